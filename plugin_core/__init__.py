@@ -1,0 +1,52 @@
+"""cardhost's host: card loading, the game kernel, and the built-in rule plugins."""
+
+from plugin_core.cardfile import load_card_file, load_card_text
+from plugin_core.catalog import Catalog, bundled_catalog
+from plugin_core.choices import Choice, ChoiceKind, FirstOptionChooser, ScriptedChooser
+from plugin_core.definitions import CardDefinition, CardType
+from plugin_core.errors import (
+    CardFileError,
+    CardhostError,
+    CardPluginError,
+    ChoiceError,
+    IllegalActionError,
+    ManaCostError,
+)
+from plugin_core.game import Game
+from plugin_core.mana import Color, ManaCost, ManaType
+from plugin_core.objects import GameObject, Player, Zone
+from plugin_core.replacement import EnteringPermanent, ManaEvent, ReplacementEffect
+from plugin_core.stack import StackAbility, TargetRequirement
+from plugin_core.turns import Step
+
+__all__ = [
+    "CardDefinition",
+    "CardFileError",
+    "CardPluginError",
+    "CardType",
+    "CardhostError",
+    "Catalog",
+    "Choice",
+    "ChoiceError",
+    "ChoiceKind",
+    "Color",
+    "EnteringPermanent",
+    "FirstOptionChooser",
+    "Game",
+    "GameObject",
+    "IllegalActionError",
+    "ManaCost",
+    "ManaCostError",
+    "ManaEvent",
+    "ManaType",
+    "Player",
+    "ReplacementEffect",
+    "ScriptedChooser",
+    "StackAbility",
+    "Step",
+    "TargetRequirement",
+    "Zone",
+    "bundled_catalog",
+    "load_card_file",
+    "load_card_text",
+]

@@ -1,0 +1,5 @@
+"""Built-in rules written as plugins of the same hooks cards use (DESIGN principle 2)."""
+
+from plugin_core.builtin import devotion, evasion
+
+BUILTIN_PLUGINS = (devotion, evasion)

@@ -1,0 +1,27 @@
+"""Devotion from mana costs (700.5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hooks import hookimpl
+from plugin_core.mana import Color
+
+if TYPE_CHECKING:
+    from plugin_core.game import Game
+    from plugin_core.objects import Player
+
+
+@hookimpl
+def count_devotion(game: Game, player: Player, colors: frozenset[Color]) -> int:
+    """Count the mana symbols among the mana costs of permanents ``player`` controls that
+    are any of ``colors`` (700.5). A hybrid symbol of two counted colours counts once
+    (MC-5); generic, colorless and X symbols count for nothing (MC-7); text boxes count
+    for nothing (MC-1); a back face has no mana cost (712.8e, MC-4)."""
+    total = 0
+    for permanent in game.permanents(controller=player):
+        cost = permanent.mana_cost
+        if cost is None:
+            continue
+        total += sum(1 for symbol in cost.symbols if colors.intersection(symbol.colors))
+    return total

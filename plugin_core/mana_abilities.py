@@ -1,0 +1,100 @@
+"""Activating and resolving mana abilities (605, 106.12, 107.5, 107.6, 302.6)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from plugin_core.choices import ChoiceKind
+from plugin_core.definitions import ManaAbilityDefinition
+from plugin_core.errors import IllegalActionError
+from plugin_core.events import (
+    CostPaid,
+    LifeChanged,
+    ManaAbilityActivated,
+    ObjectRef,
+    TappedOrUntapped,
+)
+from plugin_core.mana import WUBRG, Mana, ManaType
+from plugin_core.objects import GameObject, Zone
+from plugin_core.payment import AnnouncedCost, announce, pay
+from plugin_core.replacement import ManaEvent, apply_replacements, collect_offers
+
+if TYPE_CHECKING:
+    from plugin_core.game import Game
+
+
+def check_costs(permanent: GameObject, ability: ManaAbilityDefinition) -> None:
+    """Raise if the ability's {T} or {Q} cost can't be paid (107.5, 107.6, 302.6)."""
+    if ability.tap and permanent.tapped:
+        raise IllegalActionError(
+            "107.5", f"{permanent} is already tapped and can't be tapped to pay {{T}}"
+        )
+    if ability.untap and not permanent.tapped:
+        raise IllegalActionError(
+            "107.6", f"{permanent} is already untapped and can't be untapped to pay {{Q}}"
+        )
+    if (ability.tap or ability.untap) and permanent.is_creature and permanent.summoning_sick:
+        if not permanent.has_keyword("haste"):
+            raise IllegalActionError(
+                "302.6",
+                f"{permanent}'s ability has {{T}} or {{Q}} in its cost, and "
+                f"{permanent.controller} hasn't controlled it continuously since their "
+                "most recent turn began",
+            )
+
+
+def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, ...]:
+    """Activate and resolve at once (605.3b) the mana ability ``index`` of ``permanent``.
+    Returns the mana added."""
+    if permanent.zone is not Zone.BATTLEFIELD:
+        raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
+    abilities = permanent.mana_abilities
+    if not 0 <= index < len(abilities):
+        raise IllegalActionError("602.1", f"{permanent} has no mana ability number {index}")
+    ability = abilities[index]
+    player = permanent.controller
+    check_costs(permanent, ability)
+    reason = f"{permanent.name}'s ability"
+    if ability.mana or ability.life:
+        announced = announce(game, player, ability.mana, 0, reason)
+        cost = AnnouncedCost(announced.typed, announced.snow, announced.generic,
+                             announced.life + ability.life)
+        pay(game, player, cost, reason)
+        game.record(CostPaid(player.name, cost.text, reason))
+        if cost.life:
+            game.record(LifeChanged(player.name, -cost.life, player.life, f"paid for {reason}"))
+    if ability.tap:
+        permanent.tapped = True
+        game.record(TappedOrUntapped(ObjectRef.of(permanent), True, "cost {T}"))
+    if ability.untap:
+        permanent.tapped = False
+        game.record(TappedOrUntapped(ObjectRef.of(permanent), False, "cost {Q}"))
+    return resolve(game, permanent, ability)
+
+
+def resolve(game: Game, permanent: GameObject, ability: ManaAbilityDefinition) -> tuple[ManaType, ...]:
+    """Resolve a mana ability (605.3b): produce mana, let replacement effects modify the
+    event (106.12b, 616.1), add it, then fire the mana hooks (106.12a)."""
+    player = permanent.controller
+    if ability.any_color:
+        color = game.choose(
+            ChoiceKind.COLOR, player, f"a color of mana for {permanent.name} (106.1)", WUBRG
+        )
+        produced = (ManaType.of(color),) * ability.any_color
+    else:
+        produced = ability.produces
+    event = ManaEvent(permanent, ability, player, produced)
+    event, applied = apply_replacements(
+        game,
+        event,
+        lambda e: collect_offers(game.call_hook("replace_mana_event", event=e)),
+        player,
+        f"mana from {permanent.name}",
+    )
+    snow = "Snow" in permanent.supertypes
+    event.player.mana_pool = (*event.player.mana_pool, *(Mana(t, snow) for t in event.mana))
+    game.record(ManaAbilityActivated(ObjectRef.of(permanent), ability.text, event.mana, applied))
+    game.call_hook("on_mana_ability_resolved", permanent=permanent, ability=ability, mana=event.mana)
+    if ability.tap and event.mana:
+        game.call_hook("on_tapped_for_mana", permanent=permanent, ability=ability, mana=event.mana)
+    return event.mana

@@ -1,0 +1,86 @@
+"""The plugin manager of one game: built-in rule plugins plus the game's own cards
+(DESIGN principle 3), with each card hook wrapped so a failure names the card and hook."""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from types import ModuleType, SimpleNamespace
+from typing import Any
+
+import pluggy
+
+from hooks import PROJECT, specs
+from plugin_core.errors import CardhostError, CardPluginError
+
+IMPL_ATTRIBUTE = f"{PROJECT}_impl"
+HOOK_NAMES: frozenset[str] = frozenset(
+    name for name, value in vars(specs).items() if hasattr(value, f"{PROJECT}_spec")
+)
+
+
+def new_plugin_manager() -> pluggy.PluginManager:
+    manager = pluggy.PluginManager(PROJECT)
+    manager.add_hookspecs(specs)
+    return manager
+
+
+def hook_implementations(plugin: object) -> dict[str, Callable[..., Any]]:
+    """The functions of ``plugin`` marked with ``@hookimpl``, by the hook they implement."""
+    found: dict[str, Callable[..., Any]] = {}
+    for attribute in dir(plugin):
+        value = getattr(plugin, attribute, None)
+        options = getattr(value, IMPL_ATTRIBUTE, None)
+        if callable(value) and isinstance(options, dict):
+            found[options.get("specname") or attribute] = value
+    return found
+
+
+def check_plugin(plugin: object) -> list[str]:
+    """Problems with a card plugin: hooks that do not exist, or arguments a hook does not
+    have. Empty when the plugin is sound."""
+    problems = []
+    for hook, function in sorted(hook_implementations(plugin).items()):
+        if hook not in HOOK_NAMES:
+            close = _closest(hook)
+            hint = f"; did you mean {close!r}?" if close else ""
+            problems.append(f"implements hook {hook!r}, which does not exist{hint}")
+            continue
+        allowed = set(inspect.signature(getattr(specs, hook)).parameters)
+        extra = [p for p in inspect.signature(function).parameters if p not in allowed]
+        if extra:
+            problems.append(
+                f"hook {hook!r} has no argument {', '.join(map(repr, extra))}; "
+                f"its arguments are {', '.join(sorted(allowed))}"
+            )
+    return problems
+
+
+def _closest(name: str) -> str | None:
+    import difflib
+
+    matches = difflib.get_close_matches(name, sorted(HOOK_NAMES), n=1)
+    return matches[0] if matches else None
+
+
+def wrap_card_plugin(card_name: str, plugin: ModuleType | object) -> SimpleNamespace:
+    """A namespace of ``plugin``'s hook implementations, each re-raising any exception as
+    :class:`CardPluginError` naming the card and the hook (DESIGN principle 6)."""
+    wrapped = SimpleNamespace()
+    for hook, function in hook_implementations(plugin).items():
+        setattr(wrapped, hook, _guard(card_name, hook, function))
+    return wrapped
+
+
+def _guard(card_name: str, hook: str, function: Callable[..., Any]) -> Callable[..., Any]:
+    @functools.wraps(function)
+    def guarded(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, **kwargs)
+        except CardhostError:
+            raise
+        except Exception as error:
+            raise CardPluginError(card_name, hook, error) from error
+
+    return guarded

@@ -1,0 +1,124 @@
+"""Replacement effects as objects (614, 616; DESIGN principle 4).
+
+A plugin offers :class:`ReplacementEffect` values; the host decides which apply, asks the
+affected player which applies first (616.1), applies each at most once, and asks again
+after each one with the modified event (616.1f).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from plugin_core.choices import ChoiceKind
+from plugin_core.events import ObjectRef, ReplacementApplied
+from plugin_core.mana import ManaType
+
+if TYPE_CHECKING:
+    from plugin_core.definitions import ManaAbilityDefinition
+    from plugin_core.game import Game
+    from plugin_core.objects import GameObject, Player
+
+E = TypeVar("E")
+
+
+@dataclass(frozen=True)
+class ReplacementEffect(Generic[E]):
+    """An effect that replaces an event with a modified one (614.1).
+
+    ``source`` is the object whose ability generates it; ``apply`` returns the modified
+    event. Two offers with the same source and description are the same effect, so it
+    applies at most once to an event (616.1f, 614.5).
+    """
+
+    source: GameObject
+    description: str
+    apply: Callable[[E], E]
+    self_replacement: bool = False
+
+    @property
+    def key(self) -> tuple[int, str]:
+        return (self.source.id, self.description)
+
+
+@dataclass(frozen=True)
+class EnteringPermanent:
+    """A permanent about to enter the battlefield (614.12), as modified so far."""
+
+    permanent: GameObject
+    controller: Player
+    tapped: bool = False
+    attacking: bool = False
+    x: int = 0
+
+    def entering_tapped(self) -> EnteringPermanent:
+        return replace(self, tapped=True)
+
+
+@dataclass(frozen=True)
+class ManaEvent:
+    """A mana ability about to add ``mana`` to ``player``'s pool (106.12b, 605.3b)."""
+
+    permanent: GameObject
+    ability: ManaAbilityDefinition
+    player: Player
+    mana: tuple[ManaType, ...]
+
+    @property
+    def tapped_for_mana(self) -> bool:
+        """True when the ability has {T} in its cost (106.12)."""
+        return self.ability.tap
+
+    def with_mana(self, mana: Iterable[ManaType]) -> ManaEvent:
+        return replace(self, mana=tuple(mana))
+
+
+def collect_offers(results: Iterable[object]) -> list[ReplacementEffect]:
+    """Flatten hook results (an effect, a sequence of effects, or ``None``)."""
+    offers: list[ReplacementEffect] = []
+    for result in results:
+        if result is None:
+            continue
+        if isinstance(result, ReplacementEffect):
+            offers.append(result)
+        elif isinstance(result, Sequence):
+            offers.extend(r for r in result if r is not None)
+        else:
+            raise TypeError(f"a replacement hook returned {result!r}, not a ReplacementEffect")
+    return offers
+
+
+def apply_replacements(
+    game: Game,
+    event: E,
+    offers: Callable[[E], list[ReplacementEffect[E]]],
+    affected_player: Player,
+    affected: str,
+) -> tuple[E, tuple[str, ...]]:
+    """Apply replacement effects to ``event`` per 616.1: self-replacement effects first
+    (616.1a), then the affected player's choice among the rest (616.1e); each effect at
+    most once, the rest re-checked after each (616.1f). Returns the event and the
+    descriptions of the effects applied, in order."""
+    applied: set[tuple[int, str]] = set()
+    descriptions: list[str] = []
+    while True:
+        candidates = [o for o in offers(event) if o.key not in applied]
+        if not candidates:
+            return event, tuple(descriptions)
+        own = [o for o in candidates if o.self_replacement]
+        pool = own or candidates
+        effect = (
+            pool[0]
+            if len(pool) == 1
+            else game.choose(
+                ChoiceKind.REPLACEMENT,
+                affected_player,
+                f"which replacement effect applies first to {affected} (616.1)",
+                pool,
+            )
+        )
+        applied.add(effect.key)
+        event = effect.apply(event)
+        descriptions.append(f"{effect.source.name}: {effect.description}")
+        game.record(ReplacementApplied(ObjectRef.of(effect.source), effect.description, affected))
