@@ -16,12 +16,12 @@ from hooks.markers import hookspec
 if TYPE_CHECKING:
     from plugin_core.combat import AttackDeclaration
     from plugin_core.damage import DamageEvent
+    from plugin_core.definitions import ManaAbilityDefinition
     from plugin_core.game import Game
     from plugin_core.mana import Color, ManaType
     from plugin_core.objects import GameObject, Player
     from plugin_core.replacement import EnteringPermanent, ManaEvent, ReplacementEffect
     from plugin_core.turns import Step
-    from plugin_core.definitions import ManaAbilityDefinition
 
 
 @hookspec
@@ -120,9 +120,7 @@ def on_damage_dealt(game: Game, damage: DamageEvent) -> None:
 
 
 @hookspec
-def on_combat_damage_to_player(
-    game: Game, source: GameObject, player: Player, amount: int
-) -> None:
+def on_combat_damage_to_player(game: Game, source: GameObject, player: Player, amount: int) -> None:
     """A source dealt combat damage to a player (510.2): once per source and player.
 
     With first strike or double strike it can fire in each combat damage step (510.4).

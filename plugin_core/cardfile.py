@@ -70,7 +70,7 @@ class _Reader:
                 hint = f"; did you mean {close[0]!r}?" if close else ""
                 raise self.fail(path, f"unknown key{hint}")
             expected = allowed[key]
-            if expected is int and isinstance(value, bool) or not isinstance(value, expected):
+            if (expected is int and isinstance(value, bool)) or not isinstance(value, expected):
                 raise self.fail(
                     path, f"expected {_type_name(expected)}, found {_type_name(type(value))}"
                 )

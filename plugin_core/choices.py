@@ -79,8 +79,7 @@ def match_option(choice: Choice, answer: Any) -> Any:
                     return option
     labels = ", ".join(option_label(o) for o in choice.options)
     raise ChoiceError(
-        f"{answer!r} is not an option for {choice.kind.value} ({choice.prompt}); "
-        f"options: {labels}"
+        f"{answer!r} is not an option for {choice.kind.value} ({choice.prompt}); options: {labels}"
     )
 
 

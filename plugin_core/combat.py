@@ -75,7 +75,9 @@ class Combat(Tracked):
     def remove(self, creature: GameObject) -> None:
         """Remove a creature from combat (506.4); an attacker stays blocked (509.1h)."""
         self.attackers = tuple((a, d) for a, d in self.attackers if a is not creature)
-        self.blocks = tuple((b, a) for b, a in self.blocks if b is not creature and a is not creature)
+        self.blocks = tuple(
+            (b, a) for b, a in self.blocks if b is not creature and a is not creature
+        )
 
 
 def declare_attackers(
@@ -99,9 +101,7 @@ def declare_attackers(
         if not creature.has_keyword("vigilance"):  # 508.1f
             creature.tapped = True
             game.record(TappedOrUntapped(ObjectRef.of(creature), True, "attacking, 508.1f"))
-    declaration = AttackDeclaration(
-        player, tuple(c for c, _ in pairs), tuple(d for _, d in pairs)
-    )
+    declaration = AttackDeclaration(player, tuple(c for c, _ in pairs), tuple(d for _, d in pairs))
     combat.declaration = declaration
     combat.attackers = tuple(pairs)
     game.awaiting = None
@@ -208,8 +208,7 @@ def first_strike_step_needed(game: Game) -> bool:
     strike or double strike as the combat damage step begins (510.4)."""
     combat = game.combat
     return combat is not None and any(
-        c.has_keyword("first strike") or c.has_keyword("double strike")
-        for c in combat.creatures()
+        c.has_keyword("first strike") or c.has_keyword("double strike") for c in combat.creatures()
     )
 
 
@@ -226,9 +225,7 @@ def combat_damage(game: Game, *, first_strike_step: bool) -> None:
         if first_strike_step:
             if strikes_first:
                 dealers.append(creature)
-        elif creature.id not in combat.dealt_first_strike or creature.has_keyword(
-            "double strike"
-        ):
+        elif creature.id not in combat.dealt_first_strike or creature.has_keyword("double strike"):
             dealers.append(creature)
     assignments: list[DamageAssignment] = []
     for creature in dealers:
@@ -265,7 +262,9 @@ def _divide(
         f"divide {creature}'s {power} damage among {', '.join(map(str, recipients))} (510.1c-d)",
         divisions,
     )
-    return [DamageAssignment(creature, r, n) for r, n in zip(recipients, division) if n]
+    return [
+        DamageAssignment(creature, r, n) for r, n in zip(recipients, division, strict=False) if n
+    ]
 
 
 def _divisions(total: int, parts: int) -> list[tuple[int, ...]]:

@@ -37,9 +37,7 @@ class CardPluginError(CardhostError):
         self.card = card
         self.hook = hook
         self.error = error
-        super().__init__(
-            f"card {card!r} raised in hook {hook!r}: {type(error).__name__}: {error}"
-        )
+        super().__init__(f"card {card!r} raised in hook {hook!r}: {type(error).__name__}: {error}")
 
 
 class ChoiceError(CardhostError):

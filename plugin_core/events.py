@@ -56,8 +56,7 @@ class GameStarted(Event):
     def text(self) -> str:
         verb = "restarted (726)" if self.restarted else "started"
         return (
-            f"The game {verb} with {', '.join(self.players)}; "
-            f"{self.starting_player} plays first."
+            f"The game {verb} with {', '.join(self.players)}; {self.starting_player} plays first."
         )
 
 
@@ -164,7 +163,7 @@ class ManaAbilityActivated(Event):
         note = f"; {self.note}" if self.note else ""
         return (
             f"{self.permanent.controller} activated {self.permanent}'s mana ability "
-            f"\"{self.ability}\": {mana_text(self.produced)}{applied}{note}."
+            f'"{self.ability}": {mana_text(self.produced)}{applied}{note}.'
         )
 
 
@@ -303,7 +302,9 @@ class AttackersDeclared(Event):
     def text(self) -> str:
         if not self.attackers:
             return f"{self.player} declared no attackers."
-        pairs = ", ".join(f"{a} → {d}" for a, d in zip(self.attackers, self.defenders))
+        pairs = ", ".join(
+            f"{a} → {d}" for a, d in zip(self.attackers, self.defenders, strict=False)
+        )
         alone = " (attacks alone, 506.5)" if self.alone else ""
         return f"{self.player} attacked with {pairs}{alone}."
 

@@ -249,8 +249,9 @@ class Game(Tracked):
     def _register(self, definition: CardDefinition) -> None:
         if definition.plugin is None or definition.name in self._registered:
             return
-        self._plugins.register(wrap_card_plugin(definition.name, definition.plugin),
-                               name=f"card:{definition.name}")
+        self._plugins.register(
+            wrap_card_plugin(definition.name, definition.plugin), name=f"card:{definition.name}"
+        )
         self._registered.add(definition.name)
 
     def card(self, name: str | CardDefinition) -> CardDefinition:
@@ -318,7 +319,9 @@ class Game(Tracked):
         return player if isinstance(player, Player) else self.player(player)
 
     @action
-    def start(self, starting_player: Player | str | None = None, *, opening_hands: bool = False) -> None:
+    def start(
+        self, starting_player: Player | str | None = None, *, opening_hands: bool = False
+    ) -> None:
         """Start the game (103): optionally shuffle and draw opening hands (103.3, 103.5);
         the starting player's first turn begins and runs to its upkeep (103.8)."""
         if self.turn_number:
@@ -592,7 +595,7 @@ class Game(Tracked):
         self.record(KeywordGained(ObjectRef.of(permanent), keyword, "until end of turn"))
 
     def end_turn_effects(self) -> None:
-        """"Until end of turn" effects end (514.2)."""
+        """ "Until end of turn" effects end (514.2)."""
         self.keyword_grants = ()
 
     def move_to(self, obj: GameObject, zone: Zone | str, reason: str = "") -> GameObject:
@@ -675,8 +678,9 @@ class Game(Tracked):
             if not legal:
                 self.record(
                     AbilityDidNothing(
-                        ability.source_ref, ability.text, "no legal target, so it was removed "
-                        "from the stack (603.3d)"
+                        ability.source_ref,
+                        ability.text,
+                        "no legal target, so it was removed from the stack (603.3d)",
                     )
                 )
                 return
@@ -702,7 +706,7 @@ class Game(Tracked):
         if ability.condition is not None and not ability.condition(self, ability):
             self.record(
                 AbilityDidNothing(
-                    ability.source_ref, ability.text, "its \"if\" condition no longer holds (603.4)"
+                    ability.source_ref, ability.text, 'its "if" condition no longer holds (603.4)'
                 )
             )
             return

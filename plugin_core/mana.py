@@ -77,8 +77,7 @@ class SymbolKind(Enum):
 
 # The ten hybrid pairs as printed (107.4e), first colour first.
 HYBRID_PAIRS: frozenset[tuple[Color, Color]] = frozenset(
-    (Color(a), Color(b))
-    for a, b in ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
+    (Color(a), Color(b)) for a, b in ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
 )
 
 
@@ -217,7 +216,7 @@ class ManaCost:
             match = _SYMBOL.match(stripped, position)
             if match is None:
                 rest = stripped[position:]
-                if "{" in rest and "}" not in rest[rest.index("{"):]:
+                if "{" in rest and "}" not in rest[rest.index("{") :]:
                     problem = f"an unclosed brace at {rest!r}"
                 else:
                     problem = f"text outside braces at {rest!r}"

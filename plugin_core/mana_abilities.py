@@ -33,14 +33,14 @@ def check_costs(permanent: GameObject, ability: ManaAbilityDefinition) -> None:
         raise IllegalActionError(
             "107.6", f"{permanent} is already untapped and can't be untapped to pay {{Q}}"
         )
-    if (ability.tap or ability.untap) and permanent.is_creature and permanent.summoning_sick:
-        if not permanent.has_keyword("haste"):
-            raise IllegalActionError(
-                "302.6",
-                f"{permanent}'s ability has {{T}} or {{Q}} in its cost, and "
-                f"{permanent.controller} hasn't controlled it continuously since their "
-                "most recent turn began",
-            )
+    sick = permanent.is_creature and permanent.summoning_sick
+    if (ability.tap or ability.untap) and sick and not permanent.has_keyword("haste"):
+        raise IllegalActionError(
+            "302.6",
+            f"{permanent}'s ability has {{T}} or {{Q}} in its cost, and "
+            f"{permanent.controller} hasn't controlled it continuously since their "
+            "most recent turn began",
+        )
 
 
 def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, ...]:
@@ -57,8 +57,9 @@ def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, .
     reason = f"{permanent.name}'s ability"
     if ability.mana or ability.life:
         announced = announce(game, player, ability.mana, 0, reason)
-        cost = AnnouncedCost(announced.typed, announced.snow, announced.generic,
-                             announced.life + ability.life)
+        cost = AnnouncedCost(
+            announced.typed, announced.snow, announced.generic, announced.life + ability.life
+        )
         pay(game, player, cost, reason)
         game.record(CostPaid(player.name, cost.text, reason))
         if cost.life:
@@ -72,7 +73,9 @@ def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, .
     return resolve(game, permanent, ability)
 
 
-def resolve(game: Game, permanent: GameObject, ability: ManaAbilityDefinition) -> tuple[ManaType, ...]:
+def resolve(
+    game: Game, permanent: GameObject, ability: ManaAbilityDefinition
+) -> tuple[ManaType, ...]:
     """Resolve a mana ability (605.3b): produce mana, let replacement effects modify the
     event (106.12b, 616.1), add it, then fire the mana hooks (106.12a)."""
     player = permanent.controller
@@ -94,7 +97,9 @@ def resolve(game: Game, permanent: GameObject, ability: ManaAbilityDefinition) -
     snow = "Snow" in permanent.supertypes
     event.player.mana_pool = (*event.player.mana_pool, *(Mana(t, snow) for t in event.mana))
     game.record(ManaAbilityActivated(ObjectRef.of(permanent), ability.text, event.mana, applied))
-    game.call_hook("on_mana_ability_resolved", permanent=permanent, ability=ability, mana=event.mana)
+    game.call_hook(
+        "on_mana_ability_resolved", permanent=permanent, ability=ability, mana=event.mana
+    )
     if ability.tap and event.mana:
         game.call_hook("on_tapped_for_mana", permanent=permanent, ability=ability, mana=event.mana)
     return event.mana

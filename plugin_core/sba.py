@@ -67,4 +67,3 @@ def _legend_rule(game: Game) -> list[tuple[GameObject, str]]:
         )
         out.extend((p, "legend rule, 704.5j") for p in same if p is not keep)
     return out
-

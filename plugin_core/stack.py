@@ -73,9 +73,7 @@ class StackAbility(Tracked):
             return []
         requirement = self.target
         return [
-            obj
-            for obj in game.objects_in(requirement.zones)
-            if requirement.allows(game, self, obj)
+            obj for obj in game.objects_in(requirement.zones) if requirement.allows(game, self, obj)
         ]
 
     def target_still_legal(self, game: Game, obj: GameObject) -> bool:

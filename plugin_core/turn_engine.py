@@ -103,17 +103,21 @@ def next_step(game: Game) -> Step | None:
     if step is Step.CLEANUP:
         return Step.CLEANUP if game.cleanup_again else None
     combat = game.combat
-    attacked = combat is not None and combat.declaration is not None and bool(
-        combat.declaration.attackers
+    attacked = (
+        combat is not None and combat.declaration is not None and bool(combat.declaration.attackers)
     )
     index = TURN_ORDER.index(step) + 1
     while True:
         candidate = TURN_ORDER[index]
-        if candidate in (
-            Step.DECLARE_BLOCKERS,
-            Step.FIRST_STRIKE_DAMAGE,
-            Step.COMBAT_DAMAGE,
-        ) and not attacked:  # 508.8
+        if (
+            candidate
+            in (
+                Step.DECLARE_BLOCKERS,
+                Step.FIRST_STRIKE_DAMAGE,
+                Step.COMBAT_DAMAGE,
+            )
+            and not attacked
+        ):  # 508.8
             index += 1
             continue
         if candidate is Step.FIRST_STRIKE_DAMAGE and not first_strike_step_needed(game):

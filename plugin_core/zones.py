@@ -97,7 +97,9 @@ def enter_battlefield(
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]
         if not options:
-            game.record_nothing(permanent, "an Aura with nothing it could enchant stays put (303.4f)")
+            game.record_nothing(
+                permanent, "an Aura with nothing it could enchant stays put (303.4f)"
+            )
             return None
         attach_to = game.choose(
             ChoiceKind.ATTACH, controller, f"what {permanent.name} enchants (303.4f)", options

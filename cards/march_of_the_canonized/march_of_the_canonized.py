@@ -10,7 +10,9 @@ from plugin_core.stack import StackAbility
 from plugin_core.turns import Step
 
 NAME = "March of the Canonized"
-ENTERS = "When March of the Canonized enters, create X 1/1 white Vampire creature tokens with lifelink."
+ENTERS = (
+    "When March of the Canonized enters, create X 1/1 white Vampire creature tokens with lifelink."
+)
 UPKEEP = (
     "At the beginning of your upkeep, if your devotion to white and black is seven or "
     "greater, create a 4/3 white and black Vampire Demon creature token with flying."
@@ -32,9 +34,9 @@ def create_vampires(game: Game, ability: StackAbility) -> None:
 def devoted_enough(game: Game, ability: StackAbility) -> bool:
     """The intervening "if": checked as it triggers and as it resolves (603.4, MC-2)."""
     config = ability.source.definition.config
-    return game.devotion(ability.controller, *config["devotion_colors"]) >= config[
-        "devotion_needed"
-    ]
+    return (
+        game.devotion(ability.controller, *config["devotion_colors"]) >= config["devotion_needed"]
+    )
 
 
 @hookimpl

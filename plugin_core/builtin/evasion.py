@@ -18,5 +18,7 @@ def block_restrictions(game: Game, creature: GameObject, attacker: GameObject) -
     if attacker.has_keyword("flying") and not (
         creature.has_keyword("flying") or creature.has_keyword("reach")
     ):
-        return f"{attacker.name} has flying and {creature.name} has neither flying nor reach (702.9b)"
+        return (
+            f"{attacker.name} has flying and {creature.name} has neither flying nor reach (702.9b)"
+        )
     return None
