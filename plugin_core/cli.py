@@ -1,0 +1,58 @@
+"""The ``cardhost`` command: list cards, check card folders, play the demo."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from plugin_core.catalog import bundled_cards_folder, check_folders
+from plugin_core.demo import demo_text
+
+
+def _cards(_: argparse.Namespace) -> int:
+    cards, problems = check_folders([bundled_cards_folder()])
+    for card in sorted(cards, key=lambda c: c.name):
+        hooks = ", ".join(card.plugin_hooks) if card.plugin_hooks else "(data only)"
+        print(f"{card.name}\n    {card.type_line}\n    hooks: {hooks}")
+    for problem in problems:
+        print(f"error: {problem}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def _check(arguments: argparse.Namespace) -> int:
+    cards, problems = check_folders(Path(p) for p in arguments.paths)
+    for card in cards:
+        print(f"ok: {card.name} ({card.source})")
+    for problem in problems:
+        print(f"error: {problem}")
+    print(f"{len(cards)} card(s) valid, {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+def _demo(_: argparse.Namespace) -> int:
+    print(demo_text())
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardhost", description="A rules-exact Magic game kernel with cards as plugins."
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("cards", help="list every bundled card with its type line and hooks")
+    check = commands.add_parser("check", help="validate card folders; exit 1 on any problem")
+    check.add_argument("paths", nargs="+", help="card folders, folders of card folders, or files")
+    commands.add_parser("demo", help="play a short scripted game and print its event log")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = build_parser().parse_args(argv)
+    handler = {"cards": _cards, "check": _check, "demo": _demo}[arguments.command]
+    return handler(arguments)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,60 @@
+"""The ``cardhost`` command line: cards, check and demo."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from plugin_core.catalog import bundled_cards_folder
+from plugin_core.cli import main
+
+
+def test_cards_lists_every_bundled_card_with_type_line_and_hooks(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["cards"]) == 0
+    out = capsys.readouterr().out
+    assert "Starting Town\n    Land — Town\n    hooks: replace_enter_battlefield" in out
+    assert "Legendary Creature — Human Knight Mercenary" in out
+    assert "hooks: on_beginning_of_step, on_enter_battlefield" in out
+    assert "Plains\n    Basic Land — Plains\n    hooks: (data only)" in out
+
+
+def test_check_accepts_the_bundled_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(bundled_cards_folder())]) == 0
+    assert "0 problem(s)" in capsys.readouterr().out
+
+
+def test_check_reports_every_problem_and_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    good = tmp_path / "good"
+    good.mkdir()
+    (good / "good.toml").write_text('name = "Good"\ntypes = ["Land"]\n')
+    bad_cost = tmp_path / "bad_cost"
+    bad_cost.mkdir()
+    (bad_cost / "bad_cost.toml").write_text(
+        'name = "Bad"\nmana_cost = "{W/Q}"\ntypes = ["Enchantment"]\n'
+    )
+    bad_key = tmp_path / "bad_key"
+    bad_key.mkdir()
+    (bad_key / "bad_key.toml").write_text('name = "Worse"\ntypez = ["Land"]\n')
+    assert main(["check", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "ok: Good" in out
+    assert f"{bad_cost / 'bad_cost.toml'}: mana_cost: " in out and "{W/Q}" in out
+    assert f"{bad_key / 'bad_key.toml'}: typez: unknown key; did you mean 'types'?" in out
+    assert "1 card(s) valid, 2 problem(s)" in out
+
+
+def test_demo_shows_the_headline_cards_at_work(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["demo"]) == 0
+    out = capsys.readouterr().out
+    assert "Starting Town (#" in out and "entered the battlefield untapped from hand" in out
+    assert "attacks alone, 506.5" in out
+    assert "gained double strike until end of turn" in out
+    assert "first-strike damage" in out
+    assert "Alice created Vampire Token" in out
+    assert "Alice created Vampire Demon Token" in out
+    assert "devotion to white and black 7" in out
