@@ -254,6 +254,11 @@ class Game(Tracked):
         )
         self._registered.add(definition.name)
 
+    @property
+    def registered_cards(self) -> tuple[str, ...]:
+        """The cards whose plugins this game has registered: only those in the game."""
+        return tuple(sorted(self._registered))
+
     def card(self, name: str | CardDefinition) -> CardDefinition:
         return name if isinstance(name, CardDefinition) else self.catalog.get(name)
 
@@ -466,8 +471,9 @@ class Game(Tracked):
         x: int | None = None,
         target: GameObject | None = None,
     ) -> GameObject:
-        """Cast a spell from hand (601.2): announce X, choose the Aura's target, pay the
-        total cost from the mana pool. Returns the spell on the stack."""
+        """Cast a spell from hand (601.2): announce X (asked of the chooser if not given),
+        choose the Aura's target, pay the total cost from the mana pool. Returns the spell
+        on the stack."""
         player = card.owner
         if card.zone is not Zone.HAND:
             raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
@@ -478,6 +484,13 @@ class Game(Tracked):
         cost = card.mana_cost
         if cost is None:
             raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
+        if cost.has_x and x is None:
+            x = self.choose(
+                ChoiceKind.X,
+                player,
+                f"the value of X for {card.name} (601.2b)",
+                range(len(player.mana_pool) + 1),
+            )
         if cost.has_x and (x is None or x < 0):
             raise IllegalActionError("601.2b", f"announce a value of X of 0 or more for {card}")
         if not cost.has_x and x is not None:

@@ -104,7 +104,9 @@ def enter_battlefield(
         attach_to = game.choose(
             ChoiceKind.ATTACH, controller, f"what {permanent.name} enchants (303.4f)", options
         )
-    entering = EnteringPermanent(permanent, controller, tapped=tapped, x=x)
+    entering = EnteringPermanent(
+        permanent, controller, tapped=tapped, attacking=attacking is not None, x=x
+    )
     entering, _ = apply_replacements(
         game,
         entering,

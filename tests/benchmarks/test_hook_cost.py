@@ -1,0 +1,36 @@
+"""Benchmarks: what a hook call costs with many cards installed (DESIGN principle 3).
+
+Run ``python -m pytest tests/benchmarks --benchmark-only`` to see the figures; the
+assertions check behaviour (which plugins were called), never time.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from hooks import hookimpl
+from plugin_core import Catalog, Game, bundled_catalog, load_card_text
+
+
+def installed_cards(count: int) -> list:
+    """``count`` card definitions, each with a plugin implementing ``count_devotion``."""
+    cards = []
+    for index in range(count):
+        plugin = SimpleNamespace(count_devotion=hookimpl(lambda game, player, colors: None))
+        text = f'name = "Benchmark Card {index}"\nmana_cost = "{{W}}"\ntypes = ["Enchantment"]\n'
+        cards.append(load_card_text(text, plugin=plugin))
+    return cards
+
+
+@pytest.mark.parametrize("installed", [10, 1000])
+def test_devotion_cost_does_not_grow_with_installed_cards(benchmark, installed: int) -> None:
+    catalog = Catalog([*bundled_catalog(), *installed_cards(installed)])
+    game = Game(["Alice", "Bob"], catalog=catalog)
+    alice = game.players[0]
+    for index in range(40):
+        game.add_card(f"Benchmark Card {index % 10}", alice)
+    devotion = benchmark(game.devotion, alice, "W")
+    assert devotion == 40
+    assert len(game.registered_cards) == 10
