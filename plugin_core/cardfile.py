@@ -7,6 +7,7 @@ loaded at all. A card that declares no ``plugin`` never runs code (DESIGN princi
 from __future__ import annotations
 
 import importlib.util
+import re
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -21,6 +22,7 @@ from plugin_core.definitions import (
     CardType,
     Face,
     ManaAbilityDefinition,
+    Reflection,
 )
 from plugin_core.errors import CardFileError, ManaCostError
 from plugin_core.mana import Color, ManaCost, parse_mana
@@ -49,6 +51,13 @@ CARD_KEYS = {**FACE_KEYS, "back": dict, "tokens": list, "plugin": str, "config":
 TOKEN_KEYS = {k: v for k, v in FACE_KEYS.items() if k != "mana_cost"}
 ABILITY_KEYS = {"cost": str, "add": str}
 ANY_COLOR_PHRASES = {"one mana of any color": 1, "two mana of any one color": 2}
+REFLECTION = re.compile(
+    r"one mana of any (?P<kind>type|color) that an? (?P<card_type>land|permanent|creature"
+    r"|artifact|enchantment) (?P<who>you control|an opponent controls) could produce"
+)
+REFLECTION_TEXT = (
+    "one mana of any type|color that a land you control|an opponent controls could produce"
+)
 
 
 class _Reader:
@@ -199,13 +208,21 @@ class _Reader:
                 f"{where}.cost", f"{error} (costs are {{T}}, {{Q}}, mana, or 'Pay N life')"
             ) from None
         add = entry["add"].strip()
-        if add.lower().rstrip(".") in ANY_COLOR_PHRASES:
-            fields["any_color"] = ANY_COLOR_PHRASES[add.lower().rstrip(".")]
+        phrase = add.lower().rstrip(".")
+        reflection = REFLECTION.fullmatch(phrase)
+        if phrase in ANY_COLOR_PHRASES:
+            fields["any_color"] = ANY_COLOR_PHRASES[phrase]
+        elif reflection is not None:
+            fields["reflect"] = Reflection(
+                colors_only=reflection["kind"] == "color",
+                card_type=reflection["card_type"],
+                opponents=reflection["who"] == "an opponent controls",
+            )
         else:
             try:
                 fields["produces"] = parse_mana(add)
             except ManaCostError as error:
-                phrases = ", ".join(repr(p) for p in ANY_COLOR_PHRASES)
+                phrases = ", ".join(repr(p) for p in [*ANY_COLOR_PHRASES, REFLECTION_TEXT])
                 raise self.fail(f"{where}.add", f"{error}; or one of {phrases}") from None
             if not fields["produces"]:
                 raise self.fail(f"{where}.add", "a mana ability adds mana (605.1a)")

@@ -41,11 +41,28 @@ ENCHANT_TARGETS = ("creature", "land", "permanent", "artifact", "enchantment")
 
 
 @dataclass(frozen=True)
+class Reflection:
+    """"One mana of any type (or color) that a land you control (or an opponent controls)
+    could produce" (106.7)."""
+
+    colors_only: bool
+    card_type: str
+    opponents: bool
+
+    @property
+    def text(self) -> str:
+        kind = "color" if self.colors_only else "type"
+        who = "an opponent controls" if self.opponents else "you control"
+        return f"one mana of any {kind} that a {self.card_type} {who} could produce"
+
+
+@dataclass(frozen=True)
 class ManaAbilityDefinition:
     """A declarative activated mana ability (605.1a): ``cost: Add mana.``
 
     ``produces`` is fixed mana; ``any_color`` is how many mana of one colour of the
-    controller's choice it adds (106.1, 605.3b).
+    controller's choice it adds (106.1, 605.3b); ``reflect`` adds one mana of a type some
+    permanents could produce (106.7).
     """
 
     tap: bool = False
@@ -54,6 +71,7 @@ class ManaAbilityDefinition:
     life: int = 0
     produces: tuple[ManaType, ...] = ()
     any_color: int = 0
+    reflect: Reflection | None = None
 
     @property
     def cost_text(self) -> str:
@@ -70,6 +88,8 @@ class ManaAbilityDefinition:
 
     @property
     def effect_text(self) -> str:
+        if self.reflect is not None:
+            return f"Add {self.reflect.text}."
         if self.any_color:
             amount = "one mana" if self.any_color == 1 else f"{self.any_color} mana"
             return f"Add {amount} of any color."

@@ -209,6 +209,13 @@ class Game(Tracked):
         results = self.call_hook("count_devotion", player=player, colors=wanted)
         return sum(r for r in results if r is not None)
 
+    def could_produce(self, permanent: GameObject) -> frozenset[ManaType]:
+        """The types of mana ``permanent`` could produce now (106.7): every mana ability,
+        under every applicable replacement effect in every order, costs ignored."""
+        from plugin_core.could_produce import could_produce
+
+        return could_produce(self, permanent)
+
     # ----------------------------------------------------------------- services
     def call_hook(self, name: str, **kwargs: Any) -> list[Any]:
         """Call hook ``name`` on every plugin of this game; returns the results."""
@@ -440,13 +447,13 @@ class Game(Tracked):
         turn_engine.advance(self)
 
     # ----------------------------------------------------------------- player actions
-    def _check_sorcery_timing(self, player: Player, what: str) -> None:
+    def _check_sorcery_timing(self, player: Player, what: str, rule: str) -> None:
         if self.active_player is not player:
-            raise IllegalActionError("307.1", f"{player} can {what} only during their own turn")
+            raise IllegalActionError(rule, f"{player} can {what} only during their own turn")
         if not self.step.is_main_phase:
-            raise IllegalActionError("307.1", f"{what} only in a main phase")
+            raise IllegalActionError(rule, f"{what} only in a main phase")
         if self._stack:
-            raise IllegalActionError("307.1", f"{what} only while the stack is empty")
+            raise IllegalActionError(rule, f"{what} only while the stack is empty")
 
     @action
     def play_land(self, card: GameObject) -> GameObject | None:
@@ -456,7 +463,7 @@ class Game(Tracked):
             raise IllegalActionError("305.1", f"{card} is not in {player}'s hand")
         if not card.is_land:
             raise IllegalActionError("305.1", f"{card} is not a land card")
-        self._check_sorcery_timing(player, "play a land")
+        self._check_sorcery_timing(player, "play a land", "305.1")
         if player.lands_played >= 1:
             raise IllegalActionError("305.2", f"{player} has already played a land this turn")
         player.lands_played += 1
@@ -480,7 +487,9 @@ class Game(Tracked):
         if card.is_land:
             raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
         if not (card.is_type("Instant") or card.has_keyword("flash")):
-            self._check_sorcery_timing(player, f"cast {card.name}")
+            # 307.1 for a sorcery; 117.1a for every other noninstant spell
+            rule = "307.1" if card.is_type("Sorcery") else "117.1a"
+            self._check_sorcery_timing(player, f"cast {card.name}", rule)
         cost = card.mana_cost
         if cost is None:
             raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from plugin_core.choices import ChoiceKind
+from plugin_core.could_produce import reflected_types
 from plugin_core.definitions import ManaAbilityDefinition
 from plugin_core.errors import IllegalActionError
 from plugin_core.events import (
@@ -79,7 +80,22 @@ def resolve(
     """Resolve a mana ability (605.3b): produce mana, let replacement effects modify the
     event (106.12b, 616.1), add it, then fire the mana hooks (106.12a)."""
     player = permanent.controller
-    if ability.any_color:
+    note = ""
+    if ability.reflect is not None:
+        types = reflected_types(game, permanent, ability.reflect)
+        if types:
+            produced: tuple[ManaType, ...] = (
+                game.choose(
+                    ChoiceKind.MANA_TYPE,
+                    player,
+                    f"a type of mana for {permanent.name} (106.7)",
+                    types,
+                ),
+            )
+        else:
+            produced = ()
+            note = "no type of mana is defined, so it produces no mana (106.5, 106.7)"
+    elif ability.any_color:
         color = game.choose(
             ChoiceKind.COLOR, player, f"a color of mana for {permanent.name} (106.1)", WUBRG
         )
@@ -87,16 +103,20 @@ def resolve(
     else:
         produced = ability.produces
     event = ManaEvent(permanent, ability, player, produced)
-    event, applied = apply_replacements(
-        game,
-        event,
-        lambda e: collect_offers(game.call_hook("replace_mana_event", event=e)),
-        player,
-        f"mana from {permanent.name}",
-    )
+    applied: tuple[str, ...] = ()
+    if produced:  # only an ability producing mana has a production event to modify
+        event, applied = apply_replacements(
+            game,
+            event,
+            lambda e: collect_offers(game.call_hook("replace_mana_event", event=e)),
+            player,
+            f"mana from {permanent.name}",
+        )
     snow = "Snow" in permanent.supertypes
     event.player.mana_pool = (*event.player.mana_pool, *(Mana(t, snow) for t in event.mana))
-    game.record(ManaAbilityActivated(ObjectRef.of(permanent), ability.text, event.mana, applied))
+    game.record(
+        ManaAbilityActivated(ObjectRef.of(permanent), ability.text, event.mana, applied, note)
+    )
     game.call_hook(
         "on_mana_ability_resolved", permanent=permanent, ability=ability, mana=event.mana
     )
