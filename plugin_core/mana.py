@@ -152,7 +152,7 @@ def parse_symbol(body: str, *, where: str = "") -> ManaSymbol:
     """One symbol from the text between its braces (107.4)."""
     text = body.strip().upper()
     suffix = f" in {where}" if where else ""
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         return ManaSymbol(SymbolKind.GENERIC, amount=int(text))
     if text in ("X", "Y", "Z"):
         return ManaSymbol(SymbolKind.VARIABLE, variable=text)
@@ -165,7 +165,7 @@ def parse_symbol(body: str, *, where: str = "") -> ManaSymbol:
     parts = text.split("/")
     if len(parts) == 2 and parts[1] == "P" and _is_color(parts[0]):
         return ManaSymbol(SymbolKind.PHYREXIAN, colors=(Color(parts[0]),))
-    if len(parts) == 2 and parts[0].isdigit() and _is_color(parts[1]):
+    if len(parts) == 2 and parts[0] == "2" and _is_color(parts[1]):  # only {2/W} ... (107.4)
         return ManaSymbol(
             SymbolKind.MONOCOLORED_HYBRID, colors=(Color(parts[1]),), amount=int(parts[0])
         )

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from plugin_core.choices import ChoiceKind
 from plugin_core.errors import IllegalActionError
+from plugin_core.events import LifeChanged
 from plugin_core.mana import Mana, ManaCost, ManaSymbol, ManaType, SymbolKind
 
 if TYPE_CHECKING:
@@ -112,14 +113,21 @@ def pay(game: Game, player: Player, cost: AnnouncedCost, reason: str) -> None:
             f"{player} can't pay {cost.life} life for {reason} with a life total of {player.life}",
         )
     for mana_type in cost.typed:
-        _take(pool, lambda m, t=mana_type: m.type is t, player, cost, reason, mana_type.symbol)
+        _take(pool, _typed_preference(pool, mana_type), player, cost, reason, mana_type.symbol)
     for _ in range(cost.snow):
         _take(pool, lambda m: m.snow, player, cost, reason, "{S} (mana from a snow source)")
     for _ in range(cost.generic):
         _take(pool, _generic_preference(pool), player, cost, reason, "generic mana")
     player.mana_pool = tuple(pool)
-    if cost.life:
+    if cost.life:  # paying life is losing life (119.4)
         player.life -= cost.life
+        game.record(LifeChanged(player.name, -cost.life, player.life, f"paid for {reason}"))
+
+
+def _typed_preference(pool: list[Mana], mana_type: ManaType):
+    """Mana of one type, non-snow first, so snow mana stays for {S} (107.4h, 601.2h)."""
+    best = min((m for m in pool if m.type is mana_type), key=lambda m: m.snow, default=None)
+    return lambda m: best is not None and m == best
 
 
 def _generic_preference(pool: list[Mana]):
