@@ -602,6 +602,21 @@ class Game(Tracked):
                 created.append(permanent)
         return created
 
+    def add_mana_from(
+        self, source: GameObject, player: Player, mana: Sequence[ManaType], reason: str
+    ) -> tuple[ManaType, ...]:
+        """A triggered mana ability of ``source`` adds ``mana`` to ``player``'s pool at once
+        (605.1b, 605.4a). Replacement effects that apply to it do (616.1); "tapped for
+        mana" ones don't, since nothing was tapped for it (106.12). Returns the mana added."""
+        return mana_abilities.add_triggered_mana(self, source, player, tuple(mana), reason)
+
+    def sacrifice(self, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
+        """Its controller sacrifices ``permanent``: it goes to its owner's graveyard
+        (701.21a)."""
+        if permanent.zone is not Zone.BATTLEFIELD:
+            raise IllegalActionError("701.21a", f"{permanent} is not on the battlefield")
+        return move(self, permanent, Zone.GRAVEYARD, f"{reason}, 701.21a")
+
     def gain_life(self, player: Player, amount: int, reason: str) -> None:
         """``player`` gains ``amount`` life (119.3)."""
         if amount <= 0:

@@ -10,13 +10,13 @@ from plugin_core.definitions import ManaAbilityDefinition
 from plugin_core.errors import IllegalActionError
 from plugin_core.events import (
     CostPaid,
-    LifeChanged,
     ManaAbilityActivated,
+    ManaAdded,
     ObjectRef,
     TappedOrUntapped,
 )
 from plugin_core.mana import WUBRG, Mana, ManaType
-from plugin_core.objects import GameObject, Zone
+from plugin_core.objects import GameObject, Player, Zone
 from plugin_core.payment import AnnouncedCost, announce, pay
 from plugin_core.replacement import ManaEvent, apply_replacements, collect_offers
 
@@ -63,8 +63,6 @@ def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, .
         )
         pay(game, player, cost, reason)
         game.record(CostPaid(player.name, cost.text, reason))
-        if cost.life:
-            game.record(LifeChanged(player.name, -cost.life, player.life, f"paid for {reason}"))
     if ability.tap:
         permanent.tapped = True
         game.record(TappedOrUntapped(ObjectRef.of(permanent), True, "cost {T}"))
@@ -102,18 +100,8 @@ def resolve(
         produced = (ManaType.of(color),) * ability.any_color
     else:
         produced = ability.produces
-    event = ManaEvent(permanent, ability, player, produced)
-    applied: tuple[str, ...] = ()
-    if produced:  # only an ability producing mana has a production event to modify
-        event, applied = apply_replacements(
-            game,
-            event,
-            lambda e: collect_offers(game.call_hook("replace_mana_event", event=e)),
-            player,
-            f"mana from {permanent.name}",
-        )
-    snow = "Snow" in permanent.supertypes
-    event.player.mana_pool = (*event.player.mana_pool, *(Mana(t, snow) for t in event.mana))
+    event, applied = replace_mana(game, ManaEvent(permanent, ability, player, produced))
+    add_to_pool(event)
     game.record(
         ManaAbilityActivated(ObjectRef.of(permanent), ability.text, event.mana, applied, note)
     )
@@ -122,4 +110,35 @@ def resolve(
     )
     if ability.tap and event.mana:
         game.call_hook("on_tapped_for_mana", permanent=permanent, ability=ability, mana=event.mana)
+    return event.mana
+
+
+def replace_mana(game: Game, event: ManaEvent) -> tuple[ManaEvent, tuple[str, ...]]:
+    """Apply the replacement effects plugins offer for a mana production event (106.12b,
+    616.1). An event producing no mana has nothing to modify."""
+    if not event.mana:
+        return event, ()
+    return apply_replacements(
+        game,
+        event,
+        lambda e: collect_offers(game.call_hook("replace_mana_event", event=e)),
+        event.player,
+        f"mana from {event.permanent.name}",
+    )
+
+
+def add_to_pool(event: ManaEvent) -> None:
+    """Add the event's mana to its player's pool; a snow source makes snow mana (106.3)."""
+    snow = "Snow" in event.permanent.supertypes
+    event.player.mana_pool = (*event.player.mana_pool, *(Mana(t, snow) for t in event.mana))
+
+
+def add_triggered_mana(
+    game: Game, source: GameObject, player: Player, mana: tuple[ManaType, ...], reason: str
+) -> tuple[ManaType, ...]:
+    """A triggered mana ability adds mana at once (605.1b, 605.4a). Replacement effects
+    apply to it, but not "tapped for mana" ones: nothing was tapped for it (106.12)."""
+    event, _ = replace_mana(game, ManaEvent(source, None, player, mana))
+    add_to_pool(event)
+    game.record(ManaAdded(event.player.name, event.mana, ObjectRef.of(source), reason))
     return event.mana

@@ -58,17 +58,19 @@ class EnteringPermanent:
 
 @dataclass(frozen=True)
 class ManaEvent:
-    """A mana ability about to add ``mana`` to ``player``'s pool (106.12b, 605.3b)."""
+    """A mana ability of ``permanent`` about to add ``mana`` to ``player``'s pool
+    (106.12b, 605.3b). ``ability`` is the activated mana ability resolving, or ``None``
+    for a triggered mana ability (605.1b, 605.4a)."""
 
     permanent: GameObject
-    ability: ManaAbilityDefinition
+    ability: ManaAbilityDefinition | None
     player: Player
     mana: tuple[ManaType, ...]
 
     @property
     def tapped_for_mana(self) -> bool:
-        """True when the ability has {T} in its cost (106.12)."""
-        return self.ability.tap
+        """True when an activated mana ability with {T} in its cost resolves (106.12)."""
+        return self.ability is not None and self.ability.tap
 
     def with_mana(self, mana: Iterable[ManaType]) -> ManaEvent:
         return replace(self, mana=tuple(mana))
