@@ -41,6 +41,11 @@ class ReplacementEffect(Generic[E]):
     def key(self) -> tuple[int, str]:
         return (self.source.id, self.description)
 
+    @property
+    def name(self) -> str:
+        """The name of the effect's source: how scripts and the log name the effect."""
+        return self.source.name
+
 
 @dataclass(frozen=True)
 class EnteringPermanent:
@@ -122,5 +127,5 @@ def apply_replacements(
         )
         applied.add(effect.key)
         event = effect.apply(event)
-        descriptions.append(f"{effect.source.name}: {effect.description}")
+        descriptions.append(effect.source.name)
         game.record(ReplacementApplied(ObjectRef.of(effect.source), effect.description, affected))
