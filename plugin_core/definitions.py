@@ -36,7 +36,16 @@ PERMANENT_TYPES = frozenset(
     }
 )
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
-KEYWORDS = ("flying", "reach", "first strike", "double strike", "lifelink", "haste", "vigilance")
+KEYWORDS = (
+    "flying",
+    "reach",
+    "first strike",
+    "double strike",
+    "lifelink",
+    "haste",
+    "vigilance",
+    "flash",
+)
 ENCHANT_TARGETS = ("creature", "land", "permanent", "artifact", "enchantment")
 
 

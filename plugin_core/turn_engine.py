@@ -50,8 +50,7 @@ def begin_step(game: Game, step: Step) -> None:
                 permanent.tapped = False
                 game.record(TappedOrUntapped(ObjectRef.of(permanent), False, "untap step, 502.3"))
     elif step is Step.DRAW:
-        if not (game.turn_number == 1 and len(game.players) == 2):  # 103.8a
-            game.draw(active)
+        game.draw(active)  # 504.1
     elif step is Step.BEGINNING_OF_COMBAT:
         game.combat = Combat()
     elif step is Step.DECLARE_ATTACKERS:
@@ -122,6 +121,9 @@ def next_step(game: Game) -> Step | None:
             continue
         if candidate is Step.FIRST_STRIKE_DAMAGE and not first_strike_step_needed(game):
             index += 1
+            continue
+        if candidate is Step.DRAW and game.turn_number == 1 and len(game.players) == 2:
+            index += 1  # 103.8a: the starting player skips the draw step of their first turn
             continue
         return candidate
 
