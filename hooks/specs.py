@@ -57,7 +57,9 @@ def replace_mana_event(
     Called while a mana ability resolves, before its mana is added, and again after each
     applied effect with the event as modified so far (616.1f). Return an effect, a sequence
     of effects, or ``None``. Each effect applies at most once; when several apply, the
-    controller of the affected permanent chooses which applies first (616.1).
+    player who gets the mana chooses which applies first (616.1). ``event.ability`` is
+    ``None`` for a triggered mana ability (605.1b). Also called with hypothetical events to
+    work out what a permanent could produce (106.7): only read the game, never change it.
     """
 
 
