@@ -125,6 +125,7 @@ class Game(Tracked):
         self.extra_turns: tuple[Player, ...] = ()
         self.pending: tuple[StackAbility, ...] = ()
         self.keyword_grants: tuple[tuple[int, str], ...] = ()
+        self.resolving_mana_abilities: frozenset[tuple[int, int]] = frozenset()
         self.winner: Player | None = None
         self.game_over = False
         self.clock = 0

@@ -54,6 +54,11 @@ def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, .
         raise IllegalActionError("602.1", f"{permanent} has no mana ability number {index}")
     ability = abilities[index]
     player = permanent.controller
+    key = (permanent.id, index)
+    if key in game.resolving_mana_abilities:
+        raise IllegalActionError(
+            "605.3c", f"{permanent}'s mana ability can't be activated again until it resolves"
+        )
     check_costs(permanent, ability)
     reason = f"{permanent.name}'s ability"
     if ability.mana or ability.life:
@@ -69,7 +74,11 @@ def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, .
     if ability.untap:
         permanent.tapped = False
         game.record(TappedOrUntapped(ObjectRef.of(permanent), False, "cost {Q}"))
-    return resolve(game, permanent, ability)
+    game.resolving_mana_abilities = game.resolving_mana_abilities | {key}
+    try:
+        return resolve(game, permanent, ability)
+    finally:
+        game.resolving_mana_abilities = game.resolving_mana_abilities - {key}
 
 
 def resolve(

@@ -6,10 +6,12 @@ Every expectation is one the Comprehensive Rules demand; the rule is named besid
 from __future__ import annotations
 
 from collections.abc import Iterable
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
+from hooks import hookimpl
 from plugin_core import (
     Choice,
     ChoiceKind,
@@ -1121,3 +1123,33 @@ def test_the_same_script_gives_the_same_log() -> None:
 def test_the_shuffle_follows_the_seed() -> None:
     hands = {seed: [c.name for c in run_script(seed).players[0].hand] for seed in (1, 2, 3)}
     assert len({tuple(h) for h in hands.values()}) > 1
+
+
+def test_a_mana_ability_cannot_be_activated_again_while_it_resolves() -> None:
+    """605.3c: once a player begins to activate a mana ability, it can't be activated
+    again until it has resolved, even from inside its own resolution."""
+    attempts: list[str] = []
+
+    @hookimpl
+    def on_mana_ability_resolved(game: Game, permanent: GameObject) -> None:
+        if permanent.name == "Echoing Spring":
+            try:
+                game.activate_mana_ability(permanent, 1)
+            except IllegalActionError as error:
+                attempts.append(str(error))
+
+    spring = load_card_text(
+        'name = "Echoing Spring"\ntypes = ["Land"]\n'
+        '[[mana_abilities]]\ncost = "{T}"\nadd = "{C}"\n'
+        '[[mana_abilities]]\ncost = "{1}"\nadd = "{G}"\n',
+        plugin=SimpleNamespace(on_mana_ability_resolved=on_mana_ability_resolved),
+    )
+    game = Game(["Alice", "Bob"], cards=[spring])
+    alice = game.players[0]
+    land = game.add_card("Echoing Spring", alice)
+    game.add_mana(alice, "{C}")
+    game.activate_mana_ability(land, 1)
+    assert attempts == [
+        f"rule 605.3c: {land}'s mana ability can't be activated again until it resolves"
+    ]
+    assert [m.type for m in alice.mana_pool] == [ManaType.G]
