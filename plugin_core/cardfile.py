@@ -245,6 +245,7 @@ def parse_card(
     path: str,
     *,
     plugin_loader: Callable[[str], ModuleType | object] | None = None,
+    origin: str = "",
 ) -> CardDefinition:
     """Validate a parsed card table and build its definition."""
     reader = _Reader(path)
@@ -282,6 +283,7 @@ def parse_card(
         plugin=plugin,
         plugin_hooks=hooks,
         source=path,
+        origin=origin or path,
     )
 
 
@@ -296,14 +298,23 @@ def load_card_text(
     return parse_card(data, source, plugin_loader=(lambda _: plugin) if plugin else None)
 
 
-def load_card_file(path: Path) -> CardDefinition:
-    """A card from its TOML file; its plugin module, if any, from inside its folder."""
+def load_card_file(path: Path, *, origin: str = "", data_only: bool = False) -> CardDefinition:
+    """A card from its TOML file; its plugin module, if any, from inside its folder.
+    With ``data_only``, a card that brings Python is refused and no code runs."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError as error:
         raise CardFileError(str(path), "", f"can't be read: {error.strerror}") from None
     data = _parse_toml(text, str(path))
-    return parse_card(data, str(path), plugin_loader=lambda name: _import_plugin(path, name))
+    if data_only and "plugin" in data:
+        raise CardFileError(
+            str(path),
+            "plugin",
+            "this card brings Python code, and cards are being loaded data-only",
+        )
+    return parse_card(
+        data, str(path), plugin_loader=lambda name: _import_plugin(path, name), origin=origin
+    )
 
 
 def _parse_toml(text: str, source: str) -> dict[str, Any]:

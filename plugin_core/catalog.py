@@ -1,21 +1,105 @@
-"""The card catalog: every card a game can use, by name, from card folders."""
+"""The card catalog: every card a game can use, by name, and where cards come from.
+
+Cards come from the bundled ``cards/`` folder, from folders a user names (the ``--cards``
+option, the API), from the ``CARDHOST_CARDS`` path list, and from installed card packs:
+distributions that declare an entry point in the group ``cardhost.cards``.
+"""
 
 from __future__ import annotations
 
 import difflib
+import os
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
+from types import ModuleType
 
 from plugin_core.cardfile import load_card_file
 from plugin_core.definitions import CardDefinition
 from plugin_core.errors import CardFileError, CardhostError
 
+ENVIRONMENT_VARIABLE = "CARDHOST_CARDS"
+ENTRY_POINT_GROUP = "cardhost.cards"
+
+
+@dataclass(frozen=True)
+class CardSource:
+    """A folder of cards and how it was named: ``bundled``, ``folder``, the environment
+    variable, or ``pack NAME``."""
+
+    folder: Path
+    origin: str
+
+    def __str__(self) -> str:
+        return f"{self.origin} ({self.folder})"
+
 
 def bundled_cards_folder() -> Path:
     """The folder of the cards that ship with cardhost (inside the installed package)."""
     return Path(str(resources.files("cards")))
+
+
+def environment_sources(value: str | None = None) -> list[CardSource]:
+    """The folders in ``CARDHOST_CARDS``, separated like ``PATH`` (``os.pathsep``)."""
+    text = os.environ.get(ENVIRONMENT_VARIABLE, "") if value is None else value
+    return [
+        CardSource(Path(part), ENVIRONMENT_VARIABLE) for part in text.split(os.pathsep) if part
+    ]
+
+
+def pack_sources() -> list[CardSource]:
+    """The card packs installed as distributions with a ``cardhost.cards`` entry point.
+
+    The entry point names a package (its folder holds card folders), a folder path, or a
+    function returning one."""
+    sources = []
+    for entry_point in sorted(
+        metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name
+    ):
+        distribution = entry_point.dist.name if entry_point.dist else entry_point.name
+        origin = f"pack {distribution} (entry point {entry_point.name!r})"
+        try:
+            target = entry_point.load()
+            folder = _pack_folder(target)
+        except Exception as error:
+            raise CardFileError(
+                origin, "", f"the card pack can't be loaded: {type(error).__name__}: {error}"
+            ) from error
+        sources.append(CardSource(folder, origin))
+    return sources
+
+
+def _pack_folder(target: object) -> Path:
+    if isinstance(target, ModuleType):
+        if target.__file__ is None:
+            raise ValueError(f"module {target.__name__} has no folder")
+        return Path(target.__file__).parent
+    if callable(target):
+        target = target()
+    if isinstance(target, str | os.PathLike):
+        return Path(target)
+    raise TypeError(f"{target!r} is neither a package, a folder, nor a function giving one")
+
+
+def discover(
+    folders: Iterable[Path | str] = (),
+    *,
+    bundled: bool = True,
+    environment: bool = True,
+    packs: bool = True,
+) -> list[CardSource]:
+    """Every source of cards, in order: bundled, packs, ``CARDHOST_CARDS``, ``folders``."""
+    sources = []
+    if bundled:
+        sources.append(CardSource(bundled_cards_folder(), "bundled"))
+    if packs:
+        sources.extend(pack_sources())
+    if environment:
+        sources.extend(environment_sources())
+    sources.extend(CardSource(Path(f), "folder") for f in folders)
+    return sources
 
 
 def card_files(folder: Path) -> list[Path]:
@@ -32,11 +116,17 @@ def card_files(folder: Path) -> list[Path]:
     )
 
 
-def check_folders(folders: Iterable[Path]) -> tuple[list[CardDefinition], list[CardFileError]]:
-    """Load every card below ``folders``; return the good cards and every problem found."""
+def check_folders(
+    sources: Iterable[CardSource | Path | str], *, data_only: bool = False
+) -> tuple[list[CardDefinition], list[CardFileError]]:
+    """Load every card of ``sources``; return the good cards and every problem found.
+    With ``data_only``, cards that bring Python are refused and no card code runs."""
     cards: dict[str, CardDefinition] = {}
     problems: list[CardFileError] = []
-    for folder in folders:
+    for source in sources:
+        if not isinstance(source, CardSource):
+            source = CardSource(Path(source), "folder")
+        folder = source.folder
         if not folder.exists():
             problems.append(CardFileError(str(folder), "", "no such file or folder"))
             continue
@@ -45,7 +135,7 @@ def check_folders(folders: Iterable[Path]) -> tuple[list[CardDefinition], list[C
             problems.append(CardFileError(str(folder), "", "no card file (.toml) found"))
         for path in files:
             try:
-                card = load_card_file(path)
+                card = load_card_file(path, origin=source.origin, data_only=data_only)
             except CardFileError as error:
                 problems.append(error)
                 continue
@@ -58,7 +148,10 @@ def check_folders(folders: Iterable[Path]) -> tuple[list[CardDefinition], list[C
 
 def _duplicate(card: CardDefinition, earlier: CardDefinition) -> CardFileError:
     return CardFileError(
-        card.source, "name", f"the card name {card.name!r} is already defined by {earlier.source}"
+        card.source,
+        "name",
+        f"the card name {card.name!r} is already defined by {earlier.source} "
+        f"({earlier.origin}); this one comes from {card.origin}",
     )
 
 
@@ -72,16 +165,31 @@ class Catalog:
             self.add(card)
 
     @classmethod
-    def from_folders(cls, folders: Iterable[Path | str], *, bundled: bool = True) -> Catalog:
-        """The bundled cards (unless ``bundled=False``) and every card below ``folders``.
-        Raises the first problem found; use :func:`check_folders` to see them all."""
-        paths = [Path(f) for f in folders]
-        if bundled:
-            paths.insert(0, bundled_cards_folder())
-        cards, problems = check_folders(paths)
+    def from_folders(
+        cls,
+        folders: Iterable[Path | str],
+        *,
+        bundled: bool = True,
+        environment: bool = False,
+        packs: bool = False,
+        data_only: bool = False,
+    ) -> Catalog:
+        """The cards of ``folders`` plus, as asked, the bundled cards, ``CARDHOST_CARDS``
+        and installed packs. Raises the first problem found; :func:`check_folders` lists
+        them all."""
+        sources = discover(folders, bundled=bundled, environment=environment, packs=packs)
+        cards, problems = check_folders(sources, data_only=data_only)
         if problems:
             raise problems[0]
         return cls(cards)
+
+    @classmethod
+    def discover(
+        cls, folders: Iterable[Path | str] = (), *, data_only: bool = False
+    ) -> Catalog:
+        """Every card a user has: bundled, installed packs, ``CARDHOST_CARDS``, and
+        ``folders``."""
+        return cls.from_folders(folders, environment=True, packs=True, data_only=data_only)
 
     def add(self, card: CardDefinition) -> CardDefinition:
         earlier = self._cards.get(card.name)

@@ -7,22 +7,25 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from plugin_core.catalog import bundled_cards_folder, check_folders
+from plugin_core.catalog import ENVIRONMENT_VARIABLE, check_folders, discover
 from plugin_core.demo import demo_text
 
 
-def _cards(_: argparse.Namespace) -> int:
-    cards, problems = check_folders([bundled_cards_folder()])
+def _cards(arguments: argparse.Namespace) -> int:
+    sources = discover(arguments.cards)
+    cards, problems = check_folders(sources, data_only=arguments.data_only)
     for card in sorted(cards, key=lambda c: c.name):
         hooks = ", ".join(card.plugin_hooks) if card.plugin_hooks else "(data only)"
-        print(f"{card.name}\n    {card.type_line}\n    hooks: {hooks}")
+        print(f"{card.name}\n    {card.type_line}\n    hooks: {hooks}\n    from: {card.origin}")
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     return 1 if problems else 0
 
 
 def _check(arguments: argparse.Namespace) -> int:
-    cards, problems = check_folders(Path(p) for p in arguments.paths)
+    cards, problems = check_folders(
+        (Path(p) for p in arguments.paths), data_only=arguments.data_only
+    )
     for card in cards:
         print(f"ok: {card.name} ({card.source})")
     for problem in problems:
@@ -40,8 +43,22 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardhost", description="A rules-exact Magic game kernel with cards as plugins."
     )
+    parser.add_argument(
+        "--cards",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help=f"a folder of cards to add (repeatable); {ENVIRONMENT_VARIABLE} adds more",
+    )
+    parser.add_argument(
+        "--data-only",
+        action="store_true",
+        help="refuse every card that brings Python code; no card code runs",
+    )
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("cards", help="list every bundled card with its type line and hooks")
+    commands.add_parser(
+        "cards", help="list every card with its type line, its hooks, and where it comes from"
+    )
     check = commands.add_parser("check", help="validate card folders; exit 1 on any problem")
     check.add_argument("paths", nargs="+", help="card folders, folders of card folders, or files")
     commands.add_parser("demo", help="play a short scripted game and print its event log")

@@ -141,7 +141,9 @@ class Face:
 
 @dataclass(frozen=True, eq=False)
 class CardDefinition:
-    """A card as its file declares it: faces, tokens it creates, and its plugin."""
+    """A card as its file declares it: faces, tokens it creates, and its plugin.
+    ``source`` is its file; ``origin`` says where it came from (bundled, a folder, the
+    ``CARDHOST_CARDS`` path list, or a card pack)."""
 
     front: Face
     back: Face | None = None
@@ -150,6 +152,7 @@ class CardDefinition:
     plugin: object | None = None
     plugin_hooks: tuple[str, ...] = ()
     source: str = "<text>"
+    origin: str = "<text>"
     is_token: bool = False
 
     @property

@@ -2,7 +2,7 @@
 
 Each effect adds {C} to a land's mana, so every order of ``n`` effects ends the same, but
 the states along the way are the subsets of effects applied: the search visits 2**n
-states, not n! orders. Run ``python -m pytest tests/benchmarks --benchmark-only`` for the
+states, not n! orders. Run ``python -m pytest tests/benchmarks --benchmark-enable`` for the
 figures; the assertions check the answer, never time.
 """
 

@@ -1,6 +1,6 @@
 """Benchmarks: what a hook call costs with many cards installed (DESIGN principle 3).
 
-Run ``python -m pytest tests/benchmarks --benchmark-only`` to see the figures; the
+Run ``python -m pytest tests/benchmarks --benchmark-enable`` to see the figures; the
 assertions check behaviour (which plugins were called), never time.
 """
 
