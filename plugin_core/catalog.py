@@ -44,9 +44,7 @@ def bundled_cards_folder() -> Path:
 def environment_sources(value: str | None = None) -> list[CardSource]:
     """The folders in ``CARDHOST_CARDS``, separated like ``PATH`` (``os.pathsep``)."""
     text = os.environ.get(ENVIRONMENT_VARIABLE, "") if value is None else value
-    return [
-        CardSource(Path(part), ENVIRONMENT_VARIABLE) for part in text.split(os.pathsep) if part
-    ]
+    return [CardSource(Path(part), ENVIRONMENT_VARIABLE) for part in text.split(os.pathsep) if part]
 
 
 def pack_sources() -> list[CardSource]:
@@ -55,9 +53,7 @@ def pack_sources() -> list[CardSource]:
     The entry point names a package (its folder holds card folders), a folder path, or a
     function returning one."""
     sources = []
-    for entry_point in sorted(
-        metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name
-    ):
+    for entry_point in sorted(metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
         distribution = entry_point.dist.name if entry_point.dist else entry_point.name
         origin = f"pack {distribution} (entry point {entry_point.name!r})"
         try:
@@ -184,9 +180,7 @@ class Catalog:
         return cls(cards)
 
     @classmethod
-    def discover(
-        cls, folders: Iterable[Path | str] = (), *, data_only: bool = False
-    ) -> Catalog:
+    def discover(cls, folders: Iterable[Path | str] = (), *, data_only: bool = False) -> Catalog:
         """Every card a user has: bundled, installed packs, ``CARDHOST_CARDS``, and
         ``folders``."""
         return cls.from_folders(folders, environment=True, packs=True, data_only=data_only)

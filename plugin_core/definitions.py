@@ -51,7 +51,7 @@ ENCHANT_TARGETS = ("creature", "land", "permanent", "artifact", "enchantment")
 
 @dataclass(frozen=True)
 class Reflection:
-    """"One mana of any type (or color) that a land you control (or an opponent controls)
+    """ "One mana of any type (or color) that a land you control (or an opponent controls)
     could produce" (106.7)."""
 
     colors_only: bool

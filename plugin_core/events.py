@@ -353,6 +353,21 @@ class Transformed(Event):
 
 
 @dataclass(frozen=True)
+class CountersChanged(Event):
+    permanent: ObjectRef
+    kind: str
+    amount: int
+    total: int
+
+    @property
+    def text(self) -> str:
+        verb = "got" if self.amount >= 0 else "lost"
+        return (
+            f"{self.permanent} {verb} {abs(self.amount)} {self.kind} counter(s); {self.total} now."
+        )
+
+
+@dataclass(frozen=True)
 class ChoiceMade(Event):
     player: str
     kind: str

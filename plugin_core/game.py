@@ -24,6 +24,7 @@ from plugin_core.events import (
     AbilityResolved,
     AbilityTriggered,
     ChoiceMade,
+    CountersChanged,
     Event,
     ExtraTurnAdded,
     GameStarted,
@@ -37,7 +38,9 @@ from plugin_core.events import (
     SpellCast,
     SpellCountered,
     SpellResolved,
+    StepBegan,
     Transformed,
+    TurnBegan,
 )
 from plugin_core.journal import Tracked, atomic
 from plugin_core.log import EventLog
@@ -52,6 +55,15 @@ from plugin_core.zones import can_enchant, enter_battlefield, move, zone_content
 P = ParamSpec("P")
 R = TypeVar("R")
 OPENING_HAND = 7  # 103.5
+BEGIN_AT_STEPS = (
+    Step.UPKEEP,
+    Step.DRAW,
+    Step.MAIN1,
+    Step.BEGINNING_OF_COMBAT,
+    Step.DECLARE_ATTACKERS,
+    Step.MAIN2,
+    Step.END,
+)
 
 
 def action(method: Callable[P, R]) -> Callable[P, R]:
@@ -349,6 +361,46 @@ class Game(Tracked):
         self.settle()
         turn_engine.advance(self)
 
+    @action
+    def begin_at(
+        self,
+        active_player: Player | str,
+        step: Step | str = Step.MAIN1,
+        *,
+        turn_number: int | None = None,
+        turns_taken: Mapping[str, int] | None = None,
+    ) -> None:
+        """Set up a game already in progress, as a puzzle does: it is ``active_player``'s
+        turn ``turn_number`` at ``step``, each player having taken ``turns_taken`` turns
+        (the active player at least 1). Nothing triggers; cards added afterwards with
+        ``summoning_sick=True`` arrived this turn (302.6)."""
+        if self.turn_number:
+            raise IllegalActionError("103.1", "the game has already started")
+        active = self._player(active_player)
+        where = Step(step)
+        if where not in BEGIN_AT_STEPS:
+            allowed = ", ".join(s.value for s in BEGIN_AT_STEPS)
+            raise CardhostError(f"a game can begin at one of these steps: {allowed}")
+        taken = dict(turns_taken or {})
+        for player in self.players:
+            player.turns_taken = taken.get(player.name, 0)
+        active.turns_taken = max(active.turns_taken, 1)
+        for player in sorted(self.players, key=lambda p: p is active):
+            if player.turns_taken:
+                player.turn_began_at = self.tick()
+        self.turn_number = turn_number or sum(p.turns_taken for p in self.players)
+        self.active_player = active
+        self.normal_turn_player = active
+        self.starting_player = active
+        self.step = where
+        if where in (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS):
+            self.combat = Combat()
+        if where is Step.DECLARE_ATTACKERS:
+            self.awaiting = "attackers"
+        self.record(GameStarted(tuple(p.name for p in self.players), active.name))
+        self.record(TurnBegan(self.turn_number, active.name, active.turns_taken))
+        self.record(StepBegan(where.value))
+
     def _opening_hands(self) -> None:
         for player in self.players:
             cards = list(player.library)
@@ -617,6 +669,16 @@ class Game(Tracked):
         if permanent.zone is not Zone.BATTLEFIELD:
             raise IllegalActionError("701.21a", f"{permanent} is not on the battlefield")
         return move(self, permanent, Zone.GRAVEYARD, f"{reason}, 701.21a")
+
+    def add_counters(self, permanent: GameObject, kind: str, amount: int = 1) -> None:
+        """Put ``amount`` counters of ``kind`` on a permanent (122.1); a negative amount
+        removes them. The dict is replaced, never changed in place, so it is journaled."""
+        total = permanent.counters.get(kind, 0) + amount
+        counters = {**permanent.counters, kind: total}
+        if total <= 0:
+            del counters[kind]
+        permanent.counters = counters
+        self.record(CountersChanged(ObjectRef.of(permanent), kind, amount, max(total, 0)))
 
     def gain_life(self, player: Player, amount: int, reason: str) -> None:
         """``player`` gains ``amount`` life (119.3)."""

@@ -71,6 +71,7 @@ class GameObject(Tracked):
         self.control_since = 0
         self.x: int | None = None
         self.targets: tuple[GameObject, ...] = ()
+        self.counters: dict[str, int] = {}
 
     # Characteristics (109.3), from the face that is up (712.8d-e).
     @property
@@ -144,11 +145,15 @@ class GameObject(Tracked):
 
     @property
     def power(self) -> int:
-        return self.face.power or 0
+        """Printed power, then +1/+1 and -1/-1 counters (613.4c)."""
+        return (self.face.power or 0) + self._counter_bonus()
 
     @property
     def toughness(self) -> int:
-        return self.face.toughness or 0
+        return (self.face.toughness or 0) + self._counter_bonus()
+
+    def _counter_bonus(self) -> int:
+        return self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
 
     @property
     def keywords(self) -> frozenset[str]:

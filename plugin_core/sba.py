@@ -42,6 +42,12 @@ def check_once(game: Game) -> bool:
             host = permanent.attached_to
             if host is None or not can_enchant(game, permanent, host):
                 doomed[permanent.id] = (permanent, "Aura not legally attached, 704.5m")
+    for permanent in game.battlefield:  # 704.5q
+        pairs = min(permanent.counters.get("+1/+1", 0), permanent.counters.get("-1/-1", 0))
+        if pairs:
+            game.add_counters(permanent, "+1/+1", -pairs)
+            game.add_counters(permanent, "-1/-1", -pairs)
+            performed = True
     for keep_out, reason in _legend_rule(game):
         doomed.setdefault(keep_out.id, (keep_out, reason))
     for permanent, reason in doomed.values():
