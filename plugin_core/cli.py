@@ -7,8 +7,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from plugin_core.catalog import ENVIRONMENT_VARIABLE, check_folders, discover
-from plugin_core.demo import demo_text
+from plugin_core.catalog import ENVIRONMENT_VARIABLE, Catalog, check_folders, discover
+from plugin_core.errors import CardhostError
+from plugin_core.scenario import SHOWCASE, run_scenario
 
 
 def _cards(arguments: argparse.Namespace) -> int:
@@ -34,9 +35,33 @@ def _check(arguments: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
-def _demo(_: argparse.Namespace) -> int:
-    print(demo_text())
-    return 0
+def _run(arguments: argparse.Namespace) -> int:
+    catalog = Catalog.from_folders(
+        arguments.cards, environment=True, packs=True, data_only=arguments.data_only
+    )
+    failed = 0
+    for path in arguments.files:
+        try:
+            result = run_scenario(path, catalog)
+        except CardhostError as error:
+            print(f"error: {error}")
+            failed += 1
+            continue
+        print(f"=== {result.name} ({result.path})")
+        print(result.game.log.text())
+        for failure in result.failures:
+            print(f"FAILED {failure}")
+        verdict = "passed" if result.passed else "failed"
+        print(f"--- {verdict}: {result.checked - len(result.failures)} of {result.checked} "
+              "expectations hold\n")
+        failed += not result.passed
+    print(f"{len(arguments.files) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def _demo(arguments: argparse.Namespace) -> int:
+    arguments.files = [str(SHOWCASE)]
+    return _run(arguments)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,13 +86,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     check = commands.add_parser("check", help="validate card folders; exit 1 on any problem")
     check.add_argument("paths", nargs="+", help="card folders, folders of card folders, or files")
-    commands.add_parser("demo", help="play a short scripted game and print its event log")
+    run = commands.add_parser(
+        "run", help="play scenario files, print their logs; exit 1 unless every expectation holds"
+    )
+    run.add_argument("files", nargs="+", help="scenario files (.toml)")
+    commands.add_parser(
+        "demo", help="play the showcase scenario of the headline cards and print its event log"
+    )
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = build_parser().parse_args(argv)
-    handler = {"cards": _cards, "check": _check, "demo": _demo}[arguments.command]
+    handler = {"cards": _cards, "check": _check, "run": _run, "demo": _demo}[arguments.command]
     return handler(arguments)
 
 

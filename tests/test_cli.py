@@ -57,4 +57,5 @@ def test_demo_shows_the_headline_cards_at_work(capsys: pytest.CaptureFixture[str
     assert "first-strike damage" in out
     assert "Alice created Vampire Token" in out
     assert "Alice created Vampire Demon Token" in out
-    assert "devotion to white and black 7" in out
+    assert "--- passed: 9 of 9 expectations hold" in out
+    assert out.endswith("1 passed, 0 failed\n")
