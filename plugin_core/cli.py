@@ -9,6 +9,7 @@ from pathlib import Path
 
 from plugin_core.catalog import ENVIRONMENT_VARIABLE, Catalog, check_folders, discover
 from plugin_core.errors import CardhostError
+from plugin_core.scaffold import new_card
 from plugin_core.scenario import SHOWCASE, run_scenario
 
 
@@ -59,6 +60,16 @@ def _run(arguments: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _new(arguments: argparse.Namespace) -> int:
+    try:
+        folder = new_card(arguments.name, Path(arguments.dir))
+    except CardhostError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(f"created {folder}: edit {folder.name}.toml, then run: python -m pytest {folder}")
+    return 0
+
+
 def _demo(arguments: argparse.Namespace) -> int:
     arguments.files = [str(SHOWCASE)]
     return _run(arguments)
@@ -90,6 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
         "run", help="play scenario files, print their logs; exit 1 unless every expectation holds"
     )
     run.add_argument("files", nargs="+", help="scenario files (.toml)")
+    new = commands.add_parser("new", help="scaffold a card folder and a test for it")
+    new.add_argument("name", help="the card's name")
+    new.add_argument("--dir", default=".", help="where to create the card folder")
     commands.add_parser(
         "demo", help="play the showcase scenario of the headline cards and print its event log"
     )
@@ -98,7 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = build_parser().parse_args(argv)
-    handler = {"cards": _cards, "check": _check, "run": _run, "demo": _demo}[arguments.command]
+    handlers = {"cards": _cards, "check": _check, "run": _run, "new": _new, "demo": _demo}
+    handler = handlers[arguments.command]
     return handler(arguments)
 
 

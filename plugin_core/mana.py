@@ -270,16 +270,20 @@ class Mana:
 
 
 def parse_mana(text: str) -> tuple[ManaType, ...]:
-    """Mana to add, written as symbols: ``"{G}{G}"`` or ``"{C}"`` (106.1)."""
+    """Mana to add, written as symbols: ``"{G}{G}"``, ``"{C}"``; a generic symbol adds that
+    much colorless mana (106.10), a Phyrexian symbol one mana of its colour (106.9), and
+    {S} one colorless mana (106.11)."""
     types: list[ManaType] = []
     for symbol in ManaCost.parse(text).symbols:
-        if symbol.kind is SymbolKind.COLORED:
+        if symbol.kind in (SymbolKind.COLORED, SymbolKind.PHYREXIAN):
             types.append(ManaType.of(symbol.colors[0]))
-        elif symbol.kind is SymbolKind.COLORLESS:
+        elif symbol.kind in (SymbolKind.COLORLESS, SymbolKind.SNOW):
             types.append(ManaType.C)
+        elif symbol.kind is SymbolKind.GENERIC:
+            types.extend([ManaType.C] * symbol.amount)
         else:
             raise ManaCostError(
-                f"{symbol} is not a type of mana; mana is written {{W}} {{U}} {{B}} {{R}} {{G}} "
-                "or {C} (106.1b)"
+                f"{symbol} can't be added as mana without a choice; write the mana as "
+                "{W} {U} {B} {R} {G} {C} or a number (106.1b, 106.8, 106.10)"
             )
     return tuple(types)

@@ -34,7 +34,7 @@ CARD_STATUS_KEYS = {"card", "count", "tapped", "sick", "transformed", "attached_
                     "counters", "controller"}
 ZONE_KEYS = ("library", "hand", "graveyard", "exile", "battlefield")
 SCENARIOS_FOLDER = Path(__file__).parent / "scenarios"
-SHOWCASE = SCENARIOS_FOLDER / "showcase.toml"
+SHOWCASE = SCENARIOS_FOLDER / "showcase.scenario.toml"
 
 
 class ScenarioError(CardhostError):

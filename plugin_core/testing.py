@@ -1,0 +1,55 @@
+"""Assertion helpers for card tests: failures say what was expected and what was found,
+followed by the end of the event log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from plugin_core.game import Game
+from plugin_core.scenario import check_expectation
+
+LOG_TAIL = 12
+
+
+class Expect:
+    """Expectations about one game, each raising ``AssertionError`` when it fails::
+
+        expect(game).player("Bob", life=14)
+        expect(game).permanent("Vampire Token", count=2, keywords=["lifelink"])
+        expect(game).log("attacks alone")
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def player(self, name: str, **facts: Any) -> Expect:
+        """Life, mana_pool ("{G}{G}"), turns_taken, lost, hand, graveyard, library (card
+        names), devotion ({"colors": [...], "value": n})."""
+        return self._check({"player": name, **facts})
+
+    def permanent(self, name: str, **facts: Any) -> Expect:
+        """count, controller, tapped, power, toughness, transformed, keywords, colors,
+        attached_to (a name)."""
+        return self._check({"permanent": name, **facts})
+
+    def log(self, text: str) -> Expect:
+        """Some line of the log contains ``text``."""
+        return self._check({"log": text})
+
+    def not_in_log(self, text: str) -> Expect:
+        return self._check({"not_in_log": text})
+
+    def turn(self, **facts: Any) -> Expect:
+        """step (its name), active (a player's name), turn (the game's turn number)."""
+        return self._check(facts)
+
+    def _check(self, expectation: dict[str, Any]) -> Expect:
+        problems = check_expectation(self.game, expectation)
+        if problems:
+            tail = "\n".join(f"    {line}" for line in self.game.log.lines()[-LOG_TAIL:])
+            raise AssertionError("\n".join(problems) + f"\nlast lines of the log:\n{tail}")
+        return self
+
+
+def expect(game: Game) -> Expect:
+    return Expect(game)
