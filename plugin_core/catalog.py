@@ -98,18 +98,26 @@ def discover(
     return sources
 
 
+SCENARIO_SUFFIX = ".scenario.toml"
+
+
+def _card_tomls(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.glob("*.toml") if not p.name.endswith(SCENARIO_SUFFIX))
+
+
 def card_files(folder: Path) -> list[Path]:
     """The card files below ``folder``: each card folder holds one ``.toml`` file; a
-    folder that holds one itself is a single card folder."""
-    own = sorted(folder.glob("*.toml"))
+    folder that holds one itself is a single card folder. Scenario files
+    (``*.scenario.toml``) are not cards."""
+    own = _card_tomls(folder)
     if own:
         return own
-    return sorted(
+    return [
         path
         for child in sorted(folder.iterdir())
         if child.is_dir() and not child.name.startswith((".", "_"))
-        for path in child.glob("*.toml")
-    )
+        for path in _card_tomls(child)
+    ]
 
 
 def check_folders(

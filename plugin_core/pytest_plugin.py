@@ -19,13 +19,11 @@ from typing import Any
 
 import pytest
 
-from plugin_core.catalog import Catalog, check_folders, discover
+from plugin_core.catalog import SCENARIO_SUFFIX, Catalog, card_files, check_folders, discover
 from plugin_core.choices import ScriptedChooser
 from plugin_core.game import Game
 from plugin_core.scenario import ScenarioResult, run_scenario
 from plugin_core.testing import expect as expect_game
-
-SCENARIO_SUFFIX = ".scenario.toml"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -57,11 +55,7 @@ def _catalog(folders: Sequence[Path], bundled: bool = True) -> Catalog:
 def _own_folder(path: Path) -> list[Path]:
     """The test file's folder, when it is a card folder (it holds a card file)."""
     folder = path.parent
-    return [folder] if any(folder.glob("*.toml")) and not _only_scenarios(folder) else []
-
-
-def _only_scenarios(folder: Path) -> bool:
-    return all(p.name.endswith(SCENARIO_SUFFIX) for p in folder.glob("*.toml"))
+    return [folder] if any(p.parent == folder for p in card_files(folder)) else []
 
 
 @pytest.fixture

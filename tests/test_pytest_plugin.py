@@ -1,0 +1,132 @@
+"""The cardhost pytest plugin, tested with pytester as a card author would use it."""
+
+from __future__ import annotations
+
+import pytest
+
+CARD = '''
+name = "Benalish Hero"
+mana_cost = "{W}"
+types = ["Creature"]
+subtypes = ["Human", "Soldier"]
+power = 1
+toughness = 1
+'''
+
+
+def card_folder(pytester: pytest.Pytester) -> None:
+    pytester.makefile(".toml", benalish_hero=CARD)
+
+
+def test_card_game_holds_the_cards_of_the_test_files_folder(pytester: pytest.Pytester) -> None:
+    card_folder(pytester)
+    pytester.makepyfile(
+        test_hero='''
+        from plugin_core import Step
+
+        def test_cast(card_game, expect):
+            alice = card_game.players[0]
+            hero = card_game.add_card("Benalish Hero", alice, "hand")
+            card_game.begin_at(alice, Step.MAIN1)
+            card_game.add_mana(alice, "{W}")
+            card_game.cast(hero)
+            card_game.resolve_stack()
+            expect(card_game).permanent("Benalish Hero", count=1, power=1, toughness=1)
+            assert card_game.registered_cards == ()
+        '''
+    )
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1)
+
+
+def test_expect_failures_say_what_was_expected_and_found(pytester: pytest.Pytester) -> None:
+    card_folder(pytester)
+    pytester.makepyfile(
+        test_hero='''
+        def test_life(card_game, expect):
+            expect(card_game).player("Bob", life=14)
+        '''
+    )
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*expected Bob's life 14, found 20*", "*last lines of the log*"])
+
+
+def test_make_game_takes_card_folders_and_choices(pytester: pytest.Pytester) -> None:
+    folder = pytester.mkdir("heroes")
+    (folder / "benalish_hero.toml").write_text(CARD)
+    pytester.makepyfile(
+        test_town='''
+        from plugin_core import Step
+
+        def test_town(make_game, expect):
+            game = make_game("heroes", choices={"color": ["R"]})
+            alice = game.players[0]
+            game.begin_at(alice, Step.MAIN1)
+            town = game.add_card("Starting Town", alice)
+            game.add_card("Benalish Hero", alice)
+            game.activate_mana_ability(town, 1)
+            expect(game).player("Alice", life=19, mana_pool="{R}")
+            expect(game).permanent("Benalish Hero", count=1)
+        '''
+    )
+    pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=1)
+
+
+def test_cardhost_cards_option_adds_folders(pytester: pytest.Pytester) -> None:
+    folder = pytester.mkdir("more")
+    (folder / "benalish_hero.toml").write_text(CARD)
+    pytester.makepyfile(
+        test_option='''
+        def test_option(card_game):
+            assert "Benalish Hero" in card_game.catalog
+        '''
+    )
+    pytester.runpytest("-p", "no:cacheprovider", "--cardhost-cards", str(folder)).assert_outcomes(
+        passed=1
+    )
+
+
+SCENARIO = '''
+name = "Hero enters"
+cards = ["."]
+
+[players.Alice]
+hand = ["Benalish Hero"]
+mana_pool = "{W}"
+
+[players.Bob]
+
+[[actions]]
+do = "cast"
+card = "Benalish Hero"
+
+[[actions]]
+do = "resolve"
+
+[[expect]]
+permanent = "Benalish Hero"
+count = 1
+power = %d
+'''
+
+
+def test_scenario_files_are_collected_and_pass(pytester: pytest.Pytester) -> None:
+    card_folder(pytester)
+    pytester.makefile(".scenario.toml", hero=SCENARIO % 1)
+    result = pytester.runpytest("-p", "no:cacheprovider", "-v")
+    result.assert_outcomes(passed=1)
+    result.stdout.fnmatch_lines(["*hero.scenario.toml::hero PASSED*"])
+
+
+def test_a_failing_scenario_reports_expected_and_found(pytester: pytest.Pytester) -> None:
+    card_folder(pytester)
+    pytester.makefile(".scenario.toml", hero=SCENARIO % 3)
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        [
+            "*scenario 'Hero enters' failed:*",
+            "*expect[0]: expected Benalish Hero #* power 3, found 1*",
+        ]
+    )
