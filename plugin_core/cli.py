@@ -53,8 +53,10 @@ def _run(arguments: argparse.Namespace) -> int:
         for failure in result.failures:
             print(f"FAILED {failure}")
         verdict = "passed" if result.passed else "failed"
-        print(f"--- {verdict}: {result.checked - len(result.failures)} of {result.checked} "
-              "expectations hold\n")
+        print(
+            f"--- {verdict}: {result.checked - len(result.failures)} of {result.checked} "
+            "expectations hold\n"
+        )
         failed += not result.passed
     print(f"{len(arguments.files) - failed} passed, {failed} failed")
     return 1 if failed else 0

@@ -65,7 +65,8 @@ class Combat(Tracked):
         return tuple(b for b, a in self.blocks if a is attacker)
 
     def blocked_by(self, blocker: GameObject) -> tuple[GameObject, ...]:
-        return tuple(a for b, a in self.blocks if b is blocker)
+        """The attackers ``blocker`` is blocking that are still in combat (510.1d)."""
+        return tuple(a for b, a in self.blocks if b is blocker and self.is_attacking(a))
 
     def creatures(self) -> tuple[GameObject, ...]:
         """Every attacking and blocking creature (506.1)."""
@@ -73,11 +74,10 @@ class Combat(Tracked):
         return tuple(a for a, _ in self.attackers) + blockers
 
     def remove(self, creature: GameObject) -> None:
-        """Remove a creature from combat (506.4); an attacker stays blocked (509.1h)."""
+        """Remove a creature from combat (506.4). An attacker stays blocked (509.1h); a
+        creature blocking it stays blocking, though it blocks no creature now (509.1g)."""
         self.attackers = tuple((a, d) for a, d in self.attackers if a is not creature)
-        self.blocks = tuple(
-            (b, a) for b, a in self.blocks if b is not creature and a is not creature
-        )
+        self.blocks = tuple((b, a) for b, a in self.blocks if b is not creature)
 
 
 def declare_attackers(
@@ -103,7 +103,7 @@ def declare_attackers(
             game.record(TappedOrUntapped(ObjectRef.of(creature), True, "attacking, 508.1f"))
     declaration = AttackDeclaration(player, tuple(c for c, _ in pairs), tuple(d for _, d in pairs))
     combat.declaration = declaration
-    combat.attackers = tuple(pairs)
+    combat.attackers = (*combat.attackers, *pairs)
     game.awaiting = None
     alone = declaration.alone
     game.record(

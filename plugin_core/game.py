@@ -290,13 +290,13 @@ class Game(Tracked):
         """Perform state-based actions and put triggered abilities on the stack until
         neither happens (117.5, 603.3b, 704.3)."""
         while True:
-            performed = sba.check_once(self)
-            if self.game_over:
+            if sba.check_once(self):
+                if self.game_over:
+                    return
+                continue  # 704.3: check again until none is performed
+            if not self.pending:
                 return
-            if self.pending:
-                self._put_triggers_on_stack()
-            elif not performed:
-                return
+            self._put_triggers_on_stack()
 
     # ----------------------------------------------------------------- set-up
     def add_card(
@@ -500,6 +500,14 @@ class Game(Tracked):
         turn_engine.advance(self)
 
     # ----------------------------------------------------------------- player actions
+    def _check_priority(self, what: str) -> None:
+        """In a combat step, players get priority only after its declaration (117.3a,
+        508.1, 509.1)."""
+        if self.awaiting is not None:
+            raise IllegalActionError(
+                "117.3a", f"{self.awaiting} must be declared before anyone can {what}"
+            )
+
     def _check_sorcery_timing(self, player: Player, what: str, rule: str) -> None:
         if self.active_player is not player:
             raise IllegalActionError(rule, f"{player} can {what} only during their own turn")
@@ -511,6 +519,7 @@ class Game(Tracked):
     @action
     def play_land(self, card: GameObject) -> GameObject | None:
         """Play a land from hand (305.1-305.3): a special action, one land per turn."""
+        self._check_priority("play a land")
         player = card.owner
         if card.zone is not Zone.HAND:
             raise IllegalActionError("305.1", f"{card} is not in {player}'s hand")
@@ -534,6 +543,7 @@ class Game(Tracked):
         """Cast a spell from hand (601.2): announce X (asked of the chooser if not given),
         choose the Aura's target, pay the total cost from the mana pool. Returns the spell
         on the stack."""
+        self._check_priority("cast a spell")
         player = card.owner
         if card.zone is not Zone.HAND:
             raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
@@ -576,6 +586,7 @@ class Game(Tracked):
     def activate_mana_ability(self, permanent: GameObject, index: int = 0) -> tuple[ManaType, ...]:
         """Activate a mana ability of a permanent; it resolves at once (605.3b). Returns
         the mana added to its controller's pool."""
+        self._check_priority("activate an ability")
         return mana_abilities.activate(self, permanent, index)
 
     @action
@@ -599,6 +610,7 @@ class Game(Tracked):
     @action
     def resolve_top(self) -> None:
         """All players pass in succession: the top of the stack resolves (117.4, 608)."""
+        self._check_priority("pass priority")
         if not self._stack:
             raise IllegalActionError("608.1", "the stack is empty")
         item = self._stack[-1]
@@ -643,6 +655,7 @@ class Game(Tracked):
             reason=reason,
         )
 
+    @action
     def create_token(
         self, definition: CardDefinition | str, controller: Player, count: int = 1
     ) -> list[GameObject]:
@@ -655,6 +668,7 @@ class Game(Tracked):
                 created.append(permanent)
         return created
 
+    @action
     def add_mana_from(
         self, source: GameObject, player: Player, mana: Sequence[ManaType], reason: str
     ) -> tuple[ManaType, ...]:
@@ -663,6 +677,7 @@ class Game(Tracked):
         mana" ones don't, since nothing was tapped for it (106.12). Returns the mana added."""
         return mana_abilities.add_triggered_mana(self, source, player, tuple(mana), reason)
 
+    @action
     def sacrifice(self, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
         """Its controller sacrifices ``permanent``: it goes to its owner's graveyard
         (701.21a)."""
@@ -670,6 +685,7 @@ class Game(Tracked):
             raise IllegalActionError("701.21a", f"{permanent} is not on the battlefield")
         return move(self, permanent, Zone.GRAVEYARD, f"{reason}, 701.21a")
 
+    @action
     def add_counters(self, permanent: GameObject, kind: str, amount: int = 1) -> None:
         """Put ``amount`` counters of ``kind`` on a permanent (122.1); a negative amount
         removes them. The dict is replaced, never changed in place, so it is journaled."""
@@ -680,6 +696,7 @@ class Game(Tracked):
         permanent.counters = counters
         self.record(CountersChanged(ObjectRef.of(permanent), kind, amount, max(total, 0)))
 
+    @action
     def gain_life(self, player: Player, amount: int, reason: str) -> None:
         """``player`` gains ``amount`` life (119.3)."""
         if amount <= 0:
@@ -687,6 +704,7 @@ class Game(Tracked):
         player.life += amount
         self.record(LifeChanged(player.name, amount, player.life, reason))
 
+    @action
     def grant_keyword(self, permanent: GameObject, keyword: str) -> None:
         """``permanent`` gains ``keyword`` until end of turn (611.2, 514.2)."""
         if permanent.zone is not Zone.BATTLEFIELD:
@@ -698,6 +716,7 @@ class Game(Tracked):
         """ "Until end of turn" effects end (514.2)."""
         self.keyword_grants = ()
 
+    @action
     def move_to(self, obj: GameObject, zone: Zone | str, reason: str = "") -> GameObject:
         """Move an object to a zone as an effect; it becomes a new object (400.7)."""
         if Zone(zone) is Zone.BATTLEFIELD:
@@ -713,12 +732,16 @@ class Game(Tracked):
         self.record(Transformed(ObjectRef.of(permanent), permanent.name))
 
     def lose(self, player: Player, reason: str) -> None:
-        """``player`` loses the game (104.3); the last one standing wins (104.2a)."""
+        """``player`` loses the game (104.3); the last one standing wins (104.2a); if the
+        last players lose at once, the game is a draw (104.4a)."""
         player.has_lost = True
         self.record(PlayerLost(player.name, reason))
         left = [p for p in self.players if not p.has_lost]
         if len(left) == 1:
             self.winner = left[0]
+            self.game_over = True
+        elif not left:  # all remaining players lost at once: a draw (104.4a)
+            self.winner = None
             self.game_over = True
 
     # ----------------------------------------------------------------- triggers

@@ -63,7 +63,7 @@ class GameObject(Tracked):
         self.definition = definition
         self.owner = owner
         self.controller = owner
-        self.zone = zone
+        self.zone: Zone | None = zone
         self.tapped = False
         self.transformed = False
         self.attached_to: GameObject | None = None
@@ -99,7 +99,7 @@ class GameObject(Tracked):
         cost = self.definition.front.mana_cost if self.transformed else self.face.mana_cost
         if cost is None:
             return 0
-        x = self.x or 0 if self.zone is Zone.STACK else 0
+        x = (self.x or 0) if self.zone is Zone.STACK else 0
         return cost.mana_value(x)
 
     @property

@@ -29,8 +29,9 @@ def check_once(game: Game) -> bool:
             game.lose(player, reason)
             performed = True
     for obj in [o for o in game.all_objects() if o.is_token and o.zone is not Zone.BATTLEFIELD]:
+        zone = obj.zone
         remove(game, obj)  # 704.5d
-        game.record(ZoneChanged(ObjectRef.of(obj), obj.zone.value, "nowhere", "704.5d"))
+        game.record(ZoneChanged(ObjectRef.of(obj), zone.value if zone else "", "nowhere", "704.5d"))
         performed = True
     doomed: dict[int, tuple[GameObject, str]] = {}
     for permanent in game.battlefield:

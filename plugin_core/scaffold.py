@@ -7,7 +7,7 @@ from pathlib import Path
 
 from plugin_core.errors import CardhostError
 
-CARD_TEMPLATE = '''\
+CARD_TEMPLATE = """\
 # {name}: a cardhost card. Every key of the card file is here; the commented ones are
 # optional. Uncomment what the card needs; the format is in the README and docs/.
 name = "{name}"
@@ -43,7 +43,7 @@ oracle = ""                         # the Oracle text, for people
 # subtypes = ["Soldier"]
 # power = 1
 # toughness = 1
-'''
+"""
 
 TEST_TEMPLATE = '''\
 """Tests for {name}. Run them with ``python -m pytest`` from this folder: the cardhost

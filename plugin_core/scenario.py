@@ -26,12 +26,38 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - exercised on Python 3.10 only
     import tomli as tomllib
 
-SCENARIO_KEYS = {"name", "description", "seed", "cards", "state", "players", "choices",
-                 "actions", "expect"}
-PLAYER_KEYS = {"life", "turns_taken", "library", "hand", "graveyard", "exile", "battlefield",
-               "mana_pool"}
-CARD_STATUS_KEYS = {"card", "count", "tapped", "sick", "transformed", "attached_to", "label",
-                    "counters", "controller"}
+SCENARIO_KEYS = {
+    "name",
+    "description",
+    "seed",
+    "cards",
+    "state",
+    "players",
+    "choices",
+    "actions",
+    "expect",
+}
+PLAYER_KEYS = {
+    "life",
+    "turns_taken",
+    "library",
+    "hand",
+    "graveyard",
+    "exile",
+    "battlefield",
+    "mana_pool",
+}
+CARD_STATUS_KEYS = {
+    "card",
+    "count",
+    "tapped",
+    "sick",
+    "transformed",
+    "attached_to",
+    "label",
+    "counters",
+    "controller",
+}
 ZONE_KEYS = ("library", "hand", "graveyard", "exile", "battlefield")
 SCENARIOS_FOLDER = Path(__file__).parent / "scenarios"
 SHOWCASE = SCENARIOS_FOLDER / "showcase.scenario.toml"
@@ -118,8 +144,9 @@ class _Scenario:
             where = f"players.{name}"
             unknown = set(spec) - PLAYER_KEYS
             if unknown:
-                raise self.fail(f"{where}.{sorted(unknown)[0]}", f"unknown key; keys are "
-                                f"{sorted(PLAYER_KEYS)}")
+                raise self.fail(
+                    f"{where}.{sorted(unknown)[0]}", f"unknown key; keys are {sorted(PLAYER_KEYS)}"
+                )
             player = game.player(name)
             if "life" in spec:
                 player.life = spec["life"]
@@ -143,8 +170,9 @@ class _Scenario:
         assert game is not None
         unknown = set(entry) - CARD_STATUS_KEYS
         if unknown:
-            raise self.fail(f"{key}.{sorted(unknown)[0]}", f"unknown key; keys are "
-                            f"{sorted(CARD_STATUS_KEYS)}")
+            raise self.fail(
+                f"{key}.{sorted(unknown)[0]}", f"unknown key; keys are {sorted(CARD_STATUS_KEYS)}"
+            )
         if "card" not in entry:
             raise self.fail(f"{key}.card", "missing: which card")
         name = entry["card"]
@@ -200,8 +228,10 @@ class _Scenario:
             verb = action.get("do")
             handler = ACTIONS.get(verb) if isinstance(verb, str) else None
             if handler is None:
-                raise self.fail(f"{key}.do", f"unknown action {verb!r}; actions are "
-                                f"{', '.join(sorted(ACTIONS))}")
+                raise self.fail(
+                    f"{key}.do",
+                    f"unknown action {verb!r}; actions are {', '.join(sorted(ACTIONS))}",
+                )
             try:
                 handler(self, key, action)
             except ScenarioError:
@@ -270,7 +300,12 @@ def _block(s: _Scenario, key: str, a: Mapping[str, Any]) -> None:
 def _put(s: _Scenario, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
     card = s.find(
-        f"{key}.card", a["card"], Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE,
+        f"{key}.card",
+        a["card"],
+        Zone.HAND,
+        Zone.GRAVEYARD,
+        Zone.LIBRARY,
+        Zone.EXILE,
         player=player,
     )
     s.game.put_onto_battlefield(
@@ -284,8 +319,9 @@ def _advance_to(s: _Scenario, key: str, a: Mapping[str, Any]) -> None:
     try:
         step = Step(a["step"])
     except ValueError:
-        raise s.fail(f"{key}.step", f"{a['step']!r} is not a step: "
-                     f"{', '.join(x.value for x in Step)}") from None
+        raise s.fail(
+            f"{key}.step", f"{a['step']!r} is not a step: {', '.join(x.value for x in Step)}"
+        ) from None
     s.game.advance_to(step, a.get("player"))
 
 
@@ -306,9 +342,7 @@ ACTIONS: dict[str, Callable[[_Scenario, str, Mapping[str, Any]], None]] = {
     "next turn": lambda s, k, a: s.game.next_turn(),
     "extra turn": lambda s, k, a: s.game.add_extra_turn(a.get("player") or s.actor(k, a)),
     "restart": lambda s, k, a: s.game.restart(a.get("player") or s.actor(k, a)),
-    "transform": lambda s, k, a: s.game.transform(
-        s.find(f"{k}.card", a["card"], Zone.BATTLEFIELD)
-    ),
+    "transform": lambda s, k, a: s.game.transform(s.find(f"{k}.card", a["card"], Zone.BATTLEFIELD)),
     "add mana": lambda s, k, a: s.game.add_mana(s.actor(k, a), a["mana"]),
 }
 
@@ -328,8 +362,10 @@ def check_expectation(game: Game, expectation: Mapping[str, Any]) -> list[str]:
         if "not_in_log" in expectation:
             found = [line for line in lines if expectation["not_in_log"] in line]
             if found:
-                out.append(f"expected no log line containing {expectation['not_in_log']!r}; "
-                           f"found {found[0]!r}")
+                out.append(
+                    f"expected no log line containing {expectation['not_in_log']!r}; "
+                    f"found {found[0]!r}"
+                )
         return out
     if "step" in expectation or "active" in expectation or "turn" in expectation:
         return _compare(
@@ -375,8 +411,11 @@ def _check_player(game: Game, e: Mapping[str, Any]) -> list[str]:
         spec = e["devotion"]
         colors = spec.get("colors", [])
         pairs.append(
-            (f"{who} devotion to {' and '.join(colors)}", spec.get("value"),
-             game.devotion(player, *colors))
+            (
+                f"{who} devotion to {' and '.join(colors)}",
+                spec.get("value"),
+                game.devotion(player, *colors),
+            )
         )
     return _compare(pairs)
 

@@ -14,9 +14,9 @@ LOG_TAIL = 12
 class Expect:
     """Expectations about one game, each raising ``AssertionError`` when it fails::
 
-        expect(game).player("Bob", life=14)
-        expect(game).permanent("Vampire Token", count=2, keywords=["lifelink"])
-        expect(game).log("attacks alone")
+    expect(game).player("Bob", life=14)
+    expect(game).permanent("Vampire Token", count=2, keywords=["lifelink"])
+    expect(game).log("attacks alone")
     """
 
     def __init__(self, game: Game) -> None:

@@ -102,8 +102,8 @@ def next_step(game: Game) -> Step | None:
     if step is Step.CLEANUP:
         return Step.CLEANUP if game.cleanup_again else None
     combat = game.combat
-    attacked = (
-        combat is not None and combat.declaration is not None and bool(combat.declaration.attackers)
+    attacked = combat is not None and (  # 508.8: declared, or put onto the battlefield attacking
+        bool(combat.declaration and combat.declaration.attackers) or bool(combat.attackers)
     )
     index = TURN_ORDER.index(step) + 1
     while True:
@@ -131,10 +131,11 @@ def next_step(game: Game) -> Step | None:
 def next_turn_player(game: Game) -> tuple[Player, bool]:
     """Who takes the next turn: the most recent extra turn first (500.7), else the next
     player in turn order after the last normal turn (101.4)."""
-    if game.extra_turns:
+    while game.extra_turns:
         player = game.extra_turns[-1]
         game.extra_turns = game.extra_turns[:-1]
-        return player, True
+        if not player.has_lost:  # a player who left the game takes no turns (800.4a)
+            return player, True
     players = game.players
     index = players.index(game.normal_turn_player)
     for offset in range(1, len(players) + 1):

@@ -32,11 +32,13 @@ def _set(game: Game, zone: Zone, player: Player, objects: tuple[GameObject, ...]
 
 
 def remove(game: Game, obj: GameObject) -> None:
-    """Take an object out of its zone, ending what tied it to the battlefield."""
+    """Take an object out of its zone, ending what tied it to the battlefield. The old
+    object no longer exists: its ``zone`` becomes ``None`` (400.7)."""
     contents = zone_contents(game, obj.zone, obj.owner)
     _set(game, obj.zone, obj.owner, tuple(o for o in contents if o is not obj))
     if obj.zone is Zone.BATTLEFIELD and game.combat is not None:
         game.combat.remove(obj)
+    obj.zone = None  # the object is gone; what it became is a new object (400.7)
 
 
 def place(game: Game, obj: GameObject, zone: Zone, *, top: bool = True) -> None:
@@ -68,6 +70,17 @@ def can_enchant(game: Game, aura: GameObject, obj: GameObject) -> bool:
     if enchant == "permanent":
         return True
     return obj.is_type(enchant.capitalize())
+
+
+def _can_enter_attacking(game: Game, permanent: GameObject, defender: Player) -> bool:
+    """A creature put onto the battlefield attacking attacks only if the attacking player
+    controls it and it attacks a defending player still in the game (506.3a-b)."""
+    return (
+        permanent.is_creature
+        and permanent.controller is game.active_player
+        and defender is not game.active_player
+        and not defender.has_lost
+    )
 
 
 def enter_battlefield(
@@ -123,7 +136,12 @@ def enter_battlefield(
     if card is None:
         game.record(TokenCreated(ObjectRef.of(permanent)))
     game.record(PermanentEntered(ObjectRef.of(permanent), permanent.tapped, origin, x))
-    if attacking is not None and game.combat is not None:
-        game.combat.attackers = (*game.combat.attackers, (permanent, attacking))  # 506.3
+    combat = game.combat
+    if (
+        attacking is not None
+        and combat is not None
+        and _can_enter_attacking(game, permanent, attacking)
+    ):
+        combat.attackers = (*combat.attackers, (permanent, attacking))  # 506.3
     game.call_hook("on_enter_battlefield", permanent=permanent, x=entering.x)
     return permanent

@@ -927,8 +927,11 @@ def test_attacker_with_two_blockers_divides_damage_as_its_controller_chooses(
     assert set(asked[0].options) >= {(3, 0), (2, 1), (1, 2), (0, 3)}
     assert all(sum(option) == 3 for option in asked[0].options)
     assert (first not in game.battlefield) is first_dies
-    assert second.zone is Zone.BATTLEFIELD
-    assert second.damage == second_damage
+    if second_damage >= 3:  # lethal for the 1/3 Spider (704.5g)
+        assert second not in game.battlefield
+    else:
+        assert second.zone is Zone.BATTLEFIELD
+        assert second.damage == second_damage
     assert giant not in game.battlefield  # 2 + 1 damage from its blockers, 704.5g
     assert bob.life == 20
     assert chooser.remaining() == {}

@@ -38,9 +38,14 @@ def gain_double_strike(game: Game, ability: StackAbility) -> None:
 
 def returnable(game: Game, ability: StackAbility, card: GameObject) -> bool:
     """A permanent card in its controller's graveyard with mana value 3 or less; X counts
-    as 0 there (107.3g, 202.3e, SQ-2)."""
+    as 0 there (107.3g, 202.3e, SQ-2). A token is not a card (108.2b)."""
     limit = ability.source.definition.config["max_mana_value"]
-    return card.owner is ability.controller and card.is_permanent_card and card.mana_value <= limit
+    return (
+        card.owner is ability.controller
+        and not card.is_token
+        and card.is_permanent_card
+        and card.mana_value <= limit
+    )
 
 
 TARGET = TargetRequirement(

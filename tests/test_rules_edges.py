@@ -1,0 +1,182 @@
+"""Edges of the rules a review found: objects that left their zone (400.7), draws
+(104.4a), creatures entering attacking (506.3, 508.8), state-based actions before
+triggers (704.3), tokens aren't cards (108.2b), priority after declarations (117.3a),
+and blockers of removed attackers (509.1g)."""
+
+from __future__ import annotations
+
+import pytest
+
+from plugin_core import (
+    Game,
+    IllegalActionError,
+    ScriptedChooser,
+    Step,
+    Zone,
+    load_card_text,
+)
+from plugin_core.events import AbilityDidNothing, AbilityTriggered, StepBegan
+
+BEARS = load_card_text(
+    'name = "Grizzly Bears"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Bear"]\npower = 2\ntoughness = 2\n'
+)
+SHOCK = load_card_text('name = "Quick Spark"\nmana_cost = "{R}"\ntypes = ["Instant"]\n')
+
+
+def new_game(chooser: ScriptedChooser | None = None) -> Game:
+    game = Game(["Alice", "Bob"], chooser=chooser, cards=[BEARS, SHOCK])
+    for player in game.players:
+        for _ in range(10):
+            game.add_card("Plains", player, "library")
+    return game
+
+
+def test_an_object_that_left_its_zone_is_gone() -> None:
+    """400.7: a card that changed zones is a new object; the old one can't act again."""
+    game = new_game()
+    alice = game.players[0]
+    elves = game.add_card("Llanowar Elves", alice)
+    forest = game.add_card("Forest", alice, "hand")
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    game.sacrifice(elves)
+    assert elves.zone is None
+    with pytest.raises(IllegalActionError, match=r"rule 602\.2"):
+        game.activate_mana_ability(elves)
+    game.play_land(forest)
+    game.next_turn()
+    game.next_turn()
+    game.advance_to(Step.MAIN1)
+    with pytest.raises(IllegalActionError, match=r"rule 305\.1"):
+        game.play_land(forest)
+    assert len(game.permanents("Forest")) == 1
+
+
+def test_an_aura_goes_when_what_it_enchants_leaves() -> None:
+    """303.4c, 704.5m: Pacifism on a creature that dies goes to its owner's graveyard."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob)
+    game.add_card("Pacifism", alice, attached_to=bears)
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    game.sacrifice(bears)
+    assert game.permanents("Pacifism") == []
+    assert [c.name for c in alice.graveyard] == ["Pacifism"]
+
+
+def test_an_aura_spell_whose_target_left_does_not_resolve() -> None:
+    """608.3b: Pacifism cast on a creature that is gone before it resolves is countered."""
+    game = new_game()
+    alice, bob = game.players
+    pacifism = game.add_card("Pacifism", alice, "hand")
+    bears = game.add_card("Grizzly Bears", bob)
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    game.add_mana(alice, "{1}{W}")
+    game.cast(pacifism, target=bears)
+    game.sacrifice(bears)
+    game.resolve_top()
+    assert game.permanents("Pacifism") == []
+    assert [c.name for c in alice.graveyard] == ["Pacifism"]
+
+
+def test_when_the_last_players_lose_at_once_the_game_is_a_draw() -> None:
+    """104.4a: both players at 0 life at once: nobody wins."""
+    game = new_game()
+    alice, bob = game.players
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    alice.life = 0
+    bob.life = 0
+    game.settle()
+    assert game.game_over
+    assert game.winner is None
+    assert alice.has_lost and bob.has_lost
+
+
+def test_a_creature_put_onto_the_battlefield_attacking_keeps_combat_going() -> None:
+    """508.8: the combat damage step happens if a creature was put onto the battlefield
+    attacking, even with no attackers declared."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice, "hand")
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([])
+    game.put_onto_battlefield(bears, attacking=bob)
+    game.advance_to(Step.END_OF_COMBAT)
+    steps = [e.step for e in game.log.events(StepBegan)]
+    assert "combat damage" in steps
+    assert bob.life == 18
+
+
+def test_an_opponents_creature_cannot_enter_attacking_for_the_active_player() -> None:
+    """506.3b: a creature put onto the battlefield attacking under the control of a player
+    who isn't the attacking player is never attacking."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob, "hand")
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([])
+    entered = game.put_onto_battlefield(bears, attacking=alice)
+    assert entered is not None and not game.combat.is_attacking(entered)
+    game.advance_to(Step.END)
+    assert alice.life == 20
+
+
+def test_state_based_actions_finish_before_triggers_go_on_the_stack() -> None:
+    """704.3, 603.3d, 108.2b: a Vampire token that dies in combat ceases to exist before
+    Squall's trigger chooses targets; a token is never a card to return."""
+    chooser = ScriptedChooser()
+    game = new_game(chooser)
+    alice, bob = game.players
+    squall = game.add_card("Squall, SeeD Mercenary", alice)
+    token_def = game.card("March of the Canonized").tokens["Vampire Token"]
+    vampire = game.add_card(token_def, alice)
+    blocker = game.add_card("Grizzly Bears", bob)
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([squall, vampire])
+    game.advance()
+    game.declare_blockers({blocker: vampire})
+    game.advance()
+    removed = [e for e in game.log.events(AbilityDidNothing) if "603.3d" in e.reason]
+    assert len(removed) == 1
+    assert not [e for e in game.log.events(AbilityTriggered) if e.targets]
+    assert bob.life == 17
+
+
+def test_nobody_gets_priority_before_attackers_are_declared() -> None:
+    """117.3a, 508.1: casting or resolving waits for the declaration."""
+    game = new_game()
+    alice = game.players[0]
+    spark = game.add_card("Quick Spark", alice, "hand")
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.add_mana(alice, "{R}")
+    with pytest.raises(IllegalActionError, match=r"rule 117\.3a"):
+        game.cast(spark)
+    game.declare_attackers([])
+    assert game.cast(spark).zone is Zone.STACK
+
+
+def test_a_blocker_stays_blocking_when_its_attacker_is_removed() -> None:
+    """509.1g, 510.1d: the blocker remains blocking but deals no combat damage."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    legionnaire = game.add_card("Porcelain Legionnaire", bob)
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    game.advance()
+    game.declare_blockers({legionnaire: bears})
+    game.remove_from_combat(bears)
+    assert game.combat.is_blocking(legionnaire)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert bears in game.battlefield and bears.damage == 0
+    steps = [e.step for e in game.log.events(StepBegan)]
+    assert "first-strike damage" in steps  # the blocking Legionnaire still has first strike
