@@ -1,0 +1,123 @@
+"""Where cards come from: bundled, named folders, CARDHOST_CARDS, and data-only loading;
+``cardhost new`` scaffolds a card whose own test passes."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from plugin_core import CardFileError, Catalog
+from plugin_core.catalog import ENVIRONMENT_VARIABLE, check_folders, discover
+from plugin_core.cli import main
+
+HERO = 'name = "Benalish Hero"\nmana_cost = "{W}"\ntypes = ["Creature"]\npower = 1\ntoughness = 1\n'
+CODE_CARD = 'name = "Code Card"\ntypes = ["Enchantment"]\nmana_cost = "{W}"\nplugin = "code.py"\n'
+
+
+def card_folder(root: Path, slug: str, toml: str, code: str | None = None) -> Path:
+    folder = root / slug
+    folder.mkdir(parents=True)
+    (folder / f"{slug}.toml").write_text(toml)
+    if code is not None:
+        (folder / "code.py").write_text(code)
+    return folder
+
+
+def test_folders_named_by_the_environment_variable_are_discovered(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first, second = tmp_path / "one", tmp_path / "two"
+    card_folder(first, "benalish_hero", HERO)
+    card_folder(second, "other", HERO.replace("Benalish Hero", "Other Hero"))
+    monkeypatch.setenv(ENVIRONMENT_VARIABLE, os.pathsep.join([str(first), str(second)]))
+    catalog = Catalog.discover()
+    assert catalog.get("Benalish Hero").origin == ENVIRONMENT_VARIABLE
+    assert "Other Hero" in catalog and "Plains" in catalog
+    assert catalog.get("Plains").origin == "bundled"
+
+
+def test_cards_option_adds_a_folder_and_cards_shows_the_origin(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(ENVIRONMENT_VARIABLE, raising=False)
+    card_folder(tmp_path, "benalish_hero", HERO)
+    assert main(["--cards", str(tmp_path), "cards"]) == 0
+    out = capsys.readouterr().out
+    assert "Benalish Hero\n    Creature\n    hooks: (data only)\n    from: folder" in out
+    assert "Plains\n    Basic Land — Plains\n    hooks: (data only)\n    from: bundled" in out
+
+
+def test_a_name_defined_twice_names_both_sources(tmp_path: Path) -> None:
+    card_folder(tmp_path, "plains", 'name = "Plains"\ntypes = ["Land"]\n')
+    cards, problems = check_folders(discover([tmp_path], environment=False, packs=False))
+    assert len(problems) == 1
+    message = str(problems[0])
+    assert str(tmp_path / "plains" / "plains.toml") in message
+    assert "already defined by" in message and "plains.toml (bundled)" in message
+    assert "this one comes from folder" in message
+    assert [c.origin for c in cards if c.name == "Plains"] == ["bundled"]
+
+
+def test_data_only_refuses_cards_that_bring_python_and_runs_none(tmp_path: Path) -> None:
+    marker = tmp_path / "ran"
+    code = f"from pathlib import Path\nPath({str(marker)!r}).write_text('ran')\n"
+    card_folder(tmp_path, "code_card", CODE_CARD, code)
+    card_folder(tmp_path, "benalish_hero", HERO)
+    cards, problems = check_folders([tmp_path], data_only=True)
+    assert [c.name for c in cards] == ["Benalish Hero"]
+    assert len(problems) == 1
+    assert problems[0].key == "plugin"
+    assert "data-only" in problems[0].problem
+    assert not marker.exists()
+    with pytest.raises(CardFileError, match="data-only"):
+        Catalog.from_folders([tmp_path], bundled=False, data_only=True)
+
+
+def test_data_only_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    card_folder(tmp_path, "code_card", CODE_CARD, "")
+    assert main(["--data-only", "check", str(tmp_path)]) == 1
+    assert "plugin: this card brings Python code" in capsys.readouterr().out
+    assert main(["check", str(tmp_path)]) == 0
+
+
+def test_a_bundled_card_with_plugin_is_refused_data_only() -> None:
+    _, problems = check_folders(discover([], environment=False, packs=False), data_only=True)
+    refused = {Path(p.path).stem for p in problems}
+    assert {"starting_town", "squall_seed_mercenary", "march_of_the_canonized"} <= refused
+    assert all(p.key == "plugin" for p in problems)
+
+
+def test_new_scaffolds_a_card_whose_test_passes(
+    tmp_path: Path, pytester: pytest.Pytester, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["new", "Soul Warden", "--dir", str(tmp_path)]) == 0
+    folder = tmp_path / "soul_warden"
+    assert sorted(p.name for p in folder.iterdir()) == ["soul_warden.toml", "test_soul_warden.py"]
+    text = (folder / "soul_warden.toml").read_text()
+    for key in (
+        "name",
+        "mana_cost",
+        "types",
+        "supertypes",
+        "subtypes",
+        "power",
+        "toughness",
+        "colors",
+        "keywords",
+        "enchant",
+        "oracle",
+        "plugin",
+        "mana_abilities",
+        "config",
+        "back",
+        "tokens",
+    ):
+        assert key in text
+    cards, problems = check_folders([folder])
+    assert problems == [] and cards[0].name == "Soul Warden"
+    result = pytester.runpytest("-p", "no:cacheprovider", str(folder))
+    result.assert_outcomes(passed=1)
+    assert main(["new", "Soul Warden", "--dir", str(tmp_path)]) == 1
+    assert "already exists; nothing was written" in capsys.readouterr().err
