@@ -143,11 +143,18 @@ def check_folders(
             except CardFileError as error:
                 problems.append(error)
                 continue
-            if card.name in cards:
-                problems.append(_duplicate(card, cards[card.name]))
+            earlier = cards.get(card.name)
+            if earlier is not None:
+                if not _same_file(card, earlier):
+                    problems.append(_duplicate(card, earlier))
                 continue
             cards[card.name] = card
     return list(cards.values()), problems
+
+
+def _same_file(card: CardDefinition, earlier: CardDefinition) -> bool:
+    """One card file reached twice (say through a folder and CARDHOST_CARDS) is one card."""
+    return Path(card.source).resolve() == Path(earlier.source).resolve()
 
 
 def _duplicate(card: CardDefinition, earlier: CardDefinition) -> CardFileError:
@@ -196,6 +203,8 @@ class Catalog:
     def add(self, card: CardDefinition) -> CardDefinition:
         earlier = self._cards.get(card.name)
         if earlier is not None and earlier is not card:
+            if _same_file(card, earlier) and card.source != "<text>":
+                return earlier
             raise _duplicate(card, earlier)
         self._cards[card.name] = card
         return card

@@ -121,3 +121,13 @@ def test_new_scaffolds_a_card_whose_test_passes(
     result.assert_outcomes(passed=1)
     assert main(["new", "Soul Warden", "--dir", str(tmp_path)]) == 1
     assert "already exists; nothing was written" in capsys.readouterr().err
+
+
+def test_one_card_file_reached_twice_is_one_card(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The same file through CARDHOST_CARDS and a named folder is not a duplicate."""
+    card_folder(tmp_path, "benalish_hero", HERO)
+    monkeypatch.setenv(ENVIRONMENT_VARIABLE, str(tmp_path))
+    catalog = Catalog.discover([tmp_path])
+    assert catalog.get("Benalish Hero").origin == ENVIRONMENT_VARIABLE

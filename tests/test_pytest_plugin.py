@@ -127,6 +127,6 @@ def test_a_failing_scenario_reports_expected_and_found(pytester: pytest.Pytester
     result.stdout.fnmatch_lines(
         [
             "*scenario 'Hero enters' failed:*",
-            "*expect[0]: expected Benalish Hero #* power 3, found 1*",
+            "*expect?0?: expected Benalish Hero #* power 3, found 1*",
         ]
     )
