@@ -1,0 +1,110 @@
+"""The example card pack, installed as a user would: a fresh virtual environment, cardhost
+and ``examples/cardhost-example-pack`` installed into it with pip, then the pack's cards
+listed, its scenario played and its own tests run with that environment's tools.
+
+Slow (a venv and a pip install, about 10-60 s) and it needs PyPI for the build backend and
+pytest.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+PACK = REPO / "examples" / "cardhost-example-pack"
+SCENARIO = PACK / "tests" / "soul_warden.scenario.toml"
+BIN = "Scripts" if os.name == "nt" else "bin"
+
+
+def _run(command: list[str | Path], cwd: Path, timeout: float = 120) -> subprocess.CompletedProcess:
+    """Run a command with an environment that points at nothing of the repository's."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("PYTHONPATH", "CARDHOST_CARDS", "VIRTUAL_ENV")
+    }
+    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    return subprocess.run(
+        [str(part) for part in command],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
+def _explain(result: subprocess.CompletedProcess) -> str:
+    return f"exit status {result.returncode}\nstdout:\n{result.stdout}\nstderr:\n{result.stderr}"
+
+
+def test_the_example_pack_installs_lists_plays_and_passes_its_tests(tmp_path: Path) -> None:
+    venv = tmp_path / "venv"
+    work = tmp_path / "work"  # the commands run here, so nothing is imported from the repo
+    work.mkdir()
+    made = _run([sys.executable, "-m", "venv", venv], cwd=work)
+    assert made.returncode == 0, _explain(made)
+    python = venv / BIN / "python"
+    cardhost = venv / BIN / "cardhost"
+
+    # One pip call: cardhost from the repository (it satisfies the pack's dependency) and
+    # the pack with its test extra (pytest).
+    installed = _run(
+        [python, "-m", "pip", "install", "--quiet", REPO, f"{PACK}[test]"], cwd=work, timeout=600
+    )
+    assert installed.returncode == 0, _explain(installed)
+
+    # Both come from the venv's site-packages, not from the source tree.
+    where = _run(
+        [
+            python,
+            "-c",
+            "import plugin_core, cardhost_example_pack as p; "
+            "print(plugin_core.__file__); print(p.__file__)",
+        ],
+        cwd=work,
+    )
+    assert where.returncode == 0, _explain(where)
+    for line in where.stdout.split():
+        assert Path(line).resolve().is_relative_to(venv.resolve()), where.stdout
+
+    listed = _run([cardhost, "cards"], cwd=work)
+    assert listed.returncode == 0, _explain(listed)
+    origin = "from: pack cardhost-example-pack (entry point 'example')"
+    assert (
+        f"Soul Warden\n    Creature — Human Cleric\n    hooks: on_enter_battlefield\n    {origin}"
+        in listed.stdout
+    ), listed.stdout
+    assert (
+        f"Savannah Lions\n    Creature — Cat\n    hooks: (data only)\n    {origin}" in listed.stdout
+    ), listed.stdout
+
+    # Kernel problem worked around here: a scenario whose ``cards`` key names folders that
+    # an installed pack also provides fails to load ("the card name 'Savannah Lions' is
+    # already defined by ..."), because the catalog treats the same card file reached twice
+    # as a duplicate. With the pack installed the cards come from it, so play a copy of the
+    # scenario without its ``cards`` key. (Under pytest the original file is played as is:
+    # the pytest plugin does not load installed packs.)
+    text = SCENARIO.read_text(encoding="utf-8")
+    cards_line = 'cards = ["../cardhost_example_pack"]\n'
+    assert text.count(cards_line) == 1
+    scenario = work / SCENARIO.name
+    scenario.write_text(text.replace(cards_line, ""), encoding="utf-8")
+    played = _run([cardhost, "run", scenario], cwd=work)
+    assert played.returncode == 0, _explain(played)
+    assert "--- passed: 5 of 5 expectations hold" in played.stdout, played.stdout
+    assert "Alice gained 1 life (Soul Warden); life 23." in played.stdout, played.stdout
+
+    tested = _run(
+        [python, "-m", "pytest", PACK / "tests", "-q", "-rA", "-p", "no:cacheprovider"], cwd=work
+    )
+    assert tested.returncode == 0, _explain(tested)
+    passed = [line for line in tested.stdout.splitlines() if line.startswith("PASSED ")]
+    assert any("test_soul_warden.py::test_two_wardens_each_trigger" in p for p in passed), (
+        tested.stdout
+    )
+    assert any("soul_warden.scenario.toml::soul_warden" in p for p in passed), tested.stdout
