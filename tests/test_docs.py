@@ -51,3 +51,17 @@ def test_readme_opens_with_the_two_commands() -> None:
     assert "cardhost demo" in lines[0]
     assert "'.[test]'" in lines[1] and "pytest" in lines[1]
     assert readme().index("```sh") < 20
+
+
+def test_readme_scenario_example_passes(tmp_path: Path) -> None:
+    from plugin_core.scenario import run_scenario
+
+    blocks = [
+        b for b in re.findall(r"```toml\n(.*?)```", readme(), flags=re.DOTALL) if "[[expect]]" in b
+    ]
+    assert blocks
+    for index, block in enumerate(blocks):
+        path = tmp_path / f"readme{index}.scenario.toml"
+        path.write_text(block)
+        result = run_scenario(path)
+        assert result.passed, result.failures
