@@ -1,0 +1,189 @@
+"""The authoring guide in docs/ is exact: the hook reference matches the hookspecs, every
+key the card loader and the scenario reader accept is documented, and the walkthrough's
+files, written out as a reader would, pass their tests."""
+
+from __future__ import annotations
+
+import inspect
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hooks import specs
+from plugin_core.cardfile import ABILITY_KEYS, CARD_KEYS
+from plugin_core.catalog import check_folders, pack_sources
+from plugin_core.plugins import HOOK_NAMES
+from plugin_core.scenario import (
+    ACTIONS,
+    CARD_STATUS_KEYS,
+    PLAYER_KEYS,
+    SCENARIO_KEYS,
+    run_scenario,
+)
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+FILE_MARKER = re.compile(r"^<!-- file: (?P<path>[^ ]+) -->\n```\w*\n(?P<body>.*?)^```", re.M | re.S)
+PAGES = (
+    "README.md",
+    "card-format.md",
+    "hooks.md",
+    "scenarios.md",
+    "testing.md",
+    "walkthrough.md",
+    "publishing.md",
+)
+
+
+def page(name: str) -> str:
+    return (DOCS / name).read_text(encoding="utf-8")
+
+
+def marked_files(name: str) -> dict[str, str]:
+    """The fenced blocks of a page marked ``<!-- file: PATH -->``, by path."""
+    return {m["path"]: m["body"] for m in FILE_MARKER.finditer(page(name))}
+
+
+def run(command: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "CARDHOST_CARDS"}
+    return subprocess.run(
+        command, cwd=cwd, env=env, capture_output=True, text=True, timeout=300, check=False
+    )
+
+
+def explain(result: subprocess.CompletedProcess[str]) -> str:
+    return f"exit status {result.returncode}\n{result.stdout}\n{result.stderr}"
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_every_page_exists_and_is_linked_from_the_index(name: str) -> None:
+    assert page(name).strip()
+    if name != "README.md":
+        assert f"]({name})" in page("README.md")
+
+
+# ------------------------------------------------------------------ hooks.md
+@pytest.mark.parametrize("hook", sorted(HOOK_NAMES))
+def test_every_hook_is_documented_with_its_signature(hook: str) -> None:
+    parameters = ", ".join(inspect.signature(getattr(specs, hook)).parameters)
+    assert re.search(rf"^### `{hook}\({parameters}\)`$", page("hooks.md"), re.M), (
+        f"docs/hooks.md has no heading ### `{hook}({parameters})`"
+    )
+
+
+def test_hooks_md_documents_no_hook_that_does_not_exist() -> None:
+    documented = re.findall(r"^### `(\w+)\(", page("hooks.md"), flags=re.M)
+    assert len(documented) == len(set(documented)), "a hook is documented twice"
+    assert set(documented) == set(HOOK_NAMES)
+
+
+@pytest.mark.parametrize("hook", sorted(HOOK_NAMES))
+def test_every_hook_section_says_when_arguments_returns_and_rules(hook: str) -> None:
+    text = page("hooks.md")
+    start = text.index(f"### `{hook}(")
+    end = text.find("\n##", start + 1)
+    section = text[start:end]
+    for part in ("**When it fires.**", "**Returns.**", "**Rules.**"):
+        assert part in section, f"{hook}: no {part}"
+    assert re.search(r"\*\*Rules\.\*\* \d{3}\.\d+", section)
+
+
+def test_hooks_md_python_examples_run() -> None:
+    blocks = re.findall(r"```python\n(.*?)```", page("hooks.md"), flags=re.S)
+    assert blocks
+    for block in blocks:
+        exec(compile(block, "docs/hooks.md", "exec"), {"__name__": "hooks_md_example"})
+
+
+# ------------------------------------------------------------------ card-format.md
+@pytest.mark.parametrize("key", sorted({*CARD_KEYS, *ABILITY_KEYS}))
+def test_every_card_key_is_documented(key: str) -> None:
+    assert f"| `{key}` |" in page("card-format.md"), f"card-format.md has no row for {key!r}"
+
+
+# ------------------------------------------------------------------ scenarios.md
+@pytest.mark.parametrize("action", sorted(ACTIONS))
+def test_every_scenario_action_is_documented(action: str) -> None:
+    assert f'`do = "{action}"`' in page("scenarios.md")
+
+
+@pytest.mark.parametrize("key", sorted({*SCENARIO_KEYS, *PLAYER_KEYS, *CARD_STATUS_KEYS}))
+def test_every_scenario_key_is_documented(key: str) -> None:
+    assert f"| `{key}` |" in page("scenarios.md"), f"scenarios.md has no row for {key!r}"
+
+
+def test_scenarios_md_example_passes(tmp_path: Path) -> None:
+    files = marked_files("scenarios.md")
+    assert files
+    for name, body in files.items():
+        path = tmp_path / name
+        path.write_text(body, encoding="utf-8")
+        result = run_scenario(path)
+        assert result.passed, result.failures
+        assert result.checked == body.count("[[expect]]")
+
+
+# ------------------------------------------------------------------ testing.md
+def test_testing_md_examples_pass(tmp_path: Path) -> None:
+    blocks = re.findall(r"```python\n(.*?)```", page("testing.md"), flags=re.S)
+    assert blocks
+    for index, block in enumerate(blocks):
+        (tmp_path / f"test_example_{index}.py").write_text(block, encoding="utf-8")
+    tests = sum(len(re.findall(r"^def test_", b, flags=re.M)) for b in blocks)
+    result = run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"], tmp_path)
+    assert result.returncode == 0, explain(result)
+    assert f"{tests} passed" in result.stdout, explain(result)
+
+
+# ------------------------------------------------------------------ walkthrough.md
+WALKTHROUGH_FOLDER = "mycards/soul_warden"
+
+
+def test_walkthrough_marks_the_card_plugin_tests_and_scenario() -> None:
+    files = marked_files("walkthrough.md")
+    assert set(files) == {
+        f"{WALKTHROUGH_FOLDER}/soul_warden.toml",
+        f"{WALKTHROUGH_FOLDER}/soul_warden.py",
+        f"{WALKTHROUGH_FOLDER}/test_soul_warden.py",
+        f"{WALKTHROUGH_FOLDER}/soul_warden.scenario.toml",
+    }
+    text = page("walkthrough.md")
+    assert 'cardhost new "Soul Warden" --dir mycards' in text
+    assert f"python -m pytest {WALKTHROUGH_FOLDER}" in text
+    assert "on_enter_battlefield" in files[f"{WALKTHROUGH_FOLDER}/soul_warden.py"]
+    assert "game.trigger(" in files[f"{WALKTHROUGH_FOLDER}/soul_warden.py"]
+
+
+def test_walkthrough_from_nothing_to_passing_tests(tmp_path: Path) -> None:
+    cli = [sys.executable, "-m", "plugin_core.cli"]
+    created = run([*cli, "new", "Soul Warden", "--dir", "mycards"], tmp_path)
+    assert created.returncode == 0, explain(created)
+    assert f"created {WALKTHROUGH_FOLDER}" in created.stdout
+    for name, body in marked_files("walkthrough.md").items():
+        path = tmp_path / name
+        assert path.parent.is_dir(), f"{name} is not in the folder cardhost new made"
+        path.write_text(body, encoding="utf-8")
+
+    checked = run([*cli, "check", WALKTHROUGH_FOLDER], tmp_path)
+    assert checked.returncode == 0, explain(checked)
+    assert "1 card(s) valid, 0 problem(s)" in checked.stdout
+
+    tested = run(
+        [sys.executable, "-m", "pytest", WALKTHROUGH_FOLDER, "-v", "-p", "no:cacheprovider"],
+        tmp_path,
+    )
+    assert tested.returncode == 0, explain(tested)
+    test_code = (tmp_path / WALKTHROUGH_FOLDER / "test_soul_warden.py").read_text()
+    expected = len(re.findall(r"^def test_", test_code, flags=re.M)) + 1  # and the scenario
+    assert f"{expected} passed" in tested.stdout, explain(tested)
+    assert "soul_warden.scenario.toml::soul_warden PASSED" in tested.stdout
+
+    installed, _ = check_folders(pack_sources())
+    if any(card.name == "Soul Warden" for card in installed):
+        pytest.skip("an installed card pack defines Soul Warden too; cardhost run refuses it")
+    played = run([*cli, "run", f"{WALKTHROUGH_FOLDER}/soul_warden.scenario.toml"], tmp_path)
+    assert played.returncode == 0, explain(played)
+    assert "--- passed: 4 of 4 expectations hold" in played.stdout, explain(played)

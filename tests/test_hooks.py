@@ -1,0 +1,391 @@
+"""One test per hook of ``hooks/specs.py``: each registers a tiny card plugin, and checks
+that the hook fires at the documented moment with the documented arguments, and that the
+host combines its results as documented (docs/hooks.md)."""
+
+from __future__ import annotations
+
+import sys
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from hooks import hookimpl
+from plugin_core import (
+    EnteringPermanent,
+    Game,
+    IllegalActionError,
+    ReplacementEffect,
+    Step,
+    Zone,
+    load_card_text,
+)
+from plugin_core.events import ReplacementApplied
+from plugin_core.mana import Color, ManaType
+from plugin_core.plugins import HOOK_NAMES
+
+WATCHER = """
+name = "Hook Watcher"
+types = ["Enchantment"]
+"""
+
+BEAR = """
+name = "Test Bear"
+mana_cost = "{1}{G}"
+types = ["Creature"]
+subtypes = ["Bear"]
+power = 2
+toughness = 2
+"""
+
+
+def plugin_card(toml: str, **hooks: Any):
+    """A card definition from ``toml`` whose plugin implements ``hooks``."""
+    return load_card_text(
+        toml, plugin=SimpleNamespace(**{name: hookimpl(fn) for name, fn in hooks.items()})
+    )
+
+
+def game_with(*cards, players=("Alice", "Bob"), **options) -> Game:
+    """A game whose catalog holds the bundled cards, ``BEAR`` and ``cards``."""
+    return Game(players, cards=[load_card_text(BEAR), *cards], **options)
+
+
+def watch(game: Game, name: str = "Hook Watcher", player: int = 0):
+    """Put a card on the battlefield, which registers its plugin."""
+    return game.add_card(name, game.players[player])
+
+
+def test_hook_on_enter_battlefield() -> None:
+    seen: list[tuple[str, Zone, int]] = []
+
+    def on_enter_battlefield(game, permanent, x):
+        seen.append((permanent.name, permanent.zone, x))
+
+    spell = """
+    name = "X Ooze"
+    mana_cost = "{X}{G}"
+    types = ["Creature"]
+    power = 1
+    toughness = 1
+    """
+    game = game_with(
+        plugin_card(WATCHER, on_enter_battlefield=on_enter_battlefield),
+        load_card_text(spell.replace("\n    ", "\n")),
+    )
+    alice = game.players[0]
+    watch(game)
+    assert seen == []  # add_card sets up a position: nothing enters, nothing fires
+    game.begin_at(alice, Step.MAIN1)
+    ooze = game.add_card("X Ooze", alice, "hand")
+    game.add_mana(alice, "{G}{G}{G}")
+    game.cast(ooze, x=2)
+    assert seen == []  # a spell on the stack has not entered
+    game.resolve_stack()
+    # Fired once, after the permanent is on the battlefield, with the spell's X (107.3m).
+    assert seen == [("X Ooze", Zone.BATTLEFIELD, 2)]
+    # Put onto the battlefield without casting: X is 0.
+    bear = game.add_card("Test Bear", alice, "graveyard")
+    game.put_onto_battlefield(bear)
+    assert seen[-1] == ("Test Bear", Zone.BATTLEFIELD, 0)
+
+
+def test_hook_replace_enter_battlefield() -> None:
+    calls: list[EnteringPermanent] = []
+    applied: list[str] = []
+
+    def enters_tapped(entering: EnteringPermanent) -> EnteringPermanent:
+        applied.append(entering.permanent.name)
+        return entering.entering_tapped()
+
+    def replace_enter_battlefield(game, entering):
+        calls.append(entering)
+        if entering.permanent.name == "Test Bear":
+            return ReplacementEffect(entering.permanent, "enters tapped", enters_tapped)
+        return None
+
+    game = game_with(plugin_card(WATCHER, replace_enter_battlefield=replace_enter_battlefield))
+    alice = game.players[0]
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    bear = game.add_card("Test Bear", alice, "hand")
+    game.put_onto_battlefield(bear)
+    (permanent,) = game.permanents("Test Bear")
+    assert permanent.tapped
+    # The effect applied exactly once, though the hook was asked again after it (616.1f)
+    # and offered the same effect again.
+    assert applied == ["Test Bear"]
+    assert [c.tapped for c in calls] == [False, True]
+    assert all(c.controller is alice and c.x == 0 for c in calls)
+    assert [e.description for e in game.log.events(ReplacementApplied)] == ["enters tapped"]
+
+
+def test_hook_replace_mana_event() -> None:
+    events: list[Any] = []
+
+    def replace_mana_event(game, event):
+        events.append(event)
+        if event.permanent.name != "Forest":
+            return None
+        doubler = game.permanents("Hook Watcher")[0]
+        return ReplacementEffect(doubler, "twice as much", lambda e: e.with_mana(e.mana * 2))
+
+    game = game_with(plugin_card(WATCHER, replace_mana_event=replace_mana_event))
+    alice = game.players[0]
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    forest = game.add_card("Forest", alice)
+    assert game.activate_mana_ability(forest) == (ManaType.G, ManaType.G)
+    assert [m.type for m in alice.mana_pool] == [ManaType.G, ManaType.G]
+    first = next(e for e in events if e.mana == (ManaType.G,))
+    assert first.player is alice and first.tapped_for_mana and first.ability is not None
+    # Asked again with the doubled event; the same effect is not applied twice (616.1f).
+    assert any(e.mana == (ManaType.G, ManaType.G) for e in events)
+    assert len(game.log.events(ReplacementApplied)) == 1
+
+
+def test_hook_on_tapped_for_mana() -> None:
+    seen: list[tuple[str, bool, tuple[ManaType, ...]]] = []
+
+    def on_tapped_for_mana(game, permanent, ability, mana):
+        seen.append((permanent.name, ability.tap, mana))
+
+    game = game_with(plugin_card(WATCHER, on_tapped_for_mana=on_tapped_for_mana))
+    alice = game.players[0]
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    pool = game.add_card("Reflecting Pool", alice)
+    game.activate_mana_ability(pool)  # no land could produce anything: no mana (106.7)
+    assert seen == []
+    forest = game.add_card("Forest", alice)
+    game.activate_mana_ability(forest)
+    assert seen == [("Forest", True, (ManaType.G,))]
+
+
+def test_hook_on_mana_ability_resolved() -> None:
+    seen: list[tuple[str, tuple[ManaType, ...], int]] = []
+
+    def on_mana_ability_resolved(game, permanent, ability, mana):
+        seen.append((permanent.name, mana, len(permanent.controller.mana_pool)))
+
+    game = game_with(plugin_card(WATCHER, on_mana_ability_resolved=on_mana_ability_resolved))
+    alice = game.players[0]
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    pool = game.add_card("Reflecting Pool", alice)
+    game.activate_mana_ability(pool)
+    forest = game.add_card("Forest", alice)
+    game.activate_mana_ability(forest)
+    # Fires for every mana ability, even one that produced nothing, after the mana was added.
+    assert seen == [("Reflecting Pool", (), 0), ("Forest", (ManaType.G,), 1)]
+
+
+def test_hook_count_devotion() -> None:
+    asked: list[tuple[str, frozenset[Color]]] = []
+
+    def count_devotion(game, player, colors):
+        asked.append((player.name, colors))
+        if player.name == "Alice" and Color.WHITE in colors:
+            return 2
+        return None
+
+    shrine = WATCHER + 'mana_cost = "{W}{W}"\n'
+    game = game_with(plugin_card(shrine, count_devotion=count_devotion))
+    watch(game)
+    # The built-in plugin counts {W}{W} (700.5); the card's plugin adds 2; None adds nothing.
+    assert game.devotion(game.players[0], "white") == 4
+    assert game.devotion(game.players[0], "white", "black") == 4
+    assert game.devotion(game.players[1], "white") == 0
+    assert asked[0] == ("Alice", frozenset({Color.WHITE}))
+
+
+def test_hook_on_attackers_declared() -> None:
+    seen: list[Any] = []
+
+    def on_attackers_declared(game, declaration):
+        seen.append(declaration)
+
+    for attackers in (["Test Bear"], []):
+        game = game_with(plugin_card(WATCHER, on_attackers_declared=on_attackers_declared))
+        alice = game.players[0]
+        watch(game)
+        game.add_card("Test Bear", alice)
+        game.begin_at(alice, Step.DECLARE_ATTACKERS)
+        game.declare_attackers([game.permanents(name)[0] for name in attackers])
+    declared, nobody = seen
+    bear = declared.attackers[0]
+    assert bear.name == "Test Bear" and bear.tapped  # tapped before the hook (508.1f)
+    assert declared.alone is bear and [d.name for d in declared.defenders] == ["Bob"]
+    assert declared.attacking_player.name == "Alice"
+    assert nobody.attackers == () and nobody.alone is None  # called even with no attackers
+
+
+def test_hook_on_damage_dealt() -> None:
+    seen: list[Any] = []
+
+    def on_damage_dealt(game, damage):
+        seen.append(damage)
+
+    game = game_with(plugin_card(WATCHER, on_damage_dealt=on_damage_dealt))
+    alice, bob = game.players
+    watch(game)
+    bear = game.add_card("Test Bear", alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bear])
+    game.advance_to(Step.COMBAT_DAMAGE)
+    (damage,) = seen  # once per source per damage event
+    assert damage.source is bear and damage.recipients == ((bob, 2),)
+    assert damage.combat and damage.total == 2
+    assert bob.life == 18  # the damage was dealt before the hook
+
+
+def test_hook_on_combat_damage_to_player() -> None:
+    seen: list[tuple[str, str, int, Step]] = []
+
+    def on_combat_damage_to_player(game, source, player, amount):
+        seen.append((source.name, player.name, amount, game.step))
+
+    duelist = BEAR.replace("Test Bear", "Test Duelist") + 'keywords = ["double strike"]\n'
+    game = game_with(
+        plugin_card(WATCHER, on_combat_damage_to_player=on_combat_damage_to_player),
+        load_card_text(duelist),
+    )
+    alice, bob = game.players
+    watch(game)
+    game.add_card("Test Duelist", alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers(game.permanents("Test Duelist"))
+    game.advance_to(Step.END_OF_COMBAT)
+    # Double strike: once in each combat damage step (510.4).
+    assert seen == [
+        ("Test Duelist", "Bob", 2, Step.FIRST_STRIKE_DAMAGE),
+        ("Test Duelist", "Bob", 2, Step.COMBAT_DAMAGE),
+    ]
+    assert bob.life == 16
+
+
+def test_hook_on_beginning_of_step() -> None:
+    seen: list[tuple[Step, str, int]] = []
+
+    def on_beginning_of_step(game, step, active_player):
+        seen.append((step, active_player.name, len(active_player.hand)))
+
+    game = game_with(plugin_card(WATCHER, on_beginning_of_step=on_beginning_of_step))
+    alice, bob = game.players
+    watch(game)
+    for _ in range(3):
+        game.add_card("Forest", bob, "library")
+    game.begin_at(alice, Step.END)
+    game.next_turn()
+    game.advance_to(Step.MAIN1)
+    # Alice's cleanup step, then Bob's turn: no call for the untap step; the draw step's
+    # call comes after its turn-based action, so Bob already holds the card he drew.
+    assert seen == [
+        (Step.CLEANUP, "Alice", 0),
+        (Step.UPKEEP, "Bob", 0),
+        (Step.DRAW, "Bob", 1),
+        (Step.MAIN1, "Bob", 1),
+    ]
+
+
+def test_hook_attack_restrictions() -> None:
+    asked: list[str] = []
+
+    def no_bears(game, creature):
+        asked.append(creature.name)
+        return "Test Bear can't attack (Hook Watcher)" if creature.name == "Test Bear" else None
+
+    def also_no_bears(game, creature):
+        return "bears stay home (Second Watcher)" if creature.name == "Test Bear" else None
+
+    second = WATCHER.replace("Hook Watcher", "Second Watcher")
+    game = game_with(
+        plugin_card(WATCHER, attack_restrictions=no_bears),
+        plugin_card(second, attack_restrictions=also_no_bears),
+    )
+    alice = game.players[0]
+    watch(game)
+    watch(game, "Second Watcher")
+    bear = game.add_card("Test Bear", alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalActionError) as caught:
+        game.declare_attackers([bear])
+    message = str(caught.value)
+    # Any reason makes the attack illegal; the error cites 508.1c and names every reason.
+    assert message.startswith("rule 508.1c:")
+    assert "Test Bear can't attack (Hook Watcher)" in message
+    assert "bears stay home (Second Watcher)" in message
+    assert not bear.tapped and game.combat.attackers == ()  # nothing changed
+    assert asked == ["Test Bear"]
+    # None is no reason: another creature attacks.
+    ooze = game.add_card(load_card_text(BEAR.replace("Test Bear", "Test Ooze")), alice)
+    game.declare_attackers([ooze])
+    assert game.combat.is_attacking(ooze)
+
+
+def test_hook_block_restrictions() -> None:
+    asked: list[tuple[str, str]] = []
+
+    def block_restrictions(game, creature, attacker):
+        asked.append((creature.name, attacker.name))
+        if creature.name == "Test Wall":
+            return "Test Wall can't block Bears"
+        return None
+
+    wall = BEAR.replace("Test Bear", "Test Wall")
+    game = game_with(
+        plugin_card(WATCHER, block_restrictions=block_restrictions), load_card_text(wall)
+    )
+    alice, bob = game.players
+    watch(game)
+    bear = game.add_card("Test Bear", alice)
+    wall_permanent = game.add_card("Test Wall", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bear])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalActionError, match=r"^rule 509\.1b: .*Test Wall can't block"):
+        game.declare_blockers({wall_permanent: bear})
+    assert asked == [("Test Wall", "Test Bear")]
+    assert not game.combat.blocks
+
+
+def test_hook_resolve_spell() -> None:
+    seen: list[tuple[str, Zone, int]] = []
+
+    def resolve_spell(game, spell, x):
+        seen.append((spell.name, spell.zone, x))
+        if spell.name == "Test Remedy":
+            game.gain_life(spell.controller, 3 + x, "Test Remedy")
+
+    remedy = """
+name = "Test Remedy"
+mana_cost = "{X}{W}"
+types = ["Instant"]
+"""
+    game = game_with(
+        load_card_text(remedy, plugin=SimpleNamespace(resolve_spell=hookimpl(resolve_spell)))
+    )
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    card = game.add_card("Test Remedy", alice, "hand")  # its plugin registers now
+    bear = game.add_card("Test Bear", alice, "hand")
+    game.add_mana(alice, "{W}{W}{W}{1}{G}")
+    game.cast(bear)
+    game.resolve_stack()
+    assert seen == []  # a permanent spell becomes a permanent instead (608.3)
+    game.cast(card, x=2)
+    game.resolve_stack()
+    # Called while the spell is on the stack, with its X; then it goes to the graveyard.
+    assert seen == [("Test Remedy", Zone.STACK, 2)]
+    assert alice.life == 25
+    assert [c.name for c in alice.graveyard] == ["Test Remedy"]
+
+
+def test_every_hook_has_a_test() -> None:
+    module = sys.modules[__name__]
+    missing = [name for name in sorted(HOOK_NAMES) if not hasattr(module, f"test_hook_{name}")]
+    assert not missing, f"hooks without a test_hook_<name> test: {missing}"
+    tested = {
+        name.removeprefix("test_hook_") for name in dir(module) if name.startswith("test_hook_")
+    }
+    assert tested <= HOOK_NAMES, f"tests for hooks that don't exist: {tested - HOOK_NAMES}"
