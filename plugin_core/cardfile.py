@@ -24,7 +24,7 @@ from plugin_core.definitions import (
     ManaAbilityDefinition,
     Reflection,
 )
-from plugin_core.errors import CardFileError, ManaCostError
+from plugin_core.errors import CardFileError, ManaCostError, RefusedCardError
 from plugin_core.mana import Color, ManaCost, parse_mana
 from plugin_core.plugins import check_plugin, hook_implementations
 
@@ -307,7 +307,7 @@ def load_card_file(path: Path, *, origin: str = "", data_only: bool = False) -> 
         raise CardFileError(str(path), "", f"can't be read: {error.strerror}") from None
     data = _parse_toml(text, str(path))
     if data_only and "plugin" in data:
-        raise CardFileError(
+        raise RefusedCardError(
             str(path),
             "plugin",
             "this card brings Python code, and cards are being loaded data-only",

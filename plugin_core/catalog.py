@@ -8,6 +8,7 @@ distributions that declare an entry point in the group ``cardhost.cards``.
 from __future__ import annotations
 
 import difflib
+import importlib.util
 import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -18,7 +19,7 @@ from types import ModuleType
 
 from plugin_core.cardfile import load_card_file
 from plugin_core.definitions import CardDefinition
-from plugin_core.errors import CardFileError, CardhostError
+from plugin_core.errors import CardFileError, CardhostError, RefusedCardError
 
 ENVIRONMENT_VARIABLE = "CARDHOST_CARDS"
 ENTRY_POINT_GROUP = "cardhost.cards"
@@ -47,24 +48,41 @@ def environment_sources(value: str | None = None) -> list[CardSource]:
     return [CardSource(Path(part), ENVIRONMENT_VARIABLE) for part in text.split(os.pathsep) if part]
 
 
-def pack_sources() -> list[CardSource]:
+def pack_sources(*, data_only: bool = False) -> list[CardSource]:
     """The card packs installed as distributions with a ``cardhost.cards`` entry point.
 
     The entry point names a package (its folder holds card folders), a folder path, or a
-    function returning one."""
+    function returning one. With ``data_only`` a package's folder is found without
+    importing it, and a pack that needs its code run to name its folder is refused."""
     sources = []
     for entry_point in sorted(metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
         distribution = entry_point.dist.name if entry_point.dist else entry_point.name
         origin = f"pack {distribution} (entry point {entry_point.name!r})"
         try:
-            target = entry_point.load()
-            folder = _pack_folder(target)
+            if data_only:
+                folder = _pack_folder_without_code(entry_point, origin)
+            else:
+                folder = _pack_folder(entry_point.load())
+        except CardFileError:
+            raise
         except Exception as error:
             raise CardFileError(
                 origin, "", f"the card pack can't be loaded: {type(error).__name__}: {error}"
             ) from error
         sources.append(CardSource(folder, origin))
     return sources
+
+
+def _pack_folder_without_code(entry_point: metadata.EntryPoint, origin: str) -> Path:
+    spec = None if entry_point.attr else importlib.util.find_spec(entry_point.module)
+    if spec is None or not spec.submodule_search_locations:
+        raise RefusedCardError(
+            origin,
+            "",
+            "this pack names a function or module, which would run its code, and cards are "
+            "being loaded data-only; a data-only pack's entry point names a package",
+        )
+    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def _pack_folder(target: object) -> Path:
@@ -85,13 +103,14 @@ def discover(
     bundled: bool = True,
     environment: bool = True,
     packs: bool = True,
+    data_only: bool = False,
 ) -> list[CardSource]:
     """Every source of cards, in order: bundled, packs, ``CARDHOST_CARDS``, ``folders``."""
     sources = []
     if bundled:
         sources.append(CardSource(bundled_cards_folder(), "bundled"))
     if packs:
-        sources.extend(pack_sources())
+        sources.extend(pack_sources(data_only=data_only))
     if environment:
         sources.extend(environment_sources())
     sources.extend(CardSource(Path(f), "folder") for f in folders)
@@ -186,12 +205,15 @@ class Catalog:
         data_only: bool = False,
     ) -> Catalog:
         """The cards of ``folders`` plus, as asked, the bundled cards, ``CARDHOST_CARDS``
-        and installed packs. Raises the first problem found; :func:`check_folders` lists
-        them all."""
-        sources = discover(folders, bundled=bundled, environment=environment, packs=packs)
+        and installed packs. With ``data_only``, cards that bring Python are left out.
+        Raises the first other problem found; :func:`check_folders` lists them all."""
+        sources = discover(
+            folders, bundled=bundled, environment=environment, packs=packs, data_only=data_only
+        )
         cards, problems = check_folders(sources, data_only=data_only)
-        if problems:
-            raise problems[0]
+        errors = [p for p in problems if not isinstance(p, RefusedCardError)]
+        if errors:
+            raise errors[0]
         return cls(cards)
 
     @classmethod

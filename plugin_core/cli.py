@@ -8,17 +8,20 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from plugin_core.catalog import ENVIRONMENT_VARIABLE, Catalog, check_folders, discover
-from plugin_core.errors import CardhostError
+from plugin_core.errors import CardhostError, RefusedCardError
 from plugin_core.scaffold import new_card
 from plugin_core.scenario import SHOWCASE, run_scenario
 
 
 def _cards(arguments: argparse.Namespace) -> int:
-    sources = discover(arguments.cards)
-    cards, problems = check_folders(sources, data_only=arguments.data_only)
+    sources = discover(arguments.cards, data_only=arguments.data_only)
+    cards, found = check_folders(sources, data_only=arguments.data_only)
+    problems = [p for p in found if not isinstance(p, RefusedCardError)]
     for card in sorted(cards, key=lambda c: c.name):
         hooks = ", ".join(card.plugin_hooks) if card.plugin_hooks else "(data only)"
         print(f"{card.name}\n    {card.type_line}\n    hooks: {hooks}\n    from: {card.origin}")
+    for refused in (p for p in found if isinstance(p, RefusedCardError)):
+        print(f"refused: {refused}", file=sys.stderr)
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     return 1 if problems else 0
@@ -37,9 +40,13 @@ def _check(arguments: argparse.Namespace) -> int:
 
 
 def _run(arguments: argparse.Namespace) -> int:
-    catalog = Catalog.from_folders(
-        arguments.cards, environment=True, packs=True, data_only=arguments.data_only
-    )
+    try:
+        catalog = Catalog.from_folders(
+            arguments.cards, environment=True, packs=True, data_only=arguments.data_only
+        )
+    except CardhostError as error:
+        print(f"error: {error}")
+        return 1
     failed = 0
     for path in arguments.files:
         try:

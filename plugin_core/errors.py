@@ -30,6 +30,10 @@ class CardFileError(CardhostError):
         super().__init__(f"{where}: {problem}")
 
 
+class RefusedCardError(CardFileError):
+    """A card that brings Python code, refused because cards are loaded data-only."""
+
+
 class CardPluginError(CardhostError):
     """A card's plugin raised inside a hook: names the card and the hook."""
 

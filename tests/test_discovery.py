@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from plugin_core import CardFileError, Catalog
+from plugin_core import Catalog
 from plugin_core.catalog import ENVIRONMENT_VARIABLE, check_folders, discover
 from plugin_core.cli import main
 
@@ -71,8 +71,9 @@ def test_data_only_refuses_cards_that_bring_python_and_runs_none(tmp_path: Path)
     assert problems[0].key == "plugin"
     assert "data-only" in problems[0].problem
     assert not marker.exists()
-    with pytest.raises(CardFileError, match="data-only"):
-        Catalog.from_folders([tmp_path], bundled=False, data_only=True)
+    catalog = Catalog.from_folders([tmp_path], bundled=False, data_only=True)
+    assert [c.name for c in catalog] == ["Benalish Hero"]
+    assert not marker.exists()
 
 
 def test_data_only_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -131,3 +132,22 @@ def test_one_card_file_reached_twice_is_one_card(
     monkeypatch.setenv(ENVIRONMENT_VARIABLE, str(tmp_path))
     catalog = Catalog.discover([tmp_path])
     assert catalog.get("Benalish Hero").origin == ENVIRONMENT_VARIABLE
+
+
+def test_data_only_lists_cards_and_refuses_the_rest_without_failing(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(ENVIRONMENT_VARIABLE, raising=False)
+    assert main(["--data-only", "cards"]) == 0
+    captured = capsys.readouterr()
+    assert "Plains\n" in captured.out and "Squall" not in captured.out
+    assert "refused: " in captured.err and "squall_seed_mercenary.toml: plugin:" in captured.err
+
+
+def test_data_only_run_of_a_scenario_needing_code_reports_the_missing_card(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from plugin_core.scenario import SHOWCASE
+
+    assert main(["--data-only", "run", str(SHOWCASE)]) == 1
+    assert "no card named 'Starting Town'" in capsys.readouterr().out

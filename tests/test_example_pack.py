@@ -42,6 +42,13 @@ def _explain(result: subprocess.CompletedProcess) -> str:
     return f"exit status {result.returncode}\nstdout:\n{result.stdout}\nstderr:\n{result.stderr}"
 
 
+def venv_package(venv: Path) -> Path:
+    """The example pack's package folder inside the virtual environment."""
+    found = sorted(venv.glob("lib/python*/site-packages/cardhost_example_pack"))
+    assert found, f"no cardhost_example_pack in {venv}"
+    return found[0]
+
+
 def test_the_example_pack_installs_lists_plays_and_passes_its_tests(tmp_path: Path) -> None:
     venv = tmp_path / "venv"
     work = tmp_path / "work"  # the commands run here, so nothing is imported from the repo
@@ -83,12 +90,9 @@ def test_the_example_pack_installs_lists_plays_and_passes_its_tests(tmp_path: Pa
         f"Savannah Lions\n    Creature — Cat\n    hooks: (data only)\n    {origin}" in listed.stdout
     ), listed.stdout
 
-    # Kernel problem worked around here: a scenario whose ``cards`` key names folders that
-    # an installed pack also provides fails to load ("the card name 'Savannah Lions' is
-    # already defined by ..."), because the catalog treats the same card file reached twice
-    # as a duplicate. With the pack installed the cards come from it, so play a copy of the
-    # scenario without its ``cards`` key. (Under pytest the original file is played as is:
-    # the pytest plugin does not load installed packs.)
+    # With the pack installed, its cards come from site-packages; the scenario's ``cards``
+    # key names the pack's source folder, other files defining the same names, which is
+    # an error naming both. So play a copy of the scenario without its ``cards`` key.
     text = SCENARIO.read_text(encoding="utf-8")
     cards_line = 'cards = ["../cardhost_example_pack"]\n'
     assert text.count(cards_line) == 1
@@ -98,6 +102,19 @@ def test_the_example_pack_installs_lists_plays_and_passes_its_tests(tmp_path: Pa
     assert played.returncode == 0, _explain(played)
     assert "--- passed: 5 of 5 expectations hold" in played.stdout, played.stdout
     assert "Alice gained 1 life (Soul Warden); life 23." in played.stdout, played.stdout
+
+    # Data-only: the pack's folder is found without importing it; its Python card is
+    # refused and its data card listed.
+    marker = "cardhost_example_pack imported"
+    init = venv_package(venv) / "__init__.py"
+    init.write_text(init.read_text(encoding="utf-8") + f"\nprint({marker!r})\n")
+    data_only = _run([cardhost, "--data-only", "cards"], cwd=work)
+    assert data_only.returncode == 0, _explain(data_only)
+    assert marker not in data_only.stdout + data_only.stderr
+    assert f"Savannah Lions\n    Creature — Cat\n    hooks: (data only)\n    {origin}" in (
+        data_only.stdout
+    )
+    assert "refused: " in data_only.stderr and "soul_warden.toml: plugin:" in data_only.stderr
 
     tested = _run(
         [python, "-m", "pytest", PACK / "tests", "-q", "-rA", "-p", "no:cacheprovider"], cwd=work
