@@ -6,6 +6,8 @@ loaded at all. A card that declares no ``plugin`` never runs code (DESIGN princi
 
 from __future__ import annotations
 
+import hashlib
+import importlib.machinery
 import importlib.util
 import re
 import sys
@@ -335,15 +337,32 @@ def _import_plugin(card_file: Path, name: str) -> ModuleType:
         raise CardFileError(str(card_file), "plugin", f"{name!r} is not a Python module (.py)")
     if not module_path.is_file():
         raise CardFileError(str(card_file), "plugin", f"{name!r} does not exist in {folder}")
-    module_name = f"cardhost_card_{folder.name}_{module_path.stem}"
+    package = _card_package(folder)
+    relative = module_path.relative_to(folder).with_suffix("")
+    module_name = ".".join([package, *relative.parts])
     spec = importlib.util.spec_from_file_location(module_name, module_path)
     if spec is None or spec.loader is None:
         raise CardFileError(str(card_file), "plugin", f"{name!r} can't be imported")
     module = importlib.util.module_from_spec(spec)
+    sys.modules[module_name] = module
     try:
         spec.loader.exec_module(module)
     except Exception as error:
+        del sys.modules[module_name]
         raise CardFileError(
             str(card_file), "plugin", f"importing {name!r} raised {type(error).__name__}: {error}"
         ) from error
     return module
+
+
+def _card_package(folder: Path) -> str:
+    """A package for the card's folder, so its plugin can import helper modules beside it
+    with relative imports (``from .helpers import x``), and nothing outside it."""
+    digest = hashlib.sha1(str(folder).encode()).hexdigest()[:10]
+    name = f"cardhost_card_{re.sub(r'[^0-9a-zA-Z_]', '_', folder.name)}_{digest}"
+    if name not in sys.modules:
+        spec = importlib.machinery.ModuleSpec(name, None, is_package=True)
+        spec.submodule_search_locations = [str(folder)]
+        package = importlib.util.module_from_spec(spec)
+        sys.modules[name] = package
+    return name

@@ -19,7 +19,10 @@ def _cards(arguments: argparse.Namespace) -> int:
     problems = [p for p in found if not isinstance(p, RefusedCardError)]
     for card in sorted(cards, key=lambda c: c.name):
         hooks = ", ".join(card.plugin_hooks) if card.plugin_hooks else "(data only)"
-        print(f"{card.name}\n    {card.type_line}\n    hooks: {hooks}\n    from: {card.origin}")
+        print(
+            f"{card.name}\n    {card.type_line}\n    hooks: {hooks}\n"
+            f"    from: {card.origin}, {card.source}"
+        )
     for refused in (p for p in found if isinstance(p, RefusedCardError)):
         print(f"refused: {refused}", file=sys.stderr)
     for problem in problems:

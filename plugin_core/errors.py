@@ -41,7 +41,8 @@ class CardPluginError(CardhostError):
         self.card = card
         self.hook = hook
         self.error = error
-        super().__init__(f"card {card!r} raised in hook {hook!r}: {type(error).__name__}: {error}")
+        where = f"hook {hook!r}" if hook.isidentifier() else hook
+        super().__init__(f"card {card!r} raised in {where}: {type(error).__name__}: {error}")
 
 
 class ChoiceError(CardhostError):

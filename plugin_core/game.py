@@ -47,7 +47,7 @@ from plugin_core.log import EventLog
 from plugin_core.mana import Color, Mana, ManaType, parse_mana
 from plugin_core.objects import GameObject, Player, Zone
 from plugin_core.payment import announce, pay
-from plugin_core.plugins import new_plugin_manager, wrap_card_plugin
+from plugin_core.plugins import guarded, new_plugin_manager, wrap_card_plugin
 from plugin_core.stack import Condition, Effect, StackAbility, TargetRequirement
 from plugin_core.turns import Step
 from plugin_core.zones import can_enchant, enter_battlefield, move, zone_contents
@@ -773,7 +773,9 @@ class Game(Tracked):
             x=x,
             data=dict(data or {}),
         )
-        if condition is not None and not condition(self, ability):
+        if condition is not None and not guarded(
+            source.name, "the condition of its triggered ability", condition
+        )(self, ability):
             return None
         self.pending = (*self.pending, ability)
         return ability
@@ -826,7 +828,9 @@ class Game(Tracked):
 
     def _resolve_ability(self, ability: StackAbility) -> None:
         """608.2: recheck an intervening "if" (603.4) and targets (608.2b), then the effect."""
-        if ability.condition is not None and not ability.condition(self, ability):
+        if ability.condition is not None and not guarded(
+            ability.source_ref.name, "the condition of its triggered ability", ability.condition
+        )(self, ability):
             self.record(
                 AbilityDidNothing(
                     ability.source_ref, ability.text, 'its "if" condition no longer holds (603.4)'
@@ -843,7 +847,9 @@ class Game(Tracked):
             )
             return
         self.record(AbilityResolved(ability.source_ref, ability.text))
-        ability.effect(self, ability)
+        guarded(ability.source_ref.name, "the effect of its triggered ability", ability.effect)(
+            self, ability
+        )
 
     def _resolve_spell(self, spell: GameObject) -> None:
         """608.3: a permanent spell becomes a permanent; an Aura spell with an illegal

@@ -41,7 +41,14 @@ def check_plugin(plugin: object) -> list[str]:
     """Problems with a card plugin: hooks that do not exist, or arguments a hook does not
     have. Empty when the plugin is sound."""
     problems = []
-    for hook, function in sorted(hook_implementations(plugin).items()):
+    marked = hook_implementations(plugin)
+    for name in sorted(HOOK_NAMES - set(marked)):
+        if callable(getattr(plugin, name, None)):
+            problems.append(
+                f"defines {name!r} without @hookimpl, so it would never be called; "
+                "mark it with `from hooks import hookimpl`"
+            )
+    for hook, function in sorted(marked.items()):
         if hook not in HOOK_NAMES:
             close = _closest(hook)
             hint = f"; did you mean {close!r}?" if close else ""
@@ -69,11 +76,14 @@ def wrap_card_plugin(card_name: str, plugin: ModuleType | object) -> SimpleNames
     :class:`CardPluginError` naming the card and the hook (DESIGN principle 6)."""
     wrapped = SimpleNamespace()
     for hook, function in hook_implementations(plugin).items():
-        setattr(wrapped, hook, _guard(card_name, hook, function))
+        setattr(wrapped, hook, guarded(card_name, hook, function))
     return wrapped
 
 
-def _guard(card_name: str, hook: str, function: Callable[..., Any]) -> Callable[..., Any]:
+def guarded(card_name: str, hook: str, function: Callable[..., Any]) -> Callable[..., Any]:
+    """``function`` re-raising any exception as :class:`CardPluginError` naming the card
+    and the hook, or the callback (an effect, a condition, a replacement) that raised."""
+
     @functools.wraps(function)
     def guarded(*args: Any, **kwargs: Any) -> Any:
         try:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from plugin_core.choices import ChoiceKind
 from plugin_core.events import ObjectRef, ReplacementApplied
 from plugin_core.mana import ManaType
+from plugin_core.plugins import guarded
 
 if TYPE_CHECKING:
     from plugin_core.definitions import ManaAbilityDefinition
@@ -126,6 +127,6 @@ def apply_replacements(
             )
         )
         applied.add(effect.key)
-        event = effect.apply(event)
+        event = guarded(effect.source.name, "its replacement effect", effect.apply)(event)
         descriptions.append(effect.source.name)
         game.record(ReplacementApplied(ObjectRef.of(effect.source), effect.description, affected))

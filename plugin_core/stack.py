@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from plugin_core.events import ObjectRef
 from plugin_core.journal import Tracked
 from plugin_core.objects import GameObject, Player, Zone
+from plugin_core.plugins import guarded
 
 if TYPE_CHECKING:
     from plugin_core.game import Game
@@ -72,9 +73,7 @@ class StackAbility(Tracked):
         if self.target is None:
             return []
         requirement = self.target
-        return [
-            obj for obj in game.objects_in(requirement.zones) if requirement.allows(game, self, obj)
-        ]
+        return [obj for obj in game.objects_in(requirement.zones) if self._allows(game, obj)]
 
     def target_still_legal(self, game: Game, obj: GameObject) -> bool:
         """A target is illegal if it left its zone (400.7) or no longer qualifies (608.2b)."""
@@ -83,8 +82,13 @@ class StackAbility(Tracked):
             requirement is not None
             and obj.zone in requirement.zones
             and obj in game.objects_in(requirement.zones)
-            and requirement.allows(game, self, obj)
+            and self._allows(game, obj)
         )
+
+    def _allows(self, game: Game, obj: GameObject) -> bool:
+        assert self.target is not None
+        check = guarded(self.source_ref.name, "the target check of its ability", self.target.allows)
+        return bool(check(game, self, obj))
 
     def __repr__(self) -> str:
         return f"<ability of {self.source_ref}: {self.text}>"
