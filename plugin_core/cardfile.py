@@ -29,6 +29,7 @@ from plugin_core.definitions import (
 from plugin_core.errors import CardFileError, ManaCostError, RefusedCardError
 from plugin_core.mana import Color, ManaCost, parse_mana
 from plugin_core.plugins import check_plugin, hook_implementations
+from plugin_core.validation import key_problem, type_name
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -72,26 +73,16 @@ class _Reader:
         return CardFileError(self.path, key, problem)
 
     def check_keys(self, table: Mapping[str, Any], allowed: Mapping[str, type], where: str):
-        import difflib
-
-        for key, value in table.items():
-            path = f"{where}.{key}" if where else key
-            if key not in allowed:
-                close = difflib.get_close_matches(key, list(allowed), n=1)
-                hint = f"; did you mean {close[0]!r}?" if close else ""
-                raise self.fail(path, f"unknown key{hint}")
-            expected = allowed[key]
-            if (expected is int and isinstance(value, bool)) or not isinstance(value, expected):
-                raise self.fail(
-                    path, f"expected {_type_name(expected)}, found {_type_name(type(value))}"
-                )
+        problem = key_problem(table, allowed, where)
+        if problem is not None:
+            raise self.fail(*problem)
 
     def strings(self, table: Mapping[str, Any], key: str, where: str) -> tuple[str, ...]:
         values = table.get(key, [])
         for index, value in enumerate(values):
             if not isinstance(value, str):
                 raise self.fail(
-                    f"{where}{key}[{index}]", f"expected a string, found {_type_name(type(value))}"
+                    f"{where}{key}[{index}]", f"expected a string, found {type_name(type(value))}"
                 )
         return tuple(values)
 
@@ -183,7 +174,7 @@ class _Reader:
 
     def mana_ability(self, entry: object, where: str) -> ManaAbilityDefinition:
         if not isinstance(entry, dict):
-            raise self.fail(where, f"expected a table, found {_type_name(type(entry))}")
+            raise self.fail(where, f"expected a table, found {type_name(type(entry))}")
         self.check_keys(entry, ABILITY_KEYS, where)
         for key in ABILITY_KEYS:
             if key not in entry:
@@ -229,17 +220,6 @@ class _Reader:
             if not fields["produces"]:
                 raise self.fail(f"{where}.add", "a mana ability adds mana (605.1a)")
         return ManaAbilityDefinition(**fields)
-
-
-def _type_name(kind: type) -> str:
-    return {
-        str: "a string",
-        int: "an integer",
-        list: "an array",
-        dict: "a table",
-        bool: "a boolean",
-        float: "a float",
-    }.get(kind, kind.__name__)
 
 
 def parse_card(

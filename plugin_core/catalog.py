@@ -10,6 +10,7 @@ from __future__ import annotations
 import difflib
 import importlib.util
 import os
+import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -28,10 +29,11 @@ ENTRY_POINT_GROUP = "cardhost.cards"
 @dataclass(frozen=True)
 class CardSource:
     """A folder of cards and how it was named: ``bundled``, ``folder``, the environment
-    variable, or ``pack NAME``."""
+    variable, or ``pack NAME``. ``refused`` says why a pack's cards are not read."""
 
     folder: Path
     origin: str
+    refused: str = ""
 
     def __str__(self) -> str:
         return f"{self.origin} ({self.folder})"
@@ -63,8 +65,9 @@ def pack_sources(*, data_only: bool = False) -> list[CardSource]:
                 folder = _pack_folder_without_code(entry_point, origin)
             else:
                 folder = _pack_folder(entry_point.load())
-        except CardFileError:
-            raise
+        except RefusedCardError as refusal:
+            sources.append(CardSource(Path(), origin, refused=refusal.problem))
+            continue
         except Exception as error:
             raise CardFileError(
                 origin, "", f"the card pack can't be loaded: {type(error).__name__}: {error}"
@@ -74,15 +77,24 @@ def pack_sources(*, data_only: bool = False) -> list[CardSource]:
 
 
 def _pack_folder_without_code(entry_point: metadata.EntryPoint, origin: str) -> Path:
-    spec = None if entry_point.attr else importlib.util.find_spec(entry_point.module)
-    if spec is None or not spec.submodule_search_locations:
-        raise RefusedCardError(
-            origin,
-            "",
-            "this pack names a function or module, which would run its code, and cards are "
-            "being loaded data-only; a data-only pack's entry point names a package",
-        )
-    return Path(next(iter(spec.submodule_search_locations)))
+    """The folder of the package an entry point names, found on ``sys.path`` by its
+    dotted name alone: no module of the pack (not even a parent package) is imported."""
+    parts = entry_point.module.split(".")
+    if not entry_point.attr and len(parts) == 1:  # finding a top-level spec imports nothing
+        spec = importlib.util.find_spec(entry_point.module)
+        if spec is not None and spec.submodule_search_locations:
+            return Path(next(iter(spec.submodule_search_locations)))
+    elif not entry_point.attr:
+        for base in sys.path:
+            folder = Path(base or ".", *parts)
+            if folder.is_dir():
+                return folder
+    raise RefusedCardError(
+        origin,
+        "",
+        "finding this pack's cards would run its code (its entry point names a function, "
+        "a module, or a package outside sys.path), and cards are being loaded data-only",
+    )
 
 
 def _pack_folder(target: object) -> Path:
@@ -150,6 +162,9 @@ def check_folders(
         if not isinstance(source, CardSource):
             source = CardSource(Path(source), "folder")
         folder = source.folder
+        if source.refused:
+            problems.append(RefusedCardError(source.origin, "", source.refused))
+            continue
         if not folder.exists():
             problems.append(CardFileError(str(folder), "", "no such file or folder"))
             continue
@@ -172,7 +187,8 @@ def check_folders(
 
 
 def _same_file(card: CardDefinition, earlier: CardDefinition) -> bool:
-    """One card file reached twice (say through a folder and CARDHOST_CARDS) is one card."""
+    """One card file reached twice (through a folder and CARDHOST_CARDS, or an editable
+    pack and its folder) is one card."""
     return Path(card.source).resolve() == Path(earlier.source).resolve()
 
 
@@ -191,6 +207,7 @@ class Catalog:
 
     def __init__(self, cards: Iterable[CardDefinition] = ()) -> None:
         self._cards: dict[str, CardDefinition] = {}
+        self._tokens: dict[str, CardDefinition] = {}
         for card in cards:
             self.add(card)
 
@@ -229,18 +246,25 @@ class Catalog:
                 return earlier
             raise _duplicate(card, earlier)
         self._cards[card.name] = card
+        for token in card.tokens.values():
+            self._tokens.setdefault(token.name, token)
         return card
 
     def get(self, name: str) -> CardDefinition:
-        try:
-            return self._cards[name]
-        except KeyError:
-            close = difflib.get_close_matches(name, list(self._cards), n=1)
+        """A card by name, or else a token some card creates (111.4)."""
+        found = self._cards.get(name) or self._tokens.get(name)
+        if found is None:
+            close = difflib.get_close_matches(name, self.names(), n=1)
             hint = f"; did you mean {close[0]!r}?" if close else ""
-            raise CardhostError(f"no card named {name!r} in the catalog{hint}") from None
+            raise CardhostError(f"no card named {name!r} in the catalog{hint}")
+        return found
+
+    def names(self) -> list[str]:
+        """Every card name, then every token name, sorted."""
+        return sorted(self._cards) + sorted(set(self._tokens) - set(self._cards))
 
     def __contains__(self, name: object) -> bool:
-        return name in self._cards
+        return name in self._cards or name in self._tokens
 
     def __iter__(self) -> Iterator[CardDefinition]:
         return iter(sorted(self._cards.values(), key=lambda c: c.name))

@@ -116,6 +116,15 @@ class ScriptedChooser:
         """Script more answers for ``kind``."""
         self._answers.setdefault(ChoiceKind(kind), deque()).extend(answers)
 
+    def push(self, kind: ChoiceKind | str, *answers: Any) -> None:
+        """Script answers for ``kind`` ahead of those already scripted."""
+        queue = self._answers.setdefault(ChoiceKind(kind), deque())
+        queue.extendleft(reversed(answers))
+
+    def pending(self, kind: ChoiceKind | str) -> int:
+        """How many scripted answers for ``kind`` are still unused."""
+        return len(self._answers.get(ChoiceKind(kind), ()))
+
     def remaining(self) -> dict[ChoiceKind, list[Any]]:
         """Answers not used yet, per kind."""
         return {kind: list(queue) for kind, queue in self._answers.items() if queue}

@@ -53,7 +53,7 @@ def _run(arguments: argparse.Namespace) -> int:
     failed = 0
     for path in arguments.files:
         try:
-            result = run_scenario(path, catalog)
+            result = run_scenario(path, catalog, data_only=arguments.data_only)
         except CardhostError as error:
             print(f"error: {error}")
             failed += 1

@@ -189,7 +189,7 @@ def declare_blockers(game: Game, blocks: Mapping[GameObject, GameObject]) -> Non
     defenders = dict.fromkeys(d.name for _, d in combat.attackers)
     game.record(
         BlockersDeclared(
-            ", ".join(defenders) or "no defending player",
+            ", ".join(defenders),
             tuple((ObjectRef.of(b), ObjectRef.of(a)) for b, a in blocks.items()),
         )
     )

@@ -317,7 +317,11 @@ class BlockersDeclared(Event):
     @property
     def text(self) -> str:
         if not self.blocks:
-            return f"{self.player} declared no blockers."
+            return (
+                "No blockers were declared."
+                if not self.player
+                else (f"{self.player} declared no blockers.")
+            )
         pairs = ", ".join(f"{b} blocks {a}" for b, a in self.blocks)
         return f"{self.player} blocked: {pairs}."
 

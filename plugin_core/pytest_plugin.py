@@ -6,7 +6,10 @@ Fixtures:
 - ``make_game(*folders, players=("Alice", "Bob"), choices=None, seed=0, bundled=True)``:
   a game whose catalog holds the cards of ``folders`` (default: the test file's own
   folder, if it holds a card, plus every ``--cardhost-cards`` folder) and the bundled
-  cards; only the cards put into the game register their plugins.
+  cards (``bundled=False`` leaves them out); the game itself holds only the cards a test
+  puts in it, and only their plugins are registered.
+
+A scenario file in a card folder sees that folder's card without a ``cards`` key.
 - ``card_game``: ``make_game()`` with the defaults.
 - ``expect``: ``expect(game).player("Bob", life=14)`` and friends (:mod:`plugin_core.testing`).
 """
@@ -21,6 +24,7 @@ import pytest
 
 from plugin_core.catalog import SCENARIO_SUFFIX, Catalog, card_files, check_folders, discover
 from plugin_core.choices import ScriptedChooser
+from plugin_core.errors import CardhostError
 from plugin_core.game import Game
 from plugin_core.scenario import ScenarioResult, run_scenario
 from plugin_core.testing import expect as expect_game
@@ -111,7 +115,7 @@ class ScenarioItem(pytest.Item):
     """One scenario file played as a test."""
 
     def runtest(self) -> None:
-        catalog = _catalog(_card_folders(self.config))
+        catalog = _catalog([*_own_folder(self.path), *_card_folders(self.config)])
         result = run_scenario(self.path, catalog)
         if not result.passed:
             raise ScenarioFailed(result)
@@ -123,6 +127,8 @@ class ScenarioItem(pytest.Item):
             tail = "\n".join(f"    {line}" for line in result.game.log.lines()[-15:])
             failures = "\n".join(result.failures)
             return f"scenario {result.name!r} failed:\n{failures}\nlast lines of the log:\n{tail}"
+        if isinstance(error, CardhostError):
+            return f"scenario {self.name!r} can't be played: {error}"
         return super().repr_failure(excinfo, style=style)
 
     def reportinfo(self) -> tuple[Path, int, str]:

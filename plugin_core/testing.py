@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from plugin_core.expectations import check_expectation
 from plugin_core.game import Game
-from plugin_core.scenario import check_expectation
 
 LOG_TAIL = 12
 

@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 import os
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -150,4 +152,60 @@ def test_data_only_run_of_a_scenario_needing_code_reports_the_missing_card(
     from plugin_core.scenario import SHOWCASE
 
     assert main(["--data-only", "run", str(SHOWCASE)]) == 1
-    assert "no card named 'Starting Town'" in capsys.readouterr().out
+    assert "no card or token named 'Starting Town'" in capsys.readouterr().out
+
+
+@pytest.fixture(autouse=True)
+def forget_fake_packs() -> Iterator[None]:
+    """Each test's fake pack is a new package: forget the modules of earlier ones."""
+    yield
+    for name in [m for m in sys.modules if m.split(".")[0] == "fakepack"]:
+        del sys.modules[name]
+
+
+def fake_pack(site: Path, entry: str, marker: Path) -> None:
+    """An installed distribution on ``site`` declaring a cardhost.cards entry point, whose
+    package writes ``marker`` when imported."""
+    dist = site / "fakepack-0.1.dist-info"
+    dist.mkdir(parents=True)
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: fakepack\nVersion: 0.1\n")
+    (dist / "entry_points.txt").write_text(f"[cardhost.cards]\nfake = {entry}\n")
+    package = site / "fakepack"
+    cards = package / "cards"
+    cards.mkdir(parents=True)
+    code = f"from pathlib import Path\nPath({str(marker)!r}).write_text('ran')\n"
+    (package / "__init__.py").write_text(code)
+    (cards / "__init__.py").write_text(code + "FOLDER = __file__\n")
+    named = cards if entry.startswith("fakepack.cards") else package
+    card_folder(named, "benalish_hero", HERO)
+
+
+@pytest.mark.parametrize("entry", ["fakepack", "fakepack.cards"])
+def test_data_only_finds_a_packs_cards_without_importing_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, entry: str
+) -> None:
+    marker = tmp_path / "ran"
+    site = tmp_path / "site"
+    fake_pack(site, entry, marker)
+    monkeypatch.syspath_prepend(str(site))
+    catalog = Catalog.from_folders([], bundled=False, packs=True, data_only=True)
+    assert catalog.get("Benalish Hero").origin == "pack fakepack (entry point 'fake')"
+    assert not marker.exists()
+    Catalog.from_folders([], bundled=False, packs=True)
+    assert marker.exists()
+
+
+def test_data_only_refuses_a_pack_that_names_a_function(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    marker = tmp_path / "ran"
+    site = tmp_path / "site"
+    fake_pack(site, "fakepack.cards:FOLDER", marker)
+    monkeypatch.syspath_prepend(str(site))
+    cards, problems = check_folders(
+        discover([], bundled=False, environment=False, data_only=True), data_only=True
+    )
+    assert cards == []
+    assert [p.path for p in problems] == ["pack fakepack (entry point 'fake')"]
+    assert "would run its code" in problems[0].problem
+    assert not marker.exists()

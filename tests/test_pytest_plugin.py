@@ -130,3 +130,35 @@ def test_a_failing_scenario_reports_expected_and_found(pytester: pytest.Pytester
             "*expect?0?: expected Benalish Hero #* power 3, found 1*",
         ]
     )
+
+
+def test_a_scenario_in_a_card_folder_sees_its_card(pytester: pytest.Pytester) -> None:
+    card_folder(pytester)
+    pytester.makefile(".scenario.toml", hero=(SCENARIO % 1).replace('cards = ["."]\n', ""))
+    pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=1)
+
+
+def test_an_unplayable_scenario_reports_file_key_and_problem(pytester: pytest.Pytester) -> None:
+    card_folder(pytester)
+    pytester.makefile(".scenario.toml", hero=(SCENARIO % 1).replace('do = "cast"', 'do = "kast"'))
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(
+        ["*scenario 'hero' can't be played: *hero.scenario.toml: actions?0?.do: unknown action*"]
+    )
+    assert "Traceback" not in result.stdout.str()
+
+
+def test_expect_refuses_a_misspelled_fact(pytester: pytest.Pytester) -> None:
+    card_folder(pytester)
+    pytester.makepyfile(
+        test_typo='''
+        import pytest
+        from plugin_core.expectations import ExpectationError
+
+        def test_typo(card_game, expect):
+            with pytest.raises(ExpectationError, match="did you mean 'life'"):
+                expect(card_game).player("Bob", lfie=20)
+        '''
+    )
+    pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=1)

@@ -78,12 +78,30 @@ def test_a_failed_expectation_says_expected_and_found(
             'hand = ["Forest"]',
             'hand = ["Forrest"]',
             "players.Alice.hand[0].card",
-            "no card named 'Forrest' in the catalog; did you mean 'Forest'?",
+            "no card or token named 'Forrest'; did you mean 'Forest'?",
         ),
         ('do = "play land"', 'do = "play a land"', "actions[0].do", "unknown action 'play a land'"),
         ('name = "Bears"', 'nmae = "Bears"', "nmae", "unknown key"),
-        ('hand = ["Forest"]', 'hand = ["Forest"]\nlif = 3', "players.Alice.lif", "unknown key"),
-        ('card = "Forest"', 'card = "Island"', "actions[0].card", "no 'Island' in hand"),
+        ('hand = ["Forest"]', 'hand = ["Forest"]\nlif = 3', "players.Alice.lif",
+         "unknown key; did you mean 'life'?"),
+        ('hand = ["Forest"]', 'hand = "Forest"', "players.Alice.hand",
+         "expected an array, found a string"),
+        ('hand = ["Forest"]', 'hand = [{ card = "Forest", tapped = "no" }]',
+         "players.Alice.hand[0].tapped", "expected a boolean, found a string"),
+        ('hand = ["Forest"]', 'hand = ["Forest"]\nlife = "twenty"', "players.Alice.life",
+         "expected an integer, found a string"),
+        ('card = "Forest"', 'cards = "Forest"', "actions[0].cards",
+         "unknown key; did you mean 'card'?"),
+        ('do = "play land"\ncard = "Forest"', 'do = "play land"', "actions[0].card",
+         "missing: 'play land' needs it"),
+        ("count = 1", "count = 1\ntaped = true", "expect[0].taped",
+         "unknown key; did you mean 'tapped'?"),
+        ("count = 1", "count = 1\nlife = 3", "expect[0].life", "is not a fact about permanent"),
+        ('permanent = "Forest"', 'permanent = "Forrest"', "expect[0].permanent",
+         "no card or token named 'Forrest'; did you mean 'Forest'?"),
+        ('permanent = "Forest"', 'player = "Alice"\nlog = "x"', "expect[0].log",
+         "is not a fact about player"),
+        ('card = "Forest"', 'card = "Island"', "actions[0].card", "no 'Island' in Alice's hand"),
     ],
 )
 def test_bad_scenarios_name_the_file_and_the_key(
@@ -114,3 +132,160 @@ def test_cardhost_run_reports_a_bad_file_and_exits_1(
     path = write(tmp_path, "this is = = not toml")
     assert main(["run", str(path)]) == 1
     assert f"error: {path}: not valid TOML" in capsys.readouterr().out
+
+
+EVERY_ACTION = """
+name = "Every action"
+[players.Alice]
+turns_taken = 1
+library = [{ card = "Plains", count = 10 }]
+hand = ["Starting Town", "Porcelain Legionnaire", "Squall, SeeD Mercenary"]
+battlefield = [{ card = "Llanowar Elves", label = "elves", counters = { "+1/+1" = 2 } }]
+[players.Bob]
+library = [{ card = "Swamp", count = 10 }]
+battlefield = ["Llanowar Elves", { card = "Vampire Token", tapped = true }]
+[state]
+active = "Alice"
+step = "precombat main"
+
+[[actions]]
+do = "play land"
+card = "Starting Town"
+[[actions]]
+do = "activate"
+card = "Starting Town"
+ability = 1
+choices = { color = ["R"] }
+[[actions]]
+do = "add mana"
+mana = "{W}{B}{1}"
+[[actions]]
+do = "cast"
+card = "Squall, SeeD Mercenary"
+[[actions]]
+do = "resolve top"
+[[actions]]
+do = "advance to"
+step = "declare attackers"
+[[actions]]
+do = "attack"
+attackers = ["elves"]
+[[actions]]
+do = "resolve"
+[[actions]]
+do = "put onto battlefield"
+card = "Porcelain Legionnaire"
+attacking = "Bob"
+[[actions]]
+do = "advance"
+[[actions]]
+do = "block"
+blocks = { "Llanowar Elves" = "Porcelain Legionnaire" }
+[[actions]]
+do = "remove from combat"
+card = "Porcelain Legionnaire"
+[[actions]]
+do = "advance to"
+step = "end"
+[[actions]]
+do = "extra turn"
+[[actions]]
+do = "next turn"
+[[actions]]
+do = "restart"
+player = "Bob"
+
+[[expect]]
+active = "Bob"
+turn = 1
+[[expect]]
+log = "any color.\\": {R}"
+[[expect]]
+log = "Llanowar Elves (#"
+[[expect]]
+log = "Bob blocked: Llanowar Elves"
+[[expect]]
+log = "Turn 2: Alice's extra turn"
+[[expect]]
+log = "The game restarted (726)"
+[[expect]]
+player = "Bob"
+life = 20
+turns_taken = 1
+"""
+
+
+def test_every_action_plays(tmp_path: Path) -> None:
+    """Each action of the scenario format, with per-action choices, in one game."""
+    result = run_scenario(write(tmp_path, EVERY_ACTION))
+    assert result.failures == []
+    lines = result.game.log.lines()
+    assert any("Alice chose R" in line for line in lines)
+    assert any("dealt 3 combat damage to Bob" in line for line in lines)  # 1/1 Elves +2/+2
+    removed = "removed from combat"
+    assert any("Porcelain Legionnaire (#" in line and removed in line for line in lines)
+
+
+def test_an_unused_per_action_choice_is_an_error(tmp_path: Path) -> None:
+    text = GOOD.replace('card = "Forest"', 'card = "Forest"\nchoices = { color = ["R"] }')
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario(write(tmp_path, text))
+    assert raised.value.key == "actions[0].choices.color"
+    assert "not every answer was asked for" in raised.value.problem
+
+
+def test_an_action_acts_only_on_the_actors_own_cards(tmp_path: Path) -> None:
+    """"activate" on a name finds the acting player's permanent, never an opponent's."""
+    text = """
+[players.Alice]
+battlefield = [{ card = "Forest", tapped = true }]
+[players.Bob]
+battlefield = ["Forest"]
+[[actions]]
+do = "activate"
+card = "Forest"
+"""
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario(write(tmp_path, text))
+    assert raised.value.key == "actions[0]"
+    assert "rule 107.5" in raised.value.problem
+
+
+def test_tokens_and_counters_can_be_set_up_and_expected(tmp_path: Path) -> None:
+    text = """
+[players.Alice]
+battlefield = [
+    { card = "Vampire Token" },
+    { card = "Llanowar Elves", counters = { "+1/+1" = 1 }, sick = true },
+]
+[players.Bob]
+[[expect]]
+permanent = "Vampire Token"
+token = true
+keywords = ["lifelink"]
+[[expect]]
+permanent = "Llanowar Elves"
+power = 2
+counters = { "+1/+1" = 1 }
+summoning_sick = true
+token = false
+"""
+    assert run_scenario(write(tmp_path, text)).failures == []
+
+
+def test_data_only_leaves_out_a_scenarios_own_cards_with_code(tmp_path: Path) -> None:
+    """--data-only: a scenario's ``cards`` folder can't run code either."""
+    folder = tmp_path / "evil"
+    folder.mkdir()
+    marker = tmp_path / "ran"
+    (folder / "evil.toml").write_text(
+        'name = "Evil"\ntypes = ["Enchantment"]\nmana_cost = "{B}"\nplugin = "evil.py"\n'
+    )
+    (folder / "evil.py").write_text(
+        f"from pathlib import Path\nPath({str(marker)!r}).write_text('ran')\n"
+    )
+    text = 'cards = ["evil"]\n[players.Alice]\nhand = ["Evil"]\n[players.Bob]\n'
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario(write(tmp_path, text), data_only=True)
+    assert "no card or token named 'Evil'" in raised.value.problem
+    assert not marker.exists()
