@@ -53,3 +53,37 @@ class Expect:
 
 def expect(game: Game) -> Expect:
     return Expect(game)
+
+
+def game_state(game: Game) -> tuple[Any, ...]:
+    """Everything a refused action must leave as it was (DESIGN principle 6): compare it
+    before and after with ``==``."""
+    objects = tuple(
+        (
+            o.id,
+            o.name,
+            o.zone,
+            o.controller.name,
+            o.tapped,
+            o.damage,
+            o.transformed,
+            tuple(sorted(o.counters.items())),
+            o.attached_to.id if o.attached_to else None,
+        )
+        for o in game.all_objects()
+    )
+    players = tuple(
+        (
+            p.name,
+            p.life,
+            tuple(p.mana_pool),
+            p.lands_played,
+            p.turns_taken,
+            p.has_lost,
+            tuple(o.id for o in (*p.library, *p.hand, *p.graveyard)),
+        )
+        for p in game.players
+    )
+    stack = tuple(id(item) for item in game.stack)
+    turn = (game.turn_number, game.active_player.name, game.step, game.awaiting)
+    return objects, players, stack, turn, len(game.log)

@@ -20,6 +20,7 @@ from plugin_core import (
     load_card_text,
 )
 from plugin_core.catalog import check_folders
+from plugin_core.testing import game_state
 
 GOOD_CREATURE = """
 name = "Test Bear"
@@ -31,9 +32,7 @@ toughness = 2
 """
 
 
-def write_card(
-    root: Path, folder: str, toml: str, files: dict[str, str] | None = None
-) -> Path:
+def write_card(root: Path, folder: str, toml: str, files: dict[str, str] | None = None) -> Path:
     """A card folder ``root/folder`` holding ``folder.toml`` and any ``files``; returns the
     card file."""
     card_folder = root / folder
@@ -609,9 +608,7 @@ def test_load_card_text_builds_a_definition_without_files() -> None:
         ('name = "X"\ntypes = ["Creature"]\npower = 1\n', "toughness", "missing"),
     ],
 )
-def test_load_card_text_errors_name_the_source_and_key(
-    text: str, key: str, fragment: str
-) -> None:
+def test_load_card_text_errors_name_the_source_and_key(text: str, key: str, fragment: str) -> None:
     with pytest.raises(CardFileError) as raised:
         load_card_text(text, source="inline card")
     error = raised.value
@@ -652,30 +649,8 @@ def test_load_card_text_checks_a_given_plugin_object() -> None:
 # --------------------------------------------------------------------------- play time
 
 
-def snapshot(game: Game) -> tuple:
-    """Everything a failed action must leave as it was."""
-    zones = tuple(
-        tuple((o.id, o.name, o.zone.value, o.tapped, o.damage) for o in game.objects_in([zone]))
-        for zone in Zone
-    )
-    players = tuple(
-        (p.name, p.life, tuple(p.mana_pool), p.lands_played, p.has_lost) for p in game.players
-    )
-    return (
-        zones,
-        players,
-        len(game.stack),
-        len(game.log),
-        game.step,
-        game.turn_number,
-        game.active_player.name,
-    )
-
-
 def broken_card(tmp_path: Path, folder: str, toml: str, name: str) -> Path:
-    return write_card(
-        tmp_path, folder, toml, {f"{folder}.py": RAISES_ON_ENTER.format(name=name)}
-    )
+    return write_card(tmp_path, folder, toml, {f"{folder}.py": RAISES_ON_ENTER.format(name=name)})
 
 
 def test_plugin_raising_while_a_land_is_played_is_rolled_back(tmp_path: Path) -> None:
@@ -699,7 +674,7 @@ def test_plugin_raising_while_a_land_is_played_is_rolled_back(tmp_path: Path) ->
     forest = game.add_card("Forest", alice, "hand")
     game.start(alice)
     game.advance_to(Step.MAIN1)
-    before = snapshot(game)
+    before = game_state(game)
     log_length = len(game.log)
 
     with pytest.raises(CardPluginError) as raised:
@@ -712,7 +687,7 @@ def test_plugin_raising_while_a_land_is_played_is_rolled_back(tmp_path: Path) ->
     assert "on_enter_battlefield" in str(error)
     assert isinstance(error.error, RuntimeError)
     assert "the card's code is broken" in str(error)
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert len(game.log) == log_length
     assert cursed.zone is Zone.HAND
     assert cursed in alice.hand
@@ -746,14 +721,14 @@ def test_plugin_raising_while_a_spell_resolves_is_rolled_back(tmp_path: Path) ->
     game.add_mana(alice, "{C}{C}")
     spell = game.cast(golem)
     assert game.stack == (spell,)
-    before = snapshot(game)
+    before = game_state(game)
 
     with pytest.raises(CardPluginError) as raised:
         game.resolve_top()
 
     assert raised.value.card == "Glitch Golem"
     assert raised.value.hook == "on_enter_battlefield"
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert game.stack == (spell,)
     assert spell.zone is Zone.STACK
     assert game.permanents("Glitch Golem") == []
@@ -792,12 +767,12 @@ def test_plugin_raising_in_a_restriction_hook_leaves_attackers_undeclared(
     knight = game.add_card("Fickle Knight", alice)
     game.start(alice)
     game.advance_to(Step.DECLARE_ATTACKERS)
-    before = snapshot(game)
+    before = game_state(game)
 
     with pytest.raises(CardPluginError) as raised:
         game.declare_attackers([knight])
 
     assert raised.value.card == "Fickle Knight"
     assert raised.value.hook == "attack_restrictions"
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert not knight.tapped

@@ -34,6 +34,7 @@ from plugin_core.events import (
     TurnBegan,
     ZoneChanged,
 )
+from plugin_core.testing import game_state
 
 # --------------------------------------------------------------------------- test cards
 
@@ -194,27 +195,6 @@ def new_game(
 def steps_of_turn(game: Game, turn: int) -> list[str]:
     """The steps that began in ``turn``, in order, read from the log."""
     return [e.event.step for e in game.log if e.turn == turn and isinstance(e.event, StepBegan)]
-
-
-def snapshot(game: Game) -> tuple:
-    """Everything a failed action must leave as it was."""
-    zones = tuple(
-        tuple((o.id, o.name, o.zone.value, o.tapped, o.damage) for o in game.objects_in([zone]))
-        for zone in Zone
-    )
-    players = tuple(
-        (p.name, p.life, tuple(p.mana_pool), p.lands_played, p.has_lost) for p in game.players
-    )
-    return (
-        zones,
-        players,
-        len(game.stack),
-        len(game.log),
-        game.step,
-        game.awaiting,
-        game.turn_number,
-        game.active_player.name,
-    )
 
 
 def to_combat_damage(game: Game, attackers: Any, blocks: dict | None = None) -> None:
@@ -473,20 +453,20 @@ def test_a_creature_cast_this_turn_can_neither_tap_for_mana_nor_attack() -> None
     game.advance_to(Step.MAIN1)
     elves = cast_creature(game, in_hand, "{G}")
 
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.activate_mana_ability(elves)
     assert raised.value.rule == "302.6"
     assert "302.6" in str(raised.value)
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert not elves.tapped
 
     game.advance_to(Step.DECLARE_ATTACKERS)
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.declare_attackers([elves])
     assert raised.value.rule == "302.6"
-    assert snapshot(game) == before
+    assert game_state(game) == before
 
 
 def test_summoning_sickness_lasts_through_the_opponents_turn() -> None:
@@ -509,8 +489,9 @@ def test_summoning_sickness_lasts_through_the_opponents_turn() -> None:
     assert [m.type for m in alice.mana_pool] == [ManaType.G]
 
 
-def test_a_creature_that_arrived_during_the_opponents_turn_attacks_on_its_controllers_turn(
-) -> None:
+def test_a_creature_that_arrived_during_the_opponents_turn_attacks_on_its_controllers_turn() -> (
+    None
+):
     """302.6 counts from the controller's most recent turn, not from a full round."""
     game = new_game()
     alice, bob = game.players
@@ -589,12 +570,12 @@ def test_playing_a_second_land_in_a_turn_is_illegal_and_changes_nothing() -> Non
     game.start(alice)
     game.advance_to(Step.MAIN1)
     game.play_land(first)
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.play_land(second)
     assert raised.value.rule == "305.2"
     assert "rule 305.2" in str(raised.value)
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert second.zone is Zone.HAND
     assert second in alice.hand
     assert alice.lands_played == 1
@@ -616,12 +597,12 @@ def test_casting_a_sorcery_during_combat_is_illegal_and_changes_nothing() -> Non
     game.advance_to(Step.DECLARE_ATTACKERS)
     game.declare_attackers([bears])
     game.add_mana(alice, "{R}{R}")
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.cast(sorcery)
     assert raised.value.rule == "307.1"
     assert "rule 307.1" in str(raised.value)
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert sorcery.zone is Zone.HAND
     assert [m.type for m in alice.mana_pool] == [ManaType.R, ManaType.R]
     spell = game.cast(instant)
@@ -635,11 +616,11 @@ def test_casting_a_sorcery_on_the_opponents_turn_is_illegal() -> None:
     game.start(bob)
     game.advance_to(Step.MAIN1)
     game.add_mana(alice, "{R}")
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.cast(sorcery)
     assert raised.value.rule == "307.1"
-    assert snapshot(game) == before
+    assert game_state(game) == before
 
 
 def test_casting_a_creature_during_combat_is_illegal() -> None:
@@ -650,12 +631,12 @@ def test_casting_a_creature_during_combat_is_illegal() -> None:
     game.start(alice)
     game.advance_to(Step.BEGINNING_OF_COMBAT)
     game.add_mana(alice, "{G}{G}")
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.cast(card)
     assert raised.value.rule == "117.1a"
     assert "rule 117.1a" in str(raised.value)
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert card in alice.hand
 
 
@@ -666,11 +647,11 @@ def test_playing_a_land_during_combat_is_illegal() -> None:
     card = game.add_card("Forest", alice, "hand")
     game.start(alice)
     game.advance_to(Step.BEGINNING_OF_COMBAT)
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.play_land(card)
     assert raised.value.rule == "305.1"
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert alice.lands_played == 0
 
 
@@ -686,12 +667,12 @@ def test_attacking_with_a_tapped_creature_is_illegal_and_changes_nothing() -> No
     game.activate_mana_ability(tapped)  # tapped for mana this turn
     game.advance_to(Step.DECLARE_ATTACKERS)
     assert tapped.tapped
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.declare_attackers([untapped, tapped])
     assert raised.value.rule == "508.1a"
     assert "rule 508.1a" in str(raised.value)
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert not untapped.tapped
     game.declare_attackers([untapped])
     assert untapped.tapped  # 508.1f
@@ -709,11 +690,11 @@ def test_a_tapped_creature_cannot_block() -> None:
     game.advance_to(Step.DECLARE_ATTACKERS)
     game.declare_attackers([bears])
     game.advance()
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.declare_blockers({blocker: bears})
     assert raised.value.rule == "509.1a"
-    assert snapshot(game) == before
+    assert game_state(game) == before
 
 
 # --------------------------------------------------------------------------- combat
@@ -826,15 +807,15 @@ def test_flying_cant_be_blocked_by_a_creature_without_flying_or_reach() -> None:
     game.advance_to(Step.DECLARE_ATTACKERS)
     game.declare_attackers([thrull])
     game.advance()
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.declare_blockers({bears: thrull})
     assert raised.value.rule == "509.1b"
     assert "702.9b" in str(raised.value)
-    assert snapshot(game) == before
+    assert game_state(game) == before
     with pytest.raises(IllegalActionError):
         game.declare_blockers({spider: thrull, bears: thrull})
-    assert snapshot(game) == before
+    assert game_state(game) == before
     game.declare_blockers({spider: thrull, bird: thrull})  # reach and flying may block
 
 
@@ -865,22 +846,22 @@ def test_pacifism_stops_its_creature_attacking_and_blocking() -> None:
     assert aura.attached_to is bob_giant
 
     game.advance_to(Step.DECLARE_ATTACKERS, bob)
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.declare_attackers([bob_giant])
     assert raised.value.rule == "508.1c"
     assert "Pacifism" in str(raised.value)
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert not bob_giant.tapped
 
     game.advance_to(Step.DECLARE_ATTACKERS, alice)
     game.declare_attackers([alice_bears])
     game.advance()
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.declare_blockers({bob_giant: alice_bears})
     assert raised.value.rule == "509.1b"
-    assert snapshot(game) == before
+    assert game_state(game) == before
     game.declare_blockers({})
     game.advance()
     assert bob.life == 18
@@ -902,11 +883,14 @@ def test_pacifism_only_affects_the_creature_it_enchants() -> None:
     assert bob.life == 17
 
 
-@pytest.mark.parametrize(("division", "first_dies", "second_damage"), [
-    ((2, 1), True, 1),
-    ((1, 2), False, 2),
-    ((0, 3), False, 3),
-])
+@pytest.mark.parametrize(
+    ("division", "first_dies", "second_damage"),
+    [
+        ((2, 1), True, 1),
+        ((1, 2), False, 2),
+        ((0, 3), False, 3),
+    ],
+)
 def test_attacker_with_two_blockers_divides_damage_as_its_controller_chooses(
     division: tuple[int, int], first_dies: bool, second_damage: int
 ) -> None:

@@ -24,6 +24,7 @@ from plugin_core import (
 )
 from plugin_core.events import ChoiceMade, ManaEmptied, SpellCast
 from plugin_core.mana import SymbolKind
+from plugin_core.testing import game_state
 
 W, U, B, R, G = Color.WHITE, Color.BLUE, Color.BLACK, Color.RED, Color.GREEN
 
@@ -91,18 +92,6 @@ def in_main_phase(game: Game, *hand: str):
 def pool(player) -> list[str]:
     """The mana in a pool as sorted symbols."""
     return sorted(str(mana) for mana in player.mana_pool)
-
-
-def snapshot(game: Game) -> tuple:
-    """What a refused action must leave unchanged (the atomic-action principle, 732)."""
-    return (
-        tuple(p.hand for p in game.players),
-        tuple(tuple(p.mana_pool) for p in game.players),
-        tuple(p.life for p in game.players),
-        game.stack,
-        game.battlefield,
-        len(game.log),
-    )
 
 
 # --------------------------------------------------------------------------- parsing
@@ -385,11 +374,11 @@ def test_hybrid_half_that_cannot_be_paid_is_refused():
     alice = game.players[0]
     [thrull] = in_main_phase(game, "Mourning Thrull")
     game.add_mana(alice, "{W}{W}")
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as caught:
         game.cast(thrull)
     assert caught.value.rule == "601.2h"
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert thrull.zone is Zone.HAND
 
 
@@ -431,11 +420,11 @@ def test_colorless_hybrid_paid_with_colorless_or_white_only():
     game.resolve_stack()
     third = game.add_card("Pale Wisp", alice, "hand")
     game.chooser.add("hybrid", "{C}")
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as caught:
         game.cast(third)
     assert caught.value.rule == "601.2h"
-    assert snapshot(game) == before
+    assert game_state(game) == before
 
 
 def test_phyrexian_paid_with_two_life():
@@ -468,11 +457,11 @@ def test_phyrexian_mana_half_needs_its_color():
     alice = game.players[0]
     [legionnaire] = in_main_phase(game, "Porcelain Legionnaire")
     game.add_mana(alice, "{C}{C}{U}")
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as caught:
         game.cast(legionnaire)
     assert caught.value.rule == "601.2h"
-    assert snapshot(game) == before
+    assert game_state(game) == before
 
 
 def test_hybrid_phyrexian_paid_with_either_color_or_life():
@@ -501,7 +490,7 @@ def test_cannot_pay_more_life_than_you_have():
     hand = alice.hand
     mana = alice.mana_pool
     length = len(game.log)
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as caught:
         game.cast(legionnaire)
     assert caught.value.rule == "119.4"
@@ -510,7 +499,7 @@ def test_cannot_pay_more_life_than_you_have():
     assert alice.mana_pool == mana
     assert alice.life == 1
     assert len(game.log) == length
-    assert snapshot(game) == before
+    assert game_state(game) == before
     assert legionnaire.zone is Zone.HAND
     assert game.stack == ()
 
@@ -558,11 +547,11 @@ def test_colored_mana_needs_its_color():
     alice = game.players[0]
     [dawn] = in_main_phase(game, "Double Dawn")
     game.add_mana(alice, "{W}{B}")
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as caught:
         game.cast(dawn)
     assert caught.value.rule == "601.2h"
-    assert snapshot(game) == before
+    assert game_state(game) == before
 
 
 def test_colorless_symbol_needs_colorless_mana():
@@ -571,11 +560,11 @@ def test_colorless_symbol_needs_colorless_mana():
     alice = game.players[0]
     mote, _ = in_main_phase(game, "Eldrazi Mote", "Eldrazi Mote")
     game.add_mana(alice, "{W}{U}{B}{R}{G}")
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as caught:
         game.cast(mote)
     assert caught.value.rule == "601.2h"
-    assert snapshot(game) == before
+    assert game_state(game) == before
     game.add_mana(alice, "{C}")
     game.cast(mote)
     assert pool(alice) == ["{B}", "{G}", "{R}", "{U}", "{W}"]
@@ -598,15 +587,15 @@ def test_x_is_paid_as_generic_mana():
     alice = game.players[0]
     [march] = in_main_phase(game, "March of the Canonized")
     game.add_mana(alice, "{W}{W}{W}")
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as caught:
         game.cast(march, x=2)
     assert caught.value.rule == "601.2h"
-    assert snapshot(game) == before
+    assert game_state(game) == before
     with pytest.raises(IllegalActionError) as caught:
         game.cast(march, x=-1)
     assert caught.value.rule == "601.2b"
-    assert snapshot(game) == before
+    assert game_state(game) == before
     spell = game.cast(march, x=1)
     assert spell.x == 1
     assert pool(alice) == []
@@ -620,11 +609,11 @@ def test_snow_symbol_needs_mana_from_a_snow_source():
     [sprite] = in_main_phase(game, "Rime Sprite")
     forest = game.add_card("Snow-Covered Forest", alice)
     game.add_mana(alice, "{G}")
-    before = snapshot(game)
+    before = game_state(game)
     with pytest.raises(IllegalActionError) as caught:
         game.cast(sprite)
     assert caught.value.rule == "601.2h"
-    assert snapshot(game) == before
+    assert game_state(game) == before
     game.activate_mana_ability(forest)
     game.cast(sprite)
     assert len(alice.mana_pool) == 1

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-CARD = '''
+CARD = """
 name = "Benalish Hero"
 mana_cost = "{W}"
 types = ["Creature"]
 subtypes = ["Human", "Soldier"]
 power = 1
 toughness = 1
-'''
+"""
 
 
 def card_folder(pytester: pytest.Pytester) -> None:
@@ -21,7 +21,7 @@ def card_folder(pytester: pytest.Pytester) -> None:
 def test_card_game_holds_the_cards_of_the_test_files_folder(pytester: pytest.Pytester) -> None:
     card_folder(pytester)
     pytester.makepyfile(
-        test_hero='''
+        test_hero="""
         from plugin_core import Step
 
         def test_cast(card_game, expect):
@@ -33,7 +33,7 @@ def test_card_game_holds_the_cards_of_the_test_files_folder(pytester: pytest.Pyt
             card_game.resolve_stack()
             expect(card_game).permanent("Benalish Hero", count=1, power=1, toughness=1)
             assert card_game.registered_cards == ()
-        '''
+        """
     )
     result = pytester.runpytest("-p", "no:cacheprovider")
     result.assert_outcomes(passed=1)
@@ -42,10 +42,10 @@ def test_card_game_holds_the_cards_of_the_test_files_folder(pytester: pytest.Pyt
 def test_expect_failures_say_what_was_expected_and_found(pytester: pytest.Pytester) -> None:
     card_folder(pytester)
     pytester.makepyfile(
-        test_hero='''
+        test_hero="""
         def test_life(card_game, expect):
             expect(card_game).player("Bob", life=14)
-        '''
+        """
     )
     result = pytester.runpytest("-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
@@ -56,7 +56,7 @@ def test_make_game_takes_card_folders_and_choices(pytester: pytest.Pytester) -> 
     folder = pytester.mkdir("heroes")
     (folder / "benalish_hero.toml").write_text(CARD)
     pytester.makepyfile(
-        test_town='''
+        test_town="""
         from plugin_core import Step
 
         def test_town(make_game, expect):
@@ -68,7 +68,7 @@ def test_make_game_takes_card_folders_and_choices(pytester: pytest.Pytester) -> 
             game.activate_mana_ability(town, 1)
             expect(game).player("Alice", life=19, mana_pool="{R}")
             expect(game).permanent("Benalish Hero", count=1)
-        '''
+        """
     )
     pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=1)
 
@@ -77,17 +77,17 @@ def test_cardhost_cards_option_adds_folders(pytester: pytest.Pytester) -> None:
     folder = pytester.mkdir("more")
     (folder / "benalish_hero.toml").write_text(CARD)
     pytester.makepyfile(
-        test_option='''
+        test_option="""
         def test_option(card_game):
             assert "Benalish Hero" in card_game.catalog
-        '''
+        """
     )
     pytester.runpytest("-p", "no:cacheprovider", "--cardhost-cards", str(folder)).assert_outcomes(
         passed=1
     )
 
 
-SCENARIO = '''
+SCENARIO = """
 name = "Hero enters"
 cards = ["."]
 
@@ -108,7 +108,7 @@ do = "resolve"
 permanent = "Benalish Hero"
 count = 1
 power = %d
-'''
+"""
 
 
 def test_scenario_files_are_collected_and_pass(pytester: pytest.Pytester) -> None:
@@ -152,13 +152,13 @@ def test_an_unplayable_scenario_reports_file_key_and_problem(pytester: pytest.Py
 def test_expect_refuses_a_misspelled_fact(pytester: pytest.Pytester) -> None:
     card_folder(pytester)
     pytester.makepyfile(
-        test_typo='''
+        test_typo="""
         import pytest
         from plugin_core.expectations import ExpectationError
 
         def test_typo(card_game, expect):
             with pytest.raises(ExpectationError, match="did you mean 'life'"):
                 expect(card_game).player("Bob", lfie=20)
-        '''
+        """
     )
     pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=1)

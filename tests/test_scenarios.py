@@ -82,25 +82,61 @@ def test_a_failed_expectation_says_expected_and_found(
         ),
         ('do = "play land"', 'do = "play a land"', "actions[0].do", "unknown action 'play a land'"),
         ('name = "Bears"', 'nmae = "Bears"', "nmae", "unknown key"),
-        ('hand = ["Forest"]', 'hand = ["Forest"]\nlif = 3', "players.Alice.lif",
-         "unknown key; did you mean 'life'?"),
-        ('hand = ["Forest"]', 'hand = "Forest"', "players.Alice.hand",
-         "expected an array, found a string"),
-        ('hand = ["Forest"]', 'hand = [{ card = "Forest", tapped = "no" }]',
-         "players.Alice.hand[0].tapped", "expected a boolean, found a string"),
-        ('hand = ["Forest"]', 'hand = ["Forest"]\nlife = "twenty"', "players.Alice.life",
-         "expected an integer, found a string"),
-        ('card = "Forest"', 'cards = "Forest"', "actions[0].cards",
-         "unknown key; did you mean 'card'?"),
-        ('do = "play land"\ncard = "Forest"', 'do = "play land"', "actions[0].card",
-         "missing: 'play land' needs it"),
-        ("count = 1", "count = 1\ntaped = true", "expect[0].taped",
-         "unknown key; did you mean 'tapped'?"),
+        (
+            'hand = ["Forest"]',
+            'hand = ["Forest"]\nlif = 3',
+            "players.Alice.lif",
+            "unknown key; did you mean 'life'?",
+        ),
+        (
+            'hand = ["Forest"]',
+            'hand = "Forest"',
+            "players.Alice.hand",
+            "expected an array, found a string",
+        ),
+        (
+            'hand = ["Forest"]',
+            'hand = [{ card = "Forest", tapped = "no" }]',
+            "players.Alice.hand[0].tapped",
+            "expected a boolean, found a string",
+        ),
+        (
+            'hand = ["Forest"]',
+            'hand = ["Forest"]\nlife = "twenty"',
+            "players.Alice.life",
+            "expected an integer, found a string",
+        ),
+        (
+            'card = "Forest"',
+            'cards = "Forest"',
+            "actions[0].cards",
+            "unknown key; did you mean 'card'?",
+        ),
+        (
+            'do = "play land"\ncard = "Forest"',
+            'do = "play land"',
+            "actions[0].card",
+            "missing: 'play land' needs it",
+        ),
+        (
+            "count = 1",
+            "count = 1\ntaped = true",
+            "expect[0].taped",
+            "unknown key; did you mean 'tapped'?",
+        ),
         ("count = 1", "count = 1\nlife = 3", "expect[0].life", "is not a fact about permanent"),
-        ('permanent = "Forest"', 'permanent = "Forrest"', "expect[0].permanent",
-         "no card or token named 'Forrest'; did you mean 'Forest'?"),
-        ('permanent = "Forest"', 'player = "Alice"\nlog = "x"', "expect[0].log",
-         "is not a fact about player"),
+        (
+            'permanent = "Forest"',
+            'permanent = "Forrest"',
+            "expect[0].permanent",
+            "no card or token named 'Forrest'; did you mean 'Forest'?",
+        ),
+        (
+            'permanent = "Forest"',
+            'player = "Alice"\nlog = "x"',
+            "expect[0].log",
+            "is not a fact about player",
+        ),
         ('card = "Forest"', 'card = "Island"', "actions[0].card", "no 'Island' in Alice's hand"),
     ],
 )
@@ -235,7 +271,7 @@ def test_an_unused_per_action_choice_is_an_error(tmp_path: Path) -> None:
 
 
 def test_an_action_acts_only_on_the_actors_own_cards(tmp_path: Path) -> None:
-    """"activate" on a name finds the acting player's permanent, never an opponent's."""
+    """ "activate" on a name finds the acting player's permanent, never an opponent's."""
     text = """
 [players.Alice]
 battlefield = [{ card = "Forest", tapped = true }]

@@ -341,9 +341,7 @@ def test_MC_2_devotion_drops_below_seven_before_resolution_does_nothing():
     game.resolve_top()
     assert game.stack == ()
     nothing = [
-        entry.event
-        for entry in game.log.since(mark)
-        if isinstance(entry.event, AbilityDidNothing)
+        entry.event for entry in game.log.since(mark) if isinstance(entry.event, AbilityDidNothing)
     ]
     assert len(nothing) == 1
     assert nothing[0].source.name == MARCH
