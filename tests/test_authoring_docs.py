@@ -16,6 +16,7 @@ import pytest
 from hooks import specs
 from plugin_core.cardfile import ABILITY_KEYS, CARD_KEYS
 from plugin_core.catalog import check_folders, pack_sources
+from plugin_core.expectations import LOG_FACTS, PERMANENT_FACTS, PLAYER_FACTS, TURN_FACTS
 from plugin_core.plugins import HOOK_NAMES
 from plugin_core.scenario import (
     ACTIONS,
@@ -113,6 +114,65 @@ def test_every_scenario_action_is_documented(action: str) -> None:
 @pytest.mark.parametrize("key", sorted({*SCENARIO_KEYS, *PLAYER_KEYS, *CARD_STATUS_KEYS}))
 def test_every_scenario_key_is_documented(key: str) -> None:
     assert f"| `{key}` |" in page("scenarios.md"), f"scenarios.md has no row for {key!r}"
+
+
+def section(text: str, heading: str) -> str:
+    """The text of ``text`` from the heading line ``heading`` to the next heading of its level."""
+    level = heading.split(" ", 1)[0]
+    start = text.index(f"\n{heading}\n")
+    end = text.find(f"\n{level} ", start + 1)
+    return text[start : end if end != -1 else len(text)]
+
+
+def action_row(action: str) -> list[str]:
+    """The cells of the row of ``action`` in scenarios.md's table of actions."""
+    prefix = f'| `do = "{action}"` |'
+    rows = [line for line in page("scenarios.md").splitlines() if line.startswith(prefix)]
+    assert len(rows) == 1, f"scenarios.md has {len(rows)} table rows for {action!r}"
+    return [cell.strip() for cell in rows[0].strip("|").split("|")]
+
+
+@pytest.mark.parametrize("action", sorted(ACTIONS))
+def test_every_action_s_required_and_optional_keys_are_documented(action: str) -> None:
+    _, required, optional, _ = action_row(action)
+    spec = ACTIONS[action]
+    assert set(re.findall(r"`(\w+)`", required)) == set(spec.required), action
+    assert set(re.findall(r"`(\w+)`", optional)) == set(spec.optional), action
+
+
+def test_scenarios_md_documents_by_and_choices_of_every_action() -> None:
+    actions = section(page("scenarios.md"), "## Actions")
+    assert "`by`" in actions and "`choices`" in actions
+    assert "not every answer was asked for by this action" in actions
+
+
+SUBJECT_FACTS = {
+    "player": PLAYER_FACTS,
+    "permanent": PERMANENT_FACTS,
+    "log": LOG_FACTS,
+    "turn": TURN_FACTS,
+}
+
+
+@pytest.mark.parametrize(
+    ("subject", "fact"),
+    sorted((subject, fact) for subject, facts in SUBJECT_FACTS.items() for fact in facts),
+)
+def test_every_expectation_fact_is_documented(subject: str, fact: str) -> None:
+    expectations = section(page("scenarios.md"), "## Expectations")
+    assert re.search(rf"`{fact}( = [^`]+)?`", expectations), (
+        f"scenarios.md's Expectations section does not name the {subject} fact {fact!r}"
+    )
+
+
+TABLED_FACTS = {*PLAYER_FACTS, *PERMANENT_FACTS} - {"player", "permanent", "controller"}
+
+
+@pytest.mark.parametrize("fact", sorted(TABLED_FACTS))
+def test_every_player_and_permanent_fact_has_a_table_row(fact: str) -> None:
+    expectations = section(page("scenarios.md"), "## Expectations")
+    rows = [line for line in expectations.splitlines() if line.startswith("| `")]
+    assert any(f"`{fact}`" in row.split("|")[1] for row in rows), fact
 
 
 def test_scenarios_md_example_passes(tmp_path: Path) -> None:
