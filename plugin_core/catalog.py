@@ -93,7 +93,8 @@ def _pack_folder_without_code(entry_point: metadata.EntryPoint, origin: str) -> 
         origin,
         "",
         "finding this pack's cards would run its code (its entry point names a function, "
-        "a module, or a package outside sys.path), and cards are being loaded data-only",
+        "or a package that can't be found without importing it), and cards are being "
+        "loaded data-only",
     )
 
 

@@ -8,23 +8,30 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from plugin_core.catalog import ENVIRONMENT_VARIABLE, Catalog, check_folders, discover
-from plugin_core.errors import CardhostError, RefusedCardError
+from plugin_core.definitions import CardDefinition
+from plugin_core.errors import CardFileError, CardhostError, RefusedCardError
 from plugin_core.scaffold import new_card
 from plugin_core.scenario import SHOWCASE, run_scenario
 
 
-def _cards(arguments: argparse.Namespace) -> int:
+def _load(arguments: argparse.Namespace) -> tuple[list[CardDefinition], list[CardFileError]]:
+    """Every discovered card; refused cards are reported on standard error and left out,
+    and the other problems are returned."""
     sources = discover(arguments.cards, data_only=arguments.data_only)
     cards, found = check_folders(sources, data_only=arguments.data_only)
-    problems = [p for p in found if not isinstance(p, RefusedCardError)]
+    for refused in (p for p in found if isinstance(p, RefusedCardError)):
+        print(f"refused: {refused}", file=sys.stderr)
+    return cards, [p for p in found if not isinstance(p, RefusedCardError)]
+
+
+def _cards(arguments: argparse.Namespace) -> int:
+    cards, problems = _load(arguments)
     for card in sorted(cards, key=lambda c: c.name):
         hooks = ", ".join(card.plugin_hooks) if card.plugin_hooks else "(data only)"
         print(
             f"{card.name}\n    {card.type_line}\n    hooks: {hooks}\n"
             f"    from: {card.origin}, {card.source}"
         )
-    for refused in (p for p in found if isinstance(p, RefusedCardError)):
-        print(f"refused: {refused}", file=sys.stderr)
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     return 1 if problems else 0
@@ -43,13 +50,11 @@ def _check(arguments: argparse.Namespace) -> int:
 
 
 def _run(arguments: argparse.Namespace) -> int:
-    try:
-        catalog = Catalog.from_folders(
-            arguments.cards, environment=True, packs=True, data_only=arguments.data_only
-        )
-    except CardhostError as error:
-        print(f"error: {error}")
+    cards, problems = _load(arguments)
+    if problems:
+        print(f"error: {problems[0]}")
         return 1
+    catalog = Catalog(cards)
     failed = 0
     for path in arguments.files:
         try:

@@ -50,6 +50,7 @@ from plugin_core.payment import announce, pay
 from plugin_core.plugins import guarded, new_plugin_manager, wrap_card_plugin
 from plugin_core.stack import Condition, Effect, StackAbility, TargetRequirement
 from plugin_core.turns import Step
+from plugin_core.validation import did_you_mean
 from plugin_core.zones import can_enchant, enter_battlefield, move, zone_contents
 
 P = ParamSpec("P")
@@ -168,7 +169,8 @@ class Game(Tracked):
         for player in self.players:
             if player.name == name:
                 return player
-        raise CardhostError(f"no player named {name!r}")
+        names = [p.name for p in self.players]
+        raise CardhostError(f"no player named {name!r}{did_you_mean(name, names)}")
 
     def opponents(self, player: Player) -> list[Player]:
         return [p for p in self.players if p is not player and not p.has_lost]

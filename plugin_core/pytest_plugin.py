@@ -8,10 +8,10 @@ Fixtures:
   folder, if it holds a card, plus every ``--cardhost-cards`` folder) and the bundled
   cards (``bundled=False`` leaves them out); the game itself holds only the cards a test
   puts in it, and only their plugins are registered.
-
-A scenario file in a card folder sees that folder's card without a ``cards`` key.
 - ``card_game``: ``make_game()`` with the defaults.
 - ``expect``: ``expect(game).player("Bob", life=14)`` and friends (:mod:`plugin_core.testing`).
+
+A scenario file in a card folder sees that folder's card without a ``cards`` key.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The actions a scenario file can take, each a table ``{ do = "...", ... }``.
 
-Each action names the keys it takes; ``by`` is the acting player (default: the active
-player) and ``choices`` answers the choices this one action asks, ahead of the file's
-``[choices]``.
+Each action names the keys it takes. ``by`` is the acting player (default: the active
+player), for the actions that act for one player; every action takes ``choices``, the
+answers to the choices this one action asks, ahead of the file's ``[choices]``.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from plugin_core.scenario import ScenarioPlay
 
 Handler = Callable[["ScenarioPlay", str, Mapping[str, Any]], None]
-COMMON: dict[str, Kind] = {"do": str, "by": str, "choices": dict}
+COMMON: dict[str, Kind] = {"do": str, "choices": dict}
+BY: dict[str, Kind] = {"by": str}
 
 
 @dataclass(frozen=True)
@@ -111,25 +112,27 @@ def _on_battlefield(method: str) -> Handler:
 
 
 ACTIONS: dict[str, Action] = {
-    "play land": Action(_play_land, {"card": str}, {}),
-    "cast": Action(_cast, {"card": str}, {"x": int, "target": str}),
-    "activate": Action(_activate, {"card": str}, {"ability": int}),
+    "play land": Action(_play_land, {"card": str}, BY),
+    "cast": Action(_cast, {"card": str}, {**BY, "x": int, "target": str}),
+    "activate": Action(_activate, {"card": str}, {**BY, "ability": int}),
     "attack": Action(_attack, {"attackers": (list, dict)}, {}),
     "block": Action(_block, {"blocks": dict}, {}),
     "remove from combat": Action(_on_battlefield("remove_from_combat"), {"card": str}, {}),
-    "put onto battlefield": Action(_put, {"card": str}, {"tapped": bool, "attacking": str}),
+    "put onto battlefield": Action(_put, {"card": str}, {**BY, "tapped": bool, "attacking": str}),
     "resolve": Action(lambda s, k, a: s.game.resolve_stack(), {}, {}),
     "resolve top": Action(lambda s, k, a: s.game.resolve_top(), {}, {}),
     "advance": Action(lambda s, k, a: s.game.advance(), {}, {}),
     "advance to": Action(_advance_to, {"step": str}, {"player": str}),
     "next turn": Action(lambda s, k, a: s.game.next_turn(), {}, {}),
     "extra turn": Action(
-        lambda s, k, a: s.game.add_extra_turn(_named_player(s, k, a)), {}, {"player": str}
+        lambda s, k, a: s.game.add_extra_turn(_named_player(s, k, a)), {}, {**BY, "player": str}
     ),
-    "restart": Action(lambda s, k, a: s.game.restart(_named_player(s, k, a)), {}, {"player": str}),
+    "restart": Action(
+        lambda s, k, a: s.game.restart(_named_player(s, k, a)), {}, {**BY, "player": str}
+    ),
     "transform": Action(_on_battlefield("transform"), {"card": str}, {}),
     "add mana": Action(
-        lambda s, k, a: s.game.add_mana(s.actor(k, a), a["mana"]), {"mana": str}, {}
+        lambda s, k, a: s.game.add_mana(s.actor(k, a), a["mana"]), {"mana": str}, BY
     ),
 }
 STEP_NAMES = ", ".join(step.value for step in Step)

@@ -23,13 +23,13 @@ class Expect:
         self.game = game
 
     def player(self, name: str, **facts: Any) -> Expect:
-        """Life, mana_pool ("{G}{G}"), turns_taken, lost, hand, graveyard, library (card
-        names), devotion ({"colors": [...], "value": n})."""
+        """life, mana_pool ("{G}{G}"), turns_taken, lost, hand, graveyard, library, exile
+        (card names), devotion ({"colors": [...], "value": n})."""
         return self._check({"player": name, **facts})
 
     def permanent(self, name: str, **facts: Any) -> Expect:
         """count, controller, tapped, power, toughness, transformed, keywords, colors,
-        attached_to (a name)."""
+        attached_to (a name), counters ({"+1/+1": 1}), summoning_sick, token."""
         return self._check({"permanent": name, **facts})
 
     def log(self, text: str) -> Expect:
@@ -40,7 +40,8 @@ class Expect:
         return self._check({"not_in_log": text})
 
     def turn(self, **facts: Any) -> Expect:
-        """step (its name), active (a player's name), turn (the game's turn number)."""
+        """step (its name), active (a player's name), turn (the game's turn number), stack
+        (names, bottom first), winner (a player's name)."""
         return self._check(facts)
 
     def _check(self, expectation: dict[str, Any]) -> Expect:

@@ -209,3 +209,18 @@ def test_data_only_refuses_a_pack_that_names_a_function(
     assert [p.path for p in problems] == ["pack fakepack (entry point 'fake')"]
     assert "would run its code" in problems[0].problem
     assert not marker.exists()
+
+
+def test_run_data_only_reports_each_refused_card(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    card_folder(tmp_path, "code_card", CODE_CARD, "")
+    scenario = tmp_path / "lands.scenario.toml"
+    scenario.write_text(
+        '[players.Alice]\nbattlefield = ["Forest"]\n[players.Bob]\n'
+        '[[expect]]\npermanent = "Forest"\ncount = 1\n'
+    )
+    assert main(["--data-only", "--cards", str(tmp_path), "run", str(scenario)]) == 0
+    err = capsys.readouterr().err
+    assert f"refused: {tmp_path / 'code_card' / 'code_card.toml'}: plugin:" in err
+    assert "squall_seed_mercenary.toml: plugin:" in err
