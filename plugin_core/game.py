@@ -288,17 +288,20 @@ class Game(Tracked):
         if self.game_over:
             raise IllegalActionError("104.1", "the game is over")
 
-    def settle(self) -> None:
+    def settle(self) -> bool:
         """Perform state-based actions and put triggered abilities on the stack until
-        neither happens (117.5, 603.3b, 704.3)."""
+        neither happens (117.5, 603.3b, 704.3). True if anything happened."""
+        acted = False
         while True:
             if sba.check_once(self):
+                acted = True
                 if self.game_over:
-                    return
+                    return acted
                 continue  # 704.3: check again until none is performed
             if not self.pending:
-                return
+                return acted
             self._put_triggers_on_stack()
+            acted = True
 
     # ----------------------------------------------------------------- set-up
     def add_card(
@@ -360,7 +363,6 @@ class Game(Tracked):
             self._opening_hands()
         self.normal_turn_player = first
         turn_engine.begin_turn(self, first, extra=False)
-        self.settle()
         turn_engine.advance(self)
 
     @action
@@ -498,7 +500,6 @@ class Game(Tracked):
         self._opening_hands()
         self.normal_turn_player = first
         turn_engine.begin_turn(self, first, extra=False)
-        self.settle()
         turn_engine.advance(self)
 
     # ----------------------------------------------------------------- player actions

@@ -157,9 +157,10 @@ def advance(game: Game) -> None:
         declare_attackers(game, [])
     elif game.awaiting == "blockers":
         declare_blockers(game, {})
-    game.settle()
-    if game.stack:
-        return
+    if game.step is not Step.UNTAP:
+        game.settle()
+        if game.stack:
+            return
     while True:
         following = next_step(game)
         end_step(game)
@@ -169,11 +170,11 @@ def advance(game: Game) -> None:
         else:
             game.cleanup_again = False
             begin_step(game, following)
-        game.settle()
-        if game.step is Step.UNTAP:
+        if game.step is Step.UNTAP:  # no player gets priority (502.4): nothing settles yet
             continue
+        acted = game.settle()
         if game.step is Step.CLEANUP:
-            if not game.stack:
+            if not acted:
                 continue
-            game.cleanup_again = True  # 514.3a
+            game.cleanup_again = True  # 514.3a: priority, then another cleanup step
         return

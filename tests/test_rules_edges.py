@@ -5,8 +5,11 @@ and blockers of removed attackers (509.1g)."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
+from hooks import hookimpl
 from plugin_core import (
     Game,
     IllegalActionError,
@@ -180,3 +183,36 @@ def test_a_blocker_stays_blocking_when_its_attacker_is_removed() -> None:
     assert bears in game.battlefield and bears.damage == 0
     steps = [e.step for e in game.log.events(StepBegan)]
     assert "first-strike damage" in steps  # the blocking Legionnaire still has first strike
+
+
+def test_cleanup_with_a_state_based_action_gives_priority_and_another_cleanup() -> None:
+    """514.3a: if state-based actions are performed during the cleanup step, players get
+    priority and then there is another cleanup step."""
+
+    @hookimpl
+    def on_beginning_of_step(game: Game, step: Step) -> None:
+        if step is Step.CLEANUP:
+            for wither in game.permanents("Withering Sprite"):
+                if not wither.counters:
+                    game.add_counters(wither, "-1/-1")
+
+    sprite = load_card_text(
+        'name = "Withering Sprite"\nmana_cost = "{B}"\ntypes = ["Creature"]\n'
+        "power = 1\ntoughness = 1\n",
+        plugin=SimpleNamespace(on_beginning_of_step=on_beginning_of_step),
+    )
+    game = Game(["Alice", "Bob"], cards=[sprite])
+    for player in game.players:
+        for _ in range(5):
+            game.add_card("Plains", player, "library")
+    alice = game.players[0]
+    game.add_card("Withering Sprite", alice)
+    game.start(alice)
+    game.advance_to(Step.END)
+    game.advance()
+    assert game.step is Step.CLEANUP  # priority in the cleanup step
+    assert game.permanents("Withering Sprite") == []
+    game.advance()
+    cleanups = [e for e in game.log if isinstance(e.event, StepBegan) and e.step == "cleanup"]
+    assert len([e for e in cleanups if e.turn == 1]) == 2
+    assert game.turn_number == 2
