@@ -61,8 +61,9 @@ def alternatives(symbol: ManaSymbol) -> list[Alternative]:
 
 
 def announce(game: Game, player: Player, cost: ManaCost, x: int, reason: str) -> AnnouncedCost:
-    """Fix X and each hybrid and Phyrexian choice (601.2b). The options are offered with
-    those the pool can pay first, so the default chooser picks a payable one."""
+    """Fix X and each hybrid and Phyrexian choice (601.2b). Each symbol's options come
+    ordered so that the first ones together keep the whole cost payable from the pool and
+    life, when some way does: the default chooser then pays whatever can be paid."""
     typed: list[ManaType] = []
     snow = generic = life = 0
     choices: list[ManaSymbol] = []
@@ -80,27 +81,48 @@ def announce(game: Game, player: Player, cost: ManaCost, x: int, reason: str) ->
             snow += 1
         else:
             choices.append(symbol)
-    available = Counter(m.type for m in player.mana_pool)
-    available.subtract(typed)
-    for symbol in choices:
+    fixed = AnnouncedCost(tuple(typed), snow, generic, 0)
+    plan = _payable_plan(fixed, choices, player) or []
+    for index, symbol in enumerate(choices):
         options = alternatives(symbol)
-        options.sort(key=lambda o: not _affordable(o, available, player.life - life))
+        if index < len(plan):  # the choice that keeps the whole cost payable comes first
+            options.sort(key=lambda o: o != plan[index])
         kind = ChoiceKind.PHYREXIAN if symbol.is_phyrexian else ChoiceKind.HYBRID
         picked = game.choose(kind, player, f"how to pay {symbol} of {reason} (601.2b)", options)
         if picked.mana is not None:
             typed.append(picked.mana)
-            available[picked.mana] -= 1
         generic += picked.generic
         life += picked.life
     return AnnouncedCost(tuple(typed), snow, generic, life)
 
 
-def _affordable(option: Alternative, available: Counter[ManaType], life: int) -> bool:
-    if option.mana is not None:
-        return available[option.mana] > 0
-    if option.life:
-        return life >= option.life
-    return True
+def _payable_plan(
+    fixed: AnnouncedCost, choices: list[ManaSymbol], player: Player
+) -> list[Alternative] | None:
+    """A way to pay every hybrid and Phyrexian symbol that leaves the whole cost payable
+    from the pool and life, or ``None``: a search over each symbol's alternatives."""
+    pool = Counter(m.type for m in player.mana_pool)
+    snow_mana = sum(1 for m in player.mana_pool if m.snow)
+
+    def payable(typed: Counter[ManaType], generic: int, life: int) -> bool:
+        if any(pool[t] < n for t, n in typed.items()) or life > player.life:
+            return False
+        left = sum(pool.values()) - sum(typed.values())
+        return fixed.snow <= snow_mana and left >= generic + fixed.snow
+
+    def search(index: int, typed: Counter[ManaType], generic: int, life: int):
+        if index == len(choices):
+            return [] if payable(typed, generic, life) else None
+        for option in alternatives(choices[index]):
+            more = Counter(typed)
+            if option.mana is not None:
+                more[option.mana] += 1
+            rest = search(index + 1, more, generic + option.generic, life + option.life)
+            if rest is not None:
+                return [option, *rest]
+        return None
+
+    return search(0, Counter(fixed.typed), fixed.generic, 0)
 
 
 def pay(game: Game, player: Player, cost: AnnouncedCost, reason: str) -> None:

@@ -673,3 +673,35 @@ def test_snow_mana_is_kept_for_the_snow_symbol():
     spell = game.cast(sprite)
     assert spell.zone is Zone.STACK
     assert alice.mana_pool == ()
+
+
+def test_default_choices_find_the_one_payable_way_through_several_hybrids() -> None:
+    """601.2b: hybrid halves are announced together; the deterministic default picks a
+    combination the pool can pay: {W/U}{W/B} from {W}{U} pays {U} then {W}."""
+    card = load_card_text(
+        'name = "Twin Hybrid"\nmana_cost = "{W/U}{W/B}"\ntypes = ["Enchantment"]\n'
+    )
+    game = Game(["Alice", "Bob"], cards=[card])
+    alice = game.players[0]
+    spell = game.add_card("Twin Hybrid", alice, "hand")
+    game.begin_at(alice, "precombat main")
+    game.add_mana(alice, "{W}{U}")
+    game.cast(spell)
+    assert alice.mana_pool == ()
+    assert alice.life == 20
+
+
+def test_default_choices_pay_phyrexian_life_only_when_mana_is_missing() -> None:
+    """107.4f: with {W} in the pool, {W/P} is paid with mana; without, with 2 life."""
+    game = Game(["Alice", "Bob"])
+    alice = game.players[0]
+    first = game.add_card("Porcelain Legionnaire", alice, "hand")
+    second = game.add_card("Porcelain Legionnaire", alice, "hand")
+    game.begin_at(alice, "precombat main")
+    game.add_mana(alice, "{W}{C}{C}")
+    game.cast(first)
+    assert alice.life == 20
+    game.resolve_stack()
+    game.add_mana(alice, "{C}{C}")
+    game.cast(second)
+    assert alice.life == 18 and alice.mana_pool == ()
