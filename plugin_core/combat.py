@@ -241,9 +241,11 @@ def _assign(game: Game, combat: Combat, creature: GameObject) -> list[DamageAssi
         return []
     if combat.is_attacking(creature):
         blockers = combat.blockers_of(creature)
-        if creature.id not in combat.blocked:  # 510.1b
+        if creature.id not in combat.blocked:  # 510.1b; none to a player who left (800.4e)
             defender = combat.defender_of(creature)
-            return [DamageAssignment(creature, defender, power)] if defender else []
+            if defender is None or defender.has_lost:
+                return []
+            return [DamageAssignment(creature, defender, power)]
         return _divide(game, creature, blockers, power)  # 510.1c
     return _divide(game, creature, combat.blocked_by(creature), power)  # 510.1d
 

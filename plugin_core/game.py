@@ -41,6 +41,7 @@ from plugin_core.events import (
     StepBegan,
     Transformed,
     TurnBegan,
+    ZoneChanged,
 )
 from plugin_core.journal import Tracked, atomic
 from plugin_core.log import EventLog
@@ -746,6 +747,27 @@ class Game(Tracked):
         elif not left:  # all remaining players lost at once: a draw (104.4a)
             self.winner = None
             self.game_over = True
+        else:
+            self._leave_game(player)
+
+    def _leave_game(self, player: Player) -> None:
+        """800.4a: the objects ``player`` owns leave the game, abilities they control on
+        the stack cease to exist, and what they still control is exiled; their waiting
+        triggers are never put on the stack (800.4d)."""
+        from plugin_core.zones import remove
+
+        for obj in [o for o in self.all_objects() if o.owner is player]:
+            origin = obj.zone.value if obj.zone else ""
+            remove(self, obj)
+            self.record(ZoneChanged(ObjectRef.of(obj), origin, "out of the game", "800.4a"))
+        self._stack = tuple(
+            item
+            for item in self._stack
+            if not (isinstance(item, StackAbility) and item.controller is player)
+        )
+        self.pending = tuple(a for a in self.pending if a.controller is not player)
+        for obj in [o for o in self.battlefield if o.controller is player]:
+            move(self, obj, Zone.EXILE, "its controller left the game, 800.4a")
 
     # ----------------------------------------------------------------- triggers
     def trigger(

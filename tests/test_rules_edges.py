@@ -216,3 +216,26 @@ def test_cleanup_with_a_state_based_action_gives_priority_and_another_cleanup() 
     cleanups = [e for e in game.log if isinstance(e.event, StepBegan) and e.step == "cleanup"]
     assert len([e for e in cleanups if e.turn == 1]) == 2
     assert game.turn_number == 2
+
+
+def test_a_player_who_loses_a_multiplayer_game_leaves_it() -> None:
+    """800.4a: what Bob owns leaves the game, what he controls but doesn't own is exiled,
+    his abilities on the stack cease to exist; 800.4k: he takes no more turns."""
+    game = Game(["Alice", "Bob", "Carol"])
+    for player in game.players:
+        for _ in range(5):
+            game.add_card("Plains", player, "library")
+    alice, bob, carol = game.players
+    squall = game.add_card("Squall, SeeD Mercenary", bob)
+    borrowed = game.add_card("Llanowar Elves", carol, controller=bob)
+    game.add_card("Forest", bob, "hand")
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    bob.life = 0
+    game.settle()
+    assert bob.has_lost and not game.game_over
+    assert squall.zone is None and bob.hand == () and bob.library == ()
+    assert [o.name for o in game.exile] == ["Llanowar Elves"] and borrowed.zone is None
+    assert game.exile[0].owner is carol
+    game.next_turn()
+    assert game.active_player is carol
