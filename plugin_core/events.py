@@ -247,7 +247,13 @@ class AbilityResolved(Event):
 
     @property
     def text(self) -> str:
-        return f"{self.source}'s ability resolved: {self.ability}"
+        return f"{self.source}'s ability resolved ({_opening(self.ability)})."
+
+
+def _opening(text: str, words: int = 6) -> str:
+    """The first few words of an ability's text, to tell it apart in the log."""
+    parts = text.split()
+    return " ".join(parts[:words]) + (" …" if len(parts) > words else "")
 
 
 @dataclass(frozen=True)
