@@ -134,8 +134,9 @@ def on_combat_damage_to_player(game: Game, source: GameObject, player: Player, a
 def on_beginning_of_step(game: Game, step: Step, active_player: Player) -> None:
     """A step has begun (500.1): trigger "at the beginning of" abilities here (503.1a).
 
-    Called after the step's turn-based actions, before any player receives priority.
-    Results are ignored.
+    Called after the step's turn-based actions, before any player receives priority, for
+    every step but the untap step, in which no player gets priority (502.4). Results are
+    ignored.
     """
 
 

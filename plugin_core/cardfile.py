@@ -1,7 +1,7 @@
 """Reading card files: TOML text to a validated :class:`CardDefinition`.
 
 Every problem names the file, the key path and what is wrong; a card with a problem is not
-loaded at all. A card that declares no ``plugin`` never runs code (DESIGN principle 8).
+loaded at all. A card that declares no ``plugin`` never runs code.
 """
 
 from __future__ import annotations
@@ -59,7 +59,8 @@ REFLECTION = re.compile(
     r"|artifact|enchantment) (?P<who>you control|an opponent controls) could produce"
 )
 REFLECTION_TEXT = (
-    "one mana of any type|color that a land you control|an opponent controls could produce"
+    "one mana of any type|color that a land|permanent|creature|artifact|enchantment you "
+    "control|an opponent controls could produce"
 )
 
 

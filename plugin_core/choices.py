@@ -1,4 +1,4 @@
-"""Choices: every decision a player makes goes through a chooser (DESIGN principle 5).
+"""Choices: every decision a player makes goes through a chooser.
 
 Cards never guess: the host asks ``chooser.choose(choice)`` and gets back one of
 ``choice.options``. Tests script their answers with :class:`ScriptedChooser`; the default,

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from plugin_core.definitions import CardType, ManaAbilityDefinition, Reflection
 from plugin_core.mana import WUBRG, ManaType
-from plugin_core.replacement import ManaEvent, collect_offers
+from plugin_core.plugins import guarded
+from plugin_core.replacement import ManaEvent, offered
 
 if TYPE_CHECKING:
     from plugin_core.game import Game
@@ -75,8 +76,9 @@ def reflected_types(
 def _reflected_permanents(
     game: Game, controller: Player, reflection: Reflection
 ) -> Iterable[GameObject]:
-    card_type = CardType(reflection.card_type.capitalize())
-    for other in game.permanents(card_type=card_type.value):
+    kind = reflection.card_type
+    card_type = None if kind == "permanent" else CardType(kind.capitalize()).value
+    for other in game.permanents(card_type=card_type):
         mine = other.controller is controller
         if mine != reflection.opponents:
             yield other
@@ -93,14 +95,14 @@ def outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
         current, applied = frontier.pop()
         offers = [
             offer
-            for offer in collect_offers(game.call_hook("replace_mana_event", event=current))
+            for offer in offered(game, "replace_mana_event", event=current)
             if offer.key not in applied
         ]
         if not offers:
             found.update(current.mana)
             continue
         for offer in offers:
-            following = offer.apply(current)
+            following = guarded(offer.source.name, "its replacement effect", offer.apply)(current)
             now_applied = applied | {offer.key}
             state = (following, now_applied)
             if state not in seen:

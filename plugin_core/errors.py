@@ -15,6 +15,10 @@ class IllegalActionError(CardhostError):
         super().__init__(f"rule {rule}: {message}")
 
 
+class UnknownNameError(CardhostError, ValueError):
+    """A name that is not a zone, a step, or a colour; the message lists the valid ones."""
+
+
 class ManaCostError(CardhostError, ValueError):
     """Text that is not a mana cost (107.4)."""
 

@@ -1,4 +1,4 @@
-"""Events: frozen records of everything that happened, for people and for tests (principle 7).
+"""Events: frozen records of everything that happened, for people and for tests.
 
 Each event has a ``text`` a person can read. Events name objects by :class:`ObjectRef`
 (name and object number), so a log stays true after the objects change or leave.

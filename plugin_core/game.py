@@ -1,6 +1,6 @@
 """The game: its state, and every action players and cards can take.
 
-Each public action is atomic (DESIGN principle 6): an illegal one raises
+Each public action is atomic: an illegal one raises
 :class:`IllegalActionError` naming the rule and changes nothing. After every action the
 game checks state-based actions and puts waiting triggered abilities on the stack (117.5).
 """
@@ -18,7 +18,7 @@ from plugin_core.catalog import Catalog, bundled_catalog
 from plugin_core.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
 from plugin_core.combat import AttackDeclaration, Combat
 from plugin_core.definitions import CardDefinition
-from plugin_core.errors import CardhostError, IllegalActionError
+from plugin_core.errors import CardhostError, ChoiceError, IllegalActionError, UnknownNameError
 from plugin_core.events import (
     AbilityDidNothing,
     AbilityResolved,
@@ -68,6 +68,24 @@ BEGIN_AT_STEPS = (
 )
 
 
+def zone_named(zone: Zone | str) -> Zone:
+    """A zone from its name (400.1), or an error listing the zones."""
+    try:
+        return Zone(zone)
+    except ValueError:
+        names = ", ".join(z.value for z in Zone)
+        raise UnknownNameError(f"{zone!r} is not a zone; the zones are {names}") from None
+
+
+def step_named(step: Step | str) -> Step:
+    """A step from its name (500.1), or an error listing the steps."""
+    try:
+        return Step(step)
+    except ValueError:
+        names = ", ".join(s.value for s in Step)
+        raise UnknownNameError(f"{step!r} is not a step; the steps are {names}") from None
+
+
 def action(method: Callable[P, R]) -> Callable[P, R]:
     """Make a public method one atomic action that ends with state-based actions and
     triggers put on the stack."""
@@ -97,7 +115,7 @@ class Game(Tracked):
     ``Game(["Alice", "Bob"])`` uses the bundled cards; pass ``catalog`` for others and
     ``cards`` for extra definitions (for example from :func:`load_card_text`). The game
     registers the built-in rule plugins and, as each card first appears, that card's
-    plugin only (DESIGN principle 3).
+    plugin only.
     """
 
     def __init__(
@@ -219,7 +237,10 @@ class Game(Tracked):
     def devotion(self, player: Player, *colors: Color | str) -> int:
         """``player``'s devotion to ``colors`` (700.5): the sum of every ``count_devotion``
         result, built-in mana-cost counting included."""
-        wanted = frozenset(c if isinstance(c, Color) else Color.from_text(c) for c in colors)
+        try:
+            wanted = frozenset(c if isinstance(c, Color) else Color.from_text(c) for c in colors)
+        except ValueError as error:
+            raise UnknownNameError(str(error)) from None
         if not wanted:
             raise CardhostError("devotion is to one or more colors (700.5)")
         results = self.call_hook("count_devotion", player=player, colors=wanted)
@@ -238,7 +259,7 @@ class Game(Tracked):
         return getattr(self._plugins.hook, name)(game=self, **kwargs)
 
     def choose(self, kind: ChoiceKind, player: Player, prompt: str, options: Sequence[Any]) -> Any:
-        """Ask ``player`` through the chooser (principle 5). A single option is taken
+        """Ask ``player`` through the chooser. A single option is taken
         without asking."""
         options = tuple(options)
         if not options:
@@ -247,7 +268,7 @@ class Game(Tracked):
             return options[0]
         answer = self.chooser.choose(Choice(kind, player, prompt, options))
         if not any(answer is o or answer == o for o in options):
-            raise CardhostError(f"the chooser answered {answer!r}, not one of the options")
+            raise ChoiceError(f"the chooser answered {answer!r}, not one of the options")
         self.record(ChoiceMade(player.name, kind.value, prompt, option_label(answer)))
         return answer
 
@@ -263,7 +284,7 @@ class Game(Tracked):
         return self.clock
 
     def new_object(self, definition: CardDefinition, owner: Player, zone: Zone) -> GameObject:
-        """A new object (400.7); registers its card's plugin on first use (principle 3)."""
+        """A new object (400.7); registers its card's plugin on first use."""
         self._register(definition)
         obj = GameObject(self, self.next_id, definition, owner, zone)
         self.next_id += 1
@@ -291,7 +312,10 @@ class Game(Tracked):
 
     def settle(self) -> bool:
         """Perform state-based actions and put triggered abilities on the stack until
-        neither happens (117.5, 603.3b, 704.3). True if anything happened."""
+        neither happens (117.5, 603.3b, 704.3). True if anything happened. Nothing happens
+        while a combat step waits for its declaration: no player has priority (508.2)."""
+        if self.awaiting:
+            return False
         acted = False
         while True:
             if sba.check_once(self):
@@ -321,7 +345,7 @@ class Game(Tracked):
         effects or triggers apply; use actions for that."""
         owner = player if isinstance(player, Player) else self.player(player)
         definition = self.card(card)
-        zone = Zone(zone)
+        zone = zone_named(zone)
         obj = self.new_object(definition, owner, zone)
         if zone is Zone.BATTLEFIELD:
             obj.controller = self._player(controller) if controller else owner
@@ -382,7 +406,7 @@ class Game(Tracked):
         if self.turn_number:
             raise IllegalActionError("103.1", "the game has already started")
         active = self._player(active_player)
-        where = Step(step)
+        where = step_named(step)
         if where not in BEGIN_AT_STEPS:
             allowed = ", ".join(s.value for s in BEGIN_AT_STEPS)
             raise CardhostError(f"a game can begin at one of these steps: {allowed}")
@@ -407,11 +431,13 @@ class Game(Tracked):
         self.record(StepBegan(where.value))
 
     def _opening_hands(self) -> None:
-        for player in self.players:
+        """Each player still in the game shuffles and draws seven cards (103.3, 103.5)."""
+        playing = [p for p in self.players if not p.has_lost]
+        for player in playing:
             cards = list(player.library)
             self.rng.shuffle(cards)
             player.library = tuple(cards)
-        for player in self.players:
+        for player in playing:
             for _ in range(OPENING_HAND):
                 self.draw(player)
 
@@ -425,7 +451,7 @@ class Game(Tracked):
     def advance_to(self, step: Step | str, player: Player | str | None = None) -> None:
         """Pass until it is ``step`` (of ``player``'s turn, if given), resolving the stack
         as everyone passes. Stops at once if it already is."""
-        target = Step(step)
+        target = step_named(step)
         who = self._player(player) if player else None
         for _ in range(1000):
             if self.step is target and (who is None or self.active_player is who):
@@ -465,9 +491,13 @@ class Game(Tracked):
     @action
     def restart(self, starting_player: Player | str, *, exempt: Iterable[GameObject] = ()) -> None:
         """Restart the game (726): every card goes to its owner's library, each player
-        starts anew (103), and ``starting_player`` takes the first turn (726.1a).
-        ``exempt`` cards stay in exile, out of the new game's decks (726.5)."""
+        still in the game starts anew (726.1, 103), and ``starting_player`` takes the
+        first turn (726.1a). ``exempt`` cards stay in exile, out of the new game's decks
+        (726.5). A player who has left the game doesn't come back (800.4a)."""
         first = self._player(starting_player)
+        if first.has_lost:
+            raise IllegalActionError("726.1a", f"{first} has left the game")
+        playing = [p for p in self.players if not p.has_lost]
         kept = {obj.id for obj in exempt}
         for obj in [o for o in self.objects_in(Zone) if o.zone is not Zone.LIBRARY]:
             if obj.id in kept:
@@ -481,13 +511,12 @@ class Game(Tracked):
                 continue
             move(self, obj, Zone.LIBRARY, "the game restarts, 726.2")
         self._stack = ()
-        for player in self.players:
+        for player in playing:
             player.life = player.starting_life
             player.mana_pool = ()
             player.turns_taken = 0
             player.turn_began_at = None
             player.lands_played = 0
-            player.has_lost = False
             player.drew_from_empty_library = False
         self.turn_number = 0
         self.extra_turns = ()
@@ -497,7 +526,7 @@ class Game(Tracked):
         self.awaiting = None
         self.cleanup_again = False
         self.starting_player = first
-        self.record(GameStarted(tuple(p.name for p in self.players), first.name, restarted=True))
+        self.record(GameStarted(tuple(p.name for p in playing), first.name, restarted=True))
         self._opening_hands()
         self.normal_turn_player = first
         turn_engine.begin_turn(self, first, extra=False)
@@ -723,9 +752,9 @@ class Game(Tracked):
     @action
     def move_to(self, obj: GameObject, zone: Zone | str, reason: str = "") -> GameObject:
         """Move an object to a zone as an effect; it becomes a new object (400.7)."""
-        if Zone(zone) is Zone.BATTLEFIELD:
+        if zone_named(zone) is Zone.BATTLEFIELD:
             raise CardhostError("use put_onto_battlefield to put a card onto the battlefield")
-        return move(self, obj, Zone(zone), reason)
+        return move(self, obj, zone_named(zone), reason)
 
     @action
     def transform(self, permanent: GameObject) -> None:

@@ -2,7 +2,7 @@
 
 State objects subclass :class:`Tracked` and keep collections as tuples, so every change is an
 attribute assignment the journal can record. An action that raises is rolled back exactly,
-and the objects a caller holds keep their identity (DESIGN principle 6; 732 for illegal
+and the objects a caller holds keep their identity (732 for illegal
 actions).
 """
 

@@ -18,7 +18,7 @@ from plugin_core.events import (
 from plugin_core.mana import WUBRG, Mana, ManaType
 from plugin_core.objects import GameObject, Player, Zone
 from plugin_core.payment import AnnouncedCost, announce, pay
-from plugin_core.replacement import ManaEvent, apply_replacements, collect_offers
+from plugin_core.replacement import ManaEvent, apply_replacements, offered
 
 if TYPE_CHECKING:
     from plugin_core.game import Game
@@ -130,7 +130,7 @@ def replace_mana(game: Game, event: ManaEvent) -> tuple[ManaEvent, tuple[str, ..
     return apply_replacements(
         game,
         event,
-        lambda e: collect_offers(game.call_hook("replace_mana_event", event=e)),
+        lambda e: offered(game, "replace_mana_event", event=e),
         event.player,
         f"mana from {event.permanent.name}",
     )

@@ -1,5 +1,6 @@
 """The plugin manager of one game: built-in rule plugins plus the game's own cards
-(DESIGN principle 3), with each card hook wrapped so a failure names the card and hook."""
+(a hook call costs what the game contains, not what is installed), with each card hook
+wrapped so a failure names the card and hook."""
 
 from __future__ import annotations
 
@@ -73,7 +74,7 @@ def _closest(name: str) -> str | None:
 
 def wrap_card_plugin(card_name: str, plugin: ModuleType | object) -> SimpleNamespace:
     """A namespace of ``plugin``'s hook implementations, each re-raising any exception as
-    :class:`CardPluginError` naming the card and the hook (DESIGN principle 6)."""
+    :class:`CardPluginError` naming the card and the hook."""
     wrapped = SimpleNamespace()
     for hook, function in hook_implementations(plugin).items():
         setattr(wrapped, hook, guarded(card_name, hook, function))
@@ -85,12 +86,29 @@ def guarded(card_name: str, hook: str, function: Callable[..., Any]) -> Callable
     and the hook, or the callback (an effect, a condition, a replacement) that raised."""
 
     @functools.wraps(function)
-    def guarded(*args: Any, **kwargs: Any) -> Any:
+    def run(*args: Any, **kwargs: Any) -> Any:
         try:
-            return function(*args, **kwargs)
+            result = function(*args, **kwargs)
         except CardhostError:
             raise
         except Exception as error:
             raise CardPluginError(card_name, hook, error) from error
+        if hook.startswith("replace_") and not _replacement_offer(result):
+            problem = TypeError(
+                f"returned {result!r}; a replacement hook returns a ReplacementEffect, a "
+                "list of them, or None"
+            )
+            raise CardPluginError(card_name, hook, problem)
+        return result
 
-    return guarded
+    return run
+
+
+def _replacement_offer(result: object) -> bool:
+    from plugin_core.replacement import ReplacementEffect
+
+    if result is None or isinstance(result, ReplacementEffect):
+        return True
+    return isinstance(result, list | tuple) and all(
+        isinstance(r, ReplacementEffect) for r in result
+    )

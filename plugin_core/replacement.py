@@ -1,4 +1,4 @@
-"""Replacement effects as objects (614, 616; DESIGN principle 4).
+"""Replacement effects as objects (614, 616).
 
 A plugin offers :class:`ReplacementEffect` values; the host decides which apply, asks the
 affected player which applies first (616.1), applies each at most once, and asks again
@@ -7,7 +7,7 @@ after each one with the modified event (616.1f).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Generic, TypeVar
 
@@ -50,15 +50,18 @@ class ReplacementEffect(Generic[E]):
 
 @dataclass(frozen=True)
 class EnteringPermanent:
-    """A permanent about to enter the battlefield (614.12), as modified so far."""
+    """A permanent about to enter the battlefield (614.12), as modified so far.
+
+    ``permanent`` and ``controller`` say what is entering and under whose control; a
+    replacement effect changes ``tapped`` ("enters tapped", 614.1d) or ``x``."""
 
     permanent: GameObject
     controller: Player
     tapped: bool = False
-    attacking: bool = False
     x: int = 0
 
-    def entering_tapped(self) -> EnteringPermanent:
+    def as_tapped(self) -> EnteringPermanent:
+        """This event, entering tapped instead."""
         return replace(self, tapped=True)
 
 
@@ -82,18 +85,15 @@ class ManaEvent:
         return replace(self, mana=tuple(mana))
 
 
-def collect_offers(results: Iterable[object]) -> list[ReplacementEffect]:
-    """Flatten hook results (an effect, a sequence of effects, or ``None``)."""
+def offered(game: Game, hook: str, **event: object) -> list[ReplacementEffect]:
+    """The replacement effects every plugin offers through ``hook`` for ``event``; card
+    plugins' results are checked as they return (a ReplacementEffect, a list, or None)."""
     offers: list[ReplacementEffect] = []
-    for result in results:
-        if result is None:
-            continue
+    for result in game.call_hook(hook, **event):
         if isinstance(result, ReplacementEffect):
             offers.append(result)
-        elif isinstance(result, Sequence):
-            offers.extend(r for r in result if r is not None)
-        else:
-            raise TypeError(f"a replacement hook returned {result!r}, not a ReplacementEffect")
+        elif result is not None:
+            offers.extend(result)
     return offers
 
 
@@ -106,8 +106,8 @@ def apply_replacements(
 ) -> tuple[E, tuple[str, ...]]:
     """Apply replacement effects to ``event`` per 616.1: self-replacement effects first
     (616.1a), then the affected player's choice among the rest (616.1e); each effect at
-    most once, the rest re-checked after each (616.1f). Returns the event and the
-    descriptions of the effects applied, in order."""
+    most once, the rest re-checked after each (616.1f). Returns the event and the names
+    of the sources of the effects applied, in order."""
     applied: set[tuple[int, str]] = set()
     descriptions: list[str] = []
     while True:

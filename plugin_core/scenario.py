@@ -16,9 +16,9 @@ from plugin_core.catalog import Catalog, check_folders
 from plugin_core.choices import ChoiceKind, ScriptedChooser
 from plugin_core.errors import CardFileError, CardhostError, RefusedCardError
 from plugin_core.expectations import ExpectationError, check_expectation
-from plugin_core.game import Game
+from plugin_core.game import Game, step_named
 from plugin_core.objects import GameObject, Player, Zone
-from plugin_core.scenario_actions import ACTIONS, STEP_NAMES
+from plugin_core.scenario_actions import ACTIONS
 from plugin_core.turns import Step
 from plugin_core.validation import Kind, did_you_mean, is_kind, key_problem, type_name
 
@@ -127,9 +127,9 @@ class ScenarioPlay:
 
     def step(self, key: str, name: str) -> Step:
         try:
-            return Step(name)
-        except ValueError:
-            raise self.fail(key, f"{name!r} is not a step; steps are {STEP_NAMES}") from None
+            return step_named(name)
+        except CardhostError as error:
+            raise self.fail(key, str(error)) from None
 
     # ------------------------------------------------------------------ state
     def build(self) -> Game:

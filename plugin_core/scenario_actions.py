@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from plugin_core.objects import Player, Zone
-from plugin_core.turns import Step
 from plugin_core.validation import Kind
 
 if TYPE_CHECKING:
@@ -135,4 +134,3 @@ ACTIONS: dict[str, Action] = {
         lambda s, k, a: s.game.add_mana(s.actor(k, a), a["mana"]), {"mana": str}, BY
     ),
 }
-STEP_NAMES = ", ".join(step.value for step in Step)

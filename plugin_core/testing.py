@@ -57,7 +57,7 @@ def expect(game: Game) -> Expect:
 
 
 def game_state(game: Game) -> tuple[Any, ...]:
-    """Everything a refused action must leave as it was (DESIGN principle 6): compare it
+    """Everything a refused action must leave as it was (732.1): compare it
     before and after with ``==``."""
     objects = tuple(
         (

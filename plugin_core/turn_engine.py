@@ -122,7 +122,8 @@ def next_step(game: Game) -> Step | None:
         if candidate is Step.FIRST_STRIKE_DAMAGE and not first_strike_step_needed(game):
             index += 1
             continue
-        if candidate is Step.DRAW and game.turn_number == 1 and len(game.players) == 2:
+        playing = [p for p in game.players if not p.has_lost]
+        if candidate is Step.DRAW and game.turn_number == 1 and len(playing) == 2:
             index += 1  # 103.8a: the starting player skips the draw step of their first turn
             continue
         return candidate

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from plugin_core.choices import ChoiceKind
 from plugin_core.events import ObjectRef, PermanentEntered, TokenCreated, ZoneChanged
 from plugin_core.objects import GameObject, Player, Zone
-from plugin_core.replacement import EnteringPermanent, apply_replacements, collect_offers
+from plugin_core.replacement import EnteringPermanent, apply_replacements, offered
 
 if TYPE_CHECKING:
     from plugin_core.definitions import CardDefinition
@@ -117,13 +117,11 @@ def enter_battlefield(
         attach_to = game.choose(
             ChoiceKind.ATTACH, controller, f"what {permanent.name} enchants (303.4f)", options
         )
-    entering = EnteringPermanent(
-        permanent, controller, tapped=tapped, attacking=attacking is not None, x=x
-    )
+    entering = EnteringPermanent(permanent, controller, tapped=tapped, x=x)
     entering, _ = apply_replacements(
         game,
         entering,
-        lambda event: collect_offers(game.call_hook("replace_enter_battlefield", entering=event)),
+        lambda event: offered(game, "replace_enter_battlefield", entering=event),
         controller,
         f"{permanent.name} entering the battlefield",
     )

@@ -96,7 +96,7 @@ def test_hook_replace_enter_battlefield() -> None:
 
     def enters_tapped(entering: EnteringPermanent) -> EnteringPermanent:
         applied.append(entering.permanent.name)
-        return entering.entering_tapped()
+        return entering.as_tapped()
 
     def replace_enter_battlefield(game, entering):
         calls.append(entering)

@@ -18,7 +18,13 @@ from plugin_core import (
     Zone,
     load_card_text,
 )
-from plugin_core.events import AbilityDidNothing, AbilityTriggered, StepBegan
+from plugin_core.events import (
+    AbilityDidNothing,
+    AbilityTriggered,
+    GameStarted,
+    PlayerLost,
+    StepBegan,
+)
 
 BEARS = load_card_text(
     'name = "Grizzly Bears"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\n'
@@ -239,3 +245,56 @@ def test_a_player_who_loses_a_multiplayer_game_leaves_it() -> None:
     assert game.exile[0].owner is carol
     game.next_turn()
     assert game.active_player is carol
+
+
+def test_a_player_who_left_does_not_come_back_when_the_game_restarts() -> None:
+    """726.1, 800.4a: only the players still in the game start the new one; with two of
+    them, the starting player skips the first draw step (103.8a)."""
+    game = Game(["Alice", "Bob", "Carol"])
+    for player in game.players:
+        for _ in range(10):
+            game.add_card("Plains", player, "library")
+    alice, bob, carol = game.players
+    game.start(alice)
+    carol.life = 0
+    game.settle()
+    assert carol.has_lost and not game.game_over
+    game.restart(alice)
+    game.advance_to(Step.MAIN1)
+    assert game.log.events(GameStarted)[-1].players == ("Alice", "Bob")
+    assert carol.has_lost and len(game.log.events(PlayerLost)) == 1
+    assert len(alice.hand) == 7  # no draw on turn 1 of a two-player game
+    game.next_turn()
+    assert game.active_player is bob
+
+
+def test_beginning_of_declare_attackers_triggers_wait_for_the_declaration() -> None:
+    """508.1-508.2: attackers are declared first; then triggered abilities go on the stack."""
+
+    @hookimpl
+    def on_beginning_of_step(game: Game, step: Step, active_player) -> None:
+        if step is Step.DECLARE_ATTACKERS:
+            for horn in game.permanents("War Horn", controller=active_player):
+                game.trigger(
+                    horn,
+                    "At the beginning of combat on your turn, you gain 1 life.",
+                    lambda g, a: g.gain_life(a.controller, 1, "War Horn"),
+                )
+
+    horn = load_card_text(
+        'name = "War Horn"\nmana_cost = "{3}"\ntypes = ["Artifact"]\n',
+        plugin=SimpleNamespace(on_beginning_of_step=on_beginning_of_step),
+    )
+    game = Game(["Alice", "Bob"], cards=[horn])
+    for player in game.players:
+        for _ in range(5):
+            game.add_card("Plains", player, "library")
+    alice = game.players[0]
+    game.add_card("War Horn", alice)
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    assert game.stack == () and game.awaiting == "attackers"
+    game.declare_attackers([])
+    assert len(game.stack) == 1
+    game.resolve_stack()
+    assert alice.life == 21

@@ -26,4 +26,4 @@ def replace_enter_battlefield(
 ) -> ReplacementEffect[EnteringPermanent] | None:
     if entering.permanent.name != NAME or is_early_turn_of(game, entering):
         return None
-    return ReplacementEffect(entering.permanent, TEXT, EnteringPermanent.entering_tapped)
+    return ReplacementEffect(entering.permanent, TEXT, EnteringPermanent.as_tapped)

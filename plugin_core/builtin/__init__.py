@@ -1,4 +1,4 @@
-"""Built-in rules written as plugins of the same hooks cards use (DESIGN principle 2)."""
+"""Built-in rules written as plugins of the same hooks cards use."""
 
 from plugin_core.builtin import devotion, evasion
 
