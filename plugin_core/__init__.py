@@ -3,7 +3,9 @@
 from plugin_core.cardfile import load_card_file, load_card_text
 from plugin_core.catalog import Catalog, bundled_catalog
 from plugin_core.choices import Choice, ChoiceKind, FirstOptionChooser, ScriptedChooser
-from plugin_core.definitions import CardDefinition, CardType
+from plugin_core.combat import AttackDeclaration
+from plugin_core.damage import DamageEvent
+from plugin_core.definitions import CardDefinition, CardType, ManaAbilityDefinition
 from plugin_core.errors import (
     CardFileError,
     CardhostError,
@@ -11,6 +13,8 @@ from plugin_core.errors import (
     ChoiceError,
     IllegalActionError,
     ManaCostError,
+    RefusedCardError,
+    UnknownNameError,
 )
 from plugin_core.game import Game
 from plugin_core.mana import Color, ManaCost, ManaType
@@ -20,6 +24,7 @@ from plugin_core.stack import StackAbility, TargetRequirement
 from plugin_core.turns import Step
 
 __all__ = [
+    "AttackDeclaration",
     "CardDefinition",
     "CardFileError",
     "CardPluginError",
@@ -30,21 +35,25 @@ __all__ = [
     "ChoiceError",
     "ChoiceKind",
     "Color",
+    "DamageEvent",
     "EnteringPermanent",
     "FirstOptionChooser",
     "Game",
     "GameObject",
     "IllegalActionError",
+    "ManaAbilityDefinition",
     "ManaCost",
     "ManaCostError",
     "ManaEvent",
     "ManaType",
     "Player",
+    "RefusedCardError",
     "ReplacementEffect",
     "ScriptedChooser",
     "StackAbility",
     "Step",
     "TargetRequirement",
+    "UnknownNameError",
     "Zone",
     "bundled_catalog",
     "load_card_file",

@@ -236,7 +236,7 @@ def parse_card(
     front = reader.face(data, "")
     back = None
     if "back" in data:
-        reader.check_keys(data["back"], {**FACE_KEYS}, "back")
+        reader.check_keys(data["back"], FACE_KEYS, "back")
         back = reader.face(data["back"], "back", allow_cost=False)
     tokens = {}
     for index, token in enumerate(data.get("tokens", [])):

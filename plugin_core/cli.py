@@ -1,4 +1,4 @@
-"""The ``cardhost`` command: list cards, check card folders, play the demo."""
+"""The ``cardhost`` command: list and check cards, scaffold a card, play scenarios."""
 
 from __future__ import annotations
 

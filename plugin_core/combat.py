@@ -49,7 +49,6 @@ class Combat(Tracked):
         self.attackers: tuple[tuple[GameObject, Player], ...] = ()
         self.blocks: tuple[tuple[GameObject, GameObject], ...] = ()
         self.blocked: frozenset[int] = frozenset()
-        self.blockers_declared = False
         self.dealt_first_strike: frozenset[int] = frozenset()
 
     def is_attacking(self, creature: GameObject) -> bool:
@@ -184,7 +183,6 @@ def declare_blockers(game: Game, blocks: Mapping[GameObject, GameObject]) -> Non
             )
     combat.blocks = tuple(blocks.items())
     combat.blocked = frozenset(a.id for a in blocks.values())
-    combat.blockers_declared = True
     game.awaiting = None
     defenders = dict.fromkeys(d.name for _, d in combat.attackers)
     game.record(

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from plugin_core.events import DamageDealt, LifeChanged, ObjectRef
+from plugin_core.objects import GameObject, Player
 
 if TYPE_CHECKING:
     from plugin_core.game import Game
-    from plugin_core.objects import GameObject, Player
 
 
 @dataclass(frozen=True)
@@ -27,8 +27,6 @@ class DamageEvent:
         return sum(amount for _, amount in self.recipients)
 
     def to_players(self) -> tuple[tuple[Player, int], ...]:
-        from plugin_core.objects import Player
-
         return tuple((r, a) for r, a in self.recipients if isinstance(r, Player))
 
 
@@ -45,8 +43,6 @@ def deal_damage(game: Game, assignments: Sequence[DamageAssignment], *, combat: 
     """Deal all ``assignments`` simultaneously (510.2, 120.3), with lifelink (702.15b),
     then tell plugins once per source (``on_damage_dealt``) and, for combat damage to a
     player, once per source and player (``on_combat_damage_to_player``)."""
-    from plugin_core.objects import Player
-
     dealt = [a for a in assignments if a.amount > 0]
     by_source: dict[int, list[DamageAssignment]] = {}
     for assignment in dealt:

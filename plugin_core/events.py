@@ -114,6 +114,18 @@ class PermanentEntered(Event):
 
 
 @dataclass(frozen=True)
+class StaysPut(Event):
+    """An object that would have entered the battlefield stays where it is (303.4f)."""
+
+    object: ObjectRef
+    reason: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.object} stays where it is: {self.reason} (303.4f)."
+
+
+@dataclass(frozen=True)
 class TokenCreated(Event):
     token: ObjectRef
 

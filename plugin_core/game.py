@@ -17,6 +17,7 @@ from plugin_core import mana_abilities, sba, turn_engine
 from plugin_core.catalog import Catalog, bundled_catalog
 from plugin_core.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
 from plugin_core.combat import AttackDeclaration, Combat
+from plugin_core.could_produce import could_produce
 from plugin_core.definitions import CardDefinition
 from plugin_core.errors import CardhostError, ChoiceError, IllegalActionError, UnknownNameError
 from plugin_core.events import (
@@ -52,7 +53,7 @@ from plugin_core.plugins import guarded, new_plugin_manager, wrap_card_plugin
 from plugin_core.stack import Condition, Effect, StackAbility, TargetRequirement
 from plugin_core.turns import Step
 from plugin_core.validation import did_you_mean
-from plugin_core.zones import can_enchant, enter_battlefield, move, zone_contents
+from plugin_core.zones import can_enchant, enter_battlefield, move, place, remove, zone_contents
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -249,8 +250,6 @@ class Game(Tracked):
     def could_produce(self, permanent: GameObject) -> frozenset[ManaType]:
         """The types of mana ``permanent`` could produce now (106.7): every mana ability,
         under every applicable replacement effect in every order, costs ignored."""
-        from plugin_core.could_produce import could_produce
-
         return could_produce(self, permanent)
 
     # ----------------------------------------------------------------- services
@@ -274,9 +273,6 @@ class Game(Tracked):
 
     def record(self, event: Event) -> None:
         self.log.append(LogEntry(self.turn_number, self.step.value, event))
-
-    def record_nothing(self, obj: GameObject, reason: str) -> None:
-        self.record(AbilityDidNothing(ObjectRef.of(obj), "", reason))
 
     def tick(self) -> int:
         """A timestamp (613.7): strictly increasing."""
@@ -341,26 +337,28 @@ class Game(Tracked):
         summoning_sick: bool = False,
         controller: Player | str | None = None,
     ) -> GameObject:
-        """Set up a position: place a card as if it had always been there. No replacement
-        effects or triggers apply; use actions for that."""
-        owner = player if isinstance(player, Player) else self.player(player)
+        """Set up a position: place a card, owned by ``player``, as if it had always been
+        there. No replacement effects or triggers apply; use actions for that. A card that
+        can't be placed so raises and leaves the game as it was."""
+        owner = self._player(player)
         definition = self.card(card)
         zone = zone_named(zone)
-        obj = self.new_object(definition, owner, zone)
-        if zone is Zone.BATTLEFIELD:
-            obj.controller = self._player(controller) if controller else owner
-            obj.tapped = tapped
-            obj.transformed = transformed and definition.back is not None
-            if transformed and definition.back is None:
-                raise CardhostError(f"{definition.name} has no back face to show (712)")
-            obj.control_since = self.tick() if summoning_sick else 0
-            if obj.is_aura:
-                if attached_to is None or not can_enchant(self, obj, attached_to):
-                    raise CardhostError(f"{obj.name} must be attached to something it can enchant")
-                obj.attached_to = attached_to
-        from plugin_core.zones import place
-
-        place(self, obj, zone, top=True)
+        if transformed and definition.back is None:
+            raise CardhostError(f"{definition.name} has no back face to show (712)")
+        with atomic():
+            obj = self.new_object(definition, owner, zone)
+            if zone is Zone.BATTLEFIELD:
+                obj.controller = self._player(controller) if controller else owner
+                obj.tapped = tapped
+                obj.transformed = transformed
+                obj.control_since = self.tick() if summoning_sick else 0
+                if obj.is_aura:
+                    if attached_to is None or not can_enchant(self, obj, attached_to):
+                        raise CardhostError(
+                            f"{obj.name} must be attached to something it can enchant (303.4a)"
+                        )
+                    obj.attached_to = attached_to
+            place(self, obj, zone)
         return obj
 
     def add_mana(self, player: Player | str, mana: str) -> None:
@@ -505,8 +503,6 @@ class Game(Tracked):
                     move(self, obj, Zone.EXILE, "exempt from the restart, 726.5")
                 continue
             if obj.is_token:
-                from plugin_core.zones import remove
-
                 remove(self, obj)
                 continue
             move(self, obj, Zone.LIBRARY, "the game restarts, 726.2")
@@ -722,12 +718,15 @@ class Game(Tracked):
     def add_counters(self, permanent: GameObject, kind: str, amount: int = 1) -> None:
         """Put ``amount`` counters of ``kind`` on a permanent (122.1); a negative amount
         removes them. The dict is replaced, never changed in place, so it is journaled."""
-        total = permanent.counters.get(kind, 0) + amount
+        before = permanent.counters.get(kind, 0)
+        total = max(before + amount, 0)
+        if total == before:
+            return
         counters = {**permanent.counters, kind: total}
-        if total <= 0:
+        if not total:
             del counters[kind]
         permanent.counters = counters
-        self.record(CountersChanged(ObjectRef.of(permanent), kind, amount, max(total, 0)))
+        self.record(CountersChanged(ObjectRef.of(permanent), kind, total - before, total))
 
     @action
     def gain_life(self, player: Player, amount: int, reason: str) -> None:
@@ -783,8 +782,6 @@ class Game(Tracked):
         """800.4a: the objects ``player`` owns leave the game, abilities they control on
         the stack cease to exist, and what they still control is exiled; their waiting
         triggers are never put on the stack (800.4d)."""
-        from plugin_core.zones import remove
-
         for obj in [o for o in self.all_objects() if o.owner is player]:
             origin = obj.zone.value if obj.zone else ""
             remove(self, obj)
@@ -825,7 +822,7 @@ class Game(Tracked):
             target=target,
             subject=subject,
             x=x,
-            data=dict(data or {}),
+            data=data,
         )
         if condition is not None and not guarded(
             source.name, "the condition of its triggered ability", condition

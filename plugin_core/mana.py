@@ -118,15 +118,6 @@ class ManaSymbol:
         return bool(self.colors)
 
     @property
-    def is_hybrid(self) -> bool:
-        return self.kind in (
-            SymbolKind.HYBRID,
-            SymbolKind.MONOCOLORED_HYBRID,
-            SymbolKind.COLORLESS_HYBRID,
-            SymbolKind.HYBRID_PHYREXIAN,
-        )
-
-    @property
     def is_phyrexian(self) -> bool:
         return self.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN)
 
@@ -246,16 +237,6 @@ class ManaCost:
 
     def __str__(self) -> str:
         return "".join(symbol.text for symbol in self.symbols)
-
-
-def colors_text(colors: frozenset[Color] | tuple[Color, ...]) -> str:
-    """``white and black`` for a set of colours, in WUBRG order."""
-    words = [color.word for color in WUBRG if color in colors]
-    if not words:
-        return "colorless"
-    if len(words) == 1:
-        return words[0]
-    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 @dataclass(frozen=True)

@@ -5,9 +5,15 @@ from __future__ import annotations
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from plugin_core.definitions import PERMANENT_TYPES, CardDefinition, CardType, Face
+from plugin_core.definitions import (
+    PERMANENT_TYPES,
+    CardDefinition,
+    CardType,
+    Face,
+    ManaAbilityDefinition,
+)
 from plugin_core.journal import Tracked
-from plugin_core.mana import Color, ManaCost, ManaType
+from plugin_core.mana import Color, Mana, ManaCost
 
 if TYPE_CHECKING:
     from plugin_core.game import Game
@@ -32,7 +38,7 @@ class Player(Tracked):
         self.index = index
         self.starting_life = life
         self.life = life
-        self.mana_pool: tuple[ManaType, ...] = ()
+        self.mana_pool: tuple[Mana, ...] = ()
         self.turns_taken = 0
         self.turn_began_at: int | None = None
         self.lands_played = 0
@@ -164,7 +170,8 @@ class GameObject(Tracked):
         return keyword in self.keywords
 
     @property
-    def mana_abilities(self):
+    def mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:
+        """The face's declarative mana abilities (605.1a)."""
         return self.face.mana_abilities
 
     @property

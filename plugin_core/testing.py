@@ -86,5 +86,24 @@ def game_state(game: Game) -> tuple[Any, ...]:
         for p in game.players
     )
     stack = tuple(id(item) for item in game.stack)
-    turn = (game.turn_number, game.active_player.name, game.step, game.awaiting)
-    return objects, players, stack, turn, len(game.log)
+    waiting = tuple(id(ability) for ability in game.pending)
+    combat = game.combat
+    fights = (
+        (
+            tuple((a.id, d.name) for a, d in combat.attackers),
+            tuple((b.id, a.id) for b, a in combat.blocks),
+        )
+        if combat is not None
+        else None
+    )
+    turn = (
+        game.turn_number,
+        game.active_player.name,
+        game.step,
+        game.awaiting,
+        tuple(p.name for p in game.extra_turns),
+        game.keyword_grants,
+        game.winner.name if game.winner else None,
+        game.game_over,
+    )
+    return objects, players, stack, waiting, fights, turn, len(game.log)

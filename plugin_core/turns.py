@@ -26,19 +26,5 @@ class Step(str, Enum):
     def is_main_phase(self) -> bool:
         return self in (Step.MAIN1, Step.MAIN2)
 
-    @property
-    def is_combat(self) -> bool:
-        return self in COMBAT_STEPS
-
 
 TURN_ORDER: tuple[Step, ...] = tuple(Step)
-COMBAT_STEPS = frozenset(
-    {
-        Step.BEGINNING_OF_COMBAT,
-        Step.DECLARE_ATTACKERS,
-        Step.DECLARE_BLOCKERS,
-        Step.FIRST_STRIKE_DAMAGE,
-        Step.COMBAT_DAMAGE,
-        Step.END_OF_COMBAT,
-    }
-)

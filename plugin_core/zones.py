@@ -5,7 +5,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from plugin_core.choices import ChoiceKind
-from plugin_core.events import ObjectRef, PermanentEntered, TokenCreated, ZoneChanged
+from plugin_core.events import (
+    ObjectRef,
+    PermanentEntered,
+    StaysPut,
+    TokenCreated,
+    ZoneChanged,
+)
 from plugin_core.objects import GameObject, Player, Zone
 from plugin_core.replacement import EnteringPermanent, apply_replacements, offered
 
@@ -41,14 +47,11 @@ def remove(game: Game, obj: GameObject) -> None:
     obj.zone = None  # the object is gone; what it became is a new object (400.7)
 
 
-def place(game: Game, obj: GameObject, zone: Zone, *, top: bool = True) -> None:
-    """Put an object into a zone: a library's top is its first card; elsewhere, the end."""
+def place(game: Game, obj: GameObject, zone: Zone) -> None:
+    """Put an object into a zone: on top of a library (its first card); elsewhere, last."""
     obj.zone = zone
     contents = zone_contents(game, zone, obj.owner)
-    if zone is Zone.LIBRARY:
-        new = (obj, *contents) if top else (*contents, obj)
-    else:
-        new = (*contents, obj)
+    new = (obj, *contents) if zone is Zone.LIBRARY else (*contents, obj)
     _set(game, zone, obj.owner, new)
 
 
@@ -110,8 +113,8 @@ def enter_battlefield(
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]
         if not options:
-            game.record_nothing(
-                permanent, "an Aura with nothing it could enchant stays put (303.4f)"
+            game.record(
+                StaysPut(ObjectRef.of(card or permanent), "an Aura with nothing it could enchant")
             )
             return None
         attach_to = game.choose(

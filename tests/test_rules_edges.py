@@ -298,3 +298,16 @@ def test_beginning_of_declare_attackers_triggers_wait_for_the_declaration() -> N
     assert len(game.stack) == 1
     game.resolve_stack()
     assert alice.life == 21
+
+
+def test_an_aura_with_nothing_to_enchant_stays_where_it_is() -> None:
+    """303.4f: an Aura put onto the battlefield with no legal object to enchant stays in
+    its zone."""
+    game = new_game()
+    alice = game.players[0]
+    pacifism = game.add_card("Pacifism", alice, "graveyard")
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    assert game.put_onto_battlefield(pacifism) is None
+    assert pacifism in alice.graveyard and game.permanents("Pacifism") == []
+    assert "stays where it is: an Aura with nothing it could enchant (303.4f)" in game.log.text()
