@@ -26,7 +26,9 @@ def installed_cards(count: int) -> list:
 
 
 @pytest.mark.parametrize("installed", [10, 1000])
-def test_devotion_cost_does_not_grow_with_installed_cards(benchmark, installed: int) -> None:
+def test_devotion_with_many_installed_cards_registers_only_the_games_own(
+    benchmark, installed: int
+) -> None:
     catalog = Catalog([*bundled_catalog(), *installed_cards(installed)])
     game = Game(["Alice", "Bob"], catalog=catalog)
     alice = game.players[0]
