@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ParamSpec, TypeVar
 
 from plugin_core import combat as combat_rules
-from plugin_core import mana_abilities, sba, turn_engine
+from plugin_core import game_flow, mana_abilities, resolution, sba, turn_engine
 from plugin_core.catalog import Catalog, bundled_catalog
 from plugin_core.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
 from plugin_core.combat import AttackDeclaration, Combat
@@ -21,14 +21,10 @@ from plugin_core.could_produce import could_produce
 from plugin_core.definitions import CardDefinition
 from plugin_core.errors import CardhostError, ChoiceError, IllegalActionError, UnknownNameError
 from plugin_core.events import (
-    AbilityDidNothing,
-    AbilityResolved,
-    AbilityTriggered,
     ChoiceMade,
     CountersChanged,
     Event,
     ExtraTurnAdded,
-    GameStarted,
     KeywordGained,
     LandPlayed,
     LifeChanged,
@@ -37,12 +33,7 @@ from plugin_core.events import (
     ObjectRef,
     PlayerLost,
     SpellCast,
-    SpellCountered,
-    SpellResolved,
-    StepBegan,
     Transformed,
-    TurnBegan,
-    ZoneChanged,
 )
 from plugin_core.journal import Tracked, atomic
 from plugin_core.log import EventLog
@@ -53,20 +44,10 @@ from plugin_core.plugins import guarded, new_plugin_manager, wrap_card_plugin
 from plugin_core.stack import Condition, Effect, StackAbility, TargetRequirement
 from plugin_core.turns import Step
 from plugin_core.validation import did_you_mean
-from plugin_core.zones import can_enchant, enter_battlefield, move, place, remove, zone_contents
+from plugin_core.zones import can_enchant, enter_battlefield, move, place, zone_contents
 
 P = ParamSpec("P")
 R = TypeVar("R")
-OPENING_HAND = 7  # 103.5
-BEGIN_AT_STEPS = (
-    Step.UPKEEP,
-    Step.DRAW,
-    Step.MAIN1,
-    Step.BEGINNING_OF_COMBAT,
-    Step.DECLARE_ATTACKERS,
-    Step.MAIN2,
-    Step.END,
-)
 
 
 def zone_named(zone: Zone | str) -> Zone:
@@ -321,7 +302,7 @@ class Game(Tracked):
                 continue  # 704.3: check again until none is performed
             if not self.pending:
                 return acted
-            self._put_triggers_on_stack()
+            resolution.put_triggers_on_stack(self)
             acted = True
 
     # ----------------------------------------------------------------- set-up
@@ -380,13 +361,7 @@ class Game(Tracked):
         if self.turn_number:
             raise IllegalActionError("103.1", "the game has already started")
         first = self._player(starting_player) if starting_player else self.players[0]
-        self.starting_player = first
-        self.record(GameStarted(tuple(p.name for p in self.players), first.name))
-        if opening_hands:
-            self._opening_hands()
-        self.normal_turn_player = first
-        turn_engine.begin_turn(self, first, extra=False)
-        turn_engine.advance(self)
+        game_flow.start(self, first, opening_hands)
 
     @action
     def begin_at(
@@ -404,40 +379,7 @@ class Game(Tracked):
         if self.turn_number:
             raise IllegalActionError("103.1", "the game has already started")
         active = self._player(active_player)
-        where = step_named(step)
-        if where not in BEGIN_AT_STEPS:
-            allowed = ", ".join(s.value for s in BEGIN_AT_STEPS)
-            raise CardhostError(f"a game can begin at one of these steps: {allowed}")
-        taken = dict(turns_taken or {})
-        for player in self.players:
-            player.turns_taken = taken.get(player.name, 0)
-        active.turns_taken = max(active.turns_taken, 1)
-        for player in sorted(self.players, key=lambda p: p is active):
-            if player.turns_taken:
-                player.turn_began_at = self.tick()
-        self.turn_number = turn_number or sum(p.turns_taken for p in self.players)
-        self.active_player = active
-        self.normal_turn_player = active
-        self.starting_player = active
-        self.step = where
-        if where in (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS):
-            self.combat = Combat()
-        if where is Step.DECLARE_ATTACKERS:
-            self.awaiting = "attackers"
-        self.record(GameStarted(tuple(p.name for p in self.players), active.name))
-        self.record(TurnBegan(self.turn_number, active.name, active.turns_taken))
-        self.record(StepBegan(where.value))
-
-    def _opening_hands(self) -> None:
-        """Each player still in the game shuffles and draws seven cards (103.3, 103.5)."""
-        playing = [p for p in self.players if not p.has_lost]
-        for player in playing:
-            cards = list(player.library)
-            self.rng.shuffle(cards)
-            player.library = tuple(cards)
-        for player in playing:
-            for _ in range(OPENING_HAND):
-                self.draw(player)
+        game_flow.begin_at(self, active, step_named(step), turn_number, dict(turns_taken or {}))
 
     # ----------------------------------------------------------------- turn actions
     @action
@@ -495,38 +437,7 @@ class Game(Tracked):
         first = self._player(starting_player)
         if first.has_lost:
             raise IllegalActionError("726.1a", f"{first} has left the game")
-        playing = [p for p in self.players if not p.has_lost]
-        kept = {obj.id for obj in exempt}
-        for obj in [o for o in self.objects_in(Zone) if o.zone is not Zone.LIBRARY]:
-            if obj.id in kept:
-                if obj.zone is not Zone.EXILE:
-                    move(self, obj, Zone.EXILE, "exempt from the restart, 726.5")
-                continue
-            if obj.is_token:
-                remove(self, obj)
-                continue
-            move(self, obj, Zone.LIBRARY, "the game restarts, 726.2")
-        self._stack = ()
-        for player in playing:
-            player.life = player.starting_life
-            player.mana_pool = ()
-            player.turns_taken = 0
-            player.turn_began_at = None
-            player.lands_played = 0
-            player.drew_from_empty_library = False
-        self.turn_number = 0
-        self.extra_turns = ()
-        self.pending = ()
-        self.keyword_grants = ()
-        self.combat = None
-        self.awaiting = None
-        self.cleanup_again = False
-        self.starting_player = first
-        self.record(GameStarted(tuple(p.name for p in playing), first.name, restarted=True))
-        self._opening_hands()
-        self.normal_turn_player = first
-        turn_engine.begin_turn(self, first, extra=False)
-        turn_engine.advance(self)
+        game_flow.restart(self, first, exempt)
 
     # ----------------------------------------------------------------- player actions
     def _check_priority(self, what: str) -> None:
@@ -645,9 +556,9 @@ class Game(Tracked):
         item = self._stack[-1]
         if isinstance(item, StackAbility):
             self._stack = self._stack[:-1]
-            self._resolve_ability(item)
+            resolution.resolve_ability(self, item)
         else:
-            self._resolve_spell(item)
+            resolution.resolve_spell(self, item)
 
     def resolve_stack(self) -> None:
         """Resolve until the stack is empty, triggered abilities included."""
@@ -768,7 +679,7 @@ class Game(Tracked):
         last players lose at once, the game is a draw (104.4a)."""
         player.has_lost = True
         self.record(PlayerLost(player.name, reason))
-        left = [p for p in self.players if not p.has_lost]
+        left = game_flow.playing(self)
         if len(left) == 1:
             self.winner = left[0]
             self.game_over = True
@@ -776,24 +687,7 @@ class Game(Tracked):
             self.winner = None
             self.game_over = True
         else:
-            self._leave_game(player)
-
-    def _leave_game(self, player: Player) -> None:
-        """800.4a: the objects ``player`` owns leave the game, abilities they control on
-        the stack cease to exist, and what they still control is exiled; their waiting
-        triggers are never put on the stack (800.4d)."""
-        for obj in [o for o in self.all_objects() if o.owner is player]:
-            origin = obj.zone.value if obj.zone else ""
-            remove(self, obj)
-            self.record(ZoneChanged(ObjectRef.of(obj), origin, "out of the game", "800.4a"))
-        self._stack = tuple(
-            item
-            for item in self._stack
-            if not (isinstance(item, StackAbility) and item.controller is player)
-        )
-        self.pending = tuple(a for a in self.pending if a.controller is not player)
-        for obj in [o for o in self.battlefield if o.controller is player]:
-            move(self, obj, Zone.EXILE, "its controller left the game, 800.4a")
+            game_flow.leave_game(self, player)
 
     # ----------------------------------------------------------------- triggers
     def trigger(
@@ -830,97 +724,3 @@ class Game(Tracked):
             return None
         self.pending = (*self.pending, ability)
         return ability
-
-    def _put_triggers_on_stack(self) -> None:
-        """603.3b: each player in APNAP order puts their triggered abilities on the stack in
-        the order they choose; targets are chosen then (603.3d)."""
-        waiting = list(self.pending)
-        self.pending = ()
-        for player in self.apnap():
-            own = [a for a in waiting if a.controller is player]
-            while own:
-                ability = self.choose(
-                    ChoiceKind.TRIGGER_ORDER,
-                    player,
-                    "which triggered ability to put on the stack next (603.3b)",
-                    own,
-                )
-                own.remove(ability)
-                self._put_on_stack(ability)
-
-    def _put_on_stack(self, ability: StackAbility) -> None:
-        if ability.target is not None:
-            legal = ability.legal_targets(self)
-            if not legal:
-                self.record(
-                    AbilityDidNothing(
-                        ability.source_ref,
-                        ability.text,
-                        "no legal target, so it was removed from the stack (603.3d)",
-                    )
-                )
-                return
-            chosen = self.choose(
-                ChoiceKind.TARGET,
-                ability.controller,
-                f"{ability.target.description} for {ability.source_ref.name}'s ability",
-                legal,
-            )
-            ability.targets = (chosen,)
-        self._stack = (*self._stack, ability)
-        self.record(
-            AbilityTriggered(
-                ability.source_ref,
-                ability.controller.name,
-                ability.text,
-                tuple(ObjectRef.of(t) for t in ability.targets),
-            )
-        )
-
-    def _resolve_ability(self, ability: StackAbility) -> None:
-        """608.2: recheck an intervening "if" (603.4) and targets (608.2b), then the effect."""
-        if ability.condition is not None and not guarded(
-            ability.source_ref.name, "the condition of its triggered ability", ability.condition
-        )(self, ability):
-            self.record(
-                AbilityDidNothing(
-                    ability.source_ref, ability.text, 'its "if" condition no longer holds (603.4)'
-                )
-            )
-            return
-        if ability.target is not None and not any(
-            ability.target_still_legal(self, t) for t in ability.targets
-        ):
-            self.record(
-                AbilityDidNothing(
-                    ability.source_ref, ability.text, "its target is no longer legal (608.2b)"
-                )
-            )
-            return
-        self.record(AbilityResolved(ability.source_ref, ability.text))
-        guarded(ability.source_ref.name, "the effect of its triggered ability", ability.effect)(
-            self, ability
-        )
-
-    def _resolve_spell(self, spell: GameObject) -> None:
-        """608.3: a permanent spell becomes a permanent; an Aura spell with an illegal
-        target doesn't resolve (608.3b)."""
-        if spell.is_aura:
-            target = spell.targets[0] if spell.targets else None
-            if target is None or not can_enchant(self, spell, target):
-                self.record(SpellCountered(ObjectRef.of(spell), "its target is illegal, 608.3b"))
-                move(self, spell, Zone.GRAVEYARD, "608.3b")
-                return
-        self.record(SpellResolved(ObjectRef.of(spell)))
-        if spell.is_permanent_card:
-            enter_battlefield(
-                self,
-                spell,
-                spell.controller,
-                x=spell.x or 0,
-                attach_to=spell.targets[0] if spell.is_aura else None,
-                reason="resolved, 608.3",
-            )
-        else:
-            self.call_hook("resolve_spell", spell=spell, x=spell.x or 0)
-            move(self, spell, Zone.GRAVEYARD, "resolved, 608.2n")
