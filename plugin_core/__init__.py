@@ -11,9 +11,11 @@ from plugin_core.errors import (
     CardhostError,
     CardPluginError,
     ChoiceError,
+    FileProblem,
     IllegalActionError,
     ManaCostError,
     RefusedCardError,
+    ScenarioError,
     UnknownNameError,
 )
 from plugin_core.game import Game
@@ -37,6 +39,7 @@ __all__ = [
     "Color",
     "DamageEvent",
     "EnteringPermanent",
+    "FileProblem",
     "FirstOptionChooser",
     "Game",
     "GameObject",
@@ -49,6 +52,7 @@ __all__ = [
     "Player",
     "RefusedCardError",
     "ReplacementEffect",
+    "ScenarioError",
     "ScriptedChooser",
     "StackAbility",
     "Step",

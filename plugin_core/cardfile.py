@@ -29,12 +29,8 @@ from plugin_core.definitions import (
 from plugin_core.errors import CardFileError, ManaCostError, RefusedCardError
 from plugin_core.mana import Color, ManaCost, parse_mana
 from plugin_core.plugins import check_plugin, hook_implementations
+from plugin_core.tomlfile import read_file, read_table
 from plugin_core.validation import key_problem, type_name
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on Python 3.10 only
-    import tomli as tomllib
 
 FACE_KEYS = {
     "name": str,
@@ -275,7 +271,7 @@ def load_card_text(
 ) -> CardDefinition:
     """A card from TOML text, validated like a file. ``plugin``, if given, is the object
     implementing the card's hooks (the file's ``plugin`` key is then not needed)."""
-    data = _parse_toml(text, source)
+    data = read_table(text, source, CardFileError)
     if plugin is not None:
         data = {**data, "plugin": "<given>"}
     return parse_card(data, source, plugin_loader=(lambda _: plugin) if plugin else None)
@@ -284,11 +280,7 @@ def load_card_text(
 def load_card_file(path: Path, *, origin: str = "", data_only: bool = False) -> CardDefinition:
     """A card from its TOML file; its plugin module, if any, from inside its folder.
     With ``data_only``, a card that brings Python is refused and no code runs."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise CardFileError(str(path), "", f"can't be read: {error.strerror}") from None
-    data = _parse_toml(text, str(path))
+    data = read_file(path, CardFileError)
     if data_only and "plugin" in data:
         raise RefusedCardError(
             str(path),
@@ -298,13 +290,6 @@ def load_card_file(path: Path, *, origin: str = "", data_only: bool = False) -> 
     return parse_card(
         data, str(path), plugin_loader=lambda name: _import_plugin(path, name), origin=origin
     )
-
-
-def _parse_toml(text: str, source: str) -> dict[str, Any]:
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise CardFileError(source, "", f"not valid TOML: {error}") from None
 
 
 def _import_plugin(card_file: Path, name: str) -> ModuleType:

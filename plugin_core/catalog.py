@@ -7,7 +7,6 @@ distributions that declare an entry point in the group ``cardhost.cards``.
 
 from __future__ import annotations
 
-import difflib
 import importlib.util
 import os
 import sys
@@ -21,6 +20,7 @@ from types import ModuleType
 from plugin_core.cardfile import load_card_file
 from plugin_core.definitions import CardDefinition
 from plugin_core.errors import CardFileError, CardhostError, RefusedCardError
+from plugin_core.validation import did_you_mean
 
 ENVIRONMENT_VARIABLE = "CARDHOST_CARDS"
 ENTRY_POINT_GROUP = "cardhost.cards"
@@ -255,8 +255,7 @@ class Catalog:
         """A card by name, or else a token some card creates (111.4)."""
         found = self._cards.get(name) or self._tokens.get(name)
         if found is None:
-            close = difflib.get_close_matches(name, self.names(), n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else ""
+            hint = did_you_mean(name, self.names())
             raise CardhostError(f"no card named {name!r} in the catalog{hint}")
         return found
 

@@ -23,8 +23,8 @@ class ManaCostError(CardhostError, ValueError):
     """Text that is not a mana cost (107.4)."""
 
 
-class CardFileError(CardhostError):
-    """A card file that cannot be loaded: names the file, the key path and the problem."""
+class FileProblem(CardhostError):
+    """A problem in a file: names the file, the key path and the problem."""
 
     def __init__(self, path: str, key: str, problem: str) -> None:
         self.path = path
@@ -32,6 +32,14 @@ class CardFileError(CardhostError):
         self.problem = problem
         where = f"{path}: {key}" if key else path
         super().__init__(f"{where}: {problem}")
+
+
+class CardFileError(FileProblem):
+    """A card file that cannot be loaded."""
+
+
+class ScenarioError(FileProblem):
+    """A scenario file that can't be played."""
 
 
 class RefusedCardError(CardFileError):

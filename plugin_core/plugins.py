@@ -14,6 +14,7 @@ import pluggy
 
 from hooks import PROJECT, specs
 from plugin_core.errors import CardhostError, CardPluginError
+from plugin_core.validation import did_you_mean
 
 IMPL_ATTRIBUTE = f"{PROJECT}_impl"
 HOOK_NAMES: frozenset[str] = frozenset(
@@ -51,8 +52,7 @@ def check_plugin(plugin: object) -> list[str]:
             )
     for hook, function in sorted(marked.items()):
         if hook not in HOOK_NAMES:
-            close = _closest(hook)
-            hint = f"; did you mean {close!r}?" if close else ""
+            hint = did_you_mean(hook, sorted(HOOK_NAMES))
             problems.append(f"implements hook {hook!r}, which does not exist{hint}")
             continue
         allowed = set(inspect.signature(getattr(specs, hook)).parameters)
@@ -63,13 +63,6 @@ def check_plugin(plugin: object) -> list[str]:
                 f"its arguments are {', '.join(sorted(allowed))}"
             )
     return problems
-
-
-def _closest(name: str) -> str | None:
-    import difflib
-
-    matches = difflib.get_close_matches(name, sorted(HOOK_NAMES), n=1)
-    return matches[0] if matches else None
 
 
 def wrap_card_plugin(card_name: str, plugin: ModuleType | object) -> SimpleNamespace:

@@ -6,7 +6,6 @@ file and the key path; a failed expectation says what was expected and what was 
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,18 +13,14 @@ from typing import Any
 
 from plugin_core.catalog import Catalog, check_folders
 from plugin_core.choices import ChoiceKind, ScriptedChooser
-from plugin_core.errors import CardFileError, CardhostError, RefusedCardError
+from plugin_core.errors import CardFileError, CardhostError, RefusedCardError, ScenarioError
 from plugin_core.expectations import ExpectationError, check_expectation
 from plugin_core.game import Game, step_named
 from plugin_core.objects import GameObject, Player, Zone
 from plugin_core.scenario_actions import ACTIONS
+from plugin_core.tomlfile import read_file
 from plugin_core.turns import Step
 from plugin_core.validation import Kind, did_you_mean, is_kind, key_problem, type_name
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - exercised on Python 3.10 only
-    import tomli as tomllib
 
 NAMES = list
 SCENARIO_KEYS: dict[str, Kind] = {
@@ -64,14 +59,6 @@ CARD_STATUS_KEYS: dict[str, Kind] = {
 ZONE_KEYS = ("library", "hand", "graveyard", "exile", "battlefield")
 SCENARIOS_FOLDER = Path(__file__).parent / "scenarios"
 SHOWCASE = SCENARIOS_FOLDER / "showcase.scenario.toml"
-
-
-class ScenarioError(CardhostError):
-    """A scenario file that can't be played: names the file, the key path and the problem."""
-
-    def __init__(self, path: str, key: str, problem: str) -> None:
-        self.path, self.key, self.problem = path, key, problem
-        super().__init__(f"{path}: {key}: {problem}" if key else f"{path}: {problem}")
 
 
 @dataclass
@@ -306,12 +293,7 @@ def load_scenario(
     plus the folders its ``cards`` key names, relative to the file. With ``data_only``,
     cards of those folders that bring Python are left out and none of their code runs."""
     file = Path(path)
-    try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
-    except OSError as error:
-        raise ScenarioError(str(file), "", f"can't be read: {error.strerror}") from None
-    except tomllib.TOMLDecodeError as error:
-        raise ScenarioError(str(file), "", f"not valid TOML: {error}") from None
+    data = read_file(file, ScenarioError)
     folders = data.get("cards", [])
     if not isinstance(folders, list):
         raise ScenarioError(str(file), "cards", "expected an array of card folders")
