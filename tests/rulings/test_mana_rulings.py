@@ -69,6 +69,21 @@ def with_two_in_pool(game: Game, player: Player) -> None:
     game.add_mana(player, "{C}{C}")
 
 
+def untap_pili_pala_for_red(beside: str) -> tuple[Game, int]:
+    """Alice, with ``beside`` on the battlefield, pays {2} and untaps a tapped Pili-Pala for
+    {R}: exactly one {R} is added. Returns the game and the log mark before activation."""
+    game = new_game(ScriptedChooser({"color": ["R"]}))
+    alice = game.players[0]
+    game.add_card(beside, alice)
+    to_main(game)
+    pili = game.add_card(PILI, alice, tapped=True)  # after the untap step; not sick
+    with_two_in_pool(game, alice)
+    mark = len(game.log)
+    assert game.activate_mana_ability(pili) == (R,)
+    assert pool_of(alice) == [R]
+    return game, mark
+
+
 # ---------------------------------------------------------------- M-1: undefined type (106.5)
 def test_M_1_lone_reflecting_pool_produces_no_mana() -> None:
     """M-1, rule 106.5: Reflecting Pool as its controller's only land reflects no type, so
@@ -216,15 +231,7 @@ def test_M_2_exotic_orchard_never_reflects_colorless() -> None:
 def test_M_3_pili_pala_untap_ability_is_not_tapping_for_mana() -> None:
     """M-3, rule 106.12: Pili-Pala's {2}, {Q} ability has no {T} in its cost, so it isn't
     tapping for mana and Mana Reflection doesn't double it."""
-    game = new_game(ScriptedChooser({"color": ["R"]}))
-    alice = game.players[0]
-    game.add_card(REFLECTION, alice)
-    to_main(game)
-    pili = game.add_card(PILI, alice, tapped=True)  # after the untap step; not sick
-    with_two_in_pool(game, alice)
-    mark = len(game.log)
-    assert game.activate_mana_ability(pili) == (R,)
-    assert pool_of(alice) == [R]
+    game, mark = untap_pili_pala_for_red(REFLECTION)
     assert replacements(game, mark) == []
 
 
@@ -293,15 +300,7 @@ def test_M_4_wild_growth_on_opponents_land_gives_mana_to_its_controller() -> Non
 def test_M_4_nothing_triggers_for_pili_pala_untap_ability() -> None:
     """M-4, rules 106.12 and 106.12a: Pili-Pala's {Q} ability is not tapping for mana, so
     Heartbeat of Spring doesn't trigger and only one mana is added."""
-    game = new_game(ScriptedChooser({"color": ["R"]}))
-    alice = game.players[0]
-    game.add_card(HEARTBEAT, alice)
-    to_main(game)
-    pili = game.add_card(PILI, alice, tapped=True)  # after the untap step; not sick
-    with_two_in_pool(game, alice)
-    mark = len(game.log)
-    assert game.activate_mana_ability(pili) == (R,)
-    assert pool_of(alice) == [R]
+    game, mark = untap_pili_pala_for_red(HEARTBEAT)
     assert triggered_mana(game, HEARTBEAT, mark) == []
 
 
