@@ -2,11 +2,11 @@
 
 A card author needs one import::
 
-    from hooks import hookimpl
+    from cardhost.hooks import hookimpl
 
 and implements any of the hooks specified in :mod:`hooks.specs`.
 """
 
-from hooks.markers import PROJECT, hookimpl, hookspec
+from cardhost.hooks.markers import PROJECT, hookimpl, hookspec
 
 __all__ = ["PROJECT", "hookimpl", "hookspec"]

@@ -11,17 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from hooks.markers import hookspec
+from cardhost.hooks.markers import hookspec
 
 if TYPE_CHECKING:
-    from plugin_core.combat import AttackDeclaration
-    from plugin_core.damage import DamageEvent
-    from plugin_core.definitions import ManaAbilityDefinition
-    from plugin_core.game import Game
-    from plugin_core.mana import Color, ManaType
-    from plugin_core.objects import GameObject, Player
-    from plugin_core.replacement import EnteringPermanent, ManaEvent, ReplacementEffect
-    from plugin_core.turns import Step
+    from cardhost.kernel.combat import AttackDeclaration
+    from cardhost.kernel.damage import DamageEvent
+    from cardhost.kernel.game import Game
+    from cardhost.kernel.objects import GameObject, Player
+    from cardhost.model.definitions import ManaAbilityDefinition
+    from cardhost.model.mana import Color, ManaType
+    from cardhost.model.replaceable import EnteringPermanent, ManaEvent, ReplacementEffect
+    from cardhost.model.turns import Step
 
 
 @hookspec

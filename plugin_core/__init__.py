@@ -1,12 +1,15 @@
 """cardhost's host: card loading, the game kernel, and the built-in rule plugins."""
 
-from plugin_core.cardfile import load_card_file, load_card_text
-from plugin_core.catalog import Catalog, bundled_catalog
-from plugin_core.choices import Choice, ChoiceKind, FirstOptionChooser, ScriptedChooser
-from plugin_core.combat import AttackDeclaration
-from plugin_core.damage import DamageEvent
-from plugin_core.definitions import CardDefinition, CardType, ManaAbilityDefinition
-from plugin_core.errors import (
+from cardhost.kernel.choices import Choice, ChoiceKind, FirstOptionChooser, ScriptedChooser
+from cardhost.kernel.combat import AttackDeclaration
+from cardhost.kernel.damage import DamageEvent
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.stack import StackAbility, TargetRequirement
+from cardhost.loading.cardfile import load_card_file, load_card_text
+from cardhost.loading.catalog import Catalog, bundled_catalog
+from cardhost.model.definitions import CardDefinition, CardType, ManaAbilityDefinition
+from cardhost.model.errors import (
     CardFileError,
     CardhostError,
     CardPluginError,
@@ -18,12 +21,10 @@ from plugin_core.errors import (
     ScenarioError,
     UnknownNameError,
 )
-from plugin_core.game import Game
-from plugin_core.mana import Color, ManaCost, ManaType
-from plugin_core.objects import GameObject, Player, Zone
-from plugin_core.replacement import EnteringPermanent, ManaEvent, ReplacementEffect
-from plugin_core.stack import StackAbility, TargetRequirement
-from plugin_core.turns import Step
+from cardhost.model.mana import Color, ManaCost, ManaType
+from cardhost.model.replaceable import EnteringPermanent, ManaEvent, ReplacementEffect
+from cardhost.model.turns import Step
+from cardhost.model.zones import Zone
 
 __all__ = [
     "AttackDeclaration",

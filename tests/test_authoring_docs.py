@@ -12,13 +12,12 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from hooks import specs
-from plugin_core.cardfile import ABILITY_KEYS, CARD_KEYS
-from plugin_core.catalog import check_folders, pack_sources
-from plugin_core.expectations import LOG_FACTS, PERMANENT_FACTS, PLAYER_FACTS, TURN_FACTS
-from plugin_core.plugins import HOOK_NAMES
-from plugin_core.scenario import (
+from cardhost.hooks import specs
+from cardhost.hooks.implementations import HOOK_NAMES
+from cardhost.loading.cardfile import ABILITY_KEYS, CARD_KEYS
+from cardhost.loading.catalog import check_folders, pack_sources
+from cardhost.tools.expectations import LOG_FACTS, PERMANENT_FACTS, PLAYER_FACTS, TURN_FACTS
+from cardhost.tools.scenario import (
     ACTIONS,
     CARD_STATUS_KEYS,
     PLAYER_KEYS,
@@ -218,7 +217,7 @@ def test_walkthrough_marks_the_card_plugin_tests_and_scenario() -> None:
 
 
 def test_walkthrough_from_nothing_to_passing_tests(tmp_path: Path) -> None:
-    cli = [sys.executable, "-m", "plugin_core.cli"]
+    cli = [sys.executable, "-m", "cardhost.tools.cli"]
     created = run([*cli, "new", "Soul Warden", "--dir", "mycards"], tmp_path)
     assert created.returncode == 0, explain(created)
     assert f"created {WALKTHROUGH_FOLDER}" in created.stdout

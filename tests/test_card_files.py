@@ -8,8 +8,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-
-from plugin_core import (
+from cardhost import (
     CardFileError,
     CardPluginError,
     Catalog,
@@ -19,8 +18,8 @@ from plugin_core import (
     load_card_file,
     load_card_text,
 )
-from plugin_core.catalog import check_folders
-from plugin_core.testing import game_state
+from cardhost.loading.catalog import check_folders
+from cardhost.tools.testing import game_state
 
 GOOD_CREATURE = """
 name = "Test Bear"
@@ -400,7 +399,7 @@ def test_a_good_folder_loads(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- plugins
 
 RAISES_ON_ENTER = """
-from hooks import hookimpl
+from cardhost.hooks import hookimpl
 
 
 @hookimpl
@@ -470,7 +469,7 @@ def test_plugin_with_misspelled_hook_fails_at_load_with_a_suggestion(tmp_path: P
         """,
         {
             "misspelled.py": """\
-            from hooks import hookimpl
+            from cardhost.hooks import hookimpl
 
 
             @hookimpl
@@ -498,7 +497,7 @@ def test_plugin_hook_with_an_argument_the_spec_lacks(tmp_path: Path) -> None:
         """,
         {
             "extra_arg.py": """\
-            from hooks import hookimpl
+            from cardhost.hooks import hookimpl
 
 
             @hookimpl
@@ -523,7 +522,7 @@ def test_plugin_hook_may_take_fewer_arguments_than_the_spec(tmp_path: Path) -> N
         """,
         {
             "few_args.py": """\
-            from hooks import hookimpl
+            from cardhost.hooks import hookimpl
 
 
             @hookimpl
@@ -634,7 +633,7 @@ def test_load_card_text_plugin_key_without_a_plugin_object() -> None:
 def test_load_card_text_checks_a_given_plugin_object() -> None:
     from types import SimpleNamespace
 
-    from hooks import hookimpl
+    from cardhost.hooks import hookimpl
 
     @hookimpl
     def on_enter_battlefeld(game, permanent, x):  # misspelled on purpose
@@ -751,7 +750,7 @@ def test_plugin_raising_in_a_restriction_hook_leaves_attackers_undeclared(
         """,
         {
             "fickle_knight.py": """\
-            from hooks import hookimpl
+            from cardhost.hooks import hookimpl
 
 
             @hookimpl

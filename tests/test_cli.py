@@ -5,9 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from plugin_core.catalog import bundled_cards_folder
-from plugin_core.cli import main
+from cardhost.loading.catalog import bundled_cards_folder
+from cardhost.tools.cli import main
 
 
 def test_cards_lists_every_bundled_card_with_type_line_and_hooks(

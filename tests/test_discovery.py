@@ -9,10 +9,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
-from plugin_core import Catalog
-from plugin_core.catalog import ENVIRONMENT_VARIABLE, check_folders, discover
-from plugin_core.cli import main
+from cardhost import Catalog
+from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, check_folders, discover
+from cardhost.tools.cli import main
 
 HERO = 'name = "Benalish Hero"\nmana_cost = "{W}"\ntypes = ["Creature"]\npower = 1\ntoughness = 1\n'
 CODE_CARD = 'name = "Code Card"\ntypes = ["Enchantment"]\nmana_cost = "{W}"\nplugin = "code.py"\n'
@@ -149,7 +148,7 @@ def test_data_only_lists_cards_and_refuses_the_rest_without_failing(
 def test_data_only_run_of_a_scenario_needing_code_reports_the_missing_card(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    from plugin_core.scenario import SHOWCASE
+    from cardhost.tools.scenario import SHOWCASE
 
     assert main(["--data-only", "run", str(SHOWCASE)]) == 1
     assert "no card or token named 'Starting Town'" in capsys.readouterr().out

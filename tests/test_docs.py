@@ -8,9 +8,8 @@ import re
 from pathlib import Path
 
 import pytest
-
-from hooks import specs
-from plugin_core.plugins import HOOK_NAMES
+from cardhost.hooks import specs
+from cardhost.hooks.implementations import HOOK_NAMES
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 
@@ -54,7 +53,7 @@ def test_readme_opens_with_the_two_commands() -> None:
 
 
 def test_readme_scenario_example_passes(tmp_path: Path) -> None:
-    from plugin_core.scenario import run_scenario
+    from cardhost.tools.scenario import run_scenario
 
     blocks = [
         b for b in re.findall(r"```toml\n(.*?)```", readme(), flags=re.DOTALL) if "[[expect]]" in b

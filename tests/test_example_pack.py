@@ -70,8 +70,8 @@ def test_the_example_pack_installs_lists_plays_and_passes_its_tests(tmp_path: Pa
         [
             python,
             "-c",
-            "import plugin_core, cardhost_example_pack as p; "
-            "print(plugin_core.__file__); print(p.__file__)",
+            "import cardhost, cardhost_example_pack as p; "
+            "print(cardhost.__file__); print(p.__file__)",
         ],
         cwd=work,
     )

@@ -9,9 +9,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-
-from hooks import hookimpl
-from plugin_core import (
+from cardhost import (
     EnteringPermanent,
     Game,
     IllegalActionError,
@@ -20,9 +18,10 @@ from plugin_core import (
     Zone,
     load_card_text,
 )
-from plugin_core.events import ReplacementApplied
-from plugin_core.mana import Color, ManaType
-from plugin_core.plugins import HOOK_NAMES
+from cardhost.hooks import hookimpl
+from cardhost.hooks.implementations import HOOK_NAMES
+from cardhost.model.events import ReplacementApplied
+from cardhost.model.mana import Color, ManaType
 
 WATCHER = """
 name = "Hook Watcher"

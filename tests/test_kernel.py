@@ -10,9 +10,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-
-from hooks import hookimpl
-from plugin_core import (
+from cardhost import (
     Choice,
     ChoiceKind,
     Game,
@@ -24,7 +22,8 @@ from plugin_core import (
     Zone,
     load_card_text,
 )
-from plugin_core.events import (
+from cardhost.hooks import hookimpl
+from cardhost.model.events import (
     AbilityTriggered,
     DamageDealt,
     LandPlayed,
@@ -34,7 +33,7 @@ from plugin_core.events import (
     TurnBegan,
     ZoneChanged,
 )
-from plugin_core.testing import game_state
+from cardhost.tools.testing import game_state
 
 # --------------------------------------------------------------------------- test cards
 

@@ -4,10 +4,9 @@ cost, Wild Growth's enchant restriction, Heartbeat of Spring for every player.""
 from __future__ import annotations
 
 import pytest
-
-from plugin_core import Game, IllegalActionError, ManaType, ScriptedChooser, Step, load_card_text
-from plugin_core.choices import Chooser
-from plugin_core.events import AbilityTriggered, ZoneChanged
+from cardhost import Game, IllegalActionError, ManaType, ScriptedChooser, Step, load_card_text
+from cardhost.kernel.choices import Chooser
+from cardhost.model.events import AbilityTriggered, ZoneChanged
 
 BEARS = load_card_text(
     'name = "Grizzly Bears"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\n'

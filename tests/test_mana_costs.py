@@ -1,6 +1,6 @@
 """Mana symbols and costs (107.4, 202), and paying them (601.2b, 601.2h, 118, 119.4, 106.4).
 
-Parsing goes through :class:`plugin_core.ManaCost`; paying goes through ``game.cast`` from a
+Parsing goes through :class:`cardhost.ManaCost`; paying goes through ``game.cast`` from a
 mana pool filled with ``game.add_mana``, with hybrid and Phyrexian halves chosen by a
 scripted chooser, as a card author's test would.
 """
@@ -8,8 +8,7 @@ scripted chooser, as a card author's test would.
 from __future__ import annotations
 
 import pytest
-
-from plugin_core import (
+from cardhost import (
     CardFileError,
     Color,
     Game,
@@ -22,9 +21,9 @@ from plugin_core import (
     Zone,
     load_card_text,
 )
-from plugin_core.events import ChoiceMade, ManaEmptied, SpellCast
-from plugin_core.mana import SymbolKind
-from plugin_core.testing import game_state
+from cardhost.model.events import ChoiceMade, ManaEmptied, SpellCast
+from cardhost.model.mana import SymbolKind
+from cardhost.tools.testing import game_state
 
 W, U, B, R, G = Color.WHITE, Color.BLUE, Color.BLACK, Color.RED, Color.GREEN
 

@@ -22,7 +22,7 @@ def test_card_game_holds_the_cards_of_the_test_files_folder(pytester: pytest.Pyt
     card_folder(pytester)
     pytester.makepyfile(
         test_hero="""
-        from plugin_core import Step
+        from cardhost import Step
 
         def test_cast(card_game, expect):
             alice = card_game.players[0]
@@ -57,7 +57,7 @@ def test_make_game_takes_card_folders_and_choices(pytester: pytest.Pytester) -> 
     (folder / "benalish_hero.toml").write_text(CARD)
     pytester.makepyfile(
         test_town="""
-        from plugin_core import Step
+        from cardhost import Step
 
         def test_town(make_game, expect):
             game = make_game("heroes", choices={"color": ["R"]})
@@ -154,7 +154,7 @@ def test_expect_refuses_a_misspelled_fact(pytester: pytest.Pytester) -> None:
     pytester.makepyfile(
         test_typo="""
         import pytest
-        from plugin_core.expectations import ExpectationError
+        from cardhost.tools.expectations import ExpectationError
 
         def test_typo(card_game, expect):
             with pytest.raises(ExpectationError, match="did you mean 'life'"):

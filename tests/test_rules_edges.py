@@ -8,9 +8,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-
-from hooks import hookimpl
-from plugin_core import (
+from cardhost import (
     Game,
     IllegalActionError,
     ScriptedChooser,
@@ -18,7 +16,8 @@ from plugin_core import (
     Zone,
     load_card_text,
 )
-from plugin_core.events import (
+from cardhost.hooks import hookimpl
+from cardhost.model.events import (
     AbilityDidNothing,
     AbilityTriggered,
     GameStarted,

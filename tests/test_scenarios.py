@@ -6,9 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from plugin_core.cli import main
-from plugin_core.scenario import SCENARIOS_FOLDER, ScenarioError, run_scenario
+from cardhost.tools.cli import main
+from cardhost.tools.scenario import SCENARIOS_FOLDER, ScenarioError, run_scenario
 
 BUNDLED = sorted(SCENARIOS_FOLDER.glob("*.scenario.toml"))
 

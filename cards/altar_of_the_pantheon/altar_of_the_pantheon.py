@@ -3,11 +3,11 @@ ability while you control a God, a Demigod, or a legendary enchantment."""
 
 from __future__ import annotations
 
-from hooks import hookimpl
-from plugin_core.definitions import ManaAbilityDefinition
-from plugin_core.game import Game
-from plugin_core.mana import Color
-from plugin_core.objects import GameObject, Player
+from cardhost.hooks import hookimpl
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.model.definitions import ManaAbilityDefinition
+from cardhost.model.mana import Color
 
 NAME = "Altar of the Pantheon"
 

@@ -3,14 +3,14 @@ replacement effect that makes lands tapped for mana produce {B} (106.12b, 616.1)
 
 from __future__ import annotations
 
-from hooks import hookimpl
-from plugin_core.choices import ChoiceKind
-from plugin_core.game import Game
-from plugin_core.mana import ManaType
-from plugin_core.objects import Player
-from plugin_core.replacement import ManaEvent, ReplacementEffect
-from plugin_core.stack import StackAbility
-from plugin_core.turns import Step
+from cardhost.hooks import hookimpl
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import Player
+from cardhost.kernel.stack import StackAbility
+from cardhost.model.mana import ManaType
+from cardhost.model.replaceable import ManaEvent, ReplacementEffect
+from cardhost.model.turns import Step
 
 NAME = "Contamination"
 UPKEEP = "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature."

@@ -4,11 +4,11 @@ mana actually produced, after replacement effects (106.12a)."""
 
 from __future__ import annotations
 
-from hooks import hookimpl
-from plugin_core.choices import ChoiceKind
-from plugin_core.game import Game
-from plugin_core.mana import ManaType
-from plugin_core.objects import GameObject
+from cardhost.hooks import hookimpl
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject
+from cardhost.model.mana import ManaType
 
 NAME = "Heartbeat of Spring"
 

@@ -3,9 +3,9 @@ instead." A replacement effect on the mana production event (106.12b, 616.1)."""
 
 from __future__ import annotations
 
-from hooks import hookimpl
-from plugin_core.game import Game
-from plugin_core.replacement import ManaEvent, ReplacementEffect
+from cardhost.hooks import hookimpl
+from cardhost.kernel.game import Game
+from cardhost.model.replaceable import ManaEvent, ReplacementEffect
 
 NAME = "Mana Reflection"
 TEXT = "If you tap a permanent for mana, it produces twice as much of that mana instead."

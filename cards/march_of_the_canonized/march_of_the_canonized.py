@@ -3,11 +3,11 @@ upkeep while devotion to white and black is seven or greater (700.5, 603.4; MC-1
 
 from __future__ import annotations
 
-from hooks import hookimpl
-from plugin_core.game import Game
-from plugin_core.objects import GameObject, Player
-from plugin_core.stack import StackAbility
-from plugin_core.turns import Step
+from cardhost.hooks import hookimpl
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.stack import StackAbility
+from cardhost.model.turns import Step
 
 NAME = "March of the Canonized"
 ENTERS = (

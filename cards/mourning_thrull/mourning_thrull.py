@@ -3,10 +3,10 @@ A triggered ability (603.2), once per damage event however many recipients (120.
 
 from __future__ import annotations
 
-from hooks import hookimpl
-from plugin_core.damage import DamageEvent
-from plugin_core.game import Game
-from plugin_core.stack import StackAbility
+from cardhost.hooks import hookimpl
+from cardhost.kernel.damage import DamageEvent
+from cardhost.kernel.game import Game
+from cardhost.kernel.stack import StackAbility
 
 NAME = "Mourning Thrull"
 TEXT = "Whenever Mourning Thrull deals damage, you gain that much life."

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from hooks import hookimpl
-from plugin_core.game import Game
-from plugin_core.objects import GameObject
+from cardhost.hooks import hookimpl
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject
 
 NAME = "Pacifism"
 

@@ -3,11 +3,12 @@ when it deals combat damage to a player (510.2; X is 0 in the graveyard, SQ-2)."
 
 from __future__ import annotations
 
-from hooks import hookimpl
-from plugin_core.combat import AttackDeclaration
-from plugin_core.game import Game
-from plugin_core.objects import GameObject, Player, Zone
-from plugin_core.stack import StackAbility, TargetRequirement
+from cardhost.hooks import hookimpl
+from cardhost.kernel.combat import AttackDeclaration
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.stack import StackAbility, TargetRequirement
+from cardhost.model.zones import Zone
 
 NAME = "Squall, SeeD Mercenary"
 ROUGH_DIVIDE = (

@@ -3,9 +3,9 @@ of the game." A replacement effect on how it enters (614.1d, 614.12); ST-1 to ST
 
 from __future__ import annotations
 
-from hooks import hookimpl
-from plugin_core.game import Game
-from plugin_core.replacement import EnteringPermanent, ReplacementEffect
+from cardhost.hooks import hookimpl
+from cardhost.kernel.game import Game
+from cardhost.model.replaceable import EnteringPermanent, ReplacementEffect
 
 NAME = "Starting Town"
 TEXT = "This land enters tapped unless it's your first, second, or third turn of the game."

@@ -3,10 +3,10 @@ additional {G}." A triggered mana ability (605.1b) that resolves at once (605.4a
 
 from __future__ import annotations
 
-from hooks import hookimpl
-from plugin_core.game import Game
-from plugin_core.mana import ManaType
-from plugin_core.objects import GameObject
+from cardhost.hooks import hookimpl
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject
+from cardhost.model.mana import ManaType
 
 NAME = "Wild Growth"
 

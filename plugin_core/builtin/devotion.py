@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hooks import hookimpl
-from plugin_core.mana import Color
+from cardhost.hooks import hookimpl
+from cardhost.model.mana import Color
 
 if TYPE_CHECKING:
-    from plugin_core.game import Game
-    from plugin_core.objects import Player
+    from cardhost.kernel.game import Game
+    from cardhost.kernel.objects import Player
 
 
 @hookimpl

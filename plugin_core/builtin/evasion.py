@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hooks import hookimpl
+from cardhost.hooks import hookimpl
 
 if TYPE_CHECKING:
-    from plugin_core.game import Game
-    from plugin_core.objects import GameObject
+    from cardhost.kernel.game import Game
+    from cardhost.kernel.objects import GameObject
 
 
 @hookimpl

@@ -11,9 +11,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-
-from hooks import hookimpl
-from plugin_core import Game, ManaEvent, ManaType, ReplacementEffect, load_card_text
+from cardhost import Game, ManaEvent, ManaType, ReplacementEffect, load_card_text
+from cardhost.hooks import hookimpl
 
 
 def extra_colorless_card(index: int):

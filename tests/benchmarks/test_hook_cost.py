@@ -10,9 +10,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-
-from hooks import hookimpl
-from plugin_core import Catalog, Game, bundled_catalog, load_card_text
+from cardhost import Catalog, Game, bundled_catalog, load_card_text
+from cardhost.hooks import hookimpl
 
 
 def installed_cards(count: int) -> list:

@@ -5,8 +5,7 @@ Pili-Pala, Heartbeat of Spring, Wild Growth, Mana Reflection and Contamination."
 from __future__ import annotations
 
 import pytest
-
-from plugin_core import (
+from cardhost import (
     Game,
     GameObject,
     IllegalActionError,
@@ -15,8 +14,8 @@ from plugin_core import (
     ScriptedChooser,
     Step,
 )
-from plugin_core.choices import Chooser
-from plugin_core.events import ManaAbilityActivated, ManaAdded, ReplacementApplied
+from cardhost.kernel.choices import Chooser
+from cardhost.model.events import ManaAbilityActivated, ManaAdded, ReplacementApplied
 
 G, B, C, R = ManaType.G, ManaType.B, ManaType.C, ManaType.R
 

@@ -7,8 +7,7 @@ what the Comprehensive Rules demand.
 from __future__ import annotations
 
 import pytest
-
-from plugin_core import (
+from cardhost import (
     CardFileError,
     CardhostError,
     Color,
@@ -20,7 +19,7 @@ from plugin_core import (
     Zone,
     load_card_text,
 )
-from plugin_core.events import AbilityDidNothing, AbilityResolved, AbilityTriggered
+from cardhost.model.events import AbilityDidNothing, AbilityResolved, AbilityTriggered
 
 MARCH = "March of the Canonized"
 THRULL = "Mourning Thrull"  # {1}{W/B}

@@ -7,9 +7,9 @@ permanent card with mana value 3 or less from your graveyard to the battlefield.
 
 from __future__ import annotations
 
-from plugin_core import Game, GameObject, ScriptedChooser, Step, Zone, load_card_text
-from plugin_core.choices import Chooser
-from plugin_core.events import (
+from cardhost import Game, GameObject, ScriptedChooser, Step, Zone, load_card_text
+from cardhost.kernel.choices import Chooser
+from cardhost.model.events import (
     AbilityDidNothing,
     AbilityResolved,
     AbilityTriggered,

@@ -7,8 +7,7 @@
 from __future__ import annotations
 
 import pytest
-
-from plugin_core import (
+from cardhost import (
     Color,
     Game,
     GameObject,
@@ -19,8 +18,8 @@ from plugin_core import (
     Step,
     Zone,
 )
-from plugin_core.choices import Chooser
-from plugin_core.events import (
+from cardhost.kernel.choices import Chooser
+from cardhost.model.events import (
     CostPaid,
     LifeChanged,
     ManaAbilityActivated,

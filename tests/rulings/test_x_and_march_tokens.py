@@ -7,9 +7,8 @@ lifelink."
 from __future__ import annotations
 
 import pytest
-
-from plugin_core import Color, Game, GameObject, Step, Zone
-from plugin_core.events import (
+from cardhost import Color, Game, GameObject, Step, Zone
+from cardhost.model.events import (
     LifeChanged,
     PermanentEntered,
     SpellCast,

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from plugin_core import Game, Step
+from cardhost import Game, Step
 
 CARDS = Path(__file__).resolve().parent.parent / "cardhost_example_pack"
 SOUL_WARDEN = CARDS / "soul_warden"

@@ -8,10 +8,10 @@ controller of the triggered ability (603.3a).
 
 from __future__ import annotations
 
-from hooks import hookimpl
-from plugin_core.game import Game
-from plugin_core.objects import GameObject
-from plugin_core.stack import StackAbility
+from cardhost.hooks import hookimpl
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject
+from cardhost.kernel.stack import StackAbility
 
 NAME = "Soul Warden"
 TEXT = "Whenever another creature enters, you gain 1 life."

@@ -1,0 +1,57 @@
+"""Reading a plugin against the contract: which hooks it implements, and whether it may.
+
+Card loading uses this to refuse a plugin before any game runs it; the host uses it to
+register the hooks a plugin implements.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+from cardhost.hooks import specs
+from cardhost.hooks.markers import PROJECT
+from cardhost.model.validation import did_you_mean
+
+IMPL_ATTRIBUTE = f"{PROJECT}_impl"
+HOOK_NAMES: frozenset[str] = frozenset(
+    name for name, value in vars(specs).items() if hasattr(value, f"{PROJECT}_spec")
+)
+
+
+def hook_implementations(plugin: object) -> dict[str, Callable[..., Any]]:
+    """The functions of ``plugin`` marked with ``@hookimpl``, by the hook they implement."""
+    found: dict[str, Callable[..., Any]] = {}
+    for attribute in dir(plugin):
+        value = getattr(plugin, attribute, None)
+        options = getattr(value, IMPL_ATTRIBUTE, None)
+        if callable(value) and isinstance(options, dict):
+            found[options.get("specname") or attribute] = value
+    return found
+
+
+def check_plugin(plugin: object) -> list[str]:
+    """Problems with a card plugin: hooks that do not exist, or arguments a hook does not
+    have. Empty when the plugin is sound."""
+    problems = []
+    marked = hook_implementations(plugin)
+    for name in sorted(HOOK_NAMES - set(marked)):
+        if callable(getattr(plugin, name, None)):
+            problems.append(
+                f"defines {name!r} without @hookimpl, so it would never be called; "
+                "mark it with `from cardhost import hookimpl`"
+            )
+    for hook, function in sorted(marked.items()):
+        if hook not in HOOK_NAMES:
+            hint = did_you_mean(hook, sorted(HOOK_NAMES))
+            problems.append(f"implements hook {hook!r}, which does not exist{hint}")
+            continue
+        allowed = set(inspect.signature(getattr(specs, hook)).parameters)
+        extra = [p for p in inspect.signature(function).parameters if p not in allowed]
+        if extra:
+            problems.append(
+                f"hook {hook!r} has no argument {', '.join(map(repr, extra))}; "
+                f"its arguments are {', '.join(sorted(allowed))}"
+            )
+    return problems

@@ -1,0 +1,139 @@
+"""Choices: every decision a player makes goes through a chooser.
+
+Cards never guess: the host asks ``chooser.choose(choice)`` and gets back one of
+``choice.options``. Tests script their answers with :class:`ScriptedChooser`; the default,
+:class:`FirstOptionChooser`, is deterministic.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Protocol
+
+from cardhost.model.errors import ChoiceError
+
+
+class ChoiceKind(str, Enum):
+    """What is being chosen, with the rule that asks for it."""
+
+    COLOR = "color"  # 106.1, 605.3b: "one mana of any color"
+    MANA_TYPE = "mana type"  # 106.7: "one mana of any type that ... could produce"
+    X = "x"  # 107.3, 601.2b
+    TARGET = "target"  # 115, 601.2c, 603.3d
+    REPLACEMENT = "replacement"  # 616.1: which replacement effect applies first
+    TRIGGER_ORDER = "trigger order"  # 603.3b
+    HYBRID = "hybrid"  # 601.2b: how a hybrid symbol is paid
+    PHYREXIAN = "phyrexian"  # 601.2b: mana or 2 life
+    SACRIFICE = "sacrifice"  # 701.21
+    DISCARD = "discard"  # 701.9, 514.1
+    LEGEND_RULE = "legend rule"  # 704.5j
+    DAMAGE_ASSIGNMENT = "damage assignment"  # 510.1c-d
+    ATTACH = "attach"  # 303.4f
+    YES_NO = "yes or no"  # "you may", "unless"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A question put to ``player``; the answer must be one of ``options``."""
+
+    kind: ChoiceKind
+    player: Any
+    prompt: str
+    options: tuple[Any, ...]
+
+
+class Chooser(Protocol):
+    """Anything that answers choices."""
+
+    def choose(self, choice: Choice) -> Any: ...
+
+
+def option_label(option: Any) -> str:
+    """How an option is named in scripts and logs: an enum's value, an object's name."""
+    if isinstance(option, Enum):
+        return str(option.value)
+    name = getattr(option, "name", None)
+    if isinstance(name, str):
+        return name
+    description = getattr(option, "description", None)
+    if isinstance(description, str):
+        return description
+    return str(option)
+
+
+def match_option(choice: Choice, answer: Any) -> Any:
+    """The option ``answer`` names: the option itself, or its label (case-insensitive)."""
+    for option in choice.options:
+        if option is answer or option == answer:
+            return option
+    if isinstance(answer, str):
+        wanted = answer.strip().lower()
+        for option in choice.options:
+            if option_label(option).lower() == wanted:
+                return option
+        if isinstance(choice.options[0], Enum):
+            for option in choice.options:
+                if option.name.lower() == wanted:
+                    return option
+    labels = ", ".join(option_label(o) for o in choice.options)
+    raise ChoiceError(
+        f"{answer!r} is not an option for {choice.kind.value} ({choice.prompt}); options: {labels}"
+    )
+
+
+class FirstOptionChooser:
+    """The deterministic default: always the first option offered."""
+
+    def choose(self, choice: Choice) -> Any:
+        return choice.options[0]
+
+
+class ScriptedChooser:
+    """Answers from a script, per kind of choice, in order.
+
+    ``ScriptedChooser({"color": ["G"], "x": [3]})``. When a kind's answers run out, the
+    ``fallback`` chooser answers; with ``strict=True`` an unscripted choice is an error.
+    """
+
+    def __init__(
+        self,
+        answers: Mapping[ChoiceKind | str, Iterable[Any]] | None = None,
+        *,
+        strict: bool = False,
+        fallback: Chooser | None = None,
+    ) -> None:
+        self._answers: dict[ChoiceKind, deque[Any]] = {}
+        for kind, values in (answers or {}).items():
+            self._answers[ChoiceKind(kind)] = deque(values)
+        self.strict = strict
+        self.fallback = fallback or FirstOptionChooser()
+        self.asked: list[Choice] = []
+
+    def add(self, kind: ChoiceKind | str, *answers: Any) -> None:
+        """Script more answers for ``kind``."""
+        self._answers.setdefault(ChoiceKind(kind), deque()).extend(answers)
+
+    def push(self, kind: ChoiceKind | str, *answers: Any) -> None:
+        """Script answers for ``kind`` ahead of those already scripted."""
+        queue = self._answers.setdefault(ChoiceKind(kind), deque())
+        queue.extendleft(reversed(answers))
+
+    def pending(self, kind: ChoiceKind | str) -> int:
+        """How many scripted answers for ``kind`` are still unused."""
+        return len(self._answers.get(ChoiceKind(kind), ()))
+
+    def remaining(self) -> dict[ChoiceKind, list[Any]]:
+        """Answers not used yet, per kind."""
+        return {kind: list(queue) for kind, queue in self._answers.items() if queue}
+
+    def choose(self, choice: Choice) -> Any:
+        self.asked.append(choice)
+        queue = self._answers.get(choice.kind)
+        if queue:
+            return match_option(choice, queue.popleft())
+        if self.strict:
+            raise ChoiceError(f"no scripted answer for {choice.kind.value}: {choice.prompt}")
+        return self.fallback.choose(choice)

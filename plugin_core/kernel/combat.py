@@ -1,0 +1,277 @@
+"""Combat (506-511): declaring attackers and blockers, and combat damage."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.damage import DamageAssignment, deal_damage
+from cardhost.kernel.journal import Tracked
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.model.errors import IllegalActionError
+from cardhost.model.events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    ObjectRef,
+    RemovedFromCombat,
+    TappedOrUntapped,
+)
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+
+
+@dataclass(frozen=True)
+class AttackDeclaration:
+    """The attackers as declared in the declare attackers step (508.1)."""
+
+    attacking_player: Player
+    attackers: tuple[GameObject, ...]
+    defenders: tuple[Player, ...]
+
+    @property
+    def alone(self) -> GameObject | None:
+        """The creature that attacked alone: the only one declared (506.5)."""
+        return self.attackers[0] if len(self.attackers) == 1 else None
+
+    def attacks_alone(self, creature: GameObject) -> bool:
+        return self.alone is creature
+
+
+class Combat(Tracked):
+    """The state of one combat phase (506)."""
+
+    def __init__(self) -> None:
+        self.declaration: AttackDeclaration | None = None
+        self.attackers: tuple[tuple[GameObject, Player], ...] = ()
+        self.blocks: tuple[tuple[GameObject, GameObject], ...] = ()
+        self.blocked: frozenset[int] = frozenset()
+        self.dealt_first_strike: frozenset[int] = frozenset()
+
+    def is_attacking(self, creature: GameObject) -> bool:
+        return any(a is creature for a, _ in self.attackers)
+
+    def is_blocking(self, creature: GameObject) -> bool:
+        return any(b is creature for b, _ in self.blocks)
+
+    def defender_of(self, attacker: GameObject) -> Player | None:
+        return next((d for a, d in self.attackers if a is attacker), None)
+
+    def blockers_of(self, attacker: GameObject) -> tuple[GameObject, ...]:
+        return tuple(b for b, a in self.blocks if a is attacker)
+
+    def blocked_by(self, blocker: GameObject) -> tuple[GameObject, ...]:
+        """The attackers ``blocker`` is blocking that are still in combat (510.1d)."""
+        return tuple(a for b, a in self.blocks if b is blocker and self.is_attacking(a))
+
+    def creatures(self) -> tuple[GameObject, ...]:
+        """Every attacking and blocking creature (506.1)."""
+        blockers = tuple(dict.fromkeys(b for b, _ in self.blocks))
+        return tuple(a for a, _ in self.attackers) + blockers
+
+    def remove(self, creature: GameObject) -> None:
+        """Remove a creature from combat (506.4). An attacker stays blocked (509.1h); a
+        creature blocking it stays blocking, though it blocks no creature now (509.1g)."""
+        self.attackers = tuple((a, d) for a, d in self.attackers if a is not creature)
+        self.blocks = tuple((b, a) for b, a in self.blocks if b is not creature)
+
+
+def declare_attackers(
+    game: Game, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
+) -> AttackDeclaration:
+    """The active player declares attackers (508.1): legality, tapping, triggers."""
+    combat = game.combat
+    player = game.active_player
+    if combat is None or game.awaiting != "attackers":
+        raise IllegalActionError(
+            "508.1", "attackers are declared as the declare attackers step begins"
+        )
+    pairs = _attack_pairs(game, attackers)
+    seen: set[int] = set()
+    for creature, defender in pairs:
+        _check_attacker(game, player, creature, defender)
+        if creature.id in seen:
+            raise IllegalActionError("508.1a", f"{creature} is declared as an attacker twice")
+        seen.add(creature.id)
+    for creature, _ in pairs:
+        if not creature.has_keyword("vigilance"):  # 508.1f
+            creature.tapped = True
+            game.record(TappedOrUntapped(ObjectRef.of(creature), True, "attacking, 508.1f"))
+    declaration = AttackDeclaration(player, tuple(c for c, _ in pairs), tuple(d for _, d in pairs))
+    combat.declaration = declaration
+    combat.attackers = (*combat.attackers, *pairs)
+    game.awaiting = None
+    alone = declaration.alone
+    game.record(
+        AttackersDeclared(
+            player.name,
+            tuple(ObjectRef.of(c) for c in declaration.attackers),
+            tuple(d.name for d in declaration.defenders),
+            ObjectRef.of(alone) if alone else None,
+        )
+    )
+    game.call_hook("on_attackers_declared", declaration=declaration)
+    return declaration
+
+
+def _attack_pairs(
+    game: Game, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
+) -> list[tuple[GameObject, Player]]:
+    if isinstance(attackers, Mapping):
+        return list(attackers.items())
+    opponents = game.opponents(game.active_player)
+    pairs = []
+    for creature in attackers:
+        if len(opponents) != 1:
+            raise IllegalActionError(
+                "508.1b", f"choose which player {creature} attacks: pass a mapping"
+            )
+        pairs.append((creature, opponents[0]))
+    return pairs
+
+
+def _check_attacker(game: Game, player: Player, creature: GameObject, defender: Player) -> None:
+    if creature.zone is not Zone.BATTLEFIELD or not creature.is_creature:
+        raise IllegalActionError("508.1a", f"{creature} is not a creature on the battlefield")
+    if creature.controller is not player:
+        raise IllegalActionError("508.1a", f"{player} doesn't control {creature}")
+    if defender is player or defender not in game.players or defender.has_lost:
+        raise IllegalActionError("508.1b", f"{creature} can't attack {defender}")
+    if creature.tapped:
+        raise IllegalActionError("508.1a", f"{creature} is tapped and can't attack")
+    if creature.summoning_sick and not creature.has_keyword("haste"):
+        raise IllegalActionError(
+            "302.6",
+            f"{creature} can't attack: {player} hasn't controlled it continuously since "
+            "their most recent turn began",
+        )
+    reasons = [r for r in game.call_hook("attack_restrictions", creature=creature) if r]
+    if reasons:
+        raise IllegalActionError("508.1c", f"{creature} can't attack: {'; '.join(reasons)}")
+
+
+def declare_blockers(game: Game, blocks: Mapping[GameObject, GameObject]) -> None:
+    """The defending players declare blockers (509.1): each blocker blocks one attacker."""
+    combat = game.combat
+    if combat is None or game.awaiting != "blockers":
+        raise IllegalActionError(
+            "509.1", "blockers are declared as the declare blockers step begins"
+        )
+    for blocker, attacker in blocks.items():
+        defender = combat.defender_of(attacker)
+        if defender is None:
+            raise IllegalActionError("509.1a", f"{attacker} is not attacking")
+        if blocker.zone is not Zone.BATTLEFIELD or not blocker.is_creature:
+            raise IllegalActionError("509.1a", f"{blocker} is not a creature on the battlefield")
+        if blocker.controller is not defender:
+            raise IllegalActionError(
+                "509.1a", f"{blocker} isn't controlled by {defender}, whom {attacker} attacks"
+            )
+        if blocker.tapped:
+            raise IllegalActionError("509.1a", f"{blocker} is tapped and can't block")
+        reasons = [
+            r
+            for r in game.call_hook("block_restrictions", creature=blocker, attacker=attacker)
+            if r
+        ]
+        if reasons:
+            raise IllegalActionError(
+                "509.1b", f"{blocker} can't block {attacker}: {'; '.join(reasons)}"
+            )
+    combat.blocks = tuple(blocks.items())
+    combat.blocked = frozenset(a.id for a in blocks.values())
+    game.awaiting = None
+    defenders = dict.fromkeys(d.name for _, d in combat.attackers)
+    game.record(
+        BlockersDeclared(
+            ", ".join(defenders),
+            tuple((ObjectRef.of(b), ObjectRef.of(a)) for b, a in blocks.items()),
+        )
+    )
+
+
+def remove_from_combat(game: Game, creature: GameObject) -> None:
+    combat = game.combat
+    if combat is None or not (combat.is_attacking(creature) or combat.is_blocking(creature)):
+        raise IllegalActionError("506.4", f"{creature} is not in combat")
+    combat.remove(creature)
+    game.record(RemovedFromCombat(ObjectRef.of(creature)))
+
+
+def first_strike_step_needed(game: Game) -> bool:
+    """A first-strike damage step happens if an attacking or blocking creature has first
+    strike or double strike as the combat damage step begins (510.4)."""
+    combat = game.combat
+    return combat is not None and any(
+        c.has_keyword("first strike") or c.has_keyword("double strike") for c in combat.creatures()
+    )
+
+
+def combat_damage(game: Game, *, first_strike_step: bool) -> None:
+    """Assign and deal combat damage for one combat damage step (510.1, 510.2, 510.4)."""
+    combat = game.combat
+    if combat is None:
+        return
+    dealers = []
+    for creature in combat.creatures():
+        strikes_first = creature.has_keyword("first strike") or creature.has_keyword(
+            "double strike"
+        )
+        if first_strike_step:
+            if strikes_first:
+                dealers.append(creature)
+        elif creature.id not in combat.dealt_first_strike or creature.has_keyword("double strike"):
+            dealers.append(creature)
+    assignments: list[DamageAssignment] = []
+    for creature in dealers:
+        assignments.extend(_assign(game, combat, creature))
+    if first_strike_step:
+        combat.dealt_first_strike = frozenset(c.id for c in dealers)
+    deal_damage(game, assignments, combat=True)
+
+
+def _assign(game: Game, combat: Combat, creature: GameObject) -> list[DamageAssignment]:
+    power = creature.power
+    if power <= 0 or creature.zone is not Zone.BATTLEFIELD:  # 510.1a
+        return []
+    if combat.is_attacking(creature):
+        blockers = combat.blockers_of(creature)
+        if creature.id not in combat.blocked:  # 510.1b; none to a player who left (800.4e)
+            defender = combat.defender_of(creature)
+            if defender is None or defender.has_lost:
+                return []
+            return [DamageAssignment(creature, defender, power)]
+        return _divide(game, creature, blockers, power)  # 510.1c
+    return _divide(game, creature, combat.blocked_by(creature), power)  # 510.1d
+
+
+def _divide(
+    game: Game, creature: GameObject, recipients: tuple[GameObject, ...], power: int
+) -> list[DamageAssignment]:
+    if not recipients:
+        return []
+    if len(recipients) == 1:
+        return [DamageAssignment(creature, recipients[0], power)]
+    divisions = _divisions(power, len(recipients))
+    division = game.choose(
+        ChoiceKind.DAMAGE_ASSIGNMENT,
+        creature.controller,
+        f"divide {creature}'s {power} damage among {', '.join(map(str, recipients))} (510.1c-d)",
+        divisions,
+    )
+    return [
+        DamageAssignment(creature, r, n) for r, n in zip(recipients, division, strict=False) if n
+    ]
+
+
+def _divisions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to divide ``total`` among ``parts`` recipients, first recipient first."""
+    result = []
+    for cuts in combinations(range(total + parts - 1), parts - 1):
+        bounds = (-1, *cuts, total + parts - 1)
+        result.append(tuple(bounds[i + 1] - bounds[i] - 1 for i in range(parts)))
+    return sorted(result, reverse=True)

@@ -1,0 +1,727 @@
+"""The game: its state, and every action players and cards can take.
+
+Each public action is atomic: an illegal one raises
+:class:`IllegalActionError` naming the rule and changes nothing. After every action the
+game checks state-based actions and puts waiting triggered abilities on the stack (117.5).
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, ParamSpec, TypeVar
+
+from cardhost.kernel import game_flow, mana_abilities, resolution, sba, turn_engine
+from cardhost.kernel import combat as combat_rules
+from cardhost.kernel.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
+from cardhost.kernel.combat import AttackDeclaration, Combat
+from cardhost.kernel.could_produce import could_produce
+from cardhost.kernel.journal import Tracked, atomic
+from cardhost.kernel.log import EventLog
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.payment import announce, pay
+from cardhost.kernel.plugins import guarded, new_plugin_manager, wrap_card_plugin
+from cardhost.kernel.stack import Condition, Effect, StackAbility, TargetRequirement
+from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move, place, zone_contents
+from cardhost.loading.catalog import Catalog, bundled_catalog
+from cardhost.model.definitions import CardDefinition
+from cardhost.model.errors import CardhostError, ChoiceError, IllegalActionError, UnknownNameError
+from cardhost.model.events import (
+    ChoiceMade,
+    CountersChanged,
+    Event,
+    ExtraTurnAdded,
+    KeywordGained,
+    LandPlayed,
+    LifeChanged,
+    LogEntry,
+    ManaAdded,
+    ObjectRef,
+    PlayerLost,
+    SpellCast,
+    Transformed,
+)
+from cardhost.model.mana import Color, Mana, ManaType, parse_mana
+from cardhost.model.turns import Step
+from cardhost.model.validation import did_you_mean
+from cardhost.model.zones import Zone
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def zone_named(zone: Zone | str) -> Zone:
+    """A zone from its name (400.1), or an error listing the zones."""
+    try:
+        return Zone(zone)
+    except ValueError:
+        names = ", ".join(z.value for z in Zone)
+        raise UnknownNameError(f"{zone!r} is not a zone; the zones are {names}") from None
+
+
+def step_named(step: Step | str) -> Step:
+    """A step from its name (500.1), or an error listing the steps."""
+    try:
+        return Step(step)
+    except ValueError:
+        names = ", ".join(s.value for s in Step)
+        raise UnknownNameError(f"{step!r} is not a step; the steps are {names}") from None
+
+
+def action(method: Callable[P, R]) -> Callable[P, R]:
+    """Make a public method one atomic action that ends with state-based actions and
+    triggers put on the stack."""
+
+    @functools.wraps(method)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        game = args[0]
+        assert isinstance(game, Game)
+        if game._in_action:  # an effect inside another action: settle once, at its end
+            return method(*args, **kwargs)
+        object.__setattr__(game, "_in_action", True)
+        try:
+            with atomic():
+                game.check_not_over()
+                result = method(*args, **kwargs)
+                game.settle()
+        finally:
+            object.__setattr__(game, "_in_action", False)
+        return result
+
+    return run
+
+
+class Game(Tracked):
+    """A game of Magic between two or more players (103).
+
+    ``Game(["Alice", "Bob"])`` uses the bundled cards; pass ``catalog`` for others and
+    ``cards`` for extra definitions (for example from :func:`load_card_text`). The game
+    registers the built-in rule plugins and, as each card first appears, that card's
+    plugin only.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("Alice", "Bob"),
+        *,
+        catalog: Catalog | None = None,
+        cards: Iterable[CardDefinition] = (),
+        chooser: Chooser | None = None,
+        seed: int = 0,
+        starting_life: int = 20,
+    ) -> None:
+        if len(players) < 2:
+            raise CardhostError("a game has two or more players (103.1)")
+        object.__setattr__(self, "catalog", catalog.copy() if catalog else bundled_catalog())
+        for card in cards:
+            self.catalog.add(card)
+        object.__setattr__(self, "chooser", chooser or FirstOptionChooser())
+        object.__setattr__(self, "rng", random.Random(seed))
+        object.__setattr__(self, "_plugins", new_plugin_manager())
+        object.__setattr__(self, "_registered", set())
+        object.__setattr__(self, "log", EventLog())
+        object.__setattr__(self, "_in_action", False)
+        from cardhost.builtin import BUILTIN_PLUGINS
+
+        for plugin in BUILTIN_PLUGINS:
+            self._plugins.register(plugin)
+        self.players: tuple[Player, ...] = tuple(
+            Player(name, index, starting_life) for index, name in enumerate(players)
+        )
+        self.turn_number = 0
+        self.active_player = self.players[0]
+        self.normal_turn_player = self.players[0]
+        self.starting_player: Player | None = None
+        self.step = Step.UNTAP
+        self.awaiting: str | None = None
+        self.cleanup_again = False
+        self.combat: Combat | None = None
+        self.extra_turns: tuple[Player, ...] = ()
+        self.pending: tuple[StackAbility, ...] = ()
+        self.keyword_grants: tuple[tuple[int, str], ...] = ()
+        self.resolving_mana_abilities: frozenset[tuple[int, int]] = frozenset()
+        self.winner: Player | None = None
+        self.game_over = False
+        self.clock = 0
+        self.next_id = 1
+        self._battlefield: tuple[GameObject, ...] = ()
+        self._stack: tuple[GameObject | StackAbility, ...] = ()
+        self._exile: tuple[GameObject, ...] = ()
+        for player in self.players:
+            player.library = ()
+            player.hand = ()
+            player.graveyard = ()
+
+    # ----------------------------------------------------------------- queries
+    @property
+    def battlefield(self) -> tuple[GameObject, ...]:
+        return self._battlefield
+
+    @property
+    def stack(self) -> tuple[GameObject | StackAbility, ...]:
+        """The stack, bottom first: the last item resolves first (405.5)."""
+        return self._stack
+
+    @property
+    def exile(self) -> tuple[GameObject, ...]:
+        return self._exile
+
+    def player(self, name: str) -> Player:
+        for player in self.players:
+            if player.name == name:
+                return player
+        names = [p.name for p in self.players]
+        raise CardhostError(f"no player named {name!r}{did_you_mean(name, names)}")
+
+    def opponents(self, player: Player) -> list[Player]:
+        return [p for p in self.players if p is not player and not p.has_lost]
+
+    def apnap(self) -> list[Player]:
+        """Players in APNAP order: the active player, then the others in turn order (101.4)."""
+        start = self.active_player.index
+        count = len(self.players)
+        return [self.players[(start + i) % count] for i in range(count)]
+
+    def permanents(
+        self,
+        name: str | None = None,
+        *,
+        controller: Player | None = None,
+        card_type: str | None = None,
+    ) -> list[GameObject]:
+        """Permanents on the battlefield, optionally by name, controller and card type."""
+        return [
+            p
+            for p in self._battlefield
+            if (name is None or p.name == name)
+            and (controller is None or p.controller is controller)
+            and (card_type is None or p.is_type(card_type))
+        ]
+
+    def objects_in(self, zones: Iterable[Zone]) -> list[GameObject]:
+        """Cards and tokens in ``zones`` (spells included; abilities on the stack are not
+        objects of this kind)."""
+        return [
+            obj
+            for zone in zones
+            for obj in zone_contents(self, zone)
+            if isinstance(obj, GameObject)
+        ]
+
+    def all_objects(self) -> list[GameObject]:
+        return self.objects_in(Zone)
+
+    def keywords_of(self, obj: GameObject) -> frozenset[str]:
+        """Printed keywords plus those granted "until end of turn" (613.1f, 514.2)."""
+        granted = {keyword for object_id, keyword in self.keyword_grants if object_id == obj.id}
+        return obj.face.keywords | granted
+
+    def devotion(self, player: Player, *colors: Color | str) -> int:
+        """``player``'s devotion to ``colors`` (700.5): the sum of every ``count_devotion``
+        result, built-in mana-cost counting included."""
+        try:
+            wanted = frozenset(c if isinstance(c, Color) else Color.from_text(c) for c in colors)
+        except ValueError as error:
+            raise UnknownNameError(str(error)) from None
+        if not wanted:
+            raise CardhostError("devotion is to one or more colors (700.5)")
+        results = self.call_hook("count_devotion", player=player, colors=wanted)
+        return sum(r for r in results if r is not None)
+
+    def could_produce(self, permanent: GameObject) -> frozenset[ManaType]:
+        """The types of mana ``permanent`` could produce now (106.7): every mana ability,
+        under every applicable replacement effect in every order, costs ignored."""
+        return could_produce(self, permanent)
+
+    # ----------------------------------------------------------------- services
+    def call_hook(self, name: str, **kwargs: Any) -> list[Any]:
+        """Call hook ``name`` on every plugin of this game; returns the results."""
+        return getattr(self._plugins.hook, name)(game=self, **kwargs)
+
+    def choose(self, kind: ChoiceKind, player: Player, prompt: str, options: Sequence[Any]) -> Any:
+        """Ask ``player`` through the chooser. A single option is taken
+        without asking."""
+        options = tuple(options)
+        if not options:
+            raise CardhostError(f"nothing to choose for {kind.value}: {prompt}")
+        if len(options) == 1:
+            return options[0]
+        answer = self.chooser.choose(Choice(kind, player, prompt, options))
+        if not any(answer is o or answer == o for o in options):
+            raise ChoiceError(f"the chooser answered {answer!r}, not one of the options")
+        self.record(ChoiceMade(player.name, kind.value, prompt, option_label(answer)))
+        return answer
+
+    def record(self, event: Event) -> None:
+        self.log.append(LogEntry(self.turn_number, self.step.value, event))
+
+    def tick(self) -> int:
+        """A timestamp (613.7): strictly increasing."""
+        self.clock += 1
+        return self.clock
+
+    def new_object(self, definition: CardDefinition, owner: Player, zone: Zone) -> GameObject:
+        """A new object (400.7); registers its card's plugin on first use."""
+        self._register(definition)
+        obj = GameObject(self, self.next_id, definition, owner, zone)
+        self.next_id += 1
+        return obj
+
+    def _register(self, definition: CardDefinition) -> None:
+        if definition.plugin is None or definition.name in self._registered:
+            return
+        self._plugins.register(
+            wrap_card_plugin(definition.name, definition.plugin), name=f"card:{definition.name}"
+        )
+        self._registered.add(definition.name)
+
+    @property
+    def registered_cards(self) -> tuple[str, ...]:
+        """The cards whose plugins this game has registered: only those in the game."""
+        return tuple(sorted(self._registered))
+
+    def card(self, name: str | CardDefinition) -> CardDefinition:
+        return name if isinstance(name, CardDefinition) else self.catalog.get(name)
+
+    def check_not_over(self) -> None:
+        if self.game_over:
+            raise IllegalActionError("104.1", "the game is over")
+
+    def settle(self) -> bool:
+        """Perform state-based actions and put triggered abilities on the stack until
+        neither happens (117.5, 603.3b, 704.3). True if anything happened. Nothing happens
+        while a combat step waits for its declaration: no player has priority (508.2)."""
+        if self.awaiting:
+            return False
+        acted = False
+        while True:
+            if sba.check_once(self):
+                acted = True
+                if self.game_over:
+                    return acted
+                continue  # 704.3: check again until none is performed
+            if not self.pending:
+                return acted
+            resolution.put_triggers_on_stack(self)
+            acted = True
+
+    # ----------------------------------------------------------------- set-up
+    def add_card(
+        self,
+        card: str | CardDefinition,
+        player: Player | str,
+        zone: Zone | str = Zone.BATTLEFIELD,
+        *,
+        tapped: bool = False,
+        transformed: bool = False,
+        attached_to: GameObject | None = None,
+        summoning_sick: bool = False,
+        controller: Player | str | None = None,
+    ) -> GameObject:
+        """Set up a position: place a card, owned by ``player``, as if it had always been
+        there. No replacement effects or triggers apply; use actions for that. A card that
+        can't be placed so raises and leaves the game as it was."""
+        owner = self._player(player)
+        definition = self.card(card)
+        zone = zone_named(zone)
+        if transformed and definition.back is None:
+            raise CardhostError(f"{definition.name} has no back face to show (712)")
+        with atomic():
+            obj = self.new_object(definition, owner, zone)
+            if zone is Zone.BATTLEFIELD:
+                obj.controller = self._player(controller) if controller else owner
+                obj.tapped = tapped
+                obj.transformed = transformed
+                obj.control_since = self.tick() if summoning_sick else 0
+                if obj.is_aura:
+                    if attached_to is None or not can_enchant(self, obj, attached_to):
+                        raise CardhostError(
+                            f"{obj.name} must be attached to something it can enchant (303.4a)"
+                        )
+                    obj.attached_to = attached_to
+            place(self, obj, zone)
+        return obj
+
+    def add_mana(self, player: Player | str, mana: str) -> None:
+        """An effect adds mana, written as symbols (``"{W}{W}{B}"``), to a pool (106.4)."""
+        who = self._player(player)
+        types = parse_mana(mana)
+        who.mana_pool = (*who.mana_pool, *(Mana(t) for t in types))
+        self.record(ManaAdded(who.name, types, None, "effect"))
+
+    def _player(self, player: Player | str) -> Player:
+        return player if isinstance(player, Player) else self.player(player)
+
+    @action
+    def start(
+        self, starting_player: Player | str | None = None, *, opening_hands: bool = False
+    ) -> None:
+        """Start the game (103): optionally shuffle and draw opening hands (103.3, 103.5);
+        the starting player's first turn begins and runs to its upkeep (103.8)."""
+        if self.turn_number:
+            raise IllegalActionError("103.1", "the game has already started")
+        first = self._player(starting_player) if starting_player else self.players[0]
+        game_flow.start(self, first, opening_hands)
+
+    @action
+    def begin_at(
+        self,
+        active_player: Player | str,
+        step: Step | str = Step.MAIN1,
+        *,
+        turn_number: int | None = None,
+        turns_taken: Mapping[str, int] | None = None,
+    ) -> None:
+        """Set up a game already in progress, as a puzzle does: it is ``active_player``'s
+        turn ``turn_number`` at ``step``, each player having taken ``turns_taken`` turns
+        (the active player at least 1). Nothing triggers; cards added afterwards with
+        ``summoning_sick=True`` arrived this turn (302.6)."""
+        if self.turn_number:
+            raise IllegalActionError("103.1", "the game has already started")
+        active = self._player(active_player)
+        game_flow.begin_at(self, active, step_named(step), turn_number, dict(turns_taken or {}))
+
+    # ----------------------------------------------------------------- turn actions
+    @action
+    def advance(self) -> None:
+        """All players pass with an empty stack: go to the next step where a player gets
+        priority or must declare (500.2)."""
+        turn_engine.advance(self)
+
+    def advance_to(self, step: Step | str, player: Player | str | None = None) -> None:
+        """Pass until it is ``step`` (of ``player``'s turn, if given), resolving the stack
+        as everyone passes. Stops at once if it already is."""
+        target = step_named(step)
+        who = self._player(player) if player else None
+        for _ in range(1000):
+            if self.step is target and (who is None or self.active_player is who):
+                return
+            if self.stack:
+                self.resolve_top()
+            else:
+                self.advance()
+        raise CardhostError(f"the game never reached the {target.value} step")
+
+    def next_turn(self) -> None:
+        """Pass until the next turn begins and a player gets priority in it."""
+        turn = self.turn_number
+        for _ in range(1000):
+            if self.turn_number != turn:
+                return
+            if self.stack:
+                self.resolve_top()
+            else:
+                self.advance()
+        raise CardhostError("the next turn never began")
+
+    @action
+    def add_extra_turn(self, player: Player | str) -> None:
+        """``player`` takes an extra turn directly after this one (500.7)."""
+        who = self._player(player)
+        self.extra_turns = (*self.extra_turns, who)
+        self.record(ExtraTurnAdded(who.name))
+
+    def draw(self, player: Player) -> GameObject | None:
+        """Draw the top card (121.1); from an empty library, the player will lose (704.5b)."""
+        if not player.library:
+            player.drew_from_empty_library = True
+            return None
+        return move(self, player.library[0], Zone.HAND, "draw")
+
+    @action
+    def restart(self, starting_player: Player | str, *, exempt: Iterable[GameObject] = ()) -> None:
+        """Restart the game (726): every card goes to its owner's library, each player
+        still in the game starts anew (726.1, 103), and ``starting_player`` takes the
+        first turn (726.1a). ``exempt`` cards stay in exile, out of the new game's decks
+        (726.5). A player who has left the game doesn't come back (800.4a)."""
+        first = self._player(starting_player)
+        if first.has_lost:
+            raise IllegalActionError("726.1a", f"{first} has left the game")
+        game_flow.restart(self, first, exempt)
+
+    # ----------------------------------------------------------------- player actions
+    def _check_priority(self, what: str) -> None:
+        """In a combat step, players get priority only after its declaration (117.3a,
+        508.1, 509.1)."""
+        if self.awaiting is not None:
+            raise IllegalActionError(
+                "117.3a", f"{self.awaiting} must be declared before anyone can {what}"
+            )
+
+    def _check_sorcery_timing(self, player: Player, what: str, rule: str) -> None:
+        if self.active_player is not player:
+            raise IllegalActionError(rule, f"{player} can {what} only during their own turn")
+        if not self.step.is_main_phase:
+            raise IllegalActionError(rule, f"{what} only in a main phase")
+        if self._stack:
+            raise IllegalActionError(rule, f"{what} only while the stack is empty")
+
+    @action
+    def play_land(self, card: GameObject) -> GameObject | None:
+        """Play a land from hand (305.1-305.3): a special action, one land per turn."""
+        self._check_priority("play a land")
+        player = card.owner
+        if card.zone is not Zone.HAND:
+            raise IllegalActionError("305.1", f"{card} is not in {player}'s hand")
+        if not card.is_land:
+            raise IllegalActionError("305.1", f"{card} is not a land card")
+        self._check_sorcery_timing(player, "play a land", "305.1")
+        if player.lands_played >= 1:
+            raise IllegalActionError("305.2", f"{player} has already played a land this turn")
+        player.lands_played += 1
+        self.record(LandPlayed(player.name, ObjectRef.of(card)))
+        return enter_battlefield(self, card, player, reason="played")
+
+    @action
+    def cast(
+        self,
+        card: GameObject,
+        *,
+        x: int | None = None,
+        target: GameObject | None = None,
+    ) -> GameObject:
+        """Cast a spell from hand (601.2): announce X (asked of the chooser if not given),
+        choose the Aura's target, pay the total cost from the mana pool. Returns the spell
+        on the stack."""
+        self._check_priority("cast a spell")
+        player = card.owner
+        if card.zone is not Zone.HAND:
+            raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
+        if card.is_land:
+            raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
+        if not (card.is_type("Instant") or card.has_keyword("flash")):
+            # 307.1 for a sorcery; 117.1a for every other noninstant spell
+            rule = "307.1" if card.is_type("Sorcery") else "117.1a"
+            self._check_sorcery_timing(player, f"cast {card.name}", rule)
+        cost = card.mana_cost
+        if cost is None:
+            raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
+        if cost.has_x and x is None:
+            x = self.choose(
+                ChoiceKind.X,
+                player,
+                f"the value of X for {card.name} (601.2b)",
+                range(len(player.mana_pool) + 1),
+            )
+        if cost.has_x and (x is None or x < 0):
+            raise IllegalActionError("601.2b", f"announce a value of X of 0 or more for {card}")
+        if not cost.has_x and x is not None:
+            raise IllegalActionError("107.3", f"{card} has no X in its cost")
+        if card.is_aura:
+            if target is None or not can_enchant(self, card, target):
+                raise IllegalActionError(
+                    "303.4a", f"{card} needs a target it can enchant ({card.face.enchant})"
+                )
+        elif target is not None:
+            raise IllegalActionError("601.2c", f"{card} has no target")
+        spell = move(self, card, Zone.STACK, "cast, 601.2a")
+        spell.x = x
+        spell.targets = (target,) if target is not None else ()
+        announced = announce(self, player, cost, x or 0, spell.name)
+        pay(self, player, announced, spell.name)
+        self.record(SpellCast(player.name, ObjectRef.of(spell), announced.text, x))
+        return spell
+
+    @action
+    def activate_mana_ability(self, permanent: GameObject, index: int = 0) -> tuple[ManaType, ...]:
+        """Activate a mana ability of a permanent; it resolves at once (605.3b). Returns
+        the mana added to its controller's pool."""
+        self._check_priority("activate an ability")
+        return mana_abilities.activate(self, permanent, index)
+
+    @action
+    def declare_attackers(
+        self, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
+    ) -> AttackDeclaration:
+        """Declare attackers (508.1): creatures, or a mapping of creature to the player it
+        attacks."""
+        return combat_rules.declare_attackers(self, attackers)
+
+    @action
+    def declare_blockers(self, blocks: Mapping[GameObject, GameObject]) -> None:
+        """Declare blockers (509.1): a mapping of blocking creature to the attacker it blocks."""
+        combat_rules.declare_blockers(self, blocks)
+
+    @action
+    def remove_from_combat(self, creature: GameObject) -> None:
+        """Remove a creature from combat (506.4)."""
+        combat_rules.remove_from_combat(self, creature)
+
+    @action
+    def resolve_top(self) -> None:
+        """All players pass in succession: the top of the stack resolves (117.4, 608)."""
+        self._check_priority("pass priority")
+        if not self._stack:
+            raise IllegalActionError("608.1", "the stack is empty")
+        item = self._stack[-1]
+        if isinstance(item, StackAbility):
+            self._stack = self._stack[:-1]
+            resolution.resolve_ability(self, item)
+        else:
+            resolution.resolve_spell(self, item)
+
+    def resolve_stack(self) -> None:
+        """Resolve until the stack is empty, triggered abilities included."""
+        for _ in range(10_000):
+            if not self._stack:
+                return
+            self.resolve_top()
+        raise CardhostError("the stack did not empty after 10,000 resolutions")
+
+    # ----------------------------------------------------------------- effects
+    @action
+    def put_onto_battlefield(
+        self,
+        card: GameObject,
+        *,
+        controller: Player | str | None = None,
+        tapped: bool = False,
+        attacking: Player | str | None = None,
+        reason: str = "put onto the battlefield",
+    ) -> GameObject | None:
+        """Put a card onto the battlefield without casting it: under its owner's control
+        unless told otherwise; X is 0 for its abilities (107.3m). ``attacking`` makes it
+        enter attacking that player, never having been declared (506.3, 508.4)."""
+        if card.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            raise IllegalActionError("400.7", f"{card} is already on the {card.zone.value}")
+        if attacking is not None and self.combat is None:
+            raise IllegalActionError("506.3", "a creature can enter attacking only during combat")
+        return enter_battlefield(
+            self,
+            card,
+            self._player(controller) if controller else card.owner,
+            tapped=tapped,
+            attacking=self._player(attacking) if attacking else None,
+            reason=reason,
+        )
+
+    @action
+    def create_token(
+        self, definition: CardDefinition | str, controller: Player, count: int = 1
+    ) -> list[GameObject]:
+        """Create ``count`` tokens (111.2, 701.7) under ``controller``'s control."""
+        token = self.card(definition)
+        created = []
+        for _ in range(count):
+            permanent = enter_battlefield(self, None, controller, definition=token)
+            if permanent is not None:
+                created.append(permanent)
+        return created
+
+    @action
+    def add_mana_from(
+        self, source: GameObject, player: Player, mana: Sequence[ManaType], reason: str
+    ) -> tuple[ManaType, ...]:
+        """A triggered mana ability of ``source`` adds ``mana`` to ``player``'s pool at once
+        (605.1b, 605.4a). Replacement effects that apply to it do (616.1); "tapped for
+        mana" ones don't, since nothing was tapped for it (106.12). Returns the mana added."""
+        return mana_abilities.add_triggered_mana(self, source, player, tuple(mana), reason)
+
+    @action
+    def sacrifice(self, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
+        """Its controller sacrifices ``permanent``: it goes to its owner's graveyard
+        (701.21a)."""
+        if permanent.zone is not Zone.BATTLEFIELD:
+            raise IllegalActionError("701.21a", f"{permanent} is not on the battlefield")
+        return move(self, permanent, Zone.GRAVEYARD, f"{reason}, 701.21a")
+
+    @action
+    def add_counters(self, permanent: GameObject, kind: str, amount: int = 1) -> None:
+        """Put ``amount`` counters of ``kind`` on a permanent (122.1); a negative amount
+        removes them. The dict is replaced, never changed in place, so it is journaled."""
+        before = permanent.counters.get(kind, 0)
+        total = max(before + amount, 0)
+        if total == before:
+            return
+        counters = {**permanent.counters, kind: total}
+        if not total:
+            del counters[kind]
+        permanent.counters = counters
+        self.record(CountersChanged(ObjectRef.of(permanent), kind, total - before, total))
+
+    @action
+    def gain_life(self, player: Player, amount: int, reason: str) -> None:
+        """``player`` gains ``amount`` life (119.3)."""
+        if amount <= 0:
+            return
+        player.life += amount
+        self.record(LifeChanged(player.name, amount, player.life, reason))
+
+    @action
+    def grant_keyword(self, permanent: GameObject, keyword: str) -> None:
+        """``permanent`` gains ``keyword`` until end of turn (611.2, 514.2)."""
+        if permanent.zone is not Zone.BATTLEFIELD:
+            return
+        self.keyword_grants = (*self.keyword_grants, (permanent.id, keyword))
+        self.record(KeywordGained(ObjectRef.of(permanent), keyword, "until end of turn"))
+
+    def end_turn_effects(self) -> None:
+        """ "Until end of turn" effects end (514.2)."""
+        self.keyword_grants = ()
+
+    @action
+    def move_to(self, obj: GameObject, zone: Zone | str, reason: str = "") -> GameObject:
+        """Move an object to a zone as an effect; it becomes a new object (400.7)."""
+        if zone_named(zone) is Zone.BATTLEFIELD:
+            raise CardhostError("use put_onto_battlefield to put a card onto the battlefield")
+        return move(self, obj, zone_named(zone), reason)
+
+    @action
+    def transform(self, permanent: GameObject) -> None:
+        """Turn a transforming double-faced permanent over (701.27, 712.9)."""
+        if permanent.definition.back is None:
+            raise IllegalActionError("701.27c", f"{permanent} isn't a double-faced permanent")
+        permanent.transformed = not permanent.transformed
+        self.record(Transformed(ObjectRef.of(permanent), permanent.name))
+
+    def lose(self, player: Player, reason: str) -> None:
+        """``player`` loses the game (104.3); the last one standing wins (104.2a); if the
+        last players lose at once, the game is a draw (104.4a)."""
+        player.has_lost = True
+        self.record(PlayerLost(player.name, reason))
+        left = game_flow.playing(self)
+        if len(left) == 1:
+            self.winner = left[0]
+            self.game_over = True
+        elif not left:  # all remaining players lost at once: a draw (104.4a)
+            self.winner = None
+            self.game_over = True
+        else:
+            game_flow.leave_game(self, player)
+
+    # ----------------------------------------------------------------- triggers
+    def trigger(
+        self,
+        source: GameObject,
+        text: str,
+        effect: Effect,
+        *,
+        controller: Player | None = None,
+        condition: Condition | None = None,
+        target: TargetRequirement | None = None,
+        subject: GameObject | None = None,
+        x: int = 0,
+        data: Mapping[str, Any] | None = None,
+    ) -> StackAbility | None:
+        """An ability of ``source`` triggers (603.2); it goes on the stack the next time a
+        player would receive priority (603.3). With an intervening "if" ``condition``, it
+        triggers only if the condition holds now, and does nothing if it no longer holds
+        as it resolves (603.4). Returns the ability, or ``None`` if it didn't trigger."""
+        ability = StackAbility(
+            source,
+            controller or source.controller,
+            text,
+            effect,
+            condition=condition,
+            target=target,
+            subject=subject,
+            x=x,
+            data=data,
+        )
+        if condition is not None and not guarded(
+            source.name, "the condition of its triggered ability", condition
+        )(self, ability):
+            return None
+        self.pending = (*self.pending, ability)
+        return ability

@@ -1,0 +1,143 @@
+"""Starting a game (103), setting one up in progress, restarting it (726), and a player
+leaving it (800.4a)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+from cardhost.kernel import turn_engine
+from cardhost.kernel.combat import Combat
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.stack import StackAbility
+from cardhost.kernel.zone_changes import move, remove
+from cardhost.model.errors import CardhostError
+from cardhost.model.events import GameStarted, ObjectRef, StepBegan, TurnBegan, ZoneChanged
+from cardhost.model.turns import Step
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+
+OPENING_HAND = 7  # 103.5
+BEGIN_AT_STEPS = (
+    Step.UPKEEP,
+    Step.DRAW,
+    Step.MAIN1,
+    Step.BEGINNING_OF_COMBAT,
+    Step.DECLARE_ATTACKERS,
+    Step.MAIN2,
+    Step.END,
+)
+
+
+def playing(game: Game) -> list[Player]:
+    """The players still in the game (104.3, 800.4a)."""
+    return [p for p in game.players if not p.has_lost]
+
+
+def start(game: Game, first: Player, opening_hands: bool) -> None:
+    """103: optionally shuffle and draw opening hands; ``first`` takes the first turn."""
+    game.record(GameStarted(tuple(p.name for p in game.players), first.name))
+    if opening_hands:
+        deal_opening_hands(game)
+    first_turn(game, first)
+
+
+def first_turn(game: Game, first: Player) -> None:
+    """The starting player's first turn begins and runs to its upkeep (103.8)."""
+    game.starting_player = first
+    game.normal_turn_player = first
+    turn_engine.begin_turn(game, first, extra=False)
+    turn_engine.advance(game)
+
+
+def deal_opening_hands(game: Game) -> None:
+    """Each player still in the game shuffles and draws seven cards (103.3, 103.5)."""
+    for player in playing(game):
+        cards = list(player.library)
+        game.rng.shuffle(cards)
+        player.library = tuple(cards)
+    for player in playing(game):
+        for _ in range(OPENING_HAND):
+            game.draw(player)
+
+
+def begin_at(
+    game: Game, active: Player, step: Step, turn_number: int | None, turns_taken: Mapping[str, int]
+) -> None:
+    """A game already in progress: ``active``'s turn at ``step``, each player having taken
+    ``turns_taken`` turns (the active player at least 1). Nothing triggers."""
+    if step not in BEGIN_AT_STEPS:
+        allowed = ", ".join(s.value for s in BEGIN_AT_STEPS)
+        raise CardhostError(f"a game can begin at one of these steps: {allowed}")
+    for player in game.players:
+        player.turns_taken = turns_taken.get(player.name, 0)
+    active.turns_taken = max(active.turns_taken, 1)
+    for player in sorted(game.players, key=lambda p: p is active):
+        if player.turns_taken:
+            player.turn_began_at = game.tick()
+    game.turn_number = turn_number or sum(p.turns_taken for p in game.players)
+    game.active_player = active
+    game.normal_turn_player = active
+    game.starting_player = active
+    game.step = step
+    if step in (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS):
+        game.combat = Combat()
+    if step is Step.DECLARE_ATTACKERS:
+        game.awaiting = "attackers"
+    game.record(GameStarted(tuple(p.name for p in game.players), active.name))
+    game.record(TurnBegan(game.turn_number, active.name, active.turns_taken))
+    game.record(StepBegan(step.value))
+
+
+def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
+    """726: every card goes to its owner's library (tokens cease to exist), each player
+    still in the game starts anew (726.1, 103), and ``first`` takes the first turn
+    (726.1a); ``exempt`` cards stay in exile (726.5)."""
+    kept = {obj.id for obj in exempt}
+    for obj in [o for o in game.all_objects() if o.zone is not Zone.LIBRARY]:
+        if obj.id in kept:
+            if obj.zone is not Zone.EXILE:
+                move(game, obj, Zone.EXILE, "exempt from the restart, 726.5")
+        elif obj.is_token:
+            remove(game, obj)
+        else:
+            move(game, obj, Zone.LIBRARY, "the game restarts, 726.2")
+    game._stack = ()
+    for player in playing(game):
+        player.life = player.starting_life
+        player.mana_pool = ()
+        player.turns_taken = 0
+        player.turn_began_at = None
+        player.lands_played = 0
+        player.drew_from_empty_library = False
+    game.turn_number = 0
+    game.extra_turns = ()
+    game.pending = ()
+    game.keyword_grants = ()
+    game.combat = None
+    game.awaiting = None
+    game.cleanup_again = False
+    names = tuple(p.name for p in playing(game))
+    game.record(GameStarted(names, first.name, restarted=True))
+    deal_opening_hands(game)
+    first_turn(game, first)
+
+
+def leave_game(game: Game, player: Player) -> None:
+    """800.4a: the objects ``player`` owns leave the game, abilities they control on the
+    stack cease to exist, and what they still control is exiled; their waiting triggers
+    are never put on the stack (800.4d)."""
+    for obj in [o for o in game.all_objects() if o.owner is player]:
+        origin = obj.zone.value if obj.zone else ""
+        remove(game, obj)
+        game.record(ZoneChanged(ObjectRef.of(obj), origin, "out of the game", "800.4a"))
+    game._stack = tuple(
+        item
+        for item in game.stack
+        if not (isinstance(item, StackAbility) and item.controller is player)
+    )
+    game.pending = tuple(a for a in game.pending if a.controller is not player)
+    for obj in [o for o in game.battlefield if o.controller is player]:
+        move(game, obj, Zone.EXILE, "its controller left the game, 800.4a")

@@ -1,0 +1,155 @@
+"""Activating and resolving mana abilities (605, 106.12, 107.5, 107.6, 302.6)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.could_produce import reflected_types
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.payment import AnnouncedCost, announce, pay
+from cardhost.kernel.replacement import apply_replacements, offered
+from cardhost.model.definitions import ManaAbilityDefinition
+from cardhost.model.errors import IllegalActionError
+from cardhost.model.events import (
+    CostPaid,
+    ManaAbilityActivated,
+    ManaAdded,
+    ObjectRef,
+    TappedOrUntapped,
+)
+from cardhost.model.mana import WUBRG, Mana, ManaType
+from cardhost.model.replaceable import ManaEvent
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+
+
+def check_costs(permanent: GameObject, ability: ManaAbilityDefinition) -> None:
+    """Raise if the ability's {T} or {Q} cost can't be paid (107.5, 107.6, 302.6)."""
+    if ability.tap and permanent.tapped:
+        raise IllegalActionError(
+            "107.5", f"{permanent} is already tapped and can't be tapped to pay {{T}}"
+        )
+    if ability.untap and not permanent.tapped:
+        raise IllegalActionError(
+            "107.6", f"{permanent} is already untapped and can't be untapped to pay {{Q}}"
+        )
+    sick = permanent.is_creature and permanent.summoning_sick
+    if (ability.tap or ability.untap) and sick and not permanent.has_keyword("haste"):
+        raise IllegalActionError(
+            "302.6",
+            f"{permanent}'s ability has {{T}} or {{Q}} in its cost, and "
+            f"{permanent.controller} hasn't controlled it continuously since their "
+            "most recent turn began",
+        )
+
+
+def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, ...]:
+    """Activate and resolve at once (605.3b) the mana ability ``index`` of ``permanent``.
+    Returns the mana added."""
+    if permanent.zone is not Zone.BATTLEFIELD:
+        raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
+    abilities = permanent.mana_abilities
+    if not 0 <= index < len(abilities):
+        raise IllegalActionError("602.1", f"{permanent} has no mana ability number {index}")
+    ability = abilities[index]
+    player = permanent.controller
+    key = (permanent.id, index)
+    if key in game.resolving_mana_abilities:
+        raise IllegalActionError(
+            "605.3c", f"{permanent}'s mana ability can't be activated again until it resolves"
+        )
+    check_costs(permanent, ability)
+    reason = f"{permanent.name}'s ability"
+    if ability.mana or ability.life:
+        announced = announce(game, player, ability.mana, 0, reason)
+        cost = AnnouncedCost(
+            announced.typed, announced.snow, announced.generic, announced.life + ability.life
+        )
+        pay(game, player, cost, reason)
+        game.record(CostPaid(player.name, cost.text, reason))
+    if ability.tap:
+        permanent.tapped = True
+        game.record(TappedOrUntapped(ObjectRef.of(permanent), True, "cost {T}"))
+    if ability.untap:
+        permanent.tapped = False
+        game.record(TappedOrUntapped(ObjectRef.of(permanent), False, "cost {Q}"))
+    game.resolving_mana_abilities = game.resolving_mana_abilities | {key}
+    try:
+        return resolve(game, permanent, ability)
+    finally:
+        game.resolving_mana_abilities = game.resolving_mana_abilities - {key}
+
+
+def resolve(
+    game: Game, permanent: GameObject, ability: ManaAbilityDefinition
+) -> tuple[ManaType, ...]:
+    """Resolve a mana ability (605.3b): produce mana, let replacement effects modify the
+    event (106.12b, 616.1), add it, then fire the mana hooks (106.12a)."""
+    player = permanent.controller
+    note = ""
+    if ability.reflect is not None:
+        types = reflected_types(game, permanent, ability.reflect)
+        if types:
+            produced: tuple[ManaType, ...] = (
+                game.choose(
+                    ChoiceKind.MANA_TYPE,
+                    player,
+                    f"a type of mana for {permanent.name} (106.7)",
+                    types,
+                ),
+            )
+        else:
+            produced = ()
+            note = "no type of mana is defined, so it produces no mana (106.5, 106.7)"
+    elif ability.any_color:
+        color = game.choose(
+            ChoiceKind.COLOR, player, f"a color of mana for {permanent.name} (106.1)", WUBRG
+        )
+        produced = (ManaType.of(color),) * ability.any_color
+    else:
+        produced = ability.produces
+    event, applied = replace_mana(game, ManaEvent(permanent, ability, player, produced))
+    add_to_pool(event)
+    game.record(
+        ManaAbilityActivated(ObjectRef.of(permanent), ability.text, event.mana, applied, note)
+    )
+    game.call_hook(
+        "on_mana_ability_resolved", permanent=permanent, ability=ability, mana=event.mana
+    )
+    if ability.tap and event.mana:
+        game.call_hook("on_tapped_for_mana", permanent=permanent, ability=ability, mana=event.mana)
+    return event.mana
+
+
+def replace_mana(game: Game, event: ManaEvent) -> tuple[ManaEvent, tuple[str, ...]]:
+    """Apply the replacement effects plugins offer for a mana production event (106.12b,
+    616.1). An event producing no mana has nothing to modify."""
+    if not event.mana:
+        return event, ()
+    return apply_replacements(
+        game,
+        event,
+        lambda e: offered(game, "replace_mana_event", event=e),
+        event.player,
+        f"mana from {event.permanent.name}",
+    )
+
+
+def add_to_pool(event: ManaEvent) -> None:
+    """Add the event's mana to its player's pool; a snow source makes snow mana (106.3)."""
+    snow = "Snow" in event.permanent.supertypes
+    event.player.mana_pool = (*event.player.mana_pool, *(Mana(t, snow) for t in event.mana))
+
+
+def add_triggered_mana(
+    game: Game, source: GameObject, player: Player, mana: tuple[ManaType, ...], reason: str
+) -> tuple[ManaType, ...]:
+    """A triggered mana ability adds mana at once (605.1b, 605.4a). Replacement effects
+    apply to it, but not "tapped for mana" ones: nothing was tapped for it (106.12)."""
+    event, _ = replace_mana(game, ManaEvent(source, None, player, mana))
+    add_to_pool(event)
+    game.record(ManaAdded(event.player.name, event.mana, ObjectRef.of(source), reason))
+    return event.mana

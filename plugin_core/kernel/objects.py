@@ -1,0 +1,177 @@
+"""Players and game objects: the mutable, journaled state of a game (rules 102, 109, 400)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardhost.kernel.journal import Tracked
+from cardhost.model.definitions import (
+    PERMANENT_TYPES,
+    CardDefinition,
+    CardType,
+    Face,
+    ManaAbilityDefinition,
+)
+from cardhost.model.mana import Color, Mana, ManaCost
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+
+
+class Player(Tracked):
+    """A player (102): life, mana pool, and a count of the turns they have taken."""
+
+    def __init__(self, name: str, index: int, life: int = 20) -> None:
+        self.name = name
+        self.index = index
+        self.starting_life = life
+        self.life = life
+        self.mana_pool: tuple[Mana, ...] = ()
+        self.turns_taken = 0
+        self.turn_began_at: int | None = None
+        self.lands_played = 0
+        self.has_lost = False
+        self.drew_from_empty_library = False
+
+    def __repr__(self) -> str:
+        return f"Player({self.name!r})"
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class GameObject(Tracked):
+    """A card, token, or copy in a zone (109.1). A new object each time it changes zones
+    (400.7). Permanents carry their status (110.5): tapped, face up, attached, damage."""
+
+    def __init__(
+        self,
+        game: Game,
+        object_id: int,
+        definition: CardDefinition,
+        owner: Player,
+        zone: Zone,
+    ) -> None:
+        object.__setattr__(self, "game", game)
+        self.id = object_id
+        self.definition = definition
+        self.owner = owner
+        self.controller = owner
+        self.zone: Zone | None = zone
+        self.tapped = False
+        self.transformed = False
+        self.attached_to: GameObject | None = None
+        self.damage = 0
+        self.control_since = 0
+        self.x: int | None = None
+        self.targets: tuple[GameObject, ...] = ()
+        self.counters: dict[str, int] = {}
+
+    # Characteristics (109.3), from the face that is up (712.8d-e).
+    @property
+    def face(self) -> Face:
+        back = self.definition.back
+        return back if self.transformed and back is not None else self.definition.front
+
+    @property
+    def name(self) -> str:
+        return self.face.name
+
+    @property
+    def is_token(self) -> bool:
+        return self.definition.is_token
+
+    @property
+    def mana_cost(self) -> ManaCost | None:
+        """The back face of a transforming card has no mana cost (712.8e)."""
+        return self.face.mana_cost
+
+    @property
+    def mana_value(self) -> int:
+        """Mana value (202.3): X counts only on the stack (202.3e); a back face uses the
+        front face's mana cost (202.3b, 712.8e)."""
+        cost = self.definition.front.mana_cost if self.transformed else self.face.mana_cost
+        if cost is None:
+            return 0
+        x = (self.x or 0) if self.zone is Zone.STACK else 0
+        return cost.mana_value(x)
+
+    @property
+    def colors(self) -> frozenset[Color]:
+        return self.face.colors
+
+    @property
+    def types(self) -> tuple[CardType, ...]:
+        return self.face.types
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        return self.face.subtypes
+
+    @property
+    def supertypes(self) -> tuple[str, ...]:
+        return self.face.supertypes
+
+    def is_type(self, card_type: CardType | str) -> bool:
+        return CardType(card_type) in self.face.types
+
+    @property
+    def is_creature(self) -> bool:
+        return CardType.CREATURE in self.face.types
+
+    @property
+    def is_land(self) -> bool:
+        return CardType.LAND in self.face.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        """A permanent card is an artifact, creature, enchantment, land, planeswalker or
+        battle card (110.4a)."""
+        return any(t in PERMANENT_TYPES for t in self.face.types)
+
+    @property
+    def is_legendary(self) -> bool:
+        return "Legendary" in self.face.supertypes
+
+    @property
+    def is_aura(self) -> bool:
+        return "Aura" in self.face.subtypes
+
+    @property
+    def power(self) -> int:
+        """Printed power, then +1/+1 and -1/-1 counters (613.4c)."""
+        return (self.face.power or 0) + self._counter_bonus()
+
+    @property
+    def toughness(self) -> int:
+        return (self.face.toughness or 0) + self._counter_bonus()
+
+    def _counter_bonus(self) -> int:
+        return self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
+
+    @property
+    def keywords(self) -> frozenset[str]:
+        """Printed keywords plus those granted by continuous effects (613.1f)."""
+        return self.game.keywords_of(self)
+
+    def has_keyword(self, keyword: str) -> bool:
+        return keyword in self.keywords
+
+    @property
+    def mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:
+        """The face's declarative mana abilities (605.1a)."""
+        return self.face.mana_abilities
+
+    @property
+    def summoning_sick(self) -> bool:
+        """True unless its controller has controlled it continuously since their most
+        recent turn began (302.6)."""
+        began = self.controller.turn_began_at
+        return began is None or self.control_since > began
+
+    def __repr__(self) -> str:
+        return f"<{self.name} #{self.id} ({self.zone.value})>"
+
+    def __str__(self) -> str:
+        return f"{self.name} #{self.id}"

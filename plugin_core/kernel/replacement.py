@@ -1,0 +1,69 @@
+"""Replacement effects as objects (614, 616).
+
+A plugin offers :class:`ReplacementEffect` values; the host decides which apply, asks the
+affected player which applies first (616.1), applies each at most once, and asks again
+after each one with the modified event (616.1f).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.plugins import guarded
+from cardhost.model.events import ObjectRef, ReplacementApplied
+from cardhost.model.replaceable import ReplacementEffect
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+    from cardhost.kernel.objects import Player
+
+E = TypeVar("E")
+
+
+def offered(game: Game, hook: str, **event: object) -> list[ReplacementEffect]:
+    """The replacement effects every plugin offers through ``hook`` for ``event``; card
+    plugins' results are checked as they return (a ReplacementEffect, a list, or None)."""
+    offers: list[ReplacementEffect] = []
+    for result in game.call_hook(hook, **event):
+        if isinstance(result, ReplacementEffect):
+            offers.append(result)
+        elif result is not None:
+            offers.extend(result)
+    return offers
+
+
+def apply_replacements(
+    game: Game,
+    event: E,
+    offers: Callable[[E], list[ReplacementEffect[E]]],
+    affected_player: Player,
+    affected: str,
+) -> tuple[E, tuple[str, ...]]:
+    """Apply replacement effects to ``event`` per 616.1: self-replacement effects first
+    (616.1a), then the affected player's choice among the rest (616.1e); each effect at
+    most once, the rest re-checked after each (616.1f). Returns the event and the names
+    of the sources of the effects applied, in order."""
+    applied: set[tuple[int, str]] = set()
+    descriptions: list[str] = []
+    while True:
+        candidates = [o for o in offers(event) if o.key not in applied]
+        if not candidates:
+            return event, tuple(descriptions)
+        own = [o for o in candidates if o.self_replacement]
+        pool = own or candidates
+        effect = (
+            pool[0]
+            if len(pool) == 1
+            else game.choose(
+                ChoiceKind.REPLACEMENT,
+                affected_player,
+                f"which replacement effect applies first to {affected} (616.1)",
+                pool,
+            )
+        )
+        applied.add(effect.key)
+        event = guarded(effect.source.name, "its replacement effect", effect.apply)(event)
+        descriptions.append(effect.source.name)
+        game.record(ReplacementApplied(ObjectRef.of(effect.source), effect.description, affected))

@@ -1,0 +1,77 @@
+"""State-based actions (704): checked whenever a player would receive priority."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.objects import GameObject
+from cardhost.kernel.zone_changes import can_enchant, move, remove
+from cardhost.model.events import ObjectRef, ZoneChanged
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+
+
+def check_once(game: Game) -> bool:
+    """Perform every applicable state-based action at once (704.3). True if any was."""
+    performed = False
+    for player in game.players:
+        if player.has_lost:
+            continue
+        reason = None
+        if player.life <= 0:
+            reason = "0 or less life, 704.5a"
+        elif player.drew_from_empty_library:
+            reason = "drew from an empty library, 704.5b"
+        if reason:
+            game.lose(player, reason)
+            performed = True
+    for obj in [o for o in game.all_objects() if o.is_token and o.zone is not Zone.BATTLEFIELD]:
+        zone = obj.zone
+        remove(game, obj)  # 704.5d
+        game.record(ZoneChanged(ObjectRef.of(obj), zone.value if zone else "", "nowhere", "704.5d"))
+        performed = True
+    doomed: dict[int, tuple[GameObject, str]] = {}
+    for permanent in game.battlefield:
+        if permanent.is_creature and permanent.toughness <= 0:
+            doomed[permanent.id] = (permanent, "toughness 0 or less, 704.5f")
+        elif permanent.is_creature and 0 < permanent.toughness <= permanent.damage:
+            doomed[permanent.id] = (permanent, "lethal damage, 704.5g")
+        if permanent.is_aura:
+            host = permanent.attached_to
+            if host is None or not can_enchant(game, permanent, host):
+                doomed[permanent.id] = (permanent, "Aura not legally attached, 704.5m")
+    for permanent in game.battlefield:  # 704.5q
+        pairs = min(permanent.counters.get("+1/+1", 0), permanent.counters.get("-1/-1", 0))
+        if pairs:
+            game.add_counters(permanent, "+1/+1", -pairs)
+            game.add_counters(permanent, "-1/-1", -pairs)
+            performed = True
+    for keep_out, reason in _legend_rule(game):
+        doomed.setdefault(keep_out.id, (keep_out, reason))
+    for permanent, reason in doomed.values():
+        move(game, permanent, Zone.GRAVEYARD, reason)
+        performed = True
+    return performed
+
+
+def _legend_rule(game: Game) -> list[tuple[GameObject, str]]:
+    groups: dict[tuple[int, str], list[GameObject]] = defaultdict(list)
+    for permanent in game.battlefield:
+        if permanent.is_legendary:
+            groups[(permanent.controller.index, permanent.name)].append(permanent)
+    out = []
+    for same in groups.values():
+        if len(same) < 2:
+            continue
+        keep = game.choose(
+            ChoiceKind.LEGEND_RULE,
+            same[0].controller,
+            f"which {same[0].name} to keep (legend rule, 704.5j)",
+            same,
+        )
+        out.extend((p, "legend rule, 704.5j") for p in same if p is not keep)
+    return out

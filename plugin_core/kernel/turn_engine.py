@@ -1,0 +1,182 @@
+"""Moving through turns and steps (500-514), extra turns (500.7), and turn-based actions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.combat import (
+    Combat,
+    combat_damage,
+    declare_attackers,
+    declare_blockers,
+    first_strike_step_needed,
+)
+from cardhost.kernel.objects import Player
+from cardhost.kernel.zone_changes import move
+from cardhost.model.errors import IllegalActionError
+from cardhost.model.events import ManaEmptied, ObjectRef, StepBegan, TappedOrUntapped, TurnBegan
+from cardhost.model.turns import TURN_ORDER, Step
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+
+MAXIMUM_HAND_SIZE = 7  # 402.2
+
+
+def begin_turn(game: Game, player: Player, *, extra: bool) -> None:
+    """A turn begins (500): the player's count of turns taken goes up, then untap."""
+    game.turn_number += 1
+    game.active_player = player
+    if not extra:
+        game.normal_turn_player = player
+    player.turns_taken += 1
+    player.turn_began_at = game.tick()
+    player.lands_played = 0
+    game.combat = None
+    game.step = Step.UNTAP
+    game.record(TurnBegan(game.turn_number, player.name, player.turns_taken, extra))
+    begin_step(game, Step.UNTAP)
+
+
+def begin_step(game: Game, step: Step) -> None:
+    """Begin a step: its turn-based actions, then "at the beginning of" triggers (503.1a)."""
+    game.step = step
+    game.record(StepBegan(step.value))
+    active = game.active_player
+    if step is Step.UNTAP:
+        for permanent in game.battlefield:  # 502.3
+            if permanent.controller is active and permanent.tapped:
+                permanent.tapped = False
+                game.record(TappedOrUntapped(ObjectRef.of(permanent), False, "untap step, 502.3"))
+    elif step is Step.DRAW:
+        game.draw(active)  # 504.1
+    elif step is Step.BEGINNING_OF_COMBAT:
+        game.combat = Combat()
+    elif step is Step.DECLARE_ATTACKERS:
+        game.awaiting = "attackers"
+    elif step is Step.DECLARE_BLOCKERS:
+        game.awaiting = "blockers"
+    elif step is Step.FIRST_STRIKE_DAMAGE:
+        combat_damage(game, first_strike_step=True)
+    elif step is Step.COMBAT_DAMAGE:
+        combat_damage(game, first_strike_step=False)
+    elif step is Step.CLEANUP:
+        cleanup(game)
+    if step is not Step.UNTAP:
+        game.call_hook("on_beginning_of_step", step=step, active_player=active)
+
+
+def cleanup(game: Game) -> None:
+    """514.1: discard to maximum hand size; 514.2: damage wears off and "until end of
+    turn" effects end."""
+    active = game.active_player
+    while len(active.hand) > MAXIMUM_HAND_SIZE:
+        card = game.choose(
+            ChoiceKind.DISCARD,
+            active,
+            f"a card to discard down to {MAXIMUM_HAND_SIZE} (514.1)",
+            active.hand,
+        )
+        move(game, card, Zone.GRAVEYARD, "discarded in cleanup, 514.1")
+    for permanent in game.battlefield:
+        permanent.damage = 0
+    game.end_turn_effects()
+
+
+def end_step(game: Game) -> None:
+    """A step ends: mana empties from every pool (106.4); combat ends after its last step
+    (511.3)."""
+    for player in game.players:
+        if player.mana_pool:
+            game.record(ManaEmptied(player.name, tuple(m.type for m in player.mana_pool)))
+            player.mana_pool = ()
+    if game.step is Step.END_OF_COMBAT:
+        game.combat = None
+
+
+def next_step(game: Game) -> Step | None:
+    """The step after the current one, skipping those that don't happen; ``None`` after the
+    cleanup step unless another cleanup step is needed (514.3a)."""
+    step = game.step
+    if step is Step.CLEANUP:
+        return Step.CLEANUP if game.cleanup_again else None
+    combat = game.combat
+    attacked = combat is not None and (  # 508.8: declared, or put onto the battlefield attacking
+        bool(combat.declaration and combat.declaration.attackers) or bool(combat.attackers)
+    )
+    index = TURN_ORDER.index(step) + 1
+    while True:
+        candidate = TURN_ORDER[index]
+        if (
+            candidate
+            in (
+                Step.DECLARE_BLOCKERS,
+                Step.FIRST_STRIKE_DAMAGE,
+                Step.COMBAT_DAMAGE,
+            )
+            and not attacked
+        ):  # 508.8
+            index += 1
+            continue
+        if candidate is Step.FIRST_STRIKE_DAMAGE and not first_strike_step_needed(game):
+            index += 1
+            continue
+        playing = [p for p in game.players if not p.has_lost]
+        if candidate is Step.DRAW and game.turn_number == 1 and len(playing) == 2:
+            index += 1  # 103.8a: the starting player skips the draw step of their first turn
+            continue
+        return candidate
+
+
+def next_turn_player(game: Game) -> tuple[Player, bool]:
+    """Who takes the next turn: the most recent extra turn first (500.7), else the next
+    player in turn order after the last normal turn (101.4)."""
+    while game.extra_turns:
+        player = game.extra_turns[-1]
+        game.extra_turns = game.extra_turns[:-1]
+        if not player.has_lost:  # a player who left the game takes no turns (800.4a)
+            return player, True
+    players = game.players
+    index = players.index(game.normal_turn_player)
+    for offset in range(1, len(players) + 1):
+        candidate = players[(index + offset) % len(players)]
+        if not candidate.has_lost:
+            return candidate, False
+    raise IllegalActionError("104.2a", "no player is left to take a turn")
+
+
+def advance(game: Game) -> None:
+    """All players pass in succession with an empty stack: the step ends and the game
+    moves to the next point where a player receives priority (500.2, 117.4)."""
+    if game.stack:
+        raise IllegalActionError(
+            "500.2",
+            "a step ends only when the stack is empty and all players pass; resolve the stack",
+        )
+    if game.awaiting == "attackers":
+        declare_attackers(game, [])
+    elif game.awaiting == "blockers":
+        declare_blockers(game, {})
+    if game.step is not Step.UNTAP:
+        game.settle()
+        if game.stack:
+            return
+    while True:
+        following = next_step(game)
+        end_step(game)
+        if following is None:
+            player, extra = next_turn_player(game)
+            begin_turn(game, player, extra=extra)
+        else:
+            game.cleanup_again = False
+            begin_step(game, following)
+        if game.step is Step.UNTAP:  # no player gets priority (502.4): nothing settles yet
+            continue
+        acted = game.settle()
+        if game.step is Step.CLEANUP:
+            if not acted:
+                continue
+            game.cleanup_again = True  # 514.3a: priority, then another cleanup step
+        return

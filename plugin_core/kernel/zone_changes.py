@@ -1,0 +1,150 @@
+"""Moving objects between zones (400) and entering the battlefield (614.12, 303.4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.replacement import apply_replacements, offered
+from cardhost.model.events import (
+    ObjectRef,
+    PermanentEntered,
+    StaysPut,
+    TokenCreated,
+    ZoneChanged,
+)
+from cardhost.model.replaceable import EnteringPermanent
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+    from cardhost.model.definitions import CardDefinition
+
+PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
+
+
+def zone_contents(game: Game, zone: Zone, player: Player | None = None) -> tuple[GameObject, ...]:
+    """The objects in a zone; for a player's own zones, that player's (400.2)."""
+    if zone in PLAYER_ZONES:
+        owners = [player] if player is not None else list(game.players)
+        return tuple(obj for p in owners for obj in getattr(p, zone.value))
+    return getattr(game, f"_{zone.value}")
+
+
+def _set(game: Game, zone: Zone, player: Player, objects: tuple[GameObject, ...]) -> None:
+    if zone in PLAYER_ZONES:
+        setattr(player, zone.value, objects)
+    else:
+        setattr(game, f"_{zone.value}", objects)
+
+
+def remove(game: Game, obj: GameObject) -> None:
+    """Take an object out of its zone, ending what tied it to the battlefield. The old
+    object no longer exists: its ``zone`` becomes ``None`` (400.7)."""
+    contents = zone_contents(game, obj.zone, obj.owner)
+    _set(game, obj.zone, obj.owner, tuple(o for o in contents if o is not obj))
+    if obj.zone is Zone.BATTLEFIELD and game.combat is not None:
+        game.combat.remove(obj)
+    obj.zone = None  # the object is gone; what it became is a new object (400.7)
+
+
+def place(game: Game, obj: GameObject, zone: Zone) -> None:
+    """Put an object into a zone: on top of a library (its first card); elsewhere, last."""
+    obj.zone = zone
+    contents = zone_contents(game, zone, obj.owner)
+    new = (obj, *contents) if zone is Zone.LIBRARY else (*contents, obj)
+    _set(game, zone, obj.owner, new)
+
+
+def move(game: Game, obj: GameObject, zone: Zone, reason: str = "") -> GameObject:
+    """Move an object to another zone; it becomes a new object (400.7). Returns it."""
+    origin = obj.zone
+    remove(game, obj)
+    new = game.new_object(obj.definition, obj.owner, zone)
+    place(game, new, zone)
+    game.record(ZoneChanged(ObjectRef.of(obj), origin.value, zone.value, reason))
+    return new
+
+
+def can_enchant(game: Game, aura: GameObject, obj: GameObject) -> bool:
+    """Whether ``aura`` could legally enchant ``obj`` (303.4a, 702.5a)."""
+    enchant = aura.face.enchant
+    if obj is aura or obj.zone is not Zone.BATTLEFIELD or enchant is None:
+        return False
+    if enchant == "permanent":
+        return True
+    return obj.is_type(enchant.capitalize())
+
+
+def _can_enter_attacking(game: Game, permanent: GameObject, defender: Player) -> bool:
+    """A creature put onto the battlefield attacking attacks only if the attacking player
+    controls it and it attacks a defending player still in the game (506.3a-b)."""
+    return (
+        permanent.is_creature
+        and permanent.controller is game.active_player
+        and defender is not game.active_player
+        and not defender.has_lost
+    )
+
+
+def enter_battlefield(
+    game: Game,
+    card: GameObject | None,
+    controller: Player,
+    *,
+    definition: CardDefinition | None = None,
+    tapped: bool = False,
+    attacking: Player | None = None,
+    x: int = 0,
+    attach_to: GameObject | None = None,
+    reason: str = "",
+) -> GameObject | None:
+    """Put ``card`` (or a new token of ``definition``) onto the battlefield.
+
+    Replacement effects for how it enters apply first (614.12, 616.1); an Aura not cast
+    has its controller choose what it enchants, and stays where it was if nothing is
+    legal (303.4f). Then ``on_enter_battlefield`` fires with ``x`` (107.3m).
+    """
+    origin = card.zone.value if card is not None else ""
+    source = card.definition if card is not None else definition
+    owner = card.owner if card is not None else controller
+    assert source is not None
+    permanent = game.new_object(source, owner, Zone.BATTLEFIELD)
+    permanent.controller = controller
+    if permanent.is_aura and attach_to is None:
+        options = [o for o in game.battlefield if can_enchant(game, permanent, o)]
+        if not options:
+            game.record(
+                StaysPut(ObjectRef.of(card or permanent), "an Aura with nothing it could enchant")
+            )
+            return None
+        attach_to = game.choose(
+            ChoiceKind.ATTACH, controller, f"what {permanent.name} enchants (303.4f)", options
+        )
+    entering = EnteringPermanent(permanent, controller, tapped=tapped, x=x)
+    entering, _ = apply_replacements(
+        game,
+        entering,
+        lambda event: offered(game, "replace_enter_battlefield", entering=event),
+        controller,
+        f"{permanent.name} entering the battlefield",
+    )
+    if card is not None:
+        remove(game, card)
+    permanent.tapped = entering.tapped
+    permanent.attached_to = attach_to
+    permanent.control_since = game.tick()
+    place(game, permanent, Zone.BATTLEFIELD)
+    if card is None:
+        game.record(TokenCreated(ObjectRef.of(permanent)))
+    game.record(PermanentEntered(ObjectRef.of(permanent), permanent.tapped, origin, x))
+    combat = game.combat
+    if (
+        attacking is not None
+        and combat is not None
+        and _can_enter_attacking(game, permanent, attacking)
+    ):
+        combat.attackers = (*combat.attackers, (permanent, attacking))  # 506.3
+    game.call_hook("on_enter_battlefield", permanent=permanent, x=entering.x)
+    return permanent

@@ -1,0 +1,286 @@
+"""The card catalog: every card a game can use, by name, and where cards come from.
+
+Cards come from the bundled ``cards/`` folder, from folders a user names (the ``--cards``
+option, the API), from the ``CARDHOST_CARDS`` path list, and from installed card packs:
+distributions that declare an entry point in the group ``cardhost.cards``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import metadata, resources
+from pathlib import Path
+from types import ModuleType
+
+from cardhost.loading.cardfile import load_card_file
+from cardhost.model.definitions import CardDefinition
+from cardhost.model.errors import CardFileError, CardhostError, RefusedCardError
+from cardhost.model.validation import did_you_mean
+
+ENVIRONMENT_VARIABLE = "CARDHOST_CARDS"
+ENTRY_POINT_GROUP = "cardhost.cards"
+
+
+@dataclass(frozen=True)
+class CardSource:
+    """A folder of cards and how it was named: ``bundled``, ``folder``, the environment
+    variable, or ``pack NAME``. ``refused`` says why a pack's cards are not read."""
+
+    folder: Path
+    origin: str
+    refused: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.origin} ({self.folder})"
+
+
+def bundled_cards_folder() -> Path:
+    """The folder of the cards that ship with cardhost (inside the installed package)."""
+    return Path(str(resources.files("cardhost.cards")))
+
+
+def environment_sources(value: str | None = None) -> list[CardSource]:
+    """The folders in ``CARDHOST_CARDS``, separated like ``PATH`` (``os.pathsep``)."""
+    text = os.environ.get(ENVIRONMENT_VARIABLE, "") if value is None else value
+    return [CardSource(Path(part), ENVIRONMENT_VARIABLE) for part in text.split(os.pathsep) if part]
+
+
+def pack_sources(*, data_only: bool = False) -> list[CardSource]:
+    """The card packs installed as distributions with a ``cardhost.cards`` entry point.
+
+    The entry point names a package (its folder holds card folders), a folder path, or a
+    function returning one. With ``data_only`` a package's folder is found without
+    importing it, and a pack that needs its code run to name its folder is refused."""
+    sources = []
+    for entry_point in sorted(metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
+        distribution = entry_point.dist.name if entry_point.dist else entry_point.name
+        origin = f"pack {distribution} (entry point {entry_point.name!r})"
+        try:
+            if data_only:
+                folder = _pack_folder_without_code(entry_point, origin)
+            else:
+                folder = _pack_folder(entry_point.load())
+        except RefusedCardError as refusal:
+            sources.append(CardSource(Path(), origin, refused=refusal.problem))
+            continue
+        except Exception as error:
+            raise CardFileError(
+                origin, "", f"the card pack can't be loaded: {type(error).__name__}: {error}"
+            ) from error
+        sources.append(CardSource(folder, origin))
+    return sources
+
+
+def _pack_folder_without_code(entry_point: metadata.EntryPoint, origin: str) -> Path:
+    """The folder of the package an entry point names, found on ``sys.path`` by its
+    dotted name alone: no module of the pack (not even a parent package) is imported."""
+    parts = entry_point.module.split(".")
+    if not entry_point.attr and len(parts) == 1:  # finding a top-level spec imports nothing
+        spec = importlib.util.find_spec(entry_point.module)
+        if spec is not None and spec.submodule_search_locations:
+            return Path(next(iter(spec.submodule_search_locations)))
+    elif not entry_point.attr:
+        for base in sys.path:
+            folder = Path(base or ".", *parts)
+            if folder.is_dir():
+                return folder
+    raise RefusedCardError(
+        origin,
+        "",
+        "finding this pack's cards would run its code (its entry point names a function, "
+        "or a package that can't be found without importing it), and cards are being "
+        "loaded data-only",
+    )
+
+
+def _pack_folder(target: object) -> Path:
+    if isinstance(target, ModuleType):
+        if target.__file__ is None:
+            raise ValueError(f"module {target.__name__} has no folder")
+        return Path(target.__file__).parent
+    if callable(target):
+        target = target()
+    if isinstance(target, str | os.PathLike):
+        return Path(target)
+    raise TypeError(f"{target!r} is neither a package, a folder, nor a function giving one")
+
+
+def discover(
+    folders: Iterable[Path | str] = (),
+    *,
+    bundled: bool = True,
+    environment: bool = True,
+    packs: bool = True,
+    data_only: bool = False,
+) -> list[CardSource]:
+    """Every source of cards, in order: bundled, packs, ``CARDHOST_CARDS``, ``folders``."""
+    sources = []
+    if bundled:
+        sources.append(CardSource(bundled_cards_folder(), "bundled"))
+    if packs:
+        sources.extend(pack_sources(data_only=data_only))
+    if environment:
+        sources.extend(environment_sources())
+    sources.extend(CardSource(Path(f), "folder") for f in folders)
+    return sources
+
+
+SCENARIO_SUFFIX = ".scenario.toml"
+
+
+def _card_tomls(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.glob("*.toml") if not p.name.endswith(SCENARIO_SUFFIX))
+
+
+def card_files(folder: Path) -> list[Path]:
+    """The card files below ``folder``: each card folder holds one ``.toml`` file; a
+    folder that holds one itself is a single card folder. Scenario files
+    (``*.scenario.toml``) are not cards."""
+    own = _card_tomls(folder)
+    if own:
+        return own
+    return [
+        path
+        for child in sorted(folder.iterdir())
+        if child.is_dir() and not child.name.startswith((".", "_"))
+        for path in _card_tomls(child)
+    ]
+
+
+def check_folders(
+    sources: Iterable[CardSource | Path | str], *, data_only: bool = False
+) -> tuple[list[CardDefinition], list[CardFileError]]:
+    """Load every card of ``sources``; return the good cards and every problem found.
+    With ``data_only``, cards that bring Python are refused and no card code runs."""
+    cards: dict[str, CardDefinition] = {}
+    problems: list[CardFileError] = []
+    for source in sources:
+        if not isinstance(source, CardSource):
+            source = CardSource(Path(source), "folder")
+        folder = source.folder
+        if source.refused:
+            problems.append(RefusedCardError(source.origin, "", source.refused))
+            continue
+        if not folder.exists():
+            problems.append(CardFileError(str(folder), "", "no such file or folder"))
+            continue
+        files = [folder] if folder.is_file() else card_files(folder)
+        if not files:
+            problems.append(CardFileError(str(folder), "", "no card file (.toml) found"))
+        for path in files:
+            try:
+                card = load_card_file(path, origin=source.origin, data_only=data_only)
+            except CardFileError as error:
+                problems.append(error)
+                continue
+            earlier = cards.get(card.name)
+            if earlier is not None:
+                if not _same_file(card, earlier):
+                    problems.append(_duplicate(card, earlier))
+                continue
+            cards[card.name] = card
+    return list(cards.values()), problems
+
+
+def _same_file(card: CardDefinition, earlier: CardDefinition) -> bool:
+    """One card file reached twice (through a folder and CARDHOST_CARDS, or an editable
+    pack and its folder) is one card."""
+    return Path(card.source).resolve() == Path(earlier.source).resolve()
+
+
+def _duplicate(card: CardDefinition, earlier: CardDefinition) -> CardFileError:
+    return CardFileError(
+        card.source,
+        "name",
+        f"the card name {card.name!r} is already defined by {earlier.source} "
+        f"({earlier.origin}); this one comes from {card.origin}",
+    )
+
+
+class Catalog:
+    """Card definitions by name. Names are unique: defining one twice is an error that
+    names both sources."""
+
+    def __init__(self, cards: Iterable[CardDefinition] = ()) -> None:
+        self._cards: dict[str, CardDefinition] = {}
+        self._tokens: dict[str, CardDefinition] = {}
+        for card in cards:
+            self.add(card)
+
+    @classmethod
+    def from_folders(
+        cls,
+        folders: Iterable[Path | str],
+        *,
+        bundled: bool = True,
+        environment: bool = False,
+        packs: bool = False,
+        data_only: bool = False,
+    ) -> Catalog:
+        """The cards of ``folders`` plus, as asked, the bundled cards, ``CARDHOST_CARDS``
+        and installed packs. With ``data_only``, cards that bring Python are left out.
+        Raises the first other problem found; :func:`check_folders` lists them all."""
+        sources = discover(
+            folders, bundled=bundled, environment=environment, packs=packs, data_only=data_only
+        )
+        cards, problems = check_folders(sources, data_only=data_only)
+        errors = [p for p in problems if not isinstance(p, RefusedCardError)]
+        if errors:
+            raise errors[0]
+        return cls(cards)
+
+    @classmethod
+    def discover(cls, folders: Iterable[Path | str] = (), *, data_only: bool = False) -> Catalog:
+        """Every card a user has: bundled, installed packs, ``CARDHOST_CARDS``, and
+        ``folders``."""
+        return cls.from_folders(folders, environment=True, packs=True, data_only=data_only)
+
+    def add(self, card: CardDefinition) -> CardDefinition:
+        earlier = self._cards.get(card.name)
+        if earlier is not None and earlier is not card:
+            if _same_file(card, earlier) and card.source != "<text>":
+                return earlier
+            raise _duplicate(card, earlier)
+        self._cards[card.name] = card
+        for token in card.tokens.values():
+            self._tokens.setdefault(token.name, token)
+        return card
+
+    def get(self, name: str) -> CardDefinition:
+        """A card by name, or else a token some card creates (111.4)."""
+        found = self._cards.get(name) or self._tokens.get(name)
+        if found is None:
+            hint = did_you_mean(name, self.names())
+            raise CardhostError(f"no card named {name!r} in the catalog{hint}")
+        return found
+
+    def names(self) -> list[str]:
+        """Every card name, then every token name, sorted."""
+        return sorted(self._cards) + sorted(set(self._tokens) - set(self._cards))
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._cards or name in self._tokens
+
+    def __iter__(self) -> Iterator[CardDefinition]:
+        return iter(sorted(self._cards.values(), key=lambda c: c.name))
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def copy(self) -> Catalog:
+        return Catalog(self._cards.values())
+
+
+@lru_cache(maxsize=1)
+def _bundled() -> Catalog:
+    return Catalog.from_folders([], bundled=True)
+
+
+def bundled_catalog() -> Catalog:
+    """A copy of the catalog of bundled cards (loaded once per process)."""
+    return _bundled().copy()

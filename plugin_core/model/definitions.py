@@ -1,0 +1,168 @@
+"""Card definitions: the printed characteristics a card file declares (rule 109.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from types import MappingProxyType
+from typing import Any
+
+from cardhost.model.mana import Color, ManaCost, ManaType
+
+
+class CardType(str, Enum):
+    """Card types (300.1) the kernel knows."""
+
+    ARTIFACT = "Artifact"
+    CREATURE = "Creature"
+    ENCHANTMENT = "Enchantment"
+    INSTANT = "Instant"
+    LAND = "Land"
+    SORCERY = "Sorcery"
+    PLANESWALKER = "Planeswalker"
+    BATTLE = "Battle"
+    KINDRED = "Kindred"
+
+
+PERMANENT_TYPES = frozenset(
+    {
+        CardType.ARTIFACT,
+        CardType.CREATURE,
+        CardType.ENCHANTMENT,
+        CardType.LAND,
+        CardType.PLANESWALKER,
+        CardType.BATTLE,
+    }
+)
+SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
+KEYWORDS = (
+    "flying",
+    "reach",
+    "first strike",
+    "double strike",
+    "lifelink",
+    "haste",
+    "vigilance",
+    "flash",
+)
+ENCHANT_TARGETS = ("creature", "land", "permanent", "artifact", "enchantment")
+
+
+@dataclass(frozen=True)
+class Reflection:
+    """ "One mana of any type (or color) that a land you control (or an opponent controls)
+    could produce" (106.7)."""
+
+    colors_only: bool
+    card_type: str
+    opponents: bool
+
+    @property
+    def text(self) -> str:
+        kind = "color" if self.colors_only else "type"
+        who = "an opponent controls" if self.opponents else "you control"
+        return f"one mana of any {kind} that a {self.card_type} {who} could produce"
+
+
+@dataclass(frozen=True)
+class ManaAbilityDefinition:
+    """A declarative activated mana ability (605.1a): ``cost: Add mana.``
+
+    ``produces`` is fixed mana; ``any_color`` is how many mana of one colour of the
+    controller's choice it adds (106.1, 605.3b); ``reflect`` adds one mana of a type some
+    permanents could produce (106.7).
+    """
+
+    tap: bool = False
+    untap: bool = False
+    mana: ManaCost = field(default_factory=ManaCost)
+    life: int = 0
+    produces: tuple[ManaType, ...] = ()
+    any_color: int = 0
+    reflect: Reflection | None = None
+
+    @property
+    def cost_text(self) -> str:
+        parts = []
+        if self.mana:
+            parts.append(str(self.mana))
+        if self.tap:
+            parts.append("{T}")
+        if self.untap:
+            parts.append("{Q}")
+        if self.life:
+            parts.append(f"Pay {self.life} life")
+        return ", ".join(parts)
+
+    @property
+    def effect_text(self) -> str:
+        if self.reflect is not None:
+            return f"Add {self.reflect.text}."
+        if self.any_color:
+            amount = "one mana" if self.any_color == 1 else f"{self.any_color} mana"
+            return f"Add {amount} of any color."
+        return "Add " + "".join(t.symbol for t in self.produces) + "."
+
+    @property
+    def text(self) -> str:
+        return f"{self.cost_text}: {self.effect_text}"
+
+
+@dataclass(frozen=True)
+class Face:
+    """One face's characteristics (109.3, 712.2): a single-faced card has only a front."""
+
+    name: str
+    mana_cost: ManaCost | None = None
+    color_indicator: tuple[Color, ...] | None = None
+    supertypes: tuple[str, ...] = ()
+    types: tuple[CardType, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    oracle_text: str = ""
+    keywords: frozenset[str] = frozenset()
+    mana_abilities: tuple[ManaAbilityDefinition, ...] = ()
+    enchant: str | None = None
+
+    @property
+    def colors(self) -> frozenset[Color]:
+        """A colour indicator defines colour; otherwise the mana cost does (202.2, 204)."""
+        if self.color_indicator is not None:
+            return frozenset(self.color_indicator)
+        return self.mana_cost.colors if self.mana_cost else frozenset()
+
+    @property
+    def type_line(self) -> str:
+        left = " ".join([*self.supertypes, *(t.value for t in self.types)])
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+
+@dataclass(frozen=True, eq=False)
+class CardDefinition:
+    """A card as its file declares it: faces, tokens it creates, and its plugin.
+    ``source`` is its file; ``origin`` says where it came from (bundled, a folder, the
+    ``CARDHOST_CARDS`` path list, or a card pack)."""
+
+    front: Face
+    back: Face | None = None
+    tokens: Mapping[str, CardDefinition] = field(default_factory=lambda: MappingProxyType({}))
+    config: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    plugin: object | None = None
+    plugin_hooks: tuple[str, ...] = ()
+    source: str = "<text>"
+    origin: str = "<text>"
+    is_token: bool = False
+
+    @property
+    def name(self) -> str:
+        return self.front.name
+
+    @property
+    def type_line(self) -> str:
+        line = self.front.type_line
+        return f"Token {line}" if self.is_token else line
+
+    def __repr__(self) -> str:
+        return f"CardDefinition({self.name!r})"

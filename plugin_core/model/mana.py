@@ -1,0 +1,270 @@
+"""Colours, mana types, mana symbols and mana costs (rules 105, 106, 107.4, 202)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from cardhost.model.errors import ManaCostError
+
+
+class Color(str, Enum):
+    """The five colours (105.1), written with their mana letters."""
+
+    WHITE = "W"
+    BLUE = "U"
+    BLACK = "B"
+    RED = "R"
+    GREEN = "G"
+
+    @property
+    def word(self) -> str:
+        """The colour's name in rules text: ``white``, ``blue`` ..."""
+        return self.name.lower()
+
+    @classmethod
+    def from_text(cls, text: str) -> Color:
+        """A colour from its letter (``W``) or its word (``white``)."""
+        key = text.strip()
+        for color in cls:
+            if key.upper() == color.value or key.lower() == color.word:
+                return color
+        raise ValueError(f"{text!r} is not a colour (105.1: white, blue, black, red, green)")
+
+
+WUBRG: tuple[Color, ...] = tuple(Color)
+
+
+class ManaType(str, Enum):
+    """The six types of mana (106.1b): the five colours and colorless."""
+
+    W = "W"
+    U = "U"
+    B = "B"
+    R = "R"
+    G = "G"
+    C = "C"
+
+    @property
+    def color(self) -> Color | None:
+        """The colour of mana of this type; ``None`` for colorless (106.1b)."""
+        return None if self is ManaType.C else Color(self.value)
+
+    @property
+    def symbol(self) -> str:
+        return "{" + self.value + "}"
+
+    @classmethod
+    def of(cls, color: Color) -> ManaType:
+        return cls(color.value)
+
+
+class SymbolKind(Enum):
+    """The kinds of mana symbol of rule 107.4."""
+
+    GENERIC = "generic"  # {0}, {1}, {2} ... (107.4b)
+    VARIABLE = "variable"  # {X}, {Y}, {Z} (107.4b, 107.3)
+    COLORED = "colored"  # {W}{U}{B}{R}{G} (107.4a)
+    COLORLESS = "colorless"  # {C} (107.4c)
+    HYBRID = "hybrid"  # {W/U} (107.4e)
+    MONOCOLORED_HYBRID = "monocolored hybrid"  # {2/W} (107.4e)
+    COLORLESS_HYBRID = "colorless hybrid"  # {C/W} (107.4e)
+    PHYREXIAN = "Phyrexian"  # {W/P} (107.4f)
+    HYBRID_PHYREXIAN = "hybrid Phyrexian"  # {W/U/P} (107.4f)
+    SNOW = "snow"  # {S} (107.4h)
+
+
+# The ten hybrid pairs as printed (107.4e), first colour first.
+HYBRID_PAIRS: frozenset[tuple[Color, Color]] = frozenset(
+    (Color(a), Color(b)) for a, b in ("WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU")
+)
+
+
+@dataclass(frozen=True)
+class ManaSymbol:
+    """One mana symbol (107.4). ``colors`` are the symbol's colours (107.4e, 107.4f)."""
+
+    kind: SymbolKind
+    colors: tuple[Color, ...] = ()
+    amount: int = 0
+    variable: str = ""
+
+    @property
+    def text(self) -> str:
+        """The symbol as printed: ``{2/W}``, ``{W/U/P}``, ``{X}``."""
+        kind = self.kind
+        if kind is SymbolKind.GENERIC:
+            body = str(self.amount)
+        elif kind is SymbolKind.VARIABLE:
+            body = self.variable
+        elif kind is SymbolKind.COLORLESS:
+            body = "C"
+        elif kind is SymbolKind.SNOW:
+            body = "S"
+        elif kind is SymbolKind.MONOCOLORED_HYBRID:
+            body = f"{self.amount}/{self.colors[0].value}"
+        elif kind is SymbolKind.COLORLESS_HYBRID:
+            body = f"C/{self.colors[0].value}"
+        else:
+            body = "/".join(c.value for c in self.colors)
+            if kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN):
+                body += "/P"
+        return "{" + body + "}"
+
+    @property
+    def is_colored(self) -> bool:
+        """Hybrid and Phyrexian symbols are coloured symbols (107.4e, 107.4f)."""
+        return bool(self.colors)
+
+    @property
+    def is_phyrexian(self) -> bool:
+        return self.kind in (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN)
+
+    def mana_value(self, x: int = 0) -> int:
+        """This symbol's part of a mana value (202.3): X counts ``x`` (202.3e), a hybrid
+        symbol its largest component (202.3f), a Phyrexian symbol 1 (202.3g)."""
+        if self.kind is SymbolKind.GENERIC:
+            return self.amount
+        if self.kind is SymbolKind.VARIABLE:
+            return x
+        if self.kind is SymbolKind.MONOCOLORED_HYBRID:
+            return max(self.amount, 1)
+        return 1
+
+    def __str__(self) -> str:
+        return self.text
+
+
+_SYMBOL = re.compile(r"\{([^{}]*)\}")
+
+
+def parse_symbol(body: str, *, where: str = "") -> ManaSymbol:
+    """One symbol from the text between its braces (107.4)."""
+    text = body.strip().upper()
+    suffix = f" in {where}" if where else ""
+    if text.isascii() and text.isdigit():
+        return ManaSymbol(SymbolKind.GENERIC, amount=int(text))
+    if text in ("X", "Y", "Z"):
+        return ManaSymbol(SymbolKind.VARIABLE, variable=text)
+    if text == "C":
+        return ManaSymbol(SymbolKind.COLORLESS)
+    if text == "S":
+        return ManaSymbol(SymbolKind.SNOW)
+    if text in "WUBRG" and len(text) == 1:
+        return ManaSymbol(SymbolKind.COLORED, colors=(Color(text),))
+    parts = text.split("/")
+    if len(parts) == 2 and parts[1] == "P" and _is_color(parts[0]):
+        return ManaSymbol(SymbolKind.PHYREXIAN, colors=(Color(parts[0]),))
+    if len(parts) == 2 and parts[0] == "2" and _is_color(parts[1]):  # only {2/W} ... (107.4)
+        return ManaSymbol(
+            SymbolKind.MONOCOLORED_HYBRID, colors=(Color(parts[1]),), amount=int(parts[0])
+        )
+    if len(parts) == 2 and parts[0] == "C" and _is_color(parts[1]):
+        return ManaSymbol(SymbolKind.COLORLESS_HYBRID, colors=(Color(parts[1]),))
+    if len(parts) in (2, 3) and _is_color(parts[0]) and _is_color(parts[1]):
+        pair = (Color(parts[0]), Color(parts[1]))
+        if pair not in HYBRID_PAIRS:
+            flipped = "/".join([pair[1].value, pair[0].value, *parts[2:]])
+            if (pair[1], pair[0]) in HYBRID_PAIRS:
+                raise ManaCostError(
+                    f"{{{body}}} is not a printed hybrid symbol{suffix}; write {{{flipped}}} "
+                    "(107.4e)"
+                )
+            raise ManaCostError(f"{{{body}}} names the same colour twice{suffix} (107.4e)")
+        if len(parts) == 2:
+            return ManaSymbol(SymbolKind.HYBRID, colors=pair)
+        if parts[2] == "P":
+            return ManaSymbol(SymbolKind.HYBRID_PHYREXIAN, colors=pair)
+    raise ManaCostError(
+        f"{{{body}}} is not a mana symbol{suffix} (107.4: {{W}} {{U}} {{B}} {{R}} {{G}} {{C}}, "
+        "numbers, {X}, hybrid such as {W/U}, {2/W} or {C/W}, Phyrexian such as {W/P} or "
+        "{W/U/P}, and {S})"
+    )
+
+
+def _is_color(text: str) -> bool:
+    return len(text) == 1 and text in "WUBRG"
+
+
+@dataclass(frozen=True)
+class ManaCost:
+    """A mana cost: a sequence of mana symbols (202.1, 107.4)."""
+
+    symbols: tuple[ManaSymbol, ...] = ()
+
+    @classmethod
+    def parse(cls, text: str, *, where: str = "") -> ManaCost:
+        """Parse ``"{2}{W}{B}"``; the empty string is no mana cost (202.1a).
+
+        Raises :class:`ManaCostError` naming the bad symbol or the unbalanced brace.
+        """
+        symbols: list[ManaSymbol] = []
+        position = 0
+        stripped = text.strip()
+        suffix = f" in {where}" if where else ""
+        while position < len(stripped):
+            match = _SYMBOL.match(stripped, position)
+            if match is None:
+                rest = stripped[position:]
+                if "{" in rest and "}" not in rest[rest.index("{") :]:
+                    problem = f"an unclosed brace at {rest!r}"
+                else:
+                    problem = f"text outside braces at {rest!r}"
+                raise ManaCostError(
+                    f"{text!r} is not a mana cost{suffix}: {problem}; every symbol is written "
+                    "in braces, such as {2}{W} (107.4)"
+                )
+            symbols.append(parse_symbol(match.group(1), where=where or repr(text)))
+            position = match.end()
+        return cls(tuple(symbols))
+
+    def mana_value(self, x: int = 0) -> int:
+        """The total amount of mana in this cost (202.3), with ``x`` for each X (202.3e)."""
+        return sum(symbol.mana_value(x) for symbol in self.symbols)
+
+    @property
+    def colors(self) -> frozenset[Color]:
+        """The colours of the mana symbols in this cost (202.2)."""
+        return frozenset(color for symbol in self.symbols for color in symbol.colors)
+
+    @property
+    def has_x(self) -> bool:
+        return any(symbol.kind is SymbolKind.VARIABLE for symbol in self.symbols)
+
+    def __bool__(self) -> bool:
+        return bool(self.symbols)
+
+    def __str__(self) -> str:
+        return "".join(symbol.text for symbol in self.symbols)
+
+
+@dataclass(frozen=True)
+class Mana:
+    """One mana in a pool (106.4): its type, and whether a snow source made it (106.3)."""
+
+    type: ManaType
+    snow: bool = False
+
+    def __str__(self) -> str:
+        return self.type.symbol
+
+
+def parse_mana(text: str) -> tuple[ManaType, ...]:
+    """Mana to add, written as symbols: ``"{G}{G}"``, ``"{C}"``; a generic symbol adds that
+    much colorless mana (106.10), a Phyrexian symbol one mana of its colour (106.9), and
+    {S} one colorless mana (106.11)."""
+    types: list[ManaType] = []
+    for symbol in ManaCost.parse(text).symbols:
+        if symbol.kind in (SymbolKind.COLORED, SymbolKind.PHYREXIAN):
+            types.append(ManaType.of(symbol.colors[0]))
+        elif symbol.kind in (SymbolKind.COLORLESS, SymbolKind.SNOW):
+            types.append(ManaType.C)
+        elif symbol.kind is SymbolKind.GENERIC:
+            types.extend([ManaType.C] * symbol.amount)
+        else:
+            raise ManaCostError(
+                f"{symbol} can't be added as mana without a choice; write the mana as "
+                "{W} {U} {B} {R} {G} {C} or a number (106.1b, 106.8, 106.10)"
+            )
+    return tuple(types)

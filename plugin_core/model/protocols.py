@@ -1,0 +1,64 @@
+"""What the contract and the values may rely on of the game's live objects.
+
+The hook contract and the value types sit below the rules kernel and never import it
+(the layers are drawn in ``docs/architecture.md``). They name the kernel's game, players
+and objects through these protocols; :class:`cardhost.Game`, :class:`cardhost.Player` and
+:class:`cardhost.GameObject` satisfy them, and a card plugin annotates with those.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    from cardhost.model.definitions import CardDefinition
+    from cardhost.model.zones import Zone
+
+
+@runtime_checkable
+class Player(Protocol):
+    """A player (102)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def life(self) -> int: ...
+
+
+@runtime_checkable
+class GameObject(Protocol):
+    """A card, token or copy in a zone (109.1); a new object after each zone change
+    (400.7)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def definition(self) -> CardDefinition: ...
+
+    @property
+    def owner(self) -> Player: ...
+
+    @property
+    def controller(self) -> Player: ...
+
+    @property
+    def zone(self) -> Zone | None: ...
+
+
+@runtime_checkable
+class Game(Protocol):
+    """The game a hook is called for; its whole API is :class:`cardhost.Game`."""
+
+    @property
+    def players(self) -> tuple[Player, ...]: ...
+
+    @property
+    def active_player(self) -> Player: ...
+
+    @property
+    def turn_number(self) -> int: ...

@@ -1,0 +1,81 @@
+"""Replaceable events and the replacement effects offered for them (614, 616).
+
+These are values: a plugin offers :class:`ReplacementEffect` objects and the host applies
+them (616.1). :class:`EnteringPermanent` and :class:`ManaEvent` are the events as modified
+so far.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from cardhost.model.mana import ManaType
+
+if TYPE_CHECKING:
+    from cardhost.model.definitions import ManaAbilityDefinition
+    from cardhost.model.protocols import GameObject, Player
+
+E = TypeVar("E")
+
+
+@dataclass(frozen=True)
+class ReplacementEffect(Generic[E]):
+    """An effect that replaces an event with a modified one (614.1).
+
+    ``source`` is the object whose ability generates it; ``apply`` returns the modified
+    event. Two offers with the same source and description are the same effect, so it
+    applies at most once to an event (616.1f, 614.5).
+    """
+
+    source: GameObject
+    description: str
+    apply: Callable[[E], E]
+    self_replacement: bool = False
+
+    @property
+    def key(self) -> tuple[int, str]:
+        return (self.source.id, self.description)
+
+    @property
+    def name(self) -> str:
+        """The name of the effect's source: how scripts and the log name the effect."""
+        return self.source.name
+
+
+@dataclass(frozen=True)
+class EnteringPermanent:
+    """A permanent about to enter the battlefield (614.12), as modified so far.
+
+    ``permanent`` and ``controller`` say what is entering and under whose control; a
+    replacement effect changes ``tapped`` ("enters tapped", 614.1d) or ``x``."""
+
+    permanent: GameObject
+    controller: Player
+    tapped: bool = False
+    x: int = 0
+
+    def as_tapped(self) -> EnteringPermanent:
+        """This event, entering tapped instead."""
+        return replace(self, tapped=True)
+
+
+@dataclass(frozen=True)
+class ManaEvent:
+    """A mana ability of ``permanent`` about to add ``mana`` to ``player``'s pool
+    (106.12b, 605.3b). ``ability`` is the activated mana ability resolving, or ``None``
+    for a triggered mana ability (605.1b, 605.4a)."""
+
+    permanent: GameObject
+    ability: ManaAbilityDefinition | None
+    player: Player
+    mana: tuple[ManaType, ...]
+
+    @property
+    def tapped_for_mana(self) -> bool:
+        """True when an activated mana ability with {T} in its cost resolves (106.12)."""
+        return self.ability is not None and self.ability.tap
+
+    def with_mana(self, mana: Iterable[ManaType]) -> ManaEvent:
+        return replace(self, mana=tuple(mana))

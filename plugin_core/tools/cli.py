@@ -1,0 +1,138 @@
+"""The ``cardhost`` command: list and check cards, scaffold a card, play scenarios."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, Catalog, check_folders, discover
+from cardhost.model.definitions import CardDefinition
+from cardhost.model.errors import CardFileError, CardhostError, RefusedCardError
+from cardhost.tools.scaffold import new_card
+from cardhost.tools.scenario import SHOWCASE, run_scenario
+
+
+def _load(arguments: argparse.Namespace) -> tuple[list[CardDefinition], list[CardFileError]]:
+    """Every discovered card; refused cards are reported on standard error and left out,
+    and the other problems are returned."""
+    sources = discover(arguments.cards, data_only=arguments.data_only)
+    cards, found = check_folders(sources, data_only=arguments.data_only)
+    for refused in (p for p in found if isinstance(p, RefusedCardError)):
+        print(f"refused: {refused}", file=sys.stderr)
+    return cards, [p for p in found if not isinstance(p, RefusedCardError)]
+
+
+def _cards(arguments: argparse.Namespace) -> int:
+    cards, problems = _load(arguments)
+    for card in sorted(cards, key=lambda c: c.name):
+        hooks = ", ".join(card.plugin_hooks) if card.plugin_hooks else "(data only)"
+        print(
+            f"{card.name}\n    {card.type_line}\n    hooks: {hooks}\n"
+            f"    from: {card.origin}, {card.source}"
+        )
+    for problem in problems:
+        print(f"error: {problem}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def _check(arguments: argparse.Namespace) -> int:
+    cards, problems = check_folders(
+        (Path(p) for p in arguments.paths), data_only=arguments.data_only
+    )
+    for card in cards:
+        print(f"ok: {card.name} ({card.source})")
+    for problem in problems:
+        print(f"error: {problem}")
+    print(f"{len(cards)} card(s) valid, {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+def _run(arguments: argparse.Namespace) -> int:
+    cards, problems = _load(arguments)
+    if problems:
+        print(f"error: {problems[0]}")
+        return 1
+    catalog = Catalog(cards)
+    failed = 0
+    for path in arguments.files:
+        try:
+            result = run_scenario(path, catalog, data_only=arguments.data_only)
+        except CardhostError as error:
+            print(f"error: {error}")
+            failed += 1
+            continue
+        print(f"=== {result.name} ({result.path})")
+        print(result.game.log.text())
+        for failure in result.failures:
+            print(f"FAILED {failure}")
+        verdict = "passed" if result.passed else "failed"
+        print(
+            f"--- {verdict}: {result.checked - len(result.failures)} of {result.checked} "
+            "expectations hold\n"
+        )
+        failed += not result.passed
+    print(f"{len(arguments.files) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def _new(arguments: argparse.Namespace) -> int:
+    try:
+        folder = new_card(arguments.name, Path(arguments.dir))
+    except CardhostError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    print(f"created {folder}: edit {folder.name}.toml, then run: python -m pytest {folder}")
+    return 0
+
+
+def _demo(arguments: argparse.Namespace) -> int:
+    arguments.files = [str(SHOWCASE)]
+    return _run(arguments)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardhost", description="A rules-exact Magic game kernel with cards as plugins."
+    )
+    parser.add_argument(
+        "--cards",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help=f"a folder of cards to add (repeatable); {ENVIRONMENT_VARIABLE} adds more",
+    )
+    parser.add_argument(
+        "--data-only",
+        action="store_true",
+        help="refuse every card that brings Python code; no card code runs",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser(
+        "cards", help="list every card with its type line, its hooks, and where it comes from"
+    )
+    check = commands.add_parser("check", help="validate card folders; exit 1 on any problem")
+    check.add_argument("paths", nargs="+", help="card folders, folders of card folders, or files")
+    run = commands.add_parser(
+        "run", help="play scenario files, print their logs; exit 1 unless every expectation holds"
+    )
+    run.add_argument("files", nargs="+", help="scenario files (.toml)")
+    new = commands.add_parser("new", help="scaffold a card folder and a test for it")
+    new.add_argument("name", help="the card's name")
+    new.add_argument("--dir", default=".", help="where to create the card folder")
+    commands.add_parser(
+        "demo", help="play the showcase scenario of the headline cards and print its event log"
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = build_parser().parse_args(argv)
+    handlers = {"cards": _cards, "check": _check, "run": _run, "new": _new, "demo": _demo}
+    handler = handlers[arguments.command]
+    return handler(arguments)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,137 @@
+"""The actions a scenario file can take, each a table ``{ do = "...", ... }``.
+
+Each action names the keys it takes. ``by`` is the acting player (default: the active
+player), for the actions that act for one player; every action takes ``choices``, the
+answers to the choices this one action asks, ahead of the file's ``[choices]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from cardhost.kernel.objects import Player
+from cardhost.model.validation import Kind
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.tools.scenario import ScenarioPlay
+
+Handler = Callable[["ScenarioPlay", str, Mapping[str, Any]], None]
+COMMON: dict[str, Kind] = {"do": str, "choices": dict}
+BY: dict[str, Kind] = {"by": str}
+
+
+@dataclass(frozen=True)
+class Action:
+    """An action's handler, the keys it requires, and the keys it may have."""
+
+    handler: Handler
+    required: dict[str, Kind]
+    optional: dict[str, Kind]
+
+    @property
+    def keys(self) -> dict[str, Kind]:
+        return {**COMMON, **self.required, **self.optional}
+
+
+def _play_land(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
+    player = s.actor(key, a)
+    s.game.play_land(s.find(f"{key}.card", a["card"], Zone.HAND, mine=player))
+
+
+def _cast(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
+    player = s.actor(key, a)
+    card = s.find(f"{key}.card", a["card"], Zone.HAND, mine=player)
+    target = s.find(f"{key}.target", a["target"], Zone.BATTLEFIELD) if "target" in a else None
+    s.game.cast(card, x=a.get("x"), target=target)
+
+
+def _activate(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
+    player = s.actor(key, a)
+    permanent = s.find(f"{key}.card", a["card"], Zone.BATTLEFIELD, mine=player)
+    s.game.activate_mana_ability(permanent, a.get("ability", 0))
+
+
+def _attack(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
+    active = s.game.active_player
+    attackers = a["attackers"]
+    if isinstance(attackers, Mapping):
+        s.game.declare_attackers(
+            {
+                s.find(f"{key}.attackers.{n}", n, Zone.BATTLEFIELD, mine=active): s.player(
+                    f"{key}.attackers.{n}", d
+                )
+                for n, d in attackers.items()
+            }
+        )
+    else:
+        s.game.declare_attackers(
+            [s.find(f"{key}.attackers", n, Zone.BATTLEFIELD, mine=active) for n in attackers]
+        )
+
+
+def _block(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
+    defenders = [p for p in s.game.players if p is not s.game.active_player]
+    blocks = {}
+    for blocker, attacker in a["blocks"].items():
+        where = f"{key}.blocks.{blocker}"
+        mine = next(
+            (p for p in defenders if s.exists(blocker, Zone.BATTLEFIELD, mine=p)), defenders[0]
+        )
+        blocks[s.find(where, blocker, Zone.BATTLEFIELD, mine=mine)] = s.find(
+            where, attacker, Zone.BATTLEFIELD, mine=s.game.active_player
+        )
+    s.game.declare_blockers(blocks)
+
+
+def _put(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
+    player = s.actor(key, a)
+    zones = (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE)
+    card = s.find(f"{key}.card", a["card"], *zones, mine=player)
+    attacking = s.player(f"{key}.attacking", a["attacking"]) if "attacking" in a else None
+    s.game.put_onto_battlefield(card, tapped=a.get("tapped", False), attacking=attacking)
+
+
+def _advance_to(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
+    step = s.step(f"{key}.step", a["step"])
+    player = s.player(f"{key}.player", a["player"]) if "player" in a else None
+    s.game.advance_to(step, player)
+
+
+def _named_player(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> Player:
+    return s.player(f"{key}.player", a["player"]) if "player" in a else s.actor(key, a)
+
+
+def _on_battlefield(method: str) -> Handler:
+    def run(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
+        getattr(s.game, method)(s.find(f"{key}.card", a["card"], Zone.BATTLEFIELD))
+
+    return run
+
+
+ACTIONS: dict[str, Action] = {
+    "play land": Action(_play_land, {"card": str}, BY),
+    "cast": Action(_cast, {"card": str}, {**BY, "x": int, "target": str}),
+    "activate": Action(_activate, {"card": str}, {**BY, "ability": int}),
+    "attack": Action(_attack, {"attackers": (list, dict)}, {}),
+    "block": Action(_block, {"blocks": dict}, {}),
+    "remove from combat": Action(_on_battlefield("remove_from_combat"), {"card": str}, {}),
+    "put onto battlefield": Action(_put, {"card": str}, {**BY, "tapped": bool, "attacking": str}),
+    "resolve": Action(lambda s, k, a: s.game.resolve_stack(), {}, {}),
+    "resolve top": Action(lambda s, k, a: s.game.resolve_top(), {}, {}),
+    "advance": Action(lambda s, k, a: s.game.advance(), {}, {}),
+    "advance to": Action(_advance_to, {"step": str}, {"player": str}),
+    "next turn": Action(lambda s, k, a: s.game.next_turn(), {}, {}),
+    "extra turn": Action(
+        lambda s, k, a: s.game.add_extra_turn(_named_player(s, k, a)), {}, {**BY, "player": str}
+    ),
+    "restart": Action(
+        lambda s, k, a: s.game.restart(_named_player(s, k, a)), {}, {**BY, "player": str}
+    ),
+    "transform": Action(_on_battlefield("transform"), {"card": str}, {}),
+    "add mana": Action(
+        lambda s, k, a: s.game.add_mana(s.actor(k, a), a["mana"]), {"mana": str}, BY
+    ),
+}
