@@ -12,8 +12,8 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ParamSpec, TypeVar
 
-from cardhost.kernel import game_flow, mana_abilities, resolution, sba, turn_engine
 from cardhost.kernel import combat as combat_rules
+from cardhost.kernel import game_flow, mana_abilities, resolution, sba, turn_engine
 from cardhost.kernel.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
 from cardhost.kernel.combat import AttackDeclaration, Combat
 from cardhost.kernel.could_produce import could_produce
