@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardhost.hooks import specs
+from cardhost.hooks.contract import CARD_ARGUMENT
 from cardhost.hooks.markers import PROJECT
 from cardhost.model.validation import did_you_mean
 
@@ -33,7 +34,7 @@ def hook_implementations(plugin: object) -> dict[str, Callable[..., Any]]:
 
 def check_plugin(plugin: object) -> list[str]:
     """Problems with a card plugin: hooks that do not exist, or arguments a hook does not
-    have. Empty when the plugin is sound."""
+    have (every hook may also take ``card``). Empty when the plugin is sound."""
     problems = []
     marked = hook_implementations(plugin)
     for name in sorted(HOOK_NAMES - set(marked)):
@@ -47,7 +48,7 @@ def check_plugin(plugin: object) -> list[str]:
             hint = did_you_mean(hook, sorted(HOOK_NAMES))
             problems.append(f"implements hook {hook!r}, which does not exist{hint}")
             continue
-        allowed = set(inspect.signature(getattr(specs, hook)).parameters)
+        allowed = {*inspect.signature(getattr(specs, hook)).parameters, CARD_ARGUMENT}
         extra = [p for p in inspect.signature(function).parameters if p not in allowed]
         if extra:
             problems.append(

@@ -1,14 +1,43 @@
-"""cardhost's host: card loading, the game kernel, and the built-in rule plugins."""
+"""cardhost: Magic: The Gathering card rules as drop-in pluggy plugins.
 
-from cardhost.kernel.choices import Choice, ChoiceKind, FirstOptionChooser, ScriptedChooser
-from cardhost.kernel.combat import AttackDeclaration
-from cardhost.kernel.damage import DamageEvent
+Everything a card author, a test writer or a host program needs is imported from here::
+
+    from cardhost import Game, GameObject, Step, hookimpl
+
+The package's layers, each importing only those below it (``docs/architecture.md``):
+``cardhost.model`` (values: mana, card definitions, events, errors), ``cardhost.hooks``
+(the hook contract), ``cardhost.builtin`` (the built-in rules as plugins) and
+``cardhost.loading`` (card files and the catalog), ``cardhost.kernel`` (the game), and
+``cardhost.tools`` (command line, scenarios, pytest plugin). Names not exported here are
+internal and may change.
+"""
+
+from cardhost.hooks import hookimpl
+from cardhost.hooks.contract import (
+    CONTRACTS,
+    Combine,
+    HookContract,
+    Kind,
+    Scope,
+)
+from cardhost.kernel.choices import (
+    Choice,
+    ChoiceKind,
+    Chooser,
+    FirstOptionChooser,
+    ScriptedChooser,
+)
 from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility, TargetRequirement
 from cardhost.loading.cardfile import load_card_file, load_card_text
 from cardhost.loading.catalog import Catalog, bundled_catalog
-from cardhost.model.definitions import CardDefinition, CardType, ManaAbilityDefinition
+from cardhost.model.definitions import (
+    CardDefinition,
+    CardType,
+    Face,
+    ManaAbilityDefinition,
+)
 from cardhost.model.errors import (
     CardFileError,
     CardhostError,
@@ -21,13 +50,55 @@ from cardhost.model.errors import (
     ScenarioError,
     UnknownNameError,
 )
+from cardhost.model.events import (
+    AbilityDidNothing,
+    AbilityResolved,
+    AbilityTriggered,
+    AttackersDeclared,
+    BlockersDeclared,
+    ChoiceMade,
+    CostPaid,
+    CountersChanged,
+    DamageDealt,
+    Event,
+    ExtraTurnAdded,
+    GameStarted,
+    KeywordGained,
+    LandPlayed,
+    LifeChanged,
+    LogEntry,
+    ManaAbilityResolved,
+    ManaAdded,
+    ManaEmptied,
+    ObjectRef,
+    PermanentEntered,
+    PlayerLost,
+    RemovedFromCombat,
+    ReplacementApplied,
+    SpellCast,
+    SpellCountered,
+    SpellResolved,
+    StaysPut,
+    StepBegan,
+    TappedOrUntapped,
+    TokenCreated,
+    Transformed,
+    TurnBegan,
+    ZoneChanged,
+)
 from cardhost.model.mana import Color, ManaCost, ManaType
 from cardhost.model.replaceable import EnteringPermanent, ManaEvent, ReplacementEffect
 from cardhost.model.turns import Step
 from cardhost.model.zones import Zone
+from cardhost.tools.testing import expect, game_state
 
 __all__ = [
-    "AttackDeclaration",
+    "CONTRACTS",
+    "AbilityDidNothing",
+    "AbilityResolved",
+    "AbilityTriggered",
+    "AttackersDeclared",
+    "BlockersDeclared",
     "CardDefinition",
     "CardFileError",
     "CardPluginError",
@@ -37,30 +108,67 @@ __all__ = [
     "Choice",
     "ChoiceError",
     "ChoiceKind",
+    "ChoiceMade",
+    "Chooser",
     "Color",
-    "DamageEvent",
+    "Combine",
+    "CostPaid",
+    "CountersChanged",
+    "DamageDealt",
     "EnteringPermanent",
+    "Event",
+    "ExtraTurnAdded",
+    "Face",
     "FileProblem",
     "FirstOptionChooser",
     "Game",
     "GameObject",
+    "GameStarted",
+    "HookContract",
     "IllegalActionError",
+    "KeywordGained",
+    "Kind",
+    "LandPlayed",
+    "LifeChanged",
+    "LogEntry",
     "ManaAbilityDefinition",
+    "ManaAbilityResolved",
+    "ManaAdded",
     "ManaCost",
     "ManaCostError",
+    "ManaEmptied",
     "ManaEvent",
     "ManaType",
+    "ObjectRef",
+    "PermanentEntered",
     "Player",
+    "PlayerLost",
     "RefusedCardError",
+    "RemovedFromCombat",
+    "ReplacementApplied",
     "ReplacementEffect",
     "ScenarioError",
+    "Scope",
     "ScriptedChooser",
+    "SpellCast",
+    "SpellCountered",
+    "SpellResolved",
     "StackAbility",
+    "StaysPut",
     "Step",
+    "StepBegan",
+    "TappedOrUntapped",
     "TargetRequirement",
+    "TokenCreated",
+    "Transformed",
+    "TurnBegan",
     "UnknownNameError",
     "Zone",
+    "ZoneChanged",
     "bundled_catalog",
+    "expect",
+    "game_state",
+    "hookimpl",
     "load_card_file",
     "load_card_text",
 ]

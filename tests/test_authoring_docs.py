@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+
 from cardhost.hooks import specs
 from cardhost.hooks.implementations import HOOK_NAMES
 from cardhost.loading.cardfile import ABILITY_KEYS, CARD_KEYS

@@ -8,6 +8,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+
 from cardhost import (
     CardFileError,
     CardPluginError,
@@ -15,11 +16,11 @@ from cardhost import (
     Game,
     Step,
     Zone,
+    game_state,
     load_card_file,
     load_card_text,
 )
 from cardhost.loading.catalog import check_folders
-from cardhost.tools.testing import game_state
 
 GOOD_CREATURE = """
 name = "Test Bear"
@@ -399,13 +400,12 @@ def test_a_good_folder_loads(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- plugins
 
 RAISES_ON_ENTER = """
-from cardhost.hooks import hookimpl
+from cardhost import hookimpl
 
 
 @hookimpl
-def on_enter_battlefield(game, permanent, x):
-    if permanent.name == "{name}":
-        raise RuntimeError("the card's code is broken")
+def on_enter_battlefield(game, event):
+    raise RuntimeError("the card's code is broken")
 """
 
 
@@ -469,11 +469,11 @@ def test_plugin_with_misspelled_hook_fails_at_load_with_a_suggestion(tmp_path: P
         """,
         {
             "misspelled.py": """\
-            from cardhost.hooks import hookimpl
+            from cardhost import hookimpl
 
 
             @hookimpl
-            def on_enter_battlefeld(game, permanent, x):
+            def on_enter_battlefeld(game, event):
                 pass
             """
         },
@@ -497,11 +497,11 @@ def test_plugin_hook_with_an_argument_the_spec_lacks(tmp_path: Path) -> None:
         """,
         {
             "extra_arg.py": """\
-            from cardhost.hooks import hookimpl
+            from cardhost import hookimpl
 
 
             @hookimpl
-            def on_enter_battlefield(game, permanent, x, controller):
+            def on_enter_battlefield(game, event, controller):
                 pass
             """
         },
@@ -522,11 +522,11 @@ def test_plugin_hook_may_take_fewer_arguments_than_the_spec(tmp_path: Path) -> N
         """,
         {
             "few_args.py": """\
-            from cardhost.hooks import hookimpl
+            from cardhost import hookimpl
 
 
             @hookimpl
-            def on_enter_battlefield(permanent):
+            def on_enter_battlefield(event):
                 pass
             """
         },
@@ -633,10 +633,10 @@ def test_load_card_text_plugin_key_without_a_plugin_object() -> None:
 def test_load_card_text_checks_a_given_plugin_object() -> None:
     from types import SimpleNamespace
 
-    from cardhost.hooks import hookimpl
+    from cardhost import hookimpl
 
     @hookimpl
-    def on_enter_battlefeld(game, permanent, x):  # misspelled on purpose
+    def on_enter_battlefeld(game, event):  # misspelled on purpose
         return None
 
     plugin = SimpleNamespace(on_enter_battlefeld=on_enter_battlefeld)
@@ -750,7 +750,7 @@ def test_plugin_raising_in_a_restriction_hook_leaves_attackers_undeclared(
         """,
         {
             "fickle_knight.py": """\
-            from cardhost.hooks import hookimpl
+            from cardhost import hookimpl
 
 
             @hookimpl

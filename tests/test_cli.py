@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from cardhost.loading.catalog import bundled_cards_folder
 from cardhost.tools.cli import main
 

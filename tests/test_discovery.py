@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
 from cardhost import Catalog
 from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, check_folders, discover
 from cardhost.tools.cli import main

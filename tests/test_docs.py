@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
+
 from cardhost.hooks import specs
 from cardhost.hooks.implementations import HOOK_NAMES
 

@@ -9,19 +9,21 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+
 from cardhost import (
+    Color,
     EnteringPermanent,
     Game,
     IllegalActionError,
+    ManaType,
+    ReplacementApplied,
     ReplacementEffect,
     Step,
     Zone,
+    hookimpl,
     load_card_text,
 )
-from cardhost.hooks import hookimpl
 from cardhost.hooks.implementations import HOOK_NAMES
-from cardhost.model.events import ReplacementApplied
-from cardhost.model.mana import Color, ManaType
 
 WATCHER = """
 name = "Hook Watcher"
@@ -58,8 +60,8 @@ def watch(game: Game, name: str = "Hook Watcher", player: int = 0):
 def test_hook_on_enter_battlefield() -> None:
     seen: list[tuple[str, Zone, int]] = []
 
-    def on_enter_battlefield(game, permanent, x):
-        seen.append((permanent.name, permanent.zone, x))
+    def on_enter_battlefield(game, card, event):
+        seen.append((card.name, event.permanent.zone, event.x))
 
     spell = """
     name = "X Ooze"
@@ -68,25 +70,30 @@ def test_hook_on_enter_battlefield() -> None:
     power = 1
     toughness = 1
     """
-    game = game_with(
-        plugin_card(WATCHER, on_enter_battlefield=on_enter_battlefield),
-        load_card_text(spell.replace("\n    ", "\n")),
+    ooze_card = plugin_card(
+        spell.replace("\n    ", "\n"), on_enter_battlefield=on_enter_battlefield
     )
+    game = game_with(ooze_card)
     alice = game.players[0]
-    watch(game)
+    game.add_card("X Ooze", alice)
     assert seen == []  # add_card sets up a position: nothing enters, nothing fires
     game.begin_at(alice, Step.MAIN1)
     ooze = game.add_card("X Ooze", alice, "hand")
-    game.add_mana(alice, "{G}{G}{G}")
+    bear = game.add_card("Test Bear", alice, "hand")
+    game.add_mana(alice, "{G}{G}{G}{1}{G}")
     game.cast(ooze, x=2)
     assert seen == []  # a spell on the stack has not entered
     game.resolve_stack()
     # Fired once, after the permanent is on the battlefield, with the spell's X (107.3m).
     assert seen == [("X Ooze", Zone.BATTLEFIELD, 2)]
+    # A card hook reaches only the plugin of the card that entered.
+    game.cast(bear)
+    game.resolve_stack()
+    assert len(seen) == 1
     # Put onto the battlefield without casting: X is 0.
-    bear = game.add_card("Test Bear", alice, "graveyard")
-    game.put_onto_battlefield(bear)
-    assert seen[-1] == ("Test Bear", Zone.BATTLEFIELD, 0)
+    again = game.add_card("X Ooze", alice, "graveyard")
+    game.put_onto_battlefield(again)
+    assert seen[-1] == ("X Ooze", Zone.BATTLEFIELD, 0)
 
 
 def test_hook_replace_enter_battlefield() -> None:
@@ -97,10 +104,11 @@ def test_hook_replace_enter_battlefield() -> None:
         applied.append(entering.permanent.name)
         return entering.as_tapped()
 
-    def replace_enter_battlefield(game, entering):
-        calls.append(entering)
-        if entering.permanent.name == "Test Bear":
-            return ReplacementEffect(entering.permanent, "enters tapped", enters_tapped)
+    def replace_enter_battlefield(game, card, event):
+        calls.append(event)
+        if event.permanent.name == "Test Bear":
+            (watcher,) = game.permanents(card)
+            return ReplacementEffect(watcher, "enters tapped", enters_tapped)
         return None
 
     game = game_with(plugin_card(WATCHER, replace_enter_battlefield=replace_enter_battlefield))
@@ -117,6 +125,32 @@ def test_hook_replace_enter_battlefield() -> None:
     assert [c.tapped for c in calls] == [False, True]
     assert all(c.controller is alice and c.x == 0 for c in calls)
     assert [e.description for e in game.log.events(ReplacementApplied)] == ["enters tapped"]
+
+
+def test_hook_replace_own_entering() -> None:
+    asked: list[str] = []
+
+    def replace_own_entering(game, card, event):
+        asked.append(event.permanent.name)
+        return ReplacementEffect(event.permanent, card.ability_text(0), EnteringPermanent.as_tapped)
+
+    gate = """
+name = "Test Gate"
+types = ["Land"]
+oracle = "This land enters tapped."
+"""
+    game = game_with(plugin_card(gate, replace_own_entering=replace_own_entering))
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    gate_card = game.add_card("Test Gate", alice, "hand")
+    bear = game.add_card("Test Bear", alice, "graveyard")
+    game.put_onto_battlefield(bear)
+    assert asked == []  # asked only about its own card's permanent
+    game.play_land(gate_card)
+    (entered,) = game.permanents("Test Gate")
+    assert entered.tapped and asked == ["Test Gate", "Test Gate"]  # asked again (616.1f)
+    [applied] = game.log.events(ReplacementApplied)
+    assert applied.description == "This land enters tapped."
 
 
 def test_hook_replace_mana_event() -> None:
@@ -146,8 +180,8 @@ def test_hook_replace_mana_event() -> None:
 def test_hook_on_tapped_for_mana() -> None:
     seen: list[tuple[str, bool, tuple[ManaType, ...]]] = []
 
-    def on_tapped_for_mana(game, permanent, ability, mana):
-        seen.append((permanent.name, ability.tap, mana))
+    def on_tapped_for_mana(game, event):
+        seen.append((event.permanent.name, event.ability.tap, event.mana))
 
     game = game_with(plugin_card(WATCHER, on_tapped_for_mana=on_tapped_for_mana))
     alice = game.players[0]
@@ -164,19 +198,30 @@ def test_hook_on_tapped_for_mana() -> None:
 def test_hook_on_mana_ability_resolved() -> None:
     seen: list[tuple[str, tuple[ManaType, ...], int]] = []
 
-    def on_mana_ability_resolved(game, permanent, ability, mana):
-        seen.append((permanent.name, mana, len(permanent.controller.mana_pool)))
+    def on_mana_ability_resolved(game, event):
+        permanent = event.permanent
+        seen.append((permanent.name, event.mana, len(permanent.controller.mana_pool)))
 
-    game = game_with(plugin_card(WATCHER, on_mana_ability_resolved=on_mana_ability_resolved))
+    spring = """
+name = "Test Spring"
+types = ["Land"]
+
+[[mana_abilities]]
+cost = "{T}"
+add = "one mana of any type that a land you control could produce"
+"""
+    game = game_with(plugin_card(spring, on_mana_ability_resolved=on_mana_ability_resolved))
     alice = game.players[0]
-    watch(game)
     game.begin_at(alice, Step.MAIN1)
-    pool = game.add_card("Reflecting Pool", alice)
-    game.activate_mana_ability(pool)
+    spring_permanent = game.add_card("Test Spring", alice)
+    game.activate_mana_ability(spring_permanent)
     forest = game.add_card("Forest", alice)
-    game.activate_mana_ability(forest)
-    # Fires for every mana ability, even one that produced nothing, after the mana was added.
-    assert seen == [("Reflecting Pool", (), 0), ("Forest", (ManaType.G,), 1)]
+    game.activate_mana_ability(forest)  # another card's ability: not this plugin's
+    game.add_card("Test Spring", alice)
+    game.activate_mana_ability(game.permanents("Test Spring")[1])
+    # Fires for every mana ability of its card, even one that produced nothing, after the
+    # mana was added.
+    assert seen == [("Test Spring", (), 0), ("Test Spring", (ManaType.G,), 2)]
 
 
 def test_hook_count_devotion() -> None:
@@ -201,8 +246,8 @@ def test_hook_count_devotion() -> None:
 def test_hook_on_attackers_declared() -> None:
     seen: list[Any] = []
 
-    def on_attackers_declared(game, declaration):
-        seen.append(declaration)
+    def on_attackers_declared(game, event):
+        seen.append(event)
 
     for attackers in (["Test Bear"], []):
         game = game_with(plugin_card(WATCHER, on_attackers_declared=on_attackers_declared))
@@ -214,60 +259,60 @@ def test_hook_on_attackers_declared() -> None:
     declared, nobody = seen
     bear = declared.attackers[0]
     assert bear.name == "Test Bear" and bear.tapped  # tapped before the hook (508.1f)
-    assert declared.alone is bear and [d.name for d in declared.defenders] == ["Bob"]
-    assert declared.attacking_player.name == "Alice"
+    assert declared.alone is bear and [d.name for _, d in declared.attacks] == ["Bob"]
+    assert declared.player.name == "Alice"
     assert nobody.attackers == () and nobody.alone is None  # called even with no attackers
 
 
 def test_hook_on_damage_dealt() -> None:
-    seen: list[Any] = []
+    seen: list[tuple[Any, Step]] = []
 
-    def on_damage_dealt(game, damage):
-        seen.append(damage)
-
-    game = game_with(plugin_card(WATCHER, on_damage_dealt=on_damage_dealt))
-    alice, bob = game.players
-    watch(game)
-    bear = game.add_card("Test Bear", alice)
-    game.begin_at(alice, Step.DECLARE_ATTACKERS)
-    game.declare_attackers([bear])
-    game.advance_to(Step.COMBAT_DAMAGE)
-    (damage,) = seen  # once per source per damage event
-    assert damage.source is bear and damage.recipients == ((bob, 2),)
-    assert damage.combat and damage.total == 2
-    assert bob.life == 18  # the damage was dealt before the hook
-
-
-def test_hook_on_combat_damage_to_player() -> None:
-    seen: list[tuple[str, str, int, Step]] = []
-
-    def on_combat_damage_to_player(game, source, player, amount):
-        seen.append((source.name, player.name, amount, game.step))
+    def on_damage_dealt(game, event):
+        seen.append((event, game.step))
 
     duelist = BEAR.replace("Test Bear", "Test Duelist") + 'keywords = ["double strike"]\n'
-    game = game_with(
-        plugin_card(WATCHER, on_combat_damage_to_player=on_combat_damage_to_player),
-        load_card_text(duelist),
-    )
+    game = game_with(plugin_card(duelist, on_damage_dealt=on_damage_dealt))
     alice, bob = game.players
-    watch(game)
-    game.add_card("Test Duelist", alice)
+    duelist_permanent = game.add_card("Test Duelist", alice)
+    bear = game.add_card("Test Bear", alice)
     game.begin_at(alice, Step.DECLARE_ATTACKERS)
-    game.declare_attackers(game.permanents("Test Duelist"))
+    game.declare_attackers([duelist_permanent, bear])
     game.advance_to(Step.END_OF_COMBAT)
-    # Double strike: once in each combat damage step (510.4).
-    assert seen == [
-        ("Test Duelist", "Bob", 2, Step.FIRST_STRIKE_DAMAGE),
-        ("Test Duelist", "Bob", 2, Step.COMBAT_DAMAGE),
+    # Once per damage event of its own card's object, in each combat damage step (510.4);
+    # the bear's damage is not this card's.
+    assert [(e.source, e.recipients, e.combat, step) for e, step in seen] == [
+        (duelist_permanent, ((bob, 2),), True, Step.FIRST_STRIKE_DAMAGE),
+        (duelist_permanent, ((bob, 2),), True, Step.COMBAT_DAMAGE),
     ]
-    assert bob.life == 16
+    assert seen[0][0].to_players() == ((bob, 2),) and seen[0][0].total == 2
+    assert bob.life == 14  # the damage was dealt before the hook
+
+
+def test_hook_on_permanent_entered() -> None:
+    seen: list[tuple[str, str, bool]] = []
+
+    def on_permanent_entered(game, card, event):
+        seen.append((card.name, event.permanent.name, event.tapped))
+
+    game = game_with(plugin_card(WATCHER, on_permanent_entered=on_permanent_entered))
+    alice = game.players[0]
+    watch(game)
+    assert seen == []  # set up with add_card: nothing entered
+    game.begin_at(alice, Step.MAIN1)
+    bear = game.add_card("Test Bear", alice, "graveyard")
+    game.put_onto_battlefield(bear, tapped=True)
+    forest = game.add_card("Forest", alice, "hand")
+    game.play_land(forest)
+    # A watcher hears of every permanent entering, whoever's card it is.
+    assert seen == [("Hook Watcher", "Test Bear", True), ("Hook Watcher", "Forest", False)]
 
 
 def test_hook_on_beginning_of_step() -> None:
     seen: list[tuple[Step, str, int]] = []
 
-    def on_beginning_of_step(game, step, active_player):
-        seen.append((step, active_player.name, len(active_player.hand)))
+    def on_beginning_of_step(game, event):
+        player = event.active_player
+        seen.append((event.step, player.name, len(player.hand)))
 
     game = game_with(plugin_card(WATCHER, on_beginning_of_step=on_beginning_of_step))
     alice, bob = game.players
@@ -277,8 +322,8 @@ def test_hook_on_beginning_of_step() -> None:
     game.begin_at(alice, Step.END)
     game.next_turn()
     game.advance_to(Step.MAIN1)
-    # Alice's cleanup step, then Bob's turn: no call for the untap step; the draw step's
-    # call comes after its turn-based action, so Bob already holds the card he drew.
+    # Alice's cleanup step, then Bob's turn: no call for the untap step (502.4); the draw
+    # step's call comes after its turn-based action (703.3), so Bob holds the card he drew.
     assert seen == [
         (Step.CLEANUP, "Alice", 0),
         (Step.UPKEEP, "Bob", 0),
@@ -351,33 +396,42 @@ def test_hook_block_restrictions() -> None:
 def test_hook_resolve_spell() -> None:
     seen: list[tuple[str, Zone, int]] = []
 
-    def resolve_spell(game, spell, x):
+    def resolve_spell(game, card, spell, x):
         seen.append((spell.name, spell.zone, x))
-        if spell.name == "Test Remedy":
-            game.gain_life(spell.controller, 3 + x, "Test Remedy")
+        game.gain_life(spell.controller, 3 + x, card.name)
 
     remedy = """
 name = "Test Remedy"
 mana_cost = "{X}{W}"
 types = ["Instant"]
 """
+    bolt = """
+name = "Test Spark"
+mana_cost = "{R}"
+types = ["Instant"]
+"""
     game = game_with(
-        load_card_text(remedy, plugin=SimpleNamespace(resolve_spell=hookimpl(resolve_spell)))
+        plugin_card(remedy, resolve_spell=resolve_spell),
+        plugin_card(bolt, resolve_spell=lambda game, spell: None),
     )
     alice = game.players[0]
     game.begin_at(alice, Step.MAIN1)
-    card = game.add_card("Test Remedy", alice, "hand")  # its plugin registers now
+    card = game.add_card("Test Remedy", alice, "hand")
     bear = game.add_card("Test Bear", alice, "hand")
-    game.add_mana(alice, "{W}{W}{W}{1}{G}")
+    spark = game.add_card("Test Spark", alice, "hand")
+    game.add_mana(alice, "{W}{W}{W}{1}{G}{R}")
     game.cast(bear)
     game.resolve_stack()
     assert seen == []  # a permanent spell becomes a permanent instead (608.3)
+    game.cast(spark)
+    game.resolve_stack()
+    assert seen == []  # another card's spell reaches only its own plugin
     game.cast(card, x=2)
     game.resolve_stack()
     # Called while the spell is on the stack, with its X; then it goes to the graveyard.
     assert seen == [("Test Remedy", Zone.STACK, 2)]
     assert alice.life == 25
-    assert [c.name for c in alice.graveyard] == ["Test Remedy"]
+    assert [c.name for c in alice.graveyard] == ["Test Spark", "Test Remedy"]
 
 
 def test_every_hook_has_a_test() -> None:

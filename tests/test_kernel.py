@@ -10,30 +10,30 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+
 from cardhost import (
+    AbilityTriggered,
     Choice,
     ChoiceKind,
+    DamageDealt,
     Game,
     GameObject,
     IllegalActionError,
-    ManaType,
-    ScriptedChooser,
-    Step,
-    Zone,
-    load_card_text,
-)
-from cardhost.hooks import hookimpl
-from cardhost.model.events import (
-    AbilityTriggered,
-    DamageDealt,
     LandPlayed,
     LifeChanged,
+    ManaAbilityResolved,
+    ManaType,
     PlayerLost,
+    ScriptedChooser,
+    Step,
     StepBegan,
     TurnBegan,
+    Zone,
     ZoneChanged,
+    game_state,
+    hookimpl,
+    load_card_text,
 )
-from cardhost.tools.testing import game_state
 
 # --------------------------------------------------------------------------- test cards
 
@@ -235,7 +235,7 @@ def test_steps_of_a_turn_in_order() -> None:
     game.next_turn()
     assert steps_of_turn(game, 1) == [s for s in NO_COMBAT_TURN if s != "draw"]
     assert steps_of_turn(game, 2) == NO_COMBAT_TURN
-    assert [(e.turn_number, e.player) for e in game.log.events(TurnBegan)] == [
+    assert [(e.turn_number, e.player.name) for e in game.log.events(TurnBegan)] == [
         (1, "Alice"),
         (2, "Bob"),
         (3, "Alice"),
@@ -317,7 +317,7 @@ def test_drawing_from_an_empty_library_loses_at_the_next_state_based_check() -> 
     assert game.game_over
     assert game.winner is alice
     losses = game.log.events(PlayerLost)
-    assert [(e.player, "704.5b" in e.reason) for e in losses] == [("Bob", True)]
+    assert [(e.player.name, "704.5b" in e.reason) for e in losses] == [("Bob", True)]
     texts = game.log.lines()
     assert texts.index("— draw step") < texts.index(losses[0].text)
     with pytest.raises(IllegalActionError) as raised:
@@ -345,7 +345,7 @@ def test_turns_taken_per_player_and_the_games_turn_number() -> None:
         game.next_turn()
         seen.append((game.turn_number, alice.turns_taken, bob.turns_taken))
     assert seen == [(1, 1, 0), (2, 1, 1), (3, 2, 1), (4, 2, 2), (5, 3, 2)]
-    assert [(e.turn_number, e.player, e.players_turn) for e in game.log.events(TurnBegan)] == [
+    assert [(e.turn_number, e.player.name, e.players_turn) for e in game.log.events(TurnBegan)] == [
         (1, "Alice", 1),
         (2, "Bob", 1),
         (3, "Alice", 2),
@@ -365,7 +365,7 @@ def test_extra_turns_most_recent_first() -> None:
     game.add_extra_turn(bob)
     for _ in range(4):
         game.next_turn()
-    assert [(e.turn_number, e.player, e.extra) for e in game.log.events(TurnBegan)] == [
+    assert [(e.turn_number, e.player.name, e.extra) for e in game.log.events(TurnBegan)] == [
         (1, "Alice", False),
         (2, "Bob", True),
         (3, "Alice", True),
@@ -385,7 +385,7 @@ def test_an_extra_turn_created_during_an_extra_turn_comes_next() -> None:
     game.add_extra_turn(bob)  # created most recently: taken before Alice's
     for _ in range(3):
         game.next_turn()
-    assert [(e.player, e.extra) for e in game.log.events(TurnBegan)] == [
+    assert [(e.player.name, e.extra) for e in game.log.events(TurnBegan)] == [
         ("Alice", False),
         ("Bob", True),
         ("Bob", True),
@@ -402,7 +402,7 @@ def test_three_players_take_turns_in_turn_order() -> None:
     game.start(carol)
     for _ in range(4):
         game.next_turn()
-    assert [e.player for e in game.log.events(TurnBegan)] == [
+    assert [e.player.name for e in game.log.events(TurnBegan)] == [
         "Carol",
         "Alice",
         "Bob",
@@ -715,8 +715,12 @@ def test_first_strike_kills_the_blocker_before_it_deals_damage() -> None:
     assert game.step is Step.COMBAT_DAMAGE
     assert legionnaire.zone is Zone.BATTLEFIELD
     assert legionnaire.damage == 0
-    hits = [(e.source.name, e.recipient, e.amount) for e in game.log.events(DamageDealt)]
-    assert hits == [("Porcelain Legionnaire", f"Test Bears (#{bears.id})", 3)]
+    hits = [
+        (e.source.name, recipient, amount)
+        for e in game.log.events(DamageDealt)
+        for recipient, amount in e.recipients
+    ]
+    assert hits == [("Porcelain Legionnaire", bears, 3)]
     assert bob.life == 20  # blocked: no damage to the player (510.1c)
 
 
@@ -747,8 +751,8 @@ def test_double_strike_deals_damage_twice() -> None:
     game.advance()
     assert game.step is Step.COMBAT_DAMAGE
     assert bob.life == 16
-    hits = [(e.source.name, e.recipient, e.amount) for e in game.log.events(DamageDealt)]
-    assert hits == [("Twin Blade", "Bob", 2), ("Twin Blade", "Bob", 2)]
+    hits = [(e.source.name, e.recipients) for e in game.log.events(DamageDealt)]
+    assert hits == [("Twin Blade", ((bob, 2),)), ("Twin Blade", ((bob, 2),))]
 
 
 def test_double_striker_whose_blocker_died_deals_no_more_damage() -> None:
@@ -776,7 +780,7 @@ def test_lifelink_token_gains_its_controller_life() -> None:
     game.start(alice)
     to_combat_damage(game, [spirit])
     assert (alice.life, bob.life) == (21, 19)
-    gains = [e for e in game.log.events(LifeChanged) if e.player == "Alice"]
+    gains = [e for e in game.log.events(LifeChanged) if e.player.name == "Alice"]
     assert [(e.amount, e.total) for e in gains] == [(1, 21)]
     assert "lifelink" in gains[0].reason
 
@@ -1073,7 +1077,7 @@ def test_event_log_is_readable_and_structured() -> None:
     assert lines[-1].startswith("T1 precombat main")
     played = game.log.events(LandPlayed)
     assert len(played) == 1
-    assert (played[0].player, played[0].land.name) == ("Alice", "Forest")
+    assert (played[0].player.name, played[0].land.name) == ("Alice", "Forest")
     assert [e.text for e in game.log.events()] == game.log.lines()
 
 
@@ -1117,12 +1121,11 @@ def test_a_mana_ability_cannot_be_activated_again_while_it_resolves() -> None:
     attempts: list[str] = []
 
     @hookimpl
-    def on_mana_ability_resolved(game: Game, permanent: GameObject) -> None:
-        if permanent.name == "Echoing Spring":
-            try:
-                game.activate_mana_ability(permanent, 1)
-            except IllegalActionError as error:
-                attempts.append(str(error))
+    def on_mana_ability_resolved(game: Game, event: ManaAbilityResolved) -> None:
+        try:
+            game.activate_mana_ability(event.permanent, 1)
+        except IllegalActionError as error:
+            attempts.append(str(error))
 
     spring = load_card_text(
         'name = "Echoing Spring"\ntypes = ["Land"]\n'

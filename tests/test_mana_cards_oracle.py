@@ -4,9 +4,18 @@ cost, Wild Growth's enchant restriction, Heartbeat of Spring for every player.""
 from __future__ import annotations
 
 import pytest
-from cardhost import Game, IllegalActionError, ManaType, ScriptedChooser, Step, load_card_text
-from cardhost.kernel.choices import Chooser
-from cardhost.model.events import AbilityTriggered, ZoneChanged
+
+from cardhost import (
+    AbilityTriggered,
+    Chooser,
+    Game,
+    IllegalActionError,
+    ManaType,
+    ScriptedChooser,
+    Step,
+    ZoneChanged,
+    load_card_text,
+)
 
 BEARS = load_card_text(
     'name = "Grizzly Bears"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\n'

@@ -8,22 +8,25 @@ scripted chooser, as a card author's test would.
 from __future__ import annotations
 
 import pytest
+
 from cardhost import (
     CardFileError,
+    ChoiceMade,
     Color,
     Game,
     IllegalActionError,
     ManaCost,
     ManaCostError,
+    ManaEmptied,
     ManaType,
     ScriptedChooser,
+    SpellCast,
     Step,
     Zone,
+    game_state,
     load_card_text,
 )
-from cardhost.model.events import ChoiceMade, ManaEmptied, SpellCast
 from cardhost.model.mana import SymbolKind
-from cardhost.tools.testing import game_state
 
 W, U, B, R, G = Color.WHITE, Color.BLUE, Color.BLACK, Color.RED, Color.GREEN
 
@@ -638,7 +641,7 @@ def test_mana_pool_empties_at_the_end_of_each_step():
     assert game.step is Step.DRAW
     assert alice.mana_pool == ()
     assert bob.mana_pool == ()
-    emptied = {e.player: e.mana for e in game.log.events(ManaEmptied)}
+    emptied = {e.player.name: e.mana for e in game.log.events(ManaEmptied)}
     assert emptied == {"Alice": (ManaType.W, ManaType.B), "Bob": (ManaType.G,)}
 
 

@@ -8,21 +8,21 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
+
 from cardhost import (
-    Game,
-    IllegalActionError,
-    ScriptedChooser,
-    Step,
-    Zone,
-    load_card_text,
-)
-from cardhost.hooks import hookimpl
-from cardhost.model.events import (
     AbilityDidNothing,
     AbilityTriggered,
+    CardDefinition,
+    Game,
     GameStarted,
+    IllegalActionError,
     PlayerLost,
+    ScriptedChooser,
+    Step,
     StepBegan,
+    Zone,
+    hookimpl,
+    load_card_text,
 )
 
 BEARS = load_card_text(
@@ -195,9 +195,9 @@ def test_cleanup_with_a_state_based_action_gives_priority_and_another_cleanup() 
     priority and then there is another cleanup step."""
 
     @hookimpl
-    def on_beginning_of_step(game: Game, step: Step) -> None:
-        if step is Step.CLEANUP:
-            for wither in game.permanents("Withering Sprite"):
+    def on_beginning_of_step(game: Game, card: CardDefinition, event: StepBegan) -> None:
+        if event.step is Step.CLEANUP:
+            for wither in game.permanents(card):
                 if not wither.counters:
                     game.add_counters(wither, "-1/-1")
 
@@ -260,7 +260,7 @@ def test_a_player_who_left_does_not_come_back_when_the_game_restarts() -> None:
     assert carol.has_lost and not game.game_over
     game.restart(alice)
     game.advance_to(Step.MAIN1)
-    assert game.log.events(GameStarted)[-1].players == ("Alice", "Bob")
+    assert [p.name for p in game.log.events(GameStarted)[-1].players] == ["Alice", "Bob"]
     assert carol.has_lost and len(game.log.events(PlayerLost)) == 1
     assert len(alice.hand) == 7  # no draw on turn 1 of a two-player game
     game.next_turn()
@@ -271,9 +271,9 @@ def test_beginning_of_declare_attackers_triggers_wait_for_the_declaration() -> N
     """508.1-508.2: attackers are declared first; then triggered abilities go on the stack."""
 
     @hookimpl
-    def on_beginning_of_step(game: Game, step: Step, active_player) -> None:
-        if step is Step.DECLARE_ATTACKERS:
-            for horn in game.permanents("War Horn", controller=active_player):
+    def on_beginning_of_step(game: Game, card: CardDefinition, event: StepBegan) -> None:
+        if event.step is Step.DECLARE_ATTACKERS:
+            for horn in game.permanents(card, controller=event.active_player):
                 game.trigger(
                     horn,
                     "At the beginning of combat on your turn, you gain 1 life.",

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from cardhost.tools.cli import main
 from cardhost.tools.scenario import SCENARIOS_FOLDER, ScenarioError, run_scenario
 

@@ -3,19 +3,15 @@ ability while you control a God, a Demigod, or a legendary enchantment."""
 
 from __future__ import annotations
 
-from cardhost.hooks import hookimpl
-from cardhost.kernel.game import Game
-from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.definitions import ManaAbilityDefinition
-from cardhost.model.mana import Color
-
-NAME = "Altar of the Pantheon"
+from cardhost import CardDefinition, Color, Game, GameObject, ManaAbilityResolved, Player, hookimpl
 
 
 @hookimpl
-def count_devotion(game: Game, player: Player, colors: frozenset[Color]) -> int:
+def count_devotion(
+    game: Game, card: CardDefinition, player: Player, colors: frozenset[Color]
+) -> int:
     """Each Altar you control raises your devotion to any colours by one (700.5a)."""
-    return len(game.permanents(NAME, controller=player))
+    return len(game.permanents(card, controller=player))
 
 
 def _pantheon_member(permanent: GameObject) -> bool:
@@ -27,12 +23,8 @@ def _pantheon_member(permanent: GameObject) -> bool:
 
 
 @hookimpl
-def on_mana_ability_resolved(
-    game: Game, permanent: GameObject, ability: ManaAbilityDefinition
-) -> None:
+def on_mana_ability_resolved(game: Game, event: ManaAbilityResolved) -> None:
     """The rest of the mana ability's text, as it resolves (605.3b)."""
-    if permanent.name != NAME:
-        return
-    controller = permanent.controller
+    controller = event.permanent.controller
     if any(_pantheon_member(p) for p in game.permanents(controller=controller)):
-        game.gain_life(controller, 1, NAME)
+        game.gain_life(controller, 1, event.permanent.name)

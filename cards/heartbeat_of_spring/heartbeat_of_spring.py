@@ -4,25 +4,18 @@ mana actually produced, after replacement effects (106.12a)."""
 
 from __future__ import annotations
 
-from cardhost.hooks import hookimpl
-from cardhost.kernel.choices import ChoiceKind
-from cardhost.kernel.game import Game
-from cardhost.kernel.objects import GameObject
-from cardhost.model.mana import ManaType
-
-NAME = "Heartbeat of Spring"
+from cardhost import CardDefinition, ChoiceKind, Game, ManaAbilityResolved, hookimpl
 
 
 @hookimpl
-def on_tapped_for_mana(game: Game, permanent: GameObject, mana: tuple[ManaType, ...]) -> None:
-    if not permanent.is_land:
+def on_tapped_for_mana(game: Game, card: CardDefinition, event: ManaAbilityResolved) -> None:
+    land = event.permanent
+    if not land.is_land:
         return
-    player = permanent.controller
-    types = tuple(dict.fromkeys(mana))
-    for heartbeat in game.permanents(NAME):
+    player = land.controller
+    types = tuple(dict.fromkeys(event.mana))
+    for heartbeat in game.permanents(card):
         chosen = game.choose(
-            ChoiceKind.MANA_TYPE, player, f"a type of mana {permanent.name} produced", types
+            ChoiceKind.MANA_TYPE, player, f"a type of mana {land.name} produced", types
         )
-        game.add_mana_from(
-            heartbeat, player, (chosen,), "Heartbeat of Spring, a triggered mana ability"
-        )
+        game.add_mana_from(heartbeat, player, (chosen,), f"{card.name}, a triggered mana ability")

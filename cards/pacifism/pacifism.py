@@ -2,26 +2,20 @@
 
 from __future__ import annotations
 
-from cardhost.hooks import hookimpl
-from cardhost.kernel.game import Game
-from cardhost.kernel.objects import GameObject
-
-NAME = "Pacifism"
+from cardhost import CardDefinition, Game, GameObject, hookimpl
 
 
-def _enchanted_by_pacifism(game: Game, creature: GameObject) -> bool:
-    return any(aura.attached_to is creature for aura in game.permanents(NAME))
-
-
-@hookimpl
-def attack_restrictions(game: Game, creature: GameObject) -> str | None:
-    if _enchanted_by_pacifism(game, creature):
-        return "it is enchanted by Pacifism (enchanted creature can't attack or block)"
+def _restriction(game: Game, card: CardDefinition, creature: GameObject) -> str | None:
+    if any(aura.attached_to is creature for aura in game.permanents(card)):
+        return f"it is enchanted by {card.name} ({card.ability_text(1).lower().rstrip('.')})"
     return None
 
 
 @hookimpl
-def block_restrictions(game: Game, creature: GameObject) -> str | None:
-    if _enchanted_by_pacifism(game, creature):
-        return "it is enchanted by Pacifism (enchanted creature can't attack or block)"
-    return None
+def attack_restrictions(game: Game, card: CardDefinition, creature: GameObject) -> str | None:
+    return _restriction(game, card, creature)
+
+
+@hookimpl
+def block_restrictions(game: Game, card: CardDefinition, creature: GameObject) -> str | None:
+    return _restriction(game, card, creature)

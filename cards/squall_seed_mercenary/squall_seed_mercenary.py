@@ -3,33 +3,28 @@ when it deals combat damage to a player (510.2; X is 0 in the graveyard, SQ-2)."
 
 from __future__ import annotations
 
-from cardhost.hooks import hookimpl
-from cardhost.kernel.combat import AttackDeclaration
-from cardhost.kernel.game import Game
-from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.stack import StackAbility, TargetRequirement
-from cardhost.model.zones import Zone
-
-NAME = "Squall, SeeD Mercenary"
-ROUGH_DIVIDE = (
-    "Rough Divide — Whenever a creature you control attacks alone, it gains double strike "
-    "until end of turn."
-)
-RETURN = (
-    "Whenever Squall deals combat damage to a player, return target permanent card with "
-    "mana value 3 or less from your graveyard to the battlefield."
+from cardhost import (
+    AttackersDeclared,
+    CardDefinition,
+    DamageDealt,
+    Game,
+    GameObject,
+    StackAbility,
+    TargetRequirement,
+    Zone,
+    hookimpl,
 )
 
 
 @hookimpl
-def on_attackers_declared(game: Game, declaration: AttackDeclaration) -> None:
-    """Only the declaration counts: a lone declared attacker, whatever happens later
-    (506.5, SQ-1)."""
-    alone = declaration.alone
+def on_attackers_declared(game: Game, card: CardDefinition, event: AttackersDeclared) -> None:
+    """Rough Divide: only the declaration counts, a lone declared attacker whatever happens
+    later (506.5, SQ-1)."""
+    alone = event.alone
     if alone is None:
         return
-    for squall in game.permanents(NAME, controller=alone.controller):
-        game.trigger(squall, ROUGH_DIVIDE, gain_double_strike, subject=alone)
+    for squall in game.permanents(card, controller=alone.controller):
+        game.trigger(squall, card.ability_text(0), gain_double_strike, subject=alone)
 
 
 def gain_double_strike(game: Game, ability: StackAbility) -> None:
@@ -49,21 +44,23 @@ def returnable(game: Game, ability: StackAbility, card: GameObject) -> bool:
     )
 
 
-TARGET = TargetRequirement(
-    "target permanent card with mana value 3 or less from your graveyard",
-    (Zone.GRAVEYARD,),
-    returnable,
-)
-
-
 @hookimpl
-def on_combat_damage_to_player(game: Game, source: GameObject, player: Player) -> None:
-    """Triggers in each combat damage step Squall deals damage to a player (510.4)."""
-    if source.name == NAME:
-        game.trigger(source, RETURN, return_to_battlefield, target=TARGET)
+def on_damage_dealt(game: Game, card: CardDefinition, event: DamageDealt) -> None:
+    """Triggers once for each player Squall dealt combat damage to, in each combat damage
+    step it does (510.2, 510.4)."""
+    if not event.combat:
+        return
+    limit = card.config["max_mana_value"]
+    target = TargetRequirement(
+        f"target permanent card with mana value {limit} or less from your graveyard",
+        (Zone.GRAVEYARD,),
+        returnable,
+    )
+    for _player in event.to_players():
+        game.trigger(event.source, card.ability_text(1), return_to_battlefield, target=target)
 
 
 def return_to_battlefield(game: Game, ability: StackAbility) -> None:
-    for card in ability.targets:
-        if ability.target_still_legal(game, card):
-            game.put_onto_battlefield(card, reason="returned by Squall")
+    for target in ability.targets:
+        if ability.target_still_legal(game, target):
+            game.put_onto_battlefield(target, reason=f"returned by {ability.source_ref.name}")

@@ -3,19 +3,15 @@ additional {G}." A triggered mana ability (605.1b) that resolves at once (605.4a
 
 from __future__ import annotations
 
-from cardhost.hooks import hookimpl
-from cardhost.kernel.game import Game
-from cardhost.kernel.objects import GameObject
-from cardhost.model.mana import ManaType
-
-NAME = "Wild Growth"
+from cardhost import CardDefinition, Game, ManaAbilityResolved, ManaType, hookimpl
 
 
 @hookimpl
-def on_tapped_for_mana(game: Game, permanent: GameObject) -> None:
+def on_tapped_for_mana(game: Game, card: CardDefinition, event: ManaAbilityResolved) -> None:
     """The land's controller gets the mana, whoever controls the Aura."""
-    for aura in game.permanents(NAME):
-        if aura.attached_to is permanent:
+    land = event.permanent
+    for aura in game.permanents(card):
+        if aura.attached_to is land:
             game.add_mana_from(
-                aura, permanent.controller, (ManaType.G,), "Wild Growth, a triggered mana ability"
+                aura, land.controller, (ManaType.G,), f"{card.name}, a triggered mana ability"
             )

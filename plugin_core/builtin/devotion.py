@@ -8,8 +8,7 @@ from cardhost.hooks import hookimpl
 from cardhost.model.mana import Color
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
-    from cardhost.kernel.objects import Player
+    from cardhost.model.protocols import Game, Player
 
 
 @hookimpl

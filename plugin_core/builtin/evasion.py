@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 from cardhost.hooks import hookimpl
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
-    from cardhost.kernel.objects import GameObject
+    from cardhost.model.protocols import Game, GameObject
 
 
 @hookimpl

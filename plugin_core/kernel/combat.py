@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -15,7 +14,6 @@ from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import (
     AttackersDeclared,
     BlockersDeclared,
-    ObjectRef,
     RemovedFromCombat,
     TappedOrUntapped,
 )
@@ -25,28 +23,11 @@ if TYPE_CHECKING:
     from cardhost.kernel.game import Game
 
 
-@dataclass(frozen=True)
-class AttackDeclaration:
-    """The attackers as declared in the declare attackers step (508.1)."""
-
-    attacking_player: Player
-    attackers: tuple[GameObject, ...]
-    defenders: tuple[Player, ...]
-
-    @property
-    def alone(self) -> GameObject | None:
-        """The creature that attacked alone: the only one declared (506.5)."""
-        return self.attackers[0] if len(self.attackers) == 1 else None
-
-    def attacks_alone(self, creature: GameObject) -> bool:
-        return self.alone is creature
-
-
 class Combat(Tracked):
     """The state of one combat phase (506)."""
 
     def __init__(self) -> None:
-        self.declaration: AttackDeclaration | None = None
+        self.declaration: AttackersDeclared | None = None
         self.attackers: tuple[tuple[GameObject, Player], ...] = ()
         self.blocks: tuple[tuple[GameObject, GameObject], ...] = ()
         self.blocked: frozenset[int] = frozenset()
@@ -82,7 +63,7 @@ class Combat(Tracked):
 
 def declare_attackers(
     game: Game, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
-) -> AttackDeclaration:
+) -> AttackersDeclared:
     """The active player declares attackers (508.1): legality, tapping, triggers."""
     combat = game.combat
     player = game.active_player
@@ -100,21 +81,12 @@ def declare_attackers(
     for creature, _ in pairs:
         if not creature.has_keyword("vigilance"):  # 508.1f
             creature.tapped = True
-            game.record(TappedOrUntapped(ObjectRef.of(creature), True, "attacking, 508.1f"))
-    declaration = AttackDeclaration(player, tuple(c for c, _ in pairs), tuple(d for _, d in pairs))
+            game._emit(TappedOrUntapped(creature, True, "attacking, 508.1f"))
+    declaration = AttackersDeclared(player, tuple(pairs))
     combat.declaration = declaration
     combat.attackers = (*combat.attackers, *pairs)
     game.awaiting = None
-    alone = declaration.alone
-    game.record(
-        AttackersDeclared(
-            player.name,
-            tuple(ObjectRef.of(c) for c in declaration.attackers),
-            tuple(d.name for d in declaration.defenders),
-            ObjectRef.of(alone) if alone else None,
-        )
-    )
-    game.call_hook("on_attackers_declared", declaration=declaration)
+    game._emit(declaration)
     return declaration
 
 
@@ -149,7 +121,7 @@ def _check_attacker(game: Game, player: Player, creature: GameObject, defender: 
             f"{creature} can't attack: {player} hasn't controlled it continuously since "
             "their most recent turn began",
         )
-    reasons = [r for r in game.call_hook("attack_restrictions", creature=creature) if r]
+    reasons = game._broadcast("attack_restrictions", creature=creature)
     if reasons:
         raise IllegalActionError("508.1c", f"{creature} can't attack: {'; '.join(reasons)}")
 
@@ -173,11 +145,7 @@ def declare_blockers(game: Game, blocks: Mapping[GameObject, GameObject]) -> Non
             )
         if blocker.tapped:
             raise IllegalActionError("509.1a", f"{blocker} is tapped and can't block")
-        reasons = [
-            r
-            for r in game.call_hook("block_restrictions", creature=blocker, attacker=attacker)
-            if r
-        ]
+        reasons = game._broadcast("block_restrictions", creature=blocker, attacker=attacker)
         if reasons:
             raise IllegalActionError(
                 "509.1b", f"{blocker} can't block {attacker}: {'; '.join(reasons)}"
@@ -185,13 +153,8 @@ def declare_blockers(game: Game, blocks: Mapping[GameObject, GameObject]) -> Non
     combat.blocks = tuple(blocks.items())
     combat.blocked = frozenset(a.id for a in blocks.values())
     game.awaiting = None
-    defenders = dict.fromkeys(d.name for _, d in combat.attackers)
-    game.record(
-        BlockersDeclared(
-            ", ".join(defenders),
-            tuple((ObjectRef.of(b), ObjectRef.of(a)) for b, a in blocks.items()),
-        )
-    )
+    defenders = tuple(dict.fromkeys(d for _, d in combat.attackers))
+    game._emit(BlockersDeclared(defenders, tuple(blocks.items())))
 
 
 def remove_from_combat(game: Game, creature: GameObject) -> None:
@@ -199,7 +162,7 @@ def remove_from_combat(game: Game, creature: GameObject) -> None:
     if combat is None or not (combat.is_attacking(creature) or combat.is_blocking(creature)):
         raise IllegalActionError("506.4", f"{creature} is not in combat")
     combat.remove(creature)
-    game.record(RemovedFromCombat(ObjectRef.of(creature)))
+    game._emit(RemovedFromCombat(creature))
 
 
 def first_strike_step_needed(game: Game) -> bool:

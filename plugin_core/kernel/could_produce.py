@@ -15,7 +15,6 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.plugins import guarded
-from cardhost.kernel.replacement import offered
 from cardhost.model.definitions import CardType, ManaAbilityDefinition, Reflection
 from cardhost.model.mana import WUBRG, ManaType
 from cardhost.model.replaceable import ManaEvent
@@ -96,7 +95,7 @@ def outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
         current, applied = frontier.pop()
         offers = [
             offer
-            for offer in offered(game, "replace_mana_event", event=current)
+            for offer in game._broadcast("replace_mana_event", event=current)
             if offer.key not in applied
         ]
         if not offers:

@@ -1,4 +1,4 @@
-"""Dealing damage (120): results to players and creatures, lifelink, and damage hooks."""
+"""Dealing damage (120): results to players and creatures, and lifelink (702.15b)."""
 
 from __future__ import annotations
 
@@ -7,27 +7,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.events import DamageDealt, LifeChanged, ObjectRef
+from cardhost.model.events import DamageDealt, LifeChanged
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
-
-
-@dataclass(frozen=True)
-class DamageEvent:
-    """All the damage one source dealt at one time (120.3): ``recipients`` pairs each
-    player or creature with the amount it was dealt."""
-
-    source: GameObject
-    recipients: tuple[tuple[GameObject | Player, int], ...]
-    combat: bool
-
-    @property
-    def total(self) -> int:
-        return sum(amount for _, amount in self.recipients)
-
-    def to_players(self) -> tuple[tuple[Player, int], ...]:
-        return tuple((r, a) for r, a in self.recipients if isinstance(r, Player))
 
 
 @dataclass(frozen=True)
@@ -40,37 +23,29 @@ class DamageAssignment:
 
 
 def deal_damage(game: Game, assignments: Sequence[DamageAssignment], *, combat: bool) -> None:
-    """Deal all ``assignments`` simultaneously (510.2, 120.3), with lifelink (702.15b),
-    then tell plugins once per source (``on_damage_dealt``) and, for combat damage to a
-    player, once per source and player (``on_combat_damage_to_player``)."""
-    dealt = [a for a in assignments if a.amount > 0]
+    """Deal all ``assignments`` simultaneously (510.2, 120.3), with lifelink (702.15b).
+    Each source's damage is one :class:`DamageDealt` event (120.3), in the order the
+    sources first appear."""
     by_source: dict[int, list[DamageAssignment]] = {}
-    for assignment in dealt:
+    for assignment in assignments:
+        if assignment.amount <= 0:
+            continue
         recipient = assignment.recipient
-        source = assignment.source
         if isinstance(recipient, Player):
             recipient.life -= assignment.amount  # 120.3a
-            name = recipient.name
         else:
             recipient.damage += assignment.amount  # 120.3e
-            name = str(ObjectRef.of(recipient))
-        game.record(DamageDealt(ObjectRef.of(source), name, assignment.amount, combat))
-        by_source.setdefault(source.id, []).append(assignment)
+        by_source.setdefault(assignment.source.id, []).append(assignment)
+    gains = []
     for group in by_source.values():
         source = group[0].source
         if source.has_keyword("lifelink"):  # 702.15b: not a trigger; at the same time
             amount = sum(a.amount for a in group)
-            controller = source.controller
-            controller.life += amount
-            game.record(
-                LifeChanged(controller.name, amount, controller.life, f"lifelink of {source.name}")
-            )
-    for group in by_source.values():
-        source = group[0].source
-        event = DamageEvent(source, tuple((a.recipient, a.amount) for a in group), combat)
-        game.call_hook("on_damage_dealt", damage=event)
-        if combat:
-            for player, amount in event.to_players():
-                game.call_hook(
-                    "on_combat_damage_to_player", source=source, player=player, amount=amount
-                )
+            source.controller.life += amount
+            gains.append((source, amount))
+    for group in by_source.values():  # every result is in place before any event
+        recipients = tuple((a.recipient, a.amount) for a in group)
+        game._emit(DamageDealt(group[0].source, recipients, combat))
+    for source, amount in gains:
+        controller = source.controller
+        game._emit(LifeChanged(controller, amount, controller.life, f"lifelink of {source.name}"))

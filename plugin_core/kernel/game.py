@@ -12,22 +12,24 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ParamSpec, TypeVar
 
+from cardhost.builtin import BUILTIN_PLUGINS
 from cardhost.kernel import combat as combat_rules
 from cardhost.kernel import game_flow, mana_abilities, resolution, sba, turn_engine
 from cardhost.kernel.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
-from cardhost.kernel.combat import AttackDeclaration, Combat
+from cardhost.kernel.combat import Combat
 from cardhost.kernel.could_produce import could_produce
 from cardhost.kernel.journal import Tracked, atomic
 from cardhost.kernel.log import EventLog
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.payment import announce, pay
-from cardhost.kernel.plugins import guarded, new_plugin_manager, wrap_card_plugin
+from cardhost.kernel.plugins import PluginHost, guarded
 from cardhost.kernel.stack import Condition, Effect, StackAbility, TargetRequirement
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move, place, zone_contents
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, ChoiceError, IllegalActionError, UnknownNameError
 from cardhost.model.events import (
+    AttackersDeclared,
     ChoiceMade,
     CountersChanged,
     Event,
@@ -37,7 +39,6 @@ from cardhost.model.events import (
     LifeChanged,
     LogEntry,
     ManaAdded,
-    ObjectRef,
     PlayerLost,
     SpellCast,
     Transformed,
@@ -118,14 +119,9 @@ class Game(Tracked):
             self.catalog.add(card)
         object.__setattr__(self, "chooser", chooser or FirstOptionChooser())
         object.__setattr__(self, "rng", random.Random(seed))
-        object.__setattr__(self, "_plugins", new_plugin_manager())
-        object.__setattr__(self, "_registered", set())
+        object.__setattr__(self, "_host", PluginHost(BUILTIN_PLUGINS))
         object.__setattr__(self, "log", EventLog())
         object.__setattr__(self, "_in_action", False)
-        from cardhost.builtin import BUILTIN_PLUGINS
-
-        for plugin in BUILTIN_PLUGINS:
-            self._plugins.register(plugin)
         self.players: tuple[Player, ...] = tuple(
             Player(name, index, starting_life) for index, name in enumerate(players)
         )
@@ -185,16 +181,18 @@ class Game(Tracked):
 
     def permanents(
         self,
-        name: str | None = None,
+        card: str | CardDefinition | None = None,
         *,
         controller: Player | None = None,
         card_type: str | None = None,
     ) -> list[GameObject]:
-        """Permanents on the battlefield, optionally by name, controller and card type."""
+        """Permanents on the battlefield, optionally by card (a name, or a definition:
+        every permanent of that card, whichever face is up), controller and card type."""
+        by_definition = isinstance(card, CardDefinition)
         return [
             p
             for p in self._battlefield
-            if (name is None or p.name == name)
+            if (card is None or (p.definition is card if by_definition else p.name == card))
             and (controller is None or p.controller is controller)
             and (card_type is None or p.is_type(card_type))
         ]
@@ -226,8 +224,7 @@ class Game(Tracked):
             raise UnknownNameError(str(error)) from None
         if not wanted:
             raise CardhostError("devotion is to one or more colors (700.5)")
-        results = self.call_hook("count_devotion", player=player, colors=wanted)
-        return sum(r for r in results if r is not None)
+        return self._host.broadcast(self, "count_devotion", player=player, colors=wanted)
 
     def could_produce(self, permanent: GameObject) -> frozenset[ManaType]:
         """The types of mana ``permanent`` could produce now (106.7): every mana ability,
@@ -235,10 +232,6 @@ class Game(Tracked):
         return could_produce(self, permanent)
 
     # ----------------------------------------------------------------- services
-    def call_hook(self, name: str, **kwargs: Any) -> list[Any]:
-        """Call hook ``name`` on every plugin of this game; returns the results."""
-        return getattr(self._plugins.hook, name)(game=self, **kwargs)
-
     def choose(self, kind: ChoiceKind, player: Player, prompt: str, options: Sequence[Any]) -> Any:
         """Ask ``player`` through the chooser. A single option is taken
         without asking."""
@@ -250,11 +243,23 @@ class Game(Tracked):
         answer = self.chooser.choose(Choice(kind, player, prompt, options))
         if not any(answer is o or answer == o for o in options):
             raise ChoiceError(f"the chooser answered {answer!r}, not one of the options")
-        self.record(ChoiceMade(player.name, kind.value, prompt, option_label(answer)))
+        self._emit(ChoiceMade(player, kind.value, prompt, option_label(answer)))
         return answer
 
-    def record(self, event: Event) -> None:
+    def _broadcast(self, hook: str, **arguments: Any) -> Any:
+        """Call a broadcast hook on every plugin of the game, combining results as the
+        hook declares."""
+        return self._host.broadcast(self, hook, **arguments)
+
+    def _call_card(self, obj: GameObject, hook: str, **arguments: Any) -> Any:
+        """Call a card hook on the plugin of ``obj``'s own card only."""
+        return self._host.call_card(obj.definition, self, hook, **arguments)
+
+    def _emit(self, event: Event) -> None:
+        """The one path of every happening: log ``event``, then call the hooks that watch
+        its kind (as the contract declares them)."""
         self.log.append(LogEntry(self.turn_number, self.step.value, event))
+        self._host.dispatch(self, event)
 
     def tick(self) -> int:
         """A timestamp (613.7): strictly increasing."""
@@ -263,23 +268,15 @@ class Game(Tracked):
 
     def new_object(self, definition: CardDefinition, owner: Player, zone: Zone) -> GameObject:
         """A new object (400.7); registers its card's plugin on first use."""
-        self._register(definition)
+        self._host.register(definition)
         obj = GameObject(self, self.next_id, definition, owner, zone)
         self.next_id += 1
         return obj
 
-    def _register(self, definition: CardDefinition) -> None:
-        if definition.plugin is None or definition.name in self._registered:
-            return
-        self._plugins.register(
-            wrap_card_plugin(definition.name, definition.plugin), name=f"card:{definition.name}"
-        )
-        self._registered.add(definition.name)
-
     @property
     def registered_cards(self) -> tuple[str, ...]:
         """The cards whose plugins this game has registered: only those in the game."""
-        return tuple(sorted(self._registered))
+        return self._host.cards
 
     def card(self, name: str | CardDefinition) -> CardDefinition:
         return name if isinstance(name, CardDefinition) else self.catalog.get(name)
@@ -348,7 +345,7 @@ class Game(Tracked):
         who = self._player(player)
         types = parse_mana(mana)
         who.mana_pool = (*who.mana_pool, *(Mana(t) for t in types))
-        self.record(ManaAdded(who.name, types, None, "effect"))
+        self._emit(ManaAdded(who, types, None, "effect"))
 
     def _player(self, player: Player | str) -> Player:
         return player if isinstance(player, Player) else self.player(player)
@@ -420,7 +417,7 @@ class Game(Tracked):
         """``player`` takes an extra turn directly after this one (500.7)."""
         who = self._player(player)
         self.extra_turns = (*self.extra_turns, who)
-        self.record(ExtraTurnAdded(who.name))
+        self._emit(ExtraTurnAdded(who))
 
     def draw(self, player: Player) -> GameObject | None:
         """Draw the top card (121.1); from an empty library, the player will lose (704.5b)."""
@@ -470,7 +467,7 @@ class Game(Tracked):
         if player.lands_played >= 1:
             raise IllegalActionError("305.2", f"{player} has already played a land this turn")
         player.lands_played += 1
-        self.record(LandPlayed(player.name, ObjectRef.of(card)))
+        self._emit(LandPlayed(player, card))
         return enter_battlefield(self, card, player, reason="played")
 
     @action
@@ -520,7 +517,7 @@ class Game(Tracked):
         spell.targets = (target,) if target is not None else ()
         announced = announce(self, player, cost, x or 0, spell.name)
         pay(self, player, announced, spell.name)
-        self.record(SpellCast(player.name, ObjectRef.of(spell), announced.text, x))
+        self._emit(SpellCast(player, spell, announced.text, x))
         return spell
 
     @action
@@ -533,7 +530,7 @@ class Game(Tracked):
     @action
     def declare_attackers(
         self, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
-    ) -> AttackDeclaration:
+    ) -> AttackersDeclared:
         """Declare attackers (508.1): creatures, or a mapping of creature to the player it
         attacks."""
         return combat_rules.declare_attackers(self, attackers)
@@ -638,7 +635,7 @@ class Game(Tracked):
         if not total:
             del counters[kind]
         permanent.counters = counters
-        self.record(CountersChanged(ObjectRef.of(permanent), kind, total - before, total))
+        self._emit(CountersChanged(permanent, kind, total - before, total))
 
     @action
     def gain_life(self, player: Player, amount: int, reason: str) -> None:
@@ -646,7 +643,7 @@ class Game(Tracked):
         if amount <= 0:
             return
         player.life += amount
-        self.record(LifeChanged(player.name, amount, player.life, reason))
+        self._emit(LifeChanged(player, amount, player.life, reason))
 
     @action
     def grant_keyword(self, permanent: GameObject, keyword: str) -> None:
@@ -654,7 +651,7 @@ class Game(Tracked):
         if permanent.zone is not Zone.BATTLEFIELD:
             return
         self.keyword_grants = (*self.keyword_grants, (permanent.id, keyword))
-        self.record(KeywordGained(ObjectRef.of(permanent), keyword, "until end of turn"))
+        self._emit(KeywordGained(permanent, keyword, "until end of turn"))
 
     def end_turn_effects(self) -> None:
         """ "Until end of turn" effects end (514.2)."""
@@ -673,13 +670,13 @@ class Game(Tracked):
         if permanent.definition.back is None:
             raise IllegalActionError("701.27c", f"{permanent} isn't a double-faced permanent")
         permanent.transformed = not permanent.transformed
-        self.record(Transformed(ObjectRef.of(permanent), permanent.name))
+        self._emit(Transformed(permanent, permanent.name))
 
     def lose(self, player: Player, reason: str) -> None:
         """``player`` loses the game (104.3); the last one standing wins (104.2a); if the
         last players lose at once, the game is a draw (104.4a)."""
         player.has_lost = True
-        self.record(PlayerLost(player.name, reason))
+        self._emit(PlayerLost(player, reason))
         left = game_flow.playing(self)
         if len(left) == 1:
             self.winner = left[0]

@@ -12,7 +12,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import move, remove
 from cardhost.model.errors import CardhostError
-from cardhost.model.events import GameStarted, ObjectRef, StepBegan, TurnBegan, ZoneChanged
+from cardhost.model.events import GameStarted, TurnBegan, ZoneChanged
 from cardhost.model.turns import Step
 from cardhost.model.zones import Zone
 
@@ -38,7 +38,7 @@ def playing(game: Game) -> list[Player]:
 
 def start(game: Game, first: Player, opening_hands: bool) -> None:
     """103: optionally shuffle and draw opening hands; ``first`` takes the first turn."""
-    game.record(GameStarted(tuple(p.name for p in game.players), first.name))
+    game._emit(GameStarted(game.players, first))
     if opening_hands:
         deal_opening_hands(game)
     first_turn(game, first)
@@ -86,9 +86,8 @@ def begin_at(
         game.combat = Combat()
     if step is Step.DECLARE_ATTACKERS:
         game.awaiting = "attackers"
-    game.record(GameStarted(tuple(p.name for p in game.players), active.name))
-    game.record(TurnBegan(game.turn_number, active.name, active.turns_taken))
-    game.record(StepBegan(step.value))
+    game._emit(GameStarted(game.players, active, in_progress_at=step))
+    game._emit(TurnBegan(game.turn_number, active, active.turns_taken))
 
 
 def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
@@ -119,8 +118,7 @@ def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
     game.combat = None
     game.awaiting = None
     game.cleanup_again = False
-    names = tuple(p.name for p in playing(game))
-    game.record(GameStarted(names, first.name, restarted=True))
+    game._emit(GameStarted(tuple(playing(game)), first, restarted=True))
     deal_opening_hands(game)
     first_turn(game, first)
 
@@ -132,7 +130,7 @@ def leave_game(game: Game, player: Player) -> None:
     for obj in [o for o in game.all_objects() if o.owner is player]:
         origin = obj.zone.value if obj.zone else ""
         remove(game, obj)
-        game.record(ZoneChanged(ObjectRef.of(obj), origin, "out of the game", "800.4a"))
+        game._emit(ZoneChanged(obj, origin, "out of the game", "800.4a"))
     game._stack = tuple(
         item
         for item in game.stack

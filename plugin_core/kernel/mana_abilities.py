@@ -8,14 +8,13 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.could_produce import reflected_types
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.payment import AnnouncedCost, announce, pay
-from cardhost.kernel.replacement import apply_replacements, offered
+from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import (
     CostPaid,
-    ManaAbilityActivated,
+    ManaAbilityResolved,
     ManaAdded,
-    ObjectRef,
     TappedOrUntapped,
 )
 from cardhost.model.mana import WUBRG, Mana, ManaType
@@ -69,13 +68,13 @@ def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, .
             announced.typed, announced.snow, announced.generic, announced.life + ability.life
         )
         pay(game, player, cost, reason)
-        game.record(CostPaid(player.name, cost.text, reason))
+        game._emit(CostPaid(player, cost.text, reason))
     if ability.tap:
         permanent.tapped = True
-        game.record(TappedOrUntapped(ObjectRef.of(permanent), True, "cost {T}"))
+        game._emit(TappedOrUntapped(permanent, True, "cost {T}"))
     if ability.untap:
         permanent.tapped = False
-        game.record(TappedOrUntapped(ObjectRef.of(permanent), False, "cost {Q}"))
+        game._emit(TappedOrUntapped(permanent, False, "cost {Q}"))
     game.resolving_mana_abilities = game.resolving_mana_abilities | {key}
     try:
         return resolve(game, permanent, ability)
@@ -87,7 +86,7 @@ def resolve(
     game: Game, permanent: GameObject, ability: ManaAbilityDefinition
 ) -> tuple[ManaType, ...]:
     """Resolve a mana ability (605.3b): produce mana, let replacement effects modify the
-    event (106.12b, 616.1), add it, then fire the mana hooks (106.12a)."""
+    event (106.12b, 616.1), add it; the event then reaches the mana hooks (106.12a)."""
     player = permanent.controller
     note = ""
     if ability.reflect is not None:
@@ -113,14 +112,7 @@ def resolve(
         produced = ability.produces
     event, applied = replace_mana(game, ManaEvent(permanent, ability, player, produced))
     add_to_pool(event)
-    game.record(
-        ManaAbilityActivated(ObjectRef.of(permanent), ability.text, event.mana, applied, note)
-    )
-    game.call_hook(
-        "on_mana_ability_resolved", permanent=permanent, ability=ability, mana=event.mana
-    )
-    if ability.tap and event.mana:
-        game.call_hook("on_tapped_for_mana", permanent=permanent, ability=ability, mana=event.mana)
+    game._emit(ManaAbilityResolved(permanent, ability, event.mana, applied, note))
     return event.mana
 
 
@@ -132,7 +124,7 @@ def replace_mana(game: Game, event: ManaEvent) -> tuple[ManaEvent, tuple[str, ..
     return apply_replacements(
         game,
         event,
-        lambda e: offered(game, "replace_mana_event", event=e),
+        lambda e: game._broadcast("replace_mana_event", event=e),
         event.player,
         f"mana from {event.permanent.name}",
     )
@@ -151,5 +143,5 @@ def add_triggered_mana(
     apply to it, but not "tapped for mana" ones: nothing was tapped for it (106.12)."""
     event, _ = replace_mana(game, ManaEvent(source, None, player, mana))
     add_to_pool(event)
-    game.record(ManaAdded(event.player.name, event.mana, ObjectRef.of(source), reason))
+    game._emit(ManaAdded(event.player, event.mana, source, reason))
     return event.mana

@@ -143,7 +143,7 @@ def pay(game: Game, player: Player, cost: AnnouncedCost, reason: str) -> None:
     player.mana_pool = tuple(pool)
     if cost.life:  # paying life is losing life (119.4)
         player.life -= cost.life
-        game.record(LifeChanged(player.name, -cost.life, player.life, f"paid for {reason}"))
+        game._emit(LifeChanged(player, -cost.life, player.life, f"paid for {reason}"))
 
 
 def _typed_preference(pool: list[Mana], mana_type: ManaType):

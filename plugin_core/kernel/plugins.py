@@ -1,33 +1,175 @@
-"""The plugin manager of one game: built-in rule plugins plus the game's own cards
-(a hook call costs what the game contains, not what is installed), with each card hook
-wrapped so a failure names the card and hook."""
+"""The plugins of one game, and how hooks reach them.
+
+A game registers the built-in rule plugins and, as each card first appears in it, that
+card's plugin only, so a hook call costs what the game contains, not what is installed.
+Each card hook is bound to its card (the ``card`` argument) and guarded, so a failure or a
+result of the wrong kind names the card and the hook. The host follows each hook's
+declared :class:`~cardhost.hooks.contract.HookContract`: whom it reaches and how results
+combine.
+"""
 
 from __future__ import annotations
 
 import functools
+import inspect
 from collections.abc import Callable
-from types import ModuleType, SimpleNamespace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pluggy
+
 from cardhost.hooks import PROJECT, specs
+from cardhost.hooks.contract import CARD_ARGUMENT, CONTRACTS, Combine, HookContract, Scope, routes
 from cardhost.hooks.implementations import hook_implementations
+from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, CardPluginError
+from cardhost.model.events import Event
+from cardhost.model.replaceable import ReplacementEffect
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
 
 
-def new_plugin_manager() -> pluggy.PluginManager:
-    manager = pluggy.PluginManager(PROJECT)
-    manager.add_hookspecs(specs)
-    return manager
+class CardWatchers:
+    """The broadcast hook implementations of one card's plugin, as pluggy registers them."""
+
+    def __init__(self, card_name: str) -> None:
+        self.card_name = card_name
 
 
-def wrap_card_plugin(card_name: str, plugin: ModuleType | object) -> SimpleNamespace:
-    """A namespace of ``plugin``'s hook implementations, each re-raising any exception as
-    :class:`CardPluginError` naming the card and the hook."""
-    wrapped = SimpleNamespace()
-    for hook, function in hook_implementations(plugin).items():
-        setattr(wrapped, hook, guarded(card_name, hook, function))
-    return wrapped
+class PluginHost:
+    """The plugin manager of one game, with the card plugins registered so far."""
+
+    def __init__(self, builtin: tuple[object, ...]) -> None:
+        self._manager = pluggy.PluginManager(PROJECT)
+        self._manager.add_hookspecs(specs)
+        for plugin in builtin:
+            self._manager.register(plugin)
+        self._card_hooks: dict[CardDefinition, dict[str, Callable[..., Any]]] = {}
+        self._takes: dict[Callable[..., Any], frozenset[str]] = {}
+        self._routes: dict[type[Event], tuple[HookContract, ...]] = {}
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        """The names of the cards whose plugins are registered, sorted."""
+        return tuple(sorted(card.name for card in self._card_hooks))
+
+    def register(self, card: CardDefinition) -> None:
+        """Register ``card``'s plugin, once: card hooks are kept for calls about its own
+        objects, the rest join the broadcast."""
+        if card.plugin is None or card in self._card_hooks:
+            return
+        own: dict[str, Callable[..., Any]] = {}
+        watchers = CardWatchers(card.name)
+        for hook, function in hook_implementations(card.plugin).items():
+            bound = bind_card(card, hook, function)
+            if CONTRACTS[hook].scope is Scope.CARD:
+                own[hook] = bound
+                self._takes[bound] = frozenset(inspect.signature(bound).parameters)
+            else:
+                setattr(watchers, hook, bound)
+        if vars(watchers).keys() - {"card_name"}:
+            self._manager.register(watchers, name=f"card:{card.name}")
+        self._card_hooks[card] = own
+
+    def broadcast(self, game: Game, hook: str, **arguments: Any) -> Any:
+        """Call ``hook`` on every plugin of the game; results combine as it declares."""
+        results = getattr(self._manager.hook, hook)(game=game, **arguments)
+        return combine(CONTRACTS[hook].combine, results)
+
+    def call_card(self, card: CardDefinition, game: Game, hook: str, **arguments: Any) -> Any:
+        """Call card hook ``hook`` on ``card``'s own plugin only, if it implements it."""
+        function = self._card_hooks.get(card, {}).get(hook)
+        if function is None:
+            return combine(CONTRACTS[hook].combine, [])
+        arguments["game"] = game
+        takes = self._takes[function]  # like pluggy: only the arguments it asks for
+        results = [function(**{k: v for k, v in arguments.items() if k in takes})]
+        return combine(CONTRACTS[hook].combine, results)
+
+    def dispatch(self, game: Game, event: Event) -> None:
+        """Call the hooks that watch ``event``'s kind of happening, in declaration order."""
+        kind = type(event)
+        contracts = self._routes.get(kind)
+        if contracts is None:
+            contracts = self._routes[kind] = routes(kind)
+        for contract in contracts:
+            if contract.when and not getattr(event, contract.when):
+                continue
+            if contract.scope is Scope.CARD:
+                subject = getattr(event, contract.subject)
+                self.call_card(subject.definition, game, contract.name, event=event)
+            else:
+                self.broadcast(game, contract.name, event=event)
+
+
+def combine(how: Combine, results: list[Any]) -> Any:
+    """The results of one hook call, combined as its contract declares."""
+    if how is Combine.SUM:
+        return sum(r for r in results if r is not None)
+    if how is Combine.REASONS:
+        return [r for r in results if r is not None]
+    if how is Combine.OFFERS:
+        offers: list[ReplacementEffect[Any]] = []
+        for result in results:
+            if isinstance(result, ReplacementEffect):
+                offers.append(result)
+            elif result is not None:
+                offers.extend(result)
+        return offers
+    return None
+
+
+def result_problem(how: Combine, result: object) -> str:
+    """Why ``result`` is not what a hook that combines ``how`` accepts, or ``""``."""
+    if result is None:
+        return ""
+    if how is Combine.IGNORED:
+        return "its results are ignored: return None"
+    if how is Combine.SUM:
+        ok = isinstance(result, int) and not isinstance(result, bool)
+        return "" if ok else "it returns an int or None"
+    if how is Combine.REASONS:
+        return "" if isinstance(result, str) else "it returns a reason (str) or None"
+    ok = isinstance(result, ReplacementEffect) or (
+        isinstance(result, list | tuple) and all(isinstance(r, ReplacementEffect) for r in result)
+    )
+    return "" if ok else "it returns a ReplacementEffect, a list of them, or None"
+
+
+def bind_card(card: CardDefinition, hook: str, function: Callable[..., Any]) -> Callable[..., Any]:
+    """``function`` as a guarded hook implementation of ``card``: it receives ``card`` if
+    it asks for it, pluggy sees only the hook's own arguments, and its result is checked
+    against the hook's contract."""
+    signature = inspect.signature(function)
+    takes_card = CARD_ARGUMENT in signature.parameters
+    names = [name for name in signature.parameters if name != CARD_ARGUMENT]
+    how = CONTRACTS[hook].combine
+    safe = guarded(card.name, hook, function)
+
+    def call(**arguments: Any) -> Any:
+        if takes_card:
+            arguments[CARD_ARGUMENT] = card
+        result = safe(**arguments)
+        problem = result_problem(how, result)
+        if problem:
+            raise CardPluginError(card.name, hook, TypeError(f"returned {result!r}; {problem}"))
+        return result
+
+    run = _with_arguments(names, call)
+    run.__name__ = run.__qualname__ = hook
+    run.__dict__.update(function.__dict__)  # the @hookimpl marker and its options
+    return run
+
+
+def _with_arguments(names: list[str], call: Callable[..., Any]) -> Callable[..., Any]:
+    """A function taking exactly ``names`` (pluggy reads a function's own parameters to
+    know what to pass) and handing them to ``call`` by keyword. The names come from a
+    function signature checked against the hook contract, so they are identifiers."""
+    parameters = ", ".join(names)
+    passed = ", ".join(f"{name}={name}" for name in names)
+    namespace: dict[str, Any] = {"call": call}
+    exec(f"def run({parameters}):\n    return call({passed})\n", namespace)
+    return namespace["run"]
 
 
 def guarded(card_name: str, hook: str, function: Callable[..., Any]) -> Callable[..., Any]:
@@ -37,27 +179,10 @@ def guarded(card_name: str, hook: str, function: Callable[..., Any]) -> Callable
     @functools.wraps(function)
     def run(*args: Any, **kwargs: Any) -> Any:
         try:
-            result = function(*args, **kwargs)
+            return function(*args, **kwargs)
         except CardhostError:
             raise
         except Exception as error:
             raise CardPluginError(card_name, hook, error) from error
-        if hook.startswith("replace_") and not _replacement_offer(result):
-            problem = TypeError(
-                f"returned {result!r}; a replacement hook returns a ReplacementEffect, a "
-                "list of them, or None"
-            )
-            raise CardPluginError(card_name, hook, problem)
-        return result
 
     return run
-
-
-def _replacement_offer(result: object) -> bool:
-    from cardhost.model.replaceable import ReplacementEffect
-
-    if result is None or isinstance(result, ReplacementEffect):
-        return True
-    return isinstance(result, list | tuple) and all(
-        isinstance(r, ReplacementEffect) for r in result
-    )

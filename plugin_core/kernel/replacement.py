@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.plugins import guarded
-from cardhost.model.events import ObjectRef, ReplacementApplied
+from cardhost.model.events import ReplacementApplied
 from cardhost.model.replaceable import ReplacementEffect
 
 if TYPE_CHECKING:
@@ -20,18 +20,6 @@ if TYPE_CHECKING:
     from cardhost.kernel.objects import Player
 
 E = TypeVar("E")
-
-
-def offered(game: Game, hook: str, **event: object) -> list[ReplacementEffect]:
-    """The replacement effects every plugin offers through ``hook`` for ``event``; card
-    plugins' results are checked as they return (a ReplacementEffect, a list, or None)."""
-    offers: list[ReplacementEffect] = []
-    for result in game.call_hook(hook, **event):
-        if isinstance(result, ReplacementEffect):
-            offers.append(result)
-        elif result is not None:
-            offers.extend(result)
-    return offers
 
 
 def apply_replacements(
@@ -66,4 +54,4 @@ def apply_replacements(
         applied.add(effect.key)
         event = guarded(effect.source.name, "its replacement effect", effect.apply)(event)
         descriptions.append(effect.source.name)
-        game.record(ReplacementApplied(ObjectRef.of(effect.source), effect.description, affected))
+        game._emit(ReplacementApplied(effect.source, effect.description, affected))

@@ -13,7 +13,6 @@ from cardhost.model.events import (
     AbilityDidNothing,
     AbilityResolved,
     AbilityTriggered,
-    ObjectRef,
     SpellCountered,
     SpellResolved,
 )
@@ -46,9 +45,9 @@ def put_on_stack(game: Game, ability: StackAbility) -> None:
     if ability.target is not None:
         legal = ability.legal_targets(game)
         if not legal:
-            game.record(
+            game._emit(
                 AbilityDidNothing(
-                    ability.source_ref,
+                    ability.source,
                     ability.text,
                     "no legal target, so it was removed from the stack (603.3d)",
                 )
@@ -62,12 +61,12 @@ def put_on_stack(game: Game, ability: StackAbility) -> None:
         )
         ability.targets = (chosen,)
     game._stack = (*game._stack, ability)
-    game.record(
+    game._emit(
         AbilityTriggered(
-            ability.source_ref,
-            ability.controller.name,
+            ability.source,
+            ability.controller,
             ability.text,
-            tuple(ObjectRef.of(t) for t in ability.targets),
+            tuple(t for t in ability.targets),
         )
     )
 
@@ -77,22 +76,22 @@ def resolve_ability(game: Game, ability: StackAbility) -> None:
     if ability.condition is not None and not guarded(
         ability.source_ref.name, "the condition of its triggered ability", ability.condition
     )(game, ability):
-        game.record(
+        game._emit(
             AbilityDidNothing(
-                ability.source_ref, ability.text, 'its "if" condition no longer holds (603.4)'
+                ability.source, ability.text, 'its "if" condition no longer holds (603.4)'
             )
         )
         return
     if ability.target is not None and not any(
         ability.target_still_legal(game, t) for t in ability.targets
     ):
-        game.record(
+        game._emit(
             AbilityDidNothing(
-                ability.source_ref, ability.text, "its target is no longer legal (608.2b)"
+                ability.source, ability.text, "its target is no longer legal (608.2b)"
             )
         )
         return
-    game.record(AbilityResolved(ability.source_ref, ability.text))
+    game._emit(AbilityResolved(ability.source, ability.text))
     guarded(ability.source_ref.name, "the effect of its triggered ability", ability.effect)(
         game, ability
     )
@@ -104,10 +103,10 @@ def resolve_spell(game: Game, spell: GameObject) -> None:
     if spell.is_aura:
         target = spell.targets[0] if spell.targets else None
         if target is None or not can_enchant(game, spell, target):
-            game.record(SpellCountered(ObjectRef.of(spell), "its target is illegal, 608.3b"))
+            game._emit(SpellCountered(spell, "its target is illegal, 608.3b"))
             move(game, spell, Zone.GRAVEYARD, "608.3b")
             return
-    game.record(SpellResolved(ObjectRef.of(spell)))
+    game._emit(SpellResolved(spell))
     if spell.is_permanent_card:
         enter_battlefield(
             game,
@@ -118,5 +117,5 @@ def resolve_spell(game: Game, spell: GameObject) -> None:
             reason="resolved, 608.3",
         )
     else:
-        game.call_hook("resolve_spell", spell=spell, x=spell.x or 0)
+        game._call_card(spell, "resolve_spell", spell=spell, x=spell.x or 0)
         move(game, spell, Zone.GRAVEYARD, "resolved, 608.2n")

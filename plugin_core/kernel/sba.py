@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject
 from cardhost.kernel.zone_changes import can_enchant, move, remove
-from cardhost.model.events import ObjectRef, ZoneChanged
+from cardhost.model.events import ZoneChanged
 from cardhost.model.zones import Zone
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def check_once(game: Game) -> bool:
     for obj in [o for o in game.all_objects() if o.is_token and o.zone is not Zone.BATTLEFIELD]:
         zone = obj.zone
         remove(game, obj)  # 704.5d
-        game.record(ZoneChanged(ObjectRef.of(obj), zone.value if zone else "", "nowhere", "704.5d"))
+        game._emit(ZoneChanged(obj, zone.value if zone else "", "nowhere", "704.5d"))
         performed = True
     doomed: dict[int, tuple[GameObject, str]] = {}
     for permanent in game.battlefield:

@@ -15,7 +15,7 @@ from cardhost.kernel.combat import (
 from cardhost.kernel.objects import Player
 from cardhost.kernel.zone_changes import move
 from cardhost.model.errors import IllegalActionError
-from cardhost.model.events import ManaEmptied, ObjectRef, StepBegan, TappedOrUntapped, TurnBegan
+from cardhost.model.events import ManaEmptied, StepBegan, TappedOrUntapped, TurnBegan
 from cardhost.model.turns import TURN_ORDER, Step
 from cardhost.model.zones import Zone
 
@@ -36,20 +36,20 @@ def begin_turn(game: Game, player: Player, *, extra: bool) -> None:
     player.lands_played = 0
     game.combat = None
     game.step = Step.UNTAP
-    game.record(TurnBegan(game.turn_number, player.name, player.turns_taken, extra))
+    game._emit(TurnBegan(game.turn_number, player, player.turns_taken, extra))
     begin_step(game, Step.UNTAP)
 
 
 def begin_step(game: Game, step: Step) -> None:
-    """Begin a step: its turn-based actions, then "at the beginning of" triggers (503.1a)."""
+    """Begin a step: its turn-based actions are dealt with first (703.3); then the step
+    has begun and "at the beginning of" abilities trigger (503.1a)."""
     game.step = step
-    game.record(StepBegan(step.value))
     active = game.active_player
     if step is Step.UNTAP:
         for permanent in game.battlefield:  # 502.3
             if permanent.controller is active and permanent.tapped:
                 permanent.tapped = False
-                game.record(TappedOrUntapped(ObjectRef.of(permanent), False, "untap step, 502.3"))
+                game._emit(TappedOrUntapped(permanent, False, "untap step, 502.3"))
     elif step is Step.DRAW:
         game.draw(active)  # 504.1
     elif step is Step.BEGINNING_OF_COMBAT:
@@ -64,8 +64,7 @@ def begin_step(game: Game, step: Step) -> None:
         combat_damage(game, first_strike_step=False)
     elif step is Step.CLEANUP:
         cleanup(game)
-    if step is not Step.UNTAP:
-        game.call_hook("on_beginning_of_step", step=step, active_player=active)
+    game._emit(StepBegan(step, active))
 
 
 def cleanup(game: Game) -> None:
@@ -90,7 +89,7 @@ def end_step(game: Game) -> None:
     (511.3)."""
     for player in game.players:
         if player.mana_pool:
-            game.record(ManaEmptied(player.name, tuple(m.type for m in player.mana_pool)))
+            game._emit(ManaEmptied(player, tuple(m.type for m in player.mana_pool)))
             player.mana_pool = ()
     if game.step is Step.END_OF_COMBAT:
         game.combat = None

@@ -6,9 +6,8 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.replacement import apply_replacements, offered
+from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.events import (
-    ObjectRef,
     PermanentEntered,
     StaysPut,
     TokenCreated,
@@ -63,7 +62,7 @@ def move(game: Game, obj: GameObject, zone: Zone, reason: str = "") -> GameObjec
     remove(game, obj)
     new = game.new_object(obj.definition, obj.owner, zone)
     place(game, new, zone)
-    game.record(ZoneChanged(ObjectRef.of(obj), origin.value, zone.value, reason))
+    game._emit(ZoneChanged(obj, origin.value, zone.value, reason))
     return new
 
 
@@ -115,9 +114,7 @@ def enter_battlefield(
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]
         if not options:
-            game.record(
-                StaysPut(ObjectRef.of(card or permanent), "an Aura with nothing it could enchant")
-            )
+            game._emit(StaysPut(card or permanent, "an Aura with nothing it could enchant"))
             return None
         attach_to = game.choose(
             ChoiceKind.ATTACH, controller, f"what {permanent.name} enchants (303.4f)", options
@@ -126,7 +123,10 @@ def enter_battlefield(
     entering, _ = apply_replacements(
         game,
         entering,
-        lambda event: offered(game, "replace_enter_battlefield", entering=event),
+        lambda event: [
+            *game._call_card(permanent, "replace_own_entering", event=event),
+            *game._broadcast("replace_enter_battlefield", event=event),
+        ],
         controller,
         f"{permanent.name} entering the battlefield",
     )
@@ -136,9 +136,6 @@ def enter_battlefield(
     permanent.attached_to = attach_to
     permanent.control_since = game.tick()
     place(game, permanent, Zone.BATTLEFIELD)
-    if card is None:
-        game.record(TokenCreated(ObjectRef.of(permanent)))
-    game.record(PermanentEntered(ObjectRef.of(permanent), permanent.tapped, origin, x))
     combat = game.combat
     if (
         attacking is not None
@@ -146,5 +143,7 @@ def enter_battlefield(
         and _can_enter_attacking(game, permanent, attacking)
     ):
         combat.attackers = (*combat.attackers, (permanent, attacking))  # 506.3
-    game.call_hook("on_enter_battlefield", permanent=permanent, x=entering.x)
+    if card is None:
+        game._emit(TokenCreated(permanent))
+    game._emit(PermanentEntered(permanent, permanent.tapped, origin, entering.x))
     return permanent

@@ -134,6 +134,22 @@ class Face:
         return self.mana_cost.colors if self.mana_cost else frozenset()
 
     @property
+    def abilities(self) -> tuple[str, ...]:
+        """The Oracle text's paragraphs in order, one ability (or keyword line) each
+        (113.2): what a plugin names a triggered ability or an effect by in the log."""
+        return tuple(line.strip() for line in self.oracle_text.splitlines() if line.strip())
+
+    def ability_text(self, index: int) -> str:
+        """Paragraph ``index`` (from 0) of the Oracle text."""
+        paragraphs = self.abilities
+        if not 0 <= index < len(paragraphs):
+            raise IndexError(
+                f"{self.name}'s Oracle text has {len(paragraphs)} paragraph(s), "
+                f"so there is no paragraph {index}"
+            )
+        return paragraphs[index]
+
+    @property
     def type_line(self) -> str:
         left = " ".join([*self.supertypes, *(t.value for t in self.types)])
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
@@ -158,6 +174,16 @@ class CardDefinition:
     @property
     def name(self) -> str:
         return self.front.name
+
+    @property
+    def oracle_text(self) -> str:
+        """The front face's Oracle text."""
+        return self.front.oracle_text
+
+    def ability_text(self, index: int) -> str:
+        """Paragraph ``index`` (from 0) of the front face's Oracle text; a back face's are
+        ``card.back.ability_text(index)``."""
+        return self.front.ability_text(index)
 
     @property
     def type_line(self) -> str:

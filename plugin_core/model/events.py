@@ -1,23 +1,27 @@
-"""Events: frozen records of everything that happened, for people and for tests.
+"""Events: one frozen record of each thing that happened, for the log, tests and hooks.
 
-Each event has a ``text`` a person can read. Events name objects by :class:`ObjectRef`
-(name and object number), so a log stays true after the objects change or leave.
+An event holds the live objects and players it is about, so a hook can act on them, and
+keeps a snapshot of each object (its last known information, 608.2h) as it is created, so
+its ``text`` stays true after the object changes or leaves. The host logs an event and
+dispatches it to the hooks that watch it in one place.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any
 
 from cardhost.model.mana import ManaType
+from cardhost.model.turns import Step
 
 if TYPE_CHECKING:
-    from cardhost.kernel.objects import GameObject
+    from cardhost.model.definitions import ManaAbilityDefinition
+    from cardhost.model.protocols import GameObject, Player
 
 
 @dataclass(frozen=True)
 class ObjectRef:
-    """An object as it was when the event happened (its last known information, 608.2h)."""
+    """An object as it was at one moment: its number, name and controller (608.2h)."""
 
     id: int
     name: str
@@ -31,12 +35,29 @@ class ObjectRef:
         return f"{self.name} (#{self.id})"
 
 
+def _snapshot(value: Any) -> Any:
+    """``value`` with each game object in it replaced by its :class:`ObjectRef`."""
+    if isinstance(value, tuple):
+        return tuple(_snapshot(item) for item in value)
+    if hasattr(value, "definition") and hasattr(value, "zone"):
+        return ObjectRef.of(value)
+    return value
+
+
 def mana_text(mana: tuple[ManaType, ...]) -> str:
     return "".join(m.symbol for m in mana) if mana else "no mana"
 
 
 class Event:
-    """Base of every logged event."""
+    """Base of every event. Subclasses are frozen dataclasses with a ``text``."""
+
+    def __post_init__(self) -> None:
+        shown = {f.name: _snapshot(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
+        object.__setattr__(self, "_shown", shown)
+
+    def shown(self, name: str) -> Any:
+        """Field ``name`` as it was when the event happened (objects as :class:`ObjectRef`)."""
+        return self._shown[name]  # type: ignore[attr-defined]
 
     @property
     def text(self) -> str:
@@ -48,22 +69,30 @@ class Event:
 
 @dataclass(frozen=True)
 class GameStarted(Event):
-    players: tuple[str, ...]
-    starting_player: str
+    """The game began (103), or restarted (726), or was set up already in progress at
+    ``in_progress_at``, with nothing triggering."""
+
+    players: tuple[Player, ...]
+    starting_player: Player
     restarted: bool = False
+    in_progress_at: Step | None = None
 
     @property
     def text(self) -> str:
+        names = ", ".join(p.name for p in self.players)
+        if self.in_progress_at is not None:
+            return (
+                f"The game was set up in progress with {names}: "
+                f"{self.starting_player}'s {self.in_progress_at.value} step."
+            )
         verb = "restarted (726)" if self.restarted else "started"
-        return (
-            f"The game {verb} with {', '.join(self.players)}; {self.starting_player} plays first."
-        )
+        return f"The game {verb} with {names}; {self.starting_player} plays first."
 
 
 @dataclass(frozen=True)
 class TurnBegan(Event):
     turn_number: int
-    player: str
+    player: Player
     players_turn: int
     extra: bool = False
 
@@ -78,16 +107,27 @@ class TurnBegan(Event):
 
 @dataclass(frozen=True)
 class StepBegan(Event):
-    step: str
+    """A step began (500.1), its turn-based actions dealt with (703.3); "at the beginning
+    of" abilities trigger (503.1a)."""
+
+    step: Step
+    active_player: Player
+
+    @property
+    def gives_priority(self) -> bool:
+        """False for the untap step, in which no player receives priority (502.4)."""
+        return self.step is not Step.UNTAP
 
     @property
     def text(self) -> str:
-        return f"— {self.step} step"
+        return f"— {self.step.value} step"
 
 
 @dataclass(frozen=True)
 class ZoneChanged(Event):
-    object: ObjectRef
+    """An object moved to another zone; ``object`` no longer exists (400.7)."""
+
+    object: GameObject
     from_zone: str
     to_zone: str
     reason: str = ""
@@ -95,12 +135,15 @@ class ZoneChanged(Event):
     @property
     def text(self) -> str:
         why = f" ({self.reason})" if self.reason else ""
-        return f"{self.object} moved from {self.from_zone} to {self.to_zone}{why}."
+        return f"{self.shown('object')} moved from {self.from_zone} to {self.to_zone}{why}."
 
 
 @dataclass(frozen=True)
 class PermanentEntered(Event):
-    permanent: ObjectRef
+    """A permanent entered the battlefield (603.6a). ``x`` is the X of the spell that
+    became it (107.3m), or 0."""
+
+    permanent: GameObject
     tapped: bool
     from_zone: str
     x: int = 0
@@ -110,33 +153,34 @@ class PermanentEntered(Event):
         state = "tapped" if self.tapped else "untapped"
         x = f", X={self.x}" if self.x else ""
         source = f" from {self.from_zone}" if self.from_zone else ""
-        return f"{self.permanent} entered the battlefield {state}{source}{x}."
+        return f"{self.shown('permanent')} entered the battlefield {state}{source}{x}."
 
 
 @dataclass(frozen=True)
 class StaysPut(Event):
     """An object that would have entered the battlefield stays where it is (303.4f)."""
 
-    object: ObjectRef
+    object: GameObject
     reason: str
 
     @property
     def text(self) -> str:
-        return f"{self.object} stays where it is: {self.reason} (303.4f)."
+        return f"{self.shown('object')} stays where it is: {self.reason} (303.4f)."
 
 
 @dataclass(frozen=True)
 class TokenCreated(Event):
-    token: ObjectRef
+    token: GameObject
 
     @property
     def text(self) -> str:
-        return f"{self.token.controller} created {self.token}."
+        token = self.shown("token")
+        return f"{token.controller} created {token}."
 
 
 @dataclass(frozen=True)
 class TappedOrUntapped(Event):
-    permanent: ObjectRef
+    permanent: GameObject
     tapped: bool
     reason: str = ""
 
@@ -144,44 +188,56 @@ class TappedOrUntapped(Event):
     def text(self) -> str:
         verb = "tapped" if self.tapped else "untapped"
         why = f" ({self.reason})" if self.reason else ""
-        return f"{self.permanent} {verb}{why}."
+        return f"{self.shown('permanent')} {verb}{why}."
 
 
 @dataclass(frozen=True)
 class ManaAdded(Event):
-    player: str
+    """Mana added to a pool by an effect or a triggered mana ability (106.4, 605.4a)."""
+
+    player: Player
     mana: tuple[ManaType, ...]
-    source: ObjectRef | None
+    source: GameObject | None
     reason: str = ""
 
     @property
     def text(self) -> str:
-        origin = f" from {self.source}" if self.source else ""
+        origin = f" from {self.shown('source')}" if self.source else ""
         why = f" ({self.reason})" if self.reason else ""
         return f"{self.player} added {mana_text(self.mana)}{origin}{why}."
 
 
 @dataclass(frozen=True)
-class ManaAbilityActivated(Event):
-    permanent: ObjectRef
-    ability: str
-    produced: tuple[ManaType, ...]
+class ManaAbilityResolved(Event):
+    """An activated mana ability of ``permanent`` resolved (605.3b) and added ``mana``, as
+    replaced by the effects named in ``replacements`` (106.12b, 616.1)."""
+
+    permanent: GameObject
+    ability: ManaAbilityDefinition
+    mana: tuple[ManaType, ...]
     replacements: tuple[str, ...] = ()
     note: str = ""
 
     @property
+    def tapped_for_mana(self) -> bool:
+        """The permanent was tapped for mana: the ability has {T} in its cost and produced
+        mana (106.12, 106.12a)."""
+        return self.ability.tap and bool(self.mana)
+
+    @property
     def text(self) -> str:
+        permanent = self.shown("permanent")
         applied = f"; replaced by {', then '.join(self.replacements)}" if self.replacements else ""
         note = f"; {self.note}" if self.note else ""
         return (
-            f"{self.permanent.controller} activated {self.permanent}'s mana ability "
-            f'"{self.ability}": {mana_text(self.produced)}{applied}{note}.'
+            f"{permanent.controller} activated {permanent}'s mana ability "
+            f'"{self.ability.text}": {mana_text(self.mana)}{applied}{note}.'
         )
 
 
 @dataclass(frozen=True)
 class CostPaid(Event):
-    player: str
+    player: Player
     what: str
     reason: str
 
@@ -192,7 +248,7 @@ class CostPaid(Event):
 
 @dataclass(frozen=True)
 class LifeChanged(Event):
-    player: str
+    player: Player
     amount: int
     total: int
     reason: str
@@ -205,61 +261,82 @@ class LifeChanged(Event):
 
 @dataclass(frozen=True)
 class DamageDealt(Event):
-    source: ObjectRef
-    recipient: str
-    amount: int
+    """All the damage one source dealt at one time (120.3): ``recipients`` pairs each
+    player or creature with the amount it was dealt; ``combat`` for combat damage (510.2)."""
+
+    source: GameObject
+    recipients: tuple[tuple[GameObject | Player, int], ...]
     combat: bool
+
+    @property
+    def total(self) -> int:
+        return sum(amount for _, amount in self.recipients)
+
+    def to_players(self) -> tuple[tuple[Player, int], ...]:
+        """The players dealt damage, with the amount each was dealt."""
+        return tuple(
+            (recipient, amount)  # type: ignore[misc]
+            for recipient, amount in self.recipients
+            if not hasattr(recipient, "definition")
+        )
 
     @property
     def text(self) -> str:
         kind = "combat damage" if self.combat else "damage"
-        return f"{self.source} dealt {self.amount} {kind} to {self.recipient}."
+        parts = [f"{amount} {kind} to {who}" for who, amount in self.shown("recipients")]
+        return f"{self.shown('source')} dealt {' and '.join(parts)}."
 
 
 @dataclass(frozen=True)
 class SpellCast(Event):
-    player: str
-    spell: ObjectRef
+    player: Player
+    spell: GameObject
     cost: str
     x: int | None
 
     @property
     def text(self) -> str:
         x = f" with X={self.x}" if self.x is not None else ""
-        return f"{self.player} cast {self.spell}{x}, paying {self.cost or 'nothing'}."
+        return f"{self.player} cast {self.shown('spell')}{x}, paying {self.cost or 'nothing'}."
 
 
 @dataclass(frozen=True)
 class LandPlayed(Event):
-    player: str
-    land: ObjectRef
+    player: Player
+    land: GameObject
 
     @property
     def text(self) -> str:
-        return f"{self.player} played {self.land}."
+        return f"{self.player} played {self.shown('land')}."
 
 
 @dataclass(frozen=True)
 class AbilityTriggered(Event):
-    source: ObjectRef
-    controller: str
+    """A triggered ability was put on the stack (603.3), with its targets (603.3d)."""
+
+    source: GameObject
+    controller: Player
     ability: str
-    targets: tuple[ObjectRef, ...] = ()
+    targets: tuple[GameObject, ...] = ()
 
     @property
     def text(self) -> str:
-        targets = f" targeting {', '.join(map(str, self.targets))}" if self.targets else ""
-        return f"{self.source}'s ability triggered for {self.controller}{targets}: {self.ability}"
+        targets = self.shown("targets")
+        aimed = f" targeting {', '.join(map(str, targets))}" if targets else ""
+        return (
+            f"{self.shown('source')}'s ability triggered for {self.controller}{aimed}: "
+            f"{self.ability}"
+        )
 
 
 @dataclass(frozen=True)
 class AbilityResolved(Event):
-    source: ObjectRef
+    source: GameObject
     ability: str
 
     @property
     def text(self) -> str:
-        return f"{self.source}'s ability resolved ({_opening(self.ability)})."
+        return f"{self.shown('source')}'s ability resolved ({_opening(self.ability)})."
 
 
 def _opening(text: str, words: int = 6) -> str:
@@ -270,113 +347,124 @@ def _opening(text: str, words: int = 6) -> str:
 
 @dataclass(frozen=True)
 class AbilityDidNothing(Event):
-    source: ObjectRef
+    source: GameObject
     ability: str
     reason: str
 
     @property
     def text(self) -> str:
-        return f"{self.source}'s ability did nothing: {self.reason}."
+        return f"{self.shown('source')}'s ability did nothing: {self.reason}."
 
 
 @dataclass(frozen=True)
 class SpellResolved(Event):
-    spell: ObjectRef
+    spell: GameObject
 
     @property
     def text(self) -> str:
-        return f"{self.spell} resolved."
+        return f"{self.shown('spell')} resolved."
 
 
 @dataclass(frozen=True)
 class SpellCountered(Event):
-    spell: ObjectRef
+    spell: GameObject
     reason: str
 
     @property
     def text(self) -> str:
-        return f"{self.spell} didn't resolve: {self.reason}."
+        return f"{self.shown('spell')} didn't resolve: {self.reason}."
 
 
 @dataclass(frozen=True)
 class ReplacementApplied(Event):
-    source: ObjectRef
+    source: GameObject
     description: str
     affected: str
 
     @property
     def text(self) -> str:
-        return f"Replacement by {self.source} applied to {self.affected}: {self.description}"
+        return (
+            f"Replacement by {self.shown('source')} applied to {self.affected}: {self.description}"
+        )
 
 
 @dataclass(frozen=True)
 class AttackersDeclared(Event):
-    player: str
-    attackers: tuple[ObjectRef, ...]
-    defenders: tuple[str, ...]
-    alone: ObjectRef | None
+    """The attackers as declared (508.1): each creature with the player it attacks."""
+
+    player: Player
+    attacks: tuple[tuple[GameObject, Player], ...]
+
+    @property
+    def attackers(self) -> tuple[GameObject, ...]:
+        return tuple(creature for creature, _ in self.attacks)
+
+    @property
+    def alone(self) -> GameObject | None:
+        """The creature that attacked alone: the only one declared (506.5)."""
+        return self.attacks[0][0] if len(self.attacks) == 1 else None
 
     @property
     def text(self) -> str:
-        if not self.attackers:
+        attacks = self.shown("attacks")
+        if not attacks:
             return f"{self.player} declared no attackers."
-        pairs = ", ".join(
-            f"{a} → {d}" for a, d in zip(self.attackers, self.defenders, strict=False)
-        )
-        alone = " (attacks alone, 506.5)" if self.alone else ""
+        pairs = ", ".join(f"{creature} → {defender}" for creature, defender in attacks)
+        alone = " (attacks alone, 506.5)" if len(attacks) == 1 else ""
         return f"{self.player} attacked with {pairs}{alone}."
 
 
 @dataclass(frozen=True)
 class BlockersDeclared(Event):
-    player: str
-    blocks: tuple[tuple[ObjectRef, ObjectRef], ...]
+    """The blocks as declared (509.1) by the defending ``players``: each blocking creature
+    with the attacker it blocks."""
+
+    players: tuple[Player, ...]
+    blocks: tuple[tuple[GameObject, GameObject], ...]
 
     @property
     def text(self) -> str:
-        if not self.blocks:
-            return (
-                "No blockers were declared."
-                if not self.player
-                else (f"{self.player} declared no blockers.")
-            )
-        pairs = ", ".join(f"{b} blocks {a}" for b, a in self.blocks)
-        return f"{self.player} blocked: {pairs}."
+        blocks = self.shown("blocks")
+        who = ", ".join(p.name for p in self.players)
+        if not blocks:
+            return f"{who} declared no blockers." if who else "No blockers were declared."
+        pairs = ", ".join(f"{blocker} blocks {attacker}" for blocker, attacker in blocks)
+        return f"{who} blocked: {pairs}."
 
 
 @dataclass(frozen=True)
 class RemovedFromCombat(Event):
-    creature: ObjectRef
+    creature: GameObject
 
     @property
     def text(self) -> str:
-        return f"{self.creature} was removed from combat (506.4)."
+        return f"{self.shown('creature')} was removed from combat (506.4)."
 
 
 @dataclass(frozen=True)
 class KeywordGained(Event):
-    permanent: ObjectRef
+    permanent: GameObject
     keyword: str
     duration: str
 
     @property
     def text(self) -> str:
-        return f"{self.permanent} gained {self.keyword} {self.duration}."
+        return f"{self.shown('permanent')} gained {self.keyword} {self.duration}."
 
 
 @dataclass(frozen=True)
 class Transformed(Event):
-    permanent: ObjectRef
+    permanent: GameObject
     face: str
 
     @property
     def text(self) -> str:
-        return f"{self.permanent} transformed; {self.face} is up."
+        return f"{self.shown('permanent')} transformed; {self.face} is up."
 
 
 @dataclass(frozen=True)
 class CountersChanged(Event):
-    permanent: ObjectRef
+    permanent: GameObject
     kind: str
     amount: int
     total: int
@@ -385,13 +473,14 @@ class CountersChanged(Event):
     def text(self) -> str:
         verb = "got" if self.amount >= 0 else "lost"
         return (
-            f"{self.permanent} {verb} {abs(self.amount)} {self.kind} counter(s); {self.total} now."
+            f"{self.shown('permanent')} {verb} {abs(self.amount)} {self.kind} counter(s); "
+            f"{self.total} now."
         )
 
 
 @dataclass(frozen=True)
 class ChoiceMade(Event):
-    player: str
+    player: Player
     kind: str
     prompt: str
     answer: str
@@ -403,7 +492,7 @@ class ChoiceMade(Event):
 
 @dataclass(frozen=True)
 class PlayerLost(Event):
-    player: str
+    player: Player
     reason: str
 
     @property
@@ -413,7 +502,7 @@ class PlayerLost(Event):
 
 @dataclass(frozen=True)
 class ExtraTurnAdded(Event):
-    player: str
+    player: Player
 
     @property
     def text(self) -> str:
@@ -422,7 +511,7 @@ class ExtraTurnAdded(Event):
 
 @dataclass(frozen=True)
 class ManaEmptied(Event):
-    player: str
+    player: Player
     mana: tuple[ManaType, ...]
 
     @property

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from cardhost.model.definitions import CardDefinition
+    from cardhost.model.mana import ManaCost
     from cardhost.model.zones import Zone
 
 
@@ -49,6 +50,11 @@ class GameObject(Protocol):
     @property
     def zone(self) -> Zone | None: ...
 
+    @property
+    def mana_cost(self) -> ManaCost | None: ...
+
+    def has_keyword(self, keyword: str) -> bool: ...
+
 
 @runtime_checkable
 class Game(Protocol):
@@ -62,3 +68,11 @@ class Game(Protocol):
 
     @property
     def turn_number(self) -> int: ...
+
+    def permanents(
+        self,
+        card: str | CardDefinition | None = None,
+        *,
+        controller: Player | None = None,
+        card_type: str | None = None,
+    ) -> list[GameObject]: ...

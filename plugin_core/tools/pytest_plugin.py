@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
 from cardhost.kernel.choices import ScriptedChooser
 from cardhost.kernel.game import Game
 from cardhost.loading.catalog import SCENARIO_SUFFIX, Catalog, card_files, check_folders, discover

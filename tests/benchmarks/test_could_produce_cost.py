@@ -11,8 +11,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from cardhost import Game, ManaEvent, ManaType, ReplacementEffect, load_card_text
-from cardhost.hooks import hookimpl
+
+from cardhost import Game, ManaEvent, ManaType, ReplacementEffect, hookimpl, load_card_text
 
 
 def extra_colorless_card(index: int):

@@ -10,8 +10,8 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import pytest
-from cardhost import Catalog, Game, bundled_catalog, load_card_text
-from cardhost.hooks import hookimpl
+
+from cardhost import Catalog, Game, bundled_catalog, hookimpl, load_card_text
 
 
 def installed_cards(count: int) -> list:

@@ -5,17 +5,20 @@ Pili-Pala, Heartbeat of Spring, Wild Growth, Mana Reflection and Contamination."
 from __future__ import annotations
 
 import pytest
+
 from cardhost import (
+    Chooser,
     Game,
     GameObject,
     IllegalActionError,
+    ManaAbilityResolved,
+    ManaAdded,
     ManaType,
     Player,
+    ReplacementApplied,
     ScriptedChooser,
     Step,
 )
-from cardhost.kernel.choices import Chooser
-from cardhost.model.events import ManaAbilityActivated, ManaAdded, ReplacementApplied
 
 G, B, C, R = ManaType.G, ManaType.B, ManaType.C, ManaType.R
 
@@ -46,8 +49,8 @@ def pool_of(player: Player) -> list[ManaType]:
     return [m.type for m in player.mana_pool]
 
 
-def activations(game: Game, mark: int = 0) -> list[ManaAbilityActivated]:
-    return [e.event for e in game.log.since(mark) if isinstance(e.event, ManaAbilityActivated)]
+def activations(game: Game, mark: int = 0) -> list[ManaAbilityResolved]:
+    return [e.event for e in game.log.since(mark) if isinstance(e.event, ManaAbilityResolved)]
 
 
 def triggered_mana(game: Game, source: str, mark: int = 0) -> list[ManaAdded]:
@@ -98,7 +101,7 @@ def test_M_1_lone_reflecting_pool_produces_no_mana() -> None:
     assert pool.tapped
     assert pool_of(alice) == []
     [activated] = activations(game, mark)
-    assert activated.produced == ()
+    assert activated.mana == ()
     assert "106.5" in activated.note
 
 
@@ -260,7 +263,7 @@ def test_M_4_heartbeat_of_spring_adds_one_mana_of_the_type_produced() -> None:
     assert game.activate_mana_ability(forest) == (G,)
     assert pool_of(alice) == [G, G]
     [added] = triggered_mana(game, HEARTBEAT, mark)
-    assert added.mana == (G,) and added.player == "Alice"
+    assert added.mana == (G,) and added.player.name == "Alice"
 
 
 def test_M_4_heartbeat_with_mana_reflection_makes_three() -> None:
@@ -293,7 +296,7 @@ def test_M_4_wild_growth_on_opponents_land_gives_mana_to_its_controller() -> Non
     assert pool_of(bob) == [G, G]
     assert pool_of(alice) == []
     [added] = triggered_mana(game, WILD, mark)
-    assert added.player == "Bob" and added.mana == (G,)
+    assert added.player.name == "Bob" and added.mana == (G,)
 
 
 def test_M_4_nothing_triggers_for_pili_pala_untap_ability() -> None:
@@ -317,7 +320,7 @@ def test_M_5_mana_reflection_doubles_a_land() -> None:
     assert pool_of(alice) == [G, G]
     assert replacements(game, mark) == [REFLECTION]
     [activated] = activations(game, mark)
-    assert activated.produced == (G, G)
+    assert activated.mana == (G, G)
     assert activated.replacements == (REFLECTION,)
 
 

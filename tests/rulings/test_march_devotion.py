@@ -7,7 +7,11 @@ what the Comprehensive Rules demand.
 from __future__ import annotations
 
 import pytest
+
 from cardhost import (
+    AbilityDidNothing,
+    AbilityResolved,
+    AbilityTriggered,
     CardFileError,
     CardhostError,
     Color,
@@ -19,7 +23,6 @@ from cardhost import (
     Zone,
     load_card_text,
 )
-from cardhost.model.events import AbilityDidNothing, AbilityResolved, AbilityTriggered
 
 MARCH = "March of the Canonized"
 THRULL = "Mourning Thrull"  # {1}{W/B}

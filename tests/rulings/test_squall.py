@@ -7,16 +7,21 @@ permanent card with mana value 3 or less from your graveyard to the battlefield.
 
 from __future__ import annotations
 
-from cardhost import Game, GameObject, ScriptedChooser, Step, Zone, load_card_text
-from cardhost.kernel.choices import Chooser
-from cardhost.model.events import (
+from cardhost import (
     AbilityDidNothing,
     AbilityResolved,
     AbilityTriggered,
+    Chooser,
     DamageDealt,
+    Game,
+    GameObject,
     KeywordGained,
+    ScriptedChooser,
+    Step,
     StepBegan,
     TokenCreated,
+    Zone,
+    load_card_text,
 )
 
 SQUALL = "Squall, SeeD Mercenary"
@@ -80,9 +85,11 @@ def did_nothing(game: Game, mark: int = 0) -> list[AbilityDidNothing]:
 def combat_damage_to(game: Game, player: str) -> list[tuple[str, str, int]]:
     """(step, source name, amount) of each combat damage dealt to ``player``."""
     return [
-        (e.step, e.event.source.name, e.event.amount)
+        (e.step, e.event.source.name, amount)
         for e in game.log
-        if isinstance(e.event, DamageDealt) and e.event.combat and e.event.recipient == player
+        if isinstance(e.event, DamageDealt) and e.event.combat
+        for recipient, amount in e.event.to_players()
+        if recipient.name == player
     ]
 
 

@@ -7,25 +7,24 @@
 from __future__ import annotations
 
 import pytest
+
 from cardhost import (
+    Chooser,
     Color,
+    CostPaid,
     Game,
     GameObject,
     IllegalActionError,
+    LifeChanged,
+    ManaAbilityResolved,
     ManaType,
+    PermanentEntered,
     Player,
+    PlayerLost,
     ScriptedChooser,
     Step,
-    Zone,
-)
-from cardhost.kernel.choices import Chooser
-from cardhost.model.events import (
-    CostPaid,
-    LifeChanged,
-    ManaAbilityActivated,
-    PermanentEntered,
-    PlayerLost,
     TurnBegan,
+    Zone,
 )
 
 TOWN = "Starting Town"
@@ -182,7 +181,7 @@ def test_ST_2_extra_turn_counts_as_your_turn() -> None:
         assert play_town(game, alice).tapped is tapped
     assert bob.turns_taken == 0
     began = game.log.events(TurnBegan)
-    assert [(e.player, e.players_turn, e.extra) for e in began] == [
+    assert [(e.player.name, e.players_turn, e.extra) for e in began] == [
         ("Alice", 1, False),
         ("Alice", 2, True),
         ("Alice", 3, True),
@@ -296,9 +295,9 @@ def test_ST_oracle_tap_for_colorless() -> None:
     assert alice.life == 20
     assert not [e for e in game.log.since(mark) if isinstance(e.event, LifeChanged)]
     [activated] = [
-        e.event for e in game.log.since(mark) if isinstance(e.event, ManaAbilityActivated)
+        e.event for e in game.log.since(mark) if isinstance(e.event, ManaAbilityResolved)
     ]
-    assert activated.produced == (ManaType.C,)
+    assert activated.mana == (ManaType.C,)
 
 
 @pytest.mark.parametrize("color", ["W", "U", "B", "R", "G"])
@@ -316,7 +315,7 @@ def test_ST_oracle_pay_one_life_for_any_color(color: str) -> None:
     [asked] = [c for c in chooser.asked if c.kind.value == "color"]
     assert set(asked.options) == set(Color)  # any *color*: not colorless (105.1)
     changes = [e.event for e in game.log.since(mark) if isinstance(e.event, LifeChanged)]
-    assert [(c.player, c.amount, c.total) for c in changes] == [("Alice", -1, 19)]
+    assert [(c.player.name, c.amount, c.total) for c in changes] == [("Alice", -1, 19)]
     assert any(isinstance(e.event, CostPaid) for e in game.log.since(mark))
 
 
@@ -335,7 +334,7 @@ def test_ST_oracle_pay_last_life_point_then_lose() -> None:
     assert game.game_over
     assert game.winner is game.players[1]
     [lost] = game.log.events(PlayerLost)
-    assert lost.player == "Alice"
+    assert lost.player.name == "Alice"
     assert "704.5a" in lost.reason
 
 

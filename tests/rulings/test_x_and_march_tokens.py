@@ -7,12 +7,17 @@ lifelink."
 from __future__ import annotations
 
 import pytest
-from cardhost import Color, Game, GameObject, Step, Zone
-from cardhost.model.events import (
+
+from cardhost import (
+    Color,
+    Game,
+    GameObject,
     LifeChanged,
     PermanentEntered,
     SpellCast,
+    Step,
     TokenCreated,
+    Zone,
 )
 
 MARCH = "March of the Canonized"
@@ -137,5 +142,5 @@ def test_X_1_vampire_tokens_have_working_lifelink() -> None:
     game.declare_attackers([token])
     game.advance_to(Step.END_OF_COMBAT)
     assert (alice.life, bob.life) == (21, 19)
-    lifelink = [e for e in game.log.events(LifeChanged) if e.player == "Alice"]
+    lifelink = [e for e in game.log.events(LifeChanged) if e.player.name == "Alice"]
     assert [(e.amount, e.total) for e in lifelink] == [(1, 21)]

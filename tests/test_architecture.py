@@ -1,0 +1,122 @@
+"""The package's layers: each imports only those below it, and nothing imports in a cycle.
+
+The layers, bottom first (docs/architecture.md): ``model`` (values), ``hooks`` (the
+contract), ``builtin`` and ``loading`` (side by side, neither importing the other),
+``kernel``, ``tools``, and the package's front door ``cardhost/__init__.py``. Imports made
+only for type checkers (inside ``if TYPE_CHECKING:``) must respect the layers too; they
+may form cycles inside one layer, runtime imports may not.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import cardhost
+import cardhost.hooks
+
+LAYERS = {"model": 0, "hooks": 1, "builtin": 2, "loading": 2, "kernel": 3, "tools": 4}
+FRONT_DOOR = 5
+
+
+def modules() -> dict[str, Path]:
+    """Every module of the installed package, by dotted name (bundled cards aside: they are
+    data loaded by path, not imported)."""
+    found = {}
+    for root, prefix in (
+        (Path(cardhost.__file__).parent, "cardhost"),
+        (Path(cardhost.hooks.__file__).parent, "cardhost.hooks"),
+    ):
+        for path in root.rglob("*.py"):
+            parts = path.relative_to(root).with_suffix("").parts
+            if parts[0] == "cards" or "__pycache__" in parts:
+                continue
+            name = ".".join((prefix, *parts)).removesuffix(".__init__")
+            found[name] = path
+    return found
+
+
+def layer(module: str) -> int:
+    parts = module.split(".")
+    return LAYERS[parts[1]] if len(parts) > 1 else FRONT_DOOR
+
+
+def imports(path: Path, package: str) -> tuple[set[str], set[str]]:
+    """The cardhost modules ``path`` imports at runtime, and those it imports only inside
+    ``if TYPE_CHECKING:``."""
+    tree = ast.parse(path.read_text())
+    typing_only: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING":
+            typing_only.update(id(child) for child in ast.walk(node))
+    runtime, checking = set(), set()
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.ImportFrom) and node.module:
+            base = node.module
+            if node.level:
+                base = ".".join(package.split(".")[: len(package.split(".")) - node.level + 1])
+                base = f"{base}.{node.module}" if node.module else base
+            names = [base] + [f"{base}.{alias.name}" for alias in node.names]
+        elif isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        targets = {n for n in names if n.split(".")[0] == "cardhost"}
+        (checking if id(node) in typing_only else runtime).update(targets)
+    return runtime, checking
+
+
+def graph() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    known = modules()
+    runtime: dict[str, set[str]] = {}
+    checking: dict[str, set[str]] = {}
+    for name, path in known.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        at_runtime, for_types = imports(path, package)
+        runtime[name] = {m for m in at_runtime if m in known and m != name}
+        checking[name] = {m for m in for_types if m in known and m != name}
+    return runtime, checking
+
+
+def test_no_module_imports_a_higher_layer() -> None:
+    runtime, checking = graph()
+    upward = [
+        f"{module} (layer {layer(module)}) imports {target} (layer {layer(target)})"
+        for edges in (runtime, checking)
+        for module, targets in edges.items()
+        for target in sorted(targets)
+        if layer(target) > layer(module)
+        or (layer(target) == layer(module) == 2 and target.split(".")[1] != module.split(".")[1])
+    ]
+    assert upward == []
+
+
+def test_the_contract_imports_nothing_from_the_kernel() -> None:
+    runtime, checking = graph()
+    contract = [m for m in runtime if m.startswith("cardhost.hooks")]
+    assert contract
+    for module in contract:
+        assert all(layer(t) <= 1 for t in runtime[module] | checking[module]), module
+
+
+def test_no_import_cycles_outside_type_checking() -> None:
+    runtime, _ = graph()
+    visiting: list[str] = []
+    done: set[str] = set()
+    cycles: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        if module in done:
+            return
+        if module in visiting:
+            cycles.append([*visiting[visiting.index(module) :], module])
+            return
+        visiting.append(module)
+        for target in sorted(runtime[module]):
+            if not module.startswith(f"{target}."):  # a package's own __init__ runs first
+                visit(target)
+        visiting.pop()
+        done.add(module)
+
+    for module in sorted(runtime):
+        visit(module)
+    assert cycles == []
