@@ -45,8 +45,6 @@ class Combine(str, Enum):
     OFFERS = "offered effects"
     """Each implementation returns a ReplacementEffect, a list of them, or ``None``; the
     host decides which apply and in what order (616.1)."""
-    RESULT = "the result"
-    """A card hook's one implementation returns what the hook asks for."""
 
 
 class Kind(str, Enum):
@@ -61,8 +59,9 @@ class Kind(str, Enum):
 @dataclass(frozen=True)
 class HookContract:
     """The declaration of one hook. ``event`` is the event class whose happening calls it;
-    ``subject`` the event field naming the object whose card a card hook reaches; ``when``
-    the event property that must be true for the hook to be called."""
+    ``when`` the event property that must be true for the hook to be called. ``subject``
+    names the object whose card a card hook reaches: a field of ``event`` for an
+    event-driven hook, else the argument (or argument attribute) the host takes it from."""
 
     name: str
     kind: Kind
@@ -87,8 +86,8 @@ def spec(
     when: str = "",
 ) -> Callable[[F], F]:
     """Declare a hook specification: a pluggy hookspec plus its :class:`HookContract`."""
-    if scope is Scope.CARD and event is not None and not subject:
-        raise ValueError("a card hook driven by an event names the event's subject field")
+    if scope is Scope.CARD and not subject:
+        raise ValueError("a card hook names the subject whose card it reaches")
 
     def declare(function: F) -> F:
         name = function.__name__

@@ -81,7 +81,7 @@ def on_mana_ability_resolved(game: Game, event: ManaAbilityResolved) -> None:
     """
 
 
-@spec(Kind.CARD, Combine.OFFERS, scope=Scope.CARD)
+@spec(Kind.CARD, Combine.OFFERS, scope=Scope.CARD, subject="event.permanent")
 def replace_own_entering(
     game: Game, event: EnteringPermanent
 ) -> ReplacementEffect[EnteringPermanent] | Sequence[ReplacementEffect[EnteringPermanent]] | None:
@@ -101,7 +101,7 @@ def replace_own_entering(
     """
 
 
-@spec(Kind.CARD, Combine.IGNORED, scope=Scope.CARD)
+@spec(Kind.CARD, Combine.IGNORED, scope=Scope.CARD, subject="spell")
 def resolve_spell(game: Game, spell: GameObject, x: int) -> None:
     """This card's instant or sorcery spell resolves (608.2): carry out its instructions.
 

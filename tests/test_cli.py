@@ -15,9 +15,14 @@ def test_cards_lists_every_bundled_card_with_type_line_and_hooks(
 ) -> None:
     assert main(["cards"]) == 0
     out = capsys.readouterr().out
-    assert "Starting Town\n    Land — Town\n    hooks: replace_enter_battlefield" in out
+    assert "Starting Town\n    Land — Town\n    hooks: replace_own_entering" in out
     assert "Legendary Creature — Human Knight Mercenary" in out
-    assert "hooks: on_beginning_of_step, on_enter_battlefield" in out
+    # Tokens are listed under the card that defines them (111.4).
+    assert (
+        "hooks: on_beginning_of_step, on_enter_battlefield\n"
+        "    token: Vampire Token (Token Creature — Vampire)\n"
+        "    token: Vampire Demon Token (Token Creature — Vampire Demon)\n"
+    ) in out
     assert "Plains\n    Basic Land — Plains\n    hooks: (data only)" in out
 
 

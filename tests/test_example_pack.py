@@ -79,11 +79,25 @@ def test_the_example_pack_installs_lists_plays_and_passes_its_tests(tmp_path: Pa
     for line in where.stdout.split():
         assert Path(line).resolve().is_relative_to(venv.resolve()), where.stdout
 
+    # One top-level package, cardhost: the repository's hooks/, cards/ and plugin_core/
+    # folders are installed inside it, and no generic name is taken.
+    for taken in ("hooks", "cards", "plugin_core"):
+        imported = _run([python, "-c", f"import {taken}"], cwd=work)
+        assert imported.returncode != 0 and "ModuleNotFoundError" in imported.stderr, taken
+    files = _run(
+        [python, "-c", "from importlib.metadata import files; print(*files('cardhost'))"],
+        cwd=work,
+    )
+    tops = {Path(f).parts[0] for f in files.stdout.split()}
+    assert {t for t in tops if not t.endswith(".dist-info") and t != ".."} == {"cardhost"}
+    hooks_folder = _run([python, "-c", "import cardhost.hooks as h; print(h.__file__)"], cwd=work)
+    assert Path(hooks_folder.stdout.strip()).parent.name == "hooks", _explain(hooks_folder)
+
     listed = _run([cardhost, "cards"], cwd=work)
     assert listed.returncode == 0, _explain(listed)
     origin = "from: pack cardhost-example-pack (entry point 'example')"
     assert (
-        f"Soul Warden\n    Creature — Human Cleric\n    hooks: on_enter_battlefield\n    {origin}"
+        f"Soul Warden\n    Creature — Human Cleric\n    hooks: on_permanent_entered\n    {origin}"
         in listed.stdout
     ), listed.stdout
     assert (

@@ -98,7 +98,7 @@ def test_when_the_last_players_lose_at_once_the_game_is_a_draw() -> None:
     game.advance_to(Step.MAIN1)
     alice.life = 0
     bob.life = 0
-    game.settle()
+    game._settle()
     assert game.game_over
     assert game.winner is None
     assert alice.has_lost and bob.has_lost
@@ -237,7 +237,7 @@ def test_a_player_who_loses_a_multiplayer_game_leaves_it() -> None:
     game.start(alice)
     game.advance_to(Step.MAIN1)
     bob.life = 0
-    game.settle()
+    game._settle()
     assert bob.has_lost and not game.game_over
     assert squall.zone is None and bob.hand == () and bob.library == ()
     assert [o.name for o in game.exile] == ["Llanowar Elves"] and borrowed.zone is None
@@ -256,7 +256,7 @@ def test_a_player_who_left_does_not_come_back_when_the_game_restarts() -> None:
     alice, bob, carol = game.players
     game.start(alice)
     carol.life = 0
-    game.settle()
+    game._settle()
     assert carol.has_lost and not game.game_over
     game.restart(alice)
     game.advance_to(Step.MAIN1)

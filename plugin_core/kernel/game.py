@@ -83,9 +83,9 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
         object.__setattr__(game, "_in_action", True)
         try:
             with atomic():
-                game.check_not_over()
+                game._check_not_over()
                 result = method(*args, **kwargs)
-                game.settle()
+                game._settle()
         finally:
             object.__setattr__(game, "_in_action", False)
         return result
@@ -127,20 +127,20 @@ class Game(Tracked):
         )
         self.turn_number = 0
         self.active_player = self.players[0]
-        self.normal_turn_player = self.players[0]
+        self._normal_turn_player = self.players[0]
         self.starting_player: Player | None = None
         self.step = Step.UNTAP
         self.awaiting: str | None = None
-        self.cleanup_again = False
+        self._cleanup_again = False
         self.combat: Combat | None = None
-        self.extra_turns: tuple[Player, ...] = ()
-        self.pending: tuple[StackAbility, ...] = ()
-        self.keyword_grants: tuple[tuple[int, str], ...] = ()
-        self.resolving_mana_abilities: frozenset[tuple[int, int]] = frozenset()
+        self._extra_turns: tuple[Player, ...] = ()
+        self._pending: tuple[StackAbility, ...] = ()
+        self._keyword_grants: tuple[tuple[int, str], ...] = ()
+        self._resolving_mana_abilities: frozenset[tuple[int, int]] = frozenset()
         self.winner: Player | None = None
         self.game_over = False
-        self.clock = 0
-        self.next_id = 1
+        self._clock = 0
+        self._next_id = 1
         self._battlefield: tuple[GameObject, ...] = ()
         self._stack: tuple[GameObject | StackAbility, ...] = ()
         self._exile: tuple[GameObject, ...] = ()
@@ -197,7 +197,7 @@ class Game(Tracked):
             and (card_type is None or p.is_type(card_type))
         ]
 
-    def objects_in(self, zones: Iterable[Zone]) -> list[GameObject]:
+    def _objects_in(self, zones: Iterable[Zone]) -> list[GameObject]:
         """Cards and tokens in ``zones`` (spells included; abilities on the stack are not
         objects of this kind)."""
         return [
@@ -207,12 +207,12 @@ class Game(Tracked):
             if isinstance(obj, GameObject)
         ]
 
-    def all_objects(self) -> list[GameObject]:
-        return self.objects_in(Zone)
+    def _all_objects(self) -> list[GameObject]:
+        return self._objects_in(Zone)
 
-    def keywords_of(self, obj: GameObject) -> frozenset[str]:
+    def _keywords_of(self, obj: GameObject) -> frozenset[str]:
         """Printed keywords plus those granted "until end of turn" (613.1f, 514.2)."""
-        granted = {keyword for object_id, keyword in self.keyword_grants if object_id == obj.id}
+        granted = {keyword for object_id, keyword in self._keyword_grants if object_id == obj.id}
         return obj.face.keywords | granted
 
     def devotion(self, player: Player, *colors: Color | str) -> int:
@@ -261,16 +261,16 @@ class Game(Tracked):
         self.log.append(LogEntry(self.turn_number, self.step.value, event))
         self._host.dispatch(self, event)
 
-    def tick(self) -> int:
+    def _tick(self) -> int:
         """A timestamp (613.7): strictly increasing."""
-        self.clock += 1
-        return self.clock
+        self._clock += 1
+        return self._clock
 
-    def new_object(self, definition: CardDefinition, owner: Player, zone: Zone) -> GameObject:
+    def _new_object(self, definition: CardDefinition, owner: Player, zone: Zone) -> GameObject:
         """A new object (400.7); registers its card's plugin on first use."""
         self._host.register(definition)
-        obj = GameObject(self, self.next_id, definition, owner, zone)
-        self.next_id += 1
+        obj = GameObject(self, self._next_id, definition, owner, zone)
+        self._next_id += 1
         return obj
 
     @property
@@ -281,11 +281,11 @@ class Game(Tracked):
     def card(self, name: str | CardDefinition) -> CardDefinition:
         return name if isinstance(name, CardDefinition) else self.catalog.get(name)
 
-    def check_not_over(self) -> None:
+    def _check_not_over(self) -> None:
         if self.game_over:
             raise IllegalActionError("104.1", "the game is over")
 
-    def settle(self) -> bool:
+    def _settle(self) -> bool:
         """Perform state-based actions and put triggered abilities on the stack until
         neither happens (117.5, 603.3b, 704.3). True if anything happened. Nothing happens
         while a combat step waits for its declaration: no player has priority (508.2)."""
@@ -298,7 +298,7 @@ class Game(Tracked):
                 if self.game_over:
                     return acted
                 continue  # 704.3: check again until none is performed
-            if not self.pending:
+            if not self._pending:
                 return acted
             resolution.put_triggers_on_stack(self)
             acted = True
@@ -325,12 +325,12 @@ class Game(Tracked):
         if transformed and definition.back is None:
             raise CardhostError(f"{definition.name} has no back face to show (712)")
         with atomic():
-            obj = self.new_object(definition, owner, zone)
+            obj = self._new_object(definition, owner, zone)
             if zone is Zone.BATTLEFIELD:
                 obj.controller = self._player(controller) if controller else owner
                 obj.tapped = tapped
                 obj.transformed = transformed
-                obj.control_since = self.tick() if summoning_sick else 0
+                obj.control_since = self._tick() if summoning_sick else 0
                 if obj.is_aura:
                     if attached_to is None or not can_enchant(self, obj, attached_to):
                         raise CardhostError(
@@ -416,10 +416,10 @@ class Game(Tracked):
     def add_extra_turn(self, player: Player | str) -> None:
         """``player`` takes an extra turn directly after this one (500.7)."""
         who = self._player(player)
-        self.extra_turns = (*self.extra_turns, who)
+        self._extra_turns = (*self._extra_turns, who)
         self._emit(ExtraTurnAdded(who))
 
-    def draw(self, player: Player) -> GameObject | None:
+    def _draw(self, player: Player) -> GameObject | None:
         """Draw the top card (121.1); from an empty library, the player will lose (704.5b)."""
         if not player.library:
             player.drew_from_empty_library = True
@@ -650,12 +650,12 @@ class Game(Tracked):
         """``permanent`` gains ``keyword`` until end of turn (611.2, 514.2)."""
         if permanent.zone is not Zone.BATTLEFIELD:
             return
-        self.keyword_grants = (*self.keyword_grants, (permanent.id, keyword))
+        self._keyword_grants = (*self._keyword_grants, (permanent.id, keyword))
         self._emit(KeywordGained(permanent, keyword, "until end of turn"))
 
-    def end_turn_effects(self) -> None:
+    def _end_turn_effects(self) -> None:
         """ "Until end of turn" effects end (514.2)."""
-        self.keyword_grants = ()
+        self._keyword_grants = ()
 
     @action
     def move_to(self, obj: GameObject, zone: Zone | str, reason: str = "") -> GameObject:
@@ -672,7 +672,7 @@ class Game(Tracked):
         permanent.transformed = not permanent.transformed
         self._emit(Transformed(permanent, permanent.name))
 
-    def lose(self, player: Player, reason: str) -> None:
+    def _lose(self, player: Player, reason: str) -> None:
         """``player`` loses the game (104.3); the last one standing wins (104.2a); if the
         last players lose at once, the game is a draw (104.4a)."""
         player.has_lost = True
@@ -720,5 +720,5 @@ class Game(Tracked):
             source.name, "the condition of its triggered ability", condition
         )(self, ability):
             return None
-        self.pending = (*self.pending, ability)
+        self._pending = (*self._pending, ability)
         return ability

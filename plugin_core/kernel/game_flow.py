@@ -47,7 +47,7 @@ def start(game: Game, first: Player, opening_hands: bool) -> None:
 def first_turn(game: Game, first: Player) -> None:
     """The starting player's first turn begins and runs to its upkeep (103.8)."""
     game.starting_player = first
-    game.normal_turn_player = first
+    game._normal_turn_player = first
     turn_engine.begin_turn(game, first, extra=False)
     turn_engine.advance(game)
 
@@ -60,7 +60,7 @@ def deal_opening_hands(game: Game) -> None:
         player.library = tuple(cards)
     for player in playing(game):
         for _ in range(OPENING_HAND):
-            game.draw(player)
+            game._draw(player)
 
 
 def begin_at(
@@ -76,10 +76,10 @@ def begin_at(
     active.turns_taken = max(active.turns_taken, 1)
     for player in sorted(game.players, key=lambda p: p is active):
         if player.turns_taken:
-            player.turn_began_at = game.tick()
+            player.turn_began_at = game._tick()
     game.turn_number = turn_number or sum(p.turns_taken for p in game.players)
     game.active_player = active
-    game.normal_turn_player = active
+    game._normal_turn_player = active
     game.starting_player = active
     game.step = step
     if step in (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS):
@@ -95,7 +95,7 @@ def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
     still in the game starts anew (726.1, 103), and ``first`` takes the first turn
     (726.1a); ``exempt`` cards stay in exile (726.5)."""
     kept = {obj.id for obj in exempt}
-    for obj in [o for o in game.all_objects() if o.zone is not Zone.LIBRARY]:
+    for obj in [o for o in game._all_objects() if o.zone is not Zone.LIBRARY]:
         if obj.id in kept:
             if obj.zone is not Zone.EXILE:
                 move(game, obj, Zone.EXILE, "exempt from the restart, 726.5")
@@ -112,12 +112,12 @@ def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
         player.lands_played = 0
         player.drew_from_empty_library = False
     game.turn_number = 0
-    game.extra_turns = ()
-    game.pending = ()
-    game.keyword_grants = ()
+    game._extra_turns = ()
+    game._pending = ()
+    game._keyword_grants = ()
     game.combat = None
     game.awaiting = None
-    game.cleanup_again = False
+    game._cleanup_again = False
     game._emit(GameStarted(tuple(playing(game)), first, restarted=True))
     deal_opening_hands(game)
     first_turn(game, first)
@@ -127,7 +127,7 @@ def leave_game(game: Game, player: Player) -> None:
     """800.4a: the objects ``player`` owns leave the game, abilities they control on the
     stack cease to exist, and what they still control is exiled; their waiting triggers
     are never put on the stack (800.4d)."""
-    for obj in [o for o in game.all_objects() if o.owner is player]:
+    for obj in [o for o in game._all_objects() if o.owner is player]:
         origin = obj.zone.value if obj.zone else ""
         remove(game, obj)
         game._emit(ZoneChanged(obj, origin, "out of the game", "800.4a"))
@@ -136,6 +136,6 @@ def leave_game(game: Game, player: Player) -> None:
         for item in game.stack
         if not (isinstance(item, StackAbility) and item.controller is player)
     )
-    game.pending = tuple(a for a in game.pending if a.controller is not player)
+    game._pending = tuple(a for a in game._pending if a.controller is not player)
     for obj in [o for o in game.battlefield if o.controller is player]:
         move(game, obj, Zone.EXILE, "its controller left the game, 800.4a")

@@ -56,7 +56,7 @@ def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, .
     ability = abilities[index]
     player = permanent.controller
     key = (permanent.id, index)
-    if key in game.resolving_mana_abilities:
+    if key in game._resolving_mana_abilities:
         raise IllegalActionError(
             "605.3c", f"{permanent}'s mana ability can't be activated again until it resolves"
         )
@@ -75,11 +75,11 @@ def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, .
     if ability.untap:
         permanent.tapped = False
         game._emit(TappedOrUntapped(permanent, False, "cost {Q}"))
-    game.resolving_mana_abilities = game.resolving_mana_abilities | {key}
+    game._resolving_mana_abilities = game._resolving_mana_abilities | {key}
     try:
         return resolve(game, permanent, ability)
     finally:
-        game.resolving_mana_abilities = game.resolving_mana_abilities - {key}
+        game._resolving_mana_abilities = game._resolving_mana_abilities - {key}
 
 
 def resolve(

@@ -153,7 +153,7 @@ class GameObject(Tracked):
     @property
     def keywords(self) -> frozenset[str]:
         """Printed keywords plus those granted by continuous effects (613.1f)."""
-        return self.game.keywords_of(self)
+        return self.game._keywords_of(self)
 
     def has_keyword(self, keyword: str) -> bool:
         return keyword in self.keywords

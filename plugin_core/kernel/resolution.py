@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 def put_triggers_on_stack(game: Game) -> None:
     """603.3b: each player in APNAP order puts their triggered abilities on the stack in
     the order they choose; targets are chosen then (603.3d)."""
-    waiting = list(game.pending)
-    game.pending = ()
+    waiting = list(game._pending)
+    game._pending = ()
     for player in game.apnap():
         own = [a for a in waiting if a.controller is player]
         while own:

@@ -27,9 +27,9 @@ def check_once(game: Game) -> bool:
         elif player.drew_from_empty_library:
             reason = "drew from an empty library, 704.5b"
         if reason:
-            game.lose(player, reason)
+            game._lose(player, reason)
             performed = True
-    for obj in [o for o in game.all_objects() if o.is_token and o.zone is not Zone.BATTLEFIELD]:
+    for obj in [o for o in game._all_objects() if o.is_token and o.zone is not Zone.BATTLEFIELD]:
         zone = obj.zone
         remove(game, obj)  # 704.5d
         game._emit(ZoneChanged(obj, zone.value if zone else "", "nowhere", "704.5d"))

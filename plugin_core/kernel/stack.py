@@ -74,7 +74,7 @@ class StackAbility(Tracked):
         if self.target is None:
             return []
         requirement = self.target
-        return [obj for obj in game.objects_in(requirement.zones) if self._allows(game, obj)]
+        return [obj for obj in game._objects_in(requirement.zones) if self._allows(game, obj)]
 
     def target_still_legal(self, game: Game, obj: GameObject) -> bool:
         """A target is illegal if it left its zone (400.7) or no longer qualifies (608.2b)."""
@@ -82,7 +82,7 @@ class StackAbility(Tracked):
         return (
             requirement is not None
             and obj.zone in requirement.zones
-            and obj in game.objects_in(requirement.zones)
+            and obj in game._objects_in(requirement.zones)
             and self._allows(game, obj)
         )
 

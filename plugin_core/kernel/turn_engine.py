@@ -30,9 +30,9 @@ def begin_turn(game: Game, player: Player, *, extra: bool) -> None:
     game.turn_number += 1
     game.active_player = player
     if not extra:
-        game.normal_turn_player = player
+        game._normal_turn_player = player
     player.turns_taken += 1
-    player.turn_began_at = game.tick()
+    player.turn_began_at = game._tick()
     player.lands_played = 0
     game.combat = None
     game.step = Step.UNTAP
@@ -51,7 +51,7 @@ def begin_step(game: Game, step: Step) -> None:
                 permanent.tapped = False
                 game._emit(TappedOrUntapped(permanent, False, "untap step, 502.3"))
     elif step is Step.DRAW:
-        game.draw(active)  # 504.1
+        game._draw(active)  # 504.1
     elif step is Step.BEGINNING_OF_COMBAT:
         game.combat = Combat()
     elif step is Step.DECLARE_ATTACKERS:
@@ -81,7 +81,7 @@ def cleanup(game: Game) -> None:
         move(game, card, Zone.GRAVEYARD, "discarded in cleanup, 514.1")
     for permanent in game.battlefield:
         permanent.damage = 0
-    game.end_turn_effects()
+    game._end_turn_effects()
 
 
 def end_step(game: Game) -> None:
@@ -100,7 +100,7 @@ def next_step(game: Game) -> Step | None:
     cleanup step unless another cleanup step is needed (514.3a)."""
     step = game.step
     if step is Step.CLEANUP:
-        return Step.CLEANUP if game.cleanup_again else None
+        return Step.CLEANUP if game._cleanup_again else None
     combat = game.combat
     attacked = combat is not None and (  # 508.8: declared, or put onto the battlefield attacking
         bool(combat.declaration and combat.declaration.attackers) or bool(combat.attackers)
@@ -132,13 +132,13 @@ def next_step(game: Game) -> Step | None:
 def next_turn_player(game: Game) -> tuple[Player, bool]:
     """Who takes the next turn: the most recent extra turn first (500.7), else the next
     player in turn order after the last normal turn (101.4)."""
-    while game.extra_turns:
-        player = game.extra_turns[-1]
-        game.extra_turns = game.extra_turns[:-1]
+    while game._extra_turns:
+        player = game._extra_turns[-1]
+        game._extra_turns = game._extra_turns[:-1]
         if not player.has_lost:  # a player who left the game takes no turns (800.4a)
             return player, True
     players = game.players
-    index = players.index(game.normal_turn_player)
+    index = players.index(game._normal_turn_player)
     for offset in range(1, len(players) + 1):
         candidate = players[(index + offset) % len(players)]
         if not candidate.has_lost:
@@ -159,7 +159,7 @@ def advance(game: Game) -> None:
     elif game.awaiting == "blockers":
         declare_blockers(game, {})
     if game.step is not Step.UNTAP:
-        game.settle()
+        game._settle()
         if game.stack:
             return
     while True:
@@ -169,13 +169,13 @@ def advance(game: Game) -> None:
             player, extra = next_turn_player(game)
             begin_turn(game, player, extra=extra)
         else:
-            game.cleanup_again = False
+            game._cleanup_again = False
             begin_step(game, following)
         if game.step is Step.UNTAP:  # no player gets priority (502.4): nothing settles yet
             continue
-        acted = game.settle()
+        acted = game._settle()
         if game.step is Step.CLEANUP:
             if not acted:
                 continue
-            game.cleanup_again = True  # 514.3a: priority, then another cleanup step
+            game._cleanup_again = True  # 514.3a: priority, then another cleanup step
         return

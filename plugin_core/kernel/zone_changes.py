@@ -60,7 +60,7 @@ def move(game: Game, obj: GameObject, zone: Zone, reason: str = "") -> GameObjec
     """Move an object to another zone; it becomes a new object (400.7). Returns it."""
     origin = obj.zone
     remove(game, obj)
-    new = game.new_object(obj.definition, obj.owner, zone)
+    new = game._new_object(obj.definition, obj.owner, zone)
     place(game, new, zone)
     game._emit(ZoneChanged(obj, origin.value, zone.value, reason))
     return new
@@ -109,7 +109,7 @@ def enter_battlefield(
     source = card.definition if card is not None else definition
     owner = card.owner if card is not None else controller
     assert source is not None
-    permanent = game.new_object(source, owner, Zone.BATTLEFIELD)
+    permanent = game._new_object(source, owner, Zone.BATTLEFIELD)
     permanent.controller = controller
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]
@@ -134,7 +134,7 @@ def enter_battlefield(
         remove(game, card)
     permanent.tapped = entering.tapped
     permanent.attached_to = attach_to
-    permanent.control_since = game.tick()
+    permanent.control_since = game._tick()
     place(game, permanent, Zone.BATTLEFIELD)
     combat = game.combat
     if (

@@ -1,4 +1,5 @@
-"""The ``cardhost`` command: list and check cards, scaffold a card, play scenarios."""
+"""The ``cardhost`` command: list and check cards, scaffold a card, play scenarios, and
+print the hook reference."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pathlib import Path
 from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, Catalog, check_folders, discover
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardFileError, CardhostError, RefusedCardError
+from cardhost.tools.hook_reference import render
 from cardhost.tools.scaffold import new_card
 from cardhost.tools.scenario import SHOWCASE, run_scenario
 
@@ -28,10 +30,10 @@ def _cards(arguments: argparse.Namespace) -> int:
     cards, problems = _load(arguments)
     for card in sorted(cards, key=lambda c: c.name):
         hooks = ", ".join(card.plugin_hooks) if card.plugin_hooks else "(data only)"
-        print(
-            f"{card.name}\n    {card.type_line}\n    hooks: {hooks}\n"
-            f"    from: {card.origin}, {card.source}"
-        )
+        print(f"{card.name}\n    {card.type_line}\n    hooks: {hooks}")
+        for token in card.tokens.values():
+            print(f"    token: {token.name} ({token.type_line})")
+        print(f"    from: {card.origin}, {card.source}")
     for problem in problems:
         print(f"error: {problem}", file=sys.stderr)
     return 1 if problems else 0
@@ -92,6 +94,11 @@ def _demo(arguments: argparse.Namespace) -> int:
     return _run(arguments)
 
 
+def _hooks(arguments: argparse.Namespace) -> int:
+    print(render(), end="")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardhost", description="A rules-exact Magic game kernel with cards as plugins."
@@ -124,12 +131,22 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser(
         "demo", help="play the showcase scenario of the headline cards and print its event log"
     )
+    commands.add_parser(
+        "hooks", help="print the hook reference (docs/hooks.md), generated from the contract"
+    )
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = build_parser().parse_args(argv)
-    handlers = {"cards": _cards, "check": _check, "run": _run, "new": _new, "demo": _demo}
+    handlers = {
+        "cards": _cards,
+        "check": _check,
+        "run": _run,
+        "new": _new,
+        "demo": _demo,
+        "hooks": _hooks,
+    }
     handler = handlers[arguments.command]
     return handler(arguments)
 

@@ -220,7 +220,7 @@ class ScenarioPlay:
         return bool(self._candidates(name, zones, mine))
 
     def _candidates(self, name: str, zones: tuple[Zone, ...], mine: Player | None):
-        objects = self.game.objects_in(zones or tuple(Zone))
+        objects = self.game._objects_in(zones or tuple(Zone))
         found = [o for o in objects if o.name == name]
         if mine is not None:
             found = [

@@ -71,7 +71,7 @@ def game_state(game: Game) -> tuple[Any, ...]:
             tuple(sorted(o.counters.items())),
             o.attached_to.id if o.attached_to else None,
         )
-        for o in game.all_objects()
+        for o in game._all_objects()
     )
     players = tuple(
         (
@@ -86,7 +86,7 @@ def game_state(game: Game) -> tuple[Any, ...]:
         for p in game.players
     )
     stack = tuple(id(item) for item in game.stack)
-    waiting = tuple(id(ability) for ability in game.pending)
+    waiting = tuple(id(ability) for ability in game._pending)
     combat = game.combat
     fights = (
         (
@@ -101,8 +101,8 @@ def game_state(game: Game) -> tuple[Any, ...]:
         game.active_player.name,
         game.step,
         game.awaiting,
-        tuple(p.name for p in game.extra_turns),
-        game.keyword_grants,
+        tuple(p.name for p in game._extra_turns),
+        game._keyword_grants,
         game.winner.name if game.winner else None,
         game.game_over,
     )

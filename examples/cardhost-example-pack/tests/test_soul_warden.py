@@ -41,7 +41,7 @@ def test_the_cards_load_with_their_characteristics(make_game: MakeGame, expect: 
     game.add_card("Savannah Lions", "Alice")
     expect(game).permanent("Soul Warden", count=1, power=1, toughness=1, colors=["white"])
     expect(game).permanent("Savannah Lions", count=1, power=2, toughness=1, colors=["white"])
-    assert game.card("Soul Warden").plugin_hooks == ("on_enter_battlefield",)
+    assert game.card("Soul Warden").plugin_hooks == ("on_permanent_entered",)
     assert game.card("Savannah Lions").plugin is None
 
 
