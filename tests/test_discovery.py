@@ -224,3 +224,16 @@ def test_run_data_only_reports_each_refused_card(
     err = capsys.readouterr().err
     assert f"refused: {tmp_path / 'code_card' / 'code_card.toml'}: plugin:" in err
     assert "squall_seed_mercenary.toml: plugin:" in err
+
+
+def test_a_packs_root_folder_reads_its_cards_not_its_tool_files(tmp_path: Path) -> None:
+    """A pyproject.toml or ruff.toml beside card folders is not a card: pointing
+    ``--cards`` at a pack's root finds the cards in its folders."""
+    (tmp_path / "pyproject.toml").write_text('[project]\nname = "my-pack"\n')
+    (tmp_path / "ruff.toml").write_text("line-length = 100\n")
+    card = tmp_path / "grey_land"
+    card.mkdir()
+    (card / "grey_land.toml").write_text('name = "Grey Land"\ntypes = ["Land"]\n')
+    cards, problems = check_folders([tmp_path])
+    assert problems == []
+    assert [c.name for c in cards] == ["Grey Land"]

@@ -131,16 +131,23 @@ def discover(
 
 
 SCENARIO_SUFFIX = ".scenario.toml"
+TOOL_FILES = frozenset({"pyproject.toml", "ruff.toml", ".ruff.toml", "pytest.toml", "uv.toml"})
+"""TOML files of Python tools, found beside card folders in a pack: never cards."""
 
 
 def _card_tomls(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.glob("*.toml") if not p.name.endswith(SCENARIO_SUFFIX))
+    return sorted(
+        p
+        for p in folder.glob("*.toml")
+        if not p.name.endswith(SCENARIO_SUFFIX) and p.name not in TOOL_FILES
+    )
 
 
 def card_files(folder: Path) -> list[Path]:
     """The card files below ``folder``: each card folder holds one ``.toml`` file; a
     folder that holds one itself is a single card folder. Scenario files
-    (``*.scenario.toml``) are not cards."""
+    (``*.scenario.toml``) and Python tools' files (``pyproject.toml``, ``ruff.toml``) are
+    not cards, so a pack's root folder can be named."""
     own = _card_tomls(folder)
     if own:
         return own
