@@ -35,13 +35,16 @@ class ObjectRef:
         return f"{self.name} (#{self.id})"
 
 
+def is_game_object(value: object) -> bool:
+    """Whether ``value`` is a card, token or spell (109.1) rather than a player."""
+    return hasattr(value, "definition") and hasattr(value, "zone")
+
+
 def _snapshot(value: Any) -> Any:
     """``value`` with each game object in it replaced by its :class:`ObjectRef`."""
     if isinstance(value, tuple):
         return tuple(_snapshot(item) for item in value)
-    if hasattr(value, "definition") and hasattr(value, "zone"):
-        return ObjectRef.of(value)
-    return value
+    return ObjectRef.of(value) if is_game_object(value) else value
 
 
 def mana_text(mana: tuple[ManaType, ...]) -> str:
@@ -277,7 +280,7 @@ class DamageDealt(Event):
         return tuple(
             (recipient, amount)  # type: ignore[misc]
             for recipient, amount in self.recipients
-            if not hasattr(recipient, "definition")
+            if not is_game_object(recipient)
         )
 
     @property
