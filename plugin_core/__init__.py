@@ -48,6 +48,7 @@ from cardhost.model.errors import (
     ManaCostError,
     RefusedCardError,
     ScenarioError,
+    SkippedSourceError,
     UnknownNameError,
 )
 from cardhost.model.events import (
@@ -150,6 +151,7 @@ __all__ = [
     "ScenarioError",
     "Scope",
     "ScriptedChooser",
+    "SkippedSourceError",
     "SpellCast",
     "SpellCountered",
     "SpellResolved",

@@ -64,3 +64,52 @@ def test_demo_shows_the_headline_cards_at_work(capsys: pytest.CaptureFixture[str
     assert "Alice created Vampire Demon Token" in out
     assert "--- passed: 9 of 9 expectations hold" in out
     assert out.endswith("1 passed, 0 failed\n")
+
+
+def test_check_prints_every_problem_of_one_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Each problem on its own line naming file and key, not only the first one."""
+    folder = tmp_path / "many"
+    folder.mkdir()
+    card = folder / "many.toml"
+    card.write_text(
+        'name = "Many"\nmana_cost = "{Q}"\ntypes = ["Creature"]\npower = 1\n'
+        'keywords = ["flying", "zoom"]\n',
+        encoding="utf-8",
+    )
+    assert main(["check", str(tmp_path)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines == [
+        f"error: {card}: mana_cost: {{Q}} is not a mana symbol in '{{Q}}' (107.4: {{W}} {{U}} "
+        "{B} {R} {G} {C}, numbers, {X}, hybrid such as {W/U}, {2/W} or {C/W}, Phyrexian such "
+        "as {W/P} or {W/U/P}, and {S})",
+        f"error: {card}: keywords[1]: 'zoom' is not a keyword this engine knows (flying, "
+        "reach, first strike, double strike, lifelink, haste, vigilance, flash)",
+        f"error: {card}: toughness: missing: a creature has power and toughness (208.1)",
+        "0 card(s) valid, 3 problem(s)",
+    ]
+
+
+def test_run_reports_every_catalog_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("one", "two"):
+        (tmp_path / name).mkdir()
+        (tmp_path / name / f"{name}.toml").write_text(f'name = "{name}"\n', encoding="utf-8")
+    assert main(["--cards", str(tmp_path), "demo"]) == 1
+    out = capsys.readouterr().out
+    assert "one.toml: types: missing" in out and "two.toml: types: missing" in out
+
+
+def test_control_characters_are_escaped_in_what_the_command_prints(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A path or a value holding an ANSI escape can't drive the terminal."""
+    folder = tmp_path / "red\x1b[31m"
+    folder.mkdir()
+    (folder / "card.toml").write_text('name = "Bad\\u001b[2J"\ntypes = ["Land"]\n')
+    assert main(["check", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "\x1b" not in out
+    assert "red\\x1b[31m" in out and "'Bad\\x1b[2J' holds characters that aren't printed" in out

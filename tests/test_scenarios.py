@@ -92,7 +92,7 @@ def test_a_failed_expectation_says_expected_and_found(
             'hand = ["Forest"]',
             'hand = "Forest"',
             "players.Alice.hand",
-            "expected an array, found a string",
+            "expected an array of strings or tables, found a string",
         ),
         (
             'hand = ["Forest"]',
@@ -138,6 +138,51 @@ def test_a_failed_expectation_says_expected_and_found(
             "is not a fact about player",
         ),
         ('card = "Forest"', 'card = "Island"', "actions[0].card", "no 'Island' in Alice's hand"),
+        ('name = "Bears"', "cards = [1]", "cards[0]", "expected a string, found an integer"),
+        ('name = "Bears"', "seed = -1", "seed", "expected an integer of at least 0, found -1"),
+        (
+            'hand = ["Forest"]',
+            'hand = [{ card = "Forest", count = -3 }]',
+            "players.Alice.hand[0].count",
+            "expected an integer from 0 to 10000, found -3",
+        ),
+        (
+            'hand = ["Forest"]',
+            'hand = ["Forest"]\nturns_taken = -2',
+            "players.Alice.turns_taken",
+            "expected an integer of at least 0, found -2",
+        ),
+        (
+            'hand = ["Forest"]',
+            'hand = ["Forest"]\nmana_pool = "{X}"',
+            "players.Alice.mana_pool",
+            "{X} can't be added as mana without a choice",
+        ),
+        ("[players.Bob]", "[players.Bob]\n[state]\nturn = -5", "state.turn", "at least 1"),
+        (
+            'permanent = "Forest"\ncount = 1',
+            'player = "Alice"\nhand = ["Forest", 1]',
+            "expect[0].hand[1]",
+            "expected a string, found an integer",
+        ),
+        (
+            'permanent = "Forest"\ncount = 1',
+            'player = "Alice"\ndevotion = { colors = [1], value = 1 }',
+            "expect[0].devotion.colors[0]",
+            "expected a string, found an integer",
+        ),
+        (
+            'do = "play land"\ncard = "Forest"',
+            'do = "attack"\nattackers = { sq = 1 }',
+            "actions[0].attackers.sq",
+            "expected a string, found an integer",
+        ),
+        (
+            'do = "play land"\ncard = "Forest"',
+            'do = "block"\nblocks = { belf = [] }',
+            "actions[0].blocks.belf",
+            "expected a string, found an array",
+        ),
     ],
 )
 def test_bad_scenarios_name_the_file_and_the_key(
@@ -160,6 +205,15 @@ def test_an_illegal_action_names_the_action_and_the_rule(tmp_path: Path) -> None
         run_scenario(write(tmp_path, text))
     assert raised.value.key == "actions[1]"
     assert "play land: rule 305.2" in raised.value.problem
+
+
+def test_cardhost_run_reports_a_binary_file_and_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "binary.scenario.toml"
+    path.write_bytes(b"\x00\x01\xff")
+    assert main(["run", str(path)]) == 1
+    assert f"error: {path}: not UTF-8 text: byte 2 can't be decoded" in capsys.readouterr().out
 
 
 def test_cardhost_run_reports_a_bad_file_and_exits_1(

@@ -45,7 +45,7 @@ from cardhost.model.events import (
 )
 from cardhost.model.mana import Color, Mana, ManaType, parse_mana
 from cardhost.model.turns import Step
-from cardhost.model.validation import did_you_mean
+from cardhost.model.validation import did_you_mean, name_problem
 from cardhost.model.zones import Zone
 
 P = ParamSpec("P")
@@ -114,6 +114,12 @@ class Game(Tracked):
     ) -> None:
         if len(players) < 2:
             raise CardhostError("a game has two or more players (103.1)")
+        for name in players:
+            problem = name_problem(name) if isinstance(name, str) else "not a string"
+            if problem is not None:
+                raise CardhostError(f"player name: {problem}")
+        if len(set(players)) < len(players):
+            raise CardhostError("two players have the same name; the log couldn't tell them apart")
         object.__setattr__(self, "catalog", catalog.copy() if catalog else bundled_catalog())
         for card in cards:
             self.catalog.add(card)
@@ -283,7 +289,9 @@ class Game(Tracked):
 
     def _check_not_over(self) -> None:
         if self.game_over:
-            raise IllegalActionError("104.1", "the game is over")
+            result = f"{self.winner} won" if self.winner else "it is a draw (104.4a)"
+            losses = [f"{e.player} lost ({e.reason})" for e in self.log.events(PlayerLost)]
+            raise IllegalActionError("104.1", "; ".join([f"the game is over: {result}", *losses]))
 
     def _settle(self) -> bool:
         """Perform state-based actions and put triggered abilities on the stack until

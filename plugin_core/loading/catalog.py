@@ -19,7 +19,12 @@ from types import ModuleType
 
 from cardhost.loading.cardfile import load_card_file
 from cardhost.model.definitions import CardDefinition
-from cardhost.model.errors import CardFileError, CardhostError, RefusedCardError
+from cardhost.model.errors import (
+    CardFileError,
+    CardhostError,
+    RefusedCardError,
+    SkippedSourceError,
+)
 from cardhost.model.validation import did_you_mean
 
 ENVIRONMENT_VARIABLE = "CARDHOST_CARDS"
@@ -29,11 +34,13 @@ ENTRY_POINT_GROUP = "cardhost.cards"
 @dataclass(frozen=True)
 class CardSource:
     """A folder of cards and how it was named: ``bundled``, ``folder``, the environment
-    variable, or ``pack NAME``. ``refused`` says why a pack's cards are not read."""
+    variable, or ``pack NAME``. ``refused`` says why a pack's cards are not read when
+    loading data-only; ``skipped`` why a discovered source can't be used at all."""
 
     folder: Path
     origin: str
     refused: str = ""
+    skipped: str = ""
 
     def __str__(self) -> str:
         return f"{self.origin} ({self.folder})"
@@ -45,9 +52,18 @@ def bundled_cards_folder() -> Path:
 
 
 def environment_sources(value: str | None = None) -> list[CardSource]:
-    """The folders in ``CARDHOST_CARDS``, separated like ``PATH`` (``os.pathsep``)."""
+    """The folders in ``CARDHOST_CARDS``, separated like ``PATH`` (``os.pathsep``); one
+    that is not a folder is skipped (reported, not fatal), as a stale ``PATH`` entry is."""
     text = os.environ.get(ENVIRONMENT_VARIABLE, "") if value is None else value
-    return [CardSource(Path(part), ENVIRONMENT_VARIABLE) for part in text.split(os.pathsep) if part]
+    return [
+        CardSource(
+            Path(part),
+            ENVIRONMENT_VARIABLE,
+            skipped="" if Path(part).is_dir() else f"{part!r} is not a folder",
+        )
+        for part in text.split(os.pathsep)
+        if part
+    ]
 
 
 def pack_sources(*, data_only: bool = False) -> list[CardSource]:
@@ -68,10 +84,12 @@ def pack_sources(*, data_only: bool = False) -> list[CardSource]:
         except RefusedCardError as refusal:
             sources.append(CardSource(Path(), origin, refused=refusal.problem))
             continue
-        except Exception as error:
-            raise CardFileError(
-                origin, "", f"the card pack can't be loaded: {type(error).__name__}: {error}"
-            ) from error
+        except KeyboardInterrupt:
+            raise
+        except BaseException as error:
+            problem = f"the card pack can't be loaded: {type(error).__name__}: {error}"
+            sources.append(CardSource(Path(), origin, skipped=problem))
+            continue
         sources.append(CardSource(folder, origin))
     return sources
 
@@ -162,9 +180,10 @@ def card_files(folder: Path) -> list[Path]:
 def check_folders(
     sources: Iterable[CardSource | Path | str], *, data_only: bool = False
 ) -> tuple[list[CardDefinition], list[CardFileError]]:
-    """Load every card of ``sources``; return the good cards and every problem found.
-    With ``data_only``, cards that bring Python are refused and no card code runs."""
-    cards: dict[str, CardDefinition] = {}
+    """Load every card of ``sources``; return the good cards and every problem found
+    (each problem of each file: one bad file doesn't hide the others). With ``data_only``,
+    cards that bring Python are refused and no card code runs."""
+    catalog = Catalog()
     problems: list[CardFileError] = []
     for source in sources:
         if not isinstance(source, CardSource):
@@ -173,25 +192,30 @@ def check_folders(
         if source.refused:
             problems.append(RefusedCardError(source.origin, "", source.refused))
             continue
+        if source.skipped:
+            problems.append(SkippedSourceError(str(source), "", source.skipped))
+            continue
         if not folder.exists():
             problems.append(CardFileError(str(folder), "", "no such file or folder"))
             continue
-        files = [folder] if folder.is_file() else card_files(folder)
+        try:
+            files = [folder] if folder.is_file() else card_files(folder)
+        except OSError as error:
+            problems.append(CardFileError(str(folder), "", f"can't be read: {error.strerror}"))
+            continue
         if not files:
             problems.append(CardFileError(str(folder), "", "no card file (.toml) found"))
         for path in files:
             try:
                 card = load_card_file(path, origin=source.origin, data_only=data_only)
             except CardFileError as error:
+                problems.extend(error.problems)
+                continue
+            try:
+                catalog.add(card)
+            except CardFileError as error:
                 problems.append(error)
-                continue
-            earlier = cards.get(card.name)
-            if earlier is not None:
-                if not _same_file(card, earlier):
-                    problems.append(_duplicate(card, earlier))
-                continue
-            cards[card.name] = card
-    return list(cards.values()), problems
+    return list(catalog), problems
 
 
 def _same_file(card: CardDefinition, earlier: CardDefinition) -> bool:
@@ -231,14 +255,15 @@ class Catalog:
     ) -> Catalog:
         """The cards of ``folders`` plus, as asked, the bundled cards, ``CARDHOST_CARDS``
         and installed packs. With ``data_only``, cards that bring Python are left out.
-        Raises the first other problem found; :func:`check_folders` lists them all."""
+        Raises the problems of the first file found wrong; :func:`check_folders` lists
+        every file's."""
         sources = discover(
             folders, bundled=bundled, environment=environment, packs=packs, data_only=data_only
         )
         cards, problems = check_folders(sources, data_only=data_only)
-        errors = [p for p in problems if not isinstance(p, RefusedCardError)]
+        errors = [p for p in problems if not isinstance(p, RefusedCardError | SkippedSourceError)]
         if errors:
-            raise errors[0]
+            raise CardFileError.every([e for e in errors if e.path == errors[0].path])
         return cls(cards)
 
     @classmethod
@@ -248,11 +273,34 @@ class Catalog:
         return cls.from_folders(folders, environment=True, packs=True, data_only=data_only)
 
     def add(self, card: CardDefinition) -> CardDefinition:
+        """Add ``card`` and its tokens; a name another card or token already holds
+        differently is an error naming both sources, and nothing is added."""
         earlier = self._cards.get(card.name)
         if earlier is not None and earlier is not card:
             if _same_file(card, earlier) and card.source != "<text>":
                 return earlier
             raise _duplicate(card, earlier)
+        token = self._tokens.get(card.name)
+        if token is not None:
+            raise CardFileError(
+                card.source, "name", f"{card.name!r} is the name of a token {token.source} creates"
+            )
+        for token in card.tokens.values():
+            named = self._cards.get(token.name)
+            other = self._tokens.get(token.name)
+            if named is not None and named is not card:
+                raise CardFileError(
+                    card.source,
+                    "tokens",
+                    f"token {token.name!r} is named like the card in {named.source}",
+                )
+            if other is not None and other.front != token.front:
+                raise CardFileError(
+                    card.source,
+                    "tokens",
+                    f"token {token.name!r} differs from the token of that name {other.source} "
+                    "creates; one name, one token",
+                )
         self._cards[card.name] = card
         for token in card.tokens.values():
             self._tokens.setdefault(token.name, token)

@@ -1,8 +1,11 @@
 """Reading TOML files into tables; a file that can't be read or parsed is an error naming
-it (tomllib, or tomli before Python 3.11)."""
+it (tomllib, or tomli before Python 3.11). Only regular files of a bounded size are read:
+never a pipe, a device or a file that would fill the memory."""
 
 from __future__ import annotations
 
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any
@@ -14,19 +17,49 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover - exercised on Python 3.10 only
     import tomli as tomllib
 
+LARGEST_FILE = 1 << 20
+"""The largest card or scenario file read, in bytes (1 MiB; the largest bundled is 4 KiB)."""
+
 
 def read_table(text: str, source: str, error: type[FileProblem]) -> dict[str, Any]:
-    """The table of TOML ``text``; ``error(source, "", problem)`` if it isn't TOML."""
+    """The table of TOML ``text``; ``error(source, "", problem)`` if it isn't TOML, or
+    holds an integer too long to convert or arrays nested too deep to read."""
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as problem:
         raise error(source, "", f"not valid TOML: {problem}") from None
+    except ValueError:
+        raise error(source, "", "not readable TOML: an integer of more than 4,300 digits") from None
+    except RecursionError:
+        raise error(source, "", "not readable TOML: arrays or tables nested too deep") from None
 
 
 def read_file(path: Path, error: type[FileProblem]) -> dict[str, Any]:
-    """The table of the TOML file at ``path``."""
+    """The table of the TOML file at ``path``: a regular file (after symbolic links) of at
+    most :data:`LARGEST_FILE` bytes, in UTF-8."""
+    return read_table(read_text(path, error), str(path), error)
+
+
+def read_text(path: Path, error: type[FileProblem]) -> str:
+    """The UTF-8 text of the regular file at ``path``, of at most :data:`LARGEST_FILE`
+    bytes; ``error(path, "", problem)`` otherwise."""
     try:
-        text = path.read_text(encoding="utf-8")
+        status = os.stat(path)
+        if not stat.S_ISREG(status.st_mode):
+            raise error(str(path), "", "not a regular file (a folder, pipe or device)")
+        if status.st_size > LARGEST_FILE:
+            raise error(str(path), "", f"{status.st_size} bytes; files are at most {LARGEST_FILE}")
+        with open(path, "rb") as file:
+            data = file.read(LARGEST_FILE + 1)
     except OSError as problem:
         raise error(str(path), "", f"can't be read: {problem.strerror}") from None
-    return read_table(text, str(path), error)
+    except ValueError as problem:
+        raise error(str(path), "", f"can't be read: {problem}") from None
+    if len(data) > LARGEST_FILE:
+        raise error(str(path), "", f"more than {LARGEST_FILE} bytes; files are at most that")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as problem:
+        raise error(
+            str(path), "", f"not UTF-8 text: byte {problem.start} can't be decoded"
+        ) from None

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TypeVar
+
 
 class CardhostError(Exception):
     """Base class of every error cardhost raises on purpose."""
@@ -23,15 +26,33 @@ class ManaCostError(CardhostError, ValueError):
     """Text that is not a mana cost (107.4)."""
 
 
+_Problem = TypeVar("_Problem", bound="FileProblem")
+
+
 class FileProblem(CardhostError):
-    """A problem in a file: names the file, the key path and the problem."""
+    """A problem in a file: names the file, the key path and the problem.
+
+    One error may stand for every problem found in the file (:meth:`every`): it reads as
+    the first, its message lists them all one per line, and ``problems`` holds each."""
 
     def __init__(self, path: str, key: str, problem: str) -> None:
         self.path = path
         self.key = key
         self.problem = problem
+        self.problems: tuple[FileProblem, ...] = (self,)
         where = f"{path}: {key}" if key else path
         super().__init__(f"{where}: {problem}")
+
+    @classmethod
+    def every(cls: type[_Problem], problems: Sequence[_Problem]) -> _Problem:
+        """One error standing for ``problems`` (at least one), all of the same file."""
+        first = problems[0]
+        if len(problems) == 1:
+            return first
+        error = cls(first.path, first.key, first.problem)
+        error.problems = tuple(problems)
+        error.args = ("\n".join(str(p) for p in problems),)
+        return error
 
 
 class CardFileError(FileProblem):
@@ -44,6 +65,11 @@ class ScenarioError(FileProblem):
 
 class RefusedCardError(CardFileError):
     """A card that brings Python code, refused because cards are loaded data-only."""
+
+
+class SkippedSourceError(CardFileError):
+    """A source of cards found by discovery that can't be used (a broken card pack, a
+    ``CARDHOST_CARDS`` folder that doesn't exist); its cards are left out, the rest load."""
 
 
 class CardPluginError(CardhostError):

@@ -136,6 +136,9 @@ class ManaSymbol:
         return self.text
 
 
+LARGEST_GENERIC_SYMBOL = 1_000_000
+"""The largest generic mana symbol accepted: the largest ever printed (Gleemax)."""
+
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
 
 
@@ -144,6 +147,13 @@ def parse_symbol(body: str, *, where: str = "") -> ManaSymbol:
     text = body.strip().upper()
     suffix = f" in {where}" if where else ""
     if text.isascii() and text.isdigit():
+        if len(text.lstrip("0")) > len(str(LARGEST_GENERIC_SYMBOL)) or (
+            int(text) > LARGEST_GENERIC_SYMBOL
+        ):
+            raise ManaCostError(
+                f"{_shown('{' + body + '}')} is larger than any generic "
+                f"mana symbol ever printed{suffix}; the largest is {{{LARGEST_GENERIC_SYMBOL}}}"
+            )
         return ManaSymbol(SymbolKind.GENERIC, amount=int(text))
     if text in ("X", "Y", "Z"):
         return ManaSymbol(SymbolKind.VARIABLE, variable=text)
@@ -183,6 +193,11 @@ def parse_symbol(body: str, *, where: str = "") -> ManaSymbol:
     )
 
 
+def _shown(text: str, limit: int = 40) -> str:
+    """``text`` quoted for a message, cut after ``limit`` characters."""
+    return repr(text if len(text) <= limit else text[:limit] + "...")
+
+
 def _is_color(text: str) -> bool:
     return len(text) == 1 and text in "WUBRG"
 
@@ -208,14 +223,14 @@ class ManaCost:
             if match is None:
                 rest = stripped[position:]
                 if "{" in rest and "}" not in rest[rest.index("{") :]:
-                    problem = f"an unclosed brace at {rest!r}"
+                    problem = f"an unclosed brace at {_shown(rest)}"
                 else:
-                    problem = f"text outside braces at {rest!r}"
+                    problem = f"text outside braces at {_shown(rest)}"
                 raise ManaCostError(
-                    f"{text!r} is not a mana cost{suffix}: {problem}; every symbol is written "
-                    "in braces, such as {2}{W} (107.4)"
+                    f"{_shown(text)} is not a mana cost{suffix}: {problem}; every symbol is "
+                    "written in braces, such as {2}{W} (107.4)"
                 )
-            symbols.append(parse_symbol(match.group(1), where=where or repr(text)))
+            symbols.append(parse_symbol(match.group(1), where=where or _shown(text)))
             position = match.end()
         return cls(tuple(symbols))
 

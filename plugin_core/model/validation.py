@@ -1,12 +1,39 @@
-"""Checking tables read from TOML: unknown keys (with "did you mean") and wrong types."""
+"""Checking values read from files: unknown keys (with "did you mean"), wrong types, names
+that can't be printed; and showing untrusted text safely."""
 
 from __future__ import annotations
 
 import difflib
+import unicodedata
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-Kind = type | tuple[type, ...]
+
+@dataclass(frozen=True)
+class ArrayOf:
+    """An array whose every item is of ``item``."""
+
+    item: Kind
+
+
+@dataclass(frozen=True)
+class TableOf:
+    """A table whose every value is of ``value`` (its keys are the file's words)."""
+
+    value: Kind
+
+
+@dataclass(frozen=True)
+class Whole:
+    """An integer from ``least`` to ``most`` (either bound optional)."""
+
+    least: int | None = None
+    most: int | None = None
+
+
+Kind = type | ArrayOf | TableOf | Whole | tuple["Kind", ...]
+"""What a value read from a file must be: a type, several (a tuple), or a shape above."""
 
 TYPE_NAMES = {
     str: "a string",
@@ -21,15 +48,61 @@ TYPE_NAMES = {
 def type_name(kind: Kind) -> str:
     if isinstance(kind, tuple):
         return " or ".join(type_name(k) for k in kind)
+    if isinstance(kind, ArrayOf):
+        return f"an array of {_plural(kind.item)}"
+    if isinstance(kind, TableOf):
+        return f"a table of {_plural(kind.value)}"
+    if isinstance(kind, Whole):
+        if kind.most is None:
+            return f"an integer of at least {kind.least}"
+        return f"an integer from {kind.least} to {kind.most}"
     return TYPE_NAMES.get(kind, kind.__name__)
 
 
+def _plural(kind: Kind) -> str:
+    return " or ".join(name.split(" ", 1)[1] + "s" for name in type_name(kind).split(" or "))
+
+
+def _is_one(value: Any, kind: Kind) -> bool:
+    if isinstance(kind, ArrayOf):
+        return isinstance(value, list)
+    if isinstance(kind, TableOf):
+        return isinstance(value, dict)
+    if isinstance(kind, Whole):
+        return is_kind(value, int)
+    if isinstance(value, bool):
+        return kind is bool
+    return isinstance(value, kind)
+
+
 def is_kind(value: Any, kind: Kind) -> bool:
-    """``isinstance``, except that a boolean is not an integer (TOML keeps them apart)."""
+    """Whether ``value`` has the outer shape of ``kind`` (``isinstance``, except that a
+    boolean is not an integer: TOML keeps them apart). :func:`value_problem` looks inside."""
+    return any(_is_one(value, k) for k in (kind if isinstance(kind, tuple) else (kind,)))
+
+
+def value_problem(value: Any, kind: Kind, path: str) -> tuple[str, str] | None:
+    """The first way ``value`` is not of ``kind``, as (key path, problem), items included."""
     kinds = kind if isinstance(kind, tuple) else (kind,)
-    if isinstance(value, bool) and bool not in kinds:
-        return False
-    return isinstance(value, kinds)
+    matching = [k for k in kinds if _is_one(value, k)]
+    if not matching:
+        return path, f"expected {type_name(kind)}, found {type_name(type(value))}"
+    shape = matching[0]
+    if isinstance(shape, ArrayOf):
+        for index, item in enumerate(value):
+            problem = value_problem(item, shape.item, f"{path}[{index}]")
+            if problem is not None:
+                return problem
+    elif isinstance(shape, TableOf):
+        for key, item in value.items():
+            problem = value_problem(item, shape.value, f"{path}.{key}")
+            if problem is not None:
+                return problem
+    elif isinstance(shape, Whole):
+        low = shape.least is not None and value < shape.least
+        if low or (shape.most is not None and value > shape.most):
+            return path, f"expected {type_name(shape)}, found {value}"
+    return None
 
 
 def did_you_mean(key: str, allowed: list[str] | Mapping[str, Any]) -> str:
@@ -45,7 +118,50 @@ def key_problem(
         path = f"{where}.{key}" if where else key
         if key not in allowed:
             return path, f"unknown key{did_you_mean(key, allowed)}"
-        if not is_kind(value, allowed[key]):
-            expected = type_name(allowed[key])
-            return path, f"expected {expected}, found {type_name(type(value))}"
+        problem = value_problem(value, allowed[key], path)
+        if problem is not None:
+            return problem
+    return None
+
+
+NAME_LENGTH = 200
+"""The longest name accepted; the longest printed card name has 141 characters."""
+
+
+def _is_unprintable(character: str) -> bool:
+    return unicodedata.category(character) in ("Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn")
+
+
+def printable(text: str) -> str:
+    """``text`` with control and format characters (ANSI escapes, bidirectional overrides,
+    line breaks) written as escapes, so printing it can't drive a terminal."""
+    if text.isprintable():
+        return text
+    return "".join(
+        character.encode("unicode_escape").decode("ascii")
+        if _is_unprintable(character)
+        else character
+        for character in text
+    )
+
+
+def quoted(text: str) -> str:
+    """``text`` in quotes for a message, printable."""
+    return f"'{printable(text)}'"
+
+
+def name_problem(name: str) -> str | None:
+    """What is wrong with ``name`` as the name of a card, token or player, if anything:
+    empty, padded with spaces, too long, or holding characters that aren't printed (201.1:
+    a name is printed)."""
+    if not name.strip():
+        return "empty: every card has a name, printed on it (201.1)"
+    if name != name.strip():
+        return f"{quoted(name)} starts or ends with spaces; a printed name doesn't (201.1)"
+    if len(name) > NAME_LENGTH:
+        return f"{len(name)} characters long; names are at most {NAME_LENGTH}"
+    unprintable = sorted({c for c in name if _is_unprintable(c)})
+    if unprintable:
+        shown = ", ".join(printable(c) for c in unprintable)
+        return f"{quoted(name)} holds characters that aren't printed ({shown}) (201.1)"
     return None

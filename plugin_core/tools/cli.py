@@ -7,35 +7,51 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TextIO
 
 from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, Catalog, check_folders, discover
 from cardhost.model.definitions import CardDefinition
-from cardhost.model.errors import CardFileError, CardhostError, RefusedCardError
+from cardhost.model.errors import (
+    CardFileError,
+    CardhostError,
+    RefusedCardError,
+    SkippedSourceError,
+)
+from cardhost.model.validation import printable
 from cardhost.tools.hook_reference import render
 from cardhost.tools.scaffold import new_card
 from cardhost.tools.scenario import SHOWCASE, run_scenario
 
 
+def _say(text: str, file: TextIO | None = None) -> None:
+    """Print ``text`` line by line with control characters escaped: names, paths and
+    messages come from files a user didn't necessarily write."""
+    print("\n".join(printable(line) for line in text.split("\n")), file=file)
+
+
 def _load(arguments: argparse.Namespace) -> tuple[list[CardDefinition], list[CardFileError]]:
-    """Every discovered card; refused cards are reported on standard error and left out,
-    and the other problems are returned."""
+    """Every discovered card; refused cards and skipped sources (a broken pack, a stale
+    ``CARDHOST_CARDS`` folder) are reported on standard error and left out, and the other
+    problems are returned."""
     sources = discover(arguments.cards, data_only=arguments.data_only)
     cards, found = check_folders(sources, data_only=arguments.data_only)
-    for refused in (p for p in found if isinstance(p, RefusedCardError)):
-        print(f"refused: {refused}", file=sys.stderr)
-    return cards, [p for p in found if not isinstance(p, RefusedCardError)]
+    notices = {RefusedCardError: "refused", SkippedSourceError: "skipped"}
+    for problem in found:
+        if type(problem) in notices:
+            _say(f"{notices[type(problem)]}: {problem}", file=sys.stderr)
+    return cards, [p for p in found if type(p) not in notices]
 
 
 def _cards(arguments: argparse.Namespace) -> int:
     cards, problems = _load(arguments)
     for card in sorted(cards, key=lambda c: c.name):
         hooks = ", ".join(card.plugin_hooks) if card.plugin_hooks else "(data only)"
-        print(f"{card.name}\n    {card.type_line}\n    hooks: {hooks}")
+        _say(f"{card.name}\n    {card.type_line}\n    hooks: {hooks}")
         for token in card.tokens.values():
-            print(f"    token: {token.name} ({token.type_line})")
-        print(f"    from: {card.origin}, {card.source}")
+            _say(f"    token: {token.name} ({token.type_line})")
+        _say(f"    from: {card.origin}, {card.source}")
     for problem in problems:
-        print(f"error: {problem}", file=sys.stderr)
+        _say(f"error: {problem}", file=sys.stderr)
     return 1 if problems else 0
 
 
@@ -44,9 +60,9 @@ def _check(arguments: argparse.Namespace) -> int:
         (Path(p) for p in arguments.paths), data_only=arguments.data_only
     )
     for card in cards:
-        print(f"ok: {card.name} ({card.source})")
+        _say(f"ok: {card.name} ({card.source})")
     for problem in problems:
-        print(f"error: {problem}")
+        _say(f"error: {problem}")
     print(f"{len(cards)} card(s) valid, {len(problems)} problem(s)")
     return 1 if problems else 0
 
@@ -54,7 +70,8 @@ def _check(arguments: argparse.Namespace) -> int:
 def _run(arguments: argparse.Namespace) -> int:
     cards, problems = _load(arguments)
     if problems:
-        print(f"error: {problems[0]}")
+        for problem in problems:
+            _say(f"error: {problem}")
         return 1
     catalog = Catalog(cards)
     failed = 0
@@ -62,13 +79,13 @@ def _run(arguments: argparse.Namespace) -> int:
         try:
             result = run_scenario(path, catalog, data_only=arguments.data_only)
         except CardhostError as error:
-            print(f"error: {error}")
+            _say(f"error: {error}")
             failed += 1
             continue
-        print(f"=== {result.name} ({result.path})")
-        print(result.game.log.text())
+        _say(f"=== {result.name} ({result.path})")
+        _say(result.game.log.text())
         for failure in result.failures:
-            print(f"FAILED {failure}")
+            _say(f"FAILED {failure}")
         verdict = "passed" if result.passed else "failed"
         print(
             f"--- {verdict}: {result.checked - len(result.failures)} of {result.checked} "
@@ -83,9 +100,9 @@ def _new(arguments: argparse.Namespace) -> int:
     try:
         folder = new_card(arguments.name, Path(arguments.dir))
     except CardhostError as error:
-        print(f"error: {error}", file=sys.stderr)
+        _say(f"error: {error}", file=sys.stderr)
         return 1
-    print(f"created {folder}: edit {folder.name}.toml, then run: python -m pytest {folder}")
+    _say(f"created {folder}: edit {folder.name}.toml, then run: python -m pytest {folder}")
     return 0
 
 

@@ -15,14 +15,15 @@ from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject
 from cardhost.model.errors import CardhostError
 from cardhost.model.mana import parse_mana
-from cardhost.model.validation import did_you_mean, key_problem
+from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole, did_you_mean, key_problem
 
-NAMES = list
+NAMES = ArrayOf(str)
+DEVOTION_KEYS: dict[str, Kind] = {"colors": ArrayOf(str), "value": Whole(0)}
 PLAYER_FACTS = {
     "player": str,
     "life": int,
     "mana_pool": str,
-    "turns_taken": int,
+    "turns_taken": Whole(0),
     "lost": bool,
     "hand": NAMES,
     "graveyard": NAMES,
@@ -33,20 +34,20 @@ PLAYER_FACTS = {
 PERMANENT_FACTS = {
     "permanent": str,
     "controller": str,
-    "count": int,
+    "count": Whole(0),
     "tapped": bool,
     "power": int,
     "toughness": int,
     "transformed": bool,
-    "keywords": list,
-    "colors": list,
+    "keywords": ArrayOf(str),
+    "colors": ArrayOf(str),
     "attached_to": str,
-    "counters": dict,
+    "counters": TableOf(Whole(0)),
     "summoning_sick": bool,
     "token": bool,
 }
 LOG_FACTS = {"log": str, "not_in_log": str}
-TURN_FACTS = {"step": str, "active": str, "turn": int, "stack": list, "winner": str}
+TURN_FACTS = {"step": str, "active": str, "turn": Whole(1), "stack": NAMES, "winner": str}
 SUBJECTS: dict[str, Mapping[str, Any]] = {
     "player": PLAYER_FACTS,
     "permanent": PERMANENT_FACTS,
@@ -125,8 +126,10 @@ def _player(game: Game, e: Mapping[str, Any]) -> list[str]:
         pairs.append((f"{who} cards in exile", sorted(e["exile"]), _names(owned)))
     if "devotion" in e:
         spec = e["devotion"]
-        problem = key_problem(spec, {"colors": list, "value": int}, "devotion")
-        if problem is not None or "colors" not in spec or "value" not in spec:
+        problem = key_problem(spec, DEVOTION_KEYS, "devotion")
+        if problem is not None:
+            raise ExpectationError(*problem)
+        if "colors" not in spec or "value" not in spec:
             raise ExpectationError("devotion", "write devotion = { colors = [...], value = N }")
         colors = spec["colors"]
         pairs.append(

@@ -3,11 +3,14 @@ scenario files (``*.scenario.toml``) collected as tests.
 
 Fixtures:
 
-- ``make_game(*folders, players=("Alice", "Bob"), choices=None, seed=0, bundled=True)``:
-  a game whose catalog holds the cards of ``folders`` (default: the test file's own
-  folder, if it holds a card, plus every ``--cardhost-cards`` folder) and the bundled
-  cards (``bundled=False`` leaves them out); the game itself holds only the cards a test
-  puts in it, and only their plugins are registered.
+- ``make_game(*folders, players=("Alice", "Bob"), choices=None, seed=0, bundled=True,
+  **options)``: a game whose catalog holds the cards of ``folders`` (default: the test
+  file's own folder, if it holds a card, plus every ``--cardhost-cards`` folder) and the
+  bundled cards (``bundled=False`` leaves them out); the game itself holds only the cards
+  a test puts in it, and only their plugins are registered. ``options`` go to
+  :class:`~cardhost.Game` as given: ``starting_life``, ``cards`` (definitions such as
+  :func:`~cardhost.load_card_text` builds, added to the catalog) and ``chooser`` (a
+  chooser of the test's own, instead of the ``ScriptedChooser`` of ``choices``; not both).
 - ``card_game``: ``make_game()`` with the defaults.
 - ``expect``: ``expect(game).player("Bob", life=14)`` and friends (:mod:`cardhost.tools.testing`).
 
@@ -72,10 +75,16 @@ def make_game(request: pytest.FixtureRequest) -> Callable[..., Game]:
         choices: Mapping[str, Sequence[Any]] | None = None,
         seed: int = 0,
         bundled: bool = True,
+        **options: Any,
     ) -> Game:
+        chooser = options.pop("chooser", None)
+        if chooser is not None and choices is not None:
+            raise TypeError("make_game takes choices or a chooser, not both")
         chosen = [Path(f) for f in folders] or _own_folder(Path(request.path))
         catalog = _catalog([*chosen, *_card_folders(request.config)], bundled=bundled)
-        return Game(players, catalog=catalog, chooser=ScriptedChooser(choices or {}), seed=seed)
+        if chooser is None:
+            chooser = ScriptedChooser(choices or {})
+        return Game(players, catalog=catalog, chooser=chooser, seed=seed, **options)
 
     return build
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 from cardhost.model.errors import CardhostError
+from cardhost.model.validation import name_problem, quoted
 
 CARD_TEMPLATE = """\
 # {name}: a cardhost card. Every key of the card file is here; the commented ones are
@@ -74,16 +76,25 @@ def slug(name: str) -> str:
 
 def new_card(name: str, parent: Path) -> Path:
     """Write ``parent/<slug>/<slug>.toml`` and its test; refuse to overwrite anything."""
-    if not name.strip() or '"' in name or "\\" in name:
-        raise CardhostError(f"{name!r} is not a card name this scaffold can write")
+    problem = name_problem(name)
+    if problem is None and ('"' in name or "\\" in name):
+        problem = "a quotation mark or a backslash can't be written into the card file"
+    if problem is not None:
+        raise CardhostError(f"card name {quoted(name[:60])}: {problem}")
     folder = parent / slug(name)
     if folder.exists():
         raise CardhostError(f"{folder} already exists; nothing was written")
-    folder.mkdir(parents=True)
-    (folder / f"{slug(name)}.toml").write_text(
-        CARD_TEMPLATE.format(name=name, slug=slug(name)), encoding="utf-8"
-    )
-    (folder / f"test_{slug(name)}.py").write_text(
-        TEST_TEMPLATE.format(name=name, slug=slug(name)), encoding="utf-8"
-    )
+    try:
+        folder.mkdir(parents=True)
+        (folder / f"{slug(name)}.toml").write_text(
+            CARD_TEMPLATE.format(name=name, slug=slug(name)), encoding="utf-8"
+        )
+        (folder / f"test_{slug(name)}.py").write_text(
+            TEST_TEMPLATE.format(name=name, slug=slug(name)), encoding="utf-8"
+        )
+    except OSError as error:
+        shutil.rmtree(folder, ignore_errors=True)
+        raise CardhostError(
+            f"can't write {folder}: {error.strerror}; nothing was written"
+        ) from None
     return folder

@@ -18,27 +18,37 @@ from cardhost.loading.catalog import Catalog, check_folders
 from cardhost.loading.tomlfile import read_file
 from cardhost.model.errors import CardFileError, CardhostError, RefusedCardError, ScenarioError
 from cardhost.model.turns import Step
-from cardhost.model.validation import Kind, did_you_mean, is_kind, key_problem, type_name
+from cardhost.model.validation import (
+    ArrayOf,
+    Kind,
+    TableOf,
+    Whole,
+    did_you_mean,
+    key_problem,
+    type_name,
+)
 from cardhost.model.zones import Zone
 from cardhost.tools.expectations import ExpectationError, check_expectation
 from cardhost.tools.scenario_actions import ACTIONS
 
-NAMES = list
+NAMES = ArrayOf((str, dict))
+"""A zone's cards: names, or tables such as ``{ card = "Plains", count = 3 }``."""
+LARGEST_COUNT = 10_000
 SCENARIO_KEYS: dict[str, Kind] = {
     "name": str,
     "description": str,
-    "seed": int,
-    "cards": list,
+    "seed": Whole(0),
+    "cards": ArrayOf(str),
     "state": dict,
     "players": dict,
     "choices": dict,
     "actions": list,
     "expect": list,
 }
-STATE_KEYS: dict[str, Kind] = {"active": str, "step": str, "turn": int}
+STATE_KEYS: dict[str, Kind] = {"active": str, "step": str, "turn": Whole(1)}
 PLAYER_KEYS: dict[str, Kind] = {
     "life": int,
-    "turns_taken": int,
+    "turns_taken": Whole(0),
     "library": NAMES,
     "hand": NAMES,
     "graveyard": NAMES,
@@ -48,13 +58,13 @@ PLAYER_KEYS: dict[str, Kind] = {
 }
 CARD_STATUS_KEYS: dict[str, Kind] = {
     "card": str,
-    "count": int,
+    "count": Whole(0, LARGEST_COUNT),
     "tapped": bool,
     "sick": bool,
     "transformed": bool,
     "attached_to": str,
     "label": str,
-    "counters": dict,
+    "counters": TableOf(Whole(0)),
     "controller": str,
 }
 ZONE_KEYS = ("library", "hand", "graveyard", "exile", "battlefield")
@@ -159,7 +169,10 @@ class ScenarioPlay:
                     else:
                         self.place(key, table, player, Zone(zone))
             if "mana_pool" in spec:
-                self.game.add_mana(player, spec["mana_pool"])
+                try:
+                    self.game.add_mana(player, spec["mana_pool"])
+                except CardhostError as error:
+                    raise self.fail(f"players.{name}.mana_pool", str(error)) from None
         for key, table, player in attached:
             self.place(key, table, player, Zone.BATTLEFIELD)
         return self.game
@@ -194,9 +207,6 @@ class ScenarioPlay:
             self.player(f"{key}.controller", entry["controller"]) if "controller" in entry else None
         )
         counters = entry.get("counters", {})
-        for kind, amount in counters.items():
-            if not is_kind(amount, int):
-                raise self.fail(f"{key}.counters.{kind}", "expected an integer")
         for _ in range(entry.get("count", 1)):
             try:
                 obj = self.game.add_card(
@@ -296,8 +306,9 @@ def load_scenario(
     file = Path(path)
     data = read_file(file, ScenarioError)
     folders = data.get("cards", [])
-    if not isinstance(folders, list):
-        raise ScenarioError(str(file), "cards", "expected an array of card folders")
+    problem = key_problem({"cards": folders}, SCENARIO_KEYS)
+    if problem is not None:
+        raise ScenarioError(str(file), *problem)
     base = catalog.copy() if catalog is not None else None
     if base is None:
         base = Catalog.discover(data_only=data_only)
@@ -305,7 +316,7 @@ def load_scenario(
         extra, found = check_folders((file.parent / f for f in folders), data_only=data_only)
         problems = [p for p in found if not isinstance(p, RefusedCardError)]
         if problems:
-            raise ScenarioError(str(file), "cards", str(problems[0]))
+            raise ScenarioError(str(file), "cards", "\n".join(str(p) for p in problems))
         for card in extra:
             try:
                 base.add(card)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel.objects import Player
-from cardhost.model.validation import Kind
+from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole
 from cardhost.model.zones import Zone
 
 if TYPE_CHECKING:
@@ -113,10 +113,10 @@ def _on_battlefield(method: str) -> Handler:
 
 ACTIONS: dict[str, Action] = {
     "play land": Action(_play_land, {"card": str}, BY),
-    "cast": Action(_cast, {"card": str}, {**BY, "x": int, "target": str}),
-    "activate": Action(_activate, {"card": str}, {**BY, "ability": int}),
-    "attack": Action(_attack, {"attackers": (list, dict)}, {}),
-    "block": Action(_block, {"blocks": dict}, {}),
+    "cast": Action(_cast, {"card": str}, {**BY, "x": Whole(0), "target": str}),
+    "activate": Action(_activate, {"card": str}, {**BY, "ability": Whole(0)}),
+    "attack": Action(_attack, {"attackers": (ArrayOf(str), TableOf(str))}, {}),
+    "block": Action(_block, {"blocks": TableOf(str)}, {}),
     "remove from combat": Action(_on_battlefield("remove_from_combat"), {"card": str}, {}),
     "put onto battlefield": Action(_put, {"card": str}, {**BY, "tapped": bool, "attacking": str}),
     "resolve": Action(lambda s, k, a: s.game.resolve_stack(), {}, {}),

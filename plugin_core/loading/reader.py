@@ -1,0 +1,355 @@
+"""Checking one card file's tables and building its faces, noting every problem found.
+
+The reader never stops at the first problem: each key is checked on its own, and the
+caller gets all the file's problems at once (``cardhost check`` prints them all).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from cardhost.model.definitions import (
+    ENCHANT_TARGETS,
+    KEYWORDS,
+    SUPERTYPES,
+    CardType,
+    Face,
+    ManaAbilityDefinition,
+    Reflection,
+)
+from cardhost.model.errors import CardFileError, ManaCostError
+from cardhost.model.mana import Color, ManaCost, parse_mana
+from cardhost.model.validation import (
+    Kind,
+    key_problem,
+    name_problem,
+    printable,
+    quoted,
+    type_name,
+)
+
+FACE_KEYS: dict[str, Kind] = {
+    "name": str,
+    "mana_cost": str,
+    "colors": list,
+    "supertypes": list,
+    "types": list,
+    "subtypes": list,
+    "power": int,
+    "toughness": int,
+    "oracle": str,
+    "keywords": list,
+    "mana_abilities": list,
+    "enchant": str,
+}
+ABILITY_KEYS: dict[str, Kind] = {"cost": str, "add": str}
+ANY_COLOR_PHRASES = {"one mana of any color": 1, "two mana of any one color": 2}
+REFLECTION = re.compile(
+    r"one mana of any (?P<kind>type|color) that an? (?P<card_type>land|permanent|creature"
+    r"|artifact|enchantment) (?P<who>you control|an opponent controls) could produce"
+)
+REFLECTION_TEXT = (
+    "one mana of any type|color that a land|permanent|creature|artifact|enchantment you "
+    "control|an opponent controls could produce"
+)
+PAY_LIFE = re.compile(r"pay ([0-9]{1,9}) life")
+SPELL_TYPES = frozenset({CardType.INSTANT, CardType.SORCERY})
+
+
+class CardReader:
+    """Checks the tables of one card file; every problem names the file and the key path.
+    The problems found so far are in ``problems``; a method that found one returns None."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.problems: list[CardFileError] = []
+
+    def note(self, key: str, problem: str) -> None:
+        self.problems.append(CardFileError(self.path, key, problem))
+
+    def known_keys(
+        self, table: Mapping[str, Any], allowed: Mapping[str, Kind], where: str
+    ) -> dict[str, Any]:
+        """``table`` without its unknown keys and wrongly typed values, each noted."""
+        known = {}
+        for key, value in table.items():
+            problem = key_problem({key: value}, allowed, where)
+            if problem is None:
+                known[key] = value
+            else:
+                self.note(*problem)
+        return known
+
+    def strings(self, table: Mapping[str, Any], key: str, prefix: str) -> tuple[str, ...] | None:
+        """The strings of the array ``table[key]``, each listed once."""
+        values: Sequence[object] = table.get(key, [])
+        before = len(self.problems)
+        seen: set[str] = set()
+        for index, value in enumerate(values):
+            where = f"{prefix}{key}[{index}]"
+            if not isinstance(value, str):
+                self.note(where, f"expected a string, found {type_name(type(value))}")
+            elif value.lower() in seen:
+                self.note(where, f"{quoted(value)} is listed twice")
+            else:
+                seen.add(value.lower())
+        return tuple(values) if len(self.problems) == before else None  # type: ignore[arg-type]
+
+    def face(
+        self,
+        table: Mapping[str, Any],
+        where: str,
+        *,
+        allow_cost: bool = True,
+        keys: Mapping[str, Kind] = FACE_KEYS,
+        other_keys: Mapping[str, Kind] | None = None,
+    ) -> Face | None:
+        """The face described by ``table`` (a card, its back face, or a token). Keys in
+        ``other_keys`` are checked too, and left to the caller."""
+        prefix = f"{where}." if where else ""
+        before = len(self.problems)
+        known = self.known_keys(table, {**keys, **(other_keys or {})}, where)
+        wrong = set(table) - set(known)
+        table = {k: v for k, v in known.items() if k in keys}
+        if len(self.problems) == before:  # a misspelt key is reported as such, not as missing
+            if "name" not in table:
+                self.note(f"{prefix}name", "missing: every card and face has a name (201.1)")
+            if "types" not in table:
+                self.note(f"{prefix}types", "missing: every card has a card type (205.2)")
+        name = self._name(table, prefix)
+        cost = self._mana_cost(table, prefix, allow_cost)
+        types = self._types(table, prefix)
+        supertypes = self._listed(table, "supertypes", prefix, SUPERTYPES, "a supertype (205.4a: ")
+        keywords = self._listed(
+            table, "keywords", prefix, KEYWORDS, "a keyword this engine knows (", str.lower
+        )
+        colors = self._colors(table, prefix)
+        subtypes = self.strings(table, "subtypes", prefix)
+        if types is not None and not wrong & {"power", "toughness"}:
+            self._power_and_toughness(table, prefix, types)
+        enchant = table.get("enchant")
+        if subtypes is not None:
+            self._enchant(enchant, prefix, subtypes)
+        abilities = tuple(
+            self.mana_ability(entry, f"{prefix}mana_abilities[{index}]")
+            for index, entry in enumerate(table.get("mana_abilities", []))
+        )
+        if len(self.problems) > before:
+            return None
+        return Face(
+            name=name or "",
+            mana_cost=cost,
+            color_indicator=colors,
+            supertypes=supertypes or (),
+            types=types or (),
+            subtypes=subtypes or (),
+            power=table.get("power"),
+            toughness=table.get("toughness"),
+            oracle_text=table.get("oracle", ""),
+            keywords=frozenset(k.lower() for k in keywords or ()),
+            mana_abilities=tuple(a for a in abilities if a is not None),
+            enchant=enchant,
+        )
+
+    def _name(self, table: Mapping[str, Any], prefix: str) -> str | None:
+        if "name" not in table:
+            return None
+        problem = name_problem(table["name"])
+        if problem is not None:
+            self.note(f"{prefix}name", problem)
+            return None
+        return table["name"]
+
+    def _mana_cost(
+        self, table: Mapping[str, Any], prefix: str, allow_cost: bool
+    ) -> ManaCost | None:
+        if "mana_cost" not in table:
+            return None
+        if not allow_cost:
+            self.note(f"{prefix}mana_cost", "a back face has no mana cost (712.8e)")
+            return None
+        try:
+            return ManaCost.parse(table["mana_cost"])
+        except ManaCostError as error:
+            self.note(f"{prefix}mana_cost", str(error))
+            return None
+
+    def _types(self, table: Mapping[str, Any], prefix: str) -> tuple[CardType, ...] | None:
+        """The card types, which must make a possible type line (205.2, 300.2)."""
+        if "types" not in table:
+            return None
+        texts = self.strings(table, "types", prefix)
+        if texts is None:
+            return None
+        types = []
+        for index, text in enumerate(texts):
+            try:
+                types.append(CardType(text.capitalize()))
+            except ValueError:
+                known = ", ".join(t.value for t in CardType)
+                self.note(
+                    f"{prefix}types[{index}]",
+                    f"{quoted(text)} is not a card type (205.2a: {known})",
+                )
+                return None
+        if not types:
+            self.note(f"{prefix}types", "empty: every card has a card type (205.2)")
+            return None
+        problem = type_line_problem(types)
+        if problem is not None:
+            self.note(f"{prefix}types", problem)
+            return None
+        return tuple(types)
+
+    def _listed(
+        self,
+        table: Mapping[str, Any],
+        key: str,
+        prefix: str,
+        known: Sequence[str],
+        what: str,
+        normal: Callable[[str], str] = str,
+    ) -> tuple[str, ...] | None:
+        """The strings of ``table[key]``, each one of ``known`` (after ``normal``)."""
+        texts = self.strings(table, key, prefix)
+        if texts is None:
+            return None
+        unknown = [i for i, text in enumerate(texts) if normal(text) not in known]
+        for index in unknown:
+            self.note(
+                f"{prefix}{key}[{index}]",
+                f"{quoted(texts[index])} is not {what}{', '.join(known)})",
+            )
+        return None if unknown else texts
+
+    def _colors(self, table: Mapping[str, Any], prefix: str) -> tuple[Color, ...] | None:
+        if "colors" not in table:
+            return None
+        texts = self.strings(table, "colors", prefix)
+        if texts is None:
+            return None
+        try:
+            return tuple(Color.from_text(c) for c in texts)
+        except ValueError as error:
+            self.note(f"{prefix}colors", printable(str(error)))
+            return None
+
+    def _power_and_toughness(
+        self, table: Mapping[str, Any], prefix: str, types: Sequence[CardType]
+    ) -> None:
+        power, toughness = table.get("power"), table.get("toughness")
+        if CardType.CREATURE in types:
+            for key, value in (("power", power), ("toughness", toughness)):
+                if value is None:
+                    self.note(
+                        f"{prefix}{key}", "missing: a creature has power and toughness (208.1)"
+                    )
+        elif power is not None or toughness is not None:
+            key = "power" if power is not None else "toughness"
+            self.note(f"{prefix}{key}", "only a creature has power and toughness (208.1)")
+
+    def _enchant(self, enchant: object, prefix: str, subtypes: Sequence[str]) -> None:
+        if ("Aura" in subtypes) != (enchant is not None):
+            self.note(
+                f"{prefix}enchant",
+                "an Aura has an enchant keyword and only an Aura has one (303.4a, 702.5a)",
+            )
+        elif enchant is not None and enchant not in ENCHANT_TARGETS:
+            self.note(
+                f"{prefix}enchant",
+                f"{quoted(str(enchant))} is not something this engine can enchant "
+                f"({', '.join(ENCHANT_TARGETS)})",
+            )
+
+    def mana_ability(self, entry: object, where: str) -> ManaAbilityDefinition | None:
+        """A mana ability ``{cost = "...", add = "..."}`` (602.1, 605.1a)."""
+        if not isinstance(entry, dict):
+            self.note(where, f"expected a table, found {type_name(type(entry))}")
+            return None
+        before = len(self.problems)
+        entry = self.known_keys(entry, ABILITY_KEYS, where)
+        missing = [key for key in ABILITY_KEYS if key not in entry]
+        if len(self.problems) == before:  # a misspelt key is reported as such, not as missing
+            for key in missing:
+                self.note(f"{where}.{key}", "missing")
+        if missing:
+            return None
+        cost = self._ability_cost(entry["cost"], f"{where}.cost")
+        effect = self._ability_effect(entry["add"], f"{where}.add")
+        if cost is None or effect is None:
+            return None
+        return ManaAbilityDefinition(**cost, **effect)
+
+    def _ability_cost(self, text: str, where: str) -> dict[str, Any] | None:
+        """An activation cost: {T}, {Q}, mana and 'Pay N life', each at most once (602.1a)."""
+        if not text.strip():
+            self.note(where, "empty: an activated ability has a cost before its colon (602.1a)")
+            return None
+        fields: dict[str, Any] = {}
+        mana_parts = []
+        for part in (p.strip() for p in text.split(",")):
+            lowered = part.lower()
+            life = PAY_LIFE.fullmatch(lowered)
+            key = "tap" if lowered == "{t}" else "untap" if lowered == "{q}" else None
+            if life is not None:
+                key = "life"
+            if key is None:
+                mana_parts.append(part)
+            elif key in fields:
+                self.note(where, f"{quoted(part)} appears twice in one cost (602.1a)")
+                return None
+            else:
+                fields[key] = int(life[1]) if life is not None else True
+        try:
+            fields["mana"] = ManaCost.parse("".join(mana_parts))
+        except ManaCostError as error:
+            self.note(
+                where,
+                f"{printable(str(error))} (costs are {{T}}, {{Q}}, mana, or 'Pay N life')",
+            )
+            return None
+        return fields
+
+    def _ability_effect(self, text: str, where: str) -> dict[str, Any] | None:
+        phrase = text.strip().lower().rstrip(".")
+        reflection = REFLECTION.fullmatch(phrase)
+        if phrase in ANY_COLOR_PHRASES:
+            return {"any_color": ANY_COLOR_PHRASES[phrase]}
+        if reflection is not None:
+            return {
+                "reflect": Reflection(
+                    colors_only=reflection["kind"] == "color",
+                    card_type=reflection["card_type"],
+                    opponents=reflection["who"] == "an opponent controls",
+                )
+            }
+        try:
+            produces = parse_mana(text.strip())
+        except ManaCostError as error:
+            phrases = ", ".join(repr(p) for p in [*ANY_COLOR_PHRASES, REFLECTION_TEXT])
+            self.note(where, f"{printable(str(error))}; or one of {phrases}")
+            return None
+        if not produces:
+            self.note(where, "a mana ability adds mana (605.1a)")
+            return None
+        return {"produces": produces}
+
+
+def type_line_problem(types: Sequence[CardType]) -> str | None:
+    """Why card types can't make one type line, if they can't: an instant or a sorcery
+    can't be a permanent (304.4, 307.4) nor both; a kindred card has another type (308.1)."""
+    spells = SPELL_TYPES.intersection(types)
+    if len(spells) == 2:
+        return "a card is not both an instant and a sorcery (304.1, 307.1)"
+    permanents = [t.value for t in types if t not in SPELL_TYPES and t is not CardType.KINDRED]
+    if spells and permanents:
+        spell = "an instant" if CardType.INSTANT in spells else "a sorcery"
+        return (
+            f"{spell} can't also be {', '.join(permanents)}: it can't enter the "
+            "battlefield (304.4, 307.4)"
+        )
+    if list(types) == [CardType.KINDRED]:
+        return "a kindred card has another card type (308.1)"
+    return None

@@ -1,0 +1,248 @@
+"""Hostile card files: whatever a card file holds, loading it gives a ``CardFileError``
+naming the file and the key (never another exception, a hang, or a card half loaded), and
+one bad file never hides the problems of the others."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+from cardhost import CardFileError, Catalog, load_card_text
+from cardhost.loading.catalog import check_folders
+
+LAND = 'name = "Test Land"\ntypes = ["Land"]\n'
+
+
+def ability(cost: str, add: str = "{G}") -> str:
+    return f'{LAND}[[mana_abilities]]\ncost = "{cost}"\nadd = "{add}"\n'
+
+
+HOSTILE_TEXTS = [
+    pytest.param(
+        f"{LAND.replace('Land', 'Creature', 1)}power = 1{'0' * 4400}\ntoughness = 1\n",
+        "",
+        "4,300 digits",
+        id="integer-over-4300-digits",
+    ),
+    pytest.param(
+        f"{LAND}config = {{a = {'[' * 600}{']' * 600}}}\n", "", "nested too deep", id="deep-nesting"
+    ),
+    pytest.param(
+        f'{LAND.replace("Land", "Artifact")}mana_cost = "{{{"9" * 4400}}}"\n',
+        "mana_cost",
+        "larger than any generic mana symbol",
+        id="mana-cost-of-4400-digits",
+    ),
+    pytest.param(
+        ability("{T}", "{99999999999999999999}"),
+        "mana_abilities[0].add",
+        "the largest is {1000000}",
+        id="mana-beyond-a-machine-integer",
+    ),
+    pytest.param(
+        ability("{T}", "{999999999}"),
+        "mana_abilities[0].add",
+        "the largest is {1000000}",
+        id="a-billion-mana",
+    ),
+    pytest.param(ability("{T}, Pay ² life"), "mana_abilities[0].cost", "Pay N life", id="pay-²"),
+    pytest.param(ability("{T}, Pay ٣ life"), "mana_abilities[0].cost", "Pay N life", id="pay-٣"),
+    pytest.param(ability(""), "mana_abilities[0].cost", "602.1a", id="free-mana-ability"),
+    pytest.param(ability("{T}, {T}"), "mana_abilities[0].cost", "twice", id="tap-twice"),
+    pytest.param('name = ""\ntypes = ["Land"]\n', "name", "201.1", id="empty-name"),
+    pytest.param('name = " \\t "\ntypes = ["Land"]\n', "name", "201.1", id="blank-name"),
+    pytest.param('name = " Forest"\ntypes = ["Land"]\n', "name", "spaces", id="padded-name"),
+    pytest.param(
+        'name = "Red\\u001b[31mAlert"\ntypes = ["Land"]\n',
+        "name",
+        "\\x1b",
+        id="ansi-escape-in-name",
+    ),
+    pytest.param(
+        'name = "Evil\\u202eEgral"\ntypes = ["Land"]\n',
+        "name",
+        "\\u202e",
+        id="bidi-override-in-name",
+    ),
+    pytest.param(f'name = "{"A" * 201}"\ntypes = ["Land"]\n', "name", "201 characters", id="long"),
+    pytest.param(
+        'name = "X"\ntypes = ["Instant", "Creature"]\npower = 1\ntoughness = 1\n',
+        "types",
+        "304.4",
+        id="instant-creature",
+    ),
+    pytest.param('name = "X"\ntypes = ["Land", "Instant"]\n', "types", "304.4", id="instant-land"),
+    pytest.param('name = "X"\ntypes = ["Sorcery", "Artifact"]\n', "types", "307.4", id="sorc-art"),
+    pytest.param('name = "X"\ntypes = ["Kindred"]\n', "types", "308.1", id="kindred-alone"),
+    pytest.param('name = "X"\ntypes = ["Land", "land"]\n', "types[1]", "twice", id="type-twice"),
+    pytest.param(
+        'name = "X"\ntypes = ["Land"]\n[[tokens]]\nname = "X"\ntypes = ["Land"]\n',
+        "tokens[0].name",
+        "named like the card",
+        id="token-named-like-its-card",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "key", "fragment"), HOSTILE_TEXTS)
+def test_a_hostile_card_text_is_a_card_file_error(text: str, key: str, fragment: str) -> None:
+    with pytest.raises(CardFileError) as raised:
+        load_card_text(text, source="hostile.toml")
+    error = raised.value
+    assert error.path == "hostile.toml"
+    assert error.key == key
+    assert fragment in str(error)
+    assert str(error).isprintable() or "\n" in str(error)
+
+
+def test_a_kindred_card_with_another_type_loads() -> None:
+    """308.1: a kindred card has another card type; with one it is a legal type line."""
+    card = load_card_text(
+        'name = "Kindred Thing"\nmana_cost = "{1}"\ntypes = ["Kindred", "Artifact"]\n'
+    )
+    assert card.type_line.startswith("Kindred Artifact")
+
+
+def test_every_problem_of_a_file_is_reported_at_once() -> None:
+    with pytest.raises(CardFileError) as raised:
+        load_card_text(
+            'name = ""\nmana_cost = "{Q}"\ntypes = ["Land", "Instant"]\n'
+            'keywords = ["flying", "flying"]\ncolour = "red"\n',
+            source="many.toml",
+        )
+    keys = [problem.key for problem in raised.value.problems]
+    assert keys == ["colour", "name", "mana_cost", "types", "keywords[1]"]
+    assert "did you mean 'colors'" in str(raised.value)
+    assert len(str(raised.value).splitlines()) == 5
+
+
+def card_folder(root: Path, name: str, text: bytes | str) -> Path:
+    folder = root / name
+    folder.mkdir()
+    path = folder / f"{name}.toml"
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_a_file_that_is_not_utf8_is_named(tmp_path: Path) -> None:
+    path = card_folder(tmp_path, "latin", b'name = "\xe9t\xe9"\ntypes = ["Land"]\n')
+    cards, problems = check_folders([tmp_path])
+    assert cards == []
+    assert [(p.path, p.problem) for p in problems] == [
+        (str(path), "not UTF-8 text: byte 8 can't be decoded")
+    ]
+
+
+def test_a_plugin_path_holding_a_nul_character(tmp_path: Path) -> None:
+    path = card_folder(tmp_path, "nul", f'{LAND}plugin = "a\\u0000.py"\n')
+    _, problems = check_folders([tmp_path])
+    assert [(p.path, p.key, p.problem) for p in problems] == [
+        (str(path), "plugin", "'a\\x00.py' is not a module path in the folder")
+    ]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX feature")
+def test_a_pipe_named_like_a_card_file_is_not_read(tmp_path: Path) -> None:
+    """Reading a FIFO would block for ever; only regular files are read."""
+    (tmp_path / "pipe").mkdir()
+    os.mkfifo(tmp_path / "pipe" / "pipe.toml")
+    _, problems = check_folders([tmp_path])
+    assert [p.problem for p in problems] == ["not a regular file (a folder, pipe or device)"]
+
+
+@pytest.mark.skipif(not Path("/dev/zero").exists(), reason="needs /dev/zero")
+def test_a_link_to_an_endless_device_is_not_read(tmp_path: Path) -> None:
+    (tmp_path / "zero").mkdir()
+    (tmp_path / "zero" / "zero.toml").symlink_to("/dev/zero")
+    _, problems = check_folders([tmp_path])
+    assert [p.problem for p in problems] == ["not a regular file (a folder, pipe or device)"]
+
+
+def test_a_file_larger_than_the_limit_is_not_read(tmp_path: Path) -> None:
+    path = card_folder(tmp_path, "big", LAND + "#" * (1 << 20) + "\n")
+    _, problems = check_folders([tmp_path])
+    assert [p.path for p in problems] == [str(path)]
+    assert "files are at most 1048576" in problems[0].problem
+
+
+def test_one_hostile_file_hides_no_other_problem(tmp_path: Path) -> None:
+    card_folder(tmp_path, "a_bad", b"\xff\xfe")
+    card_folder(tmp_path, "b_good", LAND)
+    card_folder(tmp_path, "c_deep", f"{LAND}config = {{a = {'[' * 600}{']' * 600}}}\n")
+    card_folder(tmp_path, "d_bad", 'name = "D"\ntypes = ["Kindred"]\n')
+    cards, problems = check_folders([tmp_path])
+    assert [c.name for c in cards] == ["Test Land"]
+    assert [Path(p.path).parent.name for p in problems] == ["a_bad", "c_deep", "d_bad"]
+
+
+def test_two_cards_defining_different_tokens_of_one_name(tmp_path: Path) -> None:
+    """111.4: a token's name is part of its definition; two cards can't mean two different
+    tokens by one name (the first would silently win)."""
+    goblin = '[[tokens]]\nname = "Goblin Token"\ntypes = ["Creature"]\nsubtypes = ["Goblin"]\n'
+    card_folder(
+        tmp_path,
+        "a",
+        f'name = "Maker A"\ntypes = ["Enchantment"]\n{goblin}power = 1\ntoughness = 1\n',
+    )
+    path_b = card_folder(
+        tmp_path,
+        "b",
+        f'name = "Maker B"\ntypes = ["Enchantment"]\n{goblin}power = 2\ntoughness = 1\n',
+    )
+    cards, problems = check_folders([tmp_path])
+    assert [c.name for c in cards] == ["Maker A"]
+    assert [(p.path, p.key) for p in problems] == [(str(path_b), "tokens")]
+    assert "Goblin Token" in problems[0].problem
+
+
+def test_two_cards_may_define_the_same_token(tmp_path: Path) -> None:
+    treasure = (
+        '[[tokens]]\nname = "Treasure Token"\ntypes = ["Artifact"]\nsubtypes = ["Treasure"]\n'
+    )
+    for name in ("a", "b"):
+        card_folder(tmp_path, name, f'name = "Maker {name}"\ntypes = ["Enchantment"]\n{treasure}')
+    cards, problems = check_folders([tmp_path])
+    assert (len(cards), problems) == (2, [])
+
+
+def test_a_token_named_like_a_card_of_the_catalog(tmp_path: Path) -> None:
+    card_folder(
+        tmp_path,
+        "forester",
+        'name = "Forester"\ntypes = ["Enchantment"]\n'
+        '[[tokens]]\nname = "Forest"\ntypes = ["Land"]\n',
+    )
+    with pytest.raises(CardFileError, match="token 'Forest' is named like the card"):
+        Catalog.from_folders([tmp_path])
+
+
+def test_a_helper_module_linked_from_outside_the_card_folder_is_not_imported(
+    tmp_path: Path,
+) -> None:
+    outside = tmp_path / "outside.py"
+    outside.write_text("import sys\nsys.modules['cardhost_test_escaped'] = True\n")
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    path = card_folder(cards, "linky", f'{LAND}plugin = "plugin.py"\n')
+    (path.parent / "helper.py").symlink_to(outside)
+    (path.parent / "plugin.py").write_text("from . import helper\n")
+    _, problems = check_folders([cards])
+    assert [p.key for p in problems] == ["plugin"]
+    assert "helper.py lies outside the card's folder" in problems[0].problem
+    assert "cardhost_test_escaped" not in sys.modules
+
+
+def test_a_helper_module_inside_the_card_folder_is_imported(tmp_path: Path) -> None:
+    path = card_folder(tmp_path, "sub", f'{LAND}plugin = "code/plugin.py"\n')
+    (path.parent / "code").mkdir()
+    (path.parent / "code" / "helper.py").write_text("ANSWER = 42\n")
+    (path.parent / "code" / "plugin.py").write_text("from .helper import ANSWER\n")
+    cards, problems = check_folders([tmp_path])
+    assert problems == []
+    assert cards[0].plugin.ANSWER == 42
