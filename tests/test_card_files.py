@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import textwrap
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -20,16 +21,14 @@ from cardhost import (
     load_card_file,
     load_card_text,
 )
-from cardhost.loading.catalog import check_folders
+from cardhost.loading.catalog import bundled_cards_folder, check_folders
 
-GOOD_CREATURE = """
-name = "Test Bear"
-mana_cost = "{1}{G}"
-types = ["Creature"]
-subtypes = ["Bear"]
-power = 2
-toughness = 2
-"""
+if TYPE_CHECKING:
+    from _pytest.mark.structures import ParameterSet
+
+TEST_CARDS = Path(__file__).resolve().parent / "cards"
+GOOD_CREATURE = (TEST_CARDS / "grizzly_bears" / "grizzly_bears.toml").read_text(encoding="utf-8")
+"""A good card file: the shared test card Grizzly Bears, a 2/2 creature."""
 
 
 def write_card(root: Path, folder: str, toml: str, files: dict[str, str] | None = None) -> Path:
@@ -64,272 +63,162 @@ def load_error(root: Path, card_file: Path) -> CardFileError:
 
 
 def assert_names(error: CardFileError, key: str, *fragments: str) -> None:
+    """``error`` names its source and ``key`` ("" for the file as a whole) and its
+    problem says each of ``fragments``."""
     assert error.key == key
-    assert f": {key}: " in str(error)
+    assert str(error).startswith(f"{error.path}: {key}: " if key else f"{error.path}: ")
     for fragment in fragments:
         assert fragment in error.problem, (fragment, error.problem)
         assert fragment in str(error)
 
 
-# --------------------------------------------------------------------------- TOML itself
+def bad(case: str, toml: str, key: str, *says: str, not_says: tuple[str, ...] = ()) -> ParameterSet:
+    """A card file with one problem: the key path its error names ("" for the file as a
+    whole), fragments the problem says and fragments it must not say."""
+    return pytest.param(toml, key, says, not_says, id=case)
 
 
-def test_malformed_toml_names_the_file_and_where_it_breaks(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "broken",
-        """\
-        name = "Broken Card"
-        types = ["Creature"
-        power = 2
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert "not valid TOML" in error.problem
-    assert "line 3" in error.problem
+BAD_CARDS = [
+    # ----------------------------------------------------------------- TOML itself
+    bad(
+        "malformed-toml",
+        'name = "Broken Card"\ntypes = ["Creature"\npower = 2\n',
+        "",
+        "not valid TOML",
+        "line 3",
+    ),
+    bad(
+        "unknown-key-suggests-the-key-meant",
+        'name = "Typo Bear"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\n'
+        "power = 2\ntoughness = 2\ntougness = 2\n",
+        "tougness",
+        "unknown key",
+        "did you mean 'toughness'",
+    ),
+    bad(
+        "unknown-key-in-a-table-names-its-full-path",
+        'name = "Typo Elf"\nmana_cost = "{G}"\ntypes = ["Creature"]\npower = 1\ntoughness = 1\n'
+        '\n[[mana_abilities]]\ncots = "{T}"\nadd = "{G}"\n',
+        "mana_abilities[0].cots",
+        "unknown key",
+        "did you mean 'cost'",
+    ),
+    bad(
+        "unknown-key-without-a-close-match",
+        'name = "Odd Relic"\nmana_cost = "{2}"\ntypes = ["Artifact"]\nzzzzzz = 1\n',
+        "zzzzzz",
+        "unknown key",
+        not_says=("did you mean",),
+    ),
+    *(
+        bad(
+            f"wrong-type-{key}-{found.split()[-1]}",
+            f'name = "Wrong Type"\nmana_cost = "{{2}}"\ntypes = ["Creature"]\n{lines}\n',
+            key,
+            f"expected {expected}",
+            f"found {found}",
+        )
+        for lines, key, expected, found in [
+            ('toughness = 3\npower = "3"', "power", "an integer", "a string"),
+            ("toughness = 3\npower = true", "power", "an integer", "a boolean"),
+            ("toughness = 3\npower = 3.0", "power", "an integer", "a float"),
+            ('toughness = 3\npower = 3\nkeywords = "flying"', "keywords", "an array", "a string"),
+        ]
+    ),
+    bad(
+        "wrong-type-inside-a-list-names-the-index",
+        'name = "Listy"\nmana_cost = "{2}"\ntypes = ["Artifact", 3]\n',
+        "types[1]",
+        "expected a string",
+        "found an integer",
+    ),
+    # ----------------------------------------------------------------- mana costs (107.4)
+    *(
+        bad(
+            f"invalid-mana-cost-{cost}",
+            f'name = "Costly Relic"\nmana_cost = "{cost}"\ntypes = ["Artifact"]\n',
+            "mana_cost",
+            problem,
+            "107.4",
+        )
+        for cost, problem in [
+            ("{W/Q}", "{W/Q}"),
+            ("{3", "unclosed"),
+            ("3W", "not a mana cost"),
+            ("{W}{", "unclosed"),
+        ]
+    ),
+    # 107.4: hybrid symbols are printed {W/U}, {W/B} ...; {U/W} is refused with the
+    # printed form.
+    bad(
+        "hybrid-in-unprinted-order-names-the-printed-form",
+        'name = "Backwards Knight"\nmana_cost = "{1}{U/W}"\ntypes = ["Creature"]\n'
+        "power = 1\ntoughness = 1\n",
+        "mana_cost",
+        "{W/U}",
+    ),
+    bad(
+        "invalid-mana-of-a-mana-ability",
+        'name = "Weird Land"\ntypes = ["Land"]\n\n'
+        '[[mana_abilities]]\ncost = "{T}"\nadd = "{G/Q}"\n',
+        "mana_abilities[0].add",
+        "{G/Q}",
+    ),
+    # ----------------------------------------------------------------- required keys
+    bad("missing-name", 'mana_cost = "{2}"\ntypes = ["Artifact"]\n', "name", "missing"),
+    bad("missing-types", 'name = "Typeless"\nmana_cost = "{2}"\n', "types", "missing"),
+    bad("empty-types", 'name = "Empty Types"\nmana_cost = "{2}"\ntypes = []\n', "types", "empty"),
+    bad(
+        "unknown-card-type-names-its-index",
+        'name = "Bad Type"\nmana_cost = "{2}"\ntypes = ["Artifact", "Creatur"]\n'
+        "power = 1\ntoughness = 1\n",
+        "types[1]",
+        "'Creatur' is not a card type",
+    ),
+    bad(
+        "creature-without-toughness",
+        'name = "Soft Creature"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\npower = 2\n',
+        "toughness",
+        "missing",
+        "208.1",
+    ),
+    bad(
+        "creature-without-power",
+        'name = "Weak Creature"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\ntoughness = 2\n',
+        "power",
+        "missing",
+        "208.1",
+    ),
+    bad(
+        "token-problem-names-the-token-path",
+        'name = "Token Maker"\nmana_cost = "{2}{W}"\ntypes = ["Enchantment"]\n\n'
+        '[[tokens]]\nname = "Soldier Token"\ntypes = ["Creature"]\npower = 1\n',
+        "tokens[0].toughness",
+        "missing",
+    ),
+]
 
 
-def test_unknown_key_suggests_the_key_meant(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "typo",
-        """\
-        name = "Typo Bear"
-        mana_cost = "{1}{G}"
-        types = ["Creature"]
-        power = 2
-        toughness = 2
-        tougness = 2
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "tougness", "unknown key", "did you mean 'toughness'")
-
-
-def test_unknown_key_inside_a_table_names_its_full_path(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "elf",
-        """\
-        name = "Typo Elf"
-        mana_cost = "{G}"
-        types = ["Creature"]
-        power = 1
-        toughness = 1
-
-        [[mana_abilities]]
-        cots = "{T}"
-        add = "{G}"
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "mana_abilities[0].cots", "unknown key", "did you mean 'cost'")
-
-
-def test_unknown_key_without_a_close_match_has_no_suggestion(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "odd",
-        """\
-        name = "Odd Relic"
-        mana_cost = "{2}"
-        types = ["Artifact"]
-        zzzzzz = 1
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "zzzzzz", "unknown key")
-    assert "did you mean" not in error.problem
-
-
-@pytest.mark.parametrize(
-    ("line", "key", "expected", "found"),
-    [
-        ('power = "3"', "power", "an integer", "a string"),
-        ("power = true", "power", "an integer", "a boolean"),
-        ("power = 3.0", "power", "an integer", "a float"),
-        ('keywords = "flying"', "keywords", "an array", "a string"),
-    ],
-)
-def test_wrong_type_names_the_key_and_both_types(
-    tmp_path: Path, line: str, key: str, expected: str, found: str
+@pytest.mark.parametrize(("toml", "key", "says", "not_says"), BAD_CARDS)
+def test_a_card_with_a_problem_is_refused_naming_the_key_and_the_problem(
+    tmp_path: Path, toml: str, key: str, says: tuple[str, ...], not_says: tuple[str, ...]
 ) -> None:
-    card = write_card(
-        tmp_path,
-        "wrong",
-        f"""\
-        name = "Wrong Type"
-        mana_cost = "{{2}}"
-        types = ["Creature"]
-        toughness = 3
-        {line}
-        """,
-    )
+    """The same problem, whether the card is read from its file (by every host: a folder
+    check, a catalog, the file alone) or from its text by ``load_card_text``, which names
+    the source it was given."""
+    card = write_card(tmp_path, "bad_card", toml)
     error = load_error(tmp_path, card)
-    assert_names(error, key, f"expected {expected}", f"found {found}")
+    assert_names(error, key, *says)
+    for fragment in not_says:
+        assert fragment not in error.problem
 
-
-def test_wrong_type_inside_a_list_names_the_index(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "listy",
-        """\
-        name = "Listy"
-        mana_cost = "{2}"
-        types = ["Artifact", 3]
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "types[1]", "expected a string", "found an integer")
-
-
-# --------------------------------------------------------------------------- mana costs
-
-
-@pytest.mark.parametrize(
-    ("cost", "problem"),
-    [("{W/Q}", "{W/Q}"), ("{3", "unclosed"), ("3W", "not a mana cost"), ("{W}{", "unclosed")],
-)
-def test_invalid_mana_cost_names_the_key_and_the_bad_symbol(
-    tmp_path: Path, cost: str, problem: str
-) -> None:
-    card = write_card(
-        tmp_path,
-        "costly",
-        f"""\
-        name = "Costly Relic"
-        mana_cost = "{cost}"
-        types = ["Artifact"]
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "mana_cost", problem)
-    assert "107.4" in error.problem
-
-
-def test_invalid_cost_of_a_mana_ability(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "weird_land",
-        """\
-        name = "Weird Land"
-        types = ["Land"]
-
-        [[mana_abilities]]
-        cost = "{T}"
-        add = "{G/Q}"
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "mana_abilities[0].add", "{G/Q}")
-
-
-# --------------------------------------------------------------------------- required keys
-
-
-def test_missing_name(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "nameless",
-        """\
-        mana_cost = "{2}"
-        types = ["Artifact"]
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "name", "missing")
-
-
-def test_missing_types(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "typeless",
-        """\
-        name = "Typeless"
-        mana_cost = "{2}"
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "types", "missing")
-
-
-def test_empty_types(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "empty_types",
-        """\
-        name = "Empty Types"
-        mana_cost = "{2}"
-        types = []
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "types", "empty")
-
-
-def test_unknown_card_type_names_its_index(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "bad_type",
-        """\
-        name = "Bad Type"
-        mana_cost = "{2}"
-        types = ["Artifact", "Creatur"]
-        power = 1
-        toughness = 1
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "types[1]", "'Creatur' is not a card type")
-
-
-def test_creature_without_toughness(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "soft",
-        """\
-        name = "Soft Creature"
-        mana_cost = "{1}{G}"
-        types = ["Creature"]
-        power = 2
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "toughness", "missing", "208.1")
-
-
-def test_creature_without_power(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "weak",
-        """\
-        name = "Weak Creature"
-        mana_cost = "{1}{G}"
-        types = ["Creature"]
-        toughness = 2
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "power", "missing", "208.1")
-
-
-def test_token_problem_names_the_token_path(tmp_path: Path) -> None:
-    card = write_card(
-        tmp_path,
-        "maker",
-        """\
-        name = "Token Maker"
-        mana_cost = "{2}{W}"
-        types = ["Enchantment"]
-
-        [[tokens]]
-        name = "Soldier Token"
-        types = ["Creature"]
-        power = 1
-        """,
-    )
-    error = load_error(tmp_path, card)
-    assert_names(error, "tokens[0].toughness", "missing")
+    with pytest.raises(CardFileError) as raised:
+        load_card_text(toml, source="inline card")
+    inline = raised.value
+    assert inline.path == "inline card"
+    assert str(inline).startswith("inline card: ")
+    assert_names(inline, key, *says)
+    assert (inline.key, inline.problem) == (error.key, error.problem)
 
 
 # --------------------------------------------------------------------------- catalogs
@@ -339,13 +228,13 @@ def test_duplicate_card_name_across_folders_names_both_sources(tmp_path: Path) -
     first = write_card(tmp_path / "pack_one", "bear", GOOD_CREATURE)
     second = write_card(tmp_path / "pack_two", "bear_again", GOOD_CREATURE)
     cards, problems = check_folders([tmp_path / "pack_one", tmp_path / "pack_two"])
-    assert [c.name for c in cards] == ["Test Bear"]
+    assert [c.name for c in cards] == ["Grizzly Bears"]
     assert cards[0].source == str(first)
     assert len(problems) == 1
     error = problems[0]
     assert error.path == str(second)
     assert error.key == "name"
-    assert "'Test Bear'" in error.problem
+    assert "'Grizzly Bears'" in error.problem
     assert str(first) in str(error)
     assert str(second) in str(error)
     with pytest.raises(CardFileError) as raised:
@@ -375,10 +264,16 @@ def test_good_cards_load_beside_a_bad_one_and_every_problem_is_reported(tmp_path
     bad_one = write_card(tmp_path, "bad_one", 'name = "Bad One"\ntypes = ["Creature"]\n')
     bad_two = write_card(tmp_path, "bad_two", 'name = "Bad Two"\nmana_cost = "{W/Q}"\n')
     cards, problems = check_folders([tmp_path])
-    assert [c.name for c in cards] == ["Test Bear"]
-    assert sorted(p.path for p in problems) == sorted([str(bad_one), str(bad_two)])
-    with pytest.raises(CardFileError):
+    assert [c.name for c in cards] == ["Grizzly Bears"]
+    assert [(p.path, p.key) for p in problems] == [
+        (str(bad_one), "power"),
+        (str(bad_one), "toughness"),
+        (str(bad_two), "types"),
+        (str(bad_two), "mana_cost"),
+    ]
+    with pytest.raises(CardFileError) as raised:
         Catalog.from_folders([tmp_path], bundled=False)
+    assert [p.key for p in raised.value.problems] == ["power", "toughness"]
 
 
 def test_a_missing_folder_is_a_problem(tmp_path: Path) -> None:
@@ -392,7 +287,7 @@ def test_a_good_folder_loads(tmp_path: Path) -> None:
     write_card(tmp_path, "bear", GOOD_CREATURE)
     catalog = Catalog.from_folders([tmp_path], bundled=False)
     assert len(catalog) == 1
-    bear = catalog.get("Test Bear")
+    bear = catalog.get("Grizzly Bears")
     assert (bear.front.power, bear.front.toughness) == (2, 2)
     assert bear.plugin is None
 
@@ -574,54 +469,13 @@ def test_plugin_module_with_a_syntax_error(tmp_path: Path) -> None:
 
 
 def test_load_card_text_builds_a_definition_without_files() -> None:
-    elf = load_card_text(
-        """
-        name = "Text Elf"
-        mana_cost = "{G}"
-        types = ["Creature"]
-        subtypes = ["Elf", "Druid"]
-        power = 1
-        toughness = 1
-
-        [[mana_abilities]]
-        cost = "{T}"
-        add = "{G}"
-        """
-    )
-    assert elf.name == "Text Elf"
-    assert elf.source == "<text>"
-    assert elf.front.type_line == "Creature — Elf Druid"
-    assert len(elf.front.mana_abilities) == 1
-    assert elf.plugin is None
-
-
-@pytest.mark.parametrize(
-    ("text", "key", "fragment"),
-    [
-        ('name = "X"\ntypes = ["Land"]\ntougness = 1\n', "tougness", "did you mean"),
-        ('name = "X"\ntypes = ["Creature"]\npower = "3"\ntoughness = 1\n', "power", "integer"),
-        ('name = "X"\nmana_cost = "{W/Q}"\ntypes = ["Artifact"]\n', "mana_cost", "{W/Q}"),
-        ('name = "X"\nmana_cost = "{3"\ntypes = ["Artifact"]\n', "mana_cost", "unclosed"),
-        ('types = ["Artifact"]\n', "name", "missing"),
-        ('name = "X"\n', "types", "missing"),
-        ('name = "X"\ntypes = ["Creature"]\npower = 1\n', "toughness", "missing"),
-    ],
-)
-def test_load_card_text_errors_name_the_source_and_key(text: str, key: str, fragment: str) -> None:
-    with pytest.raises(CardFileError) as raised:
-        load_card_text(text, source="inline card")
-    error = raised.value
-    assert error.path == "inline card"
-    assert str(error).startswith("inline card: ")
-    assert_names(error, key, fragment)
-
-
-def test_load_card_text_malformed_toml() -> None:
-    with pytest.raises(CardFileError) as raised:
-        load_card_text('name = "Unclosed\n', source="inline card")
-    assert raised.value.path == "inline card"
-    assert "not valid TOML" in raised.value.problem
-    assert "line 1" in raised.value.problem
+    elves_file = bundled_cards_folder() / "llanowar_elves" / "llanowar_elves.toml"
+    elves = load_card_text(elves_file.read_text(encoding="utf-8"))
+    assert elves.name == "Llanowar Elves"
+    assert elves.source == "<text>"
+    assert elves.front.type_line == "Creature — Elf Druid"
+    assert len(elves.front.mana_abilities) == 1
+    assert elves.plugin is None
 
 
 def test_load_card_text_plugin_key_without_a_plugin_object() -> None:

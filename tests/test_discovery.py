@@ -14,7 +14,10 @@ from cardhost import Catalog
 from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, check_folders, discover
 from cardhost.tools.cli import main
 
-HERO = 'name = "Benalish Hero"\nmana_cost = "{W}"\ntypes = ["Creature"]\npower = 1\ntoughness = 1\n'
+HERO = (
+    Path(__file__).resolve().parent / "cards" / "benalish_hero" / "benalish_hero.toml"
+).read_text(encoding="utf-8")
+"""Benalish Hero, a {W} 1/1 creature: the shared test card's file."""
 CODE_CARD = 'name = "Code Card"\ntypes = ["Enchantment"]\nmana_cost = "{W}"\nplugin = "code.py"\n'
 
 

@@ -6,6 +6,7 @@ wrong kind is an error naming the card and the hook."""
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
@@ -13,6 +14,7 @@ import pytest
 
 from cardhost import (
     CONTRACTS,
+    CardDefinition,
     CardPluginError,
     Combine,
     Game,
@@ -24,8 +26,10 @@ from cardhost import (
 from cardhost.hooks import specs
 from cardhost.hooks.implementations import HOOK_NAMES
 
+MakeGame = Callable[..., Game]
+
 BEAR = """
-name = "Test Bear"
+name = "Watched Bear"
 mana_cost = "{1}{G}"
 types = ["Creature"]
 power = 2
@@ -43,7 +47,7 @@ bonus = 3
 """
 
 
-def card_with(toml: str, **hooks: Any):
+def card_with(toml: str, **hooks: Any) -> CardDefinition:
     return load_card_text(
         toml, plugin=SimpleNamespace(**{name: hookimpl(fn) for name, fn in hooks.items()})
     )
@@ -64,14 +68,14 @@ def test_every_hook_declares_its_contract() -> None:
             assert isinstance(getattr(contract.event, contract.when), property), name
 
 
-def test_summed_results_and_the_card_argument() -> None:
+def test_summed_results_and_the_card_argument(make_game: MakeGame) -> None:
     """count_devotion is summed (700.5a); the plugin reads its own config through ``card``
     and finds its own permanents by definition, not by name."""
 
     def count_devotion(game, card, player, colors):
         return card.config["bonus"] * len(game.permanents(card, controller=player))
 
-    game = Game(["Alice", "Bob"], cards=[card_with(SHRINE, count_devotion=count_devotion)])
+    game = make_game(cards=[card_with(SHRINE, count_devotion=count_devotion)])
     alice, bob = game.players
     game.add_card("Test Shrine", alice)
     game.add_card("Test Shrine", alice)
@@ -93,13 +97,13 @@ def test_summed_results_and_the_card_argument() -> None:
     ],
 )
 def test_a_result_of_the_wrong_kind_names_the_card_and_the_hook(
-    hook: str, result: object, expected: str
+    make_game: MakeGame, hook: str, result: object, expected: str
 ) -> None:
-    game = Game(["Alice", "Bob"], cards=[card_with(SHRINE, **{hook: lambda game: result})])
+    game = make_game(cards=[card_with(SHRINE, **{hook: lambda game: result})])
     alice = game.players[0]
     game.add_card("Test Shrine", alice)
     forest = game.add_card("Forest", alice)
-    bear = game.add_card(load_card_text(BEAR), alice)
+    bear = game.add_card("Grizzly Bears", alice)  # a test card (tests/cards)
     actions = {
         "count_devotion": (Step.MAIN1, lambda: game.devotion(alice, "white")),
         "attack_restrictions": (Step.DECLARE_ATTACKERS, lambda: game.declare_attackers([bear])),
@@ -114,7 +118,7 @@ def test_a_result_of_the_wrong_kind_names_the_card_and_the_hook(
     assert expected in str(raised.value)
 
 
-def test_a_card_hook_reaches_its_card_whichever_face_is_up() -> None:
+def test_a_card_hook_reaches_its_card_whichever_face_is_up(make_game: MakeGame) -> None:
     """A transformed permanent shows its back face's name (712.8e), yet its damage is still
     its card's: whose ability it is never depends on a face's name."""
     seen: list[tuple[str, str]] = []
@@ -136,7 +140,7 @@ types = ["Creature"]
 power = 3
 toughness = 3
 """
-    game = Game(["Alice", "Bob"], cards=[card_with(werewolf, on_damage_dealt=on_damage_dealt)])
+    game = make_game(cards=[card_with(werewolf, on_damage_dealt=on_damage_dealt)])
     alice = game.players[0]
     howler = game.add_card("Test Villager", alice, transformed=True)
     game.begin_at(alice, Step.DECLARE_ATTACKERS)
@@ -145,7 +149,9 @@ toughness = 3
     assert seen == [("Test Villager", "Test Howler")]
 
 
-def test_a_watcher_hears_every_card_while_a_card_hook_hears_only_its_own() -> None:
+def test_a_watcher_hears_every_card_while_a_card_hook_hears_only_its_own(
+    make_game: MakeGame,
+) -> None:
     heard: dict[str, list[str]] = {"watcher": [], "own": []}
 
     def on_permanent_entered(game, event):
@@ -156,10 +162,10 @@ def test_a_watcher_hears_every_card_while_a_card_hook_hears_only_its_own() -> No
 
     watcher = card_with(SHRINE, on_permanent_entered=on_permanent_entered)
     bear = card_with(BEAR, on_enter_battlefield=on_enter_battlefield)
-    game = Game(["Alice", "Bob"], cards=[watcher, bear])
+    game = make_game(cards=[watcher, bear])
     alice = game.players[0]
     game.add_card("Test Shrine", alice)
     game.begin_at(alice, Step.MAIN1)
-    for name in ("Forest", "Test Bear"):
+    for name in ("Forest", "Watched Bear"):
         game.put_onto_battlefield(game.add_card(name, alice, "graveyard"))
-    assert heard == {"watcher": ["Forest", "Test Bear"], "own": ["Test Bear"]}
+    assert heard == {"watcher": ["Forest", "Watched Bear"], "own": ["Watched Bear"]}

@@ -5,15 +5,18 @@ host combines its results as documented (docs/hooks.md)."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from cardhost import (
+    CardDefinition,
     Color,
     EnteringPermanent,
     Game,
+    GameObject,
     IllegalActionError,
     ManaType,
     ReplacementApplied,
@@ -30,34 +33,24 @@ name = "Hook Watcher"
 types = ["Enchantment"]
 """
 
-BEAR = """
-name = "Test Bear"
-mana_cost = "{1}{G}"
-types = ["Creature"]
-subtypes = ["Bear"]
-power = 2
-toughness = 2
-"""
+BEARS = "Grizzly Bears"  # a 2/2 test card (tests/cards), with no plugin
+
+NewGame = Callable[..., Game]
 
 
-def plugin_card(toml: str, **hooks: Any):
+def plugin_card(toml: str, **hooks: Any) -> CardDefinition:
     """A card definition from ``toml`` whose plugin implements ``hooks``."""
     return load_card_text(
         toml, plugin=SimpleNamespace(**{name: hookimpl(fn) for name, fn in hooks.items()})
     )
 
 
-def game_with(*cards, players=("Alice", "Bob"), **options) -> Game:
-    """A game whose catalog holds the bundled cards, ``BEAR`` and ``cards``."""
-    return Game(players, cards=[load_card_text(BEAR), *cards], **options)
-
-
-def watch(game: Game, name: str = "Hook Watcher", player: int = 0):
+def watch(game: Game, name: str = "Hook Watcher", player: int = 0) -> GameObject:
     """Put a card on the battlefield, which registers its plugin."""
     return game.add_card(name, game.players[player])
 
 
-def test_hook_on_enter_battlefield() -> None:
+def test_hook_on_enter_battlefield(new_game: NewGame) -> None:
     seen: list[tuple[str, Zone, int]] = []
 
     def on_enter_battlefield(game, card, event):
@@ -73,13 +66,13 @@ def test_hook_on_enter_battlefield() -> None:
     ooze_card = plugin_card(
         spell.replace("\n    ", "\n"), on_enter_battlefield=on_enter_battlefield
     )
-    game = game_with(ooze_card)
+    game = new_game(cards=[ooze_card])
     alice = game.players[0]
     game.add_card("X Ooze", alice)
     assert seen == []  # add_card sets up a position: nothing enters, nothing fires
     game.begin_at(alice, Step.MAIN1)
     ooze = game.add_card("X Ooze", alice, "hand")
-    bear = game.add_card("Test Bear", alice, "hand")
+    bear = game.add_card(BEARS, alice, "hand")
     game.add_mana(alice, "{G}{G}{G}{1}{G}")
     game.cast(ooze, x=2)
     assert seen == []  # a spell on the stack has not entered
@@ -96,7 +89,7 @@ def test_hook_on_enter_battlefield() -> None:
     assert seen[-1] == ("X Ooze", Zone.BATTLEFIELD, 0)
 
 
-def test_hook_replace_enter_battlefield() -> None:
+def test_hook_replace_enter_battlefield(new_game: NewGame) -> None:
     calls: list[EnteringPermanent] = []
     applied: list[str] = []
 
@@ -106,28 +99,30 @@ def test_hook_replace_enter_battlefield() -> None:
 
     def replace_enter_battlefield(game, card, event):
         calls.append(event)
-        if event.permanent.name == "Test Bear":
+        if event.permanent.name == BEARS:
             (watcher,) = game.permanents(card)
             return ReplacementEffect(watcher, "enters tapped", enters_tapped)
         return None
 
-    game = game_with(plugin_card(WATCHER, replace_enter_battlefield=replace_enter_battlefield))
+    game = new_game(
+        cards=[plugin_card(WATCHER, replace_enter_battlefield=replace_enter_battlefield)]
+    )
     alice = game.players[0]
     watch(game)
     game.begin_at(alice, Step.MAIN1)
-    bear = game.add_card("Test Bear", alice, "hand")
+    bear = game.add_card(BEARS, alice, "hand")
     game.put_onto_battlefield(bear)
-    (permanent,) = game.permanents("Test Bear")
+    (permanent,) = game.permanents(BEARS)
     assert permanent.tapped
     # The effect applied exactly once, though the hook was asked again after it (616.1f)
     # and offered the same effect again.
-    assert applied == ["Test Bear"]
+    assert applied == [BEARS]
     assert [c.tapped for c in calls] == [False, True]
     assert all(c.controller is alice and c.x == 0 for c in calls)
     assert [e.description for e in game.log.events(ReplacementApplied)] == ["enters tapped"]
 
 
-def test_hook_replace_own_entering() -> None:
+def test_hook_replace_own_entering(new_game: NewGame) -> None:
     asked: list[str] = []
 
     def replace_own_entering(game, card, event):
@@ -139,11 +134,11 @@ name = "Test Gate"
 types = ["Land"]
 oracle = "This land enters tapped."
 """
-    game = game_with(plugin_card(gate, replace_own_entering=replace_own_entering))
+    game = new_game(cards=[plugin_card(gate, replace_own_entering=replace_own_entering)])
     alice = game.players[0]
     game.begin_at(alice, Step.MAIN1)
     gate_card = game.add_card("Test Gate", alice, "hand")
-    bear = game.add_card("Test Bear", alice, "graveyard")
+    bear = game.add_card(BEARS, alice, "graveyard")
     game.put_onto_battlefield(bear)
     assert asked == []  # asked only about its own card's permanent
     game.play_land(gate_card)
@@ -153,7 +148,7 @@ oracle = "This land enters tapped."
     assert applied.description == "This land enters tapped."
 
 
-def test_hook_replace_mana_event() -> None:
+def test_hook_replace_mana_event(new_game: NewGame) -> None:
     events: list[Any] = []
 
     def replace_mana_event(game, event):
@@ -163,7 +158,7 @@ def test_hook_replace_mana_event() -> None:
         doubler = game.permanents("Hook Watcher")[0]
         return ReplacementEffect(doubler, "twice as much", lambda e: e.with_mana(e.mana * 2))
 
-    game = game_with(plugin_card(WATCHER, replace_mana_event=replace_mana_event))
+    game = new_game(cards=[plugin_card(WATCHER, replace_mana_event=replace_mana_event)])
     alice = game.players[0]
     watch(game)
     game.begin_at(alice, Step.MAIN1)
@@ -177,13 +172,13 @@ def test_hook_replace_mana_event() -> None:
     assert len(game.log.events(ReplacementApplied)) == 1
 
 
-def test_hook_on_tapped_for_mana() -> None:
+def test_hook_on_tapped_for_mana(new_game: NewGame) -> None:
     seen: list[tuple[str, bool, tuple[ManaType, ...]]] = []
 
     def on_tapped_for_mana(game, event):
         seen.append((event.permanent.name, event.ability.tap, event.mana))
 
-    game = game_with(plugin_card(WATCHER, on_tapped_for_mana=on_tapped_for_mana))
+    game = new_game(cards=[plugin_card(WATCHER, on_tapped_for_mana=on_tapped_for_mana)])
     alice = game.players[0]
     watch(game)
     game.begin_at(alice, Step.MAIN1)
@@ -195,7 +190,7 @@ def test_hook_on_tapped_for_mana() -> None:
     assert seen == [("Forest", True, (ManaType.G,))]
 
 
-def test_hook_on_mana_ability_resolved() -> None:
+def test_hook_on_mana_ability_resolved(new_game: NewGame) -> None:
     seen: list[tuple[str, tuple[ManaType, ...], int]] = []
 
     def on_mana_ability_resolved(game, event):
@@ -210,7 +205,7 @@ types = ["Land"]
 cost = "{T}"
 add = "one mana of any type that a land you control could produce"
 """
-    game = game_with(plugin_card(spring, on_mana_ability_resolved=on_mana_ability_resolved))
+    game = new_game(cards=[plugin_card(spring, on_mana_ability_resolved=on_mana_ability_resolved)])
     alice = game.players[0]
     game.begin_at(alice, Step.MAIN1)
     spring_permanent = game.add_card("Test Spring", alice)
@@ -224,7 +219,7 @@ add = "one mana of any type that a land you control could produce"
     assert seen == [("Test Spring", (), 0), ("Test Spring", (ManaType.G,), 2)]
 
 
-def test_hook_count_devotion() -> None:
+def test_hook_count_devotion(new_game: NewGame) -> None:
     asked: list[tuple[str, frozenset[Color]]] = []
 
     def count_devotion(game, player, colors):
@@ -234,7 +229,7 @@ def test_hook_count_devotion() -> None:
         return None
 
     shrine = WATCHER + 'mana_cost = "{W}{W}"\n'
-    game = game_with(plugin_card(shrine, count_devotion=count_devotion))
+    game = new_game(cards=[plugin_card(shrine, count_devotion=count_devotion)])
     watch(game)
     # The built-in plugin counts {W}{W} (700.5); the card's plugin adds 2; None adds nothing.
     assert game.devotion(game.players[0], "white") == 4
@@ -243,38 +238,45 @@ def test_hook_count_devotion() -> None:
     assert asked[0] == ("Alice", frozenset({Color.WHITE}))
 
 
-def test_hook_on_attackers_declared() -> None:
+def test_hook_on_attackers_declared(new_game: NewGame) -> None:
     seen: list[Any] = []
 
     def on_attackers_declared(game, event):
         seen.append(event)
 
-    for attackers in (["Test Bear"], []):
-        game = game_with(plugin_card(WATCHER, on_attackers_declared=on_attackers_declared))
+    for attackers in ([BEARS], []):
+        game = new_game(cards=[plugin_card(WATCHER, on_attackers_declared=on_attackers_declared)])
         alice = game.players[0]
         watch(game)
-        game.add_card("Test Bear", alice)
+        game.add_card(BEARS, alice)
         game.begin_at(alice, Step.DECLARE_ATTACKERS)
         game.declare_attackers([game.permanents(name)[0] for name in attackers])
     declared, nobody = seen
     bear = declared.attackers[0]
-    assert bear.name == "Test Bear" and bear.tapped  # tapped before the hook (508.1f)
+    assert bear.name == BEARS and bear.tapped  # tapped before the hook (508.1f)
     assert declared.alone is bear and [d.name for _, d in declared.attacks] == ["Bob"]
     assert declared.player.name == "Alice"
     assert nobody.attackers == () and nobody.alone is None  # called even with no attackers
 
 
-def test_hook_on_damage_dealt() -> None:
+def test_hook_on_damage_dealt(new_game: NewGame) -> None:
     seen: list[tuple[Any, Step]] = []
 
     def on_damage_dealt(game, event):
         seen.append((event, game.step))
 
-    duelist = BEAR.replace("Test Bear", "Test Duelist") + 'keywords = ["double strike"]\n'
-    game = game_with(plugin_card(duelist, on_damage_dealt=on_damage_dealt))
+    duelist = """
+name = "Test Duelist"
+mana_cost = "{1}{G}"
+types = ["Creature"]
+power = 2
+toughness = 2
+keywords = ["double strike"]
+"""
+    game = new_game(cards=[plugin_card(duelist, on_damage_dealt=on_damage_dealt)])
     alice, bob = game.players
     duelist_permanent = game.add_card("Test Duelist", alice)
-    bear = game.add_card("Test Bear", alice)
+    bear = game.add_card(BEARS, alice)
     game.begin_at(alice, Step.DECLARE_ATTACKERS)
     game.declare_attackers([duelist_permanent, bear])
     game.advance_to(Step.END_OF_COMBAT)
@@ -288,33 +290,33 @@ def test_hook_on_damage_dealt() -> None:
     assert bob.life == 14  # the damage was dealt before the hook
 
 
-def test_hook_on_permanent_entered() -> None:
+def test_hook_on_permanent_entered(new_game: NewGame) -> None:
     seen: list[tuple[str, str, bool]] = []
 
     def on_permanent_entered(game, card, event):
         seen.append((card.name, event.permanent.name, event.tapped))
 
-    game = game_with(plugin_card(WATCHER, on_permanent_entered=on_permanent_entered))
+    game = new_game(cards=[plugin_card(WATCHER, on_permanent_entered=on_permanent_entered)])
     alice = game.players[0]
     watch(game)
     assert seen == []  # set up with add_card: nothing entered
     game.begin_at(alice, Step.MAIN1)
-    bear = game.add_card("Test Bear", alice, "graveyard")
+    bear = game.add_card(BEARS, alice, "graveyard")
     game.put_onto_battlefield(bear, tapped=True)
     forest = game.add_card("Forest", alice, "hand")
     game.play_land(forest)
     # A watcher hears of every permanent entering, whoever's card it is.
-    assert seen == [("Hook Watcher", "Test Bear", True), ("Hook Watcher", "Forest", False)]
+    assert seen == [("Hook Watcher", BEARS, True), ("Hook Watcher", "Forest", False)]
 
 
-def test_hook_on_beginning_of_step() -> None:
+def test_hook_on_beginning_of_step(new_game: NewGame) -> None:
     seen: list[tuple[Step, str, int]] = []
 
     def on_beginning_of_step(game, event):
         player = event.active_player
         seen.append((event.step, player.name, len(player.hand)))
 
-    game = game_with(plugin_card(WATCHER, on_beginning_of_step=on_beginning_of_step))
+    game = new_game(cards=[plugin_card(WATCHER, on_beginning_of_step=on_beginning_of_step)])
     alice, bob = game.players
     watch(game)
     for _ in range(3):
@@ -332,68 +334,67 @@ def test_hook_on_beginning_of_step() -> None:
     ]
 
 
-def test_hook_attack_restrictions() -> None:
+def test_hook_attack_restrictions(new_game: NewGame) -> None:
     asked: list[str] = []
 
     def no_bears(game, creature):
         asked.append(creature.name)
-        return "Test Bear can't attack (Hook Watcher)" if creature.name == "Test Bear" else None
+        return "Grizzly Bears can't attack (Hook Watcher)" if creature.name == BEARS else None
 
     def also_no_bears(game, creature):
-        return "bears stay home (Second Watcher)" if creature.name == "Test Bear" else None
+        return "bears stay home (Second Watcher)" if creature.name == BEARS else None
 
     second = WATCHER.replace("Hook Watcher", "Second Watcher")
-    game = game_with(
-        plugin_card(WATCHER, attack_restrictions=no_bears),
-        plugin_card(second, attack_restrictions=also_no_bears),
+    game = new_game(
+        cards=[
+            plugin_card(WATCHER, attack_restrictions=no_bears),
+            plugin_card(second, attack_restrictions=also_no_bears),
+        ]
     )
     alice = game.players[0]
     watch(game)
     watch(game, "Second Watcher")
-    bear = game.add_card("Test Bear", alice)
+    bear = game.add_card(BEARS, alice)
     game.begin_at(alice, Step.DECLARE_ATTACKERS)
     with pytest.raises(IllegalActionError) as caught:
         game.declare_attackers([bear])
     message = str(caught.value)
     # Any reason makes the attack illegal; the error cites 508.1c and names every reason.
     assert message.startswith("rule 508.1c:")
-    assert "Test Bear can't attack (Hook Watcher)" in message
+    assert "Grizzly Bears can't attack (Hook Watcher)" in message
     assert "bears stay home (Second Watcher)" in message
     assert not bear.tapped and game.combat.attackers == ()  # nothing changed
-    assert asked == ["Test Bear"]
+    assert asked == [BEARS]
     # None is no reason: another creature attacks.
-    ooze = game.add_card(load_card_text(BEAR.replace("Test Bear", "Test Ooze")), alice)
-    game.declare_attackers([ooze])
-    assert game.combat.is_attacking(ooze)
+    giant = game.add_card("Test Giant", alice)
+    game.declare_attackers([giant])
+    assert game.combat.is_attacking(giant)
 
 
-def test_hook_block_restrictions() -> None:
+def test_hook_block_restrictions(new_game: NewGame) -> None:
     asked: list[tuple[str, str]] = []
 
     def block_restrictions(game, creature, attacker):
         asked.append((creature.name, attacker.name))
-        if creature.name == "Test Wall":
-            return "Test Wall can't block Bears"
+        if creature.name == "Tall Spider":
+            return "Tall Spider can't block Bears"
         return None
 
-    wall = BEAR.replace("Test Bear", "Test Wall")
-    game = game_with(
-        plugin_card(WATCHER, block_restrictions=block_restrictions), load_card_text(wall)
-    )
+    game = new_game(cards=[plugin_card(WATCHER, block_restrictions=block_restrictions)])
     alice, bob = game.players
     watch(game)
-    bear = game.add_card("Test Bear", alice)
-    wall_permanent = game.add_card("Test Wall", bob)
+    bear = game.add_card(BEARS, alice)
+    spider = game.add_card("Tall Spider", bob)
     game.begin_at(alice, Step.DECLARE_ATTACKERS)
     game.declare_attackers([bear])
     game.advance_to(Step.DECLARE_BLOCKERS)
-    with pytest.raises(IllegalActionError, match=r"^rule 509\.1b: .*Test Wall can't block"):
-        game.declare_blockers({wall_permanent: bear})
-    assert asked == [("Test Wall", "Test Bear")]
+    with pytest.raises(IllegalActionError, match=r"^rule 509\.1b: .*Tall Spider can't block"):
+        game.declare_blockers({spider: bear})
+    assert asked == [("Tall Spider", BEARS)]
     assert not game.combat.blocks
 
 
-def test_hook_resolve_spell() -> None:
+def test_hook_resolve_spell(new_game: NewGame) -> None:
     seen: list[tuple[str, Zone, int]] = []
 
     def resolve_spell(game, card, spell, x):
@@ -410,14 +411,16 @@ name = "Test Spark"
 mana_cost = "{R}"
 types = ["Instant"]
 """
-    game = game_with(
-        plugin_card(remedy, resolve_spell=resolve_spell),
-        plugin_card(bolt, resolve_spell=lambda game, spell: None),
+    game = new_game(
+        cards=[
+            plugin_card(remedy, resolve_spell=resolve_spell),
+            plugin_card(bolt, resolve_spell=lambda game, spell: None),
+        ]
     )
     alice = game.players[0]
     game.begin_at(alice, Step.MAIN1)
     card = game.add_card("Test Remedy", alice, "hand")
-    bear = game.add_card("Test Bear", alice, "hand")
+    bear = game.add_card(BEARS, alice, "hand")
     spark = game.add_card("Test Spark", alice, "hand")
     game.add_mana(alice, "{W}{W}{W}{1}{G}{R}")
     game.cast(bear)

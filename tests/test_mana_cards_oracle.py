@@ -3,32 +3,21 @@ cost, Wild Growth's enchant restriction, Heartbeat of Spring for every player.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from cardhost import (
     AbilityTriggered,
-    Chooser,
     Game,
     IllegalActionError,
     ManaType,
-    ScriptedChooser,
     Step,
     ZoneChanged,
-    load_card_text,
 )
+from cardhost.tools.testing import Expect
 
-BEARS = load_card_text(
-    'name = "Grizzly Bears"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\n'
-    'subtypes = ["Bear"]\npower = 2\ntoughness = 2\n'
-)
-
-
-def new_game(chooser: Chooser | None = None) -> Game:
-    game = Game(["Alice", "Bob"], chooser=chooser, cards=[BEARS])
-    for player in game.players:
-        for _ in range(10):
-            game.add_card("Plains", player, "library")
-    return game
+NewGame = Callable[..., Game]
 
 
 def upkeep_of_alice(game: Game) -> None:
@@ -40,21 +29,22 @@ def upkeep_of_alice(game: Game) -> None:
     game.resolve_stack()
 
 
-def test_contamination_is_sacrificed_when_its_controller_has_no_creature() -> None:
+def test_contamination_is_sacrificed_when_its_controller_has_no_creature(
+    new_game: NewGame, expect: Callable[[Game], Expect]
+) -> None:
     """ "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a
     creature": with no creature to sacrifice, Contamination goes (701.21a)."""
     game = new_game()
     alice = game.players[0]
     game.add_card("Contamination", alice)
     upkeep_of_alice(game)
-    assert game.permanents("Contamination") == []
-    assert [c.name for c in alice.graveyard] == ["Contamination"]
+    expect(game).permanent("Contamination", count=0).player("Alice", graveyard=["Contamination"])
 
 
-def test_contamination_stays_when_a_chosen_creature_is_sacrificed() -> None:
+def test_contamination_stays_when_a_chosen_creature_is_sacrificed(new_game: NewGame) -> None:
     """Its controller may sacrifice a creature of their choice instead (118.12)."""
     game = new_game(
-        ScriptedChooser({"yes or no": ["sacrifice a creature"], "sacrifice": ["Llanowar Elves"]})
+        choices={"yes or no": ["sacrifice a creature"], "sacrifice": ["Llanowar Elves"]}
     )
     alice = game.players[0]
     game.add_card("Contamination", alice)
@@ -70,9 +60,9 @@ def test_contamination_stays_when_a_chosen_creature_is_sacrificed() -> None:
     assert moved.reason == "to keep Contamination, 701.21a"
 
 
-def test_contamination_may_be_let_go_even_with_a_creature() -> None:
+def test_contamination_may_be_let_go_even_with_a_creature(new_game: NewGame) -> None:
     """ "Unless" is a choice: the player may keep the creature and lose Contamination."""
-    game = new_game(ScriptedChooser({"yes or no": ["sacrifice Contamination"]}))
+    game = new_game(choices={"yes or no": ["sacrifice Contamination"]})
     alice = game.players[0]
     game.add_card("Contamination", alice)
     game.add_card("Grizzly Bears", alice)
@@ -80,7 +70,7 @@ def test_contamination_may_be_let_go_even_with_a_creature() -> None:
     assert [p.name for p in game.permanents(controller=alice)] == ["Grizzly Bears"]
 
 
-def test_contamination_triggers_only_in_its_controllers_upkeep() -> None:
+def test_contamination_triggers_only_in_its_controllers_upkeep(new_game: NewGame) -> None:
     """ "Your upkeep": Bob's Contamination does nothing in Alice's upkeep."""
     game = new_game()
     alice, bob = game.players
@@ -90,7 +80,7 @@ def test_contamination_triggers_only_in_its_controllers_upkeep() -> None:
     assert len(game.permanents("Contamination")) == 1
 
 
-def test_contamination_turns_every_land_black_but_not_a_creature() -> None:
+def test_contamination_turns_every_land_black_but_not_a_creature(new_game: NewGame) -> None:
     """ "If a land is tapped for mana": Llanowar Elves is not a land, so it still adds {G}."""
     game = new_game()
     alice, bob = game.players
@@ -103,7 +93,7 @@ def test_contamination_turns_every_land_black_but_not_a_creature() -> None:
     assert game.activate_mana_ability(elves) == (ManaType.G,)
 
 
-def test_wild_growth_can_only_enchant_a_land() -> None:
+def test_wild_growth_can_only_enchant_a_land(new_game: NewGame) -> None:
     """Enchant land (303.4a): cast on a creature, it has no legal target."""
     game = new_game()
     alice = game.players[0]
@@ -120,7 +110,7 @@ def test_wild_growth_can_only_enchant_a_land() -> None:
     assert game.permanents("Wild Growth")[0].attached_to is forest
 
 
-def test_heartbeat_of_spring_works_for_every_player() -> None:
+def test_heartbeat_of_spring_works_for_every_player(new_game: NewGame) -> None:
     """ "Whenever a player taps a land for mana": Alice's Heartbeat helps Bob too."""
     game = new_game()
     alice, bob = game.players

@@ -7,24 +7,25 @@ scripted chooser, as a card author's test would.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from cardhost import (
-    CardFileError,
     ChoiceMade,
     Color,
     Game,
+    GameObject,
     IllegalActionError,
     ManaCost,
     ManaCostError,
     ManaEmptied,
     ManaType,
-    ScriptedChooser,
+    Player,
     SpellCast,
     Step,
     Zone,
     game_state,
-    load_card_text,
 )
 from cardhost.model.mana import SymbolKind
 
@@ -32,66 +33,24 @@ W, U, B, R, G = Color.WHITE, Color.BLUE, Color.BLACK, Color.RED, Color.GREEN
 
 HYBRID_PAIRS = ("W/U", "U/B", "B/R", "R/G", "G/W", "W/B", "U/R", "B/G", "R/W", "G/U")
 
+NewGame = Callable[..., Game]
 
-def card(name: str, cost: str, *extra: str) -> object:
-    """A vanilla 1/1 creature with ``cost``, in the TOML card format."""
-    lines = [
-        f'name = "{name}"',
-        f'mana_cost = "{cost}"',
-        'types = ["Creature"]',
-        "power = 1",
-        "toughness = 1",
-        *extra,
-    ]
-    return load_card_text("\n".join(lines))
+# The test cards (tests/cards) these tests cast, all 1/1 creatures but the last two:
+# Twin Pilgrim {2/W}, Pale Wisp {C/W}, Skyline Herald {1}{W/U/P}, Eldrazi Mote {C},
+# Rime Sprite {S}, Frost Sprite {G}{S}, Double Dawn {W}{W}; Twin Hybrid, an enchantment
+# costing {W/U}{W/B}; Snow-Covered Forest, a basic snow land.
 
 
-EXTRA_CARDS = (
-    card("Twin Pilgrim", "{2/W}"),
-    card("Pale Wisp", "{C/W}"),
-    card("Skyline Herald", "{1}{W/U/P}"),
-    card("Eldrazi Mote", "{C}"),
-    card("Rime Sprite", "{S}"),
-    card("Frost Sprite", "{G}{S}"),
-    card("Double Dawn", "{W}{W}"),
-    load_card_text(
-        """
-name = "Snow-Covered Forest"
-supertypes = ["Basic", "Snow"]
-types = ["Land"]
-subtypes = ["Forest"]
-oracle = "({T}: Add {G}.)"
-
-[[mana_abilities]]
-cost = "{T}"
-add = "{G}"
-"""
-    ),
-)
-
-
-def new_game(answers: dict[str, list[str]] | None = None, *, life: int = 20) -> Game:
-    return Game(
-        ["Alice", "Bob"],
-        cards=EXTRA_CARDS,
-        chooser=ScriptedChooser(answers or {}),
-        starting_life=life,
-    )
-
-
-def in_main_phase(game: Game, *hand: str):
+def in_main_phase(game: Game, *hand: str) -> list[GameObject]:
     """Alice's first precombat main phase, with ``hand`` in her hand. Returns the cards."""
     alice = game.players[0]
     cards = [game.add_card(name, alice, "hand") for name in hand]
-    for player in game.players:
-        for _ in range(5):
-            game.add_card("Plains", player, "library")
     game.start(alice)
     game.advance_to(Step.MAIN1)
     return cards
 
 
-def pool(player) -> list[str]:
+def pool(player: Player) -> list[str]:
     """The mana in a pool as sorted symbols."""
     return sorted(str(mana) for mana in player.mana_pool)
 
@@ -257,16 +216,6 @@ def test_other_malformed_costs_are_refused(text):
         ManaCost.parse(text)
 
 
-def test_card_file_with_bad_cost_names_the_key():
-    """107.4: a card file with {U/W} in its mana cost is refused, naming the key and the
-    printed form."""
-    with pytest.raises(CardFileError) as caught:
-        card("Backwards Knight", "{1}{U/W}")
-    message = str(caught.value)
-    assert "mana_cost" in message
-    assert "{W/U}" in message
-
-
 # --------------------------------------------------------------------------- mana value
 
 
@@ -292,7 +241,7 @@ def test_mana_value_of_hybrid_and_phyrexian_symbols():
     assert ManaCost.parse("{3}{C}{S}{G}").mana_value() == 6
 
 
-def test_mana_value_of_cards_in_each_zone():
+def test_mana_value_of_cards_in_each_zone(new_game: NewGame):
     """202.3e: March of the Canonized ({X}{W}{W}) has mana value 2 in hand, X + 2 as a
     spell on the stack, and 2 again as a permanent. Mourning Thrull ({1}{W/B}) is 2,
     Porcelain Legionnaire ({2}{W/P}) 3, a land with no mana cost 0 (202.3a)."""
@@ -328,7 +277,7 @@ def test_colors_of_a_cost():
     assert ManaCost.parse("{W}{U}{B}{R}{G}").colors == {W, U, B, R, G}
 
 
-def test_colors_of_cards():
+def test_colors_of_cards(new_game: NewGame):
     """202.2: Mourning Thrull is white and black; Porcelain Legionnaire is white; Plains,
     with no mana cost, is colorless (202.2b)."""
     game = new_game()
@@ -342,10 +291,10 @@ def test_colors_of_cards():
 # --------------------------------------------------------------------------- paying
 
 
-def test_hybrid_paid_with_the_chosen_half_black():
+def test_hybrid_paid_with_the_chosen_half_black(new_game: NewGame):
     """601.2b, 107.4e: {W/B} is paid with the colour the player chooses; choosing {B}
     spends the black mana, and the generic {1} is paid with what remains."""
-    game = new_game({"hybrid": ["{B}"]})
+    game = new_game(choices={"hybrid": ["{B}"]})
     alice = game.players[0]
     [thrull] = in_main_phase(game, "Mourning Thrull")
     game.add_mana(alice, "{W}{B}{C}")
@@ -358,9 +307,9 @@ def test_hybrid_paid_with_the_chosen_half_black():
     assert cast.cost == "{1}{B}"
 
 
-def test_hybrid_paid_with_the_chosen_half_white():
+def test_hybrid_paid_with_the_chosen_half_white(new_game: NewGame):
     """601.2b, 107.4e: the same cost and pool, choosing {W}, spends the white mana."""
-    game = new_game({"hybrid": ["{W}"]})
+    game = new_game(choices={"hybrid": ["{W}"]})
     alice = game.players[0]
     [thrull] = in_main_phase(game, "Mourning Thrull")
     game.add_mana(alice, "{W}{B}{C}")
@@ -369,10 +318,10 @@ def test_hybrid_paid_with_the_chosen_half_white():
     assert game.log.events(SpellCast)[0].cost == "{1}{W}"
 
 
-def test_hybrid_half_that_cannot_be_paid_is_refused():
+def test_hybrid_half_that_cannot_be_paid_is_refused(new_game: NewGame):
     """601.2b, 601.2h: having chosen to pay {W/B} with {B}, a player with only white mana
     can't pay it; the cast is refused and nothing changes."""
-    game = new_game({"hybrid": ["{B}"]})
+    game = new_game(choices={"hybrid": ["{B}"]})
     alice = game.players[0]
     [thrull] = in_main_phase(game, "Mourning Thrull")
     game.add_mana(alice, "{W}{W}")
@@ -384,9 +333,9 @@ def test_hybrid_half_that_cannot_be_paid_is_refused():
     assert thrull.zone is Zone.HAND
 
 
-def test_monocolored_hybrid_paid_with_generic():
+def test_monocolored_hybrid_paid_with_generic(new_game: NewGame):
     """107.4e: {2/W} can be paid with two mana of any type."""
-    game = new_game({"hybrid": ["{2}"]})
+    game = new_game(choices={"hybrid": ["{2}"]})
     alice = game.players[0]
     [pilgrim] = in_main_phase(game, "Twin Pilgrim")
     game.add_mana(alice, "{U}{G}")
@@ -395,9 +344,9 @@ def test_monocolored_hybrid_paid_with_generic():
     assert pool(alice) == []
 
 
-def test_monocolored_hybrid_paid_with_one_white():
+def test_monocolored_hybrid_paid_with_one_white(new_game: NewGame):
     """107.4e: {2/W} can be paid with one white mana."""
-    game = new_game({"hybrid": ["{W}"]})
+    game = new_game(choices={"hybrid": ["{W}"]})
     alice = game.players[0]
     [pilgrim] = in_main_phase(game, "Twin Pilgrim")
     game.add_mana(alice, "{W}{U}")
@@ -405,10 +354,10 @@ def test_monocolored_hybrid_paid_with_one_white():
     assert pool(alice) == ["{U}"]
 
 
-def test_colorless_hybrid_paid_with_colorless_or_white_only():
+def test_colorless_hybrid_paid_with_colorless_or_white_only(new_game: NewGame):
     """107.4c, 107.4e: {C/W} is paid with one colorless mana or one white mana; blue mana
     can pay neither half (601.2h)."""
-    game = new_game({"hybrid": ["{C}"]})
+    game = new_game(choices={"hybrid": ["{C}"]})
     alice = game.players[0]
     wisp, other = in_main_phase(game, "Pale Wisp", "Pale Wisp")
     game.add_mana(alice, "{C}{W}")
@@ -429,9 +378,9 @@ def test_colorless_hybrid_paid_with_colorless_or_white_only():
     assert game_state(game) == before
 
 
-def test_phyrexian_paid_with_two_life():
+def test_phyrexian_paid_with_two_life(new_game: NewGame):
     """107.4f, 119.4: {W/P} can be paid with 2 life instead of white mana."""
-    game = new_game({"phyrexian": ["2 life"]})
+    game = new_game(choices={"phyrexian": ["2 life"]})
     alice = game.players[0]
     [legionnaire] = in_main_phase(game, "Porcelain Legionnaire")
     game.add_mana(alice, "{C}{C}")
@@ -442,9 +391,9 @@ def test_phyrexian_paid_with_two_life():
     assert "2 life" in game.log.events(SpellCast)[0].cost
 
 
-def test_phyrexian_paid_with_white_mana():
+def test_phyrexian_paid_with_white_mana(new_game: NewGame):
     """107.4f: {W/P} paid with {W} costs no life."""
-    game = new_game({"phyrexian": ["{W}"]})
+    game = new_game(choices={"phyrexian": ["{W}"]})
     alice = game.players[0]
     [legionnaire] = in_main_phase(game, "Porcelain Legionnaire")
     game.add_mana(alice, "{C}{C}{W}")
@@ -453,9 +402,9 @@ def test_phyrexian_paid_with_white_mana():
     assert pool(alice) == []
 
 
-def test_phyrexian_mana_half_needs_its_color():
+def test_phyrexian_mana_half_needs_its_color(new_game: NewGame):
     """107.4f, 601.2h: choosing to pay {W/P} with mana needs white mana; blue won't do."""
-    game = new_game({"phyrexian": ["{W}"]})
+    game = new_game(choices={"phyrexian": ["{W}"]})
     alice = game.players[0]
     [legionnaire] = in_main_phase(game, "Porcelain Legionnaire")
     game.add_mana(alice, "{C}{C}{U}")
@@ -466,9 +415,9 @@ def test_phyrexian_mana_half_needs_its_color():
     assert game_state(game) == before
 
 
-def test_hybrid_phyrexian_paid_with_either_color_or_life():
+def test_hybrid_phyrexian_paid_with_either_color_or_life(new_game: NewGame):
     """107.4f: {W/U/P} can be paid with white mana, blue mana, or 2 life."""
-    game = new_game({"phyrexian": ["{U}", "2 life"]})
+    game = new_game(choices={"phyrexian": ["{U}", "2 life"]})
     alice = game.players[0]
     first, second = in_main_phase(game, "Skyline Herald", "Skyline Herald")
     game.add_mana(alice, "{U}{G}")
@@ -482,10 +431,10 @@ def test_hybrid_phyrexian_paid_with_either_color_or_life():
     assert alice.life == 18
 
 
-def test_cannot_pay_more_life_than_you_have():
+def test_cannot_pay_more_life_than_you_have(new_game: NewGame):
     """119.4, 118.3: at 1 life a player can't pay 2 life for {W/P}. The cast is refused
     naming 119.4, and the game is unchanged: same hand, pool, life and log."""
-    game = new_game({"phyrexian": ["2 life"]}, life=1)
+    game = new_game(choices={"phyrexian": ["2 life"]}, starting_life=1)
     alice = game.players[0]
     [legionnaire] = in_main_phase(game, "Porcelain Legionnaire")
     game.add_mana(alice, "{C}{C}")
@@ -506,11 +455,11 @@ def test_cannot_pay_more_life_than_you_have():
     assert game.stack == ()
 
 
-def test_can_pay_life_equal_to_life_total():
+def test_can_pay_life_equal_to_life_total(new_game: NewGame):
     """119.4: life can be paid if the life total is greater than or *equal to* the amount.
     At 2 life, paying 2 life for {W/P} is allowed; at 0 life the player then loses
     (704.5a)."""
-    game = new_game({"phyrexian": ["2 life"]}, life=2)
+    game = new_game(choices={"phyrexian": ["2 life"]}, starting_life=2)
     alice, bob = game.players
     [legionnaire] = in_main_phase(game, "Porcelain Legionnaire")
     game.add_mana(alice, "{C}{C}")
@@ -520,7 +469,7 @@ def test_can_pay_life_equal_to_life_total():
     assert game.winner is bob
 
 
-def test_insufficient_mana_is_refused_and_changes_nothing():
+def test_insufficient_mana_is_refused_and_changes_nothing(new_game: NewGame):
     """601.2h: partial payments are not allowed and unpayable costs can't be paid. With
     {W} only, {1}{W/B} can't be paid: the cast is refused naming 601.2h, and the hand,
     pool, life and log are as they were."""
@@ -543,7 +492,7 @@ def test_insufficient_mana_is_refused_and_changes_nothing():
     assert thrull.zone is Zone.HAND
 
 
-def test_colored_mana_needs_its_color():
+def test_colored_mana_needs_its_color(new_game: NewGame):
     """107.4a, 601.2h: {W}{W} can be paid only with white mana; {W}{B} won't do."""
     game = new_game()
     alice = game.players[0]
@@ -556,7 +505,7 @@ def test_colored_mana_needs_its_color():
     assert game_state(game) == before
 
 
-def test_colorless_symbol_needs_colorless_mana():
+def test_colorless_symbol_needs_colorless_mana(new_game: NewGame):
     """107.4c: {C} can be paid only with colorless mana, not with coloured mana."""
     game = new_game()
     alice = game.players[0]
@@ -572,9 +521,9 @@ def test_colorless_symbol_needs_colorless_mana():
     assert pool(alice) == ["{B}", "{G}", "{R}", "{U}", "{W}"]
 
 
-def test_generic_mana_can_be_paid_with_any_type():
+def test_generic_mana_can_be_paid_with_any_type(new_game: NewGame):
     """107.4b: generic {1} and {2} can be paid with any type of mana, coloured or not."""
-    game = new_game({"phyrexian": ["{W}"]})
+    game = new_game(choices={"phyrexian": ["{W}"]})
     alice = game.players[0]
     [legionnaire] = in_main_phase(game, "Porcelain Legionnaire")
     game.add_mana(alice, "{R}{G}{W}")
@@ -582,7 +531,7 @@ def test_generic_mana_can_be_paid_with_any_type():
     assert pool(alice) == []
 
 
-def test_x_is_paid_as_generic_mana():
+def test_x_is_paid_as_generic_mana(new_game: NewGame):
     """107.3a, 601.2b: X is announced as the spell is cast (0 or more) and paid as generic
     mana; March of the Canonized with X=2 costs {2}{W}{W}, which {W}{W}{W} can't pay."""
     game = new_game()
@@ -603,7 +552,7 @@ def test_x_is_paid_as_generic_mana():
     assert pool(alice) == []
 
 
-def test_snow_symbol_needs_mana_from_a_snow_source():
+def test_snow_symbol_needs_mana_from_a_snow_source(new_game: NewGame):
     """107.4h, 106.3: {S} is paid with mana produced by a snow source; mana from an
     effect isn't; mana from a Snow-Covered Forest is."""
     game = new_game()
@@ -625,7 +574,7 @@ def test_snow_symbol_needs_mana_from_a_snow_source():
 # --------------------------------------------------------------------------- the pool
 
 
-def test_mana_pool_empties_at_the_end_of_each_step():
+def test_mana_pool_empties_at_the_end_of_each_step(new_game: NewGame):
     """106.4: unspent mana stays in the pool through the step, and the pool empties as the
     step ends, here the upkeep."""
     game = new_game()
@@ -645,10 +594,10 @@ def test_mana_pool_empties_at_the_end_of_each_step():
     assert emptied == {"Alice": (ManaType.W, ManaType.B), "Bob": (ManaType.G,)}
 
 
-def test_mana_pool_empties_when_the_main_phase_ends():
+def test_mana_pool_empties_when_the_main_phase_ends(new_game: NewGame):
     """106.4: mana left after paying a cost stays until the step or phase ends; moving
     from the precombat main phase to combat empties it."""
-    game = new_game({"hybrid": ["{B}"]})
+    game = new_game(choices={"hybrid": ["{B}"]})
     alice = game.players[0]
     [thrull] = in_main_phase(game, "Mourning Thrull")
     plains = game.add_card("Plains", alice)
@@ -663,7 +612,7 @@ def test_mana_pool_empties_when_the_main_phase_ends():
     assert alice.mana_pool == ()
 
 
-def test_snow_mana_is_kept_for_the_snow_symbol():
+def test_snow_mana_is_kept_for_the_snow_symbol(new_game: NewGame):
     """107.4h, 601.2h: with snow {G} and non-snow {G}, {G}{S} can be paid (the non-snow
     {G} for {G}, the snow {G} for {S}), so the cast must not be refused."""
     game = new_game()
@@ -677,13 +626,12 @@ def test_snow_mana_is_kept_for_the_snow_symbol():
     assert alice.mana_pool == ()
 
 
-def test_default_choices_find_the_one_payable_way_through_several_hybrids() -> None:
+def test_default_choices_find_the_one_payable_way_through_several_hybrids(
+    new_game: NewGame,
+) -> None:
     """601.2b: hybrid halves are announced together; the deterministic default picks a
     combination the pool can pay: {W/U}{W/B} from {W}{U} pays {U} then {W}."""
-    card = load_card_text(
-        'name = "Twin Hybrid"\nmana_cost = "{W/U}{W/B}"\ntypes = ["Enchantment"]\n'
-    )
-    game = Game(["Alice", "Bob"], cards=[card])
+    game = new_game()
     alice = game.players[0]
     spell = game.add_card("Twin Hybrid", alice, "hand")
     game.begin_at(alice, "precombat main")
@@ -693,9 +641,9 @@ def test_default_choices_find_the_one_payable_way_through_several_hybrids() -> N
     assert alice.life == 20
 
 
-def test_default_choices_pay_phyrexian_life_only_when_mana_is_missing() -> None:
+def test_default_choices_pay_phyrexian_life_only_when_mana_is_missing(new_game: NewGame) -> None:
     """107.4f: with {W} in the pool, {W/P} is paid with mana; without, with 2 life."""
-    game = Game(["Alice", "Bob"])
+    game = new_game()
     alice = game.players[0]
     first = game.add_card("Porcelain Legionnaire", alice, "hand")
     second = game.add_card("Porcelain Legionnaire", alice, "hand")

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-CARD = """
-name = "Benalish Hero"
-mana_cost = "{W}"
-types = ["Creature"]
-subtypes = ["Human", "Soldier"]
-power = 1
-toughness = 1
-"""
+CARD = (
+    Path(__file__).resolve().parent / "cards" / "benalish_hero" / "benalish_hero.toml"
+).read_text(encoding="utf-8")
+"""Benalish Hero, a {W} 1/1 creature: the shared test card's file."""
 
 
 def card_folder(pytester: pytest.Pytester) -> None:
@@ -71,6 +69,35 @@ def test_make_game_takes_card_folders_and_choices(pytester: pytest.Pytester) -> 
         """
     )
     pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=1)
+
+
+def test_make_game_passes_other_options_to_the_game(pytester: pytest.Pytester) -> None:
+    """``starting_life``, ``cards`` and ``chooser`` go to ``Game``; a chooser and scripted
+    choices together are refused."""
+    pytester.makepyfile(
+        test_options=f"""
+        import pytest
+
+        from cardhost import ScriptedChooser, load_card_text
+
+        HERO = load_card_text({CARD!r})
+
+
+        def test_options(make_game, expect):
+            chooser = ScriptedChooser({{"color": ["G"]}})
+            game = make_game(starting_life=7, cards=[HERO], chooser=chooser)
+            assert game.chooser is chooser
+            game.add_card("Benalish Hero", "Alice")
+            expect(game).player("Alice", life=7).player("Bob", life=7)
+            expect(game).permanent("Benalish Hero", count=1)
+
+
+        def test_choices_or_a_chooser(make_game):
+            with pytest.raises(TypeError, match="choices or a chooser"):
+                make_game(choices={{"color": ["G"]}}, chooser=ScriptedChooser())
+        """
+    )
+    pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=2)
 
 
 def test_cardhost_cards_option_adds_folders(pytester: pytest.Pytester) -> None:

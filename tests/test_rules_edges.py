@@ -5,6 +5,7 @@ and blockers of removed attackers (509.1g)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import SimpleNamespace
 
 import pytest
@@ -17,30 +18,18 @@ from cardhost import (
     GameStarted,
     IllegalActionError,
     PlayerLost,
-    ScriptedChooser,
     Step,
     StepBegan,
     Zone,
     hookimpl,
     load_card_text,
 )
+from cardhost.tools.testing import Expect
 
-BEARS = load_card_text(
-    'name = "Grizzly Bears"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\n'
-    'subtypes = ["Bear"]\npower = 2\ntoughness = 2\n'
-)
-SHOCK = load_card_text('name = "Quick Spark"\nmana_cost = "{R}"\ntypes = ["Instant"]\n')
+NewGame = Callable[..., Game]
 
 
-def new_game(chooser: ScriptedChooser | None = None) -> Game:
-    game = Game(["Alice", "Bob"], chooser=chooser, cards=[BEARS, SHOCK])
-    for player in game.players:
-        for _ in range(10):
-            game.add_card("Plains", player, "library")
-    return game
-
-
-def test_an_object_that_left_its_zone_is_gone() -> None:
+def test_an_object_that_left_its_zone_is_gone(new_game: NewGame) -> None:
     """400.7: a card that changed zones is a new object; the old one can't act again."""
     game = new_game()
     alice = game.players[0]
@@ -61,7 +50,9 @@ def test_an_object_that_left_its_zone_is_gone() -> None:
     assert len(game.permanents("Forest")) == 1
 
 
-def test_an_aura_goes_when_what_it_enchants_leaves() -> None:
+def test_an_aura_goes_when_what_it_enchants_leaves(
+    new_game: NewGame, expect: Callable[[Game], Expect]
+) -> None:
     """303.4c, 704.5m: Pacifism on a creature that dies goes to its owner's graveyard."""
     game = new_game()
     alice, bob = game.players
@@ -70,11 +61,10 @@ def test_an_aura_goes_when_what_it_enchants_leaves() -> None:
     game.start(alice)
     game.advance_to(Step.MAIN1)
     game.sacrifice(bears)
-    assert game.permanents("Pacifism") == []
-    assert [c.name for c in alice.graveyard] == ["Pacifism"]
+    expect(game).permanent("Pacifism", count=0).player("Alice", graveyard=["Pacifism"])
 
 
-def test_an_aura_spell_whose_target_left_does_not_resolve() -> None:
+def test_an_aura_spell_whose_target_left_does_not_resolve(new_game: NewGame) -> None:
     """608.3b: Pacifism cast on a creature that is gone before it resolves is countered."""
     game = new_game()
     alice, bob = game.players
@@ -90,7 +80,7 @@ def test_an_aura_spell_whose_target_left_does_not_resolve() -> None:
     assert [c.name for c in alice.graveyard] == ["Pacifism"]
 
 
-def test_when_the_last_players_lose_at_once_the_game_is_a_draw() -> None:
+def test_when_the_last_players_lose_at_once_the_game_is_a_draw(new_game: NewGame) -> None:
     """104.4a: both players at 0 life at once: nobody wins."""
     game = new_game()
     alice, bob = game.players
@@ -104,7 +94,9 @@ def test_when_the_last_players_lose_at_once_the_game_is_a_draw() -> None:
     assert alice.has_lost and bob.has_lost
 
 
-def test_a_creature_put_onto_the_battlefield_attacking_keeps_combat_going() -> None:
+def test_a_creature_put_onto_the_battlefield_attacking_keeps_combat_going(
+    new_game: NewGame,
+) -> None:
     """508.8: the combat damage step happens if a creature was put onto the battlefield
     attacking, even with no attackers declared."""
     game = new_game()
@@ -120,7 +112,9 @@ def test_a_creature_put_onto_the_battlefield_attacking_keeps_combat_going() -> N
     assert bob.life == 18
 
 
-def test_an_opponents_creature_cannot_enter_attacking_for_the_active_player() -> None:
+def test_an_opponents_creature_cannot_enter_attacking_for_the_active_player(
+    new_game: NewGame,
+) -> None:
     """506.3b: a creature put onto the battlefield attacking under the control of a player
     who isn't the attacking player is never attacking."""
     game = new_game()
@@ -135,11 +129,10 @@ def test_an_opponents_creature_cannot_enter_attacking_for_the_active_player() ->
     assert alice.life == 20
 
 
-def test_state_based_actions_finish_before_triggers_go_on_the_stack() -> None:
+def test_state_based_actions_finish_before_triggers_go_on_the_stack(new_game: NewGame) -> None:
     """704.3, 603.3d, 108.2b: a Vampire token that dies in combat ceases to exist before
     Squall's trigger chooses targets; a token is never a card to return."""
-    chooser = ScriptedChooser()
-    game = new_game(chooser)
+    game = new_game()
     alice, bob = game.players
     squall = game.add_card("Squall, SeeD Mercenary", alice)
     token_def = game.card("March of the Canonized").tokens["Vampire Token"]
@@ -157,7 +150,7 @@ def test_state_based_actions_finish_before_triggers_go_on_the_stack() -> None:
     assert bob.life == 17
 
 
-def test_nobody_gets_priority_before_attackers_are_declared() -> None:
+def test_nobody_gets_priority_before_attackers_are_declared(new_game: NewGame) -> None:
     """117.3a, 508.1: casting or resolving waits for the declaration."""
     game = new_game()
     alice = game.players[0]
@@ -171,7 +164,7 @@ def test_nobody_gets_priority_before_attackers_are_declared() -> None:
     assert game.cast(spark).zone is Zone.STACK
 
 
-def test_a_blocker_stays_blocking_when_its_attacker_is_removed() -> None:
+def test_a_blocker_stays_blocking_when_its_attacker_is_removed(new_game: NewGame) -> None:
     """509.1g, 510.1d: the blocker remains blocking but deals no combat damage."""
     game = new_game()
     alice, bob = game.players
@@ -190,7 +183,9 @@ def test_a_blocker_stays_blocking_when_its_attacker_is_removed() -> None:
     assert "first-strike damage" in steps  # the blocking Legionnaire still has first strike
 
 
-def test_cleanup_with_a_state_based_action_gives_priority_and_another_cleanup() -> None:
+def test_cleanup_with_a_state_based_action_gives_priority_and_another_cleanup(
+    new_game: NewGame,
+) -> None:
     """514.3a: if state-based actions are performed during the cleanup step, players get
     priority and then there is another cleanup step."""
 
@@ -206,10 +201,7 @@ def test_cleanup_with_a_state_based_action_gives_priority_and_another_cleanup() 
         "power = 1\ntoughness = 1\n",
         plugin=SimpleNamespace(on_beginning_of_step=on_beginning_of_step),
     )
-    game = Game(["Alice", "Bob"], cards=[sprite])
-    for player in game.players:
-        for _ in range(5):
-            game.add_card("Plains", player, "library")
+    game = new_game(cards=[sprite], library=5)
     alice = game.players[0]
     game.add_card("Withering Sprite", alice)
     game.start(alice)
@@ -223,13 +215,10 @@ def test_cleanup_with_a_state_based_action_gives_priority_and_another_cleanup() 
     assert game.turn_number == 2
 
 
-def test_a_player_who_loses_a_multiplayer_game_leaves_it() -> None:
+def test_a_player_who_loses_a_multiplayer_game_leaves_it(new_game: NewGame) -> None:
     """800.4a: what Bob owns leaves the game, what he controls but doesn't own is exiled,
     his abilities on the stack cease to exist; 800.4k: he takes no more turns."""
-    game = Game(["Alice", "Bob", "Carol"])
-    for player in game.players:
-        for _ in range(5):
-            game.add_card("Plains", player, "library")
+    game = new_game(players=("Alice", "Bob", "Carol"), library=5)
     alice, bob, carol = game.players
     squall = game.add_card("Squall, SeeD Mercenary", bob)
     borrowed = game.add_card("Llanowar Elves", carol, controller=bob)
@@ -246,13 +235,10 @@ def test_a_player_who_loses_a_multiplayer_game_leaves_it() -> None:
     assert game.active_player is carol
 
 
-def test_a_player_who_left_does_not_come_back_when_the_game_restarts() -> None:
+def test_a_player_who_left_does_not_come_back_when_the_game_restarts(new_game: NewGame) -> None:
     """726.1, 800.4a: only the players still in the game start the new one; with two of
     them, the starting player skips the first draw step (103.8a)."""
-    game = Game(["Alice", "Bob", "Carol"])
-    for player in game.players:
-        for _ in range(10):
-            game.add_card("Plains", player, "library")
+    game = new_game(players=("Alice", "Bob", "Carol"))
     alice, bob, carol = game.players
     game.start(alice)
     carol.life = 0
@@ -267,7 +253,9 @@ def test_a_player_who_left_does_not_come_back_when_the_game_restarts() -> None:
     assert game.active_player is bob
 
 
-def test_beginning_of_declare_attackers_triggers_wait_for_the_declaration() -> None:
+def test_beginning_of_declare_attackers_triggers_wait_for_the_declaration(
+    new_game: NewGame,
+) -> None:
     """508.1-508.2: attackers are declared first; then triggered abilities go on the stack."""
 
     @hookimpl
@@ -284,10 +272,7 @@ def test_beginning_of_declare_attackers_triggers_wait_for_the_declaration() -> N
         'name = "War Horn"\nmana_cost = "{3}"\ntypes = ["Artifact"]\n',
         plugin=SimpleNamespace(on_beginning_of_step=on_beginning_of_step),
     )
-    game = Game(["Alice", "Bob"], cards=[horn])
-    for player in game.players:
-        for _ in range(5):
-            game.add_card("Plains", player, "library")
+    game = new_game(cards=[horn], library=5)
     alice = game.players[0]
     game.add_card("War Horn", alice)
     game.start(alice)
@@ -299,7 +284,7 @@ def test_beginning_of_declare_attackers_triggers_wait_for_the_declaration() -> N
     assert alice.life == 21
 
 
-def test_an_aura_with_nothing_to_enchant_stays_where_it_is() -> None:
+def test_an_aura_with_nothing_to_enchant_stays_where_it_is(new_game: NewGame) -> None:
     """303.4f: an Aura put onto the battlefield with no legal object to enchant stays in
     its zone."""
     game = new_game()

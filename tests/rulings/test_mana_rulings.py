@@ -4,10 +4,11 @@ Pili-Pala, Heartbeat of Spring, Wild Growth, Mana Reflection and Contamination."
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from cardhost import (
-    Chooser,
     Game,
     GameObject,
     IllegalActionError,
@@ -16,7 +17,6 @@ from cardhost import (
     ManaType,
     Player,
     ReplacementApplied,
-    ScriptedChooser,
     Step,
 )
 
@@ -32,12 +32,7 @@ REFLECTION = "Mana Reflection"
 CONTAMINATION = "Contamination"
 
 
-def new_game(chooser: Chooser | None = None) -> Game:
-    game = Game(["Alice", "Bob"], chooser=chooser)
-    for player in game.players:
-        for _ in range(10):
-            game.add_card("Plains", player, "library")
-    return game
+NewGame = Callable[..., Game]
 
 
 def to_main(game: Game) -> None:
@@ -71,10 +66,10 @@ def with_two_in_pool(game: Game, player: Player) -> None:
     game.add_mana(player, "{C}{C}")
 
 
-def untap_pili_pala_for_red(beside: str) -> tuple[Game, int]:
+def untap_pili_pala_for_red(new_game: NewGame, beside: str) -> tuple[Game, int]:
     """Alice, with ``beside`` on the battlefield, pays {2} and untaps a tapped Pili-Pala for
     {R}: exactly one {R} is added. Returns the game and the log mark before activation."""
-    game = new_game(ScriptedChooser({"color": ["R"]}))
+    game = new_game(choices={"color": ["R"]})
     alice = game.players[0]
     game.add_card(beside, alice)
     to_main(game)
@@ -87,7 +82,7 @@ def untap_pili_pala_for_red(beside: str) -> tuple[Game, int]:
 
 
 # ---------------------------------------------------------------- M-1: undefined type (106.5)
-def test_M_1_lone_reflecting_pool_produces_no_mana() -> None:
+def test_M_1_lone_reflecting_pool_produces_no_mana(new_game: NewGame) -> None:
     """M-1, rule 106.5: Reflecting Pool as its controller's only land reflects no type, so
     its ability produces no mana, yet it resolves: the Pool is tapped, and the log says why
     (106.5)."""
@@ -105,7 +100,7 @@ def test_M_1_lone_reflecting_pool_produces_no_mana() -> None:
     assert "106.5" in activated.note
 
 
-def test_M_1_two_reflecting_pools_define_no_type() -> None:
+def test_M_1_two_reflecting_pools_define_no_type(new_game: NewGame) -> None:
     """M-1, rules 106.5 and 106.7: two Reflecting Pools only reflect each other, so neither
     could produce any type, and tapping one produces no mana."""
     game = new_game()
@@ -123,7 +118,7 @@ def test_M_1_two_reflecting_pools_define_no_type() -> None:
     assert "106.5" in activated.note
 
 
-def test_M_1_no_mana_means_no_tapped_for_mana_triggers() -> None:
+def test_M_1_no_mana_means_no_tapped_for_mana_triggers(new_game: NewGame) -> None:
     """M-1 with M-4, rules 106.5 and 106.12a: a Pool that produces no mana wasn't tapped
     for mana that produced any, so Heartbeat of Spring and Wild Growth add nothing."""
     game = new_game()
@@ -141,10 +136,10 @@ def test_M_1_no_mana_means_no_tapped_for_mana_triggers() -> None:
 
 
 # ---------------------------------------------------------------- M-2: could produce (106.7)
-def test_M_2_exotic_orchard_example_of_106_7() -> None:
+def test_M_2_exotic_orchard_example_of_106_7(new_game: NewGame) -> None:
     """M-2, the example of rule 106.7: you control a Forest and an Exotic Orchard, your
     opponent an Exotic Orchard; each Orchard could produce {G}."""
-    game = new_game(ScriptedChooser({"mana type": ["G"]}))
+    game = new_game(choices={"mana type": ["G"]})
     alice, bob = game.players
     game.add_card("Forest", alice)
     mine = game.add_card(ORCHARD, alice)
@@ -156,7 +151,7 @@ def test_M_2_exotic_orchard_example_of_106_7() -> None:
     assert pool_of(alice) == [G]
 
 
-def test_M_2_exotic_orchard_without_opponent_lands_produces_nothing() -> None:
+def test_M_2_exotic_orchard_without_opponent_lands_produces_nothing(new_game: NewGame) -> None:
     """M-2, the example of rule 106.7: if your opponent controls no lands, Exotic Orchard
     could produce nothing, and activating it produces no mana (106.5)."""
     game = new_game()
@@ -170,7 +165,7 @@ def test_M_2_exotic_orchard_without_opponent_lands_produces_nothing() -> None:
     assert pool_of(alice) == []
 
 
-def test_M_2_only_orchards_define_nothing() -> None:
+def test_M_2_only_orchards_define_nothing(new_game: NewGame) -> None:
     """M-2, the example of rule 106.7: if each player controls no lands other than Exotic
     Orchards, no Orchard could produce any type of mana."""
     game = new_game()
@@ -183,7 +178,9 @@ def test_M_2_only_orchards_define_nothing() -> None:
     assert game.activate_mana_ability(mine) == ()
 
 
-def test_M_2_reflecting_pool_under_contamination_could_produce_only_black() -> None:
+def test_M_2_reflecting_pool_under_contamination_could_produce_only_black(
+    new_game: NewGame,
+) -> None:
     """M-2, rule 106.7: replacement effects count. With Contamination on the battlefield a
     Forest could produce only {B}, so a Reflecting Pool could produce only {B}, and tapping
     it (Contamination applying to it too) adds {B}."""
@@ -199,7 +196,7 @@ def test_M_2_reflecting_pool_under_contamination_could_produce_only_black() -> N
     assert pool_of(alice) == [B]
 
 
-def test_M_2_reflecting_pool_ignores_costs_of_reflected_abilities() -> None:
+def test_M_2_reflecting_pool_ignores_costs_of_reflected_abilities(new_game: NewGame) -> None:
     """M-2, rule 106.7: whether a cost could be paid is ignored, so a tapped Forest still
     could produce {G} and Reflecting Pool can add {G}."""
     game = new_game()
@@ -214,7 +211,7 @@ def test_M_2_reflecting_pool_ignores_costs_of_reflected_abilities() -> None:
     assert pool_of(alice) == [G]
 
 
-def test_M_2_exotic_orchard_never_reflects_colorless() -> None:
+def test_M_2_exotic_orchard_never_reflects_colorless(new_game: NewGame) -> None:
     """M-2, rule 106.7: Exotic Orchard names a color, and {C} is no color (106.1b): an
     opponent's Wastes gives it nothing to produce (106.5)."""
     game = new_game()
@@ -230,14 +227,14 @@ def test_M_2_exotic_orchard_never_reflects_colorless() -> None:
 
 
 # ---------------------------------------------------------------- M-3: tap for mana (106.12)
-def test_M_3_pili_pala_untap_ability_is_not_tapping_for_mana() -> None:
+def test_M_3_pili_pala_untap_ability_is_not_tapping_for_mana(new_game: NewGame) -> None:
     """M-3, rule 106.12: Pili-Pala's {2}, {Q} ability has no {T} in its cost, so it isn't
     tapping for mana and Mana Reflection doesn't double it."""
-    game, mark = untap_pili_pala_for_red(REFLECTION)
+    game, mark = untap_pili_pala_for_red(new_game, REFLECTION)
     assert replacements(game, mark) == []
 
 
-def test_M_3_llanowar_elves_tap_ability_is_tapping_for_mana() -> None:
+def test_M_3_llanowar_elves_tap_ability_is_tapping_for_mana(new_game: NewGame) -> None:
     """M-3, rule 106.12: Llanowar Elves' {T} ability is tapping it for mana, so Mana
     Reflection doubles it to {G}{G}."""
     game = new_game()
@@ -251,7 +248,7 @@ def test_M_3_llanowar_elves_tap_ability_is_tapping_for_mana() -> None:
 
 
 # ---------------------------------------------------------------- M-4: triggers (106.12a)
-def test_M_4_heartbeat_of_spring_adds_one_mana_of_the_type_produced() -> None:
+def test_M_4_heartbeat_of_spring_adds_one_mana_of_the_type_produced(new_game: NewGame) -> None:
     """M-4, rule 106.12a: tapping a Forest with Heartbeat of Spring out adds {G}, then one
     more {G} of the type the Forest produced."""
     game = new_game()
@@ -266,7 +263,7 @@ def test_M_4_heartbeat_of_spring_adds_one_mana_of_the_type_produced() -> None:
     assert added.mana == (G,) and added.player.name == "Alice"
 
 
-def test_M_4_heartbeat_with_mana_reflection_makes_three() -> None:
+def test_M_4_heartbeat_with_mana_reflection_makes_three(new_game: NewGame) -> None:
     """M-4 with M-5, rules 106.12a and 106.12b: Mana Reflection doubles the Forest's mana
     to {G}{G}; Heartbeat of Spring then adds one {G}, which is not doubled (nothing was
     tapped for it): three {G} in all."""
@@ -283,7 +280,7 @@ def test_M_4_heartbeat_with_mana_reflection_makes_three() -> None:
     assert added.mana == (G,)
 
 
-def test_M_4_wild_growth_on_opponents_land_gives_mana_to_its_controller() -> None:
+def test_M_4_wild_growth_on_opponents_land_gives_mana_to_its_controller(new_game: NewGame) -> None:
     """M-4, rule 106.12a: Alice's Wild Growth on Bob's Forest: when Bob taps the Forest for
     mana, Bob (the land's controller) adds the additional {G}."""
     game = new_game()
@@ -299,15 +296,15 @@ def test_M_4_wild_growth_on_opponents_land_gives_mana_to_its_controller() -> Non
     assert added.player.name == "Bob" and added.mana == (G,)
 
 
-def test_M_4_nothing_triggers_for_pili_pala_untap_ability() -> None:
+def test_M_4_nothing_triggers_for_pili_pala_untap_ability(new_game: NewGame) -> None:
     """M-4, rules 106.12 and 106.12a: Pili-Pala's {Q} ability is not tapping for mana, so
     Heartbeat of Spring doesn't trigger and only one mana is added."""
-    game, mark = untap_pili_pala_for_red(HEARTBEAT)
+    game, mark = untap_pili_pala_for_red(new_game, HEARTBEAT)
     assert triggered_mana(game, HEARTBEAT, mark) == []
 
 
 # ---------------------------------------------------------------- M-5: replacement (106.12b)
-def test_M_5_mana_reflection_doubles_a_land() -> None:
+def test_M_5_mana_reflection_doubles_a_land(new_game: NewGame) -> None:
     """M-5, rule 106.12b: Mana Reflection modifies the Forest's mana production event:
     {G}{G}."""
     game = new_game()
@@ -324,7 +321,7 @@ def test_M_5_mana_reflection_doubles_a_land() -> None:
     assert activated.replacements == (REFLECTION,)
 
 
-def test_M_5_mana_reflection_doubles_a_creature() -> None:
+def test_M_5_mana_reflection_doubles_a_creature(new_game: NewGame) -> None:
     """M-5, rule 106.12b: Mana Reflection applies to any permanent tapped for mana,
     Llanowar Elves included: {G}{G}."""
     game = new_game()
@@ -336,7 +333,7 @@ def test_M_5_mana_reflection_doubles_a_creature() -> None:
     assert pool_of(alice) == [G, G]
 
 
-def test_M_5_two_mana_reflections_give_four() -> None:
+def test_M_5_two_mana_reflections_give_four(new_game: NewGame) -> None:
     """M-5, rules 106.12b and 616.1f: each Mana Reflection applies once to the event, one
     after the other: {G} becomes {G}{G}, then {G}{G}{G}{G}."""
     game = new_game()
@@ -351,11 +348,11 @@ def test_M_5_two_mana_reflections_give_four() -> None:
     assert replacements(game, mark) == [REFLECTION, REFLECTION]
 
 
-def test_M_5_reflection_then_contamination_gives_one_black() -> None:
+def test_M_5_reflection_then_contamination_gives_one_black(new_game: NewGame) -> None:
     """M-5, rules 106.12b and 616.1: the affected player orders the effects. Mana
     Reflection first ({G}{G}), then Contamination ({B} instead of any type and amount):
     {B}."""
-    game = new_game(ScriptedChooser({"replacement": [REFLECTION]}))
+    game = new_game(choices={"replacement": [REFLECTION]})
     alice, bob = game.players
     forest = game.add_card("Forest", alice)
     game.add_card(REFLECTION, alice)
@@ -367,10 +364,10 @@ def test_M_5_reflection_then_contamination_gives_one_black() -> None:
     assert replacements(game, mark) == [REFLECTION, CONTAMINATION]
 
 
-def test_M_5_contamination_then_reflection_gives_two_black() -> None:
+def test_M_5_contamination_then_reflection_gives_two_black(new_game: NewGame) -> None:
     """M-5, rules 106.12b and 616.1: Contamination first ({B}), then Mana Reflection
     (twice as much): {B}{B}. The log records the effects in that order."""
-    game = new_game(ScriptedChooser({"replacement": [CONTAMINATION]}))
+    game = new_game(choices={"replacement": [CONTAMINATION]})
     alice, bob = game.players
     forest = game.add_card("Forest", alice)
     game.add_card(REFLECTION, alice)
@@ -401,7 +398,7 @@ def assert_refused(game: Game, permanent: GameObject, rule: str) -> None:
     assert len(game.log) == log_before
 
 
-def test_T_1_tapped_permanent_cant_pay_tap_cost() -> None:
+def test_T_1_tapped_permanent_cant_pay_tap_cost(new_game: NewGame) -> None:
     """T-1, rule 107.5: a tapped Forest can't be tapped again to pay {T}; the action is
     refused and the game is unchanged."""
     game = new_game()
@@ -415,7 +412,7 @@ def test_T_1_tapped_permanent_cant_pay_tap_cost() -> None:
     assert pool_of(alice) == [C, G]
 
 
-def test_T_1_summoning_sick_elves_cant_tap_but_a_new_land_can() -> None:
+def test_T_1_summoning_sick_elves_cant_tap_but_a_new_land_can(new_game: NewGame) -> None:
     """T-1, rules 107.5 and 302.6: Llanowar Elves that came under Alice's control this turn
     can't use its {T} ability; a land that just arrived can, since it isn't a creature."""
     game = new_game()
@@ -432,7 +429,7 @@ def test_T_1_summoning_sick_elves_cant_tap_but_a_new_land_can() -> None:
 
 
 # ---------------------------------------------------------------- T-2: {Q} (107.6, 302.6)
-def test_T_2_untapped_pili_pala_cant_pay_untap_cost() -> None:
+def test_T_2_untapped_pili_pala_cant_pay_untap_cost(new_game: NewGame) -> None:
     """T-2, rule 107.6: an untapped Pili-Pala can't be untapped to pay {Q}; the action is
     refused, nothing is paid, and the game is unchanged."""
     game = new_game()
@@ -445,10 +442,10 @@ def test_T_2_untapped_pili_pala_cant_pay_untap_cost() -> None:
     assert pool_of(alice) == [C, C]
 
 
-def test_T_2_tapped_pili_pala_untaps_for_one_mana_of_a_chosen_color() -> None:
+def test_T_2_tapped_pili_pala_untaps_for_one_mana_of_a_chosen_color(new_game: NewGame) -> None:
     """T-2, rule 107.6: a tapped Pili-Pala with {2} available pays {2} and {Q}: it untaps,
     and its controller adds one mana of the colour they choose."""
-    game = new_game(ScriptedChooser({"color": ["R"]}))
+    game = new_game(choices={"color": ["R"]})
     alice = game.players[0]
     to_main(game)
     pili = game.add_card(PILI, alice, tapped=True)  # after the untap step; not sick
@@ -458,7 +455,7 @@ def test_T_2_tapped_pili_pala_untaps_for_one_mana_of_a_chosen_color() -> None:
     assert pool_of(alice) == [R]
 
 
-def test_T_2_summoning_sick_pili_pala_cant_untap() -> None:
+def test_T_2_summoning_sick_pili_pala_cant_untap(new_game: NewGame) -> None:
     """T-2, rules 107.6 and 302.6: a Pili-Pala that came under Alice's control this turn
     can't use its {Q} ability, even tapped with {2} available."""
     game = new_game()

@@ -6,6 +6,8 @@ what the Comprehensive Rules demand.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from cardhost import (
@@ -18,11 +20,11 @@ from cardhost import (
     Game,
     IllegalActionError,
     ManaType,
-    ScriptedChooser,
     Step,
     Zone,
     load_card_text,
 )
+from cardhost.tools.testing import Expect
 
 MARCH = "March of the Canonized"
 THRULL = "Mourning Thrull"  # {1}{W/B}
@@ -30,192 +32,17 @@ LEGIONNAIRE = "Porcelain Legionnaire"  # {2}{W/P}
 ALTAR = "Altar of the Pantheon"
 DEMON = "Vampire Demon Token"
 
-# Extra cards a card author might write, in the TOML card format.
-GOLD_KNIGHT = load_card_text(
-    """
-name = "Gold Knight"
-mana_cost = "{W}{B}"
-types = ["Creature"]
-subtypes = ["Knight"]
-power = 2
-toughness = 2
-"""
-)
-MONO_HYBRID = load_card_text(
-    """
-name = "Twofold Acolyte"
-mana_cost = "{2/W}{2/W}"
-types = ["Creature"]
-subtypes = ["Cleric"]
-power = 2
-toughness = 2
-"""
-)
-COLORLESS_HYBRID = load_card_text(
-    """
-name = "Pale Wisp"
-mana_cost = "{C/W}"
-types = ["Creature"]
-subtypes = ["Spirit"]
-power = 1
-toughness = 1
-"""
-)
-HYBRID_PHYREXIAN = load_card_text(
-    """
-name = "Compleated Herald"
-mana_cost = "{1}{W/B/P}"
-types = ["Creature"]
-subtypes = ["Phyrexian"]
-power = 2
-toughness = 1
-"""
-)
-GENERIC_GOLEM = load_card_text(
-    """
-name = "Generic Golem"
-mana_cost = "{1}{2}"
-types = ["Artifact", "Creature"]
-subtypes = ["Golem"]
-power = 3
-toughness = 3
-"""
-)
-X_ENGINE = load_card_text(
-    """
-name = "Colorless Engine"
-mana_cost = "{X}{C}{1}"
-types = ["Artifact"]
-"""
-)
-ZERO_ORNAMENT = load_card_text(
-    """
-name = "Zero Ornament"
-mana_cost = "{0}"
-types = ["Artifact"]
-"""
-)
-TEXT_SYMBOLS = load_card_text(
-    """
-name = "Chanting Idol"
-mana_cost = "{2}"
-types = ["Artifact"]
-oracle = "{W}{W}{B}, {T}: Add {W}{B}. Spend this mana only to cast white or black spells."
-"""
-)
-DAYBREAK = load_card_text(
-    """
-name = "Daybreak Squire"
-mana_cost = "{1}{W}{W}"
-types = ["Creature"]
-subtypes = ["Human", "Knight"]
-power = 2
-toughness = 2
-oracle = "At the beginning of your upkeep, you may transform this creature."
+# Cards a card author might write, from the test cards (tests/cards): Gold Knight {W}{B},
+# Twofold Acolyte {2/W}{2/W}, Pale Wisp {C/W}, Compleated Herald {1}{W/B/P}, Generic
+# Golem {1}{2}, Colorless Engine {X}{C}{1}, Zero Ornament {0}, Chanting Idol {2} (with
+# mana symbols in its text), the transforming Daybreak Squire {1}{W}{W} // Duskfall
+# Reaver and Sunlit Pilgrim {W} // Nightbound Pilgrim, Grizzly Bears {1}{G}, and:
+LEGENDARY_SHRINE = "Shrine of the Pantheon"  # a legendary enchantment
+GOD = "Hekma, God of Sands"  # a legendary God creature
+DEMIGOD = "Wandering Demigod"  # a nonlegendary Demigod creature
+LEGENDARY_ARTIFACT = "Crown of the Ages"
 
-[back]
-name = "Duskfall Reaver"
-colors = ["white"]
-types = ["Creature"]
-subtypes = ["Human", "Horror"]
-power = 4
-toughness = 4
-oracle = "Flying"
-"""
-)
-NIGHT_TURNED = load_card_text(
-    """
-name = "Sunlit Pilgrim"
-mana_cost = "{W}"
-types = ["Creature"]
-subtypes = ["Human"]
-power = 1
-toughness = 1
-
-[back]
-name = "Nightbound Pilgrim"
-colors = ["black"]
-types = ["Creature"]
-subtypes = ["Vampire"]
-power = 3
-toughness = 3
-"""
-)
-GREEN_BEAR = load_card_text(
-    """
-name = "Grizzled Bear"
-mana_cost = "{1}{G}"
-types = ["Creature"]
-subtypes = ["Bear"]
-power = 2
-toughness = 2
-"""
-)
-LEGENDARY_SHRINE = load_card_text(
-    """
-name = "Shrine of the Pantheon"
-mana_cost = "{2}{W}"
-supertypes = ["Legendary"]
-types = ["Enchantment"]
-"""
-)
-GOD = load_card_text(
-    """
-name = "Hekma, God of Sands"
-mana_cost = "{3}{W}"
-supertypes = ["Legendary"]
-types = ["Creature"]
-subtypes = ["God"]
-power = 5
-toughness = 5
-"""
-)
-DEMIGOD = load_card_text(
-    """
-name = "Wandering Demigod"
-mana_cost = "{2}{G}"
-types = ["Creature"]
-subtypes = ["Demigod"]
-power = 3
-toughness = 3
-"""
-)
-LEGENDARY_ARTIFACT = load_card_text(
-    """
-name = "Crown of the Ages"
-mana_cost = "{2}"
-supertypes = ["Legendary"]
-types = ["Artifact"]
-"""
-)
-EXTRA_CARDS = (
-    GOLD_KNIGHT,
-    MONO_HYBRID,
-    COLORLESS_HYBRID,
-    HYBRID_PHYREXIAN,
-    GENERIC_GOLEM,
-    X_ENGINE,
-    ZERO_ORNAMENT,
-    TEXT_SYMBOLS,
-    DAYBREAK,
-    NIGHT_TURNED,
-    GREEN_BEAR,
-    LEGENDARY_SHRINE,
-    GOD,
-    DEMIGOD,
-    LEGENDARY_ARTIFACT,
-)
-
-
-def new_game(answers: dict[str, list[str]] | None = None) -> Game:
-    return Game(["Alice", "Bob"], cards=EXTRA_CARDS, chooser=ScriptedChooser(answers or {}))
-
-
-def stock_libraries(game: Game, count: int = 10) -> None:
-    """Enough cards that nobody draws from an empty library (704.5b) in these tests."""
-    for player in game.players:
-        for _ in range(count):
-            game.add_card("Plains", player, "library")
+NewGame = Callable[..., Game]
 
 
 def every_color(game: Game, player) -> dict[str, int]:
@@ -233,7 +60,7 @@ def triggered_from(game: Game, mark: int, name: str) -> list[AbilityTriggered]:
 # --------------------------------------------------------------------------- MC-1
 
 
-def test_MC_1_mana_symbols_in_text_boxes_do_not_count():
+def test_MC_1_mana_symbols_in_text_boxes_do_not_count(new_game: NewGame):
     """MC-1, 700.5: devotion counts mana symbols in mana costs only. Starting Town's
     "{T}, Pay 1 life" and Plains' "({T}: Add {W}.)" add nothing; Mourning Thrull's
     reminder text "({W/B} can be paid with either {W} or {B}.)" adds nothing beyond the
@@ -249,7 +76,7 @@ def test_MC_1_mana_symbols_in_text_boxes_do_not_count():
     assert game.devotion(alice, "W", "B") == 1
 
 
-def test_MC_1_activated_ability_costs_in_text_do_not_count():
+def test_MC_1_activated_ability_costs_in_text_do_not_count(new_game: NewGame):
     """MC-1, 700.5: "{W}{W}{B}, {T}: Add {W}{B}." is rules text, not a mana cost; a
     permanent whose mana cost is {2} adds no devotion to any colour."""
     game = new_game()
@@ -271,12 +98,11 @@ def march_with_devotion(game: Game, player, devotion: int) -> list:
     return thrulls
 
 
-def test_MC_2_devotion_exactly_seven_creates_a_vampire_demon():
+def test_MC_2_devotion_exactly_seven_creates_a_vampire_demon(new_game: NewGame):
     """MC-2, 603.4, 700.5: "seven or greater" includes seven. At the beginning of the
     upkeep the ability triggers, and as it resolves it creates a 4/3 white and black
     Vampire Demon creature token with flying (111.4)."""
     game = new_game()
-    stock_libraries(game)
     alice = game.players[0]
     march_with_devotion(game, alice, 7)
     mark = len(game.log)
@@ -296,11 +122,10 @@ def test_MC_2_devotion_exactly_seven_creates_a_vampire_demon():
     assert game.log.events(AbilityDidNothing) == []
 
 
-def test_MC_2_devotion_six_does_not_trigger_at_all():
+def test_MC_2_devotion_six_does_not_trigger_at_all(new_game: NewGame):
     """MC-2, 603.4: with devotion six the intervening "if" is false when the upkeep
     begins, so the ability doesn't trigger: it never goes on the stack."""
     game = new_game()
-    stock_libraries(game)
     alice = game.players[0]
     march_with_devotion(game, alice, 6)
     mark = len(game.log)
@@ -312,11 +137,10 @@ def test_MC_2_devotion_six_does_not_trigger_at_all():
     assert game.permanents(DEMON) == []
 
 
-def test_MC_2_opponents_devotion_does_not_help():
+def test_MC_2_opponents_devotion_does_not_help(new_game: NewGame):
     """MC-2, 700.5: devotion counts permanents *you* control; the opponent's Mourning
     Thrulls don't lift your devotion of six to seven."""
     game = new_game()
-    stock_libraries(game)
     alice, bob = game.players
     march_with_devotion(game, alice, 6)
     for _ in range(3):
@@ -327,12 +151,11 @@ def test_MC_2_opponents_devotion_does_not_help():
     assert triggered_from(game, mark, MARCH) == []
 
 
-def test_MC_2_devotion_drops_below_seven_before_resolution_does_nothing():
+def test_MC_2_devotion_drops_below_seven_before_resolution_does_nothing(new_game: NewGame):
     """MC-2, 603.4: the condition is checked again on resolution. A Thrull leaving the
     battlefield while the trigger is on the stack drops devotion to six: the ability is
     removed from the stack and does nothing."""
     game = new_game()
-    stock_libraries(game)
     alice = game.players[0]
     thrulls = march_with_devotion(game, alice, 7)
     game.start(alice)
@@ -351,11 +174,10 @@ def test_MC_2_devotion_drops_below_seven_before_resolution_does_nothing():
     assert game.permanents(DEMON) == []
 
 
-def test_MC_2_devotion_still_seven_on_resolution_resolves():
+def test_MC_2_devotion_still_seven_on_resolution_resolves(new_game: NewGame):
     """MC-2, 603.4: a permanent leaving while devotion stays at seven or more doesn't stop
     the ability."""
     game = new_game()
-    stock_libraries(game)
     alice = game.players[0]
     thrulls = march_with_devotion(game, alice, 8)
     game.start(alice)
@@ -366,11 +188,12 @@ def test_MC_2_devotion_still_seven_on_resolution_resolves():
     assert [e.source.name for e in game.log.events(AbilityResolved)] == [MARCH]
 
 
-def test_MC_2_triggers_only_at_the_beginning_of_your_upkeep():
+def test_MC_2_triggers_only_at_the_beginning_of_your_upkeep(
+    new_game: NewGame, expect: Callable[[Game], Expect]
+) -> None:
     """MC-2, 503.1a, 603.2: "At the beginning of your upkeep" triggers in its controller's
     upkeep only; the opponent's upkeep is not "your upkeep"."""
     game = new_game()
-    stock_libraries(game)
     alice, bob = game.players
     march_with_devotion(game, alice, 7)
     mark = len(game.log)
@@ -381,17 +204,18 @@ def test_MC_2_triggers_only_at_the_beginning_of_your_upkeep():
     game.advance_to(Step.UPKEEP, alice)
     assert len(triggered_from(game, mark, MARCH)) == 1
     game.resolve_stack()
-    assert len(game.permanents(DEMON, controller=alice)) == 1
+    expect(game).permanent(DEMON, controller="Alice", count=1)
     game.advance_to(Step.UPKEEP, bob)
     assert len(triggered_from(game, mark, MARCH)) == 1
-    assert len(game.permanents(DEMON, controller=alice)) == 1
+    expect(game).permanent(DEMON, controller="Alice", count=1)
 
 
-def test_MC_2_triggers_again_each_of_your_upkeeps():
+def test_MC_2_triggers_again_each_of_your_upkeeps(
+    new_game: NewGame, expect: Callable[[Game], Expect]
+) -> None:
     """MC-2, 603.2: the ability triggers at the beginning of each of your upkeeps while
     devotion is seven or greater; the tokens have no mana cost and add no devotion."""
     game = new_game()
-    stock_libraries(game)
     alice = game.players[0]
     march_with_devotion(game, alice, 7)
     game.start(alice)
@@ -400,13 +224,13 @@ def test_MC_2_triggers_again_each_of_your_upkeeps():
     game.next_turn()
     game.advance_to(Step.UPKEEP, alice)
     game.resolve_stack()
-    assert len(game.permanents(DEMON, controller=alice)) == 2
+    expect(game).permanent(DEMON, controller="Alice", count=2)
 
 
 # --------------------------------------------------------------------------- MC-3
 
 
-def test_MC_3_hybrid_symbol_counts_toward_both_its_colors():
+def test_MC_3_hybrid_symbol_counts_toward_both_its_colors(new_game: NewGame):
     """MC-3, 107.4e, 700.5: {W/B} is both white and black, so Mourning Thrull adds one to
     devotion to white and one to devotion to black."""
     game = new_game()
@@ -415,7 +239,7 @@ def test_MC_3_hybrid_symbol_counts_toward_both_its_colors():
     assert every_color(game, alice) == {"W": 1, "U": 0, "B": 1, "R": 0, "G": 0}
 
 
-def test_MC_3_monocolored_hybrid_symbols_count():
+def test_MC_3_monocolored_hybrid_symbols_count(new_game: NewGame):
     """MC-3, 107.4e, 700.5: {2/W} is a white symbol; {2/W}{2/W} adds two to devotion to
     white. The colorless hybrid {C/W} is white too."""
     game = new_game()
@@ -426,7 +250,7 @@ def test_MC_3_monocolored_hybrid_symbols_count():
     assert every_color(game, alice) == {"W": 3, "U": 0, "B": 0, "R": 0, "G": 0}
 
 
-def test_MC_3_phyrexian_symbols_count():
+def test_MC_3_phyrexian_symbols_count(new_game: NewGame):
     """MC-3, 107.4f, 700.5: {W/P} is a white symbol, so Porcelain Legionnaire adds one to
     devotion to white; hybrid Phyrexian {W/B/P} is both white and black."""
     game = new_game()
@@ -438,11 +262,10 @@ def test_MC_3_phyrexian_symbols_count():
     assert game.devotion(alice, "W", "B") == 2
 
 
-def test_MC_3_symbols_count_however_they_were_paid():
+def test_MC_3_symbols_count_however_they_were_paid(new_game: NewGame):
     """MC-3, 700.5, 601.2b: devotion reads the mana cost, not the mana spent. Porcelain
     Legionnaire cast for 2 life and {2/W} paid with {2} still count as white symbols."""
-    game = new_game({"phyrexian": ["2 life"], "hybrid": ["{2}", "{2}"]})
-    stock_libraries(game)
+    game = new_game(choices={"phyrexian": ["2 life"], "hybrid": ["{2}", "{2}"]})
     alice = game.players[0]
     legionnaire = game.add_card(LEGIONNAIRE, alice, "hand")
     acolyte = game.add_card("Twofold Acolyte", alice, "hand")
@@ -467,7 +290,7 @@ def test_MC_3_symbols_count_however_they_were_paid():
 # --------------------------------------------------------------------------- MC-4
 
 
-def test_MC_4_front_face_up_counts():
+def test_MC_4_front_face_up_counts(new_game: NewGame):
     """MC-4, 712.8d, 700.5: a transforming double-faced permanent with its front face up
     has the front face's mana cost {1}{W}{W}: two toward devotion to white."""
     game = new_game()
@@ -478,7 +301,7 @@ def test_MC_4_front_face_up_counts():
     assert squire.mana_value == 3
 
 
-def test_MC_4_back_face_up_does_not_count():
+def test_MC_4_back_face_up_does_not_count(new_game: NewGame):
     """MC-4, 712.8e, 700.5: with its back face up the permanent has no mana cost, so it
     adds nothing to devotion, even though the back face is white by its colour indicator
     (204) and its mana value is still that of the front face (202.3b)."""
@@ -493,7 +316,7 @@ def test_MC_4_back_face_up_does_not_count():
     assert reaver.mana_value == 3
 
 
-def test_MC_4_transforming_changes_devotion_not_mana_value():
+def test_MC_4_transforming_changes_devotion_not_mana_value(new_game: NewGame):
     """MC-4, 701.27, 712.8e: transforming the permanent turns its mana cost off and on;
     its mana value stays 3, the front face's, on either face."""
     game = new_game()
@@ -509,7 +332,7 @@ def test_MC_4_transforming_changes_devotion_not_mana_value():
     assert squire.mana_value == 3
 
 
-def test_MC_4_back_face_color_indicator_gives_no_devotion():
+def test_MC_4_back_face_color_indicator_gives_no_devotion(new_game: NewGame):
     """MC-4, 700.5, 204: a black back face (colour indicator) adds nothing to devotion to
     black: devotion counts mana symbols, and the back face has none."""
     game = new_game()
@@ -547,7 +370,7 @@ toughness = 2
 # --------------------------------------------------------------------------- MC-5
 
 
-def test_MC_5_hybrid_symbol_counted_once_for_two_colors():
+def test_MC_5_hybrid_symbol_counted_once_for_two_colors(new_game: NewGame):
     """MC-5, 700.5: devotion to white and black counts symbols that are white, black, or
     both; {W/B} is counted once, not twice."""
     game = new_game()
@@ -558,7 +381,7 @@ def test_MC_5_hybrid_symbol_counted_once_for_two_colors():
     assert game.devotion(alice, "white", "black") == 1
 
 
-def test_MC_5_devotion_to_one_color_counts_the_hybrid_too():
+def test_MC_5_devotion_to_one_color_counts_the_hybrid_too(new_game: NewGame):
     """MC-5, 700.5: devotion to white alone counts {W/B}, as does devotion to black
     alone; devotion to colours it isn't counts nothing."""
     game = new_game()
@@ -570,7 +393,7 @@ def test_MC_5_devotion_to_one_color_counts_the_hybrid_too():
     assert game.devotion(alice, "W", "U") == 1
 
 
-def test_MC_5_two_color_devotion_sums_distinct_symbols():
+def test_MC_5_two_color_devotion_sums_distinct_symbols(new_game: NewGame):
     """MC-5, 700.5: {W}{B} are two symbols, each of one of the colours; with {W/B} the
     total devotion to white and black is three, to white alone two."""
     game = new_game()
@@ -585,13 +408,12 @@ def test_MC_5_two_color_devotion_sums_distinct_symbols():
 # --------------------------------------------------------------------------- MC-6
 
 
-def test_MC_6_aura_on_opponents_creature_counts_for_its_controller():
+def test_MC_6_aura_on_opponents_creature_counts_for_its_controller(new_game: NewGame):
     """MC-6, 303.4e, 700.5: you control the Aura you cast on an opponent's creature, so
     Pacifism's {W} counts toward your devotion, not the opponent's."""
     game = new_game()
-    stock_libraries(game)
     alice, bob = game.players
-    bear = game.add_card("Grizzled Bear", bob)
+    bear = game.add_card("Grizzly Bears", bob)
     pacifism = game.add_card("Pacifism", alice, "hand")
     game.start(alice)
     game.advance_to(Step.MAIN1)
@@ -606,7 +428,7 @@ def test_MC_6_aura_on_opponents_creature_counts_for_its_controller():
     assert game.devotion(bob, "G") == 1
 
 
-def test_MC_6_aura_set_up_on_opponents_creature():
+def test_MC_6_aura_set_up_on_opponents_creature(new_game: NewGame):
     """MC-6, 700.5: an Aura on the battlefield counts for the player who controls it, not
     for the controller of the permanent it enchants."""
     game = new_game()
@@ -622,7 +444,7 @@ def test_MC_6_aura_set_up_on_opponents_creature():
 # --------------------------------------------------------------------------- MC-7
 
 
-def test_MC_7_generic_symbols_do_not_count():
+def test_MC_7_generic_symbols_do_not_count(new_game: NewGame):
     """MC-7, 107.4b, 700.5: generic symbols {0}, {1}, {2} are no colour and add no
     devotion."""
     game = new_game()
@@ -634,11 +456,10 @@ def test_MC_7_generic_symbols_do_not_count():
     assert game.devotion(alice, "W", "U", "B", "R", "G") == 0
 
 
-def test_MC_7_x_and_colorless_symbols_do_not_count():
+def test_MC_7_x_and_colorless_symbols_do_not_count(new_game: NewGame):
     """MC-7, 107.4b-c, 700.5: {X} and {C} are not coloured symbols; {X}{C}{1} adds no
     devotion, and March of the Canonized ({X}{W}{W}) adds two to white whatever X was."""
     game = new_game()
-    stock_libraries(game)
     alice = game.players[0]
     game.add_card("Colorless Engine", alice)
     assert every_color(game, alice) == {"W": 0, "U": 0, "B": 0, "R": 0, "G": 0}
@@ -653,11 +474,10 @@ def test_MC_7_x_and_colorless_symbols_do_not_count():
     assert game.devotion(alice, "W", "B") == 2
 
 
-def test_devotion_counts_permanents_only():
+def test_devotion_counts_permanents_only(new_game: NewGame):
     """700.5: devotion counts the mana costs of permanents; a Mourning Thrull spell on the
     stack and cards in hand or graveyard count for nothing until one is a permanent."""
     game = new_game()
-    stock_libraries(game)
     alice = game.players[0]
     spell_card = game.add_card(THRULL, alice, "hand")
     game.add_card(THRULL, alice, "hand")
@@ -672,7 +492,7 @@ def test_devotion_counts_permanents_only():
     assert game.devotion(alice, "W", "B") == 1
 
 
-def test_devotion_needs_a_color():
+def test_devotion_needs_a_color(new_game: NewGame):
     """700.5: devotion is to one or more colours; a bad colour name is refused."""
     game = new_game()
     alice = game.players[0]
@@ -686,7 +506,7 @@ def test_devotion_needs_a_color():
 # --------------------------------------------------------------------------- Altar
 
 
-def test_altar_raises_devotion_to_each_color_by_one():
+def test_altar_raises_devotion_to_each_color_by_one(new_game: NewGame):
     """Altar of the Pantheon, 700.5a: "Your devotion to each color and each combination of
     colors is increased by one." Its own {3} adds nothing (MC-7)."""
     game = new_game()
@@ -697,7 +517,7 @@ def test_altar_raises_devotion_to_each_color_by_one():
     assert game.devotion(alice, "U", "R", "G") == 1
 
 
-def test_altar_adds_one_per_altar_on_top_of_symbols():
+def test_altar_adds_one_per_altar_on_top_of_symbols(new_game: NewGame):
     """Altar of the Pantheon, 700.5a: each Altar you control adds one; with Mourning
     Thrull, two Altars make devotion to white and black three."""
     game = new_game()
@@ -710,7 +530,7 @@ def test_altar_adds_one_per_altar_on_top_of_symbols():
     assert game.devotion(alice, "G") == 2
 
 
-def test_altar_only_raises_its_controllers_devotion():
+def test_altar_only_raises_its_controllers_devotion(new_game: NewGame):
     """Altar of the Pantheon, 700.5a: "Your devotion": an opponent's Altar doesn't raise
     yours."""
     game = new_game()
@@ -720,20 +540,21 @@ def test_altar_only_raises_its_controllers_devotion():
     assert game.devotion(bob, "W") == 1
 
 
-def test_altar_lifts_march_devotion_from_six_to_seven():
+def test_altar_lifts_march_devotion_from_six_to_seven(
+    new_game: NewGame, expect: Callable[[Game], Expect]
+) -> None:
     """Altar of the Pantheon with March (700.5a, 603.4): six symbols plus an Altar make
     devotion seven, so the upkeep ability triggers and resolves."""
     game = new_game()
-    stock_libraries(game)
     alice = game.players[0]
     march_with_devotion(game, alice, 6)
     game.add_card(ALTAR, alice)
-    assert game.devotion(alice, "W", "B") == 7
+    expect(game).player("Alice", devotion={"colors": ["white", "black"], "value": 7})
     mark = len(game.log)
     game.start(alice)
     assert len(triggered_from(game, mark, MARCH)) == 1
     game.resolve_stack()
-    assert len(game.permanents(DEMON, controller=alice)) == 1
+    expect(game).permanent(DEMON, controller="Alice", count=1)
 
 
 def activate_altar(game: Game, controller_permanents=(), opponent_permanents=()):
@@ -747,11 +568,11 @@ def activate_altar(game: Game, controller_permanents=(), opponent_permanents=())
     return altar, produced
 
 
-def test_altar_mana_ability_adds_one_mana_of_the_chosen_color():
+def test_altar_mana_ability_adds_one_mana_of_the_chosen_color(new_game: NewGame):
     """Altar of the Pantheon, 106.1, 605.3b: {T}: add one mana of any colour, the colour
     chosen by its controller as the ability resolves. No God, Demigod or legendary
     enchantment: no life."""
-    game = new_game({"color": ["G"]})
+    game = new_game(choices={"color": ["G"]})
     alice = game.players[0]
     altar, produced = activate_altar(game)
     assert produced == (ManaType.G,)
@@ -760,65 +581,65 @@ def test_altar_mana_ability_adds_one_mana_of_the_chosen_color():
     assert alice.life == 20
 
 
-def test_altar_mana_ability_scripted_other_color():
+def test_altar_mana_ability_scripted_other_color(new_game: NewGame):
     """Altar of the Pantheon, 106.1: any colour may be chosen, by letter or by word."""
-    game = new_game({"color": ["black"]})
+    game = new_game(choices={"color": ["black"]})
     alice = game.players[0]
     _, produced = activate_altar(game)
     assert produced == (ManaType.B,)
     assert [m.type for m in alice.mana_pool] == [ManaType.B]
 
 
-def test_altar_gains_life_with_a_legendary_enchantment():
+def test_altar_gains_life_with_a_legendary_enchantment(new_game: NewGame):
     """Altar of the Pantheon: "If you control ... a legendary enchantment, you gain 1
     life" (119.3)."""
-    game = new_game({"color": ["W"]})
+    game = new_game(choices={"color": ["W"]})
     alice = game.players[0]
     _, produced = activate_altar(game, [LEGENDARY_SHRINE])
     assert produced == (ManaType.W,)
     assert alice.life == 21
 
 
-def test_altar_gains_life_with_a_god():
+def test_altar_gains_life_with_a_god(new_game: NewGame):
     """Altar of the Pantheon: a God (a creature subtype, 205.3m) you control is enough."""
-    game = new_game({"color": ["U"]})
+    game = new_game(choices={"color": ["U"]})
     alice = game.players[0]
     activate_altar(game, [GOD])
     assert alice.life == 21
 
 
-def test_altar_gains_life_with_a_demigod():
+def test_altar_gains_life_with_a_demigod(new_game: NewGame):
     """Altar of the Pantheon: a Demigod you control is enough, legendary or not."""
-    game = new_game({"color": ["R"]})
+    game = new_game(choices={"color": ["R"]})
     alice = game.players[0]
     activate_altar(game, [DEMIGOD])
     assert alice.life == 21
 
 
-def test_altar_no_life_without_god_demigod_or_legendary_enchantment():
+def test_altar_no_life_without_god_demigod_or_legendary_enchantment(new_game: NewGame):
     """Altar of the Pantheon: a nonlegendary enchantment (March of the Canonized) and a
     legendary artifact are neither; no life is gained."""
-    game = new_game({"color": ["W"]})
+    game = new_game(choices={"color": ["W"]})
     alice = game.players[0]
     activate_altar(game, [MARCH, LEGENDARY_ARTIFACT])
     assert alice.life == 20
     assert [m.type for m in alice.mana_pool] == [ManaType.W]
 
 
-def test_altar_no_life_when_only_an_opponent_controls_them():
+def test_altar_no_life_when_only_an_opponent_controls_them(new_game: NewGame):
     """Altar of the Pantheon: "If you control": the opponent's God and legendary
     enchantment don't count; neither player gains life."""
-    game = new_game({"color": ["W"]})
+    game = new_game(choices={"color": ["W"]})
     alice, bob = game.players
     activate_altar(game, opponent_permanents=[GOD, LEGENDARY_SHRINE])
     assert alice.life == 20
     assert bob.life == 20
 
 
-def test_altar_mana_ability_needs_it_untapped():
+def test_altar_mana_ability_needs_it_untapped(new_game: NewGame):
     """Altar of the Pantheon, 107.5: {T} can't be paid by a tapped Altar; the action is
     refused and nothing changes."""
-    game = new_game({"color": ["W", "W"]})
+    game = new_game(choices={"color": ["W", "W"]})
     alice = game.players[0]
     altar, _ = activate_altar(game, [LEGENDARY_SHRINE])
     mark = len(game.log)

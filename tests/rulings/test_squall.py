@@ -7,67 +7,33 @@ permanent card with mana value 3 or less from your graveyard to the battlefield.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cardhost import (
     AbilityDidNothing,
     AbilityResolved,
     AbilityTriggered,
-    Chooser,
     DamageDealt,
     Game,
     GameObject,
     KeywordGained,
-    ScriptedChooser,
     Step,
     StepBegan,
     TokenCreated,
     Zone,
-    load_card_text,
 )
+from cardhost.tools.testing import Expect
 
 SQUALL = "Squall, SeeD Mercenary"
 MARCH = "March of the Canonized"
 ROUGH_DIVIDE = "Rough Divide"
 RETURN = "return target permanent card"
 
-BEARS = load_card_text(
-    """
-name = "Grizzly Bears"
-mana_cost = "{1}{G}"
-types = ["Creature"]
-subtypes = ["Bear"]
-power = 2
-toughness = 2
-"""
-)
-TWIN_PRISM = load_card_text(  # {X}{X}{2}: mana value 2 outside the stack (202.3e)
-    """
-name = "Twin Prism"
-mana_cost = "{X}{X}{2}"
-types = ["Artifact"]
-"""
-)
-HEAVY_IDOL = load_card_text(  # mana value 4: too much for Squall
-    """
-name = "Heavy Idol"
-mana_cost = "{4}"
-types = ["Artifact"]
-"""
-)
-SPARK = load_card_text(  # not a permanent card (110.4a)
-    """
-name = "Spark"
-mana_cost = "{R}"
-types = ["Instant"]
-"""
-)
+# Test cards (tests/cards) Squall returns or doesn't: Twin Prism {X}{X}{2} has mana
+# value 2 outside the stack (202.3e), Heavy Idol {4} has 4, too much for Squall, and Quick
+# Spark {R} is an instant, not a permanent card (110.4a). Grizzly Bears is a 2/2.
 
-
-def new_game(chooser: Chooser | None = None) -> Game:
-    game = Game(["Alice", "Bob"], chooser=chooser, cards=[BEARS, TWIN_PRISM, HEAVY_IDOL, SPARK])
-    for player in game.players:
-        for _ in range(10):
-            game.add_card("Plains", player, "library")
-    return game
+NewGame = Callable[..., Game]
 
 
 def triggered(game: Game, text: str, mark: int = 0) -> list[AbilityTriggered]:
@@ -103,7 +69,7 @@ def steps_seen(game: Game) -> list[str]:
 
 
 # ---------------------------------------------------------------- SQ-1: attacks alone (506.5)
-def test_SQ_1_two_declared_attackers_one_removed_no_trigger() -> None:
+def test_SQ_1_two_declared_attackers_one_removed_no_trigger(new_game: NewGame) -> None:
     """SQ-1, rule 506.5: Squall and a Bear are declared as attackers and the Bear is then
     removed from combat (506.4). Squall is attacking alone but didn't attack alone: Rough
     Divide doesn't trigger, Squall has no double strike and deals its 3 damage once."""
@@ -126,7 +92,7 @@ def test_SQ_1_two_declared_attackers_one_removed_no_trigger() -> None:
     assert bob.life == 17
 
 
-def test_SQ_1_creature_entering_attacking_doesnt_spoil_alone() -> None:
+def test_SQ_1_creature_entering_attacking_doesnt_spoil_alone(new_game: NewGame) -> None:
     """SQ-1, rules 506.5 and 508.4: Squall is declared as the only attacker, so it
     attacked alone and gains double strike, even though a Bear is then put onto the
     battlefield attacking. The Bear was never declared: it doesn't "attack", so Rough
@@ -159,7 +125,9 @@ def test_SQ_1_creature_entering_attacking_doesnt_spoil_alone() -> None:
     assert bob.life == 12
 
 
-def test_SQ_1_other_creature_you_control_attacking_alone_gets_double_strike() -> None:
+def test_SQ_1_other_creature_you_control_attacking_alone_gets_double_strike(
+    new_game: NewGame,
+) -> None:
     """SQ-1, rules 506.5 and 702.4: "a creature you control" - not only Squall. A Bear
     attacking alone gains double strike and deals 2 damage in each combat damage step;
     the keyword ends with the turn (514.2)."""
@@ -185,7 +153,7 @@ def test_SQ_1_other_creature_you_control_attacking_alone_gets_double_strike() ->
     assert not bear.has_keyword("double strike")
 
 
-def test_SQ_1_opponents_lone_attacker_doesnt_trigger_your_squall() -> None:
+def test_SQ_1_opponents_lone_attacker_doesnt_trigger_your_squall(new_game: NewGame) -> None:
     """SQ-1: Rough Divide sees only creatures *you* control. Bob's Bear attacking alone
     doesn't trigger Alice's Squall; it deals 2 damage once."""
     game = new_game()
@@ -204,7 +172,7 @@ def test_SQ_1_opponents_lone_attacker_doesnt_trigger_your_squall() -> None:
     assert alice.life == 18
 
 
-def test_SQ_1_no_declared_attacker_no_trigger() -> None:
+def test_SQ_1_no_declared_attacker_no_trigger(new_game: NewGame) -> None:
     """SQ-1, rule 506.5: with no attack at all (no creature declared), nothing attacks
     alone; Squall staying home doesn't trigger."""
     game = new_game()
@@ -232,7 +200,9 @@ def attack_with_squall_and_bear(game: Game) -> tuple[GameObject, GameObject]:
     return squall, bear
 
 
-def test_SQ_2_march_in_graveyard_has_mana_value_two_and_is_a_legal_target() -> None:
+def test_SQ_2_march_in_graveyard_has_mana_value_two_and_is_a_legal_target(
+    new_game: NewGame,
+) -> None:
     """SQ-2, rules 107.3g and 202.3e: March of the Canonized ({X}{W}{W}) in the graveyard
     has mana value 2, so it is a legal target and returns. Not cast, it enters with X=0
     and its enters ability creates no Vampires (107.3m)."""
@@ -253,12 +223,11 @@ def test_SQ_2_march_in_graveyard_has_mana_value_two_and_is_a_legal_target() -> N
     assert bob.life == 15
 
 
-def test_SQ_2_card_defined_with_two_x_has_mana_value_two() -> None:
+def test_SQ_2_card_defined_with_two_x_has_mana_value_two(new_game: NewGame) -> None:
     """SQ-2, rule 202.3e: a card defined with {X}{X}{2} has mana value 2 in the graveyard
     (each X is 0), so Squall can return it; a {4} card beside it is not a legal target and
     stays, so the only legal target is chosen."""
-    chooser = ScriptedChooser()
-    game = new_game(chooser)
+    game = new_game()
     alice, _ = game.players
     prism = game.add_card("Twin Prism", alice, "graveyard")
     idol = game.add_card("Heavy Idol", alice, "graveyard")
@@ -266,7 +235,7 @@ def test_SQ_2_card_defined_with_two_x_has_mana_value_two() -> None:
     attack_with_squall_and_bear(game)
     [returning] = triggered(game, RETURN)
     assert [t.name for t in returning.targets] == ["Twin Prism"]
-    assert [c for c in chooser.asked if c.kind.value == "target"] == []  # only one option
+    assert [c for c in game.chooser.asked if c.kind.value == "target"] == []  # only one option
     game.resolve_stack()
     [returned] = game.permanents("Twin Prism")
     assert returned.mana_value == 2
@@ -274,22 +243,23 @@ def test_SQ_2_card_defined_with_two_x_has_mana_value_two() -> None:
 
 
 # ---------------------------------------------------------------- Oracle edges
-def test_SQ_oracle_double_strike_returns_two_cards() -> None:
+def test_SQ_oracle_double_strike_returns_two_cards(
+    new_game: NewGame, expect: Callable[[Game], Expect]
+) -> None:
     """Rules 510.4 and 702.4b: Squall attacking alone has double strike, deals combat
     damage to the player in the first-strike and the regular combat damage steps, so its
     return ability triggers twice and returns two cards."""
-    chooser = ScriptedChooser()
-    game = new_game(chooser)
-    alice, bob = game.players
+    game = new_game()
+    alice = game.players[0]
     squall = game.add_card(SQUALL, alice)
     first = game.add_card("Twin Prism", alice, "graveyard")
     second = game.add_card("Porcelain Legionnaire", alice, "graveyard")
-    chooser.add("target", first, second)
+    game.chooser.add("target", first, second)
     game.start(alice)
     game.advance_to(Step.DECLARE_ATTACKERS)
     game.declare_attackers([squall])
     finish_combat(game)
-    assert bob.life == 14
+    expect(game).player("Bob", life=14)
     returns = [
         e for e in game.log if isinstance(e.event, AbilityTriggered) and RETURN in e.event.ability
     ]
@@ -307,14 +277,14 @@ def test_SQ_oracle_double_strike_returns_two_cards() -> None:
     assert alice.graveyard == ()
 
 
-def test_SQ_oracle_no_legal_target_removes_trigger() -> None:
+def test_SQ_oracle_no_legal_target_removes_trigger(new_game: NewGame) -> None:
     """Rule 603.3d: with no permanent card of mana value 3 or less in Alice's graveyard
     (a {4} artifact, an instant; a cheap card in Bob's graveyard is not hers), the return
     ability is removed from the stack and does nothing."""
     game = new_game()
     alice, bob = game.players
     game.add_card("Heavy Idol", alice, "graveyard")
-    game.add_card("Spark", alice, "graveyard")
+    game.add_card("Quick Spark", alice, "graveyard")
     game.add_card("Twin Prism", bob, "graveyard")
     mark = len(game.log)
     attack_with_squall_and_bear(game)
@@ -323,12 +293,12 @@ def test_SQ_oracle_no_legal_target_removes_trigger() -> None:
     [removed] = did_nothing(game, mark)
     assert removed.source.name == SQUALL
     assert "603.3d" in removed.reason
-    assert sorted(c.name for c in alice.graveyard) == ["Heavy Idol", "Spark"]
+    assert sorted(c.name for c in alice.graveyard) == ["Heavy Idol", "Quick Spark"]
     assert [c.name for c in bob.graveyard] == ["Twin Prism"]
     assert game.permanents(controller=alice, card_type="Artifact") == []
 
 
-def test_SQ_oracle_target_gone_before_resolution_does_nothing() -> None:
+def test_SQ_oracle_target_gone_before_resolution_does_nothing(new_game: NewGame) -> None:
     """Rule 608.2b: the return ability targets the only legal card; it is exiled before
     the ability resolves, so the target is illegal and the ability does nothing: the card
     stays in exile and nothing enters the battlefield."""

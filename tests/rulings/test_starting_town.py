@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from cardhost import (
@@ -26,18 +28,13 @@ from cardhost import (
     TurnBegan,
     Zone,
 )
+from cardhost.tools.testing import Expect
 
 TOWN = "Starting Town"
 LIBRARY_SIZE = 20  # a restart draws seven (726.3), and every draw step draws one more
 
 
-def new_game(chooser: Chooser | None = None, *, starting_life: int = 20) -> Game:
-    """Alice and Bob, each with a library of Plains big enough for restarts and draws."""
-    game = Game(["Alice", "Bob"], chooser=chooser, starting_life=starting_life)
-    for player in game.players:
-        for _ in range(LIBRARY_SIZE):
-            game.add_card("Plains", player, "library")
-    return game
+NewGame = Callable[..., Game]
 
 
 def next_main_phase(game: Game) -> None:
@@ -79,11 +76,11 @@ def town_outside_battlefield(game: Game, owner: Player) -> GameObject:
 
 
 # ---------------------------------------------------------------- ST-1: restart (726)
-def test_ST_1_restarted_game_counts_your_turns_afresh() -> None:
+def test_ST_1_restarted_game_counts_your_turns_afresh(new_game: NewGame) -> None:
     """ST-1, rule 726.1: a restarted game is a new game (103); Starting Town enters
     untapped on your first three turns of *that* game, however many turns you took in the
     one that was restarted."""
-    game = new_game()
+    game = new_game(library=LIBRARY_SIZE)
     alice, _ = game.players
     game.add_card(TOWN, alice, "hand")
     game.start(alice)
@@ -109,12 +106,12 @@ def test_ST_1_restarted_game_counts_your_turns_afresh() -> None:
     assert entered.tapped is False
 
 
-def test_ST_1_restarted_game_still_taps_it_from_your_fourth_turn() -> None:
+def test_ST_1_restarted_game_still_taps_it_from_your_fourth_turn(new_game: NewGame) -> None:
     """ST-1, rules 726.1 and 726.1a: in the restarted game, with Bob starting it, Alice's
     first turn of the new game (game turn 2) lets the Town enter untapped, a Town entering
     on Bob's first turn enters tapped (ST-3), and on Alice's fourth turn of the new game it
     enters tapped again."""
-    game = new_game()
+    game = new_game(library=LIBRARY_SIZE)
     alice, bob = game.players
     for _ in range(3):
         game.add_card(TOWN, alice, "hand")
@@ -143,10 +140,10 @@ def test_ST_1_restarted_game_still_taps_it_from_your_fourth_turn() -> None:
 
 
 # ---------------------------------------------------------------- ST-2: extra turns
-def test_ST_2_third_turn_of_yours_on_game_turn_five_is_untapped() -> None:
+def test_ST_2_third_turn_of_yours_on_game_turn_five_is_untapped(new_game: NewGame) -> None:
     """ST-2: the land counts the turns you have taken, not the game's turn number. Alice's
     third turn is game turn 5: the Town enters untapped; her fourth (game turn 7) tapped."""
-    game = new_game()
+    game = new_game(library=LIBRARY_SIZE)
     alice, _ = game.players
     for _ in range(2):
         game.add_card(TOWN, alice, "hand")
@@ -161,12 +158,12 @@ def test_ST_2_third_turn_of_yours_on_game_turn_five_is_untapped() -> None:
     assert play_town(game, alice).tapped
 
 
-def test_ST_2_extra_turn_counts_as_your_turn() -> None:
+def test_ST_2_extra_turn_counts_as_your_turn(new_game: NewGame) -> None:
     """ST-2, rule 500.7: an extra turn is one of your turns. With three extra turns after
     her first, Alice's fourth turn is game turn 4, before Bob has had a turn: the Town
     enters tapped, though only two "rounds" have begun. Her second and third turns (both
     extra) let it enter untapped."""
-    game = new_game()
+    game = new_game(library=LIBRARY_SIZE)
     alice, bob = game.players
     for _ in range(4):
         game.add_card(TOWN, alice, "hand")
@@ -189,11 +186,11 @@ def test_ST_2_extra_turn_counts_as_your_turn() -> None:
     ]
 
 
-def test_ST_2_your_first_turn_after_opponents_extra_turns_is_untapped() -> None:
+def test_ST_2_your_first_turn_after_opponents_extra_turns_is_untapped(new_game: NewGame) -> None:
     """ST-2: Bob starts and takes two extra turns, so Alice's first turn is game turn 4:
     the Town still enters untapped. Alice then takes her third turn as an extra turn (game
     turn 7) - untapped - and her fourth turn (game turn 9) makes it enter tapped."""
-    game = new_game()
+    game = new_game(library=LIBRARY_SIZE)
     alice, bob = game.players
     for _ in range(3):
         game.add_card(TOWN, alice, "hand")
@@ -220,10 +217,10 @@ def test_ST_2_your_first_turn_after_opponents_extra_turns_is_untapped() -> None:
 
 
 # ---------------------------------------------------------------- ST-3: another player's turn
-def test_ST_3_enters_tapped_during_opponents_first_turn() -> None:
+def test_ST_3_enters_tapped_during_opponents_first_turn(new_game: NewGame) -> None:
     """ST-3: on Bob's first turn of the game (and before Alice has taken any turn), a
     Starting Town entering under Alice's control enters tapped: it isn't "your" turn."""
-    game = new_game()
+    game = new_game(library=LIBRARY_SIZE)
     alice, bob = game.players
     card = game.add_card(TOWN, alice, "hand")
     game.start(bob)
@@ -238,11 +235,11 @@ def test_ST_3_enters_tapped_during_opponents_first_turn() -> None:
     assert entered.tapped is True
 
 
-def test_ST_3_controller_not_owner_decides_whose_turn_it_is() -> None:
+def test_ST_3_controller_not_owner_decides_whose_turn_it_is(new_game: NewGame) -> None:
     """ST-3: "your" is the controller of the entering land (109.5). During Alice's first
     turn, Bob's Town put onto the battlefield under Alice's control enters untapped, and
     Alice's Town put onto the battlefield under Bob's control enters tapped."""
-    game = new_game()
+    game = new_game(library=LIBRARY_SIZE)
     alice, bob = game.players
     bobs_card = game.add_card(TOWN, bob, "hand")
     alices_card = game.add_card(TOWN, alice, "hand")
@@ -255,10 +252,10 @@ def test_ST_3_controller_not_owner_decides_whose_turn_it_is() -> None:
     assert (under_bob.owner, under_bob.controller, under_bob.tapped) == (alice, bob, True)
 
 
-def test_ST_3_enters_tapped_in_opponents_turn_after_your_untapped_turns() -> None:
+def test_ST_3_enters_tapped_in_opponents_turn_after_your_untapped_turns(new_game: NewGame) -> None:
     """ST-3: Alice has taken one turn; during Bob's turn 1 (game turn 2) her Town enters
     tapped, while on her own turn 2 (game turn 3) it enters untapped."""
-    game = new_game()
+    game = new_game(library=LIBRARY_SIZE)
     alice, bob = game.players
     first = game.add_card(TOWN, alice, "hand")
     second = game.add_card(TOWN, alice, "hand")
@@ -274,8 +271,12 @@ def test_ST_3_enters_tapped_in_opponents_turn_after_your_untapped_turns() -> Non
 
 
 # ---------------------------------------------------------------- mana abilities (Oracle)
-def town_in_main_phase(chooser: Chooser | None = None, *, life: int = 20):
-    game = new_game(chooser, starting_life=life)
+def town_in_main_phase(
+    new_game: NewGame, chooser: Chooser | None = None, *, life: int = 20
+) -> tuple[Game, Player, GameObject]:
+    """Alice's first precombat main phase, with a Starting Town she has controlled since
+    the game began."""
+    game = new_game(library=LIBRARY_SIZE, chooser=chooser, starting_life=life)
     alice, _ = game.players
     town = game.add_card(TOWN, alice, "battlefield")
     game.start(alice)
@@ -283,10 +284,10 @@ def town_in_main_phase(chooser: Chooser | None = None, *, life: int = 20):
     return game, alice, town
 
 
-def test_ST_oracle_tap_for_colorless() -> None:
+def test_ST_oracle_tap_for_colorless(new_game: NewGame) -> None:
     """Oracle "{T}: Add {C}." (106.1b, 605.3b): the mana ability adds one colorless mana,
     taps the Town and costs no life."""
-    game, alice, town = town_in_main_phase()
+    game, alice, town = town_in_main_phase(new_game)
     mark = len(game.log)
     produced = game.activate_mana_ability(town, 0)
     assert produced == (ManaType.C,)
@@ -301,11 +302,11 @@ def test_ST_oracle_tap_for_colorless() -> None:
 
 
 @pytest.mark.parametrize("color", ["W", "U", "B", "R", "G"])
-def test_ST_oracle_pay_one_life_for_any_color(color: str) -> None:
+def test_ST_oracle_pay_one_life_for_any_color(new_game: NewGame, color: str) -> None:
     """Oracle "{T}, Pay 1 life: Add one mana of any color." (106.1, 119.4, 605.3b): the
     controller chooses the colour as the ability resolves, pays 1 life and taps the Town."""
     chooser = ScriptedChooser({"color": [color]})
-    game, alice, town = town_in_main_phase(chooser)
+    game, alice, town = town_in_main_phase(new_game, chooser)
     mark = len(game.log)
     produced = game.activate_mana_ability(town, 1)
     assert produced == (ManaType(color),)
@@ -319,31 +320,31 @@ def test_ST_oracle_pay_one_life_for_any_color(color: str) -> None:
     assert any(isinstance(e.event, CostPaid) for e in game.log.since(mark))
 
 
-def test_ST_oracle_pay_last_life_point_then_lose() -> None:
+def test_ST_oracle_pay_last_life_point_then_lose(
+    new_game: NewGame, expect: Callable[[Game], Expect]
+) -> None:
     """Rules 119.4 and 704.5a: at exactly 1 life a player may pay 1 life (life total >=
     the payment); the mana is added, and the state-based action then makes them lose."""
     chooser = ScriptedChooser({"color": ["W"]})
-    game, alice, town = town_in_main_phase(chooser, life=1)
+    game, alice, town = town_in_main_phase(new_game, chooser, life=1)
     alice_life_before = alice.life
     assert alice_life_before == 1
     produced = game.activate_mana_ability(town, 1)
     assert produced == (ManaType.W,)
     assert town.tapped
-    assert alice.life == 0
-    assert alice.has_lost
+    expect(game).player("Alice", life=0, lost=True).turn(winner="Bob")
     assert game.game_over
-    assert game.winner is game.players[1]
     [lost] = game.log.events(PlayerLost)
     assert lost.player.name == "Alice"
     assert "704.5a" in lost.reason
 
 
 @pytest.mark.parametrize("second_index", [0, 1])
-def test_ST_oracle_tapped_town_cant_be_tapped_again(second_index: int) -> None:
+def test_ST_oracle_tapped_town_cant_be_tapped_again(new_game: NewGame, second_index: int) -> None:
     """T-1, rule 107.5: a tapped Town can't be tapped to pay {T} again, for either ability;
     the illegal activation changes nothing (no life paid, no mana, no log lines)."""
     chooser = ScriptedChooser({"color": ["B", "B"]})
-    game, alice, town = town_in_main_phase(chooser)
+    game, alice, town = town_in_main_phase(new_game, chooser)
     game.activate_mana_ability(town, 0)
     assert (alice.life, pool(alice), town.tapped) == (20, [ManaType.C], True)
     before = (alice.life, pool(alice), town.tapped, len(game.log))
@@ -353,10 +354,10 @@ def test_ST_oracle_tapped_town_cant_be_tapped_again(second_index: int) -> None:
     assert (alice.life, pool(alice), town.tapped, len(game.log)) == before
 
 
-def test_ST_oracle_town_that_entered_tapped_cant_be_tapped_for_mana() -> None:
+def test_ST_oracle_town_that_entered_tapped_cant_be_tapped_for_mana(new_game: NewGame) -> None:
     """Rules 107.5 and 614.1d: a Town that entered tapped on Bob's turn (ST-3) can't pay
     {T}; Alice keeps her life and gets no mana."""
-    game = new_game(ScriptedChooser({"color": ["R"]}))
+    game = new_game(library=LIBRARY_SIZE, choices={"color": ["R"]})
     alice, _ = game.players
     card = game.add_card(TOWN, alice, "hand")
     game.start(game.players[1])

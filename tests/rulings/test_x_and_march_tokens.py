@@ -6,6 +6,8 @@ lifelink."
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from cardhost import (
@@ -19,17 +21,13 @@ from cardhost import (
     TokenCreated,
     Zone,
 )
+from cardhost.tools.testing import Expect
 
 MARCH = "March of the Canonized"
 VAMPIRE = "Vampire Token"
 
 
-def new_game() -> Game:
-    game = Game(["Alice", "Bob"])
-    for player in game.players:
-        for _ in range(10):
-            game.add_card("Plains", player, "library")
-    return game
+NewGame = Callable[..., Game]
 
 
 def alice_in_main_phase(game: Game) -> GameObject:
@@ -53,7 +51,7 @@ def vampires(game: Game) -> list[GameObject]:
     return game.permanents(VAMPIRE)
 
 
-def test_X_1_cast_with_x_three_creates_three_lifelink_vampires() -> None:
+def test_X_1_cast_with_x_three_creates_three_lifelink_vampires(new_game: NewGame) -> None:
     """X-1, rule 107.3m: March's enters ability uses the X of the spell that became it:
     cast with X=3, it creates three 1/1 white Vampire creature tokens with lifelink."""
     game = new_game()
@@ -79,7 +77,7 @@ def test_X_1_cast_with_x_three_creates_three_lifelink_vampires() -> None:
     assert [e.token.name for e in game.log.events(TokenCreated)] == [VAMPIRE] * 3
 
 
-def test_X_1_permanent_itself_has_x_zero() -> None:
+def test_X_1_permanent_itself_has_x_zero(new_game: NewGame) -> None:
     """X-1, rules 107.3m and 202.3e: the value of X for the permanent is 0, so March on
     the battlefield has mana value 2 though it was cast with X=3."""
     game = new_game()
@@ -91,7 +89,7 @@ def test_X_1_permanent_itself_has_x_zero() -> None:
     assert permanent.x in (None, 0)
 
 
-def test_X_1_put_onto_battlefield_without_casting_creates_no_tokens() -> None:
+def test_X_1_put_onto_battlefield_without_casting_creates_no_tokens(new_game: NewGame) -> None:
     """X-1, rules 107.3m and 107.3g: March put onto the battlefield without being cast
     had no spell whose X could be used: X is 0 and no Vampires are created."""
     game = new_game()
@@ -104,7 +102,7 @@ def test_X_1_put_onto_battlefield_without_casting_creates_no_tokens() -> None:
     assert game.log.events(TokenCreated) == []
 
 
-def test_X_1_cast_with_x_zero_creates_no_tokens() -> None:
+def test_X_1_cast_with_x_zero_creates_no_tokens(new_game: NewGame) -> None:
     """X-1, rules 107.3 and 601.2b: cast with X=0 (paying {W}{W}), March creates zero
     Vampires."""
     game = new_game()
@@ -118,20 +116,23 @@ def test_X_1_cast_with_x_zero_creates_no_tokens() -> None:
 
 
 @pytest.mark.parametrize("x", [1, 2, 5])
-def test_X_1_token_count_follows_x(x: int) -> None:
+def test_X_1_token_count_follows_x(
+    new_game: NewGame, expect: Callable[[Game], Expect], x: int
+) -> None:
     """X-1, rule 107.3m: the number of Vampires is the X paid for the spell."""
     game = new_game()
     march = alice_in_main_phase(game)
     cast_march(game, march, x)
     game.resolve_stack()
-    assert len(vampires(game)) == x
+    expect(game).permanent(VAMPIRE, count=x, controller="Alice")
 
 
-def test_X_1_vampire_tokens_have_working_lifelink() -> None:
+def test_X_1_vampire_tokens_have_working_lifelink(
+    new_game: NewGame, expect: Callable[[Game], Expect]
+) -> None:
     """X-1 tokens "with lifelink" (702.15b): a Vampire made by March with X=1 attacks on
     Alice's next turn; Bob loses 1 life and Alice gains 1."""
     game = new_game()
-    alice, bob = game.players
     march = alice_in_main_phase(game)
     cast_march(game, march, 1)
     game.resolve_stack()
@@ -141,6 +142,6 @@ def test_X_1_vampire_tokens_have_working_lifelink() -> None:
     game.advance_to(Step.DECLARE_ATTACKERS)
     game.declare_attackers([token])
     game.advance_to(Step.END_OF_COMBAT)
-    assert (alice.life, bob.life) == (21, 19)
+    expect(game).player("Alice", life=21).player("Bob", life=19)
     lifelink = [e for e in game.log.events(LifeChanged) if e.player.name == "Alice"]
     assert [(e.amount, e.total) for e in lifelink] == [(1, 21)]
