@@ -88,9 +88,11 @@ def test_summed_results_and_the_card_argument(make_game: MakeGame) -> None:
 @pytest.mark.parametrize(
     ("hook", "result", "expected"),
     [
-        ("count_devotion", "7", "returns an int or None"),
-        ("count_devotion", True, "returns an int or None"),
-        ("count_devotion", 0.5, "returns an int or None"),
+        ("count_devotion", "7", "returns a count (an int of 0 or more) or None"),
+        ("count_devotion", [1], "returns a count (an int of 0 or more) or None"),
+        ("count_devotion", True, "returns a count (an int of 0 or more) or None"),
+        ("count_devotion", 0.5, "returns a count (an int of 0 or more) or None"),
+        ("count_devotion", -100, "returns a count (an int of 0 or more) or None"),
         ("attack_restrictions", True, "returns a reason (str) or None"),
         ("on_beginning_of_step", 1, "results are ignored"),
         ("replace_mana_event", "double", "returns a ReplacementEffect"),

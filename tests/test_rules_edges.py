@@ -39,14 +39,17 @@ def test_an_object_that_left_its_zone_is_gone(new_game: NewGame) -> None:
     game.advance_to(Step.MAIN1)
     game.sacrifice(elves)
     assert elves.zone is None
-    with pytest.raises(IllegalActionError, match=r"rule 602\.2"):
+    with pytest.raises(IllegalActionError, match=r"rule 400\.7: Llanowar Elves #\d+ changed zones"):
         game.activate_mana_ability(elves)
+    assert "gone, 400.7" in repr(elves)
     game.play_land(forest)
     game.next_turn()
     game.next_turn()
     game.advance_to(Step.MAIN1)
-    with pytest.raises(IllegalActionError, match=r"rule 305\.1"):
+    with pytest.raises(IllegalActionError, match=r"rule 400\.7: Forest #\d+ changed zones"):
         game.play_land(forest)
+    with pytest.raises(IllegalActionError, match=r"rule 305\.1"):
+        game.play_land(game.permanents("Forest")[0])
     assert len(game.permanents("Forest")) == 1
 
 

@@ -7,12 +7,14 @@ Cards never guess: the host asks ``chooser.choose(choice)`` and gets back one of
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol
 
+from cardhost.kernel.journal import on_undo
 from cardhost.model.errors import ChoiceError
 
 
@@ -130,10 +132,15 @@ class ScriptedChooser:
         return {kind: list(queue) for kind, queue in self._answers.items() if queue}
 
     def choose(self, choice: Choice) -> Any:
+        """The next scripted answer for the choice's kind; an action that fails gives
+        back the answers it used (and forgets it asked)."""
         self.asked.append(choice)
+        on_undo(self.asked.pop)
         queue = self._answers.get(choice.kind)
         if queue:
-            return match_option(choice, queue.popleft())
+            answer = queue.popleft()
+            on_undo(functools.partial(queue.appendleft, answer))
+            return match_option(choice, answer)
         if self.strict:
             raise ChoiceError(f"no scripted answer for {choice.kind.value}: {choice.prompt}")
         return self.fallback.choose(choice)

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from cardhost.kernel.plugins import guarded
+from cardhost.kernel.journal import reading
+from cardhost.kernel.replacement import apply_effect
 from cardhost.model.definitions import CardType, ManaAbilityDefinition, Reflection
 from cardhost.model.mana import WUBRG, ManaType
 from cardhost.model.replaceable import ManaEvent
@@ -86,7 +87,13 @@ def _reflected_permanents(
 
 def outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
     """The mana types ``event`` could end as, under every order of the replacement effects
-    that apply (106.7, 616.1). Each state is explored once."""
+    that apply (106.7, 616.1). Each state is explored once. Nothing happens: the game is
+    only read, and a plugin that changes it is refused."""
+    with reading("could_produce (106.7)"):
+        return _outcomes(game, event)
+
+
+def _outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
     found: set[ManaType] = set()
     start = (event, frozenset())
     seen = {start}
@@ -102,7 +109,7 @@ def outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
             found.update(current.mana)
             continue
         for offer in offers:
-            following = guarded(offer.source.name, "its replacement effect", offer.apply)(current)
+            following = apply_effect(offer, current)
             now_applied = applied | {offer.key}
             state = (following, now_applied)
             if state not in seen:

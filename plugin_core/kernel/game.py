@@ -22,12 +22,18 @@ from cardhost.kernel.journal import Tracked, atomic
 from cardhost.kernel.log import EventLog
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.payment import announce, pay
-from cardhost.kernel.plugins import PluginHost, guarded
+from cardhost.kernel.plugins import PluginHost, guarded, running_plugin
 from cardhost.kernel.stack import Condition, Effect, StackAbility, TargetRequirement
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move, place, zone_contents
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.definitions import CardDefinition
-from cardhost.model.errors import CardhostError, ChoiceError, IllegalActionError, UnknownNameError
+from cardhost.model.errors import (
+    CardhostError,
+    CardPluginError,
+    ChoiceError,
+    IllegalActionError,
+    UnknownNameError,
+)
 from cardhost.model.events import (
     AttackersDeclared,
     ChoiceMade,
@@ -48,6 +54,11 @@ from cardhost.model.turns import Step
 from cardhost.model.validation import did_you_mean, name_problem
 from cardhost.model.zones import Zone
 
+PASSES_LIMIT = 10_000
+"""How many times ``advance_to``, ``next_turn`` and ``resolve_stack`` let everyone pass."""
+UNREACHABLE_STEPS = {Step.UNTAP: "502.4", Step.CLEANUP: "514.3"}
+"""Steps in which no player receives priority (normally), by the rule that says so."""
+
 P = ParamSpec("P")
 R = TypeVar("R")
 
@@ -61,6 +72,28 @@ def zone_named(zone: Zone | str) -> Zone:
         raise UnknownNameError(f"{zone!r} is not a zone; the zones are {names}") from None
 
 
+def turn_action(method: Callable[P, R]) -> Callable[P, R]:
+    """A player's action that moves the game along (passing priority, starting the game or
+    a turn): refused while a card's plugin code runs, since an effect never passes
+    priority for a player (117.3d, 117.4): a :class:`CardPluginError` naming the card and
+    the hook."""
+
+    @functools.wraps(method)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        running = running_plugin()
+        if running is not None:
+            card, hook = running
+            refusal = IllegalActionError(
+                "117.3d",
+                f"{method.__name__}() is a player's action; an effect can't pass priority "
+                "or move the turn",
+            )
+            raise CardPluginError(card, hook, refusal)
+        return method(*args, **kwargs)
+
+    return run
+
+
 def step_named(step: Step | str) -> Step:
     """A step from its name (500.1), or an error listing the steps."""
     try:
@@ -72,14 +105,16 @@ def step_named(step: Step | str) -> Step:
 
 def action(method: Callable[P, R]) -> Callable[P, R]:
     """Make a public method one atomic action that ends with state-based actions and
-    triggers put on the stack."""
+    triggers put on the stack. Inside another action (an effect a plugin takes) it is
+    atomic on its own, and the outer action settles once, at its end."""
 
     @functools.wraps(method)
     def run(*args: P.args, **kwargs: P.kwargs) -> R:
         game = args[0]
         assert isinstance(game, Game)
-        if game._in_action:  # an effect inside another action: settle once, at its end
-            return method(*args, **kwargs)
+        if game._in_action:
+            with atomic():
+                return method(*args, **kwargs)
         object.__setattr__(game, "_in_action", True)
         try:
             with atomic():
@@ -355,9 +390,24 @@ class Game(Tracked):
         who.mana_pool = (*who.mana_pool, *(Mana(t) for t in types))
         self._emit(ManaAdded(who, types, None, "effect"))
 
+    def _existing(self, obj: object) -> GameObject:
+        """``obj``, a card or permanent of this game that still exists: one that changed
+        zones is gone, and the new object is another (400.7); an ability on the stack is
+        not a card (113.1c)."""
+        if isinstance(obj, StackAbility):
+            raise IllegalActionError("113.1c", f"{obj.text!r} is an ability, not a card")
+        if not isinstance(obj, GameObject) or obj.game is not self:
+            raise CardhostError(f"{obj!r} is not a card or permanent of this game")
+        if obj.zone is None:
+            raise IllegalActionError(
+                "400.7", f"{obj} changed zones and no longer exists; the card is a new object"
+            )
+        return obj
+
     def _player(self, player: Player | str) -> Player:
         return player if isinstance(player, Player) else self.player(player)
 
+    @turn_action
     @action
     def start(
         self, starting_player: Player | str | None = None, *, opening_hands: bool = False
@@ -369,6 +419,7 @@ class Game(Tracked):
         first = self._player(starting_player) if starting_player else self.players[0]
         game_flow.start(self, first, opening_hands)
 
+    @turn_action
     @action
     def begin_at(
         self,
@@ -388,37 +439,56 @@ class Game(Tracked):
         game_flow.begin_at(self, active, step_named(step), turn_number, dict(turns_taken or {}))
 
     # ----------------------------------------------------------------- turn actions
+    @turn_action
     @action
     def advance(self) -> None:
         """All players pass with an empty stack: go to the next step where a player gets
         priority or must declare (500.2)."""
         turn_engine.advance(self)
 
+    @turn_action
     def advance_to(self, step: Step | str, player: Player | str | None = None) -> None:
         """Pass until it is ``step`` (of ``player``'s turn, if given), resolving the stack
-        as everyone passes. Stops at once if it already is."""
+        as everyone passes; stop at once if it already is, or when the game ends on the
+        way. One action: if it fails, the game is as it was. A step in which no player
+        receives priority can't be passed to (502.4, 514.3), nor a player's turn who has
+        left the game (800.4a)."""
         target = step_named(step)
         who = self._player(player) if player else None
-        for _ in range(1000):
-            if self.step is target and (who is None or self.active_player is who):
-                return
-            if self.stack:
-                self.resolve_top()
-            else:
-                self.advance()
-        raise CardhostError(f"the game never reached the {target.value} step")
+        if self._reached(target, who):
+            return
+        if target in UNREACHABLE_STEPS:
+            raise IllegalActionError(
+                UNREACHABLE_STEPS[target],
+                f"no player receives priority in the {target.value} step, so play never "
+                "stops there",
+            )
+        if who is not None and who.has_lost:
+            raise IllegalActionError("800.4a", f"{who} has left the game and takes no turns")
+        with atomic():
+            self._pass_until(lambda: self._reached(target, who), f"the {target.value} step")
 
+    def _reached(self, step: Step, player: Player | None) -> bool:
+        return self.step is step and (player is None or self.active_player is player)
+
+    @turn_action
     def next_turn(self) -> None:
-        """Pass until the next turn begins and a player gets priority in it."""
+        """Pass until the next turn begins and a player gets priority in it (or the game
+        ends). One action: if it fails, the game is as it was."""
         turn = self.turn_number
-        for _ in range(1000):
-            if self.turn_number != turn:
+        with atomic():
+            self._pass_until(lambda: self.turn_number != turn, "the next turn")
+
+    def _pass_until(self, reached: Callable[[], bool], what: str) -> None:
+        """Every player passes, again and again, until ``reached()`` or the game is over."""
+        for _ in range(PASSES_LIMIT):
+            if reached() or self.game_over:
                 return
             if self.stack:
                 self.resolve_top()
             else:
                 self.advance()
-        raise CardhostError("the next turn never began")
+        raise CardhostError(f"the game never reached {what} in {PASSES_LIMIT} passes")
 
     @action
     def add_extra_turn(self, player: Player | str) -> None:
@@ -434,6 +504,7 @@ class Game(Tracked):
             return None
         return move(self, player.library[0], Zone.HAND, "draw")
 
+    @turn_action
     @action
     def restart(self, starting_player: Player | str, *, exempt: Iterable[GameObject] = ()) -> None:
         """Restart the game (726): every card goes to its owner's library, each player
@@ -465,6 +536,7 @@ class Game(Tracked):
     @action
     def play_land(self, card: GameObject) -> GameObject | None:
         """Play a land from hand (305.1-305.3): a special action, one land per turn."""
+        self._existing(card)
         self._check_priority("play a land")
         player = card.owner
         if card.zone is not Zone.HAND:
@@ -489,6 +561,9 @@ class Game(Tracked):
         """Cast a spell from hand (601.2): announce X (asked of the chooser if not given),
         choose the Aura's target, pay the total cost from the mana pool. Returns the spell
         on the stack."""
+        self._existing(card)
+        if target is not None:
+            self._existing(target)
         self._check_priority("cast a spell")
         player = card.owner
         if card.zone is not Zone.HAND:
@@ -532,6 +607,7 @@ class Game(Tracked):
     def activate_mana_ability(self, permanent: GameObject, index: int = 0) -> tuple[ManaType, ...]:
         """Activate a mana ability of a permanent; it resolves at once (605.3b). Returns
         the mana added to its controller's pool."""
+        self._existing(permanent)
         self._check_priority("activate an ability")
         return mana_abilities.activate(self, permanent, index)
 
@@ -541,18 +617,25 @@ class Game(Tracked):
     ) -> AttackersDeclared:
         """Declare attackers (508.1): creatures, or a mapping of creature to the player it
         attacks."""
+        for creature in attackers:
+            self._existing(creature)
         return combat_rules.declare_attackers(self, attackers)
 
     @action
     def declare_blockers(self, blocks: Mapping[GameObject, GameObject]) -> None:
         """Declare blockers (509.1): a mapping of blocking creature to the attacker it blocks."""
+        for blocker, attacker in blocks.items():
+            self._existing(blocker)
+            self._existing(attacker)
         combat_rules.declare_blockers(self, blocks)
 
     @action
     def remove_from_combat(self, creature: GameObject) -> None:
         """Remove a creature from combat (506.4)."""
+        self._existing(creature)
         combat_rules.remove_from_combat(self, creature)
 
+    @turn_action
     @action
     def resolve_top(self) -> None:
         """All players pass in succession: the top of the stack resolves (117.4, 608)."""
@@ -566,13 +649,12 @@ class Game(Tracked):
         else:
             resolution.resolve_spell(self, item)
 
+    @turn_action
     def resolve_stack(self) -> None:
-        """Resolve until the stack is empty, triggered abilities included."""
-        for _ in range(10_000):
-            if not self._stack:
-                return
-            self.resolve_top()
-        raise CardhostError("the stack did not empty after 10,000 resolutions")
+        """Resolve until the stack is empty, triggered abilities included, or the game
+        ends. One action: if it fails, the game is as it was."""
+        with atomic():
+            self._pass_until(lambda: not self._stack, "an empty stack")
 
     # ----------------------------------------------------------------- effects
     @action
@@ -588,6 +670,7 @@ class Game(Tracked):
         """Put a card onto the battlefield without casting it: under its owner's control
         unless told otherwise; X is 0 for its abilities (107.3m). ``attacking`` makes it
         enter attacking that player, never having been declared (506.3, 508.4)."""
+        self._existing(card)
         if card.zone in (Zone.BATTLEFIELD, Zone.STACK):
             raise IllegalActionError("400.7", f"{card} is already on the {card.zone.value}")
         if attacking is not None and self.combat is None:
@@ -621,12 +704,16 @@ class Game(Tracked):
         """A triggered mana ability of ``source`` adds ``mana`` to ``player``'s pool at once
         (605.1b, 605.4a). Replacement effects that apply to it do (616.1); "tapped for
         mana" ones don't, since nothing was tapped for it (106.12). Returns the mana added."""
+        self._existing(source)
+        if not all(isinstance(m, ManaType) for m in mana):
+            raise CardhostError(f"mana is a sequence of ManaType (106.1), not {mana!r}")
         return mana_abilities.add_triggered_mana(self, source, player, tuple(mana), reason)
 
     @action
     def sacrifice(self, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
         """Its controller sacrifices ``permanent``: it goes to its owner's graveyard
         (701.21a)."""
+        self._existing(permanent)
         if permanent.zone is not Zone.BATTLEFIELD:
             raise IllegalActionError("701.21a", f"{permanent} is not on the battlefield")
         return move(self, permanent, Zone.GRAVEYARD, f"{reason}, 701.21a")
@@ -635,6 +722,7 @@ class Game(Tracked):
     def add_counters(self, permanent: GameObject, kind: str, amount: int = 1) -> None:
         """Put ``amount`` counters of ``kind`` on a permanent (122.1); a negative amount
         removes them. The dict is replaced, never changed in place, so it is journaled."""
+        self._existing(permanent)
         before = permanent.counters.get(kind, 0)
         total = max(before + amount, 0)
         if total == before:
@@ -656,6 +744,7 @@ class Game(Tracked):
     @action
     def grant_keyword(self, permanent: GameObject, keyword: str) -> None:
         """``permanent`` gains ``keyword`` until end of turn (611.2, 514.2)."""
+        self._existing(permanent)
         if permanent.zone is not Zone.BATTLEFIELD:
             return
         self._keyword_grants = (*self._keyword_grants, (permanent.id, keyword))
@@ -668,6 +757,7 @@ class Game(Tracked):
     @action
     def move_to(self, obj: GameObject, zone: Zone | str, reason: str = "") -> GameObject:
         """Move an object to a zone as an effect; it becomes a new object (400.7)."""
+        self._existing(obj)
         if zone_named(zone) is Zone.BATTLEFIELD:
             raise CardhostError("use put_onto_battlefield to put a card onto the battlefield")
         return move(self, obj, zone_named(zone), reason)
@@ -675,6 +765,9 @@ class Game(Tracked):
     @action
     def transform(self, permanent: GameObject) -> None:
         """Turn a transforming double-faced permanent over (701.27, 712.9)."""
+        self._existing(permanent)
+        if permanent.zone is not Zone.BATTLEFIELD:
+            raise IllegalActionError("701.27a", f"{permanent} is not a permanent")
         if permanent.definition.back is None:
             raise IllegalActionError("701.27c", f"{permanent} isn't a double-faced permanent")
         permanent.transformed = not permanent.transformed

@@ -3,11 +3,13 @@ leaving it (800.4a)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import turn_engine
 from cardhost.kernel.combat import Combat
+from cardhost.kernel.journal import on_undo
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import move, remove
@@ -54,6 +56,7 @@ def first_turn(game: Game, first: Player) -> None:
 
 def deal_opening_hands(game: Game) -> None:
     """Each player still in the game shuffles and draws seven cards (103.3, 103.5)."""
+    on_undo(functools.partial(game.rng.setstate, game.rng.getstate()))
     for player in playing(game):
         cards = list(player.library)
         game.rng.shuffle(cards)

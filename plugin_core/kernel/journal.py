@@ -2,13 +2,16 @@
 
 State objects subclass :class:`Tracked` and keep collections as tuples, so every change is an
 attribute assignment the journal can record. An action that raises is rolled back exactly,
-and the objects a caller holds keep their identity (732 for illegal
-actions).
+and the objects a caller holds keep their identity (732 for illegal actions). Actions nest:
+one that fails inside another (say, inside a plugin's hook) is undone on its own, and the
+outer one goes on if the failure is caught. State kept outside tracked objects (the random
+generator, a scripted chooser's answers, registered plugins) is restored through
+:func:`on_undo`. Inside :func:`reading`, nothing may change: a query reads the game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
@@ -17,22 +20,46 @@ _MISSING = object()
 _active: ContextVar[Journal | None] = ContextVar("cardhost_journal", default=None)
 
 
+class StateChangedInQuery(RuntimeError):
+    """Something tried to change the game while it was only being read (a query hook,
+    ``could_produce``); the change did not happen."""
+
+
 class Journal:
-    """The undo records of one outermost action."""
+    """The undo records of one outermost action. A record is ``(object, attribute, old
+    value)``, or ``(None, "", undo function)`` for state outside tracked objects."""
 
     def __init__(self) -> None:
-        self._records: list[tuple[Tracked, str, Any]] = []
+        self._records: list[tuple[Tracked | None, str, Any]] = []
 
-    def record(self, obj: Tracked, name: str, old: Any) -> None:
+    def record(self, obj: Tracked | None, name: str, old: Any) -> None:
         self._records.append((obj, name, old))
 
-    def undo(self) -> None:
-        for obj, name, old in reversed(self._records):
-            if old is _MISSING:
+    def mark(self) -> int:
+        return len(self._records)
+
+    def undo(self, mark: int = 0) -> None:
+        """Undo every change recorded after ``mark``, newest first."""
+        records = self._records
+        while len(records) > mark:
+            obj, name, old = records.pop()
+            if obj is None:
+                old()
+            elif old is _MISSING:
                 object.__delattr__(obj, name)
             else:
                 object.__setattr__(obj, name, old)
-        self._records.clear()
+
+
+class _Reading(Journal):
+    """The journal in force while the game is read: any change is refused."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__()
+        self.what = what
+
+    def record(self, obj: Tracked | None, name: str, old: Any) -> None:
+        raise StateChangedInQuery(f"{self.what} reads the game and can't change it")
 
 
 class Tracked:
@@ -45,11 +72,26 @@ class Tracked:
         object.__setattr__(self, name, value)
 
 
+def on_undo(undo: Callable[[], None]) -> None:
+    """Inside an action, call ``undo`` if the action fails (state outside tracked
+    objects). Inside :func:`reading`, refuse the change."""
+    journal = _active.get()
+    if journal is not None:
+        journal.record(None, "", undo)
+
+
 @contextmanager
 def atomic() -> Iterator[None]:
-    """Run a block as one action: if it raises, every state change in it is undone."""
-    if _active.get() is not None:
-        yield
+    """Run a block as one action: if it raises, every state change in it is undone,
+    and only those (an action nested in another is undone on its own)."""
+    journal = _active.get()
+    if journal is not None:
+        mark = journal.mark()
+        try:
+            yield
+        except BaseException:
+            journal.undo(mark)
+            raise
         return
     journal = Journal()
     token = _active.set(journal)
@@ -58,5 +100,16 @@ def atomic() -> Iterator[None]:
     except BaseException:
         journal.undo()
         raise
+    finally:
+        _active.reset(token)
+
+
+@contextmanager
+def reading(what: str) -> Iterator[None]:
+    """Run a block that only reads the game: any change raises
+    :class:`StateChangedInQuery` before it happens."""
+    token = _active.set(_Reading(what))
+    try:
+        yield
     finally:
         _active.reset(token)

@@ -171,7 +171,8 @@ class GameObject(Tracked):
         return began is None or self.control_since > began
 
     def __repr__(self) -> str:
-        return f"<{self.name} #{self.id} ({self.zone.value})>"
+        where = self.zone.value if self.zone is not None else "gone, 400.7"
+        return f"<{self.name} #{self.id} ({where})>"
 
     def __str__(self) -> str:
         return f"{self.name} #{self.id}"

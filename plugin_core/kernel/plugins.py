@@ -13,13 +13,23 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable
+from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 import pluggy
 
 from cardhost.hooks import PROJECT, specs
-from cardhost.hooks.contract import CARD_ARGUMENT, CONTRACTS, Combine, HookContract, Scope, routes
+from cardhost.hooks.contract import (
+    CARD_ARGUMENT,
+    CONTRACTS,
+    Combine,
+    HookContract,
+    Kind,
+    Scope,
+    routes,
+)
 from cardhost.hooks.implementations import hook_implementations
+from cardhost.kernel.journal import on_undo, reading
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, CardPluginError
 from cardhost.model.events import Event
@@ -27,6 +37,15 @@ from cardhost.model.replaceable import ReplacementEffect
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
+
+_running: ContextVar[tuple[str, str] | None] = ContextVar("cardhost_plugin_code", default=None)
+QUERIES = frozenset(name for name, contract in CONTRACTS.items() if contract.kind is Kind.QUERY)
+"""The hooks that only read the game (their kind is :attr:`Kind.QUERY`)."""
+
+
+def running_plugin() -> tuple[str, str] | None:
+    """The card and the hook (or callback) whose plugin code is running now, if any."""
+    return _running.get()
 
 
 class CardWatchers:
@@ -69,11 +88,18 @@ class PluginHost:
                 setattr(watchers, hook, bound)
         if vars(watchers).keys() - {"card_name"}:
             self._manager.register(watchers, name=f"card:{card.name}")
+            on_undo(functools.partial(self._manager.unregister, name=f"card:{card.name}"))
         self._card_hooks[card] = own
+        on_undo(functools.partial(self._card_hooks.pop, card))
 
     def broadcast(self, game: Game, hook: str, **arguments: Any) -> Any:
-        """Call ``hook`` on every plugin of the game; results combine as it declares."""
-        results = getattr(self._manager.hook, hook)(game=game, **arguments)
+        """Call ``hook`` on every plugin of the game; results combine as it declares. A
+        query hook runs while the game is only read: a change is refused."""
+        if hook in QUERIES:
+            with reading(f"the query hook {hook!r}"):
+                results = getattr(self._manager.hook, hook)(game=game, **arguments)
+        else:
+            results = getattr(self._manager.hook, hook)(game=game, **arguments)
         return combine(CONTRACTS[hook].combine, results)
 
     def call_card(self, card: CardDefinition, game: Game, hook: str, **arguments: Any) -> Any:
@@ -126,8 +152,8 @@ def result_problem(how: Combine, result: object) -> str:
     if how is Combine.IGNORED:
         return "its results are ignored: return None"
     if how is Combine.SUM:
-        ok = isinstance(result, int) and not isinstance(result, bool)
-        return "" if ok else "it returns an int or None"
+        ok = isinstance(result, int) and not isinstance(result, bool) and result >= 0
+        return "" if ok else "it returns a count (an int of 0 or more) or None"
     if how is Combine.REASONS:
         return "" if isinstance(result, str) else "it returns a reason (str) or None"
     ok = isinstance(result, ReplacementEffect) or (
@@ -174,15 +200,20 @@ def _with_arguments(names: list[str], call: Callable[..., Any]) -> Callable[...,
 
 def guarded(card_name: str, hook: str, function: Callable[..., Any]) -> Callable[..., Any]:
     """``function`` re-raising any exception as :class:`CardPluginError` naming the card
-    and the hook, or the callback (an effect, a condition, a replacement) that raised."""
+    and the hook, or the callback (an effect, a condition, a replacement) that raised:
+    ``SystemExit`` and the like too, only ``KeyboardInterrupt`` goes through. While it
+    runs, :func:`running_plugin` names it."""
 
     @functools.wraps(function)
     def run(*args: Any, **kwargs: Any) -> Any:
+        token = _running.set((card_name, hook))
         try:
             return function(*args, **kwargs)
-        except CardhostError:
+        except (CardhostError, KeyboardInterrupt):
             raise
-        except Exception as error:
+        except BaseException as error:
             raise CardPluginError(card_name, hook, error) from error
+        finally:
+            _running.reset(token)
 
     return run

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.plugins import guarded
+from cardhost.model.errors import CardPluginError
 from cardhost.model.events import ReplacementApplied
-from cardhost.model.replaceable import ReplacementEffect
+from cardhost.model.replaceable import ReplacementEffect, replacement_problem
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -52,6 +53,17 @@ def apply_replacements(
             )
         )
         applied.add(effect.key)
-        event = guarded(effect.source.name, "its replacement effect", effect.apply)(event)
+        event = apply_effect(effect, event)
         descriptions.append(effect.source.name)
         game._emit(ReplacementApplied(effect.source, effect.description, affected))
+
+
+def apply_effect(effect: ReplacementEffect[E], event: E) -> E:
+    """``effect`` applied to ``event``. A plugin's effect that raises, or returns anything
+    but the same kind of event about the same thing, is its card's error."""
+    where = "its replacement effect"
+    result = guarded(effect.source.name, where, effect.apply)(event)
+    problem = replacement_problem(event, result)
+    if problem:
+        raise CardPluginError(effect.source.name, where, TypeError(problem))
+    return result

@@ -60,6 +60,17 @@ class EnteringPermanent:
         """This event, entering tapped instead."""
         return replace(self, tapped=True)
 
+    def problem_after(self, before: EnteringPermanent) -> str:
+        """What is wrong with this event as a replacement of ``before`` (614.1): the same
+        permanent enters, ``tapped`` a boolean and ``x`` a whole number."""
+        if self.permanent is not before.permanent:
+            return "a replacement effect can't change which permanent enters"
+        if not isinstance(self.tapped, bool):
+            return f"tapped must be True or False, not {self.tapped!r}"
+        if not isinstance(self.x, int) or isinstance(self.x, bool) or self.x < 0:
+            return f"x must be an int of 0 or more, not {self.x!r}"
+        return ""
+
 
 @dataclass(frozen=True)
 class ManaEvent:
@@ -79,3 +90,20 @@ class ManaEvent:
 
     def with_mana(self, mana: Iterable[ManaType]) -> ManaEvent:
         return replace(self, mana=tuple(mana))
+
+    def problem_after(self, before: ManaEvent) -> str:
+        """What is wrong with this event as a replacement of ``before`` (614.1a): the same
+        ability of the same permanent adds mana, as a tuple of mana types (106.1)."""
+        if (self.permanent, self.ability) != (before.permanent, before.ability):
+            return "a replacement effect can't change which ability adds the mana"
+        if not isinstance(self.mana, tuple) or not all(isinstance(m, ManaType) for m in self.mana):
+            return f"mana must be a tuple of ManaType, not {self.mana!r}"
+        return ""
+
+
+def replacement_problem(before: object, after: object) -> str:
+    """Why ``after`` is not a replacement of the event ``before``, or ``""``."""
+    if type(after) is not type(before):
+        return f"returned {after!r}, not a {type(before).__name__}"
+    check = getattr(after, "problem_after", None)
+    return check(before) if check is not None else ""

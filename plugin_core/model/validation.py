@@ -95,7 +95,7 @@ def value_problem(value: Any, kind: Kind, path: str) -> tuple[str, str] | None:
                 return problem
     elif isinstance(shape, TableOf):
         for key, item in value.items():
-            problem = value_problem(item, shape.value, f"{path}.{key}")
+            problem = value_problem(item, shape.value, f"{path}.{printable(key)}")
             if problem is not None:
                 return problem
     elif isinstance(shape, Whole):
@@ -115,7 +115,7 @@ def key_problem(
 ) -> tuple[str, str] | None:
     """The first unknown key or wrongly typed value of ``table``, as (key path, problem)."""
     for key, value in table.items():
-        path = f"{where}.{key}" if where else key
+        path = f"{where}.{printable(key)}" if where else printable(key)
         if key not in allowed:
             return path, f"unknown key{did_you_mean(key, allowed)}"
         problem = value_problem(value, allowed[key], path)

@@ -57,8 +57,8 @@ def expect(game: Game) -> Expect:
 
 
 def game_state(game: Game) -> tuple[Any, ...]:
-    """Everything a refused action must leave as it was (732.1): compare it
-    before and after with ``==``."""
+    """Everything a refused action must leave as it was (732.1), the random generator's
+    state and the registered plugins included: compare it before and after with ``==``."""
     objects = tuple(
         (
             o.id,
@@ -106,4 +106,5 @@ def game_state(game: Game) -> tuple[Any, ...]:
         game.winner.name if game.winner else None,
         game.game_over,
     )
-    return objects, players, stack, waiting, fights, turn, len(game.log)
+    outside = (game.rng.getstate(), game.registered_cards)
+    return objects, players, stack, waiting, fights, turn, len(game.log), outside

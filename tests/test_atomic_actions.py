@@ -1,0 +1,188 @@
+"""Every action is atomic at every depth (732.1): refused on its own, nested inside a hook
+or not, it leaves the game as it was, state outside the journal included (the random
+generator, scripted answers, registered plugins). Objects that no longer exist (400.7)
+and abilities are refused by rule, and steps no one can stop in are refused up front."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from cardhost import (
+    CardDefinition,
+    CardhostError,
+    Game,
+    IllegalActionError,
+    ScriptedChooser,
+    Step,
+    game_state,
+    hookimpl,
+    load_card_text,
+)
+
+NewGame = Callable[..., Game]
+
+WATCHER = 'name = "Meddler"\ntypes = ["Enchantment"]\n'
+
+
+def meddler(**hooks: Any) -> CardDefinition:
+    return load_card_text(
+        WATCHER, plugin=SimpleNamespace(**{name: hookimpl(fn) for name, fn in hooks.items()})
+    )
+
+
+def test_a_refused_action_inside_a_hook_is_undone_on_its_own(new_game: NewGame) -> None:
+    """A plugin that tries to cast a spell it can't pay for, and catches the refusal,
+    leaves no unpaid spell on the stack; the land it reacted to is still played."""
+    caught: list[str] = []
+
+    def on_permanent_entered(game: Game, event: Any) -> None:
+        elves = game.players[0].hand[0]
+        try:
+            game.cast(elves)
+        except IllegalActionError as error:
+            caught.append(error.rule)
+
+    game = new_game(cards=[meddler(on_permanent_entered=on_permanent_entered)])
+    alice = game.players[0]
+    game.add_card("Meddler", alice)
+    game.add_card("Llanowar Elves", alice, "hand")
+    forest = game.add_card("Forest", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.play_land(forest)
+    assert caught == ["601.2h"]
+    assert game.stack == ()
+    assert [c.name for c in alice.hand] == ["Llanowar Elves"]
+    assert [p.name for p in game.permanents(controller=alice)] == ["Meddler", "Forest"]
+
+
+def test_a_refused_add_card_registers_no_plugin(new_game: NewGame) -> None:
+    """Pacifism with nothing to enchant is refused (303.4a); its plugin is not left
+    registered behind."""
+    game = new_game()
+    before = game_state(game)
+    with pytest.raises(CardhostError, match=r"303\.4a"):
+        game.add_card("Pacifism", game.players[0])
+    assert "Pacifism" not in game.registered_cards
+    assert game_state(game) == before
+
+
+def test_a_refused_start_leaves_the_random_state_as_it_was(new_game: NewGame) -> None:
+    """A start that shuffled (103.3) and then failed leaves the generator as it was, so
+    the same seed still gives the same shuffles."""
+
+    def on_beginning_of_step(game: Game, event: Any) -> None:
+        raise RuntimeError("broken upkeep")
+
+    game = new_game(library=20, seed=7, cards=[meddler(on_beginning_of_step=on_beginning_of_step)])
+    game.add_card("Meddler", game.players[1])
+    state = game.rng.getstate()
+    with pytest.raises(CardhostError, match="broken upkeep"):
+        game.start(game.players[0], opening_hands=True)
+    assert game.rng.getstate() == state
+    assert game.turn_number == 0
+
+
+def test_scripted_answers_used_by_a_refused_action_are_given_back(new_game: NewGame) -> None:
+    """A refused cast gives back the value of X it asked for (601.2b)."""
+    chooser = ScriptedChooser({"x": [2, 1]})
+    game = new_game(chooser=chooser)
+    alice = game.players[0]
+    march = game.add_card("March of the Canonized", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{W}{W}{W}")
+    with pytest.raises(IllegalActionError):
+        game.cast(march)  # X=2 needs {2}{W}{W}: refused, the 2 is given back
+    assert chooser.remaining()["x"] == [2, 1]
+    assert chooser.asked == []
+    game.add_mana(alice, "{W}")
+    game.cast(march)
+    assert game.stack[-1].x == 2
+
+
+def test_advance_to_a_step_no_one_stops_in_is_refused_up_front(new_game: NewGame) -> None:
+    game = new_game()
+    game.start(game.players[0])
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"rule 502\.4"):
+        game.advance_to("untap")
+    with pytest.raises(IllegalActionError, match=r"rule 514\.3"):
+        game.advance_to(Step.CLEANUP)
+    assert game_state(game) == before
+
+
+def test_advance_to_the_turn_of_a_player_who_left_is_refused(new_game: NewGame) -> None:
+    game = new_game(players=("Alice", "Bob", "Carol"))
+    alice, bob, _ = game.players
+    game.begin_at(alice, Step.MAIN1)
+    bob.life = 0
+    game.advance()  # state-based actions: Bob loses and leaves (704.5a, 800.4a)
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"rule 800\.4a"):
+        game.advance_to(Step.UPKEEP, bob)
+    assert game_state(game) == before
+
+
+def test_advance_to_stops_when_the_game_ends(new_game: NewGame) -> None:
+    """Bob draws from an empty library (704.5b): the game ends on the way, and advance_to
+    stops there rather than failing; the next action says who won and why."""
+    game = new_game(library=0)
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.advance_to(Step.MAIN1, bob)
+    assert game.game_over and game.winner is alice
+    assert game.step is Step.DRAW
+    with pytest.raises(IllegalActionError, match=r"104\.1: the game is over: Alice won; Bob lost"):
+        game.advance()
+
+
+GONE_ACTIONS = {
+    "put_onto_battlefield": lambda g, o: g.put_onto_battlefield(o),
+    "cast": lambda g, o: g.cast(o),
+    "play_land": lambda g, o: g.play_land(o),
+    "sacrifice": lambda g, o: g.sacrifice(o),
+    "move_to": lambda g, o: g.move_to(o, "exile"),
+    "grant_keyword": lambda g, o: g.grant_keyword(o, "flying"),
+    "add_counters": lambda g, o: g.add_counters(o, "+1/+1"),
+    "activate_mana_ability": lambda g, o: g.activate_mana_ability(o),
+    "transform": lambda g, o: g.transform(o),
+    "declare_attackers": lambda g, o: g.declare_attackers([o]),
+}
+
+
+@pytest.mark.parametrize("action", sorted(GONE_ACTIONS))
+def test_an_object_that_no_longer_exists_is_refused_by_rule(new_game: NewGame, action: str) -> None:
+    """400.7: the old object is gone; acting on it is refused and changes nothing."""
+    game = new_game()
+    alice = game.players[0]
+    elves = game.add_card("Llanowar Elves", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.sacrifice(elves)
+    assert repr(elves).endswith("(gone, 400.7)>")
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"rule 400\.7: Llanowar Elves #\d+ changed zones"):
+        GONE_ACTIONS[action](game, elves)
+    assert game_state(game) == before
+
+
+def test_an_ability_on_the_stack_is_not_a_card(new_game: NewGame) -> None:
+    """113.1c: a triggered ability on the stack is an object, but not a card."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Contamination", alice)
+    game.start(alice)  # to Alice's upkeep, where Contamination's ability triggers (103.8)
+    ability = game.stack[-1]
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"rule 113\.1c"):
+        game.sacrifice(ability)  # type: ignore[arg-type]
+    assert game_state(game) == before
+
+
+def test_something_that_is_not_an_object_is_a_clear_error(new_game: NewGame) -> None:
+    game = new_game()
+    game.begin_at(game.players[0], Step.MAIN1)
+    with pytest.raises(CardhostError, match="'Forest' is not a card or permanent of this game"):
+        game.sacrifice("Forest")  # type: ignore[arg-type]

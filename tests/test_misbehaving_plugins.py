@@ -1,0 +1,188 @@
+"""Plugins that misbehave are checked, kept to reading where they only read, and blamed
+correctly: every failure is a ``CardPluginError`` naming the card and the hook (or its
+replacement effect), and the action it happened in is undone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from cardhost import (
+    CardDefinition,
+    CardPluginError,
+    Game,
+    ManaEvent,
+    ManaType,
+    ReplacementEffect,
+    Step,
+    game_state,
+    hookimpl,
+    load_card_text,
+)
+
+NewGame = Callable[..., Game]
+
+
+def rogue(name: str = "Rogue Charm", **hooks: Any) -> CardDefinition:
+    """An enchantment whose plugin implements ``hooks``."""
+    return load_card_text(
+        f'name = "{name}"\ntypes = ["Enchantment"]\n',
+        plugin=SimpleNamespace(**{hook: hookimpl(fn) for hook, fn in hooks.items()}),
+    )
+
+
+def mana_replacement(apply: Callable[[ManaEvent], Any]) -> Callable[..., Any]:
+    """A ``replace_mana_event`` implementation offering an effect that does ``apply``."""
+
+    def replace_mana_event(game: Game, event: ManaEvent) -> ReplacementEffect[ManaEvent]:
+        source = game.permanents("Rogue Charm")[0]
+        return ReplacementEffect(source, "rogue replacement", apply)
+
+    return replace_mana_event
+
+
+def main_phase_with_forest(game: Game) -> Any:
+    alice = game.players[0]
+    game.add_card("Rogue Charm", alice)
+    forest = game.add_card("Forest", alice)
+    game.begin_at(alice, Step.MAIN1)
+    return forest
+
+
+@pytest.mark.parametrize(
+    ("apply", "problem"),
+    [
+        (lambda event: None, "returned None, not a ManaEvent"),
+        (lambda event: "G", "returned 'G', not a ManaEvent"),
+        (lambda event: event.with_mana(["G"]), "mana must be a tuple of ManaType"),
+    ],
+    ids=["none", "a-string", "not-mana"],
+)
+def test_a_bad_replacement_result_blames_its_own_card(
+    new_game: NewGame, apply: Callable[[ManaEvent], Any], problem: str
+) -> None:
+    """Mana Reflection in play too: the bad effect is Rogue Charm's, and the error says so
+    (616.1); the tap is undone and the log still renders."""
+    game = new_game(cards=[rogue(replace_mana_event=mana_replacement(apply))])
+    forest = main_phase_with_forest(game)
+    game.add_card("Mana Reflection", game.players[0])
+    game.chooser = SimpleNamespace(choose=lambda choice: choice.options[-1])  # rogue first
+    before = game_state(game)
+    with pytest.raises(CardPluginError) as raised:
+        game.activate_mana_ability(forest)
+    assert raised.value.card == "Rogue Charm"
+    assert raised.value.hook == "its replacement effect"
+    assert problem in str(raised.value)
+    assert game_state(game) == before
+    assert game.log.text()
+
+
+def test_a_query_hook_that_changes_the_game_is_refused(new_game: NewGame) -> None:
+    """count_devotion only reads the game (700.5): sacrificing a Forest inside it is
+    refused and the Forest stays."""
+
+    def count_devotion(game: Game, player: Any, colors: Any) -> int:
+        game.sacrifice(game.permanents("Forest")[0])
+        return 0
+
+    game = new_game(cards=[rogue(count_devotion=count_devotion)])
+    main_phase_with_forest(game)
+    before = game_state(game)
+    with pytest.raises(CardPluginError) as raised:
+        game.devotion(game.players[0], "green")
+    assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "count_devotion")
+    assert "reads the game and can't change it" in str(raised.value)
+    assert game_state(game) == before
+
+
+def test_could_produce_never_changes_the_game(new_game: NewGame) -> None:
+    """106.7 asks what a permanent could produce; a replacement effect that costs a life
+    while being considered is refused, every time, and nobody loses life."""
+
+    def apply(event: ManaEvent) -> ManaEvent:
+        event.player.life -= 1
+        return event
+
+    game = new_game(cards=[rogue(replace_mana_event=mana_replacement(apply))])
+    forest = main_phase_with_forest(game)
+    for _ in range(3):
+        with pytest.raises(CardPluginError, match=r"could_produce \(106\.7\) reads the game"):
+            game.could_produce(forest)
+    assert game.players[0].life == 20
+
+
+@pytest.mark.parametrize("move", ["advance", "next_turn", "resolve_stack", "restart", "start"])
+def test_a_hook_cant_move_the_turn(new_game: NewGame, move: str) -> None:
+    """Passing priority and moving the turn are players' actions (117.3d): a hook that
+    tries in the middle of a land being played is refused, naming its card."""
+    calls = {
+        "advance": lambda g: g.advance(),
+        "next_turn": lambda g: g.next_turn(),
+        "resolve_stack": lambda g: g.resolve_stack(),
+        "restart": lambda g: g.restart(g.players[0]),
+        "start": lambda g: g.start(),
+    }
+
+    def on_permanent_entered(game: Game, event: Any) -> None:
+        calls[move](game)
+
+    game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
+    alice = game.players[0]
+    game.add_card("Rogue Charm", alice)
+    forest = game.add_card("Forest", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(CardPluginError) as raised:
+        game.play_land(forest)
+    assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "on_permanent_entered")
+    assert f"{move}() is a player's action" in str(raised.value)
+    assert "117.3d" in str(raised.value)
+    assert game_state(game) == before
+
+
+@pytest.mark.parametrize("exception", [SystemExit(0), GeneratorExit(), SystemExit("bye")])
+def test_system_exit_from_a_hook_is_the_plugins_error(
+    new_game: NewGame, exception: BaseException
+) -> None:
+    def on_permanent_entered(game: Game, event: Any) -> None:
+        raise exception
+
+    game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
+    alice = game.players[0]
+    game.add_card("Rogue Charm", alice)
+    forest = game.add_card("Forest", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(CardPluginError) as raised:
+        game.play_land(forest)
+    assert type(raised.value.error) is type(exception)
+    assert game_state(game) == before
+
+
+def test_keyboard_interrupt_goes_through_and_rolls_back(new_game: NewGame) -> None:
+    def on_permanent_entered(game: Game, event: Any) -> None:
+        raise KeyboardInterrupt
+
+    game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
+    alice = game.players[0]
+    game.add_card("Rogue Charm", alice)
+    forest = game.add_card("Forest", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(KeyboardInterrupt):
+        game.play_land(forest)
+    assert game_state(game) == before
+
+
+def test_triggered_mana_must_be_mana(new_game: NewGame) -> None:
+    game = new_game()
+    alice = game.players[0]
+    forest = game.add_card("Forest", alice)
+    game.begin_at(alice, Step.MAIN1)
+    with pytest.raises(Exception, match="mana is a sequence of ManaType"):
+        game.add_mana_from(forest, alice, ["G"], "a bad trigger")
+    game.add_mana_from(forest, alice, [ManaType.G], "a good trigger")
+    assert [m.type for m in alice.mana_pool] == [ManaType.G]
