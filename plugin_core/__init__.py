@@ -63,6 +63,7 @@ from cardhost.model.events import (
     DamageDealt,
     Event,
     ExtraTurnAdded,
+    GameDrawn,
     GameStarted,
     KeywordGained,
     LandPlayed,
@@ -87,7 +88,7 @@ from cardhost.model.events import (
     TurnBegan,
     ZoneChanged,
 )
-from cardhost.model.mana import Color, ManaCost, ManaType
+from cardhost.model.mana import Color, ManaAmount, ManaCost, ManaPool, ManaType, parse_mana
 from cardhost.model.replaceable import EnteringPermanent, ManaEvent, ReplacementEffect
 from cardhost.model.turns import Step
 from cardhost.model.zones import Zone
@@ -123,6 +124,7 @@ __all__ = [
     "FileProblem",
     "FirstOptionChooser",
     "Game",
+    "GameDrawn",
     "GameObject",
     "GameStarted",
     "HookContract",
@@ -135,10 +137,12 @@ __all__ = [
     "ManaAbilityDefinition",
     "ManaAbilityResolved",
     "ManaAdded",
+    "ManaAmount",
     "ManaCost",
     "ManaCostError",
     "ManaEmptied",
     "ManaEvent",
+    "ManaPool",
     "ManaType",
     "ObjectRef",
     "PermanentEntered",
@@ -173,4 +177,5 @@ __all__ = [
     "hookimpl",
     "load_card_file",
     "load_card_text",
+    "parse_mana",
 ]

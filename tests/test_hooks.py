@@ -18,6 +18,7 @@ from cardhost import (
     Game,
     GameObject,
     IllegalActionError,
+    ManaAmount,
     ManaType,
     ReplacementApplied,
     ReplacementEffect,
@@ -163,12 +164,12 @@ def test_hook_replace_mana_event(new_game: NewGame) -> None:
     watch(game)
     game.begin_at(alice, Step.MAIN1)
     forest = game.add_card("Forest", alice)
-    assert game.activate_mana_ability(forest) == (ManaType.G, ManaType.G)
-    assert [m.type for m in alice.mana_pool] == [ManaType.G, ManaType.G]
-    first = next(e for e in events if e.mana == (ManaType.G,))
+    assert game.activate_mana_ability(forest) == ManaAmount.of(ManaType.G, ManaType.G)
+    assert alice.mana_pool.mana == ManaAmount.of(ManaType.G, ManaType.G)
+    first = next(e for e in events if e.mana == ManaAmount.of(ManaType.G))
     assert first.player is alice and first.tapped_for_mana and first.ability is not None
     # Asked again with the doubled event; the same effect is not applied twice (616.1f).
-    assert any(e.mana == (ManaType.G, ManaType.G) for e in events)
+    assert any(e.mana == ManaAmount.of(ManaType.G, ManaType.G) for e in events)
     assert len(game.log.events(ReplacementApplied)) == 1
 
 
@@ -187,15 +188,15 @@ def test_hook_on_tapped_for_mana(new_game: NewGame) -> None:
     assert seen == []
     forest = game.add_card("Forest", alice)
     game.activate_mana_ability(forest)
-    assert seen == [("Forest", True, (ManaType.G,))]
+    assert seen == [("Forest", True, ManaAmount(g=1))]
 
 
 def test_hook_on_mana_ability_resolved(new_game: NewGame) -> None:
-    seen: list[tuple[str, tuple[ManaType, ...], int]] = []
+    seen: list[tuple[str, ManaAmount, int]] = []
 
     def on_mana_ability_resolved(game, event):
         permanent = event.permanent
-        seen.append((permanent.name, event.mana, len(permanent.controller.mana_pool)))
+        seen.append((permanent.name, event.mana, permanent.controller.mana_pool.total))
 
     spring = """
 name = "Test Spring"
@@ -216,7 +217,7 @@ add = "one mana of any type that a land you control could produce"
     game.activate_mana_ability(game.permanents("Test Spring")[1])
     # Fires for every mana ability of its card, even one that produced nothing, after the
     # mana was added.
-    assert seen == [("Test Spring", (), 0), ("Test Spring", (ManaType.G,), 2)]
+    assert seen == [("Test Spring", ManaAmount(), 0), ("Test Spring", ManaAmount(g=1), 2)]
 
 
 def test_hook_count_devotion(new_game: NewGame) -> None:

@@ -11,6 +11,7 @@ from cardhost import (
     AbilityTriggered,
     Game,
     IllegalActionError,
+    ManaAmount,
     ManaType,
     Step,
     ZoneChanged,
@@ -89,8 +90,8 @@ def test_contamination_turns_every_land_black_but_not_a_creature(new_game: NewGa
     elves = game.add_card("Llanowar Elves", alice)
     game.start(alice)
     game.advance_to(Step.MAIN1)
-    assert game.activate_mana_ability(forest) == (ManaType.B,)
-    assert game.activate_mana_ability(elves) == (ManaType.G,)
+    assert game.activate_mana_ability(forest) == ManaAmount.of(ManaType.B)
+    assert game.activate_mana_ability(elves) == ManaAmount.of(ManaType.G)
 
 
 def test_wild_growth_can_only_enchant_a_land(new_game: NewGame) -> None:
@@ -119,5 +120,5 @@ def test_heartbeat_of_spring_works_for_every_player(new_game: NewGame) -> None:
     game.start(alice)
     game.advance_to(Step.MAIN1)
     game.activate_mana_ability(swamp)
-    assert [m.type for m in bob.mana_pool] == [ManaType.B, ManaType.B]
-    assert alice.mana_pool == ()
+    assert bob.mana_pool.mana == ManaAmount.of(ManaType.B, ManaType.B)
+    assert alice.mana_pool.total == 0

@@ -17,10 +17,10 @@ from cardhost import (
     Game,
     GameObject,
     IllegalActionError,
+    ManaAmount,
     ManaCost,
     ManaCostError,
     ManaEmptied,
-    ManaType,
     Player,
     SpellCast,
     Step,
@@ -52,7 +52,7 @@ def in_main_phase(game: Game, *hand: str) -> list[GameObject]:
 
 def pool(player: Player) -> list[str]:
     """The mana in a pool as sorted symbols."""
-    return sorted(str(mana) for mana in player.mana_pool)
+    return sorted(t.symbol for t, n in player.mana_pool.mana.counts.items() for _ in range(n))
 
 
 # --------------------------------------------------------------------------- parsing
@@ -567,8 +567,8 @@ def test_snow_symbol_needs_mana_from_a_snow_source(new_game: NewGame):
     assert game_state(game) == before
     game.activate_mana_ability(forest)
     game.cast(sprite)
-    assert len(alice.mana_pool) == 1
-    assert not alice.mana_pool[0].snow
+    assert alice.mana_pool.total == 1
+    assert not alice.mana_pool.snow
 
 
 # --------------------------------------------------------------------------- the pool
@@ -588,10 +588,10 @@ def test_mana_pool_empties_at_the_end_of_each_step(new_game: NewGame):
     assert pool(alice) == ["{B}", "{W}"]
     game.advance()
     assert game.step is Step.DRAW
-    assert alice.mana_pool == ()
-    assert bob.mana_pool == ()
+    assert alice.mana_pool.total == 0
+    assert bob.mana_pool.total == 0
     emptied = {e.player.name: e.mana for e in game.log.events(ManaEmptied)}
-    assert emptied == {"Alice": (ManaType.W, ManaType.B), "Bob": (ManaType.G,)}
+    assert emptied == {"Alice": ManaAmount(w=1, b=1), "Bob": ManaAmount(g=1)}
 
 
 def test_mana_pool_empties_when_the_main_phase_ends(new_game: NewGame):
@@ -609,7 +609,7 @@ def test_mana_pool_empties_when_the_main_phase_ends(new_game: NewGame):
     assert pool(alice) == ["{U}", "{W}"]
     game.advance()
     assert game.step is Step.BEGINNING_OF_COMBAT
-    assert alice.mana_pool == ()
+    assert alice.mana_pool.total == 0
 
 
 def test_snow_mana_is_kept_for_the_snow_symbol(new_game: NewGame):
@@ -623,7 +623,7 @@ def test_snow_mana_is_kept_for_the_snow_symbol(new_game: NewGame):
     game.add_mana(alice, "{G}")
     spell = game.cast(sprite)
     assert spell.zone is Zone.STACK
-    assert alice.mana_pool == ()
+    assert alice.mana_pool.total == 0
 
 
 def test_default_choices_find_the_one_payable_way_through_several_hybrids(
@@ -637,7 +637,7 @@ def test_default_choices_find_the_one_payable_way_through_several_hybrids(
     game.begin_at(alice, "precombat main")
     game.add_mana(alice, "{W}{U}")
     game.cast(spell)
-    assert alice.mana_pool == ()
+    assert alice.mana_pool.total == 0
     assert alice.life == 20
 
 
@@ -654,4 +654,4 @@ def test_default_choices_pay_phyrexian_life_only_when_mana_is_missing(new_game: 
     game.resolve_stack()
     game.add_mana(alice, "{C}{C}")
     game.cast(second)
-    assert alice.life == 18 and alice.mana_pool == ()
+    assert alice.life == 18 and alice.mana_pool.total == 0

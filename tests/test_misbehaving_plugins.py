@@ -12,8 +12,10 @@ import pytest
 
 from cardhost import (
     CardDefinition,
+    CardhostError,
     CardPluginError,
     Game,
+    ManaAmount,
     ManaEvent,
     ManaType,
     ReplacementEffect,
@@ -57,7 +59,7 @@ def main_phase_with_forest(game: Game) -> Any:
     [
         (lambda event: None, "returned None, not a ManaEvent"),
         (lambda event: "G", "returned 'G', not a ManaEvent"),
-        (lambda event: event.with_mana(["G"]), "mana must be a tuple of ManaType"),
+        (lambda event: event.with_mana(["G"]), "mana must be a ManaAmount, not ['G']"),
     ],
     ids=["none", "a-string", "not-mana"],
 )
@@ -182,7 +184,9 @@ def test_triggered_mana_must_be_mana(new_game: NewGame) -> None:
     alice = game.players[0]
     forest = game.add_card("Forest", alice)
     game.begin_at(alice, Step.MAIN1)
-    with pytest.raises(Exception, match="mana is a sequence of ManaType"):
+    before = game_state(game)
+    with pytest.raises(CardhostError, match=r"mana is a ManaAmount \(106.1\)"):
         game.add_mana_from(forest, alice, ["G"], "a bad trigger")
-    game.add_mana_from(forest, alice, [ManaType.G], "a good trigger")
-    assert [m.type for m in alice.mana_pool] == [ManaType.G]
+    assert game_state(game) == before
+    game.add_mana_from(forest, alice, ManaAmount(g=1), "a good trigger")
+    assert alice.mana_pool.mana == ManaAmount.of(ManaType.G)

@@ -7,8 +7,8 @@ from cardhost import (
     CardDefinition,
     ChoiceKind,
     Game,
+    ManaAmount,
     ManaEvent,
-    ManaType,
     ReplacementEffect,
     StackAbility,
     Step,
@@ -20,7 +20,8 @@ KEEP = "sacrifice a creature"
 
 
 def only_black(event: ManaEvent) -> ManaEvent:
-    return event.with_mana((ManaType.B,))
+    """{B} instead of any other type and amount: one black mana, however much it was."""
+    return event.with_mana(ManaAmount(b=1))
 
 
 @hookimpl

@@ -4,7 +4,7 @@ mana actually produced, after replacement effects (106.12a)."""
 
 from __future__ import annotations
 
-from cardhost import CardDefinition, ChoiceKind, Game, ManaAbilityResolved, hookimpl
+from cardhost import CardDefinition, ChoiceKind, Game, ManaAbilityResolved, ManaAmount, hookimpl
 
 
 @hookimpl
@@ -13,9 +13,11 @@ def on_tapped_for_mana(game: Game, card: CardDefinition, event: ManaAbilityResol
     if not land.is_land:
         return
     player = land.controller
-    types = tuple(dict.fromkeys(event.mana))
+    types = event.mana.types
     for heartbeat in game.permanents(card):
         chosen = game.choose(
             ChoiceKind.MANA_TYPE, player, f"a type of mana {land.name} produced", types
         )
-        game.add_mana_from(heartbeat, player, (chosen,), f"{card.name}, a triggered mana ability")
+        game.add_mana_from(
+            heartbeat, player, ManaAmount.of(chosen), f"{card.name}, a triggered mana ability"
+        )

@@ -3,7 +3,7 @@ additional {G}." A triggered mana ability (605.1b) that resolves at once (605.4a
 
 from __future__ import annotations
 
-from cardhost import CardDefinition, Game, ManaAbilityResolved, ManaType, hookimpl
+from cardhost import CardDefinition, Game, ManaAbilityResolved, ManaAmount, hookimpl
 
 
 @hookimpl
@@ -13,5 +13,5 @@ def on_tapped_for_mana(game: Game, card: CardDefinition, event: ManaAbilityResol
     for aura in game.permanents(card):
         if aura.attached_to is land:
             game.add_mana_from(
-                aura, land.controller, (ManaType.G,), f"{card.name}, a triggered mana ability"
+                aura, land.controller, ManaAmount(g=1), f"{card.name}, a triggered mana ability"
             )

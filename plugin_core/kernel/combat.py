@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.choices import ChoiceKind
@@ -208,33 +207,38 @@ def _assign(game: Game, combat: Combat, creature: GameObject) -> list[DamageAssi
             if defender is None or defender.has_lost:
                 return []
             return [DamageAssignment(creature, defender, power)]
-        return _divide(game, creature, blockers, power)  # 510.1c
-    return _divide(game, creature, combat.blocked_by(creature), power)  # 510.1d
+        return _divide(game, creature, blockers, power, "510.1c")
+    return _divide(game, creature, combat.blocked_by(creature), power, "510.1d")
 
 
 def _divide(
-    game: Game, creature: GameObject, recipients: tuple[GameObject, ...], power: int
+    game: Game, creature: GameObject, recipients: tuple[GameObject, ...], power: int, rule: str
 ) -> list[DamageAssignment]:
-    if not recipients:
-        return []
-    if len(recipients) == 1:
-        return [DamageAssignment(creature, recipients[0], power)]
-    divisions = _divisions(power, len(recipients))
-    division = game.choose(
-        ChoiceKind.DAMAGE_ASSIGNMENT,
-        creature.controller,
-        f"divide {creature}'s {power} damage among {', '.join(map(str, recipients))} (510.1c-d)",
-        divisions,
+    """Divide ``power`` among ``recipients`` as the creature's controller chooses (510.1c-d):
+    one choice per recipient but the last, of how much of the damage left it is assigned;
+    the last is assigned the rest, as all the damage is assigned (510.1a). The options run
+    from all the damage left down to none, so the first option assigns it all to the
+    first recipient."""
+    assignments = []
+    left = power
+    for index, recipient in enumerate(recipients):
+        amount = left
+        if index < len(recipients) - 1:
+            amount = game.choose(
+                ChoiceKind.DAMAGE_ASSIGNMENT,
+                creature.controller,
+                _prompt(creature, recipients[index:], left, rule),
+                range(left, -1, -1),
+            )
+        if amount:
+            assignments.append(DamageAssignment(creature, recipient, amount))
+        left -= amount
+    return assignments
+
+
+def _prompt(creature: GameObject, recipients: tuple[GameObject, ...], left: int, rule: str) -> str:
+    others = ", ".join(map(str, recipients[1:]))
+    return (
+        f"how much of {creature}'s {left} damage left to assign to {recipients[0]}; "
+        f"the rest goes to {others} ({rule})"
     )
-    return [
-        DamageAssignment(creature, r, n) for r, n in zip(recipients, division, strict=False) if n
-    ]
-
-
-def _divisions(total: int, parts: int) -> list[tuple[int, ...]]:
-    """Every way to divide ``total`` among ``parts`` recipients, first recipient first."""
-    result = []
-    for cuts in combinations(range(total + parts - 1), parts - 1):
-        bounds = (-1, *cuts, total + parts - 1)
-        result.append(tuple(bounds[i + 1] - bounds[i] - 1 for i in range(parts)))
-    return sorted(result, reverse=True)

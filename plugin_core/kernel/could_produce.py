@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel.journal import reading
 from cardhost.kernel.replacement import apply_effect
 from cardhost.model.definitions import CardType, ManaAbilityDefinition, Reflection
-from cardhost.model.mana import WUBRG, ManaType
+from cardhost.model.mana import WUBRG, ManaAmount, ManaType
 from cardhost.model.replaceable import ManaEvent
 
 if TYPE_CHECKING:
@@ -47,13 +47,14 @@ def base_productions(
     permanent: GameObject,
     ability: ManaAbilityDefinition,
     visiting: frozenset[int] = frozenset(),
-) -> list[tuple[ManaType, ...]]:
+) -> list[ManaAmount]:
     """Every mana the ability could produce before replacement effects, one entry per
     choice its controller could make."""
     if ability.reflect is not None:
-        return [(t,) for t in reflected_types(game, permanent, ability.reflect, visiting)]
+        types = reflected_types(game, permanent, ability.reflect, visiting)
+        return [ManaAmount.of(t) for t in types]
     if ability.any_color:
-        return [(ManaType.of(color),) * ability.any_color for color in WUBRG]
+        return [ManaAmount.of(ManaType.of(color)) * ability.any_color for color in WUBRG]
     return [ability.produces] if ability.produces else []
 
 
@@ -106,7 +107,7 @@ def _outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
             if offer.key not in applied
         ]
         if not offers:
-            found.update(current.mana)
+            found.update(current.mana.types)
             continue
         for offer in offers:
             following = apply_effect(offer, current)

@@ -20,11 +20,19 @@ from cardhost.kernel.combat import Combat
 from cardhost.kernel.could_produce import could_produce
 from cardhost.kernel.journal import Tracked, atomic
 from cardhost.kernel.log import EventLog
+from cardhost.kernel.loops import LOOP_WINDOW, LoopWatch
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.payment import announce, pay
 from cardhost.kernel.plugins import PluginHost, guarded, running_plugin
 from cardhost.kernel.stack import Condition, Effect, StackAbility, TargetRequirement
-from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move, place, zone_contents
+from cardhost.kernel.zone_changes import (
+    can_enchant,
+    create_tokens,
+    enter_battlefield,
+    move,
+    place,
+    zone_contents,
+)
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import (
@@ -40,6 +48,7 @@ from cardhost.model.events import (
     CountersChanged,
     Event,
     ExtraTurnAdded,
+    GameDrawn,
     KeywordGained,
     LandPlayed,
     LifeChanged,
@@ -49,7 +58,7 @@ from cardhost.model.events import (
     SpellCast,
     Transformed,
 )
-from cardhost.model.mana import Color, Mana, ManaType, parse_mana
+from cardhost.model.mana import Color, ManaAmount, ManaType, parse_mana
 from cardhost.model.turns import Step
 from cardhost.model.validation import did_you_mean, name_problem
 from cardhost.model.zones import Zone
@@ -134,7 +143,8 @@ class Game(Tracked):
     ``Game(["Alice", "Bob"])`` uses the bundled cards; pass ``catalog`` for others and
     ``cards`` for extra definitions (for example from :func:`load_card_text`). The game
     registers the built-in rule plugins and, as each card first appears, that card's
-    plugin only.
+    plugin only. A loop of mandatory actions makes the game a draw (104.4b), or, with
+    ``mandatory_loops="error"``, an error that leaves the game as it was.
     """
 
     def __init__(
@@ -146,7 +156,10 @@ class Game(Tracked):
         chooser: Chooser | None = None,
         seed: int = 0,
         starting_life: int = 20,
+        mandatory_loops: str = "draw",
     ) -> None:
+        if mandatory_loops not in ("draw", "error"):
+            raise CardhostError(f"mandatory_loops is 'draw' or 'error', not {mandatory_loops!r}")
         if len(players) < 2:
             raise CardhostError("a game has two or more players (103.1)")
         for name in players:
@@ -160,6 +173,7 @@ class Game(Tracked):
             self.catalog.add(card)
         object.__setattr__(self, "chooser", chooser or FirstOptionChooser())
         object.__setattr__(self, "rng", random.Random(seed))
+        object.__setattr__(self, "mandatory_loops", mandatory_loops)
         object.__setattr__(self, "_host", PluginHost(BUILTIN_PLUGINS))
         object.__setattr__(self, "log", EventLog())
         object.__setattr__(self, "_in_action", False)
@@ -256,9 +270,10 @@ class Game(Tracked):
         granted = {keyword for object_id, keyword in self._keyword_grants if object_id == obj.id}
         return obj.face.keywords | granted
 
-    def devotion(self, player: Player, *colors: Color | str) -> int:
+    def devotion(self, player: Player | str, *colors: Color | str) -> int:
         """``player``'s devotion to ``colors`` (700.5): the sum of every ``count_devotion``
         result, built-in mana-cost counting included."""
+        player = self._player(player)
         try:
             wanted = frozenset(c if isinstance(c, Color) else Color.from_text(c) for c in colors)
         except ValueError as error:
@@ -270,7 +285,7 @@ class Game(Tracked):
     def could_produce(self, permanent: GameObject) -> frozenset[ManaType]:
         """The types of mana ``permanent`` could produce now (106.7): every mana ability,
         under every applicable replacement effect in every order, costs ignored."""
-        return could_produce(self, permanent)
+        return could_produce(self, self._existing(permanent))
 
     # ----------------------------------------------------------------- services
     def choose(self, kind: ChoiceKind, player: Player, prompt: str, options: Sequence[Any]) -> Any:
@@ -324,7 +339,12 @@ class Game(Tracked):
 
     def _check_not_over(self) -> None:
         if self.game_over:
-            result = f"{self.winner} won" if self.winner else "it is a draw (104.4a)"
+            drawn = self.log.events(GameDrawn)
+            result = (
+                f"{self.winner} won"
+                if self.winner
+                else f"it is a draw ({drawn[-1].reason if drawn else '104.4a'})"
+            )
             losses = [f"{e.player} lost ({e.reason})" for e in self.log.events(PlayerLost)]
             raise IllegalActionError("104.1", "; ".join([f"the game is over: {result}", *losses]))
 
@@ -386,9 +406,11 @@ class Game(Tracked):
     def add_mana(self, player: Player | str, mana: str) -> None:
         """An effect adds mana, written as symbols (``"{W}{W}{B}"``), to a pool (106.4)."""
         who = self._player(player)
-        types = parse_mana(mana)
-        who.mana_pool = (*who.mana_pool, *(Mana(t) for t in types))
-        self._emit(ManaAdded(who, types, None, "effect"))
+        if not isinstance(mana, str):
+            raise CardhostError(f"mana to add is written as symbols, such as '{{G}}', not {mana!r}")
+        added = parse_mana(mana)
+        who.mana_pool = who.mana_pool.plus(added)
+        self._emit(ManaAdded(who, added, None, "effect"))
 
     def _existing(self, obj: object) -> GameObject:
         """``obj``, a card or permanent of this game that still exists: one that changed
@@ -405,7 +427,14 @@ class Game(Tracked):
         return obj
 
     def _player(self, player: Player | str) -> Player:
-        return player if isinstance(player, Player) else self.player(player)
+        """A player of this game, given as itself or by name (102.1)."""
+        if isinstance(player, Player):
+            if player not in self.players:
+                raise CardhostError(f"{player!r} is not a player of this game")
+            return player
+        if not isinstance(player, str):
+            raise CardhostError(f"a player is a Player or a player's name, not {player!r}")
+        return self.player(player)
 
     @turn_action
     @action
@@ -480,15 +509,34 @@ class Game(Tracked):
             self._pass_until(lambda: self.turn_number != turn, "the next turn")
 
     def _pass_until(self, reached: Callable[[], bool], what: str) -> None:
-        """Every player passes, again and again, until ``reached()`` or the game is over."""
+        """Every player passes, again and again, until ``reached()`` or the game is over.
+        A loop of mandatory actions found on the way (104.4b) ends the game in a draw, or
+        is an error if the game was made with ``mandatory_loops="error"``."""
+        watch = LoopWatch(self)
         for _ in range(PASSES_LIMIT):
             if reached() or self.game_over:
                 return
-            if self.stack:
-                self.resolve_top()
-            else:
+            if not self.stack:
+                watch.reset()
                 self.advance()
+                continue
+            self.resolve_top()
+            if watch.resolved():
+                self._mandatory_loop()
+                return
         raise CardhostError(f"the game never reached {what} in {PASSES_LIMIT} passes")
+
+    def _mandatory_loop(self) -> None:
+        """104.4b: a loop of mandatory actions with no way to stop: the game is a draw."""
+        reason = (
+            f"104.4b: a loop of mandatory actions, {LOOP_WINDOW} resolutions in a row that "
+            "nothing could stop"
+        )
+        if self.mandatory_loops == "error":
+            raise CardhostError(f"rule {reason}; the game is as it was before passing")
+        self.winner = None
+        self.game_over = True
+        self._emit(GameDrawn(reason))
 
     @action
     def add_extra_turn(self, player: Player | str) -> None:
@@ -514,7 +562,7 @@ class Game(Tracked):
         first = self._player(starting_player)
         if first.has_lost:
             raise IllegalActionError("726.1a", f"{first} has left the game")
-        game_flow.restart(self, first, exempt)
+        game_flow.restart(self, first, [self._existing(card) for card in exempt])
 
     # ----------------------------------------------------------------- player actions
     def _check_priority(self, what: str) -> None:
@@ -582,7 +630,7 @@ class Game(Tracked):
                 ChoiceKind.X,
                 player,
                 f"the value of X for {card.name} (601.2b)",
-                range(len(player.mana_pool) + 1),
+                range(player.mana_pool.total + 1),
             )
         if cost.has_x and (x is None or x < 0):
             raise IllegalActionError("601.2b", f"announce a value of X of 0 or more for {card}")
@@ -604,7 +652,7 @@ class Game(Tracked):
         return spell
 
     @action
-    def activate_mana_ability(self, permanent: GameObject, index: int = 0) -> tuple[ManaType, ...]:
+    def activate_mana_ability(self, permanent: GameObject, index: int = 0) -> ManaAmount:
         """Activate a mana ability of a permanent; it resolves at once (605.3b). Returns
         the mana added to its controller's pool."""
         self._existing(permanent)
@@ -688,26 +736,24 @@ class Game(Tracked):
     def create_token(
         self, definition: CardDefinition | str, controller: Player, count: int = 1
     ) -> list[GameObject]:
-        """Create ``count`` tokens (111.2, 701.7) under ``controller``'s control."""
-        token = self.card(definition)
-        created = []
-        for _ in range(count):
-            permanent = enter_battlefield(self, None, controller, definition=token)
-            if permanent is not None:
-                created.append(permanent)
-        return created
+        """Create ``count`` tokens (111.2, 701.7) under ``controller``'s control; they
+        enter the battlefield at the same time."""
+        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+            raise CardhostError(f"a number of tokens is an int of 0 or more, not {count!r}")
+        return create_tokens(self, self.card(definition), self._player(controller), count)
 
     @action
     def add_mana_from(
-        self, source: GameObject, player: Player, mana: Sequence[ManaType], reason: str
-    ) -> tuple[ManaType, ...]:
+        self, source: GameObject, player: Player | str, mana: ManaAmount, reason: str
+    ) -> ManaAmount:
         """A triggered mana ability of ``source`` adds ``mana`` to ``player``'s pool at once
         (605.1b, 605.4a). Replacement effects that apply to it do (616.1); "tapped for
         mana" ones don't, since nothing was tapped for it (106.12). Returns the mana added."""
         self._existing(source)
-        if not all(isinstance(m, ManaType) for m in mana):
-            raise CardhostError(f"mana is a sequence of ManaType (106.1), not {mana!r}")
-        return mana_abilities.add_triggered_mana(self, source, player, tuple(mana), reason)
+        player = self._player(player)
+        if not isinstance(mana, ManaAmount):
+            raise CardhostError(f"mana is a ManaAmount (106.1), not {mana!r}")
+        return mana_abilities.add_triggered_mana(self, source, player, mana, reason)
 
     @action
     def sacrifice(self, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
@@ -734,8 +780,11 @@ class Game(Tracked):
         self._emit(CountersChanged(permanent, kind, total - before, total))
 
     @action
-    def gain_life(self, player: Player, amount: int, reason: str) -> None:
+    def gain_life(self, player: Player | str, amount: int, reason: str) -> None:
         """``player`` gains ``amount`` life (119.3)."""
+        player = self._player(player)
+        if not isinstance(amount, int) or isinstance(amount, bool):
+            raise CardhostError(f"an amount of life is an int, not {amount!r}")
         if amount <= 0:
             return
         player.life += amount

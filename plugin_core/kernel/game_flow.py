@@ -15,6 +15,7 @@ from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import move, remove
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import GameStarted, TurnBegan, ZoneChanged
+from cardhost.model.mana import EMPTY_POOL
 from cardhost.model.turns import Step
 from cardhost.model.zones import Zone
 
@@ -109,7 +110,7 @@ def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
     game._stack = ()
     for player in playing(game):
         player.life = player.starting_life
-        player.mana_pool = ()
+        player.mana_pool = EMPTY_POOL
         player.turns_taken = 0
         player.turn_began_at = None
         player.lands_played = 0

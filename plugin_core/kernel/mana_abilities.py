@@ -17,7 +17,7 @@ from cardhost.model.events import (
     ManaAdded,
     TappedOrUntapped,
 )
-from cardhost.model.mana import WUBRG, Mana, ManaType
+from cardhost.model.mana import NO_MANA, WUBRG, ManaAmount, ManaType
 from cardhost.model.replaceable import ManaEvent
 from cardhost.model.zones import Zone
 
@@ -45,7 +45,7 @@ def check_costs(permanent: GameObject, ability: ManaAbilityDefinition) -> None:
         )
 
 
-def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, ...]:
+def activate(game: Game, permanent: GameObject, index: int) -> ManaAmount:
     """Activate and resolve at once (605.3b) the mana ability ``index`` of ``permanent``.
     Returns the mana added."""
     if permanent.zone is not Zone.BATTLEFIELD:
@@ -82,9 +82,7 @@ def activate(game: Game, permanent: GameObject, index: int) -> tuple[ManaType, .
         game._resolving_mana_abilities = game._resolving_mana_abilities - {key}
 
 
-def resolve(
-    game: Game, permanent: GameObject, ability: ManaAbilityDefinition
-) -> tuple[ManaType, ...]:
+def resolve(game: Game, permanent: GameObject, ability: ManaAbilityDefinition) -> ManaAmount:
     """Resolve a mana ability (605.3b): produce mana, let replacement effects modify the
     event (106.12b, 616.1), add it; the event then reaches the mana hooks (106.12a)."""
     player = permanent.controller
@@ -92,22 +90,18 @@ def resolve(
     if ability.reflect is not None:
         types = reflected_types(game, permanent, ability.reflect)
         if types:
-            produced: tuple[ManaType, ...] = (
-                game.choose(
-                    ChoiceKind.MANA_TYPE,
-                    player,
-                    f"a type of mana for {permanent.name} (106.7)",
-                    types,
-                ),
+            chosen = game.choose(
+                ChoiceKind.MANA_TYPE, player, f"a type of mana for {permanent.name} (106.7)", types
             )
+            produced = ManaAmount.of(chosen)
         else:
-            produced = ()
+            produced = NO_MANA
             note = "no type of mana is defined, so it produces no mana (106.5, 106.7)"
     elif ability.any_color:
         color = game.choose(
             ChoiceKind.COLOR, player, f"a color of mana for {permanent.name} (106.1)", WUBRG
         )
-        produced = (ManaType.of(color),) * ability.any_color
+        produced = ManaAmount.of(ManaType.of(color)) * ability.any_color
     else:
         produced = ability.produces
     event, applied = replace_mana(game, ManaEvent(permanent, ability, player, produced))
@@ -133,12 +127,12 @@ def replace_mana(game: Game, event: ManaEvent) -> tuple[ManaEvent, tuple[str, ..
 def add_to_pool(event: ManaEvent) -> None:
     """Add the event's mana to its player's pool; a snow source makes snow mana (106.3)."""
     snow = "Snow" in event.permanent.supertypes
-    event.player.mana_pool = (*event.player.mana_pool, *(Mana(t, snow) for t in event.mana))
+    event.player.mana_pool = event.player.mana_pool.plus(event.mana, snow=snow)
 
 
 def add_triggered_mana(
-    game: Game, source: GameObject, player: Player, mana: tuple[ManaType, ...], reason: str
-) -> tuple[ManaType, ...]:
+    game: Game, source: GameObject, player: Player, mana: ManaAmount, reason: str
+) -> ManaAmount:
     """A triggered mana ability adds mana at once (605.1b, 605.4a). Replacement effects
     apply to it, but not "tapped for mana" ones: nothing was tapped for it (106.12)."""
     event, _ = replace_mana(game, ManaEvent(source, None, player, mana))

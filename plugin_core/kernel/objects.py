@@ -12,7 +12,7 @@ from cardhost.model.definitions import (
     Face,
     ManaAbilityDefinition,
 )
-from cardhost.model.mana import Color, Mana, ManaCost
+from cardhost.model.mana import EMPTY_POOL, Color, ManaCost, ManaPool
 from cardhost.model.zones import Zone
 
 if TYPE_CHECKING:
@@ -27,7 +27,7 @@ class Player(Tracked):
         self.index = index
         self.starting_life = life
         self.life = life
-        self.mana_pool: tuple[Mana, ...] = ()
+        self.mana_pool: ManaPool = EMPTY_POOL
         self.turns_taken = 0
         self.turn_began_at: int | None = None
         self.lands_played = 0

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import LifeChanged
-from cardhost.model.mana import Mana, ManaCost, ManaSymbol, ManaType, SymbolKind
+from cardhost.model.mana import ManaAmount, ManaCost, ManaPool, ManaSymbol, ManaType, SymbolKind
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -99,73 +100,241 @@ def announce(game: Game, player: Player, cost: ManaCost, x: int, reason: str) ->
 def _payable_plan(
     fixed: AnnouncedCost, choices: list[ManaSymbol], player: Player
 ) -> list[Alternative] | None:
-    """A way to pay every hybrid and Phyrexian symbol that leaves the whole cost payable
-    from the pool and life, or ``None``: a search over each symbol's alternatives."""
-    pool = Counter(m.type for m in player.mana_pool)
-    snow_mana = sum(1 for m in player.mana_pool if m.snow)
-
-    def payable(typed: Counter[ManaType], generic: int, life: int) -> bool:
-        if any(pool[t] < n for t, n in typed.items()) or life > player.life:
-            return False
-        left = sum(pool.values()) - sum(typed.values())
-        return fixed.snow <= snow_mana and left >= generic + fixed.snow
-
-    def search(index: int, typed: Counter[ManaType], generic: int, life: int):
-        if index == len(choices):
-            return [] if payable(typed, generic, life) else None
-        for option in alternatives(choices[index]):
-            more = Counter(typed)
-            if option.mana is not None:
-                more[option.mana] += 1
-            rest = search(index + 1, more, generic + option.generic, life + option.life)
-            if rest is not None:
-                return [option, *rest]
+    """The first way, in the order of each symbol's alternatives, to pay every hybrid and
+    Phyrexian symbol that leaves the whole cost payable from the pool and life, or
+    ``None``: symbol by symbol, the first alternative after which the rest stays payable.
+    One polynomial test per alternative at most, never a search of combinations."""
+    pool = Counter(
+        {
+            **{(t, False): n for t, n in player.mana_pool.ordinary.counts.items()},
+            **{(t, True): n for t, n in player.mana_pool.snow.counts.items()},
+        }
+    )
+    need = _Need(Counter(fixed.typed), fixed.snow, fixed.generic, fixed.life)
+    rest = Counter(choices)
+    if not _payable(need, rest, pool, player.life):
         return None
+    plan = []
+    for symbol in choices:
+        rest[symbol] -= 1
+        option = next(
+            o for o in alternatives(symbol) if _payable(need.plus(o), rest, pool, player.life)
+        )
+        need = need.plus(option)
+        plan.append(option)
+    return plan
 
-    return search(0, Counter(fixed.typed), fixed.generic, 0)
+
+@dataclass(frozen=True)
+class _Need:
+    """What the symbols fixed so far ask: mana of each type, {S}, generic mana, life."""
+
+    typed: Counter[ManaType]
+    snow: int
+    generic: int
+    life: int
+
+    def plus(self, option: Alternative) -> _Need:
+        typed = self.typed.copy()
+        if option.mana is not None:
+            typed[option.mana] += 1
+        return _Need(typed, self.snow, self.generic + option.generic, self.life + option.life)
+
+
+_Supply = tuple[ManaType, bool] | str
+"""What pays a symbol: mana in the pool, by type and snow (106.3), or ``_LIFE``."""
+
+_LIFE = "2 life"  # a payment of 2 life for a Phyrexian symbol (107.4f)
+_SOURCE, _SINK = "source", "sink"
+
+
+def _payable(
+    need: _Need, rest: Counter[ManaSymbol], pool: Counter[tuple[ManaType, bool]], life: int
+) -> bool:
+    """Whether some way to pay the ``rest`` symbols leaves the cost payable (601.2h).
+
+    Each {W}, {C}, {S} (107.4h), hybrid (107.4e) and Phyrexian (107.4f) symbol must take
+    one mana it accepts, or 2 life; a monocolored hybrid {2/W} takes one white mana or adds
+    {2} to the generic mana, which any mana left pays (107.4b). A maximum flow of symbols
+    to mana and life first matches every symbol that must be matched, then as many {2/W}
+    as it can. By Hall's condition the cost is then payable exactly if the pool holds
+    enough mana when life pays for as many Phyrexian symbols as it can (119.4): each
+    {2/W} matched needs one mana less than it would as {2}."""
+    spare = max(life, 0) - need.life  # 119.4, 119.4b: 0 life can always be paid
+    if spare < 0:
+        return False
+    must, optional, generic = _demands(need, rest)
+    network = _Network()
+    for group, count in pool.items():
+        network.add(group, _SINK, count)
+    network.add(_LIFE, _SINK, spare // PHYREXIAN_LIFE)
+    for reach, count in must.items():
+        network.demand(reach, count)
+    matched = sum(must.values())
+    if network.augment() < matched:
+        return False
+    for reach, count in optional.items():
+        network.demand(reach, count, optional=True)
+    colored = network.augment()
+    phyrexian = sum(n for reach, n in must.items() if _LIFE in reach)
+    with_life = min(phyrexian, spare // PHYREXIAN_LIFE)
+    return matched - with_life + generic - colored <= sum(pool.values())
+
+
+def _demands(
+    need: _Need, rest: Counter[ManaSymbol]
+) -> tuple[Counter[frozenset[_Supply]], Counter[frozenset[_Supply]], int]:
+    """The symbols that must take one mana or life, by what they accept; the monocolored
+    hybrids that may take one mana of their colour; and the generic mana if none does."""
+    must: Counter[frozenset[_Supply]] = Counter()
+    for mana_type, count in need.typed.items():
+        must[_accepting(mana_type)] += count
+    must[frozenset((t, True) for t in ManaType)] += need.snow  # 107.4h
+    optional: Counter[frozenset[_Supply]] = Counter()
+    generic = need.generic
+    for symbol, count in rest.items():
+        options = alternatives(symbol)
+        reach = frozenset().union(*(_reach(o) for o in options))
+        as_generic = sum(o.generic for o in options)  # {2} for {2/W}: one mana more
+        (optional if as_generic else must)[reach] += count
+        generic += as_generic * count
+    return +must, +optional, generic
+
+
+def _reach(option: Alternative) -> frozenset[_Supply]:
+    """What pays one alternative: mana of its type, snow or not, or life."""
+    if option.mana is not None:
+        return _accepting(option.mana)
+    return frozenset({_LIFE}) if option.life else frozenset()
+
+
+def _accepting(mana_type: ManaType) -> frozenset[_Supply]:
+    return frozenset({(mana_type, False), (mana_type, True)})
+
+
+class _Network:
+    """A flow network from the symbols to the pool and life: a node per kind of symbol
+    and per kind of mana, so its size doesn't grow with the cost (Edmonds-Karp)."""
+
+    def __init__(self) -> None:
+        self.residual: dict[object, dict[object, int]] = {}
+
+    def add(self, tail: object, head: object, capacity: int) -> None:
+        self.residual.setdefault(tail, {})
+        self.residual.setdefault(head, {}).setdefault(tail, 0)
+        self.residual[tail][head] = self.residual[tail].get(head, 0) + capacity
+
+    def demand(self, reach: frozenset[_Supply], count: int, *, optional: bool = False) -> None:
+        """``count`` symbols, each paid by one of ``reach``."""
+        node = (optional, reach)
+        self.add(_SOURCE, node, count)
+        for supply in reach:
+            self.add(node, supply, count)
+
+    def augment(self) -> int:
+        """Push as much more flow as fits from the symbols to the pool; the amount."""
+        total = 0
+        while path := self._path():
+            amount = min(self.residual[u][v] for u, v in path)
+            for u, v in path:
+                self.residual[u][v] -= amount
+                self.residual[v][u] += amount
+            total += amount
+        return total
+
+    def _path(self) -> list[tuple[object, object]]:
+        """A shortest path with room left, as its edges; empty if none."""
+        parents: dict[object, object] = {_SOURCE: _SOURCE}
+        queue: deque[object] = deque([_SOURCE])
+        while queue and _SINK not in parents:
+            node = queue.popleft()
+            for head, room in self.residual.get(node, {}).items():
+                if room > 0 and head not in parents:
+                    parents[head] = node
+                    queue.append(head)
+        path = []
+        node: object = _SINK
+        while node in parents and node != _SOURCE:
+            path.append((parents[node], node))
+            node = parents[node]
+        return path[::-1]
 
 
 def pay(game: Game, player: Player, cost: AnnouncedCost, reason: str) -> None:
     """Pay an announced cost from ``player``'s pool and life (601.2h). Partial payments
-    are not allowed; an unpayable cost raises and changes nothing."""
-    pool = list(player.mana_pool)
+    are not allowed; an unpayable cost raises and changes nothing.
+
+    Mana of a type pays for its symbol, ordinary mana before snow mana, so snow mana stays
+    for {S} (107.4h); {S} takes snow mana; generic mana takes what is left, ordinary
+    before snow, colorless first, then the most plentiful colours, one mana at a time."""
     if cost.life and player.life < cost.life:
         raise IllegalActionError(
             "119.4",
             f"{player} can't pay {cost.life} life for {reason} with a life total of {player.life}",
         )
-    for mana_type in cost.typed:
-        _take(pool, _typed_preference(pool, mana_type), player, cost, reason, mana_type.symbol)
-    for _ in range(cost.snow):
-        _take(pool, lambda m: m.snow, player, cost, reason, "{S} (mana from a snow source)")
-    for _ in range(cost.generic):
-        _take(pool, _generic_preference(pool), player, cost, reason, "generic mana")
-    player.mana_pool = tuple(pool)
+    ordinary = player.mana_pool.ordinary.counts
+    snow = player.mana_pool.snow.counts
+
+    def short(what: str) -> IllegalActionError:
+        return IllegalActionError(
+            "601.2h",
+            f"{player} can't pay {cost.text} for {reason}: no {what} left in a pool of "
+            f"{player.mana_pool if player.mana_pool else 'nothing'}",
+        )
+
+    for mana_type, count in Counter(cost.typed).items():
+        from_snow = count - _take(ordinary, [mana_type], count)
+        if _take(snow, [mana_type], from_snow) < from_snow:
+            raise short(mana_type.symbol)
+    if _take(snow, _TYPES, cost.snow) < cost.snow:
+        raise short("{S} (mana from a snow source)")
+    left = cost.generic
+    for pool in (ordinary, snow):
+        left -= _take(pool, [ManaType.C], left)
+        left -= _take(pool, _COLORED, left)
+    if left:
+        raise short("generic mana")
+    player.mana_pool = ManaPool(ManaAmount.from_counts(ordinary), ManaAmount.from_counts(snow))
     if cost.life:  # paying life is losing life (119.4)
         player.life -= cost.life
         game._emit(LifeChanged(player, -cost.life, player.life, f"paid for {reason}"))
 
 
-def _typed_preference(pool: list[Mana], mana_type: ManaType):
-    """Mana of one type, non-snow first, so snow mana stays for {S} (107.4h, 601.2h)."""
-    best = min((m for m in pool if m.type is mana_type), key=lambda m: m.snow, default=None)
-    return lambda m: best is not None and m == best
+_TYPES = tuple(ManaType)
+_COLORED = tuple(t for t in ManaType if t is not ManaType.C)
 
 
-def _generic_preference(pool: list[Mana]):
-    """Generic mana is paid with colorless mana first, then the most plentiful colour."""
-    counts = Counter(m.type for m in pool)
-    best = min(pool, key=lambda m: (m.type is not ManaType.C, -counts[m.type]), default=None)
-    return lambda m: best is not None and m == best
+def _take(pool: dict[ManaType, int], types: Sequence[ManaType], amount: int) -> int:
+    """Take up to ``amount`` mana of ``types`` from ``pool``, always from the type the pool
+    holds most of (ties in the order given), as one mana at a time would; how much."""
+    counts = sorted(((pool.get(t, 0), -i, t) for i, t in enumerate(types)), reverse=True)
+    available = sum(count for count, _, _ in counts)
+    amount = min(amount, available)
+    if not amount:
+        return 0
+    level = _level([count for count, _, _ in counts], amount)
+    taken = 0
+    for count, _, mana_type in counts:
+        take = max(count - level, 0)
+        pool[mana_type] = count - take
+        taken += take
+    for _, _, mana_type in counts:  # what is left is taken from those at the level
+        if taken == amount:
+            break
+        if pool[mana_type] == level and level:
+            pool[mana_type] -= 1
+            taken += 1
+    return taken
 
 
-def _take(pool: list[Mana], accepts, player: Player, cost: AnnouncedCost, reason: str, what: str):
-    for index, mana in enumerate(pool):
-        if accepts(mana):
-            del pool[index]
-            return
-    have = "".join(str(m) for m in player.mana_pool) or "nothing"
-    raise IllegalActionError(
-        "601.2h",
-        f"{player} can't pay {cost.text} for {reason}: no {what} left in a pool of {have}",
-    )
+def _level(counts: list[int], amount: int) -> int:
+    """The smallest level such that taking every count down to it takes at most
+    ``amount``: a binary search, so the cost doesn't grow with the amount."""
+    low, high = 0, max(counts)
+    while low < high:
+        middle = (low + high) // 2
+        if sum(max(c - middle, 0) for c in counts) <= amount:
+            high = middle
+        else:
+            low = middle + 1
+    return low

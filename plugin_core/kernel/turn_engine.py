@@ -16,6 +16,7 @@ from cardhost.kernel.objects import Player
 from cardhost.kernel.zone_changes import move
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import ManaEmptied, StepBegan, TappedOrUntapped, TurnBegan
+from cardhost.model.mana import EMPTY_POOL
 from cardhost.model.turns import TURN_ORDER, Step
 from cardhost.model.zones import Zone
 
@@ -89,8 +90,8 @@ def end_step(game: Game) -> None:
     (511.3)."""
     for player in game.players:
         if player.mana_pool:
-            game._emit(ManaEmptied(player, tuple(m.type for m in player.mana_pool)))
-            player.mana_pool = ()
+            game._emit(ManaEmptied(player, player.mana_pool.mana))
+            player.mana_pool = EMPTY_POOL
     if game.step is Step.END_OF_COMBAT:
         game.combat = None
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.choices import ChoiceKind
@@ -87,6 +88,18 @@ def _can_enter_attacking(game: Game, permanent: GameObject, defender: Player) ->
     )
 
 
+@dataclass(frozen=True)
+class _Arrival:
+    """A permanent about to enter, with how it enters after replacement effects."""
+
+    permanent: GameObject
+    entering: EnteringPermanent
+    card: GameObject | None
+    origin: str
+    attach_to: GameObject | None
+    attacking: Player | None
+
+
 def enter_battlefield(
     game: Game,
     card: GameObject | None,
@@ -105,7 +118,40 @@ def enter_battlefield(
     has its controller choose what it enchants, and stays where it was if nothing is
     legal (303.4f). Then ``on_enter_battlefield`` fires with ``x`` (107.3m).
     """
-    origin = card.zone.value if card is not None else ""
+    arrival = _prepare(game, card, controller, definition, tapped, attacking, x, attach_to)
+    if arrival is None:
+        return None
+    _arrive(game, [arrival])
+    return arrival.permanent
+
+
+def create_tokens(
+    game: Game, definition: CardDefinition, controller: Player, count: int
+) -> list[GameObject]:
+    """Create ``count`` tokens of ``definition`` (111.2): replacement effects apply to
+    each (614.12), and they enter the battlefield at the same time, so each sees the
+    others enter (603.6a); the cost is linear in ``count``."""
+    arrivals = []
+    for _ in range(count):
+        arrival = _prepare(game, None, controller, definition, False, None, 0, None)
+        if arrival is not None:
+            arrivals.append(arrival)
+    _arrive(game, arrivals)
+    return [arrival.permanent for arrival in arrivals]
+
+
+def _prepare(
+    game: Game,
+    card: GameObject | None,
+    controller: Player,
+    definition: CardDefinition | None,
+    tapped: bool,
+    attacking: Player | None,
+    x: int,
+    attach_to: GameObject | None,
+) -> _Arrival | None:
+    """The new permanent and how it will enter: what an Aura enchants (303.4f), then
+    the replacement effects (614.12, 616.1). ``None`` if it stays where it is."""
     source = card.definition if card is not None else definition
     owner = card.owner if card is not None else controller
     assert source is not None
@@ -130,20 +176,35 @@ def enter_battlefield(
         controller,
         f"{permanent.name} entering the battlefield",
     )
-    if card is not None:
-        remove(game, card)
-    permanent.tapped = entering.tapped
-    permanent.attached_to = attach_to
-    permanent.control_since = game._tick()
-    place(game, permanent, Zone.BATTLEFIELD)
+    origin = card.zone.value if card is not None and card.zone is not None else ""
+    return _Arrival(permanent, entering, card, origin, attach_to, attacking)
+
+
+def _arrive(game: Game, arrivals: list[_Arrival]) -> None:
+    """The permanents enter the battlefield together, then their events happen."""
+    for arrival in arrivals:
+        if arrival.card is not None:
+            remove(game, arrival.card)
+        permanent = arrival.permanent
+        permanent.tapped = arrival.entering.tapped
+        permanent.attached_to = arrival.attach_to
+        permanent.control_since = game._tick()
+        permanent.zone = Zone.BATTLEFIELD
+    game._battlefield = (*game._battlefield, *(a.permanent for a in arrivals))
     combat = game.combat
-    if (
-        attacking is not None
-        and combat is not None
-        and _can_enter_attacking(game, permanent, attacking)
-    ):
-        combat.attackers = (*combat.attackers, (permanent, attacking))  # 506.3
-    if card is None:
-        game._emit(TokenCreated(permanent))
-    game._emit(PermanentEntered(permanent, permanent.tapped, origin, entering.x))
-    return permanent
+    for arrival in arrivals:
+        defender = arrival.attacking
+        permanent = arrival.permanent
+        if (
+            defender is not None
+            and combat is not None
+            and _can_enter_attacking(game, permanent, defender)
+        ):
+            combat.attackers = (*combat.attackers, (permanent, defender))  # 506.3
+    for arrival in arrivals:
+        permanent = arrival.permanent
+        if arrival.card is None:
+            game._emit(TokenCreated(permanent))
+        game._emit(
+            PermanentEntered(permanent, permanent.tapped, arrival.origin, arrival.entering.x)
+        )

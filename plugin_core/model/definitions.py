@@ -8,7 +8,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
-from cardhost.model.mana import Color, ManaCost, ManaType
+from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost
 
 
 class CardType(str, Enum):
@@ -78,7 +78,7 @@ class ManaAbilityDefinition:
     untap: bool = False
     mana: ManaCost = field(default_factory=ManaCost)
     life: int = 0
-    produces: tuple[ManaType, ...] = ()
+    produces: ManaAmount = NO_MANA
     any_color: int = 0
     reflect: Reflection | None = None
 
@@ -102,7 +102,7 @@ class ManaAbilityDefinition:
         if self.any_color:
             amount = "one mana" if self.any_color == 1 else f"{self.any_color} mana"
             return f"Add {amount} of any color."
-        return "Add " + "".join(t.symbol for t in self.produces) + "."
+        return f"Add {self.produces}."
 
     @property
     def text(self) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
-from cardhost.model.mana import ManaType
+from cardhost.model.mana import ManaAmount
 from cardhost.model.turns import Step
 
 if TYPE_CHECKING:
@@ -45,10 +45,6 @@ def _snapshot(value: Any) -> Any:
     if isinstance(value, tuple):
         return tuple(_snapshot(item) for item in value)
     return ObjectRef.of(value) if is_game_object(value) else value
-
-
-def mana_text(mana: tuple[ManaType, ...]) -> str:
-    return "".join(m.symbol for m in mana) if mana else "no mana"
 
 
 class Event:
@@ -199,7 +195,7 @@ class ManaAdded(Event):
     """Mana added to a pool by an effect or a triggered mana ability (106.4, 605.4a)."""
 
     player: Player
-    mana: tuple[ManaType, ...]
+    mana: ManaAmount
     source: GameObject | None
     reason: str = ""
 
@@ -207,7 +203,7 @@ class ManaAdded(Event):
     def text(self) -> str:
         origin = f" from {self.shown('source')}" if self.source else ""
         why = f" ({self.reason})" if self.reason else ""
-        return f"{self.player} added {mana_text(self.mana)}{origin}{why}."
+        return f"{self.player} added {self.mana}{origin}{why}."
 
 
 @dataclass(frozen=True)
@@ -217,7 +213,7 @@ class ManaAbilityResolved(Event):
 
     permanent: GameObject
     ability: ManaAbilityDefinition
-    mana: tuple[ManaType, ...]
+    mana: ManaAmount
     replacements: tuple[str, ...] = ()
     note: str = ""
 
@@ -234,7 +230,7 @@ class ManaAbilityResolved(Event):
         note = f"; {self.note}" if self.note else ""
         return (
             f"{permanent.controller} activated {permanent}'s mana ability "
-            f'"{self.ability.text}": {mana_text(self.mana)}{applied}{note}.'
+            f'"{self.ability.text}": {self.mana}{applied}{note}.'
         )
 
 
@@ -504,6 +500,17 @@ class PlayerLost(Event):
 
 
 @dataclass(frozen=True)
+class GameDrawn(Event):
+    """The game ended in a draw, for ``reason`` (104.4)."""
+
+    reason: str
+
+    @property
+    def text(self) -> str:
+        return f"The game is a draw ({self.reason})."
+
+
+@dataclass(frozen=True)
 class ExtraTurnAdded(Event):
     player: Player
 
@@ -515,11 +522,11 @@ class ExtraTurnAdded(Event):
 @dataclass(frozen=True)
 class ManaEmptied(Event):
     player: Player
-    mana: tuple[ManaType, ...]
+    mana: ManaAmount
 
     @property
     def text(self) -> str:
-        return f"{self.player}'s unspent {mana_text(self.mana)} emptied from their pool (106.4)."
+        return f"{self.player}'s unspent {self.mana} emptied from their pool (106.4)."
 
 
 @dataclass(frozen=True)

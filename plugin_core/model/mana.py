@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -255,31 +256,149 @@ class ManaCost:
 
 
 @dataclass(frozen=True)
-class Mana:
-    """One mana in a pool (106.4): its type, and whether a snow source made it (106.3)."""
+class ManaAmount:
+    """An amount of mana (106.1): how many mana of each type. Mana is counted, never
+    listed one by one, so ``{1000000}`` of colorless mana is one number.
 
-    type: ManaType
-    snow: bool = False
+    ``ManaAmount(g=2)`` is {G}{G}; ``ManaAmount.of(ManaType.B, ManaType.B)`` the same for
+    {B}{B}. Amounts add (``+``) and multiply by a whole number (``*``: "twice as much")."""
+
+    w: int = 0
+    u: int = 0
+    b: int = 0
+    r: int = 0
+    g: int = 0
+    c: int = 0
+
+    def __post_init__(self) -> None:
+        for mana_type in ManaType:
+            count = getattr(self, mana_type.value.lower())
+            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+                raise ValueError(
+                    f"an amount of {mana_type.symbol} mana is an int of 0 or more, not {count!r}"
+                )
+
+    @classmethod
+    def of(cls, *types: ManaType) -> ManaAmount:
+        """One mana of each type given: ``of(G, G)`` is {G}{G}."""
+        counts = dict.fromkeys(ManaType, 0)
+        for mana_type in types:
+            counts[ManaType(mana_type)] += 1
+        return cls.from_counts(counts)
+
+    @classmethod
+    def from_counts(cls, counts: Mapping[ManaType, int]) -> ManaAmount:
+        """An amount from a count per type."""
+        return cls(**{t.value.lower(): counts.get(t, 0) for t in ManaType})
+
+    def count(self, mana_type: ManaType) -> int:
+        """How many mana of ``mana_type`` this is."""
+        return getattr(self, ManaType(mana_type).value.lower())
+
+    @property
+    def counts(self) -> dict[ManaType, int]:
+        """The count of each type present, in the order W, U, B, R, G, C."""
+        return {t: n for t in ManaType if (n := self.count(t))}
+
+    @property
+    def types(self) -> tuple[ManaType, ...]:
+        """The types of mana present, in the order W, U, B, R, G, C."""
+        return tuple(self.counts)
+
+    @property
+    def total(self) -> int:
+        """How many mana in all."""
+        return self.w + self.u + self.b + self.r + self.g + self.c
+
+    def __add__(self, other: ManaAmount) -> ManaAmount:
+        if not isinstance(other, ManaAmount):
+            return NotImplemented
+        return ManaAmount.from_counts({t: self.count(t) + other.count(t) for t in ManaType})
+
+    def __mul__(self, times: int) -> ManaAmount:
+        if not isinstance(times, int) or isinstance(times, bool):
+            return NotImplemented
+        return ManaAmount.from_counts({t: self.count(t) * times for t in ManaType})
+
+    __rmul__ = __mul__
+
+    def __bool__(self) -> bool:
+        return self.total > 0
 
     def __str__(self) -> str:
-        return self.type.symbol
+        """The mana as symbols, ``{W}{W}{G}``; counted when one type runs long, ``2 {W},
+        1,000,000 {C}``; ``no mana`` for none."""
+        counts = self.counts
+        if not counts:
+            return "no mana"
+        if max(counts.values()) > _LONGEST_RUN:
+            return ", ".join(f"{n:,} {t.symbol}" for t, n in counts.items())
+        return "".join(t.symbol * n for t, n in counts.items())
 
 
-def parse_mana(text: str) -> tuple[ManaType, ...]:
+NO_MANA = ManaAmount()
+
+_LONGEST_RUN = 8
+"""Up to this many mana of one type are shown symbol by symbol; more are counted."""
+
+
+@dataclass(frozen=True)
+class ManaPool:
+    """The mana in a player's pool (106.4): ``ordinary`` mana, and ``snow`` mana, made by
+    snow sources (106.3), kept apart for {S} (107.4h)."""
+
+    ordinary: ManaAmount = NO_MANA
+    snow: ManaAmount = NO_MANA
+
+    @property
+    def mana(self) -> ManaAmount:
+        """All the mana in the pool, snow or not."""
+        return self.ordinary + self.snow
+
+    @property
+    def total(self) -> int:
+        return self.ordinary.total + self.snow.total
+
+    def count(self, mana_type: ManaType) -> int:
+        """How many mana of ``mana_type`` the pool holds, snow or not."""
+        return self.ordinary.count(mana_type) + self.snow.count(mana_type)
+
+    def plus(self, mana: ManaAmount, *, snow: bool = False) -> ManaPool:
+        """This pool with ``mana`` added: snow mana if a snow source made it (106.3)."""
+        if snow:
+            return ManaPool(self.ordinary, self.snow + mana)
+        return ManaPool(self.ordinary + mana, self.snow)
+
+    def __bool__(self) -> bool:
+        return bool(self.ordinary or self.snow)
+
+    def __str__(self) -> str:
+        """The pool's mana as symbols; snow mana is marked ``snow``."""
+        if not self.snow:
+            return str(self.ordinary)
+        if not self.ordinary:
+            return f"snow {self.snow}"
+        return f"{self.ordinary} and snow {self.snow}"
+
+
+EMPTY_POOL = ManaPool()
+
+
+def parse_mana(text: str) -> ManaAmount:
     """Mana to add, written as symbols: ``"{G}{G}"``, ``"{C}"``; a generic symbol adds that
     much colorless mana (106.10), a Phyrexian symbol one mana of its colour (106.9), and
     {S} one colorless mana (106.11)."""
-    types: list[ManaType] = []
+    counts = dict.fromkeys(ManaType, 0)
     for symbol in ManaCost.parse(text).symbols:
         if symbol.kind in (SymbolKind.COLORED, SymbolKind.PHYREXIAN):
-            types.append(ManaType.of(symbol.colors[0]))
+            counts[ManaType.of(symbol.colors[0])] += 1
         elif symbol.kind in (SymbolKind.COLORLESS, SymbolKind.SNOW):
-            types.append(ManaType.C)
+            counts[ManaType.C] += 1
         elif symbol.kind is SymbolKind.GENERIC:
-            types.extend([ManaType.C] * symbol.amount)
+            counts[ManaType.C] += symbol.amount
         else:
             raise ManaCostError(
                 f"{symbol} can't be added as mana without a choice; write the mana as "
                 "{W} {U} {B} {R} {G} {C} or a number (106.1b, 106.8, 106.10)"
             )
-    return tuple(types)
+    return ManaAmount.from_counts(counts)

@@ -7,11 +7,11 @@ so far.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from cardhost.model.mana import ManaType
+from cardhost.model.mana import ManaAmount
 
 if TYPE_CHECKING:
     from cardhost.model.definitions import ManaAbilityDefinition
@@ -81,23 +81,24 @@ class ManaEvent:
     permanent: GameObject
     ability: ManaAbilityDefinition | None
     player: Player
-    mana: tuple[ManaType, ...]
+    mana: ManaAmount
 
     @property
     def tapped_for_mana(self) -> bool:
         """True when an activated mana ability with {T} in its cost resolves (106.12)."""
         return self.ability is not None and self.ability.tap
 
-    def with_mana(self, mana: Iterable[ManaType]) -> ManaEvent:
-        return replace(self, mana=tuple(mana))
+    def with_mana(self, mana: ManaAmount) -> ManaEvent:
+        """This event, producing ``mana`` instead (614.1a)."""
+        return replace(self, mana=mana)
 
     def problem_after(self, before: ManaEvent) -> str:
         """What is wrong with this event as a replacement of ``before`` (614.1a): the same
-        ability of the same permanent adds mana, as a tuple of mana types (106.1)."""
+        ability of the same permanent adds mana, as a ManaAmount (106.1)."""
         if (self.permanent, self.ability) != (before.permanent, before.ability):
             return "a replacement effect can't change which ability adds the mana"
-        if not isinstance(self.mana, tuple) or not all(isinstance(m, ManaType) for m in self.mana):
-            return f"mana must be a tuple of ManaType, not {self.mana!r}"
+        if not isinstance(self.mana, ManaAmount):
+            return f"mana must be a ManaAmount, not {self.mana!r}"
         return ""
 
 

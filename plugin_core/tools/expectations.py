@@ -7,7 +7,6 @@ Bob's life 14, found 17"); a malformed expectation raises :class:`ExpectationErr
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -102,10 +101,6 @@ def _names(objects: tuple[GameObject, ...] | list[GameObject]) -> list[str]:
     return sorted(o.name for o in objects)
 
 
-def _mana_text(counts: Counter[str]) -> str:
-    return "".join("{" + t + "}" for t in "WUBRGC" for _ in range(counts[t]))
-
-
 def _player(game: Game, e: Mapping[str, Any]) -> list[str]:
     player = game.player(e["player"])
     who = f"{player.name}'s"
@@ -115,9 +110,8 @@ def _player(game: Game, e: Mapping[str, Any]) -> list[str]:
         (f"{who} loss", e.get("lost"), player.has_lost),
     ]
     if "mana_pool" in e:
-        wanted = Counter(t.value for t in parse_mana(e["mana_pool"]))
-        found = Counter(m.type.value for m in player.mana_pool)
-        pairs.append((f"{who} mana pool", _mana_text(wanted), _mana_text(found)))
+        wanted = parse_mana(e["mana_pool"])
+        pairs.append((f"{who} mana pool", str(wanted), str(player.mana_pool.mana)))
     for zone in ("hand", "graveyard", "library"):
         if zone in e:
             pairs.append((f"{who} {zone}", sorted(e[zone]), _names(getattr(player, zone))))

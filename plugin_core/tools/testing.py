@@ -77,7 +77,7 @@ def game_state(game: Game) -> tuple[Any, ...]:
         (
             p.name,
             p.life,
-            tuple(p.mana_pool),
+            p.mana_pool,
             p.lands_played,
             p.turns_taken,
             p.has_lost,

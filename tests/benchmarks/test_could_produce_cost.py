@@ -12,14 +12,22 @@ from types import SimpleNamespace
 
 import pytest
 
-from cardhost import Game, ManaEvent, ManaType, ReplacementEffect, hookimpl, load_card_text
+from cardhost import (
+    Game,
+    ManaAmount,
+    ManaEvent,
+    ManaType,
+    ReplacementEffect,
+    hookimpl,
+    load_card_text,
+)
 
 
 def extra_colorless_card(index: int):
     name = f"Colorless Echo {index}"
 
     def add_colorless(event: ManaEvent) -> ManaEvent:
-        return event.with_mana((*event.mana, ManaType.C))
+        return event.with_mana(event.mana + ManaAmount(c=1))
 
     @hookimpl
     def replace_mana_event(game: Game, event: ManaEvent) -> list[ReplacementEffect]:

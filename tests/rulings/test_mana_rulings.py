@@ -14,6 +14,7 @@ from cardhost import (
     IllegalActionError,
     ManaAbilityResolved,
     ManaAdded,
+    ManaAmount,
     ManaType,
     Player,
     ReplacementApplied,
@@ -41,7 +42,8 @@ def to_main(game: Game) -> None:
 
 
 def pool_of(player: Player) -> list[ManaType]:
-    return [m.type for m in player.mana_pool]
+    """The mana in the pool, one entry per mana, in the order W, U, B, R, G, C."""
+    return [t for t, n in player.mana_pool.mana.counts.items() for _ in range(n)]
 
 
 def activations(game: Game, mark: int = 0) -> list[ManaAbilityResolved]:
@@ -76,7 +78,7 @@ def untap_pili_pala_for_red(new_game: NewGame, beside: str) -> tuple[Game, int]:
     pili = game.add_card(PILI, alice, tapped=True)  # after the untap step; not sick
     with_two_in_pool(game, alice)
     mark = len(game.log)
-    assert game.activate_mana_ability(pili) == (R,)
+    assert game.activate_mana_ability(pili) == ManaAmount.of(R)
     assert pool_of(alice) == [R]
     return game, mark
 
@@ -92,11 +94,11 @@ def test_M_1_lone_reflecting_pool_produces_no_mana(new_game: NewGame) -> None:
     to_main(game)
     assert game.could_produce(pool) == frozenset()
     mark = len(game.log)
-    assert game.activate_mana_ability(pool) == ()
+    assert game.activate_mana_ability(pool) == ManaAmount()
     assert pool.tapped
     assert pool_of(alice) == []
     [activated] = activations(game, mark)
-    assert activated.mana == ()
+    assert activated.mana == ManaAmount()
     assert "106.5" in activated.note
 
 
@@ -111,7 +113,7 @@ def test_M_1_two_reflecting_pools_define_no_type(new_game: NewGame) -> None:
     assert game.could_produce(first) == frozenset()
     assert game.could_produce(second) == frozenset()
     mark = len(game.log)
-    assert game.activate_mana_ability(first) == ()
+    assert game.activate_mana_ability(first) == ManaAmount()
     assert first.tapped and not second.tapped
     assert pool_of(alice) == []
     [activated] = activations(game, mark)
@@ -128,7 +130,7 @@ def test_M_1_no_mana_means_no_tapped_for_mana_triggers(new_game: NewGame) -> Non
     game.add_card(WILD, alice, attached_to=pool)
     to_main(game)
     mark = len(game.log)
-    assert game.activate_mana_ability(pool) == ()
+    assert game.activate_mana_ability(pool) == ManaAmount()
     assert pool.tapped
     assert pool_of(alice) == []
     assert triggered_mana(game, HEARTBEAT, mark) == []
@@ -147,7 +149,7 @@ def test_M_2_exotic_orchard_example_of_106_7(new_game: NewGame) -> None:
     to_main(game)
     assert game.could_produce(mine) == frozenset({G})
     assert game.could_produce(theirs) == frozenset({G})
-    assert game.activate_mana_ability(mine) == (G,)
+    assert game.activate_mana_ability(mine) == ManaAmount.of(G)
     assert pool_of(alice) == [G]
 
 
@@ -160,7 +162,7 @@ def test_M_2_exotic_orchard_without_opponent_lands_produces_nothing(new_game: Ne
     orchard = game.add_card(ORCHARD, alice)
     to_main(game)
     assert game.could_produce(orchard) == frozenset()
-    assert game.activate_mana_ability(orchard) == ()
+    assert game.activate_mana_ability(orchard) == ManaAmount()
     assert orchard.tapped
     assert pool_of(alice) == []
 
@@ -175,7 +177,7 @@ def test_M_2_only_orchards_define_nothing(new_game: NewGame) -> None:
     to_main(game)
     assert game.could_produce(mine) == frozenset()
     assert game.could_produce(theirs) == frozenset()
-    assert game.activate_mana_ability(mine) == ()
+    assert game.activate_mana_ability(mine) == ManaAmount()
 
 
 def test_M_2_reflecting_pool_under_contamination_could_produce_only_black(
@@ -192,7 +194,7 @@ def test_M_2_reflecting_pool_under_contamination_could_produce_only_black(
     to_main(game)
     assert game.could_produce(forest) == frozenset({B})
     assert game.could_produce(pool) == frozenset({B})
-    assert game.activate_mana_ability(pool) == (B,)
+    assert game.activate_mana_ability(pool) == ManaAmount.of(B)
     assert pool_of(alice) == [B]
 
 
@@ -207,7 +209,7 @@ def test_M_2_reflecting_pool_ignores_costs_of_reflected_abilities(new_game: NewG
     assert forest.tapped
     assert game.could_produce(forest) == frozenset({G})
     assert game.could_produce(pool) == frozenset({G})
-    assert game.activate_mana_ability(pool) == (G,)
+    assert game.activate_mana_ability(pool) == ManaAmount.of(G)
     assert pool_of(alice) == [G]
 
 
@@ -221,7 +223,7 @@ def test_M_2_exotic_orchard_never_reflects_colorless(new_game: NewGame) -> None:
     to_main(game)
     assert game.could_produce(wastes) == frozenset({C})
     assert game.could_produce(orchard) == frozenset()
-    assert game.activate_mana_ability(orchard) == ()
+    assert game.activate_mana_ability(orchard) == ManaAmount()
     assert orchard.tapped
     assert pool_of(alice) == []
 
@@ -242,7 +244,7 @@ def test_M_3_llanowar_elves_tap_ability_is_tapping_for_mana(new_game: NewGame) -
     elves = game.add_card(ELVES, alice)
     game.add_card(REFLECTION, alice)
     to_main(game)
-    assert game.activate_mana_ability(elves) == (G, G)
+    assert game.activate_mana_ability(elves) == ManaAmount.of(G, G)
     assert pool_of(alice) == [G, G]
     assert elves.tapped
 
@@ -257,10 +259,10 @@ def test_M_4_heartbeat_of_spring_adds_one_mana_of_the_type_produced(new_game: Ne
     game.add_card(HEARTBEAT, alice)
     to_main(game)
     mark = len(game.log)
-    assert game.activate_mana_ability(forest) == (G,)
+    assert game.activate_mana_ability(forest) == ManaAmount.of(G)
     assert pool_of(alice) == [G, G]
     [added] = triggered_mana(game, HEARTBEAT, mark)
-    assert added.mana == (G,) and added.player.name == "Alice"
+    assert added.mana == ManaAmount.of(G) and added.player.name == "Alice"
 
 
 def test_M_4_heartbeat_with_mana_reflection_makes_three(new_game: NewGame) -> None:
@@ -274,10 +276,10 @@ def test_M_4_heartbeat_with_mana_reflection_makes_three(new_game: NewGame) -> No
     game.add_card(REFLECTION, alice)
     to_main(game)
     mark = len(game.log)
-    assert game.activate_mana_ability(forest) == (G, G)
+    assert game.activate_mana_ability(forest) == ManaAmount.of(G, G)
     assert pool_of(alice) == [G, G, G]
     [added] = triggered_mana(game, HEARTBEAT, mark)
-    assert added.mana == (G,)
+    assert added.mana == ManaAmount.of(G)
 
 
 def test_M_4_wild_growth_on_opponents_land_gives_mana_to_its_controller(new_game: NewGame) -> None:
@@ -289,11 +291,11 @@ def test_M_4_wild_growth_on_opponents_land_gives_mana_to_its_controller(new_game
     game.add_card(WILD, alice, attached_to=forest)
     to_main(game)
     mark = len(game.log)
-    assert game.activate_mana_ability(forest) == (G,)
+    assert game.activate_mana_ability(forest) == ManaAmount.of(G)
     assert pool_of(bob) == [G, G]
     assert pool_of(alice) == []
     [added] = triggered_mana(game, WILD, mark)
-    assert added.player.name == "Bob" and added.mana == (G,)
+    assert added.player.name == "Bob" and added.mana == ManaAmount.of(G)
 
 
 def test_M_4_nothing_triggers_for_pili_pala_untap_ability(new_game: NewGame) -> None:
@@ -313,11 +315,11 @@ def test_M_5_mana_reflection_doubles_a_land(new_game: NewGame) -> None:
     game.add_card(REFLECTION, alice)
     to_main(game)
     mark = len(game.log)
-    assert game.activate_mana_ability(forest) == (G, G)
+    assert game.activate_mana_ability(forest) == ManaAmount.of(G, G)
     assert pool_of(alice) == [G, G]
     assert replacements(game, mark) == [REFLECTION]
     [activated] = activations(game, mark)
-    assert activated.mana == (G, G)
+    assert activated.mana == ManaAmount.of(G, G)
     assert activated.replacements == (REFLECTION,)
 
 
@@ -329,7 +331,7 @@ def test_M_5_mana_reflection_doubles_a_creature(new_game: NewGame) -> None:
     elves = game.add_card(ELVES, alice)
     game.add_card(REFLECTION, alice)
     to_main(game)
-    assert game.activate_mana_ability(elves) == (G, G)
+    assert game.activate_mana_ability(elves) == ManaAmount.of(G, G)
     assert pool_of(alice) == [G, G]
 
 
@@ -343,7 +345,7 @@ def test_M_5_two_mana_reflections_give_four(new_game: NewGame) -> None:
     game.add_card(REFLECTION, alice)
     to_main(game)
     mark = len(game.log)
-    assert game.activate_mana_ability(forest) == (G, G, G, G)
+    assert game.activate_mana_ability(forest) == ManaAmount.of(G, G, G, G)
     assert pool_of(alice) == [G, G, G, G]
     assert replacements(game, mark) == [REFLECTION, REFLECTION]
 
@@ -359,7 +361,7 @@ def test_M_5_reflection_then_contamination_gives_one_black(new_game: NewGame) ->
     game.add_card(CONTAMINATION, bob)
     to_main(game)
     mark = len(game.log)
-    assert game.activate_mana_ability(forest) == (B,)
+    assert game.activate_mana_ability(forest) == ManaAmount.of(B)
     assert pool_of(alice) == [B]
     assert replacements(game, mark) == [REFLECTION, CONTAMINATION]
 
@@ -374,7 +376,7 @@ def test_M_5_contamination_then_reflection_gives_two_black(new_game: NewGame) ->
     game.add_card(CONTAMINATION, bob)
     to_main(game)
     mark = len(game.log)
-    assert game.activate_mana_ability(forest) == (B, B)
+    assert game.activate_mana_ability(forest) == ManaAmount.of(B, B)
     assert pool_of(alice) == [B, B]
     assert replacements(game, mark) == [CONTAMINATION, REFLECTION]
     [activated] = activations(game, mark)
@@ -386,14 +388,14 @@ def assert_refused(game: Game, permanent: GameObject, rule: str) -> None:
     """Activating ``permanent``'s first mana ability is illegal under ``rule``, and the
     game is left unchanged."""
     player = permanent.controller
-    pool_before = list(player.mana_pool)
+    pool_before = player.mana_pool
     tapped_before = permanent.tapped
     log_before = len(game.log)
     with pytest.raises(IllegalActionError) as raised:
         game.activate_mana_ability(permanent)
     assert raised.value.rule == rule
     assert rule in str(raised.value)
-    assert list(player.mana_pool) == pool_before
+    assert player.mana_pool == pool_before
     assert permanent.tapped == tapped_before
     assert len(game.log) == log_before
 
@@ -409,7 +411,7 @@ def test_T_1_tapped_permanent_cant_pay_tap_cost(new_game: NewGame) -> None:
     game.activate_mana_ability(forest)
     assert forest.tapped
     assert_refused(game, forest, "107.5")
-    assert pool_of(alice) == [C, G]
+    assert pool_of(alice) == [G, C]
 
 
 def test_T_1_summoning_sick_elves_cant_tap_but_a_new_land_can(new_game: NewGame) -> None:
@@ -423,7 +425,7 @@ def test_T_1_summoning_sick_elves_cant_tap_but_a_new_land_can(new_game: NewGame)
     assert elves.summoning_sick
     assert_refused(game, elves, "302.6")
     assert not elves.tapped
-    assert game.activate_mana_ability(forest) == (G,)
+    assert game.activate_mana_ability(forest) == ManaAmount.of(G)
     assert forest.tapped
     assert pool_of(alice) == [G]
 
@@ -450,7 +452,7 @@ def test_T_2_tapped_pili_pala_untaps_for_one_mana_of_a_chosen_color(new_game: Ne
     to_main(game)
     pili = game.add_card(PILI, alice, tapped=True)  # after the untap step; not sick
     with_two_in_pool(game, alice)
-    assert game.activate_mana_ability(pili) == (R,)
+    assert game.activate_mana_ability(pili) == ManaAmount.of(R)
     assert not pili.tapped
     assert pool_of(alice) == [R]
 

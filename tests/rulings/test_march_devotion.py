@@ -19,6 +19,7 @@ from cardhost import (
     Color,
     Game,
     IllegalActionError,
+    ManaAmount,
     ManaType,
     Step,
     Zone,
@@ -575,8 +576,8 @@ def test_altar_mana_ability_adds_one_mana_of_the_chosen_color(new_game: NewGame)
     game = new_game(choices={"color": ["G"]})
     alice = game.players[0]
     altar, produced = activate_altar(game)
-    assert produced == (ManaType.G,)
-    assert [m.type for m in alice.mana_pool] == [ManaType.G]
+    assert produced == ManaAmount.of(ManaType.G)
+    assert alice.mana_pool.mana == ManaAmount.of(ManaType.G)
     assert altar.tapped
     assert alice.life == 20
 
@@ -586,8 +587,8 @@ def test_altar_mana_ability_scripted_other_color(new_game: NewGame):
     game = new_game(choices={"color": ["black"]})
     alice = game.players[0]
     _, produced = activate_altar(game)
-    assert produced == (ManaType.B,)
-    assert [m.type for m in alice.mana_pool] == [ManaType.B]
+    assert produced == ManaAmount.of(ManaType.B)
+    assert alice.mana_pool.mana == ManaAmount.of(ManaType.B)
 
 
 def test_altar_gains_life_with_a_legendary_enchantment(new_game: NewGame):
@@ -596,7 +597,7 @@ def test_altar_gains_life_with_a_legendary_enchantment(new_game: NewGame):
     game = new_game(choices={"color": ["W"]})
     alice = game.players[0]
     _, produced = activate_altar(game, [LEGENDARY_SHRINE])
-    assert produced == (ManaType.W,)
+    assert produced == ManaAmount.of(ManaType.W)
     assert alice.life == 21
 
 
@@ -623,7 +624,7 @@ def test_altar_no_life_without_god_demigod_or_legendary_enchantment(new_game: Ne
     alice = game.players[0]
     activate_altar(game, [MARCH, LEGENDARY_ARTIFACT])
     assert alice.life == 20
-    assert [m.type for m in alice.mana_pool] == [ManaType.W]
+    assert alice.mana_pool.mana == ManaAmount.of(ManaType.W)
 
 
 def test_altar_no_life_when_only_an_opponent_controls_them(new_game: NewGame):
@@ -647,6 +648,6 @@ def test_altar_mana_ability_needs_it_untapped(new_game: NewGame):
         game.activate_mana_ability(altar)
     assert caught.value.rule == "107.5"
     assert alice.life == 21
-    assert len(alice.mana_pool) == 1
+    assert alice.mana_pool.total == 1
     assert len(game.log) == mark
     assert altar.zone is Zone.BATTLEFIELD

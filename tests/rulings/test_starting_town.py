@@ -19,6 +19,7 @@ from cardhost import (
     IllegalActionError,
     LifeChanged,
     ManaAbilityResolved,
+    ManaAmount,
     ManaType,
     PermanentEntered,
     Player,
@@ -44,7 +45,8 @@ def next_main_phase(game: Game) -> None:
 
 
 def pool(player: Player) -> list[ManaType]:
-    return [mana.type for mana in player.mana_pool]
+    """The mana in the pool, one entry per mana, in the order W, U, B, R, G, C."""
+    return [t for t, n in player.mana_pool.mana.counts.items() for _ in range(n)]
 
 
 def entered_events(game: Game, mark: int) -> list[PermanentEntered]:
@@ -290,7 +292,7 @@ def test_ST_oracle_tap_for_colorless(new_game: NewGame) -> None:
     game, alice, town = town_in_main_phase(new_game)
     mark = len(game.log)
     produced = game.activate_mana_ability(town, 0)
-    assert produced == (ManaType.C,)
+    assert produced == ManaAmount.of(ManaType.C)
     assert pool(alice) == [ManaType.C]
     assert town.tapped
     assert alice.life == 20
@@ -298,7 +300,7 @@ def test_ST_oracle_tap_for_colorless(new_game: NewGame) -> None:
     [activated] = [
         e.event for e in game.log.since(mark) if isinstance(e.event, ManaAbilityResolved)
     ]
-    assert activated.mana == (ManaType.C,)
+    assert activated.mana == ManaAmount.of(ManaType.C)
 
 
 @pytest.mark.parametrize("color", ["W", "U", "B", "R", "G"])
@@ -309,7 +311,7 @@ def test_ST_oracle_pay_one_life_for_any_color(new_game: NewGame, color: str) -> 
     game, alice, town = town_in_main_phase(new_game, chooser)
     mark = len(game.log)
     produced = game.activate_mana_ability(town, 1)
-    assert produced == (ManaType(color),)
+    assert produced == ManaAmount.of(ManaType(color))
     assert pool(alice) == [ManaType(color)]
     assert alice.life == 19
     assert town.tapped
@@ -330,7 +332,7 @@ def test_ST_oracle_pay_last_life_point_then_lose(
     alice_life_before = alice.life
     assert alice_life_before == 1
     produced = game.activate_mana_ability(town, 1)
-    assert produced == (ManaType.W,)
+    assert produced == ManaAmount.of(ManaType.W)
     assert town.tapped
     expect(game).player("Alice", life=0, lost=True).turn(winner="Bob")
     assert game.game_over

@@ -43,7 +43,7 @@ def cast_march(game: Game, march: GameObject, x: int) -> GameObject:
     """Cast March with X=``x``, paying {X}{W}{W} with white mana; returns the spell."""
     game.add_mana(march.owner, "{W}" * (x + 2))
     spell = game.cast(march, x=x)
-    assert march.owner.mana_pool == ()  # exactly {X}{W}{W} was paid
+    assert march.owner.mana_pool.total == 0  # exactly {X}{W}{W} was paid
     return spell
 
 

@@ -1,0 +1,107 @@
+"""Loops of mandatory actions (104.4b) end the game in a draw, logged with the rule, or,
+if a game asks for it, are an error that leaves the game as it was. A long chain that
+winds down is not a loop. Creating many tokens costs time in proportion to them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from cardhost import (
+    CardDefinition,
+    CardhostError,
+    Game,
+    GameDrawn,
+    IllegalActionError,
+    Step,
+    game_state,
+    hookimpl,
+    load_card_text,
+)
+from cardhost.kernel.loops import LOOP_WINDOW
+
+NewGame = Callable[..., Game]
+
+
+def echo_maker(also: Callable[[Game], None] = lambda game: None) -> CardDefinition:
+    """ "When Echo Maker enters, create a token that's a copy of it": every copy's
+    ability creates the next copy, a loop no player can stop."""
+
+    def on_enter_battlefield(game: Game, event: Any, card: CardDefinition) -> None:
+        def effect(game: Game, ability: Any) -> None:
+            game.create_token(card, ability.controller)
+            also(game)
+
+        game.trigger(event.permanent, card.ability_text(0), effect)
+
+    return load_card_text(
+        'name = "Echo Maker"\nmana_cost = "{1}"\ntypes = ["Artifact"]\n'
+        'oracle = "When Echo Maker enters, create a token that\'s a copy of it."\n',
+        plugin=SimpleNamespace(on_enter_battlefield=hookimpl(on_enter_battlefield)),
+    )
+
+
+def echo_enters(game: Game) -> None:
+    alice = game.players[0]
+    maker = game.add_card("Echo Maker", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.put_onto_battlefield(maker)
+
+
+def test_a_loop_of_mandatory_actions_is_a_draw(new_game: NewGame) -> None:
+    game = new_game(cards=[echo_maker()])
+    echo_enters(game)
+    game.resolve_stack()
+    assert game.game_over and game.winner is None
+    drawn = game.log.events(GameDrawn)
+    assert len(drawn) == 1 and drawn[0].reason.startswith("104.4b: a loop of mandatory actions")
+    assert "The game is a draw (104.4b" in game.log.lines()[-1]
+    assert len(game.permanents("Echo Maker")) == LOOP_WINDOW + 1
+    with pytest.raises(IllegalActionError, match=r"the game is over: it is a draw \(104\.4b"):
+        game.advance()
+
+
+def test_a_game_can_ask_for_an_error_instead(new_game: NewGame) -> None:
+    game = new_game(cards=[echo_maker()])
+    game.mandatory_loops = "error"
+    echo_enters(game)
+    before = game_state(game)
+    with pytest.raises(CardhostError, match=r"rule 104\.4b: a loop of mandatory actions"):
+        game.resolve_stack()
+    assert game_state(game) == before
+    assert len(game.permanents("Echo Maker")) == 1
+
+
+def test_mandatory_loops_is_draw_or_error() -> None:
+    with pytest.raises(CardhostError, match="mandatory_loops is 'draw' or 'error'"):
+        Game(mandatory_loops="forever")
+
+
+def test_a_long_chain_that_winds_down_is_not_a_loop(new_game: NewGame) -> None:
+    """Each copy also makes Bob lose a life: the chain ends when he has none (704.5a),
+    after more resolutions than the loop window, and Alice wins."""
+
+    def bob_loses_a_life(game: Game) -> None:
+        game.players[1].life -= 1
+
+    game = new_game(cards=[echo_maker(bob_loses_a_life)], starting_life=LOOP_WINDOW + 200)
+    echo_enters(game)
+    game.resolve_stack()
+    assert game.game_over and game.winner is game.players[0]
+    assert game.log.events(GameDrawn) == []
+
+
+def test_many_tokens_at_once(new_game: NewGame) -> None:
+    """March of the Canonized's X tokens (111.2) enter together, each its own object."""
+    game = new_game()
+    alice = game.players[0]
+    vampire = game.card("March of the Canonized").tokens["Vampire Token"]
+    game.begin_at(alice, Step.MAIN1)
+    tokens = game.create_token(vampire, alice, 20_000)
+    assert len(tokens) == len({t.id for t in tokens}) == 20_000
+    assert len(game.permanents("Vampire Token", controller=alice)) == 20_000
+    with pytest.raises(CardhostError, match="a number of tokens is an int of 0 or more"):
+        game.create_token(vampire, alice, -1)

@@ -1,0 +1,287 @@
+"""Hostile input: costs that grow with the work, never exponentially.
+
+A creature with 100 power blocked by six creatures divides its damage by one choice per
+blocker (510.1c), not one choice among every split; a cost of thirty hybrid symbols is
+found payable or not by a flow of symbols to mana (601.2h), not by trying each of 2**30
+ways. These tests assert what the rules demand; that they finish at once is the point
+(the project never asserts time).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import (
+    CardDefinition,
+    ChoiceError,
+    ChoiceKind,
+    DamageDealt,
+    Game,
+    GameObject,
+    IllegalActionError,
+    ManaAmount,
+    ManaEmptied,
+    ManaType,
+    ScriptedChooser,
+    SpellCast,
+    Step,
+    Zone,
+    game_state,
+    load_card_text,
+)
+
+NewGame = Callable[..., Game]
+
+BEARS = "Grizzly Bears"  # 2/2 (tests/cards)
+
+COLOSSUS = load_card_text(
+    'name = "Hundred-Power Colossus"\nmana_cost = "{10}"\ntypes = ["Creature"]\n'
+    "power = 100\ntoughness = 100\n"
+)
+
+
+def enchantment(name: str, cost: str) -> CardDefinition:
+    """A data-only enchantment costing ``cost``."""
+    return load_card_text(f'name = "{name}"\nmana_cost = "{cost}"\ntypes = ["Enchantment"]\n')
+
+
+# --------------------------------------------------------------------------- combat damage
+
+
+def colossus_blocked_by_six(game: Game) -> tuple[GameObject, list[GameObject]]:
+    """Alice's Colossus attacks and six of Bob's Bears block it; the game stops as the
+    combat damage step has begun (510.1)."""
+    alice, bob = game.players
+    colossus = game.add_card(COLOSSUS, alice)
+    bears = [game.add_card(BEARS, bob) for _ in range(6)]
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([colossus])
+    game.resolve_stack()
+    game.advance()
+    game.declare_blockers(dict.fromkeys(bears, colossus))
+    game.advance()
+    assert game.step is Step.COMBAT_DAMAGE
+    return colossus, bears
+
+
+def colossus_damage(game: Game, colossus: GameObject) -> tuple[tuple[object, int], ...]:
+    [dealt] = [e for e in game.log.events(DamageDealt) if e.source is colossus]
+    assert dealt.combat
+    return dealt.recipients
+
+
+def test_default_assignment_of_a_hundred_power_among_six_blockers(new_game: NewGame) -> None:
+    """510.1c: blocked by six, the Colossus's controller divides its 100 damage among them.
+    The default answer, the first option each time, assigns it all to the first blocker;
+    the others are then assigned nothing, with nothing left to ask (510.1a)."""
+    chooser = ScriptedChooser()
+    game = new_game(chooser=chooser, cards=[COLOSSUS])
+    colossus, bears = colossus_blocked_by_six(game)
+    asked = [c for c in chooser.asked if c.kind is ChoiceKind.DAMAGE_ASSIGNMENT]
+    assert len(asked) == 1
+    assert asked[0].player is game.players[0]
+    assert asked[0].options == tuple(range(100, -1, -1))
+    assert colossus_damage(game, colossus) == ((bears[0], 100),)
+    assert bears[0] not in game.battlefield  # 704.5g
+    assert all(b.zone is Zone.BATTLEFIELD and b.damage == 0 for b in bears[1:])
+    assert colossus.damage == 12  # each blocker deals its 2 (510.1d)
+    assert game.players[1].life == 20
+
+
+@pytest.mark.parametrize(
+    ("answers", "expected"),
+    [
+        (["2", "2", "2", "2", "2"], (2, 2, 2, 2, 2, 90)),
+        ([0, 50, 0, 25, 0], (0, 50, 0, 25, 0, 25)),
+        ([97, 1, 1, 1], (97, 1, 1, 1, 0, 0)),
+    ],
+)
+def test_scripted_assignment_of_a_hundred_power_among_six_blockers(
+    new_game: NewGame, answers: list[object], expected: tuple[int, ...]
+) -> None:
+    """510.1c: the controller is asked, blocker by blocker, how much of the damage left
+    goes to it, from all of it down to none; the last blocker is assigned the rest
+    (510.1a), and a blocker left nothing is not asked. Each choice offers at most 101
+    amounts."""
+    chooser = ScriptedChooser({"damage assignment": answers}, strict=True)
+    game = new_game(chooser=chooser, cards=[COLOSSUS])
+    colossus, bears = colossus_blocked_by_six(game)
+    asked = [c for c in chooser.asked if c.kind is ChoiceKind.DAMAGE_ASSIGNMENT]
+    assert len(asked) == len(answers)
+    left = 100
+    for choice, amount in zip(asked, expected, strict=False):
+        assert choice.options == tuple(range(left, -1, -1))
+        left -= amount
+    assigned = [(bear, n) for bear, n in zip(bears, expected, strict=True) if n]
+    assert colossus_damage(game, colossus) == tuple(assigned)
+    for bear, amount in zip(bears, expected, strict=True):
+        assert (bear not in game.battlefield) is (amount >= 2)
+    assert chooser.remaining() == {}
+
+
+def test_assigning_more_damage_than_is_left_is_refused(new_game: NewGame) -> None:
+    """510.1a, 510.1c: the Colossus assigns 100 damage in all; having assigned 60 to the
+    first blocker, 50 more to the second is not an option."""
+    chooser = ScriptedChooser({"damage assignment": [60, 50]})
+    game = new_game(chooser=chooser, cards=[COLOSSUS])
+    with pytest.raises(ChoiceError) as caught:
+        colossus_blocked_by_six(game)
+    assert "damage assignment" in str(caught.value)
+
+
+# --------------------------------------------------------------------------- paying costs
+
+
+def cast_from_pool(game: Game, card: CardDefinition, mana: str) -> GameObject:
+    """Alice's precombat main phase with ``card`` in her hand and ``mana`` in her pool."""
+    alice = game.players[0]
+    spell = game.add_card(card, alice, "hand")
+    game.begin_at(alice, "precombat main")
+    game.add_mana(alice, mana)
+    return spell
+
+
+def test_thirty_hybrid_symbols_are_refused_from_a_pool_that_cant_pay_them(
+    new_game: NewGame,
+) -> None:
+    """107.4e, 601.2h: {W/U} thirty times can't be paid from {G}; the cast is refused and
+    the game is as it was."""
+    pile = enchantment("Hybrid Pile", "{W/U}" * 30)
+    game = new_game(cards=[pile])
+    spell = cast_from_pool(game, pile, "{G}")
+    before = game_state(game)
+    with pytest.raises(IllegalActionError) as caught:
+        game.cast(spell)
+    assert caught.value.rule == "601.2h"
+    assert game_state(game) == before
+    assert spell.zone is Zone.HAND
+
+
+def test_thirty_hybrid_symbols_one_mana_short_are_refused(new_game: NewGame) -> None:
+    """601.2h: ten {W}, nineteen {U} and a {G} pay only twenty-nine of thirty {W/U}."""
+    pile = enchantment("Hybrid Pile", "{W/U}" * 30)
+    game = new_game(cards=[pile])
+    spell = cast_from_pool(game, pile, "{W}" * 10 + "{U}" * 19 + "{G}")
+    with pytest.raises(IllegalActionError) as caught:
+        game.cast(spell)
+    assert caught.value.rule == "601.2h"
+    assert spell.zone is Zone.HAND
+
+
+def test_thirty_hybrid_symbols_are_paid_from_a_mixed_pool(new_game: NewGame) -> None:
+    """601.2b, 107.4e: from ten {W}, twenty {U} and a {G}, the default choices pay the
+    first ten {W/U} with white (each symbol's first half) and the other twenty with blue,
+    the only way the whole cost is paid; the {G} is left."""
+    pile = enchantment("Hybrid Pile", "{W/U}" * 30)
+    game = new_game(cards=[pile])
+    alice = game.players[0]
+    card = cast_from_pool(game, pile, "{U}" * 20 + "{G}" + "{W}" * 10)
+    assert game.cast(card).zone is Zone.STACK
+    assert str(alice.mana_pool) == "{G}"
+    [cast] = game.log.events(SpellCast)
+    assert cast.cost == "{W}" * 10 + "{U}" * 20
+
+
+def test_monocolored_hybrids_take_their_color_while_it_lasts(new_game: NewGame) -> None:
+    """107.4e: each {2/W} is paid with one white mana or two of any type. Twenty of them
+    from ten {W} and twenty {G}: ten take {W}, ten take {2}."""
+    pile = enchantment("Twin Pile", "{2/W}" * 20)
+    game = new_game(cards=[pile])
+    alice = game.players[0]
+    game.cast(cast_from_pool(game, pile, "{W}" * 10 + "{G}" * 20))
+    assert alice.mana_pool.total == 0
+    assert game.log.events(SpellCast)[0].cost == "{20}" + "{W}" * 10
+
+
+@pytest.mark.parametrize(("life", "paid"), [(60, True), (49, False)])
+def test_thirty_phyrexian_symbols_pay_life_for_the_missing_mana(
+    new_game: NewGame, life: int, paid: bool
+) -> None:
+    """107.4f, 119.4: thirty {W/P} from five {W} take the five white mana and 50 life,
+    which a player at 60 life can pay and one at 49 can't."""
+    pile = enchantment("Phyrexian Pile", "{W/P}" * 30)
+    game = new_game(cards=[pile], starting_life=life)
+    alice = game.players[0]
+    spell = cast_from_pool(game, pile, "{W}" * 5)
+    if paid:
+        game.cast(spell)
+        assert alice.mana_pool.total == 0
+        assert alice.life == 10
+        assert game.log.events(SpellCast)[0].cost == "{W}" * 5 + " and 50 life"
+    else:
+        before = game_state(game)
+        with pytest.raises(IllegalActionError):
+            game.cast(spell)
+        assert game_state(game) == before
+
+
+def test_hybrid_symbols_leave_the_snow_mana_for_snow_symbols(new_game: NewGame) -> None:
+    """107.4h, 601.2h: {G/U}{G/U}{S}{S} from two snow {G} (Snow-Covered Forests) and two
+    {U} is payable only with {U} for the hybrids and the snow {G} for {S}; the default
+    choices find that way, though {G} is each hybrid's first half."""
+    pile = enchantment("Snowy Pile", "{G/U}{G/U}{S}{S}")
+    game = new_game(cards=[pile])
+    alice = game.players[0]
+    forests = [game.add_card("Snow-Covered Forest", alice) for _ in range(2)]
+    spell = cast_from_pool(game, pile, "{U}{U}")
+    for forest in forests:
+        game.activate_mana_ability(forest)
+    game.cast(spell)
+    assert alice.mana_pool.total == 0
+    assert game.log.events(SpellCast)[0].cost == "{U}{U}{S}{S}"
+
+
+# --------------------------------------------------------------------------- mana is counted
+
+
+def test_two_billion_mana_in_a_pool_is_one_number(new_game: NewGame) -> None:
+    """106.4: mana is counted, not listed: two thousand {1000000} make a pool of two
+    billion colorless mana, which pays a cost and empties at the end of the step."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, "precombat main")
+    for _ in range(2_000):
+        game.add_mana(alice, "{1000000}")
+    assert alice.mana_pool.mana == ManaAmount(c=2_000_000_000)
+    assert str(alice.mana_pool) == "2,000,000,000 {C}"
+    game.advance()
+    assert alice.mana_pool.total == 0
+    [emptied] = game.log.events(ManaEmptied)
+    assert emptied.mana.total == 2_000_000_000
+    assert "2,000,000,000 {C}" in game.log.text()
+
+
+def test_a_mana_ability_adding_a_million_mana_adds_one_number(new_game: NewGame) -> None:
+    """605.1a, 106.10: "{T}: Add {1000000}" adds a million colorless mana as one count;
+    Mana Reflection doubles it (106.12b) without listing any of it."""
+    engine = load_card_text(
+        'name = "Million Engine"\ntypes = ["Artifact"]\n'
+        '[[mana_abilities]]\ncost = "{T}"\nadd = "{1000000}"\n'
+    )
+    game = new_game(cards=[engine])
+    alice = game.players[0]
+    permanent = game.add_card(engine, alice)
+    game.add_card("Mana Reflection", alice)
+    game.begin_at(alice, "precombat main")
+    assert game.activate_mana_ability(permanent) == ManaAmount(c=2_000_000)
+    assert alice.mana_pool.count(ManaType.C) == 2_000_000
+
+
+def test_x_of_one_hundred_thousand_makes_as_many_vampires(new_game: NewGame) -> None:
+    """107.3, 601.2f: March of the Canonized cast with X = 100,000 from a pool of exactly
+    {X}{W}{W}; its enter trigger creates 100,000 Vampires at once (111.2), and the pool is
+    left empty. The cost of paying and of creating grows linearly with X."""
+    game = new_game()
+    alice = game.players[0]
+    march = game.add_card("March of the Canonized", alice, "hand")
+    game.begin_at(alice, "precombat main")
+    game.add_mana(alice, "{W}{W}" + "{100000}")
+    game.cast(march, x=100_000)
+    assert alice.mana_pool.total == 0
+    game.resolve_stack()
+    vampires = game.permanents("Vampire Token")
+    assert len(vampires) == 100_000
+    assert len({v.id for v in vampires}) == 100_000
