@@ -39,7 +39,8 @@ class Combine(str, Enum):
     IGNORED = "ignored"
     """Results are ignored; an implementation returns ``None``."""
     SUM = "summed"
-    """Each implementation returns an ``int`` or ``None``; the host adds the integers."""
+    """Each implementation returns a count (an ``int`` of 0 or more) or ``None``; the host adds
+    the counts."""
     REASONS = "reasons"
     """Each implementation returns a reason (``str``) or ``None``; every reason counts."""
     OFFERS = "offered effects"

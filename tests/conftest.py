@@ -1,5 +1,6 @@
-"""Shared test configuration: pytester tests the cardhost pytest plugin, and ``new_game``
-builds the game most tests start from.
+"""Shared test configuration: pytester tests the cardhost pytest plugin, ``new_game``
+builds the game most tests start from, and the hypothesis profiles bound the property
+tests.
 
 The test cards live in ``tests/cards/<card>/<card>.toml``, one data-only card per folder,
 named in pyproject.toml's ``cardhost_cards``, so every ``make_game`` game (the project's
@@ -8,11 +9,14 @@ Cards whose plugin a test defines stay in that test."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from cardhost import CardDefinition, Chooser, Game
 
@@ -23,6 +27,35 @@ TEST_CARDS = Path(__file__).resolve().parent / "cards"
 
 LIBRARY = 10
 """Plains in each player's library by default: more than any test draws."""
+
+# The property tests (tests/test_properties_*.py; docs/guarantees.md) run under the "ci"
+# profile: few examples, the same ones on every run (derandomize), no example database
+# left behind. CARDHOST_HYPOTHESIS=long runs many more, drawn afresh each run, by hand:
+#     CARDHOST_HYPOTHESIS=long python -m pytest -q tests/test_properties_*.py
+HYPOTHESIS_PROFILE = "CARDHOST_HYPOTHESIS"
+"""The environment variable naming the hypothesis profile: ``ci`` (the default) or ``long``."""
+
+settings.register_profile(
+    "ci",
+    max_examples=200,
+    stateful_step_count=25,
+    deadline=timedelta(seconds=5),
+    derandomize=True,
+    database=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "long",
+    max_examples=5000,
+    stateful_step_count=60,
+    deadline=timedelta(seconds=5),
+    derandomize=False,
+    database=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.load_profile(os.environ.get(HYPOTHESIS_PROFILE, "ci"))
 
 
 @pytest.fixture
@@ -58,3 +91,4 @@ def new_game(make_game: Callable[..., Game]) -> Callable[..., Game]:
         return game
 
     return build
+

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeVar
 
+from cardhost.model.validation import printable
+
 
 class CardhostError(Exception):
     """Base class of every error cardhost raises on purpose."""
@@ -30,7 +32,8 @@ _Problem = TypeVar("_Problem", bound="FileProblem")
 
 
 class FileProblem(CardhostError):
-    """A problem in a file: names the file, the key path and the problem.
+    """A problem in a file: names the file, the key path and the problem, its message
+    printable (control characters escaped: the file's text may hold anything).
 
     One error may stand for every problem found in the file (:meth:`every`): it reads as
     the first, its message lists them all one per line, and ``problems`` holds each."""
@@ -38,10 +41,10 @@ class FileProblem(CardhostError):
     def __init__(self, path: str, key: str, problem: str) -> None:
         self.path = path
         self.key = key
-        self.problem = problem
+        self.problem = printable(problem)
         self.problems: tuple[FileProblem, ...] = (self,)
         where = f"{path}: {key}" if key else path
-        super().__init__(f"{where}: {problem}")
+        super().__init__(printable(f"{where}: {problem}"))
 
     @classmethod
     def every(cls: type[_Problem], problems: Sequence[_Problem]) -> _Problem:

@@ -54,8 +54,15 @@ def on_enter_battlefield(game: Game, card: CardDefinition, event: PermanentEnter
 - **Errors.** An exception raised inside a card's hook, or inside a function it hands the
   host (an effect, a condition, a target check, a replacement's `apply`), surfaces as a
   `CardPluginError` naming the card and where it raised, and the action that was being
-  taken is undone. Raise `IllegalActionError(rule, message)` to refuse an action on the
-  rules' grounds.
+  taken is undone; so does `SystemExit` or any other exception but `KeyboardInterrupt`.
+  Raise `IllegalActionError(rule, message)` to refuse an action on the rules' grounds.
+- **Queries only read.** A query hook (`count_devotion`, the restrictions) and every
+  replacement effect while `could_produce` considers it (106.7) run with the game
+  read-only: a change is refused before it happens, as the card's `CardPluginError`.
+- **Effects, not players.** Plugin code takes effects (`game.sacrifice`, `create_token`,
+  ...), each atomic on its own; it can't pass priority or move the turn (`advance`,
+  `advance_to`, `next_turn`, `resolve_top`, `resolve_stack`, `start`, `begin_at`,
+  `restart`: 117.3d).
 """
 
 
