@@ -42,7 +42,8 @@ class Combine(str, Enum):
     """Each implementation returns a count (an ``int`` of 0 or more) or ``None``; the host adds
     the counts."""
     REASONS = "reasons"
-    """Each implementation returns a reason (``str``) or ``None``; every reason counts."""
+    """Each implementation returns a reason (a ``str`` that says why, not empty) or
+    ``None``; every reason counts."""
     OFFERS = "offered effects"
     """Each implementation returns a ReplacementEffect, a list of them, or ``None``; the
     host decides which apply and in what order (616.1)."""

@@ -91,4 +91,3 @@ def new_game(make_game: Callable[..., Game]) -> Callable[..., Game]:
         return game
 
     return build
-

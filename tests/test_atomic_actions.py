@@ -14,6 +14,7 @@ import pytest
 from cardhost import (
     CardDefinition,
     CardhostError,
+    CardPluginError,
     Game,
     IllegalActionError,
     ScriptedChooser,
@@ -84,6 +85,78 @@ def test_a_refused_start_leaves_the_random_state_as_it_was(new_game: NewGame) ->
         game.start(game.players[0], opening_hands=True)
     assert game.rng.getstate() == state
     assert game.turn_number == 0
+
+
+def test_a_refused_restart_leaves_the_random_state_as_it_was(new_game: NewGame) -> None:
+    """A restart (726) shuffles every library anew (726.2, 103.3); one that fails in the
+    new game's first upkeep is undone, the generator included, so later shuffles with the
+    same seed are as they would have been."""
+    fail = [False]
+
+    def on_beginning_of_step(game: Game, event: Any) -> None:
+        if fail[0]:
+            raise RuntimeError("broken upkeep")
+
+    game = new_game(library=20, seed=3, cards=[meddler(on_beginning_of_step=on_beginning_of_step)])
+    alice = game.players[0]
+    game.add_card("Meddler", game.players[1], "exile")
+    game.start(alice)
+    fail[0] = True
+    before = game_state(game)
+    state = game.rng.getstate()
+    with pytest.raises(CardPluginError, match="broken upkeep"):
+        game.restart(alice, exempt=())
+    assert game.rng.getstate() == state
+    assert game_state(game) == before
+
+
+def test_next_turn_is_one_action(new_game: NewGame) -> None:
+    """next_turn passes through every step to the next turn; a plugin failing in the next
+    turn's upkeep undoes all of it: the turn, the draws, the log."""
+
+    def on_beginning_of_step(game: Game, event: Any) -> None:
+        if game.turn_number == 2 and event.step is Step.UPKEEP:
+            raise RuntimeError("broken upkeep")
+
+    game = new_game(cards=[meddler(on_beginning_of_step=on_beginning_of_step)])
+    alice = game.players[0]
+    game.add_card("Meddler", alice)
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(CardPluginError, match="broken upkeep"):
+        game.next_turn()
+    assert game_state(game) == before
+    assert (game.turn_number, game.step) == (1, Step.MAIN1)
+
+
+def test_resolve_stack_is_one_action(new_game: NewGame) -> None:
+    """resolve_stack resolves each object in turn (608); when the second resolution fails,
+    the first is undone too."""
+    resolved: list[str] = []
+
+    def effect(game: Game, ability: Any) -> None:
+        resolved.append(ability.text)
+        if len(resolved) == 2:
+            raise RuntimeError("broken effect")
+
+    def on_permanent_entered(game: Game, event: Any) -> None:
+        if event.permanent.name == "Forest":
+            game.trigger(game.permanents("Meddler")[0], "first", effect)
+            game.trigger(game.permanents("Meddler")[0], "second", effect)
+
+    game = new_game(cards=[meddler(on_permanent_entered=on_permanent_entered)])
+    alice = game.players[0]
+    game.add_card("Meddler", alice)
+    forest = game.add_card("Forest", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.play_land(forest)
+    assert len(game.stack) == 2
+    before = game_state(game)
+    with pytest.raises(CardPluginError, match="broken effect"):
+        game.resolve_stack()
+    assert game_state(game) == before
+    assert len(game.stack) == 2
 
 
 def test_scripted_answers_used_by_a_refused_action_are_given_back(new_game: NewGame) -> None:
@@ -168,8 +241,10 @@ def test_an_object_that_no_longer_exists_is_refused_by_rule(new_game: NewGame, a
     assert game_state(game) == before
 
 
-def test_an_ability_on_the_stack_is_not_a_card(new_game: NewGame) -> None:
-    """113.1c: a triggered ability on the stack is an object, but not a card."""
+@pytest.mark.parametrize("action", sorted(GONE_ACTIONS))
+def test_an_ability_on_the_stack_is_not_a_card(new_game: NewGame, action: str) -> None:
+    """113.1c: a triggered ability on the stack is an object, but not a card; no action
+    on cards and permanents takes one."""
     game = new_game()
     alice = game.players[0]
     game.add_card("Contamination", alice)
@@ -177,7 +252,7 @@ def test_an_ability_on_the_stack_is_not_a_card(new_game: NewGame) -> None:
     ability = game.stack[-1]
     before = game_state(game)
     with pytest.raises(IllegalActionError, match=r"rule 113\.1c"):
-        game.sacrifice(ability)  # type: ignore[arg-type]
+        GONE_ACTIONS[action](game, ability)
     assert game_state(game) == before
 
 

@@ -20,6 +20,7 @@ from cardhost import (
     Game,
     Scope,
     Step,
+    game_state,
     hookimpl,
     load_card_text,
 )
@@ -93,7 +94,8 @@ def test_summed_results_and_the_card_argument(make_game: MakeGame) -> None:
         ("count_devotion", True, "returns a count (an int of 0 or more) or None"),
         ("count_devotion", 0.5, "returns a count (an int of 0 or more) or None"),
         ("count_devotion", -100, "returns a count (an int of 0 or more) or None"),
-        ("attack_restrictions", True, "returns a reason (str) or None"),
+        ("attack_restrictions", True, "returns a reason (a str that says why) or None"),
+        ("attack_restrictions", "", "returns a reason (a str that says why) or None"),
         ("on_beginning_of_step", 1, "results are ignored"),
         ("replace_mana_event", "double", "returns a ReplacementEffect"),
     ],
@@ -171,3 +173,27 @@ def test_a_watcher_hears_every_card_while_a_card_hook_hears_only_its_own(
     for name in ("Forest", "Watched Bear"):
         game.put_onto_battlefield(game.add_card(name, alice, "graveyard"))
     assert heard == {"watcher": ["Forest", "Watched Bear"], "own": ["Watched Bear"]}
+
+
+@pytest.mark.parametrize("result", [True, 1, "", ["a reason"]])
+def test_a_block_restriction_of_the_wrong_kind_names_the_card(
+    make_game: MakeGame, result: object
+) -> None:
+    """509.1b: a block restriction gives a reason or None; anything else is the card's
+    error, and the declaration is undone."""
+    game = make_game(cards=[card_with(SHRINE, block_restrictions=lambda game: result)])
+    alice, bob = game.players
+    game.add_card("Test Shrine", bob)
+    attacker = game.add_card("Grizzly Bears", alice)
+    blocker = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.resolve_stack()
+    game.advance()
+    assert game.step is Step.DECLARE_BLOCKERS
+    before = game_state(game)
+    with pytest.raises(CardPluginError) as raised:
+        game.declare_blockers({blocker: attacker})
+    assert raised.value.card == "Test Shrine" and raised.value.hook == "block_restrictions"
+    assert "returns a reason (a str that says why) or None" in str(raised.value)
+    assert game_state(game) == before

@@ -238,6 +238,26 @@ def test_a_helper_module_linked_from_outside_the_card_folder_is_not_imported(
     assert "cardhost_test_escaped" not in sys.modules
 
 
+def test_a_helper_package_linked_from_outside_the_card_folder_is_not_imported(
+    tmp_path: Path,
+) -> None:
+    """The folder check applies to a package too: a link to a folder elsewhere."""
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (outside / "__init__.py").write_text(
+        "import sys\nsys.modules['cardhost_test_escaped_package'] = True\n"
+    )
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    path = card_folder(cards, "linky", f'{LAND}plugin = "plugin.py"\n')
+    (path.parent / "helpers").symlink_to(outside, target_is_directory=True)
+    (path.parent / "plugin.py").write_text("from . import helpers\n")
+    _, problems = check_folders([cards])
+    assert [p.key for p in problems] == ["plugin"]
+    assert "lies outside the card's folder" in problems[0].problem
+    assert "cardhost_test_escaped_package" not in sys.modules
+
+
 def test_a_helper_module_inside_the_card_folder_is_imported(tmp_path: Path) -> None:
     path = card_folder(tmp_path, "sub", f'{LAND}plugin = "code/plugin.py"\n')
     (path.parent / "code").mkdir()

@@ -100,6 +100,27 @@ def test_a_query_hook_that_changes_the_game_is_refused(new_game: NewGame) -> Non
     assert game_state(game) == before
 
 
+def test_a_restriction_that_changes_the_game_is_refused(new_game: NewGame) -> None:
+    """An attack restriction (508.1c) only says whether a creature can attack: one that
+    costs a life while asked is refused, and the declaration with it."""
+
+    def attack_restrictions(game: Game, creature: Any) -> None:
+        creature.controller.life -= 1
+
+    game = new_game(cards=[rogue(attack_restrictions=attack_restrictions)])
+    alice = game.players[0]
+    game.add_card("Rogue Charm", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    before = game_state(game)
+    with pytest.raises(CardPluginError) as raised:
+        game.declare_attackers([bears])
+    assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "attack_restrictions")
+    assert "reads the game and can't change it" in str(raised.value)
+    assert game_state(game) == before
+    assert alice.life == 20
+
+
 def test_could_produce_never_changes_the_game(new_game: NewGame) -> None:
     """106.7 asks what a permanent could produce; a replacement effect that costs a life
     while being considered is refused, every time, and nobody loses life."""

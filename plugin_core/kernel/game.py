@@ -163,7 +163,7 @@ class Game(Tracked):
         if len(players) < 2:
             raise CardhostError("a game has two or more players (103.1)")
         for name in players:
-            problem = name_problem(name) if isinstance(name, str) else "not a string"
+            problem = name_problem(name, player=True) if isinstance(name, str) else "not a string"
             if problem is not None:
                 raise CardhostError(f"player name: {problem}")
         if len(set(players)) < len(players):

@@ -155,7 +155,8 @@ def result_problem(how: Combine, result: object) -> str:
         ok = isinstance(result, int) and not isinstance(result, bool) and result >= 0
         return "" if ok else "it returns a count (an int of 0 or more) or None"
     if how is Combine.REASONS:
-        return "" if isinstance(result, str) else "it returns a reason (str) or None"
+        ok = isinstance(result, str) and bool(result.strip())
+        return "" if ok else "it returns a reason (a str that says why) or None"
     ok = isinstance(result, ReplacementEffect) or (
         isinstance(result, list | tuple) and all(isinstance(r, ReplacementEffect) for r in result)
     )

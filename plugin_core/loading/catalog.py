@@ -199,7 +199,7 @@ def check_folders(
             problems.append(CardFileError(str(folder), "", "no such file or folder"))
             continue
         try:
-            files = [folder] if folder.is_file() else card_files(folder)
+            files = card_files(folder) if folder.is_dir() else [folder]
         except OSError as error:
             problems.append(CardFileError(str(folder), "", f"can't be read: {error.strerror}"))
             continue

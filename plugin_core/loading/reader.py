@@ -28,6 +28,7 @@ from cardhost.model.validation import (
     printable,
     quoted,
     type_name,
+    unprinted_problem,
 )
 
 FACE_KEYS: dict[str, Kind] = {
@@ -97,6 +98,18 @@ class CardReader:
                 seen.add(value.lower())
         return tuple(values) if len(self.problems) == before else None  # type: ignore[arg-type]
 
+    def _subtypes(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:
+        """The subtypes, each a printed word or words of the type line (205.3)."""
+        subtypes = self.strings(table, "subtypes", prefix)
+        for index, subtype in enumerate(subtypes or ()):
+            problem = unprinted_problem(subtype)
+            if not subtype.strip() or subtype != subtype.strip():
+                problem = f"{quoted(subtype)} is not a subtype: a word printed on the type line"
+            if problem is not None:
+                self.note(f"{prefix}subtypes[{index}]", f"{problem} (205.3)")
+                subtypes = None
+        return subtypes
+
     def face(
         self,
         table: Mapping[str, Any],
@@ -126,7 +139,7 @@ class CardReader:
             table, "keywords", prefix, KEYWORDS, "a keyword this engine knows (", str.lower
         )
         colors = self._colors(table, prefix)
-        subtypes = self.strings(table, "subtypes", prefix)
+        subtypes = self._subtypes(table, prefix)
         if types is not None and not wrong & {"power", "toughness"}:
             self._power_and_toughness(table, prefix, types)
         enchant = table.get("enchant")

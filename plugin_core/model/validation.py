@@ -150,18 +150,26 @@ def quoted(text: str) -> str:
     return f"'{printable(text)}'"
 
 
-def name_problem(name: str) -> str | None:
-    """What is wrong with ``name`` as the name of a card, token or player, if anything:
-    empty, padded with spaces, too long, or holding characters that aren't printed (201.1:
-    a name is printed)."""
+def name_problem(name: str, *, player: bool = False) -> str | None:
+    """What is wrong with ``name`` as the name of a card or token (201.1: a name is
+    printed) or, with ``player``, of a player, if anything: empty, padded with spaces, too
+    long, or holding characters that aren't printed."""
+    rule = "" if player else " (201.1)"
     if not name.strip():
-        return "empty: every card has a name, printed on it (201.1)"
+        return "empty: every player has a name" if player else f"empty: every card has a name{rule}"
     if name != name.strip():
-        return f"{quoted(name)} starts or ends with spaces; a printed name doesn't (201.1)"
+        return f"{quoted(name)} starts or ends with spaces; a printed name doesn't{rule}"
     if len(name) > NAME_LENGTH:
         return f"{len(name)} characters long; names are at most {NAME_LENGTH}"
-    unprintable = sorted({c for c in name if _is_unprintable(c)})
-    if unprintable:
-        shown = ", ".join(printable(c) for c in unprintable)
-        return f"{quoted(name)} holds characters that aren't printed ({shown}) (201.1)"
-    return None
+    unprinted = unprinted_problem(name)
+    return f"{unprinted}{rule}" if unprinted else None
+
+
+def unprinted_problem(text: str) -> str | None:
+    """``text`` holds characters that aren't printed (control and format characters),
+    or ``None``."""
+    unprintable = sorted({c for c in text if _is_unprintable(c)})
+    if not unprintable:
+        return None
+    shown = ", ".join(printable(c) for c in unprintable)
+    return f"{quoted(text)} holds characters that aren't printed ({shown})"

@@ -14,6 +14,7 @@ from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import (
     CardFileError,
     CardhostError,
+    FileProblem,
     RefusedCardError,
     SkippedSourceError,
 )
@@ -27,6 +28,12 @@ def _say(text: str, file: TextIO | None = None) -> None:
     """Print ``text`` line by line with control characters escaped: names, paths and
     messages come from files a user didn't necessarily write."""
     print("\n".join(printable(line) for line in text.split("\n")), file=file)
+
+
+def _say_error(error: CardhostError, file: TextIO | None = None) -> None:
+    """One ``error:`` line for each problem ``error`` stands for (a file's every problem)."""
+    for problem in error.problems if isinstance(error, FileProblem) else (error,):
+        _say(f"error: {problem}", file=file)
 
 
 def _load(arguments: argparse.Namespace) -> tuple[list[CardDefinition], list[CardFileError]]:
@@ -51,7 +58,7 @@ def _cards(arguments: argparse.Namespace) -> int:
             _say(f"    token: {token.name} ({token.type_line})")
         _say(f"    from: {card.origin}, {card.source}")
     for problem in problems:
-        _say(f"error: {problem}", file=sys.stderr)
+        _say_error(problem, file=sys.stderr)
     return 1 if problems else 0
 
 
@@ -62,8 +69,9 @@ def _check(arguments: argparse.Namespace) -> int:
     for card in cards:
         _say(f"ok: {card.name} ({card.source})")
     for problem in problems:
-        _say(f"error: {problem}")
-    print(f"{len(cards)} card(s) valid, {len(problems)} problem(s)")
+        _say_error(problem)
+    count = sum(len(p.problems) for p in problems)
+    print(f"{len(cards)} card(s) valid, {count} problem(s)")
     return 1 if problems else 0
 
 
@@ -71,7 +79,7 @@ def _run(arguments: argparse.Namespace) -> int:
     cards, problems = _load(arguments)
     if problems:
         for problem in problems:
-            _say(f"error: {problem}")
+            _say_error(problem)
         return 1
     catalog = Catalog(cards)
     failed = 0
@@ -79,7 +87,7 @@ def _run(arguments: argparse.Namespace) -> int:
         try:
             result = run_scenario(path, catalog, data_only=arguments.data_only)
         except CardhostError as error:
-            _say(f"error: {error}")
+            _say_error(error)
             failed += 1
             continue
         _say(f"=== {result.name} ({result.path})")
@@ -100,7 +108,7 @@ def _new(arguments: argparse.Namespace) -> int:
     try:
         folder = new_card(arguments.name, Path(arguments.dir))
     except CardhostError as error:
-        _say(f"error: {error}", file=sys.stderr)
+        _say_error(error, file=sys.stderr)
         return 1
     _say(f"created {folder}: edit {folder.name}.toml, then run: python -m pytest {folder}")
     return 0

@@ -25,6 +25,7 @@ from cardhost.model.validation import (
     Whole,
     did_you_mean,
     key_problem,
+    name_problem,
     type_name,
 )
 from cardhost.model.zones import Zone
@@ -136,6 +137,9 @@ class ScenarioPlay:
         if len(players) < 2:
             raise self.fail("players", "a scenario has a [players.NAME] table for 2+ players")
         for name, spec in players.items():
+            problem = name_problem(name, player=True)
+            if problem is not None:
+                raise self.fail(f'players."{name}"', problem)
             self.check(spec, PLAYER_KEYS, f"players.{name}")
         for kind, answers in data.get("choices", {}).items():
             self.add_choices(f"choices.{kind}", kind, answers, ahead=False)
@@ -316,7 +320,7 @@ def load_scenario(
         extra, found = check_folders((file.parent / f for f in folders), data_only=data_only)
         problems = [p for p in found if not isinstance(p, RefusedCardError)]
         if problems:
-            raise ScenarioError(str(file), "cards", "\n".join(str(p) for p in problems))
+            raise ScenarioError.every([ScenarioError(str(file), "cards", str(p)) for p in problems])
         for card in extra:
             try:
                 base.add(card)

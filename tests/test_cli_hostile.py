@@ -1,0 +1,275 @@
+"""The command line facing hostile input: one line per mistake, naming what and where, an
+honest exit status, never a traceback; one bad source never hides the others."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from cardhost.loading.catalog import ENVIRONMENT_VARIABLE
+from cardhost.tools.cli import main
+
+Capture = pytest.CaptureFixture[str]
+
+GOOD = 'name = "Good Land"\ntypes = ["Land"]\n'
+
+
+def card(root: Path, slug: str, toml: str, code: str | None = None) -> Path:
+    """A card folder ``root/slug`` holding ``toml`` and, if given, ``code.py``."""
+    folder = root / slug
+    folder.mkdir(parents=True)
+    (folder / f"{slug}.toml").write_text(toml, encoding="utf-8")
+    if code is not None:
+        (folder / "code.py").write_text(code, encoding="utf-8")
+    return folder
+
+
+def scenario(path: Path, text: str) -> Path:
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.fixture(autouse=True)
+def forget_card_modules() -> Iterator[None]:
+    """Plugins imported by one test are not seen by the next."""
+    before = set(sys.modules)
+    yield
+    for name in set(sys.modules) - before:
+        if name.startswith(("cardhost_card_", "brokenpack")):
+            del sys.modules[name]
+
+
+# --------------------------------------------------------------------------- one bad file
+
+
+def test_cards_lists_the_good_cards_and_every_problem(tmp_path: Path, capsys: Capture) -> None:
+    """``cardhost cards`` with one broken card file among good ones: the good cards are
+    listed, every problem of the bad file is on standard error, and the status is 1."""
+    card(tmp_path, "good_land", GOOD)
+    bad = card(tmp_path, "bad", 'name = ""\ntypes = ["Instant", "Creature"]\n')
+    assert main(["--cards", str(tmp_path), "cards"]) == 1
+    captured = capsys.readouterr()
+    assert "Good Land\n    Land\n" in captured.out
+    errors = captured.err.splitlines()
+    assert f"error: {bad / 'bad.toml'}: name: empty: every card has a name (201.1)" in errors
+    assert any("types: an instant can't also be" in line for line in errors)
+
+
+def test_cards_and_the_log_escape_control_characters(tmp_path: Path, capsys: Capture) -> None:
+    """A subtype or a path holding an ANSI escape is refused, and neither ``cards`` nor
+    ``run`` writes the escape raw."""
+    card(tmp_path, "red\x1b[31m", 'name = "Red Land"\ntypes = ["Land"]\n')
+    card(
+        tmp_path,
+        "odd",
+        'name = "Odd Land"\ntypes = ["Land"]\nsubtypes = ["Town\\u001b[2J"]\n',
+    )
+    assert main(["--cards", str(tmp_path), "cards"]) == 1
+    captured = capsys.readouterr()
+    assert "\x1b" not in captured.out + captured.err
+    assert "red\\x1b[31m" in captured.out
+    assert "subtypes[0]: 'Town\\x1b[2J' holds characters that aren't printed" in captured.err
+
+
+# --------------------------------------------------------------------------- plugin code
+
+
+@pytest.mark.parametrize("raised", ["SystemExit(0)", "GeneratorExit()", "BaseException('x')"])
+def test_a_plugin_that_exits_at_import_is_reported_with_the_others(
+    tmp_path: Path, capsys: Capture, raised: str
+) -> None:
+    """A plugin raising SystemExit (or another BaseException) as it is imported is that
+    card's problem: ``check`` still reports the other bad file and exits 1."""
+    quitter = card(
+        tmp_path,
+        "quitter",
+        'name = "Quitter"\ntypes = ["Enchantment"]\nplugin = "code.py"\n',
+        f"raise {raised}\n",
+    )
+    card(tmp_path, "untyped", 'name = "Untyped"\n')
+    assert main(["check", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert f"error: {quitter / 'quitter.toml'}: plugin:" in out
+    assert "untyped.toml: types: missing" in out
+    assert out.endswith("0 card(s) valid, 2 problem(s)\n")
+
+
+def test_system_exit_in_a_hook_fails_the_run_and_names_the_card(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    """``cardhost run`` of a scenario whose card plugin raises SystemExit(0) in a hook
+    reports that card and hook and fails, and the next scenario still runs."""
+    cards = tmp_path / "cards"
+    card(
+        cards,
+        "quitter",
+        'name = "Quitter"\ntypes = ["Enchantment"]\nplugin = "code.py"\n',
+        "from cardhost import hookimpl\n\n\n@hookimpl\ndef on_beginning_of_step(game, event):\n"
+        "    raise SystemExit(0)\n",
+    )
+    bad = scenario(
+        tmp_path / "bad.scenario.toml",
+        '[players.Alice]\nbattlefield = ["Quitter"]\n[players.Bob]\n[[actions]]\ndo = "advance"\n',
+    )
+    good = scenario(tmp_path / "good.scenario.toml", "[players.Alice]\n[players.Bob]\n")
+    assert main(["--cards", str(cards), "run", str(bad), str(good)]) == 1
+    out = capsys.readouterr().out
+    assert "card 'Quitter' raised in hook 'on_beginning_of_step': SystemExit: 0" in out
+    assert out.endswith("1 passed, 1 failed\n")
+
+
+# --------------------------------------------------------------------------- sources
+
+
+def test_a_stale_folder_in_the_environment_is_skipped(
+    tmp_path: Path, capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder named in CARDHOST_CARDS that no longer exists is reported and skipped;
+    the run goes on."""
+    monkeypatch.setenv(ENVIRONMENT_VARIABLE, str(tmp_path / "gone"))
+    good = scenario(tmp_path / "good.scenario.toml", "[players.Alice]\n[players.Bob]\n")
+    assert main(["run", str(good)]) == 0
+    captured = capsys.readouterr()
+    gone = tmp_path / "gone"
+    assert f"skipped: {ENVIRONMENT_VARIABLE} ({gone}): '{gone}' is not a folder" in captured.err
+    assert captured.out.endswith("1 passed, 0 failed\n")
+
+
+def test_a_broken_installed_pack_is_skipped(
+    tmp_path: Path, capsys: Capture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An installed pack whose entry point names a module that isn't there: ``cards``,
+    ``run`` and ``demo`` report it, leave it out and go on."""
+    site = tmp_path / "site"
+    dist = site / "brokenpack-0.1.dist-info"
+    dist.mkdir(parents=True)
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: brokenpack\nVersion: 0.1\n")
+    (dist / "entry_points.txt").write_text("[cardhost.cards]\nbroken = brokenpack.missing\n")
+    monkeypatch.syspath_prepend(str(site))
+    assert main(["cards"]) == 0
+    assert "skipped: pack brokenpack" in capsys.readouterr().err
+    assert main(["demo"]) == 0
+    captured = capsys.readouterr()
+    assert "skipped: pack brokenpack" in captured.err
+    assert captured.out.endswith("1 passed, 0 failed\n")
+
+
+# --------------------------------------------------------------------------- cardhost new
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [
+        ("A" * 300, "300 characters long; names are at most 200"),
+        ("Bad\nName", "holds characters that aren't printed (\\n)"),
+        ("", "empty: every card has a name"),
+    ],
+    ids=["300-characters", "line-break", "empty"],
+)
+def test_new_refuses_a_bad_name_and_writes_nothing(
+    tmp_path: Path, capsys: Capture, name: str, problem: str
+) -> None:
+    assert main(["new", name, "--dir", str(tmp_path)]) == 1
+    assert problem in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_new_into_a_file_is_refused(tmp_path: Path, capsys: Capture) -> None:
+    target = tmp_path / "a file"
+    target.write_text("not a folder")
+    assert main(["new", "Fine Name", "--dir", str(target)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "nothing was written" in err
+    assert target.read_text() == "not a folder"
+
+
+# --------------------------------------------------------------------------- scenarios
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "problem"),
+    [
+        (
+            "seed = " + "9" * 4400 + "\n[players.Alice]\n[players.Bob]\n",
+            "",
+            "an integer of more than 4,300 digits",
+        ),
+        (
+            '[players."Al\\u001b[2Jice"]\n[players.Bob]\n',
+            'players."Al\\x1b[2Jice"',
+            "holds characters that aren't printed (\\x1b)",
+        ),
+        ('[players.""]\n[players.Bob]\n', 'players.""', "empty: every player has a name"),
+        (
+            '[players.Alice]\n[players.Bob]\n[[expect]]\nplayer = "Alice"\nturns_taken = -1\n',
+            "expect[0].turns_taken",
+            "expected an integer of at least 0, found -1",
+        ),
+        (
+            '[players.Alice]\n[players.Bob]\n[[expect]]\npermanent = "Forest"\ncount = -3\n',
+            "expect[0].count",
+            "expected an integer of at least 0, found -3",
+        ),
+        (
+            "[players.Alice]\n[players.Bob]\n[[expect]]\nturn = -5\n",
+            "expect[0].turn",
+            "expected an integer of at least 1, found -5",
+        ),
+    ],
+    ids=[
+        "huge-seed",
+        "escape-in-player-name",
+        "empty-player-name",
+        "negative-turns-expected",
+        "negative-count-expected",
+        "negative-turn-expected",
+    ],
+)
+def test_a_bad_scenario_is_one_line_naming_file_and_key(
+    tmp_path: Path, capsys: Capture, text: str, key: str, problem: str
+) -> None:
+    path = scenario(tmp_path / "bad.scenario.toml", text)
+    assert main(["run", str(path)]) == 1
+    out = capsys.readouterr().out
+    [line] = [line for line in out.splitlines() if line.startswith("error: ")]
+    where = f"{path}: {key}: " if key else f"{path}: "
+    assert line.startswith(f"error: {where}"), line
+    assert problem in line
+    assert "\x1b" not in out
+
+
+def test_every_bad_card_of_a_scenarios_own_folder_is_its_own_line(
+    tmp_path: Path, capsys: Capture
+) -> None:
+    card(tmp_path / "own", "three", 'name = "three"\n')
+    card(tmp_path / "own", "four", 'name = "four"\n')
+    path = scenario(
+        tmp_path / "own.scenario.toml", 'cards = ["own"]\n[players.Alice]\n[players.Bob]\n'
+    )
+    assert main(["run", str(path)]) == 1
+    errors = [line for line in capsys.readouterr().out.splitlines() if line.startswith("error")]
+    assert len(errors) == 2
+    for line, name in zip(errors, ("four", "three"), strict=True):
+        assert line.startswith(f"error: {path}: cards: ")
+        assert f"{name}.toml: types: missing" in line
+
+
+def test_twenty_thousand_mana_actions_play_in_proportion(tmp_path: Path, capsys: Capture) -> None:
+    """Each ``add mana`` action adds to one count (106.4): a scenario of 20,000 of them
+    plays, and the pool holds the sum."""
+    actions = '[[actions]]\ndo = "add mana"\nmana = "{G}"\n' * 20_000
+    path = scenario(
+        tmp_path / "mana.scenario.toml",
+        "[players.Alice]\n[players.Bob]\n"
+        + actions
+        + '[[expect]]\nplayer = "Alice"\nmana_pool = "'
+        + "{G}" * 20_000
+        + '"\n',
+    )
+    assert main(["run", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Alice added {G} (effect)." in out
+    assert out.endswith("1 passed, 0 failed\n")
