@@ -346,6 +346,7 @@ def test_summoning_sickness_lasts_through_the_opponents_turn(new_game: NewGame) 
     game.advance_to(Step.MAIN1)
     elves = cast_creature(game, in_hand, "{G}")
     game.advance_to(Step.MAIN1, bob)
+    game.pass_priority()  # Bob passes: Alice may activate mana abilities (117.1d)
     with pytest.raises(IllegalActionError) as raised:
         game.activate_mana_ability(elves)
     assert raised.value.rule == "302.6"
@@ -380,6 +381,7 @@ def test_a_creature_controlled_since_the_turn_began_can_tap_on_any_turn(new_game
     elves = game.add_card(ELVES, alice)
     game.start(alice)
     game.advance_to(Step.MAIN1, bob)
+    game.pass_priority()
     assert game.activate_mana_ability(elves) == ManaAmount.of(ManaType.G)
 
 
@@ -483,6 +485,11 @@ def test_casting_a_sorcery_on_the_opponents_turn_is_illegal(new_game: NewGame) -
     game.start(bob)
     game.advance_to(Step.MAIN1)
     game.add_mana(alice, "{R}")
+    before = game_state(game)
+    with pytest.raises(IllegalActionError) as raised:
+        game.cast(sorcery)
+    assert raised.value.rule == "117.1"  # Bob has priority
+    game.pass_priority()
     before = game_state(game)
     with pytest.raises(IllegalActionError) as raised:
         game.cast(sorcery)
@@ -1009,6 +1016,7 @@ def test_a_mana_ability_cannot_be_activated_again_while_it_resolves(new_game: Ne
     game = new_game(cards=[spring])
     alice = game.players[0]
     land = game.add_card("Echoing Spring", alice)
+    game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{C}")
     game.activate_mana_ability(land, 1)
     assert attempts == [

@@ -119,6 +119,7 @@ def test_heartbeat_of_spring_works_for_every_player(new_game: NewGame) -> None:
     swamp = game.add_card("Swamp", bob)
     game.start(alice)
     game.advance_to(Step.MAIN1)
+    game.pass_priority()  # Bob has priority now (117.3d) and may tap his Swamp (117.1d)
     game.activate_mana_ability(swamp)
     assert bob.mana_pool.mana == ManaAmount.of(ManaType.B, ManaType.B)
     assert alice.mana_pool.total == 0

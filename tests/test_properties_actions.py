@@ -101,8 +101,9 @@ def symbol_colors(body: str) -> set[str]:
 def brute_force_devotion(game: Game, player: Player, colors: frozenset[str]) -> int:
     """700.5: the mana symbols of ``colors`` (one symbol counts once, whichever of them it
     is: MC-5) among the mana costs of the permanents ``player`` controls (an Aura on
-    another's permanent included: MC-6); a token has no mana cost (111.4 of these cards'
-    tokens), nor does a back face (712.8e, MC-4); text boxes count for nothing (MC-1);
+    another's permanent included: MC-6); a token a card defines has no mana cost (111.4),
+    a token copy of a card has the card's (707.2), a back face has none (712.8e, MC-4);
+    text boxes count for nothing (MC-1);
     generic, colorless and X symbols for nothing (MC-7). Then 700.5a: one more for each
     Altar of the Pantheon the player controls."""
     total = 0
@@ -111,7 +112,7 @@ def brute_force_devotion(game: Game, player: Player, colors: frozenset[str]) -> 
             continue
         if permanent.definition.name == ALTAR:
             total += 1
-        if permanent.is_token or permanent.transformed:
+        if permanent.transformed:
             continue
         cost = PRINTED_COSTS.get(permanent.definition.name, "")
         total += sum(1 for body in SYMBOL.findall(cost) if symbol_colors(body) & colors)
@@ -394,7 +395,7 @@ class ActionSequences(RuleBasedStateMachine):
         """An object or ability in the game now, by its place in the game."""
         game = self.game
         assert game is not None
-        present: list[Any] = [*game.battlefield, *game.stack, *game.exile]
+        present: list[Any] = [*game.battlefield, *game.stack, *game.exile_zone]
         for player in game.players:
             present.extend([*player.hand, *player.library, *player.graveyard])
         return multiple(present[index % len(present)]) if present else multiple()

@@ -232,8 +232,8 @@ def test_a_player_who_loses_a_multiplayer_game_leaves_it(new_game: NewGame) -> N
     game._settle()
     assert bob.has_lost and not game.game_over
     assert squall.zone is None and bob.hand == () and bob.library == ()
-    assert [o.name for o in game.exile] == ["Llanowar Elves"] and borrowed.zone is None
-    assert game.exile[0].owner is carol
+    assert [o.name for o in game.exile_zone] == ["Llanowar Elves"] and borrowed.zone is None
+    assert game.exile_zone[0].owner is carol
     game.next_turn()
     assert game.active_player is carol
 

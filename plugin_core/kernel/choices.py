@@ -35,6 +35,10 @@ class ChoiceKind(str, Enum):
     DAMAGE_ASSIGNMENT = "damage assignment"  # 510.1c-d
     ATTACH = "attach"  # 303.4f
     YES_NO = "yes or no"  # "you may", "unless"
+    SEARCH = "search"  # 701.23: which card to find
+    SCRY = "scry"  # 701.22a: top or bottom
+    ORDER = "order"  # 701.22a: the order of cards put on top or on the bottom
+    TAP = "tap"  # 118.3: which untapped permanent to tap to pay a cost
 
 
 @dataclass(frozen=True)

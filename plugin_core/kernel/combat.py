@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import priority
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.damage import DamageAssignment, deal_damage
 from cardhost.kernel.journal import Tracked
@@ -85,6 +86,7 @@ def declare_attackers(
     combat.declaration = declaration
     combat.attackers = (*combat.attackers, *pairs)
     game.awaiting = None
+    priority.give(game, game.active_player)  # 508.2, 509.2
     game._emit(declaration)
     return declaration
 
@@ -152,6 +154,7 @@ def declare_blockers(game: Game, blocks: Mapping[GameObject, GameObject]) -> Non
     combat.blocks = tuple(blocks.items())
     combat.blocked = frozenset(a.id for a in blocks.values())
     game.awaiting = None
+    priority.give(game, game.active_player)  # 508.2, 509.2
     defenders = tuple(dict.fromkeys(d for _, d in combat.attackers))
     game._emit(BlockersDeclared(defenders, tuple(blocks.items())))
 

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from cardhost.kernel.life import adjust_life
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.events import DamageDealt, LifeChanged
+from cardhost.model.events import DamageDealt
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -27,25 +28,25 @@ def deal_damage(game: Game, assignments: Sequence[DamageAssignment], *, combat: 
     Each source's damage is one :class:`DamageDealt` event (120.3), in the order the
     sources first appear."""
     by_source: dict[int, list[DamageAssignment]] = {}
+    life_changes = []
     for assignment in assignments:
-        if assignment.amount <= 0:
+        if assignment.amount <= 0:  # 120.8: 0 damage is no damage
             continue
         recipient = assignment.recipient
-        if isinstance(recipient, Player):
-            recipient.life -= assignment.amount  # 120.3a
+        if isinstance(recipient, Player):  # 120.3a
+            why = f"damage from {assignment.source.name}, 120.3a"
+            life_changes.append(adjust_life(recipient, -assignment.amount, why))
         else:
             recipient.damage += assignment.amount  # 120.3e
         by_source.setdefault(assignment.source.id, []).append(assignment)
-    gains = []
     for group in by_source.values():
         source = group[0].source
-        if source.has_keyword("lifelink"):  # 702.15b: not a trigger; at the same time
-            amount = sum(a.amount for a in group)
-            source.controller.life += amount
-            gains.append((source, amount))
+        if source.has_keyword("lifelink"):  # 120.3f, 702.15b: not a trigger; at the same time
+            why = f"lifelink of {source.name}, 702.15b"
+            life_changes.append(adjust_life(source.controller, sum(a.amount for a in group), why))
     for group in by_source.values():  # every result is in place before any event
         recipients = tuple((a.recipient, a.amount) for a in group)
         game._emit(DamageDealt(group[0].source, recipients, combat))
-    for source, amount in gains:
-        controller = source.controller
-        game._emit(LifeChanged(controller, amount, controller.life, f"lifelink of {source.name}"))
+    for change in life_changes:
+        if change is not None:
+            game._emit(change)

@@ -7,27 +7,27 @@ game checks state-based actions and puts waiting triggered abilities on the stac
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, ParamSpec, TypeVar
+from typing import Any
 
 from cardhost.builtin import BUILTIN_PLUGINS
 from cardhost.kernel import combat as combat_rules
-from cardhost.kernel import game_flow, mana_abilities, resolution, sba, turn_engine
+from cardhost.kernel import game_flow, mana_abilities, priority, resolution, sba, turn_engine
+from cardhost.kernel.actions import action, turn_action
 from cardhost.kernel.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.could_produce import could_produce
+from cardhost.kernel.effects import Effects
 from cardhost.kernel.journal import Tracked, atomic
 from cardhost.kernel.log import EventLog
 from cardhost.kernel.loops import LOOP_WINDOW, LoopWatch
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.payment import announce, pay
-from cardhost.kernel.plugins import PluginHost, guarded, running_plugin
+from cardhost.kernel.plugins import PluginHost, guarded
 from cardhost.kernel.stack import Condition, Effect, StackAbility, TargetRequirement
 from cardhost.kernel.zone_changes import (
     can_enchant,
-    create_tokens,
     enter_battlefield,
     move,
     place,
@@ -37,7 +37,6 @@ from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import (
     CardhostError,
-    CardPluginError,
     ChoiceError,
     IllegalActionError,
     UnknownNameError,
@@ -45,18 +44,14 @@ from cardhost.model.errors import (
 from cardhost.model.events import (
     AttackersDeclared,
     ChoiceMade,
-    CountersChanged,
     Event,
     ExtraTurnAdded,
     GameDrawn,
-    KeywordGained,
     LandPlayed,
-    LifeChanged,
     LogEntry,
     ManaAdded,
     PlayerLost,
     SpellCast,
-    Transformed,
 )
 from cardhost.model.mana import Color, ManaAmount, ManaType, parse_mana
 from cardhost.model.turns import Step
@@ -68,9 +63,6 @@ PASSES_LIMIT = 10_000
 UNREACHABLE_STEPS = {Step.UNTAP: "502.4", Step.CLEANUP: "514.3"}
 """Steps in which no player receives priority (normally), by the rule that says so."""
 
-P = ParamSpec("P")
-R = TypeVar("R")
-
 
 def zone_named(zone: Zone | str) -> Zone:
     """A zone from its name (400.1), or an error listing the zones."""
@@ -79,28 +71,6 @@ def zone_named(zone: Zone | str) -> Zone:
     except ValueError:
         names = ", ".join(z.value for z in Zone)
         raise UnknownNameError(f"{zone!r} is not a zone; the zones are {names}") from None
-
-
-def turn_action(method: Callable[P, R]) -> Callable[P, R]:
-    """A player's action that moves the game along (passing priority, starting the game or
-    a turn): refused while a card's plugin code runs, since an effect never passes
-    priority for a player (117.3d, 117.4): a :class:`CardPluginError` naming the card and
-    the hook."""
-
-    @functools.wraps(method)
-    def run(*args: P.args, **kwargs: P.kwargs) -> R:
-        running = running_plugin()
-        if running is not None:
-            card, hook = running
-            refusal = IllegalActionError(
-                "117.3d",
-                f"{method.__name__}() is a player's action; an effect can't pass priority "
-                "or move the turn",
-            )
-            raise CardPluginError(card, hook, refusal)
-        return method(*args, **kwargs)
-
-    return run
 
 
 def step_named(step: Step | str) -> Step:
@@ -112,32 +82,7 @@ def step_named(step: Step | str) -> Step:
         raise UnknownNameError(f"{step!r} is not a step; the steps are {names}") from None
 
 
-def action(method: Callable[P, R]) -> Callable[P, R]:
-    """Make a public method one atomic action that ends with state-based actions and
-    triggers put on the stack. Inside another action (an effect a plugin takes) it is
-    atomic on its own, and the outer action settles once, at its end."""
-
-    @functools.wraps(method)
-    def run(*args: P.args, **kwargs: P.kwargs) -> R:
-        game = args[0]
-        assert isinstance(game, Game)
-        if game._in_action:
-            with atomic():
-                return method(*args, **kwargs)
-        object.__setattr__(game, "_in_action", True)
-        try:
-            with atomic():
-                game._check_not_over()
-                result = method(*args, **kwargs)
-                game._settle()
-        finally:
-            object.__setattr__(game, "_in_action", False)
-        return result
-
-    return run
-
-
-class Game(Tracked):
+class Game(Effects, Tracked):
     """A game of Magic between two or more players (103).
 
     ``Game(["Alice", "Bob"])`` uses the bundled cards; pass ``catalog`` for others and
@@ -186,6 +131,8 @@ class Game(Tracked):
         self.starting_player: Player | None = None
         self.step = Step.UNTAP
         self.awaiting: str | None = None
+        self.priority: Player | None = None
+        self._passes = 0
         self._cleanup_again = False
         self.combat: Combat | None = None
         self._extra_turns: tuple[Player, ...] = ()
@@ -215,7 +162,8 @@ class Game(Tracked):
         return self._stack
 
     @property
-    def exile(self) -> tuple[GameObject, ...]:
+    def exile_zone(self) -> tuple[GameObject, ...]:
+        """The objects in exile (406); ``exile(obj)`` is the effect that puts one there."""
         return self._exile
 
     def player(self, name: str) -> Player:
@@ -264,6 +212,16 @@ class Game(Tracked):
 
     def _all_objects(self) -> list[GameObject]:
         return self._objects_in(Zone)
+
+    def follow(self, obj: GameObject) -> GameObject | None:
+        """The object ``obj``'s card is now: after a zone change the card is a new object
+        (400.7), which this finds by the card's identity (``card_id``, the same in every
+        zone). ``obj`` itself if it hasn't moved; ``None`` for a token that ceased to
+        exist (704.5d, 111.7) or a card that left the game (800.4a)."""
+        self._of_this_game(obj)
+        if obj.zone is not None:
+            return obj
+        return next((o for o in self._all_objects() if o.card_id == obj.card_id), None)
 
     def _keywords_of(self, obj: GameObject) -> frozenset[str]:
         """Printed keywords plus those granted "until end of turn" (613.1f, 514.2)."""
@@ -322,10 +280,20 @@ class Game(Tracked):
         self._clock += 1
         return self._clock
 
-    def _new_object(self, definition: CardDefinition, owner: Player, zone: Zone) -> GameObject:
-        """A new object (400.7); registers its card's plugin on first use."""
+    def _new_object(
+        self,
+        definition: CardDefinition,
+        owner: Player,
+        zone: Zone,
+        *,
+        token: bool = False,
+        card_id: int | None = None,
+    ) -> GameObject:
+        """A new object (400.7), of the card ``card_id`` if it is one that moved; registers
+        its card's plugin on first use."""
         self._host.register(definition)
-        obj = GameObject(self, self._next_id, definition, owner, zone)
+        obj = GameObject(self, self._next_id, definition, owner, zone, token)
+        obj.card_id = card_id if card_id is not None else obj.id
         self._next_id += 1
         return obj
 
@@ -425,6 +393,16 @@ class Game(Tracked):
                 "400.7", f"{obj} changed zones and no longer exists; the card is a new object"
             )
         return obj
+
+    def _of_this_game(self, obj: object) -> GameObject:
+        """``obj``, a card or permanent of this game, that may have left its zone since
+        (its last known information, 113.7a, 608.2h)."""
+        if not isinstance(obj, GameObject) or obj.game is not self:
+            raise CardhostError(f"{obj!r} is not a card or permanent of this game")
+        return obj
+
+    def _zone(self, zone: Zone | str) -> Zone:
+        return zone_named(zone)
 
     def _player(self, player: Player | str) -> Player:
         """A player of this game, given as itself or by name (102.1)."""
@@ -545,13 +523,6 @@ class Game(Tracked):
         self._extra_turns = (*self._extra_turns, who)
         self._emit(ExtraTurnAdded(who))
 
-    def _draw(self, player: Player) -> GameObject | None:
-        """Draw the top card (121.1); from an empty library, the player will lose (704.5b)."""
-        if not player.library:
-            player.drew_from_empty_library = True
-            return None
-        return move(self, player.library[0], Zone.HAND, "draw")
-
     @turn_action
     @action
     def restart(self, starting_player: Player | str, *, exempt: Iterable[GameObject] = ()) -> None:
@@ -565,14 +536,6 @@ class Game(Tracked):
         game_flow.restart(self, first, [self._existing(card) for card in exempt])
 
     # ----------------------------------------------------------------- player actions
-    def _check_priority(self, what: str) -> None:
-        """In a combat step, players get priority only after its declaration (117.3a,
-        508.1, 509.1)."""
-        if self.awaiting is not None:
-            raise IllegalActionError(
-                "117.3a", f"{self.awaiting} must be declared before anyone can {what}"
-            )
-
     def _check_sorcery_timing(self, player: Player, what: str, rule: str) -> None:
         if self.active_player is not player:
             raise IllegalActionError(rule, f"{player} can {what} only during their own turn")
@@ -585,8 +548,8 @@ class Game(Tracked):
     def play_land(self, card: GameObject) -> GameObject | None:
         """Play a land from hand (305.1-305.3): a special action, one land per turn."""
         self._existing(card)
-        self._check_priority("play a land")
         player = card.owner
+        priority.check(self, player, "play a land")
         if card.zone is not Zone.HAND:
             raise IllegalActionError("305.1", f"{card} is not in {player}'s hand")
         if not card.is_land:
@@ -596,7 +559,9 @@ class Game(Tracked):
             raise IllegalActionError("305.2", f"{player} has already played a land this turn")
         player.lands_played += 1
         self._emit(LandPlayed(player, card))
-        return enter_battlefield(self, card, player, reason="played")
+        land = enter_battlefield(self, card, player, reason="played")
+        priority.give(self, player)  # 117.3c
+        return land
 
     @action
     def cast(
@@ -612,8 +577,8 @@ class Game(Tracked):
         self._existing(card)
         if target is not None:
             self._existing(target)
-        self._check_priority("cast a spell")
         player = card.owner
+        priority.check(self, player, "cast a spell")
         if card.zone is not Zone.HAND:
             raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
         if card.is_land:
@@ -649,6 +614,7 @@ class Game(Tracked):
         announced = announce(self, player, cost, x or 0, spell.name)
         pay(self, player, announced, spell.name)
         self._emit(SpellCast(player, spell, announced.text, x))
+        priority.give(self, player)  # 117.3c
         return spell
 
     @action
@@ -656,8 +622,11 @@ class Game(Tracked):
         """Activate a mana ability of a permanent; it resolves at once (605.3b). Returns
         the mana added to its controller's pool."""
         self._existing(permanent)
-        self._check_priority("activate an ability")
-        return mana_abilities.activate(self, permanent, index)
+        player = permanent.controller
+        priority.check(self, player, "activate a mana ability")  # 117.1d
+        added = mana_abilities.activate(self, permanent, index)
+        priority.give(self, player)  # 117.3c
+        return added
 
     @action
     def declare_attackers(
@@ -685,17 +654,34 @@ class Game(Tracked):
 
     @turn_action
     @action
+    def pass_priority(self) -> None:
+        """The player with priority passes (117.3d): the next player in turn order
+        receives it. When every player has passed in succession, the top of the stack
+        resolves or, with an empty stack, the step ends (117.4)."""
+        if priority.pass_once(self):
+            if self._stack:
+                self._resolve_top()
+            else:
+                turn_engine.advance(self)
+
+    @turn_action
+    @action
     def resolve_top(self) -> None:
-        """All players pass in succession: the top of the stack resolves (117.4, 608)."""
-        self._check_priority("pass priority")
+        """All players pass in succession: the top of the stack resolves (117.4, 608),
+        then the active player receives priority (117.3b)."""
+        priority.holder(self, "pass priority")
         if not self._stack:
             raise IllegalActionError("608.1", "the stack is empty")
+        self._resolve_top()
+
+    def _resolve_top(self) -> None:
         item = self._stack[-1]
         if isinstance(item, StackAbility):
             self._stack = self._stack[:-1]
             resolution.resolve_ability(self, item)
         else:
             resolution.resolve_spell(self, item)
+        priority.give(self, self.active_player)  # 117.3b
 
     @turn_action
     def resolve_stack(self) -> None:
@@ -705,43 +691,6 @@ class Game(Tracked):
             self._pass_until(lambda: not self._stack, "an empty stack")
 
     # ----------------------------------------------------------------- effects
-    @action
-    def put_onto_battlefield(
-        self,
-        card: GameObject,
-        *,
-        controller: Player | str | None = None,
-        tapped: bool = False,
-        attacking: Player | str | None = None,
-        reason: str = "put onto the battlefield",
-    ) -> GameObject | None:
-        """Put a card onto the battlefield without casting it: under its owner's control
-        unless told otherwise; X is 0 for its abilities (107.3m). ``attacking`` makes it
-        enter attacking that player, never having been declared (506.3, 508.4)."""
-        self._existing(card)
-        if card.zone in (Zone.BATTLEFIELD, Zone.STACK):
-            raise IllegalActionError("400.7", f"{card} is already on the {card.zone.value}")
-        if attacking is not None and self.combat is None:
-            raise IllegalActionError("506.3", "a creature can enter attacking only during combat")
-        return enter_battlefield(
-            self,
-            card,
-            self._player(controller) if controller else card.owner,
-            tapped=tapped,
-            attacking=self._player(attacking) if attacking else None,
-            reason=reason,
-        )
-
-    @action
-    def create_token(
-        self, definition: CardDefinition | str, controller: Player, count: int = 1
-    ) -> list[GameObject]:
-        """Create ``count`` tokens (111.2, 701.7) under ``controller``'s control; they
-        enter the battlefield at the same time."""
-        if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise CardhostError(f"a number of tokens is an int of 0 or more, not {count!r}")
-        return create_tokens(self, self.card(definition), self._player(controller), count)
-
     @action
     def add_mana_from(
         self, source: GameObject, player: Player | str, mana: ManaAmount, reason: str
@@ -755,72 +704,9 @@ class Game(Tracked):
             raise CardhostError(f"mana is a ManaAmount (106.1), not {mana!r}")
         return mana_abilities.add_triggered_mana(self, source, player, mana, reason)
 
-    @action
-    def sacrifice(self, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
-        """Its controller sacrifices ``permanent``: it goes to its owner's graveyard
-        (701.21a)."""
-        self._existing(permanent)
-        if permanent.zone is not Zone.BATTLEFIELD:
-            raise IllegalActionError("701.21a", f"{permanent} is not on the battlefield")
-        return move(self, permanent, Zone.GRAVEYARD, f"{reason}, 701.21a")
-
-    @action
-    def add_counters(self, permanent: GameObject, kind: str, amount: int = 1) -> None:
-        """Put ``amount`` counters of ``kind`` on a permanent (122.1); a negative amount
-        removes them. The dict is replaced, never changed in place, so it is journaled."""
-        self._existing(permanent)
-        before = permanent.counters.get(kind, 0)
-        total = max(before + amount, 0)
-        if total == before:
-            return
-        counters = {**permanent.counters, kind: total}
-        if not total:
-            del counters[kind]
-        permanent.counters = counters
-        self._emit(CountersChanged(permanent, kind, total - before, total))
-
-    @action
-    def gain_life(self, player: Player | str, amount: int, reason: str) -> None:
-        """``player`` gains ``amount`` life (119.3)."""
-        player = self._player(player)
-        if not isinstance(amount, int) or isinstance(amount, bool):
-            raise CardhostError(f"an amount of life is an int, not {amount!r}")
-        if amount <= 0:
-            return
-        player.life += amount
-        self._emit(LifeChanged(player, amount, player.life, reason))
-
-    @action
-    def grant_keyword(self, permanent: GameObject, keyword: str) -> None:
-        """``permanent`` gains ``keyword`` until end of turn (611.2, 514.2)."""
-        self._existing(permanent)
-        if permanent.zone is not Zone.BATTLEFIELD:
-            return
-        self._keyword_grants = (*self._keyword_grants, (permanent.id, keyword))
-        self._emit(KeywordGained(permanent, keyword, "until end of turn"))
-
     def _end_turn_effects(self) -> None:
         """ "Until end of turn" effects end (514.2)."""
         self._keyword_grants = ()
-
-    @action
-    def move_to(self, obj: GameObject, zone: Zone | str, reason: str = "") -> GameObject:
-        """Move an object to a zone as an effect; it becomes a new object (400.7)."""
-        self._existing(obj)
-        if zone_named(zone) is Zone.BATTLEFIELD:
-            raise CardhostError("use put_onto_battlefield to put a card onto the battlefield")
-        return move(self, obj, zone_named(zone), reason)
-
-    @action
-    def transform(self, permanent: GameObject) -> None:
-        """Turn a transforming double-faced permanent over (701.27, 712.9)."""
-        self._existing(permanent)
-        if permanent.zone is not Zone.BATTLEFIELD:
-            raise IllegalActionError("701.27a", f"{permanent} is not a permanent")
-        if permanent.definition.back is None:
-            raise IllegalActionError("701.27c", f"{permanent} isn't a double-faced permanent")
-        permanent.transformed = not permanent.transformed
-        self._emit(Transformed(permanent, permanent.name))
 
     def _lose(self, player: Player, reason: str) -> None:
         """``player`` loses the game (104.3); the last one standing wins (104.2a); if the

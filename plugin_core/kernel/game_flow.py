@@ -7,12 +7,12 @@ import functools
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import turn_engine
+from cardhost.kernel import priority, turn_engine
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.journal import on_undo
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
-from cardhost.kernel.zone_changes import move, remove
+from cardhost.kernel.zone_changes import draw_card, move, remove
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import GameStarted, TurnBegan, ZoneChanged
 from cardhost.model.mana import EMPTY_POOL
@@ -64,7 +64,7 @@ def deal_opening_hands(game: Game) -> None:
         player.library = tuple(cards)
     for player in playing(game):
         for _ in range(OPENING_HAND):
-            game._draw(player)
+            draw_card(game, player)
 
 
 def begin_at(
@@ -90,6 +90,8 @@ def begin_at(
         game.combat = Combat()
     if step is Step.DECLARE_ATTACKERS:
         game.awaiting = "attackers"
+    else:
+        priority.give(game, active)
     game._emit(GameStarted(game.players, active, in_progress_at=step))
     game._emit(TurnBegan(game.turn_number, active, active.turns_taken))
 
@@ -143,3 +145,5 @@ def leave_game(game: Game, player: Player) -> None:
     game._pending = tuple(a for a in game._pending if a.controller is not player)
     for obj in [o for o in game.battlefield if o.controller is player]:
         move(game, obj, Zone.EXILE, "its controller left the game, 800.4a")
+    if game.priority is player:  # the next player in turn order receives it (800.4a, 117.3d)
+        priority.give(game, priority.next_in_turn_order(game, player))

@@ -52,9 +52,12 @@ class GameObject(Tracked):
         definition: CardDefinition,
         owner: Player,
         zone: Zone,
+        token: bool = False,
     ) -> None:
         object.__setattr__(self, "game", game)
         self.id = object_id
+        self.token = token or definition.is_token
+        self.card_id = object_id
         self.definition = definition
         self.owner = owner
         self.controller = owner
@@ -80,7 +83,9 @@ class GameObject(Tracked):
 
     @property
     def is_token(self) -> bool:
-        return self.definition.is_token
+        """A token (111.1): created by an effect, whether as a token of its own kind or
+        as a copy of a card (111.1, 707.2)."""
+        return self.token
 
     @property
     def mana_cost(self) -> ManaCost | None:

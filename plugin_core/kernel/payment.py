@@ -8,8 +8,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.life import change_life
 from cardhost.model.errors import IllegalActionError
-from cardhost.model.events import LifeChanged
 from cardhost.model.mana import ManaAmount, ManaCost, ManaPool, ManaSymbol, ManaType, SymbolKind
 
 if TYPE_CHECKING:
@@ -296,8 +296,7 @@ def pay(game: Game, player: Player, cost: AnnouncedCost, reason: str) -> None:
         raise short("generic mana")
     player.mana_pool = ManaPool(ManaAmount.from_counts(ordinary), ManaAmount.from_counts(snow))
     if cost.life:  # paying life is losing life (119.4)
-        player.life -= cost.life
-        game._emit(LifeChanged(player, -cost.life, player.life, f"paid for {reason}"))
+        change_life(game, player, -cost.life, f"paid for {reason}, 119.4")
 
 
 _TYPES = tuple(ManaType)

@@ -47,8 +47,8 @@ def check_once(game: Game) -> bool:
     for permanent in game.battlefield:  # 704.5q
         pairs = min(permanent.counters.get("+1/+1", 0), permanent.counters.get("-1/-1", 0))
         if pairs:
-            game.add_counters(permanent, "+1/+1", -pairs)
-            game.add_counters(permanent, "-1/-1", -pairs)
+            game.remove_counters(permanent, "+1/+1", pairs)
+            game.remove_counters(permanent, "-1/-1", pairs)
             performed = True
     for keep_out, reason in _legend_rule(game):
         doomed.setdefault(keep_out.id, (keep_out, reason))

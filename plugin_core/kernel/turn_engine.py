@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import priority
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.combat import (
     Combat,
@@ -13,7 +14,7 @@ from cardhost.kernel.combat import (
     first_strike_step_needed,
 )
 from cardhost.kernel.objects import Player
-from cardhost.kernel.zone_changes import move
+from cardhost.kernel.zone_changes import draw_card, move
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import ManaEmptied, StepBegan, TappedOrUntapped, TurnBegan
 from cardhost.model.mana import EMPTY_POOL
@@ -43,7 +44,9 @@ def begin_turn(game: Game, player: Player, *, extra: bool) -> None:
 
 def begin_step(game: Game, step: Step) -> None:
     """Begin a step: its turn-based actions are dealt with first (703.3); then the step
-    has begun and "at the beginning of" abilities trigger (503.1a)."""
+    has begun and "at the beginning of" abilities trigger (503.1a). Nobody has priority
+    until the game gives it (117.3a)."""
+    priority.take_away(game)
     game.step = step
     active = game.active_player
     if step is Step.UNTAP:
@@ -52,7 +55,7 @@ def begin_step(game: Game, step: Step) -> None:
                 permanent.tapped = False
                 game._emit(TappedOrUntapped(permanent, False, "untap step, 502.3"))
     elif step is Step.DRAW:
-        game._draw(active)  # 504.1
+        draw_card(game, active)  # 504.1
     elif step is Step.BEGINNING_OF_COMBAT:
         game.combat = Combat()
     elif step is Step.DECLARE_ATTACKERS:
@@ -179,4 +182,6 @@ def advance(game: Game) -> None:
             if not acted:
                 continue
             game._cleanup_again = True  # 514.3a: priority, then another cleanup step
+        if game.awaiting is None:
+            priority.give(game, game.active_player)  # 117.3a
         return

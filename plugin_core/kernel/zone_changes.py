@@ -9,6 +9,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.events import (
+    CardDrawn,
     PermanentEntered,
     StaysPut,
     TokenCreated,
@@ -60,10 +61,29 @@ def place(game: Game, obj: GameObject, zone: Zone) -> None:
 def move(game: Game, obj: GameObject, zone: Zone, reason: str = "") -> GameObject:
     """Move an object to another zone; it becomes a new object (400.7). Returns it."""
     origin = obj.zone
+    new = relocate(game, obj, zone)
+    game._emit(ZoneChanged(obj, origin.value, zone.value, reason, new))
+    return new
+
+
+def relocate(game: Game, obj: GameObject, zone: Zone) -> GameObject:
+    """Take ``obj`` out of its zone and put the new object it becomes into ``zone``
+    (400.7), with no event: the caller fires it."""
     remove(game, obj)
-    new = game._new_object(obj.definition, obj.owner, zone)
+    new = game._new_object(obj.definition, obj.owner, zone, token=obj.is_token, card_id=obj.card_id)
     place(game, new, zone)
-    game._emit(ZoneChanged(obj, origin.value, zone.value, reason))
+    return new
+
+
+def draw_card(game: Game, player: Player) -> GameObject | None:
+    """``player`` draws the top card of their library (121.1); from an empty library,
+    nothing is drawn and they will lose (121.4, 704.5b)."""
+    if not player.library:
+        player.drew_from_empty_library = True
+        return None
+    card = player.library[0]
+    new = relocate(game, card, Zone.HAND)
+    game._emit(CardDrawn(card, "library", "hand", "121.1", new, player=player))
     return new
 
 
@@ -155,7 +175,13 @@ def _prepare(
     source = card.definition if card is not None else definition
     owner = card.owner if card is not None else controller
     assert source is not None
-    permanent = game._new_object(source, owner, Zone.BATTLEFIELD)
+    permanent = game._new_object(
+        source,
+        owner,
+        Zone.BATTLEFIELD,
+        token=card is None,
+        card_id=card.card_id if card is not None else None,
+    )
     permanent.controller = controller
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]

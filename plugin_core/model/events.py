@@ -124,17 +124,66 @@ class StepBegan(Event):
 
 @dataclass(frozen=True)
 class ZoneChanged(Event):
-    """An object moved to another zone; ``object`` no longer exists (400.7)."""
+    """An object moved to another zone; ``object`` no longer exists (400.7) and ``new``
+    is the object it became there (``None`` if it ceased to exist)."""
 
     object: GameObject
     from_zone: str
     to_zone: str
     reason: str = ""
+    new: GameObject | None = None
+
+    @property
+    def left_battlefield(self) -> bool:
+        return self.from_zone == "battlefield"
+
+    @property
+    def dies(self) -> bool:
+        """A creature died: it was put into a graveyard from the battlefield (700.4),
+        judged as it last existed there (603.10a)."""
+        return self.left_battlefield and self.to_zone == "graveyard" and self.object.is_creature
 
     @property
     def text(self) -> str:
         why = f" ({self.reason})" if self.reason else ""
         return f"{self.shown('object')} moved from {self.from_zone} to {self.to_zone}{why}."
+
+
+@dataclass(frozen=True)
+class CardDrawn(ZoneChanged):
+    """``player`` drew a card (121.1): ``object`` left their library and is ``new`` in
+    their hand."""
+
+    player: Player | None = None
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} drew {self.shown('new')} (121.1)."
+
+
+@dataclass(frozen=True)
+class LibraryShuffled(Event):
+    player: Player
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} shuffled their library (701.24a)."
+
+
+@dataclass(frozen=True)
+class Scried(Event):
+    """``player`` scried: ``top`` cards stayed on top, ``bottom`` went to the bottom."""
+
+    player: Player
+    top: int
+    bottom: int
+
+    @property
+    def text(self) -> str:
+        return (
+            f"{self.player} scried {self.top + self.bottom}: {self.top} on top, "
+            f"{self.bottom} on the bottom (701.22a)."
+        )
 
 
 @dataclass(frozen=True)
@@ -365,6 +414,17 @@ class SpellResolved(Event):
 
 
 @dataclass(frozen=True)
+class AbilityCountered(Event):
+    source: GameObject
+    ability: str
+    reason: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.shown('source')}'s ability was countered ({self.reason})."
+
+
+@dataclass(frozen=True)
 class SpellCountered(Event):
     spell: GameObject
     reason: str
@@ -508,6 +568,19 @@ class GameDrawn(Event):
     @property
     def text(self) -> str:
         return f"The game is a draw ({self.reason})."
+
+
+@dataclass(frozen=True)
+class PriorityPassed(Event):
+    """``player`` passed priority (117.3d), with ``mana`` in their pool."""
+
+    player: Player
+    mana: ManaAmount
+
+    @property
+    def text(self) -> str:
+        pool = f", with {self.mana} in their pool" if self.mana else ""
+        return f"{self.player} passed priority{pool} (117.3d)."
 
 
 @dataclass(frozen=True)

@@ -116,7 +116,7 @@ def _player(game: Game, e: Mapping[str, Any]) -> list[str]:
         if zone in e:
             pairs.append((f"{who} {zone}", sorted(e[zone]), _names(getattr(player, zone))))
     if "exile" in e:
-        owned = [o for o in game.exile if o.owner is player]
+        owned = [o for o in game.exile_zone if o.owner is player]
         pairs.append((f"{who} cards in exile", sorted(e["exile"]), _names(owned)))
     if "devotion" in e:
         spec = e["devotion"]

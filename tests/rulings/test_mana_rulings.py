@@ -290,6 +290,7 @@ def test_M_4_wild_growth_on_opponents_land_gives_mana_to_its_controller(new_game
     forest = game.add_card("Forest", bob)
     game.add_card(WILD, alice, attached_to=forest)
     to_main(game)
+    game.pass_priority()  # Alice passes; Bob has priority (117.3d)
     mark = len(game.log)
     assert game.activate_mana_ability(forest) == ManaAmount.of(G)
     assert pool_of(bob) == [G, G]

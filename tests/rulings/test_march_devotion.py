@@ -565,6 +565,7 @@ def activate_altar(game: Game, controller_permanents=(), opponent_permanents=())
         game.add_card(card, alice)
     for card in opponent_permanents:
         game.add_card(card, bob)
+    game.begin_at(alice, Step.MAIN1)
     produced = game.activate_mana_ability(altar)
     return altar, produced
 

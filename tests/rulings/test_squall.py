@@ -316,5 +316,5 @@ def test_SQ_oracle_target_gone_before_resolution_does_nothing(new_game: NewGame)
     assert "608.2b" in nothing.reason
     assert not [e for e in game.log.events(AbilityResolved) if RETURN in e.ability]
     assert exiled.zone is Zone.EXILE
-    assert game.exile == (exiled,)
+    assert game.exile_zone == (exiled,)
     assert game.permanents("Twin Prism") == []

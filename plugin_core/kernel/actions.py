@@ -1,0 +1,64 @@
+"""Actions: what makes a public game method one atomic, settled action (117.5, 732), and
+what keeps plugin code from taking a player's actions (117.3d)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ParamSpec, TypeVar
+
+from cardhost.kernel.journal import atomic
+from cardhost.kernel.plugins import running_plugin
+from cardhost.model.errors import CardPluginError, IllegalActionError
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def turn_action(method: Callable[P, R]) -> Callable[P, R]:
+    """A player's action that moves the game along (passing priority, starting the game or
+    a turn): refused while a card's plugin code runs, since an effect never passes
+    priority for a player (117.3d, 117.4): a :class:`CardPluginError` naming the card and
+    the hook."""
+
+    @functools.wraps(method)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        running = running_plugin()
+        if running is not None:
+            card, hook = running
+            refusal = IllegalActionError(
+                "117.3d",
+                f"{method.__name__}() is a player's action; an effect can't pass priority "
+                "or move the turn",
+            )
+            raise CardPluginError(card, hook, refusal)
+        return method(*args, **kwargs)
+
+    return run
+
+
+def action(method: Callable[P, R]) -> Callable[P, R]:
+    """Make a public method one atomic action that ends with state-based actions and
+    triggers put on the stack. Inside another action (an effect a plugin takes) it is
+    atomic on its own, and the outer action settles once, at its end."""
+
+    @functools.wraps(method)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        game: Game = args[0]  # type: ignore[assignment]
+        if game._in_action:
+            with atomic():
+                return method(*args, **kwargs)
+        object.__setattr__(game, "_in_action", True)
+        try:
+            with atomic():
+                game._check_not_over()
+                result = method(*args, **kwargs)
+                game._settle()
+        finally:
+            object.__setattr__(game, "_in_action", False)
+        return result
+
+    return run

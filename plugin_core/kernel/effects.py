@@ -1,0 +1,396 @@
+"""The effects cards use (119, 120, 121, 122, 701): each a public game method that is one
+atomic action, logs what it did and fires its event. A card never writes ``life``,
+``tapped`` or a zone itself; it calls these."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from cardhost.kernel import life
+from cardhost.kernel.actions import action
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.damage import DamageAssignment, deal_damage
+from cardhost.kernel.journal import on_undo
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.stack import StackAbility
+from cardhost.kernel.zone_changes import create_tokens, draw_card, enter_battlefield, move
+from cardhost.model.definitions import CardDefinition
+from cardhost.model.errors import CardhostError, IllegalActionError
+from cardhost.model.events import (
+    AbilityCountered,
+    CountersChanged,
+    KeywordGained,
+    LibraryShuffled,
+    Scried,
+    SpellCountered,
+    TappedOrUntapped,
+    Transformed,
+)
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+
+Matches = Callable[[GameObject], bool]
+FIND_NOTHING = "find nothing"
+"""The answer to a search that finds no more cards (701.23b)."""
+
+
+def _count(value: object, what: str, *, least: int = 0) -> int:
+    """``value`` as a count of ``what``: an ``int`` of at least ``least``."""
+    if not isinstance(value, int) or isinstance(value, bool) or value < least:
+        raise CardhostError(f"a number of {what} is an int of {least} or more, not {value!r}")
+    return value
+
+
+class Effects:
+    """The effect methods of :class:`~cardhost.kernel.game.Game`."""
+
+    # ----------------------------------------------------------------- cards
+    @action
+    def draw(self: Game, player: Player | str, count: int = 1) -> list[GameObject]:
+        """``player`` draws ``count`` cards, one at a time (121.1, 121.2). Drawing from an
+        empty library draws nothing, and the player loses the next time state-based
+        actions are checked (121.4, 704.5b). Returns the cards drawn."""
+        who = self._player(player)
+        drawn = []
+        for _ in range(_count(count, "cards to draw")):
+            card = draw_card(self, who)
+            if card is not None:
+                drawn.append(card)
+        return drawn
+
+    @action
+    def discard(
+        self: Game, player: Player | str, count: int = 1, *, card: GameObject | None = None
+    ) -> list[GameObject]:
+        """``player`` discards: ``card`` if given, else ``count`` cards of their choice, one
+        choice at a time, or their whole hand if it holds fewer (701.9a-b). Returns the
+        cards in the graveyard."""
+        who = self._player(player)
+        if card is not None:
+            self._existing(card)
+            if card.zone is not Zone.HAND or card.owner is not who:
+                raise IllegalActionError("701.9a", f"{card} is not in {who}'s hand")
+            return [move(self, card, Zone.GRAVEYARD, "discarded, 701.9a")]
+        discarded = []
+        for _ in range(min(_count(count, "cards to discard"), len(who.hand))):
+            chosen = self.choose(ChoiceKind.DISCARD, who, "a card to discard (701.9b)", who.hand)
+            discarded.append(move(self, chosen, Zone.GRAVEYARD, "discarded, 701.9a"))
+        return discarded
+
+    @action
+    def mill(self: Game, player: Player | str, count: int) -> list[GameObject]:
+        """``player`` puts the top ``count`` cards of their library into their graveyard,
+        as many as there are (701.17a-b). Returns them in the graveyard."""
+        who = self._player(player)
+        top = who.library[: _count(count, "cards to mill")]
+        return [move(self, card, Zone.GRAVEYARD, "milled, 701.17a") for card in top]
+
+    # ----------------------------------------------------------------- life and damage
+    @action
+    def gain_life(self: Game, player: Player | str, amount: int, reason: str = "") -> None:
+        """``player`` gains ``amount`` life (119.3); 0 is no event (119.9)."""
+        life.change_life(self, self._player(player), _count(amount, "life"), reason)
+
+    @action
+    def lose_life(self: Game, player: Player | str, amount: int, reason: str = "") -> None:
+        """``player`` loses ``amount`` life (119.3); at 0 or less they lose the game the
+        next time state-based actions are checked (119.6, 704.5a)."""
+        life.change_life(self, self._player(player), -_count(amount, "life"), reason)
+
+    @action
+    def deal_damage(
+        self: Game, source: GameObject, recipient: GameObject | Player, amount: int
+    ) -> None:
+        """``source`` deals ``amount`` damage to a player or a creature, outside combat
+        (120.2b): a player loses that much life (120.3a), a creature has it marked
+        (120.3e), and a source with lifelink gains its controller that much (120.3f). A
+        source that would deal 0 deals none (120.8)."""
+        if not isinstance(source, StackAbility):
+            self._of_this_game(source)  # a source that left still deals damage (113.7a)
+        if isinstance(recipient, Player):
+            self._player(recipient)
+        else:
+            self._existing(recipient)
+            if recipient.zone is not Zone.BATTLEFIELD or not recipient.is_creature:
+                raise IllegalActionError(
+                    "120.1a", f"damage can't be dealt to {recipient}: it isn't a creature"
+                )
+        dealer = source.source if isinstance(source, StackAbility) else source
+        deal_damage(
+            self, [DamageAssignment(dealer, recipient, _count(amount, "damage"))], combat=False
+        )
+
+    # ----------------------------------------------------------------- permanents
+    @action
+    def destroy(self: Game, permanent: GameObject, reason: str = "") -> GameObject | None:
+        """Destroy a permanent: move it to its owner's graveyard (701.8a). An
+        indestructible permanent isn't destroyed (702.12b): returns ``None``."""
+        self._on_battlefield(permanent, "701.8a", "destroyed")
+        if permanent.has_keyword("indestructible"):
+            return None
+        why = f"destroyed by {reason}, 701.8a" if reason else "destroyed, 701.8a"
+        return move(self, permanent, Zone.GRAVEYARD, why)
+
+    @action
+    def sacrifice(self: Game, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
+        """Its controller sacrifices ``permanent``: it goes to its owner's graveyard
+        (701.21a)."""
+        self._on_battlefield(permanent, "701.21a", "sacrificed")
+        return move(self, permanent, Zone.GRAVEYARD, f"{reason}, 701.21a")
+
+    @action
+    def exile(self: Game, obj: GameObject, reason: str = "") -> GameObject:
+        """Put ``obj`` into exile from wherever it is (701.13a, 406)."""
+        self._existing(obj)
+        if obj.zone is Zone.STACK:
+            raise IllegalActionError("701.13a", f"{obj} is a spell: counter it or exile it")
+        return move(self, obj, Zone.EXILE, f"{reason}, 701.13a" if reason else "exiled, 701.13a")
+
+    @action
+    def return_to_hand(self: Game, obj: GameObject, reason: str = "") -> GameObject:
+        """Return ``obj`` to its owner's hand (400.3) from the battlefield, a graveyard or
+        exile; a token leaves the battlefield and then ceases to exist (704.5d)."""
+        self._existing(obj)
+        if obj.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):
+            raise IllegalActionError("400.3", f"{obj} is in the {obj.zone.value}")
+        return move(self, obj, Zone.HAND, reason or "returned to its owner's hand")
+
+    @action
+    def tap(self: Game, permanent: GameObject, reason: str = "") -> bool:
+        """Tap ``permanent``; only an untapped permanent can be tapped (701.26a). True if
+        it was tapped."""
+        self._on_battlefield(permanent, "701.26a", "tapped")
+        if permanent.tapped:
+            return False
+        permanent.tapped = True
+        self._emit(TappedOrUntapped(permanent, True, reason))
+        return True
+
+    @action
+    def untap(self: Game, permanent: GameObject, reason: str = "") -> bool:
+        """Untap ``permanent``; only a tapped permanent can be untapped (701.26b). True if
+        it was untapped."""
+        self._on_battlefield(permanent, "701.26b", "untapped")
+        if not permanent.tapped:
+            return False
+        permanent.tapped = False
+        self._emit(TappedOrUntapped(permanent, False, reason))
+        return True
+
+    @action
+    def add_counters(self: Game, permanent: GameObject, kind: str, amount: int = 1) -> None:
+        """Put ``amount`` counters of ``kind`` on a permanent (122.1, 122.6)."""
+        self._change_counters(permanent, kind, _count(amount, "counters"))
+
+    @action
+    def remove_counters(self: Game, permanent: GameObject, kind: str, amount: int = 1) -> int:
+        """Remove up to ``amount`` counters of ``kind`` from a permanent (122.8); returns
+        how many were removed."""
+        before = self._existing(permanent).counters.get(kind, 0)
+        removed = min(before, _count(amount, "counters"))
+        self._change_counters(permanent, kind, -removed)
+        return removed
+
+    def _change_counters(self: Game, permanent: GameObject, kind: str, amount: int) -> None:
+        self._on_battlefield(permanent, "122.1", "given counters")
+        if not isinstance(kind, str) or not kind.strip() or not kind.isprintable():
+            raise CardhostError(f"a kind of counter is a printed name, not {kind!r}")
+        if not amount:
+            return
+        total = permanent.counters.get(kind, 0) + amount
+        counters = {**permanent.counters, kind: total}  # replaced, not changed: journaled
+        if not total:
+            del counters[kind]
+        permanent.counters = counters
+        self._emit(CountersChanged(permanent, kind, amount, total))
+
+    @action
+    def grant_keyword(self: Game, permanent: GameObject, keyword: str) -> None:
+        """``permanent`` gains ``keyword`` until end of turn (611.2, 514.2)."""
+        self._existing(permanent)
+        if permanent.zone is not Zone.BATTLEFIELD:
+            return
+        self._keyword_grants = (*self._keyword_grants, (permanent.id, keyword))
+        self._emit(KeywordGained(permanent, keyword, "until end of turn"))
+
+    @action
+    def transform(self: Game, permanent: GameObject) -> None:
+        """Turn a transforming double-faced permanent over (701.27, 712.9)."""
+        self._existing(permanent)
+        if permanent.zone is not Zone.BATTLEFIELD:
+            raise IllegalActionError("701.27a", f"{permanent} is not a permanent")
+        if permanent.definition.back is None:
+            raise IllegalActionError("701.27c", f"{permanent} isn't a double-faced permanent")
+        permanent.transformed = not permanent.transformed
+        self._emit(Transformed(permanent, permanent.name))
+
+    # ----------------------------------------------------------------- tokens
+    @action
+    def create_token(
+        self: Game, definition: CardDefinition | str, controller: Player | str, count: int = 1
+    ) -> list[GameObject]:
+        """Create ``count`` tokens (111.2, 701.7) under ``controller``'s control; they
+        enter the battlefield at the same time."""
+        token = self.card(definition)
+        return create_tokens(self, token, self._player(controller), _count(count, "tokens"))
+
+    @action
+    def investigate(self: Game, player: Player | str) -> GameObject | None:
+        """``player`` investigates: creates a Clue token (701.16a, 111.10f)."""
+        clues = self.create_token("Clue", player)
+        return clues[0] if clues else None
+
+    # ----------------------------------------------------------------- zones
+    @action
+    def put_onto_battlefield(
+        self: Game,
+        card: GameObject,
+        *,
+        controller: Player | str | None = None,
+        tapped: bool = False,
+        attacking: Player | str | None = None,
+        reason: str = "put onto the battlefield",
+    ) -> GameObject | None:
+        """Put a card onto the battlefield without casting it: under its owner's control
+        unless told otherwise; X is 0 for its abilities (107.3m). ``attacking`` makes it
+        enter attacking that player, never having been declared (506.3, 508.4)."""
+        self._existing(card)
+        if card.zone in (Zone.BATTLEFIELD, Zone.STACK):
+            raise IllegalActionError("400.7", f"{card} is already on the {card.zone.value}")
+        if attacking is not None and self.combat is None:
+            raise IllegalActionError("506.3", "a creature can enter attacking only during combat")
+        return enter_battlefield(
+            self,
+            card,
+            self._player(controller) if controller else card.owner,
+            tapped=tapped,
+            attacking=self._player(attacking) if attacking else None,
+            reason=reason,
+        )
+
+    @action
+    def move_to(self: Game, obj: GameObject, zone: Zone | str, reason: str = "") -> GameObject:
+        """Move an object to a zone as an effect; it becomes a new object (400.7)."""
+        self._existing(obj)
+        where = self._zone(zone)
+        if where is Zone.BATTLEFIELD:
+            raise CardhostError("use put_onto_battlefield to put a card onto the battlefield")
+        return move(self, obj, where, reason)
+
+    @action
+    def shuffle(self: Game, player: Player | str) -> None:
+        """``player`` shuffles their library (701.24a), with the game's seeded generator."""
+        who = self._player(player)
+        on_undo(functools.partial(self.rng.setstate, self.rng.getstate()))
+        cards = list(who.library)
+        self.rng.shuffle(cards)
+        who.library = tuple(cards)
+        self._emit(LibraryShuffled(who))
+
+    @action
+    def search_library(
+        self: Game,
+        player: Player | str,
+        matches: Matches,
+        description: str,
+        *,
+        count: int = 1,
+        to: Zone | str = Zone.HAND,
+        tapped: bool = False,
+    ) -> list[GameObject]:
+        """``player`` searches their library for up to ``count`` cards ``matches`` accepts
+        (a stated quality, so they may find fewer: 701.23b), one choice at a time, puts
+        them into ``to`` (``tapped`` onto the battlefield), then shuffles (701.24b).
+        Returns the cards found, where they went."""
+        who = self._player(player)
+        where = self._zone(to)
+        wanted = _count(count, "cards to find")
+        found: list[GameObject] = []
+        for _ in range(wanted):
+            candidates = [c for c in who.library if c not in found and matches(c)]
+            if not candidates:
+                break
+            chosen = self.choose(
+                ChoiceKind.SEARCH,
+                who,
+                f"{description} to find, or none (701.23b)",
+                [*candidates, FIND_NOTHING],
+            )
+            if chosen == FIND_NOTHING:
+                break
+            found.append(chosen)
+        moved = []
+        for card in found:
+            if where is Zone.BATTLEFIELD:
+                entered = enter_battlefield(self, card, who, tapped=tapped, reason="found")
+                if entered is not None:
+                    moved.append(entered)
+            else:
+                moved.append(move(self, card, where, "found by a search, 701.23a"))
+        self.shuffle(who)
+        return moved
+
+    @action
+    def scry(self: Game, player: Player | str, count: int) -> None:
+        """``player`` looks at the top ``count`` cards of their library and puts any number
+        on the bottom and the rest on top, each group in the order they choose (701.22a).
+        Scry 0 is no event (701.22b)."""
+        who = self._player(player)
+        looked = list(who.library[: _count(count, "cards to scry")])
+        if not looked:
+            return
+        bottom = [
+            card
+            for card in looked
+            if self.choose(ChoiceKind.SCRY, who, f"where {card} goes (701.22a)", ("top", "bottom"))
+            == "bottom"
+        ]
+        top = [card for card in looked if card not in bottom]
+        rest = who.library[len(looked) :]
+        who.library = (
+            *self._ordered(who, top, "on top"),
+            *rest,
+            *self._ordered(who, bottom, "on the bottom"),
+        )
+        self._emit(Scried(who, len(top), len(bottom)))
+
+    def _ordered(
+        self: Game, player: Player, cards: list[GameObject], where: str
+    ) -> list[GameObject]:
+        """``cards`` in the order ``player`` chooses, first the one nearest the top."""
+        left = list(cards)
+        ordered = []
+        while left:
+            chosen = self.choose(
+                ChoiceKind.ORDER, player, f"the next card to put {where} (701.22a)", left
+            )
+            left.remove(chosen)
+            ordered.append(chosen)
+        return ordered
+
+    # ----------------------------------------------------------------- the stack
+    @action
+    def counter(self: Game, item: GameObject | StackAbility, reason: str = "") -> None:
+        """Counter a spell or ability: it leaves the stack without resolving, a spell to
+        its owner's graveyard (701.6a); no cost is refunded (701.6b)."""
+        if isinstance(item, StackAbility):
+            if not any(i is item for i in self._stack):
+                raise IllegalActionError("701.6a", f"{item.text!r} is not on the stack")
+            self._stack = tuple(i for i in self._stack if i is not item)
+            self._emit(AbilityCountered(item.source, item.text, reason or "countered, 701.6a"))
+            return
+        self._existing(item)
+        if item.zone is not Zone.STACK:
+            raise IllegalActionError("701.6a", f"{item} is not a spell on the stack")
+        self._emit(SpellCountered(item, reason or "countered, 701.6a"))
+        move(self, item, Zone.GRAVEYARD, "countered, 701.6a")
+
+    # ----------------------------------------------------------------- checks
+    def _on_battlefield(self: Game, permanent: GameObject, rule: str, what: str) -> None:
+        self._existing(permanent)
+        if permanent.zone is not Zone.BATTLEFIELD:
+            raise IllegalActionError(rule, f"{permanent} is not on the battlefield to be {what}")

@@ -1,0 +1,30 @@
+"""Life totals change through one path (119): gaining and losing life, paying life
+(119.4), damage to a player (120.3a) and lifelink (120.3f) all come here and fire
+:class:`LifeChanged`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardhost.model.events import LifeChanged
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+    from cardhost.kernel.objects import Player
+
+
+def change_life(game: Game, player: Player, amount: int, reason: str) -> None:
+    """``player`` gains (``amount`` > 0) or loses (< 0) that much life (119.3). Gaining
+    or losing 0 life is no event: nothing triggers (119.9)."""
+    event = adjust_life(player, amount, reason)
+    if event is not None:
+        game._emit(event)
+
+
+def adjust_life(player: Player, amount: int, reason: str) -> LifeChanged | None:
+    """Change the life total and return the event, for a caller that fires it once every
+    simultaneous result is in place (120.4, 510.2); ``None`` for 0."""
+    if amount == 0:
+        return None
+    player.life += amount
+    return LifeChanged(player, amount, player.life, reason)

@@ -1,0 +1,72 @@
+"""Priority (117): who may act now, passing, and what happens when all players pass in
+succession (117.4)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardhost.model.errors import IllegalActionError
+from cardhost.model.events import PriorityPassed
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+    from cardhost.kernel.objects import Player
+
+
+def give(game: Game, player: Player) -> None:
+    """``player`` receives priority, and nobody has passed since (117.3, 117.4)."""
+    game.priority = player
+    game._passes = 0
+
+
+def take_away(game: Game) -> None:
+    """No player has priority: the untap step, a declaration, most cleanup steps
+    (117.3a, 502.4, 508.1, 514.3)."""
+    game.priority = None
+    game._passes = 0
+
+
+def holder(game: Game, what: str) -> Player:
+    """The player who has priority, to take ``what``; refused when nobody has it."""
+    if game.awaiting is not None:
+        raise IllegalActionError(
+            "117.3a", f"{game.awaiting} must be declared before anyone can {what}"
+        )
+    if game.priority is None:
+        raise IllegalActionError("117.3a", f"no player has priority in the {game.step.value} step")
+    return game.priority
+
+
+def check(game: Game, player: Player, what: str) -> None:
+    """``player`` may ``what`` only while they have priority (117.1)."""
+    current = holder(game, what)
+    if current is not player:
+        raise IllegalActionError(
+            "117.1", f"{player} can't {what}: {current} has priority; {current} must pass first"
+        )
+
+
+def pass_once(game: Game) -> bool:
+    """The player with priority passes (117.3d), announcing the mana in their pool: the
+    next player in turn order receives priority. True when that makes every player still
+    in the game pass in succession (117.4), so the top of the stack resolves or the step
+    ends."""
+    current = holder(game, "pass priority")
+    game._emit(PriorityPassed(current, current.mana_pool.mana))
+    game._passes += 1
+    playing = [p for p in game.players if not p.has_lost]
+    if game._passes >= len(playing):
+        return True
+    game.priority = next_in_turn_order(game, current)
+    return False
+
+
+def next_in_turn_order(game: Game, player: Player) -> Player:
+    """The next player after ``player`` in turn order still in the game (101.4, 800.4)."""
+    players = game.players
+    start = players.index(player)
+    for offset in range(1, len(players) + 1):
+        candidate = players[(start + offset) % len(players)]
+        if not candidate.has_lost:
+            return candidate
+    return player
