@@ -44,6 +44,9 @@ class Combine(str, Enum):
     REASONS = "reasons"
     """Each implementation returns a reason (a ``str`` that says why, not empty) or
     ``None``; every reason counts."""
+    MANA_OPTIONS = "mana options"
+    """The card's implementation returns a list of ``ManaAmount``, each a way its ability
+    could add mana, or ``None`` for none."""
     OFFERS = "offered effects"
     """Each implementation returns a ReplacementEffect, a list of them, or ``None``; the
     host decides which apply and in what order (616.1)."""
@@ -100,5 +103,8 @@ def spec(
 
 
 def routes(event_type: type[Event]) -> tuple[HookContract, ...]:
-    """The hooks a happening of ``event_type`` calls, in declaration order."""
-    return tuple(c for c in CONTRACTS.values() if c.event is event_type)
+    """The hooks a happening of ``event_type`` calls, in declaration order: those that
+    watch its kind, or a kind it is one of (a draw is a zone change)."""
+    return tuple(
+        c for c in CONTRACTS.values() if c.event is not None and issubclass(event_type, c.event)
+    )

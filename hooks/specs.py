@@ -14,16 +14,25 @@ from typing import TYPE_CHECKING
 
 from cardhost.hooks.contract import Combine, Kind, Scope, spec
 from cardhost.model.events import (
+    AbilityActivated,
     AttackersDeclared,
+    CardDrawn,
+    CountersChanged,
     DamageDealt,
+    LifeChanged,
     ManaAbilityResolved,
     PermanentEntered,
+    PlayerLost,
+    SpellCast,
     StepBegan,
+    TappedOrUntapped,
+    ZoneChanged,
 )
 
 if TYPE_CHECKING:
-    from cardhost.model.mana import Color
-    from cardhost.model.protocols import Game, GameObject, Player
+    from cardhost.model.definitions import ManaAbilityDefinition
+    from cardhost.model.mana import Color, ManaAmount
+    from cardhost.model.protocols import Game, GameObject, Player, StackAbility
     from cardhost.model.replaceable import EnteringPermanent, ManaEvent, ReplacementEffect
 
 # --------------------------------------------------------------------------- card hooks
@@ -105,12 +114,51 @@ def replace_own_entering(
 def resolve_spell(game: Game, spell: GameObject, x: int) -> None:
     """This card's instant or sorcery spell resolves (608.2): carry out its instructions.
 
-    Afterwards the host puts the card into its owner's graveyard (608.2n).
+    Called after the ``effects`` its card file declares, if any, and only if the spell
+    resolves: a spell whose every target has become illegal doesn't (608.2b); act only on
+    ``game.legal_targets(spell)``, since an illegal target is unaffected. Afterwards the
+    host puts the card into its owner's graveyard (608.2n).
 
     Arguments:
         game: the game.
-        spell: the spell on the stack.
+        spell: the spell on the stack; ``spell.targets``, its targets in order.
         x: the spell's X, or 0.
+    """
+
+
+@spec(Kind.CARD, Combine.IGNORED, scope=Scope.CARD, subject="ability.source")
+def resolve_ability(game: Game, ability: StackAbility) -> None:
+    """An activated ability of this card's permanent resolves (608.2): carry out what its
+    card file's ``effects`` can't say.
+
+    Called after those effects, and only if the ability resolves (608.2b); act only on
+    ``game.legal_targets(ability)``.
+
+    Arguments:
+        game: the game.
+        ability: the ability on the stack: ``ability.index`` (which of the card's
+            ``[[abilities]]``, from 0), ``ability.source``, ``ability.controller``,
+            ``ability.targets``, ``ability.x``.
+    """
+
+
+@spec(Kind.CARD, Combine.MANA_OPTIONS, scope=Scope.CARD, subject="permanent")
+def mana_options(
+    game: Game, permanent: GameObject, ability: ManaAbilityDefinition
+) -> list[ManaAmount] | None:
+    """Say what a ``computed = true`` mana ability of this card's permanent could add now
+    (605.1a, 106.7): each way it could, such as "{G} for each Elf you control" counted, or
+    each colour of a choice. Only read the game.
+
+    When the ability resolves, its controller chooses among the ways if there are more
+    than one; ``could_produce`` takes the types of every way (106.7).
+
+    Arguments:
+        game: the game.
+        permanent: the permanent whose ability it is.
+        ability: the mana ability.
+
+    Returns: a list of ``ManaAmount``; an empty list or ``None`` for no mana.
     """
 
 
@@ -155,6 +203,119 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
         event: ``event.player``, the attacking player; ``event.attacks``, each attacking
             creature with the player it attacks; ``event.alone``, the creature that
             attacked alone, if one did (506.5).
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=SpellCast)
+def on_spell_cast(game: Game, event: SpellCast) -> None:
+    """A spell became cast (601.2i): trigger "whenever ... casts" abilities here.
+
+    Arguments:
+        game: the game.
+        event: ``event.player``, who cast it; ``event.spell``, the spell on the stack.
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=AbilityActivated)
+def on_ability_activated(game: Game, event: AbilityActivated) -> None:
+    """An activated ability became activated (602.2b, 601.2i), mana abilities aside.
+
+    Arguments:
+        game: the game.
+        event: ``event.player``; ``event.ability``, the ability on the stack.
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=LifeChanged, when="gained")
+def on_life_gained(game: Game, event: LifeChanged) -> None:
+    """A player gained life (119.3, 119.9): through an effect, lifelink (120.3f) or any
+    other way; never for 0 life.
+
+    Arguments:
+        game: the game.
+        event: ``event.player``, ``event.amount``, ``event.total``, ``event.reason``.
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=LifeChanged, when="lost")
+def on_life_lost(game: Game, event: LifeChanged) -> None:
+    """A player lost life (119.3): through an effect, damage (120.3a) or paying life
+    (119.4). ``event.amount`` is negative.
+
+    Arguments:
+        game: the game.
+        event: ``event.player``, ``event.amount``, ``event.total``, ``event.reason``.
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=ZoneChanged, when="left_battlefield")
+def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
+    """A permanent left the battlefield (603.6c, 603.10a): trigger "leaves the
+    battlefield" and "dies" abilities here.
+
+    These abilities look back in time: permanents that left at the same time (a
+    combat's deaths, one state-based action check) are all dispatched after all of them
+    left, so each sees the others; ``game.looking_back(card, event)`` gives a card's
+    permanents as they were just before.
+
+    Arguments:
+        game: the game.
+        event: ``event.object``, the permanent as it last existed (608.2h);
+            ``event.new``, what it became; ``event.to_zone``; ``event.dies``, whether
+            it was a creature put into a graveyard (700.4).
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=CardDrawn)
+def on_card_drawn(game: Game, event: CardDrawn) -> None:
+    """A player drew a card (121.1): the draw step's draw or any effect's, one call per
+    card (121.2).
+
+    Arguments:
+        game: the game.
+        event: ``event.player``; ``event.new``, the card in their hand.
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=TappedOrUntapped, when="became_tapped")
+def on_permanent_tapped(game: Game, event: TappedOrUntapped) -> None:
+    """A permanent became tapped (701.26a): to pay a cost, by an effect, or to attack.
+
+    Arguments:
+        game: the game.
+        event: ``event.permanent`` and ``event.reason``.
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=TappedOrUntapped, when="became_untapped")
+def on_permanent_untapped(game: Game, event: TappedOrUntapped) -> None:
+    """A permanent became untapped (701.26b): in its controller's untap step (502.3) or
+    by an effect.
+
+    Arguments:
+        game: the game.
+        event: ``event.permanent`` and ``event.reason``.
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=CountersChanged, when="put")
+def on_counters_put(game: Game, event: CountersChanged) -> None:
+    """Counters were put on a permanent (122.6).
+
+    Arguments:
+        game: the game.
+        event: ``event.permanent``, ``event.kind``, ``event.amount`` (how many were put),
+            ``event.total``.
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=PlayerLost)
+def on_player_lost(game: Game, event: PlayerLost) -> None:
+    """A player lost the game (104.3, 800.4).
+
+    Arguments:
+        game: the game.
+        event: ``event.player`` and ``event.reason``.
     """
 
 

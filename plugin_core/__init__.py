@@ -29,14 +29,18 @@ from cardhost.kernel.choices import (
 )
 from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.stack import StackAbility, TargetRequirement
+from cardhost.kernel.stack import StackAbility
+from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.cardfile import load_card_file, load_card_text
 from cardhost.loading.catalog import Catalog, bundled_catalog
+from cardhost.model.card_types import CardType
+from cardhost.model.costs import Cost
 from cardhost.model.definitions import (
+    ActivatedAbility,
     CardDefinition,
-    CardType,
     Face,
     ManaAbilityDefinition,
+    SpellAbility,
 )
 from cardhost.model.errors import (
     CardFileError,
@@ -52,6 +56,7 @@ from cardhost.model.errors import (
     UnknownNameError,
 )
 from cardhost.model.events import (
+    AbilityActivated,
     AbilityCountered,
     AbilityDidNothing,
     AbilityResolved,
@@ -93,18 +98,23 @@ from cardhost.model.events import (
     TurnBegan,
     ZoneChanged,
 )
+from cardhost.model.instructions import Instruction
 from cardhost.model.mana import Color, ManaAmount, ManaCost, ManaPool, ManaType, parse_mana
+from cardhost.model.qualities import Quality, parse_quality
 from cardhost.model.replaceable import EnteringPermanent, ManaEvent, ReplacementEffect
+from cardhost.model.targets import TargetSpec, parse_target
 from cardhost.model.turns import Step
 from cardhost.model.zones import Zone
 from cardhost.tools.testing import expect, game_state
 
 __all__ = [
     "CONTRACTS",
+    "AbilityActivated",
     "AbilityCountered",
     "AbilityDidNothing",
     "AbilityResolved",
     "AbilityTriggered",
+    "ActivatedAbility",
     "AttackersDeclared",
     "BlockersDeclared",
     "CardDefinition",
@@ -121,6 +131,7 @@ __all__ = [
     "Chooser",
     "Color",
     "Combine",
+    "Cost",
     "CostPaid",
     "CountersChanged",
     "DamageDealt",
@@ -136,6 +147,7 @@ __all__ = [
     "GameStarted",
     "HookContract",
     "IllegalActionError",
+    "Instruction",
     "KeywordGained",
     "Kind",
     "LandPlayed",
@@ -157,6 +169,7 @@ __all__ = [
     "Player",
     "PlayerLost",
     "PriorityPassed",
+    "Quality",
     "RefusedCardError",
     "RemovedFromCombat",
     "ReplacementApplied",
@@ -166,6 +179,7 @@ __all__ = [
     "Scried",
     "ScriptedChooser",
     "SkippedSourceError",
+    "SpellAbility",
     "SpellCast",
     "SpellCountered",
     "SpellResolved",
@@ -175,6 +189,7 @@ __all__ = [
     "StepBegan",
     "TappedOrUntapped",
     "TargetRequirement",
+    "TargetSpec",
     "TokenCreated",
     "Transformed",
     "TurnBegan",
@@ -188,4 +203,6 @@ __all__ = [
     "load_card_file",
     "load_card_text",
     "parse_mana",
+    "parse_quality",
+    "parse_target",
 ]

@@ -16,9 +16,10 @@ import pytest
 from cardhost import CONTRACTS, Combine
 from cardhost.hooks import specs
 from cardhost.hooks.implementations import HOOK_NAMES
+from cardhost.loading.abilities import ABILITY_KEYS, MANA_ABILITY_KEYS, SPELL_KEYS
 from cardhost.loading.cardfile import CARD_KEYS
 from cardhost.loading.catalog import check_folders, pack_sources
-from cardhost.loading.reader import ABILITY_KEYS, FACE_KEYS
+from cardhost.loading.reader import FACE_KEYS
 from cardhost.tools.expectations import LOG_FACTS, PERMANENT_FACTS, PLAYER_FACTS, TURN_FACTS
 from cardhost.tools.hook_reference import hook_section, render
 from cardhost.tools.scenario import (
@@ -98,7 +99,9 @@ def test_python_examples_run(name: str) -> None:
 
 
 # ------------------------------------------------------------------ card-format.md
-@pytest.mark.parametrize("key", sorted({*FACE_KEYS, *CARD_KEYS, *ABILITY_KEYS}))
+@pytest.mark.parametrize(
+    "key", sorted({*FACE_KEYS, *CARD_KEYS, *MANA_ABILITY_KEYS, *ABILITY_KEYS, *SPELL_KEYS})
+)
 def test_every_card_key_is_documented(key: str) -> None:
     assert f"| `{key}` |" in page("card-format.md"), f"card-format.md has no row for {key!r}"
 

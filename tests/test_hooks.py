@@ -438,6 +438,239 @@ types = ["Instant"]
     assert [c.name for c in alice.graveyard] == ["Test Spark", "Test Remedy"]
 
 
+def test_hook_resolve_ability(new_game: NewGame) -> None:
+    """The card's activated ability resolves: after its data effects, with its index and
+    targets; not at all when its only target became illegal (608.2b)."""
+    seen: list[tuple[int, list[str], int]] = []
+
+    def resolve_ability(game, card, ability):
+        seen.append((ability.index, [str(t) for t in game.legal_targets(ability)], ability.x))
+
+    gauge = plugin_card(
+        'name = "Test Gauge"\ntypes = ["Artifact"]\n'
+        'oracle = """\n{X}: Put X charge counters on this artifact.\n'
+        '{T}: Tap target creature."""\n'
+        '[[abilities]]\ncost = "{X}"\n'
+        '[[abilities]]\ncost = "{T}"\ntargets = ["target creature"]\n'
+        'effects = [{ tap = "target" }]\n',
+        resolve_ability=resolve_ability,
+    )
+    game = new_game(cards=[gauge])
+    alice, bob = game.players
+    permanent = game.add_card("Test Gauge", alice)
+    bears = game.add_card(BEARS, bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{3}")
+    game.activate(permanent, 0, x=3)
+    game.resolve_stack()
+    game.activate(permanent, 1, target=bears)
+    game.resolve_stack()
+    assert seen == [(0, [], 3), (1, [str(bears)], 0)]
+    assert bears.tapped
+
+
+def test_hook_mana_options(new_game: NewGame) -> None:
+    """A computed mana ability adds what the plugin offers, its controller choosing among
+    several; could_produce sees every option (106.7)."""
+
+    def mana_options(game, card, permanent, ability):
+        lands = len(game.permanents(controller=permanent.controller, card_type="Land"))
+        return [ManaAmount(g=lands), ManaAmount(u=lands)]
+
+    spring = plugin_card(
+        'name = "Test Spring"\ntypes = ["Land"]\n'
+        'oracle = "{T}: Add {G} or {U} for each land you control."\n'
+        '[[mana_abilities]]\ncost = "{T}"\ncomputed = true\n',
+        mana_options=mana_options,
+    )
+    game = new_game(cards=[spring], choices={"mana": ["{U}{U}"]})
+    alice = game.players[0]
+    permanent = game.add_card("Test Spring", alice)
+    game.add_card("Forest", alice)
+    game.begin_at(alice, Step.MAIN1)
+    assert game.could_produce(permanent) == {ManaType.G, ManaType.U}
+    assert game.activate_mana_ability(permanent) == ManaAmount(u=2)
+
+
+def test_hook_on_spell_cast(new_game: NewGame) -> None:
+    seen: list[str] = []
+
+    def on_spell_cast(game, event):
+        seen.append(f"{event.player} {event.spell.name} {event.spell.zone.value}")
+
+    game = new_game(cards=[plugin_card(WATCHER, on_spell_cast=on_spell_cast)])
+    alice = game.players[0]
+    watch(game)
+    spark = game.add_card("Quick Spark", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(spark)
+    assert seen == ["Alice Quick Spark stack"]
+
+
+def test_hook_on_ability_activated(new_game: NewGame) -> None:
+    seen: list[str] = []
+
+    def on_ability_activated(game, event):
+        seen.append(f"{event.player} {event.ability.text}")
+
+    game = new_game(cards=[plugin_card(WATCHER, on_ability_activated=on_ability_activated)])
+    alice = game.players[0]
+    watch(game)
+    forest = game.add_card("Forest", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.activate_mana_ability(forest)  # a mana ability isn't put on the stack: not this
+    [clue] = game.create_token("Clue Token", alice)
+    game.add_mana(alice, "{2}")
+    game.activate(clue)
+    assert seen == ["Alice {2}, Sacrifice this token: Draw a card."]
+
+
+def test_hook_on_life_gained(new_game: NewGame) -> None:
+    seen: list[int] = []
+
+    def on_life_gained(game, event):
+        seen.append(event.amount)
+
+    game = new_game(cards=[plugin_card(WATCHER, on_life_gained=on_life_gained)])
+    alice, bob = game.players
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    game.gain_life(alice, 2)
+    game.lose_life(alice, 1)
+    [vampire] = game.create_token("Vampire Token", alice)
+    game.deal_damage(vampire, bob, 1)  # lifelink (120.3f)
+    game.gain_life(alice, 0)  # no event (119.9)
+    assert seen == [2, 1]
+
+
+def test_hook_on_life_lost(new_game: NewGame) -> None:
+    seen: list[tuple[str, int]] = []
+
+    def on_life_lost(game, event):
+        seen.append((event.player.name, event.amount))
+
+    game = new_game(cards=[plugin_card(WATCHER, on_life_lost=on_life_lost)])
+    alice, bob = game.players
+    watch(game)
+    bears = game.add_card(BEARS, alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.lose_life(bob, 3)
+    game.deal_damage(bears, bob, 2)  # damage is life loss (120.3a)
+    game.gain_life(bob, 1)
+    assert seen == [("Bob", -3), ("Bob", -2)]
+
+
+def test_hook_on_leaves_battlefield(new_game: NewGame) -> None:
+    """Every permanent leaving; creatures dying at once in combat are dispatched after
+    both left, each event naming both (603.10a)."""
+    seen: list[tuple[str, str, bool, int]] = []
+
+    def on_leaves_battlefield(game, event):
+        seen.append(
+            (event.object.controller.name, event.to_zone, event.dies, len(event.simultaneous))
+        )
+
+    game = new_game(cards=[plugin_card(WATCHER, on_leaves_battlefield=on_leaves_battlefield)])
+    alice, bob = game.players
+    watch(game)
+    forest = game.add_card("Forest", alice)
+    attacker = game.add_card(BEARS, alice)
+    blocker = game.add_card(BEARS, bob)
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    game.return_to_hand(forest)
+    assert seen == [("Alice", "hand", False, 1)]
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.advance()
+    game.declare_blockers({blocker: attacker})
+    game.advance()  # combat damage: both 2/2s are dealt lethal damage (510.2, 704.5g)
+    assert seen[1:] == [("Alice", "graveyard", True, 2), ("Bob", "graveyard", True, 2)]
+
+
+def test_hook_on_card_drawn(new_game: NewGame) -> None:
+    seen: list[str] = []
+
+    def on_card_drawn(game, event):
+        seen.append(f"{event.player} {event.new.zone.value}")
+
+    game = new_game(cards=[plugin_card(WATCHER, on_card_drawn=on_card_drawn)])
+    alice, bob = game.players
+    watch(game)
+    game.start(bob)
+    game.advance_to(Step.DRAW, alice)  # Alice's draw step draws a card (504.1)
+    game.draw(bob, 2)
+    assert seen == ["Alice hand", "Bob hand", "Bob hand"]
+
+
+def test_hook_on_permanent_tapped(new_game: NewGame) -> None:
+    seen: list[tuple[str, str]] = []
+
+    def on_permanent_tapped(game, event):
+        seen.append((event.permanent.name, event.reason))
+
+    game = new_game(cards=[plugin_card(WATCHER, on_permanent_tapped=on_permanent_tapped)])
+    alice = game.players[0]
+    watch(game)
+    forest = game.add_card("Forest", alice)
+    bears = game.add_card(BEARS, alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.activate_mana_ability(forest)
+    game.tap(bears, "an effect")
+    game.untap(bears)
+    assert seen == [("Forest", "cost {T}"), (BEARS, "an effect")]
+
+
+def test_hook_on_permanent_untapped(new_game: NewGame) -> None:
+    seen: list[tuple[str, str]] = []
+
+    def on_permanent_untapped(game, event):
+        seen.append((event.permanent.name, event.reason))
+
+    game = new_game(cards=[plugin_card(WATCHER, on_permanent_untapped=on_permanent_untapped)])
+    alice, bob = game.players
+    watch(game)
+    forest = game.add_card("Forest", alice, tapped=True)
+    game.start(bob)
+    game.next_turn()  # Alice's untap step (502.3)
+    assert seen == [("Forest", "untap step, 502.3")]
+    assert not forest.tapped
+
+
+def test_hook_on_counters_put(new_game: NewGame) -> None:
+    seen: list[tuple[str, int, int]] = []
+
+    def on_counters_put(game, event):
+        seen.append((event.kind, event.amount, event.total))
+
+    game = new_game(cards=[plugin_card(WATCHER, on_counters_put=on_counters_put)])
+    alice = game.players[0]
+    watch(game)
+    bears = game.add_card(BEARS, alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_counters(bears, "+1/+1", 2)
+    game.remove_counters(bears, "+1/+1", 1)
+    assert seen == [("+1/+1", 2, 2)]
+
+
+def test_hook_on_player_lost(new_game: NewGame) -> None:
+    seen: list[str] = []
+
+    def on_player_lost(game, event):
+        seen.append(f"{event.player} {event.reason}")
+
+    game = new_game(
+        players=("Alice", "Bob", "Carol"),
+        cards=[plugin_card(WATCHER, on_player_lost=on_player_lost)],
+    )
+    alice, bob, _carol = game.players
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    game.lose_life(bob, 20)
+    assert seen == ["Bob 0 or less life, 704.5a"]
+
+
 def test_every_hook_has_a_test() -> None:
     module = sys.modules[__name__]
     missing = [name for name in sorted(HOOK_NAMES) if not hasattr(module, f"test_hook_{name}")]

@@ -23,6 +23,7 @@ class ChoiceKind(str, Enum):
 
     COLOR = "color"  # 106.1, 605.3b: "one mana of any color"
     MANA_TYPE = "mana type"  # 106.7: "one mana of any type that ... could produce"
+    MANA = "mana"  # 605.3b: which of the ways a mana ability could add mana
     X = "x"  # 107.3, 601.2b
     TARGET = "target"  # 115, 601.2c, 603.3d
     REPLACEMENT = "replacement"  # 616.1: which replacement effect applies first

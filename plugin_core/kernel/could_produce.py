@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel.journal import reading
 from cardhost.kernel.replacement import apply_effect
-from cardhost.model.definitions import CardType, ManaAbilityDefinition, Reflection
+from cardhost.model.card_types import CardType
+from cardhost.model.definitions import ManaAbilityDefinition, Reflection
 from cardhost.model.mana import WUBRG, ManaAmount, ManaType
 from cardhost.model.replaceable import ManaEvent
 
@@ -55,6 +56,17 @@ def base_productions(
         return [ManaAmount.of(t) for t in types]
     if ability.any_color:
         return [ManaAmount.of(ManaType.of(color)) * ability.any_color for color in WUBRG]
+    if ability.for_each is not None:  # 107.1b: counted as the ability resolves
+        counted = ability.for_each
+        mine = permanent.controller
+        count = sum(1 for p in game.battlefield if counted.quality.matches(p, mine, permanent))
+        return [counted.mana * count] if count else []
+    if ability.computed:
+        with reading("a mana_options hook"):
+            options = game._call_card(
+                permanent, "mana_options", permanent=permanent, ability=ability
+            )
+        return [option for option in options if option]
     return [ability.produces] if ability.produces else []
 
 

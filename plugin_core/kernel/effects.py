@@ -241,7 +241,7 @@ class Effects:
     @action
     def investigate(self: Game, player: Player | str) -> GameObject | None:
         """``player`` investigates: creates a Clue token (701.16a, 111.10f)."""
-        clues = self.create_token("Clue", player)
+        clues = self.create_token("Clue Token", player)
         return clues[0] if clues else None
 
     # ----------------------------------------------------------------- zones

@@ -12,8 +12,17 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from cardhost.builtin import BUILTIN_PLUGINS
+from cardhost.kernel import (
+    casting,
+    game_flow,
+    mana_abilities,
+    priority,
+    resolution,
+    sba,
+    targeting,
+    turn_engine,
+)
 from cardhost.kernel import combat as combat_rules
-from cardhost.kernel import game_flow, mana_abilities, priority, resolution, sba, turn_engine
 from cardhost.kernel.actions import action, turn_action
 from cardhost.kernel.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
 from cardhost.kernel.combat import Combat
@@ -23,13 +32,12 @@ from cardhost.kernel.journal import Tracked, atomic
 from cardhost.kernel.log import EventLog
 from cardhost.kernel.loops import LOOP_WINDOW, LoopWatch
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.payment import announce, pay
 from cardhost.kernel.plugins import PluginHost, guarded
-from cardhost.kernel.stack import Condition, Effect, StackAbility, TargetRequirement
+from cardhost.kernel.stack import Condition, Effect, StackAbility
+from cardhost.kernel.targeting import Requirement
 from cardhost.kernel.zone_changes import (
     can_enchant,
     enter_battlefield,
-    move,
     place,
     zone_contents,
 )
@@ -51,9 +59,10 @@ from cardhost.model.events import (
     LogEntry,
     ManaAdded,
     PlayerLost,
-    SpellCast,
+    ZoneChanged,
 )
 from cardhost.model.mana import Color, ManaAmount, ManaType, parse_mana
+from cardhost.model.targets import TargetError
 from cardhost.model.turns import Step
 from cardhost.model.validation import did_you_mean, name_problem
 from cardhost.model.zones import Zone
@@ -139,6 +148,7 @@ class Game(Effects, Tracked):
         self._pending: tuple[StackAbility, ...] = ()
         self._keyword_grants: tuple[tuple[int, str], ...] = ()
         self._resolving_mana_abilities: frozenset[tuple[int, int]] = frozenset()
+        self._activated_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.winner: Player | None = None
         self.game_over = False
         self._clock = 0
@@ -177,10 +187,12 @@ class Game(Effects, Tracked):
         return [p for p in self.players if p is not player and not p.has_lost]
 
     def apnap(self) -> list[Player]:
-        """Players in APNAP order: the active player, then the others in turn order (101.4)."""
+        """The players still in the game in APNAP order: the active player, then the others
+        in turn order (101.4, 800.4a)."""
         start = self.active_player.index
         count = len(self.players)
-        return [self.players[(start + i) % count] for i in range(count)]
+        order = [self.players[(start + i) % count] for i in range(count)]
+        return [p for p in order if not p.has_lost]
 
     def permanents(
         self,
@@ -212,6 +224,25 @@ class Game(Effects, Tracked):
 
     def _all_objects(self) -> list[GameObject]:
         return self._objects_in(Zone)
+
+    def legal_targets(self, item: GameObject | StackAbility) -> list[GameObject | Player]:
+        """The targets of a spell or ability that are still legal (608.2b), in the order
+        they were chosen: what its instructions act on as it resolves."""
+        if not isinstance(item, StackAbility):
+            self._of_this_game(item)
+        return resolution.legal_targets(self, item)
+
+    def looking_back(self, card: CardDefinition, event: ZoneChanged) -> list[GameObject]:
+        """The permanents of ``card`` on the battlefield just before ``event`` (603.10a):
+        those still there, and those that left with it at the same time, as they last
+        existed. What a "leaves the battlefield" or "dies" ability of ``card`` sees."""
+        present = self.permanents(card)
+        gone = [
+            o
+            for o in event.simultaneous
+            if o.definition is card and all(o is not p for p in present)
+        ]
+        return [*present, *gone]
 
     def follow(self, obj: GameObject) -> GameObject | None:
         """The object ``obj``'s card is now: after a zone change the card is a new object
@@ -536,14 +567,6 @@ class Game(Effects, Tracked):
         game_flow.restart(self, first, [self._existing(card) for card in exempt])
 
     # ----------------------------------------------------------------- player actions
-    def _check_sorcery_timing(self, player: Player, what: str, rule: str) -> None:
-        if self.active_player is not player:
-            raise IllegalActionError(rule, f"{player} can {what} only during their own turn")
-        if not self.step.is_main_phase:
-            raise IllegalActionError(rule, f"{what} only in a main phase")
-        if self._stack:
-            raise IllegalActionError(rule, f"{what} only while the stack is empty")
-
     @action
     def play_land(self, card: GameObject) -> GameObject | None:
         """Play a land from hand (305.1-305.3): a special action, one land per turn."""
@@ -554,7 +577,7 @@ class Game(Effects, Tracked):
             raise IllegalActionError("305.1", f"{card} is not in {player}'s hand")
         if not card.is_land:
             raise IllegalActionError("305.1", f"{card} is not a land card")
-        self._check_sorcery_timing(player, "play a land", "305.1")
+        casting.check_sorcery_timing(self, player, "play a land", "305.1")
         if player.lands_played >= 1:
             raise IllegalActionError("305.2", f"{player} has already played a land this turn")
         player.lands_played += 1
@@ -569,53 +592,48 @@ class Game(Effects, Tracked):
         card: GameObject,
         *,
         x: int | None = None,
-        target: GameObject | None = None,
+        target: GameObject | Player | None = None,
+        targets: Sequence[GameObject | Player] | None = None,
     ) -> GameObject:
-        """Cast a spell from hand (601.2): announce X (asked of the chooser if not given),
-        choose the Aura's target, pay the total cost from the mana pool. Returns the spell
-        on the stack."""
+        """Cast a spell from its owner's hand (601.2): announce X (asked of the chooser if
+        not given, 601.2b), choose its targets (``target`` for one, ``targets`` in order;
+        asked of the chooser if not given, 601.2c), pay the total cost with any
+        additional cost from the mana pool (601.2f-h). Returns the spell on the stack."""
         self._existing(card)
-        if target is not None:
-            self._existing(target)
-        player = card.owner
-        priority.check(self, player, "cast a spell")
-        if card.zone is not Zone.HAND:
-            raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
-        if card.is_land:
-            raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
-        if not (card.is_type("Instant") or card.has_keyword("flash")):
-            # 307.1 for a sorcery; 117.1a for every other noninstant spell
-            rule = "307.1" if card.is_type("Sorcery") else "117.1a"
-            self._check_sorcery_timing(player, f"cast {card.name}", rule)
-        cost = card.mana_cost
-        if cost is None:
-            raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
-        if cost.has_x and x is None:
-            x = self.choose(
-                ChoiceKind.X,
-                player,
-                f"the value of X for {card.name} (601.2b)",
-                range(player.mana_pool.total + 1),
-            )
-        if cost.has_x and (x is None or x < 0):
-            raise IllegalActionError("601.2b", f"announce a value of X of 0 or more for {card}")
-        if not cost.has_x and x is not None:
-            raise IllegalActionError("107.3", f"{card} has no X in its cost")
-        if card.is_aura:
-            if target is None or not can_enchant(self, card, target):
-                raise IllegalActionError(
-                    "303.4a", f"{card} needs a target it can enchant ({card.face.enchant})"
-                )
-        elif target is not None:
-            raise IllegalActionError("601.2c", f"{card} has no target")
-        spell = move(self, card, Zone.STACK, "cast, 601.2a")
-        spell.x = x
-        spell.targets = (target,) if target is not None else ()
-        announced = announce(self, player, cost, x or 0, spell.name)
-        pay(self, player, announced, spell.name)
-        self._emit(SpellCast(player, spell, announced.text, x))
-        priority.give(self, player)  # 117.3c
-        return spell
+        chosen = self._targets_given(target, targets)
+        return casting.cast(self, card, x, chosen)
+
+    @action
+    def activate(
+        self,
+        permanent: GameObject,
+        index: int = 0,
+        *,
+        x: int | None = None,
+        target: GameObject | Player | None = None,
+        targets: Sequence[GameObject | Player] | None = None,
+    ) -> StackAbility:
+        """Activate the activated ability ``index`` (from 0, in its card file's order) of
+        a permanent, other than a mana ability (602.2): X, targets and costs as for a
+        spell. Returns the ability on the stack."""
+        self._existing(permanent)
+        if not isinstance(index, int) or isinstance(index, bool):
+            raise CardhostError(f"an ability number is an int, not {index!r}")
+        return casting.activate(self, permanent, index, x, self._targets_given(target, targets))
+
+    def _targets_given(
+        self, target: object, targets: Sequence[object] | None
+    ) -> tuple[GameObject | Player, ...] | None:
+        """The targets an action names: ``target``, or ``targets`` in order, or ``None``
+        for the chooser to choose. Each is a player or an object of this game."""
+        if target is not None and targets is not None:
+            raise CardhostError("name the target or the targets, not both")
+        given = (target,) if target is not None else targets
+        if given is None:
+            return None
+        if isinstance(given, str) or not isinstance(given, Sequence):
+            raise CardhostError(f"targets are a sequence of players and objects, not {given!r}")
+        return tuple(self._player(t) if isinstance(t, Player) else self._existing(t) for t in given)
 
     @action
     def activate_mana_ability(self, permanent: GameObject, index: int = 0) -> ManaAmount:
@@ -732,22 +750,36 @@ class Game(Effects, Tracked):
         *,
         controller: Player | None = None,
         condition: Condition | None = None,
-        target: TargetRequirement | None = None,
+        target: Requirement | str | None = None,
+        targets: Sequence[Requirement | str] = (),
         subject: GameObject | None = None,
         x: int = 0,
         data: Mapping[str, Any] | None = None,
     ) -> StackAbility | None:
         """An ability of ``source`` triggers (603.2); it goes on the stack the next time a
-        player would receive priority (603.3). With an intervening "if" ``condition``, it
-        triggers only if the condition holds now, and does nothing if it no longer holds
-        as it resolves (603.4). Returns the ability, or ``None`` if it didn't trigger."""
+        player would receive priority (603.3), its targets chosen then (603.3d): ``target``
+        for one, ``targets`` for several, each the words of a target (``"target player"``,
+        ``"any target"``), a :class:`TargetSpec` or a :class:`TargetRequirement`. With an
+        intervening "if" ``condition``, it triggers only if the condition holds now, and
+        does nothing if it no longer holds as it resolves (603.4). ``source`` may have
+        left its zone: the ability exists on its own (113.7a). Returns the ability, or
+        ``None`` if it didn't trigger."""
+        self._of_this_game(source)
+        if target is not None and targets:
+            raise CardhostError("name the target or the targets, not both")
+        try:
+            requirements = [
+                targeting.requirement_of(r) for r in ((target,) if target is not None else targets)
+            ]
+        except TargetError as error:
+            raise CardhostError(str(error)) from None
         ability = StackAbility(
             source,
             controller or source.controller,
             text,
             effect,
             condition=condition,
-            target=target,
+            requirements=requirements,
             subject=subject,
             x=x,
             data=data,

@@ -5,17 +5,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.choices import ChoiceKind
-from cardhost.kernel.could_produce import reflected_types
+from cardhost.kernel.costs import pay_cost
+from cardhost.kernel.could_produce import base_productions, reflected_types
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.payment import AnnouncedCost, announce, pay
 from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import (
-    CostPaid,
     ManaAbilityResolved,
     ManaAdded,
-    TappedOrUntapped,
 )
 from cardhost.model.mana import NO_MANA, WUBRG, ManaAmount, ManaType
 from cardhost.model.replaceable import ManaEvent
@@ -23,26 +21,6 @@ from cardhost.model.zones import Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
-
-
-def check_costs(permanent: GameObject, ability: ManaAbilityDefinition) -> None:
-    """Raise if the ability's {T} or {Q} cost can't be paid (107.5, 107.6, 302.6)."""
-    if ability.tap and permanent.tapped:
-        raise IllegalActionError(
-            "107.5", f"{permanent} is already tapped and can't be tapped to pay {{T}}"
-        )
-    if ability.untap and not permanent.tapped:
-        raise IllegalActionError(
-            "107.6", f"{permanent} is already untapped and can't be untapped to pay {{Q}}"
-        )
-    sick = permanent.is_creature and permanent.summoning_sick
-    if (ability.tap or ability.untap) and sick and not permanent.has_keyword("haste"):
-        raise IllegalActionError(
-            "302.6",
-            f"{permanent}'s ability has {{T}} or {{Q}} in its cost, and "
-            f"{permanent.controller} hasn't controlled it continuously since their "
-            "most recent turn began",
-        )
 
 
 def activate(game: Game, permanent: GameObject, index: int) -> ManaAmount:
@@ -60,21 +38,7 @@ def activate(game: Game, permanent: GameObject, index: int) -> ManaAmount:
         raise IllegalActionError(
             "605.3c", f"{permanent}'s mana ability can't be activated again until it resolves"
         )
-    check_costs(permanent, ability)
-    reason = f"{permanent.name}'s ability"
-    if ability.mana or ability.life:
-        announced = announce(game, player, ability.mana, 0, reason)
-        cost = AnnouncedCost(
-            announced.typed, announced.snow, announced.generic, announced.life + ability.life
-        )
-        pay(game, player, cost, reason)
-        game._emit(CostPaid(player, cost.text, reason))
-    if ability.tap:
-        permanent.tapped = True
-        game._emit(TappedOrUntapped(permanent, True, "cost {T}"))
-    if ability.untap:
-        permanent.tapped = False
-        game._emit(TappedOrUntapped(permanent, False, "cost {Q}"))
+    pay_cost(game, permanent, player, ability.cost, f"{permanent.name}'s ability")
     game._resolving_mana_abilities = game._resolving_mana_abilities | {key}
     try:
         return resolve(game, permanent, ability)
@@ -102,6 +66,14 @@ def resolve(game: Game, permanent: GameObject, ability: ManaAbilityDefinition) -
             ChoiceKind.COLOR, player, f"a color of mana for {permanent.name} (106.1)", WUBRG
         )
         produced = ManaAmount.of(ManaType.of(color)) * ability.any_color
+    elif ability.for_each is not None or ability.computed:
+        options = base_productions(game, permanent, ability)
+        if options:
+            produced = game.choose(
+                ChoiceKind.MANA, player, f"the mana {permanent.name} adds (605.3b)", options
+            )
+        else:
+            produced = NO_MANA
     else:
         produced = ability.produces
     event, applied = replace_mana(game, ManaEvent(permanent, ability, player, produced))

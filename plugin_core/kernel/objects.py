@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.journal import Tracked
+from cardhost.model.card_types import PERMANENT_TYPES, CardType
 from cardhost.model.definitions import (
-    PERMANENT_TYPES,
+    ActivatedAbility,
     CardDefinition,
-    CardType,
     Face,
     ManaAbilityDefinition,
 )
@@ -162,6 +162,12 @@ class GameObject(Tracked):
 
     def has_keyword(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+    @property
+    def activated_abilities(self) -> tuple[ActivatedAbility, ...]:
+        """The face's activated abilities other than mana abilities (602), numbered from 0
+        for ``game.activate``."""
+        return self.face.activated_abilities
 
     @property
     def mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:

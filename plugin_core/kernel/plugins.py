@@ -33,6 +33,7 @@ from cardhost.kernel.journal import on_undo, reading
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, CardPluginError
 from cardhost.model.events import Event
+from cardhost.model.mana import ManaAmount
 from cardhost.model.replaceable import ReplacementEffect
 
 if TYPE_CHECKING:
@@ -134,6 +135,8 @@ def combine(how: Combine, results: list[Any]) -> Any:
         return sum(r for r in results if r is not None)
     if how is Combine.REASONS:
         return [r for r in results if r is not None]
+    if how is Combine.MANA_OPTIONS:
+        return [amount for result in results if result is not None for amount in result]
     if how is Combine.OFFERS:
         offers: list[ReplacementEffect[Any]] = []
         for result in results:
@@ -157,6 +160,9 @@ def result_problem(how: Combine, result: object) -> str:
     if how is Combine.REASONS:
         ok = isinstance(result, str) and bool(result.strip())
         return "" if ok else "it returns a reason (a str that says why) or None"
+    if how is Combine.MANA_OPTIONS:
+        ok = isinstance(result, list | tuple) and all(isinstance(m, ManaAmount) for m in result)
+        return "" if ok else "it returns a list of ManaAmount or None"
     ok = isinstance(result, ReplacementEffect) or (
         isinstance(result, list | tuple) and all(isinstance(r, ReplacementEffect) for r in result)
     )

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import targeting
 from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.instructions import perform
 from cardhost.kernel.objects import GameObject
 from cardhost.kernel.plugins import guarded
 from cardhost.kernel.stack import StackAbility
@@ -20,6 +22,7 @@ from cardhost.model.zones import Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
+    from cardhost.kernel.targeting import Target
 
 
 def put_triggers_on_stack(game: Game) -> None:
@@ -41,10 +44,13 @@ def put_triggers_on_stack(game: Game) -> None:
 
 
 def put_on_stack(game: Game, ability: StackAbility) -> None:
-    """Put one triggered ability on the stack, choosing its target (603.3d)."""
-    if ability.target is not None:
-        legal = ability.legal_targets(game)
-        if not legal:
+    """Put one triggered ability on the stack, choosing its targets (603.3d): with no
+    legal choice for a target, it is removed from the stack (603.3d)."""
+    if ability.requirements:
+        controller = ability.controller
+        if any(
+            not targeting.candidates(game, r, ability, controller) for r in ability.requirements
+        ):
             game._emit(
                 AbilityDidNothing(
                     ability.source,
@@ -53,26 +59,28 @@ def put_on_stack(game: Game, ability: StackAbility) -> None:
                 )
             )
             return
-        chosen = game.choose(
-            ChoiceKind.TARGET,
-            ability.controller,
-            f"{ability.target.description} for {ability.source_ref.name}'s ability",
-            legal,
+        ability.targets = targeting.choose(
+            game, ability, ability.requirements, controller, None, "603.3d"
         )
-        ability.targets = (chosen,)
     game._stack = (*game._stack, ability)
-    game._emit(
-        AbilityTriggered(
-            ability.source,
-            ability.controller,
-            ability.text,
-            tuple(t for t in ability.targets),
-        )
-    )
+    game._emit(AbilityTriggered(ability.source, ability.controller, ability.text, ability.targets))
+
+
+def legal_targets(game: Game, item: GameObject | StackAbility) -> list[Target]:
+    """The targets of a spell or ability that are still legal (608.2b), in order."""
+    if isinstance(item, StackAbility):
+        return targeting.still_legal(game, item, item.requirements, item.targets, item.controller)
+    if item.is_aura:
+        return [t for t in item.targets if can_enchant(game, item, t)]  # 608.3b
+    ability = item.face.spell
+    requirements = ability.targets if ability is not None else ()
+    return targeting.still_legal(game, item, requirements, item.targets, item.controller)
 
 
 def resolve_ability(game: Game, ability: StackAbility) -> None:
-    """608.2: recheck an intervening "if" (603.4) and targets (608.2b), then the effect."""
+    """608.2: recheck an intervening "if" (603.4) and targets (608.2b), then the effect:
+    a triggered ability's effect, or an activated ability's instructions and then its
+    card's ``resolve_ability`` hook."""
     if ability.condition is not None and not guarded(
         ability.source_ref.name, "the condition of its triggered ability", ability.condition
     )(game, ability):
@@ -82,30 +90,38 @@ def resolve_ability(game: Game, ability: StackAbility) -> None:
             )
         )
         return
-    if ability.target is not None and not any(
-        ability.target_still_legal(game, t) for t in ability.targets
-    ):
+    legal = legal_targets(game, ability)
+    if ability.requirements and not legal:
         game._emit(
             AbilityDidNothing(
-                ability.source, ability.text, "its target is no longer legal (608.2b)"
+                ability.source,
+                ability.text,
+                "every target is illegal now, so it doesn't resolve (608.2b)",
             )
         )
         return
     game._emit(AbilityResolved(ability.source, ability.text))
-    guarded(ability.source_ref.name, "the effect of its triggered ability", ability.effect)(
-        game, ability
-    )
+    definition = ability.activated
+    if definition is None:
+        kind = "the effect of its triggered ability"
+        if ability.effect is not None:
+            guarded(ability.source_ref.name, kind, ability.effect)(game, ability)
+        return
+    perform(game, definition.effects, ability.source, ability.controller, legal, ability)
+    game._host.call_card(ability.source.definition, game, "resolve_ability", ability=ability)
 
 
 def resolve_spell(game: Game, spell: GameObject) -> None:
-    """608.3: a permanent spell becomes a permanent; an Aura spell with an illegal
-    target doesn't resolve (608.3b)."""
-    if spell.is_aura:
-        target = spell.targets[0] if spell.targets else None
-        if target is None or not can_enchant(game, spell, target):
-            game._emit(SpellCountered(spell, "its target is illegal, 608.3b"))
-            move(game, spell, Zone.GRAVEYARD, "608.3b")
-            return
+    """608.2-608.3: a spell whose every target is illegal doesn't resolve (608.2b, 608.3b:
+    an Aura's); a permanent spell becomes a permanent (608.3); an instant or sorcery
+    follows its instructions and its card's ``resolve_spell`` hook, then goes to its
+    owner's graveyard (608.2n)."""
+    legal = legal_targets(game, spell)
+    if spell.targets and not legal:
+        rule = "608.3b" if spell.is_aura else "608.2b"
+        game._emit(SpellCountered(spell, f"every target is illegal, {rule}"))
+        move(game, spell, Zone.GRAVEYARD, rule)
+        return
     game._emit(SpellResolved(spell))
     if spell.is_permanent_card:
         enter_battlefield(
@@ -116,6 +132,10 @@ def resolve_spell(game: Game, spell: GameObject) -> None:
             attach_to=spell.targets[0] if spell.is_aura else None,
             reason="resolved, 608.3",
         )
-    else:
-        game._call_card(spell, "resolve_spell", spell=spell, x=spell.x or 0)
+        return
+    ability = spell.face.spell
+    if ability is not None:
+        perform(game, ability.effects, spell, spell.controller, legal, spell)
+    game._call_card(spell, "resolve_spell", spell=spell, x=spell.x or 0)
+    if spell.zone is Zone.STACK:  # unless its own instructions moved it
         move(game, spell, Zone.GRAVEYARD, "resolved, 608.2n")

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject
-from cardhost.kernel.zone_changes import can_enchant, move, remove
+from cardhost.kernel.zone_changes import can_enchant, move_together, remove
 from cardhost.model.events import ZoneChanged
 from cardhost.model.zones import Zone
 
@@ -52,8 +52,8 @@ def check_once(game: Game) -> bool:
             performed = True
     for keep_out, reason in _legend_rule(game):
         doomed.setdefault(keep_out.id, (keep_out, reason))
-    for permanent, reason in doomed.values():
-        move(game, permanent, Zone.GRAVEYARD, reason)
+    if doomed:  # all at once (704.3), so each "dies" ability sees the others (603.10a)
+        move_together(game, [(p, Zone.GRAVEYARD, reason) for p, reason in doomed.values()])
         performed = True
     return performed
 

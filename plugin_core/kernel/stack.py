@@ -1,43 +1,35 @@
-"""Triggered abilities, targets and the stack (113, 115, 405, 603, 608)."""
+"""Abilities on the stack (113.1c, 405, 602.2a, 603.3): triggered and activated abilities
+with their targets."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from cardhost.kernel import targeting
 from cardhost.kernel.journal import Tracked
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.plugins import guarded
+from cardhost.model.definitions import ActivatedAbility
 from cardhost.model.events import ObjectRef
-from cardhost.model.zones import Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
+    from cardhost.kernel.targeting import Requirement, Target
 
 Effect = Callable[["Game", "StackAbility"], None]
 Condition = Callable[["Game", "StackAbility"], bool]
 
 
-@dataclass(frozen=True)
-class TargetRequirement:
-    """What an ability may target (115.1): objects in ``zones`` that ``allows``.
-
-    ``allows(game, ability, candidate)`` decides legality, both when the ability is put on
-    the stack (603.3d) and again as it resolves (608.2b).
-    """
-
-    description: str
-    zones: tuple[Zone, ...]
-    allows: Callable[[Game, StackAbility, GameObject], bool]
-
-
 class StackAbility(Tracked):
-    """A triggered ability, waiting to be put on the stack or on it (603.3, 113.1c).
+    """A triggered ability (603), waiting to be put on the stack or on it, or an activated
+    ability on the stack (602.2a): an object that isn't a card (113.1c).
 
     ``source`` is the object it came from, kept as last known information (608.2h);
     ``subject`` is an object the trigger event named (such as the attacking creature);
-    ``x`` is the X an enters-the-battlefield ability sees (107.3m).
+    ``x`` is the X an enters-the-battlefield ability sees (107.3m), or the X announced for
+    an activated ability. ``requirements`` say what it targets (115.1) and ``targets``
+    are the objects and players chosen, in the same order. An activated ability has
+    ``activated``, its definition, and ``index``, which of its card's abilities it is.
     """
 
     def __init__(
@@ -45,13 +37,15 @@ class StackAbility(Tracked):
         source: GameObject,
         controller: Player,
         text: str,
-        effect: Effect,
+        effect: Effect | None = None,
         *,
         condition: Condition | None = None,
-        target: TargetRequirement | None = None,
+        requirements: Sequence[Requirement] = (),
         subject: GameObject | None = None,
         x: int = 0,
         data: dict[str, Any] | None = None,
+        activated: ActivatedAbility | None = None,
+        index: int = -1,
     ) -> None:
         self.source = source
         self.source_ref = ObjectRef.of(source)
@@ -59,37 +53,35 @@ class StackAbility(Tracked):
         self.text = text
         self.effect = effect
         self.condition = condition
-        self.target = target
+        self.requirements = tuple(requirements)
         self.subject = subject
         self.x = x
         self.data = dict(data or {})
-        self.targets: tuple[GameObject, ...] = ()
+        self.activated = activated
+        self.index = index
+        self.targets: tuple[Target, ...] = ()
 
     @property
     def name(self) -> str:
         return f"{self.source_ref.name}'s ability"
 
-    def legal_targets(self, game: Game) -> list[GameObject]:
-        """Objects this ability could target now (115.1, 603.3d)."""
-        if self.target is None:
+    @property
+    def target(self) -> Requirement | None:
+        """Its one target requirement, if it has exactly one."""
+        return self.requirements[0] if len(self.requirements) == 1 else None
+
+    def legal_targets(self, game: Game) -> list[Target]:
+        """What this ability could target now for its one requirement (115.1, 603.3d)."""
+        if not self.requirements:
             return []
-        requirement = self.target
-        return [obj for obj in game._objects_in(requirement.zones) if self._allows(game, obj)]
+        return targeting.candidates(game, self.requirements[0], self, self.controller)
 
-    def target_still_legal(self, game: Game, obj: GameObject) -> bool:
+    def target_still_legal(self, game: Game, target: Target) -> bool:
         """A target is illegal if it left its zone (400.7) or no longer qualifies (608.2b)."""
-        requirement = self.target
-        return (
-            requirement is not None
-            and obj.zone in requirement.zones
-            and obj in game._objects_in(requirement.zones)
-            and self._allows(game, obj)
+        return any(
+            chosen is target and targeting.is_legal(game, r, target, self, self.controller)
+            for r, chosen in zip(self.requirements, self.targets, strict=False)
         )
-
-    def _allows(self, game: Game, obj: GameObject) -> bool:
-        assert self.target is not None
-        check = guarded(self.source_ref.name, "the target check of its ability", self.target.allows)
-        return bool(check(game, self, obj))
 
     def __repr__(self) -> str:
         return f"<ability of {self.source_ref}: {self.text}>"

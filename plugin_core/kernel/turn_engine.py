@@ -36,6 +36,7 @@ def begin_turn(game: Game, player: Player, *, extra: bool) -> None:
     player.turns_taken += 1
     player.turn_began_at = game._tick()
     player.lands_played = 0
+    game._activated_this_turn = frozenset()  # "once each turn" starts anew (602.5b)
     game.combat = None
     game.step = Step.UNTAP
     game._emit(TurnBegan(game.turn_number, player, player.turns_taken, extra))

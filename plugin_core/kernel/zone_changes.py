@@ -66,6 +66,17 @@ def move(game: Game, obj: GameObject, zone: Zone, reason: str = "") -> GameObjec
     return new
 
 
+def move_together(game: Game, moves: list[tuple[GameObject, Zone, str]]) -> list[GameObject]:
+    """Move objects at the same time (704.3, 603.10a): every object moves, then each
+    move's event fires, naming all of them as moved together. Returns the new objects."""
+    origins = [obj.zone for obj, _, _ in moves]
+    news = [relocate(game, obj, zone) for obj, zone, _ in moves]
+    together = tuple(obj for obj, _, _ in moves)
+    for (obj, zone, reason), origin, new in zip(moves, origins, news, strict=True):
+        game._emit(ZoneChanged(obj, origin.value, zone.value, reason, new, together))
+    return news
+
+
 def relocate(game: Game, obj: GameObject, zone: Zone) -> GameObject:
     """Take ``obj`` out of its zone and put the new object it becomes into ``zone``
     (400.7), with no event: the caller fires it."""

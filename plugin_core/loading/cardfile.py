@@ -20,7 +20,13 @@ from cardhost.model.definitions import CardDefinition, Face
 from cardhost.model.errors import CardFileError, RefusedCardError
 from cardhost.model.validation import Kind, is_kind, type_name
 
-CARD_KEYS: dict[str, Kind] = {"back": dict, "tokens": list, "plugin": str, "config": dict}
+CARD_KEYS: dict[str, Kind] = {
+    "back": dict,
+    "tokens": list,
+    "plugin": str,
+    "config": dict,
+    "token": bool,
+}
 """The keys of a card file besides its front face's (:data:`FACE_KEYS`)."""
 TOKEN_KEYS = {k: v for k, v in FACE_KEYS.items() if k != "mana_cost"}
 
@@ -40,6 +46,9 @@ def parse_card(
     card = {k: v for k, v in data.items() if k in CARD_KEYS and is_kind(v, CARD_KEYS[k])}
     back = reader.face(card["back"], "back", allow_cost=False) if "back" in card else None
     tokens = _tokens(reader, card.get("tokens", []), front)
+    is_token = card.get("token", False)
+    if is_token:
+        _check_token_file(reader, data)
     plugin = None
     hooks: tuple[str, ...] = ()
     if "plugin" in card and not reader.problems:
@@ -62,7 +71,20 @@ def parse_card(
         plugin_hooks=hooks,
         source=path,
         origin=origin or path,
+        is_token=is_token,
     )
+
+
+def _check_token_file(reader: CardReader, data: Mapping[str, Any]) -> None:
+    """A file with ``token = true`` defines a token of its own, such as a predefined
+    Treasure (111.10): no mana cost (111.3, 111.4), no back face, no tokens of its own."""
+    for key, why in (
+        ("mana_cost", "a token has no mana cost unless it is a copy (111.3)"),
+        ("back", "a token file defines a single-faced token here"),
+        ("tokens", "a token file defines one token"),
+    ):
+        if key in data:
+            reader.note(key, why)
 
 
 def _tokens(

@@ -285,14 +285,24 @@ class Catalog:
             raise CardFileError(
                 card.source, "name", f"{card.name!r} is the name of a token {token.source} creates"
             )
+        if card.is_token:
+            other = self._tokens.get(card.name)
+            if other is not None and other.front != card.front:
+                raise CardFileError(
+                    card.source,
+                    "name",
+                    f"token {card.name!r} differs from the token of that name {other.source} "
+                    "creates; one name, one token",
+                )
         for token in card.tokens.values():
             named = self._cards.get(token.name)
             other = self._tokens.get(token.name)
-            if named is not None and named is not card:
+            if named is not None and named is not card and named.front != token.front:
+                what = "token" if named.is_token else "card"
                 raise CardFileError(
                     card.source,
                     "tokens",
-                    f"token {token.name!r} is named like the card in {named.source}",
+                    f"token {token.name!r} is named like the {what} in {named.source}",
                 )
             if other is not None and other.front != token.front:
                 raise CardFileError(
@@ -307,7 +317,8 @@ class Catalog:
         return card
 
     def get(self, name: str) -> CardDefinition:
-        """A card by name, or else a token some card creates (111.4)."""
+        """A card or a token file's token by name, or else a token some card creates
+        (111.4)."""
         found = self._cards.get(name) or self._tokens.get(name)
         if found is None:
             hint = did_you_mean(name, self.names())

@@ -6,21 +6,19 @@ caller gets all the file's problems at once (``cardhost check`` prints them all)
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from cardhost.loading import abilities
+from cardhost.model.card_types import SUPERTYPES, CardType
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
     KEYWORDS,
-    SUPERTYPES,
-    CardType,
     Face,
-    ManaAbilityDefinition,
-    Reflection,
+    SpellAbility,
 )
 from cardhost.model.errors import CardFileError, ManaCostError
-from cardhost.model.mana import Color, ManaCost, parse_mana
+from cardhost.model.mana import Color, ManaCost
 from cardhost.model.validation import (
     Kind,
     key_problem,
@@ -43,19 +41,10 @@ FACE_KEYS: dict[str, Kind] = {
     "oracle": str,
     "keywords": list,
     "mana_abilities": list,
+    "abilities": list,
+    "spell": dict,
     "enchant": str,
 }
-ABILITY_KEYS: dict[str, Kind] = {"cost": str, "add": str}
-ANY_COLOR_PHRASES = {"one mana of any color": 1, "two mana of any one color": 2}
-REFLECTION = re.compile(
-    r"one mana of any (?P<kind>type|color) that an? (?P<card_type>land|permanent|creature"
-    r"|artifact|enchantment) (?P<who>you control|an opponent controls) could produce"
-)
-REFLECTION_TEXT = (
-    "one mana of any type|color that a land|permanent|creature|artifact|enchantment you "
-    "control|an opponent controls could produce"
-)
-PAY_LIFE = re.compile(r"pay ([0-9]{1,9}) life")
 SPELL_TYPES = frozenset({CardType.INSTANT, CardType.SORCERY})
 
 
@@ -145,10 +134,16 @@ class CardReader:
         enchant = table.get("enchant")
         if subtypes is not None:
             self._enchant(enchant, prefix, subtypes)
-        abilities = tuple(
-            self.mana_ability(entry, f"{prefix}mana_abilities[{index}]")
+        mana = tuple(
+            abilities.mana_ability(self, entry, f"{prefix}mana_abilities[{index}]")
             for index, entry in enumerate(table.get("mana_abilities", []))
         )
+        paragraphs = [p.strip() for p in table.get("oracle", "").splitlines() if p.strip()]
+        activated = tuple(
+            abilities.activated_ability(self, entry, f"{prefix}abilities[{index}]", paragraphs)
+            for index, entry in enumerate(table.get("abilities", []))
+        )
+        spell = self._spell(table, prefix, types)
         if len(self.problems) > before:
             return None
         return Face(
@@ -162,9 +157,23 @@ class CardReader:
             toughness=table.get("toughness"),
             oracle_text=table.get("oracle", ""),
             keywords=frozenset(k.lower() for k in keywords or ()),
-            mana_abilities=tuple(a for a in abilities if a is not None),
+            mana_abilities=tuple(a for a in mana if a is not None),
+            activated_abilities=tuple(a for a in activated if a is not None),
+            spell=spell,
             enchant=enchant,
         )
+
+    def _spell(
+        self, table: Mapping[str, Any], prefix: str, types: tuple[CardType, ...] | None
+    ) -> SpellAbility | None:
+        """``[spell]``: only an instant or a sorcery has a spell ability of this kind
+        (113.3a; a permanent spell's effect is to become a permanent, 608.3)."""
+        if "spell" not in table:
+            return None
+        if types is not None and not SPELL_TYPES.intersection(types):
+            self.note(f"{prefix}spell", "only an instant or a sorcery has a [spell] (113.3a)")
+            return None
+        return abilities.spell_ability(self, table["spell"], f"{prefix}spell")
 
     def _name(self, table: Mapping[str, Any], prefix: str) -> str | None:
         if "name" not in table:
@@ -275,79 +284,6 @@ class CardReader:
                 f"{quoted(str(enchant))} is not something this engine can enchant "
                 f"({', '.join(ENCHANT_TARGETS)})",
             )
-
-    def mana_ability(self, entry: object, where: str) -> ManaAbilityDefinition | None:
-        """A mana ability ``{cost = "...", add = "..."}`` (602.1, 605.1a)."""
-        if not isinstance(entry, dict):
-            self.note(where, f"expected a table, found {type_name(type(entry))}")
-            return None
-        before = len(self.problems)
-        entry = self.known_keys(entry, ABILITY_KEYS, where)
-        missing = [key for key in ABILITY_KEYS if key not in entry]
-        if len(self.problems) == before:  # a misspelt key is reported as such, not as missing
-            for key in missing:
-                self.note(f"{where}.{key}", "missing")
-        if missing:
-            return None
-        cost = self._ability_cost(entry["cost"], f"{where}.cost")
-        effect = self._ability_effect(entry["add"], f"{where}.add")
-        if cost is None or effect is None:
-            return None
-        return ManaAbilityDefinition(**cost, **effect)
-
-    def _ability_cost(self, text: str, where: str) -> dict[str, Any] | None:
-        """An activation cost: {T}, {Q}, mana and 'Pay N life', each at most once (602.1a)."""
-        if not text.strip():
-            self.note(where, "empty: an activated ability has a cost before its colon (602.1a)")
-            return None
-        fields: dict[str, Any] = {}
-        mana_parts = []
-        for part in (p.strip() for p in text.split(",")):
-            lowered = part.lower()
-            life = PAY_LIFE.fullmatch(lowered)
-            key = "tap" if lowered == "{t}" else "untap" if lowered == "{q}" else None
-            if life is not None:
-                key = "life"
-            if key is None:
-                mana_parts.append(part)
-            elif key in fields:
-                self.note(where, f"{quoted(part)} appears twice in one cost (602.1a)")
-                return None
-            else:
-                fields[key] = int(life[1]) if life is not None else True
-        try:
-            fields["mana"] = ManaCost.parse("".join(mana_parts))
-        except ManaCostError as error:
-            self.note(
-                where,
-                f"{printable(str(error))} (costs are {{T}}, {{Q}}, mana, or 'Pay N life')",
-            )
-            return None
-        return fields
-
-    def _ability_effect(self, text: str, where: str) -> dict[str, Any] | None:
-        phrase = text.strip().lower().rstrip(".")
-        reflection = REFLECTION.fullmatch(phrase)
-        if phrase in ANY_COLOR_PHRASES:
-            return {"any_color": ANY_COLOR_PHRASES[phrase]}
-        if reflection is not None:
-            return {
-                "reflect": Reflection(
-                    colors_only=reflection["kind"] == "color",
-                    card_type=reflection["card_type"],
-                    opponents=reflection["who"] == "an opponent controls",
-                )
-            }
-        try:
-            produces = parse_mana(text.strip())
-        except ManaCostError as error:
-            phrases = ", ".join(repr(p) for p in [*ANY_COLOR_PHRASES, REFLECTION_TEXT])
-            self.note(where, f"{printable(str(error))}; or one of {phrases}")
-            return None
-        if not produces:
-            self.note(where, "a mana ability adds mana (605.1a)")
-            return None
-        return {"produces": produces}
 
 
 def type_line_problem(types: Sequence[CardType]) -> str | None:

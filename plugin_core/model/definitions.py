@@ -4,38 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
+from cardhost.model.card_types import CardType
+from cardhost.model.costs import Cost
+from cardhost.model.instructions import Instruction
 from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost
+from cardhost.model.qualities import Quality
+from cardhost.model.targets import TargetSpec
 
-
-class CardType(str, Enum):
-    """Card types (300.1) the kernel knows."""
-
-    ARTIFACT = "Artifact"
-    CREATURE = "Creature"
-    ENCHANTMENT = "Enchantment"
-    INSTANT = "Instant"
-    LAND = "Land"
-    SORCERY = "Sorcery"
-    PLANESWALKER = "Planeswalker"
-    BATTLE = "Battle"
-    KINDRED = "Kindred"
-
-
-PERMANENT_TYPES = frozenset(
-    {
-        CardType.ARTIFACT,
-        CardType.CREATURE,
-        CardType.ENCHANTMENT,
-        CardType.LAND,
-        CardType.PLANESWALKER,
-        CardType.BATTLE,
-    }
-)
-SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
 KEYWORDS = (
     "flying",
     "reach",
@@ -66,37 +44,55 @@ class Reflection:
 
 
 @dataclass(frozen=True)
+class ManaCount:
+    """ "{B} for each Swamp you control": ``mana`` once for each permanent ``quality``
+    describes (106.1, 107.1b)."""
+
+    mana: ManaAmount
+    quality: Quality
+
+    @property
+    def text(self) -> str:
+        return f"{self.mana} for each {self.quality}"
+
+
+@dataclass(frozen=True)
 class ManaAbilityDefinition:
-    """A declarative activated mana ability (605.1a): ``cost: Add mana.``
+    """An activated mana ability (605.1a): ``cost: Add mana.``, with no target.
 
     ``produces`` is fixed mana; ``any_color`` is how many mana of one colour of the
     controller's choice it adds (106.1, 605.3b); ``reflect`` adds one mana of a type some
-    permanents could produce (106.7).
+    permanents could produce (106.7); ``for_each`` counts permanents (107.1b);
+    ``computed`` means the card's plugin says what it could add (its ``mana_options``
+    hook).
     """
 
-    tap: bool = False
-    untap: bool = False
-    mana: ManaCost = field(default_factory=ManaCost)
-    life: int = 0
+    cost: Cost = field(default_factory=Cost)
     produces: ManaAmount = NO_MANA
     any_color: int = 0
     reflect: Reflection | None = None
+    for_each: ManaCount | None = None
+    computed: bool = False
+
+    @property
+    def tap(self) -> bool:
+        """{T} is in its cost: activating it is tapping for mana (106.12)."""
+        return self.cost.tap
+
+    @property
+    def untap(self) -> bool:
+        return self.cost.untap
 
     @property
     def cost_text(self) -> str:
-        parts = []
-        if self.mana:
-            parts.append(str(self.mana))
-        if self.tap:
-            parts.append("{T}")
-        if self.untap:
-            parts.append("{Q}")
-        if self.life:
-            parts.append(f"Pay {self.life} life")
-        return ", ".join(parts)
+        return self.cost.text
 
     @property
     def effect_text(self) -> str:
+        if self.computed:
+            return "Add mana (as its card says)."
+        if self.for_each is not None:
+            return f"Add {self.for_each.text}."
         if self.reflect is not None:
             return f"Add {self.reflect.text}."
         if self.any_color:
@@ -107,6 +103,33 @@ class ManaAbilityDefinition:
     @property
     def text(self) -> str:
         return f"{self.cost_text}: {self.effect_text}"
+
+
+@dataclass(frozen=True)
+class ActivatedAbility:
+    """An activated ability that isn't a mana ability (602, 113.3b): ``cost: effect``.
+    It goes on the stack (602.2a) with its ``targets`` (115.1c) and, as it resolves
+    (608.2), follows its ``effects`` in order, then its card's ``resolve_ability`` hook.
+    ``sorcery_speed``: "Activate only as a sorcery" (602.5d); ``once_each_turn``:
+    "Activate only once each turn" (602.5b). ``text`` is its Oracle paragraph."""
+
+    cost: Cost
+    text: str
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Instruction, ...] = ()
+    sorcery_speed: bool = False
+    once_each_turn: bool = False
+
+
+@dataclass(frozen=True)
+class SpellAbility:
+    """What an instant or sorcery does as it resolves (113.3a, 608.2): its ``targets``
+    (115.1a, chosen as it is cast, 601.2c), an ``additional_cost`` (601.2f), and its
+    ``effects`` in order, then its card's ``resolve_spell`` hook."""
+
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Instruction, ...] = ()
+    additional_cost: Cost | None = None
 
 
 @dataclass(frozen=True)
@@ -124,6 +147,8 @@ class Face:
     oracle_text: str = ""
     keywords: frozenset[str] = frozenset()
     mana_abilities: tuple[ManaAbilityDefinition, ...] = ()
+    activated_abilities: tuple[ActivatedAbility, ...] = ()
+    spell: SpellAbility | None = None
     enchant: str | None = None
 
     @property

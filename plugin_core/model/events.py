@@ -16,7 +16,7 @@ from cardhost.model.turns import Step
 
 if TYPE_CHECKING:
     from cardhost.model.definitions import ManaAbilityDefinition
-    from cardhost.model.protocols import GameObject, Player
+    from cardhost.model.protocols import GameObject, Player, StackAbility
 
 
 @dataclass(frozen=True)
@@ -132,6 +132,13 @@ class ZoneChanged(Event):
     to_zone: str
     reason: str = ""
     new: GameObject | None = None
+    together: tuple[GameObject, ...] = ()
+
+    @property
+    def simultaneous(self) -> tuple[GameObject, ...]:
+        """Every object that moved at the same time as this one, this one included
+        (603.10a: leaving the battlefield together, each sees the others)."""
+        return self.together or (self.object,)
 
     @property
     def left_battlefield(self) -> bool:
@@ -233,6 +240,14 @@ class TappedOrUntapped(Event):
     reason: str = ""
 
     @property
+    def became_tapped(self) -> bool:
+        return self.tapped
+
+    @property
+    def became_untapped(self) -> bool:
+        return not self.tapped
+
+    @property
     def text(self) -> str:
         verb = "tapped" if self.tapped else "untapped"
         why = f" ({self.reason})" if self.reason else ""
@@ -296,10 +311,20 @@ class CostPaid(Event):
 
 @dataclass(frozen=True)
 class LifeChanged(Event):
+    """``player``'s life total changed by ``amount`` to ``total`` (119.3)."""
+
     player: Player
     amount: int
     total: int
     reason: str
+
+    @property
+    def gained(self) -> bool:
+        return self.amount > 0
+
+    @property
+    def lost(self) -> bool:
+        return self.amount < 0
 
     @property
     def text(self) -> str:
@@ -346,6 +371,21 @@ class SpellCast(Event):
     def text(self) -> str:
         x = f" with X={self.x}" if self.x is not None else ""
         return f"{self.player} cast {self.shown('spell')}{x}, paying {self.cost or 'nothing'}."
+
+
+@dataclass(frozen=True)
+class AbilityActivated(Event):
+    """``player`` activated ``ability``, now on the stack (602.2), paying ``cost``."""
+
+    player: Player
+    ability: StackAbility
+    cost: str
+
+    @property
+    def text(self) -> str:
+        paid = f", paying {self.cost}" if self.cost else ""
+        source = getattr(self.ability, "source_ref", self.ability.source)
+        return f'{self.player} activated {source}\'s ability "{self.ability.text}"{paid}.'
 
 
 @dataclass(frozen=True)
@@ -523,10 +563,17 @@ class Transformed(Event):
 
 @dataclass(frozen=True)
 class CountersChanged(Event):
+    """``amount`` counters of ``kind`` were put on (or, negative, removed from) a
+    permanent, which now has ``total`` (122)."""
+
     permanent: GameObject
     kind: str
     amount: int
     total: int
+
+    @property
+    def put(self) -> bool:
+        return self.amount > 0
 
     @property
     def text(self) -> str:

@@ -57,6 +57,20 @@ class GameObject(Protocol):
 
 
 @runtime_checkable
+class StackAbility(Protocol):
+    """A triggered or activated ability on the stack (113.1c, 602.2a, 603.3)."""
+
+    @property
+    def source(self) -> GameObject: ...
+
+    @property
+    def controller(self) -> Player: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+@runtime_checkable
 class Game(Protocol):
     """The game a hook is called for; its whole API is :class:`cardhost.Game`."""
 

@@ -1,0 +1,146 @@
+"""Casting spells (601.2) and activating abilities (602.2): announce, choose X and targets,
+determine and pay the total cost, become cast or activated. Either happens whole or the
+game returns to the moment before (601.2e, 732)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from cardhost.kernel import priority, targeting
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.costs import pay_cost
+from cardhost.kernel.payment import announce
+from cardhost.kernel.stack import StackAbility
+from cardhost.kernel.zone_changes import can_enchant, move
+from cardhost.model.costs import Cost
+from cardhost.model.errors import IllegalActionError
+from cardhost.model.events import AbilityActivated, SpellCast
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+    from cardhost.kernel.objects import GameObject, Player
+    from cardhost.kernel.targeting import Target
+
+
+def check_sorcery_timing(game: Game, player: Player, what: str, rule: str) -> None:
+    """A sorcery's timing (307.1, 117.1a): the player's own main phase, stack empty."""
+    if game.active_player is not player:
+        raise IllegalActionError(rule, f"{player} can {what} only during their own turn")
+    if not game.step.is_main_phase:
+        raise IllegalActionError(rule, f"{what} only in a main phase")
+    if game.stack:
+        raise IllegalActionError(rule, f"{what} only while the stack is empty")
+
+
+def cast(
+    game: Game, card: GameObject, x: int | None, targets: Sequence[Target] | None
+) -> GameObject:
+    """Cast ``card`` from its owner's hand (601.2); the spell on the stack."""
+    player = card.owner
+    priority.check(game, player, "cast a spell")
+    if card.zone is not Zone.HAND:
+        raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
+    if card.is_land:
+        raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
+    if not (card.is_type("Instant") or card.has_keyword("flash")):
+        # 307.1 for a sorcery; 117.1a for every other noninstant spell
+        rule = "307.1" if card.is_type("Sorcery") else "117.1a"
+        check_sorcery_timing(game, player, f"cast {card.name}", rule)
+    cost = card.mana_cost
+    if cost is None:
+        raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
+    x = _announce_x(game, player, cost.has_x, x, card.name)
+    spell = move(game, card, Zone.STACK, "cast, 601.2a")  # 601.2a
+    spell.x = x
+    spell.targets = _spell_targets(game, spell, player, targets)  # 601.2c
+    announced = announce(game, player, cost, x or 0, spell.name)  # 601.2b, 601.2f
+    ability = spell.face.spell
+    extra = ability.additional_cost if ability is not None else None
+    paid = pay_cost(  # 601.2h
+        game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False
+    )
+    game._emit(SpellCast(player, spell, paid, x))  # 601.2i
+    priority.give(game, player)  # 117.3c
+    return spell
+
+
+def activate(
+    game: Game,
+    permanent: GameObject,
+    index: int,
+    x: int | None,
+    targets: Sequence[Target] | None,
+) -> StackAbility:
+    """Activate the activated ability ``index`` of ``permanent`` (602.2); the ability on
+    the stack."""
+    player = permanent.controller
+    priority.check(game, player, "activate an ability")
+    if permanent.zone is not Zone.BATTLEFIELD:
+        raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
+    abilities = permanent.face.activated_abilities
+    if not 0 <= index < len(abilities):
+        raise IllegalActionError("602.1", f"{permanent} has no activated ability number {index}")
+    definition = abilities[index]
+    if definition.sorcery_speed:
+        check_sorcery_timing(game, player, f"activate {permanent.name}'s ability", "602.5d")
+    key = (permanent.id, index)
+    if definition.once_each_turn and key in game._activated_this_turn:
+        raise IllegalActionError(
+            "602.5b", f"{permanent}'s ability can be activated only once each turn"
+        )
+    x = _announce_x(game, player, definition.cost.has_x, x, f"{permanent.name}'s ability")
+    ability = StackAbility(
+        permanent,
+        player,
+        definition.text,
+        requirements=definition.targets,
+        x=x or 0,
+        activated=definition,
+        index=index,
+    )
+    game._stack = (*game._stack, ability)  # 602.2a
+    ability.targets = targeting.choose(  # 601.2c, 602.2b
+        game, ability, definition.targets, player, targets, "602.2b"
+    )
+    paid = pay_cost(game, permanent, player, definition.cost, ability.name, x=x or 0, log=False)
+    game._activated_this_turn = game._activated_this_turn | {key}
+    game._emit(AbilityActivated(player, ability, paid))
+    priority.give(game, player)  # 117.3c
+    return ability
+
+
+def _announce_x(game: Game, player: Player, has_x: bool, x: int | None, what: str) -> int | None:
+    """The value of X (601.2b, 107.3a): announced, or asked of the chooser."""
+    if has_x and x is None:
+        x = game.choose(
+            ChoiceKind.X,
+            player,
+            f"the value of X for {what} (601.2b)",
+            range(player.mana_pool.total + 1),
+        )
+    if has_x and (not isinstance(x, int) or isinstance(x, bool) or x < 0):
+        raise IllegalActionError("601.2b", f"announce a value of X of 0 or more for {what}")
+    if not has_x and x is not None:
+        raise IllegalActionError("107.3", f"{what} has no X in its cost")
+    return x
+
+
+def _spell_targets(
+    game: Game, spell: GameObject, player: Player, targets: Sequence[Target] | None
+) -> tuple[Target, ...]:
+    """An Aura spell targets what it will enchant (115.1b, 303.4a); an instant or sorcery
+    what its spell ability names (115.1a)."""
+    if spell.is_aura:
+        target = targets[0] if targets and len(targets) == 1 else None
+        if target is None or not can_enchant(game, spell, target):
+            raise IllegalActionError(
+                "303.4a", f"{spell} needs a target it can enchant ({spell.face.enchant})"
+            )
+        return (target,)
+    ability = spell.face.spell
+    requirements = ability.targets if ability is not None else ()
+    if not requirements and targets:
+        raise IllegalActionError("601.2c", f"{spell} has no target")
+    return targeting.choose(game, spell, requirements, player, targets, "601.2c")

@@ -1,0 +1,183 @@
+"""Paying costs (118, 601.2f-h, 602.2b): mana, {T}, {Q}, life, sacrificing, discarding,
+tapping untapped permanents and removing counters. A cost is paid whole or refused with
+nothing done (118.3: "partial payments are not allowed", 601.2h)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.life import change_life
+from cardhost.kernel.payment import AnnouncedCost, announce, pay
+from cardhost.kernel.zone_changes import move
+from cardhost.model.costs import Cost, Objects
+from cardhost.model.errors import IllegalActionError
+from cardhost.model.events import CostPaid, CountersChanged, TappedOrUntapped
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+    from cardhost.kernel.objects import GameObject, Player
+
+
+def check_tap_symbols(source: GameObject, cost: Cost) -> None:
+    """{T} and {Q} in a cost: the source must be untapped, or tapped (107.5, 107.6), and
+    a creature must have been under its controller's control since their most recent
+    turn began unless it has haste (302.6, 602.5a)."""
+    if cost.tap and source.tapped:
+        raise IllegalActionError(
+            "107.5", f"{source} is already tapped and can't be tapped to pay {{T}}"
+        )
+    if cost.untap and not source.tapped:
+        raise IllegalActionError(
+            "107.6", f"{source} is already untapped and can't be untapped to pay {{Q}}"
+        )
+    sick = source.is_creature and source.summoning_sick
+    if (cost.tap or cost.untap) and sick and not source.has_keyword("haste"):
+        raise IllegalActionError(
+            "302.6",
+            f"{source}'s ability has {{T}} or {{Q}} in its cost, and "
+            f"{source.controller} hasn't controlled it continuously since their "
+            "most recent turn began",
+        )
+
+
+def pay_cost(
+    game: Game,
+    source: GameObject | None,
+    player: Player,
+    cost: Cost,
+    reason: str,
+    *,
+    x: int = 0,
+    extra_mana: AnnouncedCost | None = None,
+    log: bool = True,
+) -> str:
+    """``player`` pays ``cost`` for ``reason`` (601.2h): every choice of what to sacrifice,
+    discard or tap is made and every part checked before anything is paid (118.3), then
+    all of it is paid. ``source`` is the object whose ability it is (``None`` for a
+    spell's additional cost); ``extra_mana`` is mana already announced for a spell's
+    mana cost, paid with it. Returns what was paid, as the log says it; with ``log``, a
+    :class:`CostPaid` event says it too (a spell or an ability's own event says it
+    otherwise)."""
+    if source is not None:
+        check_tap_symbols(source, cost)
+        _check_counters(source, cost)
+        if cost.sacrifice_self and source.zone is not Zone.BATTLEFIELD:
+            raise IllegalActionError("118.3", f"{source} isn't on the battlefield to sacrifice")
+    sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason)
+    discarded = _choose(game, player, source, cost.discard, "discard", reason)
+    tapped = _choose(game, player, source, cost.tap_untapped, "tap", reason)
+    mana = announce(game, player, cost.mana, x, reason) if cost.mana else None
+    if extra_mana is not None:
+        mana = _combined(extra_mana, mana)
+    total_life = cost.life + (mana.life if mana is not None else 0)
+    if total_life and player.life < total_life:
+        raise IllegalActionError(
+            "119.4", f"{player} can't pay {total_life} life for {reason} with {player.life}"
+        )
+    if mana is not None:
+        pay(game, player, mana, reason)
+    if cost.life:
+        change_life(game, player, -cost.life, f"paid for {reason}, 119.4")
+    if source is not None:
+        _pay_with_source(game, source, cost)
+    for permanent in tapped:
+        permanent.tapped = True
+        game._emit(TappedOrUntapped(permanent, True, f"to pay for {reason}"))
+    for card in discarded:
+        move(game, card, Zone.GRAVEYARD, f"discarded to pay for {reason}, 701.9a")
+    for permanent in sacrificed:
+        move(game, permanent, Zone.GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
+    if source is not None and cost.sacrifice_self:
+        move(game, source, Zone.GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
+    paid = ", ".join(p for p in (mana.text if mana else "", _non_mana(cost)) if p)
+    if log and paid not in ("{T}", "{Q}", ""):  # tapping alone is logged as the tap
+        game._emit(CostPaid(player, paid, reason))
+    return paid
+
+
+def _combined(spell: AnnouncedCost, more: AnnouncedCost | None) -> AnnouncedCost:
+    if more is None:
+        return spell
+    return AnnouncedCost(
+        spell.typed + more.typed,
+        spell.snow + more.snow,
+        spell.generic + more.generic,
+        spell.life + more.life,
+    )
+
+
+def _non_mana(cost: Cost) -> str:
+    """The parts of ``cost`` other than mana, as written: {T}, "Sacrifice ...", ..."""
+    parts = [part.strip() for part in cost.text.split(",")]
+    return ", ".join(p for p in parts if p in ("{T}", "{Q}") or not p.startswith("{"))
+
+
+def _check_counters(source: GameObject, cost: Cost) -> None:
+    for kind, amount in cost.remove_counters:
+        if source.counters.get(kind, 0) < amount:
+            raise IllegalActionError(
+                "118.3", f"{source} has fewer than {amount} {kind} counter(s) to remove"
+            )
+
+
+def _pay_with_source(game: Game, source: GameObject, cost: Cost) -> None:
+    """The parts of a cost paid with the source itself: {T}, {Q}, its counters."""
+    if cost.tap:
+        source.tapped = True
+        game._emit(TappedOrUntapped(source, True, "cost {T}"))
+    if cost.untap:
+        source.tapped = False
+        game._emit(TappedOrUntapped(source, False, "cost {Q}"))
+    for kind, amount in cost.remove_counters:
+        total = source.counters[kind] - amount
+        counters = {**source.counters, kind: total}
+        if not total:
+            del counters[kind]
+        source.counters = counters
+        game._emit(CountersChanged(source, kind, -amount, total))
+
+
+def _choose(
+    game: Game,
+    player: Player,
+    source: GameObject | None,
+    wanted: Sequence[Objects],
+    verb: str,
+    reason: str,
+) -> list[GameObject]:
+    """The objects ``player`` chooses to ``verb`` (sacrifice, discard or tap) for a cost,
+    one at a time; none twice. Too few is a cost that can't be paid (118.3)."""
+    chosen: list[GameObject] = []
+    kind = {"sacrifice": ChoiceKind.SACRIFICE, "discard": ChoiceKind.DISCARD}.get(
+        verb, ChoiceKind.TAP
+    )
+    for objects in wanted:
+        for _ in range(objects.count):
+            pool = _candidates(game, player, source, objects, verb)
+            options = [o for o in pool if o not in chosen]
+            if not options:
+                raise IllegalActionError(
+                    "118.3",
+                    f"{player} has no {'untapped ' if verb == 'tap' else ''}{objects.quality} "
+                    f"left to {verb} for {reason}",
+                )
+            chosen.append(
+                game.choose(kind, player, f"{objects.quality} to {verb} for {reason}", options)
+            )
+    return chosen
+
+
+def _candidates(
+    game: Game, player: Player, source: GameObject | None, objects: Objects, verb: str
+) -> list[GameObject]:
+    quality = objects.quality
+    if verb == "discard":
+        return [c for c in player.hand if quality.matches(c, player, source)]
+    mine = [p for p in game.battlefield if p.controller is player]
+    found = [p for p in mine if quality.matches(p, player, source)]
+    if verb == "tap":  # an untapped one, and not the source if {T} taps it too
+        return [p for p in found if not p.tapped and p is not source]
+    return found

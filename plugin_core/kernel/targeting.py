@@ -1,0 +1,174 @@
+"""Targets (115): who and what a spell or ability may target, choosing them as it is cast,
+activated or put on the stack (601.2c, 602.2b, 603.3d), and which are still legal as it
+resolves (608.2b)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias
+
+from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.plugins import guarded
+from cardhost.model.errors import IllegalActionError
+from cardhost.model.targets import TargetSpec, parse_target
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+    from cardhost.kernel.stack import StackAbility
+
+    Target: TypeAlias = GameObject | Player
+    Item: TypeAlias = GameObject | StackAbility  # a spell or an ability: what has targets
+
+
+@dataclass(frozen=True)
+class TargetRequirement:
+    """A target a card's plugin describes with a check of its own (115.1): objects in
+    ``zones`` that ``allows(game, ability, candidate)`` accepts, both as the ability is put
+    on the stack (603.3d) and again as it resolves (608.2b)."""
+
+    description: str
+    zones: tuple[Zone, ...]
+    allows: Callable[[Game, StackAbility, GameObject], bool]
+
+
+Requirement: TypeAlias = "TargetSpec | TargetRequirement"
+
+
+def requirement_of(value: Requirement | str) -> Requirement:
+    """A requirement from a :class:`TargetSpec`, a :class:`TargetRequirement` or the
+    words of a target (``"target player"``)."""
+    return parse_target(value) if isinstance(value, str) else value
+
+
+def describe(requirement: Requirement) -> str:
+    return requirement.text if isinstance(requirement, TargetSpec) else requirement.description
+
+
+def candidates(
+    game: Game, requirement: Requirement, item: Item, controller: Player
+) -> list[Target]:
+    """Every object and player ``requirement`` allows now, for ``item`` controlled by
+    ``controller`` (115.1, 115.2, 115.4); a spell or ability never targets itself
+    (115.5)."""
+    if isinstance(requirement, TargetRequirement):
+        objects = game._objects_in(requirement.zones)
+        return [o for o in objects if _allowed_by_plugin(game, requirement, item, o)]
+    found: list[Target] = []
+    if requirement.players:
+        found.extend(p for p in game.players if _player_allowed(requirement, p, controller))
+    if requirement.quality is not None:
+        found.extend(
+            o
+            for o in game._objects_in((requirement.zone,))
+            if o is not item and _object_allowed(game, requirement, o, item, controller)
+        )
+    return found
+
+
+def is_legal(
+    game: Game, requirement: Requirement, target: Target, item: Item, controller: Player
+) -> bool:
+    """Whether ``target`` is still a legal target (608.2b): a player still in the game, or
+    an object still in the zone it was chosen in, still as the words describe."""
+    if isinstance(target, Player):
+        return (
+            isinstance(requirement, TargetSpec)
+            and bool(requirement.players)
+            and _player_allowed(requirement, target, controller)
+        )
+    if target.zone is None or target is item:
+        return False
+    if isinstance(requirement, TargetRequirement):
+        return target.zone in requirement.zones and _allowed_by_plugin(
+            game, requirement, item, target
+        )
+    return target.zone is requirement.zone and _object_allowed(
+        game, requirement, target, item, controller
+    )
+
+
+def choose(
+    game: Game,
+    item: Item,
+    requirements: Sequence[Requirement],
+    controller: Player,
+    given: Sequence[Target] | None,
+    rule: str,
+) -> tuple[Target, ...]:
+    """The targets of ``item``, one for each requirement in order: those ``given``, each
+    checked, or else chosen by ``controller`` (601.2c, 602.2b, 603.3d). A requirement
+    with no legal choice makes the spell or ability impossible (``rule``)."""
+    if given is not None and len(given) != len(requirements):
+        raise IllegalActionError(
+            rule, f"{_name(item)} has {len(requirements)} target(s); {len(given)} given"
+        )
+    chosen: list[Target] = []
+    for index, requirement in enumerate(requirements):
+        legal = candidates(game, requirement, item, controller)
+        if given is not None:
+            target = given[index]
+            if not any(target is c for c in legal):
+                raise IllegalActionError(
+                    rule, f"{target} is not a legal target: {describe(requirement)} (115.1)"
+                )
+        elif not legal:
+            raise IllegalActionError(
+                rule, f"{_name(item)} has no legal choice for {describe(requirement)} (115.1)"
+            )
+        else:
+            target = game.choose(
+                ChoiceKind.TARGET, controller, f"{describe(requirement)} for {_name(item)}", legal
+            )
+        chosen.append(target)
+    return tuple(chosen)
+
+
+def still_legal(
+    game: Game,
+    item: Item,
+    requirements: Sequence[Requirement],
+    targets: Sequence[Target],
+    controller: Player,
+) -> list[Target]:
+    """The targets that are still legal as ``item`` resolves (608.2b), in order."""
+    return [
+        target
+        for requirement, target in zip(requirements, targets, strict=False)
+        if is_legal(game, requirement, target, item, controller)
+    ]
+
+
+def _name(item: Item) -> str:
+    return item.name if isinstance(item, GameObject) else f"{item.source_ref.name}'s ability"
+
+
+def _player_allowed(requirement: TargetSpec, player: Player, controller: Player) -> bool:
+    if player.has_lost:  # a player who left the game is no longer in it (800.4a)
+        return False
+    return requirement.players != "opponent" or player is not controller
+
+
+def _object_allowed(
+    game: Game, requirement: TargetSpec, obj: GameObject, item: Item, controller: Player
+) -> bool:
+    quality = requirement.quality
+    assert quality is not None
+    source = item.source if not isinstance(item, GameObject) else item
+    if requirement.any_target:  # 115.4: creatures (planeswalkers and battles aside)
+        return obj.zone is Zone.BATTLEFIELD and obj.is_creature
+    if requirement.owner == "you" and obj.owner is not controller:
+        return False
+    if requirement.owner == "an opponent" and obj.owner is controller:
+        return False
+    return quality.matches(obj, controller, source)
+
+
+def _allowed_by_plugin(
+    game: Game, requirement: TargetRequirement, item: Item, obj: GameObject
+) -> bool:
+    name = item.source_ref.name if not isinstance(item, GameObject) else item.name
+    check = guarded(name, "the target check of its ability", requirement.allows)
+    return bool(check(game, item, obj))

@@ -1,0 +1,267 @@
+"""Reading a face's abilities from its card file: mana abilities (605.1a), other
+activated abilities (602), and what an instant or sorcery does (113.3a). Each problem is
+noted with its key path; a bad ability is left out and the file is refused."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from cardhost.model.costs import CostError, parse_cost
+from cardhost.model.definitions import (
+    ActivatedAbility,
+    ManaAbilityDefinition,
+    ManaCount,
+    Reflection,
+    SpellAbility,
+)
+from cardhost.model.errors import ManaCostError
+from cardhost.model.instructions import Instruction, read_instruction
+from cardhost.model.mana import parse_mana
+from cardhost.model.qualities import QualityError, parse_quality
+from cardhost.model.targets import TargetError, TargetSpec, parse_target
+from cardhost.model.validation import Kind, printable, type_name
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.loading.reader import CardReader
+
+MANA_ABILITY_KEYS: dict[str, Kind] = {"cost": str, "add": str, "computed": bool}
+ABILITY_KEYS: dict[str, Kind] = {
+    "cost": str,
+    "targets": list,
+    "effects": list,
+    "restrictions": list,
+}
+SPELL_KEYS: dict[str, Kind] = {"targets": list, "effects": list, "additional_cost": str}
+RESTRICTIONS = {"as a sorcery": "sorcery_speed", "once each turn": "once_each_turn"}
+"""602.5d "Activate only as a sorcery", 602.5b "Activate only once each turn"."""
+
+ANY_COLOR_PHRASES = {"one mana of any color": 1, "two mana of any one color": 2}
+REFLECTION = re.compile(
+    r"one mana of any (?P<kind>type|color) that an? (?P<card_type>land|permanent|creature"
+    r"|artifact|enchantment) (?P<who>you control|an opponent controls) could produce"
+)
+REFLECTION_TEXT = (
+    "one mana of any type|color that a land|permanent|creature|artifact|enchantment you "
+    "control|an opponent controls could produce"
+)
+FOR_EACH = re.compile(r"(?P<mana>(?:\{[^{}]*\})+) for each (?P<what>.+)", re.IGNORECASE)
+
+
+def mana_ability(reader: CardReader, entry: object, where: str) -> ManaAbilityDefinition | None:
+    """A mana ability ``{cost = "...", add = "..."}``, or ``{cost = "...", computed =
+    true}`` when the card's plugin says what it adds (602.1, 605.1a)."""
+    table = _table(reader, entry, MANA_ABILITY_KEYS, where)
+    if table is None:
+        return None
+    if "cost" not in table:
+        reader.note(f"{where}.cost", "missing")
+    if ("add" in table) == bool(table.get("computed")):
+        reader.note(where, "a mana ability has either 'add' or 'computed = true' (605.1a)")
+        return None
+    cost = _cost(reader, table.get("cost"), f"{where}.cost")
+    if table.get("computed"):
+        return ManaAbilityDefinition(cost=cost, computed=True) if cost else None
+    effect = _mana_effect(reader, table["add"], f"{where}.add")
+    if cost is None or effect is None:
+        return None
+    return ManaAbilityDefinition(cost=cost, **effect)
+
+
+def activated_ability(
+    reader: CardReader, entry: object, where: str, oracle: Sequence[str]
+) -> ActivatedAbility | None:
+    """An activated ability that isn't a mana ability (602.1): its cost, targets,
+    effects and restrictions; its text is the Oracle paragraph that begins with its
+    cost and a colon (602.1a)."""
+    table = _table(reader, entry, ABILITY_KEYS, where)
+    if table is None:
+        return None
+    if "cost" not in table:
+        reader.note(f"{where}.cost", "missing")
+        return None
+    cost = _cost(reader, table["cost"], f"{where}.cost")
+    targets = _targets(reader, table.get("targets", []), f"{where}.targets")
+    effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
+    restrictions = _restrictions(reader, table.get("restrictions", []), f"{where}.restrictions")
+    if cost is None or targets is None or effects is None or restrictions is None:
+        return None
+    text = next((p for p in oracle if _opens_with_cost(p, cost.text)), None)
+    if text is None:
+        reader.note(
+            f"{where}.cost",
+            f"no paragraph of the Oracle text begins with {printable(cost.text)!r} and a "
+            "colon (602.1a)",
+        )
+        return None
+    return ActivatedAbility(cost, text, targets, effects, **restrictions)
+
+
+def spell_ability(reader: CardReader, entry: object, where: str) -> SpellAbility | None:
+    """What an instant or sorcery does (113.3a): ``[spell]`` with its targets (115.1a),
+    effects and an additional cost (601.2f)."""
+    table = _table(reader, entry, SPELL_KEYS, where)
+    if table is None:
+        return None
+    targets = _targets(reader, table.get("targets", []), f"{where}.targets")
+    effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
+    additional = None
+    if "additional_cost" in table:
+        key = f"{where}.additional_cost"
+        try:
+            additional = parse_cost(table["additional_cost"], additional=True)
+        except CostError as error:
+            reader.note(key, printable(str(error)))
+            return None
+    if targets is None or effects is None:
+        return None
+    return SpellAbility(targets, effects, additional)
+
+
+def _table(
+    reader: CardReader, entry: object, keys: Mapping[str, Kind], where: str
+) -> dict[str, Any] | None:
+    if not isinstance(entry, dict):
+        reader.note(where, f"expected a table, found {type_name(type(entry))}")
+        return None
+    before = len(reader.problems)
+    table = reader.known_keys(entry, keys, where)
+    return table if len(reader.problems) == before else None
+
+
+def _cost(reader: CardReader, text: object, where: str) -> Any:
+    if not isinstance(text, str):
+        return None
+    try:
+        return parse_cost(text)
+    except CostError as error:
+        reader.note(where, printable(str(error)))
+        return None
+
+
+def _mana_effect(reader: CardReader, text: str, where: str) -> dict[str, Any] | None:
+    phrase = text.strip().lower().rstrip(".")
+    reflection = REFLECTION.fullmatch(phrase)
+    if phrase in ANY_COLOR_PHRASES:
+        return {"any_color": ANY_COLOR_PHRASES[phrase]}
+    if reflection is not None:
+        return {
+            "reflect": Reflection(
+                colors_only=reflection["kind"] == "color",
+                card_type=reflection["card_type"],
+                opponents=reflection["who"] == "an opponent controls",
+            )
+        }
+    counted = FOR_EACH.fullmatch(text.strip().rstrip("."))
+    if counted is not None:
+        return _for_each(reader, counted["mana"], counted["what"], where)
+    try:
+        produces = parse_mana(text.strip())
+    except ManaCostError as error:
+        phrases = ", ".join(repr(p) for p in [*ANY_COLOR_PHRASES, REFLECTION_TEXT])
+        counted = "'{G} for each Elf you control'"
+        reader.note(where, f"{printable(str(error))}; or one of {phrases}, or {counted}")
+        return None
+    if not produces:
+        reader.note(where, "a mana ability adds mana (605.1a)")
+        return None
+    return {"produces": produces}
+
+
+def _for_each(reader: CardReader, mana: str, what: str, where: str) -> dict[str, Any] | None:
+    try:
+        amount = parse_mana(mana)
+        quality = parse_quality(what)
+    except (ManaCostError, QualityError) as error:
+        reader.note(where, printable(str(error)))
+        return None
+    if not amount:
+        reader.note(where, "a mana ability adds mana (605.1a)")
+        return None
+    return {"for_each": ManaCount(amount, quality)}
+
+
+def _targets(reader: CardReader, values: object, where: str) -> tuple[TargetSpec, ...] | None:
+    if not isinstance(values, list):
+        return None
+    specs = []
+    for index, value in enumerate(values):
+        key = f"{where}[{index}]"
+        if not isinstance(value, str):
+            reader.note(key, f"expected a string, found {type_name(type(value))}")
+            return None
+        try:
+            specs.append(parse_target(value))
+        except TargetError as error:
+            reader.note(key, printable(str(error)))
+            return None
+    return tuple(specs)
+
+
+def _effects(
+    reader: CardReader, values: object, where: str, targets: tuple[TargetSpec, ...] | None
+) -> tuple[Instruction, ...] | None:
+    if not isinstance(values, list):
+        return None
+    instructions = []
+    failed = False
+    for index, value in enumerate(values):
+        key = f"{where}[{index}]"
+        if not isinstance(value, dict):
+            reader.note(key, f"expected a table, found {type_name(type(value))}")
+            failed = True
+            continue
+        instruction, problems = read_instruction(value)
+        for sub, problem in problems:
+            reader.note(f"{key}.{sub}" if sub else key, problem)
+        if instruction is None:
+            failed = True
+            continue
+        problem = _target_problem(instruction, targets)
+        if problem:
+            reader.note(key, problem)
+            failed = True
+            continue
+        instructions.append(instruction)
+    return None if failed else tuple(instructions)
+
+
+def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | None) -> str:
+    """Why ``instruction``'s "target" doesn't fit the one target declared, if it doesn't."""
+    if not instruction.needs_target or targets is None:
+        return ""
+    if len(targets) != 1:
+        return f"'target' names the one target; {len(targets)} are declared in targets (115.1)"
+    spec = targets[0]
+    if instruction.verb == "counter" and spec.zone is not Zone.STACK:
+        return f"'counter' needs a target spell (701.6a), not {spec.text!r}"
+    if instruction.verb == "damage":
+        if spec.zone is not Zone.BATTLEFIELD:
+            return f"damage is dealt to a player or a creature (120.1), not {spec.text!r}"
+        return ""
+    if instruction.targets_a_player and not spec.players:
+        return f"{instruction.verb} needs a target player, not {spec.text!r}"
+    if not instruction.targets_a_player and spec.quality is None:
+        return f"{instruction.verb} needs a target object, not {spec.text!r}"
+    return ""
+
+
+def _restrictions(reader: CardReader, values: object, where: str) -> dict[str, bool] | None:
+    if not isinstance(values, list):
+        return None
+    flags: dict[str, bool] = {}
+    for index, value in enumerate(values):
+        name = RESTRICTIONS.get(value.lower().strip()) if isinstance(value, str) else None
+        if name is None:
+            known = ", ".join(repr(r) for r in RESTRICTIONS)
+            reader.note(f"{where}[{index}]", f"expected one of {known}, found {value!r}")
+            return None
+        flags[name] = True
+    return flags
+
+
+def _opens_with_cost(paragraph: str, cost: str) -> bool:
+    head, colon, _ = paragraph.partition(":")
+    return bool(colon) and head.strip().lower() == cost.strip().lower()

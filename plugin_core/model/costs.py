@@ -1,0 +1,180 @@
+"""Costs (118, 602.1a), written as the Oracle text writes them: ``"{2}, {T}, Sacrifice
+this artifact"``, ``"{1}, Discard a card"``, ``"Tap an untapped creature you control"``,
+``"Remove a +1/+1 counter from this creature"``, ``"Pay 2 life"``.
+
+A :class:`Cost` is a value; the kernel pays it (601.2h) or refuses it whole.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from cardhost.model.errors import ManaCostError
+from cardhost.model.mana import ManaCost
+from cardhost.model.qualities import Quality, QualityError, parse_quality
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+_PAY_LIFE = re.compile(r"pay ([0-9]{1,9}) life")
+_THIS = re.compile(r"this (artifact|creature|enchantment|land|permanent|token)")
+_COUNT = r"(a|an|another|one|two|three|four|five)"
+_SACRIFICE = re.compile(rf"sacrifice {_COUNT} (.+)", re.IGNORECASE)
+_DISCARD = re.compile(rf"discard {_COUNT} (.*?)cards?", re.IGNORECASE)
+_TAP_OTHER = re.compile(rf"tap {_COUNT} untapped (.+)", re.IGNORECASE)
+_REMOVE = re.compile(
+    rf"remove {_COUNT} (\S+) counters? from this "
+    r"(artifact|creature|enchantment|land|permanent|token)",
+    re.IGNORECASE,
+)
+_PLURALS = {"creatures": "creature", "artifacts": "artifact", "lands": "land"}
+
+LARGEST_LIFE_PAYMENT = 1_000_000
+"""The most life a cost may ask (far beyond any printed card)."""
+
+
+class CostError(ValueError):
+    """Words that aren't a cost as the rules write one."""
+
+
+@dataclass(frozen=True)
+class Objects:
+    """``count`` objects the payer chooses that match ``quality``: what a cost asks to
+    sacrifice, discard or tap (118.3)."""
+
+    quality: Quality
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Cost:
+    """A cost (118.1): its mana, {T} (107.5), {Q} (107.6), life (119.4), sacrificing the
+    source itself or objects of a kind (701.21), discarding (701.9), tapping untapped
+    permanents of a kind, and removing counters from the source (122.8). ``text`` is the
+    cost as written."""
+
+    text: str = ""
+    mana: ManaCost = field(default_factory=ManaCost)
+    tap: bool = False
+    untap: bool = False
+    life: int = 0
+    sacrifice_self: bool = False
+    sacrifice: tuple[Objects, ...] = ()
+    discard: tuple[Objects, ...] = ()
+    tap_untapped: tuple[Objects, ...] = ()
+    remove_counters: tuple[tuple[str, int], ...] = ()
+
+    @property
+    def has_x(self) -> bool:
+        return self.mana.has_x
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def parse_cost(text: str, *, additional: bool = False) -> Cost:
+    """The :class:`Cost` of its written parts, comma-separated, each at most once
+    (602.1a). With ``additional``, the cost is an additional cost to cast a spell
+    (601.2f): no {T} or {Q}, nothing of "this" permanent. Raises :class:`CostError`."""
+    if not text.strip():
+        raise CostError("empty: an activated ability has a cost before its colon (602.1a)")
+    fields: dict[str, object] = {"text": text.strip()}
+    lists: dict[str, list[object]] = {"sacrifice": [], "discard": [], "tap_untapped": []}
+    counters: list[tuple[str, int]] = []
+    mana_parts: list[str] = []
+    seen: set[str] = set()
+    for part in (p.strip() for p in text.split(",")):
+        lower = part.lower()
+        if lower in seen:
+            raise CostError(f"{part!r} appears twice in one cost (602.1a)")
+        seen.add(lower)
+        _part(part, lower, fields, lists, counters, mana_parts)
+    try:
+        fields["mana"] = ManaCost.parse("".join(mana_parts))
+    except ManaCostError as error:
+        raise CostError(
+            f"{error} (costs are {{T}}, {{Q}}, mana, 'Pay N life', 'Sacrifice ...', "
+            "'Discard ...', 'Tap an untapped ...', 'Remove ... counter from this ...')"
+        ) from None
+    cost = Cost(
+        **fields,  # type: ignore[arg-type]
+        sacrifice=tuple(lists["sacrifice"]),  # type: ignore[arg-type]
+        discard=tuple(lists["discard"]),  # type: ignore[arg-type]
+        tap_untapped=tuple(lists["tap_untapped"]),  # type: ignore[arg-type]
+        remove_counters=tuple(counters),
+    )
+    if additional and (cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters):
+        raise CostError(
+            f"{text!r}: a spell's additional cost can't tap, untap, sacrifice or remove "
+            "counters from the spell itself (601.2f)"
+        )
+    return cost
+
+
+def _part(
+    part: str,
+    lower: str,
+    fields: dict[str, object],
+    lists: dict[str, list[object]],
+    counters: list[tuple[str, int]],
+    mana_parts: list[str],
+) -> None:
+    """Read one part of a cost into ``fields``, ``lists``, ``counters`` or ``mana_parts``."""
+    if lower == "{t}":
+        fields["tap"] = True
+        return
+    if lower == "{q}":
+        fields["untap"] = True
+        return
+    life = _PAY_LIFE.fullmatch(lower)
+    if life is not None:
+        amount = int(life[1])
+        if not 0 < amount <= LARGEST_LIFE_PAYMENT:
+            raise CostError(f"{part!r}: pay from 1 to {LARGEST_LIFE_PAYMENT:,} life")
+        if "life" in fields:
+            raise CostError(f"{part!r}: life is paid once in a cost (602.1a)")
+        fields["life"] = amount
+        return
+    if lower.startswith("pay ") and lower.endswith(" life"):
+        raise CostError(f"{part!r} is not a life payment: write 'Pay N life' in ASCII digits")
+    if lower.startswith("sacrifice this "):
+        if _THIS.fullmatch(lower.removeprefix("sacrifice ")) is None:
+            raise CostError(f"{part!r}: write 'Sacrifice this artifact' (or creature, ...)")
+        fields["sacrifice_self"] = True
+        return
+    for pattern, key in ((_SACRIFICE, "sacrifice"), (_TAP_OTHER, "tap_untapped")):
+        match = pattern.fullmatch(part)
+        if match is not None:
+            lists[key].append(_objects(match[1], match[2], part))
+            return
+    match = _DISCARD.fullmatch(part)
+    if match is not None:
+        kind = match[2].strip()
+        lists["discard"].append(_objects(match[1], f"{kind} card" if kind else "card", part))
+        return
+    match = _REMOVE.fullmatch(part)
+    if match is not None:
+        counters.append((match[2], _NUMBERS[match[1].lower()]))
+        return
+    if "{" not in part:
+        raise CostError(
+            f"{part!r} is not a cost part (118): {{T}}, {{Q}}, mana symbols, 'Pay N life', "
+            "'Sacrifice this artifact', 'Sacrifice a creature', 'Discard a card', "
+            "'Tap an untapped creature you control', 'Remove a +1/+1 counter from this "
+            "creature'"
+        )
+    mana_parts.append(part)
+
+
+def _objects(count: str, kind: str, part: str) -> Objects:
+    words = kind.strip()
+    number = _NUMBERS.get(count.lower(), 1)
+    if number > 1:
+        head, _, last = words.rpartition(" ")
+        singular = _PLURALS.get(last.lower(), last.removesuffix("s"))
+        words = f"{head} {singular}".strip()
+    if count.lower() == "another":
+        words = f"another {words}"
+    try:
+        return Objects(parse_quality(words), number)
+    except QualityError as error:
+        raise CostError(f"{part!r}: {error}") from None

@@ -1,0 +1,138 @@
+"""A spell's or ability's effect as data (608.2c: the instructions, in the order
+written), each one a verb of the effect vocabulary with its words:
+
+``{ damage = 3, to = "target" }``, ``{ draw = 2 }``, ``{ counter = "target" }``,
+``{ destroy = "target" }``, ``{ untap = "target" }``, ``{ gain_life = 3 }``,
+``{ lose_life = 1, player = "target" }``, ``{ create = "Treasure", count = 2 }``,
+``{ counters = "+1/+1", amount = 1, on = "this" }``.
+
+"target" is the spell's or ability's one target; "this" is its source; "you" its
+controller. :func:`read_instruction` checks a table and names what is wrong with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+LARGEST_AMOUNT = 1_000_000_000
+"""The largest amount of damage, life or counters one instruction names."""
+LARGEST_COUNT = 10_000
+"""The most cards or tokens one instruction draws, mills, discards, scries or creates."""
+
+PLAYERS = ("you", "target", "each opponent", "each player")
+OBJECTS = ("target", "this")
+
+# verb: (what its value is, the modifier that names whom or what, that modifier's words)
+VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "draw": ("count", "player", PLAYERS),
+    "discard": ("count", "player", PLAYERS),
+    "mill": ("count", "player", PLAYERS),
+    "scry": ("count", "player", ("you",)),
+    "investigate": ("count", "player", ("you",)),
+    "gain_life": ("amount", "player", PLAYERS),
+    "lose_life": ("amount", "player", PLAYERS),
+    "damage": ("amount", "to", ("target", "you", "each opponent", "each player")),
+    "destroy": ("object", "", OBJECTS),
+    "exile": ("object", "", OBJECTS),
+    "return_to_hand": ("object", "", OBJECTS),
+    "tap": ("object", "", OBJECTS),
+    "untap": ("object", "", OBJECTS),
+    "counter": ("object", "", ("target",)),
+    "sacrifice": ("object", "", ("this",)),
+    "create": ("token", "count", ()),
+    "counters": ("kind", "on", OBJECTS),
+}
+"""Every verb, with the kind of its value and the modifier saying whom or what."""
+
+PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player")
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """One instruction of an effect: ``verb`` with its ``amount`` (a count or an amount
+    of damage, life or counters), its ``subject`` (whom or what: "you", "target",
+    "this", "each opponent", "each player") and, for ``create`` and ``counters``, the
+    token's or counter kind's ``name``."""
+
+    verb: str
+    amount: int = 1
+    subject: str = "you"
+    name: str = ""
+
+    @property
+    def needs_target(self) -> bool:
+        return self.subject == "target"
+
+    @property
+    def targets_a_player(self) -> bool:
+        """Whether its target is a player (or any target, for damage)."""
+        return self.verb in PLAYER_VERBS or self.verb == "damage"
+
+
+def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list[tuple[str, str]]]:
+    """The instruction a table states, or ``None`` and its problems as ``(key, problem)``
+    pairs (``key`` relative to the table, ``""`` for the table itself)."""
+    verbs = [key for key in table if key in VERBS]
+    if len(verbs) != 1:
+        found = ", ".join(verbs) if verbs else "none"
+        return None, [
+            ("", f"an instruction has exactly one verb ({', '.join(VERBS)}); found {found}")
+        ]
+    verb = verbs[0]
+    value_kind, modifier, words = VERBS[verb]
+    allowed = {verb, modifier, *(("amount",) if verb == "counters" else ())} - {""}
+    problems = [(key, "unknown key for this verb") for key in table if key not in allowed]
+    value = table[verb]
+    fields: dict[str, Any] = {"verb": verb}
+    if value_kind in ("count", "amount"):
+        limit = LARGEST_COUNT if value_kind == "count" else LARGEST_AMOUNT
+        problem = _whole(value, limit)
+        if problem:
+            problems.append((verb, problem))
+        fields["amount"] = value
+    elif value_kind == "object":
+        if value not in words:
+            problems.append(
+                (verb, f"expected one of {', '.join(map(repr, words))}, found {value!r}")
+            )
+        fields["subject"] = value
+    else:  # a token's or counter kind's name
+        if not isinstance(value, str) or not value.strip() or not value.isprintable():
+            problems.append((verb, f"expected a name, found {value!r}"))
+        fields["name"] = value
+    if modifier == "count":
+        count = table.get("count", 1)
+        problem = _whole(count, LARGEST_COUNT, least=1)
+        if problem:
+            problems.append(("count", problem))
+        fields["amount"] = count
+    elif modifier:
+        subject = table.get(modifier, words[0] if verb != "counters" else "this")
+        if subject not in words:
+            problems.append(
+                (modifier, f"expected one of {', '.join(map(repr, words))}, found {subject!r}")
+            )
+        fields["subject"] = subject
+    if verb == "counters":
+        amount = table.get("amount", 1)
+        problem = _whole(amount, LARGEST_AMOUNT, least=1)
+        if problem:
+            problems.append(("amount", problem))
+        fields["amount"] = amount
+    if problems:
+        return None, problems
+    return Instruction(**fields), []
+
+
+def _one_of(words: tuple[str, ...], found: object) -> str:
+    return f"expected one of {', '.join(map(repr, words))}, found {found!r}"
+
+
+def _whole(value: object, limit: int, *, least: int = 0) -> str:
+    if not isinstance(value, int) or isinstance(value, bool):
+        return f"expected a whole number, found {value!r}"
+    if not least <= value <= limit:
+        return f"expected a whole number from {least} to {limit:,}, found {value}"
+    return ""

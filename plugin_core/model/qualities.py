@@ -1,0 +1,202 @@
+"""Descriptions of objects in the rules' own words: "nonblack creature", "Swamp",
+"artifact or creature", "creature you control", "another permanent", "land card".
+
+A :class:`Quality` is what costs ("Sacrifice a creature"), targets ("target nonblack
+creature", 115.1) and counts ("for each Swamp you control") ask of an object;
+:func:`parse_quality` reads one from its words and says what is wrong with words it
+can't read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from cardhost.model.card_types import CardType
+from cardhost.model.mana import Color
+
+if TYPE_CHECKING:
+    from cardhost.model.protocols import GameObject, Player
+
+CONTROLLERS = {
+    "you control": "you",
+    "you don't control": "not you",
+    "an opponent controls": "an opponent",
+    "you own": "you own",
+}
+"""The phrases naming whose an object is, and what each stands for."""
+
+SUPERTYPE_WORDS = ("basic", "legendary", "snow")
+NOUNS_OF_ANY_TYPE = ("permanent", "card", "spell")
+
+
+class QualityError(ValueError):
+    """Words that don't describe objects as the rules do."""
+
+
+@dataclass(frozen=True)
+class Quality:
+    """A description of objects. ``types`` and ``subtypes`` are alternatives (an object
+    with any of them matches: "artifact or creature"); ``supertypes``, ``colors`` and
+    the exclusions must all hold; ``controller`` is ``"you"``, ``"not you"``, ``"an
+    opponent"`` or ``"you own"`` relative to the player the words are said for;
+    ``another`` excludes the object that says them (109.5)."""
+
+    text: str
+    types: tuple[CardType, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[Color, ...] = ()
+    not_types: tuple[CardType, ...] = ()
+    not_colors: tuple[Color, ...] = ()
+    not_supertypes: tuple[str, ...] = ()
+    token: bool | None = None
+    controller: str = ""
+    another: bool = False
+    card: bool = False
+
+    def matches(self, obj: GameObject, you: Player, source: GameObject | None = None) -> bool:
+        """Whether ``obj`` is what these words describe, said by ``you`` about an object
+        of ``source``."""
+        item: Any = obj
+        if self.another and source is not None and obj is source:
+            return False
+        if self.types or self.subtypes:
+            typed = any(item.is_type(t) for t in self.types)
+            subtyped = any(s in item.subtypes for s in self.subtypes)
+            if not (typed or subtyped):
+                return False
+        if any(item.is_type(t) for t in self.not_types):
+            return False
+        if any(s not in item.supertypes for s in self.supertypes):
+            return False
+        if any(s in item.supertypes for s in self.not_supertypes):
+            return False
+        colors = item.colors
+        if self.colors and not any(c in colors for c in self.colors):
+            return False
+        if any(c in colors for c in self.not_colors):
+            return False
+        if self.token is not None and item.is_token is not self.token:
+            return False
+        return self._whose(obj, you)
+
+    def _whose(self, obj: GameObject, you: Player) -> bool:
+        if self.controller == "you":
+            return obj.controller is you
+        if self.controller == "not you":
+            return obj.controller is not you
+        if self.controller == "an opponent":
+            return obj.controller is not you
+        if self.controller == "you own":
+            return obj.owner is you
+        return True
+
+    def __str__(self) -> str:
+        return self.text
+
+
+_TYPES = {t.value.lower(): t for t in CardType}
+_COLORS = {c.word: c for c in Color}
+
+
+def parse_quality(text: str) -> Quality:
+    """The :class:`Quality` of words such as ``"nonblack creature"``, ``"Swamp"``,
+    ``"another target permanent"`` (without "target"), ``"artifact or creature you
+    control"``, ``"basic land card"``. Subtypes are written with a capital letter, as
+    printed (205.3). Raises :class:`QualityError` naming the word it can't read."""
+    words = text.strip()
+    if not words:
+        raise QualityError("empty: say what kind of object, such as 'creature' or 'land'")
+    fields: dict[str, Any] = {"text": words}
+    for phrase, whose in CONTROLLERS.items():
+        if words.lower().endswith(" " + phrase):
+            fields["controller"] = whose
+            words = words[: -len(phrase) - 1].strip()
+            break
+    tokens = re.split(r"\s+", words)
+    if tokens[0].lower() == "another":
+        fields["another"] = True
+        tokens = tokens[1:]
+    adjectives, nouns = _split_nouns(tokens, text)
+    types: list[CardType] = []
+    subtypes: list[str] = []
+    for noun in nouns:
+        lower = noun.lower()
+        if lower in _TYPES:
+            types.append(_TYPES[lower])
+        elif lower in NOUNS_OF_ANY_TYPE:
+            if lower == "card":
+                fields["card"] = True
+        elif noun[:1].isupper() and noun.isalpha():
+            subtypes.append(noun)
+        else:
+            raise QualityError(f"{noun!r} in {text!r} is not a card type or a subtype")
+    fields["types"], fields["subtypes"] = tuple(types), tuple(subtypes)
+    _adjectives(adjectives, fields, text)
+    return Quality(**fields)
+
+
+def _split_nouns(tokens: list[str], text: str) -> tuple[list[str], list[str]]:
+    """The adjectives before the last noun, and the nouns ("artifact or creature",
+    "creature card")."""
+    if not tokens:
+        raise QualityError(f"{text!r} names no kind of object")
+    if "or" in [t.lower() for t in tokens]:
+        index = [t.lower() for t in tokens].index("or")
+        if index == 0 or index == len(tokens) - 1:
+            raise QualityError(f"{text!r}: 'or' joins two kinds of object")
+        head = tokens[: index - 1]
+        nouns = [tokens[index - 1], *tokens[index + 1 :]]
+        return head, _without_card(nouns, text)
+    if len(tokens) >= 2 and tokens[-1].lower() in ("card", "spell"):
+        return tokens[:-2], [tokens[-2], tokens[-1].lower()]
+    return tokens[:-1], [tokens[-1]]
+
+
+def _without_card(nouns: list[str], text: str) -> list[str]:
+    if len(nouns) == 3 and nouns[-1].lower() in ("card", "spell"):
+        return nouns
+    if len(nouns) != 2:
+        raise QualityError(f"{text!r}: 'or' joins two kinds of object")
+    return nouns
+
+
+def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> None:
+    colors: list[Color] = []
+    not_colors: list[Color] = []
+    not_types: list[CardType] = []
+    supertypes: list[str] = []
+    not_supertypes: list[str] = []
+    for word in adjectives:
+        lower = word.lower()
+        bare = lower.removeprefix("non").removeprefix("-")
+        negated = lower.startswith("non") and bare != lower
+        if lower == "token":
+            fields["token"] = True
+        elif lower == "nontoken":
+            fields["token"] = False
+        elif bare in _COLORS:
+            (not_colors if negated else colors).append(_COLORS[bare])
+        elif negated and bare in _TYPES:
+            not_types.append(_TYPES[bare])
+        elif bare in SUPERTYPE_WORDS:
+            (not_supertypes if negated else supertypes).append(bare.capitalize())
+        elif lower in _TYPES:  # "artifact creature": both types
+            raise QualityError(
+                f"{text!r}: a kind with two card types ({word} ...) isn't supported; "
+                "describe it by one"
+            )
+        else:
+            raise QualityError(
+                f"{word!r} in {text!r} is not a colour, a supertype, 'token', 'nontoken', "
+                "'another', or 'non' with a colour, type or supertype"
+            )
+    fields.update(
+        colors=tuple(colors),
+        not_colors=tuple(not_colors),
+        not_types=tuple(not_types),
+        supertypes=tuple(supertypes),
+        not_supertypes=tuple(not_supertypes),
+    )

@@ -1,0 +1,92 @@
+"""What a spell or ability may target (115), written in the rules' own words: "any
+target", "target player", "target opponent", "target spell", "target nonblack creature",
+"another target permanent", "target creature card in your graveyard".
+
+A :class:`TargetSpec` is a value; whether an object or player is a legal target now is
+decided by the kernel against it (115.1, 601.2c, 608.2b).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cardhost.model.card_types import CardType
+from cardhost.model.qualities import Quality, QualityError, parse_quality
+from cardhost.model.zones import Zone
+
+ANY_TARGET = "any target"
+"""115.4: a creature, a player, a planeswalker or a battle."""
+
+_ZONE_PHRASES = {
+    "in your graveyard": (Zone.GRAVEYARD, "you"),
+    "from your graveyard": (Zone.GRAVEYARD, "you"),
+    "in a graveyard": (Zone.GRAVEYARD, ""),
+    "from a graveyard": (Zone.GRAVEYARD, ""),
+    "in an opponent's graveyard": (Zone.GRAVEYARD, "an opponent"),
+}
+
+
+class TargetError(ValueError):
+    """Words that don't describe a target as the rules do."""
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    """One target a spell or ability needs (115.1). ``players`` is ``"any"``,
+    ``"opponent"`` or ``""`` (no player); ``quality`` describes the objects, in ``zone``
+    (the battlefield, the stack for a spell, a graveyard for a card); ``owner`` is whose
+    graveyard (``"you"``, ``"an opponent"``, or ``""`` for any)."""
+
+    text: str
+    players: str = ""
+    quality: Quality | None = None
+    zone: Zone = Zone.BATTLEFIELD
+    owner: str = ""
+
+    @property
+    def any_target(self) -> bool:
+        return self.text == ANY_TARGET
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def parse_target(text: str) -> TargetSpec:
+    """The :class:`TargetSpec` of a target's words (115.1, 115.4). Raises
+    :class:`TargetError` saying what is wrong."""
+    words = re.sub(r"\s+", " ", text.strip())
+    lower = words.lower()
+    if lower == ANY_TARGET:  # 115.4
+        creature = parse_quality("creature")
+        return TargetSpec(ANY_TARGET, players="any", quality=creature)
+    another = lower.startswith("another target ")
+    if not (lower.startswith("target ") or another):
+        raise TargetError(
+            f"{text!r} is not a target: write 'any target', or 'target' and what it may be "
+            "(115.1), such as 'target creature' or 'target player'"
+        )
+    rest = words.split(" ", 2 if another else 1)[-1]
+    if rest.lower() == "player":
+        return TargetSpec(words, players="any")
+    if rest.lower() == "opponent":
+        return TargetSpec(words, players="opponent")
+    zone, owner = Zone.BATTLEFIELD, ""
+    for phrase, (where, whose) in _ZONE_PHRASES.items():
+        if rest.lower().endswith(" " + phrase):
+            zone, owner = where, whose
+            rest = rest[: -len(phrase) - 1]
+            break
+    if rest.lower().endswith("spell"):
+        zone = Zone.STACK
+    try:
+        quality = parse_quality(f"another {rest}" if another else rest)
+    except QualityError as error:
+        raise TargetError(f"{text!r}: {error}") from None
+    if zone is Zone.GRAVEYARD and not quality.card:
+        raise TargetError(f"{text!r}: an object in a graveyard is a card: say '... card'")
+    if zone is Zone.BATTLEFIELD and quality.card:
+        raise TargetError(f"{text!r}: say where the card is, such as 'in your graveyard'")
+    if zone is Zone.BATTLEFIELD and CardType.INSTANT in quality.types + quality.not_types:
+        raise TargetError(f"{text!r}: an instant is never a permanent (110.4)")
+    return TargetSpec(words, quality=quality, zone=zone, owner=owner)
