@@ -379,3 +379,81 @@ def test_data_only_leaves_out_a_scenarios_own_cards_with_code(tmp_path: Path) ->
         run_scenario(write(tmp_path, text), data_only=True)
     assert "no card or token named 'Evil'" in raised.value.problem
     assert not marker.exists()
+
+
+SPELLS_AND_ABILITIES = """
+name = "Bolt, counter, ping"
+
+[players.Alice]
+hand = ["Lightning Bolt", "Divination"]
+battlefield = ["Prodigal Pyromancer", "Island", "Island", "Island", "Mountain"]
+
+[players.Bob]
+hand = ["Counterspell"]
+battlefield = ["Island", "Island", "Llanowar Elves"]
+
+[[actions]]
+do = "activate"
+card = "Mountain"
+
+[[actions]]
+do = "cast"
+card = "Lightning Bolt"
+target = "Llanowar Elves"
+
+[[actions]]
+do = "pass"
+
+[[actions]]
+do = "activate"
+by = "Bob"
+card = "Island"
+
+[[actions]]
+do = "activate"
+by = "Bob"
+card = "Island"
+
+[[actions]]
+do = "cast"
+by = "Bob"
+card = "Counterspell"
+target = "Lightning Bolt"
+
+[[actions]]
+do = "resolve"
+
+[[actions]]
+do = "activate ability"
+card = "Prodigal Pyromancer"
+target = "Bob"
+
+[[actions]]
+do = "resolve"
+
+[[expect]]
+player = "Bob"
+life = 19
+graveyard = ["Counterspell"]
+hand_count = 0
+
+[[expect]]
+player = "Alice"
+graveyard_count = 1
+
+[[expect]]
+permanent = "Llanowar Elves"
+count = 1
+
+[[expect]]
+priority = "Alice"
+stack = []
+"""
+
+
+def test_spells_with_targets_responses_and_abilities_play(tmp_path: Path) -> None:
+    """cast with a target, pass, respond with a spell that targets a spell (115.1),
+    activate an ability with a target; the count facts (601.2c, 117.3d, 701.6a, 602.2)."""
+    result = run_scenario(write(tmp_path, SPELLS_AND_ABILITIES))
+    assert result.failures == []
+    assert result.checked == 4

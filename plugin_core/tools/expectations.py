@@ -28,6 +28,9 @@ PLAYER_FACTS = {
     "graveyard": NAMES,
     "library": NAMES,
     "exile": NAMES,
+    "hand_count": Whole(0),
+    "graveyard_count": Whole(0),
+    "library_count": Whole(0),
     "devotion": dict,
 }
 PERMANENT_FACTS = {
@@ -46,7 +49,14 @@ PERMANENT_FACTS = {
     "token": bool,
 }
 LOG_FACTS = {"log": str, "not_in_log": str}
-TURN_FACTS = {"step": str, "active": str, "turn": Whole(1), "stack": NAMES, "winner": str}
+TURN_FACTS = {
+    "step": str,
+    "active": str,
+    "priority": str,
+    "turn": Whole(1),
+    "stack": NAMES,
+    "winner": str,
+}
 SUBJECTS: dict[str, Mapping[str, Any]] = {
     "player": PLAYER_FACTS,
     "permanent": PERMANENT_FACTS,
@@ -115,6 +125,9 @@ def _player(game: Game, e: Mapping[str, Any]) -> list[str]:
     for zone in ("hand", "graveyard", "library"):
         if zone in e:
             pairs.append((f"{who} {zone}", sorted(e[zone]), _names(getattr(player, zone))))
+        if f"{zone}_count" in e:
+            size = len(getattr(player, zone))
+            pairs.append((f"number of cards in {who} {zone}", e[f"{zone}_count"], size))
     if "exile" in e:
         owned = [o for o in game.exile_zone if o.owner is player]
         pairs.append((f"{who} cards in exile", sorted(e["exile"]), _names(owned)))
@@ -192,6 +205,7 @@ def _turn(game: Game, e: Mapping[str, Any]) -> list[str]:
         [
             ("step", e.get("step"), game.step.value),
             ("active player", e.get("active"), game.active_player.name),
+            ("player with priority", e.get("priority"), getattr(game.priority, "name", None)),
             ("turn", e.get("turn"), game.turn_number),
             ("stack, bottom first", e.get("stack"), stack),
             ("winner", e.get("winner"), game.winner.name if game.winner else None),

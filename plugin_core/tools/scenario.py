@@ -244,6 +244,14 @@ class ScenarioPlay:
             ]
         return found
 
+    def target(self, key: str, name: str) -> Player | GameObject:
+        """A target named in an action: a player by name, else an object by label or by
+        name on the battlefield, the stack or in a graveyard (115.2)."""
+        for player in self.game.players:
+            if player.name == name:
+                return player
+        return self.find(key, name, Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD)
+
     def find(self, key: str, name: str, *zones: Zone, mine: Player | None = None) -> GameObject:
         """An object by label, or by name in ``zones``; ``mine`` limits the search to what
         that player controls on the battlefield or owns elsewhere. Untapped ones first."""

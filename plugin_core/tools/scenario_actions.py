@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardhost.kernel.objects import Player
+from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole
 from cardhost.model.zones import Zone
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 Handler = Callable[["ScenarioPlay", str, Mapping[str, Any]], None]
 COMMON: dict[str, Kind] = {"do": str, "choices": dict}
 BY: dict[str, Kind] = {"by": str}
+TARGETS: dict[str, Kind] = {"target": str, "targets": ArrayOf(str)}
 
 
 @dataclass(frozen=True)
@@ -41,17 +42,34 @@ def _play_land(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     s.game.play_land(s.find(f"{key}.card", a["card"], Zone.HAND, mine=player))
 
 
+def _targets(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> list[Player | GameObject] | None:
+    """The targets an action names: ``target`` or ``targets``, each a player's name, a
+    label, or a card's name (on the battlefield, the stack or in a graveyard)."""
+    if "target" in a and "targets" in a:
+        raise s.fail(f"{key}.targets", "name the target or the targets, not both")
+    if "target" in a:
+        return [s.target(f"{key}.target", a["target"])]
+    if "targets" in a:
+        return [s.target(f"{key}.targets[{i}]", t) for i, t in enumerate(a["targets"])]
+    return None
+
+
 def _cast(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
     card = s.find(f"{key}.card", a["card"], Zone.HAND, mine=player)
-    target = s.find(f"{key}.target", a["target"], Zone.BATTLEFIELD) if "target" in a else None
-    s.game.cast(card, x=a.get("x"), target=target)
+    s.game.cast(card, x=a.get("x"), targets=_targets(s, key, a))
 
 
 def _activate(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
     permanent = s.find(f"{key}.card", a["card"], Zone.BATTLEFIELD, mine=player)
     s.game.activate_mana_ability(permanent, a.get("ability", 0))
+
+
+def _activate_ability(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
+    player = s.actor(key, a)
+    permanent = s.find(f"{key}.card", a["card"], Zone.BATTLEFIELD, mine=player)
+    s.game.activate(permanent, a.get("ability", 0), x=a.get("x"), targets=_targets(s, key, a))
 
 
 def _attack(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
@@ -113,8 +131,12 @@ def _on_battlefield(method: str) -> Handler:
 
 ACTIONS: dict[str, Action] = {
     "play land": Action(_play_land, {"card": str}, BY),
-    "cast": Action(_cast, {"card": str}, {**BY, "x": Whole(0), "target": str}),
+    "cast": Action(_cast, {"card": str}, {**BY, **TARGETS, "x": Whole(0)}),
     "activate": Action(_activate, {"card": str}, {**BY, "ability": Whole(0)}),
+    "activate ability": Action(
+        _activate_ability, {"card": str}, {**BY, **TARGETS, "ability": Whole(0), "x": Whole(0)}
+    ),
+    "pass": Action(lambda s, k, a: s.game.pass_priority(), {}, {}),
     "attack": Action(_attack, {"attackers": (ArrayOf(str), TableOf(str))}, {}),
     "block": Action(_block, {"blocks": TableOf(str)}, {}),
     "remove from combat": Action(_on_battlefield("remove_from_combat"), {"card": str}, {}),

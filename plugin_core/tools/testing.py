@@ -24,7 +24,8 @@ class Expect:
 
     def player(self, name: str, **facts: Any) -> Expect:
         """life, mana_pool ("{G}{G}"), turns_taken, lost, hand, graveyard, library, exile
-        (card names), devotion ({"colors": [...], "value": n})."""
+        (card names), hand_count, graveyard_count, library_count, devotion ({"colors":
+        [...], "value": n})."""
         return self._check({"player": name, **facts})
 
     def permanent(self, name: str, **facts: Any) -> Expect:
@@ -40,8 +41,8 @@ class Expect:
         return self._check({"not_in_log": text})
 
     def turn(self, **facts: Any) -> Expect:
-        """step (its name), active (a player's name), turn (the game's turn number), stack
-        (names, bottom first), winner (a player's name)."""
+        """step (its name), active (a player's name), priority (who has it), turn (the
+        game's turn number), stack (names, bottom first), winner (a player's name)."""
         return self._check(facts)
 
     def _check(self, expectation: dict[str, Any]) -> Expect:

@@ -1,0 +1,139 @@
+"""Triggers on dying and on gaining life: Blood Artist (603.6c, 603.10a, 700.4) and
+Bloodbond Vampire (119.9, 120.3f)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardhost import AbilityDidNothing, AbilityTriggered, Game, Step
+
+NewGame = Callable[..., Game]
+
+BEARS = "Grizzly Bears"
+
+
+def combat_where_both_die(game: Game) -> None:
+    """Alice's Bears attack, Bob's Bears block: both die at once (510.2, 704.5g)."""
+    alice, bob = game.players
+    attacker = game.add_card(BEARS, alice)
+    blocker = game.add_card(BEARS, bob)
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.advance()
+    game.declare_blockers({blocker: attacker})
+    game.advance()
+
+
+# --------------------------------------------------------------------------- Blood Artist
+
+
+def test_blood_artist_drains_when_a_creature_dies(new_game: NewGame) -> None:
+    """700.4: a creature put into a graveyard from the battlefield dies; the target
+    player loses 1 life and Blood Artist's controller gains 1 (119.3)."""
+    game = new_game(choices={"target": ["Bob"]})
+    alice, bob = game.players
+    game.add_card("Blood Artist", alice)
+    bears = game.add_card(BEARS, bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.destroy(bears)
+    game.resolve_stack()
+    assert (alice.life, bob.life) == (21, 19)
+
+
+def test_blood_artist_sees_itself_and_the_others_dying_together(new_game: NewGame) -> None:
+    """603.10a: leaves-the-battlefield abilities look back in time. Blood Artist dying in
+    combat with two other creatures triggers for each of the three."""
+    game = new_game(choices={"target": ["Bob", "Bob", "Bob"]})
+    alice, bob = game.players
+    artist = game.add_card("Blood Artist", alice)
+    attacker = game.add_card(BEARS, alice)
+    blocker = game.add_card(BEARS, bob)
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker, artist])
+    game.advance()
+    game.declare_blockers({blocker: attacker, game.add_card(BEARS, bob): artist})
+    game.advance()
+    triggered = [e for e in game.log.events(AbilityTriggered) if e.source.name == "Blood Artist"]
+    assert len(triggered) == 3  # Blood Artist, Alice's Bears, the Bears that blocked it
+    game.resolve_stack()
+    assert (alice.life, bob.life) == (23, 17)
+
+
+def test_a_noncreature_leaving_doesnt_trigger_blood_artist(new_game: NewGame) -> None:
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Blood Artist", alice)
+    forest = game.add_card("Forest", alice)
+    bears = game.add_card(BEARS, alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.destroy(forest)
+    game.return_to_hand(bears)  # leaves, but isn't put into a graveyard: doesn't die
+    assert game.stack == ()
+
+
+def test_blood_artist_whose_target_left_the_game_does_nothing(new_game: NewGame) -> None:
+    """608.2b: its only target, a player, left the game (800.4a): the ability doesn't
+    resolve, so its controller gains no life either."""
+    game = new_game(players=("Alice", "Bob", "Carol"), choices={"target": ["Carol"]})
+    alice, bob, carol = game.players
+    game.add_card("Blood Artist", alice)
+    bears = game.add_card(BEARS, bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.destroy(bears)
+    game.lose_life(carol, 20)  # she leaves the game (704.5a, 800.4a)
+    assert carol.has_lost
+    game.resolve_stack()
+    assert alice.life == 20
+    [did_nothing] = game.log.events(AbilityDidNothing)
+    assert "608.2b" in did_nothing.reason
+
+
+# --------------------------------------------------------------------------- Bloodbond
+
+
+def test_bloodbond_vampire_grows_each_time_you_gain_life(new_game: NewGame) -> None:
+    """119.9: each life-gain event triggers it once; losing life doesn't."""
+    game = new_game()
+    alice = game.players[0]
+    vampire = game.add_card("Bloodbond Vampire", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.gain_life(alice, 2)
+    game.gain_life(alice, 1)
+    game.lose_life(alice, 1)
+    game.resolve_stack()
+    assert vampire.counters == {"+1/+1": 2} and (vampire.power, vampire.toughness) == (5, 5)
+
+
+def test_bloodbond_vampire_grows_from_lifelink(new_game: NewGame) -> None:
+    """120.3f: lifelink's life gain is a life-gain event."""
+    game = new_game()
+    alice, bob = game.players
+    vampire = game.add_card("Bloodbond Vampire", alice)
+    game.begin_at(alice, Step.MAIN1)
+    [token] = game.create_token("Vampire Token", alice)
+    game.deal_damage(token, bob, 1)
+    game.resolve_stack()
+    assert vampire.counters == {"+1/+1": 1}
+
+
+def test_bloodbond_vampire_ignores_an_opponents_life_gain(new_game: NewGame) -> None:
+    game = new_game()
+    alice, bob = game.players
+    game.add_card("Bloodbond Vampire", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.gain_life(bob, 3)
+    assert game.stack == ()
+
+
+def test_blood_artist_and_bloodbond_vampire_together(new_game: NewGame) -> None:
+    """A death drains; the life gained grows the Vampire: a trigger from a trigger."""
+    game = new_game(choices={"target": ["Bob", "Bob"]})
+    alice, bob = game.players
+    game.add_card("Blood Artist", alice)
+    vampire = game.add_card("Bloodbond Vampire", alice)
+    combat_where_both_die(game)
+    game.resolve_stack()
+    assert vampire.counters == {"+1/+1": 2}
+    assert (alice.life, bob.life) == (22, 18)
