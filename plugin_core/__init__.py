@@ -29,6 +29,7 @@ from cardhost.kernel.choices import (
 )
 from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.responses import Activation, Cast
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.cardfile import load_card_file, load_card_text
@@ -115,6 +116,7 @@ __all__ = [
     "AbilityResolved",
     "AbilityTriggered",
     "ActivatedAbility",
+    "Activation",
     "AttackersDeclared",
     "BlockersDeclared",
     "CardDefinition",
@@ -123,6 +125,7 @@ __all__ = [
     "CardPluginError",
     "CardType",
     "CardhostError",
+    "Cast",
     "Catalog",
     "Choice",
     "ChoiceError",

@@ -12,6 +12,7 @@ from cardhost import (
     Game,
     IllegalActionError,
     PriorityPassed,
+    ScriptedChooser,
     SpellResolved,
     Step,
     Zone,
@@ -154,3 +155,48 @@ def test_a_departed_player_is_skipped(new_game: NewGame) -> None:
     assert game.priority is carol
     game.pass_priority()
     assert game.step is Step.BEGINNING_OF_COMBAT
+
+
+def test_the_chooser_decides_whether_a_player_responds(new_game: NewGame) -> None:
+    """117.1: with priority, a player may pass or act. ``resolve_stack(ask=True)`` asks
+    each player who receives priority; Bob answers Alice's Divination with Counterspell,
+    and everyone else passes."""
+    chooser = ScriptedChooser({"priority": ["cast Counterspell"]})
+    game = new_game(chooser=chooser)
+    alice, bob = game.players
+    counterspell = game.add_card("Counterspell", bob, "hand")
+    divination = game.add_card("Divination", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}{U}")
+    game.add_mana(bob, "{U}{U}")
+    game.cast(divination)
+    offered = game.decisions()
+    assert offered == ["pass"]  # Alice has nothing else she could cast now
+    game.resolve_stack(ask=True)
+    asked = [c for c in chooser.asked if c.kind.value == "priority"]
+    assert asked[0].player is bob  # Alice could only pass: a lone option isn't asked
+    assert [o if isinstance(o, str) else o.name for o in asked[0].options] == [
+        "pass",
+        "cast Counterspell",
+    ]
+    assert counterspell.zone is None and [c.name for c in bob.graveyard] == ["Counterspell"]
+    assert [c.name for c in alice.graveyard] == ["Divination"] and alice.hand == ()
+
+
+def test_decisions_offer_only_what_the_rules_allow(new_game: NewGame) -> None:
+    """A sorcery only in its caster's main phase with an empty stack (307.1); an ability
+    whose cost can't be paid isn't offered (118.3); trying changes nothing."""
+    game = new_game()
+    alice, _bob = game.players
+    game.add_card("Divination", alice, "hand")
+    game.add_card("Prodigal Pyromancer", alice)
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    names = [o if isinstance(o, str) else o.name for o in game.decisions()]
+    assert names == [
+        "pass",
+        "activate Prodigal Pyromancer: {T}: This creature deals 1 damage to any target.",
+    ]
+    assert game_state(game) == before
+    game.add_mana(alice, "{2}{U}")
+    assert "cast Divination" in [getattr(o, "name", o) for o in game.decisions()]

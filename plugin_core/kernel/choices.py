@@ -40,6 +40,7 @@ class ChoiceKind(str, Enum):
     SCRY = "scry"  # 701.22a: top or bottom
     ORDER = "order"  # 701.22a: the order of cards put on top or on the bottom
     TAP = "tap"  # 118.3: which untapped permanent to tap to pay a cost
+    PRIORITY = "priority"  # 117.1, 117.3d: pass, or cast or activate something
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from cardhost.kernel import (
     mana_abilities,
     priority,
     resolution,
+    responses,
     sba,
     targeting,
     turn_engine,
@@ -683,6 +684,21 @@ class Game(Effects, Tracked):
                 turn_engine.advance(self)
 
     @turn_action
+    def decide(self) -> object:
+        """The player with priority decides (117.1, 117.3d), asked through the chooser
+        (choice kind ``priority``): ``"pass"``, or casting a spell or activating an
+        ability they could now (``responses.Cast``, ``responses.Activation``); X, targets
+        and costs are then chosen as for any cast or activation. With the default
+        chooser, the answer is to pass. Returns the option taken."""
+        return responses.decide(self, priority.holder(self, "decide"))
+
+    def decisions(self) -> list[object]:
+        """What the player with priority could do now: ``"pass"``, then each spell they
+        could cast and each ability they could activate (found by trying each and
+        undoing the try)."""
+        return responses.options(self, priority.holder(self, "decide"))
+
+    @turn_action
     @action
     def resolve_top(self) -> None:
         """All players pass in succession: the top of the stack resolves (117.4, 608),
@@ -702,11 +718,30 @@ class Game(Effects, Tracked):
         priority.give(self, self.active_player)  # 117.3b
 
     @turn_action
-    def resolve_stack(self) -> None:
+    def resolve_stack(self, *, ask: bool = False) -> None:
         """Resolve until the stack is empty, triggered abilities included, or the game
-        ends. One action: if it fails, the game is as it was."""
+        ends. One action: if it fails, the game is as it was. With ``ask``, each
+        player who receives priority is asked what to do (``decide``): a simulation's
+        players may respond; otherwise every player passes."""
         with atomic():
-            self._pass_until(lambda: not self._stack, "an empty stack")
+            if ask:
+                self._decide_until(lambda: not self._stack)
+            else:
+                self._pass_until(lambda: not self._stack, "an empty stack")
+
+    def _decide_until(self, reached: Callable[[], bool]) -> None:
+        """Players with priority decide, again and again, until ``reached()`` or the game
+        is over; a loop of mandatory actions is handled as for passing (104.4b)."""
+        watch = LoopWatch(self)
+        for _ in range(PASSES_LIMIT):
+            if reached() or self.game_over:
+                return
+            height = len(self._stack)
+            self.decide()
+            if len(self._stack) < height and watch.resolved():
+                self._mandatory_loop()
+                return
+        raise CardhostError(f"the stack never emptied in {PASSES_LIMIT} decisions")
 
     # ----------------------------------------------------------------- effects
     @action
