@@ -282,6 +282,10 @@ class ActionSequences(RuleBasedStateMachine):
         mine = [p for p in self.game.players if p.name == name]
         return mine[0] if mine else self.foreign.players[0]
 
+    def target(self, value: Any) -> Any:
+        """A target as drawn: a player's name from :data:`WHO` stands for the player."""
+        return self.player(value) if isinstance(value, str) and value in WHO else value
+
     def attempt(self, what: str, call: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         """Take one action: it succeeds, or raises a ``CardhostError`` and leaves the game
         as it was. Any other exception fails the example as it is."""
@@ -421,15 +425,35 @@ class ActionSequences(RuleBasedStateMachine):
         target=objects,
         card=objects,
         x=st.none() | small,
-        target_=st.none() | objects,
+        target_=st.none() | objects | who,
     )
     def cast(self, card: Any, x: int | None, target_: Any) -> Any:
-        spell = self.attempt("cast", self.game.cast, card, x=x, target=target_)
+        spell = self.attempt("cast", self.game.cast, card, x=x, target=self.target(target_))
         return self.objects_made(spell)
 
     @rule(permanent=objects, index=st.integers(-1, 2))
     def activate_mana_ability(self, permanent: Any, index: int) -> None:
         self.attempt("activate_mana_ability", self.game.activate_mana_ability, permanent, index)
+
+    @rule(
+        target=objects,
+        permanent=objects,
+        index=st.integers(-1, 2),
+        x=st.none() | small,
+        chosen=st.none() | st.lists(objects | who, max_size=2),
+    )
+    def activate(self, permanent: Any, index: int, x: int | None, chosen: Any) -> Any:
+        targets = None if chosen is None else [self.target(t) for t in chosen]
+        self.attempt("activate", self.game.activate, permanent, index, x=x, targets=targets)
+        return multiple()
+
+    @rule()
+    def pass_priority(self) -> None:
+        self.attempt("pass_priority", self.game.pass_priority)
+
+    @rule()
+    def decide(self) -> None:
+        self.attempt("decide", self.game.decide)
 
     @rule(player=who, mana=mana_texts)
     def add_mana(self, player: str, mana: str) -> None:
@@ -545,6 +569,52 @@ class ActionSequences(RuleBasedStateMachine):
     @rule(player=who, amount=small, reason=odd_strings)
     def gain_life(self, player: str, amount: int, reason: str) -> None:
         self.attempt("gain_life", self.game.gain_life, self.player(player), amount, reason)
+
+    @rule(
+        verb=st.sampled_from(["lose_life", "draw", "mill", "scry", "discard", "shuffle"]),
+        player=who,
+        amount=small,
+    )
+    def player_effect(self, verb: str, player: str, amount: int) -> Any:
+        args = (self.player(player),) if verb == "shuffle" else (self.player(player), amount)
+        self.attempt(verb, getattr(self.game, verb), *args)
+
+    @rule(
+        target=objects,
+        verb=st.sampled_from(
+            ["destroy", "exile", "return_to_hand", "tap", "untap", "counter", "follow"]
+        ),
+        obj=objects,
+    )
+    def object_effect(self, verb: str, obj: Any) -> Any:
+        return self.objects_made(self.attempt(verb, getattr(self.game, verb), obj))
+
+    @rule(source=objects, recipient=objects | who, amount=small)
+    def deal_damage(self, source: Any, recipient: Any, amount: int) -> None:
+        self.attempt("deal_damage", self.game.deal_damage, source, self.target(recipient), amount)
+
+    @rule(permanent=objects, kind=counter_kinds, amount=small)
+    def remove_counters(self, permanent: Any, kind: str, amount: int) -> None:
+        self.attempt("remove_counters", self.game.remove_counters, permanent, kind, amount)
+
+    @rule(target=objects, player=who)
+    def investigate(self, player: str) -> Any:
+        return self.objects_made(
+            self.attempt("investigate", self.game.investigate, self.player(player))
+        )
+
+    @rule(target=objects, player=who, count=small, to=zones)
+    def search_library(self, player: str, count: int, to: Any) -> Any:
+        found = self.attempt(
+            "search_library",
+            self.game.search_library,
+            self.player(player),
+            lambda card: card.is_land,
+            "a land card",
+            count=count,
+            to=to,
+        )
+        return self.objects_made(found)
 
     @rule(
         source=objects,

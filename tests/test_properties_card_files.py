@@ -193,6 +193,7 @@ table_keys = st.one_of(
         [
             *("name", "Name", "colour", "mana cost", "types ", "power", "enchant", "keywords"),
             *("mana_abilities", "cost", "add", "back", "tokens", "plugin", "config"),
+            *("abilities", "targets", "effects", "restrictions", "spell", "token"),
         ]
     ),
     weird_text,
@@ -336,6 +337,69 @@ def ability_costs(draw: st.DrawFn) -> str:
 
 mana_abilities = st.lists(st.fixed_dictionaries({"cost": ability_costs(), "add": adds}), max_size=2)
 
+TARGET_WORDS = [
+    "any target",
+    "target player",
+    "target opponent",
+    "target spell",
+    "target creature",
+    "target nonblack creature",
+    "another target permanent",
+    "target artifact or creature you control",
+    "target creature card in your graveyard",
+]
+FULL_COSTS = [
+    "{T}",
+    "{2}, {T}",
+    "{1}, Sacrifice this artifact",
+    "{T}, Discard a card",
+    "Tap an untapped creature you control",
+    "Remove a +1/+1 counter from this creature",
+    "{X}, Pay 2 life",
+    "Sacrifice another creature",
+]
+INSTRUCTIONS = [
+    {"draw": 1},
+    {"gain_life": 3},
+    {"lose_life": 2, "player": "each opponent"},
+    {"damage": 2, "to": "each player"},
+    {"mill": 2},
+    {"scry": 1},
+    {"investigate": 1},
+    {"create": "Treasure Token", "count": 2},
+    {"counters": "+1/+1", "amount": 1, "on": "this"},
+    {"sacrifice": "this"},
+]
+
+
+@st.composite
+def activated(draw: st.DrawFn) -> tuple[dict[str, object], str]:
+    """An activated ability that loads, and the Oracle paragraph it needs (602.1a)."""
+    cost = draw(st.sampled_from(FULL_COSTS))
+    ability: dict[str, object] = {"cost": cost}
+    effects = draw(st.lists(st.sampled_from(INSTRUCTIONS), max_size=2))
+    if draw(st.booleans()):
+        ability["targets"] = ["any target"]
+        effects = [*effects, {"damage": 1, "to": "target"}]
+    if effects:
+        ability["effects"] = effects
+    restrictions = draw(
+        st.lists(st.sampled_from(["as a sorcery", "once each turn"]), unique=True, max_size=2)
+    )
+    if restrictions:
+        ability["restrictions"] = restrictions
+    return ability, f"{cost}: Something happens."
+
+
+spells = st.fixed_dictionaries(
+    {},
+    optional={
+        "targets": st.sampled_from([["any target"], ["target spell"], ["target player"]]),
+        "effects": st.lists(st.sampled_from(INSTRUCTIONS), max_size=3),
+        "additional_cost": st.sampled_from(["Discard a card", "Pay 3 life", "Sacrifice a land"]),
+    },
+)
+
 
 @st.composite
 def faces(draw: st.DrawFn, *, with_cost: bool) -> dict[str, object]:
@@ -361,6 +425,13 @@ def faces(draw: st.DrawFn, *, with_cost: bool) -> dict[str, object]:
     ):
         if value and draw(st.booleans()):
             face[key] = value
+    if draw(st.booleans()):
+        pairs = draw(st.lists(activated(), max_size=2))
+        if pairs:
+            face["abilities"] = [ability for ability, _ in pairs]
+            face["oracle"] = "\n".join(paragraph for _, paragraph in pairs)
+    if {"Instant", "sorcery"} & set(types) and draw(st.booleans()):
+        face["spell"] = draw(spells)
     return face
 
 
@@ -467,8 +538,27 @@ ODD_VALUES: dict[str, st.SearchStrategy[object]] = {
         ),
         max_size=3,
     ),
-    "cost": odd_costs,
-    "add": odd_adds,
+    "cost": st.one_of(odd_costs, st.sampled_from([*FULL_COSTS, "Sacrifice a wombat"])),
+    "add": st.one_of(odd_adds, st.sampled_from(["{B} for each Swamp you control", "{G} for each"])),
+    "abilities": st.lists(st.one_of(activated().map(lambda pair: pair[0]), any_value), max_size=3),
+    "targets": st.lists(st.one_of(st.sampled_from(TARGET_WORDS), weird_text), max_size=3),
+    "effects": st.lists(
+        st.one_of(
+            st.sampled_from(INSTRUCTIONS),
+            st.dictionaries(
+                st.sampled_from(["draw", "damage", "to", "player", "count", "create", "zap"]),
+                any_value,
+                max_size=3,
+            ),
+            any_value,
+        ),
+        max_size=3,
+    ),
+    "restrictions": words(["as a sorcery", "once each turn"]),
+    "spell": st.one_of(spells, st.dictionaries(table_keys, any_value, max_size=3)),
+    "additional_cost": odd_costs,
+    "token": any_value,
+    "computed": any_value,
     "back": st.one_of(faces(with_cost=True), st.dictionaries(table_keys, any_value, max_size=3)),
     "tokens": st.lists(st.one_of(faces(with_cost=True), faces(with_cost=False), any_value)),
     "plugin": st.sampled_from(PLUGINS),
@@ -504,6 +594,9 @@ def nested_tables(card: dict[str, object]) -> list[dict[str, object]]:
             found.append(value)
     for face in [card, *found]:
         found.extend(a for a in _items(face.get("mana_abilities")) if isinstance(a, dict))
+        found.extend(a for a in _items(face.get("abilities")) if isinstance(a, dict))
+        if isinstance(face.get("spell"), dict):
+            found.append(face["spell"])  # type: ignore[arg-type]
     return found
 
 

@@ -285,3 +285,16 @@ def test_a_treasure_is_sacrificed_for_one_mana_of_any_color(new_game: NewGame) -
     game.activate_mana_ability(treasure)
     assert str(alice.mana_pool) == "{B}"
     assert game.permanents("Treasure Token") == [] and alice.graveyard == ()
+
+
+def test_an_aura_spell_with_no_target_doesnt_resolve(new_game: NewGame) -> None:
+    """115.1b, 608.3b: an Aura spell is always targeted; one set up on the stack without
+    a target has no legal target as it resolves, and goes to the graveyard."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Wild Growth", alice, "stack")
+    game.resolve_stack()
+    assert [c.name for c in alice.graveyard] == ["Wild Growth"]
+    [countered] = game.log.events(SpellCountered)
+    assert "608.3b" in countered.reason

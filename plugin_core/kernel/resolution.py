@@ -117,7 +117,7 @@ def resolve_spell(game: Game, spell: GameObject) -> None:
     follows its instructions and its card's ``resolve_spell`` hook, then goes to its
     owner's graveyard (608.2n)."""
     legal = legal_targets(game, spell)
-    if spell.targets and not legal:
+    if (spell.targets or spell.is_aura) and not legal:  # an Aura spell always targets (115.1b)
         rule = "608.3b" if spell.is_aura else "608.2b"
         game._emit(SpellCountered(spell, f"every target is illegal, {rule}"))
         move(game, spell, Zone.GRAVEYARD, rule)

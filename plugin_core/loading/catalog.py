@@ -286,14 +286,7 @@ class Catalog:
                 card.source, "name", f"{card.name!r} is the name of a token {token.source} creates"
             )
         if card.is_token:
-            other = self._tokens.get(card.name)
-            if other is not None and other.front != card.front:
-                raise CardFileError(
-                    card.source,
-                    "name",
-                    f"token {card.name!r} differs from the token of that name {other.source} "
-                    "creates; one name, one token",
-                )
+            _check_same_token(card, "name", card, self._tokens.get(card.name))
         for token in card.tokens.values():
             named = self._cards.get(token.name)
             other = self._tokens.get(token.name)
@@ -304,13 +297,7 @@ class Catalog:
                     "tokens",
                     f"token {token.name!r} is named like the {what} in {named.source}",
                 )
-            if other is not None and other.front != token.front:
-                raise CardFileError(
-                    card.source,
-                    "tokens",
-                    f"token {token.name!r} differs from the token of that name {other.source} "
-                    "creates; one name, one token",
-                )
+            _check_same_token(card, "tokens", token, other)
         self._cards[card.name] = card
         for token in card.tokens.values():
             self._tokens.setdefault(token.name, token)
@@ -340,6 +327,20 @@ class Catalog:
 
     def copy(self) -> Catalog:
         return Catalog(self._cards.values())
+
+
+def _check_same_token(
+    card: CardDefinition, key: str, token: CardDefinition, other: CardDefinition | None
+) -> None:
+    """A token's name is one token: ``other``, one of that name already known, must be
+    the same (111.4); the error names both sources."""
+    if other is not None and other.front != token.front:
+        raise CardFileError(
+            card.source,
+            key,
+            f"token {token.name!r} differs from the token of that name {other.source} "
+            "creates; one name, one token",
+        )
 
 
 @lru_cache(maxsize=1)

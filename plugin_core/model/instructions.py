@@ -103,27 +103,28 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
             problems.append((verb, f"expected a name, found {value!r}"))
         fields["name"] = value
     if modifier == "count":
-        count = table.get("count", 1)
-        problem = _whole(count, LARGEST_COUNT, least=1)
-        if problem:
-            problems.append(("count", problem))
-        fields["amount"] = count
+        fields["amount"] = _modifier_count(table, "count", LARGEST_COUNT, problems)
     elif modifier:
         subject = table.get(modifier, words[0] if verb != "counters" else "this")
         if subject not in words:
-            problems.append(
-                (modifier, f"expected one of {', '.join(map(repr, words))}, found {subject!r}")
-            )
+            problems.append((modifier, _one_of(words, subject)))
         fields["subject"] = subject
     if verb == "counters":
-        amount = table.get("amount", 1)
-        problem = _whole(amount, LARGEST_AMOUNT, least=1)
-        if problem:
-            problems.append(("amount", problem))
-        fields["amount"] = amount
+        fields["amount"] = _modifier_count(table, "amount", LARGEST_AMOUNT, problems)
     if problems:
         return None, problems
     return Instruction(**fields), []
+
+
+def _modifier_count(
+    table: Mapping[str, Any], key: str, limit: int, problems: list[tuple[str, str]]
+) -> Any:
+    """The whole number ``table[key]`` (1 if absent), its problem noted."""
+    value = table.get(key, 1)
+    problem = _whole(value, limit, least=1)
+    if problem:
+        problems.append((key, problem))
+    return value
 
 
 def _one_of(words: tuple[str, ...], found: object) -> str:

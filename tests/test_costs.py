@@ -1,0 +1,155 @@
+"""Costs (118, 601.2f-h, 602.2b) of activated abilities: X, life, sacrificing another
+permanent, tapping an untapped creature, removing counters. Each is paid whole, with the
+payer's choices, or refused with nothing paid (118.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import (
+    CostPaid,
+    Game,
+    GameObject,
+    IllegalActionError,
+    ScriptedChooser,
+    Step,
+    game_state,
+    load_card_text,
+)
+
+NewGame = Callable[..., Game]
+
+BEARS = "Grizzly Bears"
+
+ENGINE = load_card_text(
+    """
+name = "Cost Engine"
+types = ["Artifact"]
+oracle = '''
+{X}, Pay 2 life: Draw X cards.
+Sacrifice a creature: You gain 3 life.
+Tap an untapped creature you control: Scry 1.
+Remove two charge counters from this artifact: Draw a card.'''
+
+[[abilities]]
+cost = "{X}, Pay 2 life"
+
+[[abilities]]
+cost = "Sacrifice a creature"
+effects = [{ gain_life = 3 }]
+
+[[abilities]]
+cost = "Tap an untapped creature you control"
+effects = [{ scry = 1 }]
+
+[[abilities]]
+cost = "Remove two charge counters from this artifact"
+effects = [{ draw = 1 }]
+"""
+)
+
+
+def engine_game(new_game: NewGame, chooser: ScriptedChooser | None = None) -> Game:
+    game = new_game(cards=[ENGINE], chooser=chooser)
+    alice = game.players[0]
+    game.add_card("Cost Engine", alice)
+    game.begin_at(alice, Step.MAIN1)
+    return game
+
+
+def engine(game: Game) -> GameObject:
+    return game.permanents("Cost Engine")[0]
+
+
+def test_x_and_life_are_paid_together(new_game: NewGame) -> None:
+    """107.3, 119.4: X = 2 takes {2}; the 2 life is paid as the ability is activated."""
+    game = engine_game(new_game)
+    alice = game.players[0]
+    game.add_mana(alice, "{2}")
+    ability = game.activate(engine(game), 0, x=2)
+    assert ability.x == 2 and alice.life == 18 and alice.mana_pool.total == 0
+    assert game.log.events(CostPaid) == []  # the activation's own event says what was paid
+    assert "paying {2}, Pay 2 life" in game.log.text()
+
+
+def test_life_that_cant_be_paid_is_refused(new_game: NewGame) -> None:
+    """119.4: a player can pay life only if their life total is at least that much."""
+    game = new_game(cards=[ENGINE], starting_life=1)
+    alice = game.players[0]
+    game.add_card("Cost Engine", alice)
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"rule 119\.4"):
+        game.activate(engine(game), 0, x=0)
+    assert game_state(game) == before
+
+
+def test_sacrificing_a_creature_is_the_payers_choice(new_game: NewGame) -> None:
+    """701.21a, 118.3: the creature is chosen and sacrificed as the cost is paid."""
+    game = engine_game(new_game, ScriptedChooser({"sacrifice": ["Llanowar Elves"]}))
+    alice = game.players[0]
+    game.add_card(BEARS, alice)
+    elves = game.add_card("Llanowar Elves", alice)
+    game.activate(engine(game), 1)
+    assert elves.zone is None and len(game.permanents(BEARS)) == 1
+    game.resolve_stack()
+    assert alice.life == 23
+
+
+def test_no_creature_to_sacrifice_is_refused(new_game: NewGame) -> None:
+    game = engine_game(new_game)
+    game.add_card(BEARS, game.players[1])  # not Alice's to sacrifice
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"rule 118\.3: Alice has no creature left"):
+        game.activate(engine(game), 1)
+    assert game_state(game) == before
+
+
+def test_tapping_an_untapped_creature_ignores_summoning_sickness(new_game: NewGame) -> None:
+    """302.6 restricts only {T} and {Q} in a creature's own costs: tapping a new creature
+    to pay another permanent's cost is allowed; a tapped one can't pay (118.3)."""
+    game = engine_game(new_game)
+    alice = game.players[0]
+    bears = game.add_card(BEARS, alice, summoning_sick=True)
+    game.activate(engine(game), 2)
+    assert bears.tapped
+    game.resolve_stack()
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"no untapped creature you control left"):
+        game.activate(engine(game), 2)
+    assert game_state(game) == before
+
+
+def test_counters_are_removed_to_pay(new_game: NewGame) -> None:
+    """122.8: two charge counters removed; with one, the cost can't be paid."""
+    game = engine_game(new_game)
+    alice = game.players[0]
+    permanent = engine(game)
+    game.add_counters(permanent, "charge", 3)
+    game.activate(permanent, 3)
+    assert permanent.counters == {"charge": 1}
+    game.resolve_stack()
+    assert len(alice.hand) == 1
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"rule 118\.3: .* fewer than 2 charge"):
+        game.activate(permanent, 3)
+    assert game_state(game) == before
+
+
+def test_a_sacrificed_source_is_gone_before_the_ability_resolves(new_game: NewGame) -> None:
+    """602.2, 113.7a: a Food sacrificed to pay its cost leaves at once; its ability still
+    resolves."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    [food] = game.create_token("Food Token", alice)
+    game.add_mana(alice, "{2}")
+    game.activate(food)
+    assert food.zone is None and game.permanents("Food Token") == []
+    assert game.stack and alice.life == 20
+    game.resolve_stack()
+    assert alice.life == 23
+    assert game.follow(food) is None  # a token in the graveyard ceased to exist (704.5d)
+    assert alice.graveyard == ()
