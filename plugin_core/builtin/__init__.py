@@ -1,5 +1,5 @@
 """Built-in rules written as plugins of the same hooks cards use."""
 
-from cardhost.builtin import devotion, evasion
+from cardhost.builtin import devotion, evasion, keyword_triggers
 
-BUILTIN_PLUGINS = (devotion, evasion)
+BUILTIN_PLUGINS = (devotion, evasion, keyword_triggers)

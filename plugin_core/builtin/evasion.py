@@ -1,10 +1,12 @@
-"""Evasion keywords as blocking restrictions (702.9b flying, 702.17b reach)."""
+"""Keywords that restrict attacking and blocking, as restriction hooks: flying and reach
+(702.9b, 702.17b), defender (702.3b), landwalk (702.14c), protection (702.16f)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
+from cardhost.model.keywords import landwalk_types, protection_colors
 
 if TYPE_CHECKING:
     from cardhost.model.protocols import Game, GameObject
@@ -19,5 +21,34 @@ def block_restrictions(game: Game, creature: GameObject, attacker: GameObject) -
     ):
         return (
             f"{attacker.name} has flying and {creature.name} has neither flying nor reach (702.9b)"
+        )
+    return None
+
+
+@hookimpl
+def attack_restrictions(game: Game, creature: GameObject) -> str | None:
+    """A creature with defender can't attack (702.3b)."""
+    if creature.has_keyword("defender"):
+        return f"{creature.name} has defender (702.3b)"
+    return None
+
+
+@hookimpl(specname="block_restrictions")
+def landwalk_and_protection(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
+    """Landwalk: unblockable while the defending player controls a land of that type
+    (702.14c). Protection: not blockable by creatures of the stated colour (702.16f)."""
+    defending = creature.controller
+    for land_type in sorted(landwalk_types(attacker.keywords)):
+        lands = game.permanents(controller=defending, card_type="Land")
+        if any(land_type in land.subtypes for land in lands):
+            return (
+                f"{attacker.name} has {land_type.lower()}walk and {defending.name} controls a "
+                f"{land_type} (702.14c)"
+            )
+    shared = protection_colors(attacker.keywords) & creature.colors
+    if shared:
+        color = sorted(c.word for c in shared)[0]
+        return (
+            f"{attacker.name} has protection from {color} and {creature.name} is {color} (702.16f)"
         )
     return None

@@ -134,7 +134,11 @@ def _spell_targets(
     what its spell ability names (115.1a)."""
     if spell.is_aura:
         target = targets[0] if targets and len(targets) == 1 else None
-        if target is None or not can_enchant(game, spell, target):
+        if (
+            target is None
+            or not can_enchant(game, spell, target)
+            or not targeting.targetable(target, spell, player)  # 702.11b, 702.18a
+        ):
             raise IllegalActionError(
                 "303.4a", f"{spell} needs a target it can enchant ({spell.face.enchant})"
             )

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority
@@ -53,6 +53,9 @@ class Combat(Tracked):
         """Every attacking and blocking creature (506.1)."""
         blockers = tuple(dict.fromkeys(b for b, _ in self.blocks))
         return tuple(a for a, _ in self.attackers) + blockers
+
+    def in_combat(self, creature: GameObject) -> bool:
+        return self.is_attacking(creature) or self.is_blocking(creature)
 
     def remove(self, creature: GameObject) -> None:
         """Remove a creature from combat (506.4). An attacker stays blocked (509.1h); a
@@ -151,6 +154,13 @@ def declare_blockers(game: Game, blocks: Mapping[GameObject, GameObject]) -> Non
             raise IllegalActionError(
                 "509.1b", f"{blocker} can't block {attacker}: {'; '.join(reasons)}"
             )
+    for attacker in {a.id: a for a in blocks.values()}.values():
+        count = sum(1 for a in blocks.values() if a is attacker)
+        if attacker.has_keyword("menace") and count < 2:  # 702.111b
+            raise IllegalActionError(
+                "509.1b",
+                f"{attacker} has menace: it can't be blocked except by two or more creatures",
+            )
     combat.blocks = tuple(blocks.items())
     combat.blocked = frozenset(a.id for a in blocks.values())
     game.awaiting = None
@@ -193,25 +203,77 @@ def combat_damage(game: Game, *, first_strike_step: bool) -> None:
             dealers.append(creature)
     assignments: list[DamageAssignment] = []
     for creature in dealers:
-        assignments.extend(_assign(game, combat, creature))
+        assignments.extend(_assign(game, combat, creature, assignments))
     if first_strike_step:
         combat.dealt_first_strike = frozenset(c.id for c in dealers)
     deal_damage(game, assignments, combat=True)
 
 
-def _assign(game: Game, combat: Combat, creature: GameObject) -> list[DamageAssignment]:
+def _assign(
+    game: Game, combat: Combat, creature: GameObject, planned: list[DamageAssignment]
+) -> list[DamageAssignment]:
     power = creature.power
     if power <= 0 or creature.zone is not Zone.BATTLEFIELD:  # 510.1a
         return []
     if combat.is_attacking(creature):
         blockers = combat.blockers_of(creature)
-        if creature.id not in combat.blocked:  # 510.1b; none to a player who left (800.4e)
-            defender = combat.defender_of(creature)
-            if defender is None or defender.has_lost:
-                return []
-            return [DamageAssignment(creature, defender, power)]
+        defender = combat.defender_of(creature)
+        to_player = defender is not None and not defender.has_lost  # 800.4e
+        if creature.id not in combat.blocked:  # 510.1b
+            return [DamageAssignment(creature, defender, power)] if to_player else []
+        if creature.has_keyword("trample") and to_player:  # 702.19b
+            assert defender is not None
+            return _trample(game, creature, blockers, defender, power, planned)
         return _divide(game, creature, blockers, power, "510.1c")
     return _divide(game, creature, combat.blocked_by(creature), power, "510.1d")
+
+
+def lethal_damage(blocker: GameObject, source: GameObject, planned: list[DamageAssignment]) -> int:
+    """Lethal damage for ``blocker`` from ``source`` (702.19b): its toughness less the
+    damage marked on it and assigned to it by other creatures this step; 1 from a source
+    with deathtouch (702.2c)."""
+    if source.has_keyword("deathtouch"):
+        return 1
+    assigned = sum(a.amount for a in planned if a.recipient is blocker)
+    return max(blocker.toughness - blocker.damage - assigned, 0)
+
+
+def _trample(
+    game: Game,
+    creature: GameObject,
+    blockers: tuple[GameObject, ...],
+    defender: Player,
+    power: int,
+    planned: list[DamageAssignment],
+) -> list[DamageAssignment]:
+    """702.19b: lethal damage to each blocker before any to the player; the rest as its
+    controller chooses. Blocker by blocker, the first option is exactly lethal damage, so
+    the default assigns lethal to each and the rest to the player; 702.19d: with no
+    blocker left, all of it goes to the player."""
+    assignments = []
+    left = power
+    all_lethal = True
+    for index, blocker in enumerate(blockers):
+        lethal = min(lethal_damage(blocker, creature, planned), left)
+        last = index == len(blockers) - 1
+        if last and not all_lethal:
+            options: Sequence[int] = [left]  # nothing may go to the player: the rest here
+        elif last:
+            options = range(lethal, left + 1)
+        else:
+            options = [*range(lethal, left + 1), *range(lethal - 1, -1, -1)]
+        prompt = (
+            f"how much of {creature}'s {left} damage left to assign to {blocker} "
+            f"(lethal: {lethal}); what is left after the blockers goes to {defender} (702.19b)"
+        )
+        amount = game.choose(ChoiceKind.DAMAGE_ASSIGNMENT, creature.controller, prompt, options)
+        all_lethal = all_lethal and amount >= lethal
+        if amount:
+            assignments.append(DamageAssignment(creature, blocker, amount))
+        left -= amount
+    if left:
+        assignments.append(DamageAssignment(creature, defender, left))
+    return assignments
 
 
 def _divide(

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel.life import adjust_life
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.events import DamageDealt
+from cardhost.model.keywords import protection_colors
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -23,6 +24,15 @@ class DamageAssignment:
     amount: int
 
 
+def _prevented(assignment: DamageAssignment) -> bool:
+    """Damage from a source of a colour a permanent has protection from is prevented
+    (702.16e)."""
+    recipient = assignment.recipient
+    if isinstance(recipient, Player):
+        return False
+    return bool(protection_colors(recipient.keywords) & assignment.source.colors)
+
+
 def deal_damage(game: Game, assignments: Sequence[DamageAssignment], *, combat: bool) -> None:
     """Deal all ``assignments`` simultaneously (510.2, 120.3), with lifelink (702.15b).
     Each source's damage is one :class:`DamageDealt` event (120.3), in the order the
@@ -30,7 +40,7 @@ def deal_damage(game: Game, assignments: Sequence[DamageAssignment], *, combat: 
     by_source: dict[int, list[DamageAssignment]] = {}
     life_changes = []
     for assignment in assignments:
-        if assignment.amount <= 0:  # 120.8: 0 damage is no damage
+        if assignment.amount <= 0 or _prevented(assignment):  # 120.8: 0 damage is none
             continue
         recipient = assignment.recipient
         if isinstance(recipient, Player):  # 120.3a
@@ -38,6 +48,8 @@ def deal_damage(game: Game, assignments: Sequence[DamageAssignment], *, combat: 
             life_changes.append(adjust_life(recipient, -assignment.amount, why))
         else:
             recipient.damage += assignment.amount  # 120.3e
+            if assignment.source.has_keyword("deathtouch"):  # 702.2b, checked by 704.5h
+                recipient.deathtouched = True
         by_source.setdefault(assignment.source.id, []).append(assignment)
     for group in by_source.values():
         source = group[0].source

@@ -5,7 +5,7 @@ atomic action, logs what it did and fires its event. A card never writes ``life`
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import life
@@ -13,14 +13,17 @@ from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.damage import DamageAssignment, deal_damage
 from cardhost.kernel.journal import on_undo
+from cardhost.kernel.layers import ContinuousEffect
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import create_tokens, draw_card, enter_battlefield, move
+from cardhost.model.continuous import Layer, Modification
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import (
     AbilityCountered,
     CountersChanged,
+    EffectCreated,
     KeywordGained,
     LibraryShuffled,
     Scried,
@@ -28,6 +31,7 @@ from cardhost.model.events import (
     TappedOrUntapped,
     Transformed,
 )
+from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.zones import Zone
 
 if TYPE_CHECKING:
@@ -210,12 +214,60 @@ class Effects:
 
     @action
     def grant_keyword(self: Game, permanent: GameObject, keyword: str) -> None:
-        """``permanent`` gains ``keyword`` until end of turn (611.2, 514.2)."""
+        """``permanent`` gains ``keyword`` until end of turn (611.2, 613.1f, 514.2)."""
         self._existing(permanent)
         if permanent.zone is not Zone.BATTLEFIELD:
             return
-        self._keyword_grants = (*self._keyword_grants, (permanent.id, keyword))
-        self._emit(KeywordGained(permanent, keyword, "until end of turn"))
+        problem = keyword_problem(keyword)
+        if problem:
+            raise CardhostError(problem)
+        change = Modification(Layer.ABILITY, add_keywords=(normal(keyword),))
+        self._add_effect(permanent, permanent.controller, [permanent], (change,), True, keyword)
+        self._emit(KeywordGained(permanent, normal(keyword), "until end of turn"))
+
+    @action
+    def create_effect(
+        self: Game,
+        source: GameObject,
+        objects: Sequence[GameObject],
+        modifications: Sequence[Modification],
+        *,
+        until_end_of_turn: bool = True,
+        description: str = "",
+    ) -> None:
+        """A resolving spell or ability of ``source`` creates a continuous effect (611.2):
+        ``modifications`` (one per layer, 613.6) apply to ``objects``, those it was
+        applied to (611.2c), from now (613.7b) until end of turn (514.2) or, if not, for
+        as long as the game lasts."""
+        self._of_this_game(source)
+        permanents = [self._existing(o) for o in objects]
+        if not all(isinstance(m, Modification) for m in modifications) or not modifications:
+            raise CardhostError("an effect's modifications are Modification values (613)")
+        controller = source.controller
+        self._add_effect(
+            source, controller, permanents, tuple(modifications), until_end_of_turn, description
+        )
+        self._emit(EffectCreated(source, tuple(permanents), description or "an effect"))
+
+    def _add_effect(
+        self: Game,
+        source: GameObject,
+        controller: Player,
+        objects: Sequence[GameObject],
+        modifications: tuple[Modification, ...],
+        until_end_of_turn: bool,
+        description: str,
+    ) -> None:
+        effect = ContinuousEffect(
+            source,
+            controller,
+            modifications,
+            self._tick(),
+            objects=frozenset(o.id for o in objects if o.zone is Zone.BATTLEFIELD),
+            until_end_of_turn=until_end_of_turn,
+            description=description,
+        )
+        self._effects = (*self._effects, effect)
 
     @action
     def transform(self: Game, permanent: GameObject) -> None:
@@ -226,6 +278,7 @@ class Effects:
         if permanent.definition.back is None:
             raise IllegalActionError("701.27c", f"{permanent} isn't a double-faced permanent")
         permanent.transformed = not permanent.transformed
+        permanent.timestamp = self._tick()  # 613.7g
         self._emit(Transformed(permanent, permanent.name))
 
     # ----------------------------------------------------------------- tokens

@@ -15,6 +15,7 @@ from cardhost.builtin import BUILTIN_PLUGINS
 from cardhost.kernel import (
     casting,
     game_flow,
+    layers,
     mana_abilities,
     priority,
     resolution,
@@ -30,6 +31,7 @@ from cardhost.kernel.combat import Combat
 from cardhost.kernel.could_produce import could_produce
 from cardhost.kernel.effects import Effects
 from cardhost.kernel.journal import Tracked, atomic
+from cardhost.kernel.layers import ContinuousEffect
 from cardhost.kernel.log import EventLog
 from cardhost.kernel.loops import LOOP_WINDOW, LoopWatch
 from cardhost.kernel.objects import GameObject, Player
@@ -147,7 +149,9 @@ class Game(Effects, Tracked):
         self.combat: Combat | None = None
         self._extra_turns: tuple[Player, ...] = ()
         self._pending: tuple[StackAbility, ...] = ()
-        self._keyword_grants: tuple[tuple[int, str], ...] = ()
+        self._effects: tuple[ContinuousEffect, ...] = ()
+        self._static_sources: tuple[GameObject, ...] = ()
+        object.__setattr__(self, "_computing", set())
         self._resolving_mana_abilities: frozenset[tuple[int, int]] = frozenset()
         self._activated_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.winner: Player | None = None
@@ -255,11 +259,6 @@ class Game(Effects, Tracked):
             return obj
         return next((o for o in self._all_objects() if o.card_id == obj.card_id), None)
 
-    def _keywords_of(self, obj: GameObject) -> frozenset[str]:
-        """Printed keywords plus those granted "until end of turn" (613.1f, 514.2)."""
-        granted = {keyword for object_id, keyword in self._keyword_grants if object_id == obj.id}
-        return obj.face.keywords | granted
-
     def devotion(self, player: Player | str, *colors: Color | str) -> int:
         """``player``'s devotion to ``colors`` (700.5): the sum of every ``count_devotion``
         result, built-in mana-cost counting included."""
@@ -356,6 +355,7 @@ class Game(Effects, Tracked):
             return False
         acted = False
         while True:
+            layers.refresh(self)
             if sba.check_once(self):
                 acted = True
                 if self.game_over:
@@ -390,7 +390,7 @@ class Game(Effects, Tracked):
         with atomic():
             obj = self._new_object(definition, owner, zone)
             if zone is Zone.BATTLEFIELD:
-                obj.controller = self._player(controller) if controller else owner
+                obj.base_controller = self._player(controller) if controller else owner
                 obj.tapped = tapped
                 obj.transformed = transformed
                 obj.control_since = self._tick() if summoning_sick else 0
@@ -758,8 +758,12 @@ class Game(Effects, Tracked):
         return mana_abilities.add_triggered_mana(self, source, player, mana, reason)
 
     def _end_turn_effects(self) -> None:
-        """ "Until end of turn" effects end (514.2)."""
-        self._keyword_grants = ()
+        """ "Until end of turn" effects end (514.2), and those whose objects are all gone
+        with them (400.7)."""
+        present = {o.id for o in self._battlefield}
+        self._effects = tuple(
+            e for e in self._effects if not e.until_end_of_turn and e.objects & present
+        )
 
     def _lose(self, player: Player, reason: str) -> None:
         """``player`` loses the game (104.3); the last one standing wins (104.2a); if the

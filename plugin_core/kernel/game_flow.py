@@ -120,7 +120,7 @@ def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
     game.turn_number = 0
     game._extra_turns = ()
     game._pending = ()
-    game._keyword_grants = ()
+    game._effects = ()
     game.combat = None
     game.awaiting = None
     game._cleanup_again = False

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.model.continuous import Layer, Modification
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import Instruction
 from cardhost.model.zones import Zone
@@ -58,6 +59,13 @@ def _one(
         for permanent in _objects(instruction, source, legal):
             game.add_counters(permanent, instruction.name, amount)
         return
+    if verb in ("gets", "gains"):
+        affected = [o for o in _objects(instruction, source, legal) if o.zone is Zone.BATTLEFIELD]
+        if affected:
+            game.create_effect(
+                source, affected, (_modification(instruction),), description=_until(instruction)
+            )
+        return
     if verb in ("destroy", "exile", "return_to_hand", "tap", "untap", "sacrifice", "counter"):
         for obj in _objects(instruction, source, legal):
             _act_on(game, verb, obj, reason)
@@ -79,6 +87,18 @@ def _player_verb(game: Game, verb: str, player: Player, amount: int, reason: str
         game.gain_life(player, amount, reason)
     elif verb == "lose_life":
         game.lose_life(player, amount, reason)
+
+
+def _modification(instruction: Instruction) -> Modification:
+    """ "Gets +N/+N" (613.4c) or "gains [keyword]" (613.1f)."""
+    if instruction.verb == "gains":
+        return Modification(Layer.ABILITY, add_keywords=(instruction.name,))
+    power, toughness = instruction.name.split("/")
+    return Modification(Layer.PT_MODIFY, modify_pt=(int(power), int(toughness)))
+
+
+def _until(instruction: Instruction) -> str:
+    return f"{instruction.verb} {instruction.name} until end of turn"
 
 
 def _act_on(game: Game, verb: str, obj: GameObject, reason: str) -> None:

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import layers
 from cardhost.kernel.journal import Tracked
+from cardhost.kernel.layers import Characteristics
 from cardhost.model.card_types import PERMANENT_TYPES, CardType
 from cardhost.model.definitions import (
     ActivatedAbility,
@@ -60,22 +62,40 @@ class GameObject(Tracked):
         self.card_id = object_id
         self.definition = definition
         self.owner = owner
-        self.controller = owner
+        self.base_controller = owner
+        self.seen_controller = owner
         self.zone: Zone | None = zone
         self.tapped = False
         self.transformed = False
         self.attached_to: GameObject | None = None
         self.damage = 0
+        self.deathtouched = False
         self.control_since = 0
+        self.timestamp = 0
         self.x: int | None = None
         self.targets: tuple[GameObject, ...] = ()
         self.counters: dict[str, int] = {}
 
-    # Characteristics (109.3), from the face that is up (712.8d-e).
+    # Characteristics (109.3), from the face that is up (712.8d-e), then the continuous
+    # effects that apply, in layers (613); with none in force, the printed values.
     @property
     def face(self) -> Face:
         back = self.definition.back
         return back if self.transformed and back is not None else self.definition.front
+
+    def _now(self) -> Characteristics | None:
+        """Its characteristics through the layers (613.1), or ``None`` when no effect
+        could apply and the face's own values (and counters) are the answer."""
+        if self.zone is not Zone.BATTLEFIELD or not layers.in_force(self.game):
+            return None
+        return layers.characteristics(self)
+
+    @property
+    def controller(self) -> Player:
+        """Who controls it (108.4): who put it onto the battlefield, unless a
+        control-changing effect says otherwise (613.1b)."""
+        now = self._now()
+        return self.base_controller if now is None else now.controller
 
     @property
     def name(self) -> str:
@@ -104,30 +124,34 @@ class GameObject(Tracked):
 
     @property
     def colors(self) -> frozenset[Color]:
-        return self.face.colors
+        now = self._now()
+        return self.face.colors if now is None else now.colors
 
     @property
     def types(self) -> tuple[CardType, ...]:
-        return self.face.types
+        now = self._now()
+        return self.face.types if now is None else now.types
 
     @property
     def subtypes(self) -> tuple[str, ...]:
-        return self.face.subtypes
+        now = self._now()
+        return self.face.subtypes if now is None else now.subtypes
 
     @property
     def supertypes(self) -> tuple[str, ...]:
-        return self.face.supertypes
+        now = self._now()
+        return self.face.supertypes if now is None else now.supertypes
 
     def is_type(self, card_type: CardType | str) -> bool:
-        return CardType(card_type) in self.face.types
+        return CardType(card_type) in self.types
 
     @property
     def is_creature(self) -> bool:
-        return CardType.CREATURE in self.face.types
+        return CardType.CREATURE in self.types
 
     @property
     def is_land(self) -> bool:
-        return CardType.LAND in self.face.types
+        return CardType.LAND in self.types
 
     @property
     def is_permanent_card(self) -> bool:
@@ -137,42 +161,63 @@ class GameObject(Tracked):
 
     @property
     def is_legendary(self) -> bool:
-        return "Legendary" in self.face.supertypes
+        return "Legendary" in self.supertypes
 
     @property
     def is_aura(self) -> bool:
-        return "Aura" in self.face.subtypes
+        return "Aura" in self.subtypes
 
     @property
     def power(self) -> int:
-        """Printed power, then +1/+1 and -1/-1 counters (613.4c)."""
-        return (self.face.power or 0) + self._counter_bonus()
+        """Power after the layers (613.4); printed power and counters (613.4c) when no
+        effect is in force. 0 for an object with none."""
+        now = self._now()
+        if now is None:
+            return (self.face.power or 0) + self._counter_bonus()
+        return now.power or 0
 
     @property
     def toughness(self) -> int:
-        return (self.face.toughness or 0) + self._counter_bonus()
+        now = self._now()
+        if now is None:
+            return (self.face.toughness or 0) + self._counter_bonus()
+        return now.toughness or 0
 
     def _counter_bonus(self) -> int:
         return self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
 
     @property
     def keywords(self) -> frozenset[str]:
-        """Printed keywords plus those granted by continuous effects (613.1f)."""
-        return self.game._keywords_of(self)
+        """Its keywords: printed, and added by effects (613.1f)."""
+        now = self._now()
+        return self.face.keywords if now is None else frozenset(now.keywords)
+
+    def keyword_count(self, keyword: str) -> int:
+        """How many instances of ``keyword`` it has (702.83b: each exalted triggers)."""
+        now = self._now()
+        if now is None:
+            return int(keyword in self.face.keywords)
+        return now.keywords.count(keyword)
 
     def has_keyword(self, keyword: str) -> bool:
         return keyword in self.keywords
 
     @property
-    def activated_abilities(self) -> tuple[ActivatedAbility, ...]:
-        """The face's activated abilities other than mana abilities (602), numbered from 0
-        for ``game.activate``."""
-        return self.face.activated_abilities
+    def mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:
+        """Its mana abilities (605.1a): its rules text's, and the intrinsic ability of
+        each basic land type it has (305.6, 305.7)."""
+        if self.zone is not Zone.BATTLEFIELD:
+            return self.face.mana_abilities
+        return layers.mana_abilities(self)
 
     @property
-    def mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:
-        """The face's declarative mana abilities (605.1a)."""
-        return self.face.mana_abilities
+    def activated_abilities(self) -> tuple[ActivatedAbility, ...]:
+        """Its activated abilities other than mana abilities (602), numbered from 0 for
+        ``game.activate``; a land whose land type an effect set has none (305.7)."""
+        now = self._now()
+        if now is not None and not now.rules_text:
+            return ()
+        return self.face.activated_abilities
 
     @property
     def summoning_sick(self) -> bool:

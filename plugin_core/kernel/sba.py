@@ -36,10 +36,19 @@ def check_once(game: Game) -> bool:
         performed = True
     doomed: dict[int, tuple[GameObject, str]] = {}
     for permanent in game.battlefield:
-        if permanent.is_creature and permanent.toughness <= 0:
+        touched = permanent.deathtouched
+        if touched:
+            permanent.deathtouched = False
+        if not permanent.is_creature:
+            pass
+        elif permanent.toughness <= 0:
             doomed[permanent.id] = (permanent, "toughness 0 or less, 704.5f")
-        elif permanent.is_creature and 0 < permanent.toughness <= permanent.damage:
+        elif permanent.has_keyword("indestructible"):  # 702.12b
+            pass
+        elif permanent.toughness <= permanent.damage:
             doomed[permanent.id] = (permanent, "lethal damage, 704.5g")
+        elif touched and permanent.damage:
+            doomed[permanent.id] = (permanent, "damage from a source with deathtouch, 704.5h")
         if permanent.is_aura:
             host = permanent.attached_to
             if host is None or not can_enchant(game, permanent, host):

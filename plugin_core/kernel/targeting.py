@@ -12,6 +12,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import guarded
 from cardhost.model.errors import IllegalActionError
+from cardhost.model.keywords import protection_colors
 from cardhost.model.targets import TargetSpec, parse_target
 from cardhost.model.zones import Zone
 
@@ -55,7 +56,11 @@ def candidates(
     (115.5)."""
     if isinstance(requirement, TargetRequirement):
         objects = game._objects_in(requirement.zones)
-        return [o for o in objects if _allowed_by_plugin(game, requirement, item, o)]
+        return [
+            o
+            for o in objects
+            if targetable(o, item, controller) and _allowed_by_plugin(game, requirement, item, o)
+        ]
     found: list[Target] = []
     if requirement.players:
         found.extend(p for p in game.players if _player_allowed(requirement, p, controller))
@@ -63,7 +68,9 @@ def candidates(
         found.extend(
             o
             for o in game._objects_in((requirement.zone,))
-            if o is not item and _object_allowed(game, requirement, o, item, controller)
+            if o is not item
+            and targetable(o, item, controller)
+            and _object_allowed(game, requirement, o, item, controller)
         )
     return found
 
@@ -79,7 +86,7 @@ def is_legal(
             and bool(requirement.players)
             and _player_allowed(requirement, target, controller)
         )
-    if target.zone is None or target is item:
+    if target.zone is None or target is item or not targetable(target, item, controller):
         return False
     if isinstance(requirement, TargetRequirement):
         return target.zone in requirement.zones and _allowed_by_plugin(
@@ -139,6 +146,21 @@ def still_legal(
         for requirement, target in zip(requirements, targets, strict=False)
         if is_legal(game, requirement, target, item, controller)
     ]
+
+
+def targetable(obj: GameObject, item: Item, controller: Player) -> bool:
+    """Whether a permanent can be the target of ``item``, controlled by ``controller``:
+    not with shroud (702.18a), nor with hexproof for an opponent's (702.11b), nor with
+    protection from the colour of the spell or the ability's source (702.16b)."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return True
+    keywords = obj.keywords
+    if "shroud" in keywords:
+        return False
+    if "hexproof" in keywords and obj.controller is not controller:
+        return False
+    source = item if isinstance(item, GameObject) else item.source
+    return not protection_colors(keywords) & source.colors
 
 
 def _name(item: Item) -> str:

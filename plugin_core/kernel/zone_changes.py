@@ -15,6 +15,7 @@ from cardhost.model.events import (
     TokenCreated,
     ZoneChanged,
 )
+from cardhost.model.keywords import protection_colors
 from cardhost.model.replaceable import EnteringPermanent
 from cardhost.model.zones import Zone
 
@@ -45,8 +46,11 @@ def remove(game: Game, obj: GameObject) -> None:
     object no longer exists: its ``zone`` becomes ``None`` (400.7)."""
     contents = zone_contents(game, obj.zone, obj.owner)
     _set(game, obj.zone, obj.owner, tuple(o for o in contents if o is not obj))
-    if obj.zone is Zone.BATTLEFIELD and game.combat is not None:
-        game.combat.remove(obj)
+    if obj.zone is Zone.BATTLEFIELD:
+        if game.combat is not None:
+            game.combat.remove(obj)
+        if obj in game._static_sources:
+            game._static_sources = tuple(o for o in game._static_sources if o is not obj)
     obj.zone = None  # the object is gone; what it became is a new object (400.7)
 
 
@@ -56,6 +60,23 @@ def place(game: Game, obj: GameObject, zone: Zone) -> None:
     contents = zone_contents(game, zone, obj.owner)
     new = (obj, *contents) if zone is Zone.LIBRARY else (*contents, obj)
     _set(game, zone, obj.owner, new)
+    if zone is Zone.BATTLEFIELD:
+        _on_battlefield(game, [obj])
+
+
+def _on_battlefield(game: Game, permanents: list[GameObject]) -> None:
+    """Permanents arrived: each gets a timestamp (613.7d), and those with static
+    abilities on either face become sources of continuous effects (604.2)."""
+    sources = []
+    for permanent in permanents:
+        permanent.timestamp = game._tick()
+        permanent.seen_controller = permanent.base_controller
+        definition = permanent.definition
+        back = definition.back
+        if definition.front.statics or (back is not None and back.statics):
+            sources.append(permanent)
+    if sources:
+        game._static_sources = (*game._static_sources, *sources)
 
 
 def move(game: Game, obj: GameObject, zone: Zone, reason: str = "") -> GameObject:
@@ -102,6 +123,8 @@ def can_enchant(game: Game, aura: GameObject, obj: GameObject) -> bool:
     """Whether ``aura`` could legally enchant ``obj`` (303.4a, 702.5a)."""
     enchant = aura.face.enchant
     if obj is aura or obj.zone is not Zone.BATTLEFIELD or enchant is None:
+        return False
+    if protection_colors(obj.keywords) & aura.colors:  # 702.16c
         return False
     if enchant == "permanent":
         return True
@@ -193,7 +216,7 @@ def _prepare(
         token=card is None,
         card_id=card.card_id if card is not None else None,
     )
-    permanent.controller = controller
+    permanent.base_controller = controller
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]
         if not options:
@@ -228,6 +251,7 @@ def _arrive(game: Game, arrivals: list[_Arrival]) -> None:
         permanent.control_since = game._tick()
         permanent.zone = Zone.BATTLEFIELD
     game._battlefield = (*game._battlefield, *(a.permanent for a in arrivals))
+    _on_battlefield(game, [a.permanent for a in arrivals])
     combat = game.combat
     for arrival in arrivals:
         defender = arrival.attacking

@@ -9,15 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from cardhost.loading import abilities
+from cardhost.loading import abilities, statics
 from cardhost.model.card_types import SUPERTYPES, CardType
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
-    KEYWORDS,
     Face,
     SpellAbility,
 )
 from cardhost.model.errors import CardFileError, ManaCostError
+from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color, ManaCost
 from cardhost.model.validation import (
     Kind,
@@ -42,6 +42,7 @@ FACE_KEYS: dict[str, Kind] = {
     "keywords": list,
     "mana_abilities": list,
     "abilities": list,
+    "statics": list,
     "spell": dict,
     "enchant": str,
 }
@@ -124,9 +125,7 @@ class CardReader:
         cost = self._mana_cost(table, prefix, allow_cost)
         types = self._types(table, prefix)
         supertypes = self._listed(table, "supertypes", prefix, SUPERTYPES, "a supertype (205.4a: ")
-        keywords = self._listed(
-            table, "keywords", prefix, KEYWORDS, "a keyword this engine knows (", str.lower
-        )
+        keywords = self._keywords(table, prefix)
         colors = self._colors(table, prefix)
         subtypes = self._subtypes(table, prefix)
         if types is not None and not wrong & {"power", "toughness"}:
@@ -144,6 +143,10 @@ class CardReader:
             for index, entry in enumerate(table.get("abilities", []))
         )
         spell = self._spell(table, prefix, types)
+        static = tuple(
+            statics.static_ability(self, entry, f"{prefix}statics[{index}]")
+            for index, entry in enumerate(table.get("statics", []))
+        )
         if len(self.problems) > before:
             return None
         return Face(
@@ -156,12 +159,24 @@ class CardReader:
             power=table.get("power"),
             toughness=table.get("toughness"),
             oracle_text=table.get("oracle", ""),
-            keywords=frozenset(k.lower() for k in keywords or ()),
+            keywords=frozenset(normal(k) for k in keywords or ()),
             mana_abilities=tuple(a for a in mana if a is not None),
             activated_abilities=tuple(a for a in activated if a is not None),
             spell=spell,
+            statics=tuple(s for s in static if s is not None),
             enchant=enchant,
         )
+
+    def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:
+        """The keyword abilities this engine implements (702)."""
+        texts = self.strings(table, "keywords", prefix)
+        if texts is None:
+            return None
+        problems = [(i, keyword_problem(text)) for i, text in enumerate(texts)]
+        for index, problem in problems:
+            if problem:
+                self.note(f"{prefix}keywords[{index}]", printable(problem))
+        return None if any(p for _, p in problems) else texts
 
     def _spell(
         self, table: Mapping[str, Any], prefix: str, types: tuple[CardType, ...] | None

@@ -8,22 +8,13 @@ from types import MappingProxyType
 from typing import Any
 
 from cardhost.model.card_types import CardType
+from cardhost.model.continuous import StaticAbility
 from cardhost.model.costs import Cost
 from cardhost.model.instructions import Instruction
 from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost
 from cardhost.model.qualities import Quality
 from cardhost.model.targets import TargetSpec
 
-KEYWORDS = (
-    "flying",
-    "reach",
-    "first strike",
-    "double strike",
-    "lifelink",
-    "haste",
-    "vigilance",
-    "flash",
-)
 ENCHANT_TARGETS = ("creature", "land", "permanent", "artifact", "enchantment")
 
 
@@ -148,6 +139,7 @@ class Face:
     keywords: frozenset[str] = frozenset()
     mana_abilities: tuple[ManaAbilityDefinition, ...] = ()
     activated_abilities: tuple[ActivatedAbility, ...] = ()
+    statics: tuple[StaticAbility, ...] = ()
     spell: SpellAbility | None = None
     enchant: str | None = None
 

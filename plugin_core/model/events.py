@@ -631,6 +631,34 @@ class PriorityPassed(Event):
 
 
 @dataclass(frozen=True)
+class EffectCreated(Event):
+    """A resolving spell or ability of ``source`` created a continuous effect on
+    ``objects`` (611.2)."""
+
+    source: GameObject
+    objects: tuple[GameObject, ...]
+    description: str
+
+    @property
+    def text(self) -> str:
+        affected = ", ".join(str(o) for o in self.shown("objects")) or "nothing"
+        return f"{self.shown('source')} created an effect on {affected}: {self.description}."
+
+
+@dataclass(frozen=True)
+class ControlChanged(Event):
+    """``permanent``'s controller became ``controller`` (613.1b); it hasn't been under
+    their control continuously since their most recent turn began (302.6)."""
+
+    permanent: GameObject
+    controller: Player
+
+    @property
+    def text(self) -> str:
+        return f"{self.controller} now controls {self.shown('permanent')} (613.1b)."
+
+
+@dataclass(frozen=True)
 class ExtraTurnAdded(Event):
     player: Player
 

@@ -4,7 +4,8 @@ written), each one a verb of the effect vocabulary with its words:
 ``{ damage = 3, to = "target" }``, ``{ draw = 2 }``, ``{ counter = "target" }``,
 ``{ destroy = "target" }``, ``{ untap = "target" }``, ``{ gain_life = 3 }``,
 ``{ lose_life = 1, player = "target" }``, ``{ create = "Treasure", count = 2 }``,
-``{ counters = "+1/+1", amount = 1, on = "this" }``.
+``{ counters = "+1/+1", amount = 1, on = "this" }``, ``{ gets = "+3/+3", on = "target" }``
+and ``{ gains = "flying", on = "target" }`` (until end of turn, 611.2).
 
 "target" is the spell's or ability's one target; "this" is its source; "you" its
 controller. :func:`read_instruction` checks a table and names what is wrong with it.
@@ -12,9 +13,12 @@ controller. :func:`read_instruction` checks a table and names what is wrong with
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from cardhost.model.keywords import keyword_problem, normal
 
 LARGEST_AMOUNT = 1_000_000_000
 """The largest amount of damage, life or counters one instruction names."""
@@ -43,10 +47,15 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "sacrifice": ("object", "", ("this",)),
     "create": ("token", "count", ()),
     "counters": ("kind", "on", OBJECTS),
+    "gets": ("pt", "on", OBJECTS),
+    "gains": ("keyword", "on", OBJECTS),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
 
 PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player")
+ON_THIS = frozenset({"counters", "gets", "gains"})
+"""Verbs whose object is the source itself unless they say ``on = "target"``."""
+_PT = re.compile(r"[+-]\d{1,6}/[+-]\d{1,6}")
 
 
 @dataclass(frozen=True)
@@ -94,10 +103,18 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["amount"] = value
     elif value_kind == "object":
         if value not in words:
-            problems.append(
-                (verb, f"expected one of {', '.join(map(repr, words))}, found {value!r}")
-            )
+            problems.append((verb, _one_of(words, value)))
         fields["subject"] = value
+    elif value_kind == "pt":
+        if not isinstance(value, str) or _PT.fullmatch(value) is None:
+            example = "'+3/+3' or '-1/-0'"
+            problems.append((verb, f"expected a change such as {example}, found {value!r}"))
+        fields["name"] = value
+    elif value_kind == "keyword":
+        problem = keyword_problem(value) if isinstance(value, str) else "expected a keyword"
+        if problem:
+            problems.append((verb, problem))
+        fields["name"] = normal(value) if isinstance(value, str) else value
     else:  # a token's or counter kind's name
         if not isinstance(value, str) or not value.strip() or not value.isprintable():
             problems.append((verb, f"expected a name, found {value!r}"))
@@ -105,7 +122,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     if modifier == "count":
         fields["amount"] = _modifier_count(table, "count", LARGEST_COUNT, problems)
     elif modifier:
-        subject = table.get(modifier, words[0] if verb != "counters" else "this")
+        subject = table.get(modifier, words[0] if verb not in ON_THIS else "this")
         if subject not in words:
             problems.append((modifier, _one_of(words, subject)))
         fields["subject"] = subject

@@ -41,11 +41,13 @@ class Quality:
     with any of them matches: "artifact or creature"); ``supertypes``, ``colors`` and
     the exclusions must all hold; ``controller`` is ``"you"``, ``"not you"``, ``"an
     opponent"`` or ``"you own"`` relative to the player the words are said for;
-    ``another`` excludes the object that says them (109.5)."""
+    ``another`` excludes the object that says them (109.5). ``all_subtypes`` are
+    subtypes written before the kind, each of which it must have ("Elf creature")."""
 
     text: str
     types: tuple[CardType, ...] = ()
     subtypes: tuple[str, ...] = ()
+    all_subtypes: tuple[str, ...] = ()
     supertypes: tuple[str, ...] = ()
     colors: tuple[Color, ...] = ()
     not_types: tuple[CardType, ...] = ()
@@ -68,6 +70,8 @@ class Quality:
             if not (typed or subtyped):
                 return False
         if any(item.is_type(t) for t in self.not_types):
+            return False
+        if any(s not in item.subtypes for s in self.all_subtypes):
             return False
         if any(s not in item.supertypes for s in self.supertypes):
             return False
@@ -169,6 +173,7 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
     not_types: list[CardType] = []
     supertypes: list[str] = []
     not_supertypes: list[str] = []
+    all_subtypes: list[str] = []
     for word in adjectives:
         lower = word.lower()
         bare = lower.removeprefix("non").removeprefix("-")
@@ -183,6 +188,8 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
             not_types.append(_TYPES[bare])
         elif bare in SUPERTYPE_WORDS:
             (not_supertypes if negated else supertypes).append(bare.capitalize())
+        elif word[:1].isupper() and word.isalpha():  # a subtype before the kind (205.3)
+            all_subtypes.append(word)
         elif lower in _TYPES:  # "artifact creature": both types
             raise QualityError(
                 f"{text!r}: a kind with two card types ({word} ...) isn't supported; "
@@ -199,4 +206,23 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
         not_types=tuple(not_types),
         supertypes=tuple(supertypes),
         not_supertypes=tuple(not_supertypes),
+        all_subtypes=tuple(all_subtypes),
     )
+
+
+_PLURAL = re.compile(r"\b(artifact|creature|enchantment|land|permanent|planeswalker|card)s\b")
+
+
+def parse_group(text: str) -> Quality:
+    """The :class:`Quality` of a group of objects as static abilities name them:
+    ``"creatures you control"``, ``"other Elf creatures you control"``, ``"each land"``,
+    ``"all artifacts"`` (a plural and "other" for "another")."""
+    words = re.sub(r"\s+", " ", text.strip())
+    lower = words.lower()
+    for lead in ("each ", "all "):
+        if lower.startswith(lead):
+            words = words[len(lead) :]
+            break
+    if words.lower().startswith("other "):
+        words = "another " + words[len("other ") :]
+    return parse_quality(_PLURAL.sub(lambda m: m.group(1), words))

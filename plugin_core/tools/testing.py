@@ -103,7 +103,7 @@ def game_state(game: Game) -> tuple[Any, ...]:
         game.step,
         game.awaiting,
         tuple(p.name for p in game._extra_turns),
-        game._keyword_grants,
+        game._effects,
         game.winner.name if game.winner else None,
         game.game_over,
     )

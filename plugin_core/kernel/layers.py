@@ -1,0 +1,324 @@
+"""The layer system (613): what a permanent is now, from its printed characteristics and
+every continuous effect that applies to it, in layer order (613.1), each layer in
+timestamp order (613.7) but for dependency (613.8).
+
+Effects come from static abilities of permanents on the battlefield (604, 611.3), judged
+continuously, and from resolved spells and abilities (611.2), which affect the objects
+they were applied to and last until end of turn or for as long as they say. Nothing is
+stored: each question about a characteristic is answered from the effects in force, and
+with no effect in force the printed values are the answer at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from cardhost.model.card_types import CardType
+from cardhost.model.continuous import Affected, DevotionCondition, Layer, Modification
+from cardhost.model.costs import Cost
+from cardhost.model.definitions import ManaAbilityDefinition
+from cardhost.model.events import ControlChanged, RemovedFromCombat
+from cardhost.model.mana import Color, ManaAmount, ManaType
+from cardhost.model.zones import Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+    from cardhost.kernel.objects import GameObject, Player
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+"""The intrinsic mana ability of each basic land type: "{T}: Add [mana]" (305.6)."""
+
+INTRINSIC = {
+    land_type: ManaAbilityDefinition(
+        cost=Cost(text="{T}", tap=True), produces=ManaAmount.of(ManaType(letter))
+    )
+    for land_type, letter in BASIC_LAND_MANA.items()
+}
+
+
+@dataclass(frozen=True)
+class ContinuousEffect:
+    """A continuous effect in force (611): its ``source`` and ``controller``, what it does
+    (one :class:`Modification` per layer, 613.6), its ``timestamp`` (613.7), and whom it
+    affects: ``affects``, judged continuously for a static ability (611.3a), or the
+    ``objects`` it was applied to, for a resolved spell or ability (611.2c).
+    ``until_end_of_turn`` effects end in the cleanup step (514.2)."""
+
+    source: GameObject
+    controller: Player
+    modifications: tuple[Modification, ...]
+    timestamp: int
+    affects: Affected | None = None
+    objects: frozenset[int] = frozenset()
+    condition: DevotionCondition | None = None
+    until_end_of_turn: bool = False
+    description: str = ""
+
+    @property
+    def layers(self) -> frozenset[Layer]:
+        return frozenset(m.layer for m in self.modifications)
+
+
+@dataclass
+class Characteristics:
+    """What a permanent is after the effects applied so far (613.1)."""
+
+    controller: Player
+    types: tuple[CardType, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: frozenset[Color]
+    keywords: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    rules_text: bool = True
+    applied: dict[int, bool] = field(default_factory=dict)
+
+
+def printed(obj: GameObject) -> Characteristics:
+    """The object's own characteristics (613.1): its face up, its counters aside."""
+    face = obj.face
+    return Characteristics(
+        obj.base_controller,
+        face.types,
+        face.subtypes,
+        face.supertypes,
+        face.colors,
+        tuple(sorted(face.keywords)),
+        face.power,
+        face.toughness,
+    )
+
+
+def in_force(game: Game) -> bool:
+    """Whether any continuous effect could apply: the quick answer, for no effects."""
+    return bool(game._effects or game._static_sources)
+
+
+def characteristics(obj: GameObject) -> Characteristics:
+    """``obj``'s characteristics now (613.1-613.4): printed values, then each layer's
+    effects; +1/+1 and -1/-1 counters in layer 7c (613.4c)."""
+    game = obj.game
+    current = printed(obj)
+    if obj.zone is not Zone.BATTLEFIELD or not in_force(game):
+        _counters(obj, current)
+        return current
+    key = (obj.id, "all")
+    if key in game._computing:  # a loop of dependency: timestamps decide (613.8b)
+        _counters(obj, current)
+        return current
+    with _computing(game, key):
+        effects = sorted(_effects(game), key=lambda e: e.timestamp)
+        for layer in Layer:
+            for effect in effects:
+                modification = next((m for m in effect.modifications if m.layer is layer), None)
+                if modification is None or not _applies(game, effect, obj, current):
+                    continue
+                _apply(modification, effect, current)
+            if layer is Layer.PT_MODIFY:
+                _counters(obj, current)
+    return current
+
+
+def _counters(obj: GameObject, current: Characteristics) -> None:
+    """613.4c: +1/+1 and -1/-1 counters modify power and toughness."""
+    bonus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+    if bonus and current.power is not None:
+        current.power += bonus
+        current.toughness = (current.toughness or 0) + bonus
+    elif bonus:
+        current.power, current.toughness = bonus, bonus
+
+
+def _effects(game: Game) -> Iterator[ContinuousEffect]:
+    """Every effect in force: resolved ones, and those of the static abilities of
+    permanents on the battlefield that still have them (604.2, 305.7)."""
+    yield from game._effects
+    for source in game._static_sources:
+        if source.zone is not Zone.BATTLEFIELD or not _has_rules_text(game, source):
+            continue
+        for static in source.face.statics:
+            yield ContinuousEffect(
+                source,
+                source.controller,
+                static.modifications,
+                source.timestamp,  # 613.7a: the object's timestamp
+                static.affects,
+                condition=static.condition,
+                description=static.text,
+            )
+
+
+def _has_rules_text(game: Game, source: GameObject) -> bool:
+    """Whether ``source`` keeps the abilities of its rules text: a land whose land type
+    an effect sets loses them (305.7), so its effects don't exist (613.8a)."""
+    if not source.face.types or CardType.LAND not in source.face.types:
+        return True
+    return characteristics(source).rules_text
+
+
+def _applies(
+    game: Game, effect: ContinuousEffect, obj: GameObject, current: Characteristics
+) -> bool:
+    """Whether ``effect`` applies to ``obj``: decided in the first layer it applies in,
+    and kept for its other layers (613.6)."""
+    key = id(effect)
+    if key not in current.applied:
+        if effect.condition is not None and not _condition_holds(game, effect):
+            current.applied[key] = False
+        elif effect.affects is None:
+            current.applied[key] = obj.id in effect.objects
+        else:
+            current.applied[key] = _affected(effect, obj, current)
+    return current.applied[key]
+
+
+def _affected(effect: ContinuousEffect, obj: GameObject, current: Characteristics) -> bool:
+    affects = effect.affects
+    assert affects is not None
+    source = effect.source
+    if affects.this:
+        return obj is source
+    if affects.attached:
+        return source.attached_to is obj and (
+            affects.quality is None or _matches(affects, obj, current, effect)
+        )
+    return _matches(affects, obj, current, effect)
+
+
+def _matches(
+    affects: Affected, obj: GameObject, current: Characteristics, effect: ContinuousEffect
+) -> bool:
+    """The quality judged against ``obj`` as the layers have it so far (613.5)."""
+    quality = affects.quality
+    assert quality is not None
+    view = _View(obj, current)
+    return quality.matches(view, effect.controller, effect.source)  # type: ignore[arg-type]
+
+
+class _View:
+    """An object as the layers have it so far, for a quality to judge (613.5)."""
+
+    def __init__(self, obj: GameObject, current: Characteristics) -> None:
+        self.obj = obj
+        self.current = current
+
+    def __eq__(self, other: object) -> bool:
+        return other is self.obj or other is self
+
+    __hash__ = object.__hash__
+
+    def is_type(self, card_type: CardType | str) -> bool:
+        return CardType(card_type) in self.current.types
+
+    @property
+    def subtypes(self) -> tuple[str, ...]:
+        return self.current.subtypes
+
+    @property
+    def supertypes(self) -> tuple[str, ...]:
+        return self.current.supertypes
+
+    @property
+    def colors(self) -> frozenset[Color]:
+        return self.current.colors
+
+    @property
+    def is_token(self) -> bool:
+        return self.obj.is_token
+
+    @property
+    def controller(self) -> Player:
+        return self.current.controller
+
+    @property
+    def owner(self) -> Player:
+        return self.obj.owner
+
+
+def _condition_holds(game: Game, effect: ContinuousEffect) -> bool:
+    condition = effect.condition
+    assert condition is not None
+    return game.devotion(effect.controller, *condition.colors) < condition.less_than
+
+
+def _apply(modification: Modification, effect: ContinuousEffect, current: Characteristics) -> None:
+    layer = modification.layer
+    if layer is Layer.CONTROL and modification.control:
+        current.controller = effect.controller  # 613.1b
+    elif layer is Layer.TYPE:
+        _apply_types(modification, current)
+    elif layer is Layer.COLOR and modification.colors is not None:
+        current.colors = frozenset(modification.colors)  # 105.3
+    elif layer is Layer.ABILITY:
+        current.keywords = (*current.keywords, *modification.add_keywords)
+    elif layer is Layer.PT_SET and modification.set_pt is not None:
+        current.power, current.toughness = modification.set_pt
+    elif layer is Layer.PT_MODIFY and current.power is not None:
+        current.power += modification.modify_pt[0]
+        current.toughness = (current.toughness or 0) + modification.modify_pt[1]
+    elif layer is Layer.PT_SWITCH and modification.switch_pt:
+        current.power, current.toughness = current.toughness, current.power
+
+
+def _apply_types(modification: Modification, current: Characteristics) -> None:
+    types = [t for t in current.types if t not in modification.remove_types]
+    types += [t for t in modification.add_types if t not in types]
+    subtypes = list(current.subtypes)
+    if modification.land_type and CardType.LAND in types:  # 305.7
+        keep = CardType.CREATURE in types  # a land creature keeps its creature types
+        subtypes = [s for s in subtypes if keep and s not in BASIC_LAND_MANA]
+        subtypes.append(modification.land_type)
+        current.rules_text = False  # and the abilities of its rules text, keywords too
+        current.keywords = ()
+    subtypes += [s for s in modification.add_subtypes if s not in subtypes]
+    current.types, current.subtypes = tuple(types), tuple(subtypes)
+
+
+@contextmanager
+def _computing(game: Game, key: tuple[int, str]) -> Iterator[None]:
+    game._computing.add(key)
+    try:
+        yield
+    finally:
+        game._computing.discard(key)
+
+
+def mana_abilities(obj: GameObject) -> tuple[ManaAbilityDefinition, ...]:
+    """Its mana abilities (605.1a): those of its rules text, unless a land type was set
+    (305.7), and the intrinsic "{T}: Add [mana]" of each of its basic land types
+    (305.6), once."""
+    current = characteristics(obj)
+    own = obj.face.mana_abilities if current.rules_text else ()
+    if CardType.LAND not in current.types:
+        return own
+    extra = tuple(
+        INTRINSIC[s] for s in current.subtypes if s in INTRINSIC and INTRINSIC[s] not in own
+    )
+    return own + extra if extra else own
+
+
+def refresh(game: Game) -> None:
+    """After each action: a permanent whose controller changed has been under its new
+    controller's control only from now (302.6) and leaves combat, as does one that
+    stopped being a creature (506.4); each change is logged."""
+    if not in_force(game) and not any(
+        p.seen_controller is not p.base_controller for p in game._battlefield
+    ):
+        return
+    combat = game.combat
+    for permanent in game._battlefield:
+        controller = permanent.controller
+        if controller is not permanent.seen_controller:
+            permanent.seen_controller = controller
+            permanent.control_since = game._tick()
+            game._emit(ControlChanged(permanent, controller))
+            if combat is not None and combat.in_combat(permanent):
+                combat.remove(permanent)
+                game._emit(RemovedFromCombat(permanent))
+        elif combat is not None and combat.in_combat(permanent) and not permanent.is_creature:
+            combat.remove(permanent)
+            game._emit(RemovedFromCombat(permanent))

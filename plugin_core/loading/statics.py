@@ -1,0 +1,166 @@
+"""Reading a face's static abilities (604) from ``[[statics]]``: what each affects and
+the effects it makes, one per layer (613.6). Each problem is noted with its key path."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from cardhost.model.card_types import CardType
+from cardhost.model.continuous import (
+    Affected,
+    DevotionCondition,
+    Layer,
+    Modification,
+    StaticAbility,
+)
+from cardhost.model.keywords import keyword_problem, normal
+from cardhost.model.mana import Color
+from cardhost.model.qualities import QualityError, parse_group, parse_quality
+from cardhost.model.validation import ArrayOf, Kind, TableOf, printable, type_name
+
+if TYPE_CHECKING:
+    from cardhost.loading.reader import CardReader
+
+STATIC_KEYS: dict[str, Kind] = {
+    "affects": str,
+    "control": bool,
+    "add_types": ArrayOf(str),
+    "remove_types": ArrayOf(str),
+    "add_subtypes": ArrayOf(str),
+    "land_type": str,
+    "colors": ArrayOf(str),
+    "keywords": ArrayOf(str),
+    "base_pt": str,
+    "pt": str,
+    "switch_pt": bool,
+    "as_long_as": TableOf((ArrayOf(str), int)),
+}
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
+_PT = re.compile(r"(?P<p>[+-]?\d{1,6})/(?P<t>[+-]?\d{1,6})")
+
+
+def static_ability(reader: CardReader, entry: object, where: str) -> StaticAbility | None:
+    """One ``[[statics]]`` entry: ``affects`` and what it does."""
+    if not isinstance(entry, dict):
+        reader.note(where, f"expected a table, found {type_name(type(entry))}")
+        return None
+    before = len(reader.problems)
+    table = reader.known_keys(entry, STATIC_KEYS, where)
+    if "affects" not in table:
+        reader.note(f"{where}.affects", "missing: what the ability affects (611.3a)")
+    if len(reader.problems) > before:
+        return None
+    affected = _affected(reader, table["affects"], f"{where}.affects")
+    modifications = _modifications(reader, table, where)
+    condition = _condition(reader, table.get("as_long_as"), f"{where}.as_long_as")
+    if len(reader.problems) > before or affected is None:
+        return None
+    if not modifications:
+        reader.note(where, "a static ability here changes something (604.1)")
+        return None
+    text = f"{affected.text}: " + ", ".join(k for k in table if k not in ("affects", "as_long_as"))
+    return StaticAbility(text, affected, tuple(modifications), condition)
+
+
+def _affected(reader: CardReader, text: str, where: str) -> Affected | None:
+    words = text.strip()
+    lower = words.lower()
+    if lower == "this" or lower.startswith("this "):
+        return Affected(words, this=True)
+    try:
+        if lower.startswith("enchanted "):
+            return Affected(words, attached=True, quality=parse_quality(words.split(" ", 1)[1]))
+        return Affected(words, quality=parse_group(words))
+    except QualityError as error:
+        reader.note(where, printable(str(error)))
+        return None
+
+
+def _modifications(reader: CardReader, table: Mapping[str, Any], where: str) -> list[Modification]:
+    found = []
+    if table.get("control"):
+        found.append(Modification(Layer.CONTROL, control=True))
+    types = _types(reader, table, where)
+    if types is not None:
+        found.extend(types)
+    if "colors" in table:
+        colors = []
+        for index, text in enumerate(table["colors"]):
+            try:
+                colors.append(Color.from_text(text))
+            except ValueError as error:
+                reader.note(f"{where}.colors[{index}]", printable(str(error)))
+        found.append(Modification(Layer.COLOR, colors=tuple(colors)))
+    if "keywords" in table:
+        keywords = []
+        for index, text in enumerate(table["keywords"]):
+            problem = keyword_problem(text)
+            if problem:
+                reader.note(f"{where}.keywords[{index}]", printable(problem))
+            keywords.append(normal(text))
+        found.append(Modification(Layer.ABILITY, add_keywords=tuple(keywords)))
+    for key, layer in (("base_pt", Layer.PT_SET), ("pt", Layer.PT_MODIFY)):
+        if key in table:
+            pt = _pt(reader, table[key], f"{where}.{key}", signed=key == "pt")
+            if pt is not None:
+                field = "set_pt" if key == "base_pt" else "modify_pt"
+                found.append(Modification(layer, **{field: pt}))
+    if table.get("switch_pt"):
+        found.append(Modification(Layer.PT_SWITCH, switch_pt=True))
+    return found
+
+
+def _types(reader: CardReader, table: Mapping[str, Any], where: str) -> list[Modification] | None:
+    fields: dict[str, Any] = {}
+    for key in ("add_types", "remove_types"):
+        if key in table:
+            kinds = []
+            for index, text in enumerate(table[key]):
+                try:
+                    kinds.append(CardType(text.strip().capitalize()))
+                except ValueError:
+                    reader.note(f"{where}.{key}[{index}]", f"{text!r} is not a card type (205.2a)")
+            fields[key] = tuple(kinds)
+    if "add_subtypes" in table:
+        fields["add_subtypes"] = tuple(table["add_subtypes"])
+    if "land_type" in table:
+        if table["land_type"] not in BASIC_LAND_TYPES:
+            reader.note(
+                f"{where}.land_type",
+                f"{table['land_type']!r} is not a basic land type ({', '.join(BASIC_LAND_TYPES)}"
+                ", 305.6)",
+            )
+        fields["land_type"] = table["land_type"]
+    return [Modification(Layer.TYPE, **fields)] if fields else None
+
+
+def _pt(reader: CardReader, text: str, where: str, *, signed: bool) -> tuple[int, int] | None:
+    match = _PT.fullmatch(text.strip())
+    if match is None or (signed and not all(s[0] in "+-" for s in (match["p"], match["t"]))):
+        example = "'+1/+1' or '-2/+0'" if signed else "'0/1'"
+        reader.note(where, f"expected power/toughness such as {example}, found {text!r}")
+        return None
+    return int(match["p"]), int(match["t"])
+
+
+def _condition(reader: CardReader, value: object, where: str) -> DevotionCondition | None:
+    """``as_long_as = { devotion = ["white"], less_than = 5 }`` (700.5, 611.3b)."""
+    if value is None:
+        return None
+    assert isinstance(value, Mapping)
+    if set(value) != {"devotion", "less_than"}:
+        reader.note(where, "write as_long_as = { devotion = [colours], less_than = N }")
+        return None
+    colors = []
+    for index, text in enumerate(value["devotion"] if isinstance(value["devotion"], list) else []):
+        try:
+            colors.append(Color.from_text(text))
+        except ValueError as error:
+            reader.note(f"{where}.devotion[{index}]", printable(str(error)))
+    limit = value["less_than"]
+    if not isinstance(limit, int) or isinstance(limit, bool) or not colors:
+        reader.note(where, "write as_long_as = { devotion = [colours], less_than = N }")
+        return None
+    return DevotionCondition(tuple(colors), limit)

@@ -1,0 +1,107 @@
+"""Continuous effects as values (611, 613): what an effect does to the characteristics of
+the objects it affects, in the one layer it applies in, and static abilities as a card
+file declares them.
+
+A static ability may make effects in several layers; each is applied in its own layer,
+all with the ability's timestamp (613.6). Printed characteristics never change: the
+kernel computes what an object is now by applying the effects in layer order (613.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from cardhost.model.card_types import CardType
+from cardhost.model.mana import Color
+from cardhost.model.qualities import Quality
+
+
+class Layer(IntEnum):
+    """The layers of 613.1 this engine applies, in order (layer 1, copy effects, and
+    layer 3, text-changing effects, have no effects here)."""
+
+    CONTROL = 20  # 613.1b
+    TYPE = 40  # 613.1d
+    COLOR = 50  # 613.1e
+    ABILITY = 60  # 613.1f
+    PT_DEFINING = 71  # 613.4a: characteristic-defining abilities that define P/T
+    PT_SET = 72  # 613.4b
+    PT_MODIFY = 73  # 613.4c (counters are applied here too)
+    PT_SWITCH = 74  # 613.4d
+
+    @property
+    def rule(self) -> str:
+        return {
+            Layer.CONTROL: "613.1b",
+            Layer.TYPE: "613.1d",
+            Layer.COLOR: "613.1e",
+            Layer.ABILITY: "613.1f",
+            Layer.PT_DEFINING: "613.4a",
+            Layer.PT_SET: "613.4b",
+            Layer.PT_MODIFY: "613.4c",
+            Layer.PT_SWITCH: "613.4d",
+        }[self]
+
+
+@dataclass(frozen=True)
+class Modification:
+    """What one continuous effect does, in its ``layer``:
+
+    - layer 2: ``control``, the effect's controller controls the object (613.1b);
+    - layer 4: ``add_types``, ``remove_types``, ``add_subtypes``; ``land_type``, a basic
+      land type that replaces its land types and land abilities (305.7);
+    - layer 5: ``colors``, what its colours become (105.3);
+    - layer 6: ``add_keywords``;
+    - layer 7b: ``set_pt``; 7c: ``modify_pt``; 7d: ``switch_pt``.
+    """
+
+    layer: Layer
+    control: bool = False
+    add_types: tuple[CardType, ...] = ()
+    remove_types: tuple[CardType, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    land_type: str = ""
+    colors: tuple[Color, ...] | None = None
+    add_keywords: tuple[str, ...] = ()
+    set_pt: tuple[int, int] | None = None
+    modify_pt: tuple[int, int] = (0, 0)
+    switch_pt: bool = False
+
+
+@dataclass(frozen=True)
+class Affected:
+    """Which objects a static ability affects (611.3a, 613.1): ``"this"``, the object
+    it's attached to (``"enchanted"``, with the kind it may be), or every permanent a
+    :class:`Quality` describes ("creatures you control", "other Elf creatures you
+    control", "each land"), judged continuously."""
+
+    text: str
+    this: bool = False
+    attached: bool = False
+    quality: Quality | None = None
+
+
+@dataclass(frozen=True)
+class DevotionCondition:
+    """ "As long as your devotion to ``colors`` is less than ``less_than``" (700.5,
+    611.3b): the ability's effects apply only while it holds."""
+
+    colors: tuple[Color, ...]
+    less_than: int
+
+    @property
+    def text(self) -> str:
+        words = " and ".join(c.word for c in self.colors)
+        return f"as long as your devotion to {words} is less than {self.less_than}"
+
+
+@dataclass(frozen=True)
+class StaticAbility:
+    """A static ability (604) of a card: its Oracle ``text``, what it ``affects``, its
+    ``modifications`` (one per layer, 613.6), and a ``condition`` it applies under."""
+
+    text: str
+    affects: Affected
+    modifications: tuple[Modification, ...]
+    condition: DevotionCondition | None = None

@@ -1,0 +1,66 @@
+"""The keyword abilities this engine implements (702), as card files write them:
+``"flying"``, ``"trample"``, ``"protection from black"``, ``"swampwalk"``."""
+
+from __future__ import annotations
+
+from cardhost.model.mana import Color
+
+KEYWORDS = (
+    "flying",  # 702.9
+    "reach",  # 702.17
+    "first strike",  # 702.7
+    "double strike",  # 702.4
+    "lifelink",  # 702.15
+    "haste",  # 702.10
+    "vigilance",  # 702.20
+    "flash",  # 702.8
+    "trample",  # 702.19
+    "deathtouch",  # 702.2
+    "menace",  # 702.111
+    "defender",  # 702.3
+    "indestructible",  # 702.12
+    "hexproof",  # 702.11
+    "shroud",  # 702.18
+    "exalted",  # 702.83
+    "prowess",  # 702.108
+)
+"""Keywords without a parameter."""
+
+LANDWALK = {f"{t.lower()}walk": t for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
+"""Landwalk (702.14) for each basic land type: ``"swampwalk"`` and the land type."""
+PROTECTION = "protection from "
+"""Protection from a colour (702.16): ``"protection from black"``."""
+
+
+def normal(keyword: str) -> str:
+    """A keyword as this engine writes it: lower case, single spaces."""
+    return " ".join(keyword.lower().split())
+
+
+def keyword_problem(keyword: str) -> str | None:
+    """Why ``keyword`` isn't a keyword this engine implements, or ``None``."""
+    word = normal(keyword)
+    if word in KEYWORDS or word in LANDWALK:
+        return None
+    if word.startswith(PROTECTION):
+        color = word.removeprefix(PROTECTION)
+        if color in {c.word for c in Color}:
+            return None
+        return (
+            f"protection is from a colour here (702.16a): 'protection from black', not {keyword!r}"
+        )
+    known = ", ".join([*KEYWORDS, "protection from <colour>", "<basic land type>walk"])
+    return f"{keyword!r} is not a keyword this engine knows ({known})"
+
+
+def protection_colors(keywords: tuple[str, ...] | frozenset[str]) -> frozenset[Color]:
+    """The colours a set of keywords gives protection from (702.16a)."""
+    words = {c.word: c for c in Color}
+    return frozenset(
+        words[k.removeprefix(PROTECTION)] for k in keywords if k.startswith(PROTECTION)
+    )
+
+
+def landwalk_types(keywords: tuple[str, ...] | frozenset[str]) -> frozenset[str]:
+    """The land types a set of keywords gives landwalk for (702.14a)."""
+    return frozenset(LANDWALK[k] for k in keywords if k in LANDWALK)
