@@ -35,6 +35,7 @@ from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.cardfile import load_card_file, load_card_text
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.card_types import CardType
+from cardhost.model.continuous import Layer, Modification, StaticAbility
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import (
     ActivatedAbility,
@@ -66,9 +67,11 @@ from cardhost.model.events import (
     BlockersDeclared,
     CardDrawn,
     ChoiceMade,
+    ControlChanged,
     CostPaid,
     CountersChanged,
     DamageDealt,
+    EffectCreated,
     Event,
     ExtraTurnAdded,
     GameDrawn,
@@ -134,10 +137,12 @@ __all__ = [
     "Chooser",
     "Color",
     "Combine",
+    "ControlChanged",
     "Cost",
     "CostPaid",
     "CountersChanged",
     "DamageDealt",
+    "EffectCreated",
     "EnteringPermanent",
     "Event",
     "ExtraTurnAdded",
@@ -154,6 +159,7 @@ __all__ = [
     "KeywordGained",
     "Kind",
     "LandPlayed",
+    "Layer",
     "LibraryShuffled",
     "LifeChanged",
     "LogEntry",
@@ -167,6 +173,7 @@ __all__ = [
     "ManaEvent",
     "ManaPool",
     "ManaType",
+    "Modification",
     "ObjectRef",
     "PermanentEntered",
     "Player",
@@ -187,6 +194,7 @@ __all__ = [
     "SpellCountered",
     "SpellResolved",
     "StackAbility",
+    "StaticAbility",
     "StaysPut",
     "Step",
     "StepBegan",

@@ -62,7 +62,7 @@ class Quality:
         """Whether ``obj`` is what these words describe, said by ``you`` about an object
         of ``source``."""
         item: Any = obj
-        if self.another and source is not None and obj is source:
+        if self.another and source is not None and (obj is source or obj == source):
             return False
         if self.types or self.subtypes:
             typed = any(item.is_type(t) for t in self.types)

@@ -1,0 +1,306 @@
+"""Continuous effects in layers (611, 613): the bundled cards that make them, and the
+Comprehensive Rules' own examples under 613."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import (
+    Color,
+    ControlChanged,
+    Game,
+    GameObject,
+    IllegalActionError,
+    Layer,
+    ManaAmount,
+    ManaType,
+    Modification,
+    Step,
+    Zone,
+    load_card_text,
+)
+
+NewGame = Callable[..., Game]
+
+BEARS = "Grizzly Bears"  # a green 2/2 (tests/cards)
+
+GRAY_OGRE = load_card_text(
+    'name = "Gray Ogre"\nmana_cost = "{2}{R}"\ntypes = ["Creature"]\nsubtypes = ["Ogre"]\n'
+    "power = 2\ntoughness = 2\n"
+)
+HONOR = load_card_text(
+    'name = "Honor of the Pure"\nmana_cost = "{1}{W}"\ntypes = ["Enchantment"]\n'
+    'oracle = "White creatures you control get +1/+1."\n'
+    '[[statics]]\naffects = "white creatures you control"\npt = "+1/+1"\n'
+)
+WALL_OF_WARDS = load_card_text(
+    'name = "Toughening Field"\nmana_cost = "{2}"\ntypes = ["Enchantment"]\n'
+    'oracle = "Creatures you control get +0/+2."\n'
+    '[[statics]]\naffects = "creatures you control"\npt = "+0/+2"\n'
+)
+
+
+def main(game: Game) -> None:
+    game.begin_at(game.players[0], Step.MAIN1)
+
+
+def effect(game: Game, source: GameObject, target: GameObject, **change: object) -> None:
+    """A resolved effect of ``source`` on ``target`` until end of turn (611.2)."""
+    layer = change.pop("layer")
+    game.create_effect(source, [target], [Modification(layer, **change)])  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------------------- 613 examples
+
+
+def test_613_5_gray_ogre(new_game: NewGame) -> None:
+    """613.5: a 2/2 with a +1/+1 counter (7c) is 3/3; +4/+4 until end of turn (7c), 7/7;
+    "creatures you control get +0/+2" (7c), 7/9; "becomes 0/1" (7b), 5/8."""
+    game = new_game(cards=[GRAY_OGRE, WALL_OF_WARDS])
+    alice = game.players[0]
+    ogre = game.add_card("Gray Ogre", alice)
+    main(game)
+    game.add_counters(ogre, "+1/+1")
+    assert (ogre.power, ogre.toughness) == (3, 3)
+    effect(game, ogre, ogre, layer=Layer.PT_MODIFY, modify_pt=(4, 4))
+    assert (ogre.power, ogre.toughness) == (7, 7)
+    game.add_card("Toughening Field", alice)
+    assert (ogre.power, ogre.toughness) == (7, 9)
+    effect(game, ogre, ogre, layer=Layer.PT_SET, set_pt=(0, 1))
+    assert (ogre.power, ogre.toughness) == (5, 8)
+
+
+def test_613_5_honor_of_the_pure_follows_the_colour(new_game: NewGame) -> None:
+    """613.5: turned white (layer 5), a black 2/2 gets +1/+1 from "White creatures you
+    control get +1/+1" (7c); turned red later, it stops."""
+    game = new_game(cards=[HONOR])
+    alice = game.players[0]
+    rats = game.add_card("Typhoid Rats", alice)  # black 1/1
+    game.add_card("Honor of the Pure", alice)
+    main(game)
+    assert rats.power == 1
+    effect(game, rats, rats, layer=Layer.COLOR, colors=(Color.WHITE,))
+    assert rats.colors == {"W"} and (rats.power, rats.toughness) == (2, 2)
+    effect(game, rats, rats, layer=Layer.COLOR, colors=(Color.RED,))
+    assert (rats.power, rats.toughness) == (1, 1)
+
+
+@pytest.mark.parametrize(
+    ("changes", "expected"),
+    [
+        ([("modify", (0, 1)), ("switch", None)], (4, 1)),
+        ([("modify", (0, 1)), ("switch", None), ("modify", (5, 0))], (4, 6)),
+        ([("modify", (0, 1)), ("switch", None), ("switch", None)], (1, 4)),
+    ],
+)
+def test_613_4d_switching_applies_last(new_game: NewGame, changes: list, expected: tuple) -> None:
+    """613.4d's examples: a 1/3 given +0/+1, switched, is 4/1; with +5/+0 later it is
+    4/6; switched twice, 1/4."""
+    one_three = load_card_text(
+        'name = "One Three"\nmana_cost = "{1}"\ntypes = ["Creature"]\npower = 1\ntoughness = 3\n'
+    )
+    game = new_game(cards=[one_three])
+    creature = game.add_card("One Three", game.players[0])
+    main(game)
+    for kind, value in changes:
+        if kind == "modify":
+            effect(game, creature, creature, layer=Layer.PT_MODIFY, modify_pt=value)
+        else:
+            effect(game, creature, creature, layer=Layer.PT_SWITCH, switch_pt=True)
+    assert (creature.power, creature.toughness) == expected
+
+
+# --------------------------------------------------------------------------- P/T and types
+
+
+def test_glorious_anthem_pumps_only_your_creatures(new_game: NewGame) -> None:
+    """613.4c, 611.3a: "Creatures you control get +1/+1", judged continuously: a creature
+    that arrives later gets it too; an opponent's doesn't."""
+    game = new_game()
+    alice, bob = game.players
+    mine = game.add_card(BEARS, alice)
+    theirs = game.add_card(BEARS, bob)
+    anthem = game.add_card("Glorious Anthem", alice)
+    main(game)
+    later = game.create_token("Vampire Token", alice)[0]
+    assert (mine.power, mine.toughness) == (3, 3)
+    assert (later.power, later.toughness) == (2, 2)
+    assert (theirs.power, theirs.toughness) == (2, 2)
+    game.destroy(anthem)
+    assert (mine.power, mine.toughness) == (2, 2)
+
+
+def test_giant_growth_lasts_until_end_of_turn(new_game: NewGame) -> None:
+    """611.2, 514.2: "Target creature gets +3/+3 until end of turn"."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card(BEARS, alice)
+    growth = game.add_card("Giant Growth", alice, "hand")
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    game.add_mana(alice, "{G}")
+    game.cast(growth, target=bears)
+    game.resolve_stack()
+    assert (bears.power, bears.toughness) == (5, 5)
+    game.advance_to(Step.UPKEEP, bob)
+    assert (bears.power, bears.toughness) == (2, 2)
+
+
+def test_giant_growth_saves_a_creature_from_lethal_damage(new_game: NewGame) -> None:
+    """Bolted in response to Giant Growth... the pump resolves first: 5/5 survives 3."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card(BEARS, alice)
+    growth = game.add_card("Giant Growth", alice, "hand")
+    bolt = game.add_card("Lightning Bolt", bob, "hand")
+    main(game)
+    game.add_mana(alice, "{G}")
+    game.add_mana(bob, "{R}")
+    game.pass_priority()
+    game.cast(bolt, target=bears)
+    game.pass_priority()
+    game.cast(growth, target=bears)
+    game.resolve_stack()
+    assert bears.zone is Zone.BATTLEFIELD and bears.damage == 3
+
+
+def test_heliod_is_a_creature_only_with_devotion_five(new_game: NewGame) -> None:
+    """613.1d with 700.5: "As long as your devotion to white is less than five, Heliod
+    isn't a creature"; its own {W} counts (700.5)."""
+    game = new_game()
+    alice = game.players[0]
+    heliod = game.add_card("Heliod, God of the Sun", alice)
+    main(game)
+    assert not heliod.is_creature and heliod.is_type("Enchantment")
+    game.add_card("Glorious Anthem", alice)  # {W}{W}: devotion 3
+    assert not heliod.is_creature
+    game.add_card("White Knight", alice)  # {W}{W}: devotion 5
+    assert heliod.is_creature and (heliod.power, heliod.toughness) == (6, 7)
+
+
+def test_heliod_gives_other_creatures_vigilance(new_game: NewGame) -> None:
+    """613.1f: "Other creatures you control have vigilance": attacking doesn't tap them
+    (702.20b)."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Heliod, God of the Sun", alice)
+    bears = game.add_card(BEARS, alice)
+    game.start(alice)
+    assert bears.has_keyword("vigilance")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    assert not bears.tapped
+
+
+def test_heliods_ability_makes_clerics(new_game: NewGame) -> None:
+    game = new_game()
+    alice = game.players[0]
+    heliod = game.add_card("Heliod, God of the Sun", alice)
+    main(game)
+    game.add_mana(alice, "{2}{W}{W}")
+    game.activate(heliod)
+    game.resolve_stack()
+    [cleric] = game.permanents("Cleric Token")
+    assert cleric.is_type("Enchantment") and cleric.is_creature and cleric.colors == {"W"}
+    assert cleric.has_keyword("vigilance")
+
+
+def test_elvish_archdruid_pumps_other_elves_and_counts_them(new_game: NewGame) -> None:
+    """613.4c: "Other Elf creatures you control get +1/+1"; its mana counts every Elf
+    you control, itself included (107.1b)."""
+    game = new_game()
+    alice = game.players[0]
+    druid = game.add_card("Elvish Archdruid", alice)
+    elves = game.add_card("Llanowar Elves", alice)
+    bears = game.add_card(BEARS, alice)
+    main(game)
+    assert (elves.power, elves.toughness) == (2, 2)
+    assert (druid.power, bears.power) == (2, 2)
+    assert game.activate_mana_ability(druid) == ManaAmount(g=2)
+
+
+# --------------------------------------------------------------------------- control
+
+
+def test_mind_control_takes_the_creature(new_game: NewGame) -> None:
+    """613.1b: "You control enchanted creature"; it is sick for its new controller
+    (302.6) and goes back when the Aura leaves."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card(BEARS, bob)
+    control = game.add_card("Mind Control", alice, "hand")
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    game.add_mana(alice, "{3}{U}{U}")
+    game.cast(control, target=bears)
+    game.resolve_stack()
+    assert bears.controller is alice and bears.owner is bob
+    [changed] = game.log.events(ControlChanged)
+    assert changed.controller is alice
+    assert bears.summoning_sick
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalActionError, match=r"rule 302\.6"):
+        game.declare_attackers([bears])
+    aura = game.permanents("Mind Control")[0]
+    game.declare_attackers([])
+    game.destroy(aura)
+    assert bears.controller is bob
+
+
+def test_a_creature_stolen_during_combat_leaves_combat(new_game: NewGame) -> None:
+    """506.4: a permanent whose controller changes is removed from combat."""
+    game = new_game()
+    alice, bob = game.players
+    attacker = game.add_card(BEARS, alice)
+    control = game.add_card("Mind Control", bob, "hand")
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.put_onto_battlefield(control)  # it enchants the one creature there (303.4f)
+    assert attacker.controller is bob
+    assert not game.combat.is_attacking(attacker)
+
+
+# --------------------------------------------------------------------------- land types
+
+
+def test_urborg_makes_each_land_a_swamp(new_game: NewGame) -> None:
+    """305.6, 106.7: a Forest that is also a Swamp has both mana abilities; could_produce
+    sees the granted one."""
+    game = new_game(choices={})
+    alice = game.players[0]
+    forest = game.add_card("Forest", alice)
+    urborg = game.add_card("Urborg, Tomb of Yawgmoth", alice)
+    main(game)
+    assert forest.subtypes == ("Forest", "Swamp")
+    assert game.could_produce(forest) == {ManaType.G, ManaType.B}
+    assert game.could_produce(urborg) == {ManaType.B}
+    assert game.activate_mana_ability(forest, 1) == ManaAmount(b=1)
+
+
+def test_evil_presence_makes_a_land_only_a_swamp(new_game: NewGame) -> None:
+    """305.7: the land's type is set: it loses its old land type and the abilities of its
+    rules text, and has "{T}: Add {B}"."""
+    game = new_game()
+    alice = game.players[0]
+    coffers = game.add_card("Cabal Coffers", alice)
+    game.add_card("Evil Presence", alice, attached_to=coffers)
+    main(game)
+    assert coffers.subtypes == ("Swamp",)
+    assert [a.text for a in coffers.mana_abilities] == ["{T}: Add {B}."]
+    assert game.activate_mana_ability(coffers) == ManaAmount(b=1)
+
+
+def test_evil_presence_on_urborg_ends_urborgs_effect(new_game: NewGame) -> None:
+    """613.8a, 305.7: Urborg's effect depends on Evil Presence's, which removes Urborg's
+    ability: applied first, it leaves no ability to make lands Swamps."""
+    game = new_game()
+    alice = game.players[0]
+    forest = game.add_card("Forest", alice)
+    urborg = game.add_card("Urborg, Tomb of Yawgmoth", alice)
+    assert "Swamp" in forest.subtypes
+    game.add_card("Evil Presence", alice, attached_to=urborg)
+    assert forest.subtypes == ("Forest",)
+    assert urborg.subtypes == ("Swamp",)
