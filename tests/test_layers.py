@@ -304,3 +304,22 @@ def test_evil_presence_on_urborg_ends_urborgs_effect(new_game: NewGame) -> None:
     game.add_card("Evil Presence", alice, attached_to=urborg)
     assert forest.subtypes == ("Forest",)
     assert urborg.subtypes == ("Swamp",)
+
+
+def test_wild_growths_mana_follows_the_lands_controller(new_game: NewGame) -> None:
+    """613.1b: an effect gives Bob control of Alice's Forest; Wild Growth, still
+    Alice's, gives its additional {G} to the land's controller, Bob (106.12a)."""
+    game = new_game()
+    alice, bob = game.players
+    forest = game.add_card("Forest", alice)
+    game.add_card("Wild Growth", alice, attached_to=forest)
+    thief = game.add_card(BEARS, bob)
+    game.start(alice)
+    game.advance_to(Step.MAIN1, bob)
+    change = Modification(Layer.CONTROL, control=True)
+    game.create_effect(thief, [forest], [change], until_end_of_turn=False)
+    assert forest.controller is bob
+    game.advance_to(Step.MAIN1, alice)
+    game.advance_to(Step.MAIN1, bob)  # Bob has controlled it since his turn began (302.6)
+    game.activate_mana_ability(forest)
+    assert bob.mana_pool.mana == ManaAmount(g=2) and alice.mana_pool.total == 0
