@@ -18,25 +18,17 @@ from typing import TYPE_CHECKING
 
 from cardhost.model.card_types import CardType
 from cardhost.model.continuous import Affected, DevotionCondition, Layer, Modification
-from cardhost.model.costs import Cost
-from cardhost.model.definitions import ManaAbilityDefinition
+from cardhost.model.definitions import INTRINSIC, ManaAbilityDefinition
 from cardhost.model.events import ControlChanged, RemovedFromCombat
-from cardhost.model.mana import Color, ManaAmount, ManaType
+from cardhost.model.mana import Color
 from cardhost.model.zones import Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
     from cardhost.kernel.objects import GameObject, Player
 
-BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-"""The intrinsic mana ability of each basic land type: "{T}: Add [mana]" (305.6)."""
-
-INTRINSIC = {
-    land_type: ManaAbilityDefinition(
-        cost=Cost(text="{T}", tap=True), produces=ManaAmount.of(ManaType(letter))
-    )
-    for land_type, letter in BASIC_LAND_MANA.items()
-}
+BASIC_LAND_MANA = frozenset(INTRINSIC)
+"""The basic land types (305.6)."""
 
 
 @dataclass(frozen=True)

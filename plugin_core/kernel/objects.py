@@ -208,6 +208,8 @@ class GameObject(Tracked):
         each basic land type it has (305.6, 305.7)."""
         if self.zone is not Zone.BATTLEFIELD:
             return self.face.mana_abilities
+        if not layers.in_force(self.game):
+            return self.face.all_mana_abilities
         return layers.mana_abilities(self)
 
     @property

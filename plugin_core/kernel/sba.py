@@ -29,11 +29,16 @@ def check_once(game: Game) -> bool:
         if reason:
             game._lose(player, reason)
             performed = True
-    for obj in [o for o in game._all_objects() if o.is_token and o.zone is not Zone.BATTLEFIELD]:
-        zone = obj.zone
-        remove(game, obj)  # 704.5d
-        game._emit(ZoneChanged(obj, zone.value if zone else "", "nowhere", "704.5d"))
-        performed = True
+    if game._stray_tokens:  # tokens put in a zone other than the battlefield (704.5d)
+        strays = game._stray_tokens
+        game._stray_tokens = ()
+        for obj in strays:
+            zone = obj.zone
+            if zone is None or zone is Zone.BATTLEFIELD:
+                continue
+            remove(game, obj)
+            game._emit(ZoneChanged(obj, zone.value, "nowhere", "704.5d"))
+            performed = True
     doomed: dict[int, tuple[GameObject, str]] = {}
     for permanent in game.battlefield:
         touched = permanent.deathtouched

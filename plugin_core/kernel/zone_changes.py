@@ -62,6 +62,8 @@ def place(game: Game, obj: GameObject, zone: Zone) -> None:
     _set(game, zone, obj.owner, new)
     if zone is Zone.BATTLEFIELD:
         _on_battlefield(game, [obj])
+    elif obj.token:  # it will cease to exist (111.7, 704.5d)
+        game._stray_tokens = (*game._stray_tokens, obj)
 
 
 def _on_battlefield(game: Game, permanents: list[GameObject]) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
@@ -11,7 +12,7 @@ from cardhost.model.card_types import CardType
 from cardhost.model.continuous import StaticAbility
 from cardhost.model.costs import Cost
 from cardhost.model.instructions import Instruction
-from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost
+from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost, ManaType
 from cardhost.model.qualities import Quality
 from cardhost.model.targets import TargetSpec
 
@@ -96,6 +97,21 @@ class ManaAbilityDefinition:
         return f"{self.cost_text}: {self.effect_text}"
 
 
+INTRINSIC = {
+    land_type: ManaAbilityDefinition(
+        cost=Cost(text="{T}", tap=True), produces=ManaAmount.of(ManaType(letter))
+    )
+    for land_type, letter in (
+        ("Plains", "W"),
+        ("Island", "U"),
+        ("Swamp", "B"),
+        ("Mountain", "R"),
+        ("Forest", "G"),
+    )
+}
+"""The intrinsic mana ability of each basic land type: "{T}: Add [mana]" (305.6)."""
+
+
 @dataclass(frozen=True)
 class ActivatedAbility:
     """An activated ability that isn't a mana ability (602, 113.3b): ``cost: effect``.
@@ -142,6 +158,18 @@ class Face:
     statics: tuple[StaticAbility, ...] = ()
     spell: SpellAbility | None = None
     enchant: str | None = None
+
+    @cached_property
+    def all_mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:
+        """Its own mana abilities and, for a land, the intrinsic ability of each basic land
+        type it has that isn't among them already (305.6)."""
+        own = self.mana_abilities
+        if CardType.LAND not in self.types:
+            return own
+        extra = tuple(
+            INTRINSIC[s] for s in self.subtypes if s in INTRINSIC and INTRINSIC[s] not in own
+        )
+        return own + extra
 
     @property
     def colors(self) -> frozenset[Color]:

@@ -271,11 +271,12 @@ class ManaAmount:
     c: int = 0
 
     def __post_init__(self) -> None:
-        for mana_type in ManaType:
-            count = getattr(self, mana_type.value.lower())
-            if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        for value in (self.w, self.u, self.b, self.r, self.g, self.c):
+            if type(value) is not int or value < 0:  # bool is not a count
+                counts = (self.w, self.u, self.b, self.r, self.g, self.c)
+                mana_type = list(ManaType)[counts.index(value)]
                 raise ValueError(
-                    f"an amount of {mana_type.symbol} mana is an int of 0 or more, not {count!r}"
+                    f"an amount of {mana_type.symbol} mana is an int of 0 or more, not {value!r}"
                 )
 
     @classmethod
@@ -289,16 +290,18 @@ class ManaAmount:
     @classmethod
     def from_counts(cls, counts: Mapping[ManaType, int]) -> ManaAmount:
         """An amount from a count per type."""
-        return cls(**{t.value.lower(): counts.get(t, 0) for t in ManaType})
+        get = counts.get
+        return cls(*(get(t, 0) for t in _TYPE_ORDER))
 
     def count(self, mana_type: ManaType) -> int:
         """How many mana of ``mana_type`` this is."""
-        return getattr(self, ManaType(mana_type).value.lower())
+        return getattr(self, _FIELDS[mana_type])
 
     @property
     def counts(self) -> dict[ManaType, int]:
         """The count of each type present, in the order W, U, B, R, G, C."""
-        return {t: n for t in ManaType if (n := self.count(t))}
+        values = (self.w, self.u, self.b, self.r, self.g, self.c)
+        return {t: n for t, n in zip(_TYPE_ORDER, values, strict=True) if n}
 
     @property
     def types(self) -> tuple[ManaType, ...]:
@@ -313,12 +316,26 @@ class ManaAmount:
     def __add__(self, other: ManaAmount) -> ManaAmount:
         if not isinstance(other, ManaAmount):
             return NotImplemented
-        return ManaAmount.from_counts({t: self.count(t) + other.count(t) for t in ManaType})
+        return ManaAmount(
+            self.w + other.w,
+            self.u + other.u,
+            self.b + other.b,
+            self.r + other.r,
+            self.g + other.g,
+            self.c + other.c,
+        )
 
     def __mul__(self, times: int) -> ManaAmount:
-        if not isinstance(times, int) or isinstance(times, bool):
+        if type(times) is not int:
             return NotImplemented
-        return ManaAmount.from_counts({t: self.count(t) * times for t in ManaType})
+        return ManaAmount(
+            self.w * times,
+            self.u * times,
+            self.b * times,
+            self.r * times,
+            self.g * times,
+            self.c * times,
+        )
 
     __rmul__ = __mul__
 
@@ -337,6 +354,8 @@ class ManaAmount:
 
 
 NO_MANA = ManaAmount()
+_TYPE_ORDER = tuple(ManaType)
+_FIELDS = {t: t.value.lower() for t in ManaType}
 
 _LONGEST_RUN = 8
 """Up to this many mana of one type are shown symbol by symbol; more are counted."""
@@ -353,7 +372,7 @@ class ManaPool:
     @property
     def mana(self) -> ManaAmount:
         """All the mana in the pool, snow or not."""
-        return self.ordinary + self.snow
+        return self.ordinary + self.snow if self.snow else self.ordinary
 
     @property
     def total(self) -> int:
