@@ -153,3 +153,23 @@ def test_a_sacrificed_source_is_gone_before_the_ability_resolves(new_game: NewGa
     assert alice.life == 23
     assert game.follow(food) is None  # a token in the graveyard ceased to exist (704.5d)
     assert alice.graveyard == ()
+
+
+def test_tap_an_untapped_creature_may_tap_the_source_itself(new_game: NewGame) -> None:
+    """602.2b, 601.2h: with no {T} in its cost, "Tap an untapped Merfolk you control"
+    can be paid by tapping the creature whose ability it is, even a new one (302.6
+    concerns {T} and {Q} only)."""
+    drowner = load_card_text(
+        'name = "Drowner of Secrets"\nmana_cost = "{2}{U}"\ntypes = ["Creature"]\n'
+        'subtypes = ["Merfolk", "Wizard"]\npower = 1\ntoughness = 3\n'
+        'oracle = "Tap an untapped Merfolk you control: Target player mills a card."\n'
+        '[[abilities]]\ncost = "Tap an untapped Merfolk you control"\n'
+        'targets = ["target player"]\neffects = [{ mill = 1, player = "target" }]\n'
+    )
+    game = new_game(cards=[drowner])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    merfolk = game.add_card("Drowner of Secrets", alice, summoning_sick=True)
+    game.activate(merfolk, target=bob)
+    game.resolve_stack()
+    assert merfolk.tapped and len(bob.graveyard) == 1

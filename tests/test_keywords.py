@@ -384,3 +384,22 @@ def test_prowess_grows_with_each_noncreature_spell(new_game: NewGame) -> None:
     game.cast(bears)
     game.resolve_stack()
     assert (creature.power, creature.toughness) == (2, 2)
+
+
+@pytest.mark.parametrize("keyword", ["shroud", "hexproof", "protection from white"])
+def test_an_aura_spell_whose_target_gains_it_doesnt_resolve(
+    new_game: NewGame, keyword: str
+) -> None:
+    """608.3b with 702.18a, 702.11b, 702.16b: Pacifism's target can't be targeted by the
+    time it resolves, so it doesn't resolve and goes to the graveyard."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card(BEARS, bob)
+    pacifism = game.add_card("Pacifism", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{W}")
+    game.cast(pacifism, target=bears)
+    game.grant_keyword(bears, keyword)
+    game.resolve_stack()
+    assert game.permanents("Pacifism") == []
+    assert [c.name for c in alice.graveyard] == ["Pacifism"]

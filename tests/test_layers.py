@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from cardhost import (
+    CardType,
     Color,
     ControlChanged,
     Game,
@@ -323,3 +324,43 @@ def test_wild_growths_mana_follows_the_lands_controller(new_game: NewGame) -> No
     game.advance_to(Step.MAIN1, bob)  # Bob has controlled it since his turn began (302.6)
     game.activate_mana_ability(forest)
     assert bob.mana_pool.mana == ManaAmount(g=2) and alice.mana_pool.total == 0
+
+
+def test_a_land_whose_type_is_set_loses_its_activated_abilities(new_game: NewGame) -> None:
+    """305.7: the land loses the abilities of its rules text, activated ones too."""
+    pinger = load_card_text(
+        'name = "Pinger Land"\ntypes = ["Land"]\n'
+        'oracle = "{T}: This land deals 1 damage to any target."\n'
+        '[[abilities]]\ncost = "{T}"\ntargets = ["any target"]\n'
+        'effects = [{ damage = 1, to = "target" }]\n'
+    )
+    game = new_game(cards=[pinger])
+    alice, bob = game.players
+    land = game.add_card("Pinger Land", alice)
+    game.add_card("Evil Presence", alice, attached_to=land)
+    main(game)
+    assert land.activated_abilities == ()
+    with pytest.raises(IllegalActionError, match=r"rule 602\.1"):
+        game.activate(land, target=bob)
+
+
+def test_removing_the_creature_type_removes_creature_types(new_game: NewGame) -> None:
+    """205.1a: while Heliod isn't a creature, God, a creature type, is gone too."""
+    game = new_game()
+    heliod = game.add_card("Heliod, God of the Sun", game.players[0])
+    main(game)
+    assert heliod.types == (CardType.ENCHANTMENT,) and heliod.subtypes == ()
+
+
+def test_urborg_applies_after_an_effect_that_makes_a_land(new_game: NewGame) -> None:
+    """613.8a: an effect that makes Grizzly Bears a land changes what Urborg's effect
+    applies to, so Urborg's waits for it, whatever the timestamps: the Bears are a Swamp
+    and have "{T}: Add {B}" (305.6)."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Urborg, Tomb of Yawgmoth", alice)
+    bears = game.add_card(BEARS, alice)
+    main(game)
+    game.create_effect(bears, [bears], [Modification(Layer.TYPE, add_types=(CardType.LAND,))])
+    assert bears.subtypes == ("Bear", "Swamp")
+    assert [a.text for a in bears.mana_abilities] == ["{T}: Add {B}."]

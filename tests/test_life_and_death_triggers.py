@@ -137,3 +137,30 @@ def test_blood_artist_and_bloodbond_vampire_together(new_game: NewGame) -> None:
     game.resolve_stack()
     assert vampire.counters == {"+1/+1": 2}
     assert (alice.life, bob.life) == (22, 18)
+
+
+def test_a_dies_trigger_is_controlled_by_who_controlled_the_creature(new_game: NewGame) -> None:
+    """603.3a, 603.10a, 113.7a: Alice controls Bob's Blood Artist through Mind Control;
+    when it dies, the trigger is hers, judged as the Artist last existed."""
+    game = new_game(choices={"target": ["Bob"]})
+    alice, bob = game.players
+    artist = game.add_card("Blood Artist", bob)
+    game.add_card("Mind Control", alice, attached_to=artist)
+    game.begin_at(alice, Step.MAIN1)
+    game.destroy(artist)
+    assert game.stack[-1].controller is alice
+    game.resolve_stack()
+    assert (alice.life, bob.life) == (21, 19)
+
+
+def test_a_noncreature_put_into_a_graveyard_doesnt_die(new_game: NewGame) -> None:
+    """700.4, 603.10a: Heliod with devotion to white below five isn't a creature as it
+    last existed on the battlefield, so sacrificing it doesn't trigger Blood Artist."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Blood Artist", alice)
+    heliod = game.add_card("Heliod, God of the Sun", alice)
+    game.begin_at(alice, Step.MAIN1)
+    assert not heliod.is_creature
+    game.sacrifice(heliod)
+    assert game.stack == ()

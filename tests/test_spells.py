@@ -298,3 +298,15 @@ def test_an_aura_spell_with_no_target_doesnt_resolve(new_game: NewGame) -> None:
     assert [c.name for c in alice.graveyard] == ["Wild Growth"]
     [countered] = game.log.events(SpellCountered)
     assert "608.3b" in countered.reason
+
+
+def test_an_auras_target_is_chosen_like_any_target(new_game: NewGame) -> None:
+    """601.2c, 115.1b: cast without naming it, Pacifism's target is chosen among what it
+    could enchant; and the player may cast it, as decisions() says."""
+    game = new_game()
+    _alice, bob = game.players
+    bears = game.add_card(BEARS, bob)
+    [pacifism] = main_with(game, "Pacifism", mana="{1}{W}")
+    assert "cast Pacifism" in [getattr(o, "name", o) for o in game.decisions()]
+    spell = game.cast(pacifism)
+    assert spell.targets == (bears,)

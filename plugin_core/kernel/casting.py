@@ -79,7 +79,7 @@ def activate(
     priority.check(game, player, "activate an ability")
     if permanent.zone is not Zone.BATTLEFIELD:
         raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
-    abilities = permanent.face.activated_abilities
+    abilities = permanent.activated_abilities  # none for a land that lost them (305.7)
     if not 0 <= index < len(abilities):
         raise IllegalActionError("602.1", f"{permanent} has no activated ability number {index}")
     definition = abilities[index]
@@ -133,16 +133,19 @@ def _spell_targets(
     """An Aura spell targets what it will enchant (115.1b, 303.4a); an instant or sorcery
     what its spell ability names (115.1a)."""
     if spell.is_aura:
-        target = targets[0] if targets and len(targets) == 1 else None
-        if (
-            target is None
-            or not can_enchant(game, spell, target)
-            or not targeting.targetable(target, spell, player)  # 702.11b, 702.18a
-        ):
+        legal = [
+            o
+            for o in game.battlefield
+            if can_enchant(game, spell, o) and targeting.targetable(o, spell, player)
+        ]
+        if targets is None and legal:
+            prompt = f"what {spell.name} will enchant ({spell.face.enchant}, 303.4a)"
+            return (game.choose(ChoiceKind.TARGET, player, prompt, legal),)
+        if targets is None or len(targets) != 1 or not any(targets[0] is o for o in legal):
             raise IllegalActionError(
                 "303.4a", f"{spell} needs a target it can enchant ({spell.face.enchant})"
             )
-        return (target,)
+        return (targets[0],)
     ability = spell.face.spell
     requirements = ability.targets if ability is not None else ()
     if not requirements and targets:

@@ -68,7 +68,7 @@ def pay_cost(
             raise IllegalActionError("118.3", f"{source} isn't on the battlefield to sacrifice")
     sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason)
     discarded = _choose(game, player, source, cost.discard, "discard", reason)
-    tapped = _choose(game, player, source, cost.tap_untapped, "tap", reason)
+    tapped = _choose(game, player, source, cost.tap_untapped, "tap", reason, cost.tap)
     mana = announce(game, player, cost.mana, x, reason) if cost.mana else None
     if extra_mana is not None:
         mana = _combined(extra_mana, mana)
@@ -147,9 +147,11 @@ def _choose(
     wanted: Sequence[Objects],
     verb: str,
     reason: str,
+    taps_source: bool = False,
 ) -> list[GameObject]:
     """The objects ``player`` chooses to ``verb`` (sacrifice, discard or tap) for a cost,
-    one at a time; none twice. Too few is a cost that can't be paid (118.3)."""
+    one at a time; none twice, and not the source for a tap if {T} taps it already. Too
+    few is a cost that can't be paid (118.3)."""
     chosen: list[GameObject] = []
     kind = {"sacrifice": ChoiceKind.SACRIFICE, "discard": ChoiceKind.DISCARD}.get(
         verb, ChoiceKind.TAP
@@ -157,6 +159,8 @@ def _choose(
     for objects in wanted:
         for _ in range(objects.count):
             pool = _candidates(game, player, source, objects, verb)
+            if taps_source:
+                pool = [o for o in pool if o is not source]
             options = [o for o in pool if o not in chosen]
             if not options:
                 raise IllegalActionError(
@@ -178,6 +182,6 @@ def _candidates(
         return [c for c in player.hand if quality.matches(c, player, source)]
     mine = [p for p in game.battlefield if p.controller is player]
     found = [p for p in mine if quality.matches(p, player, source)]
-    if verb == "tap":  # an untapped one, and not the source if {T} taps it too
-        return [p for p in found if not p.tapped and p is not source]
+    if verb == "tap":
+        return [p for p in found if not p.tapped]
     return found

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from cardhost.model.card_types import CardType
+from cardhost.model.card_types import CardType, subtype_kind
 from cardhost.model.continuous import Affected, DevotionCondition, Layer, Modification
 from cardhost.model.definitions import INTRINSIC, ManaAbilityDefinition
 from cardhost.model.events import ControlChanged, RemovedFromCombat
@@ -105,14 +105,65 @@ def characteristics(obj: GameObject) -> Characteristics:
     with _computing(game, key):
         effects = sorted(_effects(game), key=lambda e: e.timestamp)
         for layer in Layer:
-            for effect in effects:
-                modification = next((m for m in effect.modifications if m.layer is layer), None)
-                if modification is None or not _applies(game, effect, obj, current):
-                    continue
-                _apply(modification, effect, current)
+            pending = [e for e in effects if layer in e.layers]
+            while pending:
+                effect = _next(game, pending, obj, current, layer)
+                pending.remove(effect)
+                if _applies(game, effect, obj, current):
+                    _apply(_in_layer(effect, layer), effect, current)
             if layer is Layer.PT_MODIFY:
                 _counters(obj, current)
     return current
+
+
+def _in_layer(effect: ContinuousEffect, layer: Layer) -> Modification:
+    return next(m for m in effect.modifications if m.layer is layer)
+
+
+def _next(
+    game: Game,
+    pending: list[ContinuousEffect],
+    obj: GameObject,
+    current: Characteristics,
+    layer: Layer,
+) -> ContinuousEffect:
+    """The effect to apply next in ``layer``: the earliest by timestamp that depends on
+    no other pending one (613.7, 613.8b); in a loop of dependency, the earliest (613.8b).
+
+    An effect judged by its objects' types (or colours) depends on an effect of the same
+    layer that would change this object's types (or colours): applying that one changes
+    what the first applies to (613.8a)."""
+    for effect in pending:
+        if not any(_depends(game, effect, other, obj, current, layer) for other in pending):
+            return effect
+    return pending[0]
+
+
+def _depends(
+    game: Game,
+    effect: ContinuousEffect,
+    other: ContinuousEffect,
+    obj: GameObject,
+    current: Characteristics,
+    layer: Layer,
+) -> bool:
+    if other is effect or id(effect) in current.applied:
+        return False  # its objects are decided already (613.6)
+    quality = effect.affects.quality if effect.affects is not None else None
+    if quality is None or effect.affects is None or effect.affects.attached:
+        return False
+    change = _in_layer(other, layer)
+    if layer is Layer.TYPE:
+        reads = bool(quality.types or quality.subtypes or quality.all_subtypes or quality.not_types)
+        changes = bool(
+            change.add_types or change.remove_types or change.add_subtypes or change.land_type
+        )
+    elif layer is Layer.COLOR:
+        reads = bool(quality.colors or quality.not_colors)
+        changes = change.colors is not None
+    else:
+        return False
+    return reads and changes and _applies(game, other, obj, current)
 
 
 def _counters(obj: GameObject, current: Characteristics) -> None:
@@ -260,14 +311,21 @@ def _apply_types(modification: Modification, current: Characteristics) -> None:
     types = [t for t in current.types if t not in modification.remove_types]
     types += [t for t in modification.add_types if t not in types]
     subtypes = list(current.subtypes)
-    if modification.land_type and CardType.LAND in types:  # 305.7
-        keep = CardType.CREATURE in types  # a land creature keeps its creature types
-        subtypes = [s for s in subtypes if keep and s not in BASIC_LAND_MANA]
+    if modification.land_type and CardType.LAND in types:  # 305.7: its land types go
+        subtypes = [s for s in subtypes if subtype_kind(s) is not CardType.LAND]
         subtypes.append(modification.land_type)
         current.rules_text = False  # and the abilities of its rules text, keywords too
         current.keywords = ()
     subtypes += [s for s in modification.add_subtypes if s not in subtypes]
-    current.types, current.subtypes = tuple(types), tuple(subtypes)
+    current.types = tuple(types)
+    current.subtypes = tuple(s for s in subtypes if _goes_with(s, current.types))
+
+
+def _goes_with(subtype: str, types: tuple[CardType, ...]) -> bool:
+    """A subtype stays only while the object has a card type it goes with (205.1a,
+    205.3d); a kindred object has creature types (308.2)."""
+    kind = subtype_kind(subtype)
+    return kind in types or (kind is CardType.CREATURE and CardType.KINDRED in types)
 
 
 @contextmanager

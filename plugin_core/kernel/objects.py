@@ -69,6 +69,7 @@ class GameObject(Tracked):
         self.transformed = False
         self.attached_to: GameObject | None = None
         self.damage = 0
+        self.last_known: Characteristics | None = None
         self.deathtouched = False
         self.control_since = 0
         self.timestamp = 0
@@ -85,8 +86,12 @@ class GameObject(Tracked):
 
     def _now(self) -> Characteristics | None:
         """Its characteristics through the layers (613.1), or ``None`` when no effect
-        could apply and the face's own values (and counters) are the answer."""
-        if self.zone is not Zone.BATTLEFIELD or not layers.in_force(self.game):
+        could apply and the face's own values (and counters) are the answer. A permanent
+        that left the battlefield keeps what it was as it last existed there (113.7a,
+        608.2h, 603.10a)."""
+        if self.zone is not Zone.BATTLEFIELD:
+            return self.last_known if self.zone is None else None
+        if not layers.in_force(self.game):
             return None
         return layers.characteristics(self)
 

@@ -70,8 +70,12 @@ def legal_targets(game: Game, item: GameObject | StackAbility) -> list[Target]:
     """The targets of a spell or ability that are still legal (608.2b), in order."""
     if isinstance(item, StackAbility):
         return targeting.still_legal(game, item, item.requirements, item.targets, item.controller)
-    if item.is_aura:
-        return [t for t in item.targets if can_enchant(game, item, t)]  # 608.3b
+    if item.is_aura:  # 608.3b: it must still be able to enchant and target it
+        return [
+            t
+            for t in item.targets
+            if can_enchant(game, item, t) and targeting.targetable(t, item, item.controller)
+        ]
     ability = item.face.spell
     requirements = ability.targets if ability is not None else ()
     return targeting.still_legal(game, item, requirements, item.targets, item.controller)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import layers
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.replacement import apply_replacements
@@ -44,6 +45,8 @@ def _set(game: Game, zone: Zone, player: Player, objects: tuple[GameObject, ...]
 def remove(game: Game, obj: GameObject) -> None:
     """Take an object out of its zone, ending what tied it to the battlefield. The old
     object no longer exists: its ``zone`` becomes ``None`` (400.7)."""
+    if obj.zone is Zone.BATTLEFIELD and obj.last_known is None:
+        remember(obj)
     contents = zone_contents(game, obj.zone, obj.owner)
     _set(game, obj.zone, obj.owner, tuple(o for o in contents if o is not obj))
     if obj.zone is Zone.BATTLEFIELD:
@@ -52,6 +55,14 @@ def remove(game: Game, obj: GameObject) -> None:
         if obj in game._static_sources:
             game._static_sources = tuple(o for o in game._static_sources if o is not obj)
     obj.zone = None  # the object is gone; what it became is a new object (400.7)
+
+
+def remember(obj: GameObject) -> None:
+    """Keep a permanent's characteristics as it last exists on the battlefield, for
+    abilities that look back (113.7a, 603.10a, 608.2h); with no effect in force, its
+    printed values are already that."""
+    if layers.in_force(obj.game):
+        obj.last_known = layers.characteristics(obj)
 
 
 def place(game: Game, obj: GameObject, zone: Zone) -> None:
@@ -93,6 +104,9 @@ def move_together(game: Game, moves: list[tuple[GameObject, Zone, str]]) -> list
     """Move objects at the same time (704.3, 603.10a): every object moves, then each
     move's event fires, naming all of them as moved together. Returns the new objects."""
     origins = [obj.zone for obj, _, _ in moves]
+    for obj, _, _ in moves:  # as they all are just before any leaves (603.10a)
+        if obj.zone is Zone.BATTLEFIELD:
+            remember(obj)
     news = [relocate(game, obj, zone) for obj, zone, _ in moves]
     together = tuple(obj for obj, _, _ in moves)
     for (obj, zone, reason), origin, new in zip(moves, origins, news, strict=True):

@@ -30,3 +30,79 @@ PERMANENT_TYPES = frozenset(
     }
 )
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
+
+ARTIFACT_TYPES = frozenset(
+    [
+        "Attraction",
+        "Blood",
+        "Bobblehead",
+        "Clue",
+        "Contraption",
+        "Equipment",
+        "Food",
+        "Fortification",
+        "Gold",
+        "Incubator",
+        "Infinity",
+        "Junk",
+        "Lander",
+        "Map",
+        "Powerstone",
+        "Spacecraft",
+        "Stone",
+        "Treasure",
+        "Vehicle",
+    ]
+)
+"""The artifact types (205.3g)."""
+ENCHANTMENT_TYPES = frozenset(
+    [
+        "Aura",
+        "Background",
+        "Cartouche",
+        "Case",
+        "Class",
+        "Curse",
+        "Role",
+        "Room",
+        "Rune",
+        "Saga",
+        "Shard",
+        "Shrine",
+    ]
+)
+"""The enchantment types (205.3h)."""
+LAND_TYPES = frozenset(
+    [
+        "Cave",
+        "Desert",
+        "Forest",
+        "Gate",
+        "Island",
+        "Lair",
+        "Locus",
+        "Mine",
+        "Mountain",
+        "Plains",
+        "Planet",
+        "Power-Plant",
+        "Sphere",
+        "Swamp",
+        "Tower",
+        "Town",
+        "Urza's",
+    ]
+)
+"""The land types (205.3i)."""
+
+
+def subtype_kind(subtype: str) -> CardType:
+    """The card type a subtype goes with (205.3): an artifact, enchantment or land type
+    by the lists of 205.3g-i; any other is taken for a creature type (205.3m)."""
+    if subtype in LAND_TYPES:
+        return CardType.LAND
+    if subtype in ARTIFACT_TYPES:
+        return CardType.ARTIFACT
+    if subtype in ENCHANTMENT_TYPES:
+        return CardType.ENCHANTMENT
+    return CardType.CREATURE
