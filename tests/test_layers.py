@@ -364,3 +364,16 @@ def test_urborg_applies_after_an_effect_that_makes_a_land(new_game: NewGame) -> 
     game.create_effect(bears, [bears], [Modification(Layer.TYPE, add_types=(CardType.LAND,))])
     assert bears.subtypes == ("Bear", "Swamp")
     assert [a.text for a in bears.mana_abilities] == ["{T}: Add {B}."]
+
+
+def test_twenty_anthems_add_up(new_game: NewGame) -> None:
+    """613.4c: each Glorious Anthem (here token copies, 707.2) gives +1/+1. Each static
+    ability's controller is its source's, asked through the layers once per change of
+    the game, not again for every other effect (a property test found that blowing up)."""
+    game = new_game()
+    alice = game.players[0]
+    bears = game.add_card(BEARS, alice)
+    main(game)
+    game.create_token("Glorious Anthem", alice, 20)
+    assert (bears.power, bears.toughness) == (22, 22)
+    assert game.devotion(alice, "white") == 40

@@ -153,6 +153,7 @@ class Game(Effects, Tracked):
         self._static_sources: tuple[GameObject, ...] = ()
         self._stray_tokens: tuple[GameObject, ...] = ()
         object.__setattr__(self, "_computing", set())
+        object.__setattr__(self, "_characteristics", {})
         self._resolving_mana_abilities: frozenset[tuple[int, int]] = frozenset()
         self._activated_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.winner: Player | None = None

@@ -18,6 +18,15 @@ from typing import Any
 
 _MISSING = object()
 _active: ContextVar[Journal | None] = ContextVar("cardhost_journal", default=None)
+_writes = 0
+"""How many changes to tracked state there have been, undos included: what a value
+computed from the state is valid for (:func:`version`)."""
+
+
+def version() -> int:
+    """A number that changes whenever any tracked state changes, so a value computed from
+    the game can be kept until it does."""
+    return _writes
 
 
 class StateChangedInQuery(RuntimeError):
@@ -40,6 +49,8 @@ class Journal:
 
     def undo(self, mark: int = 0) -> None:
         """Undo every change recorded after ``mark``, newest first."""
+        global _writes
+        _writes += 1
         records = self._records
         while len(records) > mark:
             obj, name, old = records.pop()
@@ -66,6 +77,8 @@ class Tracked:
     """A mutable state object whose assignments are journaled inside an action."""
 
     def __setattr__(self, name: str, value: Any) -> None:
+        global _writes
+        _writes += 1
         journal = _active.get()
         if journal is not None:
             journal.record(self, name, self.__dict__.get(name, _MISSING))

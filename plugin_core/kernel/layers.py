@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from cardhost.kernel.journal import version
 from cardhost.model.card_types import CardType, subtype_kind
 from cardhost.model.continuous import Affected, DevotionCondition, Layer, Modification
 from cardhost.model.definitions import INTRINSIC, ManaAbilityDefinition
@@ -33,14 +34,15 @@ BASIC_LAND_MANA = frozenset(INTRINSIC)
 
 @dataclass(frozen=True)
 class ContinuousEffect:
-    """A continuous effect in force (611): its ``source`` and ``controller``, what it does
+    """A continuous effect in force (611): its ``source`` and ``controller`` (``None`` for a
+    static ability's: the source's controller, 613.1b), what it does
     (one :class:`Modification` per layer, 613.6), its ``timestamp`` (613.7), and whom it
     affects: ``affects``, judged continuously for a static ability (611.3a), or the
     ``objects`` it was applied to, for a resolved spell or ability (611.2c).
     ``until_end_of_turn`` effects end in the cleanup step (514.2)."""
 
     source: GameObject
-    controller: Player
+    controller: Player | None
     modifications: tuple[Modification, ...]
     timestamp: int
     affects: Affected | None = None
@@ -94,10 +96,15 @@ def characteristics(obj: GameObject) -> Characteristics:
     """``obj``'s characteristics now (613.1-613.4): printed values, then each layer's
     effects; +1/+1 and -1/-1 counters in layer 7c (613.4c)."""
     game = obj.game
-    current = printed(obj)
     if obj.zone is not Zone.BATTLEFIELD or not in_force(game):
+        current = printed(obj)
         _counters(obj, current)
         return current
+    known = game._characteristics.get(obj.id)
+    now = version()
+    if known is not None and known[0] == now:  # nothing changed since: the same answer
+        return known[1]
+    current = printed(obj)
     key = (obj.id, "all")
     if key in game._computing:  # a loop of dependency: timestamps decide (613.8b)
         _counters(obj, current)
@@ -113,6 +120,7 @@ def characteristics(obj: GameObject) -> Characteristics:
                     _apply(_in_layer(effect, layer), effect, current)
             if layer is Layer.PT_MODIFY:
                 _counters(obj, current)
+    game._characteristics[obj.id] = (now, current)
     return current
 
 
@@ -186,7 +194,7 @@ def _effects(game: Game) -> Iterator[ContinuousEffect]:
         for static in source.face.statics:
             yield ContinuousEffect(
                 source,
-                source.controller,
+                None,  # its source's controller, asked only when it matters
                 static.modifications,
                 source.timestamp,  # 613.7a: the object's timestamp
                 static.affects,
@@ -239,7 +247,7 @@ def _matches(
     quality = affects.quality
     assert quality is not None
     view = _View(obj, current)
-    return quality.matches(view, effect.controller, effect.source)  # type: ignore[arg-type]
+    return quality.matches(view, controller_of(effect), effect.source)  # type: ignore[arg-type]
 
 
 class _View:
@@ -282,16 +290,22 @@ class _View:
         return self.obj.owner
 
 
+def controller_of(effect: ContinuousEffect) -> Player:
+    """Who controls ``effect``: its own controller, or a static ability's source's
+    (613.1b)."""
+    return effect.controller if effect.controller is not None else effect.source.controller
+
+
 def _condition_holds(game: Game, effect: ContinuousEffect) -> bool:
     condition = effect.condition
     assert condition is not None
-    return game.devotion(effect.controller, *condition.colors) < condition.less_than
+    return game.devotion(controller_of(effect), *condition.colors) < condition.less_than
 
 
 def _apply(modification: Modification, effect: ContinuousEffect, current: Characteristics) -> None:
     layer = modification.layer
     if layer is Layer.CONTROL and modification.control:
-        current.controller = effect.controller  # 613.1b
+        current.controller = controller_of(effect)  # 613.1b
     elif layer is Layer.TYPE:
         _apply_types(modification, current)
     elif layer is Layer.COLOR and modification.colors is not None:
