@@ -30,7 +30,7 @@ from cardhost.kernel.choices import Choice, ChoiceKind, Chooser, FirstOptionChoo
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.could_produce import could_produce
 from cardhost.kernel.effects import Effects
-from cardhost.kernel.journal import Tracked, atomic
+from cardhost.kernel.journal import Tracked, atomic, version
 from cardhost.kernel.layers import ContinuousEffect
 from cardhost.kernel.log import EventLog
 from cardhost.kernel.loops import LOOP_WINDOW, LoopWatch
@@ -104,6 +104,26 @@ class Game(Effects, Tracked):
     ``mandatory_loops="error"``, an error that leaves the game as it was.
     """
 
+    unversioned = frozenset(
+        {
+            "priority",
+            "_passes",
+            "_resolving_mana_abilities",
+            "_activated_this_turn",
+            "step",
+            "awaiting",
+            "_cleanup_again",
+            "_pending",
+            "_stack",
+            "_clock",
+            "_next_id",
+            "turn_number",
+            "active_player",
+            "combat",
+        }
+    )
+    """What no characteristic (613) and no state-based action (704) depends on."""
+
     def __init__(
         self,
         players: Sequence[str] = ("Alice", "Bob"),
@@ -154,6 +174,7 @@ class Game(Effects, Tracked):
         self._stray_tokens: tuple[GameObject, ...] = ()
         object.__setattr__(self, "_computing", set())
         object.__setattr__(self, "_characteristics", {})
+        object.__setattr__(self, "_checked_at", -1)
         self._resolving_mana_abilities: frozenset[tuple[int, int]] = frozenset()
         self._activated_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.winner: Player | None = None
@@ -357,12 +378,14 @@ class Game(Effects, Tracked):
             return False
         acted = False
         while True:
-            layers.refresh(self)
-            if sba.check_once(self):
-                acted = True
-                if self.game_over:
-                    return acted
-                continue  # 704.3: check again until none is performed
+            if version() != self._checked_at:  # nothing they depend on changed otherwise
+                layers.refresh(self)
+                if sba.check_once(self):
+                    acted = True
+                    if self.game_over:
+                        return acted
+                    continue  # 704.3: check again until none is performed
+                object.__setattr__(self, "_checked_at", version())
             if not self._pending:
                 return acted
             resolution.put_triggers_on_stack(self)

@@ -24,8 +24,9 @@ computed from the state is valid for (:func:`version`)."""
 
 
 def version() -> int:
-    """A number that changes whenever any tracked state changes, so a value computed from
-    the game can be kept until it does."""
+    """A number that changes whenever tracked state that characteristics or state-based
+    actions could depend on changes, so a value computed from the game can be kept until
+    it does."""
     return _writes
 
 
@@ -74,11 +75,17 @@ class _Reading(Journal):
 
 
 class Tracked:
-    """A mutable state object whose assignments are journaled inside an action."""
+    """A mutable state object whose assignments are journaled inside an action.
+    ``unversioned`` names attributes no characteristic or state-based action depends on
+    (a tapped status, a mana pool, who has priority): writing them leaves
+    :func:`version` as it is."""
+
+    unversioned: frozenset[str] = frozenset()
 
     def __setattr__(self, name: str, value: Any) -> None:
-        global _writes
-        _writes += 1
+        if name not in self.unversioned:
+            global _writes
+            _writes += 1
         journal = _active.get()
         if journal is not None:
             journal.record(self, name, self.__dict__.get(name, _MISSING))

@@ -14,6 +14,8 @@ E = TypeVar("E", bound=Event)
 class EventLog(Tracked):
     """An append-only log. Its length is journaled, so a failed action leaves no lines."""
 
+    unversioned = frozenset({"length"})
+
     def __init__(self) -> None:
         object.__setattr__(self, "_entries", [])
         self.length = 0

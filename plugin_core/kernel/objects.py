@@ -14,6 +14,7 @@ from cardhost.model.definitions import (
     Face,
     ManaAbilityDefinition,
 )
+from cardhost.model.events import object_type
 from cardhost.model.mana import EMPTY_POOL, Color, ManaCost, ManaPool
 from cardhost.model.zones import Zone
 
@@ -23,6 +24,8 @@ if TYPE_CHECKING:
 
 class Player(Tracked):
     """A player (102): life, mana pool, and a count of the turns they have taken."""
+
+    unversioned = frozenset({"mana_pool", "lands_played", "turns_taken", "turn_began_at"})
 
     def __init__(self, name: str, index: int, life: int = 20) -> None:
         self.name = name
@@ -43,9 +46,12 @@ class Player(Tracked):
         return self.name
 
 
+@object_type
 class GameObject(Tracked):
     """A card, token, or copy in a zone (109.1). A new object each time it changes zones
     (400.7). Permanents carry their status (110.5): tapped, face up, attached, damage."""
+
+    unversioned = frozenset({"tapped", "control_since", "x", "targets"})
 
     def __init__(
         self,

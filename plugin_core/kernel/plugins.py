@@ -67,6 +67,8 @@ class PluginHost:
         self._card_hooks: dict[CardDefinition, dict[str, Callable[..., Any]]] = {}
         self._takes: dict[Callable[..., Any], frozenset[str]] = {}
         self._routes: dict[type[Event], tuple[HookContract, ...]] = {}
+        self._implemented: dict[str, bool] = {}
+        """Whether any registered plugin implements a broadcast hook, as last seen."""
 
     @property
     def cards(self) -> tuple[str, ...]:
@@ -89,13 +91,25 @@ class PluginHost:
                 setattr(watchers, hook, bound)
         if vars(watchers).keys() - {"card_name"}:
             self._manager.register(watchers, name=f"card:{card.name}")
-            on_undo(functools.partial(self._manager.unregister, name=f"card:{card.name}"))
+            self._implemented.clear()
+            on_undo(functools.partial(self._unregister, f"card:{card.name}"))
         self._card_hooks[card] = own
         on_undo(functools.partial(self._card_hooks.pop, card))
 
+    def _unregister(self, name: str) -> None:
+        self._manager.unregister(name=name)
+        self._implemented.clear()
+
     def broadcast(self, game: Game, hook: str, **arguments: Any) -> Any:
         """Call ``hook`` on every plugin of the game; results combine as it declares. A
-        query hook runs while the game is only read: a change is refused."""
+        query hook runs while the game is only read: a change is refused. A hook no
+        plugin implements is not called at all."""
+        implemented = self._implemented.get(hook)
+        if implemented is None:
+            implemented = bool(getattr(self._manager.hook, hook).get_hookimpls())
+            self._implemented[hook] = implemented
+        if not implemented:
+            return combine(CONTRACTS[hook].combine, [])
         if hook in QUERIES:
             with reading(f"the query hook {hook!r}"):
                 results = getattr(self._manager.hook, hook)(game=game, **arguments)

@@ -37,11 +37,24 @@ class ObjectRef:
 
 def is_game_object(value: object) -> bool:
     """Whether ``value`` is a card, token or spell (109.1) rather than a player."""
-    return hasattr(value, "definition") and hasattr(value, "zone")
+    return type(value) in _OBJECT_TYPES or (hasattr(value, "definition") and hasattr(value, "zone"))
+
+
+_OBJECT_TYPES: set[type] = set()
+"""The classes of game objects, as the kernel registers them (:func:`object_type`)."""
+_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def object_type(cls: type) -> type:
+    """Register ``cls`` as a class of game objects, for events to snapshot quickly."""
+    _OBJECT_TYPES.add(cls)
+    return cls
 
 
 def _snapshot(value: Any) -> Any:
     """``value`` with each game object in it replaced by its :class:`ObjectRef`."""
+    if type(value) in _OBJECT_TYPES:
+        return ObjectRef.of(value)
     if isinstance(value, tuple):
         return tuple(_snapshot(item) for item in value)
     return ObjectRef.of(value) if is_game_object(value) else value
@@ -51,7 +64,11 @@ class Event:
     """Base of every event. Subclasses are frozen dataclasses with a ``text``."""
 
     def __post_init__(self) -> None:
-        shown = {f.name: _snapshot(getattr(self, f.name)) for f in fields(self)}  # type: ignore[arg-type]
+        kind = type(self)
+        names = _FIELDS.get(kind)
+        if names is None:
+            names = _FIELDS[kind] = tuple(f.name for f in fields(self))  # type: ignore[arg-type]
+        shown = {name: _snapshot(getattr(self, name)) for name in names}
         object.__setattr__(self, "_shown", shown)
 
     def shown(self, name: str) -> Any:
