@@ -20,7 +20,6 @@ def count_devotion(game: Game, player: Player, colors: frozenset[Color]) -> int:
     total = 0
     for permanent in game.permanents(controller=player):
         cost = permanent.mana_cost
-        if cost is None:
-            continue
-        total += sum(1 for symbol in cost.symbols if colors.intersection(symbol.colors))
+        if cost is not None:
+            total += cost.devotion(colors)
     return total

@@ -235,6 +235,16 @@ class ManaCost:
             position = match.end()
         return cls(tuple(symbols))
 
+    def devotion(self, colors: frozenset[Color]) -> int:
+        """How many of its symbols are any of ``colors`` (700.5), each symbol once however
+        many of them it is (a hybrid {W/B} counts once toward white and black: MC-5).
+        Kept once counted: the cost never changes."""
+        known: dict[frozenset[Color], int] = self.__dict__.setdefault("_devotion", {})
+        count = known.get(colors)
+        if count is None:
+            count = known[colors] = sum(1 for s in self.symbols if colors.intersection(s.colors))
+        return count
+
     def mana_value(self, x: int = 0) -> int:
         """The total amount of mana in this cost (202.3), with ``x`` for each X (202.3e)."""
         return sum(symbol.mana_value(x) for symbol in self.symbols)

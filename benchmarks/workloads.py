@@ -1,0 +1,261 @@
+"""cardhost's speed, measured: the four reference workloads and the goals of the speed
+work, each printed with its figure and its ratio to the goal.
+
+  a  mana      5 Forests tapped for mana in a precombat main phase, the pool checked,
+               then emptied and the Forests untapped outside the timed actions (taps/s)
+  b  goldfish  two players with 520-Forest libraries; each turn: to the precombat main
+               phase, play a land, on to the next turn (turns/s, over 100 and 1,000 turns)
+  c  devotion  devotion to green of a 100-permanent board (boards/s)
+  d  combat    a 2/2 attacks alone, unblocked: beginning of combat to the postcombat main
+               phase (combats/s)
+
+  goal 1  a tap end to end against one bare pluggy call with four keyword arguments
+  goal 3  cost per action with big libraries, and with 200 permanents against 20
+  goal 4  could_produce with 12 replacement effects
+
+Every timed call is a whole atomic action: checked, journaled, logged, and ending with
+state-based actions and triggers. Usage:
+    python benchmarks/workloads.py [--runs 5] [--only a,b,c,d,goals]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Callable
+from types import SimpleNamespace
+
+import pluggy
+
+from cardhost import (
+    Game,
+    ManaAmount,
+    ManaEvent,
+    ReplacementEffect,
+    Step,
+    hookimpl,
+    load_card_text,
+)
+from cardhost.model.mana import EMPTY_POOL
+
+GOALS = {
+    "a": 325_000,
+    "b100": 1_000,
+    "b1000": 175,
+    "c": 24_000,
+    "d": 6_000,
+}
+"""At least 1.5 times the best peer's figure, per workload (taps, turns, boards, combats
+a second)."""
+
+EXTRA = {
+    "Elvish Mystic": 'mana_cost = "{G}"\ntypes = ["Creature"]\npower = 1\ntoughness = 1\n'
+    '[[mana_abilities]]\ncost = "{T}"\nadd = "{G}"\n',
+    "Runeclaw Bear": 'mana_cost = "{1}{G}"\ntypes = ["Creature"]\npower = 2\ntoughness = 2\n',
+    "Charging Rhino": 'mana_cost = "{3}{G}{G}"\ntypes = ["Creature"]\npower = 4\n'
+    'toughness = 4\nkeywords = ["trample"]\n',
+    "Hornet Queen": 'mana_cost = "{4}{G}{G}{G}"\ntypes = ["Creature"]\npower = 2\n'
+    'toughness = 2\nkeywords = ["flying", "deathtouch"]\n',
+}
+
+
+def extra_cards() -> list:
+    return [load_card_text(f'name = "{name}"\n{body}') for name, body in EXTRA.items()]
+
+
+def median_rate(run: Callable[[], tuple[int, float]], runs: int) -> float:
+    return statistics.median(ops / seconds for ops, seconds in (run() for _ in range(runs)))
+
+
+def main_phase(cards: list | None = None) -> Game:
+    game = Game(["Alice", "Bob"], cards=cards or [])
+    game.begin_at("Alice", Step.MAIN1, turns_taken={"Alice": 2, "Bob": 1})
+    return game
+
+
+# --------------------------------------------------------------------------- workloads
+def taps(cycles: int = 5_000) -> tuple[int, float]:
+    game = main_phase()
+    alice = game.players[0]
+    lands = [game.add_card("Forest", alice) for _ in range(5)]
+    five = ManaAmount(g=5)
+    start = time.perf_counter()
+    for _ in range(cycles):
+        for land in lands:
+            game.activate_mana_ability(land)
+        assert alice.mana_pool.mana == five
+        alice.mana_pool = EMPTY_POOL
+        for land in lands:
+            land.tapped = False
+    return cycles * 5, time.perf_counter() - start
+
+
+def goldfish(turns: int, library: int = 520) -> tuple[int, float]:
+    game = Game(["Alice", "Bob"])
+    for player in game.players:
+        for _ in range(library):
+            game.add_card("Forest", player, "library")
+    game.start("Alice", opening_hands=True)
+    start = time.perf_counter()
+    for _ in range(turns):
+        game.advance_to(Step.MAIN1)
+        game.play_land(game.active_player.hand[0])
+        game.next_turn()
+    seconds = time.perf_counter() - start
+    assert len(game.permanents("Forest")) == turns and game.winner is None
+    return turns, seconds
+
+
+def devotion(boards: int = 5_000) -> tuple[int, float]:
+    game = main_phase(extra_cards())
+    alice = game.players[0]
+    for name in ("Forest", *EXTRA):
+        for _ in range(20):
+            game.add_card(name, alice)
+    start = time.perf_counter()
+    for _ in range(boards):
+        total = game.devotion(alice, "G")
+    seconds = time.perf_counter() - start
+    assert total == 140, total
+    return boards, seconds
+
+
+def combat(combats: int = 3_000) -> tuple[int, float]:
+    game = main_phase(extra_cards())
+    alice, bob = game.players
+    bear = game.add_card("Runeclaw Bear", alice)
+    start = time.perf_counter()
+    for _ in range(combats):
+        game.step = Step.MAIN1  # the reset: back to the precombat main phase
+        game.advance()
+        game.advance()
+        game.declare_attackers([bear])
+        game.advance_to(Step.MAIN2)
+        assert bob.life == 18
+        bob.life = 20
+        bear.tapped = False
+    return combats, time.perf_counter() - start
+
+
+# --------------------------------------------------------------------------- goals
+def bare_pluggy_call(calls: int = 200_000) -> float:
+    """Seconds for one pluggy hook call with four keyword arguments and one
+    implementation."""
+    marker = pluggy.HookspecMarker("bench")
+    implement = pluggy.HookimplMarker("bench")
+
+    class Spec:
+        @marker
+        def hook(self, a, b, c, d):  # type: ignore[no-untyped-def]
+            """A hook."""
+
+    class Plugin:
+        @implement
+        def hook(self, a, b, c, d):  # type: ignore[no-untyped-def]
+            return None
+
+    manager = pluggy.PluginManager("bench")
+    manager.add_hookspecs(Spec)
+    manager.register(Plugin())
+    hook = manager.hook.hook
+    start = time.perf_counter()
+    for _ in range(calls):
+        hook(a=1, b=2, c=3, d=4)
+    return (time.perf_counter() - start) / calls
+
+
+def per_action_with(permanents: int, library: int, actions: int = 3_000) -> float:
+    """Seconds per tap for mana with ``permanents`` Forests and ``library`` cards in each
+    library."""
+    game = main_phase()
+    alice = game.players[0]
+    for player in game.players:
+        for _ in range(library):
+            game.add_card("Forest", player, "library")
+    lands = [game.add_card("Forest", alice) for _ in range(permanents)]
+    land = lands[0]
+    start = time.perf_counter()
+    for _ in range(actions):
+        game.activate_mana_ability(land)
+        land.tapped = False
+    return (time.perf_counter() - start) / actions
+
+
+def could_produce_seconds(effects: int = 12) -> float:
+    def extra_colorless(event: ManaEvent) -> ManaEvent:
+        return event.with_mana(event.mana + ManaAmount(c=1))
+
+    def replace_mana_event(game: Game, card: object, event: ManaEvent) -> list:
+        if not event.tapped_for_mana:
+            return []
+        return [ReplacementEffect(s, s.name, extra_colorless) for s in game.permanents(card)]
+
+    plugin = SimpleNamespace(replace_mana_event=hookimpl(replace_mana_event))
+    cards = [
+        load_card_text(f'name = "Echo {index}"\ntypes = ["Enchantment"]\n', plugin=plugin)
+        for index in range(effects)
+    ]
+    game = main_phase(cards)
+    alice = game.players[0]
+    forest = game.add_card("Forest", alice)
+    for index in range(effects):
+        game.add_card(f"Echo {index}", alice)
+    start = time.perf_counter()
+    game.could_produce(forest)
+    return time.perf_counter() - start
+
+
+# --------------------------------------------------------------------------- report
+def show(name: str, figure: float, unit: str, goal: float) -> None:
+    print(f"{name:<32} {figure:>14,.1f} {unit:<10} goal {goal:>10,.0f}  ({figure / goal:.2f}x)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--only", default="a,b,c,d,goals")
+    args = parser.parse_args()
+    only = set(args.only.split(","))
+    print(f"cardhost benchmarks: median of {args.runs} runs, pluggy {pluggy.__version__}")
+    if "a" in only:
+        show("a  taps for mana", median_rate(taps, args.runs), "taps/s", GOALS["a"])
+    if "b" in only:
+        show(
+            "b  goldfish, 100 turns",
+            median_rate(lambda: goldfish(100), args.runs),
+            "turns/s",
+            GOALS["b100"],
+        )
+        show(
+            "b  goldfish, 1,000 turns",
+            median_rate(lambda: goldfish(1000), 1),
+            "turns/s",
+            GOALS["b1000"],
+        )
+    if "c" in only:
+        show(
+            "c  devotion, 100 permanents", median_rate(devotion, args.runs), "boards/s", GOALS["c"]
+        )
+    if "d" in only:
+        show("d  combat phase", median_rate(combat, args.runs), "combats/s", GOALS["d"])
+    if "goals" in only:
+        tap = 1 / median_rate(taps, args.runs)
+        bare = bare_pluggy_call()
+        print(
+            f"goal 1  tap {tap * 1e6:.1f} us = {tap / bare:.1f}x a bare pluggy call "
+            f"({bare * 1e6:.2f} us); goal 5x"
+        )
+        small = per_action_with(20, 60)
+        big_library = per_action_with(20, 5_000)
+        big_board = per_action_with(200, 60)
+        print(f"goal 3  tap with 5,000-card libraries / 60: {big_library / small:.2f}x (goal 1x)")
+        print(f"goal 3  tap with 200 permanents / 20: {big_board / small:.2f}x (goal <= 2x)")
+        seconds = could_produce_seconds()
+        print(
+            f"goal 4  could_produce, 12 replacement effects: {seconds * 1e3:.1f} ms (goal < 5 ms)"
+        )
+
+
+if __name__ == "__main__":
+    main()
