@@ -3,8 +3,8 @@ produce" abilities.
 
 The types a permanent could produce are the union, over its mana abilities, of the mana
 each would produce if it resolved now, under every applicable replacement effect in every
-possible order, ignoring costs. Orders that reach the same state (the mana so far and the
-set of effects applied) are explored once. A permanent whose answer depends on itself,
+possible order, ignoring costs; orders that can't make a difference are explored once
+(:class:`_Search`). A permanent whose answer depends on itself,
 directly or through others, contributes nothing to its own answer, so mutual references
 terminate and define no type unless something else does.
 """
@@ -12,6 +12,7 @@ terminate and define no type unless something else does.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import count
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.journal import reading
@@ -19,7 +20,7 @@ from cardhost.kernel.replacement import apply_effect
 from cardhost.model.card_types import CardType
 from cardhost.model.definitions import ManaAbilityDefinition, Reflection
 from cardhost.model.mana import WUBRG, ManaAmount, ManaType
-from cardhost.model.replaceable import ManaEvent
+from cardhost.model.replaceable import ManaEvent, ReplacementEffect
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -100,32 +101,143 @@ def _reflected_permanents(
 
 def outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
     """The mana types ``event`` could end as, under every order of the replacement effects
-    that apply (106.7, 616.1). Each state is explored once. Nothing happens: the game is
-    only read, and a plugin that changes it is refused."""
+    that apply (106.7, 616.1). Nothing happens: the game is only read, and a plugin that
+    changes it is refused."""
     with reading("could_produce (106.7)"):
-        return _outcomes(game, event)
+        return _Search(game).outcomes(event)
 
 
-def _outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
-    found: set[ManaType] = set()
-    start = (event, frozenset())
-    seen = {start}
-    frontier = [start]
-    while frontier:
-        current, applied = frontier.pop()
-        offers = [
-            offer
-            for offer in game._broadcast("replace_mana_event", event=current)
-            if offer.key not in applied
-        ]
-        if not offers:
-            found.update(current.mana.types)
-            continue
-        for offer in offers:
-            following = apply_effect(offer, current)
-            now_applied = applied | {offer.key}
-            state = (following, now_applied)
-            if state not in seen:
-                seen.add(state)
-                frontier.append(state)
-    return frozenset(found)
+Key = tuple[int, str]
+Where = tuple["Player", ManaAmount]
+"""An event of one search, by what can differ: a replacement effect can't change which
+ability of which permanent adds the mana (614.1a), only the mana and who adds it."""
+Behaviour = tuple[bool, "Player", ManaAmount] | None
+"""What an effect does to an event: ``None`` if it doesn't apply, else whether it is a
+self-replacement effect and the event it makes."""
+
+
+class _NotAlike(Exception):
+    """Effects taken to be interchangeable behaved differently at an event."""
+
+
+class _Search:
+    """Every order of the replacement effects that apply to a mana event, explored once
+    per order that can make a difference.
+
+    The search is exact and, for effects of a bounded number of kinds, polynomial: it
+    visits at most ∏(nᵢ + 1) states for nᵢ effects of kind i (k copies of one effect: k + 1
+    states, not 2ᵏ). Why merging is exact:
+
+    - While the game is read nothing changes, so which effects apply to an event and what
+      each makes of it are functions of the event alone (106.7: "if the ability were to
+      resolve at that time"; 616.1f re-checks applicability against the modified event).
+    - Each effect applies at most once (614.5, 616.1f), self-replacement effects first
+      (616.1a). A state is the event so far and the effects already applied.
+    - Two effects are *alike* when, at every event, both apply or neither does, both are
+      self-replacement effects or neither is, and both make the same event of it. Then
+      applying one or the other reaches the same event, and the two states that differ only
+      in which of them remains to apply have the same futures: swapping the two maps every
+      order from one onto an order from the other, event for event. So among alike
+      effects only the first not yet applied needs trying.
+    - Alikeness is never assumed. Effects first offered at the same event and making the
+      same event of it start as alike; at every event the search visits, it checks that
+      each group still is (every event any order can reach is visited, up to such swaps).
+      A group that differs is split and the search starts again; each restart makes more
+      groups, so there are at most as many restarts as effects. Which effects apply to an
+      event, and what each makes of it, is asked once per event.
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.kind: dict[Key, int] = {}
+        self.rank: dict[Key, int] = {}
+        self._labels = count()
+        self._offers: dict[Where, dict[Key, ReplacementEffect[ManaEvent]]] = {}
+        self._results: dict[tuple[Key, Where], ManaEvent] = {}
+
+    def outcomes(self, event: ManaEvent) -> frozenset[ManaType]:
+        while True:
+            try:
+                return self._explore(event)
+            except _NotAlike:
+                continue
+
+    def _explore(self, event: ManaEvent) -> frozenset[ManaType]:
+        found: set[ManaType] = set()
+        checked: set[Where] = set()
+        seen = {(event.player, event.mana, frozenset[Key]())}
+        frontier = [(event, frozenset[Key]())]
+        while frontier:
+            current, applied = frontier.pop()
+            where = (current.player, current.mana)
+            if where not in checked:
+                self._check(current)
+                checked.add(where)
+            enabled = [o for k, o in self._offered(current).items() if k not in applied]
+            if not enabled:
+                found.update(current.mana.types)
+                continue
+            own = [o for o in enabled if o.self_replacement]
+            for offer in self._first_of_each_kind(own or enabled):
+                following = self._result(offer, current)
+                now_applied = applied | {offer.key}
+                state = (following.player, following.mana, now_applied)
+                if state not in seen:
+                    seen.add(state)
+                    frontier.append((following, now_applied))
+        return frozenset(found)
+
+    def _first_of_each_kind(
+        self, offers: list[ReplacementEffect[ManaEvent]]
+    ) -> list[ReplacementEffect[ManaEvent]]:
+        first: dict[int, ReplacementEffect[ManaEvent]] = {}
+        for offer in sorted(offers, key=lambda o: self.rank[o.key]):
+            first.setdefault(self.kind[offer.key], offer)
+        return list(first.values())
+
+    def _offered(self, event: ManaEvent) -> dict[Key, ReplacementEffect[ManaEvent]]:
+        where = (event.player, event.mana)
+        offers = self._offers.get(where)
+        if offers is None:
+            offers = {}
+            for offer in self.game._broadcast("replace_mana_event", event=event):
+                offers.setdefault(offer.key, offer)
+            self._offers[where] = offers
+        return offers
+
+    def _result(self, offer: ReplacementEffect[ManaEvent], event: ManaEvent) -> ManaEvent:
+        index = (offer.key, (event.player, event.mana))
+        known = self._results.get(index)
+        if known is None:
+            known = self._results[index] = apply_effect(offer, event)
+        return known
+
+    def _behaviour(self, key: Key, event: ManaEvent) -> Behaviour:
+        offer = self._offered(event).get(key)
+        if offer is None:
+            return None
+        result = self._result(offer, event)
+        return (offer.self_replacement, result.player, result.mana)
+
+    def _check(self, event: ManaEvent) -> None:
+        """Group the effects first offered at ``event`` by what they do to it; check that
+        every group of alike effects behaves alike at it, splitting one that doesn't."""
+        offered = self._offered(event)
+        new: dict[Behaviour, int] = {}
+        for key in offered:
+            if key not in self.kind:
+                behaviour = self._behaviour(key, event)
+                self.rank[key] = len(self.rank)
+                self.kind[key] = new.setdefault(behaviour, next(self._labels))
+        groups: dict[int, list[Key]] = {}
+        for key, kind in self.kind.items():
+            groups.setdefault(kind, []).append(key)
+        for kind, keys in groups.items():
+            if len(keys) < 2 or not any(k in offered for k in keys):
+                continue
+            behaviours = {key: self._behaviour(key, event) for key in keys}
+            if len(set(behaviours.values())) > 1:
+                labels: dict[Behaviour, int] = {}
+                for key, behaviour in behaviours.items():
+                    self.kind[key] = labels.setdefault(behaviour, next(self._labels))
+                raise _NotAlike(kind)

@@ -35,7 +35,7 @@ from cardhost.kernel.layers import ContinuousEffect
 from cardhost.kernel.log import EventLog
 from cardhost.kernel.loops import LOOP_WINDOW, LoopWatch
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.plugins import PluginHost, guarded
+from cardhost.kernel.plugins import PluginHost, call_guarded
 from cardhost.kernel.stack import Condition, Effect, StackAbility
 from cardhost.kernel.targeting import Requirement
 from cardhost.kernel.zone_changes import (
@@ -848,9 +848,9 @@ class Game(Effects, Tracked):
             x=x,
             data=data,
         )
-        if condition is not None and not guarded(
-            source.name, "the condition of its triggered ability", condition
-        )(self, ability):
+        if condition is not None and not call_guarded(
+            source.name, "the condition of its triggered ability", condition, self, ability
+        ):
             return None
         self._pending = (*self._pending, ability)
         return ability

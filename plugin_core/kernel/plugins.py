@@ -220,21 +220,28 @@ def _with_arguments(names: list[str], call: Callable[..., Any]) -> Callable[...,
 
 
 def guarded(card_name: str, hook: str, function: Callable[..., Any]) -> Callable[..., Any]:
-    """``function`` re-raising any exception as :class:`CardPluginError` naming the card
-    and the hook, or the callback (an effect, a condition, a replacement) that raised:
-    ``SystemExit`` and the like too, only ``KeyboardInterrupt`` goes through. While it
-    runs, :func:`running_plugin` names it."""
+    """``function`` called through :func:`call_guarded` with ``card_name`` and ``hook``."""
 
     @functools.wraps(function)
     def run(*args: Any, **kwargs: Any) -> Any:
-        token = _running.set((card_name, hook))
-        try:
-            return function(*args, **kwargs)
-        except (CardhostError, KeyboardInterrupt):
-            raise
-        except BaseException as error:
-            raise CardPluginError(card_name, hook, error) from error
-        finally:
-            _running.reset(token)
+        return call_guarded(card_name, hook, function, *args, **kwargs)
 
     return run
+
+
+def call_guarded(
+    card_name: str, hook: str, function: Callable[..., Any], *args: Any, **kwargs: Any
+) -> Any:
+    """Call ``function``, re-raising any exception as :class:`CardPluginError` naming the
+    card and the hook, or the callback (an effect, a condition, a replacement) that
+    raised: ``SystemExit`` and the like too, only ``KeyboardInterrupt`` goes through.
+    While it runs, :func:`running_plugin` names it."""
+    token = _running.set((card_name, hook))
+    try:
+        return function(*args, **kwargs)
+    except (CardhostError, KeyboardInterrupt):
+        raise
+    except BaseException as error:
+        raise CardPluginError(card_name, hook, error) from error
+    finally:
+        _running.reset(token)

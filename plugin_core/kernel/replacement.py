@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from cardhost.kernel.choices import ChoiceKind
-from cardhost.kernel.plugins import guarded
+from cardhost.kernel.plugins import call_guarded
 from cardhost.model.errors import CardPluginError
 from cardhost.model.events import ReplacementApplied
 from cardhost.model.replaceable import ReplacementEffect, replacement_problem
@@ -62,7 +62,7 @@ def apply_effect(effect: ReplacementEffect[E], event: E) -> E:
     """``effect`` applied to ``event``. A plugin's effect that raises, or returns anything
     but the same kind of event about the same thing, is its card's error."""
     where = "its replacement effect"
-    result = guarded(effect.source.name, where, effect.apply)(event)
+    result = call_guarded(effect.source.name, where, effect.apply, event)
     problem = replacement_problem(event, result)
     if problem:
         raise CardPluginError(effect.source.name, where, TypeError(problem))

@@ -8,7 +8,7 @@ from cardhost.kernel import targeting
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.instructions import perform
 from cardhost.kernel.objects import GameObject
-from cardhost.kernel.plugins import guarded
+from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
 from cardhost.model.events import (
@@ -85,9 +85,13 @@ def resolve_ability(game: Game, ability: StackAbility) -> None:
     """608.2: recheck an intervening "if" (603.4) and targets (608.2b), then the effect:
     a triggered ability's effect, or an activated ability's instructions and then its
     card's ``resolve_ability`` hook."""
-    if ability.condition is not None and not guarded(
-        ability.source_ref.name, "the condition of its triggered ability", ability.condition
-    )(game, ability):
+    if ability.condition is not None and not call_guarded(
+        ability.source_ref.name,
+        "the condition of its triggered ability",
+        ability.condition,
+        game,
+        ability,
+    ):
         game._emit(
             AbilityDidNothing(
                 ability.source, ability.text, 'its "if" condition no longer holds (603.4)'
@@ -109,7 +113,7 @@ def resolve_ability(game: Game, ability: StackAbility) -> None:
     if definition is None:
         kind = "the effect of its triggered ability"
         if ability.effect is not None:
-            guarded(ability.source_ref.name, kind, ability.effect)(game, ability)
+            call_guarded(ability.source_ref.name, kind, ability.effect, game, ability)
         return
     perform(game, definition.effects, ability.source, ability.controller, legal, ability)
     game._host.call_card(ability.source.definition, game, "resolve_ability", ability=ability)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.plugins import guarded
+from cardhost.kernel.plugins import call_guarded
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.keywords import protection_colors
 from cardhost.model.targets import TargetSpec, parse_target
@@ -192,5 +192,5 @@ def _allowed_by_plugin(
     game: Game, requirement: TargetRequirement, item: Item, obj: GameObject
 ) -> bool:
     name = item.source_ref.name if not isinstance(item, GameObject) else item.name
-    check = guarded(name, "the target check of its ability", requirement.allows)
-    return bool(check(game, item, obj))
+    check = "the target check of its ability"
+    return bool(call_guarded(name, check, requirement.allows, game, item, obj))

@@ -326,7 +326,7 @@ class ManaAmount:
     def __add__(self, other: ManaAmount) -> ManaAmount:
         if not isinstance(other, ManaAmount):
             return NotImplemented
-        return ManaAmount(
+        return _counted(
             self.w + other.w,
             self.u + other.u,
             self.b + other.b,
@@ -338,7 +338,9 @@ class ManaAmount:
     def __mul__(self, times: int) -> ManaAmount:
         if type(times) is not int:
             return NotImplemented
-        return ManaAmount(
+        if times < 0:
+            raise ValueError(f"mana can't be had {times} times: an amount is 0 or more (106.1)")
+        return _counted(
             self.w * times,
             self.u * times,
             self.b * times,
@@ -361,6 +363,14 @@ class ManaAmount:
         if max(counts.values()) > _LONGEST_RUN:
             return ", ".join(f"{n:,} {t.symbol}" for t, n in counts.items())
         return "".join(t.symbol * n for t, n in counts.items())
+
+
+def _counted(w: int, u: int, b: int, r: int, g: int, c: int) -> ManaAmount:
+    """An amount from counts already known to be ints of 0 or more (sums and multiples
+    of amounts), made without checking them again."""
+    amount = object.__new__(ManaAmount)
+    amount.__dict__.update(w=w, u=u, b=b, r=r, g=g, c=c)
+    return amount
 
 
 NO_MANA = ManaAmount()

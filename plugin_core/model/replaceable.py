@@ -90,7 +90,7 @@ class ManaEvent:
 
     def with_mana(self, mana: ManaAmount) -> ManaEvent:
         """This event, producing ``mana`` instead (614.1a)."""
-        return replace(self, mana=mana)
+        return ManaEvent(self.permanent, self.ability, self.player, mana)
 
     def problem_after(self, before: ManaEvent) -> str:
         """What is wrong with this event as a replacement of ``before`` (614.1a): the same

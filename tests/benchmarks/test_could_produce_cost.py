@@ -1,9 +1,10 @@
 """Benchmark: what "could produce" (106.7) costs as replacement effects pile up.
 
-Each effect adds {C} to a land's mana, so every order of ``n`` effects ends the same, but
-the states along the way are the subsets of effects applied: the search visits 2**n
-states, not n! orders. Run ``python -m pytest tests/benchmarks --benchmark-enable`` for the
-figures; the assertions check the answer, never time.
+Each effect adds {C} to a land's mana, so every order of ``n`` effects ends the same. The
+effects behave alike, so the search tries only one of them at each step: n + 1 states,
+not the 2**n subsets of effects applied nor the n! orders. Run
+``python -m pytest tests/benchmarks --benchmark-enable`` for the figures; the assertions
+check the answer, never time.
 """
 
 from __future__ import annotations

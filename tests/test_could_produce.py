@@ -1,0 +1,175 @@
+"""What a permanent could produce (106.7, M-2) under replacement effects applied in every
+order 616.1 allows: each effect once (614.5, 616.1f), self-replacement effects first
+(616.1a). The search merges effects that behave alike; these tests hold it to the rule's
+own definition, every order tried one by one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from types import SimpleNamespace
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cardhost import (
+    CardDefinition,
+    Game,
+    GameObject,
+    ManaAmount,
+    ManaEvent,
+    ManaType,
+    ReplacementEffect,
+    Step,
+    hookimpl,
+    load_card_text,
+)
+
+NewGame = Callable[..., Game]
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A replacement effect on mana a land is tapped for, as data: it applies when the
+    mana has (or lacks) ``when`` mana, or always; it adds one mana, makes the mana one
+    mana of a type instead, or doubles it."""
+
+    when: ManaType | None
+    present: bool
+    does: str
+    mana_type: ManaType
+    self_replacement: bool = False
+
+    def applies(self, mana: ManaAmount) -> bool:
+        return self.when is None or (mana.count(self.when) > 0) == self.present
+
+    def apply(self, mana: ManaAmount) -> ManaAmount:
+        if self.does == "add":
+            return mana + ManaAmount.of(self.mana_type)
+        if self.does == "instead":
+            return ManaAmount.of(self.mana_type)
+        return mana * 2
+
+
+def effect_card(index: int, effect: Effect) -> CardDefinition:
+    return replacement_card(
+        f"Effect {index}", effect.applies, effect.apply, effect.self_replacement
+    )
+
+
+def replacement_card(
+    name: str,
+    applies: Callable[[ManaAmount], bool],
+    apply: Callable[[ManaAmount], ManaAmount],
+    self_replacement: bool = False,
+) -> CardDefinition:
+    """An enchantment whose effect replaces the mana of a permanent tapped for mana."""
+
+    def replace(event: ManaEvent) -> ManaEvent:
+        return event.with_mana(apply(event.mana))
+
+    def replace_mana_event(game: Game, event: ManaEvent) -> list[ReplacementEffect[ManaEvent]]:
+        if not (event.tapped_for_mana and applies(event.mana)):
+            return []
+        return [
+            ReplacementEffect(p, "its effect", replace, self_replacement)
+            for p in game.permanents(name)
+        ]
+
+    plugin = SimpleNamespace(replace_mana_event=hookimpl(replace_mana_event))
+    return load_card_text(f'name = "{name}"\ntypes = ["Enchantment"]\n', plugin=plugin)
+
+
+def by_every_order(mana: ManaAmount, effects: list[Effect], applied: frozenset[int]) -> set:
+    """106.7 read literally: the types of every outcome of every order 616.1 allows."""
+    applicable = [
+        i for i, effect in enumerate(effects) if i not in applied and effect.applies(mana)
+    ]
+    if not applicable:
+        return set(mana.types)
+    own = [i for i in applicable if effects[i].self_replacement]
+    found: set = set()
+    for i in own or applicable:
+        found |= by_every_order(effects[i].apply(mana), effects, applied | {i})
+    return found
+
+
+def forest_under(new_game: NewGame, cards: list[CardDefinition]) -> tuple[Game, GameObject]:
+    game = new_game(cards=cards)
+    alice = game.players[0]
+    forest = game.add_card("Forest", alice)
+    for card in cards:
+        game.add_card(card, alice)
+    game.begin_at(alice, Step.MAIN1)
+    return game, forest
+
+
+def effect_cards(effects: list[Effect]) -> list[CardDefinition]:
+    return [effect_card(i, effect) for i, effect in enumerate(effects)]
+
+
+ALWAYS_ADD_C = Effect(None, True, "add", ManaType.C)
+
+
+def test_many_copies_of_one_effect(new_game: NewGame) -> None:
+    """Twelve effects that each add {C}: every order ends {G} and twelve {C} (M-2)."""
+    game, forest = forest_under(new_game, effect_cards([ALWAYS_ADD_C] * 12))
+    assert game.could_produce(forest) == {ManaType.G, ManaType.C}
+
+
+def test_effects_alike_at_first_but_not_later_are_told_apart(new_game: NewGame) -> None:
+    """Both effects first add {C}. Once there is {C}, the first adds another; the second
+    makes {R} instead. First then second ends {R}; second then first, {G}{C}{C}."""
+    adds_c = replacement_card("Adds C", lambda mana: True, lambda mana: mana + ManaAmount(c=1))
+
+    def c_then_red(mana: ManaAmount) -> ManaAmount:
+        return ManaAmount(r=1) if mana.c else mana + ManaAmount(c=1)
+
+    game, forest = forest_under(
+        new_game, [adds_c, replacement_card("C Then Red", lambda mana: True, c_then_red)]
+    )
+    assert game.could_produce(forest) == {ManaType.R, ManaType.G, ManaType.C}
+
+
+def test_self_replacement_effects_apply_first(new_game: NewGame) -> None:
+    """616.1a: the self-replacement effect adds {U} first; then the other, which turns
+    exactly {G} into {R}, no longer applies. {R} is never possible."""
+    adds_blue = Effect(None, True, "add", ManaType.U, self_replacement=True)
+    red_if_only_green = Effect(ManaType.U, False, "instead", ManaType.R)
+    game, forest = forest_under(new_game, effect_cards([red_if_only_green, adds_blue]))
+    assert game.could_produce(forest) == {ManaType.G, ManaType.U}
+
+
+def test_twelve_mana_reflections_and_contamination(new_game: NewGame) -> None:
+    """Contamination applies in every order, so every outcome is black mana; Reflecting
+    Pool could produce what the Forest could (106.7)."""
+    game = new_game()
+    alice = game.players[0]
+    forest = game.add_card("Forest", alice)
+    pool = game.add_card("Reflecting Pool", alice)
+    for _ in range(12):
+        game.add_card("Mana Reflection", alice)
+    assert game.could_produce(forest) == {ManaType.G}
+    assert game.could_produce(pool) == {ManaType.G}
+    game.add_card("Contamination", alice)
+    assert game.could_produce(forest) == {ManaType.B}
+    assert game.could_produce(pool) == {ManaType.B}
+
+
+effects = st.builds(
+    Effect,
+    when=st.sampled_from([None, ManaType.G, ManaType.C, ManaType.R]),
+    present=st.booleans(),
+    does=st.sampled_from(["add", "instead", "twice"]),
+    mana_type=st.sampled_from([ManaType.G, ManaType.C, ManaType.R]),
+    self_replacement=st.booleans(),
+)
+
+
+@settings(suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(effects, min_size=1, max_size=5))
+def test_could_produce_is_every_order_tried(new_game: NewGame, chosen: list[Effect]) -> None:
+    """The merged search finds exactly what trying every order finds (106.7, 616.1).
+    ``new_game`` only builds games, so sharing it between examples is safe."""
+    game, forest = forest_under(new_game, effect_cards(chosen))
+    assert game.could_produce(forest) == by_every_order(ManaAmount(g=1), chosen, frozenset())
