@@ -28,6 +28,7 @@ from cardhost.kernel.choices import (
     ScriptedChooser,
 )
 from cardhost.kernel.game import Game
+from cardhost.kernel.log import EventLog, LogStream
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.responses import Activation, Cast
 from cardhost.kernel.stack import StackAbility
@@ -145,6 +146,7 @@ __all__ = [
     "EffectCreated",
     "EnteringPermanent",
     "Event",
+    "EventLog",
     "ExtraTurnAdded",
     "Face",
     "FileProblem",
@@ -163,6 +165,7 @@ __all__ = [
     "LibraryShuffled",
     "LifeChanged",
     "LogEntry",
+    "LogStream",
     "ManaAbilityDefinition",
     "ManaAbilityResolved",
     "ManaAdded",

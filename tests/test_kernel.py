@@ -171,7 +171,7 @@ def test_drawing_from_an_empty_library_loses_at_the_next_state_based_check(
     next time state-based actions are checked."""
     game = new_game()
     alice, bob = game.players
-    bob.library = ()
+    game.mill(bob, len(bob.library))
     game.start(alice)
     game.next_turn()
     assert game.active_player is bob

@@ -100,7 +100,7 @@ def activate(
         activated=definition,
         index=index,
     )
-    game._stack = (*game._stack, ability)  # 602.2a
+    game._zones[Zone.STACK].append(ability)  # 602.2a
     ability.targets = targeting.choose(  # 601.2c, 602.2b
         game, ability, definition.targets, player, targets, "602.2b"
     )

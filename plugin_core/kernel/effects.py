@@ -341,7 +341,7 @@ class Effects:
         on_undo(functools.partial(self.rng.setstate, self.rng.getstate()))
         cards = list(who.library)
         self.rng.shuffle(cards)
-        who.library = tuple(cards)
+        who._zones[Zone.LIBRARY].replace(cards)
         self._emit(LibraryShuffled(who))
 
     @action
@@ -404,10 +404,12 @@ class Effects:
         ]
         top = [card for card in looked if card not in bottom]
         rest = who.library[len(looked) :]
-        who.library = (
-            *self._ordered(who, top, "on top"),
-            *rest,
-            *self._ordered(who, bottom, "on the bottom"),
+        who._zones[Zone.LIBRARY].replace(
+            (
+                *self._ordered(who, top, "on top"),
+                *rest,
+                *self._ordered(who, bottom, "on the bottom"),
+            )
         )
         self._emit(Scried(who, len(top), len(bottom)))
 
@@ -431,9 +433,10 @@ class Effects:
         """Counter a spell or ability: it leaves the stack without resolving, a spell to
         its owner's graveyard (701.6a); no cost is refunded (701.6b)."""
         if isinstance(item, StackAbility):
-            if not any(i is item for i in self._stack):
+            stack = self._zones[Zone.STACK]
+            if item not in stack:
                 raise IllegalActionError("701.6a", f"{item.text!r} is not on the stack")
-            self._stack = tuple(i for i in self._stack if i is not item)
+            stack.remove(item)
             self._emit(AbilityCountered(item.source, item.text, reason or "countered, 701.6a"))
             return
         self._existing(item)

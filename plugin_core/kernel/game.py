@@ -28,11 +28,12 @@ from cardhost.kernel import combat as combat_rules
 from cardhost.kernel.actions import action, turn_action
 from cardhost.kernel.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
 from cardhost.kernel.combat import Combat
+from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.could_produce import could_produce
 from cardhost.kernel.effects import Effects
 from cardhost.kernel.journal import Tracked, atomic, version
 from cardhost.kernel.layers import ContinuousEffect
-from cardhost.kernel.log import EventLog
+from cardhost.kernel.log import LogSink, event_log
 from cardhost.kernel.loops import LOOP_WINDOW, LoopWatch
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import PluginHost, call_guarded
@@ -101,7 +102,9 @@ class Game(Effects, Tracked):
     ``cards`` for extra definitions (for example from :func:`load_card_text`). The game
     registers the built-in rule plugins and, as each card first appears, that card's
     plugin only. A loop of mandatory actions makes the game a draw (104.4b), or, with
-    ``mandatory_loops="error"``, an error that leaves the game as it was.
+    ``mandatory_loops="error"``, an error that leaves the game as it was. ``log`` is
+    ``"full"`` (the whole log kept), ``"off"``, or a sink each action's entries are
+    streamed to once it succeeds (:class:`LogStream`), for long runs in flat memory.
     """
 
     unversioned = frozenset(
@@ -114,7 +117,6 @@ class Game(Effects, Tracked):
             "awaiting",
             "_cleanup_again",
             "_pending",
-            "_stack",
             "_clock",
             "_next_id",
             "turn_number",
@@ -134,6 +136,7 @@ class Game(Effects, Tracked):
         seed: int = 0,
         starting_life: int = 20,
         mandatory_loops: str = "draw",
+        log: str | LogSink = "full",
     ) -> None:
         if mandatory_loops not in ("draw", "error"):
             raise CardhostError(f"mandatory_loops is 'draw' or 'error', not {mandatory_loops!r}")
@@ -152,7 +155,7 @@ class Game(Effects, Tracked):
         object.__setattr__(self, "rng", random.Random(seed))
         object.__setattr__(self, "mandatory_loops", mandatory_loops)
         object.__setattr__(self, "_host", PluginHost(BUILTIN_PLUGINS))
-        object.__setattr__(self, "log", EventLog())
+        object.__setattr__(self, "log", event_log(log))
         object.__setattr__(self, "_in_action", False)
         self.players: tuple[Player, ...] = tuple(
             Player(name, index, starting_life) for index, name in enumerate(players)
@@ -172,6 +175,7 @@ class Game(Effects, Tracked):
         self._effects: tuple[ContinuousEffect, ...] = ()
         self._static_sources: tuple[GameObject, ...] = ()
         self._stray_tokens: tuple[GameObject, ...] = ()
+        self._endings: tuple[PlayerLost | GameDrawn, ...] = ()
         object.__setattr__(self, "_computing", set())
         object.__setattr__(self, "_characteristics", {})
         object.__setattr__(self, "_checked_at", -1)
@@ -181,28 +185,27 @@ class Game(Effects, Tracked):
         self.game_over = False
         self._clock = 0
         self._next_id = 1
-        self._battlefield: tuple[GameObject, ...] = ()
-        self._stack: tuple[GameObject | StackAbility, ...] = ()
-        self._exile: tuple[GameObject, ...] = ()
-        for player in self.players:
-            player.library = ()
-            player.hand = ()
-            player.graveyard = ()
+        zones: dict[Zone, ZoneContents[Any]] = {
+            Zone.BATTLEFIELD: ZoneContents(),
+            Zone.STACK: ZoneContents(versioned=False),  # no characteristic depends on it
+            Zone.EXILE: ZoneContents(),
+        }
+        object.__setattr__(self, "_zones", zones)
 
     # ----------------------------------------------------------------- queries
     @property
     def battlefield(self) -> tuple[GameObject, ...]:
-        return self._battlefield
+        return self._zones[Zone.BATTLEFIELD].view()  # type: ignore[no-any-return]
 
     @property
     def stack(self) -> tuple[GameObject | StackAbility, ...]:
         """The stack, bottom first: the last item resolves first (405.5)."""
-        return self._stack
+        return self._zones[Zone.STACK].view()  # type: ignore[no-any-return]
 
     @property
     def exile_zone(self) -> tuple[GameObject, ...]:
         """The objects in exile (406); ``exile(obj)`` is the effect that puts one there."""
-        return self._exile
+        return self._zones[Zone.EXILE].view()  # type: ignore[no-any-return]
 
     def player(self, name: str) -> Player:
         for player in self.players:
@@ -234,7 +237,7 @@ class Game(Effects, Tracked):
         by_definition = isinstance(card, CardDefinition)
         return [
             p
-            for p in self._battlefield
+            for p in self.battlefield
             if (card is None or (p.definition is card if by_definition else p.name == card))
             and (controller is None or p.controller is controller)
             and (card_type is None or p.is_type(card_type))
@@ -361,13 +364,15 @@ class Game(Effects, Tracked):
 
     def _check_not_over(self) -> None:
         if self.game_over:
-            drawn = self.log.events(GameDrawn)
+            drawn = [e for e in self._endings if isinstance(e, GameDrawn)]
             result = (
                 f"{self.winner} won"
                 if self.winner
                 else f"it is a draw ({drawn[-1].reason if drawn else '104.4a'})"
             )
-            losses = [f"{e.player} lost ({e.reason})" for e in self.log.events(PlayerLost)]
+            losses = [
+                f"{e.player} lost ({e.reason})" for e in self._endings if isinstance(e, PlayerLost)
+            ]
             raise IllegalActionError("104.1", "; ".join([f"the game is over: {result}", *losses]))
 
     def _settle(self) -> bool:
@@ -571,7 +576,9 @@ class Game(Effects, Tracked):
             raise CardhostError(f"rule {reason}; the game is as it was before passing")
         self.winner = None
         self.game_over = True
-        self._emit(GameDrawn(reason))
+        drawn = GameDrawn(reason)
+        self._endings = (*self._endings, drawn)
+        self._emit(drawn)
 
     @action
     def add_extra_turn(self, player: Player | str) -> None:
@@ -703,7 +710,7 @@ class Game(Effects, Tracked):
         receives it. When every player has passed in succession, the top of the stack
         resolves or, with an empty stack, the step ends (117.4)."""
         if priority.pass_once(self):
-            if self._stack:
+            if self.stack:
                 self._resolve_top()
             else:
                 turn_engine.advance(self)
@@ -729,14 +736,14 @@ class Game(Effects, Tracked):
         """All players pass in succession: the top of the stack resolves (117.4, 608),
         then the active player receives priority (117.3b)."""
         priority.holder(self, "pass priority")
-        if not self._stack:
+        if not self.stack:
             raise IllegalActionError("608.1", "the stack is empty")
         self._resolve_top()
 
     def _resolve_top(self) -> None:
-        item = self._stack[-1]
+        item = self.stack[-1]
         if isinstance(item, StackAbility):
-            self._stack = self._stack[:-1]
+            self._zones[Zone.STACK].remove(item)
             resolution.resolve_ability(self, item)
         else:
             resolution.resolve_spell(self, item)
@@ -750,9 +757,9 @@ class Game(Effects, Tracked):
         players may respond; otherwise every player passes."""
         with atomic():
             if ask:
-                self._decide_until(lambda: not self._stack)
+                self._decide_until(lambda: not self.stack)
             else:
-                self._pass_until(lambda: not self._stack, "an empty stack")
+                self._pass_until(lambda: not self.stack, "an empty stack")
 
     def _decide_until(self, reached: Callable[[], bool]) -> None:
         """Players with priority decide, again and again, until ``reached()`` or the game
@@ -761,9 +768,9 @@ class Game(Effects, Tracked):
         for _ in range(PASSES_LIMIT):
             if reached() or self.game_over:
                 return
-            height = len(self._stack)
+            height = len(self.stack)
             self.decide()
-            if len(self._stack) < height and watch.resolved():
+            if len(self.stack) < height and watch.resolved():
                 self._mandatory_loop()
                 return
         raise CardhostError(f"the stack never emptied in {PASSES_LIMIT} decisions")
@@ -785,7 +792,7 @@ class Game(Effects, Tracked):
     def _end_turn_effects(self) -> None:
         """ "Until end of turn" effects end (514.2), and those whose objects are all gone
         with them (400.7)."""
-        present = {o.id for o in self._battlefield}
+        present = {o.id for o in self.battlefield}
         self._effects = tuple(
             e for e in self._effects if not e.until_end_of_turn and e.objects & present
         )
@@ -794,7 +801,9 @@ class Game(Effects, Tracked):
         """``player`` loses the game (104.3); the last one standing wins (104.2a); if the
         last players lose at once, the game is a draw (104.4a)."""
         player.has_lost = True
-        self._emit(PlayerLost(player, reason))
+        lost = PlayerLost(player, reason)
+        self._endings = (*self._endings, lost)
+        self._emit(lost)
         left = game_flow.playing(self)
         if len(left) == 1:
             self.winner = left[0]

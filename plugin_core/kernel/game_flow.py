@@ -61,7 +61,7 @@ def deal_opening_hands(game: Game) -> None:
     for player in playing(game):
         cards = list(player.library)
         game.rng.shuffle(cards)
-        player.library = tuple(cards)
+        player._zones[Zone.LIBRARY].replace(cards)
     for player in playing(game):
         for _ in range(OPENING_HAND):
             draw_card(game, player)
@@ -109,7 +109,7 @@ def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
             remove(game, obj)
         else:
             move(game, obj, Zone.LIBRARY, "the game restarts, 726.2")
-    game._stack = ()
+    game._zones[Zone.STACK].replace(())
     for player in playing(game):
         player.life = player.starting_life
         player.mana_pool = EMPTY_POOL
@@ -137,7 +137,7 @@ def leave_game(game: Game, player: Player) -> None:
         origin = obj.zone.value if obj.zone else ""
         remove(game, obj)
         game._emit(ZoneChanged(obj, origin, "out of the game", "800.4a"))
-    game._stack = tuple(
+    game._zones[Zone.STACK].replace(
         item
         for item in game.stack
         if not (isinstance(item, StackAbility) and item.controller is player)

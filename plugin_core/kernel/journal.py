@@ -30,6 +30,12 @@ def version() -> int:
     return _writes
 
 
+def changed() -> None:
+    """Note a change to state kept outside tracked attributes (a zone's contents)."""
+    global _writes
+    _writes += 1
+
+
 class StateChangedInQuery(RuntimeError):
     """Something tried to change the game while it was only being read (a query hook,
     ``could_produce``); the change did not happen."""
@@ -41,6 +47,7 @@ class Journal:
 
     def __init__(self) -> None:
         self._records: list[tuple[Tracked | None, str, Any]] = []
+        self.when_done: list[Callable[[], None]] = []
 
     def record(self, obj: Tracked | None, name: str, old: Any) -> None:
         self._records.append((obj, name, old))
@@ -122,6 +129,19 @@ def atomic() -> Iterator[None]:
         raise
     finally:
         _active.reset(token)
+    for done in journal.when_done:
+        done()
+
+
+def when_done(callback: Callable[[], None]) -> bool:
+    """Call ``callback`` once the outermost action now running has succeeded (never if
+    it fails). False, and nothing registered, when no action is running."""
+    journal = _active.get()
+    if journal is None:
+        return False
+    if callback not in journal.when_done:
+        journal.when_done.append(callback)
+    return True
 
 
 @contextmanager

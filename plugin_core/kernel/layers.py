@@ -370,11 +370,11 @@ def refresh(game: Game) -> None:
     controller's control only from now (302.6) and leaves combat, as does one that
     stopped being a creature (506.4); each change is logged."""
     if not in_force(game) and not any(
-        p.seen_controller is not p.base_controller for p in game._battlefield
+        p.seen_controller is not p.base_controller for p in game.battlefield
     ):
         return
     combat = game.combat
-    for permanent in game._battlefield:
+    for permanent in game.battlefield:
         controller = permanent.controller
         if controller is not permanent.seen_controller:
             permanent.seen_controller = controller

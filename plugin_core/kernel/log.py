@@ -1,51 +1,138 @@
-"""The event log: every event in order, readable by people and queryable by tests."""
+"""The event log: every event in order, readable by people and queryable by tests.
+
+By default a game keeps its whole log. For long runs it can keep none of it, or stream
+it: each action's entries are handed to a sink (:class:`LogStream` writes text or JSON
+lines) once the action has succeeded, and are not kept, so memory stays flat however
+long the game goes on. Entries of an action that fails are never kept nor streamed.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TypeVar
+import json
+from collections.abc import Callable, Iterator
+from enum import Enum
+from typing import IO, Any, TypeVar
 
-from cardhost.kernel.journal import Tracked
-from cardhost.model.events import Event, LogEntry
+from cardhost.kernel.journal import Tracked, when_done
+from cardhost.model.errors import CardhostError
+from cardhost.model.events import Event, LogEntry, ObjectRef
+from cardhost.model.mana import ManaAmount
 
 E = TypeVar("E", bound=Event)
+LogSink = Callable[[LogEntry], None]
+"""Where a streamed log's entries go, one call per entry, in order."""
 
 
 class EventLog(Tracked):
-    """An append-only log. Its length is journaled, so a failed action leaves no lines."""
+    """An append-only log. Its length is journaled, so a failed action leaves no lines.
+
+    ``keep`` false: entries are passed to ``sink`` (if any) once their action succeeds,
+    then dropped; ``len`` still counts every entry logged."""
 
     unversioned = frozenset({"length"})
 
-    def __init__(self) -> None:
+    def __init__(self, *, keep: bool = True, sink: LogSink | None = None) -> None:
         object.__setattr__(self, "_entries", [])
+        object.__setattr__(self, "_dropped", 0)
+        object.__setattr__(self, "keep", keep)
+        object.__setattr__(self, "sink", sink)
         self.length = 0
 
     def append(self, entry: LogEntry) -> None:
-        del self._entries[self.length :]
+        del self._entries[self.length - self._dropped :]
         self._entries.append(entry)
         self.length += 1
+        if not self.keep and not when_done(self._hand_on):
+            self._hand_on()
+
+    def _hand_on(self) -> None:
+        """Pass the entries of the actions done to the sink, and let them go."""
+        done = self._entries[: self.length - self._dropped]
+        object.__setattr__(self, "_dropped", self.length)
+        self._entries.clear()
+        if self.sink is not None:
+            for entry in done:
+                self.sink(entry)
 
     def __iter__(self) -> Iterator[LogEntry]:
-        return iter(self._entries[: self.length])
+        return iter(self._entries[: self.length - self._dropped])
 
     def __len__(self) -> int:
         return self.length
 
     def events(self, kind: type[E] | None = None) -> list[E]:
-        """Every event, or every event of one class, in order."""
+        """Every event kept, or every one of one class, in order."""
         return [e.event for e in self if kind is None or isinstance(e.event, kind)]
 
     def since(self, mark: int) -> list[LogEntry]:
-        """The entries after ``mark`` (a length taken earlier with ``len(log)``)."""
-        return self._entries[mark : self.length]
+        """The entries kept after ``mark`` (a length taken earlier with ``len(log)``)."""
+        return self._entries[max(mark - self._dropped, 0) : self.length - self._dropped]
 
     def lines(self) -> list[str]:
         return [entry.text for entry in self]
 
     def text(self) -> str:
         """The whole log, one event a line, with the turn and step it happened in."""
-        out = []
-        for entry in self:
-            prefix = f"T{entry.turn} {entry.step:<16}" if entry.turn else " " * 20
-            out.append(f"{prefix} {entry.text}")
-        return "\n".join(out)
+        return "\n".join(line_of(entry) for entry in self)
+
+
+def line_of(entry: LogEntry) -> str:
+    """One entry as a line of the log's text: the turn and step, then what happened."""
+    prefix = f"T{entry.turn} {entry.step:<16}" if entry.turn else " " * 20
+    return f"{prefix} {entry.text}"
+
+
+def as_json(entry: LogEntry) -> dict[str, Any]:
+    """One entry as JSON: the turn, the step, the event's kind and text, and its fields as
+    they were when it happened (objects as their number, name and controller: 608.2h)."""
+    event = entry.event
+    names = getattr(event, "_shown", {})
+    return {
+        "turn": entry.turn,
+        "step": entry.step,
+        "event": type(event).__name__,
+        "text": entry.text,
+        "fields": {name: _json_value(value) for name, value in names.items()},
+    }
+
+
+def _json_value(value: Any) -> Any:
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, ObjectRef):
+        return {"id": value.id, "name": value.name, "controller": value.controller}
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, (tuple, list, frozenset, set)):
+        return [_json_value(item) for item in value]
+    if isinstance(value, ManaAmount):
+        return {t.value: n for t, n in value.counts.items()}
+    name = getattr(value, "name", None)
+    return name if isinstance(name, str) else str(value)
+
+
+class LogStream:
+    """A sink writing each entry to ``file`` as it is done: in ``"text"`` format a line as
+    :meth:`EventLog.text` shows it; in ``"json"`` format a JSON object a line."""
+
+    def __init__(self, file: IO[str], format: str = "text") -> None:
+        if format not in ("text", "json"):
+            raise CardhostError(f"a log stream's format is 'text' or 'json', not {format!r}")
+        self.file = file
+        self.format = format
+
+    def __call__(self, entry: LogEntry) -> None:
+        line = json.dumps(as_json(entry)) if self.format == "json" else line_of(entry)
+        self.file.write(line + "\n")
+
+
+def event_log(log: str | LogSink) -> EventLog:
+    """The log a game keeps: ``"full"`` (every entry), ``"off"`` (none), or a sink that
+    entries are streamed to and not kept."""
+    if log == "full":
+        return EventLog()
+    if log == "off":
+        return EventLog(keep=False)
+    if callable(log):
+        return EventLog(keep=False, sink=log)
+    raise CardhostError(f"log is 'full', 'off' or a callable taking each LogEntry, not {log!r}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import layers
+from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.journal import Tracked
 from cardhost.kernel.layers import Characteristics
 from cardhost.model.card_types import PERMANENT_TYPES, CardType
@@ -16,7 +17,7 @@ from cardhost.model.definitions import (
 )
 from cardhost.model.events import object_type
 from cardhost.model.mana import EMPTY_POOL, Color, ManaCost, ManaPool
-from cardhost.model.zones import Zone
+from cardhost.model.zones import PLAYER_ZONES, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -38,6 +39,22 @@ class Player(Tracked):
         self.lands_played = 0
         self.has_lost = False
         self.drew_from_empty_library = False
+        zones = {zone: ZoneContents[GameObject]() for zone in PLAYER_ZONES}
+        object.__setattr__(self, "_zones", zones)
+
+    @property
+    def library(self) -> tuple[GameObject, ...]:
+        """The player's library, top card first (401.1)."""
+        return self._zones[Zone.LIBRARY].view()
+
+    @property
+    def hand(self) -> tuple[GameObject, ...]:
+        return self._zones[Zone.HAND].view()
+
+    @property
+    def graveyard(self) -> tuple[GameObject, ...]:
+        """The player's graveyard, the card put there last at the end (404.1)."""
+        return self._zones[Zone.GRAVEYARD].view()
 
     def __repr__(self) -> str:
         return f"Player({self.name!r})"

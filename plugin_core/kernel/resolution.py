@@ -62,7 +62,7 @@ def put_on_stack(game: Game, ability: StackAbility) -> None:
         ability.targets = targeting.choose(
             game, ability, ability.requirements, controller, None, "603.3d"
         )
-    game._stack = (*game._stack, ability)
+    game._zones[Zone.STACK].append(ability)
     game._emit(AbilityTriggered(ability.source, ability.controller, ability.text, ability.targets))
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel import layers
 from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.events import (
@@ -18,28 +19,25 @@ from cardhost.model.events import (
 )
 from cardhost.model.keywords import protection_colors
 from cardhost.model.replaceable import EnteringPermanent
-from cardhost.model.zones import Zone
+from cardhost.model.zones import PLAYER_ZONES, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
     from cardhost.model.definitions import CardDefinition
-
-PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
 
 
 def zone_contents(game: Game, zone: Zone, player: Player | None = None) -> tuple[GameObject, ...]:
     """The objects in a zone; for a player's own zones, that player's (400.2)."""
     if zone in PLAYER_ZONES:
         owners = [player] if player is not None else list(game.players)
-        return tuple(obj for p in owners for obj in getattr(p, zone.value))
-    return getattr(game, f"_{zone.value}")
+        return tuple(obj for p in owners for obj in p._zones[zone])
+    return game._zones[zone].view()  # type: ignore[no-any-return]
 
 
-def _set(game: Game, zone: Zone, player: Player, objects: tuple[GameObject, ...]) -> None:
-    if zone in PLAYER_ZONES:
-        setattr(player, zone.value, objects)
-    else:
-        setattr(game, f"_{zone.value}", objects)
+def contents_of(game: Game, zone: Zone, owner: Player) -> ZoneContents[GameObject]:
+    """Where an object of ``owner``'s is kept in ``zone``: a player's own zone for a
+    library, hand or graveyard (400.2), else the shared zone."""
+    return owner._zones[zone] if zone in PLAYER_ZONES else game._zones[zone]
 
 
 def remove(game: Game, obj: GameObject) -> None:
@@ -47,8 +45,7 @@ def remove(game: Game, obj: GameObject) -> None:
     object no longer exists: its ``zone`` becomes ``None`` (400.7)."""
     if obj.zone is Zone.BATTLEFIELD and obj.last_known is None:
         remember(obj)
-    contents = zone_contents(game, obj.zone, obj.owner)
-    _set(game, obj.zone, obj.owner, tuple(o for o in contents if o is not obj))
+    contents_of(game, obj.zone, obj.owner).remove(obj)
     if obj.zone is Zone.BATTLEFIELD:
         if game.combat is not None:
             game.combat.remove(obj)
@@ -68,9 +65,11 @@ def remember(obj: GameObject) -> None:
 def place(game: Game, obj: GameObject, zone: Zone) -> None:
     """Put an object into a zone: on top of a library (its first card); elsewhere, last."""
     obj.zone = zone
-    contents = zone_contents(game, zone, obj.owner)
-    new = (obj, *contents) if zone is Zone.LIBRARY else (*contents, obj)
-    _set(game, zone, obj.owner, new)
+    contents = contents_of(game, zone, obj.owner)
+    if zone is Zone.LIBRARY:
+        contents.insert(0, obj)
+    else:
+        contents.append(obj)
     if zone is Zone.BATTLEFIELD:
         _on_battlefield(game, [obj])
     elif obj.token:  # it will cease to exist (111.7, 704.5d)
@@ -126,10 +125,11 @@ def relocate(game: Game, obj: GameObject, zone: Zone) -> GameObject:
 def draw_card(game: Game, player: Player) -> GameObject | None:
     """``player`` draws the top card of their library (121.1); from an empty library,
     nothing is drawn and they will lose (121.4, 704.5b)."""
-    if not player.library:
+    library = player._zones[Zone.LIBRARY]
+    if not library:
         player.drew_from_empty_library = True
         return None
-    card = player.library[0]
+    card = library.first()
     new = relocate(game, card, Zone.HAND)
     game._emit(CardDrawn(card, "library", "hand", "121.1", new, player=player))
     return new
@@ -266,7 +266,7 @@ def _arrive(game: Game, arrivals: list[_Arrival]) -> None:
         permanent.attached_to = arrival.attach_to
         permanent.control_since = game._tick()
         permanent.zone = Zone.BATTLEFIELD
-    game._battlefield = (*game._battlefield, *(a.permanent for a in arrivals))
+    game._zones[Zone.BATTLEFIELD].extend(a.permanent for a in arrivals)
     _on_battlefield(game, [a.permanent for a in arrivals])
     combat = game.combat
     for arrival in arrivals:

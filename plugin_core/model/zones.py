@@ -14,3 +14,7 @@ class Zone(str, Enum):
     GRAVEYARD = "graveyard"
     STACK = "stack"
     EXILE = "exile"
+
+
+PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
+"""The zones each player has one of (400.2); the others are shared."""

@@ -1,0 +1,104 @@
+"""The objects in one zone, in order (400.1), changed in place.
+
+Each change is journaled as its own inverse (an object and where it was), never as a copy
+of the zone, so drawing from a 5,000-card library costs what drawing from a 60-card one
+does. Readers get a tuple, built once after each change and only if asked for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Generic, TypeVar
+
+from cardhost.kernel.journal import changed, on_undo
+
+T = TypeVar("T")
+
+
+class ZoneContents(Generic[T]):
+    """A zone's objects, first to last. ``versioned`` false for a zone no characteristic
+    or state-based action depends on (the stack), whose changes leave
+    :func:`~cardhost.kernel.journal.version` as it is."""
+
+    __slots__ = ("_items", "_view", "versioned")
+
+    def __init__(self, items: Iterable[T] = (), *, versioned: bool = True) -> None:
+        self._items: list[T] = list(items)
+        self._view: tuple[T, ...] | None = None
+        self.versioned = versioned
+
+    def view(self) -> tuple[T, ...]:
+        """The objects, first to last, as a tuple that stays as it is."""
+        view = self._view
+        if view is None:
+            view = self._view = tuple(self._items)
+        return view
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __bool__(self) -> bool:
+        return bool(self._items)
+
+    def __iter__(self) -> Iterator[T]:
+        return iter(self.view())
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._items  # objects and abilities compare by identity
+
+    def first(self) -> T:
+        return self._items[0]
+
+    def last(self) -> T:
+        return self._items[-1]
+
+    def insert(self, index: int, item: T) -> None:
+        on_undo(lambda: self._take(index))
+        self._changed()
+        self._items.insert(index, item)
+
+    def append(self, item: T) -> None:
+        self.insert(len(self._items), item)
+
+    def extend(self, items: Iterable[T]) -> None:
+        added = list(items)
+        start = len(self._items)
+        on_undo(lambda: self._truncate(start))
+        self._changed()
+        self._items.extend(added)
+
+    def remove(self, item: T) -> None:
+        """Take ``item`` out; it must be here (compared by identity)."""
+        index = self._items.index(item)
+        on_undo(lambda: self._put(index, item))
+        self._changed()
+        del self._items[index]
+
+    def replace(self, items: Iterable[T]) -> None:
+        """All of the objects at once, in a new order or anew (a shuffle, a game's start)."""
+        old = self._items
+        new = list(items)
+        on_undo(lambda: self._restore(old))
+        self._changed()
+        self._items = new
+
+    def _changed(self) -> None:
+        self._view = None
+        if self.versioned:
+            changed()
+
+    def _take(self, index: int) -> None:
+        self._changed()
+        del self._items[index]
+
+    def _put(self, index: int, item: T) -> None:
+        self._changed()
+        self._items.insert(index, item)
+
+    def _truncate(self, length: int) -> None:
+        self._changed()
+        del self._items[length:]
+
+    def _restore(self, items: list[T]) -> None:
+        self._changed()
+        self._items = items
