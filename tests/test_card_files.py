@@ -53,9 +53,18 @@ def load_error(root: Path, card_file: Path) -> CardFileError:
     assert isinstance(error, CardFileError)
     assert error.path == str(card_file)
     assert str(card_file) in str(error)
-    with pytest.raises(CardFileError) as raised:
-        Catalog.from_folders([root], bundled=False)
-    assert str(raised.value) == str(error)
+    try:
+        catalog = Catalog.from_folders([root], bundled=False)
+    except CardFileError as raised:
+        assert str(raised) == str(error)
+    else:  # a plugin is imported when a game first uses its card: the error comes then
+        assert error.key == "plugin"
+        (card,) = list(catalog)
+        game = Game(catalog=catalog)
+        with pytest.raises(CardFileError) as late:
+            game.add_card(card.name, game.players[0])
+        assert str(late.value) == str(error)
+        assert game.battlefield == () and game.registered_cards == ()
     with pytest.raises(CardFileError) as direct:
         load_card_file(card_file)
     assert str(direct.value) == str(error)

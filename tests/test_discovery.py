@@ -240,3 +240,66 @@ def test_a_packs_root_folder_reads_its_cards_not_its_tool_files(tmp_path: Path) 
     cards, problems = check_folders([tmp_path])
     assert problems == []
     assert [c.name for c in cards] == ["Grey Land"]
+
+
+COUNTING_PLUGIN = """
+import os
+from pathlib import Path
+
+from cardhost import hookimpl
+
+imports = Path(os.environ["CARDHOST_TEST_IMPORTS"])
+imports.write_text(imports.read_text() + "imported\\n")
+
+
+@hookimpl
+def on_enter_battlefield(game, card, event):
+    game.gain_life(event.permanent.controller, 1)
+"""
+
+
+def test_discovering_cards_imports_no_plugin_until_a_game_uses_the_card(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Goal 5 of the speed work: a catalog of cards with plugins is built from their
+    files alone; each plugin is imported when a game first uses its card, once."""
+    from cardhost import Game, Step
+
+    imports = tmp_path / "imports.txt"
+    imports.write_text("")
+    monkeypatch.setenv("CARDHOST_TEST_IMPORTS", str(imports))
+    for index in range(3):
+        toml = CODE_CARD.replace("Code Card", f"Code Card {index}")
+        card_folder(tmp_path / "cards", f"code_card_{index}", toml, COUNTING_PLUGIN)
+    catalog = Catalog.from_folders([tmp_path / "cards"], bundled=False)
+    assert len(catalog) == 3 and imports.read_text() == ""
+    game = Game(catalog=catalog)
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    for _ in range(2):
+        game.put_onto_battlefield(game.add_card("Code Card 1", alice, "hand"))
+    assert imports.read_text() == "imported\n"
+    assert alice.life == 22
+    assert game.registered_cards == ("Code Card 1",)
+
+
+def test_a_plugin_that_fails_to_import_is_reported_by_check_and_by_the_game(
+    tmp_path: Path,
+) -> None:
+    """Discovery doesn't run the module, so it can't see it fail; ``check`` imports every
+    plugin and reports it; a game using the card gets the same error, naming the file
+    and its plugin key, and is left as it was."""
+    from cardhost import CardFileError, Game
+
+    folder = card_folder(tmp_path, "code_card", CODE_CARD, "raise ImportError('no such thing')\n")
+    catalog = Catalog.from_folders([tmp_path], bundled=False)
+    cards, problems = check_folders([tmp_path])
+    assert cards == [] and len(problems) == 1
+    assert problems[0].key == "plugin" and "no such thing" in problems[0].problem
+    game = Game(catalog=catalog)
+    with pytest.raises(CardFileError) as raised:
+        game.add_card("Code Card", game.players[0])
+    assert str(raised.value) == str(problems[0])
+    assert str(folder / "code_card.toml") in str(raised.value)
+    assert game.battlefield == () and game.registered_cards == ()
+    assert main(["check", str(tmp_path)]) == 1

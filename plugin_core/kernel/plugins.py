@@ -78,7 +78,7 @@ class PluginHost:
     def register(self, card: CardDefinition) -> None:
         """Register ``card``'s plugin, once: card hooks are kept for calls about its own
         objects, the rest join the broadcast."""
-        if card.plugin is None or card in self._card_hooks:
+        if not card.has_plugin or card in self._card_hooks:
             return
         own: dict[str, Callable[..., Any]] = {}
         watchers = CardWatchers(card.name)

@@ -7,16 +7,17 @@ is reported at once; a card with a problem is not loaded at all. A card that dec
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from types import MappingProxyType, ModuleType
 from typing import Any
 
 from cardhost.hooks.implementations import check_plugin, hook_implementations
-from cardhost.loading.plugin_modules import import_plugin
+from cardhost.loading.plugin_modules import plugin_importer
 from cardhost.loading.reader import FACE_KEYS, CardReader
 from cardhost.loading.tomlfile import read_file, read_table
-from cardhost.model.definitions import CardDefinition, Face
+from cardhost.model.definitions import CardDefinition, Face, LoadedPlugin
 from cardhost.model.errors import CardFileError, RefusedCardError
 from cardhost.model.validation import Kind, is_kind, type_name
 
@@ -35,12 +36,15 @@ def parse_card(
     data: Mapping[str, Any],
     path: str,
     *,
-    plugin_loader: Callable[[str], ModuleType | object] | None = None,
+    plugin_loader: PluginLoader | None = None,
     origin: str = "",
+    import_plugin_now: bool = True,
 ) -> CardDefinition:
     """Validate a parsed card table and build its definition; a :class:`CardFileError`
-    lists every problem found (``error.problems``). The plugin is loaded only when the
-    rest of the file is sound."""
+    lists every problem found (``error.problems``). ``plugin_loader`` turns the file's
+    ``plugin`` key into a function importing the plugin; it is called once the rest of the
+    file is sound, and the import happens now, or with ``import_plugin_now`` false, the
+    first time the plugin is needed."""
     reader = CardReader(path)
     front = reader.face(data, "", other_keys=CARD_KEYS)
     card = {k: v for k, v in data.items() if k in CARD_KEYS and is_kind(v, CARD_KEYS[k])}
@@ -49,17 +53,14 @@ def parse_card(
     is_token = card.get("token", False)
     if is_token:
         _check_token_file(reader, data)
-    plugin = None
-    hooks: tuple[str, ...] = ()
+    load: Callable[[], LoadedPlugin] | None = None
     if "plugin" in card and not reader.problems:
         if plugin_loader is None:
             reader.note("plugin", "this card names a plugin, but none can be loaded here")
         else:
-            plugin = plugin_loader(card["plugin"])
-            problems = check_plugin(plugin)
-            if problems:
-                reader.note("plugin", "; ".join(problems))
-            hooks = tuple(sorted(hook_implementations(plugin)))
+            load = _checked(path, plugin_loader(card["plugin"]))
+            if import_plugin_now:
+                load = functools.partial(_same, load())
     if reader.problems or front is None:
         raise CardFileError.every(reader.problems)
     return CardDefinition(
@@ -67,12 +68,32 @@ def parse_card(
         back=back,
         tokens=MappingProxyType(tokens),
         config=MappingProxyType(dict(card.get("config", {}))),
-        plugin=plugin,
-        plugin_hooks=hooks,
+        plugin_loader=load,
         source=path,
         origin=origin or path,
         is_token=is_token,
     )
+
+
+PluginLoader = Callable[[str], Callable[[], object]]
+"""Given a card file's ``plugin`` key, a function that imports the plugin it names."""
+
+
+def _checked(path: str, load: Callable[[], object]) -> Callable[[], LoadedPlugin]:
+    """``load``, then the plugin's hooks checked against the contract."""
+
+    def load_and_check() -> LoadedPlugin:
+        plugin = load()
+        problems = check_plugin(plugin)
+        if problems:
+            raise CardFileError(path, "plugin", "; ".join(problems))
+        return LoadedPlugin(plugin, tuple(sorted(hook_implementations(plugin))))
+
+    return load_and_check
+
+
+def _same(loaded: LoadedPlugin) -> LoadedPlugin:
+    return loaded
 
 
 def _check_token_file(reader: CardReader, data: Mapping[str, Any]) -> None:
@@ -115,14 +136,19 @@ def load_card_text(
     """A card from TOML text, validated like a file. ``plugin``, if given, is the object
     implementing the card's hooks (the file's ``plugin`` key is then not needed)."""
     data = read_table(text, source, CardFileError)
-    if plugin is not None:
-        data = {**data, "plugin": "<given>"}
-    return parse_card(data, source, plugin_loader=(lambda _: plugin) if plugin else None)
+    if plugin is None:
+        return parse_card(data, source)
+    given = plugin
+    return parse_card({**data, "plugin": "<given>"}, source, plugin_loader=lambda _: lambda: given)
 
 
-def load_card_file(path: Path, *, origin: str = "", data_only: bool = False) -> CardDefinition:
-    """A card from its TOML file; its plugin module, if any, from inside its folder.
-    With ``data_only``, a card that brings Python is refused and no code runs."""
+def load_card_file(
+    path: Path, *, origin: str = "", data_only: bool = False, import_plugin_now: bool = True
+) -> CardDefinition:
+    """A card from its TOML file; its plugin module, if any, from inside its folder:
+    imported now, or with ``import_plugin_now`` false when a game first uses the card
+    (the module's path is checked now either way). With ``data_only``, a card that
+    brings Python is refused and no code runs."""
     data = read_file(path, CardFileError)
     if data_only and "plugin" in data:
         raise RefusedCardError(
@@ -131,5 +157,9 @@ def load_card_file(path: Path, *, origin: str = "", data_only: bool = False) -> 
             "this card brings Python code, and cards are being loaded data-only",
         )
     return parse_card(
-        data, str(path), plugin_loader=lambda name: import_plugin(path, name), origin=origin
+        data,
+        str(path),
+        plugin_loader=lambda name: plugin_importer(path, name),
+        origin=origin,
+        import_plugin_now=import_plugin_now,
     )

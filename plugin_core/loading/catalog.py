@@ -153,11 +153,13 @@ TOOL_FILES = frozenset({"pyproject.toml", "ruff.toml", ".ruff.toml", "pytest.tom
 """TOML files of Python tools, found beside card folders in a pack: never cards."""
 
 
-def _card_tomls(folder: Path) -> list[Path]:
+def _card_tomls(entries: list[os.DirEntry[str]]) -> list[Path]:
     return sorted(
-        p
-        for p in folder.glob("*.toml")
-        if not p.name.endswith(SCENARIO_SUFFIX) and p.name not in TOOL_FILES
+        Path(e.path)
+        for e in entries
+        if e.name.endswith(".toml")
+        and not e.name.endswith(SCENARIO_SUFFIX)
+        and e.name not in TOOL_FILES
     )
 
 
@@ -166,23 +168,29 @@ def card_files(folder: Path) -> list[Path]:
     folder that holds one itself is a single card folder. Scenario files
     (``*.scenario.toml``) and Python tools' files (``pyproject.toml``, ``ruff.toml``) are
     not cards, so a pack's root folder can be named."""
-    own = _card_tomls(folder)
+    with os.scandir(folder) as scan:
+        entries = list(scan)
+    own = _card_tomls(entries)
     if own:
         return own
-    return [
-        path
-        for child in sorted(folder.iterdir())
-        if child.is_dir() and not child.name.startswith((".", "_"))
-        for path in _card_tomls(child)
-    ]
+    files = []
+    for child in sorted(entries, key=lambda e: e.name):
+        if child.is_dir() and not child.name.startswith((".", "_")):
+            with os.scandir(child.path) as scan:
+                files.extend(_card_tomls(list(scan)))
+    return files
 
 
 def check_folders(
-    sources: Iterable[CardSource | Path | str], *, data_only: bool = False
+    sources: Iterable[CardSource | Path | str],
+    *,
+    data_only: bool = False,
+    import_plugins: bool = True,
 ) -> tuple[list[CardDefinition], list[CardFileError]]:
     """Load every card of ``sources``; return the good cards and every problem found
     (each problem of each file: one bad file doesn't hide the others). With ``data_only``,
-    cards that bring Python are refused and no card code runs."""
+    cards that bring Python are refused and no card code runs; with ``import_plugins``
+    false, plugins are imported only when a game first uses their card."""
     catalog = Catalog()
     problems: list[CardFileError] = []
     for source in sources:
@@ -207,7 +215,12 @@ def check_folders(
             problems.append(CardFileError(str(folder), "", "no card file (.toml) found"))
         for path in files:
             try:
-                card = load_card_file(path, origin=source.origin, data_only=data_only)
+                card = load_card_file(
+                    path,
+                    origin=source.origin,
+                    data_only=data_only,
+                    import_plugin_now=import_plugins,
+                )
             except CardFileError as error:
                 problems.extend(error.problems)
                 continue
@@ -255,12 +268,13 @@ class Catalog:
     ) -> Catalog:
         """The cards of ``folders`` plus, as asked, the bundled cards, ``CARDHOST_CARDS``
         and installed packs. With ``data_only``, cards that bring Python are left out.
-        Raises the problems of the first file found wrong; :func:`check_folders` lists
-        every file's."""
+        No plugin is imported until a game uses its card (goal: discovering is reading
+        card files only). Raises the problems of the first file found wrong;
+        :func:`check_folders` lists every file's, importing each plugin."""
         sources = discover(
             folders, bundled=bundled, environment=environment, packs=packs, data_only=data_only
         )
-        cards, problems = check_folders(sources, data_only=data_only)
+        cards, problems = check_folders(sources, data_only=data_only, import_plugins=False)
         errors = [p for p in problems if not isinstance(p, RefusedCardError | SkippedSourceError)]
         if errors:
             raise CardFileError.every([e for e in errors if e.path == errors[0].path])

@@ -13,9 +13,11 @@ import importlib
 import importlib.abc
 import importlib.machinery
 import importlib.util
+import os
 import re
+import stat
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 
@@ -71,32 +73,51 @@ def _package_spec(name: str) -> importlib.machinery.ModuleSpec:
 FINDER = CardModuleFinder()
 
 
-def import_plugin(card_file: Path, name: str) -> ModuleType:
-    """The plugin module ``name`` (a ``.py`` path inside the folder of ``card_file``)."""
-    folder = card_file.parent.resolve()
+def plugin_importer(card_file: Path, name: str) -> Callable[[], ModuleType]:
+    """A function importing the plugin module ``name`` (a ``.py`` path inside the folder
+    of ``card_file``). The path is checked now; nothing is imported until it is called."""
     if not name or not name.isprintable() or "\\" in name:
         raise CardFileError(
             str(card_file), "plugin", f"{quoted(name)} is not a module path in the folder"
         )
-    module_path = (folder / name).resolve()
-    if folder not in module_path.parents:
-        raise CardFileError(
-            str(card_file), "plugin", f"{name!r} lies outside the card's folder {folder}"
-        )
-    if module_path.suffix != ".py":
+    if not name.endswith(".py"):
         raise CardFileError(str(card_file), "plugin", f"{name!r} is not a Python module (.py)")
-    if not module_path.is_file():
-        raise CardFileError(str(card_file), "plugin", f"{name!r} does not exist in {folder}")
-    relative = module_path.relative_to(folder).with_suffix("")
-    module_name = ".".join([card_package(folder), *relative.parts])
+    folder = card_file.parent
+    inside = name
+    if not _plain_file_beside(folder, name):
+        folder = folder.resolve()
+        module_path = (folder / name).resolve()
+        if folder not in module_path.parents:
+            raise CardFileError(
+                str(card_file), "plugin", f"{name!r} lies outside the card's folder {folder}"
+            )
+        if not module_path.is_file():
+            raise CardFileError(str(card_file), "plugin", f"{name!r} does not exist in {folder}")
+        inside = str(module_path.relative_to(folder))
+    parts = Path(inside).with_suffix("").parts
+
+    def import_it() -> ModuleType:
+        module_name = ".".join([card_package(folder.resolve()), *parts])
+        try:
+            return importlib.import_module(module_name)
+        except KeyboardInterrupt:
+            raise
+        except BaseException as error:
+            problem = f"importing {name!r} raised {type(error).__name__}: {error}"
+            raise CardFileError(str(card_file), "plugin", problem) from error
+
+    return import_it
+
+
+def _plain_file_beside(folder: Path, name: str) -> bool:
+    """Whether ``name`` is a regular file directly in ``folder``, not a link: then it
+    lies inside the folder without resolving any path."""
+    if "/" in name or name in (".", ".."):
+        return False
     try:
-        return importlib.import_module(module_name)
-    except KeyboardInterrupt:
-        raise
-    except BaseException as error:
-        raise CardFileError(
-            str(card_file), "plugin", f"importing {name!r} raised {type(error).__name__}: {error}"
-        ) from error
+        return stat.S_ISREG(os.lstat(os.path.join(folder, name)).st_mode)
+    except (OSError, ValueError):
+        return False
 
 
 def card_package(folder: Path) -> str:

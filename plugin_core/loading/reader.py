@@ -66,6 +66,10 @@ class CardReader:
         """``table`` without its unknown keys and wrongly typed values, each noted."""
         known = {}
         for key, value in table.items():
+            kind = allowed.get(key)
+            if kind is not None and type(value) is kind:  # a plain value of its kind
+                known[key] = value
+                continue
             problem = key_problem({key: value}, allowed, where)
             if problem is None:
                 known[key] = value

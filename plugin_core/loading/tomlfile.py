@@ -49,8 +49,11 @@ def read_text(path: Path, error: type[FileProblem]) -> str:
             raise error(str(path), "", "not a regular file (a folder, pipe or device)")
         if status.st_size > LARGEST_FILE:
             raise error(str(path), "", f"{status.st_size} bytes; files are at most {LARGEST_FILE}")
-        with open(path, "rb") as file:
-            data = file.read(LARGEST_FILE + 1)
+        limit = LARGEST_FILE + 1
+        with open(path, "rb") as file:  # as long as it said it is, not a limit-sized buffer
+            data = file.read(min(status.st_size + 1, limit))
+            if len(data) > status.st_size:  # it grew since: read on, up to the limit
+                data += file.read(limit - len(data))
     except OSError as problem:
         raise error(str(path), "", f"can't be read: {problem.strerror}") from None
     except ValueError as problem:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from types import MappingProxyType
@@ -200,21 +200,53 @@ class Face:
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 
 
+@dataclass(frozen=True)
+class LoadedPlugin:
+    """A card's plugin (a module or an object implementing hooks) and the names of the
+    hooks it implements, checked against the contract."""
+
+    plugin: object
+    hooks: tuple[str, ...]
+
+
 @dataclass(frozen=True, eq=False)
 class CardDefinition:
     """A card as its file declares it: faces, tokens it creates, and its plugin.
     ``source`` is its file; ``origin`` says where it came from (bundled, a folder, the
-    ``CARDHOST_CARDS`` path list, or a card pack)."""
+    ``CARDHOST_CARDS`` path list, or a card pack). ``plugin_loader`` imports and checks
+    the plugin the first time it is needed (a game using the card, ``cardhost check``),
+    so discovering cards runs no card code; it raises :class:`CardFileError` naming the
+    file if the plugin can't be loaded."""
 
     front: Face
     back: Face | None = None
     tokens: Mapping[str, CardDefinition] = field(default_factory=lambda: MappingProxyType({}))
     config: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
-    plugin: object | None = None
-    plugin_hooks: tuple[str, ...] = ()
+    plugin_loader: Callable[[], LoadedPlugin] | None = field(default=None, repr=False)
     source: str = "<text>"
     origin: str = "<text>"
     is_token: bool = False
+
+    @cached_property
+    def _loaded(self) -> LoadedPlugin | None:
+        return None if self.plugin_loader is None else self.plugin_loader()
+
+    @property
+    def has_plugin(self) -> bool:
+        """Whether the card brings Python code (its file names a plugin)."""
+        return self.plugin_loader is not None
+
+    @property
+    def plugin(self) -> object | None:
+        """The card's plugin, imported on first use; ``None`` for a data-only card."""
+        loaded = self._loaded
+        return None if loaded is None else loaded.plugin
+
+    @property
+    def plugin_hooks(self) -> tuple[str, ...]:
+        """The hooks the card's plugin implements, sorted (importing it if need be)."""
+        loaded = self._loaded
+        return () if loaded is None else loaded.hooks
 
     @property
     def name(self) -> str:
