@@ -64,6 +64,9 @@ def pay_cost(
     if source is not None:
         check_tap_symbols(source, cost)
         _check_counters(source, cost)
+        if cost.paid_with_source_only and extra_mana is None:
+            _pay_with_source(game, source, cost)
+            return _paid(game, player, cost.non_mana_text, reason, log)
         if cost.sacrifice_self and source.zone is not Zone.BATTLEFIELD:
             raise IllegalActionError("118.3", f"{source} isn't on the battlefield to sacrifice")
     sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason)
@@ -92,7 +95,11 @@ def pay_cost(
         move(game, permanent, Zone.GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
     if source is not None and cost.sacrifice_self:
         move(game, source, Zone.GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
-    paid = ", ".join(p for p in (mana.text if mana else "", _non_mana(cost)) if p)
+    paid = ", ".join(p for p in (mana.text if mana else "", cost.non_mana_text) if p)
+    return _paid(game, player, paid, reason, log)
+
+
+def _paid(game: Game, player: Player, paid: str, reason: str, log: bool) -> str:
     if log and paid not in ("{T}", "{Q}", ""):  # tapping alone is logged as the tap
         game._emit(CostPaid(player, paid, reason))
     return paid
@@ -107,12 +114,6 @@ def _combined(spell: AnnouncedCost, more: AnnouncedCost | None) -> AnnouncedCost
         spell.generic + more.generic,
         spell.life + more.life,
     )
-
-
-def _non_mana(cost: Cost) -> str:
-    """The parts of ``cost`` other than mana, as written: {T}, "Sacrifice ...", ..."""
-    parts = [part.strip() for part in cost.text.split(",")]
-    return ", ".join(p for p in parts if p in ("{T}", "{Q}") or not p.startswith("{"))
 
 
 def _check_counters(source: GameObject, cost: Cost) -> None:

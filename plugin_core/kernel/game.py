@@ -111,7 +111,6 @@ class Game(Effects, Tracked):
         {
             "priority",
             "_passes",
-            "_resolving_mana_abilities",
             "_activated_this_turn",
             "step",
             "awaiting",
@@ -179,7 +178,8 @@ class Game(Effects, Tracked):
         object.__setattr__(self, "_computing", set())
         object.__setattr__(self, "_characteristics", {})
         object.__setattr__(self, "_checked_at", -1)
-        self._resolving_mana_abilities: frozenset[tuple[int, int]] = frozenset()
+        resolving: set[tuple[int, int]] = set()  # the mana abilities resolving now (605.3c)
+        object.__setattr__(self, "_resolving_mana_abilities", resolving)
         self._activated_this_turn: frozenset[tuple[int, int]] = frozenset()
         self.winner: Player | None = None
         self.game_over = False

@@ -39,11 +39,12 @@ def activate(game: Game, permanent: GameObject, index: int) -> ManaAmount:
             "605.3c", f"{permanent}'s mana ability can't be activated again until it resolves"
         )
     pay_cost(game, permanent, player, ability.cost, f"{permanent.name}'s ability")
-    game._resolving_mana_abilities = game._resolving_mana_abilities | {key}
+    resolving = game._resolving_mana_abilities  # only while it resolves: not journaled
+    resolving.add(key)
     try:
         return resolve(game, permanent, ability)
     finally:
-        game._resolving_mana_abilities = game._resolving_mana_abilities - {key}
+        resolving.discard(key)
 
 
 def resolve(game: Game, permanent: GameObject, ability: ManaAbilityDefinition) -> ManaAmount:

@@ -15,7 +15,7 @@ from cardhost.model.definitions import (
     Face,
     ManaAbilityDefinition,
 )
-from cardhost.model.events import object_type
+from cardhost.model.events import object_type, plain_type
 from cardhost.model.mana import EMPTY_POOL, Color, ManaCost, ManaPool
 from cardhost.model.zones import PLAYER_ZONES, Zone
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from cardhost.kernel.game import Game
 
 
+@plain_type
 class Player(Tracked):
     """A player (102): life, mana pool, and a count of the turns they have taken."""
 

@@ -69,6 +69,8 @@ class PluginHost:
         self._routes: dict[type[Event], tuple[HookContract, ...]] = {}
         self._implemented: dict[str, bool] = {}
         """Whether any registered plugin implements a broadcast hook, as last seen."""
+        self._live_routes: dict[type[Event], tuple[HookContract, ...]] = {}
+        """The hooks watching each kind of event that some plugin implements, as last seen."""
 
     @property
     def cards(self) -> tuple[str, ...]:
@@ -91,14 +93,28 @@ class PluginHost:
                 setattr(watchers, hook, bound)
         if vars(watchers).keys() - {"card_name"}:
             self._manager.register(watchers, name=f"card:{card.name}")
-            self._implemented.clear()
             on_undo(functools.partial(self._unregister, f"card:{card.name}"))
         self._card_hooks[card] = own
-        on_undo(functools.partial(self._card_hooks.pop, card))
+        self._changed()
+        on_undo(functools.partial(self._forget, card))
 
     def _unregister(self, name: str) -> None:
         self._manager.unregister(name=name)
+        self._changed()
+
+    def _forget(self, card: CardDefinition) -> None:
+        self._card_hooks.pop(card)
+        self._changed()
+
+    def _changed(self) -> None:
+        """Plugins came or went: which hooks anyone implements is asked anew."""
         self._implemented.clear()
+        self._live_routes.clear()
+
+    def _is_implemented(self, contract: HookContract) -> bool:
+        if contract.scope is Scope.CARD:
+            return any(contract.name in hooks for hooks in self._card_hooks.values())
+        return bool(getattr(self._manager.hook, contract.name).get_hookimpls())
 
     def broadcast(self, game: Game, hook: str, **arguments: Any) -> Any:
         """Call ``hook`` on every plugin of the game; results combine as it declares. A
@@ -109,7 +125,7 @@ class PluginHost:
             implemented = bool(getattr(self._manager.hook, hook).get_hookimpls())
             self._implemented[hook] = implemented
         if not implemented:
-            return combine(CONTRACTS[hook].combine, [])
+            return nothing(CONTRACTS[hook].combine)
         if hook in QUERIES:
             with reading(f"the query hook {hook!r}"):
                 results = getattr(self._manager.hook, hook)(game=game, **arguments)
@@ -121,7 +137,7 @@ class PluginHost:
         """Call card hook ``hook`` on ``card``'s own plugin only, if it implements it."""
         function = self._card_hooks.get(card, {}).get(hook)
         if function is None:
-            return combine(CONTRACTS[hook].combine, [])
+            return nothing(CONTRACTS[hook].combine)
         arguments["game"] = game
         takes = self._takes[function]  # like pluggy: only the arguments it asks for
         results = [function(**{k: v for k, v in arguments.items() if k in takes})]
@@ -130,9 +146,13 @@ class PluginHost:
     def dispatch(self, game: Game, event: Event) -> None:
         """Call the hooks that watch ``event``'s kind of happening, in declaration order."""
         kind = type(event)
-        contracts = self._routes.get(kind)
+        contracts = self._live_routes.get(kind)
         if contracts is None:
-            contracts = self._routes[kind] = routes(kind)
+            every = self._routes.get(kind)
+            if every is None:
+                every = self._routes[kind] = routes(kind)
+            contracts = tuple(c for c in every if self._is_implemented(c))
+            self._live_routes[kind] = contracts
         for contract in contracts:
             if contract.when and not getattr(event, contract.when):
                 continue
@@ -141,6 +161,13 @@ class PluginHost:
                 self.call_card(subject.definition, game, contract.name, event=event)
             else:
                 self.broadcast(game, contract.name, event=event)
+
+
+def nothing(how: Combine) -> Any:
+    """What a hook that combines ``how`` gives when no plugin implements it."""
+    if how is Combine.SUM:
+        return 0
+    return [] if how in (Combine.REASONS, Combine.MANA_OPTIONS, Combine.OFFERS) else None
 
 
 def combine(how: Combine, results: list[Any]) -> Any:

@@ -15,8 +15,10 @@ if TYPE_CHECKING:
 
 def give(game: Game, player: Player) -> None:
     """``player`` receives priority, and nobody has passed since (117.3, 117.4)."""
-    game.priority = player
-    game._passes = 0
+    if game.priority is not player:
+        game.priority = player
+    if game._passes:
+        game._passes = 0
 
 
 def take_away(game: Game) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from cardhost.model.errors import ManaCostError
 from cardhost.model.mana import ManaCost
@@ -66,6 +67,25 @@ class Cost:
     @property
     def has_x(self) -> bool:
         return self.mana.has_x
+
+    @cached_property
+    def paid_with_source_only(self) -> bool:
+        """Whether only the source pays it: {T}, {Q}, counters removed from it; no mana,
+        life, nor other objects to choose."""
+        return not (
+            self.mana.symbols
+            or self.life
+            or self.sacrifice_self
+            or self.sacrifice
+            or self.discard
+            or self.tap_untapped
+        )
+
+    @cached_property
+    def non_mana_text(self) -> str:
+        """The parts of the cost other than mana, as written: {T}, "Sacrifice ...", ..."""
+        parts = [part.strip() for part in self.text.split(",")]
+        return ", ".join(p for p in parts if p in ("{T}", "{Q}") or not p.startswith("{"))
 
     def __str__(self) -> str:
         return self.text

@@ -51,10 +51,35 @@ def object_type(cls: type) -> type:
     return cls
 
 
+_PLAIN_TYPES: set[type] = {str, int, bool, type(None), ManaAmount, Step}
+"""Values that are never game objects and hold none: kept as they are. Frozen dataclasses
+without the attributes of an object join as they are met."""
+
+
+def _is_plain(kind: type) -> bool:
+    params = getattr(kind, "__dataclass_params__", None)
+    if params is None or not params.frozen:
+        return False
+    names = {f.name for f in fields(kind)} | set(dir(kind))
+    return not {"definition", "zone"} <= names
+
+
+def plain_type(cls: type) -> type:
+    """Register ``cls`` as a class whose values events keep as they are (a player)."""
+    _PLAIN_TYPES.add(cls)
+    return cls
+
+
 def _snapshot(value: Any) -> Any:
     """``value`` with each game object in it replaced by its :class:`ObjectRef`."""
-    if type(value) in _OBJECT_TYPES:
+    kind = type(value)
+    if kind in _PLAIN_TYPES:
+        return value
+    if kind in _OBJECT_TYPES:
         return ObjectRef.of(value)
+    if _is_plain(kind):
+        _PLAIN_TYPES.add(kind)
+        return value
     if isinstance(value, tuple):
         return tuple(_snapshot(item) for item in value)
     return ObjectRef.of(value) if is_game_object(value) else value
