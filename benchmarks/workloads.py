@@ -339,10 +339,12 @@ def main() -> None:
         print(f"goal 3  tap with 5,000-card libraries / 60: {big_library / small:.2f}x (goal 1x)")
         print(f"goal 3  tap with 200 permanents / 20: {big_board / small:.2f}x (goal <= 2x)")
         seconds = long_game(5_000, 5_100, grow=100)
-        first, last = sum(seconds[100:200]), sum(seconds[-100:])
+        first, last = seconds[100:200], seconds[-100:]
         print(
-            f"goal 3  5,000-turn game, last 100 turns against the first 100 once the board "
-            f"stops growing: {first / last:.2f}x as fast (goal >= 0.9x)"
+            "goal 3  5,000-turn game, last 100 turns against the first 100 once the board "
+            f"stops growing: {sum(first) / sum(last):.2f}x as fast, "
+            f"{statistics.median(first) / statistics.median(last):.2f}x turn for turn "
+            "(medians, leaving out garbage-collection pauses) (goal >= 0.9x)"
         )
         for contamination in (False, True):
             with_it = " and a Contamination" if contamination else ""

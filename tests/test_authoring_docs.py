@@ -90,7 +90,7 @@ def test_every_hook_documents_each_argument_and_cites_a_rule(hook: str) -> None:
         assert "**Returns:** " in section and not section.endswith("**Returns:** ")
 
 
-@pytest.mark.parametrize("name", ["hooks.md", "plugins.md"])
+@pytest.mark.parametrize("name", ["hooks.md", "plugins.md", "api.md"])
 def test_python_examples_run(name: str) -> None:
     blocks = re.findall(r"```python\n(.*?)```", page(name), flags=re.S)
     assert blocks
