@@ -35,6 +35,7 @@ from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.cardfile import load_card_file, load_card_text
 from cardhost.loading.catalog import Catalog, bundled_catalog
+from cardhost.loading.decks import Deck, DeckError, load_deck, parse_deck
 from cardhost.model.card_types import CardType
 from cardhost.model.continuous import Layer, Modification, StaticAbility
 from cardhost.model.costs import Cost
@@ -143,6 +144,8 @@ __all__ = [
     "CostPaid",
     "CountersChanged",
     "DamageDealt",
+    "Deck",
+    "DeckError",
     "EffectCreated",
     "EnteringPermanent",
     "Event",
@@ -216,6 +219,8 @@ __all__ = [
     "hookimpl",
     "load_card_file",
     "load_card_text",
+    "load_deck",
+    "parse_deck",
     "parse_mana",
     "parse_quality",
     "parse_target",

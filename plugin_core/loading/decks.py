@@ -1,0 +1,164 @@
+"""Deck files: a plain text list (``4 Llanowar Elves``) or a Forge ``.dck`` file
+(``[Main]`` with ``4 Llanowar Elves|SET``), each card found by name in a catalog.
+
+Only the main deck is read: a sideboard (a ``Sideboard`` line, ``SB:`` lines, Forge's
+``[Sideboard]``) and Forge's other sections are left out. Every problem names the file
+and the line; every bad line is reported at once, and nothing is built from a file with
+one.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from cardhost.loading.catalog import Catalog
+from cardhost.loading.tomlfile import read_text
+from cardhost.model.definitions import CardDefinition
+from cardhost.model.errors import FileProblem
+from cardhost.model.validation import did_you_mean, quoted
+
+LARGEST_DECK = 10_000
+"""The most cards a deck may hold, so a hostile count can't fill the memory."""
+SUGGESTED = 10
+"""Unknown names given a "did you mean": the first this many (each looks at every name)."""
+
+_ENTRY = re.compile(r"(?P<count>\d+)x?\s+(?P<name>.+)")
+_PRINTING = re.compile(r"\s+\([0-9A-Za-z]+\)(\s+\S+)?$")
+"""An MTG Arena style printing after the name: `` (M19) 314``."""
+_MAIN_HEADERS = frozenset({"deck", "main", "maindeck", "main deck"})
+_OTHER_HEADERS = frozenset({"sideboard", "commander", "companion", "maybeboard"})
+
+
+class DeckError(FileProblem):
+    """A deck file that can't be used: names the file, the line and the problem."""
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A main deck: each card with how many copies, in the file's order."""
+
+    name: str
+    source: str
+    entries: tuple[tuple[int, CardDefinition], ...]
+
+    def cards(self) -> Iterator[CardDefinition]:
+        """Every card of the deck, each copy once, in the file's order."""
+        for count, card in self.entries:
+            for _ in range(count):
+                yield card
+
+    def __len__(self) -> int:
+        return sum(count for count, _ in self.entries)
+
+
+def load_deck(path: Path | str, catalog: Catalog) -> Deck:
+    """The deck in the file at ``path``: Forge's format if it ends in ``.dck``, else a
+    plain list."""
+    path = Path(path)
+    text = read_text(path, DeckError)
+    return parse_deck(text, catalog, source=str(path), forge=path.suffix.lower() == ".dck")
+
+
+def parse_deck(text: str, catalog: Catalog, *, source: str = "<text>", forge: bool = False) -> Deck:
+    """The deck written in ``text``, its cards from ``catalog``."""
+    reader = _DeckReader(source, catalog)
+    lines = _forge_main(text, reader) if forge else _plain_main(text)
+    entries = [entry for number, line in lines if (entry := reader.entry(number, line))]
+    total = sum(count for count, _ in entries)
+    if not reader.problems and total > LARGEST_DECK:
+        reader.note(0, f"{total:,} cards; a deck holds at most {LARGEST_DECK:,}")
+    if not reader.problems and not entries:
+        reader.note(0, "no cards in the main deck")
+    if reader.problems:
+        raise DeckError.every(reader.problems)
+    name = reader.name or Path(source).stem
+    return Deck(name, source, tuple(entries))
+
+
+def _plain_main(text: str) -> list[tuple[int, str]]:
+    """The numbered lines of the main deck of a plain list: comments (``#``, ``//``),
+    blank lines, a ``Deck`` header and the sideboard left out."""
+    lines = []
+    in_main = True
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith(("#", "//")):
+            continue
+        header = line.rstrip(":").strip().lower()
+        if header in _MAIN_HEADERS or header in _OTHER_HEADERS:
+            in_main = header in _MAIN_HEADERS
+            continue
+        if line[:3].upper() == "SB:":
+            continue
+        if in_main:
+            lines.append((number, line))
+    return lines
+
+
+def _forge_main(text: str, reader: _DeckReader) -> list[tuple[int, str]]:
+    """The numbered lines of a Forge deck's ``[Main]`` section, without their printings
+    (``|SET|art``); the deck's name from ``[metadata]``."""
+    lines = []
+    section = ""
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip()
+        if not line or line.startswith(("#", "//")):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip().lower()
+            continue
+        if section == "metadata":
+            key, _, value = line.partition("=")
+            if key.strip().lower() == "name" and value.strip():
+                reader.name = value.strip()
+        elif section == "main":
+            lines.append((number, line.split("|", 1)[0].strip()))
+        elif not section:
+            reader.note(number, "a line before any section: a Forge deck lists cards under [Main]")
+    return lines
+
+
+class _DeckReader:
+    """Reads the entries of one deck file, noting each problem with its line."""
+
+    def __init__(self, source: str, catalog: Catalog) -> None:
+        self.source = source
+        self.catalog = catalog
+        self.problems: list[DeckError] = []
+        self.name = ""
+        self._suggested = 0
+
+    def note(self, line: int, problem: str) -> None:
+        self.problems.append(DeckError(self.source, f"line {line}" if line else "", problem))
+
+    def entry(self, number: int, line: str) -> tuple[int, CardDefinition] | None:
+        match = _ENTRY.fullmatch(line)
+        if match is None:
+            self.note(number, f"{quoted(line)} is not a count and a card name, like '4 Forest'")
+            return None
+        digits = match["count"].lstrip("0")
+        count = int(digits or "0") if len(digits) <= len(str(LARGEST_DECK)) else LARGEST_DECK + 1
+        if not 1 <= count <= LARGEST_DECK:
+            shown = digits[:20] + ("..." if len(digits) > 20 else "") or "0"
+            self.note(number, f"{shown} copies; a line holds 1 to {LARGEST_DECK:,}")
+            return None
+        card = self._card(number, _PRINTING.sub("", match["name"].strip()))
+        return None if card is None else (count, card)
+
+    def _card(self, number: int, name: str) -> CardDefinition | None:
+        for candidate in (name, name.split(" // ", 1)[0]):  # a two-faced card by its front
+            if candidate in self.catalog:
+                card = self.catalog.get(candidate)
+                if card.is_token:
+                    self.note(number, f"{quoted(name)} is a token, not a card (111.1)")
+                    return None
+                return card
+        hint = ""
+        if self._suggested < SUGGESTED:
+            self._suggested += 1
+            hint = did_you_mean(name, self.catalog.names())
+        self.note(number, f"no card named {quoted(name)} in the catalog{hint}")
+        return None

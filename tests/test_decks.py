@@ -1,0 +1,139 @@
+"""Deck files: plain lists and Forge ``.dck`` files, cards found by name in the catalog;
+every bad line named with its file and line, with "did you mean"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cardhost import Deck, DeckError, Game, bundled_catalog, load_deck, parse_deck
+
+CATALOG = bundled_catalog()
+
+PLAIN = """\
+# A green mana deck
+Deck
+4 Llanowar Elves
+4x Kiora's Follower (M19) 314
+2 Elvish Archdruid
+// the lands
+20 Forest
+
+Sideboard
+3 Lightning Bolt
+"""
+
+FORGE = """\
+[metadata]
+Name=Green Mana
+[Main]
+4 Llanowar Elves|M19
+2 Elvish Archdruid|M19|1
+20 Forest|M19
+[Sideboard]
+3 Lightning Bolt|M10
+"""
+
+
+def test_a_plain_list_is_its_main_deck_in_order() -> None:
+    deck = parse_deck(PLAIN, CATALOG, source="green.txt")
+    assert [(n, card.name) for n, card in deck.entries] == [
+        (4, "Llanowar Elves"),
+        (4, "Kiora's Follower"),
+        (2, "Elvish Archdruid"),
+        (20, "Forest"),
+    ]
+    assert len(deck) == 30 and deck.name == "green"
+
+
+def test_a_forge_deck_reads_main_and_its_name() -> None:
+    deck = parse_deck(FORGE, CATALOG, source="green.dck", forge=True)
+    assert [(n, card.name) for n, card in deck.entries] == [
+        (4, "Llanowar Elves"),
+        (2, "Elvish Archdruid"),
+        (20, "Forest"),
+    ]
+    assert deck.name == "Green Mana"
+
+
+def test_sideboard_lines_marked_sb_are_left_out() -> None:
+    deck = parse_deck("4 Forest\nSB: 2 Lightning Bolt\n", CATALOG)
+    assert [(n, card.name) for n, card in deck.entries] == [(4, "Forest")]
+
+
+def test_a_two_faced_card_is_found_by_its_front_face() -> None:
+    deck = parse_deck("1 Squall, SeeD Mercenary // Rinoa\n", CATALOG)
+    assert deck.entries[0][1].name == "Squall, SeeD Mercenary"
+
+
+def test_load_deck_by_suffix_and_the_deck_fills_a_library(tmp_path: Path) -> None:
+    (tmp_path / "green.dck").write_text(FORGE, encoding="utf-8")
+    (tmp_path / "green.txt").write_text(PLAIN, encoding="utf-8")
+    forge, plain = (
+        load_deck(tmp_path / "green.dck", CATALOG),
+        load_deck(tmp_path / "green.txt", CATALOG),
+    )
+    assert isinstance(forge, Deck) and len(forge) == 26 and len(plain) == 30
+    game = Game(["Alice", "Bob"])
+    alice = game.players[0]
+    for card in plain.cards():
+        game.add_card(card, alice, "library")
+    assert [c.name for c in alice.library].count("Forest") == 20
+    assert len(alice.library) == 30
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "says"),
+    [
+        (
+            "4 Llanowar Elfs\n",
+            "line 1",
+            "no card named 'Llanowar Elfs' in the catalog; did you mean 'Llanowar Elves'?",
+        ),
+        ("Forest\n", "line 1", "'Forest' is not a count and a card name, like '4 Forest'"),
+        ("0 Forest\n", "line 1", "0 copies; a line holds 1 to 10,000"),
+        ("4 Forest\n" + "9" * 5000 + " Forest\n", "line 2", "copies; a line holds 1 to 10,000"),
+        ("2 Treasure Token\n", "line 1", "'Treasure Token' is a token, not a card (111.1)"),
+        ("# nothing\n\nSideboard\n4 Forest\n", "", "no cards in the main deck"),
+        ("9000 Forest\n9000 Island\n", "", "18,000 cards; a deck holds at most 10,000"),
+    ],
+    ids=["misspelt", "no-count", "zero", "huge-count", "token", "empty", "too-big"],
+)
+def test_a_bad_deck_names_the_file_the_line_and_the_problem(
+    text: str, line: str, says: str
+) -> None:
+    with pytest.raises(DeckError) as raised:
+        parse_deck(text, CATALOG, source="bad.txt")
+    assert raised.value.path == "bad.txt" and raised.value.key == line
+    assert says in str(raised.value)
+
+
+def test_every_bad_line_is_reported_at_once() -> None:
+    with pytest.raises(DeckError) as raised:
+        parse_deck("4 Forrest\n20 Forest\nIsland\n3 Nope\n", CATALOG, source="d.txt")
+    assert [p.key for p in raised.value.problems] == ["line 1", "line 3", "line 4"]
+    assert str(raised.value).count("\n") == 2
+
+
+def test_a_forge_card_line_outside_a_section_is_named() -> None:
+    with pytest.raises(DeckError, match=r"d\.dck: line 1: a line before any section"):
+        parse_deck("4 Forest|M19\n[Main]\n4 Island\n", CATALOG, source="d.dck", forge=True)
+
+
+def test_many_unknown_names_stay_cheap() -> None:
+    """Only the first few unknown names get a suggestion: each looks at every name."""
+    text = "".join(f"1 Unknown Card {i}\n" for i in range(5000))
+    with pytest.raises(DeckError) as raised:
+        parse_deck(text, CATALOG, source="d.txt")
+    assert len(raised.value.problems) == 5000
+    assert sum("did you mean" in p.problem for p in raised.value.problems) <= 10
+
+
+def test_a_deck_file_that_isnt_text_is_named(tmp_path: Path) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_bytes(b"4 Forest\n\xff\xfe\n")
+    with pytest.raises(DeckError, match="not UTF-8 text"):
+        load_deck(path, CATALOG)
+    with pytest.raises(DeckError, match="No such file"):
+        load_deck(tmp_path / "missing.txt", CATALOG)
