@@ -40,31 +40,31 @@ def check_once(game: Game) -> bool:
             game._emit(ZoneChanged(obj, zone.value, "nowhere", "704.5d"))
             performed = True
     doomed: dict[int, tuple[GameObject, str]] = {}
-    for permanent in game.battlefield:
+    annihilating: list[tuple[GameObject, int]] = []
+    legends: dict[tuple[int, str], list[GameObject]] = defaultdict(list)
+    for permanent in game.battlefield:  # one pass, each characteristic read once
         touched = permanent.deathtouched
         if touched:
             permanent.deathtouched = False
-        if not permanent.is_creature:
-            pass
-        elif permanent.toughness <= 0:
-            doomed[permanent.id] = (permanent, "toughness 0 or less, 704.5f")
-        elif permanent.has_keyword("indestructible"):  # 702.12b
-            pass
-        elif permanent.toughness <= permanent.damage:
-            doomed[permanent.id] = (permanent, "lethal damage, 704.5g")
-        elif touched and permanent.damage:
-            doomed[permanent.id] = (permanent, "damage from a source with deathtouch, 704.5h")
-        if permanent.is_aura:
+        reason = _dies(permanent, touched)
+        if reason:
+            doomed[permanent.id] = (permanent, reason)
+        if "Aura" in permanent.subtypes:
             host = permanent.attached_to
             if host is None or not can_enchant(game, permanent, host):
                 doomed[permanent.id] = (permanent, "Aura not legally attached, 704.5m")
-    for permanent in game.battlefield:  # 704.5q
-        pairs = min(permanent.counters.get("+1/+1", 0), permanent.counters.get("-1/-1", 0))
-        if pairs:
-            game.remove_counters(permanent, "+1/+1", pairs)
-            game.remove_counters(permanent, "-1/-1", pairs)
-            performed = True
-    for keep_out, reason in _legend_rule(game):
+        counters = permanent.counters
+        if counters:
+            pairs = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
+            if pairs:
+                annihilating.append((permanent, pairs))
+        if "Legendary" in permanent.supertypes:
+            legends[(permanent.controller.index, permanent.name)].append(permanent)
+    for permanent, pairs in annihilating:  # 704.5q
+        game.remove_counters(permanent, "+1/+1", pairs)
+        game.remove_counters(permanent, "-1/-1", pairs)
+        performed = True
+    for keep_out, reason in _legend_rule(game, legends):
         doomed.setdefault(keep_out.id, (keep_out, reason))
     if doomed:  # all at once (704.3), so each "dies" ability sees the others (603.10a)
         move_together(game, [(p, Zone.GRAVEYARD, reason) for p, reason in doomed.values()])
@@ -72,13 +72,29 @@ def check_once(game: Game) -> bool:
     return performed
 
 
-def _legend_rule(game: Game) -> list[tuple[GameObject, str]]:
-    groups: dict[tuple[int, str], list[GameObject]] = defaultdict(list)
-    for permanent in game.battlefield:
-        if permanent.is_legendary:
-            groups[(permanent.controller.index, permanent.name)].append(permanent)
+def _dies(permanent: GameObject, deathtouched: bool) -> str:
+    """Why a creature is put into its owner's graveyard (704.5f-h), or ``""``."""
+    if not permanent.is_creature:
+        return ""
+    toughness = permanent.toughness
+    if toughness <= 0:
+        return "toughness 0 or less, 704.5f"
+    if permanent.has_keyword("indestructible"):  # 702.12b
+        return ""
+    if toughness <= permanent.damage:
+        return "lethal damage, 704.5g"
+    if deathtouched and permanent.damage:
+        return "damage from a source with deathtouch, 704.5h"
+    return ""
+
+
+def _legend_rule(
+    game: Game, legends: dict[tuple[int, str], list[GameObject]]
+) -> list[tuple[GameObject, str]]:
+    """704.5j: of legendary permanents with one name and one controller, the controller
+    keeps one."""
     out = []
-    for same in groups.values():
+    for same in legends.values():
         if len(same) < 2:
             continue
         keep = game.choose(
