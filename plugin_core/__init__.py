@@ -28,7 +28,7 @@ from cardhost.kernel.choices import (
     ScriptedChooser,
 )
 from cardhost.kernel.game import Game
-from cardhost.kernel.log import EventLog, LogStream
+from cardhost.kernel.log import EventLog, LogSinkError, LogStream
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.responses import Activation, Cast
 from cardhost.kernel.stack import StackAbility
@@ -168,6 +168,7 @@ __all__ = [
     "LibraryShuffled",
     "LifeChanged",
     "LogEntry",
+    "LogSinkError",
     "LogStream",
     "ManaAbilityDefinition",
     "ManaAbilityResolved",

@@ -9,11 +9,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from types import SimpleNamespace
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cardhost import (
     CardDefinition,
+    CardhostError,
+    CardPluginError,
     Game,
     GameObject,
     ManaAmount,
@@ -21,9 +24,12 @@ from cardhost import (
     ManaType,
     ReplacementEffect,
     Step,
+    game_state,
     hookimpl,
     load_card_text,
 )
+from cardhost.kernel import could_produce as could_produce_module
+from cardhost.kernel import replacement as replacement_module
 
 NewGame = Callable[..., Game]
 
@@ -39,6 +45,13 @@ class Effect:
     does: str
     mana_type: ManaType
     self_replacement: bool = False
+    self_if: ManaType | None = None
+    """If set, a self-replacement effect exactly when the mana has this type."""
+
+    def is_self(self, mana: ManaAmount) -> bool:
+        if self.self_if is not None:
+            return mana.count(self.self_if) > 0
+        return self.self_replacement
 
     def applies(self, mana: ManaAmount) -> bool:
         return self.when is None or (mana.count(self.when) > 0) == self.present
@@ -52,18 +65,17 @@ class Effect:
 
 
 def effect_card(index: int, effect: Effect) -> CardDefinition:
-    return replacement_card(
-        f"Effect {index}", effect.applies, effect.apply, effect.self_replacement
-    )
+    return replacement_card(f"Effect {index}", effect.applies, effect.apply, effect.is_self)
 
 
 def replacement_card(
     name: str,
     applies: Callable[[ManaAmount], bool],
     apply: Callable[[ManaAmount], ManaAmount],
-    self_replacement: bool = False,
+    is_self: Callable[[ManaAmount], bool] = lambda mana: False,
 ) -> CardDefinition:
-    """An enchantment whose effect replaces the mana of a permanent tapped for mana."""
+    """An enchantment whose effect replaces the mana of a permanent tapped for mana; a
+    self-replacement effect (616.1a) where ``is_self`` says so."""
 
     def replace(event: ManaEvent) -> ManaEvent:
         return event.with_mana(apply(event.mana))
@@ -72,7 +84,7 @@ def replacement_card(
         if not (event.tapped_for_mana and applies(event.mana)):
             return []
         return [
-            ReplacementEffect(p, "its effect", replace, self_replacement)
+            ReplacementEffect(p, "its effect", replace, is_self(event.mana))
             for p in game.permanents(name)
         ]
 
@@ -87,7 +99,7 @@ def by_every_order(mana: ManaAmount, effects: list[Effect], applied: frozenset[i
     ]
     if not applicable:
         return set(mana.types)
-    own = [i for i in applicable if effects[i].self_replacement]
+    own = [i for i in applicable if effects[i].is_self(mana)]
     found: set = set()
     for i in own or applicable:
         found |= by_every_order(effects[i].apply(mana), effects, applied | {i})
@@ -163,6 +175,7 @@ effects = st.builds(
     does=st.sampled_from(["add", "instead", "twice"]),
     mana_type=st.sampled_from([ManaType.G, ManaType.C, ManaType.R]),
     self_replacement=st.booleans(),
+    self_if=st.sampled_from([None, None, ManaType.C, ManaType.R]),
 )
 
 
@@ -173,3 +186,34 @@ def test_could_produce_is_every_order_tried(new_game: NewGame, chosen: list[Effe
     ``new_game`` only builds games, so sharing it between examples is safe."""
     game, forest = forest_under(new_game, effect_cards(chosen))
     assert game.could_produce(forest) == by_every_order(ManaAmount(g=1), chosen, frozenset())
+
+
+def endless_card() -> CardDefinition:
+    """An enchantment whose plugin offers a new effect each time: its description names
+    the mana so far, so no two are the same effect (614.5)."""
+
+    def replace_mana_event(game: Game, event: ManaEvent) -> list[ReplacementEffect[ManaEvent]]:
+        if not event.tapped_for_mana:
+            return []
+        source = game.permanents("Endless Echo")[0]
+        more = event.with_mana(event.mana + ManaAmount(c=1))
+        return [ReplacementEffect(source, f"after {event.mana.total}", lambda e: more)]
+
+    plugin = SimpleNamespace(replace_mana_event=hookimpl(replace_mana_event))
+    return load_card_text('name = "Endless Echo"\ntypes = ["Enchantment"]\n', plugin=plugin)
+
+
+def test_an_endless_supply_of_effects_is_an_error_not_a_hang(
+    new_game: NewGame, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """could_produce gives up after its bound of states; tapping the land for mana names
+    the card whose effects never end, and the game is as it was."""
+    monkeypatch.setattr(could_produce_module, "MOST_STATES", 500)
+    monkeypatch.setattr(replacement_module, "MOST_REPLACEMENTS", 200)
+    game, forest = forest_under(new_game, [endless_card()])
+    with pytest.raises(CardhostError, match="gave up after 500 orders"):
+        game.could_produce(forest)
+    before = game_state(game)
+    with pytest.raises(CardPluginError, match=r"Endless Echo.*more than 200 replacement effects"):
+        game.activate_mana_ability(forest)
+    assert game_state(game) == before

@@ -303,3 +303,30 @@ def test_a_plugin_that_fails_to_import_is_reported_by_check_and_by_the_game(
     assert str(folder / "code_card.toml") in str(raised.value)
     assert game.battlefield == () and game.registered_cards == ()
     assert main(["check", str(tmp_path)]) == 1
+
+
+def test_a_plugin_comes_from_the_folder_read_whatever_the_working_folder_later(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A card folder named relatively is the folder as it was read: changing the working
+    folder before a game imports the plugin doesn't import another module."""
+    from cardhost import Game, Step
+
+    code = "from cardhost import hookimpl\nWHERE = {!r}\n"
+    for place in ("first", "second"):
+        card_folder(tmp_path / place / "cards", "code_card", CODE_CARD, code.format(place))
+    monkeypatch.chdir(tmp_path / "first")
+    catalog = Catalog.from_folders(["cards"], bundled=False)
+    monkeypatch.chdir(tmp_path / "second")
+    game = Game(catalog=catalog)
+    game.begin_at(game.players[0], Step.MAIN1)
+    card = game.add_card("Code Card", game.players[0])
+    assert card.definition.plugin.WHERE == "first"
+
+
+def test_a_plugin_named_only_dot_py_is_refused_as_the_file_is_read(tmp_path: Path) -> None:
+    from cardhost import CardFileError
+
+    card_folder(tmp_path, "code_card", CODE_CARD.replace("code.py", ".py"))
+    with pytest.raises(CardFileError, match=r"plugin: '\.py' is not a Python module"):
+        Catalog.from_folders([tmp_path], bundled=False)

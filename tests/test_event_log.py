@@ -17,6 +17,7 @@ from cardhost import (
     Game,
     IllegalActionError,
     LogEntry,
+    LogSinkError,
     LogStream,
     Step,
     hookimpl,
@@ -139,3 +140,31 @@ def test_a_log_option_that_is_none_of_the_three_is_refused(log: object) -> None:
 def test_a_log_stream_format_is_text_or_json() -> None:
     with pytest.raises(CardhostError, match="'text' or 'json'"):
         LogStream(io.StringIO(), "xml")
+
+
+def test_a_sink_that_raises_loses_no_entry() -> None:
+    """The sink is called once the action is done: its error says so, and the entries it
+    didn't take are handed on after the next action, in order."""
+    taken: list[str] = []
+    failing = [True]
+
+    def sink(entry: LogEntry) -> None:
+        if failing[0] and isinstance(entry.event, CardDrawn):
+            failing[0] = False
+            raise OSError("disk full")
+        taken.append(entry.text)
+
+    full = Game(["Alice", "Bob"])
+    game = Game(["Alice", "Bob"], log=sink)
+    for each in (full, game):
+        alice = each.players[0]
+        for _ in range(5):
+            each.add_card("Forest", alice, "library")
+        each.begin_at(alice, Step.MAIN1)
+    with pytest.raises(LogSinkError, match="OSError: disk full; the action was done"):
+        game.draw(game.players[0], 2)
+    assert len(game.players[0].hand) == 2  # the draw happened
+    full.draw(full.players[0], 2)
+    game.draw(game.players[0])
+    full.draw(full.players[0])
+    assert taken == full.log.lines()

@@ -211,3 +211,22 @@ def test_triggered_mana_must_be_mana(new_game: NewGame) -> None:
     assert game_state(game) == before
     game.add_mana_from(forest, alice, ManaAmount(g=1), "a good trigger")
     assert alice.mana_pool.mana == ManaAmount.of(ManaType.G)
+
+
+def test_a_query_hook_bringing_a_new_card_in_registers_nothing(new_game: NewGame) -> None:
+    """A token of a card with a plugin, created inside a query hook, is refused before
+    its plugin joins the game: the card can come into the game normally afterwards."""
+
+    def count_devotion(game: Game, player: Any, colors: Any) -> int:
+        game.create_token("Blood Artist", player)
+        return 0
+
+    game = new_game(cards=[rogue(count_devotion=count_devotion)])
+    main_phase_with_forest(game)
+    before = game_state(game)
+    with pytest.raises(CardPluginError, match="reads the game and can't change it"):
+        game.devotion(game.players[0], "black")
+    assert game_state(game) == before
+    assert "Blood Artist" not in game.registered_cards
+    game.add_card("Blood Artist", game.players[0])
+    assert "Blood Artist" in game.registered_cards

@@ -19,6 +19,7 @@ from cardhost.kernel.journal import reading
 from cardhost.kernel.replacement import apply_effect
 from cardhost.model.card_types import CardType
 from cardhost.model.definitions import ManaAbilityDefinition, Reflection
+from cardhost.model.errors import CardhostError
 from cardhost.model.mana import WUBRG, ManaAmount, ManaType
 from cardhost.model.replaceable import ManaEvent, ReplacementEffect
 
@@ -60,8 +61,8 @@ def base_productions(
     if ability.for_each is not None:  # 107.1b: counted as the ability resolves
         counted = ability.for_each
         mine = permanent.controller
-        count = sum(1 for p in game.battlefield if counted.quality.matches(p, mine, permanent))
-        return [counted.mana * count] if count else []
+        matching = sum(1 for p in game.battlefield if counted.quality.matches(p, mine, permanent))
+        return [counted.mana * matching] if matching else []
     if ability.computed:
         with reading("a mana_options hook"):
             options = game._call_card(
@@ -104,7 +105,7 @@ def outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
     that apply (106.7, 616.1). Nothing happens: the game is only read, and a plugin that
     changes it is refused."""
     with reading("could_produce (106.7)"):
-        return _Search(game).outcomes(event)
+        return _Search(game).every_outcome(event)
 
 
 Key = tuple[int, str]
@@ -115,6 +116,9 @@ Behaviour = tuple[bool, "Player", ManaAmount] | None
 """What an effect does to an event: ``None`` if it doesn't apply, else whether it is a
 self-replacement effect and the event it makes."""
 
+MOST_STATES = 100_000
+"""The most states one search visits before it gives up with an error, not a hang."""
+
 
 class _NotAlike(Exception):
     """Effects taken to be interchangeable behaved differently at an event."""
@@ -124,49 +128,55 @@ class _Search:
     """Every order of the replacement effects that apply to a mana event, explored once
     per order that can make a difference.
 
-    The search is exact and, for effects of a bounded number of kinds, polynomial: it
-    visits at most ∏(nᵢ + 1) states for nᵢ effects of kind i (k copies of one effect: k + 1
-    states, not 2ᵏ). Why merging is exact:
+    A state is the event so far and the effects already applied; among effects that
+    behave alike, only the first not yet applied is tried. So k copies of one effect cost
+    k + 1 states, not the 2ᵏ subsets of them: one state per event reached and number of
+    effects of each kind applied. Orders that reach different events must all be
+    followed, though: effects that don't commute and change the amount (n that add {C},
+    n that double the mana) reach exponentially many amounts, and a search of more than
+    :data:`MOST_STATES` states stops with an error. Why merging is exact:
 
     - While the game is read nothing changes, so which effects apply to an event and what
       each makes of it are functions of the event alone (106.7: "if the ability were to
       resolve at that time"; 616.1f re-checks applicability against the modified event).
     - Each effect applies at most once (614.5, 616.1f), self-replacement effects first
-      (616.1a). A state is the event so far and the effects already applied.
+      (616.1a).
     - Two effects are *alike* when, at every event, both apply or neither does, both are
       self-replacement effects or neither is, and both make the same event of it. Then
       applying one or the other reaches the same event, and the two states that differ only
       in which of them remains to apply have the same futures: swapping the two maps every
       order from one onto an order from the other, event for event. So among alike
       effects only the first not yet applied needs trying.
-    - Alikeness is never assumed. Effects first offered at the same event and making the
-      same event of it start as alike; at every event the search visits, it checks that
-      each group still is (every event any order can reach is visited, up to such swaps).
-      A group that differs is split and the search starts again; each restart makes more
-      groups, so there are at most as many restarts as effects. Which effects apply to an
-      event, and what each makes of it, is asked once per event.
+    - Alikeness is never assumed. Effects first offered at the same event, with the same
+      self-replacement flag and making the same event of it, start as alike; at every
+      event the search visits it checks that each group still is (every event any order
+      can reach is visited, up to such swaps). A group that differs is split and the
+      search starts again; each restart makes more groups, so there are fewer restarts
+      than effects. Which effects apply to an event, and what each makes of it, is asked
+      once per event.
     """
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.kind: dict[Key, int] = {}
-        self.rank: dict[Key, int] = {}
+        self._kind: dict[Key, int] = {}
+        self._rank: dict[Key, int] = {}
         self._labels = count()
         self._offers: dict[Where, dict[Key, ReplacementEffect[ManaEvent]]] = {}
         self._results: dict[tuple[Key, Where], ManaEvent] = {}
 
-    def outcomes(self, event: ManaEvent) -> frozenset[ManaType]:
+    def every_outcome(self, event: ManaEvent) -> frozenset[ManaType]:
         while True:
             try:
                 return self._explore(event)
             except _NotAlike:
-                continue
+                pass
 
     def _explore(self, event: ManaEvent) -> frozenset[ManaType]:
         found: set[ManaType] = set()
         checked: set[Where] = set()
-        seen = {(event.player, event.mana, frozenset[Key]())}
-        frontier = [(event, frozenset[Key]())]
+        none_applied: frozenset[Key] = frozenset()
+        seen = {(event.player, event.mana, none_applied)}
+        frontier = [(event, none_applied)]
         while frontier:
             current, applied = frontier.pop()
             where = (current.player, current.mana)
@@ -183,6 +193,11 @@ class _Search:
                 now_applied = applied | {offer.key}
                 state = (following.player, following.mana, now_applied)
                 if state not in seen:
+                    if len(seen) >= MOST_STATES:
+                        raise CardhostError(
+                            f"could_produce (106.7) of {event.permanent} gave up after "
+                            f"{MOST_STATES:,} orders of replacement effects"
+                        )
                     seen.add(state)
                     frontier.append((following, now_applied))
         return frozenset(found)
@@ -191,8 +206,8 @@ class _Search:
         self, offers: list[ReplacementEffect[ManaEvent]]
     ) -> list[ReplacementEffect[ManaEvent]]:
         first: dict[int, ReplacementEffect[ManaEvent]] = {}
-        for offer in sorted(offers, key=lambda o: self.rank[o.key]):
-            first.setdefault(self.kind[offer.key], offer)
+        for offer in sorted(offers, key=lambda o: self._rank[o.key]):
+            first.setdefault(self._kind[offer.key], offer)
         return list(first.values())
 
     def _offered(self, event: ManaEvent) -> dict[Key, ReplacementEffect[ManaEvent]]:
@@ -201,7 +216,7 @@ class _Search:
         if offers is None:
             offers = {}
             for offer in self.game._broadcast("replace_mana_event", event=event):
-                offers.setdefault(offer.key, offer)
+                offers.setdefault(offer.key, offer)  # one source, one description: one effect
             self._offers[where] = offers
         return offers
 
@@ -225,19 +240,19 @@ class _Search:
         offered = self._offered(event)
         new: dict[Behaviour, int] = {}
         for key in offered:
-            if key not in self.kind:
+            if key not in self._kind:
                 behaviour = self._behaviour(key, event)
-                self.rank[key] = len(self.rank)
-                self.kind[key] = new.setdefault(behaviour, next(self._labels))
+                self._rank[key] = len(self._rank)
+                self._kind[key] = new.setdefault(behaviour, next(self._labels))
         groups: dict[int, list[Key]] = {}
-        for key, kind in self.kind.items():
+        for key, kind in self._kind.items():
             groups.setdefault(kind, []).append(key)
-        for kind, keys in groups.items():
+        for keys in groups.values():
             if len(keys) < 2 or not any(k in offered for k in keys):
                 continue
             behaviours = {key: self._behaviour(key, event) for key in keys}
             if len(set(behaviours.values())) > 1:
                 labels: dict[Behaviour, int] = {}
                 for key, behaviour in behaviours.items():
-                    self.kind[key] = labels.setdefault(behaviour, next(self._labels))
-                raise _NotAlike(kind)
+                    self._kind[key] = labels.setdefault(behaviour, next(self._labels))
+                raise _NotAlike

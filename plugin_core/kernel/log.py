@@ -23,6 +23,17 @@ LogSink = Callable[[LogEntry], None]
 """Where a streamed log's entries go, one call per entry, in order."""
 
 
+class LogSinkError(CardhostError):
+    """The sink a log streams to raised. The action whose entries it was given was done;
+    the entries not yet handed on are kept and handed on after the next action."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(
+            f"the log sink raised {type(error).__name__}: {error}; the action was done, and "
+            "its entries not yet streamed are kept for the next one"
+        )
+
+
 class EventLog(Tracked):
     """An append-only log. Its length is journaled, so a failed action leaves no lines.
 
@@ -46,13 +57,21 @@ class EventLog(Tracked):
             self._hand_on()
 
     def _hand_on(self) -> None:
-        """Pass the entries of the actions done to the sink, and let them go."""
-        done = self._entries[: self.length - self._dropped]
-        object.__setattr__(self, "_dropped", self.length)
-        self._entries.clear()
-        if self.sink is not None:
-            for entry in done:
-                self.sink(entry)
+        """Pass the entries of the actions done to the sink, one by one, and let each go.
+        A sink that raises keeps the rest for the next time, and its error is a
+        :class:`LogSinkError`: the action itself was done."""
+        entries = self._entries
+        handed = 0
+        try:
+            for entry in entries[: self.length - self._dropped]:
+                if self.sink is not None:
+                    self.sink(entry)
+                handed += 1
+        except Exception as error:
+            raise LogSinkError(error) from error
+        finally:
+            del entries[:handed]
+            object.__setattr__(self, "_dropped", self._dropped + handed)
 
     def __iter__(self) -> Iterator[LogEntry]:
         return iter(self._entries[: self.length - self._dropped])

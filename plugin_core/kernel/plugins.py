@@ -91,12 +91,14 @@ class PluginHost:
                 self._takes[bound] = frozenset(inspect.signature(bound).parameters)
             else:
                 setattr(watchers, hook, bound)
-        if vars(watchers).keys() - {"card_name"}:
-            self._manager.register(watchers, name=f"card:{card.name}")
+        watching = bool(vars(watchers).keys() - {"card_name"})
+        on_undo(functools.partial(self._forget, card))  # refused while reading: before any change
+        if watching:
             on_undo(functools.partial(self._unregister, f"card:{card.name}"))
         self._card_hooks[card] = own
+        if watching:
+            self._manager.register(watchers, name=f"card:{card.name}")
         self._changed()
-        on_undo(functools.partial(self._forget, card))
 
     def _unregister(self, name: str) -> None:
         self._manager.unregister(name=name)

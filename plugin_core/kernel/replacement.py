@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 
 E = TypeVar("E")
 
+MOST_REPLACEMENTS = 1_000
+"""The most replacement effects applied to one event: each applies once (614.5), so more
+means a plugin offers a new effect every time, which would never end."""
+
 
 def apply_replacements(
     game: Game,
@@ -52,6 +56,12 @@ def apply_replacements(
                 pool,
             )
         )
+        if len(applied) >= MOST_REPLACEMENTS:
+            problem = RuntimeError(
+                f"more than {MOST_REPLACEMENTS:,} replacement effects applied to {affected}: "
+                "it offers a new one each time, though each applies once (614.5)"
+            )
+            raise CardPluginError(effect.source.name, "its replacement effect", problem)
         applied.add(effect.key)
         event = apply_effect(effect, event)
         descriptions.append(effect.source.name)

@@ -80,9 +80,9 @@ def plugin_importer(card_file: Path, name: str) -> Callable[[], ModuleType]:
         raise CardFileError(
             str(card_file), "plugin", f"{quoted(name)} is not a module path in the folder"
         )
-    if not name.endswith(".py"):
+    if Path(name).suffix != ".py":
         raise CardFileError(str(card_file), "plugin", f"{name!r} is not a Python module (.py)")
-    folder = card_file.parent
+    folder = Path(os.path.abspath(card_file.parent))  # the folder now, whatever the cwd later
     inside = name
     if not _plain_file_beside(folder, name):
         folder = folder.resolve()
