@@ -30,12 +30,12 @@ from cardhost.kernel.choices import (
 from cardhost.kernel.game import Game
 from cardhost.kernel.log import EventLog, LogSinkError, LogStream
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.responses import Activation, Cast
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.cardfile import load_card_file, load_card_text
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.loading.decks import Deck, DeckError, load_deck, parse_deck
+from cardhost.model.actions import PASS, Action, Activation, Cast, ManaActivation, Pass, PlayLand
 from cardhost.model.card_types import CardType
 from cardhost.model.continuous import Layer, Modification, StaticAbility
 from cardhost.model.costs import Cost
@@ -115,11 +115,13 @@ from cardhost.tools.testing import expect, game_state
 
 __all__ = [
     "CONTRACTS",
+    "PASS",
     "AbilityActivated",
     "AbilityCountered",
     "AbilityDidNothing",
     "AbilityResolved",
     "AbilityTriggered",
+    "Action",
     "ActivatedAbility",
     "Activation",
     "AttackersDeclared",
@@ -172,6 +174,7 @@ __all__ = [
     "LogStream",
     "ManaAbilityDefinition",
     "ManaAbilityResolved",
+    "ManaActivation",
     "ManaAdded",
     "ManaAmount",
     "ManaCost",
@@ -182,7 +185,9 @@ __all__ = [
     "ManaType",
     "Modification",
     "ObjectRef",
+    "Pass",
     "PermanentEntered",
+    "PlayLand",
     "Player",
     "PlayerLost",
     "PriorityPassed",

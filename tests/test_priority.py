@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from cardhost import (
+    PASS,
     Game,
     IllegalActionError,
     PriorityPassed,
@@ -171,7 +172,7 @@ def test_the_chooser_decides_whether_a_player_responds(new_game: NewGame) -> Non
     game.add_mana(bob, "{U}{U}")
     game.cast(divination)
     offered = game.decisions()
-    assert offered == ["pass"]  # Alice has nothing else she could cast now
+    assert offered == [PASS]  # Alice has nothing else she could cast now
     game.resolve_stack(ask=True)
     asked = [c for c in chooser.asked if c.kind.value == "priority"]
     assert asked[0].player is bob  # Alice could only pass: a lone option isn't asked

@@ -46,6 +46,7 @@ from cardhost.kernel.zone_changes import (
     zone_contents,
 )
 from cardhost.loading.catalog import Catalog, bundled_catalog
+from cardhost.model.actions import Action
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import (
     CardhostError,
@@ -716,19 +717,35 @@ class Game(Effects, Tracked):
                 turn_engine.advance(self)
 
     @turn_action
-    def decide(self) -> object:
+    def decide(self) -> Action:
         """The player with priority decides (117.1, 117.3d), asked through the chooser
-        (choice kind ``priority``): ``"pass"``, or casting a spell or activating an
-        ability they could now (``responses.Cast``, ``responses.Activation``); X, targets
-        and costs are then chosen as for any cast or activation. With the default
-        chooser, the answer is to pass. Returns the option taken."""
+        (choice kind ``priority``) among :meth:`decisions`; X, targets and costs are then
+        chosen as for any cast or activation. With the default chooser, the answer is to
+        pass. Returns the action taken."""
         return responses.decide(self, priority.holder(self, "decide"))
 
-    def decisions(self) -> list[object]:
-        """What the player with priority could do now: ``"pass"``, then each spell they
-        could cast and each ability they could activate (found by trying each and
-        undoing the try)."""
-        return responses.options(self, priority.holder(self, "decide"))
+    def decisions(self) -> list[Action]:
+        """How the player with priority could respond now: pass, then each spell they
+        could cast and each ability they could activate (lands and mana abilities aside:
+        :meth:`legal_actions` has them)."""
+        holder = priority.holder(self, "decide")
+        return responses.legal_actions(self, holder, responses_only=True)
+
+    def legal_actions(self, player: Player | str | None = None) -> list[Action]:
+        """Everything ``player`` (by default whoever has priority) may do now, as values
+        (``cardhost.Pass``, ``PlayLand``, ``Cast``, ``Activation``, ``ManaActivation``):
+        none unless they have priority (117.1); each found by trying it with the first
+        legal choices and undoing the try. :meth:`apply` takes one."""
+        holder = self.priority if self.awaiting is None else None
+        who = holder if player is None else self._player(player)
+        if holder is None or who is not holder:
+            return []
+        return responses.legal_actions(self, holder)
+
+    def apply(self, action: Action) -> Any:
+        """Take ``action`` (from :meth:`legal_actions`), as the game method it stands for:
+        refused, with the game unchanged, if it is no longer legal."""
+        return responses.apply(self, action)
 
     @turn_action
     @action

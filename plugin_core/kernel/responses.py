@@ -1,91 +1,110 @@
-"""A player with priority decides (117.1, 117.3d): pass, or cast a spell, or activate an
-ability. What they could do is found by trying each candidate and undoing the try, so
-the options offered are exactly the actions the rules allow now, with the first legal
-choices of X, targets and payment."""
+"""What a player with priority may do (117.1, 117.3d), as values, and doing it.
+
+What they could do is found by trying each candidate and undoing the try, so the actions
+listed are exactly those the rules allow now, each with some legal choice of X, targets
+and payment (the first); which choices are made is asked as the action is taken.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel.choices import ChoiceKind, FirstOptionChooser
 from cardhost.kernel.journal import atomic
-from cardhost.model.errors import CardhostError
+from cardhost.model.actions import (
+    PASS,
+    Action,
+    Activation,
+    Cast,
+    ManaActivation,
+    Pass,
+    PlayLand,
+)
+from cardhost.model.errors import CardhostError, IllegalActionError
+from cardhost.model.zones import Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
     from cardhost.kernel.objects import GameObject, Player
-
-PASS = "pass"
-"""The answer that passes priority (117.3d)."""
-
-
-@dataclass(frozen=True)
-class Cast:
-    """Casting ``card`` (601.2), as an option."""
-
-    card: GameObject
-
-    @property
-    def name(self) -> str:
-        return f"cast {self.card.name}"
-
-
-@dataclass(frozen=True)
-class Activation:
-    """Activating ability ``index`` of ``permanent`` (602.2), as an option."""
-
-    permanent: GameObject
-    index: int
-
-    @property
-    def name(self) -> str:
-        ability = self.permanent.activated_abilities[self.index]
-        return f"activate {self.permanent.name}: {ability.text}"
 
 
 class _Tried(Exception):
     """Raised to undo a successful try."""
 
 
-def options(game: Game, player: Player) -> list[object]:
-    """What ``player`` may do with priority now: pass, then each spell in their hand they
-    could cast and each ability of their permanents they could activate (mana abilities
-    aside: they're activated as part of paying, 605.3a)."""
-    found: list[object] = [PASS]
+def legal_actions(game: Game, player: Player, *, responses_only: bool = False) -> list[Action]:
+    """What ``player``, who has priority, may do now: pass; play each land card in their
+    hand they could (305.1-305.2); cast each spell they could (601.2); activate each
+    ability (602.2) and each mana ability (605.3a) of their permanents they could. With
+    ``responses_only``, lands and mana abilities are left out: what :func:`decide` offers.
+    """
+    found: list[Action] = [PASS]
     for card in player.hand:
-        if not card.is_land and _works(game, lambda c=card: game.cast(c)):
-            found.append(Cast(card))
+        if card.is_land:
+            if not responses_only and _works(game, lambda c=card: game.play_land(c)):
+                found.append(PlayLand(card.id, card.name))
+        elif _works(game, lambda c=card: game.cast(c)):
+            found.append(Cast(card.id, card.name))
     for permanent in game.battlefield:
         if permanent.controller is not player:
             continue
-        for index in range(len(permanent.activated_abilities)):
+        for index, ability in enumerate(permanent.activated_abilities):
             if _works(game, lambda p=permanent, i=index: game.activate(p, i)):
-                found.append(Activation(permanent, index))
+                found.append(Activation(permanent.id, index, permanent.name, ability.text))
+        if responses_only:
+            continue
+        for index, mana in enumerate(permanent.mana_abilities):
+            if _works(game, lambda p=permanent, i=index: game.activate_mana_ability(p, i)):
+                found.append(ManaActivation(permanent.id, index, permanent.name, mana.text))
     return found
 
 
-def decide(game: Game, player: Player) -> object:
-    """Ask ``player`` (choice kind ``priority``) what to do, and do it; the option."""
+def apply(game: Game, action: Action) -> Any:
+    """Take ``action``: what the game method it stands for returns."""
+    if isinstance(action, Pass):
+        return game.pass_priority()
+    if isinstance(action, PlayLand):
+        return game.play_land(_object(game, action.card, action.card_name, Zone.HAND))
+    if isinstance(action, Cast):
+        return game.cast(_object(game, action.card, action.card_name, Zone.HAND))
+    if isinstance(action, Activation):
+        source = _object(game, action.permanent, action.permanent_name, Zone.BATTLEFIELD)
+        return game.activate(source, action.index)
+    if isinstance(action, ManaActivation):
+        source = _object(game, action.permanent, action.permanent_name, Zone.BATTLEFIELD)
+        return game.activate_mana_ability(source, action.index)
+    raise CardhostError(f"{action!r} is not an action (cardhost.model.actions)")
+
+
+def decide(game: Game, player: Player) -> Action:
+    """Ask ``player`` (choice kind ``priority``) what to do, and do it; the action."""
     prompt = "pass, cast a spell or activate an ability (117.1)"
-    choice = game.choose(ChoiceKind.PRIORITY, player, prompt, options(game, player))
-    if isinstance(choice, Cast):
-        game.cast(choice.card)
-    elif isinstance(choice, Activation):
-        game.activate(choice.permanent, choice.index)
-    else:
-        game.pass_priority()
+    options = legal_actions(game, player, responses_only=True)
+    choice: Action = game.choose(ChoiceKind.PRIORITY, player, prompt, options)
+    apply(game, choice)
     return choice
 
 
-def _works(game: Game, act: object) -> bool:
+def _object(game: Game, number: int, name: str, zone: Zone) -> GameObject:
+    """The object numbered ``number`` in ``zone``; after a zone change it is another
+    object (400.7), so an action listed before may no longer apply."""
+    for obj in game._objects_in((zone,)):
+        if obj.id == number:
+            return obj
+    raise IllegalActionError(
+        "400.7", f"no object #{number} ({name}) in the {zone.value} zone: it has moved since"
+    )
+
+
+def _works(game: Game, act: Callable[[], object]) -> bool:
     """Whether ``act`` would succeed now: try it with the first legal choices, then undo
     everything it did."""
     chooser = game.chooser
     object.__setattr__(game, "chooser", FirstOptionChooser())
     try:
         with atomic():
-            act()  # type: ignore[operator]
+            act()
             raise _Tried
     except _Tried:
         return True

@@ -1,0 +1,80 @@
+"""What a player with priority may do, as values (117.1): pass, play a land (305.1),
+cast a spell (601.2), activate an ability (602.2) or a mana ability (605.3a).
+
+An action names the objects it acts on by number (``GameObject.id``) and by name, so it
+can be listed, compared, stored, shown and applied, as a chess move names its squares.
+The choices an action leads to (X, targets, what to pay with) are asked as the action
+is taken, through the chooser.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Passing priority (117.3d)."""
+
+    @property
+    def name(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class PlayLand:
+    """Playing the land card ``card`` from hand: a special action (116.2a, 305.1)."""
+
+    card: int
+    card_name: str
+
+    @property
+    def name(self) -> str:
+        return f"play {self.card_name}"
+
+
+@dataclass(frozen=True)
+class Cast:
+    """Casting the card ``card`` (601.2)."""
+
+    card: int
+    card_name: str
+
+    @property
+    def name(self) -> str:
+        return f"cast {self.card_name}"
+
+
+@dataclass(frozen=True)
+class Activation:
+    """Activating ability ``index`` of ``permanent`` (602.2), other than a mana ability;
+    ``text`` is the ability's."""
+
+    permanent: int
+    index: int
+    permanent_name: str
+    text: str
+
+    @property
+    def name(self) -> str:
+        return f"activate {self.permanent_name}: {self.text}"
+
+
+@dataclass(frozen=True)
+class ManaActivation:
+    """Activating mana ability ``index`` of ``permanent`` (605.3a); it resolves at once."""
+
+    permanent: int
+    index: int
+    permanent_name: str
+    text: str
+
+    @property
+    def name(self) -> str:
+        return f"activate {self.permanent_name}: {self.text}"
+
+
+Action = Pass | PlayLand | Cast | Activation | ManaActivation
+"""Any action a player with priority may take."""
+
+PASS = Pass()

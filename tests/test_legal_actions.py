@@ -1,0 +1,124 @@
+"""Legal actions as values (117.1): listed exactly as the rules allow now, compared,
+applied; listing changes nothing, and an action no longer legal is refused."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import (
+    PASS,
+    Activation,
+    Cast,
+    Game,
+    IllegalActionError,
+    ManaActivation,
+    ManaAmount,
+    PlayLand,
+    Step,
+    game_state,
+)
+
+NewGame = Callable[..., Game]
+
+
+def main_phase(new_game: NewGame, **options: object) -> Game:
+    game = new_game(**options)
+    alice = game.players[0]
+    game.add_card("Forest", alice, "hand")
+    game.add_card("Llanowar Elves", alice, "hand")
+    game.add_card("Forest", alice)
+    game.add_card("Prodigal Pyromancer", alice)
+    game.begin_at(alice, Step.MAIN1)
+    return game
+
+
+def test_every_action_the_rules_allow_and_only_those(new_game: NewGame) -> None:
+    """Alice may pass, play her Forest (305.1), tap her Forest for mana (605.3a) and
+    activate Prodigal Pyromancer (602.2), permanent by permanent; Llanowar Elves needs
+    {G} in her pool first."""
+    game = main_phase(new_game)
+    alice = game.players[0]
+    before = game_state(game)
+    actions = game.legal_actions()
+    assert game_state(game) == before  # trying each changed nothing
+    forest_in_hand = alice.hand[0]
+    forest, pyromancer = game.battlefield
+    assert actions == [
+        PASS,
+        PlayLand(forest_in_hand.id, "Forest"),
+        ManaActivation(forest.id, 0, "Forest", "{T}: Add {G}."),
+        Activation(pyromancer.id, 0, "Prodigal Pyromancer", pyromancer.activated_abilities[0].text),
+    ]
+    assert [a.name for a in actions][1:2] == ["play Forest"]
+    assert game.legal_actions(alice) == actions and game.legal_actions("Bob") == []
+
+
+def test_applying_actions_moves_the_game_on(new_game: NewGame) -> None:
+    game = main_phase(new_game)
+    alice = game.players[0]
+    tap = next(a for a in game.legal_actions() if isinstance(a, ManaActivation))
+    assert game.apply(tap) == ManaAmount(g=1)
+    elves = next(c for c in alice.hand if c.name == "Llanowar Elves")
+    assert Cast(elves.id, "Llanowar Elves") in game.legal_actions()
+    assert tap not in game.legal_actions()  # the Forest is tapped now
+    spell = game.apply(Cast(elves.id, "Llanowar Elves"))
+    assert game.stack == (spell,)
+    game.resolve_top()
+    play = next(a for a in game.legal_actions() if isinstance(a, PlayLand))
+    game.apply(play)
+    assert not any(isinstance(a, PlayLand) for a in game.legal_actions())  # 305.2
+    assert len(game.permanents("Forest")) == 2
+
+
+def test_an_action_no_longer_legal_is_refused_and_changes_nothing(new_game: NewGame) -> None:
+    game = main_phase(new_game)
+    play = next(a for a in game.legal_actions() if isinstance(a, PlayLand))
+    game.apply(play)
+    before = game_state(game)
+    with pytest.raises(
+        IllegalActionError, match=r"rule 400\.7: no object #\d+ \(Forest\) in the hand"
+    ):
+        game.apply(play)  # the card is a permanent now: a new object (400.7)
+    assert game_state(game) == before
+
+
+def test_only_a_player_with_priority_may_act(new_game: NewGame) -> None:
+    """117.1: nobody has priority while attackers are being declared (508.1); on Bob's
+    turn Alice may respond with an instant or an ability, but not play a land (305.1) or
+    cast a sorcery (307.1)."""
+    game = main_phase(new_game)
+    alice, bob = game.players
+    game.add_card("Divination", alice, "hand")
+    game.add_card("Giant Growth", alice, "hand")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    assert game.awaiting is not None and game.legal_actions() == []
+    game.next_turn()
+    game.advance_to(Step.MAIN1)
+    assert game.priority is bob and game.legal_actions(alice) == []
+    game.add_mana(alice, "{G}")
+    game.pass_priority()
+    assert [a.name for a in game.legal_actions(alice)] == [
+        "pass",
+        "cast Giant Growth",
+        "activate Forest: {T}: Add {G}.",
+        "activate Prodigal Pyromancer: {T}: This creature deals 1 damage to any target.",
+    ]
+
+
+def test_the_chooser_answers_with_the_same_values(new_game: NewGame) -> None:
+    """decide() offers the responses among the legal actions (lands and mana abilities
+    aside) and takes the one the chooser names."""
+    ping = "activate Prodigal Pyromancer: {T}: This creature deals 1 damage to any target."
+    game = main_phase(new_game, choices={"priority": [ping]})
+    pyromancer = game.battlefield[1]
+    responses = game.decisions()
+    assert responses == [
+        a for a in game.legal_actions() if not isinstance(a, (PlayLand, ManaActivation))
+    ]
+    taken = game.decide()
+    assert taken == Activation(
+        pyromancer.id, 0, pyromancer.name, pyromancer.activated_abilities[0].text
+    )
+    assert pyromancer.tapped and len(game.stack) == 1
