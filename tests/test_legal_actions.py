@@ -122,3 +122,40 @@ def test_the_chooser_answers_with_the_same_values(new_game: NewGame) -> None:
         pyromancer.id, 0, pyromancer.name, pyromancer.activated_abilities[0].text
     )
     assert pyromancer.tapped and len(game.stack) == 1
+
+
+BEARS = "Grizzly Bears"  # a 2/2 test card (tests/cards)
+
+
+def test_attack_options_are_the_creatures_that_could_attack(new_game: NewGame) -> None:
+    """508.1a: untapped creatures that have been under Alice's control since her turn
+    began (302.6), not a defender (702.3b); Bob is whom they attack (508.1b)."""
+    game = new_game()
+    alice, bob = game.players
+    pyromancer = game.add_card("Prodigal Pyromancer", alice)
+    game.add_card("Wall of Stone", alice)
+    game.add_card(BEARS, alice, tapped=True)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card(BEARS, alice, summoning_sick=True)
+    assert game.attack_options() == {}  # not while attackers aren't being declared
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    assert game.attack_options() == {pyromancer: [bob]}
+
+
+def test_block_options_are_each_blocker_and_what_it_could_block(new_game: NewGame) -> None:
+    """509.1a: Bob's untapped creatures may each block the attacker; menace (702.111b)
+    is checked on the whole declaration, so one blocker alone is refused."""
+    game = new_game()
+    alice, bob = game.players
+    brute = game.add_card("Boggart Brute", alice)
+    bears = game.add_card(BEARS, bob)
+    wall = game.add_card("Wall of Stone", bob)
+    game.add_card(BEARS, bob, tapped=True)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([brute])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    assert game.block_options() == {bears: [brute], wall: [brute]}
+    with pytest.raises(IllegalActionError, match=r"rule 509\.1b: .*menace"):
+        game.declare_blockers({bears: brute})
+    game.declare_blockers({bears: brute, wall: brute})
+    assert game.block_options() == {}

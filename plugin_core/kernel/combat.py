@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority
@@ -138,22 +138,7 @@ def declare_blockers(game: Game, blocks: Mapping[GameObject, GameObject]) -> Non
             "509.1", "blockers are declared as the declare blockers step begins"
         )
     for blocker, attacker in blocks.items():
-        defender = combat.defender_of(attacker)
-        if defender is None:
-            raise IllegalActionError("509.1a", f"{attacker} is not attacking")
-        if blocker.zone is not Zone.BATTLEFIELD or not blocker.is_creature:
-            raise IllegalActionError("509.1a", f"{blocker} is not a creature on the battlefield")
-        if blocker.controller is not defender:
-            raise IllegalActionError(
-                "509.1a", f"{blocker} isn't controlled by {defender}, whom {attacker} attacks"
-            )
-        if blocker.tapped:
-            raise IllegalActionError("509.1a", f"{blocker} is tapped and can't block")
-        reasons = game._broadcast("block_restrictions", creature=blocker, attacker=attacker)
-        if reasons:
-            raise IllegalActionError(
-                "509.1b", f"{blocker} can't block {attacker}: {'; '.join(reasons)}"
-            )
+        _check_blocker(game, combat, blocker, attacker)
     for attacker in {a.id: a for a in blocks.values()}.values():
         count = sum(1 for a in blocks.values() if a is attacker)
         if attacker.has_keyword("menace") and count < 2:  # 702.111b
@@ -167,6 +152,68 @@ def declare_blockers(game: Game, blocks: Mapping[GameObject, GameObject]) -> Non
     priority.give(game, game.active_player)  # 508.2, 509.2
     defenders = tuple(dict.fromkeys(d for _, d in combat.attackers))
     game._emit(BlockersDeclared(defenders, tuple(blocks.items())))
+
+
+def _check_blocker(game: Game, combat: Combat, blocker: GameObject, attacker: GameObject) -> None:
+    defender = combat.defender_of(attacker)
+    if defender is None:
+        raise IllegalActionError("509.1a", f"{attacker} is not attacking")
+    if blocker.zone is not Zone.BATTLEFIELD or not blocker.is_creature:
+        raise IllegalActionError("509.1a", f"{blocker} is not a creature on the battlefield")
+    if blocker.controller is not defender:
+        raise IllegalActionError(
+            "509.1a", f"{blocker} isn't controlled by {defender}, whom {attacker} attacks"
+        )
+    if blocker.tapped:
+        raise IllegalActionError("509.1a", f"{blocker} is tapped and can't block")
+    reasons = game._broadcast("block_restrictions", creature=blocker, attacker=attacker)
+    if reasons:
+        raise IllegalActionError(
+            "509.1b", f"{blocker} can't block {attacker}: {'; '.join(reasons)}"
+        )
+
+
+def attack_options(game: Game) -> dict[GameObject, list[Player]]:
+    """While attackers are awaited, each creature the active player could declare as an
+    attacker and the players it could attack (508.1a-c), each checked alone."""
+    if game.combat is None or game.awaiting != "attackers":
+        return {}
+    player = game.active_player
+    options: dict[GameObject, list[Player]] = {}
+    for creature in game.permanents(controller=player, card_type="Creature"):
+        defenders = [
+            d
+            for d in game.opponents(player)
+            if _allowed(_check_attacker, game, player, creature, d)
+        ]
+        if defenders:
+            options[creature] = defenders
+    return options
+
+
+def block_options(game: Game) -> dict[GameObject, list[GameObject]]:
+    """While blockers are awaited, each creature a defending player could declare as a
+    blocker and the attackers it could block (509.1a-b), each checked alone; menace
+    (702.111b) asks for two or more blockers together, checked as they are declared."""
+    combat = game.combat
+    if combat is None or game.awaiting != "blockers":
+        return {}
+    options: dict[GameObject, list[GameObject]] = {}
+    attackers = [attacker for attacker, _ in combat.attackers]
+    for blocker in game.permanents(card_type="Creature"):
+        blockable = [a for a in attackers if _allowed(_check_blocker, game, combat, blocker, a)]
+        if blockable:
+            options[blocker] = blockable
+    return options
+
+
+def _allowed(check: Callable[..., None], *arguments: object) -> bool:
+    """Whether ``check(*arguments)`` finds nothing illegal."""
+    try:
+        check(*arguments)
+    except IllegalActionError:
+        return False
+    return True
 
 
 def remove_from_combat(game: Game, creature: GameObject) -> None:

@@ -698,6 +698,18 @@ class Game(Effects, Tracked):
             self._existing(attacker)
         combat_rules.declare_blockers(self, blocks)
 
+    def attack_options(self) -> dict[GameObject, list[Player]]:
+        """While attackers are awaited (508.1), each creature the active player could
+        declare as an attacker and the players it could attack, each checked on its own:
+        a declaration is any choice of them, ``declare_attackers`` checks it whole."""
+        return combat_rules.attack_options(self)
+
+    def block_options(self) -> dict[GameObject, list[GameObject]]:
+        """While blockers are awaited (509.1), each creature that could block and the
+        attackers it could block, each checked on its own (menace, 702.111b, needs two
+        or more together: ``declare_blockers`` checks the declaration whole)."""
+        return combat_rules.block_options(self)
+
     @action
     def remove_from_combat(self, creature: GameObject) -> None:
         """Remove a creature from combat (506.4)."""
