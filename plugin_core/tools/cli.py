@@ -22,6 +22,8 @@ from cardhost.model.validation import printable
 from cardhost.tools.hook_reference import render
 from cardhost.tools.scaffold import new_card
 from cardhost.tools.scenario import SHOWCASE, run_scenario
+from cardhost.tools.simulate import add_parser as add_simulate_parser
+from cardhost.tools.simulate import simulate
 
 
 def _say(text: str, file: TextIO | None = None) -> None:
@@ -124,6 +126,10 @@ def _hooks(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def _simulate(arguments: argparse.Namespace) -> int:
+    return simulate(arguments, lambda error: _say_error(error, file=sys.stderr))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardhost", description="A rules-exact Magic game kernel with cards as plugins."
@@ -156,6 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser(
         "demo", help="play the showcase scenario of the headline cards and print its event log"
     )
+    add_simulate_parser(commands)
     commands.add_parser(
         "hooks", help="print the hook reference (docs/hooks.md), generated from the contract"
     )
@@ -171,6 +178,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "new": _new,
         "demo": _demo,
         "hooks": _hooks,
+        "simulate": _simulate,
     }
     handler = handlers[arguments.command]
     return handler(arguments)

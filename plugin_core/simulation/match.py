@@ -1,0 +1,237 @@
+"""One simulated game: players from decks, each driven by a policy, measured by metrics.
+
+A simulation is a frozen, picklable value (:class:`Simulation`), so a worker process or
+a Dask worker can play any of its games from it alone. Game ``i`` is played from its own
+seed, derived from the master seed and ``i`` (:func:`game_seed`): it plays the same
+wherever and whenever it is played, and its record is the same.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cardhost.kernel.choices import FirstOptionChooser
+from cardhost.kernel.game import Game
+from cardhost.kernel.log import LogStream
+from cardhost.kernel.objects import Player
+from cardhost.loading.catalog import Catalog
+from cardhost.loading.decks import Deck, DeckError, parse_deck
+from cardhost.loading.tomlfile import read_text
+from cardhost.model.errors import IllegalActionError
+from cardhost.model.events import LogEntry
+from cardhost.model.turns import Step
+from cardhost.model.validation import name_problem
+from cardhost.simulation.metrics import Metric
+from cardhost.simulation.policy import Policy, PolicyChooser
+from cardhost.simulation.registry import SimulationError, registry
+
+MOST_DECISIONS = 50_000
+"""The most decisions one game may take: a policy that never passes can't hang a run."""
+DEFAULT_METRICS = ("winner", "turns", "life")
+OPPONENT = "pass"
+"""The policy of the opponent a single deck plays against (a goldfish: it does nothing)."""
+
+
+@dataclass(frozen=True)
+class DeckText:
+    """A deck as its file says it, read once and parsed by each worker with its catalog."""
+
+    source: str
+    text: str
+    forge: bool
+
+    @classmethod
+    def read(cls, path: Path | str) -> DeckText:
+        path = Path(path)
+        return cls(str(path), read_text(path, DeckError), path.suffix.lower() == ".dck")
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """Games to play: one seat per deck, each with its policy (a single deck plays
+    against a copy of itself that does nothing), measured by ``metrics``, each game
+    stopped when a player would begin turn ``turns + 1`` of their own (if given)."""
+
+    decks: tuple[DeckText, ...]
+    policies: tuple[str, ...]
+    metrics: tuple[str, ...] = DEFAULT_METRICS
+    turns: int | None = None
+    seed: int = 0
+    card_folders: tuple[str, ...] = ()
+    data_only: bool = False
+    plugins: tuple[str, ...] = ()
+    log_folder: str | None = None
+
+    def seats(self) -> list[tuple[DeckText, str]]:
+        """Each player's deck and policy, in turn order before the starting player is
+        chosen."""
+        if len(self.decks) == 1:
+            return [(self.decks[0], self.policies[0]), (self.decks[0], OPPONENT)]
+        return list(zip(self.decks, self.policies, strict=True))
+
+
+def game_seed(master: int, index: int) -> int:
+    """The seed of game ``index`` of a run seeded ``master``: the same in any process."""
+    digest = hashlib.blake2b(f"cardhost/{master}/{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+_CATALOGS: dict[tuple[tuple[str, ...], bool], Catalog] = {}
+_DECKS: dict[tuple[DeckText, int], Deck] = {}
+
+
+def catalog_of(simulation: Simulation) -> Catalog:
+    """The catalog a simulation's decks are read with, made once per process."""
+    key = (simulation.card_folders, simulation.data_only)
+    found = _CATALOGS.get(key)
+    if found is None:
+        found = Catalog.discover(simulation.card_folders, data_only=simulation.data_only)
+        _CATALOGS[key] = found
+    return found
+
+
+def deck_of(deck: DeckText, catalog: Catalog) -> Deck:
+    key = (deck, id(catalog))
+    found = _DECKS.get(key)
+    if found is None:
+        found = _DECKS[key] = parse_deck(deck.text, catalog, source=deck.source, forge=deck.forge)
+    return found
+
+
+def player_names(decks: list[Deck]) -> list[str]:
+    """A name for each player: its deck's, told apart by a number if two are alike."""
+    names: list[str] = []
+    for seat, deck in enumerate(decks, start=1):
+        name = deck.name if name_problem(deck.name, player=True) is None else f"Player {seat}"
+        if seat == 2 and len(decks) == 2 and decks[0] is decks[1]:
+            name = "Opponent"
+        while name in names:
+            name = f"{name} ({seat})"
+        names.append(name)
+    return names
+
+
+def play_one(simulation: Simulation, index: int) -> dict[str, Any]:
+    """Play game ``index`` of ``simulation``; its record (JSON)."""
+    seed = game_seed(simulation.seed, index)
+    catalog = catalog_of(simulation)
+    tools = registry(simulation.plugins)
+    seats = simulation.seats()
+    decks = [deck_of(deck, catalog) for deck, _ in seats]
+    names = player_names(decks)
+    rngs = {name: random.Random(f"{seed}/{name}") for name in names}
+    policies = {
+        name: tools.policy(policy, rngs[name])
+        for name, (_, policy) in zip(names, seats, strict=True)
+    }
+    measures = [(text, tools.metric(text)) for text in simulation.metrics]
+    log_file = None
+    if simulation.log_folder is not None:
+        log_file = (Path(simulation.log_folder) / f"game-{index:06d}.jsonl").open("w")
+    try:
+        game = _game(names, catalog, seed, policies, measures, log_file)
+        for player, deck in zip(game.players, decks, strict=True):
+            for card in deck.cards():
+                game.add_card(card, player, "library")
+        starting = game.players[seed % len(game.players)]
+        game.start(starting, opening_hands=True)
+        end = drive(game, policies, [m for _, m in measures], simulation.turns)
+    finally:
+        if log_file is not None:
+            log_file.close()
+    record: dict[str, Any] = {
+        "game": index,
+        "seed": seed,
+        "starting": starting.name,
+        "end": end,
+        "players": names,
+    }
+    for text, metric in measures:
+        if metric.per_player:
+            record[text] = {p.name: metric.value(game, p) for p in game.players}
+        else:
+            record[text] = metric.value(game, None)
+    return record
+
+
+def _game(
+    names: list[str],
+    catalog: Catalog,
+    seed: int,
+    policies: dict[str, Policy],
+    measures: list[tuple[str, Metric]],
+    log_file: Any,
+) -> Game:
+    observers = [m for _, m in measures if m.observes]
+    stream = LogStream(log_file, "json") if log_file is not None else None
+    holder: list[Game] = []
+
+    def sink(entry: LogEntry) -> None:
+        for metric in observers:
+            metric.observe(holder[0], entry)
+        if stream is not None:
+            stream(entry)
+
+    log: str | Callable[[LogEntry], None] = sink if observers or stream else "off"
+    chooser = PolicyChooser(policies, FirstOptionChooser())
+    game = Game(names, catalog=catalog, chooser=chooser, seed=seed, log=log)
+    holder.append(game)
+    return game
+
+
+def drive(game: Game, policies: dict[str, Policy], metrics: list[Metric], turns: int | None) -> str:
+    """Play ``game`` to its end, each decision asked of the policy of the player making
+    it: ``"win"``, ``"draw"``, or ``"turn limit"`` when a player would begin turn
+    ``turns + 1`` of their own."""
+    sampled = -1
+    for _ in range(MOST_DECISIONS):
+        if game.game_over:
+            return "win" if game.winner else "draw"
+        if turns is not None and game.active_player.turns_taken > turns:
+            return "turn limit"
+        if game.step is Step.END and sampled != game.turn_number:
+            sampled = game.turn_number
+            for metric in metrics:
+                metric.end_of_turn(game, game.active_player)
+        _decide(game, policies)
+    raise SimulationError(
+        f"game not over after {MOST_DECISIONS:,} decisions (turn {game.turn_number}): "
+        "a policy that never passes?"
+    )
+
+
+def _decide(game: Game, policies: dict[str, Policy]) -> None:
+    """Ask the policy whose decision it is (508.1, 509.1, 117.1), and take its answer."""
+    if game.awaiting == "attackers":
+        player = game.active_player
+        declared = policies[player.name].attack(game, player, game.attack_options())
+        _take(player, policies, "declared attackers", lambda: game.declare_attackers(declared))
+    elif game.awaiting == "blockers":
+        blocks: dict[Any, Any] = {}
+        options = game.block_options()
+        for defender in game.opponents(game.active_player):
+            own = {b: a for b, a in options.items() if b.controller is defender}
+            blocks.update(policies[defender.name].block(game, defender, own))
+        defender = game.opponents(game.active_player)[0]
+        _take(defender, policies, "declared blockers", lambda: game.declare_blockers(blocks))
+    else:
+        player = game.priority
+        if player is None:
+            raise SimulationError(f"no one has priority in the {game.step.value} step")
+        action = policies[player.name].act(game, player)
+        _take(player, policies, f"chose {action!r}", lambda: game.apply(action))
+
+
+def _take(player: Player, policies: dict[str, Policy], what: str, act: Callable[[], Any]) -> None:
+    try:
+        act()
+    except IllegalActionError as error:
+        policy = type(policies[player.name]).__name__
+        raise SimulationError(
+            f"{player}'s policy ({policy}) {what}, which is illegal: {error}"
+        ) from error

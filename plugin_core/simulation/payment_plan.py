@@ -1,0 +1,180 @@
+"""Planning how to pay for a spell: which mana abilities to activate before casting it.
+
+A spell is paid from its controller's mana pool (601.2h), and mana abilities may be
+activated first (601.2g, 605.3a). A policy that wants to cast a card plans the mana
+abilities to activate by trying them: in a trial that is undone, it activates its
+sources one by one, those that add a type the cost still lacks first, those costing
+more than {T} (life, a sacrifice, mana) last, until the spell can be cast; then the
+actions found are taken for real, with the same choices, in the same order.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from cardhost.kernel.game import Game
+from cardhost.kernel.journal import atomic
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.model.actions import Action, Cast, ManaActivation
+from cardhost.model.definitions import ManaAbilityDefinition
+from cardhost.model.errors import CardhostError
+from cardhost.model.mana import ManaCost, ManaPool, ManaType, SymbolKind
+
+WUBRG = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G)
+
+
+class _Undo(Exception):
+    """Raised to undo a trial."""
+
+
+@contextmanager
+def trial() -> Iterator[None]:
+    """Do anything inside, then undo all of it, as a failed action is undone (732)."""
+    try:
+        with atomic():
+            yield
+            raise _Undo
+    except _Undo:
+        pass
+
+
+@dataclass(frozen=True)
+class CastPlan:
+    """How to cast ``cast``: the mana abilities to activate first, in order, and the value
+    of X to announce (601.2b; ``None`` when the cost has no X)."""
+
+    activations: tuple[ManaActivation, ...]
+    cast: Cast
+    x: int | None
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return (*self.activations, self.cast)
+
+
+def needed_mana(cost: ManaCost | None, pool: ManaPool) -> list[ManaType]:
+    """The types of mana ``cost``'s coloured and {C} symbols ask for that ``pool`` lacks,
+    the most lacking first (107.4a, 107.4c); generic mana is paid with any type."""
+    if cost is None:
+        return []
+    asked: Counter[ManaType] = Counter()
+    for symbol in cost.symbols:
+        if symbol.kind is SymbolKind.COLORED:
+            asked[ManaType.of(symbol.colors[0])] += 1
+        elif symbol.kind is SymbolKind.COLORLESS:
+            asked[ManaType.C] += symbol.amount
+    lacking = {t: n - pool.count(t) for t, n in asked.items() if n > pool.count(t)}
+    return sorted(lacking, key=lambda t: (-lacking[t], list(ManaType).index(t)))
+
+
+def plan_cast(
+    game: Game, player: Player, card: GameObject, *, spare_creatures: bool = False
+) -> CastPlan | None:
+    """A way for ``player`` to cast ``card`` from their hand now, found by trying, or
+    ``None``. A cost with X gets the largest X the mana found pays for (107.3); with
+    ``spare_creatures``, creatures aren't tapped for mana, so they can still attack."""
+    cost = card.mana_cost
+    if cost is None:  # 202.1b: a card with no mana cost can't be cast this way
+        return None
+    plan: CastPlan | None = None
+    with trial():
+        activations: list[ManaActivation] = []
+        tried: set[tuple[int, int]] = set()
+        while True:
+            pool = player.mana_pool
+            if not cost.has_x and pool.total >= cost.mana_value():
+                x = _castable_x(game, card, None)
+                if x is not _NOT_CASTABLE:
+                    plan = CastPlan(tuple(activations), Cast(card.id, card.name), None)
+                    break
+            source = _next_source(game, player, cost, tried, spare_creatures, cost.has_x)
+            if source is None:
+                break
+            permanent, index, ability = source
+            tried.add((permanent.id, index))
+            try:
+                game.activate_mana_ability(permanent, index)
+            except CardhostError:
+                continue
+            activations.append(ManaActivation(permanent.id, index, permanent.name, ability.text))
+        if cost.has_x and plan is None:
+            x = _castable_x(game, card, player.mana_pool.total - cost.mana_value())
+            if x is not _NOT_CASTABLE:
+                plan = CastPlan(tuple(activations), Cast(card.id, card.name), x)
+    return plan
+
+
+_NOT_CASTABLE = -1
+
+
+def _castable_x(game: Game, card: GameObject, largest: int | None) -> int | None:
+    """Whether ``card`` can be cast now: ``None`` if it can and has no X, the largest X
+    from ``largest`` down that it can be cast with, or :data:`_NOT_CASTABLE`."""
+    values: list[int | None] = [None] if largest is None else list(range(largest, -1, -1))
+    for x in values:
+        try:
+            with trial():
+                game.cast(card, x=x)
+        except CardhostError:
+            continue
+        return x
+    return _NOT_CASTABLE
+
+
+def _next_source(
+    game: Game,
+    player: Player,
+    cost: ManaCost,
+    tried: set[tuple[int, int]],
+    spare_creatures: bool,
+    all_free: bool,
+) -> tuple[GameObject, int, ManaAbilityDefinition] | None:
+    """The next mana ability to try: one adding a type still lacking first, then one
+    whose cost is only {T}, then one on a land; ``None`` when none is left worth trying
+    (with ``all_free``, for an X, every ability costing only {T} is)."""
+    lacking = set(needed_mana(cost, player.mana_pool))
+    best: tuple[tuple[bool, bool, bool, int, int], GameObject, int, ManaAbilityDefinition] | None
+    best = None
+    for permanent in game.permanents(controller=player):
+        if spare_creatures and permanent.is_creature:
+            continue
+        for index, ability in enumerate(permanent.mana_abilities):
+            if (permanent.id, index) in tried or (ability.tap and permanent.tapped):
+                continue
+            adds_lacking = bool(lacking & _types_added(game, permanent, ability))
+            extra_cost = _costs_more_than_tapping(ability)
+            if extra_cost and not adds_lacking and (all_free or not lacking):
+                continue
+            key = (not adds_lacking, extra_cost, not permanent.is_land, permanent.id, index)
+            if best is None or key < best[0]:
+                best = (key, permanent, index, ability)
+    return None if best is None else best[1:]
+
+
+def _types_added(
+    game: Game, permanent: GameObject, ability: ManaAbilityDefinition
+) -> frozenset[ManaType]:
+    """The types of mana ``ability`` could add (106.7): its fixed mana, any colour, or
+    whatever the permanent could produce."""
+    if ability.any_color:
+        return frozenset(WUBRG)
+    if ability.produces and not (ability.reflect or ability.for_each or ability.computed):
+        return frozenset(ability.produces.types)
+    return game.could_produce(permanent)
+
+
+def _costs_more_than_tapping(ability: ManaAbilityDefinition) -> bool:
+    """Whether activating ``ability`` costs life, mana, a sacrifice or another object."""
+    cost = ability.cost
+    return bool(
+        cost.life
+        or cost.mana
+        or cost.sacrifice_self
+        or cost.sacrifice
+        or cost.discard
+        or cost.tap_untapped
+        or cost.remove_counters
+    )

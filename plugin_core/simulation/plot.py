@@ -1,0 +1,67 @@
+"""Plotting a run's metrics with matplotlib (the ``plot`` extra): a histogram of each
+numeric metric, per player where it is one, and the mean of each by-turn metric."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from cardhost.simulation.registry import SimulationError
+
+
+def plot(records: Sequence[dict[str, Any]], metrics: Sequence[str], path: Path | str) -> None:
+    """Draw every plottable metric of ``records`` in one figure saved to ``path``."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise SimulationError("--plot needs matplotlib: pip install 'cardhost[plot]'") from None
+    panels = [(m, series) for m in metrics if (series := _series(records, m))]
+    if not panels:
+        raise SimulationError("--plot: no metric with numbers to plot")
+    figure, axes = plt.subplots(len(panels), 1, figsize=(7, 3 * len(panels)), squeeze=False)
+    for (metric, series), axis in zip(panels, axes[:, 0], strict=True):
+        for label, values in series.items():
+            if values and isinstance(values[0], list):
+                longest = max(len(v) for v in values)
+                means = [
+                    sum(v[t] for v in values if len(v) > t) / sum(1 for v in values if len(v) > t)
+                    for t in range(longest)
+                ]
+                axis.plot(range(1, longest + 1), means, marker="o", label=label)
+                axis.set_xlabel("turn (the player's own)")
+                axis.set_ylabel("mean")
+            else:
+                low, high = min(values), max(values)
+                axis.hist(values, bins=range(int(low), int(high) + 2), alpha=0.6, label=label)
+                axis.set_ylabel("games")
+        axis.set_title(metric)
+        axis.legend()
+    figure.tight_layout()
+    try:
+        figure.savefig(path)
+    except OSError as error:
+        raise SimulationError(f"--plot {path}: {error.strerror or error}") from None
+    finally:
+        plt.close(figure)
+
+
+def _series(records: Sequence[dict[str, Any]], metric: str) -> dict[str, list[Any]]:
+    """The metric's numbers (or by-turn lists) by label: the metric, or each player."""
+    values = [r.get(metric) for r in records]
+    if all(isinstance(v, (int, float)) or v is None for v in values):
+        numbers = [v for v in values if isinstance(v, (int, float)) and not isinstance(v, bool)]
+        return {metric: numbers} if numbers else {}
+    found: dict[str, list[Any]] = {}
+    for value in values:
+        if not isinstance(value, dict):
+            return {}
+        for player, own in value.items():
+            if isinstance(own, list) or (
+                isinstance(own, (int, float)) and not isinstance(own, bool)
+            ):
+                found.setdefault(player, []).append(own)
+    return found

@@ -1,0 +1,282 @@
+"""The built-in policies: ``pass`` (does nothing: the goldfish's opponent), ``goldfish``
+(plays a land, casts what it can by mana value, attacks with everything), ``random``
+(a uniformly random legal action and answer: a fuzzer for card authors), and
+``heuristic`` (a simple duel player that also blocks, counters and trades)."""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Mapping
+from typing import Any
+
+from cardhost.kernel.choices import Choice, ChoiceKind
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.stack import StackAbility
+from cardhost.model.actions import PASS, Action, PlayLand
+from cardhost.model.errors import CardhostError
+from cardhost.model.turns import Step
+from cardhost.simulation.payment_plan import CastPlan, needed_mana, plan_cast, trial
+from cardhost.simulation.policy import DEFER, Policy
+
+MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
+HARMFUL_WORDS = ("damage", "destroy", "loses", "counter target", "exile", "gain control", "-")
+"""Words of an effect that a player aims at an opponent's side (a heuristic)."""
+
+
+class Passive(Policy):
+    """Does nothing: passes, never attacks nor blocks (``pass``)."""
+
+
+class Goldfish(Policy):
+    """Plays a land (one that enters untapped and adds a colour its hand lacks first),
+    casts the spells it can afford, the largest mana value first, in its main phases,
+    and attacks with every creature that can (``goldfish``)."""
+
+    spare_creatures = False
+
+    def __init__(self, rng: Any) -> None:
+        super().__init__(rng)
+        self._queue: deque[Action] = deque()
+        self._plan: CastPlan | None = None
+        self._paying_for: GameObject | None = None
+
+    def act(self, game: Game, player: Player) -> Action:
+        if self._queue:
+            return self._queue.popleft()
+        self._plan = None
+        if game.active_player is player and game.step in MAIN_PHASES and not game.stack:
+            land = self._land(game, player)
+            if land is not None:
+                return land
+            return self._cast(game, player, self._spells(game, player))
+        return self.respond(game, player)
+
+    def respond(self, game: Game, player: Player) -> Action:
+        """What to do with priority outside its own main phase with an empty stack."""
+        return PASS
+
+    def _spells(self, game: Game, player: Player) -> list[GameObject]:
+        """The cards in hand it would cast now, the largest mana value first."""
+        spells = [card for card in player.hand if not card.is_land]
+        return sorted(spells, key=lambda c: (-c.mana_value, c.id))
+
+    def _cast(self, game: Game, player: Player, cards: list[GameObject]) -> Action:
+        """The first action of a plan to cast the first of ``cards`` it can afford."""
+        for card in cards:
+            self._paying_for = card
+            plan = plan_cast(game, player, card, spare_creatures=self.spare_creatures)
+            if plan is not None:
+                self._plan = plan
+                self._queue.extend(plan.actions)
+                return self._queue.popleft()
+        self._paying_for = None
+        return PASS
+
+    def _land(self, game: Game, player: Player) -> Action | None:
+        """The land to play: entering untapped first, then adding the most colours the
+        hand's spells ask for that its lands don't add (a trial of each)."""
+        if player.lands_played or game.stack:
+            return None
+        wanted = self._colours_wanted(game, player)
+        best: tuple[tuple[bool, int], PlayLand] | None = None
+        for card in player.hand:
+            if not card.is_land:
+                continue
+            try:
+                with trial():
+                    land = game.play_land(card)
+                    untapped = land is not None and not land.tapped
+                    adds = len(wanted & game.could_produce(land)) if land is not None else 0
+            except CardhostError:
+                continue
+            key = (untapped, adds)
+            if best is None or key > best[0]:
+                best = (key, PlayLand(card.id, card.name))
+        return None if best is None else best[1]
+
+    def _colours_wanted(self, game: Game, player: Player) -> set[Any]:
+        asked = {t for card in player.hand for t in needed_mana(card.mana_cost, player.mana_pool)}
+        for land in game.permanents(controller=player, card_type="Land"):
+            asked -= game.could_produce(land)
+        return asked
+
+    def attack(
+        self, game: Game, player: Player, options: Mapping[GameObject, list[Player]]
+    ) -> dict[GameObject, Player]:
+        return {creature: defenders[0] for creature, defenders in options.items()}
+
+    def choose(self, choice: Choice) -> Any:
+        kind = choice.kind
+        if kind is ChoiceKind.X and self._plan is not None and self._plan.x in choice.options:
+            return self._plan.x
+        if kind in (ChoiceKind.COLOR, ChoiceKind.MANA_TYPE, ChoiceKind.MANA):
+            return self._mana_choice(choice)
+        if kind is ChoiceKind.TARGET:
+            return self._target(choice)
+        if kind is ChoiceKind.DISCARD:  # 514.1: the costliest spell goes first
+            return max(choice.options, key=lambda c: (not c.is_land, c.mana_value, -c.id))
+        if kind is ChoiceKind.SACRIFICE:
+            return min(choice.options, key=lambda c: (not c.is_token, c.mana_value, c.id))
+        return DEFER
+
+    def _mana_choice(self, choice: Choice) -> Any:
+        """The colour (or type, or way of adding mana) the spell being paid for lacks most."""
+        card = self._paying_for
+        if card is None:
+            return DEFER
+        for lacking in needed_mana(card.mana_cost, choice.player.mana_pool):
+            for option in choice.options:
+                if option == lacking or option == lacking.color:
+                    return option
+                if getattr(option, "count", None) and _adds(option, lacking):
+                    return option
+        return DEFER
+
+    def _target(self, choice: Choice) -> Any:
+        """An opponent's side for a harmful effect, its own side for another."""
+        me = choice.player
+        text = (self._paying_for.face.oracle_text if self._paying_for else "") + choice.prompt
+        harmful = any(word in text.lower() for word in HARMFUL_WORDS)
+
+        def mine(option: Any) -> bool:
+            if isinstance(option, Player):
+                return option is me
+            return getattr(option, "controller", None) is me
+
+        preferred = [o for o in choice.options if mine(o) != harmful]
+        if not preferred:
+            return DEFER
+        players = [o for o in preferred if isinstance(o, Player)]
+        if harmful and players:
+            return players[0]
+        return max(preferred, key=lambda o: (getattr(o, "mana_value", 0), -getattr(o, "id", 0)))
+
+
+def _adds(amount: Any, lacking: Any) -> bool:
+    try:
+        return bool(amount.count(lacking))
+    except (AttributeError, TypeError, KeyError):
+        return False
+
+
+class RandomPolicy(Policy):
+    """A uniformly random legal action at each priority, random attackers and blockers,
+    and a random option for every choice (``random``): a fuzzer for card authors."""
+
+    def act(self, game: Game, player: Player) -> Action:
+        actions: list[Action] = game.legal_actions(player)
+        return actions[self.rng.randrange(len(actions))]
+
+    def attack(
+        self, game: Game, player: Player, options: Mapping[GameObject, list[Player]]
+    ) -> dict[GameObject, Player]:
+        return {
+            creature: defenders[self.rng.randrange(len(defenders))]
+            for creature, defenders in options.items()
+            if self.rng.random() < 0.5
+        }
+
+    def block(
+        self, game: Game, player: Player, options: Mapping[GameObject, list[GameObject]]
+    ) -> dict[GameObject, GameObject]:
+        blocks = {
+            blocker: attackers[self.rng.randrange(len(attackers))]
+            for blocker, attackers in options.items()
+            if self.rng.random() < 0.5
+        }
+        return _without_lone_menace_blocks(blocks)
+
+    def choose(self, choice: Choice) -> Any:
+        return choice.options[self.rng.randrange(len(choice.options))]
+
+
+def _without_lone_menace_blocks(
+    blocks: dict[GameObject, GameObject],
+) -> dict[GameObject, GameObject]:
+    """``blocks`` less any lone blocker of an attacker with menace (702.111b)."""
+    count: dict[int, int] = {}
+    for attacker in blocks.values():
+        count[attacker.id] = count.get(attacker.id, 0) + 1
+    return {b: a for b, a in blocks.items() if not (a.has_keyword("menace") and count[a.id] < 2)}
+
+
+class Heuristic(Goldfish):
+    """A simple duel player (``heuristic``): plays as ``goldfish`` but keeps creatures
+    that could attack untapped, counters an opponent's spell, casts instants at the end
+    of an opponent's turn, attacks with what no untapped blocker would kill for free,
+    everything when that is lethal, and blocks to kill, to survive, or to stay alive."""
+
+    spare_creatures = True
+
+    def respond(self, game: Game, player: Player) -> Action:
+        top = game.stack[-1] if game.stack else None
+        instants = [c for c in self._spells(game, player) if c.is_type("Instant")]
+        if top is not None and not isinstance(top, StackAbility) and top.controller is not player:
+            counters = [c for c in instants if "counter target spell" in c.face.oracle_text.lower()]
+            return self._cast(game, player, counters)
+        if top is None and game.step is Step.END and game.active_player is not player:
+            return self._cast(game, player, instants)
+        return PASS
+
+    def attack(
+        self, game: Game, player: Player, options: Mapping[GameObject, list[Player]]
+    ) -> dict[GameObject, Player]:
+        if not options:
+            return {}
+        defender = next(iter(options.values()))[0]
+        blockers = [
+            c for c in game.permanents(controller=defender, card_type="Creature") if not c.tapped
+        ]
+        power = sum(c.power for c in options)
+        if power >= defender.life and len(options) > len(blockers):
+            return {creature: defenders[0] for creature, defenders in options.items()}
+        return {
+            creature: defenders[0]
+            for creature, defenders in options.items()
+            if creature.power > 0
+            and not any(
+                b.power >= creature.toughness > 0 and b.toughness > creature.power for b in blockers
+            )
+        }
+
+    def block(
+        self, game: Game, player: Player, options: Mapping[GameObject, list[GameObject]]
+    ) -> dict[GameObject, GameObject]:
+        blocks: dict[GameObject, GameObject] = {}
+        free = dict(options)
+        attackers = sorted(
+            {a.id: a for attackers in options.values() for a in attackers}.values(),
+            key=lambda a: (-a.power, a.id),
+        )
+        for attacker in attackers:
+            if attacker.has_keyword("menace"):
+                continue
+            able = [b for b, can in free.items() if attacker in can]
+            good = [b for b in able if b.toughness > attacker.power] or [
+                b
+                for b in able
+                if b.power >= attacker.toughness and b.mana_value <= attacker.mana_value
+            ]
+            if good:
+                chosen = min(good, key=lambda b: (b.mana_value, b.id))
+                blocks[chosen] = attacker
+                del free[chosen]
+        unblocked = sum(a.power for a in attackers if a not in blocks.values())
+        for attacker in attackers:
+            if unblocked < player.life or attacker in blocks.values():
+                continue
+            able = [b for b, can in free.items() if attacker in can]
+            if attacker.has_keyword("menace"):
+                if len(able) < 2:
+                    continue
+                chosen_ones = sorted(able, key=lambda b: (b.mana_value, b.id))[:2]
+            elif able:
+                chosen_ones = [min(able, key=lambda b: (b.mana_value, b.id))]
+            else:
+                continue
+            for blocker in chosen_ones:
+                blocks[blocker] = attacker
+                del free[blocker]
+            unblocked -= attacker.power
+        return blocks

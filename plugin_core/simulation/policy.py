@@ -1,0 +1,67 @@
+"""A player policy: how a simulated player decides, and the chooser that asks it.
+
+A policy answers the decisions a player makes in the order the rules ask for them: what
+to do with priority (117.1), which creatures attack whom (508.1), which block what
+(509.1), and, if it wants, any other choice (a target, a colour, X). A choice it leaves
+(:data:`DEFER`) goes to the game's chooser.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from cardhost.kernel.choices import Choice, Chooser
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.model.actions import PASS, Action
+
+DEFER: Any = object()
+"""What :meth:`Policy.choose` returns for a choice it leaves to the game's chooser."""
+
+
+class Policy:
+    """A player who passes, attacks and blocks with nothing, and leaves every other choice
+    to the game's chooser. Subclasses override what they decide; ``rng`` is the random
+    generator seeded for this player in this game, the only randomness a policy may use
+    so that a game plays the same from the same seed."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def act(self, game: Game, player: Player) -> Action:
+        """What ``player``, who has priority, does (117.1): one of
+        ``game.legal_actions(player)``."""
+        return PASS
+
+    def attack(
+        self, game: Game, player: Player, options: Mapping[GameObject, list[Player]]
+    ) -> dict[GameObject, Player]:
+        """The attackers ``player`` declares (508.1), from ``game.attack_options()``."""
+        return {}
+
+    def block(
+        self, game: Game, player: Player, options: Mapping[GameObject, list[GameObject]]
+    ) -> dict[GameObject, GameObject]:
+        """The blockers ``player`` declares (509.1), from ``player``'s entries of
+        ``game.block_options()``."""
+        return {}
+
+    def choose(self, choice: Choice) -> Any:
+        """An answer to ``choice`` (one of its options), or :data:`DEFER`."""
+        return DEFER
+
+
+class PolicyChooser:
+    """The game's chooser in a simulation: each choice goes to the policy of the player
+    making it, and what a policy defers goes to ``fallback``."""
+
+    def __init__(self, policies: Mapping[str, Policy], fallback: Chooser) -> None:
+        self.policies = dict(policies)
+        self.fallback = fallback
+
+    def choose(self, choice: Choice) -> Any:
+        policy = self.policies.get(getattr(choice.player, "name", ""))
+        answer = DEFER if policy is None else policy.choose(choice)
+        return self.fallback.choose(choice) if answer is DEFER else answer

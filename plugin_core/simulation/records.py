@@ -1,0 +1,50 @@
+"""Writing game records: JSON lines (one record a line, as played) or CSV (one column per
+value: a per-player value becomes a column per player, a list is written as JSON)."""
+
+from __future__ import annotations
+
+import csv
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from cardhost.simulation.registry import SimulationError
+
+FORMATS = (".jsonl", ".csv")
+
+
+def write_records(records: Sequence[dict[str, Any]], path: Path | str) -> None:
+    """Write ``records`` to ``path``, in the format its suffix names."""
+    path = Path(path)
+    if path.suffix.lower() not in FORMATS:
+        raise SimulationError(
+            f"--out {path}: write .jsonl or .csv, not {path.suffix or 'no suffix'!r}"
+        )
+    try:
+        with path.open("w", newline="", encoding="utf-8") as file:
+            if path.suffix.lower() == ".jsonl":
+                for record in records:
+                    file.write(json.dumps(record, ensure_ascii=False) + "\n")
+            else:
+                rows = [flat(record) for record in records]
+                columns = list(dict.fromkeys(column for row in rows for column in row))
+                writer = csv.DictWriter(file, columns)
+                writer.writeheader()
+                writer.writerows(rows)
+    except OSError as error:
+        raise SimulationError(f"--out {path}: {error.strerror or error}") from None
+
+
+def flat(record: dict[str, Any]) -> dict[str, Any]:
+    """One CSV row: ``life`` of each player as ``life Alice``; lists as JSON text."""
+    row: dict[str, Any] = {}
+    for key, value in record.items():
+        if isinstance(value, dict):
+            for name, own in value.items():
+                row[f"{key} {name}"] = json.dumps(own) if isinstance(own, list) else own
+        elif isinstance(value, list):
+            row[key] = json.dumps(value, ensure_ascii=False)
+        else:
+            row[key] = value
+    return row

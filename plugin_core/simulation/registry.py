@@ -1,0 +1,170 @@
+"""Finding policies and metrics: the built-in ones, those of installed distributions
+(entry point group ``cardhost.simulation``) and those of modules named on the command
+line, each a pluggy plugin implementing the hooks of :mod:`cardhost.hooks.simulation`."""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import importlib.util
+import random
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pluggy
+
+from cardhost.hooks import PROJECT
+from cardhost.hooks import simulation as simulation_hooks
+from cardhost.model.errors import CardhostError
+from cardhost.model.validation import did_you_mean
+from cardhost.simulation import builtin
+from cardhost.simulation.metrics import Metric
+from cardhost.simulation.policy import Policy
+
+ENTRY_POINT_GROUP = "cardhost.simulation"
+
+
+class SimulationError(CardhostError):
+    """A simulation that can't run as asked: an unknown policy or metric, a plugin that
+    can't be loaded or that misbehaves, a bad option."""
+
+
+@dataclass(frozen=True)
+class Registry:
+    """The policies and metrics available, by name."""
+
+    policies: dict[str, Callable[[random.Random], Policy]]
+    metrics: dict[str, Callable[[str | None], Metric]]
+
+    def policy(self, name: str, rng: random.Random) -> Policy:
+        """A fresh policy ``name`` for one player of one game."""
+        factory = self.policies.get(name)
+        if factory is None:
+            known = ", ".join(sorted(self.policies))
+            raise SimulationError(
+                f"no policy {name!r}{did_you_mean(name, self.policies)} (policies: {known})"
+            )
+        policy = _called(factory, f"policy {name!r}", rng)
+        if not isinstance(policy, Policy):
+            raise SimulationError(f"policy {name!r} made {policy!r}, not a cardhost Policy")
+        return policy
+
+    def metric(self, text: str) -> Metric:
+        """A fresh metric from its text: a name, then ``:`` and its argument if it takes one."""
+        name, colon, argument = text.partition(":")
+        factory = self.metrics.get(name.strip())
+        if factory is None:
+            known = ", ".join(sorted(self.metrics))
+            raise SimulationError(
+                f"no metric {name!r}{did_you_mean(name, self.metrics)} (metrics: {known})"
+            )
+        metric = _called(factory, f"metric {text!r}", argument if colon else None)
+        if not isinstance(metric, Metric):
+            raise SimulationError(f"metric {text!r} made {metric!r}, not a cardhost Metric")
+        return metric
+
+
+def _called(factory: Callable[..., Any], what: str, argument: Any) -> Any:
+    try:
+        return factory(argument)
+    except ValueError as error:
+        raise SimulationError(f"{what}: {error}") from None
+    except Exception as error:
+        raise SimulationError(f"{what} raised {type(error).__name__}: {error}") from error
+
+
+_REGISTRIES: dict[tuple[str, ...], Registry] = {}
+
+
+def registry(plugins: Iterable[str] = ()) -> Registry:
+    """The registry of the built-in plugin, the installed ones and ``plugins`` (module
+    names or ``.py`` files), made once per process for each list."""
+    key = tuple(plugins)
+    found = _REGISTRIES.get(key)
+    if found is None:
+        found = _REGISTRIES[key] = _build(key)
+    return found
+
+
+def _build(plugins: tuple[str, ...]) -> Registry:
+    manager = pluggy.PluginManager(PROJECT)
+    manager.add_hookspecs(simulation_hooks)
+    manager.register(builtin, "cardhost.simulation.builtin")
+    try:
+        manager.load_setuptools_entrypoints(ENTRY_POINT_GROUP)
+    except Exception as error:
+        raise SimulationError(
+            f"an installed {ENTRY_POINT_GROUP} plugin failed to load: "
+            f"{type(error).__name__}: {error}"
+        ) from error
+    for plugin in plugins:
+        module = _module(plugin)
+        try:
+            manager.register(module, plugin)
+        except ValueError as error:  # registered twice, or under the name of another
+            raise SimulationError(f"plugin {plugin!r}: {error}") from None
+        except pluggy.PluginValidationError as error:
+            raise SimulationError(f"plugin {plugin!r}: {error}") from None
+    return Registry(
+        _merged(manager, "simulation_policies", "policy"),
+        _merged(manager, "simulation_metrics", "metric"),
+    )
+
+
+def _module(plugin: str) -> ModuleType:
+    """The module a ``--plugin`` names: a ``.py`` file, or an importable module name."""
+    try:
+        if plugin.endswith(".py"):
+            path = Path(plugin).resolve()
+            if not path.is_file():
+                raise SimulationError(f"plugin {plugin!r}: no such file")
+            digest = hashlib.sha1(str(path).encode()).hexdigest()[:10]
+            name = f"cardhost_simulation_plugin_{digest}"
+            spec = importlib.util.spec_from_file_location(name, path)
+            if spec is None or spec.loader is None:
+                raise SimulationError(f"plugin {plugin!r} is not a Python module")
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[name] = module
+            spec.loader.exec_module(module)
+            return module
+        return importlib.import_module(plugin)
+    except SimulationError:
+        raise
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:
+        raise SimulationError(
+            f"plugin {plugin!r}: importing it raised {type(error).__name__}: {error}"
+        ) from error
+
+
+def _merged(manager: pluggy.PluginManager, hook: str, what: str) -> dict[str, Any]:
+    """Every plugin's answer to ``hook`` in one mapping; a name given twice is an error."""
+    merged: dict[str, Any] = {}
+    owners: dict[str, str] = {}
+    for implementation in reversed(getattr(manager.hook, hook).get_hookimpls()):
+        plugin_name = implementation.plugin_name
+        try:
+            answer = implementation.function()
+            items = list(dict(answer or {}).items())
+        except Exception as error:
+            raise SimulationError(
+                f"plugin {plugin_name!r}: its {hook} hook raised {type(error).__name__}: {error}"
+            ) from error
+        for name, factory in items:
+            if not isinstance(name, str) or not name or ":" in name or not callable(factory):
+                raise SimulationError(
+                    f"plugin {plugin_name!r}: {hook} gave {name!r}: {factory!r}; a {what} is "
+                    "a name (no colon) and a callable that makes one"
+                )
+            if name in merged:
+                raise SimulationError(
+                    f"{what} {name!r} is provided by both {owners[name]!r} and {plugin_name!r}"
+                )
+            merged[name] = factory
+            owners[name] = plugin_name
+    return merged

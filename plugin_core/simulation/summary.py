@@ -1,0 +1,107 @@
+"""What a run of games comes to: win rates with their 95% intervals, and each metric's
+mean and quantiles, as a table for people and as values for programs."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+Z_95 = 1.959963984540054
+"""The standard normal quantile of 0.975: a 95% two-sided interval."""
+QUANTILES = (0.1, 0.5, 0.9)
+
+
+def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion: sound near 0 and 1 and for few
+    trials, where the normal approximation is not."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def quantile(values: Sequence[float], q: float) -> float:
+    """The ``q`` quantile of ``values`` by linear interpolation between order statistics
+    (the "inclusive" method); ``values`` not empty."""
+    ordered = sorted(values)
+    position = q * (len(ordered) - 1)
+    low = math.floor(position)
+    high = min(low + 1, len(ordered) - 1)
+    return ordered[low] + (ordered[high] - ordered[low]) * (position - low)
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _stats(values: Sequence[float]) -> str:
+    parts = [f"mean {sum(values) / len(values):.2f}"]
+    parts += [f"{int(q * 100)}% {quantile(values, q):g}" for q in QUANTILES]
+    return ", ".join(parts)
+
+
+def summary(records: Sequence[dict[str, Any]], metrics: Sequence[str]) -> str:
+    """A table of ``records`` (from one simulation): how the games ended, each player's
+    wins and win rate with its 95% interval, then every metric."""
+    count = len(records)
+    ends = {
+        end: sum(1 for r in records if r["end"] == end) for end in ("win", "draw", "turn limit")
+    }
+    lines = [
+        f"{count} games: {ends['win']} won, {ends['draw']} drawn, "
+        f"{ends['turn limit']} stopped at the turn limit"
+    ]
+    players = list(dict.fromkeys(name for r in records for name in r["players"]))
+    width = max([len(p) for p in players] + [6])
+    if "winner" in metrics:
+        lines.append(f"{'player':<{width}}  {'wins':>6}  {'win rate':>8}  95% interval")
+        for player in players:
+            wins = sum(1 for r in records if r.get("winner") == player)
+            low, high = wilson_interval(wins, count)
+            lines.append(
+                f"{player:<{width}}  {wins:>6}  {wins / count:>8.1%}  {low:.1%} to {high:.1%}"
+            )
+    for metric in metrics:
+        if metric != "winner":
+            lines.extend(_metric_lines(metric, [r.get(metric) for r in records], players))
+    return "\n".join(lines)
+
+
+def _metric_lines(metric: str, values: list[Any], players: list[str]) -> list[str]:
+    """The lines for one metric: numbers summarized; a value per player, per player; a
+    list (by turn) as its mean at each turn; anything else counted."""
+    if all(v is None or _number(v) for v in values):
+        present = [v for v in values if v is not None]
+        missing = len(values) - len(present)
+        shown = _stats(present) if present else "no values"
+        return [f"{metric}: {shown}" + (f" (none in {missing} games)" if missing else "")]
+    if all(isinstance(v, dict) for v in values):
+        lines = [f"{metric}:"]
+        for player in players:
+            own = [v.get(player) for v in values if player in v]
+            if all(x is None or x == [] for x in own):
+                continue
+            if all(isinstance(x, list) for x in own):
+                lines.append(f"  {player}: by turn, mean {_by_turn(own)}")
+            else:
+                lines.extend("  " + line for line in _metric_lines(player, own, []))
+        return lines
+    counted: dict[str, int] = {}
+    for value in values:
+        counted[str(value)] = counted.get(str(value), 0) + 1
+    shown = ", ".join(f"{name} {n}" for name, n in sorted(counted.items()))
+    return [f"{metric}: {shown}"]
+
+
+def _by_turn(series: list[list[float]]) -> str:
+    """The mean of each turn's readings over the games that reached that turn."""
+    longest = max((len(s) for s in series), default=0)
+    means = []
+    for turn in range(longest):
+        reached = [s[turn] for s in series if len(s) > turn]
+        means.append(f"{sum(reached) / len(reached):.1f}")
+    return " ".join(means) if means else "no turns"

@@ -1,0 +1,150 @@
+"""``cardhost simulate``: play seeded games between decks and print what they come to."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tqdm import tqdm
+
+from cardhost.loading.decks import DeckError, parse_deck
+from cardhost.model.errors import CardhostError
+from cardhost.simulation.executors import EXECUTORS, run
+from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, catalog_of
+from cardhost.simulation.plot import plot
+from cardhost.simulation.records import write_records
+from cardhost.simulation.registry import SimulationError, registry
+from cardhost.simulation.summary import summary
+
+SINGLE_DECK_POLICY = "goldfish"
+DUEL_POLICY = "heuristic"
+
+
+def add_parser(commands: Any) -> None:
+    """The ``simulate`` command's arguments."""
+    parser = commands.add_parser(
+        "simulate",
+        help="play seeded games between decks (one deck: against an opponent who does nothing)",
+    )
+    parser.add_argument("decks", nargs="+", metavar="DECK", help="deck files (.txt or Forge .dck)")
+    parser.add_argument("--games", type=int, default=100, help="how many games (100)")
+    parser.add_argument("--seed", type=int, default=0, help="the master seed (0)")
+    parser.add_argument("--workers", type=int, default=1, help="worker processes (1)")
+    parser.add_argument(
+        "--policy",
+        help=f"a policy for every deck, or one per deck separated by commas "
+        f"({SINGLE_DECK_POLICY} for one deck, {DUEL_POLICY} for several)",
+    )
+    parser.add_argument("--turns", type=int, help="stop a game when a player would begin turn N+1")
+    parser.add_argument(
+        "--metric",
+        action="append",
+        default=[],
+        help=f"a metric to add to {', '.join(DEFAULT_METRICS)} (repeatable): mana, "
+        "devotion[:COLOURS], first:NAME, or a plugin's",
+    )
+    parser.add_argument("--out", help="write every game's record to a .jsonl or .csv file")
+    parser.add_argument(
+        "--executor",
+        choices=EXECUTORS,
+        help="where games are played (local; process when --workers > 1)",
+    )
+    parser.add_argument("--scheduler", help="the address of a running Dask scheduler")
+    parser.add_argument(
+        "--plugin",
+        action="append",
+        default=[],
+        help="a module or .py file providing policies or metrics (repeatable)",
+    )
+    parser.add_argument(
+        "--log", metavar="DIR", help="write each game's events to DIR as JSON lines"
+    )
+    parser.add_argument("--plot", metavar="FILE", help="draw the metrics (needs cardhost[plot])")
+
+
+def simulate(arguments: argparse.Namespace, say_error: Callable[[CardhostError], None]) -> int:
+    """Run the simulation the arguments describe; print its summary."""
+    try:
+        simulation = _simulation(arguments)
+        executor = arguments.executor or ("process" if arguments.workers > 1 else "local")
+        if arguments.scheduler and executor != "dask":
+            raise SimulationError("--scheduler is for --executor dask")
+        records = _run(simulation, arguments, executor)
+        if arguments.out:
+            write_records(records, arguments.out)
+        if arguments.plot:
+            plot(records, simulation.metrics, arguments.plot)
+    except CardhostError as error:
+        say_error(error)
+        return 1
+    names = " vs ".join(d.source for d in simulation.decks)
+    policies = ", ".join(simulation.policies)
+    print(f"{names}: seed {simulation.seed}, {policies}, {executor} x{arguments.workers}")
+    print(summary(records, simulation.metrics))
+    return 0
+
+
+def _simulation(arguments: argparse.Namespace) -> Simulation:
+    """The simulation asked for, each part checked here before any game is played."""
+    if arguments.games < 1:
+        raise SimulationError(f"--games is 1 or more, not {arguments.games}")
+    if arguments.workers < 1:
+        raise SimulationError(f"--workers is 1 or more, not {arguments.workers}")
+    if arguments.turns is not None and arguments.turns < 1:
+        raise SimulationError(f"--turns is 1 or more, not {arguments.turns}")
+    decks = tuple(DeckText.read(path) for path in arguments.decks)
+    default = SINGLE_DECK_POLICY if len(decks) == 1 else DUEL_POLICY
+    policies = tuple(p.strip() for p in (arguments.policy or default).split(","))
+    if len(policies) == 1:
+        policies = policies * len(decks)
+    if len(policies) != len(decks):
+        raise SimulationError(f"--policy names {len(policies)} policies for {len(decks)} decks")
+    metrics = tuple(dict.fromkeys([*DEFAULT_METRICS, *arguments.metric]))
+    simulation = Simulation(
+        decks,
+        policies,
+        metrics,
+        arguments.turns,
+        arguments.seed,
+        tuple(arguments.cards),
+        arguments.data_only,
+        tuple(arguments.plugin),
+        arguments.log,
+    )
+    catalog = catalog_of(simulation)
+    problems: list[DeckError] = []
+    for deck in decks:
+        try:
+            parse_deck(deck.text, catalog, source=deck.source, forge=deck.forge)
+        except DeckError as error:
+            problems.extend(error.problems)  # type: ignore[arg-type]
+    if problems:
+        raise SimulationError("\n".join(str(problem) for problem in problems))
+    tools = registry(simulation.plugins)
+    for metric in metrics:
+        tools.metric(metric)
+    for policy in policies:
+        tools.policy(policy, random.Random(0))
+    if arguments.log:
+        try:
+            Path(arguments.log).mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise SimulationError(f"--log {arguments.log}: {error.strerror or error}") from None
+    return simulation
+
+
+def _run(simulation: Simulation, arguments: argparse.Namespace, executor: str) -> list[Any]:
+    """The games played, with a progress bar on standard error when it is a terminal."""
+    with tqdm(total=arguments.games, unit="game", file=sys.stderr, disable=None) as bar:
+        return run(
+            simulation,
+            arguments.games,
+            executor=executor,
+            workers=arguments.workers,
+            scheduler=arguments.scheduler,
+            progress=bar.update,
+        )
