@@ -1,3 +1,53 @@
 """The simulator: seeded games between decks, each player driven by a policy and each
 game measured by metrics, played in this process, in worker processes or on a Dask
-cluster, with the same results for the same seed (``docs/simulating.md``)."""
+cluster, with the same results for the same seed (``docs/simulating.md``)::
+
+    from cardhost.simulation import DeckText, Simulation, run
+
+    simulation = Simulation((DeckText.read("deck.txt"),), ("goldfish",), turns=10)
+    records = run(simulation, 100, executor="process", workers=2)
+"""
+
+from cardhost.simulation.executors import EXECUTORS, run
+from cardhost.simulation.match import (
+    DEFAULT_METRICS,
+    DeckText,
+    Simulation,
+    drive,
+    game_seed,
+    play_one,
+)
+from cardhost.simulation.metrics import ByTurn, Metric
+from cardhost.simulation.payment_plan import CastPlan, plan_cast, trial
+from cardhost.simulation.policies import Goldfish, Heuristic, Passive, RandomPolicy
+from cardhost.simulation.policy import DEFER, Policy, PolicyChooser
+from cardhost.simulation.registry import Registry, SimulationError, registry
+from cardhost.simulation.summary import summary, wilson_interval
+
+__all__ = [
+    "DEFAULT_METRICS",
+    "DEFER",
+    "EXECUTORS",
+    "ByTurn",
+    "CastPlan",
+    "DeckText",
+    "Goldfish",
+    "Heuristic",
+    "Metric",
+    "Passive",
+    "Policy",
+    "PolicyChooser",
+    "RandomPolicy",
+    "Registry",
+    "SimulationError",
+    "Simulation",
+    "drive",
+    "game_seed",
+    "play_one",
+    "plan_cast",
+    "registry",
+    "run",
+    "summary",
+    "trial",
+    "wilson_interval",
+]

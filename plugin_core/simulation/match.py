@@ -103,12 +103,13 @@ def deck_of(deck: DeckText, catalog: Catalog) -> Deck:
     return found
 
 
-def player_names(decks: list[Deck]) -> list[str]:
-    """A name for each player: its deck's, told apart by a number if two are alike."""
+def player_names(decks: list[Deck], *, goldfish: bool) -> list[str]:
+    """A name for each player: its deck's, told apart by a number if two are alike; with
+    ``goldfish``, the second player is the deck's ``Opponent``."""
     names: list[str] = []
     for seat, deck in enumerate(decks, start=1):
         name = deck.name if name_problem(deck.name, player=True) is None else f"Player {seat}"
-        if seat == 2 and len(decks) == 2 and decks[0] is decks[1]:
+        if goldfish and seat == 2:
             name = "Opponent"
         while name in names:
             name = f"{name} ({seat})"
@@ -123,7 +124,7 @@ def play_one(simulation: Simulation, index: int) -> dict[str, Any]:
     tools = registry(simulation.plugins)
     seats = simulation.seats()
     decks = [deck_of(deck, catalog) for deck, _ in seats]
-    names = player_names(decks)
+    names = player_names(decks, goldfish=len(simulation.decks) == 1)
     rngs = {name: random.Random(f"{seed}/{name}") for name in names}
     policies = {
         name: tools.policy(policy, rngs[name])

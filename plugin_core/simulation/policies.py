@@ -162,11 +162,35 @@ def _adds(amount: Any, lacking: Any) -> bool:
 
 class RandomPolicy(Policy):
     """A uniformly random legal action at each priority, random attackers and blockers,
-    and a random option for every choice (``random``): a fuzzer for card authors."""
+    and a random option for every choice (``random``): a fuzzer for card authors.
+
+    An action is listed as legal for some choices (the first ones); random choices may
+    make it illegal (a hybrid symbol paid with a colour the pool lacks, 601.2h). So each
+    action drawn is tried first, with random choices, and another is drawn if it fails;
+    the one kept is then taken with the same choices, replayed."""
+
+    def __init__(self, rng: Any) -> None:
+        super().__init__(rng)
+        self._tried: list[int] | None = None
+        self._replay: deque[int] = deque()
 
     def act(self, game: Game, player: Player) -> Action:
         actions: list[Action] = game.legal_actions(player)
-        return actions[self.rng.randrange(len(actions))]
+        while actions:
+            action = actions.pop(self.rng.randrange(len(actions)))
+            if action == PASS:
+                return PASS
+            self._tried = []
+            try:
+                with trial():
+                    game.apply(action)
+            except CardhostError:
+                continue
+            finally:
+                tried, self._tried = self._tried, None
+            self._replay = deque(tried)
+            return action
+        return PASS
 
     def attack(
         self, game: Game, player: Player, options: Mapping[GameObject, list[Player]]
@@ -188,7 +212,14 @@ class RandomPolicy(Policy):
         return _without_lone_menace_blocks(blocks)
 
     def choose(self, choice: Choice) -> Any:
-        return choice.options[self.rng.randrange(len(choice.options))]
+        """A random option, by its place among the options: replayed from the trial of
+        the action being taken, if there was one."""
+        if self._tried is None and self._replay:
+            return choice.options[self._replay.popleft()]
+        index = self.rng.randrange(len(choice.options))
+        if self._tried is not None:
+            self._tried.append(index)
+        return choice.options[index]
 
 
 def _without_lone_menace_blocks(

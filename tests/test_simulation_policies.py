@@ -1,0 +1,294 @@
+"""Policies decide as the rules let them: every action they take is a legal action
+(117.1), paid for by mana abilities activated first (601.2g, 605.3a); planning changes
+nothing; what a policy leaves goes to the game's chooser."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from cardhost import (
+    PASS,
+    Cast,
+    Choice,
+    Game,
+    ManaActivation,
+    PlayLand,
+    ScriptedChooser,
+    Step,
+    game_state,
+)
+from cardhost.simulation import (
+    DEFER,
+    Goldfish,
+    Heuristic,
+    Passive,
+    Policy,
+    PolicyChooser,
+    RandomPolicy,
+    drive,
+    plan_cast,
+)
+
+NewGame = Callable[..., Game]
+
+
+def seated(game: Game, **policies: Policy) -> dict[str, Policy]:
+    """Seat ``policies`` by player name: the game asks them through its chooser."""
+    seats: dict[str, Policy] = {p.name: Passive(random.Random(0)) for p in game.players}
+    seats.update(policies)
+    object.__setattr__(game, "chooser", PolicyChooser(seats, game.chooser))
+    return seats
+
+
+def act_until_pass(game: Game, policy: Policy) -> list[object]:
+    """Apply ``policy``'s actions for the player with priority until it passes."""
+    taken: list[object] = []
+    for _ in range(50):
+        action = policy.act(game, game.priority)
+        if action == PASS:
+            return taken
+        game.apply(action)
+        taken.append(action)
+    raise AssertionError("the policy never passed")
+
+
+def test_plan_finds_the_sources_that_pay_and_changes_nothing(new_game: NewGame) -> None:
+    """Colossal Dreadmaw ({4}{G}{G}) is paid by tapping six lands, two of them for {G}:
+    the plan lists the activations, then the cast; finding it leaves the game as it was."""
+    game = new_game()
+    alice = game.players[0]
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice, "hand")
+    for _ in range(2):
+        game.add_card("Forest", alice)
+    for _ in range(4):
+        game.add_card("Plains", alice)
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    plan = plan_cast(game, alice, dreadmaw)
+    assert game_state(game) == before
+    assert plan is not None and plan.cast == Cast(dreadmaw.id, "Colossal Dreadmaw")
+    assert len(plan.activations) == 6 and plan.x is None
+    assert [a.permanent_name for a in plan.activations[:2]] == ["Forest", "Forest"]
+    for action in plan.actions:
+        game.apply(action)
+    assert game.stack[-1].name == "Colossal Dreadmaw"
+
+
+def test_no_plan_when_the_colours_are_missing(new_game: NewGame) -> None:
+    """Six Plains can't pay {G}{G} (601.2h): no plan, and nothing changed."""
+    game = new_game()
+    alice = game.players[0]
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice, "hand")
+    for _ in range(6):
+        game.add_card("Plains", alice)
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    assert plan_cast(game, alice, dreadmaw) is None
+    assert game_state(game) == before
+
+
+def test_goldfish_pays_life_only_for_a_colour_it_lacks(new_game: NewGame) -> None:
+    """Starting Town adds {C}, or any colour for 1 life: for White Knight ({W}{W}) with
+    one Plains, the goldfish taps the Plains and pays 1 life once for the second {W}."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("White Knight", alice, "hand")
+    game.add_card("Plains", alice)
+    game.add_card("Starting Town", alice)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 5})
+    goldfish = Goldfish(random.Random(0))
+    seated(game, Alice=goldfish)
+    taken = act_until_pass(game, goldfish)
+    assert [type(a) for a in taken] == [ManaActivation, ManaActivation, Cast]
+    assert alice.life == 19
+    game.resolve_stack()
+    assert game.permanents("White Knight")
+
+
+def test_goldfish_announces_the_largest_x(new_game: NewGame) -> None:
+    """March of the Canonized ({X}{W}{W}) with five Plains: X = 3 (107.3, 601.2b)."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("March of the Canonized", alice, "hand")
+    for _ in range(5):
+        game.add_card("Plains", alice)
+    game.begin_at(alice, Step.MAIN1)
+    goldfish = Goldfish(random.Random(0))
+    seated(game, Alice=goldfish)
+    act_until_pass(game, goldfish)
+    assert game.stack[-1].name == "March of the Canonized" and game.stack[-1].x == 3
+    game.resolve_stack()
+    assert len(game.permanents("Vampire Token")) == 3
+
+
+def test_goldfish_plays_the_land_its_hand_needs(new_game: NewGame) -> None:
+    """With Forests on the battlefield and Llanowar Elves in hand, a Forest is kept for
+    later only if another land adds what the hand lacks: here the hand needs {G}, so it
+    plays the untapped Forest rather than Plains (305.1)."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Plains", alice, "hand")
+    forest = game.add_card("Forest", alice, "hand")
+    game.add_card("Llanowar Elves", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    goldfish = Goldfish(random.Random(0))
+    seated(game, Alice=goldfish)
+    assert goldfish.act(game, alice) == PlayLand(forest.id, "Forest")
+
+
+def test_goldfish_does_nothing_outside_its_main_phases(new_game: NewGame) -> None:
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Llanowar Elves", alice, "hand")
+    game.add_card("Forest", alice)
+    game.begin_at(alice, Step.UPKEEP)
+    goldfish = Goldfish(random.Random(0))
+    seated(game, Alice=goldfish)
+    assert goldfish.act(game, alice) == PASS
+
+
+def test_goldfish_attacks_with_every_creature_that_can(new_game: NewGame) -> None:
+    """Summoning-sick and defender creatures can't attack (302.6, 702.3b)."""
+    game = new_game()
+    alice = game.players[0]
+    bears = [game.add_card("Llanowar Elves", alice) for _ in range(2)]
+    game.add_card("Wall of Stone", alice)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 2})
+    game.add_card("Llanowar Elves", alice, summoning_sick=True)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    declared = Goldfish(random.Random(0)).attack(game, alice, game.attack_options())
+    assert set(declared) == set(bears)
+
+
+def test_a_deferred_choice_goes_to_the_games_chooser(new_game: NewGame) -> None:
+    """A policy that defers (:data:`DEFER`, as ``pass`` does) leaves the choice to the
+    game's own chooser: here a script answering {U} for Starting Town's any colour."""
+    game = new_game(chooser=ScriptedChooser({"color": ["U"]}))
+    alice = game.players[0]
+    town = game.add_card("Starting Town", alice)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 5})
+    seated(game)
+    game.activate_mana_ability(town, 1)
+    assert str(alice.mana_pool) == "{U}"
+
+
+def test_a_policy_answers_before_the_chooser(new_game: NewGame) -> None:
+    class Green(Passive):
+        def choose(self, choice: Choice) -> Any:
+            green = [o for o in choice.options if getattr(o, "value", None) == "G"]
+            return green[0] if green else DEFER
+
+    game = new_game(chooser=ScriptedChooser({"color": ["U"]}))
+    alice = game.players[0]
+    town = game.add_card("Starting Town", alice)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 5})
+    seated(game, Alice=Green(random.Random(0)))
+    game.activate_mana_ability(town, 1)
+    assert str(alice.mana_pool) == "{G}"
+
+
+def combat_against(new_game: NewGame, attacker: str, blocker: str, **options: object) -> Game:
+    """Alice attacks Bob with ``attacker``; Bob, with ``blocker``, is to declare blockers."""
+    game = new_game(**options)
+    alice, bob = game.players
+    creature = game.add_card(attacker, alice)
+    game.add_card(blocker, bob)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 2, "Bob": 1})
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([creature])
+    game.advance()  # all pass: the declare blockers step begins (509.1)
+    assert game.awaiting == "blockers"
+    return game
+
+
+def bobs_blocks(game: Game) -> dict[object, object]:
+    bob = game.players[1]
+    own = {b: a for b, a in game.block_options().items() if b.controller is bob}
+    return dict(Heuristic(random.Random(0)).block(game, bob, own))
+
+
+def test_heuristic_blocks_when_its_blocker_survives(new_game: NewGame) -> None:
+    """Wall of Stone (0/8) survives Llanowar Elves (1/1): Bob blocks."""
+    game = combat_against(new_game, "Llanowar Elves", "Wall of Stone")
+    (wall,) = game.permanents("Wall of Stone")
+    (elves,) = game.permanents("Llanowar Elves")
+    assert bobs_blocks(game) == {wall: elves}
+
+
+def test_heuristic_never_blocks_menace_alone(new_game: NewGame) -> None:
+    """Boggart Brute has menace (702.111b): one blocker can't block it, so Bob doesn't."""
+    game = combat_against(new_game, "Boggart Brute", "Wall of Stone")
+    assert bobs_blocks(game) == {}
+
+
+def test_heuristic_chumps_when_the_attack_is_lethal(new_game: NewGame) -> None:
+    """At 1 life, Bob blocks Colossal Dreadmaw with Thraben Inspector, which dies."""
+    game = combat_against(new_game, "Colossal Dreadmaw", "Thraben Inspector", starting_life=1)
+    (inspector,) = game.permanents("Thraben Inspector")
+    (dreadmaw,) = game.permanents("Colossal Dreadmaw")
+    assert bobs_blocks(game) == {inspector: dreadmaw}
+
+
+def test_heuristic_lets_a_harmless_attack_through(new_game: NewGame) -> None:
+    """At 20 life, Thraben Inspector (1/2) would die to Colossal Dreadmaw for nothing."""
+    game = combat_against(new_game, "Colossal Dreadmaw", "Thraben Inspector")
+    assert bobs_blocks(game) == {}
+
+
+def test_heuristic_counters_an_opponents_spell(new_game: NewGame) -> None:
+    """With Counterspell and two Islands, Bob counters Alice's Colossal Dreadmaw."""
+    game = new_game()
+    alice, bob = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice, "hand")
+    for _ in range(6):
+        game.add_card("Forest", alice)
+    game.add_card("Counterspell", bob, "hand")
+    for _ in range(2):
+        game.add_card("Island", bob)
+    game.begin_at(alice, Step.MAIN1)
+    heuristic = Heuristic(random.Random(0))
+    seated(game, Bob=heuristic)
+    for land in game.permanents("Forest"):
+        game.activate_mana_ability(land)
+    game.cast(dreadmaw)
+    game.pass_priority()
+    assert game.priority is bob
+    act_until_pass(game, heuristic)
+    assert game.stack[-1].name == "Counterspell"
+    game.resolve_stack()
+    assert dreadmaw.name in [card.name for card in alice.graveyard]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_players_only_take_legal_actions(new_game: NewGame, seed: int) -> None:
+    """Two random players with a bit of everything play on without an illegal action:
+    each action drawn is tried with its random choices before it is taken."""
+    game = new_game(library=0, seed=seed)
+    spread = [
+        "Forest",
+        "Plains",
+        "Island",
+        "Swamp",
+        "Mountain",
+        "Mourning Thrull",
+        "Porcelain Legionnaire",
+        "Lightning Bolt",
+        "Counterspell",
+        "Starting Town",
+        "Llanowar Elves",
+        "March of the Canonized",
+        "Prodigal Pyromancer",
+        "Giant Growth",
+    ]
+    for player in game.players:
+        for name in spread * 3:
+            game.add_card(name, player, "library")
+    policies = {p.name: RandomPolicy(random.Random(f"{seed}/{p.name}")) for p in game.players}
+    seated(game, **policies)
+    game.start(game.players[seed % 2], opening_hands=True)
+    assert drive(game, policies, [], turns=8) in ("win", "draw", "turn limit")
+    assert game.game_over or game.active_player.turns_taken == 9

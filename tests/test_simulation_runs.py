@@ -1,0 +1,253 @@
+"""Seeded runs: the same records for the same seed on every executor and any number of
+workers; metrics that agree with the event log; plugins that provide policies and
+metrics; every bad part of a simulation named."""
+
+from __future__ import annotations
+
+import json
+import random
+import textwrap
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from cardhost import Game, Step
+from cardhost.simulation import (
+    DeckText,
+    Simulation,
+    SimulationError,
+    game_seed,
+    play_one,
+    registry,
+    run,
+    summary,
+    wilson_interval,
+)
+from cardhost.simulation.metrics import DevotionByTurn, ManaAvailable
+from cardhost.simulation.records import flat, write_records
+from cardhost.simulation.summary import quantile
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
+WHITE = DeckText.read(EXAMPLES / "mono-white-devotion.txt")
+GREEN = DeckText.read(EXAMPLES / "green-mana.dck")
+METRICS = ("winner", "turns", "life", "mana", "devotion:WB", "first:Vampire Demon")
+NewGame = Callable[..., Game]
+
+
+def white(**changes: object) -> Simulation:
+    options: dict[str, object] = {
+        "decks": (WHITE,),
+        "policies": ("goldfish",),
+        "metrics": METRICS,
+        "turns": 8,
+        "seed": 7,
+    }
+    options.update(changes)
+    return Simulation(**options)  # type: ignore[arg-type]
+
+
+def test_the_same_records_on_every_executor() -> None:
+    """Each game is played from its own seed (derived from the master seed and its
+    number), in this process, in two spawned worker processes (each with its own string
+    hashing seed), or on a local Dask cluster: the records are the same, in game order."""
+    simulation = white()
+    local = run(simulation, 6)
+    assert [r["game"] for r in local] == list(range(6))
+    assert run(simulation, 6, executor="process", workers=2) == local
+    assert run(simulation, 6, executor="dask", workers=2) == local
+
+
+def test_seeds_decide_the_games() -> None:
+    simulation = white()
+    assert play_one(simulation, 3) == play_one(simulation, 3)
+    assert [play_one(white(seed=8), i) for i in range(4)] != [
+        play_one(simulation, i) for i in range(4)
+    ]
+    seeds = {game_seed(7, index) for index in range(1000)}
+    assert len(seeds) == 1000 and game_seed(7, 0) == game_seed(7, 0)
+
+
+def test_a_game_stops_at_the_turn_limit() -> None:
+    """``turns=3``: no player begins a fourth turn of their own."""
+    for record in run(white(turns=3), 4):
+        assert record["end"] in ("turn limit", "win")
+        for readings in record["mana"].values():
+            assert len(readings) <= 3
+
+
+def test_first_appearance_agrees_with_the_event_log(tmp_path: Path) -> None:
+    """The turn ``first:Vampire Demon`` gives is the player's own turn in which the
+    log shows the first Vampire Demon Token entering under their control."""
+    simulation = white(turns=12, log_folder=str(tmp_path))
+    found = 0
+    for index in range(8):
+        record = play_one(simulation, index)
+        own_turn: dict[str, int] = {}
+        first: dict[str, int] = {}
+        for line in (tmp_path / f"game-{index:06d}.jsonl").read_text().splitlines():
+            entry = json.loads(line)
+            fields = entry["fields"]
+            if entry["event"] == "TurnBegan":
+                own_turn[fields["player"]] = fields["players_turn"]
+            if entry["event"] == "PermanentEntered":
+                permanent = fields["permanent"]
+                if permanent["name"] == "Vampire Demon Token":
+                    first.setdefault(permanent["controller"], own_turn[permanent["controller"]])
+        player = record["players"][0]
+        assert record["first:Vampire Demon"][player] == first.get(player)
+        found += player in first
+    assert found, "no game made a Vampire Demon: the test would prove nothing"
+
+
+def test_mana_available_counts_replacement_effects_and_changes_nothing(
+    new_game: NewGame,
+) -> None:
+    """Two Forests, tapped, and Mana Reflection (each permanent tapped for mana adds
+    twice as much: 106.12): 4 mana available; the reading leaves the Forests tapped. A
+    Llanowar Elves that arrived this turn can't tap for mana yet (302.6)."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Forest", alice, tapped=True)
+    game.add_card("Forest", alice, tapped=True)
+    game.add_card("Mana Reflection", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Llanowar Elves", alice, summoning_sick=True)
+    assert ManaAvailable().read(game, alice) == 4
+    assert all(f.tapped for f in game.permanents("Forest")) and not alice.mana_pool
+
+
+def test_devotion_by_turn_is_the_games_devotion(new_game: NewGame) -> None:
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Mourning Thrull", alice)  # {1}{W/B}: one symbol, devotion 1 (700.5)
+    game.add_card("White Knight", alice)
+    game.begin_at(alice, Step.END)
+    metric = DevotionByTurn("WB")
+    metric.end_of_turn(game, alice)
+    assert metric.value(game, alice) == [game.devotion(alice, "W", "B")] == [3]
+    with pytest.raises(ValueError, match="WUBRG"):
+        DevotionByTurn("WX")
+
+
+def test_a_plugin_provides_a_policy_and_a_metric(tmp_path: Path) -> None:
+    """A module implementing the simulation hooks, named as a ``.py`` file: its policy
+    plays and its metric is measured."""
+    plugin = tmp_path / "my_plugin.py"
+    plugin.write_text(
+        textwrap.dedent(
+            """
+            from cardhost import hookimpl
+            from cardhost.simulation import Goldfish, Metric
+
+            class LandsInHand(Metric):
+                def value(self, game, player):
+                    return sum(1 for card in game.players[0].hand if card.is_land)
+
+            @hookimpl
+            def simulation_policies():
+                return {"my-goldfish": Goldfish}
+
+            @hookimpl
+            def simulation_metrics():
+                return {"lands in hand": lambda argument: LandsInHand()}
+            """
+        )
+    )
+    simulation = white(
+        plugins=(str(plugin),), policies=("my-goldfish",), metrics=("winner", "lands in hand")
+    )
+    records = run(simulation, 2)
+    assert all(isinstance(r["lands in hand"], int) for r in records)
+    assert [r["winner"] for r in records] == [r["winner"] for r in run(white(), 2)]
+
+
+def test_plugins_that_clash_or_fail_are_named(tmp_path: Path) -> None:
+    clash = tmp_path / "clash.py"
+    clash.write_text(
+        "from cardhost import hookimpl\n"
+        "from cardhost.simulation import Passive\n"
+        "@hookimpl\n"
+        "def simulation_policies():\n"
+        "    return {'goldfish': Passive}\n"
+    )
+    with pytest.raises(SimulationError, match="'goldfish' is provided by both"):
+        registry((str(clash),))
+    broken = tmp_path / "broken.py"
+    broken.write_text(
+        "from cardhost import hookimpl\n"
+        "@hookimpl\n"
+        "def simulation_metrics():\n"
+        "    raise RuntimeError('oops')\n"
+    )
+    with pytest.raises(SimulationError, match=r"broken\.py.*simulation_metrics hook raised"):
+        registry((str(broken),))
+    with pytest.raises(SimulationError, match="no such file"):
+        registry((str(tmp_path / "missing.py"),))
+    with pytest.raises(SimulationError, match="importing it raised ModuleNotFoundError"):
+        registry(("no_such_module_here",))
+
+
+def test_unknown_policies_and_metrics_say_what_there_is() -> None:
+    tools = registry()
+    with pytest.raises(SimulationError, match="did you mean 'goldfish'"):
+        tools.policy("goldfsh", random.Random(0))
+    with pytest.raises(SimulationError, match="did you mean 'devotion'"):
+        tools.metric("devotoin:W")
+    with pytest.raises(SimulationError, match="first needs a card or token name"):
+        tools.metric("first")
+
+
+def test_an_illegal_action_of_a_policy_is_named() -> None:
+    """A policy that plays a land it doesn't have: the error names the player and the
+    policy, and the rule the action breaks (400.7)."""
+    from cardhost import PlayLand
+    from cardhost.simulation import Passive
+
+    class Cheat(Passive):
+        def act(self, game, player):  # type: ignore[no-untyped-def]
+            return PlayLand(999_999, "Plains")
+
+    tools = registry()
+    tools.policies["cheat"] = Cheat
+    try:
+        with pytest.raises(SimulationError, match=r"policy \(Cheat\) chose .*400\.7"):
+            play_one(white(policies=("cheat",)), 0)
+    finally:
+        del tools.policies["cheat"]
+
+
+def test_summary_win_rates_with_their_interval() -> None:
+    low, high = wilson_interval(0, 10)
+    assert low == 0.0 and high == pytest.approx(0.2775, abs=1e-4)
+    low, high = wilson_interval(5, 10)
+    assert (low, high) == pytest.approx((0.2366, 0.7634), abs=1e-4)
+    assert quantile([1, 2, 3, 4], 0.5) == 2.5 and quantile([7], 0.9) == 7
+    records = run(white(), 4)
+    table = summary(records, METRICS)
+    wins = sum(1 for r in records if r["winner"] == "mono-white-devotion")
+    assert f"{wins / 4:.1%}" in table and "95% interval" in table
+    assert "devotion:WB:" in table and "by turn, mean" in table
+
+
+def test_records_as_csv_and_json_lines(tmp_path: Path) -> None:
+    records = run(white(), 2)
+    write_records(records, tmp_path / "r.jsonl")
+    lines = (tmp_path / "r.jsonl").read_text().splitlines()
+    assert [json.loads(line) for line in lines] == records
+    write_records(records, tmp_path / "r.csv")
+    header = (tmp_path / "r.csv").read_text().splitlines()[0].split(",")
+    assert "life Opponent" in header and "mana mono-white-devotion" in header
+    assert flat(records[0])["mana mono-white-devotion"] == json.dumps(
+        records[0]["mana"]["mono-white-devotion"]
+    )
+    with pytest.raises(SimulationError, match=r"\.jsonl or \.csv"):
+        write_records(records, tmp_path / "r.txt")
+
+
+def test_two_decks_face_each_other() -> None:
+    """Two decks, each with its policy: both players are named after their decks."""
+    simulation = Simulation((WHITE, GREEN), ("heuristic", "goldfish"), turns=6, seed=2)
+    records = run(simulation, 2)
+    assert records[0]["players"] == ["mono-white-devotion", "Green Mana"]
+    assert {r["starting"] for r in run(simulation, 6)} == set(records[0]["players"])
