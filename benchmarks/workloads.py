@@ -12,16 +12,19 @@ work, each printed with its figure and its ratio to the goal.
   goal 1  a tap end to end against one bare pluggy call with four keyword arguments
   goal 3  cost per action with big libraries, and with 200 permanents against 20
   goal 4  could_produce with 12 Mana Reflections, and with a Contamination too
+  simulate  goldfish games of the 60-card mono-white example deck per second, on 1, 2
+            and 4 worker processes
 
 Every timed call is a whole atomic action: checked, journaled, logged, and ending with
 state-based actions and triggers. Usage:
-    python benchmarks/workloads.py [--runs 5] [--only a,b,c,d,goals]
+    python benchmarks/workloads.py [--runs 5] [--only a,b,c,d,goals,simulate]
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import os
 import statistics
 import subprocess
 import sys
@@ -40,6 +43,7 @@ from cardhost import (
     load_card_text,
 )
 from cardhost.model.mana import EMPTY_POOL
+from cardhost.simulation import DeckText, Simulation, run
 
 GOALS = {
     "a": 325_000,
@@ -291,6 +295,21 @@ def discovery(cards: int = 10_000) -> tuple[float, float]:
     return float(out[0]), float(out[1])
 
 
+def simulated_games(games: int, workers: int) -> float:
+    """Games per second of the goldfish policy on the 60-card mono-white example deck,
+    played to the end, on ``workers`` processes (the local executor for one)."""
+    deck = DeckText.read(
+        Path(__file__).resolve().parent.parent / "examples/decks/mono-white-devotion.txt"
+    )
+    simulation = Simulation((deck,), ("goldfish",), seed=1)
+    executor = "local" if workers == 1 else "process"
+    start = time.perf_counter()
+    records = run(simulation, games, executor=executor, workers=workers)
+    seconds = time.perf_counter() - start
+    assert len(records) == games
+    return games / seconds
+
+
 # --------------------------------------------------------------------------- report
 def show(name: str, figure: float, unit: str, goal: float) -> None:
     print(f"{name:<32} {figure:>14,.1f} {unit:<10} goal {goal:>10,.0f}  ({figure / goal:.2f}x)")
@@ -299,7 +318,7 @@ def show(name: str, figure: float, unit: str, goal: float) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--only", default="a,b,c,d,goals")
+    parser.add_argument("--only", default="a,b,c,d,goals,simulate")
     args = parser.parse_args()
     only = set(args.only.split(","))
     print(f"cardhost benchmarks: median of {args.runs} runs, pluggy {pluggy.__version__}")
@@ -360,6 +379,16 @@ def main() -> None:
         )
         for log in ("full", "off"):
             print(f"goal 6  memory kept per turn, log {log}: {memory_per_turn(log):,.0f} bytes")
+    if "simulate" in only:
+        cores = os.cpu_count() or 1
+        alone = simulated_games(60, 1)
+        print(f"simulate  goldfish, 60-card deck, 1 worker: {alone:,.1f} games/s ({cores} cores)")
+        for workers in (2, 4):
+            rate = simulated_games(120, workers)
+            print(
+                f"simulate  {workers} workers: {rate:,.1f} games/s, {rate / alone:.2f}x one "
+                f"worker (at most {min(workers, cores)}x on {cores} cores)"
+            )
 
 
 if __name__ == "__main__":

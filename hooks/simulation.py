@@ -8,28 +8,24 @@ named with ``cardhost simulate --plugin MODULE`` (a module name or a ``.py`` fil
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from typing import Any
 
 from cardhost.hooks.markers import hookspec
 
-if TYPE_CHECKING:
-    import random
-
-    from cardhost.simulation.metrics import Metric
-    from cardhost.simulation.policy import Policy
-
 
 @hookspec
-def simulation_policies() -> Mapping[str, Callable[[random.Random], Policy]]:
+def simulation_policies() -> Mapping[str, Callable[[random.Random], Any]]:
     """The policies this plugin provides, by name: each a callable that takes the random
-    generator the policy may use (seeded for its game) and returns a fresh policy for one
-    player of one game. All plugins' results are merged; a name given twice is an error."""
+    generator the policy may use (seeded for its game) and returns a fresh policy (a
+    ``cardhost.simulation.Policy``) for one player of one game. All plugins' results are
+    merged; a name given twice is an error."""
 
 
 @hookspec
-def simulation_metrics() -> Mapping[str, Callable[[str | None], Metric]]:
+def simulation_metrics() -> Mapping[str, Callable[[str | None], Any]]:
     """The metrics this plugin provides, by name: each a callable that takes the text after
     the name's colon (``first:Vampire Demon`` gives ``"Vampire Demon"``, ``turns`` gives
-    ``None``) and returns a fresh metric for one game, or raises ``ValueError`` saying what
-    is wrong with the text."""
+    ``None``) and returns a fresh metric (a ``cardhost.simulation.Metric``) for one game,
+    or raises ``ValueError`` saying what is wrong with the text."""

@@ -2,9 +2,10 @@
 
 The layers, bottom first (docs/architecture.md): ``model`` (values), ``hooks`` (the
 contract), ``builtin`` and ``loading`` (side by side, neither importing the other),
-``kernel``, ``tools``, and the package's front door ``cardhost/__init__.py``. Imports made
-only for type checkers (inside ``if TYPE_CHECKING:``) must respect the layers too; they
-may form cycles inside one layer, runtime imports may not.
+``kernel``, ``simulation``, ``tools``, and the package's front door
+``cardhost/__init__.py``. Imports made only for type checkers (inside ``if
+TYPE_CHECKING:``) must respect the layers too; they may form cycles inside one layer,
+runtime imports may not.
 """
 
 from __future__ import annotations
@@ -15,8 +16,16 @@ from pathlib import Path
 import cardhost
 import cardhost.hooks
 
-LAYERS = {"model": 0, "hooks": 1, "builtin": 2, "loading": 2, "kernel": 3, "tools": 4}
-FRONT_DOOR = 5
+LAYERS = {
+    "model": 0,
+    "hooks": 1,
+    "builtin": 2,
+    "loading": 2,
+    "kernel": 3,
+    "simulation": 4,
+    "tools": 5,
+}
+FRONT_DOOR = 6
 
 
 def modules() -> dict[str, Path]:

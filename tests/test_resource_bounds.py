@@ -285,3 +285,17 @@ def test_x_of_one_hundred_thousand_makes_as_many_vampires(new_game: NewGame) -> 
     vampires = game.permanents("Vampire Token")
     assert len(vampires) == 100_000
     assert len({v.id for v in vampires}) == 100_000
+
+
+def test_drawing_two_to_the_sixty_third_cards_draws_the_library_then_loses(
+    new_game: NewGame,
+) -> None:
+    """Bob draws 2**63 cards from a 3-card library: he draws the three, the next draw
+    finds the library empty (121.4), and the draws left would all do the same; he loses
+    when state-based actions are checked (704.5b)."""
+    game = new_game(library=3)
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    drawn = game.draw(bob, 2**63)
+    assert len(drawn) == 3 and not bob.library
+    assert game.game_over and game.winner is alice

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import textwrap
 from collections.abc import Callable
 from pathlib import Path
@@ -251,3 +252,13 @@ def test_two_decks_face_each_other() -> None:
     records = run(simulation, 2)
     assert records[0]["players"] == ["mono-white-devotion", "Green Mana"]
     assert {r["starting"] for r in run(simulation, 6)} == set(records[0]["players"])
+
+
+def test_the_python_examples_of_simulating_md_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    root = EXAMPLES.parent.parent
+    monkeypatch.chdir(root)
+    text = (root / "docs" / "simulating.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, flags=re.S)
+    assert len(blocks) == 2
+    for block in blocks:
+        exec(compile(block, "docs/simulating.md", "exec"), {"__name__": "docs_example"})

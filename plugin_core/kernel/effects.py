@@ -57,13 +57,18 @@ class Effects:
     def draw(self: Game, player: Player | str, count: int = 1) -> list[GameObject]:
         """``player`` draws ``count`` cards, one at a time (121.1, 121.2). Drawing from an
         empty library draws nothing, and the player loses the next time state-based
-        actions are checked (121.4, 704.5b). Returns the cards drawn."""
+        actions are checked (121.4, 704.5b). Returns the cards drawn.
+
+        Once the library is empty, every draw left does the same: nothing happens between
+        them (no card is drawn, no event is fired) to fill it again, so they are made as
+        one and the cost is at most the library's size, whatever ``count``."""
         who = self._player(player)
         drawn = []
         for _ in range(_count(count, "cards to draw")):
             card = draw_card(self, who)
-            if card is not None:
-                drawn.append(card)
+            if card is None:
+                break
+            drawn.append(card)
         return drawn
 
     @action

@@ -10,8 +10,8 @@ from typing import Any
 from cardhost.simulation.registry import SimulationError
 
 
-def plot(records: Sequence[dict[str, Any]], metrics: Sequence[str], path: Path | str) -> None:
-    """Draw every plottable metric of ``records`` in one figure saved to ``path``."""
+def pyplot() -> Any:
+    """matplotlib's pyplot, drawing to files only; an error saying what to install."""
     try:
         import matplotlib
 
@@ -19,6 +19,12 @@ def plot(records: Sequence[dict[str, Any]], metrics: Sequence[str], path: Path |
         import matplotlib.pyplot as plt
     except ImportError:
         raise SimulationError("--plot needs matplotlib: pip install 'cardhost[plot]'") from None
+    return plt
+
+
+def plot(records: Sequence[dict[str, Any]], metrics: Sequence[str], path: Path | str) -> None:
+    """Draw every plottable metric of ``records`` in one figure saved to ``path``."""
+    plt = pyplot()
     panels = [(m, series) for m in metrics if (series := _series(records, m))]
     if not panels:
         raise SimulationError("--plot: no metric with numbers to plot")

@@ -14,13 +14,17 @@ from cardhost.simulation.registry import SimulationError
 FORMATS = (".jsonl", ".csv")
 
 
+def check_records_path(path: Path | str) -> None:
+    """Refuse a file records can't be written as, before any game is played."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        raise SimulationError(f"--out {path}: write .jsonl or .csv, not {suffix or 'no suffix'!r}")
+
+
 def write_records(records: Sequence[dict[str, Any]], path: Path | str) -> None:
     """Write ``records`` to ``path``, in the format its suffix names."""
+    check_records_path(path)
     path = Path(path)
-    if path.suffix.lower() not in FORMATS:
-        raise SimulationError(
-            f"--out {path}: write .jsonl or .csv, not {path.suffix or 'no suffix'!r}"
-        )
     try:
         with path.open("w", newline="", encoding="utf-8") as file:
             if path.suffix.lower() == ".jsonl":

@@ -15,8 +15,8 @@ from cardhost.loading.decks import DeckError, parse_deck
 from cardhost.model.errors import CardhostError
 from cardhost.simulation.executors import EXECUTORS, run
 from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, catalog_of
-from cardhost.simulation.plot import plot
-from cardhost.simulation.records import write_records
+from cardhost.simulation.plot import plot, pyplot
+from cardhost.simulation.records import check_records_path, write_records
 from cardhost.simulation.registry import SimulationError, registry
 from cardhost.simulation.summary import summary
 
@@ -129,6 +129,10 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
         tools.metric(metric)
     for policy in policies:
         tools.policy(policy, random.Random(0))
+    if arguments.out:
+        check_records_path(arguments.out)
+    if arguments.plot:
+        pyplot()
     if arguments.log:
         try:
             Path(arguments.log).mkdir(parents=True, exist_ok=True)

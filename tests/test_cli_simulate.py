@@ -1,0 +1,92 @@
+"""``cardhost simulate``: the README's command, its outputs, and every bad argument named
+with nothing played."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardhost.tools.cli import main
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
+WHITE = str(EXAMPLES / "mono-white-devotion.txt")
+GREEN = str(EXAMPLES / "green-mana.dck")
+
+
+def simulate(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
+    status = main(["simulate", *arguments])
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def test_the_same_numbers_with_two_workers_and_on_a_dask_cluster(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The README's command, with two worker processes and then a local Dask cluster:
+    the same summary, line for line, but for the executor it names."""
+    common = [WHITE, "--games", "8", "--seed", "1", "--turns", "10"]
+    common += ["--metric", "first:Vampire Demon", "--workers", "2"]
+    status, processes, errors = simulate(capsys, *common)
+    assert status == 0 and errors == ""  # no progress bar when stderr isn't a terminal
+    status, dask, _ = simulate(capsys, *common, "--executor", "dask")
+    assert status == 0
+    assert "process x2" in processes and "dask x2" in dask
+    assert processes.splitlines()[1:] == dask.splitlines()[1:]
+    assert "8 games:" in processes and "95% interval" in processes
+    assert "first:Vampire Demon:" in processes
+
+
+def test_records_plot_and_logs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "games.jsonl"
+    plot = tmp_path / "mana.png"
+    logs = tmp_path / "logs"
+    arguments = [GREEN, "--games", "3", "--turns", "5", "--metric", "mana"]
+    arguments += ["--out", str(out), "--plot", str(plot), "--log", str(logs)]
+    status, _, _ = simulate(capsys, *arguments)
+    assert status == 0
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["game"] for r in records] == [0, 1, 2]
+    assert plot.read_bytes().startswith(b"\x89PNG")
+    assert sorted(p.name for p in logs.iterdir()) == [f"game-{i:06d}.jsonl" for i in range(3)]
+    csv = tmp_path / "games.csv"
+    assert simulate(capsys, GREEN, "--games", "2", "--turns", "3", "--out", str(csv))[0] == 0
+    assert csv.read_text().startswith("game,seed,starting,end,players,winner,turns,life Green")
+
+
+def test_a_bad_deck_is_named_with_its_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text("20 Forest\n4 Llanowar Elfs\nfour Forest\n")
+    status, out, errors = simulate(capsys, str(deck), "--games", "2")
+    assert status == 1 and out == ""
+    assert f"{deck}: line 2" in errors and "did you mean 'Llanowar Elves'" in errors
+    assert f"{deck}: line 3" in errors
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--policy", "goldfsh"], "did you mean 'goldfish'"),
+        (["--policy", "goldfish,random"], "2 policies for 1 decks"),
+        (["--metric", "devotion:Q"], "WUBRG"),
+        (["--games", "0"], "--games is 1 or more"),
+        (["--workers", "0"], "--workers is 1 or more"),
+        (["--turns", "-1"], "--turns is 1 or more"),
+        (["--scheduler", "tcp://127.0.0.1:1"], "--scheduler is for --executor dask"),
+        (["--plugin", "no_such_plugin_module"], "no_such_plugin_module"),
+        (["--out", "games.txt"], ".jsonl or .csv"),
+    ],
+)
+def test_bad_arguments_are_named(
+    capsys: pytest.CaptureFixture[str], arguments: list[str], message: str
+) -> None:
+    status, _, errors = simulate(capsys, WHITE, "--games", "1", "--turns", "1", *arguments)
+    assert status == 1 and message in errors and "Traceback" not in errors
+
+
+def test_a_missing_deck_file_is_named(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, errors = simulate(capsys, "no-such-deck.txt")
+    assert status == 1 and "no-such-deck.txt" in errors
