@@ -10,12 +10,14 @@ import pytest
 from cardhost import (
     PASS,
     Activation,
+    CardhostError,
     Cast,
     Game,
     IllegalActionError,
     ManaActivation,
     ManaAmount,
     PlayLand,
+    ScriptedChooser,
     Step,
     game_state,
 )
@@ -81,6 +83,47 @@ def test_an_action_no_longer_legal_is_refused_and_changes_nothing(new_game: NewG
         IllegalActionError, match=r"rule 400\.7: no object #\d+ \(Forest\) in the hand"
     ):
         game.apply(play)  # the card is a permanent now: a new object (400.7)
+    assert game_state(game) == before
+
+
+def test_a_cast_or_an_activation_may_announce_x_and_its_targets(new_game: NewGame) -> None:
+    """An action value may carry what is announced as it is taken (601.2b-c, 602.2b):
+    X, and targets by number or, for a player, by name; nothing is asked then."""
+    game = new_game(chooser=ScriptedChooser(strict=True))
+    alice, bob = game.players
+    bolt = game.add_card("Lightning Bolt", alice, "hand")
+    march = game.add_card("March of the Canonized", alice, "hand")
+    pyromancer = game.add_card("Prodigal Pyromancer", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}{W}{W}{W}{W}")
+    to_bob = Cast(bolt.id, "Lightning Bolt", targets=("Bob",))
+    assert to_bob.name == "cast Lightning Bolt (targeting Bob)"
+    game.apply(to_bob)
+    game.resolve_stack()
+    assert bob.life == 17
+    game.apply(Cast(march.id, "March of the Canonized", x=2))
+    game.resolve_stack()
+    vampires = game.permanents("Vampire Token")
+    assert len(vampires) == 2
+    text = pyromancer.activated_abilities[0].text
+    ping = Activation(pyromancer.id, 0, pyromancer.name, text, targets=(vampires[0].id,))
+    assert ping.name.endswith(f"1 damage to any target. (targeting #{vampires[0].id})")
+    game.apply(ping)
+    game.resolve_stack()
+    assert len(game.permanents("Vampire Token")) == 1
+
+
+def test_a_target_that_has_moved_is_refused_and_changes_nothing(new_game: NewGame) -> None:
+    game = new_game()
+    alice = game.players[0]
+    bolt = game.add_card("Lightning Bolt", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"rule 400\.7: no object #999"):
+        game.apply(Cast(bolt.id, "Lightning Bolt", targets=(999,)))
+    with pytest.raises(CardhostError, match="a target is an object's number"):
+        game.apply(Cast(bolt.id, "Lightning Bolt", targets=(True,)))
     assert game_state(game) == before
 
 

@@ -20,6 +20,7 @@ from cardhost.model.actions import (
     ManaActivation,
     Pass,
     PlayLand,
+    Target,
 )
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.zones import Zone
@@ -67,10 +68,12 @@ def apply(game: Game, action: Action) -> Any:
     if isinstance(action, PlayLand):
         return game.play_land(_object(game, action.card, action.card_name, Zone.HAND))
     if isinstance(action, Cast):
-        return game.cast(_object(game, action.card, action.card_name, Zone.HAND))
+        card = _object(game, action.card, action.card_name, Zone.HAND)
+        return game.cast(card, x=action.x, targets=_targets(game, action.targets))
     if isinstance(action, Activation):
         source = _object(game, action.permanent, action.permanent_name, Zone.BATTLEFIELD)
-        return game.activate(source, action.index)
+        targets = _targets(game, action.targets)
+        return game.activate(source, action.index, x=action.x, targets=targets)
     if isinstance(action, ManaActivation):
         source = _object(game, action.permanent, action.permanent_name, Zone.BATTLEFIELD)
         return game.activate_mana_ability(source, action.index)
@@ -95,6 +98,30 @@ def _object(game: Game, number: int, name: str, zone: Zone) -> GameObject:
     raise IllegalActionError(
         "400.7", f"no object #{number} ({name}) in the {zone.value} zone: it has moved since"
     )
+
+
+def _targets(
+    game: Game, targets: tuple[Target, ...] | None
+) -> tuple[GameObject | Player, ...] | None:
+    """The players (by name) and objects (by number, in any zone) an action targets."""
+    if targets is None:
+        return None
+    if isinstance(targets, str) or not isinstance(targets, tuple):
+        raise CardhostError(
+            f"an action's targets are a tuple of numbers and names, not {targets!r}"
+        )
+    found: list[GameObject | Player] = []
+    for target in targets:
+        if isinstance(target, bool) or not isinstance(target, (int, str)):
+            raise CardhostError(f"a target is an object's number or a player's name: {target!r}")
+        if isinstance(target, str):
+            found.append(game.player(target))
+            continue
+        matching = [o for o in game._objects_in(Zone) if o.id == target]
+        if not matching:
+            raise IllegalActionError("400.7", f"no object #{target}: it has moved since")
+        found.append(matching[0])
+    return tuple(found)
 
 
 def _works(game: Game, act: Callable[[], object]) -> bool:

@@ -4,7 +4,8 @@ cast a spell (601.2), activate an ability (602.2) or a mana ability (605.3a).
 An action names the objects it acts on by number (``GameObject.id``) and by name, so it
 can be listed, compared, stored, shown and applied, as a chess move names its squares.
 The choices an action leads to (X, targets, what to pay with) are asked as the action
-is taken, through the chooser.
+is taken, through the chooser, unless a cast or an activation announces its X and its
+targets itself.
 """
 
 from __future__ import annotations
@@ -33,31 +34,49 @@ class PlayLand:
         return f"play {self.card_name}"
 
 
+Target = int | str
+"""A target named in an action: an object's number, or a player's name."""
+
+
+def _announced(x: int | None, targets: tuple[Target, ...] | None) -> str:
+    parts = [] if x is None else [f"X={x}"]
+    if targets is not None:
+        parts.append(
+            "targeting " + ", ".join(f"#{t}" if isinstance(t, int) else t for t in targets)
+        )
+    return f" ({'; '.join(parts)})" if parts else ""
+
+
 @dataclass(frozen=True)
 class Cast:
-    """Casting the card ``card`` (601.2)."""
+    """Casting the card ``card`` (601.2). ``x`` and ``targets``, if given, are announced
+    (601.2b-c); if not, they are asked of the chooser as the spell is cast."""
 
     card: int
     card_name: str
+    x: int | None = None
+    targets: tuple[Target, ...] | None = None
 
     @property
     def name(self) -> str:
-        return f"cast {self.card_name}"
+        return f"cast {self.card_name}{_announced(self.x, self.targets)}"
 
 
 @dataclass(frozen=True)
 class Activation:
     """Activating ability ``index`` of ``permanent`` (602.2), other than a mana ability;
-    ``text`` is the ability's."""
+    ``text`` is the ability's; ``x`` and ``targets`` as for :class:`Cast` (602.2b)."""
 
     permanent: int
     index: int
     permanent_name: str
     text: str
+    x: int | None = None
+    targets: tuple[Target, ...] | None = None
 
     @property
     def name(self) -> str:
-        return f"activate {self.permanent_name}: {self.text}"
+        return f"activate {self.permanent_name}: {self.text}{_announced(self.x, self.targets)}"
 
 
 @dataclass(frozen=True)

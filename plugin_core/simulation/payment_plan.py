@@ -43,12 +43,15 @@ def trial() -> Iterator[None]:
 
 @dataclass(frozen=True)
 class CastPlan:
-    """How to cast ``cast``: the mana abilities to activate first, in order, and the value
-    of X to announce (601.2b; ``None`` when the cost has no X)."""
+    """How to cast a spell: the mana abilities to activate first, in order, then ``cast``,
+    which announces X (601.2b) when the cost has one."""
 
     activations: tuple[ManaActivation, ...]
     cast: Cast
-    x: int | None
+
+    @property
+    def x(self) -> int | None:
+        return self.cast.x
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -88,7 +91,7 @@ def plan_cast(
             if not cost.has_x and pool.total >= cost.mana_value():
                 x = _castable_x(game, card, None)
                 if x is not _NOT_CASTABLE:
-                    plan = CastPlan(tuple(activations), Cast(card.id, card.name), None)
+                    plan = CastPlan(tuple(activations), Cast(card.id, card.name))
                     break
             source = _next_source(game, player, cost, tried, spare_creatures, cost.has_x)
             if source is None:
@@ -103,7 +106,7 @@ def plan_cast(
         if cost.has_x and plan is None:
             x = _castable_x(game, card, player.mana_pool.total - cost.mana_value())
             if x is not _NOT_CASTABLE:
-                plan = CastPlan(tuple(activations), Cast(card.id, card.name), x)
+                plan = CastPlan(tuple(activations), Cast(card.id, card.name, x=x))
     return plan
 
 

@@ -16,7 +16,7 @@ from cardhost.kernel.stack import StackAbility
 from cardhost.model.actions import PASS, Action, PlayLand
 from cardhost.model.errors import CardhostError
 from cardhost.model.turns import Step
-from cardhost.simulation.payment_plan import CastPlan, needed_mana, plan_cast, trial
+from cardhost.simulation.payment_plan import needed_mana, plan_cast, trial
 from cardhost.simulation.policy import DEFER, Policy
 
 MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
@@ -38,13 +38,11 @@ class Goldfish(Policy):
     def __init__(self, rng: Any) -> None:
         super().__init__(rng)
         self._queue: deque[Action] = deque()
-        self._plan: CastPlan | None = None
         self._paying_for: GameObject | None = None
 
     def act(self, game: Game, player: Player) -> Action:
         if self._queue:
             return self._queue.popleft()
-        self._plan = None
         if game.active_player is player and game.step in MAIN_PHASES and not game.stack:
             land = self._land(game, player)
             if land is not None:
@@ -67,7 +65,6 @@ class Goldfish(Policy):
             self._paying_for = card
             plan = plan_cast(game, player, card, spare_creatures=self.spare_creatures)
             if plan is not None:
-                self._plan = plan
                 self._queue.extend(plan.actions)
                 return self._queue.popleft()
         self._paying_for = None
@@ -108,8 +105,6 @@ class Goldfish(Policy):
 
     def choose(self, choice: Choice) -> Any:
         kind = choice.kind
-        if kind is ChoiceKind.X and self._plan is not None and self._plan.x in choice.options:
-            return self._plan.x
         if kind in (ChoiceKind.COLOR, ChoiceKind.MANA_TYPE, ChoiceKind.MANA):
             return self._mana_choice(choice)
         if kind is ChoiceKind.TARGET:

@@ -1,17 +1,20 @@
 """The actions a scenario file can take, each a table ``{ do = "...", ... }``.
 
-Each action names the keys it takes. ``by`` is the acting player (default: the active
+Each action names the keys it takes. Playing a land, casting, activating and passing
+are taken as the action values ``game.legal_actions()`` lists (``game.apply``), as a
+policy takes them. ``by`` is the acting player (default: the active
 player), for the actions that act for one player; every action takes ``choices``, the
 answers to the choices this one action asks, ahead of the file's ``[choices]``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.objects import Player
+from cardhost.model.actions import PASS, Activation, Cast, ManaActivation, PlayLand, Target
 from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole
 from cardhost.model.zones import Zone
 
@@ -39,37 +42,54 @@ class Action:
 
 def _play_land(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
-    s.game.play_land(s.find(f"{key}.card", a["card"], Zone.HAND, mine=player))
+    card = s.find(f"{key}.card", a["card"], Zone.HAND, mine=player)
+    s.game.apply(PlayLand(card.id, card.name))
 
 
-def _targets(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> list[Player | GameObject] | None:
+def _targets(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> tuple[Target, ...] | None:
     """The targets an action names: ``target`` or ``targets``, each a player's name, a
-    label, or a card's name (on the battlefield, the stack or in a graveyard)."""
+    label, or a card's name (on the battlefield, the stack or in a graveyard), as an
+    action value names them (a player by name, an object by number)."""
     if "target" in a and "targets" in a:
         raise s.fail(f"{key}.targets", "name the target or the targets, not both")
     if "target" in a:
-        return [s.target(f"{key}.target", a["target"])]
-    if "targets" in a:
-        return [s.target(f"{key}.targets[{i}]", t) for i, t in enumerate(a["targets"])]
-    return None
+        found = [s.target(f"{key}.target", a["target"])]
+    elif "targets" in a:
+        found = [s.target(f"{key}.targets[{i}]", t) for i, t in enumerate(a["targets"])]
+    else:
+        return None
+    return tuple(t.name if isinstance(t, Player) else t.id for t in found)
 
 
 def _cast(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
     card = s.find(f"{key}.card", a["card"], Zone.HAND, mine=player)
-    s.game.cast(card, x=a.get("x"), targets=_targets(s, key, a))
+    s.game.apply(Cast(card.id, card.name, x=a.get("x"), targets=_targets(s, key, a)))
+
+
+def _ability_text(abilities: Sequence[Any], index: int) -> str:
+    """The text of ability ``index``, or nothing for a number it lacks (the action is
+    then refused by rule as it is taken)."""
+    return abilities[index].text if 0 <= index < len(abilities) else ""
 
 
 def _activate(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
     permanent = s.find(f"{key}.card", a["card"], Zone.BATTLEFIELD, mine=player)
-    s.game.activate_mana_ability(permanent, a.get("ability", 0))
+    index = a.get("ability", 0)
+    text = _ability_text(permanent.mana_abilities, index)
+    s.game.apply(ManaActivation(permanent.id, index, permanent.name, text))
 
 
 def _activate_ability(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
     permanent = s.find(f"{key}.card", a["card"], Zone.BATTLEFIELD, mine=player)
-    s.game.activate(permanent, a.get("ability", 0), x=a.get("x"), targets=_targets(s, key, a))
+    index = a.get("ability", 0)
+    text = _ability_text(permanent.activated_abilities, index)
+    targets = _targets(s, key, a)
+    s.game.apply(
+        Activation(permanent.id, index, permanent.name, text, x=a.get("x"), targets=targets)
+    )
 
 
 def _attack(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
@@ -136,7 +156,7 @@ ACTIONS: dict[str, Action] = {
     "activate ability": Action(
         _activate_ability, {"card": str}, {**BY, **TARGETS, "ability": Whole(0), "x": Whole(0)}
     ),
-    "pass": Action(lambda s, k, a: s.game.pass_priority(), {}, {}),
+    "pass": Action(lambda s, k, a: s.game.apply(PASS), {}, {}),
     "attack": Action(_attack, {"attackers": (ArrayOf(str), TableOf(str))}, {}),
     "block": Action(_block, {"blocks": TableOf(str)}, {}),
     "remove from combat": Action(_on_battlefield("remove_from_combat"), {"card": str}, {}),
