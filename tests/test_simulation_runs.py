@@ -56,6 +56,7 @@ def test_the_same_records_on_every_executor() -> None:
     local = run(simulation, 6)
     assert [r["game"] for r in local] == list(range(6))
     assert run(simulation, 6, executor="process", workers=2) == local
+    assert run(simulation, 6, executor="process", workers=3) == local
     assert run(simulation, 6, executor="dask", workers=2) == local
 
 
@@ -161,6 +162,30 @@ def test_a_plugin_provides_a_policy_and_a_metric(tmp_path: Path) -> None:
     records = run(simulation, 2)
     assert all(isinstance(r["lands in hand"], int) for r in records)
     assert [r["winner"] for r in records] == [r["winner"] for r in run(white(), 2)]
+
+
+def test_an_installed_distribution_provides_a_policy(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A distribution declaring an entry point in ``cardhost.simulation`` (a card pack,
+    say) provides its policies to every run, without being named."""
+    site = tmp_path / "site"
+    dist = site / "simpack-0.1.dist-info"
+    dist.mkdir(parents=True)
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: simpack\nVersion: 0.1\n")
+    (dist / "entry_points.txt").write_text("[cardhost.simulation]\nsimpack = simpack_policies\n")
+    (site / "simpack_policies.py").write_text(
+        "from cardhost import hookimpl\n"
+        "from cardhost.simulation import Heuristic\n"
+        "@hookimpl\n"
+        "def simulation_policies():\n"
+        "    return {'pack heuristic': Heuristic}\n"
+    )
+    monkeypatch.syspath_prepend(str(site))
+    monkeypatch.setattr("cardhost.simulation.plugins._REGISTRIES", {})
+    assert "pack heuristic" in registry().policies
+    record = play_one(white(policies=("pack heuristic",), turns=3), 0)
+    assert record["end"] in ("win", "turn limit")
 
 
 def test_plugins_that_clash_or_fail_are_named(tmp_path: Path) -> None:

@@ -19,9 +19,9 @@ from cardhost.simulation.match import (
 )
 from cardhost.simulation.metrics import ByTurn, Metric
 from cardhost.simulation.payment_plan import CastPlan, plan_cast, trial
+from cardhost.simulation.plugins import Registry, SimulationError, registry
 from cardhost.simulation.policies import Goldfish, Heuristic, Passive, RandomPolicy
 from cardhost.simulation.policy import DEFER, Policy, PolicyChooser
-from cardhost.simulation.registry import Registry, SimulationError, registry
 from cardhost.simulation.summary import summary, wilson_interval
 
 __all__ = [

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from cardhost.simulation.match import Simulation, play_one
-from cardhost.simulation.registry import SimulationError
+from cardhost.simulation.plugins import SimulationError
 
 EXECUTORS = ("local", "process", "dask")
 Progress = Callable[[int], None]

@@ -27,8 +27,8 @@ from cardhost.model.events import LogEntry
 from cardhost.model.turns import Step
 from cardhost.model.validation import name_problem
 from cardhost.simulation.metrics import Metric
+from cardhost.simulation.plugins import SimulationError, registry
 from cardhost.simulation.policy import Policy, PolicyChooser
-from cardhost.simulation.registry import SimulationError, registry
 
 MOST_DECISIONS = 50_000
 """The most decisions one game may take: a policy that never passes can't hang a run."""

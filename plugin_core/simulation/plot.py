@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cardhost.simulation.registry import SimulationError
+from cardhost.simulation.plugins import SimulationError
 
 
 def pyplot() -> Any:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cardhost.simulation.registry import SimulationError
+from cardhost.simulation.plugins import SimulationError
 
 FORMATS = (".jsonl", ".csv")
 

@@ -16,8 +16,8 @@ from cardhost.model.errors import CardhostError
 from cardhost.simulation.executors import EXECUTORS, run
 from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, catalog_of
 from cardhost.simulation.plot import plot, pyplot
+from cardhost.simulation.plugins import SimulationError, registry
 from cardhost.simulation.records import check_records_path, write_records
-from cardhost.simulation.registry import SimulationError, registry
 from cardhost.simulation.summary import summary
 
 SINGLE_DECK_POLICY = "goldfish"
