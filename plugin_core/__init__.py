@@ -28,7 +28,7 @@ from cardhost.kernel.choices import (
     ScriptedChooser,
 )
 from cardhost.kernel.game import Game
-from cardhost.kernel.log import EventLog, LogSinkError, LogStream
+from cardhost.kernel.log import EventLog, EventStream, LogSinkError, LogStream
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.targeting import TargetRequirement
@@ -152,6 +152,7 @@ __all__ = [
     "EnteringPermanent",
     "Event",
     "EventLog",
+    "EventStream",
     "ExtraTurnAdded",
     "Face",
     "FileProblem",

@@ -14,6 +14,7 @@ from enum import Enum
 from typing import IO, Any, TypeVar
 
 from cardhost.kernel.journal import Tracked, when_done
+from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import Event, LogEntry, ObjectRef
 from cardhost.model.mana import ManaAmount
@@ -119,13 +120,20 @@ def _json_value(value: Any) -> Any:
     if value is None or isinstance(value, (bool, int, str)):
         return value
     if isinstance(value, ObjectRef):
-        return {"id": value.id, "name": value.name, "controller": value.controller}
+        return {
+            "id": value.id,
+            "card": value.card,
+            "name": value.name,
+            "controller": value.controller,
+        }
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, (tuple, list, frozenset, set)):
         return [_json_value(item) for item in value]
     if isinstance(value, ManaAmount):
         return {t.value: n for t, n in value.counts.items()}
+    if isinstance(value, ManaAbilityDefinition):
+        return value.text
     name = getattr(value, "name", None)
     return name if isinstance(name, str) else str(value)
 
@@ -143,6 +151,19 @@ class LogStream:
     def __call__(self, entry: LogEntry) -> None:
         line = json.dumps(as_json(entry)) if self.format == "json" else line_of(entry)
         self.file.write(line + "\n")
+
+
+class EventStream:
+    """A sink handing each entry, as the JSON object :func:`as_json` makes, to
+    ``callback`` as it is done: for a program that animates or replays a game."""
+
+    def __init__(self, callback: Callable[[dict[str, Any]], None]) -> None:
+        if not callable(callback):
+            raise CardhostError(f"an event stream's callback is a callable, not {callback!r}")
+        self.callback = callback
+
+    def __call__(self, entry: LogEntry) -> None:
+        self.callback(as_json(entry))
 
 
 def event_log(log: str | LogSink) -> EventLog:

@@ -21,15 +21,18 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ObjectRef:
-    """An object as it was at one moment: its number, name and controller (608.2h)."""
+    """An object as it was at one moment: its number, name and controller (608.2h), and
+    ``card``, the number of the card it is, the same in every zone (an object that moves
+    is a new object, 400.7; a token's ``card`` is its own number)."""
 
     id: int
     name: str
     controller: str
+    card: int = 0
 
     @classmethod
     def of(cls, obj: GameObject) -> ObjectRef:
-        return cls(obj.id, obj.name, obj.controller.name)
+        return cls(obj.id, obj.name, obj.controller.name, getattr(obj, "card_id", obj.id))
 
     def __str__(self) -> str:
         return f"{self.name} (#{self.id})"
@@ -447,7 +450,7 @@ class AbilityTriggered(Event):
     source: GameObject
     controller: Player
     ability: str
-    targets: tuple[GameObject, ...] = ()
+    targets: tuple[GameObject | Player, ...] = ()
 
     @property
     def text(self) -> str:

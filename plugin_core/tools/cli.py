@@ -4,11 +4,14 @@ print the hook reference."""
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from cardhost.kernel.event_schema import render as render_events
+from cardhost.kernel.log import as_json
 from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, Catalog, check_folders, discover
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import (
@@ -92,6 +95,13 @@ def _run(arguments: argparse.Namespace) -> int:
             _say_error(error)
             failed += 1
             continue
+        if arguments.json:
+            for entry in result.game.log:
+                print(json.dumps(as_json(entry), ensure_ascii=False))
+            for failure in result.failures:
+                _say(f"FAILED {failure}", file=sys.stderr)
+            failed += not result.passed
+            continue
         _say(f"=== {result.name} ({result.path})")
         _say(result.game.log.text())
         for failure in result.failures:
@@ -102,7 +112,8 @@ def _run(arguments: argparse.Namespace) -> int:
             "expectations hold\n"
         )
         failed += not result.passed
-    print(f"{len(arguments.files) - failed} passed, {failed} failed")
+    if not arguments.json:
+        print(f"{len(arguments.files) - failed} passed, {failed} failed")
     return 1 if failed else 0
 
 
@@ -118,7 +129,13 @@ def _new(arguments: argparse.Namespace) -> int:
 
 def _demo(arguments: argparse.Namespace) -> int:
     arguments.files = [str(SHOWCASE)]
+    arguments.json = False
     return _run(arguments)
+
+
+def _events(arguments: argparse.Namespace) -> int:
+    print(render_events(), end="")
+    return 0
 
 
 def _hooks(arguments: argparse.Namespace) -> int:
@@ -156,11 +173,19 @@ def build_parser() -> argparse.ArgumentParser:
         "run", help="play scenario files, print their logs; exit 1 unless every expectation holds"
     )
     run.add_argument("files", nargs="+", help="scenario files (.toml)")
+    run.add_argument(
+        "--json",
+        action="store_true",
+        help="print each event as a JSON object a line (docs/events.md); failures on stderr",
+    )
     new = commands.add_parser("new", help="scaffold a card folder and a test for it")
     new.add_argument("name", help="the card's name")
     new.add_argument("--dir", default=".", help="where to create the card folder")
     commands.add_parser(
         "demo", help="play the showcase scenario of the headline cards and print its event log"
+    )
+    commands.add_parser(
+        "events", help="print the event stream's schema (docs/events.md), from the event classes"
     )
     add_simulate_parser(commands)
     commands.add_parser(
@@ -179,6 +204,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "demo": _demo,
         "hooks": _hooks,
         "simulate": _simulate,
+        "events": _events,
     }
     handler = handlers[arguments.command]
     return handler(arguments)
