@@ -27,6 +27,7 @@ from cardhost.kernel.choices import (
     FirstOptionChooser,
     ScriptedChooser,
 )
+from cardhost.kernel.decisions import Decision
 from cardhost.kernel.game import Game
 from cardhost.kernel.log import EventLog, EventStream, LogSinkError, LogStream
 from cardhost.kernel.objects import GameObject, Player
@@ -146,6 +147,7 @@ __all__ = [
     "CostPaid",
     "CountersChanged",
     "DamageDealt",
+    "Decision",
     "Deck",
     "DeckError",
     "EffectCreated",

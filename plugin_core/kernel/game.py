@@ -14,6 +14,7 @@ from typing import Any
 from cardhost.builtin import BUILTIN_PLUGINS
 from cardhost.kernel import (
     casting,
+    decisions,
     game_flow,
     layers,
     mana_abilities,
@@ -30,6 +31,7 @@ from cardhost.kernel.choices import Choice, ChoiceKind, Chooser, FirstOptionChoo
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.could_produce import could_produce
+from cardhost.kernel.decisions import Decision
 from cardhost.kernel.effects import Effects
 from cardhost.kernel.journal import Tracked, atomic, version
 from cardhost.kernel.layers import ContinuousEffect
@@ -157,6 +159,7 @@ class Game(Effects, Tracked):
         object.__setattr__(self, "_host", PluginHost(BUILTIN_PLUGINS))
         object.__setattr__(self, "log", event_log(log))
         object.__setattr__(self, "_in_action", False)
+        object.__setattr__(self, "_waiting", None)  # an action waiting for an answer
         self.players: tuple[Player, ...] = tuple(
             Player(name, index, starting_life) for index, name in enumerate(players)
         )
@@ -753,6 +756,19 @@ class Game(Effects, Tracked):
         if holder is None or who is not holder:
             return []
         return responses.legal_actions(self, holder)
+
+    def decision(self) -> Decision | None:
+        """The decision the game waits for, as a value (``None`` once it is over): a
+        choice an action stopped at, attackers (508.1) or blockers (509.1) to declare,
+        or what the player with priority does (117.1). For a program that drives the
+        game step by step instead of answering a chooser (``docs/embedding.md``)."""
+        return decisions.decision(self)
+
+    def answer(self, answer: Any) -> Decision | None:
+        """Answer :meth:`decision` and go on; the next decision. A choice an action asks
+        that isn't answered yet stops it, undone, until it is: nothing is half done while
+        a decision waits. A bad answer is refused and changes nothing."""
+        return decisions.answer(self, answer)
 
     def apply(self, action: Action) -> Any:
         """Take ``action`` (from :meth:`legal_actions`), as the game method it stands for:

@@ -1,0 +1,166 @@
+"""Decisions as values: driving a game step by step instead of answering a chooser.
+
+A program that owns the screen, the network or the AI asks the game what decision it
+waits for (:meth:`Game.decision`): the player, the kind of decision, the rule that asks
+for it, and the options as values; it answers (:meth:`Game.answer`) whenever it likes,
+and the game goes on to the next decision.
+
+A choice asked in the middle of an action (a target as a spell is cast, 601.2c; a
+colour of mana, 106.1) stops the action: it is undone, as a failed action is (732), and
+kept with the answers given so far. Each answer replays the action from its start with
+those answers, the same action in the same state taking the same path, until it asks a
+choice not yet answered or is done. So nothing is half done while a decision waits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from cardhost.kernel.choices import Choice, ChoiceKind, match_option
+from cardhost.model.errors import CardhostError
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+
+RULES: dict[str, str] = {
+    ChoiceKind.COLOR.value: "106.1",
+    ChoiceKind.MANA_TYPE.value: "106.7",
+    ChoiceKind.MANA.value: "605.3b",
+    ChoiceKind.X.value: "601.2b",
+    ChoiceKind.TARGET.value: "601.2c",
+    ChoiceKind.REPLACEMENT.value: "616.1",
+    ChoiceKind.TRIGGER_ORDER.value: "603.3b",
+    ChoiceKind.HYBRID.value: "601.2b",
+    ChoiceKind.PHYREXIAN.value: "601.2b",
+    ChoiceKind.SACRIFICE.value: "701.21",
+    ChoiceKind.DISCARD.value: "701.9",
+    ChoiceKind.LEGEND_RULE.value: "704.5j",
+    ChoiceKind.DAMAGE_ASSIGNMENT.value: "510.1c",
+    ChoiceKind.ATTACH.value: "303.4f",
+    ChoiceKind.YES_NO.value: "608.2d",
+    ChoiceKind.SEARCH.value: "701.23",
+    ChoiceKind.SCRY.value: "701.22a",
+    ChoiceKind.ORDER.value: "701.22a",
+    ChoiceKind.TAP.value: "118.3",
+    ChoiceKind.PRIORITY.value: "117.1",
+    "attackers": "508.1",
+    "blockers": "509.1",
+}
+"""The rule that asks for each kind of decision."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A decision the game waits for: ``player`` (a name) must decide ``kind`` (a choice
+    kind's value, ``"priority"``, ``"attackers"`` or ``"blockers"``), as ``rule`` asks,
+    among ``options``: for priority, the legal actions (117.1); for attackers, pairs of a
+    creature and the players it could attack (508.1a); for blockers, pairs of a creature
+    and the attackers it could block (509.1a); otherwise the choice's options."""
+
+    player: str
+    kind: str
+    rule: str
+    prompt: str
+    options: tuple[Any, ...]
+
+
+class _Unanswered(BaseException):
+    """A choice the answers given don't reach: the action stops and is undone. A
+    ``BaseException``, so no ``except Exception`` inside the action (a plugin's guard)
+    mistakes it for a failure."""
+
+    def __init__(self, choice: Choice) -> None:
+        super().__init__(choice.prompt)
+        self.choice = choice
+
+
+class _Replay:
+    """The chooser while an action is replayed: the answers given, in order, then a stop."""
+
+    def __init__(self, answers: tuple[Any, ...]) -> None:
+        self.answers = list(answers)
+
+    def choose(self, choice: Choice) -> Any:
+        if not self.answers:
+            raise _Unanswered(choice)
+        return match_option(choice, self.answers.pop(0))
+
+
+@dataclass(frozen=True)
+class _Waiting:
+    """An action stopped at ``choice``, with the answers that came before it."""
+
+    act: Callable[[], Any]
+    answers: tuple[Any, ...]
+    choice: Choice
+
+
+def decision(game: Game) -> Decision | None:
+    """What the game waits for now, or ``None`` once it is over."""
+    waiting: _Waiting | None = game._waiting
+    if waiting is not None:
+        choice = waiting.choice
+        kind = choice.kind.value
+        return Decision(choice.player.name, kind, RULES[kind], choice.prompt, choice.options)
+    if game.game_over:
+        return None
+    if game.awaiting == "attackers":
+        options = tuple((c, tuple(d)) for c, d in game.attack_options().items())
+        prompt = "the creatures that attack, and whom each attacks (508.1)"
+        return Decision(game.active_player.name, "attackers", "508.1", prompt, options)
+    if game.awaiting == "blockers":
+        defender = game.opponents(game.active_player)[0]
+        options = tuple((c, tuple(a)) for c, a in game.block_options().items())
+        prompt = "the creatures that block, and what each blocks (509.1)"
+        return Decision(defender.name, "blockers", "509.1", prompt, options)
+    holder = game.priority
+    if holder is None:
+        raise CardhostError(f"no one decides in the {game.step.value} step: the game hasn't begun")
+    prompt = "pass, play a land, cast a spell or activate an ability (117.1)"
+    return Decision(holder.name, "priority", "117.1", prompt, tuple(game.legal_actions(holder)))
+
+
+def answer(game: Game, given: Any) -> Decision | None:
+    """Answer the decision the game waits for with ``given`` (an option, or its name; a
+    declaration as a mapping for attackers and blockers) and go on: the next decision."""
+    waiting: _Waiting | None = game._waiting
+    if waiting is not None:
+        match_option(waiting.choice, given)  # a bad answer changes nothing
+        _attempt(game, waiting.act, (*waiting.answers, given))
+        return decision(game)
+    current = decision(game)
+    if current is None:
+        raise CardhostError("the game is over: there is nothing to decide (104.1)")
+    if current.kind == "attackers":
+        declared = _declaration(given, "attackers")
+        _attempt(game, lambda: game.declare_attackers(declared), ())
+    elif current.kind == "blockers":
+        blocks = _declaration(given, "blockers")
+        _attempt(game, lambda: game.declare_blockers(blocks), ())
+    else:
+        action = given
+        _attempt(game, lambda: game.apply(action), ())
+    return decision(game)
+
+
+def _declaration(given: Any, what: str) -> Any:
+    if isinstance(given, Mapping) or (what == "attackers" and isinstance(given, (list, tuple))):
+        return given
+    raise CardhostError(f"declare {what} with a mapping (or, for attackers, a list of creatures)")
+
+
+def _attempt(game: Game, act: Callable[[], Any], answers: tuple[Any, ...]) -> None:
+    """Take ``act`` with ``answers`` to the choices it asks; if it asks one more, it is
+    undone and waits for that answer."""
+    chooser = game.chooser
+    object.__setattr__(game, "chooser", _Replay(answers))
+    try:
+        act()
+    except _Unanswered as stop:
+        object.__setattr__(game, "_waiting", _Waiting(act, answers, stop.choice))
+        return
+    finally:
+        object.__setattr__(game, "chooser", chooser)
+    object.__setattr__(game, "_waiting", None)

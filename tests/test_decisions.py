@@ -1,0 +1,169 @@
+"""Decisions as values: a game driven step by step stops at each decision, names the
+player, the rule and the options, and goes on when it is answered; nothing is half done
+while a decision waits (732), and a bad answer changes nothing."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from cardhost import (
+    PASS,
+    Cast,
+    ChoiceError,
+    Decision,
+    FirstOptionChooser,
+    Game,
+    IllegalActionError,
+    ManaActivation,
+    Step,
+    game_state,
+)
+
+NewGame = Callable[..., Game]
+
+
+def bolt_ready(new_game: NewGame) -> Game:
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Lightning Bolt", alice, "hand")
+    game.add_card("Mountain", alice)
+    game.add_card("Llanowar Elves", game.players[1])
+    game.begin_at(alice, Step.MAIN1)
+    return game
+
+
+def test_priority_is_a_decision_among_the_legal_actions(new_game: NewGame) -> None:
+    game = bolt_ready(new_game)
+    decision = game.decision()
+    assert decision == Decision(
+        "Alice",
+        "priority",
+        "117.1",
+        "pass, play a land, cast a spell or activate an ability (117.1)",
+        tuple(game.legal_actions()),
+    )
+    (tap,) = [a for a in decision.options if isinstance(a, ManaActivation)]
+    after = game.answer(tap)
+    assert after is not None and after.kind == "priority"
+    assert any(isinstance(a, Cast) for a in after.options)  # {R} in the pool now
+
+
+def test_a_target_waits_with_nothing_done(new_game: NewGame) -> None:
+    """Casting Lightning Bolt asks for its target (601.2c): the cast stops and is undone,
+    the {R} still in the pool and the card in hand, until the answer comes."""
+    game = bolt_ready(new_game)
+    alice, bob = game.players
+    (tap,) = [a for a in game.decision().options if isinstance(a, ManaActivation)]
+    game.answer(tap)
+    (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
+    before = game_state(game)
+    waiting = game.answer(cast)
+    assert waiting is not None and waiting.kind == "target" and waiting.rule == "601.2c"
+    assert waiting.player == "Alice"
+    assert alice in waiting.options and bob in waiting.options
+    assert game_state(game) == before and game.decision() == waiting
+    with pytest.raises(ChoiceError, match="not an option"):
+        game.answer("Carol")
+    assert game_state(game) == before and game.decision() == waiting
+    after = game.answer("Bob")
+    assert game.stack[-1].name == "Lightning Bolt" and not alice.mana_pool
+    assert after is not None and after.kind == "priority" and after.player == "Alice"
+    game.answer(PASS)
+    final = game.answer(PASS)  # Bob passes too: the Bolt resolves (117.4)
+    assert bob.life == 17
+    assert final is not None and final.player == "Alice"
+
+
+def test_an_illegal_action_is_refused_and_the_decision_stays(new_game: NewGame) -> None:
+    game = bolt_ready(new_game)
+    decision = game.decision()
+    before = game_state(game)
+    bolt = game.players[0].hand[0]
+    with pytest.raises(IllegalActionError, match=r"601\.2h"):
+        game.answer(Cast(bolt.id, bolt.name, targets=("Bob",)))  # no {R} yet
+    assert game_state(game) == before and game.decision() == decision
+
+
+def test_declarations_are_decisions(new_game: NewGame) -> None:
+    """Attackers are the active player's decision (508.1), blockers the defender's
+    (509.1), each with the creatures that could and what they could do."""
+    game = new_game()
+    alice, bob = game.players
+    elves = game.add_card("Llanowar Elves", alice)
+    wall = game.add_card("Wall of Stone", bob)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 2, "Bob": 1})
+    while (decision := game.decision()) is not None and decision.kind == "priority":
+        game.answer(PASS)
+    assert decision is not None
+    assert (decision.player, decision.kind, decision.rule) == ("Alice", "attackers", "508.1")
+    assert decision.options == ((elves, (bob,)),)
+    blocking = game.answer({elves: bob})
+    while blocking is not None and blocking.kind == "priority":
+        blocking = game.answer(PASS)
+    assert blocking is not None and (blocking.player, blocking.kind) == ("Bob", "blockers")
+    assert blocking.options == ((wall, (elves,)),)
+    game.answer({wall: elves})
+    assert game.combat is not None and game.combat.blocks == ((wall, elves),)
+
+
+def test_answering_the_first_option_plays_as_the_first_option_chooser(
+    new_game: NewGame,
+) -> None:
+    """Driven by decisions, always the first option: the same game, event for event, as
+    one whose chooser takes the first option and whose players always pass."""
+
+    def setup(game: Game) -> Game:
+        for player in game.players:
+            for name in ("Mountain", "Lightning Bolt", "Llanowar Elves", "Forest") * 3:
+                game.add_card(name, player, "library")
+        game.start(game.players[0], opening_hands=True)
+        return game
+
+    driven = setup(new_game(library=0, seed=3))
+    for _ in range(400):
+        decision = driven.decision()
+        if decision is None or driven.turn_number > 6:
+            break
+        if decision.kind in ("attackers", "blockers"):
+            driven.answer({})
+        else:
+            driven.answer(decision.options[0])
+    chosen = setup(new_game(library=0, seed=3, chooser=FirstOptionChooser()))
+    while chosen.turn_number <= 6 and not chosen.game_over:
+        if chosen.awaiting == "attackers":
+            chosen.declare_attackers([])
+        elif chosen.awaiting == "blockers":
+            chosen.declare_blockers({})
+        else:
+            chosen.pass_priority()
+    assert driven.log.lines()[: len(chosen.log.lines())] == chosen.log.lines()
+
+
+def test_a_colour_waits_mid_ability_and_the_cost_is_paid_once(new_game: NewGame) -> None:
+    """Starting Town's {T}, Pay 1 life: the colour is chosen as the ability resolves
+    (106.1, 605.3b); while it waits the Town is untapped and no life is paid, and once
+    answered the life is paid once, however many times the action was replayed."""
+    game = new_game()
+    alice = game.players[0]
+    town = game.add_card("Starting Town", alice)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 5})
+    any_color = ManaActivation(town.id, 1, town.name, town.mana_abilities[1].text)
+    waiting = game.answer(any_color)
+    assert waiting is not None and (waiting.kind, waiting.rule) == ("color", "106.1")
+    assert not town.tapped and alice.life == 20
+    game.answer("W")
+    assert town.tapped and alice.life == 19 and str(alice.mana_pool) == "{W}"
+    assert [e.text for e in game.log.events()].count(
+        "Alice chose W (color: a color of mana for Starting Town (106.1))."
+    ) == 1
+
+
+def test_the_example_of_embedding_md_runs() -> None:
+    page = Path(__file__).resolve().parent.parent / "docs" / "embedding.md"
+    (block,) = re.findall(r"```python\n(.*?)```", page.read_text(encoding="utf-8"), flags=re.S)
+    assert len(block.splitlines()) <= 45
+    exec(compile(block, "docs/embedding.md", "exec"), {"__name__": "docs_example"})
