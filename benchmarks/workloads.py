@@ -12,12 +12,13 @@ work, each printed with its figure and its ratio to the goal.
   goal 1  a tap end to end against one bare pluggy call with four keyword arguments
   goal 3  cost per action with big libraries, and with 200 permanents against 20
   goal 4  could_produce with 12 Mana Reflections, and with a Contamination too
+  copy      copies per second of a mid-game board (for search-based AIs)
   simulate  goldfish games of the 60-card mono-white example deck per second, on 1, 2
             and 4 worker processes
 
 Every timed call is a whole atomic action: checked, journaled, logged, and ending with
 state-based actions and triggers. Usage:
-    python benchmarks/workloads.py [--runs 5] [--only a,b,c,d,goals,simulate]
+    python benchmarks/workloads.py [--runs 5] [--only a,b,c,d,goals,copy,simulate]
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from __future__ import annotations
 import argparse
 import gc
 import os
+import random
 import statistics
 import subprocess
 import sys
@@ -37,13 +39,16 @@ from pathlib import Path
 import pluggy
 
 from cardhost import (
+    FirstOptionChooser,
     Game,
     ManaAmount,
     Step,
     load_card_text,
 )
 from cardhost.model.mana import EMPTY_POOL
-from cardhost.simulation import DeckText, Simulation, run
+from cardhost.simulation import DeckText, PolicyChooser, Simulation, drive, run
+from cardhost.simulation.match import catalog_of, deck_of
+from cardhost.simulation.plugins import registry
 
 GOALS = {
     "a": 325_000,
@@ -310,6 +315,32 @@ def simulated_games(games: int, workers: int) -> float:
     return games / seconds
 
 
+def copies(count: int = 200) -> tuple[float, int]:
+    """Copies per second (``game.copy(log="off")``) of a mid-game board: the mono-white
+    example deck's goldfish game at its fifth turn; and the board's permanents."""
+    deck = DeckText.read(
+        Path(__file__).resolve().parent.parent / "examples/decks/mono-white-devotion.txt"
+    )
+    simulation = Simulation((deck,), ("goldfish",), seed=1)
+    tools = registry(())
+    catalog = catalog_of(simulation)
+    names = ["Alice", "Opponent"]
+    seats = zip(names, ("goldfish", "pass"), strict=True)
+    policies = {name: tools.policy(p, random.Random(name)) for name, p in seats}
+    game = Game(
+        names, catalog=catalog, chooser=PolicyChooser(policies, FirstOptionChooser()), log="off"
+    )
+    for player in game.players:
+        for card in deck_of(deck, catalog).cards():
+            game.add_card(card, player, "library")
+    game.start("Alice", opening_hands=True)
+    drive(game, policies, [], turns=4)
+    start = time.perf_counter()
+    for _ in range(count):
+        game.copy(log="off")
+    return count / (time.perf_counter() - start), len(game.battlefield)
+
+
 # --------------------------------------------------------------------------- report
 def show(name: str, figure: float, unit: str, goal: float) -> None:
     print(f"{name:<32} {figure:>14,.1f} {unit:<10} goal {goal:>10,.0f}  ({figure / goal:.2f}x)")
@@ -318,7 +349,7 @@ def show(name: str, figure: float, unit: str, goal: float) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--only", default="a,b,c,d,goals,simulate")
+    parser.add_argument("--only", default="a,b,c,d,goals,copy,simulate")
     args = parser.parse_args()
     only = set(args.only.split(","))
     print(f"cardhost benchmarks: median of {args.runs} runs, pluggy {pluggy.__version__}")
@@ -379,6 +410,11 @@ def main() -> None:
         )
         for log in ("full", "off"):
             print(f"goal 6  memory kept per turn, log {log}: {memory_per_turn(log):,.0f} bytes")
+    if "copy" in only:
+        rate, permanents = copies()
+        print(
+            f"copy  game.copy() of a mid-game board ({permanents} permanents): {rate:,.0f} copies/s"
+        )
     if "simulate" in only:
         cores = os.cpu_count() or 1
         alone = simulated_games(60, 1)

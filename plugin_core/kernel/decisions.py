@@ -14,7 +14,7 @@ choice not yet answered or is done. So nothing is half done while a decision wai
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -90,9 +90,12 @@ class _Replay:
 
 @dataclass(frozen=True)
 class _Waiting:
-    """An action stopped at ``choice``, with the answers that came before it."""
+    """An action stopped at ``choice``: what started it (the answer to a decision of
+    ``kind``: an action, or a declaration) and the answers to the choices before. Values
+    only, so a copy of the game waits for the same decision."""
 
-    act: Callable[[], Any]
+    kind: str
+    start: Any
     answers: tuple[Any, ...]
     choice: Choice
 
@@ -128,20 +131,15 @@ def answer(game: Game, given: Any) -> Decision | None:
     waiting: _Waiting | None = game._waiting
     if waiting is not None:
         match_option(waiting.choice, given)  # a bad answer changes nothing
-        _attempt(game, waiting.act, (*waiting.answers, given))
+        _attempt(game, waiting.kind, waiting.start, (*waiting.answers, given))
         return decision(game)
     current = decision(game)
     if current is None:
         raise CardhostError("the game is over: there is nothing to decide (104.1)")
-    if current.kind == "attackers":
-        declared = _declaration(given, "attackers")
-        _attempt(game, lambda: game.declare_attackers(declared), ())
-    elif current.kind == "blockers":
-        blocks = _declaration(given, "blockers")
-        _attempt(game, lambda: game.declare_blockers(blocks), ())
+    if current.kind in ("attackers", "blockers"):
+        _attempt(game, current.kind, _declaration(given, current.kind), ())
     else:
-        action = given
-        _attempt(game, lambda: game.apply(action), ())
+        _attempt(game, current.kind, given, ())
     return decision(game)
 
 
@@ -151,15 +149,25 @@ def _declaration(given: Any, what: str) -> Any:
     raise CardhostError(f"declare {what} with a mapping (or, for attackers, a list of creatures)")
 
 
-def _attempt(game: Game, act: Callable[[], Any], answers: tuple[Any, ...]) -> None:
-    """Take ``act`` with ``answers`` to the choices it asks; if it asks one more, it is
-    undone and waits for that answer."""
+def _take(game: Game, kind: str, start: Any) -> None:
+    """Take what answers a decision of ``kind``: a declaration, or an action."""
+    if kind == "attackers":
+        game.declare_attackers(start)
+    elif kind == "blockers":
+        game.declare_blockers(start)
+    else:
+        game.apply(start)
+
+
+def _attempt(game: Game, kind: str, start: Any, answers: tuple[Any, ...]) -> None:
+    """Take ``start`` with ``answers`` to the choices it asks; if it asks one more, it
+    is undone and waits for that answer."""
     chooser = game.chooser
     object.__setattr__(game, "chooser", _Replay(answers))
     try:
-        act()
+        _take(game, kind, start)
     except _Unanswered as stop:
-        object.__setattr__(game, "_waiting", _Waiting(act, answers, stop.choice))
+        object.__setattr__(game, "_waiting", _Waiting(kind, start, answers, stop.choice))
         return
     finally:
         object.__setattr__(game, "chooser", chooser)

@@ -22,6 +22,7 @@ from cardhost.kernel import (
     resolution,
     responses,
     sba,
+    snapshots,
     targeting,
     turn_engine,
 )
@@ -756,6 +757,14 @@ class Game(Effects, Tracked):
         if holder is None or who is not holder:
             return []
         return responses.legal_actions(self, holder)
+
+    def copy(self, *, log: str = "full") -> Game:
+        """An independent game that plays on from this one's state: zones, statuses,
+        counters, effects in force, the stack, the turn and step, a decision waiting, the
+        chooser's state and the random generator's; card definitions are shared. Its log
+        is ``"full"`` (the entries so far, copied) or ``"off"`` (cheaper, for a search);
+        a streamed log is not copied. Not while an action runs."""
+        return snapshots.copy_game(self, log)
 
     def decision(self) -> Decision | None:
         """The decision the game waits for, as a value (``None`` once it is over): a

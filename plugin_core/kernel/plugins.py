@@ -77,6 +77,11 @@ class PluginHost:
         """The names of the cards whose plugins are registered, sorted."""
         return tuple(sorted(card.name for card in self._card_hooks))
 
+    @property
+    def card_definitions(self) -> tuple[CardDefinition, ...]:
+        """The cards whose plugins are registered, in the order they were."""
+        return tuple(self._card_hooks)
+
     def register(self, card: CardDefinition) -> None:
         """Register ``card``'s plugin, once: card hooks are kept for calls about its own
         objects, the rest join the broadcast."""

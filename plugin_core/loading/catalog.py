@@ -333,6 +333,10 @@ class Catalog:
     def __contains__(self, name: object) -> bool:
         return name in self._cards or name in self._tokens
 
+    def definitions(self) -> list[CardDefinition]:
+        """Every definition held: each card, and each token (111.4)."""
+        return [*self._cards.values(), *self._tokens.values()]
+
     def __iter__(self) -> Iterator[CardDefinition]:
         return iter(sorted(self._cards.values(), key=lambda c: c.name))
 

@@ -1,0 +1,98 @@
+"""Copies of a game (game.copy()): independent games that play on from the same state,
+exactly as the original would, with every bundled card."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import (
+    PASS,
+    FirstOptionChooser,
+    Game,
+    ManaActivation,
+    Step,
+    bundled_catalog,
+    game_state,
+)
+from cardhost.simulation import PolicyChooser, drive
+from cardhost.simulation.plugins import registry
+
+NewGame = Callable[..., Game]
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def everything(new_game: NewGame, policy: str, seed: int) -> Game:
+    """Two players with two of every bundled card (six of each basic land), driven by
+    ``policy`` through the game's chooser, started with opening hands."""
+    tools = registry()
+    names = ("Alice", "Bob")
+    policies = {name: tools.policy(policy, random.Random(f"{seed}/{name}")) for name in names}
+    game = new_game(library=0, seed=seed, chooser=PolicyChooser(policies, FirstOptionChooser()))
+    cards = [c.name for c in bundled_catalog() if not c.is_token and c.name not in BASICS]
+    for player in game.players:
+        for name in [*cards * 2, *BASICS * 6]:
+            game.add_card(name, player, "library")
+    game.start(game.players[seed % 2], opening_hands=True)
+    return game
+
+
+def policies_of(game: Game) -> dict:
+    return game.chooser.policies  # type: ignore[attr-defined, no-any-return]
+
+
+@pytest.mark.parametrize(("policy", "seed"), [("heuristic", 1), ("heuristic", 2), ("random", 3)])
+def test_a_copy_plays_on_exactly_as_the_original(new_game: NewGame, policy: str, seed: int) -> None:
+    """Played to each player's third turn, copied, then both played on to the eighth:
+    the same events from the copy on, the same state at the end."""
+    game = everything(new_game, policy, seed)
+    drive(game, policies_of(game), [], turns=2)
+    copied = game.copy()
+    assert copied is not game and game_state(copied) == game_state(game)
+    mark = len(game.log)
+    drive(game, policies_of(game), [], turns=7)
+    drive(copied, policies_of(copied), [], turns=7)
+    assert copied.log.lines()[mark:] == game.log.lines()[mark:]
+    assert game_state(copied) == game_state(game)
+    assert len(game.log) > mark + 50  # they did play on
+
+
+def test_what_a_copy_does_never_reaches_the_original(new_game: NewGame) -> None:
+    game = everything(new_game, "heuristic", 4)
+    drive(game, policies_of(game), [], turns=2)
+    before = game_state(game)
+    copied = game.copy(log="off")
+    drive(copied, policies_of(copied), [], turns=6)
+    assert game_state(game) == before and game_state(copied) != before
+    assert len(copied.log) > len(game.log) and list(copied.log) == []
+
+
+def test_a_copy_waits_for_the_same_decision(new_game: NewGame) -> None:
+    """A decision waiting (the colour of Starting Town's mana, 106.1) is copied: each
+    game takes its own answer."""
+    game = new_game()
+    alice = game.players[0]
+    town = game.add_card("Starting Town", alice)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 5})
+    waiting = game.answer(ManaActivation(town.id, 1, town.name, town.mana_abilities[1].text))
+    copied = game.copy()
+    assert copied.decision() is not None and copied.decision().prompt == waiting.prompt
+    game.answer("W")
+    copied.answer("G")
+    assert str(game.players[0].mana_pool) == "{W}"
+    assert str(copied.players[0].mana_pool) == "{G}"
+    assert copied.players[0].life == game.players[0].life == 19
+    assert copied.answer(PASS) is not None
+
+
+def test_a_copy_keeps_its_own_plugins(new_game: NewGame) -> None:
+    """A card that first appears in the copy registers its plugin there only."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    copied = game.copy()
+    copied.add_card("Blood Artist", copied.players[0])
+    assert "Blood Artist" in copied.registered_cards
+    assert "Blood Artist" not in game.registered_cards
