@@ -377,3 +377,21 @@ def test_twenty_anthems_add_up(new_game: NewGame) -> None:
     game.create_token("Glorious Anthem", alice, 20)
     assert (bears.power, bears.toughness) == (22, 22)
     assert game.devotion(alice, "white") == 40
+
+
+def test_a_devotion_condition_on_a_big_board_reads_control_from_layer_2(
+    new_game: Callable[..., Game],
+) -> None:
+    """Heliod's "as long as your devotion to white is less than five, Heliod isn't a
+    creature" counts the permanents its controller controls (700.5); who controls each is
+    decided in layer 2 (613.1b), before Heliod's type-changing effect (613.1d), so
+    reading it never waits on that effect: with 150 White Knights and a Glorious Anthem
+    on the battlefield, Heliod is a creature, and every Knight 3/3."""
+    game = new_game()
+    alice = game.players[0]
+    heliod = game.add_card("Heliod, God of the Sun", alice)
+    knights = [game.add_card("White Knight", alice) for _ in range(150)]
+    game.add_card("Glorious Anthem", alice)
+    game.begin_at(alice, Step.MAIN1)
+    assert heliod.is_creature and game.devotion(alice, "W") == 1 + 300 + 2
+    assert {(k.power, k.toughness) for k in knights} == {(3, 3)}

@@ -124,6 +124,36 @@ def characteristics(obj: GameObject) -> Characteristics:
     return current
 
 
+def controller(obj: GameObject) -> Player:
+    """``obj``'s controller now (613.1b). Control is decided in layer 2, before any later
+    layer, so only control-changing effects are applied to find it: reading who controls
+    a permanent never waits on a type-, colour- or ability-changing effect. That keeps a
+    devotion condition (700.5), which counts permanents by controller, from looping
+    through the effect it governs (Heliod's "isn't a creature", 613.1d)."""
+    game = obj.game
+    known = game._characteristics.get(obj.id)
+    now = version()
+    if known is not None and known[0] == now:
+        return known[1].controller
+    effects = sorted(
+        (e for e in _effects(game) if Layer.CONTROL in e.layers), key=lambda e: e.timestamp
+    )
+    if not effects:
+        return obj.base_controller
+    current = printed(obj)
+    key = (obj.id, "control")
+    if key in game._computing:  # a loop of dependency: timestamps decide (613.8b)
+        return current.controller
+    with _computing(game, key):
+        pending = list(effects)
+        while pending:
+            effect = _next(game, pending, obj, current, Layer.CONTROL)
+            pending.remove(effect)
+            if _applies(game, effect, obj, current):
+                _apply(_in_layer(effect, Layer.CONTROL), effect, current)
+    return current.controller
+
+
 def _in_layer(effect: ContinuousEffect, layer: Layer) -> Modification:
     return next(m for m in effect.modifications if m.layer is layer)
 

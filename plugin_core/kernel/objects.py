@@ -123,8 +123,12 @@ class GameObject(Tracked):
     def controller(self) -> Player:
         """Who controls it (108.4): who put it onto the battlefield, unless a
         control-changing effect says otherwise (613.1b)."""
-        now = self._now()
-        return self.base_controller if now is None else now.controller
+        if self.zone is not Zone.BATTLEFIELD:
+            known = self.last_known if self.zone is None else None
+            return self.base_controller if known is None else known.controller
+        if not layers.in_force(self.game):
+            return self.base_controller
+        return layers.controller(self)
 
     @property
     def name(self) -> str:
