@@ -90,3 +90,82 @@ def test_bad_arguments_are_named(
 def test_a_missing_deck_file_is_named(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, errors = simulate(capsys, "no-such-deck.txt")
     assert status == 1 and "no-such-deck.txt" in errors
+
+
+BAD_PLUGIN = """
+from cardhost import hookimpl
+from cardhost.simulation import Metric, Passive
+
+
+class Raises(Passive):
+    def act(self, game, player):
+        raise RuntimeError("boom")
+
+
+class Junk(Passive):
+    def act(self, game, player):
+        return None
+
+
+class Unjson(Metric):
+    def value(self, game, player):
+        return {1, 2}
+
+
+@hookimpl
+def simulation_policies():
+    return {"raises": Raises, "junk": Junk}
+
+
+@hookimpl
+def simulation_metrics():
+    return {"unjson": lambda argument: Unjson()}
+"""
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["--policy", "raises"], "policy (Raises): act raised RuntimeError: boom"),
+        (["--policy", "junk"], "policy (Junk) chose None"),
+        (["--metric", "unjson"], "metric 'unjson': value raised TypeError"),
+    ],
+)
+def test_a_misbehaving_plugin_is_named_with_the_game_and_its_seed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], arguments: list[str], message: str
+) -> None:
+    plugin = tmp_path / "bad.py"
+    plugin.write_text(BAD_PLUGIN)
+    status, _, errors = simulate(
+        capsys, WHITE, "--games", "2", "--turns", "2", "--plugin", str(plugin), *arguments
+    )
+    assert status == 1 and message in errors
+    assert errors.startswith("error: game 0 (seed ")
+
+
+def test_unwritable_outputs_are_refused_before_any_game(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "no" / "such" / "games.csv"
+    status, out, errors = simulate(capsys, WHITE, "--games", "1", "--out", str(missing))
+    assert status == 1 and out == "" and "--out" in errors and "No such file" in errors
+    blocked = tmp_path / "logs"
+    (blocked / "game-000000.jsonl").mkdir(parents=True)
+    status, _, errors = simulate(capsys, WHITE, "--games", "1", "--log", str(blocked))
+    assert status == 1 and "game 0 (seed" in errors and "Is a directory" in errors
+
+
+def test_more_games_than_a_run_keeps_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    status, _, errors = simulate(capsys, WHITE, "--games", "1000000000")
+    assert status == 1 and "play 1 to 1,000,000 games" in errors
+
+
+@pytest.mark.parametrize(
+    ("metric", "message"),
+    [("mana:G", "mana takes no argument"), ("turns:3", "turns takes no argument")],
+)
+def test_a_metric_without_an_argument_refuses_one(
+    capsys: pytest.CaptureFixture[str], metric: str, message: str
+) -> None:
+    status, _, errors = simulate(capsys, WHITE, "--games", "1", "--metric", metric)
+    assert status == 1 and message in errors

@@ -292,3 +292,86 @@ def test_random_players_only_take_legal_actions(new_game: NewGame, seed: int) ->
     game.start(game.players[seed % 2], opening_hands=True)
     assert drive(game, policies, [], turns=8) in ("win", "draw", "turn limit")
     assert game.game_over or game.active_player.turns_taken == 9
+
+
+def test_pacifism_goes_on_an_opponents_creature(new_game: NewGame) -> None:
+    """Pacifism ("enchanted creature can't attack or block") is harmful: the goldfish
+    enchants Bob's creature, not its own (303.4a)."""
+    game = new_game()
+    alice, bob = game.players
+    game.add_card("Pacifism", alice, "hand")
+    game.add_card("Plains", alice)
+    game.add_card("Plains", alice)
+    game.add_card("Thraben Inspector", alice)
+    knight = game.add_card("White Knight", bob)
+    game.begin_at(alice, Step.MAIN1)
+    goldfish = Goldfish(random.Random(0))
+    seated(game, Alice=goldfish)
+    act_until_pass(game, goldfish)
+    game.resolve_stack()
+    (pacifism,) = game.permanents("Pacifism")
+    assert pacifism.attached_to is knight
+
+
+def test_no_pacifism_when_only_its_own_creatures_could_take_it(new_game: NewGame) -> None:
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Pacifism", alice, "hand")
+    game.add_card("Plains", alice)
+    game.add_card("Plains", alice)
+    game.add_card("Thraben Inspector", alice)
+    game.begin_at(alice, Step.MAIN1)
+    goldfish = Goldfish(random.Random(0))
+    seated(game, Alice=goldfish)
+    assert goldfish.act(game, alice) == PASS
+    assert not game.permanents("Pacifism") and not any(p.tapped for p in game.battlefield)
+
+
+def attackers_of(new_game: NewGame, mine: list[str], theirs: list[str], life: int = 20) -> set:
+    game = new_game(starting_life=life)
+    alice, bob = game.players
+    for name in mine:
+        game.add_card(name, alice)
+    for name in theirs:
+        game.add_card(name, bob)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 2, "Bob": 1})
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    declared = Heuristic(random.Random(0)).attack(game, alice, game.attack_options())
+    return {creature.name for creature in declared}
+
+
+def test_heuristic_attacks_where_no_blocker_kills_for_free(new_game: NewGame) -> None:
+    """Before Bob's untapped White Knight (2/2), Llanowar Elves (1/1) would die for
+    nothing and stays home; Colossal Dreadmaw (6/6) goes."""
+    assert attackers_of(new_game, ["Llanowar Elves", "Colossal Dreadmaw"], ["White Knight"]) == {
+        "Colossal Dreadmaw"
+    }
+
+
+def test_heuristic_flies_over_ground_blockers(new_game: NewGame) -> None:
+    """Sublime Archangel (4/3, flying) can be blocked only by a flyer (702.9b)."""
+    assert attackers_of(new_game, ["Sublime Archangel"], ["Colossal Dreadmaw"]) == {
+        "Sublime Archangel"
+    }
+
+
+def test_heuristic_attacks_with_everything_when_that_is_lethal(new_game: NewGame) -> None:
+    """Bob at 1 life with one blocker: two attackers, one gets through."""
+    assert attackers_of(new_game, ["Llanowar Elves"] * 2, ["Colossal Dreadmaw"], life=1) == {
+        "Llanowar Elves"
+    }
+
+
+def test_heuristic_chumps_counting_what_it_cant_block(new_game: NewGame) -> None:
+    """Bob at 6 life: Sublime Archangel (flying, 4) and White Knight (2) attack; his
+    Llanowar Elves can only block the Knight, and must, or he dies."""
+    game = new_game(starting_life=6)
+    alice, bob = game.players
+    angel = game.add_card("Sublime Archangel", alice)
+    knight = game.add_card("White Knight", alice)
+    elves = game.add_card("Llanowar Elves", bob)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 2, "Bob": 1})
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([angel, knight])
+    game.advance()
+    assert bobs_blocks(game) == {elves: knight}

@@ -287,3 +287,54 @@ def test_the_python_examples_of_simulating_md_run(monkeypatch: pytest.MonkeyPatc
     assert len(blocks) == 2
     for block in blocks:
         exec(compile(block, "docs/simulating.md", "exec"), {"__name__": "docs_example"})
+
+
+def test_random_players_give_the_same_records_in_any_process() -> None:
+    """The random policy draws from its own generator, seeded for its player in its game:
+    two decks of random players, in this process and in two spawned ones, play alike."""
+    simulation = Simulation((WHITE, GREEN), ("random", "random"), turns=4, seed=5)
+    local = run(simulation, 4)
+    assert run(simulation, 4, executor="process", workers=2) == local
+    assert len({json.dumps(r["life"]) for r in local}) > 1  # the games differ
+
+
+def test_reading_mana_doesnt_change_how_anyone_plays() -> None:
+    """The mana metric's trial asks no policy: a random player plays the same games with
+    it and without it."""
+    plain = Simulation((GREEN, GREEN), ("random", "random"), turns=5, seed=9)
+    measured = Simulation(
+        (GREEN, GREEN), ("random", "random"), ("winner", "turns", "life", "mana"), 5, 9
+    )
+    for index in range(4):
+        with_mana = play_one(measured, index)
+        del with_mana["mana"]
+        assert with_mana == play_one(plain, index)
+
+
+def test_a_game_that_never_ends_stops_at_the_decision_limit(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("cardhost.simulation.match.MOST_DECISIONS", 30)
+    record = play_one(white(turns=None), 0)
+    assert record["end"] == "decision limit" and record["winner"] is None
+
+
+def test_turn_limit_readings_are_one_a_turn() -> None:
+    """With ``turns=3`` and a goldfish that can't win so soon, each player reads three
+    end steps, and the game stops as the seventh turn begins."""
+    for record in run(white(turns=3), 3):
+        assert record["end"] == "turn limit" and record["turns"] == 7
+        assert [len(v) for v in record["mana"].values()] == [3, 3]
+
+
+def test_a_metric_named_like_a_record_field_is_refused(tmp_path: Path) -> None:
+    plugin = tmp_path / "clash_field.py"
+    plugin.write_text(
+        "from cardhost import hookimpl\n"
+        "from cardhost.simulation import Metric\n"
+        "@hookimpl\n"
+        "def simulation_metrics():\n"
+        "    return {'players': lambda argument: Metric()}\n"
+    )
+    with pytest.raises(SimulationError, match="can't be named 'players'"):
+        registry((str(plugin),))

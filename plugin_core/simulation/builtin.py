@@ -20,13 +20,24 @@ def simulation_policies() -> Mapping[str, Callable[..., Any]]:
     }
 
 
+def _without_argument(name: str, make: Callable[[], Any]) -> Callable[[str | None], Any]:
+    """A metric that takes no argument, refusing one."""
+
+    def made(argument: str | None) -> Any:
+        if argument is not None:
+            raise ValueError(f"{name} takes no argument (not {name}:{argument})")
+        return make()
+
+    return made
+
+
 @hookimpl
 def simulation_metrics() -> Mapping[str, Callable[[str | None], Any]]:
     return {
-        "winner": lambda _: metrics.Winner(),
-        "turns": lambda _: metrics.Turns(),
-        "life": lambda _: metrics.Life(),
-        "mana": lambda _: metrics.ManaAvailable(),
+        "winner": _without_argument("winner", metrics.Winner),
+        "turns": _without_argument("turns", metrics.Turns),
+        "life": _without_argument("life", metrics.Life),
+        "mana": _without_argument("mana", metrics.ManaAvailable),
         "devotion": metrics.DevotionByTurn,
         "first": metrics.FirstAppearance,
     }

@@ -6,15 +6,20 @@ back in game order."""
 from __future__ import annotations
 
 import concurrent.futures
+import itertools
 import multiprocessing
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.match import Simulation, play_one
-from cardhost.simulation.plugins import SimulationError
 
 EXECUTORS = ("local", "process", "dask")
+MOST_GAMES = 1_000_000
+"""The most games one run plays: every record is kept for the summary."""
+IN_FLIGHT = 2
+"""Batches sent ahead per worker."""
 Progress = Callable[[int], None]
 """Told how many more games are done, as they finish."""
 
@@ -41,11 +46,14 @@ def run(
     scheduler: str | None = None,
     progress: Progress | None = None,
 ) -> list[dict[str, Any]]:
-    """The records of games 0 to ``games - 1`` of ``simulation``, in that order."""
+    """The records of games 0 to ``games - 1`` of ``simulation``, in that order. The
+    first game that fails stops the run: its error names it and its seed."""
     if executor not in EXECUTORS:
         raise SimulationError(f"no executor {executor!r}; the executors are {', '.join(EXECUTORS)}")
-    if games < 1 or workers < 1:
-        raise SimulationError("play at least one game with at least one worker")
+    if not 1 <= games <= MOST_GAMES or workers < 1:
+        raise SimulationError(
+            f"play 1 to {MOST_GAMES:,} games (not {games:,}) with at least one worker"
+        )
     tell = progress or (lambda _: None)
     if executor == "local":
         records = []
@@ -53,37 +61,56 @@ def run(
             records.append(play_one(simulation, index))
             tell(1)
         return records
-    parts = list(batches(games, workers))
     if executor == "process":
-        return _in_processes(simulation, parts, workers, tell)
-    return _on_dask(simulation, parts, workers, scheduler, tell)
+        return _in_processes(simulation, games, workers, tell)
+    return _on_dask(simulation, games, workers, scheduler, tell)
 
 
 def _in_processes(
-    simulation: Simulation, parts: list[range], workers: int, tell: Progress
+    simulation: Simulation, games: int, workers: int, tell: Progress
 ) -> list[dict[str, Any]]:
     """Batches played by ``workers`` fresh processes (spawned: nothing of this process's
-    state is inherited)."""
+    state is inherited), a few in flight per worker, so memory doesn't grow with the
+    batches still to come."""
     results: dict[int, list[dict[str, Any]]] = {}
+    waiting = batches(games, workers)
     context = multiprocessing.get_context("spawn")
-    with concurrent.futures.ProcessPoolExecutor(workers, mp_context=context) as pool:
-        futures = {pool.submit(play_games, simulation, part): part for part in parts}
-        for future in concurrent.futures.as_completed(futures):
-            part = futures[future]
-            results[part.start] = future.result()
-            tell(len(part))
+    pool = concurrent.futures.ProcessPoolExecutor(workers, mp_context=context)
+    try:
+        running = {
+            pool.submit(play_games, simulation, part): part
+            for part in _next(waiting, workers * IN_FLIGHT)
+        }
+        while running:
+            done, _ = concurrent.futures.wait(
+                running, return_when=concurrent.futures.FIRST_COMPLETED
+            )
+            for future in done:
+                part = running.pop(future)
+                results[part.start] = future.result()
+                tell(len(part))
+                for more in _next(waiting, 1):
+                    running[pool.submit(play_games, simulation, more)] = more
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
     return [record for start in sorted(results) for record in results[start]]
+
+
+def _next(waiting: Iterator[range], count: int) -> list[range]:
+    """The next ``count`` batches, fewer at the end."""
+    return list(itertools.islice(waiting, count))
 
 
 def _on_dask(
     simulation: Simulation,
-    parts: list[range],
+    games: int,
     workers: int,
     scheduler: str | None,
     tell: Progress,
 ) -> list[dict[str, Any]]:
     """Batches played on the Dask cluster at ``scheduler``, or on a local cluster of
-    ``workers`` single-threaded worker processes made for the run."""
+    ``workers`` single-threaded worker processes made for the run; a few in flight per
+    worker."""
     try:
         from distributed import Client, LocalCluster, as_completed
     except ImportError:
@@ -95,19 +122,25 @@ def _on_dask(
         cluster = LocalCluster(
             n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
         )
+    run_id = uuid.uuid4().hex  # keys of this run only, on a cluster others share
+    waiting = batches(games, workers)
+    results: dict[int, list[dict[str, Any]]] = {}
     try:
-        run_id = uuid.uuid4().hex  # keys of this run only, on a cluster others share
         with Client(scheduler or cluster) as client:
-            futures = [
-                client.submit(play_games, simulation, part, key=f"cardhost-{run_id}-{part.start}")
-                for part in parts
-            ]
-            starts = {future.key: part for future, part in zip(futures, parts, strict=True)}
-            results: dict[int, list[dict[str, Any]]] = {}
-            for future in as_completed(futures):
-                part = starts[future.key]
+            parts: dict[str, range] = {}
+
+            def submit(part: range) -> Any:
+                key = f"cardhost-{run_id}-{part.start}"
+                parts[key] = part
+                return client.submit(play_games, simulation, part, key=key)
+
+            flowing = as_completed([submit(part) for part in _next(waiting, workers * IN_FLIGHT)])
+            for future in flowing:
+                part = parts.pop(future.key)
                 results[part.start] = future.result()
                 tell(len(part))
+                for more in _next(waiting, 1):
+                    flowing.add(submit(more))
     finally:
         if cluster is not None:
             cluster.close()

@@ -9,6 +9,7 @@ wherever and whenever it is played, and its record is the same.
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -22,12 +23,13 @@ from cardhost.kernel.objects import Player
 from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import Deck, DeckError, parse_deck
 from cardhost.loading.tomlfile import read_text
-from cardhost.model.errors import IllegalActionError
+from cardhost.model.errors import CardhostError, CardPluginError, ChoiceError, IllegalActionError
 from cardhost.model.events import LogEntry
 from cardhost.model.turns import Step
 from cardhost.model.validation import name_problem
+from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.metrics import Metric
-from cardhost.simulation.plugins import SimulationError, registry
+from cardhost.simulation.plugins import registry
 from cardhost.simulation.policy import Policy, PolicyChooser
 
 MOST_DECISIONS = 50_000
@@ -118,8 +120,20 @@ def player_names(decks: list[Deck], *, goldfish: bool) -> list[str]:
 
 
 def play_one(simulation: Simulation, index: int) -> dict[str, Any]:
-    """Play game ``index`` of ``simulation``; its record (JSON)."""
+    """Play game ``index`` of ``simulation``; its record (JSON). Anything that goes
+    wrong is a :class:`SimulationError` naming the game and its seed."""
     seed = game_seed(simulation.seed, index)
+    try:
+        return _play(simulation, index, seed)
+    except SimulationError as error:
+        raise SimulationError(f"game {index} (seed {seed}): {error}") from error
+    except CardhostError as error:
+        raise SimulationError(f"game {index} (seed {seed}): {error}") from error
+    except OSError as error:
+        raise SimulationError(f"game {index} (seed {seed}): {error}") from None
+
+
+def _play(simulation: Simulation, index: int, seed: int) -> dict[str, Any]:
     catalog = catalog_of(simulation)
     tools = registry(simulation.plugins)
     seats = simulation.seats()
@@ -154,10 +168,23 @@ def play_one(simulation: Simulation, index: int) -> dict[str, Any]:
     }
     for text, metric in measures:
         if metric.per_player:
-            record[text] = {p.name: metric.value(game, p) for p in game.players}
+            value: Any = {p.name: _measured(text, metric.value, game, p) for p in game.players}
         else:
-            record[text] = metric.value(game, None)
+            value = _measured(text, metric.value, game, None)
+        record[text] = value
     return record
+
+
+def _measured(text: str, read: Callable[..., Any], *arguments: Any) -> Any:
+    """What a metric's method gives, which must be JSON; an error naming the metric."""
+    try:
+        value = read(*arguments)
+        json.dumps(value, allow_nan=False)
+    except Exception as error:
+        raise SimulationError(
+            f"metric {text!r}: {read.__name__} raised {type(error).__name__}: {error}"
+        ) from error
+    return value
 
 
 def _game(
@@ -168,13 +195,18 @@ def _game(
     measures: list[tuple[str, Metric]],
     log_file: Any,
 ) -> Game:
-    observers = [m for _, m in measures if m.observes]
+    observers = [(text, m) for text, m in measures if m.observes]
     stream = LogStream(log_file, "json") if log_file is not None else None
     holder: list[Game] = []
 
     def sink(entry: LogEntry) -> None:
-        for metric in observers:
-            metric.observe(holder[0], entry)
+        for text, metric in observers:
+            try:
+                metric.observe(holder[0], entry)
+            except Exception as error:
+                raise SimulationError(
+                    f"metric {text!r}: observe raised {type(error).__name__}: {error}"
+                ) from error
         if stream is not None:
             stream(entry)
 
@@ -187,8 +219,8 @@ def _game(
 
 def drive(game: Game, policies: dict[str, Policy], metrics: list[Metric], turns: int | None) -> str:
     """Play ``game`` to its end, each decision asked of the policy of the player making
-    it: ``"win"``, ``"draw"``, or ``"turn limit"`` when a player would begin turn
-    ``turns + 1`` of their own."""
+    it: ``"win"``, ``"draw"``, ``"turn limit"`` when a player would begin turn
+    ``turns + 1`` of their own, or ``"decision limit"`` after :data:`MOST_DECISIONS`."""
     sampled = -1
     for _ in range(MOST_DECISIONS):
         if game.game_over:
@@ -198,41 +230,63 @@ def drive(game: Game, policies: dict[str, Policy], metrics: list[Metric], turns:
         if game.step is Step.END and sampled != game.turn_number:
             sampled = game.turn_number
             for metric in metrics:
-                metric.end_of_turn(game, game.active_player)
+                _measured(type(metric).__name__, metric.end_of_turn, game, game.active_player)
         _decide(game, policies)
-    raise SimulationError(
-        f"game not over after {MOST_DECISIONS:,} decisions (turn {game.turn_number}): "
-        "a policy that never passes?"
-    )
+    return "decision limit"
 
 
 def _decide(game: Game, policies: dict[str, Policy]) -> None:
     """Ask the policy whose decision it is (508.1, 509.1, 117.1), and take its answer."""
     if game.awaiting == "attackers":
         player = game.active_player
-        declared = policies[player.name].attack(game, player, game.attack_options())
-        _take(player, policies, "declared attackers", lambda: game.declare_attackers(declared))
+        policy = policies[player.name]
+        options = game.attack_options()
+        declared = _asked(player, policy, "attack", policy.attack, game, player, options)
+        _take(player, policy, "declared attackers", lambda: game.declare_attackers(declared))
     elif game.awaiting == "blockers":
         blocks: dict[Any, Any] = {}
         options = game.block_options()
-        for defender in game.opponents(game.active_player):
+        defenders = game.opponents(game.active_player)
+        for defender in defenders:
+            policy = policies[defender.name]
             own = {b: a for b, a in options.items() if b.controller is defender}
-            blocks.update(policies[defender.name].block(game, defender, own))
-        defender = game.opponents(game.active_player)[0]
-        _take(defender, policies, "declared blockers", lambda: game.declare_blockers(blocks))
+            blocks.update(_asked(defender, policy, "block", policy.block, game, defender, own))
+        policy = policies[defenders[0].name]
+        _take(defenders[0], policy, "declared blockers", lambda: game.declare_blockers(blocks))
     else:
         player = game.priority
         if player is None:
             raise SimulationError(f"no one has priority in the {game.step.value} step")
-        action = policies[player.name].act(game, player)
-        _take(player, policies, f"chose {action!r}", lambda: game.apply(action))
+        policy = policies[player.name]
+        action = _asked(player, policy, "act", policy.act, game, player)
+        _take(player, policy, f"chose {action!r}", lambda: game.apply(action))
 
 
-def _take(player: Player, policies: dict[str, Policy], what: str, act: Callable[[], Any]) -> None:
+def _asked(
+    player: Player, policy: Policy, method: str, ask: Callable[..., Any], *arguments: Any
+) -> Any:
+    """What a policy answers; an error naming the player and the policy if it raises."""
+    try:
+        return ask(*arguments)
+    except SimulationError:
+        raise
+    except Exception as error:
+        raise SimulationError(
+            f"{player}'s policy ({type(policy).__name__}): {method} raised "
+            f"{type(error).__name__}: {error}"
+        ) from error
+
+
+def _take(player: Player, policy: Policy, what: str, act: Callable[[], Any]) -> None:
     try:
         act()
-    except IllegalActionError as error:
-        policy = type(policies[player.name]).__name__
+    except (IllegalActionError, ChoiceError) as error:
         raise SimulationError(
-            f"{player}'s policy ({policy}) {what}, which is illegal: {error}"
+            f"{player}'s policy ({type(policy).__name__}) {what}, which is illegal: {error}"
+        ) from error
+    except CardPluginError:
+        raise
+    except CardhostError as error:
+        raise SimulationError(
+            f"{player}'s policy ({type(policy).__name__}) {what}: {error}"
         ) from error

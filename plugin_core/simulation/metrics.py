@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardhost.kernel.choices import FirstOptionChooser
 from cardhost.kernel.game import Game
 from cardhost.kernel.objects import Player
+from cardhost.model.costs import Cost
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import LogEntry, PermanentEntered
 from cardhost.model.mana import Color
@@ -95,19 +97,29 @@ class ManaAvailable(ByTurn):
     def read(self, game: Game, player: Player) -> int:
         before = player.mana_pool.total
         added = 0
-        with trial():
-            sources = game.permanents(controller=player)
-            for permanent in sources:
-                permanent.tapped = False
-            for permanent in sources:
-                for index, ability in enumerate(permanent.mana_abilities):
-                    if ability.cost.paid_with_source_only and not permanent.tapped:
-                        try:
-                            game.activate_mana_ability(permanent, index)
-                        except CardhostError:
-                            continue
-            added = player.mana_pool.total - before
+        chooser = game.chooser  # the reading asks no policy: it mustn't change their play
+        object.__setattr__(game, "chooser", FirstOptionChooser())
+        try:
+            with trial():
+                sources = game.permanents(controller=player)
+                for permanent in sources:
+                    permanent.tapped = False
+                for permanent in sources:
+                    for index, ability in enumerate(permanent.mana_abilities):
+                        if _only_tapping(ability.cost) and not permanent.tapped:
+                            try:
+                                game.activate_mana_ability(permanent, index)
+                            except CardhostError:
+                                continue
+                added = player.mana_pool.total - before
+        finally:
+            object.__setattr__(game, "chooser", chooser)
         return added
+
+
+def _only_tapping(cost: Cost) -> bool:
+    """Whether a cost is {T} and nothing else (107.5)."""
+    return cost.tap and cost.paid_with_source_only and not cost.untap and not cost.remove_counters
 
 
 class DevotionByTurn(ByTurn):

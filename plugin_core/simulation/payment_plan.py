@@ -11,7 +11,7 @@ actions found are taken for real, with the same choices, in the same order.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
@@ -74,11 +74,15 @@ def needed_mana(cost: ManaCost | None, pool: ManaPool) -> list[ManaType]:
 
 
 def plan_cast(
-    game: Game, player: Player, card: GameObject, *, spare_creatures: bool = False
+    game: Game,
+    player: Player,
+    card: GameObject,
+    *,
+    spare: Callable[[GameObject], bool] | None = None,
 ) -> CastPlan | None:
     """A way for ``player`` to cast ``card`` from their hand now, found by trying, or
-    ``None``. A cost with X gets the largest X the mana found pays for (107.3); with
-    ``spare_creatures``, creatures aren't tapped for mana, so they can still attack."""
+    ``None``. A cost with X gets the largest X the mana found pays for (107.3); creatures
+    ``spare`` accepts aren't tapped for mana (so that they can still attack)."""
     cost = card.mana_cost
     if cost is None:  # 202.1b: a card with no mana cost can't be cast this way
         return None
@@ -93,7 +97,7 @@ def plan_cast(
                 if x is not _NOT_CASTABLE:
                     plan = CastPlan(tuple(activations), Cast(card.id, card.name))
                     break
-            source = _next_source(game, player, cost, tried, spare_creatures, cost.has_x)
+            source = _next_source(game, player, cost, tried, spare, cost.has_x)
             if source is None:
                 break
             permanent, index, ability = source
@@ -132,7 +136,7 @@ def _next_source(
     player: Player,
     cost: ManaCost,
     tried: set[tuple[int, int]],
-    spare_creatures: bool,
+    spare: Callable[[GameObject], bool] | None,
     all_free: bool,
 ) -> tuple[GameObject, int, ManaAbilityDefinition] | None:
     """The next mana ability to try: one adding a type still lacking first, then one
@@ -142,7 +146,7 @@ def _next_source(
     best: tuple[tuple[bool, bool, bool, int, int], GameObject, int, ManaAbilityDefinition] | None
     best = None
     for permanent in game.permanents(controller=player):
-        if spare_creatures and permanent.is_creature:
+        if spare is not None and permanent.is_creature and spare(permanent):
             continue
         for index, ability in enumerate(permanent.mana_abilities):
             if (permanent.id, index) in tried or (ability.tap and permanent.tapped):

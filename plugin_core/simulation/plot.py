@@ -3,11 +3,15 @@ numeric metric, per player where it is one, and the mean of each by-turn metric.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cardhost.simulation.plugins import SimulationError
+from cardhost.simulation.errors import SimulationError
+
+MOST_BINS = 50
+"""The most bars of a histogram: one per value when the values span fewer."""
 
 
 def pyplot() -> Any:
@@ -42,7 +46,8 @@ def plot(records: Sequence[dict[str, Any]], metrics: Sequence[str], path: Path |
                 axis.set_ylabel("mean")
             else:
                 low, high = min(values), max(values)
-                axis.hist(values, bins=range(int(low), int(high) + 2), alpha=0.6, label=label)
+                bins: Any = range(int(low), int(high) + 2) if high - low < MOST_BINS else MOST_BINS
+                axis.hist(values, bins=bins, alpha=0.6, label=label)
                 axis.set_ylabel("games")
         axis.set_title(metric)
         axis.legend()
@@ -55,19 +60,21 @@ def plot(records: Sequence[dict[str, Any]], metrics: Sequence[str], path: Path |
         plt.close(figure)
 
 
+def _finite(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
 def _series(records: Sequence[dict[str, Any]], metric: str) -> dict[str, list[Any]]:
     """The metric's numbers (or by-turn lists) by label: the metric, or each player."""
     values = [r.get(metric) for r in records]
     if all(isinstance(v, (int, float)) or v is None for v in values):
-        numbers = [v for v in values if isinstance(v, (int, float)) and not isinstance(v, bool)]
+        numbers = [v for v in values if _finite(v)]
         return {metric: numbers} if numbers else {}
     found: dict[str, list[Any]] = {}
     for value in values:
         if not isinstance(value, dict):
             return {}
         for player, own in value.items():
-            if isinstance(own, list) or (
-                isinstance(own, (int, float)) and not isinstance(own, bool)
-            ):
+            if (isinstance(own, list) and all(_finite(x) for x in own)) or _finite(own):
                 found.setdefault(player, []).append(own)
     return found

@@ -19,18 +19,15 @@ import pluggy
 
 from cardhost.hooks import PROJECT
 from cardhost.hooks import simulation as simulation_hooks
-from cardhost.model.errors import CardhostError
 from cardhost.model.validation import did_you_mean
 from cardhost.simulation import builtin
+from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.metrics import Metric
 from cardhost.simulation.policy import Policy
 
 ENTRY_POINT_GROUP = "cardhost.simulation"
-
-
-class SimulationError(CardhostError):
-    """A simulation that can't run as asked: an unknown policy or metric, a plugin that
-    can't be loaded or that misbehaves, a bad option."""
+RECORD_FIELDS = frozenset({"game", "seed", "starting", "end", "players"})
+"""The fields of a game's record that no metric may be named."""
 
 
 @dataclass(frozen=True)
@@ -160,6 +157,11 @@ def _merged(manager: pluggy.PluginManager, hook: str, what: str) -> dict[str, An
                 raise SimulationError(
                     f"plugin {plugin_name!r}: {hook} gave {name!r}: {factory!r}; a {what} is "
                     "a name (no colon) and a callable that makes one"
+                )
+            if what == "metric" and name in RECORD_FIELDS:
+                raise SimulationError(
+                    f"plugin {plugin_name!r}: a metric can't be named {name!r}, a field of "
+                    f"every record ({', '.join(sorted(RECORD_FIELDS))})"
                 )
             if name in merged:
                 raise SimulationError(

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from cardhost.kernel.choices import Choice, ChoiceKind
@@ -16,11 +16,21 @@ from cardhost.kernel.stack import StackAbility
 from cardhost.model.actions import PASS, Action, PlayLand
 from cardhost.model.errors import CardhostError
 from cardhost.model.turns import Step
-from cardhost.simulation.payment_plan import needed_mana, plan_cast, trial
+from cardhost.model.zones import Zone
+from cardhost.simulation.payment_plan import CastPlan, needed_mana, plan_cast, trial
 from cardhost.simulation.policy import DEFER, Policy
 
 MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
-HARMFUL_WORDS = ("damage", "destroy", "loses", "counter target", "exile", "gain control", "-")
+HARMFUL_WORDS = (
+    "damage",
+    "destroy",
+    "loses",
+    "counter target",
+    "exile",
+    "gain control",
+    "can't",
+    "-",
+)
 """Words of an effect that a player aims at an opponent's side (a heuristic)."""
 
 
@@ -33,7 +43,9 @@ class Goldfish(Policy):
     casts the spells it can afford, the largest mana value first, in its main phases,
     and attacks with every creature that can (``goldfish``)."""
 
-    spare_creatures = False
+    def spared(self, game: Game, player: Player) -> Callable[[GameObject], bool] | None:
+        """The creatures not to tap for mana now (``None``: any may be tapped)."""
+        return None
 
     def __init__(self, rng: Any) -> None:
         super().__init__(rng)
@@ -63,12 +75,23 @@ class Goldfish(Policy):
         """The first action of a plan to cast the first of ``cards`` it can afford."""
         for card in cards:
             self._paying_for = card
-            plan = plan_cast(game, player, card, spare_creatures=self.spare_creatures)
-            if plan is not None:
+            plan = plan_cast(game, player, card, spare=self.spared(game, player))
+            if plan is not None and not self._harms_only_itself(game, player, plan):
                 self._queue.extend(plan.actions)
                 return self._queue.popleft()
         self._paying_for = None
         return PASS
+
+    def _harms_only_itself(self, game: Game, player: Player, plan: CastPlan) -> bool:
+        """Whether a harmful spell would target only ``player``'s own side (a lone legal
+        target is taken without asking: Pacifism with only its own creature to enchant)."""
+        if not _harmful(_plan_text(game, plan)):
+            return False
+        with trial():
+            for action in plan.actions:
+                game.apply(action)
+            targets = tuple(getattr(game.stack[-1], "targets", ()))
+        return bool(targets) and all(_on_side_of(t, player) for t in targets)
 
     def _land(self, game: Game, player: Player) -> Action | None:
         """The land to play: entering untapped first, then adding the most colours the
@@ -132,12 +155,10 @@ class Goldfish(Policy):
         """An opponent's side for a harmful effect, its own side for another."""
         me = choice.player
         text = (self._paying_for.face.oracle_text if self._paying_for else "") + choice.prompt
-        harmful = any(word in text.lower() for word in HARMFUL_WORDS)
+        harmful = _harmful(text)
 
         def mine(option: Any) -> bool:
-            if isinstance(option, Player):
-                return option is me
-            return getattr(option, "controller", None) is me
+            return _on_side_of(option, me)
 
         preferred = [o for o in choice.options if mine(o) != harmful]
         if not preferred:
@@ -146,6 +167,23 @@ class Goldfish(Policy):
         if harmful and players:
             return players[0]
         return max(preferred, key=lambda o: (getattr(o, "mana_value", 0), -getattr(o, "id", 0)))
+
+
+def _harmful(text: str) -> bool:
+    """Whether an effect's words aim it at an opponent's side (a heuristic)."""
+    return any(word in text.lower() for word in HARMFUL_WORDS)
+
+
+def _plan_text(game: Game, plan: CastPlan) -> str:
+    """The rules text of the card a plan casts."""
+    return next(c.face.oracle_text for c in game._objects_in(Zone) if c.id == plan.cast.card)
+
+
+def _on_side_of(option: Any, player: Player) -> bool:
+    """Whether ``option`` is ``player`` or an object ``player`` controls."""
+    if isinstance(option, Player):
+        return option is player
+    return getattr(option, "controller", None) is player
 
 
 def _adds(amount: Any, lacking: Any) -> bool:
@@ -227,13 +265,27 @@ def _without_lone_menace_blocks(
     return {b: a for b, a in blocks.items() if not (a.has_keyword("menace") and count[a.id] < 2)}
 
 
+def _could_block(blocker: GameObject, attacker: GameObject) -> bool:
+    """Whether ``blocker`` could block ``attacker`` as far as flying goes (702.9b, 702.17b)."""
+    if not attacker.has_keyword("flying"):
+        return True
+    return blocker.has_keyword("flying") or blocker.has_keyword("reach")
+
+
 class Heuristic(Goldfish):
     """A simple duel player (``heuristic``): plays as ``goldfish`` but keeps creatures
     that could attack untapped, counters an opponent's spell, casts instants at the end
     of an opponent's turn, attacks with what no untapped blocker would kill for free,
     everything when that is lethal, and blocks to kill, to survive, or to stay alive."""
 
-    spare_creatures = True
+    def spared(self, game: Game, player: Player) -> Callable[[GameObject], bool] | None:
+        """Before combat on its own turn, the creatures that could attack: untapped, with
+        power, no defender, under its control since the turn began (302.6, 702.3b)."""
+        if game.step is not Step.MAIN1 or game.active_player is not player:
+            return None
+        return lambda c: (
+            c.power > 0 and not c.tapped and not c.summoning_sick and not c.has_keyword("defender")
+        )
 
     def respond(self, game: Game, player: Player) -> Action:
         top = game.stack[-1] if game.stack else None
@@ -254,15 +306,17 @@ class Heuristic(Goldfish):
         blockers = [
             c for c in game.permanents(controller=defender, card_type="Creature") if not c.tapped
         ]
-        power = sum(c.power for c in options)
-        if power >= defender.life and len(options) > len(blockers):
+        powers = sorted((c.power for c in options), reverse=True)
+        if sum(powers[len(blockers) :]) >= defender.life:  # each blocker stops one at most
             return {creature: defenders[0] for creature, defenders in options.items()}
         return {
             creature: defenders[0]
             for creature, defenders in options.items()
             if creature.power > 0
             and not any(
-                b.power >= creature.toughness > 0 and b.toughness > creature.power for b in blockers
+                b.power >= creature.toughness > 0 and b.toughness > creature.power
+                for b in blockers
+                if _could_block(b, creature)
             )
         }
 
@@ -288,7 +342,8 @@ class Heuristic(Goldfish):
                 chosen = min(good, key=lambda b: (b.mana_value, b.id))
                 blocks[chosen] = attacker
                 del free[chosen]
-        unblocked = sum(a.power for a in attackers if a not in blocks.values())
+        attacking_me = [a for a, d in game.combat.attackers if d is player] if game.combat else []
+        unblocked = sum(a.power for a in attacking_me if a not in blocks.values())
         for attacker in attackers:
             if unblocked < player.life or attacker in blocks.values():
                 continue

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cardhost.simulation.plugins import SimulationError
+from cardhost.simulation.errors import SimulationError
 
 FORMATS = (".jsonl", ".csv")
 

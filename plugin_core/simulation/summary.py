@@ -49,12 +49,16 @@ def summary(records: Sequence[dict[str, Any]], metrics: Sequence[str]) -> str:
     wins and win rate with its 95% interval, then every metric."""
     count = len(records)
     ends = {
-        end: sum(1 for r in records if r["end"] == end) for end in ("win", "draw", "turn limit")
+        end: sum(1 for r in records if r["end"] == end)
+        for end in ("win", "draw", "turn limit", "decision limit")
     }
-    lines = [
+    line = (
         f"{count} games: {ends['win']} won, {ends['draw']} drawn, "
         f"{ends['turn limit']} stopped at the turn limit"
-    ]
+    )
+    if ends["decision limit"]:
+        line += f", {ends['decision limit']} at the decision limit"
+    lines = [line]
     players = list(dict.fromkeys(name for r in records for name in r["players"]))
     width = max([len(p) for p in players] + [6])
     if "winner" in metrics:

@@ -13,10 +13,11 @@ from tqdm import tqdm
 
 from cardhost.loading.decks import DeckError, parse_deck
 from cardhost.model.errors import CardhostError
+from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.executors import EXECUTORS, run
 from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, catalog_of
 from cardhost.simulation.plot import plot, pyplot
-from cardhost.simulation.plugins import SimulationError, registry
+from cardhost.simulation.plugins import registry
 from cardhost.simulation.records import check_records_path, write_records
 from cardhost.simulation.summary import summary
 
@@ -74,10 +75,6 @@ def simulate(arguments: argparse.Namespace, say_error: Callable[[CardhostError],
         if arguments.scheduler and executor != "dask":
             raise SimulationError("--scheduler is for --executor dask")
         records = _run(simulation, arguments, executor)
-        if arguments.out:
-            write_records(records, arguments.out)
-        if arguments.plot:
-            plot(records, simulation.metrics, arguments.plot)
     except CardhostError as error:
         say_error(error)
         return 1
@@ -85,6 +82,14 @@ def simulate(arguments: argparse.Namespace, say_error: Callable[[CardhostError],
     policies = ", ".join(simulation.policies)
     print(f"{names}: seed {simulation.seed}, {policies}, {executor} x{arguments.workers}")
     print(summary(records, simulation.metrics))
+    try:
+        if arguments.out:
+            write_records(records, arguments.out)
+        if arguments.plot:
+            plot(records, simulation.metrics, arguments.plot)
+    except CardhostError as error:
+        say_error(error)
+        return 1
     return 0
 
 
@@ -131,6 +136,9 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
         tools.policy(policy, random.Random(0))
     if arguments.out:
         check_records_path(arguments.out)
+        _writable(arguments.out, "--out")
+    if arguments.plot:
+        _writable(arguments.plot, "--plot")
     if arguments.plot:
         pyplot()
     if arguments.log:
@@ -139,6 +147,15 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
         except OSError as error:
             raise SimulationError(f"--log {arguments.log}: {error.strerror or error}") from None
     return simulation
+
+
+def _writable(path: str, option: str) -> None:
+    """Refuse, before any game is played, a file that can't be written."""
+    try:
+        with open(path, "a", encoding="utf-8"):
+            pass
+    except OSError as error:
+        raise SimulationError(f"{option} {path}: {error.strerror or error}") from None
 
 
 def _run(simulation: Simulation, arguments: argparse.Namespace, executor: str) -> list[Any]:
