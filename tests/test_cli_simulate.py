@@ -4,6 +4,8 @@ with nothing played."""
 from __future__ import annotations
 
 import json
+import re
+import shlex
 from pathlib import Path
 
 import pytest
@@ -169,3 +171,20 @@ def test_a_metric_without_an_argument_refuses_one(
 ) -> None:
     status, _, errors = simulate(capsys, WHITE, "--games", "1", "--metric", metric)
     assert status == 1 and message in errors
+
+
+def test_the_readme_shows_what_its_simulate_command_prints(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The README's `cardhost simulate` command, run as written, prints the lines the
+    README shows."""
+    readme = (EXAMPLES.parent.parent / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Simulating", 1)[1].split("## ", 1)[0]
+    shell, shown = re.findall(r"```(?:sh)?\n(.*?)```", section, flags=re.S)[:2]
+    command = shell.split("cardhost simulate", 1)[1].replace("\\\n", " ")
+    arguments = shlex.split(command)
+    arguments[arguments.index("examples/decks/mono-white-devotion.txt")] = WHITE
+    status, out, _ = simulate(capsys, *arguments)
+    assert status == 0
+    for line in shown.strip().splitlines():
+        assert line in out.splitlines(), line

@@ -188,23 +188,26 @@ def test_an_installed_distribution_provides_a_policy(
     assert record["end"] in ("win", "turn limit")
 
 
-def test_plugins_that_clash_or_fail_are_named(tmp_path: Path) -> None:
-    clash = tmp_path / "clash.py"
-    clash.write_text(
+def plugin_module(path: Path, hook: str, body: str) -> Path:
+    """A simulation plugin at ``path`` implementing ``hook`` as ``body``."""
+    path.write_text(
         "from cardhost import hookimpl\n"
-        "from cardhost.simulation import Passive\n"
+        "from cardhost.simulation import Metric, Passive\n"
         "@hookimpl\n"
-        "def simulation_policies():\n"
-        "    return {'goldfish': Passive}\n"
+        f"def {hook}():\n"
+        f"    {body}\n"
+    )
+    return path
+
+
+def test_plugins_that_clash_or_fail_are_named(tmp_path: Path) -> None:
+    clash = plugin_module(
+        tmp_path / "clash.py", "simulation_policies", "return {'goldfish': Passive}"
     )
     with pytest.raises(SimulationError, match="'goldfish' is provided by both"):
         registry((str(clash),))
-    broken = tmp_path / "broken.py"
-    broken.write_text(
-        "from cardhost import hookimpl\n"
-        "@hookimpl\n"
-        "def simulation_metrics():\n"
-        "    raise RuntimeError('oops')\n"
+    broken = plugin_module(
+        tmp_path / "broken.py", "simulation_metrics", "raise RuntimeError('oops')"
     )
     with pytest.raises(SimulationError, match=r"broken\.py.*simulation_metrics hook raised"):
         registry((str(broken),))
@@ -328,13 +331,10 @@ def test_turn_limit_readings_are_one_a_turn() -> None:
 
 
 def test_a_metric_named_like_a_record_field_is_refused(tmp_path: Path) -> None:
-    plugin = tmp_path / "clash_field.py"
-    plugin.write_text(
-        "from cardhost import hookimpl\n"
-        "from cardhost.simulation import Metric\n"
-        "@hookimpl\n"
-        "def simulation_metrics():\n"
-        "    return {'players': lambda argument: Metric()}\n"
+    plugin = plugin_module(
+        tmp_path / "clash_field.py",
+        "simulation_metrics",
+        "return {'players': lambda argument: Metric()}",
     )
     with pytest.raises(SimulationError, match="can't be named 'players'"):
         registry((str(plugin),))
