@@ -9,6 +9,7 @@ Turns "by turn" are each player's own turns: their first, second, ... (500).
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any
 
 from cardhost.kernel.choices import FirstOptionChooser
@@ -24,7 +25,7 @@ Value = Any
 """A metric's value: JSON (a number, a string, ``None``, or a list or mapping of them)."""
 
 
-class Metric:
+class Metric(ABC):
     """Something measured in one game; a fresh one is made for every game."""
 
     per_player = False
@@ -33,14 +34,18 @@ class Metric:
     """Whether :meth:`observe` does anything (events are not handed on otherwise)."""
 
     def observe(self, game: Game, entry: LogEntry) -> None:
-        """An event of the game, once the action it belongs to has succeeded."""
+        """An event of the game, once the action it belongs to has succeeded; by
+        default nothing is done with it."""
+        return None
 
     def end_of_turn(self, game: Game, player: Player) -> None:
-        """``player``'s turn has reached its end step (513.1)."""
+        """``player``'s turn has reached its end step (513.1); by default nothing is
+        read."""
+        return None
 
+    @abstractmethod
     def value(self, game: Game, player: Player | None) -> Value:
         """The value for the game (``player`` is ``None``) or for ``player``."""
-        raise NotImplementedError
 
 
 class Winner(Metric):
@@ -80,8 +85,9 @@ class ByTurn(Metric):
         if len(readings) < player.turns_taken:
             readings.append(self.read(game, player))
 
+    @abstractmethod
     def read(self, game: Game, player: Player) -> int:
-        raise NotImplementedError
+        """The reading at the end step of ``player``'s turn."""
 
     def value(self, game: Game, player: Player | None) -> Value:
         return self.readings.get(player.name, []) if player else None
