@@ -23,6 +23,7 @@ from cardhost.model.errors import (
 )
 from cardhost.model.validation import printable
 from cardhost.tools.hook_reference import render
+from cardhost.tools.play import run_play
 from cardhost.tools.scaffold import new_card
 from cardhost.tools.scenario import SHOWCASE, run_scenario
 from cardhost.tools.simulate import add_parser as add_simulate_parser
@@ -133,6 +134,23 @@ def _demo(arguments: argparse.Namespace) -> int:
     return _run(arguments)
 
 
+def _play(arguments: argparse.Namespace) -> int:
+    if arguments.resume is None and (arguments.deck is None or arguments.against is None):
+        _say("error: play DECK --against DECK, or play --resume FILE", file=sys.stderr)
+        return 2
+    try:
+        cards, problems = _load(arguments)
+        if problems:
+            raise problems[0]
+        decks = (arguments.deck, arguments.against)
+        return run_play(
+            decks, arguments.seed, arguments.resume, Catalog(cards), sys.stdin, sys.stdout
+        )
+    except CardhostError as error:
+        _say_error(error, file=sys.stderr)
+        return 1
+
+
 def _events(arguments: argparse.Namespace) -> int:
     print(render_events(), end="")
     return 0
@@ -188,6 +206,13 @@ def build_parser() -> argparse.ArgumentParser:
         "events", help="print the event stream's schema (docs/events.md), from the event classes"
     )
     add_simulate_parser(commands)
+    play = commands.add_parser(
+        "play", help="play a deck against the heuristic policy in the terminal (docs/embedding.md)"
+    )
+    play.add_argument("deck", nargs="?", help="your deck file")
+    play.add_argument("--against", metavar="DECK", help="the opponent's deck file")
+    play.add_argument("--seed", type=int, default=0, help="the game's seed (0)")
+    play.add_argument("--resume", metavar="FILE", help="resume a game saved with 'save FILE'")
     commands.add_parser(
         "hooks", help="print the hook reference (docs/hooks.md), generated from the contract"
     )
@@ -205,6 +230,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "hooks": _hooks,
         "simulate": _simulate,
         "events": _events,
+        "play": _play,
     }
     handler = handlers[arguments.command]
     return handler(arguments)

@@ -1,0 +1,277 @@
+"""``cardhost play``: a person plays in the terminal against the heuristic policy.
+
+The worked example of driving a game from another program (``docs/embedding.md``): the
+game is played through :meth:`Game.decision` and :meth:`Game.answer` alone. The
+person's decisions are read as numbers from a list of the legal options; the opponent's
+are the ``heuristic`` policy's. A saved game is its decks, its seed and the person's
+answers: the game is deterministic, so resuming replays them to the same position.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TextIO
+
+from cardhost.kernel.choices import Choice, ChoiceKind
+from cardhost.kernel.choices import option_label as label
+from cardhost.kernel.decisions import Decision
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.stack import StackAbility
+from cardhost.loading.catalog import Catalog
+from cardhost.loading.decks import parse_deck
+from cardhost.model.actions import PASS
+from cardhost.model.errors import CardhostError
+from cardhost.simulation.errors import SimulationError
+from cardhost.simulation.match import DeckText, game_seed
+from cardhost.simulation.plugins import registry
+from cardhost.simulation.policy import DEFER, Policy
+
+SAVE_VERSION = 1
+OPPONENT_POLICY = "heuristic"
+DECLARATIONS = ("attackers", "blockers")
+MOST_LINES = 100_000
+"""The most lines of input one game reads: a script that never ends the game can't hang."""
+
+
+@dataclass
+class Table:
+    """A game at the table: the person, the opponent's policy, and the person's answers
+    so far (what a save holds)."""
+
+    game: Game
+    you: Player
+    opponent: Policy
+    decks: tuple[DeckText, DeckText]
+    seed: int
+    answers: list[Any] = field(default_factory=list)
+
+
+def new_table(decks: tuple[DeckText, DeckText], seed: int, catalog: Catalog) -> Table:
+    """A game of the person's deck against the opponent's, started with opening hands;
+    the starting player drawn from the seed (103.1)."""
+    mine, theirs = (parse_deck(d.text, catalog, source=d.source, forge=d.forge) for d in decks)
+    game_number = game_seed(seed, 0)
+    game = Game(["You", "Opponent"], catalog=catalog, seed=game_number)
+    for player, deck in zip(game.players, (mine, theirs), strict=True):
+        for card in deck.cards():
+            game.add_card(card, player, "library")
+    game.start(game.players[game_number % 2], opening_hands=True)
+    policy = registry().policy(OPPONENT_POLICY, random.Random(f"{game_number}/Opponent"))
+    return Table(game, game.players[0], policy, decks, seed)
+
+
+def save(table: Table, path: Path) -> None:
+    """Write what resumes the game: its version, decks, seed and the person's answers."""
+    data = {
+        "cardhost save": SAVE_VERSION,
+        "seed": table.seed,
+        "decks": [{"source": d.source, "text": d.text, "forge": d.forge} for d in table.decks],
+        "answers": table.answers,
+    }
+    path.write_text(json.dumps(data, indent=1), encoding="utf-8")
+
+
+def resume(path: Path, catalog: Catalog) -> Table:
+    """The game a save holds, replayed to where it was saved."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("cardhost save") != SAVE_VERSION:
+            raise SimulationError(
+                f"{path}: a save of version {data.get('cardhost save')!r}; this cardhost "
+                f"reads version {SAVE_VERSION}"
+            )
+        decks = tuple(DeckText(d["source"], d["text"], bool(d["forge"])) for d in data["decks"])
+        seed, answers = int(data["seed"]), list(data["answers"])
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        raise SimulationError(f"{path}: not a cardhost save ({error})") from None
+    if len(decks) != 2:
+        raise SimulationError(f"{path}: a save holds two decks")
+    table = new_table((decks[0], decks[1]), seed, catalog)
+    for number, recorded in enumerate(answers, start=1):
+        decision = _opponents_turns(table)
+        if decision is None:
+            raise SimulationError(f"{path}: the game was over before every answer was replayed")
+        try:
+            _answer(table, decision, recorded)
+        except (IndexError, TypeError, ValueError, CardhostError) as error:
+            raise SimulationError(
+                f"{path}: answer {number} ({recorded!r}) doesn't fit the game: {error}"
+            ) from None
+    return table
+
+
+def _opponents_turns(table: Table) -> Decision | None:
+    """Let the opponent decide until the person must (or the game is over). A decision
+    of the person's with nothing to choose (only to pass, no creature to declare) is
+    answered for them (and not kept: a replay answers it so again)."""
+    game = table.game
+    decision = game.decision()
+    while decision is not None:
+        if decision.player != table.you.name:
+            decision = game.answer(_policy_answer(table, decision))
+        elif _nothing_to_choose(decision):
+            _answer(table, decision, [] if decision.kind in DECLARATIONS else 0, keep=False)
+            decision = game.decision()
+        else:
+            return decision
+    return None
+
+
+def _nothing_to_choose(decision: Decision) -> bool:
+    if decision.kind in DECLARATIONS:
+        return not decision.options
+    return decision.kind == "priority" and decision.options == (PASS,)
+
+
+def _policy_answer(table: Table, decision: Decision) -> Any:
+    """The opponent policy's answer to ``decision``."""
+    game, policy = table.game, table.opponent
+    player = game.player(decision.player)
+    if decision.kind == "priority":
+        return policy.act(game, player)
+    if decision.kind == "attackers":
+        return policy.attack(game, player, {c: list(d) for c, d in decision.options})
+    if decision.kind == "blockers":
+        return policy.block(game, player, {c: list(a) for c, a in decision.options})
+    choice = Choice(ChoiceKind(decision.kind), player, decision.prompt, decision.options)
+    answer = policy.choose(choice)
+    return decision.options[0] if answer is DEFER else answer
+
+
+def _answer(table: Table, decision: Decision, recorded: Any, *, keep: bool = True) -> None:
+    """Answer the person's ``decision`` with ``recorded`` (a number of an option, or for
+    a declaration pairs of numbers), keeping it for a save unless it is one the game
+    makes for them anyway (``keep`` false)."""
+    game = table.game
+    if decision.kind in DECLARATIONS:
+        declared = {decision.options[i][0]: decision.options[i][1][j] for i, j in recorded}
+        game.answer(declared)
+    else:
+        game.answer(decision.options[recorded])
+    if keep:
+        table.answers.append(recorded)
+
+
+def show(table: Table, decision: Decision, out: TextIO) -> None:
+    """The board, the hands' sizes, the stack, the life totals, the decision's options."""
+    game = table.game
+    print(f"\n=== turn {game.turn_number}, {game.active_player}'s {game.step.value} step", file=out)
+    for player in game.players:
+        permanents = ", ".join(_permanent(p) for p in game.permanents(controller=player))
+        print(
+            f"{player}: {player.life} life, {len(player.hand)} in hand, "
+            f"{len(player.library)} in library, pool {player.mana_pool or 'empty'}",
+            file=out,
+        )
+        print(f"  battlefield: {permanents or 'nothing'}", file=out)
+    print("  your hand: " + (", ".join(c.name for c in table.you.hand) or "nothing"), file=out)
+    if game.stack:
+        print("  stack: " + " <- ".join(_on_stack(item) for item in game.stack), file=out)
+    print(f"You decide ({decision.rule}): {decision.prompt}", file=out)
+    for number, option in enumerate(decision.options):
+        print(f"  {number}. {_option(decision, option)}", file=out)
+    if decision.kind == "priority":
+        print("  (a number; nothing to pass; or: save FILE, log, quit)", file=out)
+    if decision.kind in DECLARATIONS:
+        print("  answer with pairs NUMBER:TARGET (e.g. '0:0 2:0'), nothing for none", file=out)
+
+
+def _permanent(permanent: GameObject) -> str:
+    shown = permanent.name
+    if permanent.is_creature:
+        shown += f" {permanent.power}/{permanent.toughness}"
+    return shown + (" (tapped)" if permanent.tapped else "")
+
+
+def _on_stack(item: GameObject | StackAbility) -> str:
+    return item.name if isinstance(item, GameObject) else f"{item.source.name}'s ability"
+
+
+def _option(decision: Decision, option: Any) -> str:
+    if decision.kind in DECLARATIONS:
+        creature, targets = option
+        return f"{_permanent(creature)} -> " + ", ".join(
+            f"{j}: {label(t)}" for j, t in enumerate(targets)
+        )
+    return label(option)
+
+
+def _read_answer(decision: Decision, line: str) -> Any:
+    """A number of an option, or pairs for a declaration; a ``ValueError`` otherwise.
+    Nothing is the first option (for priority, passing: 117.3d), or declaring no
+    creature."""
+    if decision.kind not in DECLARATIONS and not line:
+        return 0
+    if decision.kind in DECLARATIONS:
+        pairs = []
+        for part in line.split():
+            creature, _, target = part.partition(":")
+            i, j = int(creature), int(target or 0)
+            if not (0 <= i < len(decision.options) and 0 <= j < len(decision.options[i][1])):
+                raise ValueError(part)
+            pairs.append([i, j])
+        return pairs
+    number = int(line)
+    if not 0 <= number < len(decision.options):
+        raise ValueError(line)
+    return number
+
+
+def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
+    """Play ``table`` to its end from the person's ``lines`` of input: a number (or
+    pairs), ``save FILE``, ``log``, or ``quit``. Returns the exit status."""
+    game = table.game
+    for _ in range(MOST_LINES):
+        decision = _opponents_turns(table)
+        if decision is None:
+            winner = game.winner.name if game.winner else "nobody (a draw)"
+            print(f"\nThe game is over: {winner} won.", file=out)
+            return 0
+        show(table, decision, out)
+        line = next(lines, None)
+        if line is None or line.strip() == "quit":
+            print("Left the game.", file=out)
+            return 0
+        command = line.strip()
+        if command.startswith("save "):
+            save(table, Path(command.removeprefix("save ").strip()))
+            print("Saved.", file=out)
+            continue
+        if command == "log":
+            print(game.log.text(), file=out)
+            continue
+        try:
+            _answer(table, decision, _read_answer(decision, command))
+        except (ValueError, IndexError):
+            print(f"'{command}' is not one of the numbers above.", file=out)
+        except CardhostError as error:
+            print(f"Not allowed: {error}", file=out)
+    print(f"Stopped after {MOST_LINES:,} lines of input.", file=out)
+    return 1
+
+
+def lines_of(source: TextIO) -> Iterator[str]:
+    for line in source:
+        yield line.rstrip("\n")
+
+
+def run_play(
+    decks: Sequence[str],
+    seed: int,
+    resume_from: str | None,
+    catalog: Catalog,
+    source: TextIO,
+    out: TextIO,
+) -> int:
+    """``cardhost play``: a new game of ``decks`` (yours, theirs), or one resumed."""
+    if resume_from is not None:
+        table = resume(Path(resume_from), catalog)
+    else:
+        pair = tuple(DeckText.read(path) for path in decks)
+        table = new_table((pair[0], pair[1]), seed, catalog)
+    return play(table, lines_of(source), out)
