@@ -96,3 +96,13 @@ def test_a_bad_save_is_named(
     assert status == 1 and "answer 1 (999) doesn't fit the game" in errors
     status, _, errors = play(monkeypatch, capsys, "", WHITE)
     assert status == 2 and "play DECK --against DECK" in errors
+
+
+def test_an_opponent_that_never_lets_the_person_decide_is_stopped(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A bound on the opponent's decisions in a row: no endless opponent hangs the game."""
+    monkeypatch.setattr("cardhost.tools.play.MOST_DECISIONS", 2)
+    # with seed 0 the opponent plays first (103.1), so its decisions come first
+    status, _, errors = play(monkeypatch, capsys, "", WHITE, "--against", GREEN, "--seed", "0")
+    assert status == 1 and "the opponent took 2 decisions without the person's" in errors

@@ -27,7 +27,7 @@ from cardhost.loading.decks import parse_deck
 from cardhost.model.actions import PASS
 from cardhost.model.errors import CardhostError
 from cardhost.simulation.errors import SimulationError
-from cardhost.simulation.match import DeckText, game_seed
+from cardhost.simulation.match import MOST_DECISIONS, DeckText, game_seed
 from cardhost.simulation.plugins import registry
 from cardhost.simulation.policy import DEFER, Policy
 
@@ -111,7 +111,9 @@ def _opponents_turns(table: Table) -> Decision | None:
     answered for them (and not kept: a replay answers it so again)."""
     game = table.game
     decision = game.decision()
-    while decision is not None:
+    for _ in range(MOST_DECISIONS):
+        if decision is None:
+            return None
         if decision.player != table.you.name:
             decision = game.answer(_policy_answer(table, decision))
         elif _nothing_to_choose(decision):
@@ -119,7 +121,7 @@ def _opponents_turns(table: Table) -> Decision | None:
             decision = game.decision()
         else:
             return decision
-    return None
+    raise SimulationError(f"the opponent took {MOST_DECISIONS:,} decisions without the person's")
 
 
 def _nothing_to_choose(decision: Decision) -> bool:
