@@ -375,3 +375,26 @@ def test_heuristic_chumps_counting_what_it_cant_block(new_game: NewGame) -> None
     game.declare_attackers([angel, knight])
     game.advance()
     assert bobs_blocks(game) == {elves: knight}
+
+
+def test_heuristic_casts_its_instants_at_the_end_of_an_opponents_turn(
+    new_game: NewGame,
+) -> None:
+    """Bob holds Lightning Bolt through Alice's turn and casts it in her end step, at her
+    (a harmful effect aims at an opponent: 115.1)."""
+    game = new_game()
+    alice, bob = game.players
+    game.add_card("Lightning Bolt", bob, "hand")
+    game.add_card("Mountain", bob)
+    game.begin_at(alice, Step.MAIN1)
+    heuristic = Heuristic(random.Random(0))
+    seated(game, Bob=heuristic)
+    game.pass_priority()  # Alice passes in her main phase: Bob has priority there
+    assert heuristic.act(game, bob) == PASS  # not yet
+    game.advance_to(Step.END)
+    game.pass_priority()
+    assert game.priority is bob
+    act_until_pass(game, heuristic)
+    assert game.stack[-1].name == "Lightning Bolt"
+    game.resolve_stack()
+    assert alice.life == 17
