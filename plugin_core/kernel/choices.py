@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import functools
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol
@@ -90,6 +91,18 @@ def match_option(choice: Choice, answer: Any) -> Any:
     raise ChoiceError(
         f"{answer!r} is not an option for {choice.kind.value} ({choice.prompt}); options: {labels}"
     )
+
+
+@contextmanager
+def answering(game: Any, chooser: Chooser) -> Iterator[None]:
+    """Let ``chooser`` answer ``game``'s choices inside the block, then the game's own
+    chooser again."""
+    own = game.chooser
+    object.__setattr__(game, "chooser", chooser)
+    try:
+        yield
+    finally:
+        object.__setattr__(game, "chooser", own)
 
 
 class FirstOptionChooser:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardhost.kernel.choices import Choice, ChoiceKind, match_option
+from cardhost.kernel.choices import Choice, ChoiceKind, answering, match_option
 from cardhost.model.errors import CardhostError
 
 if TYPE_CHECKING:
@@ -162,13 +162,10 @@ def _take(game: Game, kind: str, start: Any) -> None:
 def _attempt(game: Game, kind: str, start: Any, answers: tuple[Any, ...]) -> None:
     """Take ``start`` with ``answers`` to the choices it asks; if it asks one more, it
     is undone and waits for that answer."""
-    chooser = game.chooser
-    object.__setattr__(game, "chooser", _Replay(answers))
     try:
-        _take(game, kind, start)
+        with answering(game, _Replay(answers)):
+            _take(game, kind, start)
     except _Unanswered as stop:
         object.__setattr__(game, "_waiting", _Waiting(kind, start, answers, stop.choice))
         return
-    finally:
-        object.__setattr__(game, "chooser", chooser)
     object.__setattr__(game, "_waiting", None)

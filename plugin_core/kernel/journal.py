@@ -133,6 +133,22 @@ def atomic() -> Iterator[None]:
         done()
 
 
+class _Undone(Exception):
+    """Raised to undo a trial that succeeded."""
+
+
+@contextmanager
+def trial() -> Iterator[None]:
+    """Run a block, then undo all of it, as a failed action is undone (732): to find out
+    what an action would do. An error inside undoes the block too, and propagates."""
+    try:
+        with atomic():
+            yield
+            raise _Undone
+    except _Undone:
+        pass
+
+
 def when_done(callback: Callable[[], None]) -> bool:
     """Call ``callback`` once the outermost action now running has succeeded (never if
     it fails). False, and nothing registered, when no action is running."""

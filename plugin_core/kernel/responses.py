@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from cardhost.kernel.choices import ChoiceKind, FirstOptionChooser
-from cardhost.kernel.journal import atomic
+from cardhost.kernel.choices import ChoiceKind, FirstOptionChooser, answering
+from cardhost.kernel.journal import trial
 from cardhost.model.actions import (
     PASS,
     Action,
@@ -28,10 +28,6 @@ from cardhost.model.zones import Zone
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
     from cardhost.kernel.objects import GameObject, Player
-
-
-class _Tried(Exception):
-    """Raised to undo a successful try."""
 
 
 def legal_actions(game: Game, player: Player, *, responses_only: bool = False) -> list[Action]:
@@ -127,15 +123,9 @@ def _targets(
 def _works(game: Game, act: Callable[[], object]) -> bool:
     """Whether ``act`` would succeed now: try it with the first legal choices, then undo
     everything it did."""
-    chooser = game.chooser
-    object.__setattr__(game, "chooser", FirstOptionChooser())
     try:
-        with atomic():
+        with answering(game, FirstOptionChooser()), trial():
             act()
-            raise _Tried
-    except _Tried:
-        return True
     except CardhostError:
         return False
-    finally:
-        object.__setattr__(game, "chooser", chooser)
+    return True

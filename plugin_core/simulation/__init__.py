@@ -8,6 +8,7 @@ cluster, with the same results for the same seed (``docs/simulating.md``)::
     records = run(simulation, 100, executor="process", workers=2)
 """
 
+from cardhost.kernel.journal import trial
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.executors import EXECUTORS, run
 from cardhost.simulation.match import (
@@ -19,7 +20,7 @@ from cardhost.simulation.match import (
     play_one,
 )
 from cardhost.simulation.metrics import ByTurn, Metric
-from cardhost.simulation.payment_plan import CastPlan, plan_cast, trial
+from cardhost.simulation.payment_plan import CastPlan, plan_cast
 from cardhost.simulation.plugins import Registry, registry
 from cardhost.simulation.policies import Goldfish, Heuristic, Passive, RandomPolicy
 from cardhost.simulation.policy import DEFER, Policy, PolicyChooser

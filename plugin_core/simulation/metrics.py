@@ -12,14 +12,14 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any
 
-from cardhost.kernel.choices import FirstOptionChooser
+from cardhost.kernel.choices import FirstOptionChooser, answering
 from cardhost.kernel.game import Game
+from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import Player
 from cardhost.model.costs import Cost
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import LogEntry, PermanentEntered
 from cardhost.model.mana import Color
-from cardhost.simulation.payment_plan import trial
 
 Value = Any
 """A metric's value: JSON (a number, a string, ``None``, or a list or mapping of them)."""
@@ -103,23 +103,19 @@ class ManaAvailable(ByTurn):
     def read(self, game: Game, player: Player) -> int:
         before = player.mana_pool.total
         added = 0
-        chooser = game.chooser  # the reading asks no policy: it mustn't change their play
-        object.__setattr__(game, "chooser", FirstOptionChooser())
-        try:
-            with trial():
-                sources = game.permanents(controller=player)
-                for permanent in sources:
-                    permanent.tapped = False
-                for permanent in sources:
-                    for index, ability in enumerate(permanent.mana_abilities):
-                        if _only_tapping(ability.cost) and not permanent.tapped:
-                            try:
-                                game.activate_mana_ability(permanent, index)
-                            except CardhostError:
-                                continue
-                added = player.mana_pool.total - before
-        finally:
-            object.__setattr__(game, "chooser", chooser)
+        # the reading asks no policy: it mustn't change how they play
+        with answering(game, FirstOptionChooser()), trial():
+            sources = game.permanents(controller=player)
+            for permanent in sources:
+                permanent.tapped = False
+            for permanent in sources:
+                for index, ability in enumerate(permanent.mana_abilities):
+                    if _only_tapping(ability.cost) and not permanent.tapped:
+                        try:
+                            game.activate_mana_ability(permanent, index)
+                        except CardhostError:
+                            continue
+            added = player.mana_pool.total - before
         return added
 
 

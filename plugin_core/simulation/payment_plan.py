@@ -11,12 +11,11 @@ actions found are taken for real, with the same choices, in the same order.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from cardhost.kernel.game import Game
-from cardhost.kernel.journal import atomic
+from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.actions import Action, Cast, ManaActivation
 from cardhost.model.definitions import ManaAbilityDefinition
@@ -24,21 +23,6 @@ from cardhost.model.errors import CardhostError
 from cardhost.model.mana import ManaCost, ManaPool, ManaType, SymbolKind
 
 WUBRG = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G)
-
-
-class _Undo(Exception):
-    """Raised to undo a trial."""
-
-
-@contextmanager
-def trial() -> Iterator[None]:
-    """Do anything inside, then undo all of it, as a failed action is undone (732)."""
-    try:
-        with atomic():
-            yield
-            raise _Undo
-    except _Undo:
-        pass
 
 
 @dataclass(frozen=True)

@@ -11,13 +11,13 @@ from typing import Any
 
 from cardhost.kernel.choices import Choice, ChoiceKind
 from cardhost.kernel.game import Game
+from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.model.actions import PASS, Action, PlayLand
 from cardhost.model.errors import CardhostError
 from cardhost.model.turns import Step
-from cardhost.model.zones import Zone
-from cardhost.simulation.payment_plan import CastPlan, needed_mana, plan_cast, trial
+from cardhost.simulation.payment_plan import CastPlan, needed_mana, plan_cast
 from cardhost.simulation.policy import DEFER, Policy
 
 MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
@@ -76,16 +76,18 @@ class Goldfish(Policy):
         for card in cards:
             self._paying_for = card
             plan = plan_cast(game, player, card, spare=self.spared(game, player))
-            if plan is not None and not self._harms_only_itself(game, player, plan):
+            if plan is not None and not self._harms_only_itself(game, player, card, plan):
                 self._queue.extend(plan.actions)
                 return self._queue.popleft()
         self._paying_for = None
         return PASS
 
-    def _harms_only_itself(self, game: Game, player: Player, plan: CastPlan) -> bool:
+    def _harms_only_itself(
+        self, game: Game, player: Player, card: GameObject, plan: CastPlan
+    ) -> bool:
         """Whether a harmful spell would target only ``player``'s own side (a lone legal
         target is taken without asking: Pacifism with only its own creature to enchant)."""
-        if not _harmful(_plan_text(game, plan)):
+        if not _harmful(card.face.oracle_text):
             return False
         with trial():
             for action in plan.actions:
@@ -172,11 +174,6 @@ class Goldfish(Policy):
 def _harmful(text: str) -> bool:
     """Whether an effect's words aim it at an opponent's side (a heuristic)."""
     return any(word in text.lower() for word in HARMFUL_WORDS)
-
-
-def _plan_text(game: Game, plan: CastPlan) -> str:
-    """The rules text of the card a plan casts."""
-    return next(c.face.oracle_text for c in game._objects_in(Zone) if c.id == plan.cast.card)
 
 
 def _on_side_of(option: Any, player: Player) -> bool:
