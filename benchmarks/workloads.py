@@ -12,7 +12,7 @@ work, each printed with its figure and its ratio to the goal.
   goal 1  a tap end to end against one bare pluggy call with four keyword arguments
   goal 3  cost per action with big libraries, and with 200 permanents against 20
   goal 4  could_produce with 12 Mana Reflections, and with a Contamination too
-  copy      copies per second of a mid-game board (for search-based AIs)
+  copy      copies, saves and restores per second of a mid-game board
   simulate  goldfish games of the 60-card mono-white example deck per second, on 1, 2
             and 4 worker processes
 
@@ -315,9 +315,8 @@ def simulated_games(games: int, workers: int) -> float:
     return games / seconds
 
 
-def copies(count: int = 200) -> tuple[float, int]:
-    """Copies per second (``game.copy(log="off")``) of a mid-game board: the mono-white
-    example deck's goldfish game at its fifth turn; and the board's permanents."""
+def mid_game() -> Game:
+    """The mono-white example deck's goldfish game at its fifth turn, log off."""
     deck = DeckText.read(
         Path(__file__).resolve().parent.parent / "examples/decks/mono-white-devotion.txt"
     )
@@ -335,10 +334,28 @@ def copies(count: int = 200) -> tuple[float, int]:
             game.add_card(card, player, "library")
     game.start("Alice", opening_hands=True)
     drive(game, policies, [], turns=4)
+    return game
+
+
+def copies(game: Game, count: int = 200) -> float:
+    """Copies per second (``game.copy(log="off")``) of ``game``."""
     start = time.perf_counter()
     for _ in range(count):
         game.copy(log="off")
-    return count / (time.perf_counter() - start), len(game.battlefield)
+    return count / (time.perf_counter() - start)
+
+
+def saves(game: Game, count: int = 100) -> tuple[float, float, int]:
+    """Saves (``game.to_json()``) and restores (``Game.from_json``) per second of
+    ``game``, and the size of its saved text in bytes."""
+    start = time.perf_counter()
+    for _ in range(count):
+        text = game.to_json()
+    saved = count / (time.perf_counter() - start)
+    start = time.perf_counter()
+    for _ in range(count):
+        Game.from_json(text, catalog=game.catalog, chooser=game.chooser)
+    return saved, count / (time.perf_counter() - start), len(text.encode())
 
 
 # --------------------------------------------------------------------------- report
@@ -411,9 +428,16 @@ def main() -> None:
         for log in ("full", "off"):
             print(f"goal 6  memory kept per turn, log {log}: {memory_per_turn(log):,.0f} bytes")
     if "copy" in only:
-        rate, permanents = copies()
+        board = mid_game()
+        permanents = len(board.battlefield)
         print(
-            f"copy  game.copy() of a mid-game board ({permanents} permanents): {rate:,.0f} copies/s"
+            f"copy  game.copy() of a mid-game board ({permanents} permanents): "
+            f"{copies(board):,.0f} copies/s"
+        )
+        saved, restored, size = saves(board)
+        print(
+            f"copy  game.to_json(): {saved:,.0f} saves/s; Game.from_json: {restored:,.0f} "
+            f"restores/s ({size:,} bytes)"
         )
     if "simulate" in only:
         cores = os.cpu_count() or 1

@@ -58,6 +58,7 @@ from cardhost.model.errors import (
     RefusedCardError,
     ScenarioError,
     SkippedSourceError,
+    SnapshotError,
     UnknownNameError,
 )
 from cardhost.model.events import (
@@ -204,6 +205,7 @@ __all__ = [
     "Scried",
     "ScriptedChooser",
     "SkippedSourceError",
+    "SnapshotError",
     "SpellAbility",
     "SpellCast",
     "SpellCountered",

@@ -10,6 +10,7 @@ Cards whose plugin a test defines stay in that test."""
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import timedelta
 from pathlib import Path
@@ -18,7 +19,9 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
-from cardhost import CardDefinition, Chooser, Game
+from cardhost import CardDefinition, Chooser, FirstOptionChooser, Game, bundled_catalog
+from cardhost.simulation import PolicyChooser
+from cardhost.simulation.plugins import registry
 
 pytest_plugins = ["pytester"]
 
@@ -27,6 +30,8 @@ TEST_CARDS = Path(__file__).resolve().parent / "cards"
 
 LIBRARY = 10
 """Plains in each player's library by default: more than any test draws."""
+
+BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 # The property tests (tests/test_properties_*.py; docs/guarantees.md) run under the "ci"
 # profile: few examples, the same ones on every run (derandomize), no example database
@@ -88,6 +93,29 @@ def new_game(make_game: Callable[..., Game]) -> Callable[..., Game]:
         for player in game.players:
             for _ in range(library):
                 game.add_card("Plains", player, "library")
+        return game
+
+    return build
+
+
+@pytest.fixture
+def every_card(new_game: Callable[..., Game]) -> Callable[[str, int], Game]:
+    """``every_card(policy, seed)``: two players with two of every bundled card (six of
+    each basic land) in their libraries, each decision asked of the simulator's
+    ``policy`` through the game's chooser (a ``PolicyChooser``, its policies at
+    ``game.chooser.policies``), started with opening hands."""
+
+    def build(policy: str, seed: int) -> Game:
+        tools = registry()
+        names = ("Alice", "Bob")
+        policies = {name: tools.policy(policy, random.Random(f"{seed}/{name}")) for name in names}
+        chooser = PolicyChooser(policies, FirstOptionChooser())
+        game = new_game(library=0, seed=seed, chooser=chooser)
+        cards = [c.name for c in bundled_catalog() if not c.is_token and c.name not in BASICS]
+        for player in game.players:
+            for name in [*cards * 2, *BASICS * 6]:
+                game.add_card(name, player, "library")
+        game.start(game.players[seed % 2], opening_hands=True)
         return game
 
     return build

@@ -3,40 +3,15 @@ exactly as the original would, with every bundled card."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 import pytest
 
-from cardhost import (
-    PASS,
-    FirstOptionChooser,
-    Game,
-    ManaActivation,
-    Step,
-    bundled_catalog,
-    game_state,
-)
-from cardhost.simulation import PolicyChooser, drive
-from cardhost.simulation.plugins import registry
+from cardhost import PASS, Game, ManaActivation, Step, game_state
+from cardhost.simulation import drive
 
 NewGame = Callable[..., Game]
-BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
-
-
-def everything(new_game: NewGame, policy: str, seed: int) -> Game:
-    """Two players with two of every bundled card (six of each basic land), driven by
-    ``policy`` through the game's chooser, started with opening hands."""
-    tools = registry()
-    names = ("Alice", "Bob")
-    policies = {name: tools.policy(policy, random.Random(f"{seed}/{name}")) for name in names}
-    game = new_game(library=0, seed=seed, chooser=PolicyChooser(policies, FirstOptionChooser()))
-    cards = [c.name for c in bundled_catalog() if not c.is_token and c.name not in BASICS]
-    for player in game.players:
-        for name in [*cards * 2, *BASICS * 6]:
-            game.add_card(name, player, "library")
-    game.start(game.players[seed % 2], opening_hands=True)
-    return game
+EveryCard = Callable[[str, int], Game]
 
 
 def policies_of(game: Game) -> dict:
@@ -44,10 +19,12 @@ def policies_of(game: Game) -> dict:
 
 
 @pytest.mark.parametrize(("policy", "seed"), [("heuristic", 1), ("heuristic", 2), ("random", 3)])
-def test_a_copy_plays_on_exactly_as_the_original(new_game: NewGame, policy: str, seed: int) -> None:
+def test_a_copy_plays_on_exactly_as_the_original(
+    every_card: EveryCard, policy: str, seed: int
+) -> None:
     """Played to each player's third turn, copied, then both played on to the eighth:
     the same events from the copy on, the same state at the end."""
-    game = everything(new_game, policy, seed)
+    game = every_card(policy, seed)
     drive(game, policies_of(game), [], turns=2)
     copied = game.copy()
     assert copied is not game and game_state(copied) == game_state(game)
@@ -59,8 +36,8 @@ def test_a_copy_plays_on_exactly_as_the_original(new_game: NewGame, policy: str,
     assert len(game.log) > mark + 50  # they did play on
 
 
-def test_what_a_copy_does_never_reaches_the_original(new_game: NewGame) -> None:
-    game = everything(new_game, "heuristic", 4)
+def test_what_a_copy_does_never_reaches_the_original(every_card: EveryCard) -> None:
+    game = every_card("heuristic", 4)
     drive(game, policies_of(game), [], turns=2)
     before = game_state(game)
     copied = game.copy(log="off")

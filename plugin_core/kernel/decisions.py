@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel.choices import Choice, ChoiceKind, answering, match_option
+from cardhost.kernel.journal import trial
 from cardhost.model.errors import CardhostError
 
 if TYPE_CHECKING:
@@ -169,3 +170,16 @@ def _attempt(game: Game, kind: str, start: Any, answers: tuple[Any, ...]) -> Non
         object.__setattr__(game, "_waiting", _Waiting(kind, start, answers, stop.choice))
         return
     object.__setattr__(game, "_waiting", None)
+
+
+def wait_again(game: Game, kind: str, start: Any, answers: tuple[Any, ...]) -> None:
+    """Wait again for the decision a saved game waited for: ``start`` replayed with
+    ``answers`` up to the choice they don't reach, then undone. Refused if they reach
+    no choice, for then the game was not waiting."""
+    try:
+        with trial(), answering(game, _Replay(answers)):
+            _take(game, kind, start)
+    except _Unanswered as stop:
+        object.__setattr__(game, "_waiting", _Waiting(kind, start, answers, stop.choice))
+        return
+    raise CardhostError(f"the {kind} decision saved as waiting asks for no further choice")

@@ -21,6 +21,7 @@ from cardhost.kernel import (
     priority,
     resolution,
     responses,
+    saved_games,
     sba,
     snapshots,
     targeting,
@@ -765,6 +766,30 @@ class Game(Effects, Tracked):
         is ``"full"`` (the entries so far, copied) or ``"off"`` (cheaper, for a search);
         a streamed log is not copied. Not while an action runs."""
         return snapshots.copy_game(self, log)
+
+    def to_json(self) -> str:
+        """The whole game saved as JSON text (``docs/embedding.md``): what
+        :meth:`from_json` restores, to continue exactly as this game would. Not while an
+        action runs; a chooser other than cardhost's own is not saved."""
+        return saved_games.to_json(self)
+
+    @classmethod
+    def from_json(
+        cls,
+        text: str | bytes,
+        *,
+        catalog: Catalog | None = None,
+        cards: Iterable[CardDefinition] = (),
+        chooser: Chooser | None = None,
+        log: str | LogSink | None = None,
+    ) -> Game:
+        """The game ``text`` (from :meth:`to_json`) saved, with ``catalog``'s cards (the
+        bundled ones by default) and ``cards``; ``chooser`` and ``log`` replace the
+        saved ones. A :class:`SnapshotError` says what and where for text that is not a
+        saved game of this version, a card the catalog lacks, or a value out of place."""
+        return saved_games.from_json(
+            cls, text, catalog=catalog, cards=cards, chooser=chooser, log=log
+        )
 
     def decision(self) -> Decision | None:
         """The decision the game waits for, as a value (``None`` once it is over): a

@@ -58,7 +58,8 @@ class ContinuousEffect:
 
 @dataclass
 class Characteristics:
-    """What a permanent is after the effects applied so far (613.1)."""
+    """What a permanent is after the effects applied so far (613.1); ``applied`` is the
+    working memory of one computation (whether each effect applies, 613.6), not saved."""
 
     controller: Player
     types: tuple[CardType, ...]
@@ -69,7 +70,7 @@ class Characteristics:
     power: int | None
     toughness: int | None
     rules_text: bool = True
-    applied: dict[int, bool] = field(default_factory=dict)
+    applied: dict[int, bool] = field(default_factory=dict, metadata={"saved": False})
 
 
 def printed(obj: GameObject) -> Characteristics:

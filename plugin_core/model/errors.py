@@ -88,3 +88,8 @@ class CardPluginError(CardhostError):
 
 class ChoiceError(CardhostError):
     """A scripted or default choice that is not among the options offered."""
+
+
+class SnapshotError(CardhostError):
+    """A game that can't be saved, or text that is not a saved game this version of
+    cardhost reads: what, and where in the saved game."""

@@ -20,12 +20,16 @@ implement, generated from the hook specifications (`hooks/specs.py`) by `cardhos
 targets, intervening "if" conditions and replacement effects.
 
 ```python
-from cardhost import CardDefinition, Game, PermanentEntered, hookimpl
+from cardhost import CardDefinition, Game, PermanentEntered, StackAbility, hookimpl
 
 
 @hookimpl
 def on_enter_battlefield(game: Game, card: CardDefinition, event: PermanentEntered) -> None:
-    game.trigger(event.permanent, card.ability_text(0), lambda game, ability: None)
+    game.trigger(event.permanent, card.ability_text(0), gain_one_life)
+
+
+def gain_one_life(game: Game, ability: StackAbility) -> None:
+    game.gain_life(ability.controller, 1, ability.source_ref.name)
 ```
 
 ## How hooks are called

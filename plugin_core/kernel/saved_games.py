@@ -1,0 +1,510 @@
+"""Saved games: a whole game as JSON text, and a game restored from it.
+
+A saved game holds everything that changes as a game is played: the players, every
+object with its zone, status (110.5), counters and last known information (113.7a), the
+continuous effects in force (611), the stack and the triggered abilities waiting for it
+(603.3), the turn, step, priority and combat, the decision the game waits for, the
+chooser's unused script, the random generator, and the log. What never changes is named,
+not copied: a card definition by its name in the catalog, a function of a card's plugin
+by its name in that plugin. Restored, the game continues exactly as the original would.
+
+The document is ``{"format", "version", "cards", "game", "objects", ...}``:
+``cards`` names every card the game refers to, so a catalog that lacks one is refused at
+once; ``objects`` are the players, objects, abilities and combat, each once, which the
+values refer to by number (:mod:`cardhost.kernel.state_codec`).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, Literal
+
+from cardhost.builtin import BUILTIN_PLUGINS
+from cardhost.kernel import decisions
+from cardhost.kernel.choices import Chooser, FirstOptionChooser, ScriptedChooser
+from cardhost.kernel.combat import Combat
+from cardhost.kernel.contents import ZoneContents
+from cardhost.kernel.layers import Characteristics, ContinuousEffect
+from cardhost.kernel.log import EventLog, LogSink, event_log
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.plugins import PluginHost
+from cardhost.kernel.stack import StackAbility
+from cardhost.kernel.state_codec import Decoder, Encoder
+from cardhost.kernel.targeting import TargetRequirement
+from cardhost.loading.catalog import Catalog, bundled_catalog
+from cardhost.model.definitions import ActivatedAbility, CardDefinition
+from cardhost.model.errors import CardhostError, SnapshotError
+from cardhost.model.events import AttackersDeclared, GameDrawn, LogEntry, ObjectRef, PlayerLost
+from cardhost.model.mana import ManaPool
+from cardhost.model.targets import TargetSpec
+from cardhost.model.turns import Step
+from cardhost.model.zones import PLAYER_ZONES, Zone
+
+if TYPE_CHECKING:
+    from cardhost.kernel.game import Game
+
+FORMAT = "cardhost saved game"
+VERSION = 1
+"""Bumped whenever what a saved game holds changes: a version 1 reader reads only 1."""
+
+Target = GameObject | Player
+SHARED_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE)
+ZONES = "zones"
+"""The layout's word for an object's zones: ``{zone: [objects, first to last]}``."""
+
+GAME: dict[str, Any] = {
+    "players": tuple[Player, ...],
+    "turn_number": int,
+    "active_player": Player,
+    "_normal_turn_player": Player,
+    "starting_player": Player | None,
+    "step": Step,
+    "awaiting": Literal["attackers", "blockers"] | None,
+    "priority": Player | None,
+    "_passes": int,
+    "_cleanup_again": bool,
+    "combat": Combat | None,
+    "_extra_turns": tuple[Player, ...],
+    "_pending": tuple[StackAbility, ...],
+    "_effects": tuple[ContinuousEffect, ...],
+    "_static_sources": tuple[GameObject, ...],
+    "_stray_tokens": tuple[GameObject, ...],
+    "_endings": tuple[PlayerLost | GameDrawn, ...],
+    "_activated_this_turn": frozenset[tuple[int, int]],
+    "winner": Player | None,
+    "game_over": bool,
+    "_clock": int,
+    "_next_id": int,
+    "_zones": ZONES,
+}
+"""The game's own state, each attribute with its type."""
+
+LAYOUT: dict[type, dict[str, Any]] = {
+    Player: {
+        "name": str,
+        "index": int,
+        "starting_life": int,
+        "life": int,
+        "mana_pool": ManaPool,
+        "turns_taken": int,
+        "turn_began_at": int | None,
+        "lands_played": int,
+        "has_lost": bool,
+        "drew_from_empty_library": bool,
+        "_zones": ZONES,
+    },
+    GameObject: {
+        "id": int,
+        "token": bool,
+        "card_id": int,
+        "definition": CardDefinition,
+        "owner": Player,
+        "base_controller": Player,
+        "seen_controller": Player,
+        "zone": Zone | None,
+        "tapped": bool,
+        "transformed": bool,
+        "attached_to": GameObject | None,
+        "damage": int,
+        "last_known": Characteristics | None,
+        "deathtouched": bool,
+        "control_since": int,
+        "timestamp": int,
+        "x": int | None,
+        "targets": tuple[Target, ...],
+        "counters": dict[str, int],
+    },
+    StackAbility: {
+        "source": GameObject,
+        "source_ref": ObjectRef,
+        "controller": Player,
+        "text": str,
+        "effect": Callable[..., None] | None,
+        "condition": Callable[..., bool] | None,
+        "requirements": tuple[TargetSpec | TargetRequirement, ...],
+        "subject": GameObject | None,
+        "x": int,
+        "data": dict[str, Any],
+        "activated": ActivatedAbility | None,
+        "index": int,
+        "targets": tuple[Target, ...],
+    },
+    Combat: {
+        "declaration": AttackersDeclared | None,
+        "attackers": tuple[tuple[GameObject, Player], ...],
+        "blocks": tuple[tuple[GameObject, GameObject], ...],
+        "blocked": frozenset[int],
+        "dealt_first_strike": frozenset[int],
+    },
+}
+"""Each state object's attributes with their types (a game object's ``game`` aside)."""
+
+DOCUMENT = {
+    "format",
+    "version",
+    "cards",
+    "game",
+    "mandatory_loops",
+    "random",
+    "chooser",
+    "log",
+    "registered",
+    "waiting",
+    "objects",
+}
+"""The keys of a saved game."""
+
+LOOPS = ("draw", "error")
+"""What a game does with a loop of mandatory actions (104.4b): its ``mandatory_loops``."""
+
+
+def to_json(game: Game) -> str:
+    """``game`` saved (see the module's description); a streamed log's sink is not."""
+    if game._in_action:
+        raise SnapshotError("a game can't be saved while an action runs (a plugin's hook)")
+    encoder = Encoder(_names(game.catalog), game._host.card_definitions)
+    document: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    state = {name: _attribute(encoder, game, name, f"game.{name}") for name in GAME}
+    registered = [encoder.value(c, "registered cards") for c in game._host.card_definitions]
+    waiting = game._waiting
+    pending = None
+    if waiting is not None:
+        pending = {
+            "kind": waiting.kind,
+            "start": encoder.value(waiting.start, "the decision waiting"),
+            "answers": [encoder.value(a, "its answers") for a in waiting.answers],
+        }
+    extras = {
+        "mandatory_loops": game.mandatory_loops,
+        "random": _random_state(game.rng),
+        "chooser": _chooser(encoder, game.chooser),
+        "log": _log(encoder, game.log),
+        "registered": registered,
+        "waiting": pending,
+    }
+    objects = []
+    index = 0
+    while index < len(encoder.tracked):  # encoding an object may meet more
+        obj = encoder.tracked[index]
+        where = f"objects[{index}] ({obj!r})"
+        names = LAYOUT[type(obj)]
+        attributes = {name: _attribute(encoder, obj, name, f"{where}.{name}") for name in names}
+        objects.append({"class": type(obj).__name__, "attributes": attributes})
+        index += 1
+    document["cards"] = sorted(encoder.cards)
+    document |= {"game": state, **extras, "objects": objects}
+    return json.dumps(document, separators=(",", ":"))
+
+
+def _names(catalog: Catalog) -> dict[int, dict[str, str]]:
+    """How a saved game names each definition of ``catalog``: a card by its name, a
+    token its card defines by the card's name and its own."""
+    named: dict[int, dict[str, str]] = {}
+    for card in catalog:
+        named[id(card)] = {"card": card.name}
+        for token_name, token in card.tokens.items():
+            named.setdefault(id(token), {"card": card.name, "token": token_name})
+    for definition in catalog.definitions():
+        named.setdefault(id(definition), {"card": definition.name})
+    return named
+
+
+def _attribute(encoder: Encoder, obj: Any, name: str, where: str) -> Any:
+    value = vars(obj)[name]
+    if name == "_zones":
+        return {
+            zone.value: encoder.value(c.view(), f"{where}[{zone.value}]")
+            for zone, c in value.items()
+        }
+    return encoder.value(value, where)
+
+
+def _random_state(rng: random.Random) -> list[Any]:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def _chooser(encoder: Encoder, chooser: Chooser) -> dict[str, Any]:
+    """The chooser, if it is one of cardhost's: its script as it stands now."""
+    if type(chooser) is FirstOptionChooser:
+        return {"kind": "first"}
+    if type(chooser) is ScriptedChooser and type(chooser.fallback) is FirstOptionChooser:
+        answers = {
+            kind.value: [encoder.value(a, f"the chooser's {kind.value} answers") for a in queue]
+            for kind, queue in chooser.remaining().items()
+        }
+        return {"kind": "scripted", "answers": answers, "strict": chooser.strict}
+    kind = type(chooser)
+    return {"kind": "other", "class": f"{kind.__module__}.{kind.__qualname__}"}
+
+
+def _log(encoder: Encoder, log: EventLog) -> dict[str, Any]:
+    entries = [encoder.value(entry, f"log entry {i}") for i, entry in enumerate(log)]
+    return {"keep": log.keep, "length": len(log), "entries": entries if log.keep else []}
+
+
+def from_json(
+    game_class: type[Game],
+    text: str | bytes,
+    *,
+    catalog: Catalog | None = None,
+    cards: Iterable[CardDefinition] = (),
+    chooser: Chooser | None = None,
+    log: str | LogSink | None = None,
+) -> Game:
+    """The game ``text`` saved, as a ``game_class``, with the cards of ``catalog`` (the
+    bundled ones if not given) and ``cards``. ``chooser`` replaces the saved one (it
+    must, for a chooser a saved game can't hold); ``log`` is ``"full"``, ``"off"`` or a
+    sink, by default the saved game's (full or off). Refused, with what and where, for
+    text that is not a saved game of this version, for cards the catalog lacks, and for
+    any value that is not what its place holds."""
+    document = _document(text)
+    _expect(document, DOCUMENT, "the saved game")
+    found = catalog.copy() if catalog is not None else bundled_catalog()
+    for card in cards:
+        found.add(card)
+    missing = [n for n in _strings(document["cards"], "cards") if n not in found]
+    if missing:
+        raise SnapshotError(f"the saved game has cards the catalog lacks: {', '.join(missing)}")
+    game = object.__new__(game_class)
+    objects = _shells(document["objects"], game)
+    decoder = Decoder(objects, _definitions(found), {c.name: c for c in found})
+    for name, hint in GAME.items():
+        _restore(decoder, game, name, hint, document["game"], "game")
+    for number, (obj, saved) in enumerate(zip(objects, document["objects"], strict=True)):
+        where = f"objects[{number}]"
+        attributes = saved["attributes"]
+        for name, hint in LAYOUT[type(obj)].items():
+            _restore(decoder, obj, name, hint, attributes, where)
+    _check(game)
+    _check_objects(game, objects)
+    saved_log = document["log"]
+    transient = {
+        "catalog": found,
+        "chooser": _restored_chooser(decoder, document["chooser"], chooser),
+        "rng": _restored_random(document["random"]),
+        "mandatory_loops": _one_of(
+            document["mandatory_loops"], ("draw", "error"), "mandatory_loops"
+        ),
+        "_host": PluginHost(BUILTIN_PLUGINS),
+        "log": _restored_log(decoder, saved_log, log),
+        "_in_action": False,
+        "_waiting": None,
+        "_computing": set(),
+        "_characteristics": {},
+        "_checked_at": -1,
+        "_resolving_mana_abilities": set(),
+    }
+    for name, value in transient.items():
+        object.__setattr__(game, name, value)
+    for card in decoder.typed(document["registered"], tuple[CardDefinition, ...], "registered"):
+        game._host.register(card)
+    _restore_waiting(decoder, game, document["waiting"])
+    return game
+
+
+def _document(text: str | bytes) -> dict[str, Any]:
+    if not isinstance(text, (str, bytes)):
+        raise SnapshotError(f"a saved game is JSON text, not a {type(text).__name__}")
+    try:
+        document = json.loads(text)
+    except RecursionError:
+        raise SnapshotError("the saved game nests too deeply to be one") from None
+    except (ValueError, UnicodeDecodeError) as error:
+        raise SnapshotError(f"the saved game is not JSON: {error}") from None
+    if not isinstance(document, dict) or document.get("format") != FORMAT:
+        raise SnapshotError(f"this is not a saved game (its format is not {FORMAT!r})")
+    version = document.get("version")
+    if version != VERSION:
+        raise SnapshotError(
+            f"this saved game is of version {version!r}; this cardhost reads version {VERSION}"
+        )
+    return document
+
+
+def _expect(data: Any, keys: set[str], where: str) -> None:
+    if not isinstance(data, dict) or set(data) != keys:
+        have = sorted(data) if isinstance(data, dict) else type(data).__name__
+        raise SnapshotError(f"{where}: the keys are {sorted(keys)}, not {have}")
+
+
+def _strings(data: Any, where: str) -> list[str]:
+    if not isinstance(data, list) or not all(isinstance(s, str) for s in data):
+        raise SnapshotError(f"{where}: an array of card names")
+    return data
+
+
+def _one_of(value: Any, options: tuple[str, ...], where: str) -> str:
+    if value not in options:
+        raise SnapshotError(f"{where}: one of {', '.join(options)}, not {value!r}")
+    return value  # type: ignore[no-any-return]
+
+
+def _shells(saved: Any, game: Game) -> list[Any]:
+    """An empty object of each saved object's class, for values to refer to."""
+    if not isinstance(saved, list):
+        raise SnapshotError("objects: an array")
+    classes = {cls.__name__: cls for cls in LAYOUT}
+    shells = []
+    for number, entry in enumerate(saved):
+        where = f"objects[{number}]"
+        _expect(entry, {"class", "attributes"}, where)
+        cls = classes.get(entry["class"]) if isinstance(entry["class"], str) else None
+        if cls is None:
+            raise SnapshotError(f"{where}: {entry['class']!r} is not one of {sorted(classes)}")
+        _expect(entry["attributes"], set(LAYOUT[cls]), f"{where} ({cls.__name__}) attributes")
+        shell = object.__new__(cls)
+        if cls is GameObject:
+            object.__setattr__(shell, "game", game)
+        shells.append(shell)
+    return shells
+
+
+def _restore(decoder: Decoder, obj: Any, name: str, hint: Any, saved: Any, where: str) -> None:
+    if not isinstance(saved, dict) or name not in saved:
+        raise SnapshotError(f"{where}: no {name!r}")
+    place = f"{where}.{name}"
+    if hint == ZONES:
+        value: Any = _zones(decoder, saved[name], obj, place)
+    else:
+        value = decoder.typed(saved[name], hint, place)
+    object.__setattr__(obj, name, value)
+
+
+def _zones(decoder: Decoder, saved: Any, owner: Any, where: str) -> dict[Zone, ZoneContents[Any]]:
+    """A player's zones, or the game's shared ones (400.1)."""
+    wanted = PLAYER_ZONES if isinstance(owner, Player) else SHARED_ZONES
+    _expect(saved, {zone.value for zone in wanted}, where)
+    zones = {}
+    for zone in wanted:
+        kind = StackAbility | GameObject if zone is Zone.STACK else GameObject
+        items = decoder.typed(saved[zone.value], tuple[kind, ...], f"{where}[{zone.value}]")
+        zones[zone] = ZoneContents(items, versioned=zone is not Zone.STACK)
+    return zones
+
+
+def _check(game: Game) -> None:
+    """What the types alone don't say: two or more players in turn order (103.1), and
+    each object in one zone, the one it says, of its owner's if a player's (400.1, 400.3)."""
+    names = [p.name for p in game.players]
+    if len(game.players) < 2 or len(set(names)) < len(names):
+        raise SnapshotError("game.players: two or more players, each named differently (103.1)")
+    for index, player in enumerate(game.players):
+        if player.index != index:
+            raise SnapshotError(f"game.players[{index}]: {player.name}'s index is {player.index}")
+    seen: set[int] = set()
+    numbers: set[int] = set()
+    for holder in (game, *game.players):
+        for zone, contents in holder._zones.items():
+            where = f"{holder.name if isinstance(holder, Player) else 'the game'}'s {zone.value}"
+            for item in contents:
+                if id(item) in seen:
+                    raise SnapshotError(f"{where}: {item!r} is in two zones at once (400.1)")
+                seen.add(id(item))
+                if isinstance(item, GameObject) and item.zone is not zone:
+                    raise SnapshotError(f"{where}: {item!r} says it is elsewhere")
+                if isinstance(holder, Player) and item.owner is not holder:
+                    raise SnapshotError(f"{where}: {item!r} is another player's (400.3)")
+                if isinstance(item, GameObject):
+                    if item.id in numbers or item.id >= game._next_id:
+                        raise SnapshotError(f"{where}: {item!r}'s number is taken or not yet given")
+                    numbers.add(item.id)
+
+
+def _check_objects(game: Game, objects: list[Any]) -> None:
+    """Every player saved plays in the game; every object that says it is in a zone is."""
+    for obj in objects:
+        if isinstance(obj, Player) and obj not in game.players:
+            raise SnapshotError(f"{obj.name} is not one of the game's players")
+        if isinstance(obj, GameObject) and obj.zone is not None:
+            holder = obj.owner if obj.zone in PLAYER_ZONES else game
+            if obj not in holder._zones[obj.zone]:
+                raise SnapshotError(f"{obj!r} says it is in a zone that doesn't hold it (400.1)")
+
+
+def _definitions(catalog: Catalog) -> Callable[[dict[str, Any], str], CardDefinition]:
+    def definition(data: dict[str, Any], where: str) -> CardDefinition:
+        name, token = data.get("card"), data.get("token")
+        card = catalog.get(name) if isinstance(name, str) and name in catalog else None
+        if card is None:
+            raise SnapshotError(f"{where}: no card named {name!r} in the catalog")
+        if token is None:
+            return card
+        found = card.tokens.get(token) if isinstance(token, str) else None
+        if found is None:
+            raise SnapshotError(f"{where}: {name} defines no token {token!r}")
+        return found
+
+    return definition
+
+
+def _restored_chooser(decoder: Decoder, saved: Any, given: Chooser | None) -> Chooser:
+    if given is not None:
+        return given
+    if not isinstance(saved, dict):
+        raise SnapshotError("chooser: an object")
+    kind = saved.get("kind")
+    if kind == "first":
+        _expect(saved, {"kind"}, "chooser")
+        return FirstOptionChooser()
+    if kind == "scripted":
+        _expect(saved, {"kind", "answers", "strict"}, "chooser")
+        if not isinstance(saved["answers"], dict):
+            raise SnapshotError("chooser.answers: the answers for each kind of choice")
+        script = {
+            kind: decoder.typed(answers, tuple[Any, ...], f"chooser.answers.{kind}")
+            for kind, answers in saved["answers"].items()
+        }
+        strict = decoder.typed(saved["strict"], bool, "chooser.strict")
+        try:
+            return ScriptedChooser(script, strict=strict)
+        except ValueError as error:
+            raise SnapshotError(f"chooser.answers: {error}") from None
+    if kind == "other":
+        raise SnapshotError(
+            f"the saved game's chooser was a {saved.get('class')}, which a saved game can't "
+            "hold: pass chooser= to restore it with one"
+        )
+    raise SnapshotError(f"chooser: {kind!r} is not a kind of chooser")
+
+
+def _restored_random(saved: Any) -> random.Random:
+    rng = random.Random()
+    try:
+        version, internal, gauss = saved
+        rng.setstate((version, tuple(internal), gauss))
+    except (TypeError, ValueError, OverflowError):
+        raise SnapshotError("random: not the state of a random generator") from None
+    return rng
+
+
+def _restored_log(decoder: Decoder, saved: Any, given: str | LogSink | None) -> EventLog:
+    _expect(saved, {"keep", "length", "entries"}, "log")
+    keep = decoder.typed(saved["keep"], bool, "log.keep")
+    length = decoder.typed(saved["length"], int, "log.length")
+    entries = decoder.typed(saved["entries"], tuple[LogEntry, ...], "log.entries")
+    if length < len(entries) or (keep and length != len(entries)):
+        raise SnapshotError(f"log: {len(entries)} entries, but a length of {length}")
+    log = event_log(given if given is not None else "full" if keep else "off")
+    if log.keep:
+        log._entries.extend(entries)
+        object.__setattr__(log, "_dropped", length - len(entries))
+    object.__setattr__(log, "length", length)
+    return log
+
+
+def _restore_waiting(decoder: Decoder, game: Game, saved: Any) -> None:
+    if saved is None:
+        return
+    _expect(saved, {"kind", "start", "answers"}, "waiting")
+    kind = _one_of(saved["kind"], ("priority", "attackers", "blockers"), "waiting.kind")
+    start = decoder.typed(saved["start"], Any, "waiting.start")
+    answers = decoder.typed(saved["answers"], tuple[Any, ...], "waiting.answers")
+    try:
+        decisions.wait_again(game, kind, start, answers)
+    except SnapshotError:
+        raise
+    except CardhostError as error:
+        raise SnapshotError(f"waiting: {error}") from None

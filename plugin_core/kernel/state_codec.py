@@ -1,0 +1,439 @@
+"""A game's state as JSON values, and back: the vocabulary of a saved game.
+
+Each value is written so that it reads back as exactly what it was:
+
+- ``None``, booleans, whole numbers and strings as themselves, a tuple as an array;
+  ``{"list": [...]}``, ``{"set": [...]}``, ``{"frozenset": [...]}`` and
+  ``{"dict": [[key, value], ...]}`` (a set's members in a fixed order, so the same
+  state always writes the same text);
+- a member of one of cardhost's enumerations ``{"enum": class, "value": v}``, and a value
+  of one of its dataclasses (mana, a modification, an event, ...) ``{"value": class,
+  "fields": {...}}``;
+- a player, an object, an ability or a combat ``{"ref": n}``, the n-th of the saved
+  game's objects, so one object held in two places is one object again;
+- a card definition by name, ``{"card": name}``, with ``"token"`` for a token its card
+  defines; a function by where it is defined, ``{"function": qualified name, "module":
+  name}``, with ``"card"`` when the module is that card's plugin's.
+
+Reading accepts nothing else: no class but cardhost's, no function but one defined in
+cardhost or in the plugin of a card the game has, and every value checked against the
+type its attribute or field declares, so a hand-edited or hostile file is refused with
+the place it went wrong, never half read.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+import pkgutil
+import sys
+import types
+import typing
+from collections.abc import Callable, Mapping
+from enum import Enum
+from functools import cache
+from typing import Any
+
+from cardhost.hooks.implementations import hook_implementations
+from cardhost.kernel.choices import Chooser
+from cardhost.kernel.combat import Combat
+from cardhost.kernel.contents import ZoneContents
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.stack import StackAbility
+from cardhost.model.definitions import CardDefinition
+from cardhost.model.errors import SnapshotError
+
+TRACKED: dict[str, type] = {
+    "Player": Player,
+    "GameObject": GameObject,
+    "StackAbility": StackAbility,
+    "Combat": Combat,
+}
+"""The state objects a saved game lists once each and refers to by number."""
+
+SHOWN = "_shown"
+"""What an event keeps besides its fields: each field as it was when it happened."""
+
+MOST_DEPTH = 40
+"""How deeply values may nest in a saved game: far more than any state needs."""
+
+
+@cache
+def value_classes() -> dict[str, type]:
+    """Every enumeration and dataclass of cardhost's model and kernel, by its name in a
+    saved game (its module within cardhost, then its qualified name)."""
+    found: dict[str, type] = {}
+    for package in ("cardhost.model", "cardhost.kernel"):
+        for info in pkgutil.iter_modules(importlib.import_module(package).__path__):
+            module = importlib.import_module(f"{package}.{info.name}")
+            for value in vars(module).values():
+                if (
+                    isinstance(value, type)
+                    and value.__module__ == module.__name__
+                    and (issubclass(value, Enum) or dataclasses.is_dataclass(value))
+                ):
+                    found[class_name(value)] = value
+    return found
+
+
+@cache
+def saved_fields(cls: type) -> tuple[str, ...]:
+    """The fields of dataclass ``cls`` a saved game holds: all but working memory
+    (``metadata={"saved": False}``, made anew from its default factory)."""
+    return tuple(f.name for f in dataclasses.fields(cls) if f.metadata.get("saved", True))
+
+
+def class_name(cls: type) -> str:
+    return f"{cls.__module__.removeprefix('cardhost.')}:{cls.__qualname__}"
+
+
+@cache
+def field_types(cls: type) -> dict[str, Any]:
+    """The declared type of each field of dataclass ``cls``."""
+    names = {
+        **{value.__name__: value for value in value_classes().values()},
+        "GameObject": GameObject,
+        "Player": Player,
+        "StackAbility": StackAbility,
+        "Game": Any,  # only in the arguments of a function's type, which aren't checked
+        "Chooser": Chooser,
+    }
+    return typing.get_type_hints(cls, localns=names)
+
+
+def plugin_module(card: CardDefinition) -> str:
+    """The name of the module ``card``'s plugin is, or else the one its hook functions
+    are defined in (a plugin object a test builds from its own functions)."""
+    plugin = card.plugin
+    if isinstance(plugin, types.ModuleType):
+        return plugin.__name__
+    modules = sorted({f.__module__ for f in hook_implementations(plugin).values()})
+    return modules[0] if modules else type(plugin).__module__
+
+
+class Encoder:
+    """Writes values as JSON; the tracked objects met are numbered, in order, in
+    :attr:`tracked`, for the caller to write out each one's attributes."""
+
+    def __init__(
+        self, definitions: Mapping[int, dict[str, str]], cards: tuple[CardDefinition, ...]
+    ):
+        self.definitions = definitions
+        self.numbers: dict[int, int] = {}
+        self.cards: set[str] = set()
+        """The names of the cards the values written refer to."""
+        self.tracked: list[Any] = []
+        self.modules = {plugin_module(card): card.name for card in cards if card.has_plugin}
+
+    def value(self, value: Any, where: str) -> Any:
+        kind = type(value)
+        if value is None or kind in (bool, int, str):
+            return value
+        if kind.__name__ in TRACKED and TRACKED[kind.__name__] is kind:
+            return {"ref": self._number(value)}
+        if isinstance(value, Enum):
+            return {"enum": self._known(kind, where), "value": value.value}
+        if kind is tuple:
+            return [self.value(item, f"{where}[{i}]") for i, item in enumerate(value)]
+        if kind is list:
+            return {"list": [self.value(item, f"{where}[{i}]") for i, item in enumerate(value)]}
+        if kind in (set, frozenset):
+            items = [self.value(item, f"{where} member") for item in value]
+            return {kind.__name__: sorted(items, key=_order)}
+        if kind in (dict, types.MappingProxyType):
+            pairs = [
+                [self.value(k, f"{where} key"), self.value(v, f"{where}[{k!r}]")]
+                for k, v in value.items()
+            ]
+            return {"dict": pairs}
+        if isinstance(value, CardDefinition):
+            return self._definition(value, where)
+        if isinstance(value, types.FunctionType):
+            return self._function(value, where)
+        if dataclasses.is_dataclass(value):
+            name = self._known(kind, where)
+            names = saved_fields(kind)
+            if SHOWN in vars(value):  # an event's fields as they were (608.2h)
+                names += (SHOWN,)
+            fields = {k: self.value(getattr(value, k), f"{where}.{k}") for k in names}
+            return {"value": name, "fields": fields}
+        raise SnapshotError(
+            f"{where}: a {kind.__module__}.{kind.__qualname__} can't be saved; a saved game "
+            "holds numbers, strings, cardhost's own values, card definitions and functions"
+        )
+
+    def _number(self, obj: Any) -> int:
+        number = self.numbers.get(id(obj))
+        if number is None:
+            number = self.numbers[id(obj)] = len(self.tracked)
+            self.tracked.append(obj)
+        return number
+
+    def _known(self, cls: type, where: str) -> str:
+        name = class_name(cls)
+        if value_classes().get(name) is not cls:
+            raise SnapshotError(
+                f"{where}: a {cls.__module__}.{cls.__qualname__} can't be saved: only "
+                "cardhost's own values can"
+            )
+        return name
+
+    def _definition(self, card: CardDefinition, where: str) -> dict[str, str]:
+        named = self.definitions.get(id(card))
+        if named is None:
+            raise SnapshotError(f"{where}: the card {card.name!r} is not in the game's catalog")
+        self.cards.add(named["card"])
+        return named
+
+    def _function(self, function: types.FunctionType, where: str) -> dict[str, str]:
+        qualname, module = function.__qualname__, function.__module__
+        if "<" in qualname:
+            raise SnapshotError(
+                f"{where}: {qualname} from {module} is defined inside a function (or is a "
+                "lambda), so a saved game can't name it: define it at the top of its module"
+            )
+        for base, card in self.modules.items():
+            package = base.rpartition(".")[0] or base
+            if module == base or module.startswith(f"{package}."):
+                inside = "" if module == base else module.removeprefix(f"{package}.")
+                return {"function": qualname, "card": card, "module": inside}
+        if module.split(".")[0] == "cardhost":
+            return {"function": qualname, "module": module}
+        raise SnapshotError(
+            f"{where}: {qualname} is defined in {module}, neither cardhost nor the plugin of "
+            "a card in the game, so a saved game can't name it"
+        )
+
+
+class Decoder:
+    """Reads values written by :class:`Encoder`, each checked against its declared type;
+    ``tracked`` are the objects, already made, that refs name."""
+
+    def __init__(
+        self,
+        tracked: list[Any],
+        definition: Callable[[dict[str, Any], str], CardDefinition],
+        cards: Mapping[str, CardDefinition],
+    ) -> None:
+        self.tracked = tracked
+        self.definition = definition
+        self.cards = cards
+
+    def typed(self, data: Any, hint: Any, where: str) -> Any:
+        """``data`` read, and checked to be a ``hint``."""
+        value = self.value(data, where, 0)
+        if not conforms(value, hint):
+            raise SnapshotError(f"{where}: {_shown(data)} is not {_hint_text(hint)}")
+        return value
+
+    def value(self, data: Any, where: str, depth: int) -> Any:
+        if depth > MOST_DEPTH:
+            raise SnapshotError(f"{where}: values nest more than {MOST_DEPTH} deep")
+        if data is None or isinstance(data, (bool, int, str)):
+            return data
+        if isinstance(data, list):
+            return tuple(
+                self.value(item, f"{where}[{i}]", depth + 1) for i, item in enumerate(data)
+            )
+        if not isinstance(data, dict) or len(data) == 0:
+            raise SnapshotError(f"{where}: {_shown(data)} is not a saved value")
+        tag = next(iter(data))
+        reader = _READERS.get(tag)
+        if reader is None:
+            raise SnapshotError(f"{where}: {tag!r} is not a kind of saved value")
+        return reader(self, data, where, depth + 1)
+
+    def _items(self, data: dict[str, Any], tag: str, where: str, depth: int) -> list[Any]:
+        _keys(data, {tag}, where)
+        items = data[tag]
+        if not isinstance(items, list):
+            raise SnapshotError(f"{where}: {tag} is an array")
+        return [self.value(item, f"{where}[{i}]", depth) for i, item in enumerate(items)]
+
+    def _list(self, data: dict[str, Any], where: str, depth: int) -> list[Any]:
+        return self._items(data, "list", where, depth)
+
+    def _set(self, data: dict[str, Any], where: str, depth: int) -> set[Any]:
+        return set(self._hashable(self._items(data, "set", where, depth), where))
+
+    def _frozenset(self, data: dict[str, Any], where: str, depth: int) -> frozenset[Any]:
+        return frozenset(self._hashable(self._items(data, "frozenset", where, depth), where))
+
+    def _hashable(self, items: list[Any], where: str) -> list[Any]:
+        for item in items:
+            try:
+                hash(item)
+            except TypeError:
+                raise SnapshotError(f"{where}: a {type(item).__name__} can't be in a set") from None
+        return items
+
+    def _dict(self, data: dict[str, Any], where: str, depth: int) -> dict[Any, Any]:
+        pairs = self._items(data, "dict", where, depth)
+        if not all(isinstance(p, tuple) and len(p) == 2 for p in pairs):
+            raise SnapshotError(f"{where}: a dict is an array of [key, value] pairs")
+        self._hashable([key for key, _ in pairs], where)
+        return dict(pairs)
+
+    def _ref(self, data: dict[str, Any], where: str, depth: int) -> Any:
+        _keys(data, {"ref"}, where)
+        number = data["ref"]
+        if type(number) is not int or not 0 <= number < len(self.tracked):
+            raise SnapshotError(f"{where}: {_shown(number)} is not the number of a saved object")
+        return self.tracked[number]
+
+    def _enum(self, data: dict[str, Any], where: str, depth: int) -> Enum:
+        _keys(data, {"enum", "value"}, where)
+        cls = self._class(data["enum"], where)
+        if not issubclass(cls, Enum):
+            raise SnapshotError(f"{where}: {data['enum']} is not an enumeration")
+        try:
+            return cls(data["value"])
+        except (ValueError, TypeError):
+            raise SnapshotError(
+                f"{where}: {_shown(data['value'])} is not a {cls.__name__}"
+            ) from None
+
+    def _dataclass(self, data: dict[str, Any], where: str, depth: int) -> Any:
+        _keys(data, {"value", "fields"}, where)
+        cls = self._class(data["value"], where)
+        given = data["fields"]
+        if not dataclasses.is_dataclass(cls) or not isinstance(given, dict):
+            raise SnapshotError(f"{where}: {data['value']} is not a value with fields")
+        hints = field_types(cls)
+        declared = set(saved_fields(cls))
+        extra = set(given) - declared - {SHOWN}
+        if declared - set(given) or extra:
+            missing = sorted(declared - set(given))
+            raise SnapshotError(
+                f"{where}: a {cls.__name__} has the fields {sorted(declared)}; "
+                f"missing {missing}, unknown {sorted(extra)}"
+            )
+        value = object.__new__(cls)
+        for name, item in given.items():
+            inner = f"{where}.{name}"
+            read = self.value(item, inner, depth)
+            if name == SHOWN:
+                if not isinstance(read, dict) or set(read) != declared:
+                    raise SnapshotError(f"{inner}: the fields as they were, one per field")
+            elif not conforms(read, hints[name]):
+                raise SnapshotError(f"{inner}: {_shown(item)} is not {_hint_text(hints[name])}")
+            object.__setattr__(value, name, read)
+        for unsaved in dataclasses.fields(cls):
+            if unsaved.name not in declared:
+                object.__setattr__(value, unsaved.name, unsaved.default_factory())  # type: ignore[misc]
+        return value
+
+    def _card(self, data: dict[str, Any], where: str, depth: int) -> CardDefinition:
+        _keys(data, {"card", "token"} if "token" in data else {"card"}, where)
+        return self.definition(data, where)
+
+    def _function(self, data: dict[str, Any], where: str, depth: int) -> Callable[..., Any]:
+        keys = {"function", "module", "card"} if "card" in data else {"function", "module"}
+        _keys(data, keys, where)
+        qualname, inside = data["function"], data["module"]
+        if not isinstance(qualname, str) or not isinstance(inside, str):
+            raise SnapshotError(f"{where}: a function is named by strings")
+        if "card" in data:
+            card = self.cards.get(data["card"]) if isinstance(data["card"], str) else None
+            if card is None or not card.has_plugin:
+                raise SnapshotError(
+                    f"{where}: {_shown(data['card'])} is not a card with a plugin here"
+                )
+            base = plugin_module(card)
+            package = base.rpartition(".")[0] or base
+            module_name = f"{package}.{inside}" if inside else base
+        elif inside.split(".")[0] == "cardhost":
+            module_name = inside
+        else:
+            raise SnapshotError(
+                f"{where}: functions come from cardhost or a card's plugin, not {inside!r}"
+            )
+        module = sys.modules.get(module_name)
+        found: Any = module
+        for part in qualname.split("."):
+            found = getattr(found, part, None)
+        if (
+            not isinstance(found, types.FunctionType)
+            or found.__module__ != module_name
+            or found.__qualname__ != qualname
+        ):
+            raise SnapshotError(f"{where}: there is no function {qualname} in {module_name}")
+        return found
+
+    def _class(self, name: Any, where: str) -> type:
+        cls = value_classes().get(name) if isinstance(name, str) else None
+        if cls is None:
+            raise SnapshotError(f"{where}: {_shown(name)} is not one of cardhost's values")
+        return cls
+
+
+_READERS: dict[str, Callable[[Decoder, dict[str, Any], str, int], Any]] = {
+    "list": Decoder._list,
+    "set": Decoder._set,
+    "frozenset": Decoder._frozenset,
+    "dict": Decoder._dict,
+    "ref": Decoder._ref,
+    "enum": Decoder._enum,
+    "value": Decoder._dataclass,
+    "card": Decoder._card,
+    "function": Decoder._function,
+}
+
+
+def _keys(data: dict[str, Any], wanted: set[str], where: str) -> None:
+    if set(data) != wanted:
+        raise SnapshotError(f"{where}: the keys are {sorted(wanted)}, not {sorted(data)}")
+
+
+def _order(item: Any) -> str:
+    """A set's members in the order of their JSON text: the same set, the same text."""
+    return json.dumps(item, sort_keys=True)
+
+
+def _shown(data: Any) -> str:
+    text = repr(data)
+    return text if len(text) <= 60 else f"{text[:57]}..."
+
+
+def conforms(value: Any, hint: Any) -> bool:
+    """Whether ``value`` is of the declared type ``hint`` (``int`` is not ``bool``)."""
+    if hint is Any or isinstance(hint, typing.TypeVar):
+        return True
+    if hint is None or hint is type(None):
+        return value is None
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(conforms(value, arg) for arg in args)
+    if origin is typing.Literal:
+        return value in args
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(conforms(item, args[0]) for item in value)
+        return len(value) == len(args) and all(map(conforms, value, args))
+    if origin in (frozenset, set, list):
+        return type(value) is origin and all(conforms(item, args[0]) for item in value)
+    if origin in (dict, Mapping, typing.Mapping) or hint in (dict, Mapping):
+        if not isinstance(value, (dict, types.MappingProxyType)):
+            return False
+        key, item = args or (Any, Any)
+        return all(conforms(k, key) and conforms(v, item) for k, v in value.items())
+    if origin is ZoneContents:
+        return isinstance(value, ZoneContents) and all(conforms(o, args[0]) for o in value)
+    if origin in (Callable, typing.Callable) or hint is Callable:
+        return callable(value)
+    if origin is not None:
+        return isinstance(value, origin)
+    if hint is int:
+        return type(value) is int
+    if hint is Chooser or hint is object:
+        return True
+    return isinstance(value, hint)
+
+
+def _hint_text(hint: Any) -> str:
+    if isinstance(hint, type):
+        return f"a {hint.__name__}"
+    return f"a {str(hint).replace('cardhost.', '').replace('typing.', '')}"

@@ -1,0 +1,415 @@
+"""Saved games (game.to_json(), Game.from_json()): a whole game as JSON text, restored
+to continue exactly as the original would, with every bundled card; a decision waiting
+across a save and a restore; and every file that isn't a saved game refused, with what
+and where, never half read."""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Iterator
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cardhost import (
+    PASS,
+    CardDefinition,
+    CardhostError,
+    Cast,
+    Catalog,
+    ChoiceKind,
+    Decision,
+    FirstOptionChooser,
+    Game,
+    ManaActivation,
+    PermanentEntered,
+    ScriptedChooser,
+    SnapshotError,
+    StackAbility,
+    Step,
+    Zone,
+    bundled_catalog,
+    game_state,
+    hookimpl,
+    load_card_text,
+)
+from cardhost.simulation import PolicyChooser, drive
+from cardhost.simulation.policy import Policy
+
+NewGame = Callable[..., Game]
+EveryCard = Callable[[str, int], Game]
+
+
+def policies_of(game: Game) -> dict[str, Policy]:
+    return game.chooser.policies  # type: ignore[attr-defined, no-any-return]
+
+
+def restored(game: Game, text: str) -> Game:
+    """``text`` restored with the game's catalog and policies like its players', each
+    with a copy of their random generator (between plans: nothing else to copy)."""
+    assert not planning(game)
+    twins = {name: type(p)(copy.copy(p.rng)) for name, p in policies_of(game).items()}
+    chooser = PolicyChooser(twins, FirstOptionChooser())
+    return Game.from_json(text, catalog=game.catalog, chooser=chooser)
+
+
+def planning(game: Game) -> bool:
+    """Whether a heuristic player is in the middle of a plan (mana first, then a spell)."""
+    return any(getattr(p, "_queue", ()) for p in policies_of(game).values())
+
+
+@pytest.mark.parametrize(("policy", "seed"), [("heuristic", 1), ("heuristic", 2), ("random", 3)])
+def test_a_restored_game_plays_on_exactly_as_the_original(
+    every_card: EveryCard, policy: str, seed: int
+) -> None:
+    """Saved on each player's third turn, restored, and both played on to the eighth: the
+    same log from there on, the same state, the same saved text at the end."""
+    game = every_card(policy, seed)
+    drive(game, policies_of(game), [], turns=2)
+    text = game.to_json()
+    again = restored(game, text)
+    assert again.to_json() == text and game_state(again) == game_state(game)
+    assert again.log.lines() == game.log.lines()
+    mark = len(game.log)
+    drive(game, policies_of(game), [], turns=7)
+    drive(again, policies_of(again), [], turns=7)
+    assert again.log.lines()[mark:] == game.log.lines()[mark:]
+    assert len(game.log) > mark + 50  # they did play on
+    assert again.to_json() == game.to_json()
+
+
+def decide(game: Game, policies: dict[str, Policy]) -> None:
+    """One decision, taken as the simulator takes it: the deciding player's policy
+    declares or acts, and the game's chooser (the policies) answers the choices asked
+    on the way."""
+    if game.awaiting == "attackers":
+        player = game.active_player
+        game.declare_attackers(policies[player.name].attack(game, player, game.attack_options()))
+    elif game.awaiting == "blockers":
+        defender = game.opponents(game.active_player)[0]
+        options = {b: a for b, a in game.block_options().items() if b.controller is defender}
+        game.declare_blockers(policies[defender.name].block(game, defender, options))
+    else:
+        player = game.priority
+        assert player is not None
+        game.apply(policies[player.name].act(game, player))
+
+
+def functions_in(value: Any) -> Iterator[str]:
+    """The functions a saved game names, as ``card: function`` or ``module: function``."""
+    if isinstance(value, dict):
+        if "function" in value:
+            yield f"{value.get('card', value['module'])}: {value['function']}"
+        for item in value.values():
+            yield from functions_in(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from functions_in(item)
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_state_with_an_ability_on_the_stack_restores_as_it_was(
+    every_card: EveryCard, seed: int
+) -> None:
+    """Played decision by decision for ten turns each, every state with a spell or
+    ability on the stack or waiting for it, restored, writes the same text again:
+    triggered abilities with their cards' plugin functions, targets, effects, combat."""
+    game = every_card("heuristic", seed)
+    policies = policies_of(game)
+    named: set[str] = set()
+    saved = 0
+    while not game.game_over and game.active_player.turns_taken <= 10:
+        if (game.stack or game._pending) and not planning(game):
+            text = game.to_json()
+            assert restored(game, text).to_json() == text
+            named |= set(functions_in(json.loads(text)))
+            saved += 1
+        decide(game, policies)
+    assert saved > 20
+    assert any(not name.startswith("cardhost") for name in named)  # a card plugin's function
+
+
+def shown(decision: Decision | None) -> tuple[Any, ...]:
+    """A decision as a person sees it: who, what, by which rule, among which options."""
+    assert decision is not None
+    labels = tuple(str(option) for option in decision.options)
+    return (decision.player, decision.kind, decision.rule, decision.prompt, labels)
+
+
+def test_a_decision_waits_across_a_save_and_a_restore(new_game: NewGame) -> None:
+    """Starting Town's colour of mana (106.1) is asked mid-ability: saved then, the
+    restored game waits for the same decision, and each game takes its own answer."""
+    game = new_game()
+    alice = game.players[0]
+    town = game.add_card("Starting Town", alice)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 5})
+    waiting = game.answer(ManaActivation(town.id, 1, town.name, town.mana_abilities[1].text))
+    assert waiting is not None and waiting.kind == "color"
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    assert shown(again.decision()) == shown(waiting)
+    game.answer("W")
+    again.answer("G")
+    assert str(game.players[0].mana_pool) == "{W}"
+    assert str(again.players[0].mana_pool) == "{G}"
+    assert again.players[0].life == game.players[0].life == 19  # ST-2: it cost 1 life
+
+
+def test_a_target_chosen_after_the_restore(new_game: NewGame) -> None:
+    """Lightning Bolt cast without its target waits for it (601.2c); saved and restored,
+    the target chosen then is the one it hits."""
+    game = new_game()
+    alice, bob = game.players
+    mountain = game.add_card("Mountain", alice)
+    bolt = game.add_card("Lightning Bolt", alice, "hand")
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 2})
+    game.activate_mana_ability(mountain, 0)
+    waiting = game.answer(Cast(bolt.id, bolt.name))
+    assert waiting is not None and waiting.kind == "target"
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    assert shown(again.decision()) == shown(waiting)
+    assert str(again.players[0].mana_pool) == "{R}"
+    again.answer("Bob")
+    assert again.stack[0].name == "Lightning Bolt" and not again.players[0].mana_pool
+    while again.stack:
+        again.answer(PASS)
+    assert again.player("Bob").life == 17 and bob.life == 20 and bolt.zone is Zone.HAND
+
+
+def test_a_scripted_chooser_keeps_what_is_left_of_its_script(new_game: NewGame) -> None:
+    game = new_game(chooser=ScriptedChooser({"color": ["G", "W"]}, strict=True))
+    alice = game.players[0]
+    town, other = game.add_card("Starting Town", alice), game.add_card("Starting Town", alice)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 5})
+    game.activate_mana_ability(town, 1)
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    assert again.chooser.remaining() == {ChoiceKind.COLOR: ["W"]}  # type: ignore[attr-defined]
+    again.activate_mana_ability(next(o for o in again.battlefield if o.id == other.id), 1)
+    assert str(again.players[0].mana_pool) == "{W}{G}"
+
+
+def test_a_chooser_a_saved_game_cant_hold_is_passed_again(new_game: NewGame) -> None:
+    class Mine:
+        def choose(self, choice: Any) -> Any:
+            return choice.options[-1]
+
+    game = new_game(chooser=Mine())
+    game.begin_at(game.players[0], Step.MAIN1)
+    text = game.to_json()
+    with pytest.raises(SnapshotError, match=r"chooser was a .*Mine.* pass chooser="):
+        Game.from_json(text, catalog=game.catalog)
+    assert isinstance(Game.from_json(text, catalog=game.catalog, chooser=Mine()).chooser, Mine)
+
+
+def test_the_log_restored_full_or_off(new_game: NewGame) -> None:
+    game = new_game()
+    game.begin_at(game.players[0], Step.MAIN1)
+    game.draw(game.players[0])
+    text = game.to_json()
+    full = Game.from_json(text, catalog=game.catalog)
+    off = Game.from_json(text, catalog=game.catalog, log="off")
+    assert full.log.lines() == game.log.lines() and list(off.log) == []
+    assert len(off.log) == len(full.log) == len(game.log)
+    off.draw(off.players[0])
+    full.draw(full.players[0])
+    assert len(off.log) == len(full.log) and list(off.log) == []
+
+
+def test_a_triggered_ability_whose_effect_has_no_name_is_refused(new_game: NewGame) -> None:
+    """A function defined inside another can't be named in a saved game: to_json says
+    which ability holds it and what to do, and the game is as it was."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    plains = game.add_card("Plains", alice)
+    game.trigger(plains, "When this happens, nothing.", lambda game, ability: None)
+    before = game_state(game)
+    with pytest.raises(SnapshotError, match=r"lambda.*define it at the top of its module"):
+        game.to_json()
+    assert game_state(game) == before
+
+
+def saved_board() -> Game:
+    """Alice in her main phase with lands, creatures and an anthem, Bolt in hand."""
+    game = Game(("Alice", "Bob"))
+    alice = game.players[0]
+    for player in game.players:
+        for _ in range(5):
+            game.add_card("Plains", player, "library")
+    for name in ("Forest", "Llanowar Elves", "Glorious Anthem", "Squall, SeeD Mercenary"):
+        game.add_card(name, alice)
+    game.add_card("Lightning Bolt", alice, "hand")
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 3})
+    return game
+
+
+SAVED_BOARD = saved_board().to_json()
+
+
+def edited(text: str, edit: Callable[[dict[str, Any]], None]) -> str:
+    document = json.loads(text)
+    edit(document)
+    return json.dumps(document)
+
+
+def first_object(document: dict[str, Any], cls: str) -> dict[str, Any]:
+    return next(o for o in document["objects"] if o["class"] == cls)["attributes"]  # type: ignore[no-any-return]
+
+
+PASS_VALUE = {"value": "model.actions:Pass", "fields": {}}
+EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
+    "another version": (lambda d: d.update(version=2), "version 2; this cardhost reads version 1"),
+    "not a saved game": (lambda d: d.pop("format"), "not a saved game"),
+    "a key missing": (lambda d: d.pop("random"), r"the saved game: the keys are"),
+    "a life of words": (
+        lambda d: first_object(d, "Player").update(life="twenty"),
+        r"objects\[\d+\]\.life: 'twenty' is not a int",
+    ),
+    "a ref past the end": (
+        lambda d: d["game"].update(active_player={"ref": 10**6}),
+        r"game\.active_player: 1000000 is not the number of a saved object",
+    ),
+    "a class not cardhost's": (
+        lambda d: first_object(d, "Player").update(
+            mana_pool={"value": "os:PathLike", "fields": {}}
+        ),
+        "is not one of cardhost's values",
+    ),
+    "a function from os": (
+        lambda d: d["game"].update(
+            _pending=[{"function": "system", "module": "os"}],
+        ),
+        "functions come from cardhost or a card's plugin",
+    ),
+    "an object in two zones": (
+        lambda d: d["game"]["_zones"]["exile"].append(d["game"]["_zones"]["battlefield"][0]),
+        r"in two zones at once \(400\.1\)",
+    ),
+    "an attribute unknown": (
+        lambda d: first_object(d, "GameObject").update(flying=True),
+        r"GameObject\) attributes: the keys are",
+    ),
+    "a card unknown": (
+        lambda d: first_object(d, "GameObject").update(definition={"card": "Black Lotus"}),
+        "no card named 'Black Lotus' in the catalog",
+    ),
+    "a waiting decision that isn't": (
+        lambda d: d.update(
+            waiting={
+                "kind": "priority",
+                "start": {"value": "model.actions:Pass", "fields": {}},
+                "answers": [],
+            }
+        ),
+        "waiting: the priority decision saved as waiting asks for no further choice",
+    ),
+}
+
+
+@pytest.mark.parametrize("name", list(EDITS))
+def test_a_file_that_is_not_a_saved_game_is_refused_with_what_and_where(name: str) -> None:
+    edit, message = EDITS[name]
+    with pytest.raises(SnapshotError, match=message):
+        Game.from_json(edited(SAVED_BOARD, edit))
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("{", "not JSON"),
+        ("[" * 100_000 + "]" * 100_000, "nests too deeply"),
+        ('{"format": "cardhost saved game", "version": 1}', "the keys are"),
+        (b"\xff\xfe", "not JSON"),
+    ],
+)
+def test_text_that_is_no_saved_game_at_all(text: str | bytes, message: str) -> None:
+    with pytest.raises(SnapshotError, match=message):
+        Game.from_json(text)
+
+
+def test_cards_the_catalog_lacks_are_named_at_once() -> None:
+    basics = Catalog([bundled_catalog().get("Forest"), bundled_catalog().get("Plains")])
+    with pytest.raises(SnapshotError, match="catalog lacks: Glorious Anthem, Lightning Bolt"):
+        Game.from_json(SAVED_BOARD, catalog=basics)
+
+
+LEAVES = st.sampled_from(
+    [None, -1, 0, 10**6, "x", [], {}, {"ref": 0}, {"ref": 10**6}, True, 2.5, {"card": "Forest"}]
+)
+
+
+@given(where=st.integers(min_value=0), value=LEAVES, delete=st.booleans())
+def test_any_one_edit_is_restored_or_refused_never_half_read(
+    where: int, value: Any, delete: bool
+) -> None:
+    """One value anywhere replaced (or one key removed): the game restores, saves and
+    plays on, or a :class:`CardhostError` says why; never another exception."""
+    document = json.loads(SAVED_BOARD)
+    places = list(containers(document))
+    holder, key = places[where % len(places)]
+    if delete and isinstance(holder, dict):
+        del holder[key]
+    else:
+        holder[key] = value
+    try:
+        again = Game.from_json(json.dumps(document))
+        again.to_json()
+        for _ in range(4):
+            decision = again.decision()
+            if decision is None or decision.kind != "priority":
+                break
+            again.answer(decision.options[-1])
+    except CardhostError:
+        pass
+
+
+def containers(value: Any) -> Iterator[tuple[Any, Any]]:
+    """Every (container, key) of a JSON document: each place a value is."""
+    items = value.items() if isinstance(value, dict) else enumerate(value)
+    for key, item in list(items):
+        yield value, key
+        if isinstance(item, (dict, list)):
+            yield from containers(item)
+
+
+def test_a_card_plugin_defined_in_a_test_is_named_by_its_card(new_game: NewGame) -> None:
+    """A card whose plugin a test builds from its own functions: its trigger's effect is
+    saved by the card's name and found again beside the plugin's hooks."""
+    ping = load_card_text(PING_CARD, plugin=SimpleNamespace(on_enter_battlefield=ping_enters))
+    game = new_game(cards=[ping])
+    alice, bob = game.players
+    totem = game.add_card("Ping Totem", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}")
+    game.cast(totem)
+    game.answer(PASS)
+    game.answer(PASS)  # it resolves; its ability triggers and goes on the stack (603.3)
+    assert [item.name for item in game.stack] == ["Ping Totem's ability"]
+    text = game.to_json()
+    assert '{"function":"ping","card":"Ping Totem","module":""}' in text
+    again = Game.from_json(text, catalog=game.catalog)
+    for each in (game, again):
+        while each.stack:
+            each.answer(PASS)
+    assert again.player("Bob").life == bob.life == 19
+
+
+PING_CARD = """
+name = "Ping Totem"
+mana_cost = "{1}"
+types = ["Artifact"]
+oracle = "When Ping Totem enters, it deals 1 damage to each opponent."
+"""
+
+
+@hookimpl
+def ping_enters(game: Game, card: CardDefinition, event: PermanentEntered) -> None:
+    game.trigger(event.permanent, card.ability_text(0), ping)
+
+
+def ping(game: Game, ability: StackAbility) -> None:
+    for opponent in game.opponents(ability.controller):
+        game.deal_damage(ability.source, opponent, 1)
