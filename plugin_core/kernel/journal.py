@@ -90,13 +90,17 @@ class Tracked:
     unversioned: frozenset[str] = frozenset()
 
     def __setattr__(self, name: str, value: Any) -> None:
+        attributes = self.__dict__
+        old = attributes.get(name, _MISSING)
+        if old is value:
+            return  # no change: nothing to undo, and every value computed still holds
         if name not in self.unversioned:
             global _writes
             _writes += 1
         journal = _active.get()
         if journal is not None:
-            journal.record(self, name, self.__dict__.get(name, _MISSING))
-        object.__setattr__(self, name, value)
+            journal.record(self, name, old)
+        attributes[name] = value
 
 
 def on_undo(undo: Callable[[], None]) -> None:
@@ -107,30 +111,33 @@ def on_undo(undo: Callable[[], None]) -> None:
         journal.record(None, "", undo)
 
 
-@contextmanager
-def atomic() -> Iterator[None]:
+class atomic:  # lower case: used as ``with atomic():``, as a function was
     """Run a block as one action: if it raises, every state change in it is undone,
-    and only those (an action nested in another is undone on its own)."""
-    journal = _active.get()
-    if journal is not None:
-        mark = journal.mark()
+    and only those (an action nested in another is undone on its own). A class rather
+    than a generator: it opens every action, so it is kept cheap."""
+
+    __slots__ = ("_journal", "_mark", "_token")
+
+    def __enter__(self) -> None:
+        journal = _active.get()
+        if journal is not None:
+            self._journal, self._mark, self._token = journal, journal.mark(), None
+            return
+        journal = self._journal = Journal()
+        self._mark = 0
+        self._token = _active.set(journal)
+
+    def __exit__(self, kind: type[BaseException] | None, *_: object) -> None:
+        journal, token = self._journal, self._token
         try:
-            yield
-        except BaseException:
-            journal.undo(mark)
-            raise
-        return
-    journal = Journal()
-    token = _active.set(journal)
-    try:
-        yield
-    except BaseException:
-        journal.undo()
-        raise
-    finally:
-        _active.reset(token)
-    for done in journal.when_done:
-        done()
+            if kind is not None:
+                journal.undo(self._mark)
+        finally:
+            if token is not None:
+                _active.reset(token)
+        if kind is None and token is not None:
+            for done in journal.when_done:
+                done()
 
 
 class _Undone(Exception):

@@ -16,7 +16,7 @@ from typing import IO, Any, TypeVar
 from cardhost.kernel.journal import Tracked, when_done
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError
-from cardhost.model.events import Event, LogEntry, ObjectRef
+from cardhost.model.events import Event, LogEntry, ObjectRef, field_names
 from cardhost.model.mana import ManaAmount
 
 E = TypeVar("E", bound=Event)
@@ -106,13 +106,12 @@ def as_json(entry: LogEntry) -> dict[str, Any]:
     """One entry as JSON: the turn, the step, the event's kind and text, and its fields as
     they were when it happened (objects as their number, name and controller: 608.2h)."""
     event = entry.event
-    names = getattr(event, "_shown", {})
     return {
         "turn": entry.turn,
         "step": entry.step,
         "event": type(event).__name__,
         "text": entry.text,
-        "fields": {name: _json_value(value) for name, value in names.items()},
+        "fields": {name: _json_value(event.shown(name)) for name in field_names(type(event))},
     }
 
 

@@ -314,8 +314,8 @@ class Decoder:
             inner = f"{where}.{name}"
             read = self.value(item, inner, depth)
             if name == SHOWN:
-                if not isinstance(read, dict) or set(read) != declared:
-                    raise SnapshotError(f"{inner}: the fields as they were, one per field")
+                if not isinstance(read, dict) or not set(read) <= declared:
+                    raise SnapshotError(f"{inner}: fields as they were, by name")
             elif not conforms(read, hints[name]):
                 raise SnapshotError(f"{inner}: {_shown(item)} is not {_hint_text(hints[name])}")
             object.__setattr__(value, name, read)

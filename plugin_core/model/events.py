@@ -8,6 +8,7 @@ dispatches it to the hooks that watch it in one place.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
@@ -88,20 +89,47 @@ def _snapshot(value: Any) -> Any:
     return ObjectRef.of(value) if is_game_object(value) else value
 
 
+_PLAIN_NAMES = frozenset(
+    {"Player", "ManaAbilityDefinition", "ManaAmount", "Step", "bool", "int", "str", "None"}
+    | {"tuple", "frozenset"}
+)
+"""The names in a field's type that say it holds no game object."""
+
+_OBJECT_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def field_names(kind: type) -> tuple[str, ...]:
+    """The fields of event class ``kind``, in order."""
+    names = _FIELDS.get(kind)
+    if names is None:
+        names = _FIELDS[kind] = tuple(f.name for f in fields(kind))
+    return names
+
+
+def _object_fields(kind: type) -> tuple[str, ...]:
+    """The fields of ``kind`` whose type may hold a game object: all but those whose
+    type names only plain values (a player, mana, a number, words)."""
+    names = _OBJECT_FIELDS.get(kind)
+    if names is None:
+        names = _OBJECT_FIELDS[kind] = tuple(
+            f.name for f in fields(kind) if not set(re.findall(r"\w+", str(f.type))) <= _PLAIN_NAMES
+        )
+    return names
+
+
 class Event:
     """Base of every event. Subclasses are frozen dataclasses with a ``text``."""
 
     def __post_init__(self) -> None:
-        kind = type(self)
-        names = _FIELDS.get(kind)
-        if names is None:
-            names = _FIELDS[kind] = tuple(f.name for f in fields(self))  # type: ignore[arg-type]
+        names = _object_fields(type(self))
         shown = {name: _snapshot(getattr(self, name)) for name in names}
         object.__setattr__(self, "_shown", shown)
 
     def shown(self, name: str) -> Any:
-        """Field ``name`` as it was when the event happened (objects as :class:`ObjectRef`)."""
-        return self._shown[name]  # type: ignore[attr-defined]
+        """Field ``name`` as it was when the event happened (objects as :class:`ObjectRef`):
+        a field that holds no object is as it is."""
+        shown: dict[str, Any] = self._shown  # type: ignore[attr-defined]
+        return shown[name] if name in shown else getattr(self, name)
 
     @property
     def text(self) -> str:
