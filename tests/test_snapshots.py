@@ -73,3 +73,26 @@ def test_a_copy_keeps_its_own_plugins(new_game: NewGame) -> None:
     copied.add_card("Blood Artist", copied.players[0])
     assert "Blood Artist" in copied.registered_cards
     assert "Blood Artist" not in game.registered_cards
+    game.add_card("Mourning Thrull", alice)
+    assert "Mourning Thrull" in game.registered_cards
+    assert "Mourning Thrull" not in copied.registered_cards
+
+
+def test_a_copy_of_a_copy_and_the_original_share_no_new_plugin(new_game: NewGame) -> None:
+    """Three games sharing one plugin host until each meets a card of its own."""
+    game = new_game()
+    game.begin_at(game.players[0], Step.MAIN1)
+    first = game.copy()
+    second = first.copy()
+    for each, card in ((game, "Blood Artist"), (first, "Mourning Thrull"), (second, "Pacifism")):
+        each.add_card(card, each.players[0], "hand")
+    assert [("Blood Artist" in g.registered_cards) for g in (game, first, second)] == [
+        True,
+        False,
+        False,
+    ]
+    assert [("Pacifism" in g.registered_cards) for g in (game, first, second)] == [
+        False,
+        False,
+        True,
+    ]

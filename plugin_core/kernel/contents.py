@@ -7,8 +7,9 @@ does. Readers get a tuple, built once after each change and only if asked for.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Iterator
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from cardhost.kernel.journal import changed, on_undo
 
@@ -26,6 +27,12 @@ class ZoneContents(Generic[T]):
         self._items: list[T] = list(items)
         self._view: tuple[T, ...] | None = None
         self.versioned = versioned
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ZoneContents[T]:
+        """Its copy in a copy of the game: the objects copied, the tuple view made anew."""
+        twin = ZoneContents(copy.deepcopy(self._items, memo), versioned=self.versioned)
+        memo[id(self)] = twin
+        return twin
 
     def view(self) -> tuple[T, ...]:
         """The objects, first to last, as a tuple that stays as it is."""

@@ -353,8 +353,12 @@ class Game(Effects, Tracked):
         card_id: int | None = None,
     ) -> GameObject:
         """A new object (400.7), of the card ``card_id`` if it is one that moved; registers
-        its card's plugin on first use."""
-        self._host.register(definition)
+        its card's plugin on first use, in a host of its own if it shares one with a copy."""
+        host = self._host
+        if host.shared and host.new_to(definition):
+            host = host.copy()
+            object.__setattr__(self, "_host", host)
+        host.register(definition)
         obj = GameObject(self, self._next_id, definition, owner, zone, token)
         obj.card_id = card_id if card_id is not None else obj.id
         self._next_id += 1

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import copy
+from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import layers
 from cardhost.kernel.contents import ZoneContents
@@ -100,6 +101,24 @@ class GameObject(Tracked):
         self.x: int | None = None
         self.targets: tuple[GameObject, ...] = ()
         self.counters: dict[str, int] = {}
+
+    SHARED = frozenset(
+        {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
+        | {"deathtouched", "control_since", "timestamp", "x"}
+    )
+    """Attributes whose values never change in place (numbers, flags, a zone, a card
+    definition): a copy of the game (``game.copy()``) shares them."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> GameObject:
+        """Its copy in a copy of the game: every attribute but :attr:`SHARED` copied."""
+        twin = object.__new__(GameObject)
+        memo[id(self)] = twin
+        attributes = dict(self.__dict__)
+        for name, value in attributes.items():
+            if name not in self.SHARED:
+                attributes[name] = copy.deepcopy(value, memo)
+        twin.__dict__.update(attributes)
+        return twin
 
     # Characteristics (109.3), from the face that is up (712.8d-e), then the continuous
     # effects that apply, in layers (613); with none in force, the printed values.

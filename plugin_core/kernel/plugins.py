@@ -60,6 +60,10 @@ class PluginHost:
     """The plugin manager of one game, with the card plugins registered so far."""
 
     def __init__(self, builtin: tuple[object, ...]) -> None:
+        self._builtin = builtin
+        self.shared = False
+        """Whether more than one game uses this host (a game and its copies): a card new
+        to one of them is then registered in a host of that game's own."""
         self._manager = pluggy.PluginManager(PROJECT)
         self._manager.add_hookspecs(specs)
         for plugin in builtin:
@@ -81,6 +85,17 @@ class PluginHost:
     def card_definitions(self) -> tuple[CardDefinition, ...]:
         """The cards whose plugins are registered, in the order they were."""
         return tuple(self._card_hooks)
+
+    def new_to(self, card: CardDefinition) -> bool:
+        """Whether registering ``card`` would add its plugin: it has one, not yet here."""
+        return card.has_plugin and card not in self._card_hooks
+
+    def copy(self) -> PluginHost:
+        """A host of its own with the same plugins, registered in the same order."""
+        twin = PluginHost(self._builtin)
+        for card in self._card_hooks:
+            twin.register(card)
+        return twin
 
     def register(self, card: CardDefinition) -> None:
         """Register ``card``'s plugin, once: card hooks are kept for calls about its own

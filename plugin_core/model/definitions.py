@@ -227,6 +227,11 @@ class CardDefinition:
     origin: str = "<text>"
     is_token: bool = False
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> CardDefinition:
+        """A definition is never copied (a copy of a game shares its cards): it never
+        changes, and objects of one card are told apart from others' by it."""
+        return self
+
     @cached_property
     def _loaded(self) -> LoadedPlugin | None:
         return None if self.plugin_loader is None else self.plugin_loader()

@@ -8,6 +8,7 @@ to do with priority (117.1), which creatures attack whom (508.1), which block wh
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -15,6 +16,7 @@ from typing import Any
 from cardhost.kernel.choices import Choice, Chooser
 from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.snapshots import twin_random
 from cardhost.model.actions import PASS, Action
 
 DEFER: Any = object()
@@ -29,6 +31,15 @@ class Policy:
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Policy:
+        """Its copy in a copy of the game (``game.copy()``): every attribute copied, the
+        random generator by its state."""
+        twin = object.__new__(type(self))
+        memo[id(self)] = twin
+        memo.setdefault(id(self.rng), twin_random(self.rng))
+        twin.__dict__.update(copy.deepcopy(self.__dict__, memo))
+        return twin
 
     def act(self, game: Game, player: Player) -> Action:
         """What ``player``, who has priority, does (117.1): one of
