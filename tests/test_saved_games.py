@@ -25,7 +25,9 @@ from cardhost import (
     Decision,
     FirstOptionChooser,
     Game,
+    Layer,
     ManaActivation,
+    Modification,
     PermanentEntered,
     ScriptedChooser,
     SnapshotError,
@@ -179,6 +181,36 @@ def test_a_target_chosen_after_the_restore(new_game: NewGame) -> None:
     assert again.player("Bob").life == 17 and bob.life == 20 and bolt.zone is Zone.HAND
 
 
+def test_the_order_of_triggered_abilities_waits_across_a_save(new_game: NewGame) -> None:
+    """Two Blood Artists trigger as Bolt kills the Elves; their order (603.3b) is asked
+    as the abilities would go on the stack, in the middle of the pass that resolved Bolt.
+    The abilities are made by that pass, so the options are shown by name and text, and
+    the order is answered in the original and in the restored game alike."""
+    game = new_game()
+    alice, bob = game.players
+    for _ in range(2):
+        game.add_card("Blood Artist", alice)
+    mountain = game.add_card("Mountain", alice)
+    bolt = game.add_card("Lightning Bolt", alice, "hand")
+    game.add_card("Llanowar Elves", bob)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 2})
+    game.activate_mana_ability(mountain, 0)
+    game.answer(Cast(bolt.id, bolt.name))
+    game.answer("Llanowar Elves")
+    game.answer(PASS)
+    waiting = game.answer(PASS)
+    assert waiting is not None and waiting.kind == "trigger order" and waiting.rule == "603.3b"
+    assert len(waiting.options) == 2 and all("Blood Artist" in o for o in waiting.options)
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    assert shown(again.decision()) == shown(waiting)
+    for each in (game, again):
+        decision = each.answer(waiting.options[1])
+        while decision is not None and decision.kind != "priority":
+            decision = each.answer(decision.options[-1])  # the targets: Bob
+        assert [item.name for item in each.stack] == ["Blood Artist's ability"] * 2
+    assert again.log.lines() == game.log.lines()
+
+
 def test_a_scripted_chooser_keeps_what_is_left_of_its_script(new_game: NewGame) -> None:
     game = new_game(chooser=ScriptedChooser({"color": ["G", "W"]}, strict=True))
     alice = game.players[0]
@@ -233,7 +265,8 @@ def test_a_triggered_ability_whose_effect_has_no_name_is_refused(new_game: NewGa
 
 
 def saved_board() -> Game:
-    """Alice in her main phase with lands, creatures and an anthem, Bolt in hand."""
+    """Alice in her main phase with lands, creatures and an anthem, Bolt in hand; her
+    Elves have flying until end of turn."""
     game = Game(("Alice", "Bob"))
     alice = game.players[0]
     for player in game.players:
@@ -243,6 +276,8 @@ def saved_board() -> Game:
         game.add_card(name, alice)
     game.add_card("Lightning Bolt", alice, "hand")
     game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 3})
+    elves = game.permanents("Llanowar Elves")[0]
+    game.create_effect(elves, [elves], [Modification(Layer.ABILITY, add_keywords=("flying",))])
     return game
 
 
@@ -260,13 +295,64 @@ def first_object(document: dict[str, Any], cls: str) -> dict[str, Any]:
 
 
 PASS_VALUE = {"value": "model.actions:Pass", "fields": {}}
+
+
+def mana_pool(document: dict[str, Any]) -> dict[str, Any]:
+    return first_object(document, "Player")["mana_pool"]["fields"]["ordinary"]["fields"]  # type: ignore[no-any-return]
+
+
+def effect(document: dict[str, Any]) -> dict[str, Any]:
+    return document["game"]["_effects"][0]["fields"]  # type: ignore[no-any-return]
+
+
+def forged_elves(document: dict[str, Any]) -> None:
+    """A Llanowar Elves made in the file (as a value), not named from the catalog."""
+    first_object(document, "GameObject")["definition"] = {
+        "value": "model.definitions:CardDefinition",
+        "fields": {},
+    }
+
+
+COLLIDING = [k * (2**61 - 1) for k in range(1, 200)]
+"""Numbers that all hash alike: a set of many would take quadratic time to build."""
+
 EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
+    "a version that is a boolean": (lambda d: d.update(version=True), "version True"),
+    "a negative amount of mana": (
+        lambda d: mana_pool(d).update(c=-1),
+        r"an amount of \{C\} mana is an int of 0 or more, not -1",
+    ),
+    "an unknown keyword": (
+        lambda d: effect(d)["modifications"][0]["fields"].update(
+            add_keywords=["protection from banana"]
+        ),
+        r"_effects\[0\]\.modifications\[0\]: .*banana",
+    ),
+    "a card definition made in the file": (forged_elves, "is not one of cardhost's values"),
+    "a function of the kernel as an effect": (
+        lambda d: d["game"].update(
+            _pending=[{"function": "Game.__init__", "module": "cardhost.kernel.game"}]
+        ),
+        "not 'cardhost.kernel.game'",
+    ),
+    "numbers that hash alike": (
+        lambda d: effect(d).update(objects={"frozenset": COLLIDING}),
+        "a set member or key is a whole number of at most",
+    ),
+    "a declaration that is a number": (
+        lambda d: d.update(waiting={"kind": "blockers", "start": 5, "answers": []}),
+        r"waiting\.start: 5 is not",
+    ),
+    "an event without its fields as they were": (
+        lambda d: d["log"]["entries"][-1]["fields"]["event"]["fields"].pop("_shown"),
+        r"missing \['_shown'\]",
+    ),
     "another version": (lambda d: d.update(version=2), "version 2; this cardhost reads version 1"),
     "not a saved game": (lambda d: d.pop("format"), "not a saved game"),
     "a key missing": (lambda d: d.pop("random"), r"the saved game: the keys are"),
     "a life of words": (
         lambda d: first_object(d, "Player").update(life="twenty"),
-        r"objects\[\d+\]\.life: 'twenty' is not a int",
+        r"objects\[\d+\]\.life: 'twenty' is not an int",
     ),
     "a ref past the end": (
         lambda d: d["game"].update(active_player={"ref": 10**6}),
@@ -282,7 +368,7 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         lambda d: d["game"].update(
             _pending=[{"function": "system", "module": "os"}],
         ),
-        "functions come from cardhost or a card's plugin",
+        "functions come from a card's plugin or cardhost's built-in rules, not 'os'",
     ),
     "an object in two zones": (
         lambda d: d["game"]["_zones"]["exile"].append(d["game"]["_zones"]["battlefield"][0]),

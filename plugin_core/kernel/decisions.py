@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel.choices import Choice, ChoiceKind, answering, match_option
 from cardhost.kernel.journal import trial
-from cardhost.model.errors import CardhostError
+from cardhost.kernel.stack import StackAbility
+from cardhost.model.errors import CardhostError, ChoiceError
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -70,34 +71,49 @@ class Decision:
 class _Unanswered(BaseException):
     """A choice the answers given don't reach: the action stops and is undone. A
     ``BaseException``, so no ``except Exception`` inside the action (a plugin's guard)
-    mistakes it for a failure."""
+    mistakes it for a failure. The choice is kept as it stands before the undo: an
+    option the action itself made (a triggered ability to order, 603.3b) is kept by its
+    name and text, for the undo takes the ability away."""
 
     def __init__(self, choice: Choice) -> None:
         super().__init__(choice.prompt)
-        self.choice = choice
+        options = tuple(lasting(option) for option in choice.options)
+        self.choice = Choice(choice.kind, choice.player, choice.prompt, options)
+
+
+def lasting(option: Any) -> Any:
+    """``option`` as it can be shown once the action that offered it is undone."""
+    if isinstance(option, StackAbility):
+        return f"{option.name}: {option.text}"
+    return option
 
 
 class _Replay:
-    """The chooser while an action is replayed: the answers given, in order, then a stop."""
+    """The chooser while an action is replayed: the options chosen so far, by their
+    places among each choice's options, then a stop."""
 
-    def __init__(self, answers: tuple[Any, ...]) -> None:
+    def __init__(self, answers: tuple[int, ...]) -> None:
         self.answers = list(answers)
 
     def choose(self, choice: Choice) -> Any:
         if not self.answers:
             raise _Unanswered(choice)
-        return match_option(choice, self.answers.pop(0))
+        place = self.answers.pop(0)
+        if not 0 <= place < len(choice.options):
+            raise ChoiceError(f"{choice.prompt}: there is no option number {place}")
+        return choice.options[place]
 
 
 @dataclass(frozen=True)
 class _Waiting:
     """An action stopped at ``choice``: what started it (the answer to a decision of
-    ``kind``: an action, or a declaration) and the answers to the choices before. Values
-    only, so a copy of the game waits for the same decision."""
+    ``kind``: an action, or a declaration) and the answers to the choices before, each
+    the place of the option chosen. Values only, so a copy or a saved game waits for the
+    same decision."""
 
     kind: str
     start: Any
-    answers: tuple[Any, ...]
+    answers: tuple[int, ...]
     choice: Choice
 
 
@@ -131,8 +147,10 @@ def answer(game: Game, given: Any) -> Decision | None:
     declaration as a mapping for attackers and blockers) and go on: the next decision."""
     waiting: _Waiting | None = game._waiting
     if waiting is not None:
-        match_option(waiting.choice, given)  # a bad answer changes nothing
-        _attempt(game, waiting.kind, waiting.start, (*waiting.answers, given))
+        options = waiting.choice.options
+        chosen = match_option(waiting.choice, given)  # a bad answer changes nothing
+        place = next(i for i, o in enumerate(options) if o is chosen)
+        _attempt(game, waiting.kind, waiting.start, (*waiting.answers, place))
         return decision(game)
     current = decision(game)
     if current is None:
@@ -160,7 +178,7 @@ def _take(game: Game, kind: str, start: Any) -> None:
         game.apply(start)
 
 
-def _attempt(game: Game, kind: str, start: Any, answers: tuple[Any, ...]) -> None:
+def _attempt(game: Game, kind: str, start: Any, answers: tuple[int, ...]) -> None:
     """Take ``start`` with ``answers`` to the choices it asks; if it asks one more, it
     is undone and waits for that answer."""
     try:
@@ -172,7 +190,7 @@ def _attempt(game: Game, kind: str, start: Any, answers: tuple[Any, ...]) -> Non
     object.__setattr__(game, "_waiting", None)
 
 
-def wait_again(game: Game, kind: str, start: Any, answers: tuple[Any, ...]) -> None:
+def wait_again(game: Game, kind: str, start: Any, answers: tuple[int, ...]) -> None:
     """Wait again for the decision a saved game waited for: ``start`` replayed with
     ``answers`` up to the choice they don't reach, then undone. Refused if they reach
     no choice, for then the game was not waiting."""

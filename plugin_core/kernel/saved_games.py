@@ -32,9 +32,11 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import PluginHost
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.state_codec import Decoder, Encoder
+from cardhost.kernel.state_codec import shown_briefly as _shown
 from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.catalog import Catalog, bundled_catalog
-from cardhost.model.definitions import ActivatedAbility, CardDefinition
+from cardhost.model.actions import Activation, Cast, ManaActivation, Pass, PlayLand
+from cardhost.model.definitions import INTRINSIC, ActivatedAbility, CardDefinition
 from cardhost.model.errors import CardhostError, SnapshotError
 from cardhost.model.events import AttackersDeclared, GameDrawn, LogEntry, ObjectRef, PlayerLost
 from cardhost.model.mana import ManaPool
@@ -198,17 +200,31 @@ def to_json(game: Game) -> str:
     return json.dumps(document, separators=(",", ":"))
 
 
-def _names(catalog: Catalog) -> dict[int, dict[str, str]]:
-    """How a saved game names each definition of ``catalog``: a card by its name, a
-    token its card defines by the card's name and its own."""
-    named: dict[int, dict[str, str]] = {}
+def _names(catalog: Catalog) -> dict[int, dict[str, Any]]:
+    """How a saved game names each definition of ``catalog`` and each of its abilities: a
+    card by its name, a token its card defines by the card's name and its own, an ability
+    by its card, face and place, the intrinsic ability of a basic land type (305.6) by
+    the type."""
+    named: dict[int, dict[str, Any]] = {}
     for card in catalog:
         named[id(card)] = {"card": card.name}
         for token_name, token in card.tokens.items():
             named.setdefault(id(token), {"card": card.name, "token": token_name})
     for definition in catalog.definitions():
         named.setdefault(id(definition), {"card": definition.name})
+    for definition, reference in [(d, named[id(d)]) for d in catalog.definitions()]:
+        for face_name, face in (("front", definition.front), ("back", definition.back)):
+            for kind, abilities in ABILITIES.items():
+                for index, ability in enumerate(getattr(face, abilities, ())):
+                    where = {"face": face_name, "index": index}
+                    named.setdefault(id(ability), {"ability": kind, **reference, **where})
+    for land_type, ability in INTRINSIC.items():
+        named[id(ability)] = {"ability": "intrinsic", "land type": land_type}
     return named
+
+
+ABILITIES = {"activated": "activated_abilities", "mana": "mana_abilities"}
+"""The abilities of a face a saved game names, by the word it names their kind with."""
 
 
 def _attribute(encoder: Encoder, obj: Any, name: str, where: str) -> Any:
@@ -278,16 +294,13 @@ def from_json(
         attributes = saved["attributes"]
         for name, hint in LAYOUT[type(obj)].items():
             _restore(decoder, obj, name, hint, attributes, where)
-    _check(game)
-    _check_objects(game, objects)
+    _check_objects(game, objects, _check(game))
     saved_log = document["log"]
     transient = {
         "catalog": found,
         "chooser": _restored_chooser(decoder, document["chooser"], chooser),
         "rng": _restored_random(document["random"]),
-        "mandatory_loops": _one_of(
-            document["mandatory_loops"], ("draw", "error"), "mandatory_loops"
-        ),
+        "mandatory_loops": _one_of(document["mandatory_loops"], LOOPS, "mandatory_loops"),
         "_host": PluginHost(BUILTIN_PLUGINS),
         "log": _restored_log(decoder, saved_log, log),
         "_in_action": False,
@@ -317,9 +330,10 @@ def _document(text: str | bytes) -> dict[str, Any]:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise SnapshotError(f"this is not a saved game (its format is not {FORMAT!r})")
     version = document.get("version")
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:
         raise SnapshotError(
-            f"this saved game is of version {version!r}; this cardhost reads version {VERSION}"
+            f"this saved game is of version {_shown(version)}; this cardhost reads version "
+            f"{VERSION}"
         )
     return document
 
@@ -337,8 +351,8 @@ def _strings(data: Any, where: str) -> list[str]:
 
 
 def _one_of(value: Any, options: tuple[str, ...], where: str) -> str:
-    if value not in options:
-        raise SnapshotError(f"{where}: one of {', '.join(options)}, not {value!r}")
+    if not isinstance(value, str) or value not in options:
+        raise SnapshotError(f"{where}: one of {', '.join(options)}, not {_shown(value)}")
     return value  # type: ignore[no-any-return]
 
 
@@ -385,7 +399,7 @@ def _zones(decoder: Decoder, saved: Any, owner: Any, where: str) -> dict[Zone, Z
     return zones
 
 
-def _check(game: Game) -> None:
+def _check(game: Game) -> set[int]:
     """What the types alone don't say: two or more players in turn order (103.1), and
     each object in one zone, the one it says, of its owner's if a player's (400.1, 400.3)."""
     names = [p.name for p in game.players]
@@ -411,33 +425,59 @@ def _check(game: Game) -> None:
                     if item.id in numbers or item.id >= game._next_id:
                         raise SnapshotError(f"{where}: {item!r}'s number is taken or not yet given")
                     numbers.add(item.id)
+    return seen
 
 
-def _check_objects(game: Game, objects: list[Any]) -> None:
-    """Every player saved plays in the game; every object that says it is in a zone is."""
+def _check_objects(game: Game, objects: list[Any], placed: set[int]) -> None:
+    """Every player saved plays in the game; every object that says it is in a zone is
+    in one (``placed``: what the zones hold), so in the one it says (:func:`_check`)."""
     for obj in objects:
         if isinstance(obj, Player) and obj not in game.players:
             raise SnapshotError(f"{obj.name} is not one of the game's players")
-        if isinstance(obj, GameObject) and obj.zone is not None:
-            holder = obj.owner if obj.zone in PLAYER_ZONES else game
-            if obj not in holder._zones[obj.zone]:
-                raise SnapshotError(f"{obj!r} says it is in a zone that doesn't hold it (400.1)")
+        if isinstance(obj, GameObject) and obj.zone is not None and id(obj) not in placed:
+            raise SnapshotError(f"{obj!r} says it is in a zone that doesn't hold it (400.1)")
 
 
-def _definitions(catalog: Catalog) -> Callable[[dict[str, Any], str], CardDefinition]:
-    def definition(data: dict[str, Any], where: str) -> CardDefinition:
+def _definitions(catalog: Catalog) -> Callable[[dict[str, Any], str], Any]:
+    """What finds a named card (or token) and a named ability in ``catalog``."""
+
+    def card(data: dict[str, Any], where: str) -> CardDefinition:
         name, token = data.get("card"), data.get("token")
-        card = catalog.get(name) if isinstance(name, str) and name in catalog else None
-        if card is None:
-            raise SnapshotError(f"{where}: no card named {name!r} in the catalog")
-        if token is None:
-            return card
-        found = card.tokens.get(token) if isinstance(token, str) else None
+        found = catalog.get(name) if isinstance(name, str) and name in catalog else None
         if found is None:
-            raise SnapshotError(f"{where}: {name} defines no token {token!r}")
-        return found
+            raise SnapshotError(f"{where}: no card named {_shown(name)} in the catalog")
+        if token is None:
+            return found
+        made = found.tokens.get(token) if isinstance(token, str) else None
+        if made is None:
+            raise SnapshotError(f"{where}: {name} defines no token {_shown(token)}")
+        return made
+
+    def definition(data: dict[str, Any], where: str) -> Any:
+        kind = data.get("ability")
+        if kind is None:
+            return card(data, where)
+        if kind == "intrinsic":
+            _expect(data, {"ability", "land type"}, where)
+            ability = (
+                INTRINSIC.get(data["land type"]) if isinstance(data["land type"], str) else None
+            )
+            if ability is None:
+                raise SnapshotError(f"{where}: {_shown(data['land type'])} is no basic land type")
+            return ability
+        keys = {"ability", "card", "face", "index"} | ({"token"} & set(data))
+        _expect(data, keys, where)
+        face = getattr(card(data, where), data["face"], None) if data["face"] in FACES else None
+        abilities = getattr(face, ABILITIES.get(kind, ""), None) if face is not None else None
+        index = data["index"]
+        if abilities is None or type(index) is not int or not 0 <= index < len(abilities):
+            raise SnapshotError(f"{where}: {data.get('card')} has no such ability")
+        return abilities[index]
 
     return definition
+
+
+FACES = ("front", "back")
 
 
 def _restored_chooser(decoder: Decoder, saved: Any, given: Chooser | None) -> Chooser:
@@ -464,10 +504,10 @@ def _restored_chooser(decoder: Decoder, saved: Any, given: Chooser | None) -> Ch
             raise SnapshotError(f"chooser.answers: {error}") from None
     if kind == "other":
         raise SnapshotError(
-            f"the saved game's chooser was a {saved.get('class')}, which a saved game can't "
-            "hold: pass chooser= to restore it with one"
+            f"the saved game's chooser was a {_shown(saved.get('class'), 200)}, which a saved game "
+            "can't hold: pass chooser= to restore it with one"
         )
-    raise SnapshotError(f"chooser: {kind!r} is not a kind of chooser")
+    raise SnapshotError(f"chooser: {_shown(kind)} is not a kind of chooser")
 
 
 def _restored_random(saved: Any) -> random.Random:
@@ -495,16 +535,30 @@ def _restored_log(decoder: Decoder, saved: Any, given: str | LogSink | None) -> 
     return log
 
 
+STARTS: dict[str, Any] = {
+    "priority": Pass | PlayLand | Cast | Activation | ManaActivation,
+    "attackers": dict[GameObject, Player] | tuple[GameObject, ...],
+    "blockers": dict[GameObject, GameObject],
+}
+"""What starts an action that waits for a decision, by the kind of decision it answered:
+an action (117.1), or a declaration of attackers (508.1) or blockers (509.1)."""
+
+
 def _restore_waiting(decoder: Decoder, game: Game, saved: Any) -> None:
+    """The decision the saved game waited for, found again by replaying the action that
+    stopped for it (the answers are the places of the options chosen)."""
     if saved is None:
         return
     _expect(saved, {"kind", "start", "answers"}, "waiting")
-    kind = _one_of(saved["kind"], ("priority", "attackers", "blockers"), "waiting.kind")
-    start = decoder.typed(saved["start"], Any, "waiting.start")
-    answers = decoder.typed(saved["answers"], tuple[Any, ...], "waiting.answers")
+    kind = _one_of(saved["kind"], tuple(STARTS), "waiting.kind")
+    start = decoder.typed(saved["start"], STARTS[kind], "waiting.start")
+    answers = decoder.typed(saved["answers"], tuple[int, ...], "waiting.answers")
     try:
         decisions.wait_again(game, kind, start, answers)
     except SnapshotError:
         raise
     except CardhostError as error:
         raise SnapshotError(f"waiting: {error}") from None
+    except Exception as error:  # a hostile file's action: refused, whatever it raised
+        problem = f"{type(error).__name__}: {error}"
+        raise SnapshotError(f"waiting: replaying it raised {problem}") from None

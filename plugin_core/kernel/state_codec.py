@@ -12,20 +12,27 @@ Each value is written so that it reads back as exactly what it was:
 - a player, an object, an ability or a combat ``{"ref": n}``, the n-th of the saved
   game's objects, so one object held in two places is one object again;
 - a card definition by name, ``{"card": name}``, with ``"token"`` for a token its card
-  defines; a function by where it is defined, ``{"function": qualified name, "module":
-  name}``, with ``"card"`` when the module is that card's plugin's.
+  defines, and an ability of one by its place, ``{"ability": kind, "card": name, "face":
+  "front", "index": n}`` (``{"ability": "intrinsic", "land type": t}`` for 305.6's);
+- a function by where it is defined: ``{"function": qualified name, "card": name,
+  "module": path}``, the path within the card's plugin (``""`` for the plugin module
+  itself), or ``{"function": qualified name, "module": name}`` for cardhost's built-in
+  rules (:data:`FUNCTION_MODULES`).
 
-Reading accepts nothing else: no class but cardhost's, no function but one defined in
-cardhost or in the plugin of a card the game has, and every value checked against the
-type its attribute or field declares, so a hand-edited or hostile file is refused with
-the place it went wrong, never half read.
+Reading accepts nothing else: no class but cardhost's public values (never a card
+definition or a part of one, which are only named), no function but one of those, every
+value checked against the type its attribute or field declares and, for mana, keywords,
+land types and qualities, against what a card file may say; so a hand-edited or hostile
+file is refused with the place it went wrong, never half read.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib
 import json
+import operator
 import pkgutil
 import sys
 import types
@@ -39,10 +46,20 @@ from cardhost.hooks.implementations import hook_implementations
 from cardhost.kernel.choices import Chooser
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.contents import ZoneContents
+from cardhost.kernel.layers import Characteristics
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
-from cardhost.model.definitions import CardDefinition
+from cardhost.model.continuous import Modification
+from cardhost.model.definitions import (
+    INTRINSIC,
+    ActivatedAbility,
+    CardDefinition,
+    ManaAbilityDefinition,
+)
 from cardhost.model.errors import SnapshotError
+from cardhost.model.events import Event, ObjectRef, object_fields
+from cardhost.model.keywords import keyword_problem
+from cardhost.model.qualities import Quality
 
 TRACKED: dict[str, type] = {
     "Player": Player,
@@ -59,10 +76,28 @@ MOST_DEPTH = 40
 """How deeply values may nest in a saved game: far more than any state needs."""
 
 
+NAMED_ONLY = frozenset({"model.definitions", "model.continuous:StaticAbility"})
+"""Card definitions and their parts: a saved game names them (:class:`Encoder`), never
+builds them, so no saved game can make a card the catalog doesn't have."""
+
+FUNCTION_MODULES = ("cardhost.builtin", "cardhost.model.replaceable")
+"""cardhost's modules whose functions a saved game may name (the built-in rules' trigger
+effects, and the replacements of :mod:`cardhost.model.replaceable`), besides the cards'
+plugins."""
+
+CARD_PACKAGE = "cardhost_card_"
+"""How a card folder's package is named (``cardhost.loading.plugin_modules.card_package``)."""
+
+LARGEST_HASHED = 2**61 - 1
+"""The largest whole number a saved game may hold in a set or as a key: below it, no two
+numbers hash alike (a set of crafted colliding numbers would take quadratic time)."""
+
+
 @cache
 def value_classes() -> dict[str, type]:
-    """Every enumeration and dataclass of cardhost's model and kernel, by its name in a
-    saved game (its module within cardhost, then its qualified name)."""
+    """Every enumeration and dataclass of cardhost's model and kernel a saved game may
+    hold, by its name there (its module within cardhost, then its qualified name):
+    public ones, not card definitions or their parts (:data:`NAMED_ONLY`)."""
     found: dict[str, type] = {}
     for package in ("cardhost.model", "cardhost.kernel"):
         for info in pkgutil.iter_modules(importlib.import_module(package).__path__):
@@ -71,9 +106,12 @@ def value_classes() -> dict[str, type]:
                 if (
                     isinstance(value, type)
                     and value.__module__ == module.__name__
+                    and not value.__name__.startswith("_")
                     and (issubclass(value, Enum) or dataclasses.is_dataclass(value))
                 ):
-                    found[class_name(value)] = value
+                    name = class_name(value)
+                    if name.partition(":")[0] not in NAMED_ONLY and name not in NAMED_ONLY:
+                        found[name] = value
     return found
 
 
@@ -98,6 +136,9 @@ def field_types(cls: type) -> dict[str, Any]:
         "StackAbility": StackAbility,
         "Game": Any,  # only in the arguments of a function's type, which aren't checked
         "Chooser": Chooser,
+        "CardDefinition": CardDefinition,
+        "ActivatedAbility": ActivatedAbility,
+        "ManaAbilityDefinition": ManaAbilityDefinition,
     }
     return typing.get_type_hints(cls, localns=names)
 
@@ -112,13 +153,30 @@ def plugin_module(card: CardDefinition) -> str:
     return modules[0] if modules else type(plugin).__module__
 
 
+def inside_plugin(base: str, module: str) -> str | None:
+    """Where ``module`` is relative to a card's plugin module ``base``: ``""`` for the
+    plugin itself, a dotted path for a module beside it in a card folder's package, and
+    ``None`` for any other module."""
+    if module == base:
+        return ""
+    package = base.partition(".")[0]
+    if package.startswith(CARD_PACKAGE) and module.startswith(f"{package}."):
+        return module.removeprefix(f"{package}.")
+    return None
+
+
+def in_cardhost(module: str) -> bool:
+    """Whether ``module`` is one of cardhost's whose functions a saved game may name."""
+    return any(module == m or module.startswith(f"{m}.") for m in FUNCTION_MODULES)
+
+
 class Encoder:
     """Writes values as JSON; the tracked objects met are numbered, in order, in
     :attr:`tracked`, for the caller to write out each one's attributes."""
 
     def __init__(
-        self, definitions: Mapping[int, dict[str, str]], cards: tuple[CardDefinition, ...]
-    ):
+        self, definitions: Mapping[int, dict[str, Any]], cards: tuple[CardDefinition, ...]
+    ) -> None:
         self.definitions = definitions
         self.numbers: dict[int, int] = {}
         self.cards: set[str] = set()
@@ -147,7 +205,7 @@ class Encoder:
                 for k, v in value.items()
             ]
             return {"dict": pairs}
-        if isinstance(value, CardDefinition):
+        if isinstance(value, (CardDefinition, ActivatedAbility, ManaAbilityDefinition)):
             return self._definition(value, where)
         if isinstance(value, types.FunctionType):
             return self._function(value, where)
@@ -179,11 +237,13 @@ class Encoder:
             )
         return name
 
-    def _definition(self, card: CardDefinition, where: str) -> dict[str, str]:
-        named = self.definitions.get(id(card))
+    def _definition(self, part: Any, where: str) -> dict[str, Any]:
+        named = self.definitions.get(id(part))
         if named is None:
-            raise SnapshotError(f"{where}: the card {card.name!r} is not in the game's catalog")
-        self.cards.add(named["card"])
+            what = f"the card {part.name!r}" if isinstance(part, CardDefinition) else part.text
+            raise SnapshotError(f"{where}: {what} is not in the game's catalog")
+        if "card" in named:
+            self.cards.add(named["card"])
         return named
 
     def _function(self, function: types.FunctionType, where: str) -> dict[str, str]:
@@ -194,15 +254,14 @@ class Encoder:
                 "lambda), so a saved game can't name it: define it at the top of its module"
             )
         for base, card in self.modules.items():
-            package = base.rpartition(".")[0] or base
-            if module == base or module.startswith(f"{package}."):
-                inside = "" if module == base else module.removeprefix(f"{package}.")
+            inside = inside_plugin(base, module)
+            if inside is not None:
                 return {"function": qualname, "card": card, "module": inside}
-        if module.split(".")[0] == "cardhost":
+        if in_cardhost(module):
             return {"function": qualname, "module": module}
         raise SnapshotError(
-            f"{where}: {qualname} is defined in {module}, neither cardhost nor the plugin of "
-            "a card in the game, so a saved game can't name it"
+            f"{where}: {qualname} is defined in {module}, not in the plugin of a card in the "
+            "game nor in cardhost's built-in rules, so a saved game can't name it"
         )
 
 
@@ -224,7 +283,7 @@ class Decoder:
         """``data`` read, and checked to be a ``hint``."""
         value = self.value(data, where, 0)
         if not conforms(value, hint):
-            raise SnapshotError(f"{where}: {_shown(data)} is not {_hint_text(hint)}")
+            raise SnapshotError(f"{where}: {shown_briefly(data)} is not {_hint_text(hint)}")
         return value
 
     def value(self, data: Any, where: str, depth: int) -> Any:
@@ -237,7 +296,7 @@ class Decoder:
                 self.value(item, f"{where}[{i}]", depth + 1) for i, item in enumerate(data)
             )
         if not isinstance(data, dict) or len(data) == 0:
-            raise SnapshotError(f"{where}: {_shown(data)} is not a saved value")
+            raise SnapshotError(f"{where}: {shown_briefly(data)} is not a saved value")
         tag = next(iter(data))
         reader = _READERS.get(tag)
         if reader is None:
@@ -262,10 +321,11 @@ class Decoder:
 
     def _hashable(self, items: list[Any], where: str) -> list[Any]:
         for item in items:
-            try:
-                hash(item)
-            except TypeError:
-                raise SnapshotError(f"{where}: a {type(item).__name__} can't be in a set") from None
+            if not _hashes_apart(item):
+                raise SnapshotError(
+                    f"{where}: a set member or key is a whole number of at most "
+                    f"{LARGEST_HASHED:,} either way, a string, a value or an object"
+                )
         return items
 
     def _dict(self, data: dict[str, Any], where: str, depth: int) -> dict[Any, Any]:
@@ -279,7 +339,9 @@ class Decoder:
         _keys(data, {"ref"}, where)
         number = data["ref"]
         if type(number) is not int or not 0 <= number < len(self.tracked):
-            raise SnapshotError(f"{where}: {_shown(number)} is not the number of a saved object")
+            raise SnapshotError(
+                f"{where}: {shown_briefly(number)} is not the number of a saved object"
+            )
         return self.tracked[number]
 
     def _enum(self, data: dict[str, Any], where: str, depth: int) -> Enum:
@@ -291,7 +353,7 @@ class Decoder:
             return cls(data["value"])
         except (ValueError, TypeError):
             raise SnapshotError(
-                f"{where}: {_shown(data['value'])} is not a {cls.__name__}"
+                f"{where}: {shown_briefly(data['value'])} is not a {cls.__name__}"
             ) from None
 
     def _dataclass(self, data: dict[str, Any], where: str, depth: int) -> Any:
@@ -302,30 +364,52 @@ class Decoder:
             raise SnapshotError(f"{where}: {data['value']} is not a value with fields")
         hints = field_types(cls)
         declared = set(saved_fields(cls))
-        extra = set(given) - declared - {SHOWN}
-        if declared - set(given) or extra:
-            missing = sorted(declared - set(given))
+        event = issubclass(cls, Event)
+        wanted = declared | {SHOWN} if event else declared
+        if set(given) != wanted:
+            missing, extra = sorted(wanted - set(given)), sorted(set(given) - wanted)
             raise SnapshotError(
-                f"{where}: a {cls.__name__} has the fields {sorted(declared)}; "
-                f"missing {missing}, unknown {sorted(extra)}"
+                f"{where}: a {cls.__name__} has {sorted(wanted)}; missing {missing}, "
+                f"unknown {extra}"
             )
         value = object.__new__(cls)
-        for name, item in given.items():
+        for name in saved_fields(cls):
             inner = f"{where}.{name}"
-            read = self.value(item, inner, depth)
-            if name == SHOWN:
-                if not isinstance(read, dict) or not set(read) <= declared:
-                    raise SnapshotError(f"{inner}: fields as they were, by name")
-            elif not conforms(read, hints[name]):
-                raise SnapshotError(f"{inner}: {_shown(item)} is not {_hint_text(hints[name])}")
+            read = self.value(given[name], inner, depth)
+            if not conforms(read, hints[name]):
+                wanted = _hint_text(hints[name])
+                raise SnapshotError(f"{inner}: {shown_briefly(given[name])} is not {wanted}")
             object.__setattr__(value, name, read)
         for unsaved in dataclasses.fields(cls):
             if unsaved.name not in declared:
-                object.__setattr__(value, unsaved.name, unsaved.default_factory())  # type: ignore[misc]
+                object.__setattr__(value, unsaved.name, _default(unsaved))
+        if event:
+            object.__setattr__(value, SHOWN, self._shown_fields(cls, given[SHOWN], where, depth))
+        else:
+            _check_value(cls, value, where)
         return value
+
+    def _shown_fields(self, cls: type, data: Any, where: str, depth: int) -> dict[str, Any]:
+        """An event's fields that hold objects, as they were (608.2h): each object as an
+        :class:`ObjectRef`, a player or an ability as itself."""
+        inner = f"{where}.{SHOWN}"
+        shown = self.value(data, inner, depth)
+        names = set(object_fields(cls))
+        if not isinstance(shown, dict) or set(shown) != names:
+            raise SnapshotError(f"{inner}: the fields {sorted(names)} as they were, by name")
+        hints = field_types(cls)
+        for name, read in shown.items():
+            if not conforms(read, as_shown(hints[name])):
+                raise SnapshotError(
+                    f"{inner}[{name!r}]: {shown_briefly(read)} is not as it was shown"
+                )
+        return shown
 
     def _card(self, data: dict[str, Any], where: str, depth: int) -> CardDefinition:
         _keys(data, {"card", "token"} if "token" in data else {"card"}, where)
+        return self.definition(data, where)
+
+    def _ability(self, data: dict[str, Any], where: str, depth: int) -> Any:
         return self.definition(data, where)
 
     def _function(self, data: dict[str, Any], where: str, depth: int) -> Callable[..., Any]:
@@ -338,16 +422,20 @@ class Decoder:
             card = self.cards.get(data["card"]) if isinstance(data["card"], str) else None
             if card is None or not card.has_plugin:
                 raise SnapshotError(
-                    f"{where}: {_shown(data['card'])} is not a card with a plugin here"
+                    f"{where}: {shown_briefly(data['card'])} is not a card with a plugin here"
                 )
             base = plugin_module(card)
-            package = base.rpartition(".")[0] or base
-            module_name = f"{package}.{inside}" if inside else base
-        elif inside.split(".")[0] == "cardhost":
+            module_name = f"{base.partition('.')[0]}.{inside}" if inside else base
+            if inside_plugin(base, module_name) != inside:
+                raise SnapshotError(
+                    f"{where}: {shown_briefly(inside)} is not a module of its plugin"
+                )
+        elif in_cardhost(inside):
             module_name = inside
         else:
             raise SnapshotError(
-                f"{where}: functions come from cardhost or a card's plugin, not {inside!r}"
+                f"{where}: functions come from a card's plugin or cardhost's built-in rules, "
+                f"not {shown_briefly(inside)}"
             )
         module = sys.modules.get(module_name)
         found: Any = module
@@ -364,7 +452,7 @@ class Decoder:
     def _class(self, name: Any, where: str) -> type:
         cls = value_classes().get(name) if isinstance(name, str) else None
         if cls is None:
-            raise SnapshotError(f"{where}: {_shown(name)} is not one of cardhost's values")
+            raise SnapshotError(f"{where}: {shown_briefly(name)} is not one of cardhost's values")
         return cls
 
 
@@ -377,6 +465,7 @@ _READERS: dict[str, Callable[[Decoder, dict[str, Any], str, int], Any]] = {
     "enum": Decoder._enum,
     "value": Decoder._dataclass,
     "card": Decoder._card,
+    "ability": Decoder._ability,
     "function": Decoder._function,
 }
 
@@ -386,14 +475,76 @@ def _keys(data: dict[str, Any], wanted: set[str], where: str) -> None:
         raise SnapshotError(f"{where}: the keys are {sorted(wanted)}, not {sorted(data)}")
 
 
+def _hashes_apart(item: Any) -> bool:
+    """Whether ``item`` may be in a set: hashable, and no number in it so large that
+    crafted numbers could share a hash (:data:`LARGEST_HASHED`)."""
+    if type(item) is int:
+        return -LARGEST_HASHED < item < LARGEST_HASHED
+    if type(item) is tuple:
+        return all(_hashes_apart(part) for part in item)
+    try:
+        hash(item)
+    except TypeError:
+        return False
+    return True
+
+
+def _default(field: dataclasses.Field[Any]) -> Any:
+    if field.default_factory is not dataclasses.MISSING:
+        return field.default_factory()
+    return field.default
+
+
+def as_shown(hint: Any) -> Any:
+    """The type of an event's field as it was shown: each game object an ObjectRef."""
+    if hint is GameObject:
+        return ObjectRef
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return functools.reduce(operator.or_, (as_shown(a) for a in args))
+    if origin is tuple:
+        return tuple[tuple(as_shown(a) if a is not Ellipsis else a for a in args)]
+    return hint
+
+
+VALID_CONTROLLERS = frozenset({"", "you", "not you", "an opponent", "you own"})
+"""The words a :class:`Quality` may say of an object's controller."""
+
+
+def _check_value(cls: type, value: Any, where: str) -> None:
+    """What the loader checks of a value as a card file gives it, checked again: counts
+    of mana (106.1), keywords (702), land types (305.6), whose objects a quality means."""
+    post_init = getattr(cls, "__post_init__", None)
+    if post_init is not None:
+        try:
+            post_init(value)
+        except (ValueError, TypeError) as error:
+            raise SnapshotError(f"{where}: {error}") from None
+    problem = None
+    if cls is Modification:
+        keywords = value.add_keywords
+        if value.land_type and value.land_type not in INTRINSIC:
+            problem = f"{shown_briefly(value.land_type)} is not a basic land type (305.6)"
+    elif cls is Characteristics:
+        keywords = value.keywords
+    else:
+        keywords = ()
+    if cls is Quality and value.controller not in VALID_CONTROLLERS:
+        problem = f"{shown_briefly(value.controller)} is not whose objects a quality means"
+    problem = problem or next(filter(None, map(keyword_problem, keywords)), None)
+    if problem:
+        raise SnapshotError(f"{where}: {problem}")
+
+
 def _order(item: Any) -> str:
     """A set's members in the order of their JSON text: the same set, the same text."""
     return json.dumps(item, sort_keys=True)
 
 
-def _shown(data: Any) -> str:
+def shown_briefly(data: Any, limit: int = 60) -> str:
+    """``data`` as an error message quotes it: at most ``limit`` characters."""
     text = repr(data)
-    return text if len(text) <= 60 else f"{text[:57]}..."
+    return text if len(text) <= limit else f"{text[: limit - 3]}..."
 
 
 def conforms(value: Any, hint: Any) -> bool:
@@ -434,6 +585,6 @@ def conforms(value: Any, hint: Any) -> bool:
 
 
 def _hint_text(hint: Any) -> str:
-    if isinstance(hint, type):
-        return f"a {hint.__name__}"
-    return f"a {str(hint).replace('cardhost.', '').replace('typing.', '')}"
+    text = hint.__name__ if isinstance(hint, type) else str(hint)
+    text = text.replace("cardhost.", "").replace("typing.", "")
+    return f"{'an' if text[0] in 'aeiou' else 'a'} {text}"

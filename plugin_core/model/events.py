@@ -106,7 +106,7 @@ def field_names(kind: type) -> tuple[str, ...]:
     return names
 
 
-def _object_fields(kind: type) -> tuple[str, ...]:
+def object_fields(kind: type) -> tuple[str, ...]:
     """The fields of ``kind`` whose type may hold a game object: all but those whose
     type names only plain values (a player, mana, a number, words)."""
     names = _OBJECT_FIELDS.get(kind)
@@ -121,7 +121,7 @@ class Event:
     """Base of every event. Subclasses are frozen dataclasses with a ``text``."""
 
     def __post_init__(self) -> None:
-        names = _object_fields(type(self))
+        names = object_fields(type(self))
         shown = {name: _snapshot(getattr(self, name)) for name in names}
         object.__setattr__(self, "_shown", shown)
 
