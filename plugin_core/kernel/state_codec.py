@@ -43,9 +43,7 @@ from functools import cache
 from typing import Any
 
 from cardhost.hooks.implementations import hook_implementations
-from cardhost.kernel.choices import Chooser
 from cardhost.kernel.combat import Combat
-from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.layers import Characteristics
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
@@ -135,7 +133,6 @@ def field_types(cls: type) -> dict[str, Any]:
         "Player": Player,
         "StackAbility": StackAbility,
         "Game": Any,  # only in the arguments of a function's type, which aren't checked
-        "Chooser": Chooser,
         "CardDefinition": CardDefinition,
         "ActivatedAbility": ActivatedAbility,
         "ManaAbilityDefinition": ManaAbilityDefinition,
@@ -549,39 +546,57 @@ def shown_briefly(data: Any, limit: int = 60) -> str:
 
 def conforms(value: Any, hint: Any) -> bool:
     """Whether ``value`` is of the declared type ``hint`` (``int`` is not ``bool``)."""
-    if hint is Any or isinstance(hint, typing.TypeVar):
-        return True
+    return checker(hint)(value)
+
+
+@cache
+def checker(hint: Any) -> Callable[[Any], bool]:
+    """A function telling whether a value is of type ``hint``: made once for each type,
+    since a restore checks every value of a game against the type of its place."""
+    if hint is Any or hint is object or isinstance(hint, typing.TypeVar):
+        return _anything
     if hint is None or hint is type(None):
-        return value is None
+        return _is_none
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
-        return any(conforms(value, arg) for arg in args)
+        parts = tuple(checker(arg) for arg in args)
+        return lambda value: any(part(value) for part in parts)
     if origin is typing.Literal:
-        return value in args
+        return lambda value: value in args
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        item = checker(args[0])
+        return lambda value: isinstance(value, tuple) and all(map(item, value))
     if origin is tuple:
-        if not isinstance(value, tuple):
-            return False
-        if len(args) == 2 and args[1] is Ellipsis:
-            return all(conforms(item, args[0]) for item in value)
-        return len(value) == len(args) and all(map(conforms, value, args))
+        parts = tuple(checker(arg) for arg in args)
+        return lambda value: (
+            isinstance(value, tuple)
+            and len(value) == len(parts)
+            and all(part(v) for part, v in zip(parts, value, strict=True))
+        )
     if origin in (frozenset, set, list):
-        return type(value) is origin and all(conforms(item, args[0]) for item in value)
+        item = checker(args[0])
+        return lambda value: type(value) is origin and all(map(item, value))
     if origin in (dict, Mapping, typing.Mapping) or hint in (dict, Mapping):
-        if not isinstance(value, (dict, types.MappingProxyType)):
-            return False
-        key, item = args or (Any, Any)
-        return all(conforms(k, key) and conforms(v, item) for k, v in value.items())
-    if origin is ZoneContents:
-        return isinstance(value, ZoneContents) and all(conforms(o, args[0]) for o in value)
+        key, item = (checker(arg) for arg in (args or (Any, Any)))
+        return lambda value: (
+            isinstance(value, (dict, types.MappingProxyType))
+            and all(key(k) and item(v) for k, v in value.items())
+        )
     if origin in (Callable, typing.Callable) or hint is Callable:
-        return callable(value)
+        return callable
     if origin is not None:
-        return isinstance(value, origin)
+        return lambda value: isinstance(value, origin)
     if hint is int:
-        return type(value) is int
-    if hint is Chooser or hint is object:
-        return True
-    return isinstance(value, hint)
+        return lambda value: type(value) is int
+    return lambda value: isinstance(value, hint)
+
+
+def _anything(value: Any) -> bool:
+    return True
+
+
+def _is_none(value: Any) -> bool:
+    return value is None
 
 
 def _hint_text(hint: Any) -> str:
