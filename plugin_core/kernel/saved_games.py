@@ -206,13 +206,17 @@ def _names(catalog: Catalog) -> dict[int, dict[str, Any]]:
     by its card, face and place, the intrinsic ability of a basic land type (305.6) by
     the type."""
     named: dict[int, dict[str, Any]] = {}
+    definitions: dict[int, CardDefinition] = {}
     for card in catalog:
-        named[id(card)] = {"card": card.name}
+        named[id(card)], definitions[id(card)] = {"card": card.name}, card
         for token_name, token in card.tokens.items():
             named.setdefault(id(token), {"card": card.name, "token": token_name})
+            definitions[id(token)] = token
     for definition in catalog.definitions():
         named.setdefault(id(definition), {"card": definition.name})
-    for definition, reference in [(d, named[id(d)]) for d in catalog.definitions()]:
+        definitions[id(definition)] = definition
+    for key, definition in definitions.items():
+        reference = named[key]
         for face_name, face in (("front", definition.front), ("back", definition.back)):
             for kind, abilities in ABILITIES.items():
                 for index, ability in enumerate(getattr(face, abilities, ())):
