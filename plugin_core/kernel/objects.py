@@ -134,7 +134,8 @@ class GameObject(Tracked):
         608.2h, 603.10a)."""
         if self.zone is not Zone.BATTLEFIELD:
             return self.last_known if self.zone is None else None
-        if not layers.in_force(self.game):
+        game = self.game
+        if not (game._effects or game._static_sources):  # layers.in_force, inlined: hot
             return None
         return layers.characteristics(self)
 
@@ -145,7 +146,8 @@ class GameObject(Tracked):
         if self.zone is not Zone.BATTLEFIELD:
             known = self.last_known if self.zone is None else None
             return self.base_controller if known is None else known.controller
-        if not layers.in_force(self.game):
+        game = self.game
+        if not (game._effects or game._static_sources):  # layers.in_force, inlined: hot
             return self.base_controller
         return layers.controller(self)
 
