@@ -80,24 +80,16 @@ def plugin_importer(card_file: Path, name: str) -> Callable[[], ModuleType]:
         raise CardFileError(
             str(card_file), "plugin", f"{quoted(name)} is not a module path in the folder"
         )
-    if Path(name).suffix != ".py":
+    if os.path.splitext(name)[1] != ".py":
         raise CardFileError(str(card_file), "plugin", f"{name!r} is not a Python module (.py)")
-    folder = Path(os.path.abspath(card_file.parent))  # the folder now, whatever the cwd later
-    inside = name
-    if not _plain_file_beside(folder, name):
-        folder = folder.resolve()
-        module_path = (folder / name).resolve()
-        if folder not in module_path.parents:
-            raise CardFileError(
-                str(card_file), "plugin", f"{name!r} lies outside the card's folder {folder}"
-            )
-        if not module_path.is_file():
-            raise CardFileError(str(card_file), "plugin", f"{name!r} does not exist in {folder}")
-        inside = str(module_path.relative_to(folder))
-    parts = Path(inside).with_suffix("").parts
+    folder = os.path.abspath(os.path.dirname(card_file))  # the folder now, whatever the cwd
+    if _plain_file_beside(folder, name):  # the common case, checked with strings: quick
+        parts: tuple[str, ...] = (name.removesuffix(".py"),)
+    else:
+        parts = _parts_inside(card_file, Path(folder).resolve(), name)
 
     def import_it() -> ModuleType:
-        module_name = ".".join([card_package(folder.resolve()), *parts])
+        module_name = ".".join([card_package(Path(folder).resolve()), *parts])
         try:
             return importlib.import_module(module_name)
         except KeyboardInterrupt:
@@ -109,7 +101,20 @@ def plugin_importer(card_file: Path, name: str) -> Callable[[], ModuleType]:
     return import_it
 
 
-def _plain_file_beside(folder: Path, name: str) -> bool:
+def _parts_inside(card_file: Path, folder: Path, name: str) -> tuple[str, ...]:
+    """The module path of ``name`` (a path through subfolders or links) inside the
+    resolved ``folder``; an error if it leads outside it or to no file."""
+    module_path = (folder / name).resolve()
+    if folder not in module_path.parents:
+        raise CardFileError(
+            str(card_file), "plugin", f"{name!r} lies outside the card's folder {folder}"
+        )
+    if not module_path.is_file():
+        raise CardFileError(str(card_file), "plugin", f"{name!r} does not exist in {folder}")
+    return module_path.relative_to(folder).with_suffix("").parts
+
+
+def _plain_file_beside(folder: str, name: str) -> bool:
     """Whether ``name`` is a regular file directly in ``folder``, not a link: then it
     lies inside the folder without resolving any path."""
     if "/" in name or name in (".", ".."):
