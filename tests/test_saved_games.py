@@ -211,6 +211,23 @@ def test_the_order_of_triggered_abilities_waits_across_a_save(new_game: NewGame)
     assert again.log.lines() == game.log.lines()
 
 
+def test_an_ability_of_a_token_gone_is_saved(new_game: NewGame) -> None:
+    """A Food sacrificed to activate its ability is gone (111.7, 704.5d), its ability on
+    the stack: the saved game names the token's card though no object of it is left."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 2})
+    game.create_token(game.card("Food Token"), alice)
+    food = game.permanents("Food Token")[0]
+    game.add_mana(alice, "{2}")
+    game.activate(food, 0)
+    assert not game.permanents("Food Token") and len(game.stack) == 1
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    while again.stack:
+        again.answer(PASS)
+    assert again.players[0].life == 23
+
+
 def test_a_scripted_chooser_keeps_what_is_left_of_its_script(new_game: NewGame) -> None:
     game = new_game(chooser=ScriptedChooser({"color": ["G", "W"]}, strict=True))
     alice = game.players[0]

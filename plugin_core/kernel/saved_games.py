@@ -166,7 +166,7 @@ def to_json(game: Game) -> str:
     """``game`` saved (see the module's description); a streamed log's sink is not."""
     if game._in_action:
         raise SnapshotError("a game can't be saved while an action runs (a plugin's hook)")
-    encoder = Encoder(_names(game.catalog), game._host.card_definitions)
+    encoder = Encoder(Names(game), game._host.card_definitions)
     document: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     state = {name: _attribute(encoder, game, name, f"game.{name}") for name in GAME}
     registered = [encoder.value(c, "registered cards") for c in game._host.card_definitions]
@@ -200,31 +200,55 @@ def to_json(game: Game) -> str:
     return json.dumps(document, separators=(",", ":"))
 
 
-def _names(catalog: Catalog) -> dict[int, dict[str, Any]]:
-    """How a saved game names each definition of ``catalog`` and each of its abilities: a
-    card by its name, a token its card defines by the card's name and its own, an ability
-    by its card, face and place, the intrinsic ability of a basic land type (305.6) by
-    the type."""
-    named: dict[int, dict[str, Any]] = {}
-    definitions: dict[int, CardDefinition] = {}
-    for card in catalog:
-        named[id(card)], definitions[id(card)] = {"card": card.name}, card
-        for token_name, token in card.tokens.items():
-            named.setdefault(id(token), {"card": card.name, "token": token_name})
-            definitions[id(token)] = token
-    for definition in catalog.definitions():
-        named.setdefault(id(definition), {"card": definition.name})
-        definitions[id(definition)] = definition
-    for key, definition in definitions.items():
-        reference = named[key]
-        for face_name, face in (("front", definition.front), ("back", definition.back)):
-            for kind, abilities in ABILITIES.items():
-                for index, ability in enumerate(getattr(face, abilities, ())):
-                    where = {"face": face_name, "index": index}
-                    named.setdefault(id(ability), {"ability": kind, **reference, **where})
-    for land_type, ability in INTRINSIC.items():
-        named[id(ability)] = {"ability": "intrinsic", "land type": land_type}
-    return named
+class Names(dict[int, dict[str, Any]]):
+    """How a saved game names each card definition and each ability of one, by the id of
+    the definition or ability: a card by its name, a token its card defines by the
+    card's name and its own, an ability by its card, face and place, the intrinsic
+    ability of a basic land type (305.6) by the type. Made from the cards the game has
+    met (so saving costs what the game holds, not what is installed), and from the whole
+    catalog only if something else is asked for (the last known card of a token gone)."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self.catalog = game.catalog
+        met = {id(o.definition): o.definition for o in game._all_objects()}
+        for card in game._host.card_definitions:
+            met[id(card)] = card
+        self._name(met.values())
+        self.whole = False
+
+    def __missing__(self, key: int) -> dict[str, Any]:
+        if self.whole:
+            raise KeyError(key)
+        self.whole = True
+        self._name(self.catalog.definitions())
+        return self[key]
+
+    def get(self, key: int, default: Any = None) -> Any:  # type: ignore[override]
+        try:
+            return self[key]
+        except KeyError:
+            return default
+
+    def _name(self, definitions: Iterable[CardDefinition]) -> None:
+        named: list[tuple[CardDefinition, dict[str, Any]]] = []
+        for definition in list(definitions):
+            for token_name, token in definition.tokens.items():
+                named.append((token, {"card": definition.name, "token": token_name}))
+            name = definition.name
+            if name in self.catalog and self.catalog.get(name) is definition:
+                named.append((definition, {"card": name}))
+        for definition, reference in named:
+            if id(definition) in self:
+                continue
+            self[id(definition)] = reference
+            for face_name, face in (("front", definition.front), ("back", definition.back)):
+                for kind, abilities in ABILITIES.items():
+                    for index, ability in enumerate(getattr(face, abilities, ())):
+                        where = {"face": face_name, "index": index}
+                        self.setdefault(id(ability), {"ability": kind, **reference, **where})
+        for land_type, ability in INTRINSIC.items():
+            self[id(ability)] = {"ability": "intrinsic", "land type": land_type}
 
 
 ABILITIES = {"activated": "activated_abilities", "mana": "mana_abilities"}
