@@ -224,12 +224,6 @@ class Names(dict[int, dict[str, Any]]):
         self._name(self.catalog.definitions())
         return self[key]
 
-    def get(self, key: int, default: Any = None) -> Any:  # type: ignore[override]
-        try:
-            return self[key]
-        except KeyError:
-            return default
-
     def _name(self, definitions: Iterable[CardDefinition]) -> None:
         named: list[tuple[CardDefinition, dict[str, Any]]] = []
         for definition in list(definitions):

@@ -235,10 +235,11 @@ class Encoder:
         return name
 
     def _definition(self, part: Any, where: str) -> dict[str, Any]:
-        named = self.definitions.get(id(part))
-        if named is None:
+        try:
+            named = self.definitions[id(part)]  # a mapping may name more when asked
+        except KeyError:
             what = f"the card {part.name!r}" if isinstance(part, CardDefinition) else part.text
-            raise SnapshotError(f"{where}: {what} is not in the game's catalog")
+            raise SnapshotError(f"{where}: {what} is not in the game's catalog") from None
         if "card" in named:
             self.cards.add(named["card"])
         return named
