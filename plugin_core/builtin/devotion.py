@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from cardhost.hooks import hookimpl
+from cardhost.kernel.journal import version
 from cardhost.model.mana import Color
 
 if TYPE_CHECKING:
     from cardhost.model.protocols import Game, Player
+
+_counted: WeakKeyDictionary[Player, dict[frozenset[Color], tuple[int, int]]] = WeakKeyDictionary()
+"""Each player's last count per set of colours, with the :func:`version` it was counted
+at: what it counts (the battlefield, controllers, the face up) is all versioned state, so
+the count holds until the version moves."""
 
 
 @hookimpl
@@ -16,10 +23,19 @@ def count_devotion(game: Game, player: Player, colors: frozenset[Color]) -> int:
     """Count the mana symbols among the mana costs of permanents ``player`` controls that
     are any of ``colors`` (700.5). A hybrid symbol of two counted colours counts once
     (MC-5); generic, colorless and X symbols count for nothing (MC-7); text boxes count
-    for nothing (MC-1); a back face has no mana cost (712.8e, MC-4)."""
+    for nothing (MC-1); a back face has no mana cost (712.8e, MC-4). Counted again only
+    once the game has changed."""
+    now = version()
+    known = _counted.get(player)
+    if known is None:
+        known = _counted[player] = {}
+    last = known.get(colors)
+    if last is not None and last[0] == now:
+        return last[1]
     total = 0
     for permanent in game.permanents(controller=player):
         cost = permanent.mana_cost
         if cost is not None:
             total += cost.devotion(colors)
+    known[colors] = (now, total)
     return total

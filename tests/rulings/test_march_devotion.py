@@ -493,6 +493,30 @@ def test_devotion_counts_permanents_only(new_game: NewGame):
     assert game.devotion(alice, "W", "B") == 1
 
 
+def test_devotion_is_counted_anew_after_every_change(new_game: NewGame):
+    """700.5: devotion is of the board as it is now. Asked again after a permanent enters,
+    changes control (613.1b), leaves, after a failed set-up is undone (732), and in a copy
+    whose board went another way, it is counted again, never an earlier answer."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob)
+    assert (game.devotion(alice, "G"), game.devotion(bob, "G")) == (0, 1)
+    game.add_card("Grizzly Bears", alice)
+    assert game.devotion(alice, "G") == 1
+    twin = game.copy()
+    game.add_card("Mind Control", alice, attached_to=bears)
+    assert bears.controller is alice
+    assert (game.devotion(alice, "G"), game.devotion(bob, "G")) == (2, 0)
+    assert game.devotion(alice, "U") == 2
+    with pytest.raises(CardhostError):
+        game.add_card("Pacifism", alice)  # an Aura set up with nothing to enchant
+    assert game.devotion(alice, "W") == 0
+    game.destroy(bears)
+    assert (game.devotion(alice, "G"), game.devotion(bob, "G")) == (1, 0)
+    assert (twin.devotion(twin.players[0], "G"), twin.devotion(twin.players[1], "G")) == (1, 1)
+    assert twin.devotion(twin.players[0], "U") == 0
+
+
 def test_devotion_needs_a_color(new_game: NewGame):
     """700.5: devotion is to one or more colours; a bad colour name is refused."""
     game = new_game()
