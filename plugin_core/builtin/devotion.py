@@ -6,16 +6,15 @@ from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
 from cardhost.hooks import hookimpl
-from cardhost.kernel.journal import version
 from cardhost.model.mana import Color
 
 if TYPE_CHECKING:
     from cardhost.model.protocols import Game, Player
 
 _counted: WeakKeyDictionary[Player, dict[frozenset[Color], tuple[int, int]]] = WeakKeyDictionary()
-"""Each player's last count per set of colours, with the :func:`version` it was counted
-at: what it counts (the battlefield, controllers, the face up) is all versioned state, so
-the count holds until the version moves."""
+"""Each player's last count per set of colours, with the game's ``version`` it was
+counted at: what it counts (the battlefield, controllers, the faces up) is all of what
+the version follows, so the count holds until the version moves."""
 
 
 @hookimpl
@@ -25,7 +24,7 @@ def count_devotion(game: Game, player: Player, colors: frozenset[Color]) -> int:
     (MC-5); generic, colorless and X symbols count for nothing (MC-7); text boxes count
     for nothing (MC-1); a back face has no mana cost (712.8e, MC-4). Counted again only
     once the game has changed."""
-    now = version()
+    now = game.version
     known = _counted.get(player)
     if known is None:
         known = _counted[player] = {}

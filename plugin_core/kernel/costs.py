@@ -33,8 +33,8 @@ def check_tap_symbols(source: GameObject, cost: Cost) -> None:
         raise IllegalActionError(
             "107.6", f"{source} is already untapped and can't be untapped to pay {{Q}}"
         )
-    sick = source.is_creature and source.summoning_sick
-    if (cost.tap or cost.untap) and sick and not source.has_keyword("haste"):
+    sick = (cost.tap or cost.untap) and source.is_creature and source.summoning_sick
+    if sick and not source.has_keyword("haste"):
         raise IllegalActionError(
             "302.6",
             f"{source}'s ability has {{T}} or {{Q}} in its cost, and "

@@ -200,6 +200,15 @@ class Game(Effects, Tracked):
 
     # ----------------------------------------------------------------- queries
     @property
+    def version(self) -> int:
+        """A number that changes whenever anything changes that a characteristic (613) or
+        a state-based action (704) could depend on: while it stays the same, a value
+        computed from those is still true. Statuses no characteristic depends on (tapped,
+        110.5), mana pools, priority and the step change without it. It may change with
+        nothing in this game changed (it counts every game's changes)."""
+        return version()
+
+    @property
     def battlefield(self) -> tuple[GameObject, ...]:
         return self._zones[Zone.BATTLEFIELD].view()  # type: ignore[no-any-return]
 
@@ -685,7 +694,7 @@ class Game(Effects, Tracked):
         self._existing(permanent)
         player = permanent.controller
         priority.check(self, player, "activate a mana ability")  # 117.1d
-        added = mana_abilities.activate(self, permanent, index)
+        added = mana_abilities.activate(self, permanent, index, player)
         priority.give(self, player)  # 117.3c
         return added
 

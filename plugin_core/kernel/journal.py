@@ -42,24 +42,22 @@ class StateChangedInQuery(RuntimeError):
 
 
 class Journal:
-    """The undo records of one outermost action. A record is ``(object, attribute, old
-    value)``, or ``(None, "", undo function)`` for state outside tracked objects."""
+    """The undo records of one outermost action, appended as changes are made: a record
+    is ``(object, attribute, old value)``, or ``(None, "", undo function)`` for state
+    outside tracked objects."""
 
     def __init__(self) -> None:
-        self._records: list[tuple[Tracked | None, str, Any]] = []
+        self.records: list[tuple[Tracked | None, str, Any]] = []
         self.when_done: list[Callable[[], None]] = []
 
-    def record(self, obj: Tracked | None, name: str, old: Any) -> None:
-        self._records.append((obj, name, old))
-
     def mark(self) -> int:
-        return len(self._records)
+        return len(self.records)
 
     def undo(self, mark: int = 0) -> None:
         """Undo every change recorded after ``mark``, newest first."""
         global _writes
         _writes += 1
-        records = self._records
+        records = self.records
         while len(records) > mark:
             obj, name, old = records.pop()
             if obj is None:
@@ -70,15 +68,23 @@ class Journal:
                 object.__setattr__(obj, name, old)
 
 
-class _Reading(Journal):
-    """The journal in force while the game is read: any change is refused."""
+class _Refused(list[tuple["Tracked | None", str, Any]]):
+    """The records of a journal in which nothing may change: recording one refuses it."""
 
     def __init__(self, what: str) -> None:
         super().__init__()
         self.what = what
 
-    def record(self, obj: Tracked | None, name: str, old: Any) -> None:
+    def append(self, record: tuple[Tracked | None, str, Any]) -> None:
         raise StateChangedInQuery(f"{self.what} reads the game and can't change it")
+
+
+class _Reading(Journal):
+    """The journal in force while the game is read: any change is refused."""
+
+    def __init__(self, what: str) -> None:
+        super().__init__()
+        self.records = _Refused(what)
 
 
 class Tracked:
@@ -99,7 +105,7 @@ class Tracked:
             _writes += 1
         journal = _active.get()
         if journal is not None:
-            journal.record(self, name, old)
+            journal.records.append((self, name, old))  # refused while reading: no change
         attributes[name] = value
 
 
@@ -108,7 +114,7 @@ def on_undo(undo: Callable[[], None]) -> None:
     objects). Inside :func:`reading`, refuse the change."""
     journal = _active.get()
     if journal is not None:
-        journal.record(None, "", undo)
+        journal.records.append((None, "", undo))
 
 
 class atomic:  # lower case: used as ``with atomic():``, as a function was

@@ -23,16 +23,15 @@ if TYPE_CHECKING:
     from cardhost.kernel.game import Game
 
 
-def activate(game: Game, permanent: GameObject, index: int) -> ManaAmount:
-    """Activate and resolve at once (605.3b) the mana ability ``index`` of ``permanent``.
-    Returns the mana added."""
+def activate(game: Game, permanent: GameObject, index: int, player: Player) -> ManaAmount:
+    """``player``, who controls ``permanent``, activates its mana ability ``index``, which
+    resolves at once (605.3b). Returns the mana added."""
     if permanent.zone is not Zone.BATTLEFIELD:
         raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
     abilities = permanent.mana_abilities
     if not 0 <= index < len(abilities):
         raise IllegalActionError("602.1", f"{permanent} has no mana ability number {index}")
     ability = abilities[index]
-    player = permanent.controller
     key = (permanent.id, index)
     if key in game._resolving_mana_abilities:
         raise IllegalActionError(
@@ -42,15 +41,17 @@ def activate(game: Game, permanent: GameObject, index: int) -> ManaAmount:
     resolving = game._resolving_mana_abilities  # only while it resolves: not journaled
     resolving.add(key)
     try:
-        return resolve(game, permanent, ability)
+        return resolve(game, permanent, ability, player)
     finally:
         resolving.discard(key)
 
 
-def resolve(game: Game, permanent: GameObject, ability: ManaAbilityDefinition) -> ManaAmount:
-    """Resolve a mana ability (605.3b): produce mana, let replacement effects modify the
-    event (106.12b, 616.1), add it; the event then reaches the mana hooks (106.12a)."""
-    player = permanent.controller
+def resolve(
+    game: Game, permanent: GameObject, ability: ManaAbilityDefinition, player: Player
+) -> ManaAmount:
+    """Resolve ``player``'s mana ability (605.3b): produce mana, let replacement effects
+    modify the event (106.12b, 616.1), add it; the event then reaches the mana hooks
+    (106.12a)."""
     note = ""
     if ability.reflect is not None:
         types = reflected_types(game, permanent, ability.reflect)
@@ -77,30 +78,40 @@ def resolve(game: Game, permanent: GameObject, ability: ManaAbilityDefinition) -
             produced = NO_MANA
     else:
         produced = ability.produces
-    event, applied = replace_mana(game, ManaEvent(permanent, ability, player, produced))
-    add_to_pool(event)
-    game._emit(ManaAbilityResolved(permanent, ability, event.mana, applied, note))
-    return event.mana
+    player, mana, applied = replace_mana(game, permanent, ability, player, produced)
+    add_to_pool(permanent, player, mana)
+    game._emit(ManaAbilityResolved(permanent, ability, mana, applied, note))
+    return mana
 
 
-def replace_mana(game: Game, event: ManaEvent) -> tuple[ManaEvent, tuple[str, ...]]:
-    """Apply the replacement effects plugins offer for a mana production event (106.12b,
-    616.1). An event producing no mana has nothing to modify."""
-    if not event.mana:
-        return event, ()
-    return apply_replacements(
+def replace_mana(
+    game: Game,
+    permanent: GameObject,
+    ability: ManaAbilityDefinition | None,
+    player: Player,
+    mana: ManaAmount,
+) -> tuple[Player, ManaAmount, tuple[str, ...]]:
+    """Apply the replacement effects plugins offer for ``permanent``'s ability about to
+    add ``mana`` to ``player``'s pool (106.12b, 616.1): the player and mana it then adds,
+    and the sources of the effects applied. An event producing no mana has nothing to
+    modify; with no plugin offering any, nothing applies."""
+    if not mana or not game._host.implements("replace_mana_event"):
+        return player, mana, ()
+    event, applied = apply_replacements(
         game,
-        event,
+        ManaEvent(permanent, ability, player, mana),
         lambda e: game._broadcast("replace_mana_event", event=e),
-        event.player,
-        f"mana from {event.permanent.name}",
+        player,
+        f"mana from {permanent.name}",
     )
+    return event.player, event.mana, applied
 
 
-def add_to_pool(event: ManaEvent) -> None:
-    """Add the event's mana to its player's pool; a snow source makes snow mana (106.3)."""
-    snow = "Snow" in event.permanent.supertypes
-    event.player.mana_pool = event.player.mana_pool.plus(event.mana, snow=snow)
+def add_to_pool(source: GameObject, player: Player, mana: ManaAmount) -> None:
+    """Add ``mana`` from ``source`` to ``player``'s pool; a snow source makes snow mana
+    (106.3)."""
+    snow = "Snow" in source.supertypes
+    player.mana_pool = player.mana_pool.plus(mana, snow=snow)
 
 
 def add_triggered_mana(
@@ -108,7 +119,7 @@ def add_triggered_mana(
 ) -> ManaAmount:
     """A triggered mana ability adds mana at once (605.1b, 605.4a). Replacement effects
     apply to it, but not "tapped for mana" ones: nothing was tapped for it (106.12)."""
-    event, _ = replace_mana(game, ManaEvent(source, None, player, mana))
-    add_to_pool(event)
-    game._emit(ManaAdded(event.player, event.mana, source, reason))
-    return event.mana
+    player, mana, _ = replace_mana(game, source, None, player, mana)
+    add_to_pool(source, player, mana)
+    game._emit(ManaAdded(player, mana, source, reason))
+    return mana

@@ -138,15 +138,19 @@ class PluginHost:
             return any(contract.name in hooks for hooks in self._card_hooks.values())
         return bool(getattr(self._manager.hook, contract.name).get_hookimpls())
 
-    def broadcast(self, game: Game, hook: str, **arguments: Any) -> Any:
-        """Call ``hook`` on every plugin of the game; results combine as it declares. A
-        query hook runs while the game is only read: a change is refused. A hook no
-        plugin implements is not called at all."""
+    def implements(self, hook: str) -> bool:
+        """Whether any plugin of the game implements the broadcast hook ``hook``."""
         implemented = self._implemented.get(hook)
         if implemented is None:
             implemented = bool(getattr(self._manager.hook, hook).get_hookimpls())
             self._implemented[hook] = implemented
-        if not implemented:
+        return implemented
+
+    def broadcast(self, game: Game, hook: str, **arguments: Any) -> Any:
+        """Call ``hook`` on every plugin of the game; results combine as it declares. A
+        query hook runs while the game is only read: a change is refused. A hook no
+        plugin implements is not called at all."""
+        if not self.implements(hook):
             return nothing(CONTRACTS[hook].combine)
         if hook in QUERIES:
             with reading(f"the query hook {hook!r}"):

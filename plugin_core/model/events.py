@@ -33,7 +33,16 @@ class ObjectRef:
 
     @classmethod
     def of(cls, obj: GameObject) -> ObjectRef:
-        return cls(obj.id, obj.name, obj.controller.name, getattr(obj, "card_id", obj.id))
+        """``obj`` as it is now. Built without the frozen ``__init__``'s four guarded
+        assignments: an event snapshots its objects each time it happens."""
+        ref = object.__new__(cls)
+        ref.__dict__.update(
+            id=obj.id,
+            name=obj.name,
+            controller=obj.controller.name,
+            card=getattr(obj, "card_id", obj.id),
+        )
+        return ref
 
     def __str__(self) -> str:
         return f"{self.name} (#{self.id})"
@@ -121,9 +130,16 @@ class Event:
     """Base of every event. Subclasses are frozen dataclasses with a ``text``."""
 
     def __post_init__(self) -> None:
-        names = object_fields(type(self))
-        shown = {name: _snapshot(getattr(self, name)) for name in names}
-        object.__setattr__(self, "_shown", shown)
+        kind = type(self)
+        names = _OBJECT_FIELDS.get(kind)
+        if names is None:
+            names = object_fields(kind)
+        values = self.__dict__
+        shown = {}
+        for name in names:
+            value = values[name]
+            shown[name] = ObjectRef.of(value) if type(value) in _OBJECT_TYPES else _snapshot(value)
+        values["_shown"] = shown  # frozen: set as the frozen __init__ sets its fields
 
     def shown(self, name: str) -> Any:
         """Field ``name`` as it was when the event happened (objects as :class:`ObjectRef`):

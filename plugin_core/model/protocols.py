@@ -83,6 +83,9 @@ class Game(Protocol):
     @property
     def turn_number(self) -> int: ...
 
+    @property
+    def version(self) -> int: ...
+
     def permanents(
         self,
         card: str | CardDefinition | None = None,
