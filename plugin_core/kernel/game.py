@@ -65,7 +65,6 @@ from cardhost.model.events import (
     ExtraTurnAdded,
     GameDrawn,
     LandPlayed,
-    LogEntry,
     ManaAdded,
     PlayerLost,
     ZoneChanged,
@@ -344,7 +343,7 @@ class Game(Effects, Tracked):
     def _emit(self, event: Event) -> None:
         """The one path of every happening: log ``event``, then call the hooks that watch
         its kind (as the contract declares them)."""
-        self.log.append(LogEntry(self.turn_number, self.step._value_, event))  # .value, quicker
+        self.log.record(self.turn_number, self.step._value_, event)  # ._value_: .value, quicker
         self._host.dispatch(self, event)
 
     def _tick(self) -> int:

@@ -37,6 +37,8 @@ class LogSinkError(CardhostError):
 
 class EventLog(Tracked):
     """An append-only log. Its length is journaled, so a failed action leaves no lines.
+    It keeps each event with the turn and step it happened in, and makes the
+    :class:`LogEntry` when it is read: logging an event makes nothing else.
 
     ``keep`` false: entries are passed to ``sink`` (if any) once their action succeeds,
     then dropped; ``len`` still counts every entry logged."""
@@ -44,15 +46,23 @@ class EventLog(Tracked):
     unversioned = frozenset({"length"})
 
     def __init__(self, *, keep: bool = True, sink: LogSink | None = None) -> None:
-        object.__setattr__(self, "_entries", [])
+        object.__setattr__(self, "_events", [])
+        object.__setattr__(self, "_turns", [])
+        object.__setattr__(self, "_steps", [])
         object.__setattr__(self, "_dropped", 0)
         object.__setattr__(self, "keep", keep)
         object.__setattr__(self, "sink", sink)
         self.length = 0
 
-    def append(self, entry: LogEntry) -> None:
-        del self._entries[self.length - self._dropped :]
-        self._entries.append(entry)
+    def record(self, turn: int, step: str, event: Event) -> None:
+        """Log ``event``, which happened in turn ``turn``'s ``step`` step."""
+        kept = self.length - self._dropped
+        events = self._events
+        if len(events) > kept:  # left by an action undone
+            del events[kept:], self._turns[kept:], self._steps[kept:]
+        events.append(event)
+        self._turns.append(turn)
+        self._steps.append(step)
         self.length += 1
         if not self.keep and not when_done(self._hand_on):
             self._hand_on()
@@ -61,32 +71,47 @@ class EventLog(Tracked):
         """Pass the entries of the actions done to the sink, one by one, and let each go.
         A sink that raises keeps the rest for the next time, and its error is a
         :class:`LogSinkError`: the action itself was done."""
-        entries = self._entries
         handed = 0
         try:
-            for entry in entries[: self.length - self._dropped]:
-                if self.sink is not None:
+            if self.sink is None:
+                handed = self.length - self._dropped
+            else:
+                for entry in self._kept(0):
                     self.sink(entry)
-                handed += 1
+                    handed += 1
         except Exception as error:
             raise LogSinkError(error) from error
         finally:
-            del entries[:handed]
+            del self._events[:handed], self._turns[:handed], self._steps[:handed]
             object.__setattr__(self, "_dropped", self._dropped + handed)
 
+    def _kept(self, start: int) -> list[LogEntry]:
+        """The entries kept, from the ``start``-th kept one on."""
+        end = self.length - self._dropped
+        return [
+            LogEntry(turn, step, event)
+            for turn, step, event in zip(
+                self._turns[start:end],
+                self._steps[start:end],
+                self._events[start:end],
+                strict=True,
+            )
+        ]
+
     def __iter__(self) -> Iterator[LogEntry]:
-        return iter(self._entries[: self.length - self._dropped])
+        return iter(self._kept(0))
 
     def __len__(self) -> int:
         return self.length
 
     def events(self, kind: type[E] | None = None) -> list[E]:
         """Every event kept, or every one of one class, in order."""
-        return [e.event for e in self if kind is None or isinstance(e.event, kind)]
+        kept = self._events[: self.length - self._dropped]
+        return [e for e in kept if kind is None or isinstance(e, kind)]
 
     def since(self, mark: int) -> list[LogEntry]:
         """The entries kept after ``mark`` (a length taken earlier with ``len(log)``)."""
-        return self._entries[max(mark - self._dropped, 0) : self.length - self._dropped]
+        return self._kept(max(mark - self._dropped, 0))
 
     def lines(self) -> list[str]:
         return [entry.text for entry in self]

@@ -551,7 +551,8 @@ def _restored_log(decoder: Decoder, saved: Any, given: str | LogSink | None) -> 
         raise SnapshotError(f"log: {len(entries)} entries, but a length of {length}")
     log = event_log(given if given is not None else "full" if keep else "off")
     if log.keep:
-        log._entries.extend(entries)
+        for entry in entries:
+            log.record(entry.turn, entry.step, entry.event)
         object.__setattr__(log, "_dropped", length - len(entries))
     object.__setattr__(log, "length", length)
     return log

@@ -209,7 +209,7 @@ class Encoder:
         if dataclasses.is_dataclass(value):
             name = self._known(kind, where)
             names = saved_fields(kind)
-            if SHOWN in vars(value):  # an event's fields as they were (608.2h)
+            if hasattr(value, SHOWN):  # an event's fields as they were (608.2h)
                 names += (SHOWN,)
             fields = {k: self.value(getattr(value, k), f"{where}.{k}") for k in names}
             return {"value": name, "fields": fields}

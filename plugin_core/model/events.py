@@ -20,7 +20,11 @@ if TYPE_CHECKING:
     from cardhost.model.protocols import GameObject, Player, StackAbility
 
 
-@dataclass(frozen=True)
+_new = object.__new__
+_set = object.__setattr__
+
+
+@dataclass(frozen=True, slots=True)
 class ObjectRef:
     """An object as it was at one moment: its number, name and controller (608.2h), and
     ``card``, the number of the card it is, the same in every zone (an object that moves
@@ -33,15 +37,13 @@ class ObjectRef:
 
     @classmethod
     def of(cls, obj: GameObject) -> ObjectRef:
-        """``obj`` as it is now. Built without the frozen ``__init__``'s four guarded
-        assignments: an event snapshots its objects each time it happens."""
-        ref = object.__new__(cls)
-        ref.__dict__.update(
-            id=obj.id,
-            name=obj.name,
-            controller=obj.controller.name,
-            card=getattr(obj, "card_id", obj.id),
-        )
+        """``obj`` as it is now. Built without the class call and the frozen
+        ``__init__``: an event snapshots its objects each time it happens."""
+        ref = _new(cls)
+        _set(ref, "id", obj.id)
+        _set(ref, "name", obj.name)
+        _set(ref, "controller", obj.controller.name)
+        _set(ref, "card", getattr(obj, "card_id", obj.id))
         return ref
 
     def __str__(self) -> str:
@@ -134,12 +136,11 @@ class Event:
         names = _OBJECT_FIELDS.get(kind)
         if names is None:
             names = object_fields(kind)
-        values = self.__dict__
         shown = {}
         for name in names:
-            value = values[name]
+            value = getattr(self, name)
             shown[name] = ObjectRef.of(value) if type(value) in _OBJECT_TYPES else _snapshot(value)
-        values["_shown"] = shown  # frozen: set as the frozen __init__ sets its fields
+        _set(self, "_shown", shown)  # frozen: set as the frozen __init__ sets its fields
 
     def shown(self, name: str) -> Any:
         """Field ``name`` as it was when the event happened (objects as :class:`ObjectRef`):

@@ -265,7 +265,7 @@ class ManaCost:
         return "".join(symbol.text for symbol in self.symbols)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ManaAmount:
     """An amount of mana (106.1): how many mana of each type. Mana is counted, never
     listed one by one, so ``{1000000}`` of colorless mana is one number.
@@ -368,9 +368,18 @@ class ManaAmount:
 def _counted(w: int, u: int, b: int, r: int, g: int, c: int) -> ManaAmount:
     """An amount from counts already known to be ints of 0 or more (sums and multiples
     of amounts), made without checking them again."""
-    amount = object.__new__(ManaAmount)
-    amount.__dict__.update(w=w, u=u, b=b, r=r, g=g, c=c)
+    amount = _new(ManaAmount)
+    _set(amount, "w", w)
+    _set(amount, "u", u)
+    _set(amount, "b", b)
+    _set(amount, "r", r)
+    _set(amount, "g", g)
+    _set(amount, "c", c)
     return amount
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 NO_MANA = ManaAmount()
@@ -381,7 +390,7 @@ _LONGEST_RUN = 8
 """Up to this many mana of one type are shown symbol by symbol; more are counted."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ManaPool:
     """The mana in a player's pool (106.4): ``ordinary`` mana, and ``snow`` mana, made by
     snow sources (106.3), kept apart for {S} (107.4h)."""
@@ -404,9 +413,10 @@ class ManaPool:
 
     def plus(self, mana: ManaAmount, *, snow: bool = False) -> ManaPool:
         """This pool with ``mana`` added: snow mana if a snow source made it (106.3)."""
-        if snow:
-            return ManaPool(self.ordinary, self.snow + mana)
-        return ManaPool(self.ordinary + mana, self.snow)
+        pool = _new(ManaPool)
+        _set(pool, "ordinary", self.ordinary if snow else self.ordinary + mana)
+        _set(pool, "snow", self.snow + mana if snow else self.snow)
+        return pool
 
     def __bool__(self) -> bool:
         return bool(self.ordinary or self.snow)
