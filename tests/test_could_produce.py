@@ -168,6 +168,54 @@ def test_twelve_mana_reflections_and_contamination(new_game: NewGame) -> None:
     assert game.could_produce(pool) == {ManaType.B}
 
 
+def red_when_even(event: ManaEvent) -> ManaEvent:
+    """One function every effect of the Staggered Prism shares: {R} instead of an even
+    amount of mana, one more {C} otherwise."""
+    mana = event.mana
+    return event.with_mana(ManaAmount(r=1) if mana.total % 2 == 0 else mana + ManaAmount(c=1))
+
+
+def staggered_prisms(game: Game, event: ManaEvent) -> list[ReplacementEffect[ManaEvent]]:
+    """The Staggered Prisms' effects, all with one ``apply``: the Nth Prism's applies
+    only while there are at most N mana."""
+    if not event.tapped_for_mana:
+        return []
+    prisms = game.permanents("Staggered Prism")
+    return [
+        ReplacementEffect(p, "its effect", red_when_even)
+        for number, p in enumerate(prisms, start=1)
+        if event.mana.total <= number
+    ]
+
+
+def every_order(game: Game, event: ManaEvent, applied: frozenset) -> set[ManaType]:
+    """106.7 and 616.1 read literally, asking the plugin itself at each event."""
+    offers = [o for o in staggered_prisms(game, event) if o.key not in applied]
+    if not offers:
+        return set(event.mana.types)
+    found: set[ManaType] = set()
+    for offer in offers:
+        found |= every_order(game, offer.apply(event), applied | {offer.key})
+    return found
+
+
+@pytest.mark.parametrize("prisms", [1, 2, 3, 4, 5])
+def test_effects_sharing_one_function_but_not_applying_alike(
+    new_game: NewGame, prisms: int
+) -> None:
+    """Effects that share one ``apply`` make the same event of an event, so the search
+    asks it once per event; whether each applies is still asked of each (616.1f), and
+    effects that stop applying at different events are told apart."""
+    plugin = SimpleNamespace(replace_mana_event=hookimpl(staggered_prisms))
+    prism = load_card_text('name = "Staggered Prism"\ntypes = ["Artifact"]\n', plugin=plugin)
+    game, forest = forest_under(new_game, [prism] * prisms)
+    ability = forest.mana_abilities[0]
+    event = ManaEvent(forest, ability, forest.controller, ability.produces)
+    expected = every_order(game, event, frozenset())
+    assert game.could_produce(forest) == expected
+    assert ManaType.R in expected or prisms < 2
+
+
 effects = st.builds(
     Effect,
     when=st.sampled_from([None, ManaType.G, ManaType.C, ManaType.R]),

@@ -109,6 +109,8 @@ def outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
 
 
 Key = tuple[int, str]
+Offer = tuple[Key, ReplacementEffect[ManaEvent]]
+Offers = dict[Key, ReplacementEffect[ManaEvent]]
 Where = tuple["Player", ManaAmount]
 """An event of one search, by what can differ: a replacement effect can't change which
 ability of which permanent adds the mana (614.1a), only the mana and who adds it."""
@@ -152,8 +154,11 @@ class _Search:
       event the search visits it checks that each group still is (every event any order
       can reach is visited, up to such swaps). A group that differs is split and the
       search starts again; each restart makes more groups, so there are fewer restarts
-      than effects. Which effects apply to an event, and what each makes of it, is asked
-      once per event.
+      than effects. Which effects apply to an event is asked once per event.
+    - What an effect makes of an event is its ``apply`` called with the event, nothing
+      else, and so a function of the event alone: effects that share one ``apply`` (the
+      Mana Reflections of one plugin) make the same event of it, which is asked once
+      per event for all of them.
     """
 
     def __init__(self, game: Game) -> None:
@@ -162,7 +167,8 @@ class _Search:
         self._rank: dict[Key, int] = {}
         self._labels = count()
         self._offers: dict[Where, dict[Key, ReplacementEffect[ManaEvent]]] = {}
-        self._results: dict[tuple[Key, Where], ManaEvent] = {}
+        self._ranked: dict[Where, tuple[list[Offer], list[Offer]]] = {}
+        self._results: dict[tuple[int, Where], ManaEvent] = {}
 
     def every_outcome(self, event: ManaEvent) -> frozenset[ManaType]:
         while True:
@@ -181,16 +187,18 @@ class _Search:
             current, applied = frontier.pop()
             where = (current.player, current.mana)
             if where not in checked:
-                self._check(current)
+                self._check(current, where)
                 checked.add(where)
-            enabled = [o for k, o in self._offered(current).items() if k not in applied]
-            if not enabled:
+            own, every = self._by_rank(where)
+            pool = [o for o in own if o[0] not in applied]  # 616.1a: these first
+            if not pool:
+                pool = [o for o in every if o[0] not in applied]
+            if not pool:
                 found.update(current.mana.types)
                 continue
-            own = [o for o in enabled if o.self_replacement]
-            for offer in self._first_of_each_kind(own or enabled):
-                following = self._result(offer, current)
-                now_applied = applied | {offer.key}
+            for key, offer in self._first_of_each_kind(pool):
+                following = self._result(offer, current, where)
+                now_applied = applied | {key}
                 state = (following.player, following.mana, now_applied)
                 if state not in seen:
                     if len(seen) >= MOST_STATES:
@@ -202,16 +210,27 @@ class _Search:
                     frontier.append((following, now_applied))
         return frozenset(found)
 
-    def _first_of_each_kind(
-        self, offers: list[ReplacementEffect[ManaEvent]]
-    ) -> list[ReplacementEffect[ManaEvent]]:
-        first: dict[int, ReplacementEffect[ManaEvent]] = {}
-        for offer in sorted(offers, key=lambda o: self._rank[o.key]):
-            first.setdefault(self._kind[offer.key], offer)
+    def _by_rank(self, where: Where) -> tuple[list[Offer], list[Offer]]:
+        """The self-replacement effects offered at ``where``, and all of them, each with
+        its key, in the order they were first met (ranks never change)."""
+        ranked = self._ranked.get(where)
+        if ranked is None:
+            rank = self._rank
+            every = sorted(self._offers[where].items(), key=lambda pair: rank[pair[0]])
+            own = [pair for pair in every if pair[1].self_replacement]
+            ranked = self._ranked[where] = (own, every)
+        return ranked
+
+    def _first_of_each_kind(self, offers: list[Offer]) -> list[Offer]:
+        """The first of each kind of alike effects among ``offers`` (in rank order)."""
+        kind = self._kind
+        first: dict[int, Offer] = {}
+        for offer in offers:
+            first.setdefault(kind[offer[0]], offer)
         return list(first.values())
 
-    def _offered(self, event: ManaEvent) -> dict[Key, ReplacementEffect[ManaEvent]]:
-        where = (event.player, event.mana)
+    def _offered(self, event: ManaEvent, where: Where) -> Offers:
+        """The effects offered at ``event``, whose player and mana are ``where``."""
         offers = self._offers.get(where)
         if offers is None:
             offers = {}
@@ -220,28 +239,34 @@ class _Search:
             self._offers[where] = offers
         return offers
 
-    def _result(self, offer: ReplacementEffect[ManaEvent], event: ManaEvent) -> ManaEvent:
-        index = (offer.key, (event.player, event.mana))
+    def _result(
+        self, offer: ReplacementEffect[ManaEvent], event: ManaEvent, where: Where
+    ) -> ManaEvent:
+        """What ``offer`` makes of ``event`` (at ``where``): asked once per ``apply`` and
+        event. Every offer is kept in ``_offers`` while the search runs, so no two of
+        their ``apply`` share an id."""
+        index = (id(offer.apply), where)
         known = self._results.get(index)
         if known is None:
             known = self._results[index] = apply_effect(offer, event)
         return known
 
-    def _behaviour(self, key: Key, event: ManaEvent) -> Behaviour:
-        offer = self._offered(event).get(key)
+    def _behaviour(self, key: Key, event: ManaEvent, where: Where, offered: Offers) -> Behaviour:
+        offer = offered.get(key)
         if offer is None:
             return None
-        result = self._result(offer, event)
+        result = self._result(offer, event, where)
         return (offer.self_replacement, result.player, result.mana)
 
-    def _check(self, event: ManaEvent) -> None:
-        """Group the effects first offered at ``event`` by what they do to it; check that
-        every group of alike effects behaves alike at it, splitting one that doesn't."""
-        offered = self._offered(event)
+    def _check(self, event: ManaEvent, where: Where) -> None:
+        """Group the effects first offered at ``event`` (at ``where``) by what they do to
+        it; check that every group of alike effects behaves alike at it, splitting one
+        that doesn't."""
+        offered = self._offered(event, where)
         new: dict[Behaviour, int] = {}
         for key in offered:
             if key not in self._kind:
-                behaviour = self._behaviour(key, event)
+                behaviour = self._behaviour(key, event, where, offered)
                 self._rank[key] = len(self._rank)
                 self._kind[key] = new.setdefault(behaviour, next(self._labels))
         groups: dict[int, list[Key]] = {}
@@ -250,7 +275,7 @@ class _Search:
         for keys in groups.values():
             if len(keys) < 2 or not any(k in offered for k in keys):
                 continue
-            behaviours = {key: self._behaviour(key, event) for key in keys}
+            behaviours = {key: self._behaviour(key, event, where, offered) for key in keys}
             if len(set(behaviours.values())) > 1:
                 labels: dict[Behaviour, int] = {}
                 for key, behaviour in behaviours.items():
