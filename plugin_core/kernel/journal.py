@@ -83,8 +83,8 @@ class _Reading(Journal):
     """The journal in force while the game is read: any change is refused."""
 
     def __init__(self, what: str) -> None:
-        super().__init__()
         self.records = _Refused(what)
+        self.when_done = []
 
 
 class Tracked:
@@ -173,12 +173,17 @@ def when_done(callback: Callable[[], None]) -> bool:
     return True
 
 
-@contextmanager
-def reading(what: str) -> Iterator[None]:
+class reading:  # lower case: used as ``with reading(what):``, as a function was
     """Run a block that only reads the game: any change raises
-    :class:`StateChangedInQuery` before it happens."""
-    token = _active.set(_Reading(what))
-    try:
-        yield
-    finally:
-        _active.reset(token)
+    :class:`StateChangedInQuery` before it happens. A class: every query hook opens one."""
+
+    __slots__ = ("_token", "_what")
+
+    def __init__(self, what: str) -> None:
+        self._what = what
+
+    def __enter__(self) -> None:
+        self._token = _active.set(_Reading(self._what))
+
+    def __exit__(self, *_: object) -> None:
+        _active.reset(self._token)

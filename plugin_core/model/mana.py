@@ -352,7 +352,7 @@ class ManaAmount:
     __rmul__ = __mul__
 
     def __bool__(self) -> bool:
-        return self.total > 0
+        return bool(self.w or self.u or self.b or self.r or self.g or self.c)
 
     def __str__(self) -> str:
         """The mana as symbols, ``{W}{W}{G}``; counted when one type runs long, ``2 {W},
