@@ -196,6 +196,13 @@ class GameObject(Tracked):
         now = self._now()
         return self.face.supertypes if now is None else now.supertypes
 
+    def type_line(self) -> tuple[tuple[CardType, ...], tuple[str, ...], tuple[str, ...]]:
+        """Its card types, subtypes and supertypes (205.1), through the layers once: for
+        a reader that needs all three of each permanent (state-based actions)."""
+        now = self._now()
+        shown = self.face if now is None else now
+        return shown.types, shown.subtypes, shown.supertypes
+
     def is_type(self, card_type: CardType | str) -> bool:
         return CardType(card_type) in self.types
 

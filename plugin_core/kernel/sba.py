@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject
 from cardhost.kernel.zone_changes import can_enchant, move_together, remove
+from cardhost.model.card_types import CardType
 from cardhost.model.events import ZoneChanged
 from cardhost.model.zones import Zone
 
@@ -43,13 +44,14 @@ def check_once(game: Game) -> bool:
     annihilating: list[tuple[GameObject, int]] = []
     legends: dict[tuple[int, str], list[GameObject]] = defaultdict(list)
     for permanent in game.battlefield:  # one pass, each characteristic read once
+        types, subtypes, supertypes = permanent.type_line()
         touched = permanent.deathtouched
         if touched:
             permanent.deathtouched = False
-        reason = _dies(permanent, touched)
+        reason = _dies(permanent, touched) if CardType.CREATURE in types else ""
         if reason:
             doomed[permanent.id] = (permanent, reason)
-        if "Aura" in permanent.subtypes:
+        if "Aura" in subtypes:
             host = permanent.attached_to
             if host is None or not can_enchant(game, permanent, host):
                 doomed[permanent.id] = (permanent, "Aura not legally attached, 704.5m")
@@ -58,7 +60,7 @@ def check_once(game: Game) -> bool:
             pairs = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
             if pairs:
                 annihilating.append((permanent, pairs))
-        if "Legendary" in permanent.supertypes:
+        if "Legendary" in supertypes:
             legends[(permanent.controller.index, permanent.name)].append(permanent)
     for permanent, pairs in annihilating:  # 704.5q
         game.remove_counters(permanent, "+1/+1", pairs)
@@ -74,8 +76,6 @@ def check_once(game: Game) -> bool:
 
 def _dies(permanent: GameObject, deathtouched: bool) -> str:
     """Why a creature is put into its owner's graveyard (704.5f-h), or ``""``."""
-    if not permanent.is_creature:
-        return ""
     toughness = permanent.toughness
     if toughness <= 0:
         return "toughness 0 or less, 704.5f"
