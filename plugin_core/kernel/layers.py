@@ -400,10 +400,12 @@ def refresh(game: Game) -> None:
     """After each action: a permanent whose controller changed has been under its new
     controller's control only from now (302.6) and leaves combat, as does one that
     stopped being a creature (506.4); each change is logged."""
-    if not in_force(game) and not any(
-        p.seen_controller is not p.base_controller for p in game.battlefield
-    ):
-        return
+    if not in_force(game):
+        for permanent in game.battlefield:  # a loop, not any(): one pass a settle, hot
+            if permanent.seen_controller is not permanent.base_controller:
+                break
+        else:
+            return
     combat = game.combat
     for permanent in game.battlefield:
         controller = permanent.controller

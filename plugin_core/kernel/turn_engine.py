@@ -85,7 +85,8 @@ def cleanup(game: Game) -> None:
         )
         move(game, card, Zone.GRAVEYARD, "discarded in cleanup, 514.1")
     for permanent in game.battlefield:
-        permanent.damage = 0
+        if permanent.damage:  # most have none: no write to skip
+            permanent.damage = 0
     game._end_turn_effects()
 
 
