@@ -26,12 +26,29 @@ if TYPE_CHECKING:
 class Combat(Tracked):
     """The state of one combat phase (506)."""
 
+    unversioned = frozenset({"declaration"})
+    """The declaration only decides which combat steps happen (508.8): what is attacking
+    is ``attackers``."""
+
+    declaration: AttackersDeclared | None
+    attackers: tuple[tuple[GameObject, Player], ...]
+    blocks: tuple[tuple[GameObject, GameObject], ...]
+    blocked: frozenset[int]
+    dealt_first_strike: frozenset[int]
+
     def __init__(self) -> None:
-        self.declaration: AttackersDeclared | None = None
-        self.attackers: tuple[tuple[GameObject, Player], ...] = ()
-        self.blocks: tuple[tuple[GameObject, GameObject], ...] = ()
-        self.blocked: frozenset[int] = frozenset()
-        self.dealt_first_strike: frozenset[int] = frozenset()
+        """A combat with nothing in it yet. Its first values are not changes to the game
+        (the new combat is, as ``game.combat``), so they are set without the journal and
+        leave what was computed from the game standing."""
+        start = {
+            "declaration": None,
+            "attackers": (),
+            "blocks": (),
+            "blocked": frozenset(),
+            "dealt_first_strike": frozenset(),
+        }
+        for name, value in start.items():
+            object.__setattr__(self, name, value)
 
     def is_attacking(self, creature: GameObject) -> bool:
         return any(a is creature for a, _ in self.attackers)
