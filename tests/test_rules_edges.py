@@ -298,3 +298,32 @@ def test_an_aura_with_nothing_to_enchant_stays_where_it_is(new_game: NewGame) ->
     assert game.put_onto_battlefield(pacifism) is None
     assert pacifism in alice.graveyard and game.permanents("Pacifism") == []
     assert "stays where it is: an Aura with nothing it could enchant (303.4f)" in game.log.text()
+
+
+def test_state_based_actions_see_each_change_to_a_permanent(new_game: NewGame) -> None:
+    """704.3: state-based actions are checked whenever a player would receive priority.
+    Checks after changes to no permanent (cards drawn, a combat begun) look at no
+    permanent again, yet damage, a counter or a copy's own change made after them is
+    seen at once, in the game and in a copy of it."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    other = game.add_card("Grizzly Bears", bob)
+    for player in game.players:
+        for _ in range(5):
+            game.add_card("Forest", player, "library")
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    game.draw(alice)
+    game.deal_damage(other, bears, 1)
+    assert bears.zone is Zone.BATTLEFIELD and bears.damage == 1
+    game.draw(alice)
+    game.advance_to(Step.BEGINNING_OF_COMBAT)
+    twin = game.copy()
+    game.add_counters(bears, "-1/-1")  # 1 damage on a 1/1: lethal (704.5g)
+    assert bears.zone is None and game.permanents("Grizzly Bears") == [other]
+    [twin_bears, _] = twin.permanents("Grizzly Bears")
+    twin.draw(twin.players[0])
+    assert twin_bears.zone is Zone.BATTLEFIELD
+    twin.add_counters(twin_bears, "-1/-1", 2)  # toughness 0 (704.5f)
+    assert twin_bears.zone is None

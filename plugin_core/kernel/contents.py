@@ -19,18 +19,24 @@ T = TypeVar("T")
 class ZoneContents(Generic[T]):
     """A zone's objects, first to last. ``versioned`` false for a zone no characteristic
     or state-based action depends on (the stack), whose changes leave
-    :func:`~cardhost.kernel.journal.version` as it is."""
+    :func:`~cardhost.kernel.journal.version` as it is; ``board`` true for the
+    battlefield, whose changes move :func:`~cardhost.kernel.journal.board_version`."""
 
-    __slots__ = ("_items", "_view", "versioned")
+    __slots__ = ("_items", "_view", "board", "versioned")
 
-    def __init__(self, items: Iterable[T] = (), *, versioned: bool = True) -> None:
+    def __init__(
+        self, items: Iterable[T] = (), *, versioned: bool = True, board: bool = False
+    ) -> None:
         self._items: list[T] = list(items)
         self._view: tuple[T, ...] | None = None
         self.versioned = versioned
+        self.board = board
 
     def __deepcopy__(self, memo: dict[int, Any]) -> ZoneContents[T]:
         """Its copy in a copy of the game: the objects copied, the tuple view made anew."""
-        twin = ZoneContents(copy.deepcopy(self._items, memo), versioned=self.versioned)
+        twin = ZoneContents(
+            copy.deepcopy(self._items, memo), versioned=self.versioned, board=self.board
+        )
         memo[id(self)] = twin
         return twin
 
@@ -92,7 +98,7 @@ class ZoneContents(Generic[T]):
     def _changed(self) -> None:
         self._view = None
         if self.versioned:
-            changed()
+            changed(self.board)
 
     def _take(self, index: int) -> None:
         self._changed()

@@ -128,6 +128,7 @@ class Game(Effects, Tracked):
         }
     )
     """What no characteristic (613) and no state-based action (704) depends on."""
+    on_board = True
 
     def __init__(
         self,
@@ -183,6 +184,7 @@ class Game(Effects, Tracked):
         object.__setattr__(self, "_computing", set())
         object.__setattr__(self, "_characteristics", {})
         object.__setattr__(self, "_checked_at", -1)
+        object.__setattr__(self, "_board_checked_at", -1)
         resolving: set[tuple[int, int]] = set()  # the mana abilities resolving now (605.3c)
         object.__setattr__(self, "_resolving_mana_abilities", resolving)
         self._activated_this_turn: frozenset[tuple[int, int]] = frozenset()
@@ -191,7 +193,7 @@ class Game(Effects, Tracked):
         self._clock = 0
         self._next_id = 1
         zones: dict[Zone, ZoneContents[Any]] = {
-            Zone.BATTLEFIELD: ZoneContents(),
+            Zone.BATTLEFIELD: ZoneContents(board=True),
             Zone.STACK: ZoneContents(versioned=False),  # no characteristic depends on it
             Zone.EXILE: ZoneContents(),
         }

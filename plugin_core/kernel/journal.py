@@ -21,6 +21,8 @@ _active: ContextVar[Journal | None] = ContextVar("cardhost_journal", default=Non
 _writes = 0
 """How many changes to tracked state there have been, undos included: what a value
 computed from the state is valid for (:func:`version`)."""
+_board_writes = 0
+"""How many of them could have changed a permanent (:func:`board_version`)."""
 
 
 def version() -> int:
@@ -30,10 +32,21 @@ def version() -> int:
     return _writes
 
 
-def changed() -> None:
-    """Note a change to state kept outside tracked attributes (a zone's contents)."""
-    global _writes
+def board_version() -> int:
+    """A number that changes whenever a permanent's own state might: a write to a game
+    object, a player or the game, or a change to the battlefield's contents. With no
+    continuous effect in force (613), nothing else (a hand, a library, a combat) can
+    change what state-based actions (704) find on the battlefield."""
+    return _board_writes
+
+
+def changed(board: bool = False) -> None:
+    """Note a change to state kept outside tracked attributes (a zone's contents);
+    ``board``: the battlefield's."""
+    global _writes, _board_writes
     _writes += 1
+    if board:
+        _board_writes += 1
 
 
 class StateChangedInQuery(RuntimeError):
@@ -55,8 +68,9 @@ class Journal:
 
     def undo(self, mark: int = 0) -> None:
         """Undo every change recorded after ``mark``, newest first."""
-        global _writes
+        global _writes, _board_writes
         _writes += 1
+        _board_writes += 1
         records = self.records
         while len(records) > mark:
             obj, name, old = records.pop()
@@ -94,6 +108,8 @@ class Tracked:
     :func:`version` as it is."""
 
     unversioned: frozenset[str] = frozenset()
+    on_board = False
+    """Whether its versioned writes count toward :func:`board_version` too."""
 
     def __setattr__(self, name: str, value: Any) -> None:
         attributes = self.__dict__
@@ -101,8 +117,10 @@ class Tracked:
         if old is value:
             return  # no change: nothing to undo, and every value computed still holds
         if name not in self.unversioned:
-            global _writes
+            global _writes, _board_writes
             _writes += 1
+            if self.on_board:
+                _board_writes += 1
         journal = _active.get()
         if journal is not None:
             journal.records.append((self, name, old))  # refused while reading: no change

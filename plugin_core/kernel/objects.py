@@ -29,6 +29,7 @@ class Player(Tracked):
     """A player (102): life, mana pool, and a count of the turns they have taken."""
 
     unversioned = frozenset({"mana_pool", "lands_played", "turns_taken", "turn_began_at"})
+    on_board = True  # an Aura can enchant a player (704.5m)
 
     def __init__(self, name: str, index: int, life: int = 20) -> None:
         self.name = name
@@ -71,6 +72,12 @@ class GameObject(Tracked):
     (400.7). Permanents carry their status (110.5): tapped, face up, attached, damage."""
 
     unversioned = frozenset({"tapped", "control_since", "x", "targets"})
+
+    @property
+    def on_board(self) -> bool:  # type: ignore[override]
+        """A permanent's writes move the board version; a card's elsewhere don't (its
+        moving onto or off the battlefield changes the battlefield's contents)."""
+        return self.__dict__.get("zone") is Zone.BATTLEFIELD
 
     def __init__(
         self,

@@ -330,6 +330,7 @@ def from_json(
         "_computing": set(),
         "_characteristics": {},
         "_checked_at": -1,
+        "_board_checked_at": -1,
         "_resolving_mana_abilities": set(),
     }
     for name, value in transient.items():
@@ -417,7 +418,9 @@ def _zones(decoder: Decoder, saved: Any, owner: Any, where: str) -> dict[Zone, Z
     for zone in wanted:
         kind = StackAbility | GameObject if zone is Zone.STACK else GameObject
         items = decoder.typed(saved[zone.value], tuple[kind, ...], f"{where}[{zone.value}]")
-        zones[zone] = ZoneContents(items, versioned=zone is not Zone.STACK)
+        zones[zone] = ZoneContents(
+            items, versioned=zone is not Zone.STACK, board=zone is Zone.BATTLEFIELD
+        )
     return zones
 
 

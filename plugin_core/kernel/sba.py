@@ -6,6 +6,8 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.journal import board_version
+from cardhost.kernel.layers import in_force
 from cardhost.kernel.objects import GameObject
 from cardhost.kernel.zone_changes import can_enchant, move_together, remove
 from cardhost.model.card_types import CardType
@@ -40,6 +42,18 @@ def check_once(game: Game) -> bool:
             remove(game, obj)
             game._emit(ZoneChanged(obj, zone.value, "nowhere", "704.5d"))
             performed = True
+    if in_force(game) or board_version() != game._board_checked_at:
+        if _check_permanents(game):
+            return True
+        object.__setattr__(game, "_board_checked_at", board_version())  # not journaled
+    return performed
+
+
+def _check_permanents(game: Game) -> bool:
+    """The state-based actions of permanents (704.5f-q), all at once. Skipped while no
+    permanent, player or the game itself has changed since a check found none and no
+    continuous effect is in force: then nothing they depend on can have changed."""
+    performed = False
     doomed: dict[int, tuple[GameObject, str]] = {}
     annihilating: list[tuple[GameObject, int]] = []
     legends: dict[tuple[int, str], list[GameObject]] = defaultdict(list)
