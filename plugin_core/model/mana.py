@@ -6,6 +6,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from cardhost.model.errors import ManaCostError
 
@@ -211,10 +212,21 @@ class ManaCost:
 
     @classmethod
     def parse(cls, text: str, *, where: str = "") -> ManaCost:
-        """Parse ``"{2}{W}{B}"``; the empty string is no mana cost (202.1a).
+        """Parse ``"{2}{W}{B}"``; the empty string is no mana cost (202.1a). A cost is a
+        value, so a short text (as every printed cost is) is parsed once, of the last
+        few thousand: a catalog's cards share their costs.
 
         Raises :class:`ManaCostError` naming the bad symbol or the unbalanced brace.
         """
+        if len(text) <= _LONGEST_KEPT:
+            try:
+                return _parsed_cost(text)
+            except ManaCostError:
+                pass  # parsed again below, to say where
+        return cls._parse(text, where=where)
+
+    @classmethod
+    def _parse(cls, text: str, *, where: str = "") -> ManaCost:
         symbols: list[ManaSymbol] = []
         position = 0
         stripped = text.strip()
@@ -380,6 +392,16 @@ def _counted(w: int, u: int, b: int, r: int, g: int, c: int) -> ManaAmount:
 
 _new = object.__new__
 _set = object.__setattr__
+
+
+_LONGEST_KEPT = 64
+"""The longest mana cost text kept once parsed: printed costs are far shorter (Progenitus's
+ten symbols are 30 characters)."""
+
+
+@lru_cache(maxsize=4096)
+def _parsed_cost(text: str) -> ManaCost:
+    return ManaCost._parse(text)
 
 
 NO_MANA = ManaAmount()
