@@ -29,7 +29,7 @@ class Player(Tracked):
     """A player (102): life, mana pool, and a count of the turns they have taken."""
 
     unversioned = frozenset({"mana_pool", "lands_played", "turns_taken", "turn_began_at"})
-    on_board = True  # an Aura can enchant a player (704.5m)
+    on_board = True  # erring on the safe side: a player leaving the game (800.4a) and the like
 
     def __init__(self, name: str, index: int, life: int = 20) -> None:
         self.name = name
