@@ -286,42 +286,50 @@ def on_enter_battlefield(game, card, event):
 """
 
 
-def discovery(cards: int = 10_000) -> tuple[float, float]:
+def discovery(cards: int = 10_000) -> dict[str, tuple[float, float]]:
     """Seconds, and MiB at the peak, to discover ``cards`` card folders, each with a
     plugin module, in a fresh process with cardhost imported (the memory in another
-    run, since tracing it slows everything down)."""
+    run, since tracing it slows everything down): without a cache of card files, and
+    with a warm one (the cards installed earlier, as a user's are, and discovered once
+    before)."""
+    an_hour_ago = time.time_ns() - 3_600 * 10**9  # installed, not being written
     with tempfile.TemporaryDirectory() as root:
+        cards_folder = Path(root, "cards")
         for index in range(cards):
-            folder = Path(root, f"card_{index}")
-            folder.mkdir()
-            (folder / f"card_{index}.toml").write_text(
+            folder = cards_folder / f"card_{index}"
+            folder.mkdir(parents=True)
+            card_file = folder / f"card_{index}.toml"
+            card_file.write_text(
                 f'name = "Card {index}"\nmana_cost = "{{1}}{{G}}"\ntypes = ["Creature"]\n'
                 f'power = 2\ntoughness = 2\nplugin = "card_{index}.py"\n',
                 encoding="utf-8",
             )
+            os.utime(card_file, ns=(an_hour_ago, an_hour_ago))
             (folder / f"card_{index}.py").write_text(PLUGIN, encoding="utf-8")
         script = (
             "import sys, time, tracemalloc\n"
             "from cardhost import Catalog\n"
             "measure_memory = sys.argv[2] == 'memory'\n"
+            "cache = None if sys.argv[3] == 'none' else sys.argv[3]\n"
             "if measure_memory:\n"
             "    tracemalloc.start()\n"
             "start = time.perf_counter()\n"
-            "catalog = Catalog.from_folders([sys.argv[1]], bundled=False)\n"
+            "catalog = Catalog.from_folders([sys.argv[1]], bundled=False, cache=cache)\n"
             "seconds = time.perf_counter() - start\n"
             f"assert len(catalog) == {cards}\n"
             "print(tracemalloc.get_traced_memory()[1] / 2**20 if measure_memory else seconds)\n"
         )
-        out = [
-            subprocess.run(
-                [sys.executable, "-c", script, root, what],
-                capture_output=True,
-                text=True,
-                check=True,
-            ).stdout
-            for what in ("time", "memory")
-        ]
-    return float(out[0]), float(out[1])
+
+        def measure(what: str, cache: str) -> float:
+            command = [sys.executable, "-c", script, str(cards_folder), what, cache]
+            return float(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
+
+        cache = str(Path(root, "cache"))
+        measure("time", cache)  # fills the cache
+        return {
+            "without a cache": (measure("time", "none"), measure("memory", "none")),
+            "with a warm cache": (measure("time", cache), measure("memory", cache)),
+        }
 
 
 def simulated_games(games: int, workers: int) -> float:
@@ -460,11 +468,11 @@ def main() -> None:
                     f"goal 4  could_produce, {land}, 12 Mana Reflections{with_it}: "
                     f"{seconds * 1e3:.2f} ms (goal < 5 ms)"
                 )
-        took, mib = discovery()
-        print(
-            f"goal 5  discovering 10,000 cards with plugins: {took:.2f} s, {mib:.1f} MiB "
-            "(goal <= 1 s, <= 30 MiB)"
-        )
+        for how, (took, mib) in discovery().items():
+            print(
+                f"goal 5  discovering 10,000 cards with plugins, {how}: {took:.2f} s, "
+                f"{mib:.1f} MiB (goal <= 1 s, <= 30 MiB)"
+            )
         for log in ("full", "off"):
             print(f"goal 6  memory kept per turn, log {log}: {memory_per_turn(log):,.0f} bytes")
     if "copy" in only:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -61,6 +61,16 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile(os.environ.get(HYPOTHESIS_PROFILE, "ci"))
+
+
+@pytest.fixture(autouse=True, scope="session")
+def card_table_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The tests' own cache of card files (``CARDHOST_CACHE``), so that discovering the
+    user's cards in a test never reads or writes the user's cache."""
+    folder = tmp_path_factory.mktemp("card-cache")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("CARDHOST_CACHE", str(folder))
+        yield folder
 
 
 @pytest.fixture

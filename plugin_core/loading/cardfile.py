@@ -143,13 +143,19 @@ def load_card_text(
 
 
 def load_card_file(
-    path: Path, *, origin: str = "", data_only: bool = False, import_plugin_now: bool = True
+    path: Path,
+    *,
+    origin: str = "",
+    data_only: bool = False,
+    import_plugin_now: bool = True,
+    read: Callable[[Path], dict[str, Any]] | None = None,
 ) -> CardDefinition:
     """A card from its TOML file; its plugin module, if any, from inside its folder:
     imported now, or with ``import_plugin_now`` false when a game first uses the card
     (the module's path is checked now either way). With ``data_only``, a card that
-    brings Python is refused and no code runs."""
-    data = read_file(path, CardFileError)
+    brings Python is refused and no code runs. ``read`` gives the file's table (a
+    cache's); by default the file is read and parsed."""
+    data = read(path) if read is not None else read_file(path, CardFileError)
     if data_only and "plugin" in data:
         raise RefusedCardError(
             str(path),

@@ -18,6 +18,7 @@ from pathlib import Path
 from types import ModuleType
 
 from cardhost.loading.cardfile import load_card_file
+from cardhost.loading.table_cache import CardTableCache, cache_folder
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import (
     CardFileError,
@@ -154,13 +155,15 @@ TOOL_FILES = frozenset({"pyproject.toml", "ruff.toml", ".ruff.toml", "pytest.tom
 
 
 def _card_tomls(entries: list[os.DirEntry[str]]) -> list[Path]:
-    return sorted(
-        Path(e.path)
+    """The card files among one folder's ``entries``, by name."""
+    cards = [
+        e
         for e in entries
         if e.name.endswith(".toml")
         and not e.name.endswith(SCENARIO_SUFFIX)
         and e.name not in TOOL_FILES
-    )
+    ]
+    return [Path(e.path) for e in sorted(cards, key=lambda e: e.name)]
 
 
 def card_files(folder: Path) -> list[Path]:
@@ -186,11 +189,14 @@ def check_folders(
     *,
     data_only: bool = False,
     import_plugins: bool = True,
+    cache: Path | None = None,
 ) -> tuple[list[CardDefinition], list[CardFileError]]:
     """Load every card of ``sources``; return the good cards and every problem found
     (each problem of each file: one bad file doesn't hide the others). With ``data_only``,
     cards that bring Python are refused and no card code runs; with ``import_plugins``
-    false, plugins are imported only when a game first uses their card."""
+    false, plugins are imported only when a game first uses their card. ``cache`` is the
+    folder of a :class:`CardTableCache`, for files unchanged since to be read from it."""
+    tables = CardTableCache(cache) if cache is not None else None
     catalog = Catalog()
     problems: list[CardFileError] = []
     for source in sources:
@@ -215,12 +221,7 @@ def check_folders(
             problems.append(CardFileError(str(folder), "", "no card file (.toml) found"))
         for path in files:
             try:
-                card = load_card_file(
-                    path,
-                    origin=source.origin,
-                    data_only=data_only,
-                    import_plugin_now=import_plugins,
-                )
+                card = _load(path, source.origin, data_only, import_plugins, tables)
             except CardFileError as error:
                 problems.extend(error.problems)
                 continue
@@ -228,7 +229,38 @@ def check_folders(
                 catalog.add(card)
             except CardFileError as error:
                 problems.append(error)
+                continue
+            if tables is not None:
+                tables.keep(path)
+    if tables is not None:
+        tables.save()
     return list(catalog), problems
+
+
+def _load(
+    path: Path,
+    origin: str,
+    data_only: bool,
+    import_plugins: bool,
+    tables: CardTableCache | None,
+) -> CardDefinition:
+    """The card of the file at ``path``, its table from ``tables`` if it has it; a card
+    found wrong from a cached table is read again from its file, so that any problem
+    reported is the file's."""
+    if tables is not None:
+        try:
+            return load_card_file(
+                path,
+                origin=origin,
+                data_only=data_only,
+                import_plugin_now=import_plugins,
+                read=tables.read,
+            )
+        except CardFileError:
+            pass
+    return load_card_file(
+        path, origin=origin, data_only=data_only, import_plugin_now=import_plugins
+    )
 
 
 def _same_file(card: CardDefinition, earlier: CardDefinition) -> bool:
@@ -265,16 +297,24 @@ class Catalog:
         environment: bool = False,
         packs: bool = False,
         data_only: bool = False,
+        cache: Path | str | None = None,
     ) -> Catalog:
         """The cards of ``folders`` plus, as asked, the bundled cards, ``CARDHOST_CARDS``
         and installed packs. With ``data_only``, cards that bring Python are left out.
         No plugin is imported until a game uses its card (goal: discovering is reading
-        card files only). Raises the problems of the first file found wrong;
-        :func:`check_folders` lists every file's, importing each plugin."""
+        card files only). ``cache`` is a folder where the tables of card files are kept
+        between discoveries (:mod:`cardhost.loading.table_cache`). Raises the problems of
+        the first file found wrong; :func:`check_folders` lists every file's, importing
+        each plugin."""
         sources = discover(
             folders, bundled=bundled, environment=environment, packs=packs, data_only=data_only
         )
-        cards, problems = check_folders(sources, data_only=data_only, import_plugins=False)
+        cards, problems = check_folders(
+            sources,
+            data_only=data_only,
+            import_plugins=False,
+            cache=Path(cache) if cache is not None else None,
+        )
         errors = [p for p in problems if not isinstance(p, RefusedCardError | SkippedSourceError)]
         if errors:
             raise CardFileError.every([e for e in errors if e.path == errors[0].path])
@@ -283,8 +323,11 @@ class Catalog:
     @classmethod
     def discover(cls, folders: Iterable[Path | str] = (), *, data_only: bool = False) -> Catalog:
         """Every card a user has: bundled, installed packs, ``CARDHOST_CARDS``, and
-        ``folders``."""
-        return cls.from_folders(folders, environment=True, packs=True, data_only=data_only)
+        ``folders``, with the user's cache of card files (``CARDHOST_CACHE``,
+        :func:`~cardhost.loading.table_cache.cache_folder`)."""
+        return cls.from_folders(
+            folders, environment=True, packs=True, data_only=data_only, cache=cache_folder()
+        )
 
     def add(self, card: CardDefinition) -> CardDefinition:
         """Add ``card`` and its tokens; a name another card or token already holds

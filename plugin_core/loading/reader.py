@@ -83,13 +83,14 @@ class CardReader:
         before = len(self.problems)
         seen: set[str] = set()
         for index, value in enumerate(values):
-            where = f"{prefix}{key}[{index}]"
             if not isinstance(value, str):
-                self.note(where, f"expected a string, found {type_name(type(value))}")
+                problem = f"expected a string, found {type_name(type(value))}"
             elif value.lower() in seen:
-                self.note(where, f"{quoted(value)} is listed twice")
+                problem = f"{quoted(value)} is listed twice"
             else:
                 seen.add(value.lower())
+                continue
+            self.note(f"{prefix}{key}[{index}]", problem)
         return tuple(values) if len(self.problems) == before else None  # type: ignore[arg-type]
 
     def _subtypes(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:

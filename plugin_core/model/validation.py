@@ -167,7 +167,9 @@ def name_problem(name: str, *, player: bool = False) -> str | None:
 
 def unprinted_problem(text: str) -> str | None:
     """``text`` holds characters that aren't printed (control and format characters),
-    or ``None``."""
+    or ``None``. (Printable text, ``str.isprintable``, holds none of them.)"""
+    if text.isprintable():
+        return None
     unprintable = sorted({c for c in text if _is_unprintable(c)})
     if not unprintable:
         return None
