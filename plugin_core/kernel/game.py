@@ -369,8 +369,7 @@ class Game(Effects, Tracked):
             host = host.copy()
             object.__setattr__(self, "_host", host)
         host.register(definition)
-        obj = GameObject(self, self._next_id, definition, owner, zone, token)
-        obj.card_id = card_id if card_id is not None else obj.id
+        obj = GameObject(self, self._next_id, definition, owner, zone, token, card_id)
         self._next_id += 1
         return obj
 

@@ -79,6 +79,27 @@ class GameObject(Tracked):
         moving onto or off the battlefield changes the battlefield's contents)."""
         return self.__dict__.get("zone") is Zone.BATTLEFIELD
 
+    game: Game
+    id: int
+    token: bool
+    card_id: int
+    definition: CardDefinition
+    owner: Player
+    base_controller: Player
+    seen_controller: Player
+    zone: Zone | None
+    tapped: bool
+    transformed: bool
+    attached_to: GameObject | None
+    damage: int
+    last_known: Characteristics | None
+    deathtouched: bool
+    control_since: int
+    timestamp: int
+    x: int | None
+    targets: tuple[GameObject, ...]
+    counters: dict[str, int]
+
     def __init__(
         self,
         game: Game,
@@ -87,27 +108,34 @@ class GameObject(Tracked):
         owner: Player,
         zone: Zone,
         token: bool = False,
+        card_id: int | None = None,
     ) -> None:
-        object.__setattr__(self, "game", game)
-        self.id = object_id
-        self.token = token or definition.is_token
-        self.card_id = object_id
-        self.definition = definition
-        self.owner = owner
-        self.base_controller = owner
-        self.seen_controller = owner
-        self.zone: Zone | None = zone
-        self.tapped = False
-        self.transformed = False
-        self.attached_to: GameObject | None = None
-        self.damage = 0
-        self.last_known: Characteristics | None = None
-        self.deathtouched = False
-        self.control_since = 0
-        self.timestamp = 0
-        self.x: int | None = None
-        self.targets: tuple[GameObject, ...] = ()
-        self.counters: dict[str, int] = {}
+        """A new object's first values are set as they are, not journaled: if the action
+        that made it fails, nothing holds it (the zone it was put in is undone), and it
+        is new to every value computed from the game. ``card_id``: the card it is, if
+        a card that moved (400.7); else its own number."""
+        self.__dict__.update(
+            game=game,
+            id=object_id,
+            token=token or definition.is_token,
+            card_id=object_id if card_id is None else card_id,
+            definition=definition,
+            owner=owner,
+            base_controller=owner,
+            seen_controller=owner,
+            zone=zone,
+            tapped=False,
+            transformed=False,
+            attached_to=None,
+            damage=0,
+            last_known=None,
+            deathtouched=False,
+            control_since=0,
+            timestamp=0,
+            x=None,
+            targets=(),
+            counters={},
+        )
 
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}

@@ -94,7 +94,7 @@ def end_step(game: Game) -> None:
     """A step ends: mana empties from every pool (106.4); combat ends after its last step
     (511.3)."""
     for player in game.players:
-        if player.mana_pool:
+        if player.mana_pool is not EMPTY_POOL and player.mana_pool:  # most are emptied
             game._emit(ManaEmptied(player, player.mana_pool.mana))
             player.mana_pool = EMPTY_POOL
     if game.step is Step.END_OF_COMBAT:
@@ -128,11 +128,15 @@ def next_step(game: Game) -> Step | None:
         if candidate is Step.FIRST_STRIKE_DAMAGE and not first_strike_step_needed(game):
             index += 1
             continue
-        playing = [p for p in game.players if not p.has_lost]
-        if candidate is Step.DRAW and game.turn_number == 1 and len(playing) == 2:
+        if candidate is Step.DRAW and game.turn_number == 1 and _two_playing(game):
             index += 1  # 103.8a: the starting player skips the draw step of their first turn
             continue
         return candidate
+
+
+def _two_playing(game: Game) -> bool:
+    """Whether exactly two players are still in the game (103.8a)."""
+    return len([p for p in game.players if not p.has_lost]) == 2
 
 
 def next_turn_player(game: Game) -> tuple[Player, bool]:
