@@ -54,7 +54,8 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
         object.__setattr__(game, "_in_action", True)
         try:
             with atomic():
-                game._check_not_over()
+                if game.game_over:
+                    game._check_not_over()
                 result = method(*args, **kwargs)
                 game._settle()
         finally:

@@ -63,7 +63,8 @@ def pay_cost(
     otherwise)."""
     if source is not None:
         check_tap_symbols(source, cost)
-        _check_counters(source, cost)
+        if cost.remove_counters:
+            _check_counters(source, cost)
         if cost.paid_with_source_only and extra_mana is None:
             _pay_with_source(game, source, cost)
             return _paid(game, player, cost.non_mana_text, reason, log)

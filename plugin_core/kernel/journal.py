@@ -17,7 +17,9 @@ from contextvars import ContextVar
 from typing import Any
 
 _MISSING = object()
-_active: ContextVar[Journal | None] = ContextVar("cardhost_journal", default=None)
+ACTIVE: ContextVar[Journal | None] = ContextVar("cardhost_journal", default=None)
+"""The journal of the outermost action running, if any; a hot path may append its undo
+record to ``records`` itself, as :meth:`Tracked.__setattr__` does."""
 _writes = 0
 """How many changes to tracked state there have been, undos included: what a value
 computed from the state is valid for (:func:`version`)."""
@@ -121,7 +123,7 @@ class Tracked:
             _writes += 1
             if self.on_board:
                 _board_writes += 1
-        journal = _active.get()
+        journal = ACTIVE.get()
         if journal is not None:
             journal.records.append((self, name, old))  # refused while reading: no change
         attributes[name] = value
@@ -130,7 +132,7 @@ class Tracked:
 def on_undo(undo: Callable[[], None]) -> None:
     """Inside an action, call ``undo`` if the action fails (state outside tracked
     objects). Inside :func:`reading`, refuse the change."""
-    journal = _active.get()
+    journal = ACTIVE.get()
     if journal is not None:
         journal.records.append((None, "", undo))
 
@@ -143,13 +145,13 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
     __slots__ = ("_journal", "_mark", "_token")
 
     def __enter__(self) -> None:
-        journal = _active.get()
+        journal = ACTIVE.get()
         if journal is not None:
             self._journal, self._mark, self._token = journal, journal.mark(), None
             return
         journal = self._journal = Journal()
         self._mark = 0
-        self._token = _active.set(journal)
+        self._token = ACTIVE.set(journal)
 
     def __exit__(self, kind: type[BaseException] | None, *_: object) -> None:
         journal, token = self._journal, self._token
@@ -158,7 +160,7 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
                 journal.undo(self._mark)
         finally:
             if token is not None:
-                _active.reset(token)
+                ACTIVE.reset(token)
         if kind is None and token is not None:
             for done in journal.when_done:
                 done()
@@ -183,7 +185,7 @@ def trial() -> Iterator[None]:
 def when_done(callback: Callable[[], None]) -> bool:
     """Call ``callback`` once the outermost action now running has succeeded (never if
     it fails). False, and nothing registered, when no action is running."""
-    journal = _active.get()
+    journal = ACTIVE.get()
     if journal is None:
         return False
     if callback not in journal.when_done:
@@ -201,7 +203,7 @@ class reading:  # lower case: used as ``with reading(what):``, as a function was
         self._what = what
 
     def __enter__(self) -> None:
-        self._token = _active.set(_Reading(self._what))
+        self._token = ACTIVE.set(_Reading(self._what))
 
     def __exit__(self, *_: object) -> None:
-        _active.reset(self._token)
+        ACTIVE.reset(self._token)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import IO, Any, TypeVar
 
-from cardhost.kernel.journal import Tracked, when_done
+from cardhost.kernel.journal import ACTIVE, Tracked, when_done
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import Event, LogEntry, ObjectRef, field_names
@@ -63,7 +63,11 @@ class EventLog(Tracked):
         events.append(event)
         self._turns.append(turn)
         self._steps.append(step)
-        self.length += 1
+        length = self.length
+        journal = ACTIVE.get()  # the journaled write of length, inlined: every event
+        if journal is not None:
+            journal.records.append((self, "length", length))  # refused while reading
+        self.__dict__["length"] = length + 1
         if not self.keep and not when_done(self._hand_on):
             self._hand_on()
 
