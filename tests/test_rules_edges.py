@@ -17,9 +17,12 @@ from cardhost import (
     Game,
     GameStarted,
     IllegalActionError,
+    Layer,
+    Modification,
     PlayerLost,
     Step,
     StepBegan,
+    TappedOrUntapped,
     Zone,
     hookimpl,
     load_card_text,
@@ -327,3 +330,32 @@ def test_state_based_actions_see_each_change_to_a_permanent(new_game: NewGame) -
     assert twin_bears.zone is Zone.BATTLEFIELD
     twin.add_counters(twin_bears, "-1/-1", 2)  # toughness 0 (704.5f)
     assert twin_bears.zone is None
+
+
+def test_each_event_shows_its_object_as_it_was_when_it_happened(new_game: NewGame) -> None:
+    """608.2h: an event keeps its object's name and controller of that moment. The
+    squire is tapped three times: as itself, then transformed (712.8e, the back face's
+    name), then under Bob's control (613.1b); each event says so, after all of it."""
+    game = new_game()
+    alice, bob = game.players
+    squire = game.add_card("Daybreak Squire", alice)
+    thief = game.add_card("Forest", bob)
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+
+    def tap_and_untap() -> None:
+        game.tap(squire)
+        game.untap(squire)
+
+    tap_and_untap()
+    game.transform(squire)
+    tap_and_untap()
+    game.create_effect(thief, [squire], [Modification(Layer.CONTROL, control=True)])
+    tap_and_untap()
+    taps = [e.shown("permanent") for e in game.log.events(TappedOrUntapped) if e.tapped]
+    assert [(ref.name, ref.controller) for ref in taps[-3:]] == [
+        ("Daybreak Squire", "Alice"),
+        ("Duskfall Reaver", "Alice"),
+        ("Duskfall Reaver", "Bob"),
+    ]
+    assert len({ref.id for ref in taps[-3:]}) == 1

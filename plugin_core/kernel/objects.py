@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING, Any
 
-from cardhost.kernel import layers
+from cardhost.kernel import journal, layers
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.journal import Tracked
 from cardhost.kernel.layers import Characteristics
@@ -16,7 +16,7 @@ from cardhost.model.definitions import (
     Face,
     ManaAbilityDefinition,
 )
-from cardhost.model.events import object_type, plain_type
+from cardhost.model.events import ObjectRef, object_type, plain_type
 from cardhost.model.mana import EMPTY_POOL, Color, ManaCost, ManaPool
 from cardhost.model.zones import PLAYER_ZONES, Zone
 
@@ -139,7 +139,7 @@ class GameObject(Tracked):
 
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
-        | {"deathtouched", "control_since", "timestamp", "x"}
+        | {"deathtouched", "control_since", "timestamp", "x", "_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card
     definition): a copy of the game (``game.copy()``) shares them."""
@@ -154,6 +154,17 @@ class GameObject(Tracked):
                 attributes[name] = copy.deepcopy(value, memo)
         twin.__dict__.update(attributes)
         return twin
+
+    def snapshot(self) -> ObjectRef:
+        """It as it is now, for an event (608.2h): kept until :func:`version` moves,
+        since every write its number, name or controller depend on moves it."""
+        now = journal.version()
+        kept = self.__dict__.get("_snapshot")
+        if kept is not None and kept[0] == now:
+            return kept[1]  # type: ignore[no-any-return]
+        ref = ObjectRef.of(self)
+        self.__dict__["_snapshot"] = (now, ref)  # not state: not journaled nor saved
+        return ref
 
     # Characteristics (109.3), from the face that is up (712.8d-e), then the continuous
     # effects that apply, in layers (613); with none in force, the printed values.

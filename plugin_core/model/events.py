@@ -61,7 +61,8 @@ _FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def object_type(cls: type) -> type:
-    """Register ``cls`` as a class of game objects, for events to snapshot quickly."""
+    """Register ``cls`` as a class of game objects, for events to snapshot quickly: its
+    ``snapshot()`` gives its :class:`ObjectRef` as it is now."""
     _OBJECT_TYPES.add(cls)
     return cls
 
@@ -91,7 +92,7 @@ def _snapshot(value: Any) -> Any:
     if kind in _PLAIN_TYPES:
         return value
     if kind in _OBJECT_TYPES:
-        return ObjectRef.of(value)
+        return value.snapshot()
     if _is_plain(kind):
         _PLAIN_TYPES.add(kind)
         return value
@@ -139,7 +140,7 @@ class Event:
         shown = {}
         for name in names:
             value = getattr(self, name)
-            shown[name] = ObjectRef.of(value) if type(value) in _OBJECT_TYPES else _snapshot(value)
+            shown[name] = value.snapshot() if type(value) in _OBJECT_TYPES else _snapshot(value)
         _set(self, "_shown", shown)  # frozen: set as the frozen __init__ sets its fields
 
     def shown(self, name: str) -> Any:
