@@ -86,6 +86,10 @@ def plain_type(cls: type) -> type:
     return cls
 
 
+_OTHER_TYPES: set[type] = set()
+"""Classes found neither plain nor game objects (a dict, a list): looked into each time."""
+
+
 def _snapshot(value: Any) -> Any:
     """``value`` with each game object in it replaced by its :class:`ObjectRef`."""
     kind = type(value)
@@ -93,9 +97,11 @@ def _snapshot(value: Any) -> Any:
         return value
     if kind in _OBJECT_TYPES:
         return value.snapshot()
-    if _is_plain(kind):
-        _PLAIN_TYPES.add(kind)
-        return value
+    if kind is not tuple and kind not in _OTHER_TYPES:
+        if _is_plain(kind):
+            _PLAIN_TYPES.add(kind)
+            return value
+        _OTHER_TYPES.add(kind)
     if isinstance(value, tuple):
         return tuple(_snapshot(item) for item in value)
     return ObjectRef.of(value) if is_game_object(value) else value
