@@ -22,13 +22,14 @@ class ZoneContents(Generic[T]):
     :func:`~cardhost.kernel.journal.version` as it is; ``board`` true for the
     battlefield, whose changes move :func:`~cardhost.kernel.journal.board_version`."""
 
-    __slots__ = ("_items", "_view", "board", "versioned")
+    __slots__ = ("_by_card", "_items", "_view", "board", "versioned")
 
     def __init__(
         self, items: Iterable[T] = (), *, versioned: bool = True, board: bool = False
     ) -> None:
         self._items: list[T] = list(items)
         self._view: tuple[T, ...] | None = None
+        self._by_card: dict[Any, tuple[T, ...]] | None = None
         self.versioned = versioned
         self.board = board
 
@@ -46,6 +47,18 @@ class ZoneContents(Generic[T]):
         if view is None:
             view = self._view = tuple(self._items)
         return view
+
+    def by_card(self) -> dict[Any, tuple[T, ...]]:
+        """The objects of each card definition, first to last (the index
+        ``game.permanents(card)`` reads), built once after each change and only if asked
+        for. An object's definition never changes while it stays in its zone."""
+        groups = self._by_card
+        if groups is None:
+            lists: dict[Any, list[T]] = {}
+            for item in self._items:
+                lists.setdefault(item.definition, []).append(item)  # type: ignore[attr-defined]
+            groups = self._by_card = {card: tuple(items) for card, items in lists.items()}
+        return groups
 
     def __len__(self) -> int:
         return len(self._items)
@@ -97,6 +110,7 @@ class ZoneContents(Generic[T]):
 
     def _changed(self) -> None:
         self._view = None
+        self._by_card = None
         if self.versioned:
             changed(self.board)
 

@@ -109,14 +109,19 @@ def outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
 
 
 Key = tuple[int, str]
-Offer = tuple[Key, ReplacementEffect[ManaEvent]]
 Offers = dict[Key, ReplacementEffect[ManaEvent]]
-Where = tuple["Player", ManaAmount]
-"""An event of one search, by what can differ: a replacement effect can't change which
-ability of which permanent adds the mana (614.1a), only the mana and who adds it."""
-Behaviour = tuple[bool, "Player", ManaAmount] | None
+Where = int
+"""An event of one search, numbered by what can differ: a replacement effect can't change
+which ability of which permanent adds the mana (614.1a), only the mana and who adds it."""
+Behaviour = tuple[bool, Where] | None
 """What an effect does to an event: ``None`` if it doesn't apply, else whether it is a
 self-replacement effect and the event it makes."""
+Applied = tuple[tuple[int, int], ...]
+"""How many effects of each kind have applied, as (kind, count) pairs by kind: alike
+effects are applied first to last, so the count says which."""
+Kinds = tuple[tuple[int, bool, tuple[Key, ...]], ...]
+"""The kinds of alike effects offered at an event: each kind, whether its effects are
+self-replacement effects, and its effects first to last (in the order first met)."""
 
 MOST_STATES = 100_000
 """The most states one search visits before it gives up with an error, not a hang."""
@@ -131,7 +136,8 @@ class _Search:
     per order that can make a difference.
 
     A state is the event so far and the effects already applied; among effects that
-    behave alike, only the first not yet applied is tried. So k copies of one effect cost
+    behave alike, only the first not yet applied is tried, so a state holds how many of
+    each kind have applied (they are the first so many). So k copies of one effect cost
     k + 1 states, not the 2ᵏ subsets of them: one state per event reached and number of
     effects of each kind applied. Orders that reach different events must all be
     followed, though: effects that don't commute and change the amount (n that add {C},
@@ -166,8 +172,9 @@ class _Search:
         self._kind: dict[Key, int] = {}
         self._rank: dict[Key, int] = {}
         self._labels = count()
+        self._places: dict[tuple[Player, ManaAmount], Where] = {}
         self._offers: dict[Where, dict[Key, ReplacementEffect[ManaEvent]]] = {}
-        self._ranked: dict[Where, tuple[list[Offer], list[Offer]]] = {}
+        self._kinds: dict[Where, Kinds] = {}
         self._results: dict[tuple[int, Where], ManaEvent] = {}
 
     def every_outcome(self, event: ManaEvent) -> frozenset[ManaType]:
@@ -175,31 +182,35 @@ class _Search:
             try:
                 return self._explore(event)
             except _NotAlike:
-                pass
+                self._kinds.clear()
 
     def _explore(self, event: ManaEvent) -> frozenset[ManaType]:
         found: set[ManaType] = set()
         checked: set[Where] = set()
-        none_applied: frozenset[Key] = frozenset()
-        seen = {(event.player, event.mana, none_applied)}
-        frontier = [(event, none_applied)]
+        none_applied: Applied = ()
+        start = self._where(event)
+        seen = {(start, none_applied)}
+        frontier = [(event, start, none_applied)]
         while frontier:
-            current, applied = frontier.pop()
-            where = (current.player, current.mana)
+            current, where, applied = frontier.pop()
             if where not in checked:
                 self._check(current, where)
                 checked.add(where)
-            own, every = self._by_rank(where)
-            pool = [o for o in own if o[0] not in applied]  # 616.1a: these first
+            counts = dict(applied)
+            kinds = self._kinds_at(where)
+            pool = [k for k in kinds if k[1] and counts.get(k[0], 0) < len(k[2])]  # 616.1a
             if not pool:
-                pool = [o for o in every if o[0] not in applied]
+                pool = [k for k in kinds if counts.get(k[0], 0) < len(k[2])]
             if not pool:
                 found.update(current.mana.types)
                 continue
-            for key, offer in self._first_of_each_kind(pool):
-                following = self._result(offer, current, where)
-                now_applied = applied | {key}
-                state = (following.player, following.mana, now_applied)
+            offered = self._offers[where]
+            for kind, _, keys in pool:  # the first of each kind not yet applied
+                done = counts.get(kind, 0)
+                following = self._result(offered[keys[done]], current, where)
+                now_applied = tuple(sorted({**counts, kind: done + 1}.items()))
+                there = self._where(following)
+                state = (there, now_applied)
                 if state not in seen:
                     if len(seen) >= MOST_STATES:
                         raise CardhostError(
@@ -207,27 +218,33 @@ class _Search:
                             f"{MOST_STATES:,} orders of replacement effects"
                         )
                     seen.add(state)
-                    frontier.append((following, now_applied))
+                    frontier.append((following, there, now_applied))
         return frozenset(found)
 
-    def _by_rank(self, where: Where) -> tuple[list[Offer], list[Offer]]:
-        """The self-replacement effects offered at ``where``, and all of them, each with
-        its key, in the order they were first met (ranks never change)."""
-        ranked = self._ranked.get(where)
-        if ranked is None:
-            rank = self._rank
-            every = sorted(self._offers[where].items(), key=lambda pair: rank[pair[0]])
-            own = [pair for pair in every if pair[1].self_replacement]
-            ranked = self._ranked[where] = (own, every)
-        return ranked
+    def _where(self, event: ManaEvent) -> Where:
+        """The number of ``event`` in this search: one per player and mana."""
+        place = (event.player, event.mana)
+        number = self._places.get(place)
+        if number is None:
+            number = self._places[place] = len(self._places)
+        return number
 
-    def _first_of_each_kind(self, offers: list[Offer]) -> list[Offer]:
-        """The first of each kind of alike effects among ``offers`` (in rank order)."""
-        kind = self._kind
-        first: dict[int, Offer] = {}
-        for offer in offers:
-            first.setdefault(kind[offer[0]], offer)
-        return list(first.values())
+    def _kinds_at(self, where: Where) -> Kinds:
+        """The kinds of the effects offered at ``where``, in the order their first
+        effects were met (ranks never change); each kind's effects are all offered there
+        or none is (:meth:`_check` makes sure)."""
+        kinds = self._kinds.get(where)
+        if kinds is None:
+            rank, kind = self._rank, self._kind
+            offered = self._offers[where]
+            grouped: dict[int, list[Key]] = {}
+            for key in sorted(offered, key=rank.__getitem__):
+                grouped.setdefault(kind[key], []).append(key)
+            kinds = self._kinds[where] = tuple(
+                (label, offered[keys[0]].self_replacement, tuple(keys))
+                for label, keys in grouped.items()
+            )
+        return kinds
 
     def _offered(self, event: ManaEvent, where: Where) -> Offers:
         """The effects offered at ``event``, whose player and mana are ``where``."""
@@ -255,8 +272,25 @@ class _Search:
         offer = offered.get(key)
         if offer is None:
             return None
-        result = self._result(offer, event, where)
-        return (offer.self_replacement, result.player, result.mana)
+        return (offer.self_replacement, self._where(self._result(offer, event, where)))
+
+    def _behaviours(
+        self, keys: list[Key], event: ManaEvent, where: Where, offered: Offers
+    ) -> dict[Key, Behaviour]:
+        """What each effect of ``keys`` does at ``event``: asked once for effects that
+        share an ``apply`` and a self-replacement flag, which behave alike."""
+        known: dict[tuple[int, bool], Behaviour] = {}
+        behaviours: dict[Key, Behaviour] = {}
+        for key in keys:
+            offer = offered.get(key)
+            if offer is None:
+                behaviours[key] = None
+                continue
+            alike = (id(offer.apply), offer.self_replacement)
+            if alike not in known:
+                known[alike] = self._behaviour(key, event, where, offered)
+            behaviours[key] = known[alike]
+        return behaviours
 
     def _check(self, event: ManaEvent, where: Where) -> None:
         """Group the effects first offered at ``event`` (at ``where``) by what they do to
@@ -275,7 +309,7 @@ class _Search:
         for keys in groups.values():
             if len(keys) < 2 or not any(k in offered for k in keys):
                 continue
-            behaviours = {key: self._behaviour(key, event, where, offered) for key in keys}
+            behaviours = self._behaviours(keys, event, where, offered)
             if len(set(behaviours.values())) > 1:
                 labels: dict[Behaviour, int] = {}
                 for key, behaviour in behaviours.items():

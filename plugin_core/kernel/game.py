@@ -250,11 +250,15 @@ class Game(Effects, Tracked):
     ) -> list[GameObject]:
         """Permanents on the battlefield, optionally by card (a name, or a definition:
         every permanent of that card, whichever face is up), controller and card type."""
-        by_definition = isinstance(card, CardDefinition)
+        if isinstance(card, CardDefinition):  # from the battlefield's index by card
+            candidates = self._zones[Zone.BATTLEFIELD].by_card().get(card, ())
+            card = None
+        else:
+            candidates = self.battlefield
         return [
             p
-            for p in self.battlefield
-            if (card is None or (p.definition is card if by_definition else p.name == card))
+            for p in candidates
+            if (card is None or p.name == card)
             and (controller is None or p.controller is controller)
             and (card_type is None or p.is_type(card_type))
         ]
