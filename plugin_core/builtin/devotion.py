@@ -11,10 +11,12 @@ from cardhost.model.mana import Color
 if TYPE_CHECKING:
     from cardhost.model.protocols import Game, Player
 
-_counted: WeakKeyDictionary[Player, dict[frozenset[Color], tuple[int, int]]] = WeakKeyDictionary()
-"""Each player's last count per set of colours, with the game's ``version`` it was
-counted at: what it counts (the battlefield, controllers, the faces up) is all of what
-the version follows, so the count holds until the version moves."""
+_counted: WeakKeyDictionary[Player, dict[frozenset[Color], tuple[tuple[bool, int], int]]] = (
+    WeakKeyDictionary()
+)
+"""Each player's last count per set of colours, with the game's ``board_version`` it was
+counted at: what it counts (the permanents, their controllers, the faces up) is what
+that version follows, so the count holds until it moves."""
 
 
 @hookimpl
@@ -23,8 +25,8 @@ def count_devotion(game: Game, player: Player, colors: frozenset[Color]) -> int:
     are any of ``colors`` (700.5). A hybrid symbol of two counted colours counts once
     (MC-5); generic, colorless and X symbols count for nothing (MC-7); text boxes count
     for nothing (MC-1); a back face has no mana cost (712.8e, MC-4). Counted again only
-    once the game has changed."""
-    now = game.version
+    once a permanent (or anything a continuous effect in force reads) has changed."""
+    now = game.board_version
     known = _counted.get(player)
     if known is None:
         known = _counted[player] = {}
@@ -32,9 +34,10 @@ def count_devotion(game: Game, player: Player, colors: frozenset[Color]) -> int:
     if last is not None and last[0] == now:
         return last[1]
     total = 0
-    for permanent in game.permanents(controller=player):
-        cost = permanent.mana_cost
-        if cost is not None:
-            total += cost.devotion(colors)
+    for permanent in game.battlefield:
+        if permanent.controller is player:
+            cost = permanent.mana_cost
+            if cost is not None:
+                total += cost.devotion(colors)
     known[colors] = (now, total)
     return total

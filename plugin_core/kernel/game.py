@@ -35,7 +35,7 @@ from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.could_produce import could_produce
 from cardhost.kernel.decisions import Decision
 from cardhost.kernel.effects import Effects
-from cardhost.kernel.journal import Tracked, atomic, version
+from cardhost.kernel.journal import Tracked, atomic, board_version, version
 from cardhost.kernel.layers import ContinuousEffect
 from cardhost.kernel.log import LogSink, event_log
 from cardhost.kernel.loops import LOOP_WINDOW, LoopWatch
@@ -208,6 +208,17 @@ class Game(Effects, Tracked):
         110.5), mana pools, priority and the step change without it. It may change with
         nothing in this game changed (it counts every game's changes)."""
         return version()
+
+    @property
+    def board_version(self) -> tuple[bool, int]:
+        """A value that changes whenever anything changes that a permanent's
+        characteristics or controller (613), or a state-based action of a permanent
+        (704.5f-q), could depend on: a permanent, the battlefield's contents, the game;
+        with a continuous effect in force, anything :attr:`version` follows. A life total,
+        a hand or a library change without it. Compared for equality only."""
+        if layers.in_force(self):
+            return True, version()
+        return False, board_version()
 
     @property
     def battlefield(self) -> tuple[GameObject, ...]:

@@ -36,9 +36,10 @@ def version() -> int:
 
 def board_version() -> int:
     """A number that changes whenever a permanent's own state might: a write to a game
-    object, a player or the game, or a change to the battlefield's contents. With no
-    continuous effect in force (613), nothing else (a hand, a library, a combat) can
-    change what state-based actions (704) find on the battlefield."""
+    object or the game, or a change to the battlefield's contents. With no continuous
+    effect in force (613), nothing else (a player's life, a hand, a library, a combat)
+    can change what a permanent is, whom it is controlled by, or what state-based actions
+    (704) find on the battlefield."""
     return _board_writes
 
 

@@ -29,7 +29,10 @@ class Player(Tracked):
     """A player (102): life, mana pool, and a count of the turns they have taken."""
 
     unversioned = frozenset({"mana_pool", "lands_played", "turns_taken", "turn_began_at"})
-    on_board = True  # erring on the safe side: a player leaving the game (800.4a) and the like
+    on_board = False
+    """No permanent reads its player's state but through a continuous effect (a
+    condition on life, say), and while one is in force the board is read anew after
+    every change; a player leaving the game (800.4a) changes the battlefield's contents."""
 
     def __init__(self, name: str, index: int, life: int = 20) -> None:
         self.name = name

@@ -251,7 +251,9 @@ class ManaCost:
         """How many of its symbols are any of ``colors`` (700.5), each symbol once however
         many of them it is (a hybrid {W/B} counts once toward white and black: MC-5).
         Kept once counted: the cost never changes."""
-        known: dict[frozenset[Color], int] = self.__dict__.setdefault("_devotion", {})
+        known: dict[frozenset[Color], int] | None = self.__dict__.get("_devotion")
+        if known is None:
+            known = self.__dict__["_devotion"] = {}
         count = known.get(colors)
         if count is None:
             count = known[colors] = sum(1 for s in self.symbols if colors.intersection(s.colors))

@@ -86,6 +86,9 @@ class Game(Protocol):
     @property
     def version(self) -> int: ...
 
+    @property
+    def board_version(self) -> tuple[bool, int]: ...
+
     def permanents(
         self,
         card: str | CardDefinition | None = None,

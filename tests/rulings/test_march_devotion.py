@@ -496,7 +496,9 @@ def test_devotion_counts_permanents_only(new_game: NewGame):
 def test_devotion_is_counted_anew_after_every_change(new_game: NewGame):
     """700.5: devotion is of the board as it is now. Asked again after a permanent enters,
     changes control (613.1b), leaves, after a failed set-up is undone (732), and in a copy
-    whose board went another way, it is counted again, never an earlier answer."""
+    whose board went another way, it is counted again, never an earlier answer; a life
+    total changing in between changes nothing (it is no permanent's), a transformed
+    permanent counts its back face's missing mana cost (712.8e, MC-4)."""
     game = new_game()
     alice, bob = game.players
     bears = game.add_card("Grizzly Bears", bob)
@@ -515,6 +517,13 @@ def test_devotion_is_counted_anew_after_every_change(new_game: NewGame):
     assert (game.devotion(alice, "G"), game.devotion(bob, "G")) == (1, 0)
     assert (twin.devotion(twin.players[0], "G"), twin.devotion(twin.players[1], "G")) == (1, 1)
     assert twin.devotion(twin.players[0], "U") == 0
+    game.lose_life(bob, 3, "a test")
+    assert (game.devotion(alice, "G"), game.devotion(bob, "G")) == (1, 0)
+    squire = game.add_card("Daybreak Squire", bob)
+    assert game.devotion(bob, "W") == 2
+    game.lose_life(alice, 1, "a test")
+    game.transform(squire)
+    assert game.devotion(bob, "W") == 0
 
 
 def test_devotion_needs_a_color(new_game: NewGame):
