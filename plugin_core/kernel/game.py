@@ -263,13 +263,13 @@ class Game(Effects, Tracked):
         every permanent of that card, whichever face is up), controller and card type."""
         if isinstance(card, CardDefinition):  # from the battlefield's index by card
             candidates = self._zones[Zone.BATTLEFIELD].by_card().get(card, ())
-            card = None
+            name = None
         else:
-            candidates = self.battlefield
+            candidates, name = self.battlefield, card
         return [
             p
             for p in candidates
-            if (card is None or p.name == card)
+            if (name is None or p.name == name)
             and (controller is None or p.controller is controller)
             and (card_type is None or p.is_type(card_type))
         ]

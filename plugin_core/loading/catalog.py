@@ -7,6 +7,7 @@ distributions that declare an entry point in the group ``cardhost.cards``.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import os
 import sys
@@ -247,20 +248,19 @@ def _load(
     """The card of the file at ``path``, its table from ``tables`` if it has it; a card
     found wrong from a cached table is read again from its file, so that any problem
     reported is the file's."""
+    load = functools.partial(
+        load_card_file,
+        path,
+        origin=origin,
+        data_only=data_only,
+        import_plugin_now=import_plugins,
+    )
     if tables is not None:
         try:
-            return load_card_file(
-                path,
-                origin=origin,
-                data_only=data_only,
-                import_plugin_now=import_plugins,
-                read=tables.read,
-            )
+            return load(read=tables.read)
         except CardFileError:
             pass
-    return load_card_file(
-        path, origin=origin, data_only=data_only, import_plugin_now=import_plugins
-    )
+    return load()
 
 
 def _same_file(card: CardDefinition, earlier: CardDefinition) -> bool:

@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from cardhost.loading.tomlfile import LARGEST_FILE, read_table, read_text
+from cardhost.loading.tomlfile import LARGEST_FILE, read_file
 from cardhost.model.errors import CardFileError
 
 CACHE_VARIABLE = "CARDHOST_CACHE"
@@ -98,7 +98,7 @@ class CardTableCache:
                 and type(entry[5]) is dict
             ):
                 return entry[5]
-        table = read_table(read_text(path, CardFileError), str(path), CardFileError)
+        table = read_file(path, CardFileError)
         if status is not None and time.time_ns() - status.st_mtime_ns > RECENT_NS:
             self._read[key] = (_stamp(status), table)
         return table
