@@ -51,7 +51,8 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
         if game._in_action:
             with atomic():
                 return method(*args, **kwargs)
-        object.__setattr__(game, "_in_action", True)
+        state = game.__dict__  # not journaled: an action in progress is not game state
+        state["_in_action"] = True
         try:
             with atomic():
                 if game.game_over:
@@ -59,7 +60,7 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
                 result = method(*args, **kwargs)
                 game._settle()
         finally:
-            object.__setattr__(game, "_in_action", False)
+            state["_in_action"] = False
         return result
 
     return run

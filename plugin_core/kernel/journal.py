@@ -19,7 +19,7 @@ from typing import Any
 _MISSING = object()
 ACTIVE: ContextVar[Journal | None] = ContextVar("cardhost_journal", default=None)
 """The journal of the outermost action running, if any; a hot path may append its undo
-record to ``records`` itself, as :meth:`Tracked.__setattr__` does."""
+record to it itself, as :meth:`Tracked.__setattr__` does."""
 _writes = 0
 """How many changes to tracked state there have been, undos included: what a value
 computed from the state is valid for (:func:`version`)."""
@@ -57,26 +57,22 @@ class StateChangedInQuery(RuntimeError):
     ``could_produce``); the change did not happen."""
 
 
-class Journal:
-    """The undo records of one outermost action, appended as changes are made: a record
-    is ``(object, attribute, old value)``, or ``(None, "", undo function)`` for state
-    outside tracked objects."""
+class Journal(list[tuple["Tracked | None", str, Any]]):
+    """The undo records of one outermost action, in the order the changes were made (the
+    journal is the list of them): a record is ``(object, attribute, old value)``, or
+    ``(None, "", undo function)`` for state outside tracked objects. A list itself, so
+    opening an action and recording a change run no Python code of its own."""
 
-    def __init__(self) -> None:
-        self.records: list[tuple[Tracked | None, str, Any]] = []
-        self.when_done: list[Callable[[], None]] = []
-
-    def mark(self) -> int:
-        return len(self.records)
+    when_done: tuple[Callable[[], None], ...] = ()
+    """What to call once the action has succeeded (:func:`when_done`)."""
 
     def undo(self, mark: int = 0) -> None:
         """Undo every change recorded after ``mark``, newest first."""
         global _writes, _board_writes
         _writes += 1
         _board_writes += 1
-        records = self.records
-        while len(records) > mark:
-            obj, name, old = records.pop()
+        while len(self) > mark:
+            obj, name, old = self.pop()
             if obj is None:
                 old()
             elif old is _MISSING:
@@ -85,8 +81,9 @@ class Journal:
                 object.__setattr__(obj, name, old)
 
 
-class _Refused(list[tuple["Tracked | None", str, Any]]):
-    """The records of a journal in which nothing may change: recording one refuses it."""
+class _Reading(Journal):
+    """The journal in force while the game is read: recording a change refuses it
+    before it happens."""
 
     def __init__(self, what: str) -> None:
         super().__init__()
@@ -94,14 +91,6 @@ class _Refused(list[tuple["Tracked | None", str, Any]]):
 
     def append(self, record: tuple[Tracked | None, str, Any]) -> None:
         raise StateChangedInQuery(f"{self.what} reads the game and can't change it")
-
-
-class _Reading(Journal):
-    """The journal in force while the game is read: any change is refused."""
-
-    def __init__(self, what: str) -> None:
-        self.records = _Refused(what)
-        self.when_done = []
 
 
 class Tracked:
@@ -126,7 +115,7 @@ class Tracked:
                 _board_writes += 1
         journal = ACTIVE.get()
         if journal is not None:
-            journal.records.append((self, name, old))  # refused while reading: no change
+            journal.append((self, name, old))  # refused while reading: no change
         attributes[name] = value
 
 
@@ -135,7 +124,7 @@ def on_undo(undo: Callable[[], None]) -> None:
     objects). Inside :func:`reading`, refuse the change."""
     journal = ACTIVE.get()
     if journal is not None:
-        journal.records.append((None, "", undo))
+        journal.append((None, "", undo))
 
 
 class atomic:  # lower case: used as ``with atomic():``, as a function was
@@ -148,7 +137,7 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
     def __enter__(self) -> None:
         journal = ACTIVE.get()
         if journal is not None:
-            self._journal, self._mark, self._token = journal, journal.mark(), None
+            self._journal, self._mark, self._token = journal, len(journal), None
             return
         journal = self._journal = Journal()
         self._mark = 0
@@ -190,7 +179,7 @@ def when_done(callback: Callable[[], None]) -> bool:
     if journal is None:
         return False
     if callback not in journal.when_done:
-        journal.when_done.append(callback)
+        journal.when_done = (*journal.when_done, callback)
     return True
 
 

@@ -37,8 +37,9 @@ class LogSinkError(CardhostError):
 
 class EventLog(Tracked):
     """An append-only log. Its length is journaled, so a failed action leaves no lines.
-    It keeps each event with the turn and step it happened in, and makes the
-    :class:`LogEntry` when it is read: logging an event makes nothing else.
+    It keeps each event with the turn and step it happened in, the three one after the
+    other in one list, and makes the :class:`LogEntry` when it is read: logging an event
+    makes nothing else.
 
     ``keep`` false: entries are passed to ``sink`` (if any) once their action succeeds,
     then dropped; ``len`` still counts every entry logged."""
@@ -46,9 +47,7 @@ class EventLog(Tracked):
     unversioned = frozenset({"length"})
 
     def __init__(self, *, keep: bool = True, sink: LogSink | None = None) -> None:
-        object.__setattr__(self, "_events", [])
-        object.__setattr__(self, "_turns", [])
-        object.__setattr__(self, "_steps", [])
+        object.__setattr__(self, "_entries", [])
         object.__setattr__(self, "_dropped", 0)
         object.__setattr__(self, "keep", keep)
         object.__setattr__(self, "sink", sink)
@@ -56,17 +55,14 @@ class EventLog(Tracked):
 
     def record(self, turn: int, step: str, event: Event) -> None:
         """Log ``event``, which happened in turn ``turn``'s ``step`` step."""
-        kept = self.length - self._dropped
-        events = self._events
-        if len(events) > kept:  # left by an action undone
-            del events[kept:], self._turns[kept:], self._steps[kept:]
-        events.append(event)
-        self._turns.append(turn)
-        self._steps.append(step)
         length = self.length
+        entries = self._entries
+        if len(entries) > 3 * (length - self._dropped):  # left by an action undone
+            del entries[3 * (length - self._dropped) :]
+        entries.extend((turn, step, event))  # flat: no object kept per entry
         journal = ACTIVE.get()  # the journaled write of length, inlined: every event
         if journal is not None:
-            journal.records.append((self, "length", length))  # refused while reading
+            journal.append((self, "length", length))  # refused while reading
         self.__dict__["length"] = length + 1
         if not self.keep and not when_done(self._hand_on):
             self._hand_on()
@@ -86,21 +82,13 @@ class EventLog(Tracked):
         except Exception as error:
             raise LogSinkError(error) from error
         finally:
-            del self._events[:handed], self._turns[:handed], self._steps[:handed]
+            del self._entries[: 3 * handed]
             object.__setattr__(self, "_dropped", self._dropped + handed)
 
     def _kept(self, start: int) -> list[LogEntry]:
         """The entries kept, from the ``start``-th kept one on."""
-        end = self.length - self._dropped
-        return [
-            LogEntry(turn, step, event)
-            for turn, step, event in zip(
-                self._turns[start:end],
-                self._steps[start:end],
-                self._events[start:end],
-                strict=True,
-            )
-        ]
+        kept = self._entries[3 * start : 3 * (self.length - self._dropped)]
+        return [LogEntry(*kept[i : i + 3]) for i in range(0, len(kept), 3)]
 
     def __iter__(self) -> Iterator[LogEntry]:
         return iter(self._kept(0))
@@ -110,7 +98,7 @@ class EventLog(Tracked):
 
     def events(self, kind: type[E] | None = None) -> list[E]:
         """Every event kept, or every one of one class, in order."""
-        kept = self._events[: self.length - self._dropped]
+        kept = self._entries[2 : 3 * (self.length - self._dropped) : 3]
         return [e for e in kept if kind is None or isinstance(e, kind)]
 
     def since(self, mark: int) -> list[LogEntry]:

@@ -95,7 +95,7 @@ def replace_mana(
     add ``mana`` to ``player``'s pool (106.12b, 616.1): the player and mana it then adds,
     and the sources of the effects applied. An event producing no mana has nothing to
     modify; with no plugin offering any, nothing applies."""
-    if not mana or not game._host.implements("replace_mana_event"):
+    if not game._host.implements("replace_mana_event") or not mana:
         return player, mana, ()
     event, applied = apply_replacements(
         game,

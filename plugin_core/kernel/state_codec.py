@@ -55,7 +55,7 @@ from cardhost.model.definitions import (
     ManaAbilityDefinition,
 )
 from cardhost.model.errors import SnapshotError
-from cardhost.model.events import Event, ObjectRef, object_fields
+from cardhost.model.events import Event, ObjectRef, object_fields, set_snapshots
 from cardhost.model.keywords import keyword_problem
 from cardhost.model.qualities import Quality
 
@@ -208,10 +208,9 @@ class Encoder:
             return self._function(value, where)
         if dataclasses.is_dataclass(value):
             name = self._known(kind, where)
-            names = saved_fields(kind)
-            if hasattr(value, SHOWN):  # an event's fields as they were (608.2h)
-                names += (SHOWN,)
-            fields = {k: self.value(getattr(value, k), f"{where}.{k}") for k in names}
+            fields = {k: self.value(getattr(value, k), f"{where}.{k}") for k in saved_fields(kind)}
+            if isinstance(value, Event):  # its fields as they were (608.2h)
+                fields[SHOWN] = self.value(value.snapshots(), f"{where}.{SHOWN}")
             return {"value": name, "fields": fields}
         raise SnapshotError(
             f"{where}: a {kind.__module__}.{kind.__qualname__} can't be saved; a saved game "
@@ -382,7 +381,7 @@ class Decoder:
             if unsaved.name not in declared:
                 object.__setattr__(value, unsaved.name, _default(unsaved))
         if event:
-            object.__setattr__(value, SHOWN, self._shown_fields(cls, given[SHOWN], where, depth))
+            set_snapshots(value, self._shown_fields(cls, given[SHOWN], where, depth))
         else:
             _check_value(cls, value, where)
         return value

@@ -9,8 +9,8 @@ dispatches it to the hooks that watch it in one place.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any
+from dataclasses import MISSING, dataclass, fields
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from cardhost.model.mana import ManaAmount
 from cardhost.model.turns import Step
@@ -135,25 +135,64 @@ def object_fields(kind: type) -> tuple[str, ...]:
     return names
 
 
-class Event:
-    """Base of every event. Subclasses are frozen dataclasses with a ``text``."""
+E = TypeVar("E", bound="Event")
+_SHOWN = "shown:"
+"""The key of a field's snapshot among an event's attributes: no field's name has a colon."""
+_NOT_SHOWN = object()
 
-    def __post_init__(self) -> None:
-        kind = type(self)
-        names = _OBJECT_FIELDS.get(kind)
-        if names is None:
-            names = object_fields(kind)
-        shown = {}
-        for name in names:
-            value = getattr(self, name)
-            shown[name] = value.snapshot() if type(value) in _OBJECT_TYPES else _snapshot(value)
-        _set(self, "_shown", shown)  # frozen: set as the frozen __init__ sets its fields
+
+def event(kind: type[E]) -> type[E]:
+    """Make ``kind`` an event class: a frozen dataclass (fields, equality, repr) whose
+    ``__init__`` sets its fields and the snapshot of each object in them (608.2h) as
+    plain stores, in one function made for its fields. Every action makes events, and
+    the frozen dataclass's own ``__init__`` sets each field by a call."""
+    kind = dataclass(frozen=True)(kind)
+    parameters, stores = [], []
+    scope: dict[str, Any] = {"__type": type, "__objects": _OBJECT_TYPES, "__snap": _snapshot}
+    for spec in fields(kind):
+        if spec.default_factory is not MISSING or not spec.init:
+            raise TypeError(f"{kind.__name__}.{spec.name}: an event's fields are plain ones")
+        if spec.default is MISSING:
+            parameters.append(spec.name)
+        else:
+            scope[f"__default_{spec.name}"] = spec.default
+            parameters.append(f"{spec.name}=__default_{spec.name}")
+        stores.append(f"    __fields[{spec.name!r}] = {spec.name}\n")
+    for name in object_fields(kind):
+        stores.append(
+            f"    __fields[{_SHOWN + name!r}] = "
+            f"{name}.snapshot() if __type({name}) in __objects else __snap({name})\n"
+        )
+    source = (
+        f"def __init__(self, {', '.join(parameters)}):\n    __fields = self.__dict__\n"
+        f"{''.join(stores)}"
+    )
+    exec(source, scope)  # made from the class's own field names, as dataclasses makes its own
+    scope["__init__"].__qualname__ = f"{kind.__qualname__}.__init__"
+    kind.__init__ = scope["__init__"]  # type: ignore[misc]
+    return kind
+
+
+def set_snapshots(event: Event, shown: dict[str, Any]) -> None:
+    """Give ``event``, restored from a saved game, its fields as they were (608.2h)."""
+    for name, value in shown.items():
+        event.__dict__[_SHOWN + name] = value
+
+
+class Event:
+    """Base of every event. Subclasses are frozen dataclasses made by :func:`event`, with
+    a ``text``."""
 
     def shown(self, name: str) -> Any:
         """Field ``name`` as it was when the event happened (objects as :class:`ObjectRef`):
         a field that holds no object is as it is."""
-        shown: dict[str, Any] = self._shown  # type: ignore[attr-defined]
-        return shown[name] if name in shown else getattr(self, name)
+        kept = self.__dict__.get(_SHOWN + name, _NOT_SHOWN)
+        return getattr(self, name) if kept is _NOT_SHOWN else kept
+
+    def snapshots(self) -> dict[str, Any]:
+        """Each field that may hold an object, by name, as it was when the event
+        happened (608.2h)."""
+        return {name: self.__dict__[_SHOWN + name] for name in object_fields(type(self))}
 
     @property
     def text(self) -> str:
@@ -163,7 +202,7 @@ class Event:
         return self.text
 
 
-@dataclass(frozen=True)
+@event
 class GameStarted(Event):
     """The game began (103), or restarted (726), or was set up already in progress at
     ``in_progress_at``, with nothing triggering."""
@@ -185,7 +224,7 @@ class GameStarted(Event):
         return f"The game {verb} with {names}; {self.starting_player} plays first."
 
 
-@dataclass(frozen=True)
+@event
 class TurnBegan(Event):
     turn_number: int
     player: Player
@@ -201,7 +240,7 @@ class TurnBegan(Event):
         )
 
 
-@dataclass(frozen=True)
+@event
 class StepBegan(Event):
     """A step began (500.1), its turn-based actions dealt with (703.3); "at the beginning
     of" abilities trigger (503.1a)."""
@@ -219,7 +258,7 @@ class StepBegan(Event):
         return f"— {self.step.value} step"
 
 
-@dataclass(frozen=True)
+@event
 class ZoneChanged(Event):
     """An object moved to another zone; ``object`` no longer exists (400.7) and ``new``
     is the object it became there (``None`` if it ceased to exist)."""
@@ -253,7 +292,7 @@ class ZoneChanged(Event):
         return f"{self.shown('object')} moved from {self.from_zone} to {self.to_zone}{why}."
 
 
-@dataclass(frozen=True)
+@event
 class CardDrawn(ZoneChanged):
     """``player`` drew a card (121.1): ``object`` left their library and is ``new`` in
     their hand."""
@@ -265,7 +304,7 @@ class CardDrawn(ZoneChanged):
         return f"{self.player} drew {self.shown('new')} (121.1)."
 
 
-@dataclass(frozen=True)
+@event
 class LibraryShuffled(Event):
     player: Player
 
@@ -274,7 +313,7 @@ class LibraryShuffled(Event):
         return f"{self.player} shuffled their library (701.24a)."
 
 
-@dataclass(frozen=True)
+@event
 class Scried(Event):
     """``player`` scried: ``top`` cards stayed on top, ``bottom`` went to the bottom."""
 
@@ -290,7 +329,7 @@ class Scried(Event):
         )
 
 
-@dataclass(frozen=True)
+@event
 class PermanentEntered(Event):
     """A permanent entered the battlefield (603.6a). ``x`` is the X of the spell that
     became it (107.3m), or 0."""
@@ -308,7 +347,7 @@ class PermanentEntered(Event):
         return f"{self.shown('permanent')} entered the battlefield {state}{source}{x}."
 
 
-@dataclass(frozen=True)
+@event
 class StaysPut(Event):
     """An object that would have entered the battlefield stays where it is (303.4f)."""
 
@@ -320,7 +359,7 @@ class StaysPut(Event):
         return f"{self.shown('object')} stays where it is: {self.reason} (303.4f)."
 
 
-@dataclass(frozen=True)
+@event
 class TokenCreated(Event):
     token: GameObject
 
@@ -330,7 +369,7 @@ class TokenCreated(Event):
         return f"{token.controller} created {token}."
 
 
-@dataclass(frozen=True)
+@event
 class TappedOrUntapped(Event):
     permanent: GameObject
     tapped: bool
@@ -351,7 +390,7 @@ class TappedOrUntapped(Event):
         return f"{self.shown('permanent')} {verb}{why}."
 
 
-@dataclass(frozen=True)
+@event
 class ManaAdded(Event):
     """Mana added to a pool by an effect or a triggered mana ability (106.4, 605.4a)."""
 
@@ -367,7 +406,7 @@ class ManaAdded(Event):
         return f"{self.player} added {self.mana}{origin}{why}."
 
 
-@dataclass(frozen=True)
+@event
 class ManaAbilityResolved(Event):
     """An activated mana ability of ``permanent`` resolved (605.3b) and added ``mana``, as
     replaced by the effects named in ``replacements`` (106.12b, 616.1)."""
@@ -395,7 +434,7 @@ class ManaAbilityResolved(Event):
         )
 
 
-@dataclass(frozen=True)
+@event
 class CostPaid(Event):
     player: Player
     what: str
@@ -406,7 +445,7 @@ class CostPaid(Event):
         return f"{self.player} paid {self.what} for {self.reason}."
 
 
-@dataclass(frozen=True)
+@event
 class LifeChanged(Event):
     """``player``'s life total changed by ``amount`` to ``total`` (119.3)."""
 
@@ -429,7 +468,7 @@ class LifeChanged(Event):
         return f"{self.player} {verb} {abs(self.amount)} life ({self.reason}); life {self.total}."
 
 
-@dataclass(frozen=True)
+@event
 class DamageDealt(Event):
     """All the damage one source dealt at one time (120.3): ``recipients`` pairs each
     player or creature with the amount it was dealt; ``combat`` for combat damage (510.2)."""
@@ -457,7 +496,7 @@ class DamageDealt(Event):
         return f"{self.shown('source')} dealt {' and '.join(parts)}."
 
 
-@dataclass(frozen=True)
+@event
 class SpellCast(Event):
     player: Player
     spell: GameObject
@@ -470,7 +509,7 @@ class SpellCast(Event):
         return f"{self.player} cast {self.shown('spell')}{x}, paying {self.cost or 'nothing'}."
 
 
-@dataclass(frozen=True)
+@event
 class AbilityActivated(Event):
     """``player`` activated ``ability``, now on the stack (602.2), paying ``cost``."""
 
@@ -485,7 +524,7 @@ class AbilityActivated(Event):
         return f'{self.player} activated {source}\'s ability "{self.ability.text}"{paid}.'
 
 
-@dataclass(frozen=True)
+@event
 class LandPlayed(Event):
     player: Player
     land: GameObject
@@ -495,7 +534,7 @@ class LandPlayed(Event):
         return f"{self.player} played {self.shown('land')}."
 
 
-@dataclass(frozen=True)
+@event
 class AbilityTriggered(Event):
     """A triggered ability was put on the stack (603.3), with its targets (603.3d)."""
 
@@ -514,7 +553,7 @@ class AbilityTriggered(Event):
         )
 
 
-@dataclass(frozen=True)
+@event
 class AbilityResolved(Event):
     source: GameObject
     ability: str
@@ -530,7 +569,7 @@ def _opening(text: str, words: int = 6) -> str:
     return " ".join(parts[:words]) + (" …" if len(parts) > words else "")
 
 
-@dataclass(frozen=True)
+@event
 class AbilityDidNothing(Event):
     source: GameObject
     ability: str
@@ -541,7 +580,7 @@ class AbilityDidNothing(Event):
         return f"{self.shown('source')}'s ability did nothing: {self.reason}."
 
 
-@dataclass(frozen=True)
+@event
 class SpellResolved(Event):
     spell: GameObject
 
@@ -550,7 +589,7 @@ class SpellResolved(Event):
         return f"{self.shown('spell')} resolved."
 
 
-@dataclass(frozen=True)
+@event
 class AbilityCountered(Event):
     source: GameObject
     ability: str
@@ -561,7 +600,7 @@ class AbilityCountered(Event):
         return f"{self.shown('source')}'s ability was countered ({self.reason})."
 
 
-@dataclass(frozen=True)
+@event
 class SpellCountered(Event):
     spell: GameObject
     reason: str
@@ -571,7 +610,7 @@ class SpellCountered(Event):
         return f"{self.shown('spell')} didn't resolve: {self.reason}."
 
 
-@dataclass(frozen=True)
+@event
 class ReplacementApplied(Event):
     source: GameObject
     description: str
@@ -584,7 +623,7 @@ class ReplacementApplied(Event):
         )
 
 
-@dataclass(frozen=True)
+@event
 class AttackersDeclared(Event):
     """The attackers as declared (508.1): each creature with the player it attacks."""
 
@@ -610,7 +649,7 @@ class AttackersDeclared(Event):
         return f"{self.player} attacked with {pairs}{alone}."
 
 
-@dataclass(frozen=True)
+@event
 class BlockersDeclared(Event):
     """The blocks as declared (509.1) by the defending ``players``: each blocking creature
     with the attacker it blocks."""
@@ -628,7 +667,7 @@ class BlockersDeclared(Event):
         return f"{who} blocked: {pairs}."
 
 
-@dataclass(frozen=True)
+@event
 class RemovedFromCombat(Event):
     creature: GameObject
 
@@ -637,7 +676,7 @@ class RemovedFromCombat(Event):
         return f"{self.shown('creature')} was removed from combat (506.4)."
 
 
-@dataclass(frozen=True)
+@event
 class KeywordGained(Event):
     permanent: GameObject
     keyword: str
@@ -648,7 +687,7 @@ class KeywordGained(Event):
         return f"{self.shown('permanent')} gained {self.keyword} {self.duration}."
 
 
-@dataclass(frozen=True)
+@event
 class Transformed(Event):
     permanent: GameObject
     face: str
@@ -658,7 +697,7 @@ class Transformed(Event):
         return f"{self.shown('permanent')} transformed; {self.face} is up."
 
 
-@dataclass(frozen=True)
+@event
 class CountersChanged(Event):
     """``amount`` counters of ``kind`` were put on (or, negative, removed from) a
     permanent, which now has ``total`` (122)."""
@@ -681,7 +720,7 @@ class CountersChanged(Event):
         )
 
 
-@dataclass(frozen=True)
+@event
 class ChoiceMade(Event):
     player: Player
     kind: str
@@ -693,7 +732,7 @@ class ChoiceMade(Event):
         return f"{self.player} chose {self.answer} ({self.kind}: {self.prompt})."
 
 
-@dataclass(frozen=True)
+@event
 class PlayerLost(Event):
     player: Player
     reason: str
@@ -703,7 +742,7 @@ class PlayerLost(Event):
         return f"{self.player} lost the game ({self.reason})."
 
 
-@dataclass(frozen=True)
+@event
 class GameDrawn(Event):
     """The game ended in a draw, for ``reason`` (104.4)."""
 
@@ -714,7 +753,7 @@ class GameDrawn(Event):
         return f"The game is a draw ({self.reason})."
 
 
-@dataclass(frozen=True)
+@event
 class PriorityPassed(Event):
     """``player`` passed priority (117.3d), with ``mana`` in their pool."""
 
@@ -727,7 +766,7 @@ class PriorityPassed(Event):
         return f"{self.player} passed priority{pool} (117.3d)."
 
 
-@dataclass(frozen=True)
+@event
 class EffectCreated(Event):
     """A resolving spell or ability of ``source`` created a continuous effect on
     ``objects`` (611.2)."""
@@ -742,7 +781,7 @@ class EffectCreated(Event):
         return f"{self.shown('source')} created an effect on {affected}: {self.description}."
 
 
-@dataclass(frozen=True)
+@event
 class ControlChanged(Event):
     """``permanent``'s controller became ``controller`` (613.1b); it hasn't been under
     their control continuously since their most recent turn began (302.6)."""
@@ -755,7 +794,7 @@ class ControlChanged(Event):
         return f"{self.controller} now controls {self.shown('permanent')} (613.1b)."
 
 
-@dataclass(frozen=True)
+@event
 class ExtraTurnAdded(Event):
     player: Player
 
@@ -764,7 +803,7 @@ class ExtraTurnAdded(Event):
         return f"{self.player} will take an extra turn after this one (500.7)."
 
 
-@dataclass(frozen=True)
+@event
 class ManaEmptied(Event):
     player: Player
     mana: ManaAmount
