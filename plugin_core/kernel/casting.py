@@ -16,7 +16,7 @@ from cardhost.kernel.zone_changes import can_enchant, move
 from cardhost.model.costs import Cost
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import AbilityActivated, SpellCast
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD, HAND, STACK
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -40,7 +40,7 @@ def cast(
     """Cast ``card`` from its owner's hand (601.2); the spell on the stack."""
     player = card.owner
     priority.check(game, player, "cast a spell")
-    if card.zone is not Zone.HAND:
+    if card.zone is not HAND:
         raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
     if card.is_land:
         raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
@@ -52,7 +52,7 @@ def cast(
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
     x = _announce_x(game, player, cost.has_x, x, card.name)
-    spell = move(game, card, Zone.STACK, "cast, 601.2a")  # 601.2a
+    spell = move(game, card, STACK, "cast, 601.2a")  # 601.2a
     spell.x = x
     spell.targets = _spell_targets(game, spell, player, targets)  # 601.2c
     announced = announce(game, player, cost, x or 0, spell.name)  # 601.2b, 601.2f
@@ -77,7 +77,7 @@ def activate(
     the stack."""
     player = permanent.controller
     priority.check(game, player, "activate an ability")
-    if permanent.zone is not Zone.BATTLEFIELD:
+    if permanent.zone is not BATTLEFIELD:
         raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
     abilities = permanent.activated_abilities  # none for a land that lost them (305.7)
     if not 0 <= index < len(abilities):
@@ -100,7 +100,7 @@ def activate(
         activated=definition,
         index=index,
     )
-    game._zones[Zone.STACK].append(ability)  # 602.2a
+    game._zones[STACK].append(ability)  # 602.2a
     ability.targets = targeting.choose(  # 601.2c, 602.2b
         game, ability, definition.targets, player, targets, "602.2b"
     )

@@ -17,7 +17,7 @@ from cardhost.model.events import (
     RemovedFromCombat,
     TappedOrUntapped,
 )
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -128,7 +128,7 @@ def _attack_pairs(
 
 
 def _check_attacker(game: Game, player: Player, creature: GameObject, defender: Player) -> None:
-    if creature.zone is not Zone.BATTLEFIELD or not creature.is_creature:
+    if creature.zone is not BATTLEFIELD or not creature.is_creature:
         raise IllegalActionError("508.1a", f"{creature} is not a creature on the battlefield")
     if creature.controller is not player:
         raise IllegalActionError("508.1a", f"{player} doesn't control {creature}")
@@ -175,7 +175,7 @@ def _check_blocker(game: Game, combat: Combat, blocker: GameObject, attacker: Ga
     defender = combat.defender_of(attacker)
     if defender is None:
         raise IllegalActionError("509.1a", f"{attacker} is not attacking")
-    if blocker.zone is not Zone.BATTLEFIELD or not blocker.is_creature:
+    if blocker.zone is not BATTLEFIELD or not blocker.is_creature:
         raise IllegalActionError("509.1a", f"{blocker} is not a creature on the battlefield")
     if blocker.controller is not defender:
         raise IllegalActionError(
@@ -277,7 +277,7 @@ def _assign(
     game: Game, combat: Combat, creature: GameObject, planned: list[DamageAssignment]
 ) -> list[DamageAssignment]:
     power = creature.power
-    if power <= 0 or creature.zone is not Zone.BATTLEFIELD:  # 510.1a
+    if power <= 0 or creature.zone is not BATTLEFIELD:  # 510.1a
         return []
     if combat.is_attacking(creature):
         blockers = combat.blockers_of(creature)

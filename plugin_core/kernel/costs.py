@@ -14,7 +14,7 @@ from cardhost.kernel.zone_changes import move
 from cardhost.model.costs import Cost, Objects
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import CostPaid, CountersChanged, TappedOrUntapped
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -68,7 +68,7 @@ def pay_cost(
         if cost.paid_with_source_only and extra_mana is None:
             _pay_with_source(game, source, cost)
             return _paid(game, player, cost.non_mana_text, reason, log)
-        if cost.sacrifice_self and source.zone is not Zone.BATTLEFIELD:
+        if cost.sacrifice_self and source.zone is not BATTLEFIELD:
             raise IllegalActionError("118.3", f"{source} isn't on the battlefield to sacrifice")
     sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason)
     discarded = _choose(game, player, source, cost.discard, "discard", reason)
@@ -91,11 +91,11 @@ def pay_cost(
         permanent.tapped = True
         game._emit(TappedOrUntapped(permanent, True, f"to pay for {reason}"))
     for card in discarded:
-        move(game, card, Zone.GRAVEYARD, f"discarded to pay for {reason}, 701.9a")
+        move(game, card, GRAVEYARD, f"discarded to pay for {reason}, 701.9a")
     for permanent in sacrificed:
-        move(game, permanent, Zone.GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
+        move(game, permanent, GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
     if source is not None and cost.sacrifice_self:
-        move(game, source, Zone.GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
+        move(game, source, GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
     paid = ", ".join(p for p in (mana.text if mana else "", cost.non_mana_text) if p)
     return _paid(game, player, paid, reason, log)
 

@@ -32,7 +32,7 @@ from cardhost.model.events import (
     Transformed,
 )
 from cardhost.model.keywords import keyword_problem, normal
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -81,13 +81,13 @@ class Effects:
         who = self._player(player)
         if card is not None:
             self._existing(card)
-            if card.zone is not Zone.HAND or card.owner is not who:
+            if card.zone is not HAND or card.owner is not who:
                 raise IllegalActionError("701.9a", f"{card} is not in {who}'s hand")
-            return [move(self, card, Zone.GRAVEYARD, "discarded, 701.9a")]
+            return [move(self, card, GRAVEYARD, "discarded, 701.9a")]
         discarded = []
         for _ in range(min(_count(count, "cards to discard"), len(who.hand))):
             chosen = self.choose(ChoiceKind.DISCARD, who, "a card to discard (701.9b)", who.hand)
-            discarded.append(move(self, chosen, Zone.GRAVEYARD, "discarded, 701.9a"))
+            discarded.append(move(self, chosen, GRAVEYARD, "discarded, 701.9a"))
         return discarded
 
     @action
@@ -96,7 +96,7 @@ class Effects:
         as many as there are (701.17a-b). Returns them in the graveyard."""
         who = self._player(player)
         top = who.library[: _count(count, "cards to mill")]
-        return [move(self, card, Zone.GRAVEYARD, "milled, 701.17a") for card in top]
+        return [move(self, card, GRAVEYARD, "milled, 701.17a") for card in top]
 
     # ----------------------------------------------------------------- life and damage
     @action
@@ -124,7 +124,7 @@ class Effects:
             self._player(recipient)
         else:
             self._existing(recipient)
-            if recipient.zone is not Zone.BATTLEFIELD or not recipient.is_creature:
+            if recipient.zone is not BATTLEFIELD or not recipient.is_creature:
                 raise IllegalActionError(
                     "120.1a", f"damage can't be dealt to {recipient}: it isn't a creature"
                 )
@@ -142,31 +142,31 @@ class Effects:
         if permanent.has_keyword("indestructible"):
             return None
         why = f"destroyed by {reason}, 701.8a" if reason else "destroyed, 701.8a"
-        return move(self, permanent, Zone.GRAVEYARD, why)
+        return move(self, permanent, GRAVEYARD, why)
 
     @action
     def sacrifice(self: Game, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
         """Its controller sacrifices ``permanent``: it goes to its owner's graveyard
         (701.21a)."""
         self._on_battlefield(permanent, "701.21a", "sacrificed")
-        return move(self, permanent, Zone.GRAVEYARD, f"{reason}, 701.21a")
+        return move(self, permanent, GRAVEYARD, f"{reason}, 701.21a")
 
     @action
     def exile(self: Game, obj: GameObject, reason: str = "") -> GameObject:
         """Put ``obj`` into exile from wherever it is (701.13a, 406)."""
         self._existing(obj)
-        if obj.zone is Zone.STACK:
+        if obj.zone is STACK:
             raise IllegalActionError("701.13a", f"{obj} is a spell: counter it or exile it")
-        return move(self, obj, Zone.EXILE, f"{reason}, 701.13a" if reason else "exiled, 701.13a")
+        return move(self, obj, EXILE, f"{reason}, 701.13a" if reason else "exiled, 701.13a")
 
     @action
     def return_to_hand(self: Game, obj: GameObject, reason: str = "") -> GameObject:
         """Return ``obj`` to its owner's hand (400.3) from the battlefield, a graveyard or
         exile; a token leaves the battlefield and then ceases to exist (704.5d)."""
         self._existing(obj)
-        if obj.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.EXILE):
+        if obj.zone not in (BATTLEFIELD, GRAVEYARD, EXILE):
             raise IllegalActionError("400.3", f"{obj} is in the {obj.zone.value}")
-        return move(self, obj, Zone.HAND, reason or "returned to its owner's hand")
+        return move(self, obj, HAND, reason or "returned to its owner's hand")
 
     @action
     def tap(self: Game, permanent: GameObject, reason: str = "") -> bool:
@@ -221,7 +221,7 @@ class Effects:
     def grant_keyword(self: Game, permanent: GameObject, keyword: str) -> None:
         """``permanent`` gains ``keyword`` until end of turn (611.2, 613.1f, 514.2)."""
         self._existing(permanent)
-        if permanent.zone is not Zone.BATTLEFIELD:
+        if permanent.zone is not BATTLEFIELD:
             return
         problem = keyword_problem(keyword)
         if problem:
@@ -268,7 +268,7 @@ class Effects:
             controller,
             modifications,
             self._tick(),
-            objects=frozenset(o.id for o in objects if o.zone is Zone.BATTLEFIELD),
+            objects=frozenset(o.id for o in objects if o.zone is BATTLEFIELD),
             until_end_of_turn=until_end_of_turn,
             description=description,
         )
@@ -278,7 +278,7 @@ class Effects:
     def transform(self: Game, permanent: GameObject) -> None:
         """Turn a transforming double-faced permanent over (701.27, 712.9)."""
         self._existing(permanent)
-        if permanent.zone is not Zone.BATTLEFIELD:
+        if permanent.zone is not BATTLEFIELD:
             raise IllegalActionError("701.27a", f"{permanent} is not a permanent")
         if permanent.definition.back is None:
             raise IllegalActionError("701.27c", f"{permanent} isn't a double-faced permanent")
@@ -317,7 +317,7 @@ class Effects:
         unless told otherwise; X is 0 for its abilities (107.3m). ``attacking`` makes it
         enter attacking that player, never having been declared (506.3, 508.4)."""
         self._existing(card)
-        if card.zone in (Zone.BATTLEFIELD, Zone.STACK):
+        if card.zone in (BATTLEFIELD, STACK):
             raise IllegalActionError("400.7", f"{card} is already on the {card.zone.value}")
         if attacking is not None and self.combat is None:
             raise IllegalActionError("506.3", "a creature can enter attacking only during combat")
@@ -335,7 +335,7 @@ class Effects:
         """Move an object to a zone as an effect; it becomes a new object (400.7)."""
         self._existing(obj)
         where = self._zone(zone)
-        if where is Zone.BATTLEFIELD:
+        if where is BATTLEFIELD:
             raise CardhostError("use put_onto_battlefield to put a card onto the battlefield")
         return move(self, obj, where, reason)
 
@@ -346,7 +346,7 @@ class Effects:
         on_undo(functools.partial(self.rng.setstate, self.rng.getstate()))
         cards = list(who.library)
         self.rng.shuffle(cards)
-        who._zones[Zone.LIBRARY].replace(cards)
+        who._zones[LIBRARY].replace(cards)
         self._emit(LibraryShuffled(who))
 
     @action
@@ -357,7 +357,7 @@ class Effects:
         description: str,
         *,
         count: int = 1,
-        to: Zone | str = Zone.HAND,
+        to: Zone | str = HAND,
         tapped: bool = False,
     ) -> list[GameObject]:
         """``player`` searches their library for up to ``count`` cards ``matches`` accepts
@@ -383,7 +383,7 @@ class Effects:
             found.append(chosen)
         moved = []
         for card in found:
-            if where is Zone.BATTLEFIELD:
+            if where is BATTLEFIELD:
                 entered = enter_battlefield(self, card, who, tapped=tapped, reason="found")
                 if entered is not None:
                     moved.append(entered)
@@ -409,7 +409,7 @@ class Effects:
         ]
         top = [card for card in looked if card not in bottom]
         rest = who.library[len(looked) :]
-        who._zones[Zone.LIBRARY].replace(
+        who._zones[LIBRARY].replace(
             (
                 *self._ordered(who, top, "on top"),
                 *rest,
@@ -438,20 +438,20 @@ class Effects:
         """Counter a spell or ability: it leaves the stack without resolving, a spell to
         its owner's graveyard (701.6a); no cost is refunded (701.6b)."""
         if isinstance(item, StackAbility):
-            stack = self._zones[Zone.STACK]
+            stack = self._zones[STACK]
             if item not in stack:
                 raise IllegalActionError("701.6a", f"{item.text!r} is not on the stack")
             stack.remove(item)
             self._emit(AbilityCountered(item.source, item.text, reason or "countered, 701.6a"))
             return
         self._existing(item)
-        if item.zone is not Zone.STACK:
+        if item.zone is not STACK:
             raise IllegalActionError("701.6a", f"{item} is not a spell on the stack")
         self._emit(SpellCountered(item, reason or "countered, 701.6a"))
-        move(self, item, Zone.GRAVEYARD, "countered, 701.6a")
+        move(self, item, GRAVEYARD, "countered, 701.6a")
 
     # ----------------------------------------------------------------- checks
     def _on_battlefield(self: Game, permanent: GameObject, rule: str, what: str) -> None:
         self._existing(permanent)
-        if permanent.zone is not Zone.BATTLEFIELD:
+        if permanent.zone is not BATTLEFIELD:
             raise IllegalActionError(rule, f"{permanent} is not on the battlefield to be {what}")

@@ -71,13 +71,13 @@ from cardhost.model.events import (
 )
 from cardhost.model.mana import Color, ManaAmount, ManaType, parse_mana
 from cardhost.model.targets import TargetError
-from cardhost.model.turns import Step
+from cardhost.model.turns import CLEANUP, MAIN1, UNTAP, Step
 from cardhost.model.validation import did_you_mean, name_problem
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD, EXILE, HAND, STACK, Zone
 
 PASSES_LIMIT = 10_000
 """How many times ``advance_to``, ``next_turn`` and ``resolve_stack`` let everyone pass."""
-UNREACHABLE_STEPS = {Step.UNTAP: "502.4", Step.CLEANUP: "514.3"}
+UNREACHABLE_STEPS = {UNTAP: "502.4", CLEANUP: "514.3"}
 """Steps in which no player receives priority (normally), by the rule that says so."""
 
 
@@ -169,7 +169,7 @@ class Game(Effects, Tracked):
         self.active_player = self.players[0]
         self._normal_turn_player = self.players[0]
         self.starting_player: Player | None = None
-        self.step = Step.UNTAP
+        self.step = UNTAP
         self.awaiting: str | None = None
         self.priority: Player | None = None
         self._passes = 0
@@ -193,9 +193,9 @@ class Game(Effects, Tracked):
         self._clock = 0
         self._next_id = 1
         zones: dict[Zone, ZoneContents[Any]] = {
-            Zone.BATTLEFIELD: ZoneContents(board=True),
-            Zone.STACK: ZoneContents(versioned=False),  # no characteristic depends on it
-            Zone.EXILE: ZoneContents(),
+            BATTLEFIELD: ZoneContents(board=True),
+            STACK: ZoneContents(versioned=False),  # no characteristic depends on it
+            EXILE: ZoneContents(),
         }
         object.__setattr__(self, "_zones", zones)
 
@@ -222,17 +222,17 @@ class Game(Effects, Tracked):
 
     @property
     def battlefield(self) -> tuple[GameObject, ...]:
-        return self._zones[Zone.BATTLEFIELD].view()  # type: ignore[no-any-return]
+        return self._zones[BATTLEFIELD].view()  # type: ignore[no-any-return]
 
     @property
     def stack(self) -> tuple[GameObject | StackAbility, ...]:
         """The stack, bottom first: the last item resolves first (405.5)."""
-        return self._zones[Zone.STACK].view()  # type: ignore[no-any-return]
+        return self._zones[STACK].view()  # type: ignore[no-any-return]
 
     @property
     def exile_zone(self) -> tuple[GameObject, ...]:
         """The objects in exile (406); ``exile(obj)`` is the effect that puts one there."""
-        return self._zones[Zone.EXILE].view()  # type: ignore[no-any-return]
+        return self._zones[EXILE].view()  # type: ignore[no-any-return]
 
     def player(self, name: str) -> Player:
         for player in self.players:
@@ -262,7 +262,7 @@ class Game(Effects, Tracked):
         """Permanents on the battlefield, optionally by card (a name, or a definition:
         every permanent of that card, whichever face is up), controller and card type."""
         if isinstance(card, CardDefinition):  # from the battlefield's index by card
-            candidates = self._zones[Zone.BATTLEFIELD].by_card().get(card, ())
+            candidates = self._zones[BATTLEFIELD].by_card().get(card, ())
             name = None
         else:
             candidates, name = self.battlefield, card
@@ -361,7 +361,9 @@ class Game(Effects, Tracked):
         """The one path of every happening: log ``event``, then call the hooks that watch
         its kind (as the contract declares them)."""
         self.log.record(self.turn_number, self.step._value_, event)  # ._value_: .value, quicker
-        self._host.dispatch(self, event)
+        host = self._host
+        if host.live_routes.get(type(event)) != ():  # most kinds no plugin watches
+            host.dispatch(self, event)
 
     def _tick(self) -> int:
         """A timestamp (613.7): strictly increasing."""
@@ -435,7 +437,7 @@ class Game(Effects, Tracked):
         self,
         card: str | CardDefinition,
         player: Player | str,
-        zone: Zone | str = Zone.BATTLEFIELD,
+        zone: Zone | str = BATTLEFIELD,
         *,
         tapped: bool = False,
         transformed: bool = False,
@@ -453,7 +455,7 @@ class Game(Effects, Tracked):
             raise CardhostError(f"{definition.name} has no back face to show (712)")
         with atomic():
             obj = self._new_object(definition, owner, zone)
-            if zone is Zone.BATTLEFIELD:
+            if zone is BATTLEFIELD:
                 obj.base_controller = self._player(controller) if controller else owner
                 obj.tapped = tapped
                 obj.transformed = transformed
@@ -527,7 +529,7 @@ class Game(Effects, Tracked):
     def begin_at(
         self,
         active_player: Player | str,
-        step: Step | str = Step.MAIN1,
+        step: Step | str = MAIN1,
         *,
         turn_number: int | None = None,
         turns_taken: Mapping[str, int] | None = None,
@@ -640,7 +642,7 @@ class Game(Effects, Tracked):
         self._existing(card)
         player = card.owner
         priority.check(self, player, "play a land")
-        if card.zone is not Zone.HAND:
+        if card.zone is not HAND:
             raise IllegalActionError("305.1", f"{card} is not in {player}'s hand")
         if not card.is_land:
             raise IllegalActionError("305.1", f"{card} is not a land card")
@@ -850,7 +852,7 @@ class Game(Effects, Tracked):
     def _resolve_top(self) -> None:
         item = self.stack[-1]
         if isinstance(item, StackAbility):
-            self._zones[Zone.STACK].remove(item)
+            self._zones[STACK].remove(item)
             resolution.resolve_ability(self, item)
         else:
             resolution.resolve_spell(self, item)

@@ -16,21 +16,30 @@ from cardhost.kernel.zone_changes import draw_card, move, remove
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import GameStarted, TurnBegan, ZoneChanged
 from cardhost.model.mana import EMPTY_POOL
-from cardhost.model.turns import Step
-from cardhost.model.zones import Zone
+from cardhost.model.turns import (
+    BEGINNING_OF_COMBAT,
+    DECLARE_ATTACKERS,
+    DRAW,
+    END,
+    MAIN1,
+    MAIN2,
+    UPKEEP,
+    Step,
+)
+from cardhost.model.zones import EXILE, LIBRARY, STACK
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
 
 OPENING_HAND = 7  # 103.5
 BEGIN_AT_STEPS = (
-    Step.UPKEEP,
-    Step.DRAW,
-    Step.MAIN1,
-    Step.BEGINNING_OF_COMBAT,
-    Step.DECLARE_ATTACKERS,
-    Step.MAIN2,
-    Step.END,
+    UPKEEP,
+    DRAW,
+    MAIN1,
+    BEGINNING_OF_COMBAT,
+    DECLARE_ATTACKERS,
+    MAIN2,
+    END,
 )
 
 
@@ -61,7 +70,7 @@ def deal_opening_hands(game: Game) -> None:
     for player in playing(game):
         cards = list(player.library)
         game.rng.shuffle(cards)
-        player._zones[Zone.LIBRARY].replace(cards)
+        player._zones[LIBRARY].replace(cards)
     for player in playing(game):
         for _ in range(OPENING_HAND):
             draw_card(game, player)
@@ -86,9 +95,9 @@ def begin_at(
     game._normal_turn_player = active
     game.starting_player = active
     game.step = step
-    if step in (Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS):
+    if step in (BEGINNING_OF_COMBAT, DECLARE_ATTACKERS):
         game.combat = Combat()
-    if step is Step.DECLARE_ATTACKERS:
+    if step is DECLARE_ATTACKERS:
         game.awaiting = "attackers"
     else:
         priority.give(game, active)
@@ -101,15 +110,15 @@ def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
     still in the game starts anew (726.1, 103), and ``first`` takes the first turn
     (726.1a); ``exempt`` cards stay in exile (726.5)."""
     kept = {obj.id for obj in exempt}
-    for obj in [o for o in game._all_objects() if o.zone is not Zone.LIBRARY]:
+    for obj in [o for o in game._all_objects() if o.zone is not LIBRARY]:
         if obj.id in kept:
-            if obj.zone is not Zone.EXILE:
-                move(game, obj, Zone.EXILE, "exempt from the restart, 726.5")
+            if obj.zone is not EXILE:
+                move(game, obj, EXILE, "exempt from the restart, 726.5")
         elif obj.is_token:
             remove(game, obj)
         else:
-            move(game, obj, Zone.LIBRARY, "the game restarts, 726.2")
-    game._zones[Zone.STACK].replace(())
+            move(game, obj, LIBRARY, "the game restarts, 726.2")
+    game._zones[STACK].replace(())
     for player in playing(game):
         player.life = player.starting_life
         player.mana_pool = EMPTY_POOL
@@ -137,13 +146,13 @@ def leave_game(game: Game, player: Player) -> None:
         origin = obj.zone.value if obj.zone else ""
         remove(game, obj)
         game._emit(ZoneChanged(obj, origin, "out of the game", "800.4a"))
-    game._zones[Zone.STACK].replace(
+    game._zones[STACK].replace(
         item
         for item in game.stack
         if not (isinstance(item, StackAbility) and item.controller is player)
     )
     game._pending = tuple(a for a in game._pending if a.controller is not player)
     for obj in [o for o in game.battlefield if o.controller is player]:
-        move(game, obj, Zone.EXILE, "its controller left the game, 800.4a")
+        move(game, obj, EXILE, "its controller left the game, 800.4a")
     if game.priority is player:  # the next player in turn order receives it (800.4a, 117.3d)
         priority.give(game, priority.next_in_turn_order(game, player))

@@ -11,7 +11,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Layer, Modification
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import Instruction
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -60,7 +60,7 @@ def _one(
             game.add_counters(permanent, instruction.name, amount)
         return
     if verb in ("gets", "gains"):
-        affected = [o for o in _objects(instruction, source, legal) if o.zone is Zone.BATTLEFIELD]
+        affected = [o for o in _objects(instruction, source, legal) if o.zone is BATTLEFIELD]
         if affected:
             game.create_effect(
                 source, affected, (_modification(instruction),), description=_until(instruction)
@@ -104,7 +104,7 @@ def _until(instruction: Instruction) -> str:
 def _act_on(game: Game, verb: str, obj: GameObject, reason: str) -> None:
     if verb == "counter":
         game.counter(obj, f"countered by {reason}, 701.6a")
-    elif obj.zone is not Zone.BATTLEFIELD and verb in ("destroy", "tap", "untap", "sacrifice"):
+    elif obj.zone is not BATTLEFIELD and verb in ("destroy", "tap", "untap", "sacrifice"):
         return  # the source left the battlefield: nothing to act on (608.2b, 608.2h)
     elif verb == "destroy":
         game.destroy(obj, reason)

@@ -20,9 +20,10 @@ _MISSING = object()
 ACTIVE: ContextVar[Journal | None] = ContextVar("cardhost_journal", default=None)
 """The journal of the outermost action running, if any; a hot path may append its undo
 record to it itself, as :meth:`Tracked.__setattr__` does."""
-_writes = 0
+WRITES = 0
 """How many changes to tracked state there have been, undos included: what a value
-computed from the state is valid for (:func:`version`)."""
+computed from the state is valid for (:func:`version`; a hot path reads
+``journal.WRITES``, the same number, without the call)."""
 _board_writes = 0
 """How many of them could have changed a permanent (:func:`board_version`)."""
 
@@ -31,7 +32,7 @@ def version() -> int:
     """A number that changes whenever tracked state that characteristics or state-based
     actions could depend on changes, so a value computed from the game can be kept until
     it does."""
-    return _writes
+    return WRITES
 
 
 def board_version() -> int:
@@ -46,8 +47,8 @@ def board_version() -> int:
 def changed(board: bool = False) -> None:
     """Note a change to state kept outside tracked attributes (a zone's contents);
     ``board``: the battlefield's."""
-    global _writes, _board_writes
-    _writes += 1
+    global WRITES, _board_writes
+    WRITES += 1
     if board:
         _board_writes += 1
 
@@ -68,8 +69,8 @@ class Journal(list[tuple["Tracked | None", str, Any]]):
 
     def undo(self, mark: int = 0) -> None:
         """Undo every change recorded after ``mark``, newest first."""
-        global _writes, _board_writes
-        _writes += 1
+        global WRITES, _board_writes
+        WRITES += 1
         _board_writes += 1
         while len(self) > mark:
             obj, name, old = self.pop()
@@ -109,8 +110,8 @@ class Tracked:
         if old is value:
             return  # no change: nothing to undo, and every value computed still holds
         if name not in self.unversioned:
-            global _writes, _board_writes
-            _writes += 1
+            global WRITES, _board_writes
+            WRITES += 1
             if self.on_board:
                 _board_writes += 1
         journal = ACTIVE.get()

@@ -17,12 +17,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.journal import version
-from cardhost.model.card_types import CardType, subtype_kind
+from cardhost.model.card_types import CREATURE, KINDRED, LAND, CardType, subtype_kind
 from cardhost.model.continuous import Affected, DevotionCondition, Layer, Modification
 from cardhost.model.definitions import INTRINSIC, ManaAbilityDefinition
 from cardhost.model.events import ControlChanged, RemovedFromCombat
 from cardhost.model.mana import Color
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -97,7 +97,7 @@ def characteristics(obj: GameObject) -> Characteristics:
     """``obj``'s characteristics now (613.1-613.4): printed values, then each layer's
     effects; +1/+1 and -1/-1 counters in layer 7c (613.4c)."""
     game = obj.game
-    if obj.zone is not Zone.BATTLEFIELD or not in_force(game):
+    if obj.zone is not BATTLEFIELD or not in_force(game):
         current = printed(obj)
         _counters(obj, current)
         return current
@@ -220,7 +220,7 @@ def _effects(game: Game) -> Iterator[ContinuousEffect]:
     permanents on the battlefield that still have them (604.2, 305.7)."""
     yield from game._effects
     for source in game._static_sources:
-        if source.zone is not Zone.BATTLEFIELD or not _has_rules_text(game, source):
+        if source.zone is not BATTLEFIELD or not _has_rules_text(game, source):
             continue
         for static in source.face.statics:
             yield ContinuousEffect(
@@ -237,7 +237,7 @@ def _effects(game: Game) -> Iterator[ContinuousEffect]:
 def _has_rules_text(game: Game, source: GameObject) -> bool:
     """Whether ``source`` keeps the abilities of its rules text: a land whose land type
     an effect sets loses them (305.7), so its effects don't exist (613.8a)."""
-    if not source.face.types or CardType.LAND not in source.face.types:
+    if not source.face.types or LAND not in source.face.types:
         return True
     return characteristics(source).rules_text
 
@@ -356,8 +356,8 @@ def _apply_types(modification: Modification, current: Characteristics) -> None:
     types = [t for t in current.types if t not in modification.remove_types]
     types += [t for t in modification.add_types if t not in types]
     subtypes = list(current.subtypes)
-    if modification.land_type and CardType.LAND in types:  # 305.7: its land types go
-        subtypes = [s for s in subtypes if subtype_kind(s) is not CardType.LAND]
+    if modification.land_type and LAND in types:  # 305.7: its land types go
+        subtypes = [s for s in subtypes if subtype_kind(s) is not LAND]
         subtypes.append(modification.land_type)
         current.rules_text = False  # and the abilities of its rules text, keywords too
         current.keywords = ()
@@ -370,7 +370,7 @@ def _goes_with(subtype: str, types: tuple[CardType, ...]) -> bool:
     """A subtype stays only while the object has a card type it goes with (205.1a,
     205.3d); a kindred object has creature types (308.2)."""
     kind = subtype_kind(subtype)
-    return kind in types or (kind is CardType.CREATURE and CardType.KINDRED in types)
+    return kind in types or (kind is CREATURE and KINDRED in types)
 
 
 @contextmanager
@@ -388,7 +388,7 @@ def mana_abilities(obj: GameObject) -> tuple[ManaAbilityDefinition, ...]:
     (305.6), once."""
     current = characteristics(obj)
     own = obj.face.mana_abilities if current.rules_text else ()
-    if CardType.LAND not in current.types:
+    if LAND not in current.types:
         return own
     extra = tuple(
         INTRINSIC[s] for s in current.subtypes if s in INTRINSIC and INTRINSIC[s] not in own

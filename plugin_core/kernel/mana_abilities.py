@@ -17,7 +17,7 @@ from cardhost.model.events import (
 )
 from cardhost.model.mana import NO_MANA, WUBRG, ManaAmount, ManaType
 from cardhost.model.replaceable import ManaEvent
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 def activate(game: Game, permanent: GameObject, index: int, player: Player) -> ManaAmount:
     """``player``, who controls ``permanent``, activates its mana ability ``index``, which
     resolves at once (605.3b). Returns the mana added."""
-    if permanent.zone is not Zone.BATTLEFIELD:
+    if permanent.zone is not BATTLEFIELD:
         raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
     abilities = permanent.mana_abilities
     if not 0 <= index < len(abilities):

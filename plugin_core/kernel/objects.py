@@ -9,7 +9,7 @@ from cardhost.kernel import journal, layers
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.journal import Tracked
 from cardhost.kernel.layers import Characteristics
-from cardhost.model.card_types import PERMANENT_TYPES, CardType
+from cardhost.model.card_types import CREATURE, LAND, PERMANENT_TYPES, CardType
 from cardhost.model.definitions import (
     ActivatedAbility,
     CardDefinition,
@@ -18,7 +18,7 @@ from cardhost.model.definitions import (
 )
 from cardhost.model.events import ObjectRef, object_type, plain_type
 from cardhost.model.mana import EMPTY_POOL, Color, ManaCost, ManaPool
-from cardhost.model.zones import PLAYER_ZONES, Zone
+from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -51,16 +51,16 @@ class Player(Tracked):
     @property
     def library(self) -> tuple[GameObject, ...]:
         """The player's library, top card first (401.1)."""
-        return self._zones[Zone.LIBRARY].view()
+        return self._zones[LIBRARY].view()
 
     @property
     def hand(self) -> tuple[GameObject, ...]:
-        return self._zones[Zone.HAND].view()
+        return self._zones[HAND].view()
 
     @property
     def graveyard(self) -> tuple[GameObject, ...]:
         """The player's graveyard, the card put there last at the end (404.1)."""
-        return self._zones[Zone.GRAVEYARD].view()
+        return self._zones[GRAVEYARD].view()
 
     def __repr__(self) -> str:
         return f"Player({self.name!r})"
@@ -80,7 +80,7 @@ class GameObject(Tracked):
     def on_board(self) -> bool:  # type: ignore[override]
         """A permanent's writes move the board version; a card's elsewhere don't (its
         moving onto or off the battlefield changes the battlefield's contents)."""
-        return self.__dict__.get("zone") is Zone.BATTLEFIELD
+        return self.__dict__.get("zone") is BATTLEFIELD
 
     game: Game
     id: int
@@ -161,7 +161,7 @@ class GameObject(Tracked):
     def snapshot(self) -> ObjectRef:
         """It as it is now, for an event (608.2h): kept until :func:`version` moves,
         since every write its number, name or controller depend on moves it."""
-        now = journal.version()
+        now = journal.WRITES  # journal.version(), without the call
         kept = self.__dict__.get("_snapshot")
         if kept is not None and kept[0] == now:
             return kept[1]  # type: ignore[no-any-return]
@@ -181,7 +181,7 @@ class GameObject(Tracked):
         could apply and the face's own values (and counters) are the answer. A permanent
         that left the battlefield keeps what it was as it last existed there (113.7a,
         608.2h, 603.10a)."""
-        if self.zone is not Zone.BATTLEFIELD:
+        if self.zone is not BATTLEFIELD:
             return self.last_known if self.zone is None else None
         game = self.game
         if not (game._effects or game._static_sources):  # layers.in_force, inlined: hot
@@ -192,7 +192,7 @@ class GameObject(Tracked):
     def controller(self) -> Player:
         """Who controls it (108.4): who put it onto the battlefield, unless a
         control-changing effect says otherwise (613.1b)."""
-        if self.zone is not Zone.BATTLEFIELD:
+        if self.zone is not BATTLEFIELD:
             known = self.last_known if self.zone is None else None
             return self.base_controller if known is None else known.controller
         game = self.game
@@ -222,7 +222,7 @@ class GameObject(Tracked):
         cost = self.definition.front.mana_cost if self.transformed else self.face.mana_cost
         if cost is None:
             return 0
-        x = (self.x or 0) if self.zone is Zone.STACK else 0
+        x = (self.x or 0) if self.zone is STACK else 0
         return cost.mana_value(x)
 
     @property
@@ -257,11 +257,11 @@ class GameObject(Tracked):
 
     @property
     def is_creature(self) -> bool:
-        return CardType.CREATURE in self.types
+        return CREATURE in self.types
 
     @property
     def is_land(self) -> bool:
-        return CardType.LAND in self.types
+        return LAND in self.types
 
     @property
     def is_permanent_card(self) -> bool:
@@ -316,7 +316,7 @@ class GameObject(Tracked):
     def mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:
         """Its mana abilities (605.1a): its rules text's, and the intrinsic ability of
         each basic land type it has (305.6, 305.7)."""
-        if self.zone is not Zone.BATTLEFIELD:
+        if self.zone is not BATTLEFIELD:
             return self.face.mana_abilities
         if not layers.in_force(self.game):
             return self.face.all_mana_abilities

@@ -73,8 +73,9 @@ class PluginHost:
         self._routes: dict[type[Event], tuple[HookContract, ...]] = {}
         self._implemented: dict[str, bool] = {}
         """Whether any registered plugin implements a broadcast hook, as last seen."""
-        self._live_routes: dict[type[Event], tuple[HookContract, ...]] = {}
-        """The hooks watching each kind of event that some plugin implements, as last seen."""
+        self.live_routes: dict[type[Event], tuple[HookContract, ...]] = {}
+        """Per kind of event met, the hooks watching it that a plugin implements: none
+        (an empty tuple) lets the game skip :meth:`dispatch`."""
 
     @property
     def cards(self) -> tuple[str, ...]:
@@ -131,7 +132,7 @@ class PluginHost:
     def _changed(self) -> None:
         """Plugins came or went: which hooks anyone implements is asked anew."""
         self._implemented.clear()
-        self._live_routes.clear()
+        self.live_routes.clear()
 
     def _is_implemented(self, contract: HookContract) -> bool:
         if contract.scope is Scope.CARD:
@@ -172,13 +173,13 @@ class PluginHost:
     def dispatch(self, game: Game, event: Event) -> None:
         """Call the hooks that watch ``event``'s kind of happening, in declaration order."""
         kind = type(event)
-        contracts = self._live_routes.get(kind)
+        contracts = self.live_routes.get(kind)
         if contracts is None:
             every = self._routes.get(kind)
             if every is None:
                 every = self._routes[kind] = routes(kind)
             contracts = tuple(c for c in every if self._is_implemented(c))
-            self._live_routes[kind] = contracts
+            self.live_routes[kind] = contracts
         for contract in contracts:
             if contract.when and not getattr(event, contract.when):
                 continue
@@ -191,28 +192,35 @@ class PluginHost:
 
 def nothing(how: Combine) -> Any:
     """What a hook that combines ``how`` gives when no plugin implements it."""
-    if how is Combine.SUM:
-        return 0
-    return [] if how in (Combine.REASONS, Combine.MANA_OPTIONS, Combine.OFFERS) else None
+    return [] if how in _LISTED else _NOTHING.get(how)
 
 
 def combine(how: Combine, results: list[Any]) -> Any:
     """The results of one hook call, combined as its contract declares."""
-    if how is Combine.SUM:
-        return sum(r for r in results if r is not None)
-    if how is Combine.REASONS:
-        return [r for r in results if r is not None]
-    if how is Combine.MANA_OPTIONS:
-        return [amount for result in results if result is not None for amount in result]
-    if how is Combine.OFFERS:
-        offers: list[ReplacementEffect[Any]] = []
-        for result in results:
-            if isinstance(result, ReplacementEffect):
-                offers.append(result)
-            elif result is not None:
-                offers.extend(result)
-        return offers
-    return None
+    return _COMBINED[how](results)
+
+
+def _offers(results: list[Any]) -> list[ReplacementEffect[Any]]:
+    offers: list[ReplacementEffect[Any]] = []
+    for result in results:
+        if isinstance(result, ReplacementEffect):
+            offers.append(result)
+        elif result is not None:
+            offers.extend(result)
+    return offers
+
+
+_LISTED = frozenset({Combine.REASONS, Combine.MANA_OPTIONS, Combine.OFFERS})
+_NOTHING = {Combine.SUM: 0}
+_COMBINED: dict[Combine, Callable[[list[Any]], Any]] = {
+    Combine.IGNORED: lambda results: None,
+    Combine.SUM: lambda results: sum(r for r in results if r is not None),
+    Combine.REASONS: lambda results: [r for r in results if r is not None],
+    Combine.MANA_OPTIONS: lambda results: [a for r in results if r is not None for a in r],
+    Combine.OFFERS: _offers,
+}
+"""How each kind of hook's results combine: tables, as a hook's results are combined on
+every call (and a read of ``Combine.SUM`` goes through the enum metaclass on 3.10-3.11)."""
 
 
 def result_problem(how: Combine, result: object) -> str:

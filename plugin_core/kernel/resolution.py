@@ -18,7 +18,7 @@ from cardhost.model.events import (
     SpellCountered,
     SpellResolved,
 )
-from cardhost.model.zones import Zone
+from cardhost.model.zones import GRAVEYARD, STACK
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -62,7 +62,7 @@ def put_on_stack(game: Game, ability: StackAbility) -> None:
         ability.targets = targeting.choose(
             game, ability, ability.requirements, controller, None, "603.3d"
         )
-    game._zones[Zone.STACK].append(ability)
+    game._zones[STACK].append(ability)
     game._emit(AbilityTriggered(ability.source, ability.controller, ability.text, ability.targets))
 
 
@@ -128,7 +128,7 @@ def resolve_spell(game: Game, spell: GameObject) -> None:
     if (spell.targets or spell.is_aura) and not legal:  # an Aura spell always targets (115.1b)
         rule = "608.3b" if spell.is_aura else "608.2b"
         game._emit(SpellCountered(spell, f"every target is illegal, {rule}"))
-        move(game, spell, Zone.GRAVEYARD, rule)
+        move(game, spell, GRAVEYARD, rule)
         return
     game._emit(SpellResolved(spell))
     if spell.is_permanent_card:
@@ -145,5 +145,5 @@ def resolve_spell(game: Game, spell: GameObject) -> None:
     if ability is not None:
         perform(game, ability.effects, spell, spell.controller, legal, spell)
     game._call_card(spell, "resolve_spell", spell=spell, x=spell.x or 0)
-    if spell.zone is Zone.STACK:  # unless its own instructions moved it
-        move(game, spell, Zone.GRAVEYARD, "resolved, 608.2n")
+    if spell.zone is STACK:  # unless its own instructions moved it
+        move(game, spell, GRAVEYARD, "resolved, 608.2n")

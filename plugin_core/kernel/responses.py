@@ -23,7 +23,7 @@ from cardhost.model.actions import (
     Target,
 )
 from cardhost.model.errors import CardhostError, IllegalActionError
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD, HAND, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -62,16 +62,16 @@ def apply(game: Game, action: Action) -> Any:
     if isinstance(action, Pass):
         return game.pass_priority()
     if isinstance(action, PlayLand):
-        return game.play_land(_object(game, action.card, action.card_name, Zone.HAND))
+        return game.play_land(_object(game, action.card, action.card_name, HAND))
     if isinstance(action, Cast):
-        card = _object(game, action.card, action.card_name, Zone.HAND)
+        card = _object(game, action.card, action.card_name, HAND)
         return game.cast(card, x=action.x, targets=_targets(game, action.targets))
     if isinstance(action, Activation):
-        source = _object(game, action.permanent, action.permanent_name, Zone.BATTLEFIELD)
+        source = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
         targets = _targets(game, action.targets)
         return game.activate(source, action.index, x=action.x, targets=targets)
     if isinstance(action, ManaActivation):
-        source = _object(game, action.permanent, action.permanent_name, Zone.BATTLEFIELD)
+        source = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
         return game.activate_mana_ability(source, action.index)
     raise CardhostError(f"{action!r} is not an action (cardhost.model.actions)")
 

@@ -42,7 +42,7 @@ from cardhost.model.events import AttackersDeclared, GameDrawn, LogEntry, Object
 from cardhost.model.mana import ManaPool
 from cardhost.model.targets import TargetSpec
 from cardhost.model.turns import Step
-from cardhost.model.zones import PLAYER_ZONES, Zone
+from cardhost.model.zones import BATTLEFIELD, EXILE, PLAYER_ZONES, STACK, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -52,7 +52,7 @@ VERSION = 1
 """Bumped whenever what a saved game holds changes: a version 1 reader reads only 1."""
 
 Target = GameObject | Player
-SHARED_ZONES = (Zone.BATTLEFIELD, Zone.STACK, Zone.EXILE)
+SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
 ZONES = "zones"
 """The layout's word for an object's zones: ``{zone: [objects, first to last]}``."""
 
@@ -416,11 +416,9 @@ def _zones(decoder: Decoder, saved: Any, owner: Any, where: str) -> dict[Zone, Z
     _expect(saved, {zone.value for zone in wanted}, where)
     zones = {}
     for zone in wanted:
-        kind = StackAbility | GameObject if zone is Zone.STACK else GameObject
+        kind = StackAbility | GameObject if zone is STACK else GameObject
         items = decoder.typed(saved[zone.value], tuple[kind, ...], f"{where}[{zone.value}]")
-        zones[zone] = ZoneContents(
-            items, versioned=zone is not Zone.STACK, board=zone is Zone.BATTLEFIELD
-        )
+        zones[zone] = ZoneContents(items, versioned=zone is not STACK, board=zone is BATTLEFIELD)
     return zones
 
 

@@ -10,9 +10,9 @@ from cardhost.kernel.journal import board_version
 from cardhost.kernel.layers import in_force
 from cardhost.kernel.objects import GameObject
 from cardhost.kernel.zone_changes import can_enchant, move_together, remove
-from cardhost.model.card_types import CardType
+from cardhost.model.card_types import CREATURE
 from cardhost.model.events import ZoneChanged
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -37,7 +37,7 @@ def check_once(game: Game) -> bool:
         game._stray_tokens = ()
         for obj in strays:
             zone = obj.zone
-            if zone is None or zone is Zone.BATTLEFIELD:
+            if zone is None or zone is BATTLEFIELD:
                 continue
             remove(game, obj)
             game._emit(ZoneChanged(obj, zone.value, "nowhere", "704.5d"))
@@ -62,7 +62,7 @@ def _check_permanents(game: Game) -> bool:
         touched = permanent.deathtouched
         if touched:
             permanent.deathtouched = False
-        reason = _dies(permanent, touched) if CardType.CREATURE in types else ""
+        reason = _dies(permanent, touched) if CREATURE in types else ""
         if reason:
             doomed[permanent.id] = (permanent, reason)
         if "Aura" in subtypes:
@@ -83,7 +83,7 @@ def _check_permanents(game: Game) -> bool:
     for keep_out, reason in _legend_rule(game, legends):
         doomed.setdefault(keep_out.id, (keep_out, reason))
     if doomed:  # all at once (704.3), so each "dies" ability sees the others (603.10a)
-        move_together(game, [(p, Zone.GRAVEYARD, reason) for p, reason in doomed.values()])
+        move_together(game, [(p, GRAVEYARD, reason) for p, reason in doomed.values()])
         performed = True
     return performed
 

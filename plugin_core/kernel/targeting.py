@@ -14,7 +14,7 @@ from cardhost.kernel.plugins import call_guarded
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.keywords import protection_colors
 from cardhost.model.targets import TargetSpec, parse_target
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -152,7 +152,7 @@ def targetable(obj: GameObject, item: Item, controller: Player) -> bool:
     """Whether a permanent can be the target of ``item``, controlled by ``controller``:
     not with shroud (702.18a), nor with hexproof for an opponent's (702.11b), nor with
     protection from the colour of the spell or the ability's source (702.16b)."""
-    if obj.zone is not Zone.BATTLEFIELD:
+    if obj.zone is not BATTLEFIELD:
         return True
     keywords = obj.keywords
     if "shroud" in keywords:
@@ -180,7 +180,7 @@ def _object_allowed(
     assert quality is not None
     source = item.source if not isinstance(item, GameObject) else item
     if requirement.any_target:  # 115.4: creatures (planeswalkers and battles aside)
-        return obj.zone is Zone.BATTLEFIELD and obj.is_creature
+        return obj.zone is BATTLEFIELD and obj.is_creature
     if requirement.owner == "you" and obj.owner is not controller:
         return False
     if requirement.owner == "an opponent" and obj.owner is controller:

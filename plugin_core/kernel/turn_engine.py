@@ -18,8 +18,20 @@ from cardhost.kernel.zone_changes import draw_card, move
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import ManaEmptied, StepBegan, TappedOrUntapped, TurnBegan
 from cardhost.model.mana import EMPTY_POOL
-from cardhost.model.turns import TURN_ORDER, Step
-from cardhost.model.zones import Zone
+from cardhost.model.turns import (
+    BEGINNING_OF_COMBAT,
+    CLEANUP,
+    COMBAT_DAMAGE,
+    DECLARE_ATTACKERS,
+    DECLARE_BLOCKERS,
+    DRAW,
+    END_OF_COMBAT,
+    FIRST_STRIKE_DAMAGE,
+    TURN_ORDER,
+    UNTAP,
+    Step,
+)
+from cardhost.model.zones import GRAVEYARD
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -38,9 +50,9 @@ def begin_turn(game: Game, player: Player, *, extra: bool) -> None:
     player.lands_played = 0
     game._activated_this_turn = frozenset()  # "once each turn" starts anew (602.5b)
     game.combat = None
-    game.step = Step.UNTAP
+    game.step = UNTAP
     game._emit(TurnBegan(game.turn_number, player, player.turns_taken, extra))
-    begin_step(game, Step.UNTAP)
+    begin_step(game, UNTAP)
 
 
 def begin_step(game: Game, step: Step) -> None:
@@ -50,24 +62,24 @@ def begin_step(game: Game, step: Step) -> None:
     priority.take_away(game)
     game.step = step
     active = game.active_player
-    if step is Step.UNTAP:
+    if step is UNTAP:
         for permanent in game.battlefield:  # 502.3
             if permanent.controller is active and permanent.tapped:
                 permanent.tapped = False
                 game._emit(TappedOrUntapped(permanent, False, "untap step, 502.3"))
-    elif step is Step.DRAW:
+    elif step is DRAW:
         draw_card(game, active)  # 504.1
-    elif step is Step.BEGINNING_OF_COMBAT:
+    elif step is BEGINNING_OF_COMBAT:
         game.combat = Combat()
-    elif step is Step.DECLARE_ATTACKERS:
+    elif step is DECLARE_ATTACKERS:
         game.awaiting = "attackers"
-    elif step is Step.DECLARE_BLOCKERS:
+    elif step is DECLARE_BLOCKERS:
         game.awaiting = "blockers"
-    elif step is Step.FIRST_STRIKE_DAMAGE:
+    elif step is FIRST_STRIKE_DAMAGE:
         combat_damage(game, first_strike_step=True)
-    elif step is Step.COMBAT_DAMAGE:
+    elif step is COMBAT_DAMAGE:
         combat_damage(game, first_strike_step=False)
-    elif step is Step.CLEANUP:
+    elif step is CLEANUP:
         cleanup(game)
     game._emit(StepBegan(step, active))
 
@@ -83,7 +95,7 @@ def cleanup(game: Game) -> None:
             f"a card to discard down to {MAXIMUM_HAND_SIZE} (514.1)",
             active.hand,
         )
-        move(game, card, Zone.GRAVEYARD, "discarded in cleanup, 514.1")
+        move(game, card, GRAVEYARD, "discarded in cleanup, 514.1")
     for permanent in game.battlefield:
         if permanent.damage:  # most have none: no write to skip
             permanent.damage = 0
@@ -97,7 +109,7 @@ def end_step(game: Game) -> None:
         if player.mana_pool is not EMPTY_POOL and player.mana_pool:  # most are emptied
             game._emit(ManaEmptied(player, player.mana_pool.mana))
             player.mana_pool = EMPTY_POOL
-    if game.step is Step.END_OF_COMBAT:
+    if game.step is END_OF_COMBAT:
         game.combat = None
 
 
@@ -105,8 +117,8 @@ def next_step(game: Game) -> Step | None:
     """The step after the current one, skipping those that don't happen; ``None`` after the
     cleanup step unless another cleanup step is needed (514.3a)."""
     step = game.step
-    if step is Step.CLEANUP:
-        return Step.CLEANUP if game._cleanup_again else None
+    if step is CLEANUP:
+        return CLEANUP if game._cleanup_again else None
     combat = game.combat
     attacked = combat is not None and (  # 508.8: declared, or put onto the battlefield attacking
         bool(combat.declaration and combat.declaration.attackers) or bool(combat.attackers)
@@ -117,18 +129,18 @@ def next_step(game: Game) -> Step | None:
         if (
             candidate
             in (
-                Step.DECLARE_BLOCKERS,
-                Step.FIRST_STRIKE_DAMAGE,
-                Step.COMBAT_DAMAGE,
+                DECLARE_BLOCKERS,
+                FIRST_STRIKE_DAMAGE,
+                COMBAT_DAMAGE,
             )
             and not attacked
         ):  # 508.8
             index += 1
             continue
-        if candidate is Step.FIRST_STRIKE_DAMAGE and not first_strike_step_needed(game):
+        if candidate is FIRST_STRIKE_DAMAGE and not first_strike_step_needed(game):
             index += 1
             continue
-        if candidate is Step.DRAW and game.turn_number == 1 and _two_playing(game):
+        if candidate is DRAW and game.turn_number == 1 and _two_playing(game):
             index += 1  # 103.8a: the starting player skips the draw step of their first turn
             continue
         return candidate
@@ -168,7 +180,7 @@ def advance(game: Game) -> None:
         declare_attackers(game, [])
     elif game.awaiting == "blockers":
         declare_blockers(game, {})
-    if game.step is not Step.UNTAP:
+    if game.step is not UNTAP:
         game._settle()
         if game.stack:
             return
@@ -181,10 +193,10 @@ def advance(game: Game) -> None:
         else:
             game._cleanup_again = False
             begin_step(game, following)
-        if game.step is Step.UNTAP:  # no player gets priority (502.4): nothing settles yet
+        if game.step is UNTAP:  # no player gets priority (502.4): nothing settles yet
             continue
         acted = game._settle()
-        if game.step is Step.CLEANUP:
+        if game.step is CLEANUP:
             if not acted:
                 continue
             game._cleanup_again = True  # 514.3a: priority, then another cleanup step

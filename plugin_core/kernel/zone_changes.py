@@ -19,7 +19,7 @@ from cardhost.model.events import (
 )
 from cardhost.model.keywords import protection_colors
 from cardhost.model.replaceable import EnteringPermanent
-from cardhost.model.zones import PLAYER_ZONES, Zone
+from cardhost.model.zones import BATTLEFIELD, HAND, LIBRARY, PLAYER_ZONES, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -43,10 +43,10 @@ def contents_of(game: Game, zone: Zone, owner: Player) -> ZoneContents[GameObjec
 def remove(game: Game, obj: GameObject) -> None:
     """Take an object out of its zone, ending what tied it to the battlefield. The old
     object no longer exists: its ``zone`` becomes ``None`` (400.7)."""
-    if obj.zone is Zone.BATTLEFIELD and obj.last_known is None:
+    if obj.zone is BATTLEFIELD and obj.last_known is None:
         remember(obj)
     contents_of(game, obj.zone, obj.owner).remove(obj)
-    if obj.zone is Zone.BATTLEFIELD:
+    if obj.zone is BATTLEFIELD:
         if game.combat is not None:
             game.combat.remove(obj)
         if obj in game._static_sources:
@@ -66,11 +66,11 @@ def place(game: Game, obj: GameObject, zone: Zone) -> None:
     """Put an object into a zone: on top of a library (its first card); elsewhere, last."""
     obj.zone = zone
     contents = contents_of(game, zone, obj.owner)
-    if zone is Zone.LIBRARY:
+    if zone is LIBRARY:
         contents.insert(0, obj)
     else:
         contents.append(obj)
-    if zone is Zone.BATTLEFIELD:
+    if zone is BATTLEFIELD:
         _on_battlefield(game, [obj])
     elif obj.token:  # it will cease to exist (111.7, 704.5d)
         game._stray_tokens = (*game._stray_tokens, obj)
@@ -104,7 +104,7 @@ def move_together(game: Game, moves: list[tuple[GameObject, Zone, str]]) -> list
     move's event fires, naming all of them as moved together. Returns the new objects."""
     origins = [obj.zone for obj, _, _ in moves]
     for obj, _, _ in moves:  # as they all are just before any leaves (603.10a)
-        if obj.zone is Zone.BATTLEFIELD:
+        if obj.zone is BATTLEFIELD:
             remember(obj)
     news = [relocate(game, obj, zone) for obj, zone, _ in moves]
     together = tuple(obj for obj, _, _ in moves)
@@ -125,12 +125,12 @@ def relocate(game: Game, obj: GameObject, zone: Zone) -> GameObject:
 def draw_card(game: Game, player: Player) -> GameObject | None:
     """``player`` draws the top card of their library (121.1); from an empty library,
     nothing is drawn and they will lose (121.4, 704.5b)."""
-    library = player._zones[Zone.LIBRARY]
+    library = player._zones[LIBRARY]
     if not library:
         player.drew_from_empty_library = True
         return None
     card = library.first()
-    new = relocate(game, card, Zone.HAND)
+    new = relocate(game, card, HAND)
     game._emit(CardDrawn(card, "library", "hand", "121.1", new, player=player))
     return new
 
@@ -138,7 +138,7 @@ def draw_card(game: Game, player: Player) -> GameObject | None:
 def can_enchant(game: Game, aura: GameObject, obj: GameObject) -> bool:
     """Whether ``aura`` could legally enchant ``obj`` (303.4a, 702.5a)."""
     enchant = aura.face.enchant
-    if obj is aura or obj.zone is not Zone.BATTLEFIELD or enchant is None:
+    if obj is aura or obj.zone is not BATTLEFIELD or enchant is None:
         return False
     if protection_colors(obj.keywords) & aura.colors:  # 702.16c
         return False
@@ -228,7 +228,7 @@ def _prepare(
     permanent = game._new_object(
         source,
         owner,
-        Zone.BATTLEFIELD,
+        BATTLEFIELD,
         token=card is None,
         card_id=card.card_id if card is not None else None,
     )
@@ -265,8 +265,8 @@ def _arrive(game: Game, arrivals: list[_Arrival]) -> None:
         permanent.tapped = arrival.entering.tapped
         permanent.attached_to = arrival.attach_to
         permanent.control_since = game._tick()
-        permanent.zone = Zone.BATTLEFIELD
-    game._zones[Zone.BATTLEFIELD].extend(a.permanent for a in arrivals)
+        permanent.zone = BATTLEFIELD
+    game._zones[BATTLEFIELD].extend(a.permanent for a in arrivals)
     _on_battlefield(game, [a.permanent for a in arrivals])
     combat = game.combat
     for arrival in arrivals:

@@ -22,7 +22,7 @@ from cardhost.model.mana import parse_mana
 from cardhost.model.qualities import QualityError, parse_quality
 from cardhost.model.targets import TargetError, TargetSpec, parse_target
 from cardhost.model.validation import Kind, printable, type_name
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD, STACK
 
 if TYPE_CHECKING:
     from cardhost.loading.reader import CardReader
@@ -235,10 +235,10 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
     if len(targets) != 1:
         return f"'target' names the one target; {len(targets)} are declared in targets (115.1)"
     spec = targets[0]
-    if instruction.verb == "counter" and spec.zone is not Zone.STACK:
+    if instruction.verb == "counter" and spec.zone is not STACK:
         return f"'counter' needs a target spell (701.6a), not {spec.text!r}"
     if instruction.verb == "damage":
-        if spec.zone is not Zone.BATTLEFIELD:
+        if spec.zone is not BATTLEFIELD:
             return f"damage is dealt to a player or a creature (120.1), not {spec.text!r}"
         return ""
     if instruction.targets_a_player and not spec.players:

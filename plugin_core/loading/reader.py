@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardhost.loading import abilities, statics
-from cardhost.model.card_types import SUPERTYPES, CardType
+from cardhost.model.card_types import CREATURE, INSTANT, KINDRED, SORCERY, SUPERTYPES, CardType
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
     Face,
@@ -46,7 +46,7 @@ FACE_KEYS: dict[str, Kind] = {
     "spell": dict,
     "enchant": str,
 }
-SPELL_TYPES = frozenset({CardType.INSTANT, CardType.SORCERY})
+SPELL_TYPES = frozenset({INSTANT, SORCERY})
 
 
 class CardReader:
@@ -282,7 +282,7 @@ class CardReader:
         self, table: Mapping[str, Any], prefix: str, types: Sequence[CardType]
     ) -> None:
         power, toughness = table.get("power"), table.get("toughness")
-        if CardType.CREATURE in types:
+        if CREATURE in types:
             for key, value in (("power", power), ("toughness", toughness)):
                 if value is None:
                     self.note(
@@ -312,13 +312,13 @@ def type_line_problem(types: Sequence[CardType]) -> str | None:
     spells = SPELL_TYPES.intersection(types)
     if len(spells) == 2:
         return "a card is not both an instant and a sorcery (304.1, 307.1)"
-    permanents = [t.value for t in types if t not in SPELL_TYPES and t is not CardType.KINDRED]
+    permanents = [t.value for t in types if t not in SPELL_TYPES and t is not KINDRED]
     if spells and permanents:
-        spell = "an instant" if CardType.INSTANT in spells else "a sorcery"
+        spell = "an instant" if INSTANT in spells else "a sorcery"
         return (
             f"{spell} can't also be {', '.join(permanents)}: it can't enter the "
             "battlefield (304.4, 307.4)"
         )
-    if list(types) == [CardType.KINDRED]:
+    if list(types) == [KINDRED]:
         return "a kindred card has another card type (308.1)"
     return None

@@ -19,6 +19,19 @@ class CardType(str, Enum):
     KINDRED = "Kindred"
 
 
+ARTIFACT = CardType.ARTIFACT
+CREATURE = CardType.CREATURE
+ENCHANTMENT = CardType.ENCHANTMENT
+INSTANT = CardType.INSTANT
+LAND = CardType.LAND
+SORCERY = CardType.SORCERY
+PLANESWALKER = CardType.PLANESWALKER
+BATTLE = CardType.BATTLE
+KINDRED = CardType.KINDRED
+"""Each card type as a module constant too, which the kernel reads: on Python 3.10 and
+3.11 reading a member through its class (``CardType.LAND``) goes through the enum
+metaclass's ``__getattr__`` hook, several times the cost of reading a global."""
+
 PERMANENT_TYPES = frozenset(
     {
         CardType.ARTIFACT,

@@ -8,7 +8,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from cardhost.model.card_types import CardType
+from cardhost.model.card_types import LAND, CardType
 from cardhost.model.continuous import StaticAbility
 from cardhost.model.costs import Cost
 from cardhost.model.instructions import Instruction
@@ -164,7 +164,7 @@ class Face:
         """Its own mana abilities and, for a land, the intrinsic ability of each basic land
         type it has that isn't among them already (305.6)."""
         own = self.mana_abilities
-        if CardType.LAND not in self.types:
+        if LAND not in self.types:
             return own
         extra = tuple(
             INTRINSIC[s] for s in self.subtypes if s in INTRINSIC and INTRINSIC[s] not in own

@@ -13,7 +13,7 @@ from dataclasses import MISSING, dataclass, fields
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from cardhost.model.mana import ManaAmount
-from cardhost.model.turns import Step
+from cardhost.model.turns import UNTAP, Step
 
 if TYPE_CHECKING:
     from cardhost.model.definitions import ManaAbilityDefinition
@@ -251,7 +251,7 @@ class StepBegan(Event):
     @property
     def gives_priority(self) -> bool:
         """False for the untap step, in which no player receives priority (502.4)."""
-        return self.step is not Step.UNTAP
+        return self.step is not UNTAP
 
     @property
     def text(self) -> str:

@@ -11,19 +11,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from cardhost.model.card_types import CardType
+from cardhost.model.card_types import INSTANT
 from cardhost.model.qualities import Quality, QualityError, parse_quality
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, STACK, Zone
 
 ANY_TARGET = "any target"
 """115.4: a creature, a player, a planeswalker or a battle."""
 
 _ZONE_PHRASES = {
-    "in your graveyard": (Zone.GRAVEYARD, "you"),
-    "from your graveyard": (Zone.GRAVEYARD, "you"),
-    "in a graveyard": (Zone.GRAVEYARD, ""),
-    "from a graveyard": (Zone.GRAVEYARD, ""),
-    "in an opponent's graveyard": (Zone.GRAVEYARD, "an opponent"),
+    "in your graveyard": (GRAVEYARD, "you"),
+    "from your graveyard": (GRAVEYARD, "you"),
+    "in a graveyard": (GRAVEYARD, ""),
+    "from a graveyard": (GRAVEYARD, ""),
+    "in an opponent's graveyard": (GRAVEYARD, "an opponent"),
 }
 
 
@@ -41,7 +41,7 @@ class TargetSpec:
     text: str
     players: str = ""
     quality: Quality | None = None
-    zone: Zone = Zone.BATTLEFIELD
+    zone: Zone = BATTLEFIELD
     owner: str = ""
 
     @property
@@ -71,22 +71,22 @@ def parse_target(text: str) -> TargetSpec:
         return TargetSpec(words, players="any")
     if rest.lower() == "opponent":
         return TargetSpec(words, players="opponent")
-    zone, owner = Zone.BATTLEFIELD, ""
+    zone, owner = BATTLEFIELD, ""
     for phrase, (where, whose) in _ZONE_PHRASES.items():
         if rest.lower().endswith(" " + phrase):
             zone, owner = where, whose
             rest = rest[: -len(phrase) - 1]
             break
     if rest.lower().endswith("spell"):
-        zone = Zone.STACK
+        zone = STACK
     try:
         quality = parse_quality(f"another {rest}" if another else rest)
     except QualityError as error:
         raise TargetError(f"{text!r}: {error}") from None
-    if zone is Zone.GRAVEYARD and not quality.card:
+    if zone is GRAVEYARD and not quality.card:
         raise TargetError(f"{text!r}: an object in a graveyard is a card: say '... card'")
-    if zone is Zone.BATTLEFIELD and quality.card:
+    if zone is BATTLEFIELD and quality.card:
         raise TargetError(f"{text!r}: say where the card is, such as 'in your graveyard'")
-    if zone is Zone.BATTLEFIELD and CardType.INSTANT in quality.types + quality.not_types:
+    if zone is BATTLEFIELD and INSTANT in quality.types + quality.not_types:
         raise TargetError(f"{text!r}: an instant is never a permanent (110.4)")
     return TargetSpec(words, quality=quality, zone=zone, owner=owner)

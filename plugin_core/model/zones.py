@@ -16,5 +16,15 @@ class Zone(str, Enum):
     EXILE = "exile"
 
 
-PLAYER_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)
+LIBRARY = Zone.LIBRARY
+HAND = Zone.HAND
+BATTLEFIELD = Zone.BATTLEFIELD
+GRAVEYARD = Zone.GRAVEYARD
+STACK = Zone.STACK
+EXILE = Zone.EXILE
+"""Each zone as a module constant too, which the kernel reads: on Python 3.10 and 3.11
+reading a member through its class (``Zone.STACK``) goes through the enum metaclass's
+``__getattr__`` hook, several times the cost of reading a global."""
+
+PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)
 """The zones each player has one of (400.2); the others are shared."""

@@ -25,7 +25,7 @@ from cardhost.loading.decks import Deck, DeckError, parse_deck
 from cardhost.loading.tomlfile import read_text
 from cardhost.model.errors import CardhostError, CardPluginError, ChoiceError, IllegalActionError
 from cardhost.model.events import LogEntry
-from cardhost.model.turns import Step
+from cardhost.model.turns import END
 from cardhost.model.validation import name_problem
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.metrics import Metric
@@ -227,7 +227,7 @@ def drive(game: Game, policies: dict[str, Policy], metrics: list[Metric], turns:
             return "win" if game.winner else "draw"
         if turns is not None and game.active_player.turns_taken > turns:
             return "turn limit"
-        if game.step is Step.END and sampled != game.turn_number:
+        if game.step is END and sampled != game.turn_number:
             sampled = game.turn_number
             for metric in metrics:
                 _measured(type(metric).__name__, metric.end_of_turn, game, game.active_player)

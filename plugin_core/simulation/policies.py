@@ -16,11 +16,11 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.model.actions import PASS, Action, PlayLand
 from cardhost.model.errors import CardhostError
-from cardhost.model.turns import Step
+from cardhost.model.turns import END, MAIN1, MAIN2
 from cardhost.simulation.payment_plan import CastPlan, needed_mana, plan_cast
 from cardhost.simulation.policy import DEFER, Policy
 
-MAIN_PHASES = (Step.MAIN1, Step.MAIN2)
+MAIN_PHASES = (MAIN1, MAIN2)
 HARMFUL_WORDS = (
     "damage",
     "destroy",
@@ -278,7 +278,7 @@ class Heuristic(Goldfish):
     def spared(self, game: Game, player: Player) -> Callable[[GameObject], bool] | None:
         """Before combat on its own turn, the creatures that could attack: untapped, with
         power, no defender, under its control since the turn began (302.6, 702.3b)."""
-        if game.step is not Step.MAIN1 or game.active_player is not player:
+        if game.step is not MAIN1 or game.active_player is not player:
             return None
         return lambda c: (
             c.power > 0 and not c.tapped and not c.summoning_sick and not c.has_keyword("defender")
@@ -290,7 +290,7 @@ class Heuristic(Goldfish):
         if top is not None and not isinstance(top, StackAbility) and top.controller is not player:
             counters = [c for c in instants if "counter target spell" in c.face.oracle_text.lower()]
             return self._cast(game, player, counters)
-        if top is None and game.step is Step.END and game.active_player is not player:
+        if top is None and game.step is END and game.active_player is not player:
             return self._cast(game, player, instants)
         return PASS
 

@@ -17,7 +17,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.loading.catalog import Catalog, check_folders
 from cardhost.loading.tomlfile import read_file
 from cardhost.model.errors import CardFileError, CardhostError, RefusedCardError, ScenarioError
-from cardhost.model.turns import Step
+from cardhost.model.turns import MAIN1, Step
 from cardhost.model.validation import (
     ArrayOf,
     Kind,
@@ -28,7 +28,7 @@ from cardhost.model.validation import (
     name_problem,
     type_name,
 )
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, STACK, Zone
 from cardhost.tools.expectations import ExpectationError, check_expectation
 from cardhost.tools.scenario_actions import ACTIONS
 
@@ -147,7 +147,7 @@ class ScenarioPlay:
             list(players), catalog=self.catalog, chooser=self.chooser, seed=data.get("seed", 0)
         )
         state = self.check(data.get("state", {}), STATE_KEYS, "state")
-        step = self.step("state.step", state.get("step", Step.MAIN1.value))
+        step = self.step("state.step", state.get("step", MAIN1.value))
         active = self.player("state.active", state.get("active", next(iter(players))))
         try:
             self.game.begin_at(
@@ -178,7 +178,7 @@ class ScenarioPlay:
                 except CardhostError as error:
                     raise self.fail(f"players.{name}.mana_pool", str(error)) from None
         for key, table, player in attached:
-            self.place(key, table, player, Zone.BATTLEFIELD)
+            self.place(key, table, player, BATTLEFIELD)
         return self.game
 
     def add_choices(self, key: str, kind: str, answers: object, *, ahead: bool) -> int:
@@ -206,7 +206,7 @@ class ScenarioPlay:
             )
         host = None
         if "attached_to" in entry:
-            host = self.find(f"{key}.attached_to", entry["attached_to"], Zone.BATTLEFIELD)
+            host = self.find(f"{key}.attached_to", entry["attached_to"], BATTLEFIELD)
         controller = (
             self.player(f"{key}.controller", entry["controller"]) if "controller" in entry else None
         )
@@ -238,9 +238,7 @@ class ScenarioPlay:
         found = [o for o in objects if o.name == name]
         if mine is not None:
             found = [
-                o
-                for o in found
-                if (o.controller if o.zone is Zone.BATTLEFIELD else o.owner) is mine
+                o for o in found if (o.controller if o.zone is BATTLEFIELD else o.owner) is mine
             ]
         return found
 
@@ -250,7 +248,7 @@ class ScenarioPlay:
         for player in self.game.players:
             if player.name == name:
                 return player
-        return self.find(key, name, Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD)
+        return self.find(key, name, BATTLEFIELD, STACK, GRAVEYARD)
 
     def find(self, key: str, name: str, *zones: Zone, mine: Player | None = None) -> GameObject:
         """An object by label, or by name in ``zones``; ``mine`` limits the search to what

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from cardhost.kernel.objects import Player
 from cardhost.model.actions import PASS, Activation, Cast, ManaActivation, PlayLand, Target
 from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole
-from cardhost.model.zones import Zone
+from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 
 if TYPE_CHECKING:
     from cardhost.tools.scenario import ScenarioPlay
@@ -42,7 +42,7 @@ class Action:
 
 def _play_land(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
-    card = s.find(f"{key}.card", a["card"], Zone.HAND, mine=player)
+    card = s.find(f"{key}.card", a["card"], HAND, mine=player)
     s.game.apply(PlayLand(card.id, card.name))
 
 
@@ -63,7 +63,7 @@ def _targets(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> tuple[Target, .
 
 def _cast(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
-    card = s.find(f"{key}.card", a["card"], Zone.HAND, mine=player)
+    card = s.find(f"{key}.card", a["card"], HAND, mine=player)
     s.game.apply(Cast(card.id, card.name, x=a.get("x"), targets=_targets(s, key, a)))
 
 
@@ -75,7 +75,7 @@ def _ability_text(abilities: Sequence[Any], index: int) -> str:
 
 def _activate(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
-    permanent = s.find(f"{key}.card", a["card"], Zone.BATTLEFIELD, mine=player)
+    permanent = s.find(f"{key}.card", a["card"], BATTLEFIELD, mine=player)
     index = a.get("ability", 0)
     text = _ability_text(permanent.mana_abilities, index)
     s.game.apply(ManaActivation(permanent.id, index, permanent.name, text))
@@ -83,7 +83,7 @@ def _activate(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
 
 def _activate_ability(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
-    permanent = s.find(f"{key}.card", a["card"], Zone.BATTLEFIELD, mine=player)
+    permanent = s.find(f"{key}.card", a["card"], BATTLEFIELD, mine=player)
     index = a.get("ability", 0)
     text = _ability_text(permanent.activated_abilities, index)
     targets = _targets(s, key, a)
@@ -98,7 +98,7 @@ def _attack(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     if isinstance(attackers, Mapping):
         s.game.declare_attackers(
             {
-                s.find(f"{key}.attackers.{n}", n, Zone.BATTLEFIELD, mine=active): s.player(
+                s.find(f"{key}.attackers.{n}", n, BATTLEFIELD, mine=active): s.player(
                     f"{key}.attackers.{n}", d
                 )
                 for n, d in attackers.items()
@@ -106,7 +106,7 @@ def _attack(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
         )
     else:
         s.game.declare_attackers(
-            [s.find(f"{key}.attackers", n, Zone.BATTLEFIELD, mine=active) for n in attackers]
+            [s.find(f"{key}.attackers", n, BATTLEFIELD, mine=active) for n in attackers]
         )
 
 
@@ -115,18 +115,16 @@ def _block(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     blocks = {}
     for blocker, attacker in a["blocks"].items():
         where = f"{key}.blocks.{blocker}"
-        mine = next(
-            (p for p in defenders if s.exists(blocker, Zone.BATTLEFIELD, mine=p)), defenders[0]
-        )
-        blocks[s.find(where, blocker, Zone.BATTLEFIELD, mine=mine)] = s.find(
-            where, attacker, Zone.BATTLEFIELD, mine=s.game.active_player
+        mine = next((p for p in defenders if s.exists(blocker, BATTLEFIELD, mine=p)), defenders[0])
+        blocks[s.find(where, blocker, BATTLEFIELD, mine=mine)] = s.find(
+            where, attacker, BATTLEFIELD, mine=s.game.active_player
         )
     s.game.declare_blockers(blocks)
 
 
 def _put(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
-    zones = (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.EXILE)
+    zones = (HAND, GRAVEYARD, LIBRARY, EXILE)
     card = s.find(f"{key}.card", a["card"], *zones, mine=player)
     attacking = s.player(f"{key}.attacking", a["attacking"]) if "attacking" in a else None
     s.game.put_onto_battlefield(card, tapped=a.get("tapped", False), attacking=attacking)
@@ -144,7 +142,7 @@ def _named_player(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> Player:
 
 def _on_battlefield(method: str) -> Handler:
     def run(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
-        getattr(s.game, method)(s.find(f"{key}.card", a["card"], Zone.BATTLEFIELD))
+        getattr(s.game, method)(s.find(f"{key}.card", a["card"], BATTLEFIELD))
 
     return run
 
