@@ -7,7 +7,7 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
-from cardhost.kernel.journal import atomic
+from cardhost.kernel.journal import ACTIVE, Journal, atomic
 from cardhost.kernel.plugins import running_plugin
 from cardhost.model.errors import CardPluginError, IllegalActionError
 
@@ -43,7 +43,9 @@ def turn_action(method: Callable[P, R]) -> Callable[P, R]:
 def action(method: Callable[P, R]) -> Callable[P, R]:
     """Make a public method one atomic action that ends with state-based actions and
     triggers put on the stack. Inside another action (an effect a plugin takes) it is
-    atomic on its own, and the outer action settles once, at its end."""
+    atomic on its own, and the outer action settles once, at its end. The outermost
+    action keeps its journal as :class:`atomic` does, written out: it is the kernel's
+    hottest path."""
 
     @functools.wraps(method)
     def run(*args: P.args, **kwargs: P.kwargs) -> R:
@@ -54,13 +56,26 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
         state = game.__dict__  # not journaled: an action in progress is not game state
         state["_in_action"] = True
         try:
-            with atomic():
+            outer = ACTIVE.get()  # a trial's, or another game's action's: nest in it
+            journal = Journal() if outer is None else outer
+            mark = len(journal)
+            token = ACTIVE.set(journal) if outer is None else None
+            try:
                 if game.game_over:
                     game._check_not_over()
                 result = method(*args, **kwargs)
                 game._settle()
+            except BaseException:
+                journal.undo(mark)
+                raise
+            finally:
+                if token is not None:
+                    ACTIVE.reset(token)
+            if outer is None:
+                for done in journal.when_done:
+                    done()
+            return result
         finally:
             state["_in_action"] = False
-        return result
 
     return run

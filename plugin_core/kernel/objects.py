@@ -318,7 +318,8 @@ class GameObject(Tracked):
         each basic land type it has (305.6, 305.7)."""
         if self.zone is not BATTLEFIELD:
             return self.face.mana_abilities
-        if not layers.in_force(self.game):
+        game = self.game
+        if not (game._effects or game._static_sources):  # layers.in_force, inlined: hot
             return self.face.all_mana_abilities
         return layers.mana_abilities(self)
 

@@ -41,6 +41,8 @@ def holder(game: Game, what: str) -> Player:
 
 def check(game: Game, player: Player, what: str) -> None:
     """``player`` may ``what`` only while they have priority (117.1)."""
+    if game.priority is player and game.awaiting is None:
+        return
     current = holder(game, what)
     if current is not player:
         raise IllegalActionError(

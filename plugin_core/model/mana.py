@@ -381,7 +381,13 @@ class ManaAmount:
 
 def _counted(w: int, u: int, b: int, r: int, g: int, c: int) -> ManaAmount:
     """An amount from counts already known to be ints of 0 or more (sums and multiples
-    of amounts), made without checking them again."""
+    of amounts), made without checking them again; the same amount is made once, up to
+    :data:`_KEPT_MOST` of them (amounts are values: which one of equals is used is no
+    matter)."""
+    counts = (w, u, b, r, g, c)
+    amount = _kept.get(counts)
+    if amount is not None:
+        return amount
     amount = _new(ManaAmount)
     _set(amount, "w", w)
     _set(amount, "u", u)
@@ -389,11 +395,17 @@ def _counted(w: int, u: int, b: int, r: int, g: int, c: int) -> ManaAmount:
     _set(amount, "r", r)
     _set(amount, "g", g)
     _set(amount, "c", c)
+    if len(_kept) < _KEPT_MOST:
+        _kept[counts] = amount
     return amount
 
 
 _new = object.__new__
 _set = object.__setattr__
+_kept: dict[tuple[int, ...], ManaAmount] = {}
+_KEPT_MOST = 4096
+"""How many amounts sums and multiples keep to give again: the few a game adds, not
+every amount a program could make."""
 
 
 _LONGEST_KEPT = 64
