@@ -20,6 +20,7 @@ from cardhost import (
     LogSinkError,
     LogStream,
     Step,
+    StepBegan,
     hookimpl,
     load_card_text,
 )
@@ -104,6 +105,35 @@ def test_entries_reach_a_sink_only_when_their_action_succeeds() -> None:
     with pytest.raises(IllegalActionError):
         game.play_land(library[0])  # 305.2: not in hand
     assert len(seen) == logged
+
+
+def test_entries_of_an_undone_action_give_way_to_the_next_ones() -> None:
+    """A kept log after a failed action (732): its entries are gone, and the entries
+    logged next follow the last kept one, each with its own turn and step."""
+    game = Game(["Alice", "Bob"], cards=[draw_jinx()])
+    alice = game.players[0]
+    for name in ("Forest", "Island", "Swamp"):
+        game.add_card(name, alice, "library")
+    jinx = game.add_card("Draw Jinx", alice)
+    game.begin_at(alice, Step.MAIN1)
+    kept = list(game.log)
+    with pytest.raises(CardPluginError, match="Draw Jinx"):
+        game.draw(alice)
+    assert list(game.log) == kept
+    game.exile(jinx)
+    game.advance_to(Step.END)
+    after = list(game.log)[len(kept) :]
+    assert list(game.log)[: len(kept)] == kept
+    assert after[0].event.shown("object").name == "Draw Jinx"  # the exile, first
+    assert [entry.step for entry in after if isinstance(entry.event, StepBegan)] == [
+        "beginning of combat",
+        "declare attackers",  # no attackers: 508.8 skips blockers and damage
+        "end of combat",
+        "postcombat main",
+        "end",
+    ]
+    assert game.log.events(StepBegan)[-1].step is Step.END
+    assert len(game.log.lines()) == len(game.log)
 
 
 def test_a_failed_start_leaves_each_library_in_its_order() -> None:

@@ -1,0 +1,95 @@
+"""Events as values: frozen records with their fields, equality and defaults, each
+keeping its objects as they were when it happened (608.2h); and the plain values the
+kernel reads quickly (mana sums, zones, steps, card types) staying exact."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import (
+    CardType,
+    Game,
+    Layer,
+    ManaAmount,
+    Modification,
+    ObjectRef,
+    Step,
+    TappedOrUntapped,
+    Zone,
+    ZoneChanged,
+)
+from cardhost.model import card_types, turns, zones
+from cardhost.model.events import Event, event
+
+NewGame = Callable[..., Game]
+
+
+def test_an_event_is_frozen_and_compares_by_its_fields(new_game: NewGame) -> None:
+    game = new_game()
+    forest = game.add_card("Forest", game.players[0])
+    tapped = TappedOrUntapped(forest, True, "cost {T}")
+    assert tapped == TappedOrUntapped(permanent=forest, tapped=True, reason="cost {T}")
+    assert tapped != TappedOrUntapped(forest, False, "cost {T}")
+    assert repr(tapped).startswith("TappedOrUntapped(permanent=")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        tapped.tapped = False  # type: ignore[misc]
+
+
+def test_an_event_takes_its_defaults_and_refuses_a_missing_field(new_game: NewGame) -> None:
+    game = new_game()
+    forest = game.add_card("Forest", game.players[0])
+    moved = ZoneChanged(forest, "battlefield", "graveyard")
+    assert (moved.reason, moved.new, moved.together) == ("", None, ())
+    assert moved.simultaneous == (forest,)
+    with pytest.raises(TypeError):
+        ZoneChanged(forest)  # type: ignore[call-arg]
+
+
+def test_an_event_keeps_each_object_as_it_was_and_nothing_else(new_game: NewGame) -> None:
+    """608.2h: the snapshot is of the fields that can hold an object, taken when the
+    event is made; a later change of the object leaves it as it was."""
+    game = new_game()
+    alice, bob = game.players
+    forest = game.add_card("Forest", alice)
+    tapped = TappedOrUntapped(forest, True, "cost {T}")
+    thief = game.add_card("Forest", bob)
+    game.create_effect(thief, [forest], [Modification(Layer.CONTROL, control=True)])
+    ref = tapped.shown("permanent")
+    assert ref == ObjectRef(forest.id, "Forest", "Alice", forest.card_id)
+    assert tapped.snapshots() == {"permanent": ref}
+    assert tapped.shown("reason") == "cost {T}"  # holds no object: as it is
+    assert TappedOrUntapped(forest, True, "").shown("permanent").controller == "Bob"
+
+
+def test_an_event_class_with_a_field_made_by_a_factory_is_refused() -> None:
+    class Counted(Event):
+        counts: list[int] = dataclasses.field(default_factory=list)
+
+    with pytest.raises(TypeError, match=r"Counted\.counts: an event's fields are plain ones"):
+        event(Counted)
+
+
+def test_sums_of_mana_are_exact_past_the_amounts_kept() -> None:
+    """106.1: an amount is its counts, however many different amounts were added."""
+    one_green = ManaAmount(g=1)
+    total = ManaAmount()
+    for count in range(1, 6_000):
+        total = total + one_green
+        assert total.g == count and total.total == count
+    assert ManaAmount(w=2) + ManaAmount(c=3) == ManaAmount(w=2, c=3)
+    assert ManaAmount(u=1) * 3 == ManaAmount(u=3)
+    assert ManaAmount(r=4) + ManaAmount() == ManaAmount(r=4)
+
+
+@pytest.mark.parametrize(
+    ("module", "members"), [(zones, Zone), (turns, Step), (card_types, CardType)]
+)
+def test_every_zone_step_and_card_type_has_its_module_constant(
+    module: object, members: type
+) -> None:
+    """The kernel reads these as module constants: each must be the member itself."""
+    for member in members:  # type: ignore[attr-defined]
+        assert getattr(module, member.name) is member
