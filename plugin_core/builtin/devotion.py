@@ -34,10 +34,14 @@ def count_devotion(game: Game, player: Player, colors: frozenset[Color]) -> int:
     if last is not None and last[0] == now:
         return last[1]
     total = 0
+    of_cost: dict[int, int] = {}  # by the cost's identity: a board has few costs, many times
     for permanent in game.battlefield:
         if permanent.controller is player:
             cost = permanent.mana_cost
             if cost is not None:
-                total += cost.devotion(colors)
+                count = of_cost.get(id(cost))
+                if count is None:
+                    count = of_cost[id(cost)] = cost.devotion(colors)
+                total += count
     known[colors] = (now, total)
     return total
