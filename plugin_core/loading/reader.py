@@ -227,9 +227,10 @@ class CardReader:
             return None
         types = []
         for index, text in enumerate(texts):
-            try:
-                types.append(CardType(text.capitalize()))
-            except ValueError:
+            card_type = _CARD_TYPE_NAMED.get(text.capitalize())  # CardType(), without its call
+            if card_type is not None:
+                types.append(card_type)
+            else:
                 known = ", ".join(t.value for t in CardType)
                 self.note(
                     f"{prefix}types[{index}]",
@@ -306,14 +307,19 @@ class CardReader:
             )
 
 
+_CARD_TYPE_NAMED = {card_type.value: card_type for card_type in CardType}
+
+
 def type_line_problem(types: Sequence[CardType]) -> str | None:
     """Why card types can't make one type line, if they can't: an instant or a sorcery
     can't be a permanent (304.4, 307.4) nor both; a kindred card has another type (308.1)."""
     spells = SPELL_TYPES.intersection(types)
     if len(spells) == 2:
         return "a card is not both an instant and a sorcery (304.1, 307.1)"
-    permanents = [t.value for t in types if t not in SPELL_TYPES and t is not KINDRED]
-    if spells and permanents:
+    permanents = (
+        [t.value for t in types if t not in SPELL_TYPES and t is not KINDRED] if spells else []
+    )
+    if permanents:
         spell = "an instant" if INSTANT in spells else "a sorcery"
         return (
             f"{spell} can't also be {', '.join(permanents)}: it can't enter the "
