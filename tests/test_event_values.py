@@ -64,6 +64,14 @@ def test_an_event_keeps_each_object_as_it_was_and_nothing_else(new_game: NewGame
     assert TappedOrUntapped(forest, True, "").shown("permanent").controller == "Bob"
 
 
+def test_an_event_class_of_no_fields_is_made_and_equal_to_its_like() -> None:
+    @event
+    class Happened(Event):
+        pass
+
+    assert Happened() == Happened() and Happened().snapshots() == {}
+
+
 def test_an_event_class_with_a_field_made_by_a_factory_is_refused() -> None:
     class Counted(Event):
         counts: list[int] = dataclasses.field(default_factory=list)

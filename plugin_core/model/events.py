@@ -171,10 +171,7 @@ def event(kind: type[E]) -> type[E]:
             f"    __set(self, {_SHOWN + name!r}, "
             f"{name}.snapshot() if __type({name}) in __objects else __snap({name}))\n"
         )
-    source = (
-        f"def __init__(self, {', '.join(parameters)}):\n"
-        f"{''.join(stores)}"
-    )
+    source = f"def __init__(self, {', '.join(parameters)}):\n{''.join(stores) or '    pass'}\n"
     exec(source, scope)  # made from the class's own field names, as dataclasses makes its own
     scope["__init__"].__qualname__ = f"{kind.__qualname__}.__init__"
     kind.__init__ = scope["__init__"]  # type: ignore[misc]
