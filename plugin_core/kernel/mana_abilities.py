@@ -78,7 +78,10 @@ def resolve(
             produced = NO_MANA
     else:
         produced = ability.produces
-    player, mana, applied = replace_mana(game, permanent, ability, player, produced)
+    if game._host.implements("replace_mana_event"):
+        player, mana, applied = replace_mana(game, permanent, ability, player, produced)
+    else:  # replace_mana's own first answer, without its call: every tap asks
+        mana, applied = produced, ()
     add_to_pool(permanent, player, mana)
     game._emit(ManaAbilityResolved(permanent, ability, mana, applied, note))
     return mana

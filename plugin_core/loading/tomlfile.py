@@ -44,16 +44,12 @@ def read_text(path: Path, error: type[FileProblem]) -> str:
     """The UTF-8 text of the regular file at ``path``, of at most :data:`LARGEST_FILE`
     bytes; ``error(path, "", problem)`` otherwise."""
     try:
-        status = os.stat(path)
+        status = os.stat(path)  # before opening: a device or a pipe is never opened
         if not stat.S_ISREG(status.st_mode):
             raise error(str(path), "", "not a regular file (a folder, pipe or device)")
         if status.st_size > LARGEST_FILE:
             raise error(str(path), "", f"{status.st_size} bytes; files are at most {LARGEST_FILE}")
-        limit = LARGEST_FILE + 1
-        with open(path, "rb") as file:  # as long as it said it is, not a limit-sized buffer
-            data = file.read(min(status.st_size + 1, limit))
-            if len(data) > status.st_size:  # it grew since: read on, up to the limit
-                data += file.read(limit - len(data))
+        data = _read_regular(path, min(status.st_size + 1, LARGEST_FILE + 1), error)
     except OSError as problem:
         raise error(str(path), "", f"can't be read: {problem.strerror}") from None
     except ValueError as problem:
@@ -66,3 +62,20 @@ def read_text(path: Path, error: type[FileProblem]) -> str:
         raise error(
             str(path), "", f"not UTF-8 text: byte {problem.start} can't be decoded"
         ) from None
+
+
+def _read_regular(path: Path, size: int, error: type[FileProblem]) -> bytes:
+    """The bytes of the file at ``path``: ``size`` at first (one more than it said it
+    is), then, if it grew since, on up to :data:`LARGEST_FILE` + 1. Opened without
+    waiting and checked again once open, so a file swapped for a pipe since is not read;
+    the descriptor is read directly, without the buffered file objects ``open`` makes."""
+    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(handle).st_mode):
+            raise error(str(path), "", "not a regular file (a folder, pipe or device)")
+        data = os.read(handle, size)
+        if len(data) == size <= LARGEST_FILE:  # it grew since: read on, up to the limit
+            data += os.read(handle, LARGEST_FILE + 1 - size)
+    finally:
+        os.close(handle)
+    return data
