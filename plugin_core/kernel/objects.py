@@ -159,14 +159,19 @@ class GameObject(Tracked):
         return twin
 
     def snapshot(self) -> ObjectRef:
-        """It as it is now, for an event (608.2h): kept until :func:`version` moves,
-        since every write its number, name or controller depend on moves it."""
+        """It as it is now, for an event (608.2h): a permanent's kept until
+        :func:`version` moves, since every write its number, name or controller depend on
+        moves it (a permanent is in event after event; a card elsewhere, in a few, and
+        there may be thousands of them)."""
         now = journal.WRITES  # journal.version(), without the call
         kept = self.__dict__.get("_snapshot")
         if kept is not None and kept[0] == now:
             return kept[1]  # type: ignore[no-any-return]
         ref = ObjectRef.of(self)
-        self.__dict__["_snapshot"] = (now, ref)  # not state: not journaled nor saved
+        if self.zone is BATTLEFIELD:
+            self.__dict__["_snapshot"] = (now, ref)  # not state: not journaled nor saved
+        elif kept is not None:
+            del self.__dict__["_snapshot"]  # it left: a stale one is let go
         return ref
 
     # Characteristics (109.3), from the face that is up (712.8d-e), then the continuous
