@@ -80,6 +80,37 @@ def test_an_event_class_with_a_field_made_by_a_factory_is_refused() -> None:
         event(Counted)
 
 
+def test_an_event_class_with_fields_its_made_init_would_not_take_is_refused() -> None:
+    class KeywordOnly(Event):
+        first: int = 0
+        second: int = dataclasses.field(default=0, kw_only=True)
+
+    class InitOnly(Event):
+        seen: dataclasses.InitVar[int]
+
+    class PostInit(Event):
+        seen: int
+
+        def __post_init__(self) -> None:
+            pass
+
+    for kind in (KeywordOnly, InitOnly, PostInit):
+        with pytest.raises(TypeError, match=rf"{kind.__name__}: an event's fields are plain"):
+            event(kind)
+
+
+def test_an_event_class_made_as_a_plain_dataclass_cant_be_made(new_game: NewGame) -> None:
+    """It would keep no snapshot of its objects (608.2h): refused when made, by name."""
+
+    @dataclasses.dataclass(frozen=True)
+    class Plain(Event):
+        permanent: object
+
+    forest = new_game().add_card("Forest", "Alice")
+    with pytest.raises(TypeError, match=r"Plain is an event class made as a plain dataclass"):
+        Plain(forest)
+
+
 def test_sums_of_mana_are_exact_past_the_amounts_kept() -> None:
     """106.1: an amount is its counts, however many different amounts were added."""
     one_green = ManaAmount(g=1)

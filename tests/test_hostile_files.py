@@ -266,3 +266,15 @@ def test_a_helper_module_inside_the_card_folder_is_imported(tmp_path: Path) -> N
     cards, problems = check_folders([tmp_path])
     assert problems == []
     assert cards[0].plugin.ANSWER == 42
+
+
+def test_a_file_read_in_short_pieces_is_read_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A read may give fewer bytes than asked for without the file having ended (a
+    network file system): the card file is read on to its end."""
+    card_folder(tmp_path, "piecemeal", LAND + 'oracle = "' + "x" * 500 + '"\n')
+    read = os.read
+    monkeypatch.setattr(os, "read", lambda handle, count: read(handle, min(count, 7)))
+    catalog = Catalog.from_folders([tmp_path], bundled=False)
+    assert catalog.get("Test Land").front.oracle_text == "x" * 500

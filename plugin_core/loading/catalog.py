@@ -197,21 +197,8 @@ def check_folders(
     cards that bring Python are refused and no card code runs; with ``import_plugins``
     false, plugins are imported only when a game first uses their card. ``cache`` is the
     folder of a :class:`CardTableCache`, for files unchanged since to be read from it."""
-    catalog = Catalog()
-    problems = _gather(catalog, sources, data_only, import_plugins, cache)
-    return list(catalog), problems
-
-
-def _gather(
-    catalog: Catalog,
-    sources: Iterable[CardSource | Path | str],
-    data_only: bool,
-    import_plugins: bool,
-    cache: Path | None,
-) -> list[CardFileError]:
-    """Add every good card of ``sources`` to ``catalog``; the problems found
-    (:func:`check_folders`)."""
     tables = CardTableCache(cache) if cache is not None else None
+    catalog = Catalog()
     problems: list[CardFileError] = []
     for source in sources:
         if not isinstance(source, CardSource):
@@ -248,7 +235,7 @@ def _gather(
                 tables.keep(path)
     if tables is not None:
         tables.save()
-    return problems
+    return list(catalog), problems
 
 
 def _load(
@@ -322,14 +309,16 @@ class Catalog:
         sources = discover(
             folders, bundled=bundled, environment=environment, packs=packs, data_only=data_only
         )
-        catalog = cls()
-        problems = _gather(
-            catalog, sources, data_only, False, Path(cache) if cache is not None else None
+        cards, problems = check_folders(
+            sources,
+            data_only=data_only,
+            import_plugins=False,
+            cache=Path(cache) if cache is not None else None,
         )
         errors = [p for p in problems if not isinstance(p, RefusedCardError | SkippedSourceError)]
         if errors:
             raise CardFileError.every([e for e in errors if e.path == errors[0].path])
-        return catalog
+        return cls(cards)
 
     @classmethod
     def discover(cls, folders: Iterable[Path | str] = (), *, data_only: bool = False) -> Catalog:

@@ -69,13 +69,27 @@ def _read_regular(path: Path, size: int, error: type[FileProblem]) -> bytes:
     is), then, if it grew since, on up to :data:`LARGEST_FILE` + 1. Opened without
     waiting and checked again once open, so a file swapped for a pipe since is not read;
     the descriptor is read directly, without the buffered file objects ``open`` makes."""
-    handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    handle = os.open(path, flags)
     try:
         if not stat.S_ISREG(os.fstat(handle).st_mode):
             raise error(str(path), "", "not a regular file (a folder, pipe or device)")
-        data = os.read(handle, size)
+        data = _read_up_to(handle, size)
         if len(data) == size <= LARGEST_FILE:  # it grew since: read on, up to the limit
-            data += os.read(handle, LARGEST_FILE + 1 - size)
+            data += _read_up_to(handle, LARGEST_FILE + 1 - size)
     finally:
         os.close(handle)
     return data
+
+
+def _read_up_to(handle: int, count: int) -> bytes:
+    """``count`` bytes from ``handle``, or fewer at the end of the file: a read may give
+    fewer than asked for (a network file system) without being the end."""
+    chunks = []
+    while count > 0:
+        chunk = os.read(handle, count)
+        if not chunk:
+            break
+        chunks.append(chunk)
+        count -= len(chunk)
+    return b"".join(chunks)

@@ -8,6 +8,7 @@ dispatches it to the hooks that watch it in one place.
 
 from __future__ import annotations
 
+import inspect
 import re
 from dataclasses import MISSING, dataclass, fields
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -150,6 +151,13 @@ def event(kind: type[E]) -> type[E]:
     in its own compact storage: about 110 bytes and one object for the garbage collector
     to track, not 180 and two."""
     kind = dataclass(frozen=True)(kind)
+    made = inspect.signature(kind.__init__).parameters  # the frozen dataclass's own
+    plain = [p.name for p in made.values() if p.kind is p.POSITIONAL_OR_KEYWORD][1:]
+    if plain != [spec.name for spec in fields(kind)] or kind.__post_init__ is not _unmade:
+        raise TypeError(
+            f"{kind.__name__}: an event's fields are plain ones (no keyword-only field, "
+            "init-only variable or __post_init__)"
+        )
     parameters, stores = [], []
     scope: dict[str, Any] = {
         "__type": type,
@@ -174,6 +182,7 @@ def event(kind: type[E]) -> type[E]:
     source = f"def __init__(self, {', '.join(parameters)}):\n{''.join(stores) or '    pass'}\n"
     exec(source, scope)  # made from the class's own field names, as dataclasses makes its own
     scope["__init__"].__qualname__ = f"{kind.__qualname__}.__init__"
+    scope["__init__"].__module__ = kind.__module__
     kind.__init__ = scope["__init__"]  # type: ignore[misc]
     return kind
 
@@ -184,9 +193,19 @@ def set_snapshots(event: Event, shown: dict[str, Any]) -> None:
         _set(event, _SHOWN + name, value)
 
 
+def _unmade(self: Event) -> None:
+    raise TypeError(
+        f"{type(self).__name__} is an event class made as a plain dataclass: make it with "
+        "cardhost.model.events.event, which keeps its objects as they were (608.2h)"
+    )
+
+
 class Event:
     """Base of every event. Subclasses are frozen dataclasses made by :func:`event`, with
-    a ``text``."""
+    a ``text``; one made as a plain dataclass can't be made (its ``__init__`` would call
+    ``__post_init__``, and it would keep no snapshots)."""
+
+    __post_init__ = _unmade
 
     def shown(self, name: str) -> Any:
         """Field ``name`` as it was when the event happened (objects as :class:`ObjectRef`):
