@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import weakref
 from types import SimpleNamespace
 
 import pytest
@@ -71,6 +72,25 @@ def test_a_log_switched_off_keeps_nothing_and_counts_everything() -> None:
     play_some_turns(full)
     assert len(game.log) == len(full.log)
     assert game.turn_number == full.turn_number
+
+
+def test_a_log_switched_off_lets_each_event_go_once_its_hooks_have_run() -> None:
+    """Memory stays flat for long runs: an event no one holds is not kept by the log."""
+    seen: list[weakref.ref[CardDrawn]] = []
+
+    def on_card_drawn(game: Game, event: CardDrawn) -> None:
+        seen.append(weakref.ref(event))
+
+    watcher = load_card_text(
+        'name = "Draw Watcher"\ntypes = ["Enchantment"]\n',
+        plugin=SimpleNamespace(on_card_drawn=hookimpl(on_card_drawn)),
+    )
+    for log, kept in (("off", False), ("full", True)):
+        game = Game(["Alice", "Bob"], cards=[watcher], log=log)
+        game.add_card("Draw Watcher", "Alice")
+        play_some_turns(game, 2)
+        assert seen and all((ref() is not None) is kept for ref in seen)
+        seen.clear()
 
 
 def draw_jinx() -> object:

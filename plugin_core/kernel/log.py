@@ -54,17 +54,20 @@ class EventLog(Tracked):
         self.length = 0
 
     def record(self, turn: int, step: str, event: Event) -> None:
-        """Log ``event``, which happened in turn ``turn``'s ``step`` step."""
+        """Log ``event``, which happened in turn ``turn``'s ``step`` step. A log that is
+        off (kept nowhere, streamed nowhere) only counts it."""
         length = self.length
-        entries = self._entries
-        if len(entries) > 3 * (length - self._dropped):  # left by an action undone
-            del entries[3 * (length - self._dropped) :]
-        entries.extend((turn, step, event))  # flat: no object kept per entry
+        streamed = self.sink is not None
+        if self.keep or streamed:
+            entries = self._entries
+            if len(entries) > 3 * (length - self._dropped):  # left by an action undone
+                del entries[3 * (length - self._dropped) :]
+            entries.extend((turn, step, event))  # flat: no object kept per entry
         journal = ACTIVE.get()  # the journaled write of length, inlined: every event
         if journal is not None:
             journal.append((self, "length", length))  # refused while reading
         self.__dict__["length"] = length + 1
-        if not self.keep and not when_done(self._hand_on):
+        if streamed and not self.keep and not when_done(self._hand_on):
             self._hand_on()
 
     def _hand_on(self) -> None:
