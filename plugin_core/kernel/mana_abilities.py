@@ -78,10 +78,7 @@ def resolve(
             produced = NO_MANA
     else:
         produced = ability.produces
-    if game._host.implements("replace_mana_event"):
-        player, mana, applied = replace_mana(game, permanent, ability, player, produced)
-    else:  # replace_mana's own first answer, without its call: every tap asks
-        mana, applied = produced, ()
+    player, mana, applied = replace_mana(game, permanent, ability, player, produced)
     add_to_pool(permanent, player, mana)
     game._emit(ManaAbilityResolved(permanent, ability, mana, applied, note))
     return mana

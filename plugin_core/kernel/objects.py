@@ -218,9 +218,7 @@ class GameObject(Tracked):
     @property
     def mana_cost(self) -> ManaCost | None:
         """The back face of a transforming card has no mana cost (712.8e)."""
-        definition = self.definition  # the face up, as face gives it: read on every count
-        back = definition.back
-        return (back if self.transformed and back is not None else definition.front).mana_cost
+        return self.face.mana_cost
 
     @property
     def mana_value(self) -> int:
