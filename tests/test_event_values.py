@@ -23,6 +23,7 @@ from cardhost import (
 )
 from cardhost.model import card_types, turns, zones
 from cardhost.model.events import Event, event
+from cardhost.model.mana import EMPTY_POOL
 
 NewGame = Callable[..., Game]
 
@@ -121,6 +122,17 @@ def test_sums_of_mana_are_exact_past_the_amounts_kept() -> None:
     assert ManaAmount(w=2) + ManaAmount(c=3) == ManaAmount(w=2, c=3)
     assert ManaAmount(u=1) * 3 == ManaAmount(u=3)
     assert ManaAmount(r=4) + ManaAmount() == ManaAmount(r=4)
+
+
+def test_pools_added_to_are_exact_past_the_sums_kept() -> None:
+    """106.4, 106.3: a pool holds all the mana added to it, snow mana apart, however many
+    different pools were added to (sums are kept by the identity of what was added)."""
+    pool = EMPTY_POOL
+    for count in range(1, 6_000):
+        pool = pool.plus(ManaAmount(g=1), snow=count % 3 == 0)
+        assert pool.total == count and pool.snow.g == count // 3
+    twice = [EMPTY_POOL.plus(ManaAmount(w=n % 7)) for n in range(10_000)]
+    assert [p.ordinary.w for p in twice] == [n % 7 for n in range(10_000)]
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from cardhost.kernel.life import change_life
 from cardhost.kernel.payment import AnnouncedCost, announce, pay
 from cardhost.kernel.zone_changes import move
 from cardhost.model.costs import Cost, Objects
-from cardhost.model.errors import IllegalActionError
+from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import CostPaid, CountersChanged, TappedOrUntapped
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
 
@@ -48,7 +48,7 @@ def pay_cost(
     source: GameObject | None,
     player: Player,
     cost: Cost,
-    reason: str,
+    reason: str | None,
     *,
     x: int = 0,
     extra_mana: AnnouncedCost | None = None,
@@ -57,7 +57,8 @@ def pay_cost(
     """``player`` pays ``cost`` for ``reason`` (601.2h): every choice of what to sacrifice,
     discard or tap is made and every part checked before anything is paid (118.3), then
     all of it is paid. ``source`` is the object whose ability it is (``None`` for a
-    spell's additional cost); ``extra_mana`` is mana already announced for a spell's
+    spell's additional cost); ``reason`` ``None`` is "its ability", named only if a
+    message or the log needs it; ``extra_mana`` is mana already announced for a spell's
     mana cost, paid with it. Returns what was paid, as the log says it; with ``log``, a
     :class:`CostPaid` event says it too (a spell or an ability's own event says it
     otherwise)."""
@@ -67,9 +68,10 @@ def pay_cost(
             _check_counters(source, cost)
         if cost.paid_with_source_only and extra_mana is None:
             _pay_with_source(game, source, cost)
-            return _paid(game, player, cost.non_mana_text, reason, log)
+            return _paid(game, player, cost.non_mana_text, reason, source, log)
         if cost.sacrifice_self and source.zone is not BATTLEFIELD:
             raise IllegalActionError("118.3", f"{source} isn't on the battlefield to sacrifice")
+    reason = _reason(reason, source)
     sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason)
     discarded = _choose(game, player, source, cost.discard, "discard", reason)
     tapped = _choose(game, player, source, cost.tap_untapped, "tap", reason, cost.tap)
@@ -97,12 +99,28 @@ def pay_cost(
     if source is not None and cost.sacrifice_self:
         move(game, source, GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
     paid = ", ".join(p for p in (mana.text if mana else "", cost.non_mana_text) if p)
-    return _paid(game, player, paid, reason, log)
+    return _paid(game, player, paid, reason, None, log)
 
 
-def _paid(game: Game, player: Player, paid: str, reason: str, log: bool) -> str:
+def _reason(reason: str | None, source: GameObject | None) -> str:
+    """What a cost is paid for: ``reason``, or else the ability of ``source``."""
+    if reason is not None:
+        return reason
+    if source is None:
+        raise CardhostError("a cost paid for no object's ability says what it is paid for")
+    return f"{source.name}'s ability"
+
+
+def _paid(
+    game: Game,
+    player: Player,
+    paid: str,
+    reason: str | None,
+    source: GameObject | None,
+    log: bool,
+) -> str:
     if log and paid not in ("{T}", "{Q}", ""):  # tapping alone is logged as the tap
-        game._emit(CostPaid(player, paid, reason))
+        game._emit(CostPaid(player, paid, _reason(reason, source)))
     return paid
 
 

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import IO, Any, TypeVar
 
-from cardhost.kernel.journal import ACTIVE, Tracked, when_done
+from cardhost.kernel.journal import ACTIVE, when_done
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import Event, LogEntry, ObjectRef, field_names
@@ -35,39 +35,60 @@ class LogSinkError(CardhostError):
         )
 
 
-class EventLog(Tracked):
-    """An append-only log. Its length is journaled, so a failed action leaves no lines.
-    It keeps each event with the turn and step it happened in, the three one after the
-    other in one list, and makes the :class:`LogEntry` when it is read: logging an event
-    makes nothing else.
+class EventLog:
+    """An append-only log; a failed action leaves no lines in it (its entries are undone
+    with its other changes). It keeps each event with the turn and step it happened in,
+    the three one after the other in one list, and makes the :class:`LogEntry` when it is
+    read: logging an event makes nothing else.
 
     ``keep`` false: entries are passed to ``sink`` (if any) once their action succeeds,
     then dropped; ``len`` still counts every entry logged."""
 
-    unversioned = frozenset({"length"})
-
     def __init__(self, *, keep: bool = True, sink: LogSink | None = None) -> None:
-        object.__setattr__(self, "_entries", [])
-        object.__setattr__(self, "_dropped", 0)
-        object.__setattr__(self, "keep", keep)
-        object.__setattr__(self, "sink", sink)
-        self.length = 0
+        self._entries: list[Any] = []
+        self._dropped = 0
+        """How many entries were logged and are no longer kept."""
+        self.keep = keep
+        self.sink = sink
+        self._counts_only = not keep and sink is None
+        self._streams = not keep and sink is not None
+
+    @property
+    def _filled(self) -> int:
+        """How many items the entry list holds; set lower (the journal undoing an
+        action), it lets go of the entries after them."""
+        return len(self._entries)
+
+    @_filled.setter
+    def _filled(self, items: int) -> None:
+        del self._entries[items:]
+
+    @property
+    def length(self) -> int:
+        """How many entries have been logged: kept, streamed, or only counted."""
+        return len(self._entries) // 3 + self._dropped
+
+    def count_from(self, length: int) -> None:
+        """Count ``length`` entries logged before any this log has: a log made for a
+        copy or a restored game that did not keep them all."""
+        self._dropped = length - len(self._entries) // 3
 
     def record(self, turn: int, step: str, event: Event) -> None:
-        """Log ``event``, which happened in turn ``turn``'s ``step`` step. A log that is
-        off (kept nowhere, streamed nowhere) only counts it."""
-        length = self.length
-        streamed = self.sink is not None
-        if self.keep or streamed:
-            entries = self._entries
-            if len(entries) > 3 * (length - self._dropped):  # left by an action undone
-                del entries[3 * (length - self._dropped) :]
-            entries.extend((turn, step, event))  # flat: no object kept per entry
-        journal = ACTIVE.get()  # the journaled write of length, inlined: every event
+        """Log ``event``, which happened in turn ``turn``'s ``step`` step. Inside an
+        action, the journal notes where the list ended, so undoing the action lets the
+        entry go. A log that is off (kept nowhere, streamed nowhere) only counts it."""
+        journal = ACTIVE.get()
+        if self._counts_only:
+            dropped = self._dropped
+            if journal is not None:
+                journal.append((self, "_dropped", dropped))  # refused while reading
+            self._dropped = dropped + 1
+            return
+        entries = self._entries
         if journal is not None:
-            journal.append((self, "length", length))  # refused while reading
-        self.__dict__["length"] = length + 1
-        if streamed and not self.keep and not when_done(self._hand_on):
+            journal.append((self, "_filled", len(entries)))  # refused while reading
+        entries += (turn, step, event)  # flat: no object kept per entry
+        if self._streams and not when_done(self._hand_on):
             self._hand_on()
 
     def _hand_on(self) -> None:
@@ -76,21 +97,18 @@ class EventLog(Tracked):
         :class:`LogSinkError`: the action itself was done."""
         handed = 0
         try:
-            if self.sink is None:
-                handed = self.length - self._dropped
-            else:
-                for entry in self._kept(0):
-                    self.sink(entry)
-                    handed += 1
+            for entry in self._kept(0):
+                self.sink(entry)  # type: ignore[misc]
+                handed += 1
         except Exception as error:
             raise LogSinkError(error) from error
         finally:
             del self._entries[: 3 * handed]
-            object.__setattr__(self, "_dropped", self._dropped + handed)
+            self._dropped += handed
 
     def _kept(self, start: int) -> list[LogEntry]:
         """The entries kept, from the ``start``-th kept one on."""
-        kept = self._entries[3 * start : 3 * (self.length - self._dropped)]
+        kept = self._entries[3 * start :]
         return [LogEntry(*kept[i : i + 3]) for i in range(0, len(kept), 3)]
 
     def __iter__(self) -> Iterator[LogEntry]:
@@ -101,7 +119,7 @@ class EventLog(Tracked):
 
     def events(self, kind: type[E] | None = None) -> list[E]:
         """Every event kept, or every one of one class, in order."""
-        kept = self._entries[2 : 3 * (self.length - self._dropped) : 3]
+        kept = self._entries[2::3]
         return [e for e in kept if kind is None or isinstance(e, kind)]
 
     def since(self, mark: int) -> list[LogEntry]:

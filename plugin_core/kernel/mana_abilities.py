@@ -37,7 +37,7 @@ def activate(game: Game, permanent: GameObject, index: int, player: Player) -> M
         raise IllegalActionError(
             "605.3c", f"{permanent}'s mana ability can't be activated again until it resolves"
         )
-    pay_cost(game, permanent, player, ability.cost, f"{permanent.name}'s ability")
+    pay_cost(game, permanent, player, ability.cost, None)  # None: "its ability"
     resolving = game._resolving_mana_abilities  # only while it resolves: not journaled
     resolving.add(key)
     try:

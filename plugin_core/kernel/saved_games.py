@@ -554,8 +554,7 @@ def _restored_log(decoder: Decoder, saved: Any, given: str | LogSink | None) -> 
     if log.keep:
         for entry in entries:
             log.record(entry.turn, entry.step, entry.event)
-        object.__setattr__(log, "_dropped", length - len(entries))
-    object.__setattr__(log, "length", length)
+    log.count_from(length)
     return log
 
 

@@ -37,7 +37,7 @@ def copy_game(game: Game, log: str) -> Game:
     }
     if log == "off" or not game.log.keep:
         memo[id(game.log)] = EventLog(keep=False)
-        memo[id(game.log)].length = game.log.length
+        memo[id(game.log)].count_from(len(game.log))
     copied: Game = copy.deepcopy(game, memo)
     return copied
 

@@ -448,10 +448,18 @@ class ManaPool:
         return self.ordinary.count(mana_type) + self.snow.count(mana_type)
 
     def plus(self, mana: ManaAmount, *, snow: bool = False) -> ManaPool:
-        """This pool with ``mana`` added: snow mana if a snow source made it (106.3)."""
+        """This pool with ``mana`` added: snow mana if a snow source made it (106.3).
+        A sum made before is given again (:data:`_pools_kept`)."""
+        key = (id(self), id(mana), snow)
+        kept = _pools_kept.get(key)
+        if kept is not None:
+            return kept[2]
         pool = _new(ManaPool)
         _set(pool, "ordinary", self.ordinary if snow else self.ordinary + mana)
         _set(pool, "snow", self.snow + mana if snow else self.snow)
+        if len(_pools_kept) >= _KEPT_MOST:
+            _pools_kept.clear()
+        _pools_kept[key] = (self, mana, pool)
         return pool
 
     def __bool__(self) -> bool:
@@ -467,6 +475,12 @@ class ManaPool:
 
 
 EMPTY_POOL = ManaPool()
+_pools_kept: dict[tuple[int, int, bool], tuple[ManaPool, ManaAmount, ManaPool]] = {}
+"""Pools added to, by the identities of the pool and the mana added (and whether it is
+snow mana), with the sum. Each entry holds the pool and the mana themselves, so neither
+is let go and no other object can take its identity while the entry lasts: a tap adds
+the same mana to the same few pools again and again. Emptied when it reaches
+:data:`_KEPT_MOST` entries."""
 
 
 def parse_mana(text: str) -> ManaAmount:
