@@ -5,6 +5,7 @@ kernel reads quickly (mana sums, zones, steps, card types) staying exact."""
 from __future__ import annotations
 
 import dataclasses
+import weakref
 from collections.abc import Callable
 
 import pytest
@@ -37,6 +38,25 @@ def test_an_event_is_frozen_and_compares_by_its_fields(new_game: NewGame) -> Non
     assert repr(tapped).startswith("TappedOrUntapped(permanent=")
     with pytest.raises(dataclasses.FrozenInstanceError):
         tapped.tapped = False  # type: ignore[misc]
+
+
+def test_an_event_in_a_copied_game_keeps_its_fields_and_snapshots(new_game: NewGame) -> None:
+    """608.2h: a copy of a game copies its log, and each event in it still shows its
+    objects as they were, holds the copy's own objects, and is still frozen."""
+    game = new_game()
+    game.begin_at("Alice", Step.MAIN1)
+    forest = game.add_card("Forest", game.players[0])
+    game.activate_mana_ability(forest)
+    game.create_effect(forest, [forest], [Modification(Layer.CONTROL, control=True)])
+    tapped = game.log.events(TappedOrUntapped)[-1]
+    twin = game.copy().log.events(TappedOrUntapped)[-1]
+    assert type(twin) is TappedOrUntapped and twin is not tapped
+    assert twin.shown("permanent") == tapped.shown("permanent")
+    assert twin.permanent is not forest and twin.permanent.id == forest.id
+    assert (twin.tapped, twin.reason) == (True, "cost {T}")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        twin.reason = "changed"  # type: ignore[misc]
+    assert weakref.ref(twin)() is twin
 
 
 def test_an_event_takes_its_defaults_and_refuses_a_missing_field(new_game: NewGame) -> None:
