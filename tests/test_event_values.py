@@ -127,9 +127,14 @@ def test_an_event_class_made_as_a_plain_dataclass_cant_be_made(new_game: NewGame
     class Plain(Event):
         permanent: object
 
+    class Subclass(TappedOrUntapped):
+        pass
+
     forest = new_game().add_card("Forest", "Alice")
     with pytest.raises(TypeError, match=r"Plain is an event class made as a plain dataclass"):
         Plain(forest)
+    with pytest.raises(TypeError, match=r"Subclass subclasses an event class without being"):
+        Subclass(forest, True, "cost {T}")
 
 
 def test_sums_of_mana_are_exact_past_the_amounts_kept() -> None:

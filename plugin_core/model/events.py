@@ -144,11 +144,14 @@ _NOT_SHOWN = object()
 
 def event(kind: type[E]) -> type[E]:
     """Make ``kind`` an event class: a frozen dataclass (fields, equality, repr) with a
-    slot for each field and for the snapshot of each object in them (608.2h), and an
-    ``__init__``, one function made for its fields, that sets them. Every action makes
-    events: the ``__init__`` binds the setter once and calls nothing else (the frozen
-    dataclass's looks it up for each field and calls ``__post_init__``)."""
-    kind = _slotted(dataclass(frozen=True)(kind))
+    slot for each field and for the snapshot of each object in them (608.2h).
+
+    Every action makes events, so an event is made in one function made for its fields
+    (as dataclasses makes its ``__init__``), its ``__new__``: it fills an instance of an
+    unfrozen twin of the class, with the same slots, by plain assignment, then makes it
+    an instance of the class itself (the frozen ``__init__`` calls ``object.__setattr__``
+    for each field, and ``__post_init__``: twice as long)."""
+    kind = dataclass(frozen=True)(kind)
     made = inspect.signature(kind.__init__).parameters  # the frozen dataclass's own
     plain = [p.name for p in made.values() if p.kind is p.POSITIONAL_OR_KEYWORD][1:]
     if plain != [spec.name for spec in fields(kind)] or kind.__post_init__ is not _unmade:
@@ -156,12 +159,17 @@ def event(kind: type[E]) -> type[E]:
             f"{kind.__name__}: an event's fields are plain ones (no keyword-only field, "
             "init-only variable or __post_init__)"
         )
-    parameters, stores = [], []
+    kind = _slotted(kind)
+    twin = type(kind.__name__, kind.__bases__, {"__slots__": kind.__slots__, "__setattr__": _set})
+    parameters, stores = ["cls"], []
     scope: dict[str, Any] = {
+        "__kind": kind,
+        "__twin": twin,
+        "__new": _new,
+        "__subclassed": _subclassed,
         "__type": type,
         "__objects": _OBJECT_TYPES,
         "__snap": _snapshot,
-        "__set": object.__setattr__,
     }
     for spec in fields(kind):
         if spec.default_factory is not MISSING or not spec.init:
@@ -171,36 +179,62 @@ def event(kind: type[E]) -> type[E]:
         else:
             scope[f"__default_{spec.name}"] = spec.default
             parameters.append(f"{spec.name}=__default_{spec.name}")
-        stores.append(f"    __set(self, {spec.name!r}, {spec.name})\n")
+        stores.append(f"    self.{spec.name} = {spec.name}\n")
     for name in object_fields(kind):
         stores.append(
-            f"    __set(self, {_SHOWN + name!r}, "
-            f"{name}.snapshot() if __type({name}) in __objects else __snap({name}))\n"
+            f"    self.{_SHOWN + name} = "
+            f"{name}.snapshot() if __type({name}) in __objects else __snap({name})\n"
         )
-    source = f"def __init__(self, {', '.join(parameters)}):\n{''.join(stores) or '    pass'}\n"
+    source = (
+        f"def __new__({', '.join(parameters)}):\n"
+        "    if cls is not __kind:\n"
+        "        __subclassed(cls)\n"
+        "    self = __new(__twin)\n"
+        f"{''.join(stores)}"
+        "    self.__class__ = __kind\n"
+        "    return self\n"
+    )
     exec(source, scope)  # made from the class's own field names, as dataclasses makes its own
-    scope["__init__"].__qualname__ = f"{kind.__qualname__}.__init__"
-    scope["__init__"].__module__ = kind.__module__
-    kind.__init__ = scope["__init__"]  # type: ignore[misc]
+    scope["__new__"].__qualname__ = f"{kind.__qualname__}.__new__"
+    scope["__new__"].__module__ = kind.__module__
+    kind.__new__ = staticmethod(scope["__new__"])  # type: ignore[assignment]
     return kind
 
 
 def _slotted(kind: type[E]) -> type[E]:
     """``kind`` made again with a slot for each field and each snapshot of its own, and no
     ``__dict__`` (as ``dataclass(slots=True)`` makes a class again): an event is then
-    about 60 bytes, not 110, and the log keeps thousands."""
+    about 70 bytes, not 110, and the log keeps thousands. It has no ``__init__``: its
+    ``__new__`` makes it whole."""
     inherited = {name for base in kind.__mro__[1:] for name in getattr(base, "__slots__", ())}
     own = [spec.name for spec in fields(kind) if spec.name not in inherited]
     shown = [_SHOWN + name for name in object_fields(kind) if _SHOWN + name not in inherited]
     clash = set(shown) & {spec.name for spec in fields(kind)}
     if clash:
         raise TypeError(f"{kind.__name__}: no field's name starts with {_SHOWN!r}: {clash}")
-    namespace = {k: v for k, v in kind.__dict__.items() if k not in ("__dict__", "__weakref__")}
+    left_out = ("__dict__", "__weakref__", "__init__")
+    namespace = {k: v for k, v in kind.__dict__.items() if k not in left_out}
     for name in own:
-        namespace.pop(name, None)  # a default's class attribute: the __init__ holds it
+        namespace.pop(name, None)  # a default's class attribute: the __new__ holds it
     namespace["__slots__"] = (*own, *shown)
     made = type(kind)(kind.__name__, kind.__bases__, namespace)
     made.__qualname__ = kind.__qualname__
+    return made
+
+
+def _subclassed(kind: type) -> None:
+    raise TypeError(
+        f"{kind.__name__} subclasses an event class without being made an event class: "
+        "make it with cardhost.model.events.event, which keeps its objects as they were "
+        "(608.2h)"
+    )
+
+
+def _remade(kind: type[E], state: dict[str, Any]) -> E:
+    """An event of class ``kind`` with the slots ``state`` gives: a copy, or one unpickled."""
+    made = _new(kind)
+    for name, value in state.items():
+        _set(made, name, value)
     return made
 
 
@@ -225,14 +259,11 @@ class Event:
     __slots__ = ("__weakref__",)  # each subclass made by event() adds its own
     __post_init__ = _unmade
 
-    def __getstate__(self) -> dict[str, Any]:
-        """Its slots' values, for a copy (``copy.deepcopy``) or pickle."""
+    def __reduce__(self) -> tuple[Any, ...]:
+        """How a copy (``copy.deepcopy``) or pickle makes it again: from its slots."""
         kept = (n for k in type(self).__mro__ for n in getattr(k, "__slots__", ()))
-        return {n: getattr(self, n) for n in kept if n != "__weakref__" and hasattr(self, n)}
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        for name, value in state.items():
-            _set(self, name, value)  # frozen: set as its __init__ sets them
+        state = {n: getattr(self, n) for n in kept if n != "__weakref__" and hasattr(self, n)}
+        return _remade, (type(self), state)
 
     def shown(self, name: str) -> Any:
         """Field ``name`` as it was when the event happened (objects as :class:`ObjectRef`):
