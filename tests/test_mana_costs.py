@@ -17,17 +17,19 @@ from cardhost import (
     Game,
     GameObject,
     IllegalActionError,
+    Layer,
     ManaAmount,
     ManaCost,
     ManaCostError,
     ManaEmptied,
+    Modification,
     Player,
     SpellCast,
     Step,
     Zone,
     game_state,
 )
-from cardhost.model.mana import SymbolKind
+from cardhost.model.mana import EMPTY_POOL, SymbolKind
 
 W, U, B, R, G = Color.WHITE, Color.BLUE, Color.BLACK, Color.RED, Color.GREEN
 
@@ -610,6 +612,27 @@ def test_mana_pool_empties_when_the_main_phase_ends(new_game: NewGame):
     game.advance()
     assert game.step is Step.BEGINNING_OF_COMBAT
     assert alice.mana_pool.total == 0
+
+
+def test_a_snow_permanents_mana_is_snow_with_or_without_effects_in_force(new_game: NewGame):
+    """205.4g, 106.3: a Snow-Covered Forest's mana is snow mana and a Forest's is not,
+    whether or not a continuous effect is in force (613: the type line read through the
+    layers, or the face's own)."""
+    game = new_game()
+    alice = game.players[0]
+    in_main_phase(game)
+    snowy, plain = game.add_card("Snow-Covered Forest", alice), game.add_card("Forest", alice)
+    for in_force in (False, True):
+        if in_force:
+            hexproof = Modification(Layer.ABILITY, add_keywords=("hexproof",))
+            game.create_effect(plain, [plain], [hexproof])
+        assert (snowy.is_snow, plain.is_snow) == (True, False)
+        game.activate_mana_ability(snowy)
+        game.activate_mana_ability(plain)
+        assert alice.mana_pool.snow == ManaAmount(g=1)
+        assert alice.mana_pool.ordinary == ManaAmount(g=1)
+        snowy.tapped = plain.tapped = False  # set up again for the second time
+        alice.mana_pool = EMPTY_POOL
 
 
 def test_snow_mana_is_kept_for_the_snow_symbol(new_game: NewGame):

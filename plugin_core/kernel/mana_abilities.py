@@ -110,8 +110,7 @@ def replace_mana(
 def add_to_pool(source: GameObject, player: Player, mana: ManaAmount) -> None:
     """Add ``mana`` from ``source`` to ``player``'s pool; a snow source makes snow mana
     (106.3)."""
-    snow = "Snow" in source.supertypes
-    player.mana_pool = player.mana_pool.plus(mana, snow=snow)
+    player.mana_pool = player.mana_pool.plus(mana, snow=source.is_snow)
 
 
 def add_triggered_mana(

@@ -275,6 +275,17 @@ class GameObject(Tracked):
         return any(t in PERMANENT_TYPES for t in self.face.types)
 
     @property
+    def is_snow(self) -> bool:
+        """A snow object (205.4g): the mana it produces is snow mana (106.3, 107.4h). A
+        permanent of a card no face of which is snow is not, with no continuous effect
+        in force (613.1d), found without reading its type line."""
+        if self.zone is BATTLEFIELD and not self.definition.may_be_snow:
+            game = self.game
+            if not (game._effects or game._static_sources):  # layers.in_force, inlined: hot
+                return False
+        return "Snow" in self.supertypes
+
+    @property
     def is_legendary(self) -> bool:
         return "Legendary" in self.supertypes
 

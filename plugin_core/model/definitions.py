@@ -233,6 +233,12 @@ class CardDefinition:
         return self
 
     @cached_property
+    def may_be_snow(self) -> bool:
+        """Whether a face of it has the supertype snow (205.4a): if none does, an object
+        of it is snow only if a continuous effect makes it so (613.1d)."""
+        return any("Snow" in face.supertypes for face in (self.front, self.back) if face)
+
+    @cached_property
     def _loaded(self) -> LoadedPlugin | None:
         return None if self.plugin_loader is None else self.plugin_loader()
 
