@@ -5,6 +5,7 @@ kernel reads quickly (mana sums, zones, steps, card types) staying exact."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import weakref
 from collections.abc import Callable
 
@@ -13,6 +14,7 @@ import pytest
 from cardhost import (
     CardType,
     Game,
+    GameObject,
     Layer,
     ManaAmount,
     Modification,
@@ -120,21 +122,87 @@ def test_an_event_class_with_fields_its_made_init_would_not_take_is_refused() ->
             event(kind)
 
 
-def test_an_event_class_made_as_a_plain_dataclass_cant_be_made(new_game: NewGame) -> None:
-    """It would keep no snapshot of its objects (608.2h): refused when made, by name."""
+def test_an_event_class_not_made_by_event_cant_be_made(new_game: NewGame) -> None:
+    """It would keep no snapshot of its objects (608.2h): refused when made, by name,
+    whether a plain dataclass (with fields of its own or not) or a plain subclass."""
 
     @dataclasses.dataclass(frozen=True)
     class Plain(Event):
         permanent: object
 
+    @dataclasses.dataclass(frozen=True)
+    class PlainTapped(TappedOrUntapped):
+        extra: int = 0
+
     class Subclass(TappedOrUntapped):
         pass
 
     forest = new_game().add_card("Forest", "Alice")
-    with pytest.raises(TypeError, match=r"Plain is an event class made as a plain dataclass"):
-        Plain(forest)
-    with pytest.raises(TypeError, match=r"Subclass subclasses an event class without being"):
-        Subclass(forest, True, "cost {T}")
+    made = [
+        (Plain, (forest,), {}),
+        (PlainTapped, (forest, True, "cost {T}"), {"extra": 1}),
+        (Subclass, (forest, True, "cost {T}"), {}),
+    ]
+    for kind, args, kwargs in made:
+        with pytest.raises(TypeError, match=rf"{kind.__name__} is an event class not made by"):
+            kind(*args, **kwargs)
+
+
+def test_an_event_class_of_an_authors_own_behaves_as_a_class(new_game: NewGame) -> None:
+    """An author's event class: a bare super() in its methods, a field given a new
+    default by a subclass, fields named as the event's own parameters might be, and
+    a frozen event refusing any attribute set."""
+
+    @event
+    class Noted(Event):
+        permanent: GameObject
+        amount: int = 1
+        cls: str = "a"
+        self: str = "b"
+
+        @property
+        def text(self) -> str:
+            return f"noted {self.amount}"
+
+    @event
+    class NotedAgain(Noted):
+        amount: int = 5
+
+        @property
+        def text(self) -> str:
+            return super().text + " again"
+
+    forest = new_game().add_card("Forest", "Alice")
+    again = NotedAgain(forest, 7)
+    assert (again.amount, again.cls, again.self, str(again)) == (7, "a", "b", "noted 7 again")
+    assert NotedAgain(forest).amount == 5 and Noted(forest).amount == 1
+    assert dataclasses.replace(again, amount=2).text == "noted 2 again"
+    assert again.shown("permanent").name == "Forest"
+    for name in ("amount", "unknown"):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(again, name, 3)
+
+
+def test_an_event_class_that_cant_be_made_is_refused_by_name() -> None:
+    """A cached_property (an event keeps only its fields, in slots) and a field the
+    generated __new__ needs the name of: each a TypeError saying so."""
+
+    class Cached(Event):
+        a: int = 0
+
+        @functools.cached_property
+        def double(self) -> int:
+            return 2 * self.a
+
+    class Clashing(Event):
+        __event__: int = 0
+
+    for kind, problem in (
+        (Cached, "Cached: an event keeps only its fields"),
+        (Clashing, "Clashing: no field of an event is named"),
+    ):
+        with pytest.raises(TypeError, match=problem):
+            event(kind)
 
 
 def test_sums_of_mana_are_exact_past_the_amounts_kept() -> None:

@@ -399,6 +399,10 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         lambda d: first_object(d, "GameObject").update(definition={"card": "Black Lotus"}),
         "no card named 'Black Lotus' in the catalog",
     ),
+    "a log counting more entries than any list holds": (
+        lambda d: d["log"].update(keep=False, entries=[], length=10**30),
+        "log: 0 entries, but a length of 10{30}",
+    ),
     "a waiting decision that isn't": (
         lambda d: d.update(
             waiting={

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import random
+import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -548,7 +549,7 @@ def _restored_log(decoder: Decoder, saved: Any, given: str | LogSink | None) -> 
     keep = decoder.typed(saved["keep"], bool, "log.keep")
     length = decoder.typed(saved["length"], int, "log.length")
     entries = decoder.typed(saved["entries"], tuple[LogEntry, ...], "log.entries")
-    if length < len(entries) or (keep and length != len(entries)):
+    if length < len(entries) or (keep and length != len(entries)) or length > sys.maxsize:
         raise SnapshotError(f"log: {len(entries)} entries, but a length of {length}")
     log = event_log(given if given is not None else "full" if keep else "off")
     if log.keep:

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import inspect
 import re
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, FrozenInstanceError, dataclass, fields
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from cardhost.model.mana import ManaAmount
@@ -158,6 +159,9 @@ def event(kind: type[E]) -> type[E]:
     """Make ``kind`` an event class: a frozen dataclass (fields, equality, repr) with a
     slot for each field and for the snapshot of each object in them (608.2h).
 
+    Its fields are kept in slots, so an event class has one event class among its bases
+    (two would each lay out slots: Python refuses the class).
+
     Every action makes events, so an event is made in one function made for its fields
     (as dataclasses makes its ``__init__``), its ``__new__``: it fills an instance of the
     class's :func:`unfrozen_twin` by plain assignment, then gives it the class (the frozen
@@ -171,14 +175,16 @@ def event(kind: type[E]) -> type[E]:
             f"{kind.__name__}: an event's fields are plain ones (no keyword-only field, "
             "init-only variable or __post_init__)"
         )
+    taken = {spec.name for spec in fields(kind)} & {_CALLED, _MADE}
+    if taken:
+        raise TypeError(f"{kind.__name__}: no field of an event is named {sorted(taken)}")
     kind = _slotted(kind)
     twin = unfrozen_twin(kind)
-    parameters, stores = ["cls"], []
+    parameters, stores = [_CALLED], []
     scope: dict[str, Any] = {
         "__kind": kind,
         "__twin": twin,
         "__new": _new,
-        "__subclassed": _subclassed,
         "__type": type,
         "__objects": _OBJECT_TYPES,
         "__snap": _snapshot,
@@ -191,20 +197,18 @@ def event(kind: type[E]) -> type[E]:
         else:
             scope[f"__default_{spec.name}"] = spec.default
             parameters.append(f"{spec.name}=__default_{spec.name}")
-        stores.append(f"    self.{spec.name} = {spec.name}\n")
+        stores.append(f"    {_MADE}.{spec.name} = {spec.name}\n")
     for name in object_fields(kind):
         stores.append(
-            f"    self.{_SHOWN + name} = "
+            f"    {_MADE}.{_SHOWN + name} = "
             f"{name}.snapshot() if __type({name}) in __objects else __snap({name})\n"
         )
     source = (
         f"def __new__({', '.join(parameters)}):\n"
-        "    if cls is not __kind:\n"
-        "        __subclassed(cls)\n"
-        "    self = __new(__twin)\n"
+        f"    {_MADE} = __new(__twin)\n"
         f"{''.join(stores)}"
-        "    self.__class__ = __kind\n"
-        "    return self\n"
+        f"    {_MADE}.__class__ = __kind\n"
+        f"    return {_MADE}\n"
     )
     exec(source, scope)  # made from the class's own field names, as dataclasses makes its own
     scope["__new__"].__qualname__ = f"{kind.__qualname__}.__new__"
@@ -226,20 +230,48 @@ def _slotted(kind: type[E]) -> type[E]:
         raise TypeError(f"{kind.__name__}: no field's name starts with {_SHOWN!r}: {clash}")
     left_out = ("__dict__", "__weakref__", "__init__")
     namespace = {k: v for k, v in kind.__dict__.items() if k not in left_out}
-    for name in own:
-        namespace.pop(name, None)  # a default's class attribute: the __new__ holds it
+    for spec in fields(kind):
+        namespace.pop(spec.name, None)  # a default's class attribute: the __new__ holds it
+    if any(isinstance(v, cached_property) for v in namespace.values()):
+        raise TypeError(
+            f"{kind.__name__}: an event keeps only its fields (in slots); a cached_property "
+            "has nowhere to keep its value, so make it a property"
+        )
     namespace["__slots__"] = (*own, *shown)
+    namespace["__setattr__"], namespace["__delattr__"] = _frozen_set, _frozen_delete
     made = type(kind)(kind.__name__, kind.__bases__, namespace)
     made.__qualname__ = kind.__qualname__
+    for value in namespace.values():
+        _rebind_class_cell(value, kind, made)
     return made
 
 
-def _subclassed(kind: type) -> None:
-    raise TypeError(
-        f"{kind.__name__} subclasses an event class without being made an event class: "
-        "make it with cardhost.model.events.event, which keeps its objects as they were "
-        "(608.2h)"
-    )
+_CALLED = "__event_class__"
+_MADE = "__event__"
+"""The names the generated ``__new__`` uses for the class called and the event made: no
+field may take them."""
+
+
+def _frozen_set(self: Event, name: str, value: object) -> None:
+    raise FrozenInstanceError(f"cannot assign to field {name!r}: an event is frozen")
+
+
+def _frozen_delete(self: Event, name: str) -> None:
+    raise FrozenInstanceError(f"cannot delete field {name!r}: an event is frozen")
+
+
+def _rebind_class_cell(value: object, old: type, new: type) -> None:
+    """Point the ``__class__`` cell of a method made in ``old``'s body (what a bare
+    ``super()`` reads) at ``new``, the class made again."""
+    if isinstance(value, (classmethod, staticmethod)):
+        value = value.__func__
+    functions = (value.fget, value.fset, value.fdel) if isinstance(value, property) else (value,)
+    for function in functions:
+        code = getattr(function, "__code__", None)
+        if code is not None and "__class__" in code.co_freevars:
+            cell = function.__closure__[code.co_freevars.index("__class__")]  # type: ignore[union-attr]
+            if cell.cell_contents is old:
+                cell.cell_contents = new
 
 
 def _remade(kind: type[E], state: dict[str, Any]) -> E:
@@ -257,9 +289,14 @@ def set_snapshots(event: Event, shown: dict[str, Any]) -> None:
 
 
 def _unmade(self: Event) -> None:
+    """What ``Event.__post_init__`` is: the mark that a class has none of its own."""
+    _not_made_by_event(type(self))
+
+
+def _not_made_by_event(kind: type, *args: object, **kwargs: object) -> Any:
     raise TypeError(
-        f"{type(self).__name__} is an event class made as a plain dataclass: make it with "
-        "cardhost.model.events.event, which keeps its objects as they were (608.2h)"
+        f"{kind.__name__} is an event class not made by cardhost.model.events.event: make "
+        "it with that decorator, which keeps its objects as they were (608.2h)"
     )
 
 
@@ -270,6 +307,12 @@ class Event:
 
     __slots__ = ("__weakref__",)  # each subclass made by event() adds its own
     __post_init__ = _unmade
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Until :func:`event` makes it, a subclass can't be made: one made otherwise (a
+        plain dataclass, a plain subclass) would keep no snapshots (608.2h)."""
+        super().__init_subclass__(**kwargs)
+        cls.__new__ = _not_made_by_event  # type: ignore[assignment]
 
     def __reduce__(self) -> tuple[Any, ...]:
         """How a copy (``copy.deepcopy``) or pickle makes it again: from its slots."""
