@@ -16,6 +16,7 @@ from cardhost.kernel import (
     casting,
     decisions,
     game_flow,
+    journal,
     layers,
     mana_abilities,
     priority,
@@ -419,7 +420,7 @@ class Game(Effects, Tracked):
             return False
         acted = False
         while True:
-            if version() != self._checked_at:  # nothing they depend on changed otherwise
+            if self._checked_at != journal.WRITES:  # version(), without the call: hot
                 layers.refresh(self)
                 if sba.check_once(self):
                     acted = True
@@ -482,6 +483,8 @@ class Game(Effects, Tracked):
         """``obj``, a card or permanent of this game that still exists: one that changed
         zones is gone, and the new object is another (400.7); an ability on the stack is
         not a card (113.1c)."""
+        if type(obj) is GameObject and obj.game is self and obj.zone is not None:
+            return obj  # the common case, answered first: every action naming an object
         if isinstance(obj, StackAbility):
             raise IllegalActionError("113.1c", f"{obj.text!r} is an ability, not a card")
         if not isinstance(obj, GameObject) or obj.game is not self:
