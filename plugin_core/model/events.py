@@ -37,8 +37,8 @@ class ObjectRef:
     controller: str
     card: int = 0
 
-    @classmethod
-    def of(cls, obj: GameObject) -> ObjectRef:
+    @staticmethod
+    def of(obj: GameObject) -> ObjectRef:
         """``obj`` as it is now. Filled as an unfrozen twin, then given its class (see
         :func:`unfrozen_twin`): an event snapshots its objects each time it happens."""
         ref = _new(_OBJECT_REF_TWIN)
@@ -253,11 +253,11 @@ field may take them."""
 
 
 def _frozen_set(self: Event, name: str, value: object) -> None:
-    raise FrozenInstanceError(f"cannot assign to field {name!r}: an event is frozen")
+    raise FrozenInstanceError(f"cannot assign {name!r}: an event is frozen")
 
 
 def _frozen_delete(self: Event, name: str) -> None:
-    raise FrozenInstanceError(f"cannot delete field {name!r}: an event is frozen")
+    raise FrozenInstanceError(f"cannot delete {name!r}: an event is frozen")
 
 
 def _rebind_class_cell(value: object, old: type, new: type) -> None:
@@ -302,8 +302,8 @@ def _not_made_by_event(kind: type, *args: object, **kwargs: object) -> Any:
 
 class Event:
     """Base of every event. Subclasses are frozen dataclasses made by :func:`event`, with
-    a ``text``; one made as a plain dataclass can't be made (its ``__init__`` would call
-    ``__post_init__``, and it would keep no snapshots)."""
+    a ``text``; one made otherwise (a plain dataclass, a plain subclass) can't be made: it
+    would keep no snapshots (608.2h)."""
 
     __slots__ = ("__weakref__",)  # each subclass made by event() adds its own
     __post_init__ = _unmade
