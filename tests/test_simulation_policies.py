@@ -14,6 +14,7 @@ from cardhost import (
     PASS,
     Cast,
     Choice,
+    ChoiceKind,
     Game,
     ManaActivation,
     PlayLand,
@@ -21,6 +22,7 @@ from cardhost import (
     Step,
     game_state,
 )
+from cardhost.model.events import OpeningHandKept
 from cardhost.simulation import (
     DEFER,
     Goldfish,
@@ -398,3 +400,46 @@ def test_heuristic_casts_its_instants_at_the_end_of_an_opponents_turn(
     assert game.stack[-1].name == "Lightning Bolt"
     game.resolve_stack()
     assert alice.life == 17
+
+
+def test_goldfish_keeps_a_hand_of_lands_and_spells_and_mulligans_one_of_lands_alone(
+    new_game: NewGame,
+) -> None:
+    """103.5: the goldfish keeps seven cards holding two lands or more and two spells or
+    more; a library of lands alone gives hands of lands alone, so it takes mulligans,
+    each time putting a land on the bottom, until five cards are left, which it keeps."""
+    game = new_game(library=0, seed=3)
+    alice, bob = game.players
+    for _ in range(4):
+        for name in ("Forest", "Forest", "Llanowar Elves", "Giant Growth", "Forest"):
+            game.add_card(name, alice, "library")
+    for _ in range(20):
+        game.add_card("Forest", bob, "library")
+    goldfish = {p.name: Goldfish(random.Random(0)) for p in game.players}
+    seated(game, **goldfish)
+    game.start(alice, opening_hands=True)
+    kept = {e.player.name: (e.cards, e.mulligans) for e in game.log.events(OpeningHandKept)}
+    lands = sum(card.is_land for card in alice.hand)
+    assert 2 <= lands <= 5 and kept["Alice"] == (7, 0)
+    assert kept["Bob"] == (5, 2)
+    assert [c.name for c in bob.library[-3:]] == ["Forest"] * 3
+
+
+def test_goldfish_puts_lands_on_the_bottom_while_the_hand_has_too_many(
+    new_game: NewGame,
+) -> None:
+    """After a mulligan the goldfish puts on the bottom a land while the rest of its hand
+    would hold more lands than three in seven, else its costliest spell (103.5)."""
+    game = new_game(library=0)
+    alice = game.players[0]
+    goldfish = Goldfish(random.Random(0))
+    lands = [game.add_card("Forest", alice, "hand") for _ in range(5)]
+    elves = game.add_card("Llanowar Elves", alice, "hand")
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice, "hand")
+    hand = (*lands, elves, dreadmaw)
+    bottom = goldfish.choose(Choice(ChoiceKind.BOTTOM, alice, "bottom", hand))
+    assert bottom in lands  # five lands of seven: three of six at most are kept
+    growths = tuple(game.add_card("Giant Growth", alice, "hand") for _ in range(2))
+    balanced = (*lands[:3], elves, dreadmaw, *growths)  # three lands of six kept: enough
+    assert goldfish.choose(Choice(ChoiceKind.BOTTOM, alice, "bottom", balanced)) is dreadmaw
+

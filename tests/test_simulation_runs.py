@@ -102,6 +102,24 @@ def test_first_appearance_agrees_with_the_event_log(tmp_path: Path) -> None:
     assert found, "no game made a Vampire Demon: the test would prove nothing"
 
 
+def test_mulligans_agree_with_the_event_log(tmp_path: Path) -> None:
+    """``mulligans`` gives each player the mulligans the log shows they took before
+    keeping their opening hand (103.5); the goldfish's opponent, passing, keeps."""
+    simulation = white(turns=1, metrics=("mulligans",), log_folder=str(tmp_path))
+    taken = 0
+    for index in range(30):
+        record = play_one(simulation, index)
+        logged = {player: 0 for player in record["players"]}
+        for line in (tmp_path / f"game-{index:06d}.jsonl").read_text().splitlines():
+            entry = json.loads(line)
+            if entry["event"] == "MulliganTaken":
+                logged[entry["fields"]["player"]] += 1
+        assert record["mulligans"] == logged
+        assert logged["Opponent"] == 0
+        taken += logged[record["players"][0]]
+    assert taken, "no game began with a mulligan: the test would prove nothing"
+
+
 def test_mana_available_counts_replacement_effects_and_changes_nothing(
     new_game: NewGame,
 ) -> None:

@@ -42,6 +42,8 @@ class ChoiceKind(str, Enum):
     ORDER = "order"  # 701.22a: the order of cards put on top or on the bottom
     TAP = "tap"  # 118.3: which untapped permanent to tap to pay a cost
     PRIORITY = "priority"  # 117.1, 117.3d: pass, or cast or activate something
+    MULLIGAN = "mulligan"  # 103.5: keep the hand, or take a mulligan
+    BOTTOM = "bottom"  # 103.5: a card of a new hand to put on the bottom of the library
 
 
 @dataclass(frozen=True)

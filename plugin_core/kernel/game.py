@@ -520,7 +520,8 @@ class Game(Effects, Tracked):
     def start(
         self, starting_player: Player | str | None = None, *, opening_hands: bool = False
     ) -> None:
-        """Start the game (103): optionally shuffle and draw opening hands (103.3, 103.5);
+        """Start the game (103): optionally shuffle and draw opening hands (103.3), which
+        each player keeps or takes mulligans on, declared through the chooser (103.5);
         the starting player's first turn begins and runs to its upkeep (103.8)."""
         if self.turn_number:
             raise IllegalActionError("103.1", "the game has already started")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel import priority, turn_engine
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.journal import on_undo
+from cardhost.kernel.mulligans import take_mulligans
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import draw_card, move, remove
@@ -52,7 +53,7 @@ def start(game: Game, first: Player, opening_hands: bool) -> None:
     """103: optionally shuffle and draw opening hands; ``first`` takes the first turn."""
     game._emit(GameStarted(game.players, first))
     if opening_hands:
-        deal_opening_hands(game)
+        deal_opening_hands(game, first)
     first_turn(game, first)
 
 
@@ -64,8 +65,10 @@ def first_turn(game: Game, first: Player) -> None:
     turn_engine.advance(game)
 
 
-def deal_opening_hands(game: Game) -> None:
-    """Each player still in the game shuffles and draws seven cards (103.3, 103.5)."""
+def deal_opening_hands(game: Game, first: Player) -> None:
+    """Each player still in the game shuffles and draws seven cards (103.3, 103.5), then
+    the players take their mulligans, ``first``, the starting player, declaring first
+    (103.5)."""
     on_undo(functools.partial(game.rng.setstate, game.rng.getstate()))
     for player in playing(game):
         cards = list(player.library)
@@ -74,6 +77,9 @@ def deal_opening_hands(game: Game) -> None:
     for player in playing(game):
         for _ in range(OPENING_HAND):
             draw_card(game, player)
+    players = playing(game)
+    start = players.index(first) if first in players else 0
+    take_mulligans(game, players[start:] + players[:start], OPENING_HAND)
 
 
 def begin_at(
@@ -134,7 +140,7 @@ def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
     game.awaiting = None
     game._cleanup_again = False
     game._emit(GameStarted(tuple(playing(game)), first, restarted=True))
-    deal_opening_hands(game)
+    deal_opening_hands(game, first)
     first_turn(game, first)
 
 

@@ -467,6 +467,43 @@ class Scried(Event):
 
 
 @event
+class MulliganTaken(Event):
+    """``player`` took a mulligan, their ``number``-th (103.5): their hand is shuffled
+    into their library and a new one drawn, of which ``bottom`` cards go on the bottom
+    of their library (the first in a multiplayer game puts none there, 103.5c)."""
+
+    player: Player
+    number: int
+    bottom: int
+
+    @property
+    def text(self) -> str:
+        cards = "card" if self.bottom == 1 else "cards"
+        return (
+            f"{self.player} took mulligan {self.number}: a new hand, {self.bottom} {cards} "
+            "of it to go on the bottom of their library (103.5)."
+        )
+
+
+@event
+class OpeningHandKept(Event):
+    """``player`` kept ``cards`` cards as their opening hand, after ``mulligans``
+    mulligans (103.5)."""
+
+    player: Player
+    cards: int
+    mulligans: int = 0
+
+    @property
+    def text(self) -> str:
+        after = ""
+        if self.mulligans:
+            after = f" after {self.mulligans} mulligan{'s' if self.mulligans > 1 else ''}"
+        cards = "card" if self.cards == 1 else "cards"
+        return f"{self.player} kept an opening hand of {self.cards} {cards}{after} (103.5)."
+
+
+@event
 class PermanentEntered(Event):
     """A permanent entered the battlefield (603.6a). ``x`` is the X of the spell that
     became it (107.3m), or 0."""

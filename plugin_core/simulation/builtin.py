@@ -37,6 +37,7 @@ def simulation_metrics() -> Mapping[str, Callable[[str | None], Any]]:
         "winner": _without_argument("winner", metrics.Winner),
         "turns": _without_argument("turns", metrics.Turns),
         "life": _without_argument("life", metrics.Life),
+        "mulligans": _without_argument("mulligans", metrics.Mulligans),
         "mana": _without_argument("mana", metrics.ManaAvailable),
         "devotion": metrics.DevotionByTurn,
         "first": metrics.FirstAppearance,

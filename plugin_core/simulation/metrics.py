@@ -18,7 +18,7 @@ from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import Player
 from cardhost.model.costs import Cost
 from cardhost.model.errors import CardhostError
-from cardhost.model.events import LogEntry, PermanentEntered
+from cardhost.model.events import LogEntry, OpeningHandKept, PermanentEntered
 from cardhost.model.mana import Color
 
 Value = Any
@@ -70,6 +70,25 @@ class Life(Metric):
 
     def value(self, game: Game, player: Player | None) -> Value:
         return player.life if player else None
+
+
+class Mulligans(Metric):
+    """``mulligans``: the mulligans each player took before keeping their opening hand
+    (103.5)."""
+
+    per_player = True
+    observes = True
+
+    def __init__(self) -> None:
+        self.taken: dict[str, int] = {}
+
+    def observe(self, game: Game, entry: LogEntry) -> None:
+        event = entry.event
+        if isinstance(event, OpeningHandKept):
+            self.taken[event.player.name] = event.mulligans
+
+    def value(self, game: Game, player: Player | None) -> Value:
+        return self.taken.get(player.name, 0) if player else None
 
 
 class ByTurn(Metric):

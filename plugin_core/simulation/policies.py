@@ -12,6 +12,7 @@ from typing import Any
 from cardhost.kernel.choices import Choice, ChoiceKind
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
+from cardhost.kernel.mulligans import KEEP, MULLIGAN
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.model.actions import PASS, Action, PlayLand
@@ -39,9 +40,10 @@ class Passive(Policy):
 
 
 class Goldfish(Policy):
-    """Plays a land (one that enters untapped and adds a colour its hand lacks first),
-    casts the spells it can afford, the largest mana value first, in its main phases,
-    and attacks with every creature that can (``goldfish``)."""
+    """Keeps an opening hand of two lands or more and two spells or more, or of five
+    cards or fewer (103.5); plays a land (one that enters untapped and adds a colour its
+    hand lacks first), casts the spells it can afford, the largest mana value first, in
+    its main phases, and attacks with every creature that can (``goldfish``)."""
 
     def spared(self, game: Game, player: Player) -> Callable[[GameObject], bool] | None:
         """The creatures not to tap for mana now (``None``: any may be tapped)."""
@@ -138,6 +140,10 @@ class Goldfish(Policy):
             return max(choice.options, key=lambda c: (not c.is_land, c.mana_value, -c.id))
         if kind is ChoiceKind.SACRIFICE:
             return min(choice.options, key=lambda c: (not c.is_token, c.mana_value, c.id))
+        if kind is ChoiceKind.MULLIGAN:
+            return KEEP if _keeps(choice.player.hand) else MULLIGAN
+        if kind is ChoiceKind.BOTTOM:
+            return _to_bottom(choice.options)
         return DEFER
 
     def _mana_choice(self, choice: Choice) -> Any:
@@ -169,6 +175,22 @@ class Goldfish(Policy):
         if harmful and players:
             return players[0]
         return max(preferred, key=lambda o: (getattr(o, "mana_value", 0), -getattr(o, "id", 0)))
+
+
+def _keeps(hand: tuple[GameObject, ...]) -> bool:
+    """Whether to keep ``hand`` (103.5): one of five cards or fewer, or one with two lands
+    or more and two spells or more."""
+    lands = sum(card.is_land for card in hand)
+    return len(hand) <= 5 or 2 <= lands <= len(hand) - 2
+
+
+def _to_bottom(hand: tuple[GameObject, ...]) -> GameObject:
+    """The card of ``hand`` to put on the bottom after a mulligan (103.5): a land while
+    the rest would hold more lands than three in seven, else the costliest spell."""
+    lands = [card for card in hand if card.is_land]
+    if len(lands) > round((len(hand) - 1) * 3 / 7) or len(lands) == len(hand):
+        return max(lands, key=lambda c: c.id)
+    return max((c for c in hand if not c.is_land), key=lambda c: (c.mana_value, c.id))
 
 
 def _harmful(text: str) -> bool:
