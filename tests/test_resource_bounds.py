@@ -10,11 +10,14 @@ ways. These tests assert what the rules demand; that they finish at once is the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
 from cardhost import (
     CardDefinition,
+    CardhostError,
     ChoiceError,
     ChoiceKind,
     DamageDealt,
@@ -29,6 +32,7 @@ from cardhost import (
     Step,
     Zone,
     game_state,
+    hookimpl,
     load_card_text,
 )
 
@@ -299,3 +303,34 @@ def test_drawing_two_to_the_sixty_third_cards_draws_the_library_then_loses(
     drawn = game.draw(bob, 2**63)
     assert len(drawn) == 3 and not bob.library
     assert game.game_over and game.winner is alice
+
+
+def test_two_to_the_sixty_third_tokens_are_refused_at_once(new_game: NewGame) -> None:
+    """Each token is an object (111.1): one effect creates at most a million, and asking
+    for 2**63 is refused before any is made, the game as it was; a card's plugin asking
+    for them as a Forest is tapped is refused the same way, the tap undone with it."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(CardhostError, match=r"at most 1,000,000"):
+        game.create_token("Clue Token", alice, 2**63)
+    assert game_state(game) == before and game.permanents("Clue Token") == []
+    assert len(game.create_token("Clue Token", alice, 3)) == 3
+
+    def on_tapped_for_mana(game: Game, event: Any) -> None:
+        game.create_token("Clue Token", event.permanent.controller, 2**63)
+
+    hoarder = load_card_text(
+        'name = "Clue Hoarder"\ntypes = ["Enchantment"]\n',
+        plugin=SimpleNamespace(on_tapped_for_mana=hookimpl(on_tapped_for_mana)),
+    )
+    game = new_game(cards=[hoarder])
+    alice = game.players[0]
+    game.add_card("Clue Hoarder", alice)
+    forest = game.add_card("Forest", alice)
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(CardhostError, match=r"at most 1,000,000"):
+        game.activate_mana_ability(forest)
+    assert game_state(game) == before and not forest.tapped

@@ -10,6 +10,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.replacement import apply_replacements
+from cardhost.model.errors import CardhostError
 from cardhost.model.events import (
     CardDrawn,
     PermanentEntered,
@@ -24,6 +25,10 @@ from cardhost.model.zones import BATTLEFIELD, HAND, LIBRARY, PLAYER_ZONES, Zone
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
     from cardhost.model.definitions import CardDefinition
+
+MOST_TOKENS_AT_ONCE = 1_000_000
+"""The most tokens one effect may create: each is an object (111.1), about a kilobyte and
+some microseconds, so a million is seconds and a gigabyte; more is refused, not waited on."""
 
 
 def zone_contents(game: Game, zone: Zone, player: Player | None = None) -> tuple[GameObject, ...]:
@@ -200,7 +205,13 @@ def create_tokens(
 ) -> list[GameObject]:
     """Create ``count`` tokens of ``definition`` (111.2): replacement effects apply to
     each (614.12), and they enter the battlefield at the same time, so each sees the
-    others enter (603.6a); the cost is linear in ``count``."""
+    others enter (603.6a); the cost is linear in ``count``, which is at most
+    :data:`MOST_TOKENS_AT_ONCE`."""
+    if count > MOST_TOKENS_AT_ONCE:
+        raise CardhostError(
+            f"{count:,} tokens of {definition.name} asked for at once; cardhost creates at most "
+            f"{MOST_TOKENS_AT_ONCE:,} (each is an object, 111.1)"
+        )
     arrivals = []
     for _ in range(count):
         arrival = _prepare(game, None, controller, definition, False, None, 0, None)
