@@ -70,7 +70,7 @@ def test_a_saved_game_resumes_where_it_was(
     saved = tmp_path / "game.json"
     script = "\n".join([*first, f"save {saved}", "quit"]) + "\n"
     assert play(monkeypatch, capsys, script, WHITE, "--against", GREEN)[0] == 0
-    assert json.loads(saved.read_text())["cardhost save"] == 1
+    assert json.loads(saved.read_text())["cardhost save"] == 2
     status, resumed, _ = play(monkeypatch, capsys, "\n".join(rest) + "\n", "--resume", str(saved))
     assert status == 0
     assert resumed.splitlines()[-12:] == uninterrupted.splitlines()[-12:]
@@ -86,7 +86,7 @@ def test_a_bad_save_is_named(
     broken.write_text("not json")
     status, _, errors = play(monkeypatch, capsys, "", "--resume", str(broken))
     assert status == 1 and "not a cardhost save" in errors
-    saved = {"cardhost save": 1, "seed": 0, "answers": [999]}
+    saved = {"cardhost save": 2, "seed": 0, "answers": [999]}
     saved["decks"] = [
         {"source": path, "text": Path(path).read_text(), "forge": path.endswith(".dck")}
         for path in (WHITE, GREEN)
@@ -103,6 +103,7 @@ def test_an_opponent_that_never_lets_the_person_decide_is_stopped(
 ) -> None:
     """A bound on the opponent's decisions in a row: no endless opponent hangs the game."""
     monkeypatch.setattr("cardhost.tools.play.MOST_DECISIONS", 2)
-    # with seed 0 the opponent plays first (103.1), so its decisions come first
-    status, _, errors = play(monkeypatch, capsys, "", WHITE, "--against", GREEN, "--seed", "0")
+    # with seed 0 the opponent plays first (103.1): once the person keeps their opening
+    # hand (103.5), the opponent's first turn is its decisions alone
+    status, _, errors = play(monkeypatch, capsys, "\n", WHITE, "--against", GREEN, "--seed", "0")
     assert status == 1 and "the opponent took 2 decisions without the person's" in errors

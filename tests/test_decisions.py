@@ -162,6 +162,48 @@ def test_a_colour_waits_mid_ability_and_the_cost_is_paid_once(new_game: NewGame)
     ) == 1
 
 
+def test_mulligans_wait_as_decisions_with_nothing_dealt(new_game: NewGame) -> None:
+    """Started with decisions, each declaration and each card to put on the bottom
+    waits as a decision (103.5), the hand shown with it; while one waits nothing
+    is dealt (the start is undone), a game saved then waits again once restored, and
+    the answers play the game a chooser giving them would."""
+
+    def dealt(game: Game) -> Game:
+        for player in game.players:
+            for name in ("Mountain", "Lightning Bolt", "Forest", "Island") * 4:
+                game.add_card(name, player, "library")
+        return game
+
+    driven = dealt(new_game(library=0, seed=4))
+    first = driven.start_with_decisions("Bob")
+    assert first is not None
+    assert (first.player, first.kind, first.rule) == ("Bob", "mulligan", "103.5")
+    assert first.options == ("keep", "mulligan")
+    assert first.prompt == "keep Bob's hand of 7, or take mulligan 1 (103.5)"
+    assert len(first.cards) == 7 and all(card.owner.name == "Bob" for card in first.cards)
+    assert driven.turn_number == 0 and all(p.hand == () for p in driven.players)
+    assert driven.answer("mulligan").player == "Alice"
+    bottom = driven.answer("keep")
+    assert bottom is not None and (bottom.player, bottom.kind) == ("Bob", "bottom")
+    assert len(bottom.options) == 7 and all(p.hand == () for p in driven.players)
+    waiting = Game.from_json(driven.to_json()).decision()
+    assert waiting is not None
+    assert (waiting.player, waiting.kind) == (bottom.player, "bottom")
+    assert waiting.prompt == bottom.prompt
+    assert [str(o) for o in waiting.options] == [str(o) for o in bottom.options]
+    card = bottom.options[2].name
+    again = driven.answer(bottom.options[2])
+    assert again is not None and (again.player, again.kind) == ("Bob", "mulligan")
+    assert driven.answer("keep").kind == "priority" and driven.turn_number == 1
+    bob = driven.players[1]
+    assert len(bob.hand) == 6 and bob.library[-1].name == card
+
+    answers = {"mulligan": ["mulligan", "keep", "keep"], "bottom": [card]}
+    chosen = dealt(new_game(library=0, seed=4, choices=answers))
+    chosen.start("Bob", opening_hands=True)
+    assert driven.log.lines() == chosen.log.lines()
+
+
 def test_the_example_of_embedding_md_runs() -> None:
     page = Path(__file__).resolve().parent.parent / "docs" / "embedding.md"
     (block,) = re.findall(r"```python\n(.*?)```", page.read_text(encoding="utf-8"), flags=re.S)

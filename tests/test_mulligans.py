@@ -26,12 +26,13 @@ DECK = ("Forest", "Island", "Plains", "Swamp", "Mountain") * 4
 
 class Declaring:
     """Declares for each player from a list of their own, then keeps (103.5); puts on
-    the bottom the last card of the hand offered, noting its name."""
+    the bottom the last card of the hand offered, noting which card it is (its
+    ``card_id``, the same in every zone)."""
 
     def __init__(self, **declared: list[str]) -> None:
         self.declared = {name: deque(answers) for name, answers in declared.items()}
         self.asked: list[str] = []
-        self.bottomed: list[str] = []
+        self.bottomed: list[int] = []
 
     def choose(self, choice: Choice) -> Any:
         if choice.kind is ChoiceKind.MULLIGAN:
@@ -39,7 +40,7 @@ class Declaring:
             answers = self.declared.get(choice.player.name)
             return answers.popleft() if answers else "keep"
         assert choice.kind is ChoiceKind.BOTTOM
-        self.bottomed.append(choice.options[-1].name)
+        self.bottomed.append(choice.options[-1].card_id)
         return choice.options[-1]
 
 
@@ -62,9 +63,11 @@ def test_every_player_keeps_seven_cards_without_a_mulligan(new_game: NewGame) ->
     """103.5: the starting player declares first, then each other player in turn
     order; keeping is the first option, so the default chooser keeps."""
     chooser = Declaring()
-    game = dealt(new_game, chooser, players=3)
+    game = dealt(new_game, chooser, players=4)
+    game.start("Carol", opening_hands=True)
+    assert chooser.asked == ["Carol", "Dave", "Alice", "Bob"]
+    game = dealt(new_game, None, players=3)  # the default chooser
     game.start("Bob", opening_hands=True)
-    assert chooser.asked == ["Bob", "Carol", "Alice"]
     assert kept(game) == {"Alice": (7, 0), "Bob": (7, 0), "Carol": (7, 0)}
     assert game.log.events(MulliganTaken) == []
     assert [len(p.hand) for p in game.players] == [7, 7, 7]
@@ -85,24 +88,26 @@ def test_a_mulligan_draws_a_new_hand_and_puts_one_card_on_the_bottom(
     assert (taken.player, taken.number, taken.bottom) == (alice, 1, 1)
     assert [e.player for e in game.log.events(LibraryShuffled)] == [alice]
     assert len(alice.hand) == 6 and len(alice.library) == 14
+    new_hand = [e.new.card_id for e in game.log.events(CardDrawn)[14:21]]
     (bottomed,) = chooser.bottomed
-    assert alice.library[-1].name == bottomed
-    assert bottomed in [e.shown("new").name for e in game.log.events(CardDrawn)[14:21]]
+    assert bottomed in new_hand and alice.library[-1].card_id == bottomed
+    assert sorted(c.card_id for c in alice.hand) == sorted(set(new_hand) - {bottomed})
     assert kept(game) == {"Alice": (6, 1), "Bob": (7, 0)}
 
 
 def test_every_player_declares_before_any_mulligan_is_taken(new_game: NewGame) -> None:
     """103.5: once each player has declared, those who take a mulligan do so at the
-    same time; then they declare again, and those who kept are not asked again."""
-    chooser = Declaring(Bob=["mulligan"])
+    same time; then they declare again, and those who kept are not asked again. The
+    starting player's mulligan waits for the other player's declaration."""
+    chooser = Declaring(Alice=["mulligan"])
     game = dealt(new_game, chooser)
     game.start("Alice", opening_hands=True)
-    assert chooser.asked == ["Alice", "Bob", "Bob"]
+    assert chooser.asked == ["Alice", "Bob", "Alice"]
     events = [e for e in game.log.events() if isinstance(e, (MulliganTaken, OpeningHandKept))]
     assert [(type(e).__name__, e.player.name) for e in events] == [
-        ("OpeningHandKept", "Alice"),
-        ("MulliganTaken", "Bob"),
         ("OpeningHandKept", "Bob"),
+        ("MulliganTaken", "Alice"),
+        ("OpeningHandKept", "Alice"),
     ]
 
 
@@ -116,7 +121,7 @@ def test_each_mulligan_puts_one_more_card_on_the_bottom_in_the_order_chosen(
     game.start("Alice", opening_hands=True)
     alice = game.players[0]
     assert [(e.number, e.bottom) for e in game.log.events(MulliganTaken)] == [(1, 1), (2, 2)]
-    assert [c.name for c in alice.library[-2:]] == chooser.bottomed[1:]
+    assert [c.card_id for c in alice.library[-2:]] == chooser.bottomed[1:]
     assert len(alice.hand) == 5 and len(alice.hand) + len(alice.library) == len(DECK)
     assert kept(game)["Alice"] == (5, 2)
 
@@ -165,6 +170,11 @@ def test_a_failure_during_the_mulligans_leaves_the_game_as_it_was(new_game: NewG
     chooser.strict = False  # the first card offered goes on the bottom
     game.start("Alice", opening_hands=True)
     assert kept(game) == {"Alice": (6, 1), "Bob": (7, 0)}
+    fresh = dealt(new_game, ScriptedChooser({"mulligan": ["mulligan", "keep"]}))
+    fresh.start("Alice", opening_hands=True)
+    for player, twin in zip(game.players, fresh.players, strict=True):
+        assert [c.card_id for c in player.hand] == [c.card_id for c in twin.hand]
+        assert [c.card_id for c in player.library] == [c.card_id for c in twin.library]
 
 
 def test_a_restarted_game_deals_new_hands_and_mulligans_again(new_game: NewGame) -> None:
@@ -182,3 +192,41 @@ def test_a_restarted_game_deals_new_hands_and_mulligans_again(new_game: NewGame)
     ]
     alice, bob = game.players
     assert (len(alice.hand), len(bob.hand)) == (7, 6)
+
+
+def test_a_game_restarted_with_two_players_left_has_no_free_mulligan(
+    new_game: NewGame,
+) -> None:
+    """100.1a, 726.1: a three-player game restarted after one player left begins anew
+    with two players: a two-player game, whose first mulligan is not free (103.5c)."""
+    chooser = Declaring(Alice=["keep", "mulligan"])
+    game = dealt(new_game, chooser, players=3)
+    game.start("Alice", opening_hands=True)
+    game.lose_life("Carol", 20)  # she leaves the game (704.5a, 800.4a)
+    assert game.players[2].has_lost
+    game.restart("Alice")
+    (taken,) = game.log.events(MulliganTaken)
+    assert (taken.player.name, taken.number, taken.bottom) == ("Alice", 1, 1)
+    assert len(game.players[0].hand) == 6
+
+
+def test_a_small_library_deals_what_there_is_and_an_empty_hand_is_kept(
+    new_game: NewGame,
+) -> None:
+    """103.5 with three cards in the library: Alice draws them (and will lose for the
+    draws from an empty library, 121.4, 704.5b); after a mulligan she puts one of the
+    three on the bottom; a player with no cards at all keeps their empty hand unasked."""
+    chooser = Declaring(Alice=["mulligan", "mulligan", "mulligan", "mulligan"])
+    game = new_game(library=0, chooser=chooser)
+    alice = game.players[0]
+    for name in ("Forest", "Island", "Swamp"):
+        game.add_card(name, alice, "library")
+    game.start("Alice", opening_hands=True)
+    assert [(e.number, e.bottom) for e in game.log.events(MulliganTaken)] == [
+        (1, 1),
+        (2, 2),
+        (3, 3),
+    ]
+    assert chooser.asked == ["Alice", "Alice", "Alice"]  # Bob has no cards to keep or not
+    assert kept(game) == {"Bob": (0, 0), "Alice": (0, 3)}
+    assert alice.drew_from_empty_library and len(alice.library) == 3

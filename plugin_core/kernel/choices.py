@@ -48,12 +48,15 @@ class ChoiceKind(str, Enum):
 
 @dataclass(frozen=True)
 class Choice:
-    """A question put to ``player``; the answer must be one of ``options``."""
+    """A question put to ``player``; the answer must be one of ``options``. ``cards``
+    are what the player looks at to decide that aren't options: the hand they keep or
+    take a mulligan on (103.5)."""
 
     kind: ChoiceKind
     player: Any
     prompt: str
     options: tuple[Any, ...]
+    cards: tuple[Any, ...] = ()
 
 
 class Chooser(Protocol):

@@ -61,13 +61,16 @@ class Decision:
     kind's value, ``"priority"``, ``"attackers"`` or ``"blockers"``), as ``rule`` asks,
     among ``options``: for priority, the legal actions (117.1); for attackers, pairs of a
     creature and the players it could attack (508.1a); for blockers, pairs of a creature
-    and the attackers it could block (509.1a); otherwise the choice's options."""
+    and the attackers it could block (509.1a); otherwise the choice's options, and
+    ``cards``, what the player looks at besides them (the hand a mulligan is declared
+    on, 103.5)."""
 
     player: str
     kind: str
     rule: str
     prompt: str
     options: tuple[Any, ...]
+    cards: tuple[Any, ...] = ()
 
 
 class _Unanswered(BaseException):
@@ -80,7 +83,7 @@ class _Unanswered(BaseException):
     def __init__(self, choice: Choice) -> None:
         super().__init__(choice.prompt)
         options = tuple(lasting(option) for option in choice.options)
-        self.choice = Choice(choice.kind, choice.player, choice.prompt, options)
+        self.choice = Choice(choice.kind, choice.player, choice.prompt, options, choice.cards)
 
 
 def lasting(option: Any) -> Any:
@@ -125,7 +128,9 @@ def decision(game: Game) -> Decision | None:
     if waiting is not None:
         choice = waiting.choice
         kind = choice.kind.value
-        return Decision(choice.player.name, kind, RULES[kind], choice.prompt, choice.options)
+        return Decision(
+            choice.player.name, kind, RULES[kind], choice.prompt, choice.options, choice.cards
+        )
     if game.game_over:
         return None
     if game.awaiting == "attackers":
@@ -170,12 +175,27 @@ def _declaration(given: Any, what: str) -> Any:
     raise CardhostError(f"declare {what} with a mapping (or, for attackers, a list of creatures)")
 
 
+def begin(game: Game, first: str, opening_hands: bool) -> Decision | None:
+    """Start ``game`` with ``first`` the starting player (103), each choice the start
+    asks (the mulligans, 103.5) waiting as a decision; the first decision."""
+    _attempt(game, START, (first, opening_hands), ())
+    return decision(game)
+
+
+START = "start"
+"""What a choice asked as the game starts waits on: the start itself (103)."""
+
+
 def _take(game: Game, kind: str, start: Any) -> None:
-    """Take what answers a decision of ``kind``: a declaration, or an action."""
+    """Take what answers a decision of ``kind``: a declaration, an action, or the start
+    of the game."""
     if kind == "attackers":
         game.declare_attackers(start)
     elif kind == "blockers":
         game.declare_blockers(start)
+    elif kind == START:
+        first, opening_hands = start
+        game.start(first, opening_hands=opening_hands)
     else:
         game.apply(start)
 

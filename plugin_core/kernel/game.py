@@ -335,15 +335,22 @@ class Game(Effects, Tracked):
         return could_produce(self, self._existing(permanent))
 
     # ----------------------------------------------------------------- services
-    def choose(self, kind: ChoiceKind, player: Player, prompt: str, options: Sequence[Any]) -> Any:
-        """Ask ``player`` through the chooser. A single option is taken
-        without asking."""
+    def choose(
+        self,
+        kind: ChoiceKind,
+        player: Player,
+        prompt: str,
+        options: Sequence[Any],
+        cards: Sequence[Any] = (),
+    ) -> Any:
+        """Ask ``player`` through the chooser, showing them ``cards`` besides the options
+        (:class:`Choice`). A single option is taken without asking."""
         options = tuple(options)
         if not options:
             raise CardhostError(f"nothing to choose for {kind.value}: {prompt}")
         if len(options) == 1:
             return options[0]
-        answer = self.chooser.choose(Choice(kind, player, prompt, options))
+        answer = self.chooser.choose(Choice(kind, player, prompt, options, tuple(cards)))
         if not any(answer is o or answer == o for o in options):
             raise ChoiceError(f"the chooser answered {answer!r}, not one of the options")
         self._emit(ChoiceMade(player, kind.value, prompt, option_label(answer)))
@@ -526,7 +533,21 @@ class Game(Effects, Tracked):
         if self.turn_number:
             raise IllegalActionError("103.1", "the game has already started")
         first = self._player(starting_player) if starting_player else self.players[0]
+        if first.has_lost:
+            raise IllegalActionError("103.1", f"{first} has left the game")
         game_flow.start(self, first, opening_hands)
+
+    def start_with_decisions(
+        self, starting_player: Player | str | None = None, *, opening_hands: bool = True
+    ) -> Decision | None:
+        """Start the game as :meth:`start` does, each choice it asks (keeping a hand or
+        taking a mulligan, 103.5) waiting as a decision (:meth:`decision`,
+        :meth:`answer`) instead of going to the chooser; the first decision. Nothing
+        is dealt until every choice is answered: the start is undone while one waits."""
+        first = self._player(starting_player) if starting_player else self.players[0]
+        if self.turn_number:
+            raise IllegalActionError("103.1", "the game has already started")
+        return decisions.begin(self, first.name, opening_hands)
 
     @turn_action
     @action

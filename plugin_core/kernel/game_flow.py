@@ -78,7 +78,7 @@ def deal_opening_hands(game: Game, first: Player) -> None:
         for _ in range(OPENING_HAND):
             draw_card(game, player)
     players = playing(game)
-    start = players.index(first) if first in players else 0
+    start = players.index(first)
     take_mulligans(game, players[start:] + players[:start], OPENING_HAND)
 
 

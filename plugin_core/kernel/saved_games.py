@@ -563,9 +563,11 @@ STARTS: dict[str, Any] = {
     "priority": Pass | PlayLand | Cast | Activation | ManaActivation,
     "attackers": dict[GameObject, Player] | tuple[GameObject, ...],
     "blockers": dict[GameObject, GameObject],
+    decisions.START: tuple[str, bool],
 }
 """What starts an action that waits for a decision, by the kind of decision it answered:
-an action (117.1), or a declaration of attackers (508.1) or blockers (509.1)."""
+an action (117.1), a declaration of attackers (508.1) or blockers (509.1), or the start
+of the game (103): the starting player's name and whether opening hands are dealt."""
 
 
 def _restore_waiting(decoder: Decoder, game: Game, saved: Any) -> None:

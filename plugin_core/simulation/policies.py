@@ -141,7 +141,7 @@ class Goldfish(Policy):
         if kind is ChoiceKind.SACRIFICE:
             return min(choice.options, key=lambda c: (not c.is_token, c.mana_value, c.id))
         if kind is ChoiceKind.MULLIGAN:
-            return KEEP if _keeps(choice.player.hand) else MULLIGAN
+            return KEEP if _keeps(choice.cards) else MULLIGAN
         if kind is ChoiceKind.BOTTOM:
             return _to_bottom(choice.options)
         return DEFER
@@ -186,9 +186,10 @@ def _keeps(hand: tuple[GameObject, ...]) -> bool:
 
 def _to_bottom(hand: tuple[GameObject, ...]) -> GameObject:
     """The card of ``hand`` to put on the bottom after a mulligan (103.5): a land while
-    the rest would hold more lands than three in seven, else the costliest spell."""
+    the hand holds more lands than three sevenths of the cards it would keep (rounded),
+    else the costliest spell."""
     lands = [card for card in hand if card.is_land]
-    if len(lands) > round((len(hand) - 1) * 3 / 7) or len(lands) == len(hand):
+    if len(lands) > round((len(hand) - 1) * 3 / 7):
         return max(lands, key=lambda c: c.id)
     return max((c for c in hand if not c.is_land), key=lambda c: (c.mana_value, c.id))
 

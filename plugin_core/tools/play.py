@@ -31,7 +31,9 @@ from cardhost.simulation.match import MOST_DECISIONS, DeckText, game_seed
 from cardhost.simulation.plugins import registry
 from cardhost.simulation.policy import DEFER, Policy
 
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""The version of a save file: 2 since the person's answers begin with their mulligans
+(103.5); a save of version 1 would replay them as other answers, so it is refused."""
 OPPONENT_POLICY = "heuristic"
 DECLARATIONS = ("attackers", "blockers")
 MOST_LINES = 100_000
@@ -60,7 +62,7 @@ def new_table(decks: tuple[DeckText, DeckText], seed: int, catalog: Catalog) -> 
     for player, deck in zip(game.players, (mine, theirs), strict=True):
         for card in deck.cards():
             game.add_card(card, player, "library")
-    game.start(game.players[game_number % 2], opening_hands=True)
+    game.start_with_decisions(game.players[game_number % 2])  # mulligans decided (103.5)
     policy = registry().policy(OPPONENT_POLICY, random.Random(f"{game_number}/Opponent"))
     return Table(game, game.players[0], policy, decks, seed)
 
@@ -140,7 +142,8 @@ def _policy_answer(table: Table, decision: Decision) -> Any:
         return policy.attack(game, player, {c: list(d) for c, d in decision.options})
     if decision.kind == "blockers":
         return policy.block(game, player, {c: list(a) for c, a in decision.options})
-    choice = Choice(ChoiceKind(decision.kind), player, decision.prompt, decision.options)
+    kind = ChoiceKind(decision.kind)
+    choice = Choice(kind, player, decision.prompt, decision.options, decision.cards)
     answer = policy.choose(choice)
     return decision.options[0] if answer is DEFER else answer
 
@@ -160,8 +163,17 @@ def _answer(table: Table, decision: Decision, recorded: Any, *, keep: bool = Tru
 
 
 def show(table: Table, decision: Decision, out: TextIO) -> None:
-    """The board, the hands' sizes, the stack, the life totals, the decision's options."""
+    """The board, the hands' sizes, the stack, the life totals, the decision's options;
+    before the first turn, the opening hand a mulligan is declared on (103.5)."""
     game = table.game
+    if not game.turn_number:
+        print("\n=== the opening hands (103.5)", file=out)
+        if decision.cards:  # a mulligan's declaration; a card to put on the bottom is an option
+            print("  your hand: " + ", ".join(label(c) for c in decision.cards), file=out)
+        print(f"You decide ({decision.rule}): {decision.prompt}", file=out)
+        for number, option in enumerate(decision.options):
+            print(f"  {number}. {_option(decision, option)}", file=out)
+        return
     print(f"\n=== turn {game.turn_number}, {game.active_player}'s {game.step.value} step", file=out)
     for player in game.players:
         permanents = ", ".join(_permanent(p) for p in game.permanents(controller=player))
