@@ -113,7 +113,7 @@ def functions_in(value: Any) -> Iterator[str]:
             yield from functions_in(item)
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+@pytest.mark.parametrize("seed", [2, 4])  # games that last the ten turns
 def test_every_state_with_an_ability_on_the_stack_restores_as_it_was(
     every_card: EveryCard, seed: int
 ) -> None:
@@ -364,7 +364,7 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         lambda d: d["log"]["entries"][-1]["fields"]["event"]["fields"].pop("_shown"),
         r"missing \['_shown'\]",
     ),
-    "another version": (lambda d: d.update(version=2), "version 2; this cardhost reads version 1"),
+    "another version": (lambda d: d.update(version=3), "version 3; this cardhost reads version 2"),
     "not a saved game": (lambda d: d.pop("format"), "not a saved game"),
     "a key missing": (lambda d: d.pop("random"), r"the saved game: the keys are"),
     "a life of words": (
@@ -428,7 +428,7 @@ def test_a_file_that_is_not_a_saved_game_is_refused_with_what_and_where(name: st
     [
         ("{", "not JSON"),
         ("[" * 100_000 + "]" * 100_000, "nests too deeply"),
-        ('{"format": "cardhost saved game", "version": 1}', "the keys are"),
+        ('{"format": "cardhost saved game", "version": 2}', "the keys are"),
         (b"\xff\xfe", "not JSON"),
     ],
 )

@@ -35,9 +35,15 @@ def check_sorcery_timing(game: Game, player: Player, what: str, rule: str) -> No
 
 
 def cast(
-    game: Game, card: GameObject, x: int | None, targets: Sequence[Target] | None
+    game: Game,
+    card: GameObject,
+    x: int | None,
+    targets: Sequence[Target] | None,
+    modes: Sequence[int] | None = None,
 ) -> GameObject:
-    """Cast ``card`` from its owner's hand (601.2); the spell on the stack."""
+    """Cast ``card`` from its owner's hand (601.2); the spell on the stack. ``modes``,
+    if given, are the modes announced for a modal spell, by their places in the order
+    written (601.2b, 700.2)."""
     player = card.owner
     priority.check(game, player, "cast a spell")
     if card.zone is not HAND:
@@ -53,15 +59,17 @@ def cast(
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
     x = _announce_x(game, player, cost.has_x, x, card.name)
     spell = move(game, card, STACK, "cast, 601.2a")  # 601.2a
+    ability = spell.face.spell
+    spell.modes = _announce_modes(game, spell, player, modes)  # 601.2b
     spell.x = x
     spell.targets = _spell_targets(game, spell, player, targets)  # 601.2c
     announced = announce(game, player, cost, x or 0, spell.name)  # 601.2b, 601.2f
-    ability = spell.face.spell
     extra = ability.additional_cost if ability is not None else None
     paid = pay_cost(  # 601.2h
         game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False
     )
-    game._emit(SpellCast(player, spell, paid, x))  # 601.2i
+    chosen = tuple(ability.modes[i].text for i in spell.modes) if ability is not None else ()
+    game._emit(SpellCast(player, spell, paid, x, chosen))  # 601.2i
     priority.give(game, player)  # 117.3c
     return spell
 
@@ -127,6 +135,68 @@ def _announce_x(game: Game, player: Player, has_x: bool, x: int | None, what: st
     return x
 
 
+NO_MORE_MODES = "no more modes"
+"""The option that stops choosing modes once enough are chosen ("one or more", 700.2)."""
+
+
+def _announce_modes(
+    game: Game, spell: GameObject, player: Player, given: Sequence[int] | None
+) -> tuple[int, ...]:
+    """The modes of a modal spell (601.2b, 700.2): those announced, each checked, or else
+    chosen by ``player`` one at a time, from the least number to the most its text
+    allows; a mode none of whose targets could be chosen can't be (700.2a), nor a mode
+    twice (700.2d). Returned by their places, in the order written."""
+    ability = spell.face.spell
+    if ability is None or not ability.modes:
+        if given is not None:
+            raise IllegalActionError("700.2", f"{spell} is not modal: it has no modes to choose")
+        return ()
+    modes = ability.modes
+    legal = [i for i, mode in enumerate(modes) if _can_choose(game, spell, player, mode.targets)]
+    least, most = ability.least, ability.most
+    wanted = str(least) if least == most else f"from {least} to {most}"
+    if given is not None:
+        chosen = tuple(given)
+        if any(isinstance(i, bool) or not isinstance(i, int) for i in chosen):
+            raise IllegalActionError("601.2b", f"announce {spell}'s modes by their numbers")
+        if len(set(chosen)) < len(chosen):
+            raise IllegalActionError("700.2d", f"a mode of {spell} can't be chosen twice")
+        if not least <= len(chosen) <= most:
+            raise IllegalActionError("700.2", f"choose {wanted} of {spell}'s modes")
+        for index in chosen:
+            if not 0 <= index < len(modes):
+                raise IllegalActionError("700.2", f"{spell} has no mode number {index}")
+            if index not in legal:
+                raise IllegalActionError(
+                    "700.2a", f"{spell}'s mode {modes[index].text!r} has no legal target"
+                )
+        return tuple(sorted(chosen))
+    picked: list[int] = []
+    while len(picked) < most:
+        options: list[object] = [modes[i] for i in legal if i not in picked]
+        if len(picked) >= least:
+            options.append(NO_MORE_MODES)
+        if not options:
+            break
+        prompt = f"a mode of {spell.name} ({len(picked) + 1} of {wanted}, 700.2)"
+        mode = game.choose(ChoiceKind.MODE, player, prompt, options)
+        if mode == NO_MORE_MODES:
+            break
+        picked.append(modes.index(mode))
+    if len(picked) < least:
+        raise IllegalActionError(
+            "700.2a", f"{spell} needs {wanted} modes; only {len(legal)} could be chosen"
+        )
+    return tuple(sorted(picked))
+
+
+def _can_choose(
+    game: Game, spell: GameObject, player: Player, requirements: Sequence[targeting.Requirement]
+) -> bool:
+    """Whether every target ``requirements`` ask for has a legal choice (700.2a)."""
+    return all(targeting.candidates(game, r, spell, player) for r in requirements)
+
+
 def _spell_targets(
     game: Game, spell: GameObject, player: Player, targets: Sequence[Target] | None
 ) -> tuple[Target, ...]:
@@ -146,8 +216,7 @@ def _spell_targets(
                 "303.4a", f"{spell} needs a target it can enchant ({spell.face.enchant})"
             )
         return (targets[0],)
-    ability = spell.face.spell
-    requirements = ability.targets if ability is not None else ()
+    requirements = targeting.spell_requirements(spell)  # only the chosen modes' (700.2c)
     if not requirements and targets:
         raise IllegalActionError("601.2c", f"{spell} has no target")
     return targeting.choose(game, spell, requirements, player, targets, "601.2c")

@@ -42,6 +42,7 @@ class ChoiceKind(str, Enum):
     ORDER = "order"  # 701.22a: the order of cards put on top or on the bottom
     TAP = "tap"  # 118.3: which untapped permanent to tap to pay a cost
     PRIORITY = "priority"  # 117.1, 117.3d: pass, or cast or activate something
+    MODE = "mode"  # 601.2b, 700.2: a mode of a modal spell
     MULLIGAN = "mulligan"  # 103.5: keep the hand, or take a mulligan
     BOTTOM = "bottom"  # 103.5: a card of a new hand to put on the bottom of the library
 

@@ -47,6 +47,7 @@ RULES: dict[str, str] = {
     ChoiceKind.ORDER.value: "701.22a",
     ChoiceKind.TAP.value: "118.3",
     ChoiceKind.PRIORITY.value: "117.1",
+    ChoiceKind.MODE.value: "700.2a",
     ChoiceKind.MULLIGAN.value: "103.5",
     ChoiceKind.BOTTOM.value: "103.5",
     "attackers": "508.1",

@@ -688,14 +688,17 @@ class Game(Effects, Tracked):
         x: int | None = None,
         target: GameObject | Player | None = None,
         targets: Sequence[GameObject | Player] | None = None,
+        modes: Sequence[int] | None = None,
     ) -> GameObject:
-        """Cast a spell from its owner's hand (601.2): announce X (asked of the chooser if
-        not given, 601.2b), choose its targets (``target`` for one, ``targets`` in order;
-        asked of the chooser if not given, 601.2c), pay the total cost with any
-        additional cost from the mana pool (601.2f-h). Returns the spell on the stack."""
+        """Cast a spell from its owner's hand (601.2): announce the modes of a modal spell
+        (``modes``, by their places in the order written, from 0) and X (each asked of
+        the chooser if not given, 601.2b, 700.2), choose its targets (``target`` for one,
+        ``targets`` in order, those of the modes chosen only; asked of the chooser if not
+        given, 601.2c), pay the total cost with any additional cost from the mana pool
+        (601.2f-h). Returns the spell on the stack."""
         self._existing(card)
         chosen = self._targets_given(target, targets)
-        return casting.cast(self, card, x, chosen)
+        return casting.cast(self, card, x, chosen, modes)
 
     @action
     def activate(

@@ -74,7 +74,7 @@ class GameObject(Tracked):
     """A card, token, or copy in a zone (109.1). A new object each time it changes zones
     (400.7). Permanents carry their status (110.5): tapped, face up, attached, damage."""
 
-    unversioned = frozenset({"tapped", "control_since", "x", "targets"})
+    unversioned = frozenset({"tapped", "control_since", "x", "targets", "modes"})
 
     @property
     def on_board(self) -> bool:  # type: ignore[override]
@@ -101,6 +101,7 @@ class GameObject(Tracked):
     timestamp: int
     x: int | None
     targets: tuple[GameObject, ...]
+    modes: tuple[int, ...]
     counters: dict[str, int]
 
     def __init__(
@@ -137,12 +138,13 @@ class GameObject(Tracked):
             timestamp=0,
             x=None,
             targets=(),
+            modes=(),
             counters={},
         )
 
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
-        | {"deathtouched", "control_since", "timestamp", "x", "_snapshot"}
+        | {"deathtouched", "control_since", "timestamp", "x", "modes", "_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card
     definition): a copy of the game (``game.copy()``) shares them."""

@@ -11,6 +11,7 @@ from cardhost.kernel.objects import GameObject
 from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
+from cardhost.model.definitions import Mode
 from cardhost.model.events import (
     AbilityDidNothing,
     AbilityResolved,
@@ -76,8 +77,7 @@ def legal_targets(game: Game, item: GameObject | StackAbility) -> list[Target]:
             for t in item.targets
             if can_enchant(game, item, t) and targeting.targetable(t, item, item.controller)
         ]
-    ability = item.face.spell
-    requirements = ability.targets if ability is not None else ()
+    requirements = targeting.spell_requirements(item)
     return targeting.still_legal(game, item, requirements, item.targets, item.controller)
 
 
@@ -119,6 +119,18 @@ def resolve_ability(game: Game, ability: StackAbility) -> None:
     game._host.call_card(ability.source.definition, game, "resolve_ability", ability=ability)
 
 
+def _perform_modes(game: Game, spell: GameObject, modes: tuple[Mode, ...]) -> None:
+    """A modal spell's chosen modes, in the order written (608.2c, 700.2), each with
+    those of its own targets still legal (608.2b)."""
+    start = 0
+    for index in spell.modes:
+        mode = modes[index]
+        targets = spell.targets[start : start + len(mode.targets)]
+        start += len(mode.targets)
+        legal = targeting.still_legal(game, spell, mode.targets, targets, spell.controller)
+        perform(game, mode.effects, spell, spell.controller, legal, spell)
+
+
 def resolve_spell(game: Game, spell: GameObject) -> None:
     """608.2-608.3: a spell whose every target is illegal doesn't resolve (608.2b, 608.3b:
     an Aura's); a permanent spell becomes a permanent (608.3); an instant or sorcery
@@ -142,7 +154,9 @@ def resolve_spell(game: Game, spell: GameObject) -> None:
         )
         return
     ability = spell.face.spell
-    if ability is not None:
+    if ability is not None and ability.modes:
+        _perform_modes(game, spell, ability.modes)
+    elif ability is not None:
         perform(game, ability.effects, spell, spell.controller, legal, spell)
     game._call_card(spell, "resolve_spell", spell=spell, x=spell.x or 0)
     if spell.zone is STACK:  # unless its own instructions moved it

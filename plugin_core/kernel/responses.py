@@ -65,7 +65,8 @@ def apply(game: Game, action: Action) -> Any:
         return game.play_land(_object(game, action.card, action.card_name, HAND))
     if isinstance(action, Cast):
         card = _object(game, action.card, action.card_name, HAND)
-        return game.cast(card, x=action.x, targets=_targets(game, action.targets))
+        targets = _targets(game, action.targets)
+        return game.cast(card, x=action.x, targets=targets, modes=action.modes)
     if isinstance(action, Activation):
         source = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
         targets = _targets(game, action.targets)

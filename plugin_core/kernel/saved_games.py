@@ -49,7 +49,8 @@ if TYPE_CHECKING:
     from cardhost.kernel.game import Game
 
 FORMAT = "cardhost saved game"
-VERSION = 1
+VERSION = 2
+"""2: a spell keeps the modes chosen for it (700.2)."""
 """Bumped whenever what a saved game holds changes: a version 1 reader reads only 1."""
 
 Target = GameObject | Player
@@ -117,6 +118,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "timestamp": int,
         "x": int | None,
         "targets": tuple[Target, ...],
+        "modes": tuple[int, ...],
         "counters": dict[str, int],
     },
     StackAbility: {

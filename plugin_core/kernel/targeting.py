@@ -133,6 +133,17 @@ def choose(
     return tuple(chosen)
 
 
+def spell_requirements(spell: GameObject) -> tuple[Requirement, ...]:
+    """The targets an instant or sorcery requires as cast (601.2c): its spell ability's,
+    or those of the modes chosen for it, in the order written (700.2c)."""
+    ability = spell.face.spell
+    if ability is None:
+        return ()
+    if ability.modes:
+        return tuple(r for index in spell.modes for r in ability.modes[index].targets)
+    return ability.targets
+
+
 def still_legal(
     game: Game,
     item: Item,

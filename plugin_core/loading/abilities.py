@@ -13,6 +13,7 @@ from cardhost.model.definitions import (
     ActivatedAbility,
     ManaAbilityDefinition,
     ManaCount,
+    Mode,
     Reflection,
     SpellAbility,
 )
@@ -34,7 +35,25 @@ ABILITY_KEYS: dict[str, Kind] = {
     "effects": list,
     "restrictions": list,
 }
-SPELL_KEYS: dict[str, Kind] = {"targets": list, "effects": list, "additional_cost": str}
+SPELL_KEYS: dict[str, Kind] = {
+    "targets": list,
+    "effects": list,
+    "additional_cost": str,
+    "modes": list,
+}
+MODE_KEYS: dict[str, Kind] = {"targets": list, "effects": list}
+CHOOSE = re.compile(r"choose (?P<count>one|two|three|four|one or both|one or more) —")
+"""The line of a modal spell's Oracle text that says how many modes to choose (700.2)."""
+CHOSEN: dict[str, tuple[int, int | None]] = {
+    "one": (1, 1),
+    "two": (2, 2),
+    "three": (3, 3),
+    "four": (4, 4),
+    "one or both": (1, 2),
+    "one or more": (1, None),
+}
+"""The least and most modes each wording lets a player choose (``None``: every one)."""
+BULLET = "•"
 RESTRICTIONS = {"as a sorcery": "sorcery_speed", "once each turn": "once_each_turn"}
 """602.5d "Activate only as a sorcery", 602.5b "Activate only once each turn"."""
 
@@ -99,25 +118,112 @@ def activated_ability(
     return ActivatedAbility(cost, text, targets, effects, **restrictions)
 
 
-def spell_ability(reader: CardReader, entry: object, where: str) -> SpellAbility | None:
+def spell_ability(
+    reader: CardReader, entry: object, where: str, paragraphs: Sequence[str]
+) -> SpellAbility | None:
     """What an instant or sorcery does (113.3a): ``[spell]`` with its targets (115.1a),
-    effects and an additional cost (601.2f)."""
+    effects and an additional cost (601.2f), or the ``[[spell.modes]]`` of a modal spell
+    (700.2), each with its own, matching the bulleted modes of the Oracle text
+    ``paragraphs``."""
     table = _table(reader, entry, SPELL_KEYS, where)
     if table is None:
         return None
+    if "modes" in table:
+        return _modal_spell(reader, table, where, paragraphs)
+    modal = _oracle_modes(paragraphs)
+    if modal is not None:
+        reader.note(
+            f"{where}.modes",
+            f"missing: the Oracle text lists {len(modal[1])} modes (700.2), each needs its "
+            "[[spell.modes]]",
+        )
+        return None
     targets = _targets(reader, table.get("targets", []), f"{where}.targets")
     effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
-    additional = None
-    if "additional_cost" in table:
-        key = f"{where}.additional_cost"
-        try:
-            additional = parse_cost(table["additional_cost"], additional=True)
-        except CostError as error:
-            reader.note(key, printable(str(error)))
-            return None
-    if targets is None or effects is None:
+    additional = _additional_cost(reader, table, where)
+    if targets is None or effects is None or additional is False:
         return None
-    return SpellAbility(targets, effects, additional)
+    return SpellAbility(targets, effects, additional or None)
+
+
+def _modal_spell(
+    reader: CardReader, table: Mapping[str, Any], where: str, paragraphs: Sequence[str]
+) -> SpellAbility | None:
+    """A modal spell (700.2): its Oracle text says "Choose one —" (or two, one or both,
+    one or more) and lists its modes as bulleted lines, which ``[[spell.modes]]`` follow
+    one for one, in order."""
+    for key in ("targets", "effects"):
+        if key in table:
+            reader.note(
+                f"{where}.{key}", "a modal spell's targets and effects are its modes' (700.2)"
+            )
+            return None
+    found = _oracle_modes(paragraphs)
+    if found is None:
+        reader.note(
+            f"{where}.modes",
+            "the Oracle text has no line 'Choose one —' (or two, three, four, one or both, "
+            "one or more) followed by its modes, each a line beginning with '•' (700.2)",
+        )
+        return None
+    (least, most), texts = found
+    entries = table["modes"]
+    if len(entries) != len(texts) or len(texts) < 2:
+        reader.note(
+            f"{where}.modes",
+            f"the Oracle text lists {len(texts)} modes (700.2: two or more); "
+            f"{len(entries)} are given",
+        )
+        return None
+    if least > len(texts) or (most is not None and most > len(texts)):
+        reader.note(f"{where}.modes", f"{len(texts)} modes are too few to choose {most or least}")
+        return None
+    modes = []
+    for index, (entry, text) in enumerate(zip(entries, texts, strict=True)):
+        key = f"{where}.modes[{index}]"
+        mode = _table(reader, entry, MODE_KEYS, key)
+        if mode is None:
+            continue
+        targets = _targets(reader, mode.get("targets", []), f"{key}.targets")
+        effects = _effects(reader, mode.get("effects", []), f"{key}.effects", targets)
+        if targets is not None and effects is not None:
+            modes.append(Mode(text, targets, effects))
+    additional = _additional_cost(reader, table, where)
+    if len(modes) < len(texts) or additional is False:
+        return None
+    most = len(texts) if most is None else most
+    return SpellAbility(
+        additional_cost=additional or None, modes=tuple(modes), least=least, most=most
+    )
+
+
+def _oracle_modes(paragraphs: Sequence[str]) -> tuple[tuple[int, int | None], list[str]] | None:
+    """How many modes the Oracle text lets a player choose, and each mode's text: the
+    lines after its "Choose ... —" line that begin with a bullet (700.2)."""
+    for index, paragraph in enumerate(paragraphs):
+        wording = CHOOSE.fullmatch(paragraph.strip().lower())
+        if wording is None:
+            continue
+        texts = []
+        for line in paragraphs[index + 1 :]:
+            if not line.startswith(BULLET):
+                break
+            texts.append(line.removeprefix(BULLET).strip())
+        return CHOSEN[wording["count"]], texts
+    return None
+
+
+def _additional_cost(reader: CardReader, table: Mapping[str, Any], where: str) -> Any:
+    """The spell's additional cost (601.2f), ``None`` if it has none, ``False`` if it is
+    written wrong (noted)."""
+    if "additional_cost" not in table:
+        return None
+    key = f"{where}.additional_cost"
+    try:
+        return parse_cost(table["additional_cost"], additional=True)
+    except CostError as error:
+        reader.note(key, printable(str(error)))
+        return False
 
 
 def _table(

@@ -147,7 +147,7 @@ class CardReader:
             abilities.activated_ability(self, entry, f"{prefix}abilities[{index}]", paragraphs)
             for index, entry in enumerate(table.get("abilities", []))
         )
-        spell = self._spell(table, prefix, types)
+        spell = self._spell(table, prefix, types, paragraphs)
         static = tuple(
             statics.static_ability(self, entry, f"{prefix}statics[{index}]")
             for index, entry in enumerate(table.get("statics", []))
@@ -184,7 +184,11 @@ class CardReader:
         return None if any(p for _, p in problems) else texts
 
     def _spell(
-        self, table: Mapping[str, Any], prefix: str, types: tuple[CardType, ...] | None
+        self,
+        table: Mapping[str, Any],
+        prefix: str,
+        types: tuple[CardType, ...] | None,
+        paragraphs: list[str],
     ) -> SpellAbility | None:
         """``[spell]``: only an instant or a sorcery has a spell ability of this kind
         (113.3a; a permanent spell's effect is to become a permanent, 608.3)."""
@@ -193,7 +197,7 @@ class CardReader:
         if types is not None and not SPELL_TYPES.intersection(types):
             self.note(f"{prefix}spell", "only an instant or a sorcery has a [spell] (113.3a)")
             return None
-        return abilities.spell_ability(self, table["spell"], f"{prefix}spell")
+        return abilities.spell_ability(self, table["spell"], f"{prefix}spell", paragraphs)
 
     def _name(self, table: Mapping[str, Any], prefix: str) -> str | None:
         if "name" not in table:

@@ -38,8 +38,12 @@ Target = int | str
 """A target named in an action: an object's number, or a player's name."""
 
 
-def _announced(x: int | None, targets: tuple[Target, ...] | None) -> str:
-    parts = [] if x is None else [f"X={x}"]
+def _announced(
+    x: int | None, targets: tuple[Target, ...] | None, modes: tuple[int, ...] | None = None
+) -> str:
+    parts = [] if modes is None else ["modes " + ", ".join(str(m) for m in modes)]
+    if x is not None:
+        parts.append(f"X={x}")
     if targets is not None:
         parts.append(
             "targeting " + ", ".join(f"#{t}" if isinstance(t, int) else t for t in targets)
@@ -49,17 +53,20 @@ def _announced(x: int | None, targets: tuple[Target, ...] | None) -> str:
 
 @dataclass(frozen=True)
 class Cast:
-    """Casting the card ``card`` (601.2). ``x`` and ``targets``, if given, are announced
-    (601.2b-c); if not, they are asked of the chooser as the spell is cast."""
+    """Casting the card ``card`` (601.2). ``x``, ``targets`` and a modal spell's
+    ``modes`` (by their places in the order written), if given, are announced (601.2b-c,
+    700.2); if not, they are asked of the chooser as the spell is cast."""
 
     card: int
     card_name: str
     x: int | None = None
     targets: tuple[Target, ...] | None = None
+    modes: tuple[int, ...] | None = None
 
     @property
     def name(self) -> str:
-        return f"cast {self.card_name}{_announced(self.x, self.targets)}"
+        announced = _announced(self.x, self.targets, self.modes)
+        return f"cast {self.card_name}{announced}"
 
 
 @dataclass(frozen=True)

@@ -129,14 +129,32 @@ class ActivatedAbility:
 
 
 @dataclass(frozen=True)
+class Mode:
+    """One mode of a modal spell (700.2): its Oracle ``text`` (the bulleted line), the
+    ``targets`` it needs if chosen (700.2c, 601.2c) and its ``effects``."""
+
+    text: str
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Instruction, ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
 class SpellAbility:
     """What an instant or sorcery does as it resolves (113.3a, 608.2): its ``targets``
     (115.1a, chosen as it is cast, 601.2c), an ``additional_cost`` (601.2f), and its
-    ``effects`` in order, then its card's ``resolve_spell`` hook."""
+    ``effects`` in order, then its card's ``resolve_spell`` hook. A modal spell (700.2)
+    has ``modes`` instead of targets and effects, of which its controller chooses from
+    ``least`` to ``most`` as it is cast (601.2b), each at most once (700.2d)."""
 
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Instruction, ...] = ()
     additional_cost: Cost | None = None
+    modes: tuple[Mode, ...] = ()
+    least: int = 0
+    most: int = 0
 
 
 @dataclass(frozen=True)

@@ -672,15 +672,22 @@ class DamageDealt(Event):
 
 @event
 class SpellCast(Event):
+    """``player`` cast ``spell`` (601.2i), paying ``cost``, with X ``x`` and, for a modal
+    spell, the ``modes`` chosen (700.2), their texts in the order written."""
+
     player: Player
     spell: GameObject
     cost: str
     x: int | None
+    modes: tuple[str, ...] = ()
 
     @property
     def text(self) -> str:
         x = f" with X={self.x}" if self.x is not None else ""
-        return f"{self.player} cast {self.shown('spell')}{x}, paying {self.cost or 'nothing'}."
+        modes = " and ".join(f'"{mode}"' for mode in self.modes)
+        modes = f" choosing {modes}" if modes else ""
+        paid = self.cost or "nothing"
+        return f"{self.player} cast {self.shown('spell')}{x}{modes}, paying {paid}."
 
 
 @event

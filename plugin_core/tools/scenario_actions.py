@@ -64,7 +64,8 @@ def _targets(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> tuple[Target, .
 def _cast(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
     card = s.find(f"{key}.card", a["card"], HAND, mine=player)
-    s.game.apply(Cast(card.id, card.name, x=a.get("x"), targets=_targets(s, key, a)))
+    modes = tuple(a["modes"]) if "modes" in a else None
+    s.game.apply(Cast(card.id, card.name, a.get("x"), _targets(s, key, a), modes))
 
 
 def _ability_text(abilities: Sequence[Any], index: int) -> str:
@@ -149,7 +150,9 @@ def _on_battlefield(method: str) -> Handler:
 
 ACTIONS: dict[str, Action] = {
     "play land": Action(_play_land, {"card": str}, BY),
-    "cast": Action(_cast, {"card": str}, {**BY, **TARGETS, "x": Whole(0)}),
+    "cast": Action(
+        _cast, {"card": str}, {**BY, **TARGETS, "x": Whole(0), "modes": ArrayOf(Whole(0))}
+    ),
     "activate": Action(_activate, {"card": str}, {**BY, "ability": Whole(0)}),
     "activate ability": Action(
         _activate_ability, {"card": str}, {**BY, **TARGETS, "ability": Whole(0), "x": Whole(0)}
