@@ -6,6 +6,7 @@ still legal (608.2b). Card files declare the modes their Oracle text lists."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 
@@ -18,6 +19,7 @@ from cardhost import (
     GameObject,
     IllegalActionError,
     ScriptedChooser,
+    SnapshotError,
     SpellCountered,
     Step,
     Zone,
@@ -234,10 +236,12 @@ SECOND = "[[spell.modes]]\neffects = [{ draw = 1 }]\n"
     ("toml", "key", "says"),
     [
         (MODAL + FIRST, "spell.modes", ("the Oracle text lists 2 modes", "1 are given")),
+        (MODAL + "[spell]\neffects = [{ draw = 1 }]\n", "spell.modes", ("lists 2 modes",)),
+        (MODAL, "spell", ("missing: the Oracle text lists modes",)),
         (
-            MODAL.replace("[spell", "") + "[spell]\neffects = [{ draw = 1 }]\n",
+            MODAL.replace("Choose one —", "Choose up to one —") + FIRST + SECOND,
             "spell.modes",
-            ("lists 2 modes",),
+            ("not 'Choose up to one —'",),
         ),
         (
             MODAL.replace("Choose one —", "Choose one:") + FIRST + SECOND,
@@ -265,7 +269,16 @@ SECOND = "[[spell.modes]]\neffects = [{ draw = 1 }]\n"
             (),
         ),
     ],
-    ids=["too-few-modes", "no-modes", "no-choose-line", "bad-target", "bad-key", "ok"],
+    ids=[
+        "too-few-modes",
+        "no-modes",
+        "no-spell",
+        "unknown-wording",
+        "no-choose-line",
+        "bad-target",
+        "bad-key",
+        "ok",
+    ],
 )
 def test_a_modal_card_file_is_checked_against_its_oracle_text(
     toml: str, key: str, says: tuple[str, ...]
@@ -283,3 +296,142 @@ def test_a_modal_card_file_is_checked_against_its_oracle_text(
     assert raised.value.key == key
     for fragment in says:
         assert fragment in raised.value.problem
+
+
+COMMAND = load_card_text(
+    """name = "Test Command"
+mana_cost = "{U}"
+types = ["Instant"]
+oracle = \"\"\"
+Choose one or more —
+• Target creature gains shroud until end of turn.
+• Destroy target creature.
+• Draw a card.\"\"\"
+
+[[spell.modes]]
+targets = ["target creature"]
+effects = [{ gains = "shroud", on = "target" }]
+
+[[spell.modes]]
+targets = ["target creature"]
+effects = [{ destroy = "target" }]
+
+[[spell.modes]]
+effects = [{ draw = 1 }]
+"""
+)
+
+
+def test_one_or_more_modes_stop_when_the_player_says_so(new_game: NewGame) -> None:
+    """"Choose one or more —": after each mode the player may stop (700.2); "no more
+    modes" is offered only once one is chosen, and the mode taken is never offered
+    again (700.2d)."""
+    chooser = ScriptedChooser({"mode": ["Draw a card.", "no more modes"]})
+    game = new_game(cards=[COMMAND], chooser=chooser)
+    game.add_card(BEARS, game.players[1])
+    (command,) = main_phase(game, "Test Command", mana="{U}")
+    spell = game.cast(command)
+    offered = asked(chooser, "mode")
+    assert "no more modes" not in offered[0] and len(offered[0]) == 3
+    assert offered[1] == (COMMAND.front.spell.modes[0].text, COMMAND.front.spell.modes[1].text,
+                          "no more modes")
+    assert spell.modes == (2,) and spell.targets == ()
+    hand = len(game.players[0].hand)
+    game.resolve_stack()
+    assert len(game.players[0].hand) == hand + 1
+
+
+def test_targets_are_checked_once_as_the_spell_begins_to_resolve(new_game: NewGame) -> None:
+    """608.2b: whether each target is legal is checked once, as the spell begins to
+    resolve: the Bears given shroud by the first mode are still destroyed by the second,
+    both aimed at them (each "target" may name the same creature, 601.2c)."""
+    game = new_game(cards=[COMMAND])
+    bears = game.add_card(BEARS, game.players[1])
+    (command,) = main_phase(game, "Test Command", mana="{U}")
+    spell = game.cast(command, modes=[0, 1], targets=[bears, bears])
+    assert spell.targets == (bears, bears)
+    game.resolve_stack()
+    assert bears.zone is None
+
+
+def test_a_spell_with_every_target_gone_does_nothing_even_its_untargeted_mode(
+    new_game: NewGame,
+) -> None:
+    """608.2b: a spell all of whose targets are illegal doesn't resolve, so its mode
+    that targets nothing ("Draw a card.") doesn't happen either."""
+    game = new_game(cards=[COMMAND])
+    alice = game.players[0]
+    bears = game.add_card(BEARS, game.players[1])
+    (command,) = main_phase(game, "Test Command", mana="{U}")
+    spell = game.cast(command, modes=[1, 2], target=bears)
+    game.exile(bears)
+    hand = len(alice.hand)
+    game.resolve_stack()
+    (countered,) = game.log.events(SpellCountered)
+    assert countered.spell is spell and len(alice.hand) == hand
+
+
+def test_the_targeted_player_chooses_the_card_to_discard(new_game: NewGame) -> None:
+    """Kolaghan's Command's discard and damage modes may both target Bob (601.2c), and
+    Bob, not Alice, chooses the card he discards (701.9b)."""
+    chooser = ScriptedChooser({"discard": ["Island"]})
+    game = new_game(chooser=chooser)
+    bob = game.players[1]
+    for name in ("Forest", "Island"):
+        game.add_card(name, bob, "hand")
+    (command,) = main_phase(game, "Kolaghan's Command", mana="{1}{B}{R}")
+    game.cast(command, modes=[1, 3], targets=[bob, bob])
+    game.resolve_stack()
+    (discard,) = [c for c in chooser.asked if c.kind.value == "discard"]
+    assert discard.player is bob
+    assert [c.name for c in bob.graveyard] == ["Island"] and bob.life == 18
+
+
+def test_modes_announced_as_anything_but_a_list_of_numbers_are_refused(
+    new_game: NewGame,
+) -> None:
+    game = new_game()
+    bears = game.add_card(BEARS, game.players[1])
+    (abrade,) = main_phase(game, "Abrade", mana="{1}{R}")
+    before = game_state(game)
+    for modes in (0, "0", [True], [0.0]):
+        with pytest.raises(IllegalActionError, match=r"601\.2b.*list of their numbers"):
+            game.cast(abrade, modes=modes, target=bears)  # type: ignore[arg-type]
+        assert game_state(game) == before
+
+
+@pytest.mark.parametrize(
+    ("modes", "says"),
+    [
+        ([7], "numbered from 0 to 1"),
+        ([1, 0], "in order"),
+        ([], "has from 1 to 1 modes chosen"),
+        ([0, 1], "has from 1 to 1 modes chosen"),
+    ],
+)
+def test_a_saved_game_whose_spell_has_impossible_modes_is_refused(
+    new_game: NewGame, modes: list[int], says: str
+) -> None:
+    """A saved game's modal spell has its modes as its text allows (700.2, 700.2d),
+    one target for each target they name (601.2c); Lightning Bolt has none."""
+    game = new_game()
+    bears = game.add_card(BEARS, game.players[1])
+    abrade, bolt = main_phase(game, "Abrade", "Lightning Bolt", mana="{1}{R}{R}")
+    game.cast(abrade, modes=[0], target=bears)
+    text = game.to_json()
+    document = json.loads(text)
+    spell = next(o for o in document["objects"] if o["attributes"].get("modes") == [0])
+    spell["attributes"]["modes"] = modes
+    with pytest.raises(SnapshotError, match=rf"modes.*{re.escape(says)}"):
+        Game.from_json(json.dumps(document), catalog=game.catalog)
+    game.cast(bolt, target=bears)
+    document = json.loads(game.to_json())
+    (bolt_saved,) = [
+        o["attributes"]
+        for o in document["objects"]
+        if o["attributes"].get("definition") == {"card": "Lightning Bolt"}
+        and o["attributes"]["zone"] is not None  # the spell, not the card it was in hand
+    ]
+    bolt_saved["modes"] = [0]
+    with pytest.raises(SnapshotError, match="only a modal spell on the stack has modes"):
+        Game.from_json(json.dumps(document), catalog=game.catalog)

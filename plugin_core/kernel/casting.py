@@ -14,6 +14,7 @@ from cardhost.kernel.payment import announce
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, move
 from cardhost.model.costs import Cost
+from cardhost.model.definitions import Mode, SpellAbility
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import AbilityActivated, SpellCast
 from cardhost.model.zones import BATTLEFIELD, HAND, STACK
@@ -151,50 +152,61 @@ def _announce_modes(
         if given is not None:
             raise IllegalActionError("700.2", f"{spell} is not modal: it has no modes to choose")
         return ()
-    modes = ability.modes
-    legal = [i for i, mode in enumerate(modes) if _can_choose(game, spell, player, mode.targets)]
-    least, most = ability.least, ability.most
-    wanted = str(least) if least == most else f"from {least} to {most}"
+    legal = [i for i, m in enumerate(ability.modes) if _can_choose(game, spell, player, m)]
+    if len(legal) < ability.least:
+        raise IllegalActionError(
+            "700.2a", f"{spell} needs {_wanted(ability)} modes; only {len(legal)} could be chosen"
+        )
     if given is not None:
-        chosen = tuple(given)
-        if any(isinstance(i, bool) or not isinstance(i, int) for i in chosen):
-            raise IllegalActionError("601.2b", f"announce {spell}'s modes by their numbers")
-        if len(set(chosen)) < len(chosen):
-            raise IllegalActionError("700.2d", f"a mode of {spell} can't be chosen twice")
-        if not least <= len(chosen) <= most:
-            raise IllegalActionError("700.2", f"choose {wanted} of {spell}'s modes")
-        for index in chosen:
-            if not 0 <= index < len(modes):
-                raise IllegalActionError("700.2", f"{spell} has no mode number {index}")
-            if index not in legal:
-                raise IllegalActionError(
-                    "700.2a", f"{spell}'s mode {modes[index].text!r} has no legal target"
-                )
-        return tuple(sorted(chosen))
+        return _announced_modes(spell, ability, legal, given)
     picked: list[int] = []
-    while len(picked) < most:
-        options: list[object] = [modes[i] for i in legal if i not in picked]
-        if len(picked) >= least:
+    while len(picked) < ability.most:
+        options: list[object] = [ability.modes[i] for i in legal if i not in picked]
+        if len(picked) >= ability.least:
             options.append(NO_MORE_MODES)
         if not options:
             break
-        prompt = f"a mode of {spell.name} ({len(picked) + 1} of {wanted}, 700.2)"
+        prompt = f"a mode of {spell.name} ({len(picked) + 1} of {_wanted(ability)}, 700.2)"
         mode = game.choose(ChoiceKind.MODE, player, prompt, options)
         if mode == NO_MORE_MODES:
             break
-        picked.append(modes.index(mode))
-    if len(picked) < least:
-        raise IllegalActionError(
-            "700.2a", f"{spell} needs {wanted} modes; only {len(legal)} could be chosen"
-        )
+        picked.append(ability.modes.index(mode))
     return tuple(sorted(picked))
 
 
-def _can_choose(
-    game: Game, spell: GameObject, player: Player, requirements: Sequence[targeting.Requirement]
-) -> bool:
-    """Whether every target ``requirements`` ask for has a legal choice (700.2a)."""
-    return all(targeting.candidates(game, r, spell, player) for r in requirements)
+def _announced_modes(
+    spell: GameObject, ability: SpellAbility, legal: list[int], given: Sequence[int]
+) -> tuple[int, ...]:
+    """The modes announced for ``spell``, checked: numbers of its modes, each once, as
+    many as its text says, each one that could be chosen (700.2, 700.2a, 700.2d)."""
+    numbers = isinstance(given, (list, tuple))
+    chosen = tuple(given) if numbers else ()
+    if not numbers or any(isinstance(i, bool) or not isinstance(i, int) for i in chosen):
+        raise IllegalActionError(
+            "601.2b", f"announce {spell}'s modes as a list of their numbers, not {given!r}"
+        )
+    if len(set(chosen)) < len(chosen):
+        raise IllegalActionError("700.2d", f"a mode of {spell} can't be chosen twice")
+    if not ability.least <= len(chosen) <= ability.most:
+        raise IllegalActionError("700.2", f"choose {_wanted(ability)} of {spell}'s modes")
+    for index in chosen:
+        if not 0 <= index < len(ability.modes):
+            raise IllegalActionError("700.2", f"{spell} has no mode number {index}")
+        if index not in legal:
+            text = ability.modes[index].text
+            raise IllegalActionError("700.2a", f"{spell}'s mode {text!r} has no legal target")
+    return tuple(sorted(chosen))
+
+
+def _wanted(ability: SpellAbility) -> str:
+    """How many modes its text lets a player choose, in words: "2", "from 1 to 3"."""
+    least, most = ability.least, ability.most
+    return str(least) if least == most else f"from {least} to {most}"
+
+
+def _can_choose(game: Game, spell: GameObject, player: Player, mode: Mode) -> bool:
+    """Whether every target ``mode`` asks for has a legal choice (700.2a)."""
+    return all(targeting.candidates(game, r, spell, player) for r in mode.targets)
 
 
 def _spell_targets(

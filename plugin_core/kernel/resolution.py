@@ -121,13 +121,17 @@ def resolve_ability(game: Game, ability: StackAbility) -> None:
 
 def _perform_modes(game: Game, spell: GameObject, modes: tuple[Mode, ...]) -> None:
     """A modal spell's chosen modes, in the order written (608.2c, 700.2), each with
-    those of its own targets still legal (608.2b)."""
+    those of its own targets that were legal as it began to resolve (608.2b: checked
+    once, before any mode happens)."""
+    chosen = []
     start = 0
     for index in spell.modes:
         mode = modes[index]
         targets = spell.targets[start : start + len(mode.targets)]
         start += len(mode.targets)
         legal = targeting.still_legal(game, spell, mode.targets, targets, spell.controller)
+        chosen.append((mode, legal))
+    for mode, legal in chosen:
         perform(game, mode.effects, spell, spell.controller, legal, spell)
 
 

@@ -50,8 +50,8 @@ if TYPE_CHECKING:
 
 FORMAT = "cardhost saved game"
 VERSION = 2
-"""2: a spell keeps the modes chosen for it (700.2)."""
-"""Bumped whenever what a saved game holds changes: a version 1 reader reads only 1."""
+"""Bumped whenever what a saved game holds changes, and a reader reads only its own
+version: 2 since a spell keeps the modes chosen for it (700.2)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -253,7 +253,7 @@ ABILITIES = {"activated": "activated_abilities", "mana": "mana_abilities"}
 
 
 def _attribute(encoder: Encoder, obj: Any, name: str, where: str) -> Any:
-    value = vars(obj)[name]
+    value = getattr(obj, name)  # its own, or its class's default (GameObject.modes)
     if name == "_zones":
         return {
             zone.value: encoder.value(c.view(), f"{where}[{zone.value}]")
@@ -410,7 +410,12 @@ def _restore(decoder: Decoder, obj: Any, name: str, hint: Any, saved: Any, where
         value: Any = _zones(decoder, saved[name], obj, place)
     else:
         value = decoder.typed(saved[name], hint, place)
+    if getattr(type(obj), name, _NOT_A_DEFAULT) == value:
+        return  # the class's default: the object keeps it there, as a new one does
     object.__setattr__(obj, name, value)
+
+
+_NOT_A_DEFAULT = object()
 
 
 def _zones(decoder: Decoder, saved: Any, owner: Any, where: str) -> dict[Zone, ZoneContents[Any]]:
@@ -462,6 +467,30 @@ def _check_objects(game: Game, objects: list[Any], placed: set[int]) -> None:
             raise SnapshotError(f"{obj.name} is not one of the game's players")
         if isinstance(obj, GameObject) and obj.zone is not None and id(obj) not in placed:
             raise SnapshotError(f"{obj!r} says it is in a zone that doesn't hold it (400.1)")
+        problem = _modes_problem(obj) if isinstance(obj, GameObject) else None
+        if problem:
+            raise SnapshotError(f"{obj!r}.modes {list(obj.modes)}: {problem}")
+
+
+def _modes_problem(obj: GameObject) -> str | None:
+    """What is wrong with the modes a saved object says were chosen for it: only a modal
+    spell on the stack, or one gone from it, has them (601.2b), as many as its text
+    says, each once, in the order written (700.2, 700.2d); on the stack, one target for
+    each its modes name (601.2c)."""
+    ability = obj.face.spell
+    modes = ability.modes if ability is not None else ()
+    if not modes or obj.zone not in (STACK, None):
+        return "only a modal spell on the stack has modes chosen (700.2)" if obj.modes else None
+    if obj.zone is None and not obj.modes:
+        return None  # a card gone from a zone other than the stack
+    if list(obj.modes) != sorted(set(obj.modes)) or not all(0 <= i < len(modes) for i in obj.modes):
+        return f"modes are numbered from 0 to {len(modes) - 1}, each once, in order (700.2d)"
+    assert ability is not None
+    if not ability.least <= len(obj.modes) <= ability.most:
+        return f"{obj.name} has from {ability.least} to {ability.most} modes chosen (700.2)"
+    if obj.zone is STACK and len(obj.targets) != sum(len(modes[i].targets) for i in obj.modes):
+        return "its targets are not one for each target its modes name (601.2c)"
+    return None
 
 
 def _definitions(catalog: Catalog) -> Callable[[dict[str, Any], str], Any]:

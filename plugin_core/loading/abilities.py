@@ -42,7 +42,7 @@ SPELL_KEYS: dict[str, Kind] = {
     "modes": list,
 }
 MODE_KEYS: dict[str, Kind] = {"targets": list, "effects": list}
-CHOOSE = re.compile(r"choose (?P<count>one|two|three|four|one or both|one or more) —")
+CHOOSE = re.compile(r"choose (?P<count>.+) —")
 """The line of a modal spell's Oracle text that says how many modes to choose (700.2)."""
 CHOSEN: dict[str, tuple[int, int | None]] = {
     "one": (1, 1),
@@ -130,7 +130,7 @@ def spell_ability(
         return None
     if "modes" in table:
         return _modal_spell(reader, table, where, paragraphs)
-    modal = _oracle_modes(paragraphs)
+    modal = oracle_modes(paragraphs)
     if modal is not None:
         reader.note(
             f"{where}.modes",
@@ -158,7 +158,7 @@ def _modal_spell(
                 f"{where}.{key}", "a modal spell's targets and effects are its modes' (700.2)"
             )
             return None
-    found = _oracle_modes(paragraphs)
+    found = oracle_modes(paragraphs)
     if found is None:
         reader.note(
             f"{where}.modes",
@@ -166,7 +166,12 @@ def _modal_spell(
             "one or more) followed by its modes, each a line beginning with '•' (700.2)",
         )
         return None
-    (least, most), texts = found
+    wording, texts = found
+    if wording not in CHOSEN:
+        known = ", ".join(f"'Choose {w} —'" for w in CHOSEN)
+        reader.note(f"{where}.modes", f"cardhost reads {known} (700.2), not 'Choose {wording} —'")
+        return None
+    least, most = CHOSEN[wording]
     entries = table["modes"]
     if len(entries) != len(texts) or len(texts) < 2:
         reader.note(
@@ -197,9 +202,10 @@ def _modal_spell(
     )
 
 
-def _oracle_modes(paragraphs: Sequence[str]) -> tuple[tuple[int, int | None], list[str]] | None:
-    """How many modes the Oracle text lets a player choose, and each mode's text: the
-    lines after its "Choose ... —" line that begin with a bullet (700.2)."""
+def oracle_modes(paragraphs: Sequence[str]) -> tuple[str, list[str]] | None:
+    """The modes an Oracle text lists (700.2): the words of its "Choose ... —" line that
+    say how many ("one", "one or both", ...) and the text of each mode, the lines after
+    it that begin with a bullet; ``None`` if it lists none."""
     for index, paragraph in enumerate(paragraphs):
         wording = CHOOSE.fullmatch(paragraph.strip().lower())
         if wording is None:
@@ -209,7 +215,8 @@ def _oracle_modes(paragraphs: Sequence[str]) -> tuple[tuple[int, int | None], li
             if not line.startswith(BULLET):
                 break
             texts.append(line.removeprefix(BULLET).strip())
-        return CHOSEN[wording["count"]], texts
+        if texts:
+            return wording["count"], texts
     return None
 
 

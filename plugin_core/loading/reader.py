@@ -193,6 +193,13 @@ class CardReader:
         """``[spell]``: only an instant or a sorcery has a spell ability of this kind
         (113.3a; a permanent spell's effect is to become a permanent, 608.3)."""
         if "spell" not in table:
+            if types is not None and SPELL_TYPES.intersection(types) and (
+                abilities.oracle_modes(paragraphs)
+            ):
+                self.note(
+                    f"{prefix}spell",
+                    "missing: the Oracle text lists modes (700.2); give each a [[spell.modes]]",
+                )
             return None
         if types is not None and not SPELL_TYPES.intersection(types):
             self.note(f"{prefix}spell", "only an instant or a sorcery has a [spell] (113.3a)")
