@@ -17,7 +17,8 @@ from cardhost.model.costs import Cost
 from cardhost.model.definitions import Mode, SpellAbility
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import AbilityActivated, SpellCast
-from cardhost.model.zones import BATTLEFIELD, HAND, STACK
+from cardhost.model.mana import ManaCost
+from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -42,12 +43,17 @@ def cast(
     targets: Sequence[Target] | None,
     modes: Sequence[int] | None = None,
 ) -> GameObject:
-    """Cast ``card`` from its owner's hand (601.2); the spell on the stack. ``modes``,
-    if given, are the modes announced for a modal spell, by their places in the order
-    written (601.2b, 700.2)."""
+    """Cast ``card`` from its owner's hand, or from their graveyard for its flashback
+    cost (601.2, 702.34a); the spell on the stack. ``modes``, if given, are the modes
+    announced for a modal spell, by their places in the order written (601.2b, 700.2)."""
     player = card.owner
     priority.check(game, player, "cast a spell")
-    if card.zone is not HAND:
+    flashback = card.zone is GRAVEYARD
+    if flashback and not flashback_cost(card):
+        raise IllegalActionError(
+            "601.3", f"{card} is in {player}'s graveyard, and nothing lets it be cast from there"
+        )
+    if card.zone is not HAND and not flashback:
         raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
     if card.is_land:
         raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
@@ -55,13 +61,17 @@ def cast(
         # 307.1 for a sorcery; 117.1a for every other noninstant spell
         rule = "307.1" if card.is_type("Sorcery") else "117.1a"
         check_sorcery_timing(game, player, f"cast {card.name}", rule)
-    cost = card.mana_cost
+    cost = cost_to_cast(card)
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
     x = _announce_x(game, player, cost.has_x, x, card.name)
     spell = move(game, card, STACK, "cast, 601.2a")  # 601.2a
     ability = spell.face.spell
-    spell.modes = _announce_modes(game, spell, player, modes)  # 601.2b
+    if flashback:
+        spell.flashback = True  # its flashback cost paid: exiled as it leaves (702.34a)
+    chosen_modes = _announce_modes(game, spell, player, modes)  # 601.2b
+    if chosen_modes:
+        spell.modes = chosen_modes  # else the class default: see GameObject.__init__
     spell.x = x
     spell.targets = _spell_targets(game, spell, player, targets)  # 601.2c
     announced = announce(game, player, cost, x or 0, spell.name)  # 601.2b, 601.2f
@@ -70,9 +80,23 @@ def cast(
         game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False
     )
     chosen = tuple(ability.modes[i].text for i in spell.modes) if ability is not None else ()
-    game._emit(SpellCast(player, spell, paid, x, chosen))  # 601.2i
+    game._emit(SpellCast(player, spell, paid, x, chosen, flashback))  # 601.2i
     priority.give(game, player)  # 117.3c
     return spell
+
+
+def flashback_cost(card: GameObject) -> ManaCost | None:
+    """The flashback cost of ``card``'s spell ability, if it has one (702.34a)."""
+    ability = card.face.spell
+    return ability.flashback if ability is not None else None
+
+
+def cost_to_cast(card: GameObject) -> ManaCost | None:
+    """The mana cost ``card`` is cast for from where it is: from a graveyard its flashback
+    cost, rather than its mana cost (702.34a, 118.9); else its mana cost (601.2f)."""
+    if card.zone is GRAVEYARD:
+        return flashback_cost(card)
+    return card.mana_cost
 
 
 def activate(

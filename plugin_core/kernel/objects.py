@@ -74,7 +74,7 @@ class GameObject(Tracked):
     """A card, token, or copy in a zone (109.1). A new object each time it changes zones
     (400.7). Permanents carry their status (110.5): tapped, face up, attached, damage."""
 
-    unversioned = frozenset({"tapped", "control_since", "x", "targets", "modes"})
+    unversioned = frozenset({"tapped", "control_since", "x", "targets", "modes", "flashback"})
 
     @property
     def on_board(self) -> bool:  # type: ignore[override]
@@ -105,6 +105,9 @@ class GameObject(Tracked):
     modes: tuple[int, ...] = ()
     """The modes chosen for a modal spell (700.2), by their places in the order written;
     kept in the object only once chosen."""
+    flashback: bool = False
+    """Whether it is a spell cast for its flashback cost (702.34a); kept in the object
+    only then."""
 
     def __init__(
         self,
@@ -120,8 +123,9 @@ class GameObject(Tracked):
         that made it fails, nothing holds it (the zone it was put in is undone), and it
         is new to every value computed from the game. ``card_id``: the card it is, if
         a card that moved (400.7); else its own number. These are all its attributes
-        but the event snapshot a permanent keeps (:meth:`snapshot`) and the modes of a
-        modal spell (:attr:`modes`, a class default until chosen): one more here made a
+        but the event snapshot a permanent keeps (:meth:`snapshot`) and what a spell
+        may be cast with (:attr:`modes`, :attr:`flashback`, class defaults until it is):
+        one more here made a
         goldfish turn take 1.37 times the instructions (callgrind), CPython 3.11's reads
         of objects' attributes falling to their unspecialized path, so a new attribute
         starts as a class default, or is measured first."""
@@ -150,7 +154,8 @@ class GameObject(Tracked):
 
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
-        | {"deathtouched", "control_since", "timestamp", "x", "modes", "_snapshot"}
+        | {"deathtouched", "control_since", "timestamp", "x", "modes", "flashback"}
+        | {"_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card
     definition): a copy of the game (``game.copy()``) shares them."""

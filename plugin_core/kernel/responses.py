@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from cardhost.kernel.casting import flashback_cost
 from cardhost.kernel.choices import ChoiceKind, FirstOptionChooser, answering
 from cardhost.kernel.journal import trial
 from cardhost.model.actions import (
@@ -23,7 +24,7 @@ from cardhost.model.actions import (
     Target,
 )
 from cardhost.model.errors import CardhostError, IllegalActionError
-from cardhost.model.zones import BATTLEFIELD, HAND, Zone
+from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -43,6 +44,9 @@ def legal_actions(game: Game, player: Player, *, responses_only: bool = False) -
                 found.append(PlayLand(card.id, card.name))
         elif _works(game, lambda c=card: game.cast(c)):
             found.append(Cast(card.id, card.name))
+    for card in player.graveyard:  # flashback (702.34a)
+        if flashback_cost(card) and _works(game, lambda c=card: game.cast(c)):
+            found.append(Cast(card.id, card.name, flashback=True))
     for permanent in game.battlefield:
         if permanent.controller is not player:
             continue
@@ -64,7 +68,7 @@ def apply(game: Game, action: Action) -> Any:
     if isinstance(action, PlayLand):
         return game.play_land(_object(game, action.card, action.card_name, HAND))
     if isinstance(action, Cast):
-        card = _object(game, action.card, action.card_name, HAND)
+        card = _object(game, action.card, action.card_name, GRAVEYARD if action.flashback else HAND)
         targets = _targets(game, action.targets)
         return game.cast(card, x=action.x, targets=targets, modes=action.modes)
     if isinstance(action, Activation):
@@ -86,14 +90,15 @@ def decide(game: Game, player: Player) -> Action:
     return choice
 
 
-def _object(game: Game, number: int, name: str, zone: Zone) -> GameObject:
-    """The object numbered ``number`` in ``zone``; after a zone change it is another
-    object (400.7), so an action listed before may no longer apply."""
-    for obj in game._objects_in((zone,)):
+def _object(game: Game, number: int, name: str, *zones: Zone) -> GameObject:
+    """The object numbered ``number`` in one of ``zones``; after a zone change it is
+    another object (400.7), so an action listed before may no longer apply."""
+    for obj in game._objects_in(zones):
         if obj.id == number:
             return obj
+    where = " or ".join(zone.value for zone in zones)
     raise IllegalActionError(
-        "400.7", f"no object #{number} ({name}) in the {zone.value} zone: it has moved since"
+        "400.7", f"no object #{number} ({name}) in the {where} zone: it has moved since"
     )
 
 

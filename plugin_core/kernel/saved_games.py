@@ -51,7 +51,8 @@ if TYPE_CHECKING:
 FORMAT = "cardhost saved game"
 VERSION = 2
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 2 since a spell keeps the modes chosen for it (700.2)."""
+version: 2 since a spell keeps the modes chosen for it (700.2) and whether its
+flashback cost was paid (702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -119,6 +120,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "x": int | None,
         "targets": tuple[Target, ...],
         "modes": tuple[int, ...],
+        "flashback": bool,
         "counters": dict[str, int],
     },
     StackAbility: {

@@ -20,7 +20,7 @@ from cardhost.model.events import (
 )
 from cardhost.model.keywords import protection_colors
 from cardhost.model.replaceable import EnteringPermanent
-from cardhost.model.zones import BATTLEFIELD, HAND, LIBRARY, PLAYER_ZONES, Zone
+from cardhost.model.zones import BATTLEFIELD, EXILE, HAND, LIBRARY, PLAYER_ZONES, STACK, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.game import Game
@@ -97,7 +97,11 @@ def _on_battlefield(game: Game, permanents: list[GameObject]) -> None:
 
 
 def move(game: Game, obj: GameObject, zone: Zone, reason: str = "") -> GameObject:
-    """Move an object to another zone; it becomes a new object (400.7). Returns it."""
+    """Move an object to another zone; it becomes a new object (400.7). Returns it. A
+    spell cast for its flashback cost goes to exile instead, wherever it would go as it
+    leaves the stack (702.34a)."""
+    if obj.zone is STACK and obj.flashback and zone is not EXILE:
+        zone, reason = EXILE, f"{reason}; exiled instead: its flashback cost was paid, 702.34a"
     origin = obj.zone
     new = relocate(game, obj, zone)
     game._emit(ZoneChanged(obj, origin.value, zone.value, reason, new))

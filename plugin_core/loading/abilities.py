@@ -19,7 +19,7 @@ from cardhost.model.definitions import (
 )
 from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import Instruction, read_instruction
-from cardhost.model.mana import parse_mana
+from cardhost.model.mana import ManaCost, parse_mana
 from cardhost.model.qualities import QualityError, parse_quality
 from cardhost.model.targets import TargetError, TargetSpec, parse_target
 from cardhost.model.validation import Kind, printable, type_name
@@ -40,6 +40,7 @@ SPELL_KEYS: dict[str, Kind] = {
     "effects": list,
     "additional_cost": str,
     "modes": list,
+    "flashback": str,
 }
 MODE_KEYS: dict[str, Kind] = {"targets": list, "effects": list}
 CHOOSE = re.compile(r"choose (?P<count>.+) —")
@@ -141,9 +142,10 @@ def spell_ability(
     targets = _targets(reader, table.get("targets", []), f"{where}.targets")
     effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
     additional = _additional_cost(reader, table, where)
-    if targets is None or effects is None or additional is False:
+    flashback = _flashback(reader, table, where, paragraphs)
+    if targets is None or effects is None or additional is False or flashback is False:
         return None
-    return SpellAbility(targets, effects, additional or None)
+    return SpellAbility(targets, effects, additional or None, flashback=flashback or None)
 
 
 def _modal_spell(
@@ -194,11 +196,16 @@ def _modal_spell(
         if targets is not None and effects is not None:
             modes.append(Mode(text, targets, effects))
     additional = _additional_cost(reader, table, where)
-    if len(modes) < len(texts) or additional is False:
+    flashback = _flashback(reader, table, where, paragraphs)
+    if len(modes) < len(texts) or additional is False or flashback is False:
         return None
     most = len(texts) if most is None else most
     return SpellAbility(
-        additional_cost=additional or None, modes=tuple(modes), least=least, most=most
+        additional_cost=additional or None,
+        modes=tuple(modes),
+        least=least,
+        most=most,
+        flashback=flashback or None,
     )
 
 
@@ -218,6 +225,27 @@ def oracle_modes(paragraphs: Sequence[str]) -> tuple[str, list[str]] | None:
         if texts:
             return wording["count"], texts
     return None
+
+
+def _flashback(
+    reader: CardReader, table: Mapping[str, Any], where: str, paragraphs: Sequence[str]
+) -> Any:
+    """The spell's flashback cost, a mana cost (702.34a), as its Oracle text's
+    "Flashback [cost]" paragraph says it; ``None`` if it has none, ``False`` if it is
+    written wrong (noted)."""
+    if "flashback" not in table:
+        return None
+    key = f"{where}.flashback"
+    text = table["flashback"].strip()
+    try:
+        cost = ManaCost.parse(text)
+    except ManaCostError as error:
+        reader.note(key, f"{printable(str(error))}; a flashback cost here is a mana cost")
+        return False
+    if not any(p.startswith(f"Flashback {text}") for p in paragraphs):
+        reader.note(key, f"no paragraph of the Oracle text begins with 'Flashback {text}'")
+        return False
+    return cost
 
 
 def _additional_cost(reader: CardReader, table: Mapping[str, Any], where: str) -> Any:

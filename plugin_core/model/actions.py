@@ -53,20 +53,23 @@ def _announced(
 
 @dataclass(frozen=True)
 class Cast:
-    """Casting the card ``card`` (601.2). ``x``, ``targets`` and a modal spell's
-    ``modes`` (by their places in the order written), if given, are announced (601.2b-c,
-    700.2); if not, they are asked of the chooser as the spell is cast."""
+    """Casting the card ``card`` (601.2) from its owner's hand, or with ``flashback``
+    from their graveyard (702.34a). ``x``, ``targets`` and a modal spell's ``modes`` (by
+    their places in the order written), if given, are announced (601.2b-c, 700.2); if
+    not, they are asked of the chooser as the spell is cast."""
 
     card: int
     card_name: str
     x: int | None = None
     targets: tuple[Target, ...] | None = None
     modes: tuple[int, ...] | None = None
+    flashback: bool = False
 
     @property
     def name(self) -> str:
         announced = _announced(self.x, self.targets, self.modes)
-        return f"cast {self.card_name}{announced}"
+        how = " with flashback" if self.flashback else ""
+        return f"cast {self.card_name}{how}{announced}"
 
 
 @dataclass(frozen=True)

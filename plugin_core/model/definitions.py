@@ -147,7 +147,9 @@ class SpellAbility:
     (115.1a, chosen as it is cast, 601.2c), an ``additional_cost`` (601.2f), and its
     ``effects`` in order, then its card's ``resolve_spell`` hook. A modal spell (700.2)
     has ``modes`` instead of targets and effects, of which its controller chooses from
-    ``least`` to ``most`` as it is cast (601.2b), each at most once (700.2d)."""
+    ``least`` to ``most`` as it is cast (601.2b), each at most once (700.2d). A
+    ``flashback`` cost lets its owner cast it from their graveyard for that cost rather
+    than its mana cost, and it is then exiled as it leaves the stack (702.34a)."""
 
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Instruction, ...] = ()
@@ -155,6 +157,7 @@ class SpellAbility:
     modes: tuple[Mode, ...] = ()
     least: int = 0
     most: int = 0
+    flashback: ManaCost | None = None
 
 
 @dataclass(frozen=True)

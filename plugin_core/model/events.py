@@ -673,21 +673,24 @@ class DamageDealt(Event):
 @event
 class SpellCast(Event):
     """``player`` cast ``spell`` (601.2i), paying ``cost``, with X ``x`` and, for a modal
-    spell, the ``modes`` chosen (700.2), their texts in the order written."""
+    spell, the ``modes`` chosen (700.2), their texts in the order written; ``flashback``:
+    from their graveyard, for its flashback cost (702.34a)."""
 
     player: Player
     spell: GameObject
     cost: str
     x: int | None
     modes: tuple[str, ...] = ()
+    flashback: bool = False
 
     @property
     def text(self) -> str:
+        how = " with flashback (702.34a)" if self.flashback else ""
         x = f" with X={self.x}" if self.x is not None else ""
         modes = " and ".join(f'"{mode}"' for mode in self.modes)
         modes = f" choosing {modes}" if modes else ""
         paid = self.cost or "nothing"
-        return f"{self.player} cast {self.shown('spell')}{x}{modes}, paying {paid}."
+        return f"{self.player} cast {self.shown('spell')}{how}{x}{modes}, paying {paid}."
 
 
 @event

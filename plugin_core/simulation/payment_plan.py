@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from cardhost.kernel.casting import cost_to_cast
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import GameObject, Player
@@ -21,6 +22,7 @@ from cardhost.model.actions import Action, Cast, ManaActivation
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError
 from cardhost.model.mana import ManaCost, ManaPool, ManaType, SymbolKind
+from cardhost.model.zones import GRAVEYARD
 
 WUBRG = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G)
 
@@ -66,8 +68,9 @@ def plan_cast(
 ) -> CastPlan | None:
     """A way for ``player`` to cast ``card`` from their hand now, found by trying, or
     ``None``. A cost with X gets the largest X the mana found pays for (107.3); creatures
-    ``spare`` accepts aren't tapped for mana (so that they can still attack)."""
-    cost = card.mana_cost
+    ``spare`` accepts aren't tapped for mana (so that they can still attack). A card in
+    the graveyard is cast for its flashback cost (702.34a)."""
+    cost = cost_to_cast(card)
     if cost is None:  # 202.1b: a card with no mana cost can't be cast this way
         return None
     plan: CastPlan | None = None
@@ -79,7 +82,7 @@ def plan_cast(
             if not cost.has_x and pool.total >= cost.mana_value():
                 x = _castable_x(game, card, None)
                 if x is not _NOT_CASTABLE:
-                    plan = CastPlan(tuple(activations), Cast(card.id, card.name))
+                    plan = CastPlan(tuple(activations), _cast(card, None))
                     break
             source = _next_source(game, player, cost, tried, spare, cost.has_x)
             if source is None:
@@ -94,11 +97,16 @@ def plan_cast(
         if cost.has_x and plan is None:
             x = _castable_x(game, card, player.mana_pool.total - cost.mana_value())
             if x is not _NOT_CASTABLE:
-                plan = CastPlan(tuple(activations), Cast(card.id, card.name, x=x))
+                plan = CastPlan(tuple(activations), _cast(card, x))
     return plan
 
 
 _NOT_CASTABLE = -1
+
+
+def _cast(card: GameObject, x: int | None) -> Cast:
+    """Casting ``card`` with X ``x``: from a graveyard, with flashback (702.34a)."""
+    return Cast(card.id, card.name, x=x, flashback=card.zone is GRAVEYARD)
 
 
 def _castable_x(game: Game, card: GameObject, largest: int | None) -> int | None:

@@ -9,6 +9,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from cardhost.kernel.casting import flashback_cost
 from cardhost.kernel.choices import Choice, ChoiceKind
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
@@ -69,9 +70,11 @@ class Goldfish(Policy):
         return PASS
 
     def _spells(self, game: Game, player: Player) -> list[GameObject]:
-        """The cards in hand it would cast now, the largest mana value first."""
+        """The cards in hand it would cast now, the largest mana value first, then those
+        in its graveyard it could cast with flashback (702.34a)."""
         spells = [card for card in player.hand if not card.is_land]
-        return sorted(spells, key=lambda c: (-c.mana_value, c.id))
+        again = [card for card in player.graveyard if flashback_cost(card)]
+        return sorted(spells, key=lambda c: (-c.mana_value, c.id)) + again
 
     def _cast(self, game: Game, player: Player, cards: list[GameObject]) -> Action:
         """The first action of a plan to cast the first of ``cards`` it can afford."""

@@ -63,9 +63,10 @@ def _targets(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> tuple[Target, .
 
 def _cast(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
-    card = s.find(f"{key}.card", a["card"], HAND, mine=player)
+    card = s.find(f"{key}.card", a["card"], HAND, GRAVEYARD, mine=player)
     modes = tuple(a["modes"]) if "modes" in a else None
-    s.game.apply(Cast(card.id, card.name, a.get("x"), _targets(s, key, a), modes))
+    flashback = card.zone is GRAVEYARD  # 702.34a
+    s.game.apply(Cast(card.id, card.name, a.get("x"), _targets(s, key, a), modes, flashback))
 
 
 def _ability_text(abilities: Sequence[Any], index: int) -> str:

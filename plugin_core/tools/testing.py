@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject
 from cardhost.tools.expectations import check_expectation
 
 LOG_TAIL = 12
@@ -57,6 +58,16 @@ def expect(game: Game) -> Expect:
     return Expect(game)
 
 
+def _on_stack(item: Any) -> tuple[Any, ...]:
+    """A spell or ability on the stack (or waiting for it) by what it is, so that a copy
+    of the game compares equal: a spell by its object's number, an ability by its
+    source's, its text and its targets'."""
+    if isinstance(item, GameObject):
+        return ("spell", item.id)
+    targets = tuple(t.id if isinstance(t, GameObject) else t.name for t in item.targets)
+    return ("ability", item.source.id, item.text, targets)
+
+
 def game_state(game: Game) -> tuple[Any, ...]:
     """Everything a refused action must leave as it was (732.1), the random generator's
     state and the registered plugins included: compare it before and after with ``==``."""
@@ -86,8 +97,8 @@ def game_state(game: Game) -> tuple[Any, ...]:
         )
         for p in game.players
     )
-    stack = tuple(id(item) for item in game.stack)
-    waiting = tuple(id(ability) for ability in game._pending)
+    stack = tuple(_on_stack(item) for item in game.stack)
+    waiting = tuple(_on_stack(ability) for ability in game._pending)
     combat = game.combat
     fights = (
         (
