@@ -4,6 +4,7 @@ it leaves the stack; a card without flashback can't be cast from a graveyard (60
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 
@@ -16,6 +17,8 @@ from cardhost import (
     Game,
     GameObject,
     IllegalActionError,
+    SnapshotError,
+    SpellCountered,
     Step,
     Zone,
     game_state,
@@ -58,7 +61,7 @@ def test_its_mana_cost_doesnt_pay_for_flashback(new_game: NewGame) -> None:
     game = new_game()
     card = think_twice_in_graveyard(game, "{1}{U}")
     before = game_state(game)
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(IllegalActionError, match=r"601\.2h.*\{2\}\{U\}"):
         game.cast(card)
     assert game_state(game) == before and card.zone is Zone.GRAVEYARD
 
@@ -86,7 +89,10 @@ def test_countered_after_flashback_it_is_exiled(new_game: NewGame) -> None:
     game.pass_priority()
     game.add_mana(bob, "{U}{U}")
     game.cast(counterspell, target=spell)
+    hand = len(alice.hand)
     game.resolve_stack()
+    (countered,) = game.log.events(SpellCountered)
+    assert countered.spell is spell and len(alice.hand) == hand  # it never resolved
     assert alice.graveyard == () and [c.name for c in game.exile_zone] == ["Think Twice"]
 
 
@@ -169,7 +175,9 @@ def test_the_goldfish_casts_a_spell_from_its_graveyard_with_flashback(
     ("flashback", "oracle", "says"),
     [
         ("{2}{U", "Draw a card.\nFlashback {2}{U}", "a flashback cost here is a mana cost"),
-        ("{2}{U}", "Draw a card.", "no paragraph of the Oracle text begins with 'Flashback"),
+        ("{2}{U}", "Draw a card.", "no paragraph of the Oracle text is 'Flashback {2}{U}'"),
+        ("{2}{U}", "Draw a card.\nFlashback {2}{U}{U}", "no paragraph of the Oracle text is"),
+        ("", "Draw a card.\nFlashback", "found none"),
     ],
 )
 def test_a_flashback_cost_is_a_mana_cost_the_oracle_text_names(
@@ -183,3 +191,32 @@ def test_a_flashback_cost_is_a_mana_cost_the_oracle_text_names(
     with pytest.raises(CardFileError) as raised:
         load_card_text(text)
     assert raised.value.key == "spell.flashback" and says in raised.value.problem
+
+
+def test_a_restart_puts_a_flashback_spell_into_its_owner_s_library(new_game: NewGame) -> None:
+    """726.2: as the game restarts every card goes to its owner's library; the ended
+    game's flashback doesn't send the spell on the stack to exile."""
+    game = new_game()
+    alice = game.players[0]
+    card = think_twice_in_graveyard(game, "{2}{U}")
+    game.cast(card)
+    game.restart(alice)
+    assert game.exile_zone == ()
+    cards = [c.name for c in (*alice.library, *alice.hand)]
+    assert "Think Twice" in cards
+
+
+def test_a_saved_game_s_flashback_is_only_a_flashback_spell_s(new_game: NewGame) -> None:
+    """A saved game saying a card in a library was cast for its flashback cost is
+    refused: only a spell whose card has flashback can be (702.34a)."""
+    game = new_game()
+    think_twice_in_graveyard(game, "{2}{U}")
+    document = json.loads(game.to_json())
+    plains = next(
+        o["attributes"]
+        for o in document["objects"]
+        if o["attributes"].get("definition") == {"card": "Plains"}
+    )
+    plains["flashback"] = True
+    with pytest.raises(SnapshotError, match=r"flashback: only a spell on the stack"):
+        Game.from_json(json.dumps(document), catalog=game.catalog)

@@ -27,12 +27,13 @@ def test_a_copy_plays_on_exactly_as_the_original(
     game = every_card(policy, seed)
     drive(game, policies_of(game), [], turns=2)
     copied = game.copy()
-    assert copied is not game and game_state(copied) == game_state(game)
+    assert copied is not game
+    assert game_state(copied, same_objects=False) == game_state(game, same_objects=False)
     mark = len(game.log)
     drive(game, policies_of(game), [], turns=7)
     drive(copied, policies_of(copied), [], turns=7)
     assert copied.log.lines()[mark:] == game.log.lines()[mark:]
-    assert game_state(copied) == game_state(game)
+    assert game_state(copied, same_objects=False) == game_state(game, same_objects=False)
     assert len(game.log) > mark + 50  # they did play on
 
 

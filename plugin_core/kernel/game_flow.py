@@ -119,11 +119,11 @@ def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
     for obj in [o for o in game._all_objects() if o.zone is not LIBRARY]:
         if obj.id in kept:
             if obj.zone is not EXILE:
-                move(game, obj, EXILE, "exempt from the restart, 726.5")
+                move(game, obj, EXILE, "exempt from the restart, 726.5", replaced=False)
         elif obj.is_token:
             remove(game, obj)
         else:
-            move(game, obj, LIBRARY, "the game restarts, 726.2")
+            move(game, obj, LIBRARY, "the game restarts, 726.2", replaced=False)
     game._zones[STACK].replace(())
     for player in playing(game):
         player.life = player.starting_life

@@ -472,6 +472,17 @@ def _check_objects(game: Game, objects: list[Any], placed: set[int]) -> None:
         problem = _modes_problem(obj) if isinstance(obj, GameObject) else None
         if problem:
             raise SnapshotError(f"{obj!r}.modes {list(obj.modes)}: {problem}")
+        if isinstance(obj, GameObject) and obj.flashback and not _may_be_flashed_back(obj):
+            raise SnapshotError(
+                f"{obj!r}.flashback: only a spell on the stack, or one gone from it, whose "
+                "card has flashback was cast for its flashback cost (702.34a)"
+            )
+
+
+def _may_be_flashed_back(obj: GameObject) -> bool:
+    """Whether ``obj`` could be a spell cast for its flashback cost (702.34a)."""
+    ability = obj.face.spell
+    return obj.zone in (STACK, None) and ability is not None and ability.flashback is not None
 
 
 def _modes_problem(obj: GameObject) -> str | None:

@@ -96,11 +96,14 @@ def _on_battlefield(game: Game, permanents: list[GameObject]) -> None:
         game._static_sources = (*game._static_sources, *sources)
 
 
-def move(game: Game, obj: GameObject, zone: Zone, reason: str = "") -> GameObject:
+def move(
+    game: Game, obj: GameObject, zone: Zone, reason: str = "", *, replaced: bool = True
+) -> GameObject:
     """Move an object to another zone; it becomes a new object (400.7). Returns it. A
     spell cast for its flashback cost goes to exile instead, wherever it would go as it
-    leaves the stack (702.34a)."""
-    if obj.zone is STACK and obj.flashback and zone is not EXILE:
+    leaves the stack (702.34a), unless ``replaced`` is false: a game that restarts has
+    no effects left to apply (726.2)."""
+    if replaced and obj.zone is STACK and obj.flashback and zone is not EXILE:
         zone, reason = EXILE, f"{reason}; exiled instead: its flashback cost was paid, 702.34a"
     origin = obj.zone
     new = relocate(game, obj, zone)

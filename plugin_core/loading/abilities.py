@@ -242,8 +242,15 @@ def _flashback(
     except ManaCostError as error:
         reader.note(key, f"{printable(str(error))}; a flashback cost here is a mana cost")
         return False
-    if not any(p.startswith(f"Flashback {text}") for p in paragraphs):
-        reader.note(key, f"no paragraph of the Oracle text begins with 'Flashback {text}'")
+    if not cost.symbols:
+        reader.note(key, "expected a mana cost such as '{2}{U}' (702.34a), found none")
+        return False
+    keyword = f"Flashback {text}"
+    if not any(p == keyword or p.startswith(f"{keyword} (") for p in paragraphs):
+        shown = printable(keyword if len(keyword) <= 60 else f"{keyword[:57]}...")
+        reader.note(
+            key, f"no paragraph of the Oracle text is {shown!r} (and its reminder text)"
+        )
         return False
     return cost
 

@@ -9,7 +9,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from cardhost.kernel.casting import flashback_cost
+from cardhost.kernel.casting import cost_to_cast, flashback_cost
 from cardhost.kernel.choices import Choice, ChoiceKind
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
@@ -154,7 +154,7 @@ class Goldfish(Policy):
         card = self._paying_for
         if card is None:
             return DEFER
-        for lacking in needed_mana(card.mana_cost, choice.player.mana_pool):
+        for lacking in needed_mana(cost_to_cast(card), choice.player.mana_pool):
             for option in choice.options:
                 if option == lacking or option == lacking.color:
                     return option

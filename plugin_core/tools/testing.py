@@ -58,19 +58,24 @@ def expect(game: Game) -> Expect:
     return Expect(game)
 
 
-def _on_stack(item: Any) -> tuple[Any, ...]:
-    """A spell or ability on the stack (or waiting for it) by what it is, so that a copy
-    of the game compares equal: a spell by its object's number, an ability by its
-    source's, its text and its targets'."""
+def _on_stack(item: Any, same_objects: bool) -> Any:
+    """A spell or ability on the stack (or waiting for it): the object itself, by its
+    identity, or by what it is (``same_objects`` false)."""
+    if same_objects:
+        return id(item)
+    named = tuple(t.id if isinstance(t, GameObject) else t.name for t in item.targets)
     if isinstance(item, GameObject):
-        return ("spell", item.id)
-    targets = tuple(t.id if isinstance(t, GameObject) else t.name for t in item.targets)
-    return ("ability", item.source.id, item.text, targets)
+        return ("spell", item.id, item.controller.name, item.x, item.modes, item.flashback, named)
+    controller = item.controller.name
+    return ("ability", item.source.id, item.text, controller, item.x, item.index, named)
 
 
-def game_state(game: Game) -> tuple[Any, ...]:
+def game_state(game: Game, *, same_objects: bool = True) -> tuple[Any, ...]:
     """Everything a refused action must leave as it was (732.1), the random generator's
-    state and the registered plugins included: compare it before and after with ``==``."""
+    state and the registered plugins included: compare it before and after with ``==``.
+    The spells and abilities on the stack are compared as the same objects (a refused
+    action leaves the very objects a caller holds, 732); with ``same_objects`` false, by
+    what they are, to compare a copy or a restored game with its original."""
     objects = tuple(
         (
             o.id,
@@ -97,8 +102,8 @@ def game_state(game: Game) -> tuple[Any, ...]:
         )
         for p in game.players
     )
-    stack = tuple(_on_stack(item) for item in game.stack)
-    waiting = tuple(_on_stack(ability) for ability in game._pending)
+    stack = tuple(_on_stack(item, same_objects) for item in game.stack)
+    waiting = tuple(_on_stack(ability, same_objects) for ability in game._pending)
     combat = game.combat
     fights = (
         (
