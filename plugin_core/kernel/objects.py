@@ -124,11 +124,11 @@ class GameObject(Tracked):
         is new to every value computed from the game. ``card_id``: the card it is, if
         a card that moved (400.7); else its own number. These are all its attributes
         but the event snapshot a permanent keeps (:meth:`snapshot`) and what a spell
-        may be cast with (:attr:`modes`, :attr:`flashback`, class defaults until it is):
-        one more here made a
-        goldfish turn take 1.37 times the instructions (callgrind), CPython 3.11's reads
-        of objects' attributes falling to their unspecialized path, so a new attribute
-        starts as a class default, or is measured first."""
+        may be cast with (:attr:`modes`, :attr:`flashback`, class defaults until it
+        is): one more here made a goldfish turn take 1.37 times the instructions
+        (callgrind), CPython 3.11's reads of objects' attributes falling to their
+        unspecialized path, so a new attribute starts as a class default, or is
+        measured first."""
         self.__dict__.update(
             game=game,
             id=object_id,

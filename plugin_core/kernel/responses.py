@@ -68,7 +68,8 @@ def apply(game: Game, action: Action) -> Any:
     if isinstance(action, PlayLand):
         return game.play_land(_object(game, action.card, action.card_name, HAND))
     if isinstance(action, Cast):
-        card = _object(game, action.card, action.card_name, GRAVEYARD if action.flashback else HAND)
+        zone = GRAVEYARD if action.flashback else HAND  # flashback: 702.34a
+        card = _object(game, action.card, action.card_name, zone)
         targets = _targets(game, action.targets)
         return game.cast(card, x=action.x, targets=targets, modes=action.modes)
     if isinstance(action, Activation):
@@ -90,15 +91,14 @@ def decide(game: Game, player: Player) -> Action:
     return choice
 
 
-def _object(game: Game, number: int, name: str, *zones: Zone) -> GameObject:
-    """The object numbered ``number`` in one of ``zones``; after a zone change it is
-    another object (400.7), so an action listed before may no longer apply."""
-    for obj in game._objects_in(zones):
+def _object(game: Game, number: int, name: str, zone: Zone) -> GameObject:
+    """The object numbered ``number`` in ``zone``; after a zone change it is another
+    object (400.7), so an action listed before may no longer apply."""
+    for obj in game._objects_in((zone,)):
         if obj.id == number:
             return obj
-    where = " or ".join(zone.value for zone in zones)
     raise IllegalActionError(
-        "400.7", f"no object #{number} ({name}) in the {where} zone: it has moved since"
+        "400.7", f"no object #{number} ({name}) in the {zone.value} zone: it has moved since"
     )
 
 
