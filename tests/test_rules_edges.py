@@ -94,7 +94,7 @@ def test_when_the_last_players_lose_at_once_the_game_is_a_draw(new_game: NewGame
     game.advance_to(Step.MAIN1)
     alice.life = 0
     bob.life = 0
-    game._settle()
+    game.settle()
     assert game.game_over
     assert game.winner is None
     assert alice.has_lost and bob.has_lost
@@ -232,7 +232,7 @@ def test_a_player_who_loses_a_multiplayer_game_leaves_it(new_game: NewGame) -> N
     game.start(alice)
     game.advance_to(Step.MAIN1)
     bob.life = 0
-    game._settle()
+    game.settle()
     assert bob.has_lost and not game.game_over
     assert squall.zone is None and bob.hand == () and bob.library == ()
     assert [o.name for o in game.exile_zone] == ["Llanowar Elves"] and borrowed.zone is None
@@ -248,7 +248,7 @@ def test_a_player_who_left_does_not_come_back_when_the_game_restarts(new_game: N
     alice, bob, carol = game.players
     game.start(alice)
     carol.life = 0
-    game._settle()
+    game.settle()
     assert carol.has_lost and not game.game_over
     game.restart(alice)
     game.advance_to(Step.MAIN1)

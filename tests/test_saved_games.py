@@ -126,7 +126,7 @@ def test_every_state_with_an_ability_on_the_stack_restores_as_it_was(
     named: set[str] = set()
     saved = 0
     while not game.game_over and game.active_player.turns_taken <= 10:
-        if (game.stack or game._pending) and not planning(game):
+        if (game.stack or game.pending_triggers) and not planning(game):
             text = game.to_json()
             assert restored(game, text).to_json() == text
             named |= set(functions_in(json.loads(text)))

@@ -12,7 +12,7 @@ from cardhost.kernel.plugins import running_plugin
 from cardhost.model.errors import CardPluginError, IllegalActionError
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -49,12 +49,12 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(method)
     def run(*args: P.args, **kwargs: P.kwargs) -> R:
-        game: Game = args[0]  # type: ignore[assignment]
-        if game._in_action:
+        game: GameCore = args[0]  # type: ignore[assignment]
+        if game.in_action:
             with atomic():
                 return method(*args, **kwargs)
         state = game.__dict__  # not journaled: an action in progress is not game state
-        state["_in_action"] = True
+        state["in_action"] = True
         try:
             outer = ACTIVE.get()  # a trial's, or another game's action's: nest in it
             journal = Journal() if outer is None else outer
@@ -62,9 +62,9 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
             token = ACTIVE.set(journal) if outer is None else None
             try:
                 if game.game_over:
-                    game._check_not_over()
+                    game.check_not_over()
                 result = method(*args, **kwargs)
-                game._settle()
+                game.settle()
             except BaseException:
                 journal.undo(mark)
                 raise
@@ -76,6 +76,6 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
                     done()
             return result
         finally:
-            state["_in_action"] = False
+            state["in_action"] = False
 
     return run

@@ -1,6 +1,7 @@
 """Casting spells (601.2) and activating abilities (602.2): announce, choose X and targets,
 determine and pay the total cost, become cast or activated. Either happens whole or the
-game returns to the moment before (601.2e, 732)."""
+game returns to the moment before (601.2e, 732). And playing a land, the special action
+a player takes with priority too (116.2a, 305.1)."""
 
 from __future__ import annotations
 
@@ -8,25 +9,26 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority, targeting
+from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.payment import announce
 from cardhost.kernel.stack import StackAbility
-from cardhost.kernel.zone_changes import can_enchant, move
+from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import Mode, SpellAbility
-from cardhost.model.errors import IllegalActionError
-from cardhost.model.events import AbilityActivated, SpellCast
+from cardhost.model.errors import CardhostError, IllegalActionError
+from cardhost.model.events import AbilityActivated, LandPlayed, SpellCast
 from cardhost.model.mana import ManaCost
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import GameObject, Player
     from cardhost.kernel.targeting import Target
 
 
-def check_sorcery_timing(game: Game, player: Player, what: str, rule: str) -> None:
+def check_sorcery_timing(game: GameCore, player: Player, what: str, rule: str) -> None:
     """A sorcery's timing (307.1, 117.1a): the player's own main phase, stack empty."""
     if game.active_player is not player:
         raise IllegalActionError(rule, f"{player} can {what} only during their own turn")
@@ -36,16 +38,45 @@ def check_sorcery_timing(game: Game, player: Player, what: str, rule: str) -> No
         raise IllegalActionError(rule, f"{what} only while the stack is empty")
 
 
+@action
+def play_land(game: GameCore, card: GameObject) -> GameObject | None:
+    """Play a land from hand (305.1-305.3): a special action (116.2a), one land per turn."""
+    game.existing(card)
+    player = card.owner
+    priority.check(game, player, "play a land")
+    if card.zone is not HAND:
+        raise IllegalActionError("305.1", f"{card} is not in {player}'s hand")
+    if not card.is_land:
+        raise IllegalActionError("305.1", f"{card} is not a land card")
+    check_sorcery_timing(game, player, "play a land", "305.1")
+    if player.lands_played >= 1:
+        raise IllegalActionError("305.2", f"{player} has already played a land this turn")
+    player.lands_played += 1
+    game.emit(LandPlayed(player, card))
+    land = enter_battlefield(game, card, player, reason="played")
+    priority.give(game, player)  # 117.3c
+    return land
+
+
+@action
 def cast(
-    game: Game,
+    game: GameCore,
     card: GameObject,
-    x: int | None,
-    targets: Sequence[Target] | None,
+    *,
+    x: int | None = None,
+    target: Target | None = None,
+    targets: Sequence[Target] | None = None,
     modes: Sequence[int] | None = None,
 ) -> GameObject:
-    """Cast ``card`` from its owner's hand, or from their graveyard for its flashback
-    cost (601.2, 702.34a); the spell on the stack. ``modes``, if given, are the modes
-    announced for a modal spell, by their places in the order written (601.2b, 700.2)."""
+    """Cast a spell from its owner's hand, or from their graveyard for its flashback
+    cost (601.2, 702.34a): announce the modes of a modal spell (``modes``, by their
+    places in the order written, from 0) and X (each asked of the chooser if not given,
+    601.2b, 700.2), choose its targets (``target`` for one, ``targets`` in order, those
+    of the modes chosen only; asked of the chooser if not given, 601.2c), pay the total
+    cost with any additional cost from the mana pool (601.2f-h). Returns the spell on
+    the stack."""
+    game.existing(card)
+    targets = targeting.targets_given(game, target, targets)
     player = card.owner
     priority.check(game, player, "cast a spell")
     flashback = card.zone is GRAVEYARD
@@ -80,7 +111,7 @@ def cast(
         game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False
     )
     chosen = tuple(ability.modes[i].text for i in spell.modes) if ability is not None else ()
-    game._emit(SpellCast(player, spell, paid, x, chosen, flashback))  # 601.2i
+    game.emit(SpellCast(player, spell, paid, x, chosen, flashback))  # 601.2i
     priority.give(game, player)  # 117.3c
     return spell
 
@@ -99,15 +130,23 @@ def cost_to_cast(card: GameObject) -> ManaCost | None:
     return card.mana_cost
 
 
+@action
 def activate(
-    game: Game,
+    game: GameCore,
     permanent: GameObject,
-    index: int,
-    x: int | None,
-    targets: Sequence[Target] | None,
+    index: int = 0,
+    *,
+    x: int | None = None,
+    target: Target | None = None,
+    targets: Sequence[Target] | None = None,
 ) -> StackAbility:
-    """Activate the activated ability ``index`` of ``permanent`` (602.2); the ability on
-    the stack."""
+    """Activate the activated ability ``index`` (from 0, in its card file's order) of
+    a permanent, other than a mana ability (602.2): X, targets and costs as for a
+    spell. Returns the ability on the stack."""
+    game.existing(permanent)
+    if not isinstance(index, int) or isinstance(index, bool):
+        raise CardhostError(f"an ability number is an int, not {index!r}")
+    targets = targeting.targets_given(game, target, targets)
     player = permanent.controller
     priority.check(game, player, "activate an ability")
     if permanent.zone is not BATTLEFIELD:
@@ -119,7 +158,7 @@ def activate(
     if definition.sorcery_speed:
         check_sorcery_timing(game, player, f"activate {permanent.name}'s ability", "602.5d")
     key = (permanent.id, index)
-    if definition.once_each_turn and key in game._activated_this_turn:
+    if definition.once_each_turn and key in game.activated_this_turn:
         raise IllegalActionError(
             "602.5b", f"{permanent}'s ability can be activated only once each turn"
         )
@@ -133,18 +172,20 @@ def activate(
         activated=definition,
         index=index,
     )
-    game._zones[STACK].append(ability)  # 602.2a
+    game.shared_zones[STACK].append(ability)  # 602.2a
     ability.targets = targeting.choose(  # 601.2c, 602.2b
         game, ability, definition.targets, player, targets, "602.2b"
     )
     paid = pay_cost(game, permanent, player, definition.cost, ability.name, x=x or 0, log=False)
-    game._activated_this_turn = game._activated_this_turn | {key}
-    game._emit(AbilityActivated(player, ability, paid))
+    game.activated_this_turn = game.activated_this_turn | {key}
+    game.emit(AbilityActivated(player, ability, paid))
     priority.give(game, player)  # 117.3c
     return ability
 
 
-def _announce_x(game: Game, player: Player, has_x: bool, x: int | None, what: str) -> int | None:
+def _announce_x(
+    game: GameCore, player: Player, has_x: bool, x: int | None, what: str
+) -> int | None:
     """The value of X (601.2b, 107.3a): announced, or asked of the chooser."""
     if has_x and x is None:
         x = game.choose(
@@ -165,7 +206,7 @@ NO_MORE_MODES = "no more modes"
 
 
 def _announce_modes(
-    game: Game, spell: GameObject, player: Player, given: Sequence[int] | None
+    game: GameCore, spell: GameObject, player: Player, given: Sequence[int] | None
 ) -> tuple[int, ...]:
     """The modes of a modal spell (601.2b, 700.2): those announced, each checked, or else
     chosen by ``player`` one at a time, from the least number to the most its text
@@ -228,13 +269,13 @@ def _wanted(ability: SpellAbility) -> str:
     return str(least) if least == most else f"from {least} to {most}"
 
 
-def _can_choose(game: Game, spell: GameObject, player: Player, mode: Mode) -> bool:
+def _can_choose(game: GameCore, spell: GameObject, player: Player, mode: Mode) -> bool:
     """Whether every target ``mode`` asks for has a legal choice (700.2a)."""
     return all(targeting.candidates(game, r, spell, player) for r in mode.targets)
 
 
 def _spell_targets(
-    game: Game, spell: GameObject, player: Player, targets: Sequence[Target] | None
+    game: GameCore, spell: GameObject, player: Player, targets: Sequence[Target] | None
 ) -> tuple[Target, ...]:
     """An Aura spell targets what it will enchant (115.1b, 303.4a); an instant or sorcery
     what its spell ability names (115.1a)."""

@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority
+from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.damage import DamageAssignment, deal_damage
 from cardhost.kernel.journal import Tracked
@@ -20,7 +21,7 @@ from cardhost.model.events import (
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 
 class Combat(Tracked):
@@ -81,10 +82,14 @@ class Combat(Tracked):
         self.blocks = tuple((b, a) for b, a in self.blocks if b is not creature)
 
 
+@action
 def declare_attackers(
-    game: Game, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
+    game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
 ) -> AttackersDeclared:
-    """The active player declares attackers (508.1): legality, tapping, triggers."""
+    """Declare attackers (508.1): creatures, or a mapping of creature to the player it
+    attacks; legality, tapping (508.1f), then the abilities that trigger (508.3)."""
+    for creature in attackers:
+        game.existing(creature)
     combat = game.combat
     player = game.active_player
     if combat is None or game.awaiting != "attackers":
@@ -101,18 +106,18 @@ def declare_attackers(
     for creature, _ in pairs:
         if not creature.has_keyword("vigilance"):  # 508.1f
             creature.tapped = True
-            game._emit(TappedOrUntapped(creature, True, "attacking, 508.1f"))
+            game.emit(TappedOrUntapped(creature, True, "attacking, 508.1f"))
     declaration = AttackersDeclared(player, tuple(pairs))
     combat.declaration = declaration
     combat.attackers = (*combat.attackers, *pairs)
     game.awaiting = None
     priority.give(game, game.active_player)  # 508.2, 509.2
-    game._emit(declaration)
+    game.emit(declaration)
     return declaration
 
 
 def _attack_pairs(
-    game: Game, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
+    game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
 ) -> list[tuple[GameObject, Player]]:
     if isinstance(attackers, Mapping):
         return list(attackers.items())
@@ -127,7 +132,7 @@ def _attack_pairs(
     return pairs
 
 
-def _check_attacker(game: Game, player: Player, creature: GameObject, defender: Player) -> None:
+def _check_attacker(game: GameCore, player: Player, creature: GameObject, defender: Player) -> None:
     if creature.zone is not BATTLEFIELD or not creature.is_creature:
         raise IllegalActionError("508.1a", f"{creature} is not a creature on the battlefield")
     if creature.controller is not player:
@@ -142,13 +147,18 @@ def _check_attacker(game: Game, player: Player, creature: GameObject, defender: 
             f"{creature} can't attack: {player} hasn't controlled it continuously since "
             "their most recent turn began",
         )
-    reasons = game._broadcast("attack_restrictions", creature=creature)
+    reasons = game.broadcast("attack_restrictions", creature=creature)
     if reasons:
         raise IllegalActionError("508.1c", f"{creature} can't attack: {'; '.join(reasons)}")
 
 
-def declare_blockers(game: Game, blocks: Mapping[GameObject, GameObject]) -> None:
-    """The defending players declare blockers (509.1): each blocker blocks one attacker."""
+@action
+def declare_blockers(game: GameCore, blocks: Mapping[GameObject, GameObject]) -> None:
+    """The defending players declare blockers (509.1): a mapping of blocking creature to
+    the attacker it blocks."""
+    for blocker, attacker in blocks.items():
+        game.existing(blocker)
+        game.existing(attacker)
     combat = game.combat
     if combat is None or game.awaiting != "blockers":
         raise IllegalActionError(
@@ -168,10 +178,12 @@ def declare_blockers(game: Game, blocks: Mapping[GameObject, GameObject]) -> Non
     game.awaiting = None
     priority.give(game, game.active_player)  # 508.2, 509.2
     defenders = tuple(dict.fromkeys(d for _, d in combat.attackers))
-    game._emit(BlockersDeclared(defenders, tuple(blocks.items())))
+    game.emit(BlockersDeclared(defenders, tuple(blocks.items())))
 
 
-def _check_blocker(game: Game, combat: Combat, blocker: GameObject, attacker: GameObject) -> None:
+def _check_blocker(
+    game: GameCore, combat: Combat, blocker: GameObject, attacker: GameObject
+) -> None:
     defender = combat.defender_of(attacker)
     if defender is None:
         raise IllegalActionError("509.1a", f"{attacker} is not attacking")
@@ -183,14 +195,14 @@ def _check_blocker(game: Game, combat: Combat, blocker: GameObject, attacker: Ga
         )
     if blocker.tapped:
         raise IllegalActionError("509.1a", f"{blocker} is tapped and can't block")
-    reasons = game._broadcast("block_restrictions", creature=blocker, attacker=attacker)
+    reasons = game.broadcast("block_restrictions", creature=blocker, attacker=attacker)
     if reasons:
         raise IllegalActionError(
             "509.1b", f"{blocker} can't block {attacker}: {'; '.join(reasons)}"
         )
 
 
-def attack_options(game: Game) -> dict[GameObject, list[Player]]:
+def attack_options(game: GameCore) -> dict[GameObject, list[Player]]:
     """While attackers are awaited, each creature the active player could declare as an
     attacker and the players it could attack (508.1a-c), each checked alone."""
     if game.combat is None or game.awaiting != "attackers":
@@ -208,7 +220,7 @@ def attack_options(game: Game) -> dict[GameObject, list[Player]]:
     return options
 
 
-def block_options(game: Game) -> dict[GameObject, list[GameObject]]:
+def block_options(game: GameCore) -> dict[GameObject, list[GameObject]]:
     """While blockers are awaited, each creature a defending player could declare as a
     blocker and the attackers it could block (509.1a-b), each checked alone; menace
     (702.111b) asks for two or more blockers together, checked as they are declared."""
@@ -233,15 +245,18 @@ def _allowed(check: Callable[..., None], *arguments: object) -> bool:
     return True
 
 
-def remove_from_combat(game: Game, creature: GameObject) -> None:
+@action
+def remove_from_combat(game: GameCore, creature: GameObject) -> None:
+    """Remove a creature from combat (506.4)."""
+    game.existing(creature)
     combat = game.combat
     if combat is None or not (combat.is_attacking(creature) or combat.is_blocking(creature)):
         raise IllegalActionError("506.4", f"{creature} is not in combat")
     combat.remove(creature)
-    game._emit(RemovedFromCombat(creature))
+    game.emit(RemovedFromCombat(creature))
 
 
-def first_strike_step_needed(game: Game) -> bool:
+def first_strike_step_needed(game: GameCore) -> bool:
     """A first-strike damage step happens if an attacking or blocking creature has first
     strike or double strike as the combat damage step begins (510.4)."""
     combat = game.combat
@@ -250,7 +265,7 @@ def first_strike_step_needed(game: Game) -> bool:
     )
 
 
-def combat_damage(game: Game, *, first_strike_step: bool) -> None:
+def combat_damage(game: GameCore, *, first_strike_step: bool) -> None:
     """Assign and deal combat damage for one combat damage step (510.1, 510.2, 510.4)."""
     combat = game.combat
     if combat is None:
@@ -274,7 +289,7 @@ def combat_damage(game: Game, *, first_strike_step: bool) -> None:
 
 
 def _assign(
-    game: Game, combat: Combat, creature: GameObject, planned: list[DamageAssignment]
+    game: GameCore, combat: Combat, creature: GameObject, planned: list[DamageAssignment]
 ) -> list[DamageAssignment]:
     power = creature.power
     if power <= 0 or creature.zone is not BATTLEFIELD:  # 510.1a
@@ -303,7 +318,7 @@ def lethal_damage(blocker: GameObject, source: GameObject, planned: list[DamageA
 
 
 def _trample(
-    game: Game,
+    game: GameCore,
     creature: GameObject,
     blockers: tuple[GameObject, ...],
     defender: Player,
@@ -341,7 +356,7 @@ def _trample(
 
 
 def _divide(
-    game: Game, creature: GameObject, recipients: tuple[GameObject, ...], power: int, rule: str
+    game: GameCore, creature: GameObject, recipients: tuple[GameObject, ...], power: int, rule: str
 ) -> list[DamageAssignment]:
     """Divide ``power`` among ``recipients`` as the creature's controller chooses (510.1c-d):
     one choice per recipient but the last, of how much of the damage left it is assigned;

@@ -17,7 +17,7 @@ from cardhost.model.events import CostPaid, CountersChanged, TappedOrUntapped
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import GameObject, Player
 
 
@@ -44,7 +44,7 @@ def check_tap_symbols(source: GameObject, cost: Cost) -> None:
 
 
 def pay_cost(
-    game: Game,
+    game: GameCore,
     source: GameObject | None,
     player: Player,
     cost: Cost,
@@ -91,7 +91,7 @@ def pay_cost(
         _pay_with_source(game, source, cost)
     for permanent in tapped:
         permanent.tapped = True
-        game._emit(TappedOrUntapped(permanent, True, f"to pay for {reason}"))
+        game.emit(TappedOrUntapped(permanent, True, f"to pay for {reason}"))
     for card in discarded:
         move(game, card, GRAVEYARD, f"discarded to pay for {reason}, 701.9a")
     for permanent in sacrificed:
@@ -112,7 +112,7 @@ def _reason(reason: str | None, source: GameObject | None) -> str:
 
 
 def _paid(
-    game: Game,
+    game: GameCore,
     player: Player,
     paid: str,
     reason: str | None,
@@ -120,7 +120,7 @@ def _paid(
     log: bool,
 ) -> str:
     if log and paid not in ("{T}", "{Q}", ""):  # tapping alone is logged as the tap
-        game._emit(CostPaid(player, paid, _reason(reason, source)))
+        game.emit(CostPaid(player, paid, _reason(reason, source)))
     return paid
 
 
@@ -143,25 +143,25 @@ def _check_counters(source: GameObject, cost: Cost) -> None:
             )
 
 
-def _pay_with_source(game: Game, source: GameObject, cost: Cost) -> None:
+def _pay_with_source(game: GameCore, source: GameObject, cost: Cost) -> None:
     """The parts of a cost paid with the source itself: {T}, {Q}, its counters."""
     if cost.tap:
         source.tapped = True
-        game._emit(TappedOrUntapped(source, True, "cost {T}"))
+        game.emit(TappedOrUntapped(source, True, "cost {T}"))
     if cost.untap:
         source.tapped = False
-        game._emit(TappedOrUntapped(source, False, "cost {Q}"))
+        game.emit(TappedOrUntapped(source, False, "cost {Q}"))
     for kind, amount in cost.remove_counters:
         total = source.counters[kind] - amount
         counters = {**source.counters, kind: total}
         if not total:
             del counters[kind]
         source.counters = counters
-        game._emit(CountersChanged(source, kind, -amount, total))
+        game.emit(CountersChanged(source, kind, -amount, total))
 
 
 def _choose(
-    game: Game,
+    game: GameCore,
     player: Player,
     source: GameObject | None,
     wanted: Sequence[Objects],
@@ -195,7 +195,7 @@ def _choose(
 
 
 def _candidates(
-    game: Game, player: Player, source: GameObject | None, objects: Objects, verb: str
+    game: GameCore, player: Player, source: GameObject | None, objects: Objects, verb: str
 ) -> list[GameObject]:
     quality = objects.quality
     if verb == "discard":

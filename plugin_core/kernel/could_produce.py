@@ -24,14 +24,14 @@ from cardhost.model.mana import WUBRG, ManaAmount, ManaType
 from cardhost.model.replaceable import ManaEvent, ReplacementEffect
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import GameObject, Player
 
 TYPE_ORDER: tuple[ManaType, ...] = tuple(ManaType)
 
 
 def could_produce(
-    game: Game, permanent: GameObject, visiting: frozenset[int] = frozenset()
+    game: GameCore, permanent: GameObject, visiting: frozenset[int] = frozenset()
 ) -> frozenset[ManaType]:
     """The types of mana ``permanent`` could produce now (106.7)."""
     if permanent.id in visiting:
@@ -46,7 +46,7 @@ def could_produce(
 
 
 def base_productions(
-    game: Game,
+    game: GameCore,
     permanent: GameObject,
     ability: ManaAbilityDefinition,
     visiting: frozenset[int] = frozenset(),
@@ -65,7 +65,7 @@ def base_productions(
         return [counted.mana * matching] if matching else []
     if ability.computed:
         with reading("a mana_options hook"):
-            options = game._call_card(
+            options = game.call_card(
                 permanent, "mana_options", permanent=permanent, ability=ability
             )
         return [option for option in options if option]
@@ -73,7 +73,7 @@ def base_productions(
 
 
 def reflected_types(
-    game: Game,
+    game: GameCore,
     permanent: GameObject,
     reflection: Reflection,
     visiting: frozenset[int] = frozenset(),
@@ -90,7 +90,7 @@ def reflected_types(
 
 
 def _reflected_permanents(
-    game: Game, controller: Player, reflection: Reflection
+    game: GameCore, controller: Player, reflection: Reflection
 ) -> Iterable[GameObject]:
     kind = reflection.card_type
     card_type = None if kind == "permanent" else CardType(kind.capitalize()).value
@@ -100,7 +100,7 @@ def _reflected_permanents(
             yield other
 
 
-def outcomes(game: Game, event: ManaEvent) -> frozenset[ManaType]:
+def outcomes(game: GameCore, event: ManaEvent) -> frozenset[ManaType]:
     """The mana types ``event`` could end as, under every order of the replacement effects
     that apply (106.7, 616.1). Nothing happens: the game is only read, and a plugin that
     changes it is refused."""
@@ -167,7 +167,7 @@ class _Search:
       per event for all of them.
     """
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameCore) -> None:
         self.game = game
         self._kind: dict[Key, int] = {}
         self._rank: dict[Key, int] = {}
@@ -251,7 +251,7 @@ class _Search:
         offers = self._offers.get(where)
         if offers is None:
             offers = {}
-            for offer in self.game._broadcast("replace_mana_event", event=event):
+            for offer in self.game.broadcast("replace_mana_event", event=event):
                 offers.setdefault(offer.key, offer)  # one source, one description: one effect
             self._offers[where] = offers
         return offers

@@ -12,7 +12,7 @@ from cardhost.model.events import DamageDealt
 from cardhost.model.keywords import protection_colors
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ def _prevented(assignment: DamageAssignment) -> bool:
     return bool(protection_colors(recipient.keywords) & assignment.source.colors)
 
 
-def deal_damage(game: Game, assignments: Sequence[DamageAssignment], *, combat: bool) -> None:
+def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, combat: bool) -> None:
     """Deal all ``assignments`` simultaneously (510.2, 120.3), with lifelink (702.15b).
     Each source's damage is one :class:`DamageDealt` event (120.3), in the order the
     sources first appear."""
@@ -58,7 +58,7 @@ def deal_damage(game: Game, assignments: Sequence[DamageAssignment], *, combat: 
             life_changes.append(adjust_life(source.controller, sum(a.amount for a in group), why))
     for group in by_source.values():  # every result is in place before any event
         recipients = tuple((a.recipient, a.amount) for a in group)
-        game._emit(DamageDealt(group[0].source, recipients, combat))
+        game.emit(DamageDealt(group[0].source, recipients, combat))
     for change in life_changes:
         if change is not None:
-            game._emit(change)
+            game.emit(change)

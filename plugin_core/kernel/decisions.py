@@ -18,13 +18,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from cardhost.kernel import combat, game_flow, responses
 from cardhost.kernel.choices import Choice, ChoiceKind, answering, match_option
 from cardhost.kernel.journal import trial
 from cardhost.kernel.stack import StackAbility
 from cardhost.model.errors import CardhostError, ChoiceError
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 RULES: dict[str, str] = {
     ChoiceKind.COLOR.value: "106.1",
@@ -123,9 +124,9 @@ class _Waiting:
     choice: Choice
 
 
-def decision(game: Game) -> Decision | None:
+def decision(game: GameCore) -> Decision | None:
     """What the game waits for now, or ``None`` once it is over."""
-    waiting: _Waiting | None = game._waiting
+    waiting: _Waiting | None = game.waiting
     if waiting is not None:
         choice = waiting.choice
         kind = choice.kind.value
@@ -135,25 +136,27 @@ def decision(game: Game) -> Decision | None:
     if game.game_over:
         return None
     if game.awaiting == "attackers":
-        options = tuple((c, tuple(d)) for c, d in game.attack_options().items())
+        options = tuple((c, tuple(d)) for c, d in combat.attack_options(game).items())
         prompt = "the creatures that attack, and whom each attacks (508.1)"
         return Decision(game.active_player.name, "attackers", "508.1", prompt, options)
     if game.awaiting == "blockers":
         defender = game.opponents(game.active_player)[0]
-        options = tuple((c, tuple(a)) for c, a in game.block_options().items())
+        options = tuple((c, tuple(a)) for c, a in combat.block_options(game).items())
         prompt = "the creatures that block, and what each blocks (509.1)"
         return Decision(defender.name, "blockers", "509.1", prompt, options)
     holder = game.priority
     if holder is None:
         raise CardhostError(f"no one decides in the {game.step.value} step: the game hasn't begun")
     prompt = "pass, play a land, cast a spell or activate an ability (117.1)"
-    return Decision(holder.name, "priority", "117.1", prompt, tuple(game.legal_actions(holder)))
+    return Decision(
+        holder.name, "priority", "117.1", prompt, tuple(responses.legal_actions_of(game, holder))
+    )
 
 
-def answer(game: Game, given: Any) -> Decision | None:
+def answer(game: GameCore, given: Any) -> Decision | None:
     """Answer the decision the game waits for with ``given`` (an option, or its name; a
     declaration as a mapping for attackers and blockers) and go on: the next decision."""
-    waiting: _Waiting | None = game._waiting
+    waiting: _Waiting | None = game.waiting
     if waiting is not None:
         options = waiting.choice.options
         chosen = match_option(waiting.choice, given)  # a bad answer changes nothing
@@ -176,7 +179,7 @@ def _declaration(given: Any, what: str) -> Any:
     raise CardhostError(f"declare {what} with a mapping (or, for attackers, a list of creatures)")
 
 
-def begin(game: Game, first: str, opening_hands: bool) -> Decision | None:
+def begin(game: GameCore, first: str, opening_hands: bool) -> Decision | None:
     """Start ``game`` with ``first`` the starting player (103), each choice the start
     asks (the mulligans, 103.5) waiting as a decision; the first decision."""
     _attempt(game, START, (first, opening_hands), ())
@@ -187,33 +190,33 @@ START = "start"
 """What a choice asked as the game starts waits on: the start itself (103)."""
 
 
-def _take(game: Game, kind: str, start: Any) -> None:
+def _take(game: GameCore, kind: str, start: Any) -> None:
     """Take what answers a decision of ``kind``: a declaration, an action, or the start
     of the game."""
     if kind == "attackers":
-        game.declare_attackers(start)
+        combat.declare_attackers(game, start)
     elif kind == "blockers":
-        game.declare_blockers(start)
+        combat.declare_blockers(game, start)
     elif kind == START:
         first, opening_hands = start
-        game.start(first, opening_hands=opening_hands)
+        game_flow.start(game, first, opening_hands=opening_hands)
     else:
-        game.apply(start)
+        responses.apply(game, start)
 
 
-def _attempt(game: Game, kind: str, start: Any, answers: tuple[int, ...]) -> None:
+def _attempt(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) -> None:
     """Take ``start`` with ``answers`` to the choices it asks; if it asks one more, it
     is undone and waits for that answer."""
     try:
         with answering(game, _Replay(answers)):
             _take(game, kind, start)
     except _Unanswered as stop:
-        object.__setattr__(game, "_waiting", _Waiting(kind, start, answers, stop.choice))
+        object.__setattr__(game, "waiting", _Waiting(kind, start, answers, stop.choice))
         return
-    object.__setattr__(game, "_waiting", None)
+    object.__setattr__(game, "waiting", None)
 
 
-def wait_again(game: Game, kind: str, start: Any, answers: tuple[int, ...]) -> None:
+def wait_again(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) -> None:
     """Wait again for the decision a saved game waited for: ``start`` replayed with
     ``answers`` up to the choice they don't reach, then undone. Refused if they reach
     no choice, for then the game was not waiting."""
@@ -221,6 +224,6 @@ def wait_again(game: Game, kind: str, start: Any, answers: tuple[int, ...]) -> N
         with trial(), answering(game, _Replay(answers)):
             _take(game, kind, start)
     except _Unanswered as stop:
-        object.__setattr__(game, "_waiting", _Waiting(kind, start, answers, stop.choice))
+        object.__setattr__(game, "waiting", _Waiting(kind, start, answers, stop.choice))
         return
     raise CardhostError(f"the {kind} decision saved as waiting asks for no further choice")

@@ -1,19 +1,19 @@
-"""The effects cards use (119, 120, 121, 122, 701): each a public game method that is one
-atomic action, logs what it did and fires its event. A card never writes ``life``,
-``tapped`` or a zone itself; it calls these."""
+"""The effects cards use (119, 120, 121, 122, 701): each one atomic action (the game's
+method of the same name), that logs what it did and fires its event. A card never writes
+``life``, ``tapped`` or a zone itself; it calls these."""
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
-from cardhost.kernel import life
+from cardhost.kernel import damage, life
 from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
-from cardhost.kernel.damage import DamageAssignment, deal_damage
+from cardhost.kernel.continuous import ContinuousEffect
+from cardhost.kernel.core import GameCore, zone_named
+from cardhost.kernel.damage import DamageAssignment
 from cardhost.kernel.journal import on_undo
-from cardhost.kernel.layers import ContinuousEffect
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import create_tokens, draw_card, enter_battlefield, move
@@ -26,16 +26,15 @@ from cardhost.model.events import (
     EffectCreated,
     KeywordGained,
     LibraryShuffled,
+    ManaAdded,
     Scried,
     SpellCountered,
     TappedOrUntapped,
     Transformed,
 )
 from cardhost.model.keywords import keyword_problem, normal
+from cardhost.model.mana import parse_mana
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Zone
-
-if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
 
 Matches = Callable[[GameObject], bool]
 FIND_NOTHING = "find nothing"
@@ -49,409 +48,445 @@ def _count(value: object, what: str, *, least: int = 0) -> int:
     return value
 
 
-class Effects:
-    """The effect methods of :class:`~cardhost.kernel.game.Game`."""
+# ----------------------------------------------------------------- cards
+@action
+def draw(game: GameCore, player: Player | str, count: int = 1) -> list[GameObject]:
+    """``player`` draws ``count`` cards, one at a time (121.1, 121.2). Drawing from an
+    empty library draws nothing, and the player loses the next time state-based
+    actions are checked (121.4, 704.5b). Returns the cards drawn.
 
-    # ----------------------------------------------------------------- cards
-    @action
-    def draw(self: Game, player: Player | str, count: int = 1) -> list[GameObject]:
-        """``player`` draws ``count`` cards, one at a time (121.1, 121.2). Drawing from an
-        empty library draws nothing, and the player loses the next time state-based
-        actions are checked (121.4, 704.5b). Returns the cards drawn.
+    Once the library is empty, every draw left does the same: nothing happens between
+    them (no card is drawn, no event is fired) to fill it again, so they are made as
+    one and the cost is at most the library's size, whatever ``count``."""
+    who = game.as_player(player)
+    drawn = []
+    for _ in range(_count(count, "cards to draw")):
+        card = draw_card(game, who)
+        if card is None:
+            break
+        drawn.append(card)
+    return drawn
 
-        Once the library is empty, every draw left does the same: nothing happens between
-        them (no card is drawn, no event is fired) to fill it again, so they are made as
-        one and the cost is at most the library's size, whatever ``count``."""
-        who = self._player(player)
-        drawn = []
-        for _ in range(_count(count, "cards to draw")):
-            card = draw_card(self, who)
-            if card is None:
-                break
-            drawn.append(card)
-        return drawn
 
-    @action
-    def discard(
-        self: Game, player: Player | str, count: int = 1, *, card: GameObject | None = None
-    ) -> list[GameObject]:
-        """``player`` discards: ``card`` if given, else ``count`` cards of their choice, one
-        choice at a time, or their whole hand if it holds fewer (701.9a-b). Returns the
-        cards in the graveyard."""
-        who = self._player(player)
-        if card is not None:
-            self._existing(card)
-            if card.zone is not HAND or card.owner is not who:
-                raise IllegalActionError("701.9a", f"{card} is not in {who}'s hand")
-            return [move(self, card, GRAVEYARD, "discarded, 701.9a")]
-        discarded = []
-        for _ in range(min(_count(count, "cards to discard"), len(who.hand))):
-            chosen = self.choose(ChoiceKind.DISCARD, who, "a card to discard (701.9b)", who.hand)
-            discarded.append(move(self, chosen, GRAVEYARD, "discarded, 701.9a"))
-        return discarded
+@action
+def discard(
+    game: GameCore, player: Player | str, count: int = 1, *, card: GameObject | None = None
+) -> list[GameObject]:
+    """``player`` discards: ``card`` if given, else ``count`` cards of their choice, one
+    choice at a time, or their whole hand if it holds fewer (701.9a-b). Returns the
+    cards in the graveyard."""
+    who = game.as_player(player)
+    if card is not None:
+        game.existing(card)
+        if card.zone is not HAND or card.owner is not who:
+            raise IllegalActionError("701.9a", f"{card} is not in {who}'s hand")
+        return [move(game, card, GRAVEYARD, "discarded, 701.9a")]
+    discarded = []
+    for _ in range(min(_count(count, "cards to discard"), len(who.hand))):
+        chosen = game.choose(ChoiceKind.DISCARD, who, "a card to discard (701.9b)", who.hand)
+        discarded.append(move(game, chosen, GRAVEYARD, "discarded, 701.9a"))
+    return discarded
 
-    @action
-    def mill(self: Game, player: Player | str, count: int) -> list[GameObject]:
-        """``player`` puts the top ``count`` cards of their library into their graveyard,
-        as many as there are (701.17a-b). Returns them in the graveyard."""
-        who = self._player(player)
-        top = who.library[: _count(count, "cards to mill")]
-        return [move(self, card, GRAVEYARD, "milled, 701.17a") for card in top]
 
-    # ----------------------------------------------------------------- life and damage
-    @action
-    def gain_life(self: Game, player: Player | str, amount: int, reason: str = "") -> None:
-        """``player`` gains ``amount`` life (119.3); 0 is no event (119.9)."""
-        life.change_life(self, self._player(player), _count(amount, "life"), reason)
+@action
+def mill(game: GameCore, player: Player | str, count: int) -> list[GameObject]:
+    """``player`` puts the top ``count`` cards of their library into their graveyard,
+    as many as there are (701.17a-b). Returns them in the graveyard."""
+    who = game.as_player(player)
+    top = who.library[: _count(count, "cards to mill")]
+    return [move(game, card, GRAVEYARD, "milled, 701.17a") for card in top]
 
-    @action
-    def lose_life(self: Game, player: Player | str, amount: int, reason: str = "") -> None:
-        """``player`` loses ``amount`` life (119.3); at 0 or less they lose the game the
-        next time state-based actions are checked (119.6, 704.5a)."""
-        life.change_life(self, self._player(player), -_count(amount, "life"), reason)
 
-    @action
-    def deal_damage(
-        self: Game, source: GameObject, recipient: GameObject | Player, amount: int
-    ) -> None:
-        """``source`` deals ``amount`` damage to a player or a creature, outside combat
-        (120.2b): a player loses that much life (120.3a), a creature has it marked
-        (120.3e), and a source with lifelink gains its controller that much (120.3f). A
-        source that would deal 0 deals none (120.8)."""
-        if not isinstance(source, StackAbility):
-            self._of_this_game(source)  # a source that left still deals damage (113.7a)
-        if isinstance(recipient, Player):
-            self._player(recipient)
-        else:
-            self._existing(recipient)
-            if recipient.zone is not BATTLEFIELD or not recipient.is_creature:
-                raise IllegalActionError(
-                    "120.1a", f"damage can't be dealt to {recipient}: it isn't a creature"
-                )
-        dealer = source.source if isinstance(source, StackAbility) else source
-        deal_damage(
-            self, [DamageAssignment(dealer, recipient, _count(amount, "damage"))], combat=False
+# ----------------------------------------------------------------- mana
+def add_mana(game: GameCore, player: Player | str, mana: str) -> None:
+    """An effect adds mana, written as symbols (``"{W}{W}{B}"``), to a pool (106.4)."""
+    who = game.as_player(player)
+    if not isinstance(mana, str):
+        raise CardhostError(f"mana to add is written as symbols, such as '{{G}}', not {mana!r}")
+    added = parse_mana(mana)
+    who.mana_pool = who.mana_pool.plus(added)
+    game.emit(ManaAdded(who, added, None, "effect"))
+
+
+# ----------------------------------------------------------------- life and damage
+@action
+def gain_life(game: GameCore, player: Player | str, amount: int, reason: str = "") -> None:
+    """``player`` gains ``amount`` life (119.3); 0 is no event (119.9)."""
+    life.change_life(game, game.as_player(player), _count(amount, "life"), reason)
+
+
+@action
+def lose_life(game: GameCore, player: Player | str, amount: int, reason: str = "") -> None:
+    """``player`` loses ``amount`` life (119.3); at 0 or less they lose the game the
+    next time state-based actions are checked (119.6, 704.5a)."""
+    life.change_life(game, game.as_player(player), -_count(amount, "life"), reason)
+
+
+@action
+def deal_damage(
+    game: GameCore, source: GameObject, recipient: GameObject | Player, amount: int
+) -> None:
+    """``source`` deals ``amount`` damage to a player or a creature, outside combat
+    (120.2b): a player loses that much life (120.3a), a creature has it marked
+    (120.3e), and a source with lifelink gains its controller that much (120.3f). A
+    source that would deal 0 deals none (120.8)."""
+    if not isinstance(source, StackAbility):
+        game.of_this_game(source)  # a source that left still deals damage (113.7a)
+    if isinstance(recipient, Player):
+        game.as_player(recipient)
+    else:
+        game.existing(recipient)
+        if recipient.zone is not BATTLEFIELD or not recipient.is_creature:
+            raise IllegalActionError(
+                "120.1a", f"damage can't be dealt to {recipient}: it isn't a creature"
+            )
+    dealer = source.source if isinstance(source, StackAbility) else source
+    damage.deal_damage(
+        game, [DamageAssignment(dealer, recipient, _count(amount, "damage"))], combat=False
+    )
+
+
+# ----------------------------------------------------------------- permanents
+@action
+def destroy(game: GameCore, permanent: GameObject, reason: str = "") -> GameObject | None:
+    """Destroy a permanent: move it to its owner's graveyard (701.8a). An
+    indestructible permanent isn't destroyed (702.12b): returns ``None``."""
+    _on_battlefield(game, permanent, "701.8a", "destroyed")
+    if permanent.has_keyword("indestructible"):
+        return None
+    why = f"destroyed by {reason}, 701.8a" if reason else "destroyed, 701.8a"
+    return move(game, permanent, GRAVEYARD, why)
+
+
+@action
+def sacrifice(game: GameCore, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
+    """Its controller sacrifices ``permanent``: it goes to its owner's graveyard
+    (701.21a)."""
+    _on_battlefield(game, permanent, "701.21a", "sacrificed")
+    return move(game, permanent, GRAVEYARD, f"{reason}, 701.21a")
+
+
+@action
+def exile(game: GameCore, obj: GameObject, reason: str = "") -> GameObject:
+    """Put ``obj`` into exile from wherever it is (701.13a, 406)."""
+    game.existing(obj)
+    if obj.zone is STACK:
+        raise IllegalActionError("701.13a", f"{obj} is a spell: counter it or exile it")
+    return move(game, obj, EXILE, f"{reason}, 701.13a" if reason else "exiled, 701.13a")
+
+
+@action
+def return_to_hand(game: GameCore, obj: GameObject, reason: str = "") -> GameObject:
+    """Return ``obj`` to its owner's hand (400.3) from the battlefield, a graveyard or
+    exile; a token leaves the battlefield and then ceases to exist (704.5d)."""
+    game.existing(obj)
+    if obj.zone not in (BATTLEFIELD, GRAVEYARD, EXILE):
+        raise IllegalActionError("400.3", f"{obj} is in the {obj.zone.value}")
+    return move(game, obj, HAND, reason or "returned to its owner's hand")
+
+
+@action
+def tap(game: GameCore, permanent: GameObject, reason: str = "") -> bool:
+    """Tap ``permanent``; only an untapped permanent can be tapped (701.26a). True if
+    it was tapped."""
+    _on_battlefield(game, permanent, "701.26a", "tapped")
+    if permanent.tapped:
+        return False
+    permanent.tapped = True
+    game.emit(TappedOrUntapped(permanent, True, reason))
+    return True
+
+
+@action
+def untap(game: GameCore, permanent: GameObject, reason: str = "") -> bool:
+    """Untap ``permanent``; only a tapped permanent can be untapped (701.26b). True if
+    it was untapped."""
+    _on_battlefield(game, permanent, "701.26b", "untapped")
+    if not permanent.tapped:
+        return False
+    permanent.tapped = False
+    game.emit(TappedOrUntapped(permanent, False, reason))
+    return True
+
+
+@action
+def add_counters(game: GameCore, permanent: GameObject, kind: str, amount: int = 1) -> None:
+    """Put ``amount`` counters of ``kind`` on a permanent (122.1, 122.6)."""
+    _change_counters(game, permanent, kind, _count(amount, "counters"))
+
+
+@action
+def remove_counters(game: GameCore, permanent: GameObject, kind: str, amount: int = 1) -> int:
+    """Remove up to ``amount`` counters of ``kind`` from a permanent (122.8); returns
+    how many were removed."""
+    before = game.existing(permanent).counters.get(kind, 0)
+    removed = min(before, _count(amount, "counters"))
+    _change_counters(game, permanent, kind, -removed)
+    return removed
+
+
+def _change_counters(game: GameCore, permanent: GameObject, kind: str, amount: int) -> None:
+    _on_battlefield(game, permanent, "122.1", "given counters")
+    if not isinstance(kind, str) or not kind.strip() or not kind.isprintable():
+        raise CardhostError(f"a kind of counter is a printed name, not {kind!r}")
+    if not amount:
+        return
+    total = permanent.counters.get(kind, 0) + amount
+    counters = {**permanent.counters, kind: total}  # replaced, not changed: journaled
+    if not total:
+        del counters[kind]
+    permanent.counters = counters
+    game.emit(CountersChanged(permanent, kind, amount, total))
+
+
+@action
+def grant_keyword(game: GameCore, permanent: GameObject, keyword: str) -> None:
+    """``permanent`` gains ``keyword`` until end of turn (611.2, 613.1f, 514.2)."""
+    game.existing(permanent)
+    if permanent.zone is not BATTLEFIELD:
+        return
+    problem = keyword_problem(keyword)
+    if problem:
+        raise CardhostError(problem)
+    change = Modification(Layer.ABILITY, add_keywords=(normal(keyword),))
+    _add_effect(game, permanent, permanent.controller, [permanent], (change,), True, keyword)
+    game.emit(KeywordGained(permanent, normal(keyword), "until end of turn"))
+
+
+@action
+def create_effect(
+    game: GameCore,
+    source: GameObject,
+    objects: Sequence[GameObject],
+    modifications: Sequence[Modification],
+    *,
+    until_end_of_turn: bool = True,
+    description: str = "",
+) -> None:
+    """A resolving spell or ability of ``source`` creates a continuous effect (611.2):
+    ``modifications`` (one per layer, 613.6) apply to ``objects``, those it was
+    applied to (611.2c), from now (613.7b) until end of turn (514.2) or, if not, for
+    as long as the game lasts."""
+    game.of_this_game(source)
+    permanents = [game.existing(o) for o in objects]
+    if not all(isinstance(m, Modification) for m in modifications) or not modifications:
+        raise CardhostError("an effect's modifications are Modification values (613)")
+    controller = source.controller
+    _add_effect(
+        game, source, controller, permanents, tuple(modifications), until_end_of_turn, description
+    )
+    game.emit(EffectCreated(source, tuple(permanents), description or "an effect"))
+
+
+def _add_effect(
+    game: GameCore,
+    source: GameObject,
+    controller: Player,
+    objects: Sequence[GameObject],
+    modifications: tuple[Modification, ...],
+    until_end_of_turn: bool,
+    description: str,
+) -> None:
+    effect = ContinuousEffect(
+        source,
+        controller,
+        modifications,
+        game.new_timestamp(),
+        objects=frozenset(o.id for o in objects if o.zone is BATTLEFIELD),
+        until_end_of_turn=until_end_of_turn,
+        description=description,
+    )
+    game.continuous_effects = (*game.continuous_effects, effect)
+
+
+@action
+def transform(game: GameCore, permanent: GameObject) -> None:
+    """Turn a transforming double-faced permanent over (701.27, 712.9)."""
+    game.existing(permanent)
+    if permanent.zone is not BATTLEFIELD:
+        raise IllegalActionError("701.27a", f"{permanent} is not a permanent")
+    if permanent.definition.back is None:
+        raise IllegalActionError("701.27c", f"{permanent} isn't a double-faced permanent")
+    permanent.transformed = not permanent.transformed
+    permanent.timestamp = game.new_timestamp()  # 613.7g
+    game.emit(Transformed(permanent, permanent.name))
+
+
+# ----------------------------------------------------------------- tokens
+@action
+def create_token(
+    game: GameCore, definition: CardDefinition | str, controller: Player | str, count: int = 1
+) -> list[GameObject]:
+    """Create ``count`` tokens (111.2, 701.7) under ``controller``'s control; they
+    enter the battlefield at the same time."""
+    token = game.card(definition)
+    return create_tokens(game, token, game.as_player(controller), _count(count, "tokens"))
+
+
+@action
+def investigate(game: GameCore, player: Player | str) -> GameObject | None:
+    """``player`` investigates: creates a Clue token (701.16a, 111.10f)."""
+    clues = create_token(game, "Clue Token", player)
+    return clues[0] if clues else None
+
+
+# ----------------------------------------------------------------- zones
+@action
+def put_onto_battlefield(
+    game: GameCore,
+    card: GameObject,
+    *,
+    controller: Player | str | None = None,
+    tapped: bool = False,
+    attacking: Player | str | None = None,
+    reason: str = "put onto the battlefield",
+) -> GameObject | None:
+    """Put a card onto the battlefield without casting it: under its owner's control
+    unless told otherwise; X is 0 for its abilities (107.3m). ``attacking`` makes it
+    enter attacking that player, never having been declared (506.3, 508.4)."""
+    game.existing(card)
+    if card.zone in (BATTLEFIELD, STACK):
+        raise IllegalActionError("400.7", f"{card} is already on the {card.zone.value}")
+    if attacking is not None and game.combat is None:
+        raise IllegalActionError("506.3", "a creature can enter attacking only during combat")
+    return enter_battlefield(
+        game,
+        card,
+        game.as_player(controller) if controller else card.owner,
+        tapped=tapped,
+        attacking=game.as_player(attacking) if attacking else None,
+        reason=reason,
+    )
+
+
+@action
+def move_to(game: GameCore, obj: GameObject, zone: Zone | str, reason: str = "") -> GameObject:
+    """Move an object to a zone as an effect; it becomes a new object (400.7)."""
+    game.existing(obj)
+    where = zone_named(zone)
+    if where is BATTLEFIELD:
+        raise CardhostError("use put_onto_battlefield to put a card onto the battlefield")
+    return move(game, obj, where, reason)
+
+
+@action
+def shuffle(game: GameCore, player: Player | str) -> None:
+    """``player`` shuffles their library (701.24a), with the game's seeded generator."""
+    who = game.as_player(player)
+    on_undo(functools.partial(game.rng.setstate, game.rng.getstate()))
+    cards = list(who.library)
+    game.rng.shuffle(cards)
+    who.contents(LIBRARY).replace(cards)
+    game.emit(LibraryShuffled(who))
+
+
+@action
+def search_library(
+    game: GameCore,
+    player: Player | str,
+    matches: Matches,
+    description: str,
+    *,
+    count: int = 1,
+    to: Zone | str = HAND,
+    tapped: bool = False,
+) -> list[GameObject]:
+    """``player`` searches their library for up to ``count`` cards ``matches`` accepts
+    (a stated quality, so they may find fewer: 701.23b), one choice at a time, puts
+    them into ``to`` (``tapped`` onto the battlefield), then shuffles (701.24b).
+    Returns the cards found, where they went."""
+    who = game.as_player(player)
+    where = zone_named(to)
+    wanted = _count(count, "cards to find")
+    found: list[GameObject] = []
+    for _ in range(wanted):
+        candidates = [c for c in who.library if c not in found and matches(c)]
+        if not candidates:
+            break
+        chosen = game.choose(
+            ChoiceKind.SEARCH,
+            who,
+            f"{description} to find, or none (701.23b)",
+            [*candidates, FIND_NOTHING],
         )
-
-    # ----------------------------------------------------------------- permanents
-    @action
-    def destroy(self: Game, permanent: GameObject, reason: str = "") -> GameObject | None:
-        """Destroy a permanent: move it to its owner's graveyard (701.8a). An
-        indestructible permanent isn't destroyed (702.12b): returns ``None``."""
-        self._on_battlefield(permanent, "701.8a", "destroyed")
-        if permanent.has_keyword("indestructible"):
-            return None
-        why = f"destroyed by {reason}, 701.8a" if reason else "destroyed, 701.8a"
-        return move(self, permanent, GRAVEYARD, why)
-
-    @action
-    def sacrifice(self: Game, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
-        """Its controller sacrifices ``permanent``: it goes to its owner's graveyard
-        (701.21a)."""
-        self._on_battlefield(permanent, "701.21a", "sacrificed")
-        return move(self, permanent, GRAVEYARD, f"{reason}, 701.21a")
-
-    @action
-    def exile(self: Game, obj: GameObject, reason: str = "") -> GameObject:
-        """Put ``obj`` into exile from wherever it is (701.13a, 406)."""
-        self._existing(obj)
-        if obj.zone is STACK:
-            raise IllegalActionError("701.13a", f"{obj} is a spell: counter it or exile it")
-        return move(self, obj, EXILE, f"{reason}, 701.13a" if reason else "exiled, 701.13a")
-
-    @action
-    def return_to_hand(self: Game, obj: GameObject, reason: str = "") -> GameObject:
-        """Return ``obj`` to its owner's hand (400.3) from the battlefield, a graveyard or
-        exile; a token leaves the battlefield and then ceases to exist (704.5d)."""
-        self._existing(obj)
-        if obj.zone not in (BATTLEFIELD, GRAVEYARD, EXILE):
-            raise IllegalActionError("400.3", f"{obj} is in the {obj.zone.value}")
-        return move(self, obj, HAND, reason or "returned to its owner's hand")
-
-    @action
-    def tap(self: Game, permanent: GameObject, reason: str = "") -> bool:
-        """Tap ``permanent``; only an untapped permanent can be tapped (701.26a). True if
-        it was tapped."""
-        self._on_battlefield(permanent, "701.26a", "tapped")
-        if permanent.tapped:
-            return False
-        permanent.tapped = True
-        self._emit(TappedOrUntapped(permanent, True, reason))
-        return True
-
-    @action
-    def untap(self: Game, permanent: GameObject, reason: str = "") -> bool:
-        """Untap ``permanent``; only a tapped permanent can be untapped (701.26b). True if
-        it was untapped."""
-        self._on_battlefield(permanent, "701.26b", "untapped")
-        if not permanent.tapped:
-            return False
-        permanent.tapped = False
-        self._emit(TappedOrUntapped(permanent, False, reason))
-        return True
-
-    @action
-    def add_counters(self: Game, permanent: GameObject, kind: str, amount: int = 1) -> None:
-        """Put ``amount`` counters of ``kind`` on a permanent (122.1, 122.6)."""
-        self._change_counters(permanent, kind, _count(amount, "counters"))
-
-    @action
-    def remove_counters(self: Game, permanent: GameObject, kind: str, amount: int = 1) -> int:
-        """Remove up to ``amount`` counters of ``kind`` from a permanent (122.8); returns
-        how many were removed."""
-        before = self._existing(permanent).counters.get(kind, 0)
-        removed = min(before, _count(amount, "counters"))
-        self._change_counters(permanent, kind, -removed)
-        return removed
-
-    def _change_counters(self: Game, permanent: GameObject, kind: str, amount: int) -> None:
-        self._on_battlefield(permanent, "122.1", "given counters")
-        if not isinstance(kind, str) or not kind.strip() or not kind.isprintable():
-            raise CardhostError(f"a kind of counter is a printed name, not {kind!r}")
-        if not amount:
-            return
-        total = permanent.counters.get(kind, 0) + amount
-        counters = {**permanent.counters, kind: total}  # replaced, not changed: journaled
-        if not total:
-            del counters[kind]
-        permanent.counters = counters
-        self._emit(CountersChanged(permanent, kind, amount, total))
-
-    @action
-    def grant_keyword(self: Game, permanent: GameObject, keyword: str) -> None:
-        """``permanent`` gains ``keyword`` until end of turn (611.2, 613.1f, 514.2)."""
-        self._existing(permanent)
-        if permanent.zone is not BATTLEFIELD:
-            return
-        problem = keyword_problem(keyword)
-        if problem:
-            raise CardhostError(problem)
-        change = Modification(Layer.ABILITY, add_keywords=(normal(keyword),))
-        self._add_effect(permanent, permanent.controller, [permanent], (change,), True, keyword)
-        self._emit(KeywordGained(permanent, normal(keyword), "until end of turn"))
-
-    @action
-    def create_effect(
-        self: Game,
-        source: GameObject,
-        objects: Sequence[GameObject],
-        modifications: Sequence[Modification],
-        *,
-        until_end_of_turn: bool = True,
-        description: str = "",
-    ) -> None:
-        """A resolving spell or ability of ``source`` creates a continuous effect (611.2):
-        ``modifications`` (one per layer, 613.6) apply to ``objects``, those it was
-        applied to (611.2c), from now (613.7b) until end of turn (514.2) or, if not, for
-        as long as the game lasts."""
-        self._of_this_game(source)
-        permanents = [self._existing(o) for o in objects]
-        if not all(isinstance(m, Modification) for m in modifications) or not modifications:
-            raise CardhostError("an effect's modifications are Modification values (613)")
-        controller = source.controller
-        self._add_effect(
-            source, controller, permanents, tuple(modifications), until_end_of_turn, description
-        )
-        self._emit(EffectCreated(source, tuple(permanents), description or "an effect"))
-
-    def _add_effect(
-        self: Game,
-        source: GameObject,
-        controller: Player,
-        objects: Sequence[GameObject],
-        modifications: tuple[Modification, ...],
-        until_end_of_turn: bool,
-        description: str,
-    ) -> None:
-        effect = ContinuousEffect(
-            source,
-            controller,
-            modifications,
-            self._tick(),
-            objects=frozenset(o.id for o in objects if o.zone is BATTLEFIELD),
-            until_end_of_turn=until_end_of_turn,
-            description=description,
-        )
-        self._effects = (*self._effects, effect)
-
-    @action
-    def transform(self: Game, permanent: GameObject) -> None:
-        """Turn a transforming double-faced permanent over (701.27, 712.9)."""
-        self._existing(permanent)
-        if permanent.zone is not BATTLEFIELD:
-            raise IllegalActionError("701.27a", f"{permanent} is not a permanent")
-        if permanent.definition.back is None:
-            raise IllegalActionError("701.27c", f"{permanent} isn't a double-faced permanent")
-        permanent.transformed = not permanent.transformed
-        permanent.timestamp = self._tick()  # 613.7g
-        self._emit(Transformed(permanent, permanent.name))
-
-    # ----------------------------------------------------------------- tokens
-    @action
-    def create_token(
-        self: Game, definition: CardDefinition | str, controller: Player | str, count: int = 1
-    ) -> list[GameObject]:
-        """Create ``count`` tokens (111.2, 701.7) under ``controller``'s control; they
-        enter the battlefield at the same time."""
-        token = self.card(definition)
-        return create_tokens(self, token, self._player(controller), _count(count, "tokens"))
-
-    @action
-    def investigate(self: Game, player: Player | str) -> GameObject | None:
-        """``player`` investigates: creates a Clue token (701.16a, 111.10f)."""
-        clues = self.create_token("Clue Token", player)
-        return clues[0] if clues else None
-
-    # ----------------------------------------------------------------- zones
-    @action
-    def put_onto_battlefield(
-        self: Game,
-        card: GameObject,
-        *,
-        controller: Player | str | None = None,
-        tapped: bool = False,
-        attacking: Player | str | None = None,
-        reason: str = "put onto the battlefield",
-    ) -> GameObject | None:
-        """Put a card onto the battlefield without casting it: under its owner's control
-        unless told otherwise; X is 0 for its abilities (107.3m). ``attacking`` makes it
-        enter attacking that player, never having been declared (506.3, 508.4)."""
-        self._existing(card)
-        if card.zone in (BATTLEFIELD, STACK):
-            raise IllegalActionError("400.7", f"{card} is already on the {card.zone.value}")
-        if attacking is not None and self.combat is None:
-            raise IllegalActionError("506.3", "a creature can enter attacking only during combat")
-        return enter_battlefield(
-            self,
-            card,
-            self._player(controller) if controller else card.owner,
-            tapped=tapped,
-            attacking=self._player(attacking) if attacking else None,
-            reason=reason,
-        )
-
-    @action
-    def move_to(self: Game, obj: GameObject, zone: Zone | str, reason: str = "") -> GameObject:
-        """Move an object to a zone as an effect; it becomes a new object (400.7)."""
-        self._existing(obj)
-        where = self._zone(zone)
+        if chosen == FIND_NOTHING:
+            break
+        found.append(chosen)
+    moved = []
+    for card in found:
         if where is BATTLEFIELD:
-            raise CardhostError("use put_onto_battlefield to put a card onto the battlefield")
-        return move(self, obj, where, reason)
+            entered = enter_battlefield(game, card, who, tapped=tapped, reason="found")
+            if entered is not None:
+                moved.append(entered)
+        else:
+            moved.append(move(game, card, where, "found by a search, 701.23a"))
+    shuffle(game, who)
+    return moved
 
-    @action
-    def shuffle(self: Game, player: Player | str) -> None:
-        """``player`` shuffles their library (701.24a), with the game's seeded generator."""
-        who = self._player(player)
-        on_undo(functools.partial(self.rng.setstate, self.rng.getstate()))
-        cards = list(who.library)
-        self.rng.shuffle(cards)
-        who._zones[LIBRARY].replace(cards)
-        self._emit(LibraryShuffled(who))
 
-    @action
-    def search_library(
-        self: Game,
-        player: Player | str,
-        matches: Matches,
-        description: str,
-        *,
-        count: int = 1,
-        to: Zone | str = HAND,
-        tapped: bool = False,
-    ) -> list[GameObject]:
-        """``player`` searches their library for up to ``count`` cards ``matches`` accepts
-        (a stated quality, so they may find fewer: 701.23b), one choice at a time, puts
-        them into ``to`` (``tapped`` onto the battlefield), then shuffles (701.24b).
-        Returns the cards found, where they went."""
-        who = self._player(player)
-        where = self._zone(to)
-        wanted = _count(count, "cards to find")
-        found: list[GameObject] = []
-        for _ in range(wanted):
-            candidates = [c for c in who.library if c not in found and matches(c)]
-            if not candidates:
-                break
-            chosen = self.choose(
-                ChoiceKind.SEARCH,
-                who,
-                f"{description} to find, or none (701.23b)",
-                [*candidates, FIND_NOTHING],
-            )
-            if chosen == FIND_NOTHING:
-                break
-            found.append(chosen)
-        moved = []
-        for card in found:
-            if where is BATTLEFIELD:
-                entered = enter_battlefield(self, card, who, tapped=tapped, reason="found")
-                if entered is not None:
-                    moved.append(entered)
-            else:
-                moved.append(move(self, card, where, "found by a search, 701.23a"))
-        self.shuffle(who)
-        return moved
-
-    @action
-    def scry(self: Game, player: Player | str, count: int) -> None:
-        """``player`` looks at the top ``count`` cards of their library and puts any number
-        on the bottom and the rest on top, each group in the order they choose (701.22a).
-        Scry 0 is no event (701.22b)."""
-        who = self._player(player)
-        looked = list(who.library[: _count(count, "cards to scry")])
-        if not looked:
-            return
-        bottom = [
-            card
-            for card in looked
-            if self.choose(ChoiceKind.SCRY, who, f"where {card} goes (701.22a)", ("top", "bottom"))
-            == "bottom"
-        ]
-        top = [card for card in looked if card not in bottom]
-        rest = who.library[len(looked) :]
-        who._zones[LIBRARY].replace(
-            (
-                *self._ordered(who, top, "on top"),
-                *rest,
-                *self._ordered(who, bottom, "on the bottom"),
-            )
+@action
+def scry(game: GameCore, player: Player | str, count: int) -> None:
+    """``player`` looks at the top ``count`` cards of their library and puts any number
+    on the bottom and the rest on top, each group in the order they choose (701.22a).
+    Scry 0 is no event (701.22b)."""
+    who = game.as_player(player)
+    looked = list(who.library[: _count(count, "cards to scry")])
+    if not looked:
+        return
+    bottom = [
+        card
+        for card in looked
+        if game.choose(ChoiceKind.SCRY, who, f"where {card} goes (701.22a)", ("top", "bottom"))
+        == "bottom"
+    ]
+    top = [card for card in looked if card not in bottom]
+    rest = who.library[len(looked) :]
+    who.contents(LIBRARY).replace(
+        (
+            *_ordered(game, who, top, "on top"),
+            *rest,
+            *_ordered(game, who, bottom, "on the bottom"),
         )
-        self._emit(Scried(who, len(top), len(bottom)))
+    )
+    game.emit(Scried(who, len(top), len(bottom)))
 
-    def _ordered(
-        self: Game, player: Player, cards: list[GameObject], where: str
-    ) -> list[GameObject]:
-        """``cards`` in the order ``player`` chooses, first the one nearest the top."""
-        left = list(cards)
-        ordered = []
-        while left:
-            chosen = self.choose(
-                ChoiceKind.ORDER, player, f"the next card to put {where} (701.22a)", left
-            )
-            left.remove(chosen)
-            ordered.append(chosen)
-        return ordered
 
-    # ----------------------------------------------------------------- the stack
-    @action
-    def counter(self: Game, item: GameObject | StackAbility, reason: str = "") -> None:
-        """Counter a spell or ability: it leaves the stack without resolving, a spell to
-        its owner's graveyard (701.6a); no cost is refunded (701.6b)."""
-        if isinstance(item, StackAbility):
-            stack = self._zones[STACK]
-            if item not in stack:
-                raise IllegalActionError("701.6a", f"{item.text!r} is not on the stack")
-            stack.remove(item)
-            self._emit(AbilityCountered(item.source, item.text, reason or "countered, 701.6a"))
-            return
-        self._existing(item)
-        if item.zone is not STACK:
-            raise IllegalActionError("701.6a", f"{item} is not a spell on the stack")
-        self._emit(SpellCountered(item, reason or "countered, 701.6a"))
-        move(self, item, GRAVEYARD, "countered, 701.6a")
+def _ordered(
+    game: GameCore, player: Player, cards: list[GameObject], where: str
+) -> list[GameObject]:
+    """``cards`` in the order ``player`` chooses, first the one nearest the top."""
+    left = list(cards)
+    ordered = []
+    while left:
+        chosen = game.choose(
+            ChoiceKind.ORDER, player, f"the next card to put {where} (701.22a)", left
+        )
+        left.remove(chosen)
+        ordered.append(chosen)
+    return ordered
 
-    # ----------------------------------------------------------------- checks
-    def _on_battlefield(self: Game, permanent: GameObject, rule: str, what: str) -> None:
-        self._existing(permanent)
-        if permanent.zone is not BATTLEFIELD:
-            raise IllegalActionError(rule, f"{permanent} is not on the battlefield to be {what}")
+
+# ----------------------------------------------------------------- the stack
+@action
+def counter(game: GameCore, item: GameObject | StackAbility, reason: str = "") -> None:
+    """Counter a spell or ability: it leaves the stack without resolving, a spell to
+    its owner's graveyard (701.6a); no cost is refunded (701.6b)."""
+    if isinstance(item, StackAbility):
+        stack = game.shared_zones[STACK]
+        if item not in stack:
+            raise IllegalActionError("701.6a", f"{item.text!r} is not on the stack")
+        stack.remove(item)
+        game.emit(AbilityCountered(item.source, item.text, reason or "countered, 701.6a"))
+        return
+    game.existing(item)
+    if item.zone is not STACK:
+        raise IllegalActionError("701.6a", f"{item} is not a spell on the stack")
+    game.emit(SpellCountered(item, reason or "countered, 701.6a"))
+    move(game, item, GRAVEYARD, "countered, 701.6a")
+
+
+# ----------------------------------------------------------------- checks
+def _on_battlefield(game: GameCore, permanent: GameObject, rule: str, what: str) -> None:
+    game.existing(permanent)
+    if permanent.zone is not BATTLEFIELD:
+        raise IllegalActionError(rule, f"{permanent} is not on the battlefield to be {what}")

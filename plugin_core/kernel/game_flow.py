@@ -1,5 +1,5 @@
-"""Starting a game (103), setting one up in progress, restarting it (726), and a player
-leaving it (800.4a)."""
+"""Starting a game (103), setting one up in progress, restarting it (726), a player
+losing (104.3) and leaving it (800.4a)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,16 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority, turn_engine
+from cardhost.kernel.actions import action, turn_action
 from cardhost.kernel.combat import Combat
+from cardhost.kernel.core import step_named
 from cardhost.kernel.journal import on_undo
 from cardhost.kernel.mulligans import take_mulligans
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import draw_card, move, remove
-from cardhost.model.errors import CardhostError
-from cardhost.model.events import GameStarted, TurnBegan, ZoneChanged
+from cardhost.model.errors import CardhostError, IllegalActionError
+from cardhost.model.events import GameDrawn, GameStarted, PlayerLost, TurnBegan, ZoneChanged
 from cardhost.model.mana import EMPTY_POOL
 from cardhost.model.turns import (
     BEGINNING_OF_COMBAT,
@@ -30,7 +32,7 @@ from cardhost.model.turns import (
 from cardhost.model.zones import EXILE, LIBRARY, STACK
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 OPENING_HAND = 7  # 103.5
 BEGIN_AT_STEPS = (
@@ -44,28 +46,39 @@ BEGIN_AT_STEPS = (
 )
 
 
-def playing(game: Game) -> list[Player]:
+def playing(game: GameCore) -> list[Player]:
     """The players still in the game (104.3, 800.4a)."""
     return [p for p in game.players if not p.has_lost]
 
 
-def start(game: Game, first: Player, opening_hands: bool) -> None:
-    """103: optionally shuffle and draw opening hands; ``first`` takes the first turn."""
-    game._emit(GameStarted(game.players, first))
+@turn_action
+@action
+def start(
+    game: GameCore, starting_player: Player | str | None = None, *, opening_hands: bool = False
+) -> None:
+    """Start the game (103): optionally shuffle and draw opening hands (103.3), which
+    each player keeps or takes mulligans on, declared through the chooser (103.5);
+    the starting player's first turn begins and runs to its upkeep (103.8)."""
+    if game.turn_number:
+        raise IllegalActionError("103.1", "the game has already started")
+    first = game.as_player(starting_player) if starting_player else game.players[0]
+    if first.has_lost:
+        raise IllegalActionError("103.1", f"{first} has left the game")
+    game.emit(GameStarted(game.players, first))
     if opening_hands:
         deal_opening_hands(game, first)
     first_turn(game, first)
 
 
-def first_turn(game: Game, first: Player) -> None:
+def first_turn(game: GameCore, first: Player) -> None:
     """The starting player's first turn begins and runs to its upkeep (103.8)."""
     game.starting_player = first
-    game._normal_turn_player = first
+    game.normal_turn_player = first
     turn_engine.begin_turn(game, first, extra=False)
     turn_engine.advance(game)
 
 
-def deal_opening_hands(game: Game, first: Player) -> None:
+def deal_opening_hands(game: GameCore, first: Player) -> None:
     """Each player still in the game shuffles and draws seven cards (103.3, 103.5), then
     the players take their mulligans, ``first``, the starting player, declaring first
     (103.5)."""
@@ -73,7 +86,7 @@ def deal_opening_hands(game: Game, first: Player) -> None:
     for player in playing(game):
         cards = list(player.library)
         game.rng.shuffle(cards)
-        player._zones[LIBRARY].replace(cards)
+        player.contents(LIBRARY).replace(cards)
     for player in playing(game):
         for _ in range(OPENING_HAND):
             draw_card(game, player)
@@ -82,23 +95,37 @@ def deal_opening_hands(game: Game, first: Player) -> None:
     take_mulligans(game, players[start:] + players[:start], OPENING_HAND)
 
 
+@turn_action
+@action
 def begin_at(
-    game: Game, active: Player, step: Step, turn_number: int | None, turns_taken: Mapping[str, int]
+    game: GameCore,
+    active_player: Player | str,
+    step: Step | str = MAIN1,
+    *,
+    turn_number: int | None = None,
+    turns_taken: Mapping[str, int] | None = None,
 ) -> None:
-    """A game already in progress: ``active``'s turn at ``step``, each player having taken
-    ``turns_taken`` turns (the active player at least 1). Nothing triggers."""
+    """Set up a game already in progress, as a puzzle does: it is ``active_player``'s
+    turn ``turn_number`` at ``step``, each player having taken ``turns_taken`` turns
+    (the active player at least 1). Nothing triggers; cards added afterwards with
+    ``summoning_sick=True`` arrived this turn (302.6)."""
+    if game.turn_number:
+        raise IllegalActionError("103.1", "the game has already started")
+    active = game.as_player(active_player)
+    step = step_named(step)
+    taken = dict(turns_taken or {})
     if step not in BEGIN_AT_STEPS:
         allowed = ", ".join(s.value for s in BEGIN_AT_STEPS)
         raise CardhostError(f"a game can begin at one of these steps: {allowed}")
     for player in game.players:
-        player.turns_taken = turns_taken.get(player.name, 0)
+        player.turns_taken = taken.get(player.name, 0)
     active.turns_taken = max(active.turns_taken, 1)
     for player in sorted(game.players, key=lambda p: p is active):
         if player.turns_taken:
-            player.turn_began_at = game._tick()
+            player.turn_began_at = game.new_timestamp()
     game.turn_number = turn_number or sum(p.turns_taken for p in game.players)
     game.active_player = active
-    game._normal_turn_player = active
+    game.normal_turn_player = active
     game.starting_player = active
     game.step = step
     if step in (BEGINNING_OF_COMBAT, DECLARE_ATTACKERS):
@@ -107,16 +134,25 @@ def begin_at(
         game.awaiting = "attackers"
     else:
         priority.give(game, active)
-    game._emit(GameStarted(game.players, active, in_progress_at=step))
-    game._emit(TurnBegan(game.turn_number, active, active.turns_taken))
+    game.emit(GameStarted(game.players, active, in_progress_at=step))
+    game.emit(TurnBegan(game.turn_number, active, active.turns_taken))
 
 
-def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
-    """726: every card goes to its owner's library (tokens cease to exist), each player
-    still in the game starts anew (726.1, 103), and ``first`` takes the first turn
-    (726.1a); ``exempt`` cards stay in exile (726.5)."""
-    kept = {obj.id for obj in exempt}
-    for obj in [o for o in game._all_objects() if o.zone is not LIBRARY]:
+@turn_action
+@action
+def restart(
+    game: GameCore, starting_player: Player | str, *, exempt: Iterable[GameObject] = ()
+) -> None:
+    """Restart the game (726): every card goes to its owner's library (tokens cease to
+    exist), each player still in the game starts anew (726.1, 103), and
+    ``starting_player`` takes the first turn (726.1a). ``exempt`` cards stay in exile,
+    out of the new game's decks (726.5). A player who has left the game doesn't come
+    back (800.4a)."""
+    first = game.as_player(starting_player)
+    if first.has_lost:
+        raise IllegalActionError("726.1a", f"{first} has left the game")
+    kept = {game.existing(card).id for card in exempt}
+    for obj in [o for o in game.all_objects() if o.zone is not LIBRARY]:
         if obj.id in kept:
             if obj.zone is not EXILE:
                 move(game, obj, EXILE, "exempt from the restart, 726.5", replaced=False)
@@ -124,7 +160,7 @@ def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
             remove(game, obj)
         else:
             move(game, obj, LIBRARY, "the game restarts, 726.2", replaced=False)
-    game._zones[STACK].replace(())
+    game.shared_zones[STACK].replace(())
     for player in playing(game):
         player.life = player.starting_life
         player.mana_pool = EMPTY_POOL
@@ -133,31 +169,58 @@ def restart(game: Game, first: Player, exempt: Iterable[GameObject]) -> None:
         player.lands_played = 0
         player.drew_from_empty_library = False
     game.turn_number = 0
-    game._extra_turns = ()
-    game._pending = ()
-    game._effects = ()
+    game.extra_turns = ()
+    game.pending_triggers = ()
+    game.continuous_effects = ()
     game.combat = None
     game.awaiting = None
-    game._cleanup_again = False
-    game._emit(GameStarted(tuple(playing(game)), first, restarted=True))
+    game.cleanup_again = False
+    game.emit(GameStarted(tuple(playing(game)), first, restarted=True))
     deal_opening_hands(game, first)
     first_turn(game, first)
 
 
-def leave_game(game: Game, player: Player) -> None:
+def lose(game: GameCore, player: Player, reason: str) -> None:
+    """``player`` loses the game (104.3); the last one standing wins (104.2a); if the
+    last players lose at once, the game is a draw (104.4a)."""
+    player.has_lost = True
+    lost = PlayerLost(player, reason)
+    game.endings = (*game.endings, lost)
+    game.emit(lost)
+    left = playing(game)
+    if len(left) == 1:
+        game.winner = left[0]
+        game.game_over = True
+    elif not left:  # all remaining players lost at once: a draw (104.4a)
+        game.winner = None
+        game.game_over = True
+    else:
+        leave_game(game, player)
+
+
+def draw_the_game(game: GameCore, reason: str) -> None:
+    """The game is a draw (104.4): nobody wins."""
+    game.winner = None
+    game.game_over = True
+    drawn = GameDrawn(reason)
+    game.endings = (*game.endings, drawn)
+    game.emit(drawn)
+
+
+def leave_game(game: GameCore, player: Player) -> None:
     """800.4a: the objects ``player`` owns leave the game, abilities they control on the
     stack cease to exist, and what they still control is exiled; their waiting triggers
     are never put on the stack (800.4d)."""
-    for obj in [o for o in game._all_objects() if o.owner is player]:
+    for obj in [o for o in game.all_objects() if o.owner is player]:
         origin = obj.zone.value if obj.zone else ""
         remove(game, obj)
-        game._emit(ZoneChanged(obj, origin, "out of the game", "800.4a"))
-    game._zones[STACK].replace(
+        game.emit(ZoneChanged(obj, origin, "out of the game", "800.4a"))
+    game.shared_zones[STACK].replace(
         item
         for item in game.stack
         if not (isinstance(item, StackAbility) and item.controller is player)
     )
-    game._pending = tuple(a for a in game._pending if a.controller is not player)
+    game.pending_triggers = tuple(a for a in game.pending_triggers if a.controller is not player)
     for obj in [o for o in game.battlefield if o.controller is player]:
         move(game, obj, EXILE, "its controller left the game, 800.4a")
     if game.priority is player:  # the next player in turn order receives it (800.4a, 117.3d)

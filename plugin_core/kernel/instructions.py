@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import effects
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Layer, Modification
 from cardhost.model.definitions import CardDefinition
@@ -14,13 +15,13 @@ from cardhost.model.instructions import Instruction
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.kernel.stack import StackAbility
     from cardhost.kernel.targeting import Target
 
 
 def perform(
-    game: Game,
+    game: GameCore,
     instructions: Sequence[Instruction],
     source: GameObject,
     controller: Player,
@@ -35,7 +36,7 @@ def perform(
 
 
 def _one(
-    game: Game,
+    game: GameCore,
     instruction: Instruction,
     source: GameObject,
     controller: Player,
@@ -45,25 +46,29 @@ def _one(
 ) -> None:
     verb, amount = instruction.verb, instruction.amount
     if verb == "create":
-        game.create_token(_token(game, source, instruction.name), controller, amount)
+        effects.create_token(game, _token(game, source, instruction.name), controller, amount)
         return
     if verb == "investigate":
         for _ in range(amount):
-            game.investigate(controller)
+            effects.investigate(game, controller)
         return
     if verb == "damage":
         for recipient in _players_or_target(game, instruction, controller, legal):
-            game.deal_damage(source, recipient, amount)
+            effects.deal_damage(game, source, recipient, amount)
         return
     if verb == "counters":
         for permanent in _objects(instruction, source, legal):
-            game.add_counters(permanent, instruction.name, amount)
+            effects.add_counters(game, permanent, instruction.name, amount)
         return
     if verb in ("gets", "gains"):
         affected = [o for o in _objects(instruction, source, legal) if o.zone is BATTLEFIELD]
         if affected:
-            game.create_effect(
-                source, affected, (_modification(instruction),), description=_until(instruction)
+            effects.create_effect(
+                game,
+                source,
+                affected,
+                (_modification(instruction),),
+                description=_until(instruction),
             )
         return
     if verb in ("destroy", "exile", "return_to_hand", "tap", "untap", "sacrifice", "counter"):
@@ -74,19 +79,19 @@ def _one(
         _player_verb(game, verb, player, amount, reason)
 
 
-def _player_verb(game: Game, verb: str, player: Player, amount: int, reason: str) -> None:
+def _player_verb(game: GameCore, verb: str, player: Player, amount: int, reason: str) -> None:
     if verb == "draw":
-        game.draw(player, amount)
+        effects.draw(game, player, amount)
     elif verb == "discard":
-        game.discard(player, amount)
+        effects.discard(game, player, amount)
     elif verb == "mill":
-        game.mill(player, amount)
+        effects.mill(game, player, amount)
     elif verb == "scry":
-        game.scry(player, amount)
+        effects.scry(game, player, amount)
     elif verb == "gain_life":
-        game.gain_life(player, amount, reason)
+        effects.gain_life(game, player, amount, reason)
     elif verb == "lose_life":
-        game.lose_life(player, amount, reason)
+        effects.lose_life(game, player, amount, reason)
 
 
 def _modification(instruction: Instruction) -> Modification:
@@ -101,23 +106,23 @@ def _until(instruction: Instruction) -> str:
     return f"{instruction.verb} {instruction.name} until end of turn"
 
 
-def _act_on(game: Game, verb: str, obj: GameObject, reason: str) -> None:
+def _act_on(game: GameCore, verb: str, obj: GameObject, reason: str) -> None:
     if verb == "counter":
-        game.counter(obj, f"countered by {reason}, 701.6a")
+        effects.counter(game, obj, f"countered by {reason}, 701.6a")
     elif obj.zone is not BATTLEFIELD and verb in ("destroy", "tap", "untap", "sacrifice"):
         return  # the source left the battlefield: nothing to act on (608.2b, 608.2h)
     elif verb == "destroy":
-        game.destroy(obj, reason)
+        effects.destroy(game, obj, reason)
     elif verb == "exile":
-        game.exile(obj, reason)
+        effects.exile(game, obj, reason)
     elif verb == "return_to_hand":
-        game.return_to_hand(obj, f"returned by {reason}")
+        effects.return_to_hand(game, obj, f"returned by {reason}")
     elif verb == "tap":
-        game.tap(obj, reason)
+        effects.tap(game, obj, reason)
     elif verb == "untap":
-        game.untap(obj, reason)
+        effects.untap(game, obj, reason)
     elif verb == "sacrifice":
-        game.sacrifice(obj, f"sacrificed for {reason}")
+        effects.sacrifice(game, obj, f"sacrificed for {reason}")
 
 
 def _objects(
@@ -129,7 +134,7 @@ def _objects(
 
 
 def _players_or_target(
-    game: Game, instruction: Instruction, controller: Player, legal: Sequence[Target]
+    game: GameCore, instruction: Instruction, controller: Player, legal: Sequence[Target]
 ) -> list[Target]:
     subject = instruction.subject
     playing = game.apnap()
@@ -142,7 +147,7 @@ def _players_or_target(
     return playing  # each player, in APNAP order (101.4)
 
 
-def _token(game: Game, source: GameObject, name: str) -> CardDefinition:
+def _token(game: GameCore, source: GameObject, name: str) -> CardDefinition:
     """The token ``name``: the one its card defines, else one of the catalog's."""
     own = source.definition.tokens.get(name)
     return own if own is not None else game.card(name)

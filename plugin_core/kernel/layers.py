@@ -13,64 +13,24 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.journal import version
+from cardhost.kernel.objects import Characteristics
 from cardhost.model.card_types import CREATURE, KINDRED, LAND, CardType, subtype_kind
-from cardhost.model.continuous import Affected, DevotionCondition, Layer, Modification
+from cardhost.model.continuous import Affected, Layer, Modification
 from cardhost.model.definitions import INTRINSIC, ManaAbilityDefinition
 from cardhost.model.events import ControlChanged, RemovedFromCombat
 from cardhost.model.mana import Color
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import GameObject, Player
 
 BASIC_LAND_MANA = frozenset(INTRINSIC)
 """The basic land types (305.6)."""
-
-
-@dataclass(frozen=True)
-class ContinuousEffect:
-    """A continuous effect in force (611): its ``source`` and ``controller`` (``None`` for a
-    static ability's: the source's controller, 613.1b), what it does
-    (one :class:`Modification` per layer, 613.6), its ``timestamp`` (613.7), and whom it
-    affects: ``affects``, judged continuously for a static ability (611.3a), or the
-    ``objects`` it was applied to, for a resolved spell or ability (611.2c).
-    ``until_end_of_turn`` effects end in the cleanup step (514.2)."""
-
-    source: GameObject
-    controller: Player | None
-    modifications: tuple[Modification, ...]
-    timestamp: int
-    affects: Affected | None = None
-    objects: frozenset[int] = frozenset()
-    condition: DevotionCondition | None = None
-    until_end_of_turn: bool = False
-    description: str = ""
-
-    @property
-    def layers(self) -> frozenset[Layer]:
-        return frozenset(m.layer for m in self.modifications)
-
-
-@dataclass
-class Characteristics:
-    """What a permanent is after the effects applied so far (613.1); ``applied`` is the
-    working memory of one computation (whether each effect applies, 613.6), not saved."""
-
-    controller: Player
-    types: tuple[CardType, ...]
-    subtypes: tuple[str, ...]
-    supertypes: tuple[str, ...]
-    colors: frozenset[Color]
-    keywords: tuple[str, ...]
-    power: int | None
-    toughness: int | None
-    rules_text: bool = True
-    applied: dict[int, bool] = field(default_factory=dict, metadata={"saved": False})
 
 
 def printed(obj: GameObject) -> Characteristics:
@@ -88,9 +48,9 @@ def printed(obj: GameObject) -> Characteristics:
     )
 
 
-def in_force(game: Game) -> bool:
+def in_force(game: GameCore) -> bool:
     """Whether any continuous effect could apply: the quick answer, for no effects."""
-    return bool(game._effects or game._static_sources)
+    return bool(game.continuous_effects or game.static_sources)
 
 
 def characteristics(obj: GameObject) -> Characteristics:
@@ -101,13 +61,13 @@ def characteristics(obj: GameObject) -> Characteristics:
         current = printed(obj)
         _counters(obj, current)
         return current
-    known = game._characteristics.get(obj.id)
+    known = game.characteristics_cache.get(obj.id)
     now = version()
     if known is not None and known[0] == now:  # nothing changed since: the same answer
         return known[1]
     current = printed(obj)
     key = (obj.id, "all")
-    if key in game._computing:  # a loop of dependency: timestamps decide (613.8b)
+    if key in game.layers_computing:  # a loop of dependency: timestamps decide (613.8b)
         _counters(obj, current)
         return current
     with _computing(game, key):
@@ -121,7 +81,7 @@ def characteristics(obj: GameObject) -> Characteristics:
                     _apply(_in_layer(effect, layer), effect, current)
             if layer is Layer.PT_MODIFY:
                 _counters(obj, current)
-    game._characteristics[obj.id] = (now, current)
+    game.characteristics_cache[obj.id] = (now, current)
     return current
 
 
@@ -132,7 +92,7 @@ def controller(obj: GameObject) -> Player:
     devotion condition (700.5), which counts permanents by controller, from looping
     through the effect it governs (Heliod's "isn't a creature", 613.1d)."""
     game = obj.game
-    known = game._characteristics.get(obj.id)
+    known = game.characteristics_cache.get(obj.id)
     now = version()
     if known is not None and known[0] == now:
         return known[1].controller
@@ -143,7 +103,7 @@ def controller(obj: GameObject) -> Player:
         return obj.base_controller
     current = printed(obj)
     key = (obj.id, "control")
-    if key in game._computing:  # a loop of dependency: timestamps decide (613.8b)
+    if key in game.layers_computing:  # a loop of dependency: timestamps decide (613.8b)
         return current.controller
     with _computing(game, key):
         pending = list(effects)
@@ -160,7 +120,7 @@ def _in_layer(effect: ContinuousEffect, layer: Layer) -> Modification:
 
 
 def _next(
-    game: Game,
+    game: GameCore,
     pending: list[ContinuousEffect],
     obj: GameObject,
     current: Characteristics,
@@ -179,7 +139,7 @@ def _next(
 
 
 def _depends(
-    game: Game,
+    game: GameCore,
     effect: ContinuousEffect,
     other: ContinuousEffect,
     obj: GameObject,
@@ -215,11 +175,11 @@ def _counters(obj: GameObject, current: Characteristics) -> None:
         current.power, current.toughness = bonus, bonus
 
 
-def _effects(game: Game) -> Iterator[ContinuousEffect]:
+def _effects(game: GameCore) -> Iterator[ContinuousEffect]:
     """Every effect in force: resolved ones, and those of the static abilities of
     permanents on the battlefield that still have them (604.2, 305.7)."""
-    yield from game._effects
-    for source in game._static_sources:
+    yield from game.continuous_effects
+    for source in game.static_sources:
         if source.zone is not BATTLEFIELD or not _has_rules_text(game, source):
             continue
         for static in source.face.statics:
@@ -234,7 +194,7 @@ def _effects(game: Game) -> Iterator[ContinuousEffect]:
             )
 
 
-def _has_rules_text(game: Game, source: GameObject) -> bool:
+def _has_rules_text(game: GameCore, source: GameObject) -> bool:
     """Whether ``source`` keeps the abilities of its rules text: a land whose land type
     an effect sets loses them (305.7), so its effects don't exist (613.8a)."""
     if not source.face.types or LAND not in source.face.types:
@@ -243,7 +203,7 @@ def _has_rules_text(game: Game, source: GameObject) -> bool:
 
 
 def _applies(
-    game: Game, effect: ContinuousEffect, obj: GameObject, current: Characteristics
+    game: GameCore, effect: ContinuousEffect, obj: GameObject, current: Characteristics
 ) -> bool:
     """Whether ``effect`` applies to ``obj``: decided in the first layer it applies in,
     and kept for its other layers (613.6)."""
@@ -327,7 +287,7 @@ def controller_of(effect: ContinuousEffect) -> Player:
     return effect.controller if effect.controller is not None else effect.source.controller
 
 
-def _condition_holds(game: Game, effect: ContinuousEffect) -> bool:
+def _condition_holds(game: GameCore, effect: ContinuousEffect) -> bool:
     condition = effect.condition
     assert condition is not None
     return game.devotion(controller_of(effect), *condition.colors) < condition.less_than
@@ -374,12 +334,12 @@ def _goes_with(subtype: str, types: tuple[CardType, ...]) -> bool:
 
 
 @contextmanager
-def _computing(game: Game, key: tuple[int, str]) -> Iterator[None]:
-    game._computing.add(key)
+def _computing(game: GameCore, key: tuple[int, str]) -> Iterator[None]:
+    game.layers_computing.add(key)
     try:
         yield
     finally:
-        game._computing.discard(key)
+        game.layers_computing.discard(key)
 
 
 def mana_abilities(obj: GameObject) -> tuple[ManaAbilityDefinition, ...]:
@@ -396,7 +356,7 @@ def mana_abilities(obj: GameObject) -> tuple[ManaAbilityDefinition, ...]:
     return own + extra if extra else own
 
 
-def refresh(game: Game) -> None:
+def refresh(game: GameCore) -> None:
     """After each action: a permanent whose controller changed has been under its new
     controller's control only from now (302.6) and leaves combat, as does one that
     stopped being a creature (506.4); each change is logged."""
@@ -411,11 +371,11 @@ def refresh(game: Game) -> None:
         controller = permanent.controller
         if controller is not permanent.seen_controller:
             permanent.seen_controller = controller
-            permanent.control_since = game._tick()
-            game._emit(ControlChanged(permanent, controller))
+            permanent.control_since = game.new_timestamp()
+            game.emit(ControlChanged(permanent, controller))
             if combat is not None and combat.in_combat(permanent):
                 combat.remove(permanent)
-                game._emit(RemovedFromCombat(permanent))
+                game.emit(RemovedFromCombat(permanent))
         elif combat is not None and combat.in_combat(permanent) and not permanent.is_creature:
             combat.remove(permanent)
-            game._emit(RemovedFromCombat(permanent))
+            game.emit(RemovedFromCombat(permanent))

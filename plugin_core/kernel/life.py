@@ -9,16 +9,16 @@ from typing import TYPE_CHECKING
 from cardhost.model.events import LifeChanged
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import Player
 
 
-def change_life(game: Game, player: Player, amount: int, reason: str) -> None:
+def change_life(game: GameCore, player: Player, amount: int, reason: str) -> None:
     """``player`` gains (``amount`` > 0) or loses (< 0) that much life (119.3). Gaining
     or losing 0 life is no event: nothing triggers (119.9)."""
     event = adjust_life(player, amount, reason)
     if event is not None:
-        game._emit(event)
+        game.emit(event)
 
 
 def adjust_life(player: Player, amount: int, reason: str) -> LifeChanged | None:

@@ -14,13 +14,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 LOOP_WINDOW = 1_000
 """Resolutions in a row, none winding anything down, that make a loop (104.4b)."""
 
 
-def _measure(game: Game) -> tuple[int, ...]:
+def _measure(game: GameCore) -> tuple[int, ...]:
     """The quantities whose shrinking could end a loop."""
     sizes = [len(game.battlefield)]
     for player in game.players:
@@ -31,7 +31,7 @@ def _measure(game: Game) -> tuple[int, ...]:
 class LoopWatch:
     """Watches the resolutions of one run of passes for a loop of mandatory actions."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameCore) -> None:
         self.game = game
         self.height = 0
         self.start: tuple[int, ...] = ()

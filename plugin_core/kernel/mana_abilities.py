@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import priority
+from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.could_produce import base_productions, reflected_types
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.definitions import ManaAbilityDefinition
-from cardhost.model.errors import IllegalActionError
+from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import (
     ManaAbilityResolved,
     ManaAdded,
@@ -20,10 +22,36 @@ from cardhost.model.replaceable import ManaEvent
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 
-def activate(game: Game, permanent: GameObject, index: int, player: Player) -> ManaAmount:
+@action
+def activate_mana_ability(game: GameCore, permanent: GameObject, index: int = 0) -> ManaAmount:
+    """Activate a mana ability of a permanent; it resolves at once (605.3b). Returns
+    the mana added to its controller's pool."""
+    game.existing(permanent)
+    player = permanent.controller
+    priority.check(game, player, "activate a mana ability")  # 117.1d
+    added = activate(game, permanent, index, player)
+    priority.give(game, player)  # 117.3c
+    return added
+
+
+@action
+def add_mana_from(
+    game: GameCore, source: GameObject, player: Player | str, mana: ManaAmount, reason: str
+) -> ManaAmount:
+    """A triggered mana ability of ``source`` adds ``mana`` to ``player``'s pool at once
+    (605.1b, 605.4a). Replacement effects that apply to it do (616.1); "tapped for
+    mana" ones don't, since nothing was tapped for it (106.12). Returns the mana added."""
+    game.existing(source)
+    who = game.as_player(player)
+    if not isinstance(mana, ManaAmount):
+        raise CardhostError(f"mana is a ManaAmount (106.1), not {mana!r}")
+    return add_triggered_mana(game, source, who, mana, reason)
+
+
+def activate(game: GameCore, permanent: GameObject, index: int, player: Player) -> ManaAmount:
     """``player``, who controls ``permanent``, activates its mana ability ``index``, which
     resolves at once (605.3b). Returns the mana added."""
     if permanent.zone is not BATTLEFIELD:
@@ -33,12 +61,12 @@ def activate(game: Game, permanent: GameObject, index: int, player: Player) -> M
         raise IllegalActionError("602.1", f"{permanent} has no mana ability number {index}")
     ability = abilities[index]
     key = (permanent.id, index)
-    if key in game._resolving_mana_abilities:
+    if key in game.resolving_mana_abilities:
         raise IllegalActionError(
             "605.3c", f"{permanent}'s mana ability can't be activated again until it resolves"
         )
     pay_cost(game, permanent, player, ability.cost, None)  # None: "its ability"
-    resolving = game._resolving_mana_abilities  # only while it resolves: not journaled
+    resolving = game.resolving_mana_abilities  # only while it resolves: not journaled
     resolving.add(key)
     try:
         return resolve(game, permanent, ability, player)
@@ -47,7 +75,7 @@ def activate(game: Game, permanent: GameObject, index: int, player: Player) -> M
 
 
 def resolve(
-    game: Game, permanent: GameObject, ability: ManaAbilityDefinition, player: Player
+    game: GameCore, permanent: GameObject, ability: ManaAbilityDefinition, player: Player
 ) -> ManaAmount:
     """Resolve ``player``'s mana ability (605.3b): produce mana, let replacement effects
     modify the event (106.12b, 616.1), add it; the event then reaches the mana hooks
@@ -80,12 +108,12 @@ def resolve(
         produced = ability.produces
     player, mana, applied = replace_mana(game, permanent, ability, player, produced)
     add_to_pool(permanent, player, mana)
-    game._emit(ManaAbilityResolved(permanent, ability, mana, applied, note))
+    game.emit(ManaAbilityResolved(permanent, ability, mana, applied, note))
     return mana
 
 
 def replace_mana(
-    game: Game,
+    game: GameCore,
     permanent: GameObject,
     ability: ManaAbilityDefinition | None,
     player: Player,
@@ -95,12 +123,12 @@ def replace_mana(
     add ``mana`` to ``player``'s pool (106.12b, 616.1): the player and mana it then adds,
     and the sources of the effects applied. An event producing no mana has nothing to
     modify; with no plugin offering any, nothing applies."""
-    if not game._host.implements("replace_mana_event") or not mana:
+    if not game.host.implements("replace_mana_event") or not mana:
         return player, mana, ()
     event, applied = apply_replacements(
         game,
         ManaEvent(permanent, ability, player, mana),
-        lambda e: game._broadcast("replace_mana_event", event=e),
+        lambda e: game.broadcast("replace_mana_event", event=e),
         player,
         f"mana from {permanent.name}",
     )
@@ -114,11 +142,11 @@ def add_to_pool(source: GameObject, player: Player, mana: ManaAmount) -> None:
 
 
 def add_triggered_mana(
-    game: Game, source: GameObject, player: Player, mana: ManaAmount, reason: str
+    game: GameCore, source: GameObject, player: Player, mana: ManaAmount, reason: str
 ) -> ManaAmount:
     """A triggered mana ability adds mana at once (605.1b, 605.4a). Replacement effects
     apply to it, but not "tapped for mana" ones: nothing was tapped for it (106.12)."""
     player, mana, _ = replace_mana(game, source, None, player, mana)
     add_to_pool(source, player, mana)
-    game._emit(ManaAdded(player, mana, source, reason))
+    game.emit(ManaAdded(player, mana, source, reason))
     return mana

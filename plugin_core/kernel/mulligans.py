@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import effects
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import Player
 from cardhost.kernel.zone_changes import draw_card, move, relocate
@@ -13,7 +14,7 @@ from cardhost.model.events import MulliganTaken, OpeningHandKept, ZoneChanged
 from cardhost.model.zones import LIBRARY
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 KEEP = "keep"
 MULLIGAN = "mulligan"
@@ -22,7 +23,7 @@ DECLARATIONS = (KEEP, MULLIGAN)
 the first option keeps every hand."""
 
 
-def take_mulligans(game: Game, players: list[Player], hand_size: int) -> None:
+def take_mulligans(game: GameCore, players: list[Player], hand_size: int) -> None:
     """103.5, for ``players``, the players the game begins with, in turn order from the
     starting player, each holding the hand they drew. A player may take mulligans until
     their opening hand would be no cards. In a multiplayer game (a game that begins with
@@ -36,14 +37,14 @@ def take_mulligans(game: Game, players: list[Player], hand_size: int) -> None:
         declared = [p for p in deciding if _declares_mulligan(game, p, taken[p])]
         for player in deciding:
             if player not in declared:
-                game._emit(OpeningHandKept(player, len(player.hand), taken[player]))
+                game.emit(OpeningHandKept(player, len(player.hand), taken[player]))
         for player in declared:  # all at the same time, each seeing only its own cards
             taken[player] += 1
             _mulligan(game, player, taken[player], max(taken[player] - free, 0), hand_size)
         deciding = _holding_cards(game, declared, taken)
 
 
-def _holding_cards(game: Game, players: list[Player], taken: dict[Player, int]) -> list[Player]:
+def _holding_cards(game: GameCore, players: list[Player], taken: dict[Player, int]) -> list[Player]:
     """The ``players`` who may still take a mulligan: those holding cards. Each of the
     others keeps their hand of no cards (103.5)."""
     holding = []
@@ -51,11 +52,11 @@ def _holding_cards(game: Game, players: list[Player], taken: dict[Player, int]) 
         if player.hand:
             holding.append(player)
         else:
-            game._emit(OpeningHandKept(player, 0, taken[player]))
+            game.emit(OpeningHandKept(player, 0, taken[player]))
     return holding
 
 
-def _declares_mulligan(game: Game, player: Player, taken: int) -> bool:
+def _declares_mulligan(game: GameCore, player: Player, taken: int) -> bool:
     """Whether ``player`` declares a mulligan, having taken ``taken`` so far: the hand
     is shown with the choice (a decision waiting on it can't show it otherwise, for the
     start is undone while it waits)."""
@@ -64,15 +65,15 @@ def _declares_mulligan(game: Game, player: Player, taken: int) -> bool:
     return game.choose(ChoiceKind.MULLIGAN, player, prompt, DECLARATIONS, hand) == MULLIGAN
 
 
-def _mulligan(game: Game, player: Player, number: int, bottom: int, hand_size: int) -> None:
+def _mulligan(game: GameCore, player: Player, number: int, bottom: int, hand_size: int) -> None:
     """``player`` shuffles their hand into their library, draws ``hand_size`` cards,
     then puts ``bottom`` of them (of those there were to draw, 121.4) on the bottom of
     their library, one at a time, in the order they choose (103.5)."""
     bottom = min(bottom, hand_size, len(player.hand) + len(player.library))
-    game._emit(MulliganTaken(player, number, bottom))
+    game.emit(MulliganTaken(player, number, bottom))
     for card in player.hand:
         move(game, card, LIBRARY, "shuffled into the library for a mulligan, 103.5")
-    game.shuffle(player)
+    effects.shuffle(game, player)
     for _ in range(hand_size):
         draw_card(game, player)
     for _ in range(bottom):
@@ -83,8 +84,8 @@ def _mulligan(game: Game, player: Player, number: int, bottom: int, hand_size: i
             player.hand,
         )
         new = relocate(game, card, LIBRARY)  # onto the top of the library: then the bottom
-        player._zones[LIBRARY].replace((*player.library[1:], new))
-        game._emit(ZoneChanged(card, "hand", "library", ON_THE_BOTTOM, new))
+        player.contents(LIBRARY).replace((*player.library[1:], new))
+        game.emit(ZoneChanged(card, "hand", "library", ON_THE_BOTTOM, new))
 
 
 ON_THE_BOTTOM = "put on the bottom of the library after a mulligan, 103.5"

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import copy
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-from cardhost.kernel import journal, layers
+from cardhost.kernel import journal
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.journal import Tracked
-from cardhost.kernel.layers import Characteristics
 from cardhost.model.card_types import CREATURE, LAND, PERMANENT_TYPES, CardType
 from cardhost.model.definitions import (
     ActivatedAbility,
@@ -20,8 +20,37 @@ from cardhost.model.events import ObjectRef, object_type, plain_type
 from cardhost.model.mana import EMPTY_POOL, Color, ManaCost, ManaPool
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, Zone
 
-if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+
+@dataclass
+class Characteristics:
+    """What a permanent is after the effects applied so far (613.1); ``applied`` is the
+    working memory of one computation (whether each effect applies, 613.6), not saved."""
+
+    controller: Player
+    types: tuple[CardType, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: frozenset[Color]
+    keywords: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    rules_text: bool = True
+    applied: dict[int, bool] = field(default_factory=dict, metadata={"saved": False})
+
+
+class ObjectsGame(Protocol):
+    """What an object reads of its game: whether continuous effects are in force, and
+    if so its characteristics through the layers (613), which the game's rule modules
+    compute (:class:`cardhost.kernel.core.GameCore` declares them)."""
+
+    continuous_effects: tuple[Any, ...]
+    static_sources: tuple[GameObject, ...]
+
+    def characteristics_of(self, obj: GameObject) -> Characteristics: ...
+
+    def controller_of(self, obj: GameObject) -> Player: ...
+
+    def mana_abilities_of(self, obj: GameObject) -> tuple[ManaAbilityDefinition, ...]: ...
 
 
 @plain_type
@@ -62,6 +91,12 @@ class Player(Tracked):
         """The player's graveyard, the card put there last at the end (404.1)."""
         return self._zones[GRAVEYARD].view()
 
+    def contents(self, zone: Zone) -> ZoneContents[GameObject]:
+        """The contents of one of the player's own zones (400.2): library, hand or
+        graveyard, to change them (a rule module's; a card changes zones through
+        effects)."""
+        return self._zones[zone]  # type: ignore[no-any-return]
+
     def __repr__(self) -> str:
         return f"Player({self.name!r})"
 
@@ -82,7 +117,7 @@ class GameObject(Tracked):
         moving onto or off the battlefield changes the battlefield's contents)."""
         return self.__dict__.get("zone") is BATTLEFIELD
 
-    game: Game
+    game: ObjectsGame
     id: int
     token: bool
     card_id: int
@@ -111,7 +146,7 @@ class GameObject(Tracked):
 
     def __init__(
         self,
-        game: Game,
+        game: ObjectsGame,
         object_id: int,
         definition: CardDefinition,
         owner: Player,
@@ -202,9 +237,9 @@ class GameObject(Tracked):
         if self.zone is not BATTLEFIELD:
             return self.last_known if self.zone is None else None
         game = self.game
-        if not (game._effects or game._static_sources):  # layers.in_force, inlined: hot
+        if not (game.continuous_effects or game.static_sources):  # in force? inlined: hot
             return None
-        return layers.characteristics(self)
+        return game.characteristics_of(self)
 
     @property
     def controller(self) -> Player:
@@ -214,9 +249,9 @@ class GameObject(Tracked):
             known = self.last_known if self.zone is None else None
             return self.base_controller if known is None else known.controller
         game = self.game
-        if not (game._effects or game._static_sources):  # layers.in_force, inlined: hot
+        if not (game.continuous_effects or game.static_sources):  # in force? inlined: hot
             return self.base_controller
-        return layers.controller(self)
+        return game.controller_of(self)
 
     @property
     def name(self) -> str:
@@ -294,7 +329,7 @@ class GameObject(Tracked):
         in force (613.1d), found without reading its type line."""
         if self.zone is BATTLEFIELD and not self.definition.may_be_snow:
             game = self.game
-            if not (game._effects or game._static_sources):  # layers.in_force, inlined: hot
+            if not (game.continuous_effects or game.static_sources):  # in force? inlined: hot
                 return False
         return "Snow" in self.supertypes
 
@@ -348,9 +383,9 @@ class GameObject(Tracked):
         if self.zone is not BATTLEFIELD:
             return self.face.mana_abilities
         game = self.game
-        if not (game._effects or game._static_sources):  # layers.in_force, inlined: hot
+        if not (game.continuous_effects or game.static_sources):  # in force? inlined: hot
             return self.face.all_mana_abilities
-        return layers.mana_abilities(self)
+        return game.mana_abilities_of(self)
 
     @property
     def activated_abilities(self) -> tuple[ActivatedAbility, ...]:

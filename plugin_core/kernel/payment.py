@@ -13,7 +13,7 @@ from cardhost.model.errors import IllegalActionError
 from cardhost.model.mana import ManaAmount, ManaCost, ManaPool, ManaSymbol, ManaType, SymbolKind
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import Player
 
 PHYREXIAN_LIFE = 2  # 107.4f
@@ -61,7 +61,7 @@ def alternatives(symbol: ManaSymbol) -> list[Alternative]:
     return options
 
 
-def announce(game: Game, player: Player, cost: ManaCost, x: int, reason: str) -> AnnouncedCost:
+def announce(game: GameCore, player: Player, cost: ManaCost, x: int, reason: str) -> AnnouncedCost:
     """Fix X and each hybrid and Phyrexian choice (601.2b). Each symbol's options come
     ordered so that the first ones together keep the whole cost payable from the pool and
     life, when some way does: the default chooser then pays whatever can be paid."""
@@ -260,7 +260,7 @@ class _Network:
         return path[::-1]
 
 
-def pay(game: Game, player: Player, cost: AnnouncedCost, reason: str) -> None:
+def pay(game: GameCore, player: Player, cost: AnnouncedCost, reason: str) -> None:
     """Pay an announced cost from ``player``'s pool and life (601.2h). Partial payments
     are not allowed; an unpayable cost raises and changes nothing.
 

@@ -37,7 +37,7 @@ from cardhost.model.mana import ManaAmount
 from cardhost.model.replaceable import ReplacementEffect
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.model.protocols import Game
 
 _running: ContextVar[tuple[str, str] | None] = ContextVar("cardhost_plugin_code", default=None)
 QUERIES = frozenset(name for name, contract in CONTRACTS.items() if contract.kind is Kind.QUERY)

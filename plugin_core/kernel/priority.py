@@ -9,26 +9,26 @@ from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import PriorityPassed
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import Player
 
 
-def give(game: Game, player: Player) -> None:
+def give(game: GameCore, player: Player) -> None:
     """``player`` receives priority, and nobody has passed since (117.3, 117.4)."""
     if game.priority is not player:
         game.priority = player
-    if game._passes:
-        game._passes = 0
+    if game.passes:
+        game.passes = 0
 
 
-def take_away(game: Game) -> None:
+def take_away(game: GameCore) -> None:
     """No player has priority: the untap step, a declaration, most cleanup steps
     (117.3a, 502.4, 508.1, 514.3)."""
     game.priority = None
-    game._passes = 0
+    game.passes = 0
 
 
-def holder(game: Game, what: str) -> Player:
+def holder(game: GameCore, what: str) -> Player:
     """The player who has priority, to take ``what``; refused when nobody has it."""
     if game.awaiting is not None:
         raise IllegalActionError(
@@ -39,7 +39,7 @@ def holder(game: Game, what: str) -> Player:
     return game.priority
 
 
-def check(game: Game, player: Player, what: str) -> None:
+def check(game: GameCore, player: Player, what: str) -> None:
     """``player`` may ``what`` only while they have priority (117.1)."""
     if game.priority is player and game.awaiting is None:
         return
@@ -50,22 +50,22 @@ def check(game: Game, player: Player, what: str) -> None:
         )
 
 
-def pass_once(game: Game) -> bool:
+def pass_once(game: GameCore) -> bool:
     """The player with priority passes (117.3d), announcing the mana in their pool: the
     next player in turn order receives priority. True when that makes every player still
     in the game pass in succession (117.4), so the top of the stack resolves or the step
     ends."""
     current = holder(game, "pass priority")
-    game._emit(PriorityPassed(current, current.mana_pool.mana))
-    game._passes += 1
+    game.emit(PriorityPassed(current, current.mana_pool.mana))
+    game.passes += 1
     playing = [p for p in game.players if not p.has_lost]
-    if game._passes >= len(playing):
+    if game.passes >= len(playing):
         return True
     game.priority = next_in_turn_order(game, current)
     return False
 
 
-def next_in_turn_order(game: Game, player: Player) -> Player:
+def next_in_turn_order(game: GameCore, player: Player) -> Player:
     """The next player after ``player`` in turn order still in the game (101.4, 800.4)."""
     players = game.players
     start = players.index(player)

@@ -17,7 +17,7 @@ from cardhost.model.events import ReplacementApplied
 from cardhost.model.replaceable import ReplacementEffect, replacement_problem
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import Player
 
 E = TypeVar("E")
@@ -28,7 +28,7 @@ means a plugin offers a new effect every time, which would never end."""
 
 
 def apply_replacements(
-    game: Game,
+    game: GameCore,
     event: E,
     offers: Callable[[E], list[ReplacementEffect[E]]],
     affected_player: Player,
@@ -65,7 +65,7 @@ def apply_replacements(
         applied.add(effect.key)
         event = apply_effect(effect, event)
         descriptions.append(effect.source.name)
-        game._emit(ReplacementApplied(effect.source, effect.description, affected))
+        game.emit(ReplacementApplied(effect.source, effect.description, affected))
 
 
 def apply_effect(effect: ReplacementEffect[E], event: E) -> E:

@@ -1,17 +1,20 @@
-"""Putting triggered abilities on the stack and resolving the top of the stack (603.3, 608)."""
+"""Triggered abilities (603.2), putting them on the stack (603.3), and resolving the top
+of the stack (608)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import targeting
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.instructions import perform
-from cardhost.kernel.objects import GameObject
+from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
-from cardhost.kernel.stack import StackAbility
+from cardhost.kernel.stack import Condition, Effect, StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
 from cardhost.model.definitions import Mode
+from cardhost.model.errors import CardhostError
 from cardhost.model.events import (
     AbilityDidNothing,
     AbilityResolved,
@@ -19,18 +22,69 @@ from cardhost.model.events import (
     SpellCountered,
     SpellResolved,
 )
+from cardhost.model.targets import TargetError
 from cardhost.model.zones import GRAVEYARD, STACK
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
-    from cardhost.kernel.targeting import Target
+    from cardhost.kernel.core import GameCore
+    from cardhost.kernel.targeting import Requirement, Target
 
 
-def put_triggers_on_stack(game: Game) -> None:
+def trigger(
+    game: GameCore,
+    source: GameObject,
+    text: str,
+    effect: Effect,
+    *,
+    controller: Player | None = None,
+    condition: Condition | None = None,
+    target: Requirement | str | None = None,
+    targets: Sequence[Requirement | str] = (),
+    subject: GameObject | None = None,
+    x: int = 0,
+    data: Mapping[str, Any] | None = None,
+) -> StackAbility | None:
+    """An ability of ``source`` triggers (603.2); it goes on the stack the next time a
+    player would receive priority (603.3), its targets chosen then (603.3d): ``target``
+    for one, ``targets`` for several, each the words of a target (``"target player"``,
+    ``"any target"``), a :class:`TargetSpec` or a :class:`TargetRequirement`. With an
+    intervening "if" ``condition``, it triggers only if the condition holds now, and
+    does nothing if it no longer holds as it resolves (603.4). ``source`` may have
+    left its zone: the ability exists on its own (113.7a). Returns the ability, or
+    ``None`` if it didn't trigger."""
+    game.of_this_game(source)
+    if target is not None and targets:
+        raise CardhostError("name the target or the targets, not both")
+    try:
+        requirements = [
+            targeting.requirement_of(r) for r in ((target,) if target is not None else targets)
+        ]
+    except TargetError as error:
+        raise CardhostError(str(error)) from None
+    ability = StackAbility(
+        source,
+        controller or source.controller,
+        text,
+        effect,
+        condition=condition,
+        requirements=requirements,
+        subject=subject,
+        x=x,
+        data=data,
+    )
+    if condition is not None and not call_guarded(
+        source.name, "the condition of its triggered ability", condition, game, ability
+    ):
+        return None
+    game.pending_triggers = (*game.pending_triggers, ability)
+    return ability
+
+
+def put_triggers_on_stack(game: GameCore) -> None:
     """603.3b: each player in APNAP order puts their triggered abilities on the stack in
     the order they choose; targets are chosen then (603.3d)."""
-    waiting = list(game._pending)
-    game._pending = ()
+    waiting = list(game.pending_triggers)
+    game.pending_triggers = ()
     for player in game.apnap():
         own = [a for a in waiting if a.controller is player]
         while own:
@@ -44,7 +98,7 @@ def put_triggers_on_stack(game: Game) -> None:
             put_on_stack(game, ability)
 
 
-def put_on_stack(game: Game, ability: StackAbility) -> None:
+def put_on_stack(game: GameCore, ability: StackAbility) -> None:
     """Put one triggered ability on the stack, choosing its targets (603.3d): with no
     legal choice for a target, it is removed from the stack (603.3d)."""
     if ability.requirements:
@@ -52,7 +106,7 @@ def put_on_stack(game: Game, ability: StackAbility) -> None:
         if any(
             not targeting.candidates(game, r, ability, controller) for r in ability.requirements
         ):
-            game._emit(
+            game.emit(
                 AbilityDidNothing(
                     ability.source,
                     ability.text,
@@ -63,11 +117,11 @@ def put_on_stack(game: Game, ability: StackAbility) -> None:
         ability.targets = targeting.choose(
             game, ability, ability.requirements, controller, None, "603.3d"
         )
-    game._zones[STACK].append(ability)
-    game._emit(AbilityTriggered(ability.source, ability.controller, ability.text, ability.targets))
+    game.shared_zones[STACK].append(ability)
+    game.emit(AbilityTriggered(ability.source, ability.controller, ability.text, ability.targets))
 
 
-def legal_targets(game: Game, item: GameObject | StackAbility) -> list[Target]:
+def legal_targets(game: GameCore, item: GameObject | StackAbility) -> list[Target]:
     """The targets of a spell or ability that are still legal (608.2b), in order."""
     if isinstance(item, StackAbility):
         return targeting.still_legal(game, item, item.requirements, item.targets, item.controller)
@@ -81,7 +135,7 @@ def legal_targets(game: Game, item: GameObject | StackAbility) -> list[Target]:
     return targeting.still_legal(game, item, requirements, item.targets, item.controller)
 
 
-def resolve_ability(game: Game, ability: StackAbility) -> None:
+def resolve_ability(game: GameCore, ability: StackAbility) -> None:
     """608.2: recheck an intervening "if" (603.4) and targets (608.2b), then the effect:
     a triggered ability's effect, or an activated ability's instructions and then its
     card's ``resolve_ability`` hook."""
@@ -92,7 +146,7 @@ def resolve_ability(game: Game, ability: StackAbility) -> None:
         game,
         ability,
     ):
-        game._emit(
+        game.emit(
             AbilityDidNothing(
                 ability.source, ability.text, 'its "if" condition no longer holds (603.4)'
             )
@@ -100,7 +154,7 @@ def resolve_ability(game: Game, ability: StackAbility) -> None:
         return
     legal = legal_targets(game, ability)
     if ability.requirements and not legal:
-        game._emit(
+        game.emit(
             AbilityDidNothing(
                 ability.source,
                 ability.text,
@@ -108,7 +162,7 @@ def resolve_ability(game: Game, ability: StackAbility) -> None:
             )
         )
         return
-    game._emit(AbilityResolved(ability.source, ability.text))
+    game.emit(AbilityResolved(ability.source, ability.text))
     definition = ability.activated
     if definition is None:
         kind = "the effect of its triggered ability"
@@ -116,10 +170,10 @@ def resolve_ability(game: Game, ability: StackAbility) -> None:
             call_guarded(ability.source_ref.name, kind, ability.effect, game, ability)
         return
     perform(game, definition.effects, ability.source, ability.controller, legal, ability)
-    game._host.call_card(ability.source.definition, game, "resolve_ability", ability=ability)
+    game.host.call_card(ability.source.definition, game, "resolve_ability", ability=ability)
 
 
-def _perform_modes(game: Game, spell: GameObject, modes: tuple[Mode, ...]) -> None:
+def _perform_modes(game: GameCore, spell: GameObject, modes: tuple[Mode, ...]) -> None:
     """A modal spell's chosen modes, in the order written (608.2c, 700.2), each with
     those of its own targets that were legal as it began to resolve (608.2b: checked
     once, before any mode happens)."""
@@ -135,7 +189,7 @@ def _perform_modes(game: Game, spell: GameObject, modes: tuple[Mode, ...]) -> No
         perform(game, mode.effects, spell, spell.controller, legal, spell)
 
 
-def resolve_spell(game: Game, spell: GameObject) -> None:
+def resolve_spell(game: GameCore, spell: GameObject) -> None:
     """608.2-608.3: a spell whose every target is illegal doesn't resolve (608.2b, 608.3b:
     an Aura's); a permanent spell becomes a permanent (608.3); an instant or sorcery
     follows its instructions and its card's ``resolve_spell`` hook, then goes to its
@@ -143,10 +197,10 @@ def resolve_spell(game: Game, spell: GameObject) -> None:
     legal = legal_targets(game, spell)
     if (spell.targets or spell.is_aura) and not legal:  # an Aura spell always targets (115.1b)
         rule = "608.3b" if spell.is_aura else "608.2b"
-        game._emit(SpellCountered(spell, f"every target is illegal, {rule}"))
+        game.emit(SpellCountered(spell, f"every target is illegal, {rule}"))
         move(game, spell, GRAVEYARD, rule)
         return
-    game._emit(SpellResolved(spell))
+    game.emit(SpellResolved(spell))
     if spell.is_permanent_card:
         enter_battlefield(
             game,
@@ -162,6 +216,6 @@ def resolve_spell(game: Game, spell: GameObject) -> None:
         _perform_modes(game, spell, ability.modes)
     elif ability is not None:
         perform(game, ability.effects, spell, spell.controller, legal, spell)
-    game._call_card(spell, "resolve_spell", spell=spell, x=spell.x or 0)
+    game.call_card(spell, "resolve_spell", spell=spell, x=spell.x or 0)
     if spell.zone is STACK:  # unless its own instructions moved it
         move(game, spell, GRAVEYARD, "resolved, 608.2n")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from cardhost.kernel import casting, mana_abilities, passing
 from cardhost.kernel.casting import flashback_cost
 from cardhost.kernel.choices import ChoiceKind, FirstOptionChooser, answering
 from cardhost.kernel.journal import trial
@@ -27,11 +28,21 @@ from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, Zone
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import GameObject, Player
 
 
-def legal_actions(game: Game, player: Player, *, responses_only: bool = False) -> list[Action]:
+def legal_actions_of(game: GameCore, player: Player | str | None = None) -> list[Action]:
+    """Everything ``player`` (by default whoever has priority) may do now, as values:
+    none unless they have priority (117.1)."""
+    holder = game.priority if game.awaiting is None else None
+    who = holder if player is None else game.as_player(player)
+    if holder is None or who is not holder:
+        return []
+    return legal_actions(game, holder)
+
+
+def legal_actions(game: GameCore, player: Player, *, responses_only: bool = False) -> list[Action]:
     """What ``player``, who has priority, may do now: pass; play each land card in their
     hand they could (305.1-305.2); cast each spell they could (601.2); activate each
     ability (602.2) and each mana ability (605.3a) of their permanents they could. With
@@ -40,49 +51,51 @@ def legal_actions(game: Game, player: Player, *, responses_only: bool = False) -
     found: list[Action] = [PASS]
     for card in player.hand:
         if card.is_land:
-            if not responses_only and _works(game, lambda c=card: game.play_land(c)):
+            if not responses_only and _works(game, lambda c=card: casting.play_land(game, c)):
                 found.append(PlayLand(card.id, card.name))
-        elif _works(game, lambda c=card: game.cast(c)):
+        elif _works(game, lambda c=card: casting.cast(game, c)):
             found.append(Cast(card.id, card.name))
     for card in player.graveyard:  # flashback (702.34a)
-        if flashback_cost(card) and _works(game, lambda c=card: game.cast(c)):
+        if flashback_cost(card) and _works(game, lambda c=card: casting.cast(game, c)):
             found.append(Cast(card.id, card.name, flashback=True))
     for permanent in game.battlefield:
         if permanent.controller is not player:
             continue
         for index, ability in enumerate(permanent.activated_abilities):
-            if _works(game, lambda p=permanent, i=index: game.activate(p, i)):
+            if _works(game, lambda p=permanent, i=index: casting.activate(game, p, i)):
                 found.append(Activation(permanent.id, index, permanent.name, ability.text))
         if responses_only:
             continue
         for index, mana in enumerate(permanent.mana_abilities):
-            if _works(game, lambda p=permanent, i=index: game.activate_mana_ability(p, i)):
+            if _works(
+                game, lambda p=permanent, i=index: mana_abilities.activate_mana_ability(game, p, i)
+            ):
                 found.append(ManaActivation(permanent.id, index, permanent.name, mana.text))
     return found
 
 
-def apply(game: Game, action: Action) -> Any:
+def apply(game: GameCore, action: Action) -> Any:
     """Take ``action``: what the game method it stands for returns."""
     if isinstance(action, Pass):
-        return game.pass_priority()
+        return passing.pass_priority(game)
     if isinstance(action, PlayLand):
-        return game.play_land(_object(game, action.card, action.card_name, HAND))
+        return casting.play_land(game, _object(game, action.card, action.card_name, HAND))
     if isinstance(action, Cast):
         zone = GRAVEYARD if action.flashback else HAND  # flashback: 702.34a
         card = _object(game, action.card, action.card_name, zone)
         targets = _targets(game, action.targets)
-        return game.cast(card, x=action.x, targets=targets, modes=action.modes)
+        return casting.cast(game, card, x=action.x, targets=targets, modes=action.modes)
     if isinstance(action, Activation):
         source = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
         targets = _targets(game, action.targets)
-        return game.activate(source, action.index, x=action.x, targets=targets)
+        return casting.activate(game, source, action.index, x=action.x, targets=targets)
     if isinstance(action, ManaActivation):
         source = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
-        return game.activate_mana_ability(source, action.index)
+        return mana_abilities.activate_mana_ability(game, source, action.index)
     raise CardhostError(f"{action!r} is not an action (cardhost.model.actions)")
 
 
-def decide(game: Game, player: Player) -> Action:
+def decide(game: GameCore, player: Player) -> Action:
     """Ask ``player`` (choice kind ``priority``) what to do, and do it; the action."""
     prompt = "pass, cast a spell or activate an ability (117.1)"
     options = legal_actions(game, player, responses_only=True)
@@ -91,10 +104,10 @@ def decide(game: Game, player: Player) -> Action:
     return choice
 
 
-def _object(game: Game, number: int, name: str, zone: Zone) -> GameObject:
+def _object(game: GameCore, number: int, name: str, zone: Zone) -> GameObject:
     """The object numbered ``number`` in ``zone``; after a zone change it is another
     object (400.7), so an action listed before may no longer apply."""
-    for obj in game._objects_in((zone,)):
+    for obj in game.objects_in((zone,)):
         if obj.id == number:
             return obj
     raise IllegalActionError(
@@ -103,7 +116,7 @@ def _object(game: Game, number: int, name: str, zone: Zone) -> GameObject:
 
 
 def _targets(
-    game: Game, targets: tuple[Target, ...] | None
+    game: GameCore, targets: tuple[Target, ...] | None
 ) -> tuple[GameObject | Player, ...] | None:
     """The players (by name) and objects (by number, in any zone) an action targets."""
     if targets is None:
@@ -119,14 +132,14 @@ def _targets(
         if isinstance(target, str):
             found.append(game.player(target))
             continue
-        matching = [o for o in game._objects_in(Zone) if o.id == target]
+        matching = [o for o in game.objects_in(Zone) if o.id == target]
         if not matching:
             raise IllegalActionError("400.7", f"no object #{target}: it has moved since")
         found.append(matching[0])
     return tuple(found)
 
 
-def _works(game: Game, act: Callable[[], object]) -> bool:
+def _works(game: GameCore, act: Callable[[], object]) -> bool:
     """Whether ``act`` would succeed now: try it with the first legal choices, then undo
     everything it did."""
     try:

@@ -27,9 +27,9 @@ from cardhost.kernel import decisions
 from cardhost.kernel.choices import Chooser, FirstOptionChooser, ScriptedChooser
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.contents import ZoneContents
-from cardhost.kernel.layers import Characteristics, ContinuousEffect
+from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.log import EventLog, LogSink, event_log
-from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.objects import Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.state_codec import Decoder, Encoder
@@ -46,7 +46,7 @@ from cardhost.model.turns import Step
 from cardhost.model.zones import BATTLEFIELD, EXILE, PLAYER_ZONES, STACK, Zone
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
 VERSION = 2
@@ -84,7 +84,25 @@ GAME: dict[str, Any] = {
     "_next_id": int,
     "_zones": ZONES,
 }
-"""The game's own state, each attribute with its type."""
+"""The game's own state, each attribute with its type, by its name in a saved game."""
+
+GAME_ATTRIBUTES = {
+    "_normal_turn_player": "normal_turn_player",
+    "_passes": "passes",
+    "_cleanup_again": "cleanup_again",
+    "_extra_turns": "extra_turns",
+    "_pending": "pending_triggers",
+    "_effects": "continuous_effects",
+    "_static_sources": "static_sources",
+    "_stray_tokens": "stray_tokens",
+    "_endings": "endings",
+    "_activated_this_turn": "activated_this_turn",
+    "_clock": "clock",
+    "_next_id": "next_id",
+    "_zones": "shared_zones",
+}
+"""The game's attribute each name of :data:`GAME` saves, where the two differ: the saved
+names are the format's (version 2), kept as they were when the attributes were private."""
 
 LAYOUT: dict[type, dict[str, Any]] = {
     Player: {
@@ -167,15 +185,18 @@ LOOPS = ("draw", "error")
 """What a game does with a loop of mandatory actions (104.4b): its ``mandatory_loops``."""
 
 
-def to_json(game: Game) -> str:
+def to_json(game: GameCore) -> str:
     """``game`` saved (see the module's description); a streamed log's sink is not."""
-    if game._in_action:
+    if game.in_action:
         raise SnapshotError("a game can't be saved while an action runs (a plugin's hook)")
-    encoder = Encoder(Names(game), game._host.card_definitions)
+    encoder = Encoder(Names(game), game.host.card_definitions)
     document: dict[str, Any] = {"format": FORMAT, "version": VERSION}
-    state = {name: _attribute(encoder, game, name, f"game.{name}") for name in GAME}
-    registered = [encoder.value(c, "registered cards") for c in game._host.card_definitions]
-    waiting = game._waiting
+    state = {
+        name: _attribute(encoder, game, GAME_ATTRIBUTES.get(name, name), f"game.{name}")
+        for name in GAME
+    }
+    registered = [encoder.value(c, "registered cards") for c in game.host.card_definitions]
+    waiting = game.waiting
     pending = None
     if waiting is not None:
         pending = {
@@ -213,11 +234,11 @@ class Names(dict[int, dict[str, Any]]):
     met (so saving costs what the game holds, not what is installed), and from the whole
     catalog only if something else is asked for (the last known card of a token gone)."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: GameCore) -> None:
         super().__init__()
         self.catalog = game.catalog
-        met = {id(o.definition): o.definition for o in game._all_objects()}
-        for card in game._host.card_definitions:
+        met = {id(o.definition): o.definition for o in game.all_objects()}
+        for card in game.host.card_definitions:
             met[id(card)] = card
         self._name(met.values())
         self.whole = False
@@ -256,7 +277,7 @@ ABILITIES = {"activated": "activated_abilities", "mana": "mana_abilities"}
 
 def _attribute(encoder: Encoder, obj: Any, name: str, where: str) -> Any:
     value = getattr(obj, name)  # its own, or its class's default (GameObject.modes)
-    if name == "_zones":
+    if name in ("_zones", "shared_zones"):
         return {
             zone.value: encoder.value(c.view(), f"{where}[{zone.value}]")
             for zone, c in value.items()
@@ -289,14 +310,14 @@ def _log(encoder: Encoder, log: EventLog) -> dict[str, Any]:
 
 
 def from_json(
-    game_class: type[Game],
+    game_class: type[GameCore],
     text: str | bytes,
     *,
     catalog: Catalog | None = None,
     cards: Iterable[CardDefinition] = (),
     chooser: Chooser | None = None,
     log: str | LogSink | None = None,
-) -> Game:
+) -> GameCore:
     """The game ``text`` saved, as a ``game_class``, with the cards of ``catalog`` (the
     bundled ones if not given) and ``cards``. ``chooser`` replaces the saved one (it
     must, for a chooser a saved game can't hold); ``log`` is ``"full"``, ``"off"`` or a
@@ -315,7 +336,8 @@ def from_json(
     objects = _shells(document["objects"], game)
     decoder = Decoder(objects, _definitions(found), {c.name: c for c in found})
     for name, hint in GAME.items():
-        _restore(decoder, game, name, hint, document["game"], "game")
+        attribute = GAME_ATTRIBUTES.get(name, name)
+        _restore(decoder, game, name, hint, document["game"], "game", attribute)
     for number, (obj, saved) in enumerate(zip(objects, document["objects"], strict=True)):
         where = f"objects[{number}]"
         attributes = saved["attributes"]
@@ -328,20 +350,14 @@ def from_json(
         "chooser": _restored_chooser(decoder, document["chooser"], chooser),
         "rng": _restored_random(document["random"]),
         "mandatory_loops": _one_of(document["mandatory_loops"], LOOPS, "mandatory_loops"),
-        "_host": PluginHost(BUILTIN_PLUGINS),
+        "host": PluginHost(BUILTIN_PLUGINS),
         "log": _restored_log(decoder, saved_log, log),
-        "_in_action": False,
-        "_waiting": None,
-        "_computing": set(),
-        "_characteristics": {},
-        "_checked_at": -1,
-        "_board_checked_at": -1,
-        "_resolving_mana_abilities": set(),
+        **game_class.transient(),
     }
     for name, value in transient.items():
         object.__setattr__(game, name, value)
     for card in decoder.typed(document["registered"], tuple[CardDefinition, ...], "registered"):
-        game._host.register(card)
+        game.host.register(card)
     _restore_waiting(decoder, game, document["waiting"])
     return game
 
@@ -384,7 +400,7 @@ def _one_of(value: Any, options: tuple[str, ...], where: str) -> str:
     return value  # type: ignore[no-any-return]
 
 
-def _shells(saved: Any, game: Game) -> list[Any]:
+def _shells(saved: Any, game: GameCore) -> list[Any]:
     """An empty object of each saved object's class, for values to refer to."""
     if not isinstance(saved, list):
         raise SnapshotError("objects: an array")
@@ -404,7 +420,17 @@ def _shells(saved: Any, game: Game) -> list[Any]:
     return shells
 
 
-def _restore(decoder: Decoder, obj: Any, name: str, hint: Any, saved: Any, where: str) -> None:
+def _restore(
+    decoder: Decoder,
+    obj: Any,
+    name: str,
+    hint: Any,
+    saved: Any,
+    where: str,
+    attribute: str | None = None,
+) -> None:
+    """Set ``obj``'s ``attribute`` (by default ``name``) to the value saved as ``name``."""
+    attribute = attribute or name
     if not isinstance(saved, dict) or name not in saved:
         raise SnapshotError(f"{where}: no {name!r}")
     place = f"{where}.{name}"
@@ -412,9 +438,9 @@ def _restore(decoder: Decoder, obj: Any, name: str, hint: Any, saved: Any, where
         value: Any = _zones(decoder, saved[name], obj, place)
     else:
         value = decoder.typed(saved[name], hint, place)
-    if getattr(type(obj), name, _NOT_A_DEFAULT) == value:
+    if getattr(type(obj), attribute, _NOT_A_DEFAULT) == value:
         return  # the class's default: the object keeps it there, as a new one does
-    object.__setattr__(obj, name, value)
+    object.__setattr__(obj, attribute, value)
 
 
 _NOT_A_DEFAULT = object()
@@ -432,7 +458,7 @@ def _zones(decoder: Decoder, saved: Any, owner: Any, where: str) -> dict[Zone, Z
     return zones
 
 
-def _check(game: Game) -> set[int]:
+def _check(game: GameCore) -> set[int]:
     """What the types alone don't say: two or more players in turn order (103.1), and
     each object in one zone, the one it says, of its owner's if a player's (400.1, 400.3)."""
     names = [p.name for p in game.players]
@@ -443,25 +469,27 @@ def _check(game: Game) -> set[int]:
             raise SnapshotError(f"game.players[{index}]: {player.name}'s index is {player.index}")
     seen: set[int] = set()
     numbers: set[int] = set()
-    for holder in (game, *game.players):
-        for zone, contents in holder._zones.items():
-            where = f"{holder.name if isinstance(holder, Player) else 'the game'}'s {zone.value}"
-            for item in contents:
-                if id(item) in seen:
-                    raise SnapshotError(f"{where}: {item!r} is in two zones at once (400.1)")
-                seen.add(id(item))
-                if isinstance(item, GameObject) and item.zone is not zone:
-                    raise SnapshotError(f"{where}: {item!r} says it is elsewhere")
-                if isinstance(holder, Player) and item.owner is not holder:
-                    raise SnapshotError(f"{where}: {item!r} is another player's (400.3)")
-                if isinstance(item, GameObject):
-                    if item.id in numbers or item.id >= game._next_id:
-                        raise SnapshotError(f"{where}: {item!r}'s number is taken or not yet given")
-                    numbers.add(item.id)
+    shared: list[tuple[Player | None, Zone, ZoneContents[Any]]]
+    shared = [(None, z, game.shared_zones[z]) for z in SHARED_ZONES]
+    owned = [(p, z, p.contents(z)) for p in game.players for z in PLAYER_ZONES]
+    for owner, zone, contents in [*shared, *owned]:
+        where = f"{owner.name if owner is not None else 'the game'}'s {zone.value}"
+        for item in contents:
+            if id(item) in seen:
+                raise SnapshotError(f"{where}: {item!r} is in two zones at once (400.1)")
+            seen.add(id(item))
+            if isinstance(item, GameObject) and item.zone is not zone:
+                raise SnapshotError(f"{where}: {item!r} says it is elsewhere")
+            if owner is not None and item.owner is not owner:
+                raise SnapshotError(f"{where}: {item!r} is another player's (400.3)")
+            if isinstance(item, GameObject):
+                if item.id in numbers or item.id >= game.next_id:
+                    raise SnapshotError(f"{where}: {item!r}'s number is taken or not yet given")
+                numbers.add(item.id)
     return seen
 
 
-def _check_objects(game: Game, objects: list[Any], placed: set[int]) -> None:
+def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None:
     """Every player saved plays in the game; every object that says it is in a zone is
     in one (``placed``: what the zones hold), so in the one it says (:func:`_check`)."""
     for obj in objects:
@@ -614,7 +642,7 @@ an action (117.1), a declaration of attackers (508.1) or blockers (509.1), or th
 of the game (103): the starting player's name and whether opening hands are dealt."""
 
 
-def _restore_waiting(decoder: Decoder, game: Game, saved: Any) -> None:
+def _restore_waiting(decoder: Decoder, game: GameCore, saved: Any) -> None:
     """The decision the saved game waited for, found again by replaying the action that
     stopped for it (the answers are the places of the options chosen)."""
     if saved is None:

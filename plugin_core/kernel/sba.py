@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import effects, game_flow
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.journal import board_version
 from cardhost.kernel.layers import in_force
@@ -15,10 +16,10 @@ from cardhost.model.events import ZoneChanged
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 
-def check_once(game: Game) -> bool:
+def check_once(game: GameCore) -> bool:
     """Perform every applicable state-based action at once (704.3). True if any was."""
     performed = False
     for player in game.players:
@@ -30,26 +31,26 @@ def check_once(game: Game) -> bool:
         elif player.drew_from_empty_library:
             reason = "drew from an empty library, 704.5b"
         if reason:
-            game._lose(player, reason)
+            game_flow.lose(game, player, reason)
             performed = True
-    if game._stray_tokens:  # tokens put in a zone other than the battlefield (704.5d)
-        strays = game._stray_tokens
-        game._stray_tokens = ()
+    if game.stray_tokens:  # tokens put in a zone other than the battlefield (704.5d)
+        strays = game.stray_tokens
+        game.stray_tokens = ()
         for obj in strays:
             zone = obj.zone
             if zone is None or zone is BATTLEFIELD:
                 continue
             remove(game, obj)
-            game._emit(ZoneChanged(obj, zone.value, "nowhere", "704.5d"))
+            game.emit(ZoneChanged(obj, zone.value, "nowhere", "704.5d"))
             performed = True
-    if in_force(game) or board_version() != game._board_checked_at:
+    if in_force(game) or board_version() != game.board_checked_at:
         if _check_permanents(game):
             return True
-        object.__setattr__(game, "_board_checked_at", board_version())  # not journaled
+        object.__setattr__(game, "board_checked_at", board_version())  # not journaled
     return performed
 
 
-def _check_permanents(game: Game) -> bool:
+def _check_permanents(game: GameCore) -> bool:
     """The state-based actions of permanents (704.5f-q), all at once. Skipped while no
     permanent, player or the game itself has changed since a check found none and no
     continuous effect is in force: then nothing they depend on can have changed."""
@@ -77,8 +78,8 @@ def _check_permanents(game: Game) -> bool:
         if "Legendary" in supertypes:
             legends[(permanent.controller.index, permanent.name)].append(permanent)
     for permanent, pairs in annihilating:  # 704.5q
-        game.remove_counters(permanent, "+1/+1", pairs)
-        game.remove_counters(permanent, "-1/-1", pairs)
+        effects.remove_counters(game, permanent, "+1/+1", pairs)
+        effects.remove_counters(game, permanent, "-1/-1", pairs)
         performed = True
     for keep_out, reason in _legend_rule(game, legends):
         doomed.setdefault(keep_out.id, (keep_out, reason))
@@ -103,7 +104,7 @@ def _dies(permanent: GameObject, deathtouched: bool) -> str:
 
 
 def _legend_rule(
-    game: Game, legends: dict[tuple[int, str], list[GameObject]]
+    game: GameCore, legends: dict[tuple[int, str], list[GameObject]]
 ) -> list[tuple[GameObject, str]]:
     """704.5j: of legendary permanents with one name and one controller, the controller
     keeps one."""

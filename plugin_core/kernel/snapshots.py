@@ -19,26 +19,26 @@ from cardhost.kernel.log import EventLog
 from cardhost.model.errors import CardhostError
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 
-def copy_game(game: Game, log: str) -> Game:
+def copy_game(game: GameCore, log: str) -> GameCore:
     """An independent copy of ``game``; its log ``"full"`` (the entries so far copied) or
     ``"off"``. A log streamed to a sink is not: the copy's would write into it too."""
-    if game._in_action:
+    if game.in_action:
         raise CardhostError("a game can't be copied while an action runs (a plugin's hook)")
     if log not in ("full", "off"):
         raise CardhostError(f"a copy's log is 'full' or 'off', not {log!r}")
-    game._host.shared = True  # until a card new to one of them needs a host of its own
+    game.host.shared = True  # until a card new to one of them needs a host of its own
     memo: dict[int, Any] = {
-        id(game._host): game._host,
+        id(game.host): game.host,
         id(game.catalog): game.catalog,
         id(game.rng): twin_random(game.rng),
     }
     if log == "off" or not game.log.keep:
         memo[id(game.log)] = EventLog(keep=False)
         memo[id(game.log)].count_from(len(game.log))
-    copied: Game = copy.deepcopy(game, memo)
+    copied: GameCore = copy.deepcopy(game, memo)
     return copied
 
 

@@ -13,11 +13,11 @@ from cardhost.model.definitions import ActivatedAbility
 from cardhost.model.events import ObjectRef
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.kernel.targeting import Requirement, Target
 
-Effect = Callable[["Game", "StackAbility"], None]
-Condition = Callable[["Game", "StackAbility"], bool]
+Effect = Callable[["GameCore", "StackAbility"], None]
+Condition = Callable[["GameCore", "StackAbility"], bool]
 
 
 class StackAbility(Tracked):
@@ -70,13 +70,13 @@ class StackAbility(Tracked):
         """Its one target requirement, if it has exactly one."""
         return self.requirements[0] if len(self.requirements) == 1 else None
 
-    def legal_targets(self, game: Game) -> list[Target]:
+    def legal_targets(self, game: GameCore) -> list[Target]:
         """What this ability could target now for its one requirement (115.1, 603.3d)."""
         if not self.requirements:
             return []
         return targeting.candidates(game, self.requirements[0], self, self.controller)
 
-    def target_still_legal(self, game: Game, target: Target) -> bool:
+    def target_still_legal(self, game: GameCore, target: Target) -> bool:
         """A target is illegal if it left its zone (400.7) or no longer qualifies (608.2b)."""
         return any(
             chosen is target and targeting.is_legal(game, r, target, self, self.controller)

@@ -132,7 +132,7 @@ def field_types(cls: type) -> dict[str, Any]:
         "GameObject": GameObject,
         "Player": Player,
         "StackAbility": StackAbility,
-        "Game": Any,  # only in the arguments of a function's type, which aren't checked
+        "GameCore": Any,  # only in the arguments of a function's type, which aren't checked
         "CardDefinition": CardDefinition,
         "ActivatedAbility": ActivatedAbility,
         "ManaAbilityDefinition": ManaAbilityDefinition,

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, TypeAlias
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
-from cardhost.model.errors import IllegalActionError
+from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.keywords import protection_colors
 from cardhost.model.targets import TargetSpec, parse_target
 from cardhost.model.zones import BATTLEFIELD, Zone
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
-    from cardhost.kernel.stack import StackAbility
+    from cardhost.kernel.core import GameCore
+    from cardhost.model.protocols import StackAbility
 
     Target: TypeAlias = GameObject | Player
     Item: TypeAlias = GameObject | StackAbility  # a spell or an ability: what has targets
@@ -32,7 +32,7 @@ class TargetRequirement:
 
     description: str
     zones: tuple[Zone, ...]
-    allows: Callable[[Game, StackAbility, GameObject], bool]
+    allows: Callable[[GameCore, StackAbility, GameObject], bool]
 
 
 Requirement: TypeAlias = "TargetSpec | TargetRequirement"
@@ -44,18 +44,33 @@ def requirement_of(value: Requirement | str) -> Requirement:
     return parse_target(value) if isinstance(value, str) else value
 
 
+def targets_given(
+    game: GameCore, target: object, targets: Sequence[object] | None
+) -> tuple[Target, ...] | None:
+    """The targets an action names: ``target``, or ``targets`` in order, or ``None`` for
+    the chooser to choose (601.2c). Each is a player or an object of this game."""
+    if target is not None and targets is not None:
+        raise CardhostError("name the target or the targets, not both")
+    given = (target,) if target is not None else targets
+    if given is None:
+        return None
+    if isinstance(given, str) or not isinstance(given, Sequence):
+        raise CardhostError(f"targets are a sequence of players and objects, not {given!r}")
+    return tuple(game.as_player(t) if isinstance(t, Player) else game.existing(t) for t in given)
+
+
 def describe(requirement: Requirement) -> str:
     return requirement.text if isinstance(requirement, TargetSpec) else requirement.description
 
 
 def candidates(
-    game: Game, requirement: Requirement, item: Item, controller: Player
+    game: GameCore, requirement: Requirement, item: Item, controller: Player
 ) -> list[Target]:
     """Every object and player ``requirement`` allows now, for ``item`` controlled by
     ``controller`` (115.1, 115.2, 115.4); a spell or ability never targets itself
     (115.5)."""
     if isinstance(requirement, TargetRequirement):
-        objects = game._objects_in(requirement.zones)
+        objects = game.objects_in(requirement.zones)
         return [
             o
             for o in objects
@@ -67,7 +82,7 @@ def candidates(
     if requirement.quality is not None:
         found.extend(
             o
-            for o in game._objects_in((requirement.zone,))
+            for o in game.objects_in((requirement.zone,))
             if o is not item
             and targetable(o, item, controller)
             and _object_allowed(game, requirement, o, item, controller)
@@ -76,7 +91,7 @@ def candidates(
 
 
 def is_legal(
-    game: Game, requirement: Requirement, target: Target, item: Item, controller: Player
+    game: GameCore, requirement: Requirement, target: Target, item: Item, controller: Player
 ) -> bool:
     """Whether ``target`` is still a legal target (608.2b): a player still in the game, or
     an object still in the zone it was chosen in, still as the words describe."""
@@ -98,7 +113,7 @@ def is_legal(
 
 
 def choose(
-    game: Game,
+    game: GameCore,
     item: Item,
     requirements: Sequence[Requirement],
     controller: Player,
@@ -145,7 +160,7 @@ def spell_requirements(spell: GameObject) -> tuple[Requirement, ...]:
 
 
 def still_legal(
-    game: Game,
+    game: GameCore,
     item: Item,
     requirements: Sequence[Requirement],
     targets: Sequence[Target],
@@ -185,7 +200,7 @@ def _player_allowed(requirement: TargetSpec, player: Player, controller: Player)
 
 
 def _object_allowed(
-    game: Game, requirement: TargetSpec, obj: GameObject, item: Item, controller: Player
+    game: GameCore, requirement: TargetSpec, obj: GameObject, item: Item, controller: Player
 ) -> bool:
     quality = requirement.quality
     assert quality is not None
@@ -200,7 +215,7 @@ def _object_allowed(
 
 
 def _allowed_by_plugin(
-    game: Game, requirement: TargetRequirement, item: Item, obj: GameObject
+    game: GameCore, requirement: TargetRequirement, item: Item, obj: GameObject
 ) -> bool:
     name = item.source_ref.name if not isinstance(item, GameObject) else item.name
     check = "the target check of its ability"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority
+from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.combat import (
     Combat,
@@ -16,7 +17,13 @@ from cardhost.kernel.combat import (
 from cardhost.kernel.objects import Player
 from cardhost.kernel.zone_changes import draw_card, move
 from cardhost.model.errors import IllegalActionError
-from cardhost.model.events import ManaEmptied, StepBegan, TappedOrUntapped, TurnBegan
+from cardhost.model.events import (
+    ExtraTurnAdded,
+    ManaEmptied,
+    StepBegan,
+    TappedOrUntapped,
+    TurnBegan,
+)
 from cardhost.model.mana import EMPTY_POOL
 from cardhost.model.turns import (
     BEGINNING_OF_COMBAT,
@@ -34,28 +41,28 @@ from cardhost.model.turns import (
 from cardhost.model.zones import GRAVEYARD
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
 
 MAXIMUM_HAND_SIZE = 7  # 402.2
 
 
-def begin_turn(game: Game, player: Player, *, extra: bool) -> None:
+def begin_turn(game: GameCore, player: Player, *, extra: bool) -> None:
     """A turn begins (500): the player's count of turns taken goes up, then untap."""
     game.turn_number += 1
     game.active_player = player
     if not extra:
-        game._normal_turn_player = player
+        game.normal_turn_player = player
     player.turns_taken += 1
-    player.turn_began_at = game._tick()
+    player.turn_began_at = game.new_timestamp()
     player.lands_played = 0
-    game._activated_this_turn = frozenset()  # "once each turn" starts anew (602.5b)
+    game.activated_this_turn = frozenset()  # "once each turn" starts anew (602.5b)
     game.combat = None
     game.step = UNTAP
-    game._emit(TurnBegan(game.turn_number, player, player.turns_taken, extra))
+    game.emit(TurnBegan(game.turn_number, player, player.turns_taken, extra))
     begin_step(game, UNTAP)
 
 
-def begin_step(game: Game, step: Step) -> None:
+def begin_step(game: GameCore, step: Step) -> None:
     """Begin a step: its turn-based actions are dealt with first (703.3); then the step
     has begun and "at the beginning of" abilities trigger (503.1a). Nobody has priority
     until the game gives it (117.3a)."""
@@ -66,7 +73,7 @@ def begin_step(game: Game, step: Step) -> None:
         for permanent in game.battlefield:  # 502.3
             if permanent.controller is active and permanent.tapped:
                 permanent.tapped = False
-                game._emit(TappedOrUntapped(permanent, False, "untap step, 502.3"))
+                game.emit(TappedOrUntapped(permanent, False, "untap step, 502.3"))
     elif step is DRAW:
         draw_card(game, active)  # 504.1
     elif step is BEGINNING_OF_COMBAT:
@@ -81,10 +88,10 @@ def begin_step(game: Game, step: Step) -> None:
         combat_damage(game, first_strike_step=False)
     elif step is CLEANUP:
         cleanup(game)
-    game._emit(StepBegan(step, active))
+    game.emit(StepBegan(step, active))
 
 
-def cleanup(game: Game) -> None:
+def cleanup(game: GameCore) -> None:
     """514.1: discard to maximum hand size; 514.2: damage wears off and "until end of
     turn" effects end."""
     active = game.active_player
@@ -99,26 +106,35 @@ def cleanup(game: Game) -> None:
     for permanent in game.battlefield:
         if permanent.damage:  # most have none: no write to skip
             permanent.damage = 0
-    game._end_turn_effects()
+    end_turn_effects(game)
 
 
-def end_step(game: Game) -> None:
+def end_turn_effects(game: GameCore) -> None:
+    """ "Until end of turn" effects end (514.2), and those whose objects are all gone
+    with them (400.7)."""
+    present = {o.id for o in game.battlefield}
+    game.continuous_effects = tuple(
+        e for e in game.continuous_effects if not e.until_end_of_turn and e.objects & present
+    )
+
+
+def end_step(game: GameCore) -> None:
     """A step ends: mana empties from every pool (106.4); combat ends after its last step
     (511.3)."""
     for player in game.players:
         if player.mana_pool is not EMPTY_POOL and player.mana_pool:  # most are emptied
-            game._emit(ManaEmptied(player, player.mana_pool.mana))
+            game.emit(ManaEmptied(player, player.mana_pool.mana))
             player.mana_pool = EMPTY_POOL
     if game.step is END_OF_COMBAT:
         game.combat = None
 
 
-def next_step(game: Game) -> Step | None:
+def next_step(game: GameCore) -> Step | None:
     """The step after the current one, skipping those that don't happen; ``None`` after the
     cleanup step unless another cleanup step is needed (514.3a)."""
     step = game.step
     if step is CLEANUP:
-        return CLEANUP if game._cleanup_again else None
+        return CLEANUP if game.cleanup_again else None
     combat = game.combat
     attacked = combat is not None and (  # 508.8: declared, or put onto the battlefield attacking
         bool(combat.declaration and combat.declaration.attackers) or bool(combat.attackers)
@@ -146,21 +162,29 @@ def next_step(game: Game) -> Step | None:
         return candidate
 
 
-def _two_playing(game: Game) -> bool:
+def _two_playing(game: GameCore) -> bool:
     """Whether exactly two players are still in the game (103.8a)."""
     return len([p for p in game.players if not p.has_lost]) == 2
 
 
-def next_turn_player(game: Game) -> tuple[Player, bool]:
+@action
+def add_extra_turn(game: GameCore, player: Player | str) -> None:
+    """``player`` takes an extra turn directly after this one (500.7)."""
+    who = game.as_player(player)
+    game.extra_turns = (*game.extra_turns, who)
+    game.emit(ExtraTurnAdded(who))
+
+
+def next_turn_player(game: GameCore) -> tuple[Player, bool]:
     """Who takes the next turn: the most recent extra turn first (500.7), else the next
     player in turn order after the last normal turn (101.4)."""
-    while game._extra_turns:
-        player = game._extra_turns[-1]
-        game._extra_turns = game._extra_turns[:-1]
+    while game.extra_turns:
+        player = game.extra_turns[-1]
+        game.extra_turns = game.extra_turns[:-1]
         if not player.has_lost:  # a player who left the game takes no turns (800.4a)
             return player, True
     players = game.players
-    index = players.index(game._normal_turn_player)
+    index = players.index(game.normal_turn_player)
     for offset in range(1, len(players) + 1):
         candidate = players[(index + offset) % len(players)]
         if not candidate.has_lost:
@@ -168,7 +192,7 @@ def next_turn_player(game: Game) -> tuple[Player, bool]:
     raise IllegalActionError("104.2a", "no player is left to take a turn")
 
 
-def advance(game: Game) -> None:
+def advance(game: GameCore) -> None:
     """All players pass in succession with an empty stack: the step ends and the game
     moves to the next point where a player receives priority (500.2, 117.4)."""
     if game.stack:
@@ -181,7 +205,7 @@ def advance(game: Game) -> None:
     elif game.awaiting == "blockers":
         declare_blockers(game, {})
     if game.step is not UNTAP:
-        game._settle()
+        game.settle()
         if game.stack:
             return
     while True:
@@ -191,15 +215,15 @@ def advance(game: Game) -> None:
             player, extra = next_turn_player(game)
             begin_turn(game, player, extra=extra)
         else:
-            game._cleanup_again = False
+            game.cleanup_again = False
             begin_step(game, following)
         if game.step is UNTAP:  # no player gets priority (502.4): nothing settles yet
             continue
-        acted = game._settle()
+        acted = game.settle()
         if game.step is CLEANUP:
             if not acted:
                 continue
-            game._cleanup_again = True  # 514.3a: priority, then another cleanup step
+            game.cleanup_again = True  # 514.3a: priority, then another cleanup step
         if game.awaiting is None:
             priority.give(game, game.active_player)  # 117.3a
         return

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel import layers
 from cardhost.kernel.choices import ChoiceKind
-from cardhost.kernel.contents import ZoneContents
+from cardhost.kernel.core import zone_named
+from cardhost.kernel.journal import atomic
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.errors import CardhostError
@@ -20,10 +21,10 @@ from cardhost.model.events import (
 )
 from cardhost.model.keywords import protection_colors
 from cardhost.model.replaceable import EnteringPermanent
-from cardhost.model.zones import BATTLEFIELD, EXILE, HAND, LIBRARY, PLAYER_ZONES, STACK, Zone
+from cardhost.model.zones import BATTLEFIELD, EXILE, HAND, LIBRARY, STACK, Zone
 
 if TYPE_CHECKING:
-    from cardhost.kernel.game import Game
+    from cardhost.kernel.core import GameCore
     from cardhost.model.definitions import CardDefinition
 
 MOST_TOKENS_AT_ONCE = 1_000_000
@@ -31,31 +32,54 @@ MOST_TOKENS_AT_ONCE = 1_000_000
 some microseconds, so a million is seconds and a gigabyte; more is refused, not waited on."""
 
 
-def zone_contents(game: Game, zone: Zone, player: Player | None = None) -> tuple[GameObject, ...]:
-    """The objects in a zone; for a player's own zones, that player's (400.2)."""
-    if zone in PLAYER_ZONES:
-        owners = [player] if player is not None else list(game.players)
-        return tuple(obj for p in owners for obj in p._zones[zone])
-    return game._zones[zone].view()  # type: ignore[no-any-return]
+def add_card(
+    game: GameCore,
+    card: str | CardDefinition,
+    player: Player | str,
+    zone: Zone | str = BATTLEFIELD,
+    *,
+    tapped: bool = False,
+    transformed: bool = False,
+    attached_to: GameObject | None = None,
+    summoning_sick: bool = False,
+    controller: Player | str | None = None,
+) -> GameObject:
+    """Set up a position: place a card, owned by ``player``, as if it had always been
+    there. No replacement effects or triggers apply; use actions for that. A card that
+    can't be placed so raises and leaves the game as it was."""
+    owner = game.as_player(player)
+    definition = game.card(card)
+    zone = zone_named(zone)
+    if transformed and definition.back is None:
+        raise CardhostError(f"{definition.name} has no back face to show (712)")
+    with atomic():
+        obj = game.new_object(definition, owner, zone)
+        if zone is BATTLEFIELD:
+            obj.base_controller = game.as_player(controller) if controller else owner
+            obj.tapped = tapped
+            obj.transformed = transformed
+            obj.control_since = game.new_timestamp() if summoning_sick else 0
+            if obj.is_aura:
+                if attached_to is None or not can_enchant(game, obj, attached_to):
+                    raise CardhostError(
+                        f"{obj.name} must be attached to something it can enchant (303.4a)"
+                    )
+                obj.attached_to = attached_to
+        place(game, obj, zone)
+    return obj
 
 
-def contents_of(game: Game, zone: Zone, owner: Player) -> ZoneContents[GameObject]:
-    """Where an object of ``owner``'s is kept in ``zone``: a player's own zone for a
-    library, hand or graveyard (400.2), else the shared zone."""
-    return owner._zones[zone] if zone in PLAYER_ZONES else game._zones[zone]
-
-
-def remove(game: Game, obj: GameObject) -> None:
+def remove(game: GameCore, obj: GameObject) -> None:
     """Take an object out of its zone, ending what tied it to the battlefield. The old
     object no longer exists: its ``zone`` becomes ``None`` (400.7)."""
     if obj.zone is BATTLEFIELD and obj.last_known is None:
         remember(obj)
-    contents_of(game, obj.zone, obj.owner).remove(obj)
+    game.contents(obj.zone, obj.owner).remove(obj)
     if obj.zone is BATTLEFIELD:
         if game.combat is not None:
             game.combat.remove(obj)
-        if obj in game._static_sources:
-            game._static_sources = tuple(o for o in game._static_sources if o is not obj)
+        if obj in game.static_sources:
+            game.static_sources = tuple(o for o in game.static_sources if o is not obj)
     obj.zone = None  # the object is gone; what it became is a new object (400.7)
 
 
@@ -67,10 +91,10 @@ def remember(obj: GameObject) -> None:
         obj.last_known = layers.characteristics(obj)
 
 
-def place(game: Game, obj: GameObject, zone: Zone) -> None:
+def place(game: GameCore, obj: GameObject, zone: Zone) -> None:
     """Put an object into a zone: on top of a library (its first card); elsewhere, last."""
     obj.zone = zone
-    contents = contents_of(game, zone, obj.owner)
+    contents = game.contents(zone, obj.owner)
     if zone is LIBRARY:
         contents.insert(0, obj)
     else:
@@ -78,26 +102,26 @@ def place(game: Game, obj: GameObject, zone: Zone) -> None:
     if zone is BATTLEFIELD:
         _on_battlefield(game, [obj])
     elif obj.token:  # it will cease to exist (111.7, 704.5d)
-        game._stray_tokens = (*game._stray_tokens, obj)
+        game.stray_tokens = (*game.stray_tokens, obj)
 
 
-def _on_battlefield(game: Game, permanents: list[GameObject]) -> None:
+def _on_battlefield(game: GameCore, permanents: list[GameObject]) -> None:
     """Permanents arrived: each gets a timestamp (613.7d), and those with static
     abilities on either face become sources of continuous effects (604.2)."""
     sources = []
     for permanent in permanents:
-        permanent.timestamp = game._tick()
+        permanent.timestamp = game.new_timestamp()
         permanent.seen_controller = permanent.base_controller
         definition = permanent.definition
         back = definition.back
         if definition.front.statics or (back is not None and back.statics):
             sources.append(permanent)
     if sources:
-        game._static_sources = (*game._static_sources, *sources)
+        game.static_sources = (*game.static_sources, *sources)
 
 
 def move(
-    game: Game, obj: GameObject, zone: Zone, reason: str = "", *, replaced: bool = True
+    game: GameCore, obj: GameObject, zone: Zone, reason: str = "", *, replaced: bool = True
 ) -> GameObject:
     """Move an object to another zone; it becomes a new object (400.7). Returns it. A
     spell cast for its flashback cost goes to exile instead, wherever it would go as it
@@ -107,11 +131,11 @@ def move(
         zone, reason = EXILE, f"{reason}; exiled instead: its flashback cost was paid, 702.34a"
     origin = obj.zone
     new = relocate(game, obj, zone)
-    game._emit(ZoneChanged(obj, origin.value, zone.value, reason, new))
+    game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new))
     return new
 
 
-def move_together(game: Game, moves: list[tuple[GameObject, Zone, str]]) -> list[GameObject]:
+def move_together(game: GameCore, moves: list[tuple[GameObject, Zone, str]]) -> list[GameObject]:
     """Move objects at the same time (704.3, 603.10a): every object moves, then each
     move's event fires, naming all of them as moved together. Returns the new objects."""
     origins = [obj.zone for obj, _, _ in moves]
@@ -121,33 +145,33 @@ def move_together(game: Game, moves: list[tuple[GameObject, Zone, str]]) -> list
     news = [relocate(game, obj, zone) for obj, zone, _ in moves]
     together = tuple(obj for obj, _, _ in moves)
     for (obj, zone, reason), origin, new in zip(moves, origins, news, strict=True):
-        game._emit(ZoneChanged(obj, origin.value, zone.value, reason, new, together))
+        game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new, together))
     return news
 
 
-def relocate(game: Game, obj: GameObject, zone: Zone) -> GameObject:
+def relocate(game: GameCore, obj: GameObject, zone: Zone) -> GameObject:
     """Take ``obj`` out of its zone and put the new object it becomes into ``zone``
     (400.7), with no event: the caller fires it."""
     remove(game, obj)
-    new = game._new_object(obj.definition, obj.owner, zone, token=obj.is_token, card_id=obj.card_id)
+    new = game.new_object(obj.definition, obj.owner, zone, token=obj.is_token, card_id=obj.card_id)
     place(game, new, zone)
     return new
 
 
-def draw_card(game: Game, player: Player) -> GameObject | None:
+def draw_card(game: GameCore, player: Player) -> GameObject | None:
     """``player`` draws the top card of their library (121.1); from an empty library,
     nothing is drawn and they will lose (121.4, 704.5b)."""
-    library = player._zones[LIBRARY]
+    library = player.contents(LIBRARY)
     if not library:
         player.drew_from_empty_library = True
         return None
     card = library.first()
     new = relocate(game, card, HAND)
-    game._emit(CardDrawn(card, "library", "hand", "121.1", new, player=player))
+    game.emit(CardDrawn(card, "library", "hand", "121.1", new, player=player))
     return new
 
 
-def can_enchant(game: Game, aura: GameObject, obj: GameObject) -> bool:
+def can_enchant(game: GameCore, aura: GameObject, obj: GameObject) -> bool:
     """Whether ``aura`` could legally enchant ``obj`` (303.4a, 702.5a)."""
     enchant = aura.face.enchant
     if obj is aura or obj.zone is not BATTLEFIELD or enchant is None:
@@ -159,7 +183,7 @@ def can_enchant(game: Game, aura: GameObject, obj: GameObject) -> bool:
     return obj.is_type(enchant.capitalize())
 
 
-def _can_enter_attacking(game: Game, permanent: GameObject, defender: Player) -> bool:
+def _can_enter_attacking(game: GameCore, permanent: GameObject, defender: Player) -> bool:
     """A creature put onto the battlefield attacking attacks only if the attacking player
     controls it and it attacks a defending player still in the game (506.3a-b)."""
     return (
@@ -183,7 +207,7 @@ class _Arrival:
 
 
 def enter_battlefield(
-    game: Game,
+    game: GameCore,
     card: GameObject | None,
     controller: Player,
     *,
@@ -208,7 +232,7 @@ def enter_battlefield(
 
 
 def create_tokens(
-    game: Game, definition: CardDefinition, controller: Player, count: int
+    game: GameCore, definition: CardDefinition, controller: Player, count: int
 ) -> list[GameObject]:
     """Create ``count`` tokens of ``definition`` (111.2): replacement effects apply to
     each (614.12), and they enter the battlefield at the same time, so each sees the
@@ -229,7 +253,7 @@ def create_tokens(
 
 
 def _prepare(
-    game: Game,
+    game: GameCore,
     card: GameObject | None,
     controller: Player,
     definition: CardDefinition | None,
@@ -243,7 +267,7 @@ def _prepare(
     source = card.definition if card is not None else definition
     owner = card.owner if card is not None else controller
     assert source is not None
-    permanent = game._new_object(
+    permanent = game.new_object(
         source,
         owner,
         BATTLEFIELD,
@@ -254,7 +278,7 @@ def _prepare(
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]
         if not options:
-            game._emit(StaysPut(card or permanent, "an Aura with nothing it could enchant"))
+            game.emit(StaysPut(card or permanent, "an Aura with nothing it could enchant"))
             return None
         attach_to = game.choose(
             ChoiceKind.ATTACH, controller, f"what {permanent.name} enchants (303.4f)", options
@@ -264,8 +288,8 @@ def _prepare(
         game,
         entering,
         lambda event: [
-            *game._call_card(permanent, "replace_own_entering", event=event),
-            *game._broadcast("replace_enter_battlefield", event=event),
+            *game.call_card(permanent, "replace_own_entering", event=event),
+            *game.broadcast("replace_enter_battlefield", event=event),
         ],
         controller,
         f"{permanent.name} entering the battlefield",
@@ -274,7 +298,7 @@ def _prepare(
     return _Arrival(permanent, entering, card, origin, attach_to, attacking)
 
 
-def _arrive(game: Game, arrivals: list[_Arrival]) -> None:
+def _arrive(game: GameCore, arrivals: list[_Arrival]) -> None:
     """The permanents enter the battlefield together, then their events happen."""
     for arrival in arrivals:
         if arrival.card is not None:
@@ -282,9 +306,9 @@ def _arrive(game: Game, arrivals: list[_Arrival]) -> None:
         permanent = arrival.permanent
         permanent.tapped = arrival.entering.tapped
         permanent.attached_to = arrival.attach_to
-        permanent.control_since = game._tick()
+        permanent.control_since = game.new_timestamp()
         permanent.zone = BATTLEFIELD
-    game._zones[BATTLEFIELD].extend(a.permanent for a in arrivals)
+    game.shared_zones[BATTLEFIELD].extend(a.permanent for a in arrivals)
     _on_battlefield(game, [a.permanent for a in arrivals])
     combat = game.combat
     for arrival in arrivals:
@@ -299,7 +323,5 @@ def _arrive(game: Game, arrivals: list[_Arrival]) -> None:
     for arrival in arrivals:
         permanent = arrival.permanent
         if arrival.card is None:
-            game._emit(TokenCreated(permanent))
-        game._emit(
-            PermanentEntered(permanent, permanent.tapped, arrival.origin, arrival.entering.x)
-        )
+            game.emit(TokenCreated(permanent))
+        game.emit(PermanentEntered(permanent, permanent.tapped, arrival.origin, arrival.entering.x))

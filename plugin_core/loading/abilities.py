@@ -26,7 +26,7 @@ from cardhost.model.validation import Kind, printable, type_name
 from cardhost.model.zones import BATTLEFIELD, STACK
 
 if TYPE_CHECKING:
-    from cardhost.loading.reader import CardReader
+    from cardhost.loading.problems import ProblemNotes
 
 MANA_ABILITY_KEYS: dict[str, Kind] = {"cost": str, "add": str, "computed": bool}
 ABILITY_KEYS: dict[str, Kind] = {
@@ -70,7 +70,7 @@ REFLECTION_TEXT = (
 FOR_EACH = re.compile(r"(?P<mana>(?:\{[^{}]*\})+) for each (?P<what>.+)", re.IGNORECASE)
 
 
-def mana_ability(reader: CardReader, entry: object, where: str) -> ManaAbilityDefinition | None:
+def mana_ability(reader: ProblemNotes, entry: object, where: str) -> ManaAbilityDefinition | None:
     """A mana ability ``{cost = "...", add = "..."}``, or ``{cost = "...", computed =
     true}`` when the card's plugin says what it adds (602.1, 605.1a)."""
     table = _table(reader, entry, MANA_ABILITY_KEYS, where)
@@ -91,7 +91,7 @@ def mana_ability(reader: CardReader, entry: object, where: str) -> ManaAbilityDe
 
 
 def activated_ability(
-    reader: CardReader, entry: object, where: str, oracle: Sequence[str]
+    reader: ProblemNotes, entry: object, where: str, oracle: Sequence[str]
 ) -> ActivatedAbility | None:
     """An activated ability that isn't a mana ability (602.1): its cost, targets,
     effects and restrictions; its text is the Oracle paragraph that begins with its
@@ -120,7 +120,7 @@ def activated_ability(
 
 
 def spell_ability(
-    reader: CardReader, entry: object, where: str, paragraphs: Sequence[str]
+    reader: ProblemNotes, entry: object, where: str, paragraphs: Sequence[str]
 ) -> SpellAbility | None:
     """What an instant or sorcery does (113.3a): ``[spell]`` with its targets (115.1a),
     effects and an additional cost (601.2f), or the ``[[spell.modes]]`` of a modal spell
@@ -149,7 +149,7 @@ def spell_ability(
 
 
 def _modal_spell(
-    reader: CardReader, table: Mapping[str, Any], where: str, paragraphs: Sequence[str]
+    reader: ProblemNotes, table: Mapping[str, Any], where: str, paragraphs: Sequence[str]
 ) -> SpellAbility | None:
     """A modal spell (700.2): its Oracle text says "Choose one —" (or two, one or both,
     one or more) and lists its modes as bulleted lines, which ``[[spell.modes]]`` follow
@@ -228,7 +228,7 @@ def oracle_modes(paragraphs: Sequence[str]) -> tuple[str, list[str]] | None:
 
 
 def _flashback(
-    reader: CardReader, table: Mapping[str, Any], where: str, paragraphs: Sequence[str]
+    reader: ProblemNotes, table: Mapping[str, Any], where: str, paragraphs: Sequence[str]
 ) -> Any:
     """The spell's flashback cost, a mana cost (702.34a), as its Oracle text's
     "Flashback [cost]" paragraph says it; ``None`` if it has none, ``False`` if it is
@@ -248,14 +248,12 @@ def _flashback(
     keyword = f"Flashback {text}"
     if not any(p == keyword or p.startswith(f"{keyword} (") for p in paragraphs):
         shown = printable(keyword if len(keyword) <= 60 else f"{keyword[:57]}...")
-        reader.note(
-            key, f"no paragraph of the Oracle text is {shown!r} (and its reminder text)"
-        )
+        reader.note(key, f"no paragraph of the Oracle text is {shown!r} (and its reminder text)")
         return False
     return cost
 
 
-def _additional_cost(reader: CardReader, table: Mapping[str, Any], where: str) -> Any:
+def _additional_cost(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> Any:
     """The spell's additional cost (601.2f), ``None`` if it has none, ``False`` if it is
     written wrong (noted)."""
     if "additional_cost" not in table:
@@ -269,7 +267,7 @@ def _additional_cost(reader: CardReader, table: Mapping[str, Any], where: str) -
 
 
 def _table(
-    reader: CardReader, entry: object, keys: Mapping[str, Kind], where: str
+    reader: ProblemNotes, entry: object, keys: Mapping[str, Kind], where: str
 ) -> dict[str, Any] | None:
     if not isinstance(entry, dict):
         reader.note(where, f"expected a table, found {type_name(type(entry))}")
@@ -279,7 +277,7 @@ def _table(
     return table if len(reader.problems) == before else None
 
 
-def _cost(reader: CardReader, text: object, where: str) -> Any:
+def _cost(reader: ProblemNotes, text: object, where: str) -> Any:
     if not isinstance(text, str):
         return None
     try:
@@ -289,7 +287,7 @@ def _cost(reader: CardReader, text: object, where: str) -> Any:
         return None
 
 
-def _mana_effect(reader: CardReader, text: str, where: str) -> dict[str, Any] | None:
+def _mana_effect(reader: ProblemNotes, text: str, where: str) -> dict[str, Any] | None:
     phrase = text.strip().lower().rstrip(".")
     reflection = REFLECTION.fullmatch(phrase)
     if phrase in ANY_COLOR_PHRASES:
@@ -318,7 +316,7 @@ def _mana_effect(reader: CardReader, text: str, where: str) -> dict[str, Any] | 
     return {"produces": produces}
 
 
-def _for_each(reader: CardReader, mana: str, what: str, where: str) -> dict[str, Any] | None:
+def _for_each(reader: ProblemNotes, mana: str, what: str, where: str) -> dict[str, Any] | None:
     try:
         amount = parse_mana(mana)
         quality = parse_quality(what)
@@ -331,7 +329,7 @@ def _for_each(reader: CardReader, mana: str, what: str, where: str) -> dict[str,
     return {"for_each": ManaCount(amount, quality)}
 
 
-def _targets(reader: CardReader, values: object, where: str) -> tuple[TargetSpec, ...] | None:
+def _targets(reader: ProblemNotes, values: object, where: str) -> tuple[TargetSpec, ...] | None:
     if not isinstance(values, list):
         return None
     specs = []
@@ -349,7 +347,7 @@ def _targets(reader: CardReader, values: object, where: str) -> tuple[TargetSpec
 
 
 def _effects(
-    reader: CardReader, values: object, where: str, targets: tuple[TargetSpec, ...] | None
+    reader: ProblemNotes, values: object, where: str, targets: tuple[TargetSpec, ...] | None
 ) -> tuple[Instruction, ...] | None:
     if not isinstance(values, list):
         return None
@@ -396,7 +394,7 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
     return ""
 
 
-def _restrictions(reader: CardReader, values: object, where: str) -> dict[str, bool] | None:
+def _restrictions(reader: ProblemNotes, values: object, where: str) -> dict[str, bool] | None:
     if not isinstance(values, list):
         return None
     flags: dict[str, bool] = {}

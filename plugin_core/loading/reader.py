@@ -10,18 +10,18 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from cardhost.loading import abilities, statics
+from cardhost.loading.problems import ProblemNotes
 from cardhost.model.card_types import CREATURE, INSTANT, KINDRED, SORCERY, SUPERTYPES, CardType
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
     Face,
     SpellAbility,
 )
-from cardhost.model.errors import CardFileError, ManaCostError
+from cardhost.model.errors import ManaCostError
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color, ManaCost
 from cardhost.model.validation import (
     Kind,
-    key_problem,
     name_problem,
     printable,
     quoted,
@@ -49,33 +49,9 @@ FACE_KEYS: dict[str, Kind] = {
 SPELL_TYPES = frozenset({INSTANT, SORCERY})
 
 
-class CardReader:
+class CardReader(ProblemNotes):
     """Checks the tables of one card file; every problem names the file and the key path.
     The problems found so far are in ``problems``; a method that found one returns None."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        self.problems: list[CardFileError] = []
-
-    def note(self, key: str, problem: str) -> None:
-        self.problems.append(CardFileError(self.path, key, problem))
-
-    def known_keys(
-        self, table: Mapping[str, Any], allowed: Mapping[str, Kind], where: str
-    ) -> dict[str, Any]:
-        """``table`` without its unknown keys and wrongly typed values, each noted."""
-        known = {}
-        for key, value in table.items():
-            kind = allowed.get(key)
-            if kind is not None and type(value) is kind:  # a plain value of its kind
-                known[key] = value
-                continue
-            problem = key_problem({key: value}, allowed, where)
-            if problem is None:
-                known[key] = value
-            else:
-                self.note(*problem)
-        return known
 
     def strings(self, table: Mapping[str, Any], key: str, prefix: str) -> tuple[str, ...] | None:
         """The strings of the array ``table[key]``, each listed once."""
@@ -193,8 +169,10 @@ class CardReader:
         """``[spell]``: only an instant or a sorcery has a spell ability of this kind
         (113.3a; a permanent spell's effect is to become a permanent, 608.3)."""
         if "spell" not in table:
-            if types is not None and SPELL_TYPES.intersection(types) and (
-                abilities.oracle_modes(paragraphs)
+            if (
+                types is not None
+                and SPELL_TYPES.intersection(types)
+                and (abilities.oracle_modes(paragraphs))
             ):
                 self.note(
                     f"{prefix}spell",

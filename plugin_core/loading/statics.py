@@ -21,7 +21,7 @@ from cardhost.model.qualities import QualityError, parse_group, parse_quality
 from cardhost.model.validation import ArrayOf, Kind, TableOf, printable, type_name
 
 if TYPE_CHECKING:
-    from cardhost.loading.reader import CardReader
+    from cardhost.loading.problems import ProblemNotes
 
 STATIC_KEYS: dict[str, Kind] = {
     "affects": str,
@@ -41,7 +41,7 @@ BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
 _PT = re.compile(r"(?P<p>[+-]?\d{1,6})/(?P<t>[+-]?\d{1,6})")
 
 
-def static_ability(reader: CardReader, entry: object, where: str) -> StaticAbility | None:
+def static_ability(reader: ProblemNotes, entry: object, where: str) -> StaticAbility | None:
     """One ``[[statics]]`` entry: ``affects`` and what it does."""
     if not isinstance(entry, dict):
         reader.note(where, f"expected a table, found {type_name(type(entry))}")
@@ -64,7 +64,7 @@ def static_ability(reader: CardReader, entry: object, where: str) -> StaticAbili
     return StaticAbility(text, affected, tuple(modifications), condition)
 
 
-def _affected(reader: CardReader, text: str, where: str) -> Affected | None:
+def _affected(reader: ProblemNotes, text: str, where: str) -> Affected | None:
     words = text.strip()
     lower = words.lower()
     if lower == "this" or lower.startswith("this "):
@@ -78,7 +78,9 @@ def _affected(reader: CardReader, text: str, where: str) -> Affected | None:
         return None
 
 
-def _modifications(reader: CardReader, table: Mapping[str, Any], where: str) -> list[Modification]:
+def _modifications(
+    reader: ProblemNotes, table: Mapping[str, Any], where: str
+) -> list[Modification]:
     found = []
     if table.get("control"):
         found.append(Modification(Layer.CONTROL, control=True))
@@ -112,7 +114,7 @@ def _modifications(reader: CardReader, table: Mapping[str, Any], where: str) -> 
     return found
 
 
-def _types(reader: CardReader, table: Mapping[str, Any], where: str) -> list[Modification] | None:
+def _types(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> list[Modification] | None:
     fields: dict[str, Any] = {}
     for key in ("add_types", "remove_types"):
         if key in table:
@@ -136,7 +138,7 @@ def _types(reader: CardReader, table: Mapping[str, Any], where: str) -> list[Mod
     return [Modification(Layer.TYPE, **fields)] if fields else None
 
 
-def _pt(reader: CardReader, text: str, where: str, *, signed: bool) -> tuple[int, int] | None:
+def _pt(reader: ProblemNotes, text: str, where: str, *, signed: bool) -> tuple[int, int] | None:
     match = _PT.fullmatch(text.strip())
     if match is None or (signed and not all(s[0] in "+-" for s in (match["p"], match["t"]))):
         example = "'+1/+1' or '-2/+0'" if signed else "'0/1'"
@@ -145,7 +147,7 @@ def _pt(reader: CardReader, text: str, where: str, *, signed: bool) -> tuple[int
     return int(match["p"]), int(match["t"])
 
 
-def _condition(reader: CardReader, value: object, where: str) -> DevotionCondition | None:
+def _condition(reader: ProblemNotes, value: object, where: str) -> DevotionCondition | None:
     """``as_long_as = { devotion = ["white"], less_than = 5 }`` (700.5, 611.3b)."""
     if value is None:
         return None

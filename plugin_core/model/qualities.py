@@ -11,13 +11,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from cardhost.model.card_types import CardType
 from cardhost.model.mana import Color
-
-if TYPE_CHECKING:
-    from cardhost.model.protocols import GameObject, Player
 
 CONTROLLERS = {
     "you control": "you",
@@ -29,6 +26,32 @@ CONTROLLERS = {
 
 SUPERTYPE_WORDS = ("basic", "legendary", "snow")
 NOUNS_OF_ANY_TYPE = ("permanent", "card", "spell")
+
+
+class Described(Protocol):
+    """What a quality reads of an object (109.3): its types, subtypes, supertypes and
+    colours, whether it is a token, and who controls and owns it (players compared by
+    identity). A game object (:class:`cardhost.GameObject`) is one."""
+
+    @property
+    def subtypes(self) -> tuple[str, ...]: ...
+
+    @property
+    def supertypes(self) -> tuple[str, ...]: ...
+
+    @property
+    def colors(self) -> frozenset[Color]: ...
+
+    @property
+    def is_token(self) -> bool: ...
+
+    @property
+    def controller(self) -> object: ...
+
+    @property
+    def owner(self) -> object: ...
+
+    def is_type(self, card_type: CardType | str) -> bool: ...
 
 
 class QualityError(ValueError):
@@ -58,10 +81,10 @@ class Quality:
     another: bool = False
     card: bool = False
 
-    def matches(self, obj: GameObject, you: Player, source: GameObject | None = None) -> bool:
-        """Whether ``obj`` is what these words describe, said by ``you`` about an object
-        of ``source``."""
-        item: Any = obj
+    def matches(self, obj: Described, you: object, source: Described | None = None) -> bool:
+        """Whether ``obj`` is what these words describe, said by ``you`` (a player) about
+        an object of ``source``."""
+        item = obj
         if self.another and source is not None and (obj is source or obj == source):
             return False
         if self.types or self.subtypes:
@@ -86,7 +109,7 @@ class Quality:
             return False
         return self._whose(obj, you)
 
-    def _whose(self, obj: GameObject, you: Player) -> bool:
+    def _whose(self, obj: Described, you: object) -> bool:
         if self.controller == "you":
             return obj.controller is you
         if self.controller == "not you":

@@ -12,7 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from cardhost.kernel.choices import ChoiceKind, ScriptedChooser
-from cardhost.kernel.game import Game, step_named
+from cardhost.kernel.core import step_named
+from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.loading.catalog import Catalog, check_folders
 from cardhost.loading.tomlfile import read_file
@@ -234,7 +235,7 @@ class ScenarioPlay:
         return bool(self._candidates(name, zones, mine))
 
     def _candidates(self, name: str, zones: tuple[Zone, ...], mine: Player | None):
-        objects = self.game._objects_in(zones or tuple(Zone))
+        objects = self.game.objects_in(zones or tuple(Zone))
         found = [o for o in objects if o.name == name]
         if mine is not None:
             found = [

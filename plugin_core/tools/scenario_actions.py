@@ -11,17 +11,41 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from cardhost.kernel.objects import Player
+from cardhost.kernel.game import Game
+from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.actions import PASS, Activation, Cast, ManaActivation, PlayLand, Target
+from cardhost.model.errors import ScenarioError
+from cardhost.model.turns import Step
 from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole
-from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
+from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, Zone
 
-if TYPE_CHECKING:
-    from cardhost.tools.scenario import ScenarioPlay
 
-Handler = Callable[["ScenarioPlay", str, Mapping[str, Any]], None]
+class ScenarioPlay(Protocol):
+    """What an action's handler uses of the scenario being played
+    (:class:`cardhost.tools.scenario.ScenarioPlay` is one): its game, and the look-ups
+    that name the file and the key path when they fail."""
+
+    @property
+    def game(self) -> Game: ...
+
+    def fail(self, key: str, problem: str) -> ScenarioError: ...
+
+    def player(self, key: str, name: str) -> Player: ...
+
+    def step(self, key: str, name: str) -> Step: ...
+
+    def target(self, key: str, name: str) -> Player | GameObject: ...
+
+    def find(self, key: str, name: str, *zones: Zone, mine: Player | None = None) -> GameObject: ...
+
+    def exists(self, name: str, *zones: Zone, mine: Player | None = None) -> bool: ...
+
+    def actor(self, key: str, action: Mapping[str, Any]) -> Player: ...
+
+
+Handler = Callable[[ScenarioPlay, str, Mapping[str, Any]], None]
 COMMON: dict[str, Kind] = {"do": str, "choices": dict}
 BY: dict[str, Kind] = {"by": str}
 TARGETS: dict[str, Kind] = {"target": str, "targets": ArrayOf(str)}

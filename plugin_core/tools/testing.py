@@ -88,7 +88,7 @@ def game_state(game: Game, *, same_objects: bool = True) -> tuple[Any, ...]:
             tuple(sorted(o.counters.items())),
             o.attached_to.id if o.attached_to else None,
         )
-        for o in game._all_objects()
+        for o in game.all_objects()
     )
     players = tuple(
         (
@@ -103,7 +103,7 @@ def game_state(game: Game, *, same_objects: bool = True) -> tuple[Any, ...]:
         for p in game.players
     )
     stack = tuple(_on_stack(item, same_objects) for item in game.stack)
-    waiting = tuple(_on_stack(ability, same_objects) for ability in game._pending)
+    waiting = tuple(_on_stack(ability, same_objects) for ability in game.pending_triggers)
     combat = game.combat
     fights = (
         (
@@ -118,8 +118,8 @@ def game_state(game: Game, *, same_objects: bool = True) -> tuple[Any, ...]:
         game.active_player.name,
         game.step,
         game.awaiting,
-        tuple(p.name for p in game._extra_turns),
-        game._effects,
+        tuple(p.name for p in game.extra_turns),
+        game.continuous_effects,
         game.winner.name if game.winner else None,
         game.game_over,
     )

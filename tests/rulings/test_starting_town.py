@@ -72,7 +72,7 @@ def town_outside_battlefield(game: Game, owner: Player) -> GameObject:
     """The Starting Town card ``owner`` owns, wherever it is apart from the battlefield."""
     return next(
         obj
-        for obj in game._all_objects()
+        for obj in game.all_objects()
         if obj.name == TOWN and obj.owner is owner and obj.zone is not Zone.BATTLEFIELD
     )
 

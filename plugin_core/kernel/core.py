@@ -1,0 +1,429 @@
+"""The kernel's core: the state of one game and the services every rule module uses.
+
+The core holds the players, the zones and the objects in them, the turn and step, what
+waits (triggered abilities, extra turns), the continuous effects in force and the plugin
+host; the journal (:mod:`cardhost.kernel.journal`) records every change to it. Its
+services, each a public name: :meth:`GameCore.emit` an event, :meth:`GameCore.choose`
+(ask a player), :meth:`GameCore.broadcast` and :meth:`GameCore.call_card` (call the
+plugin host), :meth:`GameCore.new_timestamp`, :meth:`GameCore.new_object`, and the
+look-ups (:meth:`GameCore.existing`, :meth:`GameCore.as_player`,
+:meth:`GameCore.objects_in`, :meth:`GameCore.contents`). Running an action atomically is
+:mod:`cardhost.kernel.actions`'s.
+
+Rule modules depend on the core and on the model, never on :class:`~cardhost.Game`; the
+core depends on no rule module. What the rules above it supply to an object and to an
+action (its characteristics through the layers, 613; state-based actions and triggers
+once an action is done, 117.5) the core declares as abstract methods, which the game
+(the facade, :mod:`cardhost.kernel.game`) binds to the rule modules that own them.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from cardhost.builtin import BUILTIN_PLUGINS
+from cardhost.kernel.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
+from cardhost.kernel.contents import ZoneContents
+from cardhost.kernel.continuous import ContinuousEffect
+from cardhost.kernel.journal import Tracked, board_version, version
+from cardhost.kernel.log import LogSink, event_log
+from cardhost.kernel.objects import Characteristics, GameObject, Player
+from cardhost.kernel.plugins import PluginHost
+from cardhost.loading.catalog import Catalog, bundled_catalog
+from cardhost.model.definitions import CardDefinition, ManaAbilityDefinition
+from cardhost.model.errors import (
+    CardhostError,
+    ChoiceError,
+    IllegalActionError,
+    UnknownNameError,
+)
+from cardhost.model.events import ChoiceMade, Event, GameDrawn, PlayerLost
+from cardhost.model.mana import Color
+from cardhost.model.protocols import StackAbility
+from cardhost.model.turns import UNTAP, Step
+from cardhost.model.validation import did_you_mean, name_problem
+from cardhost.model.zones import BATTLEFIELD, EXILE, PLAYER_ZONES, STACK, Zone
+
+
+def zone_named(zone: Zone | str) -> Zone:
+    """A zone from its name (400.1), or an error listing the zones."""
+    try:
+        return Zone(zone)
+    except ValueError:
+        names = ", ".join(z.value for z in Zone)
+        raise UnknownNameError(f"{zone!r} is not a zone; the zones are {names}") from None
+
+
+def step_named(step: Step | str) -> Step:
+    """A step from its name (500.1), or an error listing the steps."""
+    try:
+        return Step(step)
+    except ValueError:
+        names = ", ".join(s.value for s in Step)
+        raise UnknownNameError(f"{step!r} is not a step; the steps are {names}") from None
+
+
+class GameCore(Tracked, ABC):
+    """The state of a game of Magic between two or more players (103), and the services
+    rule modules use to read and change it. Every attribute is journaled but those
+    :attr:`transient` names (working memory, never game state)."""
+
+    unversioned = frozenset(
+        {
+            "priority",
+            "passes",
+            "activated_this_turn",
+            "step",
+            "awaiting",
+            "cleanup_again",
+            "pending_triggers",
+            "clock",
+            "next_id",
+            "turn_number",
+            "active_player",
+            "combat",
+        }
+    )
+    """What no characteristic (613) and no state-based action (704) depends on."""
+    on_board = True
+
+    def __init__(
+        self,
+        players: Sequence[str] = ("Alice", "Bob"),
+        *,
+        catalog: Catalog | None = None,
+        cards: Iterable[CardDefinition] = (),
+        chooser: Chooser | None = None,
+        seed: int = 0,
+        starting_life: int = 20,
+        mandatory_loops: str = "draw",
+        log: str | LogSink = "full",
+    ) -> None:
+        if mandatory_loops not in ("draw", "error"):
+            raise CardhostError(f"mandatory_loops is 'draw' or 'error', not {mandatory_loops!r}")
+        if len(players) < 2:
+            raise CardhostError("a game has two or more players (103.1)")
+        for name in players:
+            problem = name_problem(name, player=True) if isinstance(name, str) else "not a string"
+            if problem is not None:
+                raise CardhostError(f"player name: {problem}")
+        if len(set(players)) < len(players):
+            raise CardhostError("two players have the same name; the log couldn't tell them apart")
+        object.__setattr__(self, "catalog", catalog.copy() if catalog else bundled_catalog())
+        for card in cards:
+            self.catalog.add(card)
+        object.__setattr__(self, "chooser", chooser or FirstOptionChooser())
+        object.__setattr__(self, "rng", random.Random(seed))
+        object.__setattr__(self, "mandatory_loops", mandatory_loops)
+        object.__setattr__(self, "host", PluginHost(BUILTIN_PLUGINS))
+        object.__setattr__(self, "log", event_log(log))
+        for name, value in self.transient().items():
+            object.__setattr__(self, name, value)
+        self.players: tuple[Player, ...] = tuple(
+            Player(name, index, starting_life) for index, name in enumerate(players)
+        )
+        self.turn_number = 0
+        self.active_player = self.players[0]
+        self.normal_turn_player = self.players[0]
+        """Whose turn it is, extra turns aside: the next normal turn follows theirs (500.7)."""
+        self.starting_player: Player | None = None
+        self.step = UNTAP
+        self.awaiting: str | None = None
+        self.priority: Player | None = None
+        self.passes = 0
+        """How many players have passed in succession (117.4)."""
+        self.cleanup_again = False
+        """Whether another cleanup step follows this one (514.3a)."""
+        self.combat: Any = None
+        self.extra_turns: tuple[Player, ...] = ()
+        """The extra turns to come, the next one last (500.7)."""
+        self.pending_triggers: tuple[StackAbility, ...] = ()
+        """Triggered abilities waiting to be put on the stack (603.3)."""
+        self.continuous_effects: tuple[ContinuousEffect, ...] = ()
+        """The continuous effects of resolved spells and abilities in force (611.2)."""
+        self.static_sources: tuple[GameObject, ...] = ()
+        """The permanents with static abilities, whose effects are judged continuously
+        (604.2, 611.3)."""
+        self.stray_tokens: tuple[GameObject, ...] = ()
+        """Tokens put into a zone other than the battlefield, to cease to exist (704.5d)."""
+        self.endings: tuple[PlayerLost | GameDrawn, ...] = ()
+        """How the game has ended for each player who left it, and a draw (104)."""
+        self.activated_this_turn: frozenset[tuple[int, int]] = frozenset()
+        """The "activate only once each turn" abilities activated this turn (602.5b)."""
+        self.winner: Player | None = None
+        self.game_over = False
+        self.clock = 0
+        self.next_id = 1
+        zones: dict[Zone, ZoneContents[Any]] = {
+            BATTLEFIELD: ZoneContents(board=True),
+            STACK: ZoneContents(versioned=False),  # no characteristic depends on it
+            EXILE: ZoneContents(),
+        }
+        object.__setattr__(self, "shared_zones", zones)
+
+    @staticmethod
+    def transient() -> dict[str, Any]:
+        """The working memory of a game, never saved nor journaled, as a new game has it:
+        whether an action runs, a decision waiting, the layers' and the settling's
+        records, the mana abilities resolving."""
+        return {
+            "in_action": False,
+            "waiting": None,
+            "layers_computing": set(),
+            "characteristics_cache": {},
+            "checked_at": -1,
+            "board_checked_at": -1,
+            "resolving_mana_abilities": set(),  # (605.3c)
+        }
+
+    # ----------------------------------------------------------------- from the rules above
+    @abstractmethod
+    def settle(self) -> bool:
+        """Perform state-based actions and put triggered abilities on the stack until
+        neither happens (117.5, 603.3b, 704.3); True if anything happened. The last step
+        of every outermost action (:func:`cardhost.kernel.actions.action`)."""
+
+    @abstractmethod
+    def characteristics_of(self, obj: GameObject) -> Characteristics:
+        """A permanent's characteristics through the layers (613.1)."""
+
+    @abstractmethod
+    def controller_of(self, obj: GameObject) -> Player:
+        """A permanent's controller through the layers (613.1b)."""
+
+    @abstractmethod
+    def mana_abilities_of(self, obj: GameObject) -> tuple[ManaAbilityDefinition, ...]:
+        """A permanent's mana abilities through the layers (605.1a, 305.7)."""
+
+    # ----------------------------------------------------------------- state
+    @property
+    def version(self) -> int:
+        """A number that changes whenever anything changes that a characteristic (613) or
+        a state-based action (704) could depend on: while it stays the same, a value
+        computed from those is still true. Statuses no characteristic depends on (tapped,
+        110.5), mana pools, priority and the step change without it. It may change with
+        nothing in this game changed (it counts every game's changes)."""
+        return version()
+
+    @property
+    def board_version(self) -> tuple[bool, int]:
+        """A value that changes whenever anything changes that a permanent's
+        characteristics or controller (613), or a state-based action of a permanent
+        (704.5f-q), could depend on: a permanent, the battlefield's contents, the game;
+        with a continuous effect in force, anything :attr:`version` follows. A life total,
+        a hand or a library change without it. Compared for equality only."""
+        if self.continuous_effects or self.static_sources:  # an effect could apply (611)
+            return True, version()
+        return False, board_version()
+
+    @property
+    def battlefield(self) -> tuple[GameObject, ...]:
+        return self.shared_zones[BATTLEFIELD].view()  # type: ignore[no-any-return]
+
+    @property
+    def stack(self) -> tuple[GameObject | StackAbility, ...]:
+        """The stack, bottom first: the last item resolves first (405.5)."""
+        return self.shared_zones[STACK].view()  # type: ignore[no-any-return]
+
+    @property
+    def exile_zone(self) -> tuple[GameObject, ...]:
+        """The objects in exile (406); ``exile(obj)`` is the effect that puts one there."""
+        return self.shared_zones[EXILE].view()  # type: ignore[no-any-return]
+
+    @property
+    def registered_cards(self) -> tuple[str, ...]:
+        """The cards whose plugins this game has registered: only those in the game."""
+        return self.host.cards
+
+    def contents(self, zone: Zone, owner: Player) -> ZoneContents[Any]:
+        """Where an object of ``owner``'s is kept in ``zone``: a player's own zone for a
+        library, hand or graveyard (400.2), else the shared zone."""
+        return owner.contents(zone) if zone in PLAYER_ZONES else self.shared_zones[zone]
+
+    def zone_view(self, zone: Zone, player: Player | None = None) -> tuple[Any, ...]:
+        """The objects in a zone; for a player's own zones, that player's (400.2)."""
+        if zone in PLAYER_ZONES:
+            owners = [player] if player is not None else list(self.players)
+            return tuple(obj for p in owners for obj in p.contents(zone))
+        return self.shared_zones[zone].view()  # type: ignore[no-any-return]
+
+    def objects_in(self, zones: Iterable[Zone]) -> list[GameObject]:
+        """Cards and tokens in ``zones`` (spells included; abilities on the stack are not
+        objects of this kind)."""
+        return [
+            obj for zone in zones for obj in self.zone_view(zone) if isinstance(obj, GameObject)
+        ]
+
+    def all_objects(self) -> list[GameObject]:
+        """Every card and token in every zone."""
+        return self.objects_in(Zone)
+
+    def player(self, name: str) -> Player:
+        for player in self.players:
+            if player.name == name:
+                return player
+        names = [p.name for p in self.players]
+        raise CardhostError(f"no player named {name!r}{did_you_mean(name, names)}")
+
+    def opponents(self, player: Player) -> list[Player]:
+        return [p for p in self.players if p is not player and not p.has_lost]
+
+    def apnap(self) -> list[Player]:
+        """The players still in the game in APNAP order: the active player, then the others
+        in turn order (101.4, 800.4a)."""
+        start = self.active_player.index
+        count = len(self.players)
+        order = [self.players[(start + i) % count] for i in range(count)]
+        return [p for p in order if not p.has_lost]
+
+    def permanents(
+        self,
+        card: str | CardDefinition | None = None,
+        *,
+        controller: Player | None = None,
+        card_type: str | None = None,
+    ) -> list[GameObject]:
+        """Permanents on the battlefield, optionally by card (a name, or a definition:
+        every permanent of that card, whichever face is up), controller and card type."""
+        if isinstance(card, CardDefinition):  # from the battlefield's index by card
+            candidates = self.shared_zones[BATTLEFIELD].by_card().get(card, ())
+            name = None
+        else:
+            candidates, name = self.battlefield, card
+        return [
+            p
+            for p in candidates
+            if (name is None or p.name == name)
+            and (controller is None or p.controller is controller)
+            and (card_type is None or p.is_type(card_type))
+        ]
+
+    def card(self, name: str | CardDefinition) -> CardDefinition:
+        return name if isinstance(name, CardDefinition) else self.catalog.get(name)
+
+    # ----------------------------------------------------------------- look-ups
+    def existing(self, obj: object) -> GameObject:
+        """``obj``, a card or permanent of this game that still exists: one that changed
+        zones is gone, and the new object is another (400.7); an ability on the stack is
+        not a card (113.1c)."""
+        if type(obj) is GameObject and obj.game is self and obj.zone is not None:
+            return obj  # the common case, answered first: every action naming an object
+        if isinstance(obj, StackAbility) and not isinstance(obj, GameObject):
+            raise IllegalActionError("113.1c", f"{obj.text!r} is an ability, not a card")
+        if not isinstance(obj, GameObject) or obj.game is not self:
+            raise CardhostError(f"{obj!r} is not a card or permanent of this game")
+        if obj.zone is None:
+            raise IllegalActionError(
+                "400.7", f"{obj} changed zones and no longer exists; the card is a new object"
+            )
+        return obj
+
+    def of_this_game(self, obj: object) -> GameObject:
+        """``obj``, a card or permanent of this game, that may have left its zone since
+        (its last known information, 113.7a, 608.2h)."""
+        if not isinstance(obj, GameObject) or obj.game is not self:
+            raise CardhostError(f"{obj!r} is not a card or permanent of this game")
+        return obj
+
+    def as_player(self, player: Player | str) -> Player:
+        """A player of this game, given as itself or by name (102.1)."""
+        if isinstance(player, Player):
+            if player not in self.players:
+                raise CardhostError(f"{player!r} is not a player of this game")
+            return player
+        if not isinstance(player, str):
+            raise CardhostError(f"a player is a Player or a player's name, not {player!r}")
+        return self.player(player)
+
+    def check_not_over(self) -> None:
+        """Refuse an action once the game is over (104.1), saying how it ended."""
+        if self.game_over:
+            drawn = [e for e in self.endings if isinstance(e, GameDrawn)]
+            result = (
+                f"{self.winner} won"
+                if self.winner
+                else f"it is a draw ({drawn[-1].reason if drawn else '104.4a'})"
+            )
+            losses = [
+                f"{e.player} lost ({e.reason})" for e in self.endings if isinstance(e, PlayerLost)
+            ]
+            raise IllegalActionError("104.1", "; ".join([f"the game is over: {result}", *losses]))
+
+    # ----------------------------------------------------------------- services
+    def emit(self, event: Event) -> None:
+        """The one path of every happening: log ``event``, then call the hooks that watch
+        its kind (as the contract declares them)."""
+        self.log.record(self.turn_number, self.step._value_, event)  # ._value_: .value, quicker
+        host = self.host
+        if host.live_routes.get(type(event)) != ():  # most kinds no plugin watches
+            host.dispatch(self, event)
+
+    def choose(
+        self,
+        kind: ChoiceKind,
+        player: Player,
+        prompt: str,
+        options: Sequence[Any],
+        cards: Sequence[Any] = (),
+    ) -> Any:
+        """Ask ``player`` through the chooser, showing them ``cards`` besides the options
+        (:class:`Choice`). A single option is taken without asking."""
+        options = tuple(options)
+        if not options:
+            raise CardhostError(f"nothing to choose for {kind.value}: {prompt}")
+        if len(options) == 1:
+            return options[0]
+        answer = self.chooser.choose(Choice(kind, player, prompt, options, tuple(cards)))
+        if not any(answer is o or answer == o for o in options):
+            raise ChoiceError(f"the chooser answered {answer!r}, not one of the options")
+        self.emit(ChoiceMade(player, kind.value, prompt, option_label(answer)))
+        return answer
+
+    def broadcast(self, hook: str, **arguments: Any) -> Any:
+        """Call a broadcast hook on every plugin of the game, combining results as the
+        hook declares."""
+        return self.host.broadcast(self, hook, **arguments)
+
+    def call_card(self, obj: GameObject, hook: str, **arguments: Any) -> Any:
+        """Call a card hook on the plugin of ``obj``'s own card only."""
+        return self.host.call_card(obj.definition, self, hook, **arguments)
+
+    def devotion(self, player: Player | str, *colors: Color | str) -> int:
+        """``player``'s devotion to ``colors`` (700.5): the sum of every ``count_devotion``
+        result, built-in mana-cost counting included."""
+        player = self.as_player(player)
+        try:
+            wanted = frozenset(c if isinstance(c, Color) else Color.from_text(c) for c in colors)
+        except ValueError as error:
+            raise UnknownNameError(str(error)) from None
+        if not wanted:
+            raise CardhostError("devotion is to one or more colors (700.5)")
+        return self.host.broadcast(self, "count_devotion", player=player, colors=wanted)
+
+    def new_timestamp(self) -> int:
+        """A timestamp (613.7): strictly increasing."""
+        self.clock += 1
+        return self.clock
+
+    def new_object(
+        self,
+        definition: CardDefinition,
+        owner: Player,
+        zone: Zone,
+        *,
+        token: bool = False,
+        card_id: int | None = None,
+    ) -> GameObject:
+        """A new object (400.7), of the card ``card_id`` if it is one that moved; registers
+        its card's plugin on first use, in a host of its own if it shares one with a copy."""
+        host = self.host
+        if host.shared and host.new_to(definition):
+            host = host.copy()
+            object.__setattr__(self, "host", host)
+        host.register(definition)
+        obj = GameObject(self, self.next_id, definition, owner, zone, token, card_id)
+        self.next_id += 1
+        return obj
