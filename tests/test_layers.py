@@ -18,6 +18,7 @@ from cardhost import (
     ManaAmount,
     ManaType,
     Modification,
+    RemovedFromCombat,
     Step,
     Zone,
     load_card_text,
@@ -262,6 +263,34 @@ def test_a_creature_stolen_during_combat_leaves_combat(new_game: NewGame) -> Non
     game.put_onto_battlefield(control)  # it enchants the one creature there (303.4f)
     assert attacker.controller is bob
     assert not game.combat.is_attacking(attacker)
+
+
+ANIMATE = load_card_text(
+    'name = "Animating Charm"\nmana_cost = "{1}{U}"\ntypes = ["Enchantment"]\n'
+    'subtypes = ["Aura"]\nenchant = "artifact"\n'
+    'oracle = """\nEnchant artifact\nEnchanted artifact is a creature with base power and '
+    'toughness 3/3 in addition to its other types."""\n'
+    '[[statics]]\naffects = "enchanted artifact"\nadd_types = ["Creature"]\nbase_pt = "3/3"\n'
+)
+
+
+def test_an_attacker_that_stops_being_a_creature_leaves_combat(new_game: NewGame) -> None:
+    """506.4: an animated Sol Ring attacks; its Aura is destroyed, no continuous effect is
+    left in the game, and the Ring, no longer a creature, is removed from combat and
+    deals no combat damage (510.1)."""
+    game = new_game(cards=[ANIMATE])
+    alice, bob = game.players
+    ring = game.add_card("Sol Ring", alice)
+    aura = game.add_card("Animating Charm", alice, attached_to=ring)
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([ring])
+    game.destroy(aura)
+    assert not ring.is_creature
+    assert not game.combat.is_attacking(ring)
+    assert [e.creature for e in game.log.events(RemovedFromCombat)] == [ring]
+    game.advance_to(Step.END_OF_COMBAT)
+    assert bob.life == 20
 
 
 # --------------------------------------------------------------------------- land types

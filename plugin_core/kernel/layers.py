@@ -26,6 +26,7 @@ from cardhost.model.mana import Color
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
+    from cardhost.kernel.combat import Combat
     from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import GameObject, Player
 
@@ -359,14 +360,16 @@ def mana_abilities(obj: GameObject) -> tuple[ManaAbilityDefinition, ...]:
 def refresh(game: GameCore) -> None:
     """After each action: a permanent whose controller changed has been under its new
     controller's control only from now (302.6) and leaves combat, as does one that
-    stopped being a creature (506.4); each change is logged."""
+    stopped being a creature (506.4), whatever made it stop; each change is logged."""
+    combat = game.combat
     if not in_force(game):
         for permanent in game.battlefield:  # a loop, not any(): one pass a settle, hot
             if permanent.seen_controller is not permanent.base_controller:
                 break
         else:
+            if combat is not None:
+                _noncreatures_leave_combat(game, combat)
             return
-    combat = game.combat
     for permanent in game.battlefield:
         controller = permanent.controller
         if controller is not permanent.seen_controller:
@@ -376,6 +379,13 @@ def refresh(game: GameCore) -> None:
             if combat is not None and combat.in_combat(permanent):
                 combat.remove(permanent)
                 game.emit(RemovedFromCombat(permanent))
-        elif combat is not None and combat.in_combat(permanent) and not permanent.is_creature:
+    if combat is not None:
+        _noncreatures_leave_combat(game, combat)
+
+
+def _noncreatures_leave_combat(game: GameCore, combat: Combat) -> None:
+    """506.4: a permanent that is no longer a creature is removed from combat."""
+    for permanent in combat.creatures():
+        if not permanent.is_creature:
             combat.remove(permanent)
             game.emit(RemovedFromCombat(permanent))
