@@ -336,6 +336,62 @@ def test_evil_presence_on_urborg_ends_urborgs_effect(new_game: NewGame) -> None:
     assert urborg.subtypes == ("Swamp",)
 
 
+MOON = load_card_text(
+    'name = "Crimson Moon"\nmana_cost = "{2}{R}"\ntypes = ["Enchantment"]\n'
+    'oracle = "Nonbasic lands are Mountains."\n'
+    '[[statics]]\naffects = "nonbasic lands"\nland_type = "Mountain"\n'
+)
+
+
+@pytest.mark.parametrize("moon_first", [True, False])
+def test_a_moon_ends_urborgs_effect_whatever_the_timestamps(
+    new_game: NewGame, moon_first: bool
+) -> None:
+    """613.8a, 305.7: applying "Nonbasic lands are Mountains" to Urborg would make it a
+    Mountain without its ability, so Urborg's effect depends on the Moon's: the Moon
+    applies first, earlier or later, and Urborg's effect then doesn't exist, for any
+    land, Urborg included."""
+    game = new_game(cards=[MOON])
+    alice = game.players[0]
+    if moon_first:
+        game.add_card("Crimson Moon", alice)
+    forest = game.add_card("Forest", alice)
+    urborg = game.add_card("Urborg, Tomb of Yawgmoth", alice)
+    coffers = game.add_card("Cabal Coffers", alice)
+    if not moon_first:
+        game.add_card("Crimson Moon", alice)
+    main(game)
+    assert urborg.subtypes == ("Mountain",)
+    assert coffers.subtypes == ("Mountain",)
+    assert forest.subtypes == ("Forest",)
+    assert [a.text for a in urborg.mana_abilities] == ["{T}: Add {R}."]
+    assert game.could_produce(forest) == {ManaType.G}
+
+
+@pytest.mark.parametrize(
+    ("later", "land_type", "mana"),
+    [("Crimson Moon", "Mountain", "{R}"), ("Evil Presence", "Swamp", "{B}")],
+)
+def test_a_moon_and_evil_presence_apply_in_timestamp_order(
+    new_game: NewGame, later: str, land_type: str, mana: str
+) -> None:
+    """613.7, 613.8a: neither effect changes whether the other exists or what it applies
+    to (Cabal Coffers stays a nonbasic land either way), so there is no dependency: they
+    apply in timestamp order and the later one sets the land type."""
+    game = new_game(cards=[MOON])
+    alice = game.players[0]
+    coffers = game.add_card("Cabal Coffers", alice)
+    if later == "Evil Presence":
+        game.add_card("Crimson Moon", alice)
+        game.add_card("Evil Presence", alice, attached_to=coffers)
+    else:
+        game.add_card("Evil Presence", alice, attached_to=coffers)
+        game.add_card("Crimson Moon", alice)
+    main(game)
+    assert coffers.subtypes == (land_type,)
+    assert [a.text for a in coffers.mana_abilities] == [f"{{T}}: Add {mana}."]
+
+
 def test_wild_growths_mana_follows_the_lands_controller(new_game: NewGame) -> None:
     """613.1b: an effect gives Bob control of Alice's Forest; Wild Growth, still
     Alice's, gives its additional {G} to the land's controller, Bob (106.12a)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.continuous import ContinuousEffect
@@ -147,23 +148,35 @@ def _depends(
     current: Characteristics,
     layer: Layer,
 ) -> bool:
+    """613.8a: whether ``effect`` depends on ``other`` here: applying ``other`` to this
+    object would change whether ``effect`` exists (a land whose type is set loses its
+    abilities, 305.7) or whether it applies to the object. Only effects that could
+    (types or colours read and changed in this layer) are tried."""
     if other is effect or id(effect) in current.applied:
         return False  # its objects are decided already (613.6)
-    quality = effect.affects.quality if effect.affects is not None else None
-    if quality is None or effect.affects is None or effect.affects.attached:
-        return False
     change = _in_layer(other, layer)
+    own = effect.controller is None and effect.source is obj and current.rules_text
+    quality = effect.affects.quality if effect.affects is not None else None
     if layer is Layer.TYPE:
-        reads = bool(quality.types or quality.subtypes or quality.all_subtypes or quality.not_types)
+        reads = quality is not None and bool(
+            quality.types or quality.subtypes or quality.all_subtypes or quality.not_types
+        )
         changes = bool(
             change.add_types or change.remove_types or change.add_subtypes or change.land_type
         )
+        could = (reads and changes) or (own and bool(change.land_type))
     elif layer is Layer.COLOR:
-        reads = bool(quality.colors or quality.not_colors)
-        changes = change.colors is not None
+        could = quality is not None and bool(quality.colors or quality.not_colors)
+        could = could and change.colors is not None
     else:
         return False
-    return reads and changes and _applies(game, other, obj, current)
+    if not could or not _would_apply(game, other, obj, current):
+        return False
+    after = replace(current, applied=dict(current.applied))
+    _apply(change, other, after)
+    if own and not after.rules_text:
+        return True
+    return _decide(game, effect, obj, current) != _decide(game, effect, obj, after)
 
 
 def _counters(obj: GameObject, current: Characteristics) -> None:
@@ -210,13 +223,29 @@ def _applies(
     and kept for its other layers (613.6)."""
     key = id(effect)
     if key not in current.applied:
-        if effect.condition is not None and not _condition_holds(game, effect):
-            current.applied[key] = False
-        elif effect.affects is None:
-            current.applied[key] = obj.id in effect.objects
-        else:
-            current.applied[key] = _affected(effect, obj, current)
+        current.applied[key] = _decide(game, effect, obj, current)
     return current.applied[key]
+
+
+def _would_apply(
+    game: GameCore, effect: ContinuousEffect, obj: GameObject, current: Characteristics
+) -> bool:
+    """Whether ``effect`` applies to ``obj`` as the layers have it so far, deciding
+    nothing (613.8a asks what applying it would do)."""
+    known = current.applied.get(id(effect))
+    return _decide(game, effect, obj, current) if known is None else known
+
+
+def _decide(
+    game: GameCore, effect: ContinuousEffect, obj: GameObject, current: Characteristics
+) -> bool:
+    if effect.controller is None and effect.source is obj and not current.rules_text:
+        return False  # its source lost the ability that makes it (305.7, 613.8a)
+    if effect.condition is not None and not _condition_holds(game, effect):
+        return False
+    if effect.affects is None:
+        return obj.id in effect.objects
+    return _affected(effect, obj, current)
 
 
 def _affected(effect: ContinuousEffect, obj: GameObject, current: Characteristics) -> bool:
