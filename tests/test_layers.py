@@ -336,13 +336,6 @@ def test_evil_presence_on_urborg_ends_urborgs_effect(new_game: NewGame) -> None:
     assert urborg.subtypes == ("Swamp",)
 
 
-MOON = load_card_text(
-    'name = "Crimson Moon"\nmana_cost = "{2}{R}"\ntypes = ["Enchantment"]\n'
-    'oracle = "Nonbasic lands are Mountains."\n'
-    '[[statics]]\naffects = "nonbasic lands"\nland_type = "Mountain"\n'
-)
-
-
 @pytest.mark.parametrize("moon_first", [True, False])
 def test_a_moon_ends_urborgs_effect_whatever_the_timestamps(
     new_game: NewGame, moon_first: bool
@@ -351,7 +344,7 @@ def test_a_moon_ends_urborgs_effect_whatever_the_timestamps(
     Mountain without its ability, so Urborg's effect depends on the Moon's: the Moon
     applies first, earlier or later, and Urborg's effect then doesn't exist, for any
     land, Urborg included."""
-    game = new_game(cards=[MOON])
+    game = new_game()
     alice = game.players[0]
     if moon_first:
         game.add_card("Crimson Moon", alice)
@@ -378,7 +371,7 @@ def test_a_moon_and_evil_presence_apply_in_timestamp_order(
     """613.7, 613.8a: neither effect changes whether the other exists or what it applies
     to (Cabal Coffers stays a nonbasic land either way), so there is no dependency: they
     apply in timestamp order and the later one sets the land type."""
-    game = new_game(cards=[MOON])
+    game = new_game()
     alice = game.players[0]
     coffers = game.add_card("Cabal Coffers", alice)
     if later == "Evil Presence":

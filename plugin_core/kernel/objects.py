@@ -388,6 +388,13 @@ class GameObject(Tracked):
         return game.mana_abilities_of(self)
 
     @property
+    def has_rules_text(self) -> bool:
+        """Whether it has the abilities of its rules text: a land whose land type an
+        effect set has lost them (305.7), its plugin's abilities too."""
+        now = self._now()
+        return now is None or now.rules_text
+
+    @property
     def activated_abilities(self) -> tuple[ActivatedAbility, ...]:
         """Its activated abilities other than mana abilities (602), numbered from 0 for
         ``game.activate``; a land whose land type an effect set has none (305.7)."""

@@ -372,3 +372,22 @@ def test_ST_oracle_town_that_entered_tapped_cant_be_tapped_for_mana(new_game: Ne
             game.activate_mana_ability(town, index)
     assert (alice.life, pool(alice), len(game.log)) == before
     assert town.tapped
+
+
+def test_ST_oracle_under_a_moon_it_enters_untapped_on_any_turn(new_game: NewGame) -> None:
+    """Rules 614.12 and 305.7: whether "enters tapped unless ..." applies is judged from
+    the Town as it would exist on the battlefield. Under "Nonbasic lands are Mountains" it
+    would be a Mountain without that ability, so it enters untapped on Bob's turn, and
+    taps for {R} only."""
+    game = new_game(library=LIBRARY_SIZE)
+    alice, bob = game.players
+    game.add_card("Crimson Moon", bob)
+    card = game.add_card(TOWN, alice, "hand")
+    game.start(bob)
+    game.advance_to(Step.MAIN1)
+    mark = len(game.log)
+    town = game.put_onto_battlefield(card)
+    assert town is not None and not town.tapped
+    [entered] = entered_events(game, mark)
+    assert entered.tapped is False
+    assert [a.text for a in town.mana_abilities] == ["{T}: Add {R}."]
