@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pytest
 
 from cardhost import (
+    Cast,
     ChoiceMade,
     Color,
     Game,
@@ -28,6 +29,7 @@ from cardhost import (
     Step,
     Zone,
     game_state,
+    load_card_text,
 )
 from cardhost.model.mana import EMPTY_POOL, SymbolKind
 
@@ -303,10 +305,62 @@ def test_hybrid_paid_with_the_chosen_half_black(new_game: NewGame):
     spell = game.cast(thrull)
     assert spell.zone is Zone.STACK
     assert pool(alice) == ["{W}"]
-    [made] = game.log.events(ChoiceMade)
-    assert (made.kind, made.answer) == ("hybrid", "{B}")
+    [made] = [e for e in game.log.events(ChoiceMade) if e.kind == "hybrid"]
+    assert made.answer == "{B}"
     [cast] = game.log.events(SpellCast)
     assert cast.cost == "{1}{B}"
+
+
+EMBER_PUP = load_card_text(
+    'name = "Ember Pup"\nmana_cost = "{1}{R}"\ntypes = ["Creature"]\nsubtypes = ["Dog"]\n'
+    "power = 2\ntoughness = 1\n"
+)
+
+
+@pytest.mark.parametrize(("answer", "left"), [("{G}", ["{R}"]), ("{R}", ["{G}"])])
+def test_the_payer_chooses_which_mana_pays_generic(
+    new_game: NewGame, answer: str, left: list[str]
+) -> None:
+    """601.2h, 106.4: with {R}{R}{G} in the pool, {R} of {1}{R} takes red mana and the
+    player chooses whether the {1} takes {R} or {G}: what is left is theirs to say."""
+    game = new_game(cards=[EMBER_PUP], choices={"generic mana": [answer]})
+    alice = game.players[0]
+    [pup] = in_main_phase(game, "Ember Pup")
+    game.add_mana(alice, "{R}{R}{G}")
+    game.cast(pup)
+    assert pool(alice) == left
+    [made] = [e for e in game.log.events(ChoiceMade) if e.kind == "generic mana"]
+    assert made.answer == answer
+
+
+def test_the_default_generic_pick_is_a_decision_with_its_rule(new_game: NewGame) -> None:
+    """601.2h: driven by decisions, the generic mana waits for the payer, the default pick
+    (colorless first, then the most plentiful colour, ties in WUBRG order) first among the
+    options; nothing is paid while it waits."""
+    game = new_game(cards=[EMBER_PUP])
+    alice = game.players[0]
+    [pup] = in_main_phase(game, "Ember Pup")
+    game.add_mana(alice, "{R}{R}{G}")
+    [cast] = [a for a in game.decision().options if isinstance(a, Cast)]
+    waiting = game.answer(cast)
+    assert waiting is not None and (waiting.kind, waiting.rule) == ("generic mana", "601.2h")
+    assert [o.description for o in waiting.options] == ["{R}", "{G}"]
+    assert pool(alice) == ["{G}", "{R}", "{R}"] and pup.zone is Zone.HAND
+    game.answer(waiting.options[0])
+    assert pool(alice) == ["{G}"] and game.stack[-1].name == "Ember Pup"
+
+
+@pytest.mark.parametrize("mana", ["{R}{G}", "{R}{R}{R}"])
+def test_no_generic_choice_when_nothing_could_differ(new_game: NewGame, mana: str) -> None:
+    """601.2h: a pool spent whole, or one holding one kind of mana, leaves nothing to
+    choose: no question is asked."""
+    game = new_game(cards=[EMBER_PUP], choices={})
+    alice = game.players[0]
+    [pup] = in_main_phase(game, "Ember Pup")
+    game.add_mana(alice, mana)
+    game.cast(pup)
+    assert not [e for e in game.log.events(ChoiceMade) if e.kind == "generic mana"]
+    assert alice.mana_pool.total == len(mana) // 3 - 2
 
 
 def test_hybrid_paid_with_the_chosen_half_white(new_game: NewGame):

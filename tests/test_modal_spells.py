@@ -323,7 +323,7 @@ effects = [{ draw = 1 }]
 
 
 def test_one_or_more_modes_stop_when_the_player_says_so(new_game: NewGame) -> None:
-    """"Choose one or more —": after each mode the player may stop (700.2); "no more
+    """ "Choose one or more —": after each mode the player may stop (700.2); "no more
     modes" is offered only once one is chosen, and the mode taken is never offered
     again (700.2d)."""
     chooser = ScriptedChooser({"mode": ["Draw a card.", "no more modes"]})
@@ -333,8 +333,11 @@ def test_one_or_more_modes_stop_when_the_player_says_so(new_game: NewGame) -> No
     spell = game.cast(command)
     offered = asked(chooser, "mode")
     assert "no more modes" not in offered[0] and len(offered[0]) == 3
-    assert offered[1] == (COMMAND.front.spell.modes[0].text, COMMAND.front.spell.modes[1].text,
-                          "no more modes")
+    assert offered[1] == (
+        COMMAND.front.spell.modes[0].text,
+        COMMAND.front.spell.modes[1].text,
+        "no more modes",
+    )
     assert spell.modes == (2,) and spell.targets == ()
     hand = len(game.players[0].hand)
     game.resolve_stack()

@@ -457,3 +457,29 @@ def test_spells_with_targets_responses_and_abilities_play(tmp_path: Path) -> Non
     result = run_scenario(write(tmp_path, SPELLS_AND_ABILITIES))
     assert result.failures == []
     assert result.checked == 4
+
+
+def test_a_library_is_listed_top_first(tmp_path: Path) -> None:
+    """docs/scenarios.md: a library is listed top first; Alice's draw step (504.1) draws
+    the first card listed, and the last listed is at the bottom."""
+    text = """
+[players.Alice]
+turns_taken = 2
+library = ["Forest", "Island", { card = "Swamp", count = 2 }, "Mountain"]
+[players.Bob]
+turns_taken = 1
+[state]
+active = "Alice"
+turn = 3
+step = "upkeep"
+[[actions]]
+do = "advance to"
+step = "precombat main"
+[[expect]]
+player = "Alice"
+hand = ["Forest"]
+"""
+    result = run_scenario(write(tmp_path, text))
+    assert result.failures == []
+    alice = result.game.players[0]
+    assert [c.name for c in alice.library] == ["Island", "Swamp", "Swamp", "Mountain"]

@@ -441,4 +441,3 @@ def test_goldfish_puts_lands_on_the_bottom_while_the_hand_has_too_many(
     growths = tuple(game.add_card("Giant Growth", alice, "hand") for _ in range(2))
     balanced = (*lands[:3], elves, dreadmaw, *growths)  # three lands of six kept: enough
     assert goldfish.choose(Choice(ChoiceKind.BOTTOM, alice, "bottom", balanced)) is dreadmaw
-

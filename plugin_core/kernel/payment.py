@@ -265,8 +265,8 @@ def pay(game: GameCore, player: Player, cost: AnnouncedCost, reason: str) -> Non
     are not allowed; an unpayable cost raises and changes nothing.
 
     Mana of a type pays for its symbol, ordinary mana before snow mana, so snow mana stays
-    for {S} (107.4h); {S} takes snow mana; generic mana takes what is left, ordinary
-    before snow, colorless first, then the most plentiful colours, one mana at a time."""
+    for {S} (107.4h); {S} takes snow mana; the player chooses which of the mana left pays
+    the generic mana (:func:`_pay_generic`)."""
     if cost.life and player.life < cost.life:
         raise IllegalActionError(
             "119.4",
@@ -288,12 +288,9 @@ def pay(game: GameCore, player: Player, cost: AnnouncedCost, reason: str) -> Non
             raise short(mana_type.symbol)
     if _take(snow, _TYPES, cost.snow) < cost.snow:
         raise short("{S} (mana from a snow source)")
-    left = cost.generic
-    for pool in (ordinary, snow):
-        left -= _take(pool, [ManaType.C], left)
-        left -= _take(pool, _COLORED, left)
-    if left:
+    if sum(ordinary.values()) + sum(snow.values()) < cost.generic:
         raise short("generic mana")
+    _pay_generic(game, player, ordinary, snow, cost.generic, reason)
     player.mana_pool = ManaPool(ManaAmount.from_counts(ordinary), ManaAmount.from_counts(snow))
     if cost.life:  # paying life is losing life (119.4)
         change_life(game, player, -cost.life, f"paid for {reason}, 119.4")
@@ -301,6 +298,59 @@ def pay(game: GameCore, player: Player, cost: AnnouncedCost, reason: str) -> Non
 
 _TYPES = tuple(ManaType)
 _COLORED = tuple(t for t in ManaType if t is not ManaType.C)
+
+
+@dataclass(frozen=True)
+class PoolMana:
+    """One mana in a mana pool, as an option for paying generic mana (601.2h): its type,
+    and whether a snow source made it (106.3)."""
+
+    mana: ManaType
+    snow: bool = False
+
+    @property
+    def description(self) -> str:
+        return f"snow {self.mana.symbol}" if self.snow else self.mana.symbol
+
+
+def _pay_generic(
+    game: GameCore,
+    player: Player,
+    ordinary: dict[ManaType, int],
+    snow: dict[ManaType, int],
+    amount: int,
+    reason: str,
+) -> None:
+    """The player chooses which mana in their pool pays each generic mana of a cost
+    (601.2h, 106.4), one at a time, while the choice matters: while the pool holds more
+    than it must spend and more than one kind of mana. The first option is the default
+    pick: ordinary mana before snow, colorless first, then the most plentiful colour."""
+    while amount:
+        options = _generic_options(ordinary, snow)
+        if len(options) < 2 or sum(ordinary.values()) + sum(snow.values()) <= amount:
+            for pool in (ordinary, snow):
+                amount -= _take(pool, [ManaType.C], amount)
+                amount -= _take(pool, _COLORED, amount)
+            return
+        picked = game.choose(
+            ChoiceKind.GENERIC,
+            player,
+            f"which mana pays one of the {amount} generic mana left of {reason} (601.2h)",
+            options,
+        )
+        (snow if picked.snow else ordinary)[picked.mana] -= 1
+        amount -= 1
+
+
+def _generic_options(ordinary: dict[ManaType, int], snow: dict[ManaType, int]) -> list[PoolMana]:
+    """The kinds of mana the pool holds, in the default pick's order."""
+    options = []
+    for pool, is_snow in ((ordinary, False), (snow, True)):
+        if pool.get(ManaType.C):
+            options.append(PoolMana(ManaType.C, is_snow))
+        colored = sorted((t for t in _COLORED if pool.get(t)), key=lambda t: -pool[t])
+        options += [PoolMana(t, is_snow) for t in colored]
+    return options
 
 
 def _take(pool: dict[ManaType, int], types: Sequence[ManaType], amount: int) -> int:

@@ -165,7 +165,10 @@ class ScenarioPlay:
             if "life" in spec:
                 player.life = spec["life"]
             for zone in ZONE_KEYS:
-                for index, entry in enumerate(spec.get(zone, [])):
+                entries = list(enumerate(spec.get(zone, [])))
+                if zone == "library":  # each card goes on top: the first listed goes last
+                    entries.reverse()
+                for index, entry in entries:
                     key = f"players.{name}.{zone}[{index}]"
                     table = {"card": entry} if isinstance(entry, str) else entry
                     self.check(table, CARD_STATUS_KEYS, key)
