@@ -14,12 +14,13 @@ from types import MappingProxyType, ModuleType
 from typing import Any
 
 from cardhost.hooks.implementations import check_plugin, hook_implementations
+from cardhost.loading.paragraphs import declared, faces_of
 from cardhost.loading.plugin_modules import plugin_importer
 from cardhost.loading.reader import FACE_KEYS, CardReader
 from cardhost.loading.tomlfile import read_file, read_table
 from cardhost.model.definitions import CardDefinition, Face, LoadedPlugin
 from cardhost.model.errors import CardFileError, RefusedCardError
-from cardhost.model.validation import Kind, is_kind, type_name
+from cardhost.model.validation import ArrayOf, Kind, is_kind, type_name
 
 CARD_KEYS: dict[str, Kind] = {
     "back": dict,
@@ -27,6 +28,7 @@ CARD_KEYS: dict[str, Kind] = {
     "plugin": str,
     "config": dict,
     "token": bool,
+    "implements": ArrayOf(str),
 }
 """The keys of a card file besides its front face's (:data:`FACE_KEYS`)."""
 TOKEN_KEYS = {k: v for k, v in FACE_KEYS.items() if k != "mana_cost"}
@@ -51,6 +53,7 @@ def parse_card(
     back = reader.face(card["back"], "back", allow_cost=False) if "back" in card else None
     tokens = _tokens(reader, card.get("tokens", []), front)
     is_token = card.get("token", False)
+    implemented = _implemented(reader, card, front, back, tokens)
     if is_token:
         _check_token_file(reader, data)
     load: Callable[[], LoadedPlugin] | None = None
@@ -72,6 +75,7 @@ def parse_card(
         source=path,
         origin=origin or path,
         is_token=is_token,
+        implemented=implemented,
     )
 
 
@@ -94,6 +98,27 @@ def _checked(path: str, load: Callable[[], object]) -> Callable[[], LoadedPlugin
 
 def _same(loaded: LoadedPlugin) -> LoadedPlugin:
     return loaded
+
+
+def _implemented(
+    reader: CardReader,
+    card: Mapping[str, Any],
+    front: Face | None,
+    back: Face | None,
+    tokens: Mapping[str, CardDefinition],
+) -> frozenset[tuple[str, int]]:
+    """``implements``: the Oracle paragraphs the card's plugin implements, each named
+    by its beginning; only a card with a plugin has it."""
+    declarations = card.get("implements")
+    if declarations is None or front is None:
+        return frozenset()
+    if "plugin" not in card:
+        reader.note("implements", "names what the card's plugin implements: it has no plugin")
+        return frozenset()
+    claimed, problems = declared(declarations, faces_of(front, back, tokens))
+    for index, problem in problems:
+        reader.note(f"implements[{index}]", problem)
+    return frozenset(claimed)
 
 
 def _check_token_file(reader: CardReader, data: Mapping[str, Any]) -> None:

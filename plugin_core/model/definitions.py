@@ -247,6 +247,9 @@ class CardDefinition:
     source: str = "<text>"
     origin: str = "<text>"
     is_token: bool = False
+    implemented: frozenset[tuple[str, int]] = frozenset()
+    """The Oracle paragraphs its plugin implements (the file's ``implements``), as the
+    face's key path (``""`` for the front) and the paragraph's number from 1."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> CardDefinition:
         """A definition is never copied (a copy of a game shares its cards): it never

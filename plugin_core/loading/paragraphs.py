@@ -1,0 +1,258 @@
+"""Accounting for a card's Oracle text: each paragraph is one ability or one line of
+keywords (113.2, 702.1), its reminder text aside (207.2), and each must be claimed by
+something the card file or its plugin implements. ``cardhost check`` refuses a card with
+a paragraph nothing claims, so a card is never "ok" for rules it doesn't have.
+
+What claims a paragraph:
+
+- a keyword line: every keyword of it in ``keywords`` (an "Enchant" keyword by
+  ``enchant``, flashback by ``[spell] flashback``);
+- "Choose N —" and its bulleted modes: ``[[spell.modes]]`` (700.2);
+- an activated ability, "cost: effect" (602.1a): a ``[[mana_abilities]]`` entry with that
+  cost for "Add ..." (605.1a), an ``[[abilities]]`` entry for the others;
+- an instant's or sorcery's other paragraphs: ``[spell]`` effects (113.3a);
+- a permanent's other paragraphs: a ``[[statics]]`` entry whose ``affects`` the paragraph
+  names (604.1);
+- any paragraph the plugin's file names in ``implements`` (triggered abilities, 603, are
+  written in a plugin today).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from cardhost.loading.reader import SPELL_TYPES
+from cardhost.model.definitions import CardDefinition, Face
+from cardhost.model.keywords import normal
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_TRIGGER_WORDS = ("when ", "whenever ", "at ")
+_CHOOSE = re.compile(r"choose .+ —$", re.IGNORECASE)
+_ABILITY_WORD = re.compile(r"[A-Z][\w' -]{0,40}? — (?=\S)")
+_REPLACEMENT_WORDS = (" instead", "enters tapped", "enters with", "as it enters")
+
+
+@dataclass(frozen=True)
+class Unclaimed:
+    """An Oracle paragraph nothing implements: the ``face`` it is on (``""`` for the
+    front, ``"back"``, ``"tokens[0]"``), its number from 1, its text, and what would
+    implement it."""
+
+    face: str
+    number: int
+    paragraph: str
+    implement: str
+
+    @property
+    def key(self) -> str:
+        """The key path of the Oracle text it is in."""
+        return f"{self.face}.oracle" if self.face else "oracle"
+
+    def __str__(self) -> str:
+        return f"paragraph {self.number} {self.paragraph!r} is not implemented: {self.implement}"
+
+
+def paragraphs(face: Face) -> tuple[str, ...]:
+    """The face's Oracle paragraphs, in order (113.2)."""
+    return tuple(p.strip() for p in face.oracle_text.splitlines() if p.strip())
+
+
+def without_reminder(paragraph: str) -> str:
+    """The paragraph without its reminder text, the parenthesized part (207.2), and
+    without an ability word, which has no rules meaning (207.2c)."""
+    plain = _REMINDER.sub("", paragraph).strip()
+    word = _ABILITY_WORD.match(plain)
+    return plain[word.end() :] if word else plain
+
+
+def faces(card: CardDefinition) -> list[tuple[str, Face]]:
+    """Every face the card file defines, with its key path: front, back, tokens."""
+    return faces_of(card.front, card.back, card.tokens)
+
+
+def faces_of(
+    front: Face, back: Face | None, tokens: Mapping[str, CardDefinition]
+) -> list[tuple[str, Face]]:
+    """The faces of a card file, with their key paths: front, back, tokens in order."""
+    found = [("", front)]
+    if back is not None:
+        found.append(("back", back))
+    found += [(f"tokens[{i}]", t.front) for i, t in enumerate(tokens.values())]
+    return found
+
+
+def declared(
+    declarations: Sequence[str], card_faces: Sequence[tuple[str, Face]]
+) -> tuple[set[tuple[str, int]], list[tuple[int, str]]]:
+    """The paragraphs ``implements`` names, each by its beginning (case and spacing
+    aside), as (face, number) pairs; and a problem for each entry that names no paragraph
+    or more than one."""
+    claimed: set[tuple[str, int]] = set()
+    problems: list[tuple[int, str]] = []
+    every = [
+        (where, number, text)
+        for where, face in card_faces
+        for number, text in enumerate(paragraphs(face), 1)
+    ]
+    for index, declaration in enumerate(declarations):
+        wanted = _plain(declaration)
+        matches = [(w, n) for w, n, text in every if wanted and _plain(text).startswith(wanted)]
+        if len(matches) == 1:
+            claimed.add(matches[0])
+            continue
+        listed = "; ".join(repr(text) for _, _, text in every) or "none"
+        what = "no paragraph" if not matches else f"{len(matches)} paragraphs"
+        problems.append(
+            (index, f"{declaration!r} begins {what} of the Oracle text (paragraphs: {listed})")
+        )
+    return claimed, problems
+
+
+def unclaimed(card: CardDefinition) -> list[Unclaimed]:
+    """Every Oracle paragraph of the card's faces that nothing implements."""
+    found = []
+    for where, face in faces(card):
+        for number, text in _unclaimed_on(face, where, card.implemented):
+            found.append(Unclaimed(where, number, text, _what_would(face, text)))
+    return found
+
+
+def _unclaimed_on(
+    face: Face, where: str, implemented: Iterable[tuple[str, int]]
+) -> list[tuple[int, str]]:
+    by_plugin = {n for w, n in implemented if w == where}
+    claims = _Claims(face)
+    return [
+        (number, text)
+        for number, text in enumerate(paragraphs(face), 1)
+        if without_reminder(text) and number not in by_plugin and not claims.claim(number, text)
+    ]
+
+
+class _Claims:
+    """What the face's data implements, each ability claiming one paragraph."""
+
+    def __init__(self, face: Face) -> None:
+        self.face = face
+        self.mana = list(face.mana_abilities)
+        self.activated = {a.text for a in face.activated_abilities}
+        self.statics = _static_claims(face)
+        self.modal = face.spell is not None and bool(face.spell.modes)
+        spell = face.spell
+        self.spell = spell is not None and not self.modal and bool(spell.effects or spell.targets)
+
+    def claim(self, number: int, text: str) -> bool:
+        """Whether the data claims paragraph ``number``, ``text``."""
+        plain = without_reminder(text)
+        if _is_mode_line(plain):
+            return self.modal
+        if _is_keyword_line(plain):
+            return all(_keyword_claimed(self.face, part) for part in _keyword_parts(plain))
+        cost = _cost_of(plain)
+        if cost is not None:
+            if text in self.activated:
+                return True
+            ability = next((a for a in self.mana if _same(a.cost.text, cost)), None)
+            if ability is None or not _adds_mana(plain):
+                return False
+            self.mana.remove(ability)
+            return True
+        if plain.lower().startswith(_TRIGGER_WORDS):
+            return False
+        return self.spell or number in self.statics
+
+
+def _what_would(face: Face, text: str) -> str:
+    plain = without_reminder(text)
+    if _is_mode_line(plain):
+        return "a [[spell.modes]] entry for each mode (700.2)"
+    if _is_keyword_line(plain):
+        missing = [p for p in _keyword_parts(plain) if not _keyword_claimed(face, p)]
+        return f"keywords = {[normal(p) for p in missing]!r} (702), or the plugin's `implements`"
+    cost = _cost_of(plain)
+    if cost is not None:
+        table = "[[mana_abilities]]" if _adds_mana(plain) else "[[abilities]]"
+        return f"a {table} entry with cost = {cost!r} (602.1a), or the plugin's `implements`"
+    if plain.lower().startswith(_TRIGGER_WORDS):
+        return "a triggered ability (603): a plugin hook, and the paragraph in `implements`"
+    if any(w in plain.lower() for w in _REPLACEMENT_WORDS):
+        return "a replacement effect (614): a plugin hook, and the paragraph in `implements`"
+    if face.spell is not None or SPELL_TYPES.intersection(face.types):
+        return "[spell] effects (113.3a), or the plugin's `implements`"
+    return "a [[statics]] entry whose affects it names (604.1), or the plugin's `implements`"
+
+
+def _static_claims(face: Face) -> set[int]:
+    """The paragraphs the face's static abilities claim: each the first that names what
+    it affects ("this" for the object itself: its name or "this"), else the first one
+    left that no other kind of ability could be."""
+    texts = [without_reminder(p) for p in paragraphs(face)]
+    candidates = [
+        n
+        for n, t in enumerate(texts, 1)
+        if t
+        and not _is_keyword_line(t)
+        and _cost_of(t) is None
+        and not t.lower().startswith(_TRIGGER_WORDS)
+        and not _is_mode_line(t)
+    ]
+    claimed: set[int] = set()
+    for static in face.statics:
+        affected = static.affects
+        names = (
+            [face.name.lower(), "this "]
+            if affected.this
+            else [_plain(affected.text).removeprefix("each ")]
+        )
+        named = [n for n in candidates if any(w in _plain(texts[n - 1]) for w in names)]
+        free = [n for n in candidates if n not in claimed]
+        pick = named[:1] or free[:1]
+        claimed.update(pick)
+    return claimed
+
+
+def _is_mode_line(plain: str) -> bool:
+    """ "Choose N —" or one of its bulleted modes (700.2)."""
+    return bool(_CHOOSE.fullmatch(plain)) or plain.startswith("•")
+
+
+def _adds_mana(plain: str) -> bool:
+    """Whether an activated ability's paragraph adds mana (605.1a)."""
+    return " add " in f" {plain.lower()} "
+
+
+def _is_keyword_line(plain: str) -> bool:
+    """A line of keywords (702.1): no sentence, no cost and colon."""
+    return not plain.endswith((".", '"', "”")) and ":" not in plain
+
+
+def _keyword_parts(plain: str) -> list[str]:
+    return [p.strip() for p in re.split(r"[,;]", plain) if p.strip()]
+
+
+def _keyword_claimed(face: Face, part: str) -> bool:
+    word = normal(part)
+    if word.startswith("enchant "):
+        return face.enchant is not None and word == f"enchant {face.enchant}"
+    if word.startswith("flashback"):
+        return face.spell is not None and face.spell.flashback is not None
+    return word in face.keywords
+
+
+def _cost_of(plain: str) -> str | None:
+    """The cost of an activated ability's paragraph, "cost: effect" (602.1a): what
+    comes before the first colon, outside any quoted ability and before any sentence."""
+    head, colon, _ = plain.partition(":")
+    if not colon or '"' in head or "." in head or "“" in head:
+        return None
+    return head.strip()
+
+
+def _same(one: str, other: str) -> bool:
+    return _plain(one) == _plain(other)
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.lower().split())
