@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from cardhost import (
+    CardFileError,
     DamageDealt,
     Game,
     GameObject,
@@ -18,7 +19,9 @@ from cardhost import (
     Step,
     Zone,
     game_state,
+    load_card_text,
 )
+from cardhost.model.targets import KNOWN_TARGETS, parse_target
 
 NewGame = Callable[..., Game]
 
@@ -310,3 +313,87 @@ def test_an_auras_target_is_chosen_like_any_target(new_game: NewGame) -> None:
     assert "cast Pacifism" in [getattr(o, "name", o) for o in game.decisions()]
     spell = game.cast(pacifism)
     assert spell.targets == (bears,)
+
+
+# --------------------------------------------------------------------------- target wording
+
+NEGATE_LIKE = load_card_text(
+    'name = "Stifling Word"\nmana_cost = "{1}{U}"\ntypes = ["Instant"]\n'
+    'oracle = "Counter target noncreature spell."\n'
+    '[spell]\ntargets = ["target noncreature spell"]\neffects = [{ counter = "target" }]\n'
+)
+SECOND_THOUGHTS = load_card_text(
+    'name = "Second Thoughts"\nmana_cost = "{U}"\ntypes = ["Instant"]\n'
+    'oracle = "Counter target spell you control."\n'
+    '[spell]\ntargets = ["target spell you control"]\neffects = [{ counter = "target" }]\n'
+)
+
+
+def test_a_noncreature_spell_is_a_kind_of_spell(new_game: NewGame) -> None:
+    """115.1, 112.1: "target noncreature spell" is a spell on the stack that isn't a
+    creature spell: Divination is one, Grizzly Bears isn't."""
+    game = new_game(cards=[NEGATE_LIKE])
+    alice, bob = game.players
+    word = game.add_card("Stifling Word", bob, "hand")
+    [divination, bears] = main_with(game, "Divination", "Grizzly Bears", mana="{2}{U}{1}{G}")
+    game.add_mana(bob, "{1}{U}")
+    creature = game.cast(bears)
+    game.pass_priority()
+    with pytest.raises(IllegalActionError, match=r"rule 601\.2c"):
+        game.cast(word, target=creature)
+    game.pass_priority()  # the Bears resolve (117.4)
+    spell = game.cast(divination)
+    game.pass_priority()
+    game.cast(word, target=spell)
+    game.resolve_stack()
+    assert [c.name for c in alice.graveyard] == ["Divination"]
+
+
+def test_a_spell_you_control_is_a_target_on_the_stack(new_game: NewGame) -> None:
+    """115.1, 112.1: "target spell you control" names a spell on the stack that its
+    controller controls; an opponent's spell isn't one."""
+    game = new_game(cards=[SECOND_THOUGHTS])
+    alice, bob = game.players
+    second = game.add_card("Second Thoughts", alice, "hand")
+    theirs = game.add_card("Second Thoughts", bob, "hand")
+    [divination] = main_with(game, "Divination", mana="{2}{U}{U}")
+    game.add_mana(bob, "{U}")
+    spell = game.cast(divination)
+    game.cast(second, target=spell)
+    game.pass_priority()
+    with pytest.raises(IllegalActionError, match=r"rule 601\.2c"):
+        game.cast(theirs, target=spell)
+    game.resolve_stack()
+    assert sorted(c.name for c in alice.graveyard) == ["Divination", "Second Thoughts"]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "nearest"),
+    [
+        ("target creture", "'target creature'"),
+        ("target spell card in your graveyard", "'target permanent card in your graveyard'"),
+        ("target creature or player", "'target creature'"),
+    ],
+)
+def test_target_wording_it_cant_read_is_refused_as_the_card_loads(
+    phrase: str, nearest: str
+) -> None:
+    """Refused when the card loads, not when it is cast: the file, the key path, the
+    phrase and the nearest phrases cardhost reads."""
+    text = NEGATE_LIKE.front.oracle_text
+    with pytest.raises(CardFileError) as error:
+        load_card_text(
+            f'name = "Stifling Word"\ntypes = ["Instant"]\noracle = "{text}"\n'
+            f'[spell]\ntargets = ["{phrase}"]\neffects = [{{ counter = "target" }}]\n',
+            source="stifling_word.toml",
+        )
+    message = str(error.value)
+    assert message.startswith("stifling_word.toml: spell.targets[0]: ")
+    assert repr(phrase) in message
+    assert "the nearest target phrases cardhost reads: " in message
+    assert nearest in message.split("the nearest target phrases cardhost reads: ")[1]
+
+
+@pytest.mark.parametrize("phrase", KNOWN_TARGETS)
+def test_every_phrase_offered_as_nearest_reads(phrase: str) -> None:
+    assert parse_target(phrase).text == phrase

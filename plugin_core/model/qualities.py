@@ -156,7 +156,7 @@ def parse_quality(text: str) -> Quality:
         elif lower in NOUNS_OF_ANY_TYPE:
             if lower == "card":
                 fields["card"] = True
-        elif noun[:1].isupper() and noun.isalpha():
+        elif _is_subtype(noun):
             subtypes.append(noun)
         else:
             raise QualityError(f"{noun!r} in {text!r} is not a card type or a subtype")
@@ -178,8 +178,16 @@ def _split_nouns(tokens: list[str], text: str) -> tuple[list[str], list[str]]:
         nouns = [tokens[index - 1], *tokens[index + 1 :]]
         return head, _without_card(nouns, text)
     if len(tokens) >= 2 and tokens[-1].lower() in ("card", "spell"):
-        return tokens[:-2], [tokens[-2], tokens[-1].lower()]
+        kind = tokens[-2]
+        if kind.lower() in _TYPES or kind.lower() in NOUNS_OF_ANY_TYPE or _is_subtype(kind):
+            return tokens[:-2], [kind, tokens[-1].lower()]
+        return tokens[:-1], [tokens[-1].lower()]  # "noncreature spell", "red card"
     return tokens[:-1], [tokens[-1]]
+
+
+def _is_subtype(word: str) -> bool:
+    """A subtype is written capitalized (205.3)."""
+    return word[:1].isupper() and word.isalpha()
 
 
 def _without_card(nouns: list[str], text: str) -> list[str]:

@@ -8,6 +8,7 @@ decided by the kernel against it (115.1, 601.2c, 608.2b).
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass
 
@@ -52,9 +53,55 @@ class TargetSpec:
         return self.text
 
 
+KNOWN_TARGETS = (
+    ANY_TARGET,
+    "target player",
+    "target opponent",
+    "target creature",
+    "another target creature",
+    "target creature you control",
+    "target creature an opponent controls",
+    "target creature you don't control",
+    "target nonblack creature",
+    "target artifact",
+    "target enchantment",
+    "target artifact or enchantment",
+    "target land",
+    "target nonbasic land",
+    "target permanent",
+    "target nonland permanent",
+    "target spell",
+    "target creature spell",
+    "target noncreature spell",
+    "target instant or sorcery spell",
+    "target spell you control",
+    "target creature card in your graveyard",
+    "target card in a graveyard",
+    "target creature card in an opponent's graveyard",
+    "target permanent card in your graveyard",
+)
+"""Examples of the target wording cardhost reads, offered as the nearest phrases when
+words don't read as a target."""
+
+
 def parse_target(text: str) -> TargetSpec:
     """The :class:`TargetSpec` of a target's words (115.1, 115.4). Raises
-    :class:`TargetError` saying what is wrong."""
+    :class:`TargetError` saying what is wrong and the nearest phrases it reads."""
+    try:
+        return _parse_target(text)
+    except TargetError as error:
+        raise TargetError(f"{error}{nearest_targets(text)}") from None
+
+
+def nearest_targets(text: str) -> str:
+    """ "; the nearest target phrases cardhost reads: ..." for ``text``, or ``""``."""
+    close = difflib.get_close_matches(" ".join(text.lower().split()), KNOWN_TARGETS, 3, 0.5)
+    if not close:
+        return ""
+    return "; the nearest target phrases cardhost reads: " + ", ".join(map(repr, close))
+
+
+def _parse_target(text: str) -> TargetSpec:
     words = re.sub(r"\s+", " ", text.strip())
     lower = words.lower()
     if lower == ANY_TARGET:  # 115.4
@@ -77,7 +124,9 @@ def parse_target(text: str) -> TargetSpec:
             zone, owner = where, whose
             rest = rest[: -len(phrase) - 1]
             break
-    if rest.lower().endswith("spell"):
+    if re.search(r"\bspells?\b", rest.lower()):  # a spell is on the stack (112.1)
+        if zone is not BATTLEFIELD:
+            raise TargetError(f"{text!r}: a spell is on the stack, not in a graveyard (112.1)")
         zone = STACK
     try:
         quality = parse_quality(f"another {rest}" if another else rest)
