@@ -43,6 +43,7 @@ def check_plugin(plugin: object) -> list[str]:
                 f"defines {name!r} without @hookimpl, so it would never be called; "
                 "mark it with `from cardhost import hookimpl`"
             )
+    problems += _misspelt(plugin, marked)
     for hook, function in sorted(marked.items()):
         if hook not in HOOK_NAMES:
             hint = did_you_mean(hook, sorted(HOOK_NAMES))
@@ -56,3 +57,35 @@ def check_plugin(plugin: object) -> list[str]:
                 f"its arguments are {', '.join(sorted(allowed))}"
             )
     return problems
+
+
+def _misspelt(plugin: object, marked: dict[str, Callable[..., Any]]) -> list[str]:
+    """Functions of the plugin's own, unmarked and named nearly like a hook: a misspelt
+    hook, which would never be called."""
+    implementing = {id(f) for f in marked.values()}
+    problems = []
+    for name, value in sorted(_own_functions(plugin).items()):
+        if name in HOOK_NAMES or id(value) in implementing:
+            continue
+        hint = did_you_mean(name, sorted(HOOK_NAMES), cutoff=0.85)
+        if hint:
+            problems.append(
+                f"defines {name!r}, which is no hook and not marked @hookimpl, so it would never "
+                f"be called{hint}"
+            )
+    return problems
+
+
+def _own_functions(plugin: object) -> dict[str, Callable[..., Any]]:
+    """The public functions defined in the plugin itself (not imported into it)."""
+    module = getattr(plugin, "__name__", None) if inspect.ismodule(plugin) else None
+    found = {}
+    for name in dir(plugin):
+        if name.startswith("_"):
+            continue
+        value = getattr(plugin, name, None)
+        if not inspect.isfunction(value):
+            continue
+        if module is None or value.__module__ == module:
+            found[name] = value
+    return found

@@ -389,6 +389,39 @@ def test_plugin_with_misspelled_hook_fails_at_load_with_a_suggestion(tmp_path: P
     assert "did you mean" in error.problem
 
 
+def test_unmarked_misspelled_hook_fails_at_load_with_a_suggestion(tmp_path: Path) -> None:
+    """A function named nearly like a hook, without @hookimpl, would never be called;
+    a helper of the plugin's own with another name, or an imported one, is no problem."""
+    card = write_card(
+        tmp_path,
+        "unmarked",
+        """\
+        name = "Unmarked"
+        mana_cost = "{2}"
+        types = ["Artifact"]
+        plugin = "unmarked.py"
+        """,
+        {
+            "unmarked.py": """\
+            from cardhost import hookimpl
+            from os.path import join as on_enter_battlefeld_helper
+
+
+            def on_enter_battlefeld(game, event):
+                pass
+
+
+            def is_my_turn(game):
+                return True
+            """
+        },
+    )
+    error = load_error(tmp_path, card)
+    assert_names(error, "plugin", "'on_enter_battlefeld'", "not marked @hookimpl")
+    assert "did you mean 'on_enter_battlefield'?" in error.problem
+    assert "is_my_turn" not in error.problem and "helper" not in error.problem
+
+
 def test_plugin_hook_with_an_argument_the_spec_lacks(tmp_path: Path) -> None:
     card = write_card(
         tmp_path,

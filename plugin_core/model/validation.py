@@ -105,8 +105,9 @@ def value_problem(value: Any, kind: Kind, path: str) -> tuple[str, str] | None:
     return None
 
 
-def did_you_mean(key: str, allowed: list[str] | Mapping[str, Any]) -> str:
-    close = difflib.get_close_matches(key, list(allowed), n=1)
+def did_you_mean(key: str, allowed: list[str] | Mapping[str, Any], *, cutoff: float = 0.6) -> str:
+    """ "; did you mean 'x'?" for the closest of ``allowed`` (and only those), or ``""``."""
+    close = difflib.get_close_matches(key, list(allowed), n=1, cutoff=cutoff)
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
