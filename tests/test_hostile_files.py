@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cardhost import CardFileError, Catalog, load_card_text
+from cardhost import CardFileError, CardhostError, Catalog, Game, Step, load_card_text
 from cardhost.loading.catalog import check_folders
 
 LAND = 'name = "Test Land"\ntypes = ["Land"]\n'
@@ -181,24 +181,35 @@ def test_one_hostile_file_hides_no_other_problem(tmp_path: Path) -> None:
     assert [Path(p.path).parent.name for p in problems] == ["a_bad", "c_deep", "d_bad"]
 
 
-def test_two_cards_defining_different_tokens_of_one_name(tmp_path: Path) -> None:
-    """111.4: a token's name is part of its definition; two cards can't mean two different
-    tokens by one name (the first would silently win)."""
+def test_two_cards_may_create_different_tokens_of_one_name(tmp_path: Path) -> None:
+    """111.4: a token belongs to the card that creates it: Maker A's Goblin Token is 1/1
+    and Maker B's 2/1, each made by its own card's effect; naming the token alone is
+    ambiguous, and the error says how to name one."""
     goblin = '[[tokens]]\nname = "Goblin Token"\ntypes = ["Creature"]\nsubtypes = ["Goblin"]\n'
-    card_folder(
-        tmp_path,
-        "a",
-        f'name = "Maker A"\ntypes = ["Enchantment"]\n{goblin}power = 1\ntoughness = 1\n',
-    )
-    path_b = card_folder(
-        tmp_path,
-        "b",
-        f'name = "Maker B"\ntypes = ["Enchantment"]\n{goblin}power = 2\ntoughness = 1\n',
-    )
+    for name, power in (("a", 1), ("b", 2)):
+        card_folder(
+            tmp_path,
+            name,
+            f'name = "Maker {name.upper()}"\ntypes = ["Enchantment"]\n'
+            'oracle = "{T}: Create a Goblin Token."\n'
+            '[[abilities]]\ncost = "{T}"\neffects = [{ create = "Goblin Token" }]\n'
+            f"{goblin}power = {power}\ntoughness = 1\n",
+        )
     cards, problems = check_folders([tmp_path])
-    assert [c.name for c in cards] == ["Maker A"]
-    assert [(p.path, p.key) for p in problems] == [(str(path_b), "tokens")]
-    assert "Goblin Token" in problems[0].problem
+    assert ([c.name for c in cards], problems) == (["Maker A", "Maker B"], [])
+    game = Game(["Alice", "Bob"], cards=Catalog(cards))
+    alice = game.players[0]
+    makers = [game.add_card(name, alice) for name in ("Maker A", "Maker B")]
+    game.begin_at(alice, Step.MAIN1)
+    for maker in makers:
+        game.activate(maker)
+        game.resolve_stack()
+    goblins = game.permanents("Goblin Token")
+    assert sorted(g.power for g in goblins) == [1, 2]
+    assert {g.definition for g in goblins} == {c.tokens["Goblin Token"] for c in cards}
+    with pytest.raises(CardhostError, match=r"several cards create different tokens named"):
+        game.card("Goblin Token")
+    assert game.card(cards[1].tokens["Goblin Token"]).front.power == 2
 
 
 def test_two_cards_may_define_the_same_token(tmp_path: Path) -> None:

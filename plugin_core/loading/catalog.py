@@ -284,7 +284,7 @@ class Catalog:
 
     def __init__(self, cards: Iterable[CardDefinition] = ()) -> None:
         self._cards: dict[str, CardDefinition] = {}
-        self._tokens: dict[str, CardDefinition] = {}
+        self._tokens: dict[str, list[CardDefinition]] = {}
         for card in cards:
             self.add(card)
 
@@ -330,23 +330,24 @@ class Catalog:
         )
 
     def add(self, card: CardDefinition) -> CardDefinition:
-        """Add ``card`` and its tokens; a name another card or token already holds
-        differently is an error naming both sources, and nothing is added."""
+        """Add ``card`` and its tokens; a name another card holds, or a token of the
+        card named like another card, is an error naming both sources, and nothing is
+        added. Tokens belong to the card that creates them (111.4): two cards may each
+        create a different token of one name."""
         earlier = self._cards.get(card.name)
         if earlier is not None and earlier is not card:
             if _same_file(card, earlier) and card.source != "<text>":
                 return earlier
             raise _duplicate(card, earlier)
-        token = self._tokens.get(card.name)
-        if token is not None:
+        makers = self._tokens.get(card.name)
+        if makers:
             raise CardFileError(
-                card.source, "name", f"{card.name!r} is the name of a token {token.source} creates"
+                card.source,
+                "name",
+                f"{card.name!r} is the name of a token {makers[0].source} creates",
             )
-        if card.is_token:
-            _check_same_token(card, "name", card, self._tokens.get(card.name))
         for token in card.tokens.values():
             named = self._cards.get(token.name)
-            other = self._tokens.get(token.name)
             if named is not None and named is not card and named.front != token.front:
                 what = "token" if named.is_token else "card"
                 raise CardFileError(
@@ -354,20 +355,31 @@ class Catalog:
                     "tokens",
                     f"token {token.name!r} is named like the {what} in {named.source}",
                 )
-            _check_same_token(card, "tokens", token, other)
         self._cards[card.name] = card
         for token in card.tokens.values():
-            self._tokens.setdefault(token.name, token)
+            made = self._tokens.setdefault(token.name, [])
+            if all(other.front != token.front for other in made):
+                made.append(token)
         return card
 
     def get(self, name: str) -> CardDefinition:
-        """A card or a token file's token by name, or else a token some card creates
-        (111.4)."""
-        found = self._cards.get(name) or self._tokens.get(name)
-        if found is None:
+        """A card or a token file's token by name, or else the token of that name some
+        card creates (111.4); if cards create different tokens of that name, it is named
+        through its card (``catalog.get("Card").tokens["Name"]``)."""
+        found = self._cards.get(name)
+        if found is not None:
+            return found
+        made = self._tokens.get(name)
+        if not made:
             hint = did_you_mean(name, self.names())
             raise CardhostError(f"no card named {name!r} in the catalog{hint}")
-        return found
+        if len(made) > 1:
+            makers = ", ".join(sorted(c.name for c in self._cards.values() if name in c.tokens))
+            raise CardhostError(
+                f"several cards create different tokens named {name!r} ({makers}): name "
+                f"one through its card, catalog.get(card).tokens[{name!r}] (111.4)"
+            )
+        return made[0]
 
     def names(self) -> list[str]:
         """Every card name, then every token name, sorted."""
@@ -378,7 +390,7 @@ class Catalog:
 
     def definitions(self) -> list[CardDefinition]:
         """Every definition held: each card, and each token (111.4)."""
-        return [*self._cards.values(), *self._tokens.values()]
+        return [*self._cards.values(), *(t for made in self._tokens.values() for t in made)]
 
     def __iter__(self) -> Iterator[CardDefinition]:
         return iter(sorted(self._cards.values(), key=lambda c: c.name))
@@ -388,20 +400,6 @@ class Catalog:
 
     def copy(self) -> Catalog:
         return Catalog(self._cards.values())
-
-
-def _check_same_token(
-    card: CardDefinition, key: str, token: CardDefinition, other: CardDefinition | None
-) -> None:
-    """A token's name is one token: ``other``, one of that name already known, must be
-    the same (111.4); the error names both sources."""
-    if other is not None and other.front != token.front:
-        raise CardFileError(
-            card.source,
-            key,
-            f"token {token.name!r} differs from the token of that name {other.source} "
-            "creates; one name, one token",
-        )
 
 
 @lru_cache(maxsize=1)
