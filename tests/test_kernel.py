@@ -13,6 +13,7 @@ import pytest
 
 from cardhost import (
     AbilityTriggered,
+    CardhostError,
     Choice,
     ChoiceKind,
     DamageDealt,
@@ -383,6 +384,37 @@ def test_a_creature_controlled_since_the_turn_began_can_tap_on_any_turn(new_game
     game.advance_to(Step.MAIN1, bob)
     game.pass_priority()
     assert game.activate_mana_ability(elves) == ManaAmount.of(ManaType.G)
+
+
+def test_begin_at_says_which_permanents_arrived_this_turn(new_game: NewGame) -> None:
+    """302.6: a game begun in progress has each permanent under its controller's control
+    since before the turn began, but for those it names in ``summoning_sick`` and those
+    added with ``summoning_sick=True``, before or after it begins: those can't attack nor
+    pay {T}."""
+    game = new_game()
+    alice, bob = game.players
+    veteran = game.add_card(ELVES, alice)
+    flagged = game.add_card(ELVES, alice, summoning_sick=True)
+    named = game.add_card(ELVES, alice)
+    theirs = game.add_card(ELVES, bob, summoning_sick=True)
+    game.begin_at(alice, Step.MAIN1, summoning_sick=[named])
+    late = game.add_card(ELVES, alice, summoning_sick=True)
+    assert not veteran.summoning_sick
+    assert flagged.summoning_sick and named.summoning_sick and late.summoning_sick
+    assert theirs.summoning_sick
+    for sick in (flagged, named, late):
+        with pytest.raises(IllegalActionError, match=r"rule 302\.6"):
+            game.activate_mana_ability(sick)
+    assert game.activate_mana_ability(veteran) == ManaAmount.of(ManaType.G)
+
+
+def test_begin_at_refuses_a_sick_object_off_the_battlefield(new_game: NewGame) -> None:
+    game = new_game()
+    alice = game.players[0]
+    card = game.add_card(ELVES, alice, "hand")
+    with pytest.raises(CardhostError, match="not on the battlefield"):
+        game.begin_at(alice, Step.MAIN1, summoning_sick=[card])
+    assert game.turn_number == 0
 
 
 def test_haste_ignores_summoning_sickness(new_game: NewGame) -> None:

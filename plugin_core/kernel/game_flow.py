@@ -29,7 +29,7 @@ from cardhost.model.turns import (
     UPKEEP,
     Step,
 )
-from cardhost.model.zones import EXILE, LIBRARY, STACK
+from cardhost.model.zones import BATTLEFIELD, EXILE, LIBRARY, STACK
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -104,11 +104,18 @@ def begin_at(
     *,
     turn_number: int | None = None,
     turns_taken: Mapping[str, int] | None = None,
+    summoning_sick: Iterable[GameObject] = (),
 ) -> None:
     """Set up a game already in progress, as a puzzle does: it is ``active_player``'s
     turn ``turn_number`` at ``step``, each player having taken ``turns_taken`` turns
-    (the active player at least 1). Nothing triggers; cards added afterwards with
-    ``summoning_sick=True`` arrived this turn (302.6)."""
+    (the active player at least 1). Nothing triggers.
+
+    Each player's most recent turn began before now, so a permanent on the battlefield
+    has been under its controller's control continuously since then (302.6) unless it is
+    in ``summoning_sick``, was added with ``add_card(..., summoning_sick=True)`` or was
+    put onto the battlefield by an action: those came under their controller's control
+    this turn. Cards added afterwards are sick only if added with
+    ``summoning_sick=True``."""
     if game.turn_number:
         raise IllegalActionError("103.1", "the game has already started")
     active = game.as_player(active_player)
@@ -120,9 +127,16 @@ def begin_at(
     for player in game.players:
         player.turns_taken = taken.get(player.name, 0)
     active.turns_taken = max(active.turns_taken, 1)
+    sick = [game.existing(p) for p in summoning_sick]
+    for permanent in sick:
+        if permanent.zone is not BATTLEFIELD:
+            raise CardhostError(f"{permanent} is not on the battlefield to be summoning sick")
     for player in sorted(game.players, key=lambda p: p is active):
         if player.turns_taken:
             player.turn_began_at = game.new_timestamp()
+    for permanent in game.battlefield:
+        if permanent.control_since or permanent in sick:  # arrived this turn (302.6)
+            permanent.control_since = game.new_timestamp()
     game.turn_number = turn_number or sum(p.turns_taken for p in game.players)
     game.active_player = active
     game.normal_turn_player = active
