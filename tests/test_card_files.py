@@ -198,6 +198,76 @@ BAD_CARDS = [
         "missing",
         "208.1",
     ),
+    # ----------------------------------------------------------------- layers (613)
+    *(
+        bad(
+            f"static-{case}",
+            'name = "Layered Bear"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\npower = 2\n'
+            f'toughness = 2\n\n[[statics]]\naffects = "{affects}"\n{line}\n',
+            key,
+            *says,
+        )
+        for case, affects, line, key, says in [
+            (
+                "signed-base-pt",
+                "creatures you control",
+                'base_pt = "+1/+1"',
+                "statics[0].base_pt",
+                ("613.4b", "which is pt (613.4c)"),
+            ),
+            (
+                "unsigned-pt",
+                "creatures you control",
+                'pt = "3/3"',
+                "statics[0].pt",
+                ("613.4c", "which is base_pt (613.4b)"),
+            ),
+            (
+                "own-colour-is-a-cda",
+                "this",
+                'colors = ["white"]',
+                "statics[0].colors",
+                ("characteristic-defining ability (604.3)", "every zone"),
+            ),
+            (
+                "own-power-is-a-cda",
+                "this creature",
+                'base_pt = "3/3"',
+                "statics[0].base_pt",
+                ("characteristic-defining ability (604.3)",),
+            ),
+            (
+                "control-of-itself",
+                "this",
+                "control = true",
+                "statics[0].control",
+                ("controls it already", "613.1b"),
+            ),
+        ]
+    ),
+    # ----------------------------------------------------------------- what each place takes
+    bad(
+        "a-back-face-has-no-mana-cost",
+        'name = "Two Faced"\nmana_cost = "{1}"\ntypes = ["Artifact"]\n\n'
+        '[back]\nname = "Other Face"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n',
+        "back.mana_cost",
+        "712.8e",
+    ),
+    bad(
+        "a-back-face-typo-suggests-only-what-a-back-face-takes",
+        'name = "Two Faced"\nmana_cost = "{1}"\ntypes = ["Artifact"]\n\n'
+        '[back]\nname = "Other Face"\nmana_cots = "{2}"\ntypes = ["Artifact"]\n',
+        "back.mana_cots",
+        "unknown key",
+        not_says=("mana_cost",),
+    ),
+    bad(
+        "a-token-has-no-mana-cost",
+        'name = "Token Maker"\nmana_cost = "{2}"\ntypes = ["Enchantment"]\n\n'
+        '[[tokens]]\nname = "Thopter Token"\nmana_cost = "{1}"\ntypes = ["Artifact"]\n',
+        "tokens[0].mana_cost",
+        "111.3",
+    ),
     bad(
         "token-problem-names-the-token-path",
         'name = "Token Maker"\nmana_cost = "{2}{W}"\ntypes = ["Enchantment"]\n\n'

@@ -129,6 +129,40 @@ def test_new_scaffolds_a_card_whose_test_passes(
     assert "already exists; nothing was written" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(
+    ("kind", "files"),
+    [
+        ("activated", ["ember_warden.toml", "test_ember_warden.py"]),
+        ("trigger", ["ember_warden.py", "ember_warden.toml", "test_ember_warden.py"]),
+        ("spell", ["ember_warden.toml", "test_ember_warden.py"]),
+    ],
+)
+def test_new_scaffolds_each_kind_passing_check_and_its_test(
+    tmp_path: Path,
+    pytester: pytest.Pytester,
+    capsys: pytest.CaptureFixture[str],
+    kind: str,
+    files: list[str],
+) -> None:
+    """An activated ability (602) as data, a triggered ability (603) in a plugin with
+    its paragraph in `implements`, a spell (608.2) as data: each passes `cardhost check`,
+    every paragraph accounted for, and its generated test."""
+    assert main(["new", "Ember Warden", "--kind", kind, "--dir", str(tmp_path)]) == 0
+    folder = tmp_path / "ember_warden"
+    assert sorted(p.name for p in folder.iterdir()) == files
+    capsys.readouterr()
+    assert main(["check", str(folder)]) == 0
+    assert "1 card(s) valid, 0 problem(s)" in capsys.readouterr().out
+    result = pytester.runpytest("-p", "no:cacheprovider", str(folder))
+    result.assert_outcomes(passed=1)
+
+
+def test_new_refuses_a_kind_it_doesnt_know(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["new", "Ember Warden", "--kind", "planeswalker"])
+    assert "invalid choice: 'planeswalker'" in capsys.readouterr().err
+
+
 def test_one_card_file_reached_twice_is_one_card(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cardhost import bundled_catalog, load_card_text
+from cardhost import Step, bundled_catalog, load_card_text
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 
@@ -43,3 +43,10 @@ def test_readme_is_a_front_door() -> None:
     assert len(readme().splitlines()) <= 150
     for link in re.findall(r"\]\((docs/[\w.-]+|examples/[\w-]+)\)", readme()):
         assert (README.parent / link).exists(), link
+
+
+def test_api_lists_every_step() -> None:
+    """docs/api.md names each member of Step with its value (500.1)."""
+    page = (README.parent / "docs" / "api.md").read_text(encoding="utf-8")
+    for step in Step:
+        assert f'| `Step.{step.name}` | `"{step.value}"` |' in page

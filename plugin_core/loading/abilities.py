@@ -19,10 +19,10 @@ from cardhost.model.definitions import (
 )
 from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import Instruction, read_instruction
-from cardhost.model.mana import ManaCost, parse_mana
+from cardhost.model.mana import MANA_SYMBOL_PATTERN, ManaCost, parse_mana
 from cardhost.model.qualities import QualityError, parse_quality
 from cardhost.model.targets import TargetError, TargetSpec, parse_target
-from cardhost.model.validation import Kind, printable, type_name
+from cardhost.model.validation import Kind, any_case, printable, type_name
 from cardhost.model.zones import BATTLEFIELD, STACK
 
 if TYPE_CHECKING:
@@ -68,6 +68,14 @@ REFLECTION_TEXT = (
     "control|an opponent controls could produce"
 )
 FOR_EACH = re.compile(r"(?P<mana>(?:\{[^{}]*\})+) for each (?P<what>.+)", re.IGNORECASE)
+ADD_PATTERN = (
+    rf"^\s*(?:(?:{MANA_SYMBOL_PATTERN})+(?: [Ff]or [Ee]ach .+)?"
+    + "".join(f"|{any_case(p)}" for p in ANY_COLOR_PHRASES)
+    + "|"
+    + re.sub(r"\(\?P<\w+>", "(?:", REFLECTION.pattern)
+    + r")\.?\s*$"
+)
+"""What a mana ability adds, as a regular expression: for editors (the card schema)."""
 
 
 def mana_ability(reader: ProblemNotes, entry: object, where: str) -> ManaAbilityDefinition | None:

@@ -32,6 +32,16 @@ CARD_KEYS: dict[str, Kind] = {
 }
 """The keys of a card file besides its front face's (:data:`FACE_KEYS`)."""
 TOKEN_KEYS = {k: v for k, v in FACE_KEYS.items() if k != "mana_cost"}
+BACK: dict[str, Any] = {
+    "keys": TOKEN_KEYS,
+    "forbidden": {"mana_cost": "a back face has no mana cost (712.8e)"},
+}
+"""How a back face is read: a face without a mana cost."""
+TOKEN: dict[str, Any] = {
+    "keys": TOKEN_KEYS,
+    "forbidden": {"mana_cost": "a token has no mana cost unless it is a copy (111.3)"},
+}
+"""How a token a card creates is read."""
 
 
 def parse_card(
@@ -50,7 +60,7 @@ def parse_card(
     reader = CardReader(path)
     front = reader.face(data, "", other_keys=CARD_KEYS)
     card = {k: v for k, v in data.items() if k in CARD_KEYS and is_kind(v, CARD_KEYS[k])}
-    back = reader.face(card["back"], "back", allow_cost=False) if "back" in card else None
+    back = reader.face(card["back"], "back", **BACK) if "back" in card else None
     tokens = _tokens(reader, card.get("tokens", []), front)
     is_token = card.get("token", False)
     implemented = _implemented(reader, card, front, back, tokens)
@@ -143,7 +153,7 @@ def _tokens(
         if not isinstance(token, dict):
             reader.note(where, f"expected a table, found {type_name(type(token))}")
             continue
-        face = reader.face(token, where, keys=TOKEN_KEYS)
+        face = reader.face(token, where, **TOKEN)
         if face is None:
             continue
         if face.name in tokens:

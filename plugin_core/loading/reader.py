@@ -86,14 +86,19 @@ class CardReader(ProblemNotes):
         table: Mapping[str, Any],
         where: str,
         *,
-        allow_cost: bool = True,
         keys: Mapping[str, Kind] = FACE_KEYS,
         other_keys: Mapping[str, Kind] | None = None,
+        forbidden: Mapping[str, str] | None = None,
     ) -> Face | None:
         """The face described by ``table`` (a card, its back face, or a token). Keys in
-        ``other_keys`` are checked too, and left to the caller."""
+        ``other_keys`` are checked too, and left to the caller; a key in ``forbidden`` is
+        noted with its reason, and no key is suggested but those valid here."""
         prefix = f"{where}." if where else ""
         before = len(self.problems)
+        for key, reason in (forbidden or {}).items():
+            if key in table:
+                self.note(f"{prefix}{key}", reason)
+        table = {k: v for k, v in table.items() if k not in (forbidden or {})}
         known = self.known_keys(table, {**keys, **(other_keys or {})}, where)
         wrong = set(table) - set(known)
         table = {k: v for k, v in known.items() if k in keys}
@@ -103,7 +108,7 @@ class CardReader(ProblemNotes):
             if "types" not in table:
                 self.note(f"{prefix}types", "missing: every card has a card type (205.2)")
         name = self._name(table, prefix)
-        cost = self._mana_cost(table, prefix, allow_cost)
+        cost = self._mana_cost(table, prefix)
         types = self._types(table, prefix)
         supertypes = self._listed(table, "supertypes", prefix, SUPERTYPES, "a supertype (205.4a: ")
         keywords = self._keywords(table, prefix)
@@ -193,13 +198,8 @@ class CardReader(ProblemNotes):
             return None
         return table["name"]
 
-    def _mana_cost(
-        self, table: Mapping[str, Any], prefix: str, allow_cost: bool
-    ) -> ManaCost | None:
+    def _mana_cost(self, table: Mapping[str, Any], prefix: str) -> ManaCost | None:
         if "mana_cost" not in table:
-            return None
-        if not allow_cost:
-            self.note(f"{prefix}mana_cost", "a back face has no mana cost (712.8e)")
             return None
         try:
             return ManaCost.parse(table["mana_cost"])

@@ -60,8 +60,49 @@ def static_ability(reader: ProblemNotes, entry: object, where: str) -> StaticAbi
     if not modifications:
         reader.note(where, "a static ability here changes something (604.1)")
         return None
+    if affected.this and _own_problem(reader, table, where):
+        return None
     text = f"{affected.text}: " + ", ".join(k for k in table if k not in ("affects", "as_long_as"))
     return StaticAbility(text, affected, tuple(modifications), condition)
+
+
+CHARACTERISTICS = {
+    "colors": "colour",
+    "add_types": "card types",
+    "remove_types": "card types",
+    "add_subtypes": "subtypes",
+    "land_type": "land type",
+    "base_pt": "power and toughness",
+}
+"""The keys that set an object's own characteristics, as a characteristic-defining
+ability would (604.3)."""
+
+
+def _own_problem(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> bool:
+    """Whether a static ability of the object itself says what it can't: control of
+    itself, or, unconditionally, its own characteristics. That is a characteristic-defining
+    ability (604.3), which applies in every zone and first in its layer (613.3, 613.4a),
+    while ``[[statics]]`` apply on the battlefield; each problem is noted."""
+    found = False
+    if table.get("control"):
+        reader.note(
+            f"{where}.control",
+            "a permanent's controller controls it already: control = true gives what the "
+            "ability affects to the ability's controller (613.1b)",
+        )
+        found = True
+    if "as_long_as" not in table:
+        for key, what in CHARACTERISTICS.items():
+            if key in table:
+                reader.note(
+                    f"{where}.{key}",
+                    f"an unconditional ability of this object that sets its own {what} is a "
+                    "characteristic-defining ability (604.3): it applies in every zone, and "
+                    "[[statics]] apply on the battlefield (611.3); write printed values in the "
+                    "face's own keys (colors, types, subtypes, power, toughness)",
+                )
+                found = True
+    return found
 
 
 def _affected(reader: ProblemNotes, text: str, where: str) -> Affected | None:
@@ -105,7 +146,7 @@ def _modifications(
         found.append(Modification(Layer.ABILITY, add_keywords=tuple(keywords)))
     for key, layer in (("base_pt", Layer.PT_SET), ("pt", Layer.PT_MODIFY)):
         if key in table:
-            pt = _pt(reader, table[key], f"{where}.{key}", signed=key == "pt")
+            pt = _pt(reader, table[key], f"{where}.{key}", key)
             if pt is not None:
                 field = "set_pt" if key == "base_pt" else "modify_pt"
                 found.append(Modification(layer, **{field: pt}))
@@ -138,10 +179,27 @@ def _types(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> list[M
     return [Modification(Layer.TYPE, **fields)] if fields else None
 
 
-def _pt(reader: ProblemNotes, text: str, where: str, *, signed: bool) -> tuple[int, int] | None:
+def _pt(reader: ProblemNotes, text: str, where: str, key: str) -> tuple[int, int] | None:
+    """``pt``, a change (layer 7c, 613.4c), is signed: "+1/+1"; ``base_pt``, a value set
+    (layer 7b, 613.4b), isn't: "0/1"."""
     match = _PT.fullmatch(text.strip())
-    if match is None or (signed and not all(s[0] in "+-" for s in (match["p"], match["t"]))):
-        example = "'+1/+1' or '-2/+0'" if signed else "'0/1'"
+    signs = [s[0] in "+-" for s in (match["p"], match["t"])] if match is not None else []
+    if key == "pt" and match is not None and not all(signs):
+        reader.note(
+            where,
+            f"pt changes power and toughness (613.4c): write it signed, such as '+1/+1'; "
+            f"{text!r} sets them, which is base_pt (613.4b)",
+        )
+        return None
+    if key == "base_pt" and match is not None and any(signs):
+        reader.note(
+            where,
+            f"base_pt sets power and toughness (613.4b): write it unsigned, such as '0/1'; "
+            f"{text!r} changes them, which is pt (613.4c)",
+        )
+        return None
+    if match is None:
+        example = "'+1/+1' or '-2/+0'" if key == "pt" else "'0/1'"
         reader.note(where, f"expected power/toughness such as {example}, found {text!r}")
         return None
     return int(match["p"]), int(match["t"])

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from cardhost.model.errors import ManaCostError
-from cardhost.model.mana import ManaCost
+from cardhost.model.mana import MANA_SYMBOL_PATTERN, ManaCost
 from cardhost.model.qualities import Quality, QualityError, parse_quality
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
@@ -89,6 +89,28 @@ class Cost:
 
     def __str__(self) -> str:
         return self.text
+
+
+def _cost_pattern() -> str:
+    """A regular expression of a cost :func:`parse_cost` could read: comma-separated parts,
+    each {T}, {Q}, mana symbols, "Pay N life" or a "Sacrifice", "Discard", "Tap" or "Remove"
+    phrase, {T} and {Q} once each. For editors (the card schema), never in place of the
+    parser, which alone judges each phrase's words."""
+    part = "|".join(
+        [
+            r"\{[Tt]\}",
+            r"\{[Qq]\}",
+            f"(?:{MANA_SYMBOL_PATTERN})+",
+            r"[Pp]ay [0-9]{1,9} life",
+            r"(?:[Ss]acrifice|[Dd]iscard|[Tt]ap|[Rr]emove) [^,]+",
+        ]
+    )
+    once = "".join(rf"(?!.*\{{{c}\}}.*\{{{c}\}})" for c in ("[Tt]", "[Qq]"))
+    return rf"^{once}\s*(?:{part})(?:\s*,\s*(?:{part}))*\s*$"
+
+
+COST_PATTERN = _cost_pattern()
+"""A cost, as a regular expression (602.1a)."""
 
 
 def parse_cost(text: str, *, additional: bool = False) -> Cost:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardhost.model.keywords import keyword_problem, normal
+from cardhost.model.validation import did_you_mean
 
 LARGEST_AMOUNT = 1_000_000_000
 """The largest amount of damage, life or counters one instruction names."""
@@ -59,6 +60,56 @@ _PT = re.compile(r"[+-]\d{1,6}/[+-]\d{1,6}")
 
 
 @dataclass(frozen=True)
+class VerbKey:
+    """One key an instruction of a verb takes: its ``name``, what its value is
+    (``"whole"``: a whole number from ``least`` to ``most``; ``"word"``: one of
+    ``words``; ``"text"``: a string, ``pattern`` if it has one), and its ``default``
+    (``None``: the key is required)."""
+
+    name: str
+    value: str
+    default: object = None
+    least: int = 0
+    most: int = 0
+    words: tuple[str, ...] = ()
+    pattern: str = ""
+
+    @property
+    def described(self) -> str:
+        """Its value in words, for messages and docs."""
+        if self.value == "whole":
+            return f"a whole number from {self.least} to {self.most:,}"
+        if self.value == "word":
+            return "one of " + ", ".join(f"`{w}`" for w in self.words)
+        return {"pt": "a change such as `+3/+3`", "keyword": "a keyword (702)"}.get(
+            self.pattern, "a name"
+        )
+
+
+def verb_keys(verb: str) -> tuple[VerbKey, ...]:
+    """The keys an instruction of ``verb`` takes, the verb first: the one source of
+    what :func:`read_instruction` accepts, the docs list and the card schema states."""
+    value_kind, modifier, words = VERBS[verb]
+    limit = LARGEST_COUNT if value_kind == "count" else LARGEST_AMOUNT
+    if value_kind in ("count", "amount"):
+        keys = [VerbKey(verb, "whole", most=limit)]
+    elif value_kind == "object":
+        keys = [VerbKey(verb, "word", words=words)]
+    else:
+        keys = [
+            VerbKey(verb, "text", pattern=value_kind if value_kind in ("pt", "keyword") else "")
+        ]
+    if modifier == "count":
+        keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
+    elif modifier:
+        default = words[0] if verb not in ON_THIS else "this"
+        keys.append(VerbKey(modifier, "word", default, words=words))
+    if verb == "counters":
+        keys.append(VerbKey("amount", "whole", 1, least=1, most=LARGEST_AMOUNT))
+    return tuple(keys)
+
+
+@dataclass(frozen=True)
 class Instruction:
     """One instruction of an effect: ``verb`` with its ``amount`` (a count or an amount
     of damage, life or counters), its ``subject`` (whom or what: "you", "target",
@@ -86,13 +137,22 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     verbs = [key for key in table if key in VERBS]
     if len(verbs) != 1:
         found = ", ".join(verbs) if verbs else "none"
+        hint = "".join(did_you_mean(str(k), list(VERBS)) for k in table)[:200] if not verbs else ""
         return None, [
-            ("", f"an instruction has exactly one verb ({', '.join(VERBS)}); found {found}")
+            (
+                "",
+                f"an instruction has exactly one verb ({', '.join(VERBS)}); found {found}{hint}",
+            )
         ]
     verb = verbs[0]
     value_kind, modifier, words = VERBS[verb]
-    allowed = {verb, modifier, *(("amount",) if verb == "counters" else ())} - {""}
-    problems = [(key, "unknown key for this verb") for key in table if key not in allowed]
+    allowed = [key.name for key in verb_keys(verb)]
+    takes = ", ".join(allowed)
+    problems = [
+        (key, f"unknown key for {verb}{did_you_mean(str(key), allowed)} ({verb} takes {takes})")
+        for key in table
+        if key not in allowed
+    ]
     value = table[verb]
     fields: dict[str, Any] = {"verb": verb}
     if value_kind in ("count", "amount"):

@@ -9,6 +9,7 @@ from enum import Enum
 from functools import lru_cache
 
 from cardhost.model.errors import ManaCostError
+from cardhost.model.validation import any_case
 
 
 class Color(str, Enum):
@@ -193,6 +194,30 @@ def parse_symbol(body: str, *, where: str = "") -> ManaSymbol:
         "numbers, {X}, hybrid such as {W/U}, {2/W} or {C/W}, Phyrexian such as {W/P} or "
         "{W/U/P}, and {S})"
     )
+
+
+def _symbol_pattern() -> str:
+    """A regular expression of every symbol :func:`parse_symbol` reads, braces and all:
+    for editors (the card schema), never in place of the parser."""
+    largest = str(LARGEST_GENERIC_SYMBOL)
+    colors = "[WUBRGwubrg]"
+    pairs = "|".join(any_case(a.value + "/" + b.value) for a, b in sorted(HYBRID_PAIRS))
+    bodies = [
+        f"0*(?:[0-9]{{1,{len(largest) - 1}}}|{largest})",  # generic (107.4b)
+        "[XYZxyzCcSs]",  # variable, colorless, snow (107.4c, 107.4h)
+        colors,
+        f"{colors}/[Pp]",  # Phyrexian (107.4f)
+        f"2/{colors}",  # monocolored hybrid (107.4e)
+        f"[Cc]/{colors}",  # colorless hybrid (107.4e)
+        f"(?:{pairs})(?:/[Pp])?",  # hybrid, hybrid Phyrexian (107.4e, 107.4f)
+    ]
+    return r"\{\s*(?:" + "|".join(bodies) + r")\s*\}"
+
+
+MANA_SYMBOL_PATTERN = _symbol_pattern()
+"""Every mana symbol cardhost reads, as a regular expression."""
+MANA_COST_PATTERN = rf"^\s*(?:{MANA_SYMBOL_PATTERN})*\s*$"
+"""A mana cost (202.1): mana symbols, one after another."""
 
 
 def _shown(text: str, limit: int = 40) -> str:

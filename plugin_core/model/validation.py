@@ -4,6 +4,7 @@ that can't be printed; and showing untrusted text safely."""
 from __future__ import annotations
 
 import difflib
+import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -131,6 +132,32 @@ NAME_LENGTH = 200
 
 def _is_unprintable(character: str) -> bool:
     return unicodedata.category(character) in ("Cc", "Cf", "Zl", "Zp", "Cs", "Co", "Cn")
+
+
+def any_case(text: str) -> str:
+    """``text`` as a regular expression matching it in any case of its letters."""
+    return "".join(f"[{c.upper()}{c.lower()}]" if c.isalpha() else re.escape(c) for c in text)
+
+
+def _unprinted_class() -> str:
+    """A regular expression's class of the characters of the Basic Multilingual Plane that
+    aren't printed (control, format, line and paragraph separators)."""
+    ranges: list[list[int]] = []
+    for code in range(0x10000):
+        if unicodedata.category(chr(code)) in ("Cc", "Cf", "Zl", "Zp", "Cs"):
+            if ranges and ranges[-1][1] == code - 1:
+                ranges[-1][1] = code
+            else:
+                ranges.append([code, code])
+    parts = (f"\\u{a:04x}" if a == b else f"\\u{a:04x}-\\u{b:04x}" for a, b in ranges)
+    return "[" + "".join(parts) + "]"
+
+
+def name_pattern() -> str:
+    """A regular expression of a printed name, as :func:`name_problem` reads one (201.1):
+    for editors (the card schema), never in place of the check."""
+    unprinted = _unprinted_class()
+    return rf"^(?!\s)(?!.*\s$)(?!.*{unprinted})(?=[\s\S]{{1,{NAME_LENGTH}}}$)[\s\S]+$"
 
 
 def printable(text: str) -> str:

@@ -23,9 +23,10 @@ from cardhost.model.errors import (
     SkippedSourceError,
 )
 from cardhost.model.validation import printable
+from cardhost.tools.card_schema import SHIPPED_SCHEMA, schema_text
 from cardhost.tools.hook_reference import render
 from cardhost.tools.play import run_play
-from cardhost.tools.scaffold import new_card
+from cardhost.tools.scaffold import KINDS, new_card
 from cardhost.tools.scenario import SHOWCASE, run_scenario
 from cardhost.tools.simulate import add_parser as add_simulate_parser
 from cardhost.tools.simulate import simulate
@@ -96,6 +97,12 @@ def _check(arguments: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def _schema(arguments: argparse.Namespace) -> int:
+    """The card file's JSON Schema, or where the package ships it."""
+    print(SHIPPED_SCHEMA if arguments.path else schema_text(), end="\n" if arguments.path else "")
+    return 0
+
+
 def _run(arguments: argparse.Namespace) -> int:
     cards, problems = _load(arguments)
     if problems:
@@ -135,7 +142,7 @@ def _run(arguments: argparse.Namespace) -> int:
 
 def _new(arguments: argparse.Namespace) -> int:
     try:
-        folder = new_card(arguments.name, Path(arguments.dir))
+        folder = new_card(arguments.name, Path(arguments.dir), arguments.kind)
     except CardhostError as error:
         _say_error(error, file=sys.stderr)
         return 1
@@ -217,8 +224,21 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="print each event as a JSON object a line (docs/events.md); failures on stderr",
     )
+    schema = commands.add_parser(
+        "schema", help="print the JSON Schema of the card file, for editors (docs/card-format.md)"
+    )
+    schema.add_argument(
+        "--path", action="store_true", help="print where the installed package ships it instead"
+    )
     new = commands.add_parser("new", help="scaffold a card folder and a test for it")
     new.add_argument("name", help="the card's name")
+    new.add_argument(
+        "--kind",
+        choices=KINDS,
+        default="creature",
+        help="what to scaffold: a creature, an activated ability, a triggered ability (with "
+        "its plugin) or a spell (default: creature)",
+    )
     new.add_argument("--dir", default=".", help="where to create the card folder")
     commands.add_parser(
         "demo", help="play the showcase scenario of the headline cards and print its event log"
@@ -245,6 +265,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     handlers = {
         "cards": _cards,
         "check": _check,
+        "schema": _schema,
         "run": _run,
         "new": _new,
         "demo": _demo,

@@ -1,0 +1,121 @@
+"""The card file's JSON Schema (``cardhost schema``), generated from the reader's key
+tables: every card the project ships validates, and the hostile card files of the tests
+are refused by the schema and by the loader alike."""
+
+from __future__ import annotations
+
+import json
+import re
+from itertools import product
+from pathlib import Path
+
+import jsonschema
+import pytest
+from test_card_files import BAD_CARDS
+from test_hostile_files import HOSTILE_TEXTS
+
+from cardhost import CardFileError, load_card_text
+from cardhost.loading.tomlfile import read_file, read_table
+from cardhost.model.errors import ManaCostError
+from cardhost.model.mana import MANA_SYMBOL_PATTERN, parse_symbol
+from cardhost.model.validation import name_pattern, name_problem
+from cardhost.tools.card_schema import SHIPPED_SCHEMA, card_schema, verb_table
+from cardhost.tools.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+CARD_FILES = sorted(
+    [
+        *ROOT.glob("cards/*/*.toml"),
+        *ROOT.glob("tests/cards/*/*.toml"),
+        *ROOT.glob("examples/cardhost-example-pack/cardhost_example_pack/*/*.toml"),
+    ]
+)
+ONLY_THE_LOADER = {
+    "token-named-like-its-card": "a token named like its card compares two values",
+    "wrong-type-power-float": "JSON Schema counts 3.0 an integer (2020-12, 6.1.1: no fraction)",
+}
+"""Hostile files whose problem no JSON Schema can state, and why."""
+
+
+def validator() -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(card_schema())
+
+
+def test_the_schema_is_a_json_schema_and_is_shipped_as_generated() -> None:
+    schema = card_schema()
+    jsonschema.Draft202012Validator.check_schema(schema)
+    assert json.loads(SHIPPED_SCHEMA.read_text(encoding="utf-8")) == schema
+
+
+@pytest.mark.parametrize("path", CARD_FILES, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+def test_every_card_the_project_ships_validates(path: Path) -> None:
+    errors = [e.message for e in validator().iter_errors(read_file(path, CardFileError))]
+    assert errors == []
+
+
+HOSTILE = [
+    pytest.param(case.values[0], id=case.id)
+    for case in [*BAD_CARDS, *HOSTILE_TEXTS]
+    if case.id not in ONLY_THE_LOADER
+]
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_a_hostile_card_file_is_refused_by_the_schema_and_the_loader(text: str) -> None:
+    with pytest.raises(CardFileError):
+        load_card_text(text, source="hostile.toml")
+    try:
+        table = read_table(text, "hostile.toml", CardFileError)
+    except CardFileError:
+        return  # not a table at all: TOML itself refuses it, before either
+    assert list(validator().iter_errors(table)), "the schema accepts it"
+
+
+def test_only_cross_field_problems_are_left_to_the_loader() -> None:
+    ids = {case.id for case in [*BAD_CARDS, *HOSTILE_TEXTS]}
+    assert set(ONLY_THE_LOADER) <= ids
+
+
+def test_the_mana_symbol_pattern_reads_what_the_parser_reads() -> None:
+    """Every body of up to four characters of mana symbols' letters, and numbers about
+    the largest: the pattern matches exactly those the parser reads (107.4)."""
+    bodies = ["".join(t) for n in range(4) for t in product("WUBRGCSXPQw/2 ", repeat=n)]
+    bodies += ["1000000", "1000001", "0001000000", "999999", "9999999"]
+    for body in bodies:
+        try:
+            parse_symbol(body)
+            reads = True
+        except ManaCostError:
+            reads = False
+        assert (re.fullmatch(MANA_SYMBOL_PATTERN, "{" + body + "}") is not None) == reads, body
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Forest", "Æther Vial", " Forest", "Forest ", "", "Red\x1b[31m", "Evil\u202eEgral", "A" * 201],
+)
+def test_the_name_pattern_reads_what_the_check_reads(name: str) -> None:
+    assert (re.search(name_pattern(), name) is not None) == (name_problem(name) is None)
+
+
+def test_cardhost_schema_prints_the_schema(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["schema"]) == 0
+    assert json.loads(capsys.readouterr().out) == card_schema()
+
+
+def test_card_format_lists_every_verbs_keys() -> None:
+    """docs/card-format.md shows the table of each effect verb's keys, as generated."""
+    page = (ROOT / "docs" / "card-format.md").read_text(encoding="utf-8")
+    assert verb_table() in page
+
+
+def test_a_wrong_key_of_a_verb_lists_the_keys_it_takes() -> None:
+    text = (
+        'name = "Odd Bolt"\ntypes = ["Instant"]\n'
+        'oracle = "Odd Bolt deals 3 damage to any target."\n'
+        '[spell]\ntargets = ["any target"]\neffects = [{ damage = 3, too = "target" }]\n'
+    )
+    with pytest.raises(CardFileError) as error:
+        load_card_text(text)
+    assert "spell.effects[0].too: unknown key for damage; did you mean 'to'?" in str(error.value)
+    assert "(damage takes damage, to)" in str(error.value)
