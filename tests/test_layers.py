@@ -4,6 +4,7 @@ Comprehensive Rules' own examples under 613."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
 
 import pytest
 
@@ -18,9 +19,12 @@ from cardhost import (
     ManaAmount,
     ManaType,
     Modification,
+    PermanentEntered,
     RemovedFromCombat,
+    StackAbility,
     Step,
     Zone,
+    hookimpl,
     load_card_text,
 )
 
@@ -359,6 +363,38 @@ def test_a_moon_ends_urborgs_effect_whatever_the_timestamps(
     assert forest.subtypes == ("Forest",)
     assert [a.text for a in urborg.mana_abilities] == ["{T}: Add {R}."]
     assert game.could_produce(forest) == {ManaType.G}
+
+
+def grove(game: Game, card: object, event: PermanentEntered) -> None:
+    game.trigger(event.permanent, "When this land enters, you gain 1 life.", grove_gains)
+
+
+def grove_gains(game: Game, ability: StackAbility) -> None:
+    game.gain_life(ability.controller, 1)
+
+
+GROVE = load_card_text(
+    'name = "Lifegift Grove"\ntypes = ["Land"]\n'
+    'oracle = "When this land enters, you gain 1 life."\n',
+    plugin=SimpleNamespace(on_enter_battlefield=hookimpl(grove)),
+)
+
+
+@pytest.mark.parametrize(("moon", "life"), [(False, 21), (True, 20)])
+def test_a_land_whose_type_is_set_has_no_triggered_abilities(
+    new_game: NewGame, moon: bool, life: int
+) -> None:
+    """305.7, 603.2: under "Nonbasic lands are Mountains", the Grove enters as a Mountain
+    without its rules text, so "When this land enters" doesn't trigger."""
+    game = new_game(cards=[GROVE])
+    alice = game.players[0]
+    if moon:
+        game.add_card("Crimson Moon", alice)
+    card = game.add_card("Lifegift Grove", alice, "hand")
+    main(game)
+    game.play_land(card)
+    game.resolve_stack()
+    assert alice.life == life
 
 
 @pytest.mark.parametrize(

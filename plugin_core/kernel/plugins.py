@@ -185,7 +185,8 @@ class PluginHost:
                 continue
             if contract.scope is Scope.CARD:
                 subject = getattr(event, contract.subject)
-                self.call_card(subject.definition, game, contract.name, event=event)
+                if subject.has_rules_text:  # none if a land type was set (305.7)
+                    self.call_card(subject.definition, game, contract.name, event=event)
             else:
                 self.broadcast(game, contract.name, event=event)
 
