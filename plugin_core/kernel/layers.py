@@ -414,7 +414,8 @@ def refresh(game: GameCore) -> None:
 
 def _noncreatures_leave_combat(game: GameCore, combat: Combat) -> None:
     """506.4: a permanent that is no longer a creature is removed from combat."""
-    for permanent in combat.creatures():
-        if not permanent.is_creature:
-            combat.remove(permanent)
-            game.emit(RemovedFromCombat(permanent))
+    gone = [a for a, _ in combat.attackers if not a.is_creature]
+    gone += [b for b, _ in combat.blocks if not b.is_creature and b not in gone]
+    for permanent in gone:
+        combat.remove(permanent)
+        game.emit(RemovedFromCombat(permanent))
