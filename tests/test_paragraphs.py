@@ -11,7 +11,7 @@ import pytest
 
 from cardhost import CardFileError, load_card_text
 from cardhost.loading.catalog import bundled_cards_folder, check_folders
-from cardhost.loading.paragraphs import unclaimed
+from cardhost.loading.paragraphs import unclaimed, unspoken
 from cardhost.tools.cli import main
 
 TEST_CARDS = Path(__file__).resolve().parent / "cards"
@@ -41,6 +41,7 @@ def test_every_shipped_and_shared_test_card_is_accounted_for(folder: Path) -> No
     cards, problems = check_folders([folder])
     assert problems == [] and cards
     assert {card.name: unclaimed(card) for card in cards if unclaimed(card)} == {}
+    assert {card.name: unspoken(card) for card in cards if unspoken(card)} == {}
 
 
 def test_an_incomplete_card_fails_check_naming_each_paragraph(
@@ -130,3 +131,27 @@ def test_implements_names_exactly_one_paragraph(declaration: str, problem: str |
 def test_implements_without_a_plugin_is_an_error() -> None:
     with pytest.raises(CardFileError, match="implements: names what the card's plugin"):
         load_card_text(HALF_DONE + 'implements = ["Whenever this creature attacks"]\n')
+
+
+def test_data_the_oracle_text_doesnt_say_fails_check(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A card's rules are its Oracle text: a keyword, a mana ability or a static ability
+    its text doesn't say is an error, with or without --allow-unimplemented; a basic
+    land's reminder text says its mana ability (305.6)."""
+    text = HALF_DONE.replace('["flying"]', '["flying", "vigilance"]')
+    text += '\n[[mana_abilities]]\ncost = "{T}"\nadd = "{U}"\n'
+    folder = write(tmp_path / "half_done_drake", text)
+    card = load_card_text((folder / "half_done_drake.toml").read_text())
+    assert [(u.key, u.what) for u in unspoken(card)] == [
+        ("keywords", "the keyword 'vigilance'"),
+        ("mana_abilities[0]", "the mana ability '{T}: Add {U}.'"),
+    ]
+    assert main(["check", "--allow-unimplemented", str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert "keywords: Half-Done Drake: the keyword 'vigilance' is implemented, but no " in out
+    forest = load_card_text(
+        'name = "Forest"\nsupertypes = ["Basic"]\ntypes = ["Land"]\nsubtypes = ["Forest"]\n'
+        'oracle = "({T}: Add {G}.)"\n[[mana_abilities]]\ncost = "{T}"\nadd = "{G}"\n'
+    )
+    assert unspoken(forest) == [] and unclaimed(forest) == []

@@ -20,7 +20,7 @@ What claims a paragraph:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cardhost.loading.reader import SPELL_TYPES
@@ -110,25 +110,66 @@ def declared(
     return claimed, problems
 
 
+@dataclass(frozen=True)
+class Unspoken:
+    """Data that no Oracle paragraph says: the ``key`` path of a keyword, a mana ability
+    or a static ability the card file implements, and what it is. A card's rules are its
+    Oracle text (the card's own words, 207.1), so the text says each."""
+
+    key: str
+    what: str
+
+    def __str__(self) -> str:
+        return f"{self.what} is implemented, but no paragraph of the Oracle text says it"
+
+
 def unclaimed(card: CardDefinition) -> list[Unclaimed]:
     """Every Oracle paragraph of the card's faces that nothing implements."""
     found = []
     for where, face in faces(card):
-        for number, text in _unclaimed_on(face, where, card.implemented):
-            found.append(Unclaimed(where, number, text, _what_would(face, text)))
+        claims = _Claims(face)
+        by_plugin = {n for w, n in card.implemented if w == where}
+        for number, text in enumerate(paragraphs(face), 1):
+            if (
+                without_reminder(text)
+                and number not in by_plugin
+                and not claims.claim(number, text)
+            ):
+                found.append(Unclaimed(where, number, text, _what_would(face, text)))
     return found
 
 
-def _unclaimed_on(
-    face: Face, where: str, implemented: Iterable[tuple[str, int]]
-) -> list[tuple[int, str]]:
-    by_plugin = {n for w, n in implemented if w == where}
-    claims = _Claims(face)
-    return [
-        (number, text)
-        for number, text in enumerate(paragraphs(face), 1)
-        if without_reminder(text) and number not in by_plugin and not claims.claim(number, text)
-    ]
+def unspoken(card: CardDefinition) -> list[Unspoken]:
+    """Every keyword, mana ability and static ability of the card file's faces that no
+    paragraph of their Oracle text says."""
+    found = []
+    for where, face in faces(card):
+        prefix = f"{where}." if where else ""
+        texts = [_plain(p.replace("(", " ").replace(")", " ")) for p in paragraphs(face)]
+        lines = [without_reminder(p) for p in paragraphs(face)]
+        said = {
+            normal(part)
+            for line in lines
+            if _is_keyword_line(line)
+            for part in _keyword_parts(line)
+        }
+        for keyword in sorted(face.keywords - said):
+            found.append(Unspoken(f"{prefix}keywords", f"the keyword {keyword!r}"))
+        for index, ability in enumerate(face.mana_abilities):
+            opening = _plain(ability.cost.text) + ":"
+            if not any(opening in text and " add " in text for text in texts):
+                found.append(
+                    Unspoken(
+                        f"{prefix}mana_abilities[{index}]", f"the mana ability {ability.text!r}"
+                    )
+                )
+        claimed = _static_claims(face)
+        for index, static in enumerate(face.statics):
+            if index >= len(claimed):
+                found.append(
+                    Unspoken(f"{prefix}statics[{index}]", f"the static ability {static.text!r}")
+                )
+    return found
 
 
 class _Claims:
@@ -138,7 +179,7 @@ class _Claims:
         self.face = face
         self.mana = list(face.mana_abilities)
         self.activated = {a.text for a in face.activated_abilities}
-        self.statics = _static_claims(face)
+        self.statics = set(_static_claims(face))
         self.modal = face.spell is not None and bool(face.spell.modes)
         spell = face.spell
         self.spell = spell is not None and not self.modal and bool(spell.effects or spell.targets)
@@ -184,10 +225,10 @@ def _what_would(face: Face, text: str) -> str:
     return "a [[statics]] entry whose affects it names (604.1), or the plugin's `implements`"
 
 
-def _static_claims(face: Face) -> set[int]:
-    """The paragraphs the face's static abilities claim: each the first that names what
-    it affects ("this" for the object itself: its name or "this"), else the first one
-    left that no other kind of ability could be."""
+def _static_claims(face: Face) -> list[int]:
+    """The paragraph each of the face's static abilities claims, in order, for those that
+    claim one: the first that names what it affects ("this" for the object itself: its
+    name or "this"), else the first one left that no other kind of ability could be."""
     texts = [without_reminder(p) for p in paragraphs(face)]
     candidates = [
         n
@@ -198,7 +239,7 @@ def _static_claims(face: Face) -> set[int]:
         and not t.lower().startswith(_TRIGGER_WORDS)
         and not _is_mode_line(t)
     ]
-    claimed: set[int] = set()
+    claimed: list[int] = []
     for static in face.statics:
         affected = static.affects
         names = (
@@ -209,7 +250,9 @@ def _static_claims(face: Face) -> set[int]:
         named = [n for n in candidates if any(w in _plain(texts[n - 1]) for w in names)]
         free = [n for n in candidates if n not in claimed]
         pick = named[:1] or free[:1]
-        claimed.update(pick)
+        if not pick:
+            break
+        claimed.extend(pick)
     return claimed
 
 

@@ -13,7 +13,7 @@ from typing import TextIO
 from cardhost.kernel.event_schema import render as render_events
 from cardhost.kernel.log import as_json
 from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, Catalog, check_folders, discover
-from cardhost.loading.paragraphs import unclaimed
+from cardhost.loading.paragraphs import unclaimed, unspoken
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import (
     CardFileError,
@@ -71,16 +71,19 @@ def _cards(arguments: argparse.Namespace) -> int:
 
 
 def _check(arguments: argparse.Namespace) -> int:
-    """Each card valid, and each paragraph of its Oracle text implemented; with
-    ``--allow-unimplemented``, a card with paragraphs left is work in progress, said on
-    each of its lines."""
+    """Each card valid, each paragraph of its Oracle text implemented and nothing
+    implemented that its text doesn't say; with ``--allow-unimplemented``, a card with
+    paragraphs left is work in progress, said on each of its lines."""
     cards, problems = check_folders(
         (Path(p) for p in arguments.paths), data_only=arguments.data_only
     )
     valid = 0
     for card in cards:
         gaps = unclaimed(card)
-        if not gaps:
+        extra = unspoken(card)
+        if extra:
+            problems.extend(CardFileError(card.source, u.key, f"{card.name}: {u}") for u in extra)
+        elif not gaps:
             valid += 1
             _say(f"ok: {card.name} ({card.source})")
         elif arguments.allow_unimplemented:

@@ -42,6 +42,14 @@ def gain_one_life(game: Game, ability: StackAbility) -> None:
   is up. Every other hook is *broadcast* to every plugin of the game, which decides from
   the objects it is given; to find its own permanents a plugin asks
   `game.permanents(card)`, never a name.
+- **Abilities a permanent lost.** A land whose land type an effect set has lost the
+  abilities of its rules text, its plugin's too (305.7): the host calls no card hook for
+  it and offers none of its own replacement effects for how it enters (614.12). A
+  broadcast hook implementing an ability of the plugin's permanents checks
+  `permanent.has_rules_text` for each.
+- **Every paragraph accounted for.** Data claims the Oracle paragraphs it implements;
+  the card file's `implements` names those the plugin does (`cardhost check`,
+  [card-format.md](card-format.md)).
 - **`{CARD_ARGUMENT}`.** Any hook a card plugin implements may also take `{CARD_ARGUMENT}`:
   the plugin's own `CardDefinition` (`name`, `oracle_text`, `ability_text(n)`, `config`,
   `tokens`), so no plugin repeats its name or its Oracle text.

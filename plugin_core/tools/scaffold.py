@@ -127,18 +127,26 @@ from cardhost import Step
 
 '''
 
-TESTS = {
-    "creature": '''
-def test_{slug}_is_cast_and_enters(card_game, expect):
-    """A 2/2 creature spell for {{1}}{{W}} resolves and enters (608.3a)."""
+CAST_TEST = '''
+def test_{{slug}}_{test}(card_game, expect):
+    """{doc}"""
     alice = card_game.players[0]
-    card = card_game.add_card("{name}", alice, "hand")
+    card = card_game.add_card("{{name}}", alice, "hand")
     card_game.begin_at(alice, Step.MAIN1)
-    card_game.add_mana(alice, "{{1}}{{W}}")
+    card_game.add_mana(alice, "{{{{1}}}}{{{{W}}}}")
     card_game.cast(card)
     card_game.resolve_stack()
-    expect(card_game).permanent("{name}", count=1, power=2, toughness=2)
-''',
+    {expect}
+'''
+"""A test that casts a {1}{W} creature and checks what it does: the creature and the trigger
+scaffolds fill it in."""
+
+TESTS = {
+    "creature": CAST_TEST.format(
+        test="is_cast_and_enters",
+        doc="A 2/2 creature spell for {{1}}{{W}} resolves and enters (608.3a).",
+        expect='expect(card_game).permanent("{name}", count=1, power=2, toughness=2)',
+    ),
     "activated": '''
 def test_{slug}_deals_1_damage_to_any_target(card_game, expect):
     """{{1}}, {{T}}: the ability goes on the stack (602.2) and deals 1 damage (120.3)."""
@@ -151,17 +159,11 @@ def test_{slug}_deals_1_damage_to_any_target(card_game, expect):
     expect(card_game).player("Bob", life=19)
     expect(card_game).permanent("{name}", tapped=True)
 ''',
-    "trigger": '''
-def test_{slug}_gains_2_life_as_it_enters(card_game, expect):
-    """It enters (608.3a), its ability triggers (603.6a) and resolves: you gain 2 life."""
-    alice = card_game.players[0]
-    card = card_game.add_card("{name}", alice, "hand")
-    card_game.begin_at(alice, Step.MAIN1)
-    card_game.add_mana(alice, "{{1}}{{W}}")
-    card_game.cast(card)
-    card_game.resolve_stack()
-    expect(card_game).player("Alice", life=22)
-''',
+    "trigger": CAST_TEST.format(
+        test="gains_2_life_as_it_enters",
+        doc="It enters (608.3a), its ability triggers (603.6a) and resolves: you gain 2 life.",
+        expect='expect(card_game).player("Alice", life=22)',
+    ),
     "spell": '''
 def test_{slug}_deals_2_damage_to_any_target(card_game, expect):
     """Cast with a target (601.2c), it resolves and deals 2 damage (608.2, 120.3)."""
