@@ -3,12 +3,15 @@ answer() alone; scripted input plays a game to its end; a save resumes to the sa
 
 from __future__ import annotations
 
+import errno
 import io
 import json
+import os
 from pathlib import Path
 
 import pytest
 
+from cardhost.simulation import plugins
 from cardhost.tools.cli import main
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
@@ -107,3 +110,97 @@ def test_an_opponent_that_never_lets_the_person_decide_is_stopped(
     # hand (103.5), the opponent's first turn is its decisions alone
     status, _, errors = play(monkeypatch, capsys, "\n", WHITE, "--against", GREEN, "--seed", "0")
     assert status == 1 and "the opponent took 2 decisions without the person's" in errors
+
+
+# --------------------------------------------------------------------------- hostile input
+
+
+def test_a_save_that_cant_be_written_keeps_the_game_and_the_old_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A save to a path that can't be written says so and the game goes on; a good save
+    already there is never left truncated: a write that fails (a full disk) leaves it
+    whole, and no half-written file behind."""
+    good = tmp_path / "game.json"
+    assert play(monkeypatch, capsys, f"save {good}\nquit\n", WHITE, "--against", GREEN)[0] == 0
+    before = good.read_bytes()
+
+    def full_disk(descriptor: int) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    script = f"save {good}/x.json\nsave {tmp_path}/missing/x.json\nsave {good}\n1\nquit\n"
+    status, out, _ = play(monkeypatch, capsys, script, WHITE, "--against", GREEN)
+    assert status == 0
+    assert out.count("Not saved: can't save to ") == 3 and "the game goes on" in out
+    assert "No space left on device" in out
+    assert out.splitlines()[-1] == "Left the game."
+    assert good.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [
+        ("[1, 2]", "a save is a JSON object"),
+        ('{"cardhost save": 2, "seed": "x", "decks": [], "answers": []}', "its seed"),
+        ('{"cardhost save": 2, "seed": 1, "decks": [1, 2], "answers": []}', "each deck"),
+        ("[" * 100_000 + "]" * 100_000, "not a cardhost save"),
+    ],
+    ids=["a-list", "a-string-seed", "decks-of-numbers", "deep-nesting"],
+)
+def test_a_hostile_save_is_named_without_a_traceback(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    text: str,
+    problem: str,
+) -> None:
+    saved = tmp_path / "hostile.json"
+    saved.write_text(text)
+    status, _, errors = play(monkeypatch, capsys, "", "--resume", str(saved))
+    assert status == 1 and problem in errors and "Traceback" not in errors
+
+
+def test_resume_reads_only_a_regular_file_of_bounded_size(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A pipe or a device is never opened (it could block or never end); a huge file is
+    refused by its size."""
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    status, _, errors = play(monkeypatch, capsys, "", "--resume", str(fifo))
+    assert status == 1 and "not a regular file" in errors
+    status, _, errors = play(monkeypatch, capsys, "", "--resume", "/dev/zero")
+    assert status == 1 and "not a regular file" in errors
+    huge = tmp_path / "huge.json"
+    with huge.open("wb") as file:
+        file.truncate(64 << 20)
+    status, _, errors = play(monkeypatch, capsys, "", "--resume", str(huge))
+    assert status == 1 and "files are at most" in errors
+
+
+def test_data_only_play_and_simulate_run_no_installed_simulation_plugin(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An installed distribution's simulation plugin (entry point group
+    cardhost.simulation) isn't imported with --data-only; without it, it is."""
+    site = tmp_path / "site"
+    dist = site / "spypack-0.1.dist-info"
+    dist.mkdir(parents=True)
+    (dist / "METADATA").write_text("Metadata-Version: 2.1\nName: spypack\nVersion: 0.1\n")
+    (dist / "entry_points.txt").write_text("[cardhost.simulation]\nspy = spypack_plugin\n")
+    marker = tmp_path / "ran"
+    (site / "spypack_plugin.py").write_text(f"open({str(marker)!r}, 'w').close()\n")
+    monkeypatch.syspath_prepend(str(site))
+    deck = tmp_path / "green.txt"  # data-only cards, which --data-only loads
+    deck.write_text("24 Forest\n20 Llanowar Elves\n16 Colossal Dreadmaw\n")
+    monkeypatch.setattr(plugins, "_REGISTRIES", {})
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    assert main(["--data-only", "play", str(deck), "--against", str(deck)]) == 0
+    simulated = main(["--data-only", "simulate", str(deck), "--games", "1", "--turns", "2"])
+    assert simulated == 0 and not marker.exists()
+    assert main(["--data-only", "simulate", str(deck), "--plugin", "spypack_plugin"]) == 1
+    assert "no plugin code runs" in capsys.readouterr().err and not marker.exists()
+    assert play(monkeypatch, capsys, "quit\n", WHITE, "--against", GREEN)[0] == 0
+    assert marker.exists()

@@ -135,7 +135,7 @@ def play_one(simulation: Simulation, index: int) -> dict[str, Any]:
 
 def _play(simulation: Simulation, index: int, seed: int) -> dict[str, Any]:
     catalog = catalog_of(simulation)
-    tools = registry(simulation.plugins)
+    tools = registry(simulation.plugins, data_only=simulation.data_only)
     seats = simulation.seats()
     decks = [deck_of(deck, catalog) for deck, _ in seats]
     names = player_names(decks, goldfish=len(simulation.decks) == 1)

@@ -74,25 +74,32 @@ def _called(factory: Callable[..., Any], what: str, argument: Any) -> Any:
         raise SimulationError(f"{what} raised {type(error).__name__}: {error}") from error
 
 
-_REGISTRIES: dict[tuple[str, ...], Registry] = {}
+_REGISTRIES: dict[tuple[str | bool, ...], Registry] = {}
 
 
-def registry(plugins: Iterable[str] = ()) -> Registry:
+def registry(plugins: Iterable[str] = (), *, data_only: bool = False) -> Registry:
     """The registry of the built-in plugin, the installed ones and ``plugins`` (module
-    names or ``.py`` files), made once per process for each list."""
+    names or ``.py`` files), made once per process for each list. With ``data_only`` only
+    cardhost's own policies and metrics: no installed or named plugin's code runs."""
     key = tuple(plugins)
-    found = _REGISTRIES.get(key)
+    if data_only and key:
+        raise SimulationError(
+            f"--plugin {key[0]}: cards are loaded data-only, so no plugin code runs, a "
+            "simulation plugin's neither"
+        )
+    found = _REGISTRIES.get((*key, data_only))
     if found is None:
-        found = _REGISTRIES[key] = _build(key)
+        found = _REGISTRIES[(*key, data_only)] = _build(key, data_only)
     return found
 
 
-def _build(plugins: tuple[str, ...]) -> Registry:
+def _build(plugins: tuple[str, ...], data_only: bool) -> Registry:
     manager = pluggy.PluginManager(PROJECT)
     manager.add_hookspecs(simulation_hooks)
     manager.register(builtin, "cardhost.simulation.builtin")
     try:
-        manager.load_setuptools_entrypoints(ENTRY_POINT_GROUP)
+        if not data_only:
+            manager.load_setuptools_entrypoints(ENTRY_POINT_GROUP)
     except Exception as error:
         raise SimulationError(
             f"an installed {ENTRY_POINT_GROUP} plugin failed to load: "

@@ -169,7 +169,13 @@ def _play(arguments: argparse.Namespace) -> int:
             raise problems[0]
         decks = (arguments.deck, arguments.against)
         return run_play(
-            decks, arguments.seed, arguments.resume, Catalog(cards), sys.stdin, sys.stdout
+            decks,
+            arguments.seed,
+            arguments.resume,
+            Catalog(cards),
+            sys.stdin,
+            sys.stdout,
+            data_only=arguments.data_only,
         )
     except CardhostError as error:
         _say_error(error, file=sys.stderr)

@@ -9,7 +9,9 @@ answers: the game is deterministic, so resuming replays them to the same positio
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -24,8 +26,9 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import parse_deck
+from cardhost.loading.tomlfile import read_text
 from cardhost.model.actions import PASS
-from cardhost.model.errors import CardhostError
+from cardhost.model.errors import CardhostError, FileProblem
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.match import MOST_DECISIONS, DeckText, game_seed
 from cardhost.simulation.plugins import registry
@@ -53,9 +56,12 @@ class Table:
     answers: list[Any] = field(default_factory=list)
 
 
-def new_table(decks: tuple[DeckText, DeckText], seed: int, catalog: Catalog) -> Table:
+def new_table(
+    decks: tuple[DeckText, DeckText], seed: int, catalog: Catalog, *, data_only: bool = False
+) -> Table:
     """A game of the person's deck against the opponent's, started with opening hands;
-    the starting player drawn from the seed (103.1)."""
+    the starting player drawn from the seed (103.1). With ``data_only``, the opponent's
+    policy is cardhost's own: no installed plugin's code runs."""
     mine, theirs = (parse_deck(d.text, catalog, source=d.source, forge=d.forge) for d in decks)
     game_number = game_seed(seed, 0)
     game = Game(["You", "Opponent"], catalog=catalog, seed=game_number)
@@ -63,7 +69,8 @@ def new_table(decks: tuple[DeckText, DeckText], seed: int, catalog: Catalog) -> 
         for card in deck.cards():
             game.add_card(card, player, "library")
     game.start_with_decisions(game.players[game_number % 2])  # mulligans decided (103.5)
-    policy = registry().policy(OPPONENT_POLICY, random.Random(f"{game_number}/Opponent"))
+    tools = registry(data_only=data_only)
+    policy = tools.policy(OPPONENT_POLICY, random.Random(f"{game_number}/Opponent"))
     return Table(game, game.players[0], policy, decks, seed)
 
 
@@ -75,25 +82,46 @@ def save(table: Table, path: Path) -> None:
         "decks": [{"source": d.source, "text": d.text, "forge": d.forge} for d in table.decks],
         "answers": table.answers,
     }
-    path.write_text(json.dumps(data, indent=1), encoding="utf-8")
-
-
-def resume(path: Path, catalog: Catalog) -> Table:
-    """The game a save holds, replayed to where it was saved."""
+    text = json.dumps(data, indent=1)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        with open(temporary, "x", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)  # the old save stays whole until the new one is
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+        raise SimulationError(f"can't save to {path}: {error.strerror or error}") from None
+
+
+def resume(path: Path, catalog: Catalog, *, data_only: bool = False) -> Table:
+    """The game a save holds, replayed to where it was saved: a regular file of at most
+    :data:`~cardhost.loading.tomlfile.LARGEST_FILE` bytes, opened without waiting."""
+    try:
+        data = json.loads(read_text(path, FileProblem))
+    except FileProblem as error:
+        raise SimulationError(str(error)) from None
+    except (ValueError, RecursionError) as error:
+        raise SimulationError(f"{path}: not a cardhost save ({error})") from None
+    try:
+        if not isinstance(data, dict):
+            raise TypeError("a save is a JSON object")
         if data.get("cardhost save") != SAVE_VERSION:
             raise SimulationError(
                 f"{path}: a save of version {data.get('cardhost save')!r}; this cardhost "
                 f"reads version {SAVE_VERSION}"
             )
-        decks = tuple(DeckText(d["source"], d["text"], bool(d["forge"])) for d in data["decks"])
-        seed, answers = int(data["seed"]), list(data["answers"])
-    except (OSError, ValueError, KeyError, TypeError, AttributeError) as error:
+        decks = tuple(_deck(d) for d in data["decks"])
+        seed, answers = data["seed"], data["answers"]
+        if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(answers, list):
+            raise TypeError("its seed is a whole number and its answers a list")
+    except (ValueError, KeyError, TypeError, AttributeError) as error:
         raise SimulationError(f"{path}: not a cardhost save ({error})") from None
     if len(decks) != 2:
         raise SimulationError(f"{path}: a save holds two decks")
-    table = new_table((decks[0], decks[1]), seed, catalog)
+    table = new_table((decks[0], decks[1]), seed, catalog, data_only=data_only)
     for number, recorded in enumerate(answers, start=1):
         decision = _opponents_turns(table)
         if decision is None:
@@ -105,6 +133,16 @@ def resume(path: Path, catalog: Catalog) -> Table:
                 f"{path}: answer {number} ({recorded!r}) doesn't fit the game: {error}"
             ) from None
     return table
+
+
+def _deck(saved: object) -> DeckText:
+    """A deck a save holds: its source, text and whether it is Forge's format."""
+    if not isinstance(saved, dict):
+        raise TypeError("each deck is a JSON object")
+    source, text, forge = saved["source"], saved["text"], saved["forge"]
+    if not (isinstance(source, str) and isinstance(text, str) and isinstance(forge, bool)):
+        raise TypeError("a deck's source and text are strings, and forge true or false")
+    return DeckText(source, text, forge)
 
 
 def _opponents_turns(table: Table) -> Decision | None:
@@ -253,8 +291,12 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
             return 0
         command = line.strip()
         if command.startswith("save "):
-            save(table, Path(command.removeprefix("save ").strip()))
-            print("Saved.", file=out)
+            try:
+                save(table, Path(command.removeprefix("save ").strip()))
+            except SimulationError as error:
+                print(f"Not saved: {error}; the game goes on.", file=out)
+            else:
+                print("Saved.", file=out)
             continue
         if command == "log":
             print(game.log.text(), file=out)
@@ -281,11 +323,13 @@ def run_play(
     catalog: Catalog,
     source: TextIO,
     out: TextIO,
+    *,
+    data_only: bool = False,
 ) -> int:
     """``cardhost play``: a new game of ``decks`` (yours, theirs), or one resumed."""
     if resume_from is not None:
-        table = resume(Path(resume_from), catalog)
+        table = resume(Path(resume_from), catalog, data_only=data_only)
     else:
         pair = tuple(DeckText.read(path) for path in decks)
-        table = new_table((pair[0], pair[1]), seed, catalog)
+        table = new_table((pair[0], pair[1]), seed, catalog, data_only=data_only)
     return play(table, lines_of(source), out)

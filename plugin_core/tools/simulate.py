@@ -129,7 +129,7 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
             problems.extend(error.problems)  # type: ignore[arg-type]
     if problems:
         raise SimulationError("\n".join(str(problem) for problem in problems))
-    tools = registry(simulation.plugins)
+    tools = registry(simulation.plugins, data_only=simulation.data_only)
     for metric in metrics:
         tools.metric(metric)
     for policy in policies:
