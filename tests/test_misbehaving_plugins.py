@@ -100,6 +100,51 @@ def test_a_query_hook_that_changes_the_game_is_refused(new_game: NewGame) -> Non
     assert game_state(game) == before
 
 
+def test_a_query_result_that_acts_later_is_a_plain_value(new_game: NewGame) -> None:
+    """A count of an int subclass whose arithmetic sacrifices a Forest: the host takes
+    its plain value as the hook returns, so no method of the plugin's runs after the
+    read-only guard (700.5: devotion is only read), and a reason's str subclass alike."""
+    sacrificed: list[object] = []
+
+    class Sly(int):
+        def __add__(self, other: object) -> int:
+            game.sacrifice(game.permanents("Forest")[0])
+            sacrificed.append(self)
+            return int(self) + int(other)  # type: ignore[call-overload]
+
+        __radd__ = __add__
+
+        def __ge__(self, other: object) -> bool:
+            game.sacrifice(game.permanents("Forest")[0])
+            return True
+
+    class SlyReason(str):
+        def strip(self, chars: str | None = None) -> str:
+            game.sacrifice(game.permanents("Forest")[0])
+            return "x"
+
+    def count_devotion(game: Game, player: Any, colors: Any) -> int:
+        return Sly(2)
+
+    def attack_restrictions(game: Game, creature: Any) -> str:
+        return SlyReason("it can't attack")
+
+    game = new_game(
+        cards=[rogue(count_devotion=count_devotion, attack_restrictions=attack_restrictions)]
+    )
+    alice = game.players[0]
+    game.add_card("Rogue Charm", alice)
+    game.add_card("Forest", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    before = game_state(game)
+    assert game.devotion(alice, "green") == 3  # and the Bears' {G}
+    assert type(game.devotion(alice, "green")) is int
+    assert game.attack_options() == {}
+    assert game_state(game) == before and sacrificed == []
+    assert bears.zone.value == "battlefield"
+
+
 def test_a_restriction_that_changes_the_game_is_refused(new_game: NewGame) -> None:
     """An attack restriction (508.1c) only says whether a creature can attack: one that
     costs a life while asked is refused, and the declaration with it."""

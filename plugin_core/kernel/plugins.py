@@ -224,25 +224,52 @@ _COMBINED: dict[Combine, Callable[[list[Any]], Any]] = {
 every call (and a read of ``Combine.SUM`` goes through the enum metaclass on 3.10-3.11)."""
 
 
-def result_problem(how: Combine, result: object) -> str:
-    """Why ``result`` is not what a hook that combines ``how`` accepts, or ``""``."""
+def plain_result(how: Combine, result: object) -> Any:
+    """``result`` as the plain values a hook that combines ``how`` accepts, or a
+    ``TypeError`` saying what it returns. A plugin's subclass of ``int``, ``str``,
+    ``list`` or ``tuple`` is copied through the base type's own methods, so none of the
+    plugin's methods runs once the hook has returned (the read-only guard is over)."""
     if result is None:
-        return ""
+        return None
     if how is Combine.IGNORED:
-        return "its results are ignored: return None"
+        raise TypeError("its results are ignored: return None")
     if how is Combine.SUM:
-        ok = isinstance(result, int) and not isinstance(result, bool) and result >= 0
-        return "" if ok else "it returns a count (an int of 0 or more) or None"
+        count = int.__int__(result) if isinstance(result, int) else None  # type: ignore[arg-type]
+        if count is None or isinstance(result, bool) or count < 0:
+            raise TypeError("it returns a count (an int of 0 or more) or None")
+        return count
     if how is Combine.REASONS:
-        ok = isinstance(result, str) and bool(result.strip())
-        return "" if ok else "it returns a reason (a str that says why) or None"
+        reason = str.__str__(result) if isinstance(result, str) else ""  # type: ignore[arg-type]
+        if not reason.strip():
+            raise TypeError("it returns a reason (a str that says why) or None")
+        return reason
     if how is Combine.MANA_OPTIONS:
-        ok = isinstance(result, list | tuple) and all(isinstance(m, ManaAmount) for m in result)
-        return "" if ok else "it returns a list of ManaAmount or None"
-    ok = isinstance(result, ReplacementEffect) or (
-        isinstance(result, list | tuple) and all(isinstance(r, ReplacementEffect) for r in result)
-    )
-    return "" if ok else "it returns a ReplacementEffect, a list of them, or None"
+        options = _items(result)
+        if options is None or not all(type(m) is ManaAmount for m in options):
+            raise TypeError("it returns a list of ManaAmount or None")
+        return options
+    offers = [result] if type(result) is ReplacementEffect else _items(result)
+    if offers is None or not all(type(r) is ReplacementEffect for r in offers):
+        raise TypeError("it returns a ReplacementEffect, a list of them, or None")
+    return offers
+
+
+def _shown(result: object) -> str:
+    """A result as a message shows it: a plain value by its repr, anything else by its
+    type's name (its repr is the plugin's code, not run)."""
+    if type(result) in (int, float, bool, str):
+        text = repr(result)
+        return text if len(text) <= 60 else text[:60] + "..."
+    return f"a {type(result).__name__}"
+
+
+def _items(result: object) -> list[Any] | None:
+    """The items of a list or tuple, read through the base type's own iteration."""
+    if isinstance(result, list):
+        return list(list.__iter__(result))
+    if isinstance(result, tuple):
+        return list(tuple.__iter__(result))
+    return None
 
 
 def bind_card(card: CardDefinition, hook: str, function: Callable[..., Any]) -> Callable[..., Any]:
@@ -259,10 +286,11 @@ def bind_card(card: CardDefinition, hook: str, function: Callable[..., Any]) -> 
         if takes_card:
             arguments[CARD_ARGUMENT] = card
         result = safe(**arguments)
-        problem = result_problem(how, result)
-        if problem:
-            raise CardPluginError(card.name, hook, TypeError(f"returned {result!r}; {problem}"))
-        return result
+        try:
+            return plain_result(how, result)
+        except TypeError as problem:
+            error = TypeError(f"returned {_shown(result)}; {problem}")
+            raise CardPluginError(card.name, hook, error) from None
 
     run = _with_arguments(names, call)
     run.__name__ = run.__qualname__ = hook
