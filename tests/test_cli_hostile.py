@@ -3,6 +3,7 @@ honest exit status, never a traceback; one bad source never hides the others."""
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -273,3 +274,20 @@ def test_twenty_thousand_mana_actions_play_in_proportion(tmp_path: Path, capsys:
     out = capsys.readouterr().out
     assert "Alice added {G} (effect)." in out
     assert out.endswith("1 passed, 0 failed\n")
+
+
+@pytest.mark.parametrize("command", [["cards"], ["demo"]])
+def test_a_closed_pipe_ends_a_command_quietly(command: list[str]) -> None:
+    """`cardhost cards | head -1`: the reader goes away, the command ends without a
+    BrokenPipeError on standard error."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "cardhost.tools.cli", *command],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.readline()
+    process.stdout.close()
+    errors = process.stderr.read().decode()
+    assert process.wait(timeout=60) == 0
+    assert errors == ""

@@ -7,20 +7,26 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 from cardhost import (
     PASS,
+    CardDefinition,
     Cast,
     ChoiceError,
+    ChoiceKind,
     Decision,
     FirstOptionChooser,
     Game,
+    GameObject,
     IllegalActionError,
     ManaActivation,
     Step,
     game_state,
+    hookimpl,
+    load_card_text,
 )
 
 NewGame = Callable[..., Game]
@@ -209,3 +215,46 @@ def test_the_example_of_embedding_md_runs() -> None:
     (block,) = re.findall(r"```python\n(.*?)```", page.read_text(encoding="utf-8"), flags=re.S)
     assert len(block.splitlines()) <= 45
     exec(compile(block, "docs/embedding.md", "exec"), {"__name__": "docs_example"})
+
+
+def asking_sorcery(swallow: bool) -> CardDefinition:
+    """A sorcery whose plugin asks its controller "yes or no" as it resolves (608.2d):
+    5 life for yes, 1 for no; ``swallow`` wraps the choice in a bare ``except:``."""
+
+    def resolve_spell(game: Game, spell: GameObject) -> None:
+        if swallow:
+            try:
+                picked = game.choose(ChoiceKind.YES_NO, spell.controller, "gain 5?", ["yes", "no"])
+            except:  # noqa: E722  (what a careless plugin does)
+                picked = "skipped"
+        else:
+            picked = game.choose(ChoiceKind.YES_NO, spell.controller, "gain 5?", ["yes", "no"])
+        game.gain_life(spell.controller, {"yes": 5, "no": 1}.get(picked, 100))
+
+    return load_card_text(
+        'name = "Asking Sorcery"\nmana_cost = "{R}"\ntypes = ["Sorcery"]\n[spell]\n',
+        plugin=SimpleNamespace(resolve_spell=hookimpl(resolve_spell)),
+    )
+
+
+@pytest.mark.parametrize("swallow", [False, True], ids=["plain", "bare-except"])
+def test_a_plugins_choice_waits_as_a_decision_even_if_it_catches_everything(
+    new_game: NewGame, swallow: bool
+) -> None:
+    """608.2d: a choice a plugin asks as its spell resolves is a decision like any other;
+    a plugin that catches every exception around it can't skip it: the action stops
+    there all the same, nothing done, and the answer is what happens."""
+    game = new_game(cards=[asking_sorcery(swallow)])
+    alice = game.players[0]
+    game.add_card("Asking Sorcery", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
+    game.answer(cast)
+    game.answer(PASS)
+    before = game_state(game)
+    waiting = game.answer(PASS)  # both passed: it resolves, and asks
+    assert waiting is not None and (waiting.kind, waiting.prompt) == ("yes or no", "gain 5?")
+    assert game_state(game) == before and alice.life == 20
+    game.answer("yes")
+    assert alice.life == 25 and game.stack == ()

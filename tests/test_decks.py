@@ -137,3 +137,15 @@ def test_a_deck_file_that_isnt_text_is_named(tmp_path: Path) -> None:
         load_deck(path, CATALOG)
     with pytest.raises(DeckError, match="No such file"):
         load_deck(tmp_path / "missing.txt", CATALOG)
+
+
+def test_a_run_of_spaces_in_a_line_is_read_in_one_pass() -> None:
+    """An Arena printing is found word by word from the end: a line with 300,000 spaces
+    between the name and its printing (a pattern that backtracks would take minutes on it)
+    reads as the card, and one with nothing after the spaces is an unknown name."""
+    spaces = " " * 300_000
+    deck = parse_deck(f"4 Forest{spaces}(M19) 314\n", CATALOG, source="d.txt")
+    assert [(n, card.name) for n, card in deck.entries] == [(4, "Forest")]
+    with pytest.raises(DeckError) as raised:
+        parse_deck(f"4 Forest{spaces}x\n", CATALOG, source="d.txt")
+    assert raised.value.problems[0].key == "line 1"

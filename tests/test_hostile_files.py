@@ -69,6 +69,18 @@ HOSTILE_TEXTS = [
     ),
     pytest.param(f'name = "{"A" * 201}"\ntypes = ["Land"]\n', "name", "201 characters", id="long"),
     pytest.param(
+        'name = "X"\ntypes = ["Land"]\noracle = "Red\\u001b[31m alert"\n',
+        "oracle",
+        "\\x1b",
+        id="ansi-escape-in-oracle",
+    ),
+    pytest.param(
+        'name = "X"\ntypes = ["Land"]\noracle = """\nFlying\nEvil\\u202eEgral"""\n',
+        "oracle",
+        "\\u202e",
+        id="bidi-override-in-oracle",
+    ),
+    pytest.param(
         'name = "X"\ntypes = ["Instant", "Creature"]\npower = 1\ntoughness = 1\n',
         "types",
         "304.4",

@@ -275,3 +275,33 @@ def test_a_query_hook_bringing_a_new_card_in_registers_nothing(new_game: NewGame
     assert "Blood Artist" not in game.registered_cards
     game.add_card("Blood Artist", game.players[0])
     assert "Blood Artist" in game.registered_cards
+
+
+class Unsayable(Exception):
+    """An exception whose message can't be made: its ``str()`` raises, or recurses."""
+
+    def __init__(self, how: str) -> None:
+        super().__init__()
+        self.how = how
+
+    def __str__(self) -> str:
+        if self.how == "recurses":
+            return str(self)
+        raise ValueError("no message")
+
+
+@pytest.mark.parametrize(
+    ("how", "raised"), [("raises", "ValueError"), ("recurses", "RecursionError")]
+)
+def test_an_exception_whose_message_cant_be_made_is_the_plugins_error(
+    new_game: NewGame, how: str, raised: str
+) -> None:
+    def count_devotion(game: Game, player: Any, colors: Any) -> int:
+        raise Unsayable(how)
+
+    game = new_game(cards=[rogue(count_devotion=count_devotion)])
+    main_phase_with_forest(game)
+    with pytest.raises(CardPluginError) as error:
+        game.devotion(game.players[0], "green")
+    assert (error.value.card, error.value.hook) == ("Rogue Charm", "count_devotion")
+    assert f"Unsayable: (its message can't be shown: str() raised {raised})" in str(error.value)

@@ -31,6 +31,7 @@ from cardhost.simulation import (
     Policy,
     PolicyChooser,
     RandomPolicy,
+    SimulationError,
     drive,
     plan_cast,
 )
@@ -441,3 +442,48 @@ def test_goldfish_puts_lands_on_the_bottom_while_the_hand_has_too_many(
     growths = tuple(game.add_card("Giant Growth", alice, "hand") for _ in range(2))
     balanced = (*lands[:3], elves, dreadmaw, *growths)  # three lands of six kept: enough
     assert goldfish.choose(Choice(ChoiceKind.BOTTOM, alice, "bottom", balanced)) is dreadmaw
+
+
+class ListAttacker(Passive):
+    """A policy that declares its attackers as a list, not a mapping (508.1)."""
+
+    def attack(self, game: Game, player: Any, options: Any) -> Any:
+        return list(options)
+
+
+class JunkChooser(Passive):
+    """A policy whose every answer to a choice is a string no option is."""
+
+    def choose(self, choice: Choice) -> Any:
+        return "junk"
+
+
+def test_a_declaration_that_isnt_a_mapping_names_the_player_and_the_policy(
+    new_game: NewGame,
+) -> None:
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    policies = seated(game, Alice=ListAttacker(random.Random(0)))
+    with pytest.raises(SimulationError) as error:
+        drive(game, policies, [], turns=2)
+    assert "Alice's policy (ListAttacker): attack returned a list, not a mapping" in str(
+        error.value
+    )
+
+
+def test_a_choice_answered_with_junk_names_the_player_and_the_policy(new_game: NewGame) -> None:
+    """A color choice (106.1) answered with no option is the policy's error, not a bare
+    ChoiceError; the tap is undone."""
+    game = new_game()
+    alice = game.players[0]
+    town = game.add_card("Starting Town", alice)
+    game.begin_at(alice, Step.MAIN1)
+    seated(game, Alice=JunkChooser(random.Random(0)))
+    before = game_state(game)
+    with pytest.raises(SimulationError) as error:
+        game.activate_mana_ability(town, 1)
+    assert "Alice's policy (JunkChooser): choose answered 'junk' to color" in str(error.value)
+    assert "not one of its options" in str(error.value)
+    assert game_state(game) == before

@@ -356,3 +356,11 @@ def test_a_metric_named_like_a_record_field_is_refused(tmp_path: Path) -> None:
     )
     with pytest.raises(SimulationError, match="can't be named 'players'"):
         registry((str(plugin),))
+
+
+def test_a_run_starts_at_most_a_few_workers_per_core() -> None:
+    """A run's workers are processes: more than a few per core is refused before any
+    starts, through the API as on the command line."""
+    simulation = Simulation((DeckText("d.txt", "60 Forest\n", False),), ("goldfish",), (), 1, 0)
+    with pytest.raises(SimulationError, match=r"play with 1 to [\d,]+ workers \(not 1,000,000\)"):
+        run(simulation, 2, executor="process", workers=1_000_000)

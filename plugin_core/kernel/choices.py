@@ -11,6 +11,7 @@ import functools
 from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol
@@ -98,6 +99,37 @@ def match_option(choice: Choice, answer: Any) -> Any:
     raise ChoiceError(
         f"{answer!r} is not an option for {choice.kind.value} ({choice.prompt}); options: {labels}"
     )
+
+
+class DecisionStop(BaseException):
+    """A choice the answers given so far don't reach, in a game driven by decisions: the
+    action stops there and is undone, to wait for the answer. A ``BaseException``, so no
+    ``except Exception`` mistakes it for a failure; and pending until the action has
+    stopped, so a plugin that catches it anyway can't go on past the choice: the host
+    raises it again as the plugin returns (:func:`pending_stop`)."""
+
+    def __init__(self, choice: Choice) -> None:
+        super().__init__(choice.prompt)
+        self.choice = choice
+
+
+_pending: ContextVar[DecisionStop | None] = ContextVar("pending_stop", default=None)
+
+
+def stop(signal: DecisionStop) -> DecisionStop:
+    """``signal``, pending until :func:`stopped`: what to raise to stop the action."""
+    _pending.set(signal)
+    return signal
+
+
+def pending_stop() -> DecisionStop | None:
+    """The stop the action is on its way out with, if any: nothing may go on past it."""
+    return _pending.get()
+
+
+def stopped() -> None:
+    """The action has stopped: no stop is pending any more."""
+    _pending.set(None)
 
 
 @contextmanager

@@ -39,6 +39,7 @@ from cardhost.model.errors import (
     ChoiceError,
     IllegalActionError,
     UnknownNameError,
+    shown,
 )
 from cardhost.model.events import ChoiceMade, Event, GameDrawn, PlayerLost
 from cardhost.model.mana import Color
@@ -64,6 +65,10 @@ def step_named(step: Step | str) -> Step:
     except ValueError:
         names = ", ".join(s.value for s in Step)
         raise UnknownNameError(f"{step!r} is not a step; the steps are {names}") from None
+
+
+_NONE = object()
+"""No option: what a chooser's answer matched when it matched none."""
 
 
 class GameCore(Tracked, ABC):
@@ -376,9 +381,15 @@ class GameCore(Tracked, ABC):
             raise CardhostError(f"nothing to choose for {kind.value}: {prompt}")
         if len(options) == 1:
             return options[0]
-        answer = self.chooser.choose(Choice(kind, player, prompt, options, tuple(cards)))
-        if not any(answer is o or answer == o for o in options):
-            raise ChoiceError(f"the chooser answered {answer!r}, not one of the options")
+        chooser = self.chooser
+        answer = chooser.choose(Choice(kind, player, prompt, options, tuple(cards)))
+        chosen = next((o for o in options if answer is o or answer == o), _NONE)
+        if chosen is _NONE:
+            raise ChoiceError(
+                f"{player}'s chooser ({type(chooser).__name__}) answered {shown(answer)} to "
+                f"{kind.value} ({prompt}), not one of its options"
+            )
+        answer = chosen  # the option itself, whatever object compared equal to it
         self.emit(ChoiceMade(player, kind.value, prompt, option_label(answer)))
         return answer
 

@@ -19,7 +19,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import combat, game_flow, responses
-from cardhost.kernel.choices import Choice, ChoiceKind, answering, match_option
+from cardhost.kernel.choices import (
+    Choice,
+    ChoiceKind,
+    DecisionStop,
+    answering,
+    match_option,
+    stop,
+    stopped,
+)
 from cardhost.kernel.journal import trial
 from cardhost.kernel.stack import StackAbility
 from cardhost.model.errors import CardhostError, ChoiceError
@@ -76,17 +84,15 @@ class Decision:
     cards: tuple[Any, ...] = ()
 
 
-class _Unanswered(BaseException):
-    """A choice the answers given don't reach: the action stops and is undone. A
-    ``BaseException``, so no ``except Exception`` inside the action (a plugin's guard)
-    mistakes it for a failure. The choice is kept as it stands before the undo: an
-    option the action itself made (a triggered ability to order, 603.3b) is kept by its
-    name and text, for the undo takes the ability away."""
+class _Unanswered(DecisionStop):
+    """A choice the answers given don't reach: the action stops and is undone
+    (:class:`~cardhost.kernel.choices.DecisionStop`). The choice is kept as it stands
+    before the undo: an option the action itself made (a triggered ability to order,
+    603.3b) is kept by its name and text, for the undo takes the ability away."""
 
     def __init__(self, choice: Choice) -> None:
-        super().__init__(choice.prompt)
         options = tuple(lasting(option) for option in choice.options)
-        self.choice = Choice(choice.kind, choice.player, choice.prompt, options, choice.cards)
+        super().__init__(Choice(choice.kind, choice.player, choice.prompt, options, choice.cards))
 
 
 def lasting(option: Any) -> Any:
@@ -105,7 +111,7 @@ class _Replay:
 
     def choose(self, choice: Choice) -> Any:
         if not self.answers:
-            raise _Unanswered(choice)
+            raise stop(_Unanswered(choice))
         place = self.answers.pop(0)
         if not 0 <= place < len(choice.options):
             raise ChoiceError(f"{choice.prompt}: there is no option number {place}")
@@ -211,9 +217,11 @@ def _attempt(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) ->
     try:
         with answering(game, _Replay(answers)):
             _take(game, kind, start)
-    except _Unanswered as stop:
-        object.__setattr__(game, "waiting", _Waiting(kind, start, answers, stop.choice))
+    except _Unanswered as signal:
+        object.__setattr__(game, "waiting", _Waiting(kind, start, answers, signal.choice))
         return
+    finally:
+        stopped()
     object.__setattr__(game, "waiting", None)
 
 
@@ -224,7 +232,9 @@ def wait_again(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) 
     try:
         with trial(), answering(game, _Replay(answers)):
             _take(game, kind, start)
-    except _Unanswered as stop:
-        object.__setattr__(game, "waiting", _Waiting(kind, start, answers, stop.choice))
+    except _Unanswered as signal:
+        object.__setattr__(game, "waiting", _Waiting(kind, start, answers, signal.choice))
         return
+    finally:
+        stopped()
     raise CardhostError(f"the {kind} decision saved as waiting asks for no further choice")

@@ -15,7 +15,7 @@ from typing import IO, Any, TypeVar
 
 from cardhost.kernel.journal import ACTIVE, when_done
 from cardhost.model.definitions import ManaAbilityDefinition
-from cardhost.model.errors import CardhostError
+from cardhost.model.errors import CardhostError, said
 from cardhost.model.events import Event, LogEntry, ObjectRef, field_names
 from cardhost.model.mana import ManaAmount
 
@@ -30,7 +30,7 @@ class LogSinkError(CardhostError):
 
     def __init__(self, error: Exception) -> None:
         super().__init__(
-            f"the log sink raised {type(error).__name__}: {error}; the action was done, and "
+            f"the log sink raised {type(error).__name__}: {said(error)}; the action was done, and "
             "its entries not yet streamed are kept for the next one"
         )
 

@@ -29,6 +29,7 @@ from cardhost.hooks.contract import (
     routes,
 )
 from cardhost.hooks.implementations import hook_implementations
+from cardhost.kernel.choices import pending_stop
 from cardhost.kernel.journal import on_undo, reading
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, CardPluginError
@@ -328,10 +329,19 @@ def call_guarded(
     While it runs, :func:`running_plugin` names it."""
     token = _running.set((card_name, hook))
     try:
-        return function(*args, **kwargs)
-    except (CardhostError, KeyboardInterrupt):
+        result = function(*args, **kwargs)
+    except KeyboardInterrupt:
         raise
     except BaseException as error:
+        signal = pending_stop()  # the action stops for a decision, whatever the plugin did
+        if signal is not None:
+            raise signal from None
+        if isinstance(error, CardhostError):
+            raise
         raise CardPluginError(card_name, hook, error) from error
     finally:
         _running.reset(token)
+    signal = pending_stop()
+    if signal is not None:  # the plugin caught the stop and went on: it stops here
+        raise signal
+    return result

@@ -26,6 +26,7 @@ from cardhost.model.errors import (
     CardhostError,
     RefusedCardError,
     SkippedSourceError,
+    said,
 )
 from cardhost.model.validation import did_you_mean
 
@@ -89,7 +90,7 @@ def pack_sources(*, data_only: bool = False) -> list[CardSource]:
         except KeyboardInterrupt:
             raise
         except BaseException as error:
-            problem = f"the card pack can't be loaded: {type(error).__name__}: {error}"
+            problem = f"the card pack can't be loaded: {type(error).__name__}: {said(error)}"
             sources.append(CardSource(Path(), origin, skipped=problem))
             continue
         sources.append(CardSource(folder, origin))

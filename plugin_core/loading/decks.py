@@ -26,8 +26,8 @@ SUGGESTED = 10
 """Unknown names given a "did you mean": the first this many (each looks at every name)."""
 
 _ENTRY = re.compile(r"(?P<count>\d+)x?\s+(?P<name>.+)")
-_PRINTING = re.compile(r"\s+\([0-9A-Za-z]+\)(\s+\S+)?$")
-"""An MTG Arena style printing after the name: `` (M19) 314``."""
+_SET_CODE = re.compile(r"\([0-9A-Za-z]+\)")
+"""The set of an MTG Arena style printing after the name: ``(M19)`` in `` (M19) 314``."""
 _MAIN_HEADERS = frozenset({"deck", "main", "maindeck", "main deck"})
 _OTHER_HEADERS = frozenset({"sideboard", "commander", "companion", "maybeboard"})
 
@@ -145,7 +145,7 @@ class _DeckReader:
             shown = digits[:20] + ("..." if len(digits) > 20 else "") or "0"
             self.note(number, f"{shown} copies; a line holds 1 to {LARGEST_DECK:,}")
             return None
-        card = self._card(number, _PRINTING.sub("", match["name"].strip()))
+        card = self._card(number, without_printing(match["name"].strip()))
         return None if card is None else (count, card)
 
     def _card(self, number: int, name: str) -> CardDefinition | None:
@@ -162,3 +162,15 @@ class _DeckReader:
             hint = did_you_mean(name, self.catalog.names())
         self.note(number, f"no card named {quoted(name)} in the catalog{hint}")
         return None
+
+
+def without_printing(name: str) -> str:
+    """``name`` without an MTG Arena style printing after it, `` (M19)`` or `` (M19) 314``:
+    read word by word, so the cost is linear in the line (no pattern that backtracks over
+    a run of spaces)."""
+    words = name.split()
+    if len(words) >= 2 and _SET_CODE.fullmatch(words[-1]):
+        return " ".join(words[:-1])
+    if len(words) >= 3 and _SET_CODE.fullmatch(words[-2]):
+        return " ".join(words[:-2])
+    return name

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 
-from cardhost.model.errors import CardFileError
+from cardhost.model.errors import CardFileError, said
 from cardhost.model.validation import quoted
 
 
@@ -95,7 +95,7 @@ def plugin_importer(card_file: Path, name: str) -> Callable[[], ModuleType]:
         except KeyboardInterrupt:
             raise
         except BaseException as error:
-            problem = f"importing {name!r} raised {type(error).__name__}: {error}"
+            problem = f"importing {name!r} raised {type(error).__name__}: {said(error)}"
             raise CardFileError(str(card_file), "plugin", problem) from error
 
     return import_it

@@ -25,6 +25,7 @@ from cardhost.model.validation import (
     name_problem,
     printable,
     quoted,
+    text_problem,
     type_name,
     unprinted_problem,
 )
@@ -123,6 +124,9 @@ class CardReader(ProblemNotes):
             abilities.mana_ability(self, entry, f"{prefix}mana_abilities[{index}]")
             for index, entry in enumerate(table.get("mana_abilities", []))
         )
+        oracle_problem = text_problem(table.get("oracle", ""))
+        if oracle_problem is not None:
+            self.note(f"{prefix}oracle", oracle_problem)
         paragraphs = [p.strip() for p in table.get("oracle", "").splitlines() if p.strip()]
         activated = tuple(
             abilities.activated_ability(self, entry, f"{prefix}abilities[{index}]", paragraphs)

@@ -75,6 +75,34 @@ class SkippedSourceError(CardFileError):
     ``CARDHOST_CARDS`` folder that doesn't exist); its cards are left out, the rest load."""
 
 
+def said(error: BaseException) -> str:
+    """What ``error`` says, printable and at most 1,000 characters; a plugin's exception
+    whose ``str()`` raises (or recurses) says that instead of escaping raw."""
+    try:
+        text = str(error)
+    except BaseException as problem:  # a plugin's __str__ may do anything
+        if isinstance(problem, KeyboardInterrupt):
+            raise
+        return f"(its message can't be shown: str() raised {type(problem).__name__})"
+    if not isinstance(text, str):
+        return "(its message can't be shown)"
+    text = printable(text)
+    return text if len(text) <= 1000 else text[:1000] + "..."
+
+
+def shown(value: object, limit: int = 60) -> str:
+    """A value a plugin, a policy or a chooser gave, as a message shows it without running
+    its code: a plain value by its repr (at most ``limit`` characters), a game object or
+    player by its name, anything else by its type."""
+    if type(value) in (int, float, bool, str, type(None)):
+        text = printable(repr(value))
+        return text if len(text) <= limit else text[: limit - 3] + "..."
+    name = getattr(type(value), "name", None)
+    if isinstance(name, property) and type(value).__module__.startswith("cardhost."):
+        return printable(str(getattr(value, "name", "")))[:limit]
+    return f"a {type(value).__name__}"
+
+
 class CardPluginError(CardhostError):
     """A card's plugin raised inside a hook: names the card and the hook."""
 
@@ -83,7 +111,7 @@ class CardPluginError(CardhostError):
         self.hook = hook
         self.error = error
         where = f"hook {hook!r}" if hook.isidentifier() else hook
-        super().__init__(f"card {card!r} raised in {where}: {type(error).__name__}: {error}")
+        super().__init__(f"card {card!r} raised in {where}: {type(error).__name__}: {said(error)}")
 
 
 class ChoiceError(CardhostError):

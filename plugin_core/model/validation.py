@@ -139,11 +139,23 @@ def any_case(text: str) -> str:
     return "".join(f"[{c.upper()}{c.lower()}]" if c.isalpha() else re.escape(c) for c in text)
 
 
-def _unprinted_class() -> str:
+LINE_BREAKS = frozenset("\n\r")
+"""What a text of several lines (Oracle text) may hold besides printed characters."""
+
+
+def text_problem(text: str) -> str | None:
+    """What is wrong with ``text`` as text of several lines that is printed (Oracle
+    text): characters that aren't printed other than line breaks, if any."""
+    return unprinted_problem("".join(c for c in text if c not in LINE_BREAKS))
+
+
+def _unprinted_class(allowed: frozenset[str] = frozenset()) -> str:
     """A regular expression's class of the characters of the Basic Multilingual Plane that
-    aren't printed (control, format, line and paragraph separators)."""
+    aren't printed (control, format, line and paragraph separators), but ``allowed``."""
     ranges: list[list[int]] = []
     for code in range(0x10000):
+        if chr(code) in allowed:
+            continue
         if unicodedata.category(chr(code)) in ("Cc", "Cf", "Zl", "Zp", "Cs"):
             if ranges and ranges[-1][1] == code - 1:
                 ranges[-1][1] = code
@@ -158,6 +170,12 @@ def name_pattern() -> str:
     for editors (the card schema), never in place of the check."""
     unprinted = _unprinted_class()
     return rf"^(?!\s)(?!.*\s$)(?!.*{unprinted})(?=[\s\S]{{1,{NAME_LENGTH}}}$)[\s\S]+$"
+
+
+def text_pattern() -> str:
+    """A regular expression of printed text of several lines, as :func:`text_problem`
+    reads it: for editors (the card schema), never in place of the check."""
+    return rf"^(?![\s\S]*{_unprinted_class(LINE_BREAKS)})[\s\S]*$"
 
 
 def printable(text: str) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import concurrent.futures
 import itertools
 import multiprocessing
+import os
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -27,6 +28,16 @@ Progress = Callable[[int], None]
 def play_games(simulation: Simulation, games: range) -> list[dict[str, Any]]:
     """Play ``games`` of ``simulation`` one after another: the unit a worker is given."""
     return [play_one(simulation, index) for index in games]
+
+
+WORKERS_PER_CORE = 4
+"""The most workers a run starts for each core of the machine: each is a process, and
+more than a few per core only wait and take memory."""
+
+
+def most_workers() -> int:
+    """The most workers a run may have on this machine: :data:`WORKERS_PER_CORE` per core."""
+    return WORKERS_PER_CORE * (os.cpu_count() or 1)
 
 
 def batches(games: int, workers: int) -> Iterator[range]:
@@ -50,9 +61,13 @@ def run(
     first game that fails stops the run: its error names it and its seed."""
     if executor not in EXECUTORS:
         raise SimulationError(f"no executor {executor!r}; the executors are {', '.join(EXECUTORS)}")
-    if not 1 <= games <= MOST_GAMES or workers < 1:
+    if not 1 <= games <= MOST_GAMES:
+        raise SimulationError(f"play 1 to {MOST_GAMES:,} games, not {games:,}")
+    most = most_workers()
+    if not 1 <= workers <= most:
         raise SimulationError(
-            f"play 1 to {MOST_GAMES:,} games (not {games:,}) with at least one worker"
+            f"play with 1 to {most:,} workers (not {workers:,}): {WORKERS_PER_CORE} for each "
+            f"of this machine's {os.cpu_count() or 1} cores"
         )
     tell = progress or (lambda _: None)
     if executor == "local":

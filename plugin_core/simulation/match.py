@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,7 +23,14 @@ from cardhost.kernel.objects import Player
 from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import Deck, DeckError, parse_deck
 from cardhost.loading.tomlfile import read_text
-from cardhost.model.errors import CardhostError, CardPluginError, ChoiceError, IllegalActionError
+from cardhost.model.errors import (
+    CardhostError,
+    CardPluginError,
+    ChoiceError,
+    IllegalActionError,
+    said,
+    shown,
+)
 from cardhost.model.events import LogEntry
 from cardhost.model.turns import END
 from cardhost.model.validation import name_problem
@@ -182,7 +189,7 @@ def _measured(text: str, read: Callable[..., Any], *arguments: Any) -> Any:
         json.dumps(value, allow_nan=False)
     except Exception as error:
         raise SimulationError(
-            f"metric {text!r}: {read.__name__} raised {type(error).__name__}: {error}"
+            f"metric {text!r}: {read.__name__} raised {type(error).__name__}: {said(error)}"
         ) from error
     return value
 
@@ -205,7 +212,7 @@ def _game(
                 metric.observe(holder[0], entry)
             except Exception as error:
                 raise SimulationError(
-                    f"metric {text!r}: observe raised {type(error).__name__}: {error}"
+                    f"metric {text!r}: observe raised {type(error).__name__}: {said(error)}"
                 ) from error
         if stream is not None:
             stream(entry)
@@ -242,6 +249,7 @@ def _decide(game: Game, policies: dict[str, Policy]) -> None:
         policy = policies[player.name]
         options = game.attack_options()
         declared = _asked(player, policy, "attack", policy.attack, game, player, options)
+        _mapping(player, policy, "attack", declared, "creature to the player it attacks")
         _take(player, policy, "declared attackers", lambda: game.declare_attackers(declared))
     elif game.awaiting == "blockers":
         blocks: dict[Any, Any] = {}
@@ -250,7 +258,9 @@ def _decide(game: Game, policies: dict[str, Policy]) -> None:
         for defender in defenders:
             policy = policies[defender.name]
             own = {b: a for b, a in options.items() if b.controller is defender}
-            blocks.update(_asked(defender, policy, "block", policy.block, game, defender, own))
+            declared = _asked(defender, policy, "block", policy.block, game, defender, own)
+            _mapping(defender, policy, "block", declared, "creature to the attacker it blocks")
+            blocks.update(declared)
         policy = policies[defenders[0].name]
         _take(defenders[0], policy, "declared blockers", lambda: game.declare_blockers(blocks))
     else:
@@ -273,8 +283,17 @@ def _asked(
     except Exception as error:
         raise SimulationError(
             f"{player}'s policy ({type(policy).__name__}): {method} raised "
-            f"{type(error).__name__}: {error}"
+            f"{type(error).__name__}: {said(error)}"
         ) from error
+
+
+def _mapping(player: Player, policy: Policy, method: str, answer: Any, what: str) -> None:
+    """A declaration (508.1, 509.1) is a mapping of each ``what``."""
+    if not isinstance(answer, Mapping):
+        raise SimulationError(
+            f"{player}'s policy ({type(policy).__name__}): {method} returned {shown(answer)}, "
+            f"not a mapping of each {what}"
+        )
 
 
 def _take(player: Player, policy: Policy, what: str, act: Callable[[], Any]) -> None:

@@ -19,6 +19,7 @@ import pluggy
 
 from cardhost.hooks import PROJECT
 from cardhost.hooks import simulation as simulation_hooks
+from cardhost.model.errors import said
 from cardhost.model.validation import did_you_mean
 from cardhost.simulation import builtin
 from cardhost.simulation.errors import SimulationError
@@ -69,9 +70,9 @@ def _called(factory: Callable[..., Any], what: str, argument: Any) -> Any:
     try:
         return factory(argument)
     except ValueError as error:
-        raise SimulationError(f"{what}: {error}") from None
+        raise SimulationError(f"{what}: {said(error)}") from None
     except Exception as error:
-        raise SimulationError(f"{what} raised {type(error).__name__}: {error}") from error
+        raise SimulationError(f"{what} raised {type(error).__name__}: {said(error)}") from error
 
 
 _REGISTRIES: dict[tuple[str | bool, ...], Registry] = {}
@@ -103,7 +104,7 @@ def _build(plugins: tuple[str, ...], data_only: bool) -> Registry:
     except Exception as error:
         raise SimulationError(
             f"an installed {ENTRY_POINT_GROUP} plugin failed to load: "
-            f"{type(error).__name__}: {error}"
+            f"{type(error).__name__}: {said(error)}"
         ) from error
     for plugin in plugins:
         module = _module(plugin)

@@ -18,6 +18,8 @@ from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.snapshots import twin_random
 from cardhost.model.actions import PASS, Action
+from cardhost.model.errors import CardhostError, said, shown
+from cardhost.simulation.errors import SimulationError
 
 DEFER: Any = object()
 """What :meth:`Policy.choose` returns for a choice it leaves to the game's chooser."""
@@ -73,6 +75,27 @@ class PolicyChooser:
         self.fallback = fallback
 
     def choose(self, choice: Choice) -> Any:
+        """The policy's answer, or the fallback's if it defers; an answer that isn't one
+        of the options, or a policy that raises, is an error naming the player and the
+        policy."""
         policy = self.policies.get(getattr(choice.player, "name", ""))
-        answer = DEFER if policy is None else policy.choose(choice)
-        return self.fallback.choose(choice) if answer is DEFER else answer
+        if policy is None:
+            return self.fallback.choose(choice)
+        try:
+            answer = policy.choose(choice)
+        except CardhostError:
+            raise
+        except Exception as error:
+            raise SimulationError(
+                f"{choice.player}'s policy ({type(policy).__name__}): choose raised "
+                f"{type(error).__name__}: {said(error)}"
+            ) from error
+        if answer is DEFER:
+            return self.fallback.choose(choice)
+        if not any(answer is o or answer == o for o in choice.options):
+            raise SimulationError(
+                f"{choice.player}'s policy ({type(policy).__name__}): choose answered "
+                f"{shown(answer)} to {choice.kind.value} ({choice.prompt}), not one of its "
+                "options"
+            )
+        return answer

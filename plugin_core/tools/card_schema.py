@@ -32,7 +32,7 @@ from cardhost.model.costs import COST_PATTERN
 from cardhost.model.definitions import ENCHANT_TARGETS
 from cardhost.model.instructions import VERBS, VerbKey, verb_keys
 from cardhost.model.mana import MANA_COST_PATTERN, Color
-from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole, name_pattern
+from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole, name_pattern, text_pattern
 
 SCHEMA_ID = "https://cardhost.invalid/card.schema.json"
 SHIPPED_SCHEMA = Path(__file__).parent / "card.schema.json"
@@ -47,6 +47,7 @@ _WORDS: dict[str, list[str]] = {
 """The array keys whose every item is one of a fixed list of words."""
 _PATTERNS = {
     "name": name_pattern(),
+    "oracle": text_pattern(),
     "mana_cost": MANA_COST_PATTERN,
     "flashback": MANA_COST_PATTERN,
     "cost": COST_PATTERN,

@@ -4,7 +4,9 @@ print the hook reference."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -284,7 +286,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "play": _play,
     }
     handler = handlers[arguments.command]
-    return handler(arguments)
+    try:
+        return handler(arguments)
+    except BrokenPipeError:  # the reader went away (`cardhost cards | head`): quietly done
+        with contextlib.suppress(OSError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, sys.stdout.fileno())  # nothing left to flush at exit
+        return 0
 
 
 if __name__ == "__main__":

@@ -14,7 +14,7 @@ from tqdm import tqdm
 from cardhost.loading.decks import DeckError, parse_deck
 from cardhost.model.errors import CardhostError
 from cardhost.simulation.errors import SimulationError
-from cardhost.simulation.executors import EXECUTORS, run
+from cardhost.simulation.executors import EXECUTORS, WORKERS_PER_CORE, most_workers, run
 from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, catalog_of
 from cardhost.simulation.plot import plot, pyplot
 from cardhost.simulation.plugins import registry
@@ -97,8 +97,12 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
     """The simulation asked for, each part checked here before any game is played."""
     if arguments.games < 1:
         raise SimulationError(f"--games is 1 or more, not {arguments.games}")
-    if arguments.workers < 1:
-        raise SimulationError(f"--workers is 1 or more, not {arguments.workers}")
+    most = most_workers()
+    if not 1 <= arguments.workers <= most:
+        raise SimulationError(
+            f"--workers is from 1 to {most:,} ({WORKERS_PER_CORE} for each core here), "
+            f"not {arguments.workers:,}"
+        )
     if arguments.turns is not None and arguments.turns < 1:
         raise SimulationError(f"--turns is 1 or more, not {arguments.turns}")
     decks = tuple(DeckText.read(path) for path in arguments.decks)
