@@ -25,13 +25,14 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from cardhost.builtin import BUILTIN_PLUGINS
+from cardhost.hooks.contract import CONTRACTS
 from cardhost.kernel.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.journal import Tracked, board_version, version
 from cardhost.kernel.log import LogSink, event_log
 from cardhost.kernel.objects import Characteristics, GameObject, Player
-from cardhost.kernel.plugins import PluginHost
+from cardhost.kernel.plugins import PluginHost, nothing
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.definitions import CardDefinition, ManaAbilityDefinition
 from cardhost.model.errors import (
@@ -399,7 +400,11 @@ class GameCore(Tracked, ABC):
         return self.host.broadcast(self, hook, **arguments)
 
     def call_card(self, obj: GameObject, hook: str, **arguments: Any) -> Any:
-        """Call a card hook on the plugin of ``obj``'s own card only."""
+        """Call a card hook on the plugin of ``obj``'s own card only; none for a land
+        whose land type an effect set, which has lost its rules text (305.7), its
+        replacement effects for how it enters judged so too (614.12)."""
+        if not obj.has_rules_text:
+            return nothing(CONTRACTS[hook].combine)
         return self.host.call_card(obj.definition, self, hook, **arguments)
 
     def devotion(self, player: Player | str, *colors: Color | str) -> int:

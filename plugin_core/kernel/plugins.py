@@ -32,7 +32,7 @@ from cardhost.hooks.implementations import hook_implementations
 from cardhost.kernel.choices import pending_stop
 from cardhost.kernel.journal import on_undo, reading
 from cardhost.model.definitions import CardDefinition
-from cardhost.model.errors import CardhostError, CardPluginError
+from cardhost.model.errors import CardhostError, CardPluginError, shown
 from cardhost.model.events import Event
 from cardhost.model.mana import ManaAmount
 from cardhost.model.replaceable import ReplacementEffect
@@ -185,9 +185,7 @@ class PluginHost:
             if contract.when and not getattr(event, contract.when):
                 continue
             if contract.scope is Scope.CARD:
-                subject = getattr(event, contract.subject)
-                if subject.has_rules_text:  # none if a land type was set (305.7)
-                    self.call_card(subject.definition, game, contract.name, event=event)
+                game.call_card(getattr(event, contract.subject), contract.name, event=event)
             else:
                 self.broadcast(game, contract.name, event=event)
 
@@ -255,15 +253,6 @@ def plain_result(how: Combine, result: object) -> Any:
     return offers
 
 
-def _shown(result: object) -> str:
-    """A result as a message shows it: a plain value by its repr, anything else by its
-    type's name (its repr is the plugin's code, not run)."""
-    if type(result) in (int, float, bool, str):
-        text = repr(result)
-        return text if len(text) <= 60 else text[:60] + "..."
-    return f"a {type(result).__name__}"
-
-
 def _items(result: object) -> list[Any] | None:
     """The items of a list or tuple, read through the base type's own iteration."""
     if isinstance(result, list):
@@ -290,7 +279,7 @@ def bind_card(card: CardDefinition, hook: str, function: Callable[..., Any]) -> 
         try:
             return plain_result(how, result)
         except TypeError as problem:
-            error = TypeError(f"returned {_shown(result)}; {problem}")
+            error = TypeError(f"returned {shown(result)}; {problem}")
             raise CardPluginError(card.name, hook, error) from None
 
     run = _with_arguments(names, call)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cardhost.kernel import layers
 from cardhost.kernel.choices import ChoiceKind
@@ -288,7 +288,7 @@ def _prepare(
         game,
         entering,
         lambda event: [
-            *_own_replacements(game, permanent, event),
+            *game.call_card(permanent, "replace_own_entering", event=event),
             *game.broadcast("replace_enter_battlefield", event=event),
         ],
         controller,
@@ -296,15 +296,6 @@ def _prepare(
     )
     origin = card.zone.value if card is not None and card.zone is not None else ""
     return _Arrival(permanent, entering, card, origin, attach_to, attacking)
-
-
-def _own_replacements(game: GameCore, permanent: GameObject, event: EnteringPermanent) -> list[Any]:
-    """The permanent's own replacement effects for how it enters, judged from it as it
-    would exist on the battlefield, continuous effects included (614.12): a land that
-    would lose its rules text there (305.7) has none."""
-    if not permanent.has_rules_text:
-        return []
-    return game.call_card(permanent, "replace_own_entering", event=event)
 
 
 def _arrive(game: GameCore, arrivals: list[_Arrival]) -> None:
