@@ -3,13 +3,19 @@ with nothing played."""
 
 from __future__ import annotations
 
+import importlib
 import json
+import os
 import re
 import shlex
+import socket
+import threading
 from pathlib import Path
 
+import dask
 import pytest
 
+from cardhost.simulation import executors
 from cardhost.tools.cli import main
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
@@ -96,6 +102,8 @@ def test_a_missing_deck_file_is_named(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 BAD_PLUGIN = """
+import os
+
 from cardhost import hookimpl
 from cardhost.simulation import Metric, Passive
 
@@ -110,6 +118,26 @@ class Junk(Passive):
         return None
 
 
+class Exits(Passive):
+    def act(self, game, player):
+        raise SystemExit(0)
+
+
+class ExitsChoosing(Passive):
+    def choose(self, choice):
+        raise SystemExit(0)
+
+
+class Dies(Passive):
+    def act(self, game, player):
+        os._exit(0)
+
+
+class ExitingMetric(Metric):
+    def value(self, game, player):
+        raise SystemExit(0)
+
+
 class Unjson(Metric):
     def value(self, game, player):
         return {1, 2}
@@ -117,12 +145,18 @@ class Unjson(Metric):
 
 @hookimpl
 def simulation_policies():
-    return {"raises": Raises, "junk": Junk}
+    return {
+        "raises": Raises,
+        "junk": Junk,
+        "exits": Exits,
+        "exits-choosing": ExitsChoosing,
+        "dies": Dies,
+    }
 
 
 @hookimpl
 def simulation_metrics():
-    return {"unjson": lambda argument: Unjson()}
+    return {"unjson": lambda argument: Unjson(), "exits": lambda argument: ExitingMetric()}
 """
 
 
@@ -132,6 +166,9 @@ def simulation_metrics():
         (["--policy", "raises"], "policy (Raises): act raised RuntimeError: boom"),
         (["--policy", "junk"], "policy (Junk) chose None"),
         (["--metric", "unjson"], "metric 'unjson': value raised TypeError"),
+        (["--policy", "exits"], "policy (Exits): act raised SystemExit: 0"),
+        (["--policy", "exits-choosing"], "policy (ExitsChoosing): choose raised SystemExit: 0"),
+        (["--metric", "exits"], "metric 'exits': value raised SystemExit: 0"),
     ],
 )
 def test_a_misbehaving_plugin_is_named_with_the_game_and_its_seed(
@@ -146,6 +183,50 @@ def test_a_misbehaving_plugin_is_named_with_the_game_and_its_seed(
     assert errors.startswith("error: game 0 (seed ")
 
 
+@pytest.mark.parametrize("executor", ["process", "dask"])
+def test_a_worker_whose_process_ends_is_named_not_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], executor: str
+) -> None:
+    """A policy that ends its worker's process (``os._exit``): the run fails saying a
+    worker ended and from which game, and how to see why (Dask told to give up at the
+    first worker lost, rather than retry the batch on another)."""
+    plugin = tmp_path / "bad.py"
+    plugin.write_text(BAD_PLUGIN)
+    arguments = [WHITE, "--games", "2", "--turns", "2", "--plugin", str(plugin)]
+    arguments += ["--policy", "dies", "--workers", "1", "--executor", executor]
+    importlib.import_module("distributed")  # its settings are there once it is imported
+    with dask.config.set({"distributed.scheduler.allowed-failures": 0}):
+        status, out, errors = simulate(capsys, *arguments)
+    assert status == 1 and out == ""
+    assert re.search(r"a (process|Dask worker) ended while playing games from game \d+ on", errors)
+    assert "--executor local" in errors and "Traceback" not in errors
+
+
+def test_an_address_where_no_scheduler_answers_is_refused_quickly(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """--scheduler naming no address, nothing listening, or a listener that never
+    answers as a Dask scheduler: a line saying so, within the scheduler's timeout."""
+    monkeypatch.setattr(executors, "SCHEDULER_TIMEOUT", 0.5)
+    silent = socket.create_server(("127.0.0.1", 0))
+    accepted: list[socket.socket] = []
+    listening = threading.Thread(target=lambda: accepted.append(silent.accept()[0]), daemon=True)
+    listening.start()
+    port = silent.getsockname()[1]
+    try:
+        for address, message in [
+            ("nowhere", "no Dask scheduler there (missing port number"),
+            (f"tcp://127.0.0.1:{port}", "nothing there answered as a Dask scheduler within 0.5 s"),
+        ]:
+            arguments = [WHITE, "--games", "1", "--executor", "dask", "--scheduler", address]
+            status, out, errors = simulate(capsys, *arguments)
+            assert status == 1 and out == "" and message in errors, errors
+    finally:
+        silent.close()
+        for connection in accepted:
+            connection.close()
+
+
 def test_unwritable_outputs_are_refused_before_any_game(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -155,7 +236,41 @@ def test_unwritable_outputs_are_refused_before_any_game(
     blocked = tmp_path / "logs"
     (blocked / "game-000000.jsonl").mkdir(parents=True)
     status, _, errors = simulate(capsys, WHITE, "--games", "1", "--log", str(blocked))
-    assert status == 1 and "game 0 (seed" in errors and "Is a directory" in errors
+    assert status == 1 and "game 0 (seed" in errors and "not a regular file" in errors
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="a system without named pipes")
+@pytest.mark.parametrize("option", ["--out", "--plot", "--log"])
+def test_a_named_pipe_as_an_output_is_refused_without_waiting_on_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], option: str
+) -> None:
+    """A pipe nobody reads is never opened (opening it to write would wait forever):
+    --out and --plot are refused before any game, --log's file for a game names it."""
+    pipe = (
+        tmp_path
+        / {"--out": "games.jsonl", "--plot": "plot.png", "--log": "game-000000.jsonl"}[option]
+    )
+    os.mkfifo(pipe)
+    target = tmp_path if option == "--log" else pipe
+    status, out, errors = simulate(
+        capsys, WHITE, "--games", "1", "--turns", "1", option, str(target)
+    )
+    assert status == 1 and out == "" and "not a regular file (a folder, pipe or device)" in errors
+
+
+def test_records_replace_the_old_file_in_one_step(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """--out writes a new file beside the old one and puts it in place: a link to the
+    records is followed, and no temporary file is left behind."""
+    records = tmp_path / "games.jsonl"
+    records.write_text("old\n")
+    link = tmp_path / "latest.jsonl"
+    link.symlink_to(records)
+    status, _, _ = simulate(capsys, WHITE, "--games", "2", "--turns", "1", "--out", str(link))
+    assert status == 0 and link.is_symlink()
+    assert [json.loads(line)["game"] for line in records.read_text().splitlines()] == [0, 1]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games.jsonl", "latest.jsonl"]
 
 
 def test_more_games_than_a_run_keeps_are_refused(capsys: pytest.CaptureFixture[str]) -> None:

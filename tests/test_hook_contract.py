@@ -89,11 +89,11 @@ def test_summed_results_and_the_card_argument(make_game: MakeGame) -> None:
 @pytest.mark.parametrize(
     ("hook", "result", "expected"),
     [
-        ("count_devotion", "7", "returns a count (an int of 0 or more) or None"),
-        ("count_devotion", [1], "returns a count (an int of 0 or more) or None"),
-        ("count_devotion", True, "returns a count (an int of 0 or more) or None"),
-        ("count_devotion", 0.5, "returns a count (an int of 0 or more) or None"),
-        ("count_devotion", -100, "returns a count (an int of 0 or more) or None"),
+        ("count_devotion", "7", "returns a count (an int from 0 to 2**63 - 1) or None"),
+        ("count_devotion", [1], "returns a count (an int from 0 to 2**63 - 1) or None"),
+        ("count_devotion", True, "returns a count (an int from 0 to 2**63 - 1) or None"),
+        ("count_devotion", 0.5, "returns a count (an int from 0 to 2**63 - 1) or None"),
+        ("count_devotion", -100, "returns a count (an int from 0 to 2**63 - 1) or None"),
         ("attack_restrictions", True, "returns a reason (a str that says why) or None"),
         ("attack_restrictions", "", "returns a reason (a str that says why) or None"),
         ("on_beginning_of_step", 1, "results are ignored"),

@@ -323,6 +323,40 @@ def effect(document: dict[str, Any]) -> dict[str, Any]:
     return document["game"]["_effects"][0]["fields"]  # type: ignore[no-any-return]
 
 
+def card(document: dict[str, Any], name: str) -> dict[str, Any]:
+    """The attributes of the first object in the file that is the card ``name``."""
+    return next(  # type: ignore[no-any-return]
+        o["attributes"]
+        for o in document["objects"]
+        if o["class"] == "GameObject" and o["attributes"]["definition"] == {"card": name}
+    )
+
+
+def on_the_stack(document: dict[str, Any], name: str) -> None:
+    """The card ``name`` moved, in the file, from the battlefield to the stack."""
+    battlefield = document["game"]["_zones"]
+    moved = next(r for r in battlefield["battlefield"] if r == card_ref(document, name))
+    battlefield["battlefield"].remove(moved)
+    battlefield["stack"].append(moved)
+    card(document, name)["zone"]["value"] = "stack"
+
+
+def card_ref(document: dict[str, Any], name: str) -> dict[str, int]:
+    attributes = card(document, name)
+    return {
+        "ref": next(i for i, o in enumerate(document["objects"]) if o["attributes"] is attributes)
+    }
+
+
+def twice_in_hand(document: dict[str, Any]) -> None:
+    """A second object of the card in Alice's hand, in her hand too (another number)."""
+    bolt = card(document, "Lightning Bolt")
+    twin = copy.deepcopy(bolt) | {"id": document["game"]["_next_id"]}
+    document["game"]["_next_id"] += 1
+    document["objects"].append({"class": "GameObject", "attributes": twin})
+    first_object(document, "Player")["_zones"]["hand"].append({"ref": len(document["objects"]) - 1})
+
+
 def forged_elves(document: dict[str, Any]) -> None:
     """A Llanowar Elves made in the file (as a value), not named from the catalog."""
     first_object(document, "GameObject")["definition"] = {
@@ -331,8 +365,32 @@ def forged_elves(document: dict[str, Any]) -> None:
     }
 
 
-COLLIDING = [k * (2**61 - 1) for k in range(1, 200)]
-"""Numbers that all hash alike: a set of many would take quadratic time to build."""
+def colliding_pairs(count: int) -> list[list[int]]:
+    """Pairs of 64-bit numbers whose tuples all hash alike, crafted from CPython's tuple
+    hash (xxHash's rounds: the state after each number is invertible in it): a set of
+    many takes time quadratic in their number to build. Only pairs that do collide are
+    kept, so on another tuple hash there may be fewer than ``count``."""
+    prime_1, prime_2 = 11400714785074694791, 14029467366897019727
+    prime_5, mask = 2870177450012600261, 2**64 - 1
+
+    def state_after(first: int) -> int:
+        lane = (prime_5 + first * prime_2) & mask
+        return (((lane << 31) | (lane >> 33)) & mask) * prime_1 & mask
+
+    inverse = pow(prime_2, -1, 2**64)
+    target = state_after(0)
+    pairs = []
+    for first in range(1, 50 * count):
+        second = (target - state_after(first)) * inverse & mask  # second lane makes them equal
+        if second < 2**61 - 1 and hash((first, second)) == hash((0, 0)):
+            pairs.append([first, second])
+        if len(pairs) == count:
+            break
+    return [[0, 0], *pairs]
+
+
+COLLIDING = colliding_pairs(200)
+"""Pairs whose tuples all hash alike (item 7 of the hostile-input issue)."""
 
 EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "a version that is a boolean": (lambda d: d.update(version=True), "version True"),
@@ -353,9 +411,57 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         ),
         "not 'cardhost.kernel.game'",
     ),
-    "numbers that hash alike": (
-        lambda d: effect(d).update(objects={"frozenset": COLLIDING}),
-        "a set member or key is a whole number of at most",
+    "numbers too large to hash apart": (
+        lambda d: effect(d).update(objects={"frozenset": [k * (2**61 - 1) for k in range(200)]}),
+        "an integer of 20 digits; numbers are 64-bit",
+    ),
+    "a player named as no Game() names one": (
+        lambda d: first_object(d, "Player").update(name="Alice\u202e"),
+        r"game.players\[0\]: 'Alice\\u202e' holds characters that aren't printed",
+    ),
+    "a player named with spaces around": (
+        lambda d: first_object(d, "Player").update(name=" Alice "),
+        "starts or ends with spaces",
+    ),
+    "a tapped card in a hand": (
+        lambda d: card(d, "Lightning Bolt").update(tapped=True),
+        r"only permanents have status \(110.5d\)",
+    ),
+    "damage on a card in a hand": (
+        lambda d: card(d, "Lightning Bolt").update(damage=2),
+        r"has damage marked: only a permanent has \(120.6\)",
+    ),
+    "negative damage": (
+        lambda d: card(d, "Llanowar Elves").update(damage=-3),
+        r"damage is never negative \(120.6\)",
+    ),
+    "a land on the stack": (
+        lambda d: on_the_stack(d, "Forest"),
+        r"is a land on the stack: a land is played, never cast \(305.1, 305.9\)",
+    ),
+    "negative counters": (
+        lambda d: card(d, "Llanowar Elves").update(counters={"dict": [["+1/+1", -2]]}),
+        r"each kind there is, one or more \(122.1\)",
+    ),
+    "one card as two objects at once": (
+        twice_in_hand,
+        r"is a card already in a zone \(400.7\)",
+    ),
+    "a negative turn number": (
+        lambda d: d["game"].update(turn_number=-5),
+        "the turn number and the clock are 0 or more",
+    ),
+    "more passes in a row than players": (
+        lambda d: d["game"].update(_passes=2),
+        "2 players have passed in a row, in a game of 2",
+    ),
+    "a negative number of lands played": (
+        lambda d: first_object(d, "Player").update(lands_played=-1),
+        "a negative number of turns or played one of lands",
+    ),
+    "pairs of numbers crafted to hash alike": (
+        lambda d: d["game"].update(_activated_this_turn={"frozenset": COLLIDING}),
+        "9 set members or keys share one hash",
     ),
     "a declaration that is a number": (
         lambda d: d.update(waiting={"kind": "blockers", "start": 5, "answers": []}),
@@ -402,7 +508,7 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     ),
     "a log counting more entries than any list holds": (
         lambda d: d["log"].update(keep=False, entries=[], length=10**30),
-        "log: 0 entries, but a length of 10{30}",
+        r"log.length: an integer of 31 digits; numbers are 64-bit, at most 2\*\*63 - 1",
     ),
     "a waiting decision that isn't": (
         lambda d: d.update(

@@ -36,6 +36,7 @@ from cardhost.model.errors import CardhostError, CardPluginError, shown
 from cardhost.model.events import Event
 from cardhost.model.mana import ManaAmount
 from cardhost.model.replaceable import ReplacementEffect
+from cardhost.model.validation import integer_problem
 
 if TYPE_CHECKING:
     from cardhost.model.protocols import Game
@@ -234,8 +235,8 @@ def plain_result(how: Combine, result: object) -> Any:
         raise TypeError("its results are ignored: return None")
     if how is Combine.SUM:
         count = int.__int__(result) if isinstance(result, int) else None  # type: ignore[arg-type]
-        if count is None or isinstance(result, bool) or count < 0:
-            raise TypeError("it returns a count (an int of 0 or more) or None")
+        if count is None or isinstance(result, bool) or count < 0 or integer_problem(count):
+            raise TypeError("it returns a count (an int from 0 to 2**63 - 1) or None")
         return count
     if how is Combine.REASONS:
         reason = str.__str__(result) if isinstance(result, str) else ""  # type: ignore[arg-type]

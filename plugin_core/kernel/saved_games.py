@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -37,12 +36,14 @@ from cardhost.kernel.state_codec import shown_briefly as _shown
 from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.actions import Activation, Cast, ManaActivation, Pass, PlayLand
+from cardhost.model.card_types import CardType
 from cardhost.model.definitions import INTRINSIC, ActivatedAbility, CardDefinition
 from cardhost.model.errors import CardhostError, SnapshotError
 from cardhost.model.events import AttackersDeclared, GameDrawn, LogEntry, ObjectRef, PlayerLost
 from cardhost.model.mana import ManaPool
 from cardhost.model.targets import TargetSpec
 from cardhost.model.turns import Step
+from cardhost.model.validation import name_problem
 from cardhost.model.zones import BATTLEFIELD, EXILE, PLAYER_ZONES, STACK, Zone
 
 if TYPE_CHECKING:
@@ -459,16 +460,22 @@ def _zones(decoder: Decoder, saved: Any, owner: Any, where: str) -> dict[Zone, Z
 
 
 def _check(game: GameCore) -> set[int]:
-    """What the types alone don't say: two or more players in turn order (103.1), and
-    each object in one zone, the one it says, of its owner's if a player's (400.1, 400.3)."""
+    """What the types alone don't say: two or more players named as ``Game()`` names them,
+    in turn order (103.1); each object in one zone, the one it says, of its owner's if a
+    player's (400.1, 400.3), each card once (400.7), in a state a game reaches."""
     names = [p.name for p in game.players]
     if len(game.players) < 2 or len(set(names)) < len(names):
         raise SnapshotError("game.players: two or more players, each named differently (103.1)")
     for index, player in enumerate(game.players):
-        if player.index != index:
-            raise SnapshotError(f"game.players[{index}]: {player.name}'s index is {player.index}")
+        problem = name_problem(player.name, player=True) or _player_problem(player, index)
+        if problem is not None:
+            raise SnapshotError(f"game.players[{index}]: {problem}")
+    problem = _game_problem(game)
+    if problem is not None:
+        raise SnapshotError(f"game: {problem}")
     seen: set[int] = set()
     numbers: set[int] = set()
+    cards: set[int] = set()
     shared: list[tuple[Player | None, Zone, ZoneContents[Any]]]
     shared = [(None, z, game.shared_zones[z]) for z in SHARED_ZONES]
     owned = [(p, z, p.contents(z)) for p in game.players for z in PLAYER_ZONES]
@@ -483,10 +490,58 @@ def _check(game: GameCore) -> set[int]:
             if owner is not None and item.owner is not owner:
                 raise SnapshotError(f"{where}: {item!r} is another player's (400.3)")
             if isinstance(item, GameObject):
-                if item.id in numbers or item.id >= game.next_id:
+                if item.id in numbers or not 0 < item.id < game.next_id:
                     raise SnapshotError(f"{where}: {item!r}'s number is taken or not yet given")
                 numbers.add(item.id)
+                if item.card_id in cards:
+                    raise SnapshotError(f"{where}: {item!r} is a card already in a zone (400.7)")
+                cards.add(item.card_id)
+                problem = _placed_problem(item)
+                if problem is not None:
+                    raise SnapshotError(f"{where}: {item!r} {problem}")
     return seen
+
+
+def _player_problem(player: Player, index: int) -> str | None:
+    """What no game reaches in ``player``, the ``index``-th in turn order."""
+    if player.index != index:
+        return f"{player.name}'s index is {player.index}"
+    if player.turns_taken < 0 or player.lands_played < 0:
+        return f"{player.name} has taken a negative number of turns or played one of lands"
+    if player.turn_began_at is not None and player.turn_began_at < 0:
+        return f"{player.name}'s turn began before the game (turn_began_at < 0)"
+    return None
+
+
+def _game_problem(game: GameCore) -> str | None:
+    """What no game reaches in its turn, priority and counting (500.1, 117)."""
+    if game.turn_number < 0 or game.clock < 0 or game.next_id < 1:
+        return "the turn number and the clock are 0 or more, the next object number 1 or more"
+    if not 0 <= game.passes < len(game.players):
+        return f"{game.passes} players have passed in a row, in a game of {len(game.players)}"
+    return None
+
+
+def _placed_problem(obj: GameObject) -> str | None:
+    """What no game reaches in an object in a zone: status, damage and attachments only on
+    the battlefield (110.5d, 120.6, 301.5, 303.4), no land on the stack (305.1, 305.9),
+    only counters there are (122.1), no X below 0 (107.3)."""
+    if obj.zone is not BATTLEFIELD:
+        if obj.tapped or obj.transformed or obj.deathtouched:
+            return "is tapped, transformed or deathtouched: only permanents have status (110.5d)"
+        if obj.damage:
+            return "has damage marked: only a permanent has (120.6)"
+        if obj.attached_to is not None:
+            return "is attached to something: only a permanent is (301.5, 303.4)"
+    if obj.damage < 0:
+        return f"has {obj.damage} damage marked; damage is never negative (120.6)"
+    if obj.zone is STACK and CardType.LAND in obj.face.types:
+        return "is a land on the stack: a land is played, never cast (305.1, 305.9)"
+    if any(count < 1 for count in obj.counters.values()):
+        return f"has counters {obj.counters}: each kind there is, one or more (122.1)"
+    if obj.x is not None and obj.x < 0:
+        return f"has X = {obj.x}; X is 0 or more (107.3)"
+    return None
 
 
 def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None:
@@ -621,7 +676,7 @@ def _restored_log(decoder: Decoder, saved: Any, given: str | LogSink | None) -> 
     keep = decoder.typed(saved["keep"], bool, "log.keep")
     length = decoder.typed(saved["length"], int, "log.length")
     entries = decoder.typed(saved["entries"], tuple[LogEntry, ...], "log.entries")
-    if length < len(entries) or (keep and length != len(entries)) or length > sys.maxsize:
+    if length < len(entries) or (keep and length != len(entries)):
         raise SnapshotError(f"log: {len(entries)} entries, but a length of {length}")
     log = event_log(given if given is not None else "full" if keep else "off")
     if log.keep:

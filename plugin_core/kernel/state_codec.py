@@ -58,6 +58,7 @@ from cardhost.model.errors import SnapshotError
 from cardhost.model.events import Event, ObjectRef, object_fields, set_snapshots
 from cardhost.model.keywords import keyword_problem
 from cardhost.model.qualities import Quality
+from cardhost.model.validation import LARGEST_INTEGER, integer_problem
 
 TRACKED: dict[str, type] = {
     "Player": Player,
@@ -86,9 +87,11 @@ plugins."""
 CARD_PACKAGE = "cardhost_card_"
 """How a card folder's package is named (``cardhost.loading.plugin_modules.card_package``)."""
 
-LARGEST_HASHED = 2**61 - 1
-"""The largest whole number a saved game may hold in a set or as a key: below it, no two
-numbers hash alike (a set of crafted colliding numbers would take quadratic time)."""
+MOST_SHARING_A_HASH = 8
+"""The most members of a set (or keys of a dict) a saved game may hold that share one
+hash. No game makes more than two (64-bit numbers hash as themselves modulo 2**61 - 1);
+crafted tuples of numbers can share one by the thousand, and a set of them takes time
+quadratic in their number to build."""
 
 
 @cache
@@ -183,6 +186,8 @@ class Encoder:
 
     def value(self, value: Any, where: str) -> Any:
         kind = type(value)
+        if kind is int and not -LARGEST_INTEGER - 1 <= value <= LARGEST_INTEGER:
+            raise SnapshotError(f"{where}: {integer_problem(value)}, which a saved game can't hold")
         if value is None or kind in (bool, int, str):
             return value
         if kind.__name__ in TRACKED and TRACKED[kind.__name__] is kind:
@@ -286,6 +291,8 @@ class Decoder:
     def value(self, data: Any, where: str, depth: int) -> Any:
         if depth > MOST_DEPTH:
             raise SnapshotError(f"{where}: values nest more than {MOST_DEPTH} deep")
+        if type(data) is int and not -LARGEST_INTEGER - 1 <= data <= LARGEST_INTEGER:
+            raise SnapshotError(f"{where}: {integer_problem(data)}")
         if data is None or isinstance(data, (bool, int, str)):
             return data
         if isinstance(data, list):
@@ -317,11 +324,21 @@ class Decoder:
         return frozenset(self._hashable(self._items(data, "frozenset", where, depth), where))
 
     def _hashable(self, items: list[Any], where: str) -> list[Any]:
+        """``items``, each hashable, no more than :data:`MOST_SHARING_A_HASH` of them
+        sharing a hash (counted by hash, which itself is a number that hashes apart)."""
+        sharing: dict[int, int] = {}
         for item in items:
-            if not _hashes_apart(item):
+            try:
+                code = hash(item)
+            except TypeError:
                 raise SnapshotError(
-                    f"{where}: a set member or key is a whole number of at most "
-                    f"{LARGEST_HASHED:,} either way, a string, a value or an object"
+                    f"{where}: a set member or key is a number, a string, a value or an object"
+                ) from None
+            count = sharing[code] = sharing.get(code, 0) + 1
+            if count > MOST_SHARING_A_HASH:
+                raise SnapshotError(
+                    f"{where}: {count} set members or keys share one hash, which no game "
+                    "makes (a set of them would take quadratic time to read)"
                 )
         return items
 
@@ -470,20 +487,6 @@ _READERS: dict[str, Callable[[Decoder, dict[str, Any], str, int], Any]] = {
 def _keys(data: dict[str, Any], wanted: set[str], where: str) -> None:
     if set(data) != wanted:
         raise SnapshotError(f"{where}: the keys are {sorted(wanted)}, not {sorted(data)}")
-
-
-def _hashes_apart(item: Any) -> bool:
-    """Whether ``item`` may be in a set: hashable, and no number in it so large that
-    crafted numbers could share a hash (:data:`LARGEST_HASHED`)."""
-    if type(item) is int:
-        return -LARGEST_HASHED < item < LARGEST_HASHED
-    if type(item) is tuple:
-        return all(_hashes_apart(part) for part in item)
-    try:
-        hash(item)
-    except TypeError:
-        return False
-    return True
 
 
 def _default(field: dataclasses.Field[Any]) -> Any:

@@ -21,12 +21,12 @@ import json
 import os
 import stat
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from cardhost.loading.tomlfile import LARGEST_FILE, read_file
+from cardhost.loading.tomlfile import LARGEST_FILE, large_integer, read_file
+from cardhost.loading.writing import replace_file
 from cardhost.model.errors import CardFileError
 
 CACHE_VARIABLE = "CARDHOST_CACHE"
@@ -96,6 +96,7 @@ class CardTableCache:
                 and len(entry) == 6
                 and tuple(entry[:5]) == stamp
                 and type(entry[5]) is dict
+                and large_integer(entry[5]) is None  # a cache may be edited: read as TOML is
             ):
                 return entry[5]
         table = read_file(path, CardFileError)
@@ -128,14 +129,7 @@ class CardTableCache:
         text = json.dumps({"format": FORMAT, "parser": PARSER, "files": entries})
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            handle, temporary = tempfile.mkstemp(dir=self.folder, prefix=".card-tables.")
-            try:
-                with os.fdopen(handle, "w", encoding="utf-8") as file:
-                    file.write(text)
-                os.replace(temporary, self.folder / CACHE_FILE)
-            except BaseException:
-                os.unlink(temporary)
-                raise
+            replace_file(self.folder / CACHE_FILE, text.encode("utf-8"))
         except (OSError, ValueError):
             return
         self._kept = {}

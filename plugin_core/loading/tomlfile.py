@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from cardhost.model.errors import FileProblem
+from cardhost.model.validation import integer_problem, printable
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -23,15 +24,40 @@ LARGEST_FILE = 1 << 20
 
 def read_table(text: str, source: str, error: type[FileProblem]) -> dict[str, Any]:
     """The table of TOML ``text``; ``error(source, "", problem)`` if it isn't TOML, or
-    holds an integer too long to convert or arrays nested too deep to read."""
+    holds an integer beyond TOML's 64-bit integers or arrays nested too deep to read."""
     try:
-        return tomllib.loads(text)
+        table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as problem:
         raise error(source, "", f"not valid TOML: {problem}") from None
     except ValueError:
         raise error(source, "", "not readable TOML: an integer of more than 4,300 digits") from None
     except RecursionError:
         raise error(source, "", "not readable TOML: arrays or tables nested too deep") from None
+    found = large_integer(table)
+    if found is not None:
+        raise error(source, *found)
+    return table
+
+
+def large_integer(table: dict[str, Any]) -> tuple[str, str] | None:
+    """The key path of the first integer beyond 64 bits in ``table``, and the problem: TOML
+    1.0 says an integer that can't be held losslessly in 64 bits is an error. Read without
+    recursion, however deep the arrays nest."""
+    waiting: list[tuple[str, Any]] = [("", table)]
+    while waiting:
+        path, value = waiting.pop()
+        if type(value) is int:
+            problem = integer_problem(value)
+            if problem is not None:
+                return path, f"{problem} (TOML 1.0)"
+        elif isinstance(value, dict):
+            named = [
+                (f"{path}.{printable(k)}" if path else printable(k), v) for k, v in value.items()
+            ]
+            waiting.extend(reversed(named))
+        elif isinstance(value, list):
+            waiting.extend(reversed([(f"{path}[{i}]", v) for i, v in enumerate(value)]))
+    return None
 
 
 def read_file(path: Path, error: type[FileProblem]) -> dict[str, Any]:

@@ -33,6 +33,21 @@ class Whole:
     most: int | None = None
 
 
+LARGEST_INTEGER = 2**63 - 1
+"""The largest magnitude of a number cardhost reads: TOML 1.0's integers are 64-bit
+signed, from ``-2**63`` to ``2**63 - 1``, and every number read anywhere else (a saved
+game, a command, a deck, a plugin's count) keeps to the same range, so no sum a game
+makes of them comes near Python's limit on converting integers to text."""
+
+
+def integer_problem(value: int) -> str | None:
+    """What is wrong with ``value`` as a number read, if anything: it is beyond the 64-bit
+    integers (:data:`LARGEST_INTEGER`)."""
+    if -LARGEST_INTEGER - 1 <= value <= LARGEST_INTEGER:
+        return None
+    return f"an integer of {len(str(abs(value))):,} digits; numbers are 64-bit, at most 2**63 - 1"
+
+
 Kind = type | ArrayOf | TableOf | Whole | tuple["Kind", ...]
 """What a value read from a file must be: a type, several (a tuple), or a shape above."""
 

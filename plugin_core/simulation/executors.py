@@ -5,6 +5,7 @@ back in game order."""
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
 import itertools
 import multiprocessing
@@ -21,6 +22,8 @@ MOST_GAMES = 1_000_000
 """The most games one run plays: every record is kept for the summary."""
 IN_FLIGHT = 2
 """Batches sent ahead per worker."""
+SCHEDULER_TIMEOUT = 5.0
+"""How long a Dask scheduler has to answer, in seconds, before the run is refused."""
 Progress = Callable[[int], None]
 """Told how many more games are done, as they finish."""
 
@@ -91,11 +94,11 @@ def _in_processes(
     waiting = batches(games, workers)
     context = multiprocessing.get_context("spawn")
     pool = concurrent.futures.ProcessPoolExecutor(workers, mp_context=context)
+    running: dict[concurrent.futures.Future[list[dict[str, Any]]], range] = {}
+    part = range(0)
     try:
-        running = {
-            pool.submit(play_games, simulation, part): part
-            for part in _next(waiting, workers * IN_FLIGHT)
-        }
+        for part in _next(waiting, workers * IN_FLIGHT):
+            running[pool.submit(play_games, simulation, part)] = part
         while running:
             done, _ = concurrent.futures.wait(
                 running, return_when=concurrent.futures.FIRST_COMPLETED
@@ -106,6 +109,9 @@ def _in_processes(
                 tell(len(part))
                 for more in _next(waiting, 1):
                     running[pool.submit(play_games, simulation, more)] = more
+    except concurrent.futures.process.BrokenProcessPool:
+        first = min(part.start for part in [*running.values(), part])
+        raise SimulationError(_ended("process", first)) from None
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     return [record for start in sorted(results) for record in results[start]]
@@ -127,11 +133,13 @@ def _on_dask(
     ``workers`` single-threaded worker processes made for the run; a few in flight per
     worker."""
     try:
-        from distributed import Client, LocalCluster, as_completed
+        from distributed import Client, KilledWorker, LocalCluster, as_completed
     except ImportError:
         raise SimulationError(
             "the dask executor needs Dask's distributed: pip install 'cardhost[dask]'"
         ) from None
+    if scheduler is not None:
+        _check_scheduler(scheduler)
     cluster = None
     if scheduler is None:
         cluster = LocalCluster(
@@ -141,7 +149,7 @@ def _on_dask(
     waiting = batches(games, workers)
     results: dict[int, list[dict[str, Any]]] = {}
     try:
-        with Client(scheduler or cluster) as client:
+        with Client(scheduler or cluster, timeout=SCHEDULER_TIMEOUT) as client:
             parts: dict[str, range] = {}
 
             def submit(part: range) -> Any:
@@ -152,7 +160,10 @@ def _on_dask(
             flowing = as_completed([submit(part) for part in _next(waiting, workers * IN_FLIGHT)])
             for future in flowing:
                 part = parts.pop(future.key)
-                results[part.start] = future.result()
+                try:
+                    results[part.start] = future.result()
+                except KilledWorker:
+                    raise SimulationError(_ended("Dask worker", part.start)) from None
                 tell(len(part))
                 for more in _next(waiting, 1):
                     flowing.add(submit(more))
@@ -160,3 +171,39 @@ def _on_dask(
         if cluster is not None:
             cluster.close()
     return [record for start in sorted(results) for record in results[start]]
+
+
+def _ended(worker: str, first: int) -> str:
+    """What to say when a worker's process ended while it played from game ``first`` on."""
+    return (
+        f"a {worker} ended while playing games from game {first} on (a plugin that ended "
+        "its process, or too little memory); play it alone with --executor local to see why"
+    )
+
+
+def _check_scheduler(address: str) -> None:
+    """Refuse, within :data:`SCHEDULER_TIMEOUT`, an address where no Dask scheduler
+    answers: one that isn't an address, where nothing listens, or where something that
+    isn't a scheduler does (it is asked who it is, as a client asks)."""
+    from distributed.comm import connect
+
+    wait = SCHEDULER_TIMEOUT
+
+    async def identity() -> Any:
+        comm = await asyncio.wait_for(connect(address, timeout=wait), wait)
+        try:
+            await asyncio.wait_for(comm.write({"op": "identity", "reply": True}), wait)
+            return await asyncio.wait_for(comm.read(), wait)
+        finally:
+            comm.abort()
+
+    try:
+        answer = asyncio.run(identity())
+    except (asyncio.TimeoutError, TimeoutError):  # one class since Python 3.11, an OSError
+        raise SimulationError(
+            f"--scheduler {address}: nothing there answered as a Dask scheduler within {wait:g} s"
+        ) from None
+    except (OSError, ValueError, TypeError) as error:
+        raise SimulationError(f"--scheduler {address}: no Dask scheduler there ({error})") from None
+    if not isinstance(answer, dict) or answer.get("type") != "Scheduler":
+        raise SimulationError(f"--scheduler {address}: what answered there is not a Dask scheduler")

@@ -23,6 +23,7 @@ from cardhost.kernel.objects import Player
 from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import Deck, DeckError, parse_deck
 from cardhost.loading.tomlfile import read_text
+from cardhost.loading.writing import open_for_writing
 from cardhost.model.errors import (
     CardhostError,
     CardPluginError,
@@ -34,7 +35,7 @@ from cardhost.model.errors import (
 from cardhost.model.events import LogEntry
 from cardhost.model.turns import END
 from cardhost.model.validation import name_problem
-from cardhost.simulation.errors import SimulationError
+from cardhost.simulation.errors import PLUGIN_FAILURES, SimulationError
 from cardhost.simulation.metrics import Metric
 from cardhost.simulation.plugins import registry
 from cardhost.simulation.policy import Policy, PolicyChooser
@@ -154,7 +155,7 @@ def _play(simulation: Simulation, index: int, seed: int) -> dict[str, Any]:
     measures = [(text, tools.metric(text)) for text in simulation.metrics]
     log_file = None
     if simulation.log_folder is not None:
-        log_file = (Path(simulation.log_folder) / f"game-{index:06d}.jsonl").open("w")
+        log_file = open_for_writing(Path(simulation.log_folder) / f"game-{index:06d}.jsonl")
     try:
         game = _game(names, catalog, seed, policies, measures, log_file)
         for player, deck in zip(game.players, decks, strict=True):
@@ -187,7 +188,7 @@ def _measured(text: str, read: Callable[..., Any], *arguments: Any) -> Any:
     try:
         value = read(*arguments)
         json.dumps(value, allow_nan=False)
-    except Exception as error:
+    except PLUGIN_FAILURES as error:
         raise SimulationError(
             f"metric {text!r}: {read.__name__} raised {type(error).__name__}: {said(error)}"
         ) from error
@@ -210,7 +211,7 @@ def _game(
         for text, metric in observers:
             try:
                 metric.observe(holder[0], entry)
-            except Exception as error:
+            except PLUGIN_FAILURES as error:
                 raise SimulationError(
                     f"metric {text!r}: observe raised {type(error).__name__}: {said(error)}"
                 ) from error
@@ -280,7 +281,7 @@ def _asked(
         return ask(*arguments)
     except SimulationError:
         raise
-    except Exception as error:
+    except PLUGIN_FAILURES as error:
         raise SimulationError(
             f"{player}'s policy ({type(policy).__name__}): {method} raised "
             f"{type(error).__name__}: {said(error)}"

@@ -3,11 +3,13 @@ numeric metric, per player where it is one, and the mean of each by-turn metric.
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from cardhost.loading.writing import replace_file
 from cardhost.simulation.errors import SimulationError
 
 MOST_BINS = 50
@@ -52,8 +54,10 @@ def plot(records: Sequence[dict[str, Any]], metrics: Sequence[str], path: Path |
         axis.set_title(metric)
         axis.legend()
     figure.tight_layout()
+    image = io.BytesIO()
     try:
-        figure.savefig(path)
+        figure.savefig(image, format=Path(path).suffix.lstrip(".").lower() or None)
+        replace_file(path, image.getvalue())
     except OSError as error:
         raise SimulationError(f"--plot {path}: {error.strerror or error}") from None
     finally:

@@ -22,7 +22,7 @@ from cardhost.hooks import simulation as simulation_hooks
 from cardhost.model.errors import said
 from cardhost.model.validation import did_you_mean
 from cardhost.simulation import builtin
-from cardhost.simulation.errors import SimulationError
+from cardhost.simulation.errors import PLUGIN_FAILURES, SimulationError
 from cardhost.simulation.metrics import Metric
 from cardhost.simulation.policy import Policy
 
@@ -71,7 +71,7 @@ def _called(factory: Callable[..., Any], what: str, argument: Any) -> Any:
         return factory(argument)
     except ValueError as error:
         raise SimulationError(f"{what}: {said(error)}") from None
-    except Exception as error:
+    except PLUGIN_FAILURES as error:
         raise SimulationError(f"{what} raised {type(error).__name__}: {said(error)}") from error
 
 
@@ -101,7 +101,7 @@ def _build(plugins: tuple[str, ...], data_only: bool) -> Registry:
     try:
         if not data_only:
             manager.load_setuptools_entrypoints(ENTRY_POINT_GROUP)
-    except Exception as error:
+    except PLUGIN_FAILURES as error:
         raise SimulationError(
             f"an installed {ENTRY_POINT_GROUP} plugin failed to load: "
             f"{type(error).__name__}: {said(error)}"
@@ -156,7 +156,7 @@ def _merged(manager: pluggy.PluginManager, hook: str, what: str) -> dict[str, An
         try:
             answer = implementation.function()
             items = list(dict(answer or {}).items())
-        except Exception as error:
+        except PLUGIN_FAILURES as error:
             raise SimulationError(
                 f"plugin {plugin_name!r}: its {hook} hook raised {type(error).__name__}: {error}"
             ) from error

@@ -19,7 +19,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.snapshots import twin_random
 from cardhost.model.actions import PASS, Action
 from cardhost.model.errors import CardhostError, said, shown
-from cardhost.simulation.errors import SimulationError
+from cardhost.simulation.errors import PLUGIN_FAILURES, SimulationError
 
 DEFER: Any = object()
 """What :meth:`Policy.choose` returns for a choice it leaves to the game's chooser."""
@@ -85,7 +85,7 @@ class PolicyChooser:
             answer = policy.choose(choice)
         except CardhostError:
             raise
-        except Exception as error:
+        except PLUGIN_FAILURES as error:
             raise SimulationError(
                 f"{choice.player}'s policy ({type(policy).__name__}): choose raised "
                 f"{type(error).__name__}: {said(error)}"

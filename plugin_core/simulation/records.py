@@ -4,11 +4,13 @@ value: a per-player value becomes a column per player, a list is written as JSON
 from __future__ import annotations
 
 import csv
+import io
 import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from cardhost.loading.writing import replace_file
 from cardhost.simulation.errors import SimulationError
 
 FORMATS = (".jsonl", ".csv")
@@ -25,17 +27,18 @@ def write_records(records: Sequence[dict[str, Any]], path: Path | str) -> None:
     """Write ``records`` to ``path``, in the format its suffix names."""
     check_records_path(path)
     path = Path(path)
+    text = io.StringIO(newline="")
+    if path.suffix.lower() == ".jsonl":
+        for record in records:
+            text.write(json.dumps(record, ensure_ascii=False) + "\n")
+    else:
+        rows = [flat(record) for record in records]
+        columns = list(dict.fromkeys(column for row in rows for column in row))
+        writer = csv.DictWriter(text, columns)
+        writer.writeheader()
+        writer.writerows(rows)
     try:
-        with path.open("w", newline="", encoding="utf-8") as file:
-            if path.suffix.lower() == ".jsonl":
-                for record in records:
-                    file.write(json.dumps(record, ensure_ascii=False) + "\n")
-            else:
-                rows = [flat(record) for record in records]
-                columns = list(dict.fromkeys(column for row in rows for column in row))
-                writer = csv.DictWriter(file, columns)
-                writer.writeheader()
-                writer.writerows(rows)
+        replace_file(path, text.getvalue().encode("utf-8"))
     except OSError as error:
         raise SimulationError(f"--out {path}: {error.strerror or error}") from None
 

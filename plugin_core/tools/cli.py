@@ -31,7 +31,7 @@ from cardhost.tools.play import run_play
 from cardhost.tools.scaffold import KINDS, new_card
 from cardhost.tools.scenario import SHOWCASE, run_scenario
 from cardhost.tools.simulate import add_parser as add_simulate_parser
-from cardhost.tools.simulate import simulate
+from cardhost.tools.simulate import integer, simulate
 
 
 def _say(text: str, file: TextIO | None = None) -> None:
@@ -263,7 +263,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("deck", nargs="?", help="your deck file")
     play.add_argument("--against", metavar="DECK", help="the opponent's deck file")
-    play.add_argument("--seed", type=int, default=0, help="the game's seed (0)")
+    play.add_argument("--seed", type=integer, default=0, help="the game's seed (0)")
     play.add_argument("--resume", metavar="FILE", help="resume a game saved with 'save FILE'")
     commands.add_parser(
         "hooks", help="print the hook reference (docs/hooks.md), generated from the contract"

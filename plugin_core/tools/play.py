@@ -9,9 +9,7 @@ answers: the game is deterministic, so resuming replays them to the same positio
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
@@ -27,8 +25,10 @@ from cardhost.kernel.stack import StackAbility
 from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import parse_deck
 from cardhost.loading.tomlfile import read_text
+from cardhost.loading.writing import replace_file
 from cardhost.model.actions import PASS
 from cardhost.model.errors import CardhostError, FileProblem
+from cardhost.model.validation import integer_problem
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.match import MOST_DECISIONS, DeckText, game_seed
 from cardhost.simulation.plugins import registry
@@ -82,17 +82,9 @@ def save(table: Table, path: Path) -> None:
         "decks": [{"source": d.source, "text": d.text, "forge": d.forge} for d in table.decks],
         "answers": table.answers,
     }
-    text = json.dumps(data, indent=1)
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with open(temporary, "x", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)  # the old save stays whole until the new one is
+        replace_file(path, json.dumps(data, indent=1).encode("utf-8"))
     except OSError as error:
-        with contextlib.suppress(OSError):
-            temporary.unlink()
         raise SimulationError(f"can't save to {path}: {error.strerror or error}") from None
 
 
@@ -115,8 +107,8 @@ def resume(path: Path, catalog: Catalog, *, data_only: bool = False) -> Table:
             )
         decks = tuple(_deck(d) for d in data["decks"])
         seed, answers = data["seed"], data["answers"]
-        if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(answers, list):
-            raise TypeError("its seed is a whole number and its answers a list")
+        if type(seed) is not int or integer_problem(seed) or not isinstance(answers, list):
+            raise TypeError("its seed is a 64-bit integer and its answers a list")
     except (ValueError, KeyError, TypeError, AttributeError) as error:
         raise SimulationError(f"{path}: not a cardhost save ({error})") from None
     if len(decks) != 2:

@@ -12,7 +12,9 @@ from typing import Any
 from tqdm import tqdm
 
 from cardhost.loading.decks import DeckError, parse_deck
+from cardhost.loading.writing import check_writable
 from cardhost.model.errors import CardhostError
+from cardhost.model.validation import integer_problem
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.executors import EXECUTORS, WORKERS_PER_CORE, most_workers, run
 from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, catalog_of
@@ -25,6 +27,18 @@ SINGLE_DECK_POLICY = "goldfish"
 DUEL_POLICY = "heuristic"
 
 
+def integer(text: str) -> int:
+    """A command line's number: an integer of at most 64 bits (as every number read is)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not an integer") from None
+    problem = integer_problem(value)
+    if problem is not None:
+        raise argparse.ArgumentTypeError(problem)
+    return value
+
+
 def add_parser(commands: Any) -> None:
     """The ``simulate`` command's arguments."""
     parser = commands.add_parser(
@@ -32,15 +46,17 @@ def add_parser(commands: Any) -> None:
         help="play seeded games between decks (one deck: against an opponent who does nothing)",
     )
     parser.add_argument("decks", nargs="+", metavar="DECK", help="deck files (.txt or Forge .dck)")
-    parser.add_argument("--games", type=int, default=100, help="how many games (100)")
-    parser.add_argument("--seed", type=int, default=0, help="the master seed (0)")
-    parser.add_argument("--workers", type=int, default=1, help="worker processes (1)")
+    parser.add_argument("--games", type=integer, default=100, help="how many games (100)")
+    parser.add_argument("--seed", type=integer, default=0, help="the master seed (0)")
+    parser.add_argument("--workers", type=integer, default=1, help="worker processes (1)")
     parser.add_argument(
         "--policy",
         help=f"a policy for every deck, or one per deck separated by commas "
         f"({SINGLE_DECK_POLICY} for one deck, {DUEL_POLICY} for several)",
     )
-    parser.add_argument("--turns", type=int, help="stop a game when a player would begin turn N+1")
+    parser.add_argument(
+        "--turns", type=integer, help="stop a game when a player would begin turn N+1"
+    )
     parser.add_argument(
         "--metric",
         action="append",
@@ -156,8 +172,7 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
 def _writable(path: str, option: str) -> None:
     """Refuse, before any game is played, a file that can't be written."""
     try:
-        with open(path, "a", encoding="utf-8"):
-            pass
+        check_writable(path)
     except OSError as error:
         raise SimulationError(f"{option} {path}: {error.strerror or error}") from None
 

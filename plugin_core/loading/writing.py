@@ -1,0 +1,74 @@
+"""Writing files the user names: only regular files, never waiting on a pipe or a device,
+and a whole file replaced in one step, so a failed write leaves the old one whole."""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import stat
+import tempfile
+from pathlib import Path
+from typing import TextIO
+
+NOT_REGULAR = "not a regular file (a folder, pipe or device)"
+
+
+def _refuse_unless_regular(mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        raise OSError(errno.EINVAL, NOT_REGULAR)
+
+
+def check_writable(path: Path | str) -> None:
+    """Refuse, without opening anything, a ``path`` that can't be written as a regular
+    file: one that exists as something else or can't be written, or a folder for it that
+    doesn't exist or can't be written in. Raises ``OSError``."""
+    target = Path(os.path.realpath(path))
+    if target.exists():
+        _refuse_unless_regular(target.stat().st_mode)
+        if not os.access(target, os.W_OK):
+            raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+        return
+    folder = target.parent
+    if not folder.is_dir():
+        raise OSError(errno.ENOENT, os.strerror(errno.ENOENT))
+    if not os.access(folder, os.W_OK):
+        raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+
+
+def replace_file(path: Path | str, data: bytes) -> None:
+    """Write ``data`` as the file at ``path`` in one step: into a new file beside it,
+    flushed to disk, which then takes its place (``os.replace``; a symbolic link's target
+    is replaced). What was at ``path`` stays whole until then; a path that is there and
+    not a regular file is refused, never opened. Raises ``OSError``."""
+    target = Path(os.path.realpath(path))
+    with contextlib.suppress(FileNotFoundError):
+        _refuse_unless_regular(target.stat().st_mode)
+    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def open_for_writing(path: Path | str) -> TextIO:
+    """The file at ``path`` opened to be written from its start, in UTF-8, for text that
+    streams (a game's events): a regular file, made if it isn't there, opened without
+    waiting (a pipe is refused, not waited on). Raises ``OSError``."""
+    with contextlib.suppress(FileNotFoundError):
+        _refuse_unless_regular(os.stat(path).st_mode)
+    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    handle = os.open(path, flags, 0o666)
+    try:
+        _refuse_unless_regular(os.fstat(handle).st_mode)  # swapped for a pipe since
+        os.ftruncate(handle, 0)
+        return open(handle, "w", encoding="utf-8", closefd=True)
+    except BaseException:
+        os.close(handle)
+        raise
