@@ -9,6 +9,7 @@ ways. These tests assert what the rules demand; that they finish at once is the 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
@@ -124,6 +125,32 @@ def test_scripted_assignment_of_a_hundred_power_among_six_blockers(
     for bear, amount in zip(bears, expected, strict=True):
         assert (bear not in game.battlefield) is (amount >= 2)
     assert chooser.remaining() == {}
+
+
+def test_dividing_among_three_hundred_blockers_asks_short_questions(new_game: NewGame) -> None:
+    """510.1c: blocked by 300 Bears, 100 damage assigned 1 to each of the first 100 (the
+    controller's answers); each question names the blocker asked about and the next, and
+    says how many more there are: its length doesn't grow with the blockers, so the
+    division costs in proportion to them, not to their square."""
+    chooser = ScriptedChooser({"damage assignment": [1] * 100}, strict=True)
+    game = new_game(chooser=chooser, cards=[COLOSSUS])
+    alice, bob = game.players
+    colossus = game.add_card(COLOSSUS, alice)
+    bears = [game.add_card(BEARS, bob) for _ in range(300)]
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([colossus])
+    game.resolve_stack()
+    game.advance()
+    game.declare_blockers(dict.fromkeys(bears, colossus))
+    game.advance()
+    asked = [c for c in chooser.asked if c.kind is ChoiceKind.DAMAGE_ASSIGNMENT]
+    assert len(asked) == 100 and chooser.remaining() == {}
+    assert asked[0].prompt.endswith(
+        f"goes to {bears[1]} and the others after it (298 more) (510.1c)"
+    )
+    assert max(len(c.prompt) for c in asked) < 300
+    assert colossus_damage(game, colossus) == tuple((bear, 1) for bear in bears[:100])
 
 
 def test_assigning_more_damage_than_is_left_is_refused(new_game: NewGame) -> None:
@@ -334,3 +361,39 @@ def test_two_to_the_sixty_third_tokens_are_refused_at_once(new_game: NewGame) ->
     with pytest.raises(CardhostError, match=r"at most 1,000,000"):
         game.activate_mana_ability(forest)
     assert game_state(game) == before and not forest.tapped
+
+
+def _layer_calls(new_game: NewGame, count: int) -> int:
+    """How many calls into the layers (613) making ``count`` creature tokens under
+    ``count`` Glorious Anthem tokens takes: a deterministic measure of the work."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.create_token("Glorious Anthem", alice, count)
+    calls = 0
+    layers_file = sys.modules["cardhost.kernel.layers"].__file__
+
+    def profile(frame: Any, event: str, argument: Any) -> None:
+        nonlocal calls
+        if event == "call" and frame.f_code.co_filename == layers_file:
+            calls += 1
+
+    sys.setprofile(profile)
+    try:
+        game.create_token("Llanowar Elves", alice, count)
+    finally:
+        sys.setprofile(None)
+    elves = game.permanents("Llanowar Elves")
+    assert len(elves) == count and {e.power for e in elves} == {1 + count}  # 613.4c
+    return calls
+
+
+def test_static_abilities_on_many_tokens_cost_what_each_pair_of_them_costs(
+    new_game: NewGame,
+) -> None:
+    """Each of n creatures is judged against each of n static abilities (613.4c): work in
+    proportion to n squared. Dependency (613.8a) is tried only among effects that change
+    types or colours, and who controls each source (613.1b) is found once per change, so
+    doubling n makes about four times the work, never eight (n cubed)."""
+    smaller, larger = _layer_calls(new_game, 15), _layer_calls(new_game, 30)
+    assert larger < 5 * smaller, (smaller, larger)

@@ -381,8 +381,15 @@ def _divide(
 
 
 def _prompt(creature: GameObject, recipients: tuple[GameObject, ...], left: int, rule: str) -> str:
-    others = ", ".join(map(str, recipients[1:]))
+    """The question for ``recipients[0]``, naming the one after it (and how many more),
+    so each prompt is short however many block: a prompt naming them all would make
+    dividing among n blockers cost n squared."""
+    rest = (
+        f"{recipients[1]}"
+        if len(recipients) == 2
+        else f"{recipients[1]} and the others after it ({len(recipients) - 2} more)"
+    )
     return (
         f"how much of {creature}'s {left} damage left to assign to {recipients[0]}; "
-        f"the rest goes to {others} ({rule})"
+        f"the rest goes to {rest} ({rule})"
     )

@@ -183,6 +183,7 @@ class GameCore(Tracked, ABC):
             "waiting": None,
             "layers_computing": set(),
             "characteristics_cache": {},
+            "control_effects": {},
             "checked_at": -1,
             "board_checked_at": -1,
             "resolving_mana_abilities": set(),  # (605.3c)

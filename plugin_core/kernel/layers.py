@@ -75,10 +75,9 @@ def characteristics(obj: GameObject) -> Characteristics:
     with _computing(game, key):
         effects = sorted(_effects(game), key=lambda e: e.timestamp)
         for layer in Layer:
-            pending = [e for e in effects if layer in e.layers]
-            while pending:
-                effect = _next(game, pending, obj, current, layer)
-                pending.remove(effect)
+            for effect in _in_order(
+                game, [e for e in effects if layer in e.layers], obj, current, layer
+            ):
                 if _applies(game, effect, obj, current):
                     _apply(_in_layer(effect, layer), effect, current)
             if layer is Layer.PT_MODIFY:
@@ -98,9 +97,7 @@ def controller(obj: GameObject) -> Player:
     now = version()
     if known is not None and known[0] == now:
         return known[1].controller
-    effects = sorted(
-        (e for e in _effects(game) if Layer.CONTROL in e.layers), key=lambda e: e.timestamp
-    )
+    effects = _control_effects(game, now)
     if not effects:
         return obj.base_controller
     current = printed(obj)
@@ -108,36 +105,78 @@ def controller(obj: GameObject) -> Player:
     if key in game.layers_computing:  # a loop of dependency: timestamps decide (613.8b)
         return current.controller
     with _computing(game, key):
-        pending = list(effects)
-        while pending:
-            effect = _next(game, pending, obj, current, Layer.CONTROL)
-            pending.remove(effect)
+        for effect in _in_order(game, effects, obj, current, Layer.CONTROL):
             if _applies(game, effect, obj, current):
                 _apply(_in_layer(effect, Layer.CONTROL), effect, current)
     return current.controller
+
+
+def _control_effects(game: GameCore, now: int) -> tuple[ContinuousEffect, ...]:
+    """The control-changing effects in force (613.1b), by timestamp: found once for each
+    change of the game, not again for every permanent whose controller is asked (each
+    static ability's effects are judged by their source's controller)."""
+    known: dict[int, tuple[ContinuousEffect, ...]] = game.control_effects
+    effects = known.get(now)
+    if effects is None:
+        effects = tuple(
+            sorted(
+                (e for e in _effects(game) if Layer.CONTROL in e.layers),
+                key=lambda e: e.timestamp,
+            )
+        )
+        known.clear()  # only the latest change's are kept
+        known[now] = effects
+    return effects
 
 
 def _in_layer(effect: ContinuousEffect, layer: Layer) -> Modification:
     return next(m for m in effect.modifications if m.layer is layer)
 
 
-def _next(
+def _in_order(
     game: GameCore,
-    pending: list[ContinuousEffect],
+    effects: list[ContinuousEffect],
     obj: GameObject,
     current: Characteristics,
     layer: Layer,
-) -> ContinuousEffect:
-    """The effect to apply next in ``layer``: the earliest by timestamp that depends on
-    no other pending one (613.7, 613.8b); in a loop of dependency, the earliest (613.8b).
+) -> Iterator[ContinuousEffect]:
+    """``effects`` (by timestamp) in the order they apply in ``layer``, each as it comes
+    up, once those before it have been applied to ``current``: the earliest that depends
+    on no other pending one (613.7, 613.8b); in a loop of dependency, the earliest
+    (613.8b).
 
     An effect judged by its objects' types (or colours) depends on an effect of the same
     layer that would change this object's types (or colours): applying that one changes
-    what the first applies to (613.8a)."""
-    for effect in pending:
-        if not any(_depends(game, effect, other, obj, current, layer) for other in pending):
-            return effect
-    return pending[0]
+    what the first applies to (613.8a). Only effects that change types (or colours) here
+    can be depended on: where none does (every layer but those two, and most boards),
+    the order is the timestamps', at no cost per pair of effects."""
+    changing = [e for e in effects if _changes(_in_layer(e, layer), layer)]
+    if not changing:
+        yield from effects
+        return
+    pending = list(effects)
+    while pending:
+        effect = next(
+            (
+                e
+                for e in pending
+                if not any(_depends(game, e, other, obj, current, layer) for other in changing)
+            ),
+            pending[0],
+        )
+        pending.remove(effect)
+        changing = [e for e in changing if e is not effect]
+        yield effect
+
+
+def _changes(change: Modification, layer: Layer) -> bool:
+    """Whether ``change`` changes what an effect of ``layer`` may be judged by: types in
+    the type-changing layer, colours in the colour-changing one (613.8a)."""
+    if layer is Layer.TYPE:
+        return bool(
+            change.add_types or change.remove_types or change.add_subtypes or change.land_type
+        )
+    return layer is Layer.COLOR and change.colors is not None
 
 
 def _depends(
@@ -157,19 +196,15 @@ def _depends(
     change = _in_layer(other, layer)
     own = effect.controller is None and effect.source is obj and current.rules_text
     quality = effect.affects.quality if effect.affects is not None else None
+    if not _changes(change, layer):
+        return False
     if layer is Layer.TYPE:
         reads = quality is not None and bool(
             quality.types or quality.subtypes or quality.all_subtypes or quality.not_types
         )
-        changes = bool(
-            change.add_types or change.remove_types or change.add_subtypes or change.land_type
-        )
-        could = (reads and changes) or (own and bool(change.land_type))
-    elif layer is Layer.COLOR:
-        could = quality is not None and bool(quality.colors or quality.not_colors)
-        could = could and change.colors is not None
+        could = reads or (own and bool(change.land_type))
     else:
-        return False
+        could = quality is not None and bool(quality.colors or quality.not_colors)
     if not could or not _would_apply(game, other, obj, current):
         return False
     after = replace(current, applied=dict(current.applied))
