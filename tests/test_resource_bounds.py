@@ -55,12 +55,12 @@ def enchantment(name: str, cost: str) -> CardDefinition:
 # --------------------------------------------------------------------------- combat damage
 
 
-def colossus_blocked_by_six(game: Game) -> tuple[GameObject, list[GameObject]]:
-    """Alice's Colossus attacks and six of Bob's Bears block it; the game stops as the
-    combat damage step has begun (510.1)."""
+def colossus_blocked(game: Game, count: int = 6) -> tuple[GameObject, list[GameObject]]:
+    """Alice's Colossus attacks and six (or ``count``) of Bob's Bears block it; the game
+    stops as the combat damage step has begun (510.1)."""
     alice, bob = game.players
     colossus = game.add_card(COLOSSUS, alice)
-    bears = [game.add_card(BEARS, bob) for _ in range(6)]
+    bears = [game.add_card(BEARS, bob) for _ in range(count)]
     game.start(alice)
     game.advance_to(Step.DECLARE_ATTACKERS)
     game.declare_attackers([colossus])
@@ -84,7 +84,7 @@ def test_default_assignment_of_a_hundred_power_among_six_blockers(new_game: NewG
     the others are then assigned nothing, with nothing left to ask (510.1a)."""
     chooser = ScriptedChooser()
     game = new_game(chooser=chooser, cards=[COLOSSUS])
-    colossus, bears = colossus_blocked_by_six(game)
+    colossus, bears = colossus_blocked(game)
     asked = [c for c in chooser.asked if c.kind is ChoiceKind.DAMAGE_ASSIGNMENT]
     assert len(asked) == 1
     assert asked[0].player is game.players[0]
@@ -113,7 +113,7 @@ def test_scripted_assignment_of_a_hundred_power_among_six_blockers(
     amounts."""
     chooser = ScriptedChooser({"damage assignment": answers}, strict=True)
     game = new_game(chooser=chooser, cards=[COLOSSUS])
-    colossus, bears = colossus_blocked_by_six(game)
+    colossus, bears = colossus_blocked(game)
     asked = [c for c in chooser.asked if c.kind is ChoiceKind.DAMAGE_ASSIGNMENT]
     assert len(asked) == len(answers)
     left = 100
@@ -134,16 +134,7 @@ def test_dividing_among_three_hundred_blockers_asks_short_questions(new_game: Ne
     division costs in proportion to them, not to their square."""
     chooser = ScriptedChooser({"damage assignment": [1] * 100}, strict=True)
     game = new_game(chooser=chooser, cards=[COLOSSUS])
-    alice, bob = game.players
-    colossus = game.add_card(COLOSSUS, alice)
-    bears = [game.add_card(BEARS, bob) for _ in range(300)]
-    game.start(alice)
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([colossus])
-    game.resolve_stack()
-    game.advance()
-    game.declare_blockers(dict.fromkeys(bears, colossus))
-    game.advance()
+    colossus, bears = colossus_blocked(game, 300)
     asked = [c for c in chooser.asked if c.kind is ChoiceKind.DAMAGE_ASSIGNMENT]
     assert len(asked) == 100 and chooser.remaining() == {}
     assert asked[0].prompt.endswith(
@@ -159,7 +150,7 @@ def test_assigning_more_damage_than_is_left_is_refused(new_game: NewGame) -> Non
     chooser = ScriptedChooser({"damage assignment": [60, 50]})
     game = new_game(chooser=chooser, cards=[COLOSSUS])
     with pytest.raises(ChoiceError) as caught:
-        colossus_blocked_by_six(game)
+        colossus_blocked(game)
     assert "damage assignment" in str(caught.value)
 
 
