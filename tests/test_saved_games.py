@@ -457,7 +457,7 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     ),
     "a negative number of lands played": (
         lambda d: first_object(d, "Player").update(lands_played=-1),
-        "a negative number of turns or played one of lands",
+        "Alice: turns taken and lands played are 0 or more",
     ),
     "pairs of numbers crafted to hash alike": (
         lambda d: d["game"].update(_activated_this_turn={"frozenset": COLLIDING}),

@@ -507,7 +507,7 @@ def _player_problem(player: Player, index: int) -> str | None:
     if player.index != index:
         return f"{player.name}'s index is {player.index}"
     if player.turns_taken < 0 or player.lands_played < 0:
-        return f"{player.name} has taken a negative number of turns or played one of lands"
+        return f"{player.name}: turns taken and lands played are 0 or more"
     if player.turn_began_at is not None and player.turn_began_at < 0:
         return f"{player.name}'s turn began before the game (turn_began_at < 0)"
     return None
