@@ -112,9 +112,9 @@ class GameCore(Tracked, ABC):
             raise CardhostError(f"mandatory_loops is 'draw' or 'error', not {mandatory_loops!r}")
         if len(players) < 2:
             raise CardhostError("a game has two or more players (103.1)")
-        if type(starting_life) is not int or integer_problem(starting_life):
-            shown = integer_problem(starting_life) if type(starting_life) is int else "not an int"
-            raise CardhostError(f"starting_life (103.4): {shown}")
+        problem = integer_problem(starting_life) if type(starting_life) is int else "not an int"
+        if problem is not None:
+            raise CardhostError(f"starting_life (103.4): {problem}")
         for name in players:
             problem = name_problem(name, player=True) if isinstance(name, str) else "not a string"
             if problem is not None:

@@ -58,7 +58,7 @@ from cardhost.model.errors import SnapshotError
 from cardhost.model.events import Event, ObjectRef, object_fields, set_snapshots
 from cardhost.model.keywords import keyword_problem
 from cardhost.model.qualities import Quality
-from cardhost.model.validation import LARGEST_INTEGER, integer_problem
+from cardhost.model.validation import integer_problem
 
 TRACKED: dict[str, type] = {
     "Player": Player,
@@ -186,8 +186,8 @@ class Encoder:
 
     def value(self, value: Any, where: str) -> Any:
         kind = type(value)
-        if kind is int and not -LARGEST_INTEGER - 1 <= value <= LARGEST_INTEGER:
-            raise SnapshotError(f"{where}: {integer_problem(value)}, which a saved game can't hold")
+        if kind is int and (problem := integer_problem(value)):
+            raise SnapshotError(f"{where}: {problem}, which a saved game can't hold")
         if value is None or kind in (bool, int, str):
             return value
         if kind.__name__ in TRACKED and TRACKED[kind.__name__] is kind:
@@ -291,8 +291,8 @@ class Decoder:
     def value(self, data: Any, where: str, depth: int) -> Any:
         if depth > MOST_DEPTH:
             raise SnapshotError(f"{where}: values nest more than {MOST_DEPTH} deep")
-        if type(data) is int and not -LARGEST_INTEGER - 1 <= data <= LARGEST_INTEGER:
-            raise SnapshotError(f"{where}: {integer_problem(data)}")
+        if type(data) is int and (problem := integer_problem(data)):
+            raise SnapshotError(f"{where}: {problem}")
         if data is None or isinstance(data, (bool, int, str)):
             return data
         if isinstance(data, list):

@@ -110,7 +110,7 @@ def _in_processes(
                 for more in _next(waiting, 1):
                     running[pool.submit(play_games, simulation, more)] = more
     except concurrent.futures.process.BrokenProcessPool:
-        first = min(part.start for part in [*running.values(), part])
+        first = min(batch.start for batch in [*running.values(), part])  # part: the last read
         raise SimulationError(_ended("process", first)) from None
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
