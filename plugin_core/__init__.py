@@ -25,6 +25,7 @@ from cardhost.kernel.choices import (
     ChoiceKind,
     Chooser,
     FirstOptionChooser,
+    Numbers,
     ScriptedChooser,
 )
 from cardhost.kernel.decisions import Decision
@@ -188,6 +189,7 @@ __all__ = [
     "ManaPool",
     "ManaType",
     "Modification",
+    "Numbers",
     "ObjectRef",
     "Pass",
     "PermanentEntered",

@@ -7,12 +7,18 @@ import errno
 import io
 import json
 import os
+import random
 from pathlib import Path
 
 import pytest
 
+from cardhost import PASS, DamageDealt, Game, Layer, Modification, Step
 from cardhost.simulation import plugins
+from cardhost.simulation.match import DeckText
+from cardhost.simulation.policies import Goldfish
 from cardhost.tools.cli import main
+from cardhost.tools.play import Table
+from cardhost.tools.play import play as play_table
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
 WHITE = str(EXAMPLES / "mono-white-devotion.txt")
@@ -204,3 +210,37 @@ def test_data_only_play_and_simulate_run_no_installed_simulation_plugin(
     assert "no plugin code runs" in capsys.readouterr().err and not marker.exists()
     assert play(monkeypatch, capsys, "quit\n", WHITE, "--against", GREEN)[0] == 0
     assert marker.exists()
+
+
+def test_a_number_is_asked_as_a_range_and_typed_itself() -> None:
+    """510.1c, 702.19b: the person's trampler, made 2**62/2**62 (613.4b), is blocked by
+    two Thraben Inspectors; how much of its damage the first is assigned is asked among
+    every amount from lethal up and below it down to none, shown as a range, not listed:
+    the person types the amount itself, and one not offered is asked again."""
+    huge = 2**62
+    game = Game(["You", "Opponent"])
+    you, opponent = game.players
+    for player in game.players:
+        for _ in range(5):
+            game.add_card("Plains", player, "library")
+    dreadmaw = game.add_card("Colossal Dreadmaw", you)
+    inspectors = [game.add_card("Thraben Inspector", opponent) for _ in range(2)]
+    game.create_effect(dreadmaw, [dreadmaw], [Modification(Layer.PT_SET, set_pt=(huge, huge))])
+    game.begin_at(you, Step.DECLARE_ATTACKERS)
+    decision = game.answer([dreadmaw])
+    while decision is not None and decision.kind == "priority":
+        decision = game.answer(PASS)
+    decision = game.answer(dict.fromkeys(inspectors, dreadmaw))
+    while decision is not None and decision.kind == "priority":
+        decision = game.answer(PASS)
+    assert decision is not None and decision.kind == "damage assignment"
+    table = Table(game, you, Goldfish(random.Random(0)), (DeckText("-", "", False),) * 2, 0)
+    out = io.StringIO()
+    assert play_table(table, iter(["x", str(huge + 1), str(huge), "quit"]), out) == 0
+    shown = out.getvalue()
+    assert f"  a number: 2 to {huge}, then 1 to 0 (nothing for 2)" in shown
+    assert "'x' is not one of the numbers above." in shown
+    assert f"'{huge + 1}' is not one of the numbers above." in shown
+    [dealt] = [e for e in game.log.events(DamageDealt) if e.source is dreadmaw]
+    assert dealt.recipients == ((inspectors[0], huge),)
+    assert table.answers == [huge - 2]  # the amount's place among the options, for a save

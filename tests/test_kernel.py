@@ -822,7 +822,7 @@ def test_attacker_with_two_blockers_divides_damage_as_its_controller_chooses(
     asked = [c for c in chooser.asked if c.kind is ChoiceKind.DAMAGE_ASSIGNMENT]
     assert len(asked) == 1
     assert asked[0].player is alice
-    assert asked[0].options == (3, 2, 1, 0)
+    assert tuple(asked[0].options) == (3, 2, 1, 0)
     assert (first not in game.battlefield) is first_dies
     if second_damage >= 3:  # lethal for the 1/3 Spider (704.5g)
         assert second not in game.battlefield

@@ -9,6 +9,7 @@ ways. These tests assert what the rules demand; that they finish at once is the 
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Callable
 from types import SimpleNamespace
@@ -19,15 +20,20 @@ import pytest
 from cardhost import (
     CardDefinition,
     CardhostError,
+    Cast,
+    Choice,
     ChoiceError,
     ChoiceKind,
     DamageDealt,
     Game,
     GameObject,
     IllegalActionError,
+    Layer,
     ManaAmount,
     ManaEmptied,
     ManaType,
+    Modification,
+    Numbers,
     ScriptedChooser,
     SpellCast,
     Step,
@@ -88,7 +94,7 @@ def test_default_assignment_of_a_hundred_power_among_six_blockers(new_game: NewG
     asked = [c for c in chooser.asked if c.kind is ChoiceKind.DAMAGE_ASSIGNMENT]
     assert len(asked) == 1
     assert asked[0].player is game.players[0]
-    assert asked[0].options == tuple(range(100, -1, -1))
+    assert tuple(asked[0].options) == tuple(range(100, -1, -1))
     assert colossus_damage(game, colossus) == ((bears[0], 100),)
     assert bears[0] not in game.battlefield  # 704.5g
     assert all(b.zone is Zone.BATTLEFIELD and b.damage == 0 for b in bears[1:])
@@ -118,7 +124,7 @@ def test_scripted_assignment_of_a_hundred_power_among_six_blockers(
     assert len(asked) == len(answers)
     left = 100
     for choice, amount in zip(asked, expected, strict=False):
-        assert choice.options == tuple(range(left, -1, -1))
+        assert tuple(choice.options) == tuple(range(left, -1, -1))
         left -= amount
     assigned = [(bear, n) for bear, n in zip(bears, expected, strict=True) if n]
     assert colossus_damage(game, colossus) == tuple(assigned)
@@ -152,6 +158,109 @@ def test_assigning_more_damage_than_is_left_is_refused(new_game: NewGame) -> Non
     with pytest.raises(ChoiceError) as caught:
         colossus_blocked(game)
     assert "damage assignment" in str(caught.value)
+
+
+# --------------------------------------------------------------------------- numbers offered
+
+HUGE = 2**62
+"""More numbers than any memory holds one by one; a 64-bit number a saved game may hold."""
+
+OOZE = load_card_text(
+    'name = "Test Ooze"\nmana_cost = "{X}{G}"\ntypes = ["Creature"]\npower = 1\ntoughness = 1\n'
+)
+
+
+def test_x_from_a_pool_of_two_to_the_sixty_second_mana_is_offered_as_numbers(
+    new_game: NewGame,
+) -> None:
+    """107.3, 601.2b: a saved game whose pool holds {G} and 2**62 colorless mana; as the
+    Ooze is cast, the value of X is asked among the 2**62 + 2 values the pool could pay
+    for, offered as numbers, not one by one. Answered with the largest it can pay, as
+    text, the spell is cast and the pool paid out; a junk answer is refused, naming the
+    numbers offered."""
+    game = new_game(cards=[OOZE])
+    alice = game.players[0]
+    game.add_card(OOZE, alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    document = json.loads(game.to_json())
+    player = next(o for o in document["objects"] if o["class"] == "Player")["attributes"]
+    player["mana_pool"]["fields"]["ordinary"]["fields"].update(g=1, c=HUGE)
+    saved = Game.from_json(json.dumps(document), cards=[OOZE])
+    [cast] = [a for a in saved.legal_actions() if isinstance(a, Cast)]
+    asked = saved.answer(cast)
+    assert asked is not None and asked.kind == "x" and asked.rule == "601.2b"
+    assert isinstance(asked.options, Numbers)
+    assert len(asked.options) == HUGE + 2 and asked.options[0] == 0
+    assert str(asked.options) == f"0 to {HUGE + 1}"
+    with pytest.raises(ChoiceError, match=f"options: 0 to {HUGE + 1}"):
+        saved.answer(HUGE + 2)
+    with pytest.raises(ChoiceError, match="not an option"):
+        saved.answer(True)  # a yes is not the number 1
+    assert saved.copy().decision() == asked
+    saved.answer(str(HUGE))
+    [spell] = saved.stack
+    assert spell.name == "Test Ooze" and spell.x == HUGE
+    assert saved.players[0].mana_pool.total == 0
+
+
+def trampler_blocked(game: Game) -> tuple[GameObject, list[GameObject]]:
+    """Alice's Colossal Dreadmaw (trample), made 2**62/2**62 by an effect (613.4b),
+    attacks and two of Bob's Bears block it; the game stops in the combat damage step."""
+    alice, bob = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice)
+    bears = [game.add_card(BEARS, bob) for _ in range(2)]
+    game.create_effect(dreadmaw, [dreadmaw], [Modification(Layer.PT_SET, set_pt=(HUGE, HUGE))])
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([dreadmaw])
+    game.resolve_stack()
+    game.advance()
+    game.declare_blockers(dict.fromkeys(bears, dreadmaw))
+    game.advance()
+    return dreadmaw, bears
+
+
+def test_trample_damage_of_two_to_the_sixty_second_is_divided_among_numbers(
+    new_game: NewGame,
+) -> None:
+    """510.1c, 702.19b: a trampler with 2**62 power blocked by two Bears; the first
+    blocker's share is asked among every amount from lethal (2) up, then below lethal
+    down to none, offered as numbers; the first option is lethal, so the default assigns
+    2 to each Bear and the rest to Bob."""
+    chooser = ScriptedChooser()
+    game = new_game(chooser=chooser)
+    dreadmaw, bears = trampler_blocked(game)
+    first, second = [c for c in chooser.asked if c.kind is ChoiceKind.DAMAGE_ASSIGNMENT]
+    assert isinstance(first.options, Numbers) and len(first.options) == HUGE + 1
+    assert str(first.options) == f"2 to {HUGE}, then 1 to 0"
+    assert first.options[HUGE - 2] == HUGE and first.options[HUGE] == 0
+    assert first.options.index(1) == HUGE - 1 and 0 in first.options
+    assert str(second.options) == f"2 to {HUGE - 2}"
+    assert colossus_damage(game, dreadmaw) == (
+        (bears[0], 2),
+        (bears[1], 2),
+        (game.players[1], HUGE - 4),
+    )
+
+
+def test_dividing_two_to_the_sixty_second_damage_takes_an_answer_among_numbers(
+    new_game: NewGame,
+) -> None:
+    """510.1c: a scripted answer of 2**61 for the first Bear is found among the 2**62 + 1
+    amounts at once; a bool, or a number offered to nobody, is refused."""
+    chooser = ScriptedChooser({"damage assignment": [2**61, 2]}, strict=True)
+    game = new_game(chooser=chooser)
+    dreadmaw, bears = trampler_blocked(game)
+    assert colossus_damage(game, dreadmaw) == (
+        (bears[0], 2**61),
+        (bears[1], 2),
+        (game.players[1], HUGE - 2**61 - 2),
+    )
+    numbers = Numbers((range(5, -1, -1),))
+    choice = Choice(ChoiceKind.X, game.players[0], "a number", numbers)
+    for junk in (True, 6, -1, "6", "x", 2.0, "9" * 30):
+        with pytest.raises(ChoiceError, match="options: 5 to 0"):
+            ScriptedChooser({"x": [junk]}).choose(choice)
 
 
 # --------------------------------------------------------------------------- paying costs

@@ -8,8 +8,9 @@ Cards never guess: the host asks ``chooser.choose(choice)`` and gets back one of
 from __future__ import annotations
 
 import functools
+import itertools
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ from enum import Enum
 from typing import Any, Protocol
 
 from cardhost.kernel.journal import on_undo
-from cardhost.model.errors import ChoiceError
+from cardhost.model.errors import ChoiceError, shown
 
 
 class ChoiceKind(str, Enum):
@@ -50,15 +51,86 @@ class ChoiceKind(str, Enum):
 
 
 @dataclass(frozen=True)
+class Numbers(Sequence[int]):
+    """Whole numbers offered as a choice's options (a value of X, 107.3; an amount of
+    damage, 510.1c), as runs of consecutive numbers in the order offered: however many
+    there are, they cost nothing to offer, to hold, or to find an answer among."""
+
+    runs: tuple[range, ...]
+
+    def __len__(self) -> int:
+        return sum(len(run) for run in self.runs)
+
+    def __getitem__(self, place: int) -> int:
+        if type(place) is not int:
+            raise TypeError(f"options are numbered by whole numbers, not {type(place).__name__}")
+        if place < 0:
+            place += len(self)
+        for run in self.runs:
+            if 0 <= place < len(run):
+                return run[place]
+            place -= len(run)
+        raise IndexError("there is no option with that number")
+
+    def __iter__(self) -> Iterator[int]:
+        return itertools.chain.from_iterable(self.runs)
+
+    def __contains__(self, value: object) -> bool:
+        return self.plain(value) is not None
+
+    def index(self, value: Any, start: int = 0, stop: int | None = None) -> int:
+        """The place of ``value`` among the numbers offered."""
+        number = self.plain(value)
+        before = 0
+        for run in self.runs:
+            if number is not None and number in run:
+                return before + run.index(number)
+            before += len(run)
+        raise ValueError(f"{shown(value)} is not one of the numbers offered ({self})")
+
+    def plain(self, value: object) -> int | None:
+        """``value`` as a plain number if it is one offered (an ``int``, never a
+        ``bool``), else ``None``: no method of ``value`` runs."""
+        if not isinstance(value, int) or isinstance(value, bool):
+            return None
+        number = int.__int__(value)
+        return number if any(number in run for run in self.runs) else None
+
+    def __str__(self) -> str:
+        return ", then ".join(
+            f"{run[0]}" if len(run) == 1 else f"{run[0]} to {run[-1]}" for run in self.runs if run
+        )
+
+
+def offered(options: Sequence[Any], answer: Any) -> Any:
+    """The option ``answer`` is (itself, or equal to it), or :data:`NOT_OFFERED`."""
+    if isinstance(options, Numbers):
+        number = options.plain(answer)
+        return NOT_OFFERED if number is None else number
+    return next((o for o in options if answer is o or answer == o), NOT_OFFERED)
+
+
+def place_of(options: Sequence[Any], option: Any) -> int:
+    """The place of ``option``, one of ``options`` (the option itself)."""
+    if isinstance(options, Numbers):
+        return options.index(option)
+    return next(i for i, o in enumerate(options) if o is option)
+
+
+NOT_OFFERED = object()
+"""What :func:`offered` finds for an answer that is none of the options."""
+
+
+@dataclass(frozen=True)
 class Choice:
-    """A question put to ``player``; the answer must be one of ``options``. ``cards``
-    are what the player looks at to decide that aren't options: the hand they keep or
-    take a mulligan on (103.5)."""
+    """A question put to ``player``; the answer must be one of ``options``: a tuple, or
+    for a number :class:`Numbers`. ``cards`` are what the player looks at to decide that
+    aren't options: the hand they keep or take a mulligan on (103.5)."""
 
     kind: ChoiceKind
     player: Any
     prompt: str
-    options: tuple[Any, ...]
+    options: tuple[Any, ...] | Numbers
     cards: tuple[Any, ...] = ()
 
 
@@ -81,11 +153,18 @@ def option_label(option: Any) -> str:
     return str(option)
 
 
+MOST_DIGITS = 20
+"""The longest number an answer written as text may be: more than any 64-bit number."""
+
+
 def match_option(choice: Choice, answer: Any) -> Any:
     """The option ``answer`` names: the option itself, or its label (case-insensitive)."""
-    for option in choice.options:
-        if option is answer or option == answer:
-            return option
+    options = choice.options
+    if isinstance(options, Numbers):
+        return _match_number(choice, options, answer)
+    option = offered(options, answer)
+    if option is not NOT_OFFERED:
+        return option
     if isinstance(answer, str):
         wanted = answer.strip().lower()
         for option in choice.options:
@@ -99,6 +178,21 @@ def match_option(choice: Choice, answer: Any) -> Any:
     raise ChoiceError(
         f"{answer!r} is not an option for {choice.kind.value} ({choice.prompt}); options: {labels}"
     )
+
+
+def _match_number(choice: Choice, options: Numbers, answer: Any) -> int:
+    """The number ``answer`` is, or names in decimal digits, among ``options``."""
+    if isinstance(answer, str):
+        written = answer.strip()
+        if len(written) <= MOST_DIGITS and written.removeprefix("-").isdecimal():
+            answer = int(written)
+    number = options.plain(answer)
+    if number is None:
+        raise ChoiceError(
+            f"{shown(answer)} is not an option for {choice.kind.value} ({choice.prompt}); "
+            f"options: {options}"
+        )
+    return number
 
 
 class DecisionStop(BaseException):

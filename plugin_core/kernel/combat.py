@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority
 from cardhost.kernel.actions import action
-from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.choices import ChoiceKind, Numbers
 from cardhost.kernel.damage import DamageAssignment, deal_damage
 from cardhost.kernel.journal import Tracked
 from cardhost.kernel.objects import GameObject, Player
@@ -336,11 +336,11 @@ def _trample(
         lethal = min(lethal_damage(blocker, creature, planned), left)
         last = index == len(blockers) - 1
         if last and not all_lethal:
-            options: Sequence[int] = [left]  # nothing may go to the player: the rest here
+            options: range | Numbers = range(left, left + 1)  # nothing to the player
         elif last:
             options = range(lethal, left + 1)
         else:
-            options = [*range(lethal, left + 1), *range(lethal - 1, -1, -1)]
+            options = Numbers((range(lethal, left + 1), range(lethal - 1, -1, -1)))
         prompt = (
             f"how much of {creature}'s {left} damage left to assign to {blocker} "
             f"(lethal: {lethal}); what is left after the blockers goes to {defender} (702.19b)"

@@ -26,7 +26,16 @@ from typing import Any
 
 from cardhost.builtin import BUILTIN_PLUGINS
 from cardhost.hooks.contract import CONTRACTS
-from cardhost.kernel.choices import Choice, ChoiceKind, Chooser, FirstOptionChooser, option_label
+from cardhost.kernel.choices import (
+    NOT_OFFERED,
+    Choice,
+    ChoiceKind,
+    Chooser,
+    FirstOptionChooser,
+    Numbers,
+    offered,
+    option_label,
+)
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.journal import Tracked, board_version, version
@@ -66,10 +75,6 @@ def step_named(step: Step | str) -> Step:
     except ValueError:
         names = ", ".join(s.value for s in Step)
         raise UnknownNameError(f"{step!r} is not a step; the steps are {names}") from None
-
-
-_NONE = object()
-"""No option: what a chooser's answer matched when it matched none."""
 
 
 class GameCore(Tracked, ABC):
@@ -380,16 +385,20 @@ class GameCore(Tracked, ABC):
         cards: Sequence[Any] = (),
     ) -> Any:
         """Ask ``player`` through the chooser, showing them ``cards`` besides the options
-        (:class:`Choice`). A single option is taken without asking."""
-        options = tuple(options)
+        (:class:`Choice`). A single option is taken without asking. Numbers (a ``range``
+        or :class:`Numbers`) are offered as they are, however many."""
+        if isinstance(options, range):
+            options = Numbers((options,))
+        elif not isinstance(options, Numbers):
+            options = tuple(options)
         if not options:
             raise CardhostError(f"nothing to choose for {kind.value}: {prompt}")
         if len(options) == 1:
             return options[0]
         chooser = self.chooser
         answer = chooser.choose(Choice(kind, player, prompt, options, tuple(cards)))
-        chosen = next((o for o in options if answer is o or answer == o), _NONE)
-        if chosen is _NONE:
+        chosen = offered(options, answer)
+        if chosen is NOT_OFFERED:
             raise ChoiceError(
                 f"{player}'s chooser ({type(chooser).__name__}) answered {shown(answer)} to "
                 f"{kind.value} ({prompt}), not one of its options"

@@ -23,8 +23,10 @@ from cardhost.kernel.choices import (
     Choice,
     ChoiceKind,
     DecisionStop,
+    Numbers,
     answering,
     match_option,
+    place_of,
     stop,
     stopped,
 )
@@ -74,13 +76,13 @@ class Decision:
     creature and the players it could attack (508.1a); for blockers, pairs of a creature
     and the attackers it could block (509.1a); otherwise the choice's options, and
     ``cards``, what the player looks at besides them (the hand a mulligan is declared
-    on, 103.5)."""
+    on, 103.5). A number's options are :class:`~cardhost.kernel.choices.Numbers`."""
 
     player: str
     kind: str
     rule: str
     prompt: str
-    options: tuple[Any, ...]
+    options: tuple[Any, ...] | Numbers
     cards: tuple[Any, ...] = ()
 
 
@@ -91,7 +93,9 @@ class _Unanswered(DecisionStop):
     603.3b) is kept by its name and text, for the undo takes the ability away."""
 
     def __init__(self, choice: Choice) -> None:
-        options = tuple(lasting(option) for option in choice.options)
+        options = choice.options
+        if not isinstance(options, Numbers):
+            options = tuple(lasting(option) for option in options)
         super().__init__(Choice(choice.kind, choice.player, choice.prompt, options, choice.cards))
 
 
@@ -165,9 +169,8 @@ def answer(game: GameCore, given: Any) -> Decision | None:
     declaration as a mapping for attackers and blockers) and go on: the next decision."""
     waiting: _Waiting | None = game.waiting
     if waiting is not None:
-        options = waiting.choice.options
         chosen = match_option(waiting.choice, given)  # a bad answer changes nothing
-        place = next(i for i, o in enumerate(options) if o is chosen)
+        place = place_of(waiting.choice.options, chosen)
         _attempt(game, waiting.kind, waiting.start, (*waiting.answers, place))
         return decision(game)
     current = decision(game)

@@ -11,7 +11,7 @@ actions found are taken for real, with the same choices, in the same order.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from cardhost.kernel.casting import cost_to_cast
@@ -112,7 +112,7 @@ def _cast(card: GameObject, x: int | None) -> Cast:
 def _castable_x(game: Game, card: GameObject, largest: int | None) -> int | None:
     """Whether ``card`` can be cast now: ``None`` if it can and has no X, the largest X
     from ``largest`` down that it can be cast with, or :data:`_NOT_CASTABLE`."""
-    values: list[int | None] = [None] if largest is None else list(range(largest, -1, -1))
+    values: Iterable[int | None] = (None,) if largest is None else range(largest, -1, -1)
     for x in values:
         try:
             with trial():

@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from cardhost.kernel.choices import Choice, Chooser
+from cardhost.kernel.choices import NOT_OFFERED, Choice, Chooser, offered
 from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.snapshots import twin_random
@@ -92,7 +92,7 @@ class PolicyChooser:
             ) from error
         if answer is DEFER:
             return self.fallback.choose(choice)
-        if not any(answer is o or answer == o for o in choice.options):
+        if offered(choice.options, answer) is NOT_OFFERED:
             raise SimulationError(
                 f"{choice.player}'s policy ({type(policy).__name__}): choose answered "
                 f"{shown(answer)} to {choice.kind.value} ({choice.prompt}), not one of its "

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from cardhost.kernel.choices import Choice, ChoiceKind
+from cardhost.kernel.choices import MOST_DIGITS, Choice, ChoiceKind, Numbers
 from cardhost.kernel.choices import option_label as label
 from cardhost.kernel.decisions import Decision
 from cardhost.kernel.game import Game
@@ -200,9 +200,7 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
         print("\n=== the opening hands (103.5)", file=out)
         if decision.cards:  # a mulligan's declaration; a card to put on the bottom is an option
             print("  your hand: " + ", ".join(label(c) for c in decision.cards), file=out)
-        print(f"You decide ({decision.rule}): {decision.prompt}", file=out)
-        for number, option in enumerate(decision.options):
-            print(f"  {number}. {_option(decision, option)}", file=out)
+        _options(decision, out)
         return
     print(f"\n=== turn {game.turn_number}, {game.active_player}'s {game.step.value} step", file=out)
     for player in game.players:
@@ -216,13 +214,23 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
     print("  your hand: " + (", ".join(c.name for c in table.you.hand) or "nothing"), file=out)
     if game.stack:
         print("  stack: " + " <- ".join(_on_stack(item) for item in game.stack), file=out)
-    print(f"You decide ({decision.rule}): {decision.prompt}", file=out)
-    for number, option in enumerate(decision.options):
-        print(f"  {number}. {_option(decision, option)}", file=out)
+    _options(decision, out)
     if decision.kind == "priority":
         print("  (a number; nothing to pass; or: save FILE, log, quit)", file=out)
     if decision.kind in DECLARATIONS:
         print("  answer with pairs NUMBER:TARGET (e.g. '0:0 2:0'), nothing for none", file=out)
+
+
+def _options(decision: Decision, out: TextIO) -> None:
+    """The question and its options, each by its number; a number asked for is typed
+    itself, among however many are offered."""
+    print(f"You decide ({decision.rule}): {decision.prompt}", file=out)
+    if isinstance(decision.options, Numbers):
+        first = decision.options[0]
+        print(f"  a number: {decision.options} (nothing for {first})", file=out)
+        return
+    for number, option in enumerate(decision.options):
+        print(f"  {number}. {_option(decision, option)}", file=out)
 
 
 def _permanent(permanent: GameObject) -> str:
@@ -246,7 +254,8 @@ def _option(decision: Decision, option: Any) -> str:
 
 
 def _read_answer(decision: Decision, line: str) -> Any:
-    """A number of an option, or pairs for a declaration; a ``ValueError`` otherwise.
+    """A number of an option (a number asked for: the number itself, read as its place),
+    or pairs for a declaration; a ``ValueError`` otherwise.
     Nothing is the first option (for priority, passing: 117.3d), or declaring no
     creature."""
     if decision.kind not in DECLARATIONS and not line:
@@ -260,6 +269,10 @@ def _read_answer(decision: Decision, line: str) -> Any:
                 raise ValueError(part)
             pairs.append([i, j])
         return pairs
+    if isinstance(decision.options, Numbers):  # the number itself, by its place
+        if len(line.strip()) > MOST_DIGITS:
+            raise ValueError(line)
+        return decision.options.index(int(line))
     number = int(line)
     if not 0 <= number < len(decision.options):
         raise ValueError(line)
