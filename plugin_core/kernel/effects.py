@@ -168,19 +168,19 @@ def sacrifice(game: GameCore, permanent: GameObject, reason: str = "sacrificed")
 
 @action
 def exile(game: GameCore, obj: GameObject, reason: str = "") -> GameObject:
-    """Put ``obj`` into exile from wherever it is (701.13a, 406)."""
+    """Put ``obj`` into exile from wherever it is (701.13a, 406): a spell leaves the
+    stack without resolving."""
     game.existing(obj)
-    if obj.zone is STACK:
-        raise IllegalActionError("701.13a", f"{obj} is a spell: counter it or exile it")
     return move(game, obj, EXILE, f"{reason}, 701.13a" if reason else "exiled, 701.13a")
 
 
 @action
 def return_to_hand(game: GameCore, obj: GameObject, reason: str = "") -> GameObject:
-    """Return ``obj`` to its owner's hand (400.3) from the battlefield, a graveyard or
-    exile; a token leaves the battlefield and then ceases to exist (704.5d)."""
+    """Return ``obj`` to its owner's hand (400.3) from the battlefield, a graveyard,
+    exile or the stack (a spell leaves it without resolving); a token leaves the
+    battlefield and then ceases to exist (704.5d)."""
     game.existing(obj)
-    if obj.zone not in (BATTLEFIELD, GRAVEYARD, EXILE):
+    if obj.zone not in (BATTLEFIELD, GRAVEYARD, EXILE, STACK):
         raise IllegalActionError("400.3", f"{obj} is in the {obj.zone.value}")
     return move(game, obj, HAND, reason or "returned to its owner's hand")
 

@@ -8,6 +8,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from cardhost.model.card_types import CREATURE, CardType, subtype_kind
 from cardhost.model.costs import CostError, parse_cost
 from cardhost.model.definitions import (
     ActivatedAbility,
@@ -18,9 +19,9 @@ from cardhost.model.definitions import (
     SpellAbility,
 )
 from cardhost.model.errors import ManaCostError
-from cardhost.model.instructions import Instruction, read_instruction
+from cardhost.model.instructions import ON_THIS, Instruction, read_instruction
 from cardhost.model.mana import MANA_SYMBOL_PATTERN, ManaCost, parse_mana
-from cardhost.model.qualities import QualityError, parse_quality
+from cardhost.model.qualities import Quality, QualityError, parse_quality
 from cardhost.model.targets import TargetError, TargetSpec, parse_target
 from cardhost.model.validation import Kind, any_case, printable, type_name
 from cardhost.model.zones import BATTLEFIELD, STACK
@@ -148,7 +149,7 @@ def spell_ability(
         )
         return None
     targets = _targets(reader, table.get("targets", []), f"{where}.targets")
-    effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
+    effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets, spell=True)
     additional = _additional_cost(reader, table, where)
     flashback = _flashback(reader, table, where, paragraphs)
     if targets is None or effects is None or additional is False or flashback is False:
@@ -200,7 +201,7 @@ def _modal_spell(
         if mode is None:
             continue
         targets = _targets(reader, mode.get("targets", []), f"{key}.targets")
-        effects = _effects(reader, mode.get("effects", []), f"{key}.effects", targets)
+        effects = _effects(reader, mode.get("effects", []), f"{key}.effects", targets, spell=True)
         if targets is not None and effects is not None:
             modes.append(Mode(text, targets, effects))
     additional = _additional_cost(reader, table, where)
@@ -355,8 +356,15 @@ def _targets(reader: ProblemNotes, values: object, where: str) -> tuple[TargetSp
 
 
 def _effects(
-    reader: ProblemNotes, values: object, where: str, targets: tuple[TargetSpec, ...] | None
+    reader: ProblemNotes,
+    values: object,
+    where: str,
+    targets: tuple[TargetSpec, ...] | None,
+    *,
+    spell: bool = False,
 ) -> tuple[Instruction, ...] | None:
+    """The instructions of an effect, each one that could act on something: of a
+    ``spell``'s effect, none about the spell itself (:func:`_spell_problem`)."""
     if not isinstance(values, list):
         return None
     instructions = []
@@ -374,6 +382,8 @@ def _effects(
             failed = True
             continue
         problem = _target_problem(instruction, targets)
+        if spell and not problem:
+            problem = _spell_problem(instruction)
         if problem:
             reader.note(key, problem)
             failed = True
@@ -392,14 +402,45 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
     if instruction.verb == "counter" and spec.zone is not STACK:
         return f"'counter' needs a target spell (701.6a), not {spec.text!r}"
     if instruction.verb == "damage":
-        if spec.zone is not BATTLEFIELD:
-            return f"damage is dealt to a player or a creature (120.1), not {spec.text!r}"
+        kinds = () if spec.quality is None else _kinds(spec.quality)
+        if not spec.any_target and (
+            spec.zone is not BATTLEFIELD or not kinds or set(kinds) != {CREATURE}
+        ):
+            return (
+                "damage is dealt to a player or a creature (120.1, 120.1a: planeswalkers and "
+                f"battles are not yet in cardhost), not {spec.text!r}"
+            )
         return ""
+    if instruction.verb in ON_PERMANENTS and spec.zone is not BATTLEFIELD:
+        return f"{instruction.verb} acts on a permanent (110.1), not {spec.text!r}"
     if instruction.targets_a_player and not spec.players:
         return f"{instruction.verb} needs a target player, not {spec.text!r}"
     if not instruction.targets_a_player and spec.quality is None:
         return f"{instruction.verb} needs a target object, not {spec.text!r}"
     return ""
+
+
+ON_PERMANENTS = frozenset({"destroy", "tap", "untap", "counters", "gets", "gains"})
+"""Verbs that act only on permanents (110.1, 122.1, 611.2c, 701.8a, 701.26)."""
+
+
+def _kinds(quality: Quality) -> tuple[CardType, ...]:
+    """The card types an object ``quality`` describes may have, as it names them."""
+    return (*quality.types, *(subtype_kind(s) for s in quality.subtypes))
+
+
+def _spell_problem(instruction: Instruction) -> str:
+    """Why an instruction of a spell's effect can never act, if it can't: "this" is
+    the spell itself, on the stack as it resolves and put into its owner's graveyard
+    as the last part of resolving (608.2n), never a permanent (110.1)."""
+    if instruction.subject != "this":
+        return ""
+    hint = " (write on = 'target' for its target)" if instruction.verb in ON_THIS else ""
+    return (
+        f"{instruction.verb} on 'this' has nothing to act on in a spell: it is the spell "
+        f"itself, on the stack as it resolves and then put into its owner's graveyard "
+        f"(608.2n){hint}"
+    )
 
 
 def _restrictions(reader: ProblemNotes, values: object, where: str) -> dict[str, bool] | None:

@@ -162,7 +162,29 @@ def parse_quality(text: str) -> Quality:
             raise QualityError(f"{noun!r} in {text!r} is not a card type or a subtype")
     fields["types"], fields["subtypes"] = tuple(types), tuple(subtypes)
     _adjectives(adjectives, fields, text)
-    return Quality(**fields)
+    quality = Quality(**fields)
+    problem = contradiction(quality)
+    if problem:
+        raise QualityError(f"{text!r} describes no object: {problem}")
+    return quality
+
+
+def contradiction(quality: Quality) -> str:
+    """Why no object could ever be what ``quality`` describes, or ``""``: a kind it
+    names that it also excludes ("noncreature creature"), a colour or supertype both
+    required and excluded, or a token card (108.2b)."""
+    excluded = set(quality.not_types)
+    if quality.types and not quality.subtypes and excluded.issuperset(quality.types):
+        return "it excludes every card type it names"
+    for color in quality.colors:
+        if color in quality.not_colors:
+            return f"no object is both {color.word} and non{color.word}"
+    for supertype in quality.supertypes:
+        if supertype in quality.not_supertypes:
+            return f"no object is both {supertype.lower()} and non{supertype.lower()}"
+    if quality.token and quality.card:
+        return "tokens aren't cards (108.2b)"
+    return ""
 
 
 def _split_nouns(tokens: list[str], text: str) -> tuple[list[str], list[str]]:

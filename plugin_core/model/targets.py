@@ -12,7 +12,7 @@ import difflib
 import re
 from dataclasses import dataclass
 
-from cardhost.model.card_types import INSTANT
+from cardhost.model.card_types import INSTANT, LAND, subtype_kind
 from cardhost.model.qualities import Quality, QualityError, parse_quality
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, STACK, Zone
 
@@ -138,4 +138,17 @@ def _parse_target(text: str) -> TargetSpec:
         raise TargetError(f"{text!r}: say where the card is, such as 'in your graveyard'")
     if zone is BATTLEFIELD and INSTANT in quality.types + quality.not_types:
         raise TargetError(f"{text!r}: an instant is never a permanent (110.4)")
+    if zone is STACK:
+        _spell_problem(text, quality)
     return TargetSpec(words, quality=quality, zone=zone, owner=owner)
+
+
+def _spell_problem(text: str, quality: Quality) -> None:
+    """Refuse words no spell could ever match: a land (305.9: it can't be cast) or a
+    token (111.1: a token is a permanent; a copy of a spell is not one until it
+    resolves, 707.10f)."""
+    kinds = [*quality.types, *(subtype_kind(s) for s in quality.subtypes)]
+    if kinds and all(kind is LAND for kind in kinds):
+        raise TargetError(f"{text!r}: a land is never a spell, as it can't be cast (305.9)")
+    if quality.token:
+        raise TargetError(f"{text!r}: a spell is never a token (111.1, 707.10f)")

@@ -1,0 +1,199 @@
+"""Every spell and ability the loader accepts can resolve (608.2): an instruction with
+nothing it could ever act on, or a target phrase no object could ever match, is refused
+as the card loads, naming the file and the key; what it accepts, cast against a board
+with something of every kind to target, resolves and leaves the stack."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from cardhost import (
+    CardDefinition,
+    CardFileError,
+    CardhostError,
+    Game,
+    Step,
+    Zone,
+    load_card_text,
+)
+from cardhost.model.instructions import VERBS
+from cardhost.model.targets import KNOWN_TARGETS
+
+NewGame = Callable[..., Game]
+
+INSPECTOR = "Thraben Inspector"  # {W} creature, bundled
+
+
+def spell_text(kind: str, targets: list[str], effect: str) -> str:
+    """A data card of ``kind`` (Instant, Sorcery, or an artifact with an activated
+    ability: ``"ability"``) whose one effect is ``effect``."""
+    declared = "".join(f'"{t}", ' for t in targets)
+    if kind == "ability":
+        return (
+            'name = "Probe"\nmana_cost = "{1}"\ntypes = ["Artifact"]\noracle = "{1}: Probe."\n'
+            f'[[abilities]]\ncost = "{{1}}"\ntargets = [{declared}]\neffects = [{effect}]\n'
+        )
+    return (
+        f'name = "Probe"\nmana_cost = "{{1}}"\ntypes = ["{kind}"]\n'
+        f"[spell]\ntargets = [{declared}]\neffects = [{effect}]\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("kind", "targets", "effect", "key", "problem"),
+    [
+        ("Sorcery", ["target land"], '{ damage = 3, to = "target" }', "effects[0]", "120.1a"),
+        ("ability", ["target artifact"], "{ damage = 1 }", "effects[0]", "120.1a"),
+        (
+            "Instant",
+            ["target creature card in your graveyard"],
+            '{ counters = "+1/+1", on = "target" }',
+            "effects[0]",
+            "counters acts on a permanent (110.1)",
+        ),
+        (
+            "ability",
+            ["target creature spell"],
+            '{ gets = "+3/+3", on = "target" }',
+            "effects[0]",
+            "gets acts on a permanent (110.1)",
+        ),
+        ("Sorcery", [], '{ counters = "+1/+1", on = "this" }', "effects[0]", "608.2n"),
+        ("Instant", [], '{ gets = "+3/+3" }', "effects[0]", "write on = 'target'"),
+        ("Instant", [], '{ exile = "this" }', "effects[0]", "608.2n"),
+        ("Sorcery", [], '{ return_to_hand = "this" }', "effects[0]", "608.2n"),
+        (
+            "Instant",
+            ["target noncreature creature"],
+            '{ destroy = "target" }',
+            "targets[0]",
+            "describes no object: it excludes every card type it names",
+        ),
+        (
+            "Instant",
+            ["target white nonwhite creature"],
+            '{ destroy = "target" }',
+            "targets[0]",
+            "no object is both white and nonwhite",
+        ),
+        (
+            "Sorcery",
+            ["target token card in a graveyard"],
+            '{ exile = "target" }',
+            "targets[0]",
+            "tokens aren't cards (108.2b)",
+        ),
+        ("Instant", ["target land spell"], '{ counter = "target" }', "targets[0]", "305.9"),
+        ("Instant", ["target Forest spell"], '{ counter = "target" }', "targets[0]", "305.9"),
+        ("Instant", ["target token spell"], '{ counter = "target" }', "targets[0]", "111.1"),
+    ],
+)
+def test_a_spell_that_could_never_act_is_refused_as_it_loads(
+    kind: str, targets: list[str], effect: str, key: str, problem: str
+) -> None:
+    with pytest.raises(CardFileError) as error:
+        load_card_text(spell_text(kind, targets, effect), source="probe.toml")
+    where = "abilities[0]" if kind == "ability" else "spell"
+    message = str(error.value)
+    assert message.startswith(f"probe.toml: {where}.{key}: "), message
+    assert problem in message
+
+
+def spell_on_the_stack(new_game: NewGame, effect: str) -> tuple[Game, CardDefinition]:
+    """Alice casts Thraben Inspector, then in response an instant whose one effect is
+    ``effect`` on "target spell"; the instant resolves."""
+    probe = load_card_text(spell_text("Instant", ["target spell"], effect))
+    game = new_game(cards=[probe])
+    alice = game.players[0]
+    inspector = game.add_card(INSPECTOR, alice, "hand")
+    instant = game.add_card(probe, alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{W}{1}")
+    spell = game.cast(inspector)
+    game.cast(instant, targets=[spell])
+    game.resolve_stack()
+    return game, probe
+
+
+def test_exile_target_spell_exiles_it_from_the_stack(new_game: NewGame) -> None:
+    """701.13a: an exiled spell is moved to exile from wherever it is, the stack too; it
+    never resolves, and the instant goes to the graveyard (608.2n)."""
+    game, _ = spell_on_the_stack(new_game, '{ exile = "target" }')
+    alice = game.players[0]
+    assert game.stack == ()
+    assert [c.name for c in game.exile_zone] == [INSPECTOR]
+    assert [c.name for c in alice.graveyard] == ["Probe"]
+    assert game.permanents(INSPECTOR) == []
+
+
+def test_return_target_spell_to_its_owners_hand(new_game: NewGame) -> None:
+    """400.3: a spell returned to its owner's hand leaves the stack unresolved."""
+    game, _ = spell_on_the_stack(new_game, '{ return_to_hand = "target" }')
+    alice = game.players[0]
+    assert game.stack == ()
+    assert [c.name for c in alice.hand] == [INSPECTOR]
+    assert game.follow(alice.hand[0]).zone is Zone.HAND
+
+
+def effects() -> Iterator[str]:
+    """One instruction of every verb with each word its modifier takes."""
+    values = {"count": "1", "amount": "1", "token": '"Treasure Token"', "kind": '"+1/+1"'}
+    values |= {"pt": '"+1/+1"', "keyword": '"flying"'}
+    for verb, (value, modifier, words) in VERBS.items():
+        if value == "object":
+            yield from (f'{{ {verb} = "{w}" }}' for w in words)
+        elif modifier and modifier != "count":
+            yield from (f'{{ {verb} = {values[value]}, {modifier} = "{w}" }}' for w in words)
+        else:
+            yield f"{{ {verb} = {values[value]} }}"
+
+
+def resolves(kind: str, card: CardDefinition) -> str:
+    """Cast (or activate) ``card`` against a board with a creature and a land on each
+    side, a card in each graveyard and a spell on the stack, choosing the first legal
+    targets, and resolve the stack: what went wrong, or ``""``."""
+    game = Game(["Alice", "Bob"], cards=[card])
+    alice = game.players[0]
+    for player in game.players:
+        for _ in range(5):
+            game.add_card("Plains", player, "library")
+        game.add_card(INSPECTOR, player)
+        game.add_card(INSPECTOR, player, "graveyard")
+        game.add_card("Plains", player)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{W}{W}{10}")
+    game.cast(game.add_card(INSPECTOR, alice, "hand"))
+    try:
+        if kind == "ability":
+            game.activate(game.add_card(card, alice), 0)
+        else:
+            game.cast(game.add_card(card, alice, "hand"))
+    except CardhostError:
+        return ""  # not castable here (a sorcery with a spell on the stack, 307.1)
+    try:
+        game.resolve_stack()
+    except CardhostError as error:
+        return f"raised {error}"
+    return f"left {game.stack} on the stack" if game.stack else ""
+
+
+def test_every_spell_and_ability_the_loader_accepts_resolves() -> None:
+    """Each verb with each of its words, with no target or each target phrase cardhost
+    offers, as an instant, a sorcery and an activated ability: what loads, resolves."""
+    stuck = []
+    loaded = 0
+    for kind in ("Instant", "Sorcery", "ability"):
+        for effect in effects():
+            for targets in ([], *([t] for t in KNOWN_TARGETS)):
+                try:
+                    card = load_card_text(spell_text(kind, targets, effect))
+                except CardFileError:
+                    continue
+                loaded += 1
+                problem = resolves(kind, card)
+                if problem:
+                    stuck.append((kind, targets, effect, problem))
+    assert loaded > 1_000
+    assert stuck == []
