@@ -107,7 +107,18 @@ def offered(options: Sequence[Any], answer: Any) -> Any:
     if isinstance(options, Numbers):
         number = options.plain(answer)
         return NOT_OFFERED if number is None else number
-    return next((o for o in options if answer is o or answer == o), NOT_OFFERED)
+    return next((o for o in options if _same(answer, o)), NOT_OFFERED)
+
+
+def _same(answer: Any, option: Any) -> bool:
+    """Whether ``answer`` is ``option`` or equal to it; an answer whose ``==`` raises
+    (a caller's or a plugin's object) is none of the options."""
+    if answer is option:
+        return True
+    try:
+        return bool(answer == option)
+    except Exception:
+        return False
 
 
 def place_of(options: Sequence[Any], option: Any) -> int:
