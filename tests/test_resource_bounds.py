@@ -61,20 +61,25 @@ def enchantment(name: str, cost: str) -> CardDefinition:
 # --------------------------------------------------------------------------- combat damage
 
 
+def blocked_by_all(game: Game, attacker: GameObject, blockers: list[GameObject]) -> None:
+    """The game starts; Alice's ``attacker`` attacks and all of ``blockers`` block it;
+    the game stops as the combat damage step has begun (510.1)."""
+    game.start(game.players[0])
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.resolve_stack()
+    game.advance()
+    game.declare_blockers(dict.fromkeys(blockers, attacker))
+    game.advance()
+    assert game.step is Step.COMBAT_DAMAGE
+
+
 def colossus_blocked(game: Game, count: int = 6) -> tuple[GameObject, list[GameObject]]:
-    """Alice's Colossus attacks and six (or ``count``) of Bob's Bears block it; the game
-    stops as the combat damage step has begun (510.1)."""
+    """Alice's Colossus attacks and six (or ``count``) of Bob's Bears block it."""
     alice, bob = game.players
     colossus = game.add_card(COLOSSUS, alice)
     bears = [game.add_card(BEARS, bob) for _ in range(count)]
-    game.start(alice)
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([colossus])
-    game.resolve_stack()
-    game.advance()
-    game.declare_blockers(dict.fromkeys(bears, colossus))
-    game.advance()
-    assert game.step is Step.COMBAT_DAMAGE
+    blocked_by_all(game, colossus, bears)
     return colossus, bears
 
 
@@ -205,18 +210,12 @@ def test_x_from_a_pool_of_two_to_the_sixty_second_mana_is_offered_as_numbers(
 
 def trampler_blocked(game: Game) -> tuple[GameObject, list[GameObject]]:
     """Alice's Colossal Dreadmaw (trample), made 2**62/2**62 by an effect (613.4b),
-    attacks and two of Bob's Bears block it; the game stops in the combat damage step."""
+    attacks and two of Bob's Bears block it."""
     alice, bob = game.players
     dreadmaw = game.add_card("Colossal Dreadmaw", alice)
     bears = [game.add_card(BEARS, bob) for _ in range(2)]
     game.create_effect(dreadmaw, [dreadmaw], [Modification(Layer.PT_SET, set_pt=(HUGE, HUGE))])
-    game.start(alice)
-    game.advance_to(Step.DECLARE_ATTACKERS)
-    game.declare_attackers([dreadmaw])
-    game.resolve_stack()
-    game.advance()
-    game.declare_blockers(dict.fromkeys(bears, dreadmaw))
-    game.advance()
+    blocked_by_all(game, dreadmaw, bears)
     return dreadmaw, bears
 
 
