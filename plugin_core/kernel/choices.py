@@ -78,7 +78,7 @@ class Numbers(Sequence[int]):
     def __contains__(self, value: object) -> bool:
         return self.plain(value) is not None
 
-    def index(self, value: Any, start: int = 0, stop: int | None = None) -> int:
+    def index(self, value: Any) -> int:  # type: ignore[override]
         """The place of ``value`` among the numbers offered."""
         number = self.plain(value)
         before = 0
