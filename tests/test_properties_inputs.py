@@ -280,7 +280,10 @@ JUNK: list[Any] = [
 def junk_answers(decision: Decision, stale: list[Any]) -> st.SearchStrategy[Any]:
     """Answers that are no option of ``decision``: junk, options of earlier decisions,
     and for declarations mappings of junk."""
-    choices = st.sampled_from(JUNK)
+    junk = JUNK
+    if decision.kind in ("attackers", "blockers"):  # an empty declaration is no creature
+        junk = [j for j in JUNK if not (isinstance(j, (list, tuple, dict)) and not j)]
+    choices = st.sampled_from(junk)
     gone = [s for s in stale if offered(decision.options, s) is NOT_OFFERED]
     if gone:
         choices = st.one_of(choices, st.sampled_from(gone))

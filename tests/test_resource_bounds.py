@@ -234,6 +234,7 @@ def test_trample_damage_of_two_to_the_sixty_second_is_divided_among_numbers(
     assert str(first.options) == f"2 to {HUGE}, then 1 to 0"
     assert first.options[HUGE - 2] == HUGE and first.options[HUGE] == 0
     assert first.options.index(1) == HUGE - 1 and 0 in first.options
+    assert str(first.options[:3]) == "2 to 4" and list(first.options[-3:]) == [HUGE, 1, 0]
     assert str(second.options) == f"2 to {HUGE - 2}"
     assert colossus_damage(game, dreadmaw) == (
         (bears[0], 2),
@@ -255,6 +256,8 @@ def test_dividing_two_to_the_sixty_second_damage_takes_an_answer_among_numbers(
         (bears[1], 2),
         (game.players[1], HUGE - 2**61 - 2),
     )
+    with pytest.raises(TypeError, match="a tuple of ranges"):
+        Numbers([range(3)])  # type: ignore[arg-type]
     numbers = Numbers((range(5, -1, -1),))
     choice = Choice(ChoiceKind.X, game.players[0], "a number", numbers)
     for junk in (True, 6, -1, "6", "x", 2.0, "9" * 30):

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Protocol
+from typing import Any, Protocol, overload
 
 from cardhost.kernel.journal import on_undo
 from cardhost.model.errors import ChoiceError, shown
@@ -58,10 +58,22 @@ class Numbers(Sequence[int]):
 
     runs: tuple[range, ...]
 
+    def __post_init__(self) -> None:
+        if type(self.runs) is not tuple or not all(type(r) is range for r in self.runs):
+            raise TypeError("Numbers are runs of numbers: a tuple of ranges")
+
     def __len__(self) -> int:
         return sum(len(run) for run in self.runs)
 
-    def __getitem__(self, place: int) -> int:
+    @overload
+    def __getitem__(self, place: int) -> int: ...
+
+    @overload
+    def __getitem__(self, place: slice) -> Numbers: ...
+
+    def __getitem__(self, place: int | slice) -> int | Numbers:
+        if isinstance(place, slice):
+            return self._slice(place)
         if type(place) is not int:
             raise TypeError(f"options are numbered by whole numbers, not {type(place).__name__}")
         if place < 0:
@@ -71,6 +83,19 @@ class Numbers(Sequence[int]):
                 return run[place]
             place -= len(run)
         raise IndexError("there is no option with that number")
+
+    def _slice(self, part: slice) -> Numbers:
+        """The options from ``part.start`` to ``part.stop``, still as runs."""
+        start, stop, step = part.indices(len(self))
+        if step != 1:
+            raise TypeError("options are sliced in order, one by one (a step of 1)")
+        runs, before = [], 0
+        for run in self.runs:
+            piece = run[max(start - before, 0) : max(stop - before, 0)]
+            if piece:
+                runs.append(piece)
+            before += len(run)
+        return Numbers(tuple(runs))
 
     def __iter__(self) -> Iterator[int]:
         return itertools.chain.from_iterable(self.runs)
