@@ -23,7 +23,6 @@ from cardhost.kernel.choices import (
     Choice,
     ChoiceKind,
     DecisionStop,
-    FirstOptionChooser,
     Numbers,
     answering,
     match_option,
@@ -222,23 +221,11 @@ def _attempt(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) ->
         with answering(game, _Replay(answers)):
             _take(game, kind, start)
     except _Unanswered as signal:
-        stopped()
-        if not answers:
-            _could_complete(game, kind, start)
         object.__setattr__(game, "waiting", _Waiting(kind, start, answers, signal.choice))
         return
     finally:
         stopped()
     object.__setattr__(game, "waiting", None)
-
-
-def _could_complete(game: GameCore, kind: str, start: Any) -> None:
-    """Refuse, as it would be refused when done, an action that stops at its first
-    choice but can't be completed with the first legal choices (a spell whose cost
-    can't be paid, 601.2h, asks its target first, 601.2c): what the legal actions
-    offer is tried the same way, so no decision waits on what would only be undone."""
-    with trial(), answering(game, FirstOptionChooser()):
-        _take(game, kind, start)
 
 
 def wait_again(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) -> None:
