@@ -94,6 +94,42 @@ def test_an_illegal_action_is_refused_and_the_decision_stays(new_game: NewGame) 
     assert game_state(game) == before and game.decision() == decision
 
 
+def test_an_action_that_could_only_be_undone_waits_on_no_decision(new_game: NewGame) -> None:
+    """601.2c, 601.2h: Wild Growth, not among Alice's legal actions with her lands
+    tapped, is answered anyway: casting it would ask its target first and then fail to
+    pay, so it is refused at once with the payment's rule, the game and the decision as
+    they were, rather than waiting on a target for a cast that can only be undone."""
+    game = new_game()
+    alice = game.players[0]
+    growth = game.add_card("Wild Growth", alice, "hand")
+    game.add_card("Forest", alice, tapped=True)
+    game.add_card("Plains", game.players[1])  # two lands to enchant: the target is asked
+    game.begin_at(alice, Step.MAIN1)
+    decision = game.decision()
+    assert decision is not None and decision.options == (PASS,)
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"601\.2h"):
+        game.answer(Cast(growth.id, growth.name))
+    assert game_state(game) == before and game.decision() == decision
+
+
+def test_an_action_naming_another_card_is_not_among_the_legal_actions(
+    new_game: NewGame,
+) -> None:
+    """117.1: a cast that names Lightning Bolt by its number but calls it Shock is no
+    legal action, though the card could be cast: refused, nothing changed."""
+    game = bolt_ready(new_game)
+    (tap,) = [a for a in game.decision().options if isinstance(a, ManaActivation)]
+    game.answer(tap)
+    (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
+    before, decision = game_state(game), game.decision()
+    with pytest.raises(IllegalActionError, match=r"117\.1: cast Shock is not among"):
+        game.answer(Cast(cast.card, "Shock"))
+    assert game_state(game) == before and game.decision() == decision
+    waiting = game.answer(Cast(cast.card, cast.card_name, targets=("Bob",)))
+    assert waiting is not None and game.stack[-1].name == "Lightning Bolt"
+
+
 def test_declarations_are_decisions(new_game: NewGame) -> None:
     """Attackers are the active player's decision (508.1), blockers the defender's
     (509.1), each with the creatures that could and what they could do."""

@@ -23,6 +23,7 @@ from cardhost.kernel.choices import (
     Choice,
     ChoiceKind,
     DecisionStop,
+    FirstOptionChooser,
     Numbers,
     answering,
     match_option,
@@ -32,7 +33,8 @@ from cardhost.kernel.choices import (
 )
 from cardhost.kernel.journal import trial
 from cardhost.kernel.stack import StackAbility
-from cardhost.model.errors import CardhostError, ChoiceError
+from cardhost.model.actions import Action, unannounced
+from cardhost.model.errors import CardhostError, ChoiceError, IllegalActionError
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -179,8 +181,22 @@ def answer(game: GameCore, given: Any) -> Decision | None:
     if current.kind in ("attackers", "blockers"):
         _attempt(game, current.kind, _declaration(given, current.kind), ())
     else:
+        _listed(game, current, given)
         _attempt(game, current.kind, given, ())
     return decision(game)
+
+
+def _listed(game: GameCore, current: Decision, given: Any) -> None:
+    """Refuse an action, other than one of the legal actions with its X or targets
+    announced, before it can wait on a choice: one not listed can't be completed (a
+    spell asks its target, 601.2c, before its cost is found unpayable, 601.2h), so it
+    is refused with the reason it fails for, tried as the legal actions were, or as
+    not among them (117.1)."""
+    if not isinstance(given, Action) or unannounced(given) in current.options:
+        return
+    with trial(), answering(game, FirstOptionChooser()):
+        _take(game, current.kind, given)
+    raise IllegalActionError("117.1", f"{given.name} is not among the legal actions now")
 
 
 def _declaration(given: Any, what: str) -> Any:

@@ -10,7 +10,8 @@ targets itself.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -107,3 +108,13 @@ Action = Pass | PlayLand | Cast | Activation | ManaActivation
 """Any action a player with priority may take."""
 
 PASS = Pass()
+
+
+def unannounced(action: Any) -> Any:
+    """``action`` without the X, targets and modes it announces (601.2b-c, 602.2b): the
+    form the legal actions list it in; anything else as it is."""
+    if isinstance(action, Cast):
+        return replace(action, x=None, targets=None, modes=None)
+    if isinstance(action, Activation):
+        return replace(action, x=None, targets=None)
+    return action
