@@ -15,6 +15,7 @@ from cardhost import (
     CardDefinition,
     CardhostError,
     CardPluginError,
+    ChoiceError,
     Game,
     IllegalActionError,
     ScriptedChooser,
@@ -160,14 +161,15 @@ def test_resolve_stack_is_one_action(new_game: NewGame) -> None:
 
 
 def test_scripted_answers_used_by_a_refused_action_are_given_back(new_game: NewGame) -> None:
-    """A refused cast gives back the value of X it asked for (601.2b)."""
+    """A refused cast gives back the value of X it asked for (601.2b): with {W}{W}{W},
+    X can be 0 or 1, so a scripted 2 is refused and given back."""
     chooser = ScriptedChooser({"x": [2, 1]})
     game = new_game(chooser=chooser)
     alice = game.players[0]
     march = game.add_card("March of the Canonized", alice, "hand")
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{W}{W}{W}")
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(ChoiceError, match="options: 0 to 1"):
         game.cast(march)  # X=2 needs {2}{W}{W}: refused, the 2 is given back
     assert chooser.remaining()["x"] == [2, 1]
     assert chooser.asked == []

@@ -130,6 +130,54 @@ def test_an_action_naming_another_card_is_not_among_the_legal_actions(
     assert waiting is not None and game.stack[-1].name == "Lightning Bolt"
 
 
+PHYREXIAN_X = load_card_text(
+    'name = "Test Phyrexian Ooze"\nmana_cost = "{X}{W/P}"\ntypes = ["Creature"]\n'
+    "power = 1\ntoughness = 1\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("card", "pool", "life", "most"),
+    [
+        ("March of the Canonized", "{W}{W}{R}{G}", 20, 2),  # {X}{W}{W}: two mana left over
+        ("March of the Canonized", "{W}{W}{W}", 20, 1),
+        ("Test Phyrexian Ooze", "{W}{C}", 20, 2),  # 2 life pays {W/P} (107.4f)
+        ("Test Phyrexian Ooze", "{W}{C}", 1, 1),  # 1 life can't (119.4): the {W} does
+    ],
+)
+def test_x_is_offered_up_to_what_the_pool_and_life_could_pay(
+    new_game: NewGame, card: str, pool: str, life: int, most: int
+) -> None:
+    """601.2b, 601.2h: the value of X is asked among those the rest of the cost leaves
+    payable, so no X offered makes the cast fail at its payment; the largest is cast."""
+    game = new_game(cards=[PHYREXIAN_X])
+    alice = game.players[0]
+    spell_card = game.add_card(card, alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    alice.life = life
+    game.add_mana(alice, pool)
+    asked = game.answer(Cast(spell_card.id, spell_card.name))
+    assert asked is not None and asked.kind == "x"
+    assert list(asked.options) == list(range(most + 1))
+    after = game.answer(most)
+    while after is not None and after.kind != "priority":  # how to pay {W/P}: the first
+        after = game.answer(after.options[0])  # way keeps the whole cost payable (601.2b)
+    assert game.stack[-1].x == most
+
+
+def test_x_is_zero_without_asking_when_the_pool_pays_no_more(new_game: NewGame) -> None:
+    """601.2b: with {W}{W} in the pool, March of the Canonized ({X}{W}{W}) could be
+    paid only with X = 0: nothing to decide, the spell is cast."""
+    game = new_game()
+    alice = game.players[0]
+    march = game.add_card("March of the Canonized", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{W}{W}")
+    after = game.answer(Cast(march.id, march.name))
+    assert after is not None and after.kind == "priority"
+    assert game.stack[-1].x == 0 and alice.mana_pool.total == 0
+
+
 def test_declarations_are_decisions(new_game: NewGame) -> None:
     """Attackers are the active player's decision (508.1), blockers the defender's
     (509.1), each with the creatures that could and what they could do."""

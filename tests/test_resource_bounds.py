@@ -179,10 +179,10 @@ def test_x_from_a_pool_of_two_to_the_sixty_second_mana_is_offered_as_numbers(
     new_game: NewGame,
 ) -> None:
     """107.3, 601.2b: a saved game whose pool holds {G} and 2**62 colorless mana; as the
-    Ooze is cast, the value of X is asked among the 2**62 + 2 values the pool could pay
-    for, offered as numbers, not one by one. Answered with the largest it can pay, as
-    text, the spell is cast and the pool paid out; a junk answer is refused, naming the
-    numbers offered."""
+    Ooze ({X}{G}) is cast, the value of X is asked among the 2**62 + 1 values the pool
+    could pay for with the {G} (0 to 2**62, 601.2h), offered as numbers, not one by one.
+    Answered with the largest, as text, the spell is cast and the pool paid out; a junk
+    answer and one X too many are refused, naming the numbers offered."""
     game = new_game(cards=[OOZE])
     alice = game.players[0]
     game.add_card(OOZE, alice, "hand")
@@ -195,10 +195,10 @@ def test_x_from_a_pool_of_two_to_the_sixty_second_mana_is_offered_as_numbers(
     asked = saved.answer(cast)
     assert asked is not None and asked.kind == "x" and asked.rule == "601.2b"
     assert isinstance(asked.options, Numbers)
-    assert len(asked.options) == HUGE + 2 and asked.options[0] == 0
-    assert str(asked.options) == f"0 to {HUGE + 1}"
-    with pytest.raises(ChoiceError, match=f"options: 0 to {HUGE + 1}"):
-        saved.answer(HUGE + 2)
+    assert len(asked.options) == HUGE + 1 and asked.options[0] == 0
+    assert str(asked.options) == f"0 to {HUGE}"
+    with pytest.raises(ChoiceError, match=f"options: 0 to {HUGE}"):
+        saved.answer(HUGE + 1)  # {G} and X = 2**62 + 1: one mana more than the pool
     with pytest.raises(ChoiceError, match="not an option"):
         saved.answer(True)  # a yes is not the number 1
     assert saved.copy().decision() == asked

@@ -12,7 +12,7 @@ from cardhost.kernel import priority, targeting
 from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
-from cardhost.kernel.payment import announce
+from cardhost.kernel.payment import announce, most_x
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
 from cardhost.model.costs import Cost
@@ -95,7 +95,7 @@ def cast(
     cost = cost_to_cast(card)
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
-    x = _announce_x(game, player, cost.has_x, x, card.name)
+    x = _announce_x(game, player, cost, x, card.name)
     spell = move(game, card, STACK, "cast, 601.2a")  # 601.2a
     ability = spell.face.spell
     if flashback:
@@ -162,7 +162,7 @@ def activate(
         raise IllegalActionError(
             "602.5b", f"{permanent}'s ability can be activated only once each turn"
         )
-    x = _announce_x(game, player, definition.cost.has_x, x, f"{permanent.name}'s ability")
+    x = _announce_x(game, player, definition.cost.mana, x, f"{permanent.name}'s ability")
     ability = StackAbility(
         permanent,
         player,
@@ -184,15 +184,17 @@ def activate(
 
 
 def _announce_x(
-    game: GameCore, player: Player, has_x: bool, x: int | None, what: str
+    game: GameCore, player: Player, cost: ManaCost, x: int | None, what: str
 ) -> int | None:
-    """The value of X (601.2b, 107.3a): announced, or asked of the chooser."""
+    """The value of X (601.2b, 107.3a): announced, or asked of the chooser among those
+    the pool and life could pay for with the rest of ``cost`` (601.2h): 0 at least."""
+    has_x = cost.has_x
     if has_x and x is None:
         x = game.choose(
             ChoiceKind.X,
             player,
             f"the value of X for {what} (601.2b)",
-            range(player.mana_pool.total + 1),
+            range(most_x(player, cost) + 1),
         )
     if has_x and (not isinstance(x, int) or isinstance(x, bool) or x < 0):
         raise IllegalActionError("601.2b", f"announce a value of X of 0 or more for {what}")

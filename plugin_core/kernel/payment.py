@@ -65,8 +65,43 @@ def announce(game: GameCore, player: Player, cost: ManaCost, x: int, reason: str
     """Fix X and each hybrid and Phyrexian choice (601.2b). Each symbol's options come
     ordered so that the first ones together keep the whole cost payable from the pool and
     life, when some way does: the default chooser then pays whatever can be paid."""
+    fixed, choices = _fixed(cost, x)
+    typed = list(fixed.typed)
+    snow, generic, life = fixed.snow, fixed.generic, 0
+    plan = _payable_plan(fixed, choices, player) or []
+    for index, symbol in enumerate(choices):
+        options = alternatives(symbol)
+        if index < len(plan):  # the choice that keeps the whole cost payable comes first
+            options.sort(key=lambda o: o != plan[index])
+        kind = ChoiceKind.PHYREXIAN if symbol.is_phyrexian else ChoiceKind.HYBRID
+        picked = game.choose(kind, player, f"how to pay {symbol} of {reason} (601.2b)", options)
+        if picked.mana is not None:
+            typed.append(picked.mana)
+        generic += picked.generic
+        life += picked.life
+    return AnnouncedCost(tuple(typed), snow, generic, life)
+
+
+def most_x(player: Player, cost: ManaCost) -> int:
+    """The greatest X for which ``cost`` could be paid from ``player``'s pool and life
+    (601.2b, 601.2h), or 0 if none could: a larger X can only cost more, so a bisection
+    finds it, one polynomial test per halving."""
+    least, most = 0, player.mana_pool.total
+    while least < most:
+        middle = (least + most + 1) // 2
+        fixed, choices = _fixed(cost, middle)
+        if _payable(_need(fixed), Counter(choices), _supply(player), player.life):
+            least = middle
+        else:
+            most = middle - 1
+    return least
+
+
+def _fixed(cost: ManaCost, x: int) -> tuple[AnnouncedCost, list[ManaSymbol]]:
+    """What ``cost`` asks with X = ``x`` but for its hybrid and Phyrexian symbols, and
+    those symbols."""
     typed: list[ManaType] = []
-    snow = generic = life = 0
+    snow = generic = 0
     choices: list[ManaSymbol] = []
     for symbol in cost.symbols:
         kind = symbol.kind
@@ -82,19 +117,21 @@ def announce(game: GameCore, player: Player, cost: ManaCost, x: int, reason: str
             snow += 1
         else:
             choices.append(symbol)
-    fixed = AnnouncedCost(tuple(typed), snow, generic, 0)
-    plan = _payable_plan(fixed, choices, player) or []
-    for index, symbol in enumerate(choices):
-        options = alternatives(symbol)
-        if index < len(plan):  # the choice that keeps the whole cost payable comes first
-            options.sort(key=lambda o: o != plan[index])
-        kind = ChoiceKind.PHYREXIAN if symbol.is_phyrexian else ChoiceKind.HYBRID
-        picked = game.choose(kind, player, f"how to pay {symbol} of {reason} (601.2b)", options)
-        if picked.mana is not None:
-            typed.append(picked.mana)
-        generic += picked.generic
-        life += picked.life
-    return AnnouncedCost(tuple(typed), snow, generic, life)
+    return AnnouncedCost(tuple(typed), snow, generic, 0), choices
+
+
+def _supply(player: Player) -> Counter[tuple[ManaType, bool]]:
+    """The mana in ``player``'s pool, by type and whether it is snow (106.3)."""
+    return Counter(
+        {
+            **{(t, False): n for t, n in player.mana_pool.ordinary.counts.items()},
+            **{(t, True): n for t, n in player.mana_pool.snow.counts.items()},
+        }
+    )
+
+
+def _need(fixed: AnnouncedCost) -> _Need:
+    return _Need(Counter(fixed.typed), fixed.snow, fixed.generic, fixed.life)
 
 
 def _payable_plan(
@@ -104,13 +141,8 @@ def _payable_plan(
     Phyrexian symbol that leaves the whole cost payable from the pool and life, or
     ``None``: symbol by symbol, the first alternative after which the rest stays payable.
     One polynomial test per alternative at most, never a search of combinations."""
-    pool = Counter(
-        {
-            **{(t, False): n for t, n in player.mana_pool.ordinary.counts.items()},
-            **{(t, True): n for t, n in player.mana_pool.snow.counts.items()},
-        }
-    )
-    need = _Need(Counter(fixed.typed), fixed.snow, fixed.generic, fixed.life)
+    pool = _supply(player)
+    need = _need(fixed)
     rest = Counter(choices)
     if not _payable(need, rest, pool, player.life):
         return None
