@@ -323,11 +323,11 @@ class ScriptedChooser:
         """The next scripted answer for the choice's kind; an action that fails gives
         back the answers it used (and forgets it asked)."""
         self.asked.append(choice)
-        on_undo(self.asked.pop)
+        on_undo(self.asked.pop, functools.partial(self.asked.append, choice))
         queue = self._answers.get(choice.kind)
         if queue:
             answer = queue.popleft()
-            on_undo(functools.partial(queue.appendleft, answer))
+            on_undo(functools.partial(queue.appendleft, answer), queue.popleft)
             return match_option(choice, answer)
         if self.strict:
             raise ChoiceError(f"no scripted answer for {choice.kind.value}: {choice.prompt}")

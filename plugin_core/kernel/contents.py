@@ -79,7 +79,7 @@ class ZoneContents(Generic[T]):
         return self._items[-1]
 
     def insert(self, index: int, item: T) -> None:
-        on_undo(lambda: self._take(index))
+        on_undo(lambda: self._take(index), lambda: self._put(index, item))
         self._changed()
         self._items.insert(index, item)
 
@@ -89,14 +89,14 @@ class ZoneContents(Generic[T]):
     def extend(self, items: Iterable[T]) -> None:
         added = list(items)
         start = len(self._items)
-        on_undo(lambda: self._truncate(start))
+        on_undo(lambda: self._truncate(start), lambda: self._add(added))
         self._changed()
         self._items.extend(added)
 
     def remove(self, item: T) -> None:
         """Take ``item`` out; it must be here (compared by identity)."""
         index = self._items.index(item)
-        on_undo(lambda: self._put(index, item))
+        on_undo(lambda: self._put(index, item), lambda: self._take(index))
         self._changed()
         del self._items[index]
 
@@ -104,7 +104,7 @@ class ZoneContents(Generic[T]):
         """All of the objects at once, in a new order or anew (a shuffle, a game's start)."""
         old = self._items
         new = list(items)
-        on_undo(lambda: self._restore(old))
+        on_undo(lambda: self._restore(old), lambda: self._restore(new))
         self._changed()
         self._items = new
 
@@ -121,6 +121,10 @@ class ZoneContents(Generic[T]):
     def _put(self, index: int, item: T) -> None:
         self._changed()
         self._items.insert(index, item)
+
+    def _add(self, items: list[T]) -> None:
+        self._changed()
+        self._items.extend(items)
 
     def _truncate(self, length: int) -> None:
         self._changed()

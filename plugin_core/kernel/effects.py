@@ -4,7 +4,6 @@ method of the same name), that logs what it did and fires its event. A card neve
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable, Sequence
 
 from cardhost.kernel import damage, life
@@ -13,7 +12,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.core import GameCore, zone_named
 from cardhost.kernel.damage import DamageAssignment
-from cardhost.kernel.journal import on_undo
+from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import create_tokens, draw_card, enter_battlefield, move
@@ -373,7 +372,7 @@ def move_to(game: GameCore, obj: GameObject, zone: Zone | str, reason: str = "")
 def shuffle(game: GameCore, player: Player | str) -> None:
     """``player`` shuffles their library (701.24a), with the game's seeded generator."""
     who = game.as_player(player)
-    on_undo(functools.partial(game.rng.setstate, game.rng.getstate()))
+    journal_random(game.rng)
     cards = list(who.library)
     game.rng.shuffle(cards)
     who.contents(LIBRARY).replace(cards)

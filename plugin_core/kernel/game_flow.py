@@ -3,7 +3,6 @@ losing (104.3) and leaving it (800.4a)."""
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
@@ -11,7 +10,7 @@ from cardhost.kernel import priority, turn_engine
 from cardhost.kernel.actions import action, turn_action
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.core import step_named
-from cardhost.kernel.journal import on_undo
+from cardhost.kernel.journal import journal_random
 from cardhost.kernel.mulligans import take_mulligans
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
@@ -82,7 +81,7 @@ def deal_opening_hands(game: GameCore, first: Player) -> None:
     """Each player still in the game shuffles and draws seven cards (103.3, 103.5), then
     the players take their mulligans, ``first``, the starting player, declaring first
     (103.5)."""
-    on_undo(functools.partial(game.rng.setstate, game.rng.getstate()))
+    journal_random(game.rng)
     for player in playing(game):
         cards = list(player.library)
         game.rng.shuffle(cards)

@@ -7,6 +7,10 @@ one that fails inside another (say, inside a plugin's hook) is undone on its own
 outer one goes on if the failure is caught. State kept outside tracked objects (the random
 generator, a scripted chooser's answers, registered plugins) is restored through
 :func:`on_undo`. Inside :func:`reading`, nothing may change: a query reads the game.
+
+An action stopped at a choice can be taken back and put again (:meth:`Journal.suspend`,
+:meth:`Journal.resume`): every change undone, and each done again as it was, so the game
+shows nothing of the action while it waits for the answer (732).
 """
 
 from __future__ import annotations
@@ -26,6 +30,9 @@ computed from the state is valid for (:func:`version`; a hot path reads
 ``journal.WRITES``, the same number, without the call)."""
 _board_writes = 0
 """How many of them could have changed a permanent (:func:`board_version`)."""
+UNJOURNALED = 0
+"""How many changes to tracked state have been kept outside any action's journal: made
+outside an action, or by an outermost :class:`atomic` block that succeeded."""
 
 
 def version() -> int:
@@ -58,11 +65,16 @@ class StateChangedInQuery(RuntimeError):
     ``could_produce``); the change did not happen."""
 
 
-class Journal(list[tuple["Tracked | None", str, Any]]):
+Redo = list[tuple[tuple[Any, Any, Any], Any]]
+"""What :meth:`Journal.suspend` took back: each record with the value it had set."""
+
+
+class Journal(list[tuple[Any, Any, Any]]):
     """The undo records of one outermost action, in the order the changes were made (the
     journal is the list of them): a record is ``(object, attribute, old value)``, or
-    ``(None, "", undo function)`` for state outside tracked objects. A list itself, so
-    opening an action and recording a change run no Python code of its own."""
+    ``(None, redo function or None, undo function)`` for state outside tracked objects.
+    A list itself, so opening an action and recording a change run no Python code of
+    its own."""
 
     when_done: tuple[Callable[[], None], ...] = ()
     """What to call once the action has succeeded (:func:`when_done`)."""
@@ -80,6 +92,53 @@ class Journal(list[tuple["Tracked | None", str, Any]]):
                 object.__delattr__(obj, name)
             else:
                 object.__setattr__(obj, name, old)
+
+    def suspend(self) -> Redo | None:
+        """Undo every change, newest first, keeping what :meth:`resume` needs to make
+        each again; ``None``, and nothing undone, if some change can't be made again
+        (an :func:`on_undo` without a redo). An object can say what makes its attribute
+        as it is now, if reading it doesn't (``redo_value(name, old)``)."""
+        if any(obj is None and redo is None for obj, redo, _ in self):
+            return None
+        global WRITES, _board_writes
+        WRITES += 1
+        _board_writes += 1
+        taken: Redo = []
+        while self:
+            record = obj, name, old = self.pop()
+            if obj is None:
+                old()
+                taken.append((record, None))
+                continue
+            capture = getattr(obj, "redo_value", None)
+            if capture is not None:
+                now = capture(name, old)
+            elif hasattr(obj, "__dict__"):
+                now = obj.__dict__.get(name, _MISSING)
+            else:
+                now = getattr(obj, name, _MISSING)
+            if old is _MISSING:
+                object.__delattr__(obj, name)
+            else:
+                object.__setattr__(obj, name, old)
+            taken.append((record, now))
+        return taken
+
+    def resume(self, taken: Redo) -> None:
+        """Make again, oldest first, the changes :meth:`suspend` undid, each journaled
+        as it was."""
+        global WRITES, _board_writes
+        WRITES += 1
+        _board_writes += 1
+        for record, now in reversed(taken):
+            obj, name, _ = record
+            if obj is None:
+                name()  # for state outside tracked objects: its redo function
+            elif now is _MISSING:
+                object.__delattr__(obj, name)
+            else:
+                object.__setattr__(obj, name, now)
+            self.append(record)
 
 
 class _Reading(Journal):
@@ -117,15 +176,52 @@ class Tracked:
         journal = ACTIVE.get()
         if journal is not None:
             journal.append((self, name, old))  # refused while reading: no change
+        else:
+            global UNJOURNALED
+            UNJOURNALED += 1
         attributes[name] = value
 
 
-def on_undo(undo: Callable[[], None]) -> None:
+def on_undo(undo: Callable[[], None], redo: Callable[[], None] | None = None) -> None:
     """Inside an action, call ``undo`` if the action fails (state outside tracked
-    objects). Inside :func:`reading`, refuse the change."""
+    objects); ``redo`` makes the change again once undone, if the action is suspended
+    (:meth:`Journal.suspend`). Inside :func:`reading`, refuse the change."""
     journal = ACTIVE.get()
     if journal is not None:
-        journal.append((None, "", undo))
+        journal.append((None, redo, undo))
+    else:
+        global UNJOURNALED
+        UNJOURNALED += 1
+
+
+class _RandomState:
+    """A random generator's state as an attribute, so the journal records it as it
+    records any: read to redo, set to undo."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, rng: Any) -> None:
+        self.rng = rng
+
+    @property
+    def state(self) -> Any:
+        return self.rng.getstate()
+
+    @state.setter
+    def state(self, state: Any) -> None:
+        self.rng.setstate(state)
+
+
+def journal_random(rng: Any) -> None:
+    """Inside an action, journal the state of the random generator ``rng`` (a
+    ``random.Random``) before it is used: undone, it is as it is now."""
+    holder = _RandomState(rng)
+    journal = ACTIVE.get()
+    if journal is not None:
+        journal.append((holder, "state", holder.state))
+    else:
+        global UNJOURNALED
+        UNJOURNALED += 1
 
 
 class atomic:  # lower case: used as ``with atomic():``, as a function was
@@ -153,6 +249,9 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
             if token is not None:
                 ACTIVE.reset(token)
         if kind is None and token is not None:
+            if journal:
+                global UNJOURNALED
+                UNJOURNALED += 1
             for done in journal.when_done:
                 done()
 
