@@ -13,6 +13,7 @@ import pytest
 
 from cardhost import (
     Cast,
+    ChoiceKind,
     ChoiceMade,
     Color,
     Game,
@@ -374,13 +375,26 @@ def test_hybrid_paid_with_the_chosen_half_white(new_game: NewGame):
     assert game.log.events(SpellCast)[0].cost == "{1}{W}"
 
 
-def test_hybrid_half_that_cannot_be_paid_is_refused(new_game: NewGame):
-    """601.2b, 601.2h: having chosen to pay {W/B} with {B}, a player with only white mana
-    can't pay it; the cast is refused and nothing changes."""
+def test_hybrid_half_that_cannot_be_paid_is_not_offered(new_game: NewGame):
+    """601.2b, 601.2h: with only white mana, {W/B} of Mourning Thrull ({1}{W/B}) can be
+    paid only with {W}: the {B} half is not offered (paying with it could only fail), so
+    the scripted {B} is never asked for and the Thrull is cast with {W}{W}."""
     game = new_game(choices={"hybrid": ["{B}"]})
     alice = game.players[0]
     [thrull] = in_main_phase(game, "Mourning Thrull")
     game.add_mana(alice, "{W}{W}")
+    game.cast(thrull)
+    assert game.stack[-1].name == "Mourning Thrull"
+    assert pool(alice) == [] and game.chooser.remaining() == {ChoiceKind.HYBRID: ["{B}"]}
+
+
+def test_hybrid_cost_no_way_pays_is_refused(new_game: NewGame):
+    """601.2h: with a single {W}, no way pays {1}{W/B}: every half is offered, the one
+    scripted is taken, and the cast is refused with nothing changed."""
+    game = new_game(choices={"hybrid": ["{B}"]})
+    alice = game.players[0]
+    [thrull] = in_main_phase(game, "Mourning Thrull")
+    game.add_mana(alice, "{W}")
     before = game_state(game)
     with pytest.raises(IllegalActionError) as caught:
         game.cast(thrull)
@@ -459,16 +473,15 @@ def test_phyrexian_paid_with_white_mana(new_game: NewGame):
 
 
 def test_phyrexian_mana_half_needs_its_color(new_game: NewGame):
-    """107.4f, 601.2h: choosing to pay {W/P} with mana needs white mana; blue won't do."""
+    """107.4f, 601.2h: paying {W/P} with mana needs white mana; blue won't do: with
+    {C}{C}{U}, only the 2 life is offered, so it is paid without asking."""
     game = new_game(choices={"phyrexian": ["{W}"]})
     alice = game.players[0]
     [legionnaire] = in_main_phase(game, "Porcelain Legionnaire")
     game.add_mana(alice, "{C}{C}{U}")
-    before = game_state(game)
-    with pytest.raises(IllegalActionError) as caught:
-        game.cast(legionnaire)
-    assert caught.value.rule == "601.2h"
-    assert game_state(game) == before
+    game.cast(legionnaire)
+    assert alice.life == 18 and pool(alice) == ["{U}"]
+    assert game.chooser.remaining() == {ChoiceKind.PHYREXIAN: ["{W}"]}
 
 
 def test_hybrid_phyrexian_paid_with_either_color_or_life(new_game: NewGame):

@@ -62,19 +62,24 @@ def alternatives(symbol: ManaSymbol) -> list[Alternative]:
 
 
 def announce(game: GameCore, player: Player, cost: ManaCost, x: int, reason: str) -> AnnouncedCost:
-    """Fix X and each hybrid and Phyrexian choice (601.2b). Each symbol's options come
-    ordered so that the first ones together keep the whole cost payable from the pool and
-    life, when some way does: the default chooser then pays whatever can be paid."""
+    """Fix X and each hybrid and Phyrexian choice (601.2b). Each symbol's options are
+    those that keep the whole cost payable from the pool and life with the choices made
+    before it (601.2h), in the order written, when some way does; else every way (the
+    cast then fails as it is paid). The first options together pay what can be paid."""
     fixed, choices = _fixed(cost, x)
     typed = list(fixed.typed)
     snow, generic, life = fixed.snow, fixed.generic, 0
-    plan = _payable_plan(fixed, choices, player) or []
-    for index, symbol in enumerate(choices):
+    pool, rest = _supply(player), Counter(choices)
+    need = _need(fixed) if _payable(_need(fixed), rest, pool, player.life) else None
+    for symbol in choices:
+        rest[symbol] -= 1
         options = alternatives(symbol)
-        if index < len(plan):  # the choice that keeps the whole cost payable comes first
-            options.sort(key=lambda o: o != plan[index])
+        if need is not None:
+            options = [o for o in options if _payable(need.plus(o), rest, pool, player.life)]
         kind = ChoiceKind.PHYREXIAN if symbol.is_phyrexian else ChoiceKind.HYBRID
         picked = game.choose(kind, player, f"how to pay {symbol} of {reason} (601.2b)", options)
+        if need is not None:
+            need = need.plus(picked)
         if picked.mana is not None:
             typed.append(picked.mana)
         generic += picked.generic
@@ -132,29 +137,6 @@ def _supply(player: Player) -> Counter[tuple[ManaType, bool]]:
 
 def _need(fixed: AnnouncedCost) -> _Need:
     return _Need(Counter(fixed.typed), fixed.snow, fixed.generic, fixed.life)
-
-
-def _payable_plan(
-    fixed: AnnouncedCost, choices: list[ManaSymbol], player: Player
-) -> list[Alternative] | None:
-    """The first way, in the order of each symbol's alternatives, to pay every hybrid and
-    Phyrexian symbol that leaves the whole cost payable from the pool and life, or
-    ``None``: symbol by symbol, the first alternative after which the rest stays payable.
-    One polynomial test per alternative at most, never a search of combinations."""
-    pool = _supply(player)
-    need = _need(fixed)
-    rest = Counter(choices)
-    if not _payable(need, rest, pool, player.life):
-        return None
-    plan = []
-    for symbol in choices:
-        rest[symbol] -= 1
-        option = next(
-            o for o in alternatives(symbol) if _payable(need.plus(o), rest, pool, player.life)
-        )
-        need = need.plus(option)
-        plan.append(option)
-    return plan
 
 
 @dataclass(frozen=True)
