@@ -72,6 +72,7 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
                 if token is not None:
                     ACTIVE.reset(token)
             if outer is None:
+                state["actions_done"] += 1
                 for done in journal.when_done:
                     done()
             return result

@@ -181,10 +181,11 @@ class GameCore(Tracked, ABC):
     @staticmethod
     def transient() -> dict[str, Any]:
         """The working memory of a game, never saved nor journaled, as a new game has it:
-        whether an action runs, a decision waiting, the layers' and the settling's
-        records, the mana abilities resolving."""
+        whether an action runs, how many have been done, a decision waiting, the
+        layers' and the settling's records, the mana abilities resolving."""
         return {
             "in_action": False,
+            "actions_done": 0,
             "waiting": None,
             "layers_computing": set(),
             "characteristics_cache": {},

@@ -6,14 +6,18 @@ for it, and the options as values; it answers (:meth:`Game.answer`) whenever it 
 and the game goes on to the next decision.
 
 A choice asked in the middle of an action (a target as a spell is cast, 601.2c; a
-colour of mana, 106.1) stops the action: it is undone, as a failed action is (732), and
-kept with the answers given so far. Each answer replays the action from its start with
-those answers, the same action in the same state taking the same path, until it asks a
-choice not yet answered or is done. So nothing is half done while a decision waits.
+colour of mana, 106.1) stops the action: everything it did is taken back, as a failed
+action is undone (732), and it waits, suspended at the choice on a thread of its own
+(:mod:`~cardhost.kernel.suspension`); the answer makes it all again and goes on from
+there. What the game waits for is kept as values besides: the action, the answers
+given so far. So a copy or a saved game waits for the same decision, and answering it
+takes the action again from its start with those answers, the same action in the same
+state taking the same path. Either way nothing is half done while a decision waits.
 """
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -22,19 +26,17 @@ from cardhost.kernel import combat, game_flow, responses
 from cardhost.kernel.choices import (
     Choice,
     ChoiceKind,
-    DecisionStop,
     FirstOptionChooser,
     Numbers,
     answering,
     match_option,
     place_of,
-    stop,
     stopped,
 )
 from cardhost.kernel.journal import trial
-from cardhost.kernel.stack import StackAbility
+from cardhost.kernel.suspension import Outcome, Replay, Suspension, Unanswered, suspended
 from cardhost.model.actions import Action, unannounced
-from cardhost.model.errors import CardhostError, ChoiceError, IllegalActionError
+from cardhost.model.errors import CardhostError, IllegalActionError
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -88,42 +90,6 @@ class Decision:
     cards: tuple[Any, ...] = ()
 
 
-class _Unanswered(DecisionStop):
-    """A choice the answers given don't reach: the action stops and is undone
-    (:class:`~cardhost.kernel.choices.DecisionStop`). The choice is kept as it stands
-    before the undo: an option the action itself made (a triggered ability to order,
-    603.3b) is kept by its name and text, for the undo takes the ability away."""
-
-    def __init__(self, choice: Choice) -> None:
-        options = choice.options
-        if not isinstance(options, Numbers):
-            options = tuple(lasting(option) for option in options)
-        super().__init__(Choice(choice.kind, choice.player, choice.prompt, options, choice.cards))
-
-
-def lasting(option: Any) -> Any:
-    """``option`` as it can be shown once the action that offered it is undone."""
-    if isinstance(option, StackAbility):
-        return f"{option.name}: {option.text}"
-    return option
-
-
-class _Replay:
-    """The chooser while an action is replayed: the options chosen so far, by their
-    places among each choice's options, then a stop."""
-
-    def __init__(self, answers: tuple[int, ...]) -> None:
-        self.answers = list(answers)
-
-    def choose(self, choice: Choice) -> Any:
-        if not self.answers:
-            raise stop(_Unanswered(choice))
-        place = self.answers.pop(0)
-        if not 0 <= place < len(choice.options):
-            raise ChoiceError(f"{choice.prompt}: there is no option number {place}")
-        return choice.options[place]
-
-
 @dataclass(frozen=True)
 class _Waiting:
     """An action stopped at ``choice``: what started it (the answer to a decision of
@@ -173,7 +139,7 @@ def answer(game: GameCore, given: Any) -> Decision | None:
     if waiting is not None:
         chosen = match_option(waiting.choice, given)  # a bad answer changes nothing
         place = place_of(waiting.choice.options, chosen)
-        _attempt(game, waiting.kind, waiting.start, (*waiting.answers, place))
+        _go_on(game, waiting, place)
         return decision(game)
     current = decision(game)
     if current is None:
@@ -230,18 +196,64 @@ def _take(game: GameCore, kind: str, start: Any) -> None:
         responses.apply(game, start)
 
 
+def _go_on(game: GameCore, waiting: _Waiting, place: int) -> None:
+    """Answer the choice ``waiting`` is for with the option at ``place``: from where the
+    action stopped if it is kept suspended there, else the long way."""
+    answers = (*waiting.answers, place)
+    kept = suspended(game)
+    if kept is not None and kept.holds(game, waiting):
+        _after(game, waiting.kind, waiting.start, answers, kept, kept.resume(place))
+    else:
+        _attempt(game, waiting.kind, waiting.start, answers)
+
+
 def _attempt(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) -> None:
     """Take ``start`` with ``answers`` to the choices it asks; if it asks one more, it
-    is undone and waits for that answer."""
-    try:
-        with answering(game, _Replay(answers)):
-            _take(game, kind, start)
-    except _Unanswered as signal:
-        object.__setattr__(game, "waiting", _Waiting(kind, start, answers, signal.choice))
+    waits for that answer, nothing of it done. On a worker, suspended at the choice
+    (:mod:`~cardhost.kernel.suspension`), when it can be; else taken the long way."""
+    kept = suspended(game)
+    if kept is not None:
+        kept.let_go()  # another action now, or the game has changed: it can't go on
+    if not Suspension.possible(game):
+        _after(game, kind, start, answers, None, _the_long_way(game, kind, start, answers))
         return
+    taking = Suspension(game, functools.partial(_take, game, kind, start), answers)
+    _after(game, kind, start, answers, taking, taking.begin())
+
+
+def _after(
+    game: GameCore,
+    kind: str,
+    start: Any,
+    answers: tuple[int, ...],
+    taking: Suspension | None,
+    outcome: Outcome,
+) -> None:
+    """Keep what ``outcome`` leaves the game waiting for, or raise what it raised (the
+    game then waits for what it did before)."""
+    if outcome.kind == "raised":
+        raise outcome.value
+    waiting = None
+    if outcome.kind in ("waiting", "stopped"):
+        waiting = _Waiting(kind, start, answers, outcome.value)
+        if taking is not None and outcome.kind == "waiting":
+            taking.waiting = waiting
+    object.__setattr__(game, "waiting", waiting)
+    if outcome.interrupted is not None:
+        raise outcome.interrupted
+
+
+def _the_long_way(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) -> Outcome:
+    """Take ``start`` here, with ``answers``, and undo it at the first choice they
+    don't reach."""
+    try:
+        with answering(game, Replay(answers)):
+            _take(game, kind, start)
+    except Unanswered as signal:
+        return Outcome("stopped", signal.choice)
     finally:
         stopped()
-    object.__setattr__(game, "waiting", None)
+    return Outcome("done")
 
 
 def wait_again(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) -> None:
@@ -249,9 +261,9 @@ def wait_again(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) 
     ``answers`` up to the choice they don't reach, then undone. Refused if they reach
     no choice, for then the game was not waiting."""
     try:
-        with trial(), answering(game, _Replay(answers)):
+        with trial(), answering(game, Replay(answers)):
             _take(game, kind, start)
-    except _Unanswered as signal:
+    except Unanswered as signal:
         object.__setattr__(game, "waiting", _Waiting(kind, start, answers, signal.choice))
         return
     finally:

@@ -60,8 +60,19 @@ class EventLog:
         return len(self._entries)
 
     @_filled.setter
-    def _filled(self, items: int) -> None:
-        del self._entries[items:]
+    def _filled(self, items: int | tuple[Any, ...]) -> None:
+        if isinstance(items, tuple):  # made again (redo_value)
+            self._entries += items
+        else:
+            del self._entries[items:]
+
+    def redo_value(self, name: str, old: Any) -> Any:
+        """What sets ``name`` as it is now once an action suspended has undone it to
+        ``old`` (:meth:`~cardhost.kernel.journal.Journal.suspend`): for the entry list,
+        the items after the first ``old``."""
+        if name == "_filled":
+            return tuple(self._entries[old:])
+        return getattr(self, name)
 
     @property
     def length(self) -> int:

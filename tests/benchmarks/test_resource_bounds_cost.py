@@ -63,3 +63,36 @@ def test_dividing_damage_among_blockers(benchmark, power: int, blockers: int) ->
         return walls[-1].damage
 
     assert benchmark(combat) == power - (blockers - 1)
+
+
+@pytest.mark.parametrize("blockers", [50, 200])
+def test_dividing_damage_by_decisions(benchmark, blockers: int) -> None:
+    """The same division answered through ``answer()``, one decision per blocker: each
+    answer goes on from where the combat damage step stopped, so the figures grow with
+    the blockers, not with their square."""
+    giant = load_card_text(
+        'name = "Giant"\nmana_cost = "{1}"\ntypes = ["Creature"]\npower = 1000\ntoughness = 1000\n'
+    )
+    wall = load_card_text(
+        'name = "Wall"\nmana_cost = "{1}"\ntypes = ["Creature"]\npower = 0\ntoughness = 1000\n'
+    )
+
+    def combat() -> int:
+        game = Game(["Alice", "Bob"], cards=[giant, wall])
+        alice, bob = game.players
+        attacker = game.add_card(giant, alice)
+        walls = [game.add_card(wall, bob) for _ in range(blockers)]
+        game.start(alice)
+        game.advance_to(Step.DECLARE_ATTACKERS)
+        game.declare_attackers([attacker])
+        game.resolve_stack()
+        game.advance()
+        game.declare_blockers(dict.fromkeys(walls, attacker))
+        decision = game.decision()
+        while decision is not None and decision.kind == "priority":
+            decision = game.answer(decision.options[0])
+        while decision is not None and decision.kind == "damage assignment":
+            decision = game.answer(0)  # none to this one: all to the last (510.1c)
+        return walls[-1].damage
+
+    assert benchmark(combat) == 1000

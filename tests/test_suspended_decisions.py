@@ -1,0 +1,182 @@
+"""An action waiting on a decision goes on from where it stopped when answered: each of
+k answers costs the rest of the action, not the action again from its start (732:
+nothing of it shows while it waits). Copies, saved games and games changed meanwhile
+take the long way, the action again from its start, to the same result."""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Callable
+from types import SimpleNamespace
+
+import pytest
+
+from cardhost import (
+    PASS,
+    CardDefinition,
+    CardPluginError,
+    Cast,
+    ChoiceKind,
+    Game,
+    GameObject,
+    Step,
+    game_state,
+    hookimpl,
+    load_card_text,
+)
+from cardhost.kernel.suspension import MOST_SUSPENDED
+
+NewGame = Callable[..., Game]
+QUESTIONS = 40
+
+
+def questioner(entered: list[int]) -> CardDefinition:
+    """A sorcery whose plugin asks its controller ``QUESTIONS`` times "yes, no or
+    explode?" as it resolves (608.2d), gaining 1 life for each yes at once; "explode"
+    raises. ``entered`` counts how many times its resolution began."""
+
+    def resolve_spell(game: Game, spell: GameObject) -> None:
+        entered.append(1)
+        for number in range(QUESTIONS):
+            options = ["yes", "no", "explode"]
+            picked = game.choose(ChoiceKind.YES_NO, spell.controller, f"question {number}", options)
+            if picked == "explode":
+                raise ValueError("exploded")
+            if picked == "yes":
+                game.gain_life(spell.controller, 1)
+
+    return load_card_text(
+        'name = "Questioner"\nmana_cost = "{R}"\ntypes = ["Sorcery"]\n[spell]\n',
+        plugin=SimpleNamespace(resolve_spell=hookimpl(resolve_spell)),
+    )
+
+
+def asking(new_game: NewGame, entered: list[int]) -> Game:
+    """Alice casts the Questioner and both pass: it resolves and asks question 0."""
+    game = new_game(cards=[questioner(entered)])
+    alice = game.players[0]
+    game.add_card("Questioner", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
+    game.answer(cast)
+    game.answer(PASS)
+    asked = game.answer(PASS)
+    assert asked is not None and asked.prompt == "question 0"
+    return game
+
+
+def answer_of(number: int) -> str:
+    return "yes" if number % 3 else "no"
+
+
+def test_answers_go_on_from_where_the_action_stopped(new_game: NewGame) -> None:
+    """608.2d, 732: forty answers to a resolving spell's forty questions: its resolution
+    begins once and goes on at each answer, and while each question waits the game is
+    as it was before the spell began resolving (no life gained, the spell on the stack)."""
+    entered: list[int] = []
+    game = asking(new_game, entered)
+    alice = game.players[0]
+    before = game_state(game)
+    for number in range(QUESTIONS):
+        asked = game.decision()
+        assert asked is not None and asked.prompt == f"question {number}"
+        assert game_state(game) == before and alice.life == 20
+        game.answer(answer_of(number))
+    gained = sum(answer_of(n) == "yes" for n in range(QUESTIONS))
+    assert alice.life == 20 + gained and game.stack == ()
+    assert len(entered) == 1
+
+
+def test_copies_saved_games_and_changed_games_answer_to_the_same_result(
+    new_game: NewGame,
+) -> None:
+    """A copy and a saved game of a game waiting at question 20 wait for it too, and
+    answered alike play as the game does (the action taken again from its start); a
+    game whose player's life is set to 100 while it waits resolves the whole spell from
+    that life, every gain of the resolution after it (nothing of the action had
+    happened), and the 100 is not overwritten by the action's changes made again; so
+    does a game in which 80 life is gained, an action, while it waits."""
+    entered: list[int] = []
+    game = asking(new_game, entered)
+    for number in range(20):
+        game.answer(answer_of(number))
+    twin = game.copy()
+    restored = Game.from_json(game.to_json(), cards=[questioner(entered)])
+    changed, acted = game.copy(), game.copy()
+    changed.answer(answer_of(20))
+    changed.players[0].life = 100  # outside any action, while question 21 waits
+    acted.answer(answer_of(20))
+    acted.gain_life(acted.players[0], 80)  # an action taken while question 21 waits
+    for played in (game, twin, restored):
+        assert played.decision().prompt == "question 20"
+        for number in range(20, QUESTIONS):
+            played.answer(answer_of(number))
+    for number in range(21, QUESTIONS):
+        changed.answer(answer_of(number))
+        acted.answer(answer_of(number))
+    assert game_state(twin) == game_state(game) == game_state(restored)
+    assert twin.log.lines() == game.log.lines()
+    gained = sum(answer_of(n) == "yes" for n in range(QUESTIONS))
+    assert changed.players[0].life == 100 + gained  # not 20 + gained: the 100 is kept
+    assert acted.players[0].life == 100 + gained
+
+
+def test_a_plugin_raising_after_an_answer_leaves_the_decision_waiting(
+    new_game: NewGame,
+) -> None:
+    """An answer that makes the plugin raise (at question 5, after four went on) is
+    refused with the card and the hook named; the game is as it was and question 5
+    still waits; answered again, the action plays on."""
+    entered: list[int] = []
+    game = asking(new_game, entered)
+    for number in range(5):
+        game.answer(answer_of(number))
+    before, waiting = game_state(game), game.decision()
+    with pytest.raises(CardPluginError, match=r"Questioner.*resolve_spell"):
+        game.answer("explode")
+    assert game_state(game) == before and game.decision() == waiting
+    for number in range(5, QUESTIONS):
+        game.answer(answer_of(number))
+    gained = sum(answer_of(n) == "yes" for n in range(QUESTIONS))
+    assert game.players[0].life == 20 + gained
+
+
+def test_more_games_waiting_than_are_kept_suspended_all_play_on(new_game: NewGame) -> None:
+    """More games waiting at once than actions are kept suspended: answered in turn,
+    those let go take the long way, and every game ends as answering it alone would."""
+    entered: list[int] = []
+    games = [asking(new_game, entered) for _ in range(MOST_SUSPENDED + 3)]
+    for number in range(QUESTIONS):
+        for game in games:
+            game.answer(answer_of(number))
+    gained = sum(answer_of(n) == "yes" for n in range(QUESTIONS))
+    assert all(game.players[0].life == 20 + gained for game in games)
+
+
+@pytest.mark.skipif(
+    "fork" not in multiprocessing.get_all_start_methods(), reason="no fork on this platform"
+)
+def test_a_forked_process_answers_a_game_its_parent_left_waiting(new_game: NewGame) -> None:
+    """A process forked while its parent's game waits suspended (no thread of the
+    parent runs in it) answers its own copy of the game the long way, without hanging."""
+    entered: list[int] = []
+    game = asking(new_game, entered)
+    for number in range(3):
+        game.answer(answer_of(number))
+    results: multiprocessing.Queue = multiprocessing.get_context("fork").Queue()  # type: ignore[type-arg]
+
+    def in_child() -> None:
+        for number in range(3, QUESTIONS):
+            game.answer(answer_of(number))
+        results.put(game.players[0].life)
+
+    child = multiprocessing.get_context("fork").Process(target=in_child)
+    child.start()
+    child.join(120)
+    alive = child.is_alive()
+    if alive:
+        child.kill()
+    assert not alive and child.exitcode == 0
+    gained = sum(answer_of(n) == "yes" for n in range(QUESTIONS))
+    assert results.get(timeout=10) == 20 + gained
