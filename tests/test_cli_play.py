@@ -244,3 +244,27 @@ def test_a_number_is_asked_as_a_range_and_typed_itself() -> None:
     [dealt] = [e for e in game.log.events(DamageDealt) if e.source is dreadmaw]
     assert dealt.recipients == ((inspectors[0], huge),)
     assert table.answers == [huge - 2]  # the amount's place among the options, for a save
+
+
+def test_a_card_surveilled_is_shown_to_the_person_and_placed_as_answered() -> None:
+    """701.25a: the person's Notion Rain resolves: each card surveilled is shown to them
+    ("you look at") with its two places, and the number typed puts it there."""
+    game = Game(["You", "Opponent"])
+    you, _ = game.players
+    for name in ("Plains", "Plains", "Swamp", "Island"):  # each added goes on top
+        game.add_card(name, you, "library")
+    game.add_card("Notion Rain", you, "hand")
+    game.begin_at(you, Step.MAIN1)
+    game.add_mana(you, "{1}{U}{B}")
+    [cast] = [a for a in game.legal_actions() if a.name == "cast Notion Rain"]
+    game.answer(cast)
+    decision = game.answer(PASS)
+    decision = game.answer(PASS)
+    assert decision is not None and decision.kind == "surveil"
+    table = Table(game, you, Goldfish(random.Random(0)), (DeckText("-", "", False),) * 2, 0)
+    out = io.StringIO()
+    assert play_table(table, iter(["1", "0", "quit"]), out) == 0
+    shown = out.getvalue()
+    assert "  you look at: Island" in shown and "  1. graveyard" in shown
+    assert [c.name for c in you.graveyard] == ["Island", "Notion Rain"]
+    assert [c.name for c in you.hand] == ["Swamp", "Plains"] and you.life == 18

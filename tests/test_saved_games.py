@@ -114,7 +114,7 @@ def functions_in(value: Any) -> Iterator[str]:
             yield from functions_in(item)
 
 
-@pytest.mark.parametrize("seed", [2, 4])  # games that last the ten turns
+@pytest.mark.parametrize("seed", [2, 6])  # games that last ten turns (the bundled cards)
 def test_every_state_with_an_ability_on_the_stack_restores_as_it_was(
     every_card: EveryCard, seed: int
 ) -> None:

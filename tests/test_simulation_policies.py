@@ -487,3 +487,29 @@ def test_a_choice_answered_with_junk_names_the_player_and_the_policy(new_game: N
     assert "Alice's policy (JunkChooser): choose answered 'junk' to color" in str(error.value)
     assert "not one of its options" in str(error.value)
     assert game_state(game) == before
+
+
+@pytest.mark.parametrize(
+    ("hand", "looked", "kept"),
+    [
+        (["Lightning Bolt"], "Mountain", True),  # a land while the hand holds fewer than two
+        (["Mountain", "Forest"], "Mountain", False),
+        (["Mountain"], "Lightning Bolt", True),  # a spell while the hand holds a land
+        (["Lightning Bolt"], "Divination", False),
+    ],
+)
+@pytest.mark.parametrize("kind", [ChoiceKind.SCRY, ChoiceKind.SURVEIL])
+def test_goldfish_keeps_on_top_what_its_hand_needs(
+    new_game: NewGame, kind: ChoiceKind, hand: list[str], looked: str, kept: bool
+) -> None:
+    """701.22a, 701.25a: scrying or surveilling, the goldfish keeps a land on top while
+    its hand holds fewer than two, and a spell while its hand holds a land; else the
+    card goes to the bottom or the graveyard."""
+    game = new_game()
+    alice = game.players[0]
+    for name in hand:
+        game.add_card(name, alice, "hand")
+    card = game.add_card(looked, alice, "library")
+    away = "bottom" if kind is ChoiceKind.SCRY else "graveyard"
+    choice = Choice(kind, alice, f"where {card} goes", ("top", away), (card,))
+    assert Goldfish(random.Random(0)).choose(choice) == ("top" if kept else away)

@@ -42,6 +42,7 @@ class ChoiceKind(str, Enum):
     YES_NO = "yes or no"  # "you may", "unless"
     SEARCH = "search"  # 701.23: which card to find
     SCRY = "scry"  # 701.22a: top or bottom
+    SURVEIL = "surveil"  # 701.25a: top or graveyard
     ORDER = "order"  # 701.22a: the order of cards put on top or on the bottom
     TAP = "tap"  # 118.3: which untapped permanent to tap to pay a cost
     PRIORITY = "priority"  # 117.1, 117.3d: pass, or cast or activate something

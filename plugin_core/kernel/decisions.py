@@ -60,6 +60,7 @@ RULES: dict[str, str] = {
     ChoiceKind.YES_NO.value: "608.2d",
     ChoiceKind.SEARCH.value: "701.23",
     ChoiceKind.SCRY.value: "701.22a",
+    ChoiceKind.SURVEIL.value: "701.25a",
     ChoiceKind.ORDER.value: "701.22a",
     ChoiceKind.TAP.value: "118.3",
     ChoiceKind.PRIORITY.value: "117.1",

@@ -23,12 +23,15 @@ from cardhost.model.events import (
     AbilityCountered,
     CountersChanged,
     EffectCreated,
+    HandRevealed,
     KeywordGained,
     LibraryShuffled,
     ManaAdded,
     Scried,
     SpellCountered,
+    Surveilled,
     TappedOrUntapped,
+    TopRearranged,
     Transformed,
 )
 from cardhost.model.keywords import keyword_problem, normal
@@ -69,20 +72,33 @@ def draw(game: GameCore, player: Player | str, count: int = 1) -> list[GameObjec
 
 @action
 def discard(
-    game: GameCore, player: Player | str, count: int = 1, *, card: GameObject | None = None
+    game: GameCore,
+    player: Player | str,
+    count: int = 1,
+    *,
+    card: GameObject | None = None,
+    chooser: Player | str | None = None,
 ) -> list[GameObject]:
-    """``player`` discards: ``card`` if given, else ``count`` cards of their choice, one
-    choice at a time, or their whole hand if it holds fewer (701.9a-b). Returns the
-    cards in the graveyard."""
+    """``player`` discards: ``card`` if given, else ``count`` cards of their choice (or,
+    with ``chooser``, of that player's, the hand revealed to choose from: "you choose a
+    card from it"), one choice at a time, or their whole hand if it holds fewer
+    (701.9a-b). Returns the cards in the graveyard."""
     who = game.as_player(player)
     if card is not None:
         game.existing(card)
         if card.zone is not HAND or card.owner is not who:
             raise IllegalActionError("701.9a", f"{card} is not in {who}'s hand")
         return [move(game, card, GRAVEYARD, "discarded, 701.9a")]
+    picker = who if chooser is None else game.as_player(chooser)
+    wanted = _count(count, "cards to discard")
+    if picker is not who:  # another player chooses from the hand, revealed (701.9b)
+        game.emit(HandRevealed(who, who.hand))
     discarded = []
-    for _ in range(min(_count(count, "cards to discard"), len(who.hand))):
-        chosen = game.choose(ChoiceKind.DISCARD, who, "a card to discard (701.9b)", who.hand)
+    for _ in range(min(wanted, len(who.hand))):
+        prompt = "a card to discard (701.9b)"
+        if picker is not who:
+            prompt = f"a card of {who}'s hand for them to discard (701.9b)"
+        chosen = game.choose(ChoiceKind.DISCARD, picker, prompt, who.hand)
         discarded.append(move(game, chosen, GRAVEYARD, "discarded, 701.9a"))
     return discarded
 
@@ -435,7 +451,9 @@ def scry(game: GameCore, player: Player | str, count: int) -> None:
     bottom = [
         card
         for card in looked
-        if game.choose(ChoiceKind.SCRY, who, f"where {card} goes (701.22a)", ("top", "bottom"))
+        if game.choose(
+            ChoiceKind.SCRY, who, f"where {card} goes (701.22a)", ("top", "bottom"), (card,)
+        )
         == "bottom"
     ]
     top = [card for card in looked if card not in bottom]
@@ -450,15 +468,53 @@ def scry(game: GameCore, player: Player | str, count: int) -> None:
     game.emit(Scried(who, len(top), len(bottom)))
 
 
+@action
+def surveil(game: GameCore, player: Player | str, count: int) -> None:
+    """``player`` looks at the top ``count`` cards of their library and puts any number
+    into their graveyard and the rest on top in the order they choose (701.25a).
+    Surveil 0 is no event (701.25c)."""
+    who = game.as_player(player)
+    looked = list(who.library[: _count(count, "cards to surveil")])
+    if not looked:
+        return
+    where = ("top", "graveyard")
+    binned = [
+        card
+        for card in looked
+        if game.choose(ChoiceKind.SURVEIL, who, f"where {card} goes (701.25a)", where, (card,))
+        == "graveyard"
+    ]
+    for card in binned:
+        move(game, card, GRAVEYARD, "surveilled, 701.25a")
+    top = [card for card in looked if card not in binned]
+    rest = who.library[len(top) :]
+    who.contents(LIBRARY).replace((*_ordered(game, who, top, "on top", "701.25a"), *rest))
+    game.emit(Surveilled(who, len(top), len(binned)))
+
+
+@action
+def rearrange_top(game: GameCore, player: Player | str, count: int) -> None:
+    """``player`` looks at the top ``count`` cards of their library, then puts them
+    back in any order (701.20e: looking shows them to that player only)."""
+    who = game.as_player(player)
+    looked = list(who.library[: _count(count, "cards to look at")])
+    if not looked:
+        return
+    rest = who.library[len(looked) :]
+    ordered = _ordered(game, who, looked, "back on top", "701.20e")
+    who.contents(LIBRARY).replace((*ordered, *rest))
+    game.emit(TopRearranged(who, len(looked)))
+
+
 def _ordered(
-    game: GameCore, player: Player, cards: list[GameObject], where: str
+    game: GameCore, player: Player, cards: list[GameObject], where: str, rule: str = "701.22a"
 ) -> list[GameObject]:
     """``cards`` in the order ``player`` chooses, first the one nearest the top."""
     left = list(cards)
     ordered = []
     while left:
         chosen = game.choose(
-            ChoiceKind.ORDER, player, f"the next card to put {where} (701.22a)", left
+            ChoiceKind.ORDER, player, f"the next card to put {where} ({rule})", left
         )
         left.remove(chosen)
         ordered.append(chosen)

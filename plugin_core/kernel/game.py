@@ -118,6 +118,8 @@ class Game(GameCore):
     shuffle = effects.shuffle
     search_library = effects.search_library
     scry = effects.scry
+    surveil = effects.surveil
+    rearrange_top = effects.rearrange_top
     counter = effects.counter
 
     # ----------------------------------------------------------------- queries

@@ -75,6 +75,11 @@ def _one(
         for obj in _objects(instruction, source, legal):
             _act_on(game, verb, obj, reason)
         return
+    if verb == "discard":
+        chooser = controller if instruction.chosen_by == "you" else None
+        for player in _players_or_target(game, instruction, controller, legal):
+            effects.discard(game, player, amount, chooser=chooser)
+        return
     for player in _players_or_target(game, instruction, controller, legal):
         _player_verb(game, verb, player, amount, reason)
 
@@ -82,12 +87,14 @@ def _one(
 def _player_verb(game: GameCore, verb: str, player: Player, amount: int, reason: str) -> None:
     if verb == "draw":
         effects.draw(game, player, amount)
-    elif verb == "discard":
-        effects.discard(game, player, amount)
     elif verb == "mill":
         effects.mill(game, player, amount)
     elif verb == "scry":
         effects.scry(game, player, amount)
+    elif verb == "surveil":
+        effects.surveil(game, player, amount)
+    elif verb == "rearrange_top":
+        effects.rearrange_top(game, player, amount)
     elif verb == "gain_life":
         effects.gain_life(game, player, amount, reason)
     elif verb == "lose_life":

@@ -467,6 +467,52 @@ class Scried(Event):
 
 
 @event
+class Surveilled(Event):
+    """``player`` surveilled: ``top`` cards stayed on top, ``graveyard`` went to their
+    graveyard (701.25a)."""
+
+    player: Player
+    top: int
+    graveyard: int
+
+    @property
+    def text(self) -> str:
+        return (
+            f"{self.player} surveilled {self.top + self.graveyard}: {self.top} on top, "
+            f"{self.graveyard} into their graveyard (701.25a)."
+        )
+
+
+@event
+class TopRearranged(Event):
+    """``player`` looked at the top ``count`` cards of their library and put them back
+    in an order they chose (701.20e)."""
+
+    player: Player
+    count: int
+
+    @property
+    def text(self) -> str:
+        return (
+            f"{self.player} looked at the top {self.count} cards of their library and put "
+            "them back in any order (701.20e)."
+        )
+
+
+@event
+class HandRevealed(Event):
+    """``player`` revealed their hand, the ``cards`` in it (701.20a)."""
+
+    player: Player
+    cards: tuple[GameObject, ...]
+
+    @property
+    def text(self) -> str:
+        shown = ", ".join(str(card) for card in self.shown("cards")) or "no cards"
+        return f"{self.player} revealed their hand: {shown} (701.20a)."
+
+
+@event
 class MulliganTaken(Event):
     """``player`` took a mulligan, their ``number``-th (103.5): their hand is shuffled
     into their library and a new one drawn, of which ``bottom`` cards go on the bottom

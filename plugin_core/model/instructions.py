@@ -35,6 +35,8 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "discard": ("count", "player", PLAYERS),
     "mill": ("count", "player", PLAYERS),
     "scry": ("count", "player", ("you",)),
+    "surveil": ("count", "player", ("you",)),
+    "rearrange_top": ("count", "player", ("you",)),
     "investigate": ("count", "player", ("you",)),
     "gain_life": ("amount", "player", PLAYERS),
     "lose_life": ("amount", "player", PLAYERS),
@@ -52,6 +54,10 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gains": ("keyword", "on", OBJECTS),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
+
+CHOOSERS = ("player", "you")
+"""Who chooses the cards a player discards: that player (701.9b), or the controller of
+the spell or ability, from the hand revealed ("You choose a card from it")."""
 
 PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player")
 ON_THIS = frozenset({"counters", "gets", "gains"})
@@ -106,6 +112,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey(modifier, "word", default, words=words))
     if verb == "counters":
         keys.append(VerbKey("amount", "whole", 1, least=1, most=LARGEST_AMOUNT))
+    if verb == "discard":
+        keys.append(VerbKey("chosen_by", "word", "player", words=CHOOSERS))
     return tuple(keys)
 
 
@@ -113,13 +121,15 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
 class Instruction:
     """One instruction of an effect: ``verb`` with its ``amount`` (a count or an amount
     of damage, life or counters), its ``subject`` (whom or what: "you", "target",
-    "this", "each opponent", "each player") and, for ``create`` and ``counters``, the
-    token's or counter kind's ``name``."""
+    "this", "each opponent", "each player"), for ``create`` and ``counters``, the
+    token's or counter kind's ``name``, and for ``discard`` who ``chosen_by``: the
+    player discarding, or ``"you"``, the controller."""
 
     verb: str
     amount: int = 1
     subject: str = "you"
     name: str = ""
+    chosen_by: str = "player"
 
     @property
     def needs_target(self) -> bool:
@@ -188,6 +198,11 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["subject"] = subject
     if verb == "counters":
         fields["amount"] = _modifier_count(table, "amount", LARGEST_AMOUNT, problems)
+    if verb == "discard":
+        chosen_by = table.get("chosen_by", "player")
+        if chosen_by not in CHOOSERS:
+            problems.append(("chosen_by", _one_of(CHOOSERS, chosen_by)))
+        fields["chosen_by"] = chosen_by
     if problems:
         return None, problems
     return Instruction(**fields), []

@@ -147,6 +147,9 @@ class Goldfish(Policy):
             return KEEP if _keeps(choice.cards) else MULLIGAN
         if kind is ChoiceKind.BOTTOM:
             return _to_bottom(choice.options)
+        if kind in (ChoiceKind.SCRY, ChoiceKind.SURVEIL) and choice.cards:
+            keep = _keeps_on_top(choice.player, choice.cards[0])
+            return choice.options[0] if keep else choice.options[1]
         return DEFER
 
     def _mana_choice(self, choice: Choice) -> Any:
@@ -185,6 +188,13 @@ def _keeps(hand: tuple[GameObject, ...]) -> bool:
     or more and two spells or more."""
     lands = sum(card.is_land for card in hand)
     return len(hand) <= 5 or 2 <= lands <= len(hand) - 2
+
+
+def _keeps_on_top(player: Player, card: GameObject) -> bool:
+    """Whether to keep ``card`` on top as ``player`` scries or surveils (701.22a,
+    701.25a): a land while their hand holds fewer than two, a spell while it holds one."""
+    lands = sum(c.is_land for c in player.hand)
+    return lands < 2 if card.is_land else lands > 0
 
 
 def _to_bottom(hand: tuple[GameObject, ...]) -> GameObject:

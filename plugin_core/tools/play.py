@@ -214,6 +214,8 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
     print("  your hand: " + (", ".join(c.name for c in table.you.hand) or "nothing"), file=out)
     if game.stack:
         print("  stack: " + " <- ".join(_on_stack(item) for item in game.stack), file=out)
+    if decision.cards:  # what the choice shows you alone: a card scried or surveilled
+        print("  you look at: " + ", ".join(label(c) for c in decision.cards), file=out)
     _options(decision, out)
     if decision.kind == "priority":
         print("  (a number; nothing to pass; or: save FILE, log, quit)", file=out)

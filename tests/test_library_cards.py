@@ -1,0 +1,220 @@
+"""The library cards, shipped as data: Preordain (scry, 701.22), Index (look at the top
+five and put them back in any order, 701.20e), Notion Rain (surveil, 701.25), Thought
+Scour (mill, 701.17) and Coercion (a hand revealed, 701.20a, and a card chosen from it
+by another player, 701.9b). Each plays by its Oracle text, driven by a chooser or by
+decisions, and a decision waiting in the middle of one survives a saved game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pytest
+
+from cardhost import (
+    PASS,
+    CardFileError,
+    Cast,
+    ChoiceKind,
+    Game,
+    GameObject,
+    HandRevealed,
+    Player,
+    Scried,
+    Step,
+    Surveilled,
+    TopRearranged,
+    game_state,
+    load_card_text,
+)
+
+NewGame = Callable[..., Game]
+TOP = ("Island", "Swamp", "Mountain", "Forest", "Plains", "Wastes")
+
+
+def library_of(game: Game, player: Player, names: Sequence[str]) -> list[GameObject]:
+    """``player``'s library holds the cards ``names``, the first on top (each card added
+    goes on top)."""
+    for name in reversed(names):
+        game.add_card(name, player, "library")
+    assert [card.name for card in player.library] == list(names)
+    return list(player.library)
+
+
+def cast_and_resolve(game: Game, name: str, mana: str, **announced: object) -> GameObject:
+    """Alice, in her precombat main phase, casts ``name`` from her hand and it resolves."""
+    alice = game.players[0]
+    card = game.add_card(name, alice, "hand")
+    game.add_mana(alice, mana)
+    game.cast(card, **announced)
+    game.resolve_stack()
+    return card
+
+
+def names(cards: Sequence[GameObject]) -> list[str]:
+    return [card.name for card in cards]
+
+
+def in_main_phase(new_game: NewGame, **options: object) -> Game:
+    game = new_game(library=0, **options)
+    game.begin_at(game.players[0], Step.MAIN1)
+    return game
+
+
+def test_preordain_scries_two_then_draws(new_game: NewGame) -> None:
+    """701.22a: Preordain looks at the top two, puts the first on the bottom and keeps
+    the second on top, then its controller draws that one (608.2c: in the order
+    written). Each card is shown with its scry choice, to the scrying player."""
+    game = in_main_phase(new_game, choices={"scry": ["bottom", "top"]})
+    alice = game.players[0]
+    library_of(game, alice, TOP[:4])
+    cast_and_resolve(game, "Preordain", "{U}")
+    asked = [c for c in game.chooser.asked if c.kind is ChoiceKind.SCRY]
+    assert [names(c.cards) for c in asked] == [["Island"], ["Swamp"]]
+    assert all(c.player is alice for c in asked)
+    assert names(alice.hand) == ["Swamp"]
+    assert names(alice.library) == ["Mountain", "Forest", "Island"]
+    assert game.log.events(Scried)[-1] == Scried(alice, 1, 1)
+
+
+def test_index_puts_the_top_five_back_in_the_order_chosen(new_game: NewGame) -> None:
+    """701.20e: Index looks at the top five and puts them back in the order chosen,
+    the sixth card untouched; each card to put back is asked of its controller."""
+    order = ["Plains", "Island", "Forest", "Swamp", "Mountain"]
+    game = in_main_phase(new_game, choices={"order": order[:4]})
+    alice = game.players[0]
+    library_of(game, alice, TOP)
+    cast_and_resolve(game, "Index", "{U}")
+    assert names(alice.library) == [*order, "Wastes"]
+    assert game.log.events(TopRearranged)[-1] == TopRearranged(alice, 5)
+
+
+def test_index_with_fewer_cards_looks_at_those_there_are(new_game: NewGame) -> None:
+    """701.20e: with two cards in the library Index looks at those two; with none it
+    does nothing and no event says it looked."""
+    game = in_main_phase(new_game, choices={"order": ["Swamp"]})
+    alice = game.players[0]
+    library_of(game, alice, TOP[:2])
+    cast_and_resolve(game, "Index", "{U}")
+    assert names(alice.library) == ["Swamp", "Island"]
+    for card in list(alice.library):
+        game.move_to(card, "exile")
+    cast_and_resolve(game, "Index", "{U}")
+    assert len(game.log.events(TopRearranged)) == 1
+
+
+def test_notion_rain_surveils_two_draws_two_and_deals_two_to_you(new_game: NewGame) -> None:
+    """701.25a: Notion Rain puts the first card looked at into the graveyard, keeps
+    the second on top; then its controller draws two (the kept card and the next) and
+    it deals 2 damage to them (120.3a)."""
+    game = in_main_phase(new_game, choices={"surveil": ["graveyard", "top"]})
+    alice = game.players[0]
+    library_of(game, alice, TOP[:4])
+    cast_and_resolve(game, "Notion Rain", "{1}{U}{B}")
+    assert "Island" in names(alice.graveyard)
+    assert names(alice.hand) == ["Swamp", "Mountain"]
+    assert names(alice.library) == ["Forest"]
+    assert alice.life == 18
+    assert game.log.events(Surveilled)[-1] == Surveilled(alice, 1, 1)
+
+
+def test_surveil_keeps_both_on_top_in_the_order_chosen(new_game: NewGame) -> None:
+    """701.25a: both cards kept go back on top in the order their owner chooses."""
+    game = in_main_phase(new_game, choices={"surveil": ["top", "top"], "order": ["Swamp"]})
+    alice = game.players[0]
+    library_of(game, alice, TOP[:3])
+    game.surveil(alice, 2)
+    assert names(alice.library) == ["Swamp", "Island", "Mountain"]
+    game.surveil(alice, 0)  # 701.25c: no surveil event
+    assert len(game.log.events(Surveilled)) == 1
+
+
+@pytest.mark.parametrize("whom", ["Alice", "Bob"])
+def test_thought_scour_mills_its_target_then_draws(new_game: NewGame, whom: str) -> None:
+    """701.17a, 608.2c: the target player mills two, then Thought Scour's controller
+    draws; targeting herself, Alice draws the third card."""
+    game = in_main_phase(new_game)
+    alice, bob = game.players
+    target = game.player(whom)
+    library_of(game, alice, TOP[:3])
+    if target is bob:
+        library_of(game, bob, TOP[3:])
+    cast_and_resolve(game, "Thought Scour", "{U}", targets=(target,))
+    milled = TOP[:2] if target is alice else TOP[3:5]
+    assert set(milled) <= set(names(target.graveyard))
+    assert names(alice.hand) == (["Mountain"] if target is alice else ["Island"])
+
+
+def test_coercion_reveals_the_hand_and_its_caster_chooses(new_game: NewGame) -> None:
+    """701.20a, 701.9b: Coercion's target opponent reveals their hand (an event naming
+    every card); Alice, not Bob, chooses the card, from Bob's hand; Bob discards it."""
+    game = in_main_phase(new_game, choices={"discard": ["Lightning Bolt"]})
+    alice, bob = game.players
+    hand = [game.add_card(name, bob, "hand") for name in ("Forest", "Lightning Bolt")]
+    cast_and_resolve(game, "Coercion", "{2}{B}", targets=(bob,))
+    [revealed] = game.log.events(HandRevealed)
+    assert revealed.player is bob and [c.name for c in revealed.shown("cards")] == names(hand)
+    [asked] = [c for c in game.chooser.asked if c.kind is ChoiceKind.DISCARD]
+    assert asked.player is alice and names(asked.options) == names(hand)
+    assert names(bob.hand) == ["Forest"] and "Lightning Bolt" in names(bob.graveyard)
+
+
+def test_coercion_targets_an_opponent_and_an_empty_hand_reveals_nothing(
+    new_game: NewGame,
+) -> None:
+    """115.1, 701.9a: only an opponent can be targeted; with no cards in hand the
+    hand is revealed (nothing in it) and nothing is discarded."""
+    game = in_main_phase(new_game)
+    alice, bob = game.players
+    coercion = game.add_card("Coercion", alice, "hand")
+    game.add_mana(alice, "{2}{B}")
+    with pytest.raises(Exception, match="115"):
+        game.cast(coercion, targets=(alice,))
+    game.cast(coercion, targets=(bob,))
+    game.resolve_stack()
+    [revealed] = game.log.events(HandRevealed)
+    assert revealed.cards == () and bob.graveyard == ()
+
+
+def test_a_surveil_waiting_as_a_decision_survives_a_saved_game(new_game: NewGame) -> None:
+    """701.25a: driven by decisions, each card surveilled is a decision of kind
+    "surveil" (rule 701.25a) showing that card; while it waits nothing has moved, and
+    a saved game waits for the same decision and plays on to the same result."""
+    game = in_main_phase(new_game)
+    alice = game.players[0]
+    library_of(game, alice, TOP[:4])
+    game.add_card("Notion Rain", alice, "hand")
+    game.add_mana(alice, "{1}{U}{B}")
+    (cast,) = [a for a in game.legal_actions() if isinstance(a, Cast)]
+    game.answer(cast)
+    game.answer(PASS)
+    asked = game.answer(PASS)  # both passed: Notion Rain resolves
+    assert asked is not None and (asked.kind, asked.rule) == ("surveil", "701.25a")
+    assert names(asked.cards) == ["Island"] and asked.options == ("top", "graveyard")
+    assert names(alice.library) == list(TOP[:4]) and names(game.stack) == ["Notion Rain"]
+    restored = Game.from_json(game.to_json())
+    again = restored.decision()
+    assert again is not None and (again.kind, again.prompt) == (asked.kind, asked.prompt)
+    assert names(again.cards) == ["Island"]
+    for played in (game, restored):
+        played.answer("graveyard")
+        played.answer("top")
+    assert game_state(restored) == game_state(game)
+    assert names(alice.hand) == ["Swamp", "Mountain"] and alice.life == 18
+
+
+@pytest.mark.parametrize(
+    ("effect", "problem"),
+    [
+        ('{ discard = 1, player = "target", chosen_by = "them" }', "chosen_by"),
+        ('{ surveil = 2, player = "target" }', "player"),
+        ("{ rearrange_top = -1 }", "rearrange_top"),
+    ],
+)
+def test_bad_library_instructions_name_the_key(effect: str, problem: str) -> None:
+    """A bad instruction names its key path and what it expects."""
+    text = (
+        'name = "Bad Spell"\nmana_cost = "{B}"\ntypes = ["Sorcery"]\noracle = "Do it."\n'
+        f'[spell]\ntargets = ["target opponent"]\neffects = [{effect}]\n'
+    )
+    with pytest.raises(CardFileError, match=rf"spell\.effects\[0\]\.{problem}"):
+        load_card_text(text)
