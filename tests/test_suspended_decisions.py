@@ -16,7 +16,9 @@ from cardhost import (
     CardDefinition,
     CardPluginError,
     Cast,
+    Choice,
     ChoiceKind,
+    FirstOptionChooser,
     Game,
     GameObject,
     Step,
@@ -180,3 +182,96 @@ def test_a_forked_process_answers_a_game_its_parent_left_waiting(new_game: NewGa
     assert not alive and child.exitcode == 0
     gained = sum(answer_of(n) == "yes" for n in range(QUESTIONS))
     assert results.get(timeout=10) == 20 + gained
+
+
+def asking_card(name: str, resolve: Callable[..., None], **hooks: object) -> CardDefinition:
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{{R}}"\ntypes = ["Sorcery"]\n[spell]\n',
+        plugin=SimpleNamespace(resolve_spell=hookimpl(resolve), **hooks),
+    )
+
+
+def resolving(new_game: NewGame, card: CardDefinition, **options: object) -> Game:
+    """Alice casts ``card``, both pass: it resolves and asks."""
+    game = new_game(cards=[card], **options)
+    alice = game.players[0]
+    game.add_card(card.name, alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
+    game.answer(cast)
+    game.answer(PASS)
+    game.answer(PASS)
+    return game
+
+
+def test_a_choice_asked_in_a_query_leaves_nothing_done_while_it_waits(
+    new_game: NewGame,
+) -> None:
+    """732: a resolution gains 3 life, then a query hook it runs asks a choice: while
+    it waits the life is 20 (the action's journal is outside the read, so it is taken
+    the long way), and a change made meanwhile is kept."""
+
+    def resolve(game: Game, spell: GameObject) -> None:
+        game.gain_life(spell.controller, 3)
+        game.devotion(spell.controller, "R")
+
+    def count_devotion(game: Game, card: object, player: object, colors: object) -> int:
+        game.choose(ChoiceKind.YES_NO, game.players[0], "asked in a query", ["yes", "no"])
+        return 0
+
+    card = asking_card("Devout Asker", resolve, count_devotion=hookimpl(count_devotion))
+    game = resolving(new_game, card)
+    assert game.decision().prompt == "asked in a query" and game.players[0].life == 20
+    game.players[0].life = 50
+    with pytest.raises(CardPluginError):
+        game.answer("yes")  # the query can't change the game (a choice logs)
+    assert game.players[0].life == 50
+
+
+def test_a_plugin_catching_the_let_go_asks_no_chooser_of_the_game(new_game: NewGame) -> None:
+    """A suspended action let go (more games waiting than are kept) ends; a plugin that
+    catches the stop and asks again is stopped again, never answered by the game's own
+    chooser, which a game driven by decisions doesn't consult."""
+    asked: list[str] = []
+
+    class Recording:
+        def choose(self, choice: Choice) -> object:
+            asked.append(choice.prompt)
+            return choice.options[0]
+
+    def resolve(game: Game, spell: GameObject) -> None:
+        for number in range(3):
+            try:
+                game.choose(ChoiceKind.YES_NO, spell.controller, f"q{number}", ["yes", "no"])
+            except:  # noqa: E722  (what a careless plugin does)
+                asked.append("caught")
+
+    card = asking_card("Careless Asker", resolve)
+    first = resolving(new_game, card, chooser=Recording())
+    for _ in range(MOST_SUSPENDED):
+        resolving(new_game, card)
+    assert "q1" not in asked and "q2" not in asked  # never the game's own chooser
+    assert first.decision().prompt == "q0"
+
+
+def test_a_log_entry_made_while_a_decision_waits_survives_a_failed_answer(
+    new_game: NewGame,
+) -> None:
+    """The host asks a choice of its own (logged, outside any action) while a decision
+    waits; an answer that then makes the plugin raise undoes the action only: the
+    host's entry stays in the log."""
+
+    def resolve(game: Game, spell: GameObject) -> None:
+        for number in range(2):
+            options = ["yes", "no", "explode"]
+            if game.choose(ChoiceKind.YES_NO, spell.controller, f"q{number}", options) == "explode":
+                raise ValueError("exploded")
+
+    game = resolving(new_game, asking_card("Exploder", resolve), chooser=FirstOptionChooser())
+    game.answer("yes")
+    game.choose(ChoiceKind.YES_NO, game.players[1], "the host's own question", ["a", "b"])
+    lines = game.log.lines()
+    with pytest.raises(CardPluginError):
+        game.answer("explode")
+    assert game.log.lines() == lines

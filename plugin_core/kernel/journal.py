@@ -152,6 +152,11 @@ class _Reading(Journal):
     def append(self, record: tuple[Tracked | None, str, Any]) -> None:
         raise StateChangedInQuery(f"{self.what} reads the game and can't change it")
 
+    def suspend(self) -> Redo | None:
+        """Nothing: the action's own journal is outside the read, out of reach (a choice
+        asked in a query is taken the long way)."""
+        return None
+
 
 class Tracked:
     """A mutable state object whose assignments are journaled inside an action.
@@ -180,6 +185,13 @@ class Tracked:
             global UNJOURNALED
             UNJOURNALED += 1
         attributes[name] = value
+
+
+def changed_outside() -> None:
+    """Note a change kept outside any action's journal (a log entry made between
+    actions), so an action suspended can tell the game has changed since."""
+    global UNJOURNALED
+    UNJOURNALED += 1
 
 
 def on_undo(undo: Callable[[], None], redo: Callable[[], None] | None = None) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from enum import Enum
 from typing import IO, Any, TypeVar
 
-from cardhost.kernel.journal import ACTIVE, when_done
+from cardhost.kernel.journal import ACTIVE, changed_outside, when_done
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError, said
 from cardhost.model.events import Event, LogEntry, ObjectRef, field_names
@@ -98,6 +98,8 @@ class EventLog:
         entries = self._entries
         if journal is not None:
             journal.append((self, "_filled", len(entries)))  # refused while reading
+        else:
+            changed_outside()
         entries += (turn, step, event)  # flat: no object kept per entry
         if self._streams and not when_done(self._hand_on):
             self._hand_on()

@@ -113,6 +113,7 @@ class Suspension:
         self._to_worker: SimpleQueue[int | None] = SimpleQueue()
         self._to_caller: SimpleQueue[Outcome] = SimpleQueue()
         self._marks: tuple[int, int] = (-1, -1)
+        self._let_go = False
 
     # ------------------------------------------------------------ the caller's side
     @staticmethod
@@ -181,12 +182,14 @@ class Suspension:
             outcome = Outcome("raised", error)
         finally:
             stopped()
-        if outcome is not None:
-            object.__setattr__(game, "chooser", self.own)
+        object.__setattr__(game, "chooser", self.own)
         self._to_caller.put(outcome or Outcome("let go"))
 
     def choose(self, choice: Choice) -> Any:
-        """The answer given for ``choice``, or the one the action waits for, suspended."""
+        """The answer given for ``choice``, or the one the action waits for, suspended;
+        none once the action is let go (a plugin that caught the stop can't go on)."""
+        if self._let_go:
+            raise stop(_LetGo(choice))
         if self.answers:
             return _option(choice, self.answers.popleft())
         signal = Unanswered(choice)  # shown as it stands, before the changes are taken back
@@ -201,6 +204,9 @@ class Suspension:
         self._to_caller.put(Outcome("waiting", signal.choice))
         place = self._to_worker.get()
         if place is None:
+            self._let_go = True
+            self.own = game.chooser  # as the caller left it, for the action's end
+            object.__setattr__(game, "chooser", self)
             raise stop(_LetGo(choice))
         _run_again(game, running)
         self.own = game.chooser  # as the caller left it
