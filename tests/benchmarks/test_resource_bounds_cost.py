@@ -37,28 +37,40 @@ def test_refusing_hybrid_symbols_from_a_pool_that_cant_pay(benchmark, symbols: i
     assert benchmark(cast) == "601.2h"
 
 
-@pytest.mark.parametrize(("power", "blockers"), [(10, 3), (100, 6), (1000, 20)])
-def test_dividing_damage_among_blockers(benchmark, power: int, blockers: int) -> None:
-    giant = load_card_text(
+WALL = load_card_text(
+    'name = "Wall"\nmana_cost = "{1}"\ntypes = ["Creature"]\npower = 0\ntoughness = 1000\n'
+)
+
+
+def blocked_giant(game: Game, giant: object, blockers: int) -> list:
+    """Alice's Giant attacks and ``blockers`` of Bob's Walls block it; the walls."""
+    alice, bob = game.players
+    attacker = game.add_card(giant, alice)
+    walls = [game.add_card(WALL, bob) for _ in range(blockers)]
+    game.start(alice)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.resolve_stack()
+    game.advance()
+    game.declare_blockers(dict.fromkeys(walls, attacker))
+    return walls
+
+
+def giant_of(power: int):
+    return load_card_text(
         f'name = "Giant"\nmana_cost = "{{1}}"\ntypes = ["Creature"]\n'
         f"power = {power}\ntoughness = {power}\n"
     )
-    wall = load_card_text(
-        'name = "Wall"\nmana_cost = "{1}"\ntypes = ["Creature"]\npower = 0\ntoughness = 1000\n'
-    )
+
+
+@pytest.mark.parametrize(("power", "blockers"), [(10, 3), (100, 6), (1000, 20)])
+def test_dividing_damage_among_blockers(benchmark, power: int, blockers: int) -> None:
+    giant = giant_of(power)
 
     def combat() -> int:
         chooser = ScriptedChooser({"damage assignment": [1] * (blockers - 1)}, strict=True)
-        game = Game(["Alice", "Bob"], cards=[giant, wall], chooser=chooser)
-        alice, bob = game.players
-        attacker = game.add_card(giant, alice)
-        walls = [game.add_card(wall, bob) for _ in range(blockers)]
-        game.start(alice)
-        game.advance_to(Step.DECLARE_ATTACKERS)
-        game.declare_attackers([attacker])
-        game.resolve_stack()
-        game.advance()
-        game.declare_blockers(dict.fromkeys(walls, attacker))
+        game = Game(["Alice", "Bob"], cards=[giant, WALL], chooser=chooser)
+        walls = blocked_giant(game, giant, blockers)
         game.advance()
         return walls[-1].damage
 
@@ -70,24 +82,11 @@ def test_dividing_damage_by_decisions(benchmark, blockers: int) -> None:
     """The same division answered through ``answer()``, one decision per blocker: each
     answer goes on from where the combat damage step stopped, so the figures grow with
     the blockers, not with their square."""
-    giant = load_card_text(
-        'name = "Giant"\nmana_cost = "{1}"\ntypes = ["Creature"]\npower = 1000\ntoughness = 1000\n'
-    )
-    wall = load_card_text(
-        'name = "Wall"\nmana_cost = "{1}"\ntypes = ["Creature"]\npower = 0\ntoughness = 1000\n'
-    )
+    giant = giant_of(1000)
 
     def combat() -> int:
-        game = Game(["Alice", "Bob"], cards=[giant, wall])
-        alice, bob = game.players
-        attacker = game.add_card(giant, alice)
-        walls = [game.add_card(wall, bob) for _ in range(blockers)]
-        game.start(alice)
-        game.advance_to(Step.DECLARE_ATTACKERS)
-        game.declare_attackers([attacker])
-        game.resolve_stack()
-        game.advance()
-        game.declare_blockers(dict.fromkeys(walls, attacker))
+        game = Game(["Alice", "Bob"], cards=[giant, WALL])
+        walls = blocked_giant(game, giant, blockers)
         decision = game.decision()
         while decision is not None and decision.kind == "priority":
             decision = game.answer(decision.options[0])
