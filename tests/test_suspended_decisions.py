@@ -53,17 +53,24 @@ def questioner(entered: list[int]) -> CardDefinition:
     )
 
 
-def asking(new_game: NewGame, entered: list[int]) -> Game:
-    """Alice casts the Questioner and both pass: it resolves and asks question 0."""
-    game = new_game(cards=[questioner(entered)])
+def resolving(new_game: NewGame, card: CardDefinition, **options: object) -> Game:
+    """Alice casts ``card``, both pass: it resolves and asks."""
+    game = new_game(cards=[card], **options)
     alice = game.players[0]
-    game.add_card("Questioner", alice, "hand")
+    game.add_card(card.name, alice, "hand")
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{R}")
     (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
     game.answer(cast)
     game.answer(PASS)
-    asked = game.answer(PASS)
+    game.answer(PASS)
+    return game
+
+
+def asking(new_game: NewGame, entered: list[int]) -> Game:
+    """Alice casts the Questioner and both pass: it resolves and asks question 0."""
+    game = resolving(new_game, questioner(entered))
+    asked = game.decision()
     assert asked is not None and asked.prompt == "question 0"
     return game
 
@@ -189,20 +196,6 @@ def asking_card(name: str, resolve: Callable[..., None], **hooks: object) -> Car
         f'name = "{name}"\nmana_cost = "{{R}}"\ntypes = ["Sorcery"]\n[spell]\n',
         plugin=SimpleNamespace(resolve_spell=hookimpl(resolve), **hooks),
     )
-
-
-def resolving(new_game: NewGame, card: CardDefinition, **options: object) -> Game:
-    """Alice casts ``card``, both pass: it resolves and asks."""
-    game = new_game(cards=[card], **options)
-    alice = game.players[0]
-    game.add_card(card.name, alice, "hand")
-    game.begin_at(alice, Step.MAIN1)
-    game.add_mana(alice, "{R}")
-    (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
-    game.answer(cast)
-    game.answer(PASS)
-    game.answer(PASS)
-    return game
 
 
 def test_a_choice_asked_in_a_query_leaves_nothing_done_while_it_waits(
