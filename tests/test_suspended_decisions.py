@@ -6,6 +6,10 @@ take the long way, the action again from its start, to the same result."""
 from __future__ import annotations
 
 import multiprocessing
+import os
+import signal
+import threading
+import time
 from collections.abc import Callable
 from types import SimpleNamespace
 
@@ -21,6 +25,7 @@ from cardhost import (
     FirstOptionChooser,
     Game,
     GameObject,
+    LogSinkError,
     Step,
     game_state,
     hookimpl,
@@ -81,8 +86,9 @@ def answer_of(number: int) -> str:
 
 def test_answers_go_on_from_where_the_action_stopped(new_game: NewGame) -> None:
     """608.2d, 732: forty answers to a resolving spell's forty questions: its resolution
-    begins once and goes on at each answer, and while each question waits the game is
-    as it was before the spell began resolving (no life gained, the spell on the stack)."""
+    begins twice (on the caller's thread, then kept on a worker at the first question)
+    and goes on at each answer, and while each question waits the game is as it was
+    before the spell began resolving (no life gained, the spell on the stack)."""
     entered: list[int] = []
     game = asking(new_game, entered)
     alice = game.players[0]
@@ -94,7 +100,7 @@ def test_answers_go_on_from_where_the_action_stopped(new_game: NewGame) -> None:
         game.answer(answer_of(number))
     gained = sum(answer_of(n) == "yes" for n in range(QUESTIONS))
     assert alice.life == 20 + gained and game.stack == ()
-    assert len(entered) == 1
+    assert len(entered) == 2
 
 
 def test_copies_saved_games_and_changed_games_answer_to_the_same_result(
@@ -268,3 +274,150 @@ def test_a_log_entry_made_while_a_decision_waits_survives_a_failed_answer(
     with pytest.raises(CardPluginError):
         game.answer("explode")
     assert game.log.lines() == lines
+
+
+def sink_game(card: CardDefinition, sink: Callable[[object], None]) -> Game:
+    """A game streaming its log to ``sink`` in which Alice's ``card`` is resolving."""
+    game = Game(["Alice", "Bob"], cards=[card], log=sink)
+    alice = game.players[0]
+    for player in game.players:
+        for _ in range(5):
+            game.add_card("Plains", player, "library")
+    game.add_card(card.name, alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
+    game.answer(cast)
+    game.answer(PASS)
+    game.answer(PASS)
+    return game
+
+
+def test_a_log_sink_is_called_on_the_thread_that_drives_the_game() -> None:
+    """Every entry reaches the sink on the thread that answers, for an action that asks
+    nothing (a pass) and for one that went on from its questions on a worker; a sink
+    taking a lock its host holds while answering (not reentrant across threads) gets
+    it, so nothing waits forever."""
+    host_lock = threading.RLock()
+    seen: list[tuple[int, bool]] = []
+
+    def sink(entry: object) -> None:
+        got = host_lock.acquire(blocking=False)
+        seen.append((threading.get_ident(), got))
+        if got:
+            host_lock.release()
+
+    entered: list[int] = []
+    with host_lock:
+        game = sink_game(questioner(entered), sink)
+        for number in range(QUESTIONS):
+            game.answer(answer_of(number))
+        game.answer(PASS)
+    gained = sum(answer_of(n) == "yes" for n in range(QUESTIONS))
+    assert game.players[0].life == 20 + gained
+    assert seen and set(seen) == {(threading.get_ident(), True)}
+
+
+def test_an_interruption_while_an_action_is_let_go_waits_for_its_worker(
+    new_game: NewGame,
+) -> None:
+    """Ctrl-C while a suspended action is let go (the game changed while it waited) is
+    raised once the action's worker has ended: nothing of it runs after the caller has
+    the game back (a plugin that caught the stop and takes its time ends first)."""
+    ended: list[str] = []
+
+    def resolve(game: Game, spell: GameObject) -> None:
+        for number in range(2):
+            try:
+                game.choose(ChoiceKind.YES_NO, spell.controller, f"q{number}", ["yes", "no"])
+            except BaseException:
+                time.sleep(0.5)  # slow work after the stop, on the worker
+                ended.append("worker")
+                raise
+
+    game = resolving(new_game, asking_card("Slow Catcher", resolve))
+    game.answer("yes")
+    game.players[0].life = 30  # changed while q1 waits: the suspended action is let go
+    interrupt = threading.Timer(0.1, os.kill, (os.getpid(), signal.SIGINT))
+    interrupt.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            game.answer("yes")
+            time.sleep(5)  # the interruption arrives here if answering was quick
+        assert ended[:1] == ["worker"]
+    finally:
+        interrupt.cancel()
+
+
+def catcher(caught: list[str]) -> CardDefinition:
+    """A sorcery asking three questions as it resolves, whose plugin notes the kind of
+    each stop it catches (then lets it go on)."""
+
+    def resolve(game: Game, spell: GameObject) -> None:
+        for number in range(3):
+            try:
+                game.choose(ChoiceKind.YES_NO, spell.controller, f"q{number}", ["yes", "no"])
+            except BaseException as error:
+                caught.append(type(error).__name__)
+                raise
+
+    return asking_card("Catcher", resolve)
+
+
+def test_a_thread_lets_go_only_its_own_waiting_games_or_those_of_ended_threads(
+    new_game: NewGame,
+) -> None:
+    """A thread keeping more games waiting than it may lets go its own longest waiting
+    and those of threads that have ended, never a waiting game of a thread that lives
+    (it is that thread's to drive). Every game then plays on to the same result."""
+    theirs: list[str] = []
+    orphans: list[str] = []
+    left: list[Game] = []
+    ended = threading.Thread(target=lambda: left.append(resolving(new_game, catcher(orphans))))
+    ended.start()
+    ended.join(60)
+    kept_waiting, go_on = threading.Event(), threading.Event()
+    played: list[int] = []
+
+    def drive_theirs() -> None:
+        game = resolving(new_game, catcher(theirs))
+        kept_waiting.set()
+        go_on.wait(60)
+        for _ in range(3):
+            game.answer("yes")
+        played.append(len(game.stack))
+
+    living = threading.Thread(target=drive_theirs)
+    living.start()
+    assert kept_waiting.wait(60)
+    mine = [resolving(new_game, catcher([])) for _ in range(MOST_SUSPENDED)]
+    let_go = "_LetGo"
+    assert let_go in orphans and let_go not in theirs
+    go_on.set()
+    living.join(60)
+    for game in [*left, *mine]:
+        for _ in range(3):
+            game.answer("yes")
+    assert played == [0] and all(game.stack == () for game in [*left, *mine])
+
+
+def test_a_sink_failing_after_the_last_answer_leaves_the_next_decision_waiting() -> None:
+    """The last answer completes the resolution; the sink then raises: the error says
+    the action was done, and the game waits for what follows it (priority, 117.3b),
+    not for the question answered."""
+    failing = [False]
+
+    def sink(entry: object) -> None:
+        if failing[0]:
+            failing[0] = False
+            raise OSError("disk full")
+
+    game = sink_game(questioner([]), sink)
+    for number in range(QUESTIONS - 1):
+        game.answer(answer_of(number))
+    failing[0] = True
+    with pytest.raises(LogSinkError, match="the action was done"):
+        game.answer(answer_of(QUESTIONS - 1))
+    gained = sum(answer_of(n) == "yes" for n in range(QUESTIONS))
+    assert game.players[0].life == 20 + gained
+    assert game.decision().kind == "priority"

@@ -7,7 +7,7 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
-from cardhost.kernel.journal import ACTIVE, Journal, atomic
+from cardhost.kernel.journal import ACTIVE, Journal, atomic, succeeded
 from cardhost.kernel.plugins import running_plugin
 from cardhost.model.errors import CardPluginError, IllegalActionError
 
@@ -73,8 +73,7 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
                     ACTIVE.reset(token)
             if outer is None:
                 state["actions_done"] += 1
-                for done in journal.when_done:
-                    done()
+                succeeded(journal)
             return result
         finally:
             state["in_action"] = False

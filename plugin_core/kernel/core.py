@@ -35,6 +35,7 @@ from cardhost.kernel.choices import (
     Numbers,
     offered,
     option_label,
+    pending_stop,
 )
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
@@ -387,7 +388,12 @@ class GameCore(Tracked, ABC):
     ) -> Any:
         """Ask ``player`` through the chooser, showing them ``cards`` besides the options
         (:class:`Choice`). A single option is taken without asking. Numbers (a ``range``
-        or :class:`Numbers`) are offered as they are, however many."""
+        or :class:`Numbers`) are offered as they are, however many. Nothing is asked
+        once the action is stopping at a choice (a plugin caught the stop): the stop
+        again."""
+        signal = pending_stop()
+        if signal is not None:
+            raise signal
         if isinstance(options, range):
             options = Numbers((options,))
         elif not isinstance(options, Numbers):

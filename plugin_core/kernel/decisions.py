@@ -33,8 +33,8 @@ from cardhost.kernel.choices import (
     place_of,
     stopped,
 )
-from cardhost.kernel.journal import trial
-from cardhost.kernel.suspension import Outcome, Replay, Suspension, Unanswered, suspended
+from cardhost.kernel.journal import deferring, trial
+from cardhost.kernel.suspension import Outcome, Replay, Suspension, Unanswered, claim
 from cardhost.model.actions import Action, unannounced
 from cardhost.model.errors import CardhostError, IllegalActionError
 
@@ -201,22 +201,26 @@ def _go_on(game: GameCore, waiting: _Waiting, place: int) -> None:
     """Answer the choice ``waiting`` is for with the option at ``place``: from where the
     action stopped if it is kept suspended there, else the long way."""
     answers = (*waiting.answers, place)
-    kept = suspended(game)
+    kept = claim(game)
     if kept is not None and kept.holds(game, waiting):
         _after(game, waiting.kind, waiting.start, answers, kept, kept.resume(place))
-    else:
-        _attempt(game, waiting.kind, waiting.start, answers)
+        return
+    if kept is not None:
+        kept.let_go()  # the game has changed since: it can't go on
+    _attempt(game, waiting.kind, waiting.start, answers)
 
 
 def _attempt(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) -> None:
-    """Take ``start`` with ``answers`` to the choices it asks; if it asks one more, it
-    waits for that answer, nothing of it done. On a worker, suspended at the choice
-    (:mod:`~cardhost.kernel.suspension`), when it can be; else taken the long way."""
-    kept = suspended(game)
+    """Take ``start`` with ``answers`` to the choices it asks, here, on the caller's
+    thread; if it asks one more, it waits for that answer, nothing of it done: taken
+    again on a worker and suspended at the choice (:mod:`~cardhost.kernel.suspension`)
+    when it can be, so the answers after go on from there."""
+    kept = claim(game)
     if kept is not None:
-        kept.let_go()  # another action now, or the game has changed: it can't go on
-    if not Suspension.possible(game):
-        _after(game, kind, start, answers, None, _the_long_way(game, kind, start, answers))
+        kept.let_go()  # another action now: it can't go on
+    outcome = _the_long_way(game, kind, start, answers)
+    if outcome.kind != "stopped" or not Suspension.possible(game):
+        _after(game, kind, start, answers, None, outcome)
         return
     taking = Suspension(game, functools.partial(_take, game, kind, start), answers)
     _after(game, kind, start, answers, taking, taking.begin())
@@ -231,7 +235,8 @@ def _after(
     outcome: Outcome,
 ) -> None:
     """Keep what ``outcome`` leaves the game waiting for, or raise what it raised (the
-    game then waits for what it did before)."""
+    game then waits for what it did before); done, call what waits for the action to
+    succeed (the log's sink) once the game waits for what follows."""
     if outcome.kind == "raised":
         raise outcome.value
     waiting = None
@@ -242,19 +247,22 @@ def _after(
     object.__setattr__(game, "waiting", waiting)
     if outcome.interrupted is not None:
         raise outcome.interrupted
+    if outcome.kind == "done":
+        for done in outcome.value or ():
+            done()
 
 
 def _the_long_way(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) -> Outcome:
     """Take ``start`` here, with ``answers``, and undo it at the first choice they
     don't reach."""
     try:
-        with answering(game, Replay(answers)):
+        with answering(game, Replay(answers)), deferring() as succeeded:
             _take(game, kind, start)
     except Unanswered as signal:
         return Outcome("stopped", signal.choice)
     finally:
         stopped()
-    return Outcome("done")
+    return Outcome("done", tuple(succeeded))
 
 
 def wait_again(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) -> None:

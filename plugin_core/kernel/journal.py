@@ -264,8 +264,7 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
             if journal:
                 global UNJOURNALED
                 UNJOURNALED += 1
-            for done in journal.when_done:
-                done()
+            succeeded(journal)
 
 
 class _Undone(Exception):
@@ -282,6 +281,37 @@ def trial() -> Iterator[None]:
             raise _Undone
     except _Undone:
         pass
+
+
+_deferred: ContextVar[list[Callable[[], None]] | None] = ContextVar("deferred", default=None)
+
+
+def succeeded(journal: Journal) -> None:
+    """The outermost action of ``journal`` has succeeded: call what waits for it
+    (:func:`when_done`), or keep it for :func:`deferring`'s caller."""
+    callbacks = journal.when_done
+    if not callbacks:
+        return
+    kept = _deferred.get()
+    if kept is not None:
+        kept.extend(callbacks)
+        return
+    for done in callbacks:
+        done()
+
+
+@contextmanager
+def deferring() -> Iterator[list[Callable[[], None]]]:
+    """Inside the block, keep what waits for an action to succeed (the log's sink) in
+    the list given, instead of calling it: for the caller to call once it has taken
+    the outcome (an action taken on a worker thread leaves it to the thread that
+    drives the game)."""
+    kept: list[Callable[[], None]] = []
+    token = _deferred.set(kept)
+    try:
+        yield kept
+    finally:
+        _deferred.reset(token)
 
 
 def when_done(callback: Callable[[], None]) -> bool:

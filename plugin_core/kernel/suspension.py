@@ -1,12 +1,14 @@
 """An action stopped at a choice, kept where it stopped, so the answer goes on from there.
 
-A game driven by decisions (:mod:`cardhost.kernel.decisions`) takes each action on a
-worker thread. When the action asks a choice the answers given don't reach, the worker
-takes back every change the action has made (:meth:`~cardhost.kernel.journal.Journal.
-suspend`), so the game shows nothing of it (732), and waits. The answer makes the
-changes again (:meth:`~cardhost.kernel.journal.Journal.resume`) and the action goes on
-from the choice: an action of k choices is taken once, not k times. One thread runs at
-a time: the caller waits while the worker works.
+A game driven by decisions (:mod:`cardhost.kernel.decisions`) takes each action on the
+thread that drives it; one that stops at a choice the answers given don't reach is
+taken again on a worker thread, which there takes back every change the action has
+made (:meth:`~cardhost.kernel.journal.Journal.suspend`), so the game shows nothing of
+it (732), and waits. The answer makes the changes again
+(:meth:`~cardhost.kernel.journal.Journal.resume`) and the action goes on from the
+choice: an action of k choices is taken twice to its first choice, not k times. One
+thread runs at a time: the caller waits while the worker works, and what waits for an
+action to succeed (the log's sink) is called on the caller's thread.
 
 The long way always holds, and is taken whenever the short one can't be: the action
 taken again from its start with the answers given so far (:class:`Replay`), undone at
@@ -34,9 +36,10 @@ from cardhost.kernel.stack import StackAbility
 from cardhost.model.errors import ChoiceError
 
 MOST_SUSPENDED = 8
-"""How many actions may wait suspended at once, across games: past it, the one waiting
-longest is let go (answered, it is taken the long way), so a game dropped while it
-waits holds a thread only until others wait."""
+"""How many actions each thread that drives games may keep waiting suspended at once:
+past it, the one waiting longest is let go (answered, it is taken the long way), so a
+game dropped while it waits holds a worker only until others wait. An action kept by a
+thread that has ended counts as any thread's."""
 
 MOST_IDLE = 2
 """How many worker threads are kept for the next action once theirs is done."""
@@ -88,9 +91,11 @@ def _option(choice: Choice, place: int) -> Any:
 
 @dataclass(frozen=True)
 class Outcome:
-    """How an action taken on a worker has ended for now: ``"waiting"`` for the choice
-    ``value``, suspended; ``"stopped"`` at the choice ``value``, undone (to be taken the
-    long way); ``"done"``; or ``"raised"`` the error ``value``, everything undone."""
+    """How an action has ended for now: ``"waiting"`` for the choice ``value``,
+    suspended on a worker; ``"stopped"`` at the choice ``value``, undone (to be taken
+    the long way); ``"done"``, ``value`` what waits for it to succeed, left for the
+    caller's thread; ``"raised"`` the error ``value``, everything undone; or ``"let
+    go"``."""
 
     kind: str
     value: Any = None
@@ -110,6 +115,8 @@ class Suspension:
         self.own = game.chooser
         self.waiting: Any = None
         """What the game waits for while this action does: set by who took the outcome."""
+        self.keeper = threading.current_thread()
+        """The thread that drives the game: it alone lets the action go, while it lives."""
         self._to_worker: SimpleQueue[int | None] = SimpleQueue()
         self._to_caller: SimpleQueue[Outcome] = SimpleQueue()
         self._marks: tuple[int, int] = (-1, -1)
@@ -139,29 +146,30 @@ class Suspension:
         )
 
     def resume(self, place: int) -> Outcome:
-        """Go on with the option at ``place`` chosen, until done or waiting again."""
-        _suspended.pop(id(self.game), None)
+        """Go on with the option at ``place`` chosen (the action :func:`claim`-ed),
+        until done or waiting again."""
+        self.keeper = threading.current_thread()
         self._to_worker.put(place)
         return self._outcome()
 
     def let_go(self) -> None:
-        """End the suspended action, nothing of it done: its thread is free again."""
-        _suspended.pop(id(self.game), None)
+        """End the suspended action (:func:`claim`-ed), nothing of it done: its
+        thread is free again. An interruption while its worker ends is raised after."""
+        interrupted = self._end()
+        if interrupted is not None:
+            raise interrupted
+
+    def _end(self) -> BaseException | None:
         self._to_worker.put(None)
-        self._to_caller.get()
+        return _wait(self._to_caller)[1]
 
     def _outcome(self) -> Outcome:
         """What the worker reports, waited for even if the caller is interrupted (the
-        worker can't be stopped midway: the interruption is kept for after)."""
-        interrupted: BaseException | None = None
-        while True:
-            try:
-                outcome = self._to_caller.get()
-                break
-            except BaseException as error:  # a signal: the worker still has the game
-                interrupted = error
+        worker can't be stopped midway: the interruption is kept for after). Done, it
+        carries what waits for the action to succeed, to call on this thread."""
+        outcome, interrupted = _wait(self._to_caller)
         if outcome.kind == "waiting":
-            _keep(self)
+            interrupted = _keep(self) or interrupted
         if interrupted is not None:
             return Outcome(outcome.kind, outcome.value, interrupted)
         return outcome
@@ -170,26 +178,27 @@ class Suspension:
     def _work(self) -> None:
         game = self.game
         object.__setattr__(game, "chooser", self)
-        outcome: Outcome | None
         try:
-            self.take()
-            outcome = Outcome("done")
+            with journal.deferring() as succeeded:
+                self.take()
+            outcome = Outcome("done", tuple(succeeded))
         except _LetGo:
-            outcome = None
+            outcome = Outcome("let go")
         except Unanswered as signal:
             outcome = Outcome("stopped", signal.choice)
         except BaseException as error:  # handed to the caller, who raises it
             outcome = Outcome("raised", error)
         finally:
             stopped()
-        object.__setattr__(game, "chooser", self.own)
-        self._to_caller.put(outcome or Outcome("let go"))
+        if not self._let_go:  # let go, the game is its driver's again: left alone
+            object.__setattr__(game, "chooser", self.own)
+        self._to_caller.put(outcome)
 
     def choose(self, choice: Choice) -> Any:
         """The answer given for ``choice``, or the one the action waits for, suspended;
-        none once the action is let go (a plugin that caught the stop can't go on)."""
-        if self._let_go:
-            raise stop(_LetGo(choice))
+        none once the action is let go (then the game's own chooser is left in place,
+        and a plugin that caught the stop is stopped again as it asks,
+        :meth:`~cardhost.kernel.core.GameCore.choose`)."""
         if self.answers:
             return _option(choice, self.answers.popleft())
         signal = Unanswered(choice)  # shown as it stands, before the changes are taken back
@@ -205,8 +214,6 @@ class Suspension:
         place = self._to_worker.get()
         if place is None:
             self._let_go = True
-            self.own = game.chooser  # as the caller left it, for the action's end
-            object.__setattr__(game, "chooser", self)
             raise stop(_LetGo(choice))
         _run_again(game, running)
         self.own = game.chooser  # as the caller left it
@@ -215,20 +222,51 @@ class Suspension:
         return _option(choice, place)
 
 
-def suspended(game: Any) -> Suspension | None:
-    """The action of ``game`` suspended at the choice it waits for, if one is."""
-    return _suspended.get(id(game))
+def _wait(replies: SimpleQueue[Outcome]) -> tuple[Outcome, BaseException | None]:
+    """The worker's next report, and what interrupted the caller while it waited."""
+    interrupted: BaseException | None = None
+    while True:
+        try:
+            return replies.get(), interrupted
+        except BaseException as error:  # a signal: the worker still has the game
+            interrupted = error
+
+
+def claim(game: Any) -> Suspension | None:
+    """The action of ``game`` suspended at the choice it waits for, if one is, taken
+    from those kept: the caller alone goes on with it or lets it go, whatever other
+    threads drive."""
+    with _lock:
+        return _suspended.pop(id(game), None)
 
 
 _suspended: dict[int, Suspension] = {}
 """The actions suspended, by their game's ``id`` (each holds its game, so the ``id``
 stays its own), the one waiting longest first."""
 
+_lock = threading.Lock()
+"""Held while :data:`_suspended` changes: threads driving other games keep theirs too."""
 
-def _keep(suspension: Suspension) -> None:
-    _suspended[id(suspension.game)] = suspension
-    while len(_suspended) > MOST_SUSPENDED:
-        next(iter(_suspended.values())).let_go()
+
+def _keep(suspension: Suspension) -> BaseException | None:
+    """Keep ``suspension`` waiting; let go this thread's longest waiting past
+    :data:`MOST_SUSPENDED`. What interrupted the letting go, if anything."""
+    keeper = suspension.keeper
+    with _lock:
+        _suspended[id(suspension.game)] = suspension
+        own = [key for key, kept in _suspended.items() if _keeps(kept, keeper)]
+        evicted = [_suspended.pop(key) for key in own[: max(0, len(own) - MOST_SUSPENDED)]]
+    interrupted: BaseException | None = None
+    for kept in evicted:
+        interrupted = kept._end() or interrupted
+    return interrupted
+
+
+def _keeps(suspension: Suspension, thread: threading.Thread) -> bool:
+    """Whether ``thread`` may let ``suspension`` go: it drives its game, or no thread
+    that lives does."""
+    keeper = suspension.keeper
+    return keeper is thread or not keeper.is_alive()
 
 
 def _marks(game: Any) -> tuple[int, int]:
