@@ -23,6 +23,7 @@ from cardhost import (
     GameObject,
     IllegalActionError,
     ManaActivation,
+    PlayLand,
     Step,
     game_state,
     hookimpl,
@@ -342,3 +343,29 @@ def test_a_plugins_choice_waits_as_a_decision_even_if_it_catches_everything(
     assert game_state(game) == before and alice.life == 20
     game.answer("yes")
     assert alice.life == 25 and game.stack == ()
+
+
+def test_a_players_action_taken_directly_abandons_the_decision_waiting(
+    new_game: NewGame,
+) -> None:
+    """Starting Town's colour waits (106.1). An effect the host takes meanwhile (1 life
+    gained) leaves it waiting; an illegal action taken directly is refused and leaves it
+    waiting too; a pass taken directly (117.3d) abandons it: Bob then has priority."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Starting Town", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    (play,) = [a for a in game.decision().options if isinstance(a, PlayLand)]
+    game.answer(play)
+    (paying,) = [a for a in game.decision().options if "Pay 1 life" in str(a)]
+    asked = game.answer(paying)
+    assert asked.kind == "color"
+    game.gain_life(alice, 1)
+    assert game.decision() == asked
+    with pytest.raises(IllegalActionError, match="305.2"):
+        game.play_land(game.add_card("Plains", alice, "hand"))
+    assert game.decision() == asked
+    game.pass_priority()
+    now = game.decision()
+    assert now.kind == "priority" and now.player == "Bob"
+    assert alice.life == 21  # the life the colour would have cost was never paid

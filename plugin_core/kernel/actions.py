@@ -40,6 +40,24 @@ def turn_action(method: Callable[P, R]) -> Callable[P, R]:
     return run
 
 
+def players_action(method: Callable[P, R]) -> Callable[P, R]:
+    """A player's action (117.1: playing a land, casting a spell, activating an ability,
+    passing; 508.1, 509.1: declaring attackers or blockers). Taken directly while a
+    decision waits, once it has succeeded it abandons the decision: what the game
+    waits for is then the new state's (an action answering a decision leaves the next
+    one waiting after it)."""
+
+    @functools.wraps(method)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        result = method(*args, **kwargs)
+        game: GameCore = args[0]  # type: ignore[assignment]
+        if not game.in_action:
+            game.__dict__["waiting"] = None
+        return result
+
+    return run
+
+
 def action(method: Callable[P, R]) -> Callable[P, R]:
     """Make a public method one atomic action that ends with state-based actions and
     triggers put on the stack. Inside another action (an effect a plugin takes) it is

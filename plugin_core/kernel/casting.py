@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority, targeting
-from cardhost.kernel.actions import action
+from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.payment import announce, most_x
@@ -38,6 +38,7 @@ def check_sorcery_timing(game: GameCore, player: Player, what: str, rule: str) -
         raise IllegalActionError(rule, f"{what} only while the stack is empty")
 
 
+@players_action
 @action
 def play_land(game: GameCore, card: GameObject) -> GameObject | None:
     """Play a land from hand (305.1-305.3): a special action (116.2a), one land per turn."""
@@ -58,6 +59,7 @@ def play_land(game: GameCore, card: GameObject) -> GameObject | None:
     return land
 
 
+@players_action
 @action
 def cast(
     game: GameCore,
@@ -130,6 +132,7 @@ def cost_to_cast(card: GameObject) -> ManaCost | None:
     return card.mana_cost
 
 
+@players_action
 @action
 def activate(
     game: GameCore,

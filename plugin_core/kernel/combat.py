@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority
-from cardhost.kernel.actions import action
+from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind, Numbers
 from cardhost.kernel.damage import DamageAssignment, deal_damage
 from cardhost.kernel.journal import Tracked
@@ -82,6 +82,7 @@ class Combat(Tracked):
         self.blocks = tuple((b, a) for b, a in self.blocks if b is not creature)
 
 
+@players_action
 @action
 def declare_attackers(
     game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
@@ -152,6 +153,7 @@ def _check_attacker(game: GameCore, player: Player, creature: GameObject, defend
         raise IllegalActionError("508.1c", f"{creature} can't attack: {'; '.join(reasons)}")
 
 
+@players_action
 @action
 def declare_blockers(game: GameCore, blocks: Mapping[GameObject, GameObject]) -> None:
     """The defending players declare blockers (509.1): a mapping of blocking creature to

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority
-from cardhost.kernel.actions import action
+from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.could_produce import base_productions, reflected_types
@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 
+@players_action
 @action
 def activate_mana_ability(game: GameCore, permanent: GameObject, index: int = 0) -> ManaAmount:
     """Activate a mana ability of a permanent; it resolves at once (605.3b). Returns

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority, resolution, turn_engine
-from cardhost.kernel.actions import action, turn_action
+from cardhost.kernel.actions import action, players_action, turn_action
 from cardhost.kernel.stack import StackAbility
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.zones import STACK
@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 
+@players_action
 @turn_action
 @action
 def pass_priority(game: GameCore) -> None:
