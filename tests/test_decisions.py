@@ -362,7 +362,7 @@ def test_a_players_action_taken_directly_abandons_the_decision_waiting(
     assert asked.kind == "color"
     game.gain_life(alice, 1)
     assert game.decision() == asked
-    with pytest.raises(IllegalActionError, match="305.2"):
+    with pytest.raises(IllegalActionError, match=r"305\.2"):
         game.play_land(game.add_card("Plains", alice, "hand"))
     assert game.decision() == asked
     game.pass_priority()
