@@ -421,3 +421,31 @@ def test_a_sink_failing_after_the_last_answer_leaves_the_next_decision_waiting()
     gained = sum(answer_of(n) == "yes" for n in range(QUESTIONS))
     assert game.players[0].life == 20 + gained
     assert game.decision().kind == "priority"
+
+
+def test_an_interruption_while_a_resumed_action_fails_is_raised_not_lost(
+    new_game: NewGame,
+) -> None:
+    """Ctrl-C while an answered action works on its worker, which then fails: the
+    interruption is raised (the plugin's error its cause), once the worker has undone
+    the action; the question still waits."""
+
+    def resolve(game: Game, spell: GameObject) -> None:
+        for number in range(2):
+            game.choose(ChoiceKind.YES_NO, spell.controller, f"q{number}", ["yes", "no"])
+        time.sleep(0.5)
+        raise ValueError("failed after the last answer")
+
+    game = resolving(new_game, asking_card("Slow Failure", resolve))
+    game.answer("yes")
+    waiting, before = game.decision(), game_state(game)
+    interrupt = threading.Timer(0.1, os.kill, (os.getpid(), signal.SIGINT))
+    interrupt.start()
+    try:
+        with pytest.raises(KeyboardInterrupt) as raised:
+            game.answer("yes")
+            time.sleep(5)  # the interruption arrives here if answering was quick
+        assert isinstance(raised.value.__cause__, CardPluginError)
+        assert game.decision() == waiting and game_state(game) == before
+    finally:
+        interrupt.cancel()

@@ -238,6 +238,8 @@ def _after(
     game then waits for what it did before); done, call what waits for the action to
     succeed (the log's sink) once the game waits for what follows."""
     if outcome.kind == "raised":
+        if outcome.interrupted is not None:  # Ctrl-C first: the error is its context
+            raise outcome.interrupted from outcome.value
         raise outcome.value
     waiting = None
     if outcome.kind in ("waiting", "stopped"):
