@@ -21,16 +21,25 @@ from typing import Any
 
 from cardhost.model import events
 
-SCHEMA_VERSION = 1
-"""Bumped whenever an event or a field is renamed or removed, or a type changes."""
+SCHEMA_VERSION = 2
+"""Bumped whenever an event or a field is renamed or removed, or a type changes. 2: an
+entry hidden from its viewer has no fields (400.2)."""
 
 ENTRY_FIELDS = {
     "turn": "integer",
     "step": "string",
     "event": "string",
     "text": "string",
-    "fields": "object of the event's fields",
+    "fields": "object of the event's fields (empty when hidden)",
 }
+
+SOMETIMES_FIELDS = {
+    "seen_by": "array of player: the players who see all the event shows, when not everyone",
+    "unseen_text": "string: what the others see, when not everyone sees it",
+    "hidden": "boolean: true when the stream's viewer doesn't see it (its text is the unseen one)",
+}
+"""Keys an entry has only for an event not every player sees (a card moved between hidden
+zones, 400.2; a card drawn; a choice among cards only its player looks at)."""
 
 _NAMED = {
     "GameObject": "object",
@@ -100,6 +109,7 @@ def schema() -> dict[str, Any]:
     return {
         "version": SCHEMA_VERSION,
         "entry": dict(ENTRY_FIELDS),
+        "sometimes": dict(SOMETIMES_FIELDS),
         "events": {
             cls.__name__: {
                 "description": _description(cls),
@@ -128,6 +138,8 @@ def problems(entry: dict[str, Any]) -> list[str]:
     if kind is None:
         return [f"unknown event {entry['event']!r}"]
     fields = entry["fields"]
+    if entry.get("hidden") is True and not fields:
+        return []
     if set(fields) != set(kind["fields"]):
         return [f"{entry['event']}: fields {sorted(fields)}, schema {sorted(kind['fields'])}"]
     return [
@@ -182,6 +194,18 @@ def render() -> str:
         "| key | JSON type |",
         "|---|---|",
         *(f"| `{key}` | {kind} |" for key, kind in described["entry"].items()),
+        "",
+        "What a card in a hidden zone is (a library, a hand: 400.2) only some players see: an",
+        "entry for such an event (a card moved between hidden zones, seen by its owner; a",
+        "card drawn; a choice among cards only its player looks at) has besides:",
+        "",
+        "| key | JSON type |",
+        "|---|---|",
+        *(f"| `{key}` | {kind} |" for key, kind in described["sometimes"].items()),
+        "",
+        'A stream made for a viewer (`LogStream(file, "json", viewer="Alice")`,',
+        '`EventStream(callback, viewer="Alice")`) gives an event she doesn\'t see with the',
+        "unseen text, `hidden` true and no fields.",
         "",
         'An object is `{"id", "card", "name", "controller"}`: `id` is the object, a new one',
         "after every zone change (400.7), and `card` the card it is, the same in every zone, so",

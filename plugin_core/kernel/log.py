@@ -139,31 +139,53 @@ class EventLog:
         """The entries kept after ``mark`` (a length taken earlier with ``len(log)``)."""
         return self._kept(max(mark - self._dropped, 0))
 
-    def lines(self) -> list[str]:
-        return [entry.text for entry in self]
+    def lines(self, viewer: str | None = None) -> list[str]:
+        """Each event's text, as ``viewer`` (a player's name) sees it: a card moved
+        between hidden zones only its owner sees (400.2); ``None``: all of it."""
+        return [entry.text_for(viewer) for entry in self]
 
-    def text(self) -> str:
-        """The whole log, one event a line, with the turn and step it happened in."""
-        return "\n".join(line_of(entry) for entry in self)
+    def text(self, viewer: str | None = None) -> str:
+        """The whole log, one event a line, with the turn and step it happened in, as
+        ``viewer`` sees it (:meth:`lines`)."""
+        return "\n".join(line_of(entry, viewer) for entry in self)
 
 
-def line_of(entry: LogEntry) -> str:
-    """One entry as a line of the log's text: the turn and step, then what happened."""
+def line_of(entry: LogEntry, viewer: str | None = None) -> str:
+    """One entry as a line of the log's text: the turn and step, then what happened,
+    as ``viewer`` sees it (``None``: all of it)."""
     prefix = f"T{entry.turn} {entry.step:<16}" if entry.turn else " " * 20
-    return f"{prefix} {entry.text}"
+    return f"{prefix} {entry.text_for(viewer)}"
 
 
-def as_json(entry: LogEntry) -> dict[str, Any]:
+def as_json(entry: LogEntry, viewer: str | None = None) -> dict[str, Any]:
     """One entry as JSON: the turn, the step, the event's kind and text, and its fields as
-    they were when it happened (objects as their number, name and controller: 608.2h)."""
+    they were when it happened (objects as their number, name and controller: 608.2h).
+    An event not every player sees says who does (``seen_by``) and what the others see
+    (``unseen_text``); as ``viewer`` (a player's name) sees it, one they don't see has
+    that text, ``hidden`` true and no fields (400.2)."""
     event = entry.event
-    return {
+    seen = event.seen_by
+    if seen is not None and viewer is not None and viewer not in seen:
+        return {
+            "turn": entry.turn,
+            "step": entry.step,
+            "event": type(event).__name__,
+            "text": event.unseen_text,
+            "fields": {},
+            "seen_by": list(seen),
+            "hidden": True,
+        }
+    shown = {
         "turn": entry.turn,
         "step": entry.step,
         "event": type(event).__name__,
         "text": entry.text,
         "fields": {name: _json_value(event.shown(name)) for name in field_names(type(event))},
     }
+    if seen is not None:
+        shown["seen_by"] = list(seen)
+        shown["unseen_text"] = event.unseen_text
+    return shown
 
 
 def _json_value(value: Any) -> Any:
@@ -190,30 +212,39 @@ def _json_value(value: Any) -> Any:
 
 class LogStream:
     """A sink writing each entry to ``file`` as it is done: in ``"text"`` format a line as
-    :meth:`EventLog.text` shows it; in ``"json"`` format a JSON object a line."""
+    :meth:`EventLog.text` shows it; in ``"json"`` format a JSON object a line; as
+    ``viewer`` (a player's name) sees it, or all of it."""
 
-    def __init__(self, file: IO[str], format: str = "text") -> None:
+    def __init__(self, file: IO[str], format: str = "text", viewer: str | None = None) -> None:
         if format not in ("text", "json"):
             raise CardhostError(f"a log stream's format is 'text' or 'json', not {format!r}")
         self.file = file
         self.format = format
+        self.viewer = viewer
 
     def __call__(self, entry: LogEntry) -> None:
-        line = json.dumps(as_json(entry)) if self.format == "json" else line_of(entry)
+        if self.format == "json":
+            line = json.dumps(as_json(entry, self.viewer))
+        else:
+            line = line_of(entry, self.viewer)
         self.file.write(line + "\n")
 
 
 class EventStream:
     """A sink handing each entry, as the JSON object :func:`as_json` makes, to
-    ``callback`` as it is done: for a program that animates or replays a game."""
+    ``callback`` as it is done, as ``viewer`` (a player's name) sees it or all of it:
+    for a program that animates or replays a game, or shows it to one player."""
 
-    def __init__(self, callback: Callable[[dict[str, Any]], None]) -> None:
+    def __init__(
+        self, callback: Callable[[dict[str, Any]], None], viewer: str | None = None
+    ) -> None:
         if not callable(callback):
             raise CardhostError(f"an event stream's callback is a callable, not {callback!r}")
         self.callback = callback
+        self.viewer = viewer
 
     def __call__(self, entry: LogEntry) -> None:
-        self.callback(as_json(entry))
+        self.callback(as_json(entry, self.viewer))
 
 
 def event_log(log: str | LogSink) -> EventLog:

@@ -335,6 +335,25 @@ class Event:
     def text(self) -> str:
         return type(self).__name__
 
+    @property
+    def seen_by(self) -> tuple[str, ...] | None:
+        """The players, by name, who see all this event shows; ``None``: every player.
+        What a card in a hidden zone is (400.2) is seen only by who may look at it."""
+        return None
+
+    @property
+    def unseen_text(self) -> str:
+        """What the players not in :attr:`seen_by` see: that it happened, not which card."""
+        return self.text
+
+    def text_for(self, viewer: str | None) -> str:
+        """The event as ``viewer`` (a player's name; ``None``: an onlooker seeing all,
+        as a replay or a judge does) sees it."""
+        seen = self.seen_by
+        if viewer is None or seen is None or viewer in seen:
+            return self.text
+        return self.unseen_text
+
     def __str__(self) -> str:
         return self.text
 
@@ -395,6 +414,13 @@ class StepBegan(Event):
         return f"— {self.step.value} step"
 
 
+HIDDEN_ZONES = frozenset({"library", "hand"})
+"""The hidden zones (400.2): who may look at a card in one is limited."""
+
+PRIVATE_CHOICES = frozenset({"scry", "surveil", "order", "search", "bottom"})
+"""The kinds of choices made among cards only the choosing player sees."""
+
+
 @event
 class ZoneChanged(Event):
     """An object moved to another zone; ``object`` no longer exists (400.7) and ``new``
@@ -428,6 +454,20 @@ class ZoneChanged(Event):
         why = f" ({self.reason})" if self.reason else ""
         return f"{self.shown('object')} moved from {self.from_zone} to {self.to_zone}{why}."
 
+    @property
+    def seen_by(self) -> tuple[str, ...] | None:
+        """From one hidden zone to another (a library, a hand: 400.2), only the card's
+        owner sees which card moved; the others see that one did."""
+        if self.from_zone in HIDDEN_ZONES and self.to_zone in HIDDEN_ZONES:
+            return (self.shown("object").controller,)
+        return None
+
+    @property
+    def unseen_text(self) -> str:
+        owner = self.shown("object").controller
+        why = f" ({self.reason})" if self.reason else ""
+        return f"A card of {owner}'s moved from {self.from_zone} to {self.to_zone}{why}."
+
 
 @event
 class CardDrawn(ZoneChanged):
@@ -439,6 +479,10 @@ class CardDrawn(ZoneChanged):
     @property
     def text(self) -> str:
         return f"{self.player} drew {self.shown('new')} (121.1)."
+
+    @property
+    def unseen_text(self) -> str:
+        return f"{self.player} drew a card (121.1)."
 
 
 @event
@@ -961,6 +1005,17 @@ class ChoiceMade(Event):
     def text(self) -> str:
         return f"{self.player} chose {self.answer} ({self.kind}: {self.prompt})."
 
+    @property
+    def seen_by(self) -> tuple[str, ...] | None:
+        """A choice among cards only its player looks at (scrying, surveilling, ordering
+        or searching a library, 701.22a, 701.25a, 701.23; the cards a mulligan puts on
+        the bottom, 103.5) is seen by that player only."""
+        return (self.player.name,) if self.kind in PRIVATE_CHOICES else None
+
+    @property
+    def unseen_text(self) -> str:
+        return f"{self.player} made a choice ({self.kind})."
+
 
 @event
 class PlayerLost(Event):
@@ -1054,3 +1109,7 @@ class LogEntry:
     @property
     def text(self) -> str:
         return self.event.text
+
+    def text_for(self, viewer: str | None) -> str:
+        """The event as ``viewer`` (a player's name, or ``None`` for all) sees it."""
+        return self.event.text_for(viewer)

@@ -56,6 +56,10 @@ class Table:
     answers: list[Any] = field(default_factory=list)
 
 
+PERSON = "You"
+"""The person's player: the log is shown as they see it (400.2)."""
+
+
 def new_table(
     decks: tuple[DeckText, DeckText], seed: int, catalog: Catalog, *, data_only: bool = False
 ) -> Table:
@@ -64,7 +68,7 @@ def new_table(
     policy is cardhost's own: no installed plugin's code runs."""
     mine, theirs = (parse_deck(d.text, catalog, source=d.source, forge=d.forge) for d in decks)
     game_number = game_seed(seed, 0)
-    game = Game(["You", "Opponent"], catalog=catalog, seed=game_number)
+    game = Game([PERSON, "Opponent"], catalog=catalog, seed=game_number)
     for player, deck in zip(game.players, (mine, theirs), strict=True):
         for card in deck.cards():
             game.add_card(card, player, "library")
@@ -306,7 +310,7 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
                 print("Saved.", file=out)
             continue
         if command == "log":
-            print(game.log.text(), file=out)
+            print(game.log.text(PERSON), file=out)  # the opponent's draws as "a card"
             continue
         try:
             _answer(table, decision, _read_answer(decision, command))
