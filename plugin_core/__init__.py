@@ -47,6 +47,7 @@ from cardhost.model.definitions import (
     Face,
     ManaAbilityDefinition,
     SpellAbility,
+    TriggeredAbility,
 )
 from cardhost.model.errors import (
     CardFileError,
@@ -228,6 +229,7 @@ __all__ = [
     "TokenCreated",
     "TopRearranged",
     "Transformed",
+    "TriggeredAbility",
     "TurnBegan",
     "UnknownNameError",
     "Zone",

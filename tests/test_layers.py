@@ -4,7 +4,6 @@ Comprehensive Rules' own examples under 613."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from types import SimpleNamespace
 
 import pytest
 
@@ -19,12 +18,9 @@ from cardhost import (
     ManaAmount,
     ManaType,
     Modification,
-    PermanentEntered,
     RemovedFromCombat,
-    StackAbility,
     Step,
     Zone,
-    hookimpl,
     load_card_text,
 )
 
@@ -365,18 +361,10 @@ def test_a_moon_ends_urborgs_effect_whatever_the_timestamps(
     assert game.could_produce(forest) == {ManaType.G}
 
 
-def grove(game: Game, card: object, event: PermanentEntered) -> None:
-    game.trigger(event.permanent, "When this land enters, you gain 1 life.", grove_gains)
-
-
-def grove_gains(game: Game, ability: StackAbility) -> None:
-    game.gain_life(ability.controller, 1)
-
-
 GROVE = load_card_text(
     'name = "Lifegift Grove"\ntypes = ["Land"]\n'
-    'oracle = "When this land enters, you gain 1 life."\n',
-    plugin=SimpleNamespace(on_enter_battlefield=hookimpl(grove)),
+    'oracle = "When this land enters, you gain 1 life."\n'
+    '[[triggers]]\nwhen = "enters"\neffects = [{ gain_life = 1 }]\n'
 )
 
 

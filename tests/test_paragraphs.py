@@ -56,7 +56,7 @@ def test_an_incomplete_card_fails_check_naming_each_paragraph(
     assert "ok:" not in out
     assert (
         "oracle: Half-Done Drake: paragraph 2 'Whenever this creature attacks, draw a card.' "
-        "is not implemented: a triggered ability (603)" in out
+        "is not implemented: a [[triggers]] entry (603.1)" in out
     )
     assert "paragraph 3 '{1}{U}: Tap target creature.' is not implemented: a [[abilities]] " in out
     assert "cost = '{1}{U}'" in out

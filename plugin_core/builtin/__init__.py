@@ -1,5 +1,8 @@
-"""Built-in rules written as plugins of the same hooks cards use."""
+"""Built-in rules written as plugins of the same hooks cards use: those every game
+registers, and those a game registers once a card that needs them is in it (each says
+which cards, ``needed_by(card)``), so a game pays only for what its cards use."""
 
-from cardhost.builtin import devotion, evasion, keyword_triggers
+from cardhost.builtin import data_triggers, devotion, evasion, keyword_triggers
 
 BUILTIN_PLUGINS = (devotion, evasion, keyword_triggers)
+ON_DEMAND = (data_triggers,)

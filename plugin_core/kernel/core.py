@@ -24,7 +24,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from cardhost.builtin import BUILTIN_PLUGINS
+from cardhost.builtin import BUILTIN_PLUGINS, ON_DEMAND
 from cardhost.hooks.contract import CONTRACTS
 from cardhost.kernel.choices import (
     NOT_OFFERED,
@@ -133,7 +133,7 @@ class GameCore(Tracked, ABC):
         object.__setattr__(self, "chooser", chooser or FirstOptionChooser())
         object.__setattr__(self, "rng", random.Random(seed))
         object.__setattr__(self, "mandatory_loops", mandatory_loops)
-        object.__setattr__(self, "host", PluginHost(BUILTIN_PLUGINS))
+        object.__setattr__(self, "host", PluginHost(BUILTIN_PLUGINS, ON_DEMAND))
         object.__setattr__(self, "log", event_log(log))
         for name, value in self.transient().items():
             object.__setattr__(self, name, value)

@@ -61,8 +61,13 @@ class CardWatchers:
 class PluginHost:
     """The plugin manager of one game, with the card plugins registered so far."""
 
-    def __init__(self, builtin: tuple[object, ...]) -> None:
+    def __init__(self, builtin: tuple[object, ...], on_demand: tuple[Any, ...] = ()) -> None:
         self._builtin = builtin
+        self._on_demand = on_demand
+        self._waiting = list(on_demand)
+        """The built-in plugins registered only once a card that needs them is in the game
+        (each says so, ``needed_by(card)``), not yet registered."""
+        self._met: set[CardDefinition] = set()
         self.shared = False
         """Whether more than one game uses this host (a game and its copies): a card new
         to one of them is then registered in a host of that game's own."""
@@ -90,19 +95,27 @@ class PluginHost:
         return tuple(self._card_hooks)
 
     def new_to(self, card: CardDefinition) -> bool:
-        """Whether registering ``card`` would add its plugin: it has one, not yet here."""
+        """Whether registering ``card`` would add a plugin: its own, not yet here, or a
+        built-in one it needs."""
+        if self._waiting and card not in self._met and self._needs(card):
+            return True
         return card.has_plugin and card not in self._card_hooks
 
     def copy(self) -> PluginHost:
         """A host of its own with the same plugins, registered in the same order."""
-        twin = PluginHost(self._builtin)
+        twin = PluginHost(self._builtin, self._on_demand)
+        for card in self._met:
+            twin.register(card)
         for card in self._card_hooks:
             twin.register(card)
         return twin
 
     def register(self, card: CardDefinition) -> None:
         """Register ``card``'s plugin, once: card hooks are kept for calls about its own
-        objects, the rest join the broadcast."""
+        objects, the rest join the broadcast; and the built-in plugins it needs that
+        aren't yet (a game pays for what its cards use)."""
+        if self._waiting and card not in self._met:
+            self._demand(card)
         if not card.has_plugin or card in self._card_hooks:
             return
         own: dict[str, Callable[..., Any]] = {}
@@ -121,6 +134,28 @@ class PluginHost:
         self._card_hooks[card] = own
         if watching:
             self._manager.register(watchers, name=f"card:{card.name}")
+        self._changed()
+
+    def _needs(self, card: CardDefinition) -> bool:
+        return any(plugin.needed_by(card) for plugin in self._waiting)
+
+    def _demand(self, card: CardDefinition) -> None:
+        self._met.add(card)
+        on_undo(functools.partial(self._met.discard, card), functools.partial(self._met.add, card))
+        for plugin in [p for p in self._waiting if p.needed_by(card)]:
+            self._enlist(plugin)
+            on_undo(
+                functools.partial(self._withdraw, plugin), functools.partial(self._enlist, plugin)
+            )
+
+    def _enlist(self, plugin: Any) -> None:
+        self._waiting.remove(plugin)
+        self._manager.register(plugin)
+        self._changed()
+
+    def _withdraw(self, plugin: Any) -> None:
+        self._manager.unregister(plugin)
+        self._waiting.append(plugin)
         self._changed()
 
     def _unregister(self, name: str) -> None:

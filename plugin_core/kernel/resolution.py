@@ -13,7 +13,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.stack import Condition, Effect, StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
-from cardhost.model.definitions import Mode
+from cardhost.model.definitions import Mode, TriggeredAbility
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import (
     AbilityDidNothing,
@@ -34,8 +34,9 @@ def trigger(
     game: GameCore,
     source: GameObject,
     text: str,
-    effect: Effect,
+    effect: Effect | None,
     *,
+    written: TriggeredAbility | None = None,
     controller: Player | None = None,
     condition: Condition | None = None,
     target: Requirement | str | None = None,
@@ -50,8 +51,10 @@ def trigger(
     ``"any target"``), a :class:`TargetSpec` or a :class:`TargetRequirement`. With an
     intervening "if" ``condition``, it triggers only if the condition holds now, and
     does nothing if it no longer holds as it resolves (603.4). ``source`` may have
-    left its zone: the ability exists on its own (113.7a). Returns the ability, or
-    ``None`` if it didn't trigger."""
+    left its zone: the ability exists on its own (113.7a). An ability ``written`` as data
+    (``[[triggers]]``) has no ``effect``: as it resolves, its "you may" is asked (603.5)
+    and its instructions followed (608.2c). Returns the ability, or ``None`` if it
+    didn't trigger."""
     game.of_this_game(source)
     if target is not None and targets:
         raise CardhostError("name the target or the targets, not both")
@@ -71,6 +74,7 @@ def trigger(
         subject=subject,
         x=x,
         data=data,
+        written=written,
     )
     if condition is not None and not call_guarded(
         source.name, "the condition of its triggered ability", condition, game, ability
@@ -164,6 +168,9 @@ def resolve_ability(game: GameCore, ability: StackAbility) -> None:
         return
     game.emit(AbilityResolved(ability.source, ability.text))
     definition = ability.activated
+    if ability.written is not None:
+        _resolve_written(game, ability, ability.written, legal)
+        return
     if definition is None:
         kind = "the effect of its triggered ability"
         if ability.effect is not None:
@@ -171,6 +178,18 @@ def resolve_ability(game: GameCore, ability: StackAbility) -> None:
         return
     perform(game, definition.effects, ability.source, ability.controller, legal, ability)
     game.host.call_card(ability.source.definition, game, "resolve_ability", ability=ability)
+
+
+def _resolve_written(
+    game: GameCore, ability: StackAbility, written: TriggeredAbility, legal: Sequence[Target]
+) -> None:
+    """A triggered ability written as data: "you may" asked of its controller (603.5),
+    then its instructions in order (608.2c) for its targets still legal (608.2b)."""
+    if written.optional:
+        prompt = f"whether to: {written.text} (603.5)"
+        if game.choose(ChoiceKind.YES_NO, ability.controller, prompt, ("yes", "no")) == "no":
+            return
+    perform(game, written.effects, ability.source, ability.controller, legal, ability)
 
 
 def _perform_modes(game: GameCore, spell: GameObject, modes: tuple[Mode, ...]) -> None:

@@ -21,7 +21,7 @@ import random
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Literal
 
-from cardhost.builtin import BUILTIN_PLUGINS
+from cardhost.builtin import BUILTIN_PLUGINS, ON_DEMAND
 from cardhost.kernel import decisions
 from cardhost.kernel.choices import Chooser, FirstOptionChooser, ScriptedChooser
 from cardhost.kernel.combat import Combat
@@ -37,7 +37,12 @@ from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.actions import Activation, Cast, ManaActivation, Pass, PlayLand
 from cardhost.model.card_types import CardType
-from cardhost.model.definitions import INTRINSIC, ActivatedAbility, CardDefinition
+from cardhost.model.definitions import (
+    INTRINSIC,
+    ActivatedAbility,
+    CardDefinition,
+    TriggeredAbility,
+)
 from cardhost.model.errors import CardhostError, SnapshotError
 from cardhost.model.events import AttackersDeclared, GameDrawn, LogEntry, ObjectRef, PlayerLost
 from cardhost.model.mana import ManaPool
@@ -155,6 +160,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "data": dict[str, Any],
         "activated": ActivatedAbility | None,
         "index": int,
+        "written": TriggeredAbility | None,
         "targets": tuple[Target, ...],
     },
     Combat: {
@@ -272,7 +278,11 @@ class Names(dict[int, dict[str, Any]]):
             self[id(ability)] = {"ability": "intrinsic", "land type": land_type}
 
 
-ABILITIES = {"activated": "activated_abilities", "mana": "mana_abilities"}
+ABILITIES = {
+    "activated": "activated_abilities",
+    "mana": "mana_abilities",
+    "triggered": "triggers",
+}
 """The abilities of a face a saved game names, by the word it names their kind with."""
 
 
@@ -351,7 +361,7 @@ def from_json(
         "chooser": _restored_chooser(decoder, document["chooser"], chooser),
         "rng": _restored_random(document["random"]),
         "mandatory_loops": _one_of(document["mandatory_loops"], LOOPS, "mandatory_loops"),
-        "host": PluginHost(BUILTIN_PLUGINS),
+        "host": PluginHost(BUILTIN_PLUGINS, ON_DEMAND),
         "log": _restored_log(decoder, saved_log, log),
         **game_class.transient(),
     }
@@ -359,6 +369,9 @@ def from_json(
         object.__setattr__(game, name, value)
     for card in decoder.typed(document["registered"], tuple[CardDefinition, ...], "registered"):
         game.host.register(card)
+    for obj in objects:
+        if isinstance(obj, GameObject):  # the built-in plugins its card needs
+            game.host.register(obj.definition)
     _restore_waiting(decoder, game, document["waiting"])
     return game
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from cardhost.kernel import targeting
 from cardhost.kernel.journal import Tracked
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.definitions import ActivatedAbility
+from cardhost.model.definitions import ActivatedAbility, TriggeredAbility
 from cardhost.model.events import ObjectRef
 
 if TYPE_CHECKING:
@@ -29,7 +29,8 @@ class StackAbility(Tracked):
     ``x`` is the X an enters-the-battlefield ability sees (107.3m), or the X announced for
     an activated ability. ``requirements`` say what it targets (115.1) and ``targets``
     are the objects and players chosen, in the same order. An activated ability has
-    ``activated``, its definition, and ``index``, which of its card's abilities it is.
+    ``activated``, its definition, and ``index``, which of its card's abilities it is; a
+    triggered ability written as data has ``written``, its definition (``[[triggers]]``).
     """
 
     def __init__(
@@ -46,6 +47,7 @@ class StackAbility(Tracked):
         data: dict[str, Any] | None = None,
         activated: ActivatedAbility | None = None,
         index: int = -1,
+        written: TriggeredAbility | None = None,
     ) -> None:
         self.source = source
         self.source_ref = ObjectRef.of(source)
@@ -59,6 +61,7 @@ class StackAbility(Tracked):
         self.data = dict(data or {})
         self.activated = activated
         self.index = index
+        self.written = written
         self.targets: tuple[Target, ...] = ()
 
     @property

@@ -53,6 +53,7 @@ from cardhost.model.definitions import (
     ActivatedAbility,
     CardDefinition,
     ManaAbilityDefinition,
+    TriggeredAbility,
 )
 from cardhost.model.errors import SnapshotError
 from cardhost.model.events import Event, ObjectRef, object_fields, set_snapshots
@@ -139,6 +140,7 @@ def field_types(cls: type) -> dict[str, Any]:
         "CardDefinition": CardDefinition,
         "ActivatedAbility": ActivatedAbility,
         "ManaAbilityDefinition": ManaAbilityDefinition,
+        "TriggeredAbility": TriggeredAbility,
     }
     return typing.get_type_hints(cls, localns=names)
 
@@ -207,7 +209,9 @@ class Encoder:
                 for k, v in value.items()
             ]
             return {"dict": pairs}
-        if isinstance(value, (CardDefinition, ActivatedAbility, ManaAbilityDefinition)):
+        if isinstance(
+            value, (CardDefinition, ActivatedAbility, ManaAbilityDefinition, TriggeredAbility)
+        ):
             return self._definition(value, where)
         if isinstance(value, types.FunctionType):
             return self._function(value, where)

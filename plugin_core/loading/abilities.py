@@ -1,5 +1,6 @@
 """Reading a face's abilities from its card file: mana abilities (605.1a), other
-activated abilities (602), and what an instant or sorcery does (113.3a). Each problem is
+activated abilities (602), triggered abilities (603), and what an instant or sorcery
+does (113.3a). Each problem is
 noted with its key path; a bad ability is left out and the file is refused."""
 
 from __future__ import annotations
@@ -11,12 +12,14 @@ from typing import TYPE_CHECKING, Any
 from cardhost.model.card_types import CREATURE, CardType, subtype_kind
 from cardhost.model.costs import CostError, parse_cost
 from cardhost.model.definitions import (
+    TRIGGER_EVENTS,
     ActivatedAbility,
     ManaAbilityDefinition,
     ManaCount,
     Mode,
     Reflection,
     SpellAbility,
+    TriggeredAbility,
 )
 from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import ON_THIS, Instruction, read_instruction
@@ -36,6 +39,33 @@ ABILITY_KEYS: dict[str, Kind] = {
     "effects": list,
     "restrictions": list,
 }
+TRIGGER_KEYS: dict[str, Kind] = {
+    "when": str,
+    "targets": list,
+    "effects": list,
+    "optional": bool,
+}
+TRIGGER_WORDING: dict[str, str] = {
+    "enters": "When {this} enters",
+    "leaves": "When {this} leaves the battlefield",
+    "dies": "When {this} dies",
+    "attacks": "Whenever {this} attacks",
+    "upkeep": "At the beginning of your upkeep",
+}
+"""How the Oracle text words each event a triggered ability written as data triggers
+on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"
+and a word ("this creature"). "Enters" may be followed by "the battlefield"."""
+
+
+def _wording(event: str, name: str) -> re.Pattern[str]:
+    """The opening of a paragraph that words ``event`` for an object named ``name``."""
+    this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
+    said = re.escape(TRIGGER_WORDING[event].lower()).replace(re.escape("{this}"), f"(?:{this})")
+    if event == "enters":
+        said += "(?: the battlefield)?"
+    return re.compile(said + ", ")
+
+
 SPELL_KEYS: dict[str, Kind] = {
     "targets": list,
     "effects": list,
@@ -126,6 +156,68 @@ def activated_ability(
         )
         return None
     return ActivatedAbility(cost, text, targets, effects, **restrictions)
+
+
+def triggered_abilities(
+    reader: ProblemNotes, entries: object, where: str, oracle: Sequence[str], name: str
+) -> tuple[TriggeredAbility, ...]:
+    """The triggered abilities of ``[[triggers]]`` (603.1), each claiming the first
+    Oracle paragraph left that words its event (:data:`TRIGGER_WORDING`); its effect
+    says "you may" exactly when it is ``optional`` (603.5)."""
+    if not isinstance(entries, list):
+        return ()
+    found: list[TriggeredAbility] = []
+    claimed: set[str] = set()
+    for index, entry in enumerate(entries):
+        ability = _triggered_ability(reader, entry, f"{where}[{index}]", oracle, name, claimed)
+        if ability is not None:
+            claimed.add(ability.text)
+            found.append(ability)
+    return tuple(found)
+
+
+def _triggered_ability(
+    reader: ProblemNotes,
+    entry: object,
+    where: str,
+    oracle: Sequence[str],
+    name: str,
+    claimed: set[str],
+) -> TriggeredAbility | None:
+    table = _table(reader, entry, TRIGGER_KEYS, where)
+    if table is None:
+        return None
+    event = table.get("when")
+    if event not in TRIGGER_EVENTS:
+        known = ", ".join(repr(e) for e in TRIGGER_EVENTS)
+        found = "missing" if event is None else f"found {printable(str(event))!r}"
+        reader.note(f"{where}.when", f"expected one of {known}; {found}")
+        return None
+    targets = _targets(reader, table.get("targets", []), f"{where}.targets")
+    effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
+    if targets is None or effects is None:
+        return None
+    wording = _wording(event, name)
+    text = next((p for p in oracle if p not in claimed and wording.match(p.lower())), None)
+    if text is None:
+        opening = TRIGGER_WORDING[event].format(this="this creature")
+        reader.note(
+            f"{where}.when",
+            f"no paragraph of the Oracle text left begins {opening!r} and a comma "
+            f"({TRIGGER_EVENTS[event]}; the card's name or 'this' and a word for 'this "
+            "creature')",
+        )
+        return None
+    optional = table.get("optional", False)
+    says_may = wording.sub("", text.lower(), count=1).startswith("you may ")
+    if optional != says_may:
+        reader.note(
+            f"{where}.optional",
+            f"{optional} but the paragraph {'says' if says_may else 'does not say'} "
+            f"'you may' (603.5): {printable(text)!r}",
+        )
+        return None
+    return TriggeredAbility(event, text, targets, effects, optional)
 
 
 def spell_ability(

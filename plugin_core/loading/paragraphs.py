@@ -13,8 +13,8 @@ What claims a paragraph:
 - an instant's or sorcery's other paragraphs: ``[spell]`` effects (113.3a);
 - a permanent's other paragraphs: a ``[[statics]]`` entry whose ``affects`` the paragraph
   names (604.1);
-- any paragraph the plugin's file names in ``implements`` (triggered abilities, 603, are
-  written in a plugin today).
+- a triggered ability, "When/Whenever/At ..." (603.1): a ``[[triggers]]`` entry;
+- any paragraph the plugin's file names in ``implements``.
 """
 
 from __future__ import annotations
@@ -179,6 +179,7 @@ class _Claims:
         self.face = face
         self.mana = list(face.mana_abilities)
         self.activated = {a.text for a in face.activated_abilities}
+        self.triggers = {t.text for t in face.triggers}
         self.statics = set(_static_claims(face))
         self.modal = face.spell is not None and bool(face.spell.modes)
         spell = face.spell
@@ -201,7 +202,7 @@ class _Claims:
             self.mana.remove(ability)
             return True
         if plain.lower().startswith(_TRIGGER_WORDS):
-            return False
+            return text in self.triggers
         return self.spell or number in self.statics
 
 
@@ -217,7 +218,7 @@ def _what_would(face: Face, text: str) -> str:
         table = "[[mana_abilities]]" if _adds_mana(plain) else "[[abilities]]"
         return f"a {table} entry with cost = {cost!r} (602.1a), or the plugin's `implements`"
     if plain.lower().startswith(_TRIGGER_WORDS):
-        return "a triggered ability (603): a plugin hook, and the paragraph in `implements`"
+        return "a [[triggers]] entry (603.1), or a plugin hook and the paragraph in `implements`"
     if any(w in plain.lower() for w in _REPLACEMENT_WORDS):
         return "a replacement effect (614): a plugin hook, and the paragraph in `implements`"
     if face.spell is not None or SPELL_TYPES.intersection(face.types):

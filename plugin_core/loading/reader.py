@@ -44,6 +44,7 @@ FACE_KEYS: dict[str, Kind] = {
     "mana_abilities": list,
     "abilities": list,
     "statics": list,
+    "triggers": list,
     "spell": dict,
     "enchant": str,
 }
@@ -137,6 +138,9 @@ class CardReader(ProblemNotes):
             statics.static_ability(self, entry, f"{prefix}statics[{index}]")
             for index, entry in enumerate(table.get("statics", []))
         )
+        triggers = abilities.triggered_abilities(
+            self, table.get("triggers", []), f"{prefix}triggers", paragraphs, name or ""
+        )
         if len(self.problems) > before:
             return None
         return Face(
@@ -155,6 +159,7 @@ class CardReader(ProblemNotes):
             spell=spell,
             statics=tuple(s for s in static if s is not None),
             enchant=enchant,
+            triggers=triggers,
         )
 
     def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:

@@ -128,6 +128,35 @@ class ActivatedAbility:
     once_each_turn: bool = False
 
 
+TRIGGER_EVENTS: dict[str, str] = {
+    "enters": "603.6a",
+    "leaves": "603.6c",
+    "dies": "700.4",
+    "attacks": "508.3a",
+    "upkeep": "503.1a",
+}
+"""What a triggered ability written as data triggers on, with the rule: the object
+itself entering the battlefield ("When this creature enters"), leaving it ("When this
+leaves the battlefield"), dying ("When this creature dies"), attacking ("Whenever this
+creature attacks"), or its controller's upkeep beginning ("At the beginning of your
+upkeep")."""
+
+
+@dataclass(frozen=True)
+class TriggeredAbility:
+    """A triggered ability written as data (603.1): "When/Whenever/At [``event``],
+    [effect]." It triggers when its object's ``event`` happens (:data:`TRIGGER_EVENTS`),
+    goes on the stack with its ``targets`` (603.3d) and, as it resolves (608.2), follows
+    its ``effects`` in order; ``optional``: "you may" (603.5), asked as it resolves.
+    ``text`` is its Oracle paragraph."""
+
+    event: str
+    text: str
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Instruction, ...] = ()
+    optional: bool = False
+
+
 @dataclass(frozen=True)
 class Mode:
     """One mode of a modal spell (700.2): its Oracle ``text`` (the bulleted line), the
@@ -179,6 +208,7 @@ class Face:
     statics: tuple[StaticAbility, ...] = ()
     spell: SpellAbility | None = None
     enchant: str | None = None
+    triggers: tuple[TriggeredAbility, ...] = ()
 
     @cached_property
     def all_mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
-    from cardhost.model.definitions import CardDefinition
+    from collections.abc import Callable, Sequence
+
+    from cardhost.model.definitions import CardDefinition, Face, TriggeredAbility
     from cardhost.model.mana import ManaCost
     from cardhost.model.zones import Zone
 
@@ -52,6 +54,16 @@ class GameObject(Protocol):
 
     @property
     def mana_cost(self) -> ManaCost | None: ...
+
+    @property
+    def face(self) -> Face:
+        """The face up (712.2): the characteristics its card file gives it."""
+        ...
+
+    @property
+    def has_rules_text(self) -> bool:
+        """Whether it has the abilities of its rules text (305.7)."""
+        ...
 
     def has_keyword(self, keyword: str) -> bool: ...
 
@@ -96,3 +108,16 @@ class Game(Protocol):
         controller: Player | None = None,
         card_type: str | None = None,
     ) -> list[GameObject]: ...
+
+    def trigger(
+        self,
+        source: GameObject,
+        text: str,
+        effect: Callable[..., None] | None,
+        *,
+        written: TriggeredAbility | None = None,
+        targets: Sequence[object] = (),
+        x: int = 0,
+    ) -> StackAbility | None:
+        """An ability of ``source`` triggers (603.2): :meth:`cardhost.Game.trigger`."""
+        ...

@@ -23,13 +23,14 @@ from cardhost.loading.abilities import (
     MODE_KEYS,
     RESTRICTIONS,
     SPELL_KEYS,
+    TRIGGER_KEYS,
 )
 from cardhost.loading.cardfile import CARD_KEYS, TOKEN_KEYS
 from cardhost.loading.reader import FACE_KEYS
 from cardhost.loading.statics import BASIC_LAND_TYPES, CHARACTERISTICS, STATIC_KEYS
 from cardhost.model.card_types import SUPERTYPES, CardType
 from cardhost.model.costs import COST_PATTERN
-from cardhost.model.definitions import ENCHANT_TARGETS
+from cardhost.model.definitions import ENCHANT_TARGETS, TRIGGER_EVENTS
 from cardhost.model.instructions import VERBS, VerbKey, verb_keys
 from cardhost.model.mana import MANA_COST_PATTERN, Color
 from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole, name_pattern, text_pattern
@@ -61,6 +62,7 @@ _NESTED = {
     "mana_abilities": ("array", "mana_ability"),
     "abilities": ("array", "ability"),
     "statics": ("array", "static"),
+    "triggers": ("array", "trigger"),
     "spell": ("table", "spell"),
     "modes": ("array", "mode"),
     "back": ("table", "back"),
@@ -78,6 +80,7 @@ def card_schema() -> dict[str, Any]:
         "mana_ability": _table(MANA_ABILITY_KEYS, required=("cost",)),
         "ability": _table(ABILITY_KEYS, required=("cost",)),
         "static": _static(),
+        "trigger": _table(TRIGGER_KEYS, required=("when",)),
         "spell": _table(SPELL_KEYS),
         "mode": _table(MODE_KEYS),
         "instruction": {"oneOf": [_instruction(verb) for verb in VERBS]},
@@ -171,6 +174,8 @@ def _key(key: str, kind: Kind) -> dict[str, Any]:
         return {"enum": list(ENCHANT_TARGETS)}
     if key == "land_type":
         return {"enum": list(BASIC_LAND_TYPES)}
+    if key == "when":
+        return {"enum": list(TRIGGER_EVENTS)}
     if key == "restrictions":
         return {"type": "array", "items": {"enum": list(RESTRICTIONS)}}
     if kind is list:

@@ -1,0 +1,61 @@
+"""Triggered abilities written as data (``[[triggers]]``, 603.1), as watchers of the same
+hooks cards use: each triggers when its own object enters (603.6a), leaves the
+battlefield (603.6c), dies (700.4) or attacks (508.3a), or as its controller's upkeep
+begins (503.1a); an object that lost the abilities of its rules text has none (305.7).
+The kernel follows their instructions as they resolve."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardhost.hooks import hookimpl
+from cardhost.model.turns import UPKEEP
+
+if TYPE_CHECKING:
+    from cardhost.model.definitions import CardDefinition
+    from cardhost.model.events import AttackersDeclared, PermanentEntered, StepBegan, ZoneChanged
+    from cardhost.model.protocols import Game, GameObject
+
+
+def needed_by(card: CardDefinition) -> bool:
+    """Whether a game with ``card`` needs these hooks: a face of it has ``[[triggers]]``."""
+    return any(face is not None and face.triggers for face in (card.front, card.back))
+
+
+@hookimpl
+def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
+    """ "When this enters" (603.6a), seeing the X of the spell it was (107.3m)."""
+    _trigger(game, event.permanent, "enters", event.x)
+
+
+@hookimpl
+def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
+    """ "When this leaves the battlefield" (603.6c) and "When this dies" (700.4), judged
+    as it last existed on the battlefield (603.10a)."""
+    _trigger(game, event.object, "leaves")
+    if event.dies:
+        _trigger(game, event.object, "dies")
+
+
+@hookimpl
+def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
+    """ "Whenever this attacks" (508.3a): each creature declared as an attacker."""
+    for attacker in event.attackers:
+        _trigger(game, attacker, "attacks")
+
+
+@hookimpl
+def on_beginning_of_step(game: Game, event: StepBegan) -> None:
+    """ "At the beginning of your upkeep" (503.1a): the active player's permanents."""
+    if event.step is UPKEEP:
+        for permanent in game.permanents(controller=event.active_player):
+            _trigger(game, permanent, "upkeep")
+
+
+def _trigger(game: Game, obj: GameObject, event: str, x: int = 0) -> None:
+    face = obj.face
+    if not face.triggers or not obj.has_rules_text:
+        return
+    for ability in face.triggers:
+        if ability.event == event:
+            game.trigger(obj, ability.text, None, written=ability, targets=ability.targets, x=x)

@@ -1,0 +1,278 @@
+"""Triggered abilities written as data (``[[triggers]]``, 603.1): each event they
+trigger on, their targets (603.3d), "you may" (603.5), a saved game waiting on one, the
+paragraph each claims, and every mistake in one named by its key path."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import SimpleNamespace
+
+import pytest
+
+from cardhost import (
+    PASS,
+    AbilityDidNothing,
+    CardDefinition,
+    CardFileError,
+    CardPluginError,
+    Cast,
+    Game,
+    Step,
+    hookimpl,
+    load_card_text,
+)
+from cardhost.loading.paragraphs import unclaimed
+
+NewGame = Callable[..., Game]
+
+
+def creature(name: str, oracle: str, triggers: str, *, cost: str = "{1}{B}") -> CardDefinition:
+    """A 2/2 creature card with ``oracle`` and the ``[[triggers]]`` tables ``triggers``."""
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{cost}"\ntypes = ["Creature"]\n'
+        f"power = 2\ntoughness = 2\noracle = '''{oracle}'''\n{triggers}"
+    )
+
+
+SEER = creature(
+    "Grave Seer",
+    "When this creature enters, draw a card.\n"
+    "When Grave Seer dies, you may gain 3 life.\n"
+    "Whenever this creature attacks, it gets +2/+0 until end of turn.\n"
+    "At the beginning of your upkeep, you lose 1 life.",
+    '[[triggers]]\nwhen = "enters"\neffects = [{ draw = 1 }]\n'
+    '[[triggers]]\nwhen = "dies"\noptional = true\neffects = [{ gain_life = 3 }]\n'
+    '[[triggers]]\nwhen = "attacks"\neffects = [{ gets = "+2/+0" }]\n'
+    '[[triggers]]\nwhen = "upkeep"\neffects = [{ lose_life = 1 }]\n',
+)
+SLAYER = creature(
+    "Nightfall Slayer",
+    "When Nightfall Slayer enters the battlefield, destroy target nonblack creature.",
+    '[[triggers]]\nwhen = "enters"\ntargets = ["target nonblack creature"]\n'
+    'effects = [{ destroy = "target" }]\n',
+)
+WARD = load_card_text(
+    'name = "Parting Ward"\nmana_cost = "{W}"\ntypes = ["Enchantment"]\n'
+    'oracle = "When this enchantment leaves the battlefield, you gain 2 life."\n'
+    '[[triggers]]\nwhen = "leaves"\neffects = [{ gain_life = 2 }]\n'
+)
+CARDS = [SEER, SLAYER, WARD]
+
+
+def in_main(new_game: NewGame, **options: object) -> Game:
+    game = new_game(cards=CARDS, **options)
+    game.begin_at(game.players[0], Step.MAIN1)
+    return game
+
+
+def cast_and_resolve(game: Game, name: str, mana: str) -> None:
+    alice = game.players[0]
+    game.add_mana(alice, mana)
+    game.cast(game.add_card(name, alice, "hand"))
+    game.resolve_stack()
+
+
+def test_an_enters_ability_triggers_and_resolves(new_game: NewGame) -> None:
+    """603.6a: the Seer enters and its controller draws a card as the ability resolves;
+    the log names the ability by its paragraph."""
+    game = in_main(new_game)
+    alice = game.players[0]
+    cast_and_resolve(game, "Grave Seer", "{1}{B}")
+    assert len(alice.hand) == 1
+    assert any("When this creature enters, draw a card." in line for line in game.log.lines())
+
+
+def test_a_target_chosen_as_it_goes_on_the_stack_or_none_and_it_is_removed(
+    new_game: NewGame,
+) -> None:
+    """603.3d: the Slayer's target is chosen as its ability goes on the stack: Bob's
+    Grizzly Bears are destroyed; with no nonblack creature, the ability is removed from
+    the stack, and nothing happens."""
+    game = in_main(new_game)
+    bob = game.players[1]
+    bears = game.add_card("Grizzly Bears", bob)
+    cast_and_resolve(game, "Nightfall Slayer", "{1}{B}")
+    assert bears.zone is None and game.permanents("Grizzly Bears") == []
+    cast_and_resolve(game, "Nightfall Slayer", "{1}{B}")
+    (removed,) = game.log.events(AbilityDidNothing)
+    assert "603.3d" in removed.reason and len(game.permanents("Nightfall Slayer")) == 2
+
+
+@pytest.mark.parametrize(("answer", "life"), [("yes", 23), ("no", 20)])
+def test_a_dies_ability_asks_you_may_as_it_resolves(
+    new_game: NewGame, answer: str, life: int
+) -> None:
+    """700.4, 603.5: destroyed, the Seer dies and its "you may" ability asks its
+    controller as it resolves; exiled, it doesn't die, and nothing triggers."""
+    game = in_main(new_game, choices={"yes or no": [answer]})
+    alice = game.players[0]
+    seer = game.add_card("Grave Seer", alice)
+    game.destroy(seer)
+    game.resolve_stack()
+    assert alice.life == life
+    game.exile(game.add_card("Grave Seer", alice))
+    game.resolve_stack()
+    assert alice.life == life and game.stack == ()
+
+
+def test_a_leaves_ability_triggers_however_it_leaves(new_game: NewGame) -> None:
+    """603.6c: Parting Ward's ability triggers when it is destroyed and when it is
+    returned to its owner's hand (it has left the battlefield either way)."""
+    game = in_main(new_game)
+    alice = game.players[0]
+    game.destroy(game.add_card("Parting Ward", alice))
+    game.resolve_stack()
+    game.return_to_hand(game.add_card("Parting Ward", alice))
+    game.resolve_stack()
+    assert alice.life == 24
+
+
+def test_an_attacks_ability_and_an_upkeep_ability(new_game: NewGame) -> None:
+    """508.3a: the Seer attacks and gets +2/+0 until end of turn (4 damage to Bob);
+    503.1a: at the beginning of Alice's upkeep (not Bob's) she loses 1 life."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    seer = game.add_card("Grave Seer", alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({seer: bob})
+    game.resolve_stack()
+    assert seer.power == 4
+    game.advance_to(Step.END)
+    assert bob.life == 16
+    game.next_turn()  # Bob's: no upkeep ability of Alice's triggers
+    assert alice.life == 20
+    game.next_turn()
+    game.advance_to(Step.DRAW)
+    assert alice.life == 19
+
+
+def test_a_saved_game_waiting_on_you_may_answers_alike(new_game: NewGame) -> None:
+    """A game driven by decisions waits on the dying Seer's "you may" (603.5); its saved
+    game waits on it too, and answered "yes" both gain 3 life."""
+    game = new_game(cards=CARDS)
+    alice = game.players[0]
+    seer = game.add_card("Grave Seer", alice)
+    game.add_card("Lightning Bolt", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
+    assert game.answer(cast).kind == "target"
+    game.answer(seer)
+    game.answer(PASS)
+    asked = game.answer(PASS)  # the Bolt resolves: the Seer dies; its ability triggers
+    assert asked.kind == "priority" and len(game.stack) == 1
+    game.answer(PASS)
+    asked = game.answer(PASS)
+    assert asked.kind == "yes or no" and "you may gain 3 life" in asked.prompt
+    restored = Game.from_json(game.to_json(), cards=CARDS)
+    for each in (game, restored):
+        assert each.decision() == asked
+        each.answer("yes")
+        assert each.players[0].life == 23
+
+
+def test_each_entry_claims_its_paragraph_and_a_paragraph_left_is_unclaimed() -> None:
+    """603.1: every paragraph of the Seer is claimed by its four entries; a card whose
+    second triggered paragraph has no entry has it unclaimed, with the hint to write
+    one."""
+    assert unclaimed(SEER) == []
+    half = creature(
+        "Half Seer",
+        "When this creature enters, draw a card.\nWhen this creature dies, draw a card.",
+        '[[triggers]]\nwhen = "enters"\neffects = [{ draw = 1 }]\n',
+    )
+    (left,) = unclaimed(half)
+    assert left.number == 2 and "[[triggers]]" in left.implement
+
+
+@pytest.mark.parametrize(
+    ("triggers", "key", "problem"),
+    [
+        ('when = "entered"', "triggers[0].when", "expected one of 'enters', 'leaves'"),
+        ("effects = []", "triggers[0].when", "missing"),
+        ('when = "dies"', "triggers[0].when", "no paragraph of the Oracle text left begins"),
+        ('when = "enters"\noptional = true', "triggers[0].optional", "does not say 'you may'"),
+        ('when = "enters"\ntargets = ["target creture"]', "triggers[0].targets[0]", "creture"),
+        ('when = "enters"\neffects = [{ destroy = "target" }]', "triggers[0].effects[0]", "0 are"),
+        ('when = "enters"\nwhen_ever = 1', "triggers[0].when_ever", "unknown key"),
+    ],
+)
+def test_a_bad_trigger_entry_is_refused_naming_its_key(
+    triggers: str, key: str, problem: str
+) -> None:
+    """Every mistake in a ``[[triggers]]`` entry is refused as the card loads, naming the
+    key path and the problem; nothing of the card is made."""
+    with pytest.raises(CardFileError) as refused:
+        creature(
+            "Bad Seer", "When this creature enters, draw a card.", f"[[triggers]]\n{triggers}\n"
+        )
+    message = str(refused.value)
+    assert f"{key}:" in message and problem in message
+
+
+def test_you_may_in_the_paragraph_needs_optional() -> None:
+    """603.5: a paragraph whose effect says "you may" is refused without ``optional``."""
+    with pytest.raises(CardFileError, match=r"triggers\[0\]\.optional: False but the paragraph"):
+        creature(
+            "Meek Seer",
+            "When this creature enters, you may draw a card.",
+            '[[triggers]]\nwhen = "enters"\neffects = [{ draw = 1 }]\n',
+        )
+
+
+SPIRIT = load_card_text(
+    'name = "Spirit Token"\ntoken = true\ncolors = ["white"]\ntypes = ["Creature"]\n'
+    'subtypes = ["Spirit"]\npower = 1\ntoughness = 1\n'
+    'oracle = "When this creature enters, draw a card."\n'
+    '[[triggers]]\nwhen = "enters"\neffects = [{ draw = 1 }]\n'
+)
+
+
+def test_a_game_pays_for_written_triggers_only_once_a_card_has_them(new_game: NewGame) -> None:
+    """A game with no card of ``[[triggers]]`` calls no hook for them (the upkeep's step
+    beginning goes to no plugin); once the Seer is in it, they are watched, in a copy and
+    a saved game too; a copy made before keeps its own host, still without them."""
+    game = new_game(cards=CARDS)
+    alice = game.players[0]
+    game.add_card("Grizzly Bears", alice)
+    assert not game.host.implements("on_beginning_of_step")
+    before = game.copy()
+    game.add_card("Grave Seer", alice)
+    assert game.host.implements("on_beginning_of_step")
+    assert not before.host.implements("on_beginning_of_step")
+    game.begin_at(alice, Step.MAIN1)
+    restored = Game.from_json(game.to_json(), catalog=game.catalog, cards=CARDS)
+    for again in (game.copy(), restored):
+        assert again.host.implements("on_beginning_of_step")
+        again.next_turn()
+        again.next_turn()
+        again.advance_to(Step.DRAW)
+        assert again.players[0].life == 19  # the Seer's upkeep ability
+
+
+def test_an_action_that_fails_takes_back_the_hooks_it_brought(new_game: NewGame) -> None:
+    """732: a spell whose plugin creates a Spirit token (its ``[[triggers]]`` bringing
+    their hooks into the game) and then raises is undone whole: the hooks go too."""
+
+    def resolve(game: Game, spell: object) -> None:
+        game.create_token(SPIRIT, game.players[0])
+        raise ValueError("and then it failed")
+
+    failing = load_card_text(
+        'name = "Failing Conjuring"\nmana_cost = "{W}"\ntypes = ["Sorcery"]\n[spell]\n',
+        plugin=SimpleNamespace(resolve_spell=hookimpl(resolve)),
+    )
+    game = new_game(cards=[failing])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{W}")
+    game.cast(game.add_card("Failing Conjuring", alice, "hand"))
+    with pytest.raises(CardPluginError):
+        game.resolve_stack()
+    assert not game.host.implements("on_permanent_entered") and len(game.stack) == 1
+    game.create_token(SPIRIT, alice)  # the spell still waits on the stack, below
+    assert game.host.implements("on_permanent_entered")
+    assert [getattr(item, "text", item.name) for item in game.stack] == [
+        "Failing Conjuring",
+        "When this creature enters, draw a card.",
+    ]
