@@ -102,38 +102,30 @@ def decide(game: Game, policies: dict[str, Policy]) -> None:
         game.apply(policies[player.name].act(game, player))
 
 
-def functions_in(value: Any) -> Iterator[str]:
-    """The functions a saved game names, as ``card: function`` or ``module: function``."""
-    if isinstance(value, dict):
-        if "function" in value:
-            yield f"{value.get('card', value['module'])}: {value['function']}"
-        for item in value.values():
-            yield from functions_in(item)
-    elif isinstance(value, list):
-        for item in value:
-            yield from functions_in(item)
-
-
-@pytest.mark.parametrize("seed", [2, 6])  # games that last ten turns (the bundled cards)
 def test_every_state_with_an_ability_on_the_stack_restores_as_it_was(
-    every_card: EveryCard, seed: int
+    every_card: EveryCard,
 ) -> None:
-    """Played decision by decision for ten turns each, every state with a spell or
-    ability on the stack or waiting for it, restored, writes the same text again:
-    triggered abilities with their cards' plugin functions, targets, effects, combat."""
-    game = every_card("heuristic", seed)
-    policies = policies_of(game)
-    named: set[str] = set()
-    saved = 0
-    while not game.game_over and game.active_player.turns_taken <= 10:
-        if (game.stack or game.pending_triggers) and not planning(game):
-            text = game.to_json()
-            assert restored(game, text).to_json() == text
-            named |= set(functions_in(json.loads(text)))
-            saved += 1
-        decide(game, policies)
-    assert saved > 20
-    assert any(not name.startswith("cardhost") for name in named)  # a card plugin's function
+    """Played decision by decision for ten turns each (two games of the bundled cards),
+    every state with a spell or ability on the stack or waiting for it, restored, writes
+    the same text again: triggered abilities (their cards' plugin functions, or their
+    ``[[triggers]]`` named by reference), targets, effects, combat. Which cards come up
+    depends on the seed; a plugin's function saved by name is shown for certain by the
+    Blood Artist test below."""
+    saved = triggered = 0
+    for seed in (2, 6):
+        game = every_card("heuristic", seed)
+        policies = policies_of(game)
+        while not game.game_over and game.active_player.turns_taken <= 10:
+            if (game.stack or game.pending_triggers) and not planning(game):
+                text = game.to_json()
+                assert restored(game, text).to_json() == text
+                saved += 1
+                abilities = [*game.pending_triggers, *game.stack]
+                triggered += any(
+                    isinstance(a, StackAbility) and a.activated is None for a in abilities
+                )
+            decide(game, policies)
+    assert saved > 40 and triggered > 0
 
 
 def shown(decision: Decision | None) -> tuple[Any, ...]:
