@@ -39,6 +39,7 @@ from cardhost import (
     hookimpl,
     load_card_text,
 )
+from cardhost.kernel.saved_games import VERSION
 from cardhost.simulation import PolicyChooser, drive
 from cardhost.simulation.policy import Policy
 
@@ -463,7 +464,10 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         lambda d: d["log"]["entries"][-1]["fields"]["event"]["fields"].pop("_shown"),
         r"missing \['_shown'\]",
     ),
-    "another version": (lambda d: d.update(version=3), "version 3; this cardhost reads version 2"),
+    "another version": (
+        lambda d: d.update(version=VERSION - 1),
+        f"version {VERSION - 1}; this cardhost reads version {VERSION}",
+    ),
     "not a saved game": (lambda d: d.pop("format"), "not a saved game"),
     "a key missing": (lambda d: d.pop("random"), r"the saved game: the keys are"),
     "a life of words": (
@@ -527,7 +531,7 @@ def test_a_file_that_is_not_a_saved_game_is_refused_with_what_and_where(name: st
     [
         ("{", "not JSON"),
         ("[" * 100_000 + "]" * 100_000, "nests too deeply"),
-        ('{"format": "cardhost saved game", "version": 2}', "the keys are"),
+        (f'{{"format": "cardhost saved game", "version": {VERSION}}}', "the keys are"),
         (b"\xff\xfe", "not JSON"),
     ],
 )

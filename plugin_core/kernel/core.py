@@ -40,6 +40,7 @@ from cardhost.kernel.choices import (
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.journal import Tracked, board_version, version
+from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import LogSink, event_log
 from cardhost.kernel.objects import Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost, nothing
@@ -92,6 +93,7 @@ class GameCore(Tracked, ABC):
             "awaiting",
             "cleanup_again",
             "pending_triggers",
+            "exiled_with",
             "clock",
             "next_id",
             "turn_number",
@@ -164,6 +166,9 @@ class GameCore(Tracked, ABC):
         (604.2, 611.3)."""
         self.stray_tokens: tuple[GameObject, ...] = ()
         """Tokens put into a zone other than the battlefield, to cease to exist (704.5d)."""
+        self.exiled_with: tuple[ExiledWith, ...] = ()
+        """The cards in exile that an object's linked ability refers to (607.2a), or that
+        return as it leaves the battlefield (610.3)."""
         self.endings: tuple[PlayerLost | GameDrawn, ...] = ()
         """How the game has ended for each player who left it, and a draw (104)."""
         self.activated_this_turn: frozenset[tuple[int, int]] = frozenset()

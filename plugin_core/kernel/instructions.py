@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import effects
+from cardhost.kernel import effects, linked_exile, zone_changes
+from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Layer, Modification
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import Instruction
-from cardhost.model.zones import BATTLEFIELD
+from cardhost.model.zones import BATTLEFIELD, EXILE
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -71,7 +72,16 @@ def _one(
                 description=_until(instruction),
             )
         return
-    if verb in ("destroy", "exile", "return_to_hand", "tap", "untap", "sacrifice", "counter"):
+    if verb == "exile":
+        for obj in _objects(instruction, source, legal):
+            _exile(game, instruction, obj, source, item, reason)
+        return
+    if verb == "return_exiled":
+        cards, game.exiled_with = linked_exile.taken(game.exiled_with, [source], until_leaves=False)
+        if cards:
+            zone_changes.return_to_battlefield(game, cards)
+        return
+    if verb in ("destroy", "return_to_hand", "tap", "untap", "sacrifice", "counter"):
         for obj in _objects(instruction, source, legal):
             _act_on(game, verb, obj, reason)
         return
@@ -120,8 +130,6 @@ def _act_on(game: GameCore, verb: str, obj: GameObject, reason: str) -> None:
         return  # the source left the battlefield: nothing to act on (608.2b, 608.2h)
     elif verb == "destroy":
         effects.destroy(game, obj, reason)
-    elif verb == "exile":
-        effects.exile(game, obj, reason)
     elif verb == "return_to_hand":
         effects.return_to_hand(game, obj, f"returned by {reason}")
     elif verb == "tap":
@@ -130,6 +138,26 @@ def _act_on(game: GameCore, verb: str, obj: GameObject, reason: str) -> None:
         effects.untap(game, obj, reason)
     elif verb == "sacrifice":
         effects.sacrifice(game, obj, f"sacrificed for {reason}")
+
+
+def _exile(
+    game: GameCore,
+    instruction: Instruction,
+    obj: GameObject,
+    source: GameObject,
+    item: GameObject | StackAbility,
+    reason: str,
+) -> None:
+    """Exile ``obj`` (701.13a): for good, linked to ``source`` if an ability of its
+    refers to "the exiled card" (607.2a), or until ``source`` leaves the battlefield,
+    and then not at all if it already has (610.3a, 610.3b)."""
+    until = bool(instruction.until)
+    if until and source.zone is not BATTLEFIELD:
+        return
+    exiled = effects.exile(game, obj, reason)
+    if item is not source and (until or source.face.links_exile) and exiled.zone is EXILE:
+        link = ExiledWith(source, exiled, until_leaves=until)
+        game.exiled_with = (*game.exiled_with, link)
 
 
 def _objects(

@@ -27,6 +27,7 @@ from cardhost.kernel.choices import Chooser, FirstOptionChooser, ScriptedChooser
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
+from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import EventLog, LogSink, event_log
 from cardhost.kernel.objects import Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost
@@ -55,10 +56,11 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 2
+VERSION = 3
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 2 since a spell keeps the modes chosen for it (700.2) and whether its
-flashback cost was paid (702.34a)."""
+version: 3 since a triggered ability written as data is saved by reference and the game
+keeps the cards exiled with an object (607.2a, 610.3); 2 since a spell keeps the modes
+chosen for it (700.2) and whether its flashback cost was paid (702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -82,6 +84,7 @@ GAME: dict[str, Any] = {
     "_effects": tuple[ContinuousEffect, ...],
     "_static_sources": tuple[GameObject, ...],
     "_stray_tokens": tuple[GameObject, ...],
+    "_exiled_with": tuple[ExiledWith, ...],
     "_endings": tuple[PlayerLost | GameDrawn, ...],
     "_activated_this_turn": frozenset[tuple[int, int]],
     "winner": Player | None,
@@ -101,6 +104,7 @@ GAME_ATTRIBUTES = {
     "_effects": "continuous_effects",
     "_static_sources": "static_sources",
     "_stray_tokens": "stray_tokens",
+    "_exiled_with": "exiled_with",
     "_endings": "endings",
     "_activated_this_turn": "activated_this_turn",
     "_clock": "clock",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import layers
+from cardhost.kernel import layers, linked_exile
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import zone_named
 from cardhost.kernel.journal import atomic
@@ -132,6 +132,8 @@ def move(
     origin = obj.zone
     new = relocate(game, obj, zone)
     game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new))
+    if origin is BATTLEFIELD and game.exiled_with:
+        _return_exiled_until(game, [obj])
     return new
 
 
@@ -146,7 +148,29 @@ def move_together(game: GameCore, moves: list[tuple[GameObject, Zone, str]]) -> 
     together = tuple(obj for obj, _, _ in moves)
     for (obj, zone, reason), origin, new in zip(moves, origins, news, strict=True):
         game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new, together))
+    if game.exiled_with:
+        left = [obj for obj, origin in zip(together, origins, strict=True) if origin is BATTLEFIELD]
+        _return_exiled_until(game, left)
     return news
+
+
+def _return_exiled_until(game: GameCore, left: list[GameObject]) -> None:
+    """610.3: the cards exiled until one of ``left`` leaves the battlefield return to the
+    battlefield right after, under their owners' control (610.3c), all at once
+    (610.3d)."""
+    cards, game.exiled_with = linked_exile.taken(game.exiled_with, left, until_leaves=True)
+    if cards:
+        return_to_battlefield(game, cards)
+
+
+def return_to_battlefield(game: GameCore, cards: list[GameObject]) -> None:
+    """Put ``cards`` onto the battlefield at the same time, each under its owner's
+    control (610.3c), replacement effects applying to each (614.12); an instant or
+    sorcery card stays where it is (400.4a)."""
+    arrivals = [
+        _prepare(game, c, c.owner, None, False, None, 0, None) for c in cards if c.is_permanent_card
+    ]
+    _arrive(game, [a for a in arrivals if a is not None])
 
 
 def relocate(game: GameCore, obj: GameObject, zone: Zone) -> GameObject:

@@ -505,6 +505,8 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         return ""
     if instruction.verb in ON_PERMANENTS and spec.zone is not BATTLEFIELD:
         return f"{instruction.verb} acts on a permanent (110.1), not {spec.text!r}"
+    if instruction.until and spec.zone is not BATTLEFIELD:
+        return f"exile until returns a permanent to the battlefield (610.3), not {spec.text!r}"
     if instruction.targets_a_player and not spec.players:
         return f"{instruction.verb} needs a target player, not {spec.text!r}"
     if not instruction.targets_a_player and spec.quality is None:
@@ -524,7 +526,14 @@ def _kinds(quality: Quality) -> tuple[CardType, ...]:
 def _spell_problem(instruction: Instruction) -> str:
     """Why an instruction of a spell's effect can never act, if it can't: "this" is
     the spell itself, on the stack as it resolves and put into its owner's graveyard
-    as the last part of resolving (608.2n), never a permanent (110.1)."""
+    as the last part of resolving (608.2n), never a permanent (110.1); so it never
+    leaves the battlefield (610.3) nor has an ability linked to another (607.2a)."""
+    if instruction.until or instruction.verb == "return_exiled":
+        what = "exile until" if instruction.until else "return_exiled"
+        return (
+            f"{what} refers to the source as a permanent (607.2a, 610.3); a spell is on the "
+            "stack as it resolves, then in its owner's graveyard (608.2n)"
+        )
     if instruction.subject != "this":
         return ""
     hint = " (write on = 'target' for its target)" if instruction.verb in ON_THIS else ""

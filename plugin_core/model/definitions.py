@@ -222,6 +222,13 @@ class Face:
         )
         return own + extra
 
+    @cached_property
+    def links_exile(self) -> bool:
+        """Whether an ability of it refers to "the exiled card" (``return_exiled``), so
+        the cards its other abilities exile are linked to it (406.6, 607.2a)."""
+        abilities = (*self.triggers, *self.activated_abilities)
+        return any(i.verb == "return_exiled" for a in abilities for i in a.effects)
+
     @property
     def colors(self) -> frozenset[Color]:
         """A colour indicator defines colour; otherwise the mana cost does (202.2, 204)."""

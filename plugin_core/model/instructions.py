@@ -5,7 +5,9 @@ written), each one a verb of the effect vocabulary with its words:
 ``{ destroy = "target" }``, ``{ untap = "target" }``, ``{ gain_life = 3 }``,
 ``{ lose_life = 1, player = "target" }``, ``{ create = "Treasure", count = 2 }``,
 ``{ counters = "+1/+1", amount = 1, on = "this" }``, ``{ gets = "+3/+3", on = "target" }``
-and ``{ gains = "flying", on = "target" }`` (until end of turn, 611.2).
+and ``{ gains = "flying", on = "target" }`` (until end of turn, 611.2), ``{ exile =
+"target", until = "this leaves the battlefield" }`` (610.3) and ``{ return_exiled =
+"battlefield" }`` (the cards exiled by the source's linked ability, 607.2a).
 
 "target" is the spell's or ability's one target; "this" is its source; "you" its
 controller. :func:`read_instruction` checks a table and names what is wrong with it.
@@ -43,6 +45,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "damage": ("amount", "to", ("target", "you", "each opponent", "each player")),
     "destroy": ("object", "", OBJECTS),
     "exile": ("object", "", OBJECTS),
+    "return_exiled": ("object", "", ("battlefield",)),
     "return_to_hand": ("object", "", OBJECTS),
     "tap": ("object", "", OBJECTS),
     "untap": ("object", "", OBJECTS),
@@ -54,6 +57,10 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gains": ("keyword", "on", OBJECTS),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
+
+UNTIL = ("this leaves the battlefield",)
+"""How long an ``exile`` lasts, if not for good: until its source leaves the battlefield
+(610.3)."""
 
 CHOOSERS = ("player", "you")
 """Who chooses the cards a player discards: that player (701.9b), or the controller of
@@ -114,6 +121,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("amount", "whole", 1, least=1, most=LARGEST_AMOUNT))
     if verb == "discard":
         keys.append(VerbKey("chosen_by", "word", "player", words=CHOOSERS))
+    if verb == "exile":
+        keys.append(VerbKey("until", "word", "", words=UNTIL))
     return tuple(keys)
 
 
@@ -122,14 +131,17 @@ class Instruction:
     """One instruction of an effect: ``verb`` with its ``amount`` (a count or an amount
     of damage, life or counters), its ``subject`` (whom or what: "you", "target",
     "this", "each opponent", "each player"), for ``create`` and ``counters``, the
-    token's or counter kind's ``name``, and for ``discard`` who ``chosen_by``: the
-    player discarding, or ``"you"``, the controller."""
+    token's or counter kind's ``name``, for ``discard`` who ``chosen_by``: the player
+    discarding, or ``"you"``, the controller, and for ``exile`` ``until`` when it ends
+    (610.3), or ``""``: for good. ``return_exiled`` returns the cards its source's
+    linked ability exiled (607.2a) to the battlefield."""
 
     verb: str
     amount: int = 1
     subject: str = "you"
     name: str = ""
     chosen_by: str = "player"
+    until: str = ""
 
     @property
     def needs_target(self) -> bool:
@@ -203,6 +215,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if chosen_by not in CHOOSERS:
             problems.append(("chosen_by", _one_of(CHOOSERS, chosen_by)))
         fields["chosen_by"] = chosen_by
+    if verb == "exile" and "until" in table:
+        if table["until"] not in UNTIL:
+            problems.append(("until", _one_of(UNTIL, table["until"])))
+        fields["until"] = table["until"]
     if problems:
         return None, problems
     return Instruction(**fields), []

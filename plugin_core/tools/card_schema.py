@@ -225,6 +225,8 @@ def verb_table() -> str:
     for verb in VERBS:
         for key in verb_keys(verb):
             default = "required" if key.default is None else f"`{key.default}`"
+            if key.default == "":
+                default = "none (for good)"
             rows.append(f"| `{verb}` | `{key.name}` | {key.described} | {default} |")
     return "\n".join(rows)
 
