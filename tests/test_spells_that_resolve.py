@@ -140,7 +140,7 @@ def test_return_target_spell_to_its_owners_hand(new_game: NewGame) -> None:
 def effects() -> Iterator[str]:
     """One instruction of every verb with each word its modifier takes."""
     values = {"count": "1", "amount": "1", "token": '"Treasure Token"', "kind": '"+1/+1"'}
-    values |= {"pt": '"+1/+1"', "keyword": '"flying"'}
+    values |= {"pt": '"+1/+1"', "keyword": '"flying"', "group": '"creatures"'}
     for verb, (value, modifier, words) in VERBS.items():
         if value == "object":
             yield from (f'{{ {verb} = "{w}" }}' for w in words)

@@ -94,6 +94,7 @@ class GameCore(Tracked, ABC):
             "cleanup_again",
             "pending_triggers",
             "exiled_with",
+            "regeneration_shields",
             "clock",
             "next_id",
             "turn_number",
@@ -166,6 +167,9 @@ class GameCore(Tracked, ABC):
         (604.2, 611.3)."""
         self.stray_tokens: tuple[GameObject, ...] = ()
         """Tokens put into a zone other than the battlefield, to cease to exist (704.5d)."""
+        self.regeneration_shields: tuple[GameObject, ...] = ()
+        """A permanent for each regeneration shield on it, until used or the turn ends
+        (701.19a, 514.2)."""
         self.exiled_with: tuple[ExiledWith, ...] = ()
         """The cards in exile that an object's linked ability refers to (607.2a), or that
         return as it leaves the battlefield (610.3)."""

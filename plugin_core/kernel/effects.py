@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from cardhost.kernel import damage, life
+from cardhost.kernel import damage, life, regeneration
 from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.continuous import ContinuousEffect
@@ -15,7 +15,13 @@ from cardhost.kernel.damage import DamageAssignment
 from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
-from cardhost.kernel.zone_changes import create_tokens, draw_card, enter_battlefield, move
+from cardhost.kernel.zone_changes import (
+    create_tokens,
+    draw_card,
+    enter_battlefield,
+    move,
+    move_together,
+)
 from cardhost.model.continuous import Layer, Modification
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, IllegalActionError
@@ -163,14 +169,52 @@ def deal_damage(
 
 # ----------------------------------------------------------------- permanents
 @action
-def destroy(game: GameCore, permanent: GameObject, reason: str = "") -> GameObject | None:
+def destroy(
+    game: GameCore, permanent: GameObject, reason: str = "", *, regenerate: bool = True
+) -> GameObject | None:
     """Destroy a permanent: move it to its owner's graveyard (701.8a). An
-    indestructible permanent isn't destroyed (702.12b): returns ``None``."""
+    indestructible permanent isn't destroyed (702.12b), nor one a regeneration shield
+    regenerates instead (701.19a) unless it ``can't be regenerated`` (``regenerate``
+    false, 701.19c): then returns ``None``."""
     _on_battlefield(game, permanent, "701.8a", "destroyed")
-    if permanent.has_keyword("indestructible"):
+    if not _destroyed(game, permanent, regenerate):
         return None
-    why = f"destroyed by {reason}, 701.8a" if reason else "destroyed, 701.8a"
-    return move(game, permanent, GRAVEYARD, why)
+    return move(game, permanent, GRAVEYARD, _destroyed_by(reason))
+
+
+@action
+def destroy_all(
+    game: GameCore, permanents: Sequence[GameObject], reason: str = "", *, regenerate: bool = True
+) -> list[GameObject]:
+    """Destroy ``permanents`` at the same time (701.8a): those neither indestructible
+    (702.12b) nor regenerated (701.19a; none if ``regenerate`` is false, 701.19c) go to
+    their owners' graveyards together, so each "dies" ability sees the others
+    (603.10a). Returns what they became."""
+    for permanent in permanents:
+        _on_battlefield(game, permanent, "701.8a", "destroyed")
+    why = _destroyed_by(reason)
+    doomed = [p for p in permanents if _destroyed(game, p, regenerate)]
+    return move_together(game, [(p, GRAVEYARD, why) for p in doomed]) if doomed else []
+
+
+def _destroyed(game: GameCore, permanent: GameObject, regenerate: bool) -> bool:
+    """Whether ``permanent`` is destroyed, not saved by indestructible (702.12b) or a
+    regeneration shield (701.19a)."""
+    if permanent.has_keyword("indestructible"):
+        return False
+    return not (regenerate and regeneration.regenerates(game, permanent))
+
+
+def _destroyed_by(reason: str) -> str:
+    return f"destroyed by {reason}, 701.8a" if reason else "destroyed, 701.8a"
+
+
+@action
+def regenerate(game: GameCore, permanent: GameObject) -> None:
+    """Regenerate ``permanent``: the next time it would be destroyed this turn, instead
+    its damage is removed, it is tapped and removed from combat (701.19a)."""
+    _on_battlefield(game, permanent, "701.19a", "regenerated")
+    regeneration.add_shield(game, permanent)
 
 
 @action

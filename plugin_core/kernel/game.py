@@ -101,6 +101,8 @@ class Game(GameCore):
     lose_life = effects.lose_life
     deal_damage = effects.deal_damage
     destroy = effects.destroy
+    destroy_all = effects.destroy_all
+    regenerate = effects.regenerate
     sacrifice = effects.sacrifice
     exile = effects.exile
     return_to_hand = effects.return_to_hand

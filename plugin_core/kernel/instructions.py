@@ -76,6 +76,17 @@ def _one(
         for obj in _objects(instruction, source, legal):
             _exile(game, instruction, obj, source, item, reason)
         return
+    if verb == "destroy_all":
+        group = instruction.group
+        assert group is not None  # read with its group
+        doomed = [p for p in game.battlefield if group.matches(p, controller, source)]
+        effects.destroy_all(game, doomed, reason, regenerate=instruction.can_be_regenerated)
+        return
+    if verb == "regenerate":
+        for obj in _objects(instruction, source, legal):
+            if obj.zone is BATTLEFIELD:  # it left: nothing to regenerate (608.2b, 608.2h)
+                effects.regenerate(game, obj)
+        return
     if verb == "return_exiled":
         cards, game.exiled_with = linked_exile.taken(game.exiled_with, [source], until_leaves=False)
         if cards:

@@ -59,7 +59,8 @@ FORMAT = "cardhost saved game"
 VERSION = 3
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
 version: 3 since a triggered ability written as data is saved by reference and the game
-keeps the cards exiled with an object (607.2a, 610.3); 2 since a spell keeps the modes
+keeps the cards exiled with an object (607.2a, 610.3) and its regeneration shields
+(701.19a); 2 since a spell keeps the modes
 chosen for it (700.2) and whether its flashback cost was paid (702.34a)."""
 
 Target = GameObject | Player
@@ -85,6 +86,7 @@ GAME: dict[str, Any] = {
     "_static_sources": tuple[GameObject, ...],
     "_stray_tokens": tuple[GameObject, ...],
     "_exiled_with": tuple[ExiledWith, ...],
+    "_regeneration_shields": tuple[GameObject, ...],
     "_endings": tuple[PlayerLost | GameDrawn, ...],
     "_activated_this_turn": frozenset[tuple[int, int]],
     "winner": Player | None,
@@ -105,6 +107,7 @@ GAME_ATTRIBUTES = {
     "_static_sources": "static_sources",
     "_stray_tokens": "stray_tokens",
     "_exiled_with": "exiled_with",
+    "_regeneration_shields": "regeneration_shields",
     "_endings": "endings",
     "_activated_this_turn": "activated_this_turn",
     "_clock": "clock",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import effects, game_flow
+from cardhost.kernel import effects, game_flow, regeneration
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.journal import board_version
 from cardhost.kernel.layers import in_force
@@ -64,6 +64,8 @@ def _check_permanents(game: GameCore) -> bool:
         if touched:
             permanent.deathtouched = False
         reason = _dies(permanent, touched) if CREATURE in types else ""
+        if reason in DESTROYED and regeneration.regenerates(game, permanent):  # 701.19a
+            reason = ""
         if reason:
             doomed[permanent.id] = (permanent, reason)
         if "Aura" in subtypes:
@@ -89,6 +91,13 @@ def _check_permanents(game: GameCore) -> bool:
     return performed
 
 
+LETHAL = "lethal damage, 704.5g"
+DEATHTOUCH = "damage from a source with deathtouch, 704.5h"
+DESTROYED = frozenset({LETHAL, DEATHTOUCH})
+"""The state-based actions that destroy (704.5g, 704.5h), so regeneration replaces them;
+704.5f puts a creature into its owner's graveyard, which it doesn't."""
+
+
 def _dies(permanent: GameObject, deathtouched: bool) -> str:
     """Why a creature is put into its owner's graveyard (704.5f-h), or ``""``."""
     toughness = permanent.toughness
@@ -97,9 +106,9 @@ def _dies(permanent: GameObject, deathtouched: bool) -> str:
     if permanent.has_keyword("indestructible"):  # 702.12b
         return ""
     if toughness <= permanent.damage:
-        return "lethal damage, 704.5g"
+        return LETHAL
     if deathtouched and permanent.damage:
-        return "damage from a source with deathtouch, 704.5h"
+        return DEATHTOUCH
     return ""
 
 

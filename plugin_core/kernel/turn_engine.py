@@ -111,7 +111,9 @@ def cleanup(game: GameCore) -> None:
 
 def end_turn_effects(game: GameCore) -> None:
     """ "Until end of turn" effects end (514.2), and those whose objects are all gone
-    with them (400.7)."""
+    with them (400.7); so do regeneration shields, "this turn" (701.19a)."""
+    if game.regeneration_shields:
+        game.regeneration_shields = ()
     present = {o.id for o in game.battlefield}
     game.continuous_effects = tuple(
         e for e in game.continuous_effects if not e.until_end_of_turn and e.objects & present

@@ -514,7 +514,7 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
     return ""
 
 
-ON_PERMANENTS = frozenset({"destroy", "tap", "untap", "counters", "gets", "gains"})
+ON_PERMANENTS = frozenset({"destroy", "tap", "untap", "counters", "gets", "gains", "regenerate"})
 """Verbs that act only on permanents (110.1, 122.1, 611.2c, 701.8a, 701.26)."""
 
 

@@ -942,6 +942,36 @@ class BlockersDeclared(Event):
 
 
 @event
+class RegenerationShielded(Event):
+    """The next time ``permanent`` would be destroyed this turn, it is regenerated
+    instead (701.19a)."""
+
+    permanent: GameObject
+
+    @property
+    def text(self) -> str:
+        return (
+            f"{self.shown('permanent')} will be regenerated the next time it would be "
+            "destroyed this turn (701.19a)."
+        )
+
+
+@event
+class Regenerated(Event):
+    """``permanent`` would have been destroyed and was regenerated instead: its damage
+    removed, tapped, removed from combat (701.19a, 614.8)."""
+
+    permanent: GameObject
+
+    @property
+    def text(self) -> str:
+        return (
+            f"{self.shown('permanent')} was regenerated instead of destroyed: its damage "
+            "removed, tapped and removed from combat (701.19a)."
+        )
+
+
+@event
 class RemovedFromCombat(Event):
     creature: GameObject
 

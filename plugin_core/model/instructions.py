@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardhost.model.keywords import keyword_problem, normal
+from cardhost.model.qualities import Quality, QualityError, parse_group
 from cardhost.model.validation import did_you_mean
 
 LARGEST_AMOUNT = 1_000_000_000
@@ -44,6 +45,8 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "lose_life": ("amount", "player", PLAYERS),
     "damage": ("amount", "to", ("target", "you", "each opponent", "each player")),
     "destroy": ("object", "", OBJECTS),
+    "destroy_all": ("group", "", ()),
+    "regenerate": ("object", "", OBJECTS),
     "exile": ("object", "", OBJECTS),
     "return_exiled": ("object", "", ("battlefield",)),
     "return_to_hand": ("object", "", OBJECTS),
@@ -94,6 +97,10 @@ class VerbKey:
             return f"a whole number from {self.least} to {self.most:,}"
         if self.value == "word":
             return "one of " + ", ".join(f"`{w}`" for w in self.words)
+        if self.value == "flag":
+            return "`true` or `false`"
+        if self.value == "group":
+            return "a group of permanents: `creatures`, `nonblack creatures`, `artifacts`"
         return {"pt": "a change such as `+3/+3`", "keyword": "a keyword (702)"}.get(
             self.pattern, "a name"
         )
@@ -108,6 +115,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "whole", most=limit)]
     elif value_kind == "object":
         keys = [VerbKey(verb, "word", words=words)]
+    elif value_kind == "group":
+        keys = [VerbKey(verb, "group")]
     else:
         keys = [
             VerbKey(verb, "text", pattern=value_kind if value_kind in ("pt", "keyword") else "")
@@ -123,6 +132,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("chosen_by", "word", "player", words=CHOOSERS))
     if verb == "exile":
         keys.append(VerbKey("until", "word", "", words=UNTIL))
+    if verb == "destroy_all":
+        keys.append(VerbKey("can_be_regenerated", "flag", True))
     return tuple(keys)
 
 
@@ -134,7 +145,9 @@ class Instruction:
     token's or counter kind's ``name``, for ``discard`` who ``chosen_by``: the player
     discarding, or ``"you"``, the controller, and for ``exile`` ``until`` when it ends
     (610.3), or ``""``: for good. ``return_exiled`` returns the cards its source's
-    linked ability exiled (607.2a) to the battlefield."""
+    linked ability exiled (607.2a) to the battlefield. ``destroy_all`` destroys every
+    permanent of its ``group`` at once, regenerated or not (``can_be_regenerated``,
+    701.19c); ``regenerate`` puts a regeneration shield on its object (701.19a)."""
 
     verb: str
     amount: int = 1
@@ -142,6 +155,8 @@ class Instruction:
     name: str = ""
     chosen_by: str = "player"
     until: str = ""
+    group: Quality | None = None
+    can_be_regenerated: bool = True
 
     @property
     def needs_target(self) -> bool:
@@ -192,6 +207,14 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
             example = "'+3/+3' or '-1/-0'"
             problems.append((verb, f"expected a change such as {example}, found {value!r}"))
         fields["name"] = value
+    elif value_kind == "group":
+        try:
+            fields["group"] = parse_group(value) if isinstance(value, str) else None
+        except QualityError as error:
+            problems.append((verb, str(error)))
+        if not isinstance(value, str):
+            problems.append((verb, f"expected a group of permanents, found {value!r}"))
+        fields["name"] = value
     elif value_kind == "keyword":
         problem = keyword_problem(value) if isinstance(value, str) else "expected a keyword"
         if problem:
@@ -215,6 +238,11 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if chosen_by not in CHOOSERS:
             problems.append(("chosen_by", _one_of(CHOOSERS, chosen_by)))
         fields["chosen_by"] = chosen_by
+    if verb == "destroy_all":
+        flag = table.get("can_be_regenerated", True)
+        if not isinstance(flag, bool):
+            problems.append(("can_be_regenerated", f"expected true or false, found {flag!r}"))
+        fields["can_be_regenerated"] = flag
     if verb == "exile" and "until" in table:
         if table["until"] not in UNTIL:
             problems.append(("until", _one_of(UNTIL, table["until"])))

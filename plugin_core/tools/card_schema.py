@@ -214,6 +214,8 @@ def _verb_key(key: VerbKey) -> dict[str, Any]:
         return {"type": "integer", "minimum": key.least, "maximum": key.most}
     if key.value == "word":
         return {"enum": list(key.words)}
+    if key.value == "flag":
+        return {"type": "boolean"}
     if key.pattern == "pt":
         return {"type": "string", "pattern": r"^[+-]\d{1,6}/[+-]\d{1,6}$"}
     return {"type": "string", "minLength": 1}
@@ -227,6 +229,8 @@ def verb_table() -> str:
             default = "required" if key.default is None else f"`{key.default}`"
             if key.default == "":
                 default = "none (for good)"
+            elif isinstance(key.default, bool):
+                default = f"`{str(key.default).lower()}`"
             rows.append(f"| `{verb}` | `{key.name}` | {key.described} | {default} |")
     return "\n".join(rows)
 
