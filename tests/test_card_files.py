@@ -128,7 +128,7 @@ BAD_CARDS = [
             f"found {found}",
         )
         for lines, key, expected, found in [
-            ('toughness = 3\npower = "3"', "power", "an integer", "a string"),
+            ('toughness = 3\npower = "3"', "power", "a whole number or '*'", "'3'"),
             ("toughness = 3\npower = true", "power", "an integer", "a boolean"),
             ("toughness = 3\npower = 3.0", "power", "an integer", "a float"),
             ('toughness = 3\npower = 3\nkeywords = "flying"', "keywords", "an array", "a string"),

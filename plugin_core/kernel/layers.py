@@ -50,6 +50,21 @@ def printed(obj: GameObject) -> Characteristics:
     )
 
 
+def _define_pt(obj: GameObject, current: Characteristics) -> None:
+    """Layer 7a (613.4a): a characteristic-defining ability makes power or toughness a
+    count of permanents, as the object's controller says it, in every zone (604.3)."""
+    counted = obj.face.counted_pt
+    if counted is None:
+        return
+    you = obj.controller
+    game = obj.game
+    if counted.power is not None:
+        current.power = sum(counted.power.matches(p, you, obj) for p in game.battlefield)
+    if counted.toughness is not None:
+        quality = counted.toughness
+        current.toughness = sum(quality.matches(p, you, obj) for p in game.battlefield)
+
+
 def in_force(game: GameCore) -> bool:
     """Whether any continuous effect could apply: the quick answer, for no effects."""
     return bool(game.continuous_effects or game.static_sources)
@@ -61,6 +76,7 @@ def characteristics(obj: GameObject) -> Characteristics:
     game = obj.game
     if obj.zone is not BATTLEFIELD or not in_force(game):
         current = printed(obj)
+        _define_pt(obj, current)
         _counters(obj, current)
         return current
     known = game.characteristics_cache.get(obj.id)
@@ -75,6 +91,8 @@ def characteristics(obj: GameObject) -> Characteristics:
     with _computing(game, key):
         effects = sorted(_effects(game), key=lambda e: e.timestamp)
         for layer in Layer:
+            if layer is Layer.PT_DEFINING:
+                _define_pt(obj, current)
             for effect in _in_order(
                 game, [e for e in effects if layer in e.layers], obj, current, layer
             ):

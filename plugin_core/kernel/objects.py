@@ -347,6 +347,8 @@ class GameObject(Tracked):
         effect is in force. 0 for an object with none."""
         now = self._now()
         if now is None:
+            if self.face.counted_pt is not None:  # 604.3: defined in every zone
+                return self.game.characteristics_of(self).power or 0
             return (self.face.power or 0) + self._counter_bonus()
         return now.power or 0
 
@@ -354,6 +356,8 @@ class GameObject(Tracked):
     def toughness(self) -> int:
         now = self._now()
         if now is None:
+            if self.face.counted_pt is not None:
+                return self.game.characteristics_of(self).toughness or 0
             return (self.face.toughness or 0) + self._counter_bonus()
         return now.toughness or 0
 

@@ -87,7 +87,7 @@ def remember(obj: GameObject) -> None:
     """Keep a permanent's characteristics as it last exists on the battlefield, for
     abilities that look back (113.7a, 603.10a, 608.2h); with no effect in force, its
     printed values are already that."""
-    if layers.in_force(obj.game):
+    if layers.in_force(obj.game) or obj.face.counted_pt is not None:  # a count changes
         obj.last_known = layers.characteristics(obj)
 
 

@@ -203,6 +203,9 @@ class _Claims:
             return True
         if plain.lower().startswith(_TRIGGER_WORDS):
             return text in self.triggers
+        counted = self.face.counted_pt
+        if counted is not None and text == counted.text:
+            return True
         return self.spell or number in self.statics
 
 
@@ -231,10 +234,12 @@ def _static_claims(face: Face) -> list[int]:
     claim one: the first that names what it affects ("this" for the object itself: its
     name or "this"), else the first one left that no other kind of ability could be."""
     texts = [without_reminder(p) for p in paragraphs(face)]
+    counted = face.counted_pt.text if face.counted_pt is not None else None
     candidates = [
         n
         for n, t in enumerate(texts, 1)
         if t
+        and paragraphs(face)[n - 1] != counted
         and not _is_keyword_line(t)
         and _cost_of(t) is None
         and not t.lower().startswith(_TRIGGER_WORDS)

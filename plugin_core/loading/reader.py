@@ -6,6 +6,7 @@ caller gets all the file's problems at once (``cardhost check`` prints them all)
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -14,12 +15,14 @@ from cardhost.loading.problems import ProblemNotes
 from cardhost.model.card_types import CREATURE, INSTANT, KINDRED, SORCERY, SUPERTYPES, CardType
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
+    CountedPowerToughness,
     Face,
     SpellAbility,
 )
 from cardhost.model.errors import ManaCostError
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color, ManaCost
+from cardhost.model.qualities import Quality, QualityError, parse_group
 from cardhost.model.validation import (
     Kind,
     name_problem,
@@ -37,14 +40,15 @@ FACE_KEYS: dict[str, Kind] = {
     "supertypes": list,
     "types": list,
     "subtypes": list,
-    "power": int,
-    "toughness": int,
+    "power": (int, str),
+    "toughness": (int, str),
     "oracle": str,
     "keywords": list,
     "mana_abilities": list,
     "abilities": list,
     "statics": list,
     "triggers": list,
+    "characteristic_defining": dict,
     "spell": dict,
     "enchant": str,
 }
@@ -141,6 +145,7 @@ class CardReader(ProblemNotes):
         triggers = abilities.triggered_abilities(
             self, table.get("triggers", []), f"{prefix}triggers", paragraphs, name or ""
         )
+        counted = self._counted_pt(table, prefix, paragraphs)
         if len(self.problems) > before:
             return None
         return Face(
@@ -150,8 +155,8 @@ class CardReader(ProblemNotes):
             supertypes=supertypes or (),
             types=types or (),
             subtypes=subtypes or (),
-            power=table.get("power"),
-            toughness=table.get("toughness"),
+            power=_printed_number(table.get("power")),
+            toughness=_printed_number(table.get("toughness")),
             oracle_text=table.get("oracle", ""),
             keywords=frozenset(normal(k) for k in keywords or ()),
             mana_abilities=tuple(a for a in mana if a is not None),
@@ -160,6 +165,7 @@ class CardReader(ProblemNotes):
             statics=tuple(s for s in static if s is not None),
             enchant=enchant,
             triggers=triggers,
+            counted_pt=counted,
         )
 
     def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:
@@ -281,6 +287,9 @@ class CardReader(ProblemNotes):
         self, table: Mapping[str, Any], prefix: str, types: Sequence[CardType]
     ) -> None:
         power, toughness = table.get("power"), table.get("toughness")
+        for key, value in (("power", power), ("toughness", toughness)):
+            if isinstance(value, str) and value != "*":
+                self.note(f"{prefix}{key}", f"expected a whole number or '*', found {value!r}")
         if CREATURE in types:
             for key, value in (("power", power), ("toughness", toughness)):
                 if value is None:
@@ -290,6 +299,48 @@ class CardReader(ProblemNotes):
         elif power is not None or toughness is not None:
             key = "power" if power is not None else "toughness"
             self.note(f"{prefix}{key}", "only a creature has power and toughness (208.1)")
+
+    def _counted_pt(
+        self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
+    ) -> CountedPowerToughness | None:
+        """``[characteristic_defining]``: the count each ``*`` of the power and toughness
+        is (604.3, 208.2a), said by an Oracle paragraph "... equal to the number of ..."."""
+        where = f"{prefix}characteristic_defining"
+        stars = [key for key in ("power", "toughness") if table.get(key) == "*"]
+        defined = table.get("characteristic_defining")
+        if defined is None:
+            for key in stars:
+                self.note(
+                    f"{prefix}{key}",
+                    "'*' is a number a characteristic-defining ability defines (208.2a, "
+                    "604.3): say which in [characteristic_defining]",
+                )
+            return None
+        counted: dict[str, Quality] = {}
+        for key, value in defined.items():
+            if key not in ("power", "toughness"):
+                self.note(f"{where}.{key}", "unknown key (power, toughness)")
+            elif table.get(key) != "*":
+                self.note(f"{where}.{key}", f"the printed {key} is '*' when an ability defines it")
+            elif not isinstance(value, str):
+                self.note(f"{where}.{key}", f"expected a group to count, found {value!r}")
+            else:
+                try:
+                    counted[key] = parse_group(value.removeprefix("the number of "))
+                except QualityError as error:
+                    self.note(f"{where}.{key}", printable(str(error)))
+        for key in stars:
+            if key not in defined:
+                self.note(f"{where}.{key}", f"missing: what the '*' of the {key} counts")
+        text = next((p for p in paragraphs if _DEFINES_PT.search(p.lower())), None)
+        if text is None:
+            self.note(
+                where,
+                "no paragraph of the Oracle text says its power or toughness is equal to "
+                "the number of something (604.3)",
+            )
+            return None
+        return CountedPowerToughness(text, **counted)
 
     def _enchant(self, enchant: object, prefix: str, subtypes: Sequence[str]) -> None:
         if ("Aura" in subtypes) != (enchant is not None):
@@ -306,6 +357,13 @@ class CardReader(ProblemNotes):
 
 
 _CARD_TYPE_NAMED = {card_type.value: card_type for card_type in CardType}
+_DEFINES_PT = re.compile(r"(power|toughness).*\bequal to the number of\b")
+"""How an Oracle paragraph words a count that defines power or toughness (604.3)."""
+
+
+def _printed_number(value: object) -> int | None:
+    """A printed power or toughness: a number, or ``None`` for ``*`` (208.2a)."""
+    return value if isinstance(value, int) else None
 
 
 def type_line_problem(types: Sequence[CardType]) -> str | None:

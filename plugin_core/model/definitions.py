@@ -158,6 +158,18 @@ class TriggeredAbility:
 
 
 @dataclass(frozen=True)
+class CountedPowerToughness:
+    """A characteristic-defining ability (604.3) that makes power, toughness or both a
+    count: the number of permanents of the group ``power`` (``toughness``) describes,
+    as its object's controller says it; ``None`` keeps the printed number. It applies
+    in every zone (604.3), in layer 7a (613.4a). ``text`` is its Oracle paragraph."""
+
+    text: str
+    power: Quality | None = None
+    toughness: Quality | None = None
+
+
+@dataclass(frozen=True)
 class Mode:
     """One mode of a modal spell (700.2): its Oracle ``text`` (the bulleted line), the
     ``targets`` it needs if chosen (700.2c, 601.2c) and its ``effects``."""
@@ -209,6 +221,7 @@ class Face:
     spell: SpellAbility | None = None
     enchant: str | None = None
     triggers: tuple[TriggeredAbility, ...] = ()
+    counted_pt: CountedPowerToughness | None = None
 
     @cached_property
     def all_mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:

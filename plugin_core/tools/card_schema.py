@@ -174,6 +174,8 @@ def _key(key: str, kind: Kind) -> dict[str, Any]:
         return {"enum": list(ENCHANT_TARGETS)}
     if key == "land_type":
         return {"enum": list(BASIC_LAND_TYPES)}
+    if key in ("power", "toughness"):  # a number, or "*" that an ability defines (208.2a)
+        return {"anyOf": [{"type": "integer"}, {"const": "*"}]}
     if key == "when":
         return {"enum": list(TRIGGER_EVENTS)}
     if key == "restrictions":

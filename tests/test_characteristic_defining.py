@@ -1,0 +1,133 @@
+"""Characteristic-defining abilities as data (604.3, 613.4a): Crusader of Odric's power
+and toughness are each equal to the number of creatures its controller controls, in
+every zone, before the effects that set or change them (613.4b-c), and as it last
+existed once it has left (608.2h)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import CardFileError, Game, Layer, Modification, Step, ZoneChanged, load_card_text
+
+NewGame = Callable[..., Game]
+CRUSADER = "Crusader of Odric"
+
+
+def test_it_counts_its_controllers_creatures_in_every_zone(new_game: NewGame) -> None:
+    """604.3: in Alice's hand it is 1/1 beside one creature of hers, 0/0 with none; on
+    the battlefield it counts itself; Bob's creatures never count."""
+    game = new_game()
+    alice, bob = game.players
+    crusader = game.add_card(CRUSADER, alice, "hand")
+    game.add_card("Grizzly Bears", bob)
+    assert (crusader.power, crusader.toughness) == (0, 0)
+    game.add_card("Grizzly Bears", alice)
+    assert (crusader.power, crusader.toughness) == (1, 1)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}{W}")
+    game.cast(crusader)
+    game.resolve_stack()
+    (crusader,) = game.permanents(CRUSADER)
+    assert (crusader.power, crusader.toughness) == (2, 2)
+    game.add_card("Llanowar Elves", alice)
+    assert crusader.power == 3
+    game.destroy(game.permanents("Llanowar Elves")[0])
+    assert crusader.power == 2
+
+
+def test_effects_that_set_and_change_it_apply_after_the_count(new_game: NewGame) -> None:
+    """613.4a-c: the count (7a), then an effect setting it to 1/1 (7b), then Glorious
+    Anthem's +1/+1 and a +1/+1 counter (7c): 3/3 whatever the count."""
+    game = new_game()
+    alice = game.players[0]
+    crusader = game.add_card(CRUSADER, alice)
+    for _ in range(3):
+        game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.MAIN1)
+    assert crusader.power == 4
+    game.add_card("Glorious Anthem", alice)
+    assert (crusader.power, crusader.toughness) == (5, 5)
+    one = Modification(Layer.PT_SET, set_pt=(1, 1))
+    game.create_effect(crusader, [crusader], (one,), description="becomes 1/1")
+    game.add_counters(crusader, "+1/+1", 1)
+    assert (crusader.power, crusader.toughness) == (3, 3)
+
+
+def test_it_counts_for_whoever_controls_it(new_game: NewGame) -> None:
+    """604.3, 613.1b: Bob takes the Crusader with Mind Control: it counts his creatures
+    (his Bears and itself), not Alice's."""
+    game = new_game()
+    alice, bob = game.players
+    crusader = game.add_card(CRUSADER, alice)
+    game.add_card("Grizzly Bears", alice)
+    game.add_card("Grizzly Bears", alice)
+    game.add_card("Grizzly Bears", bob)
+    assert crusader.power == 3
+    game.add_card("Mind Control", bob, attached_to=crusader)
+    assert crusader.controller is bob and crusader.power == 2
+
+
+def test_alone_and_shrunk_it_dies_of_toughness_zero(new_game: NewGame) -> None:
+    """704.5f: alone it is 1/1; -1/-1 makes it 0/0 and it is put into the graveyard."""
+    game = new_game()
+    alice = game.players[0]
+    crusader = game.add_card(CRUSADER, alice)
+    game.begin_at(alice, Step.MAIN1)
+    shrink = Modification(Layer.PT_MODIFY, modify_pt=(-1, -1))
+    game.create_effect(crusader, [crusader], (shrink,), description="-1/-1")
+    assert game.permanents(CRUSADER) == [] and len(alice.graveyard) == 1
+
+
+def test_gone_it_is_as_it_last_existed(new_game: NewGame) -> None:
+    """608.2h, 603.10a: destroyed with three other creatures of Alice's, the Crusader as
+    it last existed on the battlefield was 4/4, though none is left to count; a saved
+    game before keeps it 4/4 on the battlefield."""
+    game = new_game()
+    alice = game.players[0]
+    crusader = game.add_card(CRUSADER, alice)
+    for _ in range(3):
+        game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.MAIN1)
+    restored = Game.from_json(game.to_json(), catalog=game.catalog)
+    assert restored.permanents(CRUSADER)[0].power == 4
+    game.destroy_all(list(game.battlefield))
+    (left,) = [e.object for e in game.log.events(ZoneChanged) if e.object is crusader]
+    assert (left.power, left.toughness) == (4, 4)
+
+
+@pytest.mark.parametrize(
+    ("printed", "defining", "key", "problem"),
+    [
+        ('"*"', "", "power", "a characteristic-defining ability defines"),
+        ("2", 'power = "creatures you control"\n', "characteristic_defining.power", "'*'"),
+        ('"*"', 'power = "creaturs you control"\n', "characteristic_defining.power", "creaturs"),
+        ('"X"', "", "power", "expected a whole number or '*'"),
+    ],
+)
+def test_a_bad_count_is_refused_naming_its_key(
+    printed: str, defining: str, key: str, problem: str
+) -> None:
+    section = f"[characteristic_defining]\n{defining}" if defining else ""
+    with pytest.raises(CardFileError) as refused:
+        load_card_text(
+            'name = "Bad Crusader"\nmana_cost = "{2}{W}"\ntypes = ["Creature"]\n'
+            f"power = {printed}\ntoughness = 2\n"
+            'oracle = "Its power is equal to the number of creatures you control."\n'
+            f"{section}"
+        )
+    message = str(refused.value)
+    assert f"{key}:" in message and problem in message
+
+
+def test_no_paragraph_saying_the_count_is_refused() -> None:
+    """604.3: the Oracle text says what the count is; a card whose text doesn't is
+    refused, naming the table."""
+    with pytest.raises(CardFileError, match=r"characteristic_defining: no paragraph"):
+        load_card_text(
+            'name = "Mute Crusader"\nmana_cost = "{2}{W}"\ntypes = ["Creature"]\n'
+            'power = "*"\ntoughness = "*"\noracle = "Vigilance"\nkeywords = ["vigilance"]\n'
+            '[characteristic_defining]\npower = "creatures you control"\n'
+            'toughness = "creatures you control"\n'
+        )
