@@ -19,6 +19,7 @@ from cardhost.model.costs import Cost
 from cardhost.model.definitions import Mode, SpellAbility
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import AbilityActivated, LandPlayed, SpellCast
+from cardhost.model.keywords import affinity
 from cardhost.model.mana import ManaCost
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
@@ -97,7 +98,8 @@ def cast(
     cost = cost_to_cast(card)
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
-    x = _announce_x(game, player, cost, x, card.name)
+    reduction = cost_reduction(game, card, player)
+    x = _announce_x(game, player, cost, x, card.name, reduction)
     spell = move(game, card, STACK, "cast, 601.2a")  # 601.2a
     ability = spell.face.spell
     if flashback:
@@ -107,7 +109,7 @@ def cast(
         spell.modes = chosen_modes  # else the class default: see GameObject.__init__
     spell.x = x
     spell.targets = _spell_targets(game, spell, player, targets)  # 601.2c
-    announced = announce(game, player, cost, x or 0, spell.name)  # 601.2b, 601.2f
+    announced = announce(game, player, cost, x or 0, spell.name, reduction)  # 601.2b, 601.2f
     extra = ability.additional_cost if ability is not None else None
     paid = pay_cost(  # 601.2h
         game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False
@@ -122,6 +124,18 @@ def flashback_cost(card: GameObject) -> ManaCost | None:
     """The flashback cost of ``card``'s spell ability, if it has one (702.34a)."""
     ability = card.face.spell
     return ability.flashback if ability is not None else None
+
+
+def cost_reduction(game: GameCore, card: GameObject, player: Player) -> int:
+    """How much less generic mana ``card``'s spell costs ``player`` to cast (601.2f):
+    {1} for each permanent of the kind each "affinity for" counts among those the player
+    controls (702.41a), every instance (702.41b)."""
+    total = 0
+    for keyword in card.keywords:
+        counted = affinity(keyword)
+        if counted is not None:
+            total += sum(counted.matches(p, player, card) for p in game.battlefield)
+    return total
 
 
 def cost_to_cast(card: GameObject) -> ManaCost | None:
@@ -187,17 +201,23 @@ def activate(
 
 
 def _announce_x(
-    game: GameCore, player: Player, cost: ManaCost, x: int | None, what: str
+    game: GameCore,
+    player: Player,
+    cost: ManaCost,
+    x: int | None,
+    what: str,
+    reduction: int = 0,
 ) -> int | None:
     """The value of X (601.2b, 107.3a): announced, or asked of the chooser among those
-    the pool and life could pay for with the rest of ``cost`` (601.2h): 0 at least."""
+    the pool and life could pay for with the rest of ``cost``, ``reduction`` less
+    (601.2f, 601.2h): 0 at least."""
     has_x = cost.has_x
     if has_x and x is None:
         x = game.choose(
             ChoiceKind.X,
             player,
             f"the value of X for {what} (601.2b)",
-            range(most_x(player, cost) + 1),
+            range(most_x(player, cost, reduction) + 1),
         )
     if has_x and (not isinstance(x, int) or isinstance(x, bool) or x < 0):
         raise IllegalActionError("601.2b", f"announce a value of X of 0 or more for {what}")

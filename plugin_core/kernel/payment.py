@@ -61,8 +61,11 @@ def alternatives(symbol: ManaSymbol) -> list[Alternative]:
     return options
 
 
-def announce(game: GameCore, player: Player, cost: ManaCost, x: int, reason: str) -> AnnouncedCost:
-    """Fix X and each hybrid and Phyrexian choice (601.2b). Each symbol's options are
+def announce(
+    game: GameCore, player: Player, cost: ManaCost, x: int, reason: str, reduction: int = 0
+) -> AnnouncedCost:
+    """Fix X and each hybrid and Phyrexian choice (601.2b), then the total cost: the
+    generic mana ``reduction`` less, never below none (601.2f). Each symbol's options are
     those that keep the whole cost payable from the pool and life with the choices made
     before it (601.2h), in the order written, when some way does; else every way (the
     cast then fails as it is paid). The first options together pay what can be paid."""
@@ -70,7 +73,8 @@ def announce(game: GameCore, player: Player, cost: ManaCost, x: int, reason: str
     typed = list(fixed.typed)
     snow, generic, life = fixed.snow, fixed.generic, 0
     pool, rest = _supply(player), Counter(choices)
-    need = _need(fixed) if _payable(_need(fixed), rest, pool, player.life) else None
+    first = _need(fixed, reduction)
+    need = first if _payable(first, rest, pool, player.life) else None
     for symbol in choices:
         rest[symbol] -= 1
         options = alternatives(symbol)
@@ -84,18 +88,20 @@ def announce(game: GameCore, player: Player, cost: ManaCost, x: int, reason: str
             typed.append(picked.mana)
         generic += picked.generic
         life += picked.life
-    return AnnouncedCost(tuple(typed), snow, generic, life)
+    return AnnouncedCost(tuple(typed), snow, max(0, generic - reduction), life)
 
 
-def most_x(player: Player, cost: ManaCost) -> int:
-    """The greatest X for which ``cost`` could be paid from ``player``'s pool and life
-    (601.2b, 601.2h), or 0 if none could: a larger X can only cost more, so a bisection
-    finds it, one polynomial test per halving."""
-    least, most = 0, player.mana_pool.total
+def most_x(player: Player, cost: ManaCost, reduction: int = 0) -> int:
+    """The greatest X for which ``cost``, its generic mana ``reduction`` less (601.2f),
+    could be paid from ``player``'s pool and life (601.2b, 601.2h), or 0 if none could:
+    a larger X can only cost more, so a bisection finds it, one polynomial test per
+    halving."""
+    least, most = 0, player.mana_pool.total + reduction
     while least < most:
         middle = (least + most + 1) // 2
         fixed, choices = _fixed(cost, middle)
-        if _payable(_need(fixed), Counter(choices), _supply(player), player.life):
+        need = _need(fixed, reduction)
+        if _payable(need, Counter(choices), _supply(player), player.life):
             least = middle
         else:
             most = middle - 1
@@ -135,24 +141,32 @@ def _supply(player: Player) -> Counter[tuple[ManaType, bool]]:
     )
 
 
-def _need(fixed: AnnouncedCost) -> _Need:
-    return _Need(Counter(fixed.typed), fixed.snow, fixed.generic, fixed.life)
+def _need(fixed: AnnouncedCost, reduction: int = 0) -> _Need:
+    return _Need(Counter(fixed.typed), fixed.snow, fixed.generic, fixed.life, reduction)
 
 
 @dataclass(frozen=True)
 class _Need:
-    """What the symbols fixed so far ask: mana of each type, {S}, generic mana, life."""
+    """What the symbols fixed so far ask: mana of each type, {S}, generic mana, life;
+    and how much less generic mana the total cost is (601.2f)."""
 
     typed: Counter[ManaType]
     snow: int
     generic: int
     life: int
+    reduction: int = 0
 
     def plus(self, option: Alternative) -> _Need:
         typed = self.typed.copy()
         if option.mana is not None:
             typed[option.mana] += 1
-        return _Need(typed, self.snow, self.generic + option.generic, self.life + option.life)
+        return _Need(
+            typed,
+            self.snow,
+            self.generic + option.generic,
+            self.life + option.life,
+            self.reduction,
+        )
 
 
 _Supply = tuple[ManaType, bool] | str
@@ -173,7 +187,8 @@ def _payable(
     to mana and life first matches every symbol that must be matched, then as many {2/W}
     as it can. By Hall's condition the cost is then payable exactly if the pool holds
     enough mana when life pays for as many Phyrexian symbols as it can (119.4): each
-    {2/W} matched needs one mana less than it would as {2}."""
+    {2/W} matched needs one mana less than it would as {2}, unless the cost's reduction
+    (601.2f) would have paid that {2}: then as many are matched as lessen the mana."""
     spare = max(life, 0) - need.life  # 119.4, 119.4b: 0 life can always be paid
     if spare < 0:
         return False
@@ -192,7 +207,10 @@ def _payable(
     colored = network.augment()
     phyrexian = sum(n for reach, n in must.items() if _LIFE in reach)
     with_life = min(phyrexian, spare // PHYREXIAN_LIFE)
-    return matched - with_life + generic - colored <= sum(pool.values())
+    left = generic - need.reduction  # the generic mana with every {2/W} as {2}, reduced
+    wanted = {0, min(colored, max(0, left // 2)), min(colored, max(0, (left + 1) // 2))}
+    least = min(c + max(0, left - 2 * c) for c in wanted)  # c {2/W} paid with one mana
+    return matched - with_life + least <= sum(pool.values())
 
 
 def _demands(

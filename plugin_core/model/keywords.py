@@ -1,9 +1,13 @@
 """The keyword abilities this engine implements (702), as card files write them:
-``"flying"``, ``"trample"``, ``"protection from black"``, ``"swampwalk"``."""
+``"flying"``, ``"trample"``, ``"protection from black"``, ``"swampwalk"``,
+``"affinity for artifacts"``."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from cardhost.model.mana import Color
+from cardhost.model.qualities import Quality, QualityError, parse_group
 
 KEYWORDS = (
     "flying",  # 702.9
@@ -30,6 +34,8 @@ LANDWALK = {f"{t.lower()}walk": t for t in ("Plains", "Island", "Swamp", "Mounta
 """Landwalk (702.14) for each basic land type: ``"swampwalk"`` and the land type."""
 PROTECTION = "protection from "
 """Protection from a colour (702.16): ``"protection from black"``."""
+AFFINITY = "affinity for "
+"""Affinity for a kind of permanent (702.41): ``"affinity for artifacts"``."""
 
 
 def normal(keyword: str) -> str:
@@ -42,6 +48,12 @@ def keyword_problem(keyword: str) -> str | None:
     word = normal(keyword)
     if word in KEYWORDS or word in LANDWALK:
         return None
+    if word.startswith(AFFINITY):
+        try:
+            affinity(word)
+        except QualityError as error:
+            return f"affinity is for a kind of permanent (702.41a): {error}"
+        return None
     if word.startswith(PROTECTION):
         color = word.removeprefix(PROTECTION)
         if color in {c.word for c in Color}:
@@ -49,8 +61,19 @@ def keyword_problem(keyword: str) -> str | None:
         return (
             f"protection is from a colour here (702.16a): 'protection from black', not {keyword!r}"
         )
-    known = ", ".join([*KEYWORDS, "protection from <colour>", "<basic land type>walk"])
+    known = ", ".join(
+        [*KEYWORDS, "protection from <colour>", "<basic land type>walk", "affinity for <kind>"]
+    )
     return f"{keyword!r} is not a keyword this engine knows ({known})"
+
+
+@cache
+def affinity(keyword: str) -> Quality | None:
+    """What "affinity for [text]" counts among the permanents its spell's controller
+    controls (702.41a), or ``None`` for another keyword."""
+    if not keyword.startswith(AFFINITY):
+        return None
+    return parse_group(f"{keyword.removeprefix(AFFINITY)} you control")
 
 
 def protection_colors(keywords: tuple[str, ...] | frozenset[str]) -> frozenset[Color]:

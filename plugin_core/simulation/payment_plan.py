@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from cardhost.kernel.casting import cost_to_cast
+from cardhost.kernel.casting import cost_reduction, cost_to_cast
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import GameObject, Player
@@ -73,13 +73,14 @@ def plan_cast(
     cost = cost_to_cast(card)
     if cost is None:  # 202.1b: a card with no mana cost can't be cast this way
         return None
+    needed = max(0, cost.mana_value() - cost_reduction(game, card, player))  # 601.2f
     plan: CastPlan | None = None
     with trial():
         activations: list[ManaActivation] = []
         tried: set[tuple[int, int]] = set()
         while True:
             pool = player.mana_pool
-            if not cost.has_x and pool.total >= cost.mana_value():
+            if not cost.has_x and pool.total >= needed:
                 x = _castable_x(game, card, None)
                 if x is not _NOT_CASTABLE:
                     plan = CastPlan(tuple(activations), _cast(card, None))
@@ -95,7 +96,7 @@ def plan_cast(
                 continue
             activations.append(ManaActivation(permanent.id, index, permanent.name, ability.text))
         if cost.has_x and plan is None:
-            x = _castable_x(game, card, player.mana_pool.total - cost.mana_value())
+            x = _castable_x(game, card, player.mana_pool.total - needed)
             if x is not _NOT_CASTABLE:
                 plan = CastPlan(tuple(activations), _cast(card, x))
     return plan
