@@ -2,7 +2,8 @@
 hooks cards use: each triggers when its own object enters (603.6a), leaves the
 battlefield (603.6c), dies (700.4) or attacks (508.3a), or as its controller's upkeep
 begins (503.1a); an object that lost the abilities of its rules text has none (305.7).
-The kernel follows their instructions as they resolve."""
+The kernel follows their instructions as they resolve. Evoke's triggered ability too: a
+permanent that entered evoked is sacrificed (702.74a)."""
 
 from __future__ import annotations
 
@@ -10,22 +11,41 @@ from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
 from cardhost.model.turns import UPKEEP
+from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from cardhost.model.definitions import CardDefinition
     from cardhost.model.events import AttackersDeclared, PermanentEntered, StepBegan, ZoneChanged
-    from cardhost.model.protocols import Game, GameObject
+    from cardhost.model.protocols import Game, GameObject, StackAbility
+
+
+EVOKE = "Evoke: when this permanent enters, if its evoke cost was paid, its controller "
+EVOKE += "sacrifices it (702.74a)."
 
 
 def needed_by(card: CardDefinition) -> bool:
-    """Whether a game with ``card`` needs these hooks: a face of it has ``[[triggers]]``."""
-    return any(face is not None and face.triggers for face in (card.front, card.back))
+    """Whether a game with ``card`` needs these hooks: a face of it has ``[[triggers]]``
+    or evoke."""
+    faces = [face for face in (card.front, card.back) if face is not None]
+    return any(face.triggers or face.evoke is not None for face in faces)
 
 
 @hookimpl
 def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
-    """ "When this enters" (603.6a), seeing the X of the spell it was (107.3m)."""
-    _trigger(game, event.permanent, "enters", event.x)
+    """ "When this enters" (603.6a), seeing the X of the spell it was (107.3m); and
+    evoke's sacrifice (702.74a)."""
+    permanent = event.permanent
+    _trigger(game, permanent, "enters", event.x)
+    if permanent.evoked:
+        game.trigger(permanent, EVOKE, sacrifice_evoked)
+
+
+def sacrifice_evoked(game: Game, ability: StackAbility) -> None:
+    """Its controller sacrifices the permanent that entered evoked, if it is still on
+    the battlefield (702.74a, 701.21a)."""
+    permanent = ability.source
+    if permanent.zone is BATTLEFIELD:
+        game.sacrifice(permanent, "evoked, 702.74a")
 
 
 @hookimpl

@@ -1,5 +1,6 @@
 """Keywords that restrict attacking and blocking, as restriction hooks: flying and reach
-(702.9b, 702.17b), defender (702.3b), landwalk (702.14c), protection (702.16f)."""
+(702.9b, 702.17b), defender (702.3b), fear (702.36b), landwalk (702.14c), protection
+(702.16f)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
 from cardhost.model.keywords import landwalk_types, protection_colors
+from cardhost.model.mana import Color
 
 if TYPE_CHECKING:
     from cardhost.model.protocols import Game, GameObject
@@ -21,6 +23,20 @@ def block_restrictions(game: Game, creature: GameObject, attacker: GameObject) -
     ):
         return (
             f"{attacker.name} has flying and {creature.name} has neither flying nor reach (702.9b)"
+        )
+    return None
+
+
+@hookimpl(specname="block_restrictions")
+def fear(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
+    """A creature with fear can't be blocked except by artifact creatures and/or black
+    creatures (702.36b)."""
+    if attacker.has_keyword("fear") and not (
+        creature.is_type("Artifact") or Color.BLACK in creature.colors
+    ):
+        return (
+            f"{attacker.name} has fear and {creature.name} is neither an artifact nor black "
+            "(702.36b)"
         )
     return None
 

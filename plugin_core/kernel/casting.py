@@ -70,14 +70,17 @@ def cast(
     target: Target | None = None,
     targets: Sequence[Target] | None = None,
     modes: Sequence[int] | None = None,
+    kicked: bool = False,
+    evoked: bool = False,
 ) -> GameObject:
     """Cast a spell from its owner's hand, or from their graveyard for its flashback
     cost (601.2, 702.34a): announce the modes of a modal spell (``modes``, by their
-    places in the order written, from 0) and X (each asked of the chooser if not given,
-    601.2b, 700.2), choose its targets (``target`` for one, ``targets`` in order, those
-    of the modes chosen only; asked of the chooser if not given, 601.2c), pay the total
-    cost with any additional cost from the mana pool (601.2f-h). Returns the spell on
-    the stack."""
+    places in the order written, from 0), X (each asked of the chooser if not given,
+    601.2b, 700.2), paying its kicker (``kicked``, 702.33a) or its evoke cost instead of
+    its mana cost (``evoked``, 702.74a, 118.9); choose its targets (``target`` for one,
+    ``targets`` in order, those of the modes chosen only; asked of the chooser if not
+    given, 601.2c), pay the total cost with any additional cost from the mana pool
+    (601.2f-h). Returns the spell on the stack."""
     game.existing(card)
     targets = targeting.targets_given(game, target, targets)
     player = card.owner
@@ -95,7 +98,7 @@ def cast(
         # 307.1 for a sorcery; 117.1a for every other noninstant spell
         rule = "307.1" if card.is_type("Sorcery") else "117.1a"
         check_sorcery_timing(game, player, f"cast {card.name}", rule)
-    cost = cost_to_cast(card)
+    cost = _total_mana(card, kicked, evoked)
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
     reduction = cost_reduction(game, card, player)
@@ -104,6 +107,10 @@ def cast(
     ability = spell.face.spell
     if flashback:
         spell.flashback = True  # its flashback cost paid: exiled as it leaves (702.34a)
+    if kicked:
+        spell.kicked = True  # 702.33d
+    if evoked:
+        spell.evoked = True  # 702.74a
     chosen_modes = _announce_modes(game, spell, player, modes)  # 601.2b
     if chosen_modes:
         spell.modes = chosen_modes  # else the class default: see GameObject.__init__
@@ -115,7 +122,7 @@ def cast(
         game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False
     )
     chosen = tuple(ability.modes[i].text for i in spell.modes) if ability is not None else ()
-    game.emit(SpellCast(player, spell, paid, x, chosen, flashback))  # 601.2i
+    game.emit(SpellCast(player, spell, paid, x, chosen, flashback, kicked, evoked))  # 601.2i
     priority.give(game, player)  # 117.3c
     return spell
 
@@ -124,6 +131,22 @@ def flashback_cost(card: GameObject) -> ManaCost | None:
     """The flashback cost of ``card``'s spell ability, if it has one (702.34a)."""
     ability = card.face.spell
     return ability.flashback if ability is not None else None
+
+
+def _total_mana(card: GameObject, kicked: bool, evoke: bool) -> ManaCost | None:
+    """The mana of the cost ``card`` is cast for (601.2f): its evoke cost (an
+    alternative cost, only from a hand, 702.74a, 118.9a) or the cost from where it is,
+    and its kicker (702.33a), an additional cost it may have only if it has kicker."""
+    face = card.face
+    if kicked and face.kicker is None:
+        raise IllegalActionError("702.33a", f"{card} has no kicker")
+    if evoke and (face.evoke is None or card.zone is not HAND):
+        rule = "702.74a" if face.evoke is None else "118.9a"
+        raise IllegalActionError(rule, f"{card} can't be cast for an evoke cost from here")
+    cost = face.evoke if evoke else cost_to_cast(card)
+    if kicked and cost is not None and face.kicker is not None:
+        return ManaCost((*cost.symbols, *face.kicker.symbols))
+    return cost
 
 
 def cost_reduction(game: GameCore, card: GameObject, player: Player) -> int:

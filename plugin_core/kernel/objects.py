@@ -109,7 +109,9 @@ class GameObject(Tracked):
     """A card, token, or copy in a zone (109.1). A new object each time it changes zones
     (400.7). Permanents carry their status (110.5): tapped, face up, attached, damage."""
 
-    unversioned = frozenset({"tapped", "control_since", "x", "targets", "modes", "flashback"})
+    unversioned = frozenset(
+        {"tapped", "control_since", "x", "targets", "modes", "flashback", "kicked", "evoked"}
+    )
 
     @property
     def on_board(self) -> bool:  # type: ignore[override]
@@ -143,6 +145,11 @@ class GameObject(Tracked):
     flashback: bool = False
     """Whether it is a spell cast for its flashback cost (702.34a); kept in the object
     only then."""
+    kicked: bool = False
+    """Whether it is a spell cast with its kicker paid (702.33d); kept only then."""
+    evoked: bool = False
+    """Whether it is a spell cast for its evoke cost, or the permanent it became
+    (702.74a); kept only then."""
 
     def __init__(
         self,

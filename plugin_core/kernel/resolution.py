@@ -227,6 +227,7 @@ def resolve_spell(game: GameCore, spell: GameObject) -> None:
             spell.controller,
             x=spell.x or 0,
             attach_to=spell.targets[0] if spell.is_aura else None,
+            evoked=spell.evoked,
             reason="resolved, 608.3",
         )
         return
@@ -234,7 +235,9 @@ def resolve_spell(game: GameCore, spell: GameObject) -> None:
     if ability is not None and ability.modes:
         _perform_modes(game, spell, ability.modes)
     elif ability is not None:
-        perform(game, ability.effects, spell, spell.controller, legal, spell)
+        kicked = spell.kicked and ability.kicked_effects  # "... instead" (702.33d)
+        instructions = ability.kicked_effects if kicked else ability.effects
+        perform(game, instructions, spell, spell.controller, legal, spell)
     game.call_card(spell, "resolve_spell", spell=spell, x=spell.x or 0)
     if spell.zone is STACK:  # unless its own instructions moved it
         move(game, spell, GRAVEYARD, "resolved, 608.2n")

@@ -42,6 +42,20 @@ def legal_actions_of(game: GameCore, player: Player | str | None = None) -> list
     return legal_actions(game, holder)
 
 
+def _casts(game: GameCore, card: GameObject) -> list[Cast]:
+    """Each way to cast ``card`` from a hand that works now: for its mana cost or its
+    evoke cost (702.74a), each with its kicker or not (702.33a)."""
+    face = card.face
+    found = []
+    for evoked in (False, True) if face.evoke is not None else (False,):
+        for kicked in (False, True) if face.kicker is not None else (False,):
+            if _works(
+                game, lambda e=evoked, k=kicked: casting.cast(game, card, evoked=e, kicked=k)
+            ):
+                found.append(Cast(card.id, card.name, kicked=kicked, evoked=evoked))
+    return found
+
+
 def legal_actions(game: GameCore, player: Player, *, responses_only: bool = False) -> list[Action]:
     """What ``player``, who has priority, may do now: pass; play each land card in their
     hand they could (305.1-305.2); cast each spell they could (601.2); activate each
@@ -53,8 +67,8 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
         if card.is_land:
             if not responses_only and _works(game, lambda c=card: casting.play_land(game, c)):
                 found.append(PlayLand(card.id, card.name))
-        elif _works(game, lambda c=card: casting.cast(game, c)):
-            found.append(Cast(card.id, card.name))
+        else:
+            found += _casts(game, card)
     for card in player.graveyard:  # flashback (702.34a)
         if flashback_cost(card) and _works(game, lambda c=card: casting.cast(game, c)):
             found.append(Cast(card.id, card.name, flashback=True))
@@ -84,7 +98,15 @@ def apply(game: GameCore, action: Action) -> Any:
         zone = GRAVEYARD if action.flashback else HAND  # flashback: 702.34a
         card = _object(game, action.card, action.card_name, zone)
         targets = _targets(game, action.targets)
-        return casting.cast(game, card, x=action.x, targets=targets, modes=action.modes)
+        return casting.cast(
+            game,
+            card,
+            x=action.x,
+            targets=targets,
+            modes=action.modes,
+            kicked=action.kicked,
+            evoked=action.evoked,
+        )
     if isinstance(action, Activation):
         source = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
         targets = _targets(game, action.targets)

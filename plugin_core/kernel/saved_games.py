@@ -152,6 +152,8 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "targets": tuple[Target, ...],
         "modes": tuple[int, ...],
         "flashback": bool,
+        "kicked": bool,
+        "evoked": bool,
         "counters": dict[str, int],
     },
     StackAbility: {
@@ -579,6 +581,24 @@ def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None
             raise SnapshotError(
                 f"{obj!r}.flashback: only a spell on the stack, or one gone from it, whose "
                 "card has flashback was cast for its flashback cost (702.34a)"
+            )
+        if (
+            isinstance(obj, GameObject)
+            and obj.kicked
+            and (obj.face.kicker is None or obj.zone not in (STACK, None))
+        ):
+            raise SnapshotError(
+                f"{obj!r}.kicked: only a spell on the stack, or one gone from it, whose card "
+                "has kicker was kicked (702.33d)"
+            )
+        if (
+            isinstance(obj, GameObject)
+            and obj.evoked
+            and (obj.face.evoke is None or obj.zone not in (STACK, BATTLEFIELD, None))
+        ):
+            raise SnapshotError(
+                f"{obj!r}.evoked: only a spell or permanent whose card has evoke was cast "
+                "for its evoke cost (702.74a)"
             )
 
 

@@ -240,17 +240,21 @@ def enter_battlefield(
     attacking: Player | None = None,
     x: int = 0,
     attach_to: GameObject | None = None,
+    evoked: bool = False,
     reason: str = "",
 ) -> GameObject | None:
     """Put ``card`` (or a new token of ``definition``) onto the battlefield.
 
     Replacement effects for how it enters apply first (614.12, 616.1); an Aura not cast
     has its controller choose what it enchants, and stays where it was if nothing is
-    legal (303.4f). Then ``on_enter_battlefield`` fires with ``x`` (107.3m).
+    legal (303.4f). Then ``on_enter_battlefield`` fires with ``x`` (107.3m). ``evoked``:
+    the spell it was was cast for its evoke cost (702.74a).
     """
     arrival = _prepare(game, card, controller, definition, tapped, attacking, x, attach_to)
     if arrival is None:
         return None
+    if evoked:
+        arrival.permanent.evoked = True
     _arrive(game, [arrival])
     return arrival.permanent
 

@@ -72,6 +72,7 @@ SPELL_KEYS: dict[str, Kind] = {
     "additional_cost": str,
     "modes": list,
     "flashback": str,
+    "kicked_effects": list,
 }
 MODE_KEYS: dict[str, Kind] = {"targets": list, "effects": list}
 CHOOSE = re.compile(r"choose (?P<count>.+) —")
@@ -242,11 +243,26 @@ def spell_ability(
         return None
     targets = _targets(reader, table.get("targets", []), f"{where}.targets")
     effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets, spell=True)
+    kicked = _effects(
+        reader, table.get("kicked_effects", []), f"{where}.kicked_effects", targets, spell=True
+    )
     additional = _additional_cost(reader, table, where)
     flashback = _flashback(reader, table, where, paragraphs)
-    if targets is None or effects is None or additional is False or flashback is False:
+    if (
+        targets is None
+        or effects is None
+        or kicked is None
+        or additional is False
+        or flashback is False
+    ):
         return None
-    return SpellAbility(targets, effects, additional or None, flashback=flashback or None)
+    return SpellAbility(
+        targets,
+        effects,
+        additional or None,
+        flashback=flashback or None,
+        kicked_effects=kicked,
+    )
 
 
 def _modal_spell(

@@ -49,6 +49,8 @@ FACE_KEYS: dict[str, Kind] = {
     "statics": list,
     "triggers": list,
     "characteristic_defining": dict,
+    "kicker": str,
+    "evoke": str,
     "spell": dict,
     "enchant": str,
 }
@@ -146,6 +148,13 @@ class CardReader(ProblemNotes):
             self, table.get("triggers", []), f"{prefix}triggers", paragraphs, name or ""
         )
         counted = self._counted_pt(table, prefix, paragraphs)
+        kicker = self._optional_cost(table, prefix, "kicker")
+        evoke = self._optional_cost(table, prefix, "evoke")
+        if spell is not None and spell.kicked_effects and kicker is None:
+            self.note(
+                f"{prefix}spell.kicked_effects",
+                "a spell without kicker is never kicked (702.33d): add kicker",
+            )
         if len(self.problems) > before:
             return None
         return Face(
@@ -166,6 +175,8 @@ class CardReader(ProblemNotes):
             enchant=enchant,
             triggers=triggers,
             counted_pt=counted,
+            kicker=kicker,
+            evoke=evoke,
         )
 
     def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:
@@ -299,6 +310,21 @@ class CardReader(ProblemNotes):
         elif power is not None or toughness is not None:
             key = "power" if power is not None else "toughness"
             self.note(f"{prefix}{key}", "only a creature has power and toughness (208.1)")
+
+    def _optional_cost(self, table: Mapping[str, Any], prefix: str, key: str) -> ManaCost | None:
+        """A mana cost a keyword gives (kicker, 702.33a; evoke, 702.74a), if any."""
+        text = table.get(key)
+        if text is None:
+            return None
+        try:
+            cost = ManaCost.parse(text, where=f"{prefix}{key}")
+        except ManaCostError as error:
+            self.note(f"{prefix}{key}", printable(str(error)))
+            return None
+        if not cost.symbols:
+            self.note(f"{prefix}{key}", "a mana cost, such as '{1}{B}'")
+            return None
+        return cost
 
     def _counted_pt(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]

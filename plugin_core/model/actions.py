@@ -55,9 +55,10 @@ def _announced(
 @dataclass(frozen=True)
 class Cast:
     """Casting the card ``card`` (601.2) from its owner's hand, or with ``flashback``
-    from their graveyard (702.34a). ``x``, ``targets`` and a modal spell's ``modes`` (by
-    their places in the order written), if given, are announced (601.2b-c, 700.2); if
-    not, they are asked of the chooser as the spell is cast."""
+    from their graveyard (702.34a); ``kicked``, paying its kicker too (702.33a);
+    ``evoked``, for its evoke cost (702.74a). ``x``, ``targets`` and a modal spell's
+    ``modes`` (by their places in the order written), if given, are announced (601.2b-c,
+    700.2); if not, they are asked of the chooser as the spell is cast."""
 
     card: int
     card_name: str
@@ -65,11 +66,15 @@ class Cast:
     targets: tuple[Target, ...] | None = None
     modes: tuple[int, ...] | None = None
     flashback: bool = False
+    kicked: bool = False
+    evoked: bool = False
 
     @property
     def name(self) -> str:
         announced = _announced(self.x, self.targets, self.modes)
         how = " with flashback" if self.flashback else ""
+        how += " for its evoke cost" if self.evoked else ""
+        how += " with kicker" if self.kicked else ""
         return f"cast {self.card_name}{how}{announced}"
 
 

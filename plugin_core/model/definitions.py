@@ -190,7 +190,8 @@ class SpellAbility:
     has ``modes`` instead of targets and effects, of which its controller chooses from
     ``least`` to ``most`` as it is cast (601.2b), each at most once (700.2d). A
     ``flashback`` cost lets its owner cast it from their graveyard for that cost rather
-    than its mana cost, and it is then exiled as it leaves the stack (702.34a)."""
+    than its mana cost, and it is then exiled as it leaves the stack (702.34a).
+    ``kicked_effects`` happen instead of ``effects`` if it was kicked (702.33d)."""
 
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Instruction, ...] = ()
@@ -199,6 +200,7 @@ class SpellAbility:
     least: int = 0
     most: int = 0
     flashback: ManaCost | None = None
+    kicked_effects: tuple[Instruction, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -222,6 +224,11 @@ class Face:
     enchant: str | None = None
     triggers: tuple[TriggeredAbility, ...] = ()
     counted_pt: CountedPowerToughness | None = None
+    kicker: ManaCost | None = None
+    """Kicker (702.33a): an optional additional cost its spell may be cast with."""
+    evoke: ManaCost | None = None
+    """Evoke (702.74a): an alternative cost; a permanent that entered evoked is
+    sacrificed as it enters, by a triggered ability."""
 
     @cached_property
     def all_mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:

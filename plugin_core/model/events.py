@@ -764,7 +764,8 @@ class DamageDealt(Event):
 class SpellCast(Event):
     """``player`` cast ``spell`` (601.2i), paying ``cost``, with X ``x`` and, for a modal
     spell, the ``modes`` chosen (700.2), their texts in the order written; ``flashback``:
-    from their graveyard, for its flashback cost (702.34a)."""
+    from their graveyard, for its flashback cost (702.34a); ``kicked``: with its kicker
+    paid (702.33a); ``evoked``: for its evoke cost (702.74a)."""
 
     player: Player
     spell: GameObject
@@ -772,10 +773,14 @@ class SpellCast(Event):
     x: int | None
     modes: tuple[str, ...] = ()
     flashback: bool = False
+    kicked: bool = False
+    evoked: bool = False
 
     @property
     def text(self) -> str:
         how = " with flashback (702.34a)" if self.flashback else ""
+        how += " for its evoke cost (702.74a)" if self.evoked else ""
+        how += " kicked (702.33a)" if self.kicked else ""
         x = f" with X={self.x}" if self.x is not None else ""
         modes = " and ".join(f'"{mode}"' for mode in self.modes)
         modes = f" choosing {modes}" if modes else ""

@@ -27,6 +27,7 @@ KEYWORDS = (
     "shroud",  # 702.18
     "exalted",  # 702.83
     "prowess",  # 702.108
+    "fear",  # 702.36
 )
 """Keywords without a parameter."""
 

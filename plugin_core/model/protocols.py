@@ -65,6 +65,12 @@ class GameObject(Protocol):
         """Whether it has the abilities of its rules text (305.7)."""
         ...
 
+    @property
+    def evoked(self) -> bool:
+        """Whether it is a spell cast for its evoke cost, or the permanent it became
+        (702.74a)."""
+        ...
+
     def has_keyword(self, keyword: str) -> bool: ...
 
 
@@ -120,4 +126,8 @@ class Game(Protocol):
         x: int = 0,
     ) -> StackAbility | None:
         """An ability of ``source`` triggers (603.2): :meth:`cardhost.Game.trigger`."""
+        ...
+
+    def sacrifice(self, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
+        """Its controller sacrifices ``permanent`` (701.21a)."""
         ...

@@ -147,6 +147,9 @@ def parse_quality(text: str) -> Quality:
         fields["another"] = True
         tokens = tokens[1:]
     adjectives, nouns = _split_nouns(tokens, text)
+    last = len(adjectives) - 1
+    adjectives = [_listed(word, place < last, text) for place, word in enumerate(adjectives)]
+    nouns = [_listed(noun, False, text) for noun in nouns]
     types: list[CardType] = []
     subtypes: list[str] = []
     for noun in nouns:
@@ -185,6 +188,16 @@ def contradiction(quality: Quality) -> str:
     if quality.token and quality.card:
         return "tokens aren't cards (108.2b)"
     return ""
+
+
+def _listed(word: str, more: bool, text: str) -> str:
+    """An adjective of a list, "nonartifact, nonblack creature": a comma may follow it
+    when ``more`` adjectives do; nowhere else."""
+    if word.endswith(","):
+        if not more:
+            raise QualityError(f"{text!r}: a comma only separates words before the kind")
+        return word[:-1]
+    return word
 
 
 def _split_nouns(tokens: list[str], text: str) -> tuple[list[str], list[str]]:

@@ -51,6 +51,8 @@ _PATTERNS = {
     "oracle": text_pattern(),
     "mana_cost": MANA_COST_PATTERN,
     "flashback": MANA_COST_PATTERN,
+    "kicker": MANA_COST_PATTERN,
+    "evoke": MANA_COST_PATTERN,
     "cost": COST_PATTERN,
     "additional_cost": COST_PATTERN,
     "add": ADD_PATTERN,
@@ -68,6 +70,7 @@ _NESTED = {
     "back": ("table", "back"),
     "tokens": ("array", "token"),
     "effects": ("array", "instruction"),
+    "kicked_effects": ("array", "instruction"),
 }
 """The keys whose value is another table of the format (or an array of them)."""
 
