@@ -18,6 +18,7 @@ from cardhost.model.events import (
     AttackersDeclared,
     CardDrawn,
     CountersChanged,
+    Cycled,
     DamageDealt,
     LifeChanged,
     ManaAbilityResolved,
@@ -263,6 +264,18 @@ def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
         event: ``event.object``, the permanent as it last existed (608.2h);
             ``event.new``, what it became; ``event.to_zone``; ``event.dies``, whether
             it was a creature put into a graveyard (700.4).
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=Cycled)
+def on_cycled(game: Game, event: Cycled) -> None:
+    """A player cycled a card (702.29a), discarding it to pay its cycling cost: trigger
+    "when you cycle" abilities here (702.29c), from wherever the card went.
+
+    Arguments:
+        game: the game.
+        event: ``event.player``; ``event.card``, the card as it was in their hand;
+            ``event.new``, the card where it went (their graveyard).
     """
 
 

@@ -37,7 +37,16 @@ from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.cardfile import load_card_file, load_card_text
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.loading.decks import Deck, DeckError, load_deck, parse_deck
-from cardhost.model.actions import PASS, Action, Activation, Cast, ManaActivation, Pass, PlayLand
+from cardhost.model.actions import (
+    PASS,
+    Action,
+    Activation,
+    Cast,
+    Cycle,
+    ManaActivation,
+    Pass,
+    PlayLand,
+)
 from cardhost.model.card_types import CardType
 from cardhost.model.continuous import Layer, Modification, StaticAbility
 from cardhost.model.costs import Cost
@@ -76,6 +85,7 @@ from cardhost.model.events import (
     ControlChanged,
     CostPaid,
     CountersChanged,
+    Cycled,
     DamageDealt,
     EffectCreated,
     Event,
@@ -154,6 +164,8 @@ __all__ = [
     "Cost",
     "CostPaid",
     "CountersChanged",
+    "Cycle",
+    "Cycled",
     "DamageDealt",
     "Decision",
     "Deck",

@@ -604,6 +604,24 @@ def test_hook_on_card_drawn(new_game: NewGame) -> None:
     assert seen == ["Alice hand", "Bob hand", "Bob hand"]
 
 
+def test_hook_on_cycled(new_game: NewGame) -> None:
+    """702.29c: a watcher sees Alice cycle Renewed Faith: the card in her hand, and the
+    card in her graveyard it became, as the cycling ability goes on the stack."""
+    seen: list[str] = []
+
+    def on_cycled(game, event):
+        seen.append(f"{event.player} {event.card.name} {event.new.zone.value} {len(game.stack)}")
+
+    game = new_game(cards=[plugin_card(WATCHER, on_cycled=on_cycled)])
+    alice = game.players[0]
+    watch(game)
+    faith = game.add_card("Renewed Faith", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{W}")
+    game.cycle(faith)
+    assert seen == ["Alice Renewed Faith graveyard 1"]
+
+
 def test_hook_on_permanent_tapped(new_game: NewGame) -> None:
     seen: list[tuple[str, str]] = []
 

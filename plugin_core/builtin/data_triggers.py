@@ -1,9 +1,9 @@
 """Triggered abilities written as data (``[[triggers]]``, 603.1), as watchers of the same
 hooks cards use: each triggers when its own object enters (603.6a), leaves the
-battlefield (603.6c), dies (700.4) or attacks (508.3a), or as its controller's upkeep
-begins (503.1a); an object that lost the abilities of its rules text has none (305.7).
-The kernel follows their instructions as they resolve. Evoke's triggered ability too: a
-permanent that entered evoked is sacrificed (702.74a)."""
+battlefield (603.6c), dies (700.4), attacks (508.3a) or is cycled (702.29c), or as its
+controller's upkeep begins (503.1a); an object that lost the abilities of its rules text
+has none (305.7). The kernel follows their instructions as they resolve. Evoke's
+triggered ability too: a permanent that entered evoked is sacrificed (702.74a)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,13 @@ from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from cardhost.model.definitions import CardDefinition
-    from cardhost.model.events import AttackersDeclared, PermanentEntered, StepBegan, ZoneChanged
+    from cardhost.model.events import (
+        AttackersDeclared,
+        Cycled,
+        PermanentEntered,
+        StepBegan,
+        ZoneChanged,
+    )
     from cardhost.model.protocols import Game, GameObject, StackAbility
 
 
@@ -55,6 +61,12 @@ def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
     _trigger(game, event.object, "leaves")
     if event.dies:
         _trigger(game, event.object, "dies")
+
+
+@hookimpl
+def on_cycled(game: Game, event: Cycled) -> None:
+    """ "When you cycle this card" (702.29c), from wherever it went."""
+    _trigger(game, event.new, "cycle")
 
 
 @hookimpl

@@ -18,7 +18,7 @@ from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import Mode, SpellAbility
 from cardhost.model.errors import CardhostError, IllegalActionError
-from cardhost.model.events import AbilityActivated, LandPlayed, SpellCast
+from cardhost.model.events import AbilityActivated, Cycled, LandPlayed, SpellCast
 from cardhost.model.keywords import affinity
 from cardhost.model.mana import ManaCost
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
@@ -219,6 +219,33 @@ def activate(
     paid = pay_cost(game, permanent, player, definition.cost, ability.name, x=x or 0, log=False)
     game.activated_this_turn = game.activated_this_turn | {key}
     game.emit(AbilityActivated(player, ability, paid))
+    priority.give(game, player)  # 117.3c
+    return ability
+
+
+@players_action
+@action
+def cycle(game: GameCore, card: GameObject) -> StackAbility:
+    """Cycle ``card`` from its owner's hand (702.29a): its cycling ability goes on the
+    stack (602.2a), its mana is paid and the card discarded (602.2b, 601.2h), and as it
+    resolves its controller draws a card. "When you cycle" abilities trigger from where
+    the card went (702.29c). Returns the ability on the stack."""
+    game.existing(card)
+    player = card.owner
+    priority.check(game, player, "cycle a card")
+    if card.zone is not HAND:
+        raise IllegalActionError(
+            "702.29a", f"{card} is not in {player}'s hand: it cycles only there"
+        )
+    if not card.face.cycling:
+        raise IllegalActionError("702.29a", f"{card} has no cycling")
+    definition = card.face.cycling[0]
+    ability = StackAbility(card, player, definition.text, activated=definition)
+    game.shared_zones[STACK].append(ability)  # 602.2a
+    paid = pay_cost(game, card, player, definition.cost, ability.name, log=False)
+    new = move(game, card, GRAVEYARD, "discarded to pay a cycling cost, 702.29a")
+    game.emit(AbilityActivated(player, ability, paid))
+    game.emit(Cycled(player, card, new))
     priority.give(game, player)  # 117.3c
     return ability
 

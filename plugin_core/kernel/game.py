@@ -85,6 +85,7 @@ class Game(GameCore):
     play_land = casting.play_land
     cast = casting.cast
     activate = casting.activate
+    cycle = casting.cycle
     activate_mana_ability = mana_abilities.activate_mana_ability
     declare_attackers = combat.declare_attackers
     declare_blockers = combat.declare_blockers

@@ -19,6 +19,7 @@ from cardhost.model.actions import (
     Action,
     Activation,
     Cast,
+    Cycle,
     ManaActivation,
     Pass,
     PlayLand,
@@ -69,6 +70,8 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
                 found.append(PlayLand(card.id, card.name))
         else:
             found += _casts(game, card)
+        if card.face.cycling and _works(game, lambda c=card: casting.cycle(game, c)):
+            found.append(Cycle(card.id, card.name))
     for card in player.graveyard:  # flashback (702.34a)
         if flashback_cost(card) and _works(game, lambda c=card: casting.cast(game, c)):
             found.append(Cast(card.id, card.name, flashback=True))
@@ -107,6 +110,8 @@ def apply(game: GameCore, action: Action) -> Any:
             kicked=action.kicked,
             evoked=action.evoked,
         )
+    if isinstance(action, Cycle):
+        return casting.cycle(game, _object(game, action.card, action.card_name, HAND))
     if isinstance(action, Activation):
         source = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
         targets = _targets(game, action.targets)

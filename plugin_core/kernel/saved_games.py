@@ -291,6 +291,7 @@ ABILITIES = {
     "activated": "activated_abilities",
     "mana": "mana_abilities",
     "triggered": "triggers",
+    "cycling": "cycling",
 }
 """The abilities of a face a saved game names, by the word it names their kind with."""
 

@@ -51,6 +51,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "dies": "When {this} dies",
     "attacks": "Whenever {this} attacks",
     "upkeep": "At the beginning of your upkeep",
+    "cycle": "When you cycle {this}",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"

@@ -287,7 +287,8 @@ def _keyword_claimed(face: Face, part: str) -> bool:
         return face.enchant is not None and word == f"enchant {face.enchant}"
     if word.startswith("flashback"):
         return face.spell is not None and face.spell.flashback is not None
-    for keyword, cost in (("kicker", face.kicker), ("evoke", face.evoke)):
+    cycling = face.cycling[0].cost.mana if face.cycling else None
+    for keyword, cost in (("kicker", face.kicker), ("evoke", face.evoke), ("cycling", cycling)):
         if word.startswith(keyword):  # 702.33a, 702.74a: the keyword and its cost
             return cost is not None and _same(word.removeprefix(keyword), str(cost))
     return word in face.keywords

@@ -13,13 +13,16 @@ from typing import Any
 from cardhost.loading import abilities, statics
 from cardhost.loading.problems import ProblemNotes
 from cardhost.model.card_types import CREATURE, INSTANT, KINDRED, SORCERY, SUPERTYPES, CardType
+from cardhost.model.costs import Cost
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
+    ActivatedAbility,
     CountedPowerToughness,
     Face,
     SpellAbility,
 )
 from cardhost.model.errors import ManaCostError
+from cardhost.model.instructions import Instruction
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color, ManaCost
 from cardhost.model.qualities import Quality, QualityError, parse_group
@@ -51,6 +54,7 @@ FACE_KEYS: dict[str, Kind] = {
     "characteristic_defining": dict,
     "kicker": str,
     "evoke": str,
+    "cycling": str,
     "spell": dict,
     "enchant": str,
 }
@@ -150,6 +154,7 @@ class CardReader(ProblemNotes):
         counted = self._counted_pt(table, prefix, paragraphs)
         kicker = self._optional_cost(table, prefix, "kicker")
         evoke = self._optional_cost(table, prefix, "evoke")
+        cycling = self._cycling(table, prefix, paragraphs)
         if spell is not None and spell.kicked_effects and kicker is None:
             self.note(
                 f"{prefix}spell.kicked_effects",
@@ -177,6 +182,7 @@ class CardReader(ProblemNotes):
             counted_pt=counted,
             kicker=kicker,
             evoke=evoke,
+            cycling=cycling,
         )
 
     def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:
@@ -325,6 +331,25 @@ class CardReader(ProblemNotes):
             self.note(f"{prefix}{key}", "a mana cost, such as '{1}{B}'")
             return None
         return cost
+
+    def _cycling(
+        self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
+    ) -> tuple[ActivatedAbility, ...]:
+        """Cycling (702.29a): "[cost], Discard this card: Draw a card.", its text the
+        paragraph that begins "Cycling" and the cost."""
+        cost = self._optional_cost(table, prefix, "cycling")
+        if cost is None:
+            return ()
+        opening = f"cycling {cost}".lower()
+        text = next((p for p in paragraphs if p.lower().startswith(opening)), None)
+        if text is None:
+            self.note(
+                f"{prefix}cycling",
+                f"no paragraph of the Oracle text begins 'Cycling {cost}' (702.29a)",
+            )
+            return ()
+        pay = Cost(f"{cost}, Discard this card", mana=cost)
+        return (ActivatedAbility(pay, text, effects=(Instruction("draw", 1),)),)
 
     def _counted_pt(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]

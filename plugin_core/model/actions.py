@@ -109,7 +109,20 @@ class ManaActivation:
         return f"activate {self.permanent_name}: {self.text}"
 
 
-Action = Pass | PlayLand | Cast | Activation | ManaActivation
+@dataclass(frozen=True)
+class Cycle:
+    """Cycling the card ``card`` from its owner's hand: its cycling ability, "[cost],
+    Discard this card: Draw a card." (702.29a), activated (602.2)."""
+
+    card: int
+    card_name: str
+
+    @property
+    def name(self) -> str:
+        return f"cycle {self.card_name}"
+
+
+Action = Pass | PlayLand | Cast | Activation | ManaActivation | Cycle
 """Any action a player with priority may take."""
 
 PASS = Pass()

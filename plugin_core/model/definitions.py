@@ -134,12 +134,14 @@ TRIGGER_EVENTS: dict[str, str] = {
     "dies": "700.4",
     "attacks": "508.3a",
     "upkeep": "503.1a",
+    "cycle": "702.29c",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
 leaves the battlefield"), dying ("When this creature dies"), attacking ("Whenever this
-creature attacks"), or its controller's upkeep beginning ("At the beginning of your
-upkeep")."""
+creature attacks"), its controller's upkeep beginning ("At the beginning of your
+upkeep"), or its being cycled ("When you cycle this card", 702.29c, from wherever it
+went)."""
 
 
 @dataclass(frozen=True)
@@ -229,6 +231,9 @@ class Face:
     evoke: ManaCost | None = None
     """Evoke (702.74a): an alternative cost; a permanent that entered evoked is
     sacrificed as it enters, by a triggered ability."""
+    cycling: tuple[ActivatedAbility, ...] = ()
+    """Cycling (702.29a): "[cost], Discard this card: Draw a card.", an activated ability
+    that functions only while the card is in a hand; its cost is the mana."""
 
     @cached_property
     def all_mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:

@@ -804,6 +804,21 @@ class AbilityActivated(Event):
 
 
 @event
+class Cycled(Event):
+    """``player`` cycled ``card``: discarded it from their hand to pay its cycling cost
+    (702.29a); ``new`` is the card where it went. "When you cycle" abilities trigger
+    (702.29c)."""
+
+    player: Player
+    card: GameObject
+    new: GameObject
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} cycled {self.shown('card')} (702.29a)."
+
+
+@event
 class LandPlayed(Event):
     player: Player
     land: GameObject

@@ -15,7 +15,15 @@ from typing import Any, Protocol
 
 from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.actions import PASS, Activation, Cast, ManaActivation, PlayLand, Target
+from cardhost.model.actions import (
+    PASS,
+    Activation,
+    Cast,
+    Cycle,
+    ManaActivation,
+    PlayLand,
+    Target,
+)
 from cardhost.model.errors import ScenarioError
 from cardhost.model.turns import Step
 from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole
@@ -90,7 +98,15 @@ def _cast(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     card = s.find(f"{key}.card", a["card"], HAND, GRAVEYARD, mine=player)
     modes = tuple(a["modes"]) if "modes" in a else None
     flashback = card.zone is GRAVEYARD  # 702.34a
-    s.game.apply(Cast(card.id, card.name, a.get("x"), _targets(s, key, a), modes, flashback))
+    how = {"kicked": a.get("kicked", False), "evoked": a.get("evoked", False)}
+    targets = _targets(s, key, a)
+    s.game.apply(Cast(card.id, card.name, a.get("x"), targets, modes, flashback, **how))
+
+
+def _cycle(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
+    player = s.actor(key, a)
+    card = s.find(f"{key}.card", a["card"], HAND, mine=player)
+    s.game.apply(Cycle(card.id, card.name))
 
 
 def _ability_text(abilities: Sequence[Any], index: int) -> str:
@@ -176,8 +192,18 @@ def _on_battlefield(method: str) -> Handler:
 ACTIONS: dict[str, Action] = {
     "play land": Action(_play_land, {"card": str}, BY),
     "cast": Action(
-        _cast, {"card": str}, {**BY, **TARGETS, "x": Whole(0), "modes": ArrayOf(Whole(0))}
+        _cast,
+        {"card": str},
+        {
+            **BY,
+            **TARGETS,
+            "x": Whole(0),
+            "modes": ArrayOf(Whole(0)),
+            "kicked": bool,
+            "evoked": bool,
+        },
     ),
+    "cycle": Action(_cycle, {"card": str}, BY),
     "activate": Action(_activate, {"card": str}, {**BY, "ability": Whole(0)}),
     "activate ability": Action(
         _activate_ability, {"card": str}, {**BY, **TARGETS, "ability": Whole(0), "x": Whole(0)}
