@@ -44,6 +44,7 @@ from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import LogSink, event_log
 from cardhost.kernel.objects import Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost, nothing
+from cardhost.kernel.prevention import Prevention
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.definitions import CardDefinition, ManaAbilityDefinition
 from cardhost.model.errors import (
@@ -95,6 +96,7 @@ class GameCore(Tracked, ABC):
             "pending_triggers",
             "exiled_with",
             "regeneration_shields",
+            "prevention",
             "clock",
             "next_id",
             "turn_number",
@@ -167,6 +169,8 @@ class GameCore(Tracked, ABC):
         (604.2, 611.3)."""
         self.stray_tokens: tuple[GameObject, ...] = ()
         """Tokens put into a zone other than the battlefield, to cease to exist (704.5d)."""
+        self.prevention: tuple[Prevention, ...] = ()
+        """The prevention effects in force this turn (615), in the order made."""
         self.regeneration_shields: tuple[GameObject, ...] = ()
         """A permanent for each regeneration shield on it, until used or the turn ends
         (701.19a, 514.2)."""

@@ -6,9 +6,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import adjust_life
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.events import DamageDealt
+from cardhost.model.events import DamageDealt, DamagePrevented
 from cardhost.model.keywords import protection_colors
 
 if TYPE_CHECKING:
@@ -33,6 +34,35 @@ def _prevented(assignment: DamageAssignment) -> bool:
     return bool(protection_colors(recipient.keywords) & assignment.source.colors)
 
 
+def _after_prevention(
+    game: GameCore, assignment: DamageAssignment, combat: bool
+) -> DamageAssignment:
+    """``assignment`` less what the prevention effects in force prevent (615): the
+    affected player, or the controller of the affected object, chooses which applies
+    first when several would (616.1); a shield is used up by what it prevents (615.7)."""
+    recipient = assignment.recipient
+    amount = assignment.amount
+    applicable = [p for p in game.prevention if p.applies(recipient, combat)]
+    affected = recipient if isinstance(recipient, Player) else recipient.controller
+    while amount > 0 and applicable:
+        effect = game.choose(
+            ChoiceKind.REPLACEMENT,
+            affected,
+            f"which prevention effect applies first to the damage to {recipient.name} (616.1)",
+            applicable,
+        )
+        applicable.remove(effect)
+        prevented = amount if effect.amount is None else min(amount, effect.amount)
+        amount -= prevented
+        left = effect.used(prevented)
+        if left is not effect:
+            place = next(i for i, p in enumerate(game.prevention) if p is effect)
+            kept = () if left is None else (left,)
+            game.prevention = (*game.prevention[:place], *kept, *game.prevention[place + 1 :])
+        game.emit(DamagePrevented(assignment.source, recipient, prevented, effect.source))
+    return DamageAssignment(assignment.source, recipient, amount)
+
+
 def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, combat: bool) -> None:
     """Deal all ``assignments`` simultaneously (510.2, 120.3), with lifelink (702.15b).
     Each source's damage is one :class:`DamageDealt` event (120.3), in the order the
@@ -42,6 +72,10 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
     for assignment in assignments:
         if assignment.amount <= 0 or _prevented(assignment):  # 120.8: 0 damage is none
             continue
+        if game.prevention:
+            assignment = _after_prevention(game, assignment, combat)
+            if assignment.amount <= 0:
+                continue
         recipient = assignment.recipient
         if isinstance(recipient, Player):  # 120.3a
             why = f"damage from {assignment.source.name}, 120.3a"

@@ -14,6 +14,7 @@ from cardhost.kernel.core import GameCore, zone_named
 from cardhost.kernel.damage import DamageAssignment
 from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import (
     create_tokens,
@@ -33,6 +34,7 @@ from cardhost.model.events import (
     KeywordGained,
     LibraryShuffled,
     ManaAdded,
+    PreventionCreated,
     Scried,
     SpellCountered,
     Surveilled,
@@ -207,6 +209,28 @@ def _destroyed(game: GameCore, permanent: GameObject, regenerate: bool) -> bool:
 
 def _destroyed_by(reason: str) -> str:
     return f"destroyed by {reason}, 701.8a" if reason else "destroyed, 701.8a"
+
+
+@action
+def prevent_damage(
+    game: GameCore,
+    source: GameObject,
+    recipient: GameObject | Player | None = None,
+    amount: int | None = None,
+    *,
+    combat_only: bool = False,
+) -> None:
+    """An effect of ``source`` prevents damage this turn (615.1): the next ``amount`` that
+    would be dealt to ``recipient`` (a shield, 615.7), or all of it (``amount`` ``None``);
+    to anything if ``recipient`` is ``None``; combat damage only with ``combat_only``."""
+    game.of_this_game(source)
+    if isinstance(recipient, GameObject):
+        game.existing(recipient)
+    if amount is not None and (type(amount) is not int or amount < 1):
+        raise CardhostError(f"damage to prevent is a whole number of 1 or more, not {amount!r}")
+    effect = Prevention(source, recipient, amount, combat_only)
+    game.prevention = (*game.prevention, effect)
+    game.emit(PreventionCreated(source, recipient, amount, combat_only))
 
 
 @action

@@ -104,6 +104,7 @@ class Game(GameCore):
     destroy = effects.destroy
     destroy_all = effects.destroy_all
     regenerate = effects.regenerate
+    prevent_damage = effects.prevent_damage
     sacrifice = effects.sacrifice
     exile = effects.exile
     return_to_hand = effects.return_to_hand

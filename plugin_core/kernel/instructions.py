@@ -76,6 +76,14 @@ def _one(
         for obj in _objects(instruction, source, legal):
             _exile(game, instruction, obj, source, item, reason)
         return
+    if verb == "prevent":
+        for recipient in _players_or_target(game, instruction, controller, legal):
+            effects.prevent_damage(game, source, recipient, amount)
+        return
+    if verb == "prevent_all":
+        combat_only = instruction.subject == "combat damage"
+        effects.prevent_damage(game, source, combat_only=combat_only)
+        return
     if verb == "destroy_all":
         group = instruction.group
         assert group is not None  # read with its group

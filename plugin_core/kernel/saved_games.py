@@ -31,6 +31,7 @@ from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import EventLog, LogSink, event_log
 from cardhost.kernel.objects import Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost
+from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.state_codec import Decoder, Encoder
 from cardhost.kernel.state_codec import shown_briefly as _shown
@@ -59,8 +60,8 @@ FORMAT = "cardhost saved game"
 VERSION = 3
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
 version: 3 since a triggered ability written as data is saved by reference and the game
-keeps the cards exiled with an object (607.2a, 610.3) and its regeneration shields
-(701.19a); 2 since a spell keeps the modes
+keeps the cards exiled with an object (607.2a, 610.3), its regeneration shields
+(701.19a) and its prevention effects (615); 2 since a spell keeps the modes
 chosen for it (700.2) and whether its flashback cost was paid (702.34a)."""
 
 Target = GameObject | Player
@@ -87,6 +88,7 @@ GAME: dict[str, Any] = {
     "_stray_tokens": tuple[GameObject, ...],
     "_exiled_with": tuple[ExiledWith, ...],
     "_regeneration_shields": tuple[GameObject, ...],
+    "_prevention": tuple[Prevention, ...],
     "_endings": tuple[PlayerLost | GameDrawn, ...],
     "_activated_this_turn": frozenset[tuple[int, int]],
     "winner": Player | None,
@@ -108,6 +110,7 @@ GAME_ATTRIBUTES = {
     "_stray_tokens": "stray_tokens",
     "_exiled_with": "exiled_with",
     "_regeneration_shields": "regeneration_shields",
+    "_prevention": "prevention",
     "_endings": "endings",
     "_activated_this_turn": "activated_this_turn",
     "_clock": "clock",

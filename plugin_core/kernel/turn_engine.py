@@ -111,9 +111,12 @@ def cleanup(game: GameCore) -> None:
 
 def end_turn_effects(game: GameCore) -> None:
     """ "Until end of turn" effects end (514.2), and those whose objects are all gone
-    with them (400.7); so do regeneration shields, "this turn" (701.19a)."""
+    with them (400.7); so do regeneration shields and prevention effects, "this turn"
+    (701.19a, 615)."""
     if game.regeneration_shields:
         game.regeneration_shields = ()
+    if game.prevention:
+        game.prevention = ()
     present = {o.id for o in game.battlefield}
     game.continuous_effects = tuple(
         e for e in game.continuous_effects if not e.until_end_of_turn and e.objects & present

@@ -510,9 +510,10 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
     spec = targets[0]
     if instruction.verb == "counter" and spec.zone is not STACK:
         return f"'counter' needs a target spell (701.6a), not {spec.text!r}"
-    if instruction.verb == "damage":
+    if instruction.verb in ("damage", "prevent"):
         kinds = () if spec.quality is None else _kinds(spec.quality)
-        if not spec.any_target and (
+        player = instruction.verb == "prevent" and spec.players and spec.quality is None
+        if not (spec.any_target or player) and (
             spec.zone is not BATTLEFIELD or not kinds or set(kinds) != {CREATURE}
         ):
             return (

@@ -962,6 +962,44 @@ class BlockersDeclared(Event):
 
 
 @event
+class PreventionCreated(Event):
+    """An effect of ``source`` will prevent damage this turn (615.1): the next ``amount``
+    (615.7), or all of it (``None``); to ``recipient`` only, or to anything; combat
+    damage only (``combat_only``)."""
+
+    source: GameObject
+    recipient: GameObject | Player | None
+    amount: int | None
+    combat_only: bool = False
+
+    @property
+    def text(self) -> str:
+        what = "all" if self.amount is None else f"the next {self.amount}"
+        kind = " combat" if self.combat_only else ""
+        shown = self.shown("recipient")
+        to = f" that would be dealt to {shown}" if shown is not None else " that would be dealt"
+        return f"{self.shown('source')} will prevent {what}{kind} damage{to} this turn (615)."
+
+
+@event
+class DamagePrevented(Event):
+    """``amount`` damage ``source`` would have dealt to ``recipient`` was prevented by an
+    effect of ``by`` (615.6)."""
+
+    source: GameObject
+    recipient: GameObject | Player
+    amount: int
+    by: GameObject
+
+    @property
+    def text(self) -> str:
+        return (
+            f"{self.amount} damage {self.shown('source')} would have dealt to "
+            f"{self.shown('recipient')} was prevented by {self.shown('by')} (615.6)."
+        )
+
+
+@event
 class RegenerationShielded(Event):
     """The next time ``permanent`` would be destroyed this turn, it is regenerated
     instead (701.19a)."""

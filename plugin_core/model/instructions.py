@@ -45,6 +45,8 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "lose_life": ("amount", "player", PLAYERS),
     "damage": ("amount", "to", ("target", "you", "each opponent", "each player")),
     "destroy": ("object", "", OBJECTS),
+    "prevent": ("amount", "to", ("target", "you")),
+    "prevent_all": ("object", "", ("combat damage", "damage")),
     "destroy_all": ("group", "", ()),
     "regenerate": ("object", "", OBJECTS),
     "exile": ("object", "", OBJECTS),
@@ -164,8 +166,8 @@ class Instruction:
 
     @property
     def targets_a_player(self) -> bool:
-        """Whether its target is a player (or any target, for damage)."""
-        return self.verb in PLAYER_VERBS or self.verb == "damage"
+        """Whether its target is a player (or any target, for damage and preventing it)."""
+        return self.verb in PLAYER_VERBS or self.verb in ("damage", "prevent")
 
 
 def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list[tuple[str, str]]]:
