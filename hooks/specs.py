@@ -34,7 +34,13 @@ if TYPE_CHECKING:
     from cardhost.model.definitions import ManaAbilityDefinition
     from cardhost.model.mana import Color, ManaAmount
     from cardhost.model.protocols import Game, GameObject, Player, StackAbility
-    from cardhost.model.replaceable import EnteringPermanent, ManaEvent, ReplacementEffect
+    from cardhost.model.replaceable import (
+        CreatingTokens,
+        EnteringPermanent,
+        ManaEvent,
+        PuttingCounters,
+        ReplacementEffect,
+    )
 
 # --------------------------------------------------------------------------- card hooks
 
@@ -362,6 +368,45 @@ def replace_enter_battlefield(
     Arguments:
         game: the game.
         event: the permanent about to enter, its controller, ``tapped`` and ``x``.
+
+    Returns: an effect, a sequence of effects, or ``None``.
+    """
+
+
+@spec(Kind.REPLACEMENT, Combine.OFFERS)
+def replace_token_creation(
+    game: Game, event: CreatingTokens
+) -> ReplacementEffect[CreatingTokens] | Sequence[ReplacementEffect[CreatingTokens]] | None:
+    """Offer replacement effects that modify how many tokens an effect creates (614.1a),
+    such as "it creates twice that many of those tokens instead".
+
+    Called just before an effect creates tokens, and again after each applied effect
+    with the event as modified so far (616.1f); whose tokens they will be decides who
+    orders several (616.1).
+
+    Arguments:
+        game: the game.
+        event: ``event.controller``, ``event.token`` (the definition) and
+            ``event.count``; ``event.twice()`` is it creating twice that many.
+
+    Returns: an effect, a sequence of effects, or ``None``.
+    """
+
+
+@spec(Kind.REPLACEMENT, Combine.OFFERS)
+def replace_counters(
+    game: Game, event: PuttingCounters
+) -> ReplacementEffect[PuttingCounters] | Sequence[ReplacementEffect[PuttingCounters]] | None:
+    """Offer replacement effects that modify how many counters an effect puts on a
+    permanent (614.1a), such as "it puts twice that many of those counters instead".
+
+    Called just before an effect puts counters on a permanent, and again after each
+    applied effect (616.1f); the permanent's controller orders several (616.1).
+
+    Arguments:
+        game: the game.
+        event: ``event.permanent``, ``event.kind`` and ``event.amount``;
+            ``event.twice()`` is it putting twice that many.
 
     Returns: an effect, a sequence of effects, or ``None``.
     """

@@ -128,7 +128,13 @@ from cardhost.model.events import (
 from cardhost.model.instructions import Instruction
 from cardhost.model.mana import Color, ManaAmount, ManaCost, ManaPool, ManaType, parse_mana
 from cardhost.model.qualities import Quality, parse_quality
-from cardhost.model.replaceable import EnteringPermanent, ManaEvent, ReplacementEffect
+from cardhost.model.replaceable import (
+    CreatingTokens,
+    EnteringPermanent,
+    ManaEvent,
+    PuttingCounters,
+    ReplacementEffect,
+)
 from cardhost.model.targets import TargetSpec, parse_target
 from cardhost.model.turns import Step
 from cardhost.model.zones import Zone
@@ -166,6 +172,7 @@ __all__ = [
     "Cost",
     "CostPaid",
     "CountersChanged",
+    "CreatingTokens",
     "Cycle",
     "Cycled",
     "DamageDealt",
@@ -220,6 +227,7 @@ __all__ = [
     "PlayerLost",
     "PreventionCreated",
     "PriorityPassed",
+    "PuttingCounters",
     "Quality",
     "RefusedCardError",
     "Regenerated",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
@@ -14,12 +15,14 @@ import pytest
 from cardhost import (
     CardDefinition,
     Color,
+    CreatingTokens,
     EnteringPermanent,
     Game,
     GameObject,
     IllegalActionError,
     ManaAmount,
     ManaType,
+    PuttingCounters,
     ReplacementApplied,
     ReplacementEffect,
     Step,
@@ -121,6 +124,57 @@ def test_hook_replace_enter_battlefield(new_game: NewGame) -> None:
     assert [c.tapped for c in calls] == [False, True]
     assert all(c.controller is alice and c.x == 0 for c in calls)
     assert [e.description for e in game.log.events(ReplacementApplied)] == ["enters tapped"]
+
+
+def test_hook_replace_token_creation(new_game: NewGame) -> None:
+    """614.1a: a watcher adds one more token to each creation under its controller's
+    control; asked again after it applies, it applies once (614.5)."""
+    counts: list[int] = []
+
+    def one_more(creating: CreatingTokens) -> CreatingTokens:
+        return replace(creating, count=creating.count + 1)
+
+    def replace_token_creation(game, card, event):
+        counts.append(event.count)
+        (watcher,) = game.permanents(card)
+        if event.controller is watcher.controller:
+            return ReplacementEffect(watcher, "one more token", one_more)
+        return None
+
+    game = new_game(cards=[plugin_card(WATCHER, replace_token_creation=replace_token_creation)])
+    alice, bob = game.players
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    game.create_token("Treasure Token", alice, 2)
+    game.create_token("Treasure Token", bob)
+    assert len(game.permanents("Treasure Token", controller=alice)) == 3
+    assert len(game.permanents("Treasure Token", controller=bob)) == 1
+    assert counts == [2, 3, 1]
+
+
+def test_hook_replace_counters(new_game: NewGame) -> None:
+    """614.1a: a watcher halves (rounding down) the +1/+1 counters put on Bob's
+    permanents; other kinds and Alice's permanents are untouched."""
+
+    def halved(putting: PuttingCounters) -> PuttingCounters:
+        return replace(putting, amount=putting.amount // 2)
+
+    def replace_counters(game, card, event):
+        (watcher,) = game.permanents(card)
+        if event.kind == "+1/+1" and event.permanent.controller.name == "Bob":
+            return ReplacementEffect(watcher, "half as many", halved)
+        return None
+
+    game = new_game(cards=[plugin_card(WATCHER, replace_counters=replace_counters)])
+    alice, bob = game.players
+    watch(game)
+    theirs = game.add_card(BEARS, bob)
+    mine = game.add_card(BEARS, alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_counters(theirs, "+1/+1", 3)
+    game.add_counters(mine, "+1/+1", 3)
+    game.add_counters(theirs, "charge", 3)
+    assert theirs.counters == {"+1/+1": 1, "charge": 3} and mine.counters == {"+1/+1": 3}
 
 
 def test_hook_replace_own_entering(new_game: NewGame) -> None:

@@ -2,7 +2,7 @@
 registers, and those a game registers once a card that needs them is in it (each says
 which cards, ``needed_by(card)``), so a game pays only for what its cards use."""
 
-from cardhost.builtin import data_triggers, devotion, evasion, keyword_triggers
+from cardhost.builtin import data_replacements, data_triggers, devotion, evasion, keyword_triggers
 
 BUILTIN_PLUGINS = (devotion, evasion, keyword_triggers)
-ON_DEMAND = (data_triggers,)
+ON_DEMAND = (data_triggers, data_replacements)

@@ -20,7 +20,7 @@ from cardhost.model.events import (
     ZoneChanged,
 )
 from cardhost.model.keywords import protection_colors
-from cardhost.model.replaceable import EnteringPermanent
+from cardhost.model.replaceable import CreatingTokens, EnteringPermanent
 from cardhost.model.zones import BATTLEFIELD, EXILE, HAND, LIBRARY, STACK, Zone
 
 if TYPE_CHECKING:
@@ -263,9 +263,18 @@ def create_tokens(
     game: GameCore, definition: CardDefinition, controller: Player, count: int
 ) -> list[GameObject]:
     """Create ``count`` tokens of ``definition`` (111.2): replacement effects apply to
-    each (614.12), and they enter the battlefield at the same time, so each sees the
-    others enter (603.6a); the cost is linear in ``count``, which is at most
-    :data:`MOST_TOKENS_AT_ONCE`."""
+    the creation (614.1a, how many) and to each token entering (614.12), and they enter
+    the battlefield at the same time, so each sees the others enter (603.6a); the cost
+    is linear in ``count``, which is at most :data:`MOST_TOKENS_AT_ONCE`."""
+    if game.host.implements("replace_token_creation"):
+        creating, _ = apply_replacements(
+            game,
+            CreatingTokens(controller, definition, count),
+            lambda event: game.broadcast("replace_token_creation", event=event),
+            controller,
+            f"{count} {definition.name} being created",
+        )
+        count = creating.count
     if count > MOST_TOKENS_AT_ONCE:
         raise CardhostError(
             f"{count:,} tokens of {definition.name} asked for at once; cardhost creates at most "

@@ -12,12 +12,15 @@ from typing import TYPE_CHECKING, Any
 from cardhost.model.card_types import CREATURE, CardType, subtype_kind
 from cardhost.model.costs import CostError, parse_cost
 from cardhost.model.definitions import (
+    INSTEAD,
+    REPLACES,
     TRIGGER_EVENTS,
     ActivatedAbility,
     ManaAbilityDefinition,
     ManaCount,
     Mode,
     Reflection,
+    ReplacementAbility,
     SpellAbility,
     TriggeredAbility,
 )
@@ -39,6 +42,7 @@ ABILITY_KEYS: dict[str, Kind] = {
     "effects": list,
     "restrictions": list,
 }
+REPLACEMENT_KEYS: dict[str, Kind] = {"replaces": str, "instead": str}
 TRIGGER_KEYS: dict[str, Kind] = {
     "when": str,
     "targets": list,
@@ -175,6 +179,41 @@ def triggered_abilities(
         if ability is not None:
             claimed.add(ability.text)
             found.append(ability)
+    return tuple(found)
+
+
+def replacement_abilities(
+    reader: ProblemNotes, entries: object, where: str, oracle: Sequence[str]
+) -> tuple[ReplacementAbility, ...]:
+    """The replacement abilities of ``[[replacements]]`` (614.1a), each claiming the
+    first Oracle paragraph left that begins as what it replaces is worded (:data:`REPLACES`)."""
+    if not isinstance(entries, list):
+        return ()
+    found: list[ReplacementAbility] = []
+    for index, entry in enumerate(entries):
+        key = f"{where}[{index}]"
+        table = _table(reader, entry, REPLACEMENT_KEYS, key)
+        if table is None:
+            continue
+        replaces, instead = table.get("replaces"), table.get("instead", INSTEAD[0])
+        if replaces not in REPLACES:
+            known = ", ".join(repr(r) for r in REPLACES)
+            shown = "missing" if replaces is None else f"found {printable(str(replaces))!r}"
+            reader.note(f"{key}.replaces", f"expected one of {known}; {shown}")
+            continue
+        if instead not in INSTEAD:
+            reader.note(f"{key}.instead", f"expected one of {INSTEAD!r}, found {instead!r}")
+            continue
+        claimed = {a.text for a in found}
+        opening = REPLACES[replaces].lower()
+        text = next((p for p in oracle if p not in claimed and p.lower().startswith(opening)), None)
+        if text is None:
+            reader.note(
+                f"{key}.replaces",
+                f"no paragraph of the Oracle text left begins {REPLACES[replaces]!r} (614.1a)",
+            )
+            continue
+        found.append(ReplacementAbility(replaces, text, instead))
     return tuple(found)
 
 

@@ -206,6 +206,8 @@ class _Claims:
         counted = self.face.counted_pt
         if counted is not None and text == counted.text:
             return True
+        if any(text == r.text for r in self.face.replacements):
+            return True
         return self.spell or number in self.statics
 
 
@@ -223,7 +225,10 @@ def _what_would(face: Face, text: str) -> str:
     if plain.lower().startswith(_TRIGGER_WORDS):
         return "a [[triggers]] entry (603.1), or a plugin hook and the paragraph in `implements`"
     if any(w in plain.lower() for w in _REPLACEMENT_WORDS):
-        return "a replacement effect (614): a plugin hook, and the paragraph in `implements`"
+        return (
+            "a replacement effect (614): a [[replacements]] entry where data says it, or a "
+            "plugin hook and the paragraph in `implements`"
+        )
     if face.spell is not None or SPELL_TYPES.intersection(face.types):
         return "[spell] effects (113.3a), or the plugin's `implements`"
     return "a [[statics]] entry whose affects it names (604.1), or the plugin's `implements`"
@@ -235,11 +240,12 @@ def _static_claims(face: Face) -> list[int]:
     name or "this"), else the first one left that no other kind of ability could be."""
     texts = [without_reminder(p) for p in paragraphs(face)]
     counted = face.counted_pt.text if face.counted_pt is not None else None
+    others = {counted, *(r.text for r in face.replacements)}  # claimed by their own data
     candidates = [
         n
         for n, t in enumerate(texts, 1)
         if t
-        and paragraphs(face)[n - 1] != counted
+        and paragraphs(face)[n - 1] not in others
         and not _is_keyword_line(t)
         and _cost_of(t) is None
         and not t.lower().startswith(_TRIGGER_WORDS)

@@ -55,6 +55,7 @@ FACE_KEYS: dict[str, Kind] = {
     "kicker": str,
     "evoke": str,
     "cycling": str,
+    "replacements": list,
     "spell": dict,
     "enchant": str,
 }
@@ -155,6 +156,9 @@ class CardReader(ProblemNotes):
         kicker = self._optional_cost(table, prefix, "kicker")
         evoke = self._optional_cost(table, prefix, "evoke")
         cycling = self._cycling(table, prefix, paragraphs)
+        replacements = abilities.replacement_abilities(
+            self, table.get("replacements", []), f"{prefix}replacements", paragraphs
+        )
         if spell is not None and spell.kicked_effects and kicker is None:
             self.note(
                 f"{prefix}spell.kicked_effects",
@@ -183,6 +187,7 @@ class CardReader(ProblemNotes):
             kicker=kicker,
             evoke=evoke,
             cycling=cycling,
+            replacements=replacements,
         )
 
     def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:

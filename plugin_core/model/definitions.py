@@ -159,6 +159,32 @@ class TriggeredAbility:
     optional: bool = False
 
 
+REPLACES: dict[str, str] = {
+    "create tokens": "If an effect would create one or more tokens under your control",
+    "put counters": "If an effect would put one or more counters on a permanent you control",
+}
+"""What a replacement ability written as data replaces (614.1a), and how its Oracle
+paragraph begins."""
+
+INSTEAD = ("twice that many",)
+"""What it does instead: ``"twice that many"`` ("it creates twice that many of those
+tokens instead", "it puts twice that many of those counters on that permanent
+instead")."""
+
+
+@dataclass(frozen=True)
+class ReplacementAbility:
+    """A static ability of a permanent that makes a replacement effect (614.1a): when an
+    effect would ``replaces`` (create tokens under its controller's control, or put
+    counters on a permanent its controller controls), it does so ``instead`` (twice
+    that many). Each applies once to an event (614.5); the affected player orders
+    several (616.1). ``text`` is its Oracle paragraph."""
+
+    replaces: str
+    text: str
+    instead: str = "twice that many"
+
+
 @dataclass(frozen=True)
 class CountedPowerToughness:
     """A characteristic-defining ability (604.3) that makes power, toughness or both a
@@ -231,6 +257,7 @@ class Face:
     evoke: ManaCost | None = None
     """Evoke (702.74a): an alternative cost; a permanent that entered evoked is
     sacrificed as it enters, by a triggered ability."""
+    replacements: tuple[ReplacementAbility, ...] = ()
     cycling: tuple[ActivatedAbility, ...] = ()
     """Cycling (702.29a): "[cost], Discard this card: Draw a card.", an activated ability
     that functions only while the card is in a hand; its cost is the mana."""

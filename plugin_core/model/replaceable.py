@@ -1,8 +1,8 @@
 """Replaceable events and the replacement effects offered for them (614, 616).
 
 These are values: a plugin offers :class:`ReplacementEffect` objects and the host applies
-them (616.1). :class:`EnteringPermanent` and :class:`ManaEvent` are the events as modified
-so far.
+them (616.1). :class:`EnteringPermanent`, :class:`ManaEvent`, :class:`CreatingTokens` and
+:class:`PuttingCounters` are the events as modified so far.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from cardhost.model.mana import ManaAmount
 
 if TYPE_CHECKING:
-    from cardhost.model.definitions import ManaAbilityDefinition
+    from cardhost.model.definitions import CardDefinition, ManaAbilityDefinition
     from cardhost.model.protocols import GameObject, Player
 
 E = TypeVar("E")
@@ -99,6 +99,51 @@ class ManaEvent:
             return "a replacement effect can't change which ability adds the mana"
         if not isinstance(self.mana, ManaAmount):
             return f"mana must be a ManaAmount, not {self.mana!r}"
+        return ""
+
+
+@dataclass(frozen=True)
+class CreatingTokens:
+    """An effect about to create ``count`` tokens of ``token`` under ``controller``'s
+    control (111.2), as modified so far; a replacement effect changes ``count``
+    (614.1a: "creates twice that many instead")."""
+
+    controller: Player
+    token: CardDefinition
+    count: int
+
+    def twice(self) -> CreatingTokens:
+        """This event, creating twice that many tokens instead."""
+        return replace(self, count=2 * self.count)
+
+    def problem_after(self, before: CreatingTokens) -> str:
+        """The same tokens under the same control, a whole number of them (614.1a)."""
+        if (self.controller, self.token) != (before.controller, before.token):
+            return "a replacement effect can't change whose tokens or which are created"
+        if not isinstance(self.count, int) or isinstance(self.count, bool) or self.count < 0:
+            return f"count must be an int of 0 or more, not {self.count!r}"
+        return ""
+
+
+@dataclass(frozen=True)
+class PuttingCounters:
+    """An effect about to put ``amount`` counters of ``kind`` on ``permanent`` (122.6),
+    as modified so far; a replacement effect changes ``amount`` (614.1a)."""
+
+    permanent: GameObject
+    kind: str
+    amount: int
+
+    def twice(self) -> PuttingCounters:
+        """This event, putting twice that many counters instead."""
+        return replace(self, amount=2 * self.amount)
+
+    def problem_after(self, before: PuttingCounters) -> str:
+        """The same kind of counters on the same permanent, a whole number (614.1a)."""
+        if (self.permanent, self.kind) != (before.permanent, before.kind):
+            return "a replacement effect can't change which counters go on which permanent"
+        if not isinstance(self.amount, int) or isinstance(self.amount, bool) or self.amount < 0:
+            return f"amount must be an int of 0 or more, not {self.amount!r}"
         return ""
 
 

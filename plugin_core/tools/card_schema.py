@@ -21,6 +21,7 @@ from cardhost.loading.abilities import (
     ADD_PATTERN,
     MANA_ABILITY_KEYS,
     MODE_KEYS,
+    REPLACEMENT_KEYS,
     RESTRICTIONS,
     SPELL_KEYS,
     TRIGGER_KEYS,
@@ -30,7 +31,7 @@ from cardhost.loading.reader import FACE_KEYS
 from cardhost.loading.statics import BASIC_LAND_TYPES, CHARACTERISTICS, STATIC_KEYS
 from cardhost.model.card_types import SUPERTYPES, CardType
 from cardhost.model.costs import COST_PATTERN
-from cardhost.model.definitions import ENCHANT_TARGETS, TRIGGER_EVENTS
+from cardhost.model.definitions import ENCHANT_TARGETS, INSTEAD, REPLACES, TRIGGER_EVENTS
 from cardhost.model.instructions import VERBS, VerbKey, verb_keys
 from cardhost.model.mana import MANA_COST_PATTERN, Color
 from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole, name_pattern, text_pattern
@@ -65,6 +66,7 @@ _NESTED = {
     "abilities": ("array", "ability"),
     "statics": ("array", "static"),
     "triggers": ("array", "trigger"),
+    "replacements": ("array", "replacement"),
     "spell": ("table", "spell"),
     "modes": ("array", "mode"),
     "back": ("table", "back"),
@@ -84,6 +86,7 @@ def card_schema() -> dict[str, Any]:
         "ability": _table(ABILITY_KEYS, required=("cost",)),
         "static": _static(),
         "trigger": _table(TRIGGER_KEYS, required=("when",)),
+        "replacement": _table(REPLACEMENT_KEYS, required=("replaces",)),
         "spell": _table(SPELL_KEYS),
         "mode": _table(MODE_KEYS),
         "instruction": {"oneOf": [_instruction(verb) for verb in VERBS]},
@@ -181,6 +184,10 @@ def _key(key: str, kind: Kind) -> dict[str, Any]:
         return {"anyOf": [{"type": "integer"}, {"const": "*"}]}
     if key == "when":
         return {"enum": list(TRIGGER_EVENTS)}
+    if key == "replaces":
+        return {"enum": list(REPLACES)}
+    if key == "instead":
+        return {"enum": list(INSTEAD)}
     if key == "restrictions":
         return {"type": "array", "items": {"enum": list(RESTRICTIONS)}}
     if kind is list:

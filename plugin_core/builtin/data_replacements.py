@@ -1,0 +1,60 @@
+"""Replacement abilities written as data (``[[replacements]]``, 614.1a), offered through
+the same hooks cards use: a permanent's "If an effect would create one or more tokens
+under your control, it creates twice that many of those tokens instead" and "If an
+effect would put one or more counters on a permanent you control, it puts twice that
+many of those counters on that permanent instead". The host applies each once to an
+event (614.5), the affected player ordering several (616.1)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardhost.hooks import hookimpl
+from cardhost.model.replaceable import CreatingTokens, PuttingCounters, ReplacementEffect
+
+if TYPE_CHECKING:
+    from cardhost.model.definitions import CardDefinition, ReplacementAbility
+    from cardhost.model.protocols import Game, GameObject, Player
+
+
+def needed_by(card: CardDefinition) -> bool:
+    """Whether a game with ``card`` needs these hooks: a face of it has
+    ``[[replacements]]``."""
+    return any(face is not None and face.replacements for face in (card.front, card.back))
+
+
+@hookimpl
+def replace_token_creation(
+    game: Game, event: CreatingTokens
+) -> list[ReplacementEffect[CreatingTokens]]:
+    """Tokens an effect would create under a player's control: each of that player's
+    permanents' "create tokens" replacements (614.1a)."""
+    return [
+        ReplacementEffect(permanent, ability.text, CreatingTokens.twice)
+        for permanent, ability in _abilities(game, event.controller, "create tokens")
+    ]
+
+
+@hookimpl
+def replace_counters(
+    game: Game, event: PuttingCounters
+) -> list[ReplacementEffect[PuttingCounters]]:
+    """Counters an effect would put on a permanent: each of its controller's
+    permanents' "put counters" replacements (614.1a)."""
+    return [
+        ReplacementEffect(permanent, ability.text, PuttingCounters.twice)
+        for permanent, ability in _abilities(game, event.permanent.controller, "put counters")
+    ]
+
+
+def _abilities(
+    game: Game, controller: Player, replaces: str
+) -> list[tuple[GameObject, ReplacementAbility]]:
+    """The replacement abilities of ``controller``'s permanents that replace what
+    ``replaces`` names; none of a permanent that lost its rules text (305.7)."""
+    found = []
+    for permanent in game.permanents(controller=controller):
+        face = permanent.face
+        if face.replacements and permanent.has_rules_text:
+            found += [(permanent, a) for a in face.replacements if a.replaces == replaces]
+    return found

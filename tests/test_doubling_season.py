@@ -1,0 +1,81 @@
+"""Doubling Season, as data (``[[replacements]]``, 614.1a): tokens an effect would create
+under its controller's control, and counters an effect would put on a permanent they
+control, are twice that many. Each Doubling Season applies once to an event (614.5), so
+two make four times as many, in the order the affected player chooses (616.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import CardhostError, Game, ReplacementApplied, Step
+
+NewGame = Callable[..., Game]
+
+
+def with_seasons(new_game: NewGame, seasons: int) -> Game:
+    game = new_game()
+    alice = game.players[0]
+    for _ in range(seasons):
+        game.add_card("Doubling Season", alice)
+    game.begin_at(alice, Step.MAIN1)
+    return game
+
+
+def test_one_season_doubles_tokens_and_counters_of_its_controller(new_game: NewGame) -> None:
+    """614.1a: Alice's Treasure and her investigating make two each; a +1/+1 counter on
+    her Bears is two; Bob's token and counters on his creature are as they were."""
+    game = with_seasons(new_game, 1)
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    theirs = game.add_card("Grizzly Bears", bob)
+    game.create_token("Treasure Token", alice)
+    game.investigate(alice)
+    game.add_counters(bears, "+1/+1", 1)
+    game.create_token("Treasure Token", bob)
+    game.add_counters(theirs, "+1/+1", 1)
+    assert len(game.permanents("Treasure Token", controller=alice)) == 2
+    assert len(game.permanents("Clue Token")) == 2
+    assert bears.counters == {"+1/+1": 2} and theirs.counters == {"+1/+1": 1}
+    assert len(game.permanents("Treasure Token", controller=bob)) == 1
+
+
+def test_an_enters_ability_written_as_data_makes_twice_the_clues(new_game: NewGame) -> None:
+    """Thraben Inspector's investigate (701.16a) under Doubling Season makes two Clues."""
+    game = with_seasons(new_game, 1)
+    alice = game.players[0]
+    game.add_mana(alice, "{W}")
+    game.cast(game.add_card("Thraben Inspector", alice, "hand"))
+    game.resolve_stack()
+    assert len(game.permanents("Clue Token")) == 2
+
+
+def test_two_seasons_each_apply_once_in_the_order_chosen(new_game: NewGame) -> None:
+    """614.5, 616.1: two Doubling Seasons make four times as many; Alice is asked which
+    applies first, and each applies once."""
+    game = with_seasons(new_game, 2)
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    mark = len(game.log)
+    game.add_counters(bears, "+1/+1", 1)
+    assert bears.counters == {"+1/+1": 4}
+    applied = [e.event for e in game.log.since(mark) if isinstance(e.event, ReplacementApplied)]
+    assert len(applied) == 2 and len({e.source.id for e in applied}) == 2
+
+
+def test_too_many_doublings_are_refused_and_change_nothing(new_game: NewGame) -> None:
+    """Twenty-one Doubling Seasons would make 2,097,152 Treasures of one, past what one
+    effect may create: refused, with no token made; 64 make more counters than a 64-bit
+    count, refused too."""
+    game = with_seasons(new_game, 21)
+    alice = game.players[0]
+    with pytest.raises(CardhostError, match="tokens of Treasure Token asked for at once"):
+        game.create_token("Treasure Token", alice)
+    assert game.permanents("Treasure Token") == []
+    for _ in range(43):
+        game.add_card("Doubling Season", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    with pytest.raises(CardhostError, match=r"\+1/\+1 counters on"):
+        game.add_counters(bears, "+1/+1", 1)
+    assert bears.counters == {}
