@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from cardhost.kernel import damage, life, regeneration
+from cardhost.kernel import damage, life, regeneration, targeting
 from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.continuous import ContinuousEffect
@@ -23,6 +23,7 @@ from cardhost.kernel.zone_changes import (
     enter_battlefield,
     move,
     move_together,
+    place,
 )
 from cardhost.model.continuous import Layer, Modification
 from cardhost.model.definitions import CardDefinition
@@ -37,6 +38,7 @@ from cardhost.model.events import (
     ManaAdded,
     PreventionCreated,
     Scried,
+    SpellCopied,
     SpellCountered,
     Surveilled,
     TappedOrUntapped,
@@ -212,6 +214,51 @@ def _destroyed(game: GameCore, permanent: GameObject, regenerate: bool) -> bool:
 
 def _destroyed_by(reason: str) -> str:
     return f"destroyed by {reason}, 701.8a" if reason else "destroyed, 701.8a"
+
+
+@action
+def copy_spell(
+    game: GameCore, spell: GameObject, controller: Player | str, *, new_targets: bool = False
+) -> GameObject:
+    """Put a copy of ``spell`` onto the stack under ``controller``'s control, who owns it
+    (707.10): not cast; its modes, X, kicker and targets are the spell's. With
+    ``new_targets`` its controller chooses, for each target, to keep it (even if now
+    illegal) or to change it to another legal one (707.10c). Returns the copy."""
+    game.existing(spell)
+    if spell.zone is not STACK:
+        raise IllegalActionError("707.10", f"{spell} is not a spell on the stack")
+    player = game.as_player(controller)
+    copy = game.new_object(spell.definition, player, STACK)
+    copy.is_copy = True
+    copy.base_controller = player
+    for name in ("modes", "x", "kicked", "evoked", "transformed"):
+        value = getattr(spell, name)
+        if value != getattr(copy, name):
+            setattr(copy, name, value)
+    copy.targets = spell.targets
+    place(game, copy, STACK)
+    if new_targets and copy.targets:
+        copy.targets = _new_targets(game, copy, player)
+    game.emit(SpellCopied(player, spell, copy))
+    return copy
+
+
+def _new_targets(game: GameCore, copy: GameObject, player: Player) -> tuple[targeting.Target, ...]:
+    """707.10c: for each target of ``copy``, keep it or choose another legal one."""
+    requirements = targeting.spell_requirements(copy)
+    chosen = list(copy.targets)
+    for place_of, requirement in enumerate(requirements[: len(chosen)]):
+        current = chosen[place_of]
+        others = targeting.candidates(game, requirement, copy, player)
+        options = [current, *(t for t in others if t is not current)]
+        chosen[place_of] = game.choose(
+            ChoiceKind.TARGET,
+            player,
+            f"target {place_of + 1} of the copy of {copy.name}: keep {current.name} or "
+            "choose a new one (707.10c)",
+            options,
+        )
+    return tuple(chosen)
 
 
 @action

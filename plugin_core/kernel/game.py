@@ -105,6 +105,7 @@ class Game(GameCore):
     destroy_all = effects.destroy_all
     regenerate = effects.regenerate
     prevent_damage = effects.prevent_damage
+    copy_spell = effects.copy_spell
     sacrifice = effects.sacrifice
     exile = effects.exile
     return_to_hand = effects.return_to_hand

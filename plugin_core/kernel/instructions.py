@@ -76,6 +76,10 @@ def _one(
         for obj in _objects(instruction, source, legal):
             _exile(game, instruction, obj, source, item, reason)
         return
+    if verb == "copy":
+        for spell in _objects(instruction, source, legal):
+            effects.copy_spell(game, spell, controller, new_targets=bool(instruction.new_targets))
+        return
     if verb == "prevent":
         for recipient in _players_or_target(game, instruction, controller, legal):
             effects.prevent_damage(game, source, recipient, amount)

@@ -110,7 +110,17 @@ class GameObject(Tracked):
     (400.7). Permanents carry their status (110.5): tapped, face up, attached, damage."""
 
     unversioned = frozenset(
-        {"tapped", "control_since", "x", "targets", "modes", "flashback", "kicked", "evoked"}
+        {
+            "tapped",
+            "control_since",
+            "x",
+            "targets",
+            "modes",
+            "flashback",
+            "kicked",
+            "evoked",
+            "is_copy",
+        }
     )
 
     @property
@@ -150,6 +160,9 @@ class GameObject(Tracked):
     evoked: bool = False
     """Whether it is a spell cast for its evoke cost, or the permanent it became
     (702.74a); kept only then."""
+    is_copy: bool = False
+    """Whether it is a copy of a spell (707.10): not a card, it ceases to exist in any
+    zone but the stack (704.5e); kept only then."""
 
     def __init__(
         self,

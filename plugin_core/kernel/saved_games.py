@@ -157,6 +157,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "flashback": bool,
         "kicked": bool,
         "evoked": bool,
+        "is_copy": bool,
         "counters": dict[str, int],
     },
     StackAbility: {
@@ -594,6 +595,11 @@ def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None
             raise SnapshotError(
                 f"{obj!r}.kicked: only a spell on the stack, or one gone from it, whose card "
                 "has kicker was kicked (702.33d)"
+            )
+        if isinstance(obj, GameObject) and obj.is_copy and obj.zone not in (STACK, None):
+            raise SnapshotError(
+                f"{obj!r}.is_copy: a copy of a spell is only on the stack; elsewhere it "
+                "ceases to exist (704.5e)"
             )
         if (
             isinstance(obj, GameObject)

@@ -33,7 +33,7 @@ def check_once(game: GameCore) -> bool:
         if reason:
             game_flow.lose(game, player, reason)
             performed = True
-    if game.stray_tokens:  # tokens put in a zone other than the battlefield (704.5d)
+    if game.stray_tokens:  # tokens off the battlefield, copies off the stack (704.5d-e)
         strays = game.stray_tokens
         game.stray_tokens = ()
         for obj in strays:
@@ -41,7 +41,8 @@ def check_once(game: GameCore) -> bool:
             if zone is None or zone is BATTLEFIELD:
                 continue
             remove(game, obj)
-            game.emit(ZoneChanged(obj, zone.value, "nowhere", "704.5d"))
+            rule = "a copy of a spell, 704.5e" if obj.is_copy else "704.5d"
+            game.emit(ZoneChanged(obj, zone.value, "nowhere", rule))
             performed = True
     if in_force(game) or board_version() != game.board_checked_at:
         if _check_permanents(game):

@@ -101,7 +101,7 @@ def place(game: GameCore, obj: GameObject, zone: Zone) -> None:
         contents.append(obj)
     if zone is BATTLEFIELD:
         _on_battlefield(game, [obj])
-    elif obj.token:  # it will cease to exist (111.7, 704.5d)
+    elif obj.token or (obj.is_copy and zone is not STACK):  # to cease to exist (704.5d-e)
         game.stray_tokens = (*game.stray_tokens, obj)
 
 
@@ -178,6 +178,8 @@ def relocate(game: GameCore, obj: GameObject, zone: Zone) -> GameObject:
     (400.7), with no event: the caller fires it."""
     remove(game, obj)
     new = game.new_object(obj.definition, obj.owner, zone, token=obj.is_token, card_id=obj.card_id)
+    if obj.is_copy:  # a copy of a spell that left the stack, to cease to exist (704.5e)
+        new.is_copy = True
     place(game, new, zone)
     return new
 

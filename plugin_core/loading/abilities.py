@@ -9,7 +9,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardhost.model.card_types import CREATURE, CardType, subtype_kind
+from cardhost.model.card_types import CREATURE, INSTANT, SORCERY, CardType, subtype_kind
 from cardhost.model.costs import CostError, parse_cost
 from cardhost.model.definitions import (
     INSTEAD,
@@ -549,6 +549,14 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
     spec = targets[0]
     if instruction.verb == "counter" and spec.zone is not STACK:
         return f"'counter' needs a target spell (701.6a), not {spec.text!r}"
+    if instruction.verb == "copy":
+        kinds = set(_kinds(spec.quality)) if spec.quality is not None else set()
+        if spec.zone is not STACK or not kinds or not kinds <= {INSTANT, SORCERY}:
+            return (
+                "'copy' copies a target instant or sorcery spell (707.10; copies of permanent "
+                f"spells, 707.10f, are not yet in cardhost), not {spec.text!r}"
+            )
+        return ""
     if instruction.verb in ("damage", "prevent"):
         kinds = () if spec.quality is None else _kinds(spec.quality)
         player = instruction.verb == "prevent" and spec.players and spec.quality is None

@@ -819,6 +819,25 @@ class Cycled(Event):
 
 
 @event
+class SpellCopied(Event):
+    """``player`` put ``copy``, a copy of ``spell``, onto the stack under their control
+    (707.10): not cast, with the same modes, X, kicker and targets (or new ones,
+    707.10c)."""
+
+    player: Player
+    spell: GameObject
+    copy: GameObject
+
+    @property
+    def text(self) -> str:
+        targets = ", ".join(t.name for t in self.copy.targets) or "no target"
+        return (
+            f"{self.player} copied {self.shown('spell')}: {self.shown('copy')} is on the "
+            f"stack, targeting {targets} (707.10)."
+        )
+
+
+@event
 class LandPlayed(Event):
     player: Player
     land: GameObject

@@ -55,6 +55,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "tap": ("object", "", OBJECTS),
     "untap": ("object", "", OBJECTS),
     "counter": ("object", "", ("target",)),
+    "copy": ("object", "", ("target",)),
     "sacrifice": ("object", "", ("this",)),
     "create": ("token", "count", ()),
     "counters": ("kind", "on", OBJECTS),
@@ -62,6 +63,9 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gains": ("keyword", "on", OBJECTS),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
+
+NEW_TARGETS = ("may",)
+"""Whether the controller of a copy of a spell may choose new targets for it (707.10c)."""
 
 UNTIL = ("this leaves the battlefield",)
 """How long an ``exile`` lasts, if not for good: until its source leaves the battlefield
@@ -136,6 +140,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("until", "word", "", words=UNTIL))
     if verb == "destroy_all":
         keys.append(VerbKey("can_be_regenerated", "flag", True))
+    if verb == "copy":
+        keys.append(VerbKey("new_targets", "word", "", words=NEW_TARGETS))
     return tuple(keys)
 
 
@@ -149,7 +155,9 @@ class Instruction:
     (610.3), or ``""``: for good. ``return_exiled`` returns the cards its source's
     linked ability exiled (607.2a) to the battlefield. ``destroy_all`` destroys every
     permanent of its ``group`` at once, regenerated or not (``can_be_regenerated``,
-    701.19c); ``regenerate`` puts a regeneration shield on its object (701.19a)."""
+    701.19c); ``regenerate`` puts a regeneration shield on its object (701.19a);
+    ``copy`` copies a spell, its controller choosing new targets if ``new_targets`` is
+    ``"may"`` (707.10, 707.10c)."""
 
     verb: str
     amount: int = 1
@@ -159,6 +167,7 @@ class Instruction:
     until: str = ""
     group: Quality | None = None
     can_be_regenerated: bool = True
+    new_targets: str = ""
 
     @property
     def needs_target(self) -> bool:
@@ -245,6 +254,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if not isinstance(flag, bool):
             problems.append(("can_be_regenerated", f"expected true or false, found {flag!r}"))
         fields["can_be_regenerated"] = flag
+    if verb == "copy" and "new_targets" in table:
+        if table["new_targets"] not in NEW_TARGETS:
+            problems.append(("new_targets", _one_of(NEW_TARGETS, table["new_targets"])))
+        fields["new_targets"] = table["new_targets"]
     if verb == "exile" and "until" in table:
         if table["until"] not in UNTIL:
             problems.append(("until", _one_of(UNTIL, table["until"])))

@@ -1,0 +1,112 @@
+"""Twincast, as data: "Copy target instant or sorcery spell. You may choose new targets
+for the copy." A copy of a spell is put onto the stack, not cast, with the spell's modes,
+X, kicker and targets (707.10); its controller may keep each target or choose another
+legal one (707.10c); off the stack a copy ceases to exist (704.5e)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardhost import (
+    Cast,
+    Choice,
+    ChoiceKind,
+    FirstOptionChooser,
+    Game,
+    GameObject,
+    SpellCast,
+    SpellCopied,
+    Step,
+)
+
+NewGame = Callable[..., Game]
+
+
+class Retargeting:
+    """Answers a copy's new-target question with ``new`` (the first option otherwise)."""
+
+    def __init__(self, new: object | None) -> None:
+        self.new = new
+
+    def choose(self, choice: Choice) -> object:
+        if choice.kind is ChoiceKind.TARGET and "copy" in choice.prompt and self.new:
+            return self.new
+        return FirstOptionChooser().choose(choice)
+
+
+def copying(
+    new_game: NewGame, name: str, mana: str, target: str, **how: object
+) -> tuple[Game, GameObject]:
+    """Alice casts ``name`` at the player ``target`` (with ``how``), then Twincast
+    targeting it; the spell on the stack is returned."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, mana + "{U}{U}")
+    who = {"Alice": alice, "Bob": game.players[1]}
+    game.cast(game.add_card(name, alice, "hand"), target=who[target], **how)
+    spell = game.stack[-1]
+    assert isinstance(spell, GameObject)
+    game.cast(game.add_card("Twincast", alice, "hand"), target=spell)
+    return game, spell
+
+
+def test_a_copy_with_a_new_target_and_the_original_both_resolve(new_game: NewGame) -> None:
+    """707.10c: the copy of a Bolt at Bob is retargeted at Bob's Bears; the copy kills
+    the Bears, the Bolt deals 3 to Bob. The copy wasn't cast (no SpellCast of it) and,
+    resolved, ceases to exist: no third card in Alice's graveyard (704.5e)."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob)
+    game.chooser = Retargeting(bears)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}{U}{U}")
+    game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=bob)
+    game.cast(game.add_card("Twincast", alice, "hand"), target=game.stack[-1])
+    game.resolve_stack()
+    assert bob.life == 17 and bears.zone is None
+    assert [e.spell.name for e in game.log.events(SpellCast)] == ["Lightning Bolt", "Twincast"]
+    assert sorted(c.name for c in alice.graveyard) == ["Lightning Bolt", "Twincast"]
+    (copied,) = game.log.events(SpellCopied)
+    assert copied.copy.targets == (bears,)
+
+
+def test_a_copy_keeps_the_kicker_and_the_mode(new_game: NewGame) -> None:
+    """707.10: a copy of a kicked Burst Lightning is kicked (4 damage); a copy of Healing
+    Salve has its mode (3 life)."""
+    game, _ = copying(new_game, "Burst Lightning", "{4}{R}", "Bob", kicked=True)
+    game.resolve_stack()
+    assert game.players[1].life == 12
+    game, _ = copying(new_game, "Healing Salve", "{W}", "Alice", modes=[0])
+    game.resolve_stack()
+    assert game.players[0].life == 26
+
+
+def test_only_an_instant_or_sorcery_spell_is_a_target(new_game: NewGame) -> None:
+    """115.1: with only Grizzly Bears, a creature spell, on the stack, Twincast has no
+    legal target, so it can't be cast (601.2c)."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{G}{U}{U}")
+    game.cast(game.add_card("Grizzly Bears", alice, "hand"))
+    twincast = game.add_card("Twincast", alice, "hand")
+    casts = [a for a in game.legal_actions() if isinstance(a, Cast)]
+    assert all(a.card != twincast.id for a in casts)
+
+
+def test_a_copy_on_the_stack_is_kept_in_a_saved_game(new_game: NewGame) -> None:
+    """The copy of a Bolt at Bob waits on the stack above the Bolt; saved and restored,
+    it resolves as a copy (ceasing to exist after) and Bob ends at 14."""
+    game, _ = copying(new_game, "Lightning Bolt", "{R}", "Bob")
+    game.pass_priority()
+    game.pass_priority()  # Twincast resolves: the copy is on the stack
+    assert [s.is_copy for s in game.stack] == [False, True]
+    restored = Game.from_json(game.to_json(), catalog=game.catalog)
+    assert [s.is_copy for s in restored.stack] == [False, True]
+    restored.resolve_stack()
+    assert restored.players[1].life == 14
+    assert sorted(c.name for c in restored.players[0].graveyard) == [
+        "Lightning Bolt",
+        "Twincast",
+    ]
