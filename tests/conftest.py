@@ -19,7 +19,14 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, settings
 
-from cardhost import CardDefinition, Chooser, FirstOptionChooser, Game, bundled_catalog
+from cardhost import (
+    CardDefinition,
+    Chooser,
+    FirstOptionChooser,
+    Game,
+    bundled_catalog,
+)
+from cardhost.kernel.log import LogSink
 from cardhost.simulation import PolicyChooser
 from cardhost.simulation.plugins import registry
 
@@ -88,10 +95,11 @@ def new_game(make_game: Callable[..., Game]) -> Callable[..., Game]:
         starting_life: int = 20,
         seed: int = 0,
         cards: Iterable[CardDefinition] = (),
+        log: str | LogSink = "full",
     ) -> Game:
         """``choices`` script the answers (``{kind: [answers]}``); ``chooser`` is a chooser
         of the test's own instead; ``cards`` adds definitions, such as a card whose
-        plugin the test defines."""
+        plugin the test defines; ``log`` is the game's log (a sink streams it)."""
         game = make_game(
             players=players,
             choices=choices,
@@ -99,6 +107,7 @@ def new_game(make_game: Callable[..., Game]) -> Callable[..., Game]:
             starting_life=starting_life,
             seed=seed,
             cards=cards,
+            log=log,
         )
         for player in game.players:
             for _ in range(library):

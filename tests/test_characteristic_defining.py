@@ -9,10 +9,31 @@ from collections.abc import Callable
 
 import pytest
 
-from cardhost import CardFileError, Game, Layer, Modification, Step, ZoneChanged, load_card_text
+from cardhost import (
+    CardFileError,
+    Game,
+    GameObject,
+    Layer,
+    Modification,
+    Step,
+    ZoneChanged,
+    load_card_text,
+)
 
 NewGame = Callable[..., Game]
 CRUSADER = "Crusader of Odric"
+
+
+def among_bears(new_game: NewGame, bears: int) -> tuple[Game, GameObject]:
+    """Alice's Crusader on the battlefield with ``bears`` Grizzly Bears of hers, in her
+    precombat main phase."""
+    game = new_game()
+    alice = game.players[0]
+    crusader = game.add_card(CRUSADER, alice)
+    for _ in range(bears):
+        game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.MAIN1)
+    return game, crusader
 
 
 def test_it_counts_its_controllers_creatures_in_every_zone(new_game: NewGame) -> None:
@@ -40,12 +61,8 @@ def test_it_counts_its_controllers_creatures_in_every_zone(new_game: NewGame) ->
 def test_effects_that_set_and_change_it_apply_after_the_count(new_game: NewGame) -> None:
     """613.4a-c: the count (7a), then an effect setting it to 1/1 (7b), then Glorious
     Anthem's +1/+1 and a +1/+1 counter (7c): 3/3 whatever the count."""
-    game = new_game()
+    game, crusader = among_bears(new_game, 3)
     alice = game.players[0]
-    crusader = game.add_card(CRUSADER, alice)
-    for _ in range(3):
-        game.add_card("Grizzly Bears", alice)
-    game.begin_at(alice, Step.MAIN1)
     assert crusader.power == 4
     game.add_card("Glorious Anthem", alice)
     assert (crusader.power, crusader.toughness) == (5, 5)
@@ -84,12 +101,7 @@ def test_gone_it_is_as_it_last_existed(new_game: NewGame) -> None:
     """608.2h, 603.10a: destroyed with three other creatures of Alice's, the Crusader as
     it last existed on the battlefield was 4/4, though none is left to count; a saved
     game before keeps it 4/4 on the battlefield."""
-    game = new_game()
-    alice = game.players[0]
-    crusader = game.add_card(CRUSADER, alice)
-    for _ in range(3):
-        game.add_card("Grizzly Bears", alice)
-    game.begin_at(alice, Step.MAIN1)
+    game, crusader = among_bears(new_game, 3)
     restored = Game.from_json(game.to_json(), catalog=game.catalog)
     assert restored.permanents(CRUSADER)[0].power == 4
     game.destroy_all(list(game.battlefield))

@@ -29,6 +29,16 @@ def cast(game: Game, player: Player, name: str, **how: object) -> None:
     game.resolve_stack()
 
 
+def blocked(game: Game, attacker: GameObject, blocker: GameObject) -> None:
+    """From before the game's first turn: ``attacker``'s controller attacks the other
+    player with it, and ``blocker`` blocks it (508.1, 509.1)."""
+    active = attacker.controller
+    game.begin_at(active, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({attacker: blocker.controller})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({blocker: attacker})
+
+
 def test_holy_day_prevents_all_combat_damage_this_turn(new_game: NewGame) -> None:
     """615.1: after Holy Day, Alice's attacking Dreadmaw and Bob's blocking Bears deal
     each other no damage (nor does the Dreadmaw trample over to Bob); a Lightning Bolt,
@@ -37,10 +47,7 @@ def test_holy_day_prevents_all_combat_damage_this_turn(new_game: NewGame) -> Non
     alice, bob = game.players
     dreadmaw = game.add_card("Colossal Dreadmaw", alice)
     bears = game.add_card("Grizzly Bears", bob)
-    game.begin_at(alice, Step.DECLARE_ATTACKERS)
-    game.declare_attackers({dreadmaw: bob})
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({bears: dreadmaw})
+    blocked(game, dreadmaw, bears)
     cast(game, alice, "Holy Day")
     game.advance_to(Step.END_OF_COMBAT)
     assert bears.zone is not None and bears.damage == 0 and dreadmaw.damage == 0
@@ -125,10 +132,7 @@ def blocked_bears_with_two_preventions(new_game: NewGame, first: str) -> tuple[G
     alice, bob = game.players
     attacker = game.add_card("Grizzly Bears", alice)
     blocker = game.add_card("Grizzly Bears", bob)
-    game.begin_at(alice, Step.DECLARE_ATTACKERS)
-    game.declare_attackers({attacker: bob})
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({blocker: attacker})
+    blocked(game, attacker, blocker)
     game.add_mana(alice, "{W}{W}")
     game.cast(game.add_card("Healing Salve", alice, "hand"), modes=[1], target=blocker)
     game.resolve_stack()

@@ -276,24 +276,7 @@ def test_a_log_entry_made_while_a_decision_waits_survives_a_failed_answer(
     assert game.log.lines() == lines
 
 
-def sink_game(card: CardDefinition, sink: Callable[[object], None]) -> Game:
-    """A game streaming its log to ``sink`` in which Alice's ``card`` is resolving."""
-    game = Game(["Alice", "Bob"], cards=[card], log=sink)
-    alice = game.players[0]
-    for player in game.players:
-        for _ in range(5):
-            game.add_card("Plains", player, "library")
-    game.add_card(card.name, alice, "hand")
-    game.begin_at(alice, Step.MAIN1)
-    game.add_mana(alice, "{R}")
-    (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
-    game.answer(cast)
-    game.answer(PASS)
-    game.answer(PASS)
-    return game
-
-
-def test_a_log_sink_is_called_on_the_thread_that_drives_the_game() -> None:
+def test_a_log_sink_is_called_on_the_thread_that_drives_the_game(new_game: NewGame) -> None:
     """Every entry reaches the sink on the thread that answers, for an action that asks
     nothing (a pass) and for one that went on from its questions on a worker; a sink
     taking a lock its host holds while answering (not reentrant across threads) gets
@@ -309,7 +292,7 @@ def test_a_log_sink_is_called_on_the_thread_that_drives_the_game() -> None:
 
     entered: list[int] = []
     with host_lock:
-        game = sink_game(questioner(entered), sink)
+        game = resolving(new_game, questioner(entered), log=sink)
         for number in range(QUESTIONS):
             game.answer(answer_of(number))
         game.answer(PASS)
@@ -401,7 +384,9 @@ def test_a_thread_lets_go_only_its_own_waiting_games_or_those_of_ended_threads(
     assert played == [0] and all(game.stack == () for game in [*left, *mine])
 
 
-def test_a_sink_failing_after_the_last_answer_leaves_the_next_decision_waiting() -> None:
+def test_a_sink_failing_after_the_last_answer_leaves_the_next_decision_waiting(
+    new_game: NewGame,
+) -> None:
     """The last answer completes the resolution; the sink then raises: the error says
     the action was done, and the game waits for what follows it (priority, 117.3b),
     not for the question answered."""
@@ -412,7 +397,7 @@ def test_a_sink_failing_after_the_last_answer_leaves_the_next_decision_waiting()
             failing[0] = False
             raise OSError("disk full")
 
-    game = sink_game(questioner([]), sink)
+    game = resolving(new_game, questioner([]), log=sink)
     for number in range(QUESTIONS - 1):
         game.answer(answer_of(number))
     failing[0] = True
