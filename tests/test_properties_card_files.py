@@ -106,6 +106,8 @@ table_keys = st.one_of(
             *("name", "Name", "colour", "mana cost", "types ", "power", "enchant", "keywords"),
             *("mana_abilities", "cost", "add", "back", "tokens", "plugin", "config"),
             *("abilities", "targets", "effects", "restrictions", "spell", "token"),
+            *("triggers", "when", "optional", "replacements", "replaces", "instead"),
+            *("kicker", "evoke", "cycling", "kicked_effects", "characteristic_defining"),
         ]
     ),
     weird_text,
@@ -281,7 +283,22 @@ INSTRUCTIONS = [
     {"create": "Treasure Token", "count": 2},
     {"counters": "+1/+1", "amount": 1, "on": "this"},
     {"sacrifice": "this"},
+    {"destroy_all": "creatures", "can_be_regenerated": False},
+    {"prevent_all": "combat damage"},
+    {"prevent": 3, "to": "you"},
 ]
+TRIGGERS = [
+    ({"when": "enters", "effects": [{"draw": 1}]}, "When this creature enters, draw a card."),
+    (
+        {"when": "upkeep", "effects": [{"gain_life": 1}]},
+        "At the beginning of your upkeep, you gain 1 life.",
+    ),
+    (
+        {"when": "dies", "optional": True, "effects": [{"draw": 1}]},
+        "When this creature dies, you may draw a card.",
+    ),
+]
+"""Triggered abilities that load, and the Oracle paragraph each needs (603.1)."""
 
 
 @st.composite
@@ -342,6 +359,12 @@ def faces(draw: st.DrawFn, *, with_cost: bool) -> dict[str, object]:
         if pairs:
             face["abilities"] = [ability for ability, _ in pairs]
             face["oracle"] = "\n".join(paragraph for _, paragraph in pairs)
+    if draw(st.booleans()):
+        chosen = draw(st.lists(st.sampled_from(TRIGGERS), max_size=2, unique_by=lambda t: t[1]))
+        if chosen:
+            face["triggers"] = [trigger for trigger, _ in chosen]
+            text = face.get("oracle", "")
+            face["oracle"] = "\n".join([*([text] if text else []), *(p for _, p in chosen)])
     if {"Instant", "sorcery"} & set(types) and draw(st.booleans()):
         face["spell"] = draw(spells)
     return face
@@ -474,6 +497,41 @@ ODD_VALUES: dict[str, st.SearchStrategy[object]] = {
     "back": st.one_of(faces(with_cost=True), st.dictionaries(table_keys, any_value, max_size=3)),
     "tokens": st.lists(st.one_of(faces(with_cost=True), faces(with_cost=False), any_value)),
     "plugin": st.sampled_from(PLUGINS),
+    "triggers": st.lists(
+        st.one_of(
+            st.sampled_from([t for t, _ in TRIGGERS]),
+            st.fixed_dictionaries(
+                {}, optional={"when": st.one_of(st.sampled_from(["enters", "cycle"]), weird_text)}
+            ),
+            any_value,
+        ),
+        max_size=3,
+    ),
+    "when": st.one_of(st.sampled_from(["enters", "leaves", "dies", "attacks"]), weird_text),
+    "optional": any_value,
+    "replacements": st.lists(
+        st.one_of(
+            st.fixed_dictionaries(
+                {
+                    "replaces": st.one_of(
+                        st.sampled_from(["create tokens", "put counters"]), weird_text
+                    )
+                },
+                optional={"instead": st.one_of(st.just("twice that many"), weird_text)},
+            ),
+            any_value,
+        ),
+        max_size=2,
+    ),
+    "kicker": st.one_of(odd_mana_texts, st.just("{4}")),
+    "evoke": st.one_of(odd_mana_texts, st.just("{1}{B}")),
+    "cycling": st.one_of(odd_mana_texts, st.just("{1}{W}")),
+    "characteristic_defining": st.one_of(
+        st.fixed_dictionaries(
+            {}, optional={"power": st.one_of(st.just("creatures you control"), weird_text)}
+        ),
+        any_value,
+    ),
 }
 """For each key, values that are wrong for it in interesting ways."""
 
@@ -507,6 +565,7 @@ def nested_tables(card: dict[str, object]) -> list[dict[str, object]]:
     for face in [card, *found]:
         found.extend(a for a in _items(face.get("mana_abilities")) if isinstance(a, dict))
         found.extend(a for a in _items(face.get("abilities")) if isinstance(a, dict))
+        found.extend(t for t in _items(face.get("triggers")) if isinstance(t, dict))
         if isinstance(face.get("spell"), dict):
             found.append(face["spell"])  # type: ignore[arg-type]
     return found
