@@ -6,16 +6,28 @@ two make four times as many, in the order the affected player chooses (616.1).""
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
 
 import pytest
 
-from cardhost import CardhostError, Game, ReplacementApplied, Step
+from cardhost import (
+    CardhostError,
+    CountersChanged,
+    EnteringPermanent,
+    Game,
+    PermanentEntered,
+    ReplacementApplied,
+    ReplacementEffect,
+    Step,
+    hookimpl,
+    load_card_text,
+)
 
 NewGame = Callable[..., Game]
 
 
-def with_seasons(new_game: NewGame, seasons: int) -> Game:
-    game = new_game()
+def with_seasons(new_game: NewGame, seasons: int, **options: object) -> Game:
+    game = new_game(**options)
     alice = game.players[0]
     for _ in range(seasons):
         game.add_card("Doubling Season", alice)
@@ -79,3 +91,33 @@ def test_too_many_doublings_are_refused_and_change_nothing(new_game: NewGame) ->
     with pytest.raises(CardhostError, match=r"\+1/\+1 counters on"):
         game.add_counters(bears, "+1/+1", 1)
     assert bears.counters == {}
+
+
+def test_a_permanent_entering_with_counters_gets_twice_as_many(new_game: NewGame) -> None:
+    """614.1c, 122.6: a creature that "enters with two +1/+1 counters on it" (its own
+    replacement effect) is given them as it enters, which is putting counters on it:
+    under Doubling Season it enters with four, before its enters event."""
+
+    def replace_own_entering(game: Game, card: object, event: EnteringPermanent) -> object:
+        return ReplacementEffect(event.permanent, "enters with two +1/+1 counters", _two_counters)
+
+    hydra = load_card_text(
+        'name = "Test Hydra"\nmana_cost = "{G}"\ntypes = ["Creature"]\npower = 0\n'
+        'toughness = 0\noracle = "This creature enters with two +1/+1 counters on it."\n',
+        plugin=SimpleNamespace(replace_own_entering=hookimpl(replace_own_entering)),
+    )
+    for seasons, counters in ((0, 2), (1, 4)):
+        game = with_seasons(new_game, seasons, cards=[hydra])
+        alice = game.players[0]
+        game.add_mana(alice, "{G}")
+        game.cast(game.add_card("Test Hydra", alice, "hand"))
+        game.resolve_stack()
+        (permanent,) = game.permanents("Test Hydra")
+        assert permanent.counters == {"+1/+1": counters} and permanent.power == counters
+        entered = [e.event for e in game.log if isinstance(e.event, PermanentEntered)][-1]
+        put = [e.event for e in game.log if isinstance(e.event, CountersChanged)][-1]
+        assert game.log.events().index(put) < game.log.events().index(entered)
+
+
+def _two_counters(event: EnteringPermanent) -> EnteringPermanent:
+    return event.with_counters("+1/+1", 2)

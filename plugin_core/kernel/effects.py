@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from cardhost.kernel import damage, life, regeneration, targeting
+from cardhost.kernel import counters, damage, life, regeneration, targeting
 from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.continuous import ContinuousEffect
@@ -15,7 +15,6 @@ from cardhost.kernel.damage import DamageAssignment
 from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.prevention import Prevention
-from cardhost.kernel.replacement import apply_replacements
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import (
     create_tokens,
@@ -47,8 +46,6 @@ from cardhost.model.events import (
 )
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import parse_mana
-from cardhost.model.replaceable import PuttingCounters
-from cardhost.model.validation import integer_problem
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Zone
 
 Matches = Callable[[GameObject], bool]
@@ -348,19 +345,7 @@ def add_counters(game: GameCore, permanent: GameObject, kind: str, amount: int =
     effects modify how many (614.1a; its controller orders several, 616.1)."""
     amount = _count(amount, "counters")
     _on_battlefield(game, permanent, "122.1", "given counters")
-    if amount and game.host.implements("replace_counters"):
-        putting, _ = apply_replacements(
-            game,
-            PuttingCounters(permanent, kind, amount),
-            lambda event: game.broadcast("replace_counters", event=event),
-            permanent.controller,
-            f"{amount} {kind} counters being put on {permanent.name}",
-        )
-        amount = _count(putting.amount, "counters")
-        problem = integer_problem(permanent.counters.get(kind, 0) + amount)
-        if problem:
-            raise CardhostError(f"{kind} counters on {permanent}: {problem}")
-    _change_counters(game, permanent, kind, amount)
+    counters.put(game, permanent, kind, amount)
 
 
 @action

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import layers, linked_exile
+from cardhost.kernel import counters, layers, linked_exile
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import zone_named
 from cardhost.kernel.journal import atomic
@@ -349,6 +349,9 @@ def _arrive(game: GameCore, arrivals: list[_Arrival]) -> None:
         permanent.zone = BATTLEFIELD
     game.shared_zones[BATTLEFIELD].extend(a.permanent for a in arrivals)
     _on_battlefield(game, [a.permanent for a in arrivals])
+    for arrival in arrivals:  # 614.1c: on it as it enters, so before its events
+        for kind, amount in arrival.entering.counters:
+            counters.put(game, arrival.permanent, kind, amount)
     combat = game.combat
     for arrival in arrivals:
         defender = arrival.attacking

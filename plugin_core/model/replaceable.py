@@ -49,16 +49,23 @@ class EnteringPermanent:
     """A permanent about to enter the battlefield (614.12), as modified so far.
 
     ``permanent`` and ``controller`` say what is entering and under whose control; a
-    replacement effect changes ``tapped`` ("enters tapped", 614.1d) or ``x``."""
+    replacement effect changes ``tapped`` ("enters tapped", 614.1d), ``x``, or the
+    ``counters`` it enters with ("enters with two +1/+1 counters on it", 614.1c), as
+    pairs of a kind and a number."""
 
     permanent: GameObject
     controller: Player
     tapped: bool = False
     x: int = 0
+    counters: tuple[tuple[str, int], ...] = ()
 
     def as_tapped(self) -> EnteringPermanent:
         """This event, entering tapped instead."""
         return replace(self, tapped=True)
+
+    def with_counters(self, kind: str, amount: int) -> EnteringPermanent:
+        """This event, the permanent entering with ``amount`` more counters of ``kind``."""
+        return replace(self, counters=(*self.counters, (kind, amount)))
 
     def problem_after(self, before: EnteringPermanent) -> str:
         """What is wrong with this event as a replacement of ``before`` (614.1): the same
@@ -69,6 +76,10 @@ class EnteringPermanent:
             return f"tapped must be True or False, not {self.tapped!r}"
         if not isinstance(self.x, int) or isinstance(self.x, bool) or self.x < 0:
             return f"x must be an int of 0 or more, not {self.x!r}"
+        for pair in self.counters if isinstance(self.counters, tuple) else (None,):
+            kind, amount = pair if isinstance(pair, tuple) and len(pair) == 2 else (None, None)
+            if not isinstance(kind, str) or type(amount) is not int or amount < 0:
+                return f"counters are pairs of a kind and an int of 0 or more, not {pair!r}"
         return ""
 
 
