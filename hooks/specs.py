@@ -36,8 +36,10 @@ if TYPE_CHECKING:
     from cardhost.model.protocols import Game, GameObject, Player, StackAbility
     from cardhost.model.replaceable import (
         CreatingTokens,
+        DealingDamage,
         EnteringPermanent,
         ManaEvent,
+        MovingObject,
         PuttingCounters,
         ReplacementEffect,
     )
@@ -407,6 +409,48 @@ def replace_counters(
         game: the game.
         event: ``event.permanent``, ``event.kind`` and ``event.amount``;
             ``event.twice()`` is it putting twice that many.
+
+    Returns: an effect, a sequence of effects, or ``None``.
+    """
+
+
+@spec(Kind.REPLACEMENT, Combine.OFFERS)
+def replace_damage(
+    game: Game, event: DealingDamage
+) -> ReplacementEffect[DealingDamage] | Sequence[ReplacementEffect[DealingDamage]] | None:
+    """Offer replacement effects that modify how much damage a source deals (614.1a),
+    such as "it deals double that damage instead".
+
+    Called for each recipient just before damage is dealt, and again after each applied
+    effect (616.1f); the affected player, or the affected object's controller, orders
+    several (616.1). Prevention effects (615) apply after.
+
+    Arguments:
+        game: the game.
+        event: ``event.source``, ``event.recipient``, ``event.amount`` and
+            ``event.combat``; ``event.twice()`` is it dealing double.
+
+    Returns: an effect, a sequence of effects, or ``None``.
+    """
+
+
+@spec(Kind.REPLACEMENT, Combine.OFFERS)
+def replace_zone_change(
+    game: Game, event: MovingObject
+) -> ReplacementEffect[MovingObject] | Sequence[ReplacementEffect[MovingObject]] | None:
+    """Offer replacement effects that change where an object moving between zones goes
+    (614.1a), such as "If a card would be put into a graveyard from anywhere, exile it
+    instead".
+
+    Called just before an object moves (a spell, a card, a permanent leaving the
+    battlefield; not a permanent entering it, see ``replace_enter_battlefield``), and
+    again after each applied effect (616.1f); the object's controller orders several
+    (616.1).
+
+    Arguments:
+        game: the game.
+        event: ``event.obj`` and ``event.zone``, the name of the zone it would go to;
+            ``event.to_exile()`` is it going to exile instead.
 
     Returns: an effect, a sequence of effects, or ``None``.
     """

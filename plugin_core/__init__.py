@@ -131,8 +131,10 @@ from cardhost.model.mana import Color, ManaAmount, ManaCost, ManaPool, ManaType,
 from cardhost.model.qualities import Quality, parse_quality
 from cardhost.model.replaceable import (
     CreatingTokens,
+    DealingDamage,
     EnteringPermanent,
     ManaEvent,
+    MovingObject,
     PuttingCounters,
     ReplacementEffect,
 )
@@ -178,6 +180,7 @@ __all__ = [
     "Cycled",
     "DamageDealt",
     "DamagePrevented",
+    "DealingDamage",
     "Decision",
     "Deck",
     "DeckError",
@@ -219,6 +222,7 @@ __all__ = [
     "ManaPool",
     "ManaType",
     "Modification",
+    "MovingObject",
     "Numbers",
     "ObjectRef",
     "Pass",

@@ -16,12 +16,14 @@ from cardhost import (
     CardDefinition,
     Color,
     CreatingTokens,
+    DealingDamage,
     EnteringPermanent,
     Game,
     GameObject,
     IllegalActionError,
     ManaAmount,
     ManaType,
+    MovingObject,
     PuttingCounters,
     ReplacementApplied,
     ReplacementEffect,
@@ -175,6 +177,48 @@ def test_hook_replace_counters(new_game: NewGame) -> None:
     game.add_counters(mine, "+1/+1", 3)
     game.add_counters(theirs, "charge", 3)
     assert theirs.counters == {"+1/+1": 1, "charge": 3} and mine.counters == {"+1/+1": 3}
+
+
+def test_hook_replace_damage(new_game: NewGame) -> None:
+    """614.1a, 616.1: a watcher doubles the damage its controller's sources deal; a
+    Bolt of Alice's deals 6 to Bob, and his Bolt 3 to her; prevention applies after."""
+
+    def replace_damage(game, card, event):
+        (watcher,) = game.permanents(card)
+        if event.source.controller is watcher.controller:
+            return ReplacementEffect(watcher, "double damage", DealingDamage.twice)
+        return None
+
+    game = new_game(cards=[plugin_card(WATCHER, replace_damage=replace_damage)])
+    alice, bob = game.players
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    for caster, target in ((alice, bob), (bob, alice)):
+        game.deal_damage(game.add_card("Lightning Bolt", caster, "graveyard"), target, 3)
+    assert bob.life == 14 and alice.life == 17
+
+
+def test_hook_replace_zone_change(new_game: NewGame) -> None:
+    """614.1a: a watcher exiles every card that would go to a graveyard instead: a
+    destroyed creature and a discarded card go to exile; a card drawn is untouched."""
+
+    def replace_zone_change(game, card, event):
+        if event.zone == "graveyard":
+            (watcher,) = game.permanents(card)
+            return ReplacementEffect(watcher, "exile it instead", MovingObject.to_exile)
+        return None
+
+    game = new_game(cards=[plugin_card(WATCHER, replace_zone_change=replace_zone_change)])
+    alice = game.players[0]
+    watch(game)
+    bears = game.add_card(BEARS, alice)
+    game.add_card(BEARS, alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.destroy(bears)
+    game.discard(alice, 1)
+    game.draw(alice)
+    assert alice.graveyard == () and [c.name for c in game.exile_zone] == [BEARS, BEARS]
+    assert len(alice.hand) == 1
 
 
 def test_hook_replace_own_entering(new_game: NewGame) -> None:

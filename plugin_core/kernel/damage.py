@@ -9,8 +9,10 @@ from typing import TYPE_CHECKING
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import adjust_life
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.events import DamageDealt, DamagePrevented
 from cardhost.model.keywords import protection_colors
+from cardhost.model.replaceable import DealingDamage
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -32,6 +34,23 @@ def _prevented(assignment: DamageAssignment) -> bool:
     if isinstance(recipient, Player):
         return False
     return bool(protection_colors(recipient.keywords) & assignment.source.colors)
+
+
+def _after_replacements(
+    game: GameCore, assignment: DamageAssignment, combat: bool
+) -> DamageAssignment:
+    """``assignment`` as the replacement effects offered for it make it (614.1a), the
+    affected player or the affected object's controller ordering several (616.1)."""
+    recipient = assignment.recipient
+    affected = recipient if isinstance(recipient, Player) else recipient.controller
+    dealing, _ = apply_replacements(
+        game,
+        DealingDamage(assignment.source, recipient, assignment.amount, combat),
+        lambda event: game.broadcast("replace_damage", event=event),
+        affected,
+        f"{assignment.amount} damage from {assignment.source.name} to {recipient.name}",
+    )
+    return DamageAssignment(assignment.source, recipient, dealing.amount)
 
 
 def _after_prevention(
@@ -69,7 +88,10 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
     sources first appear."""
     by_source: dict[int, list[DamageAssignment]] = {}
     life_changes = []
+    replaced = game.host.implements("replace_damage")
     for assignment in assignments:
+        if replaced and assignment.amount > 0:
+            assignment = _after_replacements(game, assignment, combat)
         if assignment.amount <= 0 or _prevented(assignment):  # 120.8: 0 damage is none
             continue
         if game.prevention:

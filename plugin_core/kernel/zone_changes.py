@@ -20,7 +20,7 @@ from cardhost.model.events import (
     ZoneChanged,
 )
 from cardhost.model.keywords import protection_colors
-from cardhost.model.replaceable import CreatingTokens, EnteringPermanent
+from cardhost.model.replaceable import CreatingTokens, EnteringPermanent, MovingObject
 from cardhost.model.zones import BATTLEFIELD, EXILE, HAND, LIBRARY, STACK, Zone
 
 if TYPE_CHECKING:
@@ -129,6 +129,8 @@ def move(
     no effects left to apply (726.2)."""
     if replaced and obj.zone is STACK and obj.flashback and zone is not EXILE:
         zone, reason = EXILE, f"{reason}; exiled instead: its flashback cost was paid, 702.34a"
+    if replaced:
+        zone, reason = _destination(game, obj, zone, reason)
     origin = obj.zone
     new = relocate(game, obj, zone)
     game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new))
@@ -140,6 +142,7 @@ def move(
 def move_together(game: GameCore, moves: list[tuple[GameObject, Zone, str]]) -> list[GameObject]:
     """Move objects at the same time (704.3, 603.10a): every object moves, then each
     move's event fires, naming all of them as moved together. Returns the new objects."""
+    moves = [(obj, *_destination(game, obj, zone, reason)) for obj, zone, reason in moves]
     origins = [obj.zone for obj, _, _ in moves]
     for obj, _, _ in moves:  # as they all are just before any leaves (603.10a)
         if obj.zone is BATTLEFIELD:
@@ -152,6 +155,24 @@ def move_together(game: GameCore, moves: list[tuple[GameObject, Zone, str]]) -> 
         left = [obj for obj, origin in zip(together, origins, strict=True) if origin is BATTLEFIELD]
         _return_exiled_until(game, left)
     return news
+
+
+def _destination(game: GameCore, obj: GameObject, zone: Zone, reason: str) -> tuple[Zone, str]:
+    """Where ``obj`` goes instead of ``zone``, as the replacement effects offered for its
+    move make it (614.1a; its controller orders several, 616.1), and why."""
+    if not game.host.implements("replace_zone_change"):
+        return zone, reason
+    moving, sources = apply_replacements(
+        game,
+        MovingObject(obj, zone.value),
+        lambda event: game.broadcast("replace_zone_change", event=event),
+        obj.controller,
+        f"{obj.name} moving to the {zone.value}",
+    )
+    if moving.zone == zone.value:
+        return zone, reason
+    instead = f"{reason}; {moving.zone} instead, by {', '.join(sources)}, 614.1a"
+    return zone_named(moving.zone), instead
 
 
 def _return_exiled_until(game: GameCore, left: list[GameObject]) -> None:

@@ -1,8 +1,9 @@
 """Replaceable events and the replacement effects offered for them (614, 616).
 
 These are values: a plugin offers :class:`ReplacementEffect` objects and the host applies
-them (616.1). :class:`EnteringPermanent`, :class:`ManaEvent`, :class:`CreatingTokens` and
-:class:`PuttingCounters` are the events as modified so far.
+them (616.1). :class:`EnteringPermanent`, :class:`ManaEvent`, :class:`CreatingTokens`,
+:class:`PuttingCounters`, :class:`DealingDamage` and :class:`MovingObject` are the events
+as modified so far.
 """
 
 from __future__ import annotations
@@ -156,6 +157,60 @@ class PuttingCounters:
         if not isinstance(self.amount, int) or isinstance(self.amount, bool) or self.amount < 0:
             return f"amount must be an int of 0 or more, not {self.amount!r}"
         return ""
+
+
+@dataclass(frozen=True)
+class DealingDamage:
+    """``source`` about to deal ``amount`` damage to ``recipient`` (120.3; combat damage
+    if ``combat``), as modified so far; a replacement effect changes ``amount`` (614.1a:
+    "it deals double that damage instead"). Prevention (615) applies after."""
+
+    source: GameObject
+    recipient: GameObject | Player
+    amount: int
+    combat: bool = False
+
+    def twice(self) -> DealingDamage:
+        """This event, dealing double that damage instead."""
+        return replace(self, amount=2 * self.amount)
+
+    def problem_after(self, before: DealingDamage) -> str:
+        """The same source, recipient and kind of damage, a whole amount (614.1a)."""
+        if (self.source, self.recipient, self.combat) != (
+            before.source,
+            before.recipient,
+            before.combat,
+        ):
+            return "a replacement effect here can't change the damage's source or recipient"
+        if not isinstance(self.amount, int) or isinstance(self.amount, bool) or self.amount < 0:
+            return f"amount must be an int of 0 or more, not {self.amount!r}"
+        return ""
+
+
+@dataclass(frozen=True)
+class MovingObject:
+    """``obj`` about to move from its zone to ``zone`` (a zone's name, 400.1), as modified
+    so far; a replacement effect changes where it goes (614.1a: "exile it instead")."""
+
+    obj: GameObject
+    zone: str
+
+    def to_exile(self) -> MovingObject:
+        """This event, the object going to exile instead."""
+        return replace(self, zone="exile")
+
+    def problem_after(self, before: MovingObject) -> str:
+        """The same object, to a zone it may go to (400.1)."""
+        if self.obj is not before.obj:
+            return "a replacement effect can't change which object moves"
+        if self.zone not in MOVABLE_TO:
+            return f"zone must be one of {', '.join(MOVABLE_TO)}, not {self.zone!r}"
+        return ""
+
+
+MOVABLE_TO = ("library", "hand", "graveyard", "exile")
+"""Where a replacement effect may send an object instead (400.1): not the battlefield,
+which a permanent enters only as 614.12 says."""
 
 
 def replacement_problem(before: object, after: object) -> str:
