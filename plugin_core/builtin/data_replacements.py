@@ -23,7 +23,7 @@ def needed_by(card: CardDefinition) -> bool:
     return any(face is not None and face.replacements for face in (card.front, card.back))
 
 
-@hookimpl
+@hookimpl(trylast=True)
 def replace_token_creation(
     game: Game, event: CreatingTokens
 ) -> list[ReplacementEffect[CreatingTokens]]:
@@ -35,7 +35,7 @@ def replace_token_creation(
     ]
 
 
-@hookimpl
+@hookimpl(trylast=True)
 def replace_counters(
     game: Game, event: PuttingCounters
 ) -> list[ReplacementEffect[PuttingCounters]]:

@@ -36,13 +36,13 @@ def needed_by(card: CardDefinition) -> bool:
     return any(face.triggers or face.evoke is not None for face in faces)
 
 
-@hookimpl
+@hookimpl(trylast=True)
 def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
     """ "When this enters" (603.6a), seeing the X of the spell it was (107.3m); and
     evoke's sacrifice (702.74a)."""
     permanent = event.permanent
     _trigger(game, permanent, "enters", event.x)
-    if permanent.evoked:
+    if permanent.evoked and permanent.has_rules_text:  # a keyword of its text (305.7)
         game.trigger(permanent, EVOKE, sacrifice_evoked)
 
 
@@ -54,7 +54,7 @@ def sacrifice_evoked(game: Game, ability: StackAbility) -> None:
         game.sacrifice(permanent, "evoked, 702.74a")
 
 
-@hookimpl
+@hookimpl(trylast=True)
 def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
     """ "When this leaves the battlefield" (603.6c) and "When this dies" (700.4), judged
     as it last existed on the battlefield (603.10a)."""
@@ -63,20 +63,20 @@ def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
         _trigger(game, event.object, "dies")
 
 
-@hookimpl
+@hookimpl(trylast=True)
 def on_cycled(game: Game, event: Cycled) -> None:
     """ "When you cycle this card" (702.29c), from wherever it went."""
     _trigger(game, event.new, "cycle")
 
 
-@hookimpl
+@hookimpl(trylast=True)
 def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
     """ "Whenever this attacks" (508.3a): each creature declared as an attacker."""
     for attacker in event.attackers:
         _trigger(game, attacker, "attacks")
 
 
-@hookimpl
+@hookimpl(trylast=True)
 def on_beginning_of_step(game: Game, event: StepBegan) -> None:
     """ "At the beginning of your upkeep" (503.1a): the active player's permanents."""
     if event.step is UPKEEP:

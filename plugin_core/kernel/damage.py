@@ -26,6 +26,9 @@ class DamageAssignment:
     recipient: GameObject | Player
     amount: int
 
+    def __str__(self) -> str:
+        return f"{self.amount} damage from {self.source.name} to {self.recipient.name}"
+
 
 def _prevented(assignment: DamageAssignment) -> bool:
     """Damage from a source of a colour a permanent has protection from is prevented
@@ -34,6 +37,41 @@ def _prevented(assignment: DamageAssignment) -> bool:
     if isinstance(recipient, Player):
         return False
     return bool(protection_colors(recipient.keywords) & assignment.source.colors)
+
+
+def _in_shield_order(
+    game: GameCore, assignments: Sequence[DamageAssignment], combat: bool
+) -> list[DamageAssignment]:
+    """``assignments`` in the order the prevention shields take them (615.7): where one
+    recipient is dealt damage by several sources at once and its shields can't prevent
+    all of it, its player (or its controller) chooses which damage they apply to first."""
+    groups: dict[int, list[DamageAssignment]] = {}
+    for assignment in assignments:
+        groups.setdefault(id(assignment.recipient), []).append(assignment)
+    ordered: list[DamageAssignment] = []
+    for group in groups.values():
+        recipient = group[0].recipient
+        effects = [p for p in game.prevention if p.applies(recipient, combat)]
+        amounts = [p.amount for p in effects]
+        if len(group) < 2 or not effects or None in amounts:
+            ordered += group
+            continue
+        if sum(a.amount for a in group) <= sum(n for n in amounts if n is not None):
+            ordered += group
+            continue
+        affected = recipient if isinstance(recipient, Player) else recipient.controller
+        left = list(group)
+        while len(left) > 1:
+            first = game.choose(
+                ChoiceKind.REPLACEMENT,
+                affected,
+                f"which damage to {recipient.name} a prevention shield applies to first (615.7)",
+                left,
+            )
+            left.remove(first)
+            ordered.append(first)
+        ordered += left
+    return ordered
 
 
 def _after_replacements(
@@ -89,6 +127,8 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
     by_source: dict[int, list[DamageAssignment]] = {}
     life_changes = []
     replaced = game.host.implements("replace_damage")
+    if game.prevention:
+        assignments = _in_shield_order(game, assignments, combat)
     for assignment in assignments:
         if replaced and assignment.amount > 0:
             assignment = _after_replacements(game, assignment, combat)

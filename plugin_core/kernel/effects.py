@@ -233,9 +233,9 @@ def copy_spell(
         if value != getattr(copy, name):
             setattr(copy, name, value)
     copy.targets = spell.targets
-    place(game, copy, STACK)
-    if new_targets and copy.targets:
+    if new_targets and copy.targets:  # decided before it is put on the stack (707.10c)
         copy.targets = _new_targets(game, copy, player)
+    place(game, copy, STACK)
     game.emit(SpellCopied(player, spell, copy))
     return copy
 

@@ -14,7 +14,7 @@ from cardhost.kernel.journal import journal_random
 from cardhost.kernel.mulligans import take_mulligans
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
-from cardhost.kernel.zone_changes import draw_card, move, remove
+from cardhost.kernel.zone_changes import draw_card, move, remove, return_exiled_until
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import GameDrawn, GameStarted, PlayerLost, TurnBegan, ZoneChanged
 from cardhost.model.mana import EMPTY_POOL
@@ -165,6 +165,9 @@ def restart(
     if first.has_lost:
         raise IllegalActionError("726.1a", f"{first} has left the game")
     kept = {game.existing(card).id for card in exempt}
+    game.exiled_with = ()  # 726.2: nothing of the old game goes on: no card returns
+    game.prevention = ()
+    game.regeneration_shields = ()
     for obj in [o for o in game.all_objects() if o.zone is not LIBRARY]:
         if obj.id in kept:
             if obj.zone is not EXILE:
@@ -224,10 +227,13 @@ def leave_game(game: GameCore, player: Player) -> None:
     """800.4a: the objects ``player`` owns leave the game, abilities they control on the
     stack cease to exist, and what they still control is exiled; their waiting triggers
     are never put on the stack (800.4d)."""
+    left = [o for o in game.battlefield if o.owner is player]
     for obj in [o for o in game.all_objects() if o.owner is player]:
         origin = obj.zone.value if obj.zone else ""
         remove(game, obj)
         game.emit(ZoneChanged(obj, origin, "out of the game", "800.4a"))
+    if left and game.exiled_with:  # 610.3: they left the battlefield
+        return_exiled_until(game, left)
     game.shared_zones[STACK].replace(
         item
         for item in game.stack

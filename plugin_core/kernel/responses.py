@@ -44,16 +44,21 @@ def legal_actions_of(game: GameCore, player: Player | str | None = None) -> list
 
 
 def _casts(game: GameCore, card: GameObject) -> list[Cast]:
-    """Each way to cast ``card`` from a hand that works now: for its mana cost or its
-    evoke cost (702.74a), each with its kicker or not (702.33a)."""
+    """Each way to cast ``card`` from where it is that works now: from a hand for its
+    mana cost or its evoke cost (702.74a), from a graveyard for its flashback cost
+    (702.34a), each with its kicker or not (702.33a)."""
     face = card.face
     found = []
-    for evoked in (False, True) if face.evoke is not None else (False,):
+    flashback = card.zone is GRAVEYARD
+    evokes = (False, True) if face.evoke is not None and not flashback else (False,)
+    for evoked in evokes:
         for kicked in (False, True) if face.kicker is not None else (False,):
             if _works(
                 game, lambda e=evoked, k=kicked: casting.cast(game, card, evoked=e, kicked=k)
             ):
-                found.append(Cast(card.id, card.name, kicked=kicked, evoked=evoked))
+                found.append(
+                    Cast(card.id, card.name, flashback=flashback, kicked=kicked, evoked=evoked)
+                )
     return found
 
 
@@ -73,8 +78,8 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
         if card.face.cycling and _works(game, lambda c=card: casting.cycle(game, c)):
             found.append(Cycle(card.id, card.name))
     for card in player.graveyard:  # flashback (702.34a)
-        if flashback_cost(card) and _works(game, lambda c=card: casting.cast(game, c)):
-            found.append(Cast(card.id, card.name, flashback=True))
+        if flashback_cost(card):
+            found += _casts(game, card)
     for permanent in game.battlefield:
         if permanent.controller is not player:
             continue

@@ -135,7 +135,7 @@ def move(
     new = relocate(game, obj, zone)
     game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new))
     if origin is BATTLEFIELD and game.exiled_with:
-        _return_exiled_until(game, [obj])
+        return_exiled_until(game, [obj])
     return new
 
 
@@ -153,7 +153,7 @@ def move_together(game: GameCore, moves: list[tuple[GameObject, Zone, str]]) -> 
         game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new, together))
     if game.exiled_with:
         left = [obj for obj, origin in zip(together, origins, strict=True) if origin is BATTLEFIELD]
-        _return_exiled_until(game, left)
+        return_exiled_until(game, left)
     return news
 
 
@@ -175,7 +175,7 @@ def _destination(game: GameCore, obj: GameObject, zone: Zone, reason: str) -> tu
     return zone_named(moving.zone), instead
 
 
-def _return_exiled_until(game: GameCore, left: list[GameObject]) -> None:
+def return_exiled_until(game: GameCore, left: list[GameObject]) -> None:
     """610.3: the cards exiled until one of ``left`` leaves the battlefield return to the
     battlefield right after, under their owners' control (610.3c), all at once
     (610.3d)."""

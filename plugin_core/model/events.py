@@ -417,6 +417,9 @@ class StepBegan(Event):
 HIDDEN_ZONES = frozenset({"library", "hand"})
 """The hidden zones (400.2): who may look at a card in one is limited."""
 
+UNSEEN_DESTINATIONS = HIDDEN_ZONES | {"out of the game", "nowhere"}
+"""Where a card from a hidden zone goes without being shown."""
+
 PRIVATE_CHOICES = frozenset({"scry", "surveil", "order", "search", "bottom"})
 """The kinds of choices made among cards only the choosing player sees."""
 
@@ -456,9 +459,10 @@ class ZoneChanged(Event):
 
     @property
     def seen_by(self) -> tuple[str, ...] | None:
-        """From one hidden zone to another (a library, a hand: 400.2), only the card's
-        owner sees which card moved; the others see that one did."""
-        if self.from_zone in HIDDEN_ZONES and self.to_zone in HIDDEN_ZONES:
+        """From a hidden zone (a library, a hand: 400.2) to another, or out of the game
+        (800.4a) or nowhere, only the card's owner sees which card moved; the others see
+        that one did."""
+        if self.from_zone in HIDDEN_ZONES and self.to_zone in UNSEEN_DESTINATIONS:
             return (self.shown("object").controller,)
         return None
 

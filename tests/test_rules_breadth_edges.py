@@ -1,0 +1,157 @@
+"""Edges where the new rule areas meet the old: a restart (726.2) and a player leaving
+(800.4a) with cards exiled "until", shields and prevention in force; what a leaving
+player's hidden cards show (400.2); a shield facing several sources at once (615.7); the
+casts a card with flashback and kicker offers; and the order in which built-in hooks
+that join a game later are called, the same in a copy and a saved game (603.3b)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardhost import (
+    Cast,
+    Choice,
+    ChoiceKind,
+    FirstOptionChooser,
+    Game,
+    GameObject,
+    Step,
+    load_card_text,
+)
+
+NewGame = Callable[..., Game]
+
+
+def test_a_restart_ends_what_the_old_game_had_in_force(new_game: NewGame) -> None:
+    """726.2: Banisher Priest holds Bob's Bears in exile and a Healing Salve shield is
+    on Bob; after a restart every card is in its owner's library, no card comes back
+    from exile, and a Bolt at Bob deals its 3."""
+    game = new_game()
+    alice, bob = game.players
+    game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{W}{W}{W}")
+    game.cast(game.add_card("Banisher Priest", alice, "hand"))
+    game.resolve_stack()
+    game.cast(game.add_card("Healing Salve", alice, "hand"), modes=[1], target=bob)
+    game.resolve_stack()
+    game.restart(alice)
+    assert game.battlefield == () and game.exile_zone == ()
+    assert game.exiled_with == () and game.prevention == () and game.regeneration_shields == ()
+    game.deal_damage(game.add_card("Lightning Bolt", alice, "graveyard"), bob, 3)
+    assert bob.life == 17
+
+
+def test_a_player_leaving_returns_what_their_priest_exiled(new_game: NewGame) -> None:
+    """800.4a, 610.3: Bob's Priest exiled Carol's Bears until it leaves; Bob loses and
+    leaves the game with his Priest: the Bears return under Carol's control. What Bob's
+    library and hand held, Alice doesn't see (400.2)."""
+    game = new_game(players=("Alice", "Bob", "Carol"))
+    _, bob, carol = game.players
+    game.add_card("Grizzly Bears", carol)
+    game.add_card("Counterspell", bob, "hand")
+    game.begin_at(bob, Step.MAIN1)
+    game.add_mana(bob, "{1}{W}{W}")
+    game.cast(game.add_card("Banisher Priest", bob, "hand"), target=None)
+    game.resolve_stack()
+    assert [c.name for c in game.exile_zone] == ["Grizzly Bears"]
+    game.lose_life(bob, 20)
+    assert bob.has_lost and [(p.name, p.controller) for p in game.battlefield] == [
+        ("Grizzly Bears", carol)
+    ]
+    seen = game.log.text("Alice")
+    assert "Counterspell" not in seen and "Counterspell" in game.log.text("Bob")
+
+
+class Preferring:
+    """Answers a shield-order question with the damage from ``name``."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def choose(self, choice: Choice) -> object:
+        if choice.kind is ChoiceKind.REPLACEMENT and "615.7" in choice.prompt:
+            return next(o for o in choice.options if o.source.name == self.name)
+        return FirstOptionChooser().choose(choice)
+
+
+def test_a_shield_facing_several_sources_is_used_as_its_player_chooses(
+    new_game: NewGame,
+) -> None:
+    """615.7: Alice's 3-point shield and Bob's unblocked Dreadmaw (6) and lifelink
+    Vampire (1): she has the shield prevent the Vampire's 1 first, then 2 of the
+    Dreadmaw's: she takes 4 and Bob gains no life."""
+    game = new_game(chooser=Preferring("Vampire Token"))
+    alice, bob = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", bob)
+    vampire = game.add_card("Vampire Token", bob)
+    game.begin_at(bob, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({dreadmaw: alice, vampire: alice})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({})
+    game.pass_priority()
+    game.add_mana(alice, "{W}")
+    game.cast(game.add_card("Healing Salve", alice, "hand"), modes=[1], target=alice)
+    game.resolve_stack()
+    game.advance_to(Step.END_OF_COMBAT)
+    assert alice.life == 16 and bob.life == 20
+
+
+def test_flashback_and_kicker_are_offered_together(new_game: NewGame) -> None:
+    """702.34a, 702.33a: a card with flashback and kicker in a graveyard is listed cast
+    with flashback and with flashback kicked."""
+    card = load_card_text(
+        'name = "Kicked Echo"\nmana_cost = "{R}"\ntypes = ["Instant"]\nkicker = "{1}"\n'
+        'oracle = """\nKicker {1}\nKicked Echo deals 1 damage to any target.\n'
+        'Flashback {R}"""\n[spell]\ntargets = ["any target"]\n'
+        'effects = [{ damage = 1 }]\nkicked_effects = [{ damage = 2 }]\nflashback = "{R}"\n'
+    )
+    game = new_game(cards=[card])
+    alice = game.players[0]
+    game.add_card("Kicked Echo", alice, "graveyard")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{R}")
+    names = sorted(a.name for a in game.legal_actions() if isinstance(a, Cast))
+    assert names == [
+        "cast Kicked Echo with flashback",
+        "cast Kicked Echo with flashback with kicker",
+    ]
+
+
+WATCHER = load_card_text(
+    'name = "Upkeep Watcher"\nmana_cost = "{1}{W}"\ntypes = ["Creature"]\npower = 1\n'
+    'toughness = 1\noracle = "At the beginning of your upkeep, you gain 1 life."\n'
+    '[[triggers]]\nwhen = "upkeep"\neffects = [{ gain_life = 1 }]\n'
+)
+
+
+class Recording:
+    def __init__(self) -> None:
+        self.orders: list[list[str]] = []
+
+    def choose(self, choice: Choice) -> object:
+        if choice.kind is ChoiceKind.TRIGGER_ORDER:
+            self.orders.append([str(o) for o in choice.options])
+        return choice.options[0]
+
+
+def test_hooks_that_join_later_are_called_in_the_same_order_after_a_restore(
+    new_game: NewGame,
+) -> None:
+    """603.3b: a data trigger (its hooks join the game with the Watcher) and a plugin's
+    (Contamination's) trigger at one upkeep are offered in the same order in the game
+    and in its saved game restored, whichever card came first."""
+    for first in ("Upkeep Watcher", "Contamination"):
+        game = new_game(cards=[WATCHER])
+        alice, bob = game.players
+        for name in sorted(("Upkeep Watcher", "Contamination"), key=lambda n: n != first):
+            game.add_card(name, alice)
+        game.begin_at(bob, Step.END)
+        saved = game.to_json()
+        restored = Game.from_json(saved, catalog=game.catalog, cards=[WATCHER], chooser=Recording())
+        game.chooser = Recording()
+        for each in (game, restored):
+            each.next_turn()
+        assert game.chooser.orders == restored.chooser.orders != []  # type: ignore[attr-defined]
+        assert [s.source.name for s in game.stack] == [s.source.name for s in restored.stack]
+        assert all(isinstance(s.source, GameObject) for s in restored.stack)
