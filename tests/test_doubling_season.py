@@ -11,6 +11,7 @@ from types import SimpleNamespace
 import pytest
 
 from cardhost import (
+    CardFileError,
     CardhostError,
     CountersChanged,
     EnteringPermanent,
@@ -22,6 +23,7 @@ from cardhost import (
     hookimpl,
     load_card_text,
 )
+from cardhost.loading.paragraphs import unclaimed
 
 NewGame = Callable[..., Game]
 
@@ -121,3 +123,33 @@ def test_a_permanent_entering_with_counters_gets_twice_as_many(new_game: NewGame
 
 def _two_counters(event: EnteringPermanent) -> EnteringPermanent:
     return event.with_counters("+1/+1", 2)
+
+
+SPROUT = load_card_text(
+    'name = "Test Sprout"\nmana_cost = "{G}"\ntypes = ["Creature"]\npower = 0\ntoughness = 0\n'
+    'oracle = "This creature enters with two +1/+1 counters on it."\n'
+    '[enters_with_counters]\n"+1/+1" = 2\n'
+)
+
+
+def test_entering_with_counters_as_data(new_game: NewGame) -> None:
+    """614.1c as data, ``[enters_with_counters]``: the Sprout enters a 2/2, or a 4/4 under
+    Doubling Season (122.6); the paragraph is claimed."""
+    assert unclaimed(SPROUT) == []
+    for seasons, counters in ((0, 2), (1, 4)):
+        game = with_seasons(new_game, seasons, cards=[SPROUT])
+        alice = game.players[0]
+        game.add_mana(alice, "{G}")
+        game.cast(game.add_card("Test Sprout", alice, "hand"))
+        game.resolve_stack()
+        (sprout,) = game.permanents("Test Sprout")
+        assert sprout.counters == {"+1/+1": counters}
+
+
+def test_a_bad_count_of_counters_to_enter_with_is_refused() -> None:
+    with pytest.raises(CardFileError, match=r"enters_with_counters\.\+1/\+1: expected a whole"):
+        load_card_text(
+            'name = "Bad Sprout"\nmana_cost = "{G}"\ntypes = ["Creature"]\npower = 0\n'
+            'toughness = 0\noracle = "This creature enters with two +1/+1 counters on it."\n'
+            '[enters_with_counters]\n"+1/+1" = 0\n'
+        )

@@ -7,20 +7,50 @@ event (614.5), the affected player ordering several (616.1)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
-from cardhost.model.replaceable import CreatingTokens, PuttingCounters, ReplacementEffect
+from cardhost.model.replaceable import (
+    CreatingTokens,
+    EnteringPermanent,
+    PuttingCounters,
+    ReplacementEffect,
+)
 
 if TYPE_CHECKING:
-    from cardhost.model.definitions import CardDefinition, ReplacementAbility
+    from cardhost.model.definitions import (
+        CardDefinition,
+        EntersWithCounters,
+        ReplacementAbility,
+    )
     from cardhost.model.protocols import Game, GameObject, Player
 
 
 def needed_by(card: CardDefinition) -> bool:
     """Whether a game with ``card`` needs these hooks: a face of it has
-    ``[[replacements]]``."""
-    return any(face is not None and face.replacements for face in (card.front, card.back))
+    ``[[replacements]]`` or ``[enters_with_counters]``."""
+    faces = [face for face in (card.front, card.back) if face is not None]
+    return any(face.replacements or face.enters_with is not None for face in faces)
+
+
+@hookimpl(trylast=True)
+def replace_enter_battlefield(
+    game: Game, event: EnteringPermanent
+) -> ReplacementEffect[EnteringPermanent] | None:
+    """ "This creature enters with two +1/+1 counters on it" (614.1c), unless it has
+    lost its rules text (305.7, 614.12)."""
+    permanent = event.permanent
+    entering = permanent.face.enters_with
+    if entering is None or not permanent.has_rules_text:
+        return None
+    return ReplacementEffect(permanent, entering.text, partial(_with_counters, entering))
+
+
+def _with_counters(entering: EntersWithCounters, event: EnteringPermanent) -> EnteringPermanent:
+    for kind, amount in entering.counters:
+        event = event.with_counters(kind, amount)
+    return event
 
 
 @hookimpl(trylast=True)

@@ -208,6 +208,9 @@ class _Claims:
             return True
         if any(text == r.text for r in self.face.replacements):
             return True
+        entering = self.face.enters_with
+        if entering is not None and text == entering.text:
+            return True
         return self.spell or number in self.statics
 
 
@@ -240,7 +243,8 @@ def _static_claims(face: Face) -> list[int]:
     name or "this"), else the first one left that no other kind of ability could be."""
     texts = [without_reminder(p) for p in paragraphs(face)]
     counted = face.counted_pt.text if face.counted_pt is not None else None
-    others = {counted, *(r.text for r in face.replacements)}  # claimed by their own data
+    entering = face.enters_with.text if face.enters_with is not None else None
+    others = {counted, entering, *(r.text for r in face.replacements)}  # their own data
     candidates = [
         n
         for n, t in enumerate(texts, 1)

@@ -18,11 +18,12 @@ from cardhost.model.definitions import (
     ENCHANT_TARGETS,
     ActivatedAbility,
     CountedPowerToughness,
+    EntersWithCounters,
     Face,
     SpellAbility,
 )
 from cardhost.model.errors import ManaCostError
-from cardhost.model.instructions import Instruction
+from cardhost.model.instructions import LARGEST_AMOUNT, Instruction
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color, ManaCost
 from cardhost.model.qualities import Quality, QualityError, parse_group
@@ -56,6 +57,7 @@ FACE_KEYS: dict[str, Kind] = {
     "evoke": str,
     "cycling": str,
     "replacements": list,
+    "enters_with_counters": dict,
     "spell": dict,
     "enchant": str,
 }
@@ -156,6 +158,7 @@ class CardReader(ProblemNotes):
         kicker = self._optional_cost(table, prefix, "kicker")
         evoke = self._optional_cost(table, prefix, "evoke")
         cycling = self._cycling(table, prefix, paragraphs)
+        enters_with = self._enters_with(table, prefix, paragraphs)
         replacements = abilities.replacement_abilities(
             self, table.get("replacements", []), f"{prefix}replacements", paragraphs
         )
@@ -188,6 +191,7 @@ class CardReader(ProblemNotes):
             evoke=evoke,
             cycling=cycling,
             replacements=replacements,
+            enters_with=enters_with,
         )
 
     def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:
@@ -355,6 +359,33 @@ class CardReader(ProblemNotes):
             return ()
         pay = Cost(f"{cost}, Discard this card", mana=cost)
         return (ActivatedAbility(pay, text, effects=(Instruction("draw", 1),)),)
+
+    def _enters_with(
+        self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
+    ) -> EntersWithCounters | None:
+        """``[enters_with_counters]``: each kind of counter and how many the permanent
+        enters with (614.1c), said by an Oracle paragraph "... enters with ... counter"."""
+        counted = table.get("enters_with_counters")
+        if counted is None:
+            return None
+        where = f"{prefix}enters_with_counters"
+        pairs: list[tuple[str, int]] = []
+        for kind, amount in counted.items():
+            if not kind.strip() or not kind.isprintable():
+                self.note(where, f"a kind of counter is a printed name, not {kind!r}")
+            elif type(amount) is not int or not 1 <= amount <= LARGEST_AMOUNT:
+                self.note(
+                    f"{where}.{kind}", f"expected a whole number from 1 to {LARGEST_AMOUNT:,}"
+                )
+            else:
+                pairs.append((kind, amount))
+        text = next((p for p in paragraphs if " enters with " in p.lower()), None)
+        if text is None:
+            self.note(
+                where, "no paragraph of the Oracle text says it enters with counters (614.1c)"
+            )
+            return None
+        return EntersWithCounters(text, tuple(pairs)) if pairs else None
 
     def _counted_pt(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]

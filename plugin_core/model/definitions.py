@@ -186,6 +186,16 @@ class ReplacementAbility:
 
 
 @dataclass(frozen=True)
+class EntersWithCounters:
+    """A static ability of a permanent: "This creature enters with two +1/+1 counters on
+    it" (614.1c), the ``counters`` as pairs of a kind and a number; ``text`` is its
+    Oracle paragraph. Putting them is putting counters (122.6)."""
+
+    text: str
+    counters: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
 class CountedPowerToughness:
     """A characteristic-defining ability (604.3) that makes power, toughness or both a
     count: the number of permanents of the group ``power`` (``toughness``) describes,
@@ -258,6 +268,7 @@ class Face:
     """Evoke (702.74a): an alternative cost; a permanent that entered evoked is
     sacrificed as it enters, by a triggered ability."""
     replacements: tuple[ReplacementAbility, ...] = ()
+    enters_with: EntersWithCounters | None = None
     cycling: tuple[ActivatedAbility, ...] = ()
     """Cycling (702.29a): "[cost], Discard this card: Draw a card.", an activated ability
     that functions only while the card is in a hand; its cost is the mana."""

@@ -184,6 +184,8 @@ def _key(key: str, kind: Kind) -> dict[str, Any]:
         return {"anyOf": [{"type": "integer"}, {"const": "*"}]}
     if key == "when":
         return {"enum": list(TRIGGER_EVENTS)}
+    if key == "enters_with_counters":  # 614.1c: a kind of counter and how many
+        return {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1}}
     if key == "replaces":
         return {"enum": list(REPLACES)}
     if key == "instead":
