@@ -11,11 +11,13 @@ from types import SimpleNamespace
 import pytest
 
 from cardhost import (
+    CardDefinition,
     CardFileError,
     CardhostError,
     CountersChanged,
     EnteringPermanent,
     Game,
+    GameObject,
     PermanentEntered,
     ReplacementApplied,
     ReplacementEffect,
@@ -95,6 +97,20 @@ def test_too_many_doublings_are_refused_and_change_nothing(new_game: NewGame) ->
     assert bears.counters == {}
 
 
+def cast_under_seasons(
+    new_game: NewGame, card: CardDefinition, seasons: int
+) -> tuple[Game, GameObject]:
+    """Alice casts ``card`` (a {G} creature) under ``seasons`` Doubling Seasons; the game
+    and the permanent it became."""
+    game = with_seasons(new_game, seasons, cards=[card])
+    alice = game.players[0]
+    game.add_mana(alice, "{G}")
+    game.cast(game.add_card(card.name, alice, "hand"))
+    game.resolve_stack()
+    (permanent,) = game.permanents(card.name)
+    return game, permanent
+
+
 def test_a_permanent_entering_with_counters_gets_twice_as_many(new_game: NewGame) -> None:
     """614.1c, 122.6: a creature that "enters with two +1/+1 counters on it" (its own
     replacement effect) is given them as it enters, which is putting counters on it:
@@ -109,12 +125,7 @@ def test_a_permanent_entering_with_counters_gets_twice_as_many(new_game: NewGame
         plugin=SimpleNamespace(replace_own_entering=hookimpl(replace_own_entering)),
     )
     for seasons, counters in ((0, 2), (1, 4)):
-        game = with_seasons(new_game, seasons, cards=[hydra])
-        alice = game.players[0]
-        game.add_mana(alice, "{G}")
-        game.cast(game.add_card("Test Hydra", alice, "hand"))
-        game.resolve_stack()
-        (permanent,) = game.permanents("Test Hydra")
+        game, permanent = cast_under_seasons(new_game, hydra, seasons)
         assert permanent.counters == {"+1/+1": counters} and permanent.power == counters
         entered = [e.event for e in game.log if isinstance(e.event, PermanentEntered)][-1]
         put = [e.event for e in game.log if isinstance(e.event, CountersChanged)][-1]
@@ -137,12 +148,7 @@ def test_entering_with_counters_as_data(new_game: NewGame) -> None:
     Doubling Season (122.6); the paragraph is claimed."""
     assert unclaimed(SPROUT) == []
     for seasons, counters in ((0, 2), (1, 4)):
-        game = with_seasons(new_game, seasons, cards=[SPROUT])
-        alice = game.players[0]
-        game.add_mana(alice, "{G}")
-        game.cast(game.add_card("Test Sprout", alice, "hand"))
-        game.resolve_stack()
-        (sprout,) = game.permanents("Test Sprout")
+        _, sprout = cast_under_seasons(new_game, SPROUT, seasons)
         assert sprout.counters == {"+1/+1": counters}
 
 
