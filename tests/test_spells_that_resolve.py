@@ -141,9 +141,16 @@ def effects() -> Iterator[str]:
     """One instruction of every verb with each word its modifier takes."""
     values = {"count": "1", "amount": "1", "token": '"Treasure Token"', "kind": '"+1/+1"'}
     values |= {"pt": '"+1/+1"', "keyword": '"flying"', "group": '"creatures"'}
+    values |= {"sacrificed": '"a creature"', "piles": '"permanents"'}
     for verb, (value, modifier, words) in VERBS.items():
         if value == "object":
             yield from (f'{{ {verb} = "{w}" }}' for w in words)
+        elif value == "sacrificed":
+            yield f'{{ {verb} = "this" }}'
+            yield from (f'{{ {verb} = {values[value]}, {modifier} = "{w}" }}' for w in words)
+        elif modifier == "on":
+            each = (*words, "each creature you control")
+            yield from (f'{{ {verb} = {values[value]}, on = "{w}" }}' for w in each)
         elif modifier and modifier != "count":
             yield from (f'{{ {verb} = {values[value]}, {modifier} = "{w}" }}' for w in words)
         else:

@@ -70,7 +70,10 @@ def replace_counters(
     game: Game, event: PuttingCounters
 ) -> list[ReplacementEffect[PuttingCounters]]:
     """Counters an effect would put on a permanent: each of its controller's
-    permanents' "put counters" replacements (614.1a)."""
+    permanents' "put counters" replacements (614.1a); none for counters put to pay a
+    cost, which no effect puts (606.4)."""
+    if event.as_cost:
+        return []
     return [
         ReplacementEffect(permanent, ability.text, PuttingCounters.twice)
         for permanent, ability in _abilities(game, event.permanent.controller, "put counters")

@@ -16,7 +16,7 @@ from cardhost.kernel.payment import announce, most_x
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
 from cardhost.model.costs import Cost
-from cardhost.model.definitions import Mode, SpellAbility
+from cardhost.model.definitions import ActivatedAbility, Mode, SpellAbility
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import AbilityActivated, Cycled, LandPlayed, SpellCast
 from cardhost.model.keywords import affinity
@@ -197,6 +197,8 @@ def activate(
     definition = abilities[index]
     if definition.sorcery_speed:
         check_sorcery_timing(game, player, f"activate {permanent.name}'s ability", "602.5d")
+    if definition.is_loyalty:
+        _check_loyalty_ability(game, player, permanent, abilities)
     key = (permanent.id, index)
     if definition.once_each_turn and key in game.activated_this_turn:
         raise IllegalActionError(
@@ -221,6 +223,26 @@ def activate(
     game.emit(AbilityActivated(player, ability, paid))
     priority.give(game, player)  # 117.3c
     return ability
+
+
+def _check_loyalty_ability(
+    game: GameCore,
+    player: Player,
+    permanent: GameObject,
+    abilities: Sequence[ActivatedAbility],
+) -> None:
+    """A loyalty ability is activated as a sorcery could be cast, and only if no loyalty
+    ability of its permanent has been activated this turn (606.3)."""
+    check_sorcery_timing(game, player, f"activate {permanent.name}'s loyalty ability", "606.3")
+    if any(
+        (permanent.id, i) in game.activated_this_turn
+        for i, ability in enumerate(abilities)
+        if ability.is_loyalty
+    ):
+        raise IllegalActionError(
+            "606.3",
+            f"a loyalty ability of {permanent} has been activated this turn: only one a turn",
+        )
 
 
 @players_action

@@ -49,6 +49,7 @@ class ChoiceKind(str, Enum):
     MODE = "mode"  # 601.2b, 700.2: a mode of a modal spell
     MULLIGAN = "mulligan"  # 103.5: keep the hand, or take a mulligan
     BOTTOM = "bottom"  # 103.5: a card of a new hand to put on the bottom of the library
+    PILE = "pile"  # 700.3: which pile an object goes into, or which pile a player chooses
 
 
 @dataclass(frozen=True)

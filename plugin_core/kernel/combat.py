@@ -24,8 +24,14 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 
+Defender = Player | GameObject
+"""What a creature attacks (506.3): a player, or a planeswalker."""
+
+
 class Combat(Tracked):
-    """The state of one combat phase (506)."""
+    """The state of one combat phase (506). ``attackers`` pairs each attacking creature
+    with its defending player (506.2); ``planeswalkers`` pairs a creature attacking a
+    planeswalker with it, or with ``None`` once it is removed from combat (506.4c)."""
 
     unversioned = frozenset({"declaration"})
     """The declaration only decides which combat steps happen (508.8): what is attacking
@@ -33,6 +39,7 @@ class Combat(Tracked):
 
     declaration: AttackersDeclared | None
     attackers: tuple[tuple[GameObject, Player], ...]
+    planeswalkers: tuple[tuple[GameObject, GameObject | None], ...]
     blocks: tuple[tuple[GameObject, GameObject], ...]
     blocked: frozenset[int]
     dealt_first_strike: frozenset[int]
@@ -44,6 +51,7 @@ class Combat(Tracked):
         start = {
             "declaration": None,
             "attackers": (),
+            "planeswalkers": (),
             "blocks": (),
             "blocked": frozenset(),
             "dealt_first_strike": frozenset(),
@@ -58,7 +66,19 @@ class Combat(Tracked):
         return any(b is creature for b, _ in self.blocks)
 
     def defender_of(self, attacker: GameObject) -> Player | None:
+        """The defending player ``attacker`` attacks, or whose planeswalker (506.2)."""
         return next((d for a, d in self.attackers if a is attacker), None)
+
+    def attacked(self, attacker: GameObject) -> Defender | None:
+        """What ``attacker`` attacks now (510.1b): its defending player, or the
+        planeswalker it attacks while that is still in combat: on the battlefield, a
+        planeswalker, controlled by that player (506.4); ``None`` once it isn't."""
+        defender = self.defender_of(attacker)
+        for creature, planeswalker in self.planeswalkers:
+            if creature is attacker:
+                still = planeswalker is not None and _still_attacked(planeswalker, defender)
+                return planeswalker if still else None
+        return defender
 
     def blockers_of(self, attacker: GameObject) -> tuple[GameObject, ...]:
         return tuple(b for b, a in self.blocks if a is attacker)
@@ -80,17 +100,38 @@ class Combat(Tracked):
         creature blocking it stays blocking, though it blocks no creature now (509.1g)."""
         self.attackers = tuple((a, d) for a, d in self.attackers if a is not creature)
         self.blocks = tuple((b, a) for b, a in self.blocks if b is not creature)
+        if any(p is creature or a is creature for a, p in self.planeswalkers):  # 506.4c
+            self.planeswalkers = tuple(
+                (a, None if p is creature else p)
+                for a, p in self.planeswalkers
+                if a is not creature
+            )
+
+
+def _still_attacked(planeswalker: GameObject, defender: Player | None) -> bool:
+    """A planeswalker being attacked is removed from combat if it leaves the battlefield,
+    stops being a planeswalker or changes controller (506.4)."""
+    return (
+        planeswalker.zone is BATTLEFIELD
+        and planeswalker.is_planeswalker
+        and planeswalker.controller is defender
+    )
 
 
 @players_action
 @action
 def declare_attackers(
-    game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
+    game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Defender]
 ) -> AttackersDeclared:
-    """Declare attackers (508.1): creatures, or a mapping of creature to the player it
-    attacks; legality, tapping (508.1f), then the abilities that trigger (508.3)."""
+    """Declare attackers (508.1): creatures, or a mapping of creature to the player or
+    planeswalker it attacks (508.1b); legality, tapping (508.1f), then the abilities
+    that trigger (508.3)."""
     for creature in attackers:
         game.existing(creature)
+    if isinstance(attackers, Mapping):
+        for defender in attackers.values():
+            if isinstance(defender, GameObject):
+                game.existing(defender)
     combat = game.combat
     player = game.active_player
     if combat is None or game.awaiting != "attackers":
@@ -110,16 +151,24 @@ def declare_attackers(
             game.emit(TappedOrUntapped(creature, True, "attacking, 508.1f"))
     declaration = AttackersDeclared(player, tuple(pairs))
     combat.declaration = declaration
-    combat.attackers = (*combat.attackers, *pairs)
+    combat.attackers = (*combat.attackers, *((c, _defending_player(d)) for c, d in pairs))
+    attacking_planeswalkers = tuple((c, d) for c, d in pairs if isinstance(d, GameObject))
+    if attacking_planeswalkers:
+        combat.planeswalkers = (*combat.planeswalkers, *attacking_planeswalkers)
     game.awaiting = None
     priority.give(game, game.active_player)  # 508.2, 509.2
     game.emit(declaration)
     return declaration
 
 
+def _defending_player(defender: Defender) -> Player:
+    """The defending player of a creature attacking ``defender`` (506.2)."""
+    return defender.controller if isinstance(defender, GameObject) else defender
+
+
 def _attack_pairs(
-    game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Player]
-) -> list[tuple[GameObject, Player]]:
+    game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Defender]
+) -> list[tuple[GameObject, Defender]]:
     if isinstance(attackers, Mapping):
         return list(attackers.items())
     opponents = game.opponents(game.active_player)
@@ -129,16 +178,38 @@ def _attack_pairs(
             raise IllegalActionError(
                 "508.1b", f"choose which player {creature} attacks: pass a mapping"
             )
+        if game.permanents(controller=opponents[0], card_type="Planeswalker"):
+            raise IllegalActionError(
+                "508.1b",
+                f"{opponents[0]} controls a planeswalker: say whether {creature} attacks "
+                "them or it, with a mapping",
+            )
         pairs.append((creature, opponents[0]))
     return pairs
 
 
-def _check_attacker(game: GameCore, player: Player, creature: GameObject, defender: Player) -> None:
+def _check_attacker(
+    game: GameCore, player: Player, creature: GameObject, defender: Defender
+) -> None:
     if creature.zone is not BATTLEFIELD or not creature.is_creature:
         raise IllegalActionError("508.1a", f"{creature} is not a creature on the battlefield")
     if creature.controller is not player:
         raise IllegalActionError("508.1a", f"{player} doesn't control {creature}")
-    if defender is player or defender not in game.players or defender.has_lost:
+    if isinstance(defender, GameObject):
+        if defender.zone is not BATTLEFIELD or not defender.is_planeswalker:
+            raise IllegalActionError(
+                "506.3",
+                f"{creature} can't attack {defender}: only a player or a "
+                "planeswalker can be attacked",
+            )
+        if defender.controller is player:
+            raise IllegalActionError(
+                "506.2", f"{creature} can't attack {defender}: {player} controls it"
+            )
+        defender = defender.controller
+    if not isinstance(defender, Player) or defender not in game.players:
+        raise IllegalActionError("508.1b", f"{creature} can't attack {defender!r}")
+    if defender is player or defender.has_lost:
         raise IllegalActionError("508.1b", f"{creature} can't attack {defender}")
     if creature.tapped:
         raise IllegalActionError("508.1a", f"{creature} is tapped and can't attack")
@@ -204,19 +275,20 @@ def _check_blocker(
         )
 
 
-def attack_options(game: GameCore) -> dict[GameObject, list[Player]]:
+def attack_options(game: GameCore) -> dict[GameObject, list[Defender]]:
     """While attackers are awaited, each creature the active player could declare as an
-    attacker and the players it could attack (508.1a-c), each checked alone."""
+    attacker and what it could attack (508.1a-c), each checked alone: the players, then
+    the planeswalkers they control (506.2)."""
     if game.combat is None or game.awaiting != "attackers":
         return {}
     player = game.active_player
-    options: dict[GameObject, list[Player]] = {}
+    opponents = game.opponents(player)
+    attackable: list[Defender] = [*opponents]
+    for opponent in opponents:
+        attackable += game.permanents(controller=opponent, card_type="Planeswalker")
+    options: dict[GameObject, list[Defender]] = {}
     for creature in game.permanents(controller=player, card_type="Creature"):
-        defenders = [
-            d
-            for d in game.opponents(player)
-            if _allowed(_check_attacker, game, player, creature, d)
-        ]
+        defenders = [d for d in attackable if _allowed(_check_attacker, game, player, creature, d)]
         if defenders:
             options[creature] = defenders
     return options
@@ -298,13 +370,13 @@ def _assign(
         return []
     if combat.is_attacking(creature):
         blockers = combat.blockers_of(creature)
-        defender = combat.defender_of(creature)
-        to_player = defender is not None and not defender.has_lost  # 800.4e
+        attacked = combat.attacked(creature)  # 506.4c: perhaps nothing now
+        to_defender = attacked is not None and not _defending_player(attacked).has_lost  # 800.4e
         if creature.id not in combat.blocked:  # 510.1b
-            return [DamageAssignment(creature, defender, power)] if to_player else []
-        if creature.has_keyword("trample") and to_player:  # 702.19b
-            assert defender is not None
-            return _trample(game, creature, blockers, defender, power, planned)
+            return [DamageAssignment(creature, attacked, power)] if to_defender else []
+        if creature.has_keyword("trample") and to_defender:  # 702.19b
+            assert attacked is not None
+            return _trample(game, creature, blockers, attacked, power, planned)
         return _divide(game, creature, blockers, power, "510.1c")
     return _divide(game, creature, combat.blocked_by(creature), power, "510.1d")
 
@@ -323,11 +395,12 @@ def _trample(
     game: GameCore,
     creature: GameObject,
     blockers: tuple[GameObject, ...],
-    defender: Player,
+    defender: Defender,
     power: int,
     planned: list[DamageAssignment],
 ) -> list[DamageAssignment]:
-    """702.19b: lethal damage to each blocker before any to the player; the rest as its
+    """702.19b: lethal damage to each blocker before any to the player or planeswalker
+    it attacks; the rest as its
     controller chooses. Blocker by blocker, the first option is exactly lethal damage, so
     the default assigns lethal to each and the rest to the player; 702.19d: with no
     blocker left, all of it goes to the player."""

@@ -7,13 +7,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import counters
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import change_life
 from cardhost.kernel.payment import AnnouncedCost, announce, pay
 from cardhost.kernel.zone_changes import move
+from cardhost.model.card_types import LOYALTY
 from cardhost.model.costs import Cost, Objects
 from cardhost.model.errors import CardhostError, IllegalActionError
-from cardhost.model.events import CostPaid, CountersChanged, TappedOrUntapped
+from cardhost.model.events import CostPaid, TappedOrUntapped
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
 
 if TYPE_CHECKING:
@@ -64,7 +66,7 @@ def pay_cost(
     otherwise)."""
     if source is not None:
         check_tap_symbols(source, cost)
-        if cost.remove_counters:
+        if cost.remove_counters or cost.loyalty:
             _check_counters(source, cost)
         if cost.paid_with_source_only and extra_mana is None:
             _pay_with_source(game, source, cost)
@@ -136,7 +138,12 @@ def _combined(spell: AnnouncedCost, more: AnnouncedCost | None) -> AnnouncedCost
 
 
 def _check_counters(source: GameObject, cost: Cost) -> None:
-    for kind, amount in cost.remove_counters:
+    """The counters a cost removes are there to remove (118.3): a loyalty ability with
+    a negative cost needs at least that many loyalty counters (606.4)."""
+    removed = list(cost.remove_counters)
+    if cost.loyalty is not None and cost.loyalty < 0:
+        removed.append((LOYALTY, -cost.loyalty))
+    for kind, amount in removed:
         if source.counters.get(kind, 0) < amount:
             raise IllegalActionError(
                 "118.3", f"{source} has fewer than {amount} {kind} counter(s) to remove"
@@ -152,12 +159,12 @@ def _pay_with_source(game: GameCore, source: GameObject, cost: Cost) -> None:
         source.tapped = False
         game.emit(TappedOrUntapped(source, False, "cost {Q}"))
     for kind, amount in cost.remove_counters:
-        total = source.counters[kind] - amount
-        counters = {**source.counters, kind: total}
-        if not total:
-            del counters[kind]
-        source.counters = counters
-        game.emit(CountersChanged(source, kind, -amount, total))
+        counters.remove(game, source, kind, amount)
+    if cost.loyalty:  # 606.4: put on, or removed from, the source
+        if cost.loyalty > 0:
+            counters.put(game, source, LOYALTY, cost.loyalty, as_cost=True)
+        else:
+            counters.remove(game, source, LOYALTY, -cost.loyalty)
 
 
 def _choose(

@@ -1,6 +1,6 @@
 """Putting counters on a permanent (122.1, 122.6), on the battlefield or as it enters
 (614.1c): as replacement effects modify how many (614.1a; its controller orders
-several, 616.1), never past a 64-bit count."""
+several, 616.1), never past a 64-bit count; and removing them (122.8)."""
 
 from __future__ import annotations
 
@@ -17,15 +17,17 @@ if TYPE_CHECKING:
     from cardhost.kernel.objects import GameObject
 
 
-def put(game: GameCore, permanent: GameObject, kind: str, amount: int) -> int:
+def put(
+    game: GameCore, permanent: GameObject, kind: str, amount: int, *, as_cost: bool = False
+) -> int:
     """Put ``amount`` counters of ``kind`` on ``permanent``, as replacement effects make
-    it (``replace_counters``); how many were put."""
-    if not isinstance(kind, str) or not kind.strip() or not kind.isprintable():
-        raise CardhostError(f"a kind of counter is a printed name, not {kind!r}")
+    it (``replace_counters``); ``as_cost``: to pay a cost (a loyalty ability's, 606.4),
+    which no "if an effect would put counters" replaces. How many were put."""
+    _check_kind(kind)
     if amount and game.host.implements("replace_counters"):
         putting, _ = apply_replacements(
             game,
-            PuttingCounters(permanent, kind, amount),
+            PuttingCounters(permanent, kind, amount, as_cost),
             lambda event: game.broadcast("replace_counters", event=event),
             permanent.controller,
             f"{amount} {kind} counters being put on {permanent.name}",
@@ -40,3 +42,25 @@ def put(game: GameCore, permanent: GameObject, kind: str, amount: int) -> int:
     permanent.counters = {**permanent.counters, kind: total}  # replaced, not changed: journaled
     game.emit(CountersChanged(permanent, kind, amount, total))
     return amount
+
+
+def remove(game: GameCore, permanent: GameObject, kind: str, amount: int) -> int:
+    """Remove up to ``amount`` counters of ``kind`` from ``permanent`` (122.8): for a
+    cost, an effect, damage to a planeswalker (120.3c) or a state-based action (704.5q).
+    How many were removed."""
+    _check_kind(kind)
+    before = permanent.counters.get(kind, 0)
+    removed = min(before, amount)
+    if not removed:
+        return 0
+    counters = {**permanent.counters, kind: before - removed}  # replaced: journaled
+    if not counters[kind]:
+        del counters[kind]
+    permanent.counters = counters
+    game.emit(CountersChanged(permanent, kind, -removed, before - removed))
+    return removed
+
+
+def _check_kind(kind: object) -> None:
+    if not isinstance(kind, str) or not kind.strip() or not kind.isprintable():
+        raise CardhostError(f"a kind of counter is a printed name, not {kind!r}")

@@ -1,4 +1,5 @@
-"""Dealing damage (120): results to players and creatures, and lifelink (702.15b)."""
+"""Dealing damage (120): results to players, planeswalkers and creatures, and lifelink
+(702.15b)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import counters
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import adjust_life
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.replacement import apply_replacements
+from cardhost.model.card_types import LOYALTY
 from cardhost.model.events import DamageDealt, DamagePrevented
 from cardhost.model.keywords import protection_colors
 from cardhost.model.replaceable import DealingDamage
@@ -143,9 +146,12 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
             why = f"damage from {assignment.source.name}, 120.3a"
             life_changes.append(adjust_life(recipient, -assignment.amount, why))
         else:
-            recipient.damage += assignment.amount  # 120.3e
-            if assignment.source.has_keyword("deathtouch"):  # 702.2b, checked by 704.5h
-                recipient.deathtouched = True
+            if recipient.is_planeswalker:  # 120.3c
+                counters.remove(game, recipient, LOYALTY, assignment.amount)
+            if recipient.is_creature:  # 120.3e
+                recipient.damage += assignment.amount
+                if assignment.source.has_keyword("deathtouch"):  # 702.2b, checked by 704.5h
+                    recipient.deathtouched = True
         by_source.setdefault(assignment.source.id, []).append(assignment)
     for group in by_source.values():
         source = group[0].source

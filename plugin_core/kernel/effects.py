@@ -29,7 +29,6 @@ from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import (
     AbilityCountered,
-    CountersChanged,
     EffectCreated,
     HandRevealed,
     KeywordGained,
@@ -151,19 +150,23 @@ def lose_life(game: GameCore, player: Player | str, amount: int, reason: str = "
 def deal_damage(
     game: GameCore, source: GameObject, recipient: GameObject | Player, amount: int
 ) -> None:
-    """``source`` deals ``amount`` damage to a player or a creature, outside combat
-    (120.2b): a player loses that much life (120.3a), a creature has it marked
-    (120.3e), and a source with lifelink gains its controller that much (120.3f). A
-    source that would deal 0 deals none (120.8)."""
+    """``source`` deals ``amount`` damage to a player, a creature or a planeswalker,
+    outside combat (120.2b): a player loses that much life (120.3a), a planeswalker
+    loses that many loyalty counters (120.3c), a creature has it marked (120.3e), and
+    a source with lifelink gains its controller that much (120.3f). A source that would
+    deal 0 deals none (120.8)."""
     if not isinstance(source, StackAbility):
         game.of_this_game(source)  # a source that left still deals damage (113.7a)
     if isinstance(recipient, Player):
         game.as_player(recipient)
     else:
         game.existing(recipient)
-        if recipient.zone is not BATTLEFIELD or not recipient.is_creature:
+        if recipient.zone is not BATTLEFIELD or not (
+            recipient.is_creature or recipient.is_planeswalker
+        ):
             raise IllegalActionError(
-                "120.1a", f"damage can't be dealt to {recipient}: it isn't a creature"
+                "120.1a",
+                f"damage can't be dealt to {recipient}: it isn't a creature or a planeswalker",
             )
     dealer = source.source if isinstance(source, StackAbility) else source
     damage.deal_damage(
@@ -352,24 +355,9 @@ def add_counters(game: GameCore, permanent: GameObject, kind: str, amount: int =
 def remove_counters(game: GameCore, permanent: GameObject, kind: str, amount: int = 1) -> int:
     """Remove up to ``amount`` counters of ``kind`` from a permanent (122.8); returns
     how many were removed."""
-    before = game.existing(permanent).counters.get(kind, 0)
-    removed = min(before, _count(amount, "counters"))
-    _change_counters(game, permanent, kind, -removed)
-    return removed
-
-
-def _change_counters(game: GameCore, permanent: GameObject, kind: str, amount: int) -> None:
+    game.existing(permanent)
     _on_battlefield(game, permanent, "122.1", "given counters")
-    if not isinstance(kind, str) or not kind.strip() or not kind.isprintable():
-        raise CardhostError(f"a kind of counter is a printed name, not {kind!r}")
-    if not amount:
-        return
-    total = permanent.counters.get(kind, 0) + amount
-    counters = {**permanent.counters, kind: total}  # replaced, not changed: journaled
-    if not total:
-        del counters[kind]
-    permanent.counters = counters
-    game.emit(CountersChanged(permanent, kind, amount, total))
+    return counters.remove(game, permanent, kind, _count(amount, "counters"))
 
 
 @action

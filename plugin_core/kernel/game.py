@@ -26,6 +26,7 @@ from cardhost.kernel import (
     progress,
     resolution,
     responses,
+    sacrificing,
     saved_games,
     settling,
     snapshots,
@@ -107,6 +108,8 @@ class Game(GameCore):
     prevent_damage = effects.prevent_damage
     copy_spell = effects.copy_spell
     sacrifice = effects.sacrifice
+    sacrifice_chosen = sacrificing.sacrifice_chosen
+    sacrifice_pile = sacrificing.sacrifice_pile
     exile = effects.exile
     return_to_hand = effects.return_to_hand
     tap = effects.tap

@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import effects, linked_exile, zone_changes
+from cardhost.kernel import effects, linked_exile, sacrificing, zone_changes
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Layer, Modification
 from cardhost.model.definitions import CardDefinition
-from cardhost.model.instructions import Instruction
+from cardhost.model.instructions import THOSE, Instruction
 from cardhost.model.zones import BATTLEFIELD, EXILE
 
 if TYPE_CHECKING:
@@ -32,11 +32,76 @@ def perform(
     """Follow ``instructions`` in order for ``item`` (a spell or an ability) of
     ``source``, controlled by ``controller``, whose still-legal targets are ``legal``."""
     reason = f"{source.name}'s {'spell' if item is source else 'ability'}"
+    those: list[GameObject] = []
     for instruction in instructions:
-        _one(game, instruction, source, controller, legal, item, reason)
+        those = _one(game, instruction, source, controller, legal, item, reason, those)
 
 
 def _one(
+    game: GameCore,
+    instruction: Instruction,
+    source: GameObject,
+    controller: Player,
+    legal: Sequence[Target],
+    item: GameObject | StackAbility,
+    reason: str,
+    those: list[GameObject],
+) -> list[GameObject]:
+    """Follow one instruction; the permanents of a group it acted on ("those
+    creatures" to the next, 608.2c), else none."""
+    verb = instruction.verb
+    if verb in ("counters", "gets", "gains"):
+        return _modify(game, instruction, source, controller, legal, those)
+    if verb == "sacrifice" and instruction.group is not None:
+        players = _players_or_target(game, instruction, controller, legal)
+        chosen_by = [p for p in players if isinstance(p, Player)]
+        sacrificing.sacrifice_chosen(game, chosen_by, instruction.group, source, reason)
+        return []
+    if verb == "sacrifice_pile":  # separated by the controller, 700.3
+        for player in _players_or_target(game, instruction, controller, legal):
+            if isinstance(player, Player):
+                sacrificing.sacrifice_pile(game, controller, player, reason)
+        return []
+    _verb(game, instruction, source, controller, legal, item, reason)
+    return []
+
+
+def _modify(
+    game: GameCore,
+    instruction: Instruction,
+    source: GameObject,
+    controller: Player,
+    legal: Sequence[Target],
+    those: list[GameObject],
+) -> list[GameObject]:
+    """Counters put on, or "gets"/"gains" until end of turn for, the objects the
+    instruction is ``on`` (611.2c: a locked set); those of a group, returned."""
+    if instruction.subject == "each":
+        group = instruction.group
+        assert group is not None  # read with its group
+        affected = [p for p in game.battlefield if group.matches(p, controller, source)]
+    elif instruction.subject == THOSE:
+        affected = [o for o in those if o.zone is BATTLEFIELD]
+    else:
+        affected = _objects(instruction, source, legal)
+    if instruction.verb == "counters":
+        for permanent in affected:
+            if permanent.zone is BATTLEFIELD:
+                effects.add_counters(game, permanent, instruction.name, instruction.amount)
+    else:
+        affected = [o for o in affected if o.zone is BATTLEFIELD]
+        if affected:
+            effects.create_effect(
+                game,
+                source,
+                affected,
+                (_modification(instruction),),
+                description=_until(instruction),
+            )
+    return affected if instruction.subject in ("each", THOSE) else []
+
+
+def _verb(
     game: GameCore,
     instruction: Instruction,
     source: GameObject,
@@ -56,21 +121,6 @@ def _one(
     if verb == "damage":
         for recipient in _players_or_target(game, instruction, controller, legal):
             effects.deal_damage(game, source, recipient, amount)
-        return
-    if verb == "counters":
-        for permanent in _objects(instruction, source, legal):
-            effects.add_counters(game, permanent, instruction.name, amount)
-        return
-    if verb in ("gets", "gains"):
-        affected = [o for o in _objects(instruction, source, legal) if o.zone is BATTLEFIELD]
-        if affected:
-            effects.create_effect(
-                game,
-                source,
-                affected,
-                (_modification(instruction),),
-                description=_until(instruction),
-            )
         return
     if verb == "exile":
         for obj in _objects(instruction, source, legal):

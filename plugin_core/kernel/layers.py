@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from cardhost.kernel.combat import Combat
     from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import GameObject, Player
+    from cardhost.model.qualities import Quality
 
 BASIC_LAND_MANA = frozenset(INTRINSIC)
 """The basic land types (305.6)."""
@@ -56,13 +57,19 @@ def _define_pt(obj: GameObject, current: Characteristics) -> None:
     counted = obj.face.counted_pt
     if counted is None:
         return
-    you = obj.controller
-    game = obj.game
     if counted.power is not None:
-        current.power = sum(counted.power.matches(p, you, obj) for p in game.battlefield)
+        current.power = _count(obj, counted.power)
     if counted.toughness is not None:
-        quality = counted.toughness
-        current.toughness = sum(quality.matches(p, you, obj) for p in game.battlefield)
+        current.toughness = _count(obj, counted.toughness)
+
+
+def _count(obj: GameObject, counted: Quality | str) -> int:
+    """What a characteristic-defining ability of ``obj`` counts (604.3): its
+    controller's life total, or the permanents of a group as its controller says it."""
+    you = obj.controller
+    if isinstance(counted, str):  # YOUR_LIFE_TOTAL
+        return you.life
+    return sum(counted.matches(p, you, obj) for p in obj.game.battlefield)
 
 
 def in_force(game: GameCore) -> bool:

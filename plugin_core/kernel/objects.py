@@ -9,7 +9,14 @@ from typing import Any, Protocol
 from cardhost.kernel import journal
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.journal import Tracked
-from cardhost.model.card_types import CREATURE, LAND, PERMANENT_TYPES, CardType
+from cardhost.model.card_types import (
+    CREATURE,
+    LAND,
+    LOYALTY,
+    PERMANENT_TYPES,
+    PLANESWALKER,
+    CardType,
+)
 from cardhost.model.definitions import (
     ActivatedAbility,
     CardDefinition,
@@ -58,10 +65,10 @@ class Player(Tracked):
     """A player (102): life, mana pool, and a count of the turns they have taken."""
 
     unversioned = frozenset({"mana_pool", "lands_played", "turns_taken", "turn_began_at"})
-    on_board = False
-    """No permanent reads its player's state but through a continuous effect (a
-    condition on life, say), and while one is in force the board is read anew after
-    every change; a player leaving the game (800.4a) changes the battlefield's contents."""
+    on_board = True
+    """A permanent may read its player's state: a characteristic-defining ability
+    counting its controller's life (604.3), so a change of life may make a state-based
+    action apply (704.5f-g)."""
 
     def __init__(self, name: str, index: int, life: int = 20) -> None:
         self.name = name
@@ -335,6 +342,21 @@ class GameObject(Tracked):
     @property
     def is_land(self) -> bool:
         return LAND in self.types
+
+    @property
+    def is_planeswalker(self) -> bool:
+        return PLANESWALKER in self.types
+
+    @property
+    def loyalty(self) -> int | None:
+        """A planeswalker's loyalty (306.5): on the battlefield the number of loyalty
+        counters on it (306.5c), elsewhere its printed loyalty (306.5a); ``None`` for
+        anything else."""
+        if not self.is_planeswalker:
+            return None
+        if self.zone is BATTLEFIELD:
+            return self.counters.get(LOYALTY, 0)
+        return self.face.loyalty
 
     @property
     def is_permanent_card(self) -> bool:

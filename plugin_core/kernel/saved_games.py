@@ -57,9 +57,10 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 3
+VERSION = 4
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 3 since a triggered ability written as data is saved by reference and the game
+version: 4 since a combat keeps the planeswalkers creatures attack (506.3); 3 since a
+triggered ability written as data is saved by reference and the game
 keeps the cards exiled with an object (607.2a, 610.3), its regeneration shields
 (701.19a) and its prevention effects (615); 2 since a spell keeps the modes
 chosen for it (700.2) and whether its flashback cost was paid (702.34a)."""
@@ -179,6 +180,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
     Combat: {
         "declaration": AttackersDeclared | None,
         "attackers": tuple[tuple[GameObject, Player], ...],
+        "planeswalkers": tuple[tuple[GameObject, GameObject | None], ...],
         "blocks": tuple[tuple[GameObject, GameObject], ...],
         "blocked": frozenset[int],
         "dealt_first_strike": frozenset[int],
@@ -738,7 +740,7 @@ def _restored_log(decoder: Decoder, saved: Any, given: str | LogSink | None) -> 
 
 STARTS: dict[str, Any] = {
     "priority": Pass | PlayLand | Cast | Activation | ManaActivation,
-    "attackers": dict[GameObject, Player] | tuple[GameObject, ...],
+    "attackers": dict[GameObject, Player | GameObject] | tuple[GameObject, ...],
     "blockers": dict[GameObject, GameObject],
     decisions.START: tuple[str, bool],
 }

@@ -11,7 +11,7 @@ from cardhost.kernel.journal import board_version
 from cardhost.kernel.layers import in_force
 from cardhost.kernel.objects import GameObject
 from cardhost.kernel.zone_changes import can_enchant, move_together, remove
-from cardhost.model.card_types import CREATURE
+from cardhost.model.card_types import CREATURE, LOYALTY, PLANESWALKER
 from cardhost.model.events import ZoneChanged
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
 
@@ -67,6 +67,8 @@ def _check_permanents(game: GameCore) -> bool:
         reason = _dies(permanent, touched) if CREATURE in types else ""
         if reason in DESTROYED and regeneration.regenerates(game, permanent):  # 701.19a
             reason = ""
+        if not reason and PLANESWALKER in types and not permanent.counters.get(LOYALTY):
+            reason = "loyalty 0, 704.5i"
         if reason:
             doomed[permanent.id] = (permanent, reason)
         if "Aura" in subtypes:

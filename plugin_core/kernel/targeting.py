@@ -205,8 +205,8 @@ def _object_allowed(
     quality = requirement.quality
     assert quality is not None
     source = item.source if not isinstance(item, GameObject) else item
-    if requirement.any_target:  # 115.4: creatures (planeswalkers and battles aside)
-        return obj.zone is BATTLEFIELD and obj.is_creature
+    if requirement.any_target:  # 115.4: creatures and planeswalkers (battles aside)
+        return obj.zone is BATTLEFIELD and (obj.is_creature or obj.is_planeswalker)
     if requirement.owner == "you" and obj.owner is not controller:
         return False
     if requirement.owner == "an opponent" and obj.owner is controller:

@@ -11,6 +11,7 @@ from cardhost.kernel.core import zone_named
 from cardhost.kernel.journal import atomic
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.replacement import apply_replacements
+from cardhost.model.card_types import LOYALTY
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import (
     CardDrawn,
@@ -45,7 +46,8 @@ def add_card(
     controller: Player | str | None = None,
 ) -> GameObject:
     """Set up a position: place a card, owned by ``player``, as if it had always been
-    there. No replacement effects or triggers apply; use actions for that. A card that
+    there (a planeswalker with its printed loyalty in loyalty counters, 306.5b). No
+    replacement effects or triggers apply; use actions for that. A card that
     can't be placed so raises and leaves the game as it was."""
     owner = game.as_player(player)
     definition = game.card(card)
@@ -59,6 +61,8 @@ def add_card(
             obj.tapped = tapped
             obj.transformed = transformed
             obj.control_since = game.new_timestamp() if summoning_sick else 0
+            if obj.is_planeswalker and definition.front.loyalty:  # 306.5b, as it entered
+                obj.counters = {LOYALTY: definition.front.loyalty}
             if obj.is_aura:
                 if attached_to is None or not can_enchant(game, obj, attached_to):
                     raise CardhostError(
@@ -344,6 +348,9 @@ def _prepare(
             ChoiceKind.ATTACH, controller, f"what {permanent.name} enchants (303.4f)", options
         )
     entering = EnteringPermanent(permanent, controller, tapped=tapped, x=x)
+    printed_loyalty = permanent.face.loyalty
+    if printed_loyalty and permanent.is_planeswalker:  # 306.5b: enters with its loyalty
+        entering = entering.with_counters(LOYALTY, printed_loyalty)
     entering, _ = apply_replacements(
         game,
         entering,

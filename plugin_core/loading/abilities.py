@@ -9,7 +9,14 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardhost.model.card_types import CREATURE, INSTANT, SORCERY, CardType, subtype_kind
+from cardhost.model.card_types import (
+    CREATURE,
+    INSTANT,
+    PLANESWALKER,
+    SORCERY,
+    CardType,
+    subtype_kind,
+)
 from cardhost.model.costs import CostError, parse_cost
 from cardhost.model.definitions import (
     INSTEAD,
@@ -25,7 +32,7 @@ from cardhost.model.definitions import (
     TriggeredAbility,
 )
 from cardhost.model.errors import ManaCostError
-from cardhost.model.instructions import ON_THIS, Instruction, read_instruction
+from cardhost.model.instructions import ON_THIS, THOSE, Instruction, read_instruction
 from cardhost.model.mana import MANA_SYMBOL_PATTERN, ManaCost, parse_mana
 from cardhost.model.qualities import Quality, QualityError, parse_quality
 from cardhost.model.targets import TargetError, TargetSpec, parse_target
@@ -530,6 +537,11 @@ def _effects(
             failed = True
             continue
         problem = _target_problem(instruction, targets)
+        if instruction.subject == THOSE and not (instructions and instructions[-1].group):
+            problem = (
+                f"on = {THOSE!r} names the permanents the instruction before acted on "
+                "(608.2c): it follows one acting on 'each' of a group"
+            )
         if spell and not problem:
             problem = _spell_problem(instruction)
         if problem:
@@ -561,10 +573,10 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         kinds = () if spec.quality is None else _kinds(spec.quality)
         player = instruction.verb == "prevent" and spec.players and spec.quality is None
         if not (spec.any_target or player) and (
-            spec.zone is not BATTLEFIELD or not kinds or set(kinds) != {CREATURE}
+            spec.zone is not BATTLEFIELD or not kinds or not set(kinds) <= DAMAGEABLE
         ):
             return (
-                "damage is dealt to a player or a creature (120.1, 120.1a: planeswalkers and "
+                "damage is dealt to a player, a creature or a planeswalker (120.1, 120.1a; "
                 f"battles are not yet in cardhost), not {spec.text!r}"
             )
         return ""
@@ -578,6 +590,9 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         return f"{instruction.verb} needs a target object, not {spec.text!r}"
     return ""
 
+
+DAMAGEABLE = frozenset({CREATURE, PLANESWALKER})
+"""The permanents damage can be dealt to (120.1; battles are not in cardhost)."""
 
 ON_PERMANENTS = frozenset({"destroy", "tap", "untap", "counters", "gets", "gains", "regenerate"})
 """Verbs that act only on permanents (110.1, 122.1, 611.2c, 701.8a, 701.26)."""

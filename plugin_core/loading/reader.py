@@ -12,10 +12,19 @@ from typing import Any
 
 from cardhost.loading import abilities, statics
 from cardhost.loading.problems import ProblemNotes
-from cardhost.model.card_types import CREATURE, INSTANT, KINDRED, SORCERY, SUPERTYPES, CardType
+from cardhost.model.card_types import (
+    CREATURE,
+    INSTANT,
+    KINDRED,
+    PLANESWALKER,
+    SORCERY,
+    SUPERTYPES,
+    CardType,
+)
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
+    YOUR_LIFE_TOTAL,
     ActivatedAbility,
     CountedPowerToughness,
     EntersWithCounters,
@@ -46,6 +55,7 @@ FACE_KEYS: dict[str, Kind] = {
     "subtypes": list,
     "power": (int, str),
     "toughness": (int, str),
+    "loyalty": int,
     "oracle": str,
     "keywords": list,
     "mana_abilities": list,
@@ -62,6 +72,8 @@ FACE_KEYS: dict[str, Kind] = {
     "enchant": str,
 }
 SPELL_TYPES = frozenset({INSTANT, SORCERY})
+LARGEST_LOYALTY = 1_000
+"""The largest printed loyalty a card file may give (far beyond any printed card)."""
 
 
 class CardReader(ProblemNotes):
@@ -131,6 +143,8 @@ class CardReader(ProblemNotes):
         subtypes = self._subtypes(table, prefix)
         if types is not None and not wrong & {"power", "toughness"}:
             self._power_and_toughness(table, prefix, types)
+        if types is not None and "loyalty" not in wrong:
+            self._loyalty(table, prefix, types)
         enchant = table.get("enchant")
         if subtypes is not None:
             self._enchant(enchant, prefix, subtypes)
@@ -178,6 +192,7 @@ class CardReader(ProblemNotes):
             subtypes=subtypes or (),
             power=_printed_number(table.get("power")),
             toughness=_printed_number(table.get("toughness")),
+            loyalty=table.get("loyalty"),
             oracle_text=table.get("oracle", ""),
             keywords=frozenset(normal(k) for k in keywords or ()),
             mana_abilities=tuple(a for a in mana if a is not None),
@@ -326,6 +341,26 @@ class CardReader(ProblemNotes):
             key = "power" if power is not None else "toughness"
             self.note(f"{prefix}{key}", "only a creature has power and toughness (208.1)")
 
+    def _loyalty(
+        self,
+        table: Mapping[str, Any],
+        prefix: str,
+        types: Sequence[CardType],
+    ) -> None:
+        """A planeswalker's printed loyalty (306.5a, 209.1): a whole number only it has."""
+        loyalty = table.get("loyalty")
+        if PLANESWALKER not in types:
+            if loyalty is not None:
+                self.note(f"{prefix}loyalty", "only a planeswalker has loyalty (306.5)")
+            return
+        if loyalty is None:
+            self.note(f"{prefix}loyalty", "missing: a planeswalker has a printed loyalty (306.5a)")
+        elif isinstance(loyalty, bool) or not 0 <= loyalty <= LARGEST_LOYALTY:
+            self.note(
+                f"{prefix}loyalty",
+                f"expected a whole number from 0 to {LARGEST_LOYALTY}, found {loyalty!r}",
+            )
+
     def _optional_cost(self, table: Mapping[str, Any], prefix: str, key: str) -> ManaCost | None:
         """A mana cost a keyword gives (kicker, 702.33a; evoke, 702.74a), if any."""
         text = table.get(key)
@@ -403,7 +438,7 @@ class CardReader(ProblemNotes):
                     "604.3): say which in [characteristic_defining]",
                 )
             return None
-        counted: dict[str, Quality] = {}
+        counted: dict[str, Quality | str] = {}
         for key, value in defined.items():
             if key not in ("power", "toughness"):
                 self.note(f"{where}.{key}", "unknown key (power, toughness)")
@@ -413,7 +448,11 @@ class CardReader(ProblemNotes):
                 self.note(f"{where}.{key}", f"expected a group to count, found {value!r}")
             else:
                 try:
-                    counted[key] = parse_group(value.removeprefix("the number of "))
+                    counted[key] = (
+                        YOUR_LIFE_TOTAL
+                        if value == YOUR_LIFE_TOTAL
+                        else parse_group(value.removeprefix("the number of "))
+                    )
                 except QualityError as error:
                     self.note(f"{where}.{key}", printable(str(error)))
         for key in stars:
@@ -424,7 +463,7 @@ class CardReader(ProblemNotes):
             self.note(
                 where,
                 "no paragraph of the Oracle text says its power or toughness is equal to "
-                "the number of something (604.3)",
+                "the number of something, or to your life total (604.3)",
             )
             return None
         return CountedPowerToughness(text, **counted)
@@ -444,7 +483,7 @@ class CardReader(ProblemNotes):
 
 
 _CARD_TYPE_NAMED = {card_type.value: card_type for card_type in CardType}
-_DEFINES_PT = re.compile(r"(power|toughness).*\bequal to the number of\b")
+_DEFINES_PT = re.compile(r"(power|toughness).*\bequal to (the number of|your life total)\b")
 """How an Oracle paragraph words a count that defines power or toughness (604.3)."""
 
 

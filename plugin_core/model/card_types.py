@@ -118,3 +118,7 @@ def subtype_kind(subtype: str) -> CardType:
     if subtype in ENCHANTMENT_TYPES:
         return CardType.ENCHANTMENT
     return CardType.CREATURE
+
+
+LOYALTY = "loyalty"
+"""The kind of counter a planeswalker's loyalty is on the battlefield (306.5c)."""

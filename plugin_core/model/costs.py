@@ -28,6 +28,9 @@ _REMOVE = re.compile(
     re.IGNORECASE,
 )
 _PLURALS = {"creatures": "creature", "artifacts": "artifact", "lands": "land"}
+_LOYALTY = re.compile(r"\[?([+\-\u2212]?)([0-9]{1,3})\]?")
+"""A loyalty symbol (606.2, 606.4): "+1", "[+1]", "-2" (a hyphen or U+2212, the minus
+sign Oracle text prints), "0"."""
 
 LARGEST_LIFE_PAYMENT = 1_000_000
 """The most life a cost may ask (far beyond any printed card)."""
@@ -63,6 +66,9 @@ class Cost:
     discard: tuple[Objects, ...] = ()
     tap_untapped: tuple[Objects, ...] = ()
     remove_counters: tuple[tuple[str, int], ...] = ()
+    loyalty: int | None = None
+    """A loyalty symbol's change (606.4): loyalty counters put on the source (``+N``) or
+    removed from it (``-N``); ``None`` for a cost without one (not a loyalty ability)."""
 
     @property
     def has_x(self) -> bool:
@@ -87,6 +93,15 @@ class Cost:
         parts = [part.strip() for part in self.text.split(",")]
         return ", ".join(p for p in parts if p in ("{T}", "{Q}") or not p.startswith("{"))
 
+    @property
+    def loyalty_text(self) -> str:
+        """The loyalty symbol as Oracle text prints it: ``[+1]``, ``[0]``, and a negative
+        one with a minus sign (U+2212)."""
+        if self.loyalty is None:
+            return ""
+        sign = "+" if self.loyalty > 0 else "\u2212" if self.loyalty < 0 else ""
+        return f"[{sign}{abs(self.loyalty)}]"
+
     def __str__(self) -> str:
         return self.text
 
@@ -102,6 +117,7 @@ def _cost_pattern() -> str:
             r"\{[Qq]\}",
             f"(?:{MANA_SYMBOL_PATTERN})+",
             r"[Pp]ay [0-9]{1,9} life",
+            r"\[?[+\-\u2212]?[0-9]{1,3}\]?",
             r"(?:[Ss]acrifice|[Dd]iscard|[Tt]ap|[Rr]emove) [^,]+",
         ]
     )
@@ -144,10 +160,11 @@ def parse_cost(text: str, *, additional: bool = False) -> Cost:
         tap_untapped=tuple(lists["tap_untapped"]),  # type: ignore[arg-type]
         remove_counters=tuple(counters),
     )
-    if additional and (cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters):
+    from_itself = cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters
+    if additional and (from_itself or cost.loyalty is not None):
         raise CostError(
-            f"{text!r}: a spell's additional cost can't tap, untap, sacrifice or remove "
-            "counters from the spell itself (601.2f)"
+            f"{text!r}: a spell's additional cost can't tap, untap, sacrifice or put or "
+            "remove counters on the spell itself (601.2f)"
         )
     return cost
 
@@ -166,6 +183,15 @@ def _part(
         return
     if lower == "{q}":
         fields["untap"] = True
+        return
+    loyalty = _LOYALTY.fullmatch(part)
+    if loyalty is not None:
+        sign, number = loyalty[1], int(loyalty[2])
+        if not sign and number:
+            raise CostError(f"{part!r}: a loyalty symbol has a sign: '+{number}' or '-{number}'")
+        if "loyalty" in fields:
+            raise CostError(f"{part!r}: a cost has one loyalty symbol (606.5)")
+        fields["loyalty"] = -number if sign in ("-", "\u2212") else number
         return
     life = _PAY_LIFE.fullmatch(lower)
     if life is not None:
@@ -202,7 +228,7 @@ def _part(
             f"{part!r} is not a cost part (118): {{T}}, {{Q}}, mana symbols, 'Pay N life', "
             "'Sacrifice this artifact', 'Sacrifice a creature', 'Discard a card', "
             "'Tap an untapped creature you control', 'Remove a +1/+1 counter from this "
-            "creature'"
+            "creature', a loyalty symbol '+1', '-2', '0' (606.4)"
         )
     mana_parts.append(part)
 

@@ -127,6 +127,11 @@ class ActivatedAbility:
     sorcery_speed: bool = False
     once_each_turn: bool = False
 
+    @property
+    def is_loyalty(self) -> bool:
+        """Whether it is a loyalty ability: a loyalty symbol in its cost (606.2)."""
+        return self.cost.loyalty is not None
+
 
 TRIGGER_EVENTS: dict[str, str] = {
     "enters": "603.6a",
@@ -195,16 +200,22 @@ class EntersWithCounters:
     counters: tuple[tuple[str, int], ...]
 
 
+YOUR_LIFE_TOTAL = "your life total"
+"""What a characteristic-defining ability may count besides permanents: its object's
+controller's life total ("equal to your life total")."""
+
+
 @dataclass(frozen=True)
 class CountedPowerToughness:
     """A characteristic-defining ability (604.3) that makes power, toughness or both a
     count: the number of permanents of the group ``power`` (``toughness``) describes,
-    as its object's controller says it; ``None`` keeps the printed number. It applies
-    in every zone (604.3), in layer 7a (613.4a). ``text`` is its Oracle paragraph."""
+    as its object's controller says it, or :data:`YOUR_LIFE_TOTAL`; ``None`` keeps the
+    printed number. It applies in every zone (604.3), in layer 7a (613.4a). ``text`` is
+    its Oracle paragraph."""
 
     text: str
-    power: Quality | None = None
-    toughness: Quality | None = None
+    power: Quality | str | None = None
+    toughness: Quality | str | None = None
 
 
 @dataclass(frozen=True)
@@ -253,6 +264,8 @@ class Face:
     subtypes: tuple[str, ...] = ()
     power: int | None = None
     toughness: int | None = None
+    loyalty: int | None = None
+    """A planeswalker's printed loyalty (306.5a)."""
     oracle_text: str = ""
     keywords: frozenset[str] = frozenset()
     mana_abilities: tuple[ManaAbilityDefinition, ...] = ()

@@ -561,6 +561,28 @@ class HandRevealed(Event):
 
 
 @event
+class PilesSeparated(Event):
+    """``separator`` separated ``player``'s permanents into two piles (700.3), the
+    ``first`` and the ``second``; ``chosen`` is the pile ``player`` chose (1 or 2)."""
+
+    separator: Player
+    player: Player
+    first: tuple[GameObject, ...]
+    second: tuple[GameObject, ...]
+    chosen: int
+
+    @property
+    def text(self) -> str:
+        first = ", ".join(str(p) for p in self.shown("first")) or "nothing"
+        second = ", ".join(str(p) for p in self.shown("second")) or "nothing"
+        which = "first" if self.chosen == 1 else "second"
+        return (
+            f"{self.separator} separated {self.player}'s permanents into two piles: "
+            f"{first}; and {second} (700.3). {self.player} chose the {which}."
+        )
+
+
+@event
 class MulliganTaken(Event):
     """``player`` took a mulligan, their ``number``-th (103.5): their hand is shuffled
     into their library and a new one drawn, of which ``bottom`` cards go on the bottom
@@ -942,10 +964,11 @@ class ReplacementApplied(Event):
 
 @event
 class AttackersDeclared(Event):
-    """The attackers as declared (508.1): each creature with the player it attacks."""
+    """The attackers as declared (508.1): each creature with the player or planeswalker
+    it attacks (508.1b)."""
 
     player: Player
-    attacks: tuple[tuple[GameObject, Player], ...]
+    attacks: tuple[tuple[GameObject, Player | GameObject], ...]
 
     @property
     def attackers(self) -> tuple[GameObject, ...]:

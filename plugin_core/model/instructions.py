@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardhost.model.keywords import keyword_problem, normal
-from cardhost.model.qualities import Quality, QualityError, parse_group
+from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
 from cardhost.model.validation import did_you_mean
 
 LARGEST_AMOUNT = 1_000_000_000
@@ -31,6 +31,14 @@ LARGEST_COUNT = 10_000
 
 PLAYERS = ("you", "target", "each opponent", "each player")
 OBJECTS = ("target", "this")
+THOSE = "those creatures"
+"""The objects the instruction before acted on (608.2c), as in "Put a +1/+1 counter on
+each creature you control. Those creatures gain vigilance until end of turn"."""
+ON_WORDS = (*OBJECTS, THOSE)
+"""What ``counters``, ``gets`` and ``gains`` act ``on``, besides ``each`` and a group."""
+PILES = ("permanents",)
+"""What ``sacrifice_pile`` separates into two piles (700.3): all the permanents the
+player controls."""
 
 # verb: (what its value is, the modifier that names whom or what, that modifier's words)
 VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
@@ -56,11 +64,12 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "untap": ("object", "", OBJECTS),
     "counter": ("object", "", ("target",)),
     "copy": ("object", "", ("target",)),
-    "sacrifice": ("object", "", ("this",)),
+    "sacrifice": ("sacrificed", "player", PLAYERS),
+    "sacrifice_pile": ("piles", "player", ("target", "each opponent")),
     "create": ("token", "count", ()),
-    "counters": ("kind", "on", OBJECTS),
-    "gets": ("pt", "on", OBJECTS),
-    "gains": ("keyword", "on", OBJECTS),
+    "counters": ("kind", "on", ON_WORDS),
+    "gets": ("pt", "on", ON_WORDS),
+    "gains": ("keyword", "on", ON_WORDS),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
 
@@ -76,6 +85,7 @@ CHOOSERS = ("player", "you")
 the spell or ability, from the hand revealed ("You choose a card from it")."""
 
 PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player")
+_SACRIFICED = re.compile(r"(?:a|an) (.+)", re.IGNORECASE)
 ON_THIS = frozenset({"counters", "gets", "gains"})
 """Verbs whose object is the source itself unless they say ``on = "target"``."""
 _PT = re.compile(r"[+-]\d{1,6}/[+-]\d{1,6}")
@@ -107,6 +117,11 @@ class VerbKey:
             return "`true` or `false`"
         if self.value == "group":
             return "a group of permanents: `creatures`, `nonblack creatures`, `artifacts`"
+        if self.value == "objects":
+            words = ", ".join(f"`{w}`" for w in self.words)
+            return f"one of {words}, or `each` and a group: `each creature you control`"
+        if self.value == "sacrificed":
+            return "`this`, or what the player chooses: `a creature`, `an artifact`"
         return {"pt": "a change such as `+3/+3`", "keyword": "a keyword (702)"}.get(
             self.pattern, "a name"
         )
@@ -123,15 +138,20 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "word", words=words)]
     elif value_kind == "group":
         keys = [VerbKey(verb, "group")]
+    elif value_kind == "sacrificed":
+        keys = [VerbKey(verb, "sacrificed")]
+    elif value_kind == "piles":
+        keys = [VerbKey(verb, "word", words=PILES)]
     else:
         keys = [
             VerbKey(verb, "text", pattern=value_kind if value_kind in ("pt", "keyword") else "")
         ]
     if modifier == "count":
         keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
+    elif modifier == "on":
+        keys.append(VerbKey(modifier, "objects", "this", words=words))
     elif modifier:
-        default = words[0] if verb not in ON_THIS else "this"
-        keys.append(VerbKey(modifier, "word", default, words=words))
+        keys.append(VerbKey(modifier, "word", words[0], words=words))
     if verb == "counters":
         keys.append(VerbKey("amount", "whole", 1, least=1, most=LARGEST_AMOUNT))
     if verb == "discard":
@@ -226,6 +246,12 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if not isinstance(value, str):
             problems.append((verb, f"expected a group of permanents, found {value!r}"))
         fields["name"] = value
+    elif value_kind == "sacrificed":
+        _read_sacrificed(value, table, fields, problems)
+    elif value_kind == "piles":
+        if value not in PILES:
+            problems.append((verb, _one_of(PILES, value)))
+        fields["name"] = value
     elif value_kind == "keyword":
         problem = keyword_problem(value) if isinstance(value, str) else "expected a keyword"
         if problem:
@@ -237,8 +263,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["name"] = value
     if modifier == "count":
         fields["amount"] = _modifier_count(table, "count", LARGEST_COUNT, problems)
-    elif modifier:
-        subject = table.get(modifier, words[0] if verb not in ON_THIS else "this")
+    elif modifier == "on":
+        _read_on(table.get("on", "this"), words, fields, problems)
+    elif modifier and fields.get("subject") != "this":
+        subject = table.get(modifier, words[0])
         if subject not in words:
             problems.append((modifier, _one_of(words, subject)))
         fields["subject"] = subject
@@ -265,6 +293,54 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     if problems:
         return None, problems
     return Instruction(**fields), []
+
+
+def _read_sacrificed(
+    value: object,
+    table: Mapping[str, Any],
+    fields: dict[str, Any],
+    problems: list[tuple[str, str]],
+) -> None:
+    """``sacrifice = "this"`` (its source), or ``sacrifice = "a creature"``: each player
+    the ``player`` key names sacrifices a permanent of that kind they choose (701.21a)."""
+    if value == "this":
+        fields["subject"] = "this"
+        if "player" in table:
+            problems.append(("player", "the source itself is sacrificed by its controller"))
+        return
+    match = _SACRIFICED.fullmatch(value) if isinstance(value, str) else None
+    if match is None:
+        expected = "expected 'this' or what is sacrificed, 'a creature' (701.21a)"
+        problems.append(("sacrifice", f"{expected}, found {value!r}"))
+        return
+    try:
+        fields["group"] = parse_quality(match[1])
+    except QualityError as error:
+        problems.append(("sacrifice", str(error)))
+    fields["name"] = value
+
+
+def _read_on(
+    value: object,
+    words: tuple[str, ...],
+    fields: dict[str, Any],
+    problems: list[tuple[str, str]],
+) -> None:
+    """What ``counters``, ``gets`` or ``gains`` acts on: one of ``words``, or ``each``
+    and a group of permanents (``each creature you control``)."""
+    if value in words:
+        fields["subject"] = value
+        return
+    if isinstance(value, str) and value.lower().startswith("each "):
+        try:
+            fields["group"] = parse_group(value)
+        except QualityError as error:
+            problems.append(("on", str(error)))
+        fields["subject"] = "each"
+        return
+    listed = ", ".join(map(repr, words))
+    each = "'each' and a group such as 'each creature you control'"
+    problems.append(("on", f"expected one of {listed}, or {each}, found {value!r}"))
 
 
 def _modifier_count(

@@ -140,11 +140,14 @@ class CreatingTokens:
 @dataclass(frozen=True)
 class PuttingCounters:
     """An effect about to put ``amount`` counters of ``kind`` on ``permanent`` (122.6),
-    as modified so far; a replacement effect changes ``amount`` (614.1a)."""
+    as modified so far; a replacement effect changes ``amount`` (614.1a). ``as_cost``:
+    a player puts them to pay a cost (a loyalty ability's, 606.4), not an effect, so
+    what replaces "an effect would put" counters doesn't apply."""
 
     permanent: GameObject
     kind: str
     amount: int
+    as_cost: bool = False
 
     def twice(self) -> PuttingCounters:
         """This event, putting twice that many counters instead."""

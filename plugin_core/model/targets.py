@@ -63,6 +63,8 @@ KNOWN_TARGETS = (
     "target creature an opponent controls",
     "target creature you don't control",
     "target nonblack creature",
+    "target planeswalker",
+    "target creature or planeswalker",
     "target artifact",
     "target enchantment",
     "target artifact or enchantment",

@@ -250,7 +250,9 @@ def _decide(game: Game, policies: dict[str, Policy]) -> None:
         policy = policies[player.name]
         options = game.attack_options()
         declared = _asked(player, policy, "attack", policy.attack, game, player, options)
-        _mapping(player, policy, "attack", declared, "creature to the player it attacks")
+        _mapping(
+            player, policy, "attack", declared, "creature to the player or planeswalker it attacks"
+        )
         _take(player, policy, "declared attackers", lambda: game.declare_attackers(declared))
     elif game.awaiting == "blockers":
         blocks: dict[Any, Any] = {}

@@ -11,12 +11,13 @@ from typing import Any
 
 from cardhost.kernel.casting import cost_to_cast, flashback_cost
 from cardhost.kernel.choices import Choice, ChoiceKind
+from cardhost.kernel.combat import Defender
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
 from cardhost.kernel.mulligans import KEEP, MULLIGAN
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
-from cardhost.model.actions import PASS, Action, PlayLand
+from cardhost.model.actions import PASS, Action, Activation, PlayLand
 from cardhost.model.errors import CardhostError
 from cardhost.model.turns import END, MAIN1, MAIN2
 from cardhost.simulation.payment_plan import CastPlan, needed_mana, plan_cast
@@ -31,6 +32,7 @@ HARMFUL_WORDS = (
     "exile",
     "gain control",
     "can't",
+    "sacrifice",
     "-",
 )
 """Words of an effect that a player aims at an opponent's side (a heuristic)."""
@@ -54,16 +56,42 @@ class Goldfish(Policy):
         super().__init__(rng)
         self._queue: deque[Action] = deque()
         self._paying_for: GameObject | None = None
+        self._ability_text = ""
 
     def act(self, game: Game, player: Player) -> Action:
+        self._ability_text = ""  # the ability last activated has chosen its targets
         if self._queue:
             return self._queue.popleft()
         if game.active_player is player and game.step in MAIN_PHASES and not game.stack:
             land = self._land(game, player)
             if land is not None:
                 return land
-            return self._cast(game, player, self._spells(game, player))
+            cast = self._cast(game, player, self._spells(game, player))
+            return cast if cast is not PASS else self._loyalty(game, player)
         return self.respond(game, player)
+
+    def _loyalty(self, game: Game, player: Player) -> Action:
+        """A loyalty ability of one of its planeswalkers (606.3): the one that removes
+        the most loyalty counters and leaves it on the battlefield, else the first."""
+        legal = game.legal_actions(player) if self._has_planeswalker(game, player) else []
+        best: tuple[int, Activation] | None = None
+        for action in legal:
+            if not isinstance(action, Activation):
+                continue
+            permanent = next(p for p in game.battlefield if p.id == action.permanent)
+            ability = permanent.activated_abilities[action.index]
+            change = ability.cost.loyalty
+            if change is None or (permanent.loyalty or 0) + change < 1:
+                continue
+            if best is None or change < best[0]:
+                best = (change, action)
+        if best is None:
+            return PASS
+        self._ability_text = best[1].text
+        return best[1]
+
+    def _has_planeswalker(self, game: Game, player: Player) -> bool:
+        return bool(game.permanents(controller=player, card_type="Planeswalker"))
 
     def respond(self, game: Game, player: Player) -> Action:
         """What to do with priority outside its own main phase with an empty stack."""
@@ -129,8 +157,8 @@ class Goldfish(Policy):
         return asked
 
     def attack(
-        self, game: Game, player: Player, options: Mapping[GameObject, list[Player]]
-    ) -> dict[GameObject, Player]:
+        self, game: Game, player: Player, options: Mapping[GameObject, list[Defender]]
+    ) -> dict[GameObject, Defender]:
         return {creature: defenders[0] for creature, defenders in options.items()}
 
     def choose(self, choice: Choice) -> Any:
@@ -147,6 +175,8 @@ class Goldfish(Policy):
             return KEEP if _keeps(choice.cards) else MULLIGAN
         if kind is ChoiceKind.BOTTOM:
             return _to_bottom(choice.options)
+        if kind is ChoiceKind.PILE:
+            return _pile(choice)
         if kind in (ChoiceKind.SCRY, ChoiceKind.SURVEIL) and choice.cards:
             keep = _keeps_on_top(choice.player, choice.cards[0])
             return choice.options[0] if keep else choice.options[1]
@@ -168,7 +198,8 @@ class Goldfish(Policy):
     def _target(self, choice: Choice) -> Any:
         """An opponent's side for a harmful effect, its own side for another."""
         me = choice.player
-        text = (self._paying_for.face.oracle_text if self._paying_for else "") + choice.prompt
+        spell = self._paying_for.face.oracle_text if self._paying_for else ""
+        text = spell + self._ability_text + choice.prompt
         harmful = _harmful(text)
 
         def mine(option: Any) -> bool:
@@ -205,6 +236,30 @@ def _to_bottom(hand: tuple[GameObject, ...]) -> GameObject:
     if len(lands) > round((len(hand) - 1) * 3 / 7):
         return max(lands, key=lambda c: c.id)
     return max((c for c in hand if not c.is_land), key=lambda c: (c.mana_value, c.id))
+
+
+def _at_planeswalkers(
+    attacks: dict[GameObject, Defender], options: Mapping[GameObject, list[Defender]]
+) -> dict[GameObject, Defender]:
+    """``attacks`` with attackers sent at the planeswalkers they could attack (506.3),
+    the largest first, each planeswalker until their power matches its loyalty."""
+    left: dict[GameObject, int] = {}
+    for creature in sorted(attacks, key=lambda c: (-c.power, c.id)):
+        for defender in options[creature]:
+            if isinstance(defender, GameObject):
+                need = left.setdefault(defender, defender.loyalty or 0)
+                if need > 0:
+                    attacks[creature] = defender
+                    left[defender] = need - creature.power
+                    break
+    return attacks
+
+
+def _pile(choice: Choice) -> Any:
+    """Separating (700.3): each permanent into the pile worth less so far, to make them
+    even; choosing a pile to sacrifice: the one worth less. A permanent is worth its
+    mana value and one."""
+    return min(choice.options, key=lambda pile: sum(p.mana_value + 1 for p in pile.permanents))
 
 
 def _harmful(text: str) -> bool:
@@ -259,8 +314,8 @@ class RandomPolicy(Policy):
         return PASS
 
     def attack(
-        self, game: Game, player: Player, options: Mapping[GameObject, list[Player]]
-    ) -> dict[GameObject, Player]:
+        self, game: Game, player: Player, options: Mapping[GameObject, list[Defender]]
+    ) -> dict[GameObject, Defender]:
         return {
             creature: defenders[self.rng.randrange(len(defenders))]
             for creature, defenders in options.items()
@@ -331,8 +386,8 @@ class Heuristic(Goldfish):
         return PASS
 
     def attack(
-        self, game: Game, player: Player, options: Mapping[GameObject, list[Player]]
-    ) -> dict[GameObject, Player]:
+        self, game: Game, player: Player, options: Mapping[GameObject, list[Defender]]
+    ) -> dict[GameObject, Defender]:
         if not options:
             return {}
         defender = next(iter(options.values()))[0]
@@ -342,7 +397,7 @@ class Heuristic(Goldfish):
         powers = sorted((c.power for c in options), reverse=True)
         if sum(powers[len(blockers) :]) >= defender.life:  # each blocker stops one at most
             return {creature: defenders[0] for creature, defenders in options.items()}
-        return {
+        safe = {
             creature: defenders[0]
             for creature, defenders in options.items()
             if creature.power > 0
@@ -352,6 +407,7 @@ class Heuristic(Goldfish):
                 if _could_block(b, creature)
             )
         }
+        return _at_planeswalkers(safe, options)
 
     def block(
         self, game: Game, player: Player, options: Mapping[GameObject, list[GameObject]]
@@ -375,7 +431,10 @@ class Heuristic(Goldfish):
                 chosen = min(good, key=lambda b: (b.mana_value, b.id))
                 blocks[chosen] = attacker
                 del free[chosen]
-        attacking_me = [a for a, d in game.combat.attackers if d is player] if game.combat else []
+        combat = game.combat
+        attacking_me = (
+            [a for a, _ in combat.attackers if combat.attacked(a) is player] if combat else []
+        )
         unblocked = sum(a.power for a in attacking_me if a not in blocks.values())
         for attacker in attackers:
             if unblocked < player.life or attacker in blocks.values():

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from cardhost.kernel.choices import NOT_OFFERED, Choice, Chooser, offered
+from cardhost.kernel.combat import Defender
 from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.snapshots import twin_random
@@ -49,9 +50,10 @@ class Policy:
         return PASS
 
     def attack(
-        self, game: Game, player: Player, options: Mapping[GameObject, list[Player]]
-    ) -> dict[GameObject, Player]:
-        """The attackers ``player`` declares (508.1), from ``game.attack_options()``."""
+        self, game: Game, player: Player, options: Mapping[GameObject, list[Defender]]
+    ) -> dict[GameObject, Defender]:
+        """The attackers ``player`` declares (508.1), from ``game.attack_options()``:
+        each creature with the player or planeswalker it attacks (508.1b)."""
         return {}
 
     def block(

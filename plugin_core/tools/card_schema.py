@@ -230,6 +230,10 @@ def _verb_key(key: VerbKey) -> dict[str, Any]:
         return {"enum": list(key.words)}
     if key.value == "flag":
         return {"type": "boolean"}
+    if key.value == "objects":
+        return {"anyOf": [{"enum": list(key.words)}, {"type": "string", "pattern": "^each "}]}
+    if key.value == "sacrificed":
+        return {"type": "string", "pattern": "^(this|an? .+)$"}
     if key.pattern == "pt":
         return {"type": "string", "pattern": r"^[+-]\d{1,6}/[+-]\d{1,6}$"}
     return {"type": "string", "minLength": 1}
