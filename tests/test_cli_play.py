@@ -15,7 +15,7 @@ import pytest
 from cardhost import PASS, DamageDealt, Game, Layer, Modification, Step
 from cardhost.simulation import plugins
 from cardhost.simulation.match import DeckText
-from cardhost.simulation.policies import Goldfish
+from cardhost.simulation.policies import Goldfish, Passive
 from cardhost.tools.cli import main
 from cardhost.tools.play import Table
 from cardhost.tools.play import play as play_table
@@ -268,3 +268,32 @@ def test_a_card_surveilled_is_shown_to_the_person_and_placed_as_answered() -> No
     assert "  you look at: Island" in shown and "  1. graveyard" in shown
     assert [c.name for c in you.graveyard] == ["Island", "Notion Rain"]
     assert [c.name for c in you.hand] == ["Swamp", "Plains"] and you.life == 18
+
+
+def test_a_person_activates_a_loyalty_ability_and_attacks_a_planeswalker() -> None:
+    """606.3, 508.1b: the board shows each planeswalker's loyalty; the person's
+    options list Ajani's loyalty abilities, and the one typed is activated; in combat
+    the attack options list the opponent's planeswalker, and '0:1' attacks it."""
+    game = Game(["You", "Opponent"])
+    you, them = game.players
+    for player in game.players:
+        for _ in range(5):
+            game.add_card("Plains", player, "library")
+    ajani = game.add_card("Ajani Goldmane", you)
+    liliana = game.add_card("Liliana of the Veil", them)
+    knight = game.add_card("White Knight", you)
+    game.begin_at(you, Step.MAIN1)
+    table = Table(game, you, Passive(random.Random(0)), (DeckText("-", "", False),) * 2, 0)
+    decision = game.decision()
+    assert decision is not None
+    plus = next(i for i, a in enumerate(decision.options) if a.name.endswith("You gain 2 life."))
+    out = io.StringIO()
+    script = [str(plus), "0:1", "quit"]
+    assert play_table(table, iter(script), out) == 0
+    shown = out.getvalue()
+    assert "Ajani Goldmane (loyalty 4)" in shown and "Liliana of the Veil (loyalty 3)" in shown
+    assert "0: Opponent, 1: Liliana of the Veil" in shown
+    assert ajani.loyalty == 5 and you.life == 22
+    assert liliana.loyalty == 1 and them.life == 20
+    [dealt] = [e for e in game.log.events(DamageDealt) if e.source is knight]
+    assert dealt.recipients == ((liliana, 2),)

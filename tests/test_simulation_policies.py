@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from cardhost import (
+    AbilityActivated,
     PASS,
     Cast,
     Choice,
@@ -513,3 +514,59 @@ def test_goldfish_keeps_on_top_what_its_hand_needs(
     away = "bottom" if kind is ChoiceKind.SCRY else "graveyard"
     choice = Choice(kind, alice, f"where {card} goes", ("top", away), (card,))
     assert Goldfish(random.Random(0)).choose(choice) == ("top" if kept else away)
+
+
+def test_goldfish_activates_a_loyalty_ability_that_leaves_its_planeswalker(
+    new_game: NewGame,
+) -> None:
+    """606.3: in its main phase, with nothing to cast, the goldfish activates the loyalty
+    ability that removes the most counters while leaving loyalty: Liliana (3) −2 on Bob
+    (a harmful ability: the opponent is targeted); then nothing more this turn."""
+    game = new_game()
+    alice, bob = game.players
+    liliana = game.add_card("Liliana of the Veil", alice)
+    game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.MAIN1)
+    goldfish = Goldfish(random.Random(0))
+    seated(game, Alice=goldfish)
+    taken = act_until_pass(game, goldfish)
+    assert [a.index for a in taken] == [1]
+    assert game.stack[-1].targets == (bob,)
+    game.resolve_stack()
+    assert liliana.loyalty == 1 and game.permanents(controller=bob) == []
+    assert act_until_pass(game, goldfish) == []
+
+
+def test_heuristic_sends_attackers_at_a_planeswalker(new_game: NewGame) -> None:
+    """506.3: with no lethal attack, the heuristic sends its largest safe attacker at
+    Bob's Liliana until their power matches her loyalty; the rest attack Bob."""
+    game = new_game()
+    alice, bob = game.players
+    liliana = game.add_card("Liliana of the Veil", bob)
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice)
+    elves = game.add_card("Llanowar Elves", alice)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 2, "Bob": 1})
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    declared = Heuristic(random.Random(0)).attack(game, alice, game.attack_options())
+    assert declared == {dreadmaw: liliana, elves: bob}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_random_players_with_planeswalkers_take_only_legal_actions(
+    new_game: NewGame, seed: int
+) -> None:
+    """Random players with planeswalkers activate loyalty abilities, attack players and
+    planeswalkers, separate piles and sacrifice, without an illegal action."""
+    game = new_game(library=0, seed=seed)
+    spread = ["Plains", "Swamp", "Ajani Goldmane", "Liliana of the Veil", "Grizzly Bears"]
+    for player in game.players:
+        for name in spread * 6:
+            game.add_card(name, player, "library")
+        for name in spread[2:] + spread[4:]:
+            game.add_card(name, player)
+    policies = {p.name: RandomPolicy(random.Random(f"{seed}/{p.name}")) for p in game.players}
+    seated(game, **policies)
+    game.start(game.players[seed % 2], opening_hands=True)
+    assert drive(game, policies, [], turns=10) in ("win", "draw", "turn limit")
+    loyalty = [e for e in game.log.events(AbilityActivated) if e.ability.activated.is_loyalty]
+    assert loyalty

@@ -31,11 +31,11 @@ class Pile:
 
     @property
     def name(self) -> str:
-        which = "first" if self.number == 1 else "second"
-        return f"{which} pile ({', '.join(p.name for p in self.permanents) or 'empty'})"
+        """How a script names it: ``"first pile"`` or ``"second pile"``."""
+        return "first pile" if self.number == 1 else "second pile"
 
     def __str__(self) -> str:
-        return self.name
+        return f"{self.name} ({', '.join(p.name for p in self.permanents) or 'empty'})"
 
 
 @action
@@ -78,7 +78,8 @@ def sacrifice_pile(
         pile = game.choose(
             ChoiceKind.PILE,
             separator,
-            f"the pile {permanent} goes into (700.3a)",
+            f"the pile {permanent} goes into (700.3a); so far the first has "
+            f"{len(first.permanents)}, the second {len(second.permanents)}",
             (first, second),
             cards=(permanent,),
         )
@@ -86,7 +87,10 @@ def sacrifice_pile(
             first = Pile(1, (*first.permanents, permanent))
         else:
             second = Pile(2, (*second.permanents, permanent))
-    prompt = f"the pile whose permanents {player} sacrifices for {reason or 'an effect'} (701.21a)"
+    prompt = (
+        f"the pile whose permanents {player} sacrifices for {reason or 'an effect'}: "
+        f"{first}, or {second} (701.21a)"
+    )
     chosen = game.choose(ChoiceKind.PILE, player, prompt, (first, second))
     game.emit(PilesSeparated(separator, player, first.permanents, second.permanents, chosen.number))
     return _sacrificed(game, list(chosen.permanents), reason)

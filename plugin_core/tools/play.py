@@ -243,6 +243,8 @@ def _permanent(permanent: GameObject) -> str:
     shown = permanent.name
     if permanent.is_creature:
         shown += f" {permanent.power}/{permanent.toughness}"
+    if permanent.is_planeswalker:
+        shown += f" (loyalty {permanent.loyalty})"
     return shown + (" (tapped)" if permanent.tapped else "")
 
 
