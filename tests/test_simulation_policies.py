@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from cardhost import (
-    AbilityActivated,
     PASS,
+    AbilityActivated,
     Cast,
     Choice,
     ChoiceKind,
@@ -520,7 +520,7 @@ def test_goldfish_activates_a_loyalty_ability_that_leaves_its_planeswalker(
     new_game: NewGame,
 ) -> None:
     """606.3: in its main phase, with nothing to cast, the goldfish activates the loyalty
-    ability that removes the most counters while leaving loyalty: Liliana (3) −2 on Bob
+    ability that removes the most counters while leaving loyalty: Liliana (3) -2 on Bob
     (a harmful ability: the opponent is targeted); then nothing more this turn."""
     game = new_game()
     alice, bob = game.players
