@@ -48,7 +48,7 @@ from cardhost.model.actions import (
     PlayLand,
 )
 from cardhost.model.card_types import CardType
-from cardhost.model.continuous import Layer, Modification, StaticAbility
+from cardhost.model.continuous import Duration, Layer, Modification, StaticAbility
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import (
     ActivatedAbility,
@@ -185,6 +185,7 @@ __all__ = [
     "Decision",
     "Deck",
     "DeckError",
+    "Duration",
     "EffectCreated",
     "EnteringPermanent",
     "Event",

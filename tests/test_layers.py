@@ -420,7 +420,7 @@ def test_wild_growths_mana_follows_the_lands_controller(new_game: NewGame) -> No
     game.start(alice)
     game.advance_to(Step.MAIN1, bob)
     change = Modification(Layer.CONTROL, control=True)
-    game.create_effect(thief, [forest], [change], until_end_of_turn=False)
+    game.create_effect(thief, [forest], [change], duration="for the rest of the game")
     assert forest.controller is bob
     game.advance_to(Step.MAIN1, alice)
     game.advance_to(Step.MAIN1, bob)  # Bob has controlled it since his turn began (302.6)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.continuous import Affected, DevotionCondition, Layer, Modification
+from cardhost.model.continuous import Affected, DevotionCondition, Duration, Layer, Modification
+from cardhost.model.zones import BATTLEFIELD
 
 
 @dataclass(frozen=True)
@@ -15,8 +16,8 @@ class ContinuousEffect:
     static ability's: the source's controller, 613.1b), what it does
     (one :class:`Modification` per layer, 613.6), its ``timestamp`` (613.7), and whom it
     affects: ``affects``, judged continuously for a static ability (611.3a), or the
-    ``objects`` it was applied to, for a resolved spell or ability (611.2c).
-    ``until_end_of_turn`` effects end in the cleanup step (514.2)."""
+    ``objects`` it was applied to, for a resolved spell or ability (611.2c), for its
+    ``duration`` (611.2a; a static ability's lasts while the ability exists, 611.3)."""
 
     source: GameObject
     controller: Player | None
@@ -25,8 +26,24 @@ class ContinuousEffect:
     affects: Affected | None = None
     objects: frozenset[int] = frozenset()
     condition: DevotionCondition | None = None
-    until_end_of_turn: bool = False
+    duration: Duration = Duration.GAME
     description: str = ""
+
+    @property
+    def until_end_of_turn(self) -> bool:
+        """Whether it ends in the cleanup step (514.2)."""
+        return self.duration is Duration.END_OF_TURN
+
+    def lasting(self) -> bool:
+        """Whether a duration that tracks its source still holds (611.2b): the source on
+        the battlefield, and controlled by the effect's controller if it says so."""
+        duration = self.duration
+        if not duration.tracks_source:
+            return True
+        source = self.source
+        if source.zone is not BATTLEFIELD:
+            return False
+        return duration is not Duration.YOU_CONTROL_THIS or source.controller is self.controller
 
     @property
     def layers(self) -> frozenset[Layer]:

@@ -24,7 +24,7 @@ from cardhost.kernel.zone_changes import (
     move_together,
     place,
 )
-from cardhost.model.continuous import Layer, Modification
+from cardhost.model.continuous import Duration, Layer, Modification
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import (
@@ -370,7 +370,8 @@ def grant_keyword(game: GameCore, permanent: GameObject, keyword: str) -> None:
     if problem:
         raise CardhostError(problem)
     change = Modification(Layer.ABILITY, add_keywords=(normal(keyword),))
-    _add_effect(game, permanent, permanent.controller, [permanent], (change,), True, keyword)
+    controller = permanent.controller
+    _add_effect(game, permanent, controller, [permanent], (change,), Duration.END_OF_TURN, keyword)
     game.emit(KeywordGained(permanent, normal(keyword), "until end of turn"))
 
 
@@ -381,22 +382,30 @@ def create_effect(
     objects: Sequence[GameObject],
     modifications: Sequence[Modification],
     *,
-    until_end_of_turn: bool = True,
+    duration: Duration | str = Duration.END_OF_TURN,
     description: str = "",
 ) -> None:
     """A resolving spell or ability of ``source`` creates a continuous effect (611.2):
     ``modifications`` (one per layer, 613.6) apply to ``objects``, those it was
-    applied to (611.2c), from now (613.7b) until end of turn (514.2) or, if not, for
-    as long as the game lasts."""
+    applied to (611.2c), from now (613.7b) for its ``duration`` (611.2a): until end of
+    turn (514.2), until its controller's next turn, for as long as they control the
+    source or it remains on the battlefield (611.2b: if that is already over, the
+    effect does nothing), or for the rest of the game."""
     game.of_this_game(source)
     permanents = [game.existing(o) for o in objects]
     if not all(isinstance(m, Modification) for m in modifications) or not modifications:
         raise CardhostError("an effect's modifications are Modification values (613)")
+    try:
+        lasts = Duration(duration)
+    except ValueError:
+        durations = ", ".join(repr(d.value) for d in Duration)
+        raise CardhostError(f"{duration!r} is not a duration (611.2a): {durations}") from None
     controller = source.controller
-    _add_effect(
-        game, source, controller, permanents, tuple(modifications), until_end_of_turn, description
+    effect = _add_effect(
+        game, source, controller, permanents, tuple(modifications), lasts, description
     )
-    game.emit(EffectCreated(source, tuple(permanents), description or "an effect"))
+    if effect is not None:
+        game.emit(EffectCreated(source, tuple(permanents), description or "an effect"))
 
 
 def _add_effect(
@@ -405,19 +414,24 @@ def _add_effect(
     controller: Player,
     objects: Sequence[GameObject],
     modifications: tuple[Modification, ...],
-    until_end_of_turn: bool,
+    duration: Duration,
     description: str,
-) -> None:
+) -> ContinuousEffect | None:
+    """The effect put in force; ``None`` if its "for as long as" duration never starts
+    (611.2b)."""
     effect = ContinuousEffect(
         source,
         controller,
         modifications,
         game.new_timestamp(),
         objects=frozenset(o.id for o in objects if o.zone is BATTLEFIELD),
-        until_end_of_turn=until_end_of_turn,
+        duration=duration,
         description=description,
     )
+    if not effect.lasting():
+        return None
     game.continuous_effects = (*game.continuous_effects, effect)
+    return effect
 
 
 @action

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel import effects, linked_exile, sacrificing, zone_changes
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.continuous import Layer, Modification
+from cardhost.model.continuous import Duration, Layer, Modification
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import THOSE, Instruction
 from cardhost.model.zones import BATTLEFIELD, EXILE
@@ -50,7 +50,7 @@ def _one(
     """Follow one instruction; the permanents of a group it acted on ("those
     creatures" to the next, 608.2c), else none."""
     verb = instruction.verb
-    if verb in ("counters", "gets", "gains"):
+    if verb in ("counters", "gets", "gains", "gain_control"):
         return _modify(game, instruction, source, controller, legal, those)
     if verb == "sacrifice" and instruction.group is not None:
         players = _players_or_target(game, instruction, controller, legal)
@@ -74,8 +74,9 @@ def _modify(
     legal: Sequence[Target],
     those: list[GameObject],
 ) -> list[GameObject]:
-    """Counters put on, or "gets"/"gains" until end of turn for, the objects the
-    instruction is ``on`` (611.2c: a locked set); those of a group, returned."""
+    """Counters put on, or "gets", "gains" or "gain control of" for their duration
+    (611.2a-b), the objects the instruction is ``on`` (611.2c: a locked set); those of
+    a group, returned."""
     if instruction.subject == "each":
         group = instruction.group
         assert group is not None  # read with its group
@@ -96,7 +97,8 @@ def _modify(
                 source,
                 affected,
                 (_modification(instruction),),
-                description=_until(instruction),
+                duration=instruction.duration,
+                description=_described(instruction),
             )
     return affected if instruction.subject in ("each", THOSE) else []
 
@@ -185,15 +187,22 @@ def _player_verb(game: GameCore, verb: str, player: Player, amount: int, reason:
 
 
 def _modification(instruction: Instruction) -> Modification:
-    """ "Gets +N/+N" (613.4c) or "gains [keyword]" (613.1f)."""
+    """ "Gets +N/+N" (613.4c), "gains [keyword]" (613.1f) or "gain control of"
+    (613.1b: the effect's controller, its source's)."""
+    if instruction.verb == "gain_control":
+        return Modification(Layer.CONTROL, control=True)
     if instruction.verb == "gains":
         return Modification(Layer.ABILITY, add_keywords=(instruction.name,))
     power, toughness = instruction.name.split("/")
     return Modification(Layer.PT_MODIFY, modify_pt=(int(power), int(toughness)))
 
 
-def _until(instruction: Instruction) -> str:
-    return f"{instruction.verb} {instruction.name} until end of turn"
+def _described(instruction: Instruction) -> str:
+    duration = instruction.duration
+    lasting = "" if duration is Duration.GAME else f" {duration.value}"
+    if instruction.verb == "gain_control":
+        return f"gains control{lasting}"
+    return f"{instruction.verb} {instruction.name}{lasting}"
 
 
 def _act_on(game: GameCore, verb: str, obj: GameObject, reason: str) -> None:

@@ -303,6 +303,8 @@ def _decide(
         return False  # its source lost the ability that makes it (305.7, 613.8a)
     if effect.condition is not None and not _condition_holds(game, effect):
         return False
+    if effect.duration.tracks_source and not effect.lasting():  # 611.2b: over
+        return False
     if effect.affects is None:
         return obj.id in effect.objects
     return _affected(effect, obj, current)
@@ -451,6 +453,8 @@ def refresh(game: GameCore) -> None:
     controller's control only from now (302.6) and leaves combat, as does one that
     stopped being a creature (506.4), whatever made it stop; each change is logged."""
     combat = game.combat
+    if any(e.duration.tracks_source for e in game.continuous_effects):
+        _end_lapsed(game)
     if not in_force(game):
         for permanent in game.battlefield:  # a loop, not any(): one pass a settle, hot
             if permanent.seen_controller is not permanent.base_controller:
@@ -470,6 +474,15 @@ def refresh(game: GameCore) -> None:
                 game.emit(RemovedFromCombat(permanent))
     if combat is not None:
         _noncreatures_leave_combat(game, combat)
+
+
+def _end_lapsed(game: GameCore) -> None:
+    """ "For as long as" effects whose duration is over end (611.2b): once over, an
+    effect doesn't begin again if its source comes back under its controller's control.
+    Until then, within the action, it doesn't apply (:func:`_decide`)."""
+    kept = tuple(e for e in game.continuous_effects if e.lasting())
+    if len(kept) != len(game.continuous_effects):
+        game.continuous_effects = kept
 
 
 def _noncreatures_leave_combat(game: GameCore, combat: Combat) -> None:

@@ -16,6 +16,7 @@ from cardhost.kernel.combat import (
 )
 from cardhost.kernel.objects import Player
 from cardhost.kernel.zone_changes import draw_card, move
+from cardhost.model.continuous import Duration
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import (
     ExtraTurnAdded,
@@ -57,6 +58,12 @@ def begin_turn(game: GameCore, player: Player, *, extra: bool) -> None:
     player.lands_played = 0
     game.activated_this_turn = frozenset()  # "once each turn" starts anew (602.5b)
     game.combat = None
+    if game.continuous_effects:  # "until your next turn" ends as it begins (611.2a)
+        game.continuous_effects = tuple(
+            e
+            for e in game.continuous_effects
+            if e.duration is not Duration.YOUR_NEXT_TURN or e.controller is not player
+        )
     game.step = UNTAP
     game.emit(TurnBegan(game.turn_number, player, player.turns_taken, extra))
     begin_step(game, UNTAP)

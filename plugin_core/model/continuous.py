@@ -10,11 +10,30 @@ kernel computes what an object is now by applying the effects in layer order (61
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import Enum, IntEnum
 
 from cardhost.model.card_types import CardType
 from cardhost.model.mana import Color
 from cardhost.model.qualities import Quality
+
+
+class Duration(str, Enum):
+    """How long a continuous effect of a resolved spell or ability lasts (611.2a): until
+    end of turn (514.2), until its controller's next turn begins, for as long as its
+    controller controls its source or its source remains on the battlefield (611.2b),
+    or, with no duration stated, for the rest of the game."""
+
+    END_OF_TURN = "until end of turn"
+    YOUR_NEXT_TURN = "until your next turn"
+    YOU_CONTROL_THIS = "for as long as you control this"
+    THIS_ON_BATTLEFIELD = "for as long as this remains on the battlefield"
+    GAME = "for the rest of the game"
+
+    @property
+    def tracks_source(self) -> bool:
+        """Whether it lasts only while its source stays (611.2b): on the battlefield,
+        and for ``YOU_CONTROL_THIS`` under the effect's controller."""
+        return self in (Duration.YOU_CONTROL_THIS, Duration.THIS_ON_BATTLEFIELD)
 
 
 class Layer(IntEnum):

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from cardhost.model.continuous import Duration
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
 from cardhost.model.validation import did_you_mean
@@ -70,6 +71,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "counters": ("kind", "on", ON_WORDS),
     "gets": ("pt", "on", ON_WORDS),
     "gains": ("keyword", "on", ON_WORDS),
+    "gain_control": ("object", "", ("target",)),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
 
@@ -79,6 +81,12 @@ NEW_TARGETS = ("may",)
 UNTIL = ("this leaves the battlefield",)
 """How long an ``exile`` lasts, if not for good: until its source leaves the battlefield
 (610.3)."""
+
+DURATIONS = tuple(d.value for d in Duration)
+"""How long ``gets``, ``gains`` and ``gain_control`` last (611.2a, 611.2b)."""
+LASTING = {"gets": Duration.END_OF_TURN, "gains": Duration.END_OF_TURN}
+"""The duration of a verb that makes a continuous effect when none is written: "until end
+of turn" as the Oracle text writes them; ``gain_control`` lasts for the game (611.2a)."""
 
 CHOOSERS = ("player", "you")
 """Who chooses the cards a player discards: that player (701.9b), or the controller of
@@ -162,6 +170,9 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("can_be_regenerated", "flag", True))
     if verb == "copy":
         keys.append(VerbKey("new_targets", "word", "", words=NEW_TARGETS))
+    if verb in ("gets", "gains", "gain_control"):
+        default = LASTING.get(verb, Duration.GAME).value
+        keys.append(VerbKey("duration", "word", default, words=DURATIONS))
     return tuple(keys)
 
 
@@ -177,7 +188,11 @@ class Instruction:
     permanent of its ``group`` at once, regenerated or not (``can_be_regenerated``,
     701.19c); ``regenerate`` puts a regeneration shield on its object (701.19a);
     ``copy`` copies a spell, its controller choosing new targets if ``new_targets`` is
-    ``"may"`` (707.10, 707.10c)."""
+    ``"may"`` (707.10, 707.10c). ``gets``, ``gains`` and ``gain_control`` last for their
+    ``duration`` (611.2a-b). ``sacrifice`` of a ``group`` is a permanent of that kind
+    each player chooses (701.21a); ``sacrifice_pile`` separates a player's permanents
+    into two piles (700.3); ``counters``, ``gets`` and ``gains`` act on ``each`` of a
+    ``group`` or on ``those creatures`` (the instruction before's, 608.2c)."""
 
     verb: str
     amount: int = 1
@@ -188,6 +203,7 @@ class Instruction:
     group: Quality | None = None
     can_be_regenerated: bool = True
     new_targets: str = ""
+    duration: Duration = Duration.END_OF_TURN
 
     @property
     def needs_target(self) -> bool:
@@ -286,6 +302,12 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if table["new_targets"] not in NEW_TARGETS:
             problems.append(("new_targets", _one_of(NEW_TARGETS, table["new_targets"])))
         fields["new_targets"] = table["new_targets"]
+    if verb in ("gets", "gains", "gain_control"):
+        written = table.get("duration", LASTING.get(verb, Duration.GAME).value)
+        if written not in DURATIONS:
+            problems.append(("duration", _one_of(DURATIONS, written)))
+        else:
+            fields["duration"] = Duration(written)
     if verb == "exile" and "until" in table:
         if table["until"] not in UNTIL:
             problems.append(("until", _one_of(UNTIL, table["until"])))
