@@ -108,6 +108,7 @@ table_keys = st.one_of(
             *("abilities", "targets", "effects", "restrictions", "spell", "token"),
             *("triggers", "when", "optional", "replacements", "replaces", "instead"),
             *("kicker", "evoke", "cycling", "kicked_effects", "characteristic_defining"),
+            *("loyalty", "duration", "on", "sacrifice_pile", "gain_control"),
         ]
     ),
     weird_text,
@@ -271,6 +272,9 @@ FULL_COSTS = [
     "Remove a +1/+1 counter from this creature",
     "{X}, Pay 2 life",
     "Sacrifice another creature",
+    "+1",
+    "\u22122",
+    "[0]",
 ]
 INSTRUCTIONS = [
     {"draw": 1},
@@ -286,6 +290,9 @@ INSTRUCTIONS = [
     {"destroy_all": "creatures", "can_be_regenerated": False},
     {"prevent_all": "combat damage"},
     {"prevent": 3, "to": "you"},
+    {"counters": "+1/+1", "on": "each creature you control"},
+    {"gains": "vigilance", "on": "this", "duration": "until your next turn"},
+    {"sacrifice": "a creature", "player": "each opponent"},
 ]
 TRIGGERS = [
     ({"when": "enters", "effects": [{"draw": 1}]}, "When this creature enters, draw a card."),
@@ -528,10 +535,16 @@ ODD_VALUES: dict[str, st.SearchStrategy[object]] = {
     "cycling": st.one_of(odd_mana_texts, st.just("{1}{W}")),
     "characteristic_defining": st.one_of(
         st.fixed_dictionaries(
-            {}, optional={"power": st.one_of(st.just("creatures you control"), weird_text)}
+            {},
+            optional={
+                "power": st.one_of(
+                    st.sampled_from(["creatures you control", "your life total"]), weird_text
+                )
+            },
         ),
         any_value,
     ),
+    "loyalty": st.one_of(st.integers(-5, 2_000), any_value),
 }
 """For each key, values that are wrong for it in interesting ways."""
 
