@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from cardhost.model.replaceable import (
         CreatingTokens,
         DealingDamage,
+        DrawingCard,
         EnteringPermanent,
         ManaEvent,
         MovingObject,
@@ -451,6 +452,28 @@ def replace_zone_change(
         game: the game.
         event: ``event.obj`` and ``event.zone``, the name of the zone it would go to;
             ``event.to_exile()`` is it going to exile instead.
+
+    Returns: an effect, a sequence of effects, or ``None``.
+    """
+
+
+@spec(Kind.REPLACEMENT, Combine.OFFERS)
+def replace_draw(
+    game: Game, event: DrawingCard
+) -> ReplacementEffect[DrawingCard] | Sequence[ReplacementEffect[DrawingCard]] | None:
+    """Offer replacement effects that replace a card draw (121.6, 614.11), such as "If
+    you would draw a card, return a creature card from your graveyard to your hand
+    instead".
+
+    Called before each draw of a sequence (121.2), even from an empty library (121.6a),
+    and again after each applied effect (616.1f) until one replaces it; the drawing
+    player orders several (616.1). What replaces the draw happens before the next draw
+    (614.11a).
+
+    Arguments:
+        game: the game.
+        event: ``event.player``, who would draw; ``event.replaced_by(instead)`` is the
+            draw replaced, ``instead(game)`` (if given) happening in its place.
 
     Returns: an effect, a sequence of effects, or ``None``.
     """

@@ -133,6 +133,7 @@ from cardhost.model.qualities import Quality, parse_quality
 from cardhost.model.replaceable import (
     CreatingTokens,
     DealingDamage,
+    DrawingCard,
     EnteringPermanent,
     ManaEvent,
     MovingObject,
@@ -185,6 +186,7 @@ __all__ = [
     "Decision",
     "Deck",
     "DeckError",
+    "DrawingCard",
     "Duration",
     "EffectCreated",
     "EnteringPermanent",

@@ -221,6 +221,29 @@ def test_hook_replace_zone_change(new_game: NewGame) -> None:
     assert len(alice.hand) == 1
 
 
+def test_hook_replace_draw(new_game: NewGame) -> None:
+    """121.6, 614.11: a watcher replaces each of its controller's draws with gaining 1
+    life: drawing two, Alice gains 2 and draws nothing; Bob's draw is untouched."""
+
+    def replace_draw(game, card, event):
+        (watcher,) = game.permanents(card)
+        if event.player is not watcher.controller:
+            return None
+
+        def gain(now: Game) -> None:
+            now.gain_life(event.player, 1, "instead of drawing")
+
+        return ReplacementEffect(watcher, "gain 1 life instead", lambda e: e.replaced_by(gain))
+
+    game = new_game(cards=[plugin_card(WATCHER, replace_draw=replace_draw)])
+    alice, bob = game.players
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    game.draw(alice, 2)
+    game.draw(bob)
+    assert alice.hand == () and alice.life == 22 and len(bob.hand) == 1
+
+
 def test_hook_replace_own_entering(new_game: NewGame) -> None:
     asked: list[str] = []
 

@@ -62,20 +62,23 @@ def _count(value: object, what: str, *, least: int = 0) -> int:
 # ----------------------------------------------------------------- cards
 @action
 def draw(game: GameCore, player: Player | str, count: int = 1) -> list[GameObject]:
-    """``player`` draws ``count`` cards, one at a time (121.1, 121.2). Drawing from an
-    empty library draws nothing, and the player loses the next time state-based
-    actions are checked (121.4, 704.5b). Returns the cards drawn.
+    """``player`` draws ``count`` cards, one at a time (121.1, 121.2), each draw as the
+    replacement effects offered for it make it (121.6, 614.11a). Drawing from an empty
+    library draws nothing, and the player loses the next time state-based actions are
+    checked (121.4, 704.5b). Returns the cards drawn.
 
-    Once the library is empty, every draw left does the same: nothing happens between
-    them (no card is drawn, no event is fired) to fill it again, so they are made as
-    one and the cost is at most the library's size, whatever ``count``."""
+    With no draw replaced, once the library is empty every draw left does the same:
+    nothing happens between them (no card is drawn, no event is fired) to fill it
+    again, so they are made as one and the cost is at most the library's size."""
     who = game.as_player(player)
     drawn = []
+    replaceable = game.host.implements("replace_draw")
     for _ in range(_count(count, "cards to draw")):
         card = draw_card(game, who)
-        if card is None:
+        if card is not None:
+            drawn.append(card)
+        elif not replaceable:
             break
-        drawn.append(card)
     return drawn
 
 

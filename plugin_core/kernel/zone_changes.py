@@ -10,6 +10,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import zone_named
 from cardhost.kernel.journal import atomic
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.card_types import LOYALTY
 from cardhost.model.errors import CardhostError
@@ -21,7 +22,12 @@ from cardhost.model.events import (
     ZoneChanged,
 )
 from cardhost.model.keywords import protection_colors
-from cardhost.model.replaceable import CreatingTokens, EnteringPermanent, MovingObject
+from cardhost.model.replaceable import (
+    CreatingTokens,
+    DrawingCard,
+    EnteringPermanent,
+    MovingObject,
+)
 from cardhost.model.zones import BATTLEFIELD, EXILE, HAND, LIBRARY, STACK, Zone
 
 if TYPE_CHECKING:
@@ -210,8 +216,11 @@ def relocate(game: GameCore, obj: GameObject, zone: Zone) -> GameObject:
 
 
 def draw_card(game: GameCore, player: Player) -> GameObject | None:
-    """``player`` draws the top card of their library (121.1); from an empty library,
-    nothing is drawn and they will lose (121.4, 704.5b)."""
+    """``player`` draws the top card of their library (121.1), unless a replacement
+    effect replaces the draw (121.6; ``None``); from an empty library, nothing is drawn
+    and they will lose (121.4, 704.5b)."""
+    if game.host.implements("replace_draw") and _draw_replaced(game, player):
+        return None
     library = player.contents(LIBRARY)
     if not library:
         player.drew_from_empty_library = True
@@ -220,6 +229,24 @@ def draw_card(game: GameCore, player: Player) -> GameObject | None:
     new = relocate(game, card, HAND)
     game.emit(CardDrawn(card, "library", "hand", "121.1", new, player=player))
     return new
+
+
+def _draw_replaced(game: GameCore, player: Player) -> bool:
+    """Whether the replacement effects offered for ``player``'s draw replace it (121.6,
+    614.11; the player orders several, 616.1; once replaced, no other draw replacement
+    applies, 616.1f); if so, what replaces it happens now (614.11a)."""
+    drawing, sources = apply_replacements(
+        game,
+        DrawingCard(player),
+        lambda event: [] if event.replaced else game.broadcast("replace_draw", event=event),
+        player,
+        f"{player}'s draw",
+    )
+    if not drawing.replaced:
+        return False
+    if drawing.instead is not None:
+        call_guarded(sources[-1], "its replacement effect", drawing.instead, game)
+    return True
 
 
 def can_enchant(game: GameCore, aura: GameObject, obj: GameObject) -> bool:

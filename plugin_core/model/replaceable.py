@@ -2,15 +2,15 @@
 
 These are values: a plugin offers :class:`ReplacementEffect` objects and the host applies
 them (616.1). :class:`EnteringPermanent`, :class:`ManaEvent`, :class:`CreatingTokens`,
-:class:`PuttingCounters`, :class:`DealingDamage` and :class:`MovingObject` are the events
-as modified so far.
+:class:`PuttingCounters`, :class:`DealingDamage`, :class:`MovingObject` and
+:class:`DrawingCard` are the events as modified so far.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardhost.model.mana import ManaAmount
 
@@ -208,6 +208,33 @@ class MovingObject:
             return "a replacement effect can't change which object moves"
         if self.zone not in MOVABLE_TO:
             return f"zone must be one of {', '.join(MOVABLE_TO)}, not {self.zone!r}"
+        return ""
+
+
+@dataclass(frozen=True)
+class DrawingCard:
+    """``player`` about to draw a card (121.1), one draw of a sequence (121.2), as
+    modified so far; a replacement effect replaces the draw (121.6, 614.11): the card
+    isn't drawn and ``instead``, if any, happens in its place, before any later draw of
+    the sequence (614.11a). A draw is replaced even from an empty library (121.6a)."""
+
+    player: Player
+    replaced: bool = False
+    instead: Callable[[Any], object] | None = None
+
+    def replaced_by(self, instead: Callable[[Any], object] | None = None) -> DrawingCard:
+        """This event, the draw replaced: nothing is drawn, and ``instead(game)`` (if
+        given) happens instead."""
+        return replace(self, replaced=True, instead=instead)
+
+    def problem_after(self, before: DrawingCard) -> str:
+        """The same player's draw; what replaces it is a function of the game."""
+        if self.player is not before.player:
+            return "a replacement effect can't change who draws"
+        if not isinstance(self.replaced, bool):
+            return f"replaced must be a bool, not {self.replaced!r}"
+        if self.instead is not None and not callable(self.instead):
+            return f"instead must be a function of the game, not {self.instead!r}"
         return ""
 
 
