@@ -424,7 +424,8 @@ def replace_damage(
 
     Called for each recipient just before damage is dealt, and again after each applied
     effect (616.1f); the affected player, or the affected object's controller, orders
-    several (616.1). Prevention effects (615) apply after.
+    them together with the prevention effects that apply (615, 616.1): a shield chosen
+    first prevents damage before it is doubled.
 
     Arguments:
         game: the game.

@@ -6,16 +6,24 @@ and all of them end with the turn (514.2)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
+
+import pytest
 
 from cardhost import (
+    CardDefinition,
     Choice,
     ChoiceKind,
     DamagePrevented,
+    DealingDamage,
     FirstOptionChooser,
     Game,
     GameObject,
     Player,
+    ReplacementEffect,
     Step,
+    hookimpl,
+    load_card_text,
 )
 
 NewGame = Callable[..., Game]
@@ -162,3 +170,49 @@ def test_a_shield_in_force_is_kept_in_a_saved_game(new_game: NewGame) -> None:
     assert [str(p) for p in restored.prevention] == [str(p) for p in game.prevention]
     cast(restored, restored.players[0], "Lightning Bolt", target=restored.players[1])
     assert restored.players[1].life == 20
+
+
+def doubler() -> CardDefinition:
+    """An enchantment whose controller's sources deal double damage (614.1a)."""
+
+    def replace_damage(game: Game, card: CardDefinition, event: DealingDamage) -> object:
+        (source,) = game.permanents(card)
+        if event.source.controller is source.controller:
+            return ReplacementEffect(source, "double damage", DealingDamage.twice)
+        return None
+
+    plugin = SimpleNamespace(replace_damage=hookimpl(replace_damage))
+    return load_card_text('name = "Doubler"\ntypes = ["Enchantment"]\n', plugin=plugin)
+
+
+@pytest.mark.parametrize(("first", "life"), [("Healing Salve", 20), ("Doubler", 17)])
+def test_the_affected_player_orders_replacement_and_prevention_together(
+    new_game: NewGame, first: str, life: int
+) -> None:
+    """616.1: Alice's Bolt would deal Bob 3 under her Doubler, and Bob has a Healing
+    Salve shield of 3: he chooses which applies first. The shield first prevents all 3
+    (nothing left to double); doubling first makes 6, of which the shield prevents 3."""
+    game = new_game(cards=[doubler()], choices={"replacement": [first]})
+    alice, bob = game.players
+    game.add_card("Doubler", alice)
+    game.begin_at(alice, Step.MAIN1)
+    cast(game, alice, "Healing Salve", modes=(1,), targets=(bob,))
+    cast(game, alice, "Lightning Bolt", target=bob)
+    assert bob.life == life
+    (asked,) = [c for c in game.chooser.asked if c.kind is ChoiceKind.REPLACEMENT]
+    assert asked.player is bob and "616.1" in asked.prompt
+    assert game.prevention == ()
+
+
+def test_protection_and_a_shield_protection_first_keeps_the_shield(new_game: NewGame) -> None:
+    """702.16e, 616.1: damage from a black source to a creature with protection from
+    black and a shield: protection, offered first, prevents it all; the shield is
+    still up for other damage."""
+    game = new_game()
+    alice, bob = game.players
+    knight = game.add_card("White Knight", bob)
+    game.begin_at(bob, Step.MAIN1)
+    cast(game, bob, "Healing Salve", modes=(1,), targets=(knight,))
+    rats = game.add_card("Typhoid Rats", alice)
+    game.deal_damage(rats, knight, 1)
+    assert knight.damage == 0 and len(game.prevention) == 1

@@ -4,18 +4,19 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import counters
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import adjust_life
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.replacement import apply_replacements
+from cardhost.kernel.prevention import Prevention
+from cardhost.kernel.replacement import apply_effect, check_applied
 from cardhost.model.card_types import LOYALTY
-from cardhost.model.events import DamageDealt, DamagePrevented
+from cardhost.model.events import DamageDealt, DamagePrevented, ReplacementApplied
 from cardhost.model.keywords import protection_colors
-from cardhost.model.replaceable import DealingDamage
+from cardhost.model.replaceable import DealingDamage, ReplacementEffect
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -33,7 +34,7 @@ class DamageAssignment:
         return f"{self.amount} damage from {self.source.name} to {self.recipient.name}"
 
 
-def _prevented(assignment: DamageAssignment) -> bool:
+def _protected(assignment: DamageAssignment) -> bool:
     """Damage from a source of a colour a permanent has protection from is prevented
     (702.16e)."""
     recipient = assignment.recipient
@@ -77,50 +78,79 @@ def _in_shield_order(
     return ordered
 
 
-def _after_replacements(
-    game: GameCore, assignment: DamageAssignment, combat: bool
-) -> DamageAssignment:
-    """``assignment`` as the replacement effects offered for it make it (614.1a), the
-    affected player or the affected object's controller ordering several (616.1)."""
-    recipient = assignment.recipient
+def _modified(game: GameCore, assignment: DamageAssignment, combat: bool) -> DamageAssignment:
+    """``assignment`` as the replacement effects offered for it (614.1a) and the
+    prevention effects that apply to it (615) make it, one at a time in the order the
+    affected player, or the affected object's controller, chooses (616.1): a
+    self-replacement effect first (616.1a), then any; each applies once, and what still
+    applies is asked again after each (616.1f). Protection (702.16e) is a prevention
+    effect among them; a shield is used up by what it prevents (615.7)."""
+    source, recipient = assignment.source, assignment.recipient
     affected = recipient if isinstance(recipient, Player) else recipient.controller
-    dealing, _ = apply_replacements(
-        game,
-        DealingDamage(assignment.source, recipient, assignment.amount, combat),
-        lambda event: game.broadcast("replace_damage", event=event),
-        affected,
-        f"{assignment.amount} damage from {assignment.source.name} to {recipient.name}",
-    )
-    return DamageAssignment(assignment.source, recipient, dealing.amount)
-
-
-def _after_prevention(
-    game: GameCore, assignment: DamageAssignment, combat: bool
-) -> DamageAssignment:
-    """``assignment`` less what the prevention effects in force prevent (615): the
-    affected player, or the controller of the affected object, chooses which applies
-    first when several would (616.1); a shield is used up by what it prevents (615.7)."""
-    recipient = assignment.recipient
-    amount = assignment.amount
-    applicable = [p for p in game.prevention if p.applies(recipient, combat)]
-    affected = recipient if isinstance(recipient, Player) else recipient.controller
-    while amount > 0 and applicable:
-        effect = game.choose(
-            ChoiceKind.REPLACEMENT,
-            affected,
-            f"which prevention effect applies first to the damage to {recipient.name} (616.1)",
-            applicable,
+    event = DealingDamage(source, recipient, assignment.amount, combat)
+    described = f"{assignment.amount} damage from {source.name} to {recipient.name}"
+    replaced = game.host.implements("replace_damage")
+    applied: set[tuple[int, str]] = set()
+    used: list[Prevention] = []
+    protection = Prevention(recipient, recipient) if _protected(assignment) else None
+    while event.amount > 0:
+        offers = _offers(game, event, applied) if replaced else []
+        own = [o for o in offers if o.self_replacement]
+        shields = [p for p in game.prevention if p.applies(recipient, combat)]
+        if protection is not None:
+            shields.insert(0, protection)
+        options: list[ReplacementEffect[DealingDamage] | Prevention] = own or [
+            *offers,
+            *(p for p in shields if not any(p is u for u in used)),
+        ]
+        if not options:
+            break
+        prompt = (
+            f"which replacement or prevention effect applies first to {event.amount} damage "
+            f"from {source.name} to {recipient.name} (616.1)"
         )
-        applicable.remove(effect)
-        prevented = amount if effect.amount is None else min(amount, effect.amount)
-        amount -= prevented
-        left = effect.used(prevented)
-        if left is not effect:
-            place = next(i for i, p in enumerate(game.prevention) if p is effect)
-            kept = () if left is None else (left,)
-            game.prevention = (*game.prevention[:place], *kept, *game.prevention[place + 1 :])
-        game.emit(DamagePrevented(assignment.source, recipient, prevented, effect.source))
-    return DamageAssignment(assignment.source, recipient, amount)
+        chosen = (
+            options[0]
+            if len(options) == 1
+            else game.choose(ChoiceKind.REPLACEMENT, affected, prompt, options)
+        )
+        if isinstance(chosen, Prevention):
+            event = _prevent(game, event, chosen, chosen is protection, used)
+            continue
+        check_applied(chosen, applied, described)
+        applied.add(chosen.key)
+        event = apply_effect(chosen, event)
+        game.emit(ReplacementApplied(chosen.source, chosen.description, described))
+    return DamageAssignment(source, recipient, event.amount)
+
+
+def _offers(
+    game: GameCore, event: DealingDamage, applied: set[tuple[int, str]]
+) -> list[ReplacementEffect[DealingDamage]]:
+    """The replacement effects offered for ``event`` that haven't applied to it (614.5)."""
+    offers = game.broadcast("replace_damage", event=event)
+    return [o for o in offers if o.key not in applied]
+
+
+def _prevent(
+    game: GameCore,
+    event: DealingDamage,
+    effect: Prevention,
+    protection: bool,
+    used: list[Prevention],
+) -> DealingDamage:
+    """``event`` less what ``effect`` prevents (615); a shield in ``game.prevention`` is
+    used up by it (615.7), and what is left of it has applied to this damage."""
+    prevented = event.amount if effect.amount is None else min(event.amount, effect.amount)
+    left = effect.used(prevented)
+    used.append(effect if left is None else left)
+    if not protection and left is not effect:
+        place = next(i for i, p in enumerate(game.prevention) if p is effect)
+        kept = () if left is None else (left,)
+        game.prevention = (*game.prevention[:place], *kept, *game.prevention[place + 1 :])
+    if not protection:
+        game.emit(DamagePrevented(event.source, event.recipient, prevented, effect.source))
+    return replace(event, amount=event.amount - prevented)
 
 
 def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, combat: bool) -> None:
@@ -129,18 +159,14 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
     sources first appear."""
     by_source: dict[int, list[DamageAssignment]] = {}
     life_changes = []
-    replaced = game.host.implements("replace_damage")
+    modifying = game.host.implements("replace_damage") or game.prevention
     if game.prevention:
         assignments = _in_shield_order(game, assignments, combat)
     for assignment in assignments:
-        if replaced and assignment.amount > 0:
-            assignment = _after_replacements(game, assignment, combat)
-        if assignment.amount <= 0 or _prevented(assignment):  # 120.8: 0 damage is none
+        if assignment.amount > 0 and (modifying or _protected(assignment)):
+            assignment = _modified(game, assignment, combat)
+        if assignment.amount <= 0:  # 120.8: 0 damage is none
             continue
-        if game.prevention:
-            assignment = _after_prevention(game, assignment, combat)
-            if assignment.amount <= 0:
-                continue
         recipient = assignment.recipient
         if isinstance(recipient, Player):  # 120.3a
             why = f"damage from {assignment.source.name}, 120.3a"

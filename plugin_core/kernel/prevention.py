@@ -35,6 +35,11 @@ class Prevention:
         left = self.amount - prevented
         return replace(self, amount=left) if left > 0 else None
 
+    @property
+    def name(self) -> str:
+        """The name of the effect's source: how scripts name it (616.1)."""
+        return self.source.name
+
     def __str__(self) -> str:
         what = "all" if self.amount is None else f"the next {self.amount}"
         kind = " combat" if self.combat_only else ""

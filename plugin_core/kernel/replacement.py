@@ -56,16 +56,24 @@ def apply_replacements(
                 pool,
             )
         )
-        if len(applied) >= MOST_REPLACEMENTS:
-            problem = RuntimeError(
-                f"more than {MOST_REPLACEMENTS:,} replacement effects applied to {affected}: "
-                "it offers a new one each time, though each applies once (614.5)"
-            )
-            raise CardPluginError(effect.source.name, "its replacement effect", problem)
+        check_applied(effect, applied, affected)
         applied.add(effect.key)
         event = apply_effect(effect, event)
         descriptions.append(effect.source.name)
         game.emit(ReplacementApplied(effect.source, effect.description, affected))
+
+
+def check_applied(
+    effect: ReplacementEffect[E], applied: set[tuple[int, str]], affected: str
+) -> None:
+    """Refuse applying ``effect`` to ``affected`` once :data:`MOST_REPLACEMENTS` have
+    applied to it: its plugin offers a new effect every time (614.5)."""
+    if len(applied) >= MOST_REPLACEMENTS:
+        problem = RuntimeError(
+            f"more than {MOST_REPLACEMENTS:,} replacement effects applied to {affected}: "
+            "it offers a new one each time, though each applies once (614.5)"
+        )
+        raise CardPluginError(effect.source.name, "its replacement effect", problem)
 
 
 def apply_effect(effect: ReplacementEffect[E], event: E) -> E:
