@@ -65,10 +65,12 @@ class Player(Tracked):
     """A player (102): life, mana pool, and a count of the turns they have taken."""
 
     unversioned = frozenset({"mana_pool", "lands_played", "turns_taken", "turn_began_at"})
-    on_board = True
-    """A permanent may read its player's state: a characteristic-defining ability
-    counting its controller's life (604.3), so a change of life may make a state-based
-    action apply (704.5f-g)."""
+    on_board = False
+    """No permanent reads its player's state but through a continuous effect (a
+    condition on life, say) or a characteristic-defining ability counting life (604.3),
+    whose permanent is a source of effects (``static_sources``); while one is in force
+    the board is read anew after every change; a player leaving the game (800.4a)
+    changes the battlefield's contents."""
 
     def __init__(self, name: str, index: int, life: int = 20) -> None:
         self.name = name

@@ -64,10 +64,13 @@ def _check_permanents(game: GameCore) -> bool:
         touched = permanent.deathtouched
         if touched:
             permanent.deathtouched = False
-        reason = _dies(permanent, touched) if CREATURE in types else ""
-        if reason in DESTROYED and regeneration.regenerates(game, permanent):  # 701.19a
-            reason = ""
-        if not reason and PLANESWALKER in types and not permanent.counters.get(LOYALTY):
+        counters = permanent.counters
+        reason = ""
+        if CREATURE in types:
+            reason = _dies(permanent, touched)
+            if reason in DESTROYED and regeneration.regenerates(game, permanent):  # 701.19a
+                reason = ""
+        if not reason and PLANESWALKER in types and not counters.get(LOYALTY):
             reason = "loyalty 0, 704.5i"
         if reason:
             doomed[permanent.id] = (permanent, reason)
@@ -75,7 +78,6 @@ def _check_permanents(game: GameCore) -> bool:
             host = permanent.attached_to
             if host is None or not can_enchant(game, permanent, host):
                 doomed[permanent.id] = (permanent, "Aura not legally attached, 704.5m")
-        counters = permanent.counters
         if counters:
             pairs = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
             if pairs:

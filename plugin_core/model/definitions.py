@@ -298,6 +298,13 @@ class Face:
         )
         return own + extra
 
+    @property
+    def reads_life(self) -> bool:
+        """Whether a characteristic-defining ability of it counts a life total (604.3):
+        its characteristics change with its controller's life."""
+        counted = self.counted_pt
+        return counted is not None and YOUR_LIFE_TOTAL in (counted.power, counted.toughness)
+
     @cached_property
     def links_exile(self) -> bool:
         """Whether an ability of it refers to "the exiled card" (``return_exiled``), so
