@@ -2,7 +2,8 @@
 
 The layers, bottom first (docs/architecture.md): ``model`` (values), ``hooks`` (the
 contract), ``builtin`` and ``loading`` (side by side, neither importing the other),
-``kernel``, ``simulation``, ``tools``, and the package's front door
+``kernel``, ``simulation`` and ``forge`` (side by side), ``tools``, and the package's
+front door
 ``cardhost/__init__.py``. Imports made only for type checkers (inside ``if
 TYPE_CHECKING:``) must respect the layers too; they may form cycles inside one layer,
 runtime imports may not.
@@ -24,6 +25,7 @@ LAYERS = {
     "loading": 2,
     "kernel": 3,
     "simulation": 4,
+    "forge": 4,
     "tools": 5,
 }
 FRONT_DOOR = 6

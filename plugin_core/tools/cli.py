@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from cardhost.forge.importer import REPORT, import_forge
 from cardhost.kernel.event_schema import render as render_events
 from cardhost.kernel.log import as_json
 from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, Catalog, check_folders, discover
@@ -194,6 +195,23 @@ def _hooks(arguments: argparse.Namespace) -> int:
     return 0
 
 
+def _import(arguments: argparse.Namespace) -> int:
+    """``cardhost import forge CARDSFOLDER OUTDIR``: the summary on stdout."""
+    folder, out = Path(arguments.cards_folder), Path(arguments.out)
+    if not folder.is_dir():
+        print(f"error: {folder} is not a folder of card scripts", file=sys.stderr)
+        return 1
+    try:
+        _, summary = import_forge(folder, out, progress=sys.stderr.isatty())
+    except OSError as error:
+        print(f"error: {out}: {error.strerror or error}", file=sys.stderr)
+        return 1
+    for line in summary.lines():
+        print(line)
+    print(f"the report, a line per script: {out / REPORT}")
+    return 0
+
+
 def _simulate(arguments: argparse.Namespace) -> int:
     return simulate(arguments, lambda error: _say_error(error, file=sys.stderr))
 
@@ -268,6 +286,13 @@ def build_parser() -> argparse.ArgumentParser:
     commands.add_parser(
         "hooks", help="print the hook reference (docs/hooks.md), generated from the contract"
     )
+    importing = commands.add_parser(
+        "import",
+        help="import another engine's card scripts as cardhost cards (docs/forge-import.md)",
+    )
+    importing.add_argument("source", choices=("forge",), help="whose scripts: forge")
+    importing.add_argument("cards_folder", metavar="CARDSFOLDER", help="the scripts' folder")
+    importing.add_argument("out", metavar="OUTDIR", help="where to write the card folders")
     return parser
 
 
@@ -284,6 +309,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "simulate": _simulate,
         "events": _events,
         "play": _play,
+        "import": _import,
     }
     handler = handlers[arguments.command]
     try:

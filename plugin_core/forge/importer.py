@@ -1,0 +1,177 @@
+"""``cardhost import forge CARDSFOLDER OUTDIR``: every Forge script under CARDSFOLDER read,
+translated exactly or skipped with its reasons, each card written as a card folder of
+OUTDIR only if it changed, and ``OUTDIR/import-report.jsonl`` a line per script.
+
+A card is written only once cardhost's own loader accepts its file as data with every
+Oracle paragraph implemented: what ``cardhost --data-only check`` asks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from tqdm import tqdm
+
+from cardhost.forge.script import LARGEST_SCRIPT, ScriptError, read_script
+from cardhost.forge.toml_out import dumps
+from cardhost.forge.translate import Reason, translate
+from cardhost.loading.cardfile import load_card_text
+from cardhost.loading.paragraphs import unclaimed, unspoken
+from cardhost.model.errors import CardhostError
+
+REPORT = "import-report.jsonl"
+"""The report's file name in OUTDIR."""
+_SLUG = re.compile(r"[^a-z0-9]+")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of one script: its ``file`` (relative to CARDSFOLDER), the ``card``'s
+    name (if it has one), the folder written (``""`` if skipped) and the reasons."""
+
+    file: str
+    card: str
+    folder: str
+    reasons: tuple[Reason, ...]
+
+    @property
+    def imported(self) -> bool:
+        return not self.reasons
+
+    def as_json(self) -> str:
+        return json.dumps(
+            {
+                "file": self.file,
+                "card": self.card,
+                "imported": self.imported,
+                "reasons": [{"construct": r.construct, "lacks": r.lacks} for r in self.reasons],
+            },
+            ensure_ascii=False,
+        )
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Counts of a run, and each reason with how many cards it alone keeps out (fixing
+    it would import them) and how many it is among the reasons of."""
+
+    imported: int
+    skipped: int
+    written: int
+    alone: tuple[tuple[str, int, int], ...]
+
+    def lines(self, top: int = 25) -> Iterator[str]:
+        total = self.imported + self.skipped
+        yield f"{total:,} scripts: {self.imported:,} imported, {self.skipped:,} skipped"
+        yield f"{self.written:,} card files written (the others were already as they are)"
+        if self.alone:
+            yield "the reasons, by the cards each alone keeps out (and the cards it is among):"
+        for reason, alone, among in self.alone[:top]:
+            yield f"  {alone:6,} alone {among:6,} among  {reason}"
+
+
+def scripts(folder: Path) -> list[Path]:
+    """The ``.txt`` scripts under ``folder``, sorted; links aren't followed."""
+    found = [
+        Path(root) / name
+        for root, _, names in os.walk(folder)
+        for name in names
+        if name.endswith(".txt")
+    ]
+    return sorted(found)
+
+
+def import_forge(
+    cards_folder: Path, out: Path, *, progress: bool = True
+) -> tuple[list[Outcome], Summary]:
+    """Import every script of ``cards_folder`` into ``out``: the outcomes and a summary."""
+    out.mkdir(parents=True, exist_ok=True)
+    outcomes = []
+    written = 0
+    taken: set[str] = set()
+    for path in tqdm(scripts(cards_folder), desc="importing", unit="script", disable=not progress):
+        outcome, text = _one(path, cards_folder, taken)
+        if text is not None and _write(out / outcome.folder, text):
+            written += 1
+        outcomes.append(outcome)
+    with open(out / REPORT, "w", encoding="utf-8") as report:
+        for outcome in outcomes:
+            report.write(outcome.as_json() + "\n")
+    return outcomes, summarise(outcomes, written)
+
+
+def _one(path: Path, root: Path, taken: set[str]) -> tuple[Outcome, str | None]:
+    """The outcome of one script, and the card file's text if imported."""
+    relative = path.relative_to(root).as_posix()
+    try:
+        if path.stat().st_size > LARGEST_SCRIPT:
+            raise ScriptError(f"larger than {LARGEST_SCRIPT // 1024} KB: not a card script")
+        script = read_script(path.read_bytes())
+    except (OSError, ScriptError) as error:
+        return Outcome(relative, "", "", (Reason("script", str(error)),)), None
+    name = script.front.name
+    translation = translate(script)
+    if translation.reasons:
+        return Outcome(relative, name, "", tuple(translation.reasons)), None
+    text = dumps(translation.table)
+    folder = _folder(name, taken)
+    problem = _refused(text, f"{folder}/{folder}.toml")
+    if problem:
+        return Outcome(relative, name, "", (Reason("cardhost check", problem),)), None
+    taken.add(folder)
+    return Outcome(relative, name, folder, ()), text
+
+
+def _folder(name: str, taken: set[str]) -> str:
+    """A folder name for the card ``name``: lower case words joined by ``_``."""
+    slug = _SLUG.sub("_", name.lower()).strip("_") or "card"
+    folder, number = slug, 2
+    while folder in taken:
+        folder, number = f"{slug}_{number}", number + 1
+    return folder
+
+
+def _refused(text: str, source: str) -> str:
+    """Why ``cardhost check`` would refuse the card file ``text``: the loader refuses it
+    as data, an Oracle paragraph isn't implemented, or data says what no paragraph does;
+    ``""`` if it accepts it."""
+    try:
+        card = load_card_text(text, source=source)
+    except CardhostError as error:
+        return str(error)
+    missing = [*unclaimed(card), *unspoken(card)]
+    return "; ".join(str(m) for m in missing)
+
+
+def _write(folder: Path, text: str) -> bool:
+    """Write the card file into ``folder`` unless it already holds that text."""
+    path = folder / f"{folder.name}.toml"
+    if path.is_file() and path.read_text(encoding="utf-8") == text:
+        return False
+    folder.mkdir(exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return True
+
+
+def summarise(outcomes: Iterable[Outcome], written: int) -> Summary:
+    """Counts, and the reasons ranked by how many cards each alone keeps out."""
+    alone: Counter[str] = Counter()
+    among: Counter[str] = Counter()
+    imported = skipped = 0
+    for outcome in outcomes:
+        if outcome.imported:
+            imported += 1
+            continue
+        skipped += 1
+        kinds = {str(r) for r in outcome.reasons}
+        among.update(kinds)
+        if len(kinds) == 1:
+            alone.update(kinds)
+    ranked = sorted(among, key=lambda r: (-alone[r], -among[r], r))
+    return Summary(imported, skipped, written, tuple((r, alone[r], among[r]) for r in ranked))

@@ -1,0 +1,199 @@
+"""``cardhost import forge``: Forge card scripts (made up here, in Forge's syntax) become
+cardhost card folders as data when their rules can be said exactly, and are skipped with
+every reason otherwise; hostile scripts are skipped, never a crash or a hang."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardhost.forge.importer import REPORT, import_forge
+from cardhost.forge.script import DEEPEST_CHAIN
+from cardhost.loading.cardfile import load_card_file
+from cardhost.tools.cli import main
+
+VANILLA = """Name:Meadow Strider
+ManaCost:2 G
+Types:Creature Elk Beast
+PT:3/2
+SVar:Picture:http://example.invalid/strider.jpg
+Oracle:
+"""
+FLIER = """Name:Gust Warden
+ManaCost:3 W W
+Types:Legendary Creature Spirit Soldier
+PT:2/4
+K:Flying
+K:Vigilance
+Oracle:Flying, vigilance
+"""
+BUSHIDO = """Name:Dojo Adept
+ManaCost:1 W
+Types:Creature Human Samurai
+PT:1/1
+K:Bushido:1
+Oracle:Bushido 1
+"""
+SPARK = """Name:Cinder Jolt
+ManaCost:1 R
+Types:Instant
+A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 2 \
+| SubAbility$ DBDraw | SpellDescription$ Cinder Jolt deals 2 damage to any target.
+SVar:DBDraw:DB$ Draw | NumCards$ 1 | Defined$ You
+Oracle:Cinder Jolt deals 2 damage to any target. Draw a card.
+"""
+WRONG_ORACLE = SPARK.replace("NumDmg$ 2", "NumDmg$ 3").replace("Cinder Jolt", "Ember Lie")
+GROVE = """Name:Quiet Grove
+ManaCost:no cost
+Types:Land
+A:AB$ Mana | Cost$ T | Produced$ G | SpellDescription$ Add {G}.
+Oracle:{T}: Add {G}.
+"""
+ALT_COST = FLIER.replace("Gust Warden", "Costly Warden") + "SVar:AltCost:Cost$ PayLife<4>\n"
+
+
+def cycle(length: int) -> str:
+    """A spell whose SubAbility$ chain has ``length`` SVars, the last pointing back to
+    the first (a cycle) when ``length`` is small."""
+    lines = [
+        "Name:Loop Spell",
+        "ManaCost:U",
+        "Types:Sorcery",
+        "A:SP$ Draw | Cost$ U | NumCards$ 1 | SubAbility$ S0",
+    ]
+    for i in range(length):
+        following = f"S{i + 1}" if i + 1 < length else "S0"
+        lines.append(f"SVar:S{i}:DB$ Draw | NumCards$ 1 | SubAbility$ {following}")
+    lines.append("Oracle:Draw a card.")
+    return "\n".join(lines) + "\n"
+
+
+def folder_of(tmp_path: Path, scripts: dict[str, str | bytes]) -> Path:
+    folder = tmp_path / "cardsfolder"
+    for name, text in scripts.items():
+        path = folder / name[0] / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(text if isinstance(text, bytes) else text.encode())
+    return folder
+
+
+def report(out: Path) -> dict[str, dict[str, object]]:
+    lines = (out / REPORT).read_text(encoding="utf-8").splitlines()
+    return {entry["file"]: entry for entry in map(json.loads, lines)}
+
+
+def test_cards_said_exactly_are_written_and_load_as_data(tmp_path: Path) -> None:
+    """A vanilla creature, a legendary flier with keywords (702), a spell whose effects
+    chain (608.2c) and a land with a mana ability (605.1a) come over as data files the
+    loader accepts; the report says each was imported."""
+    scripts = {"meadow_strider.txt": VANILLA, "gust_warden.txt": FLIER}
+    scripts |= {"cinder_jolt.txt": SPARK, "quiet_grove.txt": GROVE}
+    out = tmp_path / "out"
+    _, summary = import_forge(folder_of(tmp_path, scripts), out, progress=False)
+    assert summary.imported == 4 and summary.skipped == 0
+    warden = load_card_file(out / "gust_warden" / "gust_warden.toml")
+    assert warden.front.supertypes == ("Legendary",) and warden.front.subtypes == (
+        "Spirit",
+        "Soldier",
+    )
+    assert warden.front.keywords == frozenset({"flying", "vigilance"})
+    jolt = load_card_file(out / "cinder_jolt" / "cinder_jolt.toml")
+    assert jolt.front.spell is not None
+    assert [i.verb for i in jolt.front.spell.effects] == ["damage", "draw"]
+    assert [t.text for t in jolt.front.spell.targets] == ["any target"]
+    grove = load_card_file(out / "quiet_grove" / "quiet_grove.toml")
+    assert grove.front.mana_cost is None and grove.front.mana_abilities[0].text == "{T}: Add {G}."
+    assert all(entry["imported"] for entry in report(out).values())
+    assert not (out / "meadow_strider" / "meadow_strider.toml").read_text().count("Picture")
+
+
+def test_what_cant_be_said_exactly_is_skipped_with_every_reason(tmp_path: Path) -> None:
+    """A keyword cardhost lacks, a script whose parameters say other than its Oracle
+    text (3 damage, where the text says 2), and an alternative cost in an SVar are each
+    skipped, the report naming the construct and what cardhost lacks; nothing is
+    written for them."""
+    scripts = {"dojo_adept.txt": BUSHIDO, "ember_lie.txt": WRONG_ORACLE}
+    scripts |= {"costly_warden.txt": ALT_COST}
+    out = tmp_path / "out"
+    outcomes, summary = import_forge(folder_of(tmp_path, scripts), out, progress=False)
+    assert summary.imported == 0 and summary.skipped == 3
+    entries = report(out)
+    [bushido] = entries["d/dojo_adept.txt"]["reasons"]
+    assert bushido["construct"] == "K:Bushido"
+    [oracle] = entries["e/ember_lie.txt"]["reasons"]
+    assert "Oracle" in oracle["construct"] and "3 damage" in oracle["lacks"]
+    [alt] = entries["c/costly_warden.txt"]["reasons"]
+    assert alt["construct"] == "SVar:AltCost"
+    assert sorted(p.name for p in out.iterdir()) == [REPORT]
+    assert sorted(reason for reason, alone, among in summary.alone if alone == among == 1) == (
+        sorted(str(r) for o in outcomes for r in o.reasons)
+    )
+
+
+@pytest.mark.parametrize(
+    ("script", "problem"),
+    [
+        (b"ManaCost:1 G\nTypes:Creature Elk\n", "no Name"),
+        (b"Name:Junk\n\x00\x01\x02\xff", "binary"),
+        (b"Name:Bad \xff\xfe\n", "not UTF-8"),
+        (b"Name:Half\nA:SP$ Draw | Cost$ U | NumCards\n", "without '$'"),
+        (b"Name:Twice\nName:Again\n", "given twice"),
+        (cycle(2).encode(), "refers back to itself"),
+        (cycle(DEEPEST_CHAIN + 4).encode(), f"a chain of more than {DEEPEST_CHAIN} SVars"),
+        (
+            b"Name:Lonely\nManaCost:U\nTypes:Sorcery\n"
+            b"A:SP$ Draw | Cost$ U | SubAbility$ Gone\nOracle:Draw a card.\n",
+            "SVar Gone is missing",
+        ),
+    ],
+)
+def test_hostile_scripts_are_skipped_with_a_reason(
+    tmp_path: Path, script: bytes, problem: str
+) -> None:
+    """A truncated, binary, mis-encoded or malformed script, an SVar cycle or chain, a
+    missing SVar: skipped with a reason that says so, the run going on."""
+    folder = folder_of(tmp_path, {"bad.txt": script, "meadow_strider.txt": VANILLA})
+    outcomes, summary = import_forge(folder, tmp_path / "out", progress=False)
+    assert summary.imported == 1
+    [bad] = [o for o in outcomes if o.file == "b/bad.txt"]
+    assert not bad.imported and any(problem in str(r) for r in bad.reasons), bad.reasons
+
+
+def test_a_huge_file_is_skipped_unread(tmp_path: Path) -> None:
+    """A 50 MB file is no card script: skipped by its size, without reading it."""
+    folder = folder_of(tmp_path, {"meadow_strider.txt": VANILLA})
+    huge = folder / "h" / "huge.txt"
+    huge.parent.mkdir()
+    with open(huge, "wb") as file:
+        file.truncate(50 * 1024 * 1024)
+    outcomes, summary = import_forge(folder, tmp_path / "out", progress=False)
+    [skipped] = [o for o in outcomes if o.file == "h/huge.txt"]
+    assert "larger than" in str(skipped.reasons[0]) and summary.imported == 1
+
+
+def test_a_second_run_rewrites_only_what_changed(tmp_path: Path) -> None:
+    """The same scripts again write nothing; a changed script rewrites its card only."""
+    folder = folder_of(tmp_path, {"meadow_strider.txt": VANILLA, "gust_warden.txt": FLIER})
+    out = tmp_path / "out"
+    assert import_forge(folder, out, progress=False)[1].written == 2
+    assert import_forge(folder, out, progress=False)[1].written == 0
+    (folder / "g" / "gust_warden.txt").write_text(FLIER.replace("PT:2/4", "PT:2/5"))
+    assert import_forge(folder, out, progress=False)[1].written == 1
+    assert load_card_file(out / "gust_warden" / "gust_warden.toml").front.toughness == 5
+
+
+def test_the_command_imports_and_check_accepts_what_it_wrote(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``cardhost import forge`` prints its summary and writes the report; then
+    ``cardhost --data-only --cards OUT check OUT`` accepts every card written."""
+    folder = folder_of(tmp_path, {"cinder_jolt.txt": SPARK, "dojo_adept.txt": BUSHIDO})
+    out = tmp_path / "out"
+    assert main(["import", "forge", str(folder), str(out)]) == 0
+    printed = capsys.readouterr().out
+    assert "2 scripts: 1 imported, 1 skipped" in printed and "K:Bushido" in printed
+    assert main(["--data-only", "--cards", str(out), "check", str(out)]) == 0
+    assert "1 card(s) valid, 0 problem(s)" in capsys.readouterr().out
+    assert main(["import", "forge", str(tmp_path / "nowhere"), str(out)]) == 1
