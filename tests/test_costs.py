@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from cardhost import (
+    CardFileError,
     CostPaid,
     Game,
     GameObject,
@@ -173,3 +174,51 @@ def test_tap_an_untapped_creature_may_tap_the_source_itself(new_game: NewGame) -
     game.activate(merfolk, target=bob)
     game.resolve_stack()
     assert merfolk.tapped and len(bob.graveyard) == 1
+
+
+def test_a_cost_may_name_the_card_itself(new_game: NewGame) -> None:
+    """201.4b: older Oracle texts name the card for "this": "{1}, Sacrifice Ember Pod"
+    is sacrificing the source (701.21a), and "Remove a charge counter from Ember Pod"
+    removes one from it (122.8); another card's name is not the card."""
+    pod = load_card_text(
+        """
+name = "Ember Pod"
+types = ["Artifact"]
+oracle = '''
+{1}, Sacrifice Ember Pod: You gain 2 life.
+Remove a charge counter from Ember Pod: You gain 1 life.'''
+
+[[abilities]]
+cost = "{1}, Sacrifice Ember Pod"
+effects = [{ gain_life = 2 }]
+
+[[abilities]]
+cost = "Remove a charge counter from Ember Pod"
+effects = [{ gain_life = 1 }]
+"""
+    )
+    sacrifice, remove = pod.front.activated_abilities
+    assert sacrifice.cost.sacrifice_self and remove.cost.remove_counters == (("charge", 1),)
+    game = new_game(cards=[pod])
+    alice = game.players[0]
+    permanent = game.add_card("Ember Pod", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_counters(permanent, "charge", 1)
+    game.activate(permanent, 1)
+    game.resolve_stack()
+    game.add_mana(alice, "{1}")
+    game.activate(permanent, 0)
+    game.resolve_stack()
+    assert alice.life == 23 and [c.name for c in alice.graveyard] == ["Ember Pod"]
+    with pytest.raises(CardFileError, match="Sacrifice Other Pod"):
+        load_card_text(
+            """
+name = "Ember Pod"
+types = ["Artifact"]
+oracle = "{1}, Sacrifice Other Pod: You gain 2 life."
+
+[[abilities]]
+cost = "{1}, Sacrifice Other Pod"
+effects = [{ gain_life = 2 }]
+"""
+        )

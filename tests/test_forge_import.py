@@ -197,3 +197,57 @@ def test_the_command_imports_and_check_accepts_what_it_wrote(
     assert main(["--data-only", "--cards", str(out), "check", str(out)]) == 0
     assert "1 card(s) valid, 0 problem(s)" in capsys.readouterr().out
     assert main(["import", "forge", str(tmp_path / "nowhere"), str(out)]) == 1
+
+
+BOMB = """Name:Rust Flare
+ManaCost:1
+Types:Artifact
+A:AB$ DealDamage | Cost$ 2 Sac<1/CARDNAME> | ValidTgts$ Creature | NumDmg$ 2 \
+| SpellDescription$ CARDNAME deals 2 damage to target creature.
+A:AB$ Pump | Cost$ W T | ValidTgts$ Creature | KW$ Flying | SorcerySpeed$ True \
+| SpellDescription$ Target creature gains flying until end of turn.
+Oracle:{2}, Sacrifice Rust Flare: Rust Flare deals 2 damage to target creature.\\n\
+{W}, {T}: Target creature gains flying until end of turn. Activate only as a sorcery.
+"""
+HERALD = """Name:Dawn Herald
+ManaCost:2 W
+Types:Creature Human Cleric
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigGain | OptionalDecider$ You | TriggerDescription$ When CARDNAME enters the \
+battlefield, you may gain 3 life.
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self \
+| Execute$ TrigDraw | TriggerController$ TriggeredCardController
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 3
+SVar:TrigDraw:DB$ Draw | NumCards$ 1
+Oracle:When Dawn Herald enters the battlefield, you may gain 3 life.\\n\
+When Dawn Herald dies, draw a card.
+"""
+
+
+def test_activated_and_triggered_abilities_come_over_with_their_costs(tmp_path: Path) -> None:
+    """602.1a: "{2}, Sacrifice Rust Flare" (its own name for "this", 201.4b), a {T}
+    ability "Activate only as a sorcery" (602.5d); 603.6: an enters trigger with "you
+    may" (603.5) and a dies trigger; each said by its Oracle paragraph."""
+    folder = folder_of(tmp_path, {"rust_flare.txt": BOMB, "dawn_herald.txt": HERALD})
+    out = tmp_path / "out"
+    _, summary = import_forge(folder, out, progress=False)
+    assert summary.imported == 2, report(out)
+    flare = load_card_file(out / "rust_flare" / "rust_flare.toml").front
+    sacrifice, flying = flare.activated_abilities
+    assert sacrifice.cost.sacrifice_self and str(sacrifice.cost.mana) == "{2}"
+    assert flying.cost.tap and flying.sorcery_speed
+    herald = load_card_file(out / "dawn_herald" / "dawn_herald.toml").front
+    enters, dies = herald.triggers
+    assert (enters.event, enters.optional, dies.event) == ("enters", True, "dies")
+
+
+def test_an_ability_whose_oracle_text_differs_is_skipped(tmp_path: Path) -> None:
+    """A trigger whose effect (draw two) isn't what its paragraph says (draw a card)
+    is skipped, naming the paragraph the importer would have needed."""
+    wrong = HERALD.replace("NumCards$ 1", "NumCards$ 2")
+    folder = folder_of(tmp_path, {"dawn_herald.txt": wrong})
+    outcomes, _ = import_forge(folder, tmp_path / "out", progress=False)
+    [outcome] = outcomes
+    assert not outcome.imported
+    assert "When CARDNAME dies, draw two cards." in str(outcome.reasons[0])

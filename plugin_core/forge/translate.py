@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardhost.forge.costs import cost_text
+from cardhost.forge.effects import APIS, Said
 from cardhost.forge.script import (
     DEEPEST_CHAIN,
     Ability,
@@ -141,7 +143,9 @@ def _face(face: ScriptFace, out: Translation) -> None:
     table["oracle"] = face.oracle
     for ability in face.abilities:
         _ability(face, ability, out)
-    for kind, listed in (("T", face.triggers), ("S", face.statics), ("R", face.replacements)):
+    for trigger in face.triggers:
+        _trigger(face, trigger, out)
+    for kind, listed in (("S", face.statics), ("R", face.replacements)):
         for ability in listed:
             head = next(iter(ability.params.items()), ("", ""))
             out.skip(f"{kind}:{head[0]}$ {head[1]}", "this kind of ability in the importer")
@@ -201,11 +205,14 @@ def _keyword(keyword: str, out: Translation) -> str:
 
 
 def _ability(face: ScriptFace, ability: Ability, out: Translation) -> None:
-    """An ``A:`` line: a spell's effect (``SP$``) or a mana ability (``AB$ Mana``)."""
+    """An ``A:`` line: a spell's effect (``SP$``), a mana ability (``AB$ Mana``) or
+    another activated ability (``AB$``)."""
     if "SP" in ability.params:
         _spell(face, ability, out)
     elif ability.get("AB") == "Mana":
         _mana_ability(ability, out)
+    elif "AB" in ability.params:
+        _activated(face, ability, out)
     else:
         head = next(iter(ability.params.items()))
         out.skip(f"A:{head[0]}$ {head[1]}", "this kind of ability in the importer")
@@ -222,11 +229,11 @@ def _mana_ability(ability: Ability, out: Translation) -> None:
         out.skip(cost, "mana abilities costing more than {T} in the importer")
         return
     produced = ability.get("Produced")
-    amount = ability.get("Amount", "1")
-    if not re.fullmatch(r"[WUBRGC]( [WUBRGC])*", produced) or not amount.isdigit():
+    count = ability.get("Amount", "1")
+    if not re.fullmatch(r"[WUBRGC]( [WUBRGC])*", produced) or not count.isdigit():
         out.skip(f"A:AB$ Mana | Produced$ {produced}", "this mana in the importer")
         return
-    add = "".join(f"{{{p}}}" for p in produced.split()) * int(amount)
+    add = "".join(f"{{{p}}}" for p in produced.split()) * int(count)
     out.table.setdefault("mana_abilities", []).append({"cost": "{T}", "add": add})
 
 
@@ -239,10 +246,12 @@ TARGETS = {
     "Creature.nonBlack": "target nonblack creature",
     "Creature.YouCtrl": "target creature you control",
     "Creature.OppCtrl": "target creature an opponent controls",
+    "Creature.YouDontCtrl": "target creature you don't control",
     "Artifact": "target artifact",
     "Enchantment": "target enchantment",
     "Artifact,Enchantment": "target artifact or enchantment",
     "Land": "target land",
+    "Land.nonBasic": "target nonbasic land",
     "Permanent": "target permanent",
     "Permanent.nonLand": "target nonland permanent",
     "Planeswalker": "target planeswalker",
@@ -250,8 +259,6 @@ TARGETS = {
 }
 """Forge's ``ValidTgts`` for a permanent or a player, and the target phrase of the same
 objects (115)."""
-
-
 SPELL_TARGETS = {
     "Card": "target spell",
     "Creature": "target creature spell",
@@ -269,41 +276,237 @@ def _target(step: Ability) -> str | None:
     return TARGETS.get(valid)
 
 
-@dataclass(frozen=True)
-class Said:
-    """An instruction as data and the sentence an Oracle text says it with."""
+@dataclass
+class Effect:
+    """An ability's effect as data: its target phrases, instructions and sentences."""
 
-    instruction: dict[str, Any]
-    sentence: str
+    targets: list[str] = field(default_factory=list)
+    instructions: list[dict[str, Any]] = field(default_factory=list)
+    sentences: list[Said] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return " ".join(s.sentence for s in self.sentences)
+
+    def may_text(self) -> str | None:
+        """The effect after "you may" (603.5): one sentence that can follow it."""
+        if len(self.sentences) != 1 or not self.sentences[0].may:
+            return None
+        return "you may " + self.sentences[0].may
+
+
+def _effect(face: ScriptFace, ability: Ability, out: Translation, where: str) -> Effect | None:
+    """The effect of ``ability`` and its ``SubAbility$`` chain (608.2c), or ``None``
+    with the reasons noted."""
+    effect = Effect()
+    for step in _chain(face, ability):
+        api = step.get("SP") or step.get("DB") or step.get("AB")
+        known = APIS.get(api)
+        if known is None:
+            out.skip(f"API {api}", "this effect in the importer")
+            return None
+        for key in step.params:
+            if key not in COMMON and key not in known[0] and key not in where_keys(where):
+                out.skip(f"API {api} with {key}$", "this parameter in the importer")
+                return None
+        target = None
+        if "ValidTgts" in step.params:
+            target = _target(step)
+            if target is None or effect.targets:
+                out.skip(f"ValidTgts$ {step.get('ValidTgts')}", "this target in the importer")
+                return None
+            effect.targets.append(target)
+        said = known[1](step, target)
+        if said is None:
+            out.skip(f"API {api} as written", "this form of it in the importer")
+            return None
+        effect.instructions += said.instructions
+        effect.sentences.append(said)
+    return effect
+
+
+def where_keys(where: str) -> frozenset[str]:
+    """Parameters an ability of this kind may have: a loyalty ability's ``Planeswalker$``
+    and ``Ultimate$`` (a mark for Forge's AI) and its activation limits."""
+    if where == "activated":
+        return ACTIVATION_KEYS
+    return frozenset()
+
+
+ACTIVATION_KEYS = frozenset({"Planeswalker", "Ultimate", "SorcerySpeed", "ActivationLimit"})
+COMMON = frozenset(
+    {"SP", "DB", "AB", "Cost", "SpellDescription", "StackDescription", "SubAbility", "TgtPrompt"}
+    | {"References", "IsCurse", "AILogic"}
+)
+"""Parameters of every effect that say nothing of its rules: its cost (checked apart),
+its texts, the next step of the chain, the prompt for its target, the SVars it names
+(each still checked) and hints to Forge's AI."""
 
 
 def _spell(face: ScriptFace, ability: Ability, out: Translation) -> None:
-    """An instant's or sorcery's effect (``SP$``), its sub-abilities in order."""
+    """An instant's or sorcery's effect (``SP$``)."""
     cost = out.table.get("mana_cost", "")
     if mana_cost(ability.get("Cost"), out) != cost:
         out.skip("A:SP$ with Cost$ other than the mana cost", "additional costs in the importer")
-    targets: list[str] = []
-    said: list[Said] = []
-    for step in _chain(face, ability):
-        one = _instruction(step, targets, out)
-        if one is None:
-            return
-        said.append(one)
-    written = " ".join(s.sentence for s in said)
-    if written != _plain(face.oracle, face.name):
-        out.skip("A:SP$ whose Oracle text says more", f"the Oracle text to be {written!r}")
+    effect = _effect(face, ability, out, "spell")
+    if effect is None:
         return
-    spell: dict[str, Any] = {"effects": [s.instruction for s in said]}
-    if targets:
-        spell["targets"] = targets
+    if effect.text != _plain(face.oracle, face.name):
+        out.skip("A:SP$ whose Oracle text says more", f"the Oracle text to be {effect.text!r}")
+        return
+    spell: dict[str, Any] = {"effects": effect.instructions}
+    if effect.targets:
+        spell["targets"] = effect.targets
     out.table["spell"] = spell
 
 
+def _activated(face: ScriptFace, ability: Ability, out: Translation) -> None:
+    """``AB$``: "[cost]: [effect]" (602.1a), a loyalty ability's cost its loyalty
+    symbol (606.4), with "Activate only as a sorcery" (602.5d) and "only once each
+    turn" (602.5b)."""
+    cost, problem = cost_text(ability.get("Cost"))
+    if problem:
+        out.skip(f"Cost$ part {problem}", "this cost in the importer")
+        return
+    effect = _effect(face, ability, out, "activated")
+    if effect is None:
+        return
+    restrictions = []
+    text = f"{cost}: {effect.text}"
+    if ability.get("SorcerySpeed") == "True":
+        restrictions.append("as a sorcery")
+        text += " Activate only as a sorcery."
+    limit = ability.get("ActivationLimit")
+    if limit == "1":
+        restrictions.append("once each turn")
+        text += " Activate only once each turn."
+    elif limit:
+        out.skip(f"ActivationLimit$ {limit}", "this limit in the importer")
+        return
+    if text not in _paragraphs(face):
+        out.skip("A:AB$ whose Oracle text says more", f"a paragraph {text!r}")
+        return
+    entry: dict[str, Any] = {"cost": cost.replace("CARDNAME", face.name)}
+    if effect.targets:
+        entry["targets"] = effect.targets
+    entry["effects"] = effect.instructions
+    if restrictions:
+        entry["restrictions"] = restrictions
+    out.table.setdefault("abilities", []).append(entry)
+
+
+TRIGGER_KEYS = frozenset(
+    {"Mode", "Origin", "Destination", "ValidCard", "Execute", "TriggerZones"}
+    | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}
+)
+"""Parameters of a trigger (``T:``) the importer reads; any other skips the card."""
+
+
+def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
+    """``T:``: "When CARDNAME enters the battlefield, ...", dies, leaves the
+    battlefield, attacks, or "At the beginning of your upkeep" (603.1, 603.6)."""
+    for key in trigger.params:
+        if key not in TRIGGER_KEYS:
+            out.skip(f"T:Mode$ {trigger.get('Mode')} with {key}$", "this parameter in the importer")
+            return
+    event = _event(trigger)
+    if event is None:
+        where = ", ".join(
+            f"{k}$ {trigger.get(k)}"
+            for k in ("Mode", "Origin", "Destination", "Phase")
+            if k in trigger.params
+        )
+        out.skip(f"T:{where}", "this trigger event in the importer")
+        return
+    if trigger.get("TriggerController") not in ("", "TriggeredCardController"):
+        out.skip("TriggerController$ other than the card's", "this controller in the importer")
+        return
+    optional = trigger.get("OptionalDecider") == "You"
+    if trigger.get("OptionalDecider") not in ("", "You"):
+        out.skip("OptionalDecider$ other than You", "another player's choice in the importer")
+        return
+    execute = trigger.get("Execute")
+    if not execute:
+        out.skip("T: without Execute$", "a trigger that does something")
+        return
+    effect = _effect(face, follow(face, execute), out, "trigger")
+    if effect is None:
+        return
+    said = effect.may_text() if optional else _lowered(effect.text)
+    text = f"{OPENINGS[event]}, {said}"
+    if said is None or text not in _paragraphs(face):
+        out.skip("T: whose Oracle text says more", f"a paragraph {text!r}")
+        return
+    entry: dict[str, Any] = {"when": event}
+    if effect.targets:
+        entry["targets"] = effect.targets
+    entry["effects"] = effect.instructions
+    if optional:
+        entry["optional"] = True
+    out.table.setdefault("triggers", []).append(entry)
+
+
+OPENINGS = {
+    "enters": "When CARDNAME enters the battlefield",
+    "dies": "When CARDNAME dies",
+    "leaves": "When CARDNAME leaves the battlefield",
+    "attacks": "Whenever CARDNAME attacks",
+    "upkeep": "At the beginning of your upkeep",
+}
+"""How the Oracle text opens each trigger event the importer says (603.6)."""
+
+
+def _event(trigger: Ability) -> str | None:
+    """The trigger event of ``trigger`` in cardhost's words, or ``None``."""
+    mode = trigger.get("Mode")
+    self_only = trigger.get("ValidCard") == "Card.Self"
+    zones = trigger.get("TriggerZones", "Battlefield")
+    if mode == "ChangesZone" and self_only and zones == "Battlefield":
+        moves = (trigger.get("Origin"), trigger.get("Destination"))
+        return {
+            ("Any", "Battlefield"): "enters",
+            ("Battlefield", "Graveyard"): "dies",
+            ("Battlefield", "Any"): "leaves",
+        }.get(moves)
+    if mode == "Attacks" and self_only and zones == "Battlefield":
+        return "attacks"
+    upkeep = trigger.get("Phase") == "Upkeep" and trigger.get("ValidPlayer") == "You"
+    if mode == "Phase" and upkeep and zones == "Battlefield" and "ValidCard" not in trigger.params:
+        return "upkeep"
+    return None
+
+
+def _lowered(text: str) -> str:
+    """An effect's sentences after a trigger's comma: the first word in lower case,
+    unless it is the card's name."""
+    if text.startswith("CARDNAME"):
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def _paragraphs(face: ScriptFace) -> list[str]:
+    """The Oracle paragraphs of ``face``, its name as ``CARDNAME``, reminder text aside."""
+    return [_plain(p, face.name) for p in face.oracle.splitlines() if p.strip()]
+
+
+def _plain(oracle: str, name: str) -> str:
+    """An Oracle text with its name as ``CARDNAME``, reminder text (in parentheses)
+    aside, and its lines as one."""
+    without = re.sub(r"\s*\([^()]*\)", "", oracle.replace(name, "CARDNAME"))
+    return " ".join(without.split())
+
+
 def _referenced(face: ScriptFace) -> set[str]:
-    """The SVars the abilities of ``face`` the importer says refer to: their
-    ``SubAbility$`` chains."""
+    """The SVars the abilities of ``face`` refer to: their ``SubAbility$`` chains, and
+    the triggers' ``Execute$`` and theirs."""
     names: set[str] = set()
-    for ability in face.abilities:
+    starts = [*face.abilities]
+    for trigger in face.triggers:
+        execute = trigger.get("Execute")
+        if execute and face.svar(execute) is not None:
+            names.add(execute)
+            starts.append(follow(face, execute))
+    for ability in starts:
         step = ability
         for _ in range(DEEPEST_CHAIN):
             sub = step.get("SubAbility")
@@ -325,96 +528,3 @@ def _chain(face: ScriptFace, ability: Ability) -> Iterator[Ability]:
         if sub:
             step = follow(face, sub, seen)
             seen = (*seen, sub)
-
-
-COMMON = frozenset(
-    {"SP", "DB", "Cost", "SpellDescription", "StackDescription", "SubAbility", "TgtPrompt"}
-)
-"""Parameters of every effect that say nothing of its rules: its cost (checked apart),
-its texts, the next step of the chain and the prompt for its target."""
-
-
-def _instruction(step: Ability, targets: list[str], out: Translation) -> Said | None:
-    api = step.get("SP") or step.get("DB")
-    handler = APIS.get(api)
-    if handler is None:
-        out.skip(f"API {api}", "this effect in the importer")
-        return None
-    allowed = COMMON | handler[0]
-    for key in step.params:
-        if key not in allowed:
-            out.skip(f"API {api} with {key}$", "this parameter in the importer")
-            return None
-    target = None
-    if "ValidTgts" in step.params:
-        target = _target(step)
-        if target is None or targets:
-            out.skip(f"ValidTgts$ {step.get('ValidTgts')}", "this target in the importer")
-            return None
-        targets.append(target)
-    said = handler[1](step, target)
-    if said is None:
-        out.skip(f"API {api} as written", "this form of it in the importer")
-    return said
-
-
-def _amount(text: str) -> int | None:
-    return int(text) if text.isdigit() else None
-
-
-def _damage(step: Ability, target: str | None) -> Said | None:
-    amount = _amount(step.get("NumDmg"))
-    if amount is None or target is None:
-        return None
-    return Said({"damage": amount, "to": "target"}, f"CARDNAME deals {amount} damage to {target}.")
-
-
-def _destroy(step: Ability, target: str | None) -> Said | None:
-    if target is None or target == "any target" or "player" in target or "opponent" in target:
-        return None
-    return Said({"destroy": "target"}, f"Destroy {target}.")
-
-
-def _draw(step: Ability, target: str | None) -> Said | None:
-    amount = _amount(step.get("NumCards", "1"))
-    if amount is None or target is not None or step.get("Defined", "You") != "You":
-        return None
-    cards = "a card" if amount == 1 else f"{NUMBERS.get(amount, amount)} cards"
-    return Said({"draw": amount}, f"Draw {cards}.")
-
-
-def _gain_life(step: Ability, target: str | None) -> Said | None:
-    amount = _amount(step.get("LifeAmount"))
-    if amount is None:
-        return None
-    if target is None and step.get("Defined", "You") == "You":
-        return Said({"gain_life": amount}, f"You gain {amount} life.")
-    if target == "target player" and "Defined" not in step.params:
-        return Said(
-            {"gain_life": amount, "player": "target"}, f"Target player gains {amount} life."
-        )
-    return None
-
-
-def _counter(step: Ability, target: str | None) -> Said | None:
-    if target is None or not target.endswith(" spell"):
-        return None
-    return Said({"counter": "target"}, f"Counter {target}.")
-
-
-NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
-
-APIS: dict[str, tuple[frozenset[str], Any]] = {
-    "DealDamage": (frozenset({"ValidTgts", "NumDmg"}), _damage),
-    "Destroy": (frozenset({"ValidTgts"}), _destroy),
-    "Draw": (frozenset({"NumCards", "Defined"}), _draw),
-    "GainLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), _gain_life),
-    "Counter": (frozenset({"TargetType", "ValidTgts"}), _counter),
-}
-"""Forge's effect APIs the importer says, with the parameters each may have besides the
-common ones, and how it is said."""
-
-
-def _plain(oracle: str, name: str) -> str:
-    """An Oracle text with its name as ``CARDNAME`` and its lines as one."""
-    return " ".join(oracle.replace(name, "CARDNAME").split())

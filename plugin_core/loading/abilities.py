@@ -143,18 +143,18 @@ def mana_ability(reader: ProblemNotes, entry: object, where: str) -> ManaAbility
 
 
 def activated_ability(
-    reader: ProblemNotes, entry: object, where: str, oracle: Sequence[str]
+    reader: ProblemNotes, entry: object, where: str, oracle: Sequence[str], name: str = ""
 ) -> ActivatedAbility | None:
     """An activated ability that isn't a mana ability (602.1): its cost, targets,
     effects and restrictions; its text is the Oracle paragraph that begins with its
-    cost and a colon (602.1a)."""
+    cost and a colon (602.1a). The cost may name the card ``name`` for itself."""
     table = _table(reader, entry, ABILITY_KEYS, where)
     if table is None:
         return None
     if "cost" not in table:
         reader.note(f"{where}.cost", "missing")
         return None
-    cost = _cost(reader, table["cost"], f"{where}.cost")
+    cost = _cost(reader, table["cost"], f"{where}.cost", name)
     targets = _targets(reader, table.get("targets", []), f"{where}.targets")
     effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
     restrictions = _restrictions(reader, table.get("restrictions", []), f"{where}.restrictions")
@@ -441,11 +441,11 @@ def _table(
     return table if len(reader.problems) == before else None
 
 
-def _cost(reader: ProblemNotes, text: object, where: str) -> Any:
+def _cost(reader: ProblemNotes, text: object, where: str, name: str = "") -> Any:
     if not isinstance(text, str):
         return None
     try:
-        return parse_cost(text)
+        return parse_cost(text, name=name)
     except CostError as error:
         reader.note(where, printable(str(error)))
         return None

@@ -157,7 +157,9 @@ class CardReader(ProblemNotes):
             self.note(f"{prefix}oracle", oracle_problem)
         paragraphs = [p.strip() for p in table.get("oracle", "").splitlines() if p.strip()]
         activated = tuple(
-            abilities.activated_ability(self, entry, f"{prefix}abilities[{index}]", paragraphs)
+            abilities.activated_ability(
+                self, entry, f"{prefix}abilities[{index}]", paragraphs, name or ""
+            )
             for index, entry in enumerate(table.get("abilities", []))
         )
         spell = self._spell(table, prefix, types, paragraphs)

@@ -129,10 +129,12 @@ COST_PATTERN = _cost_pattern()
 """A cost, as a regular expression (602.1a)."""
 
 
-def parse_cost(text: str, *, additional: bool = False) -> Cost:
+def parse_cost(text: str, *, additional: bool = False, name: str = "") -> Cost:
     """The :class:`Cost` of its written parts, comma-separated, each at most once
     (602.1a). With ``additional``, the cost is an additional cost to cast a spell
-    (601.2f): no {T} or {Q}, nothing of "this" permanent. Raises :class:`CostError`."""
+    (601.2f): no {T} or {Q}, nothing of "this" permanent. ``name`` is the card's: its
+    own name may stand for "this" permanent, as older Oracle texts write it
+    ("Sacrifice Mind Stone", 201.4b). Raises :class:`CostError`."""
     if not text.strip():
         raise CostError("empty: an activated ability has a cost before its colon (602.1a)")
     fields: dict[str, object] = {"text": text.strip()}
@@ -145,6 +147,8 @@ def parse_cost(text: str, *, additional: bool = False) -> Cost:
         if lower in seen:
             raise CostError(f"{part!r} appears twice in one cost (602.1a)")
         seen.add(lower)
+        if name and _this_for_name(lower, name.lower()) != lower:
+            part = lower = _this_for_name(lower, name.lower())
         _part(part, lower, fields, lists, counters, mana_parts)
     try:
         fields["mana"] = ManaCost.parse("".join(mana_parts))
@@ -167,6 +171,16 @@ def parse_cost(text: str, *, additional: bool = False) -> Cost:
             "remove counters on the spell itself (601.2f)"
         )
     return cost
+
+
+def _this_for_name(lower: str, name: str) -> str:
+    """A part naming the card itself ("sacrifice mind stone", "remove a +1/+1 counter
+    from mind stone") as the same part saying "this permanent"."""
+    if lower == f"sacrifice {name}":
+        return "sacrifice this permanent"
+    if lower.endswith(f" from {name}") and lower.startswith("remove "):
+        return lower.removesuffix(name) + "this permanent"
+    return lower
 
 
 def _part(

@@ -1,0 +1,265 @@
+"""Forge's effect APIs (``SP$``/``AB$``/``DB$ DealDamage`` ...) said as cardhost
+instructions, each with the sentence an Oracle text says it with, or ``None`` when the
+importer can't say a form of it exactly.
+
+A handler is given the step's parameters and its target phrase (``None`` if it has no
+target) and returns :class:`Said`. Every parameter of a step must be one its API's
+handler knows (or common to all): an unknown one skips the card.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from cardhost.forge.script import Ability
+from cardhost.model.keywords import KEYWORDS
+
+
+@dataclass(frozen=True)
+class Said:
+    """Instructions as data and the sentence an Oracle text says them with; ``may`` is
+    the sentence after "you may" (603.5), if it can follow one."""
+
+    instructions: tuple[dict[str, Any], ...]
+    sentence: str
+    may: str = ""
+
+
+Handler = Callable[[Ability, "str | None"], "Said | None"]
+
+NUMBERS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+_SIGNED = re.compile(r"[+-][0-9]{1,3}")
+
+
+def amount(text: str) -> int | None:
+    """A fixed number written in a parameter, or ``None`` (X and counts aren't)."""
+    return int(text) if text.isdigit() and len(text) <= 6 else None
+
+
+def _cards(count: int) -> str:
+    return "a card" if count == 1 else f"{NUMBERS.get(count, count)} cards"
+
+
+def _player_subject(step: Ability, target: str | None) -> tuple[str, str] | None:
+    """Who a player verb acts on: the data's ``player`` and the sentence's subject."""
+    defined = step.get("Defined")
+    if target is not None:
+        if target in ("target player", "target opponent") and not defined:
+            return "target", target.capitalize()
+        return None
+    if defined in ("", "You"):
+        return "you", "You"
+    if defined == "Player.Opponent":
+        return "each opponent", "Each opponent"
+    if defined == "Player":
+        return "each player", "Each player"
+    return None
+
+
+def _third(subject: str, verb: str) -> str:
+    """``verb`` agreeing with ``subject``: "You gain", "Target player gains"."""
+    return verb if subject == "You" else {"have": "has"}.get(verb, verb + "s")
+
+
+def damage(step: Ability, target: str | None) -> Said | None:
+    count = amount(step.get("NumDmg"))
+    if count is None:
+        return None
+    if target is not None and "Defined" not in step.params:
+        return Said(
+            ({"damage": count, "to": "target"},), f"CARDNAME deals {count} damage to {target}."
+        )
+    who = {"Player.Opponent": "each opponent", "Player": "each player", "You": "you"}
+    to = who.get(step.get("Defined"))
+    if target is None and to is not None:
+        return Said(({"damage": count, "to": to},), f"CARDNAME deals {count} damage to {to}.")
+    return None
+
+
+def destroy(step: Ability, target: str | None) -> Said | None:
+    if target is None or "player" in target or "opponent" in target or target == "any target":
+        return None
+    return Said(({"destroy": "target"},), f"Destroy {target}.", f"destroy {target}.")
+
+
+def draw(step: Ability, target: str | None) -> Said | None:
+    count = amount(step.get("NumCards", "1"))
+    who = _player_subject(step, target)
+    if count is None or who is None:
+        return None
+    player, subject = who
+    sentence = f"{subject} {_third(subject, 'draw')} {_cards(count)}."
+    if player == "you":
+        return Said(({"draw": count},), f"Draw {_cards(count)}.", f"draw {_cards(count)}.")
+    return Said(({"draw": count, "player": player},), sentence)
+
+
+def _life(verb: str, key: str) -> Handler:
+    def said(step: Ability, target: str | None) -> Said | None:
+        count = amount(step.get("LifeAmount"))
+        who = _player_subject(step, target)
+        if count is None or who is None:
+            return None
+        player, subject = who
+        instruction = {key: count} if player == "you" else {key: count, "player": player}
+        sentence = f"{subject} {_third(subject, verb)} {count} life."
+        may = f"{verb} {count} life." if player == "you" else ""
+        return Said((instruction,), sentence, may)
+
+    return said
+
+
+def discard(step: Ability, target: str | None) -> Said | None:
+    count = amount(step.get("NumCards", "1"))
+    who = _player_subject(step, target)
+    if count is None or who is None or step.get("Mode") != "TgtChoose":
+        return None
+    player, subject = who
+    instruction = {"discard": count} if player == "you" else {"discard": count, "player": player}
+    return Said((instruction,), f"{subject} {_third(subject, 'discard')} {_cards(count)}.")
+
+
+def counter(step: Ability, target: str | None) -> Said | None:
+    if target is None or not target.endswith(" spell"):
+        return None
+    return Said(({"counter": "target"},), f"Counter {target}.")
+
+
+def _on(step: Ability, target: str | None) -> tuple[str, str] | None:
+    """What a permanent verb acts on: ``target`` or the source itself (``Defined$
+    Self`` or nothing), and how the sentence names it."""
+    defined = step.get("Defined")
+    if target is not None and not defined:
+        return "target", target
+    if target is None and defined in ("", "Self"):
+        return "this", "CARDNAME"
+    return None
+
+
+def pump(step: Ability, target: str | None) -> Said | None:
+    """ "gets +N/+N" and/or "gains [keyword]" until end of turn (611.2)."""
+    on = _on(step, target)
+    if on is None or "player" in (target or ""):
+        return None
+    subject, named = on
+    power, toughness = _signed(step.get("NumAtt", "+0")), _signed(step.get("NumDef", "+0"))
+    if _SIGNED.fullmatch(power) is None or _SIGNED.fullmatch(toughness) is None:
+        return None
+    keywords = [k.strip() for k in step.get("KW").split("&")] if step.get("KW") else []
+    words = [k.lower() for k in keywords]
+    if any(w not in KEYWORDS for w in words):
+        return None
+    instructions: list[dict[str, Any]] = []
+    parts = []
+    changed = "NumAtt" in step.params or "NumDef" in step.params
+    if changed:
+        instructions.append({"gets": f"{power}/{toughness}", "on": subject})
+        parts.append(f"gets {power}/{toughness}")
+    for word in words:
+        instructions.append({"gains": word, "on": subject})
+    if words:
+        parts.append("gains " + _listed(words))
+    if not parts:
+        return None
+    sentence = f"{named[0].upper()}{named[1:]} {' and '.join(parts)} until end of turn."
+    return Said(tuple(instructions), sentence)
+
+
+def _signed(text: str) -> str:
+    """A change of power or toughness with its sign: Forge writes ``+2`` or ``2``."""
+    return f"+{text}" if text.isdigit() else text
+
+
+def _listed(words: list[str]) -> str:
+    if len(words) <= 2:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + f", and {words[-1]}"
+
+
+def tap(step: Ability, target: str | None) -> Said | None:
+    if target is None or "player" in target or target == "any target" or "Defined" in step.params:
+        return None
+    return Said(({"tap": "target"},), f"Tap {target}.", f"tap {target}.")
+
+
+def untap(step: Ability, target: str | None) -> Said | None:
+    on = _on(step, target)
+    if on is None:
+        return None
+    subject, named = on
+    return Said(({"untap": subject},), f"Untap {named}.", f"untap {named}.")
+
+
+def regenerate(step: Ability, target: str | None) -> Said | None:
+    on = _on(step, target)
+    if on is None:
+        return None
+    subject, named = on
+    return Said(({"regenerate": subject},), f"Regenerate {named}.")
+
+
+def change_zone(step: Ability, target: str | None) -> Said | None:
+    """Exile target permanent; return target permanent to its owner's hand."""
+    if target is None or step.get("Origin") != "Battlefield" or "player" in target:
+        return None
+    if target == "any target":
+        return None
+    destination = step.get("Destination")
+    if destination == "Exile":
+        return Said(({"exile": "target"},), f"Exile {target}.", f"exile {target}.")
+    if destination == "Hand":
+        sentence = f"Return {target} to its owner's hand."
+        return Said(({"return_to_hand": "target"},), sentence, sentence[0].lower() + sentence[1:])
+    return None
+
+
+def scry(step: Ability, target: str | None) -> Said | None:
+    count = amount(step.get("ScryNum", "1"))
+    if count is None or target is not None or step.get("Defined", "You") != "You":
+        return None
+    return Said(({"scry": count},), f"Scry {count}.", f"scry {count}.")
+
+
+def put_counter(step: Ability, target: str | None) -> Said | None:
+    count = amount(step.get("CounterNum", "1"))
+    kind = {"P1P1": "+1/+1", "M1M1": "-1/-1"}.get(step.get("CounterType"))
+    on = _on(step, target)
+    if count is None or kind is None or on is None:
+        return None
+    subject, named = on
+    what = f"a {kind} counter" if count == 1 else f"{NUMBERS.get(count, count)} {kind} counters"
+    sentence = f"Put {what} on {named}."
+    instruction = {"counters": kind, "amount": count, "on": subject}
+    return Said((instruction,), sentence, f"put {what} on {named}.")
+
+
+def sacrifice_self(step: Ability, target: str | None) -> Said | None:
+    if target is not None or step.get("Defined", "Self") != "Self":
+        return None
+    if step.get("SacValid", "Self") != "Self":
+        return None
+    return Said(({"sacrifice": "this"},), "Sacrifice CARDNAME.")
+
+
+APIS: dict[str, tuple[frozenset[str], Handler]] = {
+    "DealDamage": (frozenset({"ValidTgts", "NumDmg", "Defined"}), damage),
+    "Destroy": (frozenset({"ValidTgts"}), destroy),
+    "Draw": (frozenset({"NumCards", "Defined", "ValidTgts"}), draw),
+    "GainLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), _life("gain", "gain_life")),
+    "LoseLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), _life("lose", "lose_life")),
+    "Discard": (frozenset({"NumCards", "Defined", "ValidTgts", "Mode"}), discard),
+    "Counter": (frozenset({"TargetType", "ValidTgts"}), counter),
+    "Pump": (frozenset({"ValidTgts", "Defined", "NumAtt", "NumDef", "KW"}), pump),
+    "Tap": (frozenset({"ValidTgts"}), tap),
+    "Untap": (frozenset({"ValidTgts", "Defined"}), untap),
+    "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),
+    "ChangeZone": (frozenset({"ValidTgts", "Origin", "Destination"}), change_zone),
+    "Scry": (frozenset({"ScryNum", "Defined"}), scry),
+    "PutCounter": (frozenset({"ValidTgts", "Defined", "CounterType", "CounterNum"}), put_counter),
+    "Sacrifice": (frozenset({"Defined", "SacValid"}), sacrifice_self),
+}
+"""Forge's effect APIs the importer says, the parameters each may have besides the
+common ones, and how it is said."""
