@@ -22,6 +22,7 @@ from cardhost import (
     game_state,
     load_card_text,
 )
+from cardhost.loading.paragraphs import unclaimed
 
 NewGame = Callable[..., Game]
 
@@ -300,3 +301,33 @@ def test_a_bad_ability_names_its_key(text: str, problem: str) -> None:
     with pytest.raises(CardhostError) as raised:
         load_card_text(card)
     assert "abilities[0]" in str(raised.value) and problem in str(raised.value)
+
+
+def test_two_abilities_with_one_cost_each_claim_their_own_paragraph() -> None:
+    """602.1a: "{U}: ... gains flying" and "{U}: ... gains shroud": each entry's text is
+    the first paragraph with its cost that no entry before it took, so both paragraphs
+    are implemented and each ability names its own."""
+    card = load_card_text(
+        """
+name = "Tide Shifter"
+mana_cost = "{3}{U}"
+types = ["Creature"]
+power = 2
+toughness = 2
+oracle = '''
+{U}: Tide Shifter gains flying until end of turn.
+{U}: Tide Shifter gains shroud until end of turn.'''
+
+[[abilities]]
+cost = "{U}"
+effects = [{ gains = "flying" }]
+
+[[abilities]]
+cost = "{U}"
+effects = [{ gains = "shroud" }]
+"""
+    )
+    flying, shroud = card.front.activated_abilities
+    assert flying.text.endswith("flying until end of turn.")
+    assert shroud.text.endswith("shroud until end of turn.")
+    assert unclaimed(card) == []

@@ -251,3 +251,37 @@ def test_an_ability_whose_oracle_text_differs_is_skipped(tmp_path: Path) -> None
     [outcome] = outcomes
     assert not outcome.imported
     assert "When CARDNAME dies, draw two cards." in str(outcome.reasons[0])
+
+
+AURA = """Name:Sky Blessing
+ManaCost:1 W
+Types:Enchantment Aura
+K:Enchant creature
+A:SP$ Attach | Cost$ 1 W | ValidTgts$ Creature | AILogic$ Pump
+S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddPower$ 1 | AddToughness$ 1 \
+| AddKeyword$ Flying | Description$ Enchanted creature gets +1/+1 and has flying.
+Oracle:Enchant creature\\nEnchanted creature gets +1/+1 and has flying.
+"""
+MUSTER = """Name:Muster the Pack
+ManaCost:2 G
+Types:Sorcery
+A:SP$ Token | Cost$ 2 G | TokenAmount$ 2 | TokenName$ Wolf | TokenTypes$ Creature,Wolf \
+| TokenOwner$ You | TokenColors$ Green | TokenPower$ 2 | TokenToughness$ 2 \
+| TokenKeywords$ Trample | TokenImage$ g_2_2_wolf
+Oracle:Create two 2/2 green Wolf creature tokens with trample.
+"""
+
+
+def test_auras_statics_and_tokens_come_over(tmp_path: Path) -> None:
+    """303.4a, 604, 613.4c: an Aura that gives +1/+1 and flying; 111.4: a spell that
+    creates two tokens, each defined by the card ([[tokens]])."""
+    folder = folder_of(tmp_path, {"sky_blessing.txt": AURA, "muster_the_pack.txt": MUSTER})
+    out = tmp_path / "out"
+    _, summary = import_forge(folder, out, progress=False)
+    assert summary.imported == 2, report(out)
+    aura = load_card_file(out / "sky_blessing" / "sky_blessing.toml").front
+    assert aura.enchant == "creature" and len(aura.statics) == 1
+    muster = load_card_file(out / "muster_the_pack" / "muster_the_pack.toml")
+    wolf = muster.tokens["Wolf Token"].front
+    assert (wolf.power, wolf.toughness, wolf.keywords) == (2, 2, frozenset({"trample"}))
+    assert muster.front.spell is not None and muster.front.spell.effects[0].amount == 2

@@ -26,6 +26,8 @@ class Said:
     instructions: tuple[dict[str, Any], ...]
     sentence: str
     may: str = ""
+    tokens: tuple[dict[str, Any], ...] = ()
+    """The ``[[tokens]]`` the instructions create (111.4)."""
 
 
 Handler = Callable[[Ability, "str | None"], "Said | None"]
@@ -244,6 +246,79 @@ def sacrifice_self(step: Ability, target: str | None) -> Said | None:
     return Said(({"sacrifice": "this"},), "Sacrifice CARDNAME.")
 
 
+TOKEN_COLORS = {c: c.lower() for c in ("White", "Blue", "Black", "Red", "Green")}
+TOKEN_KEYWORDS = {
+    "Flying": "flying",
+    "Trample": "trample",
+    "Haste": "haste",
+    "Vigilance": "vigilance",
+    "Reach": "reach",
+    "Lifelink": "lifelink",
+    "Deathtouch": "deathtouch",
+    "First Strike": "first strike",
+    "Defender": "defender",
+    "Menace": "menace",
+}
+"""Keywords a token may have, as Forge's ``TokenKeywords$`` and cardhost write them."""
+
+
+def token(step: Ability, target: str | None) -> Said | None:
+    """ "Create two 1/1 green Squirrel creature tokens [with flying]." (111.2, 111.4)"""
+    count = amount(step.get("TokenAmount", "1"))
+    name, power, toughness = (
+        step.get("TokenName"),
+        step.get("TokenPower"),
+        step.get("TokenToughness"),
+    )
+    if target is not None or count is None or step.get("TokenOwner", "You") != "You":
+        return None
+    if not name.replace(" ", "").isalpha() or not power.isdigit() or not toughness.isdigit():
+        return None
+    types = step.get("TokenTypes").split(",")
+    kinds = [t for t in types if t in ("Artifact", "Creature", "Enchantment")]
+    subtypes = [t for t in types if t not in kinds]
+    if "Creature" not in kinds or not subtypes:
+        return None
+    colors = [TOKEN_COLORS.get(c) for c in step.get("TokenColors").split(",")]
+    if step.get("TokenColors") == "Colorless":
+        colors = []
+    elif not colors or None in colors:
+        return None
+    keywords = (
+        [TOKEN_KEYWORDS.get(k) for k in step.get("TokenKeywords").split("<>")]
+        if step.get("TokenKeywords")
+        else []
+    )
+    if None in keywords:
+        return None
+    said_colors = " and ".join(c for c in colors if c) or "colorless"
+    kind_words = " ".join(k.lower() for k in kinds)
+    what = f"{power}/{toughness} {said_colors} {' '.join(subtypes)} {kind_words}"
+    many = "a" if count == 1 else NUMBERS.get(count, str(count))
+    if count == 1 and power.startswith(("8", "11", "18")):
+        many = "an"
+    sentence = f"Create {many} {what} token{'s' if count > 1 else ''}"
+    said_keywords = [k for k in keywords if k]
+    if said_keywords:
+        sentence += " with " + _listed(said_keywords)
+    face: dict[str, Any] = {"name": f"{name} Token"}
+    if colors:
+        face["colors"] = [c for c in colors if c]
+    face |= {"types": kinds, "subtypes": subtypes, "power": int(power), "toughness": int(toughness)}
+    if said_keywords:
+        face["keywords"] = said_keywords
+        face["oracle"] = ", ".join(said_keywords).capitalize()
+    instruction: dict[str, Any] = {"create": f"{name} Token"}
+    if count > 1:
+        instruction["count"] = count
+    return Said((instruction,), sentence + ".", sentence[0].lower() + sentence[1:] + ".", (face,))
+
+
+TOKEN_PARAMS = frozenset(
+    {"TokenAmount", "TokenName", "TokenTypes", "TokenOwner", "TokenColors", "TokenPower"}
+    | {"TokenToughness", "TokenKeywords", "TokenImage", "TokenAltImages"}
+)
+
 APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "DealDamage": (frozenset({"ValidTgts", "NumDmg", "Defined"}), damage),
     "Destroy": (frozenset({"ValidTgts"}), destroy),
@@ -260,6 +335,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Scry": (frozenset({"ScryNum", "Defined"}), scry),
     "PutCounter": (frozenset({"ValidTgts", "Defined", "CounterType", "CounterNum"}), put_counter),
     "Sacrifice": (frozenset({"Defined", "SacValid"}), sacrifice_self),
+    "Token": (TOKEN_PARAMS, token),
 }
 """Forge's effect APIs the importer says, the parameters each may have besides the
 common ones, and how it is said."""

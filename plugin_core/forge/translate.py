@@ -137,15 +137,17 @@ def _face(face: ScriptFace, out: Translation) -> None:
             table["loyalty"] = int(loyalty)
     if "Colors" in face.fields:
         table["colors"] = [c.strip() for c in face.fields["Colors"].split(",")]
-    keywords = [_keyword(k, out) for k in face.keywords]
-    if keywords:
+    keywords = [_keyword(k, out) for k in face.keywords if not _enchant(k, out)]
+    if any(keywords):
         table["keywords"] = [k for k in keywords if k]
     table["oracle"] = face.oracle
     for ability in face.abilities:
         _ability(face, ability, out)
     for trigger in face.triggers:
         _trigger(face, trigger, out)
-    for kind, listed in (("S", face.statics), ("R", face.replacements)):
+    for static in face.statics:
+        _static(face, static, out)
+    for kind, listed in (("R", face.replacements),):
         for ability in listed:
             head = next(iter(ability.params.items()), ("", ""))
             out.skip(f"{kind}:{head[0]}$ {head[1]}", "this kind of ability in the importer")
@@ -204,10 +206,123 @@ def _keyword(keyword: str, out: Translation) -> str:
     return known
 
 
+ENCHANT = {"Enchant creature": "creature", "Enchant land": "land", "Enchant artifact": "artifact"}
+ENCHANT |= {"Enchant permanent": "permanent", "Enchant enchantment": "enchantment"}
+"""Forge's "Enchant" keywords (702.5a) cardhost's ``enchant`` key says."""
+
+
+def _enchant(keyword: str, out: Translation) -> bool:
+    """Whether ``keyword`` is an Aura's "Enchant [object]" (702.5a), written as the
+    ``enchant`` key; one cardhost lacks is noted."""
+    if not keyword.startswith("Enchant "):
+        return False
+    enchanted = ENCHANT.get(keyword)
+    if enchanted is None:
+        out.skip(f"K:{keyword}", "this kind of Aura in cardhost or the importer")
+    else:
+        out.table["enchant"] = enchanted
+    return True
+
+
+def _attach(ability: Ability, out: Translation) -> None:
+    """An Aura's spell (``SP$ Attach``): casting it targets what it can enchant (303.4a),
+    which the ``enchant`` key says; nothing else may be in it."""
+    enchanted = out.table.get("enchant", "")
+    wanted = {"creature": "Creature", "land": "Land", "artifact": "Artifact"}
+    wanted |= {"permanent": "Permanent", "enchantment": "Enchantment"}
+    for key in ability.params:
+        if key not in ("SP", "Cost", "ValidTgts", "AILogic", "TgtPrompt", "SpellDescription"):
+            out.skip(f"A:SP$ Attach with {key}$", "this parameter in the importer")
+    if ability.get("ValidTgts") != wanted.get(enchanted):
+        out.skip(f"A:SP$ Attach | ValidTgts$ {ability.get('ValidTgts')}", "an Aura of this")
+    if mana_cost(ability.get("Cost"), out) != out.table.get("mana_cost", ""):
+        out.skip("A:SP$ Attach with Cost$ other than the mana cost", "additional costs")
+
+
+AFFECTED = {
+    "Creature.EnchantedBy": ("enchanted creature", "Enchanted creature", False),
+    "Card.EnchantedBy": ("enchanted permanent", "Enchanted permanent", False),
+    "Land.EnchantedBy": ("enchanted land", "Enchanted land", False),
+    "Creature.YouCtrl": ("creatures you control", "Creatures you control", True),
+    "Creature.Other+YouCtrl": ("other creatures you control", "Other creatures you control", True),
+    "Creature.YouCtrl+Other": ("other creatures you control", "Other creatures you control", True),
+    "Creature": ("creatures", "All creatures", True),
+}
+"""Forge's ``Affected$`` of a static ability, what ``affects`` says, how the Oracle text
+names it, and whether that is plural."""
+STATIC_KEYS = frozenset(
+    {"Mode", "Affected", "AddPower", "AddToughness", "AddKeyword", "Description"}
+)
+
+
+def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
+    """``S:Mode$ Continuous``: "[Affected] get(s) +N/+N and ha(s|ve) [keywords]" (604,
+    613.1f, 613.4c), with no condition."""
+    mode = static.get("Mode")
+    for key in static.params:
+        if key not in STATIC_KEYS:
+            out.skip(f"S:Mode$ {mode} with {key}$", "this parameter in the importer")
+            return
+    affected = AFFECTED.get(static.get("Affected"))
+    if mode != "Continuous" or affected is None:
+        out.skip(
+            f"S:Mode$ {mode} | Affected$ {static.get('Affected')}",
+            "this static ability in the importer",
+        )
+        return
+    affects, named, plural = affected
+    entry: dict[str, Any] = {"affects": affects}
+    parts = []
+    power, toughness = static.get("AddPower", "0"), static.get("AddToughness", "0")
+    if "AddPower" in static.params or "AddToughness" in static.params:
+        change = f"{_sign(power)}/{_sign(toughness)}"
+        if "?" in change:
+            out.skip(f"S: AddPower$ {power} AddToughness$ {toughness}", "a variable amount")
+            return
+        entry["pt"] = change
+        parts.append(f"{'get' if plural else 'gets'} {change}")
+    keywords = (
+        [k.strip() for k in static.get("AddKeyword").split("&")] if static.get("AddKeyword") else []
+    )
+    words = [KEYWORDS.get(k) for k in keywords]
+    if any(w is None for w in words):
+        out.skip(f"S: AddKeyword$ {static.get('AddKeyword')}", "this keyword in the importer")
+        return
+    if words:
+        entry["keywords"] = words
+        verb = "have" if plural else "has"
+        parts.append(f"{verb} {_and(words)}")
+    if not parts:
+        out.skip(f"S:Mode$ {mode} as written", "this static ability in the importer")
+        return
+    text = f"{named} {' and '.join(parts)}."
+    if text not in _paragraphs(face):
+        out.skip("S: whose Oracle text says more", f"a paragraph {text!r}")
+        return
+    out.table.setdefault("statics", []).append(entry)
+
+
+def _sign(text: str) -> str:
+    if text.isdigit():
+        return f"+{text}"
+    if text.startswith("-") and text[1:].isdigit():
+        return text
+    return "?"
+
+
+def _and(words: list[str | None]) -> str:
+    said = [w for w in words if w]
+    if len(said) <= 2:
+        return " and ".join(said)
+    return ", ".join(said[:-1]) + f", and {said[-1]}"
+
+
 def _ability(face: ScriptFace, ability: Ability, out: Translation) -> None:
-    """An ``A:`` line: a spell's effect (``SP$``), a mana ability (``AB$ Mana``) or
-    another activated ability (``AB$``)."""
-    if "SP" in ability.params:
+    """An ``A:`` line: a spell's effect (``SP$``), an Aura's (``SP$ Attach``), a mana
+    ability (``AB$ Mana``) or another activated ability (``AB$``)."""
+    if ability.get("SP") == "Attach":
+        _attach(ability, out)
+    elif "SP" in ability.params:
         _spell(face, ability, out)
     elif ability.get("AB") == "Mana":
         _mana_ability(ability, out)
@@ -322,7 +437,20 @@ def _effect(face: ScriptFace, ability: Ability, out: Translation, where: str) ->
             return None
         effect.instructions += said.instructions
         effect.sentences.append(said)
+        for made in said.tokens:
+            _token_face(made, out)
     return effect
+
+
+def _token_face(made: dict[str, Any], out: Translation) -> None:
+    """Add the token ``made`` to the card's ``[[tokens]]`` (111.4): once, and never two
+    different tokens of one name."""
+    tokens = out.table.setdefault("tokens", [])
+    same = [t for t in tokens if t["name"] == made["name"]]
+    if same and same[0] != made:
+        out.skip(f"two {made['name']}s", "two different tokens of one name")
+    elif not same:
+        tokens.append(made)
 
 
 def where_keys(where: str) -> frozenset[str]:

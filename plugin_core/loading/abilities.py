@@ -143,11 +143,17 @@ def mana_ability(reader: ProblemNotes, entry: object, where: str) -> ManaAbility
 
 
 def activated_ability(
-    reader: ProblemNotes, entry: object, where: str, oracle: Sequence[str], name: str = ""
+    reader: ProblemNotes,
+    entry: object,
+    where: str,
+    oracle: Sequence[str],
+    name: str = "",
+    claimed: set[str] | None = None,
 ) -> ActivatedAbility | None:
     """An activated ability that isn't a mana ability (602.1): its cost, targets,
     effects and restrictions; its text is the Oracle paragraph that begins with its
-    cost and a colon (602.1a). The cost may name the card ``name`` for itself."""
+    cost and a colon (602.1a), the first not ``claimed`` by an ability before it (two
+    abilities may have one cost). The cost may name the card ``name`` for itself."""
     table = _table(reader, entry, ABILITY_KEYS, where)
     if table is None:
         return None
@@ -160,14 +166,18 @@ def activated_ability(
     restrictions = _restrictions(reader, table.get("restrictions", []), f"{where}.restrictions")
     if cost is None or targets is None or effects is None or restrictions is None:
         return None
-    text = next((p for p in oracle if _opens_with_cost(p, cost.text)), None)
+    taken = claimed if claimed is not None else set()
+    opening = [p for p in oracle if _opens_with_cost(p, cost.text)]
+    text = next((p for p in opening if p not in taken), None)
     if text is None:
+        left = " left" if opening else ""
         reader.note(
             f"{where}.cost",
-            f"no paragraph of the Oracle text begins with {printable(cost.text)!r} and a "
-            "colon (602.1a)",
+            f"no paragraph of the Oracle text{left} begins with {printable(cost.text)!r} "
+            "and a colon (602.1a)",
         )
         return None
+    taken.add(text)
     return ActivatedAbility(cost, text, targets, effects, **restrictions)
 
 

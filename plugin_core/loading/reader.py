@@ -156,9 +156,10 @@ class CardReader(ProblemNotes):
         if oracle_problem is not None:
             self.note(f"{prefix}oracle", oracle_problem)
         paragraphs = [p.strip() for p in table.get("oracle", "").splitlines() if p.strip()]
+        claimed: set[str] = set()
         activated = tuple(
             abilities.activated_ability(
-                self, entry, f"{prefix}abilities[{index}]", paragraphs, name or ""
+                self, entry, f"{prefix}abilities[{index}]", paragraphs, name or "", claimed
             )
             for index, entry in enumerate(table.get("abilities", []))
         )
