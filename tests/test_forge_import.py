@@ -285,3 +285,33 @@ def test_auras_statics_and_tokens_come_over(tmp_path: Path) -> None:
     wolf = muster.tokens["Wolf Token"].front
     assert (wolf.power, wolf.toughness, wolf.keywords) == (2, 2, frozenset({"trample"}))
     assert muster.front.spell is not None and muster.front.spell.effects[0].amount == 2
+
+
+WRATH = """Name:Last Light
+ManaCost:2 W W
+Types:Sorcery
+A:SP$ DestroyAll | Cost$ 2 W W | ValidCards$ Creature | NoRegen$ True \
+| SpellDescription$ Destroy all creatures. They can't be regenerated.
+Oracle:Destroy all creatures. They can't be regenerated.
+"""
+RALLY = """Name:Rally Horn
+ManaCost:1 W
+Types:Instant
+A:SP$ PumpAll | Cost$ 1 W | ValidCards$ Creature.YouCtrl | NumAtt$ +1 | NumDef$ +1 \
+| KW$ Vigilance | SpellDescription$ Creatures you control get +1/+1 and gain vigilance \
+until end of turn.
+Oracle:Creatures you control get +1/+1 and gain vigilance until end of turn.
+"""
+
+
+def test_effects_on_each_of_a_group_come_over(tmp_path: Path) -> None:
+    """701.8a, 701.19c: "Destroy all creatures. They can't be regenerated."; 611.2c:
+    "Creatures you control get +1/+1 and gain vigilance until end of turn"."""
+    folder = folder_of(tmp_path, {"last_light.txt": WRATH, "rally_horn.txt": RALLY})
+    out = tmp_path / "out"
+    _, summary = import_forge(folder, out, progress=False)
+    assert summary.imported == 2, report(out)
+    wrath = load_card_file(out / "last_light" / "last_light.toml").front.spell
+    assert wrath is not None and not wrath.effects[0].can_be_regenerated
+    rally = load_card_file(out / "rally_horn" / "rally_horn.toml").front.spell
+    assert rally is not None and [i.subject for i in rally.effects] == ["each", "each"]

@@ -246,6 +246,76 @@ def sacrifice_self(step: Ability, target: str | None) -> Said | None:
     return Said(({"sacrifice": "this"},), "Sacrifice CARDNAME.")
 
 
+GROUPS = {
+    "Creature.YouCtrl": ("creature you control", "Creatures you control"),
+    "Creature": ("creature", "All creatures"),
+    "Creature.OppCtrl": ("creature an opponent controls", "Creatures your opponents control"),
+}
+"""Forge's ``ValidCards$`` of an effect on each of a group, cardhost's group after
+"each", and how an Oracle sentence names the group."""
+
+
+def pump_all(step: Ability, target: str | None) -> Said | None:
+    """ "Creatures you control get +1/+1 [and gain trample] until end of turn." (611.2c)"""
+    group = GROUPS.get(step.get("ValidCards"))
+    if group is None or target is not None:
+        return None
+    each, named = group
+    power, toughness = _signed(step.get("NumAtt", "+0")), _signed(step.get("NumDef", "+0"))
+    if _SIGNED.fullmatch(power) is None or _SIGNED.fullmatch(toughness) is None:
+        return None
+    words = [k.strip().lower() for k in step.get("KW").split("&")] if step.get("KW") else []
+    if any(w not in KEYWORDS for w in words):
+        return None
+    instructions: list[dict[str, Any]] = []
+    parts = []
+    if "NumAtt" in step.params or "NumDef" in step.params:
+        instructions.append({"gets": f"{power}/{toughness}", "on": f"each {each}"})
+        parts.append(f"get {power}/{toughness}")
+    for word in words:
+        instructions.append({"gains": word, "on": f"each {each}"})
+    if words:
+        parts.append("gain " + _listed(words))
+    if not parts:
+        return None
+    return Said(tuple(instructions), f"{named} {' and '.join(parts)} until end of turn.")
+
+
+DESTROYED = {
+    "Creature": "creatures",
+    "Artifact": "artifacts",
+    "Enchantment": "enchantments",
+    "Land": "lands",
+    "Permanent.nonLand": "nonland permanents",
+    "Creature.nonBlack": "nonblack creatures",
+}
+"""Forge's ``ValidCards$`` of ``DestroyAll`` and cardhost's group of the same."""
+
+
+def destroy_all(step: Ability, target: str | None) -> Said | None:
+    """ "Destroy all creatures[. They can't be regenerated]." (701.8a, 701.19c)"""
+    group = DESTROYED.get(step.get("ValidCards"))
+    if group is None or target is not None:
+        return None
+    sentence = f"Destroy all {group}."
+    instruction: dict[str, Any] = {"destroy_all": group}
+    if step.get("NoRegen") == "True":
+        instruction["can_be_regenerated"] = False
+        sentence += " They can't be regenerated."
+    return Said((instruction,), sentence)
+
+
+def mill(step: Ability, target: str | None) -> Said | None:
+    """ "Target player mills two cards." (701.17a)"""
+    count = amount(step.get("NumCards", "1"))
+    who = _player_subject(step, target)
+    if count is None or who is None or "Destination" in step.params:
+        return None
+    player, subject = who
+    instruction = {"mill": count} if player == "you" else {"mill": count, "player": player}
+    return Said((instruction,), f"{subject} {_third(subject, 'mill')} {_cards(count)}.")
+
+
 TOKEN_COLORS = {c: c.lower() for c in ("White", "Blue", "Black", "Red", "Green")}
 TOKEN_KEYWORDS = {
     "Flying": "flying",
@@ -336,6 +406,9 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "PutCounter": (frozenset({"ValidTgts", "Defined", "CounterType", "CounterNum"}), put_counter),
     "Sacrifice": (frozenset({"Defined", "SacValid"}), sacrifice_self),
     "Token": (TOKEN_PARAMS, token),
+    "PumpAll": (frozenset({"ValidCards", "NumAtt", "NumDef", "KW"}), pump_all),
+    "DestroyAll": (frozenset({"ValidCards", "NoRegen"}), destroy_all),
+    "Mill": (frozenset({"NumCards", "Defined", "ValidTgts"}), mill),
 }
 """Forge's effect APIs the importer says, the parameters each may have besides the
 common ones, and how it is said."""
