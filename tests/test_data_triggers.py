@@ -276,3 +276,45 @@ def test_an_action_that_fails_takes_back_the_hooks_it_brought(new_game: NewGame)
         "Failing Conjuring",
         "When this creature enters, draw a card.",
     ]
+
+
+def test_a_cast_ability_watches_its_controllers_spells_of_its_kind(new_game: NewGame) -> None:
+    """601.2i: Spark Acolyte triggers as Alice casts a noncreature spell (Lightning Bolt),
+    before the spell resolves; not for her creature spell, nor for Bob's spells."""
+    game = in_main(new_game)
+    alice, bob = game.players
+    game.add_card("Spark Acolyte", alice)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=bob)
+    assert [item.name for item in game.stack][-1].startswith("Spark Acolyte")
+    game.resolve_stack()
+    assert bob.life == 16
+    cast_and_resolve(game, "Llanowar Elves", "{G}")
+    assert bob.life == 16
+    game.add_mana(bob, "{R}")
+    game.pass_priority()
+    game.cast(game.add_card("Lightning Bolt", bob, "hand"), target=alice)
+    game.resolve_stack()
+    assert bob.life == 16 and alice.life == 17
+
+
+@pytest.mark.parametrize(
+    ("lines", "key", "problem"),
+    [
+        ('when = "enters"\nspell = "noncreature spell"', "triggers[0].spell", "only a 'cast'"),
+        ('when = "cast"\nspell = "noncreature"', "triggers[0].spell", "a kind of spell"),
+        ('when = "cast"\nspell = "noncreture spell"', "triggers[0].spell", "noncreture"),
+        ('when = "cast"\nspell = "creature spell"', "triggers[0].when", "begins"),
+    ],
+)
+def test_a_bad_cast_trigger_names_its_key(lines: str, key: str, problem: str) -> None:
+    """601.2i: only a cast trigger watches a kind of spell, said as one; its paragraph
+    must word that kind ("Whenever you cast a noncreature spell")."""
+    with pytest.raises(CardFileError) as refused:
+        creature(
+            "Bad Acolyte",
+            "Whenever you cast a noncreature spell, draw a card.",
+            f"[[triggers]]\n{lines}\neffects = [{{ draw = 1 }}]\n",
+        )
+    message = str(refused.value)
+    assert f"{key}:" in message and problem in message, message

@@ -315,3 +315,24 @@ def test_effects_on_each_of_a_group_come_over(tmp_path: Path) -> None:
     assert wrath is not None and not wrath.effects[0].can_be_regenerated
     rally = load_card_file(out / "rally_horn" / "rally_horn.toml").front.spell
     assert rally is not None and [i.subject for i in rally.effects] == ["each", "each"]
+
+
+SEER = """Name:Rune Seer
+ManaCost:1 U
+Types:Creature Human Wizard
+PT:1/1
+T:Mode$ SpellCast | ValidCard$ Instant,Sorcery | ValidActivatingPlayer$ You \
+| TriggerZones$ Battlefield | Execute$ TrigScry
+SVar:TrigScry:DB$ Scry | ScryNum$ 1
+Oracle:Whenever you cast an instant or sorcery spell, scry 1.
+"""
+
+
+def test_a_spell_cast_trigger_comes_over_with_its_kind_of_spell(tmp_path: Path) -> None:
+    """601.2i: "Whenever you cast an instant or sorcery spell, scry 1." becomes a cast
+    trigger watching that kind of spell."""
+    out = tmp_path / "out"
+    _, summary = import_forge(folder_of(tmp_path, {"rune_seer.txt": SEER}), out, progress=False)
+    assert summary.imported == 1, report(out)
+    [trigger] = load_card_file(out / "rune_seer" / "rune_seer.toml").front.triggers
+    assert trigger.event == "cast" and trigger.spell is not None

@@ -1,9 +1,10 @@
 """Triggered abilities written as data (``[[triggers]]``, 603.1), as watchers of the same
 hooks cards use: each triggers when its own object enters (603.6a), leaves the
-battlefield (603.6c), dies (700.4), attacks (508.3a) or is cycled (702.29c), or as its
-controller's upkeep begins (503.1a); an object that lost the abilities of its rules text
-has none (305.7). The kernel follows their instructions as they resolve. Evoke's
-triggered ability too: a permanent that entered evoked is sacrificed (702.74a)."""
+battlefield (603.6c), dies (700.4), attacks (508.3a) or is cycled (702.29c), as its
+controller's upkeep begins (503.1a), or as its controller casts a spell (601.2i); an
+object that lost the abilities of its rules text has none (305.7). The kernel follows
+their instructions as they resolve. Evoke's triggered ability too: a permanent that
+entered evoked is sacrificed (702.74a)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
         AttackersDeclared,
         Cycled,
         PermanentEntered,
+        SpellCast,
         StepBegan,
         ZoneChanged,
     )
@@ -74,6 +76,24 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
     """ "Whenever this attacks" (508.3a): each creature declared as an attacker."""
     for attacker in event.attackers:
         _trigger(game, attacker, "attacks")
+
+
+@hookimpl(trylast=True)
+def on_spell_cast(game: Game, event: SpellCast) -> None:
+    """ "Whenever you cast a [kind of] spell" (601.2i): the caster's permanents whose
+    ability watches a spell of its kind, as it became cast."""
+    for permanent in game.permanents(controller=event.player):
+        face = permanent.face
+        if not face.triggers or not permanent.has_rules_text:
+            continue
+        for ability in face.triggers:
+            kind = ability.spell
+            if ability.event == "cast" and (
+                kind is None or kind.matches(event.spell, event.player, permanent)
+            ):
+                game.trigger(
+                    permanent, ability.text, None, written=ability, targets=ability.targets
+                )
 
 
 @hookimpl(trylast=True)

@@ -526,6 +526,7 @@ def _activated(face: ScriptFace, ability: Ability, out: Translation) -> None:
 TRIGGER_KEYS = frozenset(
     {"Mode", "Origin", "Destination", "ValidCard", "Execute", "TriggerZones"}
     | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}
+    | {"ValidActivatingPlayer"}
 )
 """Parameters of a trigger (``T:``) the importer reads; any other skips the card."""
 
@@ -561,11 +562,15 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if effect is None:
         return
     said = effect.may_text() if optional else _lowered(effect.text)
-    text = f"{OPENINGS[event]}, {said}"
+    spell = SPELL_KINDS.get(trigger.get("ValidCard"), "") if event == "cast" else ""
+    opening = OPENINGS[event].format(spell=f"{'an' if spell[:1] in 'aeiou' else 'a'} {spell}")
+    text = f"{opening}, {said}"
     if said is None or text not in _paragraphs(face):
         out.skip("T: whose Oracle text says more", f"a paragraph {text!r}")
         return
     entry: dict[str, Any] = {"when": event}
+    if spell and spell != "spell":
+        entry["spell"] = spell
     if effect.targets:
         entry["targets"] = effect.targets
     entry["effects"] = effect.instructions
@@ -580,8 +585,20 @@ OPENINGS = {
     "leaves": "When CARDNAME leaves the battlefield",
     "attacks": "Whenever CARDNAME attacks",
     "upkeep": "At the beginning of your upkeep",
+    "cast": "Whenever you cast {spell}",
 }
 """How the Oracle text opens each trigger event the importer says (603.6)."""
+
+
+SPELL_KINDS = {
+    "Card": "spell",
+    "Card.nonCreature": "noncreature spell",
+    "Instant,Sorcery": "instant or sorcery spell",
+    "Card.Instant,Card.Sorcery": "instant or sorcery spell",
+    "Creature": "creature spell",
+    "Card.Creature": "creature spell",
+}
+"""Forge's ``ValidCard$`` of a spell-cast trigger, and the kind of spell (601.2i)."""
 
 
 def _event(trigger: Ability) -> str | None:
@@ -598,6 +615,9 @@ def _event(trigger: Ability) -> str | None:
         }.get(moves)
     if mode == "Attacks" and self_only and zones == "Battlefield":
         return "attacks"
+    if mode == "SpellCast" and trigger.get("ValidActivatingPlayer") == "You":
+        known = trigger.get("ValidCard") in SPELL_KINDS
+        return "cast" if known and zones == "Battlefield" else None
     upkeep = trigger.get("Phase") == "Upkeep" and trigger.get("ValidPlayer") == "You"
     if mode == "Phase" and upkeep and zones == "Battlefield" and "ValidCard" not in trigger.params:
         return "upkeep"

@@ -52,6 +52,7 @@ ABILITY_KEYS: dict[str, Kind] = {
 REPLACEMENT_KEYS: dict[str, Kind] = {"replaces": str, "instead": str}
 TRIGGER_KEYS: dict[str, Kind] = {
     "when": str,
+    "spell": str,
     "targets": list,
     "effects": list,
     "optional": bool,
@@ -63,16 +64,20 @@ TRIGGER_WORDING: dict[str, str] = {
     "attacks": "Whenever {this} attacks",
     "upkeep": "At the beginning of your upkeep",
     "cycle": "When you cycle {this}",
+    "cast": "Whenever you cast {spell}",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"
 and a word ("this creature"). "Enters" may be followed by "the battlefield"."""
 
 
-def _wording(event: str, name: str) -> re.Pattern[str]:
-    """The opening of a paragraph that words ``event`` for an object named ``name``."""
+def _wording(event: str, name: str, spell: str = "spell") -> re.Pattern[str]:
+    """The opening of a paragraph that words ``event`` for an object named ``name`` (for
+    ``"cast"``, casting a ``spell`` of that kind: "a noncreature spell")."""
     this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
     said = re.escape(TRIGGER_WORDING[event].lower()).replace(re.escape("{this}"), f"(?:{this})")
+    article = "an" if spell[:1] in "aeiou" else "a"
+    said = said.replace(re.escape("{spell}"), re.escape(f"{article} {spell.lower()}"))
     if event == "enters":
         said += "(?: the battlefield)?"
     return re.compile(said + ", ")
@@ -251,14 +256,16 @@ def _triggered_ability(
         found = "missing" if event is None else f"found {printable(str(event))!r}"
         reader.note(f"{where}.when", f"expected one of {known}; {found}")
         return None
+    spell = _spell_kind(reader, table, event, where)
     targets = _targets(reader, table.get("targets", []), f"{where}.targets")
     effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
-    if targets is None or effects is None:
+    if targets is None or effects is None or spell is False:
         return None
-    wording = _wording(event, name)
+    words = table.get("spell", "spell")
+    wording = _wording(event, name, words)
     text = next((p for p in oracle if p not in claimed and wording.match(p.lower())), None)
     if text is None:
-        opening = TRIGGER_WORDING[event].format(this="this creature")
+        opening = TRIGGER_WORDING[event].format(this="this creature", spell=f"a {words}")
         reader.note(
             f"{where}.when",
             f"no paragraph of the Oracle text left begins {opening!r} and a comma "
@@ -275,7 +282,31 @@ def _triggered_ability(
             f"'you may' (603.5): {printable(text)!r}",
         )
         return None
-    return TriggeredAbility(event, text, targets, effects, optional)
+    return TriggeredAbility(event, text, targets, effects, optional, spell or None)
+
+
+def _spell_kind(
+    reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str
+) -> Quality | bool | None:
+    """The kind of spell a "cast" trigger watches (``spell = "noncreature spell"``), as
+    a :class:`Quality` (``None``: any spell); ``False`` with a problem noted."""
+    if "spell" not in table:
+        return None
+    words = table["spell"]
+    if event != "cast":
+        reader.note(f"{where}.spell", "only a 'cast' trigger watches a kind of spell")
+        return False
+    if not isinstance(words, str) or not words.lower().endswith("spell"):
+        found = printable(repr(words))[:80]
+        reader.note(f"{where}.spell", f"expected a kind of spell ('noncreature spell'): {found}")
+        return False
+    if words.lower() == "spell":
+        return None
+    try:
+        return parse_quality(words)
+    except QualityError as error:
+        reader.note(f"{where}.spell", printable(str(error)))
+        return False
 
 
 def spell_ability(

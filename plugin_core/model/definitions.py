@@ -140,13 +140,14 @@ TRIGGER_EVENTS: dict[str, str] = {
     "attacks": "508.3a",
     "upkeep": "503.1a",
     "cycle": "702.29c",
+    "cast": "601.2i",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
 leaves the battlefield"), dying ("When this creature dies"), attacking ("Whenever this
 creature attacks"), its controller's upkeep beginning ("At the beginning of your
-upkeep"), or its being cycled ("When you cycle this card", 702.29c, from wherever it
-went)."""
+upkeep"), its being cycled ("When you cycle this card", 702.29c, from wherever it
+went), or its controller casting a spell ("Whenever you cast a noncreature spell")."""
 
 
 @dataclass(frozen=True)
@@ -155,13 +156,15 @@ class TriggeredAbility:
     [effect]." It triggers when its object's ``event`` happens (:data:`TRIGGER_EVENTS`),
     goes on the stack with its ``targets`` (603.3d) and, as it resolves (608.2), follows
     its ``effects`` in order; ``optional``: "you may" (603.5), asked as it resolves.
-    ``text`` is its Oracle paragraph."""
+    ``text`` is its Oracle paragraph. For ``"cast"``, ``spell`` is the kind of spell
+    (``None``: any)."""
 
     event: str
     text: str
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Instruction, ...] = ()
     optional: bool = False
+    spell: Quality | None = None
 
 
 REPLACES: dict[str, str] = {

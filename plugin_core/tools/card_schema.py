@@ -85,7 +85,7 @@ def card_schema() -> dict[str, Any]:
         "mana_ability": _table(MANA_ABILITY_KEYS, required=("cost",)),
         "ability": _table(ABILITY_KEYS, required=("cost",)),
         "static": _static(),
-        "trigger": _table(TRIGGER_KEYS, required=("when",)),
+        "trigger": _trigger_table(),
         "replacement": _table(REPLACEMENT_KEYS, required=("replaces",)),
         "spell": _table(SPELL_KEYS),
         "mode": _table(MODE_KEYS),
@@ -153,6 +153,14 @@ def _only_types(*types: str) -> dict[str, Any]:
 
 def _forbids(*keys: str) -> dict[str, Any]:
     return {"properties": dict.fromkeys(keys, False)}
+
+
+def _trigger_table() -> dict[str, Any]:
+    """A ``[[triggers]]`` entry: its ``spell`` is the kind of spell a "cast" trigger
+    watches (a string), not the ``[spell]`` table of a card."""
+    table = _table(TRIGGER_KEYS, required=("when",))
+    table["properties"]["spell"] = {"type": "string", "pattern": "spell$"}
+    return table
 
 
 def _table(keys: Mapping[str, Kind], required: tuple[str, ...] = ()) -> dict[str, Any]:
