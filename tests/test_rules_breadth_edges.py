@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from cardhost import (
+    CardFileError,
     Cast,
     Choice,
     ChoiceKind,
@@ -155,3 +158,15 @@ def test_hooks_that_join_later_are_called_in_the_same_order_after_a_restore(
         assert game.chooser.orders == restored.chooser.orders != []  # type: ignore[attr-defined]
         assert [s.source.name for s in game.stack] == [s.source.name for s in restored.stack]
         assert all(isinstance(s.source, GameObject) for s in restored.stack)
+
+
+def test_a_land_that_enters_tapped_as_data(new_game: NewGame) -> None:
+    """614.1d: Coastal Ruins (``enters_tapped = true``) enters tapped when played, as
+    its own replacement effect; one that lost its rules text would not (614.12)."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    ruins = game.play_land(game.add_card("Coastal Ruins", alice, "hand"))
+    assert ruins is not None and ruins.tapped
+    with pytest.raises(CardFileError, match="enters_tapped: no paragraph"):
+        load_card_text('name = "Dry Ruins"\ntypes = ["Land"]\nenters_tapped = true\n')

@@ -29,22 +29,32 @@ if TYPE_CHECKING:
 
 def needed_by(card: CardDefinition) -> bool:
     """Whether a game with ``card`` needs these hooks: a face of it has
-    ``[[replacements]]`` or ``[enters_with_counters]``."""
+    ``[[replacements]]``, ``[enters_with_counters]`` or ``enters_tapped``."""
     faces = [face for face in (card.front, card.back) if face is not None]
-    return any(face.replacements or face.enters_with is not None for face in faces)
+    return any(
+        face.replacements or face.enters_with is not None or face.enters_tapped for face in faces
+    )
 
 
 @hookimpl(trylast=True)
 def replace_enter_battlefield(
     game: Game, event: EnteringPermanent
-) -> ReplacementEffect[EnteringPermanent] | None:
-    """ "This creature enters with two +1/+1 counters on it" (614.1c), unless it has
-    lost its rules text (305.7, 614.12)."""
+) -> list[ReplacementEffect[EnteringPermanent]]:
+    """ "This creature enters with two +1/+1 counters on it" (614.1c) and "This land
+    enters tapped" (614.1d), unless it has lost its rules text (305.7, 614.12)."""
     permanent = event.permanent
-    entering = permanent.face.enters_with
-    if entering is None or not permanent.has_rules_text:
-        return None
-    return ReplacementEffect(permanent, entering.text, partial(_with_counters, entering))
+    face = permanent.face
+    if (face.enters_with is None and not face.enters_tapped) or not permanent.has_rules_text:
+        return []
+    effects = []
+    if face.enters_with is not None:
+        adding = partial(_with_counters, face.enters_with)
+        effects.append(ReplacementEffect(permanent, face.enters_with.text, adding))
+    if face.enters_tapped and not event.tapped:
+        effects.append(
+            ReplacementEffect(permanent, face.enters_tapped, EnteringPermanent.as_tapped)
+        )
+    return effects
 
 
 def _with_counters(entering: EntersWithCounters, event: EnteringPermanent) -> EnteringPermanent:

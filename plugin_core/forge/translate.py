@@ -198,6 +198,9 @@ def _power_toughness(text: str, out: Translation) -> None:
 
 
 def _keyword(keyword: str, out: Translation) -> str:
+    if keyword == "CARDNAME enters the battlefield tapped.":  # 614.1d
+        out.table["enters_tapped"] = True
+        return ""
     known = KEYWORDS.get(keyword)
     if known is None:
         head = keyword.split(":")[0]

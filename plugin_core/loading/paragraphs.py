@@ -211,6 +211,8 @@ class _Claims:
         entering = self.face.enters_with
         if entering is not None and text == entering.text:
             return True
+        if text == self.face.enters_tapped:
+            return True
         return self.spell or number in self.statics
 
 

@@ -68,6 +68,7 @@ FACE_KEYS: dict[str, Kind] = {
     "cycling": str,
     "replacements": list,
     "enters_with_counters": dict,
+    "enters_tapped": bool,
     "spell": dict,
     "enchant": str,
 }
@@ -176,6 +177,7 @@ class CardReader(ProblemNotes):
         evoke = self._optional_cost(table, prefix, "evoke")
         cycling = self._cycling(table, prefix, paragraphs)
         enters_with = self._enters_with(table, prefix, paragraphs)
+        enters_tapped = self._enters_tapped(table, prefix, paragraphs)
         replacements = abilities.replacement_abilities(
             self, table.get("replacements", []), f"{prefix}replacements", paragraphs
         )
@@ -210,6 +212,7 @@ class CardReader(ProblemNotes):
             cycling=cycling,
             replacements=replacements,
             enters_with=enters_with,
+            enters_tapped=enters_tapped,
         )
 
     def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:
@@ -425,6 +428,22 @@ class CardReader(ProblemNotes):
             return None
         return EntersWithCounters(text, tuple(pairs)) if pairs else None
 
+    def _enters_tapped(
+        self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
+    ) -> str:
+        """``enters_tapped = true``: "This land enters tapped." (614.1d), the paragraph
+        that says so."""
+        if not table.get("enters_tapped"):
+            return ""
+        text = next((p for p in paragraphs if _ENTERS_TAPPED.search(p.lower())), None)
+        if text is None:
+            self.note(
+                f"{prefix}enters_tapped",
+                "no paragraph of the Oracle text says it enters tapped (614.1d)",
+            )
+            return ""
+        return text
+
     def _counted_pt(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
     ) -> CountedPowerToughness | None:
@@ -486,6 +505,8 @@ class CardReader(ProblemNotes):
 
 
 _CARD_TYPE_NAMED = {card_type.value: card_type for card_type in CardType}
+_ENTERS_TAPPED = re.compile(r"^[^.]* enters(?: the battlefield)? tapped\.$")
+"""How an Oracle paragraph says its permanent enters tapped (614.1d): the whole sentence."""
 _DEFINES_PT = re.compile(r"(power|toughness).*\bequal to (the number of|your life total)\b")
 """How an Oracle paragraph words a count that defines power or toughness (604.3)."""
 

@@ -285,6 +285,8 @@ class Face:
     sacrificed as it enters, by a triggered ability."""
     replacements: tuple[ReplacementAbility, ...] = ()
     enters_with: EntersWithCounters | None = None
+    enters_tapped: str = ""
+    """ "This land enters tapped." (614.1d): the Oracle paragraph that says it, if any."""
     cycling: tuple[ActivatedAbility, ...] = ()
     """Cycling (702.29a): "[cost], Discard this card: Draw a card.", an activated ability
     that functions only while the card is in a hand; its cost is the mana."""
