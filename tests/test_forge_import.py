@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from cardhost.forge import importer
 from cardhost.forge.importer import REPORT, import_forge
-from cardhost.forge.script import DEEPEST_CHAIN
+from cardhost.forge.script import DEEPEST_CHAIN, Script
+from cardhost.forge.translate import Translation
 from cardhost.loading.cardfile import load_card_file
 from cardhost.tools.cli import main
 
@@ -336,3 +338,46 @@ def test_a_spell_cast_trigger_comes_over_with_its_kind_of_spell(tmp_path: Path) 
     assert summary.imported == 1, report(out)
     [trigger] = load_card_file(out / "rune_seer" / "rune_seer.toml").front.triggers
     assert trigger.event == "cast" and trigger.spell is not None
+
+
+FIREBALL = """Name:Flare Storm
+ManaCost:X R
+Types:Sorcery
+A:SP$ DealDamage | Cost$ X R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X
+SVar:X:Count$xPaid
+Oracle:Flare Storm deals X damage to any target.
+"""
+COUNTED = FIREBALL.replace("Count$xPaid", "Count$CardsInYourHand").replace("Flare", "Hand")
+
+
+def test_x_comes_over_only_as_the_x_paid(tmp_path: Path) -> None:
+    """107.3: "deals X damage" with X the value paid is data's X; an X that counts
+    something else is skipped with its reason."""
+    folder = folder_of(tmp_path, {"flare_storm.txt": FIREBALL, "hand_storm.txt": COUNTED})
+    out = tmp_path / "out"
+    outcomes, summary = import_forge(folder, out, progress=False)
+    assert summary.imported == 1
+    storm = load_card_file(out / "flare_storm" / "flare_storm.toml").front.spell
+    assert storm is not None and storm.effects[0].x
+    [counted] = [o for o in outcomes if o.card == "Hand Storm"]
+    assert "X other than the X paid" in str(counted.reasons[0])
+
+
+def test_an_importer_failure_on_one_script_is_that_scripts_reason(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fault of the importer's own on one script is reported as that script's reason
+    and the run goes on: never a traceback for a whole library."""
+    real = importer.translate
+
+    def flaky(script: Script) -> Translation:
+        if script.front.name == "Gust Warden":
+            raise ZeroDivisionError("boom")
+        return real(script)
+
+    monkeypatch.setattr(importer, "translate", flaky)
+    folder = folder_of(tmp_path, {"gust_warden.txt": FLIER, "meadow_strider.txt": VANILLA})
+    outcomes, summary = import_forge(folder, tmp_path / "out", progress=False)
+    assert summary.imported == 1
+    [failed] = [o for o in outcomes if o.card == "Gust Warden"]
+    assert "failed on it: ZeroDivisionError: boom" in str(failed.reasons[0])

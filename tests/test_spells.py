@@ -5,6 +5,7 @@ targets refused as they're cast (601.2c), targets gone by resolution (608.2b), t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
@@ -397,3 +398,41 @@ def test_target_wording_it_cant_read_is_refused_as_the_card_loads(
 @pytest.mark.parametrize("phrase", KNOWN_TARGETS)
 def test_every_phrase_offered_as_nearest_reads(phrase: str) -> None:
     assert parse_target(phrase).text == phrase
+
+
+def test_an_amount_of_x_is_the_value_announced(new_game: NewGame) -> None:
+    """107.3, 601.2b: Blaze of Will ({X}{R}, "deals X damage") cast with X=4 deals 4;
+    with X=0, none (120.8)."""
+    game = new_game()
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{4}{R}")
+    game.cast(game.add_card("Blaze of Will", alice, "hand"), x=4, target=bob)
+    game.resolve_stack()
+    assert bob.life == 16
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Blaze of Will", alice, "hand"), x=0, target=bob)
+    game.resolve_stack()
+    assert bob.life == 16
+
+
+@pytest.mark.parametrize(
+    ("head", "effects", "where"),
+    [
+        (
+            'mana_cost = "{R}"\ntypes = ["Sorcery"]',
+            '[spell]\neffects = [{ draw = "X" }]',
+            "spell.effects",
+        ),
+        (
+            'types = ["Artifact"]',
+            '[[abilities]]\ncost = "{T}"\neffects = [{ draw = "X" }]',
+            "abilities[0].effects",
+        ),
+    ],
+)
+def test_x_without_x_in_the_cost_is_refused(head: str, effects: str, where: str) -> None:
+    """107.3: X is announced only when the cost has {X}: otherwise it names the key."""
+    text = f'name = "Probe"\n{head}\noracle = "{{T}}: Draw X cards."\n\n{effects}\n'
+    with pytest.raises(CardFileError, match=rf"{re.escape(where)}: X is announced only"):
+        load_card_text(text)

@@ -36,12 +36,15 @@ NUMBERS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "sev
 _SIGNED = re.compile(r"[+-][0-9]{1,3}")
 
 
-def amount(text: str) -> int | None:
-    """A fixed number written in a parameter, or ``None`` (X and counts aren't)."""
+def amount(text: str) -> int | str | None:
+    """A fixed number written in a parameter, or ``"X"``, the value announced (the
+    importer lets X through only where its SVar is the X paid, 107.3); ``None`` else."""
+    if text == "X":
+        return "X"
     return int(text) if text.isdigit() and len(text) <= 6 else None
 
 
-def _cards(count: int) -> str:
+def _cards(count: int | str) -> str:
     return "a card" if count == 1 else f"{NUMBERS.get(count, count)} cards"
 
 
@@ -340,7 +343,7 @@ def token(step: Ability, target: str | None) -> Said | None:
         step.get("TokenPower"),
         step.get("TokenToughness"),
     )
-    if target is not None or count is None or step.get("TokenOwner", "You") != "You":
+    if target is not None or not isinstance(count, int) or step.get("TokenOwner", "You") != "You":
         return None
     if not name.replace(" ", "").isalpha() or not power.isdigit() or not toughness.isdigit():
         return None

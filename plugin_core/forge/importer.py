@@ -116,7 +116,11 @@ def _one(path: Path, root: Path, taken: set[str]) -> tuple[Outcome, str | None]:
     except (OSError, ScriptError) as error:
         return Outcome(relative, "", "", (Reason("script", str(error)),)), None
     name = script.front.name
-    translation = translate(script)
+    try:
+        translation = translate(script)
+    except Exception as error:  # a bug of the importer's: one script's, never the run's
+        failed = Reason("the importer", f"failed on it: {type(error).__name__}: {error}")
+        return Outcome(relative, name, "", (failed,)), None
     if translation.reasons:
         return Outcome(relative, name, "", tuple(translation.reasons)), None
     text = dumps(translation.table)

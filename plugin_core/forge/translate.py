@@ -418,6 +418,9 @@ def _effect(face: ScriptFace, ability: Ability, out: Translation, where: str) ->
     with the reasons noted."""
     effect = Effect()
     for step in _chain(face, ability):
+        if "X" in step.params.values() and face.svar("X") != X_PAID:
+            out.skip("an amount X other than the X paid", "counts as amounts in the importer")
+            return None
         api = step.get("SP") or step.get("DB") or step.get("AB")
         known = APIS.get(api)
         if known is None:
@@ -647,10 +650,14 @@ def _plain(oracle: str, name: str) -> str:
     return " ".join(without.split())
 
 
+X_PAID = "Count$xPaid"
+"""Forge's SVar X when it is the value announced for X (107.3)."""
+
+
 def _referenced(face: ScriptFace) -> set[str]:
-    """The SVars the abilities of ``face`` refer to: their ``SubAbility$`` chains, and
-    the triggers' ``Execute$`` and theirs."""
-    names: set[str] = set()
+    """The SVars the abilities of ``face`` refer to: their ``SubAbility$`` chains, the
+    triggers' ``Execute$`` and theirs, and X when it is the X paid."""
+    names: set[str] = {"X"} if face.svar("X") == X_PAID else set()
     starts = [*face.abilities]
     for trigger in face.triggers:
         execute = trigger.get("Execute")

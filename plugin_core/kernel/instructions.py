@@ -113,6 +113,8 @@ def _verb(
     reason: str,
 ) -> None:
     verb, amount = instruction.verb, instruction.amount
+    if instruction.x:  # 107.3: the value announced for it
+        amount = getattr(item, "x", 0) or 0
     if verb == "create":
         effects.create_token(game, _token(game, source, instruction.name), controller, amount)
         return

@@ -171,6 +171,9 @@ def activated_ability(
     restrictions = _restrictions(reader, table.get("restrictions", []), f"{where}.restrictions")
     if cost is None or targets is None or effects is None or restrictions is None:
         return None
+    if any(i.x for i in effects) and not cost.has_x:
+        reader.note(f"{where}.effects", "X is announced only with {X} in the cost (107.3)")
+        return None
     taken = claimed if claimed is not None else set()
     opening = [p for p in oracle if _opens_with_cost(p, cost.text)]
     text = next((p for p in opening if p not in taken), None)
@@ -260,6 +263,12 @@ def _triggered_ability(
     targets = _targets(reader, table.get("targets", []), f"{where}.targets")
     effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
     if targets is None or effects is None or spell is False:
+        return None
+    if event != "enters" and any(i.x for i in effects):
+        reader.note(
+            f"{where}.effects",
+            "X here is the X of the spell a permanent was (107.3m): only an enters trigger has it",
+        )
         return None
     words = table.get("spell", "spell")
     wording = _wording(event, name, words)

@@ -181,6 +181,10 @@ class CardReader(ProblemNotes):
         replacements = abilities.replacement_abilities(
             self, table.get("replacements", []), f"{prefix}replacements", paragraphs
         )
+        if spell is not None and _uses_x(spell) and (cost is None or not cost.has_x):
+            self.note(
+                f"{prefix}spell.effects", "X is announced only with {X} in the mana cost (107.3)"
+            )
         if spell is not None and spell.kicked_effects and kicker is None:
             self.note(
                 f"{prefix}spell.kicked_effects",
@@ -505,6 +509,15 @@ class CardReader(ProblemNotes):
 
 
 _CARD_TYPE_NAMED = {card_type.value: card_type for card_type in CardType}
+
+
+def _uses_x(spell: SpellAbility) -> bool:
+    """Whether an instruction of the spell's (its modes' and kicked effects' too) is X."""
+    instructions = [*spell.effects, *spell.kicked_effects]
+    instructions += [i for mode in spell.modes for i in mode.effects]
+    return any(i.x for i in instructions)
+
+
 _ENTERS_TAPPED = re.compile(r"^[^.]* enters(?: the battlefield)? tapped\.$")
 """How an Oracle paragraph says its permanent enters tapped (614.1d): the whole sentence."""
 _DEFINES_PT = re.compile(r"(power|toughness).*\bequal to (the number of|your life total)\b")

@@ -113,10 +113,14 @@ class VerbKey:
     most: int = 0
     words: tuple[str, ...] = ()
     pattern: str = ""
+    x: bool = False
+    """For a whole number: ``"X"`` may stand for it (107.3)."""
 
     @property
     def described(self) -> str:
         """Its value in words, for messages and docs."""
+        if self.value == "whole" and self.x:
+            return f'a whole number from {self.least} to {self.most:,}, or `"X"`'
         if self.value == "whole":
             return f"a whole number from {self.least} to {self.most:,}"
         if self.value == "word":
@@ -141,7 +145,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
     value_kind, modifier, words = VERBS[verb]
     limit = LARGEST_COUNT if value_kind == "count" else LARGEST_AMOUNT
     if value_kind in ("count", "amount"):
-        keys = [VerbKey(verb, "whole", most=limit)]
+        keys = [VerbKey(verb, "whole", most=limit, x=True)]
     elif value_kind == "object":
         keys = [VerbKey(verb, "word", words=words)]
     elif value_kind == "group":
@@ -204,6 +208,8 @@ class Instruction:
     can_be_regenerated: bool = True
     new_targets: str = ""
     duration: Duration = Duration.END_OF_TURN
+    x: bool = False
+    """Its amount is X (107.3): the value announced for its spell or ability."""
 
     @property
     def needs_target(self) -> bool:
@@ -239,11 +245,13 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     ]
     value = table[verb]
     fields: dict[str, Any] = {"verb": verb}
-    if value_kind in ("count", "amount"):
+    if value_kind in ("count", "amount") and value == "X":
+        fields["amount"], fields["x"] = 0, True
+    elif value_kind in ("count", "amount"):
         limit = LARGEST_COUNT if value_kind == "count" else LARGEST_AMOUNT
         problem = _whole(value, limit)
         if problem:
-            problems.append((verb, problem))
+            problems.append((verb, problem + ', or "X"'))
         fields["amount"] = value
     elif value_kind == "object":
         if value not in words:

@@ -232,6 +232,9 @@ def _instruction(verb: str) -> dict[str, Any]:
 
 
 def _verb_key(key: VerbKey) -> dict[str, Any]:
+    if key.value == "whole" and key.x:
+        number = {"type": "integer", "minimum": key.least, "maximum": key.most}
+        return {"anyOf": [number, {"const": "X"}]}
     if key.value == "whole":
         return {"type": "integer", "minimum": key.least, "maximum": key.most}
     if key.value == "word":
