@@ -377,20 +377,24 @@ TARGETS = {
 }
 """Forge's ``ValidTgts`` for a permanent or a player, and the target phrase of the same
 objects (115)."""
-SPELL_TARGETS = {
-    "Card": "target spell",
-    "Creature": "target creature spell",
-    "Card.nonCreature": "target noncreature spell",
-    "Instant,Sorcery": "target instant or sorcery spell",
+SPELL_KINDS = {
+    "Card": "spell",
+    "Card.nonCreature": "noncreature spell",
+    "Instant,Sorcery": "instant or sorcery spell",
+    "Card.Instant,Card.Sorcery": "instant or sorcery spell",
+    "Creature": "creature spell",
+    "Card.Creature": "creature spell",
 }
-"""Forge's ``ValidTgts`` with ``TargetType$ Spell``, and the target phrase (115)."""
+"""Forge's ``ValidCard$`` of a spell-cast trigger (or ``ValidTgts$`` of a target spell),
+and the kind of spell (601.2i, 115)."""
 
 
 def _target(step: Ability) -> str | None:
     """The target phrase of ``step``'s ``ValidTgts``, or ``None`` if the importer has none."""
     valid = step.get("ValidTgts")
     if step.get("TargetType") == "Spell":
-        return SPELL_TARGETS.get(valid)
+        kind = SPELL_KINDS.get(valid)
+        return None if kind is None else f"target {kind}"
     return TARGETS.get(valid)
 
 
@@ -594,17 +598,6 @@ OPENINGS = {
     "cast": "Whenever you cast {spell}",
 }
 """How the Oracle text opens each trigger event the importer says (603.6)."""
-
-
-SPELL_KINDS = {
-    "Card": "spell",
-    "Card.nonCreature": "noncreature spell",
-    "Instant,Sorcery": "instant or sorcery spell",
-    "Card.Instant,Card.Sorcery": "instant or sorcery spell",
-    "Creature": "creature spell",
-    "Card.Creature": "creature spell",
-}
-"""Forge's ``ValidCard$`` of a spell-cast trigger, and the kind of spell (601.2i)."""
 
 
 def _event(trigger: Ability) -> str | None:
