@@ -318,3 +318,43 @@ def test_a_bad_cast_trigger_names_its_key(lines: str, key: str, problem: str) ->
         )
     message = str(refused.value)
     assert f"{key}:" in message and problem in message, message
+
+
+def test_an_enters_ability_watching_others(new_game: NewGame) -> None:
+    """603.6a: Herd Warden ("Whenever another creature enters the battlefield under your
+    control, you gain 1 life") triggers for each other creature entering under Alice's
+    control, two at once included; not for itself, nor for Bob's creature."""
+    game = in_main(new_game)
+    alice, bob = game.players
+    cast_and_resolve(game, "Herd Warden", "{2}{W}")
+    assert alice.life == 20
+    cast_and_resolve(game, "Llanowar Elves", "{G}")
+    assert alice.life == 21
+    game.put_onto_battlefield(game.add_card("Llanowar Elves", bob, "hand"))
+    game.resolve_stack()
+    assert alice.life == 21
+    game.create_token("Treasure Token", alice)  # not a creature
+    game.resolve_stack()
+    assert alice.life == 21
+    game.create_token("Grizzly Bears", alice, 2)  # two token copies at once (707.2)
+    game.resolve_stack()
+    assert alice.life == 23
+
+
+@pytest.mark.parametrize(
+    ("lines", "problem"),
+    [
+        ('when = "dies"\nof = "another creature you control"', "only an 'enters' trigger"),
+        ('when = "enters"\nof = "another creture you control"', "creture"),
+        ('when = "enters"\nof = "a creature you control"', "begins"),
+    ],
+)
+def test_a_bad_watched_kind_names_its_key(lines: str, problem: str) -> None:
+    """603.6a: only an enters trigger watches others, of a kind of permanent, worded so."""
+    with pytest.raises(CardFileError) as refused:
+        creature(
+            "Bad Warden",
+            "Whenever another creature enters the battlefield under your control, draw a card.",
+            f"[[triggers]]\n{lines}\neffects = [{{ draw = 1 }}]\n",
+        )
+    assert problem in str(refused.value), str(refused.value)

@@ -381,3 +381,25 @@ def test_an_importer_failure_on_one_script_is_that_scripts_reason(
     assert summary.imported == 1
     [failed] = [o for o in outcomes if o.card == "Gust Warden"]
     assert "failed on it: ZeroDivisionError: boom" in str(failed.reasons[0])
+
+
+GREETER = """Name:Vale Greeter
+ManaCost:1 W
+Types:Creature Human
+PT:1/1
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.Other+YouCtrl \
+| TriggerZones$ Battlefield | Execute$ TrigGain
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 1
+Oracle:Whenever another creature enters the battlefield under your control, you gain 1 life.
+"""
+
+
+def test_a_trigger_on_another_creature_entering_comes_over(tmp_path: Path) -> None:
+    """603.6a: "Whenever another creature enters the battlefield under your control"
+    becomes an enters trigger ``of`` another creature you control."""
+    out = tmp_path / "out"
+    folder = folder_of(tmp_path, {"vale_greeter.txt": GREETER})
+    _, summary = import_forge(folder, out, progress=False)
+    assert summary.imported == 1, report(out)
+    [trigger] = load_card_file(out / "vale_greeter" / "vale_greeter.toml").front.triggers
+    assert trigger.event == "enters" and trigger.watches is not None

@@ -40,10 +40,20 @@ def needed_by(card: CardDefinition) -> bool:
 
 @hookimpl(trylast=True)
 def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
-    """ "When this enters" (603.6a), seeing the X of the spell it was (107.3m); and
-    evoke's sacrifice (702.74a)."""
+    """ "When this enters" (603.6a), seeing the X of the spell it was (107.3m); the
+    abilities of the permanents on the battlefield, itself included, that watch a
+    permanent of its kind enter ("Whenever another creature enters the battlefield under
+    your control", 603.6a); and evoke's sacrifice (702.74a)."""
     permanent = event.permanent
     _trigger(game, permanent, "enters", event.x)
+    for watcher in game.battlefield:  # 603.6a: others' "whenever ... enters" abilities
+        face = watcher.face
+        if not face.triggers or not watcher.has_rules_text:
+            continue
+        for ability in face.triggers:
+            watched = ability.watches
+            if watched is not None and watched.matches(permanent, watcher.controller, watcher):
+                game.trigger(watcher, ability.text, None, written=ability, targets=ability.targets)
     if permanent.evoked and permanent.has_rules_text:  # a keyword of its text (305.7)
         game.trigger(permanent, EVOKE, sacrifice_evoked)
 
@@ -109,5 +119,5 @@ def _trigger(game: Game, obj: GameObject, event: str, x: int = 0) -> None:
     if not face.triggers or not obj.has_rules_text:
         return
     for ability in face.triggers:
-        if ability.event == event:
+        if ability.event == event and ability.watches is None:
             game.trigger(obj, ability.text, None, written=ability, targets=ability.targets, x=x)

@@ -574,11 +574,16 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     said = effect.may_text() if optional else _lowered(effect.text)
     spell = SPELL_KINDS.get(trigger.get("ValidCard"), "") if event == "cast" else ""
     opening = OPENINGS[event].format(spell=f"{'an' if spell[:1] in 'aeiou' else 'a'} {spell}")
+    watched = WATCHED.get(trigger.get("ValidCard")) if event == "enters" else None
+    if watched is not None:
+        opening = f"Whenever {watched[1]}"
     text = f"{opening}, {said}"
     if said is None or text not in _paragraphs(face):
         out.skip("T: whose Oracle text says more", f"a paragraph {text!r}")
         return
     entry: dict[str, Any] = {"when": event}
+    if watched is not None:
+        entry["of"] = watched[0]
     if spell and spell != "spell":
         entry["spell"] = spell
     if effect.targets:
@@ -600,11 +605,34 @@ OPENINGS = {
 """How the Oracle text opens each trigger event the importer says (603.6)."""
 
 
+WATCHED = {
+    "Creature.Other+YouCtrl": (
+        "another creature you control",
+        "another creature enters the battlefield under your control",
+    ),
+    "Creature.YouCtrl+Other": (
+        "another creature you control",
+        "another creature enters the battlefield under your control",
+    ),
+    "Creature.YouCtrl": (
+        "a creature you control",
+        "a creature enters the battlefield under your control",
+    ),
+    "Creature.Other": ("another creature", "another creature enters the battlefield"),
+    "Creature": ("a creature", "a creature enters the battlefield"),
+}
+"""Forge's ``ValidCard$`` of a trigger on another permanent entering: cardhost's ``of``
+and how the Oracle text words it (603.6a)."""
+
+
 def _event(trigger: Ability) -> str | None:
     """The trigger event of ``trigger`` in cardhost's words, or ``None``."""
     mode = trigger.get("Mode")
     self_only = trigger.get("ValidCard") == "Card.Self"
     zones = trigger.get("TriggerZones", "Battlefield")
+    watching = trigger.get("ValidCard") in WATCHED and trigger.get("Origin") == "Any"
+    if mode == "ChangesZone" and watching and trigger.get("Destination") == "Battlefield":
+        return "enters" if zones == "Battlefield" else None
     if mode == "ChangesZone" and self_only and zones == "Battlefield":
         moves = (trigger.get("Origin"), trigger.get("Destination"))
         return {

@@ -53,6 +53,7 @@ REPLACEMENT_KEYS: dict[str, Kind] = {"replaces": str, "instead": str}
 TRIGGER_KEYS: dict[str, Kind] = {
     "when": str,
     "spell": str,
+    "of": str,
     "targets": list,
     "effects": list,
     "optional": bool,
@@ -271,7 +272,10 @@ def _triggered_ability(
         )
         return None
     words = table.get("spell", "spell")
-    wording = _wording(event, name, words)
+    watches = _watched(reader, table, event, where)
+    if watches is False:
+        return None
+    wording = _wording(event, name, words) if watches is None else _entering(table["of"])
     text = next((p for p in oracle if p not in claimed and wording.match(p.lower())), None)
     if text is None:
         opening = TRIGGER_WORDING[event].format(this="this creature", spell=f"a {words}")
@@ -291,7 +295,57 @@ def _triggered_ability(
             f"'you may' (603.5): {printable(text)!r}",
         )
         return None
-    return TriggeredAbility(event, text, targets, effects, optional, spell or None)
+    return TriggeredAbility(event, text, targets, effects, optional, spell or None, watches)
+
+
+_WATCHED = re.compile(
+    r"(?P<another>another )?(?P<kind>[a-z ]+?)(?P<whose> you control| an opponent controls)?"
+)
+"""The permanents an "enters" trigger watches, written as a group: "another creature you
+control", "a creature", "a land an opponent controls"."""
+_UNDER = {
+    "": "",
+    " you control": " under your control",
+    " an opponent controls": (" under an opponent's control"),
+}
+
+
+def _watched(
+    reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str
+) -> Quality | bool | None:
+    """The permanents an "enters" trigger watches (``of``), as a :class:`Quality`;
+    ``None`` for itself; ``False`` with a problem noted."""
+    if "of" not in table:
+        return None
+    words = table["of"]
+    if event != "enters":
+        reader.note(f"{where}.of", "only an 'enters' trigger watches other permanents")
+        return False
+    match = _WATCHED.fullmatch(words.lower()) if isinstance(words, str) else None
+    if match is None:
+        found = printable(repr(words))[:80]
+        expected = "expected a kind of permanent ('another creature you control')"
+        reader.note(f"{where}.of", f"{expected}: {found}")
+        return False
+    kind = match["kind"].removeprefix("a ").removeprefix("an ")
+    try:
+        return parse_quality(
+            ("another " if match["another"] else "") + kind + (match["whose"] or "")
+        )
+    except QualityError as error:
+        reader.note(f"{where}.of", printable(str(error)))
+        return False
+
+
+def _entering(words: str) -> re.Pattern[str]:
+    """How an Oracle paragraph opens an "enters" trigger watching ``words``: "Whenever
+    another creature enters the battlefield under your control, " (603.6a)."""
+    match = _WATCHED.fullmatch(words.lower())
+    assert match is not None  # checked by _watched
+    kind = match["kind"].removeprefix("a ").removeprefix("an ")
+    lead = "another" if match["another"] else ("an" if kind[:1] in "aeiou" else "a")
+    under = re.escape(_UNDER[match["whose"] or ""])
+    return re.compile(rf"whenever {lead} {re.escape(kind)} enters(?: the battlefield)?{under}, ")
 
 
 def _spell_kind(

@@ -165,6 +165,9 @@ class TriggeredAbility:
     effects: tuple[Instruction, ...] = ()
     optional: bool = False
     spell: Quality | None = None
+    watches: Quality | None = None
+    """For ``"enters"``: the permanents whose entering it watches ("Whenever another
+    creature enters the battlefield under your control", 603.6a); ``None``: itself."""
 
 
 REPLACES: dict[str, str] = {
