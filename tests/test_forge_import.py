@@ -403,3 +403,26 @@ def test_a_trigger_on_another_creature_entering_comes_over(tmp_path: Path) -> No
     assert summary.imported == 1, report(out)
     [trigger] = load_card_file(out / "vale_greeter" / "vale_greeter.toml").front.triggers
     assert trigger.event == "enters" and trigger.watches is not None
+
+
+CHARM = """Name:Split Verdict
+ManaCost:1 R
+Types:Instant
+A:SP$ Charm | Cost$ 1 R | Choices$ DBDmg,DBDestroy
+SVar:DBDmg:DB$ DealDamage | ValidTgts$ Creature | NumDmg$ 3
+SVar:DBDestroy:DB$ Destroy | ValidTgts$ Artifact
+Oracle:Choose one —\\n• Split Verdict deals 3 damage to target creature.\\n\
+• Destroy target artifact.
+"""
+
+
+def test_a_modal_spell_comes_over_mode_by_mode(tmp_path: Path) -> None:
+    """700.2: "Choose one — • ... • ..." becomes [[spell.modes]], each with its own
+    target and effect, choosing one."""
+    out = tmp_path / "out"
+    _, summary = import_forge(
+        folder_of(tmp_path, {"split_verdict.txt": CHARM}), out, progress=False
+    )
+    assert summary.imported == 1, report(out)
+    spell = load_card_file(out / "split_verdict" / "split_verdict.toml").front.spell
+    assert spell is not None and len(spell.modes) == 2 and (spell.least, spell.most) == (1, 1)

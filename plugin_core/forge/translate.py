@@ -325,6 +325,8 @@ def _ability(face: ScriptFace, ability: Ability, out: Translation) -> None:
     ability (``AB$ Mana``) or another activated ability (``AB$``)."""
     if ability.get("SP") == "Attach":
         _attach(ability, out)
+    elif ability.get("SP") == "Charm":
+        _modal(face, ability, out)
     elif "SP" in ability.params:
         _spell(face, ability, out)
     elif ability.get("AB") == "Mana":
@@ -496,6 +498,43 @@ def _spell(face: ScriptFace, ability: Ability, out: Translation) -> None:
     if effect.targets:
         spell["targets"] = effect.targets
     out.table["spell"] = spell
+
+
+CHOOSE = {("1", "1"): "one", ("2", "2"): "two", ("1", "2"): "one or both", ("3", "3"): "three"}
+"""Forge's ``MinCharmNum$`` and ``CharmNum$`` and the Oracle text's "Choose ..." (700.2)."""
+
+
+def _modal(face: ScriptFace, ability: Ability, out: Translation) -> None:
+    """``SP$ Charm``: "Choose one — • ... • ..." (700.2), each mode an SVar's effect."""
+    for key in ability.params:
+        if key not in ("SP", "Cost", "Choices", "CharmNum", "MinCharmNum"):
+            out.skip(f"A:SP$ Charm with {key}$", "this parameter in the importer")
+            return
+    if mana_cost(ability.get("Cost"), out) != out.table.get("mana_cost", ""):
+        out.skip("A:SP$ Charm with Cost$ other than the mana cost", "additional costs")
+        return
+    most = ability.get("CharmNum", "1")
+    choose = CHOOSE.get((ability.get("MinCharmNum", most), most))
+    if choose is None:
+        out.skip(f"A:SP$ Charm choosing {most}", "this number of modes in the importer")
+        return
+    lines = [f"Choose {choose} \u2014"]
+    modes = []
+    for name in ability.get("Choices").split(","):
+        effect = _effect(face, follow(face, name.strip()), out, "spell")
+        if effect is None:
+            return
+        lines.append(f"\u2022 {effect.text}")
+        mode: dict[str, Any] = {}
+        if effect.targets:
+            mode["targets"] = effect.targets
+        mode["effects"] = effect.instructions
+        modes.append(mode)
+    written = " ".join(lines)
+    if written != _plain(face.oracle, face.name):
+        out.skip("A:SP$ Charm whose Oracle text says more", f"the Oracle text {written!r}")
+        return
+    out.table["spell"] = {"modes": modes}
 
 
 def _activated(face: ScriptFace, ability: Ability, out: Translation) -> None:
@@ -680,6 +719,10 @@ def _referenced(face: ScriptFace) -> set[str]:
     triggers' ``Execute$`` and theirs, and X when it is the X paid."""
     names: set[str] = {"X"} if face.svar("X") == X_PAID else set()
     starts = [*face.abilities]
+    for choice in (c.strip() for a in face.abilities for c in a.get("Choices").split(",")):
+        if choice and face.svar(choice) is not None:
+            names.add(choice)
+            starts.append(follow(face, choice))
     for trigger in face.triggers:
         execute = trigger.get("Execute")
         if execute and face.svar(execute) is not None:
