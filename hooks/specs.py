@@ -187,6 +187,20 @@ def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
     """
 
 
+@spec(Kind.WATCHER, Combine.IGNORED, event=DamageDealt)
+def on_damage_done(game: Game, event: DamageDealt) -> None:
+    """A source dealt damage (120.3): trigger "whenever a ... deals damage" abilities
+    here, such as "Whenever this creature deals combat damage to a player". Once per
+    source and damage event, however many recipients; in each combat damage step a
+    creature deals damage in (510.4).
+
+    Arguments:
+        game: the game.
+        event: ``event.source``; ``event.recipients``, each player or permanent with the
+            amount it was dealt; ``event.combat`` (510.2); ``event.to_players()``.
+    """
+
+
 @spec(Kind.WATCHER, Combine.IGNORED, event=ManaAbilityResolved, when="tapped_for_mana")
 def on_tapped_for_mana(game: Game, event: ManaAbilityResolved) -> None:
     """A permanent was tapped for mana (106.12, 106.12a).

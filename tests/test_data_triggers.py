@@ -358,3 +358,29 @@ def test_a_bad_watched_kind_names_its_key(lines: str, problem: str) -> None:
             f"[[triggers]]\n{lines}\neffects = [{{ draw = 1 }}]\n",
         )
     assert problem in str(refused.value), str(refused.value)
+
+
+def test_a_combat_damage_to_a_player_ability(new_game: NewGame) -> None:
+    """510.2, 510.3a: Raiding Shade unblocked deals combat damage to Bob: its ability
+    triggers once and Alice draws and loses 1 life; blocked, it deals none to a player
+    and doesn't trigger; damage that isn't combat damage doesn't either."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    shade = game.add_card("Raiding Shade", alice)
+    wall = game.add_card("Wall of Stone", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({shade: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert bob.life == 18 and alice.life == 19 and len(alice.hand) == 1
+    game.deal_damage(shade, bob, 1)
+    game.resolve_stack()
+    assert alice.life == 19 and len(alice.hand) == 1
+    game.next_turn()
+    game.advance_to(Step.DECLARE_ATTACKERS, alice)
+    game.declare_attackers({shade: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({wall: shade})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert alice.life == 19 and bob.life == 17

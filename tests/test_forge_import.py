@@ -426,3 +426,25 @@ def test_a_modal_spell_comes_over_mode_by_mode(tmp_path: Path) -> None:
     assert summary.imported == 1, report(out)
     spell = load_card_file(out / "split_verdict" / "split_verdict.toml").front.spell
     assert spell is not None and len(spell.modes) == 2 and (spell.least, spell.most) == (1, 1)
+
+
+STALKER = """Name:Night Stalker
+ManaCost:1 B
+Types:Creature Shade
+PT:2/1
+T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True \
+| Execute$ TrigDraw | TriggerZones$ Battlefield
+SVar:TrigDraw:DB$ Draw | NumCards$ 1
+Oracle:Whenever Night Stalker deals combat damage to a player, draw a card.
+"""
+
+
+def test_a_combat_damage_trigger_comes_over(tmp_path: Path) -> None:
+    """510.3a: "Whenever CARDNAME deals combat damage to a player" becomes that trigger."""
+    out = tmp_path / "out"
+    _, summary = import_forge(
+        folder_of(tmp_path, {"night_stalker.txt": STALKER}), out, progress=False
+    )
+    assert summary.imported == 1, report(out)
+    [trigger] = load_card_file(out / "night_stalker" / "night_stalker.toml").front.triggers
+    assert trigger.event == "combat damage to a player"

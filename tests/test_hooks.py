@@ -381,6 +381,25 @@ def test_hook_on_attackers_declared(new_game: NewGame) -> None:
     assert nobody.attackers == () and nobody.alone is None  # called even with no attackers
 
 
+def test_hook_on_damage_done(new_game: NewGame) -> None:
+    """120.3: a watcher sees every source's damage event: a creature's combat damage and
+    a spell's, each once, with its recipients."""
+    seen: list[tuple[str, bool, int]] = []
+
+    def on_damage_done(game, event):
+        seen.append((event.source.name, event.combat, event.total))
+
+    game = new_game(cards=[plugin_card(WATCHER, on_damage_done=on_damage_done)])
+    alice, bob = game.players
+    watch(game)
+    bear = game.add_card(BEARS, alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bear])
+    game.advance_to(Step.END_OF_COMBAT)
+    game.deal_damage(game.add_card("Lightning Bolt", alice, "graveyard"), bob, 3)
+    assert seen == [(BEARS, True, 2), ("Lightning Bolt", False, 3)]
+
+
 def test_hook_on_damage_dealt(new_game: NewGame) -> None:
     seen: list[tuple[Any, Step]] = []
 

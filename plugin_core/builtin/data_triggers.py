@@ -1,10 +1,10 @@
 """Triggered abilities written as data (``[[triggers]]``, 603.1), as watchers of the same
 hooks cards use: each triggers when its own object enters (603.6a), leaves the
 battlefield (603.6c), dies (700.4), attacks (508.3a) or is cycled (702.29c), as its
-controller's upkeep begins (503.1a), or as its controller casts a spell (601.2i); an
-object that lost the abilities of its rules text has none (305.7). The kernel follows
-their instructions as they resolve. Evoke's triggered ability too: a permanent that
-entered evoked is sacrificed (702.74a)."""
+controller's upkeep begins (503.1a), as its controller casts a spell (601.2i), or as it
+deals combat damage to a player (510.2, 510.3a); an object that lost the abilities of
+its rules text has none (305.7). The kernel follows their instructions as they resolve.
+Evoke's triggered ability too: a permanent that entered evoked is sacrificed (702.74a)."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from cardhost.model.events import (
         AttackersDeclared,
         Cycled,
+        DamageDealt,
         PermanentEntered,
         SpellCast,
         StepBegan,
@@ -104,6 +105,14 @@ def on_spell_cast(game: Game, event: SpellCast) -> None:
                 game.trigger(
                     permanent, ability.text, None, written=ability, targets=ability.targets
                 )
+
+
+@hookimpl(trylast=True)
+def on_damage_done(game: Game, event: DamageDealt) -> None:
+    """ "Whenever this creature deals combat damage to a player" (510.3a): once for the
+    damage event, however many players it was dealt to."""
+    if event.combat and event.to_players():
+        _trigger(game, event.source, "combat damage to a player")
 
 
 @hookimpl(trylast=True)

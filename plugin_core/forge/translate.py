@@ -575,7 +575,7 @@ def _activated(face: ScriptFace, ability: Ability, out: Translation) -> None:
 TRIGGER_KEYS = frozenset(
     {"Mode", "Origin", "Destination", "ValidCard", "Execute", "TriggerZones"}
     | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}
-    | {"ValidActivatingPlayer"}
+    | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage"}
 )
 """Parameters of a trigger (``T:``) the importer reads; any other skips the card."""
 
@@ -640,6 +640,7 @@ OPENINGS = {
     "attacks": "Whenever CARDNAME attacks",
     "upkeep": "At the beginning of your upkeep",
     "cast": "Whenever you cast {spell}",
+    "combat damage to a player": "Whenever CARDNAME deals combat damage to a player",
 }
 """How the Oracle text opens each trigger event the importer says (603.6)."""
 
@@ -681,6 +682,9 @@ def _event(trigger: Ability) -> str | None:
         }.get(moves)
     if mode == "Attacks" and self_only and zones == "Battlefield":
         return "attacks"
+    combat = trigger.get("CombatDamage") == "True" and trigger.get("ValidTarget") == "Player"
+    if mode == "DamageDone" and combat and trigger.get("ValidSource") == "Card.Self":
+        return "combat damage to a player" if zones == "Battlefield" else None
     if mode == "SpellCast" and trigger.get("ValidActivatingPlayer") == "You":
         known = trigger.get("ValidCard") in SPELL_KINDS
         return "cast" if known and zones == "Battlefield" else None

@@ -141,13 +141,16 @@ TRIGGER_EVENTS: dict[str, str] = {
     "upkeep": "503.1a",
     "cycle": "702.29c",
     "cast": "601.2i",
+    "combat damage to a player": "510.3a",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
 leaves the battlefield"), dying ("When this creature dies"), attacking ("Whenever this
 creature attacks"), its controller's upkeep beginning ("At the beginning of your
 upkeep"), its being cycled ("When you cycle this card", 702.29c, from wherever it
-went), or its controller casting a spell ("Whenever you cast a noncreature spell")."""
+went), its controller casting a spell ("Whenever you cast a noncreature spell"), or its
+dealing combat damage to a player ("Whenever this creature deals combat damage to a
+player", 510.3a)."""
 
 
 @dataclass(frozen=True)
