@@ -155,3 +155,32 @@ def test_data_the_oracle_text_doesnt_say_fails_check(
         'oracle = "({T}: Add {G}.)"\n[[mana_abilities]]\ncost = "{T}"\nadd = "{G}"\n'
     )
     assert unspoken(forest) == [] and unclaimed(forest) == []
+
+
+def test_protection_from_two_colours_is_two_protections() -> None:
+    """702.16g: "protection from black and from green" is shorthand for two protection
+    abilities: the keyword line is implemented by both keywords, and each is said."""
+    card = load_card_text(
+        """
+name = "Two-Ward Knight"
+mana_cost = "{1}{W}{W}"
+types = ["Creature"]
+power = 2
+toughness = 2
+keywords = ["double strike", "protection from black", "protection from green"]
+oracle = "Double strike, protection from black and from green"
+"""
+    )
+    assert unclaimed(card) == [] and unspoken(card) == []
+    half = load_card_text(
+        """
+name = "Half-Ward Knight"
+mana_cost = "{1}{W}{W}"
+types = ["Creature"]
+power = 2
+toughness = 2
+keywords = ["protection from black"]
+oracle = "Protection from black and from green"
+"""
+    )
+    assert [u.number for u in unclaimed(half)] == [1]

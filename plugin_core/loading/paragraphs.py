@@ -290,7 +290,21 @@ def _is_keyword_line(plain: str) -> bool:
 
 
 def _keyword_parts(plain: str) -> list[str]:
-    return [p.strip() for p in re.split(r"[,;]", plain) if p.strip()]
+    """The keywords of a keyword line, "protection from black and from red" as the two
+    protections it is shorthand for (702.16g)."""
+    parts = []
+    for part in (p.strip() for p in re.split(r"[,;]", plain) if p.strip()):
+        both = _PROTECTIONS.fullmatch(part)
+        if both is None:
+            parts.append(part)
+        else:
+            parts += [f"protection from {both['first']}", f"protection from {both['second']}"]
+    return parts
+
+
+_PROTECTIONS = re.compile(
+    r"protection from (?P<first>[a-z]+) and from (?P<second>[a-z]+)", re.IGNORECASE
+)
 
 
 def _keyword_claimed(face: Face, part: str) -> bool:
