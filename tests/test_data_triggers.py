@@ -384,3 +384,32 @@ def test_a_combat_damage_to_a_player_ability(new_game: NewGame) -> None:
     game.declare_blockers({wall: shade})
     game.advance_to(Step.END_OF_COMBAT)
     assert alice.life == 19 and bob.life == 17
+
+
+def test_an_end_step_ability(new_game: NewGame) -> None:
+    """513.1a: "At the beginning of your end step" triggers in its controller's end
+    step only."""
+    ender = load_card_text(
+        """
+name = "Dusk Keeper"
+mana_cost = "{1}{W}"
+types = ["Creature"]
+power = 1
+toughness = 1
+oracle = "At the beginning of your end step, you gain 1 life."
+
+[[triggers]]
+when = "end step"
+effects = [{ gain_life = 1 }]
+"""
+    )
+    game = new_game(cards=[ender])
+    alice, bob = game.players
+    game.add_card("Dusk Keeper", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    assert alice.life == 21
+    game.advance_to(Step.END, bob)
+    game.resolve_stack()
+    assert alice.life == 21

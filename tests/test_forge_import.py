@@ -448,3 +448,43 @@ def test_a_combat_damage_trigger_comes_over(tmp_path: Path) -> None:
     assert summary.imported == 1, report(out)
     [trigger] = load_card_file(out / "night_stalker" / "night_stalker.toml").front.triggers
     assert trigger.event == "combat damage to a player"
+
+
+CYCLER = """Name:Sunlit Ward
+ManaCost:2 W
+Types:Instant
+K:Cycling:2
+A:SP$ PreventDamage | Cost$ 2 W | ValidTgts$ Creature,Player,Planeswalker | Amount$ 4
+Oracle:Prevent the next 4 damage that would be dealt to any target this turn.\\n\
+Cycling {2} ({2}, Discard this card: Draw a card.)
+"""
+KEEPER = """Name:Dusk Sentinel
+ManaCost:1 W
+Types:Creature Human
+PT:1/1
+T:Mode$ Phase | Phase$ End of Turn | ValidPlayer$ You | TriggerZones$ Battlefield \
+| Execute$ TrigGain
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 1
+Oracle:At the beginning of your end step, you gain 1 life.
+"""
+SMITE = """Name:Bone Smite
+ManaCost:1 B
+Types:Instant
+A:SP$ Destroy | Cost$ 1 B | ValidTgts$ Creature | NoRegen$ True
+Oracle:Destroy target creature. It can't be regenerated.
+"""
+
+
+def test_cycling_prevention_end_steps_and_no_regeneration_come_over(tmp_path: Path) -> None:
+    """702.29a cycling beside a prevention shield (615.7); 513.1a an end step trigger;
+    701.19c "It can't be regenerated."."""
+    scripts = {"sunlit_ward.txt": CYCLER, "dusk_sentinel.txt": KEEPER, "bone_smite.txt": SMITE}
+    out = tmp_path / "out"
+    _, summary = import_forge(folder_of(tmp_path, scripts), out, progress=False)
+    assert summary.imported == 3, report(out)
+    ward = load_card_file(out / "sunlit_ward" / "sunlit_ward.toml").front
+    assert ward.cycling and ward.spell is not None and ward.spell.effects[0].verb == "prevent"
+    [trigger] = load_card_file(out / "dusk_sentinel" / "dusk_sentinel.toml").front.triggers
+    assert trigger.event == "end step"
+    smite = load_card_file(out / "bone_smite" / "bone_smite.toml").front.spell
+    assert smite is not None and not smite.effects[0].can_be_regenerated

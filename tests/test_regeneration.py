@@ -152,3 +152,29 @@ def test_a_bad_destroy_all_or_regenerate_names_its_key(
         )
     message = str(refused.value)
     assert f"{key}:" in message and problem in message
+
+
+def test_destroy_target_that_cant_be_regenerated_as_data(new_game: NewGame) -> None:
+    """701.19c: ``{ destroy = "target", can_be_regenerated = false }``: "Destroy target
+    creature. It can't be regenerated." destroys it through a regeneration shield."""
+    smite = load_card_text(
+        """
+name = "Final Smite"
+mana_cost = "{1}{B}"
+types = ["Instant"]
+oracle = "Destroy target creature. It can't be regenerated."
+
+[spell]
+targets = ["target creature"]
+effects = [{ destroy = "target", can_be_regenerated = false }]
+"""
+    )
+    game = new_game(cards=[smite])
+    alice, bob = game.players
+    skeleton = game.add_card("Drudge Skeletons", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.regenerate(skeleton)
+    game.add_mana(alice, "{1}{B}")
+    game.cast(game.add_card("Final Smite", alice, "hand"), target=skeleton)
+    game.resolve_stack()
+    assert game.permanents("Drudge Skeletons") == []

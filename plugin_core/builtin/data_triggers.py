@@ -1,17 +1,18 @@
 """Triggered abilities written as data (``[[triggers]]``, 603.1), as watchers of the same
 hooks cards use: each triggers when its own object enters (603.6a), leaves the
 battlefield (603.6c), dies (700.4), attacks (508.3a) or is cycled (702.29c), as its
-controller's upkeep begins (503.1a), as its controller casts a spell (601.2i), or as it
-deals combat damage to a player (510.2, 510.3a); an object that lost the abilities of
-its rules text has none (305.7). The kernel follows their instructions as they resolve.
-Evoke's triggered ability too: a permanent that entered evoked is sacrificed (702.74a)."""
+controller's upkeep or end step begins (503.1a, 513.1a), as its controller casts a
+spell (601.2i), or as it deals combat damage to a player (510.2, 510.3a); an object
+that lost the abilities of its rules text has none (305.7). The kernel follows their
+instructions as they resolve. Evoke's triggered ability too: a permanent that entered
+evoked is sacrificed (702.74a)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
-from cardhost.model.turns import UPKEEP
+from cardhost.model.turns import END, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -117,10 +118,16 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
 
 @hookimpl(trylast=True)
 def on_beginning_of_step(game: Game, event: StepBegan) -> None:
-    """ "At the beginning of your upkeep" (503.1a): the active player's permanents."""
-    if event.step is UPKEEP:
+    """ "At the beginning of your upkeep" (503.1a) and "of your end step" (513.1a): the
+    active player's permanents."""
+    step = STEPS.get(event.step)
+    if step is not None:
         for permanent in game.permanents(controller=event.active_player):
-            _trigger(game, permanent, "upkeep")
+            _trigger(game, permanent, step)
+
+
+STEPS = {UPKEEP: "upkeep", END: "end step"}
+"""The steps whose beginning a data trigger watches, and its ``when``."""
 
 
 def _trigger(game: Game, obj: GameObject, event: str, x: int = 0) -> None:

@@ -85,9 +85,22 @@ def damage(step: Ability, target: str | None) -> Said | None:
 
 
 def destroy(step: Ability, target: str | None) -> Said | None:
+    """ "Destroy target creature[. It can't be regenerated.]" (701.8a, 701.19c)"""
     if target is None or "player" in target or "opponent" in target or target == "any target":
         return None
+    if step.get("NoRegen") == "True":
+        instruction = {"destroy": "target", "can_be_regenerated": False}
+        return Said((instruction,), f"Destroy {target}. It can't be regenerated.")
     return Said(({"destroy": "target"},), f"Destroy {target}.", f"destroy {target}.")
+
+
+def prevent(step: Ability, target: str | None) -> Said | None:
+    """ "Prevent the next 3 damage that would be dealt to any target this turn." (615.7)"""
+    count = amount(step.get("Amount"))
+    if target is None or not isinstance(count, int) or target.endswith(" spell"):
+        return None
+    sentence = f"Prevent the next {count} damage that would be dealt to {target} this turn."
+    return Said(({"prevent": count, "to": "target"},), sentence)
 
 
 def draw(step: Ability, target: str | None) -> Said | None:
@@ -394,7 +407,8 @@ TOKEN_PARAMS = frozenset(
 
 APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "DealDamage": (frozenset({"ValidTgts", "NumDmg", "Defined"}), damage),
-    "Destroy": (frozenset({"ValidTgts"}), destroy),
+    "Destroy": (frozenset({"ValidTgts", "NoRegen"}), destroy),
+    "PreventDamage": (frozenset({"ValidTgts", "Amount"}), prevent),
     "Draw": (frozenset({"NumCards", "Defined", "ValidTgts"}), draw),
     "GainLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), _life("gain", "gain_life")),
     "LoseLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), _life("lose", "lose_life")),

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from cardhost.forge.costs import cost_text
+from cardhost.forge.costs import cost_text, mana_symbols
 from cardhost.forge.effects import APIS, Said
 from cardhost.forge.script import (
     DEEPEST_CHAIN,
@@ -200,6 +200,13 @@ def _power_toughness(text: str, out: Translation) -> None:
 def _keyword(keyword: str, out: Translation) -> str:
     if keyword == "CARDNAME enters the battlefield tapped.":  # 614.1d
         out.table["enters_tapped"] = True
+        return ""
+    if keyword.startswith("Cycling:"):  # 702.29a: its cost is mana
+        cost = mana_symbols(keyword.removeprefix("Cycling:").split())
+        if cost is None:
+            out.skip(f"K:{keyword}", "a cycling cost other than mana in the importer")
+        else:
+            out.table["cycling"] = cost
         return ""
     known = KEYWORDS.get(keyword)
     if known is None:
@@ -491,7 +498,8 @@ def _spell(face: ScriptFace, ability: Ability, out: Translation) -> None:
     effect = _effect(face, ability, out, "spell")
     if effect is None:
         return
-    if effect.text != _plain(face.oracle, face.name):
+    said = " ".join(p for p in _paragraphs(face) if not _keyword_line(p))
+    if effect.text != said:
         out.skip("A:SP$ whose Oracle text says more", f"the Oracle text to be {effect.text!r}")
         return
     spell: dict[str, Any] = {"effects": effect.instructions}
@@ -641,6 +649,7 @@ OPENINGS = {
     "upkeep": "At the beginning of your upkeep",
     "cast": "Whenever you cast {spell}",
     "combat damage to a player": "Whenever CARDNAME deals combat damage to a player",
+    "end step": "At the beginning of your end step",
 }
 """How the Oracle text opens each trigger event the importer says (603.6)."""
 
@@ -688,10 +697,16 @@ def _event(trigger: Ability) -> str | None:
     if mode == "SpellCast" and trigger.get("ValidActivatingPlayer") == "You":
         known = trigger.get("ValidCard") in SPELL_KINDS
         return "cast" if known and zones == "Battlefield" else None
-    upkeep = trigger.get("Phase") == "Upkeep" and trigger.get("ValidPlayer") == "You"
-    if mode == "Phase" and upkeep and zones == "Battlefield" and "ValidCard" not in trigger.params:
-        return "upkeep"
+    step = {"Upkeep": "upkeep", "End of Turn": "end step"}.get(trigger.get("Phase"))
+    yours = trigger.get("ValidPlayer") == "You" and "ValidCard" not in trigger.params
+    if mode == "Phase" and step and yours and zones == "Battlefield":
+        return step
     return None
+
+
+def _keyword_line(paragraph: str) -> bool:
+    """A paragraph of keywords (702.1), such as "Cycling {2}": no sentence, no colon."""
+    return not paragraph.endswith((".", '"')) and ":" not in paragraph
 
 
 def _lowered(text: str) -> str:

@@ -158,7 +158,12 @@ def _verb(
         if cards:
             zone_changes.return_to_battlefield(game, cards)
         return
-    if verb in ("destroy", "return_to_hand", "tap", "untap", "sacrifice", "counter"):
+    if verb == "destroy":
+        for obj in _objects(instruction, source, legal):
+            if obj.zone is BATTLEFIELD:  # it left: nothing to destroy (608.2b, 608.2h)
+                effects.destroy(game, obj, reason, regenerate=instruction.can_be_regenerated)
+        return
+    if verb in ("return_to_hand", "tap", "untap", "sacrifice", "counter"):
         for obj in _objects(instruction, source, legal):
             _act_on(game, verb, obj, reason)
         return
@@ -210,10 +215,8 @@ def _described(instruction: Instruction) -> str:
 def _act_on(game: GameCore, verb: str, obj: GameObject, reason: str) -> None:
     if verb == "counter":
         effects.counter(game, obj, f"countered by {reason}, 701.6a")
-    elif obj.zone is not BATTLEFIELD and verb in ("destroy", "tap", "untap", "sacrifice"):
+    elif obj.zone is not BATTLEFIELD and verb in ("tap", "untap", "sacrifice"):
         return  # the source left the battlefield: nothing to act on (608.2b, 608.2h)
-    elif verb == "destroy":
-        effects.destroy(game, obj, reason)
     elif verb == "return_to_hand":
         effects.return_to_hand(game, obj, f"returned by {reason}")
     elif verb == "tap":

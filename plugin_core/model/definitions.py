@@ -142,6 +142,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "cycle": "702.29c",
     "cast": "601.2i",
     "combat damage to a player": "510.3a",
+    "end step": "513.1a",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
@@ -150,7 +151,8 @@ creature attacks"), its controller's upkeep beginning ("At the beginning of your
 upkeep"), its being cycled ("When you cycle this card", 702.29c, from wherever it
 went), its controller casting a spell ("Whenever you cast a noncreature spell"), or its
 dealing combat damage to a player ("Whenever this creature deals combat damage to a
-player", 510.3a)."""
+player", 510.3a), or its controller's end step beginning ("At the beginning of your end
+step", 513.1a)."""
 
 
 @dataclass(frozen=True)

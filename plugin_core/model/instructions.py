@@ -170,7 +170,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("chosen_by", "word", "player", words=CHOOSERS))
     if verb == "exile":
         keys.append(VerbKey("until", "word", "", words=UNTIL))
-    if verb == "destroy_all":
+    if verb in ("destroy", "destroy_all"):
         keys.append(VerbKey("can_be_regenerated", "flag", True))
     if verb == "copy":
         keys.append(VerbKey("new_targets", "word", "", words=NEW_TARGETS))
@@ -301,7 +301,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if chosen_by not in CHOOSERS:
             problems.append(("chosen_by", _one_of(CHOOSERS, chosen_by)))
         fields["chosen_by"] = chosen_by
-    if verb == "destroy_all":
+    if verb in ("destroy", "destroy_all"):
         flag = table.get("can_be_regenerated", True)
         if not isinstance(flag, bool):
             problems.append(("can_be_regenerated", f"expected true or false, found {flag!r}"))
