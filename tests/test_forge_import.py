@@ -488,3 +488,23 @@ def test_cycling_prevention_end_steps_and_no_regeneration_come_over(tmp_path: Pa
     assert trigger.event == "end step"
     smite = load_card_file(out / "bone_smite" / "bone_smite.toml").front.spell
     assert smite is not None and not smite.effects[0].can_be_regenerated
+
+
+QUAKE = """Name:Ground Tremor
+ManaCost:X R
+Types:Sorcery
+A:SP$ DamageAll | Cost$ X R | NumDmg$ X | ValidCards$ Creature | ValidPlayers$ Player
+SVar:X:Count$xPaid
+Oracle:Ground Tremor deals X damage to each creature and each player.
+"""
+
+
+def test_damage_to_each_comes_over(tmp_path: Path) -> None:
+    """120.3: "deals X damage to each creature and each player", X paid (107.3)."""
+    out = tmp_path / "out"
+    _, summary = import_forge(
+        folder_of(tmp_path, {"ground_tremor.txt": QUAKE}), out, progress=False
+    )
+    assert summary.imported == 1, report(out)
+    spell = load_card_file(out / "ground_tremor" / "ground_tremor.toml").front.spell
+    assert spell is not None and spell.effects[0].subject == "each" and spell.effects[0].x

@@ -436,3 +436,40 @@ def test_x_without_x_in_the_cost_is_refused(head: str, effects: str, where: str)
     text = f'name = "Probe"\n{head}\noracle = "{{T}}: Draw X cards."\n\n{effects}\n'
     with pytest.raises(CardFileError, match=rf"{re.escape(where)}: X is announced only"):
         load_card_text(text)
+
+
+EMBER_WAVE = """
+name = "Ember Wave"
+mana_cost = "{2}{R}"
+types = ["Sorcery"]
+oracle = "Ember Wave deals 2 damage to each creature and each player."
+
+[spell]
+effects = [{ damage = 2, to = "each creature and each player" }]
+"""
+
+
+def test_damage_to_each_creature_and_each_player_at_once(new_game: NewGame) -> None:
+    """120.3: "deals 2 damage to each creature and each player" is one damage event: every
+    creature and player is dealt 2 at once; a land is passed over (120.1a)."""
+    game = new_game(cards=[load_card_text(EMBER_WAVE)])
+    alice, bob = game.players
+    elves = game.add_card("Llanowar Elves", alice)
+    wall = game.add_card("Wall of Stone", bob)
+    land = game.add_card("Forest", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}{R}")
+    game.cast(game.add_card("Ember Wave", alice, "hand"))
+    game.resolve_stack()
+    assert (alice.life, bob.life, wall.damage, land.damage) == (18, 18, 2, 0)
+    assert elves.zone is None
+    [dealt] = game.log.events(DamageDealt)
+    assert len(dealt.recipients) == 4
+
+
+def test_damage_to_each_of_a_bad_group_names_the_key() -> None:
+    """A group of permanents, then perhaps 'and each player' or 'and each opponent'."""
+    for to, problem in (("each creture", "creture"), ("each creature and you", "and each")):
+        text = EMBER_WAVE.replace('each creature and each player" }', f'{to}" }}')
+        with pytest.raises(CardFileError, match=problem):
+            load_card_text(text)

@@ -332,6 +332,28 @@ def mill(step: Ability, target: str | None) -> Said | None:
     return Said((instruction,), f"{subject} {_third(subject, 'mill')} {_cards(count)}.")
 
 
+DAMAGED = {"Creature": "creature", "Creature.OppCtrl": "creature an opponent controls"}
+"""Forge's ``ValidCards$`` of ``DamageAll`` and cardhost's group of the same."""
+DAMAGED_SAID = {
+    "creature": "creature",
+    "creature an opponent controls": "creature your opponents control",
+}
+
+
+def damage_all(step: Ability, target: str | None) -> Said | None:
+    """ "CARDNAME deals 2 damage to each creature [and each player]." (120.3)"""
+    count = amount(step.get("NumDmg"))
+    group = DAMAGED.get(step.get("ValidCards"))
+    players = {"": "", "Player": "each player", "Player.Opponent": "each opponent"}.get(
+        step.get("ValidPlayers")
+    )
+    if target is not None or count is None or group is None or players is None:
+        return None
+    to = f"each {group}" + (f" and {players}" if players else "")
+    said = f"each {DAMAGED_SAID[group]}" + (f" and {players}" if players else "")
+    return Said(({"damage": count, "to": to},), f"CARDNAME deals {count} damage to {said}.")
+
+
 TOKEN_COLORS = {c: c.lower() for c in ("White", "Blue", "Black", "Red", "Green")}
 TOKEN_KEYWORDS = {
     "Flying": "flying",
@@ -426,6 +448,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "PumpAll": (frozenset({"ValidCards", "NumAtt", "NumDef", "KW"}), pump_all),
     "DestroyAll": (frozenset({"ValidCards", "NoRegen"}), destroy_all),
     "Mill": (frozenset({"NumCards", "Defined", "ValidTgts"}), mill),
+    "DamageAll": (frozenset({"NumDmg", "ValidCards", "ValidPlayers"}), damage_all),
 }
 """Forge's effect APIs the importer says, the parameters each may have besides the
 common ones, and how it is said."""

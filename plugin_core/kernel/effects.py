@@ -177,6 +177,25 @@ def deal_damage(
     )
 
 
+@action
+def deal_damage_each(
+    game: GameCore, source: GameObject, recipients: Sequence[GameObject | Player], amount: int
+) -> None:
+    """``source`` deals ``amount`` damage to each of ``recipients`` at once (120.3):
+    "deals 2 damage to each creature and each player", one damage event. Permanents
+    that aren't creatures or planeswalkers are passed over (120.1a)."""
+    if not isinstance(source, StackAbility):
+        game.of_this_game(source)
+    count = _count(amount, "damage")
+    dealer = source.source if isinstance(source, StackAbility) else source
+    assignments = [
+        DamageAssignment(dealer, r, count)
+        for r in recipients
+        if isinstance(r, Player) or (r.zone is BATTLEFIELD and (r.is_creature or r.is_planeswalker))
+    ]
+    damage.deal_damage(game, assignments, combat=False)
+
+
 # ----------------------------------------------------------------- permanents
 @action
 def destroy(

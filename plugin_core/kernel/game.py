@@ -102,6 +102,7 @@ class Game(GameCore):
     gain_life = effects.gain_life
     lose_life = effects.lose_life
     deal_damage = effects.deal_damage
+    deal_damage_each = effects.deal_damage_each
     destroy = effects.destroy
     destroy_all = effects.destroy_all
     regenerate = effects.regenerate

@@ -122,6 +122,18 @@ def _verb(
         for _ in range(amount):
             effects.investigate(game, controller)
         return
+    if verb == "damage" and instruction.subject == "each":  # all at once (120.3)
+        group = instruction.group
+        assert group is not None  # read with its group
+        recipients: list[GameObject | Player] = [
+            p for p in game.battlefield if group.matches(p, controller, source)
+        ]
+        if instruction.name:
+            players = game.apnap()
+            opponents = instruction.name == "each opponent"
+            recipients += [p for p in players if not (opponents and p is controller)]
+        effects.deal_damage_each(game, source, recipients, amount)
+        return
     if verb == "damage":
         for recipient in _players_or_target(game, instruction, controller, legal):
             effects.deal_damage(game, source, recipient, amount)

@@ -129,6 +129,10 @@ class VerbKey:
             return "`true` or `false`"
         if self.value == "group":
             return "a group of permanents: `creatures`, `nonblack creatures`, `artifacts`"
+        if self.value == "recipients":
+            words = ", ".join(f"`{w}`" for w in self.words)
+            each = "`each creature`, `each creature and each player`"
+            return f"one of {words}, or `each` and a group of permanents: {each}"
         if self.value == "objects":
             words = ", ".join(f"`{w}`" for w in self.words)
             return f"one of {words}, or `each` and a group: `each creature you control`"
@@ -162,6 +166,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
     elif modifier == "on":
         keys.append(VerbKey(modifier, "objects", "this", words=words))
+    elif verb == "damage":
+        keys.append(VerbKey(modifier, "recipients", words[0], words=words))
     elif modifier:
         keys.append(VerbKey(modifier, "word", words[0], words=words))
     if verb == "counters":
@@ -289,6 +295,12 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["amount"] = _modifier_count(table, "count", LARGEST_COUNT, problems)
     elif modifier == "on":
         _read_on(table.get("on", "this"), words, fields, problems)
+    elif (
+        verb == "damage"
+        and str(table.get("to", "")).lower().startswith("each ")
+        and (table.get("to") not in words)
+    ):
+        _read_each_recipient(table["to"], fields, problems)
     elif modifier and fields.get("subject") != "this":
         subject = table.get(modifier, words[0])
         if subject not in words:
@@ -348,6 +360,26 @@ def _read_sacrificed(
     except QualityError as error:
         problems.append(("sacrifice", str(error)))
     fields["name"] = value
+
+
+def _read_each_recipient(
+    value: str, fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> None:
+    """Damage ``to`` each permanent of a group, and perhaps each player or opponent
+    too: "each creature", "each creature and each player" (120.3)."""
+    group, _, players = value.partition(" and ")
+    if players and players not in ("each player", "each opponent"):
+        problems.append(
+            ("to", f"expected 'and each player' or 'and each opponent', found {value!r}")
+        )
+        return
+    try:
+        fields["group"] = parse_group(group)
+    except QualityError as error:
+        problems.append(("to", str(error)))
+        return
+    fields["subject"] = "each"
+    fields["name"] = players
 
 
 def _read_on(
