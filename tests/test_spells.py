@@ -473,3 +473,25 @@ def test_damage_to_each_of_a_bad_group_names_the_key() -> None:
         text = EMBER_WAVE.replace('each creature and each player" }', f'{to}" }}')
         with pytest.raises(CardFileError, match=problem):
             load_card_text(text)
+
+
+def test_with_and_without_a_keyword_describe_objects(new_game: NewGame) -> None:
+    """702.9: "each creature without flying" and "target creature with flying", judged
+    with the keywords the layers give (613.1f): a creature given flying this turn is
+    spared by the first and may be the second's target."""
+    quake = load_card_text(
+        EMBER_WAVE.replace("each creature and each player", "each creature without flying")
+    )
+    game = new_game(cards=[quake])
+    alice, bob = game.players
+    elves = game.add_card("Llanowar Elves", alice)
+    bears = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.grant_keyword(elves, "flying")
+    game.add_mana(alice, "{2}{R}")
+    game.cast(game.add_card("Ember Wave", alice, "hand"))
+    game.resolve_stack()
+    assert elves.zone is not None and bears.zone is None and (alice.life, bob.life) == (20, 20)
+    assert parse_target("target creature with flying").quality.matches(elves, alice)
+    with pytest.raises(ValueError, match="flyng"):
+        parse_target("target creature with flyng")

@@ -332,7 +332,12 @@ def mill(step: Ability, target: str | None) -> Said | None:
     return Said((instruction,), f"{subject} {_third(subject, 'mill')} {_cards(count)}.")
 
 
-DAMAGED = {"Creature": "creature", "Creature.OppCtrl": "creature an opponent controls"}
+DAMAGED = {
+    "Creature": "creature",
+    "Creature.OppCtrl": "creature an opponent controls",
+    "Creature.withFlying": "creature with flying",
+    "Creature.withoutFlying": "creature without flying",
+}
 """Forge's ``ValidCards$`` of ``DamageAll`` and cardhost's group of the same."""
 DAMAGED_SAID = {
     "creature": "creature",

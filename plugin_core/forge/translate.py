@@ -371,6 +371,8 @@ TARGETS = {
     "Opponent": "target opponent",
     "Creature": "target creature",
     "Creature.nonBlack": "target nonblack creature",
+    "Creature.withFlying": "target creature with flying",
+    "Creature.withoutFlying": "target creature without flying",
     "Creature.YouCtrl": "target creature you control",
     "Creature.OppCtrl": "target creature an opponent controls",
     "Creature.YouDontCtrl": "target creature you don't control",

@@ -372,6 +372,10 @@ class _View:
     def owner(self) -> Player:
         return self.obj.owner
 
+    def has_keyword(self, keyword: str) -> bool:
+        """Keywords as the layers have them so far (613.1f, 613.5)."""
+        return keyword in self.current.keywords
+
 
 def controller_of(effect: ContinuousEffect) -> Player:
     """Who controls ``effect``: its own controller, or a static ability's source's

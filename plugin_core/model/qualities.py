@@ -53,6 +53,8 @@ class Described(Protocol):
 
     def is_type(self, card_type: CardType | str) -> bool: ...
 
+    def has_keyword(self, keyword: str) -> bool: ...
+
 
 class QualityError(ValueError):
     """Words that don't describe objects as the rules do."""
@@ -80,6 +82,10 @@ class Quality:
     controller: str = ""
     another: bool = False
     card: bool = False
+    keyword: str = ""
+    """ "with flying": a keyword it must have (702)."""
+    not_keyword: str = ""
+    """ "without flying": a keyword it must not have."""
 
     def matches(self, obj: Described, you: object, source: Described | None = None) -> bool:
         """Whether ``obj`` is what these words describe, said by ``you`` (a player) about
@@ -106,6 +112,10 @@ class Quality:
         if any(c in colors for c in self.not_colors):
             return False
         if self.token is not None and item.is_token is not self.token:
+            return False
+        if self.keyword and not item.has_keyword(self.keyword):
+            return False
+        if self.not_keyword and item.has_keyword(self.not_keyword):
             return False
         return self._whose(obj, you)
 
@@ -137,11 +147,13 @@ def parse_quality(text: str) -> Quality:
     if not words:
         raise QualityError("empty: say what kind of object, such as 'creature' or 'land'")
     fields: dict[str, Any] = {"text": words}
+    words = _with_keyword(words, fields)
     for phrase, whose in CONTROLLERS.items():
         if words.lower().endswith(" " + phrase):
             fields["controller"] = whose
             words = words[: -len(phrase) - 1].strip()
             break
+    words = _with_keyword(words, fields)
     tokens = re.split(r"\s+", words)
     if tokens[0].lower() == "another":
         fields["another"] = True
@@ -170,6 +182,21 @@ def parse_quality(text: str) -> Quality:
     if problem:
         raise QualityError(f"{text!r} describes no object: {problem}")
     return quality
+
+
+WITH_KEYWORDS = ("flying", "reach", "defender", "trample", "haste", "vigilance", "deathtouch")
+"""Keywords an object may be described as with or without: "creature without flying"."""
+_WITH = re.compile(rf" (with|without) ({'|'.join(WITH_KEYWORDS)})$", re.IGNORECASE)
+
+
+def _with_keyword(words: str, fields: dict[str, Any]) -> str:
+    """``words`` less a final "with flying" or "without flying", noted in ``fields``."""
+    match = _WITH.search(words)
+    if match is None or "keyword" in fields or "not_keyword" in fields:
+        return words
+    key = "keyword" if match[1].lower() == "with" else "not_keyword"
+    fields[key] = match[2].lower()
+    return words[: match.start()].strip()
 
 
 def contradiction(quality: Quality) -> str:
