@@ -344,13 +344,14 @@ def test_an_enters_ability_watching_others(new_game: NewGame) -> None:
 @pytest.mark.parametrize(
     ("lines", "problem"),
     [
-        ('when = "dies"\nof = "another creature you control"', "only an 'enters' trigger"),
+        ('when = "attacks"\nof = "another creature you control"', "only an 'enters' or 'dies'"),
         ('when = "enters"\nof = "another creture you control"', "creture"),
         ('when = "enters"\nof = "a creature you control"', "begins"),
     ],
 )
 def test_a_bad_watched_kind_names_its_key(lines: str, problem: str) -> None:
-    """603.6a: only an enters trigger watches others, of a kind of permanent, worded so."""
+    """603.6a, 700.4: only an enters or dies trigger watches others, of a kind of
+    permanent, worded so."""
     with pytest.raises(CardFileError) as refused:
         creature(
             "Bad Warden",
@@ -413,3 +414,33 @@ effects = [{ gain_life = 1 }]
     game.advance_to(Step.END, bob)
     game.resolve_stack()
     assert alice.life == 21
+
+
+def test_a_dies_ability_watching_others_sees_those_dying_with_it(new_game: NewGame) -> None:
+    """700.4, 603.10a: "Whenever another creature you control dies" triggers for each of
+    Alice's other creatures that dies, those dying at the same time as it included, and
+    not for Bob's."""
+    mourner = load_card_text(
+        """
+name = "Grave Mourner"
+mana_cost = "{1}{B}"
+types = ["Creature"]
+power = 1
+toughness = 1
+oracle = "Whenever another creature you control dies, you gain 1 life."
+
+[[triggers]]
+when = "dies"
+of = "another creature you control"
+effects = [{ gain_life = 1 }]
+"""
+    )
+    game = new_game(cards=[mourner])
+    alice, bob = game.players
+    game.add_card("Grave Mourner", alice)
+    game.add_card("Llanowar Elves", alice)
+    game.add_card("Llanowar Elves", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.destroy_all(game.permanents(card_type="Creature"))
+    game.resolve_stack()
+    assert alice.life == 21 and bob.life == 20

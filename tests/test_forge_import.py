@@ -508,3 +508,26 @@ def test_damage_to_each_comes_over(tmp_path: Path) -> None:
     assert summary.imported == 1, report(out)
     spell = load_card_file(out / "ground_tremor" / "ground_tremor.toml").front.spell
     assert spell is not None and spell.effects[0].subject == "each" and spell.effects[0].x
+
+
+MOURNER = """Name:Crypt Mourner
+ManaCost:1 B
+Types:Creature Zombie
+PT:1/1
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard \
+| ValidCard$ Creature.Other+YouCtrl | TriggerZones$ Battlefield | Execute$ TrigGain
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 1
+Oracle:Whenever another creature you control dies, you gain 1 life.
+"""
+
+
+def test_a_trigger_on_another_creature_dying_comes_over(tmp_path: Path) -> None:
+    """700.4: "Whenever another creature you control dies" becomes a dies trigger ``of``
+    another creature you control."""
+    out = tmp_path / "out"
+    _, summary = import_forge(
+        folder_of(tmp_path, {"crypt_mourner.txt": MOURNER}), out, progress=False
+    )
+    assert summary.imported == 1, report(out)
+    [trigger] = load_card_file(out / "crypt_mourner" / "crypt_mourner.toml").front.triggers
+    assert trigger.event == "dies" and trigger.watches is not None

@@ -71,9 +71,9 @@ def test_a_copy_keeps_its_own_plugins(new_game: NewGame) -> None:
     alice = game.players[0]
     game.begin_at(alice, Step.MAIN1)
     copied = game.copy()
-    copied.add_card("Blood Artist", copied.players[0])
-    assert "Blood Artist" in copied.registered_cards
-    assert "Blood Artist" not in game.registered_cards
+    copied.add_card("Bloodbond Vampire", copied.players[0])
+    assert "Bloodbond Vampire" in copied.registered_cards
+    assert "Bloodbond Vampire" not in game.registered_cards
     game.add_card("Mourning Thrull", alice)
     assert "Mourning Thrull" in game.registered_cards
     assert "Mourning Thrull" not in copied.registered_cards
@@ -85,9 +85,13 @@ def test_a_copy_of_a_copy_and_the_original_share_no_new_plugin(new_game: NewGame
     game.begin_at(game.players[0], Step.MAIN1)
     first = game.copy()
     second = first.copy()
-    for each, card in ((game, "Blood Artist"), (first, "Mourning Thrull"), (second, "Pacifism")):
+    for each, card in (
+        (game, "Bloodbond Vampire"),
+        (first, "Mourning Thrull"),
+        (second, "Pacifism"),
+    ):
         each.add_card(card, each.players[0], "hand")
-    assert [("Blood Artist" in g.registered_cards) for g in (game, first, second)] == [
+    assert [("Bloodbond Vampire" in g.registered_cards) for g in (game, first, second)] == [
         True,
         False,
         False,

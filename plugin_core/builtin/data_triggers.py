@@ -75,6 +75,27 @@ def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
     _trigger(game, event.object, "leaves")
     if event.dies:
         _trigger(game, event.object, "dies")
+        _watchers_see(game, event)
+
+
+def _watchers_see(game: Game, event: ZoneChanged) -> None:
+    """ "Whenever another creature you control dies" (700.4): the abilities of the
+    permanents on the battlefield just before, those that left with it too, as they last
+    existed (603.10a), that watch a permanent of its kind die."""
+    dying = event.object
+    gone = [o for o in event.simultaneous if o.zone is None or o is dying]
+    for watcher in [*game.battlefield, *gone]:
+        face = watcher.face
+        if not face.triggers or not watcher.has_rules_text:
+            continue
+        for ability in face.triggers:
+            watched = ability.watches
+            if (
+                ability.event == "dies"
+                and watched is not None
+                and watched.matches(dying, watcher.controller, watcher)
+            ):
+                game.trigger(watcher, ability.text, None, written=ability, targets=ability.targets)
 
 
 @hookimpl(trylast=True)

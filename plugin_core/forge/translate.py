@@ -623,7 +623,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     said = effect.may_text() if optional else _lowered(effect.text)
     spell = SPELL_KINDS.get(trigger.get("ValidCard"), "") if event == "cast" else ""
     opening = OPENINGS[event].format(spell=f"{'an' if spell[:1] in 'aeiou' else 'a'} {spell}")
-    watched = WATCHED.get(trigger.get("ValidCard")) if event == "enters" else None
+    table = {"enters": WATCHED, "dies": DYING}.get(event, {})
+    watched = table.get(trigger.get("ValidCard"))
     if watched is not None:
         opening = f"Whenever {watched[1]}"
     text = f"{opening}, {said}"
@@ -674,6 +675,16 @@ WATCHED = {
 }
 """Forge's ``ValidCard$`` of a trigger on another permanent entering: cardhost's ``of``
 and how the Oracle text words it (603.6a)."""
+DYING = {
+    "Creature": ("a creature", "a creature dies"),
+    "Creature.Other": ("another creature", "another creature dies"),
+    "Creature.YouCtrl": ("a creature you control", "a creature you control dies"),
+    "Creature.Other+YouCtrl": ("another creature you control", "another creature you control dies"),
+    "Creature.OppCtrl": ("a creature an opponent controls", "a creature an opponent controls dies"),
+    "Card.Self,Creature.Other": ("a creature", "CARDNAME or another creature dies"),
+}
+"""Forge's ``ValidCard$`` of a trigger on a creature dying: cardhost's ``of`` and how the
+Oracle text words it (700.4)."""
 
 
 def _event(trigger: Ability) -> str | None:
@@ -684,6 +695,9 @@ def _event(trigger: Ability) -> str | None:
     watching = trigger.get("ValidCard") in WATCHED and trigger.get("Origin") == "Any"
     if mode == "ChangesZone" and watching and trigger.get("Destination") == "Battlefield":
         return "enters" if zones == "Battlefield" else None
+    dying = trigger.get("ValidCard") in DYING and trigger.get("Origin") == "Battlefield"
+    if mode == "ChangesZone" and dying and trigger.get("Destination") == "Graveyard":
+        return "dies" if zones == "Battlefield" else None
     if mode == "ChangesZone" and self_only and zones == "Battlefield":
         moves = (trigger.get("Origin"), trigger.get("Destination"))
         return {

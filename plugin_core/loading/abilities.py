@@ -277,7 +277,9 @@ def _triggered_ability(
     watches = _watched(reader, table, event, where)
     if watches is False:
         return None
-    wording = _wording(event, name, words) if watches is None else _entering(table["of"])
+    wording = (
+        _wording(event, name, words) if watches is None else _watching(event, table["of"], name)
+    )
     text = next((p for p in oracle if p not in claimed and wording.match(p.lower())), None)
     if text is None:
         opening = TRIGGER_WORDING[event].format(this="this creature", spell=f"a {words}")
@@ -320,8 +322,8 @@ def _watched(
     if "of" not in table:
         return None
     words = table["of"]
-    if event != "enters":
-        reader.note(f"{where}.of", "only an 'enters' trigger watches other permanents")
+    if event not in ("enters", "dies"):
+        reader.note(f"{where}.of", "only an 'enters' or 'dies' trigger watches other permanents")
         return False
     match = _WATCHED.fullmatch(words.lower()) if isinstance(words, str) else None
     if match is None:
@@ -339,15 +341,25 @@ def _watched(
         return False
 
 
-def _entering(words: str) -> re.Pattern[str]:
-    """How an Oracle paragraph opens an "enters" trigger watching ``words``: "Whenever
-    another creature enters the battlefield under your control, " (603.6a)."""
+def _watching(event: str, words: str, name: str) -> re.Pattern[str]:
+    """How an Oracle paragraph opens a trigger watching ``words`` enter or die:
+    "Whenever another creature enters the battlefield under your control, " (603.6a),
+    "Whenever another creature you control dies, ", "Whenever Blood Artist or another
+    creature dies, " (any creature, itself included; 603.10a)."""
     match = _WATCHED.fullmatch(words.lower())
     assert match is not None  # checked by _watched
     kind = match["kind"].removeprefix("a ").removeprefix("an ")
     lead = "another" if match["another"] else ("an" if kind[:1] in "aeiou" else "a")
-    under = re.escape(_UNDER[match["whose"] or ""])
-    return re.compile(rf"whenever {lead} {re.escape(kind)} enters(?: the battlefield)?{under}, ")
+    whose = match["whose"] or ""
+    if event == "enters":
+        under = re.escape(_UNDER[whose])
+        said = rf"{lead} {re.escape(kind)} enters(?: the battlefield)?{under}"
+    else:
+        said = rf"{lead} {re.escape(kind + whose)} dies"
+        if not match["another"]:  # "this or another creature": every creature, itself too
+            this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
+            said = rf"(?:{said}|(?:{this}) or another {re.escape(kind + whose)} dies)"
+    return re.compile(rf"whenever {said}, ")
 
 
 def _spell_kind(
