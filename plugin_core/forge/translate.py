@@ -395,6 +395,10 @@ SPELL_KINDS = {
     "Card.Instant,Card.Sorcery": "instant or sorcery spell",
     "Creature": "creature spell",
     "Card.Creature": "creature spell",
+    "Spirit,Arcane": "Spirit or Arcane spell",
+    "Enchantment": "enchantment spell",
+    "Artifact": "artifact spell",
+    **{f"Card.{c}": f"{c.lower()} spell" for c in ("White", "Blue", "Black", "Red", "Green")},
 }
 """Forge's ``ValidCard$`` of a spell-cast trigger (or ``ValidTgts$`` of a target spell),
 and the kind of spell (601.2i, 115)."""
