@@ -531,3 +531,23 @@ def test_a_trigger_on_another_creature_dying_comes_over(tmp_path: Path) -> None:
     assert summary.imported == 1, report(out)
     [trigger] = load_card_file(out / "crypt_mourner" / "crypt_mourner.toml").front.triggers
     assert trigger.event == "dies" and trigger.watches is not None
+
+
+RAMP = """Name:Green Road
+ManaCost:1 G
+Types:Sorcery
+A:SP$ ChangeZone | Cost$ 1 G | Origin$ Library | Destination$ Battlefield \
+| ChangeType$ Land.Basic | Tapped$ True | ChangeNum$ 1
+Oracle:Search your library for a basic land card and put that card onto the battlefield \
+tapped. Then shuffle your library.
+"""
+
+
+def test_a_library_search_comes_over_in_either_wording(tmp_path: Path) -> None:
+    """701.23, 701.24: the older "and put that card onto the battlefield tapped. Then
+    shuffle your library." says today's search; it becomes data's ``search``."""
+    out = tmp_path / "out"
+    _, summary = import_forge(folder_of(tmp_path, {"green_road.txt": RAMP}), out, progress=False)
+    assert summary.imported == 1, report(out)
+    spell = load_card_file(out / "green_road" / "green_road.toml").front.spell
+    assert spell is not None and spell.effects[0].verb == "search" and spell.effects[0].tapped

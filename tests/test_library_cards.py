@@ -13,6 +13,7 @@ import pytest
 from cardhost import (
     PASS,
     CardFileError,
+    CardsRevealed,
     Cast,
     ChoiceKind,
     Game,
@@ -218,3 +219,52 @@ def test_bad_library_instructions_name_the_key(effect: str, problem: str) -> Non
     )
     with pytest.raises(CardFileError, match=rf"spell\.effects\[0\]\.{problem}"):
         load_card_text(text)
+
+
+TRAIL_FINDER = """
+name = "Trail Finder"
+mana_cost = "{1}{G}"
+types = ["Sorcery"]
+oracle = '''
+Search your library for a basic land card, reveal it, put it into your hand, then shuffle.'''
+
+[spell]
+effects = [{ search = "basic land card", reveal = true }]
+"""
+
+
+def test_a_search_written_as_data_reveals_what_it_finds(new_game: NewGame) -> None:
+    """701.23, 701.20a: the basic land found is revealed to every player (Bob's view of
+    the log names it), put into Alice's hand, and her library shuffled; she may find
+    nothing (701.23b)."""
+    game = new_game(cards=[load_card_text(TRAIL_FINDER)], library=0, choices={"search": ["Forest"]})
+    alice, bob = game.players
+    for name in ("Island", "Forest", "Cabal Coffers"):
+        game.add_card(name, alice, "library")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{G}")
+    game.cast(game.add_card("Trail Finder", alice, "hand"))
+    game.resolve_stack()
+    assert [c.name for c in alice.hand] == ["Forest"]
+    [revealed] = game.log.events(CardsRevealed)
+    assert [c.name for c in revealed.cards] == ["Forest"]
+    assert any("revealed Forest" in line for line in game.log.lines(viewer=bob))
+
+
+def test_a_search_onto_the_battlefield_tapped_and_bad_keys(new_game: NewGame) -> None:
+    """701.23a: "put it onto the battlefield tapped"; a card kept in a hand can't enter
+    tapped, and what is searched for is a kind of card."""
+    text = TRAIL_FINDER.replace("reveal = true", 'to = "battlefield", tapped = true')
+    game = new_game(cards=[load_card_text(text)], library=0)
+    alice = game.players[0]
+    game.add_card("Forest", alice, "library")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{G}")
+    game.cast(game.add_card("Trail Finder", alice, "hand"))
+    game.resolve_stack()
+    [forest] = game.permanents("Forest")
+    assert forest.tapped
+    with pytest.raises(CardFileError, match="tapped: only a card put onto the battlefield"):
+        load_card_text(TRAIL_FINDER.replace("reveal = true", "tapped = true"))
+    with pytest.raises(CardFileError, match="a kind of card"):
+        load_card_text(TRAIL_FINDER.replace('"basic land card"', '"basic land"'))

@@ -141,7 +141,7 @@ def effects() -> Iterator[str]:
     """One instruction of every verb with each word its modifier takes."""
     values = {"count": "1", "amount": "1", "token": '"Treasure Token"', "kind": '"+1/+1"'}
     values |= {"pt": '"+1/+1"', "keyword": '"flying"', "group": '"creatures"'}
-    values |= {"sacrificed": '"a creature"', "piles": '"permanents"'}
+    values |= {"sacrificed": '"a creature"', "piles": '"permanents"', "cards": '"land card"'}
     for verb, (value, modifier, words) in VERBS.items():
         if value == "object":
             yield from (f'{{ {verb} = "{w}" }}' for w in words)

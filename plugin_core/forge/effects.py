@@ -359,6 +359,44 @@ def damage_all(step: Ability, target: str | None) -> Said | None:
     return Said(({"damage": count, "to": to},), f"CARDNAME deals {count} damage to {said}.")
 
 
+SEARCHED = {
+    "Land.Basic": "basic land card",
+    "Land": "land card",
+    "Creature": "creature card",
+    "Artifact": "artifact card",
+    "Enchantment": "enchantment card",
+    **{t: f"{t} card" for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")},
+}
+"""Forge's ``ChangeType$`` of a library search with a stated quality (701.23b: the player
+may find none) and the kind of card an Oracle text says."""
+
+
+def search(step: Ability, target: str | None) -> Said | None:
+    """ "Search your library for a basic land card, reveal it, put it into your hand,
+    then shuffle." and "..., put it onto the battlefield tapped, then shuffle." (701.23)"""
+    kind = SEARCHED.get(step.get("ChangeType"))
+    if target is not None or kind is None or step.get("Origin") != "Library":
+        return None
+    if step.get("ChangeNum", "1") != "1" or step.get("Shuffle", "True") != "True":
+        return None
+    article = "an" if kind[:1] in "aeiou" else "a"
+    destination = step.get("Destination")
+    instruction: dict[str, Any] = {"search": kind}
+    if destination == "Hand":
+        instruction["reveal"] = True
+        put = "reveal it, put it into your hand"
+    elif destination == "Battlefield":
+        instruction["to"] = "battlefield"
+        tapped = step.get("Tapped") == "True"
+        if tapped:
+            instruction["tapped"] = True
+        put = f"put it onto the battlefield{' tapped' if tapped else ''}"
+    else:
+        return None
+    sentence = f"Search your library for {article} {kind}, {put}, then shuffle."
+    return Said((instruction,), sentence, sentence[0].lower() + sentence[1:])
+
+
 TOKEN_COLORS = {c: c.lower() for c in ("White", "Blue", "Black", "Red", "Green")}
 TOKEN_KEYWORDS = {
     "Flying": "flying",
@@ -445,7 +483,11 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Tap": (frozenset({"ValidTgts"}), tap),
     "Untap": (frozenset({"ValidTgts", "Defined"}), untap),
     "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),
-    "ChangeZone": (frozenset({"ValidTgts", "Origin", "Destination"}), change_zone),
+    "ChangeZone": (
+        frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})
+        | {"Shuffle"},
+        lambda step, target: (search if "ChangeType" in step.params else change_zone)(step, target),
+    ),
     "Scry": (frozenset({"ScryNum", "Defined"}), scry),
     "PutCounter": (frozenset({"ValidTgts", "Defined", "CounterType", "CounterNum"}), put_counter),
     "Sacrifice": (frozenset({"Defined", "SacValid"}), sacrifice_self),

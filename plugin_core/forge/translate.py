@@ -744,9 +744,22 @@ def _paragraphs(face: ScriptFace) -> list[str]:
 
 def _plain(oracle: str, name: str) -> str:
     """An Oracle text with its name as ``CARDNAME``, reminder text (in parentheses)
-    aside, and its lines as one."""
+    aside, its lines as one, and the older words of a library search as today's
+    ("and put that card onto", "Then shuffle your library": 701.23, 701.24)."""
     without = re.sub(r"\s*\([^()]*\)", "", oracle.replace(name, "CARDNAME"))
-    return " ".join(without.split())
+    plain = " ".join(without.split())
+    for old, new in SEARCH_WORDS:
+        plain = plain.replace(old, new)
+    return plain
+
+
+SEARCH_WORDS = (
+    (" and put that card onto the battlefield", ", put it onto the battlefield"),
+    (" and put that card into your hand", ", put it into your hand"),
+    (". Then shuffle your library.", ", then shuffle."),
+    (", then shuffle your library.", ", then shuffle."),
+)
+"""An older Oracle wording of a library search and today's, which says the same."""
 
 
 X_PAID = "Count$xPaid"

@@ -29,6 +29,7 @@ from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import (
     AbilityCountered,
+    CardsRevealed,
     EffectCreated,
     HandRevealed,
     KeywordGained,
@@ -547,11 +548,12 @@ def search_library(
     count: int = 1,
     to: Zone | str = HAND,
     tapped: bool = False,
+    reveal: bool = False,
 ) -> list[GameObject]:
     """``player`` searches their library for up to ``count`` cards ``matches`` accepts
-    (a stated quality, so they may find fewer: 701.23b), one choice at a time, puts
-    them into ``to`` (``tapped`` onto the battlefield), then shuffles (701.24b).
-    Returns the cards found, where they went."""
+    (a stated quality, so they may find fewer: 701.23b), one choice at a time, reveals
+    them if ``reveal`` (701.20a), puts them into ``to`` (``tapped`` onto the
+    battlefield), then shuffles (701.24b). Returns the cards found, where they went."""
     who = game.as_player(player)
     where = zone_named(to)
     wanted = _count(count, "cards to find")
@@ -569,6 +571,8 @@ def search_library(
         if chosen == FIND_NOTHING:
             break
         found.append(chosen)
+    if reveal and found:
+        game.emit(CardsRevealed(who, tuple(found), f"found by a search for {description}"))
     moved = []
     for card in found:
         if where is BATTLEFIELD:

@@ -150,6 +150,20 @@ def _verb(
         for recipient in _players_or_target(game, instruction, controller, legal):
             effects.prevent_damage(game, source, recipient, amount)
         return
+    if verb == "search":  # 701.23: its controller searches their library
+        group = instruction.group
+        assert group is not None  # read with its kind of card
+        effects.search_library(
+            game,
+            controller,
+            lambda card: group.matches(card, controller, source),
+            f"a {group.text}" if group.text[:1] not in "aeiouAEIOU" else f"an {group.text}",
+            count=amount,
+            to=instruction.subject,
+            tapped=instruction.tapped,
+            reveal=instruction.reveal,
+        )
+        return
     if verb == "prevent_all":
         combat_only = instruction.subject == "combat damage"
         effects.prevent_damage(game, source, combat_only=combat_only)

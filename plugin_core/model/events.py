@@ -561,6 +561,21 @@ class HandRevealed(Event):
 
 
 @event
+class CardsRevealed(Event):
+    """``player`` revealed ``cards`` (701.20a): every player sees them, for ``reason``."""
+
+    player: Player
+    cards: tuple[GameObject, ...]
+    reason: str = ""
+
+    @property
+    def text(self) -> str:
+        shown = ", ".join(str(card) for card in self.shown("cards")) or "no cards"
+        why = f" ({self.reason})" if self.reason else ""
+        return f"{self.player} revealed {shown}{why} (701.20a)."
+
+
+@event
 class PilesSeparated(Event):
     """``separator`` separated ``player``'s permanents into two piles (700.3), the
     ``first`` and the ``second``; ``chosen`` is the pile ``player`` chose (1 or 2)."""

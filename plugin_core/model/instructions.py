@@ -72,6 +72,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gets": ("pt", "on", ON_WORDS),
     "gains": ("keyword", "on", ON_WORDS),
     "gain_control": ("object", "", ("target",)),
+    "search": ("cards", "to", ("hand", "battlefield")),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
 
@@ -136,6 +137,8 @@ class VerbKey:
         if self.value == "objects":
             words = ", ".join(f"`{w}`" for w in self.words)
             return f"one of {words}, or `each` and a group: `each creature you control`"
+        if self.value == "cards":
+            return "a kind of card: `basic land card`, `Forest card`, `creature card`"
         if self.value == "sacrificed":
             return "`this`, or what the player chooses: `a creature`, `an artifact`"
         return {"pt": "a change such as `+3/+3`", "keyword": "a keyword (702)"}.get(
@@ -158,6 +161,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "sacrificed")]
     elif value_kind == "piles":
         keys = [VerbKey(verb, "word", words=PILES)]
+    elif value_kind == "cards":
+        keys = [VerbKey(verb, "cards")]
     else:
         keys = [
             VerbKey(verb, "text", pattern=value_kind if value_kind in ("pt", "keyword") else "")
@@ -183,6 +188,10 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
     if verb in ("gets", "gains", "gain_control"):
         default = LASTING.get(verb, Duration.GAME).value
         keys.append(VerbKey("duration", "word", default, words=DURATIONS))
+    if verb == "search":
+        keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
+        keys.append(VerbKey("reveal", "flag", False))
+        keys.append(VerbKey("tapped", "flag", False))
     return tuple(keys)
 
 
@@ -216,6 +225,10 @@ class Instruction:
     duration: Duration = Duration.END_OF_TURN
     x: bool = False
     """Its amount is X (107.3): the value announced for its spell or ability."""
+    reveal: bool = False
+    """``search``: the cards found are revealed (701.20a)."""
+    tapped: bool = False
+    """``search``: put onto the battlefield tapped."""
 
     @property
     def needs_target(self) -> bool:
@@ -278,6 +291,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["name"] = value
     elif value_kind == "sacrificed":
         _read_sacrificed(value, table, fields, problems)
+    elif value_kind == "cards":
+        _read_cards(value, table, fields, problems)
     elif value_kind == "piles":
         if value not in PILES:
             problems.append((verb, _one_of(PILES, value)))
@@ -335,6 +350,35 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     if problems:
         return None, problems
     return Instruction(**fields), []
+
+
+def _read_cards(
+    value: object,
+    table: Mapping[str, Any],
+    fields: dict[str, Any],
+    problems: list[tuple[str, str]],
+) -> None:
+    """``search``: what kind of card (a quality ending in "card", 701.23a), how many at
+    most (``count``), revealed or not, and where it goes (``to``, ``tapped``)."""
+    try:
+        quality = parse_quality(value) if isinstance(value, str) else None
+    except QualityError as error:
+        problems.append(("search", str(error)))
+        return
+    if quality is None or not quality.card:
+        problems.append(
+            ("search", f"expected a kind of card, such as 'basic land card'; found {value!r}")
+        )
+        return
+    fields["group"], fields["name"] = quality, value
+    fields["amount"] = _modifier_count(table, "count", LARGEST_COUNT, problems)
+    for flag in ("reveal", "tapped"):
+        chosen = table.get(flag, False)
+        if not isinstance(chosen, bool):
+            problems.append((flag, f"expected true or false, found {chosen!r}"))
+        fields[flag] = chosen
+    if table.get("tapped") and table.get("to", "hand") != "battlefield":
+        problems.append(("tapped", "only a card put onto the battlefield enters tapped"))
 
 
 def _read_sacrificed(
