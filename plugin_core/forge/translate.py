@@ -425,6 +425,12 @@ class Effect:
     def text(self) -> str:
         return " ".join(s.sentence for s in self.sentences)
 
+    def as_data(self) -> dict[str, Any]:
+        """Its ``targets`` (if any) and ``effects``, as a card file's entry has them."""
+        data: dict[str, Any] = {"targets": self.targets} if self.targets else {}
+        data["effects"] = self.instructions
+        return data
+
     def may_text(self) -> str | None:
         """The effect after "you may" (603.5): one sentence that can follow it."""
         if len(self.sentences) != 1 or not self.sentences[0].may:
@@ -508,10 +514,7 @@ def _spell(face: ScriptFace, ability: Ability, out: Translation) -> None:
     if effect.text != said:
         out.skip("A:SP$ whose Oracle text says more", f"the Oracle text to be {effect.text!r}")
         return
-    spell: dict[str, Any] = {"effects": effect.instructions}
-    if effect.targets:
-        spell["targets"] = effect.targets
-    out.table["spell"] = spell
+    out.table["spell"] = effect.as_data()
 
 
 CHOOSE = {("1", "1"): "one", ("2", "2"): "two", ("1", "2"): "one or both", ("3", "3"): "three"}
@@ -539,11 +542,7 @@ def _modal(face: ScriptFace, ability: Ability, out: Translation) -> None:
         if effect is None:
             return
         lines.append(f"\u2022 {effect.text}")
-        mode: dict[str, Any] = {}
-        if effect.targets:
-            mode["targets"] = effect.targets
-        mode["effects"] = effect.instructions
-        modes.append(mode)
+        modes.append(effect.as_data())
     written = " ".join(lines)
     if written != _plain(face.oracle, face.name):
         out.skip("A:SP$ Charm whose Oracle text says more", f"the Oracle text {written!r}")
@@ -577,10 +576,7 @@ def _activated(face: ScriptFace, ability: Ability, out: Translation) -> None:
     if text not in _paragraphs(face):
         out.skip("A:AB$ whose Oracle text says more", f"a paragraph {text!r}")
         return
-    entry: dict[str, Any] = {"cost": cost.replace("CARDNAME", face.name)}
-    if effect.targets:
-        entry["targets"] = effect.targets
-    entry["effects"] = effect.instructions
+    entry: dict[str, Any] = {"cost": cost.replace("CARDNAME", face.name), **effect.as_data()}
     if restrictions:
         entry["restrictions"] = restrictions
     out.table.setdefault("abilities", []).append(entry)
@@ -640,9 +636,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         entry["of"] = watched[0]
     if spell and spell != "spell":
         entry["spell"] = spell
-    if effect.targets:
-        entry["targets"] = effect.targets
-    entry["effects"] = effect.instructions
+    entry |= effect.as_data()
     if optional:
         entry["optional"] = True
     out.table.setdefault("triggers", []).append(entry)
