@@ -444,3 +444,38 @@ effects = [{ gain_life = 1 }]
     game.destroy_all(game.permanents(card_type="Creature"))
     game.resolve_stack()
     assert alice.life == 21 and bob.life == 20
+
+
+def test_a_damage_to_a_player_ability_combat_or_not(new_game: NewGame) -> None:
+    """120.3: "Whenever this creature deals damage to a player" triggers for its combat
+    damage and for other damage it deals a player, once per damage event; not for
+    damage to a creature."""
+    stinger = load_card_text(
+        """
+name = "Sting Wasp"
+mana_cost = "{1}{R}"
+types = ["Creature"]
+power = 1
+toughness = 1
+oracle = "Whenever Sting Wasp deals damage to a player, you gain 1 life."
+
+[[triggers]]
+when = "damage to a player"
+effects = [{ gain_life = 1 }]
+"""
+    )
+    game = new_game(cards=[stinger])
+    alice, bob = game.players
+    wasp = game.add_card("Sting Wasp", alice)
+    elves = game.add_card("Llanowar Elves", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({wasp: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert (alice.life, bob.life) == (21, 19)
+    game.deal_damage(wasp, bob, 1)
+    game.resolve_stack()
+    game.deal_damage(wasp, elves, 1)
+    game.resolve_stack()
+    assert (alice.life, bob.life) == (22, 18)

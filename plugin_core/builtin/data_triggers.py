@@ -131,10 +131,13 @@ def on_spell_cast(game: Game, event: SpellCast) -> None:
 
 @hookimpl(trylast=True)
 def on_damage_done(game: Game, event: DamageDealt) -> None:
-    """ "Whenever this creature deals combat damage to a player" (510.3a): once for the
-    damage event, however many players it was dealt to."""
-    if event.combat and event.to_players():
-        _trigger(game, event.source, "combat damage to a player")
+    """ "Whenever this creature deals combat damage to a player" (510.3a) and "deals
+    damage to a player" (120.3, combat damage or not): once for the damage event,
+    however many players it was dealt to."""
+    if event.to_players():
+        _trigger(game, event.source, "damage to a player")
+        if event.combat:
+            _trigger(game, event.source, "combat damage to a player")
 
 
 @hookimpl(trylast=True)

@@ -650,6 +650,7 @@ OPENINGS = {
     "upkeep": "At the beginning of your upkeep",
     "cast": "Whenever you cast {spell}",
     "combat damage to a player": "Whenever CARDNAME deals combat damage to a player",
+    "damage to a player": "Whenever CARDNAME deals damage to a player",
     "end step": "At the beginning of your end step",
 }
 """How the Oracle text opens each trigger event the importer says (603.6)."""
@@ -705,9 +706,10 @@ def _event(trigger: Ability) -> str | None:
         }.get(moves)
     if mode == "Attacks" and self_only and zones == "Battlefield":
         return "attacks"
-    combat = trigger.get("CombatDamage") == "True" and trigger.get("ValidTarget") == "Player"
-    if mode == "DamageDone" and combat and trigger.get("ValidSource") == "Card.Self":
-        return "combat damage to a player" if zones == "Battlefield" else None
+    to_player = trigger.get("ValidTarget") == "Player" and trigger.get("ValidSource") == "Card.Self"
+    if mode == "DamageDone" and to_player and zones == "Battlefield":
+        combat = trigger.get("CombatDamage", "False")
+        return {"True": "combat damage to a player", "False": "damage to a player"}.get(combat)
     if mode == "SpellCast" and trigger.get("ValidActivatingPlayer") == "You":
         known = trigger.get("ValidCard") in SPELL_KINDS
         return "cast" if known and zones == "Battlefield" else None

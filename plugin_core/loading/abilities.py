@@ -67,6 +67,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "cycle": "When you cycle {this}",
     "cast": "Whenever you cast {spell}",
     "combat damage to a player": "Whenever {this} deals combat damage to a player",
+    "damage to a player": "Whenever {this} deals damage to a player",
     "end step": "At the beginning of your end step",
 }
 """How the Oracle text words each event a triggered ability written as data triggers

@@ -142,6 +142,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "cycle": "702.29c",
     "cast": "601.2i",
     "combat damage to a player": "510.3a",
+    "damage to a player": "120.3",
     "end step": "513.1a",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
