@@ -341,6 +341,28 @@ def test_an_enters_ability_watching_others(new_game: NewGame) -> None:
     assert alice.life == 23
 
 
+def test_a_landfall_ability_of_a_subtype_with_its_ability_word(new_game: NewGame) -> None:
+    """603.6a, 207.2c: "Landfall — Whenever a Forest enters the battlefield under your
+    control, ..." watches a land subtype, capitalized as printed (205.3), and its ability
+    word has no rules meaning; an Island or Bob's Forest doesn't trigger it."""
+    listener = load_card_text(
+        'name = "Grove Listener"\nmana_cost = "{G}"\ntypes = ["Creature"]\n'
+        'power = 1\ntoughness = 1\noracle = "Landfall — Whenever a Forest enters the '
+        'battlefield under your control, you gain 1 life."\n'
+        '[[triggers]]\nwhen = "enters"\nof = "a Forest you control"\n'
+        "effects = [{ gain_life = 1 }]\n"
+    )
+    assert not unclaimed(listener)
+    game = new_game(cards=[*CARDS, listener])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice, bob = game.players
+    game.put_onto_battlefield(game.add_card("Grove Listener", alice, "hand"))
+    for land, owner in (("Forest", alice), ("Island", alice), ("Forest", bob)):
+        game.put_onto_battlefield(game.add_card(land, owner, "hand"))
+        game.resolve_stack()
+    assert alice.life == 21
+
+
 @pytest.mark.parametrize(
     ("lines", "problem"),
     [

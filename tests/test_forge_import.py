@@ -551,3 +551,85 @@ def test_a_library_search_comes_over_in_either_wording(tmp_path: Path) -> None:
     assert summary.imported == 1, report(out)
     spell = load_card_file(out / "green_road" / "green_road.toml").front.spell
     assert spell is not None and spell.effects[0].verb == "search" and spell.effects[0].tapped
+
+
+RIVER_SCOUT = """Name:River Scout
+ManaCost:1 U
+Types:Creature Merfolk Scout
+PT:1/2
+# a comment line, which Forge reads past
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Island.YouCtrl \
+| TriggerZones$ Battlefield | Execute$ TrigLoot | TriggerDescription$ Landfall
+SVar:TrigLoot:DB$ Draw | NumCards$ 1 | SubAbility$ DBDiscard
+SVar:DBDiscard:DB$ Discard | NumCards$ 1 | Mode$ TgtChoose | Defined$ You
+A:AB$ Pump | Cost$ 2 | ValidTgts$ Creature.nonBlue+OppCtrl | NumAtt$ -2 \
+| SpellDescription$ Weaken
+SVar:NonCombatPriority:1
+Oracle:Tidecall — Whenever an Island enters the battlefield under your control, draw a \
+card, then discard a card.\\n{2}: Target nonblue creature an opponent controls gets -2/-0 \
+until end of turn.
+"""
+SIPHON = """Name:Mire Siphon
+ManaCost:2 B
+Types:Sorcery
+A:SP$ Mill | Cost$ 2 B | ValidTgts$ Player | NumCards$ 3 | SubAbility$ DBDrain
+SVar:DBDrain:DB$ GainLife | LifeAmount$ 2
+Oracle:Target player puts the top three cards of their library into their graveyard and \
+you gain 2 life.
+"""
+SPARKER = """Name:Ember Sparker
+ManaCost:2 R
+Types:Creature Goblin
+PT:2/1
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.Self \
+| Execute$ TrigDamage
+SVar:TrigDamage:DB$ DealDamage | ValidTgts$ Creature.Other | NumDmg$ 1 | SubAbility$ DBPump
+SVar:DBPump:DB$ Pump | Defined$ Self | NumAtt$ +1
+Oracle:When Ember Sparker enters the battlefield, it deals 1 damage to target creature \
+other than Ember Sparker. Ember Sparker gets +1/+0 until end of turn.
+"""
+TRICKSTER = """Name:Tangle Trickster
+ManaCost:1 G
+Types:Creature Elf
+PT:1/1
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard \
+| ValidCard$ Creature.Self | Execute$ TrigTap
+SVar:TrigTap:DB$ Tap | ValidTgts$ Creature | SubAbility$ DBPump
+SVar:DBPump:DB$ Pump | Defined$ Self | NumAtt$ +1
+Oracle:When Tangle Trickster dies, tap target creature. It gets +1/+0 until end of turn.
+"""
+
+
+def test_kinds_of_objects_and_oracle_wordings_come_over(tmp_path: Path) -> None:
+    """Forge's ``Valid`` kinds become the rules' words ("target nonblue creature an
+    opponent controls", 115.1; an Island entering, 603.6a, after an ability word,
+    207.2c); an effect's sentences come over however the Oracle text joins them ("draw a
+    card, then discard a card", "... and you gain 2 life"), in older words ("puts the
+    top three cards ... into their graveyard": mills, 701.17a), "-2/-0", "target creature
+    other than CARDNAME" (another target, 115.1) and "it" for the card naming itself once.
+    A script's comment lines are read past. After a target, "it" could be the target,
+    so it isn't taken for the card: Tangle Trickster is skipped."""
+    scripts = {"river_scout.txt": RIVER_SCOUT, "mire_siphon.txt": SIPHON}
+    scripts |= {"ember_sparker.txt": SPARKER, "tangle_trickster.txt": TRICKSTER}
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, scripts), out, progress=False)
+    found = report(out)
+    assert found["r/river_scout.txt"]["imported"], found
+    assert found["m/mire_siphon.txt"]["imported"], found
+    scout = load_card_file(out / "river_scout" / "river_scout.toml").front
+    [landfall] = scout.triggers
+    assert landfall.watches is not None and landfall.watches.subtypes == ("Island",)
+    assert [i.verb for i in landfall.effects] == ["draw", "discard"]
+    [weaken] = scout.activated_abilities
+    assert [t.text for t in weaken.targets] == ["target nonblue creature an opponent controls"]
+    assert [i.name for i in weaken.effects] == ["-2/-0"]
+    siphon = load_card_file(out / "mire_siphon" / "mire_siphon.toml").front.spell
+    assert siphon is not None
+    assert [(i.verb, i.amount) for i in siphon.effects] == [("mill", 3), ("gain_life", 2)]
+    sparker = load_card_file(out / "ember_sparker" / "ember_sparker.toml").front
+    [enters] = sparker.triggers
+    assert [t.text for t in enters.targets] == ["another target creature"]
+    assert [(i.verb, i.subject) for i in enters.effects] == [("damage", "target"), ("gets", "this")]
+    trickster = found["t/tangle_trickster.txt"]
+    assert not trickster["imported"]
+    assert [r["construct"] for r in trickster["reasons"]] == ["T: whose Oracle text says more"]

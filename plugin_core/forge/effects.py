@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardhost.forge.script import Ability
+from cardhost.forge.valid import Kind, kind
 from cardhost.model.keywords import KEYWORDS
 
 
@@ -33,6 +34,8 @@ class Said:
 Handler = Callable[[Ability, "str | None"], "Said | None"]
 
 NUMBERS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+NUMBERS |= {8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen"}
+NUMBERS |= {14: "fourteen", 15: "fifteen", 20: "twenty"}
 _SIGNED = re.compile(r"[+-][0-9]{1,3}")
 
 
@@ -174,8 +177,8 @@ def pump(step: Ability, target: str | None) -> Said | None:
     parts = []
     changed = "NumAtt" in step.params or "NumDef" in step.params
     if changed:
-        instructions.append({"gets": f"{power}/{toughness}", "on": subject})
-        parts.append(f"gets {power}/{toughness}")
+        instructions.append({"gets": _change(power, toughness), "on": subject})
+        parts.append(f"gets {_change(power, toughness)}")
     for word in words:
         instructions.append({"gains": word, "on": subject})
     if words:
@@ -189,6 +192,16 @@ def pump(step: Ability, target: str | None) -> Said | None:
 def _signed(text: str) -> str:
     """A change of power or toughness with its sign: Forge writes ``+2`` or ``2``."""
     return f"+{text}" if text.isdigit() else text
+
+
+def _change(power: str, toughness: str) -> str:
+    """A change of power and toughness as the Oracle text writes it: "+2/+2", and
+    "-2/-0" when the other part lowers (613.4c)."""
+    if power.startswith("-") and toughness == "+0":
+        toughness = "-0"
+    elif toughness.startswith("-") and power == "+0":
+        power = "-0"
+    return f"{power}/{toughness}"
 
 
 def _listed(words: list[str]) -> str:
@@ -262,21 +275,33 @@ def sacrifice_self(step: Ability, target: str | None) -> Said | None:
     return Said(({"sacrifice": "this"},), "Sacrifice CARDNAME.")
 
 
-GROUPS = {
-    "Creature.YouCtrl": ("creature you control", "Creatures you control"),
-    "Creature": ("creature", "All creatures"),
-    "Creature.OppCtrl": ("creature an opponent controls", "Creatures your opponents control"),
-}
-"""Forge's ``ValidCards$`` of an effect on each of a group, cardhost's group after
-"each", and how an Oracle sentence names the group."""
+def _group(valid: str) -> Kind | None:
+    """The permanents ``valid`` describes, as a group an effect acts on each of."""
+    found = kind(valid)
+    if found is None or any(n in ("card", "instant", "sorcery") for n in found.nouns):
+        return None
+    return found
+
+
+def _all(group: Kind) -> str:
+    """How an Oracle sentence names every permanent of ``group`` as a subject: "All
+    creatures", "Creatures you control", "Creatures your opponents control", "Other
+    Elves you control"."""
+    if group.controlled == "an opponent controls":
+        named = group.plural.removesuffix(" an opponent controls") + " your opponents control"
+    elif group.controlled or group.another:
+        named = group.plural
+    else:
+        named = f"all {group.plural}"
+    return named[:1].upper() + named[1:]
 
 
 def pump_all(step: Ability, target: str | None) -> Said | None:
     """ "Creatures you control get +1/+1 [and gain trample] until end of turn." (611.2c)"""
-    group = GROUPS.get(step.get("ValidCards"))
+    group = _group(step.get("ValidCards"))
     if group is None or target is not None:
         return None
-    each, named = group
+    each, named = group.words, _all(group)
     power, toughness = _signed(step.get("NumAtt", "+0")), _signed(step.get("NumDef", "+0"))
     if _SIGNED.fullmatch(power) is None or _SIGNED.fullmatch(toughness) is None:
         return None
@@ -286,8 +311,8 @@ def pump_all(step: Ability, target: str | None) -> Said | None:
     instructions: list[dict[str, Any]] = []
     parts = []
     if "NumAtt" in step.params or "NumDef" in step.params:
-        instructions.append({"gets": f"{power}/{toughness}", "on": f"each {each}"})
-        parts.append(f"get {power}/{toughness}")
+        instructions.append({"gets": _change(power, toughness), "on": f"each {each}"})
+        parts.append(f"get {_change(power, toughness)}")
     for word in words:
         instructions.append({"gains": word, "on": f"each {each}"})
     if words:
@@ -297,22 +322,12 @@ def pump_all(step: Ability, target: str | None) -> Said | None:
     return Said(tuple(instructions), f"{named} {' and '.join(parts)} until end of turn.")
 
 
-DESTROYED = {
-    "Creature": "creatures",
-    "Artifact": "artifacts",
-    "Enchantment": "enchantments",
-    "Land": "lands",
-    "Permanent.nonLand": "nonland permanents",
-    "Creature.nonBlack": "nonblack creatures",
-}
-"""Forge's ``ValidCards$`` of ``DestroyAll`` and cardhost's group of the same."""
-
-
 def destroy_all(step: Ability, target: str | None) -> Said | None:
     """ "Destroy all creatures[. They can't be regenerated]." (701.8a, 701.19c)"""
-    group = DESTROYED.get(step.get("ValidCards"))
-    if group is None or target is not None:
+    found = _group(step.get("ValidCards"))
+    if found is None or not found.typed or target is not None:
         return None
+    group = found.plural
     sentence = f"Destroy all {group}."
     instruction: dict[str, Any] = {"destroy_all": group}
     if step.get("NoRegen") == "True":
@@ -332,30 +347,20 @@ def mill(step: Ability, target: str | None) -> Said | None:
     return Said((instruction,), f"{subject} {_third(subject, 'mill')} {_cards(count)}.")
 
 
-DAMAGED = {
-    "Creature": "creature",
-    "Creature.OppCtrl": "creature an opponent controls",
-    "Creature.withFlying": "creature with flying",
-    "Creature.withoutFlying": "creature without flying",
-}
-"""Forge's ``ValidCards$`` of ``DamageAll`` and cardhost's group of the same."""
-DAMAGED_SAID = {
-    "creature": "creature",
-    "creature an opponent controls": "creature your opponents control",
-}
-
-
 def damage_all(step: Ability, target: str | None) -> Said | None:
     """ "CARDNAME deals 2 damage to each creature [and each player]." (120.3)"""
     count = amount(step.get("NumDmg"))
-    group = DAMAGED.get(step.get("ValidCards"))
+    group = _group(step.get("ValidCards"))
     players = {"": "", "Player": "each player", "Player.Opponent": "each opponent"}.get(
         step.get("ValidPlayers")
     )
     if target is not None or count is None or group is None or players is None:
         return None
-    to = f"each {group}" + (f" and {players}" if players else "")
-    said = f"each {DAMAGED_SAID[group]}" + (f" and {players}" if players else "")
+    if group.another:
+        return None
+    named = group.words.replace(" an opponent controls", " your opponents control")
+    to = f"each {group.words}" + (f" and {players}" if players else "")
+    said = f"each {named}" + (f" and {players}" if players else "")
     return Said(({"damage": count, "to": to},), f"CARDNAME deals {count} damage to {said}.")
 
 
@@ -495,7 +500,10 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "PumpAll": (frozenset({"ValidCards", "NumAtt", "NumDef", "KW"}), pump_all),
     "DestroyAll": (frozenset({"ValidCards", "NoRegen"}), destroy_all),
     "Mill": (frozenset({"NumCards", "Defined", "ValidTgts"}), mill),
-    "DamageAll": (frozenset({"NumDmg", "ValidCards", "ValidPlayers"}), damage_all),
+    "DamageAll": (
+        frozenset({"NumDmg", "ValidCards", "ValidPlayers", "ValidDescription"}),
+        damage_all,
+    ),
 }
 """Forge's effect APIs the importer says, the parameters each may have besides the
 common ones, and how it is said."""

@@ -18,6 +18,8 @@ DEEPEST_CHAIN = 16
 """The longest chain of SVars one ability follows (``SubAbility$`` and ``Execute$``)."""
 FACE_SEPARATOR = "ALTERNATE"
 """The line between the faces of a double-faced, split, flip or adventure card."""
+COMMENT = "#"
+"""A line beginning so is a comment in a script: Forge reads past it."""
 
 
 class ScriptError(ValueError):
@@ -108,7 +110,7 @@ def _faces(text: str) -> list[list[str]]:
         stripped = line.strip()
         if stripped == FACE_SEPARATOR:
             blocks.append([])
-        elif stripped:
+        elif stripped and not stripped.startswith(COMMENT):
             blocks[-1].append(stripped)
     return [block for block in blocks if block]
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardhost.forge.costs import cost_text, mana_symbols
-from cardhost.forge.effects import APIS, Said
+from cardhost.forge.effects import APIS, NUMBERS, Said
 from cardhost.forge.script import (
     DEEPEST_CHAIN,
     Ability,
@@ -24,7 +24,10 @@ from cardhost.forge.script import (
     ScriptFace,
     follow,
 )
-from cardhost.model.card_types import SUPERTYPES, CardType
+from cardhost.forge.valid import article, kind
+from cardhost.forge.wording import joined, named_once, todays
+from cardhost.loading.paragraphs import without_reminder
+from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
 from cardhost.model.keywords import LANDWALK
 from cardhost.model.mana import Color
 
@@ -69,6 +72,7 @@ IGNORED_SVARS = frozenset(
             "Targeting",
             "ManaNeededToAvoidNegativeEffect",
         ),
+        *("NonCombatPriority", "PicCount", "AntiBuffedBy", "AmbushAI", "AIPreferences"),
     }
 )
 """SVars that are hints to Forge's AI or images: no rules."""
@@ -137,7 +141,7 @@ def _face(face: ScriptFace, out: Translation) -> None:
             table["loyalty"] = int(loyalty)
     if "Colors" in face.fields:
         table["colors"] = [c.strip() for c in face.fields["Colors"].split(",")]
-    keywords = [_keyword(k, out) for k in face.keywords if not _enchant(k, out)]
+    keywords = [_keyword(k, face, out) for k in face.keywords if not _enchant(k, out)]
     if any(keywords):
         table["keywords"] = [k for k in keywords if k]
     table["oracle"] = face.oracle
@@ -147,10 +151,10 @@ def _face(face: ScriptFace, out: Translation) -> None:
         _trigger(face, trigger, out)
     for static in face.statics:
         _static(face, static, out)
-    for kind, listed in (("R", face.replacements),):
+    for letter, listed in (("R", face.replacements),):
         for ability in listed:
             head = next(iter(ability.params.items()), ("", ""))
-            out.skip(f"{kind}:{head[0]}$ {head[1]}", "this kind of ability in the importer")
+            out.skip(f"{letter}:{head[0]}$ {head[1]}", "this kind of ability in the importer")
     if not out.reasons:  # an SVar of rules that no ability said refers to
         referenced = _referenced(face)
         for name in face.svars:
@@ -197,9 +201,40 @@ def _power_toughness(text: str, out: Translation) -> None:
         out.table[key] = int(value)
 
 
-def _keyword(keyword: str, out: Translation) -> str:
+COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1", "P1P0": "+1/+0", "P0P1": "+0/+1"}
+"""Forge's names of counters whose names aren't their words in lower case (122.1)."""
+
+
+def counter_name(forge: str) -> str:
+    """The name of a kind of counter as the rules write it: "+1/+1", "charge"."""
+    return COUNTER_NAMES.get(forge, forge.lower())
+
+
+def _enters_with(keyword: str, face: ScriptFace, out: Translation) -> None:
+    """``K:etbCounter:P1P1:2``: "CARDNAME enters the battlefield with two +1/+1 counters
+    on it." (614.1c), the sentence checked against the Oracle text with the others."""
+    parts = keyword.split(":")
+    if len(parts) != 3 or not parts[2].isdigit() or not 1 <= int(parts[2]) <= 20:
+        out.skip(f"K:{keyword}", "this entering with counters in the importer")
+        return
+    name, count = counter_name(parts[1]), int(parts[2])
+    if "enters_with_counters" in out.table:
+        out.skip(f"K:{keyword}", "entering with two kinds of counters in the importer")
+        return
+    counters = f"{NUMBERS[count]} {name} counter{'s' if count > 1 else ''}"
+    said = f"CARDNAME enters the battlefield with {counters} on it."
+    if said not in _paragraphs(face):
+        out.skip(f"K:{keyword}", f"a paragraph {said!r}")
+        return
+    out.table["enters_with_counters"] = {name: count}
+
+
+def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
     if keyword == "CARDNAME enters the battlefield tapped.":  # 614.1d
         out.table["enters_tapped"] = True
+        return ""
+    if keyword.startswith("etbCounter:"):  # 614.1c
+        _enters_with(keyword, face, out)
         return ""
     if keyword.startswith("Cycling:"):  # 702.29a: its cost is mana
         cost = mana_symbols(keyword.removeprefix("Cycling:").split())
@@ -364,53 +399,49 @@ def _mana_ability(ability: Ability, out: Translation) -> None:
     out.table.setdefault("mana_abilities", []).append({"cost": "{T}", "add": add})
 
 
-TARGETS = {
+PLAYER_TARGETS = {
     "Creature,Player,Planeswalker": "any target",
     "Any": "any target",
     "Player": "target player",
     "Opponent": "target opponent",
-    "Creature": "target creature",
-    "Creature.nonBlack": "target nonblack creature",
-    "Creature.withFlying": "target creature with flying",
-    "Creature.withoutFlying": "target creature without flying",
-    "Creature.YouCtrl": "target creature you control",
-    "Creature.OppCtrl": "target creature an opponent controls",
-    "Creature.YouDontCtrl": "target creature you don't control",
-    "Artifact": "target artifact",
-    "Enchantment": "target enchantment",
-    "Artifact,Enchantment": "target artifact or enchantment",
-    "Land": "target land",
-    "Land.nonBasic": "target nonbasic land",
-    "Permanent": "target permanent",
-    "Permanent.nonLand": "target nonland permanent",
-    "Planeswalker": "target planeswalker",
-    "Creature,Planeswalker": "target creature or planeswalker",
 }
-"""Forge's ``ValidTgts`` for a permanent or a player, and the target phrase of the same
-objects (115)."""
-SPELL_KINDS = {
-    "Card": "spell",
-    "Card.nonCreature": "noncreature spell",
-    "Instant,Sorcery": "instant or sorcery spell",
-    "Card.Instant,Card.Sorcery": "instant or sorcery spell",
-    "Creature": "creature spell",
-    "Card.Creature": "creature spell",
-    "Spirit,Arcane": "Spirit or Arcane spell",
-    "Enchantment": "enchantment spell",
-    "Artifact": "artifact spell",
-    **{f"Card.{c}": f"{c.lower()} spell" for c in ("White", "Blue", "Black", "Red", "Green")},
-}
-"""Forge's ``ValidCard$`` of a spell-cast trigger (or ``ValidTgts$`` of a target spell),
-and the kind of spell (601.2i, 115)."""
+"""Forge's ``ValidTgts`` naming players, and the target phrase of the same (115.4)."""
+SPELL_ONLY = ("instant", "sorcery", "card")
+"""Nouns of a kind that names no permanent."""
 
 
 def _target(step: Ability) -> str | None:
-    """The target phrase of ``step``'s ``ValidTgts``, or ``None`` if the importer has none."""
+    """The target phrase of ``step``'s ``ValidTgts``, or ``None`` if the importer has none:
+    a player, any target, a spell (115.1) or a permanent of a kind."""
     valid = step.get("ValidTgts")
+    if valid in PLAYER_TARGETS:
+        return PLAYER_TARGETS[valid]
+    if valid == "Creature,Planeswalker":
+        return "target creature or planeswalker"
+    found = kind(valid)
+    if found is None:
+        return None
     if step.get("TargetType") == "Spell":
-        kind = SPELL_KINDS.get(valid)
-        return None if kind is None else f"target {kind}"
-    return TARGETS.get(valid)
+        return f"target {found.spell}" if found.spell else None
+    if any(n in SPELL_ONLY for n in found.nouns):
+        return None
+    lead = "another " if found.another else ""
+    whose = f" {found.controlled}" if found.controlled else ""
+    return f"{lead}target {found.noun_phrase}{whose}"
+
+
+JOINED_AT_MOST = 4
+"""The most sentences an effect has for the importer to try joining them."""
+
+
+def _found(texts: list[str], paragraphs: list[str]) -> str | None:
+    """The first of ``texts`` (or of them naming the card once, "it" after) that is one
+    of ``paragraphs``."""
+    for text in texts:
+        for said in (text, named_once(text)):
+            if said in paragraphs:
+                return said
+    return None
 
 
 @dataclass
@@ -424,6 +455,15 @@ class Effect:
     @property
     def text(self) -> str:
         return " ".join(s.sentence for s in self.sentences)
+
+    @property
+    def texts(self) -> list[str]:
+        """Every way an Oracle text may word it (:func:`joined`), the plain one first;
+        an effect of many sentences only the plain way, so the ways stay few."""
+        sentences = [s.sentence for s in self.sentences]
+        if len(sentences) > JOINED_AT_MOST:
+            return [self.text]
+        return list(joined(sentences))
 
     def as_data(self) -> dict[str, Any]:
         """Its ``targets`` (if any) and ``effects``, as a card file's entry has them."""
@@ -511,7 +551,7 @@ def _spell(face: ScriptFace, ability: Ability, out: Translation) -> None:
     if effect is None:
         return
     said = " ".join(p for p in _paragraphs(face) if not _keyword_line(p))
-    if effect.text != said:
+    if _found(effect.texts, [said]) is None:
         out.skip("A:SP$ whose Oracle text says more", f"the Oracle text to be {effect.text!r}")
         return
     out.table["spell"] = effect.as_data()
@@ -541,10 +581,11 @@ def _modal(face: ScriptFace, ability: Ability, out: Translation) -> None:
         effect = _effect(face, follow(face, name.strip()), out, "spell")
         if effect is None:
             return
-        lines.append(f"\u2022 {effect.text}")
+        said = _found(effect.texts, [p.removeprefix("\u2022 ") for p in _paragraphs(face)])
+        lines.append(f"\u2022 {said or effect.text}")
         modes.append(effect.as_data())
     written = " ".join(lines)
-    if written != _plain(face.oracle, face.name):
+    if written != " ".join(_paragraphs(face)):
         out.skip("A:SP$ Charm whose Oracle text says more", f"the Oracle text {written!r}")
         return
     out.table["spell"] = {"modes": modes}
@@ -562,17 +603,19 @@ def _activated(face: ScriptFace, ability: Ability, out: Translation) -> None:
     if effect is None:
         return
     restrictions = []
-    text = f"{cost}: {effect.text}"
+    ending = ""
     if ability.get("SorcerySpeed") == "True":
         restrictions.append("as a sorcery")
-        text += " Activate only as a sorcery."
+        ending += " Activate only as a sorcery."
     limit = ability.get("ActivationLimit")
     if limit == "1":
         restrictions.append("once each turn")
-        text += " Activate only once each turn."
+        ending += " Activate only once each turn."
     elif limit:
         out.skip(f"ActivationLimit$ {limit}", "this limit in the importer")
         return
+    texts = [f"{cost}: {said}{ending}" for said in effect.texts]
+    text = _found(texts, _paragraphs(face)) or texts[0]
     if text not in _paragraphs(face):
         out.skip("A:AB$ whose Oracle text says more", f"a paragraph {text!r}")
         return
@@ -597,7 +640,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         if key not in TRIGGER_KEYS:
             out.skip(f"T:Mode$ {trigger.get('Mode')} with {key}$", "this parameter in the importer")
             return
-    event = _event(trigger)
+    event = _event(trigger, face)
     if event is None:
         where = ", ".join(
             f"{k}$ {trigger.get(k)}"
@@ -620,16 +663,16 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     effect = _effect(face, follow(face, execute), out, "trigger")
     if effect is None:
         return
-    said = effect.may_text() if optional else _lowered(effect.text)
-    spell = SPELL_KINDS.get(trigger.get("ValidCard"), "") if event == "cast" else ""
-    opening = OPENINGS[event].format(spell=f"{'an' if spell[:1] in 'aeiou' else 'a'} {spell}")
-    table = {"enters": WATCHED, "dies": DYING}.get(event, {})
-    watched = table.get(trigger.get("ValidCard"))
+    saids = [effect.may_text()] if optional else [_lowered(t) for t in effect.texts]
+    spell = _spell_kind(trigger.get("ValidCard")) if event == "cast" else ""
+    opening = OPENINGS[event].format(spell=f"{article(spell)} {spell}")
+    others = event in ("enters", "dies") and not _itself(trigger.get("ValidCard"), face)
+    watched = _watched(trigger, event) if others else None
     if watched is not None:
         opening = f"Whenever {watched[1]}"
-    text = f"{opening}, {said}"
-    if said is None or text not in _paragraphs(face):
-        out.skip("T: whose Oracle text says more", f"a paragraph {text!r}")
+    texts = [f"{opening}, {said}" for said in saids if said is not None]
+    if not texts or _found(texts, _paragraphs(face)) is None:
+        out.skip("T: whose Oracle text says more", f"a paragraph {texts[:1]!r}")
         return
     entry: dict[str, Any] = {"when": event}
     if watched is not None:
@@ -656,62 +699,83 @@ OPENINGS = {
 """How the Oracle text opens each trigger event the importer says (603.6)."""
 
 
-WATCHED = {
-    "Creature.Other+YouCtrl": (
-        "another creature you control",
-        "another creature enters the battlefield under your control",
-    ),
-    "Creature.YouCtrl+Other": (
-        "another creature you control",
-        "another creature enters the battlefield under your control",
-    ),
-    "Creature.YouCtrl": (
-        "a creature you control",
-        "a creature enters the battlefield under your control",
-    ),
-    "Creature.Other": ("another creature", "another creature enters the battlefield"),
-    "Creature": ("a creature", "a creature enters the battlefield"),
-}
-"""Forge's ``ValidCard$`` of a trigger on another permanent entering: cardhost's ``of``
-and how the Oracle text words it (603.6a)."""
-DYING = {
-    "Creature": ("a creature", "a creature dies"),
-    "Creature.Other": ("another creature", "another creature dies"),
-    "Creature.YouCtrl": ("a creature you control", "a creature you control dies"),
-    "Creature.Other+YouCtrl": ("another creature you control", "another creature you control dies"),
-    "Creature.OppCtrl": ("a creature an opponent controls", "a creature an opponent controls dies"),
-    "Card.Self,Creature.Other": ("a creature", "CARDNAME or another creature dies"),
-}
-"""Forge's ``ValidCard$`` of a trigger on a creature dying: cardhost's ``of`` and how the
-Oracle text words it (700.4)."""
+UNDER = {"": "", "you control": " under your control"}
+UNDER["an opponent controls"] = " under an opponent's control"
+"""How an Oracle text says whose a permanent entering is (603.6a)."""
 
 
-def _event(trigger: Ability) -> str | None:
+def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
+    """For a trigger on other permanents entering or dying, cardhost's ``of`` and how
+    the Oracle text words the event (603.6a, 700.4): "another creature enters the
+    battlefield under your control", "a creature an opponent controls dies", "CARDNAME
+    or another creature dies" (every creature, itself too: 603.10a)."""
+    valid = trigger.get("ValidCard")
+    itself = valid.startswith("Card.Self,")
+    found = kind(valid.removeprefix("Card.Self,"))
+    if found is None or any(n in SPELL_ONLY for n in found.nouns):
+        return None
+    if found.controlled not in UNDER:
+        return None
+    if itself:
+        if event != "dies" or not found.another:
+            return None
+        whose = f" {found.controlled}" if found.controlled else ""
+        every = f"{article(found.noun_phrase)} {found.noun_phrase}{whose}"
+        return every, f"CARDNAME or {found.words} dies"
+    if event == "dies" and not all(_creature(n) for n in found.nouns):
+        return None  # only a creature dies (700.4)
+    if event == "dies":
+        return found.one, f"{found.one} dies"
+    lead = "another" if found.another else article(found.noun_phrase)
+    return found.one, f"{lead} {found.noun_phrase} enters the battlefield{UNDER[found.controlled]}"
+
+
+def _creature(noun: str) -> bool:
+    """Whether ``noun`` names creatures only: "creature" or a creature type (205.3m)."""
+    if noun == "creature":
+        return True
+    return noun[:1].isupper() and subtype_kind(noun) is CardType.CREATURE
+
+
+def _itself(valid: str, face: ScriptFace) -> bool:
+    """Whether ``valid`` names the card itself: ``Card.Self`` or ``Creature.Self`` (a
+    type the card has)."""
+    head, dot, rest = valid.partition(".")
+    types = face.fields.get("Types", "").split()
+    return dot == "." and rest == "Self" and (head in ("Card", "Permanent") or head in types)
+
+
+def _spell_kind(valid: str) -> str:
+    """The kind of spell a cast trigger's ``ValidCard$`` names, or ``""``."""
+    found = kind(valid)
+    return found.spell if found is not None else ""
+
+
+def _event(trigger: Ability, face: ScriptFace) -> str | None:
     """The trigger event of ``trigger`` in cardhost's words, or ``None``."""
     mode = trigger.get("Mode")
-    self_only = trigger.get("ValidCard") == "Card.Self"
+    self_only = _itself(trigger.get("ValidCard"), face)
     zones = trigger.get("TriggerZones", "Battlefield")
-    watching = trigger.get("ValidCard") in WATCHED and trigger.get("Origin") == "Any"
-    if mode == "ChangesZone" and watching and trigger.get("Destination") == "Battlefield":
-        return "enters" if zones == "Battlefield" else None
-    dying = trigger.get("ValidCard") in DYING and trigger.get("Origin") == "Battlefield"
-    if mode == "ChangesZone" and dying and trigger.get("Destination") == "Graveyard":
-        return "dies" if zones == "Battlefield" else None
+    moves = (trigger.get("Origin"), trigger.get("Destination"))
     if mode == "ChangesZone" and self_only and zones == "Battlefield":
-        moves = (trigger.get("Origin"), trigger.get("Destination"))
         return {
             ("Any", "Battlefield"): "enters",
             ("Battlefield", "Graveyard"): "dies",
             ("Battlefield", "Any"): "leaves",
         }.get(moves)
+    if mode == "ChangesZone" and zones == "Battlefield":
+        event = {("Any", "Battlefield"): "enters", ("Battlefield", "Graveyard"): "dies"}
+        found = event.get(moves)
+        return found if found and _watched(trigger, found) is not None else None
     if mode == "Attacks" and self_only and zones == "Battlefield":
         return "attacks"
-    to_player = trigger.get("ValidTarget") == "Player" and trigger.get("ValidSource") == "Card.Self"
-    if mode == "DamageDone" and to_player and zones == "Battlefield":
+    to_player = trigger.get("ValidTarget") == "Player"
+    if mode == "DamageDone" and to_player and _itself(trigger.get("ValidSource"), face):
         combat = trigger.get("CombatDamage", "False")
-        return {"True": "combat damage to a player", "False": "damage to a player"}.get(combat)
+        if zones == "Battlefield":
+            return {"True": "combat damage to a player", "False": "damage to a player"}.get(combat)
     if mode == "SpellCast" and trigger.get("ValidActivatingPlayer") == "You":
-        known = trigger.get("ValidCard") in SPELL_KINDS
+        known = bool(_spell_kind(trigger.get("ValidCard", "Card")))
         return "cast" if known and zones == "Battlefield" else None
     step = {"Upkeep": "upkeep", "End of Turn": "end step"}.get(trigger.get("Phase"))
     yours = trigger.get("ValidPlayer") == "You" and "ValidCard" not in trigger.params
@@ -742,20 +806,9 @@ def _plain(oracle: str, name: str) -> str:
     """An Oracle text with its name as ``CARDNAME``, reminder text (in parentheses)
     aside, its lines as one, and the older words of a library search as today's
     ("and put that card onto", "Then shuffle your library": 701.23, 701.24)."""
-    without = re.sub(r"\s*\([^()]*\)", "", oracle.replace(name, "CARDNAME"))
+    without = without_reminder(oracle.replace(name, "CARDNAME"))
     plain = " ".join(without.split())
-    for old, new in SEARCH_WORDS:
-        plain = plain.replace(old, new)
-    return plain
-
-
-SEARCH_WORDS = (
-    (" and put that card onto the battlefield", ", put it onto the battlefield"),
-    (" and put that card into your hand", ", put it into your hand"),
-    (". Then shuffle your library.", ", then shuffle."),
-    (", then shuffle your library.", ", then shuffle."),
-)
-"""An older Oracle wording of a library search and today's, which says the same."""
+    return todays(plain)
 
 
 X_PAID = "Count$xPaid"

@@ -75,6 +75,11 @@ on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "
 and a word ("this creature"). "Enters" may be followed by "the battlefield"."""
 
 
+ABILITY_WORD = r"(?:[a-z][\w' -]{0,40}? — )?"
+"""An ability word before a triggered ability's opening, which has no rules meaning
+(207.2c): "Landfall — Whenever a land enters ...", lower case as it is matched."""
+
+
 def _wording(event: str, name: str, spell: str = "spell") -> re.Pattern[str]:
     """The opening of a paragraph that words ``event`` for an object named ``name`` (for
     ``"cast"``, casting a ``spell`` of that kind: "a noncreature spell")."""
@@ -84,7 +89,7 @@ def _wording(event: str, name: str, spell: str = "spell") -> re.Pattern[str]:
     said = said.replace(re.escape("{spell}"), re.escape(f"{article} {spell.lower()}"))
     if event == "enters":
         said += "(?: the battlefield)?"
-    return re.compile(said + ", ")
+    return re.compile(ABILITY_WORD + said + ", ")
 
 
 SPELL_KEYS: dict[str, Kind] = {
@@ -304,7 +309,8 @@ def _triggered_ability(
 
 
 _WATCHED = re.compile(
-    r"(?P<another>another )?(?P<kind>[a-z ]+?)(?P<whose> you control| an opponent controls)?"
+    r"(?P<another>another )?(?P<kind>[a-z ]+?)(?P<whose> you control| an opponent controls)?",
+    re.IGNORECASE,
 )
 """The permanents an "enters" trigger watches, written as a group: "another creature you
 control", "a creature", "a land an opponent controls"."""
@@ -326,16 +332,16 @@ def _watched(
     if event not in ("enters", "dies"):
         reader.note(f"{where}.of", "only an 'enters' or 'dies' trigger watches other permanents")
         return False
-    match = _WATCHED.fullmatch(words.lower()) if isinstance(words, str) else None
+    match = _WATCHED.fullmatch(words) if isinstance(words, str) else None
     if match is None:
         found = printable(repr(words))[:80]
         expected = "expected a kind of permanent ('another creature you control')"
         reader.note(f"{where}.of", f"{expected}: {found}")
         return False
-    kind = match["kind"].removeprefix("a ").removeprefix("an ")
+    kind = re.sub(r"^an? ", "", match["kind"], flags=re.IGNORECASE)
     try:
         return parse_quality(
-            ("another " if match["another"] else "") + kind + (match["whose"] or "")
+            ("another " if match["another"] else "") + kind + (match["whose"] or "").lower()
         )
     except QualityError as error:
         reader.note(f"{where}.of", printable(str(error)))
@@ -349,7 +355,7 @@ def _watching(event: str, words: str, name: str) -> re.Pattern[str]:
     creature dies, " (any creature, itself included; 603.10a)."""
     match = _WATCHED.fullmatch(words.lower())
     assert match is not None  # checked by _watched
-    kind = match["kind"].removeprefix("a ").removeprefix("an ")
+    kind = re.sub(r"^an? ", "", match["kind"])
     lead = "another" if match["another"] else ("an" if kind[:1] in "aeiou" else "a")
     whose = match["whose"] or ""
     if event == "enters":
@@ -360,7 +366,7 @@ def _watching(event: str, words: str, name: str) -> re.Pattern[str]:
         if not match["another"]:  # "this or another creature": every creature, itself too
             this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
             said = rf"(?:{said}|(?:{this}) or another {re.escape(kind + whose)} dies)"
-    return re.compile(rf"whenever {said}, ")
+    return re.compile(rf"{ABILITY_WORD}whenever {said}, ")
 
 
 def _spell_kind(

@@ -424,7 +424,7 @@ class CardReader(ProblemNotes):
                 )
             else:
                 pairs.append((kind, amount))
-        text = next((p for p in paragraphs if " enters with " in p.lower()), None)
+        text = next((p for p in paragraphs if _ENTERS_WITH.search(p.lower())), None)
         if text is None:
             self.note(
                 where, "no paragraph of the Oracle text says it enters with counters (614.1c)"
@@ -518,6 +518,8 @@ def _uses_x(spell: SpellAbility) -> bool:
     return any(i.x for i in instructions)
 
 
+_ENTERS_WITH = re.compile(r" enters(?: the battlefield)? with ")
+"""How an Oracle paragraph says its permanent enters with counters (614.1c)."""
 _ENTERS_TAPPED = re.compile(r"^[^.]* enters(?: the battlefield)? tapped\.$")
 """How an Oracle paragraph says its permanent enters tapped (614.1d): the whole sentence."""
 _DEFINES_PT = re.compile(r"(power|toughness).*\bequal to (the number of|your life total)\b")

@@ -1,0 +1,171 @@
+"""Forge's ``Valid`` expressions ("Creature.nonBlack+YouCtrl", "Artifact,Enchantment")
+as the rules' words for the same objects (109.2, 115.1): a :class:`Kind` says them as
+cardhost's quality and the way an Oracle text words them. An expression whose meaning
+cardhost's words can't say exactly has no kind (``None``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardhost.model.qualities import WITH_KEYWORDS, QualityError, parse_quality
+
+TYPES = {
+    **{t: t.lower() for t in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker")},
+    **{t: t.lower() for t in ("Instant", "Sorcery", "Permanent", "Card")},
+}
+"""Forge's type words and the rules' nouns (300.1; "permanent", "card")."""
+CONTROLLED = {
+    "YouCtrl": "you control",
+    "OppCtrl": "an opponent controls",
+    "YouDontCtrl": "you don't control",
+}
+"""Forge's properties of control and the rules' words (108.4)."""
+COLORS = ("White", "Blue", "Black", "Red", "Green")
+SUPERTYPES = ("Basic", "Legendary", "Snow")
+KEYWORDED = {
+    **{f"with{k.title().replace(' ', '')}": f"with {k}" for k in WITH_KEYWORDS},
+    **{f"without{k.title().replace(' ', '')}": f"without {k}" for k in WITH_KEYWORDS},
+}
+"""``withFlying`` and ``withoutFlying``: a keyword it has or hasn't (702)."""
+NOT_SUBTYPES = frozenset(
+    {"Player", "Opponent", "Spell", "Emblem", "Any", "You", "Self", "Ability", "Token"}
+    | {"Activated", "Triggered", "Defined", "Targeted", "Valid", "Battle", "Plane"}
+)
+"""Forge's capitalized words in a ``Valid`` head that aren't subtypes."""
+_IRREGULAR = {"sorcery": "sorceries", "Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves"}
+
+
+@dataclass(frozen=True)
+class Kind:
+    """Objects as the rules describe them: ``adjectives`` before the ``nouns`` (joined
+    by "or"), a keyword after them, ``another`` (109.5) and whose (``controlled``)."""
+
+    adjectives: tuple[str, ...]
+    nouns: tuple[str, ...]
+    keyword: str = ""
+    controlled: str = ""
+    another: bool = False
+
+    @property
+    def typed(self) -> bool:
+        """Whether every noun is a card type or "permanent" (its plural adds an s)."""
+        return all(n in TYPES.values() for n in self.nouns)
+
+    def _phrase(self, nouns: tuple[str, ...]) -> str:
+        before = _adjectives(self.adjectives)
+        named = " or ".join(nouns)
+        return " ".join(w for w in (before, named, self.keyword) if w)
+
+    @property
+    def noun_phrase(self) -> str:
+        """The kind without "another" and whose: "nonblack creature"."""
+        return self._phrase(self.nouns)
+
+    @property
+    def words(self) -> str:
+        """cardhost's quality: "another nonblack creature you control"."""
+        lead = "another " if self.another else ""
+        whose = f" {self.controlled}" if self.controlled else ""
+        return f"{lead}{self.noun_phrase}{whose}"
+
+    @property
+    def one(self) -> str:
+        """One of them, as an Oracle text says it: "a nonblack creature you control",
+        "another creature"."""
+        return self.words if self.another else f"{article(self.noun_phrase)} {self.words}"
+
+    @property
+    def spell(self) -> str:
+        """As a kind of spell: "noncreature spell", "instant or sorcery spell"; ``""``
+        if these words can't describe a spell."""
+        if self.keyword or self.controlled or self.another:
+            return ""
+        if self.nouns == ("card",):
+            return self._phrase(("spell",))
+        return f"{self.noun_phrase} spell"
+
+    @property
+    def plural(self) -> str:
+        """Them all: "nonblack creatures you control", "other Elves"."""
+        nouns = tuple(_IRREGULAR.get(n, n + "s") for n in self.nouns)
+        lead = "other " if self.another else ""
+        whose = f" {self.controlled}" if self.controlled else ""
+        return f"{lead}{self._phrase(nouns)}{whose}"
+
+
+def article(words: str) -> str:
+    """ "a" or "an" before ``words``."""
+    return "an" if words[:1].lower() in "aeiou" else "a"
+
+
+def _adjectives(adjectives: tuple[str, ...]) -> str:
+    """Adjectives as an Oracle text strings them: "nonartifact, nonblack" when each is a
+    "non" word, else with spaces ("basic", "nontoken white")."""
+    if len(adjectives) > 1 and all(a.startswith("non") for a in adjectives):
+        return ", ".join(adjectives)
+    return " ".join(adjectives)
+
+
+_ORDER = {"token": 0, "nontoken": 0, **{s.lower(): 1 for s in SUPERTYPES}}
+
+
+def kind(valid: str) -> Kind | None:
+    """The kind of objects ``valid`` describes, or ``None``: one or two alternatives
+    ("Artifact,Enchantment") with the same properties, each a type or subtype and
+    properties joined by ``+`` (colour, "non" a type or colour, a supertype, token,
+    with or without a keyword, Other, YouCtrl, OppCtrl, YouDontCtrl)."""
+    alternatives = [a.strip() for a in valid.split(",")]
+    if not valid or len(alternatives) > 2:
+        return None
+    read = [_alternative(a) for a in alternatives]
+    if any(r is None for r in read):
+        return None
+    kinds = [r for r in read if r is not None]
+    first = kinds[0]
+    if any((k.adjectives, k.keyword, k.controlled, k.another) != _rest(first) for k in kinds):
+        return None
+    nouns = tuple(n for k in kinds for n in k.nouns)
+    if (len(nouns) == 2 and "card" in nouns) or len(set(nouns)) != len(nouns):
+        return None
+    found = Kind(first.adjectives, nouns, first.keyword, first.controlled, first.another)
+    try:
+        parse_quality(found.words)
+    except QualityError:
+        return None
+    return found
+
+
+def _adjective(prop: str) -> bool:
+    """Whether a property is an adjective before the kind: token, nontoken, a colour,
+    a supertype, or "non" and either or a type ("nonBlack", "nonBasic", "nonLand")."""
+    bare = prop.removeprefix("non")
+    typed = prop != bare and bare in TYPES
+    return prop in ("token", "nonToken") or bare in COLORS or bare in SUPERTYPES or typed
+
+
+def _rest(k: Kind) -> tuple[tuple[str, ...], str, str, bool]:
+    return (k.adjectives, k.keyword, k.controlled, k.another)
+
+
+def _alternative(text: str) -> Kind | None:
+    head, _, properties = text.partition(".")
+    subtype = head.isalpha() and head[:1].isupper() and head not in NOT_SUBTYPES
+    noun = TYPES.get(head, head if subtype else "")
+    if not noun:
+        return None
+    adjectives: list[str] = []
+    keyword = controlled = ""
+    another = False
+    for prop in properties.split("+") if properties else []:
+        if prop == "Other":
+            another = True
+        elif prop in CONTROLLED and not controlled:
+            controlled = CONTROLLED[prop]
+        elif prop in KEYWORDED and not keyword:
+            keyword = KEYWORDED[prop]
+        elif _adjective(prop):
+            adjectives.append(prop.lower())
+        else:
+            return None
+    adjectives.sort(key=lambda a: _ORDER.get(a, 2))
+    return Kind(tuple(adjectives), (noun,), keyword, controlled, another)

@@ -1,0 +1,122 @@
+"""The ways an Oracle text words what the importer says: an effect's sentences joined
+("Draw a card, then discard a card.", "... and you gain 2 life."), a card naming itself
+once and "it" after, and the older words of Oracle texts before their updates ("puts
+the top two cards of their library into their graveyard" for "mills two cards",
+701.17b). Each variant says the same instructions in the same order (608.2c)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+OLD_WORDINGS = (
+    (" and put that card onto the battlefield", ", put it onto the battlefield"),
+    (" and put that card into your hand", ", put it into your hand"),
+    (", put that card onto the battlefield", ", put it onto the battlefield"),
+    (", put that card into your hand", ", put it into your hand"),
+    (". Then shuffle your library.", ", then shuffle."),
+    (", then shuffle your library.", ", then shuffle."),
+    ("Activate this ability only once each turn.", "Activate only once each turn."),
+    (
+        "Activate this ability only any time you could cast a sorcery.",
+        "Activate only as a sorcery.",
+    ),
+)
+"""Older Oracle words and today's, which say the same (701.23, 701.24, 602.5b)."""
+_MILLED = re.compile(
+    r"\b([Pp]uts?) the top (card|\w+ cards) of (?:their|your) library"
+    r" into (?:their|your) graveyard"
+)
+"""Putting the top cards of a library into its owner's graveyard: milling (701.17a; the
+Oracle texts said so before the keyword action)."""
+_OTHER_THAN = re.compile(r"\btarget ([a-z][a-z ,]*?) other than CARDNAME\b")
+
+IMPERATIVES = (
+    *("Draw", "Scry", "Put", "Create", "Destroy", "Exile", "Return", "Tap", "Untap"),
+    *("Counter", "Search", "Sacrifice", "Mill", "Surveil", "Investigate", "Regenerate"),
+    *("Prevent", "Discard"),
+)
+"""The verbs an instruction to the controller opens with ("Draw a card.")."""
+
+
+def todays(oracle: str) -> str:
+    """``oracle`` (the card's name as CARDNAME) in today's words."""
+    for old, new in OLD_WORDINGS:
+        oracle = oracle.replace(old, new)
+    oracle = _MILLED.sub(_milled, oracle)
+    return _OTHER_THAN.sub(r"another target \1", oracle)
+
+
+def _milled(match: re.Match[str]) -> str:
+    verb = {"put": "mill", "puts": "mills", "Put": "Mill"}.get(match[1], match[1])
+    cards = "a card" if match[2] == "card" else match[2]
+    return f"{verb} {cards}"
+
+
+def joined(sentences: list[str]) -> Iterator[str]:
+    """The texts ``sentences`` may be written as: one after another, and with neighbours
+    joined as the Oracle texts join them."""
+    if not sentences:
+        yield ""
+        return
+    first, rest = sentences[0], sentences[1:]
+    yielded: set[str] = set()
+    for tail in joined(rest):
+        for text in [f"{first} {tail}"] if tail else [first]:
+            if text not in yielded:
+                yielded.add(text)
+                yield text
+    if rest:
+        for merged in _pair(first, rest[0]):
+            for text in joined([merged, *rest[1:]]):
+                if text not in yielded:
+                    yielded.add(text)
+                    yield text
+
+
+def _pair(a: str, b: str) -> Iterator[str]:
+    """Two sentences as one: "A and you gain 2 life.", "Draw a card, then discard a
+    card.", "You draw two cards and you lose 2 life.", "CARDNAME deals 4 damage to any
+    target and 2 damage to you."."""
+    head = a[:-1]
+    if b.startswith("You "):
+        yield f"{head} and you {b[4:]}"
+        yield f"{head}, then {b[4:]}"
+        if a.startswith(IMPERATIVES):
+            yield f"You {head[:1].lower()}{head[1:]} and you {b[4:]}"
+    elif b.startswith(IMPERATIVES):
+        yield f"{head}, then {b[:1].lower()}{b[1:]}"
+    subject = _subject(a)
+    if subject and b.startswith(subject + " "):
+        verb_b = b[len(subject) + 1 :]
+        yield f"{head}, then {verb_b}"
+        if (
+            subject == "CARDNAME"
+            and verb_b.startswith("deals ")
+            and a.startswith("CARDNAME deals ")
+        ):
+            yield f"{head} and {verb_b.removeprefix('deals ')}"
+
+
+def _subject(sentence: str) -> str:
+    for subject in ("Each player", "Each opponent", "Target player", "Target opponent"):
+        if sentence.startswith(subject + " "):
+            return subject
+    return "CARDNAME" if sentence.startswith("CARDNAME ") else ""
+
+
+def named_once(text: str) -> str:
+    """``text`` with the card naming itself once and "it" after (as Oracle texts do),
+    up to the first target: after one, "it" could be the target."""
+    first = text.find("CARDNAME")
+    if first < 0:
+        return text
+    out = text[: first + len("CARDNAME")]
+    rest = text[first + len("CARDNAME") :]
+    while "CARDNAME" in rest:
+        before, _, rest = rest.partition("CARDNAME")
+        if "target" in out + before:
+            return out + before + "CARDNAME" + rest
+        sentence_start = before.rstrip().endswith((".", ":")) or not (out + before).strip()
+        out += before + ("It" if sentence_start else "it")
+    return out + rest
