@@ -347,12 +347,13 @@ A:SP$ DealDamage | Cost$ X R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$
 SVar:X:Count$xPaid
 Oracle:Flare Storm deals X damage to any target.
 """
-COUNTED = FIREBALL.replace("Count$xPaid", "Count$CardsInYourHand").replace("Flare", "Hand")
+COUNTED = FIREBALL.replace("Count$xPaid", "Count$CardsInYourHand/Twice").replace("Flare", "Hand")
 
 
 def test_x_comes_over_only_as_the_x_paid(tmp_path: Path) -> None:
     """107.3: "deals X damage" with X the value paid is data's X; an X that counts
-    something else is skipped with its reason."""
+    what cardhost's words can't (twice the cards in a hand) is skipped with its
+    reason."""
     folder = folder_of(tmp_path, {"flare_storm.txt": FIREBALL, "hand_storm.txt": COUNTED})
     out = tmp_path / "out"
     outcomes, summary = import_forge(folder, out, progress=False)
@@ -633,3 +634,118 @@ def test_kinds_of_objects_and_oracle_wordings_come_over(tmp_path: Path) -> None:
     trickster = found["t/tangle_trickster.txt"]
     assert not trickster["imported"]
     assert [r["construct"] for r in trickster["reasons"]] == ["T: whose Oracle text says more"]
+
+
+WARREN_RALLY = """Name:Warren Rally
+ManaCost:2 R
+Types:Sorcery
+A:SP$ DealDamage | Cost$ 2 R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X \
+| SubAbility$ DBPump
+SVar:DBPump:DB$ PumpAll | ValidCards$ Creature.YouCtrl | NumAtt$ +X | NumDef$ +0
+SVar:X:Count$Valid Goblin.YouCtrl
+Oracle:Warren Rally deals 1 damage to any target for each Goblin you control. Creatures \
+you control get +X/+0 until end of turn, where X is the number of Goblins you control.
+"""
+HOARD = """Name:Hoard Keeper
+ManaCost:3 B
+Types:Creature Zombie
+PT:2/2
+K:etbCounter:P1P1:2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigGain
+SVar:TrigGain:DB$ GainLife | LifeAmount$ X
+SVar:X:Count$TypeInYourYard.Creature
+Oracle:Hoard Keeper enters the battlefield with two +1/+1 counters on it.\\nWhen Hoard \
+Keeper enters the battlefield, you gain life equal to the number of creature cards in \
+your graveyard.
+"""
+TALLY = HOARD.replace("Hoard Keeper", "Tally Keeper").replace(
+    "Count$TypeInYourYard.Creature", "Count$TypeInYourYard.Creature/Twice"
+)
+
+
+def test_counted_amounts_come_over(tmp_path: Path) -> None:
+    """608.2h: Forge's counted X ("Count$Valid Goblin.YouCtrl") becomes ``x``, in each
+    wording of the Oracle text ("1 damage ... for each Goblin you control", "+X/+0 ...,
+    where X is the number of Goblins you control", "life equal to the number of
+    creature cards in your graveyard"); entering with counters (614.1c) comes over; a
+    count with arithmetic cardhost can't say (``/Twice``) is skipped."""
+    scripts = {"warren_rally.txt": WARREN_RALLY, "hoard_keeper.txt": HOARD}
+    scripts["tally_keeper.txt"] = TALLY
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, scripts), out, progress=False)
+    found = report(out)
+    rally = load_card_file(out / "warren_rally" / "warren_rally.toml").front.spell
+    assert rally is not None
+    assert [str(i.count) for i in rally.effects] == ["the number of Goblins you control"] * 2
+    assert rally.effects[0].count is not None and rally.effects[0].count.quality is not None
+    assert rally.effects[0].count.quality.subtypes == ("Goblin",)
+    keeper = load_card_file(out / "hoard_keeper" / "hoard_keeper.toml").front
+    assert keeper.enters_with is not None and keeper.enters_with.counters == (("+1/+1", 2),)
+    [gain] = keeper.triggers[0].effects
+    assert str(gain.count) == "the number of creature cards in your graveyard"
+    assert not found["t/tally_keeper.txt"]["imported"]
+
+
+SCHOLAR = """Name:Tide Scholar
+ManaCost:1 U
+Types:Creature Merfolk Wizard
+PT:1/1
+A:AB$ Draw | Cost$ T | ValidTgts$ Player | NumCards$ 2 | SubAbility$ DBDiscard
+SVar:DBDiscard:DB$ Discard | Defined$ Targeted | NumCards$ 2 | Mode$ TgtChoose
+A:AB$ PutCounter | Cost$ 1 G | ValidTgts$ Creature | CounterType$ P1P1 | CounterNum$ 1 \
+| SubAbility$ DBUntap
+SVar:DBUntap:DB$ Untap | Defined$ Targeted
+Oracle:{T}: Target player draws two cards, then discards two cards.\\n{1}{G}: Put a +1/+1 \
+counter on target creature and untap it.
+"""
+
+
+def test_an_instruction_on_the_target_chosen_before_comes_over(tmp_path: Path) -> None:
+    """608.2c: Forge's ``Defined$ Targeted`` is the one target the effect chose ("then
+    discards", "untap it"): the same ``target`` in data."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"tide_scholar.txt": SCHOLAR}), out, progress=False)
+    assert report(out)["t/tide_scholar.txt"]["imported"], report(out)
+    loot, boost = load_card_file(
+        out / "tide_scholar" / "tide_scholar.toml"
+    ).front.activated_abilities
+    assert [(i.verb, i.subject) for i in loot.effects] == [
+        ("draw", "target"),
+        ("discard", "target"),
+    ]
+    assert [(i.verb, i.subject) for i in boost.effects] == [
+        ("counters", "target"),
+        ("untap", "target"),
+    ]
+
+
+DIGGER = """Name:Barrow Digger
+ManaCost:1 B
+Types:Creature Zombie
+PT:2/1
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigReturn | OptionalDecider$ You
+SVar:TrigReturn:DB$ ChangeZone | Origin$ Graveyard | Destination$ Hand \
+| ValidTgts$ Creature.YouCtrl
+A:AB$ ChangeZone | Cost$ 1 B | Origin$ Battlefield | Destination$ Hand
+A:AB$ ChangeZone | Cost$ 2 | Origin$ Graveyard | Destination$ Exile | ValidTgts$ Card
+Oracle:When Barrow Digger enters the battlefield, you may return target creature card \
+from your graveyard to your hand.\\n{1}{B}: Return Barrow Digger to its owner's hand.\\n\
+{2}: Exile target card from a graveyard.
+"""
+
+
+def test_cards_in_graveyards_and_the_source_itself_come_over(tmp_path: Path) -> None:
+    """400.3, 115.1: a target card in your graveyard (Forge's ``YouCtrl`` there is its
+    owner) returned to your hand, a target card in any graveyard exiled, and the source
+    returned to its owner's hand."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"barrow_digger.txt": DIGGER}), out, progress=False)
+    assert report(out)["b/barrow_digger.txt"]["imported"], report(out)
+    digger = load_card_file(out / "barrow_digger" / "barrow_digger.toml").front
+    [enters] = digger.triggers
+    assert [t.text for t in enters.targets] == ["target creature card from your graveyard"]
+    bounce, exile = digger.activated_abilities
+    assert [(i.verb, i.subject) for i in bounce.effects] == [("return_to_hand", "this")]
+    assert [t.text for t in exile.targets] == ["target card from a graveyard"]

@@ -29,6 +29,8 @@ class Said:
     may: str = ""
     tokens: tuple[dict[str, Any], ...] = ()
     """The ``[[tokens]]`` the instructions create (111.4)."""
+    otherwise: tuple[str, ...] = ()
+    """Other sentences an Oracle text may say the same instructions with."""
 
 
 Handler = Callable[[Ability, "str | None"], "Said | None"]
@@ -36,7 +38,7 @@ Handler = Callable[[Ability, "str | None"], "Said | None"]
 NUMBERS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 NUMBERS |= {8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen"}
 NUMBERS |= {14: "fourteen", 15: "fifteen", 20: "twenty"}
-_SIGNED = re.compile(r"[+-][0-9]{1,3}")
+_SIGNED = re.compile(r"[+-](?:[0-9]{1,3}|X)")
 
 
 def amount(text: str) -> int | str | None:
@@ -233,15 +235,27 @@ def regenerate(step: Ability, target: str | None) -> Said | None:
 
 
 def change_zone(step: Ability, target: str | None) -> Said | None:
-    """Exile target permanent; return target permanent to its owner's hand."""
-    if target is None or step.get("Origin") != "Battlefield" or "player" in target:
+    """Exile target permanent, or card from a graveyard; return target permanent to its
+    owner's hand, or target card from your graveyard to your hand; return or exile the
+    source itself (400.3, 406.2)."""
+    origin, destination = step.get("Origin"), step.get("Destination")
+    if target is None and step.get("Defined", "Self") == "Self" and origin == "Battlefield":
+        if destination == "Hand":
+            return Said(({"return_to_hand": "this"},), "Return CARDNAME to its owner's hand.")
+        if destination == "Exile":
+            return Said(({"exile": "this"},), "Exile CARDNAME.")
         return None
-    if target == "any target":
+    if target is None or "player" in target or target == "any target":
         return None
-    destination = step.get("Destination")
+    graveyard = origin == "Graveyard" and target.endswith("graveyard")
+    if origin != "Battlefield" and not graveyard:
+        return None
     if destination == "Exile":
         return Said(({"exile": "target"},), f"Exile {target}.", f"exile {target}.")
-    if destination == "Hand":
+    if destination == "Hand" and graveyard and target.endswith(" your graveyard"):
+        sentence = f"Return {target} to your hand."
+        return Said(({"return_to_hand": "target"},), sentence, sentence[0].lower() + sentence[1:])
+    if destination == "Hand" and not graveyard:
         sentence = f"Return {target} to its owner's hand."
         return Said(({"return_to_hand": "target"},), sentence, sentence[0].lower() + sentence[1:])
     return None

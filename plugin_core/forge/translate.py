@@ -12,9 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from cardhost.forge.costs import cost_text, mana_symbols
+from cardhost.forge.counted import Counted, counted, worded
 from cardhost.forge.effects import APIS, NUMBERS, Said
 from cardhost.forge.script import (
     DEEPEST_CHAIN,
@@ -24,7 +26,7 @@ from cardhost.forge.script import (
     ScriptFace,
     follow,
 )
-from cardhost.forge.valid import article, kind
+from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import joined, named_once, todays
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
@@ -423,11 +425,31 @@ def _target(step: Ability) -> str | None:
         return None
     if step.get("TargetType") == "Spell":
         return f"target {found.spell}" if found.spell else None
+    if step.get("Origin") == "Graveyard":
+        return _card_in_graveyard(found)
     if any(n in SPELL_ONLY for n in found.nouns):
         return None
     lead = "another " if found.another else ""
     whose = f" {found.controlled}" if found.controlled else ""
     return f"{lead}target {found.noun_phrase}{whose}"
+
+
+def _card_in_graveyard(found: Kind) -> str | None:
+    """A target card in a graveyard (115.1, 400.1): "target creature card from your
+    graveyard" (Forge's ``YouCtrl`` of a card there is its owner), "... from a
+    graveyard", "... from an opponent's graveyard"."""
+    whose = {
+        "": "a graveyard",
+        "you control": "your graveyard",
+        "an opponent controls": "an opponent's graveyard",
+    }.get(found.controlled)
+    if whose is None or found.another or found.nouns == ("permanent",):
+        return None
+    nouns = tuple(n for n in found.nouns if n != "card")
+    named = " or ".join(nouns)
+    adjectives = " ".join(found.adjectives)
+    kind_words = " ".join(w for w in (adjectives, named, "card") if w)
+    return f"target {kind_words} from {whose}"
 
 
 JOINED_AT_MOST = 4
@@ -463,7 +485,11 @@ class Effect:
         sentences = [s.sentence for s in self.sentences]
         if len(sentences) > JOINED_AT_MOST:
             return [self.text]
-        return list(joined(sentences))
+        found = list(joined(sentences))
+        for index, said in enumerate(self.sentences):
+            for other in said.otherwise:
+                found += joined([*sentences[:index], other, *sentences[index + 1 :]])
+        return found
 
     def as_data(self) -> dict[str, Any]:
         """Its ``targets`` (if any) and ``effects``, as a card file's entry has them."""
@@ -483,9 +509,12 @@ def _effect(face: ScriptFace, ability: Ability, out: Translation, where: str) ->
     with the reasons noted."""
     effect = Effect()
     for step in _chain(face, ability):
-        if "X" in step.params.values() and face.svar("X") != X_PAID:
-            out.skip("an amount X other than the X paid", "counts as amounts in the importer")
-            return None
+        count = None
+        if _uses_x(step) and face.svar("X") != X_PAID:
+            count = counted(face.svar("X") or "")
+            if count is None:
+                out.skip("an amount X other than the X paid", "counts as amounts in the importer")
+                return None
         api = step.get("SP") or step.get("DB") or step.get("AB")
         known = APIS.get(api)
         if known is None:
@@ -502,15 +531,66 @@ def _effect(face: ScriptFace, ability: Ability, out: Translation, where: str) ->
                 out.skip(f"ValidTgts$ {step.get('ValidTgts')}", "this target in the importer")
                 return None
             effect.targets.append(target)
+        earlier = step.get("Defined") in EARLIER_TARGET and "ValidTgts" not in step.params
+        if earlier and len(effect.targets) == 1:
+            step, target = _without(step, "Defined"), effect.targets[0]
         said = known[1](step, target)
+        if said is not None and earlier:
+            said = _referring(said, effect.targets[0])
         if said is None:
             out.skip(f"API {api} as written", "this form of it in the importer")
             return None
+        if count is not None:
+            said = _with_count(said, count)
         effect.instructions += said.instructions
         effect.sentences.append(said)
         for made in said.tokens:
             _token_face(made, out)
     return effect
+
+
+EARLIER_TARGET = ("Targeted", "ParentTarget")
+"""Forge's ``Defined$`` for the target an earlier instruction of the effect chose."""
+
+
+def _without(step: Ability, key: str) -> Ability:
+    """``step`` without its parameter ``key``."""
+    return Ability(step.text, MappingProxyType({k: v for k, v in step.params.items() if k != key}))
+
+
+def _referring(said: Said, target: str) -> Said | None:
+    """``said`` (worded for ``target``) as a later instruction says the same object or
+    player: "it", "that creature", "that player" (608.2c: the one target)."""
+    found = re.search(re.escape(target), said.sentence, re.IGNORECASE)
+    if found is None or said.sentence.lower().count(target.lower()) != 1:
+        return None
+    noun = target.split()[-1]
+    words = ["that player"] if noun in ("player", "opponent") else ["it", f"that {noun}"]
+    if target == "any target":
+        words = ["it"]
+    ways = []
+    for word in words:
+        at_start = found.start() == 0
+        said_so = word[:1].upper() + word[1:] if at_start else word
+        ways.append(said.sentence[: found.start()] + said_so + said.sentence[found.end() :])
+    return Said(said.instructions, ways[0], "", said.tokens, tuple(ways[1:]))
+
+
+def _uses_x(step: Ability) -> bool:
+    """Whether a parameter of ``step`` is X: an amount, or a change of power or
+    toughness ("+X", "-X")."""
+    return any(v in ("X", "+X", "-X") for v in step.params.values())
+
+
+def _with_count(said: Said, count: Counted) -> Said:
+    """``said`` with its X counted as it resolves (608.2h): each instruction with X
+    says what X is, and its sentence says so as an Oracle text may."""
+    instructions = tuple(
+        i | {"x": count.data} if any("X" in str(v) for v in i.values()) else i
+        for i in said.instructions
+    )
+    ways = worded(said.sentence, count)
+    return Said(instructions, ways[0], "", said.tokens, ways[1:])
 
 
 def _token_face(made: dict[str, Any], out: Translation) -> None:
@@ -817,8 +897,10 @@ X_PAID = "Count$xPaid"
 
 def _referenced(face: ScriptFace) -> set[str]:
     """The SVars the abilities of ``face`` refer to: their ``SubAbility$`` chains, the
-    triggers' ``Execute$`` and theirs, and X when it is the X paid."""
-    names: set[str] = {"X"} if face.svar("X") == X_PAID else set()
+    triggers' ``Execute$`` and theirs, and X when it is the X paid or a count (a number,
+    no rules of its own)."""
+    x = face.svar("X")
+    names: set[str] = {"X"} if x == X_PAID or counted(x or "") is not None else set()
     starts = [*face.abilities]
     for choice in (c.strip() for a in face.abilities for c in a.get("Choices").split(",")):
         if choice and face.svar(choice) is not None:

@@ -86,16 +86,17 @@ def _pair(a: str, b: str) -> Iterator[str]:
             yield f"You {head[:1].lower()}{head[1:]} and you {b[4:]}"
     elif b.startswith(IMPERATIVES):
         yield f"{head}, then {b[:1].lower()}{b[1:]}"
+        yield f"{head} and {b[:1].lower()}{b[1:]}"
     subject = _subject(a)
-    if subject and b.startswith(subject + " "):
-        verb_b = b[len(subject) + 1 :]
-        yield f"{head}, then {verb_b}"
-        if (
-            subject == "CARDNAME"
-            and verb_b.startswith("deals ")
-            and a.startswith("CARDNAME deals ")
-        ):
-            yield f"{head} and {verb_b.removeprefix('deals ')}"
+    again = {"Target player": "That player", "Target opponent": "That player"}.get(subject)
+    for said in (subject, again):
+        if said and b.startswith(said + " "):
+            verb_b = b[len(said) + 1 :]
+            yield f"{head}, then {verb_b}"
+            yield f"{head} and {verb_b}"
+            dealt = verb_b.startswith("deals ") and a.startswith("CARDNAME deals ")
+            if subject == "CARDNAME" and dealt:
+                yield f"{head} and {verb_b.removeprefix('deals ')}"
 
 
 def _subject(sentence: str) -> str:

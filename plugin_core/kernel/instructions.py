@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import effects, linked_exile, sacrificing, zone_changes
+from cardhost.kernel import counting, effects, linked_exile, sacrificing, zone_changes
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Duration, Layer, Modification
@@ -51,7 +51,7 @@ def _one(
     creatures" to the next, 608.2c), else none."""
     verb = instruction.verb
     if verb in ("counters", "gets", "gains", "gain_control"):
-        return _modify(game, instruction, source, controller, legal, those)
+        return _modify(game, instruction, source, controller, legal, item, those)
     if verb == "sacrifice" and instruction.group is not None:
         players = _players_or_target(game, instruction, controller, legal)
         chosen_by = [p for p in players if isinstance(p, Player)]
@@ -72,6 +72,7 @@ def _modify(
     source: GameObject,
     controller: Player,
     legal: Sequence[Target],
+    item: GameObject | StackAbility,
     those: list[GameObject],
 ) -> list[GameObject]:
     """Counters put on, or "gets", "gains" or "gain control of" for their duration
@@ -92,13 +93,14 @@ def _modify(
     else:
         affected = [o for o in affected if o.zone is BATTLEFIELD]
         if affected:
+            change = _change(instruction, _amount(game, instruction, source, controller, item))
             effects.create_effect(
                 game,
                 source,
                 affected,
-                (_modification(instruction),),
+                (_modification(instruction, change),),
                 duration=instruction.duration,
-                description=_described(instruction),
+                description=_described(instruction, change),
             )
     return affected if instruction.subject in ("each", THOSE) else []
 
@@ -112,9 +114,8 @@ def _verb(
     item: GameObject | StackAbility,
     reason: str,
 ) -> None:
-    verb, amount = instruction.verb, instruction.amount
-    if instruction.x:  # 107.3: the value announced for it
-        amount = getattr(item, "x", 0) or 0
+    verb = instruction.verb
+    amount = _amount(game, instruction, source, controller, item)
     if verb == "create":
         effects.create_token(game, _token(game, source, instruction.name), controller, amount)
         return
@@ -202,6 +203,22 @@ def _verb(
         _player_verb(game, verb, player, amount, reason)
 
 
+def _amount(
+    game: GameCore,
+    instruction: Instruction,
+    source: GameObject,
+    controller: Player,
+    item: GameObject | StackAbility,
+) -> int:
+    """The instruction's number: as written, or X: counted now (608.2h) if it says
+    what X is, else the value announced for the spell or ability (107.3)."""
+    if not instruction.x:
+        return instruction.amount
+    if instruction.count is not None:
+        return counting.count(game, instruction.count, controller, source)
+    return getattr(item, "x", 0) or 0
+
+
 def _player_verb(game: GameCore, verb: str, player: Player, amount: int, reason: str) -> None:
     if verb == "draw":
         effects.draw(game, player, amount)
@@ -219,23 +236,31 @@ def _player_verb(game: GameCore, verb: str, player: Player, amount: int, reason:
         effects.lose_life(game, player, amount, reason)
 
 
-def _modification(instruction: Instruction) -> Modification:
+def _change(instruction: Instruction, x: int) -> str:
+    """A "gets" instruction's change with X as the number it is now, fixed as the effect
+    begins (608.2h, 611.2c): "+X/+X" with X 3 is "+3/+3"; other verbs' names as written."""
+    if instruction.verb != "gets" or not instruction.x:
+        return instruction.name
+    return instruction.name.replace("X", str(x))
+
+
+def _modification(instruction: Instruction, change: str) -> Modification:
     """ "Gets +N/+N" (613.4c), "gains [keyword]" (613.1f) or "gain control of"
     (613.1b: the effect's controller, its source's)."""
     if instruction.verb == "gain_control":
         return Modification(Layer.CONTROL, control=True)
     if instruction.verb == "gains":
         return Modification(Layer.ABILITY, add_keywords=(instruction.name,))
-    power, toughness = instruction.name.split("/")
+    power, toughness = change.split("/")
     return Modification(Layer.PT_MODIFY, modify_pt=(int(power), int(toughness)))
 
 
-def _described(instruction: Instruction) -> str:
+def _described(instruction: Instruction, change: str) -> str:
     duration = instruction.duration
     lasting = "" if duration is Duration.GAME else f" {duration.value}"
     if instruction.verb == "gain_control":
         return f"gains control{lasting}"
-    return f"{instruction.verb} {instruction.name}{lasting}"
+    return f"{instruction.verb} {change}{lasting}"
 
 
 def _act_on(game: GameCore, verb: str, obj: GameObject, reason: str) -> None:

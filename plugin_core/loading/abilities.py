@@ -180,7 +180,7 @@ def activated_ability(
     restrictions = _restrictions(reader, table.get("restrictions", []), f"{where}.restrictions")
     if cost is None or targets is None or effects is None or restrictions is None:
         return None
-    if any(i.x for i in effects) and not cost.has_x:
+    if any(i.announced for i in effects) and not cost.has_x:
         reader.note(f"{where}.effects", "X is announced only with {X} in the cost (107.3)")
         return None
     taken = claimed if claimed is not None else set()
@@ -273,7 +273,7 @@ def _triggered_ability(
     effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
     if targets is None or effects is None or spell is False:
         return None
-    if event != "enters" and any(i.x for i in effects):
+    if event != "enters" and any(i.announced for i in effects):
         reader.note(
             f"{where}.effects",
             "X here is the X of the spell a permanent was (107.3m): only an enters trigger has it",

@@ -515,7 +515,7 @@ def _uses_x(spell: SpellAbility) -> bool:
     """Whether an instruction of the spell's (its modes' and kicked effects' too) is X."""
     instructions = [*spell.effects, *spell.kicked_effects]
     instructions += [i for mode in spell.modes for i in mode.effects]
-    return any(i.x for i in instructions)
+    return any(i.announced for i in instructions)
 
 
 _ENTERS_WITH = re.compile(r" enters(?: the battlefield)? with ")

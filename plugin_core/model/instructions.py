@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardhost.model.continuous import Duration
+from cardhost.model.counts import EXAMPLES, Count, CountError, parse_count
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
 from cardhost.model.validation import did_you_mean
@@ -97,7 +98,9 @@ PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player
 _SACRIFICED = re.compile(r"(?:a|an) (.+)", re.IGNORECASE)
 ON_THIS = frozenset({"counters", "gets", "gains"})
 """Verbs whose object is the source itself unless they say ``on = "target"``."""
-_PT = re.compile(r"[+-]\d{1,6}/[+-]\d{1,6}")
+_PT = re.compile(r"[+-](?:\d{1,6}|X)/[+-](?:\d{1,6}|X)")
+X_VERBS = frozenset(v for v, (kind, _, _) in VERBS.items() if kind in ("count", "amount"))
+"""Verbs whose value may be X (107.3), announced or counted (``x``)."""
 
 
 @dataclass(frozen=True)
@@ -139,6 +142,8 @@ class VerbKey:
             return f"one of {words}, or `each` and a group: `each creature you control`"
         if self.value == "cards":
             return "a kind of card: `basic land card`, `Forest card`, `creature card`"
+        if self.value == "count":
+            return "a number counted as it resolves: " + ", ".join(f"`{e}`" for e in EXAMPLES)
         if self.value == "sacrificed":
             return "`this`, or what the player chooses: `a creature`, `an artifact`"
         return {"pt": "a change such as `+3/+3`", "keyword": "a keyword (702)"}.get(
@@ -177,6 +182,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey(modifier, "word", words[0], words=words))
     if verb == "counters":
         keys.append(VerbKey("amount", "whole", 1, least=1, most=LARGEST_AMOUNT))
+    if verb in X_VERBS or verb == "gets":
+        keys.append(VerbKey("x", "count", ""))
     if verb == "discard":
         keys.append(VerbKey("chosen_by", "word", "player", words=CHOOSERS))
     if verb == "exile":
@@ -224,11 +231,20 @@ class Instruction:
     new_targets: str = ""
     duration: Duration = Duration.END_OF_TURN
     x: bool = False
-    """Its amount is X (107.3): the value announced for its spell or ability."""
+    """Its amount is X (107.3): the value announced for its spell or ability, or
+    ``count`` if it has one."""
+    count: Count | None = None
+    """What X is, counted as the instruction's effect resolves (608.2h): "where X is the
+    number of creatures you control"."""
     reveal: bool = False
     """``search``: the cards found are revealed (701.20a)."""
     tapped: bool = False
     """``search``: put onto the battlefield tapped."""
+
+    @property
+    def announced(self) -> bool:
+        """Whether its X is the value announced for its spell or ability (107.3)."""
+        return self.x and self.count is None
 
     @property
     def needs_target(self) -> bool:
@@ -278,9 +294,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["subject"] = value
     elif value_kind == "pt":
         if not isinstance(value, str) or _PT.fullmatch(value) is None:
-            example = "'+3/+3' or '-1/-0'"
+            example = "'+3/+3', '-1/-0' or '+X/+X'"
             problems.append((verb, f"expected a change such as {example}, found {value!r}"))
         fields["name"] = value
+        fields["x"] = isinstance(value, str) and "X" in value
     elif value_kind == "group":
         try:
             fields["group"] = parse_group(value) if isinstance(value, str) else None
@@ -347,9 +364,25 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if table["until"] not in UNTIL:
             problems.append(("until", _one_of(UNTIL, table["until"])))
         fields["until"] = table["until"]
+    if "x" in table:
+        _read_count(table["x"], fields, problems)
     if problems:
         return None, problems
     return Instruction(**fields), []
+
+
+def _read_count(value: object, fields: dict[str, Any], problems: list[tuple[str, str]]) -> None:
+    """``x``: what X is, counted as the effect resolves (608.2h), for a value that is X."""
+    if not fields.get("x"):
+        problems.append(("x", 'says what X is, for a value that is "X" or "+X/+X"'))
+        return
+    try:
+        fields["count"] = parse_count(value) if isinstance(value, str) else None
+    except CountError as error:
+        problems.append(("x", str(error)))
+        return
+    if fields["count"] is None:
+        problems.append(("x", f"expected a number the rules count, found {value!r}"))
 
 
 def _read_cards(

@@ -304,12 +304,33 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
 
 
 _PLURAL = re.compile(r"\b(artifact|creature|enchantment|land|permanent|planeswalker|card)s\b")
+IRREGULAR_PLURALS = {
+    **{"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf"},
+    **{"Allies": "Ally", "Harpies": "Harpy", "Mercenaries": "Mercenary", "Sphinxes": "Sphinx"},
+    **{"Foxes": "Fox", "Mice": "Mouse", "Oxen": "Ox", "Djinn": "Djinn", "Fish": "Fish"},
+}
+"""Subtypes whose plural isn't the subtype and an s (205.3)."""
+ENDING_IN_S = frozenset(
+    {"Cyclops", "Pegasus", "Octopus", "Homunculus", "Nautilus", "Fungus", "Walrus", "Glass"}
+)
+"""Subtypes that end in s in the singular."""
+_SUBTYPE_PLURAL = re.compile(r"\b([A-Z][a-z]+)\b")
+
+
+def singular(subtype: str) -> str:
+    """A subtype as printed (205.3) from its plural: "Goblins", "Elves", "Forests"."""
+    if subtype in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[subtype]
+    if subtype.endswith("s") and subtype not in ENDING_IN_S:
+        return subtype[:-1]
+    return subtype
 
 
 def parse_group(text: str) -> Quality:
     """The :class:`Quality` of a group of objects as static abilities name them:
     ``"creatures you control"``, ``"other Elf creatures you control"``, ``"each land"``,
-    ``"all artifacts"`` (a plural and "other" for "another")."""
+    ``"all artifacts"``, ``"Goblins you control"`` (a plural, a subtype's too, and
+    "other" for "another")."""
     words = re.sub(r"\s+", " ", text.strip())
     lower = words.lower()
     for lead in ("each ", "all "):
@@ -318,4 +339,5 @@ def parse_group(text: str) -> Quality:
             break
     if words.lower().startswith("other "):
         words = "another " + words[len("other ") :]
+    words = _SUBTYPE_PLURAL.sub(lambda m: singular(m.group(1)), words)
     return parse_quality(_PLURAL.sub(lambda m: m.group(1), words))

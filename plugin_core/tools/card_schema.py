@@ -246,8 +246,16 @@ def _verb_key(key: VerbKey) -> dict[str, Any]:
     if key.value == "sacrificed":
         return {"type": "string", "pattern": "^(this|an? .+)$"}
     if key.pattern == "pt":
-        return {"type": "string", "pattern": r"^[+-]\d{1,6}/[+-]\d{1,6}$"}
+        return {"type": "string", "pattern": r"^[+-](\d{1,6}|X)/[+-](\d{1,6}|X)$"}
     return {"type": "string", "minLength": 1}
+
+
+UNSAID = {
+    "until": "none (for good)",
+    "x": "none: X is the value announced (107.3)",
+    "new_targets": "none: the same targets (707.10c)",
+}
+"""What an instruction means without a key whose default is nothing."""
 
 
 def verb_table() -> str:
@@ -257,7 +265,7 @@ def verb_table() -> str:
         for key in verb_keys(verb):
             default = "required" if key.default is None else f"`{key.default}`"
             if key.default == "":
-                default = "none (for good)"
+                default = UNSAID.get(key.name, "none")
             elif isinstance(key.default, bool):
                 default = f"`{str(key.default).lower()}`"
             rows.append(f"| `{verb}` | `{key.name}` | {key.described} | {default} |")

@@ -1,0 +1,107 @@
+"""Forge's counted X (``SVar:X:Count$...``) as cardhost's ``x``, a number counted as the
+effect resolves (608.2h), and the ways an Oracle sentence says an amount so counted:
+"X damage ..., where X is the number of creatures you control", "damage ... equal to
+the number of ...", "1 damage ... for each creature you control"."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cardhost.forge.valid import Kind, kind
+
+COLORS = ("White", "Blue", "Black", "Red", "Green")
+
+
+@dataclass(frozen=True)
+class Counted:
+    """A count: cardhost's words for it (``data``), the Oracle's ("the number of
+    creatures on the battlefield"), and one of what it counts, for "for each" (``""``
+    where the Oracle text can't say it so)."""
+
+    data: str
+    oracle: str
+    each: str = ""
+
+
+def counted(svar: str) -> Counted | None:
+    """The count a Forge ``Count$`` SVar says, or ``None`` if cardhost's words can't."""
+    head, _, rest = svar.removeprefix("Count$").partition(".")
+    if not svar.startswith("Count$") or "/" in svar:
+        return None
+    simple = {
+        "InYourHand": ("the number of cards in your hand", "card in your hand"),
+        "CardsInYourHand": ("the number of cards in your hand", "card in your hand"),
+        "InYourYard": ("the number of cards in your graveyard", "card in your graveyard"),
+        "YourLifeTotal": ("your life total", ""),
+    }
+    if head in simple and not rest:
+        words, each = simple[head]
+        return Counted(words, words, each)
+    if head == "Devotion" and rest in COLORS:
+        words = f"your devotion to {rest.lower()}"
+        return Counted(words, words)
+    if head in ("TypeInYourYard", "TypeInAllYards"):
+        return _cards(rest, "your graveyard" if head == "TypeInYourYard" else "all graveyards")
+    if head == "TypeYouCtrl":
+        return _permanents(kind(f"{rest}.YouCtrl"), "")
+    if head == "TypeOnBattlefield":
+        return _permanents(kind(rest), " on the battlefield")
+    if head.startswith("Valid "):
+        return _permanents(kind(svar.removeprefix("Count$Valid ")), "")
+    return None
+
+
+def _cards(valid: str, where: str) -> Counted | None:
+    found = kind(valid)
+    if found is None or found.controlled or found.another or found.nouns == ("card",):
+        return None
+    named = found.noun_phrase
+    return Counted(
+        f"the number of {named} cards in {where}",
+        f"the number of {named} cards in {where}",
+        f"{named} card in {where}",
+    )
+
+
+def _permanents(found: Kind | None, on: str) -> Counted | None:
+    """Permanents of a kind: "the number of creatures you control"; on the battlefield
+    when no one's control is said (``on``)."""
+    if found is None or any(n in ("card", "instant", "sorcery") for n in found.nouns):
+        return None
+    if found.another or len(found.nouns) > 1:
+        return None
+    where = on if not found.controlled else ""
+    return Counted(
+        f"the number of {found.plural}",
+        f"the number of {found.plural}{where}",
+        f"{found.words}{where}",
+    )
+
+
+_X_AMOUNT = re.compile(r"\bX (damage|life|cards)\b")
+_X_CHANGE = re.compile(r"([+-])X/([+-])(X|0)\b")
+
+
+def worded(sentence: str, count: Counted) -> tuple[str, ...]:
+    """The ways an Oracle text says ``sentence`` (with X) when X is ``count``: "where X
+    is", "equal to" and "for each"."""
+    head = sentence[:-1]
+    found = [f"{head}, where X is {count.oracle}."]
+    amount = _X_AMOUNT.search(head)
+    if amount is not None and head.count("X") == 1:
+        noun = amount[1]
+        bare = head[: amount.start()] + noun + head[amount.end() :]
+        found.append(f"{bare} equal to {count.oracle}.")
+        if count.each:
+            one = {"damage": "1 damage", "life": "1 life", "cards": "a card"}[noun]
+            found.append(
+                f"{head[: amount.start()]}{one}{head[amount.end() :]} for each {count.each}."
+            )
+    change = _X_CHANGE.search(head)
+    if change is not None and head.count("X") == len(re.findall(r"X", change[0])) and count.each:
+        toughness = "1" if change[3] == "X" else "0"
+        one = f"{change[1]}1/{change[2]}{toughness}"
+        before, after = head[: change.start()], head[change.end() :]
+        found.append(f"{before}{one}{after} for each {count.each}.")
+    return tuple(found)

@@ -1,0 +1,33 @@
+"""Counting what an effect counts as it resolves (608.2h): permanents of a group, cards
+in a hand or graveyards, a life total, devotion (700.5)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.model.counts import DEVOTION, GRAVEYARD, GRAVEYARDS, HAND, LIFE, Count
+
+if TYPE_CHECKING:
+    from cardhost.kernel.core import GameCore
+
+
+def count(game: GameCore, counted: Count, you: Player, source: GameObject) -> int:
+    """The number ``counted`` says now, for ``you`` (the controller of the effect) and
+    its ``source`` (which "another" excludes, 109.5)."""
+    if counted.where == LIFE:
+        return you.life
+    if counted.where == DEVOTION:
+        return game.devotion(you, *counted.colors)
+    if counted.where == HAND:
+        cards: tuple[GameObject, ...] = you.hand
+    elif counted.where == GRAVEYARD:
+        cards = you.graveyard
+    elif counted.where == GRAVEYARDS:
+        cards = tuple(c for p in game.players for c in p.graveyard)
+    else:
+        cards = tuple(game.battlefield)
+    quality = counted.quality
+    if quality is None:
+        return len(cards)
+    return sum(1 for c in cards if quality.matches(c, you, source))

@@ -1,0 +1,86 @@
+"""Numbers an effect counts as it resolves (608.2h: determined once, then fixed), written
+in the rules' words: "the number of creatures you control", "the number of cards in
+your hand", "the number of creature cards in your graveyard", "your life total", "your
+devotion to black".
+
+A :class:`Count` is a value; the kernel counts it in a game. :func:`parse_count` reads
+one and says what is wrong with words it can't read.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cardhost.model.mana import Color
+from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
+
+PERMANENTS = "battlefield"
+HAND = "hand"
+GRAVEYARD = "graveyard"
+GRAVEYARDS = "all graveyards"
+LIFE = "life"
+DEVOTION = "devotion"
+
+_CARDS_IN = re.compile(
+    r"the number of (?:(?P<kind>.+?) )?cards in (?P<where>your hand|your graveyard|all graveyards)"
+)
+_DEVOTION = re.compile(r"your devotion to (?P<colors>[a-z]+(?: and [a-z]+)?)")
+_COLORS = {c.word: c for c in Color}
+
+EXAMPLES = (
+    "the number of creatures you control",
+    "the number of cards in your hand",
+    "the number of creature cards in your graveyard",
+    "the number of cards in all graveyards",
+    "your life total",
+    "your devotion to black",
+)
+"""One of each form :func:`parse_count` reads, for messages and docs."""
+
+
+class CountError(ValueError):
+    """Words that don't say a number the rules count."""
+
+
+@dataclass(frozen=True)
+class Count:
+    """A number counted for the player ``you`` an effect is controlled by: permanents of
+    a group (``where`` = ``"battlefield"``, as ``you`` says it, 109.5), cards of
+    ``quality`` (or any) in your hand, your graveyard or all graveyards, your life total
+    (119), or your devotion to ``colors`` (700.5)."""
+
+    text: str
+    where: str
+    quality: Quality | None = None
+    colors: tuple[Color, ...] = ()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def parse_count(text: str) -> Count:
+    """The :class:`Count` ``text`` says. Raises :class:`CountError` naming what it
+    can't read."""
+    words = " ".join(text.split())
+    if words == "your life total":
+        return Count(words, LIFE)
+    devotion = _DEVOTION.fullmatch(words)
+    if devotion is not None:
+        names = devotion["colors"].split(" and ")
+        unknown = [n for n in names if n not in _COLORS]
+        if unknown:
+            raise CountError(f"{unknown[0]!r} in {text!r} is not a colour (105.1)")
+        return Count(words, DEVOTION, colors=tuple(_COLORS[n] for n in names))
+    cards = _CARDS_IN.fullmatch(words)
+    try:
+        if cards is not None:
+            where = {"your hand": HAND, "your graveyard": GRAVEYARD}.get(cards["where"], GRAVEYARDS)
+            quality = parse_quality(cards["kind"] + " card") if cards["kind"] else None
+            return Count(words, where, quality)
+        if words.startswith("the number of "):
+            return Count(words, PERMANENTS, parse_group(words.removeprefix("the number of ")))
+    except QualityError as error:
+        raise CountError(f"{text!r}: {error}") from None
+    known = "; ".join(repr(e) for e in EXAMPLES)
+    raise CountError(f"expected a number the rules count, such as {known}; found {text!r}")

@@ -1,0 +1,144 @@
+"""An amount counted as the effect resolves (608.2h): ``x`` says what X is ("where X is
+the number of creatures you control", "for each card in your hand", "equal to your
+life total"), counted once as it resolves, then fixed (611.2c); every mistake in one
+named by its key."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import CardDefinition, CardFileError, Game, Step, load_card_text
+
+NewGame = Callable[..., Game]
+
+
+def sorcery(name: str, oracle: str, spell: str, *, cost: str = "{1}{G}") -> CardDefinition:
+    """A sorcery with ``oracle`` and the ``[spell]`` lines ``spell``."""
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{cost}"\ntypes = ["Sorcery"]\n'
+        f'oracle = "{oracle}"\n[spell]\n{spell}'
+    )
+
+
+SURGE = sorcery(
+    "Pack Surge",
+    "Target creature gets +X/+X until end of turn, where X is the number of creatures you control.",
+    'targets = ["target creature"]\n'
+    'effects = [{ gets = "+X/+X", on = "target", x = "the number of creatures you control" }]\n',
+)
+VOLLEY = sorcery(
+    "Grove Volley",
+    "Grove Volley deals 1 damage to any target for each Forest you control.",
+    'targets = ["any target"]\n'
+    'effects = [{ damage = "X", to = "target", x = "the number of Forests you control" }]\n',
+    cost="{R}",
+)
+RECALL = sorcery(
+    "Bone Recall",
+    "Draw a card for each creature card in your graveyard. You gain life equal to the "
+    "number of cards in your hand.",
+    'effects = [{ draw = "X", x = "the number of creature cards in your graveyard" },\n'
+    '  { gain_life = "X", x = "the number of cards in your hand" }]\n',
+    cost="{B}",
+)
+CARDS = [SURGE, VOLLEY, RECALL]
+
+
+def in_main(new_game: NewGame) -> Game:
+    game = new_game(cards=CARDS)
+    game.begin_at(game.players[0], Step.MAIN1)
+    return game
+
+
+def test_x_is_counted_as_the_spell_resolves_then_fixed(new_game: NewGame) -> None:
+    """608.2h, 611.2c: Pack Surge counts Alice's creatures as it resolves (one that
+    entered after it was cast counts) and the bonus stays when more enter later."""
+    game = in_main(new_game)
+    alice, bob = game.players
+    bear = game.put_onto_battlefield(game.add_card("Grizzly Bears", alice, "hand"))
+    game.put_onto_battlefield(game.add_card("Grizzly Bears", bob, "hand"))
+    game.add_mana(alice, "{1}{G}")
+    game.cast(game.add_card("Pack Surge", alice, "hand"), target=bear)
+    game.put_onto_battlefield(game.add_card("Llanowar Elves", alice, "hand"))
+    game.resolve_stack()
+    assert (bear.power, bear.toughness) == (4, 4)
+    game.put_onto_battlefield(game.add_card("Llanowar Elves", alice, "hand"))
+    assert (bear.power, bear.toughness) == (4, 4)
+
+
+def test_for_each_of_a_land_subtype_counts_its_plural(new_game: NewGame) -> None:
+    """107.1b: "1 damage for each Forest you control" is X damage, X the number of
+    Forests you control ("Forests": the subtype Forest, 205.3), Bob's not counted."""
+    game = in_main(new_game)
+    alice, bob = game.players
+    for land, owner in (("Forest", alice), ("Forest", alice), ("Island", alice), ("Forest", bob)):
+        game.put_onto_battlefield(game.add_card(land, owner, "hand"))
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Grove Volley", alice, "hand"), target=bob)
+    game.resolve_stack()
+    assert bob.life == 18
+
+
+def test_counts_of_cards_in_a_graveyard_and_a_hand(new_game: NewGame) -> None:
+    """Bone Recall draws one card per creature card in Alice's graveyard (lands there
+    and Bob's creature cards don't count), then counts her hand after drawing (608.2c:
+    in order)."""
+    game = in_main(new_game)
+    alice, bob = game.players
+    for name, owner in (("Grizzly Bears", alice), ("Llanowar Elves", alice)):
+        game.add_card(name, owner, "graveyard")
+    game.add_card("Forest", alice, "graveyard")
+    game.add_card("Grizzly Bears", bob, "graveyard")
+    game.add_mana(alice, "{B}")
+    game.cast(game.add_card("Bone Recall", alice, "hand"))
+    in_hand = len(alice.hand)
+    game.resolve_stack()
+    assert len(alice.hand) == in_hand + 2
+    assert alice.life == 20 + in_hand + 2
+
+
+@pytest.mark.parametrize(
+    ("effect", "problem"),
+    [
+        ('{ draw = 2, x = "your life total" }', 'for a value that is "X"'),
+        ('{ draw = "X", x = "the number of blorps" }', "blorps"),
+        ('{ draw = "X", x = "your devotion to purple" }', "purple"),
+        ('{ draw = "X", x = 3 }', "expected a number the rules count"),
+    ],
+)
+def test_a_bad_count_is_refused_naming_its_key(effect: str, problem: str) -> None:
+    """107.3: ``x`` says what X is, for a value that is X, in the rules' words."""
+    with pytest.raises(CardFileError) as refused:
+        sorcery("Bad Count", "Draw X cards.", f"effects = [{effect}]\n")
+    message = str(refused.value)
+    assert "spell.effects[0].x" in message and problem in message, message
+
+
+def test_life_total_devotion_and_all_graveyards(new_game: NewGame) -> None:
+    """119, 700.5: X may be your life total, your devotion to a colour (Llanowar
+    Elves's {G}) or the cards in all graveyards (both players')."""
+    tithe = sorcery(
+        "Grove Tithe",
+        "Target player loses X life, where X is your devotion to green. Draw X cards, "
+        "where X is the number of cards in all graveyards. You gain life equal to your "
+        "life total.",
+        'targets = ["target player"]\n'
+        'effects = [{ lose_life = "X", player = "target", x = "your devotion to green" },\n'
+        '  { draw = "X", x = "the number of cards in all graveyards" },\n'
+        '  { gain_life = "X", x = "your life total" }]\n',
+    )
+    game = new_game(cards=[*CARDS, tithe])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice, bob = game.players
+    game.put_onto_battlefield(game.add_card("Llanowar Elves", alice, "hand"))
+    game.add_card("Forest", alice, "graveyard")
+    game.add_card("Island", bob, "graveyard")
+    game.add_mana(alice, "{1}{G}")
+    game.cast(game.add_card("Grove Tithe", alice, "hand"), target=bob)
+    in_hand = len(alice.hand)
+    game.resolve_stack()
+    assert bob.life == 19
+    assert len(alice.hand) == in_hand + 2
+    assert alice.life == 40
