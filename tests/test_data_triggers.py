@@ -298,6 +298,56 @@ def test_a_cast_ability_watches_its_controllers_spells_of_its_kind(new_game: New
     assert bob.life == 16 and alice.life == 17
 
 
+WATCHER = creature(
+    "Spire Watcher",
+    "Whenever an opponent casts a creature spell, you gain 1 life.\n"
+    "Whenever a player casts an instant spell, draw a card.\n"
+    "Heroic — Whenever you cast a spell that targets Spire Watcher, put a +1/+1 counter "
+    "on Spire Watcher.",
+    '[[triggers]]\nwhen = "cast"\nby = "an opponent"\nspell = "creature spell"\n'
+    "effects = [{ gain_life = 1 }]\n"
+    '[[triggers]]\nwhen = "cast"\nby = "a player"\nspell = "instant spell"\n'
+    "effects = [{ draw = 1 }]\n"
+    '[[triggers]]\nwhen = "cast"\ntargets_this = true\n'
+    'effects = [{ counters = "+1/+1" }]\n',
+)
+
+
+def test_cast_abilities_watch_whose_spell_and_its_targets(new_game: NewGame) -> None:
+    """601.2i, 601.2c: Spire Watcher's abilities trigger on an opponent's creature spell
+    (not Alice's), any player's instant, and Alice's spell targeting it (heroic, 207.2c:
+    the ability word has no rules meaning) but not her spell targeting something else,
+    nor Bob's spell targeting it."""
+    game = new_game(cards=[*CARDS, WATCHER])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice, bob = game.players
+    watcher = game.add_card("Spire Watcher", alice)
+    in_hand = len(alice.hand)
+    cast_and_resolve(game, "Llanowar Elves", "{G}")
+    assert alice.life == 20
+    game.add_mana(alice, "{G}")
+    game.cast(game.add_card("Giant Growth", alice, "hand"), target=watcher)
+    game.resolve_stack()
+    assert len(alice.hand) == in_hand + 1  # an instant: a player's
+    assert watcher.counters.get("+1/+1") == 1
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=bob)
+    game.resolve_stack()
+    assert watcher.counters.get("+1/+1") == 1 and len(alice.hand) == in_hand + 2
+    game = new_game(cards=[*CARDS, WATCHER])
+    game.begin_at(game.players[1], Step.MAIN1)
+    alice, bob = game.players
+    watcher = game.add_card("Spire Watcher", alice)
+    in_hand = len(alice.hand)
+    game.add_mana(bob, "{G}{G}")
+    game.cast(game.add_card("Llanowar Elves", bob, "hand"))
+    game.resolve_stack()
+    game.cast(game.add_card("Giant Growth", bob, "hand"), target=watcher)
+    game.resolve_stack()
+    assert alice.life == 21 and len(alice.hand) == in_hand + 1
+    assert "+1/+1" not in watcher.counters
+
+
 @pytest.mark.parametrize(
     ("lines", "key", "problem"),
     [
@@ -305,6 +355,10 @@ def test_a_cast_ability_watches_its_controllers_spells_of_its_kind(new_game: New
         ('when = "cast"\nspell = "noncreature"', "triggers[0].spell", "a kind of spell"),
         ('when = "cast"\nspell = "noncreture spell"', "triggers[0].spell", "noncreture"),
         ('when = "cast"\nspell = "creature spell"', "triggers[0].when", "begins"),
+        ('when = "cast"\nby = "each opponent"', "triggers[0].by", "expected one of"),
+        ('when = "enters"\nby = "an opponent"', "triggers[0].by", "only a 'cast'"),
+        ('when = "enters"\ntargets_this = true', "triggers[0].targets_this", "only a 'cast'"),
+        ('when = "cast"\nby = "an opponent"', "triggers[0].when", "begins"),
     ],
 )
 def test_a_bad_cast_trigger_names_its_key(lines: str, key: str, problem: str) -> None:

@@ -749,3 +749,34 @@ def test_cards_in_graveyards_and_the_source_itself_come_over(tmp_path: Path) -> 
     bounce, exile = digger.activated_abilities
     assert [(i.verb, i.subject) for i in bounce.effects] == [("return_to_hand", "this")]
     assert [t.text for t in exile.targets] == ["target card from a graveyard"]
+
+
+HERO = """Name:Gilded Hero
+ManaCost:1 W
+Types:Creature Human Soldier
+PT:2/1
+T:Mode$ SpellCast | ValidActivatingPlayer$ You | TargetsValid$ Card.Self \
+| TriggerZones$ Battlefield | Execute$ TrigCounter
+SVar:TrigCounter:DB$ PutCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1
+T:Mode$ SpellCast | ValidCard$ Card.Blue | ValidActivatingPlayer$ Opponent \
+| TriggerZones$ Battlefield | Execute$ TrigGain
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 1
+T:Mode$ SpellCast | ValidCard$ Card.Red | TriggerZones$ Battlefield | Execute$ TrigDraw
+SVar:TrigDraw:DB$ Draw | NumCards$ 1
+Oracle:Heroic — Whenever you cast a spell that targets Gilded Hero, put a +1/+1 counter \
+on Gilded Hero.\\nWhenever an opponent casts a blue spell, you gain 1 life.\\nWhenever a \
+player casts a red spell, draw a card.
+"""
+
+
+def test_spell_cast_triggers_of_any_caster_and_heroic_come_over(tmp_path: Path) -> None:
+    """601.2i: Forge's ``ValidActivatingPlayer$`` (Opponent; none: any player) becomes
+    ``by``, and ``TargetsValid$ Card.Self`` "a spell that targets CARDNAME"
+    (``targets_this``), after an ability word (207.2c)."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"gilded_hero.txt": HERO}), out, progress=False)
+    assert report(out)["g/gilded_hero.txt"]["imported"], report(out)
+    heroic, blue, red = load_card_file(out / "gilded_hero" / "gilded_hero.toml").front.triggers
+    assert heroic.targets_this and heroic.caster == "you"
+    assert blue.caster == "an opponent" and blue.spell is not None
+    assert red.caster == "a player" and not red.targets_this

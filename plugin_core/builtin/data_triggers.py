@@ -16,7 +16,7 @@ from cardhost.model.turns import END, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
-    from cardhost.model.definitions import CardDefinition
+    from cardhost.model.definitions import CardDefinition, TriggeredAbility
     from cardhost.model.events import (
         AttackersDeclared,
         Cycled,
@@ -113,20 +113,32 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
 
 @hookimpl(trylast=True)
 def on_spell_cast(game: Game, event: SpellCast) -> None:
-    """ "Whenever you cast a [kind of] spell" (601.2i): the caster's permanents whose
-    ability watches a spell of its kind, as it became cast."""
-    for permanent in game.permanents(controller=event.player):
+    """ "Whenever you cast a [kind of] spell" (601.2i), "Whenever an opponent casts a
+    spell", "Whenever a player casts ...", "... a spell that targets this creature": the
+    permanents whose ability watches that caster and a spell of its kind, as it became
+    cast (its targets chosen, 601.2c)."""
+    for permanent in game.battlefield:
         face = permanent.face
         if not face.triggers or not permanent.has_rules_text:
             continue
         for ability in face.triggers:
-            kind = ability.spell
-            if ability.event == "cast" and (
-                kind is None or kind.matches(event.spell, event.player, permanent)
-            ):
+            if ability.event == "cast" and _watches_cast(ability, event, permanent):
                 game.trigger(
                     permanent, ability.text, None, written=ability, targets=ability.targets
                 )
+
+
+def _watches_cast(ability: TriggeredAbility, event: SpellCast, permanent: GameObject) -> bool:
+    """Whether ``ability`` of ``permanent`` triggers on ``event``: its caster, its kind
+    of spell (said by the permanent's controller), and its target if it asks."""
+    you = permanent.controller
+    caster = {"you": event.player is you, "an opponent": event.player is not you}
+    if not caster.get(ability.caster, True):
+        return False
+    kind = ability.spell
+    if kind is not None and not kind.matches(event.spell, you, permanent):
+        return False
+    return not ability.targets_this or any(t is permanent for t in event.spell.targets)
 
 
 @hookimpl(trylast=True)

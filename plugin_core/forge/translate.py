@@ -708,7 +708,7 @@ def _activated(face: ScriptFace, ability: Ability, out: Translation) -> None:
 TRIGGER_KEYS = frozenset(
     {"Mode", "Origin", "Destination", "ValidCard", "Execute", "TriggerZones"}
     | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}
-    | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage"}
+    | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage", "TargetsValid"}
 )
 """Parameters of a trigger (``T:``) the importer reads; any other skips the card."""
 
@@ -744,8 +744,14 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if effect is None:
         return
     saids = [effect.may_text()] if optional else [_lowered(t) for t in effect.texts]
-    spell = _spell_kind(trigger.get("ValidCard")) if event == "cast" else ""
-    opening = OPENINGS[event].format(spell=f"{article(spell)} {spell}")
+    spell = _spell_kind(trigger.get("ValidCard", "Card")) if event == "cast" else ""
+    caster = CASTERS.get(trigger.get("ValidActivatingPlayer", "Player"), "you")
+    targeting = " that targets CARDNAME" if trigger.get("TargetsValid") == "Card.Self" else ""
+    opening = OPENINGS[event].format(
+        caster=caster,
+        cast="cast" if caster == "you" else "casts",
+        spell=f"{article(spell)} {spell}{targeting}",
+    )
     others = event in ("enters", "dies") and not _itself(trigger.get("ValidCard"), face)
     watched = _watched(trigger, event) if others else None
     if watched is not None:
@@ -759,6 +765,10 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         entry["of"] = watched[0]
     if spell and spell != "spell":
         entry["spell"] = spell
+    if event == "cast" and caster != "you":
+        entry["by"] = caster
+    if targeting:
+        entry["targets_this"] = True
     entry |= effect.as_data()
     if optional:
         entry["optional"] = True
@@ -771,7 +781,7 @@ OPENINGS = {
     "leaves": "When CARDNAME leaves the battlefield",
     "attacks": "Whenever CARDNAME attacks",
     "upkeep": "At the beginning of your upkeep",
-    "cast": "Whenever you cast {spell}",
+    "cast": "Whenever {caster} {cast} {spell}",
     "combat damage to a player": "Whenever CARDNAME deals combat damage to a player",
     "damage to a player": "Whenever CARDNAME deals damage to a player",
     "end step": "At the beginning of your end step",
@@ -825,6 +835,10 @@ def _itself(valid: str, face: ScriptFace) -> bool:
     return dot == "." and rest == "Self" and (head in ("Card", "Permanent") or head in types)
 
 
+CASTERS = {"You": "you", "Opponent": "an opponent", "Player": "a player"}
+"""Forge's ``ValidActivatingPlayer$`` of a spell-cast trigger, and who casts (601.2i)."""
+
+
 def _spell_kind(valid: str) -> str:
     """The kind of spell a cast trigger's ``ValidCard$`` names, or ``""``."""
     found = kind(valid)
@@ -854,9 +868,10 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         combat = trigger.get("CombatDamage", "False")
         if zones == "Battlefield":
             return {"True": "combat damage to a player", "False": "damage to a player"}.get(combat)
-    if mode == "SpellCast" and trigger.get("ValidActivatingPlayer") == "You":
+    if mode == "SpellCast" and trigger.get("ValidActivatingPlayer", "Player") in CASTERS:
         known = bool(_spell_kind(trigger.get("ValidCard", "Card")))
-        return "cast" if known and zones == "Battlefield" else None
+        targeting = trigger.get("TargetsValid") in ("", "Card.Self")
+        return "cast" if known and targeting and zones == "Battlefield" else None
     step = {"Upkeep": "upkeep", "End of Turn": "end step"}.get(trigger.get("Phase"))
     yours = trigger.get("ValidPlayer") == "You" and "ValidCard" not in trigger.params
     if mode == "Phase" and step and yours and zones == "Battlefield":

@@ -19,6 +19,7 @@ from cardhost.model.card_types import (
 )
 from cardhost.model.costs import CostError, parse_cost
 from cardhost.model.definitions import (
+    CASTERS,
     INSTEAD,
     REPLACES,
     TRIGGER_EVENTS,
@@ -53,6 +54,8 @@ REPLACEMENT_KEYS: dict[str, Kind] = {"replaces": str, "instead": str}
 TRIGGER_KEYS: dict[str, Kind] = {
     "when": str,
     "spell": str,
+    "by": str,
+    "targets_this": bool,
     "of": str,
     "targets": list,
     "effects": list,
@@ -65,7 +68,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "attacks": "Whenever {this} attacks",
     "upkeep": "At the beginning of your upkeep",
     "cycle": "When you cycle {this}",
-    "cast": "Whenever you cast {spell}",
+    "cast": "Whenever {caster} {spell}",
     "combat damage to a player": "Whenever {this} deals combat damage to a player",
     "damage to a player": "Whenever {this} deals damage to a player",
     "end step": "At the beginning of your end step",
@@ -80,13 +83,16 @@ ABILITY_WORD = r"(?:[a-z][\w' -]{0,40}? — )?"
 (207.2c): "Landfall — Whenever a land enters ...", lower case as it is matched."""
 
 
-def _wording(event: str, name: str, spell: str = "spell") -> re.Pattern[str]:
+def _wording(
+    event: str, name: str, cast: tuple[str, str] = ("you", "cast a spell")
+) -> re.Pattern[str]:
     """The opening of a paragraph that words ``event`` for an object named ``name`` (for
-    ``"cast"``, casting a ``spell`` of that kind: "a noncreature spell")."""
+    ``"cast"``, who casts what: ``("you", "cast a noncreature spell")``)."""
     this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
-    said = re.escape(TRIGGER_WORDING[event].lower()).replace(re.escape("{this}"), f"(?:{this})")
-    article = "an" if spell[:1] in "aeiou" else "a"
-    said = said.replace(re.escape("{spell}"), re.escape(f"{article} {spell.lower()}"))
+    said = re.escape(TRIGGER_WORDING[event].lower())
+    said = said.replace(re.escape("{caster}"), re.escape(cast[0]))
+    said = said.replace(re.escape("{spell}"), re.escape(cast[1].lower()))
+    said = said.replace(re.escape("{this}"), f"(?:{this})")
     if event == "enters":
         said += "(?: the battlefield)?"
     return re.compile(ABILITY_WORD + said + ", ")
@@ -281,14 +287,22 @@ def _triggered_ability(
         return None
     words = table.get("spell", "spell")
     watches = _watched(reader, table, event, where)
-    if watches is False:
+    caster = _caster(reader, table, event, where)
+    if watches is False or caster is None:
         return None
+    targets_this = table.get("targets_this", False)
+    if targets_this and event != "cast":
+        reader.note(f"{where}.targets_this", "only a 'cast' trigger watches what a spell targets")
+        return None
+    cast = _cast_words(caster, words, targets_this)
     wording = (
-        _wording(event, name, words) if watches is None else _watching(event, table["of"], name)
+        _wording(event, name, cast) if watches is None else _watching(event, table["of"], name)
     )
     text = next((p for p in oracle if p not in claimed and wording.match(p.lower())), None)
     if text is None:
-        opening = TRIGGER_WORDING[event].format(this="this creature", spell=f"a {words}")
+        opening = TRIGGER_WORDING[event].format(
+            this="this creature", caster=cast[0], spell=cast[1].replace("{this}", "this creature")
+        )
         reader.note(
             f"{where}.when",
             f"no paragraph of the Oracle text left begins {opening!r} and a comma "
@@ -305,7 +319,31 @@ def _triggered_ability(
             f"'you may' (603.5): {printable(text)!r}",
         )
         return None
-    return TriggeredAbility(event, text, targets, effects, optional, spell or None, watches)
+    return TriggeredAbility(
+        event, text, targets, effects, optional, spell or None, watches, caster, targets_this
+    )
+
+
+def _caster(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str) -> str | None:
+    """Whose casting a "cast" trigger watches (``by``, :data:`CASTERS`); ``None`` with a
+    problem noted."""
+    caster = table.get("by", "you")
+    if "by" in table and event != "cast":
+        reader.note(f"{where}.by", "only a 'cast' trigger watches who casts a spell")
+        return None
+    if caster not in CASTERS:
+        known = ", ".join(repr(c) for c in CASTERS)
+        reader.note(f"{where}.by", f"expected one of {known}; found {printable(str(caster))!r}")
+        return None
+    return caster
+
+
+def _cast_words(caster: str, spell: str, targets_this: bool) -> tuple[str, str]:
+    """How an Oracle text says who casts what: ("an opponent", "casts a noncreature
+    spell"), the spell followed by "that targets {this}" for ``targets_this``."""
+    verb = "cast" if caster == "you" else "casts"
+    said = f"{verb} {'an' if spell[:1].lower() in 'aeiou' else 'a'} {spell}"
+    return caster, said + (" that targets {this}" if targets_this else "")
 
 
 _WATCHED = re.compile(

@@ -174,6 +174,16 @@ class TriggeredAbility:
     watches: Quality | None = None
     """For ``"enters"``: the permanents whose entering it watches ("Whenever another
     creature enters the battlefield under your control", 603.6a); ``None``: itself."""
+    caster: str = "you"
+    """For ``"cast"``: who casts the spell, of :data:`CASTERS` ("Whenever an opponent
+    casts a spell")."""
+    targets_this: bool = False
+    """For ``"cast"``: only a spell that targets this permanent ("Whenever you cast a
+    spell that targets this creature", 115.1, 601.2c)."""
+
+
+CASTERS = ("you", "an opponent", "a player")
+"""Whose casting a "cast" trigger watches: its controller's, an opponent's, anyone's."""
 
 
 REPLACES: dict[str, str] = {

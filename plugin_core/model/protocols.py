@@ -71,6 +71,11 @@ class GameObject(Protocol):
         (702.74a)."""
         ...
 
+    @property
+    def targets(self) -> tuple[object, ...]:
+        """What it targets as a spell (601.2c): objects and players."""
+        ...
+
     def has_keyword(self, keyword: str) -> bool: ...
 
 

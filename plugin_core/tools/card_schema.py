@@ -31,7 +31,13 @@ from cardhost.loading.reader import FACE_KEYS
 from cardhost.loading.statics import BASIC_LAND_TYPES, CHARACTERISTICS, STATIC_KEYS
 from cardhost.model.card_types import SUPERTYPES, CardType
 from cardhost.model.costs import COST_PATTERN
-from cardhost.model.definitions import ENCHANT_TARGETS, INSTEAD, REPLACES, TRIGGER_EVENTS
+from cardhost.model.definitions import (
+    CASTERS,
+    ENCHANT_TARGETS,
+    INSTEAD,
+    REPLACES,
+    TRIGGER_EVENTS,
+)
 from cardhost.model.instructions import VERBS, VerbKey, verb_keys
 from cardhost.model.mana import MANA_COST_PATTERN, Color
 from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole, name_pattern, text_pattern
@@ -192,6 +198,8 @@ def _key(key: str, kind: Kind) -> dict[str, Any]:
         return {"anyOf": [{"type": "integer"}, {"const": "*"}]}
     if key == "when":
         return {"enum": list(TRIGGER_EVENTS)}
+    if key == "by":
+        return {"enum": list(CASTERS)}
     if key == "enters_with_counters":  # 614.1c: a kind of counter and how many
         return {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1}}
     if key == "replaces":
