@@ -463,6 +463,92 @@ def test_a_combat_damage_to_a_player_ability(new_game: NewGame) -> None:
     assert alice.life == 19 and bob.life == 17
 
 
+def test_each_players_upkeep_and_that_player(new_game: NewGame) -> None:
+    """503.1a, 603.2: "At the beginning of each player's upkeep, that player loses 1
+    life" triggers in Alice's and Bob's upkeeps, each losing the life; "each opponent's
+    end step" in Bob's only; "Whenever this creature deals combat damage to a player,
+    that player discards a card" makes Bob discard."""
+    taxer = load_card_text(
+        """
+name = "Toll Keeper"
+mana_cost = "{1}{B}"
+types = ["Creature"]
+power = 2
+toughness = 2
+oracle = '''At the beginning of each player's upkeep, that player loses 1 life.
+At the beginning of each opponent's end step, you gain 2 life.
+Whenever Toll Keeper deals combat damage to a player, that player discards a card.'''
+
+[[triggers]]
+when = "upkeep"
+whose = "each"
+effects = [{ lose_life = 1, player = "that player" }]
+
+[[triggers]]
+when = "end step"
+whose = "each opponent's"
+effects = [{ gain_life = 2 }]
+
+[[triggers]]
+when = "combat damage to a player"
+effects = [{ discard = 1, player = "that player" }]
+"""
+    )
+    game = new_game(cards=[taxer])
+    alice, bob = game.players
+    keeper = game.add_card("Toll Keeper", alice)
+    game.begin_at(bob, Step.END)
+    game.advance_to(Step.DRAW, alice)
+    assert (alice.life, bob.life) == (19, 20)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({keeper: bob})
+    game.add_card("Plains", bob, "hand")
+    in_hand = len(bob.hand)
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert bob.life == 18 and len(bob.hand) == in_hand - 1
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    assert alice.life == 19
+    game.advance_to(Step.DRAW, bob)
+    assert (alice.life, bob.life) == (19, 17)
+    game.advance_to(Step.END, bob)
+    game.resolve_stack()
+    assert alice.life == 21
+
+
+@pytest.mark.parametrize(
+    ("lines", "key", "problem"),
+    [
+        ('when = "enters"\nwhose = "each"', "triggers[0].whose", "only an 'upkeep'"),
+        ('when = "upkeep"\nwhose = "every"', "triggers[0].whose", "expected one of"),
+    ],
+)
+def test_a_bad_step_trigger_names_its_key(lines: str, key: str, problem: str) -> None:
+    """503.1a: only a step's trigger says whose step it watches, in the known words."""
+    with pytest.raises(CardFileError) as refused:
+        creature(
+            "Bad Keeper",
+            "At the beginning of each upkeep, draw a card.",
+            f"[[triggers]]\n{lines}\neffects = [{{ draw = 1 }}]\n",
+        )
+    message = str(refused.value)
+    assert f"{key}:" in message and problem in message, message
+
+
+def test_that_player_only_where_an_event_names_one() -> None:
+    """603.2: "that player" is the player a trigger event named; an enters trigger
+    names none, so it is refused there, naming the instruction."""
+    with pytest.raises(CardFileError) as refused:
+        creature(
+            "Bad Herald",
+            "When this creature enters, that player draws a card.",
+            '[[triggers]]\nwhen = "enters"\neffects = [{ draw = 1, player = "that player" }]\n',
+        )
+    assert "triggers[0].effects[0]" in str(refused.value), str(refused.value)
+
+
 def test_an_end_step_ability(new_game: NewGame) -> None:
     """513.1a: "At the beginning of your end step" triggers in its controller's end
     step only."""

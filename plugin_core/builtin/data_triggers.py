@@ -9,9 +9,11 @@ evoked is sacrificed (702.74a)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
+from cardhost.model.instructions import THAT_PLAYER
 from cardhost.model.turns import END, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
 
@@ -144,32 +146,59 @@ def _watches_cast(ability: TriggeredAbility, event: SpellCast, permanent: GameOb
 @hookimpl(trylast=True)
 def on_damage_done(game: Game, event: DamageDealt) -> None:
     """ "Whenever this creature deals combat damage to a player" (510.3a) and "deals
-    damage to a player" (120.3, combat damage or not): once for the damage event,
-    however many players it was dealt to."""
-    if event.to_players():
-        _trigger(game, event.source, "damage to a player")
+    damage to a player" (120.3, combat damage or not): once for each player dealt
+    damage (603.2c), that player the one its effect may name."""
+    for player, _ in event.to_players():
+        named = {THAT_PLAYER: player}
+        _trigger(game, event.source, "damage to a player", data=named)
         if event.combat:
-            _trigger(game, event.source, "combat damage to a player")
+            _trigger(game, event.source, "combat damage to a player", data=named)
 
 
 @hookimpl(trylast=True)
 def on_beginning_of_step(game: Game, event: StepBegan) -> None:
-    """ "At the beginning of your upkeep" (503.1a) and "of your end step" (513.1a): the
-    active player's permanents."""
+    """ "At the beginning of your upkeep" (503.1a), "of your end step" (513.1a), "of each
+    upkeep", "of each opponent's end step": each permanent whose ability watches the
+    active player's step."""
     step = STEPS.get(event.step)
-    if step is not None:
-        for permanent in game.permanents(controller=event.active_player):
-            _trigger(game, permanent, step)
+    if step is None:
+        return
+    active = event.active_player
+    for permanent in game.battlefield:
+        face = permanent.face
+        if not face.triggers or not permanent.has_rules_text:
+            continue
+        watched = WATCHED_STEPS[permanent.controller is active]
+        for ability in face.triggers:
+            if ability.event == step and ability.whose in watched:
+                game.trigger(
+                    permanent,
+                    ability.text,
+                    None,
+                    written=ability,
+                    targets=ability.targets,
+                    data={THAT_PLAYER: active},
+                )
 
 
+WATCHED_STEPS = {True: ("your", "each"), False: ("each", "each opponent's")}
+"""Whose steps a permanent's ability watches, by whether its controller is active."""
 STEPS = {UPKEEP: "upkeep", END: "end step"}
 """The steps whose beginning a data trigger watches, and its ``when``."""
 
 
-def _trigger(game: Game, obj: GameObject, event: str, x: int = 0) -> None:
+def _trigger(
+    game: Game,
+    obj: GameObject,
+    event: str,
+    x: int = 0,
+    data: Mapping[str, object] | None = None,
+) -> None:
     face = obj.face
     if not face.triggers or not obj.has_rules_text:
         return
     for ability in face.triggers:
         if ability.event == event and ability.watches is None:
-            game.trigger(obj, ability.text, None, written=ability, targets=ability.targets, x=x)
+            game.trigger(
+                obj, ability.text, None, written=ability, targets=ability.targets, x=x, data=data
+            )

@@ -53,6 +53,11 @@ def _cards(count: int | str) -> str:
     return "a card" if count == 1 else f"{NUMBERS.get(count, count)} cards"
 
 
+TRIGGERED_PLAYER = ("TriggeredPlayer", "TriggeredTarget")
+"""Forge's ``Defined$`` for the player a trigger event named: whose step began, the
+player dealt damage (cardhost's "that player"; the loader allows it only there)."""
+
+
 def _player_subject(step: Ability, target: str | None) -> tuple[str, str] | None:
     """Who a player verb acts on: the data's ``player`` and the sentence's subject."""
     defined = step.get("Defined")
@@ -66,6 +71,8 @@ def _player_subject(step: Ability, target: str | None) -> tuple[str, str] | None
         return "each opponent", "Each opponent"
     if defined == "Player":
         return "each player", "Each player"
+    if defined in TRIGGERED_PLAYER:
+        return "that player", "That player"
     return None
 
 
@@ -83,6 +90,7 @@ def damage(step: Ability, target: str | None) -> Said | None:
             ({"damage": count, "to": "target"},), f"CARDNAME deals {count} damage to {target}."
         )
     who = {"Player.Opponent": "each opponent", "Player": "each player", "You": "you"}
+    who |= dict.fromkeys(TRIGGERED_PLAYER, "that player")
     to = who.get(step.get("Defined"))
     if target is None and to is not None:
         return Said(({"damage": count, "to": to},), f"CARDNAME deals {count} damage to {to}.")

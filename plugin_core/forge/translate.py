@@ -747,16 +747,21 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     spell = _spell_kind(trigger.get("ValidCard", "Card")) if event == "cast" else ""
     caster = CASTERS.get(trigger.get("ValidActivatingPlayer", "Player"), "you")
     targeting = " that targets CARDNAME" if trigger.get("TargetsValid") == "Card.Self" else ""
-    opening = OPENINGS[event].format(
-        caster=caster,
-        cast="cast" if caster == "you" else "casts",
-        spell=f"{article(spell)} {spell}{targeting}",
-    )
+    whose = WHOSE.get(trigger.get("ValidPlayer", "Player"), ("your",))
+    openings = [
+        OPENINGS[event].format(
+            caster=caster,
+            cast="cast" if caster == "you" else "casts",
+            spell=f"{article(spell)} {spell}{targeting}",
+            whose=words,
+        )
+        for words in whose
+    ]
     others = event in ("enters", "dies") and not _itself(trigger.get("ValidCard"), face)
     watched = _watched(trigger, event) if others else None
     if watched is not None:
-        opening = f"Whenever {watched[1]}"
-    texts = [f"{opening}, {said}" for said in saids if said is not None]
+        openings = [f"Whenever {watched[1]}"]
+    texts = [f"{opening}, {said}" for opening in openings for said in saids if said is not None]
     if not texts or _found(texts, _paragraphs(face)) is None:
         out.skip("T: whose Oracle text says more", f"a paragraph {texts[:1]!r}")
         return
@@ -769,6 +774,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         entry["by"] = caster
     if targeting:
         entry["targets_this"] = True
+    if event in ("upkeep", "end step") and whose[0] != "your":
+        entry["whose"] = whose[0]
     entry |= effect.as_data()
     if optional:
         entry["optional"] = True
@@ -780,11 +787,11 @@ OPENINGS = {
     "dies": "When CARDNAME dies",
     "leaves": "When CARDNAME leaves the battlefield",
     "attacks": "Whenever CARDNAME attacks",
-    "upkeep": "At the beginning of your upkeep",
+    "upkeep": "At the beginning of {whose} upkeep",
     "cast": "Whenever {caster} {cast} {spell}",
     "combat damage to a player": "Whenever CARDNAME deals combat damage to a player",
     "damage to a player": "Whenever CARDNAME deals damage to a player",
-    "end step": "At the beginning of your end step",
+    "end step": "At the beginning of {whose} end step",
 }
 """How the Oracle text opens each trigger event the importer says (603.6)."""
 
@@ -873,10 +880,14 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         targeting = trigger.get("TargetsValid") in ("", "Card.Self")
         return "cast" if known and targeting and zones == "Battlefield" else None
     step = {"Upkeep": "upkeep", "End of Turn": "end step"}.get(trigger.get("Phase"))
-    yours = trigger.get("ValidPlayer") == "You" and "ValidCard" not in trigger.params
-    if mode == "Phase" and step and yours and zones == "Battlefield":
+    players = trigger.get("ValidPlayer", "Player") in WHOSE and "ValidCard" not in trigger.params
+    if mode == "Phase" and step and players and zones == "Battlefield":
         return step
     return None
+
+
+WHOSE = {"You": ("your",), "Player": ("each", "each player's"), "Opponent": ("each opponent's",)}
+"""Forge's ``ValidPlayer$`` of a step's trigger: whose step, as the Oracle texts say it."""
 
 
 def _keyword_line(paragraph: str) -> bool:

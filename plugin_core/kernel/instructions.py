@@ -12,7 +12,7 @@ from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Duration, Layer, Modification
 from cardhost.model.definitions import CardDefinition
-from cardhost.model.instructions import THOSE, Instruction
+from cardhost.model.instructions import THAT_PLAYER, THOSE, Instruction
 from cardhost.model.zones import BATTLEFIELD, EXILE
 
 if TYPE_CHECKING:
@@ -53,12 +53,12 @@ def _one(
     if verb in ("counters", "gets", "gains", "gain_control"):
         return _modify(game, instruction, source, controller, legal, item, those)
     if verb == "sacrifice" and instruction.group is not None:
-        players = _players_or_target(game, instruction, controller, legal)
+        players = _players_or_target(game, instruction, controller, legal, item)
         chosen_by = [p for p in players if isinstance(p, Player)]
         sacrificing.sacrifice_chosen(game, chosen_by, instruction.group, source, reason)
         return []
     if verb == "sacrifice_pile":  # separated by the controller, 700.3
-        for player in _players_or_target(game, instruction, controller, legal):
+        for player in _players_or_target(game, instruction, controller, legal, item):
             if isinstance(player, Player):
                 sacrificing.sacrifice_pile(game, controller, player, reason)
         return []
@@ -136,7 +136,7 @@ def _verb(
         effects.deal_damage_each(game, source, recipients, amount)
         return
     if verb == "damage":
-        for recipient in _players_or_target(game, instruction, controller, legal):
+        for recipient in _players_or_target(game, instruction, controller, legal, item):
             effects.deal_damage(game, source, recipient, amount)
         return
     if verb == "exile":
@@ -148,7 +148,7 @@ def _verb(
             effects.copy_spell(game, spell, controller, new_targets=bool(instruction.new_targets))
         return
     if verb == "prevent":
-        for recipient in _players_or_target(game, instruction, controller, legal):
+        for recipient in _players_or_target(game, instruction, controller, legal, item):
             effects.prevent_damage(game, source, recipient, amount)
         return
     if verb == "search":  # 701.23: its controller searches their library
@@ -196,10 +196,10 @@ def _verb(
         return
     if verb == "discard":
         chooser = controller if instruction.chosen_by == "you" else None
-        for player in _players_or_target(game, instruction, controller, legal):
+        for player in _players_or_target(game, instruction, controller, legal, item):
             effects.discard(game, player, amount, chooser=chooser)
         return
-    for player in _players_or_target(game, instruction, controller, legal):
+    for player in _players_or_target(game, instruction, controller, legal, item):
         _player_verb(game, verb, player, amount, reason)
 
 
@@ -307,12 +307,19 @@ def _objects(
 
 
 def _players_or_target(
-    game: GameCore, instruction: Instruction, controller: Player, legal: Sequence[Target]
+    game: GameCore,
+    instruction: Instruction,
+    controller: Player,
+    legal: Sequence[Target],
+    item: GameObject | StackAbility,
 ) -> list[Target]:
     subject = instruction.subject
     playing = game.apnap()
     if subject == "you":
         return [controller]
+    if subject == THAT_PLAYER:  # the player its trigger event named (603.2)
+        named = getattr(item, "data", {}).get(THAT_PLAYER)
+        return [named] if named in playing else []
     if subject == "target":
         return list(legal)
     if subject == "each opponent":

@@ -23,6 +23,7 @@ from cardhost.model.definitions import (
     INSTEAD,
     REPLACES,
     TRIGGER_EVENTS,
+    WHOSE_STEPS,
     ActivatedAbility,
     ManaAbilityDefinition,
     ManaCount,
@@ -33,7 +34,13 @@ from cardhost.model.definitions import (
     TriggeredAbility,
 )
 from cardhost.model.errors import ManaCostError
-from cardhost.model.instructions import ON_THIS, THOSE, Instruction, read_instruction
+from cardhost.model.instructions import (
+    ON_THIS,
+    THAT_PLAYER,
+    THOSE,
+    Instruction,
+    read_instruction,
+)
 from cardhost.model.mana import MANA_SYMBOL_PATTERN, ManaCost, parse_mana
 from cardhost.model.qualities import Quality, QualityError, parse_quality
 from cardhost.model.targets import TargetError, TargetSpec, parse_target
@@ -56,6 +63,7 @@ TRIGGER_KEYS: dict[str, Kind] = {
     "spell": str,
     "by": str,
     "targets_this": bool,
+    "whose": str,
     "of": str,
     "targets": list,
     "effects": list,
@@ -66,30 +74,35 @@ TRIGGER_WORDING: dict[str, str] = {
     "leaves": "When {this} leaves the battlefield",
     "dies": "When {this} dies",
     "attacks": "Whenever {this} attacks",
-    "upkeep": "At the beginning of your upkeep",
+    "upkeep": "At the beginning of {whose} upkeep",
     "cycle": "When you cycle {this}",
     "cast": "Whenever {caster} {spell}",
     "combat damage to a player": "Whenever {this} deals combat damage to a player",
     "damage to a player": "Whenever {this} deals damage to a player",
-    "end step": "At the beginning of your end step",
+    "end step": "At the beginning of {whose} end step",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"
 and a word ("this creature"). "Enters" may be followed by "the battlefield"."""
 
 
+NAMING_A_PLAYER = ("upkeep", "end step", "damage to a player", "combat damage to a player")
+"""The trigger events that name a player: whose step began, the player dealt damage."""
 ABILITY_WORD = r"(?:[a-z][\w' -]{0,40}? — )?"
 """An ability word before a triggered ability's opening, which has no rules meaning
 (207.2c): "Landfall — Whenever a land enters ...", lower case as it is matched."""
 
 
 def _wording(
-    event: str, name: str, cast: tuple[str, str] = ("you", "cast a spell")
+    event: str, name: str, cast: tuple[str, str] = ("you", "cast a spell"), whose: str = "your"
 ) -> re.Pattern[str]:
     """The opening of a paragraph that words ``event`` for an object named ``name`` (for
-    ``"cast"``, who casts what: ``("you", "cast a noncreature spell")``)."""
+    ``"cast"``, who casts what: ``("you", "cast a noncreature spell")``; for a step,
+    whose: "your", "each" or "each player's", "each opponent's")."""
     this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
     said = re.escape(TRIGGER_WORDING[event].lower())
+    step_of = "each(?: player's)?" if whose == "each" else re.escape(whose)
+    said = said.replace(re.escape("{whose}"), step_of)
     said = said.replace(re.escape("{caster}"), re.escape(cast[0]))
     said = said.replace(re.escape("{spell}"), re.escape(cast[1].lower()))
     said = said.replace(re.escape("{this}"), f"(?:{this})")
@@ -276,7 +289,9 @@ def _triggered_ability(
         return None
     spell = _spell_kind(reader, table, event, where)
     targets = _targets(reader, table.get("targets", []), f"{where}.targets")
-    effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
+    effects = _effects(
+        reader, table.get("effects", []), f"{where}.effects", targets, event=str(event)
+    )
     if targets is None or effects is None or spell is False:
         return None
     if event != "enters" and any(i.announced for i in effects):
@@ -294,14 +309,22 @@ def _triggered_ability(
     if targets_this and event != "cast":
         reader.note(f"{where}.targets_this", "only a 'cast' trigger watches what a spell targets")
         return None
+    whose = _whose(reader, table, event, where)
+    if whose is None:
+        return None
     cast = _cast_words(caster, words, targets_this)
     wording = (
-        _wording(event, name, cast) if watches is None else _watching(event, table["of"], name)
+        _wording(event, name, cast, whose)
+        if watches is None
+        else _watching(event, table["of"], name)
     )
     text = next((p for p in oracle if p not in claimed and wording.match(p.lower())), None)
     if text is None:
         opening = TRIGGER_WORDING[event].format(
-            this="this creature", caster=cast[0], spell=cast[1].replace("{this}", "this creature")
+            this="this creature",
+            caster=cast[0],
+            spell=cast[1].replace("{this}", "this creature"),
+            whose=whose,
         )
         reader.note(
             f"{where}.when",
@@ -320,8 +343,31 @@ def _triggered_ability(
         )
         return None
     return TriggeredAbility(
-        event, text, targets, effects, optional, spell or None, watches, caster, targets_this
+        event,
+        text,
+        targets,
+        effects,
+        optional,
+        spell or None,
+        watches,
+        caster,
+        targets_this,
+        whose,
     )
+
+
+def _whose(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str) -> str | None:
+    """Whose upkeep or end step a trigger watches (``whose``, :data:`WHOSE_STEPS`);
+    ``None`` with a problem noted."""
+    whose = table.get("whose", "your")
+    if "whose" in table and event not in ("upkeep", "end step"):
+        reader.note(f"{where}.whose", "only an 'upkeep' or 'end step' trigger watches whose step")
+        return None
+    if whose not in WHOSE_STEPS:
+        known = ", ".join(repr(w) for w in WHOSE_STEPS)
+        reader.note(f"{where}.whose", f"expected one of {known}; found {printable(str(whose))!r}")
+        return None
+    return whose
 
 
 def _caster(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str) -> str | None:
@@ -680,9 +726,11 @@ def _effects(
     targets: tuple[TargetSpec, ...] | None,
     *,
     spell: bool = False,
+    event: str = "",
 ) -> tuple[Instruction, ...] | None:
     """The instructions of an effect, each one that could act on something: of a
-    ``spell``'s effect, none about the spell itself (:func:`_spell_problem`)."""
+    ``spell``'s effect, none about the spell itself (:func:`_spell_problem`); "that
+    player" only in a triggered ability whose ``event`` names a player."""
     if not isinstance(values, list):
         return None
     instructions = []
@@ -707,6 +755,11 @@ def _effects(
             )
         if spell and not problem:
             problem = _spell_problem(instruction)
+        if instruction.subject == THAT_PLAYER and event not in NAMING_A_PLAYER and not problem:
+            problem = (
+                f"'{THAT_PLAYER}' is the player a trigger event names: only a triggered "
+                f"ability of {', '.join(repr(e) for e in NAMING_A_PLAYER)} has one (603.2)"
+            )
         if problem:
             reader.note(key, problem)
             failed = True

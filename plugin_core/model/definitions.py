@@ -180,8 +180,14 @@ class TriggeredAbility:
     targets_this: bool = False
     """For ``"cast"``: only a spell that targets this permanent ("Whenever you cast a
     spell that targets this creature", 115.1, 601.2c)."""
+    whose: str = "your"
+    """For ``"upkeep"`` and ``"end step"``: whose step, of :data:`WHOSE_STEPS` ("At the
+    beginning of each upkeep", "... of each opponent's end step")."""
 
 
+WHOSE_STEPS = ("your", "each", "each opponent's")
+"""Whose upkeep or end step an "upkeep" or "end step" trigger watches (503.1a, 513.1a):
+its controller's, every player's, each opponent's."""
 CASTERS = ("you", "an opponent", "a player")
 """Whose casting a "cast" trigger watches: its controller's, an opponent's, anyone's."""
 

@@ -31,7 +31,10 @@ LARGEST_AMOUNT = 1_000_000_000
 LARGEST_COUNT = 10_000
 """The most cards or tokens one instruction draws, mills, discards, scries or creates."""
 
-PLAYERS = ("you", "target", "each opponent", "each player")
+THAT_PLAYER = "that player"
+"""The player a trigger event named: whose upkeep or end step began, or the player dealt
+damage ("that player discards a card", 603.2)."""
+PLAYERS = ("you", "target", "each opponent", "each player", THAT_PLAYER)
 OBJECTS = ("target", "this")
 THOSE = "those creatures"
 """The objects the instruction before acted on (608.2c), as in "Put a +1/+1 counter on
@@ -53,7 +56,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "investigate": ("count", "player", ("you",)),
     "gain_life": ("amount", "player", PLAYERS),
     "lose_life": ("amount", "player", PLAYERS),
-    "damage": ("amount", "to", ("target", "you", "each opponent", "each player")),
+    "damage": ("amount", "to", ("target", "you", "each opponent", "each player", THAT_PLAYER)),
     "destroy": ("object", "", OBJECTS),
     "prevent": ("amount", "to", ("target", "you")),
     "prevent_all": ("object", "", ("combat damage", "damage")),
