@@ -780,3 +780,30 @@ def test_spell_cast_triggers_of_any_caster_and_heroic_come_over(tmp_path: Path) 
     assert heroic.targets_this and heroic.caster == "you"
     assert blue.caster == "an opponent" and blue.spell is not None
     assert red.caster == "a player" and not red.targets_this
+
+
+TAXER = """Name:Ashen Taxer
+ManaCost:2 B
+Types:Creature Spirit
+PT:2/2
+T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player | TriggerZones$ Battlefield \
+| Execute$ TrigDrain
+SVar:TrigDrain:DB$ LoseLife | Defined$ TriggeredPlayer | LifeAmount$ 1
+T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True \
+| Execute$ TrigDiscard
+SVar:TrigDiscard:DB$ Discard | Defined$ TriggeredTarget | NumCards$ 1 | Mode$ TgtChoose
+Oracle:At the beginning of each player's upkeep, that player loses 1 life.\\nWhenever \
+Ashen Taxer deals combat damage to a player, that player discards a card.
+"""
+
+
+def test_each_players_step_and_that_player_come_over(tmp_path: Path) -> None:
+    """503.1a, 603.2: Forge's ``ValidPlayer$ Player`` is each player's upkeep, and
+    ``TriggeredPlayer``/``TriggeredTarget`` "that player" (whose step; the player dealt
+    damage)."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"ashen_taxer.txt": TAXER}), out, progress=False)
+    assert report(out)["a/ashen_taxer.txt"]["imported"], report(out)
+    upkeep, damage = load_card_file(out / "ashen_taxer" / "ashen_taxer.toml").front.triggers
+    assert upkeep.whose == "each" and upkeep.effects[0].subject == "that player"
+    assert damage.effects[0].subject == "that player"

@@ -459,3 +459,38 @@ def test_bad_loyalty_abilities_name_the_key(
     with pytest.raises(CardFileError) as error:
         load_card_text(text, source="probe.toml")
     assert where in str(error.value) and problem in str(error.value), str(error.value)
+
+
+def test_a_target_player_or_planeswalker(new_game: NewGame) -> None:
+    """115.1: "target player or planeswalker" may be a player or a planeswalker, never a
+    creature; "target opponent or planeswalker" not its controller; damage to the
+    planeswalker removes loyalty (120.3c). A player verb can't have such a target."""
+    blast = load_card_text(
+        'name = "Spire Blast"\nmana_cost = "{R}"\ntypes = ["Instant"]\n'
+        'oracle = "Spire Blast deals 2 damage to target opponent or planeswalker."\n'
+        '[spell]\ntargets = ["target opponent or planeswalker"]\n'
+        'effects = [{ damage = 2, to = "target" }]\n'
+    )
+    game = new_game(cards=[blast])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice, bob = game.players
+    liliana = game.add_card("Liliana of the Veil", bob)
+    bear = game.add_card("Grizzly Bears", bob)
+    for target, rule in ((bear, "115"), (alice, "115")):
+        game.add_mana(alice, "{R}")
+        with pytest.raises(IllegalActionError, match=rule):
+            game.cast(game.add_card("Spire Blast", alice, "hand"), target=target)
+    game.cast(game.add_card("Spire Blast", alice, "hand"), target=liliana)
+    game.resolve_stack()
+    assert liliana.loyalty == 1
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Spire Blast", alice, "hand"), target=bob)
+    game.resolve_stack()
+    assert bob.life == 18
+    with pytest.raises(CardFileError, match="draw needs a target player"):
+        load_card_text(
+            'name = "Bad Draw"\nmana_cost = "{U}"\ntypes = ["Sorcery"]\n'
+            'oracle = "Target player or planeswalker draws a card."\n'
+            '[spell]\ntargets = ["target player or planeswalker"]\n'
+            'effects = [{ draw = 1, player = "target" }]\n'
+        )

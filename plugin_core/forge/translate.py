@@ -406,6 +406,8 @@ PLAYER_TARGETS = {
     "Any": "any target",
     "Player": "target player",
     "Opponent": "target opponent",
+    "Player,Planeswalker": "target player or planeswalker",
+    "Opponent,Planeswalker": "target opponent or planeswalker",
 }
 """Forge's ``ValidTgts`` naming players, and the target phrase of the same (115.4)."""
 SPELL_ONLY = ("instant", "sorcery", "card")

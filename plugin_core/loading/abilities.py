@@ -800,9 +800,9 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         return f"{instruction.verb} acts on a permanent (110.1), not {spec.text!r}"
     if instruction.until and spec.zone is not BATTLEFIELD:
         return f"exile until returns a permanent to the battlefield (610.3), not {spec.text!r}"
-    if instruction.targets_a_player and not spec.players:
+    if instruction.targets_a_player and (not spec.players or spec.quality is not None):
         return f"{instruction.verb} needs a target player, not {spec.text!r}"
-    if not instruction.targets_a_player and spec.quality is None:
+    if not instruction.targets_a_player and (spec.quality is None or spec.players):
         return f"{instruction.verb} needs a target object, not {spec.text!r}"
     return ""
 

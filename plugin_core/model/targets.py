@@ -65,6 +65,8 @@ KNOWN_TARGETS = (
     "target nonblack creature",
     "target planeswalker",
     "target creature or planeswalker",
+    "target player or planeswalker",
+    "target opponent or planeswalker",
     "target artifact",
     "target enchantment",
     "target artifact or enchantment",
@@ -120,6 +122,9 @@ def _parse_target(text: str) -> TargetSpec:
         return TargetSpec(words, players="any")
     if rest.lower() == "opponent":
         return TargetSpec(words, players="opponent")
+    if rest.lower() in ("player or planeswalker", "opponent or planeswalker"):  # 115.1
+        players = "any" if rest.lower().startswith("player") else "opponent"
+        return TargetSpec(words, players=players, quality=parse_quality("planeswalker"))
     zone, owner = BATTLEFIELD, ""
     for phrase, (where, whose) in _ZONE_PHRASES.items():
         if rest.lower().endswith(" " + phrase):
