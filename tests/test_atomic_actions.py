@@ -62,13 +62,13 @@ def test_a_refused_action_inside_a_hook_is_undone_on_its_own(new_game: NewGame) 
 
 
 def test_a_refused_add_card_registers_no_plugin(new_game: NewGame) -> None:
-    """Pacifism with nothing to enchant is refused (303.4a); its plugin is not left
+    """Wild Growth with nothing to enchant is refused (303.4a); its plugin is not left
     registered behind."""
     game = new_game()
     before = game_state(game)
     with pytest.raises(CardhostError, match=r"303\.4a"):
-        game.add_card("Pacifism", game.players[0])
-    assert "Pacifism" not in game.registered_cards
+        game.add_card("Wild Growth", game.players[0])
+    assert "Wild Growth" not in game.registered_cards
     assert game_state(game) == before
 
 

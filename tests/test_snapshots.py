@@ -88,7 +88,7 @@ def test_a_copy_of_a_copy_and_the_original_share_no_new_plugin(new_game: NewGame
     for each, card in (
         (game, "Bloodbond Vampire"),
         (first, "Mourning Thrull"),
-        (second, "Pacifism"),
+        (second, "Wild Growth"),
     ):
         each.add_card(card, each.players[0], "hand")
     assert [("Bloodbond Vampire" in g.registered_cards) for g in (game, first, second)] == [
@@ -96,7 +96,7 @@ def test_a_copy_of_a_copy_and_the_original_share_no_new_plugin(new_game: NewGame
         False,
         False,
     ]
-    assert [("Pacifism" in g.registered_cards) for g in (game, first, second)] == [
+    assert [("Wild Growth" in g.registered_cards) for g in (game, first, second)] == [
         False,
         False,
         True,

@@ -1,6 +1,7 @@
 """Keywords that restrict attacking and blocking, as restriction hooks: flying and reach
 (702.9b, 702.17b), defender (702.3b), fear (702.36b), landwalk (702.14c), protection
-(702.16f)."""
+(702.16f); and effects that say a creature can't attack, block or be blocked (508.1c,
+509.1b)."""
 
 from __future__ import annotations
 
@@ -43,9 +44,26 @@ def fear(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
 
 @hookimpl
 def attack_restrictions(game: Game, creature: GameObject) -> str | None:
-    """A creature with defender can't attack (702.3b)."""
+    """A creature with defender can't attack (702.3b), nor one an effect says can't
+    (508.1c)."""
     if creature.has_keyword("defender"):
         return f"{creature.name} has defender (702.3b)"
+    if "can't attack" in creature.restrictions:
+        source = creature.restricted_by("can't attack")
+        return f"{source} says {creature.name} can't attack (508.1c)"
+    return None
+
+
+@hookimpl(specname="block_restrictions")
+def restricted(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
+    """A creature an effect says can't block doesn't (509.1b); one that can't be blocked
+    isn't."""
+    if "can't block" in creature.restrictions:
+        source = creature.restricted_by("can't block")
+        return f"{source} says {creature.name} can't block (509.1b)"
+    if "can't be blocked" in attacker.restrictions:
+        source = attacker.restricted_by("can't be blocked")
+        return f"{source} says {attacker.name} can't be blocked (509.1b)"
     return None
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel import counting, effects, linked_exile, sacrificing, zone_changes
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.continuous import Duration, Layer, Modification
+from cardhost.model.continuous import Duration, Layer, Modification, restrictions_of
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import THAT_PLAYER, THOSE, Instruction
 from cardhost.model.zones import BATTLEFIELD, EXILE
@@ -50,7 +50,7 @@ def _one(
     """Follow one instruction; the permanents of a group it acted on ("those
     creatures" to the next, 608.2c), else none."""
     verb = instruction.verb
-    if verb in ("counters", "gets", "gains", "gain_control"):
+    if verb in ("counters", "gets", "gains", "gain_control", "cant"):
         return _modify(game, instruction, source, controller, legal, item, those)
     if verb == "sacrifice" and instruction.group is not None:
         players = _players_or_target(game, instruction, controller, legal, item)
@@ -251,6 +251,8 @@ def _modification(instruction: Instruction, change: str) -> Modification:
         return Modification(Layer.CONTROL, control=True)
     if instruction.verb == "gains":
         return Modification(Layer.ABILITY, add_keywords=(instruction.name,))
+    if instruction.verb == "cant":  # 508.1c, 509.1b
+        return Modification(Layer.ABILITY, restrictions=restrictions_of(instruction.name) or ())
     power, toughness = change.split("/")
     return Modification(Layer.PT_MODIFY, modify_pt=(int(power), int(toughness)))
 

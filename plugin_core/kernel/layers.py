@@ -399,6 +399,10 @@ def _apply(modification: Modification, effect: ContinuousEffect, current: Charac
         current.colors = frozenset(modification.colors)  # 105.3
     elif layer is Layer.ABILITY:
         current.keywords = (*current.keywords, *modification.add_keywords)
+        current.restrictions = (
+            *current.restrictions,
+            *((r, effect.source.name) for r in modification.restrictions),
+        )
     elif layer is Layer.PT_SET and modification.set_pt is not None:
         current.power, current.toughness = modification.set_pt
     elif layer is Layer.PT_MODIFY and current.power is not None:

@@ -42,6 +42,8 @@ class Characteristics:
     power: int | None
     toughness: int | None
     rules_text: bool = True
+    restrictions: tuple[tuple[str, str], ...] = ()
+    """What effects say it can't do, each with the name of the effect's source."""
     applied: dict[int, bool] = field(default_factory=dict, metadata={"saved": False})
 
 
@@ -413,6 +415,20 @@ class GameObject(Tracked):
         """Its keywords: printed, and added by effects (613.1f)."""
         now = self._now()
         return self.face.keywords if now is None else frozenset(now.keywords)
+
+    @property
+    def restrictions(self) -> frozenset[str]:
+        """What effects say it can't do: attack, block, be blocked (508.1c, 509.1b)."""
+        now = self._now()
+        return frozenset() if now is None else frozenset(r for r, _ in now.restrictions)
+
+    def restricted_by(self, restriction: str) -> str:
+        """The name of the source of an effect that says it ``restriction``, or ``""``."""
+        now = self._now()
+        found = (
+            [] if now is None else [source for r, source in now.restrictions if r == restriction]
+        )
+        return found[0] if found else ""
 
     def keyword_count(self, keyword: str) -> int:
         """How many instances of ``keyword`` it has (702.83b: each exalted triggers)."""

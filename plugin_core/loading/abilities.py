@@ -811,7 +811,17 @@ DAMAGEABLE = frozenset({CREATURE, PLANESWALKER})
 """The permanents damage can be dealt to (120.1; battles are not in cardhost)."""
 
 ON_PERMANENTS = frozenset(
-    {"destroy", "tap", "untap", "counters", "gets", "gains", "regenerate", "gain_control"}
+    {
+        "destroy",
+        "tap",
+        "untap",
+        "counters",
+        "gets",
+        "gains",
+        "regenerate",
+        "gain_control",
+        "cant",
+    }
 )
 """Verbs that act only on permanents (110.1, 122.1, 611.2c, 701.8a, 701.26)."""
 

@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING, Any
 
 from cardhost.model.card_types import CardType
 from cardhost.model.continuous import (
+    CANT,
     Affected,
     DevotionCondition,
     Layer,
     Modification,
     StaticAbility,
+    restrictions_of,
 )
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color
@@ -32,6 +34,7 @@ STATIC_KEYS: dict[str, Kind] = {
     "land_type": str,
     "colors": ArrayOf(str),
     "keywords": ArrayOf(str),
+    "cant": ArrayOf(str),
     "base_pt": str,
     "pt": str,
     "switch_pt": bool,
@@ -144,6 +147,10 @@ def _modifications(
                 reader.note(f"{where}.keywords[{index}]", printable(problem))
             keywords.append(normal(text))
         found.append(Modification(Layer.ABILITY, add_keywords=tuple(keywords)))
+    if "cant" in table:
+        said = _restrictions(reader, table["cant"], f"{where}.cant")
+        if said:
+            found.append(Modification(Layer.ABILITY, restrictions=said))
     for key, layer in (("base_pt", Layer.PT_SET), ("pt", Layer.PT_MODIFY)):
         if key in table:
             pt = _pt(reader, table[key], f"{where}.{key}", key)
@@ -153,6 +160,20 @@ def _modifications(
     if table.get("switch_pt"):
         found.append(Modification(Layer.PT_SWITCH, switch_pt=True))
     return found
+
+
+def _restrictions(reader: ProblemNotes, words: list[str], where: str) -> tuple[str, ...]:
+    """What the affected creatures can't do (``cant``): each of :data:`CANT` (508.1c,
+    509.1b)."""
+    found: list[str] = []
+    for index, text in enumerate(words):
+        read = restrictions_of(text)
+        if read is None:
+            known = ", ".join(repr(r) for r in CANT)
+            reader.note(f"{where}[{index}]", f"expected one of {known}; found {text!r}")
+        else:
+            found.extend(r for r in read if r not in found)
+    return tuple(found)
 
 
 def _types(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> list[Modification] | None:

@@ -63,6 +63,21 @@ class Layer(IntEnum):
         }[self]
 
 
+RESTRICTIONS = ("can't attack", "can't block", "can't be blocked")
+"""What an effect may say a creature can't do (508.1c, 509.1b): attack, block, be
+blocked."""
+CANT = ("attack", "block", "attack or block", "be blocked")
+"""The words after "can't" a card file writes (``cant``); "attack or block" is both."""
+
+
+def restrictions_of(words: str) -> tuple[str, ...] | None:
+    """The restrictions "can't ``words``" says, or ``None`` if ``words`` is none of
+    :data:`CANT`."""
+    if words == "attack or block":
+        return ("can't attack", "can't block")
+    return (f"can't {words}",) if words in CANT else None
+
+
 @dataclass(frozen=True)
 class Modification:
     """What one continuous effect does, in its ``layer``:
@@ -71,7 +86,8 @@ class Modification:
     - layer 4: ``add_types``, ``remove_types``, ``add_subtypes``; ``land_type``, a basic
       land type that replaces its land types and land abilities (305.7);
     - layer 5: ``colors``, what its colours become (105.3);
-    - layer 6: ``add_keywords``;
+    - layer 6: ``add_keywords``; ``restrictions``, what it can't do (:data:`RESTRICTIONS`:
+      not abilities, so nothing that removes abilities removes them);
     - layer 7b: ``set_pt``; 7c: ``modify_pt``; 7d: ``switch_pt``.
     """
 
@@ -83,6 +99,7 @@ class Modification:
     land_type: str = ""
     colors: tuple[Color, ...] | None = None
     add_keywords: tuple[str, ...] = ()
+    restrictions: tuple[str, ...] = ()
     set_pt: tuple[int, int] | None = None
     modify_pt: tuple[int, int] = (0, 0)
     switch_pt: bool = False

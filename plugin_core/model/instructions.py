@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from cardhost.model.continuous import Duration
+from cardhost.model.continuous import CANT, Duration, restrictions_of
 from cardhost.model.counts import EXAMPLES, Count, CountError, parse_count
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
@@ -75,6 +75,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "counters": ("kind", "on", ON_WORDS),
     "gets": ("pt", "on", ON_WORDS),
     "gains": ("keyword", "on", ON_WORDS),
+    "cant": ("restriction", "on", ON_WORDS),
     "gain_control": ("object", "", ("target",)),
     "search": ("cards", "to", ("hand", "battlefield")),
 }
@@ -89,7 +90,11 @@ UNTIL = ("this leaves the battlefield",)
 
 DURATIONS = tuple(d.value for d in Duration)
 """How long ``gets``, ``gains`` and ``gain_control`` last (611.2a, 611.2b)."""
-LASTING = {"gets": Duration.END_OF_TURN, "gains": Duration.END_OF_TURN}
+LASTING = {
+    "gets": Duration.END_OF_TURN,
+    "gains": Duration.END_OF_TURN,
+    "cant": Duration.END_OF_TURN,
+}
 """The duration of a verb that makes a continuous effect when none is written: "until end
 of turn" as the Oracle text writes them; ``gain_control`` lasts for the game (611.2a)."""
 
@@ -99,7 +104,7 @@ the spell or ability, from the hand revealed ("You choose a card from it")."""
 
 PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player")
 _SACRIFICED = re.compile(r"(?:a|an) (.+)", re.IGNORECASE)
-ON_THIS = frozenset({"counters", "gets", "gains"})
+ON_THIS = frozenset({"counters", "gets", "gains", "cant"})
 """Verbs whose object is the source itself unless they say ``on = "target"``."""
 _PT = re.compile(r"[+-](?:\d{1,6}|X)/[+-](?:\d{1,6}|X)")
 X_VERBS = frozenset(v for v, (kind, _, _) in VERBS.items() if kind in ("count", "amount"))
@@ -169,6 +174,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "sacrificed")]
     elif value_kind == "piles":
         keys = [VerbKey(verb, "word", words=PILES)]
+    elif value_kind == "restriction":
+        keys = [VerbKey(verb, "word", words=CANT)]
     elif value_kind == "cards":
         keys = [VerbKey(verb, "cards")]
     else:
@@ -195,7 +202,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("can_be_regenerated", "flag", True))
     if verb == "copy":
         keys.append(VerbKey("new_targets", "word", "", words=NEW_TARGETS))
-    if verb in ("gets", "gains", "gain_control"):
+    if verb in ("gets", "gains", "gain_control", "cant"):
         default = LASTING.get(verb, Duration.GAME).value
         keys.append(VerbKey("duration", "word", default, words=DURATIONS))
     if verb == "search":
@@ -317,6 +324,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if value not in PILES:
             problems.append((verb, _one_of(PILES, value)))
         fields["name"] = value
+    elif value_kind == "restriction":
+        if not isinstance(value, str) or restrictions_of(value) is None:
+            problems.append((verb, _one_of(CANT, value)))
+        fields["name"] = value
     elif value_kind == "keyword":
         problem = keyword_problem(value) if isinstance(value, str) else "expected a keyword"
         if problem:
@@ -357,7 +368,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if table["new_targets"] not in NEW_TARGETS:
             problems.append(("new_targets", _one_of(NEW_TARGETS, table["new_targets"])))
         fields["new_targets"] = table["new_targets"]
-    if verb in ("gets", "gains", "gain_control"):
+    if verb in ("gets", "gains", "gain_control", "cant"):
         written = table.get("duration", LASTING.get(verb, Duration.GAME).value)
         if written not in DURATIONS:
             problems.append(("duration", _one_of(DURATIONS, written)))

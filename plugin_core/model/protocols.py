@@ -76,6 +76,16 @@ class GameObject(Protocol):
         """What it targets as a spell (601.2c): objects and players."""
         ...
 
+    @property
+    def restrictions(self) -> frozenset[str]:
+        """What effects say it can't do: "can't attack", "can't block", "can't be
+        blocked" (508.1c, 509.1b)."""
+        ...
+
+    def restricted_by(self, restriction: str) -> str:
+        """The name of the source of an effect that says it ``restriction``."""
+        ...
+
     def has_keyword(self, keyword: str) -> bool: ...
 
 

@@ -1,0 +1,119 @@
+"""What a creature can't do (508.1c, 509.1b) as data: a static ability's
+``cant`` (an Aura's "Enchanted creature can't attack or block", a creature's own
+"This creature can't block") and the ``cant`` instruction ("Target creature can't
+block this turn"), for its duration (611.2a); each refusal names the rule and the
+effect's source."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import CardDefinition, CardFileError, Game, IllegalActionError, Step, load_card_text
+
+NewGame = Callable[..., Game]
+
+COWARD = load_card_text(
+    'name = "Craven Hulk"\nmana_cost = "{3}{R}"\ntypes = ["Creature"]\npower = 4\n'
+    'toughness = 4\noracle = "Craven Hulk can\'t block."\n'
+    '[[statics]]\naffects = "this"\ncant = ["block"]\n'
+)
+TAUNT = load_card_text(
+    'name = "Cower"\nmana_cost = "{R}"\ntypes = ["Instant"]\n'
+    'oracle = "Target creature can\'t block this turn."\n'
+    '[spell]\ntargets = ["target creature"]\n'
+    'effects = [{ cant = "block", on = "target" }]\n'
+)
+SHADE = load_card_text(
+    'name = "Slipshade"\nmana_cost = "{1}{U}"\ntypes = ["Creature"]\npower = 1\n'
+    'toughness = 1\noracle = "Slipshade can\'t be blocked."\n'
+    '[[statics]]\naffects = "this"\ncant = ["be blocked"]\n'
+)
+CARDS: list[CardDefinition] = [COWARD, TAUNT, SHADE]
+
+
+def to_blockers(game: Game, attackers: list[object]) -> None:
+    game.declare_attackers(attackers)
+    game.advance_to(Step.DECLARE_BLOCKERS)
+
+
+def test_a_creature_that_cant_block_or_be_blocked(new_game: NewGame) -> None:
+    """509.1b: Craven Hulk can't block; Slipshade can't be blocked; each refusal names
+    the rule and the source, and changes nothing."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    shade = game.add_card("Slipshade", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    hulk = game.add_card("Craven Hulk", bob)
+    wall = game.add_card("Wall of Stone", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    to_blockers(game, [shade, bears])
+    before = len(game.log)
+    with pytest.raises(IllegalActionError, match=r"509\.1b.*Craven Hulk says Craven Hulk"):
+        game.declare_blockers({hulk: bears})
+    with pytest.raises(IllegalActionError, match=r"509\.1b.*Slipshade says Slipshade can't"):
+        game.declare_blockers({wall: shade})
+    assert len(game.log) == before
+    game.declare_blockers({wall: bears})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert bob.life == 19
+
+
+def test_cant_block_this_turn_ends_with_the_turn(new_game: NewGame) -> None:
+    """611.2a: Cower's "can't block this turn" lasts until the turn ends; the next turn
+    the creature blocks again."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    wall = game.add_card("Wall of Stone", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Cower", alice, "hand"), target=wall)
+    game.resolve_stack()
+    assert wall.restrictions == frozenset({"can't block"})
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    to_blockers(game, [bears])
+    with pytest.raises(IllegalActionError, match=r"509\.1b.*Cower says Wall of Stone"):
+        game.declare_blockers({wall: bears})
+    game.declare_blockers({})
+    game.advance_to(Step.MAIN1, bob)
+    assert wall.restrictions == frozenset()
+
+
+def test_pacifism_is_data(new_game: NewGame) -> None:
+    """Pacifism ("Enchanted creature can't attack or block") is a static ability in
+    data: its creature can't attack (508.1c) and the refusal names Pacifism."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_card("Pacifism", bob, attached_to=bears)
+    assert not game.catalog.get("Pacifism").plugin
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalActionError, match=r"508\.1c.*Pacifism says Grizzly Bears"):
+        game.declare_attackers([bears])
+
+
+@pytest.mark.parametrize(
+    ("table", "key", "problem"),
+    [
+        ('[[statics]]\naffects = "this"\ncant = ["fly"]', "statics[0].cant[0]", "'fly'"),
+        (
+            '[spell]\ntargets = ["target player"]\neffects = [{ cant = "block", on = "target" }]',
+            "spell.effects[0]",
+            "needs a target object",
+        ),
+    ],
+)
+def test_a_bad_restriction_names_its_key(table: str, key: str, problem: str) -> None:
+    """508.1c, 509.1b: the restrictions are the rules' words, on a creature."""
+    types = (
+        '["Instant"]' if table.startswith("[spell]") else '["Creature"]\npower = 1\ntoughness = 1'
+    )
+    with pytest.raises(CardFileError) as refused:
+        load_card_text(
+            f'name = "Bad"\nmana_cost = "{{R}}"\ntypes = {types}\n'
+            f'oracle = "Bad can\'t fly."\n{table}\n'
+        )
+    message = str(refused.value)
+    assert key in message and problem in message, message
