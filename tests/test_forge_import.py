@@ -807,3 +807,46 @@ def test_each_players_step_and_that_player_come_over(tmp_path: Path) -> None:
     upkeep, damage = load_card_file(out / "ashen_taxer" / "ashen_taxer.toml").front.triggers
     assert upkeep.whose == "each" and upkeep.effects[0].subject == "that player"
     assert damage.effects[0].subject == "that player"
+
+
+SHACKLES = """Name:Iron Shackles
+ManaCost:1 W
+Types:Enchantment Aura
+K:Enchant creature
+A:SP$ Attach | Cost$ 1 W | ValidTgts$ Creature | AILogic$ Curse
+S:Mode$ Continuous | Affected$ Creature.EnchantedBy \
+| AddHiddenKeyword$ CARDNAME can't attack or block. | Description$ Enchanted creature
+Oracle:Enchant creature\\nEnchanted creature can't attack or block.
+"""
+SKULKER = """Name:Alley Skulker
+ManaCost:1 U
+Types:Creature Human Rogue
+PT:2/1
+K:Unblockable
+K:CARDNAME can't block.
+A:AB$ Pump | Cost$ T | ValidTgts$ Creature | KW$ HIDDEN CARDNAME can't block. \
+| IsCurse$ True
+Oracle:Alley Skulker can't be blocked.\\nAlley Skulker can't block.\\n{T}: Target creature \
+can't block this turn.
+"""
+
+
+def test_what_a_creature_cant_do_comes_over(tmp_path: Path) -> None:
+    """508.1c, 509.1b: Forge's hidden keywords "CARDNAME can't attack or block." (an
+    Aura's static), ``K:Unblockable`` and ``K:CARDNAME can't block.`` (the card's own)
+    and a Pump granting "can't block" this turn become ``cant``."""
+    scripts = {"iron_shackles.txt": SHACKLES, "alley_skulker.txt": SKULKER}
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, scripts), out, progress=False)
+    found = report(out)
+    assert all(entry["imported"] for entry in found.values()), found
+    [shackles] = load_card_file(out / "iron_shackles" / "iron_shackles.toml").front.statics
+    assert shackles.affects.attached
+    assert shackles.modifications[0].restrictions == ("can't attack", "can't block")
+    skulker = load_card_file(out / "alley_skulker" / "alley_skulker.toml").front
+    assert [s.modifications[0].restrictions for s in skulker.statics] == [
+        ("can't be blocked",),
+        ("can't block",),
+    ]
+    [taunt] = skulker.activated_abilities
+    assert [(i.verb, i.name) for i in taunt.effects] == [("cant", "block")]

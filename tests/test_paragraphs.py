@@ -94,6 +94,19 @@ def test_data_claims_what_it_implements() -> None:
     assert "keywords = ['flying']" in gap.implement
 
 
+def test_two_static_abilities_of_the_object_itself_claim_a_paragraph_each() -> None:
+    """604.1: "This creature can't be blocked." and "This creature can't block." are two
+    static abilities, each claiming its own paragraph, not both the first."""
+    card = load_card_text(
+        'name = "Alley Skulker"\nmana_cost = "{1}{U}"\ntypes = ["Creature"]\npower = 2\n'
+        'toughness = 1\noracle = """Alley Skulker can\'t be blocked.\n'
+        'Alley Skulker can\'t block."""\n'
+        '[[statics]]\naffects = "this"\ncant = ["be blocked"]\n'
+        '[[statics]]\naffects = "this"\ncant = ["block"]\n'
+    )
+    assert unclaimed(card) == [] and unspoken(card) == []
+
+
 def test_a_plugin_claims_the_paragraphs_it_names() -> None:
     text = HALF_DONE.replace("{1}{U}: Tap target creature.", "Vigilance").replace(
         '["flying"]', '["flying", "vigilance"]'

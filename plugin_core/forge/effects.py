@@ -16,7 +16,7 @@ from typing import Any
 
 from cardhost.forge.script import Ability
 from cardhost.forge.valid import Kind, kind
-from cardhost.model.keywords import KEYWORDS
+from cardhost.model.keywords import KEYWORDS, LANDWALK
 
 
 @dataclass(frozen=True)
@@ -170,6 +170,15 @@ def _on(step: Ability, target: str | None) -> tuple[str, str] | None:
     return None
 
 
+CANT_HIDDEN = {
+    "CARDNAME can't block.": "block",
+    "CARDNAME can't attack.": "attack",
+    "CARDNAME can't attack or block.": "attack or block",
+    "Unblockable": "be blocked",
+}
+"""Forge's hidden keywords a creature gains for what it can't do (508.1c, 509.1b)."""
+
+
 def pump(step: Ability, target: str | None) -> Said | None:
     """ "gets +N/+N" and/or "gains [keyword]" until end of turn (611.2)."""
     on = _on(step, target)
@@ -180,9 +189,17 @@ def pump(step: Ability, target: str | None) -> Said | None:
     if _SIGNED.fullmatch(power) is None or _SIGNED.fullmatch(toughness) is None:
         return None
     keywords = [k.strip() for k in step.get("KW").split("&")] if step.get("KW") else []
-    words = [k.lower() for k in keywords]
-    if any(w not in KEYWORDS for w in words):
+    cant = [CANT_HIDDEN.get(k.removeprefix("HIDDEN ").strip()) for k in keywords]
+    cant_said = [c for c in cant if c]
+    words = [k.lower() for k, c in zip(keywords, cant, strict=True) if not c]
+    if any(w not in KEYWORDS and w not in LANDWALK for w in words):
         return None
+    if cant_said and ("NumAtt" in step.params or "NumDef" in step.params or words):
+        return None
+    if cant_said:
+        restricted = tuple({"cant": c, "on": subject} for c in cant_said)
+        said = " or ".join(cant_said)
+        return Said(restricted, f"{named[0].upper()}{named[1:]} can't {said} this turn.")
     instructions: list[dict[str, Any]] = []
     parts = []
     changed = "NumAtt" in step.params or "NumDef" in step.params
@@ -305,7 +322,7 @@ def _group(valid: str) -> Kind | None:
     return found
 
 
-def _all(group: Kind) -> str:
+def all_of(group: Kind) -> str:
     """How an Oracle sentence names every permanent of ``group`` as a subject: "All
     creatures", "Creatures you control", "Creatures your opponents control", "Other
     Elves you control"."""
@@ -323,7 +340,7 @@ def pump_all(step: Ability, target: str | None) -> Said | None:
     group = _group(step.get("ValidCards"))
     if group is None or target is not None:
         return None
-    each, named = group.words, _all(group)
+    each, named = group.words, all_of(group)
     power, toughness = _signed(step.get("NumAtt", "+0")), _signed(step.get("NumDef", "+0"))
     if _SIGNED.fullmatch(power) is None or _SIGNED.fullmatch(toughness) is None:
         return None

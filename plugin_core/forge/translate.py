@@ -17,7 +17,7 @@ from typing import Any
 
 from cardhost.forge.costs import cost_text, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
-from cardhost.forge.effects import APIS, NUMBERS, Said
+from cardhost.forge.effects import APIS, NUMBERS, Said, all_of
 from cardhost.forge.script import (
     DEEPEST_CHAIN,
     Ability,
@@ -235,6 +235,14 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
     if keyword == "CARDNAME enters the battlefield tapped.":  # 614.1d
         out.table["enters_tapped"] = True
         return ""
+    if _cant(keyword) is not None:  # 508.1c, 509.1b: "CARDNAME can't block."
+        said = f"CARDNAME can't {_cant(keyword)}."
+        if said not in _paragraphs(face):
+            out.skip(f"K:{keyword}", f"a paragraph {said!r}")
+        else:
+            entry = {"affects": "this", "cant": [_cant(keyword)]}
+            out.table.setdefault("statics", []).append(entry)
+        return ""
     if keyword.startswith("etbCounter:"):  # 614.1c
         _enters_with(keyword, face, out)
         return ""
@@ -286,19 +294,28 @@ def _attach(ability: Ability, out: Translation) -> None:
         out.skip("A:SP$ Attach with Cost$ other than the mana cost", "additional costs")
 
 
-AFFECTED = {
-    "Creature.EnchantedBy": ("enchanted creature", "Enchanted creature", False),
-    "Card.EnchantedBy": ("enchanted permanent", "Enchanted permanent", False),
-    "Land.EnchantedBy": ("enchanted land", "Enchanted land", False),
-    "Creature.YouCtrl": ("creatures you control", "Creatures you control", True),
-    "Creature.Other+YouCtrl": ("other creatures you control", "Other creatures you control", True),
-    "Creature.YouCtrl+Other": ("other creatures you control", "Other creatures you control", True),
-    "Creature": ("creatures", "All creatures", True),
-}
-"""Forge's ``Affected$`` of a static ability, what ``affects`` says, how the Oracle text
-names it, and whether that is plural."""
+ENCHANTED = {f"{t}.EnchantedBy": t.lower() for t in ("Creature", "Land", "Artifact")}
+ENCHANTED["Card.EnchantedBy"] = "permanent"
+"""Forge's ``Affected$`` for the permanent an Aura enchants, and its kind."""
+
+
+def _affected(valid: str, face: ScriptFace) -> tuple[str, str, bool] | None:
+    """What a static ability affects: cardhost's ``affects``, how the Oracle text names
+    it, and whether that is plural ("Enchanted creature", "Creatures you control",
+    "Other Elves you control", "All creatures"), or ``None``."""
+    if valid in ENCHANTED:
+        return f"enchanted {ENCHANTED[valid]}", f"Enchanted {ENCHANTED[valid]}", False
+    if _itself(valid, face):
+        return "this", "CARDNAME", False
+    found = kind(valid)
+    if found is None or not found.typed or any(n in SPELL_ONLY for n in found.nouns):
+        return None
+    return found.plural, all_of(found), True
+
+
 STATIC_KEYS = frozenset(
     {"Mode", "Affected", "AddPower", "AddToughness", "AddKeyword", "Description"}
+    | {"AddHiddenKeyword"}
 )
 
 
@@ -310,7 +327,7 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         if key not in STATIC_KEYS:
             out.skip(f"S:Mode$ {mode} with {key}$", "this parameter in the importer")
             return
-    affected = AFFECTED.get(static.get("Affected"))
+    affected = _affected(static.get("Affected"), face)
     if mode != "Continuous" or affected is None:
         out.skip(
             f"S:Mode$ {mode} | Affected$ {static.get('Affected')}",
@@ -339,6 +356,14 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         entry["keywords"] = words
         verb = "have" if plural else "has"
         parts.append(f"{verb} {_and(words)}")
+    hidden = static.get("AddHiddenKeyword")
+    if hidden:
+        cant = _cant(hidden)
+        if cant is None:
+            out.skip(f"S: AddHiddenKeyword$ {hidden}", "this restriction in the importer")
+            return
+        entry["cant"] = [cant]
+        parts.append(f"can't {cant}")
     if not parts:
         out.skip(f"S:Mode$ {mode} as written", "this static ability in the importer")
         return
@@ -347,6 +372,21 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         out.skip("S: whose Oracle text says more", f"a paragraph {text!r}")
         return
     out.table.setdefault("statics", []).append(entry)
+
+
+CANT = {
+    "CARDNAME can't attack.": "attack",
+    "CARDNAME can't block.": "block",
+    "CARDNAME can't attack or block.": "attack or block",
+    "Unblockable": "be blocked",
+    "CARDNAME can't be blocked.": "be blocked",
+}
+"""Forge's hidden keywords of what a creature can't do, and cardhost's ``cant``."""
+
+
+def _cant(hidden: str) -> str | None:
+    """What a Forge hidden keyword says a creature can't do, or ``None``."""
+    return CANT.get(hidden.removeprefix("HIDDEN ").strip())
 
 
 def _sign(text: str) -> str:

@@ -241,8 +241,9 @@ def _what_would(face: Face, text: str) -> str:
 
 def _static_claims(face: Face) -> list[int]:
     """The paragraph each of the face's static abilities claims, in order, for those that
-    claim one: the first that names what it affects ("this" for the object itself: its
-    name or "this"), else the first one left that no other kind of ability could be."""
+    claim one: the first not yet claimed that names what it affects ("this" for the
+    object itself: its name or "this"), else the first one left that no other kind of
+    ability could be."""
     texts = [without_reminder(p) for p in paragraphs(face)]
     counted = face.counted_pt.text if face.counted_pt is not None else None
     entering = face.enters_with.text if face.enters_with is not None else None
@@ -265,7 +266,11 @@ def _static_claims(face: Face) -> list[int]:
             if affected.this
             else [_plain(affected.text).removeprefix("each ")]
         )
-        named = [n for n in candidates if any(w in _plain(texts[n - 1]) for w in names)]
+        named = [
+            n
+            for n in candidates
+            if n not in claimed and any(w in _plain(texts[n - 1]) for w in names)
+        ]
         free = [n for n in candidates if n not in claimed]
         pick = named[:1] or free[:1]
         if not pick:
