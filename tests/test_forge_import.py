@@ -850,3 +850,33 @@ def test_what_a_creature_cant_do_comes_over(tmp_path: Path) -> None:
     ]
     [taunt] = skulker.activated_abilities
     assert [(i.verb, i.name) for i in taunt.effects] == [("cant", "block")]
+
+
+APE = """Name:Cinder Ape
+ManaCost:R
+Types:Creature Ape
+PT:1/1
+S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | AddToughness$ 2 \
+| CheckSVar$ X | SVarCompare$ GE1 | Description$ CARDNAME gets +1/+2.
+SVar:X:Count$Valid Forest.YouCtrl
+S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ First Strike | CheckSVar$ Y \
+| SVarCompare$ GE7 | Description$ first strike
+SVar:Y:Count$InYourHand
+Oracle:Cinder Ape gets +1/+2 as long as you control a Forest.\\nAs long as you have seven \
+or more cards in hand, Cinder Ape has first strike.
+"""
+
+
+def test_a_static_ability_with_a_condition_comes_over(tmp_path: Path) -> None:
+    """611.3b: Forge's ``CheckSVar$`` count with ``SVarCompare$ GE`` becomes
+    ``as_long_as``, in either order of the Oracle sentence."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"cinder_ape.txt": APE}), out, progress=False)
+    assert report(out)["c/cinder_ape.txt"]["imported"], report(out)
+    forest, hand = load_card_file(out / "cinder_ape" / "cinder_ape.toml").front.statics
+    assert forest.condition is not None and hand.condition is not None
+    assert str(forest.condition.count) == "the number of Forests you control"
+    assert (str(hand.condition.count), hand.condition.at_least) == (
+        "the number of cards in your hand",
+        7,
+    )

@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from cardhost import (
+    CardFileError,
     CardType,
     Color,
     ControlChanged,
@@ -497,3 +498,30 @@ def test_a_devotion_condition_on_a_big_board_reads_control_from_layer_2(
     game.begin_at(alice, Step.MAIN1)
     assert heliod.is_creature and game.devotion(alice, "W") == 1 + 300 + 2
     assert {(k.power, k.toughness) for k in knights} == {(3, 3)}
+
+
+def test_a_static_ability_as_long_as_a_count_holds(new_game: Callable[..., Game]) -> None:
+    """611.3b: "Grove Ape gets +1/+2 as long as you control a Forest" applies only while
+    its controller controls one (Bob's Forest doesn't count); checked continuously."""
+    ape = load_card_text(
+        'name = "Grove Ape"\nmana_cost = "{R}"\ntypes = ["Creature"]\npower = 1\n'
+        'toughness = 1\noracle = "Grove Ape gets +1/+2 as long as you control a Forest."\n'
+        '[[statics]]\naffects = "this"\npt = "+1/+2"\n'
+        'as_long_as = { count = "the number of Forests you control", at_least = 1 }\n'
+    )
+    game = new_game(cards=[ape])
+    alice, bob = game.players
+    grove_ape = game.add_card("Grove Ape", alice)
+    game.add_card("Forest", bob)
+    assert (grove_ape.power, grove_ape.toughness) == (1, 1)
+    forest = game.add_card("Forest", alice)
+    assert (grove_ape.power, grove_ape.toughness) == (2, 3)
+    game.destroy(forest)
+    assert (grove_ape.power, grove_ape.toughness) == (1, 1)
+    with pytest.raises(CardFileError, match=r"as_long_as\.count"):
+        load_card_text(
+            'name = "Bad Ape"\nmana_cost = "{R}"\ntypes = ["Creature"]\npower = 1\n'
+            'toughness = 1\noracle = "Bad Ape gets +1/+2 as long as you control a Forst."\n'
+            '[[statics]]\naffects = "this"\npt = "+1/+2"\n'
+            'as_long_as = { count = "the number of forsts", at_least = 1 }\n'
+        )

@@ -315,7 +315,7 @@ def _affected(valid: str, face: ScriptFace) -> tuple[str, str, bool] | None:
 
 STATIC_KEYS = frozenset(
     {"Mode", "Affected", "AddPower", "AddToughness", "AddKeyword", "Description"}
-    | {"AddHiddenKeyword"}
+    | {"AddHiddenKeyword", "CheckSVar", "SVarCompare"}
 )
 
 
@@ -368,10 +368,44 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         out.skip(f"S:Mode$ {mode} as written", "this static ability in the importer")
         return
     text = f"{named} {' and '.join(parts)}."
-    if text not in _paragraphs(face):
-        out.skip("S: whose Oracle text says more", f"a paragraph {text!r}")
+    texts = [text]
+    if "CheckSVar" in static.params:
+        condition = _static_condition(face, static)
+        if condition is None:
+            out.skip("S: CheckSVar$ of this count", "this condition in the importer")
+            return
+        entry["as_long_as"], said = condition
+        texts = [
+            f"{text[:-1]} as long as {said}.",
+            f"As long as {said}, {text[:1].lower()}{text[1:]}",
+        ]
+        texts[1] = texts[1] if not text.startswith("CARDNAME") else f"As long as {said}, {text}"
+    if _found(texts, _paragraphs(face)) is None:
+        out.skip("S: whose Oracle text says more", f"a paragraph {texts[0]!r}")
         return
     out.table.setdefault("statics", []).append(entry)
+
+
+def _static_condition(face: ScriptFace, static: Ability) -> tuple[dict[str, Any], str] | None:
+    """A static ability's condition from Forge's ``CheckSVar$`` count and
+    ``SVarCompare$`` (611.3b): cardhost's ``as_long_as`` and how the Oracle text says it
+    ("you control a Forest", "you have seven or more cards in hand", "seven or more
+    cards are in your graveyard")."""
+    count = counted(face.svar(static.get("CheckSVar")) or "")
+    compare = re.fullmatch(r"GE(\d{1,2})", static.get("SVarCompare"))
+    if count is None or compare is None or int(compare[1]) < 1:
+        return None
+    least = int(compare[1])
+    table = {"count": count.data, "at_least": least}
+    many = f"{NUMBERS.get(least, least)} or more"
+    if count.data == "the number of cards in your hand":
+        return table, f"you have {many} cards in hand"
+    if count.data == "the number of cards in your graveyard":
+        return table, f"{many} cards are in your graveyard"
+    controlled = count.each.removesuffix(" you control")
+    if least != 1 or not count.data.endswith(" you control") or controlled == count.each:
+        return None
+    return table, f"you control {article(controlled)} {controlled}"
 
 
 CANT = {
@@ -965,8 +999,8 @@ X_PAID = "Count$xPaid"
 
 def _referenced(face: ScriptFace) -> set[str]:
     """The SVars the abilities of ``face`` refer to: their ``SubAbility$`` chains, the
-    triggers' ``Execute$`` and theirs, and X when it is the X paid or a count (a number,
-    no rules of its own)."""
+    triggers' ``Execute$`` and theirs, X when it is the X paid or a count (a number, no
+    rules of its own), and the count a static ability's ``CheckSVar$`` names."""
     x = face.svar("X")
     names: set[str] = {"X"} if x == X_PAID or counted(x or "") is not None else set()
     starts = [*face.abilities]
@@ -974,6 +1008,9 @@ def _referenced(face: ScriptFace) -> set[str]:
         if choice and face.svar(choice) is not None:
             names.add(choice)
             starts.append(follow(face, choice))
+    names.update(
+        c for c in (s.get("CheckSVar") for s in face.statics) if counted(face.svar(c) or "")
+    )
     for trigger in face.triggers:
         execute = trigger.get("Execute")
         if execute and face.svar(execute) is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.continuous import Affected, DevotionCondition, Duration, Layer, Modification
+from cardhost.model.continuous import Affected, Condition, Duration, Layer, Modification
 from cardhost.model.zones import BATTLEFIELD
 
 
@@ -25,7 +25,7 @@ class ContinuousEffect:
     timestamp: int
     affects: Affected | None = None
     objects: frozenset[int] = frozenset()
-    condition: DevotionCondition | None = None
+    condition: Condition | None = None
     duration: Duration = Duration.GAME
     description: str = ""
 

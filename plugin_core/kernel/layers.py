@@ -16,11 +16,12 @@ from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from cardhost.kernel import counting
 from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.journal import version
 from cardhost.kernel.objects import Characteristics
 from cardhost.model.card_types import CREATURE, KINDRED, LAND, CardType, subtype_kind
-from cardhost.model.continuous import Affected, Layer, Modification
+from cardhost.model.continuous import Affected, DevotionCondition, Layer, Modification
 from cardhost.model.definitions import INTRINSIC, ManaAbilityDefinition
 from cardhost.model.events import ControlChanged, RemovedFromCombat
 from cardhost.model.mana import Color
@@ -384,9 +385,16 @@ def controller_of(effect: ContinuousEffect) -> Player:
 
 
 def _condition_holds(game: GameCore, effect: ContinuousEffect) -> bool:
+    """Whether a static ability's condition holds now (611.3b): a devotion below a
+    number (700.5), or a count within its bounds."""
     condition = effect.condition
     assert condition is not None
-    return game.devotion(controller_of(effect), *condition.colors) < condition.less_than
+    you = controller_of(effect)
+    if isinstance(condition, DevotionCondition):
+        return game.devotion(you, *condition.colors) < condition.less_than
+    counted = counting.count(game, condition.count, you, effect.source)
+    most = condition.at_most
+    return counted >= condition.at_least and (most is None or counted <= most)
 
 
 def _apply(modification: Modification, effect: ContinuousEffect, current: Characteristics) -> None:

@@ -11,12 +11,15 @@ from cardhost.model.card_types import CardType
 from cardhost.model.continuous import (
     CANT,
     Affected,
+    Condition,
+    CountCondition,
     DevotionCondition,
     Layer,
     Modification,
     StaticAbility,
     restrictions_of,
 )
+from cardhost.model.counts import CountError, parse_count
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color
 from cardhost.model.qualities import QualityError, parse_group, parse_quality
@@ -38,7 +41,7 @@ STATIC_KEYS: dict[str, Kind] = {
     "base_pt": str,
     "pt": str,
     "switch_pt": bool,
-    "as_long_as": TableOf((ArrayOf(str), int)),
+    "as_long_as": TableOf((ArrayOf(str), int, str)),
 }
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
 _PT = re.compile(r"(?P<p>[+-]?\d{1,6})/(?P<t>[+-]?\d{1,6})")
@@ -226,13 +229,19 @@ def _pt(reader: ProblemNotes, text: str, where: str, key: str) -> tuple[int, int
     return int(match["p"]), int(match["t"])
 
 
-def _condition(reader: ProblemNotes, value: object, where: str) -> DevotionCondition | None:
-    """``as_long_as = { devotion = ["white"], less_than = 5 }`` (700.5, 611.3b)."""
+def _condition(reader: ProblemNotes, value: object, where: str) -> Condition | None:
+    """``as_long_as = { devotion = ["white"], less_than = 5 }`` (700.5, 611.3b), or a
+    count within bounds: ``{ count = "the number of Forests you control", at_least = 1
+    }`` ("as long as you control a Forest"), ``at_most`` too."""
     if value is None:
         return None
     assert isinstance(value, Mapping)
+    if "count" in value:
+        return _count_condition(reader, value, where)
     if set(value) != {"devotion", "less_than"}:
-        reader.note(where, "write as_long_as = { devotion = [colours], less_than = N }")
+        reader.note(
+            where, f"write as_long_as = {{ devotion = [colours], less_than = N }} {OR_COUNT}"
+        )
         return None
     colors = []
     for index, text in enumerate(value["devotion"] if isinstance(value["devotion"], list) else []):
@@ -245,3 +254,26 @@ def _condition(reader: ProblemNotes, value: object, where: str) -> DevotionCondi
         reader.note(where, "write as_long_as = { devotion = [colours], less_than = N }")
         return None
     return DevotionCondition(tuple(colors), limit)
+
+
+OR_COUNT = "or { count = '...', at_least = N, at_most = N }"
+
+
+def _count_condition(
+    reader: ProblemNotes, value: Mapping[str, Any], where: str
+) -> CountCondition | None:
+    unknown = set(value) - {"count", "at_least", "at_most"}
+    bounds = [value.get(k) for k in ("at_least", "at_most") if k in value]
+    whole = all(isinstance(b, int) and not isinstance(b, bool) and b >= 0 for b in bounds)
+    if unknown or not bounds or not whole:
+        reader.note(where, f"write as_long_as = {{ count = '...', at_least = N }} {OR_COUNT}")
+        return None
+    try:
+        count = parse_count(value["count"]) if isinstance(value["count"], str) else None
+    except CountError as error:
+        reader.note(f"{where}.count", printable(str(error)))
+        return None
+    if count is None:
+        reader.note(f"{where}.count", "expected a number the rules count")
+        return None
+    return CountCondition(count, value.get("at_least", 0), value.get("at_most"))

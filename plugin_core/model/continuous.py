@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 
 from cardhost.model.card_types import CardType
+from cardhost.model.counts import Count
 from cardhost.model.mana import Color
 from cardhost.model.qualities import Quality
 
@@ -133,6 +134,26 @@ class DevotionCondition:
 
 
 @dataclass(frozen=True)
+class CountCondition:
+    """ "As long as you control a Forest", "as long as you have seven or more cards in
+    hand" (611.3b): the ability's effects apply only while ``count``, for its
+    controller, is at least ``at_least`` and, if given, at most ``at_most``."""
+
+    count: Count
+    at_least: int = 0
+    at_most: int | None = None
+
+    @property
+    def text(self) -> str:
+        most = "" if self.at_most is None else f" and at most {self.at_most}"
+        return f"as long as {self.count} is at least {self.at_least}{most}"
+
+
+Condition = DevotionCondition | CountCondition
+"""A static ability's condition (611.3b)."""
+
+
+@dataclass(frozen=True)
 class StaticAbility:
     """A static ability (604) of a card: its Oracle ``text``, what it ``affects``, its
     ``modifications`` (one per layer, 613.6), and a ``condition`` it applies under."""
@@ -140,4 +161,4 @@ class StaticAbility:
     text: str
     affects: Affected
     modifications: tuple[Modification, ...]
-    condition: DevotionCondition | None = None
+    condition: Condition | None = None
