@@ -641,3 +641,15 @@ effects = [{ gain_life = 1 }]
     game.deal_damage(wasp, elves, 1)
     game.resolve_stack()
     assert (alice.life, bob.life) == (22, 18)
+
+
+def test_that_much_only_where_an_event_names_an_amount() -> None:
+    """603.2: "that much" is the amount a trigger event named (the life gained, the
+    damage dealt); an attacks trigger names none, so it is refused there."""
+    with pytest.raises(CardFileError) as refused:
+        creature(
+            "Bad Thrull",
+            "Whenever this creature attacks, you gain that much life.",
+            '[[triggers]]\nwhen = "attacks"\neffects = [{ gain_life = "X", x = "that much" }]\n',
+        )
+    assert "triggers[0].effects[0]" in str(refused.value), str(refused.value)

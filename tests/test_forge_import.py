@@ -880,3 +880,29 @@ def test_a_static_ability_with_a_condition_comes_over(tmp_path: Path) -> None:
         "the number of cards in your hand",
         7,
     )
+
+
+LEECH = """Name:Dusk Leech
+ManaCost:1 B
+Types:Creature Leech
+PT:1/1
+T:Mode$ LifeGained | ValidPlayer$ You | TriggerZones$ Battlefield | Execute$ TrigCounter
+SVar:TrigCounter:DB$ PutCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1
+T:Mode$ DamageDealtOnce | ValidSource$ Card.Self | TriggerZones$ Battlefield \
+| Execute$ TrigGain
+SVar:TrigGain:DB$ GainLife | LifeAmount$ X
+SVar:X:TriggerCount$DamageAmount
+Oracle:Whenever you gain life, put a +1/+1 counter on Dusk Leech.\\nWhenever Dusk Leech \
+deals damage, you gain that much life.
+"""
+
+
+def test_life_gain_and_damage_triggers_come_over(tmp_path: Path) -> None:
+    """119.9, 120.3, 603.2: Forge's ``LifeGained`` and ``DamageDealtOnce`` triggers, and
+    ``TriggerCount$DamageAmount`` as "that much"."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"dusk_leech.txt": LEECH}), out, progress=False)
+    assert report(out)["d/dusk_leech.txt"]["imported"], report(out)
+    gain, damage = load_card_file(out / "dusk_leech" / "dusk_leech.toml").front.triggers
+    assert (gain.event, damage.event) == ("gain life", "deals damage")
+    assert str(damage.effects[0].count) == "that much"

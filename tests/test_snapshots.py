@@ -71,12 +71,12 @@ def test_a_copy_keeps_its_own_plugins(new_game: NewGame) -> None:
     alice = game.players[0]
     game.begin_at(alice, Step.MAIN1)
     copied = game.copy()
-    copied.add_card("Bloodbond Vampire", copied.players[0])
-    assert "Bloodbond Vampire" in copied.registered_cards
-    assert "Bloodbond Vampire" not in game.registered_cards
-    game.add_card("Mourning Thrull", alice)
-    assert "Mourning Thrull" in game.registered_cards
-    assert "Mourning Thrull" not in copied.registered_cards
+    copied.add_card("Mana Reflection", copied.players[0])
+    assert "Mana Reflection" in copied.registered_cards
+    assert "Mana Reflection" not in game.registered_cards
+    game.add_card("Heartbeat of Spring", alice)
+    assert "Heartbeat of Spring" in game.registered_cards
+    assert "Heartbeat of Spring" not in copied.registered_cards
 
 
 def test_a_copy_of_a_copy_and_the_original_share_no_new_plugin(new_game: NewGame) -> None:
@@ -86,12 +86,12 @@ def test_a_copy_of_a_copy_and_the_original_share_no_new_plugin(new_game: NewGame
     first = game.copy()
     second = first.copy()
     for each, card in (
-        (game, "Bloodbond Vampire"),
-        (first, "Mourning Thrull"),
+        (game, "Mana Reflection"),
+        (first, "Heartbeat of Spring"),
         (second, "Wild Growth"),
     ):
         each.add_card(card, each.players[0], "hand")
-    assert [("Bloodbond Vampire" in g.registered_cards) for g in (game, first, second)] == [
+    assert [("Mana Reflection" in g.registered_cards) for g in (game, first, second)] == [
         True,
         False,
         False,

@@ -1,8 +1,9 @@
 """Triggered abilities written as data (``[[triggers]]``, 603.1), as watchers of the same
 hooks cards use: each triggers when its own object enters (603.6a), leaves the
 battlefield (603.6c), dies (700.4), attacks (508.3a) or is cycled (702.29c), as its
-controller's upkeep or end step begins (503.1a, 513.1a), as its controller casts a
-spell (601.2i), or as it deals combat damage to a player (510.2, 510.3a); an object
+controller's upkeep or end step begins (503.1a, 513.1a), as a spell is cast (601.2i),
+as it deals damage (120.3, to a player or in combat: 510.3a), as its controller gains
+life (119.9), or as others enter or die (603.6a, 700.4); an object
 that lost the abilities of its rules text has none (305.7). The kernel follows their
 instructions as they resolve. Evoke's triggered ability too: a permanent that entered
 evoked is sacrificed (702.74a)."""
@@ -13,6 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
+from cardhost.model.counts import THAT_MUCH
 from cardhost.model.instructions import THAT_PLAYER
 from cardhost.model.turns import END, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
         AttackersDeclared,
         Cycled,
         DamageDealt,
+        LifeChanged,
         PermanentEntered,
         SpellCast,
         StepBegan,
@@ -148,11 +151,20 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
     """ "Whenever this creature deals combat damage to a player" (510.3a) and "deals
     damage to a player" (120.3, combat damage or not): once for each player dealt
     damage (603.2c), that player the one its effect may name."""
+    _trigger(game, event.source, "deals damage", data={THAT_MUCH: event.total})
     for player, _ in event.to_players():
         named = {THAT_PLAYER: player}
         _trigger(game, event.source, "damage to a player", data=named)
         if event.combat:
             _trigger(game, event.source, "combat damage to a player", data=named)
+
+
+@hookimpl(trylast=True)
+def on_life_gained(game: Game, event: LifeChanged) -> None:
+    """ "Whenever you gain life" (119.9): once for each life-gain event, lifelink's
+    included (120.3f); "that much" is the life gained."""
+    for permanent in game.permanents(controller=event.player):
+        _trigger(game, permanent, "gain life", data={THAT_MUCH: event.amount})
 
 
 @hookimpl(trylast=True)

@@ -26,6 +26,8 @@ class Counted:
 
 def counted(svar: str) -> Counted | None:
     """The count a Forge ``Count$`` SVar says, or ``None`` if cardhost's words can't."""
+    if svar in ("TriggerCount$DamageAmount", "TriggerCount$LifeAmount"):
+        return Counted("that much", "that much")
     head, _, rest = svar.removeprefix("Count$").partition(".")
     if not svar.startswith("Count$") or "/" in svar:
         return None
@@ -87,6 +89,10 @@ def worded(sentence: str, count: Counted) -> tuple[str, ...]:
     """The ways an Oracle text says ``sentence`` (with X) when X is ``count``: "where X
     is", "equal to" and "for each"."""
     head = sentence[:-1]
+    if count.data == "that much":  # "you gain that much life" (603.2)
+        return (
+            sentence.replace("X damage", "that much damage").replace("X life", "that much life"),
+        )
     found = [f"{head}, where X is {count.oracle}."]
     amount = _X_AMOUNT.search(head)
     if amount is not None and head.count("X") == 1:

@@ -785,6 +785,7 @@ TRIGGER_KEYS = frozenset(
     {"Mode", "Origin", "Destination", "ValidCard", "Execute", "TriggerZones"}
     | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}
     | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage", "TargetsValid"}
+    | {"References"}
 )
 """Parameters of a trigger (``T:``) the importer reads; any other skips the card."""
 
@@ -868,6 +869,8 @@ OPENINGS = {
     "combat damage to a player": "Whenever CARDNAME deals combat damage to a player",
     "damage to a player": "Whenever CARDNAME deals damage to a player",
     "end step": "At the beginning of {whose} end step",
+    "gain life": "Whenever you gain life",
+    "deals damage": "Whenever CARDNAME deals damage",
 }
 """How the Oracle text opens each trigger event the importer says (603.6)."""
 
@@ -947,6 +950,12 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
     if mode == "Attacks" and self_only and zones == "Battlefield":
         return "attacks"
     to_player = trigger.get("ValidTarget") == "Player"
+    if mode == "LifeGained" and trigger.get("ValidPlayer") == "You" and zones == "Battlefield":
+        return "gain life" if "ValidSource" not in trigger.params else None
+    anything = "ValidTarget" not in trigger.params and "CombatDamage" not in trigger.params
+    once = mode in ("DamageDone", "DamageDealtOnce")
+    if once and anything and _itself(trigger.get("ValidSource"), face):
+        return "deals damage" if zones == "Battlefield" else None
     if mode == "DamageDone" and to_player and _itself(trigger.get("ValidSource"), face):
         combat = trigger.get("CombatDamage", "False")
         if zones == "Battlefield":

@@ -3,18 +3,29 @@ in a hand or graveyards, a life total, devotion (700.5)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.counts import DEVOTION, GRAVEYARD, GRAVEYARDS, HAND, LIFE, Count
+from cardhost.model.counts import DEVOTION, GRAVEYARD, GRAVEYARDS, HAND, LIFE, THAT_MUCH, Count
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 
-def count(game: GameCore, counted: Count, you: Player, source: GameObject) -> int:
+def count(
+    game: GameCore,
+    counted: Count,
+    you: Player,
+    source: GameObject,
+    named: Mapping[str, object] | None = None,
+) -> int:
     """The number ``counted`` says now, for ``you`` (the controller of the effect) and
-    its ``source`` (which "another" excludes, 109.5)."""
+    its ``source`` (which "another" excludes, 109.5); "that much" is the amount in
+    ``named``, what the ability's trigger event named (603.2)."""
+    if counted.where == THAT_MUCH:
+        amount = (named or {}).get(THAT_MUCH, 0)
+        return amount if isinstance(amount, int) else 0
     if counted.where == LIFE:
         return you.life
     if counted.where == DEVOTION:

@@ -215,7 +215,8 @@ def _amount(
     if not instruction.x:
         return instruction.amount
     if instruction.count is not None:
-        return counting.count(game, instruction.count, controller, source)
+        named = getattr(item, "data", None)
+        return counting.count(game, instruction.count, controller, source, named)
     return getattr(item, "x", 0) or 0
 
 

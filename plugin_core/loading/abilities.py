@@ -18,6 +18,7 @@ from cardhost.model.card_types import (
     subtype_kind,
 )
 from cardhost.model.costs import CostError, parse_cost
+from cardhost.model.counts import THAT_MUCH
 from cardhost.model.definitions import (
     CASTERS,
     INSTEAD,
@@ -80,12 +81,16 @@ TRIGGER_WORDING: dict[str, str] = {
     "combat damage to a player": "Whenever {this} deals combat damage to a player",
     "damage to a player": "Whenever {this} deals damage to a player",
     "end step": "At the beginning of {whose} end step",
+    "gain life": "Whenever you gain life",
+    "deals damage": "Whenever {this} deals damage",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"
 and a word ("this creature"). "Enters" may be followed by "the battlefield"."""
 
 
+NAMING_AN_AMOUNT = ("gain life", "deals damage")
+"""The trigger events that name an amount: the life gained, the damage dealt."""
 NAMING_A_PLAYER = ("upkeep", "end step", "damage to a player", "combat damage to a player")
 """The trigger events that name a player: whose step began, the player dealt damage."""
 ABILITY_WORD = r"(?:[a-z][\w' -]{0,40}? — )?"
@@ -755,6 +760,12 @@ def _effects(
             )
         if spell and not problem:
             problem = _spell_problem(instruction)
+        count = instruction.count
+        if count is not None and count.where == THAT_MUCH and event not in NAMING_AN_AMOUNT:
+            problem = (
+                "'that much' is the amount a trigger event names: only a triggered ability "
+                f"of {', '.join(repr(e) for e in NAMING_AN_AMOUNT)} has one (603.2)"
+            )
         if instruction.subject == THAT_PLAYER and event not in NAMING_A_PLAYER and not problem:
             problem = (
                 f"'{THAT_PLAYER}' is the player a trigger event names: only a triggered "

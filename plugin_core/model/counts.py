@@ -21,6 +21,9 @@ GRAVEYARD = "graveyard"
 GRAVEYARDS = "all graveyards"
 LIFE = "life"
 DEVOTION = "devotion"
+THAT_MUCH = "that much"
+"""The amount a trigger event named: the damage dealt, the life gained ("you gain that
+much life", 603.2)."""
 
 _CARDS_IN = re.compile(
     r"the number of (?:(?P<kind>.+?) )?cards in (?P<where>your hand|your graveyard|all graveyards)"
@@ -35,6 +38,7 @@ EXAMPLES = (
     "the number of cards in all graveyards",
     "your life total",
     "your devotion to black",
+    "that much",
 )
 """One of each form :func:`parse_count` reads, for messages and docs."""
 
@@ -48,7 +52,8 @@ class Count:
     """A number counted for the player ``you`` an effect is controlled by: permanents of
     a group (``where`` = ``"battlefield"``, as ``you`` says it, 109.5), cards of
     ``quality`` (or any) in your hand, your graveyard or all graveyards, your life total
-    (119), or your devotion to ``colors`` (700.5)."""
+    (119), your devotion to ``colors`` (700.5), or "that much": the amount its
+    triggered ability's event named."""
 
     text: str
     where: str
@@ -65,6 +70,8 @@ def parse_count(text: str) -> Count:
     words = " ".join(text.split())
     if words == "your life total":
         return Count(words, LIFE)
+    if words == THAT_MUCH:
+        return Count(words, THAT_MUCH)
     devotion = _DEVOTION.fullmatch(words)
     if devotion is not None:
         names = devotion["colors"].split(" and ")

@@ -144,6 +144,8 @@ TRIGGER_EVENTS: dict[str, str] = {
     "combat damage to a player": "510.3a",
     "damage to a player": "120.3",
     "end step": "513.1a",
+    "gain life": "119.9",
+    "deals damage": "120.3",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
