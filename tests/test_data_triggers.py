@@ -395,6 +395,30 @@ def test_an_enters_ability_watching_others(new_game: NewGame) -> None:
     assert alice.life == 23
 
 
+def test_this_or_another_entering(new_game: NewGame) -> None:
+    """603.6a: "Whenever Kor Rallier or another Ally enters the battlefield under your
+    control" triggers for itself entering and for each other Ally of Alice's, not for a
+    non-Ally nor for Bob's Ally."""
+    rallier = load_card_text(
+        'name = "Kor Rallier"\nmana_cost = "{1}{W}"\ntypes = ["Creature"]\n'
+        'subtypes = ["Kor", "Ally"]\npower = 2\ntoughness = 2\n'
+        'oracle = "Rally — Whenever Kor Rallier or another Ally enters the battlefield under '
+        'your control, you gain 1 life."\n'
+        '[[triggers]]\nwhen = "enters"\nof = "an Ally you control"\n'
+        "effects = [{ gain_life = 1 }]\n"
+    )
+    game = new_game(cards=[*CARDS, rallier])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice, bob = game.players
+    game.put_onto_battlefield(game.add_card("Kor Rallier", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 21
+    for name, owner in (("Kor Rallier", alice), ("Grizzly Bears", alice), ("Kor Rallier", bob)):
+        game.put_onto_battlefield(game.add_card(name, owner, "hand"))
+        game.resolve_stack()
+    assert alice.life == 23 and bob.life == 21  # the second Ally: both Alice's trigger
+
+
 def test_a_landfall_ability_of_a_subtype_with_its_ability_word(new_game: NewGame) -> None:
     """603.6a, 207.2c: "Landfall — Whenever a Forest enters the battlefield under your
     control, ..." watches a land subtype, capitalized as printed (205.3), and its ability

@@ -906,3 +906,52 @@ def test_life_gain_and_damage_triggers_come_over(tmp_path: Path) -> None:
     gain, damage = load_card_file(out / "dusk_leech" / "dusk_leech.toml").front.triggers
     assert (gain.event, damage.event) == ("gain life", "deals damage")
     assert str(damage.effects[0].count) == "that much"
+
+
+MACE = """Name:Iron Mace
+ManaCost:2
+Types:Artifact Equipment
+K:Equip:2
+S:Mode$ Continuous | Affected$ Creature.EquippedBy | AddPower$ 2 | AddToughness$ 1 \
+| AddKeyword$ Trample | Description$ Equipped creature gets +2/+1 and has trample.
+Oracle:Equipped creature gets +2/+1 and has trample.\\nEquip {2}
+"""
+
+
+def test_equipment_comes_over(tmp_path: Path) -> None:
+    """702.6a, 301.5: ``K:Equip:2`` becomes ``equip``, and ``Creature.EquippedBy``
+    statics "equipped creature"."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"iron_mace.txt": MACE}), out, progress=False)
+    assert report(out)["i/iron_mace.txt"]["imported"], report(out)
+    mace = load_card_file(out / "iron_mace" / "iron_mace.toml").front
+    [equip] = mace.activated_abilities
+    assert equip.sorcery_speed and equip.effects[0].verb == "attach"
+    assert mace.statics[0].affects.text == "equipped creature"
+
+
+ALLY = """Name:Kor Rallier
+ManaCost:1 W
+Types:Creature Kor Ally
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigGain
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield \
+| ValidCard$ Ally.Other+YouCtrl | TriggerZones$ Battlefield | Secondary$ True \
+| Execute$ TrigGain
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 1
+Oracle:Rally — Whenever Kor Rallier or another Ally enters the battlefield under your \
+control, you gain 1 life.
+"""
+
+
+def test_a_trigger_on_itself_or_another_comes_over_as_one(tmp_path: Path) -> None:
+    """603.6a: Forge's pair of triggers (on the card, and ``Secondary$`` on other Allies,
+    one ``Execute$``) is one ability: "Whenever CARDNAME or another Ally enters the
+    battlefield under your control"."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"kor_rallier.txt": ALLY}), out, progress=False)
+    assert report(out)["k/kor_rallier.txt"]["imported"], report(out)
+    [rally] = load_card_file(out / "kor_rallier" / "kor_rallier.toml").front.triggers
+    assert rally.watches is not None and rally.watches.subtypes == ("Ally",)
+    assert not rally.watches.another

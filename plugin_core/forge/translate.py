@@ -149,7 +149,7 @@ def _face(face: ScriptFace, out: Translation) -> None:
     table["oracle"] = face.oracle
     for ability in face.abilities:
         _ability(face, ability, out)
-    for trigger in face.triggers:
+    for trigger in _merged(face.triggers):
         _trigger(face, trigger, out)
     for static in face.statics:
         _static(face, static, out)
@@ -243,6 +243,13 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
             entry = {"affects": "this", "cant": [_cant(keyword)]}
             out.table.setdefault("statics", []).append(entry)
         return ""
+    if keyword.startswith("Equip:"):  # 702.6a: its cost is mana
+        cost = mana_symbols(keyword.removeprefix("Equip:").split())
+        if cost is None or "Equipment" not in face.fields.get("Types", "").split():
+            out.skip(f"K:{keyword}", "an equip cost other than mana in the importer")
+        else:
+            out.table["equip"] = cost
+        return ""
     if keyword.startswith("etbCounter:"):  # 614.1c
         _enters_with(keyword, face, out)
         return ""
@@ -296,6 +303,8 @@ def _attach(ability: Ability, out: Translation) -> None:
 
 ENCHANTED = {f"{t}.EnchantedBy": t.lower() for t in ("Creature", "Land", "Artifact")}
 ENCHANTED["Card.EnchantedBy"] = "permanent"
+EQUIPPED = ("Creature.EquippedBy", "Card.EquippedBy")
+"""Forge's ``Affected$`` for the creature an Equipment is attached to (301.5)."""
 """Forge's ``Affected$`` for the permanent an Aura enchants, and its kind."""
 
 
@@ -305,6 +314,8 @@ def _affected(valid: str, face: ScriptFace) -> tuple[str, str, bool] | None:
     "Other Elves you control", "All creatures"), or ``None``."""
     if valid in ENCHANTED:
         return f"enchanted {ENCHANTED[valid]}", f"Enchanted {ENCHANTED[valid]}", False
+    if valid in EQUIPPED:
+        return "equipped creature", "Equipped creature", False
     if _itself(valid, face):
         return "this", "CARDNAME", False
     found = kind(valid)
@@ -790,6 +801,32 @@ TRIGGER_KEYS = frozenset(
 """Parameters of a trigger (``T:``) the importer reads; any other skips the card."""
 
 
+def _merged(triggers: tuple[Ability, ...]) -> list[Ability]:
+    """The triggers, each of Forge's pairs for one ability ("Whenever CARDNAME or another
+    Ally enters the battlefield under your control": one on the card itself, one marked
+    ``Secondary$`` on the others, with the same ``Execute$``) as one, its ``ValidCard$``
+    "Card.Self," and the others' (as Forge writes one trigger on both)."""
+    found = list(triggers)
+    for secondary in [t for t in triggers if t.get("Secondary") == "True"]:
+        same = ("Mode", "Origin", "Destination", "Execute")
+        primary = next(
+            (
+                t
+                for t in found
+                if t.get("Secondary") != "True"
+                and t.get("ValidCard") == "Card.Self"
+                and all(t.get(k) == secondary.get(k) for k in same)
+            ),
+            None,
+        )
+        if primary is None:
+            continue
+        params = dict(primary.params) | {"ValidCard": f"Card.Self,{secondary.get('ValidCard')}"}
+        found[found.index(primary)] = Ability(primary.text, MappingProxyType(params))
+        found.remove(secondary)
+    return found
+
+
 def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     """``T:``: "When CARDNAME enters the battlefield, ...", dies, leaves the
     battlefield, attacks, or "At the beginning of your upkeep" (603.1, 603.6)."""
@@ -893,10 +930,13 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
     if found.controlled not in UNDER:
         return None
     if itself:
-        if event != "dies" or not found.another:
+        if not found.another or (event == "dies" and not all(_creature(n) for n in found.nouns)):
             return None
         whose = f" {found.controlled}" if found.controlled else ""
         every = f"{article(found.noun_phrase)} {found.noun_phrase}{whose}"
+        if event == "enters":
+            under = UNDER[found.controlled]
+            return every, f"CARDNAME or another {found.noun_phrase} enters the battlefield{under}"
         return every, f"CARDNAME or {found.words} dies"
     if event == "dies" and not all(_creature(n) for n in found.nouns):
         return None  # only a creature dies (700.4)

@@ -29,6 +29,7 @@ from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import (
     AbilityCountered,
+    Attached,
     CardsRevealed,
     EffectCreated,
     HandRevealed,
@@ -455,6 +456,30 @@ def _add_effect(
         return None
     game.continuous_effects = (*game.continuous_effects, effect)
     return effect
+
+
+@action
+def attach(game: GameCore, equipment: GameObject, creature: GameObject) -> bool:
+    """Attach ``equipment`` to ``creature`` (701.3a): an Equipment that isn't a creature
+    to a creature (301.5c); one that can't be attached there doesn't move, and one
+    already attached there stays as it is (701.3b). Attached anew, it gets a new
+    timestamp (701.3c, 613.7e). True if it moved."""
+    game.existing(equipment)
+    can = (
+        equipment.zone is BATTLEFIELD
+        and creature.zone is BATTLEFIELD
+        and creature is not equipment
+        and "Equipment" in equipment.subtypes
+        and not equipment.is_creature
+        and creature.is_creature
+    )
+    if not can or equipment.attached_to is creature:
+        return False
+    was = equipment.attached_to
+    equipment.attached_to = creature
+    equipment.timestamp = game.new_timestamp()
+    game.emit(Attached(equipment, creature, was))
+    return True
 
 
 @action

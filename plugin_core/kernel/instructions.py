@@ -135,6 +135,10 @@ def _verb(
             recipients += [p for p in players if not (opponents and p is controller)]
         effects.deal_damage_each(game, source, recipients, amount)
         return
+    if verb == "attach":  # 701.3: the source, to its target
+        for obj in _objects(instruction, source, legal):
+            effects.attach(game, source, obj)
+        return
     if verb == "damage":
         for recipient in _players_or_target(game, instruction, controller, legal, item):
             effects.deal_damage(game, source, recipient, amount)

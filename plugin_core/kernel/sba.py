@@ -12,7 +12,7 @@ from cardhost.kernel.layers import in_force
 from cardhost.kernel.objects import GameObject
 from cardhost.kernel.zone_changes import can_enchant, move_together, remove
 from cardhost.model.card_types import CREATURE, LOYALTY, PLANESWALKER
-from cardhost.model.events import ZoneChanged
+from cardhost.model.events import Attached, ZoneChanged
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
 
 if TYPE_CHECKING:
@@ -59,6 +59,7 @@ def _check_permanents(game: GameCore) -> bool:
     doomed: dict[int, tuple[GameObject, str]] = {}
     annihilating: list[tuple[GameObject, int]] = []
     legends: dict[tuple[int, str], list[GameObject]] = defaultdict(list)
+    unattached: list[GameObject] = []
     for permanent in game.battlefield:  # one pass, each characteristic read once
         types, subtypes, supertypes = permanent.type_line()
         touched = permanent.deathtouched
@@ -78,12 +79,22 @@ def _check_permanents(game: GameCore) -> bool:
             host = permanent.attached_to
             if host is None or not can_enchant(game, permanent, host):
                 doomed[permanent.id] = (permanent, "Aura not legally attached, 704.5m")
+        elif "Equipment" in subtypes and permanent.attached_to is not None:
+            host = permanent.attached_to
+            legal = host.zone is BATTLEFIELD and host.is_creature and CREATURE not in types
+            if not legal:
+                unattached.append(permanent)
         if counters:
             pairs = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
             if pairs:
                 annihilating.append((permanent, pairs))
         if "Legendary" in supertypes:
             legends[(permanent.controller.index, permanent.name)].append(permanent)
+    for equipment in unattached:  # 704.5n: it stays on the battlefield
+        was = equipment.attached_to
+        equipment.attached_to = None
+        game.emit(Attached(equipment, None, was))
+        performed = True
     for permanent, pairs in annihilating:  # 704.5q
         effects.remove_counters(game, permanent, "+1/+1", pairs)
         effects.remove_counters(game, permanent, "-1/-1", pairs)

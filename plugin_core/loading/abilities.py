@@ -447,13 +447,16 @@ def _watching(event: str, words: str, name: str) -> re.Pattern[str]:
     kind = re.sub(r"^an? ", "", match["kind"])
     lead = "another" if match["another"] else ("an" if kind[:1] in "aeiou" else "a")
     whose = match["whose"] or ""
+    this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
     if event == "enters":
         under = re.escape(_UNDER[whose])
         said = rf"{lead} {re.escape(kind)} enters(?: the battlefield)?{under}"
+        if not match["another"]:  # "this or another Ally": any of them, itself too
+            alone = rf"(?:{this}) or another {re.escape(kind)} enters(?: the battlefield)?{under}"
+            said = rf"(?:{said}|{alone})"
     else:
         said = rf"{lead} {re.escape(kind + whose)} dies"
         if not match["another"]:  # "this or another creature": every creature, itself too
-            this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
             said = rf"(?:{said}|(?:{this}) or another {re.escape(kind + whose)} dies)"
     return re.compile(rf"{ABILITY_WORD}whenever {said}, ")
 
@@ -847,8 +850,8 @@ def _spell_problem(instruction: Instruction) -> str:
     the spell itself, on the stack as it resolves and put into its owner's graveyard
     as the last part of resolving (608.2n), never a permanent (110.1); so it never
     leaves the battlefield (610.3) nor has an ability linked to another (607.2a)."""
-    if instruction.until or instruction.verb == "return_exiled":
-        what = "exile until" if instruction.until else "return_exiled"
+    if instruction.until or instruction.verb in ("return_exiled", "attach"):
+        what = "exile until" if instruction.until else instruction.verb
         return (
             f"{what} refers to the source as a permanent (607.2a, 610.3); a spell is on the "
             "stack as it resolves, then in its owner's graveyard (608.2n)"

@@ -318,6 +318,11 @@ def _keyword_claimed(face: Face, part: str) -> bool:
         return face.enchant is not None and word == f"enchant {face.enchant}"
     if word.startswith("flashback"):
         return face.spell is not None and face.spell.flashback is not None
+    if word.startswith("equip"):  # 702.6a: the keyword and its cost
+        equips = [
+            a for a in face.activated_abilities if a.effects[:1] and a.effects[0].verb == "attach"
+        ]
+        return any(_same(word, f"equip {a.cost.text}") for a in equips)
     cycling = face.cycling[0].cost.mana if face.cycling else None
     for keyword, cost in (("kicker", face.kicker), ("evoke", face.evoke), ("cycling", cycling)):
         if word.startswith(keyword):  # 702.33a, 702.74a: the keyword and its cost

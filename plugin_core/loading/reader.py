@@ -36,6 +36,7 @@ from cardhost.model.instructions import LARGEST_AMOUNT, Instruction
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color, ManaCost
 from cardhost.model.qualities import Quality, QualityError, parse_group
+from cardhost.model.targets import parse_target
 from cardhost.model.validation import (
     Kind,
     name_problem,
@@ -66,6 +67,7 @@ FACE_KEYS: dict[str, Kind] = {
     "kicker": str,
     "evoke": str,
     "cycling": str,
+    "equip": str,
     "replacements": list,
     "enters_with_counters": dict,
     "enters_tapped": bool,
@@ -73,6 +75,16 @@ FACE_KEYS: dict[str, Kind] = {
     "enchant": str,
 }
 SPELL_TYPES = frozenset({INSTANT, SORCERY})
+EQUIP_TARGET = "target creature you control"
+"""What equip targets (702.6a)."""
+
+
+def _same_words(paragraph: str, words: str) -> bool:
+    """Whether ``paragraph`` (its reminder text aside) is ``words``, case aside."""
+    plain = re.sub(r"\s*\([^()]*\)", "", paragraph).strip().lower()
+    return plain == words.lower()
+
+
 LARGEST_LOYALTY = 1_000
 """The largest printed loyalty a card file may give (far beyond any printed card)."""
 
@@ -176,6 +188,7 @@ class CardReader(ProblemNotes):
         kicker = self._optional_cost(table, prefix, "kicker")
         evoke = self._optional_cost(table, prefix, "evoke")
         cycling = self._cycling(table, prefix, paragraphs)
+        equip = self._equip(table, prefix, paragraphs, subtypes or ())
         enters_with = self._enters_with(table, prefix, paragraphs)
         enters_tapped = self._enters_tapped(table, prefix, paragraphs)
         replacements = abilities.replacement_abilities(
@@ -205,7 +218,7 @@ class CardReader(ProblemNotes):
             oracle_text=table.get("oracle", ""),
             keywords=frozenset(normal(k) for k in keywords or ()),
             mana_abilities=tuple(a for a in mana if a is not None),
-            activated_abilities=tuple(a for a in activated if a is not None),
+            activated_abilities=tuple(a for a in (*activated, *equip) if a is not None),
             spell=spell,
             statics=tuple(s for s in static if s is not None),
             enchant=enchant,
@@ -404,6 +417,35 @@ class CardReader(ProblemNotes):
             return ()
         pay = Cost(f"{cost}, Discard this card", mana=cost)
         return (ActivatedAbility(pay, text, effects=(Instruction("draw", 1),)),)
+
+    def _equip(
+        self,
+        table: Mapping[str, Any],
+        prefix: str,
+        paragraphs: Sequence[str],
+        subtypes: Sequence[str],
+    ) -> tuple[ActivatedAbility, ...]:
+        """Equip (702.6a): "[cost]: Attach this permanent to target creature you control.
+        Activate only as a sorcery.", its text the paragraph "Equip [cost]"; only an
+        Equipment has it (301.5)."""
+        cost = self._optional_cost(table, prefix, "equip")
+        if cost is None:
+            return ()
+        if "Equipment" not in subtypes:
+            self.note(f"{prefix}equip", "only an Equipment equips (301.5, 702.6a)")
+            return ()
+        text = next((p for p in paragraphs if _same_words(p, f"equip {cost}")), None)
+        if text is None:
+            self.note(f"{prefix}equip", f"no paragraph of the Oracle text is 'Equip {cost}'")
+            return ()
+        equip = ActivatedAbility(
+            Cost(str(cost), mana=cost),
+            text,
+            targets=(parse_target(EQUIP_TARGET),),
+            effects=(Instruction("attach", subject="target"),),
+            sorcery_speed=True,
+        )
+        return (equip,)
 
     def _enters_with(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]

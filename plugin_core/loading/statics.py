@@ -117,7 +117,7 @@ def _affected(reader: ProblemNotes, text: str, where: str) -> Affected | None:
     if lower == "this" or lower.startswith("this "):
         return Affected(words, this=True)
     try:
-        if lower.startswith("enchanted "):
+        if lower.startswith(("enchanted ", "equipped ")):  # 303.4, 301.5
             return Affected(words, attached=True, quality=parse_quality(words.split(" ", 1)[1]))
         return Affected(words, quality=parse_group(words))
     except QualityError as error:

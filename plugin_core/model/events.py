@@ -1111,6 +1111,22 @@ class KeywordGained(Event):
 
 
 @event
+class Attached(Event):
+    """``permanent`` became attached to ``to`` (701.3a), or, with ``to`` ``None``,
+    unattached from ``was`` (704.5n, 701.3d)."""
+
+    permanent: GameObject
+    to: GameObject | None
+    was: GameObject | None = None
+
+    @property
+    def text(self) -> str:
+        if self.to is None:
+            return f"{self.shown('permanent')} became unattached from {self.shown('was')}."
+        return f"{self.shown('permanent')} became attached to {self.shown('to')}."
+
+
+@event
 class Transformed(Event):
     permanent: GameObject
     face: str

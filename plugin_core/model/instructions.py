@@ -77,6 +77,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gains": ("keyword", "on", ON_WORDS),
     "cant": ("restriction", "on", ON_WORDS),
     "gain_control": ("object", "", ("target",)),
+    "attach": ("object", "", ("target",)),
     "search": ("cards", "to", ("hand", "battlefield")),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
