@@ -677,3 +677,13 @@ def test_that_much_only_where_an_event_names_an_amount() -> None:
             '[[triggers]]\nwhen = "attacks"\neffects = [{ gain_life = "X", x = "that much" }]\n',
         )
     assert "triggers[0].effects[0]" in str(refused.value), str(refused.value)
+
+
+def test_a_dies_ability_doesnt_trigger_on_entering(new_game: NewGame) -> None:
+    """700.4, 603.6a: Blood Artist's "Whenever Blood Artist or another creature dies"
+    watches creatures dying only: a creature entering triggers nothing."""
+    game = in_main(new_game)
+    alice = game.players[0]
+    game.add_card("Blood Artist", alice)
+    game.put_onto_battlefield(game.add_card("Llanowar Elves", alice, "hand"))
+    assert list(game.stack) == []

@@ -59,7 +59,11 @@ def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
             continue
         for ability in face.triggers:
             watched = ability.watches
-            if watched is not None and watched.matches(permanent, watcher.controller, watcher):
+            if (
+                ability.event == "enters"
+                and watched is not None
+                and watched.matches(permanent, watcher.controller, watcher)
+            ):
                 game.trigger(watcher, ability.text, None, written=ability, targets=ability.targets)
     if permanent.evoked and permanent.has_rules_text:  # a keyword of its text (305.7)
         game.trigger(permanent, EVOKE, sacrifice_evoked)
