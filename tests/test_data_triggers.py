@@ -419,6 +419,53 @@ def test_this_or_another_entering(new_game: NewGame) -> None:
     assert alice.life == 23 and bob.life == 21  # the second Ally: both Alice's trigger
 
 
+KICKED = creature(
+    "Kicked Raider",
+    "Kicker {1}{R}\nWhen Kicked Raider enters the battlefield, if it was kicked, you gain 2 life.",
+    'kicker = "{1}{R}"\n[[triggers]]\nwhen = "enters"\nif = "it was kicked"\n'
+    "effects = [{ gain_life = 2 }]\n",
+)
+
+
+def test_an_intervening_if_it_was_kicked(new_game: NewGame) -> None:
+    """603.4, 702.33d: "When ... enters, if it was kicked, ..." triggers only for the
+    permanent of a kicked spell; cast without its kicker, nothing triggers. The
+    permanent keeps being the kicked one in a saved game."""
+    game = new_game(cards=[*CARDS, KICKED])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    game.add_mana(alice, "{1}{B}")
+    game.cast(game.add_card("Kicked Raider", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 20
+    game.add_mana(alice, "{1}{B}{1}{R}")
+    game.cast(game.add_card("Kicked Raider", alice, "hand"), kicked=True)
+    game.resolve_stack()
+    assert alice.life == 22
+    restored = Game.from_json(game.to_json(), cards=[*CARDS, KICKED])
+    assert [p.kicked for p in restored.permanents("Kicked Raider")] == [False, True]
+
+
+@pytest.mark.parametrize(
+    ("lines", "problem"),
+    [
+        ('when = "enters"\nif = "it was cast"', "expected one of"),
+        ('when = "attacks"\nif = "it was kicked"', "its own entering"),
+        ('when = "enters"\nif = "it was kicked"', "doesn't say 'if it was kicked,'"),
+    ],
+)
+def test_a_bad_intervening_if_names_its_key(lines: str, problem: str) -> None:
+    """603.4: the intervening "if" is one cardhost knows, of an enters trigger, said
+    after the opening."""
+    with pytest.raises(CardFileError) as refused:
+        creature(
+            "Bad Raider",
+            "Kicker {1}\nWhen Bad Raider enters the battlefield, draw a card.",
+            f'kicker = "{{1}}"\n[[triggers]]\n{lines}\neffects = [{{ draw = 1 }}]\n',
+        )
+    assert "triggers[0].if" in str(refused.value) and problem in str(refused.value)
+
+
 def test_a_landfall_ability_of_a_subtype_with_its_ability_word(new_game: NewGame) -> None:
     """603.6a, 207.2c: "Landfall — Whenever a Forest enters the battlefield under your
     control, ..." watches a land subtype, capitalized as printed (205.3), and its ability

@@ -955,3 +955,26 @@ def test_a_trigger_on_itself_or_another_comes_over_as_one(tmp_path: Path) -> Non
     [rally] = load_card_file(out / "kor_rallier" / "kor_rallier.toml").front.triggers
     assert rally.watches is not None and rally.watches.subtypes == ("Ally",)
     assert not rally.watches.another
+
+
+RAIDER = """Name:Vale Raider
+ManaCost:1 G
+Types:Creature Elf Warrior
+PT:2/2
+K:Kicker:2 G
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self+kicked \
+| Execute$ TrigGain
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 3
+Oracle:Kicker {2}{G}\\nWhen Vale Raider enters the battlefield, if it was kicked, you \
+gain 3 life.
+"""
+
+
+def test_kicker_and_if_it_was_kicked_come_over(tmp_path: Path) -> None:
+    """702.33a, 603.4: a creature's ``K:Kicker`` becomes ``kicker`` and Forge's
+    ``Card.Self+kicked`` trigger an enters trigger ``if = "it was kicked"``."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"vale_raider.txt": RAIDER}), out, progress=False)
+    assert report(out)["v/vale_raider.txt"]["imported"], report(out)
+    raider = load_card_file(out / "vale_raider" / "vale_raider.toml").front
+    assert raider.kicker is not None and raider.triggers[0].condition == "it was kicked"

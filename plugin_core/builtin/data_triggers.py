@@ -216,5 +216,21 @@ def _trigger(
     for ability in face.triggers:
         if ability.event == event and ability.watches is None:
             game.trigger(
-                obj, ability.text, None, written=ability, targets=ability.targets, x=x, data=data
+                obj,
+                ability.text,
+                None,
+                written=ability,
+                targets=ability.targets,
+                x=x,
+                data=data,
+                condition=CONDITIONS.get(ability.condition),
             )
+
+
+def _kicked(game: Game, ability: StackAbility) -> bool:
+    """ "If it was kicked" (702.33d): its source was a kicked spell."""
+    return ability.source.kicked
+
+
+CONDITIONS = {"it was kicked": _kicked}
+"""Each intervening "if" clause (603.4) and how it is checked."""

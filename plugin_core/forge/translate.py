@@ -243,6 +243,14 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
             entry = {"affects": "this", "cant": [_cant(keyword)]}
             out.table.setdefault("statics", []).append(entry)
         return ""
+    if keyword.startswith("Kicker:"):  # 702.33a: one kicker, its cost mana
+        cost = mana_symbols(keyword.removeprefix("Kicker:").split())
+        spell = {"Instant", "Sorcery"} & set(face.fields.get("Types", "").split())
+        if cost is None or spell:  # a kicked spell's effects aren't said here
+            out.skip(f"K:{keyword}", "this kicker in the importer")
+        else:
+            out.table["kicker"] = cost
+        return ""
     if keyword.startswith("Equip:"):  # 702.6a: its cost is mana
         cost = mana_symbols(keyword.removeprefix("Equip:").split())
         if cost is None or "Equipment" not in face.fields.get("Types", "").split():
@@ -858,6 +866,9 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if effect is None:
         return
     saids = [effect.may_text()] if optional else [_lowered(t) for t in effect.texts]
+    kicked = trigger.get("ValidCard").endswith("+kicked") and event == "enters"
+    if kicked:  # 603.4, 702.33d: "if it was kicked"
+        saids = [f"if it was kicked, {said}" for said in saids if said is not None]
     spell = _spell_kind(trigger.get("ValidCard", "Card")) if event == "cast" else ""
     caster = CASTERS.get(trigger.get("ValidActivatingPlayer", "Player"), "you")
     targeting = " that targets CARDNAME" if trigger.get("TargetsValid") == "Card.Self" else ""
@@ -871,7 +882,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         )
         for words in whose
     ]
-    others = event in ("enters", "dies") and not _itself(trigger.get("ValidCard"), face)
+    itself = _itself(trigger.get("ValidCard").removesuffix("+kicked"), face)
+    others = event in ("enters", "dies") and not itself
     watched = _watched(trigger, event) if others else None
     if watched is not None:
         openings = [f"Whenever {watched[1]}"]
@@ -890,6 +902,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         entry["targets_this"] = True
     if event in ("upkeep", "end step") and whose[0] != "your":
         entry["whose"] = whose[0]
+    if kicked:
+        entry["if"] = "it was kicked"
     entry |= effect.as_data()
     if optional:
         entry["optional"] = True
@@ -974,7 +988,7 @@ def _spell_kind(valid: str) -> str:
 def _event(trigger: Ability, face: ScriptFace) -> str | None:
     """The trigger event of ``trigger`` in cardhost's words, or ``None``."""
     mode = trigger.get("Mode")
-    self_only = _itself(trigger.get("ValidCard"), face)
+    self_only = _itself(trigger.get("ValidCard").removesuffix("+kicked"), face)
     zones = trigger.get("TriggerZones", "Battlefield")
     moves = (trigger.get("Origin"), trigger.get("Destination"))
     if mode == "ChangesZone" and self_only and zones == "Battlefield":

@@ -228,6 +228,7 @@ def resolve_spell(game: GameCore, spell: GameObject) -> None:
             x=spell.x or 0,
             attach_to=spell.targets[0] if spell.is_aura else None,
             evoked=spell.evoked,
+            kicked=spell.kicked,
             reason="resolved, 608.3",
         )
         return

@@ -592,11 +592,11 @@ def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None
         if (
             isinstance(obj, GameObject)
             and obj.kicked
-            and (obj.face.kicker is None or obj.zone not in (STACK, None))
+            and (obj.face.kicker is None or obj.zone not in (STACK, BATTLEFIELD, None))
         ):
             raise SnapshotError(
-                f"{obj!r}.kicked: only a spell on the stack, or one gone from it, whose card "
-                "has kicker was kicked (702.33d)"
+                f"{obj!r}.kicked: only a spell or permanent, or one gone, whose card has "
+                "kicker was kicked (702.33d)"
             )
         if isinstance(obj, GameObject) and obj.is_copy and obj.zone not in (STACK, None):
             raise SnapshotError(

@@ -297,6 +297,7 @@ def enter_battlefield(
     x: int = 0,
     attach_to: GameObject | None = None,
     evoked: bool = False,
+    kicked: bool = False,
     reason: str = "",
 ) -> GameObject | None:
     """Put ``card`` (or a new token of ``definition``) onto the battlefield.
@@ -304,13 +305,16 @@ def enter_battlefield(
     Replacement effects for how it enters apply first (614.12, 616.1); an Aura not cast
     has its controller choose what it enchants, and stays where it was if nothing is
     legal (303.4f). Then ``on_enter_battlefield`` fires with ``x`` (107.3m). ``evoked``:
-    the spell it was was cast for its evoke cost (702.74a).
+    the spell it was was cast for its evoke cost (702.74a); ``kicked``: with its kicker
+    paid, which the permanent's abilities may ask (702.33d).
     """
     arrival = _prepare(game, card, controller, definition, tapped, attacking, x, attach_to)
     if arrival is None:
         return None
     if evoked:
         arrival.permanent.evoked = True
+    if kicked:
+        arrival.permanent.kicked = True
     _arrive(game, [arrival])
     return arrival.permanent
 

@@ -23,6 +23,7 @@ from cardhost.model.definitions import (
     CASTERS,
     INSTEAD,
     REPLACES,
+    TRIGGER_CONDITIONS,
     TRIGGER_EVENTS,
     WHOSE_STEPS,
     ActivatedAbility,
@@ -65,6 +66,7 @@ TRIGGER_KEYS: dict[str, Kind] = {
     "by": str,
     "targets_this": bool,
     "whose": str,
+    "if": str,
     "of": str,
     "targets": list,
     "effects": list,
@@ -317,6 +319,14 @@ def _triggered_ability(
     whose = _whose(reader, table, event, where)
     if whose is None:
         return None
+    condition = table.get("if", "")
+    if condition and condition not in TRIGGER_CONDITIONS:
+        known = ", ".join(repr(c) for c in TRIGGER_CONDITIONS)
+        reader.note(f"{where}.if", f"expected one of {known}; found {printable(str(condition))!r}")
+        return None
+    if condition and (event != "enters" or watches is not None):
+        reader.note(f"{where}.if", f"'{condition}' is said of its own entering (702.33d)")
+        return None
     cast = _cast_words(caster, words, targets_this)
     wording = (
         _wording(event, name, cast, whose)
@@ -338,8 +348,17 @@ def _triggered_ability(
             "creature')",
         )
         return None
+    rest = wording.sub("", text.lower(), count=1)
+    if condition and not rest.startswith(f"if {condition}, "):
+        reader.note(
+            f"{where}.if",
+            f"the paragraph doesn't say 'if {condition},' after its opening (603.4): "
+            f"{printable(text)!r}",
+        )
+        return None
+    rest = rest.removeprefix(f"if {condition}, ") if condition else rest
     optional = table.get("optional", False)
-    says_may = wording.sub("", text.lower(), count=1).startswith("you may ")
+    says_may = rest.startswith("you may ")
     if optional != says_may:
         reader.note(
             f"{where}.optional",
@@ -358,6 +377,7 @@ def _triggered_ability(
         caster,
         targets_this,
         whose,
+        condition,
     )
 
 

@@ -198,6 +198,11 @@ class CardReader(ProblemNotes):
             self.note(
                 f"{prefix}spell.effects", "X is announced only with {X} in the mana cost (107.3)"
             )
+        if any(t.condition == "it was kicked" for t in triggers) and kicker is None:
+            self.note(
+                f"{prefix}triggers",
+                "a permanent without kicker is never kicked (702.33d): add kicker",
+            )
         if spell is not None and spell.kicked_effects and kicker is None:
             self.note(
                 f"{prefix}spell.kicked_effects",

@@ -185,8 +185,15 @@ class TriggeredAbility:
     whose: str = "your"
     """For ``"upkeep"`` and ``"end step"``: whose step, of :data:`WHOSE_STEPS` ("At the
     beginning of each upkeep", "... of each opponent's end step")."""
+    condition: str = ""
+    """An intervening "if" clause (603.4), of :data:`TRIGGER_CONDITIONS`: checked as the
+    event happens and again as the ability resolves; ``""``: none."""
 
 
+TRIGGER_CONDITIONS = {"it was kicked": "702.33d"}
+"""The intervening "if" clauses (603.4) a triggered ability written as data may have,
+with the rule: "When this creature enters, if it was kicked, ..." (its permanent was a
+kicked spell, 702.33d)."""
 WHOSE_STEPS = ("your", "each", "each opponent's")
 """Whose upkeep or end step an "upkeep" or "end step" trigger watches (503.1a, 513.1a):
 its controller's, every player's, each opponent's."""
