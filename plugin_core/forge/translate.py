@@ -334,7 +334,7 @@ def _affected(valid: str, face: ScriptFace) -> tuple[str, str, bool] | None:
 
 STATIC_KEYS = frozenset(
     {"Mode", "Affected", "AddPower", "AddToughness", "AddKeyword", "Description"}
-    | {"AddHiddenKeyword", "CheckSVar", "SVarCompare"}
+    | {"AddHiddenKeyword", "CheckSVar", "SVarCompare", "References"}
 )
 
 

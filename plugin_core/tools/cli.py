@@ -288,7 +288,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     importing = commands.add_parser(
         "import",
-        help="import another engine's card scripts as cardhost cards (docs/forge-import.md)",
+        help="import another engine's card scripts as cardhost cards (docs/importing.md)",
     )
     importing.add_argument("source", choices=("forge",), help="whose scripts: forge")
     importing.add_argument("cards_folder", metavar="CARDSFOLDER", help="the scripts' folder")
