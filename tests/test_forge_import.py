@@ -978,3 +978,27 @@ def test_kicker_and_if_it_was_kicked_come_over(tmp_path: Path) -> None:
     assert report(out)["v/vale_raider.txt"]["imported"], report(out)
     raider = load_card_file(out / "vale_raider" / "vale_raider.toml").front
     assert raider.kicker is not None and raider.triggers[0].condition == "it was kicked"
+
+
+THRESHOLD = """Name:Barrow Hound
+ManaCost:1 B
+Types:Creature Dog
+PT:2/1
+S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | AddToughness$ 1 \
+| Condition$ Threshold | Description$ Threshold
+S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ Menace | Condition$ Hellbent \
+| Description$ Hellbent
+Oracle:Threshold — Barrow Hound gets +1/+1 as long as seven or more cards are in your \
+graveyard.\\nHellbent — Barrow Hound has menace as long as you have no cards in hand.
+"""
+
+
+def test_named_conditions_come_over_as_counts(tmp_path: Path) -> None:
+    """611.3b, 207.2c: Forge's ``Condition$ Threshold`` and ``Hellbent`` are counts of
+    cards in a graveyard (at least seven) and a hand (none), after their ability words."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"barrow_hound.txt": THRESHOLD}), out, progress=False)
+    assert report(out)["b/barrow_hound.txt"]["imported"], report(out)
+    threshold, hellbent = load_card_file(out / "barrow_hound" / "barrow_hound.toml").front.statics
+    assert threshold.condition is not None and threshold.condition.at_least == 7
+    assert hellbent.condition is not None and hellbent.condition.at_most == 0

@@ -525,3 +525,21 @@ def test_a_static_ability_as_long_as_a_count_holds(new_game: Callable[..., Game]
             '[[statics]]\naffects = "this"\npt = "+1/+2"\n'
             'as_long_as = { count = "the number of forsts", at_least = 1 }\n'
         )
+
+
+def test_a_static_ability_as_long_as_a_count_is_at_most(new_game: Callable[..., Game]) -> None:
+    """611.3b: "as long as you have no cards in hand" (at most none) holds only with an
+    empty hand."""
+    hound = load_card_text(
+        'name = "Empty Hound"\nmana_cost = "{B}"\ntypes = ["Creature"]\npower = 1\n'
+        'toughness = 1\noracle = "Empty Hound gets +2/+0 as long as you have no cards in '
+        'hand."\n[[statics]]\naffects = "this"\npt = "+2/+0"\n'
+        'as_long_as = { count = "the number of cards in your hand", at_most = 0 }\n'
+    )
+    game = new_game(cards=[hound])
+    alice = game.players[0]
+    empty = game.add_card("Empty Hound", alice)
+    card = game.add_card("Forest", alice, "hand")
+    assert empty.power == 1
+    game.put_onto_battlefield(card)
+    assert [c.name for c in alice.hand] == [] and empty.power == 3

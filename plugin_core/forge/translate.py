@@ -334,7 +334,7 @@ def _affected(valid: str, face: ScriptFace) -> tuple[str, str, bool] | None:
 
 STATIC_KEYS = frozenset(
     {"Mode", "Affected", "AddPower", "AddToughness", "AddKeyword", "Description"}
-    | {"AddHiddenKeyword", "CheckSVar", "SVarCompare", "References"}
+    | {"AddHiddenKeyword", "CheckSVar", "SVarCompare", "References", "Condition"}
 )
 
 
@@ -388,7 +388,7 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         return
     text = f"{named} {' and '.join(parts)}."
     texts = [text]
-    if "CheckSVar" in static.params:
+    if "CheckSVar" in static.params or "Condition" in static.params:
         condition = _static_condition(face, static)
         if condition is None:
             out.skip("S: CheckSVar$ of this count", "this condition in the importer")
@@ -405,11 +405,31 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
     out.table.setdefault("statics", []).append(entry)
 
 
+CONDITIONS: dict[str, tuple[dict[str, Any], str]] = {
+    "Threshold": (
+        {"count": "the number of cards in your graveyard", "at_least": 7},
+        "seven or more cards are in your graveyard",
+    ),
+    "Metalcraft": (
+        {"count": "the number of artifacts you control", "at_least": 3},
+        "you control three or more artifacts",
+    ),
+    "Hellbent": (
+        {"count": "the number of cards in your hand", "at_most": 0},
+        "you have no cards in hand",
+    ),
+}
+"""Forge's named conditions of a static ability that are counts (611.3b): threshold,
+metalcraft, hellbent (ability words, 207.2c), and how the Oracle text says each."""
+
+
 def _static_condition(face: ScriptFace, static: Ability) -> tuple[dict[str, Any], str] | None:
     """A static ability's condition from Forge's ``CheckSVar$`` count and
     ``SVarCompare$`` (611.3b): cardhost's ``as_long_as`` and how the Oracle text says it
     ("you control a Forest", "you have seven or more cards in hand", "seven or more
     cards are in your graveyard")."""
+    if "Condition" in static.params:
+        return CONDITIONS.get(static.get("Condition")) if "CheckSVar" not in static.params else None
     count = counted(face.svar(static.get("CheckSVar")) or "")
     compare = re.fullmatch(r"GE(\d{1,2})", static.get("SVarCompare"))
     if count is None or compare is None or int(compare[1]) < 1:
