@@ -466,6 +466,31 @@ def test_a_bad_intervening_if_names_its_key(lines: str, problem: str) -> None:
     assert "triggers[0].if" in str(refused.value) and problem in str(refused.value)
 
 
+def test_when_enchanted_creature_dies(new_game: NewGame) -> None:
+    """700.4, 603.10a: an Aura's "When enchanted creature dies, ..." triggers for the
+    creature it was attached to as it died (the Aura itself goes to the graveyard
+    after, 704.5m), not for another creature dying."""
+    curse = load_card_text(
+        'name = "Grave Pact Mark"\nmana_cost = "{B}"\ntypes = ["Enchantment"]\n'
+        'subtypes = ["Aura"]\nenchant = "creature"\n'
+        'oracle = "Enchant creature\\nWhen enchanted creature dies, you gain 2 life."\n'
+        '[[triggers]]\nwhen = "dies"\nof = "enchanted creature"\n'
+        "effects = [{ gain_life = 2 }]\n"
+    )
+    game = new_game(cards=[*CARDS, curse])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob)
+    other = game.add_card("Llanowar Elves", bob)
+    game.add_card("Grave Pact Mark", alice, attached_to=bears)
+    game.destroy(other)
+    game.resolve_stack()
+    assert alice.life == 20
+    game.destroy(bears)
+    game.resolve_stack()
+    assert alice.life == 22 and game.permanents("Grave Pact Mark") == []
+
+
 def test_a_landfall_ability_of_a_subtype_with_its_ability_word(new_game: NewGame) -> None:
     """603.6a, 207.2c: "Landfall — Whenever a Forest enters the battlefield under your
     control, ..." watches a land subtype, capitalized as printed (205.3), and its ability

@@ -1002,3 +1002,24 @@ def test_named_conditions_come_over_as_counts(tmp_path: Path) -> None:
     threshold, hellbent = load_card_file(out / "barrow_hound" / "barrow_hound.toml").front.statics
     assert threshold.condition is not None and threshold.condition.at_least == 7
     assert hellbent.condition is not None and hellbent.condition.at_most == 0
+
+
+MARK = """Name:Grave Mark
+ManaCost:B
+Types:Enchantment Aura
+K:Enchant creature
+A:SP$ Attach | Cost$ B | ValidTgts$ Creature | AILogic$ Curse
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard \
+| ValidCard$ Card.AttachedBy | Execute$ TrigGain
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 2
+Oracle:Enchant creature\\nWhen enchanted creature dies, you gain 2 life.
+"""
+
+
+def test_when_enchanted_creature_dies_comes_over(tmp_path: Path) -> None:
+    """700.4: Forge's ``Card.AttachedBy`` dying is ``of = "enchanted creature"``."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"grave_mark.txt": MARK}), out, progress=False)
+    assert report(out)["g/grave_mark.txt"]["imported"], report(out)
+    [dies] = load_card_file(out / "grave_mark" / "grave_mark.toml").front.triggers
+    assert dies.event == "dies" and dies.attached

@@ -103,6 +103,7 @@ def _watchers_see(game: Game, event: ZoneChanged) -> None:
                 ability.event == "dies"
                 and watched is not None
                 and watched.matches(dying, watcher.controller, watcher)
+                and (not ability.attached or watcher.attached_to is dying)
             ):
                 game.trigger(watcher, ability.text, None, written=ability, targets=ability.targets)
 

@@ -906,7 +906,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     others = event in ("enters", "dies") and not itself
     watched = _watched(trigger, event) if others else None
     if watched is not None:
-        openings = [f"Whenever {watched[1]}"]
+        openings = [f"Whenever {watched[1]}", f"When {watched[1]}"]
     texts = [f"{opening}, {said}" for opening in openings for said in saids if said is not None]
     if not texts or _found(texts, _paragraphs(face)) is None:
         out.skip("T: whose Oracle text says more", f"a paragraph {texts[:1]!r}")
@@ -946,6 +946,12 @@ OPENINGS = {
 """How the Oracle text opens each trigger event the importer says (603.6)."""
 
 
+HOSTS = {
+    "Card.AttachedBy": "enchanted creature",
+    "Creature.EnchantedBy": "enchanted creature",
+    "Card.EquippedBy": "equipped creature",
+}
+"""Forge's ``ValidCard$`` for the creature an Aura or Equipment is attached to."""
 UNDER = {"": "", "you control": " under your control"}
 UNDER["an opponent controls"] = " under an opponent's control"
 """How an Oracle text says whose a permanent entering is (603.6a)."""
@@ -957,6 +963,9 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
     battlefield under your control", "a creature an opponent controls dies", "CARDNAME
     or another creature dies" (every creature, itself too: 603.10a)."""
     valid = trigger.get("ValidCard")
+    host = HOSTS.get(valid)
+    if host is not None and event == "dies":
+        return host, f"{host} dies"
     itself = valid.startswith("Card.Self,")
     found = kind(valid.removeprefix("Card.Self,"))
     if found is None or any(n in SPELL_ONLY for n in found.nouns):

@@ -328,11 +328,15 @@ def _triggered_ability(
         reader.note(f"{where}.if", f"'{condition}' is said of its own entering (702.33d)")
         return None
     cast = _cast_words(caster, words, targets_this)
-    wording = (
-        _wording(event, name, cast, whose)
-        if watches is None
-        else _watching(event, table["of"], name)
-    )
+    attached = watches is not None and str(table["of"]).lower() in ATTACHED_HOSTS
+    if attached:
+        wording = re.compile(rf"{ABILITY_WORD}(?:when|whenever) {table['of'].lower()} dies, ")
+    else:
+        wording = (
+            _wording(event, name, cast, whose)
+            if watches is None
+            else _watching(event, table["of"], name)
+        )
     text = next((p for p in oracle if p not in claimed and wording.match(p.lower())), None)
     if text is None:
         opening = TRIGGER_WORDING[event].format(
@@ -374,10 +378,11 @@ def _triggered_ability(
         optional,
         spell or None,
         watches,
-        caster,
-        targets_this,
-        whose,
-        condition,
+        caster=caster,
+        targets_this=targets_this,
+        whose=whose,
+        attached=attached,
+        condition=condition,
     )
 
 
@@ -430,6 +435,11 @@ _UNDER = {
 }
 
 
+ATTACHED_HOSTS = ("enchanted creature", "equipped creature")
+"""What a "dies" trigger of an Aura or Equipment watches: the creature it is attached
+to (303.4, 301.5)."""
+
+
 def _watched(
     reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str
 ) -> Quality | bool | None:
@@ -441,6 +451,11 @@ def _watched(
     if event not in ("enters", "dies"):
         reader.note(f"{where}.of", "only an 'enters' or 'dies' trigger watches other permanents")
         return False
+    if isinstance(words, str) and words.lower() in ATTACHED_HOSTS:
+        if event != "dies":
+            reader.note(f"{where}.of", f"{words!r} is watched dying (700.4), not entering")
+            return False
+        return parse_quality("creature")
     match = _WATCHED.fullmatch(words) if isinstance(words, str) else None
     if match is None:
         found = printable(repr(words))[:80]

@@ -185,6 +185,9 @@ class TriggeredAbility:
     whose: str = "your"
     """For ``"upkeep"`` and ``"end step"``: whose step, of :data:`WHOSE_STEPS` ("At the
     beginning of each upkeep", "... of each opponent's end step")."""
+    attached: bool = False
+    """For ``"dies"`` with ``watches``: only the creature its source is attached to
+    ("When enchanted creature dies", 603.10a: as it last existed)."""
     condition: str = ""
     """An intervening "if" clause (603.4), of :data:`TRIGGER_CONDITIONS`: checked as the
     event happens and again as the ability resolves; ``""``: none."""
