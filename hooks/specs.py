@@ -16,6 +16,7 @@ from cardhost.hooks.contract import Combine, Kind, Scope, spec
 from cardhost.model.events import (
     AbilityActivated,
     AttackersDeclared,
+    BlockersDeclared,
     CardDrawn,
     CountersChanged,
     Cycled,
@@ -227,6 +228,20 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
         event: ``event.player``, the attacking player; ``event.attacks``, each attacking
             creature with the player it attacks; ``event.alone``, the creature that
             attacked alone, if one did (506.5).
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=BlockersDeclared)
+def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
+    """Blockers have been declared (509.1): trigger "blocks" and "becomes blocked"
+    abilities here (509.3a, 509.3c).
+
+    Called even when no creatures blocked.
+
+    Arguments:
+        game: the game.
+        event: ``event.players``, the defending players; ``event.blocks``, each blocking
+            creature with the attacker it blocks.
     """
 
 

@@ -491,6 +491,33 @@ def test_when_enchanted_creature_dies(new_game: NewGame) -> None:
     assert alice.life == 22 and game.permanents("Grave Pact Mark") == []
 
 
+def test_blocks_and_becomes_blocked_abilities(new_game: NewGame) -> None:
+    """509.3a, 509.3c: "Whenever this creature blocks" triggers once for the creature
+    declared as a blocker; "becomes blocked" once for the attacker, however many block
+    it; "blocks or becomes blocked" either way."""
+    guard = creature(
+        "Gate Guard",
+        "Whenever Gate Guard blocks, you gain 1 life.\n"
+        "Whenever Gate Guard becomes blocked, draw a card.\n"
+        "Whenever Gate Guard blocks or becomes blocked, you gain 2 life.",
+        '[[triggers]]\nwhen = "blocks"\neffects = [{ gain_life = 1 }]\n'
+        '[[triggers]]\nwhen = "becomes blocked"\neffects = [{ draw = 1 }]\n'
+        '[[triggers]]\nwhen = "blocks or becomes blocked"\neffects = [{ gain_life = 2 }]\n',
+    )
+    game = new_game(cards=[*CARDS, guard])
+    alice, bob = game.players
+    attacker = game.add_card("Gate Guard", alice)
+    blockers = [game.add_card("Wall of Stone", bob), game.add_card("Gate Guard", bob)]
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    in_hand = len(alice.hand)
+    game.declare_attackers([attacker])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({blockers[0]: attacker, blockers[1]: attacker})
+    game.resolve_stack()
+    assert len(alice.hand) == in_hand + 1 and alice.life == 22
+    assert bob.life == 23
+
+
 def test_a_landfall_ability_of_a_subtype_with_its_ability_word(new_game: NewGame) -> None:
     """603.6a, 207.2c: "Landfall — Whenever a Forest enters the battlefield under your
     control, ..." watches a land subtype, capitalized as printed (205.3), and its ability

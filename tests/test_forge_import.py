@@ -1023,3 +1023,27 @@ def test_when_enchanted_creature_dies_comes_over(tmp_path: Path) -> None:
     assert report(out)["g/grave_mark.txt"]["imported"], report(out)
     [dies] = load_card_file(out / "grave_mark" / "grave_mark.toml").front.triggers
     assert dies.event == "dies" and dies.attached
+
+
+BLOCKER = """Name:Spiked Sentry
+ManaCost:2 W
+Types:Creature Human Soldier
+PT:1/4
+T:Mode$ Blocks | ValidCard$ Card.Self | Execute$ TrigGain
+T:Mode$ AttackerBlocked | ValidCard$ Card.Self | Secondary$ True | Execute$ TrigGain
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 2
+T:Mode$ AttackerBlocked | ValidCard$ Card.Self | Execute$ TrigDraw
+SVar:TrigDraw:DB$ Draw | NumCards$ 1
+Oracle:Whenever Spiked Sentry blocks or becomes blocked, you gain 2 life.\\nWhenever \
+Spiked Sentry becomes blocked, draw a card.
+"""
+
+
+def test_block_triggers_come_over(tmp_path: Path) -> None:
+    """509.3a, 509.3c: Forge's ``Blocks`` and ``AttackerBlocked`` triggers, and their
+    pair (one ``Secondary$``) as one "blocks or becomes blocked" ability."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"spiked_sentry.txt": BLOCKER}), out, progress=False)
+    assert report(out)["s/spiked_sentry.txt"]["imported"], report(out)
+    triggers = load_card_file(out / "spiked_sentry" / "spiked_sentry.toml").front.triggers
+    assert [t.event for t in triggers] == ["blocks or becomes blocked", "becomes blocked"]

@@ -381,6 +381,28 @@ def test_hook_on_attackers_declared(new_game: NewGame) -> None:
     assert nobody.attackers == () and nobody.alone is None  # called even with no attackers
 
 
+def test_hook_on_blockers_declared(new_game: NewGame) -> None:
+    """509.1: a watcher sees the blocks as declared, and the declaration of none."""
+    seen: list[Any] = []
+
+    def on_blockers_declared(game, event):
+        seen.append(event)
+
+    for blocking in (True, False):
+        game = new_game(cards=[plugin_card(WATCHER, on_blockers_declared=on_blockers_declared)])
+        alice, bob = game.players
+        watch(game)
+        bear = game.add_card(BEARS, alice)
+        wall = game.add_card("Wall of Stone", bob)
+        game.begin_at(alice, Step.DECLARE_ATTACKERS)
+        game.declare_attackers([bear])
+        game.advance_to(Step.DECLARE_BLOCKERS)
+        game.declare_blockers({wall: bear} if blocking else {})
+    blocked, unblocked = seen
+    assert [(b.name, a.name) for b, a in blocked.blocks] == [("Wall of Stone", BEARS)]
+    assert [p.name for p in blocked.players] == ["Bob"] and unblocked.blocks == ()
+
+
 def test_hook_on_damage_done(new_game: NewGame) -> None:
     """120.3: a watcher sees every source's damage event: a creature's combat damage and
     a spell's, each once, with its recipients."""

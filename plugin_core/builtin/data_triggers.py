@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from cardhost.model.definitions import CardDefinition, TriggeredAbility
     from cardhost.model.events import (
         AttackersDeclared,
+        BlockersDeclared,
         Cycled,
         DamageDealt,
         LifeChanged,
@@ -119,6 +120,20 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
     """ "Whenever this attacks" (508.3a): each creature declared as an attacker."""
     for attacker in event.attackers:
         _trigger(game, attacker, "attacks")
+
+
+@hookimpl(trylast=True)
+def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
+    """ "Whenever this creature blocks" (509.3a) and "becomes blocked" (509.3c): once
+    each, however many creatures it blocks or is blocked by."""
+    blockers = list(dict.fromkeys(blocker for blocker, _ in event.blocks))
+    blocked = list(dict.fromkeys(attacker for _, attacker in event.blocks))
+    for creature, event_name in [
+        *((b, "blocks") for b in blockers),
+        *((a, "becomes blocked") for a in blocked),
+    ]:
+        _trigger(game, creature, event_name)
+        _trigger(game, creature, "blocks or becomes blocked")
 
 
 @hookimpl(trylast=True)

@@ -836,6 +836,9 @@ def _merged(triggers: tuple[Ability, ...]) -> list[Ability]:
     "Card.Self," and the others' (as Forge writes one trigger on both)."""
     found = list(triggers)
     for secondary in [t for t in triggers if t.get("Secondary") == "True"]:
+        blocking = _blocking_pair(found, secondary)
+        if blocking is not None:
+            continue
         same = ("Mode", "Origin", "Destination", "Execute")
         primary = next(
             (
@@ -853,6 +856,40 @@ def _merged(triggers: tuple[Ability, ...]) -> list[Ability]:
         found[found.index(primary)] = Ability(primary.text, MappingProxyType(params))
         found.remove(secondary)
     return found
+
+
+BLOCKING = {"Blocks", "AttackerBlocked"}
+BLOCKS_OR_BLOCKED = "BlocksOrBecomesBlocked"
+"""The one trigger mode the importer makes of Forge's pair for "Whenever CARDNAME blocks
+or becomes blocked" (509.3a, 509.3c)."""
+
+
+def _blocking_pair(found: list[Ability], secondary: Ability) -> Ability | None:
+    """Forge's "blocks" and "becomes blocked" triggers of the card itself with one
+    ``Execute$``, one marked ``Secondary$``: replaced in ``found`` by one trigger of
+    both, which is returned; ``None`` if ``secondary`` isn't one of such a pair."""
+    if secondary.get("Mode") not in BLOCKING or secondary.get("ValidCard") != "Card.Self":
+        return None
+    other = (BLOCKING - {secondary.get("Mode")}).pop()
+    primary = next(
+        (
+            t
+            for t in found
+            if t.get("Mode") == other
+            and t.get("ValidCard") == "Card.Self"
+            and t.get("Execute") == secondary.get("Execute")
+            and t.get("Secondary") != "True"
+        ),
+        None,
+    )
+    if primary is None:
+        return None
+    merged = Ability(
+        primary.text, MappingProxyType(dict(primary.params) | {"Mode": BLOCKS_OR_BLOCKED})
+    )
+    found[found.index(primary)] = merged
+    found.remove(secondary)
+    return merged
 
 
 def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
@@ -942,6 +979,9 @@ OPENINGS = {
     "end step": "At the beginning of {whose} end step",
     "gain life": "Whenever you gain life",
     "deals damage": "Whenever CARDNAME deals damage",
+    "blocks": "Whenever CARDNAME blocks",
+    "becomes blocked": "Whenever CARDNAME becomes blocked",
+    "blocks or becomes blocked": "Whenever CARDNAME blocks or becomes blocked",
 }
 """How the Oracle text opens each trigger event the importer says (603.6)."""
 
@@ -1032,6 +1072,10 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         return found if found and _watched(trigger, found) is not None else None
     if mode == "Attacks" and self_only and zones == "Battlefield":
         return "attacks"
+    blocking = {"Blocks": "blocks", "AttackerBlocked": "becomes blocked"}
+    blocking[BLOCKS_OR_BLOCKED] = "blocks or becomes blocked"
+    if mode in blocking and self_only and zones == "Battlefield":
+        return blocking[mode]
     to_player = trigger.get("ValidTarget") == "Player"
     if mode == "LifeGained" and trigger.get("ValidPlayer") == "You" and zones == "Battlefield":
         return "gain life" if "ValidSource" not in trigger.params else None

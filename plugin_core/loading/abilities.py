@@ -85,6 +85,9 @@ TRIGGER_WORDING: dict[str, str] = {
     "end step": "At the beginning of {whose} end step",
     "gain life": "Whenever you gain life",
     "deals damage": "Whenever {this} deals damage",
+    "blocks": "Whenever {this} blocks",
+    "becomes blocked": "Whenever {this} becomes blocked",
+    "blocks or becomes blocked": "Whenever {this} blocks or becomes blocked",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"

@@ -146,6 +146,9 @@ TRIGGER_EVENTS: dict[str, str] = {
     "end step": "513.1a",
     "gain life": "119.9",
     "deals damage": "120.3",
+    "blocks": "509.3a",
+    "becomes blocked": "509.3c",
+    "blocks or becomes blocked": "509.3a",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
