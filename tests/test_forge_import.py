@@ -1047,3 +1047,24 @@ def test_block_triggers_come_over(tmp_path: Path) -> None:
     assert report(out)["s/spiked_sentry.txt"]["imported"], report(out)
     triggers = load_card_file(out / "spiked_sentry" / "spiked_sentry.toml").front.triggers
     assert [t.event for t in triggers] == ["blocks or becomes blocked", "becomes blocked"]
+
+
+ANCHOR = """Name:Tide Anchor
+ManaCost:2 U U
+Types:Instant
+A:SP$ ChangeZone | Cost$ 2 U U | ValidTgts$ Creature | Origin$ Battlefield \
+| Destination$ Library | LibraryPosition$ 0
+Oracle:Put target creature on top of its owner's library.
+"""
+
+
+def test_putting_into_a_library_comes_over(tmp_path: Path) -> None:
+    """401.4: Forge's ``Destination$ Library`` with ``LibraryPosition$ 0`` (top) or -1
+    (bottom) becomes ``to_library``."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"tide_anchor.txt": ANCHOR}), out, progress=False)
+    assert report(out)["t/tide_anchor.txt"]["imported"], report(out)
+    spell = load_card_file(out / "tide_anchor" / "tide_anchor.toml").front.spell
+    assert spell is not None and [(i.verb, i.name) for i in spell.effects] == [
+        ("to_library", "top")
+    ]

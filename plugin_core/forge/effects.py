@@ -277,6 +277,12 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
         return None
     if destination == "Exile":
         return Said(({"exile": "target"},), f"Exile {target}.", f"exile {target}.")
+    position = {"0": "top", "-1": "bottom"}.get(step.get("LibraryPosition"))
+    if destination == "Library" and position is not None:  # 401.4
+        where = "top" if position == "top" else "the bottom"
+        sentence = f"Put {target} on {where} of its owner's library."
+        instruction = {"to_library": "target", "position": position}
+        return Said((instruction,), sentence, sentence[0].lower() + sentence[1:])
     if destination == "Hand" and graveyard and target.endswith(" your graveyard"):
         sentence = f"Return {target} to your hand."
         return Said(({"return_to_hand": "target"},), sentence, sentence[0].lower() + sentence[1:])
@@ -529,7 +535,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),
     "ChangeZone": (
         frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})
-        | {"Shuffle"},
+        | {"Shuffle", "LibraryPosition"},
         lambda step, target: (search if "ChangeType" in step.params else change_zone)(step, target),
     ),
     "Scry": (frozenset({"ScryNum", "Defined"}), scry),

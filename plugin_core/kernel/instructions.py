@@ -194,6 +194,11 @@ def _verb(
             if obj.zone is BATTLEFIELD:  # it left: nothing to destroy (608.2b, 608.2h)
                 effects.destroy(game, obj, reason, regenerate=instruction.can_be_regenerated)
         return
+    if verb == "to_library":  # 401.4
+        for obj in _objects(instruction, source, legal):
+            if obj.zone is not None:
+                effects.put_on_library(game, obj, instruction.name == "bottom", reason)
+        return
     if verb in ("return_to_hand", "tap", "untap", "sacrifice", "counter"):
         for obj in _objects(instruction, source, legal):
             _act_on(game, verb, obj, reason)

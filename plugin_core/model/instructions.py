@@ -78,10 +78,14 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "cant": ("restriction", "on", ON_WORDS),
     "gain_control": ("object", "", ("target",)),
     "attach": ("object", "", ("target",)),
+    "to_library": ("object", "", OBJECTS),
     "search": ("cards", "to", ("hand", "battlefield")),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
 
+POSITIONS = ("top", "bottom")
+"""Where ``to_library`` puts an object: on top of its owner's library, or the bottom
+(401.4)."""
 NEW_TARGETS = ("may",)
 """Whether the controller of a copy of a spell may choose new targets for it (707.10c)."""
 
@@ -206,6 +210,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
     if verb in ("gets", "gains", "gain_control", "cant"):
         default = LASTING.get(verb, Duration.GAME).value
         keys.append(VerbKey("duration", "word", default, words=DURATIONS))
+    if verb == "to_library":
+        keys.append(VerbKey("position", "word", "top", words=POSITIONS))
     if verb == "search":
         keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
         keys.append(VerbKey("reveal", "flag", False))
@@ -375,6 +381,11 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
             problems.append(("duration", _one_of(DURATIONS, written)))
         else:
             fields["duration"] = Duration(written)
+    if verb == "to_library":
+        position = table.get("position", "top")
+        if position not in POSITIONS:
+            problems.append(("position", _one_of(POSITIONS, position)))
+        fields["name"] = position
     if verb == "exile" and "until" in table:
         if table["until"] not in UNTIL:
             problems.append(("until", _one_of(UNTIL, table["until"])))

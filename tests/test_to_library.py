@@ -1,0 +1,76 @@
+"""Putting an object into its owner's library (401.4) as data: ``{ to_library =
+"target", position = "top" }`` or ``"bottom"``; a permanent, a card from a graveyard or a
+spell becomes a new object there (400.7), a token ceases to exist (704.5d)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import CardFileError, Game, Step, load_card_text
+
+NewGame = Callable[..., Game]
+
+
+def spell(name: str, oracle: str, target: str, position: str) -> object:
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{{U}}"\ntypes = ["Instant"]\noracle = "{oracle}"\n'
+        f'[spell]\ntargets = ["{target}"]\n'
+        f'effects = [{{ to_library = "target", position = "{position}" }}]\n'
+    )
+
+
+TOP = spell(
+    "Tidal Lift", "Put target creature on top of its owner's library.", "target creature", "top"
+)
+BOTTOM = spell(
+    "Sink Away",
+    "Put target card from a graveyard on the bottom of its owner's library.",
+    "target card in a graveyard",
+    "bottom",
+)
+
+
+def in_main(new_game: NewGame) -> Game:
+    game = new_game(cards=[TOP, BOTTOM])
+    game.begin_at(game.players[0], Step.MAIN1)
+    return game
+
+
+def test_a_creature_on_top_and_a_card_on_the_bottom(new_game: NewGame) -> None:
+    """401.4: Bob's creature goes on top of his library, a card from his graveyard on
+    the bottom; each is a new object (400.7)."""
+    game = in_main(new_game)
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob)
+    game.add_mana(alice, "{U}{U}")
+    game.cast(game.add_card("Tidal Lift", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert bob.library[0].name == "Grizzly Bears" and bears.zone is None
+    dead = game.add_card("Llanowar Elves", bob, "graveyard")
+    game.cast(game.add_card("Sink Away", alice, "hand"), target=dead)
+    game.resolve_stack()
+    assert bob.library[-1].name == "Llanowar Elves" and bob.graveyard == ()
+
+
+def test_a_token_put_into_a_library_ceases_to_exist(new_game: NewGame) -> None:
+    """704.5d: a token put on top of a library ceases to exist."""
+    game = in_main(new_game)
+    alice, bob = game.players
+    [token] = game.create_token("Grizzly Bears", bob)
+    size = len(bob.library)
+    game.add_mana(alice, "{U}")
+    game.cast(game.add_card("Tidal Lift", alice, "hand"), target=token)
+    game.resolve_stack()
+    assert len(bob.library) == size and not game.permanents("Grizzly Bears")
+
+
+def test_a_bad_position_names_its_key() -> None:
+    with pytest.raises(CardFileError, match=r"spell\.effects\[0\]\.position"):
+        spell(
+            "Bad Lift",
+            "Put target creature in the middle of its owner's library.",
+            "target creature",
+            "middle",
+        )
