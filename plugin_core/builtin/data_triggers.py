@@ -65,7 +65,7 @@ def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
                 and watched is not None
                 and watched.matches(permanent, watcher.controller, watcher)
             ):
-                game.trigger(watcher, ability.text, None, written=ability, targets=ability.targets)
+                _fire(game, watcher, ability)
     if permanent.evoked and permanent.has_rules_text:  # a keyword of its text (305.7)
         game.trigger(permanent, EVOKE, sacrifice_evoked)
 
@@ -106,7 +106,7 @@ def _watchers_see(game: Game, event: ZoneChanged) -> None:
                 and watched.matches(dying, watcher.controller, watcher)
                 and (not ability.attached or watcher.attached_to is dying)
             ):
-                game.trigger(watcher, ability.text, None, written=ability, targets=ability.targets)
+                _fire(game, watcher, ability)
 
 
 @hookimpl(trylast=True)
@@ -148,9 +148,7 @@ def on_spell_cast(game: Game, event: SpellCast) -> None:
             continue
         for ability in face.triggers:
             if ability.event == "cast" and _watches_cast(ability, event, permanent):
-                game.trigger(
-                    permanent, ability.text, None, written=ability, targets=ability.targets
-                )
+                _fire(game, permanent, ability)
 
 
 def _watches_cast(ability: TriggeredAbility, event: SpellCast, permanent: GameObject) -> bool:
@@ -203,14 +201,7 @@ def on_beginning_of_step(game: Game, event: StepBegan) -> None:
         watched = WATCHED_STEPS[permanent.controller is active]
         for ability in face.triggers:
             if ability.event == step and ability.whose in watched:
-                game.trigger(
-                    permanent,
-                    ability.text,
-                    None,
-                    written=ability,
-                    targets=ability.targets,
-                    data={THAT_PLAYER: active},
-                )
+                _fire(game, permanent, ability, data={THAT_PLAYER: active})
 
 
 WATCHED_STEPS = {True: ("your", "each"), False: ("each", "each opponent's")}
@@ -231,16 +222,28 @@ def _trigger(
         return
     for ability in face.triggers:
         if ability.event == event and ability.watches is None:
-            game.trigger(
-                obj,
-                ability.text,
-                None,
-                written=ability,
-                targets=ability.targets,
-                x=x,
-                data=data,
-                condition=CONDITIONS.get(ability.condition),
-            )
+            _fire(game, obj, ability, x, data)
+
+
+def _fire(
+    game: Game,
+    obj: GameObject,
+    ability: TriggeredAbility,
+    x: int = 0,
+    data: Mapping[str, object] | None = None,
+) -> None:
+    """``ability`` of ``obj`` triggers (603.2), with its targets to choose (603.3d), the
+    X and what the event named (``data``) it sees, and its intervening "if" (603.4)."""
+    game.trigger(
+        obj,
+        ability.text,
+        None,
+        written=ability,
+        targets=ability.targets,
+        x=x,
+        data=data,
+        condition=CONDITIONS.get(ability.condition),
+    )
 
 
 def _kicked(game: Game, ability: StackAbility) -> bool:

@@ -48,23 +48,23 @@ def attack_restrictions(game: Game, creature: GameObject) -> str | None:
     (508.1c)."""
     if creature.has_keyword("defender"):
         return f"{creature.name} has defender (702.3b)"
-    if "can't attack" in creature.restrictions:
-        source = creature.restricted_by("can't attack")
-        return f"{source} says {creature.name} can't attack (508.1c)"
-    return None
+    return _effect_says(creature, "can't attack", "508.1c")
 
 
 @hookimpl(specname="block_restrictions")
 def restricted(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
     """A creature an effect says can't block doesn't (509.1b); one that can't be blocked
     isn't."""
-    if "can't block" in creature.restrictions:
-        source = creature.restricted_by("can't block")
-        return f"{source} says {creature.name} can't block (509.1b)"
-    if "can't be blocked" in attacker.restrictions:
-        source = attacker.restricted_by("can't be blocked")
-        return f"{source} says {attacker.name} can't be blocked (509.1b)"
-    return None
+    blocking = _effect_says(creature, "can't block", "509.1b")
+    return blocking or _effect_says(attacker, "can't be blocked", "509.1b")
+
+
+def _effect_says(creature: GameObject, restriction: str, rule: str) -> str | None:
+    """Why ``creature`` can't, if an effect says it ``restriction``: naming the effect's
+    source and the rule."""
+    if restriction not in creature.restrictions:
+        return None
+    return f"{creature.restricted_by(restriction)} says {creature.name} {restriction} ({rule})"
 
 
 @hookimpl(specname="block_restrictions")

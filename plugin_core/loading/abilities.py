@@ -392,29 +392,41 @@ def _triggered_ability(
 def _whose(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str) -> str | None:
     """Whose upkeep or end step a trigger watches (``whose``, :data:`WHOSE_STEPS`);
     ``None`` with a problem noted."""
-    whose = table.get("whose", "your")
-    if "whose" in table and event not in ("upkeep", "end step"):
-        reader.note(f"{where}.whose", "only an 'upkeep' or 'end step' trigger watches whose step")
-        return None
-    if whose not in WHOSE_STEPS:
-        known = ", ".join(repr(w) for w in WHOSE_STEPS)
-        reader.note(f"{where}.whose", f"expected one of {known}; found {printable(str(whose))!r}")
-        return None
-    return whose
+    return _one_word(reader, table, "whose", WHOSE_STEPS, event in ("upkeep", "end step"), where)
 
 
 def _caster(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str) -> str | None:
     """Whose casting a "cast" trigger watches (``by``, :data:`CASTERS`); ``None`` with a
     problem noted."""
-    caster = table.get("by", "you")
-    if "by" in table and event != "cast":
-        reader.note(f"{where}.by", "only a 'cast' trigger watches who casts a spell")
+    return _one_word(reader, table, "by", CASTERS, event == "cast", where)
+
+
+ONLY = {
+    "whose": "only an 'upkeep' or 'end step' trigger watches whose step",
+    "by": "only a 'cast' trigger watches who casts a spell",
+}
+"""Why a trigger's key of its event's words is refused on another event."""
+
+
+def _one_word(
+    reader: ProblemNotes,
+    table: Mapping[str, Any],
+    key: str,
+    words: tuple[str, ...],
+    allowed: bool,
+    where: str,
+) -> str | None:
+    """The value of ``key``, one of ``words`` (the first by default), where ``allowed``
+    for the trigger's event; ``None`` with a problem noted."""
+    value = table.get(key, words[0])
+    if key in table and not allowed:
+        reader.note(f"{where}.{key}", ONLY[key])
         return None
-    if caster not in CASTERS:
-        known = ", ".join(repr(c) for c in CASTERS)
-        reader.note(f"{where}.by", f"expected one of {known}; found {printable(str(caster))!r}")
+    if value not in words:
+        known = ", ".join(repr(w) for w in words)
+        reader.note(f"{where}.{key}", f"expected one of {known}; found {printable(str(value))!r}")
         return None
-    return caster
+    return value
 
 
 def _cast_words(caster: str, spell: str, targets_this: bool) -> tuple[str, str]:
