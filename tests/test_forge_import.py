@@ -1068,3 +1068,32 @@ def test_putting_into_a_library_comes_over(tmp_path: Path) -> None:
     assert spell is not None and [(i.verb, i.name) for i in spell.effects] == [
         ("to_library", "top")
     ]
+
+
+HAVER = """Name:Ember Hound
+ManaCost:1 R
+Types:Creature Elemental Hound
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self \
+| OptionalDecider$ You | Execute$ TrigDamage
+SVar:TrigDamage:DB$ DealDamage | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 1
+T:Mode$ Phase | Phase$ End of Turn | TriggerZones$ Battlefield | Execute$ TrigBounce
+SVar:TrigBounce:DB$ ChangeZone | Defined$ Self | Origin$ Battlefield | Destination$ Hand
+T:Mode$ SpellCast | ValidCard$ Instant | ValidActivatingPlayer$ You \
+| TriggerZones$ Battlefield | Execute$ TrigPump | OptionalDecider$ You
+SVar:TrigPump:DB$ Pump | ValidTgts$ Creature | NumAtt$ +1
+Oracle:When Ember Hound dies, you may have it deal 1 damage to any target.\\nAt the \
+beginning of the end step, return Ember Hound to its owner's hand.\\nWhen you cast an \
+instant spell, you may have target creature get +1/+0 until end of turn.
+"""
+
+
+def test_older_and_other_trigger_wordings_come_over(tmp_path: Path) -> None:
+    """603.5, 603.1, 513.1a: "you may have it deal ..." and "you may have target creature
+    get ..." are optional; "At the beginning of the end step" is each end step; "When"
+    opens a trigger as "Whenever" does."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"ember_hound.txt": HAVER}), out, progress=False)
+    assert report(out)["e/ember_hound.txt"]["imported"], report(out)
+    dies, end, cast = load_card_file(out / "ember_hound" / "ember_hound.toml").front.triggers
+    assert dies.optional and cast.optional and end.whose == "each"

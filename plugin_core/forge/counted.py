@@ -91,7 +91,9 @@ def worded(sentence: str, count: Counted) -> tuple[str, ...]:
     head = sentence[:-1]
     if count.data == "that much":  # "you gain that much life" (603.2)
         return (
-            sentence.replace("X damage", "that much damage").replace("X life", "that much life"),
+            sentence.replace("X damage", "that much damage")
+            .replace("X life", "that much life")
+            .replace("X cards", "that many cards"),
         )
     found = [f"{head}, where X is {count.oracle}."]
     amount = _X_AMOUNT.search(head)

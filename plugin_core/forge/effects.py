@@ -103,7 +103,9 @@ def destroy(step: Ability, target: str | None) -> Said | None:
         return None
     if step.get("NoRegen") == "True":
         instruction = {"destroy": "target", "can_be_regenerated": False}
-        return Said((instruction,), f"Destroy {target}. It can't be regenerated.")
+        noun = target.split()[-1]
+        older = (f"Destroy {target}. That {noun} can't be regenerated.",)  # 701.19c
+        return Said((instruction,), f"Destroy {target}. It can't be regenerated.", "", (), older)
     return Said(({"destroy": "target"},), f"Destroy {target}.", f"destroy {target}.")
 
 
@@ -364,7 +366,9 @@ def pump_all(step: Ability, target: str | None) -> Said | None:
         parts.append("gain " + _listed(words))
     if not parts:
         return None
-    return Said(tuple(instructions), f"{named} {' and '.join(parts)} until end of turn.")
+    sentence = f"{named} {' and '.join(parts)} until end of turn."
+    bare = sentence.removeprefix("All ")  # "Green creatures get -1/-1 ..."
+    return Said(tuple(instructions), sentence, "", (), (bare[:1].upper() + bare[1:],))
 
 
 def destroy_all(step: Ability, target: str | None) -> Said | None:
@@ -535,7 +539,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),
     "ChangeZone": (
         frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})
-        | {"Shuffle", "LibraryPosition"},
+        | {"Shuffle", "LibraryPosition", "Defined"},
         lambda step, target: (search if "ChangeType" in step.params else change_zone)(step, target),
     ),
     "Scry": (frozenset({"ScryNum", "Defined"}), scry),

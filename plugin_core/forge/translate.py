@@ -27,7 +27,7 @@ from cardhost.forge.script import (
     follow,
 )
 from cardhost.forge.valid import Kind, article, kind
-from cardhost.forge.wording import joined, named_once, todays
+from cardhost.forge.wording import having, joined, named_once, todays
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
 from cardhost.model.keywords import LANDWALK
@@ -613,10 +613,16 @@ class Effect:
         return data
 
     def may_text(self) -> str | None:
-        """The effect after "you may" (603.5): one sentence that can follow it."""
-        if len(self.sentences) != 1 or not self.sentences[0].may:
+        """The effect after "you may" (603.5): one sentence that can follow it; or "you
+        may have target creature get ...", "you may have CARDNAME deal ..." for one whose
+        subject isn't "you"."""
+        if len(self.sentences) != 1:
             return None
-        return "you may " + self.sentences[0].may
+        said = self.sentences[0]
+        if said.may:
+            return "you may " + said.may
+        had = having(said.sentence)
+        return f"you may {had}" if had else None
 
 
 def _effect(face: ScriptFace, ability: Ability, out: Translation, where: str) -> Effect | None:
@@ -923,6 +929,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if effect is None:
         return
     saids = [effect.may_text()] if optional else [_lowered(t) for t in effect.texts]
+    saids += [] if optional else effect.texts  # a subtype opens it: "Wizards you control"
     kicked = trigger.get("ValidCard").endswith("+kicked") and event == "enters"
     if kicked:  # 603.4, 702.33d: "if it was kicked"
         saids = [f"if it was kicked, {said}" for said in saids if said is not None]
@@ -940,10 +947,13 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         for words in whose
     ]
     itself = _itself(trigger.get("ValidCard").removesuffix("+kicked"), face)
+    if event == "end step" and whose[0] == "each":
+        openings.append(THE_END_STEP)
     others = event in ("enters", "dies") and not itself
     watched = _watched(trigger, event) if others else None
     if watched is not None:
-        openings = [f"Whenever {watched[1]}", f"When {watched[1]}"]
+        openings = [f"Whenever {watched[1]}"]
+    openings += [o.replace("Whenever ", "When ", 1) for o in openings if o.startswith("Whenever ")]
     texts = [f"{opening}, {said}" for opening in openings for said in saids if said is not None]
     if not texts or _found(texts, _paragraphs(face)) is None:
         out.skip("T: whose Oracle text says more", f"a paragraph {texts[:1]!r}")
@@ -1099,6 +1109,8 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
 
 
 WHOSE = {"You": ("your",), "Player": ("each", "each player's"), "Opponent": ("each opponent's",)}
+THE_END_STEP = "At the beginning of the end step"
+"""How older Oracle texts say each end step (513.1a): "the end step"."""
 """Forge's ``ValidPlayer$`` of a step's trigger: whose step, as the Oracle texts say it."""
 
 

@@ -149,11 +149,14 @@ def _rest(k: Kind) -> tuple[tuple[str, ...], str, str, bool]:
 
 def _alternative(text: str) -> Kind | None:
     head, _, properties = text.partition(".")
+    adjectives: list[str] = []
+    if head in SUPERTYPES:  # "Legendary": a legendary card (205.4)
+        adjectives.append(head.lower())
+        head = "Card"
     subtype = head.isalpha() and head[:1].isupper() and head not in NOT_SUBTYPES
     noun = TYPES.get(head, head if subtype else "")
     if not noun:
         return None
-    adjectives: list[str] = []
     keyword = controlled = ""
     another = False
     for prop in properties.split("+") if properties else []:

@@ -106,6 +106,35 @@ def _subject(sentence: str) -> str:
     return "CARDNAME" if sentence.startswith("CARDNAME ") else ""
 
 
+_BASE = {
+    "gets": "get",
+    "gains": "gain",
+    "deals": "deal",
+    "loses": "lose",
+    "draws": "draw",
+    "discards": "discard",
+    "mills": "mill",
+    "sacrifices": "sacrifice",
+}
+_HAVING = re.compile(
+    r"(?P<subject>CARDNAME|it|[Tt]arget [a-z ,]+?|[Ee]ach (?:player|opponent)) "
+    rf"(?P<verb>{'|'.join(_BASE)}) (?P<rest>.+)"
+)
+
+
+def having(sentence: str) -> str:
+    """A sentence whose subject isn't "you" as it follows "you may" (603.5): "Target
+    creature gets +1/+1 ..." as "have target creature get +1/+1 ...", "CARDNAME deals 1
+    damage ..." as "have CARDNAME deal 1 damage ..."; ``""`` if it can't be."""
+    match = _HAVING.fullmatch(sentence)
+    if match is None or ". " in sentence:
+        return ""
+    subject = match["subject"]
+    subject = subject if subject == "CARDNAME" else subject[:1].lower() + subject[1:]
+    rest = match["rest"].replace(" and gains ", " and gain ").replace(" and gets ", " and get ")
+    return f"have {subject} {_BASE[match['verb']]} {rest}"
+
+
 def named_once(text: str) -> str:
     """``text`` with the card naming itself once and "it" after (as Oracle texts do),
     up to the first target: after one, "it" could be the target."""

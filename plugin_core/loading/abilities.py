@@ -111,11 +111,17 @@ def _wording(
     whose: "your", "each" or "each player's", "each opponent's")."""
     this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
     said = re.escape(TRIGGER_WORDING[event].lower())
-    step_of = "each(?: player's)?" if whose == "each" else re.escape(whose)
+    step_of = re.escape(whose)
+    if whose == "each":  # "each upkeep", "each player's", older "the end step" (513.1a)
+        step_of = "(?:each(?: player's)?|the)" if event == "end step" else "each(?: player's)?"
     said = said.replace(re.escape("{whose}"), step_of)
     said = said.replace(re.escape("{caster}"), re.escape(cast[0]))
     said = said.replace(re.escape("{spell}"), re.escape(cast[1].lower()))
     said = said.replace(re.escape("{this}"), f"(?:{this})")
+    for opening in (re.escape("whenever "), re.escape("when ")):  # 603.1: either word
+        if said.startswith(opening):
+            said = "(?:when|whenever) " + said.removeprefix(opening)
+            break
     if event == "enters":
         said += "(?: the battlefield)?"
     return re.compile(ABILITY_WORD + said + ", ")
@@ -508,7 +514,7 @@ def _watching(event: str, words: str, name: str) -> re.Pattern[str]:
         said = rf"{lead} {re.escape(kind + whose)} dies"
         if not match["another"]:  # "this or another creature": every creature, itself too
             said = rf"(?:{said}|(?:{this}) or another {re.escape(kind + whose)} dies)"
-    return re.compile(rf"{ABILITY_WORD}whenever {said}, ")
+    return re.compile(rf"{ABILITY_WORD}(?:when|whenever) {said}, ")
 
 
 def _spell_kind(
