@@ -142,3 +142,29 @@ def test_life_total_devotion_and_all_graveyards(new_game: NewGame) -> None:
     assert bob.life == 19
     assert len(alice.hand) == in_hand + 2
     assert alice.life == 40
+
+
+def test_counters_for_each(new_game: NewGame) -> None:
+    """107.1b, 122.6: "Put a +1/+1 counter on target creature for each Forest you
+    control" puts X counters, X counted as it resolves; none when X is 0."""
+    growth = sorcery(
+        "Grove Blessing",
+        "Put a +1/+1 counter on target creature for each Forest you control.",
+        'targets = ["target creature"]\n'
+        'effects = [{ counters = "+1/+1", amount = "X", on = "target", '
+        'x = "the number of Forests you control" }]\n',
+    )
+    game = new_game(cards=[*CARDS, growth])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_mana(alice, "{1}{G}")
+    game.cast(game.add_card("Grove Blessing", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert "+1/+1" not in bears.counters
+    for _ in range(2):
+        game.add_card("Forest", alice)
+    game.add_mana(alice, "{1}{G}")
+    game.cast(game.add_card("Grove Blessing", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert bears.counters["+1/+1"] == 2 and bears.power == 4

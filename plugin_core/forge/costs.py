@@ -57,7 +57,10 @@ def _part(part: str) -> str | None:
     if kind == "Sac" and what == "CARDNAME" and count == 1:
         return "Sacrifice CARDNAME"
     if kind in ("Sac", "Discard") and what in OBJECTS and count in _COUNT:
-        noun = OBJECTS[what] if count == 1 else OBJECTS[what] + "s"
+        named = OBJECTS[what]
+        if kind == "Discard" and named != "card":  # 701.9: a card of that kind
+            named += " card"
+        noun = named if count == 1 else named + "s"
         verb = "Sacrifice" if kind == "Sac" else "Discard"
         article = "an" if count == 1 and noun[0] in "aeiou" else _COUNT[count]
         return f"{verb} {article} {noun}"

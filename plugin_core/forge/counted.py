@@ -82,6 +82,7 @@ def _permanents(found: Kind | None, on: str) -> Counted | None:
 
 
 _X_AMOUNT = re.compile(r"\bX (damage|life|cards)\b")
+_X_COUNTERS = re.compile(r"\bX (\S+) counters\b")
 _X_CHANGE = re.compile(r"([+-])X/([+-])(X|0)\b")
 
 
@@ -106,6 +107,10 @@ def worded(sentence: str, count: Counted) -> tuple[str, ...]:
             found.append(
                 f"{head[: amount.start()]}{one}{head[amount.end() :]} for each {count.each}."
             )
+    counters = _X_COUNTERS.search(head)
+    if counters is not None and head.count("X") == 1 and count.each:
+        before, after = head[: counters.start()], head[counters.end() :]
+        found.append(f"{before}a {counters[1]} counter{after} for each {count.each}.")
     change = _X_CHANGE.search(head)
     if change is not None and head.count("X") == len(re.findall(r"X", change[0])) and count.each:
         toughness = "1" if change[3] == "X" else "0"

@@ -152,7 +152,10 @@ def discard(step: Ability, target: str | None) -> Said | None:
         return None
     player, subject = who
     instruction = {"discard": count} if player == "you" else {"discard": count, "player": player}
-    return Said((instruction,), f"{subject} {_third(subject, 'discard')} {_cards(count)}.")
+    sentence = f"{subject} {_third(subject, 'discard')} {_cards(count)}."
+    if player == "you":  # "Discard a card." as an instruction to you
+        return Said((instruction,), f"Discard {_cards(count)}.", "", (), (sentence,))
+    return Said((instruction,), sentence)
 
 
 def counter(step: Ability, target: str | None) -> Said | None:
@@ -368,7 +371,9 @@ def pump_all(step: Ability, target: str | None) -> Said | None:
         return None
     sentence = f"{named} {' and '.join(parts)} until end of turn."
     bare = sentence.removeprefix("All ")  # "Green creatures get -1/-1 ..."
-    return Said(tuple(instructions), sentence, "", (), (bare[:1].upper() + bare[1:],))
+    singular = " and ".join(p.replace("get ", "gets ").replace("gain ", "gains ") for p in parts)
+    each = f"Each {group.words} {singular} until end of turn."  # 611.2c: the same
+    return Said(tuple(instructions), sentence, "", (), (bare[:1].upper() + bare[1:], each))
 
 
 def destroy_all(step: Ability, target: str | None) -> Said | None:

@@ -84,6 +84,7 @@ def _pair(a: str, b: str) -> Iterator[str]:
         yield f"{head}, then {b[4:]}"
         if a.startswith(IMPERATIVES):
             yield f"You {head[:1].lower()}{head[1:]} and you {b[4:]}"
+            yield f"You {head[:1].lower()}{head[1:]} and {b[4:]}"
     elif b.startswith(IMPERATIVES):
         yield f"{head}, then {b[:1].lower()}{b[1:]}"
         yield f"{head} and {b[:1].lower()}{b[1:]}"

@@ -87,9 +87,10 @@ def _modify(
     else:
         affected = _objects(instruction, source, legal)
     if instruction.verb == "counters":
+        amount = _amount(game, instruction, source, controller, item)
         for permanent in affected:
-            if permanent.zone is BATTLEFIELD:
-                effects.add_counters(game, permanent, instruction.name, instruction.amount)
+            if permanent.zone is BATTLEFIELD and amount:
+                effects.add_counters(game, permanent, instruction.name, amount)
     else:
         affected = [o for o in affected if o.zone is BATTLEFIELD]
         if affected:

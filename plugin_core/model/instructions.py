@@ -196,8 +196,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
     elif modifier:
         keys.append(VerbKey(modifier, "word", words[0], words=words))
     if verb == "counters":
-        keys.append(VerbKey("amount", "whole", 1, least=1, most=LARGEST_AMOUNT))
-    if verb in X_VERBS or verb == "gets":
+        keys.append(VerbKey("amount", "whole", 1, least=1, most=LARGEST_AMOUNT, x=True))
+    if verb in X_VERBS or verb in ("gets", "counters"):
         keys.append(VerbKey("x", "count", ""))
     if verb == "discard":
         keys.append(VerbKey("chosen_by", "word", "player", words=CHOOSERS))
@@ -359,7 +359,9 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if subject not in words:
             problems.append((modifier, _one_of(words, subject)))
         fields["subject"] = subject
-    if verb == "counters":
+    if verb == "counters" and table.get("amount") == "X":  # 107.3: announced or counted
+        fields["amount"], fields["x"] = 0, True
+    elif verb == "counters":
         fields["amount"] = _modifier_count(table, "amount", LARGEST_AMOUNT, problems)
     if verb == "discard":
         chosen_by = table.get("chosen_by", "player")
