@@ -1097,3 +1097,62 @@ def test_older_and_other_trigger_wordings_come_over(tmp_path: Path) -> None:
     assert report(out)["e/ember_hound.txt"]["imported"], report(out)
     dies, end, cast = load_card_file(out / "ember_hound" / "ember_hound.toml").front.triggers
     assert dies.optional and cast.optional and end.whose == "each"
+
+
+RALLY_CRY = """Name:Rally Cry
+ManaCost:3 W
+Types:Instant
+A:SP$ PumpAll | Cost$ 3 W | ValidCards$ Creature.YouCtrl | NumAtt$ +2 | NumDef$ +1 \
+| KW$ Vigilance | SubAbility$ DBRecall
+SVar:DBRecall:DB$ ChangeZone | Origin$ Graveyard | Destination$ Library | LibraryPosition$ 0 \
+| ValidTgts$ Card.YouCtrl
+Oracle:Until end of turn, creatures you control get +2/+1 and gain vigilance. Put target \
+card from your graveyard on top of your library.
+"""
+
+
+def test_a_duration_first_and_your_library_come_over(tmp_path: Path) -> None:
+    """611.2a: "Until end of turn, creatures you control get ..." is the same effect as
+    "... until end of turn"; a card from your graveyard goes on top of "your library",
+    its owner's (401.4)."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"rally_cry.txt": RALLY_CRY}), out, progress=False)
+    assert report(out)["r/rally_cry.txt"]["imported"], report(out)
+    spell = load_card_file(out / "rally_cry" / "rally_cry.toml").front.spell
+    assert spell is not None
+    assert [i.verb for i in spell.effects] == ["gets", "gains", "to_library"]
+
+
+SUSTAIN = """Name:Grim Sustenance
+ManaCost:1 W B
+Types:Instant
+A:SP$ DealDamage | Cost$ 1 W B | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ X \
+| SubAbility$ DBGain
+SVar:DBGain:DB$ GainLife | LifeAmount$ X
+SVar:X:Count$Valid Creature.YouCtrl
+Oracle:Grim Sustenance deals X damage to any target and you gain X life, where X is the \
+number of creatures you control.
+"""
+HOARDER = """Name:Grim Hoarder
+ManaCost:1 W B
+Types:Instant
+A:SP$ Draw | Cost$ 1 W B | NumCards$ X | SubAbility$ DBGain
+SVar:DBGain:DB$ GainLife | LifeAmount$ X
+SVar:X:Count$InYourHand
+Oracle:Draw X cards and you gain X life, where X is the number of cards in your hand.
+"""
+
+
+def test_one_x_for_two_instructions_only_where_it_stays_the_same(tmp_path: Path) -> None:
+    """608.2h: "deals X damage ... and you gain X life, where X is the number of
+    creatures you control" counts the same number for both (damage changes no count
+    before state-based actions); with drawing first, a count of the hand would change
+    between them, so that card is skipped."""
+    scripts = {"grim_sustenance.txt": SUSTAIN, "grim_hoarder.txt": HOARDER}
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, scripts), out, progress=False)
+    found = report(out)
+    assert found["g/grim_sustenance.txt"]["imported"], found
+    assert not found["g/grim_hoarder.txt"]["imported"], found
+    spell = load_card_file(out / "grim_sustenance" / "grim_sustenance.toml").front.spell
+    assert spell is not None and all(i.count is not None for i in spell.effects)

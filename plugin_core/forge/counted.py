@@ -50,7 +50,7 @@ def counted(svar: str) -> Counted | None:
     if head == "TypeOnBattlefield":
         return _permanents(kind(rest), " on the battlefield")
     if head.startswith("Valid "):
-        return _permanents(kind(svar.removeprefix("Count$Valid ")), "")
+        return _permanents(kind(svar.removeprefix("Count$Valid ")), " on the battlefield")
     return None
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from cardhost.forge.script import Ability
 from cardhost.forge.valid import Kind, kind
+from cardhost.forge.wording import leading_duration
 from cardhost.model.keywords import KEYWORDS, LANDWALK
 
 
@@ -218,7 +219,7 @@ def pump(step: Ability, target: str | None) -> Said | None:
     if not parts:
         return None
     sentence = f"{named[0].upper()}{named[1:]} {' and '.join(parts)} until end of turn."
-    return Said(tuple(instructions), sentence)
+    return Said(tuple(instructions), sentence, "", (), (leading_duration(sentence),))
 
 
 def _signed(text: str) -> str:
@@ -287,7 +288,9 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
         where = "top" if position == "top" else "the bottom"
         sentence = f"Put {target} on {where} of its owner's library."
         instruction = {"to_library": "target", "position": position}
-        return Said((instruction,), sentence, sentence[0].lower() + sentence[1:])
+        yours = (sentence.replace("its owner's library", "your library"),)
+        mine = yours if target.endswith("from your graveyard") else ()
+        return Said((instruction,), sentence, sentence[0].lower() + sentence[1:], (), mine)
     if destination == "Hand" and graveyard and target.endswith(" your graveyard"):
         sentence = f"Return {target} to your hand."
         return Said(({"return_to_hand": "target"},), sentence, sentence[0].lower() + sentence[1:])
@@ -373,7 +376,8 @@ def pump_all(step: Ability, target: str | None) -> Said | None:
     bare = sentence.removeprefix("All ")  # "Green creatures get -1/-1 ..."
     singular = " and ".join(p.replace("get ", "gets ").replace("gain ", "gains ") for p in parts)
     each = f"Each {group.words} {singular} until end of turn."  # 611.2c: the same
-    return Said(tuple(instructions), sentence, "", (), (bare[:1].upper() + bare[1:], each))
+    ways = (bare[:1].upper() + bare[1:], each, leading_duration(sentence))
+    return Said(tuple(instructions), sentence, "", (), ways)
 
 
 def destroy_all(step: Ability, target: str | None) -> Said | None:

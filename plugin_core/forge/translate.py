@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import islice, product
 from types import MappingProxyType
 from typing import Any
 
@@ -569,6 +570,8 @@ def _card_in_graveyard(found: Kind) -> str | None:
 
 JOINED_AT_MOST = 4
 """The most sentences an effect has for the importer to try joining them."""
+WORDINGS_AT_MOST = 64
+"""The most choices of each sentence's wordings the importer tries for one effect."""
 
 
 def _found(texts: list[str], paragraphs: list[str]) -> str | None:
@@ -600,10 +603,10 @@ class Effect:
         sentences = [s.sentence for s in self.sentences]
         if len(sentences) > JOINED_AT_MOST:
             return [self.text]
-        found = list(joined(sentences))
-        for index, said in enumerate(self.sentences):
-            for other in said.otherwise:
-                found += joined([*sentences[:index], other, *sentences[index + 1 :]])
+        ways = [[s.sentence, *filter(None, s.otherwise)] for s in self.sentences]
+        found: list[str] = []
+        for chosen in islice(product(*ways), WORDINGS_AT_MOST):
+            found += joined(list(chosen))
         return found
 
     def as_data(self) -> dict[str, Any]:

@@ -14,6 +14,7 @@ OLD_WORDINGS = (
     (" and put that card into your hand", ", put it into your hand"),
     (", put that card onto the battlefield", ", put it onto the battlefield"),
     (", put that card into your hand", ", put it into your hand"),
+    (", reveal that card, put it into your hand", ", reveal it, put it into your hand"),
     (". Then shuffle your library.", ", then shuffle."),
     (", then shuffle your library.", ", then shuffle."),
     ("Activate this ability only once each turn.", "Activate only once each turn."),
@@ -78,6 +79,9 @@ def _pair(a: str, b: str) -> Iterator[str]:
     """Two sentences as one: "A and you gain 2 life.", "Draw a card, then discard a
     card.", "You draw two cards and you lose 2 life.", "CARDNAME deals 4 damage to any
     target and 2 damage to you."."""
+    shared = _WHERE_X.search(a)
+    if shared is not None and b.endswith(shared[0]) and _counts_alike(a, shared[0]):
+        yield from _pair(a[: shared.start()] + ".", b)  # "... and you gain X life, where X is"
     head = a[:-1]
     if b.startswith("You "):
         yield f"{head} and you {b[4:]}"
@@ -98,6 +102,18 @@ def _pair(a: str, b: str) -> Iterator[str]:
             dealt = verb_b.startswith("deals ") and a.startswith("CARDNAME deals ")
             if subject == "CARDNAME" and dealt:
                 yield f"{head} and {verb_b.removeprefix('deals ')}"
+
+
+_WHERE_X = re.compile(r", where X is [^,]+\.$")
+
+
+def _counts_alike(first: str, where: str) -> bool:
+    """Whether one X said for two instructions is the same number counted for each
+    (608.2h): the first deals damage or changes a life total, which changes no count of
+    permanents or cards in a graveyard before state-based actions (704.3)."""
+    changes_nothing = " X damage " in first or " X life" in first
+    permanents = where.startswith(", where X is the number of ") and "hand" not in where
+    return changes_nothing and permanents
 
 
 def _subject(sentence: str) -> str:
@@ -134,6 +150,16 @@ def having(sentence: str) -> str:
     subject = subject if subject == "CARDNAME" else subject[:1].lower() + subject[1:]
     rest = match["rest"].replace(" and gains ", " and gain ").replace(" and gets ", " and get ")
     return f"have {subject} {_BASE[match['verb']]} {rest}"
+
+
+def leading_duration(sentence: str) -> str:
+    """ "Creatures you control get +1/+1 until end of turn." as "Until end of turn,
+    creatures you control get +1/+1." (the same duration, 611.2a), or ``""``."""
+    head = sentence.removesuffix(" until end of turn.")
+    if head == sentence or " until end of turn" in head:
+        return ""
+    subject = head if head.startswith("CARDNAME") else head[:1].lower() + head[1:]
+    return f"Until end of turn, {subject}."
 
 
 def named_once(text: str) -> str:
