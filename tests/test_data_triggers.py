@@ -518,6 +518,34 @@ def test_blocks_and_becomes_blocked_abilities(new_game: NewGame) -> None:
     assert bob.life == 23
 
 
+def test_attacks_of_others_and_of_the_equipped_creature(new_game: NewGame) -> None:
+    """508.3a: "Whenever a creature you control attacks" triggers once for each of
+    Alice's attackers; an Equipment's "Whenever equipped creature attacks" for the
+    creature it is attached to only."""
+    banner = creature(
+        "War Drummer",
+        "Whenever a creature you control attacks, you gain 1 life.",
+        '[[triggers]]\nwhen = "attacks"\nof = "a creature you control"\n'
+        "effects = [{ gain_life = 1 }]\n",
+    )
+    spurs = load_card_text(
+        'name = "Drum Spurs"\nmana_cost = "{1}"\ntypes = ["Artifact"]\n'
+        'subtypes = ["Equipment"]\noracle = "Whenever equipped creature attacks, draw a '
+        'card.\\nEquip {1}"\nequip = "{1}"\n'
+        '[[triggers]]\nwhen = "attacks"\nof = "equipped creature"\neffects = [{ draw = 1 }]\n'
+    )
+    game = new_game(cards=[*CARDS, banner, spurs])
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    drummer = game.add_card("War Drummer", alice)
+    game.add_card("Drum Spurs", alice, attached_to=bears)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    in_hand = len(alice.hand)
+    game.declare_attackers([bears, drummer])
+    game.resolve_stack()
+    assert alice.life == 22 and len(alice.hand) == in_hand + 1
+
+
 def test_a_landfall_ability_of_a_subtype_with_its_ability_word(new_game: NewGame) -> None:
     """603.6a, 207.2c: "Landfall — Whenever a Forest enters the battlefield under your
     control, ..." watches a land subtype, capitalized as printed (205.3), and its ability
@@ -543,7 +571,7 @@ def test_a_landfall_ability_of_a_subtype_with_its_ability_word(new_game: NewGame
 @pytest.mark.parametrize(
     ("lines", "problem"),
     [
-        ('when = "attacks"\nof = "another creature you control"', "only an 'enters' or 'dies'"),
+        ('when = "upkeep"\nof = "another creature you control"', "only an 'enters', 'dies' or"),
         ('when = "enters"\nof = "another creture you control"', "creture"),
         ('when = "enters"\nof = "a creature you control"', "begins"),
     ],

@@ -1156,3 +1156,24 @@ def test_one_x_for_two_instructions_only_where_it_stays_the_same(tmp_path: Path)
     assert not found["g/grim_hoarder.txt"]["imported"], found
     spell = load_card_file(out / "grim_sustenance" / "grim_sustenance.toml").front.spell
     assert spell is not None and all(i.count is not None for i in spell.effects)
+
+
+DRUMMER = """Name:War Drummer
+ManaCost:2 R
+Types:Creature Goblin
+PT:2/2
+T:Mode$ Attacks | ValidCard$ Creature.YouCtrl | TriggerZones$ Battlefield \
+| Execute$ TrigGain
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 1
+Oracle:Whenever a creature you control attacks, you gain 1 life.
+"""
+
+
+def test_a_trigger_on_others_attacking_comes_over(tmp_path: Path) -> None:
+    """508.3a: Forge's ``Attacks`` of ``Creature.YouCtrl`` is an attacks trigger ``of``
+    a creature you control."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"war_drummer.txt": DRUMMER}), out, progress=False)
+    assert report(out)["w/war_drummer.txt"]["imported"], report(out)
+    [attacks] = load_card_file(out / "war_drummer" / "war_drummer.toml").front.triggers
+    assert attacks.event == "attacks" and attacks.watches is not None

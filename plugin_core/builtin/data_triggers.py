@@ -117,9 +117,24 @@ def on_cycled(game: Game, event: Cycled) -> None:
 
 @hookimpl(trylast=True)
 def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
-    """ "Whenever this attacks" (508.3a): each creature declared as an attacker."""
+    """ "Whenever this attacks" (508.3a): each creature declared as an attacker; and the
+    abilities of permanents watching attackers of a kind ("Whenever a creature you
+    control attacks") or the creature they are attached to ("Whenever equipped creature
+    attacks"), once for each."""
     for attacker in event.attackers:
         _trigger(game, attacker, "attacks")
+    for watcher in game.battlefield:
+        face = watcher.face
+        if not face.triggers or not watcher.has_rules_text:
+            continue
+        for ability in face.triggers:
+            watched = ability.watches
+            if ability.event != "attacks" or watched is None:
+                continue
+            for attacker in event.attackers:
+                attached = not ability.attached or watcher.attached_to is attacker
+                if attached and watched.matches(attacker, watcher.controller, watcher):
+                    _fire(game, watcher, ability)
 
 
 @hookimpl(trylast=True)

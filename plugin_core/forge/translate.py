@@ -952,7 +952,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     itself = _itself(trigger.get("ValidCard").removesuffix("+kicked"), face)
     if event == "end step" and whose[0] == "each":
         openings.append(THE_END_STEP)
-    others = event in ("enters", "dies") and not itself
+    others = event in ("enters", "dies", "attacks") and not itself
     watched = _watched(trigger, event) if others else None
     if watched is not None:
         openings = [f"Whenever {watched[1]}"]
@@ -1003,6 +1003,7 @@ HOSTS = {
     "Card.AttachedBy": "enchanted creature",
     "Creature.EnchantedBy": "enchanted creature",
     "Card.EquippedBy": "equipped creature",
+    "Creature.EquippedBy": "equipped creature",
 }
 """Forge's ``ValidCard$`` for the creature an Aura or Equipment is attached to."""
 UNDER = {"": "", "you control": " under your control"}
@@ -1017,8 +1018,8 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
     or another creature dies" (every creature, itself too: 603.10a)."""
     valid = trigger.get("ValidCard")
     host = HOSTS.get(valid)
-    if host is not None and event == "dies":
-        return host, f"{host} dies"
+    if host is not None and event in ("dies", "attacks"):
+        return host, f"{host} {event}"
     itself = valid.startswith("Card.Self,")
     found = kind(valid.removeprefix("Card.Self,"))
     if found is None or any(n in SPELL_ONLY for n in found.nouns):
@@ -1034,10 +1035,10 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
             under = UNDER[found.controlled]
             return every, f"CARDNAME or another {found.noun_phrase} enters the battlefield{under}"
         return every, f"CARDNAME or {found.words} dies"
-    if event == "dies" and not all(_creature(n) for n in found.nouns):
-        return None  # only a creature dies (700.4)
-    if event == "dies":
-        return found.one, f"{found.one} dies"
+    if event in ("dies", "attacks") and not all(_creature(n) for n in found.nouns):
+        return None  # only a creature dies (700.4) or attacks (508.1)
+    if event in ("dies", "attacks"):
+        return found.one, f"{found.one} {event}"
     lead = "another" if found.another else article(found.noun_phrase)
     return found.one, f"{lead} {found.noun_phrase} enters the battlefield{UNDER[found.controlled]}"
 
@@ -1083,7 +1084,8 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         event = {("Any", "Battlefield"): "enters", ("Battlefield", "Graveyard"): "dies"}
         found = event.get(moves)
         return found if found and _watched(trigger, found) is not None else None
-    if mode == "Attacks" and self_only and zones == "Battlefield":
+    attacking = self_only or _watched(trigger, "attacks") is not None
+    if mode == "Attacks" and zones == "Battlefield" and attacking:
         return "attacks"
     blocking = {"Blocks": "blocks", "AttackerBlocked": "becomes blocked"}
     blocking[BLOCKS_OR_BLOCKED] = "blocks or becomes blocked"

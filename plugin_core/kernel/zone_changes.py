@@ -52,9 +52,10 @@ def add_card(
     controller: Player | str | None = None,
 ) -> GameObject:
     """Set up a position: place a card, owned by ``player``, as if it had always been
-    there (a planeswalker with its printed loyalty in loyalty counters, 306.5b). No
-    replacement effects or triggers apply; use actions for that. A card that
-    can't be placed so raises and leaves the game as it was."""
+    there (a planeswalker with its printed loyalty in loyalty counters, 306.5b; an Aura
+    or Equipment ``attached_to`` a permanent it can be, 303.4a, 301.5). No replacement
+    effects or triggers apply; use actions for that. A card that can't be placed so
+    raises and leaves the game as it was."""
     owner = game.as_player(player)
     definition = game.card(card)
     zone = zone_named(zone)
@@ -73,6 +74,14 @@ def add_card(
                 if attached_to is None or not can_enchant(game, obj, attached_to):
                     raise CardhostError(
                         f"{obj.name} must be attached to something it can enchant (303.4a)"
+                    )
+                obj.attached_to = attached_to
+            elif attached_to is not None:
+                equips = "Equipment" in obj.subtypes and not obj.is_creature  # 301.5c
+                if not equips or attached_to.zone is not BATTLEFIELD or not attached_to.is_creature:
+                    raise CardhostError(
+                        f"{obj.name} can't be attached to {attached_to.name}: only an "
+                        "Equipment is, to a creature on the battlefield (301.5)"
                     )
                 obj.attached_to = attached_to
         place(game, obj, zone)

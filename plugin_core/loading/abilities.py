@@ -339,7 +339,8 @@ def _triggered_ability(
     cast = _cast_words(caster, words, targets_this)
     attached = watches is not None and str(table["of"]).lower() in ATTACHED_HOSTS
     if attached:
-        wording = re.compile(rf"{ABILITY_WORD}(?:when|whenever) {table['of'].lower()} dies, ")
+        verb = "dies" if event == "dies" else "attacks"
+        wording = re.compile(rf"{ABILITY_WORD}(?:when|whenever) {table['of'].lower()} {verb}, ")
     else:
         wording = (
             _wording(event, name, cast, whose)
@@ -456,6 +457,8 @@ _UNDER = {
 }
 
 
+WATCHING = ("enters", "dies", "attacks")
+"""The trigger events an ability may watch other permanents for (``of``)."""
 ATTACHED_HOSTS = ("enchanted creature", "equipped creature")
 """What a "dies" trigger of an Aura or Equipment watches: the creature it is attached
 to (303.4, 301.5)."""
@@ -469,12 +472,14 @@ def _watched(
     if "of" not in table:
         return None
     words = table["of"]
-    if event not in ("enters", "dies"):
-        reader.note(f"{where}.of", "only an 'enters' or 'dies' trigger watches other permanents")
+    if event not in WATCHING:
+        reader.note(
+            f"{where}.of", "only an 'enters', 'dies' or 'attacks' trigger watches other permanents"
+        )
         return False
     if isinstance(words, str) and words.lower() in ATTACHED_HOSTS:
-        if event != "dies":
-            reader.note(f"{where}.of", f"{words!r} is watched dying (700.4), not entering")
+        if event == "enters":
+            reader.note(f"{where}.of", f"{words!r} is watched dying or attacking, not entering")
             return False
         return parse_quality("creature")
     match = _WATCHED.fullmatch(words) if isinstance(words, str) else None
@@ -494,10 +499,11 @@ def _watched(
 
 
 def _watching(event: str, words: str, name: str) -> re.Pattern[str]:
-    """How an Oracle paragraph opens a trigger watching ``words`` enter or die:
+    """How an Oracle paragraph opens a trigger watching ``words`` enter, die or attack:
     "Whenever another creature enters the battlefield under your control, " (603.6a),
     "Whenever another creature you control dies, ", "Whenever Blood Artist or another
-    creature dies, " (any creature, itself included; 603.10a)."""
+    creature dies, " (any creature, itself included; 603.10a), "Whenever a creature you
+    control attacks, " (508.3a)."""
     match = _WATCHED.fullmatch(words.lower())
     assert match is not None  # checked by _watched
     kind = re.sub(r"^an? ", "", match["kind"])
@@ -511,9 +517,10 @@ def _watching(event: str, words: str, name: str) -> re.Pattern[str]:
             alone = rf"(?:{this}) or another {re.escape(kind)} enters(?: the battlefield)?{under}"
             said = rf"(?:{said}|{alone})"
     else:
-        said = rf"{lead} {re.escape(kind + whose)} dies"
+        verb = "dies" if event == "dies" else "attacks"
+        said = rf"{lead} {re.escape(kind + whose)} {verb}"
         if not match["another"]:  # "this or another creature": every creature, itself too
-            said = rf"(?:{said}|(?:{this}) or another {re.escape(kind + whose)} dies)"
+            said = rf"(?:{said}|(?:{this}) or another {re.escape(kind + whose)} {verb})"
     return re.compile(rf"{ABILITY_WORD}(?:when|whenever) {said}, ")
 
 
