@@ -11,6 +11,7 @@ import pytest
 
 from cardhost import (
     AbilityActivated,
+    CardFileError,
     CardhostError,
     Game,
     IllegalActionError,
@@ -228,6 +229,29 @@ def test_sol_ring_adds_two_colorless(new_game: NewGame) -> None:
     game.add_card("Mana Reflection", alice)
     alice_main(game)
     assert game.activate_mana_ability(ring) == ManaAmount(c=4)
+
+
+def test_a_mana_ability_adding_one_of_several(new_game: NewGame) -> None:
+    """605.3b: "{T}: Add {W}, {B}, or {G}." is one mana ability, its controller choosing
+    the mana as it resolves; it could produce each of them (106.7)."""
+    banner = load_card_text(
+        'name = "Tri Banner"\nmana_cost = "{3}"\ntypes = ["Artifact"]\n'
+        'oracle = "{T}: Add {W}, {B}, or {G}."\n'
+        '[[mana_abilities]]\ncost = "{T}"\nadd = "{W}, {B}, or {G}"\n'
+    )
+    game = new_game(cards=[banner], choices={"mana": ["{B}"]})
+    alice = game.players[0]
+    tri = game.add_card("Tri Banner", alice)
+    alice_main(game)
+    assert len(tri.mana_abilities) == 1
+    assert game.could_produce(tri) == {ManaType.W, ManaType.B, ManaType.G}
+    assert game.activate_mana_ability(tri) == ManaAmount(b=1)
+    with pytest.raises(CardFileError, match="each choice of mana is different"):
+        load_card_text(
+            'name = "Bad Banner"\nmana_cost = "{3}"\ntypes = ["Artifact"]\n'
+            'oracle = "{T}: Add {W} or {W}."\n'
+            '[[mana_abilities]]\ncost = "{T}"\nadd = "{W} or {W}"\n'
+        )
 
 
 # --------------------------------------------------------------------------- restrictions

@@ -1177,3 +1177,23 @@ def test_a_trigger_on_others_attacking_comes_over(tmp_path: Path) -> None:
     assert report(out)["w/war_drummer.txt"]["imported"], report(out)
     [attacks] = load_card_file(out / "war_drummer" / "war_drummer.toml").front.triggers
     assert attacks.event == "attacks" and attacks.watches is not None
+
+
+GATE = """Name:Tidal Gate
+ManaCost:no cost
+Types:Land Gate
+K:CARDNAME enters the battlefield tapped.
+A:AB$ Mana | Cost$ T | Produced$ W | SpellDescription$ Add {W}.
+A:AB$ Mana | Cost$ T | Produced$ U | SpellDescription$ Add {U}.
+Oracle:Tidal Gate enters the battlefield tapped.\\n{T}: Add {W} or {U}.
+"""
+
+
+def test_mana_abilities_said_as_one_come_over_as_one(tmp_path: Path) -> None:
+    """605.3b: Forge's two abilities of one cost that the Oracle text says as "{T}: Add
+    {W} or {U}." are one mana ability adding one of them."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"tidal_gate.txt": GATE}), out, progress=False)
+    assert report(out)["t/tidal_gate.txt"]["imported"], report(out)
+    [mana] = load_card_file(out / "tidal_gate" / "tidal_gate.toml").front.mana_abilities
+    assert mana.text == "{T}: Add {W} or {U}." and len(mana.one_of) == 2

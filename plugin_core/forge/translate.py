@@ -150,6 +150,7 @@ def _face(face: ScriptFace, out: Translation) -> None:
     table["oracle"] = face.oracle
     for ability in face.abilities:
         _ability(face, ability, out)
+    _mana_choices(face, out)
     for trigger in _merged(face.triggers):
         _trigger(face, trigger, out)
     for static in face.statics:
@@ -494,6 +495,25 @@ def _ability(face: ScriptFace, ability: Ability, out: Translation) -> None:
     else:
         head = next(iter(ability.params.items()))
         out.skip(f"A:{head[0]}$ {head[1]}", "this kind of ability in the importer")
+
+
+def _mana_choices(face: ScriptFace, out: Translation) -> None:
+    """Forge's mana abilities of one cost, each adding one kind of mana, that the Oracle
+    text says as one ("{T}: Add {W}, {B}, or {G}."): one ability adding one of them
+    (605.3b)."""
+    entries = out.table.get("mana_abilities", [])
+    costs = list(dict.fromkeys(e["cost"] for e in entries))
+    for cost in costs:
+        same = [e for e in entries if e["cost"] == cost and "add" in e]
+        adds = [e["add"] for e in same]
+        if len(adds) < 2:
+            continue
+        listed = " or ".join(adds) if len(adds) == 2 else ", ".join(adds[:-1]) + f", or {adds[-1]}"
+        if f"{cost}: Add {listed}." not in _paragraphs(face):
+            continue
+        at = entries.index(same[0])
+        entries[:] = [e for e in entries if e not in same]
+        entries.insert(at, {"cost": cost, "add": listed})
 
 
 def _mana_ability(ability: Ability, out: Translation) -> None:

@@ -58,6 +58,8 @@ def base_productions(
         return [ManaAmount.of(t) for t in types]
     if ability.any_color:
         return [ManaAmount.of(ManaType.of(color)) * ability.any_color for color in WUBRG]
+    if ability.one_of:
+        return list(ability.one_of)
     if ability.for_each is not None:  # 107.1b: counted as the ability resolves
         counted = ability.for_each
         mine = permanent.controller

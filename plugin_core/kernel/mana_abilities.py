@@ -97,6 +97,10 @@ def resolve(
             ChoiceKind.COLOR, player, f"a color of mana for {permanent.name} (106.1)", WUBRG
         )
         produced = ManaAmount.of(ManaType.of(color)) * ability.any_color
+    elif ability.one_of:
+        produced = game.choose(
+            ChoiceKind.MANA, player, f"the mana {permanent.name} adds (605.3b)", ability.one_of
+        )
     elif ability.for_each is not None or ability.computed:
         options = base_productions(game, permanent, ability)
         if options:

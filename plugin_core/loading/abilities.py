@@ -731,6 +731,26 @@ def _cost(reader: ProblemNotes, text: object, where: str, name: str = "") -> Any
         return None
 
 
+ONE_OF = re.compile(
+    rf"(?P<first>(?:{MANA_SYMBOL_PATTERN})+)"
+    rf"(?P<middle>(?:, (?:{MANA_SYMBOL_PATTERN})+)*),? or (?P<last>(?:{MANA_SYMBOL_PATTERN})+)"
+)
+"""Mana one of which an ability adds (605.3b): "{W} or {U}", "{W}, {B}, or {G}"."""
+
+
+def _one_of_mana(reader: ProblemNotes, options: re.Match[str], where: str) -> dict[str, Any] | None:
+    texts = [options["first"], *options["middle"].split(", ")[1:], options["last"]]
+    try:
+        one_of = tuple(parse_mana(t) for t in texts)
+    except ManaCostError as error:
+        reader.note(where, printable(str(error)))
+        return None
+    if len(set(one_of)) != len(one_of):
+        reader.note(where, "each choice of mana is different (605.3b)")
+        return None
+    return {"one_of": one_of}
+
+
 def _mana_effect(reader: ProblemNotes, text: str, where: str) -> dict[str, Any] | None:
     phrase = text.strip().lower().rstrip(".")
     reflection = REFLECTION.fullmatch(phrase)
@@ -747,6 +767,9 @@ def _mana_effect(reader: ProblemNotes, text: str, where: str) -> dict[str, Any] 
     counted = FOR_EACH.fullmatch(text.strip().rstrip("."))
     if counted is not None:
         return _for_each(reader, counted["mana"], counted["what"], where)
+    options = ONE_OF.fullmatch(text.strip().rstrip("."))
+    if options is not None:  # 605.3b: "{W}, {B}, or {G}"
+        return _one_of_mana(reader, options, where)
     try:
         produces = parse_mana(text.strip())
     except ManaCostError as error:

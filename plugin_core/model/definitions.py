@@ -56,12 +56,14 @@ class ManaAbilityDefinition:
     controller's choice it adds (106.1, 605.3b); ``reflect`` adds one mana of a type some
     permanents could produce (106.7); ``for_each`` counts permanents (107.1b);
     ``computed`` means the card's plugin says what it could add (its ``mana_options``
-    hook).
+    hook); ``one_of`` is the mana it adds one of, as its controller chooses ("Add {W},
+    {B}, or {G}.", 605.3b).
     """
 
     cost: Cost = field(default_factory=Cost)
     produces: ManaAmount = NO_MANA
     any_color: int = 0
+    one_of: tuple[ManaAmount, ...] = ()
     reflect: Reflection | None = None
     for_each: ManaCount | None = None
     computed: bool = False
@@ -90,6 +92,10 @@ class ManaAbilityDefinition:
         if self.any_color:
             amount = "one mana" if self.any_color == 1 else f"{self.any_color} mana"
             return f"Add {amount} of any color."
+        if self.one_of:
+            options = [str(m) for m in self.one_of]
+            listed = " or ".join(options) if len(options) == 2 else ", ".join(options[:-1])
+            return f"Add {listed}." if len(options) == 2 else f"Add {listed}, or {options[-1]}."
         return f"Add {self.produces}."
 
     @property

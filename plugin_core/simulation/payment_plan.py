@@ -161,6 +161,8 @@ def _types_added(
     whatever the permanent could produce."""
     if ability.any_color:
         return frozenset(WUBRG)
+    if ability.one_of:
+        return frozenset(t for mana in ability.one_of for t in mana.types)
     if ability.produces and not (ability.reflect or ability.for_each or ability.computed):
         return frozenset(ability.produces.types)
     return game.could_produce(permanent)
