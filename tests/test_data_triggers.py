@@ -546,6 +546,32 @@ def test_attacks_of_others_and_of_the_equipped_creature(new_game: NewGame) -> No
     assert alice.life == 22 and len(alice.hand) == in_hand + 1
 
 
+def test_attacks_and_isnt_blocked(new_game: NewGame) -> None:
+    """509.3g: "Whenever this creature attacks and isn't blocked" triggers when no
+    creature is declared to block it; not when one is."""
+    raider = creature(
+        "Slip Raider",
+        "Whenever Slip Raider attacks and isn't blocked, you gain 2 life.",
+        '[[triggers]]\nwhen = "attacks and isn\'t blocked"\neffects = [{ gain_life = 2 }]\n',
+    )
+    game = new_game(cards=[*CARDS, raider])
+    alice, bob = game.players
+    slip = game.add_card("Slip Raider", alice)
+    wall = game.add_card("Wall of Stone", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([slip])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({})
+    game.resolve_stack()
+    assert alice.life == 22
+    game.advance_to(Step.DECLARE_ATTACKERS, alice)
+    game.declare_attackers([slip])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({wall: slip})
+    game.resolve_stack()
+    assert alice.life == 22
+
+
 def test_a_landfall_ability_of_a_subtype_with_its_ability_word(new_game: NewGame) -> None:
     """603.6a, 207.2c: "Landfall — Whenever a Forest enters the battlefield under your
     control, ..." watches a land subtype, capitalized as printed (205.3), and its ability

@@ -140,7 +140,8 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
 @hookimpl(trylast=True)
 def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
     """ "Whenever this creature blocks" (509.3a) and "becomes blocked" (509.3c): once
-    each, however many creatures it blocks or is blocked by."""
+    each, however many creatures it blocks or is blocked by; "attacks and isn't
+    blocked" (509.3g) for each attacker no blocker was declared for."""
     blockers = list(dict.fromkeys(blocker for blocker, _ in event.blocks))
     blocked = list(dict.fromkeys(attacker for _, attacker in event.blocks))
     for creature, event_name in [
@@ -149,6 +150,10 @@ def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
     ]:
         _trigger(game, creature, event_name)
         _trigger(game, creature, "blocks or becomes blocked")
+    combat = game.combat
+    for attacker, _ in combat.attackers if combat is not None else ():
+        if attacker not in blocked:  # 509.3g: no creature declared to block it
+            _trigger(game, attacker, "attacks and isn't blocked")
 
 
 @hookimpl(trylast=True)

@@ -1015,6 +1015,7 @@ OPENINGS = {
     "blocks": "Whenever CARDNAME blocks",
     "becomes blocked": "Whenever CARDNAME becomes blocked",
     "blocks or becomes blocked": "Whenever CARDNAME blocks or becomes blocked",
+    "attacks and isn't blocked": "Whenever CARDNAME attacks and isn't blocked",
 }
 """How the Oracle text opens each trigger event the importer says (603.6)."""
 
@@ -1108,6 +1109,7 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
     if mode == "Attacks" and zones == "Battlefield" and attacking:
         return "attacks"
     blocking = {"Blocks": "blocks", "AttackerBlocked": "becomes blocked"}
+    blocking["AttackerUnblocked"] = "attacks and isn't blocked"
     blocking[BLOCKS_OR_BLOCKED] = "blocks or becomes blocked"
     if mode in blocking and self_only and zones == "Battlefield":
         return blocking[mode]

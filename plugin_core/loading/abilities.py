@@ -88,6 +88,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "blocks": "Whenever {this} blocks",
     "becomes blocked": "Whenever {this} becomes blocked",
     "blocks or becomes blocked": "Whenever {this} blocks or becomes blocked",
+    "attacks and isn't blocked": "Whenever {this} attacks and isn't blocked",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"

@@ -155,6 +155,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "blocks": "509.3a",
     "becomes blocked": "509.3c",
     "blocks or becomes blocked": "509.3a",
+    "attacks and isn't blocked": "509.3g",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
