@@ -168,3 +168,44 @@ def test_counters_for_each(new_game: NewGame) -> None:
     game.cast(game.add_card("Grove Blessing", alice, "hand"), target=bears)
     game.resolve_stack()
     assert bears.counters["+1/+1"] == 2 and bears.power == 4
+
+
+def test_power_of_the_source_as_it_last_existed_and_of_the_target(new_game: NewGame) -> None:
+    """608.2h, 208.1: "{R}, Sacrifice this creature: It deals damage equal to its power
+    to target creature" counts its power as it last existed (sacrificed as a cost);
+    "Target creature gets +X/+0 ..., where X is its power" counts the target's."""
+    elemental = load_card_text(
+        'name = "Cinder Elemental"\nmana_cost = "{2}{R}"\ntypes = ["Creature"]\n'
+        "power = 3\ntoughness = 1\n"
+        'oracle = "{R}, Sacrifice Cinder Elemental: It deals damage equal to its power to '
+        'target creature."\n[[abilities]]\ncost = "{R}, Sacrifice Cinder Elemental"\n'
+        'targets = ["target creature"]\n'
+        'effects = [{ damage = "X", to = "target", x = "this creature\'s power" }]\n'
+    )
+    frenzy = sorcery(
+        "Double Fury",
+        "Target creature gets +X/+0 until end of turn, where X is its power.",
+        'targets = ["target creature"]\n'
+        'effects = [{ gets = "+X/+0", on = "target", x = "the target\'s power" }]\n',
+        cost="{R}",
+    )
+    game = new_game(cards=[*CARDS, elemental, frenzy])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice, bob = game.players
+    cinder = game.add_card("Cinder Elemental", alice)
+    wall = game.add_card("Wall of Stone", bob)
+    game.add_mana(alice, "{R}")
+    game.activate(cinder, 0, target=wall)
+    game.resolve_stack()
+    assert wall.damage == 3 and cinder.zone is None
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Double Fury", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert bears.power == 4
+    with pytest.raises(CardFileError, match="own power is none"):
+        sorcery(
+            "Bad Fury",
+            "Draw X cards, where X is this spell's power.",
+            'effects = [{ draw = "X", x = "this creature\'s power" }]\n',
+        )

@@ -1197,3 +1197,24 @@ def test_mana_abilities_said_as_one_come_over_as_one(tmp_path: Path) -> None:
     assert report(out)["t/tidal_gate.txt"]["imported"], report(out)
     [mana] = load_card_file(out / "tidal_gate" / "tidal_gate.toml").front.mana_abilities
     assert mana.text == "{T}: Add {W} or {U}." and len(mana.one_of) == 2
+
+
+FIRE_EATER = """Name:Ember Eater
+ManaCost:2 R
+Types:Creature Human Shaman
+PT:2/2
+A:AB$ DealDamage | Cost$ T Sac<1/CARDNAME> | ValidTgts$ Creature,Player,Planeswalker \
+| NumDmg$ X
+SVar:X:Count$CardPower
+Oracle:{T}, Sacrifice Ember Eater: Ember Eater deals damage equal to its power to any \
+target.
+"""
+
+
+def test_the_power_of_the_card_itself_comes_over(tmp_path: Path) -> None:
+    """208.1, 608.2h: Forge's ``Count$CardPower`` is "this creature's power"."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"ember_eater.txt": FIRE_EATER}), out, progress=False)
+    assert report(out)["e/ember_eater.txt"]["imported"], report(out)
+    [ability] = load_card_file(out / "ember_eater" / "ember_eater.toml").front.activated_abilities
+    assert str(ability.effects[0].count) == "this creature's power"

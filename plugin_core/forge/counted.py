@@ -6,7 +6,7 @@ the number of ...", "1 damage ... for each creature you control"."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardhost.forge.valid import Kind, kind
 
@@ -22,12 +22,31 @@ class Counted:
     data: str
     oracle: str
     each: str = ""
+    also: tuple[str, ...] = ()
+    """Other ways an Oracle text names the same number ("its power")."""
+
+
+POWERS = {
+    "Count$CardPower": Counted("this creature's power", "CARDNAME's power", also=("its power",)),
+    "Count$CardToughness": Counted(
+        "this creature's toughness", "CARDNAME's toughness", also=("its toughness",)
+    ),
+    "Targeted$CardPower": Counted(
+        "the target's power", "its power", also=("that creature's power",)
+    ),
+    "Targeted$CardToughness": Counted(
+        "the target's toughness", "its toughness", also=("that creature's toughness",)
+    ),
+}
+"""Forge's power and toughness of the card itself or of the target (208.1)."""
 
 
 def counted(svar: str) -> Counted | None:
     """The count a Forge ``Count$`` SVar says, or ``None`` if cardhost's words can't."""
     if svar in ("TriggerCount$DamageAmount", "TriggerCount$LifeAmount"):
         return Counted("that much", "that much")
+    if svar in POWERS:
+        return POWERS[svar]
     head, _, rest = svar.removeprefix("Count$").partition(".")
     if not svar.startswith("Count$") or "/" in svar:
         return None
@@ -89,6 +108,11 @@ _X_CHANGE = re.compile(r"([+-])X/([+-])(X|0)\b")
 def worded(sentence: str, count: Counted) -> tuple[str, ...]:
     """The ways an Oracle text says ``sentence`` (with X) when X is ``count``: "where X
     is", "equal to" and "for each"."""
+    if count.also:
+        ways = [
+            worded(sentence, replace(count, oracle=o, also=())) for o in (count.oracle, *count.also)
+        ]
+        return tuple(w for found in ways for w in found)
     head = sentence[:-1]
     if count.data == "that much":  # "you gain that much life" (603.2)
         return (
@@ -102,6 +126,8 @@ def worded(sentence: str, count: Counted) -> tuple[str, ...]:
         noun = amount[1]
         bare = head[: amount.start()] + noun + head[amount.end() :]
         found.append(f"{bare} equal to {count.oracle}.")
+        right = f"{head[: amount.start()]}{noun} equal to {count.oracle}{head[amount.end() :]}"
+        found.append(f"{right}.")  # "deals damage equal to its power to any target"
         if count.each:
             one = {"damage": "1 damage", "life": "1 life", "cards": "a card"}[noun]
             found.append(

@@ -7,7 +7,16 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.counts import DEVOTION, GRAVEYARD, GRAVEYARDS, HAND, LIFE, THAT_MUCH, Count
+from cardhost.model.counts import (
+    DEVOTION,
+    GRAVEYARD,
+    GRAVEYARDS,
+    HAND,
+    LIFE,
+    SOURCE,
+    THAT_MUCH,
+    Count,
+)
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -19,10 +28,19 @@ def count(
     you: Player,
     source: GameObject,
     named: Mapping[str, object] | None = None,
+    target: object = None,
 ) -> int:
     """The number ``counted`` says now, for ``you`` (the controller of the effect) and
     its ``source`` (which "another" excludes, 109.5); "that much" is the amount in
-    ``named``, what the ability's trigger event named (603.2)."""
+    ``named``, what the ability's trigger event named (603.2); a power or toughness,
+    of ``source`` or of ``target`` (its one target), as it is or last existed (608.2h),
+    0 for none (a negative one counts as 0, 107.1b)."""
+    if counted.characteristic:
+        obj = source if counted.where == SOURCE else target
+        if not isinstance(obj, GameObject):
+            return 0
+        value = obj.power if counted.characteristic == "power" else obj.toughness
+        return max(value or 0, 0)
     if counted.where == THAT_MUCH:
         amount = (named or {}).get(THAT_MUCH, 0)
         return amount if isinstance(amount, int) else 0

@@ -226,7 +226,9 @@ def _amount(
         return instruction.amount
     if instruction.count is not None:
         named = getattr(item, "data", None)
-        return counting.count(game, instruction.count, controller, source, named)
+        chosen = tuple(getattr(item, "targets", ()))
+        target = chosen[0] if len(chosen) == 1 else None
+        return counting.count(game, instruction.count, controller, source, named, target)
     return getattr(item, "x", 0) or 0
 
 

@@ -18,7 +18,7 @@ from cardhost.model.card_types import (
     subtype_kind,
 )
 from cardhost.model.costs import CostError, parse_cost
-from cardhost.model.counts import THAT_MUCH
+from cardhost.model.counts import SOURCE, TARGET, THAT_MUCH
 from cardhost.model.definitions import (
     CASTERS,
     INSTEAD,
@@ -851,6 +851,12 @@ def _effects(
         if spell and not problem:
             problem = _spell_problem(instruction)
         count = instruction.count
+        if count is not None and count.where == TARGET and not problem:
+            one = targets is not None and len(targets) == 1 and targets[0].quality is not None
+            if not one or targets[0].players:  # type: ignore[index]
+                problem = "'the target's' power or toughness needs one target object (115.1)"
+        if count is not None and count.where == SOURCE and spell and not problem:
+            problem = "an instant's or sorcery's own power is none: it is no creature (208.1)"
         if count is not None and count.where == THAT_MUCH and event not in NAMING_AN_AMOUNT:
             problem = (
                 "'that much' is the amount a trigger event names: only a triggered ability "

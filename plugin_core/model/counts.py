@@ -21,6 +21,16 @@ GRAVEYARD = "graveyard"
 GRAVEYARDS = "all graveyards"
 LIFE = "life"
 DEVOTION = "devotion"
+SOURCE = "this"
+TARGET = "the target"
+POWER_AND_TOUGHNESS = {
+    "this creature's power": (SOURCE, "power"),
+    "this creature's toughness": (SOURCE, "toughness"),
+    "the target's power": (TARGET, "power"),
+    "the target's toughness": (TARGET, "toughness"),
+}
+"""Counts of an object's power or toughness (208.1): the source's (as it last existed, if
+it left, 608.2h) or its one target's."""
 THAT_MUCH = "that much"
 """The amount a trigger event named: the damage dealt, the life gained ("you gain that
 much life", 603.2)."""
@@ -39,6 +49,8 @@ EXAMPLES = (
     "your life total",
     "your devotion to black",
     "that much",
+    "this creature's power",
+    "the target's toughness",
 )
 """One of each form :func:`parse_count` reads, for messages and docs."""
 
@@ -52,13 +64,16 @@ class Count:
     """A number counted for the player ``you`` an effect is controlled by: permanents of
     a group (``where`` = ``"battlefield"``, as ``you`` says it, 109.5), cards of
     ``quality`` (or any) in your hand, your graveyard or all graveyards, your life total
-    (119), your devotion to ``colors`` (700.5), or "that much": the amount its
-    triggered ability's event named."""
+    (119), your devotion to ``colors`` (700.5), "that much": the amount its triggered
+    ability's event named, or the ``characteristic`` (power, toughness) of the source
+    (``where`` = ``"this"``) or of its one target (``"the target"``)."""
 
     text: str
     where: str
     quality: Quality | None = None
     colors: tuple[Color, ...] = ()
+    characteristic: str = ""
+    """For the source's or the target's power or toughness: which (208.1)."""
 
     def __str__(self) -> str:
         return self.text
@@ -72,6 +87,9 @@ def parse_count(text: str) -> Count:
         return Count(words, LIFE)
     if words == THAT_MUCH:
         return Count(words, THAT_MUCH)
+    if words in POWER_AND_TOUGHNESS:
+        whose, characteristic = POWER_AND_TOUGHNESS[words]
+        return Count(words, whose, characteristic=characteristic)
     devotion = _DEVOTION.fullmatch(words)
     if devotion is not None:
         names = devotion["colors"].split(" and ")
