@@ -355,3 +355,17 @@ effects = [{ gains = "shroud" }]
     assert flying.text.endswith("flying until end of turn.")
     assert shroud.text.endswith("shroud until end of turn.")
     assert unclaimed(card) == []
+
+
+def test_a_cost_tapping_two_of_a_subtype_reads_its_plural() -> None:
+    """118, 701.26, 205.3: "Tap two untapped Wizards you control" taps two Wizards (the
+    plural of a subtype read as the subtype), not permanents of a subtype "Wizards"."""
+    card = load_card_text(
+        'name = "Coven Adept"\nmana_cost = "{2}{U}"\ntypes = ["Creature"]\n'
+        'subtypes = ["Human", "Wizard"]\npower = 1\ntoughness = 3\n'
+        'oracle = "Tap two untapped Wizards you control: Draw a card."\n'
+        '[[abilities]]\ncost = "Tap two untapped Wizards you control"\n'
+        "effects = [{ draw = 1 }]\n"
+    )
+    [wizards] = card.front.activated_abilities[0].cost.tap_untapped
+    assert wizards.count == 2 and wizards.quality.subtypes == ("Wizard",)

@@ -1218,3 +1218,32 @@ def test_the_power_of_the_card_itself_comes_over(tmp_path: Path) -> None:
     assert report(out)["e/ember_eater.txt"]["imported"], report(out)
     [ability] = load_card_file(out / "ember_eater" / "ember_eater.toml").front.activated_abilities
     assert str(ability.effects[0].count) == "this creature's power"
+
+
+ADEPT = """Name:Coven Adept
+ManaCost:2 U
+Types:Creature Human Wizard
+PT:1/3
+A:AB$ Draw | Cost$ tapXType<2/Wizard> | NumCards$ 1 | SpellDescription$ Draw a card.
+A:AB$ Pump | Cost$ 1 Sac<1/Creature.Other/another creature> | Defined$ Self | NumAtt$ +2 \
+| NumDef$ +2
+A:AB$ GainLife | Cost$ SubCounter<1/P1P1> | LifeAmount$ 2
+Oracle:Tap two untapped Wizards you control: Draw a card.\\n{1}, Sacrifice another \
+creature: Coven Adept gets +2/+2 until end of turn.\\nRemove a +1/+1 counter from Coven \
+Adept: You gain 2 life.
+"""
+
+
+def test_costs_of_kinds_of_permanents_and_counters_come_over(tmp_path: Path) -> None:
+    """118, 701.21, 701.26, 122.8: Forge's ``tapXType``, ``Sac`` of a kind (another
+    creature) and ``SubCounter`` costs, as the Oracle text says them."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"coven_adept.txt": ADEPT}), out, progress=False)
+    assert report(out)["c/coven_adept.txt"]["imported"], report(out)
+    tap, sacrifice, remove = load_card_file(
+        out / "coven_adept" / "coven_adept.toml"
+    ).front.activated_abilities
+    [wizards] = tap.cost.tap_untapped
+    assert wizards.count == 2 and wizards.quality.subtypes == ("Wizard",)
+    assert sacrifice.cost.sacrifice[0].quality.another
+    assert remove.cost.remove_counters == (("+1/+1", 1),)

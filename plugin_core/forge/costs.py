@@ -5,9 +5,24 @@ from __future__ import annotations
 
 import re
 
+from cardhost.forge.valid import kind as valid_kind
+
 _MANA = re.compile(r"(?:[0-9]{1,2}|[WUBRGCSX]|[WUBRG2]/[WUBRGP])")
-_PART = re.compile(r"(?P<kind>[A-Za-z]+)<(?P<count>[0-9]{1,3})(?:/(?P<what>[A-Za-z.]+))?>")
+_PART = re.compile(
+    r"(?P<kind>[A-Za-z]+)<(?P<count>[0-9]{1,3})(?:/(?P<what>[A-Za-z0-9.+,]+))?(?:/[^>]*)?>"
+)
+_PARTS = re.compile(r"[^\s<]+<[^>]*>|\S+")
+"""A cost's parts: ``Sac<1/Creature.Other/another creature>`` is one, spaces and all."""
 _COUNT = {1: "a", 2: "two", 3: "three"}
+COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1", "P1P0": "+1/+0", "P0P1": "+0/+1"}
+"""Forge's names of counters whose names aren't their words in lower case (122.1)."""
+
+
+def counter_name(forge: str) -> str:
+    """The name of a kind of counter as the rules write it: "+1/+1", "charge"."""
+    return COUNTER_NAMES.get(forge, forge.lower())
+
+
 OBJECTS = {"Creature": "creature", "Artifact": "artifact", "Land": "land", "Card": "card"}
 """The kinds of object a cost sacrifices or discards, as Forge and Oracle text name them."""
 
@@ -25,7 +40,7 @@ def cost_text(text: str) -> tuple[str, str]:
     mana: list[str] = []
     others: list[str] = []
     tapping: list[str] = []
-    for part in text.split():
+    for part in _PARTS.findall(text):
         if _MANA.fullmatch(part):
             mana.append(part)
             continue
@@ -44,6 +59,26 @@ def cost_text(text: str) -> tuple[str, str]:
     return ", ".join(pieces), ""
 
 
+def _of_a_kind(kind: str, count: int, what: str) -> str | None:
+    """ "Sacrifice another creature", "Sacrifice two Goblins", "Tap an untapped Ally you
+    control" (701.21, 701.26): permanents of a kind (Forge's ``Valid``) the cost names."""
+    found = valid_kind(what)
+    if (
+        found is None
+        or found.controlled
+        or any(n in ("card", "instant", "sorcery") for n in found.nouns)
+    ):
+        return None
+    if found.another and count > 1:
+        return None
+    if kind == "Sac":
+        many = f"{_COUNT[count]} {found.plural}" if count > 1 else found.one
+        return f"Sacrifice {many}"
+    untapped = f"untapped {found.plural}" if count > 1 else f"untapped {found.noun_phrase}"
+    lead = _COUNT[count] if count > 1 else ("another" if found.another else "an")
+    return f"Tap {lead} {untapped} you control"
+
+
 def _part(part: str) -> str | None:
     match = _PART.fullmatch(part)
     if match is None:
@@ -56,6 +91,12 @@ def _part(part: str) -> str | None:
         return "0" if count == 0 else f"{sign}{count}"
     if kind == "Sac" and what == "CARDNAME" and count == 1:
         return "Sacrifice CARDNAME"
+    if kind == "SubCounter" and what and what != "LOYALTY" and count in _COUNT:  # 122.8
+        name = counter_name(what)
+        counters = f"a {name} counter" if count == 1 else f"{_COUNT[count]} {name} counters"
+        return f"Remove {counters} from CARDNAME"
+    if kind in ("Sac", "tapXType") and what not in OBJECTS and count in _COUNT:
+        return _of_a_kind(kind, count, what)
     if kind in ("Sac", "Discard") and what in OBJECTS and count in _COUNT:
         named = OBJECTS[what]
         if kind == "Discard" and named != "card":  # 701.9: a card of that kind

@@ -16,7 +16,7 @@ from itertools import islice, product
 from types import MappingProxyType
 from typing import Any
 
-from cardhost.forge.costs import cost_text, mana_symbols
+from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
 from cardhost.forge.effects import APIS, NUMBERS, Said, all_of
 from cardhost.forge.script import (
@@ -203,15 +203,6 @@ def _power_toughness(text: str, out: Translation) -> None:
             out.skip(f"PT:{text}", "a power or toughness defined by an ability in the importer")
             return
         out.table[key] = int(value)
-
-
-COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1", "P1P0": "+1/+0", "P0P1": "+0/+1"}
-"""Forge's names of counters whose names aren't their words in lower case (122.1)."""
-
-
-def counter_name(forge: str) -> str:
-    """The name of a kind of counter as the rules write it: "+1/+1", "charge"."""
-    return COUNTER_NAMES.get(forge, forge.lower())
 
 
 def _enters_with(keyword: str, face: ScriptFace, out: Translation) -> None:

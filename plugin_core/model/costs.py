@@ -13,7 +13,7 @@ from functools import cached_property
 
 from cardhost.model.errors import ManaCostError
 from cardhost.model.mana import MANA_SYMBOL_PATTERN, ManaCost
-from cardhost.model.qualities import Quality, QualityError, parse_quality
+from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _PAY_LIFE = re.compile(r"pay ([0-9]{1,9}) life")
@@ -27,7 +27,6 @@ _REMOVE = re.compile(
     r"(artifact|creature|enchantment|land|permanent|token)",
     re.IGNORECASE,
 )
-_PLURALS = {"creatures": "creature", "artifacts": "artifact", "lands": "land"}
 _LOYALTY = re.compile(r"\[?([+\-\u2212]?)([0-9]{1,3})\]?")
 """A loyalty symbol (606.2, 606.4): "+1", "[+1]", "-2" (a hyphen or U+2212, the minus
 sign Oracle text prints), "0"."""
@@ -250,13 +249,10 @@ def _part(
 def _objects(count: str, kind: str, part: str) -> Objects:
     words = kind.strip()
     number = _NUMBERS.get(count.lower(), 1)
-    if number > 1:
-        head, _, last = words.rpartition(" ")
-        singular = _PLURALS.get(last.lower(), last.removesuffix("s"))
-        words = f"{head} {singular}".strip()
     if count.lower() == "another":
         words = f"another {words}"
-    try:
-        return Objects(parse_quality(words), number)
+    try:  # "two Goblins", "two untapped Allies you control": a group (205.3)
+        quality = parse_group(words) if number > 1 else parse_quality(words)
     except QualityError as error:
         raise CostError(f"{part!r}: {error}") from None
+    return Objects(quality, number)
