@@ -1247,3 +1247,29 @@ def test_costs_of_kinds_of_permanents_and_counters_come_over(tmp_path: Path) -> 
     assert wizards.count == 2 and wizards.quality.subtypes == ("Wizard",)
     assert sacrifice.cost.sacrifice[0].quality.another
     assert remove.cost.remove_counters == (("+1/+1", 1),)
+
+
+CHECKLAND = """Name:Ridge Crossing
+ManaCost:no cost
+Types:Land
+K:ETBReplacement:Other:LandTapped
+SVar:LandTapped:DB$ Tap | Defined$ Self | ETB$ True \
+| ConditionPresent$ Mountain.YouCtrl,Plains.YouCtrl | ConditionCompare$ EQ0 \
+| SpellDescription$ tapped unless
+A:AB$ Mana | Cost$ T | Produced$ R | SpellDescription$ Add {R}.
+A:AB$ Mana | Cost$ T | Produced$ W | SpellDescription$ Add {W}.
+Oracle:Ridge Crossing enters the battlefield tapped unless you control a Mountain or a \
+Plains.\\n{T}: Add {R} or {W}.
+"""
+
+
+def test_enters_tapped_unless_comes_over(tmp_path: Path) -> None:
+    """614.1d: Forge's check-land replacement is ``enters_tapped`` with
+    ``enters_tapped_unless`` a count of Mountains or Plains you control."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"ridge_crossing.txt": CHECKLAND}), out, progress=False)
+    assert report(out)["r/ridge_crossing.txt"]["imported"], report(out)
+    land = load_card_file(out / "ridge_crossing" / "ridge_crossing.toml").front
+    assert land.enters_tapped and land.enters_tapped_unless is not None
+    assert land.enters_tapped_unless.count.quality is not None
+    assert land.enters_tapped_unless.count.quality.subtypes == ("Mountain", "Plains")

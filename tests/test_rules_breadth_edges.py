@@ -170,3 +170,26 @@ def test_a_land_that_enters_tapped_as_data(new_game: NewGame) -> None:
     assert ruins is not None and ruins.tapped
     with pytest.raises(CardFileError, match="enters_tapped: no paragraph"):
         load_card_text('name = "Dry Ruins"\ntypes = ["Land"]\nenters_tapped = true\n')
+
+
+def test_a_land_enters_tapped_unless_you_control_a_kind(new_game: Callable[..., Game]) -> None:
+    """614.1d: "Ridge Crossing enters the battlefield tapped unless you control a
+    Mountain or a Plains": tapped with neither (Bob's Mountain doesn't count), untapped
+    with a Plains ("Plains" is singular and plural, 205.3i)."""
+    crossing = load_card_text(
+        'name = "Ridge Crossing"\ntypes = ["Land"]\n'
+        'oracle = """Ridge Crossing enters the battlefield tapped unless you control a '
+        'Mountain or a Plains.\n{T}: Add {R} or {W}."""\n'
+        "enters_tapped = true\n"
+        'enters_tapped_unless = { count = "the number of Mountains or Plains you control", '
+        "at_least = 1 }\n"
+        '[[mana_abilities]]\ncost = "{T}"\nadd = "{R} or {W}"\n'
+    )
+    game = new_game(cards=[crossing])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Mountain", bob)
+    first = game.put_onto_battlefield(game.add_card("Ridge Crossing", alice, "hand"))
+    game.add_card("Plains", alice)
+    second = game.put_onto_battlefield(game.add_card("Ridge Crossing", alice, "hand"))
+    assert first.tapped and not second.tapped

@@ -50,11 +50,20 @@ def replace_enter_battlefield(
     if face.enters_with is not None:
         adding = partial(_with_counters, face.enters_with)
         effects.append(ReplacementEffect(permanent, face.enters_with.text, adding))
-    if face.enters_tapped and not event.tapped:
+    if face.enters_tapped and not event.tapped and not _untapped(game, event):
         effects.append(
             ReplacementEffect(permanent, face.enters_tapped, EnteringPermanent.as_tapped)
         )
     return effects
+
+
+def _untapped(game: Game, event: EnteringPermanent) -> bool:
+    """Whether "unless ..." holds for the permanent's controller as it would enter
+    (614.1d, 614.12): "unless you control a Mountain or a Plains"."""
+    unless = event.permanent.face.enters_tapped_unless
+    if unless is None:
+        return False
+    return unless.holds(game.count(unless.count, event.controller, event.permanent))
 
 
 def _with_counters(entering: EntersWithCounters, event: EnteringPermanent) -> EnteringPermanent:

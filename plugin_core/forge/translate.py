@@ -224,6 +224,35 @@ def _enters_with(keyword: str, face: ScriptFace, out: Translation) -> None:
     out.table["enters_with_counters"] = {name: count}
 
 
+ETB_OTHER = "ETBReplacement:Other:"
+"""Forge's keyword naming the SVar of how the card enters (614.1)."""
+
+
+def _tapped_unless(face: ScriptFace, svar: str, out: Translation) -> None:
+    """Forge's "enters tapped unless you control a Mountain or a Plains" (614.1d): a tap
+    on entering unless permanents of a kind are present."""
+    params = dict(p.strip().partition("$")[::2] for p in svar.split("|"))
+    params = {k.strip(): v.strip() for k, v in params.items()}
+    expected = {"DB", "Defined", "ETB", "ConditionPresent", "ConditionCompare", "SpellDescription"}
+    found = kind(params.get("ConditionPresent", ""))
+    plain = (
+        params.get("DB") == "Tap" and params.get("Defined") == "Self" and set(params) <= expected
+    )
+    if not plain or params.get("ConditionCompare") != "EQ0" or found is None:
+        out.skip("K:ETBReplacement", "this replacement in the importer")
+        return
+    if found.controlled != "you control" or found.adjectives or found.another or found.keyword:
+        out.skip("K:ETBReplacement", "this replacement in the importer")
+        return
+    ones = " or ".join(f"{article(n)} {n}" for n in found.nouns)
+    said = f"CARDNAME enters the battlefield tapped unless you control {ones}."
+    if said not in _paragraphs(face):
+        out.skip("K:ETBReplacement", f"a paragraph {said!r}")
+        return
+    out.table["enters_tapped"] = True
+    out.table["enters_tapped_unless"] = {"count": f"the number of {found.plural}", "at_least": 1}
+
+
 def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
     if keyword == "CARDNAME enters the battlefield tapped.":  # 614.1d
         out.table["enters_tapped"] = True
@@ -235,6 +264,9 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             entry = {"affects": "this", "cant": [_cant(keyword)]}
             out.table.setdefault("statics", []).append(entry)
+        return ""
+    if keyword.startswith(ETB_OTHER):  # 614.1d: a check land
+        _tapped_unless(face, face.svar(keyword.removeprefix(ETB_OTHER)) or "", out)
         return ""
     if keyword.startswith("Kicker:"):  # 702.33a: one kicker, its cost mana
         cost = mana_symbols(keyword.removeprefix("Kicker:").split())
@@ -1177,6 +1209,7 @@ def _referenced(face: ScriptFace) -> set[str]:
     names.update(
         c for c in (s.get("CheckSVar") for s in face.statics) if counted(face.svar(c) or "")
     )
+    names.update(k.removeprefix(ETB_OTHER) for k in face.keywords if k.startswith(ETB_OTHER))
     for trigger in face.triggers:
         execute = trigger.get("Execute")
         if execute and face.svar(execute) is not None:

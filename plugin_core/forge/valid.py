@@ -33,6 +33,7 @@ NOT_SUBTYPES = frozenset(
 )
 """Forge's capitalized words in a ``Valid`` head that aren't subtypes."""
 _IRREGULAR = {"sorcery": "sorceries", "Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves"}
+_IRREGULAR["Plains"] = "Plains"
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from typing import Any
 from cardhost.kernel import (
     casting,
     combat,
+    counting,
     decisions,
     effects,
     game_flow,
@@ -93,6 +94,7 @@ class Game(GameCore):
     remove_from_combat = combat.remove_from_combat
 
     # ----------------------------------------------------------------- effects
+    count = counting.count
     trigger = resolution.trigger
     add_mana = effects.add_mana
     add_mana_from = mana_abilities.add_mana_from

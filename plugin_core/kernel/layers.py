@@ -392,9 +392,7 @@ def _condition_holds(game: GameCore, effect: ContinuousEffect) -> bool:
     you = controller_of(effect)
     if isinstance(condition, DevotionCondition):
         return game.devotion(you, *condition.colors) < condition.less_than
-    counted = counting.count(game, condition.count, you, effect.source)
-    most = condition.at_most
-    return counted >= condition.at_least and (most is None or counted <= most)
+    return condition.holds(counting.count(game, condition.count, you, effect.source))
 
 
 def _apply(modification: Modification, effect: ContinuousEffect, current: Characteristics) -> None:

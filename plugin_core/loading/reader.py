@@ -71,6 +71,7 @@ FACE_KEYS: dict[str, Kind] = {
     "replacements": list,
     "enters_with_counters": dict,
     "enters_tapped": bool,
+    "enters_tapped_unless": dict,
     "spell": dict,
     "enchant": str,
 }
@@ -191,6 +192,14 @@ class CardReader(ProblemNotes):
         equip = self._equip(table, prefix, paragraphs, subtypes or ())
         enters_with = self._enters_with(table, prefix, paragraphs)
         enters_tapped = self._enters_tapped(table, prefix, paragraphs)
+        unless = table.get("enters_tapped_unless")
+        untapped_if = (
+            statics.count_condition(self, unless, f"{prefix}enters_tapped_unless")
+            if isinstance(unless, Mapping) and "count" in unless
+            else None
+        )
+        if isinstance(unless, Mapping) and "count" not in unless:
+            self.note(f"{prefix}enters_tapped_unless", "write { count = '...', at_least = N }")
         replacements = abilities.replacement_abilities(
             self, table.get("replacements", []), f"{prefix}replacements", paragraphs
         )
@@ -235,6 +244,7 @@ class CardReader(ProblemNotes):
             replacements=replacements,
             enters_with=enters_with,
             enters_tapped=enters_tapped,
+            enters_tapped_unless=untapped_if,
         )
 
     def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:
@@ -483,10 +493,16 @@ class CardReader(ProblemNotes):
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
     ) -> str:
         """``enters_tapped = true``: "This land enters tapped." (614.1d), the paragraph
-        that says so."""
+        that says so; with ``enters_tapped_unless``, "... enters tapped unless ..."."""
         if not table.get("enters_tapped"):
+            if "enters_tapped_unless" in table:
+                self.note(
+                    f"{prefix}enters_tapped_unless",
+                    "says when it enters untapped: with enters_tapped = true",
+                )
             return ""
-        text = next((p for p in paragraphs if _ENTERS_TAPPED.search(p.lower())), None)
+        said = _ENTERS_TAPPED_UNLESS if "enters_tapped_unless" in table else _ENTERS_TAPPED
+        text = next((p for p in paragraphs if said.search(p.lower())), None)
         if text is None:
             self.note(
                 f"{prefix}enters_tapped",
@@ -568,6 +584,7 @@ def _uses_x(spell: SpellAbility) -> bool:
 _ENTERS_WITH = re.compile(r" enters(?: the battlefield)? with ")
 """How an Oracle paragraph says its permanent enters with counters (614.1c)."""
 _ENTERS_TAPPED = re.compile(r"^[^.]* enters(?: the battlefield)? tapped\.$")
+_ENTERS_TAPPED_UNLESS = re.compile(r"^[^.]* enters(?: the battlefield)? tapped unless [^.]+\.$")
 """How an Oracle paragraph says its permanent enters tapped (614.1d): the whole sentence."""
 _DEFINES_PT = re.compile(r"(power|toughness).*\bequal to (the number of|your life total)\b")
 """How an Oracle paragraph words a count that defines power or toughness (604.3)."""

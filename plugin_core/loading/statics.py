@@ -237,7 +237,7 @@ def _condition(reader: ProblemNotes, value: object, where: str) -> Condition | N
         return None
     assert isinstance(value, Mapping)
     if "count" in value:
-        return _count_condition(reader, value, where)
+        return count_condition(reader, value, where)
     if set(value) != {"devotion", "less_than"}:
         reader.note(
             where, f"write as_long_as = {{ devotion = [colours], less_than = N }} {OR_COUNT}"
@@ -259,9 +259,11 @@ def _condition(reader: ProblemNotes, value: object, where: str) -> Condition | N
 OR_COUNT = "or { count = '...', at_least = N, at_most = N }"
 
 
-def _count_condition(
+def count_condition(
     reader: ProblemNotes, value: Mapping[str, Any], where: str
 ) -> CountCondition | None:
+    """``{ count = "...", at_least = N, at_most = N }``: a count within bounds (611.3b,
+    614.1d), or ``None`` with a problem noted."""
     unknown = set(value) - {"count", "at_least", "at_most"}
     bounds = [value.get(k) for k in ("at_least", "at_most") if k in value]
     whole = all(isinstance(b, int) and not isinstance(b, bool) and b >= 0 for b in bounds)

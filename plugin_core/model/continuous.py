@@ -143,6 +143,10 @@ class CountCondition:
     at_least: int = 0
     at_most: int | None = None
 
+    def holds(self, counted: int) -> bool:
+        """Whether ``counted`` is within its bounds."""
+        return counted >= self.at_least and (self.at_most is None or counted <= self.at_most)
+
     @property
     def text(self) -> str:
         most = "" if self.at_most is None else f" and at most {self.at_most}"

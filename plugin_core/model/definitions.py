@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from cardhost.model.card_types import LAND, CardType
-from cardhost.model.continuous import StaticAbility
+from cardhost.model.continuous import CountCondition, StaticAbility
 from cardhost.model.costs import Cost
 from cardhost.model.instructions import Instruction
 from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost, ManaType
@@ -334,6 +334,9 @@ class Face:
     enters_with: EntersWithCounters | None = None
     enters_tapped: str = ""
     """ "This land enters tapped." (614.1d): the Oracle paragraph that says it, if any."""
+    enters_tapped_unless: CountCondition | None = None
+    """ "... enters tapped unless you control a Mountain or a Plains." (614.1d): it enters
+    untapped while this count holds for its controller as it would enter."""
     cycling: tuple[ActivatedAbility, ...] = ()
     """Cycling (702.29a): "[cost], Discard this card: Draw a card.", an activated ability
     that functions only while the card is in a hand; its cost is the mana."""
