@@ -572,6 +572,27 @@ def test_attacks_and_isnt_blocked(new_game: NewGame) -> None:
     assert alice.life == 22
 
 
+def test_at_the_beginning_of_combat_on_your_turn(new_game: NewGame) -> None:
+    """507.1: "At the beginning of combat on your turn" triggers as Alice's beginning of
+    combat step begins, not Bob's; "each combat" on both."""
+    captain = creature(
+        "Drill Captain",
+        "At the beginning of combat on your turn, you gain 1 life.\n"
+        "At the beginning of each combat, you gain 2 life.",
+        '[[triggers]]\nwhen = "beginning of combat"\neffects = [{ gain_life = 1 }]\n'
+        '[[triggers]]\nwhen = "beginning of combat"\nwhose = "each"\n'
+        "effects = [{ gain_life = 2 }]\n",
+    )
+    game = new_game(cards=[*CARDS, captain])
+    alice, bob = game.players
+    game.add_card("Drill Captain", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    assert alice.life == 23
+    game.advance_to(Step.DECLARE_ATTACKERS, bob)
+    assert alice.life == 25
+
+
 def test_a_landfall_ability_of_a_subtype_with_its_ability_word(new_game: NewGame) -> None:
     """603.6a, 207.2c: "Landfall — Whenever a Forest enters the battlefield under your
     control, ..." watches a land subtype, capitalized as printed (205.3), and its ability

@@ -1273,3 +1273,24 @@ def test_enters_tapped_unless_comes_over(tmp_path: Path) -> None:
     assert land.enters_tapped and land.enters_tapped_unless is not None
     assert land.enters_tapped_unless.count.quality is not None
     assert land.enters_tapped_unless.count.quality.subtypes == ("Mountain", "Plains")
+
+
+CAPTAIN = """Name:Drill Captain
+ManaCost:1 W
+Types:Creature Human Soldier
+PT:2/2
+T:Mode$ Phase | Phase$ BeginCombat | ValidPlayer$ You | TriggerZones$ Battlefield \
+| Execute$ TrigPump
+SVar:TrigPump:DB$ Pump | ValidTgts$ Creature | NumAtt$ +1 | NumDef$ +1
+Oracle:At the beginning of combat on your turn, target creature gets +1/+1 until end of \
+turn.
+"""
+
+
+def test_beginning_of_combat_comes_over(tmp_path: Path) -> None:
+    """507.1: Forge's ``Phase$ BeginCombat`` trigger of your turn."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"drill_captain.txt": CAPTAIN}), out, progress=False)
+    assert report(out)["d/drill_captain.txt"]["imported"], report(out)
+    [combat] = load_card_file(out / "drill_captain" / "drill_captain.toml").front.triggers
+    assert combat.event == "beginning of combat" and combat.whose == "your"

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from cardhost.hooks import hookimpl
 from cardhost.model.counts import THAT_MUCH
 from cardhost.model.instructions import THAT_PLAYER
-from cardhost.model.turns import END, UPKEEP
+from cardhost.model.turns import BEGINNING_OF_COMBAT, END, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -226,7 +226,7 @@ def on_beginning_of_step(game: Game, event: StepBegan) -> None:
 
 WATCHED_STEPS = {True: ("your", "each"), False: ("each", "each opponent's")}
 """Whose steps a permanent's ability watches, by whether its controller is active."""
-STEPS = {UPKEEP: "upkeep", END: "end step"}
+STEPS = {UPKEEP: "upkeep", END: "end step", BEGINNING_OF_COMBAT: "beginning of combat"}
 """The steps whose beginning a data trigger watches, and its ``when``."""
 
 

@@ -995,6 +995,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     itself = _itself(trigger.get("ValidCard").removesuffix("+kicked"), face)
     if event == "end step" and whose[0] == "each":
         openings.append(THE_END_STEP)
+    if event == "beginning of combat" and whose[0] == "each":  # 507.1
+        openings = ["At the beginning of each combat"]
     others = event in ("enters", "dies", "attacks") and not itself
     watched = _watched(trigger, event) if others else None
     if watched is not None:
@@ -1013,7 +1015,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         entry["by"] = caster
     if targeting:
         entry["targets_this"] = True
-    if event in ("upkeep", "end step") and whose[0] != "your":
+    if event in ("upkeep", "end step", "beginning of combat") and whose[0] != "your":
         entry["whose"] = whose[0]
     if kicked:
         entry["if"] = "it was kicked"
@@ -1039,6 +1041,7 @@ OPENINGS = {
     "becomes blocked": "Whenever CARDNAME becomes blocked",
     "blocks or becomes blocked": "Whenever CARDNAME blocks or becomes blocked",
     "attacks and isn't blocked": "Whenever CARDNAME attacks and isn't blocked",
+    "beginning of combat": "At the beginning of combat on {whose} turn",
 }
 """How the Oracle text opens each trigger event the importer says (603.6)."""
 
@@ -1151,7 +1154,8 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         known = bool(_spell_kind(trigger.get("ValidCard", "Card")))
         targeting = trigger.get("TargetsValid") in ("", "Card.Self")
         return "cast" if known and targeting and zones == "Battlefield" else None
-    step = {"Upkeep": "upkeep", "End of Turn": "end step"}.get(trigger.get("Phase"))
+    steps = {"Upkeep": "upkeep", "End of Turn": "end step", "BeginCombat": "beginning of combat"}
+    step = steps.get(trigger.get("Phase"))
     players = trigger.get("ValidPlayer", "Player") in WHOSE and "ValidCard" not in trigger.params
     if mode == "Phase" and step and players and zones == "Battlefield":
         return step

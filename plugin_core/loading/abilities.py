@@ -89,6 +89,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "becomes blocked": "Whenever {this} becomes blocked",
     "blocks or becomes blocked": "Whenever {this} blocks or becomes blocked",
     "attacks and isn't blocked": "Whenever {this} attacks and isn't blocked",
+    "beginning of combat": "At the beginning of combat on {whose} turn",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"
@@ -115,7 +116,11 @@ def _wording(
     step_of = re.escape(whose)
     if whose == "each":  # "each upkeep", "each player's", older "the end step" (513.1a)
         step_of = "(?:each(?: player's)?|the)" if event == "end step" else "each(?: player's)?"
+    if event == "beginning of combat":  # 507.1: "on your turn", "on each opponent's turn"
+        step_of = re.escape(whose)
     said = said.replace(re.escape("{whose}"), step_of)
+    if event == "beginning of combat" and whose == "each":
+        said = re.escape("at the beginning of each combat")
     said = said.replace(re.escape("{caster}"), re.escape(cast[0]))
     said = said.replace(re.escape("{spell}"), re.escape(cast[1].lower()))
     said = said.replace(re.escape("{this}"), f"(?:{this})")
@@ -400,7 +405,8 @@ def _triggered_ability(
 def _whose(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str) -> str | None:
     """Whose upkeep or end step a trigger watches (``whose``, :data:`WHOSE_STEPS`);
     ``None`` with a problem noted."""
-    return _one_word(reader, table, "whose", WHOSE_STEPS, event in ("upkeep", "end step"), where)
+    steps = ("upkeep", "end step", "beginning of combat")
+    return _one_word(reader, table, "whose", WHOSE_STEPS, event in steps, where)
 
 
 def _caster(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str) -> str | None:
@@ -410,7 +416,7 @@ def _caster(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: s
 
 
 ONLY = {
-    "whose": "only an 'upkeep' or 'end step' trigger watches whose step",
+    "whose": "only an 'upkeep', 'end step' or 'beginning of combat' trigger watches whose step",
     "by": "only a 'cast' trigger watches who casts a spell",
 }
 """Why a trigger's key of its event's words is refused on another event."""

@@ -156,6 +156,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "becomes blocked": "509.3c",
     "blocks or becomes blocked": "509.3a",
     "attacks and isn't blocked": "509.3g",
+    "beginning of combat": "507.1",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
