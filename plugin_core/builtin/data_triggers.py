@@ -10,7 +10,7 @@ evoked is sacrificed (702.74a)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
@@ -54,18 +54,7 @@ def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
     your control", 603.6a); and evoke's sacrifice (702.74a)."""
     permanent = event.permanent
     _trigger(game, permanent, "enters", event.x)
-    for watcher in game.battlefield:  # 603.6a: others' "whenever ... enters" abilities
-        face = watcher.face
-        if not face.triggers or not watcher.has_rules_text:
-            continue
-        for ability in face.triggers:
-            watched = ability.watches
-            if (
-                ability.event == "enters"
-                and watched is not None
-                and watched.matches(permanent, watcher.controller, watcher)
-            ):
-                _fire(game, watcher, ability)
+    _watchers(game, game.battlefield, "enters", permanent)  # 603.6a: others' abilities
     if permanent.evoked and permanent.has_rules_text:  # a keyword of its text (305.7)
         game.trigger(permanent, EVOKE, sacrifice_evoked)
 
@@ -94,17 +83,24 @@ def _watchers_see(game: Game, event: ZoneChanged) -> None:
     existed (603.10a), that watch a permanent of its kind die."""
     dying = event.object
     gone = [o for o in event.simultaneous if o.zone is None or o is dying]
-    for watcher in [*game.battlefield, *gone]:
+    _watchers(game, [*game.battlefield, *gone], "dies", dying)
+
+
+def _watchers(game: Game, watchers: Iterable[GameObject], event: str, obj: GameObject) -> None:
+    """The abilities of ``watchers`` that watch ``obj``'s ``event``: an object of their
+    kind ("another creature you control"), or the one their source is attached to
+    ("enchanted creature")."""
+    for watcher in watchers:
         face = watcher.face
         if not face.triggers or not watcher.has_rules_text:
             continue
         for ability in face.triggers:
             watched = ability.watches
             if (
-                ability.event == "dies"
+                ability.event == event
                 and watched is not None
-                and watched.matches(dying, watcher.controller, watcher)
-                and (not ability.attached or watcher.attached_to is dying)
+                and watched.matches(obj, watcher.controller, watcher)
+                and (not ability.attached or watcher.attached_to is obj)
             ):
                 _fire(game, watcher, ability)
 
@@ -123,18 +119,8 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
     attacks"), once for each."""
     for attacker in event.attackers:
         _trigger(game, attacker, "attacks")
-    for watcher in game.battlefield:
-        face = watcher.face
-        if not face.triggers or not watcher.has_rules_text:
-            continue
-        for ability in face.triggers:
-            watched = ability.watches
-            if ability.event != "attacks" or watched is None:
-                continue
-            for attacker in event.attackers:
-                attached = not ability.attached or watcher.attached_to is attacker
-                if attached and watched.matches(attacker, watcher.controller, watcher):
-                    _fire(game, watcher, ability)
+    for attacker in event.attackers:
+        _watchers(game, game.battlefield, "attacks", attacker)
 
 
 @hookimpl(trylast=True)
