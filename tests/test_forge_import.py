@@ -1294,3 +1294,22 @@ def test_beginning_of_combat_comes_over(tmp_path: Path) -> None:
     assert report(out)["d/drill_captain.txt"]["imported"], report(out)
     [combat] = load_card_file(out / "drill_captain" / "drill_captain.toml").front.triggers
     assert combat.event == "beginning of combat" and combat.whose == "your"
+
+
+REANIMATE = """Name:Grave Call
+ManaCost:3 B
+Types:Sorcery
+A:SP$ ChangeZone | Cost$ 3 B | Origin$ Graveyard | Destination$ Battlefield \
+| ValidTgts$ Creature.YouCtrl
+Oracle:Return target creature card from your graveyard to the battlefield.
+"""
+
+
+def test_returning_a_card_to_the_battlefield_comes_over(tmp_path: Path) -> None:
+    """110.2a: Forge's graveyard-to-battlefield move of a target card you own is
+    ``return_to_battlefield``."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"grave_call.txt": REANIMATE}), out, progress=False)
+    assert report(out)["g/grave_call.txt"]["imported"], report(out)
+    spell = load_card_file(out / "grave_call" / "grave_call.toml").front.spell
+    assert spell is not None and spell.effects[0].verb == "return_to_battlefield"

@@ -74,3 +74,33 @@ def test_a_bad_position_names_its_key() -> None:
             "target creature",
             "middle",
         )
+
+
+RAISE = load_card_text(
+    'name = "Grave Call"\nmana_cost = "{3}{B}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Return target creature card from your graveyard to the battlefield."\n'
+    '[spell]\ntargets = ["target creature card from your graveyard"]\n'
+    'effects = [{ return_to_battlefield = "target" }]\n'
+)
+
+
+def test_a_card_returned_from_a_graveyard_to_the_battlefield(new_game: NewGame) -> None:
+    """110.2a, 400.7: Grave Call returns the target creature card from Alice's graveyard
+    to the battlefield under her control, a new object there; a target that isn't a card
+    in a graveyard is refused as the card file is read."""
+    game = new_game(cards=[TOP, BOTTOM, RAISE])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    dead = game.add_card("Grizzly Bears", alice, "graveyard")
+    game.add_mana(alice, "{3}{B}")
+    game.cast(game.add_card("Grave Call", alice, "hand"), target=dead)
+    game.resolve_stack()
+    [bears] = game.permanents("Grizzly Bears")
+    assert bears.controller is alice and dead.zone is None
+    with pytest.raises(CardFileError, match="from a graveyard"):
+        load_card_text(
+            'name = "Bad Call"\nmana_cost = "{B}"\ntypes = ["Sorcery"]\n'
+            'oracle = "Return target creature to the battlefield."\n'
+            '[spell]\ntargets = ["target creature"]\n'
+            'effects = [{ return_to_battlefield = "target" }]\n'
+        )

@@ -291,6 +291,11 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
         yours = (sentence.replace("its owner's library", "your library"),)
         mine = yours if target.endswith("from your graveyard") else ()
         return Said((instruction,), sentence, sentence[0].lower() + sentence[1:], (), mine)
+    if destination == "Battlefield" and graveyard and target.endswith(" your graveyard"):
+        sentence = f"Return {target} to the battlefield."  # 110.2a: under your control
+        return Said(
+            ({"return_to_battlefield": "target"},), sentence, sentence[0].lower() + sentence[1:]
+        )
     if destination == "Hand" and graveyard and target.endswith(" your graveyard"):
         sentence = f"Return {target} to your hand."
         return Said(({"return_to_hand": "target"},), sentence, sentence[0].lower() + sentence[1:])

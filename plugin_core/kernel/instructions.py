@@ -13,7 +13,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Duration, Layer, Modification, restrictions_of
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import THAT_PLAYER, THOSE, Instruction
-from cardhost.model.zones import BATTLEFIELD, EXILE
+from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -194,6 +194,13 @@ def _verb(
         for obj in _objects(instruction, source, legal):
             if obj.zone is BATTLEFIELD:  # it left: nothing to destroy (608.2b, 608.2h)
                 effects.destroy(game, obj, reason, regenerate=instruction.can_be_regenerated)
+        return
+    if verb == "return_to_battlefield":  # 110.2a: under the effect's controller's control
+        for obj in _objects(instruction, source, legal):
+            if obj.zone is GRAVEYARD and obj.is_permanent_card:  # 400.4a
+                zone_changes.enter_battlefield(
+                    game, obj, controller, reason=f"returned by {reason}"
+                )
         return
     if verb == "to_library":  # 401.4
         for obj in _objects(instruction, source, legal):

@@ -47,7 +47,7 @@ from cardhost.model.mana import MANA_SYMBOL_PATTERN, ManaCost, parse_mana
 from cardhost.model.qualities import Quality, QualityError, parse_quality
 from cardhost.model.targets import TargetError, TargetSpec, parse_target
 from cardhost.model.validation import Kind, any_case, printable, type_name
-from cardhost.model.zones import BATTLEFIELD, STACK
+from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, STACK
 
 if TYPE_CHECKING:
     from cardhost.loading.problems import ProblemNotes
@@ -909,6 +909,8 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
                 f"battles are not yet in cardhost), not {spec.text!r}"
             )
         return ""
+    if instruction.verb == "return_to_battlefield" and spec.zone is not GRAVEYARD:
+        return f"return_to_battlefield returns a card from a graveyard (400.3), not {spec.text!r}"
     if instruction.verb in ON_PERMANENTS and spec.zone is not BATTLEFIELD:
         return f"{instruction.verb} acts on a permanent (110.1), not {spec.text!r}"
     if instruction.until and spec.zone is not BATTLEFIELD:

@@ -79,6 +79,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gain_control": ("object", "", ("target",)),
     "attach": ("object", "", ("target",)),
     "to_library": ("object", "", OBJECTS),
+    "return_to_battlefield": ("object", "", ("target",)),
     "search": ("cards", "to", ("hand", "battlefield")),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
