@@ -593,6 +593,30 @@ def test_at_the_beginning_of_combat_on_your_turn(new_game: NewGame) -> None:
     assert alice.life == 25
 
 
+def test_when_this_dies_return_it_finds_the_card_in_the_graveyard(new_game: NewGame) -> None:
+    """400.7e: "When this creature dies, return it to its owner's hand" finds the card it
+    became in the graveyard; if that card left the graveyard before the ability
+    resolves, it is a new object again and nothing is returned."""
+    phoenix = creature(
+        "Ember Wisp",
+        "When Ember Wisp dies, return it to its owner's hand.",
+        '[[triggers]]\nwhen = "dies"\neffects = [{ return_to_hand = "this" }]\n',
+    )
+    game = new_game(cards=[*CARDS, phoenix])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    wisp = game.add_card("Ember Wisp", alice)
+    game.destroy(wisp)
+    game.resolve_stack()
+    assert [c.name for c in alice.hand].count("Ember Wisp") == 1
+    again = game.add_card("Ember Wisp", alice)
+    game.destroy(again)
+    [card] = [c for c in alice.graveyard if c.name == "Ember Wisp"]
+    game.exile(card)
+    game.resolve_stack()
+    assert [c.name for c in alice.hand].count("Ember Wisp") == 1
+
+
 def test_a_landfall_ability_of_a_subtype_with_its_ability_word(new_game: NewGame) -> None:
     """603.6a, 207.2c: "Landfall — Whenever a Forest enters the battlefield under your
     control, ..." watches a land subtype, capitalized as printed (205.3), and its ability

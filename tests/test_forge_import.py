@@ -1313,3 +1313,25 @@ def test_returning_a_card_to_the_battlefield_comes_over(tmp_path: Path) -> None:
     assert report(out)["g/grave_call.txt"]["imported"], report(out)
     spell = load_card_file(out / "grave_call" / "grave_call.toml").front.spell
     assert spell is not None and spell.effects[0].verb == "return_to_battlefield"
+
+
+WISP = """Name:Ember Wisp
+ManaCost:1 R
+Types:Creature Elemental Spirit
+PT:1/1
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self \
+| Execute$ TrigReturn
+SVar:TrigReturn:DB$ ChangeZone | Defined$ TriggeredCard | Origin$ Graveyard \
+| Destination$ Hand
+Oracle:When Ember Wisp dies, return it to its owner's hand.
+"""
+
+
+def test_a_dying_card_returning_itself_comes_over(tmp_path: Path) -> None:
+    """400.7e: the ``TriggeredCard`` of the card's own dies trigger is the card it became
+    in the graveyard: ``return_to_hand = "this"``."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"ember_wisp.txt": WISP}), out, progress=False)
+    assert report(out)["e/ember_wisp.txt"]["imported"], report(out)
+    [dies] = load_card_file(out / "ember_wisp" / "ember_wisp.toml").front.triggers
+    assert [(i.verb, i.subject) for i in dies.effects] == [("return_to_hand", "this")]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
 from cardhost.model.counts import THAT_MUCH
-from cardhost.model.instructions import THAT_PLAYER
+from cardhost.model.instructions import IT_BECAME, THAT_PLAYER
 from cardhost.model.turns import BEGINNING_OF_COMBAT, END, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
 
@@ -71,9 +71,10 @@ def sacrifice_evoked(game: Game, ability: StackAbility) -> None:
 def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
     """ "When this leaves the battlefield" (603.6c) and "When this dies" (700.4), judged
     as it last existed on the battlefield (603.10a)."""
-    _trigger(game, event.object, "leaves")
+    moved = {IT_BECAME: event.new} if event.new is not None else None  # 400.7e
+    _trigger(game, event.object, "leaves", data=moved)
     if event.dies:
-        _trigger(game, event.object, "dies")
+        _trigger(game, event.object, "dies", data=moved)
         _watchers_see(game, event)
 
 

@@ -270,6 +270,12 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
     owner's hand, or target card from your graveyard to your hand; return or exile the
     source itself (400.3, 406.2)."""
     origin, destination = step.get("Origin"), step.get("Destination")
+    itself = target is None and step.get("Defined", "Self") == "Self"
+    if itself and origin == "Graveyard" and destination in ("Hand", "Exile"):  # 400.7e
+        if destination == "Exile":
+            return Said(({"exile": "this"},), "Exile CARDNAME.", "exile CARDNAME.")
+        sentence = "Return CARDNAME to its owner's hand."
+        return Said(({"return_to_hand": "this"},), sentence, sentence[0].lower() + sentence[1:])
     if target is None and step.get("Defined", "Self") == "Self" and origin == "Battlefield":
         if destination == "Hand":
             return Said(({"return_to_hand": "this"},), "Return CARDNAME to its owner's hand.")

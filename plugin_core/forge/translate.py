@@ -671,11 +671,17 @@ class Effect:
         return f"you may {had}" if had else None
 
 
-def _effect(face: ScriptFace, ability: Ability, out: Translation, where: str) -> Effect | None:
+def _effect(
+    face: ScriptFace, ability: Ability, out: Translation, where: str, moved: bool = False
+) -> Effect | None:
     """The effect of ``ability`` and its ``SubAbility$`` chain (608.2c), or ``None``
-    with the reasons noted."""
+    with the reasons noted. ``moved``: the ability of the card itself leaving the
+    battlefield, whose ``TriggeredCard`` is the card it became (400.7e): "this"."""
     effect = Effect()
     for step in _chain(face, ability):
+        if moved and step.get("Defined") in ("TriggeredCard", "TriggeredNewCardLKICopy"):
+            params = dict(step.params) | {"Defined": "Self"}
+            step = Ability(step.text, MappingProxyType(params))
         count = None
         if _uses_x(step) and face.svar("X") != X_PAID:
             count = counted(face.svar("X") or "")
@@ -971,7 +977,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if not execute:
         out.skip("T: without Execute$", "a trigger that does something")
         return
-    effect = _effect(face, follow(face, execute), out, "trigger")
+    moved = event in ("dies", "leaves") and _itself(trigger.get("ValidCard"), face)
+    effect = _effect(face, follow(face, execute), out, "trigger", moved)
     if effect is None:
         return
     saids = [effect.may_text()] if optional else [_lowered(t) for t in effect.texts]

@@ -12,8 +12,8 @@ from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Duration, Layer, Modification, restrictions_of
 from cardhost.model.definitions import CardDefinition
-from cardhost.model.instructions import THAT_PLAYER, THOSE, Instruction
-from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD
+from cardhost.model.instructions import IT_BECAME, THAT_PLAYER, THOSE, Instruction
+from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, STACK
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -85,7 +85,7 @@ def _modify(
     elif instruction.subject == THOSE:
         affected = [o for o in those if o.zone is BATTLEFIELD]
     else:
-        affected = _objects(instruction, source, legal)
+        affected = _objects(instruction, source, legal, item)
     if instruction.verb == "counters":
         amount = _amount(game, instruction, source, controller, item)
         for permanent in affected:
@@ -137,7 +137,7 @@ def _verb(
         effects.deal_damage_each(game, source, recipients, amount)
         return
     if verb == "attach":  # 701.3: the source, to its target
-        for obj in _objects(instruction, source, legal):
+        for obj in _objects(instruction, source, legal, item):
             effects.attach(game, source, obj)
         return
     if verb == "damage":
@@ -145,11 +145,11 @@ def _verb(
             effects.deal_damage(game, source, recipient, amount)
         return
     if verb == "exile":
-        for obj in _objects(instruction, source, legal):
+        for obj in _objects(instruction, source, legal, item):
             _exile(game, instruction, obj, source, item, reason)
         return
     if verb == "copy":
-        for spell in _objects(instruction, source, legal):
+        for spell in _objects(instruction, source, legal, item):
             effects.copy_spell(game, spell, controller, new_targets=bool(instruction.new_targets))
         return
     if verb == "prevent":
@@ -181,7 +181,7 @@ def _verb(
         effects.destroy_all(game, doomed, reason, regenerate=instruction.can_be_regenerated)
         return
     if verb == "regenerate":
-        for obj in _objects(instruction, source, legal):
+        for obj in _objects(instruction, source, legal, item):
             if obj.zone is BATTLEFIELD:  # it left: nothing to regenerate (608.2b, 608.2h)
                 effects.regenerate(game, obj)
         return
@@ -191,24 +191,24 @@ def _verb(
             zone_changes.return_to_battlefield(game, cards)
         return
     if verb == "destroy":
-        for obj in _objects(instruction, source, legal):
+        for obj in _objects(instruction, source, legal, item):
             if obj.zone is BATTLEFIELD:  # it left: nothing to destroy (608.2b, 608.2h)
                 effects.destroy(game, obj, reason, regenerate=instruction.can_be_regenerated)
         return
     if verb == "return_to_battlefield":  # 110.2a: under the effect's controller's control
-        for obj in _objects(instruction, source, legal):
+        for obj in _objects(instruction, source, legal, item):
             if obj.zone is GRAVEYARD and obj.is_permanent_card:  # 400.4a
                 zone_changes.enter_battlefield(
                     game, obj, controller, reason=f"returned by {reason}"
                 )
         return
     if verb == "to_library":  # 401.4
-        for obj in _objects(instruction, source, legal):
+        for obj in _objects(instruction, source, legal, item):
             if obj.zone is not None:
                 effects.put_on_library(game, obj, instruction.name == "bottom", reason)
         return
     if verb in ("return_to_hand", "tap", "untap", "sacrifice", "counter"):
-        for obj in _objects(instruction, source, legal):
+        for obj in _objects(instruction, source, legal, item):
             _act_on(game, verb, obj, reason)
         return
     if verb == "discard":
@@ -320,12 +320,27 @@ def _exile(
         game.exiled_with = (*game.exiled_with, link)
 
 
+PUBLIC_ZONES = (BATTLEFIELD, GRAVEYARD, EXILE, STACK)
+"""The public zones (400.2) where a triggered ability finds the object its source
+became (400.7e)."""
+
+
 def _objects(
-    instruction: Instruction, source: GameObject, legal: Sequence[Target]
+    instruction: Instruction,
+    source: GameObject,
+    legal: Sequence[Target],
+    item: GameObject | StackAbility | None = None,
 ) -> list[GameObject]:
-    if instruction.subject == "this":
-        return [source] if source.zone is not None else []
-    return [t for t in legal if isinstance(t, GameObject)]
+    """What an instruction acts on: its still-legal targets, or its source; a source
+    that left the battlefield is the object it became in the public zone it went to, if
+    its ability triggered on that move and it is still there (400.7e)."""
+    if instruction.subject != "this":
+        return [t for t in legal if isinstance(t, GameObject)]
+    if source.zone is not None:
+        return [source]
+    became = getattr(item, "data", {}).get(IT_BECAME)
+    public = isinstance(became, GameObject) and became.zone in PUBLIC_ZONES
+    return [became] if public else []
 
 
 def _players_or_target(

@@ -31,6 +31,10 @@ LARGEST_AMOUNT = 1_000_000_000
 LARGEST_COUNT = 10_000
 """The most cards or tokens one instruction draws, mills, discards, scries or creates."""
 
+IT_BECAME = "it became"
+"""What a triggered ability of an object leaving the battlefield knows of the new object
+that object became in the public zone it went to (400.7e): "When this dies, return it to
+its owner's hand"."""
 THAT_PLAYER = "that player"
 """The player a trigger event named: whose upkeep or end step began, or the player dealt
 damage ("that player discards a card", 603.2)."""
