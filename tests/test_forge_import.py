@@ -269,8 +269,8 @@ ManaCost:2 G
 Types:Sorcery
 A:SP$ Token | Cost$ 2 G | TokenAmount$ 2 | TokenName$ Wolf | TokenTypes$ Creature,Wolf \
 | TokenOwner$ You | TokenColors$ Green | TokenPower$ 2 | TokenToughness$ 2 \
-| TokenKeywords$ Trample | TokenImage$ g_2_2_wolf
-Oracle:Create two 2/2 green Wolf creature tokens with trample.
+| TokenKeywords$ Trample<>Hexproof | TokenImage$ g_2_2_wolf
+Oracle:Create two 2/2 green Wolf creature tokens with trample and hexproof.
 """
 
 
@@ -285,7 +285,8 @@ def test_auras_statics_and_tokens_come_over(tmp_path: Path) -> None:
     assert aura.enchant == "creature" and len(aura.statics) == 1
     muster = load_card_file(out / "muster_the_pack" / "muster_the_pack.toml")
     wolf = muster.tokens["Wolf Token"].front
-    assert (wolf.power, wolf.toughness, wolf.keywords) == (2, 2, frozenset({"trample"}))
+    assert (wolf.power, wolf.toughness) == (2, 2)
+    assert wolf.keywords == frozenset({"trample", "hexproof"})
     assert muster.front.spell is not None and muster.front.spell.effects[0].amount == 2
 
 

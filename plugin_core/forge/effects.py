@@ -483,6 +483,11 @@ TOKEN_KEYWORDS = {
     "First Strike": "first strike",
     "Defender": "defender",
     "Menace": "menace",
+    "Hexproof": "hexproof",
+    "Indestructible": "indestructible",
+    "Double Strike": "double strike",
+    "Shroud": "shroud",
+    "Fear": "fear",
 }
 """Keywords a token may have, as Forge's ``TokenKeywords$`` and cardhost write them."""
 
