@@ -1336,3 +1336,20 @@ def test_a_dying_card_returning_itself_comes_over(tmp_path: Path) -> None:
     assert report(out)["e/ember_wisp.txt"]["imported"], report(out)
     [dies] = load_card_file(out / "ember_wisp" / "ember_wisp.toml").front.triggers
     assert [(i.verb, i.subject) for i in dies.effects] == [("return_to_hand", "this")]
+
+
+FLAY = """Name:Idle Flay
+ManaCost:B
+Types:Sorcery
+A:SP$ Discard | Cost$ B | ValidTgts$ Opponent | NumCards$ 1 | Mode$ Random
+Oracle:Target opponent discards a card at random.
+"""
+
+
+def test_discarding_at_random_comes_over(tmp_path: Path) -> None:
+    """701.9b: Forge's ``Mode$ Random`` discard is ``chosen_by = "random"``."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"idle_flay.txt": FLAY}), out, progress=False)
+    assert report(out)["i/idle_flay.txt"]["imported"], report(out)
+    spell = load_card_file(out / "idle_flay" / "idle_flay.toml").front.spell
+    assert spell is not None and spell.effects[0].chosen_by == "random"

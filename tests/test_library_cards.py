@@ -268,3 +268,27 @@ def test_a_search_onto_the_battlefield_tapped_and_bad_keys(new_game: NewGame) ->
         load_card_text(TRAIL_FINDER.replace("reveal = true", "tapped = true"))
     with pytest.raises(CardFileError, match="a kind of card"):
         load_card_text(TRAIL_FINDER.replace('"basic land card"', '"basic land"'))
+
+
+def test_discarding_at_random(new_game: NewGame) -> None:
+    """701.9b: "Target opponent discards a card at random": the game's seeded generator
+    picks it, so a game with the same seed discards the same card."""
+    flay = load_card_text(
+        'name = "Idle Flay"\nmana_cost = "{B}"\ntypes = ["Sorcery"]\n'
+        'oracle = "Target opponent discards a card at random."\n'
+        '[spell]\ntargets = ["target opponent"]\n'
+        'effects = [{ discard = 1, player = "target", chosen_by = "random" }]\n'
+    )
+    discarded = []
+    for _ in range(2):
+        game = new_game(cards=[flay], seed=7)
+        alice, bob = game.players
+        game.begin_at(alice, Step.MAIN1)
+        for name in ("Forest", "Island", "Swamp", "Mountain"):
+            game.add_card(name, bob, "hand")
+        game.add_mana(alice, "{B}")
+        game.cast(game.add_card("Idle Flay", alice, "hand"), target=bob)
+        game.resolve_stack()
+        assert len(bob.hand) == 3
+        discarded.append([c.name for c in bob.graveyard])
+    assert discarded[0] == discarded[1] and len(discarded[0]) == 1

@@ -149,8 +149,15 @@ def _life(verb: str, key: str) -> Handler:
 def discard(step: Ability, target: str | None) -> Said | None:
     count = amount(step.get("NumCards", "1"))
     who = _player_subject(step, target)
-    if count is None or who is None or step.get("Mode") != "TgtChoose":
+    if count is None or who is None or step.get("Mode") not in ("TgtChoose", "Random"):
         return None
+    if step.get("Mode") == "Random":  # 701.9b: chosen at random
+        player, subject = who
+        instruction: dict[str, Any] = {"discard": count, "chosen_by": "random"}
+        if player != "you":
+            instruction["player"] = player
+        said = f"{subject} {_third(subject, 'discard')} {_cards(count)} at random."
+        return Said((instruction,), said)
     player, subject = who
     instruction = {"discard": count} if player == "you" else {"discard": count, "player": player}
     sentence = f"{subject} {_third(subject, 'discard')} {_cards(count)}."

@@ -92,12 +92,20 @@ def discard(
     *,
     card: GameObject | None = None,
     chooser: Player | str | None = None,
+    at_random: bool = False,
 ) -> list[GameObject]:
     """``player`` discards: ``card`` if given, else ``count`` cards of their choice (or,
     with ``chooser``, of that player's, the hand revealed to choose from: "you choose a
     card from it"), one choice at a time, or their whole hand if it holds fewer
-    (701.9a-b). Returns the cards in the graveyard."""
+    (701.9a-b); ``at_random``: chosen by the game's seeded generator (701.9b). Returns
+    the cards in the graveyard."""
     who = game.as_player(player)
+    if at_random:
+        journal_random(game.rng)
+        picked = game.rng.sample(
+            list(who.hand), min(_count(count, "cards to discard"), len(who.hand))
+        )
+        return [move(game, c, GRAVEYARD, "discarded at random, 701.9b") for c in picked]
     if card is not None:
         game.existing(card)
         if card.zone is not HAND or card.owner is not who:

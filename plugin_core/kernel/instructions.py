@@ -213,8 +213,9 @@ def _verb(
         return
     if verb == "discard":
         chooser = controller if instruction.chosen_by == "you" else None
+        at_random = instruction.chosen_by == "random"
         for player in _players_or_target(game, instruction, controller, legal, item):
-            effects.discard(game, player, amount, chooser=chooser)
+            effects.discard(game, player, amount, chooser=chooser, at_random=at_random)
         return
     for player in _players_or_target(game, instruction, controller, legal, item):
         _player_verb(game, verb, player, amount, reason)

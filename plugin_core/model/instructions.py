@@ -108,9 +108,10 @@ LASTING = {
 """The duration of a verb that makes a continuous effect when none is written: "until end
 of turn" as the Oracle text writes them; ``gain_control`` lasts for the game (611.2a)."""
 
-CHOOSERS = ("player", "you")
+CHOOSERS = ("player", "you", "random")
 """Who chooses the cards a player discards: that player (701.9b), or the controller of
-the spell or ability, from the hand revealed ("You choose a card from it")."""
+the spell or ability, from the hand revealed ("You choose a card from it"), or none:
+"discards a card at random" (701.9b)."""
 
 PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player")
 _SACRIFICED = re.compile(r"(?:a|an) (.+)", re.IGNORECASE)
