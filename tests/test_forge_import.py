@@ -1353,3 +1353,25 @@ def test_discarding_at_random_comes_over(tmp_path: Path) -> None:
     assert report(out)["i/idle_flay.txt"]["imported"], report(out)
     spell = load_card_file(out / "idle_flay" / "idle_flay.toml").front.spell
     assert spell is not None and spell.effects[0].chosen_by == "random"
+
+
+TREASON = """Name:Brief Treason
+ManaCost:2 R
+Types:Sorcery
+A:SP$ GainControl | Cost$ 2 R | ValidTgts$ Creature | LoseControl$ EOT | Untap$ True \
+| AddKWs$ Haste
+Oracle:Gain control of target creature until end of turn. Untap that creature. It gains \
+haste until end of turn.
+"""
+
+
+def test_gaining_control_until_end_of_turn_comes_over(tmp_path: Path) -> None:
+    """613.1b, 611.2a: Forge's ``GainControl`` until end of turn, untapping and haste:
+    ``gain_control`` for its duration, ``untap`` and ``gains`` on the target."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"brief_treason.txt": TREASON}), out, progress=False)
+    assert report(out)["b/brief_treason.txt"]["imported"], report(out)
+    spell = load_card_file(out / "brief_treason" / "brief_treason.toml").front.spell
+    assert spell is not None
+    assert [i.verb for i in spell.effects] == ["gain_control", "untap", "gains"]
+    assert spell.effects[0].duration.value == "until end of turn"

@@ -338,6 +338,32 @@ def put_counter(step: Ability, target: str | None) -> Said | None:
     return Said((instruction,), sentence, f"put {what} on {named}.")
 
 
+def gain_control(step: Ability, target: str | None) -> Said | None:
+    """ "Gain control of target creature until end of turn. Untap that creature. It
+    gains haste until end of turn." (Threaten: 613.1b, 611.2a)."""
+    if target is None or "player" in target or "opponent" in target or target == "any target":
+        return None
+    if step.get("LoseControl", "EOT") != "EOT" or "Defined" in step.params:
+        return None
+    keywords = [k.strip() for k in step.get("AddKWs").split("&")] if step.get("AddKWs") else []
+    if any(k not in TOKEN_KEYWORDS for k in keywords):
+        return None
+    instructions: list[dict[str, Any]] = [
+        {"gain_control": "target", "duration": "until end of turn"}
+    ]
+    noun = target.split()[-1]
+    sentences = [f"Gain control of {target} until end of turn."]
+    if step.get("Untap") == "True":
+        instructions.append({"untap": "target"})
+        sentences.append(f"Untap that {noun}.")
+    for keyword in keywords:
+        instructions.append({"gains": TOKEN_KEYWORDS[keyword], "on": "target"})
+    if keywords:
+        words = " and ".join(TOKEN_KEYWORDS[k] for k in keywords)
+        sentences.append(f"It gains {words} until end of turn.")
+    return Said(tuple(instructions), " ".join(sentences))
+
+
 def sacrifice_self(step: Ability, target: str | None) -> Said | None:
     if target is not None or step.get("Defined", "Self") != "Self":
         return None
@@ -581,6 +607,10 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "PumpAll": (frozenset({"ValidCards", "NumAtt", "NumDef", "KW"}), pump_all),
     "DestroyAll": (frozenset({"ValidCards", "NoRegen"}), destroy_all),
     "Mill": (frozenset({"NumCards", "Defined", "ValidTgts"}), mill),
+    "GainControl": (
+        frozenset({"ValidTgts", "LoseControl", "Untap", "AddKWs", "Defined"}),
+        gain_control,
+    ),
     "DamageAll": (
         frozenset({"NumDmg", "ValidCards", "ValidPlayers", "ValidDescription"}),
         damage_all,
