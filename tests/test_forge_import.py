@@ -1375,3 +1375,27 @@ def test_gaining_control_until_end_of_turn_comes_over(tmp_path: Path) -> None:
     assert spell is not None
     assert [i.verb for i in spell.effects] == ["gain_control", "untap", "gains"]
     assert spell.effects[0].duration.value == "until end of turn"
+
+
+SPYGLASS = """Name:Charge Glass
+ManaCost:2
+Types:Artifact
+A:AB$ PutCounter | Cost$ 1 T | Defined$ Self | CounterType$ CHARGE | CounterNum$ 1
+A:AB$ Draw | Cost$ SubCounter<2/CHARGE> | NumCards$ 1
+A:AB$ PutCounter | Cost$ 3 | ValidTgts$ Creature | CounterType$ P1P0 | CounterNum$ 1
+Oracle:{1}, {T}: Put a charge counter on Charge Glass.\\nRemove two charge counters from \
+Charge Glass: Draw a card.\\n{3}: Put a +1/+0 counter on target creature.
+"""
+
+
+def test_counters_of_any_kind_come_over(tmp_path: Path) -> None:
+    """122.1, 122.1a: Forge's ``CounterType$ CHARGE`` and ``P1P0`` are charge and +1/+0
+    counters, put and removed as a cost."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"charge_glass.txt": SPYGLASS}), out, progress=False)
+    assert report(out)["c/charge_glass.txt"]["imported"], report(out)
+    put, draw, boost = load_card_file(
+        out / "charge_glass" / "charge_glass.toml"
+    ).front.activated_abilities
+    assert put.effects[0].name == "charge" and draw.cost.remove_counters == (("charge", 2),)
+    assert boost.effects[0].name == "+1/+0"

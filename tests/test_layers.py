@@ -543,3 +543,18 @@ def test_a_static_ability_as_long_as_a_count_is_at_most(new_game: Callable[..., 
     assert empty.power == 1
     game.put_onto_battlefield(card)
     assert [c.name for c in alice.hand] == [] and empty.power == 3
+
+
+def test_counters_of_any_power_and_toughness(new_game: Callable[..., Game]) -> None:
+    """122.1a, 613.4c: a +1/+0 counter adds 1 to power only, a -0/-2 counter 2 off
+    toughness, with the +1/+1 counters, on the battlefield and with effects in force."""
+    game = new_game()
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_counters(bears, "+1/+0", 2)
+    game.add_counters(bears, "+1/+1")
+    assert (bears.power, bears.toughness) == (5, 3)
+    game.add_card("Glorious Anthem", alice)
+    assert (bears.power, bears.toughness) == (6, 4)
+    game.add_counters(bears, "-0/-2")
+    assert (bears.power, bears.toughness) == (6, 2)

@@ -14,13 +14,17 @@ _PART = re.compile(
 _PARTS = re.compile(r"[^\s<]+<[^>]*>|\S+")
 """A cost's parts: ``Sac<1/Creature.Other/another creature>`` is one, spaces and all."""
 _COUNT = {1: "a", 2: "two", 3: "three"}
-COUNTER_NAMES = {"P1P1": "+1/+1", "M1M1": "-1/-1", "P1P0": "+1/+0", "P0P1": "+0/+1"}
-"""Forge's names of counters whose names aren't their words in lower case (122.1)."""
+_PT_COUNTER = re.compile(r"([PM])([0-9])([PM])([0-9])")
+"""Forge's name of a +X/+Y counter: ``P1P1``, ``M1M1``, ``P1P0``, ``M0M2`` (122.1a)."""
 
 
 def counter_name(forge: str) -> str:
-    """The name of a kind of counter as the rules write it: "+1/+1", "charge"."""
-    return COUNTER_NAMES.get(forge, forge.lower())
+    """The name of a kind of counter as the rules write it: "+1/+1", "-0/-2", "charge"."""
+    change = _PT_COUNTER.fullmatch(forge)
+    if change is None:
+        return forge.lower()
+    sign = {"P": "+", "M": "-"}
+    return f"{sign[change[1]]}{change[2]}/{sign[change[3]]}{change[4]}"
 
 
 OBJECTS = {"Creature": "creature", "Artifact": "artifact", "Land": "land", "Card": "card"}

@@ -14,8 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from cardhost.forge.costs import counter_name
 from cardhost.forge.script import Ability
-from cardhost.forge.valid import Kind, kind
+from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import leading_duration
 from cardhost.model.keywords import KEYWORDS, LANDWALK
 
@@ -325,14 +326,20 @@ def scry(step: Ability, target: str | None) -> Said | None:
     return Said(({"scry": count},), f"Scry {count}.", f"scry {count}.")
 
 
+PLAYER_COUNTERS = frozenset({"ENERGY", "POISON", "EXPERIENCE"})
+"""Forge's counters that a player, not a permanent, gets (122.1)."""
+
+
 def put_counter(step: Ability, target: str | None) -> Said | None:
     count = amount(step.get("CounterNum", "1"))
-    kind = {"P1P1": "+1/+1", "M1M1": "-1/-1"}.get(step.get("CounterType"))
+    forge = step.get("CounterType")
+    kind = counter_name(forge) if forge.isalnum() and forge not in PLAYER_COUNTERS else None
     on = _on(step, target)
     if count is None or kind is None or on is None:
         return None
     subject, named = on
-    what = f"a {kind} counter" if count == 1 else f"{NUMBERS.get(count, count)} {kind} counters"
+    one = f"{article(kind)} {kind} counter"
+    what = one if count == 1 else f"{NUMBERS.get(count, count)} {kind} counters"
     sentence = f"Put {what} on {named}."
     instruction = {"counters": kind, "amount": count, "on": subject}
     return Said((instruction,), sentence, f"put {what} on {named}.")

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel import counting
 from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.journal import version
-from cardhost.kernel.objects import Characteristics
+from cardhost.kernel.objects import Characteristics, counter_change
 from cardhost.model.card_types import CREATURE, KINDRED, LAND, CardType, subtype_kind
 from cardhost.model.continuous import Affected, DevotionCondition, Layer, Modification
 from cardhost.model.definitions import INTRINSIC, ManaAbilityDefinition
@@ -241,13 +241,13 @@ def _depends(
 
 
 def _counters(obj: GameObject, current: Characteristics) -> None:
-    """613.4c: +1/+1 and -1/-1 counters modify power and toughness."""
-    bonus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-    if bonus and current.power is not None:
-        current.power += bonus
-        current.toughness = (current.toughness or 0) + bonus
-    elif bonus:
-        current.power, current.toughness = bonus, bonus
+    """613.4c, 122.1a: each +X/+Y counter (+1/+1, -1/-1, +1/+0, ...) gives +X/+Y."""
+    power, toughness = counter_change(obj.counters)
+    if (power or toughness) and current.power is not None:
+        current.power += power
+        current.toughness = (current.toughness or 0) + toughness
+    elif power or toughness:
+        current.power, current.toughness = power, toughness
 
 
 def _effects(game: GameCore) -> Iterator[ContinuousEffect]:

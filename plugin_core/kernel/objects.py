@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -45,6 +47,22 @@ class Characteristics:
     restrictions: tuple[tuple[str, str], ...] = ()
     """What effects say it can't do, each with the name of the effect's source."""
     applied: dict[int, bool] = field(default_factory=dict, metadata={"saved": False})
+
+
+_PT_COUNTER = re.compile(r"([+-]\d{1,3})/([+-]\d{1,3})")
+"""A counter whose name is a change of power and toughness (122.1a)."""
+
+
+def counter_change(counters: Mapping[str, int]) -> tuple[int, int]:
+    """What an object's +X/+Y counters add to its power and toughness (122.1a, 613.4c):
+    +1/+1, -1/-1, +1/+0 and the like, each as many times as it has them."""
+    power = toughness = 0
+    for kind, count in counters.items():
+        change = _PT_COUNTER.fullmatch(kind)
+        if change is not None:
+            power += int(change[1]) * count
+            toughness += int(change[2]) * count
+    return power, toughness
 
 
 class ObjectsGame(Protocol):
@@ -395,7 +413,7 @@ class GameObject(Tracked):
         if now is None:
             if self.face.counted_pt is not None:  # 604.3: defined in every zone
                 return self.game.characteristics_of(self).power or 0
-            return (self.face.power or 0) + self._counter_bonus()
+            return (self.face.power or 0) + counter_change(self.counters)[0]
         return now.power or 0
 
     @property
@@ -404,11 +422,8 @@ class GameObject(Tracked):
         if now is None:
             if self.face.counted_pt is not None:
                 return self.game.characteristics_of(self).toughness or 0
-            return (self.face.toughness or 0) + self._counter_bonus()
+            return (self.face.toughness or 0) + counter_change(self.counters)[1]
         return now.toughness or 0
-
-    def _counter_bonus(self) -> int:
-        return self.counters.get("+1/+1", 0) - self.counters.get("-1/-1", 0)
 
     @property
     def keywords(self) -> frozenset[str]:
