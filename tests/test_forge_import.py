@@ -1399,3 +1399,21 @@ def test_counters_of_any_kind_come_over(tmp_path: Path) -> None:
     ).front.activated_abilities
     assert put.effects[0].name == "charge" and draw.cost.remove_counters == (("charge", 2),)
     assert boost.effects[0].name == "+1/+0"
+
+
+TWIST = """Name:Sudden Twist
+ManaCost:R
+Types:Instant
+A:SP$ Pump | Cost$ R | ValidTgts$ Creature \
+| KW$ HIDDEN CARDNAME's power and toughness are switched
+Oracle:Switch target creature's power and toughness until end of turn.
+"""
+
+
+def test_switching_power_and_toughness_comes_over(tmp_path: Path) -> None:
+    """613.4d: Forge's hidden "power and toughness are switched" is ``switch_pt``."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"sudden_twist.txt": TWIST}), out, progress=False)
+    assert report(out)["s/sudden_twist.txt"]["imported"], report(out)
+    spell = load_card_file(out / "sudden_twist" / "sudden_twist.toml").front.spell
+    assert spell is not None and spell.effects[0].verb == "switch_pt"

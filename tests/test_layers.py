@@ -558,3 +558,26 @@ def test_counters_of_any_power_and_toughness(new_game: Callable[..., Game]) -> N
     assert (bears.power, bears.toughness) == (6, 4)
     game.add_counters(bears, "-0/-2")
     assert (bears.power, bears.toughness) == (6, 2)
+
+
+def test_switching_power_and_toughness_until_end_of_turn(new_game: Callable[..., Game]) -> None:
+    """613.4d: "Switch target creature's power and toughness until end of turn." applies
+    after the other changes (a +1/+1 and a +0/+1 counter on a 2/2 make 3/4, switched
+    4/3), and ends with the turn (514.2)."""
+    twist = load_card_text(
+        'name = "Sudden Twist"\nmana_cost = "{R}"\ntypes = ["Instant"]\n'
+        'oracle = "Switch target creature\'s power and toughness until end of turn."\n'
+        '[spell]\ntargets = ["target creature"]\neffects = [{ switch_pt = "target" }]\n'
+    )
+    game = new_game(cards=[twist])
+    alice = game.players[0]
+    wall = game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_counters(wall, "+1/+1")
+    game.add_counters(wall, "+0/+1")
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Sudden Twist", alice, "hand"), target=wall)
+    game.resolve_stack()
+    assert (wall.power, wall.toughness) == (4, 3)
+    game.advance_to(Step.MAIN1, game.players[1])
+    assert (wall.power, wall.toughness) == (3, 4)

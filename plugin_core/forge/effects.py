@@ -193,6 +193,10 @@ CANT_HIDDEN = {
 """Forge's hidden keywords a creature gains for what it can't do (508.1c, 509.1b)."""
 
 
+SWITCHED = "HIDDEN CARDNAME's power and toughness are switched"
+"""Forge's hidden keyword for "switch its power and toughness" (613.4d)."""
+
+
 def pump(step: Ability, target: str | None) -> Said | None:
     """ "gets +N/+N" and/or "gains [keyword]" until end of turn (611.2)."""
     on = _on(step, target)
@@ -203,6 +207,10 @@ def pump(step: Ability, target: str | None) -> Said | None:
     if _SIGNED.fullmatch(power) is None or _SIGNED.fullmatch(toughness) is None:
         return None
     keywords = [k.strip() for k in step.get("KW").split("&")] if step.get("KW") else []
+    if keywords == [SWITCHED] and not {"NumAtt", "NumDef"} & set(step.params):  # 613.4d
+        whose = "CARDNAME's" if named == "CARDNAME" else f"{named}'s"
+        sentence = f"Switch {whose} power and toughness until end of turn."
+        return Said(({"switch_pt": subject},), sentence, sentence[0].lower() + sentence[1:])
     cant = [CANT_HIDDEN.get(k.removeprefix("HIDDEN ").strip()) for k in keywords]
     cant_said = [c for c in cant if c]
     words = [k.lower() for k, c in zip(keywords, cant, strict=True) if not c]

@@ -50,7 +50,7 @@ def _one(
     """Follow one instruction; the permanents of a group it acted on ("those
     creatures" to the next, 608.2c), else none."""
     verb = instruction.verb
-    if verb in ("counters", "gets", "gains", "gain_control", "cant"):
+    if verb in ("counters", "gets", "gains", "gain_control", "cant", "switch_pt"):
         return _modify(game, instruction, source, controller, legal, item, those)
     if verb == "sacrifice" and instruction.group is not None:
         players = _players_or_target(game, instruction, controller, legal, item)
@@ -272,6 +272,8 @@ def _modification(instruction: Instruction, change: str) -> Modification:
         return Modification(Layer.CONTROL, control=True)
     if instruction.verb == "gains":
         return Modification(Layer.ABILITY, add_keywords=(instruction.name,))
+    if instruction.verb == "switch_pt":  # 613.4d
+        return Modification(Layer.PT_SWITCH, switch_pt=True)
     if instruction.verb == "cant":  # 508.1c, 509.1b
         return Modification(Layer.ABILITY, restrictions=restrictions_of(instruction.name) or ())
     power, toughness = change.split("/")
@@ -283,6 +285,8 @@ def _described(instruction: Instruction, change: str) -> str:
     lasting = "" if duration is Duration.GAME else f" {duration.value}"
     if instruction.verb == "gain_control":
         return f"gains control{lasting}"
+    if instruction.verb == "switch_pt":
+        return f"power and toughness switched{lasting}"
     return f"{instruction.verb} {change}{lasting}"
 
 

@@ -936,6 +936,7 @@ ON_PERMANENTS = frozenset(
         "regenerate",
         "gain_control",
         "cant",
+        "switch_pt",
     }
 )
 """Verbs that act only on permanents (110.1, 122.1, 611.2c, 701.8a, 701.26)."""

@@ -80,6 +80,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gets": ("pt", "on", ON_WORDS),
     "gains": ("keyword", "on", ON_WORDS),
     "cant": ("restriction", "on", ON_WORDS),
+    "switch_pt": ("object", "", OBJECTS),
     "gain_control": ("object", "", ("target",)),
     "attach": ("object", "", ("target",)),
     "to_library": ("object", "", OBJECTS),
@@ -104,6 +105,7 @@ LASTING = {
     "gets": Duration.END_OF_TURN,
     "gains": Duration.END_OF_TURN,
     "cant": Duration.END_OF_TURN,
+    "switch_pt": Duration.END_OF_TURN,
 }
 """The duration of a verb that makes a continuous effect when none is written: "until end
 of turn" as the Oracle text writes them; ``gain_control`` lasts for the game (611.2a)."""
@@ -213,7 +215,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("can_be_regenerated", "flag", True))
     if verb == "copy":
         keys.append(VerbKey("new_targets", "word", "", words=NEW_TARGETS))
-    if verb in ("gets", "gains", "gain_control", "cant"):
+    if verb in ("gets", "gains", "gain_control", "cant", "switch_pt"):
         default = LASTING.get(verb, Duration.GAME).value
         keys.append(VerbKey("duration", "word", default, words=DURATIONS))
     if verb == "to_library":
@@ -383,7 +385,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if table["new_targets"] not in NEW_TARGETS:
             problems.append(("new_targets", _one_of(NEW_TARGETS, table["new_targets"])))
         fields["new_targets"] = table["new_targets"]
-    if verb in ("gets", "gains", "gain_control", "cant"):
+    if verb in ("gets", "gains", "gain_control", "cant", "switch_pt"):
         written = table.get("duration", LASTING.get(verb, Duration.GAME).value)
         if written not in DURATIONS:
             problems.append(("duration", _one_of(DURATIONS, written)))
