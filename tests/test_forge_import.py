@@ -14,6 +14,7 @@ from cardhost.forge.importer import REPORT, import_forge
 from cardhost.forge.script import DEEPEST_CHAIN, Script
 from cardhost.forge.translate import Translation
 from cardhost.loading.cardfile import load_card_file
+from cardhost.model.definitions import Face
 from cardhost.tools.cli import main
 
 VANILLA = """Name:Meadow Strider
@@ -84,6 +85,15 @@ def folder_of(tmp_path: Path, scripts: dict[str, str | bytes]) -> Path:
 def report(out: Path) -> dict[str, dict[str, object]]:
     lines = (out / REPORT).read_text(encoding="utf-8").splitlines()
     return {entry["file"]: entry for entry in map(json.loads, lines)}
+
+
+def imported(tmp_path: Path, name: str, script: str) -> Face:
+    """The front face of the card file ``script`` (named ``name``) imports as, asserting
+    the report says it was imported."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {name: script}), out, progress=False)
+    assert report(out)[f"{name[0]}/{name}"]["imported"], report(out)
+    return load_card_file(out / name.removesuffix(".txt") / name.replace(".txt", ".toml")).front
 
 
 def test_cards_said_exactly_are_written_and_load_as_data(tmp_path: Path) -> None:
@@ -741,10 +751,7 @@ def test_cards_in_graveyards_and_the_source_itself_come_over(tmp_path: Path) -> 
     """400.3, 115.1: a target card in your graveyard (Forge's ``YouCtrl`` there is its
     owner) returned to your hand, a target card in any graveyard exiled, and the source
     returned to its owner's hand."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"barrow_digger.txt": DIGGER}), out, progress=False)
-    assert report(out)["b/barrow_digger.txt"]["imported"], report(out)
-    digger = load_card_file(out / "barrow_digger" / "barrow_digger.toml").front
+    digger = imported(tmp_path, "barrow_digger.txt", DIGGER)
     [enters] = digger.triggers
     assert [t.text for t in enters.targets] == ["target creature card from your graveyard"]
     bounce, exile = digger.activated_abilities
@@ -774,10 +781,7 @@ def test_spell_cast_triggers_of_any_caster_and_heroic_come_over(tmp_path: Path) 
     """601.2i: Forge's ``ValidActivatingPlayer$`` (Opponent; none: any player) becomes
     ``by``, and ``TargetsValid$ Card.Self`` "a spell that targets CARDNAME"
     (``targets_this``), after an ability word (207.2c)."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"gilded_hero.txt": HERO}), out, progress=False)
-    assert report(out)["g/gilded_hero.txt"]["imported"], report(out)
-    heroic, blue, red = load_card_file(out / "gilded_hero" / "gilded_hero.toml").front.triggers
+    heroic, blue, red = imported(tmp_path, "gilded_hero.txt", HERO).triggers
     assert heroic.targets_this and heroic.caster == "you"
     assert blue.caster == "an opponent" and blue.spell is not None
     assert red.caster == "a player" and not red.targets_this
@@ -802,10 +806,7 @@ def test_each_players_step_and_that_player_come_over(tmp_path: Path) -> None:
     """503.1a, 603.2: Forge's ``ValidPlayer$ Player`` is each player's upkeep, and
     ``TriggeredPlayer``/``TriggeredTarget`` "that player" (whose step; the player dealt
     damage)."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"ashen_taxer.txt": TAXER}), out, progress=False)
-    assert report(out)["a/ashen_taxer.txt"]["imported"], report(out)
-    upkeep, damage = load_card_file(out / "ashen_taxer" / "ashen_taxer.toml").front.triggers
+    upkeep, damage = imported(tmp_path, "ashen_taxer.txt", TAXER).triggers
     assert upkeep.whose == "each" and upkeep.effects[0].subject == "that player"
     assert damage.effects[0].subject == "that player"
 
@@ -871,10 +872,7 @@ or more cards in hand, Cinder Ape has first strike.
 def test_a_static_ability_with_a_condition_comes_over(tmp_path: Path) -> None:
     """611.3b: Forge's ``CheckSVar$`` count with ``SVarCompare$ GE`` becomes
     ``as_long_as``, in either order of the Oracle sentence."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"cinder_ape.txt": APE}), out, progress=False)
-    assert report(out)["c/cinder_ape.txt"]["imported"], report(out)
-    forest, hand = load_card_file(out / "cinder_ape" / "cinder_ape.toml").front.statics
+    forest, hand = imported(tmp_path, "cinder_ape.txt", APE).statics
     assert forest.condition is not None and hand.condition is not None
     assert str(forest.condition.count) == "the number of Forests you control"
     assert (str(hand.condition.count), hand.condition.at_least) == (
@@ -901,10 +899,7 @@ deals damage, you gain that much life.
 def test_life_gain_and_damage_triggers_come_over(tmp_path: Path) -> None:
     """119.9, 120.3, 603.2: Forge's ``LifeGained`` and ``DamageDealtOnce`` triggers, and
     ``TriggerCount$DamageAmount`` as "that much"."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"dusk_leech.txt": LEECH}), out, progress=False)
-    assert report(out)["d/dusk_leech.txt"]["imported"], report(out)
-    gain, damage = load_card_file(out / "dusk_leech" / "dusk_leech.toml").front.triggers
+    gain, damage = imported(tmp_path, "dusk_leech.txt", LEECH).triggers
     assert (gain.event, damage.event) == ("gain life", "deals damage")
     assert str(damage.effects[0].count) == "that much"
 
@@ -922,10 +917,7 @@ Oracle:Equipped creature gets +2/+1 and has trample.\\nEquip {2}
 def test_equipment_comes_over(tmp_path: Path) -> None:
     """702.6a, 301.5: ``K:Equip:2`` becomes ``equip``, and ``Creature.EquippedBy``
     statics "equipped creature"."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"iron_mace.txt": MACE}), out, progress=False)
-    assert report(out)["i/iron_mace.txt"]["imported"], report(out)
-    mace = load_card_file(out / "iron_mace" / "iron_mace.toml").front
+    mace = imported(tmp_path, "iron_mace.txt", MACE)
     [equip] = mace.activated_abilities
     assert equip.sorcery_speed and equip.effects[0].verb == "attach"
     assert mace.statics[0].affects.text == "equipped creature"
@@ -950,10 +942,7 @@ def test_a_trigger_on_itself_or_another_comes_over_as_one(tmp_path: Path) -> Non
     """603.6a: Forge's pair of triggers (on the card, and ``Secondary$`` on other Allies,
     one ``Execute$``) is one ability: "Whenever CARDNAME or another Ally enters the
     battlefield under your control"."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"kor_rallier.txt": ALLY}), out, progress=False)
-    assert report(out)["k/kor_rallier.txt"]["imported"], report(out)
-    [rally] = load_card_file(out / "kor_rallier" / "kor_rallier.toml").front.triggers
+    [rally] = imported(tmp_path, "kor_rallier.txt", ALLY).triggers
     assert rally.watches is not None and rally.watches.subtypes == ("Ally",)
     assert not rally.watches.another
 
@@ -974,10 +963,7 @@ gain 3 life.
 def test_kicker_and_if_it_was_kicked_come_over(tmp_path: Path) -> None:
     """702.33a, 603.4: a creature's ``K:Kicker`` becomes ``kicker`` and Forge's
     ``Card.Self+kicked`` trigger an enters trigger ``if = "it was kicked"``."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"vale_raider.txt": RAIDER}), out, progress=False)
-    assert report(out)["v/vale_raider.txt"]["imported"], report(out)
-    raider = load_card_file(out / "vale_raider" / "vale_raider.toml").front
+    raider = imported(tmp_path, "vale_raider.txt", RAIDER)
     assert raider.kicker is not None and raider.triggers[0].condition == "it was kicked"
 
 
@@ -997,10 +983,7 @@ graveyard.\\nHellbent — Barrow Hound has menace as long as you have no cards i
 def test_named_conditions_come_over_as_counts(tmp_path: Path) -> None:
     """611.3b, 207.2c: Forge's ``Condition$ Threshold`` and ``Hellbent`` are counts of
     cards in a graveyard (at least seven) and a hand (none), after their ability words."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"barrow_hound.txt": THRESHOLD}), out, progress=False)
-    assert report(out)["b/barrow_hound.txt"]["imported"], report(out)
-    threshold, hellbent = load_card_file(out / "barrow_hound" / "barrow_hound.toml").front.statics
+    threshold, hellbent = imported(tmp_path, "barrow_hound.txt", THRESHOLD).statics
     assert threshold.condition is not None and threshold.condition.at_least == 7
     assert hellbent.condition is not None and hellbent.condition.at_most == 0
 
@@ -1019,10 +1002,7 @@ Oracle:Enchant creature\\nWhen enchanted creature dies, you gain 2 life.
 
 def test_when_enchanted_creature_dies_comes_over(tmp_path: Path) -> None:
     """700.4: Forge's ``Card.AttachedBy`` dying is ``of = "enchanted creature"``."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"grave_mark.txt": MARK}), out, progress=False)
-    assert report(out)["g/grave_mark.txt"]["imported"], report(out)
-    [dies] = load_card_file(out / "grave_mark" / "grave_mark.toml").front.triggers
+    [dies] = imported(tmp_path, "grave_mark.txt", MARK).triggers
     assert dies.event == "dies" and dies.attached
 
 
@@ -1043,10 +1023,7 @@ Spiked Sentry becomes blocked, draw a card.
 def test_block_triggers_come_over(tmp_path: Path) -> None:
     """509.3a, 509.3c: Forge's ``Blocks`` and ``AttackerBlocked`` triggers, and their
     pair (one ``Secondary$``) as one "blocks or becomes blocked" ability."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"spiked_sentry.txt": BLOCKER}), out, progress=False)
-    assert report(out)["s/spiked_sentry.txt"]["imported"], report(out)
-    triggers = load_card_file(out / "spiked_sentry" / "spiked_sentry.toml").front.triggers
+    triggers = imported(tmp_path, "spiked_sentry.txt", BLOCKER).triggers
     assert [t.event for t in triggers] == ["blocks or becomes blocked", "becomes blocked"]
 
 
@@ -1062,10 +1039,7 @@ Oracle:Put target creature on top of its owner's library.
 def test_putting_into_a_library_comes_over(tmp_path: Path) -> None:
     """401.4: Forge's ``Destination$ Library`` with ``LibraryPosition$ 0`` (top) or -1
     (bottom) becomes ``to_library``."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"tide_anchor.txt": ANCHOR}), out, progress=False)
-    assert report(out)["t/tide_anchor.txt"]["imported"], report(out)
-    spell = load_card_file(out / "tide_anchor" / "tide_anchor.toml").front.spell
+    spell = imported(tmp_path, "tide_anchor.txt", ANCHOR).spell
     assert spell is not None and [(i.verb, i.name) for i in spell.effects] == [
         ("to_library", "top")
     ]
@@ -1093,10 +1067,7 @@ def test_older_and_other_trigger_wordings_come_over(tmp_path: Path) -> None:
     """603.5, 603.1, 513.1a: "you may have it deal ..." and "you may have target creature
     get ..." are optional; "At the beginning of the end step" is each end step; "When"
     opens a trigger as "Whenever" does."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"ember_hound.txt": HAVER}), out, progress=False)
-    assert report(out)["e/ember_hound.txt"]["imported"], report(out)
-    dies, end, cast = load_card_file(out / "ember_hound" / "ember_hound.toml").front.triggers
+    dies, end, cast = imported(tmp_path, "ember_hound.txt", HAVER).triggers
     assert dies.optional and cast.optional and end.whose == "each"
 
 
@@ -1116,10 +1087,7 @@ def test_a_duration_first_and_your_library_come_over(tmp_path: Path) -> None:
     """611.2a: "Until end of turn, creatures you control get ..." is the same effect as
     "... until end of turn"; a card from your graveyard goes on top of "your library",
     its owner's (401.4)."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"rally_cry.txt": RALLY_CRY}), out, progress=False)
-    assert report(out)["r/rally_cry.txt"]["imported"], report(out)
-    spell = load_card_file(out / "rally_cry" / "rally_cry.toml").front.spell
+    spell = imported(tmp_path, "rally_cry.txt", RALLY_CRY).spell
     assert spell is not None
     assert [i.verb for i in spell.effects] == ["gets", "gains", "to_library"]
 
@@ -1173,10 +1141,7 @@ Oracle:Whenever a creature you control attacks, you gain 1 life.
 def test_a_trigger_on_others_attacking_comes_over(tmp_path: Path) -> None:
     """508.3a: Forge's ``Attacks`` of ``Creature.YouCtrl`` is an attacks trigger ``of``
     a creature you control."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"war_drummer.txt": DRUMMER}), out, progress=False)
-    assert report(out)["w/war_drummer.txt"]["imported"], report(out)
-    [attacks] = load_card_file(out / "war_drummer" / "war_drummer.toml").front.triggers
+    [attacks] = imported(tmp_path, "war_drummer.txt", DRUMMER).triggers
     assert attacks.event == "attacks" and attacks.watches is not None
 
 
@@ -1193,10 +1158,7 @@ Oracle:Tidal Gate enters the battlefield tapped.\\n{T}: Add {W} or {U}.
 def test_mana_abilities_said_as_one_come_over_as_one(tmp_path: Path) -> None:
     """605.3b: Forge's two abilities of one cost that the Oracle text says as "{T}: Add
     {W} or {U}." are one mana ability adding one of them."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"tidal_gate.txt": GATE}), out, progress=False)
-    assert report(out)["t/tidal_gate.txt"]["imported"], report(out)
-    [mana] = load_card_file(out / "tidal_gate" / "tidal_gate.toml").front.mana_abilities
+    [mana] = imported(tmp_path, "tidal_gate.txt", GATE).mana_abilities
     assert mana.text == "{T}: Add {W} or {U}." and len(mana.one_of) == 2
 
 
@@ -1214,10 +1176,7 @@ target.
 
 def test_the_power_of_the_card_itself_comes_over(tmp_path: Path) -> None:
     """208.1, 608.2h: Forge's ``Count$CardPower`` is "this creature's power"."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"ember_eater.txt": FIRE_EATER}), out, progress=False)
-    assert report(out)["e/ember_eater.txt"]["imported"], report(out)
-    [ability] = load_card_file(out / "ember_eater" / "ember_eater.toml").front.activated_abilities
+    [ability] = imported(tmp_path, "ember_eater.txt", FIRE_EATER).activated_abilities
     assert str(ability.effects[0].count) == "this creature's power"
 
 
@@ -1267,10 +1226,7 @@ Plains.\\n{T}: Add {R} or {W}.
 def test_enters_tapped_unless_comes_over(tmp_path: Path) -> None:
     """614.1d: Forge's check-land replacement is ``enters_tapped`` with
     ``enters_tapped_unless`` a count of Mountains or Plains you control."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"ridge_crossing.txt": CHECKLAND}), out, progress=False)
-    assert report(out)["r/ridge_crossing.txt"]["imported"], report(out)
-    land = load_card_file(out / "ridge_crossing" / "ridge_crossing.toml").front
+    land = imported(tmp_path, "ridge_crossing.txt", CHECKLAND)
     assert land.enters_tapped and land.enters_tapped_unless is not None
     assert land.enters_tapped_unless.count.quality is not None
     assert land.enters_tapped_unless.count.quality.subtypes == ("Mountain", "Plains")
@@ -1290,10 +1246,7 @@ turn.
 
 def test_beginning_of_combat_comes_over(tmp_path: Path) -> None:
     """507.1: Forge's ``Phase$ BeginCombat`` trigger of your turn."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"drill_captain.txt": CAPTAIN}), out, progress=False)
-    assert report(out)["d/drill_captain.txt"]["imported"], report(out)
-    [combat] = load_card_file(out / "drill_captain" / "drill_captain.toml").front.triggers
+    [combat] = imported(tmp_path, "drill_captain.txt", CAPTAIN).triggers
     assert combat.event == "beginning of combat" and combat.whose == "your"
 
 
@@ -1309,10 +1262,7 @@ Oracle:Return target creature card from your graveyard to the battlefield.
 def test_returning_a_card_to_the_battlefield_comes_over(tmp_path: Path) -> None:
     """110.2a: Forge's graveyard-to-battlefield move of a target card you own is
     ``return_to_battlefield``."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"grave_call.txt": REANIMATE}), out, progress=False)
-    assert report(out)["g/grave_call.txt"]["imported"], report(out)
-    spell = load_card_file(out / "grave_call" / "grave_call.toml").front.spell
+    spell = imported(tmp_path, "grave_call.txt", REANIMATE).spell
     assert spell is not None and spell.effects[0].verb == "return_to_battlefield"
 
 
@@ -1331,10 +1281,7 @@ Oracle:When Ember Wisp dies, return it to its owner's hand.
 def test_a_dying_card_returning_itself_comes_over(tmp_path: Path) -> None:
     """400.7e: the ``TriggeredCard`` of the card's own dies trigger is the card it became
     in the graveyard: ``return_to_hand = "this"``."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"ember_wisp.txt": WISP}), out, progress=False)
-    assert report(out)["e/ember_wisp.txt"]["imported"], report(out)
-    [dies] = load_card_file(out / "ember_wisp" / "ember_wisp.toml").front.triggers
+    [dies] = imported(tmp_path, "ember_wisp.txt", WISP).triggers
     assert [(i.verb, i.subject) for i in dies.effects] == [("return_to_hand", "this")]
 
 
@@ -1348,10 +1295,7 @@ Oracle:Target opponent discards a card at random.
 
 def test_discarding_at_random_comes_over(tmp_path: Path) -> None:
     """701.9b: Forge's ``Mode$ Random`` discard is ``chosen_by = "random"``."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"idle_flay.txt": FLAY}), out, progress=False)
-    assert report(out)["i/idle_flay.txt"]["imported"], report(out)
-    spell = load_card_file(out / "idle_flay" / "idle_flay.toml").front.spell
+    spell = imported(tmp_path, "idle_flay.txt", FLAY).spell
     assert spell is not None and spell.effects[0].chosen_by == "random"
 
 
@@ -1368,10 +1312,7 @@ haste until end of turn.
 def test_gaining_control_until_end_of_turn_comes_over(tmp_path: Path) -> None:
     """613.1b, 611.2a: Forge's ``GainControl`` until end of turn, untapping and haste:
     ``gain_control`` for its duration, ``untap`` and ``gains`` on the target."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"brief_treason.txt": TREASON}), out, progress=False)
-    assert report(out)["b/brief_treason.txt"]["imported"], report(out)
-    spell = load_card_file(out / "brief_treason" / "brief_treason.toml").front.spell
+    spell = imported(tmp_path, "brief_treason.txt", TREASON).spell
     assert spell is not None
     assert [i.verb for i in spell.effects] == ["gain_control", "untap", "gains"]
     assert spell.effects[0].duration.value == "until end of turn"
@@ -1412,8 +1353,5 @@ Oracle:Switch target creature's power and toughness until end of turn.
 
 def test_switching_power_and_toughness_comes_over(tmp_path: Path) -> None:
     """613.4d: Forge's hidden "power and toughness are switched" is ``switch_pt``."""
-    out = tmp_path / "out"
-    import_forge(folder_of(tmp_path, {"sudden_twist.txt": TWIST}), out, progress=False)
-    assert report(out)["s/sudden_twist.txt"]["imported"], report(out)
-    spell = load_card_file(out / "sudden_twist" / "sudden_twist.toml").front.spell
+    spell = imported(tmp_path, "sudden_twist.txt", TWIST).spell
     assert spell is not None and spell.effects[0].verb == "switch_pt"
