@@ -102,7 +102,7 @@ def test_counts_of_cards_in_a_graveyard_and_a_hand(new_game: NewGame) -> None:
 @pytest.mark.parametrize(
     ("effect", "problem"),
     [
-        ('{ draw = 2, x = "your life total" }', 'for a value that is "X"'),
+        ('{ draw = 2, x = "your life total" }', 'that is "X"'),
         ('{ draw = "X", x = "the number of blorps" }', "blorps"),
         ('{ draw = "X", x = "your devotion to purple" }', "purple"),
         ('{ draw = "X", x = 3 }', "expected a number the rules count"),
@@ -209,3 +209,65 @@ def test_power_of_the_source_as_it_last_existed_and_of_the_target(new_game: NewG
             "Draw X cards, where X is this spell's power.",
             'effects = [{ draw = "X", x = "this creature\'s power" }]\n',
         )
+
+
+def test_domain_counters_greatest_power_and_mana_value(new_game: NewGame) -> None:
+    """305.6: domain counts basic land types, not lands (two Forests are one type);
+    122.1: counters of a kind on the source; the greatest power among a group (0 for
+    none); 202.3: the target's mana value, as it last existed once it left (608.2h);
+    "Create X tokens" creates none for 0 (107.3)."""
+    tribal = sorcery(
+        "Tribal Chant",
+        "Domain \u2014 You gain 1 life for each basic land type among lands you control.",
+        'effects = [{ gain_life = "X", x = "the number of basic land types among lands you '
+        'control" }]\n',
+    )
+    pages = load_card_text(
+        'name = "Page Codex"\nmana_cost = "{3}"\ntypes = ["Artifact"]\n'
+        'oracle = "{T}: Draw X cards, where X is the number of page counters on Page Codex."\n'
+        '[[abilities]]\ncost = "{T}"\n'
+        'effects = [{ draw = "X", x = "the number of page counters on this" }]\n'
+    )
+    titan = sorcery(
+        "Titan's Toll",
+        "You gain X life, where X is the greatest power among creatures you control.",
+        'effects = [{ gain_life = "X", x = "the greatest power among creatures you control" }]\n',
+    )
+    spores = sorcery(
+        "Spore Recall",
+        "Return target creature to its owner's hand. Create X 1/1 green Saproling creature "
+        "tokens, where X is that creature's mana value.",
+        'targets = ["target creature"]\neffects = [{ return_to_hand = "target" },\n'
+        '  { create = "Saproling Token", count = "X", x = "the target\'s mana value" }]\n'
+        '[[tokens]]\nname = "Saproling Token"\ncolors = ["green"]\ntypes = ["Creature"]\n'
+        'subtypes = ["Saproling"]\npower = 1\ntoughness = 1\n',
+    )
+    game = new_game(cards=[*CARDS, tribal, pages, titan, spores])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice, bob = game.players
+    for land in ("Forest", "Forest", "Island"):
+        game.add_card(land, alice)
+    game.add_card("Swamp", bob)
+    game.add_mana(alice, "{1}{G}{1}{G}{1}{G}{1}{G}")
+    game.cast(game.add_card("Titan's Toll", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 20
+    game.cast(game.add_card("Tribal Chant", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 22
+    codex = game.add_card("Page Codex", alice)
+    codex.counters["page"] = 3
+    in_hand = len(alice.hand)
+    game.activate(codex, 0)
+    game.resolve_stack()
+    assert len(alice.hand) == in_hand + 3
+    giant = game.add_card("Colossal Dreadmaw", bob)
+    game.add_card("Grizzly Bears", alice)
+    game.cast(game.add_card("Titan's Toll", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 24
+    game.cast(game.add_card("Spore Recall", alice, "hand"), target=giant)
+    game.resolve_stack()
+    saprolings = [p for p in game.battlefield if p.name == "Saproling Token"]
+    assert len(saprolings) == 6 and all(p.controller is alice for p in saprolings)
+    assert [c.name for c in bob.hand][-1] == "Colossal Dreadmaw"

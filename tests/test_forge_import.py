@@ -1355,3 +1355,59 @@ def test_switching_power_and_toughness_comes_over(tmp_path: Path) -> None:
     """613.4d: Forge's hidden "power and toughness are switched" is ``switch_pt``."""
     spell = imported(tmp_path, "sudden_twist.txt", TWIST).spell
     assert spell is not None and spell.effects[0].verb == "switch_pt"
+
+
+SKY_LANCER = """Name:Sky Lancer
+ManaCost:2 W
+Types:Creature Human Soldier
+PT:2/2
+A:AB$ DealDamage | Cost$ T | ValidTgts$ Creature.attacking,Creature.blocking | NumDmg$ 2 \
+| SpellDescription$ CARDNAME deals 2 damage to target attacking or blocking creature.
+A:AB$ Destroy | Cost$ 1 W T | ValidTgts$ Creature.Artifact+cmcLE3 | SpellDescription$ x
+Oracle:{T}: Sky Lancer deals 2 damage to target attacking or blocking creature.\\n{1}{W}, \
+{T}: Destroy target artifact creature with converted mana cost 3 or less.
+"""
+SPORE_TIDE = """Name:Spore Tide
+ManaCost:3 G
+Types:Sorcery
+A:SP$ Token | Cost$ 3 G | TokenAmount$ X | TokenName$ Saproling | TokenTypes$ Creature,Saproling \
+| TokenColors$ Green | TokenPower$ 1 | TokenToughness$ 1 | SpellDescription$ x
+SVar:X:Count$Domain
+Oracle:Domain — Create a 1/1 green Saproling creature token for each basic land type among \
+lands you control.
+"""
+PAGE_LOOM = """Name:Page Loom
+ManaCost:3
+Types:Artifact
+A:AB$ Draw | Cost$ 4 T | NumCards$ X | SpellDescription$ x
+SVar:X:Count$CardCounters.PAGE
+Oracle:{4}, {T}: Draw X cards, where X is the number of page counters on Page Loom.
+"""
+UNMAKING = """Name:Unmaking Light
+ManaCost:2 W
+Types:Instant
+A:SP$ Destroy | Cost$ 2 W | ValidTgts$ Creature | SubAbility$ DBGain | SpellDescription$ x
+SVar:DBGain:DB$ GainLife | LifeAmount$ X | Defined$ You
+SVar:X:Targeted$CardManaCost
+Oracle:Destroy target creature. You gain life equal to its converted mana cost.
+"""
+
+
+def test_states_numbers_and_more_counts_come_over(tmp_path: Path) -> None:
+    """506.4, 205.2a, 202.3: Forge's "attacking,blocking", "Creature.Artifact+cmcLE3"
+    (the Oracle text's older "converted mana cost" is today's mana value); counts of
+    domain (305.6), counters on the card itself, the target's mana value; "Create X
+    tokens" for each of a count."""
+    lancer = imported(tmp_path, "sky_lancer.txt", SKY_LANCER)
+    assert [str(a.targets[0]) for a in lancer.activated_abilities] == [
+        "target attacking or blocking creature",
+        "target artifact creature with mana value 3 or less",
+    ]
+    tide = imported(tmp_path, "spore_tide.txt", SPORE_TIDE).spell
+    assert tide is not None and tide.effects[0].x and tide.effects[0].verb == "create"
+    assert str(tide.effects[0].count) == "the number of basic land types among lands you control"
+    loom = imported(tmp_path, "page_loom.txt", PAGE_LOOM)
+    [draw] = loom.activated_abilities[0].effects
+    assert str(draw.count) == "the number of page counters on this"
+    unmaking = imported(tmp_path, "unmaking_light.txt", UNMAKING).spell
+    assert unmaking is not None and str(unmaking.effects[1].count) == "the target's mana value"

@@ -8,9 +8,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from cardhost.forge.valid import Kind, kind
+from cardhost.forge.costs import counter_name
+from cardhost.forge.valid import Kind, article, kind
 
 COLORS = ("White", "Blue", "Black", "Red", "Green")
+TARGET_NOUNS = ("creature", "artifact", "enchantment", "permanent", "land", "spell", "card")
+"""What an Oracle text calls a target it counts a number of: "that artifact's mana
+value"."""
 
 
 @dataclass(frozen=True)
@@ -37,8 +41,20 @@ POWERS = {
     "Targeted$CardToughness": Counted(
         "the target's toughness", "its toughness", also=("that creature's toughness",)
     ),
+    "Targeted$CardManaCost": Counted(
+        "the target's mana value",
+        "its mana value",
+        also=tuple(f"that {noun}'s mana value" for noun in TARGET_NOUNS),
+    ),
 }
-"""Forge's power and toughness of the card itself or of the target (208.1)."""
+"""Forge's power and toughness of the card itself or of the target (208.1), and the
+target's mana value (202.3)."""
+DOMAIN = Counted(
+    "the number of basic land types among lands you control",
+    "the number of basic land types among lands you control",
+    "basic land type among lands you control",
+)
+"""Domain (305.6, 207.2c): ``Count$Domain``."""
 
 
 def counted(svar: str) -> Counted | None:
@@ -50,6 +66,12 @@ def counted(svar: str) -> Counted | None:
     head, _, rest = svar.removeprefix("Count$").partition(".")
     if not svar.startswith("Count$") or "/" in svar:
         return None
+    if head == "Domain" and not rest:
+        return DOMAIN
+    if head == "CardCounters" and rest.isalnum():
+        return _counters(counter_name(rest))
+    if head.startswith("GreatestPower_"):
+        return _greatest(kind(head.removeprefix("GreatestPower_")))
     simple = {
         "InYourHand": ("the number of cards in your hand", "card in your hand"),
         "CardsInYourHand": ("the number of cards in your hand", "card in your hand"),
@@ -71,6 +93,25 @@ def counted(svar: str) -> Counted | None:
     if head.startswith("Valid "):
         return _permanents(kind(svar.removeprefix("Count$Valid ")), " on the battlefield")
     return None
+
+
+def _counters(name: str) -> Counted:
+    """Counters of a kind on the card itself: "the number of charge counters on
+    CARDNAME"."""
+    return Counted(
+        f"the number of {name} counters on this",
+        f"the number of {name} counters on CARDNAME",
+        f"{name} counter on CARDNAME",
+        also=(f"the number of {name} counters on it",),
+    )
+
+
+def _greatest(found: Kind | None) -> Counted | None:
+    """ "the greatest power among creatures you control"."""
+    if found is None or found.nouns != ("creature",):
+        return None
+    words = f"the greatest power among {found.plural}"
+    return Counted(words, words)
 
 
 def _cards(valid: str, where: str) -> Counted | None:
@@ -102,6 +143,7 @@ def _permanents(found: Kind | None, on: str) -> Counted | None:
 
 _X_AMOUNT = re.compile(r"\bX (damage|life|cards)\b")
 _X_COUNTERS = re.compile(r"\bX (\S+) counters\b")
+_X_TOKENS = re.compile(r"\bX (\d+/\d+ [^,.]+?) tokens\b")
 _X_CHANGE = re.compile(r"([+-])X/([+-])(X|0)\b")
 
 
@@ -133,6 +175,11 @@ def worded(sentence: str, count: Counted) -> tuple[str, ...]:
             found.append(
                 f"{head[: amount.start()]}{one}{head[amount.end() :]} for each {count.each}."
             )
+    tokens = _X_TOKENS.search(head)
+    if tokens is not None and head.count("X") == 1 and count.each:
+        before, after = head[: tokens.start()], head[tokens.end() :]
+        one = f"{article(tokens[1])} {tokens[1]} token"
+        found.append(f"{before}{one}{after} for each {count.each}.")
     counters = _X_COUNTERS.search(head)
     if counters is not None and head.count("X") == 1 and count.each:
         before, after = head[: counters.start()], head[counters.end() :]

@@ -18,6 +18,7 @@ from cardhost.forge.costs import counter_name
 from cardhost.forge.script import Ability
 from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import leading_duration
+from cardhost.model.card_types import BASIC_LAND_TYPES
 from cardhost.model.keywords import KEYWORDS, LANDWALK
 
 
@@ -487,7 +488,7 @@ SEARCHED = {
     "Creature": "creature card",
     "Artifact": "artifact card",
     "Enchantment": "enchantment card",
-    **{t: f"{t} card" for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")},
+    **{t: f"{t} card" for t in BASIC_LAND_TYPES},
 }
 """Forge's ``ChangeType$`` of a library search with a stated quality (701.23b: the player
 may find none) and the kind of card an Oracle text says."""
@@ -548,7 +549,7 @@ def token(step: Ability, target: str | None) -> Said | None:
         step.get("TokenPower"),
         step.get("TokenToughness"),
     )
-    if target is not None or not isinstance(count, int) or step.get("TokenOwner", "You") != "You":
+    if target is not None or count is None or step.get("TokenOwner", "You") != "You":
         return None
     if not name.replace(" ", "").isalpha() or not power.isdigit() or not toughness.isdigit():
         return None
@@ -575,7 +576,7 @@ def token(step: Ability, target: str | None) -> Said | None:
     many = "a" if count == 1 else NUMBERS.get(count, str(count))
     if count == 1 and power.startswith(("8", "11", "18")):
         many = "an"
-    sentence = f"Create {many} {what} token{'s' if count > 1 else ''}"
+    sentence = f"Create {many} {what} token{'' if count == 1 else 's'}"
     said_keywords = [k for k in keywords if k]
     if said_keywords:
         sentence += " with " + _listed(said_keywords)
@@ -587,7 +588,7 @@ def token(step: Ability, target: str | None) -> Said | None:
         face["keywords"] = said_keywords
         face["oracle"] = ", ".join(said_keywords).capitalize()
     instruction: dict[str, Any] = {"create": f"{name} Token"}
-    if count > 1:
+    if count != 1:
         instruction["count"] = count
     return Said((instruction,), sentence + ".", sentence[0].lower() + sentence[1:] + ".", (face,))
 

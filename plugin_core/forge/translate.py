@@ -589,8 +589,7 @@ def _target(step: Ability) -> str | None:
     if any(n in SPELL_ONLY for n in found.nouns):
         return None
     lead = "another " if found.another else ""
-    whose = f" {found.controlled}" if found.controlled else ""
-    return f"{lead}target {found.noun_phrase}{whose}"
+    return f"{lead}target {found.noun_phrase}{found.after}"
 
 
 def _card_in_graveyard(found: Kind) -> str | None:
@@ -607,7 +606,7 @@ def _card_in_graveyard(found: Kind) -> str | None:
     nouns = tuple(n for n in found.nouns if n != "card")
     named = " or ".join(nouns)
     adjectives = " ".join(found.adjectives)
-    kind_words = " ".join(w for w in (adjectives, named, "card") if w)
+    kind_words = " ".join(w for w in (adjectives, named, "card", found.compared) if w)
     return f"target {kind_words} from {whose}"
 
 

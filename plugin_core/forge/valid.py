@@ -5,7 +5,8 @@ cardhost's words can't say exactly has no kind (``None``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 
 from cardhost.model.qualities import WITH_KEYWORDS, QualityError, parse_quality
 
@@ -32,6 +33,12 @@ NOT_SUBTYPES = frozenset(
     | {"Activated", "Triggered", "Defined", "Targeted", "Valid", "Battle", "Plane"}
 )
 """Forge's capitalized words in a ``Valid`` head that aren't subtypes."""
+STATUSES = {"tapped": "tapped", "untapped": "untapped", "attacking": "attacking"}
+STATUSES["blocking"] = "blocking"
+"""Forge's properties of an object's state and the rules' words (302.6, 506.4)."""
+COMPARED = {"power": "power", "toughness": "toughness", "cmc": "mana value"}
+_COMPARISON = re.compile(r"(power|toughness|cmc)(LE|GE)(\d{1,3})")
+"""``powerLE2``: "with power 2 or less" (208.1, 202.3)."""
 _IRREGULAR = {"sorcery": "sorceries", "Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves"}
 _IRREGULAR["Plains"] = "Plains"
 
@@ -46,6 +53,8 @@ class Kind:
     keyword: str = ""
     controlled: str = ""
     another: bool = False
+    compared: str = ""
+    """ "with power 2 or less", after whose it is."""
 
     @property
     def typed(self) -> bool:
@@ -66,8 +75,13 @@ class Kind:
     def words(self) -> str:
         """cardhost's quality: "another nonblack creature you control"."""
         lead = "another " if self.another else ""
+        return f"{lead}{self.noun_phrase}{self.after}"
+
+    @property
+    def after(self) -> str:
+        """Whose it is and what it compares: " you control with power 2 or less"."""
         whose = f" {self.controlled}" if self.controlled else ""
-        return f"{lead}{self.noun_phrase}{whose}"
+        return f"{whose} {self.compared}" if self.compared else whose
 
     @property
     def one(self) -> str:
@@ -79,7 +93,7 @@ class Kind:
     def spell(self) -> str:
         """As a kind of spell: "noncreature spell", "instant or sorcery spell"; ``""``
         if these words can't describe a spell."""
-        if self.keyword or self.controlled or self.another:
+        if self.keyword or self.controlled or self.another or self.compared:
             return ""
         if self.nouns == ("card",):
             return self._phrase(("spell",))
@@ -90,8 +104,7 @@ class Kind:
         """Them all: "nonblack creatures you control", "other Elves"."""
         nouns = tuple(_IRREGULAR.get(n, n + "s") for n in self.nouns)
         lead = "other " if self.another else ""
-        whose = f" {self.controlled}" if self.controlled else ""
-        return f"{lead}{self._phrase(nouns)}{whose}"
+        return f"{lead}{self._phrase(nouns)}{self.after}"
 
 
 def article(words: str) -> str:
@@ -107,7 +120,12 @@ def _adjectives(adjectives: tuple[str, ...]) -> str:
     return " ".join(adjectives)
 
 
-_ORDER = {"token": 0, "nontoken": 0, **{s.lower(): 1 for s in SUPERTYPES}}
+_ORDER = {
+    **{"token": 0, "nontoken": 0, **{s.lower(): 1 for s in SUPERTYPES}},
+    **{t.lower(): 3 for t in TYPES},
+}
+"""Where an adjective goes: token first, then supertypes, colours and states, a card
+type last ("tapped artifact creature")."""
 
 
 def kind(valid: str) -> Kind | None:
@@ -121,14 +139,14 @@ def kind(valid: str) -> Kind | None:
     read = [_alternative(a) for a in alternatives]
     if any(r is None for r in read):
         return None
-    kinds = [r for r in read if r is not None]
+    kinds = _in_combat([r for r in read if r is not None])
     first = kinds[0]
-    if any((k.adjectives, k.keyword, k.controlled, k.another) != _rest(first) for k in kinds):
+    if any(_rest(k) != _rest(first) for k in kinds):
         return None
     nouns = tuple(n for k in kinds for n in k.nouns)
     if (len(nouns) == 2 and "card" in nouns) or len(set(nouns)) != len(nouns):
         return None
-    found = Kind(first.adjectives, nouns, first.keyword, first.controlled, first.another)
+    found = replace(first, nouns=nouns)
     try:
         parse_quality(found.words)
     except QualityError:
@@ -140,12 +158,29 @@ def _adjective(prop: str) -> bool:
     """Whether a property is an adjective before the kind: token, nontoken, a colour,
     a supertype, or "non" and either or a type ("nonBlack", "nonBasic", "nonLand")."""
     bare = prop.removeprefix("non")
-    typed = prop != bare and bare in TYPES
+    typed = bare in TYPES and bare not in ("Permanent", "Card")
     return prop in ("token", "nonToken") or bare in COLORS or bare in SUPERTYPES or typed
 
 
-def _rest(k: Kind) -> tuple[tuple[str, ...], str, str, bool]:
-    return (k.adjectives, k.keyword, k.controlled, k.another)
+def _rest(k: Kind) -> tuple[tuple[str, ...], str, str, bool, str]:
+    return (k.adjectives, k.keyword, k.controlled, k.another, k.compared)
+
+
+def _in_combat(kinds: list[Kind]) -> list[Kind]:
+    """ "Creature.attacking,Creature.blocking": one "attacking or blocking creature"."""
+    if len(kinds) != 2 or kinds[0].nouns != kinds[1].nouns:
+        return kinds
+    states = [[a for a in k.adjectives if a in ("attacking", "blocking")] for k in kinds]
+    first, second = (
+        replace(k, adjectives=tuple(a for a in k.adjectives if a not in ("attacking", "blocking")))
+        for k in kinds
+    )
+    if first != second or sorted(s for found in states for s in found) != [
+        "attacking",
+        "blocking",
+    ]:
+        return kinds
+    return [replace(first, adjectives=(*first.adjectives, "attacking or blocking"))]
 
 
 def _alternative(text: str) -> Kind | None:
@@ -158,18 +193,22 @@ def _alternative(text: str) -> Kind | None:
     noun = TYPES.get(head, head if subtype else "")
     if not noun:
         return None
-    keyword = controlled = ""
+    keyword = controlled = compared = ""
     another = False
     for prop in properties.split("+") if properties else []:
+        comparison = _COMPARISON.fullmatch(prop)
         if prop == "Other":
             another = True
+        elif comparison is not None and not compared:
+            way = "or less" if comparison[2] == "LE" else "or greater"
+            compared = f"with {COMPARED[comparison[1]]} {comparison[3]} {way}"
         elif prop in CONTROLLED and not controlled:
             controlled = CONTROLLED[prop]
         elif prop in KEYWORDED and not keyword:
             keyword = KEYWORDED[prop]
-        elif _adjective(prop):
+        elif _adjective(prop) or prop in STATUSES:
             adjectives.append(prop.lower())
         else:
             return None
     adjectives.sort(key=lambda a: _ORDER.get(a, 2))
-    return Kind(tuple(adjectives), (noun,), keyword, controlled, another)
+    return Kind(tuple(adjectives), (noun,), keyword, controlled, another, compared)

@@ -18,12 +18,13 @@ OLD_WORDINGS = (
     (". Then shuffle your library.", ", then shuffle."),
     (", then shuffle your library.", ", then shuffle."),
     ("Activate this ability only once each turn.", "Activate only once each turn."),
+    ("converted mana cost", "mana value"),
     (
         "Activate this ability only any time you could cast a sorcery.",
         "Activate only as a sorcery.",
     ),
 )
-"""Older Oracle words and today's, which say the same (701.23, 701.24, 602.5b)."""
+"""Older Oracle words and today's, which say the same (701.23, 701.24, 602.5b, 202.3)."""
 _MILLED = re.compile(
     r"\b([Pp]uts?) the top (card|\w+ cards) of (?:their|your) library"
     r" into (?:their|your) graveyard"

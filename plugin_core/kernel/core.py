@@ -101,10 +101,10 @@ class GameCore(Tracked, ABC):
             "next_id",
             "turn_number",
             "active_player",
-            "combat",
         }
     )
-    """What no characteristic (613) and no state-based action (704) depends on."""
+    """What no characteristic (613) and no state-based action (704) depends on; not
+    ``combat``, which "attacking creatures you control get +1/+0" reads (506.4)."""
     on_board = True
 
     def __init__(

@@ -1,5 +1,6 @@
 """Counting what an effect counts as it resolves (608.2h): permanents of a group, cards
-in a hand or graveyards, a life total, devotion (700.5)."""
+in a hand or graveyards, a life total, devotion (700.5), domain (305.6), counters, the
+greatest power among a group."""
 
 from __future__ import annotations
 
@@ -7,10 +8,14 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.model.card_types import BASIC_LAND_TYPES, LAND
 from cardhost.model.counts import (
+    COUNTERS,
     DEVOTION,
+    DOMAIN,
     GRAVEYARD,
     GRAVEYARDS,
+    GREATEST_POWER,
     HAND,
     LIFE,
     SOURCE,
@@ -39,8 +44,15 @@ def count(
         obj = source if counted.where == SOURCE else target
         if not isinstance(obj, GameObject):
             return 0
+        if counted.characteristic == "mana value":
+            return obj.mana_value
         value = obj.power if counted.characteristic == "power" else obj.toughness
         return max(value or 0, 0)
+    if counted.where == COUNTERS:
+        return source.counters.get(counted.counter, 0)
+    if counted.where == DOMAIN:
+        lands = (p for p in game.battlefield if p.controller is you and p.is_type(LAND))
+        return len({s for land in lands for s in land.subtypes if s in BASIC_LAND_TYPES})
     if counted.where == THAT_MUCH:
         amount = (named or {}).get(THAT_MUCH, 0)
         return amount if isinstance(amount, int) else 0
@@ -59,4 +71,7 @@ def count(
     quality = counted.quality
     if quality is None:
         return len(cards)
+    if counted.where == GREATEST_POWER:
+        powers = [max(c.power, 0) for c in cards if quality.matches(c, you, source)]
+        return max(powers, default=0)
     return sum(1 for c in cards if quality.matches(c, you, source))

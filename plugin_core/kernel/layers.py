@@ -226,7 +226,11 @@ def _depends(
         return False
     if layer is Layer.TYPE:
         reads = quality is not None and bool(
-            quality.types or quality.subtypes or quality.all_subtypes or quality.not_types
+            quality.types
+            or quality.subtypes
+            or quality.all_subtypes
+            or quality.not_types
+            or quality.all_types
         )
         could = reads or (own and bool(change.land_type))
     else:
@@ -376,6 +380,25 @@ class _View:
     def has_keyword(self, keyword: str) -> bool:
         """Keywords as the layers have them so far (613.1f, 613.5)."""
         return keyword in self.current.keywords
+
+    @property
+    def power(self) -> int:
+        return self.current.power or 0
+
+    @property
+    def toughness(self) -> int:
+        return self.current.toughness or 0
+
+    @property
+    def tapped(self) -> bool:
+        return self.obj.tapped
+
+    @property
+    def mana_value(self) -> int:
+        return self.obj.mana_value
+
+    def in_combat(self, role: str) -> bool:
+        return self.obj.in_combat(role)
 
 
 def controller_of(effect: ContinuousEffect) -> Player:

@@ -65,6 +65,14 @@ def counter_change(counters: Mapping[str, int]) -> tuple[int, int]:
     return power, toughness
 
 
+class InCombat(Protocol):
+    """What an object reads of the combat under way (506.4)."""
+
+    def is_attacking(self, creature: GameObject) -> bool: ...
+
+    def is_blocking(self, creature: GameObject) -> bool: ...
+
+
 class ObjectsGame(Protocol):
     """What an object reads of its game: whether continuous effects are in force, and
     if so its characteristics through the layers (613), which the game's rule modules
@@ -72,6 +80,7 @@ class ObjectsGame(Protocol):
 
     continuous_effects: tuple[Any, ...]
     static_sources: tuple[GameObject, ...]
+    combat: InCombat | None
 
     def characteristics_of(self, obj: GameObject) -> Characteristics: ...
 
@@ -454,6 +463,13 @@ class GameObject(Tracked):
 
     def has_keyword(self, keyword: str) -> bool:
         return keyword in self.keywords
+
+    def in_combat(self, role: str) -> bool:
+        """Whether it is ``"attacking"`` or ``"blocking"`` (506.4)."""
+        combat = self.game.combat
+        if combat is None or self.zone is not BATTLEFIELD:
+            return False
+        return combat.is_attacking(self) if role == "attacking" else combat.is_blocking(self)
 
     @property
     def mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from cardhost.model.card_types import CardType
+from cardhost.model.card_types import BASIC_LAND_TYPES, CardType
 from cardhost.model.continuous import (
     CANT,
     Affected,
@@ -43,7 +43,6 @@ STATIC_KEYS: dict[str, Kind] = {
     "switch_pt": bool,
     "as_long_as": TableOf((ArrayOf(str), int, str)),
 }
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # 305.6
 _PT = re.compile(r"(?P<p>[+-]?\d{1,6})/(?P<t>[+-]?\d{1,6})")
 
 

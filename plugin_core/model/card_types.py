@@ -42,6 +42,8 @@ PERMANENT_TYPES = frozenset(
     }
 )
 SUPERTYPES = ("Basic", "Legendary", "Snow", "World", "Ongoing")
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+"""The basic land types (205.3i, 305.6)."""
 
 ARTIFACT_TYPES = frozenset(
     [

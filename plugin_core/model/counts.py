@@ -28,9 +28,18 @@ POWER_AND_TOUGHNESS = {
     "this creature's toughness": (SOURCE, "toughness"),
     "the target's power": (TARGET, "power"),
     "the target's toughness": (TARGET, "toughness"),
+    "the target's mana value": (TARGET, "mana value"),
 }
-"""Counts of an object's power or toughness (208.1): the source's (as it last existed, if
-it left, 608.2h) or its one target's."""
+"""Counts of an object's power, toughness (208.1) or mana value (202.3): the source's (as
+it last existed, if it left, 608.2h) or its one target's."""
+DOMAIN = "domain"
+"""The number of basic land types among lands you control (305.6; "domain", 207.2c)."""
+GREATEST_POWER = "greatest power"
+"""The greatest power among permanents of a group (0 if there are none)."""
+COUNTERS = "counters"
+"""The number of counters of a kind on the source (122.1)."""
+_GREATEST = re.compile(r"the greatest power among (?P<group>.+)")
+_COUNTERS_ON = re.compile(r"the number of (?P<kind>\S+) counters on this")
 THAT_MUCH = "that much"
 """The amount a trigger event named: the damage dealt, the life gained ("you gain that
 much life", 603.2)."""
@@ -51,6 +60,10 @@ EXAMPLES = (
     "that much",
     "this creature's power",
     "the target's toughness",
+    "the target's mana value",
+    "the number of basic land types among lands you control",
+    "the greatest power among creatures you control",
+    "the number of charge counters on this",
 )
 """One of each form :func:`parse_count` reads, for messages and docs."""
 
@@ -73,7 +86,9 @@ class Count:
     quality: Quality | None = None
     colors: tuple[Color, ...] = ()
     characteristic: str = ""
-    """For the source's or the target's power or toughness: which (208.1)."""
+    """For the source's or the target's power, toughness or mana value: which (208.1)."""
+    counter: str = ""
+    """For counters on the source: their kind ("charge", "+1/+1")."""
 
     def __str__(self) -> str:
         return self.text
@@ -87,6 +102,17 @@ def parse_count(text: str) -> Count:
         return Count(words, LIFE)
     if words == THAT_MUCH:
         return Count(words, THAT_MUCH)
+    if words == "the number of basic land types among lands you control":
+        return Count(words, DOMAIN)
+    counters = _COUNTERS_ON.fullmatch(words)
+    if counters is not None:
+        return Count(words, COUNTERS, counter=counters["kind"])
+    greatest = _GREATEST.fullmatch(words)
+    if greatest is not None:
+        try:
+            return Count(words, GREATEST_POWER, parse_group(greatest["group"]))
+        except QualityError as error:
+            raise CountError(f"{text!r}: {error}") from None
     if words in POWER_AND_TOUGHNESS:
         whose, characteristic = POWER_AND_TOUGHNESS[words]
         return Count(words, whose, characteristic=characteristic)

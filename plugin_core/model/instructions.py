@@ -196,7 +196,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
             VerbKey(verb, "text", pattern=value_kind if value_kind in ("pt", "keyword") else "")
         ]
     if modifier == "count":
-        keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
+        keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT, x=True))
     elif modifier == "on":
         keys.append(VerbKey(modifier, "objects", "this", words=words))
     elif verb == "damage":
@@ -205,7 +205,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey(modifier, "word", words[0], words=words))
     if verb == "counters":
         keys.append(VerbKey("amount", "whole", 1, least=1, most=LARGEST_AMOUNT, x=True))
-    if verb in X_VERBS or verb in ("gets", "counters"):
+    if verb in X_VERBS or verb in ("gets", "counters", "create"):
         keys.append(VerbKey("x", "count", ""))
     if verb == "discard":
         keys.append(VerbKey("chosen_by", "word", "player", words=CHOOSERS))
@@ -352,7 +352,9 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if not isinstance(value, str) or not value.strip() or not value.isprintable():
             problems.append((verb, f"expected a name, found {value!r}"))
         fields["name"] = value
-    if modifier == "count":
+    if modifier == "count" and table.get("count") == "X":  # "Create X ... tokens" (107.3)
+        fields["amount"], fields["x"] = 0, True
+    elif modifier == "count":
         fields["amount"] = _modifier_count(table, "count", LARGEST_COUNT, problems)
     elif modifier == "on":
         _read_on(table.get("on", "this"), words, fields, problems)
@@ -410,7 +412,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
 def _read_count(value: object, fields: dict[str, Any], problems: list[tuple[str, str]]) -> None:
     """``x``: what X is, counted as the effect resolves (608.2h), for a value that is X."""
     if not fields.get("x"):
-        problems.append(("x", 'says what X is, for a value that is "X" or "+X/+X"'))
+        problems.append(("x", 'says what X is, for a value or count that is "X" or "+X/+X"'))
         return
     try:
         fields["count"] = parse_count(value) if isinstance(value, str) else None

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from cardhost.model.card_types import BASIC_LAND_TYPES
 from cardhost.model.mana import Color
 from cardhost.model.qualities import Quality, QualityError, parse_group
 
@@ -31,7 +32,7 @@ KEYWORDS = (
 )
 """Keywords without a parameter."""
 
-LANDWALK = {f"{t.lower()}walk": t for t in ("Plains", "Island", "Swamp", "Mountain", "Forest")}
+LANDWALK = {f"{t.lower()}walk": t for t in BASIC_LAND_TYPES}
 """Landwalk (702.14) for each basic land type: ``"swampwalk"`` and the land type."""
 PROTECTION = "protection from "
 """Protection from a colour (702.16): ``"protection from black"``."""

@@ -51,9 +51,25 @@ class Described(Protocol):
     @property
     def owner(self) -> object: ...
 
+    @property
+    def tapped(self) -> bool: ...
+
+    @property
+    def power(self) -> int: ...
+
+    @property
+    def toughness(self) -> int: ...
+
+    @property
+    def mana_value(self) -> int: ...
+
     def is_type(self, card_type: CardType | str) -> bool: ...
 
     def has_keyword(self, keyword: str) -> bool: ...
+
+    def in_combat(self, role: str) -> bool:
+        """Whether it is ``"attacking"`` or ``"blocking"`` (506.4)."""
+        ...
 
 
 class QualityError(ValueError):
@@ -82,6 +98,15 @@ class Quality:
     controller: str = ""
     another: bool = False
     card: bool = False
+    all_types: tuple[CardType, ...] = ()
+    """ "artifact creature": card types written before the kind, each of which it must
+    have (205.2a)."""
+    status: tuple[str, ...] = ()
+    """ "tapped", "untapped" (302.6), "attacking", "blocking" (506.4): a state it must be
+    in, any of them ("attacking or blocking")."""
+    compared: tuple[str, str, int] | None = None
+    """ "with power 2 or less": a characteristic (``power``, ``toughness``, ``mana
+    value``, 208, 202.3), ``"or less"`` or ``"or greater"``, and the number."""
     keyword: str = ""
     """ "with flying": a keyword it must have (702)."""
     not_keyword: str = ""
@@ -100,6 +125,8 @@ class Quality:
                 return False
         if any(item.is_type(t) for t in self.not_types):
             return False
+        if any(not item.is_type(t) for t in self.all_types):
+            return False
         if any(s not in item.subtypes for s in self.all_subtypes):
             return False
         if any(s not in item.supertypes for s in self.supertypes):
@@ -116,6 +143,10 @@ class Quality:
         if self.keyword and not item.has_keyword(self.keyword):
             return False
         if self.not_keyword and item.has_keyword(self.not_keyword):
+            return False
+        if self.status and not any(_in_status(item, s) for s in self.status):
+            return False
+        if self.compared is not None and not _compares(item, self.compared):
             return False
         return self._whose(obj, you)
 
@@ -134,6 +165,26 @@ class Quality:
         return self.text
 
 
+def _in_status(obj: Described, status: str) -> bool:
+    if status == "tapped":
+        return obj.tapped
+    if status == "untapped":
+        return not obj.tapped
+    return obj.in_combat(status)
+
+
+def _compares(obj: Described, compared: tuple[str, str, int]) -> bool:
+    """ "with power 2 or less": an object without power has none to compare (208.3)."""
+    characteristic, way, number = compared
+    if characteristic == "mana value":
+        value = obj.mana_value
+    elif not obj.is_type(CardType.CREATURE):
+        return False
+    else:
+        value = obj.power if characteristic == "power" else obj.toughness
+    return value <= number if way == "or less" else value >= number
+
+
 _TYPES = {t.value.lower(): t for t in CardType}
 _COLORS = {c.word: c for c in Color}
 
@@ -147,13 +198,14 @@ def parse_quality(text: str) -> Quality:
     if not words:
         raise QualityError("empty: say what kind of object, such as 'creature' or 'land'")
     fields: dict[str, Any] = {"text": words}
-    words = _with_keyword(words, fields)
+    words = _with_keyword(_with_comparison(words, fields), fields)
     for phrase, whose in CONTROLLERS.items():
         if words.lower().endswith(" " + phrase):
             fields["controller"] = whose
             words = words[: -len(phrase) - 1].strip()
             break
-    words = _with_keyword(words, fields)
+    words = _with_keyword(_with_comparison(words, fields), fields)
+    words = re.sub(r"\battacking or blocking\b", EITHER_IN_COMBAT, words)
     tokens = re.split(r"\s+", words)
     if tokens[0].lower() == "another":
         fields["another"] = True
@@ -189,6 +241,26 @@ WITH_KEYWORDS = ("flying", "reach", "defender", "trample", "haste", "vigilance",
 _WITH = re.compile(rf" (with|without) ({'|'.join(WITH_KEYWORDS)})$", re.IGNORECASE)
 
 
+STATUSES = ("tapped", "untapped", "attacking", "blocking")
+"""What an object may be described as being: tapped or untapped (302.6), attacking or
+blocking (506.4)."""
+EITHER_IN_COMBAT = "attacking-or-blocking"
+COMPARED = ("power", "toughness", "mana value")
+_COMPARISON = re.compile(
+    rf" with ({'|'.join(COMPARED)}) (\d{{1,9}}) (or less|or greater)$", re.IGNORECASE
+)
+
+
+def _with_comparison(words: str, fields: dict[str, Any]) -> str:
+    """``words`` less a final "with power 2 or less" (208.1, 202.3), noted in
+    ``fields``."""
+    match = _COMPARISON.search(words)
+    if match is None or "compared" in fields:
+        return words
+    fields["compared"] = (match[1].lower(), match[3].lower(), int(match[2]))
+    return words[: match.start()].strip()
+
+
 def _with_keyword(words: str, fields: dict[str, Any]) -> str:
     """``words`` less a final "with flying" or "without flying", noted in ``fields``."""
     match = _WITH.search(words)
@@ -202,8 +274,13 @@ def _with_keyword(words: str, fields: dict[str, Any]) -> str:
 def contradiction(quality: Quality) -> str:
     """Why no object could ever be what ``quality`` describes, or ``""``: a kind it
     names that it also excludes ("noncreature creature"), a colour or supertype both
-    required and excluded, or a token card (108.2b)."""
+    required and excluded, a card type both, tapped and untapped, or a token card
+    (108.2b)."""
     excluded = set(quality.not_types)
+    if excluded.intersection(quality.all_types):
+        return "it excludes a card type it requires"
+    if "tapped" in quality.status and "untapped" in quality.status:
+        return "no object is both tapped and untapped (302.6)"
     if quality.types and not quality.subtypes and excluded.issuperset(quality.types):
         return "it excludes every card type it names"
     for color in quality.colors:
@@ -267,8 +344,13 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
     supertypes: list[str] = []
     not_supertypes: list[str] = []
     all_subtypes: list[str] = []
+    all_types: list[CardType] = []
+    status: list[str] = []
     for word in adjectives:
         lower = word.lower()
+        if lower in STATUSES or lower == EITHER_IN_COMBAT:
+            status += ["attacking", "blocking"] if lower == EITHER_IN_COMBAT else [lower]
+            continue
         bare = lower.removeprefix("non").removeprefix("-")
         negated = lower.startswith("non") and bare != lower
         if lower == "token":
@@ -283,15 +365,13 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
             (not_supertypes if negated else supertypes).append(bare.capitalize())
         elif word[:1].isupper() and word.isalpha():  # a subtype before the kind (205.3)
             all_subtypes.append(word)
-        elif lower in _TYPES:  # "artifact creature": both types
-            raise QualityError(
-                f"{text!r}: a kind with two card types ({word} ...) isn't supported; "
-                "describe it by one"
-            )
+        elif lower in _TYPES:  # "artifact creature": both types (205.2a)
+            all_types.append(_TYPES[lower])
         else:
             raise QualityError(
-                f"{word!r} in {text!r} is not a colour, a supertype, 'token', 'nontoken', "
-                "'another', or 'non' with a colour, type or supertype"
+                f"{word!r} in {text!r} is not a colour, a supertype, a card type, 'token', "
+                "'nontoken', 'tapped', 'untapped', 'attacking', 'blocking', 'another', or "
+                "'non' with a colour, type or supertype"
             )
     fields.update(
         colors=tuple(colors),
@@ -300,6 +380,8 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
         supertypes=tuple(supertypes),
         not_supertypes=tuple(not_supertypes),
         all_subtypes=tuple(all_subtypes),
+        all_types=tuple(all_types),
+        status=tuple(status),
     )
 
 

@@ -28,8 +28,8 @@ from cardhost.loading.abilities import (
 )
 from cardhost.loading.cardfile import CARD_KEYS, TOKEN_KEYS
 from cardhost.loading.reader import FACE_KEYS
-from cardhost.loading.statics import BASIC_LAND_TYPES, CHARACTERISTICS, STATIC_KEYS
-from cardhost.model.card_types import SUPERTYPES, CardType
+from cardhost.loading.statics import CHARACTERISTICS, STATIC_KEYS
+from cardhost.model.card_types import BASIC_LAND_TYPES, SUPERTYPES, CardType
 from cardhost.model.costs import COST_PATTERN
 from cardhost.model.definitions import (
     CASTERS,
