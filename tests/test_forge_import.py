@@ -1411,3 +1411,48 @@ def test_states_numbers_and_more_counts_come_over(tmp_path: Path) -> None:
     assert str(draw.count) == "the number of page counters on this"
     unmaking = imported(tmp_path, "unmaking_light.txt", UNMAKING).spell
     assert unmaking is not None and str(unmaking.effects[1].count) == "the target's mana value"
+
+
+MIRE_HOLLOW = """Name:Mire Hollow
+ManaCost:no cost
+Types:Land
+A:AB$ Mana | Cost$ T | Produced$ B | SpellDescription$ Add {B}.
+A:AB$ Animate | Cost$ 1 B G | Defined$ Self | Power$ 2 | Toughness$ 2 | Types$ Creature,Elemental \
+| Colors$ Black,Green | OverwriteColors$ True | Keywords$ Deathtouch | SpellDescription$ x
+Oracle:{T}: Add {B}.\\n{1}{B}{G}: Mire Hollow becomes a 2/2 black and green Elemental creature \
+with deathtouch until end of turn. It's still a land.
+"""
+WIND_RUNE = """Name:Wind Rune
+ManaCost:2
+Types:Artifact
+A:AB$ Animate | Cost$ 1 | Defined$ Self | Power$ 2 | Toughness$ 2 | Types$ Artifact,Creature,Bird \
+| Keywords$ Flying | SpellDescription$ x
+A:AB$ Animate | Cost$ T | ValidTgts$ Permanent | Colors$ White | OverwriteColors$ True \
+| Permanent$ True | SpellDescription$ x
+Oracle:{1}: Wind Rune becomes a 2/2 Bird artifact creature with flying until end of turn.\\n\
+{T}: Target permanent becomes white.
+"""
+BARE_LAND = """Name:Bare Awakening
+ManaCost:1 G
+Types:Sorcery
+A:SP$ Animate | Cost$ 1 G | ValidTgts$ Land | Power$ 3 | Toughness$ 3 | Types$ Creature \
+| RemoveCardTypes$ True | SpellDescription$ x
+Oracle:Target land becomes a 3/3 creature until end of turn.
+"""
+
+
+def test_becoming_comes_over(tmp_path: Path) -> None:
+    """205.1b: Forge's ``Animate`` as ``becomes``: a land that is still a land (its
+    "It's still a land" the ``in_addition``), an artifact creature, a colour for good
+    (105.3); one losing its other types (205.1a) is skipped."""
+    hollow = imported(tmp_path, "mire_hollow.txt", MIRE_HOLLOW)
+    [becomes] = hollow.activated_abilities[0].effects
+    assert becomes.becoming is not None and becomes.becoming.in_addition
+    assert becomes.name == "a 2/2 black and green Elemental creature with deathtouch"
+    rune = imported(tmp_path, "wind_rune.txt", WIND_RUNE)
+    animated, whitened = (a.effects[0] for a in rune.activated_abilities)
+    assert animated.becoming is not None and not animated.becoming.in_addition
+    assert whitened.subject == "target" and whitened.duration.value == "for the rest of the game"
+    out = tmp_path / "bare"
+    import_forge(folder_of(tmp_path, {"bare_awakening.txt": BARE_LAND}), out, progress=False)
+    assert not report(out)["b/bare_awakening.txt"]["imported"]

@@ -142,7 +142,7 @@ def effects() -> Iterator[str]:
     values = {"count": "1", "amount": "1", "token": '"Treasure Token"', "kind": '"+1/+1"'}
     values |= {"pt": '"+1/+1"', "keyword": '"flying"', "group": '"creatures"'}
     values |= {"sacrificed": '"a creature"', "piles": '"permanents"', "cards": '"land card"'}
-    values |= {"restriction": '"block"'}
+    values |= {"restriction": '"block"', "becoming": '"a 3/3 Golem artifact creature"'}
     for verb, (value, modifier, words) in VERBS.items():
         if value == "object":
             yield from (f'{{ {verb} = "{w}" }}' for w in words)

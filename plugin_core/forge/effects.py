@@ -133,7 +133,7 @@ def draw(step: Ability, target: str | None) -> Said | None:
     return Said(({"draw": count, "player": player},), sentence)
 
 
-def _life(verb: str, key: str) -> Handler:
+def life(verb: str, key: str) -> Handler:
     def said(step: Ability, target: str | None) -> Said | None:
         count = amount(step.get("LifeAmount"))
         who = _player_subject(step, target)
@@ -174,7 +174,7 @@ def counter(step: Ability, target: str | None) -> Said | None:
     return Said(({"counter": "target"},), f"Counter {target}.")
 
 
-def _on(step: Ability, target: str | None) -> tuple[str, str] | None:
+def acted_on(step: Ability, target: str | None) -> tuple[str, str] | None:
     """What a permanent verb acts on: ``target`` or the source itself (``Defined$
     Self`` or nothing), and how the sentence names it."""
     defined = step.get("Defined")
@@ -200,7 +200,7 @@ SWITCHED = "HIDDEN CARDNAME's power and toughness are switched"
 
 def pump(step: Ability, target: str | None) -> Said | None:
     """ "gets +N/+N" and/or "gains [keyword]" until end of turn (611.2)."""
-    on = _on(step, target)
+    on = acted_on(step, target)
     if on is None or "player" in (target or ""):
         return None
     subject, named = on
@@ -232,7 +232,7 @@ def pump(step: Ability, target: str | None) -> Said | None:
     for word in words:
         instructions.append({"gains": word, "on": subject})
     if words:
-        parts.append("gains " + _listed(words))
+        parts.append("gains " + listed(words))
     if not parts:
         return None
     sentence = f"{named[0].upper()}{named[1:]} {' and '.join(parts)} until end of turn."
@@ -254,7 +254,7 @@ def _change(power: str, toughness: str) -> str:
     return f"{power}/{toughness}"
 
 
-def _listed(words: list[str]) -> str:
+def listed(words: list[str]) -> str:
     if len(words) <= 2:
         return " and ".join(words)
     return ", ".join(words[:-1]) + f", and {words[-1]}"
@@ -267,7 +267,7 @@ def tap(step: Ability, target: str | None) -> Said | None:
 
 
 def untap(step: Ability, target: str | None) -> Said | None:
-    on = _on(step, target)
+    on = acted_on(step, target)
     if on is None:
         return None
     subject, named = on
@@ -275,7 +275,7 @@ def untap(step: Ability, target: str | None) -> Said | None:
 
 
 def regenerate(step: Ability, target: str | None) -> Said | None:
-    on = _on(step, target)
+    on = acted_on(step, target)
     if on is None:
         return None
     subject, named = on
@@ -343,7 +343,7 @@ def put_counter(step: Ability, target: str | None) -> Said | None:
     count = amount(step.get("CounterNum", "1"))
     forge = step.get("CounterType")
     kind = counter_name(forge) if forge.isalnum() and forge not in PLAYER_COUNTERS else None
-    on = _on(step, target)
+    on = acted_on(step, target)
     if count is None or kind is None or on is None:
         return None
     subject, named = on
@@ -429,7 +429,7 @@ def pump_all(step: Ability, target: str | None) -> Said | None:
     for word in words:
         instructions.append({"gains": word, "on": f"each {each}"})
     if words:
-        parts.append("gain " + _listed(words))
+        parts.append("gain " + listed(words))
     if not parts:
         return None
     sentence = f"{named} {' and '.join(parts)} until end of turn."
@@ -579,7 +579,7 @@ def token(step: Ability, target: str | None) -> Said | None:
     sentence = f"Create {many} {what} token{'' if count == 1 else 's'}"
     said_keywords = [k for k in keywords if k]
     if said_keywords:
-        sentence += " with " + _listed(said_keywords)
+        sentence += " with " + listed(said_keywords)
     face: dict[str, Any] = {"name": f"{name} Token"}
     if colors:
         face["colors"] = [c for c in colors if c]
@@ -597,40 +597,3 @@ TOKEN_PARAMS = frozenset(
     {"TokenAmount", "TokenName", "TokenTypes", "TokenOwner", "TokenColors", "TokenPower"}
     | {"TokenToughness", "TokenKeywords", "TokenImage", "TokenAltImages"}
 )
-
-APIS: dict[str, tuple[frozenset[str], Handler]] = {
-    "DealDamage": (frozenset({"ValidTgts", "NumDmg", "Defined"}), damage),
-    "Destroy": (frozenset({"ValidTgts", "NoRegen"}), destroy),
-    "PreventDamage": (frozenset({"ValidTgts", "Amount"}), prevent),
-    "Draw": (frozenset({"NumCards", "Defined", "ValidTgts"}), draw),
-    "GainLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), _life("gain", "gain_life")),
-    "LoseLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), _life("lose", "lose_life")),
-    "Discard": (frozenset({"NumCards", "Defined", "ValidTgts", "Mode"}), discard),
-    "Counter": (frozenset({"TargetType", "ValidTgts"}), counter),
-    "Pump": (frozenset({"ValidTgts", "Defined", "NumAtt", "NumDef", "KW"}), pump),
-    "Tap": (frozenset({"ValidTgts"}), tap),
-    "Untap": (frozenset({"ValidTgts", "Defined"}), untap),
-    "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),
-    "ChangeZone": (
-        frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})
-        | {"Shuffle", "LibraryPosition", "Defined"},
-        lambda step, target: (search if "ChangeType" in step.params else change_zone)(step, target),
-    ),
-    "Scry": (frozenset({"ScryNum", "Defined"}), scry),
-    "PutCounter": (frozenset({"ValidTgts", "Defined", "CounterType", "CounterNum"}), put_counter),
-    "Sacrifice": (frozenset({"Defined", "SacValid"}), sacrifice_self),
-    "Token": (TOKEN_PARAMS, token),
-    "PumpAll": (frozenset({"ValidCards", "NumAtt", "NumDef", "KW"}), pump_all),
-    "DestroyAll": (frozenset({"ValidCards", "NoRegen"}), destroy_all),
-    "Mill": (frozenset({"NumCards", "Defined", "ValidTgts"}), mill),
-    "GainControl": (
-        frozenset({"ValidTgts", "LoseControl", "Untap", "AddKWs", "Defined"}),
-        gain_control,
-    ),
-    "DamageAll": (
-        frozenset({"NumDmg", "ValidCards", "ValidPlayers", "ValidDescription"}),
-        damage_all,
-    ),
-}
-"""Forge's effect APIs the importer says, the parameters each may have besides the
-common ones, and how it is said."""

@@ -16,9 +16,10 @@ from itertools import islice, product
 from types import MappingProxyType
 from typing import Any
 
+from cardhost.forge.apis import APIS
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
-from cardhost.forge.effects import APIS, NUMBERS, Said, all_of
+from cardhost.forge.effects import NUMBERS, Said, all_of
 from cardhost.forge.script import (
     DEEPEST_CHAIN,
     Ability,

@@ -31,8 +31,9 @@ class ContinuousEffect:
 
     @property
     def until_end_of_turn(self) -> bool:
-        """Whether it ends in the cleanup step (514.2)."""
-        return self.duration is Duration.END_OF_TURN
+        """Whether it ends in the cleanup step (514.2), if not before: "until end of
+        combat" too, made when no combat followed."""
+        return self.duration in (Duration.END_OF_TURN, Duration.END_OF_COMBAT)
 
     def lasting(self) -> bool:
         """Whether a duration that tracks its source still holds (611.2b): the source on

@@ -50,7 +50,7 @@ def _one(
     """Follow one instruction; the permanents of a group it acted on ("those
     creatures" to the next, 608.2c), else none."""
     verb = instruction.verb
-    if verb in ("counters", "gets", "gains", "gain_control", "cant", "switch_pt"):
+    if verb in ("counters", "gets", "gains", "gain_control", "cant", "switch_pt", "becomes"):
         return _modify(game, instruction, source, controller, legal, item, those)
     if verb == "sacrifice" and instruction.group is not None:
         players = _players_or_target(game, instruction, controller, legal, item)
@@ -99,7 +99,7 @@ def _modify(
                 game,
                 source,
                 affected,
-                (_modification(instruction, change),),
+                _modifications(instruction, change),
                 duration=instruction.duration,
                 description=_described(instruction, change),
             )
@@ -265,19 +265,21 @@ def _change(instruction: Instruction, x: int) -> str:
     return instruction.name.replace("X", str(x))
 
 
-def _modification(instruction: Instruction, change: str) -> Modification:
-    """ "Gets +N/+N" (613.4c), "gains [keyword]" (613.1f) or "gain control of"
-    (613.1b: the effect's controller, its source's)."""
+def _modifications(instruction: Instruction, change: str) -> tuple[Modification, ...]:
+    """ "Gets +N/+N" (613.4c), "gains [keyword]" (613.1f), "gain control of" (613.1b:
+    the effect's controller, its source's), or "becomes", in each layer it changes."""
     if instruction.verb == "gain_control":
-        return Modification(Layer.CONTROL, control=True)
+        return (Modification(Layer.CONTROL, control=True),)
     if instruction.verb == "gains":
-        return Modification(Layer.ABILITY, add_keywords=(instruction.name,))
+        return (Modification(Layer.ABILITY, add_keywords=(instruction.name,)),)
     if instruction.verb == "switch_pt":  # 613.4d
-        return Modification(Layer.PT_SWITCH, switch_pt=True)
+        return (Modification(Layer.PT_SWITCH, switch_pt=True),)
     if instruction.verb == "cant":  # 508.1c, 509.1b
-        return Modification(Layer.ABILITY, restrictions=restrictions_of(instruction.name) or ())
+        return (Modification(Layer.ABILITY, restrictions=restrictions_of(instruction.name) or ()),)
+    if instruction.becoming is not None:  # 205.1, 105.3, 305.7
+        return instruction.becoming.modifications()
     power, toughness = change.split("/")
-    return Modification(Layer.PT_MODIFY, modify_pt=(int(power), int(toughness)))
+    return (Modification(Layer.PT_MODIFY, modify_pt=(int(power), int(toughness))),)
 
 
 def _described(instruction: Instruction, change: str) -> str:
@@ -287,6 +289,13 @@ def _described(instruction: Instruction, change: str) -> str:
         return f"gains control{lasting}"
     if instruction.verb == "switch_pt":
         return f"power and toughness switched{lasting}"
+    if instruction.verb == "becomes":
+        kept = (
+            " (keeping its types)"
+            if instruction.becoming and instruction.becoming.in_addition
+            else ""
+        )
+        return f"becomes {instruction.name}{kept}{lasting}"
     return f"{instruction.verb} {change}{lasting}"
 
 

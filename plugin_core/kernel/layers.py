@@ -450,6 +450,8 @@ def _apply_types(modification: Modification, current: Characteristics) -> None:
         subtypes.append(modification.land_type)
         current.rules_text = False  # and the abilities of its rules text, keywords too
         current.keywords = ()
+    if modification.replace_creature_types:  # 205.1b: "a Bird artifact creature"
+        subtypes = [s for s in subtypes if subtype_kind(s) is not CREATURE]
     subtypes += [s for s in modification.add_subtypes if s not in subtypes]
     current.types = tuple(types)
     current.subtypes = tuple(s for s in subtypes if _goes_with(s, current.types))

@@ -58,7 +58,7 @@ from cardhost.model.definitions import (
 from cardhost.model.errors import SnapshotError
 from cardhost.model.events import Event, ObjectRef, object_fields, set_snapshots
 from cardhost.model.keywords import keyword_problem
-from cardhost.model.qualities import Quality
+from cardhost.model.qualities import COMPARED, STATUSES, Quality
 from cardhost.model.validation import integer_problem
 
 TRACKED: dict[str, type] = {
@@ -535,9 +535,19 @@ def _check_value(cls: type, value: Any, where: str) -> None:
         keywords = ()
     if cls is Quality and value.controller not in VALID_CONTROLLERS:
         problem = f"{shown_briefly(value.controller)} is not whose objects a quality means"
+    if cls is Quality and not set(value.status) <= set(STATUSES):
+        problem = f"{shown_briefly(value.status)}: a state is one of {', '.join(STATUSES)}"
+    if cls is Quality and value.compared is not None and not _comparison(value.compared):
+        problem = f"{shown_briefly(value.compared)} is not a comparison a quality makes"
     problem = problem or next(filter(None, map(keyword_problem, keywords)), None)
     if problem:
         raise SnapshotError(f"{where}: {problem}")
+
+
+def _comparison(compared: tuple[str, str, int]) -> bool:
+    """ "with power 2 or less": a characteristic a quality compares and a way."""
+    characteristic, way, _ = compared
+    return characteristic in COMPARED and way in ("or less", "or greater")
 
 
 def _order(item: Any) -> str:

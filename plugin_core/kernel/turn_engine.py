@@ -131,14 +131,18 @@ def end_turn_effects(game: GameCore) -> None:
 
 
 def end_step(game: GameCore) -> None:
-    """A step ends: mana empties from every pool (106.4); combat ends after its last step
-    (511.3)."""
+    """A step ends: mana empties from every pool (106.4); combat ends after its last step,
+    and "until end of combat" effects with it (511.3)."""
     for player in game.players:
         if player.mana_pool is not EMPTY_POOL and player.mana_pool:  # most are emptied
             game.emit(ManaEmptied(player, player.mana_pool.mana))
             player.mana_pool = EMPTY_POOL
     if game.step is END_OF_COMBAT:
         game.combat = None
+        if game.continuous_effects:  # "until end of combat" (511.3)
+            game.continuous_effects = tuple(
+                e for e in game.continuous_effects if e.duration is not Duration.END_OF_COMBAT
+            )
 
 
 def next_step(game: GameCore) -> Step | None:

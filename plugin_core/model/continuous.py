@@ -20,11 +20,12 @@ from cardhost.model.qualities import Quality
 
 class Duration(str, Enum):
     """How long a continuous effect of a resolved spell or ability lasts (611.2a): until
-    end of turn (514.2), until its controller's next turn begins, for as long as its
-    controller controls its source or its source remains on the battlefield (611.2b),
-    or, with no duration stated, for the rest of the game."""
+    end of turn (514.2), until end of combat (511.3), until its controller's next turn
+    begins, for as long as its controller controls its source or its source remains on
+    the battlefield (611.2b), or, with no duration stated, for the rest of the game."""
 
     END_OF_TURN = "until end of turn"
+    END_OF_COMBAT = "until end of combat"
     YOUR_NEXT_TURN = "until your next turn"
     YOU_CONTROL_THIS = "for as long as you control this"
     THIS_ON_BATTLEFIELD = "for as long as this remains on the battlefield"
@@ -84,8 +85,9 @@ class Modification:
     """What one continuous effect does, in its ``layer``:
 
     - layer 2: ``control``, the effect's controller controls the object (613.1b);
-    - layer 4: ``add_types``, ``remove_types``, ``add_subtypes``; ``land_type``, a basic
-      land type that replaces its land types and land abilities (305.7);
+    - layer 4: ``add_types``, ``remove_types``, ``add_subtypes`` (replacing its creature
+      types if ``replace_creature_types``, 205.1b); ``land_type``, a basic land type
+      that replaces its land types and land abilities (305.7);
     - layer 5: ``colors``, what its colours become (105.3);
     - layer 6: ``add_keywords``; ``restrictions``, what it can't do (:data:`RESTRICTIONS`:
       not abilities, so nothing that removes abilities removes them);
@@ -97,6 +99,7 @@ class Modification:
     add_types: tuple[CardType, ...] = ()
     remove_types: tuple[CardType, ...] = ()
     add_subtypes: tuple[str, ...] = ()
+    replace_creature_types: bool = False
     land_type: str = ""
     colors: tuple[Color, ...] | None = None
     add_keywords: tuple[str, ...] = ()

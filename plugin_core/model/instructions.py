@@ -20,6 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from cardhost.model.becoming import EXAMPLES as BECOMING_EXAMPLES
+from cardhost.model.becoming import Becoming, BecomingError, parse_becoming
 from cardhost.model.continuous import CANT, Duration, restrictions_of
 from cardhost.model.counts import EXAMPLES, Count, CountError, parse_count
 from cardhost.model.keywords import keyword_problem, normal
@@ -81,6 +83,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gains": ("keyword", "on", ON_WORDS),
     "cant": ("restriction", "on", ON_WORDS),
     "switch_pt": ("object", "", OBJECTS),
+    "becomes": ("becoming", "on", ON_WORDS),
     "gain_control": ("object", "", ("target",)),
     "attach": ("object", "", ("target",)),
     "to_library": ("object", "", OBJECTS),
@@ -101,6 +104,8 @@ UNTIL = ("this leaves the battlefield",)
 
 DURATIONS = tuple(d.value for d in Duration)
 """How long ``gets``, ``gains`` and ``gain_control`` last (611.2a, 611.2b)."""
+DURATION_VERBS = frozenset({"gets", "gains", "gain_control", "cant", "switch_pt", "becomes"})
+"""Verbs whose instruction makes a continuous effect with a duration (611.2a)."""
 LASTING = {
     "gets": Duration.END_OF_TURN,
     "gains": Duration.END_OF_TURN,
@@ -108,7 +113,8 @@ LASTING = {
     "switch_pt": Duration.END_OF_TURN,
 }
 """The duration of a verb that makes a continuous effect when none is written: "until end
-of turn" as the Oracle text writes them; ``gain_control`` lasts for the game (611.2a)."""
+of turn" as the Oracle text writes them; ``gain_control`` and ``becomes`` last for the
+game (611.2a) unless they say otherwise."""
 
 CHOOSERS = ("player", "you", "random")
 """Who chooses the cards a player discards: that player (701.9b), or the controller of
@@ -167,6 +173,8 @@ class VerbKey:
             return "a number counted as it resolves: " + ", ".join(f"`{e}`" for e in EXAMPLES)
         if self.value == "sacrificed":
             return "`this`, or what the player chooses: `a creature`, `an artifact`"
+        if self.value == "becoming":
+            return "what it becomes: " + ", ".join(f"`{e}`" for e in BECOMING_EXAMPLES)
         return {"pt": "a change such as `+3/+3`", "keyword": "a keyword (702)"}.get(
             self.pattern, "a name"
         )
@@ -191,6 +199,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "word", words=CANT)]
     elif value_kind == "cards":
         keys = [VerbKey(verb, "cards")]
+    elif value_kind == "becoming":
+        keys = [VerbKey(verb, "becoming")]
     else:
         keys = [
             VerbKey(verb, "text", pattern=value_kind if value_kind in ("pt", "keyword") else "")
@@ -215,7 +225,9 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("can_be_regenerated", "flag", True))
     if verb == "copy":
         keys.append(VerbKey("new_targets", "word", "", words=NEW_TARGETS))
-    if verb in ("gets", "gains", "gain_control", "cant", "switch_pt"):
+    if verb == "becomes":
+        keys.append(VerbKey("in_addition", "flag", False))
+    if verb in DURATION_VERBS:
         default = LASTING.get(verb, Duration.GAME).value
         keys.append(VerbKey("duration", "word", default, words=DURATIONS))
     if verb == "to_library":
@@ -265,6 +277,8 @@ class Instruction:
     """``search``: the cards found are revealed (701.20a)."""
     tapped: bool = False
     """``search``: put onto the battlefield tapped."""
+    becoming: Becoming | None = None
+    """``becomes``: what its objects become, for its duration (611.2a, 613.1d-f)."""
 
     @property
     def announced(self) -> bool:
@@ -335,6 +349,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _read_sacrificed(value, table, fields, problems)
     elif value_kind == "cards":
         _read_cards(value, table, fields, problems)
+    elif value_kind == "becoming":
+        _read_becoming(value, table, fields, problems)
     elif value_kind == "piles":
         if value not in PILES:
             problems.append((verb, _one_of(PILES, value)))
@@ -387,7 +403,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if table["new_targets"] not in NEW_TARGETS:
             problems.append(("new_targets", _one_of(NEW_TARGETS, table["new_targets"])))
         fields["new_targets"] = table["new_targets"]
-    if verb in ("gets", "gains", "gain_control", "cant", "switch_pt"):
+    if verb in DURATION_VERBS:
         written = table.get("duration", LASTING.get(verb, Duration.GAME).value)
         if written not in DURATIONS:
             problems.append(("duration", _one_of(DURATIONS, written)))
@@ -421,6 +437,28 @@ def _read_count(value: object, fields: dict[str, Any], problems: list[tuple[str,
         return
     if fields["count"] is None:
         problems.append(("x", f"expected a number the rules count, found {value!r}"))
+
+
+def _read_becoming(
+    value: object,
+    table: Mapping[str, Any],
+    fields: dict[str, Any],
+    problems: list[tuple[str, str]],
+) -> None:
+    """``becomes``: what the permanent becomes (205.1, 105.3, 305.7), keeping its other
+    types if ``in_addition`` (205.1b)."""
+    in_addition = table.get("in_addition", False)
+    if not isinstance(in_addition, bool):
+        problems.append(("in_addition", f"expected true or false, found {in_addition!r}"))
+        return
+    if not isinstance(value, str):
+        problems.append(("becomes", f"expected what it becomes, such as {BECOMING_EXAMPLES[0]!r}"))
+        return
+    try:
+        fields["becoming"] = parse_becoming(value, in_addition)
+    except BecomingError as error:
+        problems.append(("becomes", str(error)))
+    fields["name"] = value
 
 
 def _read_cards(

@@ -1,0 +1,71 @@
+"""Forge's effect APIs the importer says: for each, the parameters it may have besides
+the common ones, and how it is said (:mod:`cardhost.forge.effects`,
+:mod:`cardhost.forge.animate`)."""
+
+from __future__ import annotations
+
+from cardhost.forge.animate import ANIMATE_PARAMS, animate
+from cardhost.forge.effects import (
+    TOKEN_PARAMS,
+    Handler,
+    change_zone,
+    counter,
+    damage,
+    damage_all,
+    destroy,
+    destroy_all,
+    discard,
+    draw,
+    gain_control,
+    life,
+    mill,
+    prevent,
+    pump,
+    pump_all,
+    put_counter,
+    regenerate,
+    sacrifice_self,
+    scry,
+    search,
+    tap,
+    token,
+    untap,
+)
+
+APIS: dict[str, tuple[frozenset[str], Handler]] = {
+    "DealDamage": (frozenset({"ValidTgts", "NumDmg", "Defined"}), damage),
+    "Destroy": (frozenset({"ValidTgts", "NoRegen"}), destroy),
+    "PreventDamage": (frozenset({"ValidTgts", "Amount"}), prevent),
+    "Draw": (frozenset({"NumCards", "Defined", "ValidTgts"}), draw),
+    "GainLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), life("gain", "gain_life")),
+    "LoseLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), life("lose", "lose_life")),
+    "Discard": (frozenset({"NumCards", "Defined", "ValidTgts", "Mode"}), discard),
+    "Counter": (frozenset({"TargetType", "ValidTgts"}), counter),
+    "Pump": (frozenset({"ValidTgts", "Defined", "NumAtt", "NumDef", "KW"}), pump),
+    "Tap": (frozenset({"ValidTgts"}), tap),
+    "Untap": (frozenset({"ValidTgts", "Defined"}), untap),
+    "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),
+    "ChangeZone": (
+        frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})
+        | {"Shuffle", "LibraryPosition", "Defined"},
+        lambda step, target: (search if "ChangeType" in step.params else change_zone)(step, target),
+    ),
+    "Scry": (frozenset({"ScryNum", "Defined"}), scry),
+    "PutCounter": (frozenset({"ValidTgts", "Defined", "CounterType", "CounterNum"}), put_counter),
+    "Sacrifice": (frozenset({"Defined", "SacValid"}), sacrifice_self),
+    "Token": (TOKEN_PARAMS, token),
+    "PumpAll": (frozenset({"ValidCards", "NumAtt", "NumDef", "KW"}), pump_all),
+    "DestroyAll": (frozenset({"ValidCards", "NoRegen"}), destroy_all),
+    "Mill": (frozenset({"NumCards", "Defined", "ValidTgts"}), mill),
+    "GainControl": (
+        frozenset({"ValidTgts", "LoseControl", "Untap", "AddKWs", "Defined"}),
+        gain_control,
+    ),
+    "Animate": (ANIMATE_PARAMS, animate),
+    "DamageAll": (
+        frozenset({"NumDmg", "ValidCards", "ValidPlayers", "ValidDescription"}),
+        damage_all,
+    ),
+}
+"""Forge's effect APIs the importer says, the parameters each may have besides the
+common ones, and how it is said."""
