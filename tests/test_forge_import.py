@@ -1456,3 +1456,53 @@ def test_becoming_comes_over(tmp_path: Path) -> None:
     out = tmp_path / "bare"
     import_forge(folder_of(tmp_path, {"bare_awakening.txt": BARE_LAND}), out, progress=False)
     assert not report(out)["b/bare_awakening.txt"]["imported"]
+
+
+DELTA = """Name:Murky Delta
+ManaCost:no cost
+Types:Land
+A:AB$ ChangeZone | Cost$ T PayLife<1> Sac<1/CARDNAME> | Origin$ Library | Destination$ Battlefield \
+| ChangeType$ Island,Swamp | ChangeNum$ 1 | SpellDescription$ x
+Oracle:{T}, Pay 1 life, Sacrifice Murky Delta: Search your library for an Island or Swamp card, \
+put it onto the battlefield, then shuffle your library.
+"""
+RECRUITER = """Name:Band Recruiter
+ManaCost:2 W
+Types:Creature Human Rebel
+PT:1/1
+A:AB$ ChangeZone | Cost$ 3 T | Origin$ Library | Destination$ Battlefield \
+| ChangeType$ Permanent.Rebel+cmcLE2 | ChangeNum$ 1 | SpellDescription$ x
+Oracle:{3}, {T}: Search your library for a Rebel permanent card with converted mana cost 2 or \
+less, put it onto the battlefield, then shuffle your library.
+"""
+PACT = """Name:Shadow Pact
+ManaCost:1 B
+Types:Sorcery
+A:SP$ ChangeZone | Cost$ 1 B | Origin$ Library | Destination$ Hand | ChangeType$ Card \
+| ChangeNum$ 1 | Mandatory$ True | SpellDescription$ x
+Oracle:Search your library for a card and put that card into your hand. Then shuffle your library.
+"""
+TWO_LANDS = """Name:Twin Paths
+ManaCost:2 G
+Types:Sorcery
+A:SP$ ChangeZone | Cost$ 2 G | Origin$ Library | Destination$ Battlefield | Tapped$ True \
+| ChangeType$ Land.Basic | ChangeNum$ 2 | SpellDescription$ x
+Oracle:Search your library for up to two basic land cards, put them onto the battlefield \
+tapped, then shuffle your library.
+"""
+
+
+def test_searches_of_any_kind_come_over(tmp_path: Path) -> None:
+    """701.23: searches for "an Island or Swamp card", a subtype's permanent card with a
+    mana value (Forge's ``Permanent.Rebel+cmcLE2``), "a card" (a quantity only,
+    701.23d, unrevealed) and "up to two basic land cards"."""
+    delta = imported(tmp_path, "murky_delta.txt", DELTA)
+    assert delta.activated_abilities[0].effects[0].name == "Island or Swamp card"
+    recruiter = imported(tmp_path, "band_recruiter.txt", RECRUITER)
+    found = recruiter.activated_abilities[0].effects[0]
+    assert found.name == "Rebel permanent card with mana value 2 or less"
+    assert found.group is not None and found.group.compared == ("mana value", "or less", 2)
+    pact = imported(tmp_path, "shadow_pact.txt", PACT).spell
+    assert pact is not None and pact.effects[0].name == "card" and not pact.effects[0].reveal
+    paths = imported(tmp_path, "twin_paths.txt", TWO_LANDS).spell
+    assert paths is not None and paths.effects[0].amount == 2 and paths.effects[0].tapped

@@ -15,6 +15,7 @@ from cardhost import (
     CardFileError,
     CardsRevealed,
     Cast,
+    Choice,
     ChoiceKind,
     Game,
     GameObject,
@@ -27,6 +28,7 @@ from cardhost import (
     game_state,
     load_card_text,
 )
+from cardhost.kernel.choices import option_label
 
 NewGame = Callable[..., Game]
 TOP = ("Island", "Swamp", "Mountain", "Forest", "Plains", "Wastes")
@@ -268,6 +270,52 @@ def test_a_search_onto_the_battlefield_tapped_and_bad_keys(new_game: NewGame) ->
         load_card_text(TRAIL_FINDER.replace("reveal = true", "tapped = true"))
     with pytest.raises(CardFileError, match="a kind of card"):
         load_card_text(TRAIL_FINDER.replace('"basic land card"', '"basic land"'))
+
+
+def test_a_search_for_a_card_must_find_one(new_game: NewGame) -> None:
+    """701.23d: a search simply for "a card" must find one if the library has any (no
+    "find nothing" is offered), and it isn't revealed (701.23e); "up to two" cards of a
+    quality may be fewer (701.23b)."""
+    tutor = TRAIL_FINDER.replace("Trail Finder", "Dark Pact").replace(
+        "a basic land card, reveal it, put it into your hand", "a card, put it into your hand"
+    )
+    tutor = tutor.replace('search = "basic land card", reveal = true', 'search = "card"')
+    pair = TRAIL_FINDER.replace("Trail Finder", "Twin Trails").replace(
+        "a basic land card, reveal it, put it",
+        "up to two Island or Swamp cards, reveal them, put them",
+    )
+    pair = pair.replace('search = "basic land card"', 'search = "Island or Swamp card", count = 2')
+    offered: list[list[str]] = []
+
+    class Picker:
+        """Takes a Swamp if offered, else the first option; notes what each search
+        offered."""
+
+        def choose(self, choice: Choice) -> object:
+            options = list(choice.options)  # type: ignore[arg-type]
+            if choice.kind is not ChoiceKind.SEARCH:
+                return options[0]
+            offered.append([option_label(o) for o in options])
+            names = [option_label(o) for o in options]
+            return options[names.index("Swamp")] if "Swamp" in names else options[0]
+
+    game = new_game(
+        cards=[load_card_text(tutor), load_card_text(pair)], library=0, chooser=Picker()
+    )
+    alice = game.players[0]
+    for name in ("Island", "Swamp", "Forest"):
+        game.add_card(name, alice, "library")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{G}{1}{G}")
+    game.cast(game.add_card("Dark Pact", alice, "hand"))
+    game.resolve_stack()
+    assert "find nothing" not in offered[0] and len(offered[0]) == 3
+    assert [c.name for c in alice.hand] == ["Swamp"] and not game.log.events(CardsRevealed)
+    game.cast(game.add_card("Twin Trails", alice, "hand"))
+    game.resolve_stack()
+    assert offered[1] == ["Island", "find nothing"]
+    assert [c.name for c in alice.hand] == ["Swamp", "Island"]
+    assert [c.name for c in alice.library] == ["Forest"]
 
 
 def test_discarding_at_random(new_game: NewGame) -> None:

@@ -47,7 +47,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),
     "ChangeZone": (
         frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})
-        | {"Shuffle", "LibraryPosition", "Defined"},
+        | {"Shuffle", "LibraryPosition", "Defined", "Mandatory"},
         lambda step, target: (search if "ChangeType" in step.params else change_zone)(step, target),
     ),
     "Scry": (frozenset({"ScryNum", "Defined"}), scry),

@@ -18,7 +18,6 @@ from cardhost.forge.costs import counter_name
 from cardhost.forge.script import Ability
 from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import leading_duration
-from cardhost.model.card_types import BASIC_LAND_TYPES
 from cardhost.model.keywords import KEYWORDS, LANDWALK
 
 
@@ -287,6 +286,8 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
     owner's hand, or target card from your graveyard to your hand; return or exile the
     source itself (400.3, 406.2)."""
     origin, destination = step.get("Origin"), step.get("Destination")
+    if "Mandatory" in step.params:
+        return None
     itself = target is None and step.get("Defined", "Self") == "Self"
     if itself and origin == "Graveyard" and destination in ("Hand", "Exile"):  # 400.7e
         if destination == "Exile":
@@ -482,41 +483,54 @@ def damage_all(step: Ability, target: str | None) -> Said | None:
     return Said(({"damage": count, "to": to},), f"CARDNAME deals {count} damage to {said}.")
 
 
-SEARCHED = {
-    "Land.Basic": "basic land card",
-    "Land": "land card",
-    "Creature": "creature card",
-    "Artifact": "artifact card",
-    "Enchantment": "enchantment card",
-    **{t: f"{t} card" for t in BASIC_LAND_TYPES},
-}
-"""Forge's ``ChangeType$`` of a library search with a stated quality (701.23b: the player
-may find none) and the kind of card an Oracle text says."""
+def searched(valid: str) -> str | None:
+    """The kind of card a library search looks for (701.23a) as an Oracle text says it:
+    "basic land card", "Island or Swamp card", "Mercenary permanent card with mana
+    value 3 or less", "card" (a quantity only, 701.23d); ``None`` if cardhost can't."""
+    found = kind(valid)
+    if found is None or found.controlled or found.another or found.keyword:
+        return None
+    nouns = tuple(n for n in found.nouns if n != "card")
+    words = " ".join(w for w in (" ".join(found.adjectives), " or ".join(nouns), "card") if w)
+    return f"{words} {found.compared}" if found.compared else words
 
 
 def search(step: Ability, target: str | None) -> Said | None:
     """ "Search your library for a basic land card, reveal it, put it into your hand,
-    then shuffle." and "..., put it onto the battlefield tapped, then shuffle." (701.23)"""
-    kind = SEARCHED.get(step.get("ChangeType"))
-    if target is not None or kind is None or step.get("Origin") != "Library":
+    then shuffle.", "... for up to two basic land cards, put them onto the battlefield
+    tapped, then shuffle.", "... for a card, put it into your hand, then shuffle."
+    (701.23, 701.23d: no reveal for a quantity only)"""
+    card = searched(step.get("ChangeType"))
+    count = amount(step.get("ChangeNum", "1"))
+    if target is not None or card is None or step.get("Origin") != "Library":
         return None
-    if step.get("ChangeNum", "1") != "1" or step.get("Shuffle", "True") != "True":
+    if not isinstance(count, int) or count < 1 or step.get("Shuffle", "True") != "True":
         return None
-    article = "an" if kind[:1] in "aeiou" else "a"
+    if "Mandatory" in step.params and (card != "card" or step.get("Mandatory") != "True"):
+        return None  # only a search for a quantity must find (701.23d)
+    if count == 1:
+        wanted, it = f"{article(card)} {card}", "it"
+    else:
+        plural = card.replace("card", "cards", 1)
+        wanted, it = f"up to {NUMBERS.get(count, str(count))} {plural}", "them"
     destination = step.get("Destination")
-    instruction: dict[str, Any] = {"search": kind}
-    if destination == "Hand":
+    instruction: dict[str, Any] = {"search": card}
+    if count != 1:
+        instruction["count"] = count
+    if destination == "Hand" and card != "card":
         instruction["reveal"] = True
-        put = "reveal it, put it into your hand"
+        put = f"reveal {it}, put {it} into your hand"
+    elif destination == "Hand":
+        put = f"put {it} into your hand"
     elif destination == "Battlefield":
         instruction["to"] = "battlefield"
         tapped = step.get("Tapped") == "True"
         if tapped:
             instruction["tapped"] = True
-        put = f"put it onto the battlefield{' tapped' if tapped else ''}"
+        put = f"put {it} onto the battlefield{' tapped' if tapped else ''}"
     else:
         return None
-    sentence = f"Search your library for {article} {kind}, {put}, then shuffle."
+    sentence = f"Search your library for {wanted}, {put}, then shuffle."
     return Said((instruction,), sentence, sentence[0].lower() + sentence[1:])
 
 

@@ -8,6 +8,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from cardhost.model.card_types import (
+    ARTIFACT_TYPES,
+    CREATURE_TYPES,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+)
 from cardhost.model.qualities import WITH_KEYWORDS, QualityError, parse_quality
 
 TYPES = {
@@ -39,6 +45,8 @@ STATUSES["blocking"] = "blocking"
 COMPARED = {"power": "power", "toughness": "toughness", "cmc": "mana value"}
 _COMPARISON = re.compile(r"(power|toughness|cmc)(LE|GE)(\d{1,3})")
 """``powerLE2``: "with power 2 or less" (208.1, 202.3)."""
+SUBTYPES = CREATURE_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES | LAND_TYPES
+"""The subtypes a property may name (205.3): Forge's ``Permanent.Mercenary``."""
 _IRREGULAR = {"sorcery": "sorceries", "Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves"}
 _IRREGULAR["Plains"] = "Plains"
 
@@ -208,6 +216,8 @@ def _alternative(text: str) -> Kind | None:
             keyword = KEYWORDED[prop]
         elif _adjective(prop) or prop in STATUSES:
             adjectives.append(prop.lower())
+        elif prop in SUBTYPES:  # "Permanent.Mercenary": a Mercenary permanent (205.3)
+            adjectives.append(prop)
         else:
             return None
     adjectives.sort(key=lambda a: _ORDER.get(a, 2))

@@ -582,11 +582,14 @@ def search_library(
     to: Zone | str = HAND,
     tapped: bool = False,
     reveal: bool = False,
+    quantity: bool = False,
 ) -> list[GameObject]:
     """``player`` searches their library for up to ``count`` cards ``matches`` accepts
-    (a stated quality, so they may find fewer: 701.23b), one choice at a time, reveals
-    them if ``reveal`` (701.20a), puts them into ``to`` (``tapped`` onto the
-    battlefield), then shuffles (701.24b). Returns the cards found, where they went."""
+    (a stated quality, so they may find fewer: 701.23b; or, if ``quantity``, simply
+    for that many cards, "a card", which they must find if there are any: 701.23d),
+    one choice at a time, reveals them if ``reveal`` (701.20a), puts them into ``to``
+    (``tapped`` onto the battlefield), then shuffles (701.24b). Returns the cards
+    found, where they went."""
     who = game.as_player(player)
     where = zone_named(to)
     wanted = _count(count, "cards to find")
@@ -598,8 +601,10 @@ def search_library(
         chosen = game.choose(
             ChoiceKind.SEARCH,
             who,
-            f"{description} to find, or none (701.23b)",
-            [*candidates, FIND_NOTHING],
+            f"{description} to find (701.23d)"
+            if quantity
+            else f"{description} to find, or none (701.23b)",
+            candidates if quantity else [*candidates, FIND_NOTHING],
         )
         if chosen == FIND_NOTHING:
             break

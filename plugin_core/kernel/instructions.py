@@ -168,6 +168,7 @@ def _verb(
             to=instruction.subject,
             tapped=instruction.tapped,
             reveal=instruction.reveal,
+            quantity=group.text == "card",
         )
         return
     if verb == "prevent_all":
