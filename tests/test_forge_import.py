@@ -1506,3 +1506,46 @@ def test_searches_of_any_kind_come_over(tmp_path: Path) -> None:
     assert pact is not None and pact.effects[0].name == "card" and not pact.effects[0].reveal
     paths = imported(tmp_path, "twin_paths.txt", TWO_LANDS).spell
     assert paths is not None and paths.effects[0].amount == 2 and paths.effects[0].tapped
+
+
+COURTIER = """Name:Brass Courtier
+ManaCost:U
+Types:Artifact Creature Homunculus
+PT:1/1
+S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | AddToughness$ 1 | CheckSVar$ X \
+| SVarCompare$ GE1 | Description$ x
+SVar:X:Count$Valid Artifact.Other+YouCtrl
+Oracle:Brass Courtier gets +1/+1 as long as you control another artifact.
+"""
+LEAN_HOARDER = """Name:Lean Hoarder
+ManaCost:1 G
+Types:Creature Lizard
+PT:1/1
+S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 1 | AddToughness$ 2 | CheckSVar$ X \
+| SVarCompare$ LE1 | Description$ x
+SVar:X:Count$InYourHand
+Oracle:Lean Hoarder gets +1/+2 as long as you have one or fewer cards in hand.
+"""
+PURE_CHOIR = """Name:Pure Choir
+ManaCost:W W
+Types:Enchantment
+S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddPower$ 1 | AddToughness$ 1 | CheckSVar$ X \
+| SVarCompare$ EQ0 | Description$ x
+SVar:X:Count$Valid Creature.nonWhite+nonArtifact+YouCtrl
+Oracle:Creatures you control get +1/+1 as long as you control no nonartifact, nonwhite creatures.
+"""
+
+
+def test_conditions_of_another_at_most_and_none_come_over(tmp_path: Path) -> None:
+    """611.3b: "as long as you control another artifact" (the source itself not
+    counted, 109.5), "one or fewer cards in hand", "no nonartifact, nonwhite
+    creatures" (the Oracle text's order of adjectives)."""
+    courtier = imported(tmp_path, "brass_courtier.txt", COURTIER)
+    condition = courtier.statics[0].condition
+    assert str(condition.count) == "the number of other artifacts you control"  # type: ignore[union-attr]
+    hoarder = imported(tmp_path, "lean_hoarder.txt", LEAN_HOARDER)
+    assert hoarder.statics[0].condition.at_most == 1  # type: ignore[union-attr]
+    choir = imported(tmp_path, "pure_choir.txt", PURE_CHOIR)
+    condition = choir.statics[0].condition
+    assert condition.at_most == 0  # type: ignore[union-attr]
+    assert str(condition.count) == "the number of nonartifact, nonwhite creatures you control"  # type: ignore[union-attr]

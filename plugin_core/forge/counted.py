@@ -131,13 +131,14 @@ def _permanents(found: Kind | None, on: str) -> Counted | None:
     when no one's control is said (``on``)."""
     if found is None or any(n in ("card", "instant", "sorcery") for n in found.nouns):
         return None
-    if found.another or len(found.nouns) > 1:
+    if len(found.nouns) > 1 or (found.another and not found.controlled):
         return None
     where = on if not found.controlled else ""
+    one = found.words.replace("another ", "other ", 1) if found.another else found.words
     return Counted(
         f"the number of {found.plural}",
         f"the number of {found.plural}{where}",
-        f"{found.words}{where}",
+        f"{one}{where}",
     )
 
 

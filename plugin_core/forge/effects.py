@@ -491,6 +491,10 @@ def searched(valid: str) -> str | None:
     if found is None or found.controlled or found.another or found.keyword:
         return None
     nouns = tuple(n for n in found.nouns if n != "card")
+    if valid.startswith("Permanent.") and nouns != ("permanent",):  # "Rebel permanent card"
+        nouns = (f"{nouns[0]} permanent",) if len(nouns) == 1 else ()
+    if not nouns and found.nouns != ("card",):
+        return None
     words = " ".join(w for w in (" ".join(found.adjectives), " or ".join(nouns), "card") if w)
     return f"{words} {found.compared}" if found.compared else words
 

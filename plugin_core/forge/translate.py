@@ -457,20 +457,43 @@ def _static_condition(face: ScriptFace, static: Ability) -> tuple[dict[str, Any]
     if "Condition" in static.params:
         return CONDITIONS.get(static.get("Condition")) if "CheckSVar" not in static.params else None
     count = counted(face.svar(static.get("CheckSVar")) or "")
-    compare = re.fullmatch(r"GE(\d{1,2})", static.get("SVarCompare"))
-    if count is None or compare is None or int(compare[1]) < 1:
+    compare = re.fullmatch(r"(GE|LE|EQ|LT)(\d{1,2})", static.get("SVarCompare"))
+    if count is None or compare is None:
         return None
-    least = int(compare[1])
-    table = {"count": count.data, "at_least": least}
-    many = f"{NUMBERS.get(least, least)} or more"
+    way, number = compare[1], int(compare[2])
+    if way == "LT":
+        way, number = "LE", number - 1
+    if way == "EQ" and number == 0:
+        way = "LE"
+    if way == "EQ" or number < (1 if way == "GE" else 0):
+        return None
+    if way == "LE":
+        return _at_most(count, number)
+    table = {"count": count.data, "at_least": number}
+    many = f"{NUMBERS.get(number, number)} or more"
     if count.data == "the number of cards in your hand":
         return table, f"you have {many} cards in hand"
     if count.data == "the number of cards in your graveyard":
         return table, f"{many} cards are in your graveyard"
     controlled = count.each.removesuffix(" you control")
-    if least != 1 or not count.data.endswith(" you control") or controlled == count.each:
+    if number != 1 or not count.data.endswith(" you control") or controlled == count.each:
         return None
+    if controlled.startswith("other "):  # "as long as you control another artifact"
+        return table, f"you control another {controlled.removeprefix('other ')}"
     return table, f"you control {article(controlled)} {controlled}"
+
+
+def _at_most(count: Counted, most: int) -> tuple[dict[str, Any], str] | None:
+    """ "as long as you have one or fewer cards in hand", "... you control no
+    nonartifact creatures" (611.3b)."""
+    table = {"count": count.data, "at_most": most}
+    if count.data == "the number of cards in your hand":
+        many = "no" if most == 0 else f"{'one' if most == 1 else NUMBERS.get(most, most)} or fewer"
+        return table, f"you have {many} cards in hand"
+    plural = count.data.removeprefix("the number of ")
+    if most != 0 or not plural.endswith(" you control"):
+        return None
+    return table, f"you control no {plural.removesuffix(' you control')}"
 
 
 CANT = {

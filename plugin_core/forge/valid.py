@@ -130,10 +130,12 @@ def _adjectives(adjectives: tuple[str, ...]) -> str:
 
 _ORDER = {
     **{"token": 0, "nontoken": 0, **{s.lower(): 1 for s in SUPERTYPES}},
+    **{f"non{t.lower()}": 1.5 for t in TYPES},
     **{t.lower(): 3 for t in TYPES},
 }
-"""Where an adjective goes: token first, then supertypes, colours and states, a card
-type last ("tapped artifact creature")."""
+"""Where an adjective goes: token first, then supertypes, "non" a type ("nonartifact,
+nonblack creature"), colours and states, a card type last ("tapped artifact
+creature")."""
 
 
 def kind(valid: str) -> Kind | None:
@@ -221,4 +223,8 @@ def _alternative(text: str) -> Kind | None:
         else:
             return None
     adjectives.sort(key=lambda a: _ORDER.get(a, 2))
+    subtypes = [a for a in adjectives if a in SUBTYPES]
+    if noun == "permanent" and len(subtypes) == 1:  # "Permanent.Vampire": a Vampire
+        adjectives.remove(subtypes[0])
+        noun = subtypes[0]
     return Kind(tuple(adjectives), (noun,), keyword, controlled, another, compared)
