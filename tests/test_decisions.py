@@ -29,6 +29,7 @@ from cardhost import (
     hookimpl,
     load_card_text,
 )
+from cardhost.kernel.decisions import RULES
 
 NewGame = Callable[..., Game]
 
@@ -369,3 +370,9 @@ def test_a_players_action_taken_directly_abandons_the_decision_waiting(
     now = game.decision()
     assert now.kind == "priority" and now.player == "Bob"
     assert alice.life == 21  # the life the colour would have cost was never paid
+
+
+def test_every_kind_of_choice_names_its_rule() -> None:
+    """Every kind of choice the kernel asks, driven as a decision, names the rule that
+    asks it (a pile's, 700.3, had none)."""
+    assert [k.value for k in ChoiceKind if k.value not in RULES] == []

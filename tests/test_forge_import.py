@@ -1549,3 +1549,41 @@ def test_conditions_of_another_at_most_and_none_come_over(tmp_path: Path) -> Non
     condition = choir.statics[0].condition
     assert condition.at_most == 0  # type: ignore[union-attr]
     assert str(condition.count) == "the number of nonartifact, nonwhite creatures you control"  # type: ignore[union-attr]
+
+
+TIDE_SEER = """Name:Tide Seer
+ManaCost:2 U
+Types:Creature Merfolk Wizard
+PT:1/3
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigDig | TriggerDescription$ x
+SVar:TrigDig:DB$ Dig | DigNum$ 4 | ChangeNum$ 1 | Optional$ True | ChangeValid$ Artifact \
+| ForceRevealToController$ True
+Oracle:When Tide Seer enters the battlefield, look at the top four cards of your library. You \
+may reveal an artifact card from among them and put it into your hand. Put the rest on the \
+bottom of your library in any order.
+"""
+KIN_HERALD = """Name:Kin Herald
+ManaCost:1 W
+Types:Creature Kithkin Soldier
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigDig | TriggerDescription$ x
+SVar:TrigDig:DB$ Dig | DigNum$ 4 | ChangeNum$ All | ChangeValid$ Kithkin | Reveal$ True \
+| DestinationZone2$ Graveyard
+Oracle:When Kin Herald enters the battlefield, reveal the top four cards of your library. Put \
+all Kithkin cards revealed this way into your hand and the rest into your graveyard.
+"""
+
+
+def test_looking_at_the_top_comes_over(tmp_path: Path) -> None:
+    """701.20e, 701.20a: Forge's ``Dig``: "You may reveal an artifact card from among
+    them" (``may``, ``reveal_taken``); "Put all Kithkin cards revealed this way into your
+    hand and the rest into your graveyard"."""
+    [seen] = imported(tmp_path, "tide_seer.txt", TIDE_SEER).triggers[0].effects
+    assert seen.verb == "look_at_top" and seen.amount == 4 and seen.looking is not None
+    assert seen.looking.may and seen.looking.reveal_taken and seen.looking.rest == "bottom"
+    [dug] = imported(tmp_path, "kin_herald.txt", KIN_HERALD).triggers[0].effects
+    assert dug.looking is not None and dug.looking.taken == "all" and dug.looking.reveal
+    assert dug.looking.kind is not None and dug.looking.kind.subtypes == ("Kithkin",)
+    assert dug.looking.rest == "graveyard"

@@ -5,6 +5,7 @@ the common ones, and how it is said (:mod:`cardhost.forge.effects`,
 from __future__ import annotations
 
 from cardhost.forge.animate import ANIMATE_PARAMS, animate
+from cardhost.forge.dig import DIG_PARAMS, dig
 from cardhost.forge.effects import (
     TOKEN_PARAMS,
     Handler,
@@ -62,6 +63,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
         gain_control,
     ),
     "Animate": (ANIMATE_PARAMS, animate),
+    "Dig": (DIG_PARAMS, dig),
     "DamageAll": (
         frozenset({"NumDmg", "ValidCards", "ValidPlayers", "ValidDescription"}),
         damage_all,

@@ -50,6 +50,7 @@ class ChoiceKind(str, Enum):
     MULLIGAN = "mulligan"  # 103.5: keep the hand, or take a mulligan
     BOTTOM = "bottom"  # 103.5: a card of a new hand to put on the bottom of the library
     PILE = "pile"  # 700.3: which pile an object goes into, or which pile a player chooses
+    TAKE = "take"  # 701.20e: which of the cards looked at to put where the effect says
 
 
 @dataclass(frozen=True)

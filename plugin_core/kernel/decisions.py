@@ -67,6 +67,8 @@ RULES: dict[str, str] = {
     ChoiceKind.MODE.value: "700.2a",
     ChoiceKind.MULLIGAN.value: "103.5",
     ChoiceKind.BOTTOM.value: "103.5",
+    ChoiceKind.PILE.value: "700.3",
+    ChoiceKind.TAKE.value: "701.20e",
     "attackers": "508.1",
     "blockers": "509.1",
 }

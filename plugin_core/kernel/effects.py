@@ -37,12 +37,9 @@ from cardhost.model.events import (
     LibraryShuffled,
     ManaAdded,
     PreventionCreated,
-    Scried,
     SpellCopied,
     SpellCountered,
-    Surveilled,
     TappedOrUntapped,
-    TopRearranged,
     Transformed,
 )
 from cardhost.model.keywords import keyword_problem, normal
@@ -54,7 +51,7 @@ FIND_NOTHING = "find nothing"
 """The answer to a search that finds no more cards (701.23b)."""
 
 
-def _count(value: object, what: str, *, least: int = 0) -> int:
+def whole_count(value: object, what: str, *, least: int = 0) -> int:
     """``value`` as a count of ``what``: an ``int`` of at least ``least``."""
     if not isinstance(value, int) or isinstance(value, bool) or value < least:
         raise CardhostError(f"a number of {what} is an int of {least} or more, not {value!r}")
@@ -75,7 +72,7 @@ def draw(game: GameCore, player: Player | str, count: int = 1) -> list[GameObjec
     who = game.as_player(player)
     drawn = []
     replaceable = game.host.implements("replace_draw")
-    for _ in range(_count(count, "cards to draw")):
+    for _ in range(whole_count(count, "cards to draw")):
         card = draw_card(game, who)
         if card is not None:
             drawn.append(card)
@@ -103,7 +100,7 @@ def discard(
     if at_random:
         journal_random(game.rng)
         picked = game.rng.sample(
-            list(who.hand), min(_count(count, "cards to discard"), len(who.hand))
+            list(who.hand), min(whole_count(count, "cards to discard"), len(who.hand))
         )
         return [move(game, c, GRAVEYARD, "discarded at random, 701.9b") for c in picked]
     if card is not None:
@@ -112,7 +109,7 @@ def discard(
             raise IllegalActionError("701.9a", f"{card} is not in {who}'s hand")
         return [move(game, card, GRAVEYARD, "discarded, 701.9a")]
     picker = who if chooser is None else game.as_player(chooser)
-    wanted = _count(count, "cards to discard")
+    wanted = whole_count(count, "cards to discard")
     if picker is not who:  # another player chooses from the hand, revealed (701.9b)
         game.emit(HandRevealed(who, who.hand))
     discarded = []
@@ -130,7 +127,7 @@ def mill(game: GameCore, player: Player | str, count: int) -> list[GameObject]:
     """``player`` puts the top ``count`` cards of their library into their graveyard,
     as many as there are (701.17a-b). Returns them in the graveyard."""
     who = game.as_player(player)
-    top = who.library[: _count(count, "cards to mill")]
+    top = who.library[: whole_count(count, "cards to mill")]
     return [move(game, card, GRAVEYARD, "milled, 701.17a") for card in top]
 
 
@@ -149,14 +146,14 @@ def add_mana(game: GameCore, player: Player | str, mana: str) -> None:
 @action
 def gain_life(game: GameCore, player: Player | str, amount: int, reason: str = "") -> None:
     """``player`` gains ``amount`` life (119.3); 0 is no event (119.9)."""
-    life.change_life(game, game.as_player(player), _count(amount, "life"), reason)
+    life.change_life(game, game.as_player(player), whole_count(amount, "life"), reason)
 
 
 @action
 def lose_life(game: GameCore, player: Player | str, amount: int, reason: str = "") -> None:
     """``player`` loses ``amount`` life (119.3); at 0 or less they lose the game the
     next time state-based actions are checked (119.6, 704.5a)."""
-    life.change_life(game, game.as_player(player), -_count(amount, "life"), reason)
+    life.change_life(game, game.as_player(player), -whole_count(amount, "life"), reason)
 
 
 @action
@@ -183,7 +180,7 @@ def deal_damage(
             )
     dealer = source.source if isinstance(source, StackAbility) else source
     damage.deal_damage(
-        game, [DamageAssignment(dealer, recipient, _count(amount, "damage"))], combat=False
+        game, [DamageAssignment(dealer, recipient, whole_count(amount, "damage"))], combat=False
     )
 
 
@@ -196,7 +193,7 @@ def deal_damage_each(
     that aren't creatures or planeswalkers are passed over (120.1a)."""
     if not isinstance(source, StackAbility):
         game.of_this_game(source)
-    count = _count(amount, "damage")
+    count = whole_count(amount, "damage")
     dealer = source.source if isinstance(source, StackAbility) else source
     assignments = [
         DamageAssignment(dealer, r, count)
@@ -378,7 +375,7 @@ def untap(game: GameCore, permanent: GameObject, reason: str = "") -> bool:
 def add_counters(game: GameCore, permanent: GameObject, kind: str, amount: int = 1) -> None:
     """Put ``amount`` counters of ``kind`` on a permanent (122.1, 122.6), as replacement
     effects modify how many (614.1a; its controller orders several, 616.1)."""
-    amount = _count(amount, "counters")
+    amount = whole_count(amount, "counters")
     _on_battlefield(game, permanent, "122.1", "given counters")
     counters.put(game, permanent, kind, amount)
 
@@ -389,7 +386,7 @@ def remove_counters(game: GameCore, permanent: GameObject, kind: str, amount: in
     how many were removed."""
     game.existing(permanent)
     _on_battlefield(game, permanent, "122.1", "given counters")
-    return counters.remove(game, permanent, kind, _count(amount, "counters"))
+    return counters.remove(game, permanent, kind, whole_count(amount, "counters"))
 
 
 @action
@@ -511,7 +508,7 @@ def create_token(
     """Create ``count`` tokens (111.2, 701.7) under ``controller``'s control; they
     enter the battlefield at the same time."""
     token = game.card(definition)
-    return create_tokens(game, token, game.as_player(controller), _count(count, "tokens"))
+    return create_tokens(game, token, game.as_player(controller), whole_count(count, "tokens"))
 
 
 @action
@@ -592,7 +589,7 @@ def search_library(
     found, where they went."""
     who = game.as_player(player)
     where = zone_named(to)
-    wanted = _count(count, "cards to find")
+    wanted = whole_count(count, "cards to find")
     found: list[GameObject] = []
     for _ in range(wanted):
         candidates = [c for c in who.library if c not in found and matches(c)]
@@ -640,88 +637,6 @@ def put_on_library(
         library = new.owner.contents(LIBRARY)
         library.replace((*[c for c in library if c is not new], new))
     return new
-
-
-@action
-def scry(game: GameCore, player: Player | str, count: int) -> None:
-    """``player`` looks at the top ``count`` cards of their library and puts any number
-    on the bottom and the rest on top, each group in the order they choose (701.22a).
-    Scry 0 is no event (701.22b)."""
-    who = game.as_player(player)
-    looked = list(who.library[: _count(count, "cards to scry")])
-    if not looked:
-        return
-    bottom = [
-        card
-        for card in looked
-        if game.choose(
-            ChoiceKind.SCRY, who, f"where {card} goes (701.22a)", ("top", "bottom"), (card,)
-        )
-        == "bottom"
-    ]
-    top = [card for card in looked if card not in bottom]
-    rest = who.library[len(looked) :]
-    who.contents(LIBRARY).replace(
-        (
-            *_ordered(game, who, top, "on top"),
-            *rest,
-            *_ordered(game, who, bottom, "on the bottom"),
-        )
-    )
-    game.emit(Scried(who, len(top), len(bottom)))
-
-
-@action
-def surveil(game: GameCore, player: Player | str, count: int) -> None:
-    """``player`` looks at the top ``count`` cards of their library and puts any number
-    into their graveyard and the rest on top in the order they choose (701.25a).
-    Surveil 0 is no event (701.25c)."""
-    who = game.as_player(player)
-    looked = list(who.library[: _count(count, "cards to surveil")])
-    if not looked:
-        return
-    where = ("top", "graveyard")
-    binned = [
-        card
-        for card in looked
-        if game.choose(ChoiceKind.SURVEIL, who, f"where {card} goes (701.25a)", where, (card,))
-        == "graveyard"
-    ]
-    for card in binned:
-        move(game, card, GRAVEYARD, "surveilled, 701.25a")
-    top = [card for card in looked if card not in binned]
-    rest = who.library[len(top) :]
-    who.contents(LIBRARY).replace((*_ordered(game, who, top, "on top", "701.25a"), *rest))
-    game.emit(Surveilled(who, len(top), len(binned)))
-
-
-@action
-def rearrange_top(game: GameCore, player: Player | str, count: int) -> None:
-    """``player`` looks at the top ``count`` cards of their library, then puts them
-    back in any order (701.20e: looking shows them to that player only)."""
-    who = game.as_player(player)
-    looked = list(who.library[: _count(count, "cards to look at")])
-    if not looked:
-        return
-    rest = who.library[len(looked) :]
-    ordered = _ordered(game, who, looked, "back on top", "701.20e")
-    who.contents(LIBRARY).replace((*ordered, *rest))
-    game.emit(TopRearranged(who, len(looked)))
-
-
-def _ordered(
-    game: GameCore, player: Player, cards: list[GameObject], where: str, rule: str = "701.22a"
-) -> list[GameObject]:
-    """``cards`` in the order ``player`` chooses, first the one nearest the top."""
-    left = list(cards)
-    ordered = []
-    while left:
-        chosen = game.choose(
-            ChoiceKind.ORDER, player, f"the next card to put {where} ({rule})", left
-        )
-        left.remove(chosen)
-        ordered.append(chosen)
-    return ordered
 
 
 # ----------------------------------------------------------------- the stack

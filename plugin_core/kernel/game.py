@@ -21,6 +21,7 @@ from cardhost.kernel import (
     effects,
     game_flow,
     layers,
+    library_top,
     mana_abilities,
     passing,
     priority,
@@ -128,9 +129,10 @@ class Game(GameCore):
     move_to = effects.move_to
     shuffle = effects.shuffle
     search_library = effects.search_library
-    scry = effects.scry
-    surveil = effects.surveil
-    rearrange_top = effects.rearrange_top
+    scry = library_top.scry
+    surveil = library_top.surveil
+    rearrange_top = library_top.rearrange_top
+    look_at_top = library_top.look_at_top
     counter = effects.counter
 
     # ----------------------------------------------------------------- queries

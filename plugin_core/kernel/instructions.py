@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import counting, effects, linked_exile, sacrificing, zone_changes
+from cardhost.kernel import counting, effects, library_top, linked_exile, sacrificing, zone_changes
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Duration, Layer, Modification, restrictions_of
@@ -156,6 +156,9 @@ def _verb(
         for recipient in _players_or_target(game, instruction, controller, legal, item):
             effects.prevent_damage(game, source, recipient, amount)
         return
+    if verb == "look_at_top":  # 701.20e: its controller looks at their library's top
+        _look_at_top(game, instruction, controller, source, amount)
+        return
     if verb == "search":  # 701.23: its controller searches their library
         group = instruction.group
         assert group is not None  # read with its kind of card
@@ -241,17 +244,38 @@ def _amount(
     return getattr(item, "x", 0) or 0
 
 
+def _look_at_top(
+    game: GameCore, instruction: Instruction, controller: Player, source: GameObject, amount: int
+) -> None:
+    looking = instruction.looking
+    assert looking is not None  # read with what is done with the cards
+    kind = looking.kind
+    library_top.look_at_top(
+        game,
+        controller,
+        amount,
+        taken=looking.taken,
+        matches=None if kind is None else (lambda card: kind.matches(card, controller, source)),
+        kind=instruction.name,
+        may=looking.may,
+        reveal=looking.reveal,
+        reveal_taken=looking.reveal_taken,
+        to=looking.to,
+        rest=looking.rest,
+    )
+
+
 def _player_verb(game: GameCore, verb: str, player: Player, amount: int, reason: str) -> None:
     if verb == "draw":
         effects.draw(game, player, amount)
     elif verb == "mill":
         effects.mill(game, player, amount)
     elif verb == "scry":
-        effects.scry(game, player, amount)
+        library_top.scry(game, player, amount)
     elif verb == "surveil":
-        effects.surveil(game, player, amount)
+        library_top.surveil(game, player, amount)
     elif verb == "rearrange_top":
-        effects.rearrange_top(game, player, amount)
+        library_top.rearrange_top(game, player, amount)
     elif verb == "gain_life":
         effects.gain_life(game, player, amount, reason)
     elif verb == "lose_life":

@@ -532,6 +532,31 @@ class Surveilled(Event):
 
 
 @event
+class LookedAtTop(Event):
+    """``player`` looked at (or ``revealed``, 701.20a) the top ``looked`` cards of their
+    library (701.20e), put ``taken`` of them where the effect said and the rest
+    (``rest``: on the ``bottom`` or ``top`` of the library, into the ``graveyard`` or
+    ``hand``)."""
+
+    player: Player
+    looked: int
+    taken: int
+    rest: str
+    revealed: bool = False
+
+    @property
+    def text(self) -> str:
+        verb = "revealed" if self.revealed else "looked at"
+        where = {"bottom": "on the bottom of their library", "top": "back on top"}.get(
+            self.rest, f"into their {self.rest}"
+        )
+        return (
+            f"{self.player} {verb} the top {self.looked} cards of their library, took "
+            f"{self.taken} and put the rest {where} (701.20e)."
+        )
+
+
+@event
 class TopRearranged(Event):
     """``player`` looked at the top ``count`` cards of their library and put them back
     in an order they chose (701.20e)."""

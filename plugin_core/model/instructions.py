@@ -25,6 +25,7 @@ from cardhost.model.becoming import Becoming, BecomingError, parse_becoming
 from cardhost.model.continuous import CANT, Duration, restrictions_of
 from cardhost.model.counts import EXAMPLES, Count, CountError, parse_count
 from cardhost.model.keywords import keyword_problem, normal
+from cardhost.model.looking import DESTINATIONS, RESTS, TAKEN, Looking
 from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
 from cardhost.model.validation import did_you_mean
 
@@ -59,6 +60,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "scry": ("count", "player", ("you",)),
     "surveil": ("count", "player", ("you",)),
     "rearrange_top": ("count", "player", ("you",)),
+    "look_at_top": ("count", "player", ("you",)),
     "investigate": ("count", "player", ("you",)),
     "gain_life": ("amount", "player", PLAYERS),
     "lose_life": ("amount", "player", PLAYERS),
@@ -227,6 +229,14 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("new_targets", "word", "", words=NEW_TARGETS))
     if verb == "becomes":
         keys.append(VerbKey("in_addition", "flag", False))
+    if verb == "look_at_top":
+        keys.append(VerbKey("take", "word", "one", words=TAKEN))
+        keys.append(VerbKey("kind", "cards", "card"))
+        keys.append(VerbKey("may", "flag", False))
+        keys.append(VerbKey("reveal", "flag", False))
+        keys.append(VerbKey("reveal_taken", "flag", False))
+        keys.append(VerbKey("to", "word", "hand", words=DESTINATIONS))
+        keys.append(VerbKey("rest", "word", "bottom", words=RESTS))
     if verb in DURATION_VERBS:
         default = LASTING.get(verb, Duration.GAME).value
         keys.append(VerbKey("duration", "word", default, words=DURATIONS))
@@ -277,6 +287,8 @@ class Instruction:
     """``search``: the cards found are revealed (701.20a)."""
     tapped: bool = False
     """``search``: put onto the battlefield tapped."""
+    looking: Looking | None = None
+    """``look_at_top``: what is done with the cards looked at (701.20e)."""
     becoming: Becoming | None = None
     """``becomes``: what its objects become, for its duration (611.2a, 613.1d-f)."""
 
@@ -418,6 +430,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if table["until"] not in UNTIL:
             problems.append(("until", _one_of(UNTIL, table["until"])))
         fields["until"] = table["until"]
+    if verb == "look_at_top":
+        _read_looking(table, fields, problems)
     if "x" in table:
         _read_count(table["x"], fields, problems)
     if problems:
@@ -437,6 +451,45 @@ def _read_count(value: object, fields: dict[str, Any], problems: list[tuple[str,
         return
     if fields["count"] is None:
         problems.append(("x", f"expected a number the rules count, found {value!r}"))
+
+
+def _read_looking(
+    table: Mapping[str, Any], fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> None:
+    """``look_at_top``: what is done with the cards looked at (701.20e): how many of
+    what ``kind`` are ``take``-n ``to`` where, and where the ``rest`` go."""
+    looking: dict[str, Any] = {}
+    for key, words, default in (
+        ("take", TAKEN, "one"),
+        ("to", DESTINATIONS, "hand"),
+        ("rest", RESTS, "bottom"),
+    ):
+        value = table.get(key, default)
+        if value not in words:
+            problems.append((key, _one_of(words, value)))
+        looking["taken" if key == "take" else key] = value
+    for flag in ("may", "reveal", "reveal_taken"):
+        value = table.get(flag, False)
+        if not isinstance(value, bool):
+            problems.append((flag, f"expected true or false, found {value!r}"))
+        looking[flag] = value is True
+    kind = table.get("kind", "card")
+    quality = None
+    try:
+        quality = parse_quality(kind) if isinstance(kind, str) else None
+    except QualityError as error:
+        problems.append(("kind", str(error)))
+    else:
+        if quality is None or not quality.card:
+            expected = "expected a kind of card, such as 'creature card'"
+            problems.append(("kind", f"{expected}; found {kind!r}"))
+    looking["kind"] = quality if kind != "card" else None
+    if looking["may"] and looking["taken"] != "one":
+        problems.append(("may", 'only "one" card may be taken or not (take = "one")'))
+    if looking["reveal_taken"] and looking["reveal"]:
+        problems.append(("reveal_taken", "the cards are all revealed already (reveal = true)"))
+    fields["looking"] = Looking(**looking)
+    fields["name"] = kind if isinstance(kind, str) else ""
 
 
 def _read_becoming(
