@@ -885,3 +885,62 @@ def test_a_dies_ability_doesnt_trigger_on_entering(new_game: NewGame) -> None:
     game.add_card("Blood Artist", alice)
     game.put_onto_battlefield(game.add_card("Llanowar Elves", alice, "hand"))
     assert list(game.stack) == []
+
+
+GATEKEEPER = creature(
+    "Gate Warden",
+    "When Gate Warden enters the battlefield, if you control two or more Gates, you gain 7 life.",
+    '[[triggers]]\nwhen = "enters"\nif = { count = "the number of Gates you control", '
+    "at_least = 2 }\neffects = [{ gain_life = 7 }]\n",
+)
+GATE = load_card_text(
+    'name = "Iron Gate"\ntypes = ["Land"]\nsubtypes = ["Gate"]\noracle = "{T}: Add {C}."\n'
+    '[[mana_abilities]]\ncost = "{T}"\nadd = "{C}"\n'
+)
+
+
+def test_an_intervening_if_that_is_a_count(new_game: NewGame) -> None:
+    """603.4: "if you control two or more Gates" is checked as the creature enters (one
+    Gate: no trigger) and again as the ability resolves (a Gate gone by then: it does
+    nothing); a saved game with the ability on the stack checks it alike."""
+    game = new_game(cards=[*CARDS, GATEKEEPER, GATE])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    first = game.add_card("Iron Gate", alice)
+    game.add_mana(alice, "{1}{B}")
+    game.cast(game.add_card("Gate Warden", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 20 and game.stack == ()
+    game.add_card("Iron Gate", alice)
+    game.add_mana(alice, "{1}{B}")
+    game.cast(game.add_card("Gate Warden", alice, "hand"))
+    game.pass_priority()
+    game.pass_priority()  # both passed: Gate Warden resolves, its ability triggers
+    assert [item.source.name for item in game.stack] == ["Gate Warden"]
+    restored = Game.from_json(game.to_json(), cards=[*CARDS, GATEKEEPER, GATE])
+    game.resolve_stack()
+    assert alice.life == 27
+    [gate, _] = [p for p in restored.battlefield if p.name == "Iron Gate"]
+    restored.destroy(gate)
+    restored.resolve_stack()
+    assert restored.players[0].life == 20
+    assert first.zone.name == "BATTLEFIELD"
+
+
+@pytest.mark.parametrize(
+    ("condition", "problem"),
+    [
+        ('{ count = "the number of blorps you control", at_least = 1 }', "blorps"),
+        ("{ at_least = 1 }", "write if = { count"),
+        ('{ count = "the number of Gates you control", more = 1 }', "write if = { count"),
+    ],
+)
+def test_a_bad_counted_if_names_its_key(condition: str, problem: str) -> None:
+    """603.4: a counted "if" is a count within bounds, in the rules' words."""
+    with pytest.raises(CardFileError) as refused:
+        creature(
+            "Bad Warden",
+            "When Bad Warden enters the battlefield, if you control a Gate, draw a card.",
+            f'[[triggers]]\nwhen = "enters"\nif = {condition}\neffects = [{{ draw = 1 }}]\n',
+        )
+    assert "triggers[0].if" in str(refused.value) and problem in str(refused.value)

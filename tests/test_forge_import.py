@@ -1587,3 +1587,34 @@ def test_looking_at_the_top_comes_over(tmp_path: Path) -> None:
     assert dug.looking is not None and dug.looking.taken == "all" and dug.looking.reveal
     assert dug.looking.kind is not None and dug.looking.kind.subtypes == ("Kithkin",)
     assert dug.looking.rest == "graveyard"
+
+
+SENTRY = """Name:Gate Sentry
+ManaCost:3 W
+Types:Creature Human Soldier
+PT:2/4
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| IsPresent$ Gate.YouCtrl | PresentCompare$ GE2 | Execute$ TrigGain | TriggerDescription$ x
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 7
+Oracle:When Gate Sentry enters the battlefield, if you control two or more Gates, you gain 7 life.
+"""
+HERMIT = """Name:Empty Hermit
+ManaCost:2 B
+Types:Creature Human
+PT:3/3
+T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | CheckSVar$ X \
+| SVarCompare$ EQ0 | Execute$ TrigDraw | TriggerDescription$ x
+SVar:TrigDraw:DB$ Draw | NumCards$ 1
+SVar:X:Count$InYourHand
+Oracle:At the beginning of your upkeep, if you have no cards in hand, draw a card.
+"""
+
+
+def test_a_trigger_with_a_counted_condition_comes_over(tmp_path: Path) -> None:
+    """603.4: Forge's ``IsPresent$``/``PresentCompare$`` and ``CheckSVar$`` on a
+    trigger as its intervening "if", a count within bounds."""
+    [sentry] = imported(tmp_path, "gate_sentry.txt", SENTRY).triggers
+    assert sentry.counted_if is not None and sentry.counted_if.at_least == 2
+    assert str(sentry.counted_if.count) == "the number of Gates you control"
+    [hermit] = imported(tmp_path, "empty_hermit.txt", HERMIT).triggers
+    assert hermit.counted_if is not None and hermit.counted_if.at_most == 0

@@ -249,13 +249,23 @@ def _fire(
         targets=ability.targets,
         x=x,
         data=data,
-        condition=CONDITIONS.get(ability.condition),
+        condition=_counted if ability.counted_if is not None else CONDITIONS.get(ability.condition),
     )
 
 
 def _kicked(game: Game, ability: StackAbility) -> bool:
     """ "If it was kicked" (702.33d): its source was a kicked spell."""
     return ability.source.kicked
+
+
+def _counted(game: Game, ability: StackAbility) -> bool:
+    """An intervening "if" that is a count within bounds, for the ability's controller
+    (603.4): "if you control seven or more permanents"."""
+    written = ability.written
+    condition = written.counted_if if written is not None else None
+    if condition is None:
+        return False
+    return condition.holds(game.count(condition.count, ability.controller, ability.source))
 
 
 CONDITIONS = {"it was kicked": _kicked}

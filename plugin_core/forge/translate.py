@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 from cardhost.forge.apis import APIS
+from cardhost.forge.conditions import checked
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
 from cardhost.forge.effects import NUMBERS, Said, all_of
@@ -361,6 +362,7 @@ def _affected(valid: str, face: ScriptFace) -> tuple[str, str, bool] | None:
 STATIC_KEYS = frozenset(
     {"Mode", "Affected", "AddPower", "AddToughness", "AddKeyword", "Description"}
     | {"AddHiddenKeyword", "CheckSVar", "SVarCompare", "References", "Condition"}
+    | {"IsPresent", "PresentCompare"}
 )
 
 
@@ -414,8 +416,8 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         return
     text = f"{named} {' and '.join(parts)}."
     texts = [text]
-    if "CheckSVar" in static.params or "Condition" in static.params:
-        condition = _static_condition(face, static)
+    if {"CheckSVar", "Condition", "IsPresent"} & set(static.params):
+        condition = checked(face, static)
         if condition is None:
             out.skip("S: CheckSVar$ of this count", "this condition in the importer")
             return
@@ -429,71 +431,6 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         out.skip("S: whose Oracle text says more", f"a paragraph {texts[0]!r}")
         return
     out.table.setdefault("statics", []).append(entry)
-
-
-CONDITIONS: dict[str, tuple[dict[str, Any], str]] = {
-    "Threshold": (
-        {"count": "the number of cards in your graveyard", "at_least": 7},
-        "seven or more cards are in your graveyard",
-    ),
-    "Metalcraft": (
-        {"count": "the number of artifacts you control", "at_least": 3},
-        "you control three or more artifacts",
-    ),
-    "Hellbent": (
-        {"count": "the number of cards in your hand", "at_most": 0},
-        "you have no cards in hand",
-    ),
-}
-"""Forge's named conditions of a static ability that are counts (611.3b): threshold,
-metalcraft, hellbent (ability words, 207.2c), and how the Oracle text says each."""
-
-
-def _static_condition(face: ScriptFace, static: Ability) -> tuple[dict[str, Any], str] | None:
-    """A static ability's condition from Forge's ``CheckSVar$`` count and
-    ``SVarCompare$`` (611.3b): cardhost's ``as_long_as`` and how the Oracle text says it
-    ("you control a Forest", "you have seven or more cards in hand", "seven or more
-    cards are in your graveyard")."""
-    if "Condition" in static.params:
-        return CONDITIONS.get(static.get("Condition")) if "CheckSVar" not in static.params else None
-    count = counted(face.svar(static.get("CheckSVar")) or "")
-    compare = re.fullmatch(r"(GE|LE|EQ|LT)(\d{1,2})", static.get("SVarCompare"))
-    if count is None or compare is None:
-        return None
-    way, number = compare[1], int(compare[2])
-    if way == "LT":
-        way, number = "LE", number - 1
-    if way == "EQ" and number == 0:
-        way = "LE"
-    if way == "EQ" or number < (1 if way == "GE" else 0):
-        return None
-    if way == "LE":
-        return _at_most(count, number)
-    table = {"count": count.data, "at_least": number}
-    many = f"{NUMBERS.get(number, number)} or more"
-    if count.data == "the number of cards in your hand":
-        return table, f"you have {many} cards in hand"
-    if count.data == "the number of cards in your graveyard":
-        return table, f"{many} cards are in your graveyard"
-    controlled = count.each.removesuffix(" you control")
-    if number != 1 or not count.data.endswith(" you control") or controlled == count.each:
-        return None
-    if controlled.startswith("other "):  # "as long as you control another artifact"
-        return table, f"you control another {controlled.removeprefix('other ')}"
-    return table, f"you control {article(controlled)} {controlled}"
-
-
-def _at_most(count: Counted, most: int) -> tuple[dict[str, Any], str] | None:
-    """ "as long as you have one or fewer cards in hand", "... you control no
-    nonartifact creatures" (611.3b)."""
-    table = {"count": count.data, "at_most": most}
-    if count.data == "the number of cards in your hand":
-        many = "no" if most == 0 else f"{'one' if most == 1 else NUMBERS.get(most, most)} or fewer"
-        return table, f"you have {many} cards in hand"
-    plural = count.data.removeprefix("the number of ")
-    if most != 0 or not plural.endswith(" you control"):
-        return None
-    return table, f"you control no {plural.removesuffix(' you control')}"
 
 
 CANT = {
@@ -905,7 +842,7 @@ TRIGGER_KEYS = frozenset(
     {"Mode", "Origin", "Destination", "ValidCard", "Execute", "TriggerZones"}
     | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}
     | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage", "TargetsValid"}
-    | {"References"}
+    | {"References", "IsPresent", "PresentCompare", "CheckSVar", "SVarCompare"}
 )
 """Parameters of a trigger (``T:``) the importer reads; any other skips the card."""
 
@@ -1009,6 +946,13 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     kicked = trigger.get("ValidCard").endswith("+kicked") and event == "enters"
     if kicked:  # 603.4, 702.33d: "if it was kicked"
         saids = [f"if it was kicked, {said}" for said in saids if said is not None]
+    counted_if = None
+    if {"IsPresent", "CheckSVar"} & set(trigger.params):  # 603.4: a count
+        counted_if = checked(face, trigger)
+        if counted_if is None or kicked:
+            out.skip("T: with a condition of this count", "this condition in the importer")
+            return
+        saids = [f"if {counted_if[1]}, {said}" for said in saids if said is not None]
     spell = _spell_kind(trigger.get("ValidCard", "Card")) if event == "cast" else ""
     caster = CASTERS.get(trigger.get("ValidActivatingPlayer", "Player"), "you")
     targeting = " that targets CARDNAME" if trigger.get("TargetsValid") == "Card.Self" else ""
@@ -1049,6 +993,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         entry["whose"] = whose[0]
     if kicked:
         entry["if"] = "it was kicked"
+    if counted_if is not None:
+        entry["if"] = counted_if[0]
     entry |= effect.as_data()
     if optional:
         entry["optional"] = True
@@ -1241,7 +1187,9 @@ def _referenced(face: ScriptFace) -> set[str]:
             names.add(choice)
             starts.append(follow(face, choice))
     names.update(
-        c for c in (s.get("CheckSVar") for s in face.statics) if counted(face.svar(c) or "")
+        c
+        for c in (s.get("CheckSVar") for s in (*face.statics, *face.triggers))
+        if counted(face.svar(c) or "")
     )
     names.update(k.removeprefix(ETB_OTHER) for k in face.keywords if k.startswith(ETB_OTHER))
     for trigger in face.triggers:

@@ -9,6 +9,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from cardhost.loading.statics import count_condition
 from cardhost.model.card_types import (
     CREATURE,
     INSTANT,
@@ -46,7 +47,7 @@ from cardhost.model.instructions import (
 from cardhost.model.mana import MANA_SYMBOL_PATTERN, ManaCost, parse_mana
 from cardhost.model.qualities import Quality, QualityError, parse_quality
 from cardhost.model.targets import TargetError, TargetSpec, parse_target
-from cardhost.model.validation import Kind, any_case, printable, type_name
+from cardhost.model.validation import Kind, TableOf, any_case, printable, type_name
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, STACK
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ TRIGGER_KEYS: dict[str, Kind] = {
     "by": str,
     "targets_this": bool,
     "whose": str,
-    "if": str,
+    "if": (str, TableOf((str, int))),
     "of": str,
     "targets": list,
     "effects": list,
@@ -335,6 +336,12 @@ def _triggered_ability(
     if whose is None:
         return None
     condition = table.get("if", "")
+    counted_if = None
+    if isinstance(condition, Mapping):  # 603.4: "if you control seven or more permanents"
+        counted_if = count_condition(reader, condition, f"{where}.if", "if")
+        if counted_if is None:
+            return None
+        condition = ""
     if condition and condition not in TRIGGER_CONDITIONS:
         known = ", ".join(repr(c) for c in TRIGGER_CONDITIONS)
         reader.note(f"{where}.if", f"expected one of {known}; found {printable(str(condition))!r}")
@@ -399,6 +406,7 @@ def _triggered_ability(
         whose=whose,
         attached=attached,
         condition=condition,
+        counted_if=counted_if,
     )
 
 

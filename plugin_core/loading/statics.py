@@ -259,15 +259,15 @@ OR_COUNT = "or { count = '...', at_least = N, at_most = N }"
 
 
 def count_condition(
-    reader: ProblemNotes, value: Mapping[str, Any], where: str
+    reader: ProblemNotes, value: Mapping[str, Any], where: str, key: str = "as_long_as"
 ) -> CountCondition | None:
     """``{ count = "...", at_least = N, at_most = N }``: a count within bounds (611.3b,
-    614.1d), or ``None`` with a problem noted."""
+    614.1d, 603.4), or ``None`` with a problem noted (``key`` is the table's name)."""
     unknown = set(value) - {"count", "at_least", "at_most"}
     bounds = [value.get(k) for k in ("at_least", "at_most") if k in value]
     whole = all(isinstance(b, int) and not isinstance(b, bool) and b >= 0 for b in bounds)
-    if unknown or not bounds or not whole:
-        reader.note(where, f"write as_long_as = {{ count = '...', at_least = N }} {OR_COUNT}")
+    if unknown or not bounds or not whole or "count" not in value:
+        reader.note(where, f"write {key} = {{ count = '...', at_least = N }} {OR_COUNT}")
         return None
     try:
         count = parse_count(value["count"]) if isinstance(value["count"], str) else None

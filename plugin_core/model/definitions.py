@@ -202,6 +202,9 @@ class TriggeredAbility:
     condition: str = ""
     """An intervening "if" clause (603.4), of :data:`TRIGGER_CONDITIONS`: checked as the
     event happens and again as the ability resolves; ``""``: none."""
+    counted_if: CountCondition | None = None
+    """An intervening "if" that is a count within bounds, for its controller ("if you
+    control seven or more permanents", "if you have no cards in hand", 603.4)."""
 
 
 TRIGGER_CONDITIONS = {"it was kicked": "702.33d"}

@@ -1,0 +1,119 @@
+"""Conditions that are counts, as Forge writes them (``CheckSVar$``/``SVarCompare$``,
+``IsPresent$``/``PresentCompare$``, ``Condition$ Threshold``) and as cardhost's
+``as_long_as`` and a trigger's ``if`` say them (611.3b, 603.4), with the Oracle text's
+words for each: "you control a Forest", "you control seven or more permanents", "you
+have no cards in hand", "your opponents control no creatures"."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cardhost.forge.counted import Counted, counted
+from cardhost.forge.effects import NUMBERS
+from cardhost.forge.script import Ability, ScriptFace
+from cardhost.forge.valid import article
+
+Condition = tuple[dict[str, Any], str]
+"""A condition as data (``{"count": ..., "at_least": N}``) and its Oracle words."""
+
+NAMED: dict[str, Condition] = {
+    "Threshold": (
+        {"count": "the number of cards in your graveyard", "at_least": 7},
+        "seven or more cards are in your graveyard",
+    ),
+    "Metalcraft": (
+        {"count": "the number of artifacts you control", "at_least": 3},
+        "you control three or more artifacts",
+    ),
+    "Hellbent": (
+        {"count": "the number of cards in your hand", "at_most": 0},
+        "you have no cards in hand",
+    ),
+}
+"""Forge's named conditions that are counts: threshold, metalcraft, hellbent (ability
+words, 207.2c), and how the Oracle text says each."""
+_COMPARE = re.compile(r"(GE|LE|EQ|LT)(\d{1,2})")
+HAND = "the number of cards in your hand"
+GRAVEYARD = "the number of cards in your graveyard"
+YOURS = " you control"
+THEIRS = " an opponent controls"
+
+
+def checked(face: ScriptFace, ability: Ability) -> Condition | None:
+    """The condition of a static ability or trigger: ``Condition$`` named,
+    ``CheckSVar$`` a count, or ``IsPresent$`` permanents on the battlefield; ``None``
+    if it has one cardhost can't say."""
+    if "Condition" in ability.params:
+        if {"CheckSVar", "IsPresent"} & set(ability.params):
+            return None
+        return NAMED.get(ability.get("Condition"))
+    if "CheckSVar" in ability.params:
+        if "IsPresent" in ability.params:
+            return None
+        return compared(
+            counted(face.svar(ability.get("CheckSVar")) or ""), ability.get("SVarCompare")
+        )
+    if (
+        ability.get("PresentZone", "Battlefield") != "Battlefield"
+        or "PresentPlayer" in ability.params
+    ):
+        return None
+    count = counted(f"Count$Valid {ability.get('IsPresent')}")
+    return compared(count, ability.get("PresentCompare", "GE1"))
+
+
+def compared(count: Counted | None, comparison: str) -> Condition | None:
+    """``count`` compared as Forge writes it (``GE7``, ``LE1``, ``EQ0``, ``LT2``)."""
+    found = _COMPARE.fullmatch(comparison)
+    if count is None or found is None:
+        return None
+    way, number = found[1], int(found[2])
+    if way == "LT":
+        way, number = "LE", number - 1
+    if way == "EQ" and number == 0:
+        way = "LE"
+    if way == "EQ" or number < (1 if way == "GE" else 0):
+        return None
+    return _at_most(count, number) if way == "LE" else _at_least(count, number)
+
+
+def _many(number: int) -> str:
+    return "one" if number == 1 else str(NUMBERS.get(number, number))
+
+
+def _at_least(count: Counted, least: int) -> Condition | None:
+    """ "you have seven or more cards in hand", "you control a Forest", "you control
+    another artifact", "you control seven or more permanents"."""
+    table = {"count": count.data, "at_least": least}
+    many = f"{_many(least)} or more"
+    if count.data == HAND:
+        return table, f"you have {many} cards in hand"
+    if count.data == GRAVEYARD:
+        return table, f"{many} cards are in your graveyard"
+    plural = count.data.removeprefix("the number of ")
+    if count.data.endswith(YOURS) and least > 1:
+        return table, f"you control {many} {plural.removesuffix(YOURS)}"
+    controlled = count.each.removesuffix(YOURS)
+    if least != 1 or not count.data.endswith(YOURS) or controlled == count.each:
+        return None
+    if controlled.startswith("other "):  # "as long as you control another artifact"
+        return table, f"you control another {controlled.removeprefix('other ')}"
+    return table, f"you control {article(controlled)} {controlled}"
+
+
+def _at_most(count: Counted, most: int) -> Condition | None:
+    """ "you have one or fewer cards in hand", "you control no nonartifact creatures",
+    "your opponents control no creatures"."""
+    table = {"count": count.data, "at_most": most}
+    if count.data == HAND:
+        many = "no" if most == 0 else f"{_many(most)} or fewer"
+        return table, f"you have {many} cards in hand"
+    plural = count.data.removeprefix("the number of ")
+    if most != 0:
+        return None
+    if plural.endswith(YOURS):
+        return table, f"you control no {plural.removesuffix(YOURS)}"
+    if plural.endswith(THEIRS):
+        return table, f"your opponents control no {plural.removesuffix(THEIRS)}"
+    return None
