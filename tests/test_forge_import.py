@@ -1618,3 +1618,29 @@ def test_a_trigger_with_a_counted_condition_comes_over(tmp_path: Path) -> None:
     assert str(sentry.counted_if.count) == "the number of Gates you control"
     [hermit] = imported(tmp_path, "empty_hermit.txt", HERMIT).triggers
     assert hermit.counted_if is not None and hermit.counted_if.at_most == 0
+
+
+TIDE_PAIR = """Name:Twin Tide
+ManaCost:1 U
+Types:Instant
+A:SP$ ChangeZone | Cost$ 1 U | ValidTgts$ Creature | TargetMin$ 0 | TargetMax$ 2 \
+| Origin$ Battlefield | Destination$ Hand | SpellDescription$ x
+Oracle:Return up to two target creatures to their owners' hands.
+"""
+HEX_PAIR = """Name:Hex Pair
+ManaCost:B
+Types:Instant
+A:SP$ Pump | Cost$ B | ValidTgts$ Creature | TargetMin$ 2 | TargetMax$ 2 | NumAtt$ -1 \
+| NumDef$ -1 | IsCurse$ True | SpellDescription$ x
+Oracle:Two target creatures each get -1/-1 until end of turn.
+"""
+
+
+def test_several_targets_come_over(tmp_path: Path) -> None:
+    """601.2c, 115.3: Forge's ``TargetMin$``/``TargetMax$`` as "up to two target
+    creatures" and "two target creatures", the sentence in the plural."""
+    tide = imported(tmp_path, "twin_tide.txt", TIDE_PAIR).spell
+    assert tide is not None and [t.optional for t in tide.targets] == [True, True]
+    pair = imported(tmp_path, "hex_pair.txt", HEX_PAIR).spell
+    assert pair is not None and len(pair.targets) == 2 and not pair.targets[0].optional
+    assert pair.targets[0].instance == pair.targets[1].instance == 1

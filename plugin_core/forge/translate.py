@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import islice, product
 from types import MappingProxyType
 from typing import Any
@@ -30,7 +30,7 @@ from cardhost.forge.script import (
     follow,
 )
 from cardhost.forge.valid import Kind, article, kind
-from cardhost.forge.wording import having, joined, named_once, todays
+from cardhost.forge.wording import having, joined, named_once, plural, todays
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
 from cardhost.model.keywords import LANDWALK
@@ -532,10 +532,43 @@ SPELL_ONLY = ("instant", "sorcery", "card")
 """Nouns of a kind that names no permanent."""
 
 
-def _target(step: Ability) -> str | None:
+def plural_said(said: Said, target: str) -> Said:
+    """``said`` of several targets (:func:`plural`)."""
+    return replace(
+        said,
+        sentence=plural(said.sentence, target),
+        may=plural(said.may, target),
+        otherwise=tuple(plural(o, target) for o in said.otherwise),
+    )
+
+
+def _several(step: Ability) -> str:
+    """Forge's ``TargetMin$``/``TargetMax$`` as the Oracle text's words before "target":
+    "two", "up to two" (601.2c); ``""`` for one target, or a number cardhost can't say."""
+    least, most = step.get("TargetMin", "1"), step.get("TargetMax", "1")
+    count = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six"}.get(most, "")
+    if not count or least not in ("0", most):
+        return ""
+    return count if least == most else f"up to {count}"
+
+
+def _target(step: Ability, several: str = "") -> str | None:
     """The target phrase of ``step``'s ``ValidTgts``, or ``None`` if the importer has none:
-    a player, any target, a spell (115.1) or a permanent of a kind."""
+    a player, any target, a spell (115.1) or a permanent of a kind; ``several`` of them
+    ("up to two target creatures", 601.2c)."""
     valid = step.get("ValidTgts")
+    if several:
+        found = kind(valid)
+        if valid in ("Player", "Opponent"):
+            return f"{several} target {valid.lower()}s"
+        if found is None or found.another or step.get("TargetType") == "Spell":
+            return None
+        if step.get("Origin") == "Graveyard":
+            one = _card_in_graveyard(found)
+            return one and one.replace("target ", f"{several} target ", 1).replace(
+                " card ", " cards ", 1
+            )
+        return f"{several} target {found.plural}"
     if valid in PLAYER_TARGETS:
         return PLAYER_TARGETS[valid]
     if valid == "Creature,Planeswalker":
@@ -653,13 +686,16 @@ def _effect(
         if known is None:
             out.skip(f"API {api}", "this effect in the importer")
             return None
+        several = _several(step)
         for key in step.params:
+            if key in ("TargetMin", "TargetMax") and several:
+                continue
             if key not in COMMON and key not in known[0] and key not in where_keys(where):
                 out.skip(f"API {api} with {key}$", "this parameter in the importer")
                 return None
         target = None
         if "ValidTgts" in step.params:
-            target = _target(step)
+            target = _target(step, several)
             if target is None or effect.targets:
                 out.skip(f"ValidTgts$ {step.get('ValidTgts')}", "this target in the importer")
                 return None
@@ -670,6 +706,8 @@ def _effect(
         said = known[1](step, target)
         if said is not None and earlier:
             said = _referring(said, effect.targets[0])
+        if said is not None and several and target is not None:
+            said = plural_said(said, target)
         if said is None:
             out.skip(f"API {api} as written", "this form of it in the importer")
             return None

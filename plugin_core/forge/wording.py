@@ -178,3 +178,24 @@ def named_once(text: str) -> str:
         sentence_start = before.rstrip().endswith((".", ":")) or not (out + before).strip()
         out += before + ("It" if sentence_start else "it")
     return out + rest
+
+
+PLURAL_WORDINGS = (
+    (" to its owner's hand", " to their owners' hands"),
+    (" on top of its owner's library", " on top of their owners' libraries"),
+    (" on the bottom of its owner's library", " on the bottom of their owners' libraries"),
+    (" It can't be regenerated.", " They can't be regenerated."),
+)
+"""What a sentence says of one target and of several ("Return up to two target creatures
+to their owners' hands.")."""
+
+
+def plural(sentence: str, target: str) -> str:
+    """``sentence`` about several targets, ``target`` the phrase naming them: each gets or
+    gains ("Two target creatures each get +2/+2"), damage to each of them (120.3)."""
+    for one, several in PLURAL_WORDINGS:
+        sentence = sentence.replace(one, several)
+    capital = target[:1].upper() + target[1:]
+    for verb, each in (("gets", "each get"), ("gains", "each gain"), ("can't", "can't")):
+        sentence = sentence.replace(f"{capital} {verb} ", f"{capital} {each} ")
+    return sentence.replace(f"damage to {target}", f"damage to each of {target}")

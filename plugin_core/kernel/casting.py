@@ -368,7 +368,7 @@ def _wanted(ability: SpellAbility) -> str:
 
 def _can_choose(game: GameCore, spell: GameObject, player: Player, mode: Mode) -> bool:
     """Whether every target ``mode`` asks for has a legal choice (700.2a)."""
-    return all(targeting.candidates(game, r, spell, player) for r in mode.targets)
+    return targeting.could_choose(game, spell, mode.targets, player)
 
 
 def _spell_targets(

@@ -107,9 +107,7 @@ def put_on_stack(game: GameCore, ability: StackAbility) -> None:
     legal choice for a target, it is removed from the stack (603.3d)."""
     if ability.requirements:
         controller = ability.controller
-        if any(
-            not targeting.candidates(game, r, ability, controller) for r in ability.requirements
-        ):
+        if not targeting.could_choose(game, ability, ability.requirements, controller):
             game.emit(
                 AbilityDidNothing(
                     ability.source,
@@ -157,7 +155,7 @@ def resolve_ability(game: GameCore, ability: StackAbility) -> None:
         )
         return
     legal = legal_targets(game, ability)
-    if ability.requirements and not legal:
+    if ability.targets and not legal:
         game.emit(
             AbilityDidNothing(
                 ability.source,

@@ -112,6 +112,10 @@ def is_legal(
     )
 
 
+NO_MORE_TARGETS = "no more targets"
+"""The answer that chooses no more of an "up to N" phrase's targets (601.2c)."""
+
+
 def choose(
     game: GameCore,
     item: Item,
@@ -122,30 +126,86 @@ def choose(
 ) -> tuple[Target, ...]:
     """The targets of ``item``, one for each requirement in order: those ``given``, each
     checked, or else chosen by ``controller`` (601.2c, 602.2b, 603.3d). A requirement
-    with no legal choice makes the spell or ability impossible (``rule``)."""
-    if given is not None and len(given) != len(requirements):
-        raise IllegalActionError(
-            rule, f"{_name(item)} has {len(requirements)} target(s); {len(given)} given"
-        )
+    with no legal choice makes the spell or ability impossible (``rule``), unless it is
+    one of "up to N" (601.2c: the player may choose fewer, stopping when they choose);
+    several targets of one phrase are different objects (115.3)."""
+    least = sum(1 for r in requirements if not optional(r))
+    if given is not None and not least <= len(given) <= len(requirements):
+        wanted = f"from {least} to {len(requirements)}" if least < len(requirements) else least
+        raise IllegalActionError(rule, f"{_name(item)} has {wanted} target(s); {len(given)} given")
     chosen: list[Target] = []
     for index, requirement in enumerate(requirements):
-        legal = candidates(game, requirement, item, controller)
+        if given is not None and index >= len(given):
+            break
+        legal = _not_chosen(
+            candidates(game, requirement, item, controller), requirement, requirements, chosen
+        )
         if given is not None:
             target = given[index]
             if not any(target is c for c in legal):
                 raise IllegalActionError(
-                    rule, f"{target} is not a legal target: {describe(requirement)} (115.1)"
+                    rule, f"{target} is not a legal target: {describe(requirement)} (115.1, 115.3)"
                 )
+        elif not legal and optional(requirement):
+            break
         elif not legal:
             raise IllegalActionError(
                 rule, f"{_name(item)} has no legal choice for {describe(requirement)} (115.1)"
             )
         else:
+            options = [*legal, NO_MORE_TARGETS] if optional(requirement) else legal
             target = game.choose(
-                ChoiceKind.TARGET, controller, f"{describe(requirement)} for {_name(item)}", legal
+                ChoiceKind.TARGET, controller, f"{describe(requirement)} for {_name(item)}", options
             )
+            if target == NO_MORE_TARGETS:
+                break
         chosen.append(target)
     return tuple(chosen)
+
+
+def could_choose(
+    game: GameCore, item: Item, requirements: Sequence[Requirement], controller: Player
+) -> bool:
+    """Whether every target that must be chosen could be (115.1), several of one phrase
+    being different objects (115.3): "two target creatures" need two."""
+    needed: dict[int, int] = {}
+    for requirement in requirements:
+        if optional(requirement):
+            continue
+        legal = candidates(game, requirement, item, controller)
+        instance = requirement.instance if isinstance(requirement, TargetSpec) else 0
+        if not instance:
+            if not legal:
+                return False
+            continue
+        needed[instance] = needed.get(instance, 0) + 1
+        if len(legal) < needed[instance]:
+            return False
+    return True
+
+
+def optional(requirement: Requirement) -> bool:
+    """Whether a target may go unchosen: one of "up to N" (601.2c)."""
+    return isinstance(requirement, TargetSpec) and requirement.optional
+
+
+def _not_chosen(
+    legal: list[Target],
+    requirement: Requirement,
+    requirements: Sequence[Requirement],
+    chosen: list[Target],
+) -> list[Target]:
+    """``legal`` less the objects chosen already for the same phrase's targets (115.3:
+    once for each instance of the word "target")."""
+    instance = requirement.instance if isinstance(requirement, TargetSpec) else 0
+    if not instance:
+        return legal
+    taken = [
+        t
+        for r, t in zip(requirements, chosen, strict=False)
+        if isinstance(r, TargetSpec) and r.instance == instance
+    ]
+    return [c for c in legal if not any(c is t for t in taken)]
 
 
 def spell_requirements(spell: GameObject) -> tuple[Requirement, ...]:

@@ -46,7 +46,7 @@ from cardhost.model.instructions import (
 )
 from cardhost.model.mana import MANA_SYMBOL_PATTERN, ManaCost, parse_mana
 from cardhost.model.qualities import Quality, QualityError, parse_quality
-from cardhost.model.targets import TargetError, TargetSpec, parse_target
+from cardhost.model.targets import TargetError, TargetSpec, parse_targets
 from cardhost.model.validation import Kind, TableOf, any_case, printable, type_name
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, STACK
 
@@ -651,6 +651,9 @@ def _modal_spell(
         if mode is None:
             continue
         targets = _targets(reader, mode.get("targets", []), f"{key}.targets")
+        if targets is not None and any(t.optional for t in targets):
+            reader.note(f"{key}.targets", "a mode's targets are a fixed number (700.2c)")
+            targets = None
         effects = _effects(reader, mode.get("effects", []), f"{key}.effects", targets, spell=True)
         if targets is not None and effects is not None:
             modes.append(Mode(text, targets, effects))
@@ -821,9 +824,12 @@ def _targets(reader: ProblemNotes, values: object, where: str) -> tuple[TargetSp
             reader.note(key, f"expected a string, found {type_name(type(value))}")
             return None
         try:
-            specs.append(parse_target(value))
+            specs += parse_targets(value, index + 1)
         except TargetError as error:
             reader.note(key, printable(str(error)))
+            return None
+        if specs[-1].optional and index != len(values) - 1:
+            reader.note(key, "'up to' targets come last: the player may stop choosing (601.2c)")
             return None
     return tuple(specs)
 
@@ -890,10 +896,13 @@ def _effects(
 
 
 def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | None) -> str:
-    """Why ``instruction``'s "target" doesn't fit the one target declared, if it doesn't."""
+    """Why ``instruction``'s "target" doesn't fit the one target phrase declared ("target
+    creature", "two target creatures": each of them), if it doesn't."""
     if not instruction.needs_target or targets is None:
         return ""
-    if len(targets) != 1:
+    phrases = {t.instance or index for index, t in enumerate(targets, 1)}
+    one_phrase = len(phrases) == 1
+    if not one_phrase:
         return f"'target' names the one target; {len(targets)} are declared in targets (115.1)"
     spec = targets[0]
     if instruction.verb == "counter" and spec.zone is not STACK:

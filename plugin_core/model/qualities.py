@@ -409,6 +409,13 @@ def singular(subtype: str) -> str:
     return subtype
 
 
+def singular_words(text: str) -> str:
+    """A plural kind in the singular: "creatures you control" is "creature you control",
+    "Elves" is "Elf" (205.3)."""
+    words = _SUBTYPE_PLURAL.sub(lambda m: singular(m.group(1)), re.sub(r"\s+", " ", text))
+    return _PLURAL.sub(lambda m: m.group(1), words)
+
+
 def parse_group(text: str) -> Quality:
     """The :class:`Quality` of a group of objects as static abilities name them:
     ``"creatures you control"``, ``"other Elf creatures you control"``, ``"each land"``,
@@ -422,5 +429,4 @@ def parse_group(text: str) -> Quality:
             break
     if words.lower().startswith("other "):
         words = "another " + words[len("other ") :]
-    words = _SUBTYPE_PLURAL.sub(lambda m: singular(m.group(1)), words)
-    return parse_quality(_PLURAL.sub(lambda m: m.group(1), words))
+    return parse_quality(singular_words(words))

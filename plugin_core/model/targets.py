@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardhost.model.card_types import INSTANT, LAND, subtype_kind
-from cardhost.model.qualities import Quality, QualityError, parse_quality
+from cardhost.model.qualities import Quality, QualityError, parse_quality, singular_words
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, STACK, Zone
 
 ANY_TARGET = "any target"
@@ -44,6 +44,11 @@ class TargetSpec:
     quality: Quality | None = None
     zone: Zone = BATTLEFIELD
     owner: str = ""
+    instance: int = 0
+    """For one of several targets of one phrase ("two target creatures"): the phrase's
+    number, the same for each; each must be a different object (115.3). 0: alone."""
+    optional: bool = False
+    """For "up to two target creatures": the player may choose fewer (601.2c)."""
 
     @property
     def any_target(self) -> bool:
@@ -95,6 +100,32 @@ def parse_target(text: str) -> TargetSpec:
         return _parse_target(text)
     except TargetError as error:
         raise TargetError(f"{error}{nearest_targets(text)}") from None
+
+
+NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_SEVERAL = re.compile(
+    rf"(?P<up>up to )?(?P<count>{'|'.join(NUMBER_WORDS)}) target (?P<rest>.+)", re.IGNORECASE
+)
+
+
+def parse_targets(text: str, instance: int) -> tuple[TargetSpec, ...]:
+    """The targets of one phrase (115.1): "target creature" is one; "two target
+    creatures" two, each a different object (115.3: one instance of "target"), that
+    phrase's ``instance``; "up to two target creatures" two, any of which the player may
+    leave unchosen (601.2c). Raises :class:`TargetError`."""
+    words = re.sub(r"\s+", " ", text.strip())
+    several = _SEVERAL.fullmatch(words)
+    if several is None:
+        return (parse_target(words),)
+    rest = several["rest"]
+    people = {"players": "player", "opponents": "opponent"}
+    one = parse_target(f"target {people.get(rest.lower()) or singular_words(rest)}")
+    if one.any_target:
+        raise TargetError(f"{text!r}: 'any target' is one target (115.4)")
+    optional = bool(several["up"])
+    return (replace(one, text=words, instance=instance, optional=optional),) * NUMBER_WORDS[
+        several["count"].lower()
+    ]
 
 
 def nearest_targets(text: str) -> str:

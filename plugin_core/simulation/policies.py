@@ -205,9 +205,10 @@ class Goldfish(Policy):
         def mine(option: Any) -> bool:
             return _on_side_of(option, me)
 
-        preferred = [o for o in choice.options if mine(o) != harmful]
-        if not preferred:
-            return DEFER
+        chosen = [o for o in choice.options if not isinstance(o, str)]  # "no more targets"
+        preferred = [o for o in chosen if mine(o) != harmful]
+        if not preferred:  # "up to" targets: none rather than one on the wrong side
+            return next((o for o in choice.options if isinstance(o, str)), DEFER)
         players = [o for o in preferred if isinstance(o, Player)]
         if harmful and players:
             return players[0]
