@@ -1644,3 +1644,29 @@ def test_several_targets_come_over(tmp_path: Path) -> None:
     pair = imported(tmp_path, "hex_pair.txt", HEX_PAIR).spell
     assert pair is not None and len(pair.targets) == 2 and not pair.targets[0].optional
     assert pair.targets[0].instance == pair.targets[1].instance == 1
+
+
+RITE = """Name:Night Rite
+ManaCost:B
+Types:Instant
+A:SP$ Mana | Cost$ B | Produced$ B | Amount$ 3 | AINoRecursiveCheck$ True | SpellDescription$ x
+Oracle:Add {B}{B}{B}.
+"""
+MUSTER_CALL = """Name:Muster Call
+ManaCost:2 W
+Types:Instant
+A:SP$ UntapAll | Cost$ 2 W | ValidCards$ Creature.YouCtrl | SubAbility$ DBCounters \
+| SpellDescription$ x
+SVar:DBCounters:DB$ PutCounterAll | ValidCards$ Creature.YouCtrl | CounterType$ P1P1 \
+| CounterNum$ 1
+Oracle:Untap all creatures you control. Put a +1/+1 counter on each creature you control.
+"""
+
+
+def test_mana_untapping_and_counters_on_each_come_over(tmp_path: Path) -> None:
+    """106.4: Forge's ``SP$ Mana`` as ``add_mana``; ``UntapAll`` and ``PutCounterAll`` on
+    each of a group."""
+    rite = imported(tmp_path, "night_rite.txt", RITE).spell
+    assert rite is not None and rite.effects[0].name == "{B}{B}{B}"
+    muster = imported(tmp_path, "muster_call.txt", MUSTER_CALL).spell
+    assert muster is not None and [i.verb for i in muster.effects] == ["untap_all", "counters"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from cardhost.forge.animate import ANIMATE_PARAMS, animate
 from cardhost.forge.dig import DIG_PARAMS, dig
+from cardhost.forge.each import MANA_PARAMS, PUT_COUNTER_ALL_PARAMS, mana, put_counter_all, tap_all
 from cardhost.forge.effects import (
     TOKEN_PARAMS,
     Handler,
@@ -64,6 +65,10 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     ),
     "Animate": (ANIMATE_PARAMS, animate),
     "Dig": (DIG_PARAMS, dig),
+    "PutCounterAll": (PUT_COUNTER_ALL_PARAMS, put_counter_all),
+    "TapAll": (frozenset({"ValidCards"}), tap_all(untap=False)),
+    "UntapAll": (frozenset({"ValidCards"}), tap_all(untap=True)),
+    "Mana": (MANA_PARAMS, mana),
     "DamageAll": (
         frozenset({"NumDmg", "ValidCards", "ValidPlayers", "ValidDescription"}),
         damage_all,

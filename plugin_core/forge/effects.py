@@ -389,7 +389,7 @@ def sacrifice_self(step: Ability, target: str | None) -> Said | None:
     return Said(({"sacrifice": "this"},), "Sacrifice CARDNAME.")
 
 
-def _group(valid: str) -> Kind | None:
+def group_of(valid: str) -> Kind | None:
     """The permanents ``valid`` describes, as a group an effect acts on each of."""
     found = kind(valid)
     if found is None or any(n in ("card", "instant", "sorcery") for n in found.nouns):
@@ -412,7 +412,7 @@ def all_of(group: Kind) -> str:
 
 def pump_all(step: Ability, target: str | None) -> Said | None:
     """ "Creatures you control get +1/+1 [and gain trample] until end of turn." (611.2c)"""
-    group = _group(step.get("ValidCards"))
+    group = group_of(step.get("ValidCards"))
     if group is None or target is not None:
         return None
     each, named = group.words, all_of(group)
@@ -443,7 +443,7 @@ def pump_all(step: Ability, target: str | None) -> Said | None:
 
 def destroy_all(step: Ability, target: str | None) -> Said | None:
     """ "Destroy all creatures[. They can't be regenerated]." (701.8a, 701.19c)"""
-    found = _group(step.get("ValidCards"))
+    found = group_of(step.get("ValidCards"))
     if found is None or not found.typed or target is not None:
         return None
     group = found.plural
@@ -469,7 +469,7 @@ def mill(step: Ability, target: str | None) -> Said | None:
 def damage_all(step: Ability, target: str | None) -> Said | None:
     """ "CARDNAME deals 2 damage to each creature [and each player]." (120.3)"""
     count = amount(step.get("NumDmg"))
-    group = _group(step.get("ValidCards"))
+    group = group_of(step.get("ValidCards"))
     players = {"": "", "Player": "each player", "Player.Opponent": "each opponent"}.get(
         step.get("ValidPlayers")
     )

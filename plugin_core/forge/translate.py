@@ -786,7 +786,7 @@ def where_keys(where: str) -> frozenset[str]:
 ACTIVATION_KEYS = frozenset({"Planeswalker", "Ultimate", "SorcerySpeed", "ActivationLimit"})
 COMMON = frozenset(
     {"SP", "DB", "AB", "Cost", "SpellDescription", "StackDescription", "SubAbility", "TgtPrompt"}
-    | {"References", "IsCurse", "AILogic"}
+    | {"References", "IsCurse", "AILogic", "AINoRecursiveCheck"}
 )
 """Parameters of every effect that say nothing of its rules: its cost (checked apart),
 its texts, the next step of the chain, the prompt for its target, the SVars it names

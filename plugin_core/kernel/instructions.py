@@ -7,12 +7,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import counting, effects, library_top, linked_exile, sacrificing, zone_changes
+from cardhost.kernel import (
+    counting,
+    effects,
+    library_top,
+    linked_exile,
+    mana_abilities,
+    sacrificing,
+    zone_changes,
+)
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Duration, Layer, Modification, restrictions_of
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import IT_BECAME, THAT_PLAYER, THOSE, Instruction
+from cardhost.model.mana import parse_mana
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, STACK
 
 if TYPE_CHECKING:
@@ -183,6 +192,16 @@ def _verb(
         assert group is not None  # read with its group
         doomed = [p for p in game.battlefield if group.matches(p, controller, source)]
         effects.destroy_all(game, doomed, reason, regenerate=instruction.can_be_regenerated)
+        return
+    if verb in ("tap_all", "untap_all"):  # 701.26a: each of a group at once
+        group = instruction.group
+        assert group is not None  # read with its group
+        act = effects.tap if verb == "tap_all" else effects.untap
+        for permanent in [p for p in game.battlefield if group.matches(p, controller, source)]:
+            act(game, permanent, reason)
+        return
+    if verb == "add_mana":  # 106.4: a spell or ability that isn't a mana ability adds mana
+        mana_abilities.add_mana_from(game, source, controller, parse_mana(instruction.name), reason)
         return
     if verb == "regenerate":
         for obj in _objects(instruction, source, legal, item):

@@ -24,8 +24,10 @@ from cardhost.model.becoming import EXAMPLES as BECOMING_EXAMPLES
 from cardhost.model.becoming import Becoming, BecomingError, parse_becoming
 from cardhost.model.continuous import CANT, Duration, restrictions_of
 from cardhost.model.counts import EXAMPLES, Count, CountError, parse_count
+from cardhost.model.errors import ManaCostError
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.looking import DESTINATIONS, RESTS, TAKEN, Looking
+from cardhost.model.mana import parse_mana
 from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
 from cardhost.model.validation import did_you_mean
 
@@ -69,6 +71,9 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "prevent": ("amount", "to", ("target", "you")),
     "prevent_all": ("object", "", ("combat damage", "damage")),
     "destroy_all": ("group", "", ()),
+    "tap_all": ("group", "", ()),
+    "untap_all": ("group", "", ()),
+    "add_mana": ("mana", "", ()),
     "regenerate": ("object", "", OBJECTS),
     "exile": ("object", "", OBJECTS),
     "return_exiled": ("object", "", ("battlefield",)),
@@ -175,6 +180,8 @@ class VerbKey:
             return "a number counted as it resolves: " + ", ".join(f"`{e}`" for e in EXAMPLES)
         if self.value == "sacrificed":
             return "`this`, or what the player chooses: `a creature`, `an artifact`"
+        if self.value == "mana":
+            return "mana as symbols: `{B}{B}{B}`, `{R}{W}{B}`, `{C}{C}`"
         if self.value == "becoming":
             return "what it becomes: " + ", ".join(f"`{e}`" for e in BECOMING_EXAMPLES)
         return {"pt": "a change such as `+3/+3`", "keyword": "a keyword (702)"}.get(
@@ -203,6 +210,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "cards")]
     elif value_kind == "becoming":
         keys = [VerbKey(verb, "becoming")]
+    elif value_kind == "mana":
+        keys = [VerbKey(verb, "mana")]
     else:
         keys = [
             VerbKey(verb, "text", pattern=value_kind if value_kind in ("pt", "keyword") else "")
@@ -363,6 +372,15 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _read_cards(value, table, fields, problems)
     elif value_kind == "becoming":
         _read_becoming(value, table, fields, problems)
+    elif value_kind == "mana":
+        if not isinstance(value, str) or not value:
+            problems.append((verb, f"expected mana as symbols, such as '{{B}}', found {value!r}"))
+        else:
+            try:
+                parse_mana(value)
+            except ManaCostError as error:
+                problems.append((verb, str(error)))
+        fields["name"] = value
     elif value_kind == "piles":
         if value not in PILES:
             problems.append((verb, _one_of(PILES, value)))

@@ -1,0 +1,63 @@
+"""Forge's effects on each permanent of a group and those that add mana, as cardhost's
+instructions: "Put a +1/+1 counter on each creature you control." (122.6), "Untap all
+creatures you control." (701.26), "Add {B}{B}{B}." (106.4)."""
+
+from __future__ import annotations
+
+from cardhost.forge.costs import counter_name
+from cardhost.forge.effects import NUMBERS, Said, amount, group_of
+from cardhost.forge.script import Ability
+from cardhost.forge.valid import article
+
+PUT_COUNTER_ALL_PARAMS = frozenset({"ValidCards", "CounterType", "CounterNum"})
+MANA_PARAMS = frozenset({"Produced", "Amount"})
+
+
+def put_counter_all(step: Ability, target: str | None) -> Said | None:
+    """ "Put a +1/+1 counter on each creature you control." (122.6)"""
+    group = group_of(step.get("ValidCards"))
+    count = amount(step.get("CounterNum", "1"))
+    forge = step.get("CounterType")
+    if group is None or target is not None or not isinstance(count, int) or not forge.isalnum():
+        return None
+    kind = counter_name(forge)
+    what = (
+        f"{article(kind)} {kind} counter"
+        if count == 1
+        else f"{NUMBERS.get(count, count)} {kind} counters"
+    )
+    each = f"each {group.words}".replace("each another ", "each other ")
+    sentence = f"Put {what} on {each}."
+    instruction = {"counters": kind, "amount": count, "on": f"each {group.words}"}
+    return Said((instruction,), sentence, sentence[0].lower() + sentence[1:])
+
+
+def tap_all(untap: bool) -> object:
+    """ "Untap all creatures you control.", "Tap all creatures your opponents control."
+    (701.26)"""
+
+    def said(step: Ability, target: str | None) -> Said | None:
+        group = group_of(step.get("ValidCards"))
+        if group is None or target is not None:
+            return None
+        verb = "untap" if untap else "tap"
+        named = group.plural.replace(" an opponent controls", " your opponents control")
+        sentence = f"{verb.capitalize()} all {named}."
+        return Said(({f"{verb}_all": group.plural},), sentence, sentence[0].lower() + sentence[1:])
+
+    return said
+
+
+def mana(step: Ability, target: str | None) -> Said | None:
+    """ "Add {B}{B}{B}." "Add {R}{W}{B}." (106.4: a spell's or ability's effect that
+    isn't a mana ability's, 605.1a)"""
+    produced = step.get("Produced").split()
+    count = amount(step.get("Amount", "1"))
+    if target is not None or not isinstance(count, int) or count < 1 or not produced:
+        return None
+    if any(p not in ("W", "U", "B", "R", "G", "C") for p in produced):
+        return None
+    if len(produced) > 1 and count != 1:
+        return None
+    symbols = "".join(f"{{{p}}}" for p in produced) * count
+    return Said(({"add_mana": symbols},), f"Add {symbols}.", f"add {symbols}.")
