@@ -642,7 +642,7 @@ def test_a_landfall_ability_of_a_subtype_with_its_ability_word(new_game: NewGame
 @pytest.mark.parametrize(
     ("lines", "problem"),
     [
-        ('when = "upkeep"\nof = "another creature you control"', "only an 'enters', 'dies' or"),
+        ('when = "upkeep"\nof = "another creature you control"', "only a trigger of 'enters'"),
         ('when = "enters"\nof = "another creture you control"', "creture"),
         ('when = "enters"\nof = "a creature you control"', "begins"),
     ],
@@ -944,3 +944,39 @@ def test_a_bad_counted_if_names_its_key(condition: str, problem: str) -> None:
             f'[[triggers]]\nwhen = "enters"\nif = {condition}\neffects = [{{ draw = 1 }}]\n',
         )
     assert "triggers[0].if" in str(refused.value) and problem in str(refused.value)
+
+
+WAR_BANNER = load_card_text(
+    'name = "Rally Standard"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n'
+    "oracle = '''Whenever a creature you control deals combat damage to a player, you gain "
+    "1 life.'''\n[[triggers]]\nwhen = \"combat damage to a player\"\n"
+    'of = "a creature you control"\neffects = [{ gain_life = 1 }]\n'
+)
+SPITE_IMP = creature(
+    "Spite Imp",
+    "Whenever Spite Imp deals damage to an opponent, that player discards a card.",
+    '[[triggers]]\nwhen = "damage to an opponent"\n'
+    'effects = [{ discard = 1, player = "that player" }]\n',
+)
+
+
+def test_combat_damage_by_others_and_damage_to_an_opponent(new_game: NewGame) -> None:
+    """510.3a: Rally Standard triggers once for each creature of Alice's that deals combat
+    damage to a player; Spite Imp's "damage to an opponent" (102.2) names Bob, who
+    discards; damage to Alice herself triggers neither."""
+    game = new_game(cards=[*CARDS, WAR_BANNER, SPITE_IMP])
+    alice, bob = game.players
+    game.add_card("Rally Standard", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    imp = game.add_card("Spite Imp", alice)
+    game.add_card("Island", bob, "hand")
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({bears: bob, imp: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert bob.life == 16 and alice.life == 22
+    assert [c.name for c in bob.graveyard] == ["Island"]
+    game.deal_damage(imp, alice, 1)
+    game.resolve_stack()
+    assert alice.life == 21 and len(alice.graveyard) == 0

@@ -1670,3 +1670,34 @@ def test_mana_untapping_and_counters_on_each_come_over(tmp_path: Path) -> None:
     assert rite is not None and rite.effects[0].name == "{B}{B}{B}"
     muster = imported(tmp_path, "muster_call.txt", MUSTER_CALL).spell
     assert muster is not None and [i.verb for i in muster.effects] == ["untap_all", "counters"]
+
+
+SPECTRE = """Name:Night Specter
+ManaCost:1 B B
+Types:Creature Specter
+PT:2/2
+K:Flying
+T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Opponent | TriggerZones$ Battlefield \
+| Execute$ TrigDiscard | TriggerDescription$ x
+SVar:TrigDiscard:DB$ Discard | Defined$ TriggeredTarget | NumCards$ 1 | Mode$ Random
+Oracle:Flying\\nWhenever Night Specter deals damage to an opponent, that player discards a card \
+at random.
+"""
+WARCHIEF = """Name:Raid Chief
+ManaCost:2 R
+Types:Creature Goblin
+PT:2/2
+T:Mode$ DamageDone | ValidSource$ Creature.YouCtrl | ValidTarget$ Player | CombatDamage$ True \
+| TriggerZones$ Battlefield | Execute$ TrigGain | TriggerDescription$ x
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 1
+Oracle:Whenever a creature you control deals combat damage to a player, you gain 1 life.
+"""
+
+
+def test_damage_to_an_opponent_and_by_others_comes_over(tmp_path: Path) -> None:
+    """120.3, 510.3a: ``ValidTarget$ Opponent`` is "damage to an opponent"; a
+    ``ValidSource$`` of others is ``of``."""
+    [specter] = imported(tmp_path, "night_specter.txt", SPECTRE).triggers
+    assert specter.event == "damage to an opponent"
+    [chief] = imported(tmp_path, "raid_chief.txt", WARCHIEF).triggers
+    assert chief.event == "combat damage to a player" and chief.watches is not None

@@ -87,7 +87,13 @@ def _watchers_see(game: Game, event: ZoneChanged) -> None:
     _watchers(game, [*game.battlefield, *gone], "dies", dying)
 
 
-def _watchers(game: Game, watchers: Iterable[GameObject], event: str, obj: GameObject) -> None:
+def _watchers(
+    game: Game,
+    watchers: Iterable[GameObject],
+    event: str,
+    obj: GameObject,
+    data: Mapping[str, object] | None = None,
+) -> None:
     """The abilities of ``watchers`` that watch ``obj``'s ``event``: an object of their
     kind ("another creature you control"), or the one their source is attached to
     ("enchanted creature")."""
@@ -103,7 +109,7 @@ def _watchers(game: Game, watchers: Iterable[GameObject], event: str, obj: GameO
                 and watched.matches(obj, watcher.controller, watcher)
                 and (not ability.attached or watcher.attached_to is obj)
             ):
-                _fire(game, watcher, ability)
+                _fire(game, watcher, ability, data=data)
 
 
 @hookimpl(trylast=True)
@@ -173,15 +179,22 @@ def _watches_cast(ability: TriggeredAbility, event: SpellCast, permanent: GameOb
 
 @hookimpl(trylast=True)
 def on_damage_done(game: Game, event: DamageDealt) -> None:
-    """ "Whenever this creature deals combat damage to a player" (510.3a) and "deals
-    damage to a player" (120.3, combat damage or not): once for each player dealt
-    damage (603.2c), that player the one its effect may name."""
-    _trigger(game, event.source, "deals damage", data={THAT_MUCH: event.total})
+    """ "Whenever this creature deals combat damage to a player" (510.3a), "deals damage
+    to a player" (120.3, combat damage or not), "... to an opponent": once for each
+    player dealt damage (603.2c), that player the one its effect may name; and the
+    abilities watching others deal it ("Whenever a creature you control deals combat
+    damage to a player", "Whenever equipped creature deals ...")."""
+    source = event.source
+    _trigger(game, source, "deals damage", data={THAT_MUCH: event.total})
     for player, _ in event.to_players():
         named = {THAT_PLAYER: player}
-        _trigger(game, event.source, "damage to a player", data=named)
-        if event.combat:
-            _trigger(game, event.source, "combat damage to a player", data=named)
+        dealt = ["damage to a player", *(["combat damage to a player"] if event.combat else [])]
+        for what in dealt:
+            _trigger(game, source, what, data=named)
+            _watchers(game, game.battlefield, what, source, named)
+        if player is not source.controller:  # "deals damage to an opponent" (102.2)
+            for what in dealt:
+                _trigger(game, source, what.replace("a player", "an opponent"), data=named)
 
 
 @hookimpl(trylast=True)

@@ -1011,6 +1011,10 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         openings = ["At the beginning of each combat"]
     others = event in ("enters", "dies", "attacks") and not itself
     watched = _watched(trigger, event) if others else None
+    damaging = event in ("combat damage to a player", "damage to a player")
+    if damaging and not _itself(trigger.get("ValidSource"), face):
+        of = _source_watched(trigger)
+        watched = (of, f"{of} deals {event}")
     if watched is not None:
         openings = [f"Whenever {watched[1]}"]
     openings += [o.replace("Whenever ", "When ", 1) for o in openings if o.startswith("Whenever ")]
@@ -1048,6 +1052,8 @@ OPENINGS = {
     "cast": "Whenever {caster} {cast} {spell}",
     "combat damage to a player": "Whenever CARDNAME deals combat damage to a player",
     "damage to a player": "Whenever CARDNAME deals damage to a player",
+    "combat damage to an opponent": "Whenever CARDNAME deals combat damage to an opponent",
+    "damage to an opponent": "Whenever CARDNAME deals damage to an opponent",
     "end step": "At the beginning of {whose} end step",
     "gain life": "Whenever you gain life",
     "deals damage": "Whenever CARDNAME deals damage",
@@ -1070,6 +1076,18 @@ HOSTS = {
 UNDER = {"": "", "you control": " under your control"}
 UNDER["an opponent controls"] = " under an opponent's control"
 """How an Oracle text says whose a permanent entering is (603.6a)."""
+
+
+def _source_watched(trigger: Ability) -> str:
+    """For a damage trigger watching others deal it: cardhost's ``of`` ("a creature you
+    control", "equipped creature"), or ``""``."""
+    valid = trigger.get("ValidSource")
+    if valid in HOSTS:
+        return HOSTS[valid]
+    found = kind(valid)
+    if found is None or found.another or found.controlled not in ("", "you control"):
+        return ""
+    return found.one if all(_creature(n) for n in found.nouns) else ""
 
 
 def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
@@ -1153,17 +1171,20 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
     blocking[BLOCKS_OR_BLOCKED] = "blocks or becomes blocked"
     if mode in blocking and self_only and zones == "Battlefield":
         return blocking[mode]
-    to_player = trigger.get("ValidTarget") == "Player"
     if mode == "LifeGained" and trigger.get("ValidPlayer") == "You" and zones == "Battlefield":
         return "gain life" if "ValidSource" not in trigger.params else None
     anything = "ValidTarget" not in trigger.params and "CombatDamage" not in trigger.params
     once = mode in ("DamageDone", "DamageDealtOnce")
     if once and anything and _itself(trigger.get("ValidSource"), face):
         return "deals damage" if zones == "Battlefield" else None
-    if mode == "DamageDone" and to_player and _itself(trigger.get("ValidSource"), face):
-        combat = trigger.get("CombatDamage", "False")
-        if zones == "Battlefield":
-            return {"True": "combat damage to a player", "False": "damage to a player"}.get(combat)
+    whom = {"Player": "a player", "Opponent": "an opponent"}.get(trigger.get("ValidTarget"))
+    if mode == "DamageDone" and whom and zones == "Battlefield":
+        combat = {"True": "combat damage", "False": "damage"}.get(
+            trigger.get("CombatDamage", "False")
+        )
+        event = f"{combat} to {whom}" if combat else None
+        itself = _itself(trigger.get("ValidSource"), face)
+        return event if itself or (whom == "a player" and _source_watched(trigger)) else None
     if mode == "SpellCast" and trigger.get("ValidActivatingPlayer", "Player") in CASTERS:
         known = bool(_spell_kind(trigger.get("ValidCard", "Card")))
         targeting = trigger.get("TargetsValid") in ("", "Card.Self")

@@ -83,6 +83,8 @@ TRIGGER_WORDING: dict[str, str] = {
     "cast": "Whenever {caster} {spell}",
     "combat damage to a player": "Whenever {this} deals combat damage to a player",
     "damage to a player": "Whenever {this} deals damage to a player",
+    "combat damage to an opponent": "Whenever {this} deals combat damage to an opponent",
+    "damage to an opponent": "Whenever {this} deals damage to an opponent",
     "end step": "At the beginning of {whose} end step",
     "gain life": "Whenever you gain life",
     "deals damage": "Whenever {this} deals damage",
@@ -99,7 +101,10 @@ and a word ("this creature"). "Enters" may be followed by "the battlefield"."""
 
 NAMING_AN_AMOUNT = ("gain life", "deals damage")
 """The trigger events that name an amount: the life gained, the damage dealt."""
-NAMING_A_PLAYER = ("upkeep", "end step", "damage to a player", "combat damage to a player")
+NAMING_A_PLAYER = (
+    *("upkeep", "end step", "damage to a player", "combat damage to a player"),
+    *("damage to an opponent", "combat damage to an opponent"),
+)
 """The trigger events that name a player: whose step began, the player dealt damage."""
 ABILITY_WORD = r"(?:[a-z][\w' -]{0,40}? — )?"
 """An ability word before a triggered ability's opening, which has no rules meaning
@@ -352,7 +357,7 @@ def _triggered_ability(
     cast = _cast_words(caster, words, targets_this)
     attached = watches is not None and str(table["of"]).lower() in ATTACHED_HOSTS
     if attached:
-        verb = "dies" if event == "dies" else "attacks"
+        verb = WATCHED_VERBS[event]
         wording = re.compile(rf"{ABILITY_WORD}(?:when|whenever) {table['of'].lower()} {verb}, ")
     else:
         wording = (
@@ -472,8 +477,16 @@ _UNDER = {
 }
 
 
-WATCHING = ("enters", "dies", "attacks")
+WATCHING = ("enters", "dies", "attacks", "combat damage to a player", "damage to a player")
 """The trigger events an ability may watch other permanents for (``of``)."""
+WATCHED_VERBS = {
+    "dies": "dies",
+    "attacks": "attacks",
+    "combat damage to a player": "deals combat damage to a player",
+    "damage to a player": "deals damage to a player",
+}
+"""How an Oracle text says another permanent's event: "... dies", "... deals combat
+damage to a player"."""
 ATTACHED_HOSTS = ("enchanted creature", "equipped creature")
 """What a "dies" trigger of an Aura or Equipment watches: the creature it is attached
 to (303.4, 301.5)."""
@@ -488,9 +501,8 @@ def _watched(
         return None
     words = table["of"]
     if event not in WATCHING:
-        reader.note(
-            f"{where}.of", "only an 'enters', 'dies' or 'attacks' trigger watches other permanents"
-        )
+        events = ", ".join(f"'{e}'" for e in WATCHING)
+        reader.note(f"{where}.of", f"only a trigger of {events} watches other permanents")
         return False
     if isinstance(words, str) and words.lower() in ATTACHED_HOSTS:
         if event == "enters":
@@ -532,7 +544,7 @@ def _watching(event: str, words: str, name: str) -> re.Pattern[str]:
             alone = rf"(?:{this}) or another {re.escape(kind)} enters(?: the battlefield)?{under}"
             said = rf"(?:{said}|{alone})"
     else:
-        verb = "dies" if event == "dies" else "attacks"
+        verb = WATCHED_VERBS[event]
         said = rf"{lead} {re.escape(kind + whose)} {verb}"
         if not match["another"]:  # "this or another creature": every creature, itself too
             said = rf"(?:{said}|(?:{this}) or another {re.escape(kind + whose)} {verb})"

@@ -149,6 +149,8 @@ TRIGGER_EVENTS: dict[str, str] = {
     "cast": "601.2i",
     "combat damage to a player": "510.3a",
     "damage to a player": "120.3",
+    "combat damage to an opponent": "510.3a",
+    "damage to an opponent": "120.3",
     "end step": "513.1a",
     "gain life": "119.9",
     "deals damage": "120.3",
