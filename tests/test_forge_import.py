@@ -1701,3 +1701,44 @@ def test_damage_to_an_opponent_and_by_others_comes_over(tmp_path: Path) -> None:
     assert specter.event == "damage to an opponent"
     [chief] = imported(tmp_path, "raid_chief.txt", WARCHIEF).triggers
     assert chief.event == "combat damage to a player" and chief.watches is not None
+
+
+PLAGUE_LORD = """Name:Plague Lord
+ManaCost:2 B B
+Types:Creature Zombie
+PT:2/2
+S:Mode$ Continuous | Affected$ Creature.nonBlack | AddPower$ -1 | AddToughness$ -1 \
+| Description$ x
+S:Mode$ Continuous | Affected$ Creature.OppCtrl | AddPower$ -1 | Description$ x
+S:Mode$ Continuous | Affected$ Creature.YouCtrl+withFlying | AddPower$ 1 | Description$ x
+Oracle:Nonblack creatures get -1/-1.\\nCreatures your opponents control get -1/-0.\\nCreatures \
+you control with flying get +1/+0.
+"""
+GRIM_SWEEP = """Name:Grim Sweep
+ManaCost:3 B B
+Types:Sorcery
+A:SP$ DestroyAll | Cost$ 3 B B | ValidCards$ Creature.cmcLE3 | NoRegen$ True | SpellDescription$ x
+Oracle:Destroy each creature with converted mana cost 3 or less. They can't be regenerated.
+"""
+CURSE_OF_GROWTH = """Name:Wild Surge
+ManaCost:2 G
+Types:Sorcery
+A:SP$ PutCounterAll | Cost$ 2 G | ValidCards$ Creature.OppCtrl | CounterType$ P1P1 \
+| CounterNum$ 1 | SpellDescription$ x
+Oracle:Put a +1/+1 counter on each creature each opponent controls.
+"""
+
+
+def test_more_oracle_wordings_come_over(tmp_path: Path) -> None:
+    """The same rules in the Oracle texts' other words: a group without "all", "-1/-0",
+    "you control with flying", "Destroy each ...", "each opponent controls"."""
+    lord = imported(tmp_path, "plague_lord.txt", PLAGUE_LORD)
+    assert [s.affects.text for s in lord.statics] == [
+        "nonblack creatures",
+        "creatures an opponent controls",
+        "creatures you control with flying",
+    ]
+    sweep = imported(tmp_path, "grim_sweep.txt", GRIM_SWEEP).spell
+    assert sweep is not None and not sweep.effects[0].can_be_regenerated
+    surge = imported(tmp_path, "wild_surge.txt", CURSE_OF_GROWTH).spell
+    assert surge is not None and surge.effects[0].verb == "counters"

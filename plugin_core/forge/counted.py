@@ -159,7 +159,8 @@ def worded(sentence: str, count: Counted) -> tuple[str, ...]:
     head = sentence[:-1]
     if count.data == "that much":  # "you gain that much life" (603.2)
         return (
-            sentence.replace("X damage", "that much damage")
+            _X_COUNTERS.sub(r"that many \1 counters", sentence)
+            .replace("X damage", "that much damage")
             .replace("X life", "that much life")
             .replace("X cards", "that many cards"),
         )

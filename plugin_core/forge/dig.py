@@ -65,7 +65,10 @@ def dig(step: Ability, target: str | None) -> Said | None:
         return None
     sentence = f"{opening} {said}"
     then = sentence.replace(". Put the rest", ". Then put the rest")
-    return Said((instruction,), sentence, "", (), (then,) if then != sentence else ())
+    ways = [then, sentence.replace(" back on top of your library", " on top of your library")]
+    return Said(
+        (instruction,), sentence, "", (), tuple(dict.fromkeys(w for w in ways if w != sentence))
+    )
 
 
 def _rest(step: Ability) -> str | None:

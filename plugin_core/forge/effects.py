@@ -448,11 +448,13 @@ def destroy_all(step: Ability, target: str | None) -> Said | None:
         return None
     group = found.plural
     sentence = f"Destroy all {group}."
+    each = f"Destroy each {found.words}."  # "Destroy each creature with mana value 3 or less."
     instruction: dict[str, Any] = {"destroy_all": group}
     if step.get("NoRegen") == "True":
         instruction["can_be_regenerated"] = False
         sentence += " They can't be regenerated."
-    return Said((instruction,), sentence)
+        each += " They can't be regenerated."
+    return Said((instruction,), sentence, "", (), (each,))
 
 
 def mill(step: Ability, target: str | None) -> Said | None:

@@ -30,7 +30,7 @@ from cardhost.forge.script import (
     follow,
 )
 from cardhost.forge.valid import Kind, article, kind
-from cardhost.forge.wording import having, joined, named_once, plural, todays
+from cardhost.forge.wording import having, joined, named_once, opponents, plural, todays
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
 from cardhost.model.keywords import LANDWALK
@@ -386,7 +386,7 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
     parts = []
     power, toughness = static.get("AddPower", "0"), static.get("AddToughness", "0")
     if "AddPower" in static.params or "AddToughness" in static.params:
-        change = f"{_sign(power)}/{_sign(toughness)}"
+        change = _signed_change(_sign(power), _sign(toughness))
         if "?" in change:
             out.skip(f"S: AddPower$ {power} AddToughness$ {toughness}", "a variable amount")
             return
@@ -427,6 +427,7 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
             f"As long as {said}, {text[:1].lower()}{text[1:]}",
         ]
         texts[1] = texts[1] if not text.startswith("CARDNAME") else f"As long as {said}, {text}"
+    texts += [_without_all(t) for t in texts if "All " in t or ", all " in t]
     if _found(texts, _paragraphs(face)) is None:
         out.skip("S: whose Oracle text says more", f"a paragraph {texts[0]!r}")
         return
@@ -446,6 +447,25 @@ CANT = {
 def _cant(hidden: str) -> str | None:
     """What a Forge hidden keyword says a creature can't do, or ``None``."""
     return CANT.get(hidden.removeprefix("HIDDEN ").strip())
+
+
+def _without_all(text: str) -> str:
+    """A static ability's group as Oracle texts name it without "all": "Nonblack
+    creatures get -1/-1.", "Creatures can't block."."""
+    if text.startswith("All "):
+        rest = text.removeprefix("All ")
+        return rest[:1].upper() + rest[1:]
+    return text.replace(", all ", ", ", 1)
+
+
+def _signed_change(power: str, toughness: str) -> str:
+    """ "-1/-0": a change that lowers power writes its unchanged toughness "-0", as
+    Oracle texts do (and the other way round)."""
+    if power.startswith("-") and toughness == "+0":
+        toughness = "-0"
+    elif toughness.startswith("-") and power == "+0":
+        power = "-0"
+    return f"{power}/{toughness}"
 
 
 def _sign(text: str) -> str:
@@ -708,6 +728,8 @@ def _effect(
             said = _referring(said, effect.targets[0])
         if said is not None and several and target is not None:
             said = plural_said(said, target)
+        if said is not None and opponents(said.sentence):
+            said = replace(said, otherwise=(*said.otherwise, *opponents(said.sentence)))
         if said is None:
             out.skip(f"API {api} as written", "this form of it in the importer")
             return None

@@ -72,7 +72,7 @@ class Kind:
     def _phrase(self, nouns: tuple[str, ...]) -> str:
         before = _adjectives(self.adjectives)
         named = " or ".join(nouns)
-        return " ".join(w for w in (before, named, self.keyword) if w)
+        return " ".join(w for w in (before, named) if w)
 
     @property
     def noun_phrase(self) -> str:
@@ -87,9 +87,9 @@ class Kind:
 
     @property
     def after(self) -> str:
-        """Whose it is and what it compares: " you control with power 2 or less"."""
-        whose = f" {self.controlled}" if self.controlled else ""
-        return f"{whose} {self.compared}" if self.compared else whose
+        """Whose it is, a keyword and what it compares: " you control with flying"."""
+        after = (self.controlled, self.keyword, self.compared)  # "you control with flying"
+        return "".join(f" {w}" for w in after if w)
 
     @property
     def one(self) -> str:

@@ -15,6 +15,8 @@ OLD_WORDINGS = (
     (", put that card onto the battlefield", ", put it onto the battlefield"),
     (", put that card into your hand", ", put it into your hand"),
     (", reveal that card, put it into your hand", ", reveal it, put it into your hand"),
+    (", reveal that card, and put it into your hand", ", reveal it, put it into your hand"),
+    (", reveal it, and put it into your hand", ", reveal it, put it into your hand"),
     (". Then shuffle your library.", ", then shuffle."),
     (", then shuffle your library.", ", then shuffle."),
     ("Activate this ability only once each turn.", "Activate only once each turn."),
@@ -199,3 +201,14 @@ def plural(sentence: str, target: str) -> str:
     for verb, each in (("gets", "each get"), ("gains", "each gain"), ("can't", "can't")):
         sentence = sentence.replace(f"{capital} {verb} ", f"{capital} {each} ")
     return sentence.replace(f"damage to {target}", f"damage to each of {target}")
+
+
+def opponents(sentence: str) -> list[str]:
+    """Other words for "an opponent controls" (102.2: each of them is an opponent):
+    "each creature your opponents control", "... each opponent controls"."""
+    if " an opponent controls" not in sentence:
+        return []
+    return [
+        sentence.replace(" an opponent controls", " your opponents control"),
+        sentence.replace(" an opponent controls", " each opponent controls"),
+    ]
