@@ -1742,3 +1742,21 @@ def test_more_oracle_wordings_come_over(tmp_path: Path) -> None:
     assert sweep is not None and not sweep.effects[0].can_be_regenerated
     surge = imported(tmp_path, "wild_surge.txt", CURSE_OF_GROWTH).spell
     assert surge is not None and surge.effects[0].verb == "counters"
+
+
+SCOUT_KAVU = """Name:Range Kavu
+ManaCost:1 R
+Types:Creature Kavu Scout
+PT:0/2
+S:Mode$ Continuous | Affected$ Card.Self | AddPower$ X | Description$ x
+SVar:X:Count$Domain
+Oracle:Domain — Range Kavu gets +1/+0 for each basic land type among lands you control.
+"""
+
+
+def test_a_static_change_for_each_of_a_count_comes_over(tmp_path: Path) -> None:
+    """613.4c: ``AddPower$ X`` with X a count is ``pt = "+X/+0"`` and ``x``."""
+    [kavu] = imported(tmp_path, "range_kavu.txt", SCOUT_KAVU).statics
+    [change] = kavu.modifications
+    assert change.modify_pt == (1, 0) and change.per is not None
+    assert str(change.per) == "the number of basic land types among lands you control"

@@ -385,11 +385,15 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
     entry: dict[str, Any] = {"affects": affects}
     parts = []
     power, toughness = static.get("AddPower", "0"), static.get("AddToughness", "0")
+    per = None
     if "AddPower" in static.params or "AddToughness" in static.params:
         change = _signed_change(_sign(power), _sign(toughness))
         if "?" in change:
-            out.skip(f"S: AddPower$ {power} AddToughness$ {toughness}", "a variable amount")
-            return
+            per = _per_count(face, power, toughness)
+            if per is None:
+                out.skip(f"S: AddPower$ {power} AddToughness$ {toughness}", "a variable amount")
+                return
+            change, entry["x"] = per[0], per[1].data
         entry["pt"] = change
         parts.append(f"{'get' if plural else 'gets'} {change}")
     keywords = (
@@ -427,6 +431,8 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
             f"As long as {said}, {text[:1].lower()}{text[1:]}",
         ]
         texts[1] = texts[1] if not text.startswith("CARDNAME") else f"As long as {said}, {text}"
+    if per is not None:  # "gets +1/+1 for each creature you control" (613.4c)
+        texts = [w for t in texts for w in worded(t, per[1])]
     texts += [_without_all(t) for t in texts if "All " in t or ", all " in t]
     if _found(texts, _paragraphs(face)) is None:
         out.skip("S: whose Oracle text says more", f"a paragraph {texts[0]!r}")
@@ -447,6 +453,16 @@ CANT = {
 def _cant(hidden: str) -> str | None:
     """What a Forge hidden keyword says a creature can't do, or ``None``."""
     return CANT.get(hidden.removeprefix("HIDDEN ").strip())
+
+
+def _per_count(face: ScriptFace, power: str, toughness: str) -> tuple[str, Counted] | None:
+    """A static ability's change "+X/+X" (or "+X/+0", "-X/-X") with X a count."""
+    signed = {"X": "+X", "+X": "+X", "-X": "-X", "0": "+0", "+0": "+0"}
+    change = _signed_change(signed.get(power, "?"), signed.get(toughness, "?"))
+    count = counted(face.svar("X") or "")
+    if "?" in change or count is None or count.data == "that much" or "'s " in count.data:
+        return None
+    return change, count
 
 
 def _without_all(text: str) -> str:

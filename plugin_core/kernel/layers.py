@@ -22,6 +22,7 @@ from cardhost.kernel.journal import version
 from cardhost.kernel.objects import Characteristics, counter_change
 from cardhost.model.card_types import CREATURE, KINDRED, LAND, CardType, subtype_kind
 from cardhost.model.continuous import Affected, DevotionCondition, Layer, Modification
+from cardhost.model.counts import Count
 from cardhost.model.definitions import INTRINSIC, ManaAbilityDefinition
 from cardhost.model.events import ControlChanged, RemovedFromCombat
 from cardhost.model.mana import Color
@@ -435,10 +436,18 @@ def _apply(modification: Modification, effect: ContinuousEffect, current: Charac
     elif layer is Layer.PT_SET and modification.set_pt is not None:
         current.power, current.toughness = modification.set_pt
     elif layer is Layer.PT_MODIFY and current.power is not None:
-        current.power += modification.modify_pt[0]
-        current.toughness = (current.toughness or 0) + modification.modify_pt[1]
+        times = 1 if modification.per is None else _per(modification.per, effect)
+        current.power += modification.modify_pt[0] * times
+        current.toughness = (current.toughness or 0) + modification.modify_pt[1] * times
     elif layer is Layer.PT_SWITCH and modification.switch_pt:
         current.power, current.toughness = current.toughness, current.power
+
+
+def _per(counted: Count, effect: ContinuousEffect) -> int:
+    """ "+1/+1 for each creature you control": the count now, for the effect's controller
+    and of its source (611.3a, 613.4c)."""
+    source = effect.source
+    return counting.count(source.game, counted, controller_of(effect), source)  # type: ignore[arg-type]
 
 
 def _apply_types(modification: Modification, current: Characteristics) -> None:

@@ -40,6 +40,7 @@ STATIC_KEYS: dict[str, Kind] = {
     "cant": ArrayOf(str),
     "base_pt": str,
     "pt": str,
+    "x": str,
     "switch_pt": bool,
     "as_long_as": TableOf((ArrayOf(str), int, str)),
 }
@@ -153,6 +154,11 @@ def _modifications(
         said = _restrictions(reader, table["cant"], f"{where}.cant")
         if said:
             found.append(Modification(Layer.ABILITY, restrictions=said))
+    if "x" in table or "X" in str(table.get("pt", "")):
+        counted = _per(reader, table, where)
+        if counted is not None:
+            found.append(counted)
+        table = {k: v for k, v in table.items() if k != "pt"}
     for key, layer in (("base_pt", Layer.PT_SET), ("pt", Layer.PT_MODIFY)):
         if key in table:
             pt = _pt(reader, table[key], f"{where}.{key}", key)
@@ -162,6 +168,31 @@ def _modifications(
     if table.get("switch_pt"):
         found.append(Modification(Layer.PT_SWITCH, switch_pt=True))
     return found
+
+
+_PER = re.compile(r"(?P<p>[+-]X|[+-]0)/(?P<t>[+-]X|[+-]0)")
+
+
+def _per(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> Modification | None:
+    """``pt = "+X/+X"`` with ``x = "the number of creatures you control"``: "gets +1/+1
+    for each creature you control" (613.4c, counted continuously, 611.3a)."""
+    text = table.get("pt", "")
+    match = _PER.fullmatch(text) if isinstance(text, str) else None
+    if match is None or "X" not in text:
+        reader.note(
+            f"{where}.pt", f"with x, write pt as '+X/+X', '+X/+0' or '-X/-X'; found {text!r}"
+        )
+        return None
+    if "x" not in table:
+        reader.note(f"{where}.x", "missing: what X is (pt says '+X/...')")
+        return None
+    try:
+        counted = parse_count(table["x"])
+    except CountError as error:
+        reader.note(f"{where}.x", printable(str(error)))
+        return None
+    change = tuple(0 if "0" in part else (1 if part[0] == "+" else -1) for part in match.groups())
+    return Modification(Layer.PT_MODIFY, modify_pt=(change[0], change[1]), per=counted)
 
 
 def _restrictions(reader: ProblemNotes, words: list[str], where: str) -> tuple[str, ...]:

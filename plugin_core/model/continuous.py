@@ -91,7 +91,8 @@ class Modification:
     - layer 5: ``colors``, what its colours become (105.3);
     - layer 6: ``add_keywords``; ``restrictions``, what it can't do (:data:`RESTRICTIONS`:
       not abilities, so nothing that removes abilities removes them);
-    - layer 7b: ``set_pt``; 7c: ``modify_pt``; 7d: ``switch_pt``.
+    - layer 7b: ``set_pt``; 7c: ``modify_pt`` (``per``: for each of a count); 7d:
+      ``switch_pt``.
     """
 
     layer: Layer
@@ -106,6 +107,9 @@ class Modification:
     restrictions: tuple[str, ...] = ()
     set_pt: tuple[int, int] | None = None
     modify_pt: tuple[int, int] = (0, 0)
+    per: Count | None = None
+    """For ``modify_pt``: "+1/+1 for each ...", the change that many times, counted for
+    the effect's controller as the layer applies (611.3a: continuously)."""
     switch_pt: bool = False
 
 
