@@ -1760,3 +1760,30 @@ def test_a_static_change_for_each_of_a_count_comes_over(tmp_path: Path) -> None:
     [change] = kavu.modifications
     assert change.modify_pt == (1, 0) and change.per is not None
     assert str(change.per) == "the number of basic land types among lands you control"
+
+
+FROST_TRAP = """Name:Frost Trap
+ManaCost:1 U
+Types:Instant
+A:SP$ Tap | Cost$ 1 U | ValidTgts$ Creature | SubAbility$ DBPump | SpellDescription$ x
+SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ HIDDEN This card doesn't untap during your next \
+untap step. | Permanent$ True
+Oracle:Tap target creature. It doesn't untap during its controller's next untap step.
+"""
+DOZING_OGRE = """Name:Dozing Ogre
+ManaCost:2 R
+Types:Creature Ogre
+PT:5/5
+K:CARDNAME doesn't untap during your untap step.
+Oracle:Dozing Ogre doesn't untap during your untap step.
+"""
+
+
+def test_doesnt_untap_comes_over(tmp_path: Path) -> None:
+    """502.3: Forge's hidden "doesn't untap during your next untap step" with
+    ``Permanent$`` and the keyword "CARDNAME doesn't untap during your untap step."."""
+    trap = imported(tmp_path, "frost_trap.txt", FROST_TRAP).spell
+    assert trap is not None and trap.effects[1].name == "untap"
+    assert trap.effects[1].duration.value == "during its controller's next untap step"
+    [ogre] = imported(tmp_path, "dozing_ogre.txt", DOZING_OGRE).statics
+    assert ogre.modifications[0].restrictions == ("doesn't untap",)

@@ -117,3 +117,39 @@ def test_a_bad_restriction_names_its_key(table: str, key: str, problem: str) -> 
         )
     message = str(refused.value)
     assert key in message and problem in message, message
+
+
+FROST = load_card_text(
+    'name = "Frost Bite"\nmana_cost = "{U}"\ntypes = ["Instant"]\n'
+    "oracle = \"Tap target creature. It doesn't untap during its controller's next untap "
+    'step."\n[spell]\ntargets = ["target creature"]\neffects = [{ tap = "target" }, '
+    '{ cant = "untap", on = "target", duration = "during its controller\'s next untap step" }]\n'
+)
+SLEEPER = load_card_text(
+    'name = "Sleepy Giant"\nmana_cost = "{3}"\ntypes = ["Creature"]\npower = 5\ntoughness = 5\n'
+    'oracle = "Sleepy Giant doesn\'t untap during your untap step."\n'
+    '[[statics]]\naffects = "this"\ncant = ["untap"]\n'
+)
+
+
+def test_doesnt_untap_during_the_untap_step(new_game: NewGame) -> None:
+    """502.3: a creature held by Frost Bite stays tapped through its controller's next
+    untap step, then the effect ends and it untaps in the one after; Sleepy Giant never
+    untaps in its controller's untap step, but an effect may untap it (701.26b)."""
+    game = new_game(cards=[*CARDS, FROST, SLEEPER])
+    alice, bob = game.players
+    elves = game.add_card("Llanowar Elves", bob)
+    giant = game.add_card("Sleepy Giant", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{U}")
+    game.cast(game.add_card("Frost Bite", alice, "hand"), target=elves)
+    game.resolve_stack()
+    game.tap(giant)
+    game.advance_to(Step.UPKEEP, bob)
+    assert elves.tapped and game.continuous_effects == ()
+    game.advance_to(Step.UPKEEP, alice)
+    assert giant.tapped
+    game.untap(giant)
+    assert not giant.tapped
+    game.advance_to(Step.UPKEEP, bob)
+    assert not elves.tapped

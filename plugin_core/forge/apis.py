@@ -43,7 +43,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "LoseLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), life("lose", "lose_life")),
     "Discard": (frozenset({"NumCards", "Defined", "ValidTgts", "Mode"}), discard),
     "Counter": (frozenset({"TargetType", "ValidTgts"}), counter),
-    "Pump": (frozenset({"ValidTgts", "Defined", "NumAtt", "NumDef", "KW"}), pump),
+    "Pump": (frozenset({"ValidTgts", "Defined", "NumAtt", "NumDef", "KW", "Permanent"}), pump),
     "Tap": (frozenset({"ValidTgts"}), tap),
     "Untap": (frozenset({"ValidTgts", "Defined"}), untap),
     "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),

@@ -193,6 +193,25 @@ CANT_HIDDEN = {
 """Forge's hidden keywords a creature gains for what it can't do (508.1c, 509.1b)."""
 
 
+NEXT_UNTAP = "HIDDEN This card doesn't untap during your next untap step."
+"""Forge's hidden keyword for "doesn't untap during its controller's next untap step"
+(502.3), with ``Permanent$ True``."""
+
+
+def changed_pt(step: Ability) -> bool:
+    return "NumAtt" in step.params or "NumDef" in step.params
+
+
+def _held_down(subject: str, named: str) -> Said:
+    """ "Target creature doesn't untap during its controller's next untap step." (502.3);
+    of the card itself, "... during your next untap step"."""
+    duration = "during its controller's next untap step"
+    sentence = f"{named[0].upper()}{named[1:]} doesn't untap {duration}."
+    held = {"cant": "untap", "on": subject, "duration": duration}
+    ways = (sentence.replace("its controller's next", "your next"),) if named == "CARDNAME" else ()
+    return Said((held,), sentence, sentence[0].lower() + sentence[1:], (), ways)
+
+
 SWITCHED = "HIDDEN CARDNAME's power and toughness are switched"
 """Forge's hidden keyword for "switch its power and toughness" (613.4d)."""
 
@@ -211,6 +230,10 @@ def pump(step: Ability, target: str | None) -> Said | None:
         whose = "CARDNAME's" if named == "CARDNAME" else f"{named}'s"
         sentence = f"Switch {whose} power and toughness until end of turn."
         return Said(({"switch_pt": subject},), sentence, sentence[0].lower() + sentence[1:])
+    if keywords == [NEXT_UNTAP] and step.get("Permanent") == "True" and not changed_pt(step):
+        return _held_down(subject, named)
+    if step.get("Permanent"):
+        return None
     cant = [CANT_HIDDEN.get(k.removeprefix("HIDDEN ").strip()) for k in keywords]
     cant_said = [c for c in cant if c]
     words = [k.lower() for k, c in zip(keywords, cant, strict=True) if not c]

@@ -260,7 +260,7 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         out.table["enters_tapped"] = True
         return ""
     if _cant(keyword) is not None:  # 508.1c, 509.1b: "CARDNAME can't block."
-        said = f"CARDNAME can't {_cant(keyword)}."
+        said = f"CARDNAME {_cant_words(_cant(keyword) or '', 'CARDNAME', False)}."
         if said not in _paragraphs(face):
             out.skip(f"K:{keyword}", f"a paragraph {said!r}")
         else:
@@ -414,7 +414,7 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
             out.skip(f"S: AddHiddenKeyword$ {hidden}", "this restriction in the importer")
             return
         entry["cant"] = [cant]
-        parts.append(f"can't {cant}")
+        parts.append(_cant_words(cant, named, plural))
     if not parts:
         out.skip(f"S:Mode$ {mode} as written", "this static ability in the importer")
         return
@@ -446,8 +446,21 @@ CANT = {
     "CARDNAME can't attack or block.": "attack or block",
     "Unblockable": "be blocked",
     "CARDNAME can't be blocked.": "be blocked",
+    "CARDNAME doesn't untap during your untap step.": "untap",
 }
 """Forge's hidden keywords of what a creature can't do, and cardhost's ``cant``."""
+
+
+def _cant_words(cant: str, named: str, plural: bool) -> str:
+    """What it can't do as the Oracle text says it: "can't block"; "untap": "doesn't
+    untap during your untap step" (the card itself), "... during its controller's untap
+    step", "don't untap during their controllers' untap steps" (502.3)."""
+    if cant != "untap":
+        return f"can't {cant}"
+    if plural:
+        return "don't untap during their controllers' untap steps"
+    whose = "your" if named == "CARDNAME" else "its controller's"
+    return f"doesn't untap during {whose} untap step"
 
 
 def _cant(hidden: str) -> str | None:

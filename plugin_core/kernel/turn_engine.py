@@ -16,7 +16,7 @@ from cardhost.kernel.combat import (
 )
 from cardhost.kernel.objects import Player
 from cardhost.kernel.zone_changes import draw_card, move
-from cardhost.model.continuous import Duration
+from cardhost.model.continuous import DOESNT_UNTAP, Duration
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import (
     ExtraTurnAdded,
@@ -79,8 +79,12 @@ def begin_step(game: GameCore, step: Step) -> None:
     if step is UNTAP:
         for permanent in game.battlefield:  # 502.3
             if permanent.controller is active and permanent.tapped:
+                if permanent.restricted_by(DOESNT_UNTAP):
+                    continue
                 permanent.tapped = False
                 game.emit(TappedOrUntapped(permanent, False, "untap step, 502.3"))
+        if game.continuous_effects:
+            _end_next_untap(game, active)
     elif step is DRAW:
         draw_card(game, active)  # 504.1
     elif step is BEGINNING_OF_COMBAT:
@@ -96,6 +100,19 @@ def begin_step(game: GameCore, step: Step) -> None:
     elif step is CLEANUP:
         cleanup(game)
     game.emit(StepBegan(step, active))
+
+
+def _end_next_untap(game: GameCore, active: Player) -> None:
+    """Effects "during its controller's next untap step" end as that step is over: those
+    of an object the active player controls (502.3)."""
+    mine = {p.id for p in game.battlefield if p.controller is active}
+    kept = tuple(
+        e
+        for e in game.continuous_effects
+        if e.duration is not Duration.NEXT_UNTAP or not (e.objects & mine)
+    )
+    if len(kept) != len(game.continuous_effects):
+        game.continuous_effects = kept
 
 
 def cleanup(game: GameCore) -> None:

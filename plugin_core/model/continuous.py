@@ -26,6 +26,8 @@ class Duration(str, Enum):
 
     END_OF_TURN = "until end of turn"
     END_OF_COMBAT = "until end of combat"
+    NEXT_UNTAP = "during its controller's next untap step"
+    """It ends as the next untap step of its objects' controller ends (502.3)."""
     YOUR_NEXT_TURN = "until your next turn"
     YOU_CONTROL_THIS = "for as long as you control this"
     THIS_ON_BATTLEFIELD = "for as long as this remains on the battlefield"
@@ -65,11 +67,14 @@ class Layer(IntEnum):
         }[self]
 
 
-RESTRICTIONS = ("can't attack", "can't block", "can't be blocked")
-"""What an effect may say a creature can't do (508.1c, 509.1b): attack, block, be
-blocked."""
-CANT = ("attack", "block", "attack or block", "be blocked")
-"""The words after "can't" a card file writes (``cant``); "attack or block" is both."""
+DOESNT_UNTAP = "doesn't untap"
+"""A permanent that doesn't untap during its controller's untap step (502.3)."""
+RESTRICTIONS = ("can't attack", "can't block", "can't be blocked", DOESNT_UNTAP)
+"""What an effect may say a permanent can't do (508.1c, 509.1b): attack, block, be
+blocked, untap during its controller's untap step (502.3)."""
+CANT = ("attack", "block", "attack or block", "be blocked", "untap")
+"""The words after "can't" a card file writes (``cant``); "attack or block" is both;
+"untap": it doesn't untap during its controller's untap step (502.3)."""
 
 
 def restrictions_of(words: str) -> tuple[str, ...] | None:
@@ -77,6 +82,8 @@ def restrictions_of(words: str) -> tuple[str, ...] | None:
     :data:`CANT`."""
     if words == "attack or block":
         return ("can't attack", "can't block")
+    if words == "untap":
+        return (DOESNT_UNTAP,)
     return (f"can't {words}",) if words in CANT else None
 
 
