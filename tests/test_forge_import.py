@@ -186,7 +186,8 @@ def test_a_huge_file_is_skipped_unread(tmp_path: Path) -> None:
 
 
 def test_a_second_run_rewrites_only_what_changed(tmp_path: Path) -> None:
-    """The same scripts again write nothing; a changed script rewrites its card only."""
+    """The same scripts again write nothing; a changed script rewrites its card only; a
+    card skipped now that an earlier run imported leaves no card file behind."""
     folder = folder_of(tmp_path, {"meadow_strider.txt": VANILLA, "gust_warden.txt": FLIER})
     out = tmp_path / "out"
     assert import_forge(folder, out, progress=False)[1].written == 2
@@ -194,6 +195,9 @@ def test_a_second_run_rewrites_only_what_changed(tmp_path: Path) -> None:
     (folder / "g" / "gust_warden.txt").write_text(FLIER.replace("PT:2/4", "PT:2/5"))
     assert import_forge(folder, out, progress=False)[1].written == 1
     assert load_card_file(out / "gust_warden" / "gust_warden.toml").front.toughness == 5
+    (folder / "g" / "gust_warden.txt").write_text(FLIER.replace("K:Flying", "K:Flanking"))
+    import_forge(folder, out, progress=False)
+    assert not (out / "gust_warden").exists()  # skipped now: no card file left behind
 
 
 def test_the_command_imports_and_check_accepts_what_it_wrote(
@@ -1787,3 +1791,23 @@ def test_doesnt_untap_comes_over(tmp_path: Path) -> None:
     assert trap.effects[1].duration.value == "during its controller's next untap step"
     [ogre] = imported(tmp_path, "dozing_ogre.txt", DOZING_OGRE).statics
     assert ogre.modifications[0].restrictions == ("doesn't untap",)
+
+
+CURSE_FIELD = """Name:Thorn Field
+ManaCost:2 R R
+Types:Enchantment Aura
+K:Enchant land
+A:SP$ Attach | Cost$ 2 R R | ValidTgts$ Land | AILogic$ Pump
+S:Mode$ Continuous | Affected$ Land.EnchantedBy | AddAbility$ ABDamage | Description$ x
+SVar:ABDamage:AB$ DealDamage | Cost$ T | ValidTgts$ Any | NumDmg$ 1 | SpellDescription$ x
+Oracle:Enchant land\\nEnchanted land has "{T}: This land deals 1 damage to any target."
+"""
+
+
+def test_granted_abilities_come_over(tmp_path: Path) -> None:
+    """613.1f: ``AddAbility$`` of an ``AB$`` SVar is a static's ``abilities``, its text
+    the quotation ("This land" for CARDNAME, the object that has it)."""
+    field = imported(tmp_path, "thorn_field.txt", CURSE_FIELD)
+    [granted] = field.granted_abilities
+    assert granted.text == "{T}: This land deals 1 damage to any target."
+    assert field.statics[0].modifications[0].grants == (0,)

@@ -100,6 +100,7 @@ def import_forge(
         if text is not None and _write(out / outcome.folder, text):
             written += 1
         outcomes.append(outcome)
+    _remove_stale(out, outcomes, taken)
     with open(out / REPORT, "w", encoding="utf-8") as report:
         for outcome in outcomes:
             report.write(outcome.as_json() + "\n")
@@ -151,6 +152,20 @@ def _refused(text: str, source: str) -> str:
         return str(error)
     missing = [*unclaimed(card), *unspoken(card)]
     return "; ".join(str(m) for m in missing)
+
+
+def _remove_stale(out: Path, outcomes: list[Outcome], written: set[str]) -> None:
+    """A card an earlier run imported and this one skips (a newer script, another
+    importer) leaves no card file behind: the report and ``out`` say the same."""
+    for outcome in outcomes:
+        if outcome.imported or not outcome.card:
+            continue
+        folder = _folder(outcome.card, set())
+        path = out / folder / f"{folder}.toml"
+        if folder not in written and path.is_file():
+            path.unlink()
+            if not any((out / folder).iterdir()):
+                (out / folder).rmdir()
 
 
 def _write(folder: Path, text: str) -> bool:

@@ -69,6 +69,7 @@ IGNORED_FIELDS = frozenset(
 IGNORED_SVARS = frozenset(
     {
         *("Picture", "RemAIDeck", "RemRandomDeck", "AIPreference", "PlayMain1", "SacMe"),
+        *("NonStackingAttachEffect",),
         *("BuffedBy", "NonStackingEffect", "NeedsToPlay", "NeedsToPlayVar", "DiscardMe"),
         *("HasCombatEffect", "HasAttackEffect", "HasBlockEffect", "MustBeBlocked"),
         *(
@@ -336,7 +337,11 @@ def _attach(ability: Ability, out: Translation) -> None:
         out.skip("A:SP$ Attach with Cost$ other than the mana cost", "additional costs")
 
 
-ENCHANTED = {f"{t}.EnchantedBy": t.lower() for t in ("Creature", "Land", "Artifact")}
+ENCHANTED = {
+    f"{t}.{by}": t.lower()
+    for t in ("Creature", "Land", "Artifact")
+    for by in ("EnchantedBy", "AttachedBy")
+}
 ENCHANTED["Card.EnchantedBy"] = "permanent"
 EQUIPPED = ("Creature.EquippedBy", "Card.EquippedBy")
 """Forge's ``Affected$`` for the creature an Equipment is attached to (301.5)."""
@@ -354,13 +359,13 @@ def _affected(valid: str, face: ScriptFace) -> tuple[str, str, bool] | None:
     if _itself(valid, face):
         return "this", "CARDNAME", False
     found = kind(valid)
-    if found is None or not found.typed or any(n in SPELL_ONLY for n in found.nouns):
+    if found is None or any(n in SPELL_ONLY or n == "card" for n in found.nouns):
         return None
     return found.plural, all_of(found), True
 
 
 STATIC_KEYS = frozenset(
-    {"Mode", "Affected", "AddPower", "AddToughness", "AddKeyword", "Description"}
+    {"Mode", "Affected", "AddPower", "AddToughness", "AddKeyword", "Description", "AddAbility"}
     | {"AddHiddenKeyword", "CheckSVar", "SVarCompare", "References", "Condition"}
     | {"IsPresent", "PresentCompare"}
 )
@@ -407,6 +412,13 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         entry["keywords"] = words
         verb = "have" if plural else "has"
         parts.append(f"{verb} {_and(words)}")
+    if "AddAbility" in static.params:  # 613.1f: 'Enchanted land has "{T}: ..."'
+        given = _granted(face, static.get("AddAbility"), out)
+        if given is None:
+            return
+        entry["abilities"] = [g[0] for g in given]
+        quoted = " and ".join(f'"{g[1]}"' for g in given)
+        parts.append(f"{'have' if plural else 'has'} {quoted}")
     hidden = static.get("AddHiddenKeyword")
     if hidden:
         cant = _cant(hidden)
@@ -419,6 +431,7 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         out.skip(f"S:Mode$ {mode} as written", "this static ability in the importer")
         return
     text = f"{named} {' and '.join(parts)}."
+    text = text.removesuffix(".") if text.endswith('".') else text  # the quotation ends it
     texts = [text]
     if {"CheckSVar", "Condition", "IsPresent"} & set(static.params):
         condition = checked(face, static)
@@ -466,6 +479,35 @@ def _cant_words(cant: str, named: str, plural: bool) -> str:
 def _cant(hidden: str) -> str | None:
     """What a Forge hidden keyword says a creature can't do, or ``None``."""
     return CANT.get(hidden.removeprefix("HIDDEN ").strip())
+
+
+THIS_OBJECT = ("this creature", "this permanent", "this land", "this artifact")
+"""How a granted ability names the object that has it (113.1a)."""
+
+
+def _granted(
+    face: ScriptFace, names: str, out: Translation
+) -> list[tuple[dict[str, Any], str]] | None:
+    """The activated abilities a static ability gives (``AddAbility$``, 613.1f), each an
+    SVar's ``AB$`` and the text of a quotation in the Oracle text, with "CARDNAME" for
+    the object that has it ("this creature")."""
+    quoted = [q for p in _paragraphs(face) for q in re.findall(r'"([^"]+)"', p)]
+    candidates = []
+    for q in quoted:
+        for this in THIS_OBJECT:
+            q = q.replace(this[:1].upper() + this[1:], "CARDNAME").replace(this, "CARDNAME")
+        candidates.append(q)
+    given = []
+    for name in (n.strip() for n in names.split("&")):
+        ability = follow(face, name) if face.svar(name) is not None else None
+        if ability is None or "AB" not in ability.params or "CARDNAME" in ability.get("Cost"):
+            out.skip(f"AddAbility$ {name}", "this granted ability in the importer")
+            return None
+        said = _activated_entry(face, ability, out, candidates)
+        if said is None:
+            return None
+        given.append((said[0], quoted[candidates.index(said[1])]))
+    return given
 
 
 def _per_count(face: ScriptFace, power: str, toughness: str) -> tuple[str, Counted] | None:
@@ -897,13 +939,23 @@ def _activated(face: ScriptFace, ability: Ability, out: Translation) -> None:
     """``AB$``: "[cost]: [effect]" (602.1a), a loyalty ability's cost its loyalty
     symbol (606.4), with "Activate only as a sorcery" (602.5d) and "only once each
     turn" (602.5b)."""
+    said = _activated_entry(face, ability, out, _paragraphs(face))
+    if said is not None:
+        out.table.setdefault("abilities", []).append(said[0])
+
+
+def _activated_entry(
+    face: ScriptFace, ability: Ability, out: Translation, paragraphs: list[str]
+) -> tuple[dict[str, Any], str] | None:
+    """An activated ability's entry and its text, one of ``paragraphs``; ``None`` with
+    the reasons noted."""
     cost, problem = cost_text(ability.get("Cost"))
     if problem:
         out.skip(f"Cost$ part {problem}", "this cost in the importer")
-        return
+        return None
     effect = _effect(face, ability, out, "activated")
     if effect is None:
-        return
+        return None
     restrictions = []
     ending = ""
     if ability.get("SorcerySpeed") == "True":
@@ -915,16 +967,16 @@ def _activated(face: ScriptFace, ability: Ability, out: Translation) -> None:
         ending += " Activate only once each turn."
     elif limit:
         out.skip(f"ActivationLimit$ {limit}", "this limit in the importer")
-        return
+        return None
     texts = [f"{cost}: {said}{ending}" for said in effect.texts]
-    text = _found(texts, _paragraphs(face)) or texts[0]
-    if text not in _paragraphs(face):
+    text = _found(texts, paragraphs) or texts[0]
+    if text not in paragraphs:
         out.skip("A:AB$ whose Oracle text says more", f"a paragraph {text!r}")
-        return
+        return None
     entry: dict[str, Any] = {"cost": cost.replace("CARDNAME", face.name), **effect.as_data()}
     if restrictions:
         entry["restrictions"] = restrictions
-    out.table.setdefault("abilities", []).append(entry)
+    return entry, text
 
 
 TRIGGER_KEYS = frozenset(
@@ -1302,6 +1354,11 @@ def _referenced(face: ScriptFace) -> set[str]:
         if counted(face.svar(c) or "")
     )
     names.update(k.removeprefix(ETB_OTHER) for k in face.keywords if k.startswith(ETB_OTHER))
+    for static in face.statics:  # the abilities a static ability gives (613.1f)
+        for name in (n.strip() for n in static.get("AddAbility").split("&") if n.strip()):
+            if face.svar(name) is not None:
+                names.add(name)
+                starts.append(follow(face, name))
     for trigger in face.triggers:
         execute = trigger.get("Execute")
         if execute and face.svar(execute) is not None:

@@ -429,6 +429,12 @@ def _apply(modification: Modification, effect: ContinuousEffect, current: Charac
         current.colors = frozenset(modification.colors)  # 105.3
     elif layer is Layer.ABILITY:
         current.keywords = (*current.keywords, *modification.add_keywords)
+        if modification.grants:  # 613.1f: 'Enchanted land has "{T}: ..."'
+            given = effect.source.face.granted_abilities
+            current.granted = (
+                *current.granted,
+                *(given[i] for i in modification.grants if 0 <= i < len(given)),
+            )
         current.restrictions = (
             *current.restrictions,
             *((r, effect.source.name) for r in modification.restrictions),

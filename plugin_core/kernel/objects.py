@@ -46,6 +46,8 @@ class Characteristics:
     rules_text: bool = True
     restrictions: tuple[tuple[str, str], ...] = ()
     """What effects say it can't do, each with the name of the effect's source."""
+    granted: tuple[ActivatedAbility, ...] = ()
+    """Activated abilities effects give it (613.1f)."""
     applied: dict[int, bool] = field(default_factory=dict, metadata={"saved": False})
 
 
@@ -492,11 +494,13 @@ class GameObject(Tracked):
     @property
     def activated_abilities(self) -> tuple[ActivatedAbility, ...]:
         """Its activated abilities other than mana abilities (602), numbered from 0 for
-        ``game.activate``; a land whose land type an effect set has none (305.7)."""
+        ``game.activate``: its rules text's (none for a land whose land type an effect
+        set, 305.7), then those effects give it (613.1f)."""
         now = self._now()
-        if now is not None and not now.rules_text:
-            return ()
-        return self.face.activated_abilities
+        if now is None:
+            return self.face.activated_abilities
+        own = self.face.activated_abilities if now.rules_text else ()
+        return (*own, *now.granted) if now.granted else own
 
     @property
     def summoning_sick(self) -> bool:

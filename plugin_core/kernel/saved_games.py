@@ -295,6 +295,7 @@ class Names(dict[int, dict[str, Any]]):
 
 ABILITIES = {
     "activated": "activated_abilities",
+    "granted": "granted_abilities",
     "mana": "mana_abilities",
     "triggered": "triggers",
     "cycling": "cycling",

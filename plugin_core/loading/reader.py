@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from cardhost.loading import abilities, statics
@@ -21,6 +22,7 @@ from cardhost.model.card_types import (
     SUPERTYPES,
     CardType,
 )
+from cardhost.model.continuous import Layer, Modification, StaticAbility
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
@@ -46,6 +48,9 @@ from cardhost.model.validation import (
     type_name,
     unprinted_problem,
 )
+
+_QUOTED = re.compile(r'"([^"]+)"')
+"""A quotation in an Oracle paragraph: an ability an effect grants (113.1a, 613.1f)."""
 
 FACE_KEYS: dict[str, Kind] = {
     "name": str,
@@ -182,6 +187,7 @@ class CardReader(ProblemNotes):
             statics.static_ability(self, entry, f"{prefix}statics[{index}]")
             for index, entry in enumerate(table.get("statics", []))
         )
+        static, granted = self._granted(table, prefix, paragraphs, name or "", static)
         triggers = abilities.triggered_abilities(
             self, table.get("triggers", []), f"{prefix}triggers", paragraphs, name or ""
         )
@@ -233,6 +239,7 @@ class CardReader(ProblemNotes):
             keywords=frozenset(normal(k) for k in keywords or ()),
             mana_abilities=tuple(a for a in mana if a is not None),
             activated_abilities=tuple(a for a in (*activated, *equip) if a is not None),
+            granted_abilities=granted,
             spell=spell,
             statics=tuple(s for s in static if s is not None),
             enchant=enchant,
@@ -413,6 +420,44 @@ class CardReader(ProblemNotes):
             self.note(f"{prefix}{key}", "a mana cost, such as '{1}{B}'")
             return None
         return cost
+
+    def _granted(
+        self,
+        table: Mapping[str, Any],
+        prefix: str,
+        paragraphs: Sequence[str],
+        name: str,
+        found: tuple[StaticAbility | None, ...],
+    ) -> tuple[tuple[StaticAbility | None, ...], tuple[ActivatedAbility, ...]]:
+        """The activated abilities each ``[[statics]]`` entry's ``abilities`` gives what it
+        affects ('Enchanted land has "{T}: Target player loses 3 life."', 613.1f), each
+        the text of one quotation in the Oracle text (its "this" the object that has
+        it); the statics with a layer 6 change naming them."""
+        quoted = [q.strip() for p in paragraphs for q in _QUOTED.findall(p)]
+        claimed: set[str] = set()
+        granted: list[ActivatedAbility] = []
+        statics_out = list(found)
+        for index, entry in enumerate(table.get("statics", [])):
+            given = entry.get("abilities") if isinstance(entry, Mapping) else None
+            if given is None:
+                continue
+            where = f"{prefix}statics[{index}].abilities"
+            if not isinstance(given, list) or not given:
+                self.note(where, "expected an array of the abilities it gives (613.1f)")
+                continue
+            places = []
+            for number, ability in enumerate(given):
+                read = abilities.activated_ability(
+                    self, ability, f"{where}[{number}]", quoted, name, claimed
+                )
+                if read is not None:
+                    places.append(len(granted))
+                    granted.append(read)
+            current = statics_out[index]
+            if current is not None and len(places) == len(given):
+                grant = Modification(Layer.ABILITY, grants=tuple(places))
+                statics_out[index] = replace(current, modifications=(*current.modifications, grant))
+        return tuple(statics_out), tuple(granted)
 
     def _cycling(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]

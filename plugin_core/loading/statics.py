@@ -43,6 +43,7 @@ STATIC_KEYS: dict[str, Kind] = {
     "x": str,
     "switch_pt": bool,
     "as_long_as": TableOf((ArrayOf(str), int, str)),
+    "abilities": list,
 }
 _PT = re.compile(r"(?P<p>[+-]?\d{1,6})/(?P<t>[+-]?\d{1,6})")
 
@@ -63,7 +64,7 @@ def static_ability(reader: ProblemNotes, entry: object, where: str) -> StaticAbi
     condition = _condition(reader, table.get("as_long_as"), f"{where}.as_long_as")
     if len(reader.problems) > before or affected is None:
         return None
-    if not modifications:
+    if not modifications and "abilities" not in table:
         reader.note(where, "a static ability here changes something (604.1)")
         return None
     if affected.this and _own_problem(reader, table, where):

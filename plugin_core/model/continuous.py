@@ -111,6 +111,9 @@ class Modification:
     land_type: str = ""
     colors: tuple[Color, ...] | None = None
     add_keywords: tuple[str, ...] = ()
+    grants: tuple[int, ...] = ()
+    """Layer 6: the activated abilities it gives, by their places in its source's face's
+    ``granted_abilities`` ('Enchanted land has "{T}: ..."', 613.1f)."""
     restrictions: tuple[str, ...] = ()
     set_pt: tuple[int, int] | None = None
     modify_pt: tuple[int, int] = (0, 0)

@@ -326,6 +326,9 @@ class Face:
     keywords: frozenset[str] = frozenset()
     mana_abilities: tuple[ManaAbilityDefinition, ...] = ()
     activated_abilities: tuple[ActivatedAbility, ...] = ()
+    granted_abilities: tuple[ActivatedAbility, ...] = ()
+    """The activated abilities its static abilities give other objects (613.1f), each
+    written in quotation marks in its Oracle text."""
     statics: tuple[StaticAbility, ...] = ()
     spell: SpellAbility | None = None
     enchant: str | None = None
