@@ -101,10 +101,12 @@ class GameCore(Tracked, ABC):
             "next_id",
             "turn_number",
             "active_player",
+            "combat",
         }
     )
-    """What no characteristic (613) and no state-based action (704) depends on; not
-    ``combat``, which "attacking creatures you control get +1/+0" reads (506.4)."""
+    """What no characteristic (613) and no state-based action (704) depends on: a new
+    combat has no creature in it, and a combat ending first removes its creatures from it
+    (``Combat``'s own fields, which "attacking creatures you control" reads, 506.4)."""
     on_board = True
 
     def __init__(

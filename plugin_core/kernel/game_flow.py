@@ -188,7 +188,7 @@ def restart(
     game.extra_turns = ()
     game.pending_triggers = ()
     game.continuous_effects = ()
-    game.combat = None
+    turn_engine.end_combat(game)
     game.awaiting = None
     game.cleanup_again = False
     game.emit(GameStarted(tuple(playing(game)), first, restarted=True))

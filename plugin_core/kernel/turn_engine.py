@@ -57,7 +57,7 @@ def begin_turn(game: GameCore, player: Player, *, extra: bool) -> None:
     player.turn_began_at = game.new_timestamp()
     player.lands_played = 0
     game.activated_this_turn = frozenset()  # "once each turn" starts anew (602.5b)
-    game.combat = None
+    end_combat(game)
     if game.continuous_effects:  # "until your next turn" ends as it begins (611.2a)
         game.continuous_effects = tuple(
             e
@@ -100,6 +100,17 @@ def begin_step(game: GameCore, step: Step) -> None:
     elif step is CLEANUP:
         cleanup(game)
     game.emit(StepBegan(step, active))
+
+
+def end_combat(game: GameCore) -> None:
+    """Combat is over (511.3): its creatures are removed from it, a change what reads
+    "attacking" sees (506.4), and there is no combat."""
+    combat = game.combat
+    if combat is None:
+        return
+    if combat.attackers or combat.blocks:
+        combat.attackers, combat.blocks = (), ()
+    game.combat = None
 
 
 def _end_next_untap(game: GameCore, active: Player) -> None:
@@ -155,7 +166,7 @@ def end_step(game: GameCore) -> None:
             game.emit(ManaEmptied(player, player.mana_pool.mana))
             player.mana_pool = EMPTY_POOL
     if game.step is END_OF_COMBAT:
-        game.combat = None
+        end_combat(game)
         if game.continuous_effects:  # "until end of combat" (511.3)
             game.continuous_effects = tuple(
                 e for e in game.continuous_effects if e.duration is not Duration.END_OF_COMBAT
