@@ -980,3 +980,28 @@ def test_combat_damage_by_others_and_damage_to_an_opponent(new_game: NewGame) ->
     game.deal_damage(imp, alice, 1)
     game.resolve_stack()
     assert alice.life == 21 and len(alice.graveyard) == 0
+
+
+CHANCERY = load_card_text(
+    'name = "Tidal Chancery"\ntypes = ["Land"]\nenters_tapped = true\n'
+    "oracle = '''Tidal Chancery enters the battlefield tapped.\nWhen Tidal Chancery enters "
+    "the battlefield, return a land you control to its owner's hand.\n{T}: Add {W}{U}.'''\n"
+    '[[mana_abilities]]\ncost = "{T}"\nadd = "{W}{U}"\n'
+    '[[triggers]]\nwhen = "enters"\neffects = [{ return_to_hand = "a land you control" }]\n'
+)
+
+
+def test_return_a_land_you_control_is_chosen_as_it_resolves(new_game: NewGame) -> None:
+    """608.2d: not a target: the land is chosen as the ability resolves, among the lands
+    its controller controls then (itself too), and returned to its owner's hand."""
+    game = new_game(cards=[*CARDS, CHANCERY], choices={"permanent": ["Plains"]})
+    alice, bob = game.players
+    game.add_card("Plains", alice)
+    game.add_card("Island", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.play_land(game.add_card("Tidal Chancery", alice, "hand"))
+    game.resolve_stack()
+    assert [c.name for c in alice.hand] == ["Plains"]
+    assert [p.name for p in game.battlefield if p.controller is alice] == ["Tidal Chancery"]
+    [asked] = [c for c in game.chooser.asked if c.kind.value == "permanent"]  # type: ignore[attr-defined]
+    assert sorted(getattr(o, "name", "") for o in asked.options) == ["Plains", "Tidal Chancery"]

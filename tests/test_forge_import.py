@@ -1811,3 +1811,37 @@ def test_granted_abilities_come_over(tmp_path: Path) -> None:
     [granted] = field.granted_abilities
     assert granted.text == "{T}: This land deals 1 damage to any target."
     assert field.statics[0].modifications[0].grants == (0,)
+
+
+KAROO = """Name:Marsh Garrison
+ManaCost:no cost
+Types:Land
+K:CARDNAME enters the battlefield tapped.
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigReturn | TriggerDescription$ x
+SVar:TrigReturn:DB$ChangeZone | Origin$ Battlefield | Destination$ Hand | Hidden$ True \
+| Mandatory$ True | ChangeType$ Land.YouCtrl | AILogic$ NeverBounceItself
+A:AB$ Mana | Cost$ T | Produced$ B G | SpellDescription$ Add {B}{G}.
+Oracle:Marsh Garrison enters the battlefield tapped.\\nWhen Marsh Garrison enters the \
+battlefield, return a land you control to its owner's hand.\\n{T}: Add {B}{G}.
+"""
+WAYFINDER = """Name:Trail Scout
+ManaCost:2 G
+Types:Creature Elf Scout
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigSearch | OptionalDecider$ You | TriggerDescription$ x
+SVar:TrigSearch:DB$ ChangeZone | Origin$ Library | Destination$ Hand | ChangeType$ Land.Basic \
+| ChangeNum$ 1 | ShuffleNonMandatory$ True
+Oracle:When Trail Scout enters the battlefield, you may search your library for a basic land \
+card, reveal it, and put it into your hand. If you do, shuffle your library.
+"""
+
+
+def test_chosen_returns_and_optional_searches_come_over(tmp_path: Path) -> None:
+    """608.2d: Forge's ``Hidden$`` return is a permanent chosen as it resolves; 701.23:
+    "you may search ... If you do, shuffle" is the optional trigger's search."""
+    [bounce] = imported(tmp_path, "marsh_garrison.txt", KAROO).triggers
+    assert bounce.effects[0].subject == "chosen" and bounce.effects[0].group is not None
+    [scout] = imported(tmp_path, "trail_scout.txt", WAYFINDER).triggers
+    assert scout.optional and scout.effects[0].verb == "search"

@@ -49,8 +49,12 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),
     "ChangeZone": (
         frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})
-        | {"Shuffle", "LibraryPosition", "Defined", "Mandatory"},
-        lambda step, target: (search if "ChangeType" in step.params else change_zone)(step, target),
+        | {"Shuffle", "LibraryPosition", "Defined", "Mandatory", "ShuffleNonMandatory", "Hidden"},
+        lambda step, target: (
+            search
+            if "ChangeType" in step.params and step.get("Origin") == "Library"
+            else change_zone
+        )(step, target),
     ),
     "Scry": (frozenset({"ScryNum", "Defined"}), scry),
     "PutCounter": (frozenset({"ValidTgts", "Defined", "CounterType", "CounterNum"}), put_counter),

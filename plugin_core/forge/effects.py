@@ -304,12 +304,27 @@ def regenerate(step: Ability, target: str | None) -> Said | None:
     return Said(({"regenerate": subject},), f"Regenerate {named}.")
 
 
+def _return_chosen(step: Ability, target: str | None) -> Said | None:
+    """ "Return a land you control to its owner's hand.": a permanent chosen as the
+    effect resolves, not targeted (608.2d)."""
+    moves = (step.get("Origin"), step.get("Destination"), step.get("Mandatory"))
+    found = kind(step.get("ChangeType"))
+    if target is not None or moves != ("Battlefield", "Hand", "True") or found is None:
+        return None
+    if step.get("ChangeNum", "1") != "1" or any(n in ("card", "spell") for n in found.nouns):
+        return None
+    sentence = f"Return {found.one} to its owner's hand."
+    return Said(({"return_to_hand": found.one},), sentence, sentence[0].lower() + sentence[1:])
+
+
 def change_zone(step: Ability, target: str | None) -> Said | None:
     """Exile target permanent, or card from a graveyard; return target permanent to its
     owner's hand, or target card from your graveyard to your hand; return or exile the
     source itself (400.3, 406.2)."""
     origin, destination = step.get("Origin"), step.get("Destination")
-    if "Mandatory" in step.params:
+    if step.get("Hidden") == "True":
+        return _return_chosen(step, target)
+    if {"Mandatory", "ShuffleNonMandatory", "ChangeType"} & set(step.params):
         return None
     itself = target is None and step.get("Defined", "Self") == "Self"
     if itself and origin == "Graveyard" and destination in ("Hand", "Exile"):  # 400.7e
@@ -537,6 +552,8 @@ def search(step: Ability, target: str | None) -> Said | None:
         return None
     if "Mandatory" in step.params and (card != "card" or step.get("Mandatory") != "True"):
         return None  # only a search for a quantity must find (701.23d)
+    if step.get("ShuffleNonMandatory") not in ("", "True"):
+        return None  # "you may search ... If you do, shuffle": said with its "you may"
     if count == 1:
         wanted, it = f"{article(card)} {card}", "it"
     else:

@@ -51,6 +51,7 @@ class ChoiceKind(str, Enum):
     BOTTOM = "bottom"  # 103.5: a card of a new hand to put on the bottom of the library
     PILE = "pile"  # 700.3: which pile an object goes into, or which pile a player chooses
     TAKE = "take"  # 701.20e: which of the cards looked at to put where the effect says
+    PERMANENT = "permanent"  # 608.2d: a permanent an effect acts on, chosen as it resolves
 
 
 @dataclass(frozen=True)

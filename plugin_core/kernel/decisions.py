@@ -69,6 +69,7 @@ RULES: dict[str, str] = {
     ChoiceKind.BOTTOM.value: "103.5",
     ChoiceKind.PILE.value: "700.3",
     ChoiceKind.TAKE.value: "701.20e",
+    ChoiceKind.PERMANENT.value: "608.2d",
     "attackers": "508.1",
     "blockers": "509.1",
 }

@@ -16,11 +16,12 @@ from cardhost.kernel import (
     sacrificing,
     zone_changes,
 )
+from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Duration, Layer, Modification, restrictions_of
 from cardhost.model.definitions import CardDefinition
-from cardhost.model.instructions import IT_BECAME, THAT_PLAYER, THOSE, Instruction
+from cardhost.model.instructions import CHOSEN, IT_BECAME, THAT_PLAYER, THOSE, Instruction
 from cardhost.model.mana import parse_mana
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, STACK
 
@@ -229,6 +230,14 @@ def _verb(
         for obj in _objects(instruction, source, legal, item):
             if obj.zone is not None:
                 effects.put_on_library(game, obj, instruction.name == "bottom", reason)
+        return
+    if instruction.subject == CHOSEN:  # 608.2d: chosen as it resolves, not targeted
+        group = instruction.group
+        assert group is not None  # read with its kind
+        mine = [p for p in game.battlefield if group.matches(p, controller, source)]
+        if mine:
+            what = f"a permanent to return to its owner's hand ({instruction.name}, 608.2d)"
+            _act_on(game, verb, game.choose(ChoiceKind.PERMANENT, controller, what, mine), reason)
         return
     if verb in ("return_to_hand", "tap", "untap", "sacrifice", "counter"):
         for obj in _objects(instruction, source, legal, item):

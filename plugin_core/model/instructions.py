@@ -161,6 +161,9 @@ class VerbKey:
             return f'a whole number from {self.least} to {self.most:,}, or `"X"`'
         if self.value == "whole":
             return f"a whole number from {self.least} to {self.most:,}"
+        if self.value == "word" and self.name == "return_to_hand":
+            words = ", ".join(f"`{w}`" for w in self.words)
+            return f"one of {words}, or a permanent chosen as it resolves: `a land you control`"
         if self.value == "word":
             return "one of " + ", ".join(f"`{w}`" for w in self.words)
         if self.value == "flag":
@@ -348,6 +351,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if problem:
             problems.append((verb, problem + ', or "X"'))
         fields["amount"] = value
+    elif value_kind == "object" and verb == "return_to_hand" and value not in words:
+        _read_chosen(value, fields, problems)
     elif value_kind == "object":
         if value not in words:
             problems.append((verb, _one_of(words, value)))
@@ -584,6 +589,28 @@ def _read_sacrificed(
     except QualityError as error:
         problems.append(("sacrifice", str(error)))
     fields["name"] = value
+
+
+CHOSEN = "chosen"
+"""The subject of an instruction on a permanent its controller chooses as it resolves
+("Return a land you control to its owner's hand", 608.2d)."""
+_CHOSEN = re.compile(r"(a|an|another) (.+)")
+
+
+def _read_chosen(value: object, fields: dict[str, Any], problems: list[tuple[str, str]]) -> None:
+    """``return_to_hand = "a land you control"``: a permanent of that kind its
+    controller chooses as it resolves, not a target (608.2d)."""
+    match = _CHOSEN.fullmatch(value) if isinstance(value, str) else None
+    if match is None:
+        expected = "expected 'target', 'this', or a permanent chosen: 'a land you control'"
+        problems.append(("return_to_hand", f"{expected}; found {value!r}"))
+        return
+    words = f"another {match[2]}" if match[1] == "another" else match[2]
+    try:
+        fields["group"] = parse_quality(words)
+    except QualityError as error:
+        problems.append(("return_to_hand", str(error)))
+    fields["subject"], fields["name"] = CHOSEN, value
 
 
 def _read_each_recipient(
