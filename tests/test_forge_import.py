@@ -90,10 +90,16 @@ def report(out: Path) -> dict[str, dict[str, object]]:
 def imported(tmp_path: Path, name: str, script: str) -> Face:
     """The front face of the card file ``script`` (named ``name``) imports as, asserting
     the report says it was imported."""
+    return load_card_file(_imported_file(tmp_path, name, script)).front
+
+
+def _imported_file(tmp_path: Path, name: str, script: str) -> Path:
+    """The card file ``script`` (named ``name``) imports as, asserting the report says
+    it was imported."""
     out = tmp_path / "out"
     import_forge(folder_of(tmp_path, {name: script}), out, progress=False)
     assert report(out)[f"{name[0]}/{name}"]["imported"], report(out)
-    return load_card_file(out / name.removesuffix(".txt") / name.replace(".txt", ".toml")).front
+    return out / name.removesuffix(".txt") / name.replace(".txt", ".toml")
 
 
 def test_cards_said_exactly_are_written_and_load_as_data(tmp_path: Path) -> None:
@@ -1845,3 +1851,39 @@ def test_chosen_returns_and_optional_searches_come_over(tmp_path: Path) -> None:
     assert bounce.effects[0].subject == "chosen" and bounce.effects[0].group is not None
     [scout] = imported(tmp_path, "trail_scout.txt", WAYFINDER).triggers
     assert scout.optional and scout.effects[0].verb == "search"
+
+
+MOON_PAIR = """Name:Moon Stalker
+ManaCost:2 G
+Types:Creature Human Werewolf
+PT:2/2
+T:Mode$Phase | Phase$ Upkeep | WerewolfTransformCondition$ True | TriggerZones$ Battlefield \
+| Execute$ TrigTransform | TriggerDescription$ x
+SVar:TrigTransform:DB$SetState | Defined$ Self | Mode$ Transform
+AlternateMode:DoubleFaced
+Oracle:At the beginning of each upkeep, if no spells were cast last turn, transform Moon Stalker.
+
+ALTERNATE
+
+Name:Moon Howler
+ManaCost:no cost
+Colors:green
+Types:Creature Werewolf
+PT:4/4
+K:Trample
+T:Mode$Phase | Phase$ Upkeep | WerewolfUntransformCondition$ True | TriggerZones$ Battlefield \
+| Execute$ TrigTransform | TriggerDescription$ x
+SVar:TrigTransform:DB$SetState | Defined$ Self | Mode$ Transform
+Oracle:Trample\\nAt the beginning of each upkeep, if a player cast two or more spells last \
+turn, transform Moon Howler.
+"""
+
+
+def test_a_transforming_double_faced_card_comes_over(tmp_path: Path) -> None:
+    """712.2, 712.8e: both faces, the back without a mana cost; the werewolves' conditions
+    as intervening "if" clauses (603.4); ``SetState`` as ``transform``."""
+    card = load_card_file(_imported_file(tmp_path, "moon_stalker.txt", MOON_PAIR))
+    assert card.back is not None and card.back.name == "Moon Howler"
+    assert card.back.keywords == frozenset({"trample"}) and card.back.mana_cost is None
+    assert card.front.triggers[0].condition == "no spells were cast last turn"
+    assert card.back.triggers[0].effects[0].verb == "transform"

@@ -281,5 +281,19 @@ def _counted(game: Game, ability: StackAbility) -> bool:
     return condition.holds(game.count(condition.count, ability.controller, ability.source))
 
 
-CONDITIONS = {"it was kicked": _kicked}
+def _no_spells_last_turn(game: Game, ability: StackAbility) -> bool:
+    """ "If no spells were cast last turn" (603.4): by any player, in the turn before."""
+    return not any(game.spells_last_turn)
+
+
+def _two_spells_last_turn(game: Game, ability: StackAbility) -> bool:
+    """ "If a player cast two or more spells last turn" (603.4)."""
+    return any(count >= 2 for count in game.spells_last_turn)
+
+
+CONDITIONS = {
+    "it was kicked": _kicked,
+    "no spells were cast last turn": _no_spells_last_turn,
+    "a player cast two or more spells last turn": _two_spells_last_turn,
+}
 """Each intervening "if" clause (603.4) and how it is checked."""

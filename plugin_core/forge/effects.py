@@ -657,3 +657,12 @@ TOKEN_PARAMS = frozenset(
     {"TokenAmount", "TokenName", "TokenTypes", "TokenOwner", "TokenColors", "TokenPower"}
     | {"TokenToughness", "TokenKeywords", "TokenImage", "TokenAltImages"}
 )
+
+
+def set_state(step: Ability, target: str | None) -> Said | None:
+    """ "Transform CARDNAME." (701.27a)"""
+    if target is not None or step.get("Mode") != "Transform":
+        return None
+    if step.get("Defined", "Self") != "Self":
+        return None
+    return Said(({"transform": "this"},), "Transform CARDNAME.", "transform CARDNAME.")

@@ -64,8 +64,10 @@ class Translation:
 
 IGNORED_FIELDS = frozenset(
     {"DeckHints", "DeckHas", "DeckNeeds", "HandLifeModifier", "AI", "MeldPair", "Picture"}
+    | {"AlternateMode"}
 )
-"""Keys of a script that only Forge's deck builder and AI read: no rules."""
+"""Keys of a script that only Forge's deck builder and AI read (no rules), and
+``AlternateMode``, read as the script is (:func:`translate`)."""
 IGNORED_SVARS = frozenset(
     {
         *("Picture", "RemAIDeck", "RemRandomDeck", "AIPreference", "PlayMain1", "SacMe"),
@@ -115,16 +117,33 @@ _MANA_PART = re.compile(r"(?:[0-9]{1,2}|[WUBRGCSX]|[WUBRG2]/[WUBRGP])")
 def translate(script: Script) -> Translation:
     """The card table of ``script``, or the reasons it can't be said exactly."""
     out = Translation()
-    if len(script.faces) > 1 or script.alternate_mode:
+    transforming = script.alternate_mode == "DoubleFaced" and len(script.faces) == 2
+    if (len(script.faces) > 1 or script.alternate_mode) and not transforming:
         mode = script.alternate_mode or "two faces"
         out.skip(f"AlternateMode:{mode}", "cards with two faces in the importer")
         return out
-    face = script.front
     try:
-        _face(face, out)
+        _face(script.front, out)
+        if transforming:
+            _back(script.faces[1], out)
     except ScriptError as error:
         out.skip("script", str(error))
     return out
+
+
+def _back(face: ScriptFace, out: Translation) -> None:
+    """The back face of a transforming double-faced card (712.2): its own characteristics
+    and abilities, no mana cost (712.8e); the tokens its abilities create are the card's."""
+    back = Translation()
+    _face(face, back)
+    for reason in back.reasons:
+        out.skip(f"back face: {reason.construct}", reason.lacks)
+    if face.fields.get("ManaCost", "no cost") != "no cost":
+        out.skip("back face: ManaCost", "a back face has no mana cost (712.8e)")
+    for made in back.table.pop("tokens", []):
+        _token_face(made, out)
+    back.table.pop("mana_cost", None)
+    out.table["back"] = back.table
 
 
 def _face(face: ScriptFace, out: Translation) -> None:
@@ -984,8 +1003,14 @@ TRIGGER_KEYS = frozenset(
     | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}
     | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage", "TargetsValid"}
     | {"References", "IsPresent", "PresentCompare", "CheckSVar", "SVarCompare"}
+    | {"WerewolfTransformCondition", "WerewolfUntransformCondition"}
 )
 """Parameters of a trigger (``T:``) the importer reads; any other skips the card."""
+WEREWOLF = {
+    "WerewolfTransformCondition": "no spells were cast last turn",
+    "WerewolfUntransformCondition": "a player cast two or more spells last turn",
+}
+"""Forge's conditions of the werewolves' transforming, as intervening "if" clauses."""
 
 
 def _merged(triggers: tuple[Ability, ...]) -> list[Ability]:
@@ -1087,6 +1112,9 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     kicked = trigger.get("ValidCard").endswith("+kicked") and event == "enters"
     if kicked:  # 603.4, 702.33d: "if it was kicked"
         saids = [f"if it was kicked, {said}" for said in saids if said is not None]
+    werewolf = [WEREWOLF[k] for k in WEREWOLF if trigger.get(k) == "True"]
+    if werewolf:  # 603.4: "if no spells were cast last turn"
+        saids = [f"if {werewolf[0]}, {said}" for said in saids if said is not None]
     counted_if = None
     if {"IsPresent", "CheckSVar"} & set(trigger.params):  # 603.4: a count
         counted_if = checked(face, trigger)
@@ -1140,6 +1168,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         entry["if"] = "it was kicked"
     if counted_if is not None:
         entry["if"] = counted_if[0]
+    if werewolf:
+        entry["if"] = werewolf[0]
     entry |= effect.as_data()
     if optional:
         entry["optional"] = True

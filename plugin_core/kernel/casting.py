@@ -122,6 +122,9 @@ def cast(
         game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False
     )
     chosen = tuple(ability.modes[i].text for i in spell.modes) if ability is not None else ()
+    counts = list(game.spells_this_turn) or [0] * len(game.players)
+    counts[player.index] += 1
+    game.spells_this_turn = tuple(counts)
     game.emit(SpellCast(player, spell, paid, x, chosen, flashback, kicked, evoked))  # 601.2i
     priority.give(game, player)  # 117.3c
     return spell

@@ -90,6 +90,8 @@ class GameCore(Tracked, ABC):
             "priority",
             "passes",
             "activated_this_turn",
+            "spells_this_turn",
+            "spells_last_turn",
             "step",
             "awaiting",
             "cleanup_again",
@@ -182,6 +184,10 @@ class GameCore(Tracked, ABC):
         self.endings: tuple[PlayerLost | GameDrawn, ...] = ()
         """How the game has ended for each player who left it, and a draw (104)."""
         self.activated_this_turn: frozenset[tuple[int, int]] = frozenset()
+        self.spells_this_turn: tuple[int, ...] = ()
+        """How many spells each player (by place) has cast this turn (601.2i)."""
+        self.spells_last_turn: tuple[int, ...] = ()
+        """... and in the turn before this one: "if no spells were cast last turn"."""
         """The "activate only once each turn" abilities activated this turn (602.5b)."""
         self.winner: Player | None = None
         self.game_over = False

@@ -185,6 +185,7 @@ def restart(
         player.lands_played = 0
         player.drew_from_empty_library = False
     game.turn_number = 0
+    game.spells_this_turn = game.spells_last_turn = ()
     game.extra_turns = ()
     game.pending_triggers = ()
     game.continuous_effects = ()

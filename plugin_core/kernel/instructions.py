@@ -239,6 +239,11 @@ def _verb(
             what = f"a permanent to return to its owner's hand ({instruction.name}, 608.2d)"
             _act_on(game, verb, game.choose(ChoiceKind.PERMANENT, controller, what, mine), reason)
         return
+    if verb == "transform":  # 701.27: a transforming double-faced permanent turns over
+        for obj in _objects(instruction, source, legal, item):
+            if obj.zone is BATTLEFIELD and obj.definition.back is not None:
+                effects.transform(game, obj)
+        return
     if verb in ("return_to_hand", "tap", "untap", "sacrifice", "counter"):
         for obj in _objects(instruction, source, legal, item):
             _act_on(game, verb, obj, reason)

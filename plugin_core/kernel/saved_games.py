@@ -57,9 +57,10 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 4
+VERSION = 5
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 4 since a combat keeps the planeswalkers creatures attack (506.3); 3 since a
+version: 5 since a game counts the spells each player cast this turn and last turn; 4
+since a combat keeps the planeswalkers creatures attack (506.3); 3 since a
 triggered ability written as data is saved by reference and the game
 keeps the cards exiled with an object (607.2a, 610.3), its regeneration shields
 (701.19a) and its prevention effects (615); 2 since a spell keeps the modes
@@ -92,6 +93,8 @@ GAME: dict[str, Any] = {
     "_prevention": tuple[Prevention, ...],
     "_endings": tuple[PlayerLost | GameDrawn, ...],
     "_activated_this_turn": frozenset[tuple[int, int]],
+    "spells_this_turn": tuple[int, ...],
+    "spells_last_turn": tuple[int, ...],
     "winner": Player | None,
     "game_over": bool,
     "_clock": int,

@@ -57,6 +57,8 @@ def begin_turn(game: GameCore, player: Player, *, extra: bool) -> None:
     player.turn_began_at = game.new_timestamp()
     player.lands_played = 0
     game.activated_this_turn = frozenset()  # "once each turn" starts anew (602.5b)
+    if game.spells_this_turn or game.spells_last_turn:  # "last turn": the turn before
+        game.spells_last_turn, game.spells_this_turn = game.spells_this_turn, ()
     end_combat(game)
     if game.continuous_effects:  # "until your next turn" ends as it begins (611.2a)
         game.continuous_effects = tuple(

@@ -23,6 +23,7 @@ from cardhost.model.counts import SOURCE, TARGET, THAT_MUCH
 from cardhost.model.definitions import (
     CASTERS,
     INSTEAD,
+    OWN_ENTERING,
     REPLACES,
     TRIGGER_CONDITIONS,
     TRIGGER_EVENTS,
@@ -351,7 +352,7 @@ def _triggered_ability(
         known = ", ".join(repr(c) for c in TRIGGER_CONDITIONS)
         reader.note(f"{where}.if", f"expected one of {known}; found {printable(str(condition))!r}")
         return None
-    if condition and (event != "enters" or watches is not None):
+    if condition in OWN_ENTERING and (event != "enters" or watches is not None):
         reader.note(f"{where}.if", f"'{condition}' is said of its own entering (702.33d)")
         return None
     cast = _cast_words(caster, words, targets_this)

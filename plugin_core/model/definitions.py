@@ -209,10 +209,18 @@ class TriggeredAbility:
     control seven or more permanents", "if you have no cards in hand", 603.4)."""
 
 
-TRIGGER_CONDITIONS = {"it was kicked": "702.33d"}
+TRIGGER_CONDITIONS = {
+    "it was kicked": "702.33d",
+    "no spells were cast last turn": "603.4",
+    "a player cast two or more spells last turn": "603.4",
+}
 """The intervening "if" clauses (603.4) a triggered ability written as data may have,
 with the rule: "When this creature enters, if it was kicked, ..." (its permanent was a
-kicked spell, 702.33d)."""
+kicked spell, 702.33d); "At the beginning of each upkeep, if no spells were cast last
+turn, ..." (by any player in the turn before: none in a game's first turn), "... if a
+player cast two or more spells last turn, ..." (the werewolves' transforming)."""
+OWN_ENTERING = ("it was kicked",)
+"""The clauses said only of the object's own entering."""
 WHOSE_STEPS = ("your", "each", "each opponent's")
 """Whose upkeep or end step an "upkeep" or "end step" trigger watches (503.1a, 513.1a):
 its controller's, every player's, each opponent's."""

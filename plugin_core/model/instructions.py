@@ -90,6 +90,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gains": ("keyword", "on", ON_WORDS),
     "cant": ("restriction", "on", ON_WORDS),
     "switch_pt": ("object", "", OBJECTS),
+    "transform": ("object", "", ("this",)),
     "becomes": ("becoming", "on", ON_WORDS),
     "gain_control": ("object", "", ("target",)),
     "attach": ("object", "", ("target",)),
