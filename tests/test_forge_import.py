@@ -1887,3 +1887,30 @@ def test_a_transforming_double_faced_card_comes_over(tmp_path: Path) -> None:
     assert card.back.keywords == frozenset({"trample"}) and card.back.mana_cost is None
     assert card.front.triggers[0].condition == "no spells were cast last turn"
     assert card.back.triggers[0].effects[0].verb == "transform"
+
+
+GHOUL_TREE = """Name:Grave Oak
+ManaCost:7 G
+Types:Creature Zombie Treefolk
+PT:10/10
+S:Mode$ ReduceCost | ValidCard$ Card.Self | Type$ Spell | Amount$ X | EffectZone$ All \
+| Description$ x
+SVar:X:Count$TypeInYourYard.Creature
+Oracle:Grave Oak costs {1} less to cast for each creature card in your graveyard.
+"""
+SMITHY = """Name:Rune Smithy
+ManaCost:2
+Types:Artifact
+S:Mode$ ReduceCost | ValidCard$ Artifact | Type$ Spell | Activator$ You | Amount$ 1 \
+| Description$ x
+Oracle:Artifact spells you cast cost {1} less to cast.
+"""
+
+
+def test_cost_reductions_come_over(tmp_path: Path) -> None:
+    """601.2f: ``S:Mode$ ReduceCost`` of the card itself for each of a count, and of a
+    kind of spell its controller casts."""
+    [oak] = imported(tmp_path, "grave_oak.txt", GHOUL_TREE).cost_reductions
+    assert oak.spells is None and str(oak.per) == "the number of creature cards in your graveyard"
+    [smithy] = imported(tmp_path, "rune_smithy.txt", SMITHY).cost_reductions
+    assert smithy.spells is not None and smithy.generic == 1

@@ -91,15 +91,23 @@ def _at_least(count: Counted, least: int) -> Condition | None:
         return table, f"you have {many} cards in hand"
     if count.data == GRAVEYARD:
         return table, f"{many} cards are in your graveyard"
-    plural = count.data.removeprefix("the number of ")
-    if count.data.endswith(YOURS) and least > 1:
-        return table, f"you control {many} {plural.removesuffix(YOURS)}"
-    controlled = count.each.removesuffix(YOURS)
-    if least != 1 or not count.data.endswith(YOURS) or controlled == count.each:
+    plural = _yours(count.data.removeprefix("the number of "))
+    if plural is not None and least > 1:
+        return table, f"you control {many} {plural}"
+    controlled = _yours(count.each)
+    if least != 1 or plural is None or controlled is None:
         return None
     if controlled.startswith("other "):  # "as long as you control another artifact"
         return table, f"you control another {controlled.removeprefix('other ')}"
     return table, f"you control {article(controlled)} {controlled}"
+
+
+def _yours(words: str) -> str | None:
+    """A kind "you control" without those words: "creatures you control with power 5
+    or greater" is "creatures with power 5 or greater"; ``None`` if not yours."""
+    if YOURS + " " not in words + " ":
+        return None
+    return words.replace(YOURS, "", 1)
 
 
 def _at_most(count: Counted, most: int) -> Condition | None:
@@ -112,8 +120,10 @@ def _at_most(count: Counted, most: int) -> Condition | None:
     plural = count.data.removeprefix("the number of ")
     if most != 0:
         return None
-    if plural.endswith(YOURS):
-        return table, f"you control no {plural.removesuffix(YOURS)}"
+    if _yours(plural) is not None:
+        return table, f"you control no {_yours(plural)}"
     if plural.endswith(THEIRS):
         return table, f"your opponents control no {plural.removesuffix(THEIRS)}"
+    if count.oracle.endswith(" on the battlefield"):  # "if no creatures are on the battlefield"
+        return table, f"no {plural} are on the battlefield"
     return None

@@ -176,7 +176,10 @@ def _face(face: ScriptFace, out: Translation) -> None:
     for trigger in _merged(face.triggers):
         _trigger(face, trigger, out)
     for static in face.statics:
-        _static(face, static, out)
+        if static.get("Mode") == "ReduceCost":
+            _reduce_cost(face, static, out)
+        else:
+            _static(face, static, out)
     for letter, listed in (("R", face.replacements),):
         for ability in listed:
             head = next(iter(ability.params.items()), ("", ""))
@@ -527,6 +530,64 @@ def _granted(
             return None
         given.append((said[0], quoted[candidates.index(said[1])]))
     return given
+
+
+REDUCE_COST_KEYS = frozenset(
+    {"Mode", "ValidCard", "Type", "Activator", "Amount", "Description", "EffectZone"}
+    | {"References", "CheckSVar", "SVarCompare", "IsPresent", "PresentCompare"}
+)
+
+
+def _reduce_cost(face: ScriptFace, static: Ability, out: Translation) -> None:
+    """``S:Mode$ ReduceCost``: "This spell costs {1} less to cast for each ..." / "...
+    if you control a Wizard", "Artifact spells you cast cost {1} less to cast." (601.2f)."""
+    unknown = [k for k in static.params if k not in REDUCE_COST_KEYS]
+    amount_said = static.get("Amount")
+    if unknown or static.get("Type") != "Spell" or not amount_said:
+        what = f"with {unknown[0]}$" if unknown else "as written"
+        out.skip(f"S:Mode$ ReduceCost {what}", "this cost reduction in the importer")
+        return
+    itself = _itself(static.get("ValidCard"), face)
+    entry: dict[str, Any] = {}
+    per = counted(face.svar("X") or "") if amount_said == "X" else None
+    generic = 1 if per is not None else (int(amount_said) if amount_said.isdigit() else 0)
+    condition = checked(face, static) if {"CheckSVar", "IsPresent"} & set(static.params) else None
+    if not 0 < generic < 100 or (amount_said == "X" and per is None):
+        out.skip(f"S:Mode$ ReduceCost Amount$ {amount_said}", "this amount in the importer")
+        return
+    if {"CheckSVar", "IsPresent"} & set(static.params) and condition is None:
+        out.skip("S:Mode$ ReduceCost with this condition", "this condition in the importer")
+        return
+    entry["generic"] = generic
+    less = f"{{{generic}}} less to cast"
+    if itself:
+        if static.get("Activator", "You") != "You":
+            out.skip("S:Mode$ ReduceCost Activator$", "this caster in the importer")
+            return
+        heads = ["This spell costs", "CARDNAME costs"]
+        texts = [f"{h} {less}." for h in heads]
+        if per is not None:
+            entry["x"] = per.data
+            texts = [f"{h} {less} for each {per.each}." for h in heads] if per.each else []
+        if condition is not None:
+            entry["as_long_as"], said = condition
+            texts = [f"{h} {less} if {said}." for h in heads]
+            texts += [f"If {said}, {h[:1].lower()}{h[1:]} {less}." for h in heads]
+            texts += [f"If {said}, {h} {less}." for h in heads if h.startswith("CARDNAME")]
+    else:
+        found = kind(static.get("ValidCard"))
+        spell = found.spell if found is not None else ""
+        if not spell or static.get("Activator") != "You" or per is not None or condition:
+            out.skip(f"S:Mode$ ReduceCost ValidCard$ {static.get('ValidCard')}", "this kind")
+            return
+        entry["spells"] = spell
+        plural = spell.removesuffix("spell") + "spells"
+        texts = [f"{plural[:1].upper()}{plural[1:]} you cast cost {less}."]
+    text = _found(texts, _paragraphs(face)) if texts else None
+    if text is None:
+        out.skip("S:Mode$ ReduceCost whose Oracle text says more", f"a paragraph {texts[:1]!r}")
+        return
+    out.table.setdefault("costs_less", []).append(entry)
 
 
 def _per_count(face: ScriptFace, power: str, toughness: str) -> tuple[str, Counted] | None:

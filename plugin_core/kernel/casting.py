@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import priority, targeting
+from cardhost.kernel import counting, priority, targeting
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
@@ -16,7 +16,7 @@ from cardhost.kernel.payment import announce, most_x
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
 from cardhost.model.costs import Cost
-from cardhost.model.definitions import ActivatedAbility, Mode, SpellAbility
+from cardhost.model.definitions import ActivatedAbility, CostReduction, Mode, SpellAbility
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import AbilityActivated, Cycled, LandPlayed, SpellCast
 from cardhost.model.keywords import affinity
@@ -161,7 +161,29 @@ def cost_reduction(game: GameCore, card: GameObject, player: Player) -> int:
         counted = affinity(keyword)
         if counted is not None:
             total += sum(counted.matches(p, player, card) for p in game.battlefield)
+    for reduction in card.face.cost_reductions:  # "This spell costs {1} less to cast"
+        if reduction.spells is None:
+            total += _reduced(game, reduction, player, card)
+    for permanent in game.battlefield:  # "Artifact spells you cast cost {1} less"
+        reductions = permanent.face.cost_reductions
+        if reductions and permanent.controller is player and permanent.has_rules_text:
+            for reduction in reductions:
+                kind = reduction.spells
+                if kind is not None and kind.matches(card, player, permanent):
+                    total += _reduced(game, reduction, player, permanent)
     return total
+
+
+def _reduced(game: GameCore, reduction: CostReduction, player: Player, source: GameObject) -> int:
+    """How much generic mana one reduction takes off (601.2f): nothing while its condition
+    doesn't hold, its amount for each of its count."""
+    condition = reduction.condition
+    if condition is not None and not condition.holds(
+        counting.count(game, condition.count, player, source)
+    ):
+        return 0
+    times = 1 if reduction.per is None else counting.count(game, reduction.per, player, source)
+    return reduction.generic * times
 
 
 def cost_to_cast(card: GameObject) -> ManaCost | None:

@@ -24,10 +24,12 @@ from cardhost.model.card_types import (
 )
 from cardhost.model.continuous import Layer, Modification, StaticAbility
 from cardhost.model.costs import Cost
+from cardhost.model.counts import CountError, parse_count
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
     YOUR_LIFE_TOTAL,
     ActivatedAbility,
+    CostReduction,
     CountedPowerToughness,
     EntersWithCounters,
     Face,
@@ -37,7 +39,7 @@ from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import LARGEST_AMOUNT, Instruction
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color, ManaCost
-from cardhost.model.qualities import Quality, QualityError, parse_group
+from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
 from cardhost.model.targets import parse_target
 from cardhost.model.validation import (
     Kind,
@@ -49,6 +51,8 @@ from cardhost.model.validation import (
     unprinted_problem,
 )
 
+COST_LESS_KEYS: dict[str, Kind] = {"generic": int, "spells": str, "x": str, "as_long_as": dict}
+"""The keys of a ``costs_less`` entry."""
 _QUOTED = re.compile(r'"([^"]+)"')
 """A quotation in an Oracle paragraph: an ability an effect grants (113.1a, 613.1f)."""
 
@@ -77,6 +81,7 @@ FACE_KEYS: dict[str, Kind] = {
     "enters_with_counters": dict,
     "enters_tapped": bool,
     "enters_tapped_unless": dict,
+    "costs_less": list,
     "spell": dict,
     "enchant": str,
 }
@@ -198,6 +203,7 @@ class CardReader(ProblemNotes):
         equip = self._equip(table, prefix, paragraphs, subtypes or ())
         enters_with = self._enters_with(table, prefix, paragraphs)
         enters_tapped = self._enters_tapped(table, prefix, paragraphs)
+        reductions = self._costs_less(table, prefix, paragraphs)
         unless = table.get("enters_tapped_unless")
         untapped_if = (
             statics.count_condition(self, unless, f"{prefix}enters_tapped_unless")
@@ -252,6 +258,7 @@ class CardReader(ProblemNotes):
             enters_with=enters_with,
             enters_tapped=enters_tapped,
             enters_tapped_unless=untapped_if,
+            cost_reductions=reductions,
         )
 
     def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:
@@ -458,6 +465,49 @@ class CardReader(ProblemNotes):
                 grant = Modification(Layer.ABILITY, grants=tuple(places))
                 statics_out[index] = replace(current, modifications=(*current.modifications, grant))
         return tuple(statics_out), tuple(granted)
+
+    def _costs_less(
+        self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
+    ) -> tuple[CostReduction, ...]:
+        """``costs_less``: each ``{ generic = N }`` its spell costs less (601.2f), with
+        ``spells`` the kind of spell its permanent's controller casts ("artifact spell"),
+        else the card itself, ``x`` "for each" of a count, ``as_long_as`` a condition; its
+        text the paragraph saying "{N} less to cast"."""
+        found: list[CostReduction] = []
+        claimed: set[str] = set()
+        for index, entry in enumerate(table.get("costs_less", [])):
+            where = f"{prefix}costs_less[{index}]"
+            if not isinstance(entry, Mapping):
+                self.note(where, "expected a table")
+                continue
+            known = self.known_keys(entry, COST_LESS_KEYS, where)
+            generic = known.get("generic")
+            if not isinstance(generic, int) or isinstance(generic, bool) or not 0 < generic < 100:
+                self.note(f"{where}.generic", "expected the generic mana it costs less, 1 to 99")
+                continue
+            said = f"{{{generic}}} less to cast"
+            text = next((p for p in paragraphs if said in p and p not in claimed), None)
+            if text is None:
+                self.note(where, f"no paragraph of the Oracle text says {said!r} (601.2f)")
+                continue
+            claimed.add(text)
+            spells = per = condition = None
+            try:
+                if "spells" in known:
+                    spells = parse_quality(str(known["spells"]))
+                if "x" in known:
+                    per = parse_count(str(known["x"]))
+            except (QualityError, CountError) as error:
+                self.note(where, printable(str(error)))
+                continue
+            if "as_long_as" in known:
+                condition = statics.count_condition(
+                    self, known["as_long_as"], f"{where}.as_long_as"
+                )
+                if condition is None:
+                    continue
+            found.append(CostReduction(text, generic, spells, per, condition))
+        return tuple(found)
 
     def _cycling(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]

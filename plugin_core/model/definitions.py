@@ -11,6 +11,7 @@ from typing import Any
 from cardhost.model.card_types import LAND, CardType
 from cardhost.model.continuous import CountCondition, StaticAbility
 from cardhost.model.costs import Cost
+from cardhost.model.counts import Count
 from cardhost.model.instructions import Instruction
 from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost, ManaType
 from cardhost.model.qualities import Quality
@@ -317,6 +318,21 @@ class SpellAbility:
 
 
 @dataclass(frozen=True)
+class CostReduction:
+    """{``generic``} less to cast (601.2f: generic mana only): for spells of the kind
+    ``spells`` its permanent's controller casts ("Artifact spells you cast cost {1} less to
+    cast"), or, with ``spells`` ``None``, for the card itself as it is cast ("This spell
+    costs {1} less to cast"), that much ``per`` each of a count ("for each ...") and only
+    while ``condition`` holds ("if you control a Wizard"); ``text`` its Oracle paragraph."""
+
+    text: str
+    generic: int
+    spells: Quality | None = None
+    per: Count | None = None
+    condition: CountCondition | None = None
+
+
+@dataclass(frozen=True)
 class Face:
     """One face's characteristics (109.3, 712.2): a single-faced card has only a front."""
 
@@ -354,6 +370,9 @@ class Face:
     enters_tapped_unless: CountCondition | None = None
     """ "... enters tapped unless you control a Mountain or a Plains." (614.1d): it enters
     untapped while this count holds for its controller as it would enter."""
+    cost_reductions: tuple[CostReduction, ...] = ()
+    """ "This spell costs {1} less to cast ..." and a permanent's "Artifact spells you cast
+    cost {1} less to cast." (601.2f)."""
     cycling: tuple[ActivatedAbility, ...] = ()
     """Cycling (702.29a): "[cost], Discard this card: Draw a card.", an activated ability
     that functions only while the card is in a hand; its cost is the mana."""

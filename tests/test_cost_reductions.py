@@ -1,0 +1,77 @@
+"""Spells that cost less to cast (601.2f: generic mana only), as data (``costs_less``):
+a permanent's "Artifact spells you cast cost {1} less to cast.", a spell's own "This
+spell costs {1} less to cast for each instant and sorcery card in your graveyard." and
+"... if you control a Wizard"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import CardFileError, Game, IllegalActionError, Step, load_card_text
+
+NewGame = Callable[..., Game]
+
+FORGE = load_card_text(
+    'name = "Scrap Forge"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n'
+    'oracle = "Artifact spells you cast cost {1} less to cast."\n'
+    'costs_less = [{ generic = 1, spells = "artifact spell" }]\n'
+)
+TIDE = load_card_text(
+    'name = "Grave Tide"\nmana_cost = "{3}{U}"\ntypes = ["Sorcery"]\n'
+    'oracle = "This spell costs {1} less to cast for each instant and sorcery card in your '
+    'graveyard.\\nDraw two cards."\n'
+    'costs_less = [{ generic = 1, x = "the number of instant or sorcery cards in your '
+    'graveyard" }]\n[spell]\neffects = [{ draw = 2 }]\n'
+)
+SAGE = load_card_text(
+    'name = "Apprentice Lesson"\nmana_cost = "{2}{U}"\ntypes = ["Instant"]\n'
+    'oracle = "This spell costs {1} less to cast if you control a Wizard.\\nDraw a card."\n'
+    'costs_less = [{ generic = 1, as_long_as = { count = "the number of Wizards you '
+    'control", at_least = 1 } }]\n[spell]\neffects = [{ draw = 1 }]\n'
+)
+CARDS = [FORGE, TIDE, SAGE]
+
+
+def test_a_permanent_makes_a_kind_of_spell_cost_less(new_game: NewGame) -> None:
+    """601.2f: with Scrap Forge, an artifact spell costs {1} less (Sol Ring for nothing
+    but {0}); other spells, and another player's artifacts, cost the same."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    game.add_card("Scrap Forge", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.cast(game.add_card("Sol Ring", alice, "hand"))
+    game.resolve_stack()
+    assert [p.name for p in game.battlefield if p.name == "Sol Ring"] == ["Sol Ring"]
+    with pytest.raises(IllegalActionError, match=r"601\.2h"):
+        game.cast(game.add_card("Apprentice Lesson", alice, "hand"))
+    game.advance_to(Step.MAIN1, bob)
+    with pytest.raises(IllegalActionError, match=r"601\.2h"):
+        game.cast(game.add_card("Sol Ring", bob, "hand"))
+
+
+def test_a_spell_costs_less_for_each_and_if(new_game: NewGame) -> None:
+    """601.2f: Grave Tide costs {1} less for each instant and sorcery card in its
+    caster's graveyard; Apprentice Lesson {1} less while its caster controls a Wizard."""
+    game = new_game(cards=CARDS)
+    alice, _ = game.players
+    for _ in range(2):
+        game.add_card("Grave Tide", alice, "graveyard")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{U}")
+    game.cast(game.add_card("Grave Tide", alice, "hand"))
+    game.resolve_stack()
+    assert not alice.mana_pool
+    game.add_mana(alice, "{1}{U}")
+    with pytest.raises(IllegalActionError, match=r"601\.2h"):
+        game.cast(game.add_card("Apprentice Lesson", alice, "hand"))
+
+
+def test_a_reduction_names_its_paragraph() -> None:
+    with pytest.raises(CardFileError, match=r"costs_less\[0\]: no paragraph"):
+        load_card_text(
+            'name = "Odd Forge"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n'
+            'oracle = "Artifact spells you cast cost {2} less to cast."\n'
+            'costs_less = [{ generic = 1, spells = "artifact spell" }]\n'
+        )
