@@ -1914,3 +1914,23 @@ def test_cost_reductions_come_over(tmp_path: Path) -> None:
     assert oak.spells is None and str(oak.per) == "the number of creature cards in your graveyard"
     [smithy] = imported(tmp_path, "rune_smithy.txt", SMITHY).cost_reductions
     assert smithy.spells is not None and smithy.generic == 1
+
+
+PAIN_LAND = """Name:Frost Marsh
+ManaCost:no cost
+Types:Land
+A:AB$ Mana | Cost$ T | Produced$ C | SpellDescription$ Add {C}.
+A:AB$ Mana | Cost$ T | Produced$ U | SubAbility$ DBPain | SpellDescription$ x
+A:AB$ Mana | Cost$ T | Produced$ B | SubAbility$ DBPain | SpellDescription$ x
+SVar:DBPain:DB$ DealDamage | NumDmg$ 1 | Defined$ You
+Oracle:{T}: Add {C}.\\n{T}: Add {U} or {B}. Frost Marsh deals 1 damage to you.
+"""
+
+
+def test_a_mana_ability_with_more_effects_comes_over(tmp_path: Path) -> None:
+    """605.3a: ``AB$ Mana`` with a ``SubAbility$``: the mana ability's effects, the two
+    of one cost said as one ability ("Add {U} or {B}.")."""
+    marsh = imported(tmp_path, "frost_marsh.txt", PAIN_LAND)
+    plain, painful = marsh.mana_abilities
+    assert not plain.effects and [i.verb for i in painful.effects] == ["damage"]
+    assert len(painful.one_of) == 2

@@ -644,7 +644,7 @@ def _ability(face: ScriptFace, ability: Ability, out: Translation) -> None:
     elif "SP" in ability.params:
         _spell(face, ability, out)
     elif ability.get("AB") == "Mana":
-        _mana_ability(ability, out)
+        _mana_ability(face, ability, out)
     elif "AB" in ability.params:
         _activated(face, ability, out)
     else:
@@ -657,23 +657,39 @@ def _mana_choices(face: ScriptFace, out: Translation) -> None:
     text says as one ("{T}: Add {W}, {B}, or {G}."): one ability adding one of them
     (605.3b)."""
     entries = out.table.get("mana_abilities", [])
-    costs = list(dict.fromkeys(e["cost"] for e in entries))
-    for cost in costs:
-        same = [e for e in entries if e["cost"] == cost and "add" in e]
+    groups = list(dict.fromkeys((e["cost"], str(e.get("effects"))) for e in entries))
+    for cost, effects in groups:
+        same = [e for e in entries if (e["cost"], str(e.get("effects"))) == (cost, effects)]
+        same = [e for e in same if "add" in e]
         adds = [e["add"] for e in same]
         if len(adds) < 2:
             continue
         listed = " or ".join(adds) if len(adds) == 2 else ", ".join(adds[:-1]) + f", or {adds[-1]}"
-        if f"{cost}: Add {listed}." not in _paragraphs(face):
+        merged = {k: v for k, v in same[0].items() if k != "add"} | {"add": listed}
+        if _mana_said(merged, _paragraphs(face)) is None:
             continue
         at = entries.index(same[0])
         entries[:] = [e for e in entries if e not in same]
-        entries.insert(at, {"cost": cost, "add": listed})
+        entries.insert(at, merged)
+    for entry in entries:
+        said = entry.pop(SAID, None)
+        if said is not None and _mana_said(entry | {SAID: said}, _paragraphs(face)) is None:
+            out.skip("A:AB$ Mana whose Oracle text says more", f"a paragraph for {entry['add']}")
 
 
-def _mana_ability(ability: Ability, out: Translation) -> None:
-    """``AB$ Mana | Cost$ T | Produced$ G``: "{T}: Add {G}." (605.1a)."""
-    allowed = {"AB", "Cost", "Produced", "SpellDescription", "Amount"}
+def _mana_said(entry: dict[str, Any], paragraphs: list[str]) -> str | None:
+    """The paragraph that says the mana ability ``entry``: "{T}: Add {W} or {U}.", and
+    its other effects after ("... CARDNAME deals 1 damage to you.")."""
+    opening = f"{entry['cost']}: Add {entry['add']}."
+    said = entry.get(SAID)
+    texts = [opening] if said is None else [f"{opening} {t}" for t in said]
+    return _found(texts, paragraphs)
+
+
+def _mana_ability(face: ScriptFace, ability: Ability, out: Translation) -> None:
+    """``AB$ Mana | Cost$ T | Produced$ G``: "{T}: Add {G}." (605.1a), and what else it
+    does at once (``SubAbility$``, 605.3a: "CARDNAME deals 1 damage to you.")."""
+    allowed = {"AB", "Cost", "Produced", "SpellDescription", "Amount", "SubAbility"}
     for key in ability.params:
         if key not in allowed:
             out.skip(f"A:AB$ Mana with {key}$", "this parameter in the importer")
@@ -687,7 +703,21 @@ def _mana_ability(ability: Ability, out: Translation) -> None:
         out.skip(f"A:AB$ Mana | Produced$ {produced}", "this mana in the importer")
         return
     add = "".join(f"{{{p}}}" for p in produced.split()) * int(count)
-    out.table.setdefault("mana_abilities", []).append({"cost": "{T}", "add": add})
+    entry: dict[str, Any] = {"cost": "{T}", "add": add}
+    sub = ability.get("SubAbility")
+    if sub:
+        effect = _effect(face, follow(face, sub), out, "activated") if face.svar(sub) else None
+        if effect is None or effect.targets:
+            out.skip("A:AB$ Mana with SubAbility$", "this effect of a mana ability (605.1a)")
+            return
+        entry["effects"] = effect.instructions
+        entry[SAID] = effect.texts
+    out.table.setdefault("mana_abilities", []).append(entry)
+
+
+SAID = "_said"
+"""The Oracle sentences a mana ability's other effects may be said with, until its
+paragraph is found (:func:`_mana_said`); not part of the card file."""
 
 
 PLAYER_TARGETS = {

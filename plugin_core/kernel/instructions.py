@@ -12,7 +12,7 @@ from cardhost.kernel import (
     effects,
     library_top,
     linked_exile,
-    mana_abilities,
+    mana_pool,
     sacrificing,
     zone_changes,
 )
@@ -202,7 +202,7 @@ def _verb(
             act(game, permanent, reason)
         return
     if verb == "add_mana":  # 106.4: a spell or ability that isn't a mana ability adds mana
-        mana_abilities.add_mana_from(game, source, controller, parse_mana(instruction.name), reason)
+        mana_pool.add_triggered_mana(game, source, controller, parse_mana(instruction.name), reason)
         return
     if verb == "regenerate":
         for obj in _objects(instruction, source, legal, item):

@@ -4,21 +4,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import priority
+from cardhost.kernel import instructions, priority
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.could_produce import base_productions, reflected_types
+from cardhost.kernel.mana_pool import add_to_pool, add_triggered_mana, replace_mana
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import (
     ManaAbilityResolved,
-    ManaAdded,
 )
 from cardhost.model.mana import NO_MANA, WUBRG, ManaAmount, ManaType
-from cardhost.model.replaceable import ManaEvent
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -114,44 +112,6 @@ def resolve(
     player, mana, applied = replace_mana(game, permanent, ability, player, produced)
     add_to_pool(permanent, player, mana)
     game.emit(ManaAbilityResolved(permanent, ability, mana, applied, note))
-    return mana
-
-
-def replace_mana(
-    game: GameCore,
-    permanent: GameObject,
-    ability: ManaAbilityDefinition | None,
-    player: Player,
-    mana: ManaAmount,
-) -> tuple[Player, ManaAmount, tuple[str, ...]]:
-    """Apply the replacement effects plugins offer for ``permanent``'s ability about to
-    add ``mana`` to ``player``'s pool (106.12b, 616.1): the player and mana it then adds,
-    and the sources of the effects applied. An event producing no mana has nothing to
-    modify; with no plugin offering any, nothing applies."""
-    if not game.host.implements("replace_mana_event") or not mana:
-        return player, mana, ()
-    event, applied = apply_replacements(
-        game,
-        ManaEvent(permanent, ability, player, mana),
-        lambda e: game.broadcast("replace_mana_event", event=e),
-        player,
-        f"mana from {permanent.name}",
-    )
-    return event.player, event.mana, applied
-
-
-def add_to_pool(source: GameObject, player: Player, mana: ManaAmount) -> None:
-    """Add ``mana`` from ``source`` to ``player``'s pool; a snow source makes snow mana
-    (106.3)."""
-    player.mana_pool = player.mana_pool.plus(mana, snow=source.is_snow)
-
-
-def add_triggered_mana(
-    game: GameCore, source: GameObject, player: Player, mana: ManaAmount, reason: str
-) -> ManaAmount:
-    """A triggered mana ability adds mana at once (605.1b, 605.4a). Replacement effects
-    apply to it, but not "tapped for mana" ones: nothing was tapped for it (106.12)."""
-    player, mana, _ = replace_mana(game, source, None, player, mana)
-    add_to_pool(source, player, mana)
-    game.emit(ManaAdded(player, mana, source, reason))
+    if ability.effects:  # 605.3a: the rest of its effect, at once too
+        instructions.perform(game, ability.effects, permanent, player, (), permanent)
     return mana

@@ -54,7 +54,7 @@ from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, STACK
 if TYPE_CHECKING:
     from cardhost.loading.problems import ProblemNotes
 
-MANA_ABILITY_KEYS: dict[str, Kind] = {"cost": str, "add": str, "computed": bool}
+MANA_ABILITY_KEYS: dict[str, Kind] = {"cost": str, "add": str, "computed": bool, "effects": list}
 ABILITY_KEYS: dict[str, Kind] = {
     "cost": str,
     "targets": list,
@@ -199,9 +199,13 @@ def mana_ability(reader: ProblemNotes, entry: object, where: str) -> ManaAbility
     if table.get("computed"):
         return ManaAbilityDefinition(cost=cost, computed=True) if cost else None
     effect = _mana_effect(reader, table["add"], f"{where}.add")
-    if cost is None or effect is None:
+    others = _effects(reader, table.get("effects", []), f"{where}.effects", None)
+    if cost is None or effect is None or others is None:
         return None
-    return ManaAbilityDefinition(cost=cost, **effect)
+    if any(i.needs_target for i in others):  # 605.1a: a mana ability doesn't target
+        reader.note(f"{where}.effects", "a mana ability has no target (605.1a)")
+        return None
+    return ManaAbilityDefinition(cost=cost, effects=others, **effect)
 
 
 def activated_ability(

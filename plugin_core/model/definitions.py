@@ -68,6 +68,9 @@ class ManaAbilityDefinition:
     reflect: Reflection | None = None
     for_each: ManaCount | None = None
     computed: bool = False
+    effects: tuple[Instruction, ...] = ()
+    """What else it does as it resolves, at once (605.3a): "Adarkar Wastes deals 1 damage
+    to you."; never a target (605.1a)."""
 
     @property
     def tap(self) -> bool:
