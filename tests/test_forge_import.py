@@ -1934,3 +1934,20 @@ def test_a_mana_ability_with_more_effects_comes_over(tmp_path: Path) -> None:
     plain, painful = marsh.mana_abilities
     assert not plain.effects and [i.verb for i in painful.effects] == ["damage"]
     assert len(painful.one_of) == 2
+
+
+PRISM_SAGE = """Name:Prism Sage
+ManaCost:1 U R
+Types:Creature Human Wizard
+PT:2/2
+T:Mode$ SpellCast | ValidCard$ Card.MultiColor | ValidActivatingPlayer$ You \
+| TriggerZones$ Battlefield | Execute$ TrigDraw | TriggerDescription$ x
+SVar:TrigDraw:DB$ Draw | NumCards$ 1
+Oracle:Whenever you cast a multicolored spell, draw a card.
+"""
+
+
+def test_colour_counts_and_historic_come_over(tmp_path: Path) -> None:
+    """105.4: Forge's ``MultiColor`` is "multicolored"."""
+    [sage] = imported(tmp_path, "prism_sage.txt", PRISM_SAGE).triggers
+    assert sage.spell is not None and sage.spell.traits == ("multicolored",)

@@ -169,3 +169,26 @@ def test_the_words_read() -> None:
         parse_quality("nonartifact artifact creature")
     with pytest.raises(CardFileError, match=r"sideways"):
         _instant("Odd", "target sideways creature", "Destroy target sideways creature.", "")
+
+
+def test_colour_counts_and_historic(new_game: NewGame) -> None:
+    """105.4: multicolored is two or more colours, monocolored exactly one, colorless
+    none (105.2c); 700.6: historic is an artifact, a legendary or a Saga."""
+    game = new_game(cards=CARDS)
+    alice, _ = game.players
+    golem = game.add_card("Brass Golem", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    multi, mono = parse_quality("multicolored creature"), parse_quality("monocolored creature")
+    colorless, historic = parse_quality("colorless creature"), parse_quality("historic permanent")
+    assert [q.matches(golem, alice) for q in (multi, mono, colorless, historic)] == [
+        False,
+        False,
+        True,
+        True,
+    ]
+    assert [q.matches(bears, alice) for q in (multi, mono, colorless, historic)] == [
+        False,
+        True,
+        False,
+        False,
+    ]

@@ -42,6 +42,13 @@ NOT_SUBTYPES = frozenset(
 STATUSES = {"tapped": "tapped", "untapped": "untapped", "attacking": "attacking"}
 STATUSES["blocking"] = "blocking"
 """Forge's properties of an object's state and the rules' words (302.6, 506.4)."""
+TRAITS = {
+    "MultiColor": "multicolored",
+    "MonoColor": "monocolored",
+    "Colorless": "colorless",
+    "Historic": "historic",
+}
+"""Forge's properties of colour count (105.2c, 105.4) and "historic" (700.6)."""
 COMPARED = {"power": "power", "toughness": "toughness", "cmc": "mana value"}
 _COMPARISON = re.compile(r"(power|toughness|cmc)(LE|GE)(\d{1,3})")
 """``powerLE2``: "with power 2 or less" (208.1, 202.3)."""
@@ -101,11 +108,12 @@ class Kind:
     def spell(self) -> str:
         """As a kind of spell: "noncreature spell", "instant or sorcery spell"; ``""``
         if these words can't describe a spell."""
-        if self.keyword or self.controlled or self.another or self.compared:
+        if self.keyword or self.controlled or self.another:
             return ""
+        compared = f" {self.compared}" if self.compared else ""  # "spell with mana value 2"
         if self.nouns == ("card",):
-            return self._phrase(("spell",))
-        return f"{self.noun_phrase} spell"
+            return self._phrase(("spell",)) + compared
+        return f"{self.noun_phrase} spell{compared}"
 
     @property
     def plural(self) -> str:
@@ -218,6 +226,8 @@ def _alternative(text: str) -> Kind | None:
             keyword = KEYWORDED[prop]
         elif _adjective(prop) or prop in STATUSES:
             adjectives.append(prop.lower())
+        elif prop in TRAITS:  # "Card.MultiColor": a multicolored card (105.4)
+            adjectives.append(TRAITS[prop])
         elif prop in SUBTYPES:  # "Permanent.Mercenary": a Mercenary permanent (205.3)
             adjectives.append(prop)
         else:

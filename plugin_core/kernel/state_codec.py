@@ -58,7 +58,7 @@ from cardhost.model.definitions import (
 from cardhost.model.errors import SnapshotError
 from cardhost.model.events import Event, ObjectRef, object_fields, set_snapshots
 from cardhost.model.keywords import keyword_problem
-from cardhost.model.qualities import COMPARED, STATUSES, Quality
+from cardhost.model.qualities import COMPARED, STATUSES, TRAITS, Quality
 from cardhost.model.validation import integer_problem
 
 TRACKED: dict[str, type] = {
@@ -535,6 +535,8 @@ def _check_value(cls: type, value: Any, where: str) -> None:
         keywords = ()
     if cls is Quality and value.controller not in VALID_CONTROLLERS:
         problem = f"{shown_briefly(value.controller)} is not whose objects a quality means"
+    if cls is Quality and not set(value.traits) <= set(TRAITS):
+        problem = f"{shown_briefly(value.traits)}: a trait is one of {', '.join(TRAITS)}"
     if cls is Quality and not set(value.status) <= set(STATUSES):
         problem = f"{shown_briefly(value.status)}: a state is one of {', '.join(STATUSES)}"
     if cls is Quality and value.compared is not None and not _comparison(value.compared):

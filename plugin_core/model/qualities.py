@@ -101,6 +101,9 @@ class Quality:
     all_types: tuple[CardType, ...] = ()
     """ "artifact creature": card types written before the kind, each of which it must
     have (205.2a)."""
+    traits: tuple[str, ...] = ()
+    """ "multicolored", "monocolored", "colorless" (105.4, 105.2c), "historic" (700.6):
+    what it must be, each of them."""
     status: tuple[str, ...] = ()
     """ "tapped", "untapped" (302.6), "attacking", "blocking" (506.4): a state it must be
     in, any of them ("attacking or blocking")."""
@@ -144,6 +147,8 @@ class Quality:
             return False
         if self.not_keyword and item.has_keyword(self.not_keyword):
             return False
+        if self.traits and not all(_has_trait(item, t) for t in self.traits):
+            return False
         if self.status and not any(_in_status(item, s) for s in self.status):
             return False
         if self.compared is not None and not _compares(item, self.compared):
@@ -163,6 +168,22 @@ class Quality:
 
     def __str__(self) -> str:
         return self.text
+
+
+TRAITS = ("multicolored", "monocolored", "colorless", "historic")
+"""Adjectives of colour count (105.2c, 105.4) and "historic" (700.6: an artifact, a
+legendary or a Saga)."""
+
+
+def _has_trait(obj: Described, trait: str) -> bool:
+    if trait == "historic":
+        return (
+            obj.is_type(CardType.ARTIFACT)
+            or "Legendary" in obj.supertypes
+            or "Saga" in obj.subtypes
+        )
+    count = len(obj.colors)
+    return {"multicolored": count >= 2, "monocolored": count == 1}.get(trait, count == 0)
 
 
 def _in_status(obj: Described, status: str) -> bool:
@@ -348,6 +369,10 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
     status: list[str] = []
     for word in adjectives:
         lower = word.lower()
+        if lower in TRAITS:
+            fields.setdefault("traits", ())
+            fields["traits"] = (*fields["traits"], lower)
+            continue
         if lower in STATUSES or lower == EITHER_IN_COMBAT:
             status += ["attacking", "blocking"] if lower == EITHER_IN_COMBAT else [lower]
             continue
