@@ -271,3 +271,28 @@ def test_domain_counters_greatest_power_and_mana_value(new_game: NewGame) -> Non
     saprolings = [p for p in game.battlefield if p.name == "Saproling Token"]
     assert len(saprolings) == 6 and all(p.controller is alice for p in saprolings)
     assert [c.name for c in bob.hand][-1] == "Colossal Dreadmaw"
+
+
+def test_card_types_among_cards_in_your_graveyard(new_game: NewGame) -> None:
+    """205.2a, delirium (207.2c): each card type counts once, an artifact creature card
+    for two; another player's graveyard doesn't count."""
+    omen = sorcery(
+        "Grave Omen",
+        "You gain X life, where X is the number of card types among cards in your graveyard.",
+        'effects = [{ gain_life = "X", x = "the number of card types among cards in your '
+        'graveyard" }]\n',
+    )
+    golem = load_card_text(
+        'name = "Tin Golem"\nmana_cost = "{3}"\ntypes = ["Artifact", "Creature"]\n'
+        'power = 2\ntoughness = 2\noracle = ""\n'
+    )
+    game = new_game(cards=[*CARDS, omen, golem])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice, bob = game.players
+    for name in ("Tin Golem", "Grizzly Bears", "Forest"):
+        game.add_card(name, alice, "graveyard")
+    game.add_card("Lightning Bolt", bob, "graveyard")
+    game.add_mana(alice, "{1}{G}")
+    game.cast(game.add_card("Grave Omen", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 23

@@ -30,9 +30,13 @@ NAMED: dict[str, Condition] = {
         {"count": "the number of cards in your hand", "at_most": 0},
         "you have no cards in hand",
     ),
+    "Delirium": (
+        {"count": "the number of card types among cards in your graveyard", "at_least": 4},
+        "there are four or more card types among cards in your graveyard",
+    ),
 }
-"""Forge's named conditions that are counts: threshold, metalcraft, hellbent (ability
-words, 207.2c), and how the Oracle text says each."""
+"""Forge's named conditions that are counts: threshold, metalcraft, hellbent, delirium
+(ability words, 207.2c), and how the Oracle text says each."""
 _COMPARE = re.compile(r"(GE|LE|EQ|LT)(\d{1,2})")
 HAND = "the number of cards in your hand"
 GRAVEYARD = "the number of cards in your graveyard"

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.card_types import BASIC_LAND_TYPES, LAND
 from cardhost.model.counts import (
+    CARD_TYPES,
     COUNTERS,
     DEVOTION,
     DOMAIN,
@@ -50,6 +51,8 @@ def count(
         return max(value or 0, 0)
     if counted.where == COUNTERS:
         return source.counters.get(counted.counter, 0)
+    if counted.where == CARD_TYPES:  # 205.2a: every card type of every card there
+        return len({t for card in you.graveyard for t in card.types})
     if counted.where == DOMAIN:
         lands = (p for p in game.battlefield if p.controller is you and p.is_type(LAND))
         return len({s for land in lands for s in land.subtypes if s in BASIC_LAND_TYPES})

@@ -32,6 +32,8 @@ POWER_AND_TOUGHNESS = {
 }
 """Counts of an object's power, toughness (208.1) or mana value (202.3): the source's (as
 it last existed, if it left, 608.2h) or its one target's."""
+CARD_TYPES = "card types"
+"""The number of card types among cards in your graveyard (delirium, 207.2c; 205.2a)."""
 DOMAIN = "domain"
 """The number of basic land types among lands you control (305.6; "domain", 207.2c)."""
 GREATEST_POWER = "greatest power"
@@ -64,6 +66,7 @@ EXAMPLES = (
     "the number of basic land types among lands you control",
     "the greatest power among creatures you control",
     "the number of charge counters on this",
+    "the number of card types among cards in your graveyard",
 )
 """One of each form :func:`parse_count` reads, for messages and docs."""
 
@@ -104,6 +107,8 @@ def parse_count(text: str) -> Count:
         return Count(words, THAT_MUCH)
     if words == "the number of basic land types among lands you control":
         return Count(words, DOMAIN)
+    if words == "the number of card types among cards in your graveyard":
+        return Count(words, CARD_TYPES)
     counters = _COUNTERS_ON.fullmatch(words)
     if counters is not None:
         return Count(words, COUNTERS, counter=counters["kind"])
