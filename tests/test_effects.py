@@ -24,6 +24,7 @@ from cardhost import (
     Zone,
     ZoneChanged,
     game_state,
+    load_card_text,
 )
 
 NewGame = Callable[..., Game]
@@ -376,3 +377,22 @@ def test_follow_finds_the_object_a_card_became(new_game: NewGame) -> None:
     assert permanent.card_id == bears.card_id != permanent.id
     game.destroy(permanent)
     assert game.follow(bears).zone is Zone.GRAVEYARD
+
+
+def test_the_targets_controller(new_game: NewGame) -> None:
+    """608.2h: "Destroy target creature. Its controller loses 2 life." names the player
+    who controlled it as it last existed."""
+    pit = load_card_text(
+        'name = "Pit Sentence"\nmana_cost = "{B}"\ntypes = ["Instant"]\n'
+        'oracle = "Destroy target creature. Its controller loses 2 life."\n[spell]\n'
+        'targets = ["target creature"]\neffects = [{ destroy = "target" }, '
+        '{ lose_life = 2, player = "the target\'s controller" }]\n'
+    )
+    game = new_game(cards=[pit])
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{B}")
+    game.cast(game.add_card("Pit Sentence", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert bob.life == 18 and alice.life == 20

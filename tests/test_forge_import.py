@@ -1951,3 +1951,28 @@ def test_colour_counts_and_historic_come_over(tmp_path: Path) -> None:
     """105.4: Forge's ``MultiColor`` is "multicolored"."""
     [sage] = imported(tmp_path, "prism_sage.txt", PRISM_SAGE).triggers
     assert sage.spell is not None and sage.spell.traits == ("multicolored",)
+
+
+RUIN_BOLT = """Name:Ruin Bolt
+ManaCost:3 R
+Types:Instant
+A:SP$ DealDamage | Cost$ 3 R | ValidTgts$ Creature | NumDmg$ 4 | SubAbility$ DBDamage \
+| SpellDescription$ x
+SVar:DBDamage:DB$ DealDamage | Defined$ TargetedController | NumDmg$ 2
+Oracle:Ruin Bolt deals 4 damage to target creature and 2 damage to that creature's controller.
+"""
+CULL = """Name:Cull Rite
+ManaCost:1 B
+Types:Sorcery
+A:SP$ Sacrifice | Cost$ 1 B | Defined$ Player | SacValid$ Creature | SpellDescription$ x
+Oracle:Each player sacrifices a creature.
+"""
+
+
+def test_the_targets_controller_and_sacrificing_a_kind_come_over(tmp_path: Path) -> None:
+    """608.2c: ``Defined$ TargetedController`` is "the target's controller" ("that
+    creature's controller"); 701.21a: ``SacValid$`` a kind, each player choosing."""
+    bolt = imported(tmp_path, "ruin_bolt.txt", RUIN_BOLT).spell
+    assert bolt is not None and bolt.effects[1].subject == "the target's controller"
+    cull = imported(tmp_path, "cull_rite.txt", CULL).spell
+    assert cull is not None and cull.effects[0].subject == "each player"

@@ -75,6 +75,8 @@ def _player_subject(step: Ability, target: str | None) -> tuple[str, str] | None
         return "each player", "Each player"
     if defined in TRIGGERED_PLAYER:
         return "that player", "That player"
+    if defined == "TargetedController":  # "Its controller loses 2 life."
+        return "the target's controller", "Its controller"
     return None
 
 
@@ -93,10 +95,27 @@ def damage(step: Ability, target: str | None) -> Said | None:
         )
     who = {"Player.Opponent": "each opponent", "Player": "each player", "You": "you"}
     who |= dict.fromkeys(TRIGGERED_PLAYER, "that player")
+    who["TargetedController"] = "its controller"
     to = who.get(step.get("Defined"))
     if target is None and to is not None:
-        return Said(({"damage": count, "to": to},), f"CARDNAME deals {count} damage to {to}.")
+        data = "the target's controller" if to == "its controller" else to
+        sentence = f"CARDNAME deals {count} damage to {to}."
+        return Said(({"damage": count, "to": data},), sentence, "", (), _its_controller(sentence))
     return None
+
+
+CONTROLLER_NOUNS = ("creature", "permanent", "artifact", "land", "enchantment", "planeswalker")
+
+
+def _its_controller(sentence: str) -> tuple[str, ...]:
+    """ "that creature's controller" for "its controller" (the target's, 608.2c)."""
+    if "ts controller" not in sentence:
+        return ()
+    ways = []
+    for noun in CONTROLLER_NOUNS:
+        ways.append(sentence.replace("Its controller", f"That {noun}'s controller"))
+        ways.append(sentence.replace("its controller", f"that {noun}'s controller"))
+    return tuple(w for w in dict.fromkeys(ways) if w != sentence)
 
 
 def destroy(step: Ability, target: str | None) -> Said | None:
@@ -142,7 +161,7 @@ def life(verb: str, key: str) -> Handler:
         instruction = {key: count} if player == "you" else {key: count, "player": player}
         sentence = f"{subject} {_third(subject, verb)} {count} life."
         may = f"{verb} {count} life." if player == "you" else ""
-        return Said((instruction,), sentence, may)
+        return Said((instruction,), sentence, may, (), _its_controller(sentence))
 
     return said
 
@@ -420,11 +439,32 @@ def gain_control(step: Ability, target: str | None) -> Said | None:
 
 
 def sacrifice_self(step: Ability, target: str | None) -> Said | None:
+    """ "Sacrifice CARDNAME."; "Each player sacrifices a creature." (701.21a: chosen by
+    each as it resolves)."""
+    if step.get("SacValid", "Self") != "Self":
+        return _sacrifice_kind(step, target)
     if target is not None or step.get("Defined", "Self") != "Self":
         return None
-    if step.get("SacValid", "Self") != "Self":
-        return None
     return Said(({"sacrifice": "this"},), "Sacrifice CARDNAME.")
+
+
+def _sacrifice_kind(step: Ability, target: str | None) -> Said | None:
+    found = kind(step.get("SacValid"))
+    who = _player_subject(step, target)
+    if found is None or who is None or found.another or found.controlled:
+        return None
+    if any(n in ("card", "instant", "sorcery") for n in found.nouns):
+        return None
+    player, subject = who
+    one = f"{article(found.noun_phrase)} {found.noun_phrase}"
+    instruction: dict[str, Any] = {"sacrifice": one}
+    if player != "you":
+        instruction["player"] = player
+    sentence = f"{subject} {_third(subject, 'sacrifice')} {one}."
+    may = f"sacrifice {one}." if player == "you" else ""
+    return Said(
+        (instruction,), sentence, may, (), (f"Sacrifice {one}.",) if player == "you" else ()
+    )
 
 
 def group_of(valid: str) -> Kind | None:

@@ -21,7 +21,14 @@ from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Duration, Layer, Modification, restrictions_of
 from cardhost.model.definitions import CardDefinition
-from cardhost.model.instructions import CHOSEN, IT_BECAME, THAT_PLAYER, THOSE, Instruction
+from cardhost.model.instructions import (
+    CHOSEN,
+    IT_BECAME,
+    TARGETS_CONTROLLER,
+    THAT_PLAYER,
+    THOSE,
+    Instruction,
+)
 from cardhost.model.mana import parse_mana
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, STACK
 
@@ -431,6 +438,8 @@ def _players_or_target(
         return [named] if named in playing else []
     if subject == "target":
         return list(legal)
+    if subject == TARGETS_CONTROLLER:  # as it last existed if it left (608.2h)
+        return [t.controller for t in legal if isinstance(t, GameObject)][:1]
     if subject == "each opponent":
         return [p for p in playing if p is not controller]
     return playing  # each player, in APNAP order (101.4)

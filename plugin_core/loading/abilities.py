@@ -40,6 +40,7 @@ from cardhost.model.definitions import (
 from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import (
     ON_THIS,
+    TARGETS_CONTROLLER,
     THAT_PLAYER,
     THOSE,
     Instruction,
@@ -880,6 +881,8 @@ def _effects(
             failed = True
             continue
         problem = _target_problem(instruction, targets)
+        if instruction.subject == TARGETS_CONTROLLER and not _object_targeted(targets):
+            problem = f"{TARGETS_CONTROLLER!r} is the controller of a target permanent declared"
         if instruction.subject == THOSE and not (instructions and instructions[-1].group):
             problem = (
                 f"on = {THOSE!r} names the permanents the instruction before acted on "
@@ -910,6 +913,11 @@ def _effects(
             continue
         instructions.append(instruction)
     return None if failed else tuple(instructions)
+
+
+def _object_targeted(targets: tuple[TargetSpec, ...] | None) -> bool:
+    """Whether one target is a permanent, whose controller an instruction may name."""
+    return bool(targets) and targets[0].zone is BATTLEFIELD and targets[0].quality is not None
 
 
 def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | None) -> str:

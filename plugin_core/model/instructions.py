@@ -43,7 +43,10 @@ its owner's hand"."""
 THAT_PLAYER = "that player"
 """The player a trigger event named: whose upkeep or end step began, or the player dealt
 damage ("that player discards a card", 603.2)."""
-PLAYERS = ("you", "target", "each opponent", "each player", THAT_PLAYER)
+TARGETS_CONTROLLER = "the target's controller"
+"""The controller of the target object: "Destroy target creature. Its controller loses 2
+life." (as it last existed if it left, 608.2h)."""
+PLAYERS = ("you", "target", "each opponent", "each player", THAT_PLAYER, TARGETS_CONTROLLER)
 OBJECTS = ("target", "this")
 THOSE = "those creatures"
 """The objects the instruction before acted on (608.2c), as in "Put a +1/+1 counter on
@@ -66,7 +69,11 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "investigate": ("count", "player", ("you",)),
     "gain_life": ("amount", "player", PLAYERS),
     "lose_life": ("amount", "player", PLAYERS),
-    "damage": ("amount", "to", ("target", "you", "each opponent", "each player", THAT_PLAYER)),
+    "damage": (
+        "amount",
+        "to",
+        ("target", "you", "each opponent", "each player", THAT_PLAYER, TARGETS_CONTROLLER),
+    ),
     "destroy": ("object", "", OBJECTS),
     "prevent": ("amount", "to", ("target", "you")),
     "prevent_all": ("object", "", ("combat damage", "damage")),
