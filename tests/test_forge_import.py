@@ -1976,3 +1976,33 @@ def test_the_targets_controller_and_sacrificing_a_kind_come_over(tmp_path: Path)
     assert bolt is not None and bolt.effects[1].subject == "the target's controller"
     cull = imported(tmp_path, "cull_rite.txt", CULL).spell
     assert cull is not None and cull.effects[0].subject == "each player"
+
+
+LONELY_GIANT = """Name:Lonely Giant
+ManaCost:2 R
+Types:Creature Giant
+PT:4/4
+S:Mode$ Continuous | Affected$ Card.Self | AddHiddenKeyword$ CARDNAME can't attack or block. \
+| CheckSVar$ X | SVarCompare$ EQ0 | Description$ x
+SVar:X:Count$Valid Giant.Other+YouCtrl
+Oracle:Lonely Giant can't attack or block unless you control another Giant.
+"""
+SNARE_FIELD = """Name:Snare Field
+ManaCost:1 U
+Types:Enchantment Aura
+K:Enchant land
+A:SP$ Attach | Cost$ 1 U | ValidTgts$ Land | AILogic$ Pump
+S:Mode$ Continuous | Affected$ Card.EnchantedBy | AddAbility$ ABTap | Description$ x
+SVar:ABTap:AB$ Tap | Cost$ T | ValidTgts$ Creature | SpellDescription$ x
+Oracle:Enchant land\\nEnchanted land has "{T}: Tap target creature."
+"""
+
+
+def test_unless_and_enchanted_by_its_enchant_come_over(tmp_path: Path) -> None:
+    """611.3b: "can't ... unless you control another Giant" is the condition "as long as
+    you control no other Giants"; Forge's ``Card.EnchantedBy`` is what the Aura's
+    "Enchant" names ("Enchanted land")."""
+    [giant] = imported(tmp_path, "lonely_giant.txt", LONELY_GIANT).statics
+    assert giant.condition.at_most == 0  # type: ignore[union-attr]
+    [field] = imported(tmp_path, "snare_field.txt", SNARE_FIELD).statics
+    assert field.affects.text == "enchanted land"

@@ -67,6 +67,18 @@ def checked(face: ScriptFace, ability: Ability) -> Condition | None:
     return compared(count, ability.get("PresentCompare", "GE1"))
 
 
+def unless_said(face: ScriptFace, ability: Ability) -> str | None:
+    """A condition of none of a kind you control said the other way round, after
+    "unless": "you control another Minotaur" (for "as long as you control no other
+    Minotaurs")."""
+    if "CheckSVar" in ability.params:
+        count = counted(face.svar(ability.get("CheckSVar")) or "")
+    else:
+        count = counted(f"Count$Valid {ability.get('IsPresent')}")
+    found = _at_least(count, 1) if count is not None else None
+    return found[1] if found is not None else None
+
+
 def compared(count: Counted | None, comparison: str) -> Condition | None:
     """``count`` compared as Forge writes it (``GE7``, ``LE1``, ``EQ0``, ``LT2``)."""
     found = _COMPARE.fullmatch(comparison)

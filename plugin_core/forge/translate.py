@@ -17,7 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 from cardhost.forge.apis import APIS
-from cardhost.forge.conditions import checked
+from cardhost.forge.conditions import checked, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
 from cardhost.forge.effects import NUMBERS, Said, all_of
@@ -374,6 +374,10 @@ def _affected(valid: str, face: ScriptFace) -> tuple[str, str, bool] | None:
     """What a static ability affects: cardhost's ``affects``, how the Oracle text names
     it, and whether that is plural ("Enchanted creature", "Creatures you control",
     "Other Elves you control", "All creatures"), or ``None``."""
+    if valid in ("Card.EnchantedBy", "Card.AttachedBy"):  # its "Enchant" says what it is
+        enchants = [k.removeprefix("Enchant ").lower() for k in face.keywords]
+        noun = next((e for e in enchants if e in ENCHANTED.values()), "permanent")
+        return f"enchanted {noun}", f"Enchanted {noun}", False
     if valid in ENCHANTED:
         return f"enchanted {ENCHANTED[valid]}", f"Enchanted {ENCHANTED[valid]}", False
     if valid in EQUIPPED:
@@ -466,6 +470,10 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
             f"As long as {said}, {text[:1].lower()}{text[1:]}",
         ]
         texts[1] = texts[1] if not text.startswith("CARDNAME") else f"As long as {said}, {text}"
+        none = entry["as_long_as"].get("at_most") == 0 and "at_least" not in entry["as_long_as"]
+        unless = unless_said(face, static) if none and "can't" in text else None
+        if unless is not None:  # "can't attack unless you control another Minotaur"
+            texts.append(f"{text[:-1]} unless {unless}.")
     if per is not None:  # "gets +1/+1 for each creature you control" (613.4c)
         texts = [w for t in texts for w in worded(t, per[1])]
     texts += [_without_all(t) for t in texts if "All " in t or ", all " in t]

@@ -18,6 +18,7 @@ OLD_WORDINGS = (
     (", reveal that card, and put it into your hand", ", reveal it, put it into your hand"),
     (", reveal it, and put it into your hand", ", reveal it, put it into your hand"),
     (", reveal them, and put them into your hand", ", reveal them, put them into your hand"),
+    (", reveal those cards, and put them into your hand", ", reveal them, put them into your hand"),
     (". If you do, shuffle your library.", ", then shuffle."),
     (". Then shuffle your library.", ", then shuffle."),
     (", then shuffle your library.", ", then shuffle."),
