@@ -2006,3 +2006,18 @@ def test_unless_and_enchanted_by_its_enchant_come_over(tmp_path: Path) -> None:
     assert giant.condition.at_most == 0  # type: ignore[union-attr]
     [field] = imported(tmp_path, "snare_field.txt", SNARE_FIELD).statics
     assert field.affects.text == "enchanted land"
+
+
+KITH_BANNER = """Name:Kith Banner
+ManaCost:2
+Types:Artifact
+S:Mode$ ReduceCost | ValidCard$ Kithkin,Soldier | Type$ Spell | Activator$ You | Amount$ 1 \
+| Description$ x
+Oracle:Kithkin spells and Soldier spells you cast cost {1} less to cast.
+"""
+
+
+def test_a_reduction_for_two_kinds_of_spell_comes_over(tmp_path: Path) -> None:
+    """601.2f: "Kithkin spells and Soldier spells" is a spell of either subtype."""
+    [banner] = imported(tmp_path, "kith_banner.txt", KITH_BANNER).cost_reductions
+    assert banner.spells is not None and banner.spells.subtypes == ("Kithkin", "Soldier")

@@ -590,6 +590,8 @@ def _reduce_cost(face: ScriptFace, static: Ability, out: Translation) -> None:
             return
         entry["spells"] = spell
         plural = spell.removesuffix("spell") + "spells"
+        if found is not None and len(found.nouns) == 2 and not found.adjectives:
+            plural = " and ".join(f"{n} spells" for n in found.nouns)  # "Kithkin spells and ..."
         texts = [f"{plural[:1].upper()}{plural[1:]} you cast cost {less}."]
     text = _found(texts, _paragraphs(face)) if texts else None
     if text is None:
