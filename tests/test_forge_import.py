@@ -2021,3 +2021,18 @@ def test_a_reduction_for_two_kinds_of_spell_comes_over(tmp_path: Path) -> None:
     """601.2f: "Kithkin spells and Soldier spells" is a spell of either subtype."""
     [banner] = imported(tmp_path, "kith_banner.txt", KITH_BANNER).cost_reductions
     assert banner.spells is not None and banner.spells.subtypes == ("Kithkin", "Soldier")
+
+
+EVACUATE = """Name:Tidal Recall Wave
+ManaCost:3 U U
+Types:Instant
+A:SP$ ChangeZoneAll | Cost$ 3 U U | ChangeType$ Creature | Origin$ Battlefield \
+| Destination$ Hand | SpellDescription$ x
+Oracle:Return all creatures to their owners' hands.
+"""
+
+
+def test_changing_the_zone_of_all_of_a_group_comes_over(tmp_path: Path) -> None:
+    """603.10a: ``ChangeZoneAll`` from the battlefield to hands is ``return_all_to_hand``."""
+    wave = imported(tmp_path, "tidal_recall_wave.txt", EVACUATE).spell
+    assert wave is not None and wave.effects[0].verb == "return_all_to_hand"

@@ -101,3 +101,31 @@ def test_bad_mana_and_groups_are_named(effect: str, problem: str) -> None:
     with pytest.raises(CardFileError) as refused:
         spell("Odd Rite", "{B}", "Odd.", effect)
     assert "spell.effects[0]" in str(refused.value) and problem in str(refused.value)
+
+
+def test_exile_or_return_all_of_a_group_at_once(new_game: NewGame) -> None:
+    """603.10a: every creature leaves at once, each to its owner's hand, or to exile;
+    other permanents stay."""
+    flood = spell(
+        "Flood Tide",
+        "{3}{U}",
+        "Return all creatures to their owners' hands.",
+        '{ return_all_to_hand = "creatures" }',
+    )
+    purge = spell("Bright Purge", "{3}{W}", "Exile all creatures.", '{ exile_all = "creatures" }')
+    game = new_game(cards=[*CARDS, flood, purge])
+    alice, bob = game.players
+    game.add_card("Grizzly Bears", alice)
+    game.add_card("Llanowar Elves", bob)
+    forest = game.add_card("Forest", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{3}{U}{3}{W}")
+    game.cast(game.add_card("Flood Tide", alice, "hand"))
+    game.resolve_stack()
+    assert [c.name for c in alice.hand] == ["Grizzly Bears"]
+    assert [c.name for c in bob.hand] == ["Llanowar Elves"]
+    assert [p.name for p in game.battlefield] == [forest.name]
+    game.add_card("Grizzly Bears", bob)
+    game.cast(game.add_card("Bright Purge", alice, "hand"))
+    game.resolve_stack()
+    assert [c.name for c in game.exile_zone] == ["Grizzly Bears"]

@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from cardhost.forge.animate import ANIMATE_PARAMS, animate
 from cardhost.forge.dig import DIG_PARAMS, dig
-from cardhost.forge.each import MANA_PARAMS, PUT_COUNTER_ALL_PARAMS, mana, put_counter_all, tap_all
+from cardhost.forge.each import (
+    CHANGE_ZONE_ALL_PARAMS,
+    MANA_PARAMS,
+    PUT_COUNTER_ALL_PARAMS,
+    change_zone_all,
+    mana,
+    put_counter_all,
+    tap_all,
+)
 from cardhost.forge.effects import (
     TOKEN_PARAMS,
     Handler,
@@ -72,6 +80,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "SetState": (frozenset({"Defined", "Mode"}), set_state),
     "Dig": (DIG_PARAMS, dig),
     "PutCounterAll": (PUT_COUNTER_ALL_PARAMS, put_counter_all),
+    "ChangeZoneAll": (CHANGE_ZONE_ALL_PARAMS, change_zone_all),
     "TapAll": (frozenset({"ValidCards"}), tap_all(untap=False)),
     "UntapAll": (frozenset({"ValidCards"}), tap_all(untap=True)),
     "Mana": (MANA_PARAMS, mana),

@@ -61,3 +61,25 @@ def mana(step: Ability, target: str | None) -> Said | None:
         return None
     symbols = "".join(f"{{{p}}}" for p in produced) * count
     return Said(({"add_mana": symbols},), f"Add {symbols}.", f"add {symbols}.")
+
+
+CHANGE_ZONE_ALL_PARAMS = frozenset({"ChangeType", "Origin", "Destination"})
+
+
+def change_zone_all(step: Ability, target: str | None) -> Said | None:
+    """ "Exile all creatures.", "Return all creatures to their owners' hands." (each of a
+    group at once, 603.10a)."""
+    group = group_of(step.get("ChangeType"))
+    if group is None or target is not None or step.get("Origin") != "Battlefield":
+        return None
+    named = group.plural.replace(" an opponent controls", " your opponents control")
+    destination = step.get("Destination")
+    if destination == "Exile":
+        sentence = f"Exile all {named}."
+        return Said(({"exile_all": group.plural},), sentence, sentence[0].lower() + sentence[1:])
+    if destination != "Hand":
+        return None
+    sentence = f"Return all {named} to their owners' hands."
+    older = sentence.replace("their owners' hands", "their owner's hand")
+    instruction = {"return_all_to_hand": group.plural}
+    return Said((instruction,), sentence, sentence[0].lower() + sentence[1:], (), (older,))

@@ -30,7 +30,7 @@ from cardhost.model.instructions import (
     Instruction,
 )
 from cardhost.model.mana import parse_mana
-from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, STACK
+from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -200,6 +200,14 @@ def _verb(
         assert group is not None  # read with its group
         doomed = [p for p in game.battlefield if group.matches(p, controller, source)]
         effects.destroy_all(game, doomed, reason, regenerate=instruction.can_be_regenerated)
+        return
+    if verb in ("exile_all", "return_all_to_hand"):  # all of a group at once (603.10a)
+        group = instruction.group
+        assert group is not None  # read with its group
+        leaving = [p for p in game.battlefield if group.matches(p, controller, source)]
+        where, why = (EXILE, "exiled") if verb == "exile_all" else (HAND, "returned")
+        if leaving:
+            zone_changes.move_together(game, [(p, where, f"{why} by {reason}") for p in leaving])
         return
     if verb in ("tap_all", "untap_all"):  # 701.26a: each of a group at once
         group = instruction.group

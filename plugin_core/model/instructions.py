@@ -78,6 +78,8 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "prevent": ("amount", "to", ("target", "you")),
     "prevent_all": ("object", "", ("combat damage", "damage")),
     "destroy_all": ("group", "", ()),
+    "exile_all": ("group", "", ()),
+    "return_all_to_hand": ("group", "", ()),
     "tap_all": ("group", "", ()),
     "untap_all": ("group", "", ()),
     "add_mana": ("mana", "", ()),
