@@ -2036,3 +2036,17 @@ def test_changing_the_zone_of_all_of_a_group_comes_over(tmp_path: Path) -> None:
     """603.10a: ``ChangeZoneAll`` from the battlefield to hands is ``return_all_to_hand``."""
     wave = imported(tmp_path, "tidal_recall_wave.txt", EVACUATE).spell
     assert wave is not None and wave.effects[0].verb == "return_all_to_hand"
+
+
+FOG_BANK = """Name:Mist Veil
+ManaCost:G
+Types:Instant
+A:SP$ Fog | Cost$ G | SpellDescription$ x
+Oracle:Prevent all combat damage that would be dealt this turn.
+"""
+
+
+def test_a_fog_comes_over(tmp_path: Path) -> None:
+    """615.1: Forge's ``Fog`` is ``prevent_all = "combat damage"``."""
+    veil = imported(tmp_path, "mist_veil.txt", FOG_BANK).spell
+    assert veil is not None and veil.effects[0].verb == "prevent_all"

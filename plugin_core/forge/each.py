@@ -83,3 +83,11 @@ def change_zone_all(step: Ability, target: str | None) -> Said | None:
     older = sentence.replace("their owners' hands", "their owner's hand")
     instruction = {"return_all_to_hand": group.plural}
     return Said((instruction,), sentence, sentence[0].lower() + sentence[1:], (), (older,))
+
+
+def fog(step: Ability, target: str | None) -> Said | None:
+    """ "Prevent all combat damage that would be dealt this turn." (615.1)"""
+    if target is not None:
+        return None
+    sentence = "Prevent all combat damage that would be dealt this turn."
+    return Said(({"prevent_all": "combat damage"},), sentence, sentence[0].lower() + sentence[1:])
