@@ -2050,3 +2050,20 @@ def test_a_fog_comes_over(tmp_path: Path) -> None:
     """615.1: Forge's ``Fog`` is ``prevent_all = "combat damage"``."""
     veil = imported(tmp_path, "mist_veil.txt", FOG_BANK).spell
     assert veil is not None and veil.effects[0].verb == "prevent_all"
+
+
+FATE_SHAPER = """Name:Fate Gazer
+ManaCost:1 U
+Types:Creature Bird Wizard
+PT:1/1
+K:Flying
+A:AB$ RearrangeTopOfLibrary | Cost$ 3 U | Defined$ You | NumCards$ 4 | SpellDescription$ x
+Oracle:Flying\\n{3}{U}: Look at the top four cards of your library, then put them back in any \
+order.
+"""
+
+
+def test_rearranging_the_top_comes_over(tmp_path: Path) -> None:
+    """701.20e: Forge's ``RearrangeTopOfLibrary`` of your library is ``rearrange_top``."""
+    gazer = imported(tmp_path, "fate_gazer.txt", FATE_SHAPER)
+    assert gazer.activated_abilities[0].effects[0].verb == "rearrange_top"

@@ -14,6 +14,7 @@ from cardhost.forge.each import (
     fog,
     mana,
     put_counter_all,
+    rearrange_top,
     tap_all,
 )
 from cardhost.forge.effects import (
@@ -83,6 +84,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "PutCounterAll": (PUT_COUNTER_ALL_PARAMS, put_counter_all),
     "ChangeZoneAll": (CHANGE_ZONE_ALL_PARAMS, change_zone_all),
     "Fog": (frozenset(), fog),
+    "RearrangeTopOfLibrary": (frozenset({"Defined", "NumCards"}), rearrange_top),
     "TapAll": (frozenset({"ValidCards"}), tap_all(untap=False)),
     "UntapAll": (frozenset({"ValidCards"}), tap_all(untap=True)),
     "Mana": (MANA_PARAMS, mana),

@@ -91,3 +91,16 @@ def fog(step: Ability, target: str | None) -> Said | None:
         return None
     sentence = "Prevent all combat damage that would be dealt this turn."
     return Said(({"prevent_all": "combat damage"},), sentence, sentence[0].lower() + sentence[1:])
+
+
+def rearrange_top(step: Ability, target: str | None) -> Said | None:
+    """ "Look at the top four cards of your library, then put them back in any order."
+    (701.20e)"""
+    count = amount(step.get("NumCards", "1"))
+    if target is not None or step.get("Defined", "You") != "You" or not isinstance(count, int):
+        return None
+    if count < 2:
+        return None
+    cards = f"{NUMBERS.get(count, count)} cards"
+    sentence = f"Look at the top {cards} of your library, then put them back in any order."
+    return Said(({"rearrange_top": count},), sentence, sentence[0].lower() + sentence[1:])
