@@ -396,3 +396,24 @@ def test_the_targets_controller(new_game: NewGame) -> None:
     game.cast(game.add_card("Pit Sentence", alice, "hand"), target=bears)
     game.resolve_stack()
     assert bob.life == 18 and alice.life == 20
+
+
+def test_tap_or_untap_is_chosen(new_game: NewGame) -> None:
+    """701.26: "Tap or untap target creature": its controller chooses which."""
+    twist = load_card_text(
+        'name = "Twist of Fate"\nmana_cost = "{U}"\ntypes = ["Instant"]\n'
+        'oracle = "Tap or untap target creature."\n[spell]\n'
+        'targets = ["target creature"]\neffects = [{ tap_or_untap = "target" }]\n'
+    )
+    game = new_game(cards=[twist], choices={"tap or untap": ["untap", "tap"]})
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob)
+    game.tap(bears)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{U}{U}")
+    game.cast(game.add_card("Twist of Fate", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert not bears.tapped
+    game.cast(game.add_card("Twist of Fate", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert bears.tapped

@@ -16,6 +16,7 @@ from cardhost.forge.each import (
     put_counter_all,
     rearrange_top,
     tap_all,
+    tap_or_untap,
 )
 from cardhost.forge.effects import (
     TOKEN_PARAMS,
@@ -85,6 +86,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "ChangeZoneAll": (CHANGE_ZONE_ALL_PARAMS, change_zone_all),
     "Fog": (frozenset(), fog),
     "RearrangeTopOfLibrary": (frozenset({"Defined", "NumCards"}), rearrange_top),
+    "TapOrUntap": (frozenset({"ValidTgts"}), tap_or_untap),
     "TapAll": (frozenset({"ValidCards"}), tap_all(untap=False)),
     "UntapAll": (frozenset({"ValidCards"}), tap_all(untap=True)),
     "Mana": (MANA_PARAMS, mana),

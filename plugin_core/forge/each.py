@@ -104,3 +104,11 @@ def rearrange_top(step: Ability, target: str | None) -> Said | None:
     cards = f"{NUMBERS.get(count, count)} cards"
     sentence = f"Look at the top {cards} of your library, then put them back in any order."
     return Said(({"rearrange_top": count},), sentence, sentence[0].lower() + sentence[1:])
+
+
+def tap_or_untap(step: Ability, target: str | None) -> Said | None:
+    """ "Tap or untap target permanent." (701.26)"""
+    if target is None:
+        return None
+    sentence = f"Tap or untap {target}."
+    return Said(({"tap_or_untap": "target"},), sentence, sentence[0].lower() + sentence[1:])

@@ -52,6 +52,7 @@ class ChoiceKind(str, Enum):
     PILE = "pile"  # 700.3: which pile an object goes into, or which pile a player chooses
     TAKE = "take"  # 701.20e: which of the cards looked at to put where the effect says
     PERMANENT = "permanent"  # 608.2d: a permanent an effect acts on, chosen as it resolves
+    TAP_OR_UNTAP = "tap or untap"  # 701.26: "Tap or untap target permanent"
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,7 @@ RULES: dict[str, str] = {
     ChoiceKind.PILE.value: "700.3",
     ChoiceKind.TAKE.value: "701.20e",
     ChoiceKind.PERMANENT.value: "608.2d",
+    ChoiceKind.TAP_OR_UNTAP.value: "701.26",
     "attackers": "508.1",
     "blockers": "509.1",
 }

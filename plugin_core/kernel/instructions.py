@@ -259,6 +259,13 @@ def _verb(
             if obj.zone is BATTLEFIELD and obj.definition.back is not None:
                 effects.transform(game, obj)
         return
+    if verb == "tap_or_untap":  # 701.26: its controller chooses which
+        for obj in _objects(instruction, source, legal, item):
+            if obj.zone is BATTLEFIELD:
+                what = f"whether to tap or untap {obj} (701.26)"
+                chosen = game.choose(ChoiceKind.TAP_OR_UNTAP, controller, what, ("tap", "untap"))
+                _act_on(game, str(chosen), obj, reason)
+        return
     if verb in ("return_to_hand", "tap", "untap", "sacrifice", "counter"):
         for obj in _objects(instruction, source, legal, item):
             _act_on(game, verb, obj, reason)

@@ -88,6 +88,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "return_exiled": ("object", "", ("battlefield",)),
     "return_to_hand": ("object", "", OBJECTS),
     "tap": ("object", "", OBJECTS),
+    "tap_or_untap": ("object", "", OBJECTS),
     "untap": ("object", "", OBJECTS),
     "counter": ("object", "", ("target",)),
     "copy": ("object", "", ("target",)),
