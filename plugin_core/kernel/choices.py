@@ -10,15 +10,15 @@ from __future__ import annotations
 import functools
 import itertools
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol, overload
 
-from cardhost.kernel.journal import on_undo
-from cardhost.model.errors import ChoiceError, shown
+from cardhost.kernel.journal import on_undo, trial
+from cardhost.model.errors import CardhostError, ChoiceError, shown
 
 
 class ChoiceKind(str, Enum):
@@ -53,6 +53,7 @@ class ChoiceKind(str, Enum):
     TAKE = "take"  # 701.20e: which of the cards looked at to put where the effect says
     PERMANENT = "permanent"  # 608.2d: a permanent an effect acts on, chosen as it resolves
     TAP_OR_UNTAP = "tap or untap"  # 701.26: "Tap or untap target permanent"
+    PAY = "pay"  # 118.12a, 605.3a: pay a cost as an effect resolves, or activate mana first
 
 
 @dataclass(frozen=True)
@@ -277,6 +278,17 @@ def answering(game: Any, chooser: Chooser) -> Iterator[None]:
         yield
     finally:
         object.__setattr__(game, "chooser", own)
+
+
+def succeeds(game: Any, act: Callable[[], object]) -> bool:
+    """Whether ``act`` would succeed now: try it with the first option of every choice,
+    then undo everything it did."""
+    try:
+        with answering(game, FirstOptionChooser()), trial():
+            act()
+    except CardhostError:
+        return False
+    return True
 
 
 class FirstOptionChooser:

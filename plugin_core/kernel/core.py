@@ -13,8 +13,9 @@ look-ups (:meth:`GameCore.existing`, :meth:`GameCore.as_player`,
 Rule modules depend on the core and on the model, never on :class:`~cardhost.Game`; the
 core depends on no rule module. What the rules above it supply to an object and to an
 action (its characteristics through the layers, 613; state-based actions and triggers
-once an action is done, 117.5) the core declares as abstract methods, which the game
-(the facade, :mod:`cardhost.kernel.game`) binds to the rule modules that own them.
+once an action is done, 117.5; a cost paid as an effect resolves, 118.12a) the core
+declares as abstract methods, which the game (the facade, :mod:`cardhost.kernel.game`)
+binds to the rule modules that own them.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from cardhost.kernel.objects import Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost, nothing
 from cardhost.kernel.prevention import Prevention
 from cardhost.loading.catalog import Catalog, bundled_catalog
+from cardhost.model.costs import Cost
 from cardhost.model.definitions import CardDefinition, ManaAbilityDefinition
 from cardhost.model.errors import (
     CardhostError,
@@ -235,6 +237,11 @@ class GameCore(Tracked, ABC):
     @abstractmethod
     def mana_abilities_of(self, obj: GameObject) -> tuple[ManaAbilityDefinition, ...]:
         """A permanent's mana abilities through the layers (605.1a, 305.7)."""
+
+    @abstractmethod
+    def paid_by_any(self, players: Sequence[Player], cost: Cost, reason: str, x: int) -> bool:
+        """Whether one of ``players``, asked in turn order, pays ``cost`` as an effect
+        resolves, activating mana abilities first (118.12a, 605.3a)."""
 
     # ----------------------------------------------------------------- state
     @property

@@ -71,6 +71,7 @@ RULES: dict[str, str] = {
     ChoiceKind.TAKE.value: "701.20e",
     ChoiceKind.PERMANENT.value: "608.2d",
     ChoiceKind.TAP_OR_UNTAP.value: "701.26",
+    ChoiceKind.PAY.value: "118.12a",
     "attackers": "508.1",
     "blockers": "509.1",
 }

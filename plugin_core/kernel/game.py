@@ -27,6 +27,7 @@ from cardhost.kernel import (
     priority,
     progress,
     resolution,
+    resolution_costs,
     responses,
     sacrificing,
     saved_games,
@@ -69,6 +70,7 @@ class Game(GameCore):
     characteristics_of = staticmethod(layers.characteristics)
     controller_of = staticmethod(layers.controller)
     mana_abilities_of = staticmethod(layers.mana_abilities)
+    paid_by_any = resolution_costs.paid_by_any
 
     # ----------------------------------------------------------------- set-up and turns
     add_card = zone_changes.add_card

@@ -5,6 +5,7 @@ instruction about it does nothing (608.2b)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import (
@@ -51,7 +52,34 @@ def perform(
     reason = f"{source.name}'s {'spell' if item is source else 'ability'}"
     those: list[GameObject] = []
     for instruction in instructions:
+        if instruction.unless is not None and _paid(
+            game, instruction, controller, legal, item, reason
+        ):
+            those = []
+            continue
         those = _one(game, instruction, source, controller, legal, item, reason, those)
+
+
+def _paid(
+    game: GameCore,
+    instruction: Instruction,
+    controller: Player,
+    legal: Sequence[Target],
+    item: GameObject | StackAbility,
+    reason: str,
+) -> bool:
+    """Whether the instruction's ``unless`` cost is paid, so it isn't followed (118.12a);
+    its X is the value announced for the spell or ability (107.3)."""
+    cost = instruction.unless
+    assert cost is not None  # asked only of an instruction with one
+    if instruction.payer == "any player":
+        payers: list[Target] = list(game.apnap())
+    else:
+        named = replace(instruction, subject=instruction.payer)
+        payers = _players_or_target(game, named, controller, legal, item)
+    x = getattr(item, "x", 0) or 0
+    players = [p for p in payers if isinstance(p, Player)]
+    return game.paid_by_any(players, cost, reason, x)
 
 
 def _one(

@@ -6,11 +6,12 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel import instructions, priority
 from cardhost.kernel.actions import action, players_action
-from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.choices import ChoiceKind, succeeds
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.could_produce import base_productions, reflected_types
 from cardhost.kernel.mana_pool import add_to_pool, add_triggered_mana, replace_mana
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.model.actions import ManaActivation
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import (
@@ -48,6 +49,18 @@ def add_mana_from(
     if not isinstance(mana, ManaAmount):
         raise CardhostError(f"mana is a ManaAmount (106.1), not {mana!r}")
     return add_triggered_mana(game, source, who, mana, reason)
+
+
+def activatable(game: GameCore, permanent: GameObject) -> list[ManaActivation]:
+    """The mana abilities of ``permanent`` its controller could activate now, holding
+    priority or paying a cost (605.3a), each tried with the first legal choices and
+    undone."""
+    player = permanent.controller
+    return [
+        ManaActivation(permanent.id, index, permanent.name, mana.text)
+        for index, mana in enumerate(permanent.mana_abilities)
+        if succeeds(game, lambda i=index: activate(game, permanent, i, player))
+    ]
 
 
 def activate(game: GameCore, permanent: GameObject, index: int, player: Player) -> ManaAmount:

@@ -7,13 +7,11 @@ and payment (the first); which choices are made is asked as the action is taken.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import casting, mana_abilities, passing
 from cardhost.kernel.casting import flashback_cost
-from cardhost.kernel.choices import ChoiceKind, FirstOptionChooser, answering
-from cardhost.kernel.journal import trial
+from cardhost.kernel.choices import ChoiceKind, succeeds
 from cardhost.model.actions import (
     PASS,
     Action,
@@ -53,7 +51,7 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
     evokes = (False, True) if face.evoke is not None and not flashback else (False,)
     for evoked in evokes:
         for kicked in (False, True) if face.kicker is not None else (False,):
-            if _works(
+            if succeeds(
                 game, lambda e=evoked, k=kicked: casting.cast(game, card, evoked=e, kicked=k)
             ):
                 found.append(
@@ -71,11 +69,11 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
     found: list[Action] = [PASS]
     for card in player.hand:
         if card.is_land:
-            if not responses_only and _works(game, lambda c=card: casting.play_land(game, c)):
+            if not responses_only and succeeds(game, lambda c=card: casting.play_land(game, c)):
                 found.append(PlayLand(card.id, card.name))
         else:
             found += _casts(game, card)
-        if card.face.cycling and _works(game, lambda c=card: casting.cycle(game, c)):
+        if card.face.cycling and succeeds(game, lambda c=card: casting.cycle(game, c)):
             found.append(Cycle(card.id, card.name))
     for card in player.graveyard:  # flashback (702.34a)
         if flashback_cost(card):
@@ -84,15 +82,10 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
         if permanent.controller is not player:
             continue
         for index, ability in enumerate(permanent.activated_abilities):
-            if _works(game, lambda p=permanent, i=index: casting.activate(game, p, i)):
+            if succeeds(game, lambda p=permanent, i=index: casting.activate(game, p, i)):
                 found.append(Activation(permanent.id, index, permanent.name, ability.text))
-        if responses_only:
-            continue
-        for index, mana in enumerate(permanent.mana_abilities):
-            if _works(
-                game, lambda p=permanent, i=index: mana_abilities.activate_mana_ability(game, p, i)
-            ):
-                found.append(ManaActivation(permanent.id, index, permanent.name, mana.text))
+        if not responses_only:
+            found += mana_abilities.activatable(game, permanent)
     return found
 
 
@@ -169,14 +162,3 @@ def _targets(
             raise IllegalActionError("400.7", f"no object #{target}: it has moved since")
         found.append(matching[0])
     return tuple(found)
-
-
-def _works(game: GameCore, act: Callable[[], object]) -> bool:
-    """Whether ``act`` would succeed now: try it with the first legal choices, then undo
-    everything it did."""
-    try:
-        with answering(game, FirstOptionChooser()), trial():
-            act()
-    except CardhostError:
-        return False
-    return True

@@ -907,12 +907,29 @@ def _effects(
                 f"'{THAT_PLAYER}' is the player a trigger event names: only a triggered "
                 f"ability of {', '.join(repr(e) for e in NAMING_A_PLAYER)} has one (603.2)"
             )
+        if instruction.unless is not None and not problem:
+            problem = _payer_problem(instruction.payer, targets, event)
         if problem:
             reader.note(key, problem)
             failed = True
             continue
         instructions.append(instruction)
     return None if failed else tuple(instructions)
+
+
+def _payer_problem(payer: str, targets: tuple[TargetSpec, ...] | None, event: str) -> str:
+    """Why the ``payer`` of an "unless" cost (118.12a) names no one, if it doesn't: the
+    controller of a target permanent or spell, or the player a trigger event names."""
+    if payer == TARGETS_CONTROLLER:
+        one = bool(targets) and targets[0].quality is not None  # type: ignore[index]
+        if not one or targets[0].zone not in (BATTLEFIELD, STACK):  # type: ignore[index]
+            return f"payer {TARGETS_CONTROLLER!r} is the controller of a target permanent or spell"
+    if payer == THAT_PLAYER and event not in NAMING_A_PLAYER:
+        return (
+            f"payer '{THAT_PLAYER}' is the player a trigger event names: only a triggered "
+            f"ability of {', '.join(repr(e) for e in NAMING_A_PLAYER)} has one (603.2)"
+        )
+    return ""
 
 
 def _object_targeted(targets: tuple[TargetSpec, ...] | None) -> bool:

@@ -23,6 +23,7 @@ from typing import Any
 from cardhost.model.becoming import EXAMPLES as BECOMING_EXAMPLES
 from cardhost.model.becoming import Becoming, BecomingError, parse_becoming
 from cardhost.model.continuous import CANT, Duration, restrictions_of
+from cardhost.model.costs import Cost, CostError, parse_cost
 from cardhost.model.counts import EXAMPLES, Count, CountError, parse_count
 from cardhost.model.errors import ManaCostError
 from cardhost.model.keywords import keyword_problem, normal
@@ -134,6 +135,11 @@ LASTING = {
 of turn" as the Oracle text writes them; ``gain_control`` and ``becomes`` last for the
 game (611.2a) unless they say otherwise."""
 
+PAYERS = ("you", TARGETS_CONTROLLER, THAT_PLAYER, "any player")
+"""Who may pay an instruction's ``unless`` cost (118.12a): its controller, the target's
+controller ("unless its controller pays {3}"), the player its trigger event named, or
+any player, each asked in turn order until one pays (101.4)."""
+
 CHOOSERS = ("player", "you", "random")
 """Who chooses the cards a player discards: that player (701.9b), or the controller of
 the spell or ability, from the hand revealed ("You choose a card from it"), or none:
@@ -196,11 +202,19 @@ class VerbKey:
             return "`this`, or what the player chooses: `a creature`, `an artifact`"
         if self.value == "mana":
             return "mana as symbols: `{B}{B}{B}`, `{R}{W}{B}`, `{C}{C}`"
+        if self.value == "cost":
+            examples = "`{3}`, `{X}`, `Pay 3 life`, `Discard a card`, `Sacrifice a land`"
+            return f"a cost, as the Oracle text writes it: {examples}"
         if self.value == "becoming":
             return "what it becomes: " + ", ".join(f"`{e}`" for e in BECOMING_EXAMPLES)
         return {"pt": "a change such as `+3/+3`", "keyword": "a keyword (702)"}.get(
             self.pattern, "a name"
         )
+
+
+EVERY_VERB = (VerbKey("unless", "cost", ""), VerbKey("payer", "word", "you", words=PAYERS))
+"""The keys every verb takes: a cost paid as it resolves that keeps it from being
+followed, and who may pay it (118.12a)."""
 
 
 def verb_keys(verb: str) -> tuple[VerbKey, ...]:
@@ -252,6 +266,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("new_targets", "word", "", words=NEW_TARGETS))
     if verb == "becomes":
         keys.append(VerbKey("in_addition", "flag", False))
+    keys += EVERY_VERB
     if verb == "look_at_top":
         keys.append(VerbKey("take", "word", "one", words=TAKEN))
         keys.append(VerbKey("kind", "cards", "card"))
@@ -314,6 +329,11 @@ class Instruction:
     """``look_at_top``: what is done with the cards looked at (701.20e)."""
     becoming: Becoming | None = None
     """``becomes``: what its objects become, for its duration (611.2a, 613.1d-f)."""
+    unless: Cost | None = None
+    """A cost that, paid as it resolves, keeps the instruction from being followed
+    (118.12a): "Counter target spell unless its controller pays {3}"."""
+    payer: str = "you"
+    """Who may pay ``unless`` (:data:`PAYERS`)."""
 
     @property
     def announced(self) -> bool:
@@ -468,9 +488,49 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _read_looking(table, fields, problems)
     if "x" in table:
         _read_count(table["x"], fields, problems)
+    if "unless" in table or "payer" in table:
+        _read_unless(table, fields, problems)
     if problems:
         return None, problems
     return Instruction(**fields), []
+
+
+def _read_unless(
+    table: Mapping[str, Any], fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> None:
+    """``unless`` and ``payer``: the instruction is followed unless the payer pays the
+    cost as it resolves (118.12a); a cost of nothing the source itself pays (no {T},
+    nothing of "this", 118.12)."""
+    payer = table.get("payer", "you")
+    if payer not in PAYERS:
+        problems.append(("payer", _one_of(PAYERS, payer)))
+    fields["payer"] = payer
+    if "unless" not in table:
+        problems.append(("payer", "says who may pay an 'unless' cost; add unless"))
+        return
+    value = table["unless"]
+    try:
+        cost = parse_cost(value) if isinstance(value, str) else None
+    except CostError as error:
+        problems.append(("unless", str(error)))
+        return
+    if cost is None:
+        problems.append(("unless", f"expected a cost such as '{{3}}', found {value!r}"))
+    elif (
+        cost.tap
+        or cost.untap
+        or cost.sacrifice_self
+        or cost.remove_counters
+        or cost.loyalty is not None
+    ):
+        problems.append(
+            (
+                "unless",
+                f"{value!r}: a player pays it, not the source: no {{T}}, {{Q}} nor "
+                "anything of 'this' (118.12a)",
+            )
+        )
+    fields["unless"] = cost
 
 
 def _read_count(value: object, fields: dict[str, Any], problems: list[tuple[str, str]]) -> None:

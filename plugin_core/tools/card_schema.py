@@ -38,7 +38,7 @@ from cardhost.model.definitions import (
     REPLACES,
     TRIGGER_EVENTS,
 )
-from cardhost.model.instructions import VERBS, VerbKey, verb_keys
+from cardhost.model.instructions import EVERY_VERB, VERBS, VerbKey, verb_keys
 from cardhost.model.mana import MANA_COST_PATTERN, Color
 from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole, name_pattern, text_pattern
 
@@ -262,21 +262,24 @@ UNSAID = {
     "until": "none (for good)",
     "x": "none: X is the value announced (107.3)",
     "new_targets": "none: the same targets (707.10c)",
+    "unless": "none: it is followed",
 }
 """What an instruction means without a key whose default is nothing."""
 
 
 def verb_table() -> str:
-    """The Markdown table of each effect verb's keys, as docs/card-format.md shows it."""
+    """The Markdown table of each effect verb's keys, as docs/card-format.md shows it;
+    the keys every verb takes last, once."""
     rows = ["| verb | key | value | default |", "|---|---|---|---|"]
-    for verb in VERBS:
-        for key in verb_keys(verb):
-            default = "required" if key.default is None else f"`{key.default}`"
-            if key.default == "":
-                default = UNSAID.get(key.name, "none")
-            elif isinstance(key.default, bool):
-                default = f"`{str(key.default).lower()}`"
-            rows.append(f"| `{verb}` | `{key.name}` | {key.described} | {default} |")
+    common = {key.name for key in EVERY_VERB}
+    keys = [(f"`{v}`", k) for v in VERBS for k in verb_keys(v) if k.name not in common]
+    for verb, key in [*keys, *(("every verb", k) for k in EVERY_VERB)]:
+        default = "required" if key.default is None else f"`{key.default}`"
+        if key.default == "":
+            default = UNSAID.get(key.name, "none")
+        elif isinstance(key.default, bool):
+            default = f"`{str(key.default).lower()}`"
+        rows.append(f"| {verb} | `{key.name}` | {key.described} | {default} |")
     return "\n".join(rows)
 
 
