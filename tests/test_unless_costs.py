@@ -69,7 +69,7 @@ CARDS = [LEAK, SINK, KEEPER, TOLL]
 
 def bears_on_the_stack(game: Game, lands: int) -> None:
     """Bob, with ``lands`` untapped Forests, casts Grizzly Bears; Alice holds priority."""
-    alice, bob = game.players
+    bob = game.players[1]
     for _ in range(lands):
         game.add_card("Forest", bob, "battlefield")
     game.begin_at(bob, Step.MAIN1)
@@ -92,7 +92,7 @@ def test_its_controller_pays_with_mana_abilities_activated_as_it_resolves(
     and the spell isn't countered: Grizzly Bears resolves."""
     game = new_game(cards=CARDS)
     bears_on_the_stack(game, lands=3)
-    alice, bob = game.players
+    bob = game.players[1]
     counter_with(game, "Leak Test", "{1}{U}")
     assert [p.name for p in game.permanents(controller=bob, card_type="Creature")] == [
         "Grizzly Bears"
@@ -106,13 +106,13 @@ def test_declining_or_unable_to_pay_the_spell_is_countered(new_game: NewGame) ->
     (118.3), and the spell is countered (701.6a)."""
     game = new_game(cards=CARDS, choices={"pay": ["don't pay"]})
     bears_on_the_stack(game, lands=3)
-    alice, bob = game.players
+    bob = game.players[1]
     counter_with(game, "Leak Test", "{1}{U}")
     assert [c.name for c in bob.graveyard] == ["Grizzly Bears"]
     assert not any(p.tapped for p in game.permanents(controller=bob))
     game = new_game(cards=CARDS)
     bears_on_the_stack(game, lands=2)
-    alice, bob = game.players
+    bob = game.players[1]
     counter_with(game, "Leak Test", "{1}{U}")
     assert [c.name for c in bob.graveyard] == ["Grizzly Bears"]
     assert not game.log.events(CostPaid)
@@ -123,7 +123,7 @@ def test_the_x_of_the_cost_is_the_x_announced(new_game: NewGame) -> None:
     two of his three Forests."""
     game = new_game(cards=CARDS)
     bears_on_the_stack(game, lands=3)
-    alice, bob = game.players
+    bob = game.players[1]
     counter_with(game, "Sink Test", "{2}{U}", x=2)
     assert [p.name for p in game.permanents(controller=bob, card_type="Creature")] == [
         "Grizzly Bears"

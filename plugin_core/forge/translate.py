@@ -29,6 +29,7 @@ from cardhost.forge.script import (
     ScriptFace,
     follow,
 )
+from cardhost.forge.unless import unless_of, upkeep_cost, with_unless
 from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import having, joined, named_once, opponents, plural, todays
 from cardhost.loading.paragraphs import without_reminder
@@ -310,6 +311,14 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         return ""
     if keyword.startswith("etbCounter:"):  # 614.1c
         _enters_with(keyword, face, out)
+        return ""
+    if keyword.startswith("UpkeepCost:"):  # 118.12a: "sacrifice CARDNAME unless you pay"
+        found = upkeep_cost(keyword)
+        if found is None or found[1] not in _paragraphs(face):
+            said = f"a paragraph {found[1]!r}" if found else "this upkeep cost in the importer"
+            out.skip(f"K:{keyword}", said)
+        else:
+            out.table.setdefault("triggers", []).append(found[0])
         return ""
     if keyword.startswith("Cycling:"):  # 702.29a: its cost is mana
         cost = mana_symbols(keyword.removeprefix("Cycling:").split())
@@ -892,6 +901,18 @@ def _effect(
             if count is None:
                 out.skip("an amount X other than the X paid", "counts as amounts in the importer")
                 return None
+        unless = None
+        if "UnlessCost" in step.params:  # 118.12a
+            unless = unless_of(step.get("UnlessCost"), step.get("UnlessPayer"))
+            if unless is None or ("{X}" in unless.cost and count is not None):
+                payer = step.get("UnlessPayer") or "You"
+                out.skip(
+                    f"UnlessCost$ {step.get('UnlessCost')} paid by {payer}",
+                    "this cost paid as it resolves in the importer",
+                )
+                return None
+            for key in ("UnlessCost", "UnlessPayer", "UnlessAI"):
+                step = _without(step, key)
         api = step.get("SP") or step.get("DB") or step.get("AB")
         known = APIS.get(api)
         if known is None:
@@ -926,6 +947,11 @@ def _effect(
             return None
         if count is not None:
             said = _with_count(said, count)
+        if unless is not None:
+            said = with_unless(said, unless)
+            if said is None:
+                out.skip(f"API {api} with UnlessCost$", "this form of it in the importer")
+                return None
         effect.instructions += said.instructions
         effect.sentences.append(said)
         for made in said.tokens:
