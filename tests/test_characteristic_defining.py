@@ -116,6 +116,7 @@ def test_gone_it_is_as_it_last_existed(new_game: NewGame) -> None:
         ("2", 'power = "creatures you control"\n', "characteristic_defining.power", "'*'"),
         ('"*"', 'power = "creaturs you control"\n', "characteristic_defining.power", "creaturs"),
         ('"X"', "", "power", "expected a whole number or '*'"),
+        ('"*"', "power = \"this creature's power\"\n", "characteristic_defining.power", "604.3"),
     ],
 )
 def test_a_bad_count_is_refused_naming_its_key(
@@ -143,3 +144,44 @@ def test_no_paragraph_saying_the_count_is_refused() -> None:
             '[characteristic_defining]\npower = "creatures you control"\n'
             'toughness = "creatures you control"\n'
         )
+
+
+SAGE = load_card_text(
+    'name = "Hand Sage"\nmana_cost = "{3}{G}"\ntypes = ["Creature"]\n'
+    'power = "*"\ntoughness = "*"\n'
+    'oracle = "Hand Sage\'s power and toughness are each equal to the number of cards in '
+    'your hand."\n[characteristic_defining]\npower = "the number of cards in your hand"\n'
+    'toughness = "the number of cards in your hand"\n'
+)
+GRAVE_WURM = load_card_text(
+    'name = "Grave Wurm Test"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\n'
+    'power = "*"\ntoughness = 4\n'
+    'oracle = "Grave Wurm Test\'s power is equal to the number of creature cards in all '
+    'graveyards."\n[characteristic_defining]\n'
+    'power = "the number of creature cards in all graveyards"\n'
+)
+
+
+def test_it_counts_cards_in_a_hand_and_in_graveyards(new_game: NewGame) -> None:
+    """604.3, 613.4a: the Sage counts the cards in its controller's hand, in every zone
+    (itself too while in hand), changing as she draws or discards with no permanent
+    changing; the Wurm counts creature cards in every graveyard, only its power."""
+    game = new_game(cards=[SAGE, GRAVE_WURM])
+    alice, bob = game.players
+    sage = game.add_card("Hand Sage", alice, "hand")
+    game.add_card("Forest", alice, "hand")
+    assert (sage.power, sage.toughness) == (2, 2)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{3}{G}")
+    game.cast(sage)
+    game.resolve_stack()
+    (sage,) = game.permanents("Hand Sage")
+    assert (sage.power, sage.toughness) == (1, 1)
+    game.draw(alice, 2)
+    assert (sage.power, sage.toughness) == (3, 3)
+    wurm = game.add_card("Grave Wurm Test", alice)
+    assert (wurm.power, wurm.toughness) == (0, 4)
+    game.add_card("Grizzly Bears", bob, "graveyard")
+    game.add_card("Forest", alice, "graveyard")
+    game.destroy(game.add_card("Llanowar Elves", alice))
+    assert (wurm.power, wurm.toughness) == (2, 4)

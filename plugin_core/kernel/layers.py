@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from cardhost.kernel.combat import Combat
     from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import GameObject, Player
-    from cardhost.model.qualities import Quality
 
 BASIC_LAND_MANA = frozenset(INTRINSIC)
 """The basic land types (305.6)."""
@@ -55,7 +54,7 @@ def printed(obj: GameObject) -> Characteristics:
 
 def _define_pt(obj: GameObject, current: Characteristics) -> None:
     """Layer 7a (613.4a): a characteristic-defining ability makes power or toughness a
-    count of permanents, as the object's controller says it, in every zone (604.3)."""
+    count, as the object's controller says it, in every zone (604.3)."""
     counted = obj.face.counted_pt
     if counted is None:
         return
@@ -65,13 +64,10 @@ def _define_pt(obj: GameObject, current: Characteristics) -> None:
         current.toughness = _count(obj, counted.toughness)
 
 
-def _count(obj: GameObject, counted: Quality | str) -> int:
-    """What a characteristic-defining ability of ``obj`` counts (604.3): its
-    controller's life total, or the permanents of a group as its controller says it."""
-    you = obj.controller
-    if isinstance(counted, str):  # YOUR_LIFE_TOTAL
-        return you.life
-    return sum(counted.matches(p, you, obj) for p in obj.game.battlefield)
+def _count(obj: GameObject, counted: Count) -> int:
+    """What a characteristic-defining ability of ``obj`` counts (604.3), as its
+    controller says it."""
+    return counting.count(obj.game, counted, obj.controller, obj)
 
 
 def in_force(game: GameCore) -> bool:

@@ -127,15 +127,19 @@ def place(game: GameCore, obj: GameObject, zone: Zone) -> None:
 def _on_battlefield(game: GameCore, permanents: list[GameObject]) -> None:
     """Permanents arrived: each gets a timestamp (613.7d), and those with static
     abilities on either face become sources of continuous effects (604.2), as do those
-    whose characteristic-defining ability counts a life total (604.3), which changes
-    with no permanent changing."""
+    whose characteristic-defining ability counts a life total or cards (604.3), which
+    change with no permanent changing."""
     sources = []
     for permanent in permanents:
         permanent.timestamp = game.new_timestamp()
         permanent.seen_controller = permanent.base_controller
         definition = permanent.definition
         front, back = definition.front, definition.back
-        if front.statics or front.reads_life or (back is not None and back.statics):
+        if (
+            front.statics
+            or front.counts_beyond_the_battlefield
+            or (back is not None and back.statics)
+        ):
             sources.append(permanent)
     if sources:
         game.static_sources = (*game.static_sources, *sources)

@@ -24,10 +24,9 @@ from cardhost.model.card_types import (
 )
 from cardhost.model.continuous import Layer, Modification, StaticAbility
 from cardhost.model.costs import Cost
-from cardhost.model.counts import CountError, parse_count
+from cardhost.model.counts import SOURCE, TARGET, THAT_MUCH, Count, CountError, parse_count
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
-    YOUR_LIFE_TOTAL,
     ActivatedAbility,
     CostReduction,
     CountedPowerToughness,
@@ -39,7 +38,7 @@ from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import LARGEST_AMOUNT, Instruction
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color, ManaCost
-from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
+from cardhost.model.qualities import QualityError, parse_quality
 from cardhost.model.targets import parse_target
 from cardhost.model.validation import (
     Kind,
@@ -622,23 +621,18 @@ class CardReader(ProblemNotes):
                     "604.3): say which in [characteristic_defining]",
                 )
             return None
-        counted: dict[str, Quality | str] = {}
+        counted: dict[str, Count] = {}
         for key, value in defined.items():
             if key not in ("power", "toughness"):
                 self.note(f"{where}.{key}", "unknown key (power, toughness)")
             elif table.get(key) != "*":
                 self.note(f"{where}.{key}", f"the printed {key} is '*' when an ability defines it")
             elif not isinstance(value, str):
-                self.note(f"{where}.{key}", f"expected a group to count, found {value!r}")
+                self.note(f"{where}.{key}", f"expected a count, found {value!r}")
             else:
-                try:
-                    counted[key] = (
-                        YOUR_LIFE_TOTAL
-                        if value == YOUR_LIFE_TOTAL
-                        else parse_group(value.removeprefix("the number of "))
-                    )
-                except QualityError as error:
-                    self.note(f"{where}.{key}", printable(str(error)))
+                count = self._defining_count(value, f"{where}.{key}")
+                if count is not None:
+                    counted[key] = count
         for key in stars:
             if key not in defined:
                 self.note(f"{where}.{key}", f"missing: what the '*' of the {key} counts")
@@ -651,6 +645,26 @@ class CardReader(ProblemNotes):
             )
             return None
         return CountedPowerToughness(text, **counted)
+
+    def _defining_count(self, value: str, where: str) -> Count | None:
+        """What a characteristic-defining ability counts (604.3): a count as an effect
+        says one ("the number of cards in your hand"), or a group of permanents alone
+        ("creatures you control"); none of an object's own or a target's power, nor an
+        event's amount, which it has none of."""
+        try:
+            count = parse_count(value)
+        except CountError as error:
+            try:
+                count = parse_count(f"the number of {value}")
+            except CountError:
+                self.note(where, printable(str(error)))
+                return None
+        if count.where in (SOURCE, TARGET, THAT_MUCH):
+            self.note(
+                where, f"{value!r} is no count a characteristic-defining ability makes (604.3)"
+            )
+            return None
+        return count
 
     def _enchant(self, enchant: object, prefix: str, subtypes: Sequence[str]) -> None:
         if ("Aura" in subtypes) != (enchant is not None):

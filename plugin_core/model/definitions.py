@@ -11,7 +11,7 @@ from typing import Any
 from cardhost.model.card_types import LAND, CardType
 from cardhost.model.continuous import CountCondition, StaticAbility
 from cardhost.model.costs import Cost
-from cardhost.model.counts import Count
+from cardhost.model.counts import PERMANENTS, Count
 from cardhost.model.instructions import Instruction
 from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost, ManaType
 from cardhost.model.qualities import Quality
@@ -268,22 +268,23 @@ class EntersWithCounters:
     counters: tuple[tuple[str, int], ...]
 
 
-YOUR_LIFE_TOTAL = "your life total"
-"""What a characteristic-defining ability may count besides permanents: its object's
-controller's life total ("equal to your life total")."""
-
-
 @dataclass(frozen=True)
 class CountedPowerToughness:
     """A characteristic-defining ability (604.3) that makes power, toughness or both a
-    count: the number of permanents of the group ``power`` (``toughness``) describes,
-    as its object's controller says it, or :data:`YOUR_LIFE_TOTAL`; ``None`` keeps the
-    printed number. It applies in every zone (604.3), in layer 7a (613.4a). ``text`` is
-    its Oracle paragraph."""
+    count (608.2h's words, as the object's controller says them: "the number of
+    creatures you control", "the number of cards in your hand", "your life total");
+    ``None`` keeps the printed number. It applies in every zone (604.3), in layer 7a
+    (613.4a). ``text`` is its Oracle paragraph."""
 
     text: str
-    power: Quality | str | None = None
-    toughness: Quality | str | None = None
+    power: Count | None = None
+    toughness: Count | None = None
+
+    @property
+    def beyond_the_battlefield(self) -> bool:
+        """Whether it counts something besides permanents (a life total, cards in a
+        hand or graveyard), which changes with no permanent changing."""
+        return any(c is not None and c.where != PERMANENTS for c in (self.power, self.toughness))
 
 
 @dataclass(frozen=True)
@@ -393,11 +394,11 @@ class Face:
         return own + extra
 
     @property
-    def reads_life(self) -> bool:
-        """Whether a characteristic-defining ability of it counts a life total (604.3):
-        its characteristics change with its controller's life."""
+    def counts_beyond_the_battlefield(self) -> bool:
+        """Whether a characteristic-defining ability of it counts something besides
+        permanents (604.3): its characteristics change with a life total, a hand..."""
         counted = self.counted_pt
-        return counted is not None and YOUR_LIFE_TOTAL in (counted.power, counted.toughness)
+        return counted is not None and counted.beyond_the_battlefield
 
     @cached_property
     def links_exile(self) -> bool:
