@@ -116,7 +116,7 @@ def test_gone_it_is_as_it_last_existed(new_game: NewGame) -> None:
         ("2", 'power = "creatures you control"\n', "characteristic_defining.power", "'*'"),
         ('"*"', 'power = "creaturs you control"\n', "characteristic_defining.power", "creaturs"),
         ('"X"', "", "power", "expected a whole number or '*'"),
-        ('"*"', "power = \"this creature's power\"\n", "characteristic_defining.power", "604.3"),
+        ('"*"', 'power = "this creature\'s power"\n', "characteristic_defining.power", "604.3"),
     ],
 )
 def test_a_bad_count_is_refused_naming_its_key(
@@ -149,14 +149,14 @@ def test_no_paragraph_saying_the_count_is_refused() -> None:
 SAGE = load_card_text(
     'name = "Hand Sage"\nmana_cost = "{3}{G}"\ntypes = ["Creature"]\n'
     'power = "*"\ntoughness = "*"\n'
-    'oracle = "Hand Sage\'s power and toughness are each equal to the number of cards in '
+    "oracle = \"Hand Sage's power and toughness are each equal to the number of cards in "
     'your hand."\n[characteristic_defining]\npower = "the number of cards in your hand"\n'
     'toughness = "the number of cards in your hand"\n'
 )
 GRAVE_WURM = load_card_text(
     'name = "Grave Wurm Test"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\n'
     'power = "*"\ntoughness = 4\n'
-    'oracle = "Grave Wurm Test\'s power is equal to the number of creature cards in all '
+    "oracle = \"Grave Wurm Test's power is equal to the number of creature cards in all "
     'graveyards."\n[characteristic_defining]\n'
     'power = "the number of creature cards in all graveyards"\n'
 )

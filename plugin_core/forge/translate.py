@@ -20,6 +20,7 @@ from cardhost.forge.apis import APIS
 from cardhost.forge.conditions import checked, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
+from cardhost.forge.defining import defining, stars
 from cardhost.forge.effects import NUMBERS, Said, all_of
 from cardhost.forge.script import (
     DEEPEST_CHAIN,
@@ -179,8 +180,14 @@ def _face(face: ScriptFace, out: Translation) -> None:
     for static in face.statics:
         if static.get("Mode") == "ReduceCost":
             _reduce_cost(face, static, out)
+        elif static.get("CharacteristicDefining") == "True":
+            _defining(face, static, out)
         else:
             _static(face, static, out)
+    if stars(table) and "characteristic_defining" not in table:
+        out.skip(
+            f"PT:{face.fields['PT']}", "a power or toughness defined by an ability in the importer"
+        )
     for letter, listed in (("R", face.replacements),):
         for ability in listed:
             head = next(iter(ability.params.items()), ("", ""))
@@ -223,12 +230,27 @@ def _types(text: str, out: Translation) -> None:
 
 
 def _power_toughness(text: str, out: Translation) -> None:
+    """``PT:2/3``; ``*`` (208.2a) as it is, which a characteristic-defining ability must
+    then define (:func:`_defining`)."""
     power, _, toughness = text.partition("/")
     for key, value in (("power", power), ("toughness", toughness)):
-        if not value.isdigit():
+        if not value.isdigit() and value != "*":
             out.skip(f"PT:{text}", "a power or toughness defined by an ability in the importer")
             return
-        out.table[key] = int(value)
+        out.table[key] = "*" if value == "*" else int(value)
+
+
+def _defining(face: ScriptFace, static: Ability, out: Translation) -> None:
+    """A characteristic-defining power or toughness (604.3), its paragraph checked."""
+    found = defining(face, static)
+    if isinstance(found, str):
+        out.skip(found, "this characteristic-defining ability in the importer")
+    elif found[1] not in _paragraphs(face):
+        out.skip(
+            "S: CharacteristicDefining$ whose Oracle text says more", f"a paragraph {found[1]!r}"
+        )
+    else:
+        out.table["characteristic_defining"] = found[0]
 
 
 def _enters_with(keyword: str, face: ScriptFace, out: Translation) -> None:
