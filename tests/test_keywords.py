@@ -1,6 +1,6 @@
 """Keywords with their rules (702): trample, deathtouch, menace, defender,
-indestructible, hexproof, shroud, protection, landwalk, exalted and prowess, with the
-bundled cards that have them."""
+indestructible, hexproof, shroud, protection, landwalk, exalted, prowess and devoid,
+with the bundled cards that have them."""
 
 from __future__ import annotations
 
@@ -403,3 +403,25 @@ def test_an_aura_spell_whose_target_gains_it_doesnt_resolve(
     game.resolve_stack()
     assert game.permanents("Pacifism") == []
     assert [c.name for c in alice.graveyard] == ["Pacifism"]
+
+
+SCION = load_card_text(
+    'name = "Void Drifter"\nmana_cost = "{1}{B}"\ntypes = ["Creature"]\npower = 2\n'
+    'toughness = 1\nkeywords = ["devoid"]\noracle = "Devoid (This card has no color.)"\n'
+)
+
+
+def test_devoid_is_colorless_in_every_zone(new_game: NewGame) -> None:
+    """702.114a, 604.3: its mana cost is black, yet it is colorless in hand and on the
+    battlefield, so Doom Blade ("destroy target nonblack creature") may target it."""
+    game = new_game(cards=[SCION])
+    alice, bob = game.players
+    drifter = game.add_card("Void Drifter", bob, "hand")
+    assert drifter.colors == frozenset()
+    drifter = game.add_card("Void Drifter", bob)
+    assert drifter.colors == frozenset() and drifter.mana_value == 2
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{B}")
+    game.cast(game.add_card("Doom Blade", alice, "hand"), targets=[drifter])
+    game.resolve_stack()
+    assert [c.name for c in bob.graveyard] == ["Void Drifter"]

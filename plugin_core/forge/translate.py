@@ -106,6 +106,7 @@ KEYWORDS = {
     "Exalted": "exalted",
     "Prowess": "prowess",
     "Fear": "fear",
+    "Devoid": "devoid",
     **{walk.capitalize(): walk for walk in LANDWALK},
     **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
 }

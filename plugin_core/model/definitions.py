@@ -409,7 +409,10 @@ class Face:
 
     @property
     def colors(self) -> frozenset[Color]:
-        """A colour indicator defines colour; otherwise the mana cost does (202.2, 204)."""
+        """A colour indicator defines colour; otherwise the mana cost does (202.2, 204);
+        devoid makes it colorless in every zone (702.114a, 604.3)."""
+        if "devoid" in self.keywords:
+            return frozenset()
         if self.color_indicator is not None:
             return frozenset(self.color_indicator)
         return self.mana_cost.colors if self.mana_cost else frozenset()

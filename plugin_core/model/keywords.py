@@ -29,6 +29,7 @@ KEYWORDS = (
     "exalted",  # 702.83
     "prowess",  # 702.108
     "fear",  # 702.36
+    "devoid",  # 702.114: a characteristic-defining ability, colorless in every zone
 )
 """Keywords without a parameter."""
 
