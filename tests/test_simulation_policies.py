@@ -570,3 +570,16 @@ def test_random_players_with_planeswalkers_take_only_legal_actions(
     assert drive(game, policies, [], turns=10) in ("win", "draw", "turn limit")
     loyalty = [e for e in game.log.events(AbilityActivated) if e.ability.activated.is_loyalty]
     assert loyalty
+
+
+def test_a_source_of_damage_chosen_is_the_opponents_strongest(new_game: NewGame) -> None:
+    """609.7a: asked for "a source of your choice" to prevent its damage, the goldfish
+    (and the heuristic) choose the opponent's most powerful source, not their own."""
+    game = new_game(library=0)
+    alice, bob = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice)
+    elves = game.add_card("Llanowar Elves", bob)
+    bears = game.add_card("Grizzly Bears", bob)
+    goldfish = Goldfish(random.Random(0))
+    options = (dreadmaw, elves, bears)
+    assert goldfish.choose(Choice(ChoiceKind.SOURCE, alice, "a source", options)) is bears

@@ -54,6 +54,7 @@ class ChoiceKind(str, Enum):
     PERMANENT = "permanent"  # 608.2d: a permanent an effect acts on, chosen as it resolves
     TAP_OR_UNTAP = "tap or untap"  # 701.26: "Tap or untap target permanent"
     PAY = "pay"  # 118.12a, 605.3a: pay a cost as an effect resolves, or activate mana first
+    SOURCE = "source"  # 609.7a: "a source of your choice"
 
 
 @dataclass(frozen=True)

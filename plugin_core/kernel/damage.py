@@ -55,7 +55,9 @@ def _in_shield_order(
     ordered: list[DamageAssignment] = []
     for group in groups.values():
         recipient = group[0].recipient
-        effects = [p for p in game.prevention if p.applies(recipient, combat)]
+        effects = [
+            p for p in game.prevention if any(p.applies(recipient, combat, a.source) for a in group)
+        ]
         amounts = [p.amount for p in effects]
         if len(group) < 2 or not effects or None in amounts:
             ordered += group
@@ -96,7 +98,7 @@ def _modified(game: GameCore, assignment: DamageAssignment, combat: bool) -> Dam
     while event.amount > 0:
         offers = _offers(game, event, applied) if replaced else []
         own = [o for o in offers if o.self_replacement]
-        shields = [p for p in game.prevention if p.applies(recipient, combat)]
+        shields = [p for p in game.prevention if p.applies(recipient, combat, source)]
         if protection is not None:
             shields.insert(0, protection)
         options: list[ReplacementEffect[DealingDamage] | Prevention] = own or [

@@ -72,6 +72,7 @@ RULES: dict[str, str] = {
     ChoiceKind.PERMANENT.value: "608.2d",
     ChoiceKind.TAP_OR_UNTAP.value: "701.26",
     ChoiceKind.PAY.value: "118.12a",
+    ChoiceKind.SOURCE.value: "609.7a",
     "attackers": "508.1",
     "blockers": "509.1",
 }

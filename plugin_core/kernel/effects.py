@@ -44,6 +44,7 @@ from cardhost.model.events import (
 )
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import parse_mana
+from cardhost.model.qualities import Quality
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Zone
 
 Matches = Callable[[GameObject], bool]
@@ -298,18 +299,40 @@ def prevent_damage(
     amount: int | None = None,
     *,
     combat_only: bool = False,
+    recipients: Quality | None = None,
+    to_players: bool = False,
+    dealer: GameObject | None = None,
+    dealers: Quality | None = None,
+    controller: Player | None = None,
+    once: bool = False,
 ) -> None:
     """An effect of ``source`` prevents damage this turn (615.1): the next ``amount`` that
-    would be dealt to ``recipient`` (a shield, 615.7), or all of it (``amount`` ``None``);
-    to anything if ``recipient`` is ``None``; combat damage only with ``combat_only``."""
+    would be dealt (a shield, 615.7), all of it (``amount`` ``None``), or all of the
+    next time damage would be dealt (``once``); to ``recipient``, to permanents of the
+    group ``recipients`` or to players (``to_players``), else to anything; by ``dealer``
+    or by permanents of the group ``dealers``, else by any source; the groups as
+    ``controller`` (by default the source's) says them; combat damage only with
+    ``combat_only``."""
     game.of_this_game(source)
-    if isinstance(recipient, GameObject):
-        game.existing(recipient)
+    for named in (recipient, dealer):
+        if isinstance(named, GameObject):
+            game.existing(named)
     if amount is not None and (type(amount) is not int or amount < 1):
         raise CardhostError(f"damage to prevent is a whole number of 1 or more, not {amount!r}")
-    effect = Prevention(source, recipient, amount, combat_only)
+    effect = Prevention(
+        source,
+        recipient,
+        amount,
+        combat_only,
+        recipients,
+        to_players,
+        dealer,
+        dealers,
+        controller if controller is not None else source.controller,
+        once,
+    )
     game.prevention = (*game.prevention, effect)
-    game.emit(PreventionCreated(source, recipient, amount, combat_only))
+    game.emit(PreventionCreated(source, recipient, amount, combat_only, effect.description))
 
 
 @action

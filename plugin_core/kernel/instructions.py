@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel import (
     counting,
+    damage_sources,
     effects,
     library_top,
     linked_exile,
@@ -31,6 +32,7 @@ from cardhost.model.instructions import (
     Instruction,
 )
 from cardhost.model.mana import parse_mana
+from cardhost.model.preventing import CHOSEN_SOURCE
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
@@ -197,9 +199,8 @@ def _verb(
         for spell in _objects(instruction, source, legal, item):
             effects.copy_spell(game, spell, controller, new_targets=bool(instruction.new_targets))
         return
-    if verb == "prevent":
-        for recipient in _players_or_target(game, instruction, controller, legal, item):
-            effects.prevent_damage(game, source, recipient, amount)
+    if verb in ("prevent", "prevent_all", "prevent_next_time"):
+        _prevent(game, instruction, source, controller, legal, amount, reason)
         return
     if verb == "look_at_top":  # 701.20e: its controller looks at their library's top
         _look_at_top(game, instruction, controller, source, amount)
@@ -218,10 +219,6 @@ def _verb(
             reveal=instruction.reveal,
             quantity=group.text == "card",
         )
-        return
-    if verb == "prevent_all":
-        combat_only = instruction.subject == "combat damage"
-        effects.prevent_damage(game, source, combat_only=combat_only)
         return
     if verb == "destroy_all":
         group = instruction.group
@@ -325,6 +322,45 @@ def _amount(
         target = chosen[0] if len(chosen) == 1 else None
         return counting.count(game, instruction.count, controller, source, named, target)
     return getattr(item, "x", 0) or 0
+
+
+def _prevent(
+    game: GameCore,
+    instruction: Instruction,
+    source: GameObject,
+    controller: Player,
+    legal: Sequence[Target],
+    amount: int,
+    reason: str,
+) -> None:
+    """A prevention effect (615): to whom and by whom its words say; nothing if its
+    target is gone (608.2b) or no source could be chosen (609.7a)."""
+    reach = instruction.preventing
+    assert reach is not None  # read with the verb
+    wanted: dict[str, object] = {"controller": controller}
+    if reach.to == "target" or reach.by == "target":
+        if not legal:
+            return
+        wanted["recipient" if reach.to == "target" else "dealer"] = legal[0]
+    if reach.to == "you":
+        wanted["recipient"] = controller
+    elif reach.to == "players":
+        wanted["to_players"] = True
+    elif reach.to == "group":
+        wanted["recipients"] = reach.to_group
+    if reach.by == "group":
+        wanted["dealers"] = reach.by_group
+    elif reach.by == CHOSEN_SOURCE:
+        chosen = damage_sources.choose_source(game, controller, reach.colors, reason)
+        if chosen is None:
+            return
+        wanted["dealer"] = chosen
+    if instruction.verb == "prevent":
+        wanted["amount"] = amount
+    else:
+        wanted["combat_only"] = instruction.subject == "combat damage"
+        wanted["once"] = instruction.verb == "prevent_next_time"
+    effects.prevent_damage(game, source, **wanted)  # type: ignore[arg-type]
 
 
 def _look_at_top(

@@ -57,14 +57,16 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 5
+VERSION = 6
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 5 since a game counts the spells each player cast this turn and last turn; 4
-since a combat keeps the planeswalkers creatures attack (506.3); 3 since a
-triggered ability written as data is saved by reference and the game
-keeps the cards exiled with an object (607.2a, 610.3), its regeneration shields
-(701.19a) and its prevention effects (615); 2 since a spell keeps the modes
-chosen for it (700.2) and whether its flashback cost was paid (702.34a)."""
+version: 6 since a prevention effect may protect a group or players and prevent only a
+source's or a group's damage, or the next time damage would be dealt (615); 5 since a
+game counts the spells each player cast this turn and last turn; 4 since a combat keeps
+the planeswalkers creatures attack (506.3); 3 since a triggered ability written as data
+is saved by reference and the game keeps the cards exiled with an object (607.2a,
+610.3), its regeneration shields (701.19a) and its prevention effects (615); 2 since a
+spell keeps the modes chosen for it (700.2) and whether its flashback cost was paid
+(702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)

@@ -957,9 +957,14 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
                 f"spells, 707.10f, are not yet in cardhost), not {spec.text!r}"
             )
         return ""
-    if instruction.verb in ("damage", "prevent"):
+    prevents = instruction.preventing
+    if prevents is not None and prevents.by == "target":
+        if spec.quality is None or spec.zone not in (BATTLEFIELD, STACK):
+            return f"'by = \"target\"' is a target creature or spell, not {spec.text!r}"
+        return ""
+    if instruction.verb in ("damage", "prevent", "prevent_all", "prevent_next_time"):
         kinds = () if spec.quality is None else _kinds(spec.quality)
-        player = instruction.verb == "prevent" and spec.players and spec.quality is None
+        player = prevents is not None and spec.players and spec.quality is None
         if not (spec.any_target or player) and (
             spec.zone is not BATTLEFIELD or not kinds or not set(kinds) <= DAMAGEABLE
         ):

@@ -1051,15 +1051,21 @@ class BlockersDeclared(Event):
 class PreventionCreated(Event):
     """An effect of ``source`` will prevent damage this turn (615.1): the next ``amount``
     (615.7), or all of it (``None``); to ``recipient`` only, or to anything; combat
-    damage only (``combat_only``)."""
+    damage only (``combat_only``); ``description`` says it all, groups and sources
+    too."""
 
     source: GameObject
     recipient: GameObject | Player | None
     amount: int | None
     combat_only: bool = False
+    description: str = ""
+    """What it prevents in full: "all damage that would be dealt to creatures this turn
+    by attacking creatures"."""
 
     @property
     def text(self) -> str:
+        if self.description:
+            return f"{self.shown('source')} will prevent {self.description} (615)."
         what = "all" if self.amount is None else f"the next {self.amount}"
         kind = " combat" if self.combat_only else ""
         shown = self.shown("recipient")

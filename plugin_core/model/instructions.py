@@ -29,6 +29,14 @@ from cardhost.model.errors import ManaCostError
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.looking import DESTINATIONS, RESTS, TAKEN, Looking
 from cardhost.model.mana import parse_mana
+from cardhost.model.preventing import (
+    BY_WORDS,
+    TO_WORDS,
+    Preventing,
+    PreventingError,
+    parse_by,
+    parse_to,
+)
 from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
 from cardhost.model.validation import did_you_mean
 
@@ -78,6 +86,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "destroy": ("object", "", OBJECTS),
     "prevent": ("amount", "to", ("target", "you")),
     "prevent_all": ("object", "", ("combat damage", "damage")),
+    "prevent_next_time": ("object", "", ("combat damage", "damage")),
     "destroy_all": ("group", "", ()),
     "exile_all": ("group", "", ()),
     "return_all_to_hand": ("group", "", ()),
@@ -152,6 +161,8 @@ ON_THIS = frozenset({"counters", "gets", "gains", "cant"})
 _PT = re.compile(r"[+-](?:\d{1,6}|X)/[+-](?:\d{1,6}|X)")
 X_VERBS = frozenset(v for v, (kind, _, _) in VERBS.items() if kind in ("count", "amount"))
 """Verbs whose value may be X (107.3), announced or counted (``x``)."""
+PREVENTING = frozenset({"prevent", "prevent_all", "prevent_next_time"})
+"""Verbs that make a prevention effect (615), with its ``to`` and ``by``."""
 
 
 @dataclass(frozen=True)
@@ -202,6 +213,15 @@ class VerbKey:
             return "`this`, or what the player chooses: `a creature`, `an artifact`"
         if self.value == "mana":
             return "mana as symbols: `{B}{B}{B}`, `{R}{W}{B}`, `{C}{C}`"
+        if self.value == "prevent_to":
+            words = ", ".join(f"`{w}`" for w in TO_WORDS)
+            return f"one of {words}, or a group of permanents: `creatures you control`"
+        if self.value == "prevent_by":
+            words = ", ".join(f"`{w}`" for w in BY_WORDS)
+            return (
+                f"one of {words}, `a red source of your choice` (of a colour), or a group "
+                "of permanents: `attacking creatures`"
+            )
         if self.value == "cost":
             examples = "`{3}`, `{X}`, `Pay 3 life`, `Discard a card`, `Sacrifice a land`"
             return f"a cost, as the Oracle text writes it: {examples}"
@@ -280,6 +300,10 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("duration", "word", default, words=DURATIONS))
     if verb == "to_library":
         keys.append(VerbKey("position", "word", "top", words=POSITIONS))
+    if verb in ("prevent_all", "prevent_next_time"):
+        keys.append(VerbKey("to", "prevent_to", "any"))
+    if verb in PREVENTING:
+        keys.append(VerbKey("by", "prevent_by", "any"))
     if verb == "search":
         keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
         keys.append(VerbKey("reveal", "flag", False))
@@ -329,6 +353,9 @@ class Instruction:
     """``look_at_top``: what is done with the cards looked at (701.20e)."""
     becoming: Becoming | None = None
     """``becomes``: what its objects become, for its duration (611.2a, 613.1d-f)."""
+    preventing: Preventing | None = None
+    """``prevent``, ``prevent_all``, ``prevent_next_time``: whose damage is prevented, to
+    whom (615)."""
     unless: Cost | None = None
     """A cost that, paid as it resolves, keeps the instruction from being followed
     (118.12a): "Counter target spell unless its controller pays {3}"."""
@@ -342,12 +369,17 @@ class Instruction:
 
     @property
     def needs_target(self) -> bool:
-        return self.subject == "target"
+        prevents = self.preventing
+        return self.subject == "target" or (
+            prevents is not None and "target" in (prevents.to, prevents.by)
+        )
 
     @property
     def targets_a_player(self) -> bool:
         """Whether its target is a player (or any target, for damage and preventing it)."""
-        return self.verb in PLAYER_VERBS or self.verb in ("damage", "prevent")
+        if self.preventing is not None:
+            return self.preventing.to == "target"
+        return self.verb in PLAYER_VERBS or self.verb == "damage"
 
 
 def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list[tuple[str, str]]]:
@@ -488,11 +520,40 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _read_looking(table, fields, problems)
     if "x" in table:
         _read_count(table["x"], fields, problems)
+    if verb in PREVENTING:
+        _read_preventing(table, fields, problems)
     if "unless" in table or "payer" in table:
         _read_unless(table, fields, problems)
     if problems:
         return None, problems
     return Instruction(**fields), []
+
+
+def _read_preventing(
+    table: Mapping[str, Any], fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> None:
+    """``to`` and ``by`` of a prevention effect (615); ``prevent`` says ``to`` as a
+    player verb does (its subject)."""
+    found: dict[str, Any] = {}
+    try:
+        if fields["verb"] == "prevent":
+            found["to"] = fields.get("subject", "target")
+        else:
+            found["to"], found["to_group"] = parse_to(_words(table.get("to", "any"), "to"))
+        found["by"], found["by_group"], found["colors"] = parse_by(
+            _words(table.get("by", "any"), "by")
+        )
+    except PreventingError as error:
+        key = "by" if "to" in found and "by" not in found else "to"
+        problems.append((key, str(error)))
+        return
+    fields["preventing"] = Preventing(**found)
+
+
+def _words(value: object, key: str) -> str:
+    if not isinstance(value, str):
+        raise PreventingError(f"expected words for {key}, found {value!r}")
+    return value
 
 
 def _read_unless(

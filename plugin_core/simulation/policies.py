@@ -177,6 +177,9 @@ class Goldfish(Policy):
             return _to_bottom(choice.options)
         if kind is ChoiceKind.PILE:
             return _pile(choice)
+        if kind is ChoiceKind.SOURCE:  # 609.7a: an opponent's, the likeliest to hurt
+            theirs = [o for o in choice.options if not _on_side_of(o, choice.player)]
+            return max(theirs or choice.options, key=lambda o: (o.power, -o.id))
         if kind in (ChoiceKind.SCRY, ChoiceKind.SURVEIL) and choice.cards:
             keep = _keeps_on_top(choice.player, choice.cards[0])
             return choice.options[0] if keep else choice.options[1]
