@@ -66,7 +66,20 @@ CIRCLE = load_card_text(
     'turn, prevent that damage."\n[[abilities]]\ncost = "{1}"\n'
     'effects = [{ prevent_next_time = "damage", to = "you", by = "a red source of your choice" }]\n'
 )
-CARDS = [FOG_WALL, DEEP_GROVE, BLIND, GRACE, CIRCLE]
+REDEEM = instant(
+    "Redeem Test",
+    "Prevent all damage that would be dealt this turn to up to two target creatures.",
+    '{ prevent_all = "damage", to = "target" }',
+    'targets = ["up to two target creatures"]\n',
+)
+GEIST = load_card_text(
+    'name = "Geist Test"\nmana_cost = "{2}{W}"\ntypes = ["Creature"]\npower = 2\n'
+    'toughness = 1\noracle = "{W}: Prevent all combat damage that would be dealt to and '
+    'dealt by Geist Test this turn."\n[[abilities]]\ncost = "{W}"\neffects = ['
+    '{ prevent_all = "combat damage", to = "this" }, '
+    '{ prevent_all = "combat damage", by = "this" }]\n'
+)
+CARDS = [FOG_WALL, DEEP_GROVE, BLIND, GRACE, CIRCLE, REDEEM, GEIST]
 
 
 def cast(game: Game, player: Player, name: str, **how: object) -> GameObject:
@@ -181,6 +194,37 @@ def test_the_next_three_by_a_source_of_your_choice_in_a_saved_game(new_game: New
         cast(played, them, "Lightning Bolt", targets=[you])
         played.resolve_stack()
         assert you.life == 17
+
+
+def test_to_each_of_several_targets(new_game: NewGame) -> None:
+    """115.3, 615: both targets are protected; a third creature isn't."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    first, second, third = (game.add_card("Grizzly Bears", bob) for _ in range(3))
+    game.begin_at(alice, Step.MAIN1)
+    cast(game, alice, "Redeem Test", targets=[first, second])
+    game.resolve_stack()
+    for bears in (first, second, third):
+        cast(game, alice, "Lightning Bolt", targets=[bears])
+        game.resolve_stack()
+    assert first.damage == second.damage == 0 and third.zone is None
+
+
+def test_to_and_by_itself(new_game: NewGame) -> None:
+    """615: the Geist blocked by Bears deals and is dealt no combat damage."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    geist = game.add_card("Geist Test", alice)
+    bears = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS, summoning_sick=())
+    game.declare_attackers({geist: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({bears: geist})
+    game.add_mana(alice, "{W}")
+    game.activate(geist)
+    game.resolve_stack()
+    game.advance_to(Step.END_OF_COMBAT)
+    assert geist.damage == bears.damage == 0 and geist.zone is not None
 
 
 @pytest.mark.parametrize(

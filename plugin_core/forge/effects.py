@@ -235,6 +235,36 @@ SWITCHED = "HIDDEN CARDNAME's power and toughness are switched"
 """Forge's hidden keyword for "switch its power and toughness" (613.4d)."""
 
 
+PREVENTING = {
+    "Prevent all damage that would be dealt to CARDNAME.": ("damage", ("to",)),
+    "Prevent all combat damage that would be dealt to CARDNAME.": ("combat damage", ("to",)),
+    "Prevent all damage that would be dealt by CARDNAME.": ("damage", ("by",)),
+    "Prevent all combat damage that would be dealt by CARDNAME.": ("combat damage", ("by",)),
+    "Prevent all combat damage that would be dealt to and dealt by CARDNAME.": (
+        "combat damage",
+        ("to", "by"),
+    ),
+}
+"""Forge's keywords a creature gains for the turn that prevent damage dealt to it or by
+it: the prevention effects (615) they are, and to or by it."""
+
+
+def _prevented(keyword: str, subject: str, named: str) -> Said:
+    """ "Prevent all combat damage that would be dealt by target creature this turn."
+    (615): a ``prevent_all`` to or by the object, for each way the Oracle words it."""
+    kind, reaches = PREVENTING[keyword]
+    instructions = tuple({"prevent_all": kind, reach: subject} for reach in reaches)
+    ways = [
+        f"Prevent all {kind} that would be dealt {' and dealt '.join(reaches)} {named} this turn."
+    ]
+    if reaches == ("by",):
+        ways.append(f"Prevent all {kind} {named} would deal this turn.")
+        ways.append(f"Prevent all {kind} that would be dealt this turn by {named}.")
+    if reaches == ("to",):
+        ways.append(f"Prevent all {kind} that would be dealt this turn to {named}.")
+    return Said(instructions, ways[0], "", (), tuple(ways[1:]))
+
+
 def pump(step: Ability, target: str | None) -> Said | None:
     """ "gets +N/+N" and/or "gains [keyword]" until end of turn (611.2)."""
     on = acted_on(step, target)
@@ -251,6 +281,8 @@ def pump(step: Ability, target: str | None) -> Said | None:
         return Said(({"switch_pt": subject},), sentence, sentence[0].lower() + sentence[1:])
     if keywords == [NEXT_UNTAP] and step.get("Permanent") == "True" and not changed_pt(step):
         return _held_down(subject, named)
+    if len(keywords) == 1 and keywords[0] in PREVENTING and not changed_pt(step):
+        return _prevented(keywords[0], subject, named)
     if step.get("Permanent"):
         return None
     cant = [CANT_HIDDEN.get(k.removeprefix("HIDDEN ").strip()) for k in keywords]

@@ -22,6 +22,7 @@ from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
 from cardhost.forge.defining import defining, stars
 from cardhost.forge.effects import NUMBERS, Said, all_of
+from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
 from cardhost.forge.script import (
     DEEPEST_CHAIN,
     Ability,
@@ -914,6 +915,7 @@ def _effect(
     with the reasons noted. ``moved``: the ability of the card itself leaving the
     battlefield, whose ``TriggeredCard`` is the card it became (400.7e): "this"."""
     effect = Effect()
+    chosen: str | None = None
     for step in _chain(face, ability):
         if moved and step.get("Defined") in ("TriggeredCard", "TriggeredNewCardLKICopy"):
             params = dict(step.params) | {"Defined": "Self"}
@@ -937,6 +939,21 @@ def _effect(
             for key in ("UnlessCost", "UnlessPayer", "UnlessAI"):
                 step = _without(step, key)
         api = step.get("SP") or step.get("DB") or step.get("AB")
+        if api == "ChooseSource":  # 609.7a: the source an effect after it names
+            chosen = _choose_source(step, out)
+            if chosen is None:
+                return None
+            continue
+        if api == "Cleanup" and set(step.params) <= COMMON | {"ClearChosenCard", "ClearRemembered"}:
+            continue  # Forge's bookkeeping: no rules
+        if api == "Effect":
+            said = _prevention(face, step, out, effect, chosen, _several(step))
+            if said is None:
+                return None
+            chosen = None
+            effect.instructions += said.instructions
+            effect.sentences.append(said)
+            continue
         known = APIS.get(api)
         if known is None:
             out.skip(f"API {api}", "this effect in the importer")
@@ -979,7 +996,52 @@ def _effect(
         effect.sentences.append(said)
         for made in said.tokens:
             _token_face(made, out)
+    if chosen is not None:
+        out.skip("API ChooseSource of no later effect", "this effect in the importer")
+        return None
     return effect
+
+
+def _choose_source(step: Ability, out: Translation) -> str | None:
+    """The colours of "a source of your choice" (609.7a) as words ("red"; ``""`` for any
+    source); ``None`` with the reason noted."""
+    unknown = set(step.params) - COMMON - {"Choices", "RememberChosen"}
+    chosen = chosen_colors(step.get("Choices")) if not unknown else None
+    if chosen is None:
+        out.skip(f"API ChooseSource of {step.get('Choices')}", "this choice in the importer")
+    return chosen
+
+
+def _prevention(
+    face: ScriptFace,
+    step: Ability,
+    out: Translation,
+    effect: Effect,
+    chosen: str | None,
+    several: str,
+) -> Said | None:
+    """Forge's ``Effect`` making a prevention effect (615); ``None`` with the reason
+    noted."""
+    target = None
+    if "ValidTgts" in step.params:
+        target = _target(step, several)
+        if target is None or effect.targets:
+            out.skip(f"ValidTgts$ {step.get('ValidTgts')}", "this target in the importer")
+            return None
+        effect.targets.append(target)
+    names = step.get("ReplacementEffects")
+    said = None
+    if set(step.params) - COMMON - EFFECT_PARAMS:
+        names = ""
+    if names and "," not in names and not step.get("Triggers") and not step.get("StaticAbilities"):
+        replacement = follow(face, names)
+        used_up = replacement.get("ReplaceWith")
+        said = prevention(
+            step, replacement, follow(face, used_up) if used_up else None, target, chosen
+        )
+    if said is None:
+        out.skip("API Effect", "this effect in the importer")
+    return said
 
 
 EARLIER_TARGET = ("Targeted", "ParentTarget")
@@ -1552,7 +1614,19 @@ def _referenced(face: ScriptFace) -> set[str]:
                 break
             names.add(sub)
             step = follow(face, sub)
+            names.update(_made(face, step))
+        names.update(_made(face, ability))
     return names
+
+
+def _made(face: ScriptFace, step: Ability) -> set[str]:
+    """The SVars an ``Effect`` step makes its effect of: its replacement effect and
+    what that replaces the event with."""
+    made = {step.get("ReplacementEffects")} if step.get("ReplacementEffects") else set()
+    for name in list(made):
+        if face.svar(name) is not None:
+            made.add(follow(face, name).get("ReplaceWith"))
+    return {name for name in made if name and face.svar(name) is not None}
 
 
 def _chain(face: ScriptFace, ability: Ability) -> Iterator[Ability]:

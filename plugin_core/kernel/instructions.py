@@ -333,22 +333,21 @@ def _prevent(
     amount: int,
     reason: str,
 ) -> None:
-    """A prevention effect (615): to whom and by whom its words say; nothing if its
-    target is gone (608.2b) or no source could be chosen (609.7a)."""
+    """A prevention effect (615), to whom and by whom its words say: one for each legal
+    target it names (608.2b: none for a target gone); none if no source could be
+    chosen (609.7a)."""
     reach = instruction.preventing
     assert reach is not None  # read with the verb
     wanted: dict[str, object] = {"controller": controller}
-    if reach.to == "target" or reach.by == "target":
-        if not legal:
-            return
-        wanted["recipient" if reach.to == "target" else "dealer"] = legal[0]
-    if reach.to == "you":
-        wanted["recipient"] = controller
+    if reach.to in ("you", "this"):
+        wanted["recipient"] = controller if reach.to == "you" else source
     elif reach.to == "players":
         wanted["to_players"] = True
     elif reach.to == "group":
         wanted["recipients"] = reach.to_group
-    if reach.by == "group":
+    if reach.by == "this":
+        wanted["dealer"] = source
+    elif reach.by == "group":
         wanted["dealers"] = reach.by_group
     elif reach.by == CHOSEN_SOURCE:
         chosen = damage_sources.choose_source(game, controller, reach.colors, reason)
@@ -360,7 +359,10 @@ def _prevent(
     else:
         wanted["combat_only"] = instruction.subject == "combat damage"
         wanted["once"] = instruction.verb == "prevent_next_time"
-    effects.prevent_damage(game, source, **wanted)  # type: ignore[arg-type]
+    targeted = "recipient" if reach.to == "target" else "dealer" if reach.by == "target" else ""
+    for target in legal if targeted else (None,):
+        named = {targeted: target} if targeted else {}
+        effects.prevent_damage(game, source, **wanted, **named)  # type: ignore[arg-type]
 
 
 def _look_at_top(

@@ -1,12 +1,13 @@
 """Whose damage a prevention effect prevents, and to whom (615): the words of a
 ``prevent``, ``prevent_all`` or ``prevent_next_time`` instruction's ``to`` and ``by``.
 
-``to``: ``"any"`` (damage dealt to anything), ``"you"``, ``"target"``, ``"players"``, or a
-group of permanents (``"creatures"``, ``"creatures you control"``). ``by``: ``"any"``,
-``"target"`` (the target creature or spell), ``"a source of your choice"`` (chosen as it
-resolves, 609.7a; ``"a red source of your choice"``, ``"a black or red source of your
-choice"`` of a colour), or a group of permanents (``"attacking creatures"``). A
-:class:`Preventing` is a value; the kernel makes the prevention effect from it."""
+``to``: ``"any"`` (damage dealt to anything), ``"you"``, ``"target"``, ``"this"`` (the
+source), ``"players"``, or a group of permanents (``"creatures"``, ``"creatures you
+control"``). ``by``: ``"any"``, ``"target"`` (the target creature or spell), ``"this"``,
+``"a source of your choice"`` (chosen as it resolves, 609.7a; ``"a red source of your
+choice"``, ``"a black or red source of your choice"`` of a colour), or a group of
+permanents (``"attacking creatures"``). A :class:`Preventing` is a value; the kernel
+makes the prevention effect from it."""
 
 from __future__ import annotations
 
@@ -16,9 +17,9 @@ from dataclasses import dataclass
 from cardhost.model.mana import Color
 from cardhost.model.qualities import Quality, QualityError, parse_group
 
-TO_WORDS = ("any", "you", "target", "players")
+TO_WORDS = ("any", "you", "target", "this", "players")
 """Whom a prevention effect protects besides a group of permanents."""
-BY_WORDS = ("any", "target", "a source of your choice")
+BY_WORDS = ("any", "target", "this", "a source of your choice")
 """Whose damage it prevents besides a group of permanents or a chosen source of a
 colour."""
 CHOSEN_SOURCE = "chosen"
@@ -57,7 +58,7 @@ def parse_to(words: str) -> tuple[str, Quality | None]:
 def parse_by(words: str) -> tuple[str, Quality | None, tuple[Color, ...]]:
     """``by``: ``"any"``, ``"target"``, :data:`CHOSEN_SOURCE` and the colours the source chosen
     has (one of them), or ``"group"`` and the group of permanents."""
-    if words in ("any", "target"):
+    if words in ("any", "target", "this"):
         return words, None, ()
     chosen = _CHOSEN.fullmatch(words)
     if chosen is not None:
