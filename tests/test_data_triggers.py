@@ -1005,3 +1005,24 @@ def test_return_a_land_you_control_is_chosen_as_it_resolves(new_game: NewGame) -
     assert [p.name for p in game.battlefield if p.controller is alice] == ["Tidal Chancery"]
     [asked] = [c for c in game.chooser.asked if c.kind.value == "permanent"]  # type: ignore[attr-defined]
     assert sorted(getattr(o, "name", "") for o in asked.options) == ["Plains", "Tidal Chancery"]
+
+
+SMALL_PATRON = creature(
+    "Small Patron",
+    "Whenever you cast a creature spell with converted mana cost 3 or less, you gain 1 life.",
+    '[[triggers]]\nwhen = "cast"\nspell = "creature spell with mana value 3 or less"\n'
+    "effects = [{ gain_life = 1 }]\n",
+)
+
+
+def test_a_cast_ability_watching_spells_by_mana_value(new_game: NewGame) -> None:
+    """202.3, 601.2i: the Patron triggers for Llanowar Elves (mana value 1), not for
+    Colossal Dreadmaw (6); the older Oracle words "converted mana cost" say mana value."""
+    game = new_game(cards=[SMALL_PATRON])
+    alice = game.players[0]
+    game.add_card("Small Patron", alice)
+    game.begin_at(alice, Step.MAIN1)
+    cast_and_resolve(game, "Llanowar Elves", "{G}")
+    assert alice.life == 21
+    cast_and_resolve(game, "Colossal Dreadmaw", "{4}{G}{G}")
+    assert alice.life == 21

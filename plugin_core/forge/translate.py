@@ -21,7 +21,8 @@ from cardhost.forge.conditions import checked, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
 from cardhost.forge.defining import defining, stars
-from cardhost.forge.effects import NUMBERS, Said, all_of
+from cardhost.forge.effects import NUMBERS, TOKEN_PARAMS, Said, all_of
+from cardhost.forge.predefined import predefined, predefined_said
 from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
 from cardhost.forge.script import (
     DEEPEST_CHAIN,
@@ -946,6 +947,16 @@ def _effect(
             continue
         if api == "Cleanup" and set(step.params) <= COMMON | {"ClearChosenCard", "ClearRemembered"}:
             continue  # Forge's bookkeeping: no rules
+        if api == "Token" and step.get("TokenAbilities"):
+            said = _predefined_token(face, step)
+            if said is None:
+                out.skip("API Token with TokenAbilities$", "this token in the importer")
+                return None
+            effect.instructions += said.instructions
+            effect.sentences.append(said)
+            for made in said.tokens:
+                _token_face(made, out)
+            continue
         if api == "Effect":
             said = _prevention(face, step, out, effect, chosen, _several(step))
             if said is None:
@@ -1000,6 +1011,23 @@ def _effect(
         out.skip("API ChooseSource of no later effect", "this effect in the importer")
         return None
     return effect
+
+
+def _predefined_token(face: ScriptFace, step: Ability) -> Said | None:
+    """A Treasure, Clue or Eldrazi Scion token (111.10) created, or ``None``."""
+    known = TOKEN_PARAMS | {"TokenAbilities"}
+    count = step.get("TokenAmount", "1")
+    name = predefined(face, step)
+    if set(step.params) - COMMON - known or not count.isdigit() or name is None:
+        return None
+    if step.get("TokenOwner", "You") != "You" or not 1 <= int(count) <= 20:
+        return None
+    investigates = "investigate" in face.oracle.lower()
+    instruction, ways, made = predefined_said(name, int(count), investigates)
+    if not ways:
+        return None
+    may = ways[0][0].lower() + ways[0][1:]
+    return Said((instruction,), ways[0], may, (made,) if made else (), tuple(ways[1:]))
 
 
 def _choose_source(step: Ability, out: Translation) -> str | None:
@@ -1620,9 +1648,10 @@ def _referenced(face: ScriptFace) -> set[str]:
 
 
 def _made(face: ScriptFace, step: Ability) -> set[str]:
-    """The SVars an ``Effect`` step makes its effect of: its replacement effect and
-    what that replaces the event with."""
+    """The SVars a step makes an object of: an ``Effect``'s replacement effect and what
+    that replaces the event with, a token's abilities."""
     made = {step.get("ReplacementEffects")} if step.get("ReplacementEffects") else set()
+    made |= {n.strip() for n in step.get("TokenAbilities").split(",") if n.strip()}
     for name in list(made):
         if face.svar(name) is not None:
             made.add(follow(face, name).get("ReplaceWith"))

@@ -130,7 +130,10 @@ def _wording(
     if event == "beginning of combat" and whose == "each":
         said = re.escape("at the beginning of each combat")
     said = said.replace(re.escape("{caster}"), re.escape(cast[0]))
-    said = said.replace(re.escape("{spell}"), re.escape(cast[1].lower()))
+    spell = re.escape(cast[1].lower()).replace(  # 202.3: older Oracle texts' words for it
+        re.escape("mana value"), f"(?:{re.escape('mana value')}|{re.escape('converted mana cost')})"
+    )
+    said = said.replace(re.escape("{spell}"), spell)
     said = said.replace(re.escape("{this}"), f"(?:{this})")
     for opening in (re.escape("whenever "), re.escape("when ")):  # 603.1: either word
         if said.startswith(opening):
@@ -560,15 +563,17 @@ def _watching(event: str, words: str, name: str) -> re.Pattern[str]:
 def _spell_kind(
     reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str
 ) -> Quality | bool | None:
-    """The kind of spell a "cast" trigger watches (``spell = "noncreature spell"``), as
-    a :class:`Quality` (``None``: any spell); ``False`` with a problem noted."""
+    """The kind of spell a "cast" trigger watches (``spell = "noncreature spell"``,
+    ``"creature spell with mana value 3 or less"``), as a :class:`Quality` (``None``:
+    any spell); ``False`` with a problem noted."""
     if "spell" not in table:
         return None
     words = table["spell"]
     if event != "cast":
         reader.note(f"{where}.spell", "only a 'cast' trigger watches a kind of spell")
         return False
-    if not isinstance(words, str) or not words.lower().endswith("spell"):
+    spell = isinstance(words, str) and re.fullmatch(r"(?:.+ )?spell(?: with .+)?", words.lower())
+    if not spell:
         found = printable(repr(words))[:80]
         reader.note(f"{where}.spell", f"expected a kind of spell ('noncreature spell'): {found}")
         return False
