@@ -1,7 +1,7 @@
 """Forge's costs paid as an effect resolves come over as ``unless`` and ``payer``
 (118.12a): ``UnlessCost$`` (its default payer the target's controller, as Forge reads
-it), ``UnlessPayer$`` and the keyword ``UpkeepCost``. The scripts are made-up cards in
-Forge's syntax."""
+it), ``UnlessPayer$``, the keyword ``UpkeepCost``; and echo (702.30a). The scripts
+are made-up cards in Forge's syntax."""
 
 from __future__ import annotations
 
@@ -72,3 +72,19 @@ def test_an_upkeep_cost_is_a_triggered_ability(tmp_path: Path) -> None:
     [line] = (out / "import-report.jsonl").read_text().splitlines()
     reasons = json.loads(line)["reasons"]
     assert "unless you pay 1 life" in reasons[0]["lacks"], reasons
+
+
+EMBER_BRUTE = """Name:Ember Brute
+ManaCost:2 R
+Types:Creature Giant
+PT:4/4
+K:Echo:2 R
+Oracle:Echo {2}{R} (At the beginning of your upkeep, if this came under your control since \
+the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)
+"""
+
+
+def test_echo_comes_over(tmp_path: Path) -> None:
+    """702.30a: ``K:Echo`` with a mana cost is ``echo``."""
+    brute = imported(tmp_path, "ember_brute.txt", EMBER_BRUTE)
+    assert str(brute.echo) == "{2}{R}"

@@ -4,7 +4,14 @@ which cards, ``needed_by(card)``), so a game pays only for what its cards use. T
 latter mark their hooks ``trylast``: called after every other plugin's whenever they
 joined, so a copy or a saved game calls them in the same order."""
 
-from cardhost.builtin import data_replacements, data_triggers, devotion, evasion, keyword_triggers
+from cardhost.builtin import (
+    data_replacements,
+    data_triggers,
+    devotion,
+    echo,
+    evasion,
+    keyword_triggers,
+)
 
 BUILTIN_PLUGINS = (devotion, evasion, keyword_triggers)
-ON_DEMAND = (data_triggers, data_replacements)
+ON_DEMAND = (data_triggers, data_replacements, echo)

@@ -327,6 +327,13 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             out.table["kicker"] = cost
         return ""
+    if keyword.startswith("Echo:"):  # 702.30a: its cost is mana
+        cost = mana_symbols(keyword.removeprefix("Echo:").split())
+        if cost is None or f"Echo {cost}" not in _paragraphs(face):
+            out.skip(f"K:{keyword}", "an echo cost other than mana in the importer")
+        else:
+            out.table["echo"] = cost
+        return ""
     if keyword.startswith("Equip:"):  # 702.6a: its cost is mana
         cost = mana_symbols(keyword.removeprefix("Equip:").split())
         if cost is None or "Equipment" not in face.fields.get("Types", "").split():

@@ -133,6 +133,7 @@ def begin_at(
     for player in sorted(game.players, key=lambda p: p is active):
         if player.turns_taken:
             player.turn_began_at = game.new_timestamp()
+            player.upkeep_began_at = 0  # before the permanents set up arrived (702.30a)
     for permanent in game.battlefield:
         if permanent.control_since or permanent in sick:  # arrived this turn (302.6)
             permanent.control_since = game.new_timestamp()
@@ -182,6 +183,7 @@ def restart(
         player.mana_pool = EMPTY_POOL
         player.turns_taken = 0
         player.turn_began_at = None
+        player.upkeep_began_at = player.last_upkeep_began_at = None
         player.lands_played = 0
         player.drew_from_empty_library = False
     game.turn_number = 0

@@ -95,7 +95,10 @@ class ObjectsGame(Protocol):
 class Player(Tracked):
     """A player (102): life, mana pool, and a count of the turns they have taken."""
 
-    unversioned = frozenset({"mana_pool", "lands_played", "turns_taken", "turn_began_at"})
+    unversioned = frozenset(
+        {"mana_pool", "lands_played", "turns_taken", "turn_began_at"}
+        | {"upkeep_began_at", "last_upkeep_began_at"}
+    )
     on_board = False
     """No permanent reads its player's state but through a continuous effect (a
     condition on life, say) or a characteristic-defining ability counting life (604.3),
@@ -111,6 +114,11 @@ class Player(Tracked):
         self.mana_pool: ManaPool = EMPTY_POOL
         self.turns_taken = 0
         self.turn_began_at: int | None = None
+        self.upkeep_began_at: int | None = None
+        """When their most recent upkeep began (a timestamp, 613.7)."""
+        self.last_upkeep_began_at: int | None = None
+        """When the upkeep before it began: "your last upkeep" as an upkeep begins
+        (702.30a); ``None`` if they had none."""
         self.lands_played = 0
         self.has_lost = False
         self.drew_from_empty_library = False

@@ -59,7 +59,8 @@ if TYPE_CHECKING:
 FORMAT = "cardhost saved game"
 VERSION = 6
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 6 since a prevention effect may protect a group or players and prevent only a
+version: 6 since a player keeps when their last two upkeeps began (702.30a) and a
+prevention effect may protect a group or players and prevent only a
 source's or a group's damage, or the next time damage would be dealt (615); 5 since a
 game counts the spells each player cast this turn and last turn; 4 since a combat keeps
 the planeswalkers creatures attack (506.3); 3 since a triggered ability written as data
@@ -135,6 +136,8 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "mana_pool": ManaPool,
         "turns_taken": int,
         "turn_began_at": int | None,
+        "upkeep_began_at": int | None,
+        "last_upkeep_began_at": int | None,
         "lands_played": int,
         "has_lost": bool,
         "drew_from_empty_library": bool,

@@ -37,6 +37,7 @@ from cardhost.model.turns import (
     FIRST_STRIKE_DAMAGE,
     TURN_ORDER,
     UNTAP,
+    UPKEEP,
     Step,
 )
 from cardhost.model.zones import GRAVEYARD
@@ -87,6 +88,9 @@ def begin_step(game: GameCore, step: Step) -> None:
                 game.emit(TappedOrUntapped(permanent, False, "untap step, 502.3"))
         if game.continuous_effects:
             _end_next_untap(game, active)
+    elif step is UPKEEP:  # "since the beginning of your last upkeep" (702.30a)
+        active.last_upkeep_began_at = active.upkeep_began_at
+        active.upkeep_began_at = game.new_timestamp()
     elif step is DRAW:
         draw_card(game, active)  # 504.1
     elif step is BEGINNING_OF_COMBAT:

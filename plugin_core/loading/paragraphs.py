@@ -326,8 +326,9 @@ def _keyword_claimed(face: Face, part: str) -> bool:
         ]
         return any(_same(word, f"equip {a.cost.text}") for a in equips)
     cycling = face.cycling[0].cost.mana if face.cycling else None
-    for keyword, cost in (("kicker", face.kicker), ("evoke", face.evoke), ("cycling", cycling)):
-        if word.startswith(keyword):  # 702.33a, 702.74a: the keyword and its cost
+    costed = (("kicker", face.kicker), ("evoke", face.evoke), ("echo", face.echo))
+    for keyword, cost in (*costed, ("cycling", cycling)):
+        if word.startswith(keyword):  # 702.33a, 702.74a, 702.30a: the keyword and its cost
             return cost is not None and _same(word.removeprefix(keyword), str(cost))
     return word in face.keywords
 

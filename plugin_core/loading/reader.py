@@ -74,6 +74,7 @@ FACE_KEYS: dict[str, Kind] = {
     "characteristic_defining": dict,
     "kicker": str,
     "evoke": str,
+    "echo": str,
     "cycling": str,
     "equip": str,
     "replacements": list,
@@ -198,6 +199,7 @@ class CardReader(ProblemNotes):
         counted = self._counted_pt(table, prefix, paragraphs)
         kicker = self._optional_cost(table, prefix, "kicker")
         evoke = self._optional_cost(table, prefix, "evoke")
+        echo = self._optional_cost(table, prefix, "echo")
         cycling = self._cycling(table, prefix, paragraphs)
         equip = self._equip(table, prefix, paragraphs, subtypes or ())
         enters_with = self._enters_with(table, prefix, paragraphs)
@@ -252,6 +254,7 @@ class CardReader(ProblemNotes):
             counted_pt=counted,
             kicker=kicker,
             evoke=evoke,
+            echo=echo,
             cycling=cycling,
             replacements=replacements,
             enters_with=enters_with,
@@ -413,7 +416,8 @@ class CardReader(ProblemNotes):
             )
 
     def _optional_cost(self, table: Mapping[str, Any], prefix: str, key: str) -> ManaCost | None:
-        """A mana cost a keyword gives (kicker, 702.33a; evoke, 702.74a), if any."""
+        """A mana cost a keyword gives (kicker, 702.33a; evoke, 702.74a; echo, 702.30a),
+        if any."""
         text = table.get(key)
         if text is None:
             return None

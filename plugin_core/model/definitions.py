@@ -367,6 +367,10 @@ class Face:
     evoke: ManaCost | None = None
     """Evoke (702.74a): an alternative cost; a permanent that entered evoked is
     sacrificed as it enters, by a triggered ability."""
+    echo: ManaCost | None = None
+    """Echo (702.30a): "At the beginning of your upkeep, if this permanent came under your
+    control since the beginning of your last upkeep, sacrifice it unless you pay [its
+    echo cost]."."""
     replacements: tuple[ReplacementAbility, ...] = ()
     enters_with: EntersWithCounters | None = None
     enters_tapped: str = ""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
+    from cardhost.model.costs import Cost
     from cardhost.model.definitions import CardDefinition, Face, TriggeredAbility
     from cardhost.model.mana import ManaCost
     from cardhost.model.zones import Zone
@@ -27,6 +28,11 @@ class Player(Protocol):
 
     @property
     def life(self) -> int: ...
+
+    @property
+    def last_upkeep_began_at(self) -> int | None:
+        """When the upkeep before their most recent one began (a timestamp; 702.30a)."""
+        ...
 
 
 @runtime_checkable
@@ -63,6 +69,11 @@ class GameObject(Protocol):
     @property
     def has_rules_text(self) -> bool:
         """Whether it has the abilities of its rules text (305.7)."""
+        ...
+
+    @property
+    def control_since(self) -> int:
+        """When its controller last began controlling it (a timestamp; 302.6)."""
         ...
 
     @property
@@ -137,6 +148,7 @@ class Game(Protocol):
         effect: Callable[..., None] | None,
         *,
         written: TriggeredAbility | None = None,
+        condition: Callable[..., bool] | None = None,
         targets: Sequence[object] = (),
         x: int = 0,
     ) -> StackAbility | None:
@@ -145,4 +157,8 @@ class Game(Protocol):
 
     def sacrifice(self, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
         """Its controller sacrifices ``permanent`` (701.21a)."""
+        ...
+
+    def paid_by_any(self, players: Sequence[Player], cost: Cost, reason: str, x: int) -> bool:
+        """Whether one of ``players`` pays ``cost`` as an effect resolves (118.12a)."""
         ...

@@ -60,6 +60,7 @@ _PATTERNS = {
     "flashback": MANA_COST_PATTERN,
     "kicker": MANA_COST_PATTERN,
     "evoke": MANA_COST_PATTERN,
+    "echo": MANA_COST_PATTERN,
     "cost": COST_PATTERN,
     "additional_cost": COST_PATTERN,
     "add": ADD_PATTERN,
