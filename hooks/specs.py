@@ -21,6 +21,7 @@ from cardhost.model.events import (
     CountersChanged,
     Cycled,
     DamageDealt,
+    DamageDealtAtOnce,
     LifeChanged,
     ManaAbilityResolved,
     PermanentEntered,
@@ -199,6 +200,19 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
         game: the game.
         event: ``event.source``; ``event.recipients``, each player or permanent with the
             amount it was dealt; ``event.combat`` (510.2); ``event.to_players()``.
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=DamageDealtAtOnce)
+def on_dealt_damage(game: Game, event: DamageDealtAtOnce) -> None:
+    """Permanents and players were dealt damage at one time (120.3, 510.2): trigger
+    "whenever this is dealt damage" abilities here. Once per such time, however many
+    sources dealt it (603.2c).
+
+    Arguments:
+        game: the game.
+        event: ``event.recipients``, each player or permanent with the total damage it
+            was dealt; ``event.combat`` (510.2).
     """
 
 

@@ -12,6 +12,7 @@ import pytest
 from cardhost import (
     PASS,
     AbilityDidNothing,
+    AbilityTriggered,
     CardDefinition,
     CardFileError,
     CardPluginError,
@@ -1026,3 +1027,29 @@ def test_a_cast_ability_watching_spells_by_mana_value(new_game: NewGame) -> None
     assert alice.life == 21
     cast_and_resolve(game, "Colossal Dreadmaw", "{4}{G}{G}")
     assert alice.life == 21
+
+
+SPITE_HOUND = creature(
+    "Spite Hound",
+    "Whenever Spite Hound is dealt damage, it deals that much damage to any target.",
+    '[[triggers]]\nwhen = "dealt damage"\ntargets = ["any target"]\n'
+    'effects = [{ damage = "X", x = "that much", to = "target" }]\n',
+    cost="{2}{R}",
+)
+
+
+def test_is_dealt_damage_triggers_once_with_the_total(new_game: NewGame) -> None:
+    """603.2c, 120.3: blocked by two Bears at once, the Hound (made 6/6) is dealt 4 by
+    both; its ability triggers once and deals 4 to Bob."""
+    game = new_game(cards=[SPITE_HOUND], choices={"target": ["Bob"]})
+    alice, bob = game.players
+    hound = game.add_card("Spite Hound", alice)
+    game.add_counters(hound, "+1/+1", 4)
+    blockers = [game.add_card("Grizzly Bears", bob) for _ in range(2)]
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({hound: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({b: hound for b in blockers})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert hound.damage == 4 and bob.life == 16
+    assert sum("Spite Hound" in e.text for e in game.log.events(AbilityTriggered)) == 1

@@ -422,6 +422,31 @@ def test_hook_on_damage_done(new_game: NewGame) -> None:
     assert seen == [(BEARS, True, 2), ("Lightning Bolt", False, 3)]
 
 
+def test_hook_on_dealt_damage(new_game: NewGame) -> None:
+    """120.3, 510.2, 603.2c: a watcher sees all the combat damage of the step once: two
+    Bears blocking the trampling Dreadmaw are dealt 2 each, Bob the 2 left over, and the
+    Dreadmaw 4 by both Bears."""
+    seen: list[tuple[tuple[tuple[str, int], ...], bool]] = []
+
+    def on_dealt_damage(game, event):
+        seen.append((tuple((who.name, amount) for who, amount in event.recipients), event.combat))
+
+    game = new_game(cards=[plugin_card(WATCHER, on_dealt_damage=on_dealt_damage)])
+    alice, bob = game.players
+    watch(game)
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice)
+    first, second = (game.add_card(BEARS, bob) for _ in range(2))
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([dreadmaw])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({first: dreadmaw, second: dreadmaw})
+    game.advance_to(Step.END_OF_COMBAT)
+    [(recipients, combat)] = seen
+    assert combat and sorted(recipients) == sorted(
+        [(BEARS, 2), (BEARS, 2), ("Bob", 2), ("Colossal Dreadmaw", 4)]
+    )
+
+
 def test_hook_on_damage_dealt(new_game: NewGame) -> None:
     seen: list[tuple[Any, Step]] = []
 

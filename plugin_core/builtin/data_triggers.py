@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
 from cardhost.model.counts import THAT_MUCH
+from cardhost.model.events import is_game_object
 from cardhost.model.instructions import IT_BECAME, THAT_PLAYER
 from cardhost.model.turns import BEGINNING_OF_COMBAT, END, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
         BlockersDeclared,
         Cycled,
         DamageDealt,
+        DamageDealtAtOnce,
         LifeChanged,
         PermanentEntered,
         SpellCast,
@@ -195,6 +197,18 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
         if player is not source.controller:  # "deals damage to an opponent" (102.2)
             for what in dealt:
                 _trigger(game, source, what.replace("a player", "an opponent"), data=named)
+
+
+@hookimpl(trylast=True)
+def on_dealt_damage(game: Game, event: DamageDealtAtOnce) -> None:
+    """ "Whenever this creature is dealt damage" (120.3): once for all the damage dealt to
+    it at one time, however many sources dealt it (603.2c); "that much" is the total."""
+    for recipient, amount in event.recipients:
+        if not is_game_object(recipient):  # a player
+            continue
+        _trigger(game, recipient, "dealt damage", data={THAT_MUCH: amount})
+        if event.combat:
+            _trigger(game, recipient, "dealt combat damage", data={THAT_MUCH: amount})
 
 
 @hookimpl(trylast=True)

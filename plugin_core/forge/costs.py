@@ -11,6 +11,8 @@ _MANA = re.compile(r"(?:[0-9]{1,2}|[WUBRGCSX]|[WUBRG2]/[WUBRGP])")
 _PART = re.compile(
     r"(?P<kind>[A-Za-z]+)<(?P<count>[0-9]{1,3})(?:/(?P<what>[A-Za-z0-9.+,]+))?(?:/[^>]*)?>"
 )
+_OLDER = re.compile(r"[WUBRG2][WUBRG]|P[WUBRG]")
+"""Forge's older hybrid (``WU``, ``2W``) and Phyrexian (``PR``) symbols."""
 _PARTS = re.compile(r"[^\s<]+<[^>]*>|\S+")
 """A cost's parts: ``Sac<1/Creature.Other/another creature>`` is one, spaces and all."""
 _COUNT = {1: "a", 2: "two", 3: "three"}
@@ -32,10 +34,23 @@ OBJECTS = {"Creature": "creature", "Artifact": "artifact", "Land": "land", "Card
 
 
 def mana_symbols(parts: list[str]) -> str | None:
-    """``["2", "W", "W"]`` as ``{2}{W}{W}``; ``None`` if a part isn't a mana symbol."""
-    if any(_MANA.fullmatch(part) is None for part in parts):
+    """``["2", "W", "W"]`` as ``{2}{W}{W}``; ``None`` if a part isn't a mana symbol.
+    Forge's older hybrid and Phyrexian forms are the rules' (107.4e-f): ``WU`` is
+    ``{W/U}``, ``2W`` is ``{2/W}``, ``PR`` is ``{R/P}``."""
+    symbols = [_symbol(part) for part in parts]
+    if any(s is None for s in symbols):
         return None
-    return "".join(f"{{{part}}}" for part in parts)
+    return "".join(f"{{{s}}}" for s in symbols)
+
+
+def _symbol(part: str) -> str | None:
+    if _MANA.fullmatch(part):
+        return part
+    older = _OLDER.fullmatch(part)
+    if older is None:
+        return None
+    first, second = part
+    return f"{second}/P" if first == "P" else f"{first}/{second}"
 
 
 def cost_text(text: str) -> tuple[str, str]:
@@ -45,7 +60,7 @@ def cost_text(text: str) -> tuple[str, str]:
     others: list[str] = []
     tapping: list[str] = []
     for part in _PARTS.findall(text):
-        if _MANA.fullmatch(part):
+        if _symbol(part) is not None:
             mana.append(part)
             continue
         if part in ("T", "Q"):

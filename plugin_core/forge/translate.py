@@ -116,7 +116,6 @@ KEYWORDS = {
 
 SUPERTYPE_WORDS = frozenset(SUPERTYPES)
 TYPE_WORDS = {t.value: t.value for t in CardType} | {"Tribal": CardType.KINDRED.value}
-_MANA_PART = re.compile(r"(?:[0-9]{1,2}|[WUBRGCSX]|[WUBRG2]/[WUBRGP])")
 
 
 def translate(script: Script) -> Translation:
@@ -206,12 +205,14 @@ HANDLED_FIELDS = frozenset({"Name", "ManaCost", "Types", "PT", "Loyalty", "Color
 
 
 def mana_cost(text: str, out: Translation) -> str:
-    """Forge's ``2 W W`` as ``{2}{W}{W}`` (hybrid ``W/U``, Phyrexian ``W/P``, ``2/W``)."""
-    parts = text.split()
-    for part in parts:
-        if _MANA_PART.fullmatch(part) is None:
-            out.skip(f"ManaCost:{text}", f"the mana symbol {part!r}")
-    return "".join(f"{{{p}}}" for p in parts)
+    """Forge's ``2 W W`` as ``{2}{W}{W}`` (hybrid ``W/U`` or ``WU``, Phyrexian ``W/P``,
+    ``2/W``)."""
+    symbols = mana_symbols(text.split())
+    if symbols is None:
+        bad = [p for p in text.split() if mana_symbols([p]) is None]
+        out.skip(f"ManaCost:{text}", f"the mana symbol {bad[0]!r}")
+        return ""
+    return symbols
 
 
 def _types(text: str, out: Translation) -> None:
@@ -1145,7 +1146,8 @@ def where_keys(where: str) -> frozenset[str]:
 ACTIVATION_KEYS = frozenset({"Planeswalker", "Ultimate", "SorcerySpeed", "ActivationLimit"})
 COMMON = frozenset(
     {"SP", "DB", "AB", "Cost", "SpellDescription", "StackDescription", "SubAbility", "TgtPrompt"}
-    | {"References", "IsCurse", "AILogic", "AINoRecursiveCheck"}
+    | {"References", "IsCurse", "AILogic", "AIlogic", "AINoRecursiveCheck", "AITgts"}
+    | {"AIPhyrexianPayment", "AILifeThreshold", "AITgtOwnCards", "AICheckSVar", "AISVarCompare"}
 )
 """Parameters of every effect that say nothing of its rules: its cost (checked apart),
 its texts, the next step of the chain, the prompt for its target, the SVars it names
@@ -1437,6 +1439,8 @@ OPENINGS = {
     "end step": "At the beginning of {whose} end step",
     "gain life": "Whenever you gain life",
     "deals damage": "Whenever CARDNAME deals damage",
+    "dealt damage": "Whenever CARDNAME is dealt damage",
+    "dealt combat damage": "Whenever CARDNAME is dealt combat damage",
     "blocks": "Whenever CARDNAME blocks",
     "becomes blocked": "Whenever CARDNAME becomes blocked",
     "blocks or becomes blocked": "Whenever CARDNAME blocks or becomes blocked",
@@ -1557,6 +1561,10 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
     once = mode in ("DamageDone", "DamageDealtOnce")
     if once and anything and _itself(trigger.get("ValidSource"), face):
         return "deals damage" if zones == "Battlefield" else None
+    dealt = mode in ("DamageDone", "DamageDoneOnce") and "ValidSource" not in trigger.params
+    if dealt and _itself(trigger.get("ValidTarget"), face) and zones == "Battlefield":
+        combat = trigger.get("CombatDamage", "False") == "True"  # 603.2c: once, the total
+        return "dealt combat damage" if combat else "dealt damage"
     whom = {"Player": "a player", "Opponent": "an opponent"}.get(trigger.get("ValidTarget"))
     if mode == "DamageDone" and whom and zones == "Battlefield":
         combat = {"True": "combat damage", "False": "damage"}.get(

@@ -14,7 +14,12 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.replacement import apply_effect, check_applied
 from cardhost.model.card_types import LOYALTY
-from cardhost.model.events import DamageDealt, DamagePrevented, ReplacementApplied
+from cardhost.model.events import (
+    DamageDealt,
+    DamageDealtAtOnce,
+    DamagePrevented,
+    ReplacementApplied,
+)
 from cardhost.model.keywords import protection_colors
 from cardhost.model.replaceable import DealingDamage, ReplacementEffect
 
@@ -186,9 +191,15 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
         if source.has_keyword("lifelink"):  # 120.3f, 702.15b: not a trigger; at the same time
             why = f"lifelink of {source.name}, 702.15b"
             life_changes.append(adjust_life(source.controller, sum(a.amount for a in group), why))
+    totals: dict[int, tuple[GameObject | Player, int]] = {}
     for group in by_source.values():  # every result is in place before any event
         recipients = tuple((a.recipient, a.amount) for a in group)
         game.emit(DamageDealt(group[0].source, recipients, combat))
+        for recipient, amount in recipients:
+            dealt = totals.get(id(recipient), (recipient, 0))[1]
+            totals[id(recipient)] = (recipient, dealt + amount)
+    if totals:  # 603.2c: one event, whoever dealt it
+        game.emit(DamageDealtAtOnce(tuple(totals.values()), combat))
     for change in life_changes:
         if change is not None:
             game.emit(change)

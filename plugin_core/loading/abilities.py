@@ -90,6 +90,8 @@ TRIGGER_WORDING: dict[str, str] = {
     "end step": "At the beginning of {whose} end step",
     "gain life": "Whenever you gain life",
     "deals damage": "Whenever {this} deals damage",
+    "dealt damage": "Whenever {this} is dealt damage",
+    "dealt combat damage": "Whenever {this} is dealt combat damage",
     "blocks": "Whenever {this} blocks",
     "becomes blocked": "Whenever {this} becomes blocked",
     "blocks or becomes blocked": "Whenever {this} blocks or becomes blocked",
@@ -101,7 +103,7 @@ on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "
 and a word ("this creature"). "Enters" may be followed by "the battlefield"."""
 
 
-NAMING_AN_AMOUNT = ("gain life", "deals damage")
+NAMING_AN_AMOUNT = ("gain life", "deals damage", "dealt damage", "dealt combat damage")
 """The trigger events that name an amount: the life gained, the damage dealt."""
 NAMING_A_PLAYER = (
     *("upkeep", "end step", "damage to a player", "combat damage to a player"),
@@ -969,7 +971,7 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         return ""
     if instruction.verb in ("damage", "prevent", "prevent_all", "prevent_next_time"):
         kinds = () if spec.quality is None else _kinds(spec.quality)
-        player = prevents is not None and spec.players and spec.quality is None
+        player = spec.players and spec.quality is None  # 120.1: a target player
         if not (spec.any_target or player) and (
             spec.zone is not BATTLEFIELD or not kinds or not set(kinds) <= DAMAGEABLE
         ):

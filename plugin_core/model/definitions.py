@@ -158,6 +158,8 @@ TRIGGER_EVENTS: dict[str, str] = {
     "end step": "513.1a",
     "gain life": "119.9",
     "deals damage": "120.3",
+    "dealt damage": "120.3",
+    "dealt combat damage": "510.2",
     "blocks": "509.3a",
     "becomes blocked": "509.3c",
     "blocks or becomes blocked": "509.3a",
@@ -172,7 +174,8 @@ upkeep"), its being cycled ("When you cycle this card", 702.29c, from wherever i
 went), its controller casting a spell ("Whenever you cast a noncreature spell"), or its
 dealing combat damage to a player ("Whenever this creature deals combat damage to a
 player", 510.3a), or its controller's end step beginning ("At the beginning of your end
-step", 513.1a)."""
+step", 513.1a), or its being dealt damage ("Whenever this creature is dealt damage",
+once for all the damage dealt to it at one time, 603.2c)."""
 
 
 @dataclass(frozen=True)

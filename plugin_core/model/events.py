@@ -827,6 +827,23 @@ class DamageDealt(Event):
 
 
 @event
+class DamageDealtAtOnce(Event):
+    """The permanents and players dealt damage at one time (120.3; all combat damage of
+    a step at once, 510.2), however many sources dealt it: ``recipients`` pairs each
+    with the total it was dealt; ``combat`` for combat damage. One event for "whenever
+    this is dealt damage" (603.2c)."""
+
+    recipients: tuple[tuple[GameObject | Player, int], ...]
+    combat: bool
+
+    @property
+    def text(self) -> str:
+        kind = "combat damage" if self.combat else "damage"
+        parts = [f"{who} {amount}" for who, amount in self.shown("recipients")]
+        return f"Dealt {kind} at once: {', '.join(parts)}."
+
+
+@event
 class SpellCast(Event):
     """``player`` cast ``spell`` (601.2i), paying ``cost``, with X ``x`` and, for a modal
     spell, the ``modes`` chosen (700.2), their texts in the order written; ``flashback``:
