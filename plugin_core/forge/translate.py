@@ -745,17 +745,21 @@ def _mana_ability(face: ScriptFace, ability: Ability, out: Translation) -> None:
     for key in ability.params:
         if key not in allowed:
             out.skip(f"A:AB$ Mana with {key}$", "this parameter in the importer")
-    if ability.get("Cost") != "T":
+    cost, problem = cost_text(ability.get("Cost"))
+    if problem or "{T}" not in cost or "CARDNAME" in cost:
         cost = f"A:AB$ Mana | Cost$ {ability.get('Cost')}"
-        out.skip(cost, "mana abilities costing more than {T} in the importer")
+        out.skip(cost, "mana abilities costing this in the importer")
         return
     produced = ability.get("Produced")
     count = ability.get("Amount", "1")
-    if not re.fullmatch(r"[WUBRGC]( [WUBRGC])*", produced) or not count.isdigit():
+    if produced == "Any" and count == "1":  # 106.1
+        add = "one mana of any color"
+    elif re.fullmatch(r"[WUBRGC]( [WUBRGC])*", produced) and count.isdigit():
+        add = "".join(f"{{{p}}}" for p in produced.split()) * int(count)
+    else:
         out.skip(f"A:AB$ Mana | Produced$ {produced}", "this mana in the importer")
         return
-    add = "".join(f"{{{p}}}" for p in produced.split()) * int(count)
-    entry: dict[str, Any] = {"cost": "{T}", "add": add}
+    entry: dict[str, Any] = {"cost": cost, "add": add}
     sub = ability.get("SubAbility")
     if sub:
         effect = _effect(face, follow(face, sub), out, "activated") if face.svar(sub) else None
