@@ -918,7 +918,21 @@ class Effect:
         if said.may:
             return "you may " + said.may
         had = having(said.sentence)
-        return f"you may {had}" if had else None
+        if had:
+            return f"you may {had}"
+        verb = said.sentence.split(" ", 1)[0]
+        if verb in IMPERATIVES and ". " not in said.sentence:  # "you may counter target spell."
+            return f"you may {said.sentence[0].lower()}{said.sentence[1:]}"
+        return None
+
+
+IMPERATIVES = frozenset(
+    {"Counter", "Destroy", "Exile", "Return", "Tap", "Untap", "Draw", "Create", "Put"}
+    | {"Sacrifice", "Search", "Scry", "Regenerate", "Transform", "Prevent", "Gain", "Lose"}
+    | {"Look", "Reveal", "Mill", "Discard", "Investigate", "Copy", "Attach", "Surveil"}
+)
+"""Verbs an effect's sentence opens with that "you may" may precede as they are (603.5):
+the player's own actions."""
 
 
 def _effect(

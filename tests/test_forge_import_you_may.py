@@ -1,0 +1,27 @@
+"""A triggered ability whose one sentence is the player's own action comes over with
+"you may" before it as ``optional`` (603.5): "When CARDNAME enters the battlefield, you
+may counter target spell." The scripts are made-up cards in Forge's syntax."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_forge_import import imported
+
+TIDE_SAGE = """Name:Tide Sage
+ManaCost:2 U U
+Types:Creature Merfolk Wizard
+PT:2/2
+K:Flash
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigCounter | OptionalDecider$ You | TriggerDescription$ x
+SVar:TrigCounter:DB$ Counter | TargetType$ Spell | ValidTgts$ Card | TgtPrompt$ x
+Oracle:Flash\\nWhen Tide Sage enters the battlefield, you may counter target spell.
+"""
+
+
+def test_you_may_counter_target_spell(tmp_path: Path) -> None:
+    """603.5: optional, its one instruction countering the target spell."""
+    sage = imported(tmp_path, "tide_sage.txt", TIDE_SAGE)
+    [trigger] = sage.triggers
+    assert trigger.optional and [i.verb for i in trigger.effects] == ["counter"]
