@@ -43,3 +43,32 @@ def test_is_dealt_damage(tmp_path: Path) -> None:
     """603.2c: ``DamageDoneOnce`` of the card itself is "dealt damage"."""
     wurm = imported(tmp_path, "sore_wurm.txt", SORE_WURM)
     assert wurm.triggers[0].event == "dealt damage"
+
+
+CINDER_MAW = """Name:Cinder Maw
+ManaCost:4 R R
+Types:Creature Dragon
+PT:5/5
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigDamage | TriggerDescription$ x
+SVar:TrigDamage:DB$ DamageAll | NumDmg$ 3 | ValidCards$ Creature.StrictlyOther
+Oracle:When Cinder Maw enters the battlefield, it deals 3 damage to each other creature.
+"""
+DART_THROWER = """Name:Dart Thrower
+ManaCost:1 R
+Types:Creature Goblin
+PT:1/1
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigDamage | TriggerDescription$ x
+SVar:TrigDamage:DB$ DamageAll | NumDmg$ 1 | ValidPlayers$ Player.Opponent
+Oracle:When Dart Thrower enters the battlefield, it deals 1 damage to each opponent.
+"""
+
+
+def test_damage_to_each_other_creature_and_each_opponent(tmp_path: Path) -> None:
+    """120.3, 109.5: ``StrictlyOther`` is "other"; ``ValidPlayers$`` alone is each
+    opponent."""
+    [others] = imported(tmp_path, "cinder_maw.txt", CINDER_MAW).triggers[0].effects
+    assert others.group is not None and others.group.another
+    [opponents] = imported(tmp_path / "dart", "dart_thrower.txt", DART_THROWER).triggers[0].effects
+    assert opponents.subject == "each opponent"

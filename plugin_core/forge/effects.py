@@ -581,16 +581,21 @@ def mill(step: Ability, target: str | None) -> Said | None:
 def damage_all(step: Ability, target: str | None) -> Said | None:
     """ "CARDNAME deals 2 damage to each creature [and each player]." (120.3)"""
     count = amount(step.get("NumDmg"))
-    group = group_of(step.get("ValidCards"))
     players = {"": "", "Player": "each player", "Player.Opponent": "each opponent"}.get(
         step.get("ValidPlayers")
     )
-    if target is not None or count is None or group is None or players is None:
+    if target is not None or count is None or players is None:
         return None
-    if group.another:
+    if not step.get("ValidCards") and players:  # "... to each opponent." (120.3)
+        return Said(
+            ({"damage": count, "to": players},), f"CARDNAME deals {count} damage to {players}."
+        )
+    group = group_of(step.get("ValidCards"))
+    if group is None:
         return None
-    named = group.words.replace(" an opponent controls", " your opponents control")
-    to = f"each {group.words}" + (f" and {players}" if players else "")
+    words = group.words.replace("another ", "other ", 1) if group.another else group.words
+    named = words.replace(" an opponent controls", " your opponents control")
+    to = f"each {words}" + (f" and {players}" if players else "")
     said = f"each {named}" + (f" and {players}" if players else "")
     return Said(({"damage": count, "to": to},), f"CARDNAME deals {count} damage to {said}.")
 

@@ -215,7 +215,7 @@ def _alternative(text: str) -> Kind | None:
     another = False
     for prop in properties.split("+") if properties else []:
         comparison = _COMPARISON.fullmatch(prop)
-        if prop == "Other":
+        if prop in ("Other", "StrictlyOther"):  # other than the card itself (109.5)
             another = True
         elif comparison is not None and not compared:
             way = "or less" if comparison[2] == "LE" else "or greater"
