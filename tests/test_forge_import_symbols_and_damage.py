@@ -72,3 +72,24 @@ def test_damage_to_each_other_creature_and_each_opponent(tmp_path: Path) -> None
     assert others.group is not None and others.group.another
     [opponents] = imported(tmp_path / "dart", "dart_thrower.txt", DART_THROWER).triggers[0].effects
     assert opponents.subject == "each opponent"
+
+
+NIGHT_HARPY = """Name:Night Harpy
+ManaCost:U B
+Types:Creature Harpy
+PT:2/1
+K:Flying
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigChange | TriggerDescription$ x
+SVar:TrigChange:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | Hidden$ True \
+| Mandatory$ True | ChangeType$ Creature.Black+YouCtrl,Creature.Blue+YouCtrl
+Oracle:Flying\\nWhen Night Harpy enters the battlefield, return a blue or black creature you \
+control to its owner's hand.
+"""
+
+
+def test_a_kind_of_either_colour(tmp_path: Path) -> None:
+    """105.2: two alternatives differing by colour only are "blue or black" (the colours'
+    order), a permanent chosen as it resolves (608.2d)."""
+    [bounce] = imported(tmp_path, "night_harpy.txt", NIGHT_HARPY).triggers[0].effects
+    assert bounce.group is not None and bounce.group.text == "blue or black creature you control"

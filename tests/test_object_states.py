@@ -192,3 +192,16 @@ def test_colour_counts_and_historic(new_game: NewGame) -> None:
         False,
         False,
     ]
+
+
+def test_either_of_two_colours(new_game: NewGame) -> None:
+    """105.2: "blue or black creature" is one of either colour; a green one isn't."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    either = parse_quality("blue or black creature you control")
+    rats = game.add_card("Typhoid Rats", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    theirs = game.add_card("Typhoid Rats", bob)
+    assert [either.matches(c, alice) for c in (rats, bears, theirs)] == [True, False, False]
+    with pytest.raises(QualityError, match="not a card type"):
+        parse_quality("blue or creature")

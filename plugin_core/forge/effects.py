@@ -554,7 +554,7 @@ def pump_all(step: Ability, target: str | None) -> Said | None:
 def destroy_all(step: Ability, target: str | None) -> Said | None:
     """ "Destroy all creatures[. They can't be regenerated]." (701.8a, 701.19c)"""
     found = group_of(step.get("ValidCards"))
-    if found is None or not found.typed or target is not None:
+    if found is None or target is not None:  # a subtype's plural: as the Oracle text says
         return None
     group = found.plural
     sentence = f"Destroy all {group}."

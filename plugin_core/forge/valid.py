@@ -157,7 +157,7 @@ def kind(valid: str) -> Kind | None:
     read = [_alternative(a) for a in alternatives]
     if any(r is None for r in read):
         return None
-    kinds = _in_combat([r for r in read if r is not None])
+    kinds = _of_colors(_in_combat([r for r in read if r is not None]))
     first = kinds[0]
     if any(_rest(k) != _rest(first) for k in kinds):
         return None
@@ -199,6 +199,22 @@ def _in_combat(kinds: list[Kind]) -> list[Kind]:
     ]:
         return kinds
     return [replace(first, adjectives=(*first.adjectives, "attacking or blocking"))]
+
+
+def _of_colors(kinds: list[Kind]) -> list[Kind]:
+    """ "Creature.Black,Creature.Blue": one "blue or black creature" (105.2, in the
+    colours' order)."""
+    if len(kinds) != 2 or kinds[0].nouns != kinds[1].nouns:
+        return kinds
+    words = [c.lower() for c in COLORS]
+    hues = [[a for a in k.adjectives if a in words] for k in kinds]
+    first, second = (
+        replace(k, adjectives=tuple(a for a in k.adjectives if a not in words)) for k in kinds
+    )
+    if first != second or [len(h) for h in hues] != [1, 1] or hues[0] == hues[1]:
+        return kinds
+    either = " or ".join(sorted((hues[0][0], hues[1][0]), key=words.index))
+    return [replace(first, adjectives=(*first.adjectives, either))]
 
 
 def _alternative(text: str) -> Kind | None:

@@ -330,8 +330,12 @@ def _split_nouns(tokens: list[str], text: str) -> tuple[list[str], list[str]]:
     "creature card")."""
     if not tokens:
         raise QualityError(f"{text!r} names no kind of object")
-    if "or" in [t.lower() for t in tokens]:
-        index = [t.lower() for t in tokens].index("or")
+    lowered = [t.lower() for t in tokens]
+    if "or" in lowered:
+        index = lowered.index("or")
+        between = lowered[index - 1 : index + 2 : 2]
+        if index and all(w in _COLORS for w in between):  # "blue or black": either
+            return _split_nouns(tokens[:index] + tokens[index + 1 :], text)
         if index == 0 or index == len(tokens) - 1:
             raise QualityError(f"{text!r}: 'or' joins two kinds of object")
         head = tokens[: index - 1]
