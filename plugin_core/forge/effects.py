@@ -200,7 +200,13 @@ def acted_on(step: Ability, target: str | None) -> tuple[str, str] | None:
         return "target", target
     if target is None and defined in ("", "Self"):
         return "this", "CARDNAME"
+    if target is None and defined in HOSTS:  # 303.4, 301.5c
+        return HOSTS[defined], HOSTS[defined]
     return None
+
+
+HOSTS = {"Enchanted": "enchanted creature", "Equipped": "equipped creature"}
+"""Forge's ``Defined$`` of the creature an Aura or Equipment is attached to."""
 
 
 CANT_HIDDEN = {

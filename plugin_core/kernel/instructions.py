@@ -24,6 +24,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Duration, Layer, Modification, restrictions_of
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import (
+    ATTACHED,
     CHOSEN,
     IT_BECAME,
     TARGETS_CONTROLLER,
@@ -494,6 +495,9 @@ def _objects(
     """What an instruction acts on: its still-legal targets, or its source; a source
     that left the battlefield is the object it became in the public zone it went to, if
     its ability triggered on that move and it is still there (400.7e)."""
+    if instruction.subject in ATTACHED:  # 303.4, 301.5c: the creature it is attached to
+        host = source.attached_to if source.zone is BATTLEFIELD else None
+        return [host] if host is not None and host.zone is BATTLEFIELD else []
     if instruction.subject != "this":
         return [t for t in legal if isinstance(t, GameObject)]
     if source.zone is not None:

@@ -39,6 +39,7 @@ from cardhost.model.definitions import (
 )
 from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import (
+    ATTACHED,
     ON_THIS,
     TARGETS_CONTROLLER,
     THAT_PLAYER,
@@ -1028,6 +1029,11 @@ def _spell_problem(instruction: Instruction) -> str:
         return (
             f"{what} refers to the source as a permanent (607.2a, 610.3); a spell is on the "
             "stack as it resolves, then in its owner's graveyard (608.2n)"
+        )
+    if instruction.subject in ATTACHED:
+        return (
+            f"'{instruction.subject}' is what an Aura or Equipment is attached to; a spell "
+            "is attached to nothing (303.4, 301.5c)"
         )
     if instruction.subject != "this":
         return ""

@@ -56,7 +56,9 @@ TARGETS_CONTROLLER = "the target's controller"
 """The controller of the target object: "Destroy target creature. Its controller loses 2
 life." (as it last existed if it left, 608.2h)."""
 PLAYERS = ("you", "target", "each opponent", "each player", THAT_PLAYER, TARGETS_CONTROLLER)
-OBJECTS = ("target", "this")
+ATTACHED = ("enchanted creature", "equipped creature")
+"""The creature the source, an Aura or Equipment, is attached to (303.4, 301.5c)."""
+OBJECTS = ("target", "this", *ATTACHED)
 THOSE = "those creatures"
 """The objects the instruction before acted on (608.2c), as in "Put a +1/+1 counter on
 each creature you control. Those creatures gain vigilance until end of turn"."""

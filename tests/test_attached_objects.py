@@ -1,0 +1,61 @@
+"""What an Aura's or Equipment's abilities act on: "enchanted creature", "equipped
+creature" (303.4, 301.5c), as data: "{W}: Enchanted creature gets +1/+1 until end of
+turn.", "{2}: Put a +1/+1 counter on equipped creature." Nothing once it is attached to
+nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import CardFileError, Game, Step, load_card_text
+
+NewGame = Callable[..., Game]
+
+BLESSING = load_card_text(
+    'name = "Blessing Test"\nmana_cost = "{W}{W}"\ntypes = ["Enchantment"]\n'
+    'subtypes = ["Aura"]\nenchant = "creature"\n'
+    'oracle = "Enchant creature\\n{W}: Enchanted creature gets +1/+1 until end of turn."\n'
+    '[[abilities]]\ncost = "{W}"\neffects = [{ gets = "+1/+1", on = "enchanted creature" }]\n'
+)
+ARMORY = load_card_text(
+    'name = "Armory Test"\nmana_cost = "{2}"\ntypes = ["Artifact"]\nsubtypes = ["Equipment"]\n'
+    'equip = "{1}"\noracle = "{2}: Put a +1/+1 counter on equipped creature.\\nEquip {1}"\n'
+    '[[abilities]]\ncost = "{2}"\n'
+    'effects = [{ counters = "+1/+1", on = "equipped creature" }]\n'
+)
+
+
+def test_enchanted_and_equipped_creature(new_game: NewGame) -> None:
+    """303.4, 301.5c: the Bears the Aura enchants get +1/+1; the Elves the Equipment
+    equips get a counter; unattached, the Equipment's ability does nothing."""
+    game = new_game(cards=[BLESSING, ARMORY])
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    elves = game.add_card("Llanowar Elves", alice)
+    blessing = game.add_card("Blessing Test", alice, attached_to=bears)
+    armory = game.add_card("Armory Test", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}")
+    game.activate(armory)
+    game.resolve_stack()
+    assert elves.counters == {} and bears.counters == {}
+    game.add_mana(alice, "{1}")
+    game.activate(armory, 1, targets=[elves])  # equip (702.6a)
+    game.resolve_stack()
+    game.add_mana(alice, "{W}{2}")
+    game.activate(blessing)
+    game.activate(armory)
+    game.resolve_stack()
+    assert (bears.power, bears.toughness) == (3, 3)
+    assert elves.counters == {"+1/+1": 1}
+
+
+def test_a_spell_is_attached_to_nothing() -> None:
+    with pytest.raises(CardFileError, match=r"303\.4"):
+        load_card_text(
+            'name = "Odd Boon"\nmana_cost = "{W}"\ntypes = ["Instant"]\n'
+            'oracle = "Enchanted creature gets +1/+1 until end of turn."\n'
+            '[spell]\neffects = [{ gets = "+1/+1", on = "enchanted creature" }]\n'
+        )

@@ -1,0 +1,25 @@
+"""Forge's ``Defined$ Enchanted`` and ``Defined$ Equipped`` come over as "enchanted
+creature" and "equipped creature" (303.4, 301.5c). The scripts are made-up cards in
+Forge's syntax."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_forge_import import imported
+
+WARD_BLESSING = """Name:Ward Blessing
+ManaCost:W
+Types:Enchantment Aura
+K:Enchant creature
+A:SP$ Attach | Cost$ W | ValidTgts$ Creature | AILogic$ Pump
+A:AB$ Pump | Cost$ W | Defined$ Enchanted | NumDef$ +1 | SpellDescription$ x
+Oracle:Enchant creature\\n{W}: Enchanted creature gets +0/+1 until end of turn.
+"""
+
+
+def test_enchanted_creature(tmp_path: Path) -> None:
+    """303.4: the ability's ``gets`` is on "enchanted creature"."""
+    blessing = imported(tmp_path, "ward_blessing.txt", WARD_BLESSING)
+    [gets] = blessing.activated_abilities[0].effects
+    assert gets.verb == "gets" and gets.subject == "enchanted creature"
