@@ -40,6 +40,7 @@ from cardhost.kernel.choices import (
 )
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
+from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.journal import Tracked, board_version, version
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import LogSink, event_log
@@ -101,6 +102,7 @@ class GameCore(Tracked, ABC):
             "exiled_with",
             "regeneration_shields",
             "prevention",
+            "delayed_triggers",
             "clock",
             "next_id",
             "turn_number",
@@ -177,6 +179,8 @@ class GameCore(Tracked, ABC):
         """Tokens put into a zone other than the battlefield, to cease to exist (704.5d)."""
         self.prevention: tuple[Prevention, ...] = ()
         """The prevention effects in force this turn (615), in the order made."""
+        self.delayed_triggers: tuple[DelayedTrigger, ...] = ()
+        """The delayed triggered abilities waiting for their moment (603.7)."""
         self.regeneration_shields: tuple[GameObject, ...] = ()
         """A permanent for each regeneration shield on it, until used or the turn ends
         (701.19a, 514.2)."""

@@ -19,6 +19,7 @@ from cardhost.kernel import (
     zone_changes,
 )
 from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import Duration, Layer, Modification, restrictions_of
@@ -55,6 +56,12 @@ def perform(
     reason = f"{source.name}'s {'spell' if item is source else 'ability'}"
     those: list[GameObject] = []
     for instruction in instructions:
+        if instruction.at:  # 603.7: later, by a delayed triggered ability
+            delayed = DelayedTrigger(
+                source, controller, instruction, tuple(legal), game.turn_number
+            )
+            game.delayed_triggers = (*game.delayed_triggers, delayed)
+            continue
         if instruction.unless is not None and _paid(
             game, instruction, controller, legal, item, reason
         ):

@@ -4,10 +4,12 @@ of the stack (608)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import targeting
 from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.instructions import perform
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
@@ -23,6 +25,7 @@ from cardhost.model.events import (
     SpellResolved,
 )
 from cardhost.model.targets import TargetError
+from cardhost.model.turns import END, END_OF_COMBAT, UPKEEP, Step
 from cardhost.model.zones import GRAVEYARD, STACK
 
 if TYPE_CHECKING:
@@ -37,6 +40,7 @@ def trigger(
     effect: Effect | None,
     *,
     written: TriggeredAbility | None = None,
+    delayed: DelayedTrigger | None = None,
     controller: Player | None = None,
     condition: Condition | None = None,
     target: Requirement | str | None = None,
@@ -75,6 +79,7 @@ def trigger(
         x=x,
         data=data,
         written=written,
+        delayed=delayed,
     )
     if condition is not None and not call_guarded(
         source.name, "the condition of its triggered ability", condition, game, ability
@@ -166,6 +171,9 @@ def resolve_ability(game: GameCore, ability: StackAbility) -> None:
         return
     game.emit(AbilityResolved(ability.source, ability.text))
     definition = ability.activated
+    if ability.delayed is not None:
+        _resolve_delayed(game, ability, ability.delayed)
+        return
     if ability.written is not None:
         _resolve_written(game, ability, ability.written, legal)
         return
@@ -176,6 +184,43 @@ def resolve_ability(game: GameCore, ability: StackAbility) -> None:
         return
     perform(game, definition.effects, ability.source, ability.controller, legal, ability)
     game.host.call_card(ability.source.definition, game, "resolve_ability", ability=ability)
+
+
+def fire_delayed(game: GameCore, step: Step) -> None:
+    """The delayed triggered abilities whose moment the beginning of ``step`` is trigger,
+    each once (603.7b): "at the beginning of the next turn's upkeep" (a later turn's),
+    "... of the next end step", "at end of combat" (511.2)."""
+    waiting = game.delayed_triggers
+    due = [d for d in waiting if _due(d, step, game.turn_number)]
+    if not due:
+        return
+    game.delayed_triggers = tuple(d for d in waiting if not any(d is e for e in due))
+    for delayed in due:
+        trigger(
+            game, delayed.source, delayed.text, None, delayed=delayed, controller=delayed.controller
+        )
+
+
+def _due(delayed: DelayedTrigger, step: Step, turn: int) -> bool:
+    at = delayed.instruction.at
+    if at == "the beginning of the next turn's upkeep":
+        return step is UPKEEP and turn > delayed.turn
+    return step is (END if at == "the beginning of the next end step" else END_OF_COMBAT)
+
+
+def _resolve_delayed(game: GameCore, ability: StackAbility, delayed: DelayedTrigger) -> None:
+    """Follow the instruction, on those of its objects still where they were, and
+    players still in the game (603.7c)."""
+    playing = game.apnap()
+    objects = [
+        o
+        for o in delayed.objects
+        if (o in playing if isinstance(o, Player) else o.zone is not None)
+    ]
+    if delayed.objects and not objects:
+        return
+    now = replace(delayed.instruction, at="")
+    perform(game, (now,), delayed.source, delayed.controller, objects, ability)
 
 
 def _resolve_written(

@@ -27,6 +27,7 @@ from cardhost.kernel.choices import Chooser, FirstOptionChooser, ScriptedChooser
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
+from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import EventLog, LogSink, event_log
 from cardhost.kernel.objects import Characteristics, GameObject, Player
@@ -59,15 +60,15 @@ if TYPE_CHECKING:
 FORMAT = "cardhost saved game"
 VERSION = 6
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 6 since a player keeps when their last two upkeeps began (702.30a) and a
-prevention effect may protect a group or players and prevent only a
-source's or a group's damage, or the next time damage would be dealt (615); 5 since a
-game counts the spells each player cast this turn and last turn; 4 since a combat keeps
-the planeswalkers creatures attack (506.3); 3 since a triggered ability written as data
-is saved by reference and the game keeps the cards exiled with an object (607.2a,
-610.3), its regeneration shields (701.19a) and its prevention effects (615); 2 since a
-spell keeps the modes chosen for it (700.2) and whether its flashback cost was paid
-(702.34a)."""
+version: 6 since a game keeps its delayed triggered abilities (603.7), a player when
+their last two upkeeps began (702.30a), and a prevention effect may protect a group or
+players and prevent only a source's or a group's damage, or the next time damage would
+be dealt (615); 5 since a game counts the spells each player cast this turn and last
+turn; 4 since a combat keeps the planeswalkers creatures attack (506.3); 3 since a
+triggered ability written as data is saved by reference and the game keeps the cards
+exiled with an object (607.2a, 610.3), its regeneration shields (701.19a) and its
+prevention effects (615); 2 since a spell keeps the modes chosen for it (700.2) and
+whether its flashback cost was paid (702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -94,6 +95,7 @@ GAME: dict[str, Any] = {
     "_exiled_with": tuple[ExiledWith, ...],
     "_regeneration_shields": tuple[GameObject, ...],
     "_prevention": tuple[Prevention, ...],
+    "_delayed": tuple[DelayedTrigger, ...],
     "_endings": tuple[PlayerLost | GameDrawn, ...],
     "_activated_this_turn": frozenset[tuple[int, int]],
     "spells_this_turn": tuple[int, ...],
@@ -118,6 +120,7 @@ GAME_ATTRIBUTES = {
     "_exiled_with": "exiled_with",
     "_regeneration_shields": "regeneration_shields",
     "_prevention": "prevention",
+    "_delayed": "delayed_triggers",
     "_endings": "endings",
     "_activated_this_turn": "activated_this_turn",
     "_clock": "clock",
@@ -183,6 +186,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "activated": ActivatedAbility | None,
         "index": int,
         "written": TriggeredAbility | None,
+        "delayed": DelayedTrigger | None,
         "targets": tuple[Target, ...],
     },
     Combat: {

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import targeting
+from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.journal import Tracked
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.definitions import ActivatedAbility, TriggeredAbility
@@ -30,7 +31,8 @@ class StackAbility(Tracked):
     an activated ability. ``requirements`` say what it targets (115.1) and ``targets``
     are the objects and players chosen, in the same order. An activated ability has
     ``activated``, its definition, and ``index``, which of its card's abilities it is; a
-    triggered ability written as data has ``written``, its definition (``[[triggers]]``).
+    triggered ability written as data has ``written``, its definition (``[[triggers]]``);
+    a delayed triggered ability has ``delayed``, what it follows (603.7).
     """
 
     def __init__(
@@ -48,6 +50,7 @@ class StackAbility(Tracked):
         activated: ActivatedAbility | None = None,
         index: int = -1,
         written: TriggeredAbility | None = None,
+        delayed: DelayedTrigger | None = None,
     ) -> None:
         self.source = source
         self.source_ref = ObjectRef.of(source)
@@ -62,6 +65,7 @@ class StackAbility(Tracked):
         self.activated = activated
         self.index = index
         self.written = written
+        self.delayed = delayed
         self.targets: tuple[Target, ...] = ()
 
     @property

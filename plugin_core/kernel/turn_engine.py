@@ -15,6 +15,7 @@ from cardhost.kernel.combat import (
     first_strike_step_needed,
 )
 from cardhost.kernel.objects import Player
+from cardhost.kernel.resolution import fire_delayed
 from cardhost.kernel.zone_changes import draw_card, move
 from cardhost.model.continuous import DOESNT_UNTAP, Duration
 from cardhost.model.errors import IllegalActionError
@@ -106,6 +107,8 @@ def begin_step(game: GameCore, step: Step) -> None:
     elif step is CLEANUP:
         cleanup(game)
     game.emit(StepBegan(step, active))
+    if game.delayed_triggers:
+        fire_delayed(game, step)
 
 
 def end_combat(game: GameCore) -> None:

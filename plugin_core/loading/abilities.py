@@ -917,6 +917,15 @@ def _effects(
             )
         if instruction.unless is not None and not problem:
             problem = _payer_problem(instruction.payer, targets, event)
+        later = instruction.at and (
+            instruction.subject in (THOSE, THAT_PLAYER)
+            or (count is not None and count.where == THAT_MUCH)
+        )
+        if later and not problem:
+            problem = (
+                "a delayed triggered ability (603.7) knows the objects and players its "
+                "instruction names, not 'those creatures', 'that player' or 'that much'"
+            )
         if problem:
             reader.note(key, problem)
             failed = True

@@ -234,9 +234,22 @@ class VerbKey:
         )
 
 
-EVERY_VERB = (VerbKey("unless", "cost", ""), VerbKey("payer", "word", "you", words=PAYERS))
+AT = (
+    "the beginning of the next turn's upkeep",
+    "the beginning of the next end step",
+    "end of combat",
+)
+"""When a delayed triggered ability follows an instruction (603.7): "Draw a card at the
+beginning of the next turn's upkeep", "... at the beginning of the next end step", "...
+at end of combat" (511.2)."""
+EVERY_VERB = (
+    VerbKey("unless", "cost", ""),
+    VerbKey("payer", "word", "you", words=PAYERS),
+    VerbKey("at", "word", "", words=AT),
+)
 """The keys every verb takes: a cost paid as it resolves that keeps it from being
-followed, and who may pay it (118.12a)."""
+followed, who may pay it (118.12a), and a later moment it is followed at instead, by a
+delayed triggered ability (603.7)."""
 
 
 def verb_keys(verb: str) -> tuple[VerbKey, ...]:
@@ -363,6 +376,9 @@ class Instruction:
     (118.12a): "Counter target spell unless its controller pays {3}"."""
     payer: str = "you"
     """Who may pay ``unless`` (:data:`PAYERS`)."""
+    at: str = ""
+    """A later moment (:data:`AT`): as it resolves, the instruction makes a delayed
+    triggered ability that follows it then (603.7); ``""``: now."""
 
     @property
     def announced(self) -> bool:
@@ -526,6 +542,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _read_preventing(table, fields, problems)
     if "unless" in table or "payer" in table:
         _read_unless(table, fields, problems)
+    if "at" in table:
+        if table["at"] not in AT:
+            problems.append(("at", _one_of(AT, table["at"])))
+        fields["at"] = table["at"]
     if problems:
         return None, problems
     return Instruction(**fields), []

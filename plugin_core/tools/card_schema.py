@@ -264,6 +264,7 @@ UNSAID = {
     "x": "none: X is the value announced (107.3)",
     "new_targets": "none: the same targets (707.10c)",
     "unless": "none: it is followed",
+    "at": "none: now",
 }
 """What an instruction means without a key whose default is nothing."""
 
