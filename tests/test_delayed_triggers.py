@@ -16,13 +16,13 @@ NewGame = Callable[..., Game]
 RAGE = load_card_text(
     'name = "Slow Rage"\nmana_cost = "{R}"\ntypes = ["Instant"]\n'
     'oracle = "Target creature gets +1/+1 until end of turn.\\nDraw a card at the beginning '
-    "of the next turn's upkeep.\"\n[spell]\ntargets = [\"target creature\"]\n"
+    'of the next turn\'s upkeep."\n[spell]\ntargets = ["target creature"]\n'
     'effects = [{ gets = "+1/+1", on = "target" }, '
-    "{ draw = 1, at = \"the beginning of the next turn's upkeep\" }]\n"
+    '{ draw = 1, at = "the beginning of the next turn\'s upkeep" }]\n'
 )
 ROD = load_card_text(
     'name = "Recall Rod"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n'
-    'oracle = "{1}: Target creature gets +2/+2 until end of turn. Return it to its owner\'s '
+    "oracle = \"{1}: Target creature gets +2/+2 until end of turn. Return it to its owner's "
     'hand at the beginning of the next end step."\n[[abilities]]\ncost = "{1}"\n'
     'targets = ["target creature"]\neffects = [{ gets = "+2/+2", on = "target" }, '
     '{ return_to_hand = "target", at = "the beginning of the next end step" }]\n'
@@ -102,3 +102,30 @@ def test_a_moment_not_known_is_named() -> None:
             'name = "Odd Draw"\nmana_cost = "{U}"\ntypes = ["Instant"]\noracle = "Odd."\n'
             '[spell]\neffects = [{ draw = 1, at = "teatime" }]\n'
         )
+
+
+SHIELD_ROD = load_card_text(
+    'name = "Shield Rod"\nmana_cost = "{6}"\ntypes = ["Artifact"]\n'
+    'oracle = "{2}: Prevent the next 1 damage that would be dealt to any target this turn. '
+    "Return Shield Rod to its owner's hand at the beginning of the next end step.\"\n"
+    '[[abilities]]\ncost = "{2}"\ntargets = ["any target"]\n'
+    'effects = [{ prevent = 1, to = "target" }, '
+    '{ return_to_hand = "this", at = "the beginning of the next end step" }]\n'
+)
+
+
+def test_this_returns_though_the_target_is_gone(new_game: NewGame) -> None:
+    """603.7c: the delayed instruction is about the Rod itself, not the Bears it
+    shielded; with the Bears gone, the Rod still returns to Alice's hand."""
+    game = new_game(cards=[SHIELD_ROD])
+    alice = game.players[0]
+    rod = game.add_card("Shield Rod", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}")
+    game.activate(rod, targets=[bears])
+    game.resolve_stack()
+    game.destroy(bears)
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    assert [c.name for c in alice.hand] == ["Shield Rod"]

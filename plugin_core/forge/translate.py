@@ -21,6 +21,7 @@ from cardhost.forge.conditions import checked, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
 from cardhost.forge.defining import defining, stars
+from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
 from cardhost.forge.effects import NUMBERS, TOKEN_PARAMS, Said, all_of
 from cardhost.forge.predefined import predefined, predefined_said
 from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
@@ -965,6 +966,9 @@ def _effect(
                 return None
             for key in ("UnlessCost", "UnlessPayer", "UnlessAI"):
                 step = _without(step, key)
+        moment = step.get(AT_PARAM)
+        if moment:
+            step = _without(step, AT_PARAM)
         api = step.get("SP") or step.get("DB") or step.get("AB")
         if api == "ChooseSource":  # 609.7a: the source an effect after it names
             chosen = _choose_source(step, out)
@@ -1029,6 +1033,8 @@ def _effect(
             if said is None:
                 out.skip(f"API {api} with UnlessCost$", "this form of it in the importer")
                 return None
+        if moment:
+            said = with_at(said, moment)
         effect.instructions += said.instructions
         effect.sentences.append(said)
         for made in said.tokens:
@@ -1682,9 +1688,11 @@ def _referenced(face: ScriptFace) -> set[str]:
 
 def _made(face: ScriptFace, step: Ability) -> set[str]:
     """The SVars a step makes an object of: an ``Effect``'s replacement effect and what
-    that replaces the event with, a token's abilities."""
+    that replaces the event with, a token's abilities, what a delayed trigger does."""
     made = {step.get("ReplacementEffects")} if step.get("ReplacementEffects") else set()
     made |= {n.strip() for n in step.get("TokenAbilities").split(",") if n.strip()}
+    if "DelayedTrigger" in (step.get("DB"), step.get("AB")) and step.get("Execute"):
+        made.add(step.get("Execute"))
     for name in list(made):
         if face.svar(name) is not None:
             made.add(follow(face, name).get("ReplaceWith"))
@@ -1696,6 +1704,8 @@ def _chain(face: ScriptFace, ability: Ability) -> Iterator[Ability]:
     seen: tuple[str, ...] = ()
     step: Ability | None = ability
     while step is not None:
+        if "DelayedTrigger" in (step.get("DB"), step.get("AB"), step.get("SP")):  # 603.7
+            step = delayed_step(face, step)
         yield step
         sub = step.get("SubAbility")
         step = None

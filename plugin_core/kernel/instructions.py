@@ -57,9 +57,8 @@ def perform(
     those: list[GameObject] = []
     for instruction in instructions:
         if instruction.at:  # 603.7: later, by a delayed triggered ability
-            delayed = DelayedTrigger(
-                source, controller, instruction, tuple(legal), game.turn_number
-            )
+            named = tuple(legal) if instruction.needs_target else ()
+            delayed = DelayedTrigger(source, controller, instruction, named, game.turn_number)
             game.delayed_triggers = (*game.delayed_triggers, delayed)
             continue
         if instruction.unless is not None and _paid(

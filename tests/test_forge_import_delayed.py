@@ -1,0 +1,50 @@
+"""Forge's delayed triggers (``DelayedTrigger``, 603.7) come over as an instruction's
+``at``: the step they execute, said "at the beginning of the next turn's upkeep", "at the
+beginning of the next end step" or "at end of combat", before or after. The scripts are
+made-up cards in Forge's syntax."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_forge_import import imported
+
+SLOW_BLESSING = """Name:Slow Blessing
+ManaCost:1 W
+Types:Instant
+A:SP$ GainLife | Cost$ 1 W | LifeAmount$ 2 | SubAbility$ DelTrig | SpellDescription$ x
+SVar:DelTrig:DB$ DelayedTrigger | Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player \
+| Execute$ DrawLater | TriggerDescription$ x
+SVar:DrawLater:DB$ Draw | NumCards$ 1 | Defined$ You
+Oracle:You gain 2 life.\\nDraw a card at the beginning of the next turn's upkeep.
+"""
+BRITTLE_WALL = """Name:Brittle Wall
+ManaCost:1 R
+Types:Creature Wall
+PT:0/4
+K:Defender
+T:Mode$ Blocks | ValidCard$ Card.Self | Execute$ DelTrig | TriggerDescription$ x
+SVar:DelTrig:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player \
+| Execute$ TrigSac | TriggerDescription$ x
+SVar:TrigSac:DB$ Sacrifice | Defined$ Self
+Oracle:Defender\\nWhen Brittle Wall blocks, sacrifice it at end of combat.
+"""
+
+
+def test_a_draw_at_the_next_turns_upkeep(tmp_path: Path) -> None:
+    """603.7: the draw waits for the next turn's upkeep; the life is gained now."""
+    blessing = imported(tmp_path, "slow_blessing.txt", SLOW_BLESSING).spell
+    assert blessing is not None
+    gain, draw = blessing.effects
+    assert gain.at == "" and draw.at == "the beginning of the next turn's upkeep"
+
+
+def test_sacrifice_it_at_end_of_combat(tmp_path: Path) -> None:
+    """511.2: a blocks trigger's delayed "sacrifice it"."""
+    wall = imported(tmp_path, "brittle_wall.txt", BRITTLE_WALL)
+    [sacrifice] = wall.triggers[0].effects
+    assert (sacrifice.verb, sacrifice.subject, sacrifice.at) == (
+        "sacrifice",
+        "this",
+        "end of combat",
+    )
