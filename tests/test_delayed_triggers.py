@@ -39,7 +39,7 @@ CARDS = [RAGE, ROD, WALL]
 def test_draw_at_the_beginning_of_the_next_turns_upkeep(new_game: NewGame) -> None:
     """603.7: Alice draws not now but as Bob's upkeep begins (the next turn's), once."""
     game = new_game(cards=CARDS)
-    alice, bob = game.players
+    alice = game.players[0]
     bears = game.add_card("Grizzly Bears", alice)
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{R}")
@@ -58,7 +58,7 @@ def test_return_it_at_the_beginning_of_the_next_end_step(new_game: NewGame) -> N
     """603.7c: the Bears return to Alice's hand as the end step begins; Elves made 4/3
     that died before then stay in the graveyard: the ability does nothing to them."""
     game = new_game(cards=CARDS)
-    alice, bob = game.players
+    alice = game.players[0]
     rod = game.add_card("Recall Rod", alice)
     bears = game.add_card("Grizzly Bears", alice)
     elves = game.add_card("Llanowar Elves", alice)
