@@ -48,3 +48,32 @@ def test_sacrifice_it_at_end_of_combat(tmp_path: Path) -> None:
         "this",
         "end of combat",
     )
+
+
+STING_FLY = """Name:Sting Fly
+ManaCost:1 G
+Types:Creature Insect
+PT:1/1
+K:Flying
+T:Mode$ AttackerBlockedByCreature | ValidCard$ Creature | ValidBlocker$ Card.Self \
+| Execute$ DelBlocked | TriggerDescription$ x
+T:Mode$ AttackerBlockedByCreature | ValidCard$ Card.Self | ValidBlocker$ Creature \
+| Execute$ DelBlocker | Secondary$ True | TriggerDescription$ x
+SVar:DelBlocked:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player \
+| Execute$ TrigDestroy | RememberObjects$ TriggeredAttacker | TriggerDescription$ one
+SVar:DelBlocker:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player \
+| Execute$ TrigDestroy | RememberObjects$ TriggeredBlocker | TriggerDescription$ other
+SVar:TrigDestroy:DB$ Destroy | Defined$ DelayTriggerRemembered
+Oracle:Flying\\nWhenever Sting Fly blocks or becomes blocked by a creature, destroy that \
+creature at end of combat.
+"""
+
+
+def test_blocks_or_becomes_blocked_by_a_creature(tmp_path: Path) -> None:
+    """509.3d, 509.3f, 603.7: Forge's pair, one naming the attacker and one the blocker,
+    is one trigger destroying "that creature" at end of combat."""
+    fly = imported(tmp_path, "sting_fly.txt", STING_FLY)
+    [trigger] = fly.triggers
+    assert trigger.event == "blocks or becomes blocked by a creature"
+    [destroy] = trigger.effects
+    assert (destroy.subject, destroy.at) == ("that creature", "end of combat")

@@ -76,3 +76,38 @@ def test_a_granted_ability_is_the_text_of_a_quotation() -> None:
             '[[statics]]\naffects = "enchanted land"\n[[statics.abilities]]\ncost = "{T}"\n'
             'targets = ["target player"]\neffects = [{ lose_life = 1, player = "target" }]\n'
         )
+
+
+ROOST = load_card_text(
+    'name = "Drake Roost Test"\nmana_cost = "{1}{G}{U}"\ntypes = ["Enchantment"]\n'
+    'subtypes = ["Aura"]\nenchant = "land"\n'
+    "oracle = '''Enchant land\nEnchanted land has \"{T}: Create a 2/2 green and blue Drake "
+    "creature token with flying.\"'''\n"
+    '[[statics]]\naffects = "enchanted land"\n[[statics.abilities]]\ncost = "{T}"\n'
+    'effects = [{ create = "Drake Token" }]\n'
+    '[[tokens]]\nname = "Drake Token"\ntypes = ["Creature"]\nsubtypes = ["Drake"]\n'
+    'colors = ["green", "blue"]\npower = 2\ntoughness = 2\nkeywords = ["flying"]\n'
+    'oracle = "Flying"\n'
+)
+SUMMONER = load_card_text(
+    'name = "Drake Caller Test"\nmana_cost = "{2}{U}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Create a 2/2 blue Drake creature token with flying."\n'
+    '[spell]\neffects = [{ create = "Drake Token" }]\n'
+    '[[tokens]]\nname = "Drake Token"\ntypes = ["Creature"]\nsubtypes = ["Drake"]\n'
+    'colors = ["blue"]\npower = 2\ntoughness = 2\nkeywords = ["flying"]\noracle = "Flying"\n'
+)
+
+
+def test_a_granted_ability_creates_the_granting_cards_token(new_game: NewGame) -> None:
+    """111.4, 613.1f: the land's ability creates the Aura's green and blue Drake, though
+    another card in the game makes a blue Drake Token of the same name."""
+    game = new_game(cards=[ROOST, SUMMONER])
+    alice = game.players[0]
+    island = game.add_card("Island", alice)
+    game.add_card("Drake Roost Test", alice, attached_to=island)
+    game.add_card("Drake Caller Test", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.activate(island, 0)
+    game.resolve_stack()
+    [drake] = game.permanents("Drake Token")
+    assert {c.word for c in drake.colors} == {"green", "blue"}

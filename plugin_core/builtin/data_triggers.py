@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from cardhost.hooks import hookimpl
 from cardhost.model.counts import THAT_MUCH
 from cardhost.model.events import is_game_object
-from cardhost.model.instructions import IT_BECAME, THAT_PLAYER
+from cardhost.model.instructions import IT_BECAME, THAT_CREATURE, THAT_PLAYER
 from cardhost.model.turns import BEGINNING_OF_COMBAT, END, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
 
@@ -135,8 +135,10 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
 @hookimpl(trylast=True)
 def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
     """ "Whenever this creature blocks" (509.3a) and "becomes blocked" (509.3c): once
-    each, however many creatures it blocks or is blocked by; "attacks and isn't
-    blocked" (509.3g) for each attacker no blocker was declared for."""
+    each, however many creatures it blocks or is blocked by; "blocks a creature" and
+    "becomes blocked by a creature" once for each such creature, "that creature" (509.3d,
+    509.3f); "attacks and isn't blocked" (509.3g) for each attacker no blocker was
+    declared for."""
     blockers = list(dict.fromkeys(blocker for blocker, _ in event.blocks))
     blocked = list(dict.fromkeys(attacker for _, attacker in event.blocks))
     for creature, event_name in [
@@ -145,6 +147,14 @@ def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
     ]:
         _trigger(game, creature, event_name)
         _trigger(game, creature, "blocks or becomes blocked")
+    for blocker, attacker in event.blocks:  # 509.3d, 509.3f: once for each creature
+        for creature, other, event_name in (
+            (blocker, attacker, "blocks a creature"),
+            (attacker, blocker, "becomes blocked by a creature"),
+        ):
+            named = {THAT_CREATURE: other}
+            _trigger(game, creature, event_name, data=named)
+            _trigger(game, creature, "blocks or becomes blocked by a creature", data=named)
     combat = game.combat
     for attacker, _ in combat.attackers if combat is not None else ():
         if attacker not in blocked:  # 509.3g: no creature declared to block it

@@ -48,7 +48,7 @@ from cardhost.forge.effects import (
 
 APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "DealDamage": (frozenset({"ValidTgts", "NumDmg", "Defined"}), damage),
-    "Destroy": (frozenset({"ValidTgts", "NoRegen"}), destroy),
+    "Destroy": (frozenset({"ValidTgts", "NoRegen", "Defined"}), destroy),
     "PreventDamage": (frozenset({"ValidTgts", "Amount"}), prevent),
     "Draw": (frozenset({"NumCards", "Defined", "ValidTgts"}), draw),
     "GainLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), life("gain", "gain_life")),

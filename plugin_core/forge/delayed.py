@@ -28,6 +28,7 @@ KNOWN = frozenset({"DB", "AB", "SP", "Cost", "Mode", "Phase", "ValidPlayer", "Ex
 KNOWN |= {"RememberObjects", "SubAbility", "SpellDescription", "StackDescription", "AILogic"}
 KNOWN |= {"TriggerDescription", "TriggerController"}
 REMEMBERED = {"Targeted": "Targeted", "Self": "Self", "": "Self"}
+REMEMBERED |= {name: name for name in ("TriggeredAttacker", "TriggeredBlocker")}
 """What the delayed step's ``Defined$ DelayTriggerRemembered`` is, by ``RememberObjects$``."""
 
 

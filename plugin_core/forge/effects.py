@@ -96,6 +96,7 @@ def damage(step: Ability, target: str | None) -> Said | None:
     who = {"Player.Opponent": "each opponent", "Player": "each player", "You": "you"}
     who |= dict.fromkeys(TRIGGERED_PLAYER, "that player")
     who["TargetedController"] = "its controller"
+    who["ThatCreature"] = "that creature"  # the other creature a block trigger names
     to = who.get(step.get("Defined"))
     if target is None and to is not None:
         data = "the target's controller" if to == "its controller" else to
@@ -119,7 +120,14 @@ def _its_controller(sentence: str) -> tuple[str, ...]:
 
 
 def destroy(step: Ability, target: str | None) -> Said | None:
-    """ "Destroy target creature[. It can't be regenerated.]" (701.8a, 701.19c)"""
+    """ "Destroy target creature[. It can't be regenerated.]" (701.8a, 701.19c); of the
+    card itself, what it is attached to or "that creature" (``Defined$``)."""
+    if step.get("Defined"):
+        on = acted_on(step, target)
+        if on is None or on[0] == "target" or step.get("NoRegen"):
+            return None
+        sentence = f"Destroy {on[1]}."
+        return Said(({"destroy": on[0]},), sentence, f"destroy {on[1]}.")
     if target is None or "player" in target or "opponent" in target or target == "any target":
         return None
     if step.get("NoRegen") == "True":
@@ -200,6 +208,8 @@ def acted_on(step: Ability, target: str | None) -> tuple[str, str] | None:
         return "target", target
     if target is None and defined in ("", "Self"):
         return "this", "CARDNAME"
+    if target is None and defined == "ThatCreature":  # a block trigger's other creature
+        return "that creature", "that creature"
     if target is None and defined in HOSTS:  # 303.4, 301.5c
         return HOSTS[defined], HOSTS[defined]
     return None

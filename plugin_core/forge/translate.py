@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 from cardhost.forge.apis import APIS
+from cardhost.forge.blocking import THAT_CREATURE, merged_pair, other_creature, pair_event
 from cardhost.forge.conditions import checked, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
@@ -178,7 +179,7 @@ def _face(face: ScriptFace, out: Translation) -> None:
     for ability in face.abilities:
         _ability(face, ability, out)
     _mana_choices(face, out)
-    for trigger in _merged(face.triggers):
+    for trigger in _merged(face, face.triggers):
         _trigger(face, trigger, out)
     for static in face.statics:
         if static.get("Mode") == "ReduceCost":
@@ -937,7 +938,12 @@ the player's own actions."""
 
 
 def _effect(
-    face: ScriptFace, ability: Ability, out: Translation, where: str, moved: bool = False
+    face: ScriptFace,
+    ability: Ability,
+    out: Translation,
+    where: str,
+    moved: bool = False,
+    other: tuple[str, ...] = (),
 ) -> Effect | None:
     """The effect of ``ability`` and its ``SubAbility$`` chain (608.2c), or ``None``
     with the reasons noted. ``moved``: the ability of the card itself leaving the
@@ -947,6 +953,9 @@ def _effect(
     for step in _chain(face, ability):
         if moved and step.get("Defined") in ("TriggeredCard", "TriggeredNewCardLKICopy"):
             params = dict(step.params) | {"Defined": "Self"}
+            step = Ability(step.text, MappingProxyType(params))
+        if other and step.get("Defined") in other:  # the other creature (509.3d, 509.3f)
+            params = dict(step.params) | {"Defined": THAT_CREATURE}
             step = Ability(step.text, MappingProxyType(params))
         count = None
         if _uses_x(step) and face.svar("X") != X_PAID:
@@ -1275,6 +1284,7 @@ TRIGGER_KEYS = frozenset(
     {"Mode", "Origin", "Destination", "ValidCard", "Execute", "TriggerZones"}
     | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}
     | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage", "TargetsValid"}
+    | {"ValidBlocker"}
     | {"References", "IsPresent", "PresentCompare", "CheckSVar", "SVarCompare"}
     | {"WerewolfTransformCondition", "WerewolfUntransformCondition"}
 )
@@ -1286,7 +1296,7 @@ WEREWOLF = {
 """Forge's conditions of the werewolves' transforming, as intervening "if" clauses."""
 
 
-def _merged(triggers: tuple[Ability, ...]) -> list[Ability]:
+def _merged(face: ScriptFace, triggers: tuple[Ability, ...]) -> list[Ability]:
     """The triggers, each of Forge's pairs for one ability ("Whenever CARDNAME or another
     Ally enters the battlefield under your control": one on the card itself, one marked
     ``Secondary$`` on the others, with the same ``Execute$``) as one, its ``ValidCard$``
@@ -1294,7 +1304,7 @@ def _merged(triggers: tuple[Ability, ...]) -> list[Ability]:
     found = list(triggers)
     for secondary in [t for t in triggers if t.get("Secondary") == "True"]:
         blocking = _blocking_pair(found, secondary)
-        if blocking is not None:
+        if blocking is not None or merged_pair(face, found, secondary):
             continue
         same = ("Mode", "Origin", "Destination", "Execute")
         primary = next(
@@ -1377,7 +1387,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         out.skip("T: without Execute$", "a trigger that does something")
         return
     moved = event in ("dies", "leaves") and _itself(trigger.get("ValidCard"), face)
-    effect = _effect(face, follow(face, execute), out, "trigger", moved)
+    effect = _effect(face, follow(face, execute), out, "trigger", moved, other_creature(trigger))
     if effect is None:
         return
     saids = [effect.may_text()] if optional else [_lowered(t) for t in effect.texts]
@@ -1468,6 +1478,11 @@ OPENINGS = {
     "blocks": "Whenever CARDNAME blocks",
     "becomes blocked": "Whenever CARDNAME becomes blocked",
     "blocks or becomes blocked": "Whenever CARDNAME blocks or becomes blocked",
+    "blocks a creature": "Whenever CARDNAME blocks a creature",
+    "becomes blocked by a creature": "Whenever CARDNAME becomes blocked by a creature",
+    "blocks or becomes blocked by a creature": (
+        "Whenever CARDNAME blocks or becomes blocked by a creature"
+    ),
     "attacks and isn't blocked": "Whenever CARDNAME attacks and isn't blocked",
     "beginning of combat": "At the beginning of combat on {whose} turn",
 }
@@ -1579,6 +1594,9 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
     blocking[BLOCKS_OR_BLOCKED] = "blocks or becomes blocked"
     if mode in blocking and self_only and zones == "Battlefield":
         return blocking[mode]
+    paired = pair_event(trigger)
+    if paired is not None and zones == "Battlefield":
+        return paired
     if mode == "LifeGained" and trigger.get("ValidPlayer") == "You" and zones == "Battlefield":
         return "gain life" if "ValidSource" not in trigger.params else None
     anything = "ValidTarget" not in trigger.params and "CombatDamage" not in trigger.params

@@ -14,7 +14,12 @@ from cardhost.model.card_types import (
     ENCHANTMENT_TYPES,
     LAND_TYPES,
 )
-from cardhost.model.qualities import WITH_KEYWORDS, QualityError, parse_quality
+from cardhost.model.qualities import (
+    IRREGULAR_PLURALS,
+    WITH_KEYWORDS,
+    QualityError,
+    parse_quality,
+)
 
 TYPES = {
     **{t: t.lower() for t in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker")},
@@ -54,8 +59,8 @@ _COMPARISON = re.compile(r"(power|toughness|cmc)(LE|GE)(\d{1,3})")
 """``powerLE2``: "with power 2 or less" (208.1, 202.3)."""
 SUBTYPES = CREATURE_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES | LAND_TYPES
 """The subtypes a property may name (205.3): Forge's ``Permanent.Mercenary``."""
-_IRREGULAR = {"sorcery": "sorceries", "Elf": "Elves", "Dwarf": "Dwarves", "Wolf": "Wolves"}
-_IRREGULAR["Plains"] = "Plains"
+_IRREGULAR = {"sorcery": "sorceries", "Plains": "Plains"}
+_IRREGULAR |= {single: plural for plural, single in IRREGULAR_PLURALS.items()}
 
 
 @dataclass(frozen=True)

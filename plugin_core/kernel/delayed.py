@@ -23,6 +23,9 @@ class DelayedTrigger:
     instruction: Instruction
     objects: tuple[GameObject | Player, ...]
     turn: int
+    named: tuple[tuple[str, GameObject | Player | int], ...] = ()
+    """What the trigger event of the ability that made it named ("that creature", "that
+    player", "that much", 603.2), for the instruction to name too."""
 
     @property
     def text(self) -> str:

@@ -29,6 +29,7 @@ from cardhost.model.instructions import (
     CHOSEN,
     IT_BECAME,
     TARGETS_CONTROLLER,
+    THAT_CREATURE,
     THAT_PLAYER,
     THOSE,
     Instruction,
@@ -57,8 +58,11 @@ def perform(
     those: list[GameObject] = []
     for instruction in instructions:
         if instruction.at:  # 603.7: later, by a delayed triggered ability
-            named = tuple(legal) if instruction.needs_target else ()
-            delayed = DelayedTrigger(source, controller, instruction, named, game.turn_number)
+            objects = tuple(legal) if instruction.needs_target else ()
+            named = tuple(getattr(item, "data", {}).items())  # what its event named (603.2)
+            delayed = DelayedTrigger(
+                source, controller, instruction, objects, game.turn_number, named
+            )
             game.delayed_triggers = (*game.delayed_triggers, delayed)
             continue
         if instruction.unless is not None and _paid(
@@ -172,7 +176,8 @@ def _verb(
     verb = instruction.verb
     amount = _amount(game, instruction, source, controller, item)
     if verb == "create":
-        effects.create_token(game, _token(game, source, instruction.name), controller, amount)
+        made = _token(game, source, instruction.name, item)
+        effects.create_token(game, made, controller, amount)
         return
     if verb == "investigate":
         for _ in range(amount):
@@ -501,6 +506,8 @@ def _objects(
     """What an instruction acts on: its still-legal targets, or its source; a source
     that left the battlefield is the object it became in the public zone it went to, if
     its ability triggered on that move and it is still there (400.7e)."""
+    if instruction.subject == THAT_CREATURE:  # the one its trigger event named (603.2)
+        return _that_creature(item)
     if instruction.subject in ATTACHED:  # 303.4, 301.5c: the creature it is attached to
         host = source.attached_to if source.zone is BATTLEFIELD else None
         return [host] if host is not None and host.zone is BATTLEFIELD else []
@@ -511,6 +518,12 @@ def _objects(
     became = getattr(item, "data", {}).get(IT_BECAME)
     public = isinstance(became, GameObject) and became.zone in PUBLIC_ZONES
     return [became] if public else []
+
+
+def _that_creature(item: GameObject | StackAbility | None) -> list[GameObject]:
+    """The creature its trigger event named, while it is on the battlefield (400.7)."""
+    named = getattr(item, "data", {}).get(THAT_CREATURE)
+    return [named] if isinstance(named, GameObject) and named.zone is BATTLEFIELD else []
 
 
 def _players_or_target(
@@ -524,6 +537,8 @@ def _players_or_target(
     playing = game.apnap()
     if subject == "you":
         return [controller]
+    if subject == THAT_CREATURE:
+        return list(_that_creature(item))
     if subject == THAT_PLAYER:  # the player its trigger event named (603.2)
         named = getattr(item, "data", {}).get(THAT_PLAYER)
         return [named] if named in playing else []
@@ -536,7 +551,26 @@ def _players_or_target(
     return playing  # each player, in APNAP order (101.4)
 
 
-def _token(game: GameCore, source: GameObject, name: str) -> CardDefinition:
-    """The token ``name``: the one its card defines, else one of the catalog's."""
+def _token(
+    game: GameCore, source: GameObject, name: str, item: GameObject | StackAbility
+) -> CardDefinition:
+    """The token ``name``: the one its card defines, or the card that gave the ability
+    making it (613.1f: 'Enchanted land has "...: Create a ... token"'), else one of the
+    catalog's."""
     own = source.definition.tokens.get(name)
-    return own if own is not None else game.card(name)
+    if own is not None:
+        return own
+    granter = _granted_by(game, getattr(item, "activated", None))
+    given = granter.tokens.get(name) if granter is not None else None
+    return given if given is not None else game.card(name)
+
+
+def _granted_by(game: GameCore, ability: object) -> CardDefinition | None:
+    """The card whose static ability gives ``ability`` (613.1f), wherever it is now."""
+    if ability is None:
+        return None
+    for obj in game.all_objects():
+        faces = (obj.definition.front, obj.definition.back)
+        if any(f is not None and any(a is ability for a in f.granted_abilities) for f in faces):
+            return obj.definition
+    return None

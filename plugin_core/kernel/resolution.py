@@ -197,7 +197,13 @@ def fire_delayed(game: GameCore, step: Step) -> None:
     game.delayed_triggers = tuple(d for d in waiting if not any(d is e for e in due))
     for delayed in due:
         trigger(
-            game, delayed.source, delayed.text, None, delayed=delayed, controller=delayed.controller
+            game,
+            delayed.source,
+            delayed.text,
+            None,
+            delayed=delayed,
+            controller=delayed.controller,
+            data=dict(delayed.named),
         )
 
 

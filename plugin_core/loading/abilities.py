@@ -42,6 +42,7 @@ from cardhost.model.instructions import (
     ATTACHED,
     ON_THIS,
     TARGETS_CONTROLLER,
+    THAT_CREATURE,
     THAT_PLAYER,
     THOSE,
     Instruction,
@@ -96,6 +97,11 @@ TRIGGER_WORDING: dict[str, str] = {
     "blocks": "Whenever {this} blocks",
     "becomes blocked": "Whenever {this} becomes blocked",
     "blocks or becomes blocked": "Whenever {this} blocks or becomes blocked",
+    "blocks a creature": "Whenever {this} blocks a creature",
+    "becomes blocked by a creature": "Whenever {this} becomes blocked by a creature",
+    "blocks or becomes blocked by a creature": (
+        "Whenever {this} blocks or becomes blocked by a creature"
+    ),
     "attacks and isn't blocked": "Whenever {this} attacks and isn't blocked",
     "beginning of combat": "At the beginning of combat on {whose} turn",
 }
@@ -106,6 +112,12 @@ and a word ("this creature"). "Enters" may be followed by "the battlefield"."""
 
 NAMING_AN_AMOUNT = ("gain life", "deals damage", "dealt damage", "dealt combat damage")
 """The trigger events that name an amount: the life gained, the damage dealt."""
+NAMING_A_CREATURE = (
+    "blocks a creature",
+    "becomes blocked by a creature",
+    "blocks or becomes blocked by a creature",
+)
+"""The trigger events that name another creature: the one blocked or blocking."""
 NAMING_A_PLAYER = (
     *("upkeep", "end step", "damage to a player", "combat damage to a player"),
     *("damage to an opponent", "combat damage to an opponent"),
@@ -910,6 +922,11 @@ def _effects(
                 "'that much' is the amount a trigger event names: only a triggered ability "
                 f"of {', '.join(repr(e) for e in NAMING_AN_AMOUNT)} has one (603.2)"
             )
+        if instruction.subject == THAT_CREATURE and event not in NAMING_A_CREATURE:
+            problem = problem or (
+                f"'{THAT_CREATURE}' is the creature a trigger event names: only a triggered "
+                f"ability of {', '.join(repr(e) for e in NAMING_A_CREATURE)} has one (603.2)"
+            )
         if instruction.subject == THAT_PLAYER and event not in NAMING_A_PLAYER and not problem:
             problem = (
                 f"'{THAT_PLAYER}' is the player a trigger event names: only a triggered "
@@ -917,14 +934,10 @@ def _effects(
             )
         if instruction.unless is not None and not problem:
             problem = _payer_problem(instruction.payer, targets, event)
-        later = instruction.at and (
-            instruction.subject in (THOSE, THAT_PLAYER)
-            or (count is not None and count.where == THAT_MUCH)
-        )
-        if later and not problem:
+        if instruction.at and instruction.subject == THOSE and not problem:
             problem = (
                 "a delayed triggered ability (603.7) knows the objects and players its "
-                "instruction names, not 'those creatures', 'that player' or 'that much'"
+                "instruction names, not 'those creatures'"
             )
         if problem:
             reader.note(key, problem)

@@ -56,9 +56,12 @@ TARGETS_CONTROLLER = "the target's controller"
 """The controller of the target object: "Destroy target creature. Its controller loses 2
 life." (as it last existed if it left, 608.2h)."""
 PLAYERS = ("you", "target", "each opponent", "each player", THAT_PLAYER, TARGETS_CONTROLLER)
+THAT_CREATURE = "that creature"
+"""The other creature a block trigger event named: "Whenever this creature blocks or
+becomes blocked by a creature, destroy that creature at end of combat" (509.3d, 509.3f)."""
 ATTACHED = ("enchanted creature", "equipped creature")
 """The creature the source, an Aura or Equipment, is attached to (303.4, 301.5c)."""
-OBJECTS = ("target", "this", *ATTACHED)
+OBJECTS = ("target", "this", *ATTACHED, THAT_CREATURE)
 THOSE = "those creatures"
 """The objects the instruction before acted on (608.2c), as in "Put a +1/+1 counter on
 each creature you control. Those creatures gain vigilance until end of turn"."""
@@ -83,7 +86,10 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "damage": (
         "amount",
         "to",
-        ("target", "you", "each opponent", "each player", THAT_PLAYER, TARGETS_CONTROLLER),
+        (
+            *("target", "you", "each opponent", "each player"),
+            *(THAT_PLAYER, TARGETS_CONTROLLER, THAT_CREATURE),
+        ),
     ),
     "destroy": ("object", "", OBJECTS),
     "prevent": ("amount", "to", ("target", "you")),

@@ -419,11 +419,12 @@ IRREGULAR_PLURALS = {
     **{"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf"},
     **{"Allies": "Ally", "Harpies": "Harpy", "Mercenaries": "Mercenary", "Sphinxes": "Sphinx"},
     **{"Foxes": "Fox", "Mice": "Mouse", "Oxen": "Ox", "Djinn": "Djinn", "Fish": "Fish"},
+    **{"Loci": "Locus"},
 }
 """Subtypes whose plural isn't the subtype and an s (205.3)."""
 ENDING_IN_S = frozenset(
     {"Cyclops", "Pegasus", "Octopus", "Homunculus", "Nautilus", "Fungus", "Walrus", "Glass"}
-    | {"Plains"}
+    | {"Plains", "Locus"}
 )
 """Subtypes that end in s in the singular."""
 _SUBTYPE_PLURAL = re.compile(r"\b([A-Z][a-z]+)\b")
