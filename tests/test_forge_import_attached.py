@@ -23,3 +23,20 @@ def test_enchanted_creature(tmp_path: Path) -> None:
     blessing = imported(tmp_path, "ward_blessing.txt", WARD_BLESSING)
     [gets] = blessing.activated_abilities[0].effects
     assert gets.verb == "gets" and gets.subject == "enchanted creature"
+
+
+GUILT_CHAIN = """Name:Guilt Chain
+ManaCost:W
+Types:Enchantment Aura
+K:Enchant creature
+A:SP$ Attach | Cost$ W | ValidTgts$ Creature | AILogic$ Curse
+A:AB$ Tap | Cost$ 1 | Defined$ Enchanted | SpellDescription$ x
+Oracle:Enchant creature\\n{1}: Tap enchanted creature.
+"""
+
+
+def test_tap_enchanted_creature(tmp_path: Path) -> None:
+    """701.26a, 303.4: ``Tap`` of ``Defined$ Enchanted``."""
+    chain = imported(tmp_path, "guilt_chain.txt", GUILT_CHAIN)
+    [tap] = chain.activated_abilities[0].effects
+    assert (tap.verb, tap.subject) == ("tap", "enchanted creature")

@@ -56,7 +56,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Discard": (frozenset({"NumCards", "Defined", "ValidTgts", "Mode"}), discard),
     "Counter": (frozenset({"TargetType", "ValidTgts"}), counter),
     "Pump": (frozenset({"ValidTgts", "Defined", "NumAtt", "NumDef", "KW", "Permanent"}), pump),
-    "Tap": (frozenset({"ValidTgts"}), tap),
+    "Tap": (frozenset({"ValidTgts", "Defined"}), tap),
     "Untap": (frozenset({"ValidTgts", "Defined"}), untap),
     "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),
     "ChangeZone": (

@@ -350,9 +350,14 @@ def listed(words: list[str]) -> str:
 
 
 def tap(step: Ability, target: str | None) -> Said | None:
-    if target is None or "player" in target or target == "any target" or "Defined" in step.params:
+    """ "Tap target creature.", "Tap enchanted creature.", "Tap CARDNAME." (701.26a)"""
+    if target is not None and ("player" in target or target == "any target"):
         return None
-    return Said(({"tap": "target"},), f"Tap {target}.", f"tap {target}.")
+    on = acted_on(step, target)
+    if on is None:
+        return None
+    subject, named = on
+    return Said(({"tap": subject},), f"Tap {named}.", f"tap {named}.")
 
 
 def untap(step: Ability, target: str | None) -> Said | None:
