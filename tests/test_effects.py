@@ -417,3 +417,23 @@ def test_tap_or_untap_is_chosen(new_game: NewGame) -> None:
     game.cast(game.add_card("Twist of Fate", alice, "hand"), target=bears)
     game.resolve_stack()
     assert bears.tapped
+
+
+def test_each_player_discards_their_hand(new_game: NewGame) -> None:
+    """701.9a: "Each player discards their hand.": every card of each hand, however many."""
+    wheel = load_card_text(
+        'name = "Empty Hands"\nmana_cost = "{R}"\ntypes = ["Sorcery"]\n'
+        'oracle = "Each player discards their hand."\n'
+        '[spell]\neffects = [{ discard = "hand", player = "each player" }]\n'
+    )
+    game = new_game(cards=[wheel])
+    alice, bob = game.players
+    for _ in range(3):
+        game.add_card("Forest", alice, "hand")
+    game.add_card("Island", bob, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Empty Hands", alice, "hand"))
+    game.resolve_stack()
+    assert not alice.hand and not bob.hand
+    assert len(alice.graveyard) == 4 and len(bob.graveyard) == 1

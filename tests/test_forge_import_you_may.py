@@ -1,6 +1,7 @@
 """A triggered ability whose one sentence is the player's own action comes over with
 "you may" before it as ``optional`` (603.5): "When CARDNAME enters the battlefield, you
-may counter target spell." The scripts are made-up cards in Forge's syntax."""
+may counter target spell." And a player discarding their hand (701.9a). The scripts
+are made-up cards in Forge's syntax."""
 
 from __future__ import annotations
 
@@ -25,3 +26,21 @@ def test_you_may_counter_target_spell(tmp_path: Path) -> None:
     sage = imported(tmp_path, "tide_sage.txt", TIDE_SAGE)
     [trigger] = sage.triggers
     assert trigger.optional and [i.verb for i in trigger.effects] == ["counter"]
+
+
+WHEEL_RITE = """Name:Wheel Rite
+ManaCost:2 R
+Types:Sorcery
+A:SP$ Discard | Cost$ 2 R | Mode$ Hand | Defined$ Player | SubAbility$ DBDraw \
+| SpellDescription$ x
+SVar:DBDraw:DB$ Draw | NumCards$ 7 | Defined$ Player
+Oracle:Each player discards their hand, then draws seven cards.
+"""
+
+
+def test_each_player_discards_their_hand(tmp_path: Path) -> None:
+    """701.9a: ``Discard | Mode$ Hand`` is the whole hand."""
+    rite = imported(tmp_path, "wheel_rite.txt", WHEEL_RITE).spell
+    assert rite is not None
+    discard, draw = rite.effects
+    assert (discard.name, discard.subject, draw.amount) == ("hand", "each player", 7)

@@ -177,6 +177,14 @@ def life(verb: str, key: str) -> Handler:
 def discard(step: Ability, target: str | None) -> Said | None:
     count = amount(step.get("NumCards", "1"))
     who = _player_subject(step, target)
+    if who is not None and step.get("Mode") == "Hand" and "NumCards" not in step.params:
+        player, subject = who  # 701.9a: "Each player discards their hand."
+        instruction = {"discard": "hand"} | ({"player": player} if player != "you" else {})
+        whose = "your" if subject == "You" else "their"
+        sentence = f"{subject} {_third(subject, 'discard')} {whose} hand."
+        if player == "you":
+            return Said((instruction,), "Discard your hand.", "discard your hand.", (), (sentence,))
+        return Said((instruction,), sentence)
     if count is None or who is None or step.get("Mode") not in ("TgtChoose", "Random"):
         return None
     if step.get("Mode") == "Random":  # 701.9b: chosen at random

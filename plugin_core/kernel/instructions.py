@@ -32,6 +32,7 @@ from cardhost.model.instructions import (
     THAT_CREATURE,
     THAT_PLAYER,
     THOSE,
+    WHOLE_HAND,
     Instruction,
 )
 from cardhost.model.mana import parse_mana
@@ -311,7 +312,10 @@ def _verb(
         chooser = controller if instruction.chosen_by == "you" else None
         at_random = instruction.chosen_by == "random"
         for player in _players_or_target(game, instruction, controller, legal, item):
-            effects.discard(game, player, amount, chooser=chooser, at_random=at_random)
+            if not isinstance(player, Player):
+                continue
+            count = len(player.hand) if instruction.name == WHOLE_HAND else amount
+            effects.discard(game, player, count, chooser=chooser, at_random=at_random)
         return
     for player in _players_or_target(game, instruction, controller, legal, item):
         _player_verb(game, verb, player, amount, reason)

@@ -157,6 +157,10 @@ PAYERS = ("you", TARGETS_CONTROLLER, THAT_PLAYER, "any player")
 controller ("unless its controller pays {3}"), the player its trigger event named, or
 any player, each asked in turn order until one pays (101.4)."""
 
+WHOLE_HAND = "hand"
+"""``discard``'s value for the player's whole hand: "Each player discards their hand"
+(701.9a)."""
+
 CHOOSERS = ("player", "you", "random")
 """Who chooses the cards a player discards: that player (701.9b), or the controller of
 the spell or ability, from the hand revealed ("You choose a card from it"), or none:
@@ -193,6 +197,9 @@ class VerbKey:
     @property
     def described(self) -> str:
         """Its value in words, for messages and docs."""
+        if self.value == "whole" and self.x and self.words:  # discard's "hand"
+            also = ", ".join(f'`"{w}"`' for w in self.words)
+            return f'a whole number from {self.least} to {self.most:,}, `"X"`, or {also}'
         if self.value == "whole" and self.x:
             return f'a whole number from {self.least} to {self.most:,}, or `"X"`'
         if self.value == "whole":
@@ -264,7 +271,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
     value_kind, modifier, words = VERBS[verb]
     limit = LARGEST_COUNT if value_kind == "count" else LARGEST_AMOUNT
     if value_kind in ("count", "amount"):
-        keys = [VerbKey(verb, "whole", most=limit, x=True)]
+        whole = (WHOLE_HAND,) if verb == "discard" else ()  # 701.9a: the whole hand
+        keys = [VerbKey(verb, "whole", most=limit, x=True, words=whole)]
     elif value_kind == "object":
         keys = [VerbKey(verb, "word", words=words)]
     elif value_kind == "group":
@@ -432,11 +440,14 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     fields: dict[str, Any] = {"verb": verb}
     if value_kind in ("count", "amount") and value == "X":
         fields["amount"], fields["x"] = 0, True
+    elif verb == "discard" and value == WHOLE_HAND:  # 701.9a: all the cards in it
+        fields["amount"], fields["name"] = 0, WHOLE_HAND
     elif value_kind in ("count", "amount"):
         limit = LARGEST_COUNT if value_kind == "count" else LARGEST_AMOUNT
         problem = _whole(value, limit)
         if problem:
-            problems.append((verb, problem + ', or "X"'))
+            also = ', "X" or "hand" (the whole hand)' if verb == "discard" else ', or "X"'
+            problems.append((verb, problem + also))
         fields["amount"] = value
     elif value_kind == "object" and verb == "return_to_hand" and value not in words:
         _read_chosen(value, fields, problems)

@@ -243,7 +243,8 @@ def _instruction(verb: str) -> dict[str, Any]:
 def _verb_key(key: VerbKey) -> dict[str, Any]:
     if key.value == "whole" and key.x:
         number = {"type": "integer", "minimum": key.least, "maximum": key.most}
-        return {"anyOf": [number, {"const": "X"}]}
+        words = [{"const": w} for w in ("X", *key.words)]
+        return {"anyOf": [number, *words]}
     if key.value == "whole":
         return {"type": "integer", "minimum": key.least, "maximum": key.most}
     if key.value == "word":
