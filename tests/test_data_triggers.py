@@ -1053,3 +1053,38 @@ def test_is_dealt_damage_triggers_once_with_the_total(new_game: NewGame) -> None
     game.advance_to(Step.END_OF_COMBAT)
     assert hound.damage == 4 and bob.life == 16
     assert sum("Spite Hound" in e.text for e in game.log.events(AbilityTriggered)) == 1
+
+
+CITY = load_card_text(
+    'name = "Brass Town"\ntypes = ["Land"]\n'
+    'oracle = "Whenever Brass Town becomes tapped, it deals 1 damage to you.\\n'
+    '{T}: Add one mana of any color."\n'
+    '[[triggers]]\nwhen = "becomes tapped"\neffects = [{ damage = 1, to = "you" }]\n'
+    '[[mana_abilities]]\ncost = "{T}"\nadd = "one mana of any color"\n'
+)
+BLIGHT = load_card_text(
+    'name = "Land Blight"\nmana_cost = "{B}{B}"\ntypes = ["Enchantment"]\n'
+    'subtypes = ["Aura"]\nenchant = "land"\n'
+    'oracle = "Enchant land\\nWhen enchanted land becomes tapped, destroy it."\n'
+    '[[triggers]]\nwhen = "becomes tapped"\nof = "enchanted land"\n'
+    'effects = [{ destroy = "enchanted land" }]\n'
+)
+
+
+def test_becomes_tapped_itself_and_the_land_it_enchants(new_game: NewGame) -> None:
+    """701.26a: tapped for mana, the town deals Alice 1 damage; the enchanted Swamp
+    tapped for mana is destroyed; an untouched Swamp isn't."""
+    game = new_game(cards=[CITY, BLIGHT])
+    alice, bob = game.players
+    town = game.add_card("Brass Town", alice)
+    swamp = game.add_card("Swamp", bob)
+    other = game.add_card("Swamp", bob)
+    game.add_card("Land Blight", alice, attached_to=swamp)
+    game.begin_at(alice, Step.MAIN1)
+    game.activate_mana_ability(town)
+    game.resolve_stack()
+    assert alice.life == 19
+    game.pass_priority()
+    game.activate_mana_ability(swamp)
+    game.resolve_stack()
+    assert swamp.zone is None and other.zone is not None

@@ -40,3 +40,20 @@ def test_tap_enchanted_creature(tmp_path: Path) -> None:
     chain = imported(tmp_path, "guilt_chain.txt", GUILT_CHAIN)
     [tap] = chain.activated_abilities[0].effects
     assert (tap.verb, tap.subject) == ("tap", "enchanted creature")
+
+
+PAIN_TOWN = """Name:Pain Town
+Types:Land
+T:Mode$ Taps | ValidCard$ Card.Self | Execute$ TrigDamage | TriggerZones$ Battlefield \
+| TriggerDescription$ x
+SVar:TrigDamage:DB$ DealDamage | Defined$ You | NumDmg$ 1
+A:AB$ Mana | Cost$ T | Produced$ Any | SpellDescription$ x
+Oracle:Whenever Pain Town becomes tapped, it deals 1 damage to you.\\n{T}: Add one mana of \
+any color.
+"""
+
+
+def test_becomes_tapped(tmp_path: Path) -> None:
+    """701.26a: ``Taps`` of the card itself is "becomes tapped"."""
+    town = imported(tmp_path, "pain_town.txt", PAIN_TOWN)
+    assert town.triggers[0].event == "becomes tapped"

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
         PermanentEntered,
         SpellCast,
         StepBegan,
+        TappedOrUntapped,
         ZoneChanged,
     )
     from cardhost.model.protocols import Game, GameObject, StackAbility
@@ -112,6 +113,14 @@ def _watchers(
                 and (not ability.attached or watcher.attached_to is obj)
             ):
                 _fire(game, watcher, ability, data=data)
+
+
+@hookimpl(trylast=True)
+def on_permanent_tapped(game: Game, event: TappedOrUntapped) -> None:
+    """ "Whenever this becomes tapped" (701.26a), and the abilities watching the
+    permanent their source is attached to ("Whenever enchanted land becomes tapped")."""
+    _trigger(game, event.permanent, "becomes tapped")
+    _watchers(game, game.battlefield, "becomes tapped", event.permanent)
 
 
 @hookimpl(trylast=True)

@@ -1425,6 +1425,12 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         openings = ["At the beginning of each combat"]
     others = event in ("enters", "dies", "attacks") and not itself
     watched = _watched(trigger, event) if others else None
+    if event == "becomes tapped" and not itself:  # the permanent it enchants (303.4)
+        host = f"enchanted {_enchanted(face)}" if _enchanted(face) else ""
+        watched = (host, f"{host} becomes tapped") if host else None
+        if watched is None:
+            out.skip("T:Mode$ Taps of what it is attached to", "this host in the importer")
+            return
     damaging = event in ("combat damage to a player", "damage to a player")
     if damaging and not _itself(trigger.get("ValidSource"), face):
         of = _source_watched(trigger)
@@ -1478,6 +1484,7 @@ OPENINGS = {
     "blocks": "Whenever CARDNAME blocks",
     "becomes blocked": "Whenever CARDNAME becomes blocked",
     "blocks or becomes blocked": "Whenever CARDNAME blocks or becomes blocked",
+    "becomes tapped": "Whenever CARDNAME becomes tapped",
     "blocks a creature": "Whenever CARDNAME blocks a creature",
     "becomes blocked by a creature": "Whenever CARDNAME becomes blocked by a creature",
     "blocks or becomes blocked by a creature": (
@@ -1499,6 +1506,14 @@ HOSTS = {
 UNDER = {"": "", "you control": " under your control"}
 UNDER["an opponent controls"] = " under an opponent's control"
 """How an Oracle text says whose a permanent entering is (603.6a)."""
+
+
+def _enchanted(face: ScriptFace) -> str:
+    """What an Aura enchants, as its "Enchant ..." keyword says (702.5a): "creature",
+    "land", "artifact", "permanent"; ``""`` for none of those."""
+    found = [k.removeprefix("Enchant ").lower() for k in face.keywords if k.startswith("Enchant ")]
+    known = ("creature", "land", "artifact", "permanent")
+    return found[0] if len(found) == 1 and found[0] in known else ""
 
 
 def _source_watched(trigger: Ability) -> str:
@@ -1597,6 +1612,9 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
     paired = pair_event(trigger)
     if paired is not None and zones == "Battlefield":
         return paired
+    attached = trigger.get("ValidCard") == "Card.AttachedBy"
+    if mode == "Taps" and (self_only or attached) and zones == "Battlefield":
+        return "becomes tapped"  # 701.26a
     if mode == "LifeGained" and trigger.get("ValidPlayer") == "You" and zones == "Battlefield":
         return "gain life" if "ValidSource" not in trigger.params else None
     anything = "ValidTarget" not in trigger.params and "CombatDamage" not in trigger.params

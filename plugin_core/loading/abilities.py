@@ -97,6 +97,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "blocks": "Whenever {this} blocks",
     "becomes blocked": "Whenever {this} becomes blocked",
     "blocks or becomes blocked": "Whenever {this} blocks or becomes blocked",
+    "becomes tapped": "Whenever {this} becomes tapped",
     "blocks a creature": "Whenever {this} blocks a creature",
     "becomes blocked by a creature": "Whenever {this} becomes blocked by a creature",
     "blocks or becomes blocked by a creature": (
@@ -501,19 +502,24 @@ _UNDER = {
 }
 
 
-WATCHING = ("enters", "dies", "attacks", "combat damage to a player", "damage to a player")
+WATCHING = (
+    *("enters", "dies", "attacks", "combat damage to a player", "damage to a player"),
+    "becomes tapped",
+)
 """The trigger events an ability may watch other permanents for (``of``)."""
 WATCHED_VERBS = {
     "dies": "dies",
     "attacks": "attacks",
     "combat damage to a player": "deals combat damage to a player",
     "damage to a player": "deals damage to a player",
+    "becomes tapped": "becomes tapped",
 }
 """How an Oracle text says another permanent's event: "... dies", "... deals combat
 damage to a player"."""
-ATTACHED_HOSTS = ("enchanted creature", "equipped creature")
-"""What a "dies" trigger of an Aura or Equipment watches: the creature it is attached
-to (303.4, 301.5)."""
+ATTACHED_HOSTS = ATTACHED
+"""What a trigger of an Aura or Equipment watches: the permanent it is attached to
+(303.4, 301.5): "When enchanted creature dies", "Whenever enchanted land becomes
+tapped"."""
 
 
 def _watched(
@@ -532,7 +538,11 @@ def _watched(
         if event == "enters":
             reader.note(f"{where}.of", f"{words!r} is watched dying or attacking, not entering")
             return False
-        return parse_quality("creature")
+        noun = words.lower().split()[-1]  # "enchanted land": a land
+        if noun != "creature" and event != "becomes tapped":
+            reader.note(f"{where}.of", f"only a creature dies or attacks (700.4, 508.1): {words!r}")
+            return False
+        return parse_quality(noun)
     match = _WATCHED.fullmatch(words) if isinstance(words, str) else None
     if match is None:
         found = printable(repr(words))[:80]

@@ -163,6 +163,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "blocks": "509.3a",
     "becomes blocked": "509.3c",
     "blocks or becomes blocked": "509.3a",
+    "becomes tapped": "701.26a",
     "blocks a creature": "509.3d",
     "becomes blocked by a creature": "509.3f",
     "blocks or becomes blocked by a creature": "509.3d",

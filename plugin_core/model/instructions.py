@@ -59,7 +59,10 @@ PLAYERS = ("you", "target", "each opponent", "each player", THAT_PLAYER, TARGETS
 THAT_CREATURE = "that creature"
 """The other creature a block trigger event named: "Whenever this creature blocks or
 becomes blocked by a creature, destroy that creature at end of combat" (509.3d, 509.3f)."""
-ATTACHED = ("enchanted creature", "equipped creature")
+ATTACHED = (
+    *("enchanted creature", "equipped creature"),
+    *("enchanted land", "enchanted artifact", "enchanted permanent"),
+)
 """The creature the source, an Aura or Equipment, is attached to (303.4, 301.5c)."""
 OBJECTS = ("target", "this", *ATTACHED, THAT_CREATURE)
 THOSE = "those creatures"
