@@ -19,6 +19,7 @@ from cardhost.forge.script import Ability
 from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import leading_duration
 from cardhost.model.keywords import KEYWORDS, LANDWALK
+from cardhost.model.mana import Color
 
 
 @dataclass(frozen=True)
@@ -687,24 +688,32 @@ def search(step: Ability, target: str | None) -> Said | None:
 
 
 TOKEN_COLORS = {c: c.lower() for c in ("White", "Blue", "Black", "Red", "Green")}
-TOKEN_KEYWORDS = {
+FORGE_KEYWORDS = {
     "Flying": "flying",
-    "Trample": "trample",
+    "Reach": "reach",
+    "First Strike": "first strike",
+    "Double Strike": "double strike",
+    "Lifelink": "lifelink",
     "Haste": "haste",
     "Vigilance": "vigilance",
-    "Reach": "reach",
-    "Lifelink": "lifelink",
+    "Flash": "flash",
+    "Trample": "trample",
     "Deathtouch": "deathtouch",
-    "First Strike": "first strike",
-    "Defender": "defender",
     "Menace": "menace",
-    "Hexproof": "hexproof",
+    "Defender": "defender",
     "Indestructible": "indestructible",
-    "Double Strike": "double strike",
+    "Hexproof": "hexproof",
     "Shroud": "shroud",
+    "Exalted": "exalted",
+    "Prowess": "prowess",
     "Fear": "fear",
+    "Devoid": "devoid",
+    **{walk.capitalize(): walk for walk in LANDWALK},
+    **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
 }
-"""Keywords a token may have, as Forge's ``TokenKeywords$`` and cardhost write them."""
+"""Forge's keywords (``K:``) that are cardhost keywords of the same rules (702)."""
+TOKEN_KEYWORDS = FORGE_KEYWORDS
+"""Keywords a token may have, as Forge's ``TokenKeywords$`` says them: any of them."""
 
 
 def token(step: Ability, target: str | None) -> Said | None:

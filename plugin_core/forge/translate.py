@@ -23,7 +23,7 @@ from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
 from cardhost.forge.defining import defining, stars
 from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
-from cardhost.forge.effects import NUMBERS, TOKEN_PARAMS, Said, all_of
+from cardhost.forge.effects import FORGE_KEYWORDS, NUMBERS, TOKEN_PARAMS, Said, all_of
 from cardhost.forge.predefined import predefined, predefined_said
 from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
 from cardhost.forge.script import (
@@ -39,8 +39,6 @@ from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import having, joined, named_once, opponents, plural, todays
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
-from cardhost.model.keywords import LANDWALK
-from cardhost.model.mana import Color
 
 
 @dataclass(frozen=True)
@@ -91,30 +89,6 @@ IGNORED_SVARS = frozenset(
 )
 """SVars that are hints to Forge's AI or images: no rules."""
 
-KEYWORDS = {
-    "Flying": "flying",
-    "Reach": "reach",
-    "First Strike": "first strike",
-    "Double Strike": "double strike",
-    "Lifelink": "lifelink",
-    "Haste": "haste",
-    "Vigilance": "vigilance",
-    "Flash": "flash",
-    "Trample": "trample",
-    "Deathtouch": "deathtouch",
-    "Menace": "menace",
-    "Defender": "defender",
-    "Indestructible": "indestructible",
-    "Hexproof": "hexproof",
-    "Shroud": "shroud",
-    "Exalted": "exalted",
-    "Prowess": "prowess",
-    "Fear": "fear",
-    "Devoid": "devoid",
-    **{walk.capitalize(): walk for walk in LANDWALK},
-    **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
-}
-"""Forge's keywords (``K:``) that are cardhost keywords of the same rules (702)."""
 
 SUPERTYPE_WORDS = frozenset(SUPERTYPES)
 TYPE_WORDS = {t.value: t.value for t in CardType} | {"Tribal": CardType.KINDRED.value}
@@ -362,7 +336,7 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             out.table["cycling"] = cost
         return ""
-    known = KEYWORDS.get(keyword)
+    known = FORGE_KEYWORDS.get(keyword)
     if known is None:
         head = keyword.split(":")[0]
         out.skip(f"K:{head}", "this keyword in cardhost or the importer")
@@ -474,7 +448,7 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
     keywords = (
         [k.strip() for k in static.get("AddKeyword").split("&")] if static.get("AddKeyword") else []
     )
-    words = [KEYWORDS.get(k) for k in keywords]
+    words = [FORGE_KEYWORDS.get(k) for k in keywords]
     if any(w is None for w in words):
         out.skip(f"S: AddKeyword$ {static.get('AddKeyword')}", "this keyword in the importer")
         return
