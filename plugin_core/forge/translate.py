@@ -989,13 +989,9 @@ def _effect(
             if key not in COMMON and key not in known[0] and key not in where_keys(where):
                 out.skip(f"API {api} with {key}$", "this parameter in the importer")
                 return None
-        target = None
-        if "ValidTgts" in step.params:
-            target = _target(step, several)
-            if target is None or effect.targets:
-                out.skip(f"ValidTgts$ {step.get('ValidTgts')}", "this target in the importer")
-                return None
-            effect.targets.append(target)
+        found, target = _step_target(step, several, effect, out)
+        if not found:
+            return None
         earlier = step.get("Defined") in EARLIER_TARGET and "ValidTgts" not in step.params
         if earlier and len(effect.targets) == 1:
             step, target = _without(step, "Defined"), effect.targets[0]
@@ -1055,6 +1051,22 @@ def _choose_source(step: Ability, out: Translation) -> str | None:
     return chosen
 
 
+def _step_target(
+    step: Ability, several: str, effect: Effect, out: Translation
+) -> tuple[bool, str | None]:
+    """The target phrase a step declares (``ValidTgts$``), added to the effect's, or
+    none; ``False`` with the reason noted if the importer can't say it (115.1: one
+    target phrase an effect)."""
+    if "ValidTgts" not in step.params:
+        return True, None
+    target = _target(step, several)
+    if target is None or effect.targets:
+        out.skip(f"ValidTgts$ {step.get('ValidTgts')}", "this target in the importer")
+        return False, None
+    effect.targets.append(target)
+    return True, target
+
+
 def _prevention(
     face: ScriptFace,
     step: Ability,
@@ -1065,13 +1077,9 @@ def _prevention(
 ) -> Said | None:
     """Forge's ``Effect`` making a prevention effect (615); ``None`` with the reason
     noted."""
-    target = None
-    if "ValidTgts" in step.params:
-        target = _target(step, several)
-        if target is None or effect.targets:
-            out.skip(f"ValidTgts$ {step.get('ValidTgts')}", "this target in the importer")
-            return None
-        effect.targets.append(target)
+    found, target = _step_target(step, several, effect, out)
+    if not found:
+        return None
     names = step.get("ReplacementEffects")
     said = None
     if set(step.params) - COMMON - EFFECT_PARAMS:
