@@ -57,3 +57,19 @@ def test_becomes_tapped(tmp_path: Path) -> None:
     """701.26a: ``Taps`` of the card itself is "becomes tapped"."""
     town = imported(tmp_path, "pain_town.txt", PAIN_TOWN)
     assert town.triggers[0].event == "becomes tapped"
+
+
+RAGING_OGRE = """Name:Raging Ogre
+ManaCost:1 R
+Types:Creature Ogre
+PT:3/3
+K:CARDNAME attacks each combat if able.
+Oracle:Raging Ogre attacks each combat if able.
+"""
+
+
+def test_attacks_each_combat_if_able(tmp_path: Path) -> None:
+    """508.1d: Forge's keyword is a static's ``must``."""
+    ogre = imported(tmp_path, "raging_ogre.txt", RAGING_OGRE)
+    [static] = ogre.statics
+    assert static.affects.this

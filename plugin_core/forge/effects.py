@@ -274,6 +274,10 @@ PREVENTING = {
 it: the prevention effects (615) they are, and to or by it."""
 
 
+ATTACKS_IF_ABLE = "HIDDEN CARDNAME attacks each combat if able."
+"""Forge's hidden keyword a creature gains for the turn: it attacks if able (508.1d)."""
+
+
 def _prevented(keyword: str, subject: str, named: str) -> Said:
     """ "Prevent all combat damage that would be dealt by target creature this turn."
     (615): a ``prevent_all`` to or by the object, for each way the Oracle words it."""
@@ -308,6 +312,10 @@ def pump(step: Ability, target: str | None) -> Said | None:
         return _held_down(subject, named)
     if len(keywords) == 1 and keywords[0] in PREVENTING and not changed_pt(step):
         return _prevented(keywords[0], subject, named)
+    if keywords == [ATTACKS_IF_ABLE] and not changed_pt(step):  # 508.1d, this turn
+        sentence = f"{named[0].upper()}{named[1:]} attacks this turn if able."
+        must = {"must": "attack each combat", "on": subject}
+        return Said((must,), sentence, sentence[0].lower() + sentence[1:])
     if step.get("Permanent"):
         return None
     cant = [CANT_HIDDEN.get(k.removeprefix("HIDDEN ").strip()) for k in keywords]

@@ -293,6 +293,14 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
             entry = {"affects": "this", "cant": [_cant(keyword)]}
             out.table.setdefault("statics", []).append(entry)
         return ""
+    if keyword == "CARDNAME attacks each combat if able.":  # 508.1d
+        said = "CARDNAME attacks each combat if able."
+        if said not in _paragraphs(face):
+            out.skip(f"K:{keyword}", f"a paragraph {said!r}")
+        else:
+            entry = {"affects": "this", "must": ["attack each combat"]}
+            out.table.setdefault("statics", []).append(entry)
+        return ""
     if keyword.startswith(ETB_OTHER):  # 614.1d: a check land
         _tapped_unless(face, face.svar(keyword.removeprefix(ETB_OTHER)) or "", out)
         return ""

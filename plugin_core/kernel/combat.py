@@ -11,6 +11,7 @@ from cardhost.kernel.choices import ChoiceKind, Numbers
 from cardhost.kernel.damage import DamageAssignment, deal_damage
 from cardhost.kernel.journal import Tracked
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.model.continuous import ATTACKS_EACH_COMBAT
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import (
     AttackersDeclared,
@@ -145,6 +146,7 @@ def declare_attackers(
         if creature.id in seen:
             raise IllegalActionError("508.1a", f"{creature} is declared as an attacker twice")
         seen.add(creature.id)
+    _check_requirements(game, player, {c.id for c, _ in pairs})
     for creature, _ in pairs:
         if not creature.has_keyword("vigilance"):  # 508.1f
             creature.tapped = True
@@ -159,6 +161,32 @@ def declare_attackers(
     priority.give(game, game.active_player)  # 508.2, 509.2
     game.emit(declaration)
     return declaration
+
+
+def required_attackers(game: GameCore, player: Player) -> list[GameObject]:
+    """``player``'s creatures that attack each combat if able and are able to (508.1d):
+    no restriction keeps them from attacking someone."""
+    required = [
+        c
+        for c in game.permanents(controller=player, card_type="Creature")
+        if ATTACKS_EACH_COMBAT in c.restrictions
+    ]
+    if not required:
+        return []
+    able = attack_options(game) if game.awaiting == "attackers" else {}
+    return [c for c in required if c in able]
+
+
+def _check_requirements(game: GameCore, player: Player, declared: set[int]) -> None:
+    """The declaration obeys every requirement it can (508.1d): with no cost to attack
+    in this engine, each creature that attacks each combat if able and could attack
+    does."""
+    for creature in required_attackers(game, player):
+        if creature.id not in declared:
+            source = creature.restricted_by(ATTACKS_EACH_COMBAT)
+            raise IllegalActionError(
+                "508.1d", f"{creature} attacks each combat if able ({source}), and it is able"
+            )
 
 
 def _defending_player(defender: Defender) -> Player:

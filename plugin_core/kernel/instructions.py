@@ -22,7 +22,13 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.continuous import Duration, Layer, Modification, restrictions_of
+from cardhost.model.continuous import (
+    Duration,
+    Layer,
+    Modification,
+    requirements_of,
+    restrictions_of,
+)
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import (
     ATTACHED,
@@ -109,7 +115,7 @@ def _one(
     """Follow one instruction; the permanents of a group it acted on ("those
     creatures" to the next, 608.2c), else none."""
     verb = instruction.verb
-    if verb in ("counters", "gets", "gains", "gain_control", "cant", "switch_pt", "becomes"):
+    if verb in MODIFYING:
         return _modify(game, instruction, source, controller, legal, item, those)
     if verb == "sacrifice" and instruction.group is not None:
         players = _players_or_target(game, instruction, controller, legal, item)
@@ -123,6 +129,12 @@ def _one(
         return []
     _verb(game, instruction, source, controller, legal, item, reason)
     return []
+
+
+MODIFYING = frozenset(
+    {"counters", "gets", "gains", "gain_control", "cant", "must", "switch_pt", "becomes"}
+)
+"""Verbs that put counters on or change the objects they are on (611.2, 613)."""
 
 
 def _modify(
@@ -438,6 +450,9 @@ def _modifications(instruction: Instruction, change: str) -> tuple[Modification,
         return (Modification(Layer.PT_SWITCH, switch_pt=True),)
     if instruction.verb == "cant":  # 508.1c, 509.1b
         return (Modification(Layer.ABILITY, restrictions=restrictions_of(instruction.name) or ()),)
+    if instruction.verb == "must":  # 508.1d
+        required = requirements_of(instruction.name) or ()
+        return (Modification(Layer.ABILITY, restrictions=required),)
     if instruction.becoming is not None:  # 205.1, 105.3, 305.7
         return instruction.becoming.modifications()
     power, toughness = change.split("/")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from cardhost.model.card_types import BASIC_LAND_TYPES, CardType
 from cardhost.model.continuous import (
     CANT,
+    MUST,
     Affected,
     Condition,
     CountCondition,
@@ -17,6 +18,7 @@ from cardhost.model.continuous import (
     Layer,
     Modification,
     StaticAbility,
+    requirements_of,
     restrictions_of,
 )
 from cardhost.model.counts import CountError, parse_count
@@ -38,6 +40,7 @@ STATIC_KEYS: dict[str, Kind] = {
     "colors": ArrayOf(str),
     "keywords": ArrayOf(str),
     "cant": ArrayOf(str),
+    "must": ArrayOf(str),
     "base_pt": str,
     "pt": str,
     "x": str,
@@ -155,6 +158,10 @@ def _modifications(
         said = _restrictions(reader, table["cant"], f"{where}.cant")
         if said:
             found.append(Modification(Layer.ABILITY, restrictions=said))
+    if "must" in table:
+        required = _requirements(reader, table["must"], f"{where}.must")
+        if required:
+            found.append(Modification(Layer.ABILITY, restrictions=required))
     if "x" in table or "X" in str(table.get("pt", "")):
         counted = _per(reader, table, where)
         if counted is not None:
@@ -204,6 +211,19 @@ def _restrictions(reader: ProblemNotes, words: list[str], where: str) -> tuple[s
         read = restrictions_of(text)
         if read is None:
             known = ", ".join(repr(r) for r in CANT)
+            reader.note(f"{where}[{index}]", f"expected one of {known}; found {text!r}")
+        else:
+            found.extend(r for r in read if r not in found)
+    return tuple(found)
+
+
+def _requirements(reader: ProblemNotes, words: list[str], where: str) -> tuple[str, ...]:
+    """What the affected creatures must do (``must``): each of :data:`MUST` (508.1d)."""
+    found: list[str] = []
+    for index, text in enumerate(words):
+        read = requirements_of(text)
+        if read is None:
+            known = ", ".join(repr(r) for r in MUST)
             reader.note(f"{where}[{index}]", f"expected one of {known}; found {text!r}")
         else:
             found.extend(r for r in read if r not in found)

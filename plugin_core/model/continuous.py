@@ -69,12 +69,31 @@ class Layer(IntEnum):
 
 DOESNT_UNTAP = "doesn't untap"
 """A permanent that doesn't untap during its controller's untap step (502.3)."""
-RESTRICTIONS = ("can't attack", "can't block", "can't be blocked", DOESNT_UNTAP)
+ATTACKS_EACH_COMBAT = "attacks each combat if able"
+"""A requirement (508.1d): the creature attacks in each combat it is able to."""
+RESTRICTIONS = (
+    "can't attack",
+    "can't block",
+    "can't be blocked",
+    DOESNT_UNTAP,
+    ATTACKS_EACH_COMBAT,
+)
 """What an effect may say a permanent can't do (508.1c, 509.1b): attack, block, be
 blocked, untap during its controller's untap step (502.3)."""
 CANT = ("attack", "block", "attack or block", "be blocked", "untap")
 """The words after "can't" a card file writes (``cant``); "attack or block" is both;
 "untap": it doesn't untap during its controller's untap step (502.3)."""
+
+
+MUST = ("attack each combat",)
+"""The words after "must" a card file writes (``must``): "attacks each combat if able"
+(508.1d)."""
+
+
+def requirements_of(words: str) -> tuple[str, ...] | None:
+    """The requirements "must ``words``" says, or ``None`` if ``words`` is none of
+    :data:`MUST`."""
+    return (ATTACKS_EACH_COMBAT,) if words in MUST else None
 
 
 def restrictions_of(words: str) -> tuple[str, ...] | None:

@@ -22,7 +22,7 @@ from typing import Any
 
 from cardhost.model.becoming import EXAMPLES as BECOMING_EXAMPLES
 from cardhost.model.becoming import Becoming, BecomingError, parse_becoming
-from cardhost.model.continuous import CANT, Duration, restrictions_of
+from cardhost.model.continuous import CANT, MUST, Duration, restrictions_of
 from cardhost.model.costs import Cost, CostError, parse_cost
 from cardhost.model.counts import EXAMPLES, Count, CountError, parse_count
 from cardhost.model.errors import ManaCostError
@@ -120,6 +120,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gets": ("pt", "on", ON_WORDS),
     "gains": ("keyword", "on", ON_WORDS),
     "cant": ("restriction", "on", ON_WORDS),
+    "must": ("requirement", "on", ON_WORDS),
     "switch_pt": ("object", "", OBJECTS),
     "transform": ("object", "", ("this",)),
     "becomes": ("becoming", "on", ON_WORDS),
@@ -143,12 +144,15 @@ UNTIL = ("this leaves the battlefield",)
 
 DURATIONS = tuple(d.value for d in Duration)
 """How long ``gets``, ``gains`` and ``gain_control`` last (611.2a, 611.2b)."""
-DURATION_VERBS = frozenset({"gets", "gains", "gain_control", "cant", "switch_pt", "becomes"})
+DURATION_VERBS = frozenset(
+    {"gets", "gains", "gain_control", "cant", "must", "switch_pt", "becomes"}
+)
 """Verbs whose instruction makes a continuous effect with a duration (611.2a)."""
 LASTING = {
     "gets": Duration.END_OF_TURN,
     "gains": Duration.END_OF_TURN,
     "cant": Duration.END_OF_TURN,
+    "must": Duration.END_OF_TURN,
     "switch_pt": Duration.END_OF_TURN,
 }
 """The duration of a verb that makes a continuous effect when none is written: "until end
@@ -171,7 +175,7 @@ the spell or ability, from the hand revealed ("You choose a card from it"), or n
 
 PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player")
 _SACRIFICED = re.compile(r"(?:a|an) (.+)", re.IGNORECASE)
-ON_THIS = frozenset({"counters", "gets", "gains", "cant"})
+ON_THIS = frozenset({"counters", "gets", "gains", "cant", "must"})
 """Verbs whose object is the source itself unless they say ``on = "target"``."""
 _PT = re.compile(r"[+-](?:\d{1,6}|X)/[+-](?:\d{1,6}|X)")
 X_VERBS = frozenset(v for v, (kind, _, _) in VERBS.items() if kind in ("count", "amount"))
@@ -286,6 +290,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "word", words=PILES)]
     elif value_kind == "restriction":
         keys = [VerbKey(verb, "word", words=CANT)]
+    elif value_kind == "requirement":
+        keys = [VerbKey(verb, "word", words=MUST)]
     elif value_kind == "cards":
         keys = [VerbKey(verb, "cards")]
     elif value_kind == "becoming":
@@ -494,6 +500,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     elif value_kind == "restriction":
         if not isinstance(value, str) or restrictions_of(value) is None:
             problems.append((verb, _one_of(CANT, value)))
+        fields["name"] = value
+    elif value_kind == "requirement":
+        if value not in MUST:
+            problems.append((verb, _one_of(MUST, value)))
         fields["name"] = value
     elif value_kind == "keyword":
         problem = keyword_problem(value) if isinstance(value, str) else "expected a keyword"

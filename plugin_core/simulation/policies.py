@@ -21,7 +21,7 @@ from cardhost.model.actions import PASS, Action, Activation, PlayLand
 from cardhost.model.errors import CardhostError
 from cardhost.model.turns import END, MAIN1, MAIN2
 from cardhost.simulation.payment_plan import CastPlan, needed_mana, plan_cast
-from cardhost.simulation.policy import DEFER, Policy
+from cardhost.simulation.policy import DEFER, Policy, must_attack
 
 MAIN_PHASES = (MAIN1, MAIN2)
 HARMFUL_WORDS = (
@@ -320,7 +320,7 @@ class RandomPolicy(Policy):
     def attack(
         self, game: Game, player: Player, options: Mapping[GameObject, list[Defender]]
     ) -> dict[GameObject, Defender]:
-        return {
+        return must_attack(options) | {
             creature: defenders[self.rng.randrange(len(defenders))]
             for creature, defenders in options.items()
             if self.rng.random() < 0.5
@@ -411,7 +411,7 @@ class Heuristic(Goldfish):
                 if _could_block(b, creature)
             )
         }
-        return _at_planeswalkers(safe, options)
+        return must_attack(options) | _at_planeswalkers(safe, options)
 
     def block(
         self, game: Game, player: Player, options: Mapping[GameObject, list[GameObject]]

@@ -19,6 +19,7 @@ from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.snapshots import twin_random
 from cardhost.model.actions import PASS, Action
+from cardhost.model.continuous import ATTACKS_EACH_COMBAT
 from cardhost.model.errors import CardhostError, said, shown
 from cardhost.simulation.errors import PLUGIN_FAILURES, SimulationError
 
@@ -53,8 +54,9 @@ class Policy:
         self, game: Game, player: Player, options: Mapping[GameObject, list[Defender]]
     ) -> dict[GameObject, Defender]:
         """The attackers ``player`` declares (508.1), from ``game.attack_options()``:
-        each creature with the player or planeswalker it attacks (508.1b)."""
-        return {}
+        each creature with the player or planeswalker it attacks (508.1b). By default
+        only those that attack each combat if able (508.1d)."""
+        return must_attack(options)
 
     def block(
         self, game: Game, player: Player, options: Mapping[GameObject, list[GameObject]]
@@ -101,3 +103,9 @@ class PolicyChooser:
                 "options"
             )
         return answer
+
+
+def must_attack(options: Mapping[GameObject, list[Defender]]) -> dict[GameObject, Defender]:
+    """The creatures among ``options`` that attack each combat if able (508.1d), each
+    attacking the first it could: what every declaration must hold."""
+    return {c: d[0] for c, d in options.items() if ATTACKS_EACH_COMBAT in c.restrictions}
