@@ -1088,3 +1088,39 @@ def test_becomes_tapped_itself_and_the_land_it_enchants(new_game: NewGame) -> No
     game.activate_mana_ability(swamp)
     game.resolve_stack()
     assert swamp.zone is None and other.zone is not None
+
+
+HALO = load_card_text(
+    'name = "Homing Halo"\nmana_cost = "{1}{W}"\ntypes = ["Enchantment"]\n'
+    'oracle = "When Homing Halo is put into a graveyard from the battlefield, return Homing '
+    "Halo to its owner's hand.\"\n"
+    '[[triggers]]\nwhen = "put into a graveyard"\neffects = [{ return_to_hand = "this" }]\n'
+)
+SCAVENGER = creature(
+    "Scrap Raider",
+    "Whenever an artifact is put into a graveyard from the battlefield, you gain 1 life.",
+    '[[triggers]]\nwhen = "put into a graveyard"\nof = "an artifact"\n'
+    "effects = [{ gain_life = 1 }]\n",
+)
+
+
+def test_put_into_a_graveyard_from_the_battlefield(new_game: NewGame) -> None:
+    """603.6c, 603.10a, 400.7e: the destroyed Halo returns from the graveyard to its
+    owner's hand; the Raider's controller gains 1 life for a destroyed artifact, none for
+    a creature."""
+    game = new_game(cards=[HALO, SCAVENGER])
+    alice, bob = game.players
+    halo = game.add_card("Homing Halo", alice)
+    game.add_card("Scrap Raider", alice)
+    myr = game.add_card("Darksteel Myr", bob)
+    bears = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.destroy(halo)
+    game.resolve_stack()
+    assert [c.name for c in alice.hand] == ["Homing Halo"]
+    game.destroy(bears)
+    game.resolve_stack()
+    assert alice.life == 20
+    game.sacrifice(myr)
+    game.resolve_stack()
+    assert alice.life == 21

@@ -79,15 +79,19 @@ def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
     if event.dies:
         _trigger(game, event.object, "dies", data=moved)
         _watchers_see(game, event)
+    if event.to_zone == "graveyard":  # any permanent (603.6c), as it last existed
+        _trigger(game, event.object, "put into a graveyard", data=moved)
+        _watchers_see(game, event, "put into a graveyard")
 
 
-def _watchers_see(game: Game, event: ZoneChanged) -> None:
-    """ "Whenever another creature you control dies" (700.4): the abilities of the
-    permanents on the battlefield just before, those that left with it too, as they last
-    existed (603.10a), that watch a permanent of its kind die."""
+def _watchers_see(game: Game, event: ZoneChanged, seen: str = "dies") -> None:
+    """ "Whenever another creature you control dies" (700.4), "Whenever an artifact is
+    put into a graveyard from the battlefield": the abilities of the permanents on the
+    battlefield just before, those that left with it too, as they last existed
+    (603.10a), that watch a permanent of its kind do so."""
     dying = event.object
     gone = [o for o in event.simultaneous if o.zone is None or o is dying]
-    _watchers(game, [*game.battlefield, *gone], "dies", dying)
+    _watchers(game, [*game.battlefield, *gone], seen, dying)
 
 
 def _watchers(

@@ -1376,7 +1376,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if not execute:
         out.skip("T: without Execute$", "a trigger that does something")
         return
-    moved = event in ("dies", "leaves") and _itself(trigger.get("ValidCard"), face)
+    leaving = ("dies", "leaves", "put into a graveyard")
+    moved = event in leaving and _itself(trigger.get("ValidCard"), face)
     effect = _effect(face, follow(face, execute), out, "trigger", moved, other_creature(trigger))
     if effect is None:
         return
@@ -1413,7 +1414,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         openings.append(THE_END_STEP)
     if event == "beginning of combat" and whose[0] == "each":  # 507.1
         openings = ["At the beginning of each combat"]
-    others = event in ("enters", "dies", "attacks") and not itself
+    others = event in ("enters", "dies", "attacks", "put into a graveyard") and not itself
     watched = _watched(trigger, event) if others else None
     if event == "becomes tapped" and not itself:  # the permanent it enchants (303.4)
         host = f"enchanted {_enchanted(face)}" if _enchanted(face) else ""
@@ -1458,6 +1459,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
 OPENINGS = {
     "enters": "When CARDNAME enters the battlefield",
     "dies": "When CARDNAME dies",
+    "put into a graveyard": "When CARDNAME is put into a graveyard from the battlefield",
     "leaves": "When CARDNAME leaves the battlefield",
     "attacks": "Whenever CARDNAME attacks",
     "upkeep": "At the beginning of {whose} upkeep",
@@ -1542,6 +1544,8 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
             under = UNDER[found.controlled]
             return every, f"CARDNAME or another {found.noun_phrase} enters the battlefield{under}"
         return every, f"CARDNAME or {found.words} dies"
+    if event == "put into a graveyard" and not itself:
+        return found.one, f"{found.one} is put into a graveyard from the battlefield"
     if event in ("dies", "attacks") and not all(_creature(n) for n in found.nouns):
         return None  # only a creature dies (700.4) or attacks (508.1)
     if event in ("dies", "attacks"):
@@ -1582,14 +1586,17 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
     zones = trigger.get("TriggerZones", "Battlefield")
     moves = (trigger.get("Origin"), trigger.get("Destination"))
     if mode == "ChangesZone" and self_only and zones == "Battlefield":
+        creature = "Creature" in face.fields.get("Types", "").split()
         return {
             ("Any", "Battlefield"): "enters",
-            ("Battlefield", "Graveyard"): "dies",
+            ("Battlefield", "Graveyard"): "dies" if creature else "put into a graveyard",
             ("Battlefield", "Any"): "leaves",
         }.get(moves)
     if mode == "ChangesZone" and zones == "Battlefield":
         event = {("Any", "Battlefield"): "enters", ("Battlefield", "Graveyard"): "dies"}
         found = event.get(moves)
+        if found == "dies" and _watched(trigger, found) is None:
+            found = "put into a graveyard"  # 603.6c: a permanent of another kind
         return found if found and _watched(trigger, found) is not None else None
     attacking = self_only or _watched(trigger, "attacks") is not None
     if mode == "Attacks" and zones == "Battlefield" and attacking:

@@ -81,6 +81,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "enters": "When {this} enters",
     "leaves": "When {this} leaves the battlefield",
     "dies": "When {this} dies",
+    "put into a graveyard": "When {this} is put into a graveyard from the battlefield",
     "attacks": "Whenever {this} attacks",
     "upkeep": "At the beginning of {whose} upkeep",
     "cycle": "When you cycle {this}",
@@ -504,7 +505,7 @@ _UNDER = {
 
 WATCHING = (
     *("enters", "dies", "attacks", "combat damage to a player", "damage to a player"),
-    "becomes tapped",
+    *("becomes tapped", "put into a graveyard"),
 )
 """The trigger events an ability may watch other permanents for (``of``)."""
 WATCHED_VERBS = {
@@ -513,6 +514,7 @@ WATCHED_VERBS = {
     "combat damage to a player": "deals combat damage to a player",
     "damage to a player": "deals damage to a player",
     "becomes tapped": "becomes tapped",
+    "put into a graveyard": "is put into a graveyard from the battlefield",
 }
 """How an Oracle text says another permanent's event: "... dies", "... deals combat
 damage to a player"."""

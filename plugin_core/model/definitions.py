@@ -147,6 +147,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "enters": "603.6a",
     "leaves": "603.6c",
     "dies": "700.4",
+    "put into a graveyard": "603.6c",
     "attacks": "508.3a",
     "upkeep": "503.1a",
     "cycle": "702.29c",
