@@ -88,3 +88,19 @@ def test_echo_comes_over(tmp_path: Path) -> None:
     """702.30a: ``K:Echo`` with a mana cost is ``echo``."""
     brute = imported(tmp_path, "ember_brute.txt", EMBER_BRUTE)
     assert str(brute.echo) == "{2}{R}"
+
+
+ICE_SHELF = """Name:Ice Shelf
+ManaCost:1 U
+Types:Creature Elemental
+PT:3/3
+K:Cumulative upkeep:1
+Oracle:Cumulative upkeep {1} (At the beginning of your upkeep, put an age counter on this \
+permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)
+"""
+
+
+def test_cumulative_upkeep_comes_over(tmp_path: Path) -> None:
+    """702.24a: ``K:Cumulative upkeep`` of mana is ``cumulative_upkeep``."""
+    shelf = imported(tmp_path, "ice_shelf.txt", ICE_SHELF)
+    assert shelf.cumulative_upkeep is not None and shelf.cumulative_upkeep.text == "{1}"

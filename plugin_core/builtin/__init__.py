@@ -8,10 +8,10 @@ from cardhost.builtin import (
     data_replacements,
     data_triggers,
     devotion,
-    echo,
     evasion,
     keyword_triggers,
+    upkeep_costs,
 )
 
 BUILTIN_PLUGINS = (devotion, evasion, keyword_triggers)
-ON_DEMAND = (data_triggers, data_replacements, echo)
+ON_DEMAND = (data_triggers, data_replacements, upkeep_costs)

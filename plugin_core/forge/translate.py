@@ -312,6 +312,15 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             out.table["kicker"] = cost
         return ""
+    if keyword.startswith("Cumulative upkeep:"):  # 702.24a: mana or life
+        cost, problem = cost_text(keyword.split(":")[1])
+        said = [f"Cumulative upkeep {cost}", f"Cumulative upkeep\u2014{cost}."]
+        mana_or_life = cost and "," not in cost and (cost.startswith("{") or "life" in cost)
+        if problem or not mana_or_life or not any(s in _paragraphs(face) for s in said):
+            out.skip(f"K:{keyword}", "this cumulative upkeep in the importer")
+        else:
+            out.table["cumulative_upkeep"] = cost
+        return ""
     if keyword.startswith("Echo:"):  # 702.30a: its cost is mana
         cost = mana_symbols(keyword.removeprefix("Echo:").split())
         if cost is None or f"Echo {cost}" not in _paragraphs(face):

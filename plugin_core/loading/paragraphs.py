@@ -326,6 +326,10 @@ def _keyword_claimed(face: Face, part: str) -> bool:
         ]
         return any(_same(word, f"equip {a.cost.text}") for a in equips)
     cycling = face.cycling[0].cost.mana if face.cycling else None
+    if word.startswith("cumulative upkeep"):  # 702.24a: "Cumulative upkeep {1}", "...—Pay 1 life"
+        upkeep = face.cumulative_upkeep
+        rest = word.removeprefix("cumulative upkeep").lstrip(" \u2014-")
+        return upkeep is not None and _same(rest, upkeep.text)
     costed = (("kicker", face.kicker), ("evoke", face.evoke), ("echo", face.echo))
     for keyword, cost in (*costed, ("cycling", cycling)):
         if word.startswith(keyword):  # 702.33a, 702.74a, 702.30a: the keyword and its cost

@@ -23,7 +23,7 @@ from cardhost.model.card_types import (
     CardType,
 )
 from cardhost.model.continuous import Layer, Modification, StaticAbility
-from cardhost.model.costs import Cost
+from cardhost.model.costs import Cost, CostError, parse_cost
 from cardhost.model.counts import SOURCE, TARGET, THAT_MUCH, Count, CountError, parse_count
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
@@ -75,6 +75,7 @@ FACE_KEYS: dict[str, Kind] = {
     "kicker": str,
     "evoke": str,
     "echo": str,
+    "cumulative_upkeep": str,
     "cycling": str,
     "equip": str,
     "replacements": list,
@@ -200,6 +201,7 @@ class CardReader(ProblemNotes):
         kicker = self._optional_cost(table, prefix, "kicker")
         evoke = self._optional_cost(table, prefix, "evoke")
         echo = self._optional_cost(table, prefix, "echo")
+        cumulative = self._cumulative_upkeep(table, prefix)
         cycling = self._cycling(table, prefix, paragraphs)
         equip = self._equip(table, prefix, paragraphs, subtypes or ())
         enters_with = self._enters_with(table, prefix, paragraphs)
@@ -255,6 +257,7 @@ class CardReader(ProblemNotes):
             kicker=kicker,
             evoke=evoke,
             echo=echo,
+            cumulative_upkeep=cumulative,
             cycling=cycling,
             replacements=replacements,
             enters_with=enters_with,
@@ -428,6 +431,37 @@ class CardReader(ProblemNotes):
             return None
         if not cost.symbols:
             self.note(f"{prefix}{key}", "a mana cost, such as '{1}{B}'")
+            return None
+        return cost
+
+    def _cumulative_upkeep(self, table: Mapping[str, Any], prefix: str) -> Cost | None:
+        """Cumulative upkeep's cost (702.24a): mana, life, or both, paid once for each
+        age counter."""
+        text = table.get("cumulative_upkeep")
+        if text is None:
+            return None
+        where = f"{prefix}cumulative_upkeep"
+        try:
+            cost = parse_cost(text) if isinstance(text, str) else None
+        except CostError as error:
+            self.note(where, printable(str(error)))
+            return None
+        plain = (
+            cost is not None
+            and cost.text
+            and not (
+                cost.tap
+                or cost.untap
+                or cost.sacrifice_self
+                or cost.sacrifice
+                or cost.discard
+                or cost.tap_untapped
+                or cost.remove_counters
+                or cost.loyalty is not None
+            )
+        )
+        if cost is None or not plain or (not cost.mana.symbols and not cost.life):
+            self.note(where, f"a cost of mana or life, such as '{{1}}' or 'Pay 1 life': {text!r}")
             return None
         return cost
 

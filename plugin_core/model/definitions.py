@@ -375,6 +375,10 @@ class Face:
     evoke: ManaCost | None = None
     """Evoke (702.74a): an alternative cost; a permanent that entered evoked is
     sacrificed as it enters, by a triggered ability."""
+    cumulative_upkeep: Cost | None = None
+    """Cumulative upkeep (702.24a): at the beginning of its controller's upkeep, an age
+    counter, then this cost once for each age counter, paid or the permanent is
+    sacrificed. Mana and life only (702.24b's choices aside)."""
     echo: ManaCost | None = None
     """Echo (702.30a): "At the beginning of your upkeep, if this permanent came under your
     control since the beginning of your last upkeep, sacrifice it unless you pay [its

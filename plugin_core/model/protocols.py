@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Mapping, Sequence
 
     from cardhost.model.costs import Cost
     from cardhost.model.definitions import CardDefinition, Face, TriggeredAbility
@@ -69,6 +69,11 @@ class GameObject(Protocol):
     @property
     def has_rules_text(self) -> bool:
         """Whether it has the abilities of its rules text (305.7)."""
+        ...
+
+    @property
+    def counters(self) -> Mapping[str, int]:
+        """The counters on it, by kind (122.1)."""
         ...
 
     @property
@@ -157,6 +162,10 @@ class Game(Protocol):
 
     def sacrifice(self, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
         """Its controller sacrifices ``permanent`` (701.21a)."""
+        ...
+
+    def add_counters(self, permanent: GameObject, kind: str, amount: int) -> object:
+        """Put ``amount`` counters of ``kind`` on ``permanent`` (122.6)."""
         ...
 
     def paid_by_any(self, players: Sequence[Player], cost: Cost, reason: str, x: int) -> bool:

@@ -1,0 +1,100 @@
+"""Upkeep costs as watchers of the same hooks cards use. Echo (702.30a): "At the
+beginning of your upkeep, if this permanent came under your control since the beginning
+of your last upkeep, sacrifice it unless you pay [its echo cost]." Cumulative upkeep
+(702.24a): "At the beginning of your upkeep, if this permanent is on the battlefield, put
+an age counter on this permanent. Then you may pay [cost] for each age counter on it. If
+you don't, sacrifice it." A game registers them once a card with either is in it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardhost.hooks import hookimpl
+from cardhost.model.costs import Cost
+from cardhost.model.mana import ManaCost
+from cardhost.model.turns import UPKEEP
+from cardhost.model.zones import BATTLEFIELD
+
+if TYPE_CHECKING:
+    from cardhost.model.definitions import CardDefinition
+    from cardhost.model.events import StepBegan
+    from cardhost.model.protocols import Game, GameObject
+
+ECHO = "Echo (702.30a)"
+CUMULATIVE = "Cumulative upkeep (702.24a)"
+AGE = "age"
+
+
+def needed_by(card: CardDefinition) -> bool:
+    """Whether a game with ``card`` needs these: a face of it has echo or cumulative
+    upkeep."""
+    faces = [face for face in (card.front, card.back) if face is not None]
+    return any(f.echo is not None or f.cumulative_upkeep is not None for f in faces)
+
+
+@hookimpl(trylast=True)
+def on_beginning_of_step(game: Game, event: StepBegan) -> None:
+    """Each permanent with echo or cumulative upkeep of the player whose upkeep began
+    triggers; echo only if it came under their control since their last upkeep began
+    (603.4: checked again as it resolves)."""
+    if event.step is not UPKEEP:
+        return
+    for permanent in game.permanents(controller=event.active_player):
+        face = permanent.face
+        if not permanent.has_rules_text:
+            continue
+        if face.echo is not None:
+            game.trigger(permanent, ECHO, _sacrifice_unless_paid, condition=_came_since)
+        if face.cumulative_upkeep is not None:
+            game.trigger(permanent, CUMULATIVE, _age, condition=_on_the_battlefield)
+
+
+def _came_since(game: Game, ability: object) -> bool:
+    """ "if this permanent came under your control since the beginning of your last
+    upkeep" (702.30a)."""
+    permanent: GameObject = ability.source  # type: ignore[attr-defined]
+    began = ability.controller.last_upkeep_began_at  # type: ignore[attr-defined]
+    return began is None or permanent.control_since > began
+
+
+def _sacrifice_unless_paid(game: Game, ability: object) -> None:
+    """ "sacrifice it unless you pay [its echo cost]" (118.12a)."""
+    permanent: GameObject = ability.source  # type: ignore[attr-defined]
+    echo = permanent.face.echo
+    if echo is None or permanent.zone is None:
+        return
+    cost = Cost(text=str(echo), mana=echo)
+    reason = f"{permanent.name}'s echo"
+    if not game.paid_by_any([ability.controller], cost, reason, 0):  # type: ignore[attr-defined]
+        game.sacrifice(permanent, "not paid its echo cost, 702.30a")
+
+
+def _on_the_battlefield(game: Game, ability: object) -> bool:
+    """ "if this permanent is on the battlefield" (702.24a, 603.4)."""
+    permanent: GameObject = ability.source  # type: ignore[attr-defined]
+    return permanent.zone is BATTLEFIELD
+
+
+def _age(game: Game, ability: object) -> None:
+    """Put an age counter on it, then its controller may pay the cost once for each age
+    counter on it; if they don't, they sacrifice it (702.24a, 118.12a)."""
+    permanent: GameObject = ability.source  # type: ignore[attr-defined]
+    upkeep = permanent.face.cumulative_upkeep
+    if upkeep is None or permanent.zone is not BATTLEFIELD:
+        return
+    game.add_counters(permanent, AGE, 1)
+    ages = permanent.counters.get(AGE, 0)
+    cost = _times(upkeep, ages)
+    reason = f"{permanent.name}'s cumulative upkeep"
+    if not game.paid_by_any([ability.controller], cost, reason, 0):  # type: ignore[attr-defined]
+        game.sacrifice(permanent, "not paid its cumulative upkeep, 702.24a")
+
+
+def _times(cost: Cost, times: int) -> Cost:
+    """``cost`` paid ``times`` times over: its mana symbols and its life that many
+    times (702.24a)."""
+    mana = ManaCost(cost.mana.symbols * times)
+    parts = [str(mana)] if mana.symbols else []
+    if cost.life:
+        parts.append(f"Pay {cost.life * times} life")
+    return Cost(text=", ".join(parts) or "{0}", mana=mana, life=cost.life * times)
