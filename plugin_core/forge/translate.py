@@ -287,19 +287,10 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         return ""
     if _cant(keyword) is not None:  # 508.1c, 509.1b: "CARDNAME can't block."
         said = f"CARDNAME {_cant_words(_cant(keyword) or '', 'CARDNAME', False)}."
-        if said not in _paragraphs(face):
-            out.skip(f"K:{keyword}", f"a paragraph {said!r}")
-        else:
-            entry = {"affects": "this", "cant": [_cant(keyword)]}
-            out.table.setdefault("statics", []).append(entry)
+        _static_keyword(keyword, said, {"cant": [_cant(keyword)]}, face, out)
         return ""
     if keyword == "CARDNAME attacks each combat if able.":  # 508.1d
-        said = "CARDNAME attacks each combat if able."
-        if said not in _paragraphs(face):
-            out.skip(f"K:{keyword}", f"a paragraph {said!r}")
-        else:
-            entry = {"affects": "this", "must": ["attack each combat"]}
-            out.table.setdefault("statics", []).append(entry)
+        _static_keyword(keyword, keyword, {"must": ["attack each combat"]}, face, out)
         return ""
     if keyword.startswith(ETB_OTHER):  # 614.1d: a check land
         _tapped_unless(face, face.svar(keyword.removeprefix(ETB_OTHER)) or "", out)
@@ -364,6 +355,17 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
 ENCHANT = {"Enchant creature": "creature", "Enchant land": "land", "Enchant artifact": "artifact"}
 ENCHANT |= {"Enchant permanent": "permanent", "Enchant enchantment": "enchantment"}
 """Forge's "Enchant" keywords (702.5a) cardhost's ``enchant`` key says."""
+
+
+def _static_keyword(
+    keyword: str, said: str, entry: dict[str, Any], face: ScriptFace, out: Translation
+) -> None:
+    """A keyword that is a static ability of the card itself (604.1), ``said`` so in a
+    paragraph of its own: its ``[[statics]]`` entry, ``affects = "this"``."""
+    if said not in _paragraphs(face):
+        out.skip(f"K:{keyword}", f"a paragraph {said!r}")
+    else:
+        out.table.setdefault("statics", []).append({"affects": "this", **entry})
 
 
 def _enchant(keyword: str, out: Translation) -> bool:

@@ -4,7 +4,7 @@ the effects it makes, one per layer (613.6). Each problem is noted with its key 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardhost.model.card_types import BASIC_LAND_TYPES, CardType
@@ -206,27 +206,30 @@ def _per(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> Modifica
 def _restrictions(reader: ProblemNotes, words: list[str], where: str) -> tuple[str, ...]:
     """What the affected creatures can't do (``cant``): each of :data:`CANT` (508.1c,
     509.1b)."""
-    found: list[str] = []
-    for index, text in enumerate(words):
-        read = restrictions_of(text)
-        if read is None:
-            known = ", ".join(repr(r) for r in CANT)
-            reader.note(f"{where}[{index}]", f"expected one of {known}; found {text!r}")
-        else:
-            found.extend(r for r in read if r not in found)
-    return tuple(found)
+    return _worded(reader, words, where, restrictions_of, CANT)
 
 
 def _requirements(reader: ProblemNotes, words: list[str], where: str) -> tuple[str, ...]:
     """What the affected creatures must do (``must``): each of :data:`MUST` (508.1d)."""
+    return _worded(reader, words, where, requirements_of, MUST)
+
+
+def _worded(
+    reader: ProblemNotes,
+    words: list[str],
+    where: str,
+    read: Callable[[str], tuple[str, ...] | None],
+    known: tuple[str, ...],
+) -> tuple[str, ...]:
+    """What ``read`` makes of each of ``words`` (one of ``known``), each once."""
     found: list[str] = []
     for index, text in enumerate(words):
-        read = requirements_of(text)
-        if read is None:
-            known = ", ".join(repr(r) for r in MUST)
-            reader.note(f"{where}[{index}]", f"expected one of {known}; found {text!r}")
+        said = read(text)
+        if said is None:
+            listed = ", ".join(repr(r) for r in known)
+            reader.note(f"{where}[{index}]", f"expected one of {listed}; found {text!r}")
         else:
-            found.extend(r for r in read if r not in found)
+            found.extend(r for r in said if r not in found)
     return tuple(found)
 
 
