@@ -23,3 +23,19 @@ def test_costs_beyond_tapping_and_any_color(tmp_path: Path) -> None:
     assert [a.cost.text for a in stone.mana_abilities] == ["{1}, {T}", "{T}, Pay 1 life"]
     assert str(stone.mana_abilities[0].cost.mana) == "{1}" and stone.mana_abilities[0].cost.tap
     assert stone.mana_abilities[1].cost.life == 1
+
+
+TWO_WAY_ABBEY = """Name:Two-Way Abbey
+Types:Land
+A:AB$ Mana | Cost$ 2 T | Produced$ U | SpellDescription$ x
+A:AB$ Mana | Cost$ 2 T | Produced$ G | SpellDescription$ x
+Oracle:{2}, {T}: Add {G} or {U}.
+"""
+
+
+def test_one_of_two_as_the_oracle_orders_them(tmp_path: Path) -> None:
+    """605.3b: Forge's two abilities of one cost are the Oracle's one, "{G} or {U}",
+    whatever order Forge lists them in."""
+    abbey = imported(tmp_path, "two_way_abbey.txt", TWO_WAY_ABBEY)
+    [ability] = abbey.mana_abilities
+    assert ability.cost.text == "{2}, {T}" and len(ability.one_of) == 2

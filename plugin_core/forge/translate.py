@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
-from itertools import islice, product
+from itertools import islice, permutations, product
 from types import MappingProxyType
 from typing import Any
 
@@ -711,17 +711,30 @@ def _mana_choices(face: ScriptFace, out: Translation) -> None:
         adds = [e["add"] for e in same]
         if len(adds) < 2:
             continue
-        listed = " or ".join(adds) if len(adds) == 2 else ", ".join(adds[:-1]) + f", or {adds[-1]}"
-        merged = {k: v for k, v in same[0].items() if k != "add"} | {"add": listed}
-        if _mana_said(merged, _paragraphs(face)) is None:
+        merged = next(
+            (
+                m
+                for order in permutations(adds)
+                if _mana_said(m := _one_of(same[0], list(order)), _paragraphs(face)) is not None
+            ),
+            None,
+        )
+        if merged is None:
             continue
         at = entries.index(same[0])
         entries[:] = [e for e in entries if e not in same]
         entries.insert(at, merged)
     for entry in entries:
         said = entry.pop(SAID, None)
-        if said is not None and _mana_said(entry | {SAID: said}, _paragraphs(face)) is None:
+        if "add" in entry and _mana_said(entry | {SAID: said}, _paragraphs(face)) is None:
             out.skip("A:AB$ Mana whose Oracle text says more", f"a paragraph for {entry['add']}")
+
+
+def _one_of(entry: dict[str, Any], adds: list[str]) -> dict[str, Any]:
+    """``entry`` adding one of ``adds``, as the Oracle text lists them (605.3b): "{G}
+    or {U}", "{W}, {B}, or {G}"."""
+    listed = " or ".join(adds) if len(adds) == 2 else ", ".join(adds[:-1]) + f", or {adds[-1]}"
+    return {k: v for k, v in entry.items() if k != "add"} | {"add": listed}
 
 
 def _mana_said(entry: dict[str, Any], paragraphs: list[str]) -> str | None:
