@@ -5,6 +5,7 @@ the common ones, and how it is said (:mod:`cardhost.forge.effects`,
 from __future__ import annotations
 
 from cardhost.forge.animate import ANIMATE_PARAMS, animate
+from cardhost.forge.exiled_until import UNTIL_PARAM
 from cardhost.forge.dig import DIG_PARAMS, dig
 from cardhost.forge.each import (
     CHANGE_ZONE_ALL_PARAMS,
@@ -61,7 +62,8 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),
     "ChangeZone": (
         frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})
-        | {"Shuffle", "LibraryPosition", "Defined", "Mandatory", "ShuffleNonMandatory", "Hidden"},
+        | {"Shuffle", "LibraryPosition", "Defined", "Mandatory", "ShuffleNonMandatory", "Hidden"}
+        | {UNTIL_PARAM},
         lambda step, target: (
             search
             if "ChangeType" in step.params and step.get("Origin") == "Library"

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardhost.forge.costs import counter_name
+from cardhost.forge.exiled_until import UNTIL_PARAM
 from cardhost.forge.script import Ability
 from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import leading_duration
@@ -50,6 +51,11 @@ def amount(text: str) -> int | str | None:
     if text == "X":
         return "X"
     return int(text) if text.isdigit() and len(text) <= 6 else None
+
+
+def _lower(sentence: str) -> str:
+    """``sentence`` as it reads after "you may" (its first letter in lower case)."""
+    return sentence[0].lower() + sentence[1:]
 
 
 def _cards(count: int | str) -> str:
@@ -253,7 +259,7 @@ def _held_down(subject: str, named: str) -> Said:
     sentence = f"{named[0].upper()}{named[1:]} doesn't untap {duration}."
     held = {"cant": "untap", "on": subject, "duration": duration}
     ways = (sentence.replace("its controller's next", "your next"),) if named == "CARDNAME" else ()
-    return Said((held,), sentence, sentence[0].lower() + sentence[1:], (), ways)
+    return Said((held,), sentence, _lower(sentence), (), ways)
 
 
 SWITCHED = "HIDDEN CARDNAME's power and toughness are switched"
@@ -307,7 +313,7 @@ def pump(step: Ability, target: str | None) -> Said | None:
     if keywords == [SWITCHED] and not {"NumAtt", "NumDef"} & set(step.params):  # 613.4d
         whose = "CARDNAME's" if named == "CARDNAME" else f"{named}'s"
         sentence = f"Switch {whose} power and toughness until end of turn."
-        return Said(({"switch_pt": subject},), sentence, sentence[0].lower() + sentence[1:])
+        return Said(({"switch_pt": subject},), sentence, _lower(sentence))
     if keywords == [NEXT_UNTAP] and step.get("Permanent") == "True" and not changed_pt(step):
         return _held_down(subject, named)
     if len(keywords) == 1 and keywords[0] in PREVENTING and not changed_pt(step):
@@ -315,7 +321,7 @@ def pump(step: Ability, target: str | None) -> Said | None:
     if keywords == [ATTACKS_IF_ABLE] and not changed_pt(step):  # 508.1d, this turn
         sentence = f"{named[0].upper()}{named[1:]} attacks this turn if able."
         must = {"must": "attack each combat", "on": subject}
-        return Said((must,), sentence, sentence[0].lower() + sentence[1:])
+        return Said((must,), sentence, _lower(sentence))
     if step.get("Permanent"):
         return None
     cant = [CANT_HIDDEN.get(k.removeprefix("HIDDEN ").strip()) for k in keywords]
@@ -403,7 +409,7 @@ def _return_chosen(step: Ability, target: str | None) -> Said | None:
     if step.get("ChangeNum", "1") != "1" or any(n in ("card", "spell") for n in found.nouns):
         return None
     sentence = f"Return {found.one} to its owner's hand."
-    return Said(({"return_to_hand": found.one},), sentence, sentence[0].lower() + sentence[1:])
+    return Said(({"return_to_hand": found.one},), sentence, _lower(sentence))
 
 
 def change_zone(step: Ability, target: str | None) -> Said | None:
@@ -420,7 +426,7 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
         if destination == "Exile":
             return Said(({"exile": "this"},), "Exile CARDNAME.", "exile CARDNAME.")
         sentence = "Return CARDNAME to its owner's hand."
-        return Said(({"return_to_hand": "this"},), sentence, sentence[0].lower() + sentence[1:])
+        return Said(({"return_to_hand": "this"},), sentence, _lower(sentence))
     if target is None and step.get("Defined", "Self") == "Self" and origin == "Battlefield":
         if destination == "Hand":
             return Said(({"return_to_hand": "this"},), "Return CARDNAME to its owner's hand.")
@@ -432,6 +438,10 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
     graveyard = origin == "Graveyard" and target.endswith("graveyard")
     if origin != "Battlefield" and not graveyard:
         return None
+    until = step.get(UNTIL_PARAM)
+    if destination == "Exile" and until:  # 610.3
+        sentence = f"Exile {target} until CARDNAME leaves the battlefield."
+        return Said(({"exile": "target", "until": until},), sentence, _lower(sentence))
     if destination == "Exile":
         return Said(({"exile": "target"},), f"Exile {target}.", f"exile {target}.")
     position = {"0": "top", "-1": "bottom"}.get(step.get("LibraryPosition"))
@@ -441,18 +451,18 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
         instruction = {"to_library": "target", "position": position}
         yours = (sentence.replace("its owner's library", "your library"),)
         mine = yours if target.endswith("from your graveyard") else ()
-        return Said((instruction,), sentence, sentence[0].lower() + sentence[1:], (), mine)
+        return Said((instruction,), sentence, _lower(sentence), (), mine)
     if destination == "Battlefield" and graveyard and target.endswith(" your graveyard"):
         sentence = f"Return {target} to the battlefield."  # 110.2a: under your control
         return Said(
-            ({"return_to_battlefield": "target"},), sentence, sentence[0].lower() + sentence[1:]
+            ({"return_to_battlefield": "target"},), sentence, _lower(sentence)
         )
     if destination == "Hand" and graveyard and target.endswith(" your graveyard"):
         sentence = f"Return {target} to your hand."
-        return Said(({"return_to_hand": "target"},), sentence, sentence[0].lower() + sentence[1:])
+        return Said(({"return_to_hand": "target"},), sentence, _lower(sentence))
     if destination == "Hand" and not graveyard:
         sentence = f"Return {target} to its owner's hand."
-        return Said(({"return_to_hand": "target"},), sentence, sentence[0].lower() + sentence[1:])
+        return Said(({"return_to_hand": "target"},), sentence, _lower(sentence))
     return None
 
 
@@ -692,7 +702,7 @@ def search(step: Ability, target: str | None) -> Said | None:
     else:
         return None
     sentence = f"Search your library for {wanted}, {put}, then shuffle."
-    return Said((instruction,), sentence, sentence[0].lower() + sentence[1:])
+    return Said((instruction,), sentence, _lower(sentence))
 
 
 TOKEN_COLORS = {c: c.lower() for c in ("White", "Blue", "Black", "Red", "Green")}
@@ -773,7 +783,7 @@ def token(step: Ability, target: str | None) -> Said | None:
     instruction: dict[str, Any] = {"create": f"{name} Token"}
     if count != 1:
         instruction["count"] = count
-    return Said((instruction,), sentence + ".", sentence[0].lower() + sentence[1:] + ".", (face,))
+    return Said((instruction,), sentence + ".", _lower(sentence) + ".", (face,))
 
 
 TOKEN_PARAMS = frozenset(

@@ -34,6 +34,7 @@ from cardhost.forge.script import (
     ScriptFace,
     follow,
 )
+from cardhost.forge.exiled_until import until_step
 from cardhost.forge.unless import unless_of, upkeep_cost, with_unless
 from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import having, joined, named_once, opponents, plural, todays
@@ -75,7 +76,7 @@ IGNORED_FIELDS = frozenset(
 IGNORED_SVARS = frozenset(
     {
         *("Picture", "RemAIDeck", "RemRandomDeck", "AIPreference", "PlayMain1", "SacMe"),
-        *("NonStackingAttachEffect",),
+        *("NonStackingAttachEffect", "OblivionRing"),
         *("BuffedBy", "NonStackingEffect", "NeedsToPlay", "NeedsToPlayVar", "DiscardMe"),
         *("HasCombatEffect", "HasAttackEffect", "HasBlockEffect", "MustBeBlocked"),
         *(
@@ -1745,11 +1746,14 @@ def _referenced(face: ScriptFace) -> set[str]:
 
 def _made(face: ScriptFace, step: Ability) -> set[str]:
     """The SVars a step makes an object of: an ``Effect``'s replacement effect and what
-    that replaces the event with, a token's abilities, what a delayed trigger does."""
+    that replaces the event with, its triggers and the SVars it carries, a token's
+    abilities, what a delayed trigger does."""
     made = {step.get("ReplacementEffects")} if step.get("ReplacementEffects") else set()
     made |= {n.strip() for n in step.get("TokenAbilities").split(",") if n.strip()}
     if "DelayedTrigger" in (step.get("DB"), step.get("AB")) and step.get("Execute"):
         made.add(step.get("Execute"))
+    if "Effect" in (step.get("DB"), step.get("AB"), step.get("SP")):  # its triggers, SVars
+        made |= {n.strip() for k in ("Triggers", "SVars") for n in step.get(k).split(",")}
     for name in list(made):
         if face.svar(name) is not None:
             made.add(follow(face, name).get("ReplaceWith"))
@@ -1763,6 +1767,7 @@ def _chain(face: ScriptFace, ability: Ability) -> Iterator[Ability]:
     while step is not None:
         if "DelayedTrigger" in (step.get("DB"), step.get("AB"), step.get("SP")):  # 603.7
             step = delayed_step(face, step)
+        step = until_step(face, step)
         yield step
         sub = step.get("SubAbility")
         step = None
