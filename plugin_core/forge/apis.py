@@ -5,7 +5,6 @@ the common ones, and how it is said (:mod:`cardhost.forge.effects`,
 from __future__ import annotations
 
 from cardhost.forge.animate import ANIMATE_PARAMS, animate
-from cardhost.forge.exiled_until import UNTIL_PARAM
 from cardhost.forge.dig import DIG_PARAMS, dig
 from cardhost.forge.each import (
     CHANGE_ZONE_ALL_PARAMS,
@@ -46,6 +45,7 @@ from cardhost.forge.effects import (
     token,
     untap,
 )
+from cardhost.forge.exiled_until import UNTIL_PARAM
 
 APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "DealDamage": (frozenset({"ValidTgts", "NumDmg", "Defined"}), damage),

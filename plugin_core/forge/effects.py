@@ -454,9 +454,7 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
         return Said((instruction,), sentence, _lower(sentence), (), mine)
     if destination == "Battlefield" and graveyard and target.endswith(" your graveyard"):
         sentence = f"Return {target} to the battlefield."  # 110.2a: under your control
-        return Said(
-            ({"return_to_battlefield": "target"},), sentence, _lower(sentence)
-        )
+        return Said(({"return_to_battlefield": "target"},), sentence, _lower(sentence))
     if destination == "Hand" and graveyard and target.endswith(" your graveyard"):
         sentence = f"Return {target} to your hand."
         return Said(({"return_to_hand": "target"},), sentence, _lower(sentence))

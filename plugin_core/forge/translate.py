@@ -24,6 +24,7 @@ from cardhost.forge.counted import Counted, counted, worded
 from cardhost.forge.defining import defining, stars
 from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
 from cardhost.forge.effects import FORGE_KEYWORDS, NUMBERS, TOKEN_PARAMS, Said, all_of
+from cardhost.forge.exiled_until import until_step
 from cardhost.forge.predefined import predefined, predefined_said
 from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
 from cardhost.forge.script import (
@@ -34,7 +35,6 @@ from cardhost.forge.script import (
     ScriptFace,
     follow,
 )
-from cardhost.forge.exiled_until import until_step
 from cardhost.forge.unless import unless_of, upkeep_cost, with_unless
 from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import having, joined, named_once, opponents, plural, todays

@@ -29,6 +29,7 @@ from cardhost.model.continuous import (
     requirements_of,
     restrictions_of,
 )
+from cardhost.model.counts import Count
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import (
     ATTACHED,
@@ -72,12 +73,46 @@ def perform(
             )
             game.delayed_triggers = (*game.delayed_triggers, delayed)
             continue
+        if instruction.condition is not None and not _holds(
+            game, instruction, source, controller, item
+        ):
+            those = []
+            continue
         if instruction.unless is not None and _paid(
             game, instruction, controller, legal, item, reason
         ):
             those = []
             continue
         those = _one(game, instruction, source, controller, legal, item, reason, those)
+
+
+def _holds(
+    game: GameCore,
+    instruction: Instruction,
+    source: GameObject,
+    controller: Player,
+    item: GameObject | StackAbility,
+) -> bool:
+    """Whether the instruction's condition holds now, as it would be followed (608.2c):
+    "If you control a Wizard, draw a card."."""
+    condition = instruction.condition
+    assert condition is not None  # asked only of an instruction with one
+    return condition.holds(_counted(game, condition.count, source, controller, item))
+
+
+def _counted(
+    game: GameCore,
+    counted: Count,
+    source: GameObject,
+    controller: Player,
+    item: GameObject | StackAbility,
+) -> int:
+    """``counted`` now (608.2h), for the spell or ability ``item``: what its trigger
+    event named, its one target."""
+    named = getattr(item, "data", None)
+    chosen = tuple(getattr(item, "targets", ()))
+    target = chosen[0] if len(chosen) == 1 else None
+    return counting.count(game, counted, controller, source, named, target)
 
 
 def _paid(
@@ -345,10 +380,7 @@ def _amount(
     if not instruction.x:
         return instruction.amount
     if instruction.count is not None:
-        named = getattr(item, "data", None)
-        chosen = tuple(getattr(item, "targets", ()))
-        target = chosen[0] if len(chosen) == 1 else None
-        return counting.count(game, instruction.count, controller, source, named, target)
+        return _counted(game, instruction.count, source, controller, item)
     return getattr(item, "x", 0) or 0
 
 

@@ -10,14 +10,17 @@ from typing import TYPE_CHECKING, Any
 from cardhost.model.card_types import BASIC_LAND_TYPES, CardType
 from cardhost.model.continuous import (
     CANT,
+    COUNT_CONDITION,
     MUST,
     Affected,
     Condition,
+    ConditionError,
     CountCondition,
     DevotionCondition,
     Layer,
     Modification,
     StaticAbility,
+    parse_count_condition,
     requirements_of,
     restrictions_of,
 )
@@ -310,7 +313,7 @@ def _condition(reader: ProblemNotes, value: object, where: str) -> Condition | N
     return DevotionCondition(tuple(colors), limit)
 
 
-OR_COUNT = "or { count = '...', at_least = N, at_most = N }"
+OR_COUNT = f"or {COUNT_CONDITION}"
 
 
 def count_condition(
@@ -318,18 +321,8 @@ def count_condition(
 ) -> CountCondition | None:
     """``{ count = "...", at_least = N, at_most = N }``: a count within bounds (611.3b,
     614.1d, 603.4), or ``None`` with a problem noted (``key`` is the table's name)."""
-    unknown = set(value) - {"count", "at_least", "at_most"}
-    bounds = [value.get(k) for k in ("at_least", "at_most") if k in value]
-    whole = all(isinstance(b, int) and not isinstance(b, bool) and b >= 0 for b in bounds)
-    if unknown or not bounds or not whole or "count" not in value:
-        reader.note(where, f"write {key} = {{ count = '...', at_least = N }} {OR_COUNT}")
-        return None
     try:
-        count = parse_count(value["count"]) if isinstance(value["count"], str) else None
-    except CountError as error:
-        reader.note(f"{where}.count", printable(str(error)))
+        return parse_count_condition(value, key)
+    except ConditionError as error:
+        reader.note(f"{where}.{error.part}" if error.part else where, printable(str(error)))
         return None
-    if count is None:
-        reader.note(f"{where}.count", "expected a number the rules count")
-        return None
-    return CountCondition(count, value.get("at_least", 0), value.get("at_most"))

@@ -9,11 +9,12 @@ kernel computes what an object is now by applying the effects in layer order (61
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 
 from cardhost.model.card_types import CardType
-from cardhost.model.counts import Count
+from cardhost.model.counts import Count, CountError, parse_count
 from cardhost.model.mana import Color
 from cardhost.model.qualities import Quality
 
@@ -187,6 +188,37 @@ class CountCondition:
     def text(self) -> str:
         most = "" if self.at_most is None else f" and at most {self.at_most}"
         return f"as long as {self.count} is at least {self.at_least}{most}"
+
+
+COUNT_CONDITION = "{ count = '...', at_least = N, at_most = N }"
+"""How a count condition is written, for messages."""
+
+
+class ConditionError(ValueError):
+    """A table that says no count condition; ``part`` is its key at fault (``""``: the
+    table itself)."""
+
+    def __init__(self, message: str, part: str = "") -> None:
+        super().__init__(message)
+        self.part = part
+
+
+def parse_count_condition(value: object, key: str) -> CountCondition:
+    """``{ count = "...", at_least = N, at_most = N }`` (either bound, or both): a count
+    within bounds (611.3b, 614.1d, 603.4, 608.2c); ``key`` is the table's name, for
+    the message of the :class:`ConditionError` it raises if the table says none."""
+    table = value if isinstance(value, Mapping) else {}
+    unknown = set(table) - {"count", "at_least", "at_most"}
+    bounds = [table.get(k) for k in ("at_least", "at_most") if k in table]
+    whole = all(isinstance(b, int) and not isinstance(b, bool) and b >= 0 for b in bounds)
+    text = table.get("count")
+    if unknown or not bounds or not whole or not isinstance(text, str):
+        raise ConditionError(f"write {key} = {COUNT_CONDITION}, either bound or both")
+    try:
+        count = parse_count(text)
+    except CountError as error:
+        raise ConditionError(str(error), "count") from None
+    return CountCondition(count, table.get("at_least", 0), table.get("at_most"))
 
 
 Condition = DevotionCondition | CountCondition

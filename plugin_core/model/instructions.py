@@ -22,7 +22,15 @@ from typing import Any
 
 from cardhost.model.becoming import EXAMPLES as BECOMING_EXAMPLES
 from cardhost.model.becoming import Becoming, BecomingError, parse_becoming
-from cardhost.model.continuous import CANT, MUST, Duration, restrictions_of
+from cardhost.model.continuous import (
+    CANT,
+    MUST,
+    ConditionError,
+    CountCondition,
+    Duration,
+    parse_count_condition,
+    restrictions_of,
+)
 from cardhost.model.costs import Cost, CostError, parse_cost
 from cardhost.model.counts import EXAMPLES, Count, CountError, parse_count
 from cardhost.model.errors import ManaCostError
@@ -247,6 +255,11 @@ class VerbKey:
         if self.value == "cost":
             examples = "`{3}`, `{X}`, `Pay 3 life`, `Discard a card`, `Sacrifice a land`"
             return f"a cost, as the Oracle text writes it: {examples}"
+        if self.value == "condition":
+            return (
+                'a count within bounds, checked as it would be followed: `{ count = "the '
+                'number of Wizards you control", at_least = 1 }`, `at_most` too'
+            )
         if self.value == "becoming":
             return "what it becomes: " + ", ".join(f"`{e}`" for e in BECOMING_EXAMPLES)
         return {"pt": "a change such as `+3/+3`", "keyword": "a keyword (702)"}.get(
@@ -263,13 +276,15 @@ AT = (
 beginning of the next turn's upkeep", "... at the beginning of the next end step", "...
 at end of combat" (511.2)."""
 EVERY_VERB = (
+    VerbKey("if", "condition", ""),
     VerbKey("unless", "cost", ""),
     VerbKey("payer", "word", "you", words=PAYERS),
     VerbKey("at", "word", "", words=AT),
 )
-"""The keys every verb takes: a cost paid as it resolves that keeps it from being
-followed, who may pay it (118.12a), and a later moment it is followed at instead, by a
-delayed triggered ability (603.7)."""
+"""The keys every verb takes: a condition it is followed only if (608.2c: "If you control
+a Wizard, draw a card."), a cost paid as it resolves that keeps it from being followed,
+who may pay it (118.12a), and a later moment it is followed at instead, by a delayed
+triggered ability (603.7)."""
 
 
 def verb_keys(verb: str) -> tuple[VerbKey, ...]:
@@ -402,6 +417,9 @@ class Instruction:
     at: str = ""
     """A later moment (:data:`AT`): as it resolves, the instruction makes a delayed
     triggered ability that follows it then (603.7); ``""``: now."""
+    condition: CountCondition | None = None
+    """It is followed only if this count is within bounds as it would be (608.2c: "If
+    you control a Wizard, draw a card.")."""
 
     @property
     def announced(self) -> bool:
@@ -576,9 +594,24 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if table["at"] not in AT:
             problems.append(("at", _one_of(AT, table["at"])))
         fields["at"] = table["at"]
+    if "if" in table:
+        _read_condition(table, fields, problems)
     if problems:
         return None, problems
     return Instruction(**fields), []
+
+
+def _read_condition(
+    table: Mapping[str, Any], fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> None:
+    """``if``: a count within bounds the instruction is followed only if (608.2c); not
+    with ``at``, which would leave unsaid whether it is checked now or then."""
+    try:
+        fields["condition"] = parse_count_condition(table["if"], "if")
+    except ConditionError as error:
+        problems.append((f"if.{error.part}" if error.part else "if", str(error)))
+    if "at" in table:
+        problems.append(("if", "not with 'at': write the condition on the later instruction"))
 
 
 def _read_preventing(

@@ -240,6 +240,20 @@ def _instruction(verb: str) -> dict[str, Any]:
     }
 
 
+COUNT_CONDITION_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "count": {"type": "string", "minLength": 1},
+        "at_least": {"type": "integer", "minimum": 0},
+        "at_most": {"type": "integer", "minimum": 0},
+    },
+    "required": ["count"],
+    "anyOf": [{"required": ["at_least"]}, {"required": ["at_most"]}],
+    "additionalProperties": False,
+}
+"""A count within bounds: ``{ count = "...", at_least = N, at_most = N }``."""
+
+
 def _verb_key(key: VerbKey) -> dict[str, Any]:
     if key.value == "whole" and key.x:
         number = {"type": "integer", "minimum": key.least, "maximum": key.most}
@@ -257,6 +271,8 @@ def _verb_key(key: VerbKey) -> dict[str, Any]:
         return {"type": "string", "pattern": "^(this|an? .+)$"}
     if key.pattern == "pt":
         return {"type": "string", "pattern": r"^[+-](\d{1,6}|X)/[+-](\d{1,6}|X)$"}
+    if key.value == "condition":
+        return COUNT_CONDITION_SCHEMA
     return {"type": "string", "minLength": 1}
 
 
@@ -266,6 +282,7 @@ UNSAID = {
     "new_targets": "none: the same targets (707.10c)",
     "unless": "none: it is followed",
     "at": "none: now",
+    "if": "none: always",
 }
 """What an instruction means without a key whose default is nothing."""
 
