@@ -18,6 +18,7 @@ from typing import Any
 
 from cardhost.forge.apis import APIS
 from cardhost.forge.blocking import THAT_CREATURE, merged_pair, other_creature, pair_event
+from cardhost.forge.conditional import CONDITION_KEYS, step_condition, with_condition
 from cardhost.forge.conditions import checked, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, worded
@@ -986,6 +987,13 @@ def _effect(
         if moment:
             step = _without(step, AT_PARAM)
         api = step.get("SP") or step.get("DB") or step.get("AB")
+        condition = None
+        if CONDITION_KEYS & set(step.params) and "ConditionDefined" not in step.params:
+            said_as = " ".join(f"{k}$ {v}" for k, v in step.params.items() if k in CONDITION_KEYS)
+            step, condition = step_condition(face, step)
+            if condition is None or moment:
+                out.skip(f"API {api} with {said_as}", "this condition in the importer")
+                return None
         if api == "ChooseSource":  # 609.7a: the source an effect after it names
             chosen = _choose_source(step, out)
             if chosen is None:
@@ -1047,6 +1055,13 @@ def _effect(
                 return None
         if moment:
             said = with_at(said, moment)
+        if condition is not None:
+            itself = where in ("trigger", "activated") and not moved
+            conditioned = with_condition(said, condition, itself)
+            if conditioned is None:
+                out.skip(f"API {api} with {said_as}", "this condition in the importer")
+                return None
+            said = conditioned
         effect.instructions += said.instructions
         effect.sentences.append(said)
         for made in said.tokens:
@@ -1744,10 +1759,16 @@ def _referenced(face: ScriptFace) -> set[str]:
     return names
 
 
+def _counted_for(face: ScriptFace, step: Ability) -> set[str]:
+    """The count a step's condition names (``ConditionCheckSVar$``), if it is one."""
+    name = step.get("ConditionCheckSVar")
+    return {name} if name and counted(face.svar(name) or "") is not None else set()
+
+
 def _made(face: ScriptFace, step: Ability) -> set[str]:
-    """The SVars a step makes an object of: an ``Effect``'s replacement effect and what
-    that replaces the event with, its triggers and the SVars it carries, a token's
-    abilities, what a delayed trigger does."""
+    """The SVars a step makes an object of or counts: an ``Effect``'s replacement effect
+    and what that replaces the event with, its triggers and the SVars it carries, a
+    token's abilities, what a delayed trigger does, the count of its condition."""
     made = {step.get("ReplacementEffects")} if step.get("ReplacementEffects") else set()
     made |= {n.strip() for n in step.get("TokenAbilities").split(",") if n.strip()}
     if "DelayedTrigger" in (step.get("DB"), step.get("AB")) and step.get("Execute"):
@@ -1757,6 +1778,7 @@ def _made(face: ScriptFace, step: Ability) -> set[str]:
     for name in list(made):
         if face.svar(name) is not None:
             made.add(follow(face, name).get("ReplaceWith"))
+    made |= _counted_for(face, step)
     return {name for name in made if name and face.svar(name) is not None}
 
 
