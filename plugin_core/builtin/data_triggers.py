@@ -103,7 +103,8 @@ def _watchers(
 ) -> None:
     """The abilities of ``watchers`` that watch ``obj``'s ``event``: an object of their
     kind ("another creature you control"), or the one their source is attached to
-    ("enchanted creature")."""
+    ("enchanted creature"); each names ``obj``, "that creature" (603.2)."""
+    named = {THAT_CREATURE: obj, **(data or {})}
     for watcher in watchers:
         face = watcher.face
         if not face.triggers or not watcher.has_rules_text:
@@ -116,7 +117,7 @@ def _watchers(
                 and watched.matches(obj, watcher.controller, watcher)
                 and (not ability.attached or watcher.attached_to is obj)
             ):
-                _fire(game, watcher, ability, data=data)
+                _fire(game, watcher, ability, data=named)
 
 
 @hookimpl(trylast=True)

@@ -12,6 +12,8 @@ from cardhost.forge.costs import counter_name
 from cardhost.forge.valid import Kind, article, kind
 
 COLORS = ("White", "Blue", "Black", "Red", "Green")
+SACRIFICED_NOUNS = ("creature", "artifact", "enchantment", "land")
+"""What an Oracle text calls the permanent a cost sacrificed, for its mana value."""
 TARGET_NOUNS = ("creature", "artifact", "enchantment", "permanent", "land", "spell", "card")
 """What an Oracle text calls a target it counts a number of: "that artifact's mana
 value"."""
@@ -46,9 +48,29 @@ POWERS = {
         "its mana value",
         also=tuple(f"that {noun}'s mana value" for noun in TARGET_NOUNS),
     ),
+    "Sacrificed$CardPower": Counted(
+        "the sacrificed creature's power", "the sacrificed creature's power"
+    ),
+    "Sacrificed$CardToughness": Counted(
+        "the sacrificed creature's toughness", "the sacrificed creature's toughness"
+    ),
+    "Sacrificed$CardManaCost": Counted(
+        "the sacrificed permanent's mana value",
+        "the sacrificed permanent's mana value",
+        also=tuple(f"the sacrificed {noun}'s mana value" for noun in SACRIFICED_NOUNS),
+    ),
+    "TriggeredCard$CardPower": Counted(
+        "that creature's power", "that creature's power", also=("its power",)
+    ),
+    "TriggeredCard$CardToughness": Counted(
+        "that creature's toughness", "that creature's toughness", also=("its toughness",)
+    ),
 }
-"""Forge's power and toughness of the card itself or of the target (208.1), and the
-target's mana value (202.3)."""
+POWERS["TargetedLKI$CardPower"] = POWERS["Targeted$CardPower"]  # 608.2h: as it last was
+POWERS["TargetedLKI$CardToughness"] = POWERS["Targeted$CardToughness"]
+"""Forge's power and toughness of the card itself, of the target (as it last existed),
+of the permanent sacrificed for the cost or of the creature the trigger event named
+(208.1), and the target's or the sacrificed permanent's mana value (202.3)."""
 DOMAIN = Counted(
     "the number of basic land types among lands you control",
     "the number of basic land types among lands you control",

@@ -243,7 +243,16 @@ def activate(
     ability.targets = targeting.choose(  # 601.2c, 602.2b
         game, ability, definition.targets, player, targets, "602.2b"
     )
-    paid = pay_cost(game, permanent, player, definition.cost, ability.name, x=x or 0, log=False)
+    paid = pay_cost(
+        game,
+        permanent,
+        player,
+        definition.cost,
+        ability.name,
+        x=x or 0,
+        log=False,
+        remember=ability.data,
+    )
     game.activated_this_turn = game.activated_this_turn | {key}
     game.emit(AbilityActivated(player, ability, paid))
     priority.give(game, player)  # 117.3c

@@ -5,7 +5,7 @@ nothing done (118.3: "partial payments are not allowed", 601.2h)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import counters
 from cardhost.kernel.choices import ChoiceKind
@@ -14,6 +14,7 @@ from cardhost.kernel.payment import AnnouncedCost, announce, pay
 from cardhost.kernel.zone_changes import move
 from cardhost.model.card_types import LOYALTY
 from cardhost.model.costs import Cost, Objects
+from cardhost.model.counts import SACRIFICED
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import CostPaid, TappedOrUntapped
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
@@ -55,6 +56,7 @@ def pay_cost(
     x: int = 0,
     extra_mana: AnnouncedCost | None = None,
     log: bool = True,
+    remember: dict[str, Any] | None = None,
 ) -> str:
     """``player`` pays ``cost`` for ``reason`` (601.2h): every choice of what to sacrifice,
     discard or tap is made and every part checked before anything is paid (118.3), then
@@ -63,7 +65,8 @@ def pay_cost(
     message or the log needs it; ``extra_mana`` is mana already announced for a spell's
     mana cost, paid with it. Returns what was paid, as the log says it; with ``log``, a
     :class:`CostPaid` event says it too (a spell or an ability's own event says it
-    otherwise)."""
+    otherwise). ``remember``, an ability's named data, keeps the permanents sacrificed
+    (as they last existed: "the sacrificed creature's power", 608.2h)."""
     if source is not None:
         check_tap_symbols(source, cost)
         if cost.remove_counters or cost.loyalty:
@@ -98,6 +101,8 @@ def pay_cost(
         move(game, card, GRAVEYARD, f"discarded to pay for {reason}, 701.9a")
     for permanent in sacrificed:
         move(game, permanent, GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
+    if remember is not None and sacrificed:
+        remember[SACRIFICED] = tuple(sacrificed)
     if source is not None and cost.sacrifice_self:
         move(game, source, GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
     paid = ", ".join(p for p in (mana.text if mana else "", cost.non_mana_text) if p)

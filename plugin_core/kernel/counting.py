@@ -20,6 +20,7 @@ from cardhost.model.counts import (
     HAND,
     LIFE,
     SOURCE,
+    TARGET,
     THAT_MUCH,
     Count,
 )
@@ -38,11 +39,16 @@ def count(
 ) -> int:
     """The number ``counted`` says now, for ``you`` (the controller of the effect) and
     its ``source`` (which "another" excludes, 109.5); "that much" is the amount in
-    ``named``, what the ability's trigger event named (603.2); a power or toughness,
-    of ``source`` or of ``target`` (its one target), as it is or last existed (608.2h),
+    ``named``, what the ability's trigger event named (603.2) or its cost sacrificed; a
+    power, toughness or mana value, of ``source``, of ``target`` (its one target), of
+    the permanent sacrificed or of "that creature", as it is or last existed (608.2h),
     0 for none (a negative one counts as 0, 107.1b)."""
     if counted.characteristic:
-        obj = source if counted.where == SOURCE else target
+        obj = {SOURCE: source, TARGET: target}.get(counted.where)
+        if counted.where not in (SOURCE, TARGET):  # 603.2, 608.2h: named by the ability
+            obj = (named or {}).get(counted.where)
+        if isinstance(obj, tuple):  # the permanents sacrificed for its cost: one
+            obj = obj[0] if len(obj) == 1 else None
         if not isinstance(obj, GameObject):
             return 0
         if counted.characteristic == "mana value":

@@ -19,7 +19,8 @@ from cardhost.model.card_types import (
     subtype_kind,
 )
 from cardhost.model.costs import CostError, parse_cost
-from cardhost.model.counts import SOURCE, TARGET, THAT_MUCH
+from cardhost.model.counts import SACRIFICED, SOURCE, TARGET, THAT_MUCH, Count
+from cardhost.model.counts import THAT_CREATURE as COUNTED_CREATURE
 from cardhost.model.definitions import (
     CASTERS,
     INSTEAD,
@@ -249,7 +250,9 @@ def activated_ability(
         return None
     cost = _cost(reader, table["cost"], f"{where}.cost", name)
     targets = _targets(reader, table.get("targets", []), f"{where}.targets")
-    effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets)
+    one_sacrificed = cost is not None and [o.count for o in cost.sacrifice] == [1]
+    names = frozenset({SACRIFICED}) if one_sacrificed else frozenset()
+    effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets, names=names)
     restrictions = _restrictions(reader, table.get("restrictions", []), f"{where}.restrictions")
     if cost is None or targets is None or effects is None or restrictions is None:
         return None
@@ -343,8 +346,14 @@ def _triggered_ability(
         return None
     spell = _spell_kind(reader, table, event, where)
     targets = _targets(reader, table.get("targets", []), f"{where}.targets")
+    naming = event in NAMING_A_CREATURE or "of" in table
     effects = _effects(
-        reader, table.get("effects", []), f"{where}.effects", targets, event=str(event)
+        reader,
+        table.get("effects", []),
+        f"{where}.effects",
+        targets,
+        event=str(event),
+        names=frozenset({COUNTED_CREATURE}) if naming else frozenset(),
     )
     if targets is None or effects is None or spell is False:
         return None
@@ -884,6 +893,40 @@ def _targets(reader: ProblemNotes, values: object, where: str) -> tuple[TargetSp
     return tuple(specs)
 
 
+def _count_problem(
+    count: Count,
+    targets: tuple[TargetSpec, ...] | None,
+    spell: bool,
+    event: str,
+    names: frozenset[str],
+) -> str:
+    """What is wrong with ``count`` in an effect: a characteristic of what the effect
+    doesn't have (one target, a source that is a creature, a sacrificed permanent, a
+    creature its event names), "that much" of an event that names no amount."""
+    if count.where == TARGET:
+        one = targets is not None and len(targets) == 1 and targets[0].quality is not None
+        if not one or targets[0].players:  # type: ignore[index]
+            return "'the target's' power or toughness needs one target object (115.1)"
+    if count.where == SOURCE and spell:
+        return "an instant's or sorcery's own power is none: it is no creature (208.1)"
+    if count.where == THAT_MUCH and event not in NAMING_AN_AMOUNT:
+        return (
+            "'that much' is the amount a trigger event names: only a triggered ability "
+            f"of {', '.join(repr(e) for e in NAMING_AN_AMOUNT)} has one (603.2)"
+        )
+    if count.where == SACRIFICED and SACRIFICED not in names:
+        return (
+            f"{count.text!r} is what an activated ability's cost sacrificed: one whose "
+            "cost sacrifices one permanent (608.2h)"
+        )
+    if count.where == COUNTED_CREATURE and COUNTED_CREATURE not in names:
+        return (
+            f"{count.text!r} is a creature a trigger event names (603.2): a triggered "
+            "ability watching others (of) or blocking"
+        )
+    return ""
+
+
 def _effects(
     reader: ProblemNotes,
     values: object,
@@ -892,10 +935,12 @@ def _effects(
     *,
     spell: bool = False,
     event: str = "",
+    names: frozenset[str] = frozenset(),
 ) -> tuple[Instruction, ...] | None:
     """The instructions of an effect, each one that could act on something: of a
     ``spell``'s effect, none about the spell itself (:func:`_spell_problem`); "that
-    player" only in a triggered ability whose ``event`` names a player."""
+    player" only in a triggered ability whose ``event`` names a player; what else it
+    ``names`` (:data:`SACRIFICED`, :data:`COUNTED_CREATURE`) counted only if it has it."""
     if not isinstance(values, list):
         return None
     instructions = []
@@ -922,18 +967,10 @@ def _effects(
             )
         if spell and not problem:
             problem = _spell_problem(instruction)
-        count = instruction.count
-        if count is not None and count.where == TARGET and not problem:
-            one = targets is not None and len(targets) == 1 and targets[0].quality is not None
-            if not one or targets[0].players:  # type: ignore[index]
-                problem = "'the target's' power or toughness needs one target object (115.1)"
-        if count is not None and count.where == SOURCE and spell and not problem:
-            problem = "an instant's or sorcery's own power is none: it is no creature (208.1)"
-        if count is not None and count.where == THAT_MUCH and event not in NAMING_AN_AMOUNT:
-            problem = (
-                "'that much' is the amount a trigger event names: only a triggered ability "
-                f"of {', '.join(repr(e) for e in NAMING_AN_AMOUNT)} has one (603.2)"
-            )
+        counts = [c for c in (instruction.count, instruction.condition) if c is not None]
+        for count in counts:
+            counted = count if isinstance(count, Count) else count.count
+            problem = problem or _count_problem(counted, targets, spell, event, names)
         if instruction.subject == THAT_CREATURE and event not in NAMING_A_CREATURE:
             problem = problem or (
                 f"'{THAT_CREATURE}' is the creature a trigger event names: only a triggered "

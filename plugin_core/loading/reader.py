@@ -24,7 +24,13 @@ from cardhost.model.card_types import (
 )
 from cardhost.model.continuous import Layer, Modification, StaticAbility
 from cardhost.model.costs import Cost, CostError, parse_cost
-from cardhost.model.counts import SOURCE, TARGET, THAT_MUCH, Count, CountError, parse_count
+from cardhost.model.counts import (
+    SOURCE,
+    Count,
+    CountError,
+    parse_count,
+    parse_standing_count,
+)
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
     ActivatedAbility,
@@ -533,7 +539,7 @@ class CardReader(ProblemNotes):
                 if "spells" in known:
                     spells = parse_quality(str(known["spells"]))
                 if "x" in known:
-                    per = parse_count(str(known["x"]))
+                    per = parse_standing_count(str(known["x"]))
             except (QualityError, CountError) as error:
                 self.note(where, printable(str(error)))
                 continue
@@ -697,7 +703,7 @@ class CardReader(ProblemNotes):
             except CountError:
                 self.note(where, printable(str(error)))
                 return None
-        if count.where in (SOURCE, TARGET, THAT_MUCH):
+        if count.where == SOURCE or count.of_an_effect:
             self.note(
                 where, f"{value!r} is no count a characteristic-defining ability makes (604.3)"
             )

@@ -24,7 +24,7 @@ from cardhost.model.continuous import (
     requirements_of,
     restrictions_of,
 )
-from cardhost.model.counts import CountError, parse_count
+from cardhost.model.counts import CountError, parse_standing_count
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color
 from cardhost.model.qualities import QualityError, parse_group, parse_quality
@@ -198,7 +198,7 @@ def _per(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> Modifica
         reader.note(f"{where}.x", "missing: what X is (pt says '+X/...')")
         return None
     try:
-        counted = parse_count(table["x"])
+        counted = parse_standing_count(table["x"])
     except CountError as error:
         reader.note(f"{where}.x", printable(str(error)))
         return None
@@ -322,7 +322,12 @@ def count_condition(
     """``{ count = "...", at_least = N, at_most = N }``: a count within bounds (611.3b,
     614.1d, 603.4), or ``None`` with a problem noted (``key`` is the table's name)."""
     try:
-        return parse_count_condition(value, key)
+        condition = parse_count_condition(value, key)
+        parse_standing_count(condition.count.text)
+        return condition
+    except CountError as error:
+        reader.note(f"{where}.count", printable(str(error)))
+        return None
     except ConditionError as error:
         reader.note(f"{where}.{error.part}" if error.part else where, printable(str(error)))
         return None

@@ -32,6 +32,15 @@ POWER_AND_TOUGHNESS = {
 }
 """Counts of an object's power, toughness (208.1) or mana value (202.3): the source's (as
 it last existed, if it left, 608.2h) or its one target's."""
+SACRIFICED = "the sacrificed"
+"""The permanent sacrificed to pay the ability's cost (as it last existed, 608.2h)."""
+THAT_CREATURE = "that creature"
+"""The creature the ability's trigger event named (603.2): the one entering, dying,
+attacking, blocked or blocking."""
+_CHARACTERISTIC_OF = re.compile(
+    r"(?P<whose>the sacrificed (?:creature|artifact|enchantment|land|permanent)|that creature)"
+    r"'s (?P<what>power|toughness|mana value)"
+)
 CARD_TYPES = "card types"
 """The number of card types among cards in your graveyard (delirium, 207.2c; 205.2a)."""
 DOMAIN = "domain"
@@ -67,6 +76,8 @@ EXAMPLES = (
     "the greatest power among creatures you control",
     "the number of charge counters on this",
     "the number of card types among cards in your graveyard",
+    "the sacrificed creature's power",
+    "that creature's toughness",
 )
 """One of each form :func:`parse_count` reads, for messages and docs."""
 
@@ -81,8 +92,10 @@ class Count:
     a group (``where`` = ``"battlefield"``, as ``you`` says it, 109.5), cards of
     ``quality`` (or any) in your hand, your graveyard or all graveyards, your life total
     (119), your devotion to ``colors`` (700.5), "that much": the amount its triggered
-    ability's event named, or the ``characteristic`` (power, toughness) of the source
-    (``where`` = ``"this"``) or of its one target (``"the target"``)."""
+    ability's event named, or the ``characteristic`` (power, toughness, mana value) of
+    the source (``where`` = ``"this"``), of its one target (``"the target"``), of the
+    permanent sacrificed to pay its cost (``"the sacrificed"``) or of the creature its
+    trigger event named (``"that creature"``)."""
 
     text: str
     where: str
@@ -95,6 +108,12 @@ class Count:
 
     def __str__(self) -> str:
         return self.text
+
+    @property
+    def of_an_effect(self) -> bool:
+        """Whether it counts what only a resolving spell or ability has (608.2h): its
+        target, its trigger event's amount or creature, what its cost sacrificed."""
+        return self.where in (TARGET, THAT_MUCH, SACRIFICED, THAT_CREATURE)
 
 
 def parse_count(text: str) -> Count:
@@ -121,6 +140,10 @@ def parse_count(text: str) -> Count:
     if words in POWER_AND_TOUGHNESS:
         whose, characteristic = POWER_AND_TOUGHNESS[words]
         return Count(words, whose, characteristic=characteristic)
+    named = _CHARACTERISTIC_OF.fullmatch(words)
+    if named is not None:
+        whose = SACRIFICED if named["whose"].startswith(SACRIFICED) else THAT_CREATURE
+        return Count(words, whose, characteristic=named["what"])
     devotion = _DEVOTION.fullmatch(words)
     if devotion is not None:
         names = devotion["colors"].split(" and ")
@@ -140,3 +163,15 @@ def parse_count(text: str) -> Count:
         raise CountError(f"{text!r}: {error}") from None
     known = "; ".join(repr(e) for e in EXAMPLES)
     raise CountError(f"expected a number the rules count, such as {known}; found {text!r}")
+
+
+def parse_standing_count(text: str) -> Count:
+    """The :class:`Count` ``text`` says, for a static ability, a cost or a trigger's
+    condition: none that only a resolving spell or ability has (608.2h, 611.3a)."""
+    count = parse_count(text)
+    if count.of_an_effect:
+        raise CountError(
+            f"{text!r} counts what a resolving spell or ability has (608.2h): no static "
+            "ability, cost or trigger condition has it"
+        )
+    return count

@@ -33,6 +33,7 @@ from cardhost.model.continuous import (
 )
 from cardhost.model.costs import Cost, CostError, parse_cost
 from cardhost.model.counts import EXAMPLES, Count, CountError, parse_count
+from cardhost.model.counts import THAT_CREATURE as COUNTED_CREATURE
 from cardhost.model.errors import ManaCostError
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.looking import DESTINATIONS, RESTS, TAKEN, Looking
@@ -64,7 +65,7 @@ TARGETS_CONTROLLER = "the target's controller"
 """The controller of the target object: "Destroy target creature. Its controller loses 2
 life." (as it last existed if it left, 608.2h)."""
 PLAYERS = ("you", "target", "each opponent", "each player", THAT_PLAYER, TARGETS_CONTROLLER)
-THAT_CREATURE = "that creature"
+THAT_CREATURE = COUNTED_CREATURE
 """The other creature a block trigger event named: "Whenever this creature blocks or
 becomes blocked by a creature, destroy that creature at end of combat" (509.3d, 509.3f)."""
 ATTACHED = (
