@@ -9,7 +9,6 @@ from pathlib import Path
 
 from test_forge_import import imported
 
-
 HURLER = """Name:Goblin Hurler
 ManaCost:2 R
 Types:Creature Goblin

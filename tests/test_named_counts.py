@@ -14,28 +14,30 @@ from cardhost import CardFileError, Game, Step, load_card_text
 NewGame = Callable[..., Game]
 
 CYCLOPS = load_card_text(
-    """name = "Hurling Cyclops"
+    r'''name = "Hurling Cyclops"
 mana_cost = "{3}{R}"
 types = ["Creature"]
 subtypes = ["Cyclops"]
 power = 3
 toughness = 3
-oracle = "{T}, Sacrifice a creature: Hurling Cyclops deals damage equal to the sacrificed creature's power to any target."
+oracle = """{T}, Sacrifice a creature: Hurling Cyclops deals damage equal to the \
+sacrificed creature's power to any target."""
 [[abilities]]
 cost = "{T}, Sacrifice a creature"
 targets = ["any target"]
 effects = [{ damage = "X", to = "target", x = "the sacrificed creature's power" }]
-"""
+'''
 )
 WATCHER = load_card_text(
-    """name = "Grave Accountant"
+    r'''name = "Grave Accountant"
 mana_cost = "{2}{B}"
 types = ["Creature"]
 subtypes = ["Zombie"]
 power = 1
 toughness = 1
-oracle = '''Whenever another creature dies, you gain life equal to that creature's toughness.
-Whenever another creature enters the battlefield, put X +1/+1 counters on Grave Accountant, where X is that creature's power.'''
+oracle = """Whenever another creature dies, you gain life equal to that creature's toughness.
+Whenever another creature enters the battlefield, put X +1/+1 counters on Grave \
+Accountant, where X is that creature's power."""
 [[triggers]]
 when = "dies"
 of = "another creature"
@@ -44,7 +46,7 @@ effects = [{ gain_life = "X", x = "that creature's toughness" }]
 when = "enters"
 of = "another creature"
 effects = [{ counters = "+1/+1", amount = "X", x = "that creature's power" }]
-"""
+'''
 )
 
 
