@@ -106,6 +106,7 @@ def test_counts_of_cards_in_a_graveyard_and_a_hand(new_game: NewGame) -> None:
         ('{ draw = "X", x = "the number of blorps" }', "blorps"),
         ('{ draw = "X", x = "your devotion to purple" }', "purple"),
         ('{ draw = "X", x = 3 }', "expected a number the rules count"),
+        ('{ draw = "X", x = "twice twice the number of cards in your hand" }', "twice the number"),
     ],
 )
 def test_a_bad_count_is_refused_naming_its_key(effect: str, problem: str) -> None:
@@ -296,3 +297,35 @@ def test_card_types_among_cards_in_your_graveyard(new_game: NewGame) -> None:
     game.cast(game.add_card("Grave Omen", alice, "hand"))
     game.resolve_stack()
     assert alice.life == 23
+
+
+def test_twice_a_count_and_a_number_plus_a_count(new_game: NewGame) -> None:
+    """107.1: "You gain 2 life for each creature you control" is twice the count; "X is
+    3 plus the number of artifacts you control" adds 3 to it."""
+    tithe = sorcery(
+        "Flock Tithe",
+        "You gain 2 life for each creature you control.",
+        'effects = [{ gain_life = "X", x = "twice the number of creatures you control" }]\n',
+        cost="{W}",
+    )
+    sparks = sorcery(
+        "Shop Sparks",
+        "Shop Sparks deals X damage to target player, where X is 3 plus the number of "
+        "artifacts you control.",
+        'targets = ["target player"]\n'
+        'effects = [{ damage = "X", to = "target", x = "3 plus the number of artifacts you '
+        'control" }]\n',
+        cost="{R}",
+    )
+    game = new_game(cards=[tithe, sparks])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    for name in ("Grizzly Bears", "Grizzly Bears", "Darksteel Myr"):
+        game.add_card(name, alice, "battlefield")
+    game.add_mana(alice, "{W}{R}")
+    game.cast(game.add_card("Flock Tithe", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 20 + 2 * 3
+    game.cast(game.add_card("Shop Sparks", alice, "hand"), targets=[bob])
+    game.resolve_stack()
+    assert bob.life == 20 - (3 + 1)

@@ -1,7 +1,8 @@
-"""Forge's counts of what a resolving ability names come over as ``x`` (608.2h):
-``Sacrificed$CardPower`` ("the sacrificed creature's power") and
-``TriggeredCard$CardToughness`` ("that creature's toughness", 603.2). The scripts are
-made-up cards in Forge's syntax."""
+"""Forge's counts come over as ``x`` (608.2h): of what a resolving ability names
+(``Sacrificed$CardPower``: "the sacrificed creature's power";
+``TriggeredCard$CardToughness``: "that creature's toughness", 603.2) and multiplied or
+added to (``/Times.2``: "2 life for each"; ``/Plus.3``: "3 plus the number of"). The
+scripts are made-up cards in Forge's syntax."""
 
 from __future__ import annotations
 
@@ -41,3 +42,32 @@ def test_the_sacrificed_creatures_power_and_that_creatures_toughness(tmp_path: P
     mourner = imported(tmp_path / "b", "kind_mourner.txt", MOURNER)
     [gain] = mourner.triggers[0].effects
     assert gain.count is not None and gain.count.text == "that creature's toughness"
+
+
+PSALM = """Name:Gate Psalm
+ManaCost:3 W
+Types:Sorcery
+A:SP$ GainLife | Cost$ 3 W | LifeAmount$ X | SpellDescription$ x
+SVar:X:Count$TypeYouCtrl.Gate/Times.2
+Oracle:You gain 2 life for each Gate you control.
+"""
+RIVETS = """Name:Hot Rivets
+ManaCost:R
+Types:Instant
+A:SP$ DealDamage | Cost$ R | ValidTgts$ Creature | NumDmg$ X | SpellDescription$ x
+SVar:X:Count$TypeYouCtrl.Artifact/Plus.2
+Oracle:Hot Rivets deals X damage to target creature, where X is 2 plus the number of \
+artifacts you control.
+"""
+
+
+def test_a_count_multiplied_or_added_to(tmp_path: Path) -> None:
+    """``/Times.2`` is "twice" ("2 life for each Gate"); ``/Plus.2`` is "2 plus"."""
+    psalm = imported(tmp_path / "a", "gate_psalm.txt", PSALM).spell
+    assert psalm is not None
+    [gain] = psalm.effects
+    assert gain.count is not None and (gain.count.times, gain.count.plus) == (2, 0)
+    rivets = imported(tmp_path / "b", "hot_rivets.txt", RIVETS).spell
+    assert rivets is not None
+    [damage] = rivets.effects
+    assert damage.count is not None and (damage.count.times, damage.count.plus) == (1, 2)

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, replace
 
 from cardhost.forge.costs import counter_name
+from cardhost.forge.effects import NUMBERS
 from cardhost.forge.valid import Kind, article, kind
 
 COLORS = ("White", "Blue", "Black", "Red", "Green")
@@ -30,6 +31,8 @@ class Counted:
     each: str = ""
     also: tuple[str, ...] = ()
     """Other ways an Oracle text names the same number ("its power")."""
+    times: int = 1
+    """How many of its amount "for each" gives: "2 life for each creature you control"."""
 
 
 POWERS = {
@@ -117,6 +120,36 @@ def counted(svar: str) -> Counted | None:
     return None
 
 
+TIMES = {2: "twice", 3: "three times", 4: "four times"}
+"""cardhost's words multiplying a count, by the number."""
+
+
+def counted_amount(svar: str) -> Counted | None:
+    """The count a Forge ``Count$`` SVar says as an effect's amount, multiplied
+    (``/Times.2``, ``/Twice``) or added to (``/Plus.2``) if it says so; ``None`` if
+    cardhost's words can't say it."""
+    base, slash, how = svar.partition("/")
+    found = counted(base)
+    if not slash or found is None:
+        return found
+    times = 2 if how == "Twice" else _number_after(how, "Times.")
+    if times in TIMES:
+        ways = tuple(f"{TIMES[times]} {o}" for o in (found.oracle, *found.also))
+        return Counted(f"{TIMES[times]} {found.data}", ways[0], found.each, ways[1:], times)
+    plus = _number_after(how, "Plus.")
+    if plus is None or not 1 <= plus <= 20:
+        return None
+    ways = tuple(
+        way for o in (found.oracle, *found.also) for way in (f"{plus} plus {o}", f"{o} plus {plus}")
+    )
+    return Counted(f"{plus} plus {found.data}", ways[0], "", ways[1:])
+
+
+def _number_after(text: str, prefix: str) -> int | None:
+    rest = text.removeprefix(prefix)
+    return int(rest) if text.startswith(prefix) and rest.isdigit() and len(rest) <= 2 else None
+
+
 def _counters(name: str) -> Counted:
     """Counters of a kind on the card itself: "the number of charge counters on
     CARDNAME"."""
@@ -195,23 +228,29 @@ def worded(sentence: str, count: Counted) -> tuple[str, ...]:
         right = f"{head[: amount.start()]}{noun} equal to {count.oracle}{head[amount.end() :]}"
         found.append(f"{right}.")  # "deals damage equal to its power to any target"
         if count.each:
-            one = {"damage": "1 damage", "life": "1 life", "cards": "a card"}[noun]
+            many = NUMBERS.get(count.times, "")
+            one = {"damage": f"{count.times} damage", "life": f"{count.times} life"}.get(
+                noun, f"{many} cards" if count.times > 1 else "a card"
+            )
             found.append(
                 f"{head[: amount.start()]}{one}{head[amount.end() :]} for each {count.each}."
             )
     tokens = _X_TOKENS.search(head)
-    if tokens is not None and head.count("X") == 1 and count.each:
+    if tokens is not None and head.count("X") == 1 and count.each and count.times == 1:
         before, after = head[: tokens.start()], head[tokens.end() :]
         one = f"{article(tokens[1])} {tokens[1]} token"
         found.append(f"{before}{one}{after} for each {count.each}.")
     counters = _X_COUNTERS.search(head)
     if counters is not None and head.count("X") == 1 and count.each:
         before, after = head[: counters.start()], head[counters.end() :]
-        found.append(f"{before}a {counters[1]} counter{after} for each {count.each}.")
+        one = f"a {counters[1]} counter" if count.times == 1 else ""
+        if count.times in NUMBERS and count.times > 1:
+            one = f"{NUMBERS[count.times]} {counters[1]} counters"
+        found.append(f"{before}{one}{after} for each {count.each}.")
     change = _X_CHANGE.search(head)
     if change is not None and head.count("X") == len(re.findall(r"X", change[0])) and count.each:
-        toughness = "1" if change[3] == "X" else "0"
-        one = f"{change[1]}1/{change[2]}{toughness}"
+        toughness = str(count.times) if change[3] == "X" else "0"
+        one = f"{change[1]}{count.times}/{change[2]}{toughness}"
         before, after = head[: change.start()], head[change.end() :]
         found.append(f"{before}{one}{after} for each {count.each}.")
     return tuple(found)

@@ -21,7 +21,7 @@ from cardhost.forge.blocking import THAT_CREATURE, merged_pair, other_creature, 
 from cardhost.forge.conditional import CONDITION_KEYS, step_condition, with_condition
 from cardhost.forge.conditions import checked, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
-from cardhost.forge.counted import Counted, counted, worded
+from cardhost.forge.counted import Counted, counted, counted_amount, worded
 from cardhost.forge.defining import defining, stars
 from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
 from cardhost.forge.effects import FORGE_KEYWORDS, NUMBERS, TOKEN_PARAMS, Said, all_of
@@ -967,7 +967,7 @@ def _effect(
             step = Ability(step.text, MappingProxyType(params))
         count = None
         if _uses_x(step) and face.svar("X") != X_PAID:
-            count = counted(face.svar("X") or "")
+            count = counted_amount(face.svar("X") or "")
             if count is None:
                 out.skip("an amount X other than the X paid", "counts as amounts in the importer")
                 return None
@@ -1724,7 +1724,7 @@ def _referenced(face: ScriptFace) -> set[str]:
     triggers' ``Execute$`` and theirs, X when it is the X paid or a count (a number, no
     rules of its own), and the count a static ability's ``CheckSVar$`` names."""
     x = face.svar("X")
-    names: set[str] = {"X"} if x == X_PAID or counted(x or "") is not None else set()
+    names: set[str] = {"X"} if x == X_PAID or counted_amount(x or "") is not None else set()
     starts = [*face.abilities]
     for choice in (c.strip() for a in face.abilities for c in a.get("Choices").split(",")):
         if choice and face.svar(choice) is not None:

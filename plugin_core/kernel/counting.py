@@ -42,7 +42,20 @@ def count(
     ``named``, what the ability's trigger event named (603.2) or its cost sacrificed; a
     power, toughness or mana value, of ``source``, of ``target`` (its one target), of
     the permanent sacrificed or of "that creature", as it is or last existed (608.2h),
-    0 for none (a negative one counts as 0, 107.1b)."""
+    0 for none (a negative one counts as 0, 107.1b); multiplied and added to as
+    ``counted`` says ("twice ...", "2 plus ...")."""
+    return counted.of(_number(game, counted, you, source, named, target))
+
+
+def _number(
+    game: GameCore,
+    counted: Count,
+    you: Player,
+    source: GameObject,
+    named: Mapping[str, object] | None,
+    target: object,
+) -> int:
+    """What ``counted`` counts, before it is multiplied or added to."""
     if counted.characteristic:
         obj = {SOURCE: source, TARGET: target}.get(counted.where)
         if counted.where not in (SOURCE, TARGET):  # 603.2, 608.2h: named by the ability

@@ -10,7 +10,7 @@ one and says what is wrong with words it can't read.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardhost.model.mana import Color
 from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
@@ -78,6 +78,8 @@ EXAMPLES = (
     "the number of card types among cards in your graveyard",
     "the sacrificed creature's power",
     "that creature's toughness",
+    "twice the number of creatures you control",
+    "2 plus the number of artifacts you control",
 )
 """One of each form :func:`parse_count` reads, for messages and docs."""
 
@@ -105,6 +107,15 @@ class Count:
     """For the source's or the target's power, toughness or mana value: which (208.1)."""
     counter: str = ""
     """For counters on the source: their kind ("charge", "+1/+1")."""
+    times: int = 1
+    """What the number counted is multiplied by: "twice the number of creatures you
+    control" (2 life for each)."""
+    plus: int = 0
+    """What is added after: "2 plus the number of artifacts you control"."""
+
+    def of(self, counted: int) -> int:
+        """The number it says when what it counts is ``counted``."""
+        return counted * self.times + self.plus
 
     def __str__(self) -> str:
         return self.text
@@ -116,10 +127,34 @@ class Count:
         return self.where in (TARGET, THAT_MUCH, SACRIFICED, THAT_CREATURE)
 
 
+TIMES = {"twice": 2, "three times": 3, "four times": 4}
+"""Words multiplying a count: "twice the number of creatures you control"."""
+_TIMES = re.compile(r"(?P<times>twice|three times|four times) (?P<rest>.+)")
+_PLUS = re.compile(r"(?P<plus>[1-9][0-9]?) plus (?P<rest>.+)")
+
+
 def parse_count(text: str) -> Count:
-    """The :class:`Count` ``text`` says. Raises :class:`CountError` naming what it
+    """The :class:`Count` ``text`` says, multiplied ("twice ...") or with a number
+    added ("2 plus ...") if it says so. Raises :class:`CountError` naming what it
     can't read."""
     words = " ".join(text.split())
+    plus = _PLUS.fullmatch(words)
+    times = _TIMES.fullmatch(plus["rest"] if plus else words)
+    if plus is None and times is None:
+        return _parse_count(words)
+    rest = times["rest"] if times else plus["rest"]  # type: ignore[index]
+    base = _parse_count(rest)
+    return replace(
+        base,
+        text=words,
+        times=TIMES[times["times"]] if times else 1,
+        plus=int(plus["plus"]) if plus else 0,
+    )
+
+
+def _parse_count(words: str) -> Count:
+    """The :class:`Count` ``words`` say, neither multiplied nor added to."""
+    text = words
     if words == "your life total":
         return Count(words, LIFE)
     if words == THAT_MUCH:
