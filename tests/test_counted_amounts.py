@@ -329,3 +329,22 @@ def test_twice_a_count_and_a_number_plus_a_count(new_game: NewGame) -> None:
     game.cast(game.add_card("Shop Sparks", alice, "hand"), targets=[bob])
     game.resolve_stack()
     assert bob.life == 20 - (3 + 1)
+
+
+def test_cards_in_your_library(new_game: NewGame) -> None:
+    """401.1: "You gain life equal to the number of cards in your library": Alice's
+    library alone (Bob's is larger and doesn't count)."""
+    gauge = sorcery(
+        "Library Gauge",
+        "You gain life equal to the number of cards in your library.",
+        'effects = [{ gain_life = "X", x = "the number of cards in your library" }]\n',
+        cost="{G}",
+    )
+    game = new_game(cards=[gauge], library=4)
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Plains", bob, "library")
+    game.add_mana(alice, "{G}")
+    game.cast(game.add_card("Library Gauge", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 20 + len(alice.library) == 24

@@ -101,6 +101,7 @@ def counted(svar: str) -> Counted | None:
         "InYourHand": ("the number of cards in your hand", "card in your hand"),
         "CardsInYourHand": ("the number of cards in your hand", "card in your hand"),
         "InYourYard": ("the number of cards in your graveyard", "card in your graveyard"),
+        "InYourLibrary": ("the number of cards in your library", "card in your library"),
         "YourLifeTotal": ("your life total", ""),
     }
     if head in simple and not rest:
@@ -109,6 +110,13 @@ def counted(svar: str) -> Counted | None:
     if head == "Devotion" and rest in COLORS:
         words = f"your devotion to {rest.lower()}"
         return Counted(words, words)
+    if head.startswith("ValidGraveyard "):  # cards you own (404.2)
+        parts = svar.removeprefix("Count$ValidGraveyard ").split(",")
+        if parts == ["Card.YouOwn"]:
+            return counted("Count$InYourYard")
+        if all(p.endswith(".YouOwn") for p in parts):
+            return _cards(",".join(p.removesuffix(".YouOwn") for p in parts), "your graveyard")
+        return None
     if head in ("TypeInYourYard", "TypeInAllYards"):
         return _cards(rest, "your graveyard" if head == "TypeInYourYard" else "all graveyards")
     if head == "TypeYouCtrl":
@@ -174,10 +182,11 @@ def _cards(valid: str, where: str) -> Counted | None:
     if found is None or found.controlled or found.another or found.nouns == ("card",):
         return None
     named = found.noun_phrase
+    listed = named.replace(" or ", " and ")  # "instant and sorcery cards": either kind
     return Counted(
         f"the number of {named} cards in {where}",
-        f"the number of {named} cards in {where}",
-        f"{named} card in {where}",
+        f"the number of {listed} cards in {where}",
+        f"{listed} card in {where}",
     )
 
 

@@ -18,6 +18,7 @@ from cardhost.model.counts import (
     GRAVEYARDS,
     GREATEST_POWER,
     HAND,
+    LIBRARY,
     LIFE,
     SOURCE,
     TARGET,
@@ -86,6 +87,8 @@ def _number(
         cards: tuple[GameObject, ...] = you.hand
     elif counted.where == GRAVEYARD:
         cards = you.graveyard
+    elif counted.where == LIBRARY:
+        cards = you.library
     elif counted.where == GRAVEYARDS:
         cards = tuple(c for p in game.players for c in p.graveyard)
     else:

@@ -19,6 +19,7 @@ PERMANENTS = "battlefield"
 HAND = "hand"
 GRAVEYARD = "graveyard"
 GRAVEYARDS = "all graveyards"
+LIBRARY = "library"
 LIFE = "life"
 DEVOTION = "devotion"
 SOURCE = "this"
@@ -56,7 +57,7 @@ THAT_MUCH = "that much"
 much life", 603.2)."""
 
 _CARDS_IN = re.compile(
-    r"the number of (?:(?P<kind>.+?) )?cards in (?P<where>your hand|your graveyard|all graveyards)"
+    r"the number of (?:(?P<kind>.+?) )?cards in (?P<where>your hand|your graveyard|your library|all graveyards)"
 )
 _DEVOTION = re.compile(r"your devotion to (?P<colors>[a-z]+(?: and [a-z]+)?)")
 _COLORS = {c.word: c for c in Color}
@@ -66,6 +67,7 @@ EXAMPLES = (
     "the number of cards in your hand",
     "the number of creature cards in your graveyard",
     "the number of cards in all graveyards",
+    "the number of cards in your library",
     "your life total",
     "your devotion to black",
     "that much",
@@ -92,7 +94,7 @@ class CountError(ValueError):
 class Count:
     """A number counted for the player ``you`` an effect is controlled by: permanents of
     a group (``where`` = ``"battlefield"``, as ``you`` says it, 109.5), cards of
-    ``quality`` (or any) in your hand, your graveyard or all graveyards, your life total
+    ``quality`` (or any) in your hand, your graveyard, your library or all graveyards, your life total
     (119), your devotion to ``colors`` (700.5), "that much": the amount its triggered
     ability's event named, or the ``characteristic`` (power, toughness, mana value) of
     the source (``where`` = ``"this"``), of its one target (``"the target"``), of the
@@ -189,7 +191,8 @@ def _parse_count(words: str) -> Count:
     cards = _CARDS_IN.fullmatch(words)
     try:
         if cards is not None:
-            where = {"your hand": HAND, "your graveyard": GRAVEYARD}.get(cards["where"], GRAVEYARDS)
+            zones = {"your hand": HAND, "your graveyard": GRAVEYARD, "your library": LIBRARY}
+            where = zones.get(cards["where"], GRAVEYARDS)
             quality = parse_quality(cards["kind"] + " card") if cards["kind"] else None
             return Count(words, where, quality)
         if words.startswith("the number of "):
