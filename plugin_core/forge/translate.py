@@ -813,10 +813,17 @@ def _several(step: Ability) -> str:
     """Forge's ``TargetMin$``/``TargetMax$`` as the Oracle text's words before "target":
     "two", "up to two" (601.2c); ``""`` for one target, or a number cardhost can't say."""
     least, most = step.get("TargetMin", "1"), step.get("TargetMax", "1")
+    if (least, most) == ("0", "1"):
+        return UP_TO_ONE
     count = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six"}.get(most, "")
     if not count or least not in ("0", most):
         return ""
     return count if least == most else f"up to {count}"
+
+
+UP_TO_ONE = "up to one"
+"""Forge's ``TargetMin$ 0 | TargetMax$ 1``: one target the player may leave unchosen
+(601.2c), said in the singular."""
 
 
 def _target(step: Ability, several: str = "") -> str | None:
@@ -824,6 +831,9 @@ def _target(step: Ability, several: str = "") -> str | None:
     a player, any target, a spell (115.1) or a permanent of a kind; ``several`` of them
     ("up to two target creatures", 601.2c)."""
     valid = step.get("ValidTgts")
+    if several == UP_TO_ONE:
+        one = _target(step)
+        return one.replace("target ", "up to one target ", 1) if one else None
     if several:
         found = kind(valid)
         if valid in ("Player", "Opponent"):
@@ -1039,7 +1049,7 @@ def _effect(
         said = known[1](step, target)
         if said is not None and earlier:
             said = _referring(said, effect.targets[0])
-        if said is not None and several and target is not None:
+        if said is not None and several not in ("", UP_TO_ONE) and target is not None:
             said = plural_said(said, target)
         if said is not None and opponents(said.sentence):
             said = replace(said, otherwise=(*said.otherwise, *opponents(said.sentence)))

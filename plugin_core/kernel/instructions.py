@@ -16,6 +16,7 @@ from cardhost.kernel import (
     linked_exile,
     mana_pool,
     sacrificing,
+    targeting,
     zone_changes,
 )
 from cardhost.kernel.choices import ChoiceKind
@@ -64,7 +65,9 @@ def perform(
     ``source``, controlled by ``controller``, whose still-legal targets are ``legal``."""
     reason = f"{source.name}'s {'spell' if item is source else 'ability'}"
     those: list[GameObject] = []
+    every = legal
     for instruction in instructions:
+        legal = _of_phrase(instruction, every, item)
         if instruction.at:  # 603.7: later, by a delayed triggered ability
             objects = tuple(legal) if instruction.needs_target else ()
             named = tuple(getattr(item, "data", {}).items())  # what its event named (603.2)
@@ -84,6 +87,24 @@ def perform(
             those = []
             continue
         those = _one(game, instruction, source, controller, legal, item, reason, those)
+
+
+def _of_phrase(
+    instruction: Instruction, legal: Sequence[Target], item: GameObject | StackAbility
+) -> Sequence[Target]:
+    """The still-legal targets the instruction's "target" means: every one, or those
+    chosen for the target phrase it names (115.1)."""
+    if not instruction.phrase:
+        return legal
+    requirements = getattr(item, "requirements", None)
+    if requirements is None:  # a spell: its spell ability's or chosen modes' (601.2c)
+        requirements = targeting.spell_requirements(item)  # type: ignore[arg-type]
+    chosen = [
+        target
+        for requirement, target in zip(requirements, item.targets, strict=False)
+        if getattr(requirement, "text", "") == instruction.phrase
+    ]
+    return [t for t in legal if any(t is c for c in chosen)]
 
 
 def _holds(

@@ -225,7 +225,7 @@ def _resolve_delayed(game: GameCore, ability: StackAbility, delayed: DelayedTrig
     ]
     if delayed.objects and not objects:
         return
-    now = replace(delayed.instruction, at="")
+    now = replace(delayed.instruction, at="", phrase="")  # its objects are its targets
     perform(game, (now,), delayed.source, delayed.controller, objects, ability)
 
 

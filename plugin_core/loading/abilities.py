@@ -1017,15 +1017,24 @@ def _object_targeted(targets: tuple[TargetSpec, ...] | None) -> bool:
 
 
 def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | None) -> str:
-    """Why ``instruction``'s "target" doesn't fit the one target phrase declared ("target
-    creature", "two target creatures": each of them), if it doesn't."""
+    """Why ``instruction``'s "target" doesn't fit the target phrase it names, or the one
+    declared ("target creature", "two target creatures": each of them), if it doesn't."""
     if not instruction.needs_target or targets is None:
         return ""
     phrases = {t.instance or index for index, t in enumerate(targets, 1)}
-    one_phrase = len(phrases) == 1
-    if not one_phrase:
-        return f"'target' names the one target; {len(targets)} are declared in targets (115.1)"
-    spec = targets[0]
+    if instruction.phrase:
+        named = [t for t in targets if t.text == instruction.phrase]
+        if not named:
+            listed = ", ".join(dict.fromkeys(repr(t.text) for t in targets))
+            return f"{instruction.phrase!r} is no phrase of targets ({listed}) (115.1)"
+        spec = named[0]
+    elif len(phrases) != 1:
+        return (
+            f"'target' names the one target phrase; {len(phrases)} are declared in targets: "
+            "name one, as targets writes it ('target player') (115.1)"
+        )
+    else:
+        spec = targets[0]
     if instruction.verb == "counter" and spec.zone is not STACK:
         return f"'counter' needs a target spell (701.6a), not {spec.text!r}"
     if instruction.verb == "copy":

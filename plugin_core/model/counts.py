@@ -57,7 +57,8 @@ THAT_MUCH = "that much"
 much life", 603.2)."""
 
 _CARDS_IN = re.compile(
-    r"the number of (?:(?P<kind>.+?) )?cards in (?P<where>your hand|your graveyard|your library|all graveyards)"
+    r"the number of (?:(?P<kind>.+?) )?cards in "
+    r"(?P<where>your hand|your graveyard|your library|all graveyards)"
 )
 _DEVOTION = re.compile(r"your devotion to (?P<colors>[a-z]+(?: and [a-z]+)?)")
 _COLORS = {c.word: c for c in Color}
@@ -94,9 +95,9 @@ class CountError(ValueError):
 class Count:
     """A number counted for the player ``you`` an effect is controlled by: permanents of
     a group (``where`` = ``"battlefield"``, as ``you`` says it, 109.5), cards of
-    ``quality`` (or any) in your hand, your graveyard, your library or all graveyards, your life total
-    (119), your devotion to ``colors`` (700.5), "that much": the amount its triggered
-    ability's event named, or the ``characteristic`` (power, toughness, mana value) of
+    ``quality`` (or any) in your hand, your graveyard, your library or all graveyards,
+    your life total (119), your devotion to ``colors`` (700.5), "that much": the amount
+    its triggered ability's event named, or the ``characteristic`` (power, toughness, mana value) of
     the source (``where`` = ``"this"``), of its one target (``"the target"``), of the
     permanent sacrificed to pay its cost (``"the sacrificed"``) or of the creature its
     trigger event named (``"that creature"``)."""

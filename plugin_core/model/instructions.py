@@ -421,6 +421,9 @@ class Instruction:
     condition: CountCondition | None = None
     """It is followed only if this count is within bounds as it would be (608.2c: "If
     you control a Wizard, draw a card.")."""
+    phrase: str = ""
+    """With several target phrases: the one whose targets ``"target"`` means, as
+    ``targets`` writes it ("target player"); ``""``: the one phrase (115.1)."""
 
     @property
     def announced(self) -> bool:
@@ -477,12 +480,15 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
             also = ', "X" or "hand" (the whole hand)' if verb == "discard" else ', or "X"'
             problems.append((verb, problem + also))
         fields["amount"] = value
-    elif value_kind == "object" and verb == "return_to_hand" and value not in words:
+    elif (
+        value_kind == "object"
+        and verb == "return_to_hand"
+        and value not in words
+        and not is_phrase(value)
+    ):
         _read_chosen(value, fields, problems)
     elif value_kind == "object":
-        if value not in words:
-            problems.append((verb, _one_of(words, value)))
-        fields["subject"] = value
+        _read_subject(verb, value, words, fields, problems)
     elif value_kind == "pt":
         if not isinstance(value, str) or _PT.fullmatch(value) is None:
             example = "'+3/+3', '-1/-0' or '+X/+X'"
@@ -546,10 +552,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     ):
         _read_each_recipient(table["to"], fields, problems)
     elif modifier and fields.get("subject") != "this":
-        subject = table.get(modifier, words[0])
-        if subject not in words:
-            problems.append((modifier, _one_of(words, subject)))
-        fields["subject"] = subject
+        _read_subject(modifier, table.get(modifier, words[0]), words, fields, problems)
     if verb == "counters" and table.get("amount") == "X":  # 107.3: announced or counted
         fields["amount"], fields["x"] = 0, True
     elif verb == "counters":
@@ -831,6 +834,34 @@ def _read_chosen(value: object, fields: dict[str, Any], problems: list[tuple[str
     fields["subject"], fields["name"] = CHOSEN, value
 
 
+_PHRASE = re.compile(r"(?:(?:up to )?[a-z]+ )?(?:another )?target [a-z].*", re.IGNORECASE)
+
+
+def is_phrase(value: object) -> bool:
+    """Whether ``value`` is a target phrase, as ``targets`` writes one ("target player",
+    "another target creature"), naming the targets of that phrase (115.1)."""
+    return isinstance(value, str) and _PHRASE.fullmatch(" ".join(value.split())) is not None
+
+
+def _read_subject(
+    key: str,
+    value: object,
+    words: tuple[str, ...],
+    fields: dict[str, Any],
+    problems: list[tuple[str, str]],
+) -> None:
+    """Whom or what the instruction acts on: one of ``words``, or, where ``"target"``
+    is one, the words of one phrase of ``targets``: its targets (115.1)."""
+    if value in words:
+        fields["subject"] = value
+    elif "target" in words and is_phrase(value):
+        fields["subject"], fields["phrase"] = "target", " ".join(str(value).split())
+    else:
+        also = ", or a phrase of targets ('target player')" if "target" in words else ""
+        problems.append((key, _one_of(words, value) + also))
+        fields["subject"] = value
+
+
 def _read_each_recipient(
     value: str, fields: dict[str, Any], problems: list[tuple[str, str]]
 ) -> None:
@@ -859,8 +890,8 @@ def _read_on(
 ) -> None:
     """What ``counters``, ``gets`` or ``gains`` acts on: one of ``words``, or ``each``
     and a group of permanents (``each creature you control``)."""
-    if value in words:
-        fields["subject"] = value
+    if value in words or is_phrase(value):
+        _read_subject("on", value, words, fields, problems)
         return
     if isinstance(value, str) and value.lower().startswith("each "):
         try:

@@ -104,7 +104,9 @@ def parse_target(text: str) -> TargetSpec:
 
 NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _SEVERAL = re.compile(
-    rf"(?P<up>up to )?(?P<count>{'|'.join(NUMBER_WORDS)}) target (?P<rest>.+)", re.IGNORECASE
+    rf"(?:(?P<up>up to )(?P<one>one)|(?P<up_many>up to )?(?P<count>{'|'.join(NUMBER_WORDS)}))"
+    r" target (?P<rest>.+)",
+    re.IGNORECASE,
 )
 
 
@@ -112,7 +114,8 @@ def parse_targets(text: str, instance: int) -> tuple[TargetSpec, ...]:
     """The targets of one phrase (115.1): "target creature" is one; "two target
     creatures" two, each a different object (115.3: one instance of "target"), that
     phrase's ``instance``; "up to two target creatures" two, any of which the player may
-    leave unchosen (601.2c). Raises :class:`TargetError`."""
+    leave unchosen (601.2c), "up to one target creature" one. Raises
+    :class:`TargetError`."""
     words = re.sub(r"\s+", " ", text.strip())
     several = _SEVERAL.fullmatch(words)
     if several is None:
@@ -122,7 +125,9 @@ def parse_targets(text: str, instance: int) -> tuple[TargetSpec, ...]:
     one = parse_target(f"target {people.get(rest.lower()) or singular_words(rest)}")
     if one.any_target:
         raise TargetError(f"{text!r}: 'any target' is one target (115.4)")
-    optional = bool(several["up"])
+    if several["one"]:  # "up to one target creature": none or one (601.2c)
+        return (replace(one, text=words, instance=instance, optional=True),)
+    optional = bool(several["up_many"])
     return (replace(one, text=words, instance=instance, optional=optional),) * NUMBER_WORDS[
         several["count"].lower()
     ]
