@@ -111,3 +111,16 @@ def test_a_phrase_that_doesnt_fit_is_refused(effects: str, problem: str) -> None
     )
     with pytest.raises(CardFileError, match=problem):
         load_card_text(text)
+
+
+def test_another_target_after_a_phrase_is_refused() -> None:
+    """115.3: "another target creature" after "target creature" means a creature other
+    than the first target, which cardhost can't say yet: refused, not misread."""
+    text = (
+        'name = "Odd Bite"\nmana_cost = "{G}"\ntypes = ["Instant"]\n'
+        'oracle = "Tap target creature and another target creature."\n[spell]\n'
+        'targets = ["target creature", "another target creature"]\n'
+        'effects = [{ tap = "target creature" }, { tap = "another target creature" }]\n'
+    )
+    with pytest.raises(CardFileError, match=r"spell\.targets\[1\].*another target"):
+        load_card_text(text)

@@ -904,6 +904,27 @@ class Effect:
     targets: list[str] = field(default_factory=list)
     instructions: list[dict[str, Any]] = field(default_factory=list)
     sentences: list[Said] = field(default_factory=list)
+    phrases: list[str | None] = field(default_factory=list)
+    """For each instruction, the target phrase its step chose or referred to, if any."""
+
+    def add(self, said: Said, phrase: str | None = None) -> None:
+        """``said``'s instructions and sentence, its "target" the targets of ``phrase``."""
+        self.instructions += said.instructions
+        self.phrases += [phrase] * len(said.instructions)
+        self.sentences.append(said)
+
+    def named_phrases(self) -> bool:
+        """With several target phrases (115.1), each instruction's ``"target"`` as the
+        phrase its step chose; ``False`` if one acts on a target of no phrase."""
+        if len(self.targets) < 2:
+            return True
+        for instruction, phrase in zip(self.instructions, self.phrases, strict=True):
+            for key, value in instruction.items():
+                if value == "target" and phrase is None:
+                    return False
+                if value == "target":
+                    instruction[key] = phrase
+        return True
 
     @property
     def text(self) -> str:
@@ -1016,18 +1037,17 @@ def _effect(
             if said is None:
                 out.skip("API Token with TokenAbilities$", "this token in the importer")
                 return None
-            effect.instructions += said.instructions
-            effect.sentences.append(said)
+            effect.add(said)
             for made in said.tokens:
                 _token_face(made, out)
             continue
         if api == "Effect":
+            before = len(effect.targets)
             said = _prevention(face, step, out, effect, chosen, _several(step))
             if said is None:
                 return None
             chosen = None
-            effect.instructions += said.instructions
-            effect.sentences.append(said)
+            effect.add(said, effect.targets[-1] if len(effect.targets) > before else None)
             continue
         known = APIS.get(api)
         if known is None:
@@ -1043,9 +1063,11 @@ def _effect(
         found, target = _step_target(step, several, effect, out)
         if not found:
             return None
+        phrase = target
         earlier = step.get("Defined") in EARLIER_TARGET and "ValidTgts" not in step.params
         if earlier and len(effect.targets) == 1:
             step, target = _without(step, "Defined"), effect.targets[0]
+            phrase = target
         said = known[1](step, target)
         if said is not None and earlier:
             said = _referring(said, effect.targets[0])
@@ -1072,12 +1094,14 @@ def _effect(
                 out.skip(f"API {api} with {said_as}", "this condition in the importer")
                 return None
             said = conditioned
-        effect.instructions += said.instructions
-        effect.sentences.append(said)
+        effect.add(said, phrase)
         for made in said.tokens:
             _token_face(made, out)
     if chosen is not None:
         out.skip("API ChooseSource of no later effect", "this effect in the importer")
+        return None
+    if not effect.named_phrases():
+        out.skip("several target phrases", "the phrase an instruction acts on in the importer")
         return None
     return effect
 
@@ -1113,12 +1137,12 @@ def _step_target(
     step: Ability, several: str, effect: Effect, out: Translation
 ) -> tuple[bool, str | None]:
     """The target phrase a step declares (``ValidTgts$``), added to the effect's, or
-    none; ``False`` with the reason noted if the importer can't say it (115.1: one
-    target phrase an effect)."""
+    none; ``False`` with the reason noted if the importer can't say it or another step
+    declared the same words (115.1: each a phrase of its own)."""
     if "ValidTgts" not in step.params:
         return True, None
     target = _target(step, several)
-    if target is None or effect.targets:
+    if target is None or target in effect.targets:  # 115.1: a phrase of its own
         out.skip(f"ValidTgts$ {step.get('ValidTgts')}", "this target in the importer")
         return False, None
     effect.targets.append(target)

@@ -890,6 +890,13 @@ def _targets(reader: ProblemNotes, values: object, where: str) -> tuple[TargetSp
         if specs[-1].optional and index != len(values) - 1:
             reader.note(key, "'up to' targets come last: the player may stop choosing (601.2c)")
             return None
+        if index and value.lower().startswith("another target "):
+            reader.note(
+                key,
+                "'another target' after another phrase (a target other than that phrase's, "
+                "115.3) is not yet in cardhost",
+            )
+            return None
     return tuple(specs)
 
 

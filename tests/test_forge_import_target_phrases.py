@@ -1,0 +1,45 @@
+"""Forge's steps with targets of their own (115.1) come over as several target phrases,
+each instruction naming its step's phrase; "up to one target" (``TargetMin$ 0 |
+TargetMax$ 1``, 601.2c) in the singular. The scripts are made-up cards in Forge's
+syntax."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_forge_import import imported
+
+TWIN_SPARK = """Name:Twin Spark
+ManaCost:1 R
+Types:Instant
+A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature | NumDmg$ 2 | SubAbility$ DBDmg \
+| SpellDescription$ x
+SVar:DBDmg:DB$ DealDamage | ValidTgts$ Player | NumDmg$ 1
+Oracle:Twin Spark deals 2 damage to target creature and 1 damage to target player.
+"""
+GENTLE_NUDGE = """Name:Gentle Nudge
+ManaCost:U
+Types:Sorcery
+A:SP$ Draw | Cost$ U | NumCards$ 1 | SubAbility$ DBTap | SpellDescription$ x
+SVar:DBTap:DB$ Tap | ValidTgts$ Creature | TargetMin$ 0 | TargetMax$ 1
+Oracle:Draw a card. Tap up to one target creature.
+"""
+
+
+def test_two_phrases_each_instruction_naming_its_own(tmp_path: Path) -> None:
+    """115.1: the damage to the creature and to the player each name their phrase."""
+    spark = imported(tmp_path / "a", "twin_spark.txt", TWIN_SPARK).spell
+    assert spark is not None
+    assert [t.text for t in spark.targets] == ["target creature", "target player"]
+    assert [(e.amount, e.phrase) for e in spark.effects] == [
+        (2, "target creature"),
+        (1, "target player"),
+    ]
+
+
+def test_up_to_one_target(tmp_path: Path) -> None:
+    """601.2c: one target the player may leave unchosen, said in the singular."""
+    nudge = imported(tmp_path / "b", "gentle_nudge.txt", GENTLE_NUDGE).spell
+    assert nudge is not None
+    [target] = nudge.targets
+    assert target.text == "up to one target creature" and target.optional
