@@ -368,12 +368,12 @@ A:SP$ DealDamage | Cost$ X R | ValidTgts$ Creature,Player,Planeswalker | NumDmg$
 SVar:X:Count$xPaid
 Oracle:Flare Storm deals X damage to any target.
 """
-COUNTED = FIREBALL.replace("Count$xPaid", "Count$CardsInYourHand/Twice").replace("Flare", "Hand")
+COUNTED = FIREBALL.replace("Count$xPaid", "Count$CardsInYourHand/HalfUp").replace("Flare", "Hand")
 
 
 def test_x_comes_over_only_as_the_x_paid(tmp_path: Path) -> None:
     """107.3: "deals X damage" with X the value paid is data's X; an X that counts
-    what cardhost's words can't (twice the cards in a hand) is skipped with its
+    what cardhost's words can't (half the cards in a hand) is skipped with its
     reason."""
     folder = folder_of(tmp_path, {"flare_storm.txt": FIREBALL, "hand_storm.txt": COUNTED})
     out = tmp_path / "out"
@@ -681,7 +681,7 @@ Keeper enters the battlefield, you gain life equal to the number of creature car
 your graveyard.
 """
 TALLY = HOARD.replace("Hoard Keeper", "Tally Keeper").replace(
-    "Count$TypeInYourYard.Creature", "Count$TypeInYourYard.Creature/Twice"
+    "Count$TypeInYourYard.Creature", "Count$TypeInYourYard.Creature/HalfUp"
 )
 
 
@@ -690,7 +690,7 @@ def test_counted_amounts_come_over(tmp_path: Path) -> None:
     wording of the Oracle text ("1 damage ... for each Goblin you control", "+X/+0 ...,
     where X is the number of Goblins you control", "life equal to the number of
     creature cards in your graveyard"); entering with counters (614.1c) comes over; a
-    count with arithmetic cardhost can't say (``/Twice``) is skipped."""
+    count with arithmetic cardhost can't say (``/HalfUp``) is skipped."""
     scripts = {"warren_rally.txt": WARREN_RALLY, "hoard_keeper.txt": HOARD}
     scripts["tally_keeper.txt"] = TALLY
     out = tmp_path / "out"
