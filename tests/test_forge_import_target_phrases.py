@@ -43,3 +43,39 @@ def test_up_to_one_target(tmp_path: Path) -> None:
     assert nudge is not None
     [target] = nudge.targets
     assert target.text == "up to one target creature" and target.optional
+
+
+PREY = """Name:Hunter's Lunge
+ManaCost:G
+Types:Sorcery
+A:SP$ Pump | Cost$ G | ValidTgts$ Creature.YouCtrl | TgtPrompt$ x | SubAbility$ DBFight \
+| SpellDescription$ x
+SVar:DBFight:DB$ Fight | Defined$ ParentTarget | ValidTgts$ Creature.YouDontCtrl
+Oracle:Target creature you control fights target creature you don't control.
+"""
+RAM = (
+    PREY.replace("Hunter's Lunge", "Ramming Lunge")
+    .replace(
+        "ValidTgts$ Creature.YouCtrl |", "ValidTgts$ Creature.YouCtrl | NumAtt$ +2 | NumDef$ +2 |"
+    )
+    .replace(
+        "Oracle:Target creature you control fights",
+        "Oracle:Target creature you control gets +2/+2 until end of turn. It fights",
+    )
+)
+
+
+def test_a_target_chosen_for_the_fight_after_it(tmp_path: Path) -> None:
+    """701.14a: Forge's Pump of only a target, then Fight of the parent target: one
+    sentence; after a real change to it, "It fights ..."."""
+    lunge = imported(tmp_path / "a", "hunter_s_lunge.txt", PREY).spell
+    assert lunge is not None
+    [fight] = lunge.effects
+    assert (fight.verb, fight.phrase, fight.other) == (
+        "fight",
+        "target creature you control",
+        "target creature you don't control",
+    )
+    ram = imported(tmp_path / "b", "ramming_lunge.txt", RAM).spell
+    assert ram is not None
+    assert [e.verb for e in ram.effects] == ["gets", "fight"]

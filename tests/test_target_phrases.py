@@ -124,3 +124,16 @@ def test_another_target_after_a_phrase_is_refused() -> None:
     )
     with pytest.raises(CardFileError, match=r"spell\.targets\[1\].*another target"):
         load_card_text(text)
+
+
+def test_two_phrases_of_the_same_words_are_refused() -> None:
+    """115.1: instructions name a phrase by its words, so two alike can't be told apart;
+    "two target creatures" is one phrase of two targets."""
+    text = (
+        'name = "Odd Pair"\nmana_cost = "{G}"\ntypes = ["Instant"]\n'
+        'oracle = "Tap target creature. Untap target creature."\n[spell]\n'
+        'targets = ["target creature", "target creature"]\n'
+        'effects = [{ tap = "target creature" }]\n'
+    )
+    with pytest.raises(CardFileError, match=r"spell\.targets\[1\].*can't be told apart"):
+        load_card_text(text)

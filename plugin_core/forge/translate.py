@@ -26,6 +26,7 @@ from cardhost.forge.defining import defining, stars
 from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
 from cardhost.forge.effects import FORGE_KEYWORDS, NUMBERS, TOKEN_PARAMS, Said, all_of
 from cardhost.forge.exiled_until import until_step
+from cardhost.forge.fighting import fight, only_a_target
 from cardhost.forge.predefined import predefined, predefined_said
 from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
 from cardhost.forge.script import (
@@ -989,6 +990,7 @@ def _effect(
     battlefield, whose ``TriggeredCard`` is the card it became (400.7e): "this"."""
     effect = Effect()
     chosen: str | None = None
+    unsaid: str | None = None  # a target chosen for a later step, named by none yet
     for step in _chain(face, ability):
         if moved and step.get("Defined") in ("TriggeredCard", "TriggeredNewCardLKICopy"):
             params = dict(step.params) | {"Defined": "Self"}
@@ -1049,6 +1051,21 @@ def _effect(
             chosen = None
             effect.add(said, effect.targets[-1] if len(effect.targets) > before else None)
             continue
+        if only_a_target(step) and unsaid is None:  # chosen for the fight after it
+            found, unsaid = _step_target(step, "", effect, out)
+            if not found:
+                return None
+            continue
+        if api == "Fight":  # 701.14a
+            before = effect.targets[-1] if effect.targets else None
+            found, target = _step_target(step, "", effect, out)
+            said = fight(step, before, before == unsaid, target) if found and target else None
+            if said is None or condition is not None or unless or moment:
+                out.skip("API Fight as written", "this form of it in the importer")
+                return None
+            effect.add(said, target)
+            unsaid = None
+            continue
         known = APIS.get(api)
         if known is None:
             out.skip(f"API {api}", "this effect in the importer")
@@ -1099,6 +1116,9 @@ def _effect(
             _token_face(made, out)
     if chosen is not None:
         out.skip("API ChooseSource of no later effect", "this effect in the importer")
+        return None
+    if unsaid is not None:
+        out.skip("API Pump of only a target", "a later step acting on it in the importer")
         return None
     if not effect.named_phrases():
         out.skip("several target phrases", "the phrase an instruction acts on in the importer")

@@ -204,6 +204,25 @@ def deal_damage_each(
     damage.deal_damage(game, assignments, combat=False)
 
 
+@action
+def fight(game: GameCore, creature: GameObject, other: GameObject) -> None:
+    """``creature`` fights ``other`` (701.14a): each deals damage equal to its power to
+    the other, at once and not combat damage (701.14d); a creature fighting itself deals
+    itself twice its power (701.14c); none if either is no longer a creature on the
+    battlefield (701.14b)."""
+    fighters = (creature, other)
+    if any(f.zone is not BATTLEFIELD or not f.is_creature for f in fighters):
+        return
+    if creature is other:
+        assignments = [DamageAssignment(creature, creature, 2 * max(creature.power or 0, 0))]
+    else:
+        assignments = [
+            DamageAssignment(creature, other, max(creature.power or 0, 0)),
+            DamageAssignment(other, creature, max(other.power or 0, 0)),
+        ]
+    damage.deal_damage(game, assignments, combat=False)
+
+
 # ----------------------------------------------------------------- permanents
 @action
 def destroy(

@@ -86,7 +86,28 @@ def perform(
         ):
             those = []
             continue
+        if instruction.verb == "fight":  # 701.14a: two creatures, each of its own words
+            other = _of_phrase(replace(instruction, phrase=instruction.other), every, item)
+            _fight(game, instruction, source, legal, other, item)
+            those = []
+            continue
         those = _one(game, instruction, source, controller, legal, item, reason, those)
+
+
+def _fight(
+    game: GameCore,
+    instruction: Instruction,
+    source: GameObject,
+    legal: Sequence[Target],
+    other: Sequence[Target],
+    item: GameObject | StackAbility,
+) -> None:
+    """The creature ``fight`` names fights the one ``with`` names, if both are still
+    legal targets (or the source, on the battlefield): 701.14b."""
+    first = _objects(instruction, source, legal, item)
+    second = [t for t in other if isinstance(t, GameObject)]
+    if len(first) == 1 and len(second) == 1:
+        effects.fight(game, first[0], second[0])
 
 
 def _of_phrase(
@@ -94,7 +115,7 @@ def _of_phrase(
 ) -> Sequence[Target]:
     """The still-legal targets the instruction's "target" means: every one, or those
     chosen for the target phrase it names (115.1)."""
-    if not instruction.phrase:
+    if not instruction.phrase or instruction.phrase == "target":
         return legal
     requirements = getattr(item, "requirements", None)
     if requirements is None:  # a spell: its spell ability's or chosen modes' (601.2c)
@@ -104,7 +125,8 @@ def _of_phrase(
         for requirement, target in zip(requirements, item.targets, strict=False)
         if getattr(requirement, "text", "") == instruction.phrase
     ]
-    return [t for t in legal if any(t is c for c in chosen)]
+    found = [t for t in legal if any(t is c for c in chosen)]
+    return list({id(t): t for t in found}.values())  # 115.3: one chosen for two phrases
 
 
 def _holds(

@@ -890,6 +890,13 @@ def _targets(reader: ProblemNotes, values: object, where: str) -> tuple[TargetSp
         if specs[-1].optional and index != len(values) - 1:
             reader.note(key, "'up to' targets come last: the player may stop choosing (601.2c)")
             return None
+        if " ".join(value.split()) in (" ".join(str(v).split()) for v in values[:index]):
+            reader.note(
+                key,
+                f"{value!r} again: two target phrases of the same words can't be told apart "
+                "(115.1); one phrase of several targets is 'two target creatures'",
+            )
+            return None
         if index and value.lower().startswith("another target "):
             reader.note(
                 key,
@@ -1028,6 +1035,8 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
     declared ("target creature", "two target creatures": each of them), if it doesn't."""
     if not instruction.needs_target or targets is None:
         return ""
+    if instruction.verb == "fight":
+        return _fight_problem(instruction, targets)
     phrases = {t.instance or index for index, t in enumerate(targets, 1)}
     if instruction.phrase:
         named = [t for t in targets if t.text == instruction.phrase]
@@ -1099,6 +1108,24 @@ ON_PERMANENTS = frozenset(
     }
 )
 """Verbs that act only on permanents (110.1, 122.1, 611.2c, 701.8a, 701.26)."""
+
+
+def _fight_problem(instruction: Instruction, targets: tuple[TargetSpec, ...]) -> str:
+    """Why ``fight``'s creatures aren't two target creatures, or this and one (701.14a)."""
+    fighters = [instruction.phrase or instruction.subject, instruction.other]
+    phrases = list(dict.fromkeys(t.text for t in targets))
+    for words in fighters:
+        if words == "this":
+            continue
+        named = phrases if words == "target" else [p for p in phrases if p == words]
+        if len(named) != 1:
+            listed = ", ".join(map(repr, phrases))
+            return f"fight's {words!r} is not one phrase of targets ({listed}) (115.1)"
+        spec = next(t for t in targets if t.text == named[0])
+        kinds = set(_kinds(spec.quality)) if spec.quality is not None else set()
+        if spec.zone is not BATTLEFIELD or spec.players or not kinds or not kinds <= {CREATURE}:
+            return f"a creature fights a creature (701.14a), not {spec.text!r}"
+    return ""
 
 
 def _kinds(quality: Quality) -> tuple[CardType, ...]:

@@ -138,6 +138,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "to_library": ("object", "", OBJECTS),
     "return_to_battlefield": ("object", "", ("target",)),
     "search": ("cards", "to", ("hand", "battlefield")),
+    "fight": ("fighter", "", ("this", "target")),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
 
@@ -256,6 +257,9 @@ class VerbKey:
         if self.value == "cost":
             examples = "`{3}`, `{X}`, `Pay 3 life`, `Discard a card`, `Sacrifice a land`"
             return f"a cost, as the Oracle text writes it: {examples}"
+        if self.value == "fighter":
+            words = ", ".join(f"`{w}`" for w in self.words)
+            return f"one of {words}, or a phrase of targets: `target creature you control`"
         if self.value == "condition":
             return (
                 'a count within bounds, checked as it would be followed: `{ count = "the '
@@ -310,6 +314,11 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "word", words=MUST)]
     elif value_kind == "cards":
         keys = [VerbKey(verb, "cards")]
+    elif value_kind == "fighter":  # 701.14a: one creature, then the other
+        keys = [
+            VerbKey(verb, "fighter", words=words),
+            VerbKey("with", "fighter", words=("target",)),
+        ]
     elif value_kind == "becoming":
         keys = [VerbKey(verb, "becoming")]
     elif value_kind == "mana":
@@ -424,6 +433,9 @@ class Instruction:
     phrase: str = ""
     """With several target phrases: the one whose targets ``"target"`` means, as
     ``targets`` writes it ("target player"); ``""``: the one phrase (115.1)."""
+    other: str = ""
+    """``fight``: the creature the first fights (701.14a), ``"target"`` (the one phrase)
+    or a phrase of targets."""
 
     @property
     def announced(self) -> bool:
@@ -433,8 +445,10 @@ class Instruction:
     @property
     def needs_target(self) -> bool:
         prevents = self.preventing
-        return self.subject == "target" or (
-            prevents is not None and "target" in (prevents.to, prevents.by)
+        return (
+            self.subject == "target"
+            or self.verb == "fight"
+            or (prevents is not None and "target" in (prevents.to, prevents.by))
         )
 
     @property
@@ -507,6 +521,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _read_sacrificed(value, table, fields, problems)
     elif value_kind == "cards":
         _read_cards(value, table, fields, problems)
+    elif value_kind == "fighter":
+        _read_fighters(value, table.get("with", "target"), words, fields, problems)
     elif value_kind == "becoming":
         _read_becoming(value, table, fields, problems)
     elif value_kind == "mana":
@@ -860,6 +876,26 @@ def _read_subject(
         also = ", or a phrase of targets ('target player')" if "target" in words else ""
         problems.append((key, _one_of(words, value) + also))
         fields["subject"] = value
+
+
+def _read_fighters(
+    value: object,
+    other: object,
+    words: tuple[str, ...],
+    fields: dict[str, Any],
+    problems: list[tuple[str, str]],
+) -> None:
+    """``fight`` (701.14a): the creature that fights, ``this`` or a target, and ``with``
+    the one it fights, a target: "Target creature you control fights target creature you
+    don't control.": ``{ fight = "target creature you control", with = "target creature
+    you don't control" }``."""
+    _read_subject("fight", value, words, fields, problems)
+    if other == "target" or is_phrase(other):
+        fields["other"] = " ".join(str(other).split())
+    else:
+        problems.append(("with", f"expected 'target' or a phrase of targets, found {other!r}"))
+    if value == "target" and other == "target":
+        problems.append(("with", "names the target the first fights: a phrase of its own"))
 
 
 def _read_each_recipient(
