@@ -143,7 +143,7 @@ def effects() -> Iterator[str]:
     values |= {"pt": '"+1/+1"', "keyword": '"flying"', "group": '"creatures"'}
     values |= {"sacrificed": '"a creature"', "piles": '"permanents"', "cards": '"land card"'}
     values |= {"restriction": '"block"', "becoming": '"a 3/3 Golem artifact creature"'}
-    values |= {"mana": '"{B}{B}"', "requirement": '"attack each combat"'}
+    values |= {"mana": '"{B}{B}"', "requirement": '"attack each combat"', "fighter": '"this"'}
     for verb, (value, modifier, words) in VERBS.items():
         if value == "object":
             yield from (f'{{ {verb} = "{w}" }}' for w in words)
