@@ -1124,3 +1124,37 @@ def test_put_into_a_graveyard_from_the_battlefield(new_game: NewGame) -> None:
     game.sacrifice(myr)
     game.resolve_stack()
     assert alice.life == 21
+
+
+def test_combat_damage_to_a_creature_names_that_creature(new_game: NewGame) -> None:
+    """510.2, 603.2c: "Whenever this creature deals combat damage to a creature" once
+    for each creature dealt damage, naming it and the damage: here a 2/2 blocked by two
+    Walls of Stone (0/8) assigns 1 to each; each is tapped, and Alice gains 1 twice."""
+    stinger = creature(
+        "Numbing Stinger",
+        "Whenever Numbing Stinger deals combat damage to a creature, tap that creature "
+        "and you gain that much life.",
+        '[[triggers]]\nwhen = "combat damage to a creature"\n'
+        'effects = [{ tap = "that creature" }, { gain_life = "X", x = "that much" }]\n',
+    )
+    game = new_game(cards=[*CARDS, stinger], choices={"damage assignment": [1]})
+    alice, bob = game.players
+    attacker = game.add_card("Numbing Stinger", alice)
+    walls = [game.add_card("Wall of Stone", bob), game.add_card("Wall of Stone", bob)]
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([attacker])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({walls[0]: attacker, walls[1]: attacker})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert all(w.tapped for w in walls)
+    assert alice.life == 22
+
+
+def test_damage_to_a_creature_only_where_the_event_names_one() -> None:
+    """603.2: "that creature" of a trigger on damage to a player names nothing."""
+    with pytest.raises(CardFileError, match="trigger event names"):
+        creature(
+            "Odd Stinger",
+            "Whenever Odd Stinger deals damage to a player, tap that creature.",
+            '[[triggers]]\nwhen = "damage to a player"\neffects = [{ tap = "that creature" }]\n',
+        )

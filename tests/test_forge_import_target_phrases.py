@@ -1,6 +1,7 @@
 """Forge's steps with targets of their own (115.1) come over as several target phrases,
 each instruction naming its step's phrase; "up to one target" (``TargetMin$ 0 |
-TargetMax$ 1``, 601.2c) in the singular. The scripts are made-up cards in Forge's
+TargetMax$ 1``, 601.2c) in the singular; fights (701.14); and the creature a damage
+trigger names, "that creature" (603.2). The scripts are made-up cards in Forge's
 syntax."""
 
 from __future__ import annotations
@@ -79,3 +80,27 @@ def test_a_target_chosen_for_the_fight_after_it(tmp_path: Path) -> None:
     ram = imported(tmp_path / "b", "ramming_lunge.txt", RAM).spell
     assert ram is not None
     assert [e.verb for e in ram.effects] == ["gets", "fight"]
+
+
+BASILISK = """Name:Glass Basilisk
+ManaCost:2 G
+Types:Creature Basilisk
+PT:1/3
+T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Creature | CombatDamage$ True \
+| TriggerZones$ Battlefield | Execute$ DelTrig | TriggerDescription$ x
+SVar:DelTrig:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player \
+| Execute$ TrigDestroy | RememberObjects$ TriggeredTarget | TriggerDescription$ x
+SVar:TrigDestroy:DB$ Destroy | Defined$ DelayTriggerRemembered
+Oracle:Whenever Glass Basilisk deals combat damage to a creature, destroy that creature \
+at end of combat.
+"""
+
+
+def test_combat_damage_to_a_creature_and_that_creature(tmp_path: Path) -> None:
+    """510.2, 603.2, 603.7: Forge's ``DamageDone`` to a creature, its ``TriggeredTarget``
+    "that creature", destroyed at end of combat."""
+    basilisk = imported(tmp_path, "glass_basilisk.txt", BASILISK)
+    [trigger] = basilisk.triggers
+    assert trigger.event == "combat damage to a creature"
+    [destroy] = trigger.effects
+    assert (destroy.subject, destroy.at) == ("that creature", "end of combat")

@@ -209,7 +209,8 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
     to a player" (120.3, combat damage or not), "... to an opponent": once for each
     player dealt damage (603.2c), that player the one its effect may name; and the
     abilities watching others deal it ("Whenever a creature you control deals combat
-    damage to a player", "Whenever equipped creature deals ...")."""
+    damage to a player", "Whenever equipped creature deals ..."); "deals (combat) damage
+    to a creature", once for each creature, "that creature" and "that much" its own."""
     source = event.source
     _trigger(game, source, "deals damage", data={THAT_MUCH: event.total})
     for player, _ in event.to_players():
@@ -221,6 +222,12 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
         if player is not source.controller:  # "deals damage to an opponent" (102.2)
             for what in dealt:
                 _trigger(game, source, what.replace("a player", "an opponent"), data=named)
+    for recipient, amount in event.recipients:  # once for each creature (603.2c)
+        if is_game_object(recipient) and recipient.is_creature:  # type: ignore[union-attr]
+            hurt = {THAT_CREATURE: recipient, THAT_MUCH: amount}
+            _trigger(game, source, "damage to a creature", data=hurt)
+            if event.combat:
+                _trigger(game, source, "combat damage to a creature", data=hurt)
 
 
 @hookimpl(trylast=True)

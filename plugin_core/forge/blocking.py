@@ -34,8 +34,15 @@ def pair_event(trigger: Ability) -> str | None:
     return None
 
 
+DEALT = ("TriggeredTarget", "TriggeredTargetLKICopy")
+"""Forge's ``Defined$`` for the creature a damage trigger's source dealt damage to."""
+
+
 def other_creature(trigger: Ability) -> tuple[str, ...]:
-    """The ``Defined$`` values its effect names the other creature by."""
+    """The ``Defined$`` values its effect names the other creature by: the one blocked
+    or blocking, or dealt damage ("that creature", 603.2)."""
+    if trigger.get("Mode") == "DamageDone" and trigger.get("ValidTarget") == "Creature":
+        return DEALT
     event = pair_event(trigger)
     if event == "blocks a creature":
         return ATTACKER

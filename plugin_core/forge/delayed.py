@@ -29,6 +29,7 @@ KNOWN |= {"RememberObjects", "SubAbility", "SpellDescription", "StackDescription
 KNOWN |= {"TriggerDescription", "TriggerController"}
 REMEMBERED = {"Targeted": "Targeted", "Self": "Self", "": "Self"}
 REMEMBERED |= {name: name for name in ("TriggeredAttacker", "TriggeredBlocker")}
+REMEMBERED |= {name: name for name in ("TriggeredTarget", "TriggeredTargetLKICopy")}
 """What the delayed step's ``Defined$ DelayTriggerRemembered`` is, by ``RememberObjects$``."""
 
 

@@ -131,9 +131,13 @@ def destroy(step: Ability, target: str | None) -> Said | None:
     card itself, what it is attached to or "that creature" (``Defined$``)."""
     if step.get("Defined"):
         on = acted_on(step, target)
-        if on is None or on[0] == "target" or step.get("NoRegen"):
+        if on is None or on[0] == "target" or step.get("NoRegen", "True") != "True":
             return None
         sentence = f"Destroy {on[1]}."
+        if step.get("NoRegen"):  # 701.19c
+            instruction = {"destroy": on[0], "can_be_regenerated": False}
+            older = (f"{sentence} That creature can't be regenerated.",) if on[0] != "this" else ()
+            return Said((instruction,), f"{sentence} It can't be regenerated.", "", (), older)
         return Said(({"destroy": on[0]},), sentence, f"destroy {on[1]}.")
     if target is None or "player" in target or "opponent" in target or target == "any target":
         return None
@@ -427,6 +431,14 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
             return Said(({"exile": "this"},), "Exile CARDNAME.", "exile CARDNAME.")
         sentence = "Return CARDNAME to its owner's hand."
         return Said(({"return_to_hand": "this"},), sentence, _lower(sentence))
+    if target is None and step.get("Defined") == "ThatCreature" and origin == "Battlefield":
+        verb = {"Exile": "exile", "Hand": "return_to_hand"}.get(destination)
+        sentence = (
+            "Exile that creature."
+            if verb == "exile"
+            else "Return that creature to its owner's hand."
+        )
+        return Said(({verb: "that creature"},), sentence, _lower(sentence)) if verb else None
     if target is None and step.get("Defined", "Self") == "Self" and origin == "Battlefield":
         if destination == "Hand":
             return Said(({"return_to_hand": "this"},), "Return CARDNAME to its owner's hand.")

@@ -1562,6 +1562,8 @@ OPENINGS = {
     "damage to a player": "Whenever CARDNAME deals damage to a player",
     "combat damage to an opponent": "Whenever CARDNAME deals combat damage to an opponent",
     "damage to an opponent": "Whenever CARDNAME deals damage to an opponent",
+    "combat damage to a creature": "Whenever CARDNAME deals combat damage to a creature",
+    "damage to a creature": "Whenever CARDNAME deals damage to a creature",
     "end step": "At the beginning of {whose} end step",
     "gain life": "Whenever you gain life",
     "deals damage": "Whenever CARDNAME deals damage",
@@ -1716,7 +1718,9 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
     if dealt and _itself(trigger.get("ValidTarget"), face) and zones == "Battlefield":
         combat = trigger.get("CombatDamage", "False") == "True"  # 603.2c: once, the total
         return "dealt combat damage" if combat else "dealt damage"
-    whom = {"Player": "a player", "Opponent": "an opponent"}.get(trigger.get("ValidTarget"))
+    whom = {"Player": "a player", "Opponent": "an opponent", "Creature": "a creature"}.get(
+        trigger.get("ValidTarget")
+    )
     if mode == "DamageDone" and whom and zones == "Battlefield":
         combat = {"True": "combat damage", "False": "damage"}.get(
             trigger.get("CombatDamage", "False")

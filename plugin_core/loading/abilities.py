@@ -91,6 +91,8 @@ TRIGGER_WORDING: dict[str, str] = {
     "damage to a player": "Whenever {this} deals damage to a player",
     "combat damage to an opponent": "Whenever {this} deals combat damage to an opponent",
     "damage to an opponent": "Whenever {this} deals damage to an opponent",
+    "combat damage to a creature": "Whenever {this} deals combat damage to a creature",
+    "damage to a creature": "Whenever {this} deals damage to a creature",
     "end step": "At the beginning of {whose} end step",
     "gain life": "Whenever you gain life",
     "deals damage": "Whenever {this} deals damage",
@@ -113,14 +115,20 @@ on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "
 and a word ("this creature"). "Enters" may be followed by "the battlefield"."""
 
 
-NAMING_AN_AMOUNT = ("gain life", "deals damage", "dealt damage", "dealt combat damage")
+NAMING_AN_AMOUNT = (
+    *("gain life", "deals damage", "dealt damage", "dealt combat damage"),
+    *("combat damage to a creature", "damage to a creature"),
+)
 """The trigger events that name an amount: the life gained, the damage dealt."""
 NAMING_A_CREATURE = (
     "blocks a creature",
     "becomes blocked by a creature",
     "blocks or becomes blocked by a creature",
+    "combat damage to a creature",
+    "damage to a creature",
 )
-"""The trigger events that name another creature: the one blocked or blocking."""
+"""The trigger events that name another creature: the one blocked or blocking, the one
+dealt damage."""
 NAMING_A_PLAYER = (
     *("upkeep", "end step", "damage to a player", "combat damage to a player"),
     *("damage to an opponent", "combat damage to an opponent"),

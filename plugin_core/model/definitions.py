@@ -156,6 +156,8 @@ TRIGGER_EVENTS: dict[str, str] = {
     "damage to a player": "120.3",
     "combat damage to an opponent": "510.3a",
     "damage to an opponent": "120.3",
+    "combat damage to a creature": "510.2",
+    "damage to a creature": "120.3",
     "end step": "513.1a",
     "gain life": "119.9",
     "deals damage": "120.3",
