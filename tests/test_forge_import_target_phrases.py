@@ -104,3 +104,26 @@ def test_combat_damage_to_a_creature_and_that_creature(tmp_path: Path) -> None:
     assert trigger.event == "combat damage to a creature"
     [destroy] = trigger.effects
     assert (destroy.subject, destroy.at) == ("that creature", "end of combat")
+
+
+STUN_BITE = """Name:Stun Bite
+ManaCost:1 G
+Types:Creature Snake
+PT:1/1
+T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Creature | CombatDamage$ True \
+| TriggerZones$ Battlefield | Execute$ TrigTap | TriggerDescription$ x
+SVar:TrigTap:DB$ Tap | Defined$ TriggeredTarget | SubAbility$ DBPump
+SVar:DBPump:DB$ Pump | Defined$ TriggeredTarget \
+| KW$ HIDDEN This card doesn't untap during your next untap step. | Permanent$ True
+Oracle:Whenever Stun Bite deals combat damage to a creature, tap that creature and it \
+doesn't untap during its controller's next untap step.
+"""
+
+
+def test_tap_that_creature_and_it_doesnt_untap(tmp_path: Path) -> None:
+    """502.3: two sentences as the Oracle text joins them: "tap that creature and it
+    doesn't untap during its controller's next untap step"."""
+    bite = imported(tmp_path, "stun_bite.txt", STUN_BITE)
+    tap, held = bite.triggers[0].effects
+    assert (tap.verb, tap.subject) == ("tap", "that creature")
+    assert (held.verb, held.name, held.subject) == ("cant", "untap", "that creature")

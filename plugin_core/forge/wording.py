@@ -84,7 +84,7 @@ def joined(sentences: list[str]) -> Iterator[str]:
 def _pair(a: str, b: str) -> Iterator[str]:
     """Two sentences as one: "A and you gain 2 life.", "Draw a card, then discard a
     card.", "You draw two cards and you lose 2 life.", "CARDNAME deals 4 damage to any
-    target and 2 damage to you."."""
+    target and 2 damage to you.", "Tap that creature and it doesn't untap ..."."""
     shared = _WHERE_X.search(a)
     if shared is not None and b.endswith(shared[0]) and _counts_alike(a, shared[0]):
         yield from _pair(a[: shared.start()] + ".", b)  # "... and you gain X life, where X is"
@@ -98,6 +98,9 @@ def _pair(a: str, b: str) -> Iterator[str]:
     elif b.startswith(IMPERATIVES):
         yield f"{head}, then {b[:1].lower()}{b[1:]}"
         yield f"{head} and {b[:1].lower()}{b[1:]}"
+    for pronoun in ("That creature ", "It "):  # "Tap that creature and it doesn't untap ..."
+        if b.startswith(pronoun) and a.startswith(IMPERATIVES):
+            yield f"{head} and it {b.removeprefix(pronoun)}"
     subject = _subject(a)
     again = {"Target player": "That player", "Target opponent": "That player"}.get(subject)
     for said in (subject, again):
