@@ -736,6 +736,8 @@ FORGE_KEYWORDS = {
     "Prowess": "prowess",
     "Fear": "fear",
     "Devoid": "devoid",
+    "Wither": "wither",
+    "Infect": "infect",
     **{walk.capitalize(): walk for walk in LANDWALK},
     **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
 }

@@ -14,14 +14,19 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.replacement import apply_effect, check_applied
 from cardhost.model.card_types import LOYALTY
+from cardhost.model.errors import CardhostError
 from cardhost.model.events import (
+    CountersChanged,
     DamageDealt,
     DamageDealtAtOnce,
     DamagePrevented,
+    Event,
+    PoisonCountersGiven,
     ReplacementApplied,
 )
 from cardhost.model.keywords import protection_colors
 from cardhost.model.replaceable import DealingDamage, ReplacementEffect
+from cardhost.model.validation import integer_problem
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -160,12 +165,34 @@ def _prevent(
     return replace(event, amount=event.amount - prevented)
 
 
+def _withers(source: GameObject) -> bool:
+    """Whether damage from ``source`` is dealt to creatures as -1/-1 counters (702.80a,
+    702.90b)."""
+    return source.has_keyword("wither") or source.has_keyword("infect")
+
+
+def _wither(creature: GameObject, amount: int) -> CountersChanged:
+    """``amount`` -1/-1 counters on ``creature`` for damage from a source with wither or
+    infect (120.3d): the result of damage, not an effect's counters, so no "if an effect
+    would put counters" replaces it; the event to fire once every result is in place."""
+    total = creature.counters.get(MINUS_ONE, 0) + amount
+    problem = integer_problem(total)
+    if problem:
+        raise CardhostError(f"{MINUS_ONE} counters on {creature}: {problem}")
+    creature.counters = {**creature.counters, MINUS_ONE: total}  # replaced: journaled
+    return CountersChanged(creature, MINUS_ONE, amount, total)
+
+
+MINUS_ONE = "-1/-1"
+
+
 def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, combat: bool) -> None:
-    """Deal all ``assignments`` simultaneously (510.2, 120.3), with lifelink (702.15b).
-    Each source's damage is one :class:`DamageDealt` event (120.3), in the order the
-    sources first appear."""
+    """Deal all ``assignments`` simultaneously (510.2, 120.3), with lifelink (702.15b),
+    wither and infect (-1/-1 counters on a creature, 120.3d; poison counters for a
+    player, 120.3b). Each source's damage is one :class:`DamageDealt` event (120.3), in
+    the order the sources first appear."""
     by_source: dict[int, list[DamageAssignment]] = {}
-    life_changes = []
+    life_changes: list[Event | None] = []
     modifying = game.host.implements("replace_damage") or game.prevention
     if game.prevention:
         assignments = _in_shield_order(game, assignments, combat)
@@ -175,16 +202,23 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
         if assignment.amount <= 0:  # 120.8: 0 damage is none
             continue
         recipient = assignment.recipient
-        if isinstance(recipient, Player):  # 120.3a
-            why = f"damage from {assignment.source.name}, 120.3a"
+        source = assignment.source
+        if isinstance(recipient, Player) and source.has_keyword("infect"):  # 120.3b
+            recipient.poison += assignment.amount
+            given = PoisonCountersGiven(recipient, assignment.amount, recipient.poison, source)
+            life_changes.append(given)
+        elif isinstance(recipient, Player):  # 120.3a
+            why = f"damage from {source.name}, 120.3a"
             life_changes.append(adjust_life(recipient, -assignment.amount, why))
         else:
             if recipient.is_planeswalker:  # 120.3c
                 counters.remove(game, recipient, LOYALTY, assignment.amount)
-            if recipient.is_creature:  # 120.3e
+            if recipient.is_creature and _withers(source):  # 120.3d
+                life_changes.append(_wither(recipient, assignment.amount))
+            elif recipient.is_creature:  # 120.3e
                 recipient.damage += assignment.amount
-                if assignment.source.has_keyword("deathtouch"):  # 702.2b, checked by 704.5h
-                    recipient.deathtouched = True
+            if recipient.is_creature and source.has_keyword("deathtouch"):  # 702.2b, 704.5h
+                recipient.deathtouched = True
         by_source.setdefault(assignment.source.id, []).append(assignment)
     for group in by_source.values():
         source = group[0].source

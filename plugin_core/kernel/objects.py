@@ -120,6 +120,8 @@ class Player(Tracked):
         """When the upkeep before it began: "your last upkeep" as an upkeep begins
         (702.30a); ``None`` if they had none."""
         self.lands_played = 0
+        self.poison = 0
+        """Their poison counters (122.1f): ten or more and they lose (704.5c)."""
         self.has_lost = False
         self.drew_from_empty_library = False
         zones = {zone: ZoneContents[GameObject]() for zone in PLAYER_ZONES}

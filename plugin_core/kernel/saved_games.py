@@ -58,17 +58,18 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 6
+VERSION = 7
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 6 since a game keeps its delayed triggered abilities (603.7), a player when
-their last two upkeeps began (702.30a), and a prevention effect may protect a group or
-players and prevent only a source's or a group's damage, or the next time damage would
-be dealt (615); 5 since a game counts the spells each player cast this turn and last
-turn; 4 since a combat keeps the planeswalkers creatures attack (506.3); 3 since a
-triggered ability written as data is saved by reference and the game keeps the cards
-exiled with an object (607.2a, 610.3), its regeneration shields (701.19a) and its
-prevention effects (615); 2 since a spell keeps the modes chosen for it (700.2) and
-whether its flashback cost was paid (702.34a)."""
+version: 7 since a player keeps their poison counters (122.1f); 6 since a game keeps its
+delayed triggered abilities (603.7), a player when their last two upkeeps began
+(702.30a), and a prevention effect may protect a group or players and prevent only a
+source's or a group's damage, or the next time damage would be dealt (615); 5 since a
+game counts the spells each player cast this turn and last turn; 4 since a combat keeps
+the planeswalkers creatures attack (506.3); 3 since a triggered ability written as data
+is saved by reference and the game keeps the cards exiled with an object (607.2a,
+610.3), its regeneration shields (701.19a) and its prevention effects (615); 2 since a
+spell keeps the modes chosen for it (700.2) and whether its flashback cost was paid
+(702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -142,6 +143,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "upkeep_began_at": int | None,
         "last_upkeep_began_at": int | None,
         "lands_played": int,
+        "poison": int,
         "has_lost": bool,
         "drew_from_empty_library": bool,
         "_zones": ZONES,

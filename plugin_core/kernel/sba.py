@@ -19,6 +19,10 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 
+POISONED = 10
+"""The poison counters a player loses with (704.5c)."""
+
+
 def check_once(game: GameCore) -> bool:
     """Perform every applicable state-based action at once (704.3). True if any was."""
     performed = False
@@ -30,6 +34,8 @@ def check_once(game: GameCore) -> bool:
             reason = "0 or less life, 704.5a"
         elif player.drew_from_empty_library:
             reason = "drew from an empty library, 704.5b"
+        elif player.poison >= POISONED:
+            reason = "ten or more poison counters, 704.5c"
         if reason:
             game_flow.lose(game, player, reason)
             performed = True
@@ -123,7 +129,7 @@ def _dies(permanent: GameObject, deathtouched: bool) -> str:
         return ""
     if toughness <= permanent.damage:
         return LETHAL
-    if deathtouched and permanent.damage:
+    if deathtouched:  # dealt damage, marked or as -1/-1 counters (120.3d)
         return DEATHTOUCH
     return ""
 

@@ -799,6 +799,25 @@ class LifeChanged(Event):
 
 
 @event
+class PoisonCountersGiven(Event):
+    """``player`` got ``amount`` poison counters (122.1f), damage from a source with
+    infect (120.3b); they have ``total``."""
+
+    player: Player
+    amount: int
+    total: int
+    source: GameObject
+
+    @property
+    def text(self) -> str:
+        counters = "poison counter" if self.amount == 1 else "poison counters"
+        return (
+            f"{self.shown('player')} got {self.amount} {counters} from "
+            f"{self.shown('source')}; {self.total} in all."
+        )
+
+
+@event
 class DamageDealt(Event):
     """All the damage one source dealt at one time (120.3): ``recipients`` pairs each
     player or creature with the amount it was dealt; ``combat`` for combat damage (510.2)."""

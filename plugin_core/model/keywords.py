@@ -30,6 +30,8 @@ KEYWORDS = (
     "prowess",  # 702.108
     "fear",  # 702.36
     "devoid",  # 702.114: a characteristic-defining ability, colorless in every zone
+    "wither",  # 702.80: damage to creatures as -1/-1 counters
+    "infect",  # 702.90: and to players as poison counters
 )
 """Keywords without a parameter."""
 

@@ -21,6 +21,7 @@ DEVOTION_KEYS: dict[str, Kind] = {"colors": ArrayOf(str), "value": Whole(0)}
 PLAYER_FACTS = {
     "player": str,
     "life": int,
+    "poison": Whole(0),
     "mana_pool": str,
     "turns_taken": Whole(0),
     "lost": bool,
@@ -116,6 +117,7 @@ def _player(game: Game, e: Mapping[str, Any]) -> list[str]:
     who = f"{player.name}'s"
     pairs: list[tuple[str, Any, Any]] = [
         (f"{who} life", e.get("life"), player.life),
+        (f"{who} poison counters", e.get("poison"), player.poison),
         (f"{who} turns taken", e.get("turns_taken"), player.turns_taken),
         (f"{who} loss", e.get("lost"), player.has_lost),
     ]

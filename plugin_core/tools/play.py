@@ -209,8 +209,9 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
     print(f"\n=== turn {game.turn_number}, {game.active_player}'s {game.step.value} step", file=out)
     for player in game.players:
         permanents = ", ".join(_permanent(p) for p in game.permanents(controller=player))
+        poison = f", {player.poison} poison" if player.poison else ""
         print(
-            f"{player}: {player.life} life, {len(player.hand)} in hand, "
+            f"{player}: {player.life} life{poison}, {len(player.hand)} in hand, "
             f"{len(player.library)} in library, pool {player.mana_pool or 'empty'}",
             file=out,
         )

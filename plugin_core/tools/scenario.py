@@ -50,6 +50,7 @@ SCENARIO_KEYS: dict[str, Kind] = {
 STATE_KEYS: dict[str, Kind] = {"active": str, "step": str, "turn": Whole(1)}
 PLAYER_KEYS: dict[str, Kind] = {
     "life": int,
+    "poison": Whole(0),
     "turns_taken": Whole(0),
     "library": NAMES,
     "hand": NAMES,
@@ -164,6 +165,8 @@ class ScenarioPlay:
             player = self.game.player(name)
             if "life" in spec:
                 player.life = spec["life"]
+            if "poison" in spec:  # 122.1f
+                player.poison = spec["poison"]
             for zone in ZONE_KEYS:
                 entries = list(enumerate(spec.get(zone, [])))
                 if zone == "library":  # each card goes on top: the first listed goes last

@@ -94,6 +94,7 @@ def game_state(game: Game, *, same_objects: bool = True) -> tuple[Any, ...]:
         (
             p.name,
             p.life,
+            p.poison,
             p.mana_pool,
             p.lands_played,
             p.turns_taken,
