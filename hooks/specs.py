@@ -16,6 +16,7 @@ from cardhost.hooks.contract import Combine, Kind, Scope, spec
 from cardhost.model.events import (
     AbilityActivated,
     AttackersDeclared,
+    BecameTarget,
     BlockersDeclared,
     CardDrawn,
     CountersChanged,
@@ -266,6 +267,18 @@ def on_spell_cast(game: Game, event: SpellCast) -> None:
     Arguments:
         game: the game.
         event: ``event.player``, who cast it; ``event.spell``, the spell on the stack.
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=BecameTarget)
+def on_became_target(game: Game, event: BecameTarget) -> None:
+    """An object or a player became a target of a spell or ability as its targets were
+    chosen (601.2c, 602.2b, 603.3d): trigger "whenever ... becomes the target" here.
+
+    Arguments:
+        game: the game.
+        event: ``event.target``, the object or player; ``event.item``, the spell or
+            ability; ``event.controller``, who controls it.
     """
 
 

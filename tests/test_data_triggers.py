@@ -1158,3 +1158,56 @@ def test_damage_to_a_creature_only_where_the_event_names_one() -> None:
             "Whenever Odd Stinger deals damage to a player, tap that creature.",
             '[[triggers]]\nwhen = "damage to a player"\neffects = [{ tap = "that creature" }]\n',
         )
+
+
+def test_becomes_the_target_of_a_spell_or_ability(new_game: NewGame) -> None:
+    """601.2c: "When this creature becomes the target of a spell or ability, sacrifice
+    it." triggers as Lightning Bolt is cast targeting it; the Bolt then has no legal
+    target (608.2b)."""
+    phantasm = creature(
+        "Glass Phantasm",
+        "When Glass Phantasm becomes the target of a spell or ability, sacrifice it.",
+        '[[triggers]]\nwhen = "becomes the target"\neffects = [{ sacrifice = "this" }]\n',
+    )
+    game = new_game(cards=[*CARDS, phantasm])
+    alice, bob = game.players
+    target = game.add_card("Glass Phantasm", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=target)
+    game.resolve_stack()
+    assert target.zone is None and bob.life == 20
+
+
+def test_of_an_opponents_spell_naming_that_player(new_game: NewGame) -> None:
+    """601.2c, 603.2: "Whenever a creature you control becomes the target of a spell an
+    opponent controls, that player loses 2 life.": Alice's Bolt at Bob's creature costs
+    her 2 life."""
+    warden = creature(
+        "Spite Warden",
+        "Whenever a creature you control becomes the target of a spell an opponent "
+        "controls, that player loses 2 life.",
+        '[[triggers]]\nwhen = "becomes the target"\nof = "a creature you control"\n'
+        'spell = "spell"\nby = "an opponent"\n'
+        'effects = [{ lose_life = 2, player = "that player" }]\n',
+    )
+    game = new_game(cards=[*CARDS, warden])
+    alice, bob = game.players
+    game.add_card("Spite Warden", bob)
+    bears = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert alice.life == 18 and bob.life == 20
+
+
+def test_a_becomes_the_target_wording_that_differs_is_refused() -> None:
+    """The paragraph must say what targets it as ``spell`` and ``by`` say."""
+    with pytest.raises(CardFileError, match="becomes the target of a spell"):
+        creature(
+            "Odd Phantasm",
+            "When Odd Phantasm becomes the target of a spell or ability, sacrifice it.",
+            '[[triggers]]\nwhen = "becomes the target"\nspell = "spell"\n'
+            'effects = [{ sacrifice = "this" }]\n',
+        )

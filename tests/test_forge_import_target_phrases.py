@@ -127,3 +127,38 @@ def test_tap_that_creature_and_it_doesnt_untap(tmp_path: Path) -> None:
     tap, held = bite.triggers[0].effects
     assert (tap.verb, tap.subject) == ("tap", "that creature")
     assert (held.verb, held.name, held.subject) == ("cant", "untap", "that creature")
+
+
+PHANTOM = """Name:Mist Phantom
+ManaCost:1 U
+Types:Creature Illusion
+PT:3/3
+T:Mode$ BecomesTarget | ValidTarget$ Card.Self | TriggerZones$ Battlefield \
+| Execute$ TrigSac | TriggerDescription$ x
+SVar:TrigSac:DB$ Sacrifice | Defined$ Self
+Oracle:When Mist Phantom becomes the target of a spell or ability, sacrifice it.
+"""
+LIEGE = """Name:Spite Liege
+ManaCost:2 B
+Types:Creature Spirit
+PT:2/2
+T:Mode$ BecomesTarget | ValidTarget$ Creature.YouCtrl+inZoneBattlefield \
+| ValidSource$ Card.OppCtrl | TriggerZones$ Battlefield | Execute$ TrigLose \
+| TriggerDescription$ x
+SVar:TrigLose:DB$ LoseLife | Defined$ TriggeredSourceController | LifeAmount$ 2
+Oracle:Whenever a creature you control becomes the target of a spell or ability an \
+opponent controls, that player loses 2 life.
+"""
+
+
+def test_becomes_the_target(tmp_path: Path) -> None:
+    """601.2c: of itself ("sacrifice it": named once, though "the target" comes first);
+    of a creature you control, by an opponent, "that player" its controller."""
+    phantom = imported(tmp_path / "a", "mist_phantom.txt", PHANTOM)
+    [trigger] = phantom.triggers
+    assert trigger.event == "becomes the target" and trigger.watches is None
+    liege = imported(tmp_path / "b", "spite_liege.txt", LIEGE)
+    [watching] = liege.triggers
+    assert watching.caster == "an opponent" and watching.watches is not None
+    [lose] = watching.effects
+    assert lose.subject == "that player"

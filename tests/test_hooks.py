@@ -695,6 +695,22 @@ def test_hook_on_spell_cast(new_game: NewGame) -> None:
     assert seen == ["Alice Quick Spark stack"]
 
 
+def test_hook_on_became_target(new_game: NewGame) -> None:
+    seen: list[str] = []
+
+    def on_became_target(game, event):
+        seen.append(f"{event.target} {event.item.name} {event.controller}")
+
+    game = new_game(cards=[plugin_card(WATCHER, on_became_target=on_became_target)])
+    alice, bob = game.players
+    watch(game)
+    bolt = game.add_card("Lightning Bolt", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(bolt, target=bob)
+    assert seen == ["Bob Lightning Bolt Alice"]
+
+
 def test_hook_on_ability_activated(new_game: NewGame) -> None:
     seen: list[str] = []
 

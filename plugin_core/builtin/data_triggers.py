@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from cardhost.model.definitions import CardDefinition, TriggeredAbility
     from cardhost.model.events import (
         AttackersDeclared,
+        BecameTarget,
         BlockersDeclared,
         Cycled,
         DamageDealt,
@@ -201,6 +202,48 @@ def _watches_cast(ability: TriggeredAbility, event: SpellCast, permanent: GameOb
     if kind is not None and not kind.matches(event.spell, you, permanent):
         return False
     return not ability.targets_this or any(t is permanent for t in event.spell.targets)
+
+
+@hookimpl(trylast=True)
+def on_became_target(game: Game, event: BecameTarget) -> None:
+    """ "Whenever this creature becomes the target of a spell or ability" (601.2c): of
+    a kind of spell, or whose ("an opponent controls"); and the abilities watching others
+    ("a creature you control") or what their source enchants. They name the permanent,
+    "that creature", and the spell's or ability's controller, "that player" (603.2)."""
+    target = event.target
+    if not is_game_object(target):
+        return
+    named = {THAT_CREATURE: target, THAT_PLAYER: event.controller}
+    for permanent in game.battlefield:
+        face = permanent.face
+        if not face.triggers or not permanent.has_rules_text:
+            continue
+        for ability in face.triggers:
+            if ability.event != "becomes the target" or not _by(ability, event, permanent):
+                continue
+            watched = ability.watches
+            if watched is None:
+                seen = permanent is target
+            elif ability.attached:
+                seen = permanent.attached_to is target
+            else:
+                seen = watched.matches(target, permanent.controller, permanent)  # type: ignore[arg-type]
+            if seen:
+                _fire(game, permanent, ability, data=named)
+
+
+def _by(ability: TriggeredAbility, event: BecameTarget, permanent: GameObject) -> bool:
+    """Whether the spell or ability of ``event`` is of the kind and controller
+    ``ability`` watches targeting (a spell only, of a kind; an opponent's, yours)."""
+    you = permanent.controller
+    whose = {"you": event.controller is you, "an opponent": event.controller is not you}
+    if not whose.get(ability.caster, True):
+        return False
+    kind = ability.spell
+    if kind is None:
+        return True
+    spell = event.item
+    return is_game_object(spell) and kind.matches(spell, you, permanent)  # type: ignore[arg-type]
 
 
 @hookimpl(trylast=True)

@@ -37,6 +37,8 @@ from cardhost.forge.script import (
     ScriptFace,
     follow,
 )
+from cardhost.forge.targeted import DEFINED_TARGET, THAT_PLAYER_DEFINED, targeted
+from cardhost.forge.targeted import EVENT as TARGETED
 from cardhost.forge.unless import unless_of, upkeep_cost, with_unless
 from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import having, joined, named_once, opponents, plural, todays
@@ -984,6 +986,7 @@ def _effect(
     where: str,
     moved: bool = False,
     other: tuple[str, ...] = (),
+    players: tuple[str, ...] = (),
 ) -> Effect | None:
     """The effect of ``ability`` and its ``SubAbility$`` chain (608.2c), or ``None``
     with the reasons noted. ``moved``: the ability of the card itself leaving the
@@ -997,6 +1000,9 @@ def _effect(
             step = Ability(step.text, MappingProxyType(params))
         if other and step.get("Defined") in other:  # the other creature (509.3d, 509.3f)
             params = dict(step.params) | {"Defined": THAT_CREATURE}
+            step = Ability(step.text, MappingProxyType(params))
+        if players and step.get("Defined") in players:  # the player the event named
+            params = dict(step.params) | {"Defined": "TriggeredPlayer"}
             step = Ability(step.text, MappingProxyType(params))
         count = None
         if _uses_x(step) and face.svar("X") != X_PAID:
@@ -1368,7 +1374,7 @@ TRIGGER_KEYS = frozenset(
     {"Mode", "Origin", "Destination", "ValidCard", "Execute", "TriggerZones"}
     | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}
     | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage", "TargetsValid"}
-    | {"ValidBlocker"}
+    | {"ValidBlocker", "SourceType", "FirstTime"}
     | {"References", "IsPresent", "PresentCompare", "CheckSVar", "SVarCompare"}
     | {"WerewolfTransformCondition", "WerewolfUntransformCondition"}
 )
@@ -1472,7 +1478,10 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         return
     leaving = ("dies", "leaves", "put into a graveyard")
     moved = event in leaving and _itself(trigger.get("ValidCard"), face)
-    effect = _effect(face, follow(face, execute), out, "trigger", moved, other_creature(trigger))
+    aimed = targeted(trigger) if event == TARGETED else None
+    other = DEFINED_TARGET if aimed is not None else other_creature(trigger)
+    players = THAT_PLAYER_DEFINED if aimed is not None else ()
+    effect = _effect(face, follow(face, execute), out, "trigger", moved, other, players)
     if effect is None:
         return
     saids = [effect.may_text()] if optional else [_lowered(t) for t in effect.texts]
@@ -1522,6 +1531,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         watched = (of, f"{of} deals {event}")
     if watched is not None:
         openings = [f"Whenever {watched[1]}"]
+    if aimed is not None:  # 601.2c
+        openings = [aimed.opening]
     openings += [o.replace("Whenever ", "When ", 1) for o in openings if o.startswith("Whenever ")]
     texts = [f"{opening}, {said}" for opening in openings for said in saids if said is not None]
     if not texts or _found(texts, _paragraphs(face)) is None:
@@ -1530,6 +1541,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     entry: dict[str, Any] = {"when": event}
     if watched is not None:
         entry["of"] = watched[0]
+    if aimed is not None:
+        entry |= aimed.entry()
     if spell and spell != "spell":
         entry["spell"] = spell
     if event == "cast" and caster != "you":
@@ -1580,6 +1593,7 @@ OPENINGS = {
     ),
     "attacks and isn't blocked": "Whenever CARDNAME attacks and isn't blocked",
     "beginning of combat": "At the beginning of combat on {whose} turn",
+    TARGETED: "Whenever CARDNAME becomes the target of a spell or ability",
 }
 """How the Oracle text opens each trigger event the importer says (603.6)."""
 
@@ -1728,6 +1742,8 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         event = f"{combat} to {whom}" if combat else None
         itself = _itself(trigger.get("ValidSource"), face)
         return event if itself or (whom == "a player" and _source_watched(trigger)) else None
+    if mode == "BecomesTarget" and targeted(trigger) is not None:
+        return TARGETED
     if mode == "SpellCast" and trigger.get("ValidActivatingPlayer", "Player") in CASTERS:
         known = bool(_spell_kind(trigger.get("ValidCard", "Card")))
         targeting = trigger.get("TargetsValid") in ("", "Card.Self")

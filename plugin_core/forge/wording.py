@@ -171,6 +171,10 @@ def leading_duration(sentence: str) -> str:
     return f"Until end of turn, {subject}."
 
 
+_A_TARGET = re.compile(r"(?<!the )\btarget\b")
+"""A target of the ability ("target creature"), not "becomes the target of"."""
+
+
 def named_once(text: str) -> str:
     """``text`` with the card naming itself once and "it" after (as Oracle texts do),
     up to the first target: after one, "it" could be the target."""
@@ -181,7 +185,7 @@ def named_once(text: str) -> str:
     rest = text[first + len("CARDNAME") :]
     while "CARDNAME" in rest:
         before, _, rest = rest.partition("CARDNAME")
-        if "target" in out + before:
+        if _A_TARGET.search(out + before):
             return out + before + "CARDNAME" + rest
         sentence_start = before.rstrip().endswith((".", ":")) or not (out + before).strip()
         out += before + ("It" if sentence_start else "it")

@@ -116,6 +116,7 @@ def cast(
         spell.modes = chosen_modes  # else the class default: see GameObject.__init__
     spell.x = x
     spell.targets = _spell_targets(game, spell, player, targets)  # 601.2c
+    targeting.became_targets(game, spell, spell.targets, player)
     announced = announce(game, player, cost, x or 0, spell.name, reduction)  # 601.2b, 601.2f
     extra = ability.additional_cost if ability is not None else None
     paid = pay_cost(  # 601.2h
@@ -243,6 +244,7 @@ def activate(
     ability.targets = targeting.choose(  # 601.2c, 602.2b
         game, ability, definition.targets, player, targets, "602.2b"
     )
+    targeting.became_targets(game, ability, ability.targets, player)
     paid = pay_cost(
         game,
         permanent,

@@ -124,6 +124,7 @@ def put_on_stack(game: GameCore, ability: StackAbility) -> None:
         ability.targets = targeting.choose(
             game, ability, ability.requirements, controller, None, "603.3d"
         )
+        targeting.became_targets(game, ability, ability.targets, controller)
     game.shared_zones[STACK].append(ability)
     game.emit(AbilityTriggered(ability.source, ability.controller, ability.text, ability.targets))
 

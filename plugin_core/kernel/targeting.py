@@ -12,6 +12,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
 from cardhost.model.errors import CardhostError, IllegalActionError
+from cardhost.model.events import BecameTarget
 from cardhost.model.keywords import protection_colors
 from cardhost.model.targets import TargetSpec, parse_target
 from cardhost.model.zones import BATTLEFIELD, Zone
@@ -161,6 +162,18 @@ def choose(
                 break
         chosen.append(target)
     return tuple(chosen)
+
+
+def became_targets(
+    game: GameCore, item: Item, targets: Sequence[Target], controller: Player
+) -> None:
+    """Each of ``targets`` becomes a target of ``item`` (601.2c, 602.2b, 603.3d): one
+    event for each, once however many of its phrases chose it."""
+    seen: list[Target] = []
+    for target in targets:
+        if not any(target is s for s in seen):
+            seen.append(target)
+            game.emit(BecameTarget(target, item, controller))
 
 
 def could_choose(

@@ -109,6 +109,7 @@ TRIGGER_WORDING: dict[str, str] = {
     ),
     "attacks and isn't blocked": "Whenever {this} attacks and isn't blocked",
     "beginning of combat": "At the beginning of combat on {whose} turn",
+    "becomes the target": "Whenever {this} becomes the target of {spell}",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"
@@ -126,14 +127,16 @@ NAMING_A_CREATURE = (
     "blocks or becomes blocked by a creature",
     "combat damage to a creature",
     "damage to a creature",
+    "becomes the target",
 )
 """The trigger events that name another creature: the one blocked or blocking, the one
-dealt damage."""
+dealt damage, the one targeted."""
 NAMING_A_PLAYER = (
     *("upkeep", "end step", "damage to a player", "combat damage to a player"),
-    *("damage to an opponent", "combat damage to an opponent"),
+    *("damage to an opponent", "combat damage to an opponent", "becomes the target"),
 )
-"""The trigger events that name a player: whose step began, the player dealt damage."""
+"""The trigger events that name a player: whose step began, the player dealt damage, the
+controller of the spell or ability targeting."""
 ABILITY_WORD = r"(?:[a-z][\w' -]{0,40}? — )?"
 """An ability word before a triggered ability's opening, which has no rules meaning
 (207.2c): "Landfall — Whenever a land enters ...", lower case as it is matched."""
@@ -398,15 +401,19 @@ def _triggered_ability(
         reader.note(f"{where}.if", f"'{condition}' is said of its own entering (702.33d)")
         return None
     cast = _cast_words(caster, words, targets_this)
+    if event == "becomes the target":  # "of a spell or ability an opponent controls"
+        cast = (caster, _targeting_words(table.get("spell", ""), caster))
     attached = watches is not None and str(table["of"]).lower() in ATTACHED_HOSTS
+    verb = WATCHED_VERBS.get(event, "")
+    if event == "becomes the target":
+        verb = f"{verb} {re.escape(cast[1].lower())}"
     if attached:
-        verb = WATCHED_VERBS[event]
         wording = re.compile(rf"{ABILITY_WORD}(?:when|whenever) {table['of'].lower()} {verb}, ")
     else:
         wording = (
             _wording(event, name, cast, whose)
             if watches is None
-            else _watching(event, table["of"], name)
+            else _watching(event, table["of"], name, verb)
         )
     text = next((p for p in oracle if p not in claimed and wording.match(p.lower())), None)
     if text is None:
@@ -466,14 +473,28 @@ def _whose(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: st
 
 
 def _caster(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str) -> str | None:
-    """Whose casting a "cast" trigger watches (``by``, :data:`CASTERS`); ``None`` with a
-    problem noted."""
+    """Whose casting a "cast" trigger watches, or whose spell or ability a "becomes the
+    target" trigger (``by``, :data:`CASTERS`; any player's for the latter by default);
+    ``None`` with a problem noted."""
+    if event == "becomes the target":
+        words = ("a player", *(c for c in CASTERS if c != "a player"))
+        return _one_word(reader, table, "by", words, True, where)
     return _one_word(reader, table, "by", CASTERS, event == "cast", where)
+
+
+def _targeting_words(spell: str, caster: str) -> str:
+    """What targets, as a "becomes the target" trigger's Oracle text says it: "a spell or
+    ability", "a spell", "an Aura spell", then "an opponent controls" or "you control"."""
+    what = "a spell or ability"
+    if spell:
+        what = f"{'an' if spell[:1].lower() in 'aeiou' else 'a'} {spell}"
+    whose = {"an opponent": " an opponent controls", "you": " you control"}.get(caster, "")
+    return what + whose
 
 
 ONLY = {
     "whose": "only an 'upkeep', 'end step' or 'beginning of combat' trigger watches whose step",
-    "by": "only a 'cast' trigger watches who casts a spell",
+    "by": "only a 'cast' or 'becomes the target' trigger watches whose spell it is",
 }
 """Why a trigger's key of its event's words is refused on another event."""
 
@@ -522,7 +543,7 @@ _UNDER = {
 
 WATCHING = (
     *("enters", "dies", "attacks", "combat damage to a player", "damage to a player"),
-    *("becomes tapped", "put into a graveyard"),
+    *("becomes tapped", "put into a graveyard", "becomes the target"),
 )
 """The trigger events an ability may watch other permanents for (``of``)."""
 WATCHED_VERBS = {
@@ -532,6 +553,7 @@ WATCHED_VERBS = {
     "damage to a player": "deals damage to a player",
     "becomes tapped": "becomes tapped",
     "put into a graveyard": "is put into a graveyard from the battlefield",
+    "becomes the target": "becomes the target of",
 }
 """How an Oracle text says another permanent's event: "... dies", "... deals combat
 damage to a player"."""
@@ -578,7 +600,7 @@ def _watched(
         return False
 
 
-def _watching(event: str, words: str, name: str) -> re.Pattern[str]:
+def _watching(event: str, words: str, name: str, verb: str) -> re.Pattern[str]:
     """How an Oracle paragraph opens a trigger watching ``words`` enter, die or attack:
     "Whenever another creature enters the battlefield under your control, " (603.6a),
     "Whenever another creature you control dies, ", "Whenever Blood Artist or another
@@ -596,8 +618,7 @@ def _watching(event: str, words: str, name: str) -> re.Pattern[str]:
         if not match["another"]:  # "this or another Ally": any of them, itself too
             alone = rf"(?:{this}) or another {re.escape(kind)} enters(?: the battlefield)?{under}"
             said = rf"(?:{said}|{alone})"
-    else:
-        verb = WATCHED_VERBS[event]
+    else:  # ``verb``: how the Oracle says the event, as a pattern ("dies")
         said = rf"{lead} {re.escape(kind + whose)} {verb}"
         if not match["another"]:  # "this or another creature": every creature, itself too
             said = rf"(?:{said}|(?:{this}) or another {re.escape(kind + whose)} {verb})"
@@ -613,17 +634,20 @@ def _spell_kind(
     if "spell" not in table:
         return None
     words = table["spell"]
-    if event != "cast":
-        reader.note(f"{where}.spell", "only a 'cast' trigger watches a kind of spell")
+    if event not in ("cast", "becomes the target"):
+        reader.note(
+            f"{where}.spell",
+            "only a 'cast' or 'becomes the target' trigger watches a kind of spell",
+        )
         return False
     spell = isinstance(words, str) and re.fullmatch(r"(?:.+ )?spell(?: with .+)?", words.lower())
     if not spell:
         found = printable(repr(words))[:80]
         reader.note(f"{where}.spell", f"expected a kind of spell ('noncreature spell'): {found}")
         return False
-    if words.lower() == "spell":
+    if words.lower() == "spell" and event == "cast":
         return None
-    try:
+    try:  # "becomes the target of a spell": a spell, no ability
         return parse_quality(words)
     except QualityError as error:
         reader.note(f"{where}.spell", printable(str(error)))

@@ -172,6 +172,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "blocks or becomes blocked by a creature": "509.3d",
     "attacks and isn't blocked": "509.3g",
     "beginning of combat": "507.1",
+    "becomes the target": "601.2c",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this

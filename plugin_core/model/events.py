@@ -891,6 +891,23 @@ class SpellCast(Event):
 
 
 @event
+class BecameTarget(Event):
+    """``target``, an object or a player, became a target of ``item``, a spell or an
+    ability controlled by ``controller``, as its targets were chosen (601.2c, 602.2b,
+    603.3d): "Whenever this creature becomes the target of a spell or ability"."""
+
+    target: GameObject | Player
+    item: GameObject | StackAbility
+    controller: Player
+
+    @property
+    def text(self) -> str:
+        source = getattr(self.item, "source_ref", None)
+        what = f'{source}\'s ability "{self.item.text}"' if source else self.shown("item")
+        return f"{self.shown('target')} became the target of {what}."
+
+
+@event
 class AbilityActivated(Event):
     """``player`` activated ``ability``, now on the stack (602.2), paying ``cost``."""
 
