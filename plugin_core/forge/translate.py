@@ -1296,6 +1296,40 @@ CHOOSE = {("1", "1"): "one", ("2", "2"): "two", ("1", "2"): "one or both", ("3",
 """Forge's ``MinCharmNum$`` and ``CharmNum$`` and the Oracle text's "Choose ..." (700.2)."""
 
 
+def _trigger_modes(
+    face: ScriptFace,
+    step: Ability,
+    out: Translation,
+    moved: bool,
+    other: tuple[str, ...],
+    players: tuple[str, ...],
+) -> tuple[str, list[dict[str, Any]]] | None:
+    """A trigger's ``DB$ Charm``: how its paragraph goes on ("choose one —") and each
+    mode's entry, each mode one of the bulleted paragraphs after it (700.2, 603.3c);
+    ``None`` with the reasons noted."""
+    unknown = set(step.params) - {"DB", "Choices", "CharmNum", "MinCharmNum"}
+    most = step.get("CharmNum", "1")
+    choose = CHOOSE.get((step.get("MinCharmNum", most), most))
+    if unknown or choose is None:
+        out.skip("DB$ Charm as written", "this form of a modal triggered ability in the importer")
+        return None
+    bullets = [p.removeprefix("\u2022 ") for p in _paragraphs(face) if p.startswith("\u2022 ")]
+    names = [name.strip() for name in step.get("Choices").split(",")]
+    if len(names) != len(bullets):
+        out.skip("DB$ Charm whose modes differ", f"{len(bullets)} bulleted modes")
+        return None
+    modes = []
+    for name, bullet in zip(names, bullets, strict=True):  # in the Oracle text's order
+        effect = _effect(face, follow(face, name), out, "trigger", moved, other, players)
+        if effect is None:
+            return None
+        if _found(effect.texts, [bullet]) is None:
+            out.skip("DB$ Charm whose mode says more", f"the mode {bullet!r}")
+            return None
+        modes.append(effect.as_data())
+    return f"choose {choose} \u2014", modes
+
+
 def _modal(face: ScriptFace, ability: Ability, out: Translation) -> None:
     """``SP$ Charm``: "Choose one — • ... • ..." (700.2), each mode an SVar's effect."""
     for key in ability.params:
@@ -1481,11 +1515,19 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     aimed = targeted(trigger) if event == TARGETED else None
     other = DEFINED_TARGET if aimed is not None else other_creature(trigger)
     players = THAT_PLAYER_DEFINED if aimed is not None else ()
-    effect = _effect(face, follow(face, execute), out, "trigger", moved, other, players)
+    step = follow(face, execute)
+    charm = None
+    if step.get("DB") == "Charm":  # 700.2, 603.3c: "choose one — • ... • ..."
+        charm = _trigger_modes(face, step, out, moved, other, players)
+        if charm is None or optional:
+            return
+    effect = Effect() if charm else _effect(face, step, out, "trigger", moved, other, players)
     if effect is None:
         return
     saids = [effect.may_text()] if optional else [_lowered(t) for t in effect.texts]
     saids += [] if optional else effect.texts  # a subtype opens it: "Wizards you control"
+    if charm is not None:
+        saids = [charm[0]]
     kicked = trigger.get("ValidCard").endswith("+kicked") and event == "enters"
     if kicked:  # 603.4, 702.33d: "if it was kicked"
         saids = [f"if it was kicked, {said}" for said in saids if said is not None]
@@ -1557,7 +1599,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         entry["if"] = counted_if[0]
     if werewolf:
         entry["if"] = werewolf[0]
-    entry |= effect.as_data()
+    entry |= {"modes": charm[1]} if charm is not None else effect.as_data()
     if optional:
         entry["optional"] = True
     out.table.setdefault("triggers", []).append(entry)
@@ -1820,6 +1862,11 @@ def _referenced(face: ScriptFace) -> set[str]:
         if execute and face.svar(execute) is not None:
             names.add(execute)
             starts.append(follow(face, execute))
+    for charm in [s for s in starts if s.get("DB") == "Charm"]:  # a trigger's modes (700.2)
+        for choice in (c.strip() for c in charm.get("Choices").split(",")):
+            if choice and face.svar(choice) is not None:
+                names.add(choice)
+                starts.append(follow(face, choice))
     for ability in starts:
         step = ability
         for _ in range(DEEPEST_CHAIN):

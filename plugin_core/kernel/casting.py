@@ -12,11 +12,12 @@ from cardhost.kernel import counting, priority, targeting
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
+from cardhost.kernel.modes import choose_modes, legal_modes, wanted
 from cardhost.kernel.payment import announce, most_x
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
 from cardhost.model.costs import Cost
-from cardhost.model.definitions import ActivatedAbility, CostReduction, Mode, SpellAbility
+from cardhost.model.definitions import ActivatedAbility, CostReduction, SpellAbility
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import AbilityActivated, Cycled, LandPlayed, SpellCast
 from cardhost.model.keywords import affinity
@@ -334,42 +335,25 @@ def _announce_x(
     return x
 
 
-NO_MORE_MODES = "no more modes"
-"""The option that stops choosing modes once enough are chosen ("one or more", 700.2)."""
-
-
 def _announce_modes(
     game: GameCore, spell: GameObject, player: Player, given: Sequence[int] | None
 ) -> tuple[int, ...]:
     """The modes of a modal spell (601.2b, 700.2): those announced, each checked, or else
-    chosen by ``player`` one at a time, from the least number to the most its text
-    allows; a mode none of whose targets could be chosen can't be (700.2a), nor a mode
-    twice (700.2d). Returned by their places, in the order written."""
+    chosen by ``player`` (:func:`cardhost.kernel.modes.choose_modes`)."""
     ability = spell.face.spell
     if ability is None or not ability.modes:
         if given is not None:
             raise IllegalActionError("700.2", f"{spell} is not modal: it has no modes to choose")
         return ()
-    legal = [i for i, m in enumerate(ability.modes) if _can_choose(game, spell, player, m)]
+    bounds = (ability.least, ability.most)
+    legal = legal_modes(game, spell, ability.modes, player)
     if len(legal) < ability.least:
         raise IllegalActionError(
-            "700.2a", f"{spell} needs {_wanted(ability)} modes; only {len(legal)} could be chosen"
+            "700.2a", f"{spell} needs {wanted(*bounds)} modes; only {len(legal)} could be chosen"
         )
     if given is not None:
         return _announced_modes(spell, ability, legal, given)
-    picked: list[int] = []
-    while len(picked) < ability.most:
-        options: list[object] = [ability.modes[i] for i in legal if i not in picked]
-        if len(picked) >= ability.least:
-            options.append(NO_MORE_MODES)
-        if not options:
-            break
-        prompt = f"a mode of {spell.name} ({len(picked) + 1} of {_wanted(ability)}, 700.2)"
-        mode = game.choose(ChoiceKind.MODE, player, prompt, options)
-        if mode == NO_MORE_MODES:
-            break
-        picked.append(ability.modes.index(mode))
-    return tuple(sorted(picked))
+    return choose_modes(game, spell.name, ability.modes, bounds, player, legal) or ()
 
 
 def _announced_modes(
@@ -386,7 +370,8 @@ def _announced_modes(
     if len(set(chosen)) < len(chosen):
         raise IllegalActionError("700.2d", f"a mode of {spell} can't be chosen twice")
     if not ability.least <= len(chosen) <= ability.most:
-        raise IllegalActionError("700.2", f"choose {_wanted(ability)} of {spell}'s modes")
+        how_many = wanted(ability.least, ability.most)
+        raise IllegalActionError("700.2", f"choose {how_many} of {spell}'s modes")
     for index in chosen:
         if not 0 <= index < len(ability.modes):
             raise IllegalActionError("700.2", f"{spell} has no mode number {index}")
@@ -394,17 +379,6 @@ def _announced_modes(
             text = ability.modes[index].text
             raise IllegalActionError("700.2a", f"{spell}'s mode {text!r} has no legal target")
     return tuple(sorted(chosen))
-
-
-def _wanted(ability: SpellAbility) -> str:
-    """How many modes its text lets a player choose, in words: "2", "from 1 to 3"."""
-    least, most = ability.least, ability.most
-    return str(least) if least == most else f"from {least} to {most}"
-
-
-def _can_choose(game: GameCore, spell: GameObject, player: Player, mode: Mode) -> bool:
-    """Whether every target ``mode`` asks for has a legal choice (700.2a)."""
-    return targeting.could_choose(game, spell, mode.targets, player)
 
 
 def _spell_targets(

@@ -11,6 +11,7 @@ from cardhost.kernel import targeting
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.instructions import perform
+from cardhost.kernel.modes import choose_modes, legal_modes
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.stack import Condition, Effect, StackAbility
@@ -108,8 +109,20 @@ def put_triggers_on_stack(game: GameCore) -> None:
 
 
 def put_on_stack(game: GameCore, ability: StackAbility) -> None:
-    """Put one triggered ability on the stack, choosing its targets (603.3d): with no
-    legal choice for a target, it is removed from the stack (603.3d)."""
+    """Put one triggered ability on the stack, choosing its modes (603.3c) and targets
+    (603.3d): with no legal choice for a target, or too few modes that could be chosen
+    (700.2a), it is removed from the stack."""
+    written = ability.written
+    if written is not None and written.modes:
+        bounds = (written.least, written.most)
+        legal = legal_modes(game, ability, written.modes, ability.controller)
+        chosen = choose_modes(game, ability.name, written.modes, bounds, ability.controller, legal)
+        if chosen is None:
+            reason = "too few of its modes could be chosen, so it was removed from the stack"
+            game.emit(AbilityDidNothing(ability.source, ability.text, f"{reason} (700.2a)"))
+            return
+        ability.modes = chosen
+        ability.requirements = tuple(r for i in chosen for r in written.modes[i].targets)
     if ability.requirements:
         controller = ability.controller
         if not targeting.could_choose(game, ability, ability.requirements, controller):
@@ -239,23 +252,32 @@ def _resolve_written(
         prompt = f"whether to: {written.text} (603.5)"
         if game.choose(ChoiceKind.YES_NO, ability.controller, prompt, ("yes", "no")) == "no":
             return
+    if written.modes:
+        _perform_modes(game, ability, written.modes, ability.modes)
+        return
     perform(game, written.effects, ability.source, ability.controller, legal, ability)
 
 
-def _perform_modes(game: GameCore, spell: GameObject, modes: tuple[Mode, ...]) -> None:
-    """A modal spell's chosen modes, in the order written (608.2c, 700.2), each with
-    those of its own targets that were legal as it began to resolve (608.2b: checked
-    once, before any mode happens)."""
+def _perform_modes(
+    game: GameCore,
+    item: GameObject | StackAbility,
+    modes: tuple[Mode, ...],
+    picked: tuple[int, ...],
+) -> None:
+    """A modal spell's or ability's chosen modes, in the order written (608.2c, 700.2),
+    each with those of its own targets that were legal as it began to resolve (608.2b:
+    checked once, before any mode happens)."""
     chosen = []
     start = 0
-    for index in spell.modes:
+    for index in picked:
         mode = modes[index]
-        targets = spell.targets[start : start + len(mode.targets)]
+        targets = item.targets[start : start + len(mode.targets)]
         start += len(mode.targets)
-        legal = targeting.still_legal(game, spell, mode.targets, targets, spell.controller)
+        legal = targeting.still_legal(game, item, mode.targets, targets, item.controller)
         chosen.append((mode, legal))
+    source = item if isinstance(item, GameObject) else item.source
     for mode, legal in chosen:
-        perform(game, mode.effects, spell, spell.controller, legal, spell)
+        perform(game, mode.effects, source, item.controller, legal, item)
 
 
 def resolve_spell(game: GameCore, spell: GameObject) -> None:
@@ -284,7 +306,7 @@ def resolve_spell(game: GameCore, spell: GameObject) -> None:
         return
     ability = spell.face.spell
     if ability is not None and ability.modes:
-        _perform_modes(game, spell, ability.modes)
+        _perform_modes(game, spell, ability.modes, spell.modes)
     elif ability is not None:
         kicked = spell.kicked and ability.kicked_effects  # "... instead" (702.33d)
         instructions = ability.kicked_effects if kicked else ability.effects

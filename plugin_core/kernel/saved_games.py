@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 from cardhost.builtin import BUILTIN_PLUGINS, ON_DEMAND
@@ -58,18 +58,18 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 7
+VERSION = 8
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 7 since a player keeps their poison counters (122.1f); 6 since a game keeps its
-delayed triggered abilities (603.7), a player when their last two upkeeps began
-(702.30a), and a prevention effect may protect a group or players and prevent only a
-source's or a group's damage, or the next time damage would be dealt (615); 5 since a
-game counts the spells each player cast this turn and last turn; 4 since a combat keeps
-the planeswalkers creatures attack (506.3); 3 since a triggered ability written as data
-is saved by reference and the game keeps the cards exiled with an object (607.2a,
-610.3), its regeneration shields (701.19a) and its prevention effects (615); 2 since a
-spell keeps the modes chosen for it (700.2) and whether its flashback cost was paid
-(702.34a)."""
+version: 8 since a triggered ability on the stack keeps its chosen modes (603.3c); 7
+since a player keeps their poison counters (122.1f); 6 since a game keeps its delayed
+triggered abilities (603.7), a player when their last two upkeeps began (702.30a), and a
+prevention effect may protect a group or players and prevent only a source's or a
+group's damage, or the next time damage would be dealt (615); 5 since a game counts the
+spells each player cast this turn and last turn; 4 since a combat keeps the
+planeswalkers creatures attack (506.3); 3 since a triggered ability written as data is
+saved by reference and the game keeps the cards exiled with an object (607.2a, 610.3),
+its regeneration shields (701.19a) and its prevention effects (615); 2 since a spell
+keeps the modes chosen for it (700.2) and whether its flashback cost was paid (702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -190,6 +190,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "written": TriggeredAbility | None,
         "delayed": DelayedTrigger | None,
         "targets": tuple[Target, ...],
+        "modes": tuple[int, ...],
     },
     Combat: {
         "declaration": AttackersDeclared | None,
@@ -597,6 +598,8 @@ def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None
         if isinstance(obj, GameObject) and obj.zone is not None and id(obj) not in placed:
             raise SnapshotError(f"{obj!r} says it is in a zone that doesn't hold it (400.1)")
         problem = _modes_problem(obj) if isinstance(obj, GameObject) else None
+        if isinstance(obj, StackAbility):
+            problem = _ability_modes_problem(obj)
         if problem:
             raise SnapshotError(f"{obj!r}.modes {list(obj.modes)}: {problem}")
         if isinstance(obj, GameObject) and obj.flashback and not _may_be_flashed_back(obj):
@@ -646,14 +649,43 @@ def _modes_problem(obj: GameObject) -> str | None:
         return "only a modal spell on the stack has modes chosen (700.2)" if obj.modes else None
     if obj.zone is None and not obj.modes:
         return None  # a card gone from a zone other than the stack
-    if list(obj.modes) != sorted(set(obj.modes)) or not all(0 <= i < len(modes) for i in obj.modes):
-        return f"modes are numbered from 0 to {len(modes) - 1}, each once, in order (700.2d)"
     assert ability is not None
-    if not ability.least <= len(obj.modes) <= ability.most:
-        return f"{obj.name} has from {ability.least} to {ability.most} modes chosen (700.2)"
+    problem = _chosen_problem(obj.modes, modes, (ability.least, ability.most), obj.name)
+    if problem:
+        return problem
     if obj.zone is STACK and len(obj.targets) != sum(len(modes[i].targets) for i in obj.modes):
         return "its targets are not one for each target its modes name (601.2c)"
     return None
+
+
+def _chosen_problem(
+    chosen: Sequence[int], modes: Sequence[Any], bounds: tuple[int, int], name: str
+) -> str | None:
+    """What is wrong with modes said chosen of ``modes``: each once, in the order
+    written (700.2d), as many as ``bounds`` allow (700.2)."""
+    if list(chosen) != sorted(set(chosen)) or not all(0 <= i < len(modes) for i in chosen):
+        return f"modes are numbered from 0 to {len(modes) - 1}, each once, in order (700.2d)"
+    if not bounds[0] <= len(chosen) <= bounds[1]:
+        return f"{name} has from {bounds[0]} to {bounds[1]} modes chosen (700.2)"
+    return None
+
+
+def _ability_modes_problem(ability: StackAbility) -> str | None:
+    """What is wrong with the modes a saved triggered ability says were chosen: only a
+    modal one has them, chosen as it was put on the stack (603.3c), its requirements
+    those of its modes (700.2c)."""
+    written = ability.written
+    modes = written.modes if written is not None else ()
+    if not modes:
+        return "only a modal triggered ability has modes chosen (700.2)" if ability.modes else None
+    if not ability.modes:
+        return None  # waiting to be put on the stack: none chosen yet (603.3c)
+    assert written is not None
+    problem = _chosen_problem(ability.modes, modes, (written.least, written.most), ability.text)
+    wanted = tuple(r for i in ability.modes for r in modes[i].targets)
+    if not problem and tuple(ability.requirements) != wanted:
+        problem = "its targets are not those its modes name (700.2c)"
+    return problem
 
 
 def _definitions(catalog: Catalog) -> Callable[[dict[str, Any], str], Any]:

@@ -32,7 +32,8 @@ class StackAbility(Tracked):
     are the objects and players chosen, in the same order. An activated ability has
     ``activated``, its definition, and ``index``, which of its card's abilities it is; a
     triggered ability written as data has ``written``, its definition (``[[triggers]]``);
-    a delayed triggered ability has ``delayed``, what it follows (603.7).
+    a delayed triggered ability has ``delayed``, what it follows (603.7); a modal one
+    ``modes``, those chosen as it was put on the stack (603.3c).
     """
 
     def __init__(
@@ -67,6 +68,8 @@ class StackAbility(Tracked):
         self.written = written
         self.delayed = delayed
         self.targets: tuple[Target, ...] = ()
+        self.modes: tuple[int, ...] = ()
+        """A modal triggered ability's chosen modes, by their places (603.3c, 700.2)."""
 
     @property
     def name(self) -> str:

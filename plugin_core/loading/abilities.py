@@ -77,6 +77,7 @@ TRIGGER_KEYS: dict[str, Kind] = {
     "targets": list,
     "effects": list,
     "optional": bool,
+    "modes": list,
 }
 TRIGGER_WORDING: dict[str, str] = {
     "enters": "When {this} enters",
@@ -439,6 +440,9 @@ def _triggered_ability(
         )
         return None
     rest = rest.removeprefix(f"if {condition}, ") if condition else rest
+    modal = _trigger_modes(reader, table, where, rest, oracle[oracle.index(text) + 1 :], event)
+    if modal is False:
+        return None
     optional = table.get("optional", False)
     says_may = rest.startswith("you may ")
     if optional != says_may:
@@ -462,7 +466,53 @@ def _triggered_ability(
         attached=attached,
         condition=condition,
         counted_if=counted_if,
+        **(modal or {}),
     )
+
+
+def _trigger_modes(
+    reader: ProblemNotes,
+    table: Mapping[str, Any],
+    where: str,
+    rest: str,
+    after: Sequence[str],
+    event: str,
+) -> dict[str, Any] | bool | None:
+    """A modal triggered ability's modes (700.2): its paragraph goes on "choose one —"
+    (or two, one or both, one or more) and the bulleted paragraphs ``after`` it are its
+    modes, one ``[[triggers.modes]]`` entry each; ``None`` if it has none; ``False`` with
+    a problem noted."""
+    if "modes" not in table:
+        return None
+    if "targets" in table or "effects" in table:
+        reader.note(where, "a modal triggered ability's targets and effects are its modes' (700.2)")
+        return False
+    wording = CHOOSE.fullmatch(rest.strip())
+    texts = []
+    for line in after:
+        if not line.startswith(BULLET):
+            break
+        texts.append(line.removeprefix(BULLET).strip())
+    entries = table["modes"]
+    if wording is None or wording["count"] not in CHOSEN or len(texts) < 2:
+        reader.note(
+            f"{where}.modes",
+            "the paragraph goes on 'choose one —' (or two, one or both, one or more) and "
+            "the next lines, each beginning with '•', are its modes (700.2)",
+        )
+        return False
+    least, most = CHOSEN[wording["count"]]
+    if len(entries) != len(texts):
+        reader.note(
+            f"{where}.modes", f"the Oracle text lists {len(texts)} modes; {len(entries)} are given"
+        )
+        return False
+    naming = event in NAMING_A_CREATURE or "of" in table
+    names = frozenset({COUNTED_CREATURE}) if naming else frozenset()
+    modes = _modes(reader, entries, texts, where, event=event, names=names)
+    if len(modes) < len(texts):
+        return False
+    return {"modes": tuple(modes), "least": least, "most": len(texts) if most is None else most}
 
 
 def _whose(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str) -> str | None:
@@ -735,19 +785,7 @@ def _modal_spell(
     if least > len(texts) or (most is not None and most > len(texts)):
         reader.note(f"{where}.modes", f"{len(texts)} modes are too few to choose {most or least}")
         return None
-    modes = []
-    for index, (entry, text) in enumerate(zip(entries, texts, strict=True)):
-        key = f"{where}.modes[{index}]"
-        mode = _table(reader, entry, MODE_KEYS, key)
-        if mode is None:
-            continue
-        targets = _targets(reader, mode.get("targets", []), f"{key}.targets")
-        if targets is not None and any(t.optional for t in targets):
-            reader.note(f"{key}.targets", "a mode's targets are a fixed number (700.2c)")
-            targets = None
-        effects = _effects(reader, mode.get("effects", []), f"{key}.effects", targets, spell=True)
-        if targets is not None and effects is not None:
-            modes.append(Mode(text, targets, effects))
+    modes = _modes(reader, entries, texts, where, spell=True)
     additional = _additional_cost(reader, table, where)
     flashback = _flashback(reader, table, where, paragraphs)
     if len(modes) < len(texts) or additional is False or flashback is False:
@@ -760,6 +798,44 @@ def _modal_spell(
         most=most,
         flashback=flashback or None,
     )
+
+
+def _modes(
+    reader: ProblemNotes,
+    entries: Sequence[object],
+    texts: Sequence[str],
+    where: str,
+    *,
+    spell: bool = False,
+    event: str = "",
+    names: frozenset[str] = frozenset(),
+) -> list[Mode]:
+    """The ``[[...modes]]`` entries, one for each mode line ``texts`` (700.2), each with
+    its own fixed number of targets (700.2c) and effects, as a spell's or as a triggered
+    ability of ``event`` (naming what it ``names``); those with a problem noted left
+    out."""
+    modes = []
+    for index, (entry, text) in enumerate(zip(entries, texts, strict=True)):
+        key = f"{where}.modes[{index}]"
+        mode = _table(reader, entry, MODE_KEYS, key)
+        if mode is None:
+            continue
+        targets = _targets(reader, mode.get("targets", []), f"{key}.targets")
+        if targets is not None and any(t.optional for t in targets):
+            reader.note(f"{key}.targets", "a mode's targets are a fixed number (700.2c)")
+            targets = None
+        effects = _effects(
+            reader,
+            mode.get("effects", []),
+            f"{key}.effects",
+            targets,
+            spell=spell,
+            event=event,
+            names=names,
+        )
+        if targets is not None and effects is not None:
+            modes.append(Mode(text, targets, effects))
+    return modes
 
 
 def oracle_modes(paragraphs: Sequence[str]) -> tuple[str, list[str]] | None:

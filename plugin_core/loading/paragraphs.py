@@ -7,7 +7,8 @@ What claims a paragraph:
 
 - a keyword line: every keyword of it in ``keywords`` (an "Enchant" keyword by
   ``enchant``, flashback by ``[spell] flashback``);
-- "Choose N —" and its bulleted modes: ``[[spell.modes]]`` (700.2);
+- "Choose N —" and its bulleted modes: ``[[spell.modes]]`` (700.2), or a modal
+  triggered ability's ``[[triggers.modes]]``, its paragraph going on "choose one —";
 - an activated ability, "cost: effect" (602.1a): a ``[[mana_abilities]]`` entry with that
   cost for "Add ..." (605.1a), an ``[[abilities]]`` entry for the others;
 - an instant's or sorcery's other paragraphs: ``[spell]`` effects (113.3a);
@@ -182,12 +183,15 @@ class _Claims:
         self.triggers = {t.text for t in face.triggers}
         self.statics = set(_static_claims(face))
         self.modal = face.spell is not None and bool(face.spell.modes)
+        self.mode_lines = {m.text for t in face.triggers for m in t.modes}
         spell = face.spell
         self.spell = spell is not None and not self.modal and bool(spell.effects or spell.targets)
 
     def claim(self, number: int, text: str) -> bool:
         """Whether the data claims paragraph ``number``, ``text``."""
         plain = without_reminder(text)
+        if plain.startswith("•") and plain.removeprefix("•").strip() in self.mode_lines:
+            return True  # a mode of a modal triggered ability (700.2)
         if _is_mode_line(plain):
             return self.modal
         if _is_keyword_line(plain):
@@ -292,8 +296,10 @@ def _adds_mana(plain: str) -> bool:
 
 
 def _is_keyword_line(plain: str) -> bool:
-    """A line of keywords (702.1): no sentence, no cost and colon."""
-    return not plain.endswith((".", '"', "”")) and ":" not in plain
+    """A line of keywords (702.1): no sentence, no cost and colon, no trigger opening (a
+    modal triggered ability's paragraph ends "choose one —", 700.2)."""
+    sentence = plain.endswith((".", '"', "”")) or plain.lower().startswith(_TRIGGER_WORDS)
+    return not sentence and ":" not in plain
 
 
 def _keyword_parts(plain: str) -> list[str]:

@@ -219,6 +219,12 @@ class TriggeredAbility:
     condition: str = ""
     """An intervening "if" clause (603.4), of :data:`TRIGGER_CONDITIONS`: checked as the
     event happens and again as the ability resolves; ``""``: none."""
+    modes: tuple[Mode, ...] = ()
+    """A modal triggered ability's modes (700.2): "When this creature enters, choose one
+    — • ... • ...", of which its controller chooses from ``least`` to ``most`` as it is
+    put on the stack (603.3c); then it has no ``targets`` or ``effects`` of its own."""
+    least: int = 0
+    most: int = 0
     counted_if: CountCondition | None = None
     """An intervening "if" that is a count within bounds, for its controller ("if you
     control seven or more permanents", "if you have no cards in hand", 603.4)."""

@@ -67,7 +67,7 @@ def _on_stack(item: Any, same_objects: bool) -> Any:
     if isinstance(item, GameObject):
         return ("spell", item.id, item.controller.name, item.x, item.modes, item.flashback, named)
     controller = item.controller.name
-    return ("ability", item.source.id, item.text, controller, item.x, item.index, named)
+    return ("ability", item.source.id, item.text, controller, item.x, item.index, item.modes, named)
 
 
 def game_state(game: Game, *, same_objects: bool = True) -> tuple[Any, ...]:
