@@ -41,7 +41,15 @@ from cardhost.forge.targeted import DEFINED_TARGET, THAT_PLAYER_DEFINED, targete
 from cardhost.forge.targeted import EVENT as TARGETED
 from cardhost.forge.unless import unless_of, upkeep_cost, with_unless
 from cardhost.forge.valid import Kind, article, kind
-from cardhost.forge.wording import having, joined, named_once, opponents, plural, todays
+from cardhost.forge.wording import (
+    having,
+    joined,
+    listed_with_and,
+    named_once,
+    opponents,
+    plural,
+    todays,
+)
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
 
@@ -891,12 +899,13 @@ WORDINGS_AT_MOST = 64
 
 
 def _found(texts: list[str], paragraphs: list[str]) -> str | None:
-    """The first of ``texts`` (or of them naming the card once, "it" after) that is one
-    of ``paragraphs``."""
+    """The first of ``texts`` (or of them naming the card once, "it" after, or listing
+    kinds with "and") that is one of ``paragraphs``."""
     for text in texts:
         for said in (text, named_once(text)):
-            if said in paragraphs:
-                return said
+            for way in (said, listed_with_and(said)):
+                if way in paragraphs:
+                    return way
     return None
 
 

@@ -210,6 +210,8 @@ def plural(sentence: str, target: str) -> str:
     capital = target[:1].upper() + target[1:]
     for verb, each in (("gets", "each get"), ("gains", "each gain"), ("can't", "can't")):
         sentence = sentence.replace(f"{capital} {verb} ", f"{capital} {each} ")
+    if f"{capital} each get " in sentence:  # "... each get +2/+2 and gain trample"
+        sentence = sentence.replace(" and gains ", " and gain ", 1)
     return sentence.replace(f"damage to {target}", f"damage to each of {target}")
 
 
@@ -222,3 +224,15 @@ def opponents(sentence: str) -> list[str]:
         sentence.replace(" an opponent controls", " your opponents control"),
         sentence.replace(" an opponent controls", " each opponent controls"),
     ]
+
+
+_KINDS = "artifacts|creatures|enchantments|lands|planeswalkers|permanents|spells|cards"
+_PLURALS_OR = re.compile(rf"\b({_KINDS}) or ({_KINDS})\b")
+"""Two card types in the plural joined by "or": "artifacts or enchantments"."""
+
+
+def listed_with_and(text: str) -> str:
+    """``text`` with kinds in the plural listed with "and", as Oracle texts list every
+    permanent of either kind: "Destroy all artifacts and enchantments.", "Creatures and
+    lands you control have shroud." (the same objects as "artifacts or enchantments")."""
+    return _PLURALS_OR.sub(r"\1 and \2", text)

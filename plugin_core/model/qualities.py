@@ -419,7 +419,8 @@ IRREGULAR_PLURALS = {
     **{"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Werewolves": "Werewolf"},
     **{"Allies": "Ally", "Harpies": "Harpy", "Mercenaries": "Mercenary", "Sphinxes": "Sphinx"},
     **{"Foxes": "Fox", "Mice": "Mouse", "Oxen": "Ox", "Djinn": "Djinn", "Fish": "Fish"},
-    **{"Loci": "Locus"},
+    **{"Loci": "Locus", "Merfolk": "Merfolk", "Sheep": "Sheep", "Moonfolk": "Moonfolk"},
+    **{"Kithkin": "Kithkin"},
 }
 """Subtypes whose plural isn't the subtype and an s (205.3)."""
 ENDING_IN_S = frozenset(

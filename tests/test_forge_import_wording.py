@@ -1,0 +1,54 @@
+"""The Oracle wordings the importer reads as the same instructions: several targets
+that "each get +2/+2 and gain trample", the plural of Merfolk (205.3), and every
+permanent of two kinds listed with "and" ("Destroy all artifacts and enchantments."). The
+scripts are made-up cards in Forge's syntax."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_forge_import import imported
+
+SURGE = """Name:Twin Surge
+ManaCost:1 G
+Types:Instant
+A:SP$ Pump | Cost$ 1 G | ValidTgts$ Creature | TargetMin$ 0 | TargetMax$ 2 | NumAtt$ +2 \
+| NumDef$ +2 | KW$ Trample | SpellDescription$ x
+Oracle:Up to two target creatures each get +2/+2 and gain trample until end of turn.
+"""
+SHOAL = """Name:Shoal Caller
+ManaCost:2 U
+Types:Creature Merfolk
+PT:2/2
+A:AB$ Draw | Cost$ tapXType<2/Merfolk> | NumCards$ 1 | SpellDescription$ x
+Oracle:Tap two untapped Merfolk you control: Draw a card.
+"""
+PURGE = """Name:Twin Purge
+ManaCost:3 W W
+Types:Sorcery
+A:SP$ DestroyAll | Cost$ 3 W W | ValidCards$ Artifact,Enchantment | SpellDescription$ x
+Oracle:Destroy all artifacts and enchantments.
+"""
+
+
+def test_each_get_and_gain(tmp_path: Path) -> None:
+    """611.2c: "each get +2/+2 and gain trample", both verbs in the plural."""
+    surge = imported(tmp_path, "twin_surge.txt", SURGE).spell
+    assert surge is not None
+    assert [e.verb for e in surge.effects] == ["gets", "gains"]
+
+
+def test_the_plural_of_merfolk(tmp_path: Path) -> None:
+    """205.3: "two untapped Merfolk", not "Merfolks"."""
+    caller = imported(tmp_path, "shoal_caller.txt", SHOAL)
+    [ability] = caller.activated_abilities
+    assert ability.cost.tap_untapped and ability.cost.tap_untapped[0].count == 2
+
+
+def test_all_of_two_kinds_listed_with_and(tmp_path: Path) -> None:
+    """ "Destroy all artifacts and enchantments.": every permanent of either kind."""
+    purge = imported(tmp_path, "twin_purge.txt", PURGE).spell
+    assert purge is not None
+    [destroy] = purge.effects
+    assert destroy.verb == "destroy_all" and destroy.group is not None
+    assert destroy.group.text == "artifact or enchantment"
