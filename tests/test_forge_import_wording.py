@@ -52,3 +52,24 @@ def test_all_of_two_kinds_listed_with_and(tmp_path: Path) -> None:
     [destroy] = purge.effects
     assert destroy.verb == "destroy_all" and destroy.group is not None
     assert destroy.group.text == "artifact or enchantment"
+
+
+PILER = """Name:Goblin Stacker
+ManaCost:1 R
+Types:Creature Goblin
+PT:1/2
+T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigPump | TriggerDescription$ x
+SVar:TrigPump:DB$ Pump | Defined$ Self | NumAtt$ X
+SVar:X:Count$Valid Goblin.attacking+Other/Times.2
+Oracle:Whenever Goblin Stacker attacks, it gets +2/+0 until end of turn for each other \
+attacking Goblin.
+"""
+
+
+def test_a_counted_change_of_power(tmp_path: Path) -> None:
+    """611.2c, 608.2h: ``NumAtt$ X`` of a count: "+2/+0 ... for each other attacking
+    Goblin" is "+X/+0" with X twice the number of other attacking Goblins (506.4)."""
+    stacker = imported(tmp_path, "goblin_stacker.txt", PILER)
+    [gets] = stacker.triggers[0].effects
+    assert gets.name == "+X/+0" and gets.count is not None
+    assert (gets.count.text, gets.count.times) == ("twice the number of other attacking Goblins", 2)

@@ -195,9 +195,10 @@ def _permanents(found: Kind | None, on: str) -> Counted | None:
     when no one's control is said (``on``)."""
     if found is None or any(n in ("card", "instant", "sorcery") for n in found.nouns):
         return None
-    if len(found.nouns) > 1 or (found.another and not found.controlled):
+    in_combat = bool({"attacking", "blocking"} & set(found.adjectives))  # 506.4
+    if len(found.nouns) > 1 or (found.another and not found.controlled and not in_combat):
         return None
-    where = on if not found.controlled else ""
+    where = on if not found.controlled and not in_combat else ""
     one = found.words.replace("another ", "other ", 1) if found.another else found.words
     return Counted(
         f"the number of {found.plural}",

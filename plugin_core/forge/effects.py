@@ -356,8 +356,9 @@ def pump(step: Ability, target: str | None) -> Said | None:
 
 
 def _signed(text: str) -> str:
-    """A change of power or toughness with its sign: Forge writes ``+2`` or ``2``."""
-    return f"+{text}" if text.isdigit() else text
+    """A change of power or toughness with its sign: Forge writes ``+2``, ``2`` or ``X``
+    (X: counted or paid, 107.3)."""
+    return f"+{text}" if text.isdigit() or text == "X" else text
 
 
 def _change(power: str, toughness: str) -> str:

@@ -425,7 +425,7 @@ IRREGULAR_PLURALS = {
 """Subtypes whose plural isn't the subtype and an s (205.3)."""
 ENDING_IN_S = frozenset(
     {"Cyclops", "Pegasus", "Octopus", "Homunculus", "Nautilus", "Fungus", "Walrus", "Glass"}
-    | {"Plains", "Locus"}
+    | {"Plains", "Locus", "Aurochs"}
 )
 """Subtypes that end in s in the singular."""
 _SUBTYPE_PLURAL = re.compile(r"\b([A-Z][a-z]+)\b")
