@@ -1211,3 +1211,22 @@ def test_a_becomes_the_target_wording_that_differs_is_refused() -> None:
             '[[triggers]]\nwhen = "becomes the target"\nspell = "spell"\n'
             'effects = [{ sacrifice = "this" }]\n',
         )
+
+
+def test_a_watched_permanents_controller_is_that_player(new_game: NewGame) -> None:
+    """603.2: "Whenever a creature an opponent controls dies, that player loses 2 life."
+    names the dying creature's controller, as it last existed."""
+    wurm = creature(
+        "Grief Wurm",
+        "Whenever a creature an opponent controls dies, that player loses 2 life.",
+        '[[triggers]]\nwhen = "dies"\nof = "a creature an opponent controls"\n'
+        'effects = [{ lose_life = 2, player = "that player" }]\n',
+    )
+    game = new_game(cards=[*CARDS, wurm])
+    alice, bob = game.players
+    game.add_card("Grief Wurm", alice)
+    bears = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.destroy(bears)
+    game.resolve_stack()
+    assert (alice.life, bob.life) == (20, 18)

@@ -73,3 +73,36 @@ def test_a_counted_change_of_power(tmp_path: Path) -> None:
     [gets] = stacker.triggers[0].effects
     assert gets.name == "+X/+0" and gets.count is not None
     assert (gets.count.text, gets.count.times) == ("twice the number of other attacking Goblins", 2)
+
+
+SEEKER = """Name:Blood Watcher
+ManaCost:1 B
+Types:Creature Vampire
+PT:1/1
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.OppCtrl \
+| TriggerZones$ Battlefield | Execute$ TrigLose | TriggerDescription$ x
+SVar:TrigLose:DB$ LoseLife | Defined$ TriggeredCardController | LifeAmount$ 1
+Oracle:Whenever a creature enters the battlefield under an opponent's control, that \
+creature's controller loses 1 life.
+"""
+LURKER = """Name:Quiet Lurker
+ManaCost:3
+Types:Artifact Creature Construct
+PT:1/3
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self \
+| Execute$ TrigGain | TriggerDescription$ x
+SVar:TrigGain:DB$ GainLife | Defined$ TriggeredCardController | LifeAmount$ 3
+Oracle:When Quiet Lurker dies, you gain 3 life.
+"""
+
+
+def test_the_controller_of_the_card_that_triggered(tmp_path: Path) -> None:
+    """603.2, 603.3a: ``TriggeredCardController`` is "that player" (the controller of
+    the permanent a trigger watching others saw, "that creature's controller") and, for
+    the card's own event, you."""
+    watcher = imported(tmp_path / "a", "blood_watcher.txt", SEEKER)
+    [lose] = watcher.triggers[0].effects
+    assert lose.subject == "that player"
+    lurker = imported(tmp_path / "b", "quiet_lurker.txt", LURKER)
+    [gain] = lurker.triggers[0].effects
+    assert gain.subject == "you"

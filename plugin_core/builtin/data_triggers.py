@@ -104,8 +104,9 @@ def _watchers(
 ) -> None:
     """The abilities of ``watchers`` that watch ``obj``'s ``event``: an object of their
     kind ("another creature you control"), or the one their source is attached to
-    ("enchanted creature"); each names ``obj``, "that creature" (603.2)."""
-    named = {THAT_CREATURE: obj, **(data or {})}
+    ("enchanted creature"); each names ``obj``, "that creature", and its controller (as
+    it last existed), "that player" (603.2), unless the event names another player."""
+    named = {THAT_CREATURE: obj, THAT_PLAYER: obj.controller, **(data or {})}
     for watcher in watchers:
         face = watcher.face
         if not face.triggers or not watcher.has_rules_text:

@@ -10,7 +10,7 @@ Oracle text doesn't is skipped rather than imported wrong.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from itertools import islice, permutations, product
 from types import MappingProxyType
@@ -995,7 +995,7 @@ def _effect(
     where: str,
     moved: bool = False,
     other: tuple[str, ...] = (),
-    players: tuple[str, ...] = (),
+    renamed: Mapping[str, str] | None = None,
 ) -> Effect | None:
     """The effect of ``ability`` and its ``SubAbility$`` chain (608.2c), or ``None``
     with the reasons noted. ``moved``: the ability of the card itself leaving the
@@ -1010,8 +1010,8 @@ def _effect(
         if other and step.get("Defined") in other:  # the other creature (509.3d, 509.3f)
             params = dict(step.params) | {"Defined": THAT_CREATURE}
             step = Ability(step.text, MappingProxyType(params))
-        if players and step.get("Defined") in players:  # the player the event named
-            params = dict(step.params) | {"Defined": "TriggeredPlayer"}
+        if renamed and step.get("Defined") in renamed:  # the player the event named, you
+            params = dict(step.params) | {"Defined": renamed[step.get("Defined")]}
             step = Ability(step.text, MappingProxyType(params))
         count = None
         if _uses_x(step) and face.svar("X") != X_PAID:
@@ -1305,13 +1305,40 @@ CHOOSE = {("1", "1"): "one", ("2", "2"): "two", ("1", "2"): "one or both", ("3",
 """Forge's ``MinCharmNum$`` and ``CharmNum$`` and the Oracle text's "Choose ..." (700.2)."""
 
 
+CARD_CONTROLLER = "TriggeredCardController"
+"""Forge's ``Defined$`` for the controller of the card whose event triggered."""
+WATCHED_EVENTS = ("enters", "dies", "attacks", "put into a graveyard")
+
+
+def _renamed(trigger: Ability, event: str, face: ScriptFace, targeting: bool) -> dict[str, str]:
+    """Forge's ``Defined$`` of a trigger's players as cardhost names them: the controller
+    of the spell or ability targeting, or of the permanent a trigger watching others saw,
+    "that player" (603.2); the card's own controller, you (603.3a)."""
+    if targeting:
+        return dict.fromkeys(THAT_PLAYER_DEFINED, "TriggeredPlayer")
+    itself = _itself(trigger.get("ValidCard").removesuffix("+kicked"), face)
+    if event in WATCHED_EVENTS and not itself and "ValidCard" in trigger.params:
+        return {CARD_CONTROLLER: "TriggeredPlayer"}
+    return {CARD_CONTROLLER: "You"} if itself else {}
+
+
+def _its_controller(said: str) -> list[str]:
+    """A sentence of "that player" said of the controller of the permanent the trigger
+    saw: "that creature's controller", "that land's controller", as Oracle texts name
+    them."""
+    if "that player" not in said:
+        return []
+    nouns = ("creature", "land", "artifact", "enchantment", "permanent")
+    return [said.replace("that player", f"that {noun}'s controller", 1) for noun in nouns]
+
+
 def _trigger_modes(
     face: ScriptFace,
     step: Ability,
     out: Translation,
     moved: bool,
     other: tuple[str, ...],
-    players: tuple[str, ...],
+    renamed: Mapping[str, str],
 ) -> tuple[str, list[dict[str, Any]]] | None:
     """A trigger's ``DB$ Charm``: how its paragraph goes on ("choose one —") and each
     mode's entry, each mode one of the bulleted paragraphs after it (700.2, 603.3c);
@@ -1329,7 +1356,7 @@ def _trigger_modes(
         return None
     modes = []
     for name, bullet in zip(names, bullets, strict=True):  # in the Oracle text's order
-        effect = _effect(face, follow(face, name), out, "trigger", moved, other, players)
+        effect = _effect(face, follow(face, name), out, "trigger", moved, other, renamed)
         if effect is None:
             return None
         if _found(effect.texts, [bullet]) is None:
@@ -1523,18 +1550,20 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     moved = event in leaving and _itself(trigger.get("ValidCard"), face)
     aimed = targeted(trigger) if event == TARGETED else None
     other = DEFINED_TARGET if aimed is not None else other_creature(trigger)
-    players = THAT_PLAYER_DEFINED if aimed is not None else ()
+    renamed = _renamed(trigger, event, face, aimed is not None)
     step = follow(face, execute)
     charm = None
     if step.get("DB") == "Charm":  # 700.2, 603.3c: "choose one — • ... • ..."
-        charm = _trigger_modes(face, step, out, moved, other, players)
+        charm = _trigger_modes(face, step, out, moved, other, renamed)
         if charm is None or optional:
             return
-    effect = Effect() if charm else _effect(face, step, out, "trigger", moved, other, players)
+    effect = Effect() if charm else _effect(face, step, out, "trigger", moved, other, renamed)
     if effect is None:
         return
     saids = [effect.may_text()] if optional else [_lowered(t) for t in effect.texts]
     saids += [] if optional else effect.texts  # a subtype opens it: "Wizards you control"
+    if renamed.get(CARD_CONTROLLER) == "TriggeredPlayer":  # "that land's controller"
+        saids += [way for said in saids if said for way in _its_controller(said)]
     if charm is not None:
         saids = [charm[0]]
     kicked = trigger.get("ValidCard").endswith("+kicked") and event == "enters"

@@ -358,14 +358,13 @@ def _triggered_ability(
         return None
     spell = _spell_kind(reader, table, event, where)
     targets = _targets(reader, table.get("targets", []), f"{where}.targets")
-    naming = event in NAMING_A_CREATURE or "of" in table
     effects = _effects(
         reader,
         table.get("effects", []),
         f"{where}.effects",
         targets,
         event=str(event),
-        names=frozenset({COUNTED_CREATURE}) if naming else frozenset(),
+        names=_named(table, event),
     )
     if targets is None or effects is None or spell is False:
         return None
@@ -470,6 +469,15 @@ def _triggered_ability(
     )
 
 
+def _named(table: Mapping[str, Any], event: object) -> frozenset[str]:
+    """What a trigger's event names besides its own words (603.2): the creature of a
+    block, a damage or a targeting; for one watching others (``of``), the permanent it
+    saw and that permanent's controller, "that player"."""
+    watching = "of" in table
+    creature = {COUNTED_CREATURE} if event in NAMING_A_CREATURE or watching else set()
+    return frozenset(creature | ({THAT_PLAYER} if watching else set()))
+
+
 def _trigger_modes(
     reader: ProblemNotes,
     table: Mapping[str, Any],
@@ -507,9 +515,7 @@ def _trigger_modes(
             f"{where}.modes", f"the Oracle text lists {len(texts)} modes; {len(entries)} are given"
         )
         return False
-    naming = event in NAMING_A_CREATURE or "of" in table
-    names = frozenset({COUNTED_CREATURE}) if naming else frozenset()
-    modes = _modes(reader, entries, texts, where, event=event, names=names)
+    modes = _modes(reader, entries, texts, where, event=event, names=_named(table, event))
     if len(modes) < len(texts):
         return False
     return {"modes": tuple(modes), "least": least, "most": len(texts) if most is None else most}
@@ -1098,13 +1104,14 @@ def _effects(
                 f"'{THAT_CREATURE}' is the creature a trigger event names: only a triggered "
                 f"ability of {', '.join(repr(e) for e in NAMING_A_CREATURE)} has one (603.2)"
             )
-        if instruction.subject == THAT_PLAYER and event not in NAMING_A_PLAYER and not problem:
+        named_player = event in NAMING_A_PLAYER or THAT_PLAYER in names
+        if instruction.subject == THAT_PLAYER and not named_player and not problem:
             problem = (
                 f"'{THAT_PLAYER}' is the player a trigger event names: only a triggered "
                 f"ability of {', '.join(repr(e) for e in NAMING_A_PLAYER)} has one (603.2)"
             )
         if instruction.unless is not None and not problem:
-            problem = _payer_problem(instruction.payer, targets, event)
+            problem = _payer_problem(instruction.payer, targets, event, names)
         if instruction.at and instruction.subject == THOSE and not problem:
             problem = (
                 "a delayed triggered ability (603.7) knows the objects and players its "
@@ -1118,14 +1125,16 @@ def _effects(
     return None if failed else tuple(instructions)
 
 
-def _payer_problem(payer: str, targets: tuple[TargetSpec, ...] | None, event: str) -> str:
+def _payer_problem(
+    payer: str, targets: tuple[TargetSpec, ...] | None, event: str, names: frozenset[str]
+) -> str:
     """Why the ``payer`` of an "unless" cost (118.12a) names no one, if it doesn't: the
     controller of a target permanent or spell, or the player a trigger event names."""
     if payer == TARGETS_CONTROLLER:
         one = bool(targets) and targets[0].quality is not None  # type: ignore[index]
         if not one or targets[0].zone not in (BATTLEFIELD, STACK):  # type: ignore[index]
             return f"payer {TARGETS_CONTROLLER!r} is the controller of a target permanent or spell"
-    if payer == THAT_PLAYER and event not in NAMING_A_PLAYER:
+    if payer == THAT_PLAYER and event not in NAMING_A_PLAYER and THAT_PLAYER not in names:
         return (
             f"payer '{THAT_PLAYER}' is the player a trigger event names: only a triggered "
             f"ability of {', '.join(repr(e) for e in NAMING_A_PLAYER)} has one (603.2)"
