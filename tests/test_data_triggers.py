@@ -1230,3 +1230,22 @@ def test_a_watched_permanents_controller_is_that_player(new_game: NewGame) -> No
     game.destroy(bears)
     game.resolve_stack()
     assert (alice.life, bob.life) == (20, 18)
+
+
+def test_a_cast_trigger_names_the_caster(new_game: NewGame) -> None:
+    """603.2: "Whenever an opponent casts a spell, this creature deals 1 damage to that
+    player.": the caster."""
+    sting = creature(
+        "Sting Watcher",
+        "Whenever an opponent casts a spell, Sting Watcher deals 1 damage to that player.",
+        '[[triggers]]\nwhen = "cast"\nby = "an opponent"\n'
+        'effects = [{ damage = 1, to = "that player" }]\n',
+    )
+    game = new_game(cards=[*CARDS, sting])
+    alice, bob = game.players
+    game.add_card("Sting Watcher", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=bob)
+    game.resolve_stack()
+    assert (alice.life, bob.life) == (19, 17)

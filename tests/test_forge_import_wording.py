@@ -106,3 +106,21 @@ def test_the_controller_of_the_card_that_triggered(tmp_path: Path) -> None:
     lurker = imported(tmp_path / "b", "quiet_lurker.txt", LURKER)
     [gain] = lurker.triggers[0].effects
     assert gain.subject == "you"
+
+
+STING = """Name:Caster's Sting
+ManaCost:2 R
+Types:Enchantment
+T:Mode$ SpellCast | ValidCard$ Creature | ValidActivatingPlayer$ Opponent \
+| TriggerZones$ Battlefield | Execute$ TrigDamage | TriggerDescription$ x
+SVar:TrigDamage:DB$ DealDamage | Defined$ TriggeredActivator | NumDmg$ 1
+Oracle:Whenever an opponent casts a creature spell, Caster's Sting deals 1 damage to that \
+player.
+"""
+
+
+def test_the_caster_is_that_player(tmp_path: Path) -> None:
+    """603.2: ``TriggeredActivator`` of a cast trigger is "that player"."""
+    sting = imported(tmp_path, "caster_s_sting.txt", STING)
+    [damage] = sting.triggers[0].effects
+    assert damage.subject == "that player"

@@ -182,14 +182,14 @@ def on_spell_cast(game: Game, event: SpellCast) -> None:
     """ "Whenever you cast a [kind of] spell" (601.2i), "Whenever an opponent casts a
     spell", "Whenever a player casts ...", "... a spell that targets this creature": the
     permanents whose ability watches that caster and a spell of its kind, as it became
-    cast (its targets chosen, 601.2c)."""
+    cast (its targets chosen, 601.2c); "that player" is its caster (603.2)."""
     for permanent in game.battlefield:
         face = permanent.face
         if not face.triggers or not permanent.has_rules_text:
             continue
         for ability in face.triggers:
             if ability.event == "cast" and _watches_cast(ability, event, permanent):
-                _fire(game, permanent, ability)
+                _fire(game, permanent, ability, data={THAT_PLAYER: event.player})
 
 
 def _watches_cast(ability: TriggeredAbility, event: SpellCast, permanent: GameObject) -> bool:

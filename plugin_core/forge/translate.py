@@ -1312,10 +1312,13 @@ WATCHED_EVENTS = ("enters", "dies", "attacks", "put into a graveyard")
 
 def _renamed(trigger: Ability, event: str, face: ScriptFace, targeting: bool) -> dict[str, str]:
     """Forge's ``Defined$`` of a trigger's players as cardhost names them: the controller
-    of the spell or ability targeting, or of the permanent a trigger watching others saw,
-    "that player" (603.2); the card's own controller, you (603.3a)."""
+    of the spell or ability targeting, the player casting a spell, or the controller of
+    the permanent a trigger watching others saw, "that player" (603.2); the card's own
+    controller, you (603.3a)."""
     if targeting:
         return dict.fromkeys(THAT_PLAYER_DEFINED, "TriggeredPlayer")
+    if event == "cast":  # the player casting it
+        return {"TriggeredActivator": "TriggeredPlayer"}
     itself = _itself(trigger.get("ValidCard").removesuffix("+kicked"), face)
     if event in WATCHED_EVENTS and not itself and "ValidCard" in trigger.params:
         return {CARD_CONTROLLER: "TriggeredPlayer"}

@@ -135,9 +135,10 @@ dealt damage, the one targeted."""
 NAMING_A_PLAYER = (
     *("upkeep", "end step", "damage to a player", "combat damage to a player"),
     *("damage to an opponent", "combat damage to an opponent", "becomes the target"),
+    "cast",
 )
 """The trigger events that name a player: whose step began, the player dealt damage, the
-controller of the spell or ability targeting."""
+controller of the spell or ability targeting, the player casting a spell."""
 ABILITY_WORD = r"(?:[a-z][\w' -]{0,40}? — )?"
 """An ability word before a triggered ability's opening, which has no rules meaning
 (207.2c): "Landfall — Whenever a land enters ...", lower case as it is matched."""
