@@ -124,3 +124,21 @@ def test_the_caster_is_that_player(tmp_path: Path) -> None:
     sting = imported(tmp_path, "caster_s_sting.txt", STING)
     [damage] = sting.triggers[0].effects
     assert damage.subject == "that player"
+
+
+SHOCKED = """Name:Ember Foundry
+ManaCost:no cost
+Types:Land Mountain Plains
+K:ETBReplacement:Other:DBTap
+SVar:DBTap:DB$ Tap | ETB$ True | Defined$ Self | UnlessCost$ PayLife<2> | UnlessPayer$ You \
+| UnlessAI$ Shockland | StackDescription$ x | SpellDescription$ x
+Oracle:({T}: Add {R} or {W}.)\\nAs Ember Foundry enters the battlefield, you may pay 2 \
+life. If you don't, Ember Foundry enters the battlefield tapped.
+"""
+
+
+def test_enters_tapped_unless_you_pay(tmp_path: Path) -> None:
+    """614.1d, 614.12: Forge's ``UnlessCost$`` of an entering tap is
+    ``enters_tapped_unless_paid``."""
+    foundry = imported(tmp_path, "ember_foundry.txt", SHOCKED)
+    assert foundry.enters_tapped and str(foundry.enters_tapped_unless_paid) == "Pay 2 life"

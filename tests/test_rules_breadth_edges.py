@@ -193,3 +193,32 @@ def test_a_land_enters_tapped_unless_you_control_a_kind(new_game: Callable[..., 
     game.add_card("Plains", alice)
     second = game.put_onto_battlefield(game.add_card("Ridge Crossing", alice, "hand"))
     assert first.tapped and not second.tapped
+
+
+SHOCK = (
+    'name = "Ember Foundry"\ntypes = ["Land"]\nsubtypes = ["Mountain", "Plains"]\n'
+    'oracle = """({T}: Add {R} or {W}.)\nAs Ember Foundry enters the battlefield, you may '
+    'pay 2 life. If you don\'t, Ember Foundry enters the battlefield tapped."""\n'
+    'enters_tapped = true\nenters_tapped_unless_paid = "Pay 2 life"\n'
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "life", "tapped"), [("pay 2 life", 18, False), ("don't pay", 20, True)]
+)
+def test_a_land_enters_tapped_unless_its_controller_pays(
+    new_game: Callable[..., Game], answer: str, life: int, tapped: bool
+) -> None:
+    """614.1d, 614.12: "As this land enters, you may pay 2 life. If you don't, it enters
+    tapped.": a ``pay`` decision as it would enter."""
+    game = new_game(cards=[load_card_text(SHOCK)], choices={"pay": [answer]})
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    foundry = game.put_onto_battlefield(game.add_card("Ember Foundry", alice, "hand"))
+    assert (alice.life, foundry.tapped) == (life, tapped)
+
+
+def test_a_cost_the_paragraph_doesnt_say_is_refused() -> None:
+    """The paragraph must say the cost: "you may pay 2 life." for ``Pay 2 life``."""
+    with pytest.raises(CardFileError, match="you may pay 3 life"):
+        load_card_text(SHOCK.replace('"Pay 2 life"', '"Pay 3 life"'))

@@ -155,7 +155,7 @@ def test_upkeep_sacrifice_unless_you_pay_life(
 ) -> None:
     """118.12a, 119.4: "sacrifice this creature unless you pay 2 life" at the beginning
     of its controller's upkeep."""
-    answer = "pay Pay 2 life" if pays else "don't pay"
+    answer = "pay 2 life" if pays else "don't pay"
     game = new_game(cards=CARDS, choices={"pay": [answer]})
     alice = game.players[0]
     game.add_card("Upkeep Keeper", alice, "battlefield")

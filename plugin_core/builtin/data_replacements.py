@@ -19,6 +19,7 @@ from cardhost.model.replaceable import (
 )
 
 if TYPE_CHECKING:
+    from cardhost.model.costs import Cost
     from cardhost.model.definitions import (
         CardDefinition,
         EntersWithCounters,
@@ -51,10 +52,20 @@ def replace_enter_battlefield(
         adding = partial(_with_counters, face.enters_with)
         effects.append(ReplacementEffect(permanent, face.enters_with.text, adding))
     if face.enters_tapped and not event.tapped and not _untapped(game, event):
-        effects.append(
-            ReplacementEffect(permanent, face.enters_tapped, EnteringPermanent.as_tapped)
-        )
+        tapping = EnteringPermanent.as_tapped
+        if face.enters_tapped_unless_paid is not None:  # 614.12: paid as it would enter
+            tapping = partial(_tapped_unless_paid, game, face.enters_tapped_unless_paid)
+        effects.append(ReplacementEffect(permanent, face.enters_tapped, tapping))
     return effects
+
+
+def _tapped_unless_paid(game: Game, cost: Cost, event: EnteringPermanent) -> EnteringPermanent:
+    """ "As this land enters, you may pay 2 life. If you don't, it enters tapped.": its
+    controller pays or declines (a ``pay`` decision, 118.12a) as the effect applies."""
+    reason = f"{event.permanent.name} entering untapped (614.12)"
+    if game.paid_by_any([event.controller], cost, reason, 0):
+        return event
+    return event.as_tapped()
 
 
 def _untapped(game: Game, event: EnteringPermanent) -> bool:

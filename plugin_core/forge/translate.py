@@ -275,6 +275,9 @@ def _tapped_unless(face: ScriptFace, svar: str, out: Translation) -> None:
     params = dict(p.strip().partition("$")[::2] for p in svar.split("|"))
     params = {k.strip(): v.strip() for k, v in params.items()}
     expected = {"DB", "Defined", "ETB", "ConditionPresent", "ConditionCompare", "SpellDescription"}
+    if "UnlessCost" in params:  # 614.12: "you may pay 2 life. If you don't, ..."
+        _tapped_unless_paid(face, params, out)
+        return
     found = kind(params.get("ConditionPresent", ""))
     plain = (
         params.get("DB") == "Tap" and params.get("Defined") == "Self" and set(params) <= expected
@@ -292,6 +295,29 @@ def _tapped_unless(face: ScriptFace, svar: str, out: Translation) -> None:
         return
     out.table["enters_tapped"] = True
     out.table["enters_tapped_unless"] = {"count": f"the number of {found.plural}", "at_least": 1}
+
+
+def _tapped_unless_paid(face: ScriptFace, params: dict[str, str], out: Translation) -> None:
+    """Forge's shockland: "As CARDNAME enters the battlefield, you may pay 2 life. If you
+    don't, CARDNAME enters the battlefield tapped." (614.1d, 614.12)."""
+    known = {"DB", "Defined", "ETB", "UnlessCost", "UnlessPayer", "UnlessAI"}
+    known |= {"StackDescription", "SpellDescription"}
+    cost, problem = cost_text(params.get("UnlessCost", ""))
+    plain = params.get("DB") == "Tap" and params.get("Defined") == "Self"
+    payer = params.get("UnlessPayer") == "You" and set(params) <= known
+    if problem or not cost or not plain or not payer or "," in cost or "CARDNAME" in cost:
+        out.skip("K:ETBReplacement with UnlessCost$", "this cost in the importer")
+        return
+    words = cost[:1].lower() + cost[1:] if not cost.startswith("{") else f"pay {cost}"
+    said = (
+        f"As CARDNAME enters the battlefield, you may {words}. "
+        "If you don't, CARDNAME enters the battlefield tapped."
+    )
+    if said not in _paragraphs(face):
+        out.skip("K:ETBReplacement", f"a paragraph {said!r}")
+        return
+    out.table["enters_tapped"] = True
+    out.table["enters_tapped_unless_paid"] = cost
 
 
 def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:

@@ -38,8 +38,8 @@ def pays(game: GameCore, player: Player, cost: Cost, reason: str, x: int = 0) ->
     """Whether ``player`` chooses to pay ``cost`` for ``reason``, and pays it (118.12a);
     ``x`` is the value of X in its mana (107.3). Each mana ability they activate first
     resolves at once (605.3b); its mana stays in their pool if they then decline."""
-    offer = f"pay {cost.text}"
-    prompt = f"pay {cost.text} for {reason}, or don't (118.12a)"
+    offer = offered(cost)
+    prompt = f"{offer} for {reason}, or don't (118.12a)"
     while True:
         options: list[Any] = []
         if succeeds(game, lambda: pay_cost(game, None, player, cost, reason, x=x, log=False)):
@@ -53,6 +53,12 @@ def pays(game: GameCore, player: Player, cost: Cost, reason: str, x: int = 0) ->
         if answer == DECLINE:
             return False
         _activate(game, player, answer)
+
+
+def offered(cost: Cost) -> str:
+    """The option that pays ``cost``: "pay {3}", "pay 2 life", "discard a card"."""
+    text = cost.text
+    return f"pay {text}" if text.startswith("{") else text[:1].lower() + text[1:]
 
 
 def _mana_abilities(game: GameCore, player: Player) -> list[ManaActivation]:

@@ -88,6 +88,7 @@ FACE_KEYS: dict[str, Kind] = {
     "enters_with_counters": dict,
     "enters_tapped": bool,
     "enters_tapped_unless": dict,
+    "enters_tapped_unless_paid": str,
     "costs_less": list,
     "spell": dict,
     "enchant": str,
@@ -221,6 +222,7 @@ class CardReader(ProblemNotes):
         )
         if isinstance(unless, Mapping) and "count" not in unless:
             self.note(f"{prefix}enters_tapped_unless", "write { count = '...', at_least = N }")
+        paid = self._unless_paid(table, prefix, paragraphs)
         replacements = abilities.replacement_abilities(
             self, table.get("replacements", []), f"{prefix}replacements", paragraphs
         )
@@ -269,6 +271,7 @@ class CardReader(ProblemNotes):
             enters_with=enters_with,
             enters_tapped=enters_tapped,
             enters_tapped_unless=untapped_if,
+            enters_tapped_unless_paid=paid,
             cost_reductions=reductions,
         )
 
@@ -640,6 +643,8 @@ class CardReader(ProblemNotes):
                 )
             return ""
         said = _ENTERS_TAPPED_UNLESS if "enters_tapped_unless" in table else _ENTERS_TAPPED
+        if "enters_tapped_unless_paid" in table:
+            said = _ENTERS_TAPPED_UNLESS_PAID
         text = next((p for p in paragraphs if said.search(p.lower())), None)
         if text is None:
             self.note(
@@ -648,6 +653,33 @@ class CardReader(ProblemNotes):
             )
             return ""
         return text
+
+    def _unless_paid(
+        self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
+    ) -> Cost | None:
+        """``enters_tapped_unless_paid``: the cost its controller may pay as it would
+        enter, or it enters tapped (614.1d, 614.12): life or mana, nothing of itself, as
+        its paragraph says it ("you may pay 2 life.")."""
+        key = f"{prefix}enters_tapped_unless_paid"
+        text = table.get("enters_tapped_unless_paid")
+        if text is None:
+            return None
+        if not table.get("enters_tapped") or "enters_tapped_unless" in table:
+            self.note(key, "says what it may pay: with enters_tapped = true, no other unless")
+            return None
+        try:
+            cost = parse_cost(text)
+        except CostError as error:
+            self.note(key, printable(str(error)))
+            return None
+        if cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters:
+            self.note(key, f"{text!r}: it isn't on the battlefield yet to pay with itself")
+            return None
+        words = cost.text.lower().removeprefix("pay ")
+        if not any(f"you may pay {words}. " in p.lower() for p in paragraphs):
+            self.note(key, f"no paragraph of the Oracle text says 'you may pay {words}.'")
+            return None
+        return cost
 
     def _counted_pt(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
@@ -738,6 +770,10 @@ _ENTERS_WITH = re.compile(r" enters(?: the battlefield)? with ")
 """How an Oracle paragraph says its permanent enters with counters (614.1c)."""
 _ENTERS_TAPPED = re.compile(r"^[^.]* enters(?: the battlefield)? tapped\.$")
 _ENTERS_TAPPED_UNLESS = re.compile(r"^[^.]* enters(?: the battlefield)? tapped unless [^.]+\.$")
+_ENTERS_TAPPED_UNLESS_PAID = re.compile(
+    r"^as [^.]* enters(?: the battlefield)?, you may pay [^.]+\. "
+    r"if you don't, [^.]* enters(?: the battlefield)? tapped\.$"
+)
 """How an Oracle paragraph says its permanent enters tapped (614.1d): the whole sentence."""
 _DEFINES_PT = re.compile(r"(power|toughness).*\bequal to (the number of|your life total)\b")
 """How an Oracle paragraph words a count that defines power or toughness (604.3)."""

@@ -399,6 +399,9 @@ class Face:
     enters_tapped_unless: CountCondition | None = None
     """ "... enters tapped unless you control a Mountain or a Plains." (614.1d): it enters
     untapped while this count holds for its controller as it would enter."""
+    enters_tapped_unless_paid: Cost | None = None
+    """ "As this land enters, you may pay 2 life. If you don't, it enters tapped."
+    (614.1d, 614.12): its controller may pay this cost as it would enter."""
     cost_reductions: tuple[CostReduction, ...] = ()
     """ "This spell costs {1} less to cast ..." and a permanent's "Artifact spells you cast
     cost {1} less to cast." (601.2f)."""
