@@ -142,3 +142,23 @@ def test_enters_tapped_unless_you_pay(tmp_path: Path) -> None:
     ``enters_tapped_unless_paid``."""
     foundry = imported(tmp_path, "ember_foundry.txt", SHOCKED)
     assert foundry.enters_tapped and str(foundry.enters_tapped_unless_paid) == "Pay 2 life"
+
+
+REVEALING = """Name:Giant Village
+ManaCost:no cost
+Types:Land
+K:ETBReplacement:Other:DBTap
+SVar:DBTap:DB$ Tap | ETB$ True | Defined$ Self | UnlessCost$ Reveal<1/Giant> \
+| UnlessPayer$ You | StackDescription$ x | SpellDescription$ x
+A:AB$ Mana | Cost$ T | Produced$ R | SpellDescription$ x
+Oracle:As Giant Village enters the battlefield, you may reveal a Giant card from your \
+hand. If you don't, Giant Village enters the battlefield tapped.\\n{T}: Add {R}.
+"""
+
+
+def test_enters_tapped_unless_you_reveal(tmp_path: Path) -> None:
+    """701.20a, 614.12: Forge's ``Reveal<1/Giant>`` of an entering tap is
+    ``enters_tapped_unless_revealed``."""
+    village = imported(tmp_path, "giant_village.txt", REVEALING)
+    assert village.enters_tapped_unless_revealed is not None
+    assert village.enters_tapped_unless_revealed.text == "Giant card"

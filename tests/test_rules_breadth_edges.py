@@ -12,6 +12,7 @@ import pytest
 
 from cardhost import (
     CardFileError,
+    CardsRevealed,
     Cast,
     Choice,
     ChoiceKind,
@@ -222,3 +223,42 @@ def test_a_cost_the_paragraph_doesnt_say_is_refused() -> None:
     """The paragraph must say the cost: "you may pay 2 life." for ``Pay 2 life``."""
     with pytest.raises(CardFileError, match="you may pay 3 life"):
         load_card_text(SHOCK.replace('"Pay 2 life"', '"Pay 3 life"'))
+
+
+VILLAGE = (
+    'name = "Giant Village"\ntypes = ["Land"]\n'
+    'oracle = """As Giant Village enters the battlefield, you may reveal a Giant card from '
+    'your hand. If you don\'t, Giant Village enters the battlefield tapped."""\n'
+    'enters_tapped = true\nenters_tapped_unless_revealed = "Giant card"\n'
+)
+GIANT = (
+    'name = "Hill Giant Test"\nmana_cost = "{3}{R}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Giant"]\npower = 3\ntoughness = 3\noracle = ""\n'
+)
+
+
+@pytest.mark.parametrize(
+    ("giant", "answer", "tapped"),
+    [
+        (True, "Hill Giant Test", False),
+        (True, "don't reveal", True),
+        (False, None, True),
+    ],
+)
+def test_a_land_enters_tapped_unless_a_card_is_revealed(
+    new_game: Callable[..., Game], giant: bool, answer: str | None, tapped: bool
+) -> None:
+    """614.1d, 614.12, 701.20a: "As this land enters, you may reveal a Giant card from
+    your hand. If you don't, it enters tapped.": a ``reveal`` decision among the Giant
+    cards in hand; with none, it enters tapped unasked."""
+    choices = {"reveal": [answer]} if answer else {}
+    cards = [load_card_text(VILLAGE), load_card_text(GIANT)]
+    game = new_game(cards=cards, choices=choices)
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    if giant:
+        game.add_card("Hill Giant Test", alice, "hand")
+    village = game.put_onto_battlefield(game.add_card("Giant Village", alice, "hand"))
+    assert village.tapped is tapped
+    revealed = [e for e in game.log.events(CardsRevealed) if e.player is alice]
+    assert bool(revealed) is not tapped

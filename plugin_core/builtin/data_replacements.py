@@ -11,6 +11,8 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
+from cardhost.model.choice_kinds import ChoiceKind
+from cardhost.model.events import CardsRevealed
 from cardhost.model.replaceable import (
     CreatingTokens,
     EnteringPermanent,
@@ -26,6 +28,7 @@ if TYPE_CHECKING:
         ReplacementAbility,
     )
     from cardhost.model.protocols import Game, GameObject, Player
+    from cardhost.model.qualities import Quality
 
 
 def needed_by(card: CardDefinition) -> bool:
@@ -55,6 +58,8 @@ def replace_enter_battlefield(
         tapping = EnteringPermanent.as_tapped
         if face.enters_tapped_unless_paid is not None:  # 614.12: paid as it would enter
             tapping = partial(_tapped_unless_paid, game, face.enters_tapped_unless_paid)
+        if face.enters_tapped_unless_revealed is not None:  # 701.20a: revealed as it enters
+            tapping = partial(_tapped_unless_revealed, game, face.enters_tapped_unless_revealed)
         effects.append(ReplacementEffect(permanent, face.enters_tapped, tapping))
     return effects
 
@@ -66,6 +71,28 @@ def _tapped_unless_paid(game: Game, cost: Cost, event: EnteringPermanent) -> Ent
     if game.paid_by_any([event.controller], cost, reason, 0):
         return event
     return event.as_tapped()
+
+
+NOT_REVEALED = "don't reveal"
+"""The answer that reveals no card (it enters tapped)."""
+
+
+def _tapped_unless_revealed(
+    game: Game, kind: Quality, event: EnteringPermanent
+) -> EnteringPermanent:
+    """ "As this land enters, you may reveal a Giant card from your hand. If you don't,
+    it enters tapped.": its controller reveals one (701.20a) or not, as the effect
+    applies (a ``reveal`` decision; none to reveal, it enters tapped)."""
+    player, permanent = event.controller, event.permanent
+    cards = [c for c in player.hand if kind.matches(c, player, permanent)]
+    if not cards:
+        return event.as_tapped()
+    prompt = f"a {kind.text} to reveal from your hand, or none: {permanent.name} enters tapped"
+    chosen = game.choose(ChoiceKind.REVEAL, player, prompt, [*cards, NOT_REVEALED])
+    if chosen == NOT_REVEALED:
+        return event.as_tapped()
+    game.emit(CardsRevealed(player, (chosen,), f"{permanent.name} entering untapped (614.12)"))
+    return event
 
 
 def _untapped(game: Game, event: EnteringPermanent) -> bool:

@@ -302,6 +302,21 @@ def _tapped_unless_paid(face: ScriptFace, params: dict[str, str], out: Translati
     don't, CARDNAME enters the battlefield tapped." (614.1d, 614.12)."""
     known = {"DB", "Defined", "ETB", "UnlessCost", "UnlessPayer", "UnlessAI"}
     known |= {"StackDescription", "SpellDescription"}
+    revealed = _revealed(params.get("UnlessCost", ""))
+    if revealed is not None:  # 701.20a: "you may reveal a Giant card from your hand"
+        if params.get("UnlessPayer") != "You" or not set(params) <= known:
+            out.skip("K:ETBReplacement with UnlessCost$ Reveal", "this reveal in the importer")
+            return
+        said = (
+            f"As CARDNAME enters the battlefield, you may reveal {article(revealed)} "
+            f"{revealed} from your hand. If you don't, CARDNAME enters the battlefield tapped."
+        )
+        if said not in _paragraphs(face):
+            out.skip("K:ETBReplacement", f"a paragraph {said!r}")
+            return
+        out.table["enters_tapped"] = True
+        out.table["enters_tapped_unless_revealed"] = revealed
+        return
     cost, problem = cost_text(params.get("UnlessCost", ""))
     plain = params.get("DB") == "Tap" and params.get("Defined") == "Self"
     payer = params.get("UnlessPayer") == "You" and set(params) <= known
@@ -318,6 +333,19 @@ def _tapped_unless_paid(face: ScriptFace, params: dict[str, str], out: Translati
         return
     out.table["enters_tapped"] = True
     out.table["enters_tapped_unless_paid"] = cost
+
+
+def _revealed(cost: str) -> str | None:
+    """Forge's ``Reveal<1/Giant>`` or ``Reveal<1/Island,Swamp/Island or Swamp>``: the kind
+    of card revealed from a hand, as the Oracle text names it ("Island or Swamp card");
+    ``None`` if it isn't one."""
+    if not cost.startswith("Reveal<1/") or not cost.endswith(">"):
+        return None
+    parts = cost.removeprefix("Reveal<1/").removesuffix(">").split("/")
+    found = kind(parts[0])
+    if found is None or found.controlled or found.another or len(parts) > 2:
+        return None
+    return f"{found.noun_phrase} card"
 
 
 def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:

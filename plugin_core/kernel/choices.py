@@ -18,43 +18,8 @@ from enum import Enum
 from typing import Any, Protocol, overload
 
 from cardhost.kernel.journal import on_undo, trial
+from cardhost.model.choice_kinds import ChoiceKind
 from cardhost.model.errors import CardhostError, ChoiceError, shown
-
-
-class ChoiceKind(str, Enum):
-    """What is being chosen, with the rule that asks for it."""
-
-    COLOR = "color"  # 106.1, 605.3b: "one mana of any color"
-    MANA_TYPE = "mana type"  # 106.7: "one mana of any type that ... could produce"
-    MANA = "mana"  # 605.3b: which of the ways a mana ability could add mana
-    X = "x"  # 107.3, 601.2b
-    TARGET = "target"  # 115, 601.2c, 603.3d
-    REPLACEMENT = "replacement"  # 616.1: which replacement effect applies first
-    TRIGGER_ORDER = "trigger order"  # 603.3b
-    HYBRID = "hybrid"  # 601.2b: how a hybrid symbol is paid
-    PHYREXIAN = "phyrexian"  # 601.2b: mana or 2 life
-    GENERIC = "generic mana"  # 601.2h, 106.4: which mana in the pool pays generic mana
-    SACRIFICE = "sacrifice"  # 701.21
-    DISCARD = "discard"  # 701.9, 514.1
-    LEGEND_RULE = "legend rule"  # 704.5j
-    DAMAGE_ASSIGNMENT = "damage assignment"  # 510.1c-d
-    ATTACH = "attach"  # 303.4f
-    YES_NO = "yes or no"  # "you may", "unless"
-    SEARCH = "search"  # 701.23: which card to find
-    SCRY = "scry"  # 701.22a: top or bottom
-    SURVEIL = "surveil"  # 701.25a: top or graveyard
-    ORDER = "order"  # 701.22a: the order of cards put on top or on the bottom
-    TAP = "tap"  # 118.3: which untapped permanent to tap to pay a cost
-    PRIORITY = "priority"  # 117.1, 117.3d: pass, or cast or activate something
-    MODE = "mode"  # 601.2b, 700.2: a mode of a modal spell
-    MULLIGAN = "mulligan"  # 103.5: keep the hand, or take a mulligan
-    BOTTOM = "bottom"  # 103.5: a card of a new hand to put on the bottom of the library
-    PILE = "pile"  # 700.3: which pile an object goes into, or which pile a player chooses
-    TAKE = "take"  # 701.20e: which of the cards looked at to put where the effect says
-    PERMANENT = "permanent"  # 608.2d: a permanent an effect acts on, chosen as it resolves
-    TAP_OR_UNTAP = "tap or untap"  # 701.26: "Tap or untap target permanent"
-    PAY = "pay"  # 118.12a, 605.3a: pay a cost as an effect resolves, or activate mana first
-    SOURCE = "source"  # 609.7a: "a source of your choice"
 
 
 @dataclass(frozen=True)

@@ -73,6 +73,7 @@ RULES: dict[str, str] = {
     ChoiceKind.TAP_OR_UNTAP.value: "701.26",
     ChoiceKind.PAY.value: "118.12a",
     ChoiceKind.SOURCE.value: "609.7a",
+    ChoiceKind.REVEAL.value: "701.20a",
     "attackers": "508.1",
     "blockers": "509.1",
 }

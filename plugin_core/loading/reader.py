@@ -44,7 +44,7 @@ from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import LARGEST_AMOUNT, Instruction
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color, ManaCost
-from cardhost.model.qualities import QualityError, parse_quality
+from cardhost.model.qualities import Quality, QualityError, parse_quality
 from cardhost.model.targets import parse_target
 from cardhost.model.validation import (
     Kind,
@@ -89,6 +89,7 @@ FACE_KEYS: dict[str, Kind] = {
     "enters_tapped": bool,
     "enters_tapped_unless": dict,
     "enters_tapped_unless_paid": str,
+    "enters_tapped_unless_revealed": str,
     "costs_less": list,
     "spell": dict,
     "enchant": str,
@@ -223,6 +224,7 @@ class CardReader(ProblemNotes):
         if isinstance(unless, Mapping) and "count" not in unless:
             self.note(f"{prefix}enters_tapped_unless", "write { count = '...', at_least = N }")
         paid = self._unless_paid(table, prefix, paragraphs)
+        revealed = self._unless_revealed(table, prefix, paragraphs)
         replacements = abilities.replacement_abilities(
             self, table.get("replacements", []), f"{prefix}replacements", paragraphs
         )
@@ -272,6 +274,7 @@ class CardReader(ProblemNotes):
             enters_tapped=enters_tapped,
             enters_tapped_unless=untapped_if,
             enters_tapped_unless_paid=paid,
+            enters_tapped_unless_revealed=revealed,
             cost_reductions=reductions,
         )
 
@@ -645,6 +648,8 @@ class CardReader(ProblemNotes):
         said = _ENTERS_TAPPED_UNLESS if "enters_tapped_unless" in table else _ENTERS_TAPPED
         if "enters_tapped_unless_paid" in table:
             said = _ENTERS_TAPPED_UNLESS_PAID
+        if "enters_tapped_unless_revealed" in table:
+            said = _ENTERS_TAPPED_UNLESS_REVEALED
         text = next((p for p in paragraphs if said.search(p.lower())), None)
         if text is None:
             self.note(
@@ -680,6 +685,37 @@ class CardReader(ProblemNotes):
             self.note(key, f"no paragraph of the Oracle text says 'you may pay {words}.'")
             return None
         return cost
+
+    def _unless_revealed(
+        self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
+    ) -> Quality | None:
+        """``enters_tapped_unless_revealed``: the kind of card its controller may reveal
+        from their hand as it would enter, or it enters tapped (614.1d, 614.12,
+        701.20a), as its paragraph says it ("you may reveal a Giant card from your
+        hand.")."""
+        key = f"{prefix}enters_tapped_unless_revealed"
+        text = table.get("enters_tapped_unless_revealed")
+        if text is None:
+            return None
+        others = {"enters_tapped_unless", "enters_tapped_unless_paid"} & set(table)
+        if not table.get("enters_tapped") or others:
+            self.note(key, "says what it may reveal: with enters_tapped = true, no other unless")
+            return None
+        try:
+            quality = parse_quality(text)
+        except QualityError as error:
+            self.note(key, printable(str(error)))
+            return None
+        if not text.lower().endswith(" card"):
+            self.note(key, f"expected a kind of card ('Giant card'), found {text!r}")
+            return None
+        said = (
+            f"you may reveal {'an' if text[:1].lower() in 'aeiou' else 'a'} {text} from your hand."
+        )
+        if not any(said.lower() in p.lower() for p in paragraphs):
+            self.note(key, f"no paragraph of the Oracle text says {said!r}")
+            return None
+        return quality
 
     def _counted_pt(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
@@ -770,6 +806,10 @@ _ENTERS_WITH = re.compile(r" enters(?: the battlefield)? with ")
 """How an Oracle paragraph says its permanent enters with counters (614.1c)."""
 _ENTERS_TAPPED = re.compile(r"^[^.]* enters(?: the battlefield)? tapped\.$")
 _ENTERS_TAPPED_UNLESS = re.compile(r"^[^.]* enters(?: the battlefield)? tapped unless [^.]+\.$")
+_ENTERS_TAPPED_UNLESS_REVEALED = re.compile(
+    r"^as [^.]* enters(?: the battlefield)?, you may reveal [^.]+ from your hand\. "
+    r"if you don't, [^.]* enters(?: the battlefield)? tapped\.$"
+)
 _ENTERS_TAPPED_UNLESS_PAID = re.compile(
     r"^as [^.]* enters(?: the battlefield)?, you may pay [^.]+\. "
     r"if you don't, [^.]* enters(?: the battlefield)? tapped\.$"

@@ -402,6 +402,9 @@ class Face:
     enters_tapped_unless_paid: Cost | None = None
     """ "As this land enters, you may pay 2 life. If you don't, it enters tapped."
     (614.1d, 614.12): its controller may pay this cost as it would enter."""
+    enters_tapped_unless_revealed: Quality | None = None
+    """ "As this land enters, you may reveal a Giant card from your hand. If you don't,
+    it enters tapped." (614.1d, 614.12, 701.20a): a card of this kind."""
     cost_reductions: tuple[CostReduction, ...] = ()
     """ "This spell costs {1} less to cast ..." and a permanent's "Artifact spells you cast
     cost {1} less to cast." (601.2f)."""

@@ -8,11 +8,12 @@ and objects through these protocols; :class:`cardhost.Game`, :class:`cardhost.Pl
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
 
+    from cardhost.model.choice_kinds import ChoiceKind
     from cardhost.model.costs import Cost
     from cardhost.model.definitions import CardDefinition, Face, TriggeredAbility
     from cardhost.model.mana import ManaCost
@@ -170,4 +171,15 @@ class Game(Protocol):
 
     def paid_by_any(self, players: Sequence[Player], cost: Cost, reason: str, x: int) -> bool:
         """Whether one of ``players`` pays ``cost`` as an effect resolves (118.12a)."""
+        ...
+
+    def choose(
+        self,
+        kind: ChoiceKind,
+        player: Player,
+        prompt: str,
+        options: Sequence[Any],
+        cards: Sequence[Any] = (),
+    ) -> Any:
+        """Ask ``player`` to choose one of ``options`` (:meth:`cardhost.Game.choose`)."""
         ...
