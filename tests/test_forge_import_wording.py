@@ -162,3 +162,23 @@ def test_enters_tapped_unless_you_reveal(tmp_path: Path) -> None:
     village = imported(tmp_path, "giant_village.txt", REVEALING)
     assert village.enters_tapped_unless_revealed is not None
     assert village.enters_tapped_unless_revealed.text == "Giant card"
+
+
+SPRITE = """Name:Watching Sprite
+ManaCost:1 U
+Types:Creature Faerie
+PT:1/1
+K:Flying
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self \
+| OptionalDecider$ TriggeredCardController | Execute$ TrigDraw | TriggerDescription$ x
+SVar:TrigDraw:DB$ Draw | Defined$ TriggeredCardController | NumCards$ 1
+Oracle:Flying\\nWhen Watching Sprite dies, you may draw a card.
+"""
+
+
+def test_the_card_controllers_may_is_yours(tmp_path: Path) -> None:
+    """603.3a, 603.5: ``OptionalDecider$ TriggeredCardController`` of the card's own
+    event is "you may"."""
+    sprite = imported(tmp_path, "watching_sprite.txt", SPRITE)
+    [trigger] = sprite.triggers
+    assert trigger.optional and trigger.effects[0].subject == "you"

@@ -1595,8 +1595,12 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if trigger.get("TriggerController") not in ("", "TriggeredCardController"):
         out.skip("TriggerController$ other than the card's", "this controller in the importer")
         return
-    optional = trigger.get("OptionalDecider") == "You"
-    if trigger.get("OptionalDecider") not in ("", "You"):
+    decider = trigger.get("OptionalDecider")
+    own = _itself(trigger.get("ValidCard").removesuffix("+kicked"), face)
+    if decider == CARD_CONTROLLER and own:  # 603.3a: the card's controller is you
+        decider = "You"
+    optional = decider == "You"
+    if decider not in ("", "You"):
         out.skip("OptionalDecider$ other than You", "another player's choice in the importer")
         return
     execute = trigger.get("Execute")
