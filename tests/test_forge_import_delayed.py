@@ -77,3 +77,33 @@ def test_blocks_or_becomes_blocked_by_a_creature(tmp_path: Path) -> None:
     assert trigger.event == "blocks or becomes blocked by a creature"
     [destroy] = trigger.effects
     assert (destroy.subject, destroy.at) == ("that creature", "end of combat")
+
+
+TEAR_WALL = """Name:Tear Wall
+ManaCost:1 U
+Types:Creature Wall
+PT:0/5
+K:Defender
+T:Mode$ AttackerBlocked | ValidCard$ Creature | ValidBlocker$ Card.Self | Execute$ DelTrig \
+| TriggerDescription$ x
+SVar:DelTrig:DB$ DelayedTrigger | Mode$ Phase | Phase$ EndCombat | ValidPlayer$ Player \
+| Execute$ TrigBounce | RememberObjects$ TriggeredAttacker | TriggerDescription$ x
+SVar:TrigBounce:DB$ ChangeZone | Defined$ DelayTriggerRemembered | Origin$ Battlefield \
+| Destination$ Hand
+Oracle:Defender\\nWhenever Tear Wall blocks a creature, return that creature to its \
+owner's hand at end of combat.
+"""
+
+
+def test_attacker_blocked_by_this_is_blocks_a_creature(tmp_path: Path) -> None:
+    """509.3d: Forge's ``AttackerBlocked`` of each attacker this blocks is "blocks a
+    creature", its ``TriggeredAttacker`` "that creature"."""
+    wall = imported(tmp_path, "tear_wall.txt", TEAR_WALL)
+    [trigger] = wall.triggers
+    assert trigger.event == "blocks a creature"
+    [bounce] = trigger.effects
+    assert (bounce.verb, bounce.subject, bounce.at) == (
+        "return_to_hand",
+        "that creature",
+        "end of combat",
+    )

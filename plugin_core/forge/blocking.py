@@ -1,5 +1,6 @@
 """Forge's triggers of a creature blocking or blocked by each creature
-(``AttackerBlockedByCreature``, 509.3d, 509.3f) as cardhost's "blocks a creature",
+(``AttackerBlockedByCreature``, 509.3d, 509.3f; ``AttackerBlocked`` of each attacker it
+blocks) as cardhost's "blocks a creature",
 "becomes blocked by a creature" and, of Forge's pair of them with one effect, "blocks or
 becomes blocked by a creature"; their effects' ``Defined$ TriggeredAttacker`` or
 ``TriggeredBlocker`` (the other creature) as "that creature"."""
@@ -25,6 +26,8 @@ def pair_event(trigger: Ability) -> str | None:
     card, blocker = trigger.get("ValidCard"), trigger.get("ValidBlocker")
     if trigger.get("Mode") == PAIR:
         return "blocks or becomes blocked by a creature"
+    if trigger.get("Mode") == "AttackerBlocked" and blocker == "Card.Self":  # each attacker
+        return "blocks a creature" if card in ("", "Creature") else None
     if trigger.get("Mode") != BY_A_CREATURE:
         return None
     if card == "Card.Self" and blocker == "Creature":
