@@ -1249,3 +1249,25 @@ def test_a_cast_trigger_names_the_caster(new_game: NewGame) -> None:
     game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=bob)
     game.resolve_stack()
     assert (alice.life, bob.life) == (19, 17)
+
+
+def test_a_creature_you_control_becomes_blocked(new_game: NewGame) -> None:
+    """509.3c: "Whenever a creature you control becomes blocked, it gets +1/+1 until end
+    of turn.": once for each attacker blocked, "that creature" the one blocked."""
+    alpha = creature(
+        "Pack Alpha",
+        "Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn.",
+        '[[triggers]]\nwhen = "becomes blocked"\nof = "a creature you control"\n'
+        'effects = [{ gets = "+1/+1", on = "that creature" }]\n',
+    )
+    game = new_game(cards=[*CARDS, alpha])
+    alice, bob = game.players
+    game.add_card("Pack Alpha", alice)
+    bears = [game.add_card("Grizzly Bears", alice), game.add_card("Grizzly Bears", alice)]
+    wall = game.add_card("Wall of Stone", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers(bears)
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({wall: bears[0]})
+    game.resolve_stack()
+    assert (bears[0].power, bears[1].power) == (3, 2)

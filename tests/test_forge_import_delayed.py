@@ -107,3 +107,24 @@ def test_attacker_blocked_by_this_is_blocks_a_creature(tmp_path: Path) -> None:
         "that creature",
         "end of combat",
     )
+
+
+ALPHA = """Name:Pack Alpha
+ManaCost:3 G
+Types:Creature Wolf
+PT:3/3
+T:Mode$ AttackerBlocked | ValidCard$ Creature.YouCtrl | TriggerZones$ Battlefield \
+| Execute$ TrigPump | TriggerDescription$ x
+SVar:TrigPump:DB$ Pump | Defined$ TriggeredAttacker | NumAtt$ +1 | NumDef$ +1
+Oracle:Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn.
+"""
+
+
+def test_others_becoming_blocked(tmp_path: Path) -> None:
+    """509.3c: ``AttackerBlocked`` of a kind you control; its ``TriggeredAttacker`` is
+    "that creature", "it" in the Oracle text."""
+    alpha = imported(tmp_path, "pack_alpha.txt", ALPHA)
+    [trigger] = alpha.triggers
+    assert trigger.event == "becomes blocked" and trigger.watches is not None
+    [gets] = trigger.effects
+    assert gets.subject == "that creature"

@@ -154,7 +154,8 @@ def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
     each, however many creatures it blocks or is blocked by; "blocks a creature" and
     "becomes blocked by a creature" once for each such creature, "that creature" (509.3d,
     509.3f); "attacks and isn't blocked" (509.3g) for each attacker no blocker was
-    declared for."""
+    declared for; the abilities watching others become blocked ("a creature you control",
+    "enchanted creature"), once for each."""
     blockers = list(dict.fromkeys(blocker for blocker, _ in event.blocks))
     blocked = list(dict.fromkeys(attacker for _, attacker in event.blocks))
     for creature, event_name in [
@@ -163,6 +164,8 @@ def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
     ]:
         _trigger(game, creature, event_name)
         _trigger(game, creature, "blocks or becomes blocked")
+    for attacker in blocked:  # "Whenever a creature you control becomes blocked"
+        _watchers(game, game.battlefield, "becomes blocked", attacker)
     for blocker, attacker in event.blocks:  # 509.3d, 509.3f: once for each creature
         for creature, other, event_name in (
             (blocker, attacker, "blocks a creature"),

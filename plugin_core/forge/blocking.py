@@ -46,6 +46,8 @@ def other_creature(trigger: Ability) -> tuple[str, ...]:
     or blocking, or dealt damage ("that creature", 603.2)."""
     if trigger.get("Mode") == "DamageDone" and trigger.get("ValidTarget") == "Creature":
         return DEALT
+    if trigger.get("Mode") == "AttackerBlocked" and "ValidBlocker" not in trigger.params:
+        return ATTACKER  # the attacker a trigger watching others saw become blocked
     event = pair_event(trigger)
     if event == "blocks a creature":
         return ATTACKER

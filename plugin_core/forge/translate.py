@@ -1625,6 +1625,10 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     saids += [] if optional else effect.texts  # a subtype opens it: "Wizards you control"
     if renamed.get(CARD_CONTROLLER) == "TriggeredPlayer":  # "that land's controller"
         saids += [way for said in saids if said for way in _its_controller(said)]
+    if event == "becomes blocked" and other:  # "it": the creature the trigger saw
+        saids += [
+            s.replace("that creature ", "it ", 1) for s in saids if s and "that creature " in s
+        ]
     if charm is not None:
         saids = [charm[0]]
     kicked = trigger.get("ValidCard").endswith("+kicked") and event == "enters"
@@ -1658,7 +1662,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         openings.append(THE_END_STEP)
     if event == "beginning of combat" and whose[0] == "each":  # 507.1
         openings = ["At the beginning of each combat"]
-    others = event in ("enters", "dies", "attacks", "put into a graveyard") and not itself
+    watching = ("enters", "dies", "attacks", "put into a graveyard", "becomes blocked")
+    others = event in watching and not itself
     watched = _watched(trigger, event) if others else None
     if event == "becomes tapped" and not itself:  # the permanent it enchants (303.4)
         host = f"enchanted {_enchanted(face)}" if _enchanted(face) else ""
@@ -1778,10 +1783,12 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
     or another creature dies" (every creature, itself too: 603.10a)."""
     valid = trigger.get("ValidCard")
     host = HOSTS.get(valid)
-    if host is not None and event in ("dies", "attacks"):
+    if host is not None and event in ("dies", "attacks", "becomes blocked"):
         return host, f"{host} {event}"
     itself = valid.startswith("Card.Self,")
     found = kind(valid.removeprefix("Card.Self,"))
+    if found is not None and found.nouns == ("card",) and event == "becomes blocked":
+        found = replace(found, nouns=("creature",))  # 509.1: an attacker blocked is a creature
     if found is None or any(n in SPELL_ONLY for n in found.nouns):
         return None
     if found.controlled not in UNDER:
@@ -1797,9 +1804,10 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
         return every, f"CARDNAME or {found.words} dies"
     if event == "put into a graveyard" and not itself:
         return found.one, f"{found.one} is put into a graveyard from the battlefield"
-    if event in ("dies", "attacks") and not all(_creature(n) for n in found.nouns):
-        return None  # only a creature dies (700.4) or attacks (508.1)
-    if event in ("dies", "attacks"):
+    fighting = ("dies", "attacks", "becomes blocked")
+    if event in fighting and not all(_creature(n) for n in found.nouns):
+        return None  # only a creature dies (700.4), attacks (508.1) or is blocked (509.1)
+    if event in fighting:
         return found.one, f"{found.one} {event}"
     lead = "another" if found.another else article(found.noun_phrase)
     return found.one, f"{lead} {found.noun_phrase} enters the battlefield{UNDER[found.controlled]}"
@@ -1857,6 +1865,11 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
     blocking[BLOCKS_OR_BLOCKED] = "blocks or becomes blocked"
     if mode in blocking and self_only and zones == "Battlefield":
         return blocking[mode]
+    others_blocked = mode == "AttackerBlocked" and not {"ValidBlocker", "ByCreature"} & set(
+        trigger.params
+    )
+    if others_blocked and zones == "Battlefield" and _watched(trigger, "becomes blocked"):
+        return "becomes blocked"  # 509.3c: of others, once for each
     paired = pair_event(trigger)
     if paired is not None and zones == "Battlefield":
         return paired

@@ -600,7 +600,7 @@ _UNDER = {
 
 WATCHING = (
     *("enters", "dies", "attacks", "combat damage to a player", "damage to a player"),
-    *("becomes tapped", "put into a graveyard", "becomes the target"),
+    *("becomes tapped", "put into a graveyard", "becomes the target", "becomes blocked"),
 )
 """The trigger events an ability may watch other permanents for (``of``)."""
 WATCHED_VERBS = {
@@ -611,6 +611,7 @@ WATCHED_VERBS = {
     "becomes tapped": "becomes tapped",
     "put into a graveyard": "is put into a graveyard from the battlefield",
     "becomes the target": "becomes the target of",
+    "becomes blocked": "becomes blocked",
 }
 """How an Oracle text says another permanent's event: "... dies", "... deals combat
 damage to a player"."""
@@ -1100,10 +1101,11 @@ def _effects(
         for count in counts:
             counted = count if isinstance(count, Count) else count.count
             problem = problem or _count_problem(counted, targets, spell, event, names)
-        if instruction.subject == THAT_CREATURE and event not in NAMING_A_CREATURE:
+        if instruction.subject == THAT_CREATURE and COUNTED_CREATURE not in names:
             problem = problem or (
                 f"'{THAT_CREATURE}' is the creature a trigger event names: only a triggered "
-                f"ability of {', '.join(repr(e) for e in NAMING_A_CREATURE)} has one (603.2)"
+                f"ability of {', '.join(repr(e) for e in NAMING_A_CREATURE)}, or one watching "
+                "others (of), has one (603.2)"
             )
         named_player = event in NAMING_A_PLAYER or THAT_PLAYER in names
         if instruction.subject == THAT_PLAYER and not named_player and not problem:
