@@ -182,3 +182,24 @@ def test_the_card_controllers_may_is_yours(tmp_path: Path) -> None:
     sprite = imported(tmp_path, "watching_sprite.txt", SPRITE)
     [trigger] = sprite.triggers
     assert trigger.optional and trigger.effects[0].subject == "you"
+
+
+SHOAT = """Name:Boar Shoat
+ManaCost:1 G
+Types:Creature Boar
+PT:1/1
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self \
+| Execute$ TrigToken | TriggerDescription$ x
+SVar:TrigToken:DB$ Token | TokenAmount$ 1 | TokenName$ Boar | TokenTypes$ Creature,Boar \
+| TokenOwner$ TriggeredCardController | TokenColors$ Green | TokenPower$ 3 \
+| TokenToughness$ 3
+Oracle:When Boar Shoat dies, create a 3/3 green Boar creature token.
+"""
+
+
+def test_a_token_of_the_cards_controller_is_yours(tmp_path: Path) -> None:
+    """603.3a, 111.2: ``TokenOwner$ TriggeredCardController`` of the card's own event:
+    the token is created under your control."""
+    shoat = imported(tmp_path, "boar_shoat.txt", SHOAT)
+    [create] = shoat.triggers[0].effects
+    assert create.verb == "create"

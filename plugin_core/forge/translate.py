@@ -1067,6 +1067,8 @@ def _effect(
         if renamed and step.get("Defined") in renamed:  # the player the event named, you
             params = dict(step.params) | {"Defined": renamed[step.get("Defined")]}
             step = Ability(step.text, MappingProxyType(params))
+        if renamed and renamed.get(step.get("TokenOwner")) == "You":  # 603.3a: yours
+            step = Ability(step.text, MappingProxyType(dict(step.params) | {"TokenOwner": "You"}))
         count = None
         if _uses_x(step) and face.svar("X") != X_PAID:
             count = counted_amount(face.svar("X") or "")
