@@ -59,3 +59,29 @@ def test_a_spell_is_attached_to_nothing() -> None:
             'oracle = "Enchanted creature gets +1/+1 until end of turn."\n'
             '[spell]\neffects = [{ gets = "+1/+1", on = "enchanted creature" }]\n'
         )
+
+
+def test_the_enchanted_creature_of_an_aura_sacrificed_for_the_cost(
+    new_game: Callable[..., Game],
+) -> None:
+    """608.2h, 112.7a: "Sacrifice this Aura: Return enchanted creature to its owner's
+    hand." acts on the creature the Aura was attached to as it last existed."""
+    wings = load_card_text(
+        'name = "Ghost Wings"\nmana_cost = "{1}{U}"\ntypes = ["Enchantment"]\n'
+        'subtypes = ["Aura"]\nenchant = "creature"\n'
+        'oracle = "Enchant creature\\nSacrifice Ghost Wings: Return enchanted creature to '
+        "its owner's hand.\"\n"
+        '[[abilities]]\ncost = "Sacrifice Ghost Wings"\n'
+        'effects = [{ return_to_hand = "enchanted creature" }]\n'
+    )
+    game = new_game(cards=[wings])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_mana(alice, "{1}{U}")
+    game.cast(game.add_card("Ghost Wings", alice, "hand"), target=bears)
+    game.resolve_stack()
+    aura = game.permanents("Ghost Wings")[0]
+    game.activate(aura)
+    game.resolve_stack()
+    assert [c.name for c in alice.hand] == ["Grizzly Bears"]

@@ -432,6 +432,11 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
             return Said(({"exile": "this"},), "Exile CARDNAME.", "exile CARDNAME.")
         sentence = "Return CARDNAME to its owner's hand."
         return Said(({"return_to_hand": "this"},), sentence, _lower(sentence))
+    host = HOSTS.get(step.get("Defined"))
+    if target is None and host and origin == "Battlefield" and not step.get("LibraryPosition"):
+        verb = {"Exile": "exile", "Hand": "return_to_hand"}.get(destination)
+        sentence = f"Exile {host}." if verb == "exile" else f"Return {host} to its owner's hand."
+        return Said(({verb: host},), sentence, _lower(sentence)) if verb else None
     if target is None and step.get("Defined") == "ThatCreature" and origin == "Battlefield":
         verb = {"Exile": "exile", "Hand": "return_to_hand"}.get(destination)
         sentence = (

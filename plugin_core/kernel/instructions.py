@@ -603,7 +603,8 @@ def _objects(
     if instruction.subject == THAT_CREATURE:  # the one its trigger event named (603.2)
         return _that_creature(item)
     if instruction.subject in ATTACHED:  # 303.4, 301.5c: the creature it is attached to
-        host = source.attached_to if source.zone is BATTLEFIELD else None
+        gone = source.zone is None  # sacrificed to pay for it: as it last existed (608.2h)
+        host = source.attached_to if source.zone is BATTLEFIELD or gone else None
         return [host] if host is not None and host.zone is BATTLEFIELD else []
     if instruction.subject != "this":
         return [t for t in legal if isinstance(t, GameObject)]
