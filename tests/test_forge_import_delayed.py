@@ -128,3 +128,22 @@ def test_others_becoming_blocked(tmp_path: Path) -> None:
     assert trigger.event == "becomes blocked" and trigger.watches is not None
     [gets] = trigger.effects
     assert gets.subject == "that creature"
+
+
+RALLIER = """Name:War Rallier
+ManaCost:2 R
+Types:Creature Human Warrior
+PT:2/2
+T:Mode$ Attacks | ValidCard$ Creature.YouCtrl | TriggerZones$ Battlefield \
+| Execute$ TrigPump | TriggerDescription$ x
+SVar:TrigPump:DB$ Pump | Defined$ TriggeredAttacker | NumAtt$ +1
+Oracle:Whenever a creature you control attacks, it gets +1/+0 until end of turn.
+"""
+
+
+def test_others_attacking_it_gets(tmp_path: Path) -> None:
+    """508.3a, 603.2: the ``TriggeredAttacker`` a trigger watching others attack saw is
+    "that creature", "it" in the Oracle text."""
+    rallier = imported(tmp_path, "war_rallier.txt", RALLIER)
+    [gets] = rallier.triggers[0].effects
+    assert (gets.verb, gets.subject) == ("gets", "that creature")

@@ -48,6 +48,8 @@ def other_creature(trigger: Ability) -> tuple[str, ...]:
         return DEALT
     if trigger.get("Mode") == "AttackerBlocked" and "ValidBlocker" not in trigger.params:
         return ATTACKER  # the attacker a trigger watching others saw become blocked
+    if trigger.get("Mode") == "Attacks" and trigger.get("ValidCard") != "Card.Self":
+        return ATTACKER  # the attacker a trigger watching others saw attack
     event = pair_event(trigger)
     if event == "blocks a creature":
         return ATTACKER

@@ -1627,7 +1627,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     saids += [] if optional else effect.texts  # a subtype opens it: "Wizards you control"
     if renamed.get(CARD_CONTROLLER) == "TriggeredPlayer":  # "that land's controller"
         saids += [way for said in saids if said for way in _its_controller(said)]
-    if event == "becomes blocked" and other:  # "it": the creature the trigger saw
+    if event in ("becomes blocked", "attacks") and other:  # "it": the creature it saw
         saids += [
             s.replace("that creature ", "it ", 1) for s in saids if s and "that creature " in s
         ]
