@@ -1,5 +1,6 @@
 """Keywords that restrict attacking and blocking, as restriction hooks: flying and reach
-(702.9b, 702.17b), defender (702.3b), fear (702.36b), landwalk (702.14c), protection
+(702.9b, 702.17b), defender (702.3b), fear (702.36b), intimidate (702.13b), shadow
+(702.28b), horsemanship (702.31b), skulk (702.118b), landwalk (702.14c), protection
 (702.16f); and effects that say a creature can't attack, block or be blocked (508.1c,
 509.1b)."""
 
@@ -39,6 +40,48 @@ def fear(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
             f"{attacker.name} has fear and {creature.name} is neither an artifact nor black "
             "(702.36b)"
         )
+    return None
+
+
+@hookimpl(specname="block_restrictions")
+def intimidate(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
+    """A creature with intimidate can't be blocked except by artifact creatures and/or
+    creatures that share a color with it (702.13b)."""
+    if attacker.has_keyword("intimidate") and not (
+        creature.is_type("Artifact") or creature.colors & attacker.colors
+    ):
+        return (
+            f"{attacker.name} has intimidate and {creature.name} is neither an artifact nor "
+            "of a colour it has (702.13b)"
+        )
+    return None
+
+
+@hookimpl(specname="block_restrictions")
+def shadow(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
+    """A creature with shadow can't be blocked by creatures without shadow, and one
+    without shadow can't be blocked by creatures with shadow (702.28b)."""
+    if attacker.has_keyword("shadow") != creature.has_keyword("shadow"):
+        has = attacker.name if attacker.has_keyword("shadow") else creature.name
+        return f"{has} has shadow and the other doesn't (702.28b)"
+    return None
+
+
+@hookimpl(specname="block_restrictions")
+def horsemanship(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
+    """A creature with horsemanship can't be blocked by creatures without horsemanship
+    (702.31b)."""
+    if attacker.has_keyword("horsemanship") and not creature.has_keyword("horsemanship"):
+        return f"{attacker.name} has horsemanship and {creature.name} doesn't (702.31b)"
+    return None
+
+
+@hookimpl(specname="block_restrictions")
+def skulk(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
+    """A creature with skulk can't be blocked by creatures with greater power
+    (702.118b)."""
+    if attacker.has_keyword("skulk") and (creature.power or 0) > (attacker.power or 0):
+        return f"{attacker.name} has skulk and {creature.name} has greater power (702.118b)"
     return None
 
 

@@ -744,6 +744,10 @@ FORGE_KEYWORDS = {
     "Devoid": "devoid",
     "Wither": "wither",
     "Infect": "infect",
+    "Intimidate": "intimidate",
+    "Shadow": "shadow",
+    "Horsemanship": "horsemanship",
+    "Skulk": "skulk",
     **{walk.capitalize(): walk for walk in LANDWALK},
     **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
 }

@@ -32,6 +32,10 @@ KEYWORDS = (
     "devoid",  # 702.114: a characteristic-defining ability, colorless in every zone
     "wither",  # 702.80: damage to creatures as -1/-1 counters
     "infect",  # 702.90: and to players as poison counters
+    "intimidate",  # 702.13
+    "shadow",  # 702.28
+    "horsemanship",  # 702.31
+    "skulk",  # 702.118
 )
 """Keywords without a parameter."""
 

@@ -1,0 +1,89 @@
+"""Evasion keywords (702.13b intimidate, 702.28b shadow, 702.31b horsemanship, 702.118b
+skulk): which creatures may block a creature with each, as ``block_options`` lists
+them and as ``declare_blockers`` refuses the others, naming the rule."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import CardDefinition, Game, IllegalActionError, Step, load_card_text
+
+NewGame = Callable[..., Game]
+
+
+def creature(name: str, cost: str, power: int, keywords: str = "") -> CardDefinition:
+    words = f"keywords = [{keywords}]\n" if keywords else ""
+    oracle = keywords.replace('"', "").title() if keywords else ""
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{cost}"\ntypes = ["Creature"]\npower = {power}\n'
+        f'toughness = 2\noracle = "{oracle}"\n{words}'
+    )
+
+
+CARDS = [
+    creature("Red Menace", "{1}{R}", 2, '"intimidate"'),
+    creature("Red Guard", "{R}", 1),
+    creature("Green Guard", "{G}", 1),
+    creature("Shade Raider", "{1}{B}", 2, '"shadow"'),
+    creature("Shade Guard", "{B}", 1, '"shadow"'),
+    creature("Horse Lord", "{2}{G}", 2, '"horsemanship"'),
+    creature("Horse Guard", "{G}", 1, '"horsemanship"'),
+    creature("Small Lurker", "{U}", 1, '"skulk"'),
+    creature("Big Guard", "{2}{G}", 3),
+]
+
+
+def able_blockers(new_game: NewGame, attacker: str, blockers: list[str]) -> set[str]:
+    """The blockers of ``blockers`` (Bob's) that may block ``attacker`` (Alice's)."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    attacking = game.add_card(attacker, alice)
+    for name in blockers:
+        game.add_card(name, bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({attacking: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    return {b.name for b, attackers in game.block_options().items() if attacking in attackers}
+
+
+def test_intimidate(new_game: NewGame) -> None:
+    """702.13b: an artifact creature or one sharing a colour may block it."""
+    able = able_blockers(new_game, "Red Menace", ["Red Guard", "Green Guard", "Darksteel Myr"])
+    assert able == {"Red Guard", "Darksteel Myr"}
+
+
+def test_shadow_both_ways(new_game: NewGame) -> None:
+    """702.28b: only a creature with shadow blocks one with shadow, and one with shadow
+    blocks only a creature with shadow."""
+    assert able_blockers(new_game, "Shade Raider", ["Shade Guard", "Green Guard"]) == {
+        "Shade Guard"
+    }
+    assert able_blockers(new_game, "Green Guard", ["Shade Guard", "Red Guard"]) == {"Red Guard"}
+
+
+def test_horsemanship_one_way(new_game: NewGame) -> None:
+    """702.31b: only a creature with horsemanship blocks it; one with it may block any."""
+    assert able_blockers(new_game, "Horse Lord", ["Horse Guard", "Green Guard"]) == {
+        "Horse Guard"
+    }
+    assert able_blockers(new_game, "Green Guard", ["Horse Guard"]) == {"Horse Guard"}
+
+
+def test_skulk(new_game: NewGame) -> None:
+    """702.118b: no creature with greater power blocks it."""
+    assert able_blockers(new_game, "Small Lurker", ["Red Guard", "Big Guard"]) == {"Red Guard"}
+
+
+def test_an_illegal_block_names_the_rule(new_game: NewGame) -> None:
+    """509.1b: declaring the Green Guard as a blocker of the shadow creature is refused."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    raider = game.add_card("Shade Raider", alice)
+    guard = game.add_card("Green Guard", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({raider: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalActionError, match=r"702\.28b"):
+        game.declare_blockers({guard: raider})
