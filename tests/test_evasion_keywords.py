@@ -65,9 +65,7 @@ def test_shadow_both_ways(new_game: NewGame) -> None:
 
 def test_horsemanship_one_way(new_game: NewGame) -> None:
     """702.31b: only a creature with horsemanship blocks it; one with it may block any."""
-    assert able_blockers(new_game, "Horse Lord", ["Horse Guard", "Green Guard"]) == {
-        "Horse Guard"
-    }
+    assert able_blockers(new_game, "Horse Lord", ["Horse Guard", "Green Guard"]) == {"Horse Guard"}
     assert able_blockers(new_game, "Green Guard", ["Horse Guard"]) == {"Horse Guard"}
 
 
