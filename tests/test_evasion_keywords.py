@@ -1,14 +1,16 @@
 """Evasion keywords (702.13b intimidate, 702.28b shadow, 702.31b horsemanship, 702.118b
 skulk): which creatures may block a creature with each, as ``block_options`` lists
-them and as ``declare_blockers`` refuses the others, naming the rule."""
+them and as ``declare_blockers`` refuses the others, naming the rule; and bushido
+(702.45), a combat keyword that triggers as blockers are declared."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
-from cardhost import CardDefinition, Game, IllegalActionError, Step, load_card_text
+from cardhost import CardDefinition, CardFileError, Game, IllegalActionError, Step, load_card_text
 
 NewGame = Callable[..., Game]
 
@@ -85,3 +87,46 @@ def test_an_illegal_block_names_the_rule(new_game: NewGame) -> None:
     game.advance_to(Step.DECLARE_BLOCKERS)
     with pytest.raises(IllegalActionError, match=r"702\.28b"):
         game.declare_blockers({guard: raider})
+
+
+SAMURAI = creature("Blade Samurai", "{1}{W}", 2, '"bushido 2"')
+
+
+def test_bushido_when_it_blocks_or_becomes_blocked(new_game: NewGame) -> None:
+    """702.45a: "Bushido 2": blocked by two creatures, it gets +2/+2 once (it triggers
+    once, however many block it), until end of turn; saved with its N."""
+    game = new_game(cards=[*CARDS, SAMURAI])
+    alice, bob = game.players
+    samurai = game.add_card("Blade Samurai", alice)
+    guards = [game.add_card("Red Guard", bob), game.add_card("Green Guard", bob)]
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({samurai: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({guards[0]: samurai, guards[1]: samurai})
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    for played in (game, again):
+        played.resolve_stack()
+        blade = played.permanents("Blade Samurai")[0]
+        assert (blade.power, blade.toughness) == (4, 4)
+
+
+def test_a_bushido_without_its_number_is_refused() -> None:
+    """702.45a: bushido has a number."""
+    with pytest.raises(CardFileError, match="bushido has a number"):
+        creature("Odd Samurai", "{W}", 1, '"bushido"')
+
+
+def test_the_importer_brings_bushido(tmp_path: Path) -> None:
+    """``K:Bushido:2`` is "bushido 2" (702.45a)."""
+    from test_forge_import import imported
+
+    script = """Name:Steel Samurai
+ManaCost:1 W
+Types:Creature Human Samurai
+PT:2/2
+K:Bushido:2
+Oracle:Bushido 2 (Whenever this creature blocks or becomes blocked, it gets +2/+2 until \
+end of turn.)
+"""
+    samurai = imported(tmp_path, "steel_samurai.txt", script)
+    assert "bushido 2" in samurai.keywords

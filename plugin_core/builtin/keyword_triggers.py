@@ -1,5 +1,6 @@
 """Keywords that are triggered abilities, as watchers of the same hooks cards use:
-exalted (702.83) and prowess (702.108). Each instance triggers on its own."""
+exalted (702.83), prowess (702.108) and bushido (702.45). Each instance triggers on its
+own."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
 from cardhost.model.continuous import Layer, Modification
+from cardhost.model.keywords import bushido
 
 if TYPE_CHECKING:
-    from cardhost.model.events import AttackersDeclared, SpellCast
+    from cardhost.model.events import AttackersDeclared, BlockersDeclared, SpellCast
     from cardhost.model.protocols import Game
 
 PLUS_ONE = (Modification(Layer.PT_MODIFY, modify_pt=(1, 1)),)
@@ -49,3 +51,30 @@ def _prowess(game: Game, ability: object) -> None:
     source = ability.source  # type: ignore[attr-defined]
     if source.zone is not None:
         game.create_effect(source, [source], PLUS_ONE, description="prowess: +1/+1")
+
+
+@hookimpl
+def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
+    """Bushido N: "Whenever this creature blocks or becomes blocked, it gets +N/+N until
+    end of turn" (702.45a): once for each creature blocking or blocked, however many it
+    blocks or is blocked by; each instance triggers (702.45b)."""
+    fighting = dict.fromkeys(c for pair in event.blocks for c in pair)
+    for creature in fighting:
+        for keyword in sorted(creature.keywords):
+            amount = bushido(keyword)
+            if amount is not None:
+                for _ in range(creature.keyword_count(keyword)):
+                    text = f"Bushido {amount} (702.45a)"
+                    game.trigger(creature, text, _bushido, data={BUSHIDO_N: amount})
+
+
+BUSHIDO_N = "bushido"
+"""What a bushido ability remembers: its N."""
+
+
+def _bushido(game: Game, ability: object) -> None:
+    source = ability.source  # type: ignore[attr-defined]
+    amount = ability.data[BUSHIDO_N]  # type: ignore[attr-defined]
+    if source.zone is not None:
+        change = (Modification(Layer.PT_MODIFY, modify_pt=(amount, amount)),)
+        game.create_effect(source, [source], change, description=f"bushido: +{amount}/+{amount}")

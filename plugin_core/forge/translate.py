@@ -52,6 +52,7 @@ from cardhost.forge.wording import (
 )
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
+from cardhost.model.keywords import bushido
 
 
 @dataclass(frozen=True)
@@ -411,6 +412,8 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             out.table["cycling"] = cost
         return ""
+    if keyword.startswith("Bushido:") and bushido(f"bushido {keyword.split(':')[1]}"):
+        return f"bushido {keyword.split(':')[1]}"  # 702.45a
     known = FORGE_KEYWORDS.get(keyword)
     if known is None:
         head = keyword.split(":")[0]

@@ -43,6 +43,9 @@ LANDWALK = {f"{t.lower()}walk": t for t in BASIC_LAND_TYPES}
 """Landwalk (702.14) for each basic land type: ``"swampwalk"`` and the land type."""
 PROTECTION = "protection from "
 """Protection from a colour (702.16): ``"protection from black"``."""
+BUSHIDO = "bushido "
+"""Bushido N (702.45): "Whenever this creature blocks or becomes blocked, it gets +N/+N
+until end of turn." ``"bushido 2"``."""
 AFFINITY = "affinity for "
 """Affinity for a kind of permanent (702.41): ``"affinity for artifacts"``."""
 
@@ -63,6 +66,10 @@ def keyword_problem(keyword: str) -> str | None:
         except QualityError as error:
             return f"affinity is for a kind of permanent (702.41a): {error}"
         return None
+    if word.startswith(BUSHIDO.strip()):
+        if bushido(word) is None:
+            return f"bushido has a number from 1 to 20 (702.45a): 'bushido 2', not {keyword!r}"
+        return None
     if word.startswith(PROTECTION):
         color = word.removeprefix(PROTECTION)
         if color in {c.word for c in Color}:
@@ -71,9 +78,23 @@ def keyword_problem(keyword: str) -> str | None:
             f"protection is from a colour here (702.16a): 'protection from black', not {keyword!r}"
         )
     known = ", ".join(
-        [*KEYWORDS, "protection from <colour>", "<basic land type>walk", "affinity for <kind>"]
+        [
+            *KEYWORDS,
+            "protection from <colour>",
+            "<basic land type>walk",
+            "affinity for <kind>",
+            "bushido <N>",
+        ]
     )
     return f"{keyword!r} is not a keyword this engine knows ({known})"
+
+
+def bushido(keyword: str) -> int | None:
+    """The N of "bushido N" (702.45a), or ``None`` for another keyword."""
+    number = keyword.removeprefix(BUSHIDO)
+    if not keyword.startswith(BUSHIDO) or not number.isdigit() or len(number) > 2:
+        return None
+    return int(number) if 1 <= int(number) <= 20 else None
 
 
 @cache

@@ -157,6 +157,7 @@ class Game(Protocol):
         condition: Callable[..., bool] | None = None,
         targets: Sequence[object] = (),
         x: int = 0,
+        data: Mapping[str, object] | None = None,
     ) -> StackAbility | None:
         """An ability of ``source`` triggers (603.2): :meth:`cardhost.Game.trigger`."""
         ...
