@@ -130,3 +130,23 @@ end of turn.)
 """
     samurai = imported(tmp_path, "steel_samurai.txt", script)
     assert "bushido 2" in samurai.keywords
+
+
+LANCER = creature("Flank Lancer", "{1}{W}", 2, '"flanking"')
+FLANK_GUARD = creature("Flank Guard", "{W}", 1, '"flanking"')
+
+
+def test_flanking_shrinks_a_blocker_without_flanking(new_game: NewGame) -> None:
+    """702.25a: blocked by a 1/2 without flanking and a 1/2 with it, only the first gets
+    -1/-1 until end of turn."""
+    game = new_game(cards=[*CARDS, LANCER, FLANK_GUARD])
+    alice, bob = game.players
+    lancer = game.add_card("Flank Lancer", alice)
+    plain, flanker = game.add_card("Red Guard", bob), game.add_card("Flank Guard", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({lancer: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({plain: lancer, flanker: lancer})
+    game.resolve_stack()
+    assert (plain.power, plain.toughness) == (0, 1)
+    assert (flanker.power, flanker.toughness) == (1, 2)

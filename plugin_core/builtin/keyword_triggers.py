@@ -1,6 +1,6 @@
 """Keywords that are triggered abilities, as watchers of the same hooks cards use:
-exalted (702.83), prowess (702.108) and bushido (702.45). Each instance triggers on its
-own."""
+exalted (702.83), prowess (702.108), bushido (702.45) and flanking (702.25). Each
+instance triggers on its own."""
 
 from __future__ import annotations
 
@@ -55,9 +55,15 @@ def _prowess(game: Game, ability: object) -> None:
 
 @hookimpl
 def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
-    """Bushido N: "Whenever this creature blocks or becomes blocked, it gets +N/+N until
-    end of turn" (702.45a): once for each creature blocking or blocked, however many it
-    blocks or is blocked by; each instance triggers (702.45b)."""
+    """Flanking: "Whenever this creature becomes blocked by a creature without flanking,
+    the blocking creature gets -1/-1 until end of turn" (702.25a); bushido N: "Whenever
+    this creature blocks or becomes blocked, it gets +N/+N until end of turn" (702.45a):
+    once for each creature blocking or blocked, however many it blocks or is blocked by.
+    Each instance triggers (702.25b, 702.45b)."""
+    for blocker, attacker in event.blocks:  # 702.25a: once for each such blocker
+        if attacker.has_keyword("flanking") and not blocker.has_keyword("flanking"):
+            for _ in range(attacker.keyword_count("flanking")):
+                game.trigger(attacker, "Flanking (702.25a)", _flanking, data={FLANKED: blocker})
     fighting = dict.fromkeys(c for pair in event.blocks for c in pair)
     for creature in fighting:
         for keyword in sorted(creature.keywords):
@@ -78,3 +84,15 @@ def _bushido(game: Game, ability: object) -> None:
     if source.zone is not None:
         change = (Modification(Layer.PT_MODIFY, modify_pt=(amount, amount)),)
         game.create_effect(source, [source], change, description=f"bushido: +{amount}/+{amount}")
+
+
+FLANKED = "flanked"
+"""What a flanking ability remembers: the creature blocking without flanking."""
+MINUS_ONE = (Modification(Layer.PT_MODIFY, modify_pt=(-1, -1)),)
+
+
+def _flanking(game: Game, ability: object) -> None:
+    blocker = ability.data[FLANKED]  # type: ignore[attr-defined]
+    source = ability.source  # type: ignore[attr-defined]
+    if blocker.zone is not None:
+        game.create_effect(source, [blocker], MINUS_ONE, description="flanking: -1/-1")

@@ -748,6 +748,7 @@ FORGE_KEYWORDS = {
     "Shadow": "shadow",
     "Horsemanship": "horsemanship",
     "Skulk": "skulk",
+    "Flanking": "flanking",
     **{walk.capitalize(): walk for walk in LANDWALK},
     **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
 }

@@ -36,6 +36,7 @@ KEYWORDS = (
     "shadow",  # 702.28
     "horsemanship",  # 702.31
     "skulk",  # 702.118
+    "flanking",  # 702.25
 )
 """Keywords without a parameter."""
 
