@@ -150,3 +150,19 @@ def test_flanking_shrinks_a_blocker_without_flanking(new_game: NewGame) -> None:
     game.resolve_stack()
     assert (plain.power, plain.toughness) == (0, 1)
     assert (flanker.power, flanker.toughness) == (1, 2)
+
+
+def test_the_importer_brings_affinity(tmp_path: Path) -> None:
+    """``K:Affinity:Artifact`` is "affinity for artifacts" (702.41a)."""
+    from test_forge_import import imported
+
+    script = """Name:Cheap Golem
+ManaCost:5
+Types:Artifact Creature Golem
+PT:3/3
+K:Affinity:Artifact
+Oracle:Affinity for artifacts (This spell costs {1} less to cast for each artifact you \
+control.)
+"""
+    golem = imported(tmp_path, "cheap_golem.txt", script)
+    assert "affinity for artifacts" in golem.keywords

@@ -412,6 +412,10 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             out.table["cycling"] = cost
         return ""
+    if keyword.startswith("Affinity:") and kind(keyword.removeprefix("Affinity:")):  # 702.41a
+        found = kind(keyword.removeprefix("Affinity:"))
+        if found is not None and not found.controlled and not found.another:
+            return f"affinity for {found.plural}"
     if keyword.startswith("Bushido:") and bushido(f"bushido {keyword.split(':')[1]}"):
         return f"bushido {keyword.split(':')[1]}"  # 702.45a
     known = FORGE_KEYWORDS.get(keyword)
