@@ -166,3 +166,25 @@ control.)
 """
     golem = imported(tmp_path, "cheap_golem.txt", script)
     assert "affinity for artifacts" in golem.keywords
+
+
+def test_can_block_only_creatures_with_flying(new_game: NewGame) -> None:
+    """509.1b: "This creature can block only creatures with flying." as ``cant =
+    ["block creatures without flying"]``: it may block a flyer, not a creature without
+    flying."""
+    archer = load_card_text(
+        'name = "Sky Archer"\nmana_cost = "{G}"\ntypes = ["Creature"]\npower = 1\n'
+        'toughness = 3\nkeywords = ["reach"]\noracle = "Reach\\nSky Archer can block only '
+        'creatures with flying."\n[[statics]]\naffects = "this"\n'
+        'cant = ["block creatures without flying"]\n'
+    )
+    flyer = creature("Wind Drake Test", "{2}{U}", 2, '"flying"')
+    game = new_game(cards=[*CARDS, archer, flyer])
+    alice, bob = game.players
+    drake, guard = game.add_card("Wind Drake Test", alice), game.add_card("Green Guard", alice)
+    game.add_card("Sky Archer", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({drake: bob, guard: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    [(blocker, attackers)] = game.block_options().items()
+    assert blocker.name == "Sky Archer" and [a.name for a in attackers] == ["Wind Drake Test"]

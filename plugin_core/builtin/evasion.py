@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
+from cardhost.model.continuous import ONLY_FLYERS
 from cardhost.model.keywords import landwalk_types, protection_colors
 from cardhost.model.mana import Color
 
@@ -99,6 +100,8 @@ def restricted(game: Game, creature: GameObject, attacker: GameObject) -> str | 
     """A creature an effect says can't block doesn't (509.1b); one that can't be blocked
     isn't."""
     blocking = _effect_says(creature, "can't block", "509.1b")
+    if not blocking and not attacker.has_keyword("flying"):  # "can block only flyers"
+        blocking = _effect_says(creature, f"can't {ONLY_FLYERS}", "509.1b")
     return blocking or _effect_says(attacker, "can't be blocked", "509.1b")
 
 

@@ -601,6 +601,7 @@ CANT = {
     "Unblockable": "be blocked",
     "CARDNAME can't be blocked.": "be blocked",
     "CARDNAME doesn't untap during your untap step.": "untap",
+    "CARDNAME can block only creatures with flying.": "block creatures without flying",
 }
 """Forge's hidden keywords of what a creature can't do, and cardhost's ``cant``."""
 
@@ -609,6 +610,8 @@ def _cant_words(cant: str, named: str, plural: bool) -> str:
     """What it can't do as the Oracle text says it: "can't block"; "untap": "doesn't
     untap during your untap step" (the card itself), "... during its controller's untap
     step", "don't untap during their controllers' untap steps" (502.3)."""
+    if cant == "block creatures without flying":  # 509.1b, as Oracle texts say it
+        return "can block only creatures with flying"
     if cant != "untap":
         return f"can't {cant}"
     if plural:

@@ -81,9 +81,12 @@ RESTRICTIONS = (
 )
 """What an effect may say a permanent can't do (508.1c, 509.1b): attack, block, be
 blocked, untap during its controller's untap step (502.3)."""
-CANT = ("attack", "block", "attack or block", "be blocked", "untap")
+ONLY_FLYERS = "block creatures without flying"
+"""What "can block only creatures with flying" says it can't (509.1b)."""
+CANT = ("attack", "block", "attack or block", "be blocked", "untap", ONLY_FLYERS)
 """The words after "can't" a card file writes (``cant``); "attack or block" is both;
-"untap": it doesn't untap during its controller's untap step (502.3)."""
+"untap": it doesn't untap during its controller's untap step (502.3); "block creatures
+without flying": it can block only creatures with flying (509.1b)."""
 
 
 MUST = ("attack each combat",)
