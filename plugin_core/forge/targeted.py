@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardhost.forge.blocking import DEALT
 from cardhost.forge.script import Ability
 from cardhost.forge.valid import article, kind
 
@@ -17,8 +18,9 @@ OPPONENTS = ("Card.OppCtrl", "Spell.OppCtrl,Activated.OppCtrl,Triggered.OppCtrl"
 THAT_PLAYER_DEFINED = ("TriggeredSourceController",)
 """Forge's ``Defined$`` for the controller of the spell or ability targeting: "that
 player"."""
-DEFINED_TARGET = ("TriggeredTarget", "TriggeredTargetLKICopy")
-"""Forge's ``Defined$`` for the permanent targeted: "that creature"."""
+DEFINED_TARGET = DEALT
+"""Forge's ``Defined$`` for the permanent targeted, "that creature": the same words as
+for the creature a damage trigger names."""
 _HOSTS = {"Card.AttachedBy": "enchanted creature"}
 
 
