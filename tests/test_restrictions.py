@@ -153,3 +153,40 @@ def test_doesnt_untap_during_the_untap_step(new_game: NewGame) -> None:
     assert not giant.tapped
     game.advance_to(Step.UPKEEP, bob)
     assert not elves.tapped
+
+
+STOMP = load_card_text(
+    'name = "Quaking Stomp"\nmana_cost = "{1}{R}"\ntypes = ["Instant"]\n'
+    'oracle = "Creatures without flying can\'t block this turn."\n'
+    '[spell]\neffects = [{ cant = "block", on = "each creature without flying" }]\n'
+)
+
+
+def test_a_group_that_cant_block_is_judged_as_it_applies(new_game: NewGame) -> None:
+    """611.2c: "Creatures without flying can't block this turn" changes the rules, not
+    characteristics, so a creature without flying that enters after it resolved can't
+    block either, while a creature with flying can; the effect is saved with its group,
+    and ends with the turn (514.2)."""
+    game = new_game(cards=[*CARDS, STOMP])
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_card("Wall of Stone", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{R}")
+    game.cast(game.add_card("Quaking Stomp", alice, "hand"))
+    game.resolve_stack()
+    game = Game.from_json(game.to_json(), catalog=game.catalog)
+    alice, bob = game.players
+    wall = next(p for p in game.battlefield if p.name == "Wall of Stone")
+    bears = next(p for p in game.battlefield if p.name == "Grizzly Bears")
+    newcomer = game.add_card("Grizzly Bears", bob)
+    thrull = game.add_card("Mourning Thrull", bob)
+    assert wall.restrictions == newcomer.restrictions == frozenset({"can't block"})
+    assert thrull.restrictions == frozenset()
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    to_blockers(game, [bears])
+    with pytest.raises(IllegalActionError, match=r"509\.1b.*Quaking Stomp says Grizzly Bears"):
+        game.declare_blockers({newcomer: bears})
+    game.declare_blockers({thrull: bears})
+    game.advance_to(Step.MAIN1, bob)
+    assert newcomer.restrictions == wall.restrictions == frozenset()

@@ -27,6 +27,7 @@ from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
 from cardhost.forge.effects import FORGE_KEYWORDS, NUMBERS, TOKEN_PARAMS, Said, all_of
 from cardhost.forge.exiled_until import until_step
 from cardhost.forge.fighting import fight, only_a_target
+from cardhost.forge.group_rules import group_rule
 from cardhost.forge.predefined import predefined, predefined_said
 from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
 from cardhost.forge.script import (
@@ -1258,13 +1259,18 @@ def _prevention(
     chosen: str | None,
     several: str,
 ) -> Said | None:
-    """Forge's ``Effect`` making a prevention effect (615); ``None`` with the reason
+    """Forge's ``Effect`` making a prevention effect (615), or saying what each
+    permanent of a group can't or must do this turn (611.2c); ``None`` with the reason
     noted."""
     found, target = _step_target(step, several, effect, out)
     if not found:
         return None
     names = step.get("ReplacementEffects")
     said = None
+    statics = step.get("StaticAbilities")
+    only_statics = set(step.params) - COMMON - {"Name"} == {"StaticAbilities"}
+    if statics and "," not in statics and only_statics:
+        said = group_rule(follow(face, statics), target)
     if set(step.params) - COMMON - EFFECT_PARAMS:
         names = ""
     if names and "," not in names and not step.get("Triggers") and not step.get("StaticAbilities"):
@@ -2019,7 +2025,8 @@ def _made(face: ScriptFace, step: Ability) -> set[str]:
     if "DelayedTrigger" in (step.get("DB"), step.get("AB")) and step.get("Execute"):
         made.add(step.get("Execute"))
     if "Effect" in (step.get("DB"), step.get("AB"), step.get("SP")):  # its triggers, SVars
-        made |= {n.strip() for k in ("Triggers", "SVars") for n in step.get(k).split(",")}
+        keys = ("Triggers", "SVars", "StaticAbilities")
+        made |= {n.strip() for k in keys for n in step.get(k).split(",")}
     for name in list(made):
         if face.svar(name) is not None:
             made.add(follow(face, name).get("ReplaceWith"))

@@ -24,7 +24,7 @@ from cardhost.kernel.zone_changes import (
     move_together,
     place,
 )
-from cardhost.model.continuous import Duration, Layer, Modification
+from cardhost.model.continuous import Affected, Duration, Layer, Modification
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import (
@@ -455,28 +455,43 @@ def create_effect(
     *,
     duration: Duration | str = Duration.END_OF_TURN,
     description: str = "",
+    affects: Affected | None = None,
 ) -> None:
     """A resolving spell or ability of ``source`` creates a continuous effect (611.2):
     ``modifications`` (one per layer, 613.6) apply to ``objects``, those it was
     applied to (611.2c), from now (613.7b) for its ``duration`` (611.2a): until end of
     turn (514.2), until its controller's next turn, for as long as they control the
     source or it remains on the battlefield (611.2b: if that is already over, the
-    effect does nothing), or for the rest of the game."""
+    effect does nothing), or for the rest of the game. An effect that changes the
+    rules, not characteristics ("Creatures without flying can't block this turn"),
+    instead ``affects`` a group judged as it applies, so permanents that enter or
+    join it later are affected too (611.2c); then ``objects`` is empty."""
     game.of_this_game(source)
     permanents = [game.existing(o) for o in objects]
     if not all(isinstance(m, Modification) for m in modifications) or not modifications:
         raise CardhostError("an effect's modifications are Modification values (613)")
+    if affects is not None and (permanents or any(not _rules_only(m) for m in modifications)):
+        raise CardhostError(
+            "only an effect that changes the rules, not characteristics, affects a group "
+            "judged as it applies; it names no objects (611.2c)"
+        )
     try:
         lasts = Duration(duration)
     except ValueError:
         durations = ", ".join(repr(d.value) for d in Duration)
         raise CardhostError(f"{duration!r} is not a duration (611.2a): {durations}") from None
     controller = source.controller
-    effect = _add_effect(
-        game, source, controller, permanents, tuple(modifications), lasts, description
-    )
+    changes = tuple(modifications)
+    effect = _add_effect(game, source, controller, permanents, changes, lasts, description, affects)
     if effect is not None:
-        game.emit(EffectCreated(source, tuple(permanents), description or "an effect"))
+        group = affects.text if affects is not None else ""
+        game.emit(EffectCreated(source, tuple(permanents), description or "an effect", group))
+
+
+def _rules_only(modification: Modification) -> bool:
+    """Whether ``modification`` only says what permanents can't or must do (508.1c-d,
+    509.1b-c, 502.3): a change of the rules, not of characteristics (611.2c)."""
+    return modification == Modification(modification.layer, restrictions=modification.restrictions)
 
 
 def _add_effect(
@@ -487,6 +502,7 @@ def _add_effect(
     modifications: tuple[Modification, ...],
     duration: Duration,
     description: str,
+    affects: Affected | None = None,
 ) -> ContinuousEffect | None:
     """The effect put in force; ``None`` if its "for as long as" duration never starts
     (611.2b)."""
@@ -495,6 +511,7 @@ def _add_effect(
         controller,
         modifications,
         game.new_timestamp(),
+        affects,
         objects=frozenset(o.id for o in objects if o.zone is BATTLEFIELD),
         duration=duration,
         description=description,

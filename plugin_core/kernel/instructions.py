@@ -24,6 +24,7 @@ from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import (
+    Affected,
     Duration,
     Layer,
     Modification,
@@ -226,7 +227,11 @@ def _modify(
 ) -> list[GameObject]:
     """Counters put on, or "gets", "gains" or "gain control of" for their duration
     (611.2a-b), the objects the instruction is ``on`` (611.2c: a locked set); those of
-    a group, returned."""
+    a group, returned. What each of a group can't or must do changes the rules, not
+    characteristics: it applies to the group as it is from moment to moment (611.2c)."""
+    if instruction.subject == "each" and instruction.verb in RULES_CHANGING:
+        _change_rules(game, instruction, source)
+        return []
     if instruction.subject == "each":
         group = instruction.group
         assert group is not None  # read with its group
@@ -253,6 +258,28 @@ def _modify(
                 description=_described(instruction, change),
             )
     return affected if instruction.subject in ("each", THOSE) else []
+
+
+RULES_CHANGING = frozenset({"cant", "must"})
+"""Verbs whose effects change the rules, not characteristics (611.2c): what permanents
+can't or must do (508.1c-d, 509.1b)."""
+
+
+def _change_rules(game: GameCore, instruction: Instruction, source: GameObject) -> None:
+    """ "Creatures without flying can't block this turn." (611.2c): the effect applies
+    to each permanent of the instruction's group whenever it is judged, those that enter
+    or join the group later included."""
+    group = instruction.group
+    assert group is not None  # read with its group
+    effects.create_effect(
+        game,
+        source,
+        [],
+        _modifications(instruction, instruction.name),
+        duration=instruction.duration,
+        description=_described(instruction, instruction.name),
+        affects=Affected(group.text, quality=group),
+    )
 
 
 def _verb(
@@ -548,6 +575,8 @@ def _described(instruction: Instruction, change: str) -> str:
             else ""
         )
         return f"becomes {instruction.name}{kept}{lasting}"
+    if instruction.verb == "cant":
+        return f"can't {change}{lasting}"
     return f"{instruction.verb} {change}{lasting}"
 
 

@@ -1303,15 +1303,21 @@ class PriorityPassed(Event):
 @event
 class EffectCreated(Event):
     """A resolving spell or ability of ``source`` created a continuous effect on
-    ``objects`` (611.2)."""
+    ``objects`` (611.2), or, for an effect that changes the rules rather than
+    characteristics, on whatever permanents of ``group`` there are as it applies
+    (611.2c)."""
 
     source: GameObject
     objects: tuple[GameObject, ...]
     description: str
+    group: str = ""
 
     @property
     def text(self) -> str:
-        affected = ", ".join(str(o) for o in self.shown("objects")) or "nothing"
+        if self.group:
+            affected = f"{self.group}, whichever they are (611.2c)"
+        else:
+            affected = ", ".join(str(o) for o in self.shown("objects")) or "nothing"
         return f"{self.shown('source')} created an effect on {affected}: {self.description}."
 
 
