@@ -34,9 +34,30 @@ NAMED: dict[str, Condition] = {
         {"count": "the number of card types among cards in your graveyard", "at_least": 4},
         "there are four or more card types among cards in your graveyard",
     ),
+    "Morbid": (
+        {"count": "the number of creatures that died this turn", "at_least": 1},
+        "a creature died this turn",
+    ),
+    "Landfall": (
+        {
+            "count": "the number of lands that entered the battlefield under your control "
+            "this turn",
+            "at_least": 1,
+        },
+        "you had a land enter the battlefield under your control this turn",
+    ),
+    "Revolt": (
+        {
+            "count": "the number of permanents you controlled that left the battlefield this turn",
+            "at_least": 1,
+        },
+        "a permanent you controlled left the battlefield this turn",
+    ),
+    "FatefulHour": ({"count": "your life total", "at_most": 5}, "you have 5 or less life"),
 }
-"""Forge's named conditions that are counts: threshold, metalcraft, hellbent, delirium
-(ability words, 207.2c), and how the Oracle text says each."""
+"""Forge's named conditions that are counts: threshold, metalcraft, hellbent, delirium,
+morbid, landfall, revolt, fateful hour (ability words, 207.2c), and how the Oracle text
+says each."""
 _COMPARE = re.compile(r"(GE|LE|EQ|LT)(\d{1,2})")
 HAND = "the number of cards in your hand"
 GRAVEYARD = "the number of cards in your graveyard"

@@ -28,6 +28,7 @@ from cardhost.forge.effects import FORGE_KEYWORDS, NUMBERS, TOKEN_PARAMS, Said, 
 from cardhost.forge.exiled_until import until_step
 from cardhost.forge.fighting import fight, only_a_target
 from cardhost.forge.group_rules import group_rule
+from cardhost.forge.instead import choice_of, referring, with_instead, with_x
 from cardhost.forge.predefined import predefined, predefined_said
 from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
 from cardhost.forge.script import (
@@ -1081,9 +1082,11 @@ def _effect(
         if renamed and renamed.get(step.get("TokenOwner")) == "You":  # 603.3a: yours
             step = Ability(step.text, MappingProxyType(dict(step.params) | {"TokenOwner": "You"}))
         count = None
+        choice = None
         if _uses_x(step) and face.svar("X") != X_PAID:
             count = counted_amount(face.svar("X") or "")
-            if count is None:
+            choice = choice_of(face, face.svar("X") or "") if count is None else None
+            if count is None and choice is None:
                 out.skip("an amount X other than the X paid", "counts as amounts in the importer")
                 return None
         unless = None
@@ -1167,9 +1170,13 @@ def _effect(
         if earlier and len(effect.targets) == 1:
             step, target = _without(step, "Defined"), effect.targets[0]
             phrase = target
-        said = known[1](step, target)
+        said = known[1](with_x(step, choice.otherwise) if choice else step, target)
+        if said is not None and choice is not None:  # 608.2c: "... instead if ..."
+            alone = not (earlier or unless or moment or condition) and several in ("", UP_TO_ONE)
+            then = known[1](with_x(step, choice.then), target) if alone else None
+            said = with_instead(said, then, choice, target) if then is not None else None
         if said is not None and earlier:
-            said = _referring(said, effect.targets[0])
+            said = referring(said, effect.targets[0])
         if said is not None and several not in ("", UP_TO_ONE) and target is not None:
             said = plural_said(said, target)
         if said is not None and opponents(said.sentence):
@@ -1291,24 +1298,6 @@ EARLIER_TARGET = ("Targeted", "ParentTarget")
 def _without(step: Ability, key: str) -> Ability:
     """``step`` without its parameter ``key``."""
     return Ability(step.text, MappingProxyType({k: v for k, v in step.params.items() if k != key}))
-
-
-def _referring(said: Said, target: str) -> Said | None:
-    """``said`` (worded for ``target``) as a later instruction says the same object or
-    player: "it", "that creature", "that player" (608.2c: the one target)."""
-    found = re.search(re.escape(target), said.sentence, re.IGNORECASE)
-    if found is None or said.sentence.lower().count(target.lower()) != 1:
-        return None
-    noun = target.split()[-1]
-    words = ["that player"] if noun in ("player", "opponent") else ["it", f"that {noun}"]
-    if target == "any target":
-        words = ["it"]
-    ways = []
-    for word in words:
-        at_start = found.start() == 0
-        said_so = word[:1].upper() + word[1:] if at_start else word
-        ways.append(said.sentence[: found.start()] + said_so + said.sentence[found.end() :])
-    return Said(said.instructions, ways[0], "", said.tokens, tuple(ways[1:]))
 
 
 def _uses_x(step: Ability) -> bool:
@@ -1971,6 +1960,8 @@ def _referenced(face: ScriptFace) -> set[str]:
     rules of its own), and the count a static ability's ``CheckSVar$`` names."""
     x = face.svar("X")
     names: set[str] = {"X"} if x == X_PAID or counted_amount(x or "") is not None else set()
+    if x and choice_of(face, x) is not None:  # a number if a count holds, another if not
+        names |= {"X", *re.findall(r"^Count\$Compare (\w+)", x)}
     starts = [*face.abilities]
     for choice in (c.strip() for a in face.abilities for c in a.get("Choices").split(",")):
         if choice and face.svar(choice) is not None:

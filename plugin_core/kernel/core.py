@@ -27,6 +27,7 @@ from typing import Any
 
 from cardhost.builtin import BUILTIN_PLUGINS, ON_DEMAND
 from cardhost.hooks.contract import CONTRACTS
+from cardhost.kernel import turn_history
 from cardhost.kernel.choices import (
     NOT_OFFERED,
     Choice,
@@ -47,6 +48,7 @@ from cardhost.kernel.log import LogSink, event_log
 from cardhost.kernel.objects import Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost, nothing
 from cardhost.kernel.prevention import Prevention
+from cardhost.kernel.turn_history import RECORDED
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import CardDefinition, ManaAbilityDefinition
@@ -406,6 +408,8 @@ class GameCore(Tracked, ABC):
         """The one path of every happening: log ``event``, then call the hooks that watch
         its kind (as the contract declares them)."""
         self.log.record(self.turn_number, self.step._value_, event)  # ._value_: .value, quicker
+        if type(event) in RECORDED:
+            turn_history.record(event)
         host = self.host
         if host.live_routes.get(type(event)) != ():  # most kinds no plugin watches
             host.dispatch(self, event)

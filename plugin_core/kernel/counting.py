@@ -23,6 +23,7 @@ from cardhost.model.counts import (
     SOURCE,
     TARGET,
     THAT_MUCH,
+    THIS_TURN,
     Count,
 )
 
@@ -81,6 +82,12 @@ def _number(
         return amount if isinstance(amount, int) else 0
     if counted.where == LIFE:
         return you.life
+    if counted.where == THIS_TURN:  # what players did this turn
+        field, whose = counted.turn
+        players = {"you": (you,), "all": game.players}.get(whose)
+        if players is None:  # your opponents
+            players = tuple(p for p in game.players if p is not you)
+        return sum(getattr(p.this_turn, field) for p in players)
     if counted.where == DEVOTION:
         return game.devotion(you, *counted.colors)
     if counted.where == HAND:

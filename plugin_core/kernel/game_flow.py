@@ -25,6 +25,7 @@ from cardhost.model.turns import (
     END,
     MAIN1,
     MAIN2,
+    NOTHING_YET,
     UPKEEP,
     Step,
 )
@@ -186,6 +187,7 @@ def restart(
         player.upkeep_began_at = player.last_upkeep_began_at = None
         player.lands_played = 0
         player.drew_from_empty_library = False
+        player.this_turn = NOTHING_YET
     game.turn_number = 0
     game.spells_this_turn = game.spells_last_turn = ()
     game.extra_turns = ()

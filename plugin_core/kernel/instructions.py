@@ -82,6 +82,9 @@ def perform(
         ):
             those = []
             continue
+        alternative = instruction.instead
+        if alternative is not None and _holds(game, alternative, source, controller, item):
+            instruction = alternative  # 608.2c: "... instead if ..."
         if instruction.unless is not None and _paid(
             game, instruction, controller, legal, item, reason
         ):

@@ -27,6 +27,7 @@ from cardhost.model.definitions import (
 )
 from cardhost.model.events import ObjectRef, object_type, plain_type
 from cardhost.model.mana import EMPTY_POOL, Color, ManaCost, ManaPool
+from cardhost.model.turns import NOTHING_YET, ThisTurn
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, Zone
 
 
@@ -124,6 +125,8 @@ class Player(Tracked):
         """Their poison counters (122.1f): ten or more and they lose (704.5c)."""
         self.has_lost = False
         self.drew_from_empty_library = False
+        self.this_turn: ThisTurn = NOTHING_YET
+        """What they and their permanents did this turn (:mod:`~cardhost.kernel.turn_history`)."""
         zones = {zone: ZoneContents[GameObject]() for zone in PLAYER_ZONES}
         object.__setattr__(self, "_zones", zones)
 

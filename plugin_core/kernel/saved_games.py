@@ -50,7 +50,7 @@ from cardhost.model.errors import CardhostError, SnapshotError
 from cardhost.model.events import AttackersDeclared, GameDrawn, LogEntry, ObjectRef, PlayerLost
 from cardhost.model.mana import ManaPool
 from cardhost.model.targets import TargetSpec
-from cardhost.model.turns import Step
+from cardhost.model.turns import Step, ThisTurn
 from cardhost.model.validation import name_problem
 from cardhost.model.zones import BATTLEFIELD, EXILE, PLAYER_ZONES, STACK, Zone
 
@@ -58,18 +58,20 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 8
+VERSION = 9
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 8 since a triggered ability on the stack keeps its chosen modes (603.3c); 7
-since a player keeps their poison counters (122.1f); 6 since a game keeps its delayed
-triggered abilities (603.7), a player when their last two upkeeps began (702.30a), and a
-prevention effect may protect a group or players and prevent only a source's or a
-group's damage, or the next time damage would be dealt (615); 5 since a game counts the
-spells each player cast this turn and last turn; 4 since a combat keeps the
-planeswalkers creatures attack (506.3); 3 since a triggered ability written as data is
-saved by reference and the game keeps the cards exiled with an object (607.2a, 610.3),
-its regeneration shields (701.19a) and its prevention effects (615); 2 since a spell
-keeps the modes chosen for it (700.2) and whether its flashback cost was paid (702.34a)."""
+version: 9 since a player keeps what they did this turn (creatures died, attacked with,
+lands entered, life gained and lost); 8 since a triggered ability on the stack keeps its
+chosen modes (603.3c); 7 since a player keeps their poison counters (122.1f); 6 since a
+game keeps its delayed triggered abilities (603.7), a player when their last two upkeeps
+began (702.30a), and a prevention effect may protect a group or players and prevent only
+a source's or a group's damage, or the next time damage would be dealt (615); 5 since a
+game counts the spells each player cast this turn and last turn; 4 since a combat keeps
+the planeswalkers creatures attack (506.3); 3 since a triggered ability written as data
+is saved by reference and the game keeps the cards exiled with an object (607.2a,
+610.3), its regeneration shields (701.19a) and its prevention effects (615); 2 since a
+spell keeps the modes chosen for it (700.2) and whether its flashback cost was paid
+(702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -146,6 +148,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "poison": int,
         "has_lost": bool,
         "drew_from_empty_library": bool,
+        "this_turn": ThisTurn,
         "_zones": ZONES,
     },
     GameObject: {

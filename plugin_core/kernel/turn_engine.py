@@ -36,6 +36,7 @@ from cardhost.model.turns import (
     DRAW,
     END_OF_COMBAT,
     FIRST_STRIKE_DAMAGE,
+    NOTHING_YET,
     TURN_ORDER,
     UNTAP,
     UPKEEP,
@@ -59,6 +60,8 @@ def begin_turn(game: GameCore, player: Player, *, extra: bool) -> None:
     player.turn_began_at = game.new_timestamp()
     player.lands_played = 0
     game.activated_this_turn = frozenset()  # "once each turn" starts anew (602.5b)
+    for each in game.players:
+        each.this_turn = NOTHING_YET
     if game.spells_this_turn or game.spells_last_turn:  # "last turn": the turn before
         game.spells_last_turn, game.spells_this_turn = game.spells_this_turn, ()
     end_combat(game)

@@ -52,6 +52,28 @@ COUNTERS = "counters"
 """The number of counters of a kind on the source (122.1)."""
 _GREATEST = re.compile(r"the greatest power among (?P<group>.+)")
 _COUNTERS_ON = re.compile(r"the number of (?P<kind>\S+) counters on this")
+THIS_TURN = "this turn"
+"""What players did this turn (:class:`~cardhost.model.turns.ThisTurn`)."""
+TURN_COUNTS = {
+    "the number of creatures that died this turn": ("died", "all"),
+    "the number of creatures you attacked with this turn": ("attacked_with", "you"),
+    "the number of lands that entered the battlefield under your control this turn": (
+        "lands_entered",
+        "you",
+    ),
+    "the number of permanents you controlled that left the battlefield this turn": (
+        "left",
+        "you",
+    ),
+    "the amount of life you gained this turn": ("gained", "you"),
+    "the amount of life you lost this turn": ("lost", "you"),
+    "the amount of life your opponents lost this turn": ("lost", "opponents"),
+}
+"""Counts of what happened this turn: creatures that died (700.4), creatures you
+attacked with (508.1), lands that entered under your control, permanents you controlled
+that left the battlefield, life gained and lost (119.3): the field of each player's
+:class:`~cardhost.model.turns.ThisTurn` and whose (every player's, yours, your
+opponents')."""
 THAT_MUCH = "that much"
 """The amount a trigger event named: the damage dealt, the life gained ("you gain that
 much life", 603.2)."""
@@ -83,6 +105,9 @@ EXAMPLES = (
     "that creature's toughness",
     "twice the number of creatures you control",
     "2 plus the number of artifacts you control",
+    "the number of creatures that died this turn",
+    "the number of creatures you attacked with this turn",
+    "the amount of life you gained this turn",
 )
 """One of each form :func:`parse_count` reads, for messages and docs."""
 
@@ -110,6 +135,9 @@ class Count:
     """For the source's or the target's power, toughness or mana value: which (208.1)."""
     counter: str = ""
     """For counters on the source: their kind ("charge", "+1/+1")."""
+    turn: tuple[str, str] = ("", "")
+    """For what happened this turn: the field of :class:`~cardhost.model.turns.ThisTurn`
+    and whose (:data:`TURN_COUNTS`)."""
     times: int = 1
     """What the number counted is multiplied by: "twice the number of creatures you
     control" (2 life for each)."""
@@ -162,6 +190,8 @@ def _parse_count(words: str) -> Count:
         return Count(words, LIFE)
     if words == THAT_MUCH:
         return Count(words, THAT_MUCH)
+    if words in TURN_COUNTS:
+        return Count(words, THIS_TURN, turn=TURN_COUNTS[words])
     if words == "the number of basic land types among lands you control":
         return Count(words, DOMAIN)
     if words == "the number of card types among cards in your graveyard":

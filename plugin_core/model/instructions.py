@@ -24,6 +24,7 @@ from cardhost.model.becoming import EXAMPLES as BECOMING_EXAMPLES
 from cardhost.model.becoming import Becoming, BecomingError, parse_becoming
 from cardhost.model.continuous import (
     CANT,
+    COUNT_CONDITION,
     MUST,
     ConditionError,
     CountCondition,
@@ -265,6 +266,13 @@ class VerbKey:
                 'a count within bounds, checked as it would be followed: `{ count = "the '
                 'number of Wizards you control", at_least = 1 }`, `at_most` too'
             )
+        if self.value == "instead":
+            return (
+                "the verb with another value (or `amount`, `count`) and an `if`, followed "
+                "instead if the count "
+                'holds: `{ damage = 4, if = { count = "the number of artifacts you '
+                'control", at_least = 3 } }`'
+            )
         if self.value == "becoming":
             return "what it becomes: " + ", ".join(f"`{e}`" for e in BECOMING_EXAMPLES)
         return {"pt": "a change such as `+3/+3`", "keyword": "a keyword (702)"}.get(
@@ -282,14 +290,16 @@ beginning of the next turn's upkeep", "... at the beginning of the next end step
 at end of combat" (511.2)."""
 EVERY_VERB = (
     VerbKey("if", "condition", ""),
+    VerbKey("instead", "instead", ""),
     VerbKey("unless", "cost", ""),
     VerbKey("payer", "word", "you", words=PAYERS),
     VerbKey("at", "word", "", words=AT),
 )
-"""The keys every verb takes: a condition it is followed only if (608.2c: "If you control
-a Wizard, draw a card."), a cost paid as it resolves that keeps it from being followed,
-who may pay it (118.12a), and a later moment it is followed at instead, by a delayed
-triggered ability (603.7)."""
+"""The keys every verb takes: a condition it is followed only if (608.2c: "If you
+control a Wizard, draw a card."), the same verb with another value followed instead
+if a count holds ("deals 4 damage instead if you control three or more artifacts"), a
+cost paid as it resolves that keeps it from being followed, who may pay it (118.12a),
+and a later moment it is followed at instead, by a delayed triggered ability (603.7)."""
 
 
 def verb_keys(verb: str) -> tuple[VerbKey, ...]:
@@ -436,6 +446,11 @@ class Instruction:
     other: str = ""
     """``fight``: the creature the first fights (701.14a), ``"target"`` (the one phrase)
     or a phrase of targets."""
+    instead: Instruction | None = None
+    """The same instruction with another value, followed instead if its ``condition``
+    holds as this one would be followed (608.2c): "Galvanic Blast deals 2 damage to any
+    target. Metalcraft — Galvanic Blast deals 4 damage instead if you control three or
+    more artifacts."."""
 
     @property
     def announced(self) -> bool:
@@ -616,9 +631,39 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["at"] = table["at"]
     if "if" in table:
         _read_condition(table, fields, problems)
+    if "instead" in table:
+        _read_instead(table, verb, fields, problems)
     if problems:
         return None, problems
     return Instruction(**fields), []
+
+
+def _read_instead(
+    table: Mapping[str, Any], verb: str, fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> None:
+    """``instead``: the verb with another value (or another ``amount`` or ``count``),
+    and the ``if`` under which that one is followed instead (608.2c); the other keys are
+    the instruction's own. Not with ``at``, which would leave unsaid when the count is
+    checked."""
+    instead = table["instead"]
+    amounts = {verb, "amount", "count"} & {key.name for key in verb_keys(verb)}
+    given = set(instead) - {"if"} if isinstance(instead, Mapping) else set()
+    if not isinstance(instead, Mapping) or "if" not in instead or not given or given - amounts:
+        values = " or ".join(sorted(amounts, key=lambda k: k != verb))
+        written = f"{{ {verb} = ..., if = {COUNT_CONDITION} }}"
+        problems.append(("instead", f"write instead = {written} ({values} and if)"))
+        return
+    if "at" in table:
+        problems.append(("instead", "not with 'at': the count is checked as it is followed"))
+        return
+    other = {k: v for k, v in table.items() if k not in ("instead", "if")}
+    alternative, found = read_instruction({**other, **instead})
+    problems.extend(  # the other keys' problems are the instruction's own, said once
+        (f"instead.{key}", problem)
+        for key, problem in found
+        if key in instead or key.startswith("if")
+    )
+    fields["instead"] = alternative
 
 
 def _read_condition(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 
@@ -44,3 +45,23 @@ CLEANUP = Step.CLEANUP
 class on Python 3.10-3.11 (see :data:`cardhost.model.zones.BATTLEFIELD`)."""
 
 TURN_ORDER: tuple[Step, ...] = tuple(Step)
+
+
+@dataclass(frozen=True)
+class ThisTurn:
+    """What a player and the permanents they controlled did this turn, which abilities
+    ask about ("if a creature died this turn", "if you attacked this turn", 700.4,
+    508.1): creatures they controlled that ``died``, creatures they ``attacked_with``,
+    ``lands_entered`` under their control, permanents they controlled that ``left`` the
+    battlefield, and the life they ``gained`` and ``lost`` (119.3)."""
+
+    died: int = 0
+    attacked_with: int = 0
+    lands_entered: int = 0
+    left: int = 0
+    gained: int = 0
+    lost: int = 0
+
+
+NOTHING_YET = ThisTurn()
+"""A turn in which a player has done nothing yet."""

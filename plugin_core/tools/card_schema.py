@@ -273,6 +273,8 @@ def _verb_key(key: VerbKey) -> dict[str, Any]:
         return {"type": "string", "pattern": r"^[+-](\d{1,6}|X)/[+-](\d{1,6}|X)$"}
     if key.value == "condition":
         return COUNT_CONDITION_SCHEMA
+    if key.value == "instead":  # the verb's value is checked as the verb's own
+        return {"type": "object", "required": ["if"], "properties": {"if": COUNT_CONDITION_SCHEMA}}
     return {"type": "string", "minLength": 1}
 
 
@@ -283,6 +285,7 @@ UNSAID = {
     "unless": "none: it is followed",
     "at": "none: now",
     "if": "none: always",
+    "instead": "none: it is followed as written",
 }
 """What an instruction means without a key whose default is nothing."""
 
