@@ -78,3 +78,28 @@ def test_a_condition_it_cant_count_is_skipped(tmp_path: Path) -> None:
     entry = report(out)["e/ember_toll.txt"]
     assert not entry["imported"]
     assert [r["construct"] for r in entry["reasons"]] == ["an amount X other than the X paid"]
+
+
+RAIDER = """Name:Ridge Raider
+ManaCost:2 R
+Types:Creature Human Warrior
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| CheckSVar$ RaidTest | Execute$ TrigDraw | TriggerDescription$ x
+SVar:TrigDraw:DB$ Draw | Defined$ You | NumCards$ 1
+SVar:RaidTest:Count$AttackersDeclared
+Oracle:Raid — When Ridge Raider enters the battlefield, if you attacked this turn, draw a \
+card.
+"""
+
+
+def test_raid_is_a_trigger_condition(tmp_path: Path) -> None:
+    """Raid (508.1): "if you attacked this turn" (Forge's comparison unsaid is at least
+    one), and 2014's words, "if you attacked with a creature this turn"."""
+    for words in ("you attacked this turn", "you attacked with a creature this turn"):
+        script = RAIDER.replace("you attacked this turn", words)
+        face = imported(tmp_path / words.replace(" ", "_"), "ridge_raider.txt", script)
+        [trigger] = face.triggers
+        assert trigger.counted_if is not None
+        assert trigger.counted_if.count.text == "the number of creatures you attacked with this turn"
+        assert trigger.counted_if.at_least == 1

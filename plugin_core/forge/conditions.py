@@ -65,6 +65,23 @@ YOURS = " you control"
 THEIRS = " an opponent controls"
 
 
+HAPPENED = {
+    NAMED[name][0]["count"]: NAMED[name][1] for name in ("Morbid", "Landfall", "Revolt")
+} | {
+    "the number of creatures you attacked with this turn": "you attacked this turn",
+    "the amount of life you gained this turn": "you gained life this turn",
+}
+"""What happened this turn, at least once, as the Oracle text says it (raid: "if you
+attacked this turn", 508.1; morbid: "if a creature died this turn", 700.4)."""
+ALSO = {"you attacked this turn": ("you attacked with a creature this turn",)}
+"""Older Oracle words for a condition (2014's raid)."""
+
+
+def said_ways(condition: Condition) -> tuple[str, ...]:
+    """Every way an Oracle text says ``condition``."""
+    return (condition[1], *ALSO.get(condition[1], ()))
+
+
 def checked(face: ScriptFace, ability: Ability) -> Condition | None:
     """The condition of a static ability or trigger: ``Condition$`` named,
     ``CheckSVar$`` a count, or ``IsPresent$`` permanents on the battlefield; ``None``
@@ -76,8 +93,9 @@ def checked(face: ScriptFace, ability: Ability) -> Condition | None:
     if "CheckSVar" in ability.params:
         if "IsPresent" in ability.params:
             return None
-        return compared(
-            counted(face.svar(ability.get("CheckSVar")) or ""), ability.get("SVarCompare")
+        return compared(  # Forge's comparison unsaid is "GE1"
+            counted(face.svar(ability.get("CheckSVar")) or ""),
+            ability.get("SVarCompare") or "GE1",
         )
     if (
         ability.get("PresentZone", "Battlefield") != "Battlefield"
@@ -124,6 +142,10 @@ def _at_least(count: Counted, least: int) -> Condition | None:
     another artifact", "you control seven or more permanents"."""
     table = {"count": count.data, "at_least": least}
     many = f"{_many(least)} or more"
+    if count.data in HAPPENED and least == 1:
+        return table, HAPPENED[count.data]
+    if count.data == "the amount of life you gained this turn":
+        return table, f"you gained {least} or more life this turn"
     if count.data == HAND:
         return table, f"you have {many} cards in hand"
     if count.data == GRAVEYARD:

@@ -74,6 +74,29 @@ POWERS["TargetedLKI$CardToughness"] = POWERS["Targeted$CardToughness"]
 """Forge's power and toughness of the card itself, of the target (as it last existed),
 of the permanent sacrificed for the cost or of the creature the trigger event named
 (208.1), and the target's or the sacrificed permanent's mana value (202.3)."""
+THIS_TURN = {
+    "Count$AttackersDeclared": Counted(
+        "the number of creatures you attacked with this turn",
+        "the number of creatures you attacked with this turn",
+    ),
+    "Count$ThisTurnEntered_Graveyard_from_Battlefield_Creature": Counted(
+        "the number of creatures that died this turn",
+        "the number of creatures that died this turn",
+        "creature that died this turn",
+    ),
+    "Count$LifeYouGainedThisTurn": Counted(
+        "the amount of life you gained this turn", "the amount of life you gained this turn"
+    ),
+    "Count$LifeYouLostThisTurn": Counted(
+        "the amount of life you lost this turn", "the amount of life you lost this turn"
+    ),
+    "Count$LifeOppsLostThisTurn": Counted(
+        "the amount of life your opponents lost this turn",
+        "the amount of life your opponents lost this turn",
+    ),
+}
+"""Forge's counts of what happened this turn: creatures you attacked with (508.1),
+creatures that died (700.4), life gained and lost (119.3)."""
 DOMAIN = Counted(
     "the number of basic land types among lands you control",
     "the number of basic land types among lands you control",
@@ -97,6 +120,8 @@ def counted(svar: str) -> Counted | None:
         return _counters(counter_name(rest))
     if head.startswith("GreatestPower_"):
         return _greatest(kind(head.removeprefix("GreatestPower_")))
+    if svar in THIS_TURN:
+        return THIS_TURN[svar]
     simple = {
         "InYourHand": ("the number of cards in your hand", "card in your hand"),
         "CardsInYourHand": ("the number of cards in your hand", "card in your hand"),

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import product
 from types import MappingProxyType
 from typing import Any
 
-from cardhost.forge.conditions import NAMED, Condition, compared
+from cardhost.forge.conditions import NAMED, Condition, compared, said_ways
 from cardhost.forge.counted import counted
 from cardhost.forge.effects import Said
 from cardhost.forge.script import Ability, ScriptFace
@@ -87,7 +88,7 @@ def with_instead(said: Said, then: Said, choice: Choice, target: str | None) -> 
     unsaid = set(instead) ^ set(otherwise)  # an amount or count of 1 is left unsaid
     if unsaid - AMOUNT_KEYS or not changed or set(changed) - AMOUNT_KEYS - {verb}:
         return None
-    data, words = choice.condition
+    data = choice.condition[0]
     instruction: dict[str, Any] = otherwise | {"instead": changed | {"if": data}}
     referred = referring(then, target) if target else None
     others = [then.sentence, *then.otherwise]
@@ -97,7 +98,7 @@ def with_instead(said: Said, then: Said, choice: Choice, target: str | None) -> 
     for other in others:
         core = other[:-1]
         lower = core[:1].lower() + core[1:]
-        for word in choice.words:
+        for word, words in product(choice.words, said_ways(choice.condition)):
             lead = f"{word} — " if word else ""
             ways.append(f"{said.sentence} {lead}{core} instead if {words}.")
             ways.append(f"{said.sentence} {lead}If {words}, {lower} instead.")

@@ -19,7 +19,7 @@ from typing import Any
 from cardhost.forge.apis import APIS
 from cardhost.forge.blocking import THAT_CREATURE, merged_pair, other_creature, pair_event
 from cardhost.forge.conditional import CONDITION_KEYS, step_condition, with_condition
-from cardhost.forge.conditions import checked, unless_said
+from cardhost.forge.conditions import checked, said_ways, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, counted_amount, worded
 from cardhost.forge.defining import defining, stars
@@ -1650,7 +1650,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         if counted_if is None or kicked:
             out.skip("T: with a condition of this count", "this condition in the importer")
             return
-        saids = [f"if {counted_if[1]}, {said}" for said in saids if said is not None]
+        ways = said_ways(counted_if)
+        saids = [f"if {way}, {said}" for said in saids if said is not None for way in ways]
     spell = _spell_kind(trigger.get("ValidCard", "Card")) if event == "cast" else ""
     caster = CASTERS.get(trigger.get("ValidActivatingPlayer", "Player"), "you")
     targeting = " that targets CARDNAME" if trigger.get("TargetsValid") == "Card.Self" else ""
