@@ -101,5 +101,7 @@ def test_raid_is_a_trigger_condition(tmp_path: Path) -> None:
         face = imported(tmp_path / words.replace(" ", "_"), "ridge_raider.txt", script)
         [trigger] = face.triggers
         assert trigger.counted_if is not None
-        assert trigger.counted_if.count.text == "the number of creatures you attacked with this turn"
+        assert (
+            trigger.counted_if.count.text == "the number of creatures you attacked with this turn"
+        )
         assert trigger.counted_if.at_least == 1

@@ -39,6 +39,7 @@ from cardhost.forge.script import (
     ScriptFace,
     follow,
 )
+from cardhost.forge.static_prevention import keyword_statics, prevention_static
 from cardhost.forge.targeted import DEFINED_TARGET, THAT_PLAYER_DEFINED, targeted
 from cardhost.forge.targeted import EVENT as TARGETED
 from cardhost.forge.unless import unless_of, upkeep_cost, with_unless
@@ -182,15 +183,28 @@ def _face(face: ScriptFace, out: Translation) -> None:
         out.skip(
             f"PT:{face.fields['PT']}", "a power or toughness defined by an ability in the importer"
         )
-    for letter, listed in (("R", face.replacements),):
-        for ability in listed:
-            head = next(iter(ability.params.items()), ("", ""))
-            out.skip(f"{letter}:{head[0]}$ {head[1]}", "this kind of ability in the importer")
+    for replacement in face.replacements:
+        _replacement(face, replacement, out)
     if not out.reasons:  # an SVar of rules that no ability said refers to
         referenced = _referenced(face)
         for name in face.svars:
             if name not in IGNORED_SVARS and name not in referenced:
                 out.skip(f"SVar:{name}", "an SVar no translated ability refers to")
+
+
+def _replacement(face: ScriptFace, replacement: Ability, out: Translation) -> None:
+    """A replacement effect of a static ability (614.1a): one that prevents damage
+    (615), as a ``[[statics]]`` entry with ``prevent``."""
+    said = prevention_static(replacement)
+    if said is None:
+        head = next(iter(replacement.params.items()), ("", ""))
+        out.skip(f"R:{head[0]}$ {head[1]}", "this kind of ability in the importer")
+        return
+    entry, texts = said
+    if _found(texts, _paragraphs(face)) is None:
+        out.skip("R: whose Oracle text says more", f"a paragraph {texts[0]!r}")
+        return
+    out.table.setdefault("statics", []).append(entry)
 
 
 HANDLED_FIELDS = frozenset({"Name", "ManaCost", "Types", "PT", "Loyalty", "Colors", "Oracle"})
@@ -359,6 +373,14 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         said = f"CARDNAME {_cant_words(_cant(keyword) or '', 'CARDNAME', False)}."
         _static_keyword(keyword, said, {"cant": [_cant(keyword)]}, face, out)
         return ""
+    preventing = keyword_statics(keyword)
+    if preventing is not None:  # 615: damage to or by the card itself
+        entries, said = preventing
+        if said not in _paragraphs(face):
+            out.skip(f"K:{keyword}", f"a paragraph {said!r}")
+        else:
+            out.table.setdefault("statics", []).extend(entries)
+        return ""
     if keyword == "CARDNAME attacks each combat if able.":  # 508.1d
         _static_keyword(keyword, keyword, {"must": ["attack each combat"]}, face, out)
         return ""
@@ -388,6 +410,14 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
             out.skip(f"K:{keyword}", "an echo cost other than mana in the importer")
         else:
             out.table["echo"] = cost
+        return ""
+    if keyword.startswith("Evoke:"):  # 702.74a: an alternative cost, mana
+        cost = mana_symbols(keyword.removeprefix("Evoke:").split())
+        said = [p for p in _paragraphs(face) if p == f"Evoke {cost}"]
+        if cost is None or not said:
+            out.skip(f"K:{keyword}", "an evoke cost other than mana in the importer")
+        else:
+            out.table["evoke"] = cost
         return ""
     if keyword.startswith("Equip:"):  # 702.6a: its cost is mana
         cost = mana_symbols(keyword.removeprefix("Equip:").split())

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.card_types import BASIC_LAND_TYPES, LAND
+from cardhost.model.continuous import Condition, DevotionCondition
 from cardhost.model.counts import (
     CARD_TYPES,
     COUNTERS,
@@ -29,6 +30,14 @@ from cardhost.model.counts import (
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
+
+
+def holds(game: GameCore, condition: Condition, you: Player, source: GameObject) -> bool:
+    """Whether a static ability's condition holds now for ``you``, its controller
+    (611.3b): a devotion below a number (700.5), or a count within its bounds."""
+    if isinstance(condition, DevotionCondition):
+        return game.devotion(you, *condition.colors) < condition.less_than
+    return condition.holds(count(game, condition.count, you, source))
 
 
 def count(

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import counters
+from cardhost.kernel import counters, static_prevention
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import adjust_life
 from cardhost.kernel.objects import GameObject, Player
@@ -90,13 +90,19 @@ def _in_shield_order(
     return ordered
 
 
-def _modified(game: GameCore, assignment: DamageAssignment, combat: bool) -> DamageAssignment:
+def _modified(
+    game: GameCore,
+    assignment: DamageAssignment,
+    combat: bool,
+    statics: tuple[Prevention, ...],
+) -> DamageAssignment:
     """``assignment`` as the replacement effects offered for it (614.1a) and the
     prevention effects that apply to it (615) make it, one at a time in the order the
     affected player, or the affected object's controller, chooses (616.1): a
     self-replacement effect first (616.1a), then any; each applies once, and what still
     applies is asked again after each (616.1f). Protection (702.16e) is a prevention
-    effect among them; a shield is used up by what it prevents (615.7)."""
+    effect among them, and so are the prevention effects of static abilities
+    (``statics``); a shield is used up by what it prevents (615.7)."""
     source, recipient = assignment.source, assignment.recipient
     affected = recipient if isinstance(recipient, Player) else recipient.controller
     event = DealingDamage(source, recipient, assignment.amount, combat)
@@ -108,7 +114,7 @@ def _modified(game: GameCore, assignment: DamageAssignment, combat: bool) -> Dam
     while event.amount > 0:
         offers = _offers(game, event, applied) if replaced else []
         own = [o for o in offers if o.self_replacement]
-        shields = [p for p in game.prevention if p.applies(recipient, combat, source)]
+        shields = [p for p in (*game.prevention, *statics) if p.applies(recipient, combat, source)]
         if protection is not None:
             shields.insert(0, protection)
         options: list[ReplacementEffect[DealingDamage] | Prevention] = own or [
@@ -193,12 +199,13 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
     the order the sources first appear."""
     by_source: dict[int, list[DamageAssignment]] = {}
     life_changes: list[Event | None] = []
-    modifying = game.host.implements("replace_damage") or game.prevention
+    statics = static_prevention.in_force(game) if game.static_sources else ()
+    modifying = game.host.implements("replace_damage") or game.prevention or statics
     if game.prevention:
         assignments = _in_shield_order(game, assignments, combat)
     for assignment in assignments:
         if assignment.amount > 0 and (modifying or _protected(assignment)):
-            assignment = _modified(game, assignment, combat)
+            assignment = _modified(game, assignment, combat, statics)
         if assignment.amount <= 0:  # 120.8: 0 damage is none
             continue
         recipient = assignment.recipient

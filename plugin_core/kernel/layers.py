@@ -21,7 +21,7 @@ from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.journal import version
 from cardhost.kernel.objects import Characteristics, counter_change
 from cardhost.model.card_types import CREATURE, KINDRED, LAND, CardType, subtype_kind
-from cardhost.model.continuous import Affected, DevotionCondition, Layer, Modification
+from cardhost.model.continuous import Affected, Layer, Modification
 from cardhost.model.counts import Count
 from cardhost.model.definitions import INTRINSIC, ManaAbilityDefinition
 from cardhost.model.events import ControlChanged, RemovedFromCombat
@@ -259,6 +259,8 @@ def _effects(game: GameCore) -> Iterator[ContinuousEffect]:
         if source.zone is not BATTLEFIELD or not _has_rules_text(game, source):
             continue
         for static in source.face.statics:
+            if static.prevents is not None:  # a prevention effect (615): no layer's
+                continue
             yield ContinuousEffect(
                 source,
                 None,  # its source's controller, asked only when it matters
@@ -409,10 +411,7 @@ def _condition_holds(game: GameCore, effect: ContinuousEffect) -> bool:
     number (700.5), or a count within its bounds."""
     condition = effect.condition
     assert condition is not None
-    you = controller_of(effect)
-    if isinstance(condition, DevotionCondition):
-        return game.devotion(you, *condition.colors) < condition.less_than
-    return condition.holds(counting.count(game, condition.count, you, effect.source))
+    return counting.holds(game, condition, controller_of(effect), effect.source)
 
 
 def _apply(modification: Modification, effect: ContinuousEffect, current: Characteristics) -> None:

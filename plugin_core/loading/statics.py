@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardhost.model.card_types import BASIC_LAND_TYPES, CardType
 from cardhost.model.continuous import (
+    ATTACHED,
     CANT,
     COUNT_CONDITION,
     MUST,
@@ -20,6 +21,7 @@ from cardhost.model.continuous import (
     Layer,
     Modification,
     StaticAbility,
+    StaticPrevention,
     parse_count_condition,
     requirements_of,
     restrictions_of,
@@ -27,7 +29,7 @@ from cardhost.model.continuous import (
 from cardhost.model.counts import CountError, parse_standing_count
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color
-from cardhost.model.qualities import QualityError, parse_group, parse_quality
+from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
 from cardhost.model.validation import ArrayOf, Kind, TableOf, printable, type_name
 
 if TYPE_CHECKING:
@@ -50,7 +52,15 @@ STATIC_KEYS: dict[str, Kind] = {
     "switch_pt": bool,
     "as_long_as": TableOf((ArrayOf(str), int, str)),
     "abilities": list,
+    "prevent": str,
+    "to": str,
+    "by": str,
+    "to_and_by": str,
 }
+PREVENTS = ("damage", "combat damage")
+"""What a static ability's ``prevent`` says it prevents all of (615)."""
+PREVENTION_KEYS = frozenset({"prevent", "to", "by", "to_and_by", "as_long_as"})
+"""The keys of a static ability that prevents damage."""
 _PT = re.compile(r"(?P<p>[+-]?\d{1,6})/(?P<t>[+-]?\d{1,6})")
 
 
@@ -61,6 +71,8 @@ def static_ability(reader: ProblemNotes, entry: object, where: str) -> StaticAbi
         return None
     before = len(reader.problems)
     table = reader.known_keys(entry, STATIC_KEYS, where)
+    if {"prevent", "to", "by", "to_and_by"} & set(table):
+        return _prevention(reader, table, where) if len(reader.problems) == before else None
     if "affects" not in table:
         reader.note(f"{where}.affects", "missing: what the ability affects (611.3a)")
     if len(reader.problems) > before:
@@ -77,6 +89,63 @@ def static_ability(reader: ProblemNotes, entry: object, where: str) -> StaticAbi
         return None
     text = f"{affected.text}: " + ", ".join(k for k in table if k not in ("affects", "as_long_as"))
     return StaticAbility(text, affected, tuple(modifications), condition)
+
+
+def _prevention(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> StaticAbility | None:
+    """A static ability preventing all damage (or combat damage) dealt ``to`` something
+    ``by`` something (615): "Prevent all damage that would be dealt to this creature by
+    creatures.", "Prevent all damage that would be dealt by enchanted creature."."""
+    before = len(reader.problems)
+    for key in sorted(set(table) - PREVENTION_KEYS):
+        reader.note(f"{where}.{key}", "not with prevent: a prevention effect changes nothing else")
+    kind = table.get("prevent")
+    if kind not in PREVENTS:
+        listed = ", ".join(repr(p) for p in PREVENTS)
+        reader.note(f"{where}.prevent", f"expected one of {listed}, found {kind!r}")
+    either = "to_and_by" in table
+    if either and {"to", "by"} & set(table):
+        reader.note(f"{where}.to_and_by", "not with to or by: it says both")
+    to_key = "to_and_by" if either else "to"
+    known = BY_WORDS if either else TO_WORDS  # what deals damage is an object
+    to, to_group = _reach(reader, table.get(to_key, "any"), known, f"{where}.{to_key}")
+    if either:
+        by, by_group = to, to_group
+    else:
+        by, by_group = _reach(reader, table.get("by", "any"), BY_WORDS, f"{where}.by")
+    if to == by == "any" and len(reader.problems) == before:
+        reader.note(where, "say to or by whom: all damage everywhere is no static ability")
+    condition = _condition(reader, table.get("as_long_as"), f"{where}.as_long_as")
+    if len(reader.problems) > before:
+        return None
+    prevents = StaticPrevention(kind == "combat damage", to, to_group, by, by_group, either)
+    named = table.get(to_key, "any") if to != "any" else table.get("by", "any")
+    affected = Affected(named, this="this" in (to, by))
+    text = f"prevent all {kind}" + "".join(
+        f" {key.replace('_', ' ')} {table[key]}"
+        for key in ("to", "by", "to_and_by")
+        if key in table
+    )
+    return StaticAbility(text, affected, (), condition, prevents)
+
+
+TO_WORDS = ("any", "you", "this", "players", *ATTACHED)
+"""Whom a static prevention effect protects besides a group of permanents."""
+BY_WORDS = ("any", "this", *ATTACHED)
+"""Whose damage it prevents besides a group of permanents."""
+
+
+def _reach(
+    reader: ProblemNotes, words: str, known: tuple[str, ...], where: str
+) -> tuple[str, Quality | None]:
+    """``to`` or ``by``: one of ``known``, or ``"group"`` and the group of permanents."""
+    if words in known:
+        return words, None
+    try:
+        return "group", parse_group(words)
+    except QualityError as error:
+        listed = ", ".join(repr(w) for w in known)
+        reader.note(where, printable(f"{error}; or one of {listed}"))
+        return "any", None
 
 
 CHARACTERISTICS = {

@@ -228,12 +228,37 @@ Condition = DevotionCondition | CountCondition
 """A static ability's condition (611.3b)."""
 
 
+ATTACHED = ("enchanted creature", "equipped creature")
+"""What a static prevention effect's ``to`` or ``by`` may name besides the words of
+:mod:`cardhost.model.preventing`: the creature its Aura or Equipment is attached to
+(303.4, 301.5)."""
+
+
+@dataclass(frozen=True)
+class StaticPrevention:
+    """What a static ability prevents (615): all ``damage`` or all ``combat damage`` dealt
+    ``to`` (``"any"``, ``"you"``, ``"this"``, ``"players"``, :data:`ATTACHED`, or
+    ``"group"`` and ``to_group``) ``by`` (``"any"``, ``"this"``, :data:`ATTACHED`, or
+    ``"group"`` and ``by_group``), the groups as its controller says them, judged as
+    damage would be dealt; with ``either``, damage dealt to what ``to`` says and damage
+    dealt by it ("dealt to and dealt by this creature")."""
+
+    combat_only: bool
+    to: str = "any"
+    to_group: Quality | None = None
+    by: str = "any"
+    by_group: Quality | None = None
+    either: bool = False
+
+
 @dataclass(frozen=True)
 class StaticAbility:
     """A static ability (604) of a card: its Oracle ``text``, what it ``affects``, its
-    ``modifications`` (one per layer, 613.6), and a ``condition`` it applies under."""
+    ``modifications`` (one per layer, 613.6), and a ``condition`` it applies under; or,
+    with no modifications, the damage it ``prevents`` (615)."""
 
     text: str
     affects: Affected
     modifications: tuple[Modification, ...]
     condition: Condition | None = None
+    prevents: StaticPrevention | None = None

@@ -28,7 +28,7 @@ from cardhost.loading.abilities import (
 )
 from cardhost.loading.cardfile import CARD_KEYS, TOKEN_KEYS
 from cardhost.loading.reader import FACE_KEYS
-from cardhost.loading.statics import CHARACTERISTICS, STATIC_KEYS
+from cardhost.loading.statics import CHARACTERISTICS, PREVENTION_KEYS, PREVENTS, STATIC_KEYS
 from cardhost.model.card_types import BASIC_LAND_TYPES, SUPERTYPES, CardType
 from cardhost.model.costs import COST_PATTERN
 from cardhost.model.definitions import (
@@ -129,10 +129,15 @@ def _face(keys: Mapping[str, Kind]) -> dict[str, Any]:
 def _static() -> dict[str, Any]:
     """A static ability's table: of the object itself, no control of itself, and none of
     its own characteristics unconditionally (a characteristic-defining ability, 604.3)."""
-    table = _table(STATIC_KEYS, required=("affects",))
+    table = _table(STATIC_KEYS)
+    table["properties"]["prevent"] = {"enum": list(PREVENTS)}
     itself = {"properties": {"affects": {"pattern": r"^\s*[Tt][Hh][Ii][Ss](\s|$)"}}}
     unconditional = {"not": {"required": ["as_long_as"]}}
+    preventing = {"required": ["prevent"]}
+    only_preventing = {"propertyNames": {"enum": sorted(PREVENTION_KEYS)}}
     table["allOf"] = [
+        {"oneOf": [{"required": ["affects"]}, preventing]},  # 604.1, or 615
+        _if(preventing, {**only_preventing, "anyOf": [{"required": ["to"]}, {"required": ["by"]}]}),
         _if(itself, {"properties": {"control": {"const": False}}}),
         _if({"allOf": [itself, unconditional]}, _forbids(*CHARACTERISTICS)),
     ]

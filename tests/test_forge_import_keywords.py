@@ -1,0 +1,38 @@
+"""Forge's keywords cardhost has as card-file keys come over: evoke (702.74a); a form
+cardhost can't say is skipped. The scripts are made-up cards in Forge's syntax."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_forge_import import folder_of, imported, report
+
+from cardhost.forge.importer import import_forge
+
+CHEWER = """Name:Slag Chewer
+ManaCost:4 R
+Types:Creature Elemental
+PT:3/3
+K:Evoke:R
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigDestroy | TriggerDescription$ x
+SVar:TrigDestroy:DB$ Destroy | ValidTgts$ Artifact
+Oracle:When Slag Chewer enters the battlefield, destroy target artifact.\\nEvoke {R} (You \
+may cast this spell for its evoke cost. If you do, it's sacrificed when it enters the \
+battlefield.)
+"""
+
+
+def test_evoke(tmp_path: Path) -> None:
+    """702.74a: an evoke cost of mana."""
+    face = imported(tmp_path, "slag_chewer.txt", CHEWER)
+    assert face.evoke is not None and str(face.evoke) == "{R}"
+
+
+def test_an_evoke_cost_the_oracle_text_doesnt_say_is_skipped(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    script = CHEWER.replace("Evoke {R}", "Evoke {G}")
+    import_forge(folder_of(tmp_path, {"slag_chewer.txt": script}), out, progress=False)
+    entry = report(out)["s/slag_chewer.txt"]
+    assert not entry["imported"]
+    assert [r["construct"] for r in entry["reasons"]] == ["K:Evoke:R"]
