@@ -36,3 +36,21 @@ def test_an_evoke_cost_the_oracle_text_doesnt_say_is_skipped(tmp_path: Path) -> 
     entry = report(out)["s/slag_chewer.txt"]
     assert not entry["imported"]
     assert [r["construct"] for r in entry["reasons"]] == ["K:Evoke:R"]
+
+
+FINKS = """Name:Hedge Finks
+ManaCost:2 G
+Types:Creature Ouphe
+PT:3/2
+K:Persist
+Oracle:Persist (When this creature dies, if it had no -1/-1 counters on it, return it to \
+the battlefield under its owner's control with a -1/-1 counter on it.)
+"""
+
+
+def test_persist_and_undying(tmp_path: Path) -> None:
+    """702.79a, 702.93a: the keywords as cardhost's."""
+    assert imported(tmp_path / "a", "hedge_finks.txt", FINKS).keywords == frozenset({"persist"})
+    undying = FINKS.replace("K:Persist", "K:Undying").replace("Persist (", "Undying (")
+    face = imported(tmp_path / "b", "hedge_finks.txt", undying)
+    assert face.keywords == frozenset({"undying"})

@@ -1,6 +1,6 @@
 """Keywords that are triggered abilities, as watchers of the same hooks cards use:
-exalted (702.83), prowess (702.108), bushido (702.45) and flanking (702.25). Each
-instance triggers on its own."""
+exalted (702.83), prowess (702.108), bushido (702.45), flanking (702.25), persist
+(702.79) and undying (702.93). Each instance triggers on its own."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from cardhost.model.continuous import Layer, Modification
 from cardhost.model.keywords import bushido
 
 if TYPE_CHECKING:
-    from cardhost.model.events import AttackersDeclared, BlockersDeclared, SpellCast
+    from cardhost.model.events import AttackersDeclared, BlockersDeclared, SpellCast, ZoneChanged
     from cardhost.model.protocols import Game
 
 PLUS_ONE = (Modification(Layer.PT_MODIFY, modify_pt=(1, 1)),)
@@ -96,3 +96,39 @@ def _flanking(game: Game, ability: object) -> None:
     source = ability.source  # type: ignore[attr-defined]
     if blocker.zone is not None:
         game.create_effect(source, [blocker], MINUS_ONE, description="flanking: -1/-1")
+
+
+RETURNING = {"persist": ("-1/-1", "702.79a"), "undying": ("+1/+1", "702.93a")}
+"""The keywords that return their permanent from the graveyard with a counter, unless it
+had one of that kind: the kind, and the rule."""
+RETURNED = "returned"
+"""What a persist or undying ability remembers: the card its permanent became in the
+graveyard, and which of the two it is (``KEYWORD``)."""
+KEYWORD = "keyword"
+
+
+@hookimpl
+def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
+    """Persist: "When this permanent is put into a graveyard from the battlefield, if it
+    had no -1/-1 counters on it, return it to the battlefield under its owner's control
+    with a -1/-1 counter on it" (702.79a); undying the same with +1/+1 counters
+    (702.93a). Judged as it last existed (603.10a); each instance triggers."""
+    if event.to_zone != "graveyard" or event.new is None:
+        return
+    permanent = event.object
+    for keyword, (kind, rule) in RETURNING.items():
+        if permanent.counters.get(kind):  # 603.4: "if it had no ... counters on it"
+            continue
+        for _ in range(permanent.keyword_count(keyword)):
+            data = {RETURNED: event.new, KEYWORD: keyword}
+            game.trigger(permanent, f"{keyword.capitalize()} ({rule})", _return, data=data)
+
+
+def _return(game: Game, ability: object) -> None:
+    """Return the card with its counter, if it is still the card in the graveyard
+    (400.7)."""
+    card = ability.data[RETURNED]  # type: ignore[attr-defined]
+    keyword = ability.data[KEYWORD]  # type: ignore[attr-defined]
+    kind, rule = RETURNING[keyword]
+    if card.zone is not None and card.zone.value == "graveyard":
+        game.put_onto_battlefield(card, counters={kind: 1}, reason=f"{keyword}, {rule}")

@@ -749,6 +749,8 @@ FORGE_KEYWORDS = {
     "Horsemanship": "horsemanship",
     "Skulk": "skulk",
     "Flanking": "flanking",
+    "Persist": "persist",
+    "Undying": "undying",
     **{walk.capitalize(): walk for walk in LANDWALK},
     **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
 }

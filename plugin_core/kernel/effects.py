@@ -4,7 +4,7 @@ method of the same name), that logs what it did and fires its event. A card neve
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from cardhost.kernel import counters, damage, life, regeneration, targeting
 from cardhost.kernel.actions import action
@@ -586,22 +586,30 @@ def put_onto_battlefield(
     controller: Player | str | None = None,
     tapped: bool = False,
     attacking: Player | str | None = None,
+    counters: Mapping[str, int] | None = None,
     reason: str = "put onto the battlefield",
 ) -> GameObject | None:
     """Put a card onto the battlefield without casting it: under its owner's control
     unless told otherwise; X is 0 for its abilities (107.3m). ``attacking`` makes it
-    enter attacking that player, never having been declared (506.3, 508.4)."""
+    enter attacking that player, never having been declared (506.3, 508.4); it enters
+    with ``counters`` on it, each kind and how many (614.1c: "return it to the
+    battlefield with a -1/-1 counter on it")."""
     game.existing(card)
     if card.zone in (BATTLEFIELD, STACK):
         raise IllegalActionError("400.7", f"{card} is already on the {card.zone.value}")
     if attacking is not None and game.combat is None:
         raise IllegalActionError("506.3", "a creature can enter attacking only during combat")
+    for kind, amount in (counters or {}).items():
+        if not isinstance(kind, str) or not kind.strip():
+            raise CardhostError(f"a kind of counter is a name (122.1), not {kind!r}")
+        whole_count(amount, "counters", least=1)
     return enter_battlefield(
         game,
         card,
         game.as_player(controller) if controller else card.owner,
         tapped=tapped,
         attacking=game.as_player(attacking) if attacking else None,
+        counters=counters,
         reason=reason,
     )
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -311,9 +312,11 @@ def enter_battlefield(
     attach_to: GameObject | None = None,
     evoked: bool = False,
     kicked: bool = False,
+    counters: Mapping[str, int] | None = None,
     reason: str = "",
 ) -> GameObject | None:
-    """Put ``card`` (or a new token of ``definition``) onto the battlefield.
+    """Put ``card`` (or a new token of ``definition``) onto the battlefield, with
+    ``counters`` on it as it enters (614.1c).
 
     Replacement effects for how it enters apply first (614.12, 616.1); an Aura not cast
     has its controller choose what it enchants, and stays where it was if nothing is
@@ -321,7 +324,9 @@ def enter_battlefield(
     the spell it was was cast for its evoke cost (702.74a); ``kicked``: with its kicker
     paid, which the permanent's abilities may ask (702.33d).
     """
-    arrival = _prepare(game, card, controller, definition, tapped, attacking, x, attach_to)
+    arrival = _prepare(
+        game, card, controller, definition, tapped, attacking, x, attach_to, counters
+    )
     if arrival is None:
         return None
     if evoked:
@@ -371,6 +376,7 @@ def _prepare(
     attacking: Player | None,
     x: int,
     attach_to: GameObject | None,
+    counters: Mapping[str, int] | None = None,
 ) -> _Arrival | None:
     """The new permanent and how it will enter: what an Aura enchants (303.4f), then
     the replacement effects (614.12, 616.1). ``None`` if it stays where it is."""
@@ -397,6 +403,8 @@ def _prepare(
     printed_loyalty = permanent.face.loyalty
     if printed_loyalty and permanent.is_planeswalker:  # 306.5b: enters with its loyalty
         entering = entering.with_counters(LOYALTY, printed_loyalty)
+    for kind, amount in (counters or {}).items():  # 614.1c: "with a counter on it"
+        entering = entering.with_counters(kind, amount)
     entering, _ = apply_replacements(
         game,
         entering,

@@ -37,6 +37,8 @@ KEYWORDS = (
     "horsemanship",  # 702.31
     "skulk",  # 702.118
     "flanking",  # 702.25
+    "persist",  # 702.79
+    "undying",  # 702.93
 )
 """Keywords without a parameter."""
 

@@ -166,6 +166,17 @@ class Game(Protocol):
         """Its controller sacrifices ``permanent`` (701.21a)."""
         ...
 
+    def put_onto_battlefield(
+        self,
+        card: GameObject,
+        *,
+        counters: Mapping[str, int] | None = None,
+        reason: str = "put onto the battlefield",
+    ) -> GameObject | None:
+        """Put ``card`` onto the battlefield under its owner's control, with ``counters``
+        (:meth:`cardhost.Game.put_onto_battlefield`)."""
+        ...
+
     def add_counters(self, permanent: GameObject, kind: str, amount: int) -> object:
         """Put ``amount`` counters of ``kind`` on ``permanent`` (122.6)."""
         ...
