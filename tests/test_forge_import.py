@@ -32,12 +32,12 @@ K:Flying
 K:Vigilance
 Oracle:Flying, vigilance
 """
-RAMPAGER = """Name:Dojo Adept
+BANDER = """Name:Dojo Adept
 ManaCost:1 W
 Types:Creature Human Knight
 PT:1/1
-K:Rampage:1
-Oracle:Rampage 1
+K:Banding
+Oracle:Banding
 """
 SPARK = """Name:Cinder Jolt
 ManaCost:1 R
@@ -132,14 +132,14 @@ def test_what_cant_be_said_exactly_is_skipped_with_every_reason(tmp_path: Path) 
     text (3 damage, where the text says 2), and an alternative cost in an SVar are each
     skipped, the report naming the construct and what cardhost lacks; nothing is
     written for them."""
-    scripts = {"dojo_adept.txt": RAMPAGER, "ember_lie.txt": WRONG_ORACLE}
+    scripts = {"dojo_adept.txt": BANDER, "ember_lie.txt": WRONG_ORACLE}
     scripts |= {"costly_warden.txt": ALT_COST}
     out = tmp_path / "out"
     outcomes, summary = import_forge(folder_of(tmp_path, scripts), out, progress=False)
     assert summary.imported == 0 and summary.skipped == 3
     entries = report(out)
-    [rampage] = entries["d/dojo_adept.txt"]["reasons"]
-    assert rampage["construct"] == "K:Rampage"
+    [banding] = entries["d/dojo_adept.txt"]["reasons"]
+    assert banding["construct"] == "K:Banding"
     [oracle] = entries["e/ember_lie.txt"]["reasons"]
     assert "Oracle" in oracle["construct"] and "3 damage" in oracle["lacks"]
     [alt] = entries["c/costly_warden.txt"]["reasons"]
@@ -201,7 +201,7 @@ def test_a_second_run_rewrites_only_what_changed(tmp_path: Path) -> None:
     (folder / "g" / "gust_warden.txt").write_text(FLIER.replace("PT:2/4", "PT:2/5"))
     assert import_forge(folder, out, progress=False)[1].written == 1
     assert load_card_file(out / "gust_warden" / "gust_warden.toml").front.toughness == 5
-    (folder / "g" / "gust_warden.txt").write_text(FLIER.replace("K:Flying", "K:Rampage:1"))
+    (folder / "g" / "gust_warden.txt").write_text(FLIER.replace("K:Flying", "K:Banding"))
     import_forge(folder, out, progress=False)
     assert not (out / "gust_warden").exists()  # skipped now: no card file left behind
 
@@ -211,11 +211,11 @@ def test_the_command_imports_and_check_accepts_what_it_wrote(
 ) -> None:
     """``cardhost import forge`` prints its summary and writes the report; then
     ``cardhost --data-only --cards OUT check OUT`` accepts every card written."""
-    folder = folder_of(tmp_path, {"cinder_jolt.txt": SPARK, "dojo_adept.txt": RAMPAGER})
+    folder = folder_of(tmp_path, {"cinder_jolt.txt": SPARK, "dojo_adept.txt": BANDER})
     out = tmp_path / "out"
     assert main(["import", "forge", str(folder), str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "2 scripts: 1 imported, 1 skipped" in printed and "K:Rampage" in printed
+    assert "2 scripts: 1 imported, 1 skipped" in printed and "K:Banding" in printed
     assert main(["--data-only", "--cards", str(out), "check", str(out)]) == 0
     assert "1 card(s) valid, 0 problem(s)" in capsys.readouterr().out
     assert main(["import", "forge", str(tmp_path / "nowhere"), str(out)]) == 1

@@ -1,5 +1,6 @@
-"""Forge's keywords cardhost has as card-file keys come over: evoke (702.74a); a form
-cardhost can't say is skipped. The scripts are made-up cards in Forge's syntax."""
+"""Forge's keywords cardhost has as card-file keys come over (evoke, persist, undying,
+bloodthirst, rampage), and copying a spell (707.10); a form cardhost can't say is
+skipped. The scripts are made-up cards in Forge's syntax."""
 
 from __future__ import annotations
 
@@ -54,3 +55,42 @@ def test_persist_and_undying(tmp_path: Path) -> None:
     undying = FINKS.replace("K:Persist", "K:Undying").replace("Persist (", "Undying (")
     face = imported(tmp_path / "b", "hedge_finks.txt", undying)
     assert face.keywords == frozenset({"undying"})
+
+
+GOBLIN = """Name:Gorge Goblin
+ManaCost:1 R
+Types:Creature Goblin
+PT:1/1
+K:Bloodthirst:2
+K:Rampage:1
+Oracle:Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters the \
+battlefield with two +1/+1 counters on it.)\\nRampage 1 (Whenever this creature becomes \
+blocked, it gets +1/+1 until end of turn for each creature blocking it beyond the first.)
+"""
+
+
+def test_bloodthirst_and_rampage(tmp_path: Path) -> None:
+    """702.54a, 702.23a: keywords with a number."""
+    face = imported(tmp_path, "gorge_goblin.txt", GOBLIN)
+    assert face.keywords == frozenset({"bloodthirst 2", "rampage 1"})
+
+
+MIRROR = """Name:Mirror Caster
+ManaCost:1 U U
+Types:Creature Human Wizard
+PT:2/2
+K:Flash
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigCopy | TriggerDescription$ x
+SVar:TrigCopy:DB$ CopySpellAbility | ValidTgts$ Instant,Sorcery | TargetType$ Spell
+Oracle:Flash\\nWhen Mirror Caster enters the battlefield, copy target instant or sorcery \
+spell. You may choose new targets for the copy.
+"""
+
+
+def test_copy_a_spell(tmp_path: Path) -> None:
+    """707.10c: Forge's ``CopySpellAbility`` of an instant or sorcery spell."""
+    [trigger] = imported(tmp_path, "mirror_caster.txt", MIRROR).triggers
+    [copy] = trigger.effects
+    assert (copy.verb, copy.new_targets) == ("copy", "may")
+    assert [t.text for t in trigger.targets] == ["target instant or sorcery spell"]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from cardhost.hooks import hookimpl
 from cardhost.model.choice_kinds import ChoiceKind
 from cardhost.model.events import CardsRevealed
+from cardhost.model.keywords import numbered
 from cardhost.model.replaceable import (
     CreatingTokens,
     EnteringPermanent,
@@ -36,7 +37,11 @@ def needed_by(card: CardDefinition) -> bool:
     ``[[replacements]]``, ``[enters_with_counters]`` or ``enters_tapped``."""
     faces = [face for face in (card.front, card.back) if face is not None]
     return any(
-        face.replacements or face.enters_with is not None or face.enters_tapped for face in faces
+        face.replacements
+        or face.enters_with is not None
+        or face.enters_tapped
+        or any(numbered(k, "bloodthirst") for k in face.keywords)
+        for face in faces
     )
 
 
@@ -44,13 +49,14 @@ def needed_by(card: CardDefinition) -> bool:
 def replace_enter_battlefield(
     game: Game, event: EnteringPermanent
 ) -> list[ReplacementEffect[EnteringPermanent]]:
-    """ "This creature enters with two +1/+1 counters on it" (614.1c) and "This land
-    enters tapped" (614.1d), unless it has lost its rules text (305.7, 614.12)."""
+    """ "This creature enters with two +1/+1 counters on it" (614.1c), "This land
+    enters tapped" (614.1d) and bloodthirst N (702.54a), unless it has lost its rules
+    text (305.7, 614.12)."""
     permanent = event.permanent
     face = permanent.face
+    effects = _bloodthirst(game, event)
     if (face.enters_with is None and not face.enters_tapped) or not permanent.has_rules_text:
-        return []
-    effects = []
+        return effects
     if face.enters_with is not None:
         adding = partial(_with_counters, face.enters_with)
         effects.append(ReplacementEffect(permanent, face.enters_with.text, adding))
@@ -62,6 +68,28 @@ def replace_enter_battlefield(
             tapping = partial(_tapped_unless_revealed, game, face.enters_tapped_unless_revealed)
         effects.append(ReplacementEffect(permanent, face.enters_tapped, tapping))
     return effects
+
+
+def _bloodthirst(
+    game: Game, event: EnteringPermanent
+) -> list[ReplacementEffect[EnteringPermanent]]:
+    """Bloodthirst N: "If an opponent was dealt damage this turn, this permanent enters
+    with N +1/+1 counters on it" (702.54a); each instance applies (702.54c)."""
+    permanent = event.permanent
+    dealt = any(p.this_turn.dealt for p in game.players if p is not event.controller)
+    if not dealt or not permanent.has_rules_text:
+        return []
+    effects = []
+    for keyword in sorted(permanent.keywords):
+        amount = numbered(keyword, "bloodthirst")
+        for _ in range(permanent.keyword_count(keyword) if amount else 0):
+            adding = partial(_with_bloodthirst, amount)
+            effects.append(ReplacementEffect(permanent, f"Bloodthirst {amount} (702.54a)", adding))
+    return effects
+
+
+def _with_bloodthirst(amount: int, event: EnteringPermanent) -> EnteringPermanent:
+    return event.with_counters("+1/+1", amount)
 
 
 def _tapped_unless_paid(game: Game, cost: Cost, event: EnteringPermanent) -> EnteringPermanent:

@@ -1,6 +1,6 @@
 """Keywords that are triggered abilities, as watchers of the same hooks cards use:
 exalted (702.83), prowess (702.108), bushido (702.45), flanking (702.25), persist
-(702.79) and undying (702.93). Each instance triggers on its own."""
+(702.79), undying (702.93) and rampage (702.23). Each instance triggers on its own."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
 from cardhost.model.continuous import Layer, Modification
-from cardhost.model.keywords import bushido
+from cardhost.model.keywords import numbered
 
 if TYPE_CHECKING:
     from cardhost.model.events import AttackersDeclared, BlockersDeclared, SpellCast, ZoneChanged
@@ -64,10 +64,16 @@ def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
         if attacker.has_keyword("flanking") and not blocker.has_keyword("flanking"):
             for _ in range(attacker.keyword_count("flanking")):
                 game.trigger(attacker, "Flanking (702.25a)", _flanking, data={FLANKED: blocker})
+    for attacker in dict.fromkeys(a for _, a in event.blocks):  # 702.23a: once, however many
+        for keyword in sorted(attacker.keywords):
+            amount = numbered(keyword, "rampage")
+            for _ in range(attacker.keyword_count(keyword) if amount else 0):
+                text = f"Rampage {amount} (702.23a)"
+                game.trigger(attacker, text, _rampage, data={RAMPAGE_N: amount})
     fighting = dict.fromkeys(c for pair in event.blocks for c in pair)
     for creature in fighting:
         for keyword in sorted(creature.keywords):
-            amount = bushido(keyword)
+            amount = numbered(keyword, "bushido")
             if amount is not None:
                 for _ in range(creature.keyword_count(keyword)):
                     text = f"Bushido {amount} (702.45a)"
@@ -84,6 +90,22 @@ def _bushido(game: Game, ability: object) -> None:
     if source.zone is not None:
         change = (Modification(Layer.PT_MODIFY, modify_pt=(amount, amount)),)
         game.create_effect(source, [source], change, description=f"bushido: +{amount}/+{amount}")
+
+
+RAMPAGE_N = "rampage"
+"""What a rampage ability remembers: its N."""
+
+
+def _rampage(game: Game, ability: object) -> None:
+    """+N/+N for each creature blocking it beyond the first, counted as it resolves
+    (702.23b)."""
+    source = ability.source  # type: ignore[attr-defined]
+    amount = ability.data[RAMPAGE_N]  # type: ignore[attr-defined]
+    beyond = len(game.blockers_of(source)) - 1
+    if source.zone is not None and beyond > 0:
+        change = (Modification(Layer.PT_MODIFY, modify_pt=(amount * beyond, amount * beyond)),)
+        described = f"rampage: +{amount * beyond}/+{amount * beyond}"
+        game.create_effect(source, [source], change, description=described)
 
 
 FLANKED = "flanked"

@@ -219,6 +219,21 @@ def counter(step: Ability, target: str | None) -> Said | None:
     return Said(({"counter": "target"},), f"Counter {target}.")
 
 
+COPIED = ("target instant or sorcery spell", "target instant or sorcery spell you control")
+"""The spells Forge's ``CopySpellAbility`` copies that the importer says (707.10)."""
+
+
+def copy_spell(step: Ability, target: str | None) -> Said | None:
+    """ "Copy target instant or sorcery spell. You may choose new targets for the copy."
+    (707.10, 707.10c)"""
+    if target not in COPIED or step.get("TargetType") != "Spell":
+        return None
+    sentence = f"Copy {target}. You may choose new targets for the copy."
+    return Said(
+        ({"copy": "target", "new_targets": "may"},), sentence, sentence[0].lower() + sentence[1:]
+    )
+
+
 def acted_on(step: Ability, target: str | None) -> tuple[str, str] | None:
     """What a permanent verb acts on: ``target`` or the source itself (``Defined$
     Self`` or nothing), and how the sentence names it."""
@@ -487,6 +502,43 @@ def scry(step: Ability, target: str | None) -> Said | None:
     if count is None or target is not None or step.get("Defined", "You") != "You":
         return None
     return Said(({"scry": count},), f"Scry {count}.", f"scry {count}.")
+
+
+def surveil(step: Ability, target: str | None) -> Said | None:
+    """ "Surveil 2." (701.25a)"""
+    count = amount(step.get("Amount", "1"))
+    if not isinstance(count, int) or target is not None or step.get("Defined", "You") != "You":
+        return None
+    return Said(({"surveil": count},), f"Surveil {count}.", f"surveil {count}.")
+
+
+def poison(step: Ability, target: str | None) -> Said | None:
+    """ "Target player gets two poison counters." (122.1f)"""
+    count = amount(step.get("Num", "1"))
+    who = _player_subject(step, target)
+    if not isinstance(count, int) or count < 1 or who is None:
+        return None
+    player, subject = who
+    instruction = {"poison": count} if player == "you" else {"poison": count, "player": player}
+    counters = "a poison counter" if count == 1 else f"{NUMBERS.get(count, count)} poison counters"
+    sentence = f"{subject} {_third(subject, 'get')} {counters}."
+    return Said((instruction,), sentence, "", (), _its_controller(sentence))
+
+
+def extra_turn(step: Ability, target: str | None) -> Said | None:
+    """ "Take an extra turn after this one.", "Target player takes an extra turn after
+    this one." (500.7)"""
+    who = _player_subject(step, target)
+    count = amount(step.get("NumTurns", "1"))
+    if not isinstance(count, int) or count < 1 or who is None or who[0] not in ("you", "target"):
+        return None
+    player, subject = who
+    turns = "an extra turn" if count == 1 else f"{NUMBERS.get(count, count)} extra turns"
+    if player == "you":
+        sentence = f"Take {turns} after this one."
+        return Said(({"extra_turn": count},), sentence, sentence[0].lower() + sentence[1:])
+    sentence = f"{subject} takes {turns} after this one."
+    return Said(({"extra_turn": count, "player": "target"},), sentence)
 
 
 PLAYER_COUNTERS = frozenset({"ENERGY", "POISON", "EXPERIENCE"})

@@ -117,6 +117,8 @@ def _one(path: Path, root: Path, taken: set[str]) -> tuple[Outcome, str | None]:
     except (OSError, ScriptError) as error:
         return Outcome(relative, "", "", (Reason("script", str(error)),)), None
     name = script.front.name
+    if script.alternate_mode.strip() == "Split" and len(script.faces) == 2:
+        name = f"{name} // {script.faces[1].name}"  # 709.4a: both names
     try:
         translation = translate(script)
     except Exception as error:  # a bug of the importer's: one script's, never the run's

@@ -55,7 +55,7 @@ from cardhost.forge.wording import (
 )
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
-from cardhost.model.keywords import bushido
+from cardhost.model.keywords import NUMBERED, numbered
 
 
 @dataclass(frozen=True)
@@ -114,15 +114,17 @@ TYPE_WORDS = {t.value: t.value for t in CardType} | {"Tribal": CardType.KINDRED.
 def translate(script: Script) -> Translation:
     """The card table of ``script``, or the reasons it can't be said exactly."""
     out = Translation()
-    transforming = script.alternate_mode == "DoubleFaced" and len(script.faces) == 2
-    if (len(script.faces) > 1 or script.alternate_mode) and not transforming:
-        mode = script.alternate_mode or "two faces"
-        out.skip(f"AlternateMode:{mode}", "cards with two faces in the importer")
+    mode = script.alternate_mode.strip()
+    two = len(script.faces) == 2
+    if (len(script.faces) > 1 or mode) and not (two and mode in ("DoubleFaced", "Split")):
+        out.skip(f"AlternateMode:{mode or 'two faces'}", "cards with two faces in the importer")
         return out
     try:
         _face(script.front, out)
-        if transforming:
+        if mode == "DoubleFaced":
             _back(script.faces[1], out)
+        if mode == "Split":
+            _right(script.faces[1], out)
     except ScriptError as error:
         out.skip("script", str(error))
     return out
@@ -141,6 +143,27 @@ def _back(face: ScriptFace, out: Translation) -> None:
         _token_face(made, out)
     back.table.pop("mana_cost", None)
     out.table["back"] = back.table
+
+
+AFTERMATH = "Aftermath"
+"""Forge's keyword of a split card's right half with aftermath (702.127a)."""
+
+
+def _right(face: ScriptFace, out: Translation) -> None:
+    """A split card's right half (709.1): its own characteristics and spell, and
+    aftermath (702.127a); the tokens its spell creates are the card's. Fuse (702.102)
+    isn't said."""
+    right = Translation()
+    aftermath = AFTERMATH in face.keywords
+    keywords = tuple(k for k in face.keywords if k != AFTERMATH)
+    _face(replace(face, keywords=keywords), right)
+    for reason in right.reasons:
+        out.skip(f"right half: {reason.construct}", reason.lacks)
+    for made in right.table.pop("tokens", []):
+        _token_face(made, out)
+    if aftermath:
+        right.table["aftermath"] = True
+    out.table["right"] = right.table
 
 
 def _face(face: ScriptFace, out: Translation) -> None:
@@ -448,8 +471,9 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         found = kind(keyword.removeprefix("Affinity:"))
         if found is not None and not found.controlled and not found.another:
             return f"affinity for {found.plural}"
-    if keyword.startswith("Bushido:") and bushido(f"bushido {keyword.split(':')[1]}"):
-        return f"bushido {keyword.split(':')[1]}"  # 702.45a
+    name, _, number = keyword.partition(":")
+    if name.lower() in NUMBERED and numbered(f"{name.lower()} {number}", name.lower()):
+        return f"{name.lower()} {number}"  # 702.45a, 702.54a, 702.23a
     known = FORGE_KEYWORDS.get(keyword)
     if known is None:
         head = keyword.split(":")[0]

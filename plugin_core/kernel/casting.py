@@ -73,9 +73,13 @@ def cast(
     modes: Sequence[int] | None = None,
     kicked: bool = False,
     evoked: bool = False,
+    half: int | str | None = None,
 ) -> GameObject:
     """Cast a spell from its owner's hand, or from their graveyard for its flashback
-    cost (601.2, 702.34a): announce the modes of a modal spell (``modes``, by their
+    cost (601.2, 702.34a); of a split card, the ``half`` chosen (709.3: its name, or 0
+    for the left and 1 for the right), only that half evaluated (709.3a) and put on the
+    stack (709.3b), a half with aftermath only from a graveyard (702.127a): announce the
+    modes of a modal spell (``modes``, by their
     places in the order written, from 0), X (each asked of the chooser if not given,
     601.2b, 700.2), paying its kicker (``kicked``, 702.33a) or its evoke cost instead of
     its mana cost (``evoked``, 702.74a, 118.9); choose its targets (``target`` for one,
@@ -86,12 +90,20 @@ def cast(
     targets = targeting.targets_given(game, target, targets)
     player = card.owner
     priority.check(game, player, "cast a spell")
-    flashback = card.zone is GRAVEYARD
+    chosen = _half(card, half)
+    if chosen is not None:
+        card.half = chosen  # 709.3a: only the chosen half is evaluated
+    aftermath = chosen is not None and card.face.aftermath
+    if aftermath and card.zone is not GRAVEYARD:
+        raise IllegalActionError(
+            "702.127a", f"{card.face.name} has aftermath: it can be cast only from a graveyard"
+        )
+    flashback = card.zone is GRAVEYARD and not aftermath
     if flashback and not flashback_cost(card):
         raise IllegalActionError(
             "601.3", f"{card} is in {player}'s graveyard, and nothing lets it be cast from there"
         )
-    if card.zone is not HAND and not flashback:
+    if card.zone is not HAND and not flashback and not aftermath:
         raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
     if card.is_land:
         raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
@@ -105,6 +117,8 @@ def cast(
     reduction = cost_reduction(game, card, player)
     x = _announce_x(game, player, cost, x, card.name, reduction)
     spell = move(game, card, STACK, "cast, 601.2a")  # 601.2a
+    if chosen is not None:
+        spell.half = chosen  # 709.3b: only that half is on the stack
     ability = spell.face.spell
     if flashback:
         spell.flashback = True  # its flashback cost paid: exiled as it leaves (702.34a)
@@ -130,6 +144,24 @@ def cast(
     game.emit(SpellCast(player, spell, paid, x, chosen, flashback, kicked, evoked))  # 601.2i
     priority.give(game, player)  # 117.3c
     return spell
+
+
+def _half(card: GameObject, half: int | str | None) -> int | None:
+    """The half of a split card to cast (709.3), by its name or place; ``None`` for
+    another card."""
+    halves = card.definition.halves
+    if not halves:
+        if half is not None:
+            raise CardhostError(f"{card} is not a split card: it has no halves (709.1)")
+        return None
+    names = [face.name for face in halves]
+    if isinstance(half, str) and half in names:
+        return names.index(half)
+    if isinstance(half, int) and not isinstance(half, bool) and half in (0, 1):
+        return half
+    raise IllegalActionError(
+        "709.3", f"choose which half of {card.name} to cast: {names[0]!r} or {names[1]!r}"
+    )
 
 
 def flashback_cost(card: GameObject) -> ManaCost | None:
@@ -190,8 +222,9 @@ def _reduced(game: GameCore, reduction: CostReduction, player: Player, source: G
 
 def cost_to_cast(card: GameObject) -> ManaCost | None:
     """The mana cost ``card`` is cast for from where it is: from a graveyard its flashback
-    cost, rather than its mana cost (702.34a, 118.9); else its mana cost (601.2f)."""
-    if card.zone is GRAVEYARD:
+    cost, rather than its mana cost (702.34a, 118.9), but a half with aftermath its own
+    (702.127a); else its mana cost (601.2f)."""
+    if card.zone is GRAVEYARD and not card.face.aftermath:
         return flashback_cost(card)
     return card.mana_cost
 

@@ -32,10 +32,12 @@ from cardhost.model.events import (
     Attached,
     CardsRevealed,
     EffectCreated,
+    ExtraTurnAdded,
     HandRevealed,
     KeywordGained,
     LibraryShuffled,
     ManaAdded,
+    PoisonCountersGiven,
     PreventionCreated,
     SpellCopied,
     SpellCountered,
@@ -45,6 +47,7 @@ from cardhost.model.events import (
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import parse_mana
 from cardhost.model.qualities import Quality
+from cardhost.model.validation import integer_problem
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Zone
 
 Matches = Callable[[GameObject], bool]
@@ -429,6 +432,31 @@ def remove_counters(game: GameCore, permanent: GameObject, kind: str, amount: in
     game.existing(permanent)
     _on_battlefield(game, permanent, "122.1", "given counters")
     return counters.remove(game, permanent, kind, whole_count(amount, "counters"))
+
+
+@action
+def add_extra_turn(game: GameCore, player: Player | str) -> None:
+    """``player`` takes an extra turn directly after this one (500.7)."""
+    who = game.as_player(player)
+    game.extra_turns = (*game.extra_turns, who)
+    game.emit(ExtraTurnAdded(who))
+
+
+@action
+def give_poison(game: GameCore, player: Player | str, amount: int, source: GameObject) -> None:
+    """``player`` gets ``amount`` poison counters from an effect of ``source`` (122.1f);
+    ten or more and they lose (704.5c)."""
+    who = game.as_player(player)
+    game.of_this_game(source)
+    count = whole_count(amount, "poison counters")
+    if not count:
+        return
+    total = who.poison + count
+    problem = integer_problem(total)
+    if problem:
+        raise CardhostError(f"poison counters of {who}: {problem}")
+    who.poison = total
+    game.emit(PoisonCountersGiven(who, count, total, source))
 
 
 @action

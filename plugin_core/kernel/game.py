@@ -33,7 +33,6 @@ from cardhost.kernel import (
     saved_games,
     settling,
     snapshots,
-    turn_engine,
     zone_changes,
 )
 from cardhost.kernel.choices import Chooser
@@ -77,7 +76,7 @@ class Game(GameCore):
     start = game_flow.start
     begin_at = game_flow.begin_at
     restart = game_flow.restart
-    add_extra_turn = turn_engine.add_extra_turn
+    add_extra_turn = effects.add_extra_turn
     pass_priority = passing.pass_priority
     resolve_top = passing.resolve_top
     advance = passing.advance
@@ -106,6 +105,7 @@ class Game(GameCore):
     mill = effects.mill
     gain_life = effects.gain_life
     lose_life = effects.lose_life
+    give_poison = effects.give_poison
     deal_damage = effects.deal_damage
     deal_damage_each = effects.deal_damage_each
     destroy = effects.destroy
@@ -183,6 +183,10 @@ class Game(GameCore):
         attackers it could block, each checked on its own (menace, 702.111b, needs two
         or more together: ``declare_blockers`` checks the declaration whole)."""
         return combat.block_options(self)
+
+    def blockers_of(self, attacker: GameObject) -> tuple[GameObject, ...]:
+        """The creatures blocking ``attacker`` now (509.1h, 506.4); none outside combat."""
+        return self.combat.blockers_of(attacker) if self.combat is not None else ()
 
     def decisions(self) -> list[Action]:
         """How the player with priority could respond now: pass, then each spell they

@@ -438,7 +438,10 @@ def _verb(
             effects.discard(game, player, count, chooser=chooser, at_random=at_random)
         return
     for player in _players_or_target(game, instruction, controller, legal, item):
-        _player_verb(game, verb, player, amount, reason)
+        if verb == "poison":  # 122.1f
+            effects.give_poison(game, player, amount, source)
+        else:
+            _player_verb(game, verb, player, amount, reason)
 
 
 def _amount(
@@ -534,6 +537,9 @@ def _player_verb(game: GameCore, verb: str, player: Player, amount: int, reason:
         effects.gain_life(game, player, amount, reason)
     elif verb == "lose_life":
         effects.lose_life(game, player, amount, reason)
+    elif verb == "extra_turn":  # 500.7: each directly after this one
+        for _ in range(amount):
+            effects.add_extra_turn(game, player)
 
 
 def _change(instruction: Instruction, x: int) -> str:

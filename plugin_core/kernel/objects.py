@@ -216,6 +216,9 @@ class GameObject(Tracked):
     is_copy: bool = False
     """Whether it is a copy of a spell (707.10): not a card, it ceases to exist in any
     zone but the stack (704.5e); kept only then."""
+    half: int | None = None
+    """Of a split card cast, the half cast (709.3): 0 the left, 1 the right; only that
+    half's characteristics exist on the stack (709.3b). Kept only then."""
 
     def __init__(
         self,
@@ -262,7 +265,7 @@ class GameObject(Tracked):
 
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
-        | {"deathtouched", "control_since", "timestamp", "x", "modes", "flashback"}
+        | {"deathtouched", "control_since", "timestamp", "x", "modes", "flashback", "half"}
         | {"_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card
@@ -299,8 +302,12 @@ class GameObject(Tracked):
     # effects that apply, in layers (613); with none in force, the printed values.
     @property
     def face(self) -> Face:
-        back = self.definition.back
-        return back if self.transformed and back is not None else self.definition.front
+        definition = self.definition
+        if definition.right is not None:  # a split card: 709.3b, 709.4
+            half = self.half
+            return definition.combined if half is None else definition.halves[half]
+        back = definition.back
+        return back if self.transformed and back is not None else definition.front
 
     def _now(self) -> Characteristics | None:
         """Its characteristics through the layers (613.1), or ``None`` when no effect

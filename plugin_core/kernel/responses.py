@@ -44,19 +44,27 @@ def legal_actions_of(game: GameCore, player: Player | str | None = None) -> list
 def _casts(game: GameCore, card: GameObject) -> list[Cast]:
     """Each way to cast ``card`` from where it is that works now: from a hand for its
     mana cost or its evoke cost (702.74a), from a graveyard for its flashback cost
-    (702.34a), each with its kicker or not (702.33a)."""
-    face = card.face
+    (702.34a), each with its kicker or not (702.33a); a split card's each half (709.3)."""
     found = []
-    flashback = card.zone is GRAVEYARD
-    evokes = (False, True) if face.evoke is not None and not flashback else (False,)
-    for evoked in evokes:
-        for kicked in (False, True) if face.kicker is not None else (False,):
-            if succeeds(
-                game, lambda e=evoked, k=kicked: casting.cast(game, card, evoked=e, kicked=k)
-            ):
-                found.append(
-                    Cast(card.id, card.name, flashback=flashback, kicked=kicked, evoked=evoked)
-                )
+    graveyard = card.zone is GRAVEYARD
+    halves = card.definition.halves
+    for half, face in [(h.name, h) for h in halves] or [("", card.face)]:
+        if halves and graveyard != face.aftermath:  # 702.127a
+            continue
+        flashback = graveyard and not face.aftermath
+        evokes = (False, True) if face.evoke is not None and not graveyard else (False,)
+        for evoked in evokes:
+            for kicked in (False, True) if face.kicker is not None else (False,):
+                chosen = half or None
+                if succeeds(
+                    game,
+                    lambda e=evoked, k=kicked, h=chosen: casting.cast(
+                        game, card, evoked=e, kicked=k, half=h
+                    ),
+                ):
+                    found.append(
+                        Cast(card.id, card.name, None, None, None, flashback, kicked, evoked, half)
+                    )
     return found
 
 
@@ -75,8 +83,8 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
             found += _casts(game, card)
         if card.face.cycling and succeeds(game, lambda c=card: casting.cycle(game, c)):
             found.append(Cycle(card.id, card.name))
-    for card in player.graveyard:  # flashback (702.34a)
-        if flashback_cost(card):
+    for card in player.graveyard:  # flashback (702.34a), aftermath (702.127a)
+        if flashback_cost(card) or any(h.aftermath for h in card.definition.halves):
             found += _casts(game, card)
     for permanent in game.battlefield:
         if permanent.controller is not player:
@@ -96,8 +104,10 @@ def apply(game: GameCore, action: Action) -> Any:
     if isinstance(action, PlayLand):
         return casting.play_land(game, _object(game, action.card, action.card_name, HAND))
     if isinstance(action, Cast):
-        zone = GRAVEYARD if action.flashback else HAND  # flashback: 702.34a
-        card = _object(game, action.card, action.card_name, zone)
+        zones = (GRAVEYARD,) if action.flashback else (HAND,)  # flashback: 702.34a
+        card = _object(
+            game, action.card, action.card_name, zones + ((GRAVEYARD,) if action.half else ())
+        )
         targets = _targets(game, action.targets)
         return casting.cast(
             game,
@@ -107,6 +117,7 @@ def apply(game: GameCore, action: Action) -> Any:
             modes=action.modes,
             kicked=action.kicked,
             evoked=action.evoked,
+            half=action.half or None,
         )
     if isinstance(action, Cycle):
         return casting.cycle(game, _object(game, action.card, action.card_name, HAND))
@@ -129,14 +140,16 @@ def decide(game: GameCore, player: Player) -> Action:
     return choice
 
 
-def _object(game: GameCore, number: int, name: str, zone: Zone) -> GameObject:
-    """The object numbered ``number`` in ``zone``; after a zone change it is another
-    object (400.7), so an action listed before may no longer apply."""
-    for obj in game.objects_in((zone,)):
+def _object(game: GameCore, number: int, name: str, zone: Zone | tuple[Zone, ...]) -> GameObject:
+    """The object numbered ``number`` in ``zone`` (or one of several); after a zone change
+    it is another object (400.7), so an action listed before may no longer apply."""
+    zones = zone if isinstance(zone, tuple) else (zone,)
+    for obj in game.objects_in(zones):
         if obj.id == number:
             return obj
+    where = " or ".join(z.value for z in zones)
     raise IllegalActionError(
-        "400.7", f"no object #{number} ({name}) in the {zone.value} zone: it has moved since"
+        "400.7", f"no object #{number} ({name}) in the {where} zone: it has moved since"
     )
 
 

@@ -175,6 +175,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "kicked": bool,
         "evoked": bool,
         "is_copy": bool,
+        "half": int | None,
         "counters": dict[str, int],
     },
     StackAbility: {
@@ -618,6 +619,19 @@ def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None
             raise SnapshotError(
                 f"{obj!r}.kicked: only a spell or permanent, or one gone, whose card has "
                 "kicker was kicked (702.33d)"
+            )
+        if (
+            isinstance(obj, GameObject)
+            and obj.half is not None
+            and (
+                obj.definition.right is None
+                or obj.half not in (0, 1)
+                or obj.zone not in (STACK, None)
+            )
+        ):
+            raise SnapshotError(
+                f"{obj!r}.half: only a split card's spell on the stack is one half of it, "
+                "0 or 1 (709.3b)"
             )
         if isinstance(obj, GameObject) and obj.is_copy and obj.zone not in (STACK, None):
             raise SnapshotError(

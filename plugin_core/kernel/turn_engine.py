@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority
-from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.combat import (
     Combat,
@@ -20,7 +19,6 @@ from cardhost.kernel.zone_changes import draw_card, move
 from cardhost.model.continuous import DOESNT_UNTAP, Duration
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import (
-    ExtraTurnAdded,
     ManaEmptied,
     StepBegan,
     TappedOrUntapped,
@@ -221,14 +219,6 @@ def next_step(game: GameCore) -> Step | None:
 def _two_playing(game: GameCore) -> bool:
     """Whether exactly two players are still in the game (103.8a)."""
     return len([p for p in game.players if not p.has_lost]) == 2
-
-
-@action
-def add_extra_turn(game: GameCore, player: Player | str) -> None:
-    """``player`` takes an extra turn directly after this one (500.7)."""
-    who = game.as_player(player)
-    game.extra_turns = (*game.extra_turns, who)
-    game.emit(ExtraTurnAdded(who))
 
 
 def next_turn_player(game: GameCore) -> tuple[Player, bool]:

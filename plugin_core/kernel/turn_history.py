@@ -11,13 +11,14 @@ from cardhost.kernel.objects import Player
 from cardhost.model.card_types import LAND
 from cardhost.model.events import (
     AttackersDeclared,
+    DamageDealt,
     Event,
     LifeChanged,
     PermanentEntered,
     ZoneChanged,
 )
 
-RECORDED = frozenset({ZoneChanged, PermanentEntered, AttackersDeclared, LifeChanged})
+RECORDED = frozenset({ZoneChanged, PermanentEntered, AttackersDeclared, LifeChanged, DamageDealt})
 """The kinds of event that add to what a player did this turn."""
 
 
@@ -25,7 +26,8 @@ def record(event: Event) -> None:
     """Add ``event`` (one of :data:`RECORDED`) to its player's turn: a permanent leaving
     the battlefield, and a creature dying (700.4), counted for its controller as it last
     existed (603.10a); a land entering, for its controller; the creatures a player
-    attacked with (508.1); life gained or lost (119.3)."""
+    attacked with (508.1); life gained or lost (119.3); damage dealt to a player
+    (120.3a)."""
     if isinstance(event, ZoneChanged):
         if event.left_battlefield:
             _add(event.object.controller, left=1, died=1 if event.dies else 0)
@@ -35,6 +37,10 @@ def record(event: Event) -> None:
     elif isinstance(event, AttackersDeclared):
         if event.attacks:
             _add(event.player, attacked_with=len(event.attacks))
+    elif isinstance(event, DamageDealt):
+        for recipient, amount in event.recipients:
+            if isinstance(recipient, Player):
+                _add(recipient, dealt=amount)
     elif isinstance(event, LifeChanged):
         if event.amount > 0:
             _add(event.player, gained=event.amount)

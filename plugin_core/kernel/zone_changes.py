@@ -150,11 +150,15 @@ def move(
     game: GameCore, obj: GameObject, zone: Zone, reason: str = "", *, replaced: bool = True
 ) -> GameObject:
     """Move an object to another zone; it becomes a new object (400.7). Returns it. A
-    spell cast for its flashback cost goes to exile instead, wherever it would go as it
-    leaves the stack (702.34a), unless ``replaced`` is false: a game that restarts has
-    no effects left to apply (726.2)."""
-    if replaced and obj.zone is STACK and obj.flashback and zone is not EXILE:
-        zone, reason = EXILE, f"{reason}; exiled instead: its flashback cost was paid, 702.34a"
+    spell cast for its flashback cost, or a half with aftermath cast from a graveyard,
+    goes to exile instead, wherever it would go as it leaves the stack (702.34a,
+    702.127a), unless ``replaced`` is false: a game that restarts has no effects left to
+    apply (726.2)."""
+    if replaced and obj.zone is STACK and zone is not EXILE:
+        if obj.flashback:
+            zone, reason = EXILE, f"{reason}; exiled instead: its flashback cost was paid, 702.34a"
+        elif obj.half is not None and obj.face.aftermath and not obj.is_copy:
+            zone, reason = EXILE, f"{reason}; exiled instead: cast from a graveyard, 702.127a"
     if replaced:
         zone, reason = _destination(game, obj, zone, reason)
     origin = obj.zone

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from pathlib import Path
 from types import MappingProxyType, ModuleType
 from typing import Any
@@ -18,12 +19,14 @@ from cardhost.loading.paragraphs import declared, faces_of
 from cardhost.loading.plugin_modules import plugin_importer
 from cardhost.loading.reader import FACE_KEYS, CardReader
 from cardhost.loading.tomlfile import read_file, read_table
+from cardhost.model.card_types import CardType
 from cardhost.model.definitions import CardDefinition, Face, LoadedPlugin
 from cardhost.model.errors import CardFileError, RefusedCardError
 from cardhost.model.validation import ArrayOf, Kind, is_kind, type_name
 
 CARD_KEYS: dict[str, Kind] = {
     "back": dict,
+    "right": dict,
     "tokens": list,
     "plugin": str,
     "config": dict,
@@ -61,9 +64,10 @@ def parse_card(
     front = reader.face(data, "", other_keys=CARD_KEYS)
     card = {k: v for k, v in data.items() if k in CARD_KEYS and is_kind(v, CARD_KEYS[k])}
     back = reader.face(card["back"], "back", **BACK) if "back" in card else None
+    right = _right(reader, card["right"], front, back) if "right" in card else None
     tokens = _tokens(reader, card.get("tokens", []), front)
     is_token = card.get("token", False)
-    implemented = _implemented(reader, card, front, back, tokens)
+    implemented = _implemented(reader, card, front, back, tokens, right)
     if is_token:
         _check_token_file(reader, data)
     load: Callable[[], LoadedPlugin] | None = None
@@ -79,6 +83,7 @@ def parse_card(
     return CardDefinition(
         front=front,
         back=back,
+        right=right,
         tokens=MappingProxyType(tokens),
         config=MappingProxyType(dict(card.get("config", {}))),
         plugin_loader=load,
@@ -116,6 +121,7 @@ def _implemented(
     front: Face | None,
     back: Face | None,
     tokens: Mapping[str, CardDefinition],
+    right: Face | None,
 ) -> frozenset[tuple[str, int]]:
     """``implements``: the Oracle paragraphs the card's plugin implements, each named
     by its beginning; only a card with a plugin has it."""
@@ -125,18 +131,47 @@ def _implemented(
     if "plugin" not in card:
         reader.note("implements", "names what the card's plugin implements: it has no plugin")
         return frozenset()
-    claimed, problems = declared(declarations, faces_of(front, back, tokens))
+    claimed, problems = declared(declarations, faces_of(front, back, tokens, right))
     for index, problem in problems:
         reader.note(f"implements[{index}]", problem)
     return frozenset(claimed)
 
 
+SPLIT_HALVES = frozenset({CardType.INSTANT, CardType.SORCERY})
+"""What each half of a split card is here: an instant or a sorcery (709.1; not the
+permanent halves of a Room, 709.5)."""
+
+
+def _right(
+    reader: CardReader, table: Mapping[str, Any], left: Face | None, back: object
+) -> Face | None:
+    """``[right]``: a split card's right half (709.1), the card's own keys its left
+    half; each an instant or a sorcery; ``aftermath = true``: the right half has
+    aftermath (702.127a)."""
+    right = reader.face(table, "right", other_keys={"aftermath": bool})
+    if back is not None:
+        reader.note("right", "a split card has no back face: both halves are on its front (709.1)")
+    halves = [("right.types", table.get("types"))]
+    if left is not None:
+        halves.insert(0, ("types", left.types))
+    for where, written in halves:
+        if not isinstance(written, (list, tuple)) or not written or set(written) - SPLIT_HALVES:
+            reader.note(where, "each half of a split card is an instant or a sorcery here (709.1)")
+    if right is None or left is None:
+        return None
+    if right.name == left.name:
+        reader.note("right.name", "a split card's halves have two names (709.4a)")
+    return replace(right, aftermath=True) if table.get("aftermath") is True else right
+
+
 def _check_token_file(reader: CardReader, data: Mapping[str, Any]) -> None:
     """A file with ``token = true`` defines a token of its own, such as a predefined
-    Treasure (111.10): no mana cost (111.3, 111.4), no back face, no tokens of its own."""
+    Treasure (111.10): no mana cost (111.3, 111.4), no back face nor halves, no tokens
+    of its own."""
     for key, why in (
         ("mana_cost", "a token has no mana cost unless it is a copy (111.3)"),
         ("back", "a token file defines a single-faced token here"),
+        ("right", "a token file defines a single-faced token here"),
         ("tokens", "a token file defines one token"),
     ):
         if key in data:

@@ -69,17 +69,24 @@ def without_reminder(paragraph: str) -> str:
 
 
 def faces(card: CardDefinition) -> list[tuple[str, Face]]:
-    """Every face the card file defines, with its key path: front, back, tokens."""
-    return faces_of(card.front, card.back, card.tokens)
+    """Every face the card file defines, with its key path: front (or left half), back
+    or right half, tokens."""
+    return faces_of(card.front, card.back, card.tokens, card.right)
 
 
 def faces_of(
-    front: Face, back: Face | None, tokens: Mapping[str, CardDefinition]
+    front: Face,
+    back: Face | None,
+    tokens: Mapping[str, CardDefinition],
+    right: Face | None = None,
 ) -> list[tuple[str, Face]]:
-    """The faces of a card file, with their key paths: front, back, tokens in order."""
+    """The faces of a card file, with their key paths: front, back (or a split card's
+    right half), tokens in order."""
     found = [("", front)]
     if back is not None:
         found.append(("back", back))
+    if right is not None:
+        found.append(("right", right))
     found += [(f"tokens[{i}]", t.front) for i, t in enumerate(tokens.values())]
     return found
 
@@ -326,6 +333,8 @@ def _keyword_claimed(face: Face, part: str) -> bool:
         return face.enchant is not None and word == f"enchant {face.enchant}"
     if word.startswith("flashback"):
         return face.spell is not None and face.spell.flashback is not None
+    if word == "aftermath":  # 702.127a: a split card's right half
+        return face.aftermath
     if word.startswith("equip"):  # 702.6a: the keyword and its cost
         equips = [
             a for a in face.activated_abilities if a.effects[:1] and a.effects[0].verb == "attach"

@@ -56,7 +56,9 @@ def _announced(
 class Cast:
     """Casting the card ``card`` (601.2) from its owner's hand, or with ``flashback``
     from their graveyard (702.34a); ``kicked``, paying its kicker too (702.33a);
-    ``evoked``, for its evoke cost (702.74a). ``x``, ``targets`` and a modal spell's
+    ``evoked``, for its evoke cost (702.74a); of a split card, the ``half`` cast, by its
+    name (709.3; one with aftermath from the graveyard, 702.127a). ``x``, ``targets``
+    and a modal spell's
     ``modes`` (by their places in the order written), if given, are announced (601.2b-c,
     700.2); if not, they are asked of the chooser as the spell is cast."""
 
@@ -68,11 +70,13 @@ class Cast:
     flashback: bool = False
     kicked: bool = False
     evoked: bool = False
+    half: str = ""
 
     @property
     def name(self) -> str:
         announced = _announced(self.x, self.targets, self.modes)
-        how = " with flashback" if self.flashback else ""
+        how = f" as {self.half}" if self.half else ""
+        how += " with flashback" if self.flashback else ""
         how += " for its evoke cost" if self.evoked else ""
         how += " with kicker" if self.kicked else ""
         return f"cast {self.card_name}{how}{announced}"

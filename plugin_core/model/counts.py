@@ -68,10 +68,12 @@ TURN_COUNTS = {
     "the amount of life you gained this turn": ("gained", "you"),
     "the amount of life you lost this turn": ("lost", "you"),
     "the amount of life your opponents lost this turn": ("lost", "opponents"),
+    "the amount of damage your opponents were dealt this turn": ("dealt", "opponents"),
 }
 """Counts of what happened this turn: creatures that died (700.4), creatures you
 attacked with (508.1), lands that entered under your control, permanents you controlled
-that left the battlefield, life gained and lost (119.3): the field of each player's
+that left the battlefield, life gained and lost (119.3), damage dealt to players
+(120.3a): the field of each player's
 :class:`~cardhost.model.turns.ThisTurn` and whose (every player's, yours, your
 opponents')."""
 THAT_MUCH = "that much"

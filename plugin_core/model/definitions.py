@@ -13,7 +13,7 @@ from cardhost.model.continuous import CountCondition, StaticAbility
 from cardhost.model.costs import Cost
 from cardhost.model.counts import PERMANENTS, Count
 from cardhost.model.instructions import Instruction
-from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost, ManaType
+from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost, ManaSymbol, ManaType
 from cardhost.model.qualities import Quality
 from cardhost.model.targets import TargetSpec
 
@@ -411,6 +411,10 @@ class Face:
     cycling: tuple[ActivatedAbility, ...] = ()
     """Cycling (702.29a): "[cost], Discard this card: Draw a card.", an activated ability
     that functions only while the card is in a hand; its cost is the mana."""
+    aftermath: bool = False
+    """Aftermath (702.127a), of a split card's right half: it may be cast from its
+    owner's graveyard and from nowhere else, and cast so it is exiled as it leaves the
+    stack."""
 
     @cached_property
     def all_mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:
@@ -470,6 +474,10 @@ class Face:
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 
 
+def _symbols(cost: ManaCost | None) -> tuple[ManaSymbol, ...]:
+    return cost.symbols if cost is not None else ()
+
+
 @dataclass(frozen=True)
 class LoadedPlugin:
     """A card's plugin (a module or an object implementing hooks) and the names of the
@@ -490,6 +498,8 @@ class CardDefinition:
 
     front: Face
     back: Face | None = None
+    right: Face | None = None
+    """A split card's right half (709.1); ``front`` is then its left half."""
     tokens: Mapping[str, CardDefinition] = field(default_factory=lambda: MappingProxyType({}))
     config: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     plugin_loader: Callable[[], LoadedPlugin] | None = field(default=None, repr=False)
@@ -534,7 +544,33 @@ class CardDefinition:
 
     @property
     def name(self) -> str:
-        return self.front.name
+        """Its name; a split card's, its two names (709.4a): "Fire // Ice"."""
+        return self.combined.name if self.right is not None else self.front.name
+
+    @property
+    def halves(self) -> tuple[Face, ...]:
+        """A split card's two halves, left then right (709.1); ``()`` for another card."""
+        return (self.front, self.right) if self.right is not None else ()
+
+    @cached_property
+    def combined(self) -> Face:
+        """What the card is in every zone but the stack (709.4): a split card's halves
+        combined, its mana cost both mana costs (and so its colours and mana value,
+        709.4b), each card type, subtype and keyword of either (709.4c); its name both
+        names (709.4a). Another card's front face."""
+        left, right = self.front, self.right
+        if right is None:
+            return left
+        cost = ManaCost((*_symbols(left.mana_cost), *_symbols(right.mana_cost)))
+        return Face(
+            name=f"{left.name} // {right.name}",
+            mana_cost=cost,
+            supertypes=tuple(dict.fromkeys((*left.supertypes, *right.supertypes))),
+            types=tuple(dict.fromkeys((*left.types, *right.types))),
+            subtypes=tuple(dict.fromkeys((*left.subtypes, *right.subtypes))),
+            oracle_text=f"{left.oracle_text}\n//\n{right.oracle_text}",
+            keywords=left.keywords | right.keywords,
+        )
 
     @property
     def oracle_text(self) -> str:

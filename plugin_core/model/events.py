@@ -800,8 +800,8 @@ class LifeChanged(Event):
 
 @event
 class PoisonCountersGiven(Event):
-    """``player`` got ``amount`` poison counters (122.1f), damage from a source with
-    infect (120.3b); they have ``total``."""
+    """``player`` got ``amount`` poison counters (122.1f) from ``source``: damage from a
+    source with infect (120.3b), or an effect; they have ``total``."""
 
     player: Player
     amount: int

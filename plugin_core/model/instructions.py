@@ -96,6 +96,8 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "investigate": ("count", "player", ("you",)),
     "gain_life": ("amount", "player", PLAYERS),
     "lose_life": ("amount", "player", PLAYERS),
+    "poison": ("amount", "player", PLAYERS),
+    "extra_turn": ("count", "player", ("you", "target")),
     "damage": (
         "amount",
         "to",

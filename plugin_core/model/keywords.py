@@ -46,9 +46,12 @@ LANDWALK = {f"{t.lower()}walk": t for t in BASIC_LAND_TYPES}
 """Landwalk (702.14) for each basic land type: ``"swampwalk"`` and the land type."""
 PROTECTION = "protection from "
 """Protection from a colour (702.16): ``"protection from black"``."""
-BUSHIDO = "bushido "
-"""Bushido N (702.45): "Whenever this creature blocks or becomes blocked, it gets +N/+N
-until end of turn." ``"bushido 2"``."""
+NUMBERED = {"bushido": "702.45a", "bloodthirst": "702.54a", "rampage": "702.23a"}
+"""Keywords with a number N, and their rules: bushido N ("Whenever this creature blocks
+or becomes blocked, it gets +N/+N until end of turn"), bloodthirst N ("If an opponent was
+dealt damage this turn, this permanent enters with N +1/+1 counters on it"), rampage N
+("Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
+creature blocking it beyond the first"): ``"bushido 2"``."""
 AFFINITY = "affinity for "
 """Affinity for a kind of permanent (702.41): ``"affinity for artifacts"``."""
 
@@ -69,10 +72,11 @@ def keyword_problem(keyword: str) -> str | None:
         except QualityError as error:
             return f"affinity is for a kind of permanent (702.41a): {error}"
         return None
-    if word.startswith(BUSHIDO.strip()):
-        if bushido(word) is None:
-            return f"bushido has a number from 1 to 20 (702.45a): 'bushido 2', not {keyword!r}"
-        return None
+    for name, rule in NUMBERED.items():
+        if word.startswith(name):
+            if numbered(word, name) is None:
+                return f"{name} has a number from 1 to 20 ({rule}): '{name} 2', not {keyword!r}"
+            return None
     if word.startswith(PROTECTION):
         color = word.removeprefix(PROTECTION)
         if color in {c.word for c in Color}:
@@ -86,16 +90,17 @@ def keyword_problem(keyword: str) -> str | None:
             "protection from <colour>",
             "<basic land type>walk",
             "affinity for <kind>",
-            "bushido <N>",
+            *(f"{name} <N>" for name in NUMBERED),
         ]
     )
     return f"{keyword!r} is not a keyword this engine knows ({known})"
 
 
-def bushido(keyword: str) -> int | None:
-    """The N of "bushido N" (702.45a), or ``None`` for another keyword."""
-    number = keyword.removeprefix(BUSHIDO)
-    if not keyword.startswith(BUSHIDO) or not number.isdigit() or len(number) > 2:
+def numbered(keyword: str, name: str) -> int | None:
+    """The N of keyword ``name`` N (:data:`NUMBERED`: "bushido 2" is 2), or ``None`` for
+    another keyword."""
+    number = keyword.removeprefix(f"{name} ")
+    if not keyword.startswith(f"{name} ") or not number.isdigit() or len(number) > 2:
         return None
     return int(number) if 1 <= int(number) <= 20 else None
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from cardhost.model.costs import Cost
     from cardhost.model.definitions import CardDefinition, Face, TriggeredAbility
     from cardhost.model.mana import ManaCost
+    from cardhost.model.turns import ThisTurn
     from cardhost.model.zones import Zone
 
 
@@ -33,6 +34,11 @@ class Player(Protocol):
     @property
     def last_upkeep_began_at(self) -> int | None:
         """When the upkeep before their most recent one began (a timestamp; 702.30a)."""
+        ...
+
+    @property
+    def this_turn(self) -> ThisTurn:
+        """What they and their permanents did this turn."""
         ...
 
 
@@ -164,6 +170,10 @@ class Game(Protocol):
 
     def sacrifice(self, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
         """Its controller sacrifices ``permanent`` (701.21a)."""
+        ...
+
+    def blockers_of(self, attacker: GameObject) -> tuple[GameObject, ...]:
+        """The creatures blocking ``attacker`` now (:meth:`cardhost.Game.blockers_of`)."""
         ...
 
     def put_onto_battlefield(

@@ -53,7 +53,8 @@ class ThisTurn:
     ask about ("if a creature died this turn", "if you attacked this turn", 700.4,
     508.1): creatures they controlled that ``died``, creatures they ``attacked_with``,
     ``lands_entered`` under their control, permanents they controlled that ``left`` the
-    battlefield, and the life they ``gained`` and ``lost`` (119.3)."""
+    battlefield, the life they ``gained`` and ``lost`` (119.3), and the damage they were
+    ``dealt`` (120.3a)."""
 
     died: int = 0
     attacked_with: int = 0
@@ -61,6 +62,7 @@ class ThisTurn:
     left: int = 0
     gained: int = 0
     lost: int = 0
+    dealt: int = 0
 
 
 NOTHING_YET = ThisTurn()

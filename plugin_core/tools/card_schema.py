@@ -77,6 +77,7 @@ _NESTED = {
     "spell": ("table", "spell"),
     "modes": ("array", "mode"),
     "back": ("table", "back"),
+    "right": ("table", "right"),
     "tokens": ("array", "token"),
     "effects": ("array", "instruction"),
     "kicked_effects": ("array", "instruction"),
@@ -88,6 +89,7 @@ def card_schema() -> dict[str, Any]:
     """The JSON Schema (draft 2020-12) of a card file."""
     definitions = {
         "back": _face({k: v for k, v in FACE_KEYS.items() if k != "mana_cost"}),
+        "right": _face({**FACE_KEYS, "aftermath": bool}),
         "token": _face(TOKEN_KEYS),
         "mana_ability": _table(MANA_ABILITY_KEYS, required=("cost",)),
         "ability": _table(ABILITY_KEYS, required=("cost",)),
@@ -100,6 +102,7 @@ def card_schema() -> dict[str, Any]:
     }
     card = _face({**FACE_KEYS, **CARD_KEYS})
     card["dependentRequired"] = {"implements": ["plugin"]}
+    card.setdefault("allOf", []).append({"not": {"required": ["back", "right"]}})  # 709.1
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID,

@@ -97,8 +97,10 @@ def _cast(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
     card = s.find(f"{key}.card", a["card"], HAND, GRAVEYARD, mine=player)
     modes = tuple(a["modes"]) if "modes" in a else None
-    flashback = card.zone is GRAVEYARD  # 702.34a
-    how = {"kicked": a.get("kicked", False), "evoked": a.get("evoked", False)}
+    half = a.get("half", "")
+    aftermath = any(h.name == half and h.aftermath for h in card.definition.halves)
+    flashback = card.zone is GRAVEYARD and not aftermath  # 702.34a, 702.127a
+    how = {"kicked": a.get("kicked", False), "evoked": a.get("evoked", False), "half": half}
     targets = _targets(s, key, a)
     s.game.apply(Cast(card.id, card.name, a.get("x"), targets, modes, flashback, **how))
 
@@ -201,6 +203,7 @@ ACTIONS: dict[str, Action] = {
             "modes": ArrayOf(Whole(0)),
             "kicked": bool,
             "evoked": bool,
+            "half": str,
         },
     ),
     "cycle": Action(_cycle, {"card": str}, BY),

@@ -1,0 +1,84 @@
+"""Keywords with a number: bloodthirst N (702.54a), a replacement effect on entering
+(614.1c), and rampage N (702.23a), a trigger counted as it resolves (702.23b); a bad
+number names the rule."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import CardDefinition, CardFileError, Game, GameObject, Step, load_card_text
+
+NewGame = Callable[..., Game]
+
+
+def creature(name: str, keyword: str, power: int = 2, toughness: int = 2) -> CardDefinition:
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{{1}}{{R}}"\ntypes = ["Creature"]\n'
+        f'power = {power}\ntoughness = {toughness}\noracle = "{keyword.capitalize()}"\n'
+        f'keywords = ["{keyword}"]\n'
+    )
+
+
+STALKER = creature("Blood Stalker", "bloodthirst 2")
+BRUTE = creature("Rampaging Brute", "rampage 2", power=4, toughness=6)
+CARDS = [STALKER, BRUTE]
+
+
+def cast_stalker(game: Game) -> GameObject:
+    alice = game.players[0]
+    game.add_mana(alice, "{1}{R}")
+    game.cast(game.add_card("Blood Stalker", alice, "hand"))
+    game.resolve_stack()
+    return next(p for p in game.battlefield if p.name == "Blood Stalker")
+
+
+@pytest.mark.parametrize(
+    ("hurt", "counters"),
+    [("bob", {"+1/+1": 2}), ("alice", {}), ("nobody", {}), ("bob's life", {})],
+)
+def test_bloodthirst(new_game: NewGame, hurt: str, counters: dict[str, int]) -> None:
+    """702.54a: with 2 damage dealt to Bob (an opponent) this turn, the Stalker enters
+    with two +1/+1 counters; damage to Alice herself, or life Bob lost without damage,
+    doesn't count."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    source = game.add_card("Grizzly Bears", alice)
+    if hurt in ("bob", "alice"):
+        game.deal_damage(source, bob if hurt == "bob" else alice, 2)
+    if hurt == "bob's life":
+        game.lose_life(bob, 2)
+    assert cast_stalker(game).counters == counters
+
+
+def test_bloodthirst_is_of_this_turn(new_game: NewGame) -> None:
+    """Damage dealt last turn doesn't count."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    game.begin_at(bob, Step.MAIN1)
+    game.deal_damage(game.add_card("Grizzly Bears", alice), bob, 2)
+    game.advance_to(Step.MAIN1, alice)
+    assert cast_stalker(game).counters == {}
+
+
+@pytest.mark.parametrize(("blockers", "bonus"), [(1, 0), (3, 4)])
+def test_rampage(new_game: NewGame, blockers: int, bonus: int) -> None:
+    """702.23a: +2/+2 for each creature blocking it beyond the first."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    brute = game.add_card("Rampaging Brute", alice)
+    walls = [game.add_card("Wall of Stone", bob) for _ in range(blockers)]
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([brute])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers(dict.fromkeys(walls, brute))
+    game.resolve_stack()
+    assert (brute.power, brute.toughness) == (4 + bonus, 6 + bonus)
+
+
+@pytest.mark.parametrize("keyword", ["bloodthirst 0", "rampage x", "bloodthirst 21"])
+def test_a_bad_number_names_the_rule(keyword: str) -> None:
+    with pytest.raises(CardFileError, match=r"has a number from 1 to 20 \(702\.\d+a\)"):
+        creature("Bad Beast", keyword)
