@@ -89,7 +89,7 @@ def test_check_prints_every_problem_of_one_file(
         "deathtouch, menace, defender, indestructible, hexproof, shroud, exalted, prowess, "
         "fear, devoid, wither, infect, intimidate, shadow, horsemanship, skulk, flanking, "
         "persist, undying, protection from <colour>, <basic land type>walk, affinity for "
-        "<kind>, bushido <N>, bloodthirst <N>, rampage <N>)",
+        "<kind>, bushido <N>, bloodthirst <N>, rampage <N>, soulshift <N>)",
         f"error: {card}: toughness: missing: a creature has power and toughness (208.1)",
         "0 card(s) valid, 3 problem(s)",
     ]

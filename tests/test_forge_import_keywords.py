@@ -63,16 +63,19 @@ Types:Creature Goblin
 PT:1/1
 K:Bloodthirst:2
 K:Rampage:1
+K:Soulshift:1
 Oracle:Bloodthirst 2 (If an opponent was dealt damage this turn, this creature enters the \
 battlefield with two +1/+1 counters on it.)\\nRampage 1 (Whenever this creature becomes \
-blocked, it gets +1/+1 until end of turn for each creature blocking it beyond the first.)
+blocked, it gets +1/+1 until end of turn for each creature blocking it beyond the first.)\\n\
+Soulshift 1 (When this creature dies, you may return target Spirit card with mana value 1 \
+or less from your graveyard to your hand.)
 """
 
 
 def test_bloodthirst_and_rampage(tmp_path: Path) -> None:
     """702.54a, 702.23a: keywords with a number."""
     face = imported(tmp_path, "gorge_goblin.txt", GOBLIN)
-    assert face.keywords == frozenset({"bloodthirst 2", "rampage 1"})
+    assert face.keywords == frozenset({"bloodthirst 2", "rampage 1", "soulshift 1"})
 
 
 MIRROR = """Name:Mirror Caster

@@ -1,5 +1,5 @@
 """Forge's split cards (``AlternateMode:Split``) come over as a card file with
-``[right]`` (709.1), aftermath too (702.127a); fuse (702.102) is skipped. And Forge's
+``[right]`` (709.1), aftermath (702.127a) and fuse (702.102a) too. And Forge's
 ``Surveil`` (701.25a). The scripts are made-up cards in Forge's syntax."""
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from test_forge_import import folder_of, report
 from cardhost.forge.importer import import_forge
 from cardhost.loading.cardfile import load_card_file
 
+FUSE_LINE = "\\nFuse (You may cast one or both halves of this card from your hand.)"
 SPARK_SLEET = """Name:Spark
 ManaCost:R
 AlternateMode: Split
@@ -42,13 +43,26 @@ def test_a_split_card_with_aftermath(tmp_path: Path) -> None:
     assert str(card.combined.mana_cost) == "{R}{2}{U}"
 
 
-def test_fuse_is_skipped(tmp_path: Path) -> None:
+FUSED = (
+    SPARK_SLEET.replace("Types:Instant\n", "Types:Instant\nK:Fuse\n")
+    .replace("K:Aftermath\n", "")
+    .replace("Types:Sorcery", "Types:Instant")
+    .replace("Aftermath (Cast this spell only from your graveyard. Then exile it.)\\n", "")
+    .replace(
+        "Oracle:Spark deals 1 damage to any target.",
+        f"Oracle:Spark deals 1 damage to any target.{FUSE_LINE}",
+    )
+    .replace("Oracle:Draw two cards.", f"Oracle:Draw two cards.{FUSE_LINE}")
+)
+
+
+def test_fuse(tmp_path: Path) -> None:
+    """702.102a: Forge's ``K:Fuse`` of the left half is the card's ``fuse``."""
     out = tmp_path / "out"
-    script = SPARK_SLEET.replace("Types:Instant\n", "Types:Instant\nK:Fuse\n")
-    import_forge(folder_of(tmp_path, {"spark_sleet.txt": script}), out, progress=False)
-    entry = report(out)["s/spark_sleet.txt"]
-    assert not entry["imported"]
-    assert [r["construct"] for r in entry["reasons"]] == ["K:Fuse"]
+    import_forge(folder_of(tmp_path, {"spark_sleet.txt": FUSED}), out, progress=False)
+    assert report(out)["s/spark_sleet.txt"]["imported"], report(out)
+    card = load_card_file(out / "spark_sleet" / "spark_sleet.toml")
+    assert card.front.fuse and card.right is not None and card.right.fuse
 
 
 def test_surveil(tmp_path: Path) -> None:

@@ -1,6 +1,6 @@
 """Keywords with a number: bloodthirst N (702.54a), a replacement effect on entering
-(614.1c), and rampage N (702.23a), a trigger counted as it resolves (702.23b); a bad
-number names the rule."""
+(614.1c); rampage N (702.23a), a trigger counted as it resolves (702.23b); soulshift N
+(702.46a), a dies trigger with a target; a bad number names the rule."""
 
 from __future__ import annotations
 
@@ -82,3 +82,37 @@ def test_rampage(new_game: NewGame, blockers: int, bonus: int) -> None:
 def test_a_bad_number_names_the_rule(keyword: str) -> None:
     with pytest.raises(CardFileError, match=r"has a number from 1 to 20 \(702\.\d+a\)"):
         creature("Bad Beast", keyword)
+
+
+SPIRIT = load_card_text(
+    'name = "Shrine Wisp"\nmana_cost = "{1}{W}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Spirit"]\npower = 1\ntoughness = 1\noracle = ""\n'
+)
+BIG_SPIRIT = load_card_text(
+    'name = "Shrine Giant"\nmana_cost = "{5}{W}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Spirit"]\npower = 5\ntoughness = 5\noracle = ""\n'
+)
+SHIFTER = load_card_text(
+    'name = "Soul Keeper"\nmana_cost = "{3}{W}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Spirit"]\npower = 2\ntoughness = 2\n'
+    'oracle = "Soulshift 3 (When this creature dies, you may return target Spirit card with '
+    'mana value 3 or less from your graveyard to your hand.)"\nkeywords = ["soulshift 3"]\n'
+)
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_soulshift(new_game: NewGame, answer: str) -> None:
+    """702.46a: when the Keeper dies, its controller may return a Spirit card with mana
+    value 3 or less from their graveyard (not the 6 one) to their hand (603.5)."""
+    game = new_game(cards=[SPIRIT, BIG_SPIRIT, SHIFTER], choices={"yes or no": [answer]})
+    alice, bob = game.players
+    wisp = game.add_card("Shrine Wisp", alice, "graveyard")
+    game.add_card("Shrine Giant", alice, "graveyard")
+    keeper = game.add_card("Soul Keeper", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.destroy(keeper)
+    [ability] = game.stack
+    assert ability.targets == (wisp,)
+    game.resolve_stack()
+    names = sorted(c.name for c in alice.hand)
+    assert names == (["Shrine Wisp"] if answer == "yes" else [])

@@ -18,6 +18,7 @@ from cardhost import (
     Step,
     load_card_text,
 )
+from cardhost.loading.paragraphs import unclaimed, unspoken
 
 NewGame = Callable[..., Game]
 
@@ -138,6 +139,7 @@ def test_frost_taps_and_draws_and_is_saved_on_the_stack(new_game: NewGame) -> No
 def test_aftermath(new_game: NewGame) -> None:
     """702.127a: Delve Deep can't be cast from a hand; Dig is; from the graveyard only
     Delve Deep is cast, and it is exiled as it leaves the stack."""
+    assert unclaimed(DIG_DELVE) == [] and unspoken(DIG_DELVE) == []
     game = setup(new_game)
     alice = game.players[0]
     card = game.add_card("Dig // Delve Deep", alice, "hand")
@@ -174,3 +176,67 @@ def test_a_bad_split_card_names_its_key(old: str, new: str, where: str) -> None:
     with pytest.raises(CardFileError) as refused:
         load_card_text(DIG_TEXT.replace(old, new))
     assert f"{where}:" in str(refused.value), str(refused.value)
+
+
+WEAR_TEAR = load_card_text(
+    """name = "Rust"
+mana_cost = "{1}{R}"
+types = ["Instant"]
+fuse = true
+oracle = "Rust deals 2 damage to target creature.\\nFuse (You may cast one or both halves of \
+this card from your hand.)"
+[spell]
+targets = ["target creature"]
+effects = [{ damage = 2, to = "target" }]
+[right]
+name = "Rot"
+mana_cost = "{W}"
+types = ["Instant"]
+oracle = "Target player gains 3 life.\\nFuse (You may cast one or both halves of this card \
+from your hand.)"
+[right.spell]
+targets = ["target player"]
+effects = [{ gain_life = 3, player = "target" }]
+"""
+)
+
+
+def test_fuse_casts_both_halves_as_one_spell(new_game: NewGame) -> None:
+    """702.102a-d: from a hand both halves are cast together for both mana costs: one
+    spell of both halves' characteristics (mana value 3), the left half's instructions
+    then the right's, each on its own target; the legal actions offer it."""
+    assert unclaimed(WEAR_TEAR) == [] and unspoken(WEAR_TEAR) == []
+    game = new_game(cards=[WEAR_TEAR])
+    alice, bob = game.players
+    wall = game.add_card("Wall of Stone", bob)
+    card = game.add_card("Rust // Rot", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{R}{W}")
+    casts = [a for a in game.legal_actions() if isinstance(a, Cast)]
+    assert sorted((a.half, a.fused) for a in casts) == [("", True), ("Rot", False), ("Rust", False)]
+    spell = game.cast(card, fused=True, targets=[wall, alice])
+    assert (spell.name, spell.mana_value) == ("Rust // Rot", 3)
+    game = Game.from_json(game.to_json(), catalog=game.catalog)
+    alice = game.players[0]
+    game.resolve_stack()
+    assert next(p for p in game.battlefield if p.name == "Wall of Stone").damage == 2
+    assert alice.life == 23
+
+
+def test_fuse_only_from_a_hand_and_only_with_fuse(new_game: NewGame) -> None:
+    """702.102a: a card without fuse, or one not in a hand, isn't fused."""
+    game = new_game(cards=[WEAR_TEAR, *CARDS])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{9}")
+    with pytest.raises(IllegalActionError, match=r"702\.102a.*no fuse"):
+        game.cast(game.add_card("Flare // Frost", alice, "hand"), fused=True)
+    with pytest.raises(IllegalActionError, match=r"702\.102a.*from a hand"):
+        game.cast(game.add_card("Rust // Rot", alice, "graveyard"), fused=True)
+
+
+def test_fuse_needs_a_right_half() -> None:
+    """702.102a: only a split card has fuse."""
+    text = DIG_TEXT.split("[right]")[0].replace("[spell]", "fuse = true\n[spell]")
+    with pytest.raises(CardFileError, match=r"fuse: only a split card has fuse"):
+        load_card_text(text)

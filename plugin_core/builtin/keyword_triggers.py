@@ -1,18 +1,21 @@
 """Keywords that are triggered abilities, as watchers of the same hooks cards use:
 exalted (702.83), prowess (702.108), bushido (702.45), flanking (702.25), persist
-(702.79), undying (702.93) and rampage (702.23). Each instance triggers on its own."""
+(702.79), undying (702.93), rampage (702.23) and soulshift (702.46). Each instance
+triggers on its own."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
+from cardhost.model.choice_kinds import ChoiceKind
 from cardhost.model.continuous import Layer, Modification
 from cardhost.model.keywords import numbered
+from cardhost.model.targets import parse_target
 
 if TYPE_CHECKING:
     from cardhost.model.events import AttackersDeclared, BlockersDeclared, SpellCast, ZoneChanged
-    from cardhost.model.protocols import Game
+    from cardhost.model.protocols import Game, GameObject
 
 PLUS_ONE = (Modification(Layer.PT_MODIFY, modify_pt=(1, 1)),)
 
@@ -138,6 +141,7 @@ def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
     if event.to_zone != "graveyard" or event.new is None:
         return
     permanent = event.object
+    _soulshift(game, permanent)
     for keyword, (kind, rule) in RETURNING.items():
         if permanent.counters.get(kind):  # 603.4: "if it had no ... counters on it"
             continue
@@ -154,3 +158,24 @@ def _return(game: Game, ability: object) -> None:
     kind, rule = RETURNING[keyword]
     if card.zone is not None and card.zone.value == "graveyard":
         game.put_onto_battlefield(card, counters={kind: 1}, reason=f"{keyword}, {rule}")
+
+
+def _soulshift(game: Game, permanent: GameObject) -> None:
+    """Soulshift N (702.46a): "When this permanent is put into a graveyard from the
+    battlefield, you may return target Spirit card with mana value N or less from your
+    graveyard to your hand"; each instance triggers (702.46b)."""
+    for keyword in sorted(permanent.keywords):
+        amount = numbered(keyword, "soulshift")
+        for _ in range(permanent.keyword_count(keyword) if amount else 0):
+            phrase = f"target Spirit card with mana value {amount} or less from your graveyard"
+            text = f"Soulshift {amount} (702.46a)"
+            game.trigger(permanent, text, _return_spirit, targets=(parse_target(phrase),))
+
+
+def _return_spirit(game: Game, ability: object) -> None:
+    """ "You may return" it (603.5): its controller chooses."""
+    controller = ability.controller  # type: ignore[attr-defined]
+    [card] = ability.targets  # type: ignore[attr-defined]
+    prompt = f"whether to return {card.name} to your hand (702.46a, 603.5)"
+    if game.choose(ChoiceKind.YES_NO, controller, prompt, ("yes", "no")) == "yes":
+        game.return_to_hand(card)

@@ -119,12 +119,18 @@ def translate(script: Script) -> Translation:
     if (len(script.faces) > 1 or mode) and not (two and mode in ("DoubleFaced", "Split")):
         out.skip(f"AlternateMode:{mode or 'two faces'}", "cards with two faces in the importer")
         return out
+    front = script.front
+    fuse = mode == "Split" and FUSE in front.keywords  # 702.102a: across both halves
+    if fuse:
+        front = replace(front, keywords=tuple(k for k in front.keywords if k != FUSE))
     try:
-        _face(script.front, out)
+        _face(front, out)
         if mode == "DoubleFaced":
             _back(script.faces[1], out)
         if mode == "Split":
             _right(script.faces[1], out)
+        if fuse:
+            out.table["fuse"] = True
     except ScriptError as error:
         out.skip("script", str(error))
     return out
@@ -147,6 +153,8 @@ def _back(face: ScriptFace, out: Translation) -> None:
 
 AFTERMATH = "Aftermath"
 """Forge's keyword of a split card's right half with aftermath (702.127a)."""
+FUSE = "Fuse"
+"""Forge's keyword of a split card's left half for fuse (702.102a)."""
 
 
 def _right(face: ScriptFace, out: Translation) -> None:

@@ -13,6 +13,7 @@ from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.modes import choose_modes, legal_modes, wanted
+from cardhost.kernel.objects import FUSED
 from cardhost.kernel.payment import announce, most_x
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
@@ -74,12 +75,15 @@ def cast(
     kicked: bool = False,
     evoked: bool = False,
     half: int | str | None = None,
+    fused: bool = False,
 ) -> GameObject:
     """Cast a spell from its owner's hand, or from their graveyard for its flashback
     cost (601.2, 702.34a); of a split card, the ``half`` chosen (709.3: its name, or 0
     for the left and 1 for the right), only that half evaluated (709.3a) and put on the
-    stack (709.3b), a half with aftermath only from a graveyard (702.127a): announce the
-    modes of a modal spell (``modes``, by their
+    stack (709.3b), a half with aftermath only from a graveyard (702.127a); ``fused``:
+    both halves of a split card with fuse, from a hand (702.102a), one spell with both
+    mana costs and both halves' targets and instructions, the left's first (702.102b-d):
+    announce the modes of a modal spell (``modes``, by their
     places in the order written, from 0), X (each asked of the chooser if not given,
     601.2b, 700.2), paying its kicker (``kicked``, 702.33a) or its evoke cost instead of
     its mana cost (``evoked``, 702.74a, 118.9); choose its targets (``target`` for one,
@@ -90,7 +94,7 @@ def cast(
     targets = targeting.targets_given(game, target, targets)
     player = card.owner
     priority.check(game, player, "cast a spell")
-    chosen = _half(card, half)
+    chosen = _fused(card, half) if fused else _half(card, half)
     if chosen is not None:
         card.half = chosen  # 709.3a: only the chosen half is evaluated
     aftermath = chosen is not None and card.face.aftermath
@@ -107,7 +111,8 @@ def cast(
         raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
     if card.is_land:
         raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
-    if not (card.is_type("Instant") or card.has_keyword("flash")):
+    sorcery = card.is_type("Sorcery") or not card.is_type("Instant")  # both: a fused spell
+    if sorcery and not card.has_keyword("flash"):
         # 307.1 for a sorcery; 117.1a for every other noninstant spell
         rule = "307.1" if card.is_type("Sorcery") else "117.1a"
         check_sorcery_timing(game, player, f"cast {card.name}", rule)
@@ -162,6 +167,19 @@ def _half(card: GameObject, half: int | str | None) -> int | None:
     raise IllegalActionError(
         "709.3", f"choose which half of {card.name} to cast: {names[0]!r} or {names[1]!r}"
     )
+
+
+def _fused(card: GameObject, half: int | str | None) -> int:
+    """Both halves of a split card with fuse, cast from its owner's hand (702.102a)."""
+    if half is not None:
+        raise CardhostError("a fused split spell is both halves: give fused or half, not both")
+    if not card.definition.halves or not card.definition.front.fuse:
+        raise IllegalActionError(
+            "702.102a", f"{card} has no fuse: its halves are cast one at a time"
+        )
+    if card.zone is not HAND:
+        raise IllegalActionError("702.102a", f"{card} is fused only as it is cast from a hand")
+    return FUSED
 
 
 def flashback_cost(card: GameObject) -> ManaCost | None:

@@ -157,6 +157,10 @@ class Player(Tracked):
         return self.name
 
 
+FUSED = 2
+"""A split card's ``half`` when both halves are cast together (fuse, 702.102a)."""
+
+
 @object_type
 class GameObject(Tracked):
     """A card, token, or copy in a zone (109.1). A new object each time it changes zones
@@ -218,7 +222,8 @@ class GameObject(Tracked):
     zone but the stack (704.5e); kept only then."""
     half: int | None = None
     """Of a split card cast, the half cast (709.3): 0 the left, 1 the right; only that
-    half's characteristics exist on the stack (709.3b). Kept only then."""
+    half's characteristics exist on the stack (709.3b); :data:`FUSED`, both (702.102b).
+    Kept only then."""
 
     def __init__(
         self,
@@ -303,9 +308,11 @@ class GameObject(Tracked):
     @property
     def face(self) -> Face:
         definition = self.definition
-        if definition.right is not None:  # a split card: 709.3b, 709.4
+        if definition.right is not None:  # a split card: 709.3b, 709.4, 702.102b
             half = self.half
-            return definition.combined if half is None else definition.halves[half]
+            if half is None:
+                return definition.combined
+            return definition.fused if half == FUSED else definition.halves[half]
         back = definition.back
         return back if self.transformed and back is not None else definition.front
 

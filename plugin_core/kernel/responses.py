@@ -65,6 +65,9 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
                     found.append(
                         Cast(card.id, card.name, None, None, None, flashback, kicked, evoked, half)
                     )
+    fusing = halves and halves[0].fuse and not graveyard  # 702.102a: both, from a hand
+    if fusing and succeeds(game, lambda: casting.cast(game, card, fused=True)):
+        found.append(Cast(card.id, card.name, fused=True))
     return found
 
 
@@ -118,6 +121,7 @@ def apply(game: GameCore, action: Action) -> Any:
             kicked=action.kicked,
             evoked=action.evoked,
             half=action.half or None,
+            fused=action.fused,
         )
     if isinstance(action, Cycle):
         return casting.cycle(game, _object(game, action.card, action.card_name, HAND))

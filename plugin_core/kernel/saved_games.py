@@ -30,7 +30,7 @@ from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import EventLog, LogSink, event_log
-from cardhost.kernel.objects import Characteristics, GameObject, Player
+from cardhost.kernel.objects import FUSED, Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.stack import StackAbility
@@ -625,13 +625,13 @@ def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None
             and obj.half is not None
             and (
                 obj.definition.right is None
-                or obj.half not in (0, 1)
+                or obj.half not in ((0, 1, FUSED) if obj.definition.front.fuse else (0, 1))
                 or obj.zone not in (STACK, None)
             )
         ):
             raise SnapshotError(
                 f"{obj!r}.half: only a split card's spell on the stack is one half of it, "
-                "0 or 1 (709.3b)"
+                f"0 or 1 (709.3b), or {FUSED}, both, if it has fuse (702.102b)"
             )
         if isinstance(obj, GameObject) and obj.is_copy and obj.zone not in (STACK, None):
             raise SnapshotError(

@@ -27,6 +27,7 @@ from cardhost.model.validation import ArrayOf, Kind, is_kind, type_name
 CARD_KEYS: dict[str, Kind] = {
     "back": dict,
     "right": dict,
+    "fuse": bool,
     "tokens": list,
     "plugin": str,
     "config": dict,
@@ -65,6 +66,8 @@ def parse_card(
     card = {k: v for k, v in data.items() if k in CARD_KEYS and is_kind(v, CARD_KEYS[k])}
     back = reader.face(card["back"], "back", **BACK) if "back" in card else None
     right = _right(reader, card["right"], front, back) if "right" in card else None
+    if card.get("fuse") is True:
+        front, right = _fused(reader, front, right)
     tokens = _tokens(reader, card.get("tokens", []), front)
     is_token = card.get("token", False)
     implemented = _implemented(reader, card, front, back, tokens, right)
@@ -162,6 +165,26 @@ def _right(
     if right.name == left.name:
         reader.note("right.name", "a split card's halves have two names (709.4a)")
     return replace(right, aftermath=True) if table.get("aftermath") is True else right
+
+
+def _fused(
+    reader: CardReader, left: Face | None, right: Face | None
+) -> tuple[Face | None, Face | None]:
+    """``fuse = true``: both halves have fuse (702.102a), and can be one spell: each
+    half's target phrases its own (115.1)."""
+    if left is None or right is None:
+        if right is None and left is not None:
+            reader.note("fuse", "only a split card has fuse (702.102a): add [right]")
+        return left, right
+    phrases = [{t.text for t in (h.spell.targets if h.spell else ())} for h in (left, right)]
+    shared = phrases[0] & phrases[1]
+    if shared:
+        reader.note(
+            "fuse",
+            f"both halves target {sorted(shared)[0]!r}: a fused spell's target phrases are "
+            "each its own here (115.1)",
+        )
+    return replace(left, fuse=True), replace(right, fuse=True)
 
 
 def _check_token_file(reader: CardReader, data: Mapping[str, Any]) -> None:

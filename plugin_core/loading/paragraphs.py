@@ -335,6 +335,8 @@ def _keyword_claimed(face: Face, part: str) -> bool:
         return face.spell is not None and face.spell.flashback is not None
     if word == "aftermath":  # 702.127a: a split card's right half
         return face.aftermath
+    if word == "fuse":  # 702.102a: printed across both halves
+        return face.fuse
     if word.startswith("equip"):  # 702.6a: the keyword and its cost
         equips = [
             a for a in face.activated_abilities if a.effects[:1] and a.effects[0].verb == "attach"

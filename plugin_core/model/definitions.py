@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from types import MappingProxyType
 from typing import Any
@@ -415,6 +415,9 @@ class Face:
     """Aftermath (702.127a), of a split card's right half: it may be cast from its
     owner's graveyard and from nowhere else, and cast so it is exiled as it leaves the
     stack."""
+    fuse: bool = False
+    """Fuse (702.102a), of each half of a split card: from its owner's hand both halves
+    may be cast together."""
 
     @cached_property
     def all_mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:
@@ -472,6 +475,16 @@ class Face:
     def type_line(self) -> str:
         left = " ".join([*self.supertypes, *(t.value for t in self.types)])
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+
+def _naming(spell: SpellAbility) -> list[Instruction]:
+    """``spell``'s instructions, one that says "target" of its one target phrase naming
+    the phrase (115.1), as they are among another spell's phrases."""
+    phrases = {t.text for t in spell.targets}
+    if len(phrases) != 1:
+        return list(spell.effects)
+    [phrase] = phrases
+    return [e if e.phrase else replace(e, phrase=phrase) for e in spell.effects]
 
 
 def _symbols(cost: ManaCost | None) -> tuple[ManaSymbol, ...]:
@@ -571,6 +584,18 @@ class CardDefinition:
             oracle_text=f"{left.oracle_text}\n//\n{right.oracle_text}",
             keywords=left.keywords | right.keywords,
         )
+
+    @cached_property
+    def fused(self) -> Face:
+        """A fused split spell (702.102b, 709.4d): both halves combined, its spell ability
+        the left half's then the right half's (702.102d), each instruction that says
+        "target" naming its own half's target phrase (115.1)."""
+        left, right = self.front, self.right
+        assert right is not None and left.spell is not None and right.spell is not None
+        effects = [*_naming(left.spell), *_naming(right.spell)]
+        targets = (*left.spell.targets, *right.spell.targets)
+        spell = SpellAbility(targets=targets, effects=tuple(effects))
+        return replace(self.combined, spell=spell, fuse=True)
 
     @property
     def oracle_text(self) -> str:

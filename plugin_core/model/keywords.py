@@ -46,12 +46,19 @@ LANDWALK = {f"{t.lower()}walk": t for t in BASIC_LAND_TYPES}
 """Landwalk (702.14) for each basic land type: ``"swampwalk"`` and the land type."""
 PROTECTION = "protection from "
 """Protection from a colour (702.16): ``"protection from black"``."""
-NUMBERED = {"bushido": "702.45a", "bloodthirst": "702.54a", "rampage": "702.23a"}
+NUMBERED = {
+    "bushido": "702.45a",
+    "bloodthirst": "702.54a",
+    "rampage": "702.23a",
+    "soulshift": "702.46a",
+}
 """Keywords with a number N, and their rules: bushido N ("Whenever this creature blocks
 or becomes blocked, it gets +N/+N until end of turn"), bloodthirst N ("If an opponent was
 dealt damage this turn, this permanent enters with N +1/+1 counters on it"), rampage N
 ("Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
-creature blocking it beyond the first"): ``"bushido 2"``."""
+creature blocking it beyond the first"), soulshift N ("When this permanent is put into a
+graveyard from the battlefield, you may return target Spirit card with mana value N or
+less from your graveyard to your hand"): ``"bushido 2"``."""
 AFFINITY = "affinity for "
 """Affinity for a kind of permanent (702.41): ``"affinity for artifacts"``."""
 

@@ -172,6 +172,10 @@ class Game(Protocol):
         """Its controller sacrifices ``permanent`` (701.21a)."""
         ...
 
+    def return_to_hand(self, obj: GameObject, reason: str = "") -> GameObject:
+        """Return ``obj`` to its owner's hand (:meth:`cardhost.Game.return_to_hand`)."""
+        ...
+
     def blockers_of(self, attacker: GameObject) -> tuple[GameObject, ...]:
         """The creatures blocking ``attacker`` now (:meth:`cardhost.Game.blockers_of`)."""
         ...

@@ -103,6 +103,7 @@ def card_schema() -> dict[str, Any]:
     card = _face({**FACE_KEYS, **CARD_KEYS})
     card["dependentRequired"] = {"implements": ["plugin"]}
     card.setdefault("allOf", []).append({"not": {"required": ["back", "right"]}})  # 709.1
+    card["dependentRequired"]["fuse"] = ["right"]  # 702.102a
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": SCHEMA_ID,

@@ -101,6 +101,7 @@ def _cast(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     aftermath = any(h.name == half and h.aftermath for h in card.definition.halves)
     flashback = card.zone is GRAVEYARD and not aftermath  # 702.34a, 702.127a
     how = {"kicked": a.get("kicked", False), "evoked": a.get("evoked", False), "half": half}
+    how["fused"] = a.get("fused", False)
     targets = _targets(s, key, a)
     s.game.apply(Cast(card.id, card.name, a.get("x"), targets, modes, flashback, **how))
 
@@ -204,6 +205,7 @@ ACTIONS: dict[str, Action] = {
             "kicked": bool,
             "evoked": bool,
             "half": str,
+            "fused": bool,
         },
     ),
     "cycle": Action(_cycle, {"card": str}, BY),
