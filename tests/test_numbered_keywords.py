@@ -105,7 +105,7 @@ def test_soulshift(new_game: NewGame, answer: str) -> None:
     """702.46a: when the Keeper dies, its controller may return a Spirit card with mana
     value 3 or less from their graveyard (not the 6 one) to their hand (603.5)."""
     game = new_game(cards=[SPIRIT, BIG_SPIRIT, SHIFTER], choices={"yes or no": [answer]})
-    alice, bob = game.players
+    alice = game.players[0]
     wisp = game.add_card("Shrine Wisp", alice, "graveyard")
     game.add_card("Shrine Giant", alice, "graveyard")
     keeper = game.add_card("Soul Keeper", alice)
