@@ -1271,3 +1271,35 @@ def test_a_creature_you_control_becomes_blocked(new_game: NewGame) -> None:
     game.declare_blockers({wall: bears[0]})
     game.resolve_stack()
     assert (bears[0].power, bears[1].power) == (3, 2)
+
+
+HERALD = load_card_text(
+    """name = "Dawn Herald of the Deep"
+mana_cost = "{3}{U}"
+types = ["Creature"]
+subtypes = ["Eldrazi"]
+power = 3
+toughness = 3
+oracle = "When you cast this spell, draw a card."
+[[triggers]]
+when = "cast this"
+effects = [{ draw = 1 }]
+"""
+)
+
+
+def test_when_you_cast_this_spell(new_game: NewGame) -> None:
+    """601.2i: the spell's own ability triggers as it is cast and goes on the stack above
+    it, so it resolves first; it was already cast, so countering the spell leaves it."""
+    game = new_game(cards=[HERALD])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{3}{U}")
+    hand = len(alice.hand)
+    game.cast(game.add_card("Dawn Herald of the Deep", alice, "hand"))
+    names = ["Dawn Herald of the Deep", "Dawn Herald of the Deep's ability"]
+    assert [item.name for item in game.stack] == names  # the ability on top
+    game.resolve_top()
+    assert len(alice.hand) == hand + 1
+    game.counter(game.stack[-1])
+    assert len(alice.hand) == hand + 1 and not game.battlefield

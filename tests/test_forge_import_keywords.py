@@ -97,3 +97,41 @@ def test_copy_a_spell(tmp_path: Path) -> None:
     [copy] = trigger.effects
     assert (copy.verb, copy.new_targets) == ("copy", "may")
     assert [t.text for t in trigger.targets] == ["target instant or sorcery spell"]
+
+
+WHISPER = """Name:Grave Whisper
+ManaCost:1 B
+Types:Sorcery
+K:Buyback:3
+A:SP$ LoseLife | Cost$ 1 B | ValidTgts$ Player | LifeAmount$ 2 | SpellDescription$ x
+Oracle:Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put \
+this card into your hand as it resolves.)\\nTarget player loses 2 life.
+"""
+
+
+def test_buyback(tmp_path: Path) -> None:
+    """702.27a: a buyback cost of mana; one of another kind is skipped."""
+    face = imported(tmp_path / "a", "grave_whisper.txt", WHISPER)
+    assert face.buyback is not None and str(face.buyback) == "{3}"
+    out = tmp_path / "b" / "out"
+    script = WHISPER.replace("K:Buyback:3", "K:Buyback:Sac<1/Land>")
+    import_forge(folder_of(tmp_path / "b", {"grave_whisper.txt": script}), out, progress=False)
+    assert [r["construct"] for r in report(out)["g/grave_whisper.txt"]["reasons"]] == [
+        "K:Buyback:Sac<1/Land>"
+    ]
+
+
+TWIN = """Name:Hollow Twin
+ManaCost:5
+Types:Creature Eldrazi
+PT:4/4
+T:Mode$ SpellCast | ValidCard$ Card.Self | Execute$ TrigGain | TriggerDescription$ x
+SVar:TrigGain:DB$ GainLife | LifeAmount$ 3
+Oracle:When you cast Hollow Twin, you gain 3 life.
+"""
+
+
+def test_when_you_cast_this(tmp_path: Path) -> None:
+    """601.2i: Forge's ``SpellCast`` of the card itself is its own cast trigger."""
+    [trigger] = imported(tmp_path, "hollow_twin.txt", TWIN).triggers
+    assert trigger.event == "cast this"

@@ -193,6 +193,7 @@ def on_spell_cast(game: Game, event: SpellCast) -> None:
         for ability in face.triggers:
             if ability.event == "cast" and _watches_cast(ability, event, permanent):
                 _fire(game, permanent, ability, data={THAT_PLAYER: event.player})
+    _trigger(game, event.spell, "cast this")  # "When you cast this spell": the spell's own
 
 
 def _watches_cast(ability: TriggeredAbility, event: SpellCast, permanent: GameObject) -> bool:

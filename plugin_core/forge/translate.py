@@ -442,6 +442,13 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             out.table["echo"] = cost
         return ""
+    if keyword.startswith("Buyback:"):  # 702.27a: an additional cost, mana
+        cost = mana_symbols(keyword.removeprefix("Buyback:").split())
+        if cost is None or f"Buyback {cost}" not in _paragraphs(face):
+            out.skip(f"K:{keyword}", "a buyback cost other than mana in the importer")
+        else:
+            out.table["buyback"] = cost
+        return ""
     if keyword.startswith("Evoke:"):  # 702.74a: an alternative cost, mana
         cost = mana_symbols(keyword.removeprefix("Evoke:").split())
         said = [p for p in _paragraphs(face) if p == f"Evoke {cost}"]
@@ -1787,6 +1794,7 @@ OPENINGS = {
     "attacks": "Whenever CARDNAME attacks",
     "upkeep": "At the beginning of {whose} upkeep",
     "cast": "Whenever {caster} {cast} {spell}",
+    "cast this": "When you cast CARDNAME",
     "combat damage to a player": "Whenever CARDNAME deals combat damage to a player",
     "damage to a player": "Whenever CARDNAME deals damage to a player",
     "combat damage to an opponent": "Whenever CARDNAME deals combat damage to an opponent",
@@ -1968,6 +1976,12 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         return event if itself or (whom == "a player" and _source_watched(trigger)) else None
     if mode == "BecomesTarget" and targeted(trigger) is not None:
         return TARGETED
+    own = (
+        trigger.get("ValidActivatingPlayer", "You") == "You"
+        and "TriggerZones" not in trigger.params
+    )
+    if mode == "SpellCast" and trigger.get("ValidCard") == "Card.Self" and own:
+        return "cast this"  # "When you cast this spell": an ability of the spell (601.2i)
     if mode == "SpellCast" and trigger.get("ValidActivatingPlayer", "Player") in CASTERS:
         known = bool(_spell_kind(trigger.get("ValidCard", "Card")))
         targeting = trigger.get("TargetsValid") in ("", "Card.Self")

@@ -76,6 +76,7 @@ def cast(
     evoked: bool = False,
     half: int | str | None = None,
     fused: bool = False,
+    buyback: bool = False,
 ) -> GameObject:
     """Cast a spell from its owner's hand, or from their graveyard for its flashback
     cost (601.2, 702.34a); of a split card, the ``half`` chosen (709.3: its name, or 0
@@ -85,7 +86,9 @@ def cast(
     mana costs and both halves' targets and instructions, the left's first (702.102b-d):
     announce the modes of a modal spell (``modes``, by their
     places in the order written, from 0), X (each asked of the chooser if not given,
-    601.2b, 700.2), paying its kicker (``kicked``, 702.33a) or its evoke cost instead of
+    601.2b, 700.2), paying its kicker (``kicked``, 702.33a) and its buyback cost
+    (``buyback``, 702.27a: it then returns to its owner's hand as it resolves), or its
+    evoke cost instead of
     its mana cost (``evoked``, 702.74a, 118.9); choose its targets (``target`` for one,
     ``targets`` in order, those of the modes chosen only; asked of the chooser if not
     given, 601.2c), pay the total cost with any additional cost from the mana pool
@@ -116,7 +119,7 @@ def cast(
         # 307.1 for a sorcery; 117.1a for every other noninstant spell
         rule = "307.1" if card.is_type("Sorcery") else "117.1a"
         check_sorcery_timing(game, player, f"cast {card.name}", rule)
-    cost = _total_mana(card, kicked, evoked)
+    cost = _total_mana(card, kicked, evoked, buyback)
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
     reduction = cost_reduction(game, card, player)
@@ -129,6 +132,8 @@ def cast(
         spell.flashback = True  # its flashback cost paid: exiled as it leaves (702.34a)
     if kicked:
         spell.kicked = True  # 702.33d
+    if buyback:
+        spell.bought_back = True  # 702.27a
     if evoked:
         spell.evoked = True  # 702.74a
     chosen_modes = _announce_modes(game, spell, player, modes)  # 601.2b
@@ -146,7 +151,8 @@ def cast(
     counts = list(game.spells_this_turn) or [0] * len(game.players)
     counts[player.index] += 1
     game.spells_this_turn = tuple(counts)
-    game.emit(SpellCast(player, spell, paid, x, chosen, flashback, kicked, evoked))  # 601.2i
+    cast = SpellCast(player, spell, paid, x, chosen, flashback, kicked, evoked, buyback)
+    game.emit(cast)  # 601.2i
     priority.give(game, player)  # 117.3c
     return spell
 
@@ -188,19 +194,25 @@ def flashback_cost(card: GameObject) -> ManaCost | None:
     return ability.flashback if ability is not None else None
 
 
-def _total_mana(card: GameObject, kicked: bool, evoke: bool) -> ManaCost | None:
+def _total_mana(
+    card: GameObject, kicked: bool, evoke: bool, buyback: bool = False
+) -> ManaCost | None:
     """The mana of the cost ``card`` is cast for (601.2f): its evoke cost (an
     alternative cost, only from a hand, 702.74a, 118.9a) or the cost from where it is,
-    and its kicker (702.33a), an additional cost it may have only if it has kicker."""
+    and its kicker (702.33a) and buyback cost (702.27a), additional costs it may have
+    only if it has kicker or buyback."""
     face = card.face
     if kicked and face.kicker is None:
         raise IllegalActionError("702.33a", f"{card} has no kicker")
+    if buyback and face.buyback is None:
+        raise IllegalActionError("702.27a", f"{card} has no buyback")
     if evoke and (face.evoke is None or card.zone is not HAND):
         rule = "702.74a" if face.evoke is None else "118.9a"
         raise IllegalActionError(rule, f"{card} can't be cast for an evoke cost from here")
     cost = face.evoke if evoke else cost_to_cast(card)
-    if kicked and cost is not None and face.kicker is not None:
-        return ManaCost((*cost.symbols, *face.kicker.symbols))
+    extra = [c for c, paid in ((face.kicker, kicked), (face.buyback, buyback)) if paid and c]
+    if cost is not None and extra:
+        return ManaCost((*cost.symbols, *(s for c in extra for s in c.symbols)))
     return cost
 
 

@@ -175,6 +175,7 @@ class GameObject(Tracked):
             "modes",
             "flashback",
             "kicked",
+            "bought_back",
             "evoked",
             "is_copy",
         }
@@ -214,6 +215,8 @@ class GameObject(Tracked):
     only then."""
     kicked: bool = False
     """Whether it is a spell cast with its kicker paid (702.33d); kept only then."""
+    bought_back: bool = False
+    """Whether it is a spell cast with its buyback cost paid (702.27a); kept only then."""
     evoked: bool = False
     """Whether it is a spell cast for its evoke cost, or the permanent it became
     (702.74a); kept only then."""

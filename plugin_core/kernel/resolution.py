@@ -27,7 +27,7 @@ from cardhost.model.events import (
 )
 from cardhost.model.targets import TargetError
 from cardhost.model.turns import END, END_OF_COMBAT, UPKEEP, Step
-from cardhost.model.zones import GRAVEYARD, STACK
+from cardhost.model.zones import GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -312,5 +312,7 @@ def resolve_spell(game: GameCore, spell: GameObject) -> None:
         instructions = ability.kicked_effects if kicked else ability.effects
         perform(game, instructions, spell, spell.controller, legal, spell)
     game.call_card(spell, "resolve_spell", spell=spell, x=spell.x or 0)
-    if spell.zone is STACK:  # unless its own instructions moved it
+    if spell.zone is STACK and spell.bought_back:  # 702.27a: to its owner's hand instead
+        move(game, spell, HAND, "resolved with buyback, 702.27a")
+    elif spell.zone is STACK:  # unless its own instructions moved it
         move(game, spell, GRAVEYARD, "resolved, 608.2n")

@@ -7,6 +7,8 @@ and payment (the first); which choices are made is asked as the action is taken.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from itertools import product
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import casting, mana_abilities, passing
@@ -29,6 +31,7 @@ from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, Zone
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import GameObject, Player
+    from cardhost.model.definitions import Face
 
 
 def legal_actions_of(game: GameCore, player: Player | str | None = None) -> list[Action]:
@@ -53,22 +56,26 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
             continue
         flashback = graveyard and not face.aftermath
         evokes = (False, True) if face.evoke is not None and not graveyard else (False,)
-        for evoked in evokes:
-            for kicked in (False, True) if face.kicker is not None else (False,):
-                chosen = half or None
-                if succeeds(
-                    game,
-                    lambda e=evoked, k=kicked, h=chosen: casting.cast(
-                        game, card, evoked=e, kicked=k, half=h
-                    ),
-                ):
-                    found.append(
-                        Cast(card.id, card.name, None, None, None, flashback, kicked, evoked, half)
-                    )
+        buybacks = (False, True) if face.buyback is not None else (False,)
+        for evoked, kicked, bought in product(evokes, _kickers(face), buybacks):
+            chosen = half or None
+            if succeeds(
+                game,
+                lambda e=evoked, k=kicked, h=chosen, b=bought: casting.cast(
+                    game, card, evoked=e, kicked=k, half=h, buyback=b
+                ),
+            ):
+                way = Cast(card.id, card.name, None, None, None, flashback, kicked, evoked, half)
+                found.append(replace(way, bought_back=bought) if bought else way)
     fusing = halves and halves[0].fuse and not graveyard  # 702.102a: both, from a hand
     if fusing and succeeds(game, lambda: casting.cast(game, card, fused=True)):
         found.append(Cast(card.id, card.name, fused=True))
     return found
+
+
+def _kickers(face: Face) -> tuple[bool, ...]:
+    """Cast without its kicker, and with it if it has one (702.33a)."""
+    return (False, True) if face.kicker is not None else (False,)
 
 
 def legal_actions(game: GameCore, player: Player, *, responses_only: bool = False) -> list[Action]:
@@ -122,6 +129,7 @@ def apply(game: GameCore, action: Action) -> Any:
             evoked=action.evoked,
             half=action.half or None,
             fused=action.fused,
+            buyback=action.bought_back,
         )
     if isinstance(action, Cycle):
         return casting.cycle(game, _object(game, action.card, action.card_name, HAND))

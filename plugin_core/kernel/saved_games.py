@@ -173,6 +173,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "modes": tuple[int, ...],
         "flashback": bool,
         "kicked": bool,
+        "bought_back": bool,
         "evoked": bool,
         "is_copy": bool,
         "half": int | None,
@@ -632,6 +633,15 @@ def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None
             raise SnapshotError(
                 f"{obj!r}.half: only a split card's spell on the stack is one half of it, "
                 f"0 or 1 (709.3b), or {FUSED}, both, if it has fuse (702.102b)"
+            )
+        if (
+            isinstance(obj, GameObject)
+            and obj.bought_back
+            and (obj.face.buyback is None or obj.zone not in (STACK, None))
+        ):
+            raise SnapshotError(
+                f"{obj!r}.bought_back: only a spell, or one gone, whose card has buyback had "
+                "its buyback cost paid (702.27a)"
             )
         if isinstance(obj, GameObject) and obj.is_copy and obj.zone not in (STACK, None):
             raise SnapshotError(

@@ -88,6 +88,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "upkeep": "At the beginning of {whose} upkeep",
     "cycle": "When you cycle {this}",
     "cast": "Whenever {caster} {spell}",
+    "cast this": "When you cast {this}",
     "combat damage to a player": "Whenever {this} deals combat damage to a player",
     "damage to a player": "Whenever {this} deals damage to a player",
     "combat damage to an opponent": "Whenever {this} deals combat damage to an opponent",

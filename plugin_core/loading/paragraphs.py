@@ -347,7 +347,10 @@ def _keyword_claimed(face: Face, part: str) -> bool:
         upkeep = face.cumulative_upkeep
         rest = word.removeprefix("cumulative upkeep").lstrip(" \u2014-")
         return upkeep is not None and _same(rest, upkeep.text)
-    costed = (("kicker", face.kicker), ("evoke", face.evoke), ("echo", face.echo))
+    costed = (
+        *(("kicker", face.kicker), ("evoke", face.evoke), ("echo", face.echo)),
+        ("buyback", face.buyback),
+    )
     for keyword, cost in (*costed, ("cycling", cycling)):
         if word.startswith(keyword):  # 702.33a, 702.74a, 702.30a: the keyword and its cost
             return cost is not None and _same(word.removeprefix(keyword), str(cost))

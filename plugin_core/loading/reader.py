@@ -79,6 +79,7 @@ FACE_KEYS: dict[str, Kind] = {
     "triggers": list,
     "characteristic_defining": dict,
     "kicker": str,
+    "buyback": str,
     "evoke": str,
     "echo": str,
     "cumulative_upkeep": str,
@@ -207,6 +208,9 @@ class CardReader(ProblemNotes):
         )
         counted = self._counted_pt(table, prefix, paragraphs)
         kicker = self._optional_cost(table, prefix, "kicker")
+        buyback = self._optional_cost(table, prefix, "buyback")
+        if buyback is not None and types is not None and not SPELL_TYPES.intersection(types):
+            self.note(f"{prefix}buyback", "only an instant or sorcery has buyback (702.27a)")
         evoke = self._optional_cost(table, prefix, "evoke")
         echo = self._optional_cost(table, prefix, "echo")
         cumulative = self._cumulative_upkeep(table, prefix)
@@ -265,6 +269,7 @@ class CardReader(ProblemNotes):
             triggers=triggers,
             counted_pt=counted,
             kicker=kicker,
+            buyback=buyback,
             evoke=evoke,
             echo=echo,
             cumulative_upkeep=cumulative,

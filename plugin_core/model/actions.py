@@ -58,7 +58,7 @@ class Cast:
     from their graveyard (702.34a); ``kicked``, paying its kicker too (702.33a);
     ``evoked``, for its evoke cost (702.74a); of a split card, the ``half`` cast, by its
     name (709.3; one with aftermath from the graveyard, 702.127a), or both ``fused``
-    (702.102a). ``x``, ``targets``
+    (702.102a); ``bought_back``, paying its buyback cost too (702.27a). ``x``, ``targets``
     and a modal spell's
     ``modes`` (by their places in the order written), if given, are announced (601.2b-c,
     700.2); if not, they are asked of the chooser as the spell is cast."""
@@ -73,12 +73,14 @@ class Cast:
     evoked: bool = False
     half: str = ""
     fused: bool = False
+    bought_back: bool = False
 
     @property
     def name(self) -> str:
         announced = _announced(self.x, self.targets, self.modes)
         how = f" as {self.half}" if self.half else ""
         how += " fused" if self.fused else ""
+        how += " with buyback" if self.bought_back else ""
         how += " with flashback" if self.flashback else ""
         how += " for its evoke cost" if self.evoked else ""
         how += " with kicker" if self.kicked else ""

@@ -152,6 +152,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "upkeep": "503.1a",
     "cycle": "702.29c",
     "cast": "601.2i",
+    "cast this": "601.2i",
     "combat damage to a player": "510.3a",
     "damage to a player": "120.3",
     "combat damage to an opponent": "510.3a",
@@ -179,7 +180,9 @@ itself entering the battlefield ("When this creature enters"), leaving it ("When
 leaves the battlefield"), dying ("When this creature dies"), attacking ("Whenever this
 creature attacks"), its controller's upkeep beginning ("At the beginning of your
 upkeep"), its being cycled ("When you cycle this card", 702.29c, from wherever it
-went), its controller casting a spell ("Whenever you cast a noncreature spell"), or its
+went), its controller casting a spell ("Whenever you cast a noncreature spell"), its
+controller casting it ("When you cast this spell", an ability of the spell on the
+stack), or its
 dealing combat damage to a player ("Whenever this creature deals combat damage to a
 player", 510.3a), or its controller's end step beginning ("At the beginning of your end
 step", 513.1a), or its being dealt damage ("Whenever this creature is dealt damage",
@@ -381,6 +384,9 @@ class Face:
     counted_pt: CountedPowerToughness | None = None
     kicker: ManaCost | None = None
     """Kicker (702.33a): an optional additional cost its spell may be cast with."""
+    buyback: ManaCost | None = None
+    """Buyback (702.27a): an optional additional cost; paid, the spell goes to its owner's
+    hand as it resolves rather than their graveyard."""
     evoke: ManaCost | None = None
     """Evoke (702.74a): an alternative cost; a permanent that entered evoked is
     sacrificed as it enters, by a triggered ability."""

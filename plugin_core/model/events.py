@@ -867,7 +867,8 @@ class SpellCast(Event):
     """``player`` cast ``spell`` (601.2i), paying ``cost``, with X ``x`` and, for a modal
     spell, the ``modes`` chosen (700.2), their texts in the order written; ``flashback``:
     from their graveyard, for its flashback cost (702.34a); ``kicked``: with its kicker
-    paid (702.33a); ``evoked``: for its evoke cost (702.74a)."""
+    paid (702.33a); ``evoked``: for its evoke cost (702.74a); ``bought_back``: with its
+    buyback cost paid (702.27a)."""
 
     player: Player
     spell: GameObject
@@ -877,12 +878,14 @@ class SpellCast(Event):
     flashback: bool = False
     kicked: bool = False
     evoked: bool = False
+    bought_back: bool = False
 
     @property
     def text(self) -> str:
         how = " with flashback (702.34a)" if self.flashback else ""
         how += " for its evoke cost (702.74a)" if self.evoked else ""
         how += " kicked (702.33a)" if self.kicked else ""
+        how += " with buyback (702.27a)" if self.bought_back else ""
         x = f" with X={self.x}" if self.x is not None else ""
         modes = " and ".join(f'"{mode}"' for mode in self.modes)
         modes = f" choosing {modes}" if modes else ""

@@ -102,6 +102,7 @@ def _cast(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     flashback = card.zone is GRAVEYARD and not aftermath  # 702.34a, 702.127a
     how = {"kicked": a.get("kicked", False), "evoked": a.get("evoked", False), "half": half}
     how["fused"] = a.get("fused", False)
+    how["bought_back"] = a.get("buyback", False)
     targets = _targets(s, key, a)
     s.game.apply(Cast(card.id, card.name, a.get("x"), targets, modes, flashback, **how))
 
@@ -206,6 +207,7 @@ ACTIONS: dict[str, Action] = {
             "evoked": bool,
             "half": str,
             "fused": bool,
+            "buyback": bool,
         },
     ),
     "cycle": Action(_cycle, {"card": str}, BY),
