@@ -69,3 +69,27 @@ def test_a_bad_count_names_its_key(lines: str, problem: str) -> None:
     with pytest.raises(CardFileError) as refused:
         static("Odd Lord", '"Creature"', "Odd.", f'affects = "this"\n{lines}', "1/1")
     assert "statics[0]" in str(refused.value) and problem in str(refused.value)
+
+
+ARTISAN = static(
+    "Aura Artisan",
+    '"Creature"',
+    "Aura Artisan gets +2/+2 for each Aura attached to it.",
+    'affects = "this"\npt = "+X/+X"\nx = "twice the number of Auras attached to this"\n',
+    "2/3",
+)
+
+
+def test_for_each_aura_attached_to_it(new_game: NewGame) -> None:
+    """303.4: Auras attached to it, counted continuously (611.3a): an Aura attached to
+    another creature doesn't count, and one that leaves stops counting."""
+    game = new_game(cards=[ARTISAN])
+    alice, bob = game.players
+    artisan = game.add_card("Aura Artisan", alice)
+    bears = game.add_card("Grizzly Bears", bob)
+    first = game.add_card("Pacifism", bob, attached_to=artisan)
+    game.add_card("Pacifism", alice, attached_to=artisan)
+    game.add_card("Pacifism", alice, attached_to=bears)
+    assert (artisan.power, artisan.toughness) == (6, 7)
+    game.destroy(first)
+    assert (artisan.power, artisan.toughness) == (4, 5)

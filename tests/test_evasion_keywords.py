@@ -188,3 +188,20 @@ def test_can_block_only_creatures_with_flying(new_game: NewGame) -> None:
     game.advance_to(Step.DECLARE_BLOCKERS)
     [(blocker, attackers)] = game.block_options().items()
     assert blocker.name == "Sky Archer" and [a.name for a in attackers] == ["Wind Drake Test"]
+
+
+MIMIC = creature("Shape Mimic", "{1}{U}", 1, '"changeling"')
+
+
+def test_changeling_is_every_creature_type(new_game: NewGame) -> None:
+    """702.73a: a changeling is an Elf, so Elvish Archdruid's "Other Elf creatures you
+    control get +1/+1" reaches it; in a graveyard it is every creature type too (604.3)."""
+    game = new_game(cards=[MIMIC])
+    alice = game.players[0]
+    mimic = game.add_card("Shape Mimic", alice)
+    game.add_card("Elvish Archdruid", alice)
+    assert "Elf" in mimic.subtypes and "Zubera" in mimic.subtypes
+    assert mimic.power == 2
+    card = game.add_card("Shape Mimic", alice, "graveyard")
+    assert card.is_type("Creature") and "Goblin" in card.subtypes
+    assert MIMIC.front.subtypes == ()  # printed: none; the type line says none

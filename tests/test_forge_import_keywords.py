@@ -135,3 +135,13 @@ def test_when_you_cast_this(tmp_path: Path) -> None:
     """601.2i: Forge's ``SpellCast`` of the card itself is its own cast trigger."""
     [trigger] = imported(tmp_path, "hollow_twin.txt", TWIN).triggers
     assert trigger.event == "cast this"
+
+
+def test_changeling(tmp_path: Path) -> None:
+    """702.73a: Forge's ``K:Changeling``."""
+    script = (
+        "Name:Shifting Finks\nManaCost:2 G\nTypes:Creature Shapeshifter\nPT:3/2\n"
+        "K:Changeling\nOracle:Changeling (This card is every creature type.)\n"
+    )
+    face = imported(tmp_path, "shifting_finks.txt", script)
+    assert face.keywords == frozenset({"changeling"}) and "Elf" in face.every_subtype

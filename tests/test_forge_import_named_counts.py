@@ -71,3 +71,24 @@ def test_a_count_multiplied_or_added_to(tmp_path: Path) -> None:
     assert rivets is not None
     [damage] = rivets.effects
     assert damage.count is not None and (damage.count.times, damage.count.plus) == (1, 2)
+
+
+ARTISAN = """Name:Silk Artisan
+ManaCost:2 W
+Types:Creature Human Monk
+PT:2/3
+S:Mode$ Continuous | Affected$ Card.Self | AddPower$ X | AddToughness$ X | References$ X \
+| Description$ x
+SVar:X:Count$Valid Aura.Attached/Times.2
+SVar:EnchantMe:Multiple
+Oracle:Silk Artisan gets +2/+2 for each Aura attached to it.
+"""
+
+
+def test_auras_attached_to_it(tmp_path: Path) -> None:
+    """303.4: Forge's ``Valid Aura.Attached``, twice, as "for each Aura attached to it";
+    ``EnchantMe`` is a hint to Forge's AI."""
+    [static] = imported(tmp_path, "silk_artisan.txt", ARTISAN).statics
+    [modification] = static.modifications
+    assert modification.per is not None
+    assert modification.per.text == "twice the number of Auras attached to this"

@@ -148,6 +148,8 @@ def counted(svar: str) -> Counted | None:
         return _permanents(kind(f"{rest}.YouCtrl"), "")
     if head == "TypeOnBattlefield":
         return _permanents(kind(rest), " on the battlefield")
+    if head.startswith("Valid ") and svar.endswith(".Attached"):  # its Auras, Equipment
+        return _attached(kind(svar.removeprefix("Count$Valid ").removesuffix(".Attached")))
     if head.startswith("Valid "):
         return _permanents(kind(svar.removeprefix("Count$Valid ")), " on the battlefield")
     return None
@@ -191,6 +193,20 @@ def _counters(name: str) -> Counted:
         f"the number of {name} counters on CARDNAME",
         f"{name} counter on CARDNAME",
         also=(f"the number of {name} counters on it",),
+    )
+
+
+def _attached(found: Kind | None) -> Counted | None:
+    """ "the number of Auras attached to CARDNAME", "for each Equipment attached to it"
+    (303.4, 301.5)."""
+    if found is None or found.controlled or found.another or len(found.nouns) != 1:
+        return None
+    words = f"the number of {found.plural} attached to"
+    return Counted(
+        f"{words} this",
+        f"{words} CARDNAME",
+        f"{found.words} attached to it",
+        also=(f"{words} it",),
     )
 
 

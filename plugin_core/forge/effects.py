@@ -19,6 +19,7 @@ from cardhost.forge.exiled_until import UNTIL_PARAM
 from cardhost.forge.script import Ability
 from cardhost.forge.valid import Kind, article, kind
 from cardhost.forge.wording import leading_duration
+from cardhost.model.instructions import CHOSEN_PROTECTION
 from cardhost.model.keywords import KEYWORDS, LANDWALK
 from cardhost.model.mana import Color
 
@@ -251,6 +252,28 @@ def acted_on(step: Ability, target: str | None) -> tuple[str, str] | None:
 
 HOSTS = {"Enchanted": "enchanted creature", "Equipped": "equipped creature"}
 """Forge's ``Defined$`` of the creature an Aura or Equipment is attached to."""
+
+
+def protection(step: Ability, target: str | None) -> Said | None:
+    """ "Target creature gains protection from the color of your choice until end of
+    turn.", "CARDNAME gains protection from black and from red until end of turn."
+    (702.16a)"""
+    on = acted_on(step, target)
+    gains = step.get("Gains")
+    if on is None:
+        return None
+    subject, named = on
+    if gains == "Choice" and step.get("Choices") == "AnyColor":
+        words, given = CHOSEN_PROTECTION, [CHOSEN_PROTECTION]
+    else:
+        colors = gains.split(",")
+        if not all(c in {k.word for k in Color} for c in colors):
+            return None
+        given = [f"protection from {c}" for c in colors]
+        words = "protection from " + " and from ".join(colors)
+    sentence = f"{named[0].upper()}{named[1:]} gains {words} until end of turn."
+    instructions = tuple({"gains": g, "on": subject} for g in given)
+    return Said(instructions, sentence, _lower(sentence), (), (leading_duration(sentence),))
 
 
 CANT_HIDDEN = {
@@ -803,6 +826,7 @@ FORGE_KEYWORDS = {
     "Flanking": "flanking",
     "Persist": "persist",
     "Undying": "undying",
+    "Changeling": "changeling",
     **{walk.capitalize(): walk for walk in LANDWALK},
     **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
 }

@@ -92,7 +92,7 @@ IGNORED_FIELDS = frozenset(
 IGNORED_SVARS = frozenset(
     {
         *("Picture", "RemAIDeck", "RemRandomDeck", "AIPreference", "PlayMain1", "SacMe"),
-        *("NonStackingAttachEffect", "OblivionRing"),
+        *("NonStackingAttachEffect", "OblivionRing", "EnchantMe", "EquipMe"),
         *("BuffedBy", "NonStackingEffect", "NeedsToPlay", "NeedsToPlayVar", "DiscardMe"),
         *("HasCombatEffect", "HasAttackEffect", "HasBlockEffect", "MustBeBlocked"),
         *(
@@ -789,7 +789,7 @@ def _per_count(face: ScriptFace, power: str, toughness: str) -> tuple[str, Count
     """A static ability's change "+X/+X" (or "+X/+0", "-X/-X") with X a count."""
     signed = {"X": "+X", "+X": "+X", "-X": "-X", "0": "+0", "+0": "+0"}
     change = _signed_change(signed.get(power, "?"), signed.get(toughness, "?"))
-    count = counted(face.svar("X") or "")
+    count = counted_amount(face.svar("X") or "")  # "+2/+2 for each": twice the count
     if "?" in change or count is None or count.data == "that much" or "'s " in count.data:
         return None
     return change, count

@@ -11,6 +11,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.card_types import BASIC_LAND_TYPES, LAND
 from cardhost.model.continuous import Condition, DevotionCondition
 from cardhost.model.counts import (
+    ATTACHED_TO_THIS,
     CARD_TYPES,
     COUNTERS,
     DEVOTION,
@@ -81,6 +82,10 @@ def _number(
         return max(value or 0, 0)
     if counted.where == COUNTERS:
         return source.counters.get(counted.counter, 0)
+    if counted.where == ATTACHED_TO_THIS:  # its Auras and Equipment (303.4, 301.5)
+        quality = counted.quality
+        attached = (p for p in game.battlefield if p.attached_to is source)
+        return sum(1 for p in attached if quality is None or quality.matches(p, you, source))
     if counted.where == CARD_TYPES:  # 205.2a: every card type of every card there
         return len({t for card in you.graveyard for t in card.types})
     if counted.where == DOMAIN:

@@ -36,6 +36,7 @@ from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import (
     ATTACHED,
     CHOSEN,
+    CHOSEN_PROTECTION,
     IT_BECAME,
     TARGETS_CONTROLLER,
     THAT_CREATURE,
@@ -44,7 +45,7 @@ from cardhost.model.instructions import (
     WHOLE_HAND,
     Instruction,
 )
-from cardhost.model.mana import parse_mana
+from cardhost.model.mana import Color, parse_mana
 from cardhost.model.preventing import CHOSEN_SOURCE
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
 
@@ -250,6 +251,8 @@ def _modify(
                 effects.add_counters(game, permanent, instruction.name, amount)
     else:
         affected = [o for o in affected if o.zone is BATTLEFIELD]
+        if affected and instruction.name == CHOSEN_PROTECTION:  # 608.2d: chosen now
+            instruction = replace(instruction, name=_chosen_protection(game, controller))
         if affected:
             change = _change(instruction, _amount(game, instruction, source, controller, item))
             effects.create_effect(
@@ -261,6 +264,14 @@ def _modify(
                 description=_described(instruction, change),
             )
     return affected if instruction.subject in ("each", THOSE) else []
+
+
+def _chosen_protection(game: GameCore, controller: Player) -> str:
+    """ "Protection from the color of your choice" (702.16a): its controller chooses the
+    colour as it resolves (608.2d)."""
+    prompt = "a color to give protection from (702.16a, 608.2d)"
+    color = game.choose(ChoiceKind.COLOR, controller, prompt, [c.word for c in Color])
+    return f"protection from {color}"
 
 
 RULES_CHANGING = frozenset({"cant", "must"})

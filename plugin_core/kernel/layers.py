@@ -43,7 +43,7 @@ def printed(obj: GameObject) -> Characteristics:
     return Characteristics(
         obj.base_controller,
         face.types,
-        face.subtypes,
+        face.every_subtype,
         face.supertypes,
         face.colors,
         tuple(sorted(face.keywords)),

@@ -381,7 +381,7 @@ class GameObject(Tracked):
     @property
     def subtypes(self) -> tuple[str, ...]:
         now = self._now()
-        return self.face.subtypes if now is None else now.subtypes
+        return self.face.every_subtype if now is None else now.subtypes
 
     @property
     def supertypes(self) -> tuple[str, ...]:

@@ -51,6 +51,9 @@ GREATEST_POWER = "greatest power"
 COUNTERS = "counters"
 """The number of counters of a kind on the source (122.1)."""
 _GREATEST = re.compile(r"the greatest power among (?P<group>.+)")
+ATTACHED_TO_THIS = "attached to this"
+"""Permanents of a kind attached to the source: its Auras and Equipment (303.4, 301.5)."""
+_ATTACHED = re.compile(r"the number of (?P<group>.+) attached to this")
 _COUNTERS_ON = re.compile(r"the number of (?P<kind>\S+) counters on this")
 THIS_TURN = "this turn"
 """What players did this turn (:class:`~cardhost.model.turns.ThisTurn`)."""
@@ -110,6 +113,7 @@ EXAMPLES = (
     "the number of creatures that died this turn",
     "the number of creatures you attacked with this turn",
     "the amount of life you gained this turn",
+    "the number of Auras attached to this",
 )
 """One of each form :func:`parse_count` reads, for messages and docs."""
 
@@ -194,6 +198,12 @@ def _parse_count(words: str) -> Count:
         return Count(words, THAT_MUCH)
     if words in TURN_COUNTS:
         return Count(words, THIS_TURN, turn=TURN_COUNTS[words])
+    attached = _ATTACHED.fullmatch(words)
+    if attached is not None:  # "for each Aura attached to it"
+        try:
+            return Count(words, ATTACHED_TO_THIS, parse_group(attached["group"]))
+        except QualityError as error:
+            raise CountError(f"{text!r}: {error}") from None
     if words == "the number of basic land types among lands you control":
         return Count(words, DOMAIN)
     if words == "the number of card types among cards in your graveyard":

@@ -8,7 +8,7 @@ from functools import cached_property
 from types import MappingProxyType
 from typing import Any
 
-from cardhost.model.card_types import LAND, CardType
+from cardhost.model.card_types import CREATURE_TYPES, LAND, CardType
 from cardhost.model.continuous import CountCondition, StaticAbility
 from cardhost.model.costs import Cost
 from cardhost.model.counts import PERMANENTS, Count
@@ -424,6 +424,15 @@ class Face:
     fuse: bool = False
     """Fuse (702.102a), of each half of a split card: from its owner's hand both halves
     may be cast together."""
+
+    @cached_property
+    def every_subtype(self) -> tuple[str, ...]:
+        """Its subtypes: those printed, and with changeling every creature type too
+        (702.73a, a characteristic-defining ability: in every zone, 604.3, and first in
+        layer 4, 613.3)."""
+        if "changeling" not in self.keywords:
+            return self.subtypes
+        return (*self.subtypes, *sorted(CREATURE_TYPES.difference(self.subtypes)))
 
     @cached_property
     def all_mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:

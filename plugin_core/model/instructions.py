@@ -84,6 +84,10 @@ PILES = ("permanents",)
 """What ``sacrifice_pile`` separates into two piles (700.3): all the permanents the
 player controls."""
 
+CHOSEN_PROTECTION = "protection from the color of your choice"
+"""What ``gains`` may give besides a keyword: protection from a colour its controller
+chooses as it resolves (702.16a, 608.2d)."""
+
 # verb: (what its value is, the modifier that names whom or what, that modifier's words)
 VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "draw": ("count", "player", PLAYERS),
@@ -277,9 +281,8 @@ class VerbKey:
             )
         if self.value == "becoming":
             return "what it becomes: " + ", ".join(f"`{e}`" for e in BECOMING_EXAMPLES)
-        return {"pt": "a change such as `+3/+3`", "keyword": "a keyword (702)"}.get(
-            self.pattern, "a name"
-        )
+        keyword = f"a keyword (702), or `{CHOSEN_PROTECTION}`"
+        return {"pt": "a change such as `+3/+3`", "keyword": keyword}.get(self.pattern, "a name")
 
 
 AT = (
@@ -563,10 +566,12 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if value not in MUST:
             problems.append((verb, _one_of(MUST, value)))
         fields["name"] = value
+    elif value_kind == "keyword" and value == CHOSEN_PROTECTION:
+        fields["name"] = value
     elif value_kind == "keyword":
         problem = keyword_problem(value) if isinstance(value, str) else "expected a keyword"
         if problem:
-            problems.append((verb, problem))
+            problems.append((verb, f"{problem}; or {CHOSEN_PROTECTION!r}"))
         fields["name"] = normal(value) if isinstance(value, str) else value
     else:  # a token's or counter kind's name
         if not isinstance(value, str) or not value.strip() or not value.isprintable():

@@ -39,6 +39,7 @@ KEYWORDS = (
     "flanking",  # 702.25
     "persist",  # 702.79
     "undying",  # 702.93
+    "changeling",  # 702.73: every creature type, in every zone
 )
 """Keywords without a parameter."""
 

@@ -420,7 +420,7 @@ IRREGULAR_PLURALS = {
     **{"Allies": "Ally", "Harpies": "Harpy", "Mercenaries": "Mercenary", "Sphinxes": "Sphinx"},
     **{"Foxes": "Fox", "Mice": "Mouse", "Oxen": "Ox", "Djinn": "Djinn", "Fish": "Fish"},
     **{"Loci": "Locus", "Merfolk": "Merfolk", "Sheep": "Sheep", "Moonfolk": "Moonfolk"},
-    **{"Kithkin": "Kithkin"},
+    **{"Kithkin": "Kithkin", "Equipment": "Equipment"},
 }
 """Subtypes whose plural isn't the subtype and an s (205.3)."""
 ENDING_IN_S = frozenset(
