@@ -26,6 +26,7 @@ from cardhost.forge.effects import (
     counter,
     damage,
     damage_all,
+    debuff,
     destroy,
     destroy_all,
     discard,
@@ -53,7 +54,7 @@ from cardhost.forge.effects import (
 from cardhost.forge.exiled_until import UNTIL_PARAM
 
 APIS: dict[str, tuple[frozenset[str], Handler]] = {
-    "DealDamage": (frozenset({"ValidTgts", "NumDmg", "Defined"}), damage),
+    "DealDamage": (frozenset({"ValidTgts", "NumDmg", "Defined", "DividedAsYouChoose"}), damage),
     "Destroy": (frozenset({"ValidTgts", "NoRegen", "Defined"}), destroy),
     "PreventDamage": (frozenset({"ValidTgts", "Amount"}), prevent),
     "Draw": (frozenset({"NumCards", "Defined", "ValidTgts"}), draw),
@@ -81,6 +82,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Poison": (frozenset({"Num", "Defined", "ValidTgts"}), poison),
     "AddTurn": (frozenset({"NumTurns", "Defined", "ValidTgts"}), extra_turn),
     "Protection": (frozenset({"Gains", "Choices", "Defined", "ValidTgts"}), protection),
+    "Debuff": (frozenset({"Keywords", "Defined", "ValidTgts"}), debuff),
     "PutCounter": (frozenset({"ValidTgts", "Defined", "CounterType", "CounterNum"}), put_counter),
     "Sacrifice": (frozenset({"Defined", "SacValid"}), sacrifice_self),
     "Token": (TOKEN_PARAMS, token),

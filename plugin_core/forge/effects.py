@@ -93,10 +93,21 @@ def _third(subject: str, verb: str) -> str:
     return verb if subject == "You" else {"have": "has"}.get(verb, verb + "s")
 
 
+DIVIDED_AMONG = ("one or two ", "one, two, or three ", "any number of ")
+"""The words of the target phrases damage is divided among (601.2d)."""
+
+
 def damage(step: Ability, target: str | None) -> Said | None:
     count = amount(step.get("NumDmg"))
     if count is None:
         return None
+    if "DividedAsYouChoose" in step.params:  # 601.2d
+        divided = step.get("DividedAsYouChoose") == step.get("NumDmg") and isinstance(count, int)
+        if not divided or target is None or not target.startswith(DIVIDED_AMONG):
+            return None
+        instruction = {"damage": count, "to": "target", "divided": True}
+        sentence = f"CARDNAME deals {count} damage divided as you choose among {target}."
+        return Said((instruction,), sentence)
     if target is not None and "Defined" not in step.params:
         return Said(
             ({"damage": count, "to": "target"},), f"CARDNAME deals {count} damage to {target}."
@@ -252,6 +263,19 @@ def acted_on(step: Ability, target: str | None) -> tuple[str, str] | None:
 
 HOSTS = {"Enchanted": "enchanted creature", "Equipped": "equipped creature"}
 """Forge's ``Defined$`` of the creature an Aura or Equipment is attached to."""
+
+
+def debuff(step: Ability, target: str | None) -> Said | None:
+    """ "Target creature loses flying until end of turn." (613.1f)"""
+    on = acted_on(step, target)
+    words = [FORGE_KEYWORDS.get(k.strip()) for k in step.get("Keywords").split("&")]
+    if on is None or not words or any(w is None for w in words) or step.get("Permanent"):
+        return None
+    subject, named = on
+    lost = [w for w in words if w]
+    sentence = f"{named[0].upper()}{named[1:]} loses {listed(lost)} until end of turn."
+    instructions = tuple({"loses": w, "on": subject} for w in lost)
+    return Said(instructions, sentence, _lower(sentence), (), (leading_duration(sentence),))
 
 
 def protection(step: Ability, target: str | None) -> Said | None:

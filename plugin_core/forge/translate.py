@@ -961,12 +961,19 @@ def _several(step: Ability) -> str:
     least, most = step.get("TargetMin", "1"), step.get("TargetMax", "1")
     if (least, most) == ("0", "1"):
         return UP_TO_ONE
+    divided = step.get("DividedAsYouChoose")
+    if divided and least == "1":  # 601.2d: one target or more, each dealt 1 or more
+        if most == divided and most.isdigit() and 4 <= int(most) <= 10:
+            return "any number of"
+        return {"2": "one or two", "3": "one, two, or three"}.get(most, "")
     count = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six"}.get(most, "")
     if not count or least not in ("0", most):
         return ""
     return count if least == most else f"up to {count}"
 
 
+RANGED = ("one or two", "one, two, or three", "any number of")
+"""Forge's targets of one or more, up to a number, as the Oracle text says them (601.2c)."""
 UP_TO_ONE = "up to one"
 """Forge's ``TargetMin$ 0 | TargetMax$ 1``: one target the player may leave unchosen
 (601.2c), said in the singular."""
@@ -984,6 +991,8 @@ def _target(step: Ability, several: str = "") -> str | None:
         found = kind(valid)
         if valid in ("Player", "Opponent"):
             return f"{several} target {valid.lower()}s"
+        if valid == "Creature,Player,Planeswalker" and several in RANGED:  # 115.4
+            return f"{several} targets"
         if found is None or found.another or step.get("TargetType") == "Spell":
             return None
         if step.get("Origin") == "Graveyard":
@@ -1246,7 +1255,7 @@ def _effect(
             said = with_instead(said, then, choice, target) if then is not None else None
         if said is not None and earlier:
             said = referring(said, effect.targets[0])
-        if said is not None and several not in ("", UP_TO_ONE) and target is not None:
+        if said is not None and several not in ("", UP_TO_ONE, *RANGED) and target is not None:
             said = plural_said(said, target)
         if said is not None and opponents(said.sentence):
             said = replace(said, otherwise=(*said.otherwise, *opponents(said.sentence)))

@@ -77,6 +77,7 @@ def cast(
     half: int | str | None = None,
     fused: bool = False,
     buyback: bool = False,
+    divided: Sequence[int] | None = None,
 ) -> GameObject:
     """Cast a spell from its owner's hand, or from their graveyard for its flashback
     cost (601.2, 702.34a); of a split card, the ``half`` chosen (709.3: its name, or 0
@@ -91,8 +92,10 @@ def cast(
     evoke cost instead of
     its mana cost (``evoked``, 702.74a, 118.9); choose its targets (``target`` for one,
     ``targets`` in order, those of the modes chosen only; asked of the chooser if not
-    given, 601.2c), pay the total cost with any additional cost from the mana pool
-    (601.2f-h). Returns the spell on the stack."""
+    given, 601.2c) and how its divided damage is divided among them (``divided``, each
+    target's share in order, each 1 or more; asked if not given, 601.2d), pay the total
+    cost with any additional cost from the mana pool (601.2f-h). Returns the spell on
+    the stack."""
     game.existing(card)
     targets = targeting.targets_given(game, target, targets)
     player = card.owner
@@ -141,6 +144,11 @@ def cast(
         spell.modes = chosen_modes  # else the class default: see GameObject.__init__
     spell.x = x
     spell.targets = _spell_targets(game, spell, player, targets)  # 601.2c
+    if ability is not None and not ability.modes:  # 601.2d
+        requirements = targeting.spell_requirements(spell)
+        spell.division = targeting.divide(
+            game, spell, ability.effects, requirements, player, divided
+        )
     targeting.became_targets(game, spell, spell.targets, player)
     announced = announce(game, player, cost, x or 0, spell.name, reduction)  # 601.2b, 601.2f
     extra = ability.additional_cost if ability is not None else None
@@ -269,10 +277,11 @@ def activate(
     x: int | None = None,
     target: Target | None = None,
     targets: Sequence[Target] | None = None,
+    divided: Sequence[int] | None = None,
 ) -> StackAbility:
     """Activate the activated ability ``index`` (from 0, in its card file's order) of
-    a permanent, other than a mana ability (602.2): X, targets and costs as for a
-    spell. Returns the ability on the stack."""
+    a permanent, other than a mana ability (602.2): X, targets, a division of damage
+    (``divided``) and costs as for a spell. Returns the ability on the stack."""
     game.existing(permanent)
     if not isinstance(index, int) or isinstance(index, bool):
         raise CardhostError(f"an ability number is an int, not {index!r}")
@@ -307,6 +316,9 @@ def activate(
     game.shared_zones[STACK].append(ability)  # 602.2a
     ability.targets = targeting.choose(  # 601.2c, 602.2b
         game, ability, definition.targets, player, targets, "602.2b"
+    )
+    ability.division = targeting.divide(  # 601.2d, 602.2b
+        game, ability, definition.effects, definition.targets, player, divided
     )
     targeting.became_targets(game, ability, ability.targets, player)
     paid = pay_cost(

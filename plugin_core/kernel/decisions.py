@@ -74,6 +74,7 @@ RULES: dict[str, str] = {
     ChoiceKind.PAY.value: "118.12a",
     ChoiceKind.SOURCE.value: "609.7a",
     ChoiceKind.REVEAL.value: "701.20a",
+    ChoiceKind.DIVIDE.value: "601.2d",
     "attackers": "508.1",
     "blockers": "509.1",
 }

@@ -208,6 +208,24 @@ def deal_damage_each(
 
 
 @action
+def deal_damage_divided(
+    game: GameCore, source: GameObject, shares: Sequence[tuple[GameObject | Player, int]]
+) -> None:
+    """``source`` deals damage divided among recipients, each its share, at once (601.2d,
+    120.3): "3 damage divided as you choose among one, two, or three targets"."""
+    if not isinstance(source, StackAbility):
+        game.of_this_game(source)
+    dealer = source.source if isinstance(source, StackAbility) else source
+    assignments = [
+        DamageAssignment(dealer, recipient, whole_count(share, "damage", least=1))
+        for recipient, share in shares
+        if isinstance(recipient, Player)
+        or (recipient.zone is BATTLEFIELD and (recipient.is_creature or recipient.is_planeswalker))
+    ]
+    damage.deal_damage(game, assignments, combat=False)
+
+
+@action
 def fight(game: GameCore, creature: GameObject, other: GameObject) -> None:
     """``creature`` fights ``other`` (701.14a): each deals damage equal to its power to
     the other, at once and not combat damage (701.14d); a creature fighting itself deals

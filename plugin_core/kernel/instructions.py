@@ -115,6 +115,24 @@ def _fight(
         effects.fight(game, first[0], second[0])
 
 
+def _shares(
+    instruction: Instruction, legal: Sequence[Target], item: GameObject | StackAbility
+) -> list[tuple[Target, int]]:
+    """Each still-legal target of a divided instruction's phrase with its share of the
+    damage, as divided when the spell or ability was put on the stack (601.2d, 608.2b)."""
+    requirements = getattr(item, "requirements", None)
+    if requirements is None:  # a spell: its spell ability's (601.2c)
+        requirements = targeting.spell_requirements(item)  # type: ignore[arg-type]
+    texts = [getattr(r, "text", "") for r in requirements]
+    phrase = instruction.phrase or next((t for t in texts if t), "")
+    chosen = [t for text, t in zip(texts, item.targets, strict=False) if text == phrase]
+    return [
+        (target, share)
+        for target, share in zip(chosen, item.division, strict=False)
+        if any(target is t for t in legal)
+    ]
+
+
 def _of_phrase(
     instruction: Instruction, legal: Sequence[Target], item: GameObject | StackAbility
 ) -> Sequence[Target]:
@@ -215,7 +233,8 @@ def _one(
 
 
 MODIFYING = frozenset(
-    {"counters", "gets", "gains", "gain_control", "cant", "must", "switch_pt", "becomes"}
+    {"counters", "gets", "gains", "loses", "gain_control", "cant", "must", "switch_pt"}
+    | {"becomes"}
 )
 """Verbs that put counters on or change the objects they are on (611.2, 613)."""
 
@@ -330,6 +349,9 @@ def _verb(
     if verb == "attach":  # 701.3: the source, to its target
         for obj in _objects(instruction, source, legal, item):
             effects.attach(game, source, obj)
+        return
+    if verb == "damage" and instruction.divided:  # 601.2d; an illegal target's is not dealt
+        effects.deal_damage_divided(game, source, _shares(instruction, legal, item))
         return
     if verb == "damage":
         for recipient in _players_or_target(game, instruction, controller, legal, item):
@@ -568,6 +590,8 @@ def _modifications(instruction: Instruction, change: str) -> tuple[Modification,
         return (Modification(Layer.CONTROL, control=True),)
     if instruction.verb == "gains":
         return (Modification(Layer.ABILITY, add_keywords=(instruction.name,)),)
+    if instruction.verb == "loses":  # 613.1f: every instance of it
+        return (Modification(Layer.ABILITY, remove_keywords=(instruction.name,)),)
     if instruction.verb == "switch_pt":  # 613.4d
         return (Modification(Layer.PT_SWITCH, switch_pt=True),)
     if instruction.verb == "cant":  # 508.1c, 509.1b

@@ -424,6 +424,9 @@ def _apply(modification: Modification, effect: ContinuousEffect, current: Charac
         current.colors = frozenset(modification.colors)  # 105.3
     elif layer is Layer.ABILITY:
         current.keywords = (*current.keywords, *modification.add_keywords)
+        if modification.remove_keywords:  # "loses flying": every instance (613.1f)
+            lost = modification.remove_keywords
+            current.keywords = tuple(k for k in current.keywords if k not in lost)
         if modification.grants:  # 613.1f: 'Enchanted land has "{T}: ..."'
             given = effect.source.face.granted_abilities
             current.granted = (

@@ -172,6 +172,7 @@ class GameObject(Tracked):
             "control_since",
             "x",
             "targets",
+            "division",
             "modes",
             "flashback",
             "kicked",
@@ -223,6 +224,9 @@ class GameObject(Tracked):
     is_copy: bool = False
     """Whether it is a copy of a spell (707.10): not a card, it ceases to exist in any
     zone but the stack (704.5e); kept only then."""
+    division: tuple[int, ...] = ()
+    """Of a spell dividing damage, how much each target of its phrase gets, in their
+    order (601.2d). Kept only then."""
     half: int | None = None
     """Of a split card cast, the half cast (709.3): 0 the left, 1 the right; only that
     half's characteristics exist on the stack (709.3b); :data:`FUSED`, both (702.102b).
@@ -274,6 +278,7 @@ class GameObject(Tracked):
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
         | {"deathtouched", "control_since", "timestamp", "x", "modes", "flashback", "half"}
+        | {"division"}
         | {"_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card

@@ -137,6 +137,10 @@ def put_on_stack(game: GameCore, ability: StackAbility) -> None:
         ability.targets = targeting.choose(
             game, ability, ability.requirements, controller, None, "603.3d"
         )
+        if written is not None and not written.modes:  # 601.2d, as 603.3d says
+            ability.division = targeting.divide(
+                game, ability, written.effects, ability.requirements, controller, None
+            )
         targeting.became_targets(game, ability, ability.targets, controller)
     game.shared_zones[STACK].append(ability)
     game.emit(AbilityTriggered(ability.source, ability.controller, ability.text, ability.targets))

@@ -130,13 +130,16 @@ def apply(game: GameCore, action: Action) -> Any:
             half=action.half or None,
             fused=action.fused,
             buyback=action.bought_back,
+            divided=action.divided,
         )
     if isinstance(action, Cycle):
         return casting.cycle(game, _object(game, action.card, action.card_name, HAND))
     if isinstance(action, Activation):
         source = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
         targets = _targets(game, action.targets)
-        return casting.activate(game, source, action.index, x=action.x, targets=targets)
+        return casting.activate(
+            game, source, action.index, x=action.x, targets=targets, divided=action.divided
+        )
     if isinstance(action, ManaActivation):
         source = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
         return mana_abilities.activate_mana_ability(game, source, action.index)

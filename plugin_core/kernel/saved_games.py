@@ -58,20 +58,22 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 9
+VERSION = 10
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 9 since a player keeps what they did this turn (creatures died, attacked with,
-lands entered, life gained and lost); 8 since a triggered ability on the stack keeps its
-chosen modes (603.3c); 7 since a player keeps their poison counters (122.1f); 6 since a
-game keeps its delayed triggered abilities (603.7), a player when their last two upkeeps
-began (702.30a), and a prevention effect may protect a group or players and prevent only
-a source's or a group's damage, or the next time damage would be dealt (615); 5 since a
-game counts the spells each player cast this turn and last turn; 4 since a combat keeps
-the planeswalkers creatures attack (506.3); 3 since a triggered ability written as data
-is saved by reference and the game keeps the cards exiled with an object (607.2a,
-610.3), its regeneration shields (701.19a) and its prevention effects (615); 2 since a
-spell keeps the modes chosen for it (700.2) and whether its flashback cost was paid
-(702.34a)."""
+version: 10 since a spell or ability keeps how its divided damage is divided (601.2d), a
+split card's spell the half cast (709.3b) and a spell whether its buyback cost was paid
+(702.27a); 9 since a player keeps what they did this turn (creatures died, attacked
+with, lands entered, life gained and lost); 8 since a triggered ability on the stack
+keeps its chosen modes (603.3c); 7 since a player keeps their poison counters (122.1f);
+6 since a game keeps its delayed triggered abilities (603.7), a player when their last
+two upkeeps began (702.30a), and a prevention effect may protect a group or players and
+prevent only a source's or a group's damage, or the next time damage would be dealt
+(615); 5 since a game counts the spells each player cast this turn and last turn; 4
+since a combat keeps the planeswalkers creatures attack (506.3); 3 since a triggered
+ability written as data is saved by reference and the game keeps the cards exiled with
+an object (607.2a, 610.3), its regeneration shields (701.19a) and its prevention effects
+(615); 2 since a spell keeps the modes chosen for it (700.2) and whether its flashback
+cost was paid (702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -170,6 +172,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "timestamp": int,
         "x": int | None,
         "targets": tuple[Target, ...],
+        "division": tuple[int, ...],
         "modes": tuple[int, ...],
         "flashback": bool,
         "kicked": bool,
@@ -196,6 +199,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "delayed": DelayedTrigger | None,
         "targets": tuple[Target, ...],
         "modes": tuple[int, ...],
+        "division": tuple[int, ...],
     },
     Combat: {
         "declaration": AttackersDeclared | None,

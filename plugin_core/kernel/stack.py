@@ -70,6 +70,8 @@ class StackAbility(Tracked):
         self.targets: tuple[Target, ...] = ()
         self.modes: tuple[int, ...] = ()
         """A modal triggered ability's chosen modes, by their places (603.3c, 700.2)."""
+        self.division: tuple[int, ...] = ()
+        """How much of its divided damage each target of its phrase gets (601.2d)."""
 
     @property
     def name(self) -> str:

@@ -19,6 +19,7 @@ from cardhost.model.zones import BATTLEFIELD, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
+    from cardhost.model.instructions import Instruction
     from cardhost.model.protocols import StackAbility
 
     Target: TypeAlias = GameObject | Player
@@ -293,3 +294,52 @@ def _allowed_by_plugin(
     name = item.source_ref.name if not isinstance(item, GameObject) else item.name
     check = "the target check of its ability"
     return bool(call_guarded(name, check, requirement.allows, game, item, obj))
+
+
+def divide(
+    game: GameCore,
+    item: Item,
+    instructions: Sequence[Instruction],
+    requirements: Sequence[Requirement],
+    controller: Player,
+    given: Sequence[int] | None,
+) -> tuple[int, ...]:
+    """How ``item``'s divided damage is divided among the targets chosen for its phrase,
+    in their order (601.2d, 602.2b, 603.3d): ``given``, checked, or chosen by
+    ``controller`` one target at a time; each gets at least 1 and all of it is divided.
+    ``()`` for an item that divides nothing."""
+    divided = next((i for i in instructions if i.divided), None)
+    if divided is None:
+        if given:
+            raise CardhostError(f"{_name(item)} divides nothing: no division to give (601.2d)")
+        return ()
+    texts = [getattr(r, "text", "") for r in requirements]
+    phrase = divided.phrase or next((t for t in texts if t), "")
+    chosen = [t for text, t in zip(texts, item.targets, strict=False) if text == phrase]
+    amount = divided.amount
+    if not chosen:
+        return ()
+    if amount < len(chosen):
+        raise IllegalActionError(
+            "601.2d",
+            f"{amount} damage can't be divided among {len(chosen)} targets, each 1 or more",
+        )
+    if given is not None:
+        shares = tuple(given)
+        whole = all(isinstance(s, int) and not isinstance(s, bool) and s >= 1 for s in shares)
+        if len(shares) != len(chosen) or not whole or sum(shares) != amount:
+            raise IllegalActionError(
+                "601.2d",
+                f"divide {amount} damage among the {len(chosen)} targets, each 1 or more: "
+                f"{list(shares)} doesn't",
+            )
+        return shares
+    shares_chosen: list[int] = []
+    left = amount
+    for index, target in enumerate(chosen[:-1]):
+        most = left - (len(chosen) - index - 1)
+        prompt = f"how much of {amount} damage {_name(item)} deals to {target} (601.2d)"
+        share = game.choose(ChoiceKind.DIVIDE, controller, prompt, range(1, most + 1))
+        shares_chosen.append(int(share))
+        left -= int(share)
+    return (*shares_chosen, left)

@@ -1174,6 +1174,12 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         spec = targets[0]
     if instruction.verb == "counter" and spec.zone is not STACK:
         return f"'counter' needs a target spell (701.6a), not {spec.text!r}"
+    if instruction.divided:  # 601.2d: among the phrase's targets, each at least 1
+        problem = _divided_problem(instruction, spec, targets)
+        if problem:
+            return problem
+    elif spec.text.lower().startswith("any number of"):
+        return "'any number of' targets are read here only for damage divided among them"
     if instruction.verb == "copy":
         kinds = set(_kinds(spec.quality)) if spec.quality is not None else set()
         if spec.zone is not STACK or not kinds or not kinds <= {INSTANT, SORCERY}:
@@ -1222,6 +1228,7 @@ ON_PERMANENTS = frozenset(
         "counters",
         "gets",
         "gains",
+        "loses",
         "regenerate",
         "gain_control",
         "cant",
@@ -1229,6 +1236,25 @@ ON_PERMANENTS = frozenset(
     }
 )
 """Verbs that act only on permanents (110.1, 122.1, 611.2c, 701.8a, 701.26)."""
+
+
+def _divided_problem(
+    instruction: Instruction, spec: TargetSpec, targets: tuple[TargetSpec, ...]
+) -> str:
+    """Why damage divided among the phrase ``spec`` opens can't be (601.2d): a phrase of
+    one target or more ("one or two targets"), of at most as many targets as damage."""
+    if not _RANGED.match(spec.text):
+        return (
+            "divided damage is divided among a phrase of one or more targets (601.2d): "
+            f"'one or two targets', 'one, two, or three target creatures', not {spec.text!r}"
+        )
+    many = sum(1 for t in targets if t.text == spec.text)
+    if spec.text.lower().startswith("any number of") and instruction.amount > many:
+        return f"'any number of' targets are at most {many} here, fewer than the damage"
+    return ""
+
+
+_RANGED = re.compile(r"(one or two|one, two, or three|any number of) ", re.IGNORECASE)
 
 
 def _fight_problem(instruction: Instruction, targets: tuple[TargetSpec, ...]) -> str:

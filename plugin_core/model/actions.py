@@ -74,6 +74,8 @@ class Cast:
     half: str = ""
     fused: bool = False
     bought_back: bool = False
+    divided: tuple[int, ...] | None = None
+    """How its divided damage is divided among its targets, in order (601.2d)."""
 
     @property
     def name(self) -> str:
@@ -90,7 +92,8 @@ class Cast:
 @dataclass(frozen=True)
 class Activation:
     """Activating ability ``index`` of ``permanent`` (602.2), other than a mana ability;
-    ``text`` is the ability's; ``x`` and ``targets`` as for :class:`Cast` (602.2b)."""
+    ``text`` is the ability's; ``x``, ``targets`` and ``divided`` as for :class:`Cast`
+    (602.2b)."""
 
     permanent: int
     index: int
@@ -98,6 +101,7 @@ class Activation:
     text: str
     x: int | None = None
     targets: tuple[Target, ...] | None = None
+    divided: tuple[int, ...] | None = None
 
     @property
     def name(self) -> str:

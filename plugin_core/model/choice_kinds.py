@@ -42,3 +42,4 @@ class ChoiceKind(str, Enum):
     PAY = "pay"  # 118.12a, 605.3a: pay a cost as an effect resolves, or activate mana first
     SOURCE = "source"  # 609.7a: "a source of your choice"
     REVEAL = "reveal"  # 701.20a: a card to reveal from a hand, or none
+    DIVIDE = "divide"  # 601.2d: how much of a divided amount goes to each target

@@ -119,8 +119,9 @@ class Modification:
       types if ``replace_creature_types``, 205.1b); ``land_type``, a basic land type
       that replaces its land types and land abilities (305.7);
     - layer 5: ``colors``, what its colours become (105.3);
-    - layer 6: ``add_keywords``; ``restrictions``, what it can't do (:data:`RESTRICTIONS`:
-      not abilities, so nothing that removes abilities removes them);
+    - layer 6: ``add_keywords``, ``remove_keywords``; ``restrictions``, what it can't
+      do (:data:`RESTRICTIONS`: not abilities, so nothing that removes abilities
+      removes them);
     - layer 7b: ``set_pt``; 7c: ``modify_pt`` (``per``: for each of a count); 7d:
       ``switch_pt``.
     """
@@ -134,6 +135,8 @@ class Modification:
     land_type: str = ""
     colors: tuple[Color, ...] | None = None
     add_keywords: tuple[str, ...] = ()
+    remove_keywords: tuple[str, ...] = ()
+    """Layer 6: keywords it loses, every instance (613.1f): "loses flying"."""
     grants: tuple[int, ...] = ()
     """Layer 6: the activated abilities it gives, by their places in its source's face's
     ``granted_abilities`` ('Enchanted land has "{T}: ..."', 613.1f)."""

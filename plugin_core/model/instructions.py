@@ -135,6 +135,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "counters": ("kind", "on", ON_WORDS),
     "gets": ("pt", "on", ON_WORDS),
     "gains": ("keyword", "on", ON_WORDS),
+    "loses": ("keyword", "on", ON_WORDS),
     "cant": ("restriction", "on", ON_WORDS),
     "must": ("requirement", "on", ON_WORDS),
     "switch_pt": ("object", "", OBJECTS),
@@ -162,12 +163,13 @@ UNTIL = ("this leaves the battlefield",)
 DURATIONS = tuple(d.value for d in Duration)
 """How long ``gets``, ``gains`` and ``gain_control`` last (611.2a, 611.2b)."""
 DURATION_VERBS = frozenset(
-    {"gets", "gains", "gain_control", "cant", "must", "switch_pt", "becomes"}
+    {"gets", "gains", "loses", "gain_control", "cant", "must", "switch_pt", "becomes"}
 )
 """Verbs whose instruction makes a continuous effect with a duration (611.2a)."""
 LASTING = {
     "gets": Duration.END_OF_TURN,
     "gains": Duration.END_OF_TURN,
+    "loses": Duration.END_OF_TURN,
     "cant": Duration.END_OF_TURN,
     "must": Duration.END_OF_TURN,
     "switch_pt": Duration.END_OF_TURN,
@@ -192,7 +194,7 @@ the spell or ability, from the hand revealed ("You choose a card from it"), or n
 
 PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player")
 _SACRIFICED = re.compile(r"(?:a|an) (.+)", re.IGNORECASE)
-ON_THIS = frozenset({"counters", "gets", "gains", "cant", "must"})
+ON_THIS = frozenset({"counters", "gets", "gains", "loses", "cant", "must"})
 """Verbs whose object is the source itself unless they say ``on = "target"``."""
 _PT = re.compile(r"[+-](?:\d{1,6}|X)/[+-](?:\d{1,6}|X)")
 X_VERBS = frozenset(v for v, (kind, _, _) in VERBS.items() if kind in ("count", "amount"))
@@ -348,6 +350,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey(modifier, "objects", "this", words=words))
     elif verb == "damage":
         keys.append(VerbKey(modifier, "recipients", words[0], words=words))
+        keys.append(VerbKey("divided", "flag", False))
     elif modifier:
         keys.append(VerbKey(modifier, "word", words[0], words=words))
     if verb == "counters":
@@ -415,6 +418,9 @@ class Instruction:
     until: str = ""
     group: Quality | None = None
     can_be_regenerated: bool = True
+    divided: bool = False
+    """``damage``: divided as its controller chooses among its phrase's targets, each at
+    least 1, announced as the spell or ability is put on the stack (601.2d)."""
     new_targets: str = ""
     duration: Duration = Duration.END_OF_TURN
     x: bool = False
@@ -566,7 +572,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if value not in MUST:
             problems.append((verb, _one_of(MUST, value)))
         fields["name"] = value
-    elif value_kind == "keyword" and value == CHOSEN_PROTECTION:
+    elif value_kind == "keyword" and value == CHOSEN_PROTECTION and verb == "gains":
         fields["name"] = value
     elif value_kind == "keyword":
         problem = keyword_problem(value) if isinstance(value, str) else "expected a keyword"
@@ -600,6 +606,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if chosen_by not in CHOOSERS:
             problems.append(("chosen_by", _one_of(CHOOSERS, chosen_by)))
         fields["chosen_by"] = chosen_by
+    if verb == "damage" and "divided" in table:
+        _read_divided(table, fields, problems)
     if verb in ("destroy", "destroy_all"):
         flag = table.get("can_be_regenerated", True)
         if not isinstance(flag, bool):
@@ -671,6 +679,22 @@ def _read_instead(
         if key in instead or key.startswith("if")
     )
     fields["instead"] = alternative
+
+
+def _read_divided(
+    table: Mapping[str, Any], fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> None:
+    """``divided = true``: "deals 3 damage divided as you choose among one, two, or three
+    targets" (601.2d): a fixed amount, to the targets of its phrase."""
+    flag = table["divided"]
+    if not isinstance(flag, bool):
+        problems.append(("divided", f"expected true or false, found {flag!r}"))
+        return
+    if flag and (table.get("to", "target") != "target" or not isinstance(table["damage"], int)):
+        problems.append(
+            ("divided", "divided damage is a number of it to 'target', a phrase's targets")
+        )
+    fields["divided"] = flag
 
 
 def _read_condition(

@@ -52,7 +52,8 @@ class TargetSpec:
 
     @property
     def any_target(self) -> bool:
-        return self.text == ANY_TARGET
+        """ "Any target" (115.4), or one of "one or two targets" and the like."""
+        return self.text == ANY_TARGET or self.text.lower() in ANY_TARGETS
 
     def __str__(self) -> str:
         return self.text
@@ -110,13 +111,29 @@ _SEVERAL = re.compile(
 )
 
 
+RANGES = {"one or two": 2, "one, two, or three": 3, "any number of": 10}
+"""Phrases of one target or more, up to a number (601.2c): "one or two targets", "one, two,
+or three target creatures"; "any number of" is at most as many as a divided amount
+allows, each at least 1 (601.2d), and at most ten here."""
+ANY_TARGETS = frozenset(f"{r} targets" for r in RANGES)
+"""The phrases of several of "any target" (115.4)."""
+_RANGE = re.compile(
+    rf"(?P<range>{'|'.join(RANGES)}) (?:(?P<any>targets)|target (?P<rest>.+))", re.IGNORECASE
+)
+
+
 def parse_targets(text: str, instance: int) -> tuple[TargetSpec, ...]:
     """The targets of one phrase (115.1): "target creature" is one; "two target
     creatures" two, each a different object (115.3: one instance of "target"), that
     phrase's ``instance``; "up to two target creatures" two, any of which the player may
-    leave unchosen (601.2c), "up to one target creature" one. Raises
+    leave unchosen (601.2c), "up to one target creature" one; "one or two targets" (any
+    target, 115.4) and "one, two, or three target creatures" one and more the player may
+    leave unchosen; "any number of targets" none or more (601.2c). Raises
     :class:`TargetError`."""
     words = re.sub(r"\s+", " ", text.strip())
+    ranged = _RANGE.fullmatch(words)
+    if ranged is not None:
+        return _ranged(words, ranged, instance)
     several = _SEVERAL.fullmatch(words)
     if several is None:
         return (parse_target(words),)
@@ -131,6 +148,21 @@ def parse_targets(text: str, instance: int) -> tuple[TargetSpec, ...]:
     return (replace(one, text=words, instance=instance, optional=optional),) * NUMBER_WORDS[
         several["count"].lower()
     ]
+
+
+def _ranged(words: str, ranged: re.Match[str], instance: int) -> tuple[TargetSpec, ...]:
+    rest = ranged["rest"]
+    people = {"players": "player", "opponents": "opponent"}
+    one = (
+        parse_target("any target")
+        if ranged["any"]
+        else parse_target(f"target {people.get(rest.lower()) or singular_words(rest)}")
+    )
+    if rest and one.any_target:
+        raise TargetError(f"{words!r}: 'any target' is one target (115.4); say '... targets'")
+    most = RANGES[ranged["range"].lower()]
+    first = replace(one, text=words, instance=instance, optional=most == RANGES["any number of"])
+    return (first, *(replace(first, optional=True),) * (most - 1))
 
 
 def nearest_targets(text: str) -> str:
