@@ -95,6 +95,6 @@ def test_a_requirement_not_known_is_named() -> None:
     with pytest.raises(CardFileError, match="must"):
         load_card_text(
             'name = "Odd Berserker"\nmana_cost = "{R}"\ntypes = ["Creature"]\npower = 1\n'
-            'toughness = 1\noracle = "Odd Berserker blocks each combat if able."\n'
-            '[[statics]]\naffects = "this"\nmust = ["block each combat"]\n'
+            'toughness = 1\noracle = "Odd Berserker blocks each turn if able."\n'
+            '[[statics]]\naffects = "this"\nmust = ["block each turn"]\n'
         )

@@ -346,8 +346,12 @@ PREVENTING = {
 it: the prevention effects (615) they are, and to or by it."""
 
 
-ATTACKS_IF_ABLE = "HIDDEN CARDNAME attacks each combat if able."
-"""Forge's hidden keyword a creature gains for the turn: it attacks if able (508.1d)."""
+IF_ABLE = {
+    "HIDDEN CARDNAME attacks each combat if able.": ("attack each combat", "attacks"),
+    "HIDDEN CARDNAME blocks each combat if able.": ("block each combat", "blocks"),
+}
+"""Forge's hidden keywords a creature gains for the turn: it attacks (508.1d) or blocks
+(509.1c) if able; cardhost's ``must`` and the Oracle's verb."""
 
 
 def _prevented(keyword: str, subject: str, named: str) -> Said:
@@ -384,9 +388,10 @@ def pump(step: Ability, target: str | None) -> Said | None:
         return _held_down(subject, named)
     if len(keywords) == 1 and keywords[0] in PREVENTING and not changed_pt(step):
         return _prevented(keywords[0], subject, named)
-    if keywords == [ATTACKS_IF_ABLE] and not changed_pt(step):  # 508.1d, this turn
-        sentence = f"{named[0].upper()}{named[1:]} attacks this turn if able."
-        must = {"must": "attack each combat", "on": subject}
+    if len(keywords) == 1 and keywords[0] in IF_ABLE and not changed_pt(step):  # this turn
+        words, verb = IF_ABLE[keywords[0]]
+        sentence = f"{named[0].upper()}{named[1:]} {verb} this turn if able."
+        must = {"must": words, "on": subject}
         return Said((must,), sentence, _lower(sentence))
     if step.get("Permanent"):
         return None

@@ -18,7 +18,8 @@ RULES = {
     "CARDNAME can't block.": ("cant", "block", "can't block"),
     "CARDNAME can't attack.": ("cant", "attack", "can't attack"),
     "CARDNAME can't attack or block.": ("cant", "attack or block", "can't attack or block"),
-    "CARDNAME attacks each combat if able.": ("must", "attack each combat", "attack if able"),
+    "CARDNAME attacks each combat if able.": ("must", "attack each combat", "attack"),
+    "CARDNAME blocks each combat if able.": ("must", "block each combat", "block"),
 }
 """Forge's hidden keywords for what a creature can't or must do (508.1c-d, 509.1b): the
 verb, its words, and how the Oracle text says it of a plural subject."""
@@ -42,8 +43,8 @@ def group_rule(static: Ability, target: str | None) -> Said | None:
     named = all_of(group).removeprefix("All ")
     subject = named[:1].upper() + named[1:]
     if verb == "must":
-        sentence = f"{subject} attack this turn if able."
-        each = f"Each {group.words} attacks this turn if able."
+        sentence = f"{subject} {said} this turn if able."
+        each = f"Each {group.words} {said}s this turn if able."
     else:
         sentence = f"{subject} {said} this turn."
         each = f"Each {group.words} {said} this turn."

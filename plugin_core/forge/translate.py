@@ -415,6 +415,9 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
     if keyword == "CARDNAME attacks each combat if able.":  # 508.1d
         _static_keyword(keyword, keyword, {"must": ["attack each combat"]}, face, out)
         return ""
+    if keyword == "CARDNAME blocks each combat if able.":  # 509.1c
+        _static_keyword(keyword, keyword, {"must": ["block each combat"]}, face, out)
+        return ""
     if keyword.startswith(ETB_OTHER):  # 614.1d: a check land
         _tapped_unless(face, face.svar(keyword.removeprefix(ETB_OTHER)) or "", out)
         return ""
@@ -448,6 +451,17 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
             out.skip(f"K:{keyword}", "a buyback cost other than mana in the importer")
         else:
             out.table["buyback"] = cost
+        return ""
+    if keyword.startswith("TypeCycling:"):  # 702.29e: a search for a card of a type
+        _, searched, mana = keyword.split(":", 2)
+        cost = mana_symbols(mana.split())
+        searched = "basic land" if searched == "Basic" else searched
+        if cost is None or not any(
+            p.lower().startswith(f"{searched}cycling {cost}".lower()) for p in _paragraphs(face)
+        ):
+            out.skip(f"K:{keyword}", "a typecycling cost other than mana in the importer")
+        else:
+            out.table["typecycling"] = {"type": searched, "cost": cost}
         return ""
     if keyword.startswith("Evoke:"):  # 702.74a: an alternative cost, mana
         cost = mana_symbols(keyword.removeprefix("Evoke:").split())
@@ -628,7 +642,11 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         quoted = " and ".join(f'"{g[1]}"' for g in given)
         parts.append(f"{'have' if plural else 'has'} {quoted}")
     hidden = static.get("AddHiddenKeyword")
-    if hidden:
+    must = MUST_HIDDEN.get(hidden.removeprefix("HIDDEN ").strip()) if hidden else None
+    if must is not None:  # 508.1d, 509.1c: "attacks (blocks) each combat if able"
+        entry["must"] = [must[0]]
+        parts.append(f"{must[1] if plural else must[1] + 's'} each combat if able")
+    elif hidden:
         cant = _cant(hidden)
         if cant is None:
             out.skip(f"S: AddHiddenKeyword$ {hidden}", "this restriction in the importer")
@@ -675,6 +693,14 @@ CANT = {
     "CARDNAME can block only creatures with flying.": "block creatures without flying",
 }
 """Forge's hidden keywords of what a creature can't do, and cardhost's ``cant``."""
+
+
+MUST_HIDDEN = {
+    "CARDNAME attacks each combat if able.": ("attack each combat", "attack"),
+    "CARDNAME blocks each combat if able.": ("block each combat", "block"),
+}
+"""Forge's hidden keywords of what a creature must do (508.1d, 509.1c): cardhost's
+``must`` and the Oracle's verb."""
 
 
 def _cant_words(cant: str, named: str, plural: bool) -> str:

@@ -359,11 +359,13 @@ def _check_loyalty_ability(
 
 @players_action
 @action
-def cycle(game: GameCore, card: GameObject) -> StackAbility:
+def cycle(game: GameCore, card: GameObject, index: int = 0) -> StackAbility:
     """Cycle ``card`` from its owner's hand (702.29a): its cycling ability goes on the
     stack (602.2a), its mana is paid and the card discarded (602.2b, 601.2h), and as it
-    resolves its controller draws a card. "When you cycle" abilities trigger from where
-    the card went (702.29c). Returns the ability on the stack."""
+    resolves its controller draws a card, or for typecycling searches (702.29e; ``index``
+    says which of its cycling abilities, from 0, cycling first). "When you cycle"
+    abilities trigger from where the card went (702.29c). Returns the ability on the
+    stack."""
     game.existing(card)
     player = card.owner
     priority.check(game, player, "cycle a card")
@@ -371,9 +373,10 @@ def cycle(game: GameCore, card: GameObject) -> StackAbility:
         raise IllegalActionError(
             "702.29a", f"{card} is not in {player}'s hand: it cycles only there"
         )
-    if not card.face.cycling:
-        raise IllegalActionError("702.29a", f"{card} has no cycling")
-    definition = card.face.cycling[0]
+    abilities = card.face.cycling
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(abilities):
+        raise IllegalActionError("702.29a", f"{card} has no cycling ability {index!r}")
+    definition = abilities[index]
     ability = StackAbility(card, player, definition.text, activated=definition)
     game.shared_zones[STACK].append(ability)  # 602.2a
     paid = pay_cost(game, card, player, definition.cost, ability.name, log=False)

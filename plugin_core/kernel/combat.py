@@ -11,7 +11,7 @@ from cardhost.kernel.choices import ChoiceKind, Numbers
 from cardhost.kernel.damage import DamageAssignment, deal_damage
 from cardhost.kernel.journal import Tracked
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.continuous import ATTACKS_EACH_COMBAT
+from cardhost.model.continuous import ATTACKS_EACH_COMBAT, BLOCKS_EACH_COMBAT
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import (
     AttackersDeclared,
@@ -274,12 +274,36 @@ def declare_blockers(game: GameCore, blocks: Mapping[GameObject, GameObject]) ->
                 "509.1b",
                 f"{attacker} has menace: it can't be blocked except by two or more creatures",
             )
+    for creature in required_blockers(game):  # 509.1c
+        if creature not in blocks:
+            source = creature.restricted_by(BLOCKS_EACH_COMBAT)
+            raise IllegalActionError(
+                "509.1c", f"{creature} blocks each combat if able ({source}), and it is able"
+            )
     combat.blocks = tuple(blocks.items())
     combat.blocked = frozenset(a.id for a in blocks.values())
     game.awaiting = None
     priority.give(game, game.active_player)  # 508.2, 509.2
     defenders = tuple(dict.fromkeys(d for _, d in combat.attackers))
     game.emit(BlockersDeclared(defenders, tuple(blocks.items())))
+
+
+def required_blockers(game: GameCore) -> list[GameObject]:
+    """The creatures that block each combat if able and are able to (509.1c): each could
+    block an attacker, one with menace only if another creature could block it too
+    (702.111b). Blocking never costs here, and no requirement keeps another from being
+    obeyed, so each is obeyed."""
+    options = block_options(game)
+    required = [c for c in options if BLOCKS_EACH_COMBAT in c.restrictions]
+    return [
+        creature
+        for creature in required
+        if any(
+            not attacker.has_keyword("menace")
+            or any(other is not creature and attacker in options[other] for other in options)
+            for attacker in options[creature]
+        )
+    ]
 
 
 def _check_blocker(

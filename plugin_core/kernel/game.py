@@ -184,6 +184,11 @@ class Game(GameCore):
         or more together: ``declare_blockers`` checks the declaration whole)."""
         return combat.block_options(self)
 
+    def required_blockers(self) -> list[GameObject]:
+        """While blockers are awaited, the creatures that block each combat if able and
+        are able to (509.1c): a declaration leaving one out is refused."""
+        return combat.required_blockers(self)
+
     def blockers_of(self, attacker: GameObject) -> tuple[GameObject, ...]:
         """The creatures blocking ``attacker`` now (509.1h, 506.4); none outside combat."""
         return self.combat.blockers_of(attacker) if self.combat is not None else ()

@@ -91,8 +91,9 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
                 found.append(PlayLand(card.id, card.name))
         else:
             found += _casts(game, card)
-        if card.face.cycling and succeeds(game, lambda c=card: casting.cycle(game, c)):
-            found.append(Cycle(card.id, card.name))
+        for index, ability in enumerate(card.face.cycling):  # 702.29a, 702.29e
+            if succeeds(game, lambda c=card, i=index: casting.cycle(game, c, i)):
+                found.append(Cycle(card.id, card.name, index, ability.text if index else ""))
     for card in player.graveyard:  # flashback (702.34a), aftermath (702.127a)
         if flashback_cost(card) or any(h.aftermath for h in card.definition.halves):
             found += _casts(game, card)
@@ -133,7 +134,8 @@ def apply(game: GameCore, action: Action) -> Any:
             divided=action.divided,
         )
     if isinstance(action, Cycle):
-        return casting.cycle(game, _object(game, action.card, action.card_name, HAND))
+        card = _object(game, action.card, action.card_name, HAND)
+        return casting.cycle(game, card, action.index)
     if isinstance(action, Activation):
         source = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
         targets = _targets(game, action.targets)

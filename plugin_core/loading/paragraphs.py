@@ -342,6 +342,8 @@ def _keyword_claimed(face: Face, part: str) -> bool:
             a for a in face.activated_abilities if a.effects[:1] and a.effects[0].verb == "attach"
         ]
         return any(_same(word, f"equip {a.cost.text}") for a in equips)
+    if any(word == normal(without_reminder(a.text)) for a in face.cycling):
+        return True  # "Cycling {2}", and typecycling: "Swampcycling {2}" (702.29e)
     cycling = face.cycling[0].cost.mana if face.cycling else None
     if word.startswith("cumulative upkeep"):  # 702.24a: "Cumulative upkeep {1}", "...—Pay 1 life"
         upkeep = face.cumulative_upkeep

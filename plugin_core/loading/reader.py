@@ -41,13 +41,14 @@ from cardhost.model.definitions import (
     SpellAbility,
 )
 from cardhost.model.errors import ManaCostError
-from cardhost.model.instructions import LARGEST_AMOUNT, Instruction
+from cardhost.model.instructions import LARGEST_AMOUNT, Instruction, read_instruction
 from cardhost.model.keywords import keyword_problem, normal
 from cardhost.model.mana import Color, ManaCost
 from cardhost.model.qualities import Quality, QualityError, parse_quality
 from cardhost.model.targets import parse_target
 from cardhost.model.validation import (
     Kind,
+    TableOf,
     name_problem,
     printable,
     quoted,
@@ -84,6 +85,7 @@ FACE_KEYS: dict[str, Kind] = {
     "echo": str,
     "cumulative_upkeep": str,
     "cycling": str,
+    "typecycling": TableOf(str),
     "equip": str,
     "replacements": list,
     "enters_with_counters": dict,
@@ -215,6 +217,7 @@ class CardReader(ProblemNotes):
         echo = self._optional_cost(table, prefix, "echo")
         cumulative = self._cumulative_upkeep(table, prefix)
         cycling = self._cycling(table, prefix, paragraphs)
+        cycling += self._typecycling(table, prefix, paragraphs)
         equip = self._equip(table, prefix, paragraphs, subtypes or ())
         enters_with = self._enters_with(table, prefix, paragraphs)
         enters_tapped = self._enters_tapped(table, prefix, paragraphs)
@@ -581,6 +584,36 @@ class CardReader(ProblemNotes):
             return ()
         pay = Cost(f"{cost}, Discard this card", mana=cost)
         return (ActivatedAbility(pay, text, effects=(Instruction("draw", 1),)),)
+
+    def _typecycling(
+        self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
+    ) -> tuple[ActivatedAbility, ...]:
+        """Typecycling (702.29e): ``{ type = "Swamp", cost = "{2}" }`` is "Swampcycling
+        {2}": "[cost], Discard this card: Search your library for a Swamp card, reveal
+        it, put it into your hand, then shuffle."; ``type = "basic land"`` is "Basic
+        landcycling"; a cycling ability all the same (702.29f)."""
+        entry = table.get("typecycling")
+        if entry is None:
+            return ()
+        where = f"{prefix}typecycling"
+        unknown = set(entry) - {"type", "cost"}
+        if unknown or not isinstance(entry.get("type"), str) or "cost" not in entry:
+            self.note(where, "write { type = 'Swamp', cost = '{2}' } (702.29e)")
+            return ()
+        cost = self._optional_cost(entry, f"{where}.", "cost")
+        kind = entry["type"]
+        search, problems = read_instruction({"search": f"{kind} card", "reveal": True})
+        for key, problem in problems:
+            self.note(f"{where}.type", f"{problem} ({key})")
+        if cost is None or search is None:
+            return ()
+        opening = f"{kind}cycling {cost}".lower()
+        text = next((p for p in paragraphs if p.lower().startswith(opening)), None)
+        if text is None:
+            self.note(where, f"no paragraph of the Oracle text begins {opening!r} (702.29e)")
+            return ()
+        pay = Cost(f"{cost}, Discard this card", mana=cost)
+        return (ActivatedAbility(pay, text, effects=(search,)),)
 
     def _equip(
         self,

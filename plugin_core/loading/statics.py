@@ -283,7 +283,7 @@ def _restrictions(reader: ProblemNotes, words: list[str], where: str) -> tuple[s
 
 def _requirements(reader: ProblemNotes, words: list[str], where: str) -> tuple[str, ...]:
     """What the affected creatures must do (``must``): each of :data:`MUST` (508.1d)."""
-    return _worded(reader, words, where, requirements_of, MUST)
+    return _worded(reader, words, where, requirements_of, tuple(MUST))
 
 
 def _worded(

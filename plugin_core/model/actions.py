@@ -125,14 +125,18 @@ class ManaActivation:
 @dataclass(frozen=True)
 class Cycle:
     """Cycling the card ``card`` from its owner's hand: its cycling ability, "[cost],
-    Discard this card: Draw a card." (702.29a), activated (602.2)."""
+    Discard this card: Draw a card." (702.29a), or another of them by its ``index``
+    (typecycling, 702.29e), activated (602.2)."""
 
     card: int
     card_name: str
+    index: int = 0
+    text: str = ""
 
     @property
     def name(self) -> str:
-        return f"cycle {self.card_name}"
+        how = f" ({self.text})" if self.index else ""
+        return f"cycle {self.card_name}{how}"
 
 
 Action = Pass | PlayLand | Cast | Activation | ManaActivation | Cycle

@@ -72,12 +72,15 @@ DOESNT_UNTAP = "doesn't untap"
 """A permanent that doesn't untap during its controller's untap step (502.3)."""
 ATTACKS_EACH_COMBAT = "attacks each combat if able"
 """A requirement (508.1d): the creature attacks in each combat it is able to."""
+BLOCKS_EACH_COMBAT = "blocks each combat if able"
+"""A requirement (509.1c): the creature blocks in each combat it is able to."""
 RESTRICTIONS = (
     "can't attack",
     "can't block",
     "can't be blocked",
     DOESNT_UNTAP,
     ATTACKS_EACH_COMBAT,
+    BLOCKS_EACH_COMBAT,
 )
 """What an effect may say a permanent can't do (508.1c, 509.1b): attack, block, be
 blocked, untap during its controller's untap step (502.3)."""
@@ -89,15 +92,15 @@ CANT = ("attack", "block", "attack or block", "be blocked", "untap", ONLY_FLYERS
 without flying": it can block only creatures with flying (509.1b)."""
 
 
-MUST = ("attack each combat",)
+MUST = {"attack each combat": ATTACKS_EACH_COMBAT, "block each combat": BLOCKS_EACH_COMBAT}
 """The words after "must" a card file writes (``must``): "attacks each combat if able"
-(508.1d)."""
+(508.1d), "blocks each combat if able" (509.1c)."""
 
 
 def requirements_of(words: str) -> tuple[str, ...] | None:
     """The requirements "must ``words``" says, or ``None`` if ``words`` is none of
     :data:`MUST`."""
-    return (ATTACKS_EACH_COMBAT,) if words in MUST else None
+    return (MUST[words],) if words in MUST else None
 
 
 def restrictions_of(words: str) -> tuple[str, ...] | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import cache, cached_property
 from types import MappingProxyType
 from typing import Any
 
@@ -425,14 +425,15 @@ class Face:
     """Fuse (702.102a), of each half of a split card: from its owner's hand both halves
     may be cast together."""
 
-    @cached_property
+    @property
     def every_subtype(self) -> tuple[str, ...]:
         """Its subtypes: those printed, and with changeling every creature type too
         (702.73a, a characteristic-defining ability: in every zone, 604.3, and first in
-        layer 4, 613.3)."""
+        layer 4, 613.3). A plain property: a cached one slows every face's reads
+        (docs/performance.md)."""
         if "changeling" not in self.keywords:
             return self.subtypes
-        return (*self.subtypes, *sorted(CREATURE_TYPES.difference(self.subtypes)))
+        return _with_every_creature_type(self.subtypes)
 
     @cached_property
     def all_mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:
@@ -490,6 +491,12 @@ class Face:
     def type_line(self) -> str:
         left = " ".join([*self.supertypes, *(t.value for t in self.types)])
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+
+@cache
+def _with_every_creature_type(subtypes: tuple[str, ...]) -> tuple[str, ...]:
+    """``subtypes`` and every creature type (205.3m) after them."""
+    return (*subtypes, *sorted(CREATURE_TYPES.difference(subtypes)))
 
 
 def _naming(spell: SpellAbility) -> list[Instruction]:

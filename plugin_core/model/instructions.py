@@ -328,7 +328,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
     elif value_kind == "restriction":
         keys = [VerbKey(verb, "word", words=CANT)]
     elif value_kind == "requirement":
-        keys = [VerbKey(verb, "word", words=MUST)]
+        keys = [VerbKey(verb, "word", words=tuple(MUST))]
     elif value_kind == "cards":
         keys = [VerbKey(verb, "cards")]
     elif value_kind == "fighter":  # 701.14a: one creature, then the other
@@ -570,7 +570,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["name"] = value
     elif value_kind == "requirement":
         if value not in MUST:
-            problems.append((verb, _one_of(MUST, value)))
+            problems.append((verb, _one_of(tuple(MUST), value)))
         fields["name"] = value
     elif value_kind == "keyword" and value == CHOSEN_PROTECTION and verb == "gains":
         fields["name"] = value

@@ -21,7 +21,7 @@ from cardhost.model.actions import PASS, Action, Activation, PlayLand
 from cardhost.model.errors import CardhostError
 from cardhost.model.turns import END, MAIN1, MAIN2
 from cardhost.simulation.payment_plan import CastPlan, needed_mana, plan_cast
-from cardhost.simulation.policy import DEFER, Policy, must_attack
+from cardhost.simulation.policy import DEFER, Policy, must_attack, must_block
 
 MAIN_PHASES = (MAIN1, MAIN2)
 HARMFUL_WORDS = (
@@ -334,7 +334,7 @@ class RandomPolicy(Policy):
             for blocker, attackers in options.items()
             if self.rng.random() < 0.5
         }
-        return _without_lone_menace_blocks(blocks)
+        return must_block(game, options, _without_lone_menace_blocks(blocks))
 
     def choose(self, choice: Choice) -> Any:
         """A random option, by its place among the options: replayed from the trial of
@@ -456,4 +456,4 @@ class Heuristic(Goldfish):
                 blocks[blocker] = attacker
                 del free[blocker]
             unblocked -= attacker.power
-        return blocks
+        return must_block(game, options, blocks)

@@ -62,8 +62,9 @@ class Policy:
         self, game: Game, player: Player, options: Mapping[GameObject, list[GameObject]]
     ) -> dict[GameObject, GameObject]:
         """The blockers ``player`` declares (509.1), from ``player``'s entries of
-        ``game.block_options()``."""
-        return {}
+        ``game.block_options()``. By default only those that block each combat if able
+        (509.1c)."""
+        return must_block(game, options, {})
 
     def choose(self, choice: Choice) -> Any:
         """An answer to ``choice`` (one of its options), or :data:`DEFER`."""
@@ -103,6 +104,30 @@ class PolicyChooser:
                 "options"
             )
         return answer
+
+
+def must_block(
+    game: Game, options: Mapping[GameObject, list[GameObject]], blocks: dict[GameObject, GameObject]
+) -> dict[GameObject, GameObject]:
+    """``blocks`` with each of ``options``' creatures that blocks each combat if able and
+    can (509.1c) blocking too: an attacker without menace if it can, else one with
+    menace and another creature beside it (702.111b)."""
+    blocks = dict(blocks)
+    for creature in game.required_blockers():
+        if creature not in options or creature in blocks:
+            continue
+        plain = [a for a in options[creature] if not a.has_keyword("menace")]
+        if plain:
+            blocks[creature] = plain[0]
+            continue
+        for attacker in options[creature]:
+            others = [o for o in options if o is not creature and attacker in options[o]]
+            if others:
+                blocks[creature] = attacker
+                if not any(blocks.get(o) is attacker for o in others):
+                    blocks[others[0]] = attacker
+                break
+    return blocks
 
 
 def must_attack(options: Mapping[GameObject, list[Defender]]) -> dict[GameObject, Defender]:

@@ -110,7 +110,7 @@ def _cast(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
 def _cycle(s: ScenarioPlay, key: str, a: Mapping[str, Any]) -> None:
     player = s.actor(key, a)
     card = s.find(f"{key}.card", a["card"], HAND, mine=player)
-    s.game.apply(Cycle(card.id, card.name))
+    s.game.apply(Cycle(card.id, card.name, a.get("ability", 0)))
 
 
 def _ability_text(abilities: Sequence[Any], index: int) -> str:
@@ -210,7 +210,7 @@ ACTIONS: dict[str, Action] = {
             "buyback": bool,
         },
     ),
-    "cycle": Action(_cycle, {"card": str}, BY),
+    "cycle": Action(_cycle, {"card": str}, {**BY, "ability": Whole(0)}),
     "activate": Action(_activate, {"card": str}, {**BY, "ability": Whole(0)}),
     "activate ability": Action(
         _activate_ability, {"card": str}, {**BY, **TARGETS, "ability": Whole(0), "x": Whole(0)}

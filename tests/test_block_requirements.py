@@ -1,0 +1,120 @@
+"""Blocking requirements (509.1c), as data: "This creature blocks each combat if able."
+(a static's ``must = ["block each combat"]``) and "Target creature blocks this turn if
+able." (the ``must`` instruction). A declaration leaving out a creature that must block
+and could is refused, naming the rule; one that can't (tapped, or able to block only an
+attacker with menace that no other creature could help block) needn't; the built-in
+policies obey."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from test_forge_import import imported
+
+from cardhost import Game, IllegalActionError, Step, load_card_text
+from cardhost.simulation.policies import Heuristic, Passive, RandomPolicy
+
+NewGame = Callable[..., Game]
+
+GUARD = load_card_text(
+    'name = "Eager Guard"\nmana_cost = "{1}{W}"\ntypes = ["Creature"]\npower = 1\n'
+    'toughness = 4\noracle = "Eager Guard blocks each combat if able."\n'
+    '[[statics]]\naffects = "this"\nmust = ["block each combat"]\n'
+)
+BRUTE = load_card_text(
+    'name = "Menacing Brute"\nmana_cost = "{2}{B}"\ntypes = ["Creature"]\npower = 3\n'
+    'toughness = 3\nkeywords = ["menace"]\noracle = "Menace"\n'
+)
+CARDS = [GUARD, BRUTE]
+
+
+def to_blockers(game: Game, attackers: list[object]) -> None:
+    game.begin_at(game.players[0], Step.DECLARE_ATTACKERS)
+    game.declare_attackers(attackers)
+    game.advance_to(Step.DECLARE_BLOCKERS)
+
+
+def test_it_must_block_if_able(new_game: NewGame) -> None:
+    """509.1c: no blockers is refused, naming the Guard; blocking with it is legal."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    guard = game.add_card("Eager Guard", bob)
+    to_blockers(game, [bears])
+    assert game.required_blockers() == [guard]
+    with pytest.raises(IllegalActionError, match=r"509\.1c.*Eager Guard #\d+ blocks each combat"):
+        game.declare_blockers({})
+    game.declare_blockers({guard: bears})
+
+
+def test_not_if_it_cant(new_game: NewGame) -> None:
+    """A lone Guard can't block an attacker with menace alone (702.111b): no requirement;
+    with another creature to help, it must, and the policies block with both."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    brute = game.add_card("Menacing Brute", alice)
+    game.add_card("Eager Guard", bob)
+    to_blockers(game, [brute])
+    assert game.required_blockers() == []
+    game.declare_blockers({})
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    brute = game.add_card("Menacing Brute", alice)
+    guard = game.add_card("Eager Guard", bob)
+    game.add_card("Wall of Stone", bob)
+    to_blockers(game, [brute])
+    assert game.required_blockers() == [guard]
+    for kind in (Passive, RandomPolicy, Heuristic):
+        options = {c: a for c, a in game.block_options().items() if c.controller is bob}
+        blocks = kind(random.Random(1)).block(game, bob, options)
+        assert guard in blocks and len(blocks) >= 2, kind
+    game.declare_blockers(blocks)
+
+
+def test_the_instruction(new_game: NewGame) -> None:
+    """ "Target creature blocks this turn if able.": until end of turn."""
+    taunt = load_card_text(
+        'name = "Provoke Test"\nmana_cost = "{G}"\ntypes = ["Instant"]\n'
+        'oracle = "Target creature blocks this turn if able."\n'
+        '[spell]\ntargets = ["target creature"]\n'
+        'effects = [{ must = "block each combat", on = "target" }]\n'
+    )
+    game = new_game(cards=[taunt])
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    wall = game.add_card("Wall of Stone", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{G}")
+    game.cast(game.add_card("Provoke Test", alice, "hand"), target=wall)
+    game.resolve_stack()
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers([bears])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    with pytest.raises(IllegalActionError, match=r"509\.1c"):
+        game.declare_blockers({})
+    game.declare_blockers({wall: bears})
+
+
+def test_the_importer_brings_it(tmp_path: Path) -> None:
+    """Forge's ``CARDNAME blocks each combat if able.``, as a keyword and as the hidden
+    keyword a static ability gives."""
+    keyword = (
+        "Name:Eager Guard\nManaCost:1 W\nTypes:Creature Human\nPT:1/4\n"
+        "K:CARDNAME blocks each combat if able.\nOracle:Eager Guard blocks each combat if able.\n"
+    )
+    [static] = imported(tmp_path / "a", "eager_guard.txt", keyword).statics
+    assert static.affects.this and static.modifications[0].restrictions == (
+        "blocks each combat if able",
+    )
+    aura = (
+        "Name:Goading Aura\nManaCost:R\nTypes:Enchantment Aura\nK:Enchant creature\n"
+        "A:SP$ Attach | Cost$ R | ValidTgts$ Creature | AILogic$ Curse\n"
+        "S:Mode$ Continuous | Affected$ Creature.EnchantedBy "
+        "| AddHiddenKeyword$ CARDNAME blocks each combat if able. | Description$ x\n"
+        "Oracle:Enchant creature\\nEnchanted creature blocks each combat if able.\n"
+    )
+    [static] = imported(tmp_path / "b", "goading_aura.txt", aura).statics
+    assert static.affects.attached
