@@ -387,6 +387,17 @@ def on_counters_put(game: Game, event: CountersChanged) -> None:
     """
 
 
+@spec(Kind.WATCHER, Combine.IGNORED, event=CountersChanged, when="removed")
+def on_counters_removed(game: Game, event: CountersChanged) -> None:
+    """Counters were removed from a permanent (122.8).
+
+    Arguments:
+        game: the game.
+        event: ``event.permanent``, ``event.kind``, ``event.amount`` (negative: how many
+            were removed), ``event.total``.
+    """
+
+
 @spec(Kind.WATCHER, Combine.IGNORED, event=PlayerLost)
 def on_player_lost(game: Game, event: PlayerLost) -> None:
     """A player lost the game (104.3, 800.4).

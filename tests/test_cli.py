@@ -89,7 +89,8 @@ def test_check_prints_every_problem_of_one_file(
         "deathtouch, menace, defender, indestructible, hexproof, shroud, exalted, prowess, "
         "fear, devoid, wither, infect, intimidate, shadow, horsemanship, skulk, flanking, "
         "persist, undying, changeling, protection from <colour>, <basic land type>walk, "
-        "affinity for <kind>, bushido <N>, bloodthirst <N>, rampage <N>, soulshift <N>)",
+        "affinity for <kind>, bushido <N>, bloodthirst <N>, rampage <N>, soulshift <N>, "
+        "fading <N>, vanishing <N>)",
         f"error: {card}: toughness: missing: a creature has power and toughness (208.1)",
         "0 card(s) valid, 3 problem(s)",
     ]

@@ -145,3 +145,17 @@ def test_changeling(tmp_path: Path) -> None:
     )
     face = imported(tmp_path, "shifting_finks.txt", script)
     assert face.keywords == frozenset({"changeling"}) and "Elf" in face.every_subtype
+
+
+def test_fading_and_vanishing(tmp_path: Path) -> None:
+    """702.32a, 702.63a: Forge's ``K:Fading:N`` and ``K:Vanishing:N``."""
+    for keyword, reminder in (
+        ("Fading", "This creature enters the battlefield with two fade counters on it."),
+        ("Vanishing", "This creature enters the battlefield with two time counters on it."),
+    ):
+        script = (
+            f"Name:Fleeting Beast\nManaCost:2 G\nTypes:Creature Beast\nPT:3/3\n"
+            f"K:{keyword}:2\nOracle:{keyword} 2 ({reminder})\n"
+        )
+        face = imported(tmp_path / keyword, "fleeting_beast.txt", script)
+        assert face.keywords == frozenset({f"{keyword.lower()} 2"})

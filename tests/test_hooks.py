@@ -875,6 +875,22 @@ def test_hook_on_counters_put(new_game: NewGame) -> None:
     assert seen == [("+1/+1", 2, 2)]
 
 
+def test_hook_on_counters_removed(new_game: NewGame) -> None:
+    seen: list[tuple[str, int, int]] = []
+
+    def on_counters_removed(game, event):
+        seen.append((event.kind, event.amount, event.total))
+
+    game = new_game(cards=[plugin_card(WATCHER, on_counters_removed=on_counters_removed)])
+    alice = game.players[0]
+    watch(game)
+    bears = game.add_card(BEARS, alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_counters(bears, "+1/+1", 2)
+    game.remove_counters(bears, "+1/+1", 1)
+    assert seen == [("+1/+1", -1, 1)]
+
+
 def test_hook_on_player_lost(new_game: NewGame) -> None:
     seen: list[str] = []
 

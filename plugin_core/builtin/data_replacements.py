@@ -40,7 +40,7 @@ def needed_by(card: CardDefinition) -> bool:
         face.replacements
         or face.enters_with is not None
         or face.enters_tapped
-        or any(numbered(k, "bloodthirst") for k in face.keywords)
+        or any(numbered(k, name) for k in face.keywords for name in ENTERING_WITH)
         for face in faces
     )
 
@@ -54,7 +54,7 @@ def replace_enter_battlefield(
     text (305.7, 614.12)."""
     permanent = event.permanent
     face = permanent.face
-    effects = _bloodthirst(game, event)
+    effects = _bloodthirst(game, event) + _counting_down(event)
     if (face.enters_with is None and not face.enters_tapped) or not permanent.has_rules_text:
         return effects
     if face.enters_with is not None:
@@ -83,13 +83,36 @@ def _bloodthirst(
     for keyword in sorted(permanent.keywords):
         amount = numbered(keyword, "bloodthirst")
         for _ in range(permanent.keyword_count(keyword) if amount else 0):
-            adding = partial(_with_bloodthirst, amount)
+            adding = partial(_with_counters_of, "+1/+1", amount)
             effects.append(ReplacementEffect(permanent, f"Bloodthirst {amount} (702.54a)", adding))
     return effects
 
 
-def _with_bloodthirst(amount: int, event: EnteringPermanent) -> EnteringPermanent:
-    return event.with_counters("+1/+1", amount)
+ENTERING_WITH = {"bloodthirst": "+1/+1", "fading": "fade", "vanishing": "time"}
+"""The numbered keywords a permanent enters with counters for, and their kind."""
+
+
+def _counting_down(event: EnteringPermanent) -> list[ReplacementEffect[EnteringPermanent]]:
+    """Fading N and vanishing N: "This permanent enters with N fade (time) counters on
+    it" (702.32a, 702.63a), each instance."""
+    permanent = event.permanent
+    if not permanent.has_rules_text:
+        return []
+    effects = []
+    for keyword in sorted(permanent.keywords):
+        for name in ("fading", "vanishing"):
+            amount = numbered(keyword, name)
+            for _ in range(permanent.keyword_count(keyword) if amount else 0):
+                rule = "702.32a" if name == "fading" else "702.63a"
+                adding = partial(_with_counters_of, ENTERING_WITH[name], amount)
+                effects.append(
+                    ReplacementEffect(permanent, f"{name.capitalize()} {amount} ({rule})", adding)
+                )
+    return effects
+
+
+def _with_counters_of(kind: str, amount: int, event: EnteringPermanent) -> EnteringPermanent:
+    return event.with_counters(kind, amount)
 
 
 def _tapped_unless_paid(game: Game, cost: Cost, event: EnteringPermanent) -> EnteringPermanent:

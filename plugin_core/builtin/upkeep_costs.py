@@ -1,9 +1,14 @@
-"""Upkeep costs as watchers of the same hooks cards use. Echo (702.30a): "At the
+"""Upkeep costs and counters as watchers of the same hooks cards use. Echo (702.30a): "At the
 beginning of your upkeep, if this permanent came under your control since the beginning
 of your last upkeep, sacrifice it unless you pay [its echo cost]." Cumulative upkeep
 (702.24a): "At the beginning of your upkeep, if this permanent is on the battlefield, put
 an age counter on this permanent. Then you may pay [cost] for each age counter on it. If
-you don't, sacrifice it." A game registers them once a card with either is in it."""
+you don't, sacrifice it." Fading N (702.32a): "At the beginning of your upkeep, remove a
+fade counter from this permanent. If you can't, sacrifice the permanent." Vanishing N
+(702.63a): "At the beginning of your upkeep, if this permanent has a time counter on it,
+remove a time counter from it." and "When the last time counter is removed from this
+permanent, sacrifice it." (The counters each enters with: :mod:`data_replacements`.) A
+game registers them once a card with any is in it."""
 
 from __future__ import annotations
 
@@ -11,16 +16,19 @@ from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
 from cardhost.model.costs import Cost
+from cardhost.model.keywords import numbered
 from cardhost.model.mana import ManaCost
 from cardhost.model.turns import UPKEEP
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from cardhost.model.definitions import CardDefinition
-    from cardhost.model.events import StepBegan
+    from cardhost.model.events import CountersChanged, StepBegan
     from cardhost.model.protocols import Game, GameObject
 
 ECHO = "Echo (702.30a)"
+FADE = "fade"
+TIME = "time"
 CUMULATIVE = "Cumulative upkeep (702.24a)"
 AGE = "age"
 
@@ -29,7 +37,21 @@ def needed_by(card: CardDefinition) -> bool:
     """Whether a game with ``card`` needs these: a face of it has echo or cumulative
     upkeep."""
     faces = [face for face in (card.front, card.back) if face is not None]
-    return any(f.echo is not None or f.cumulative_upkeep is not None for f in faces)
+    return any(
+        f.echo is not None or f.cumulative_upkeep is not None or _counting_down(f.keywords)
+        for f in faces
+    )
+
+
+def _counting_down(keywords: frozenset[str] | tuple[str, ...]) -> list[tuple[str, int]]:
+    """Its fading and vanishing keywords, each with its N."""
+    found = []
+    for keyword in sorted(keywords):
+        for name in ("fading", "vanishing"):
+            amount = numbered(keyword, name)
+            if amount:
+                found.append((name, amount))
+    return found
 
 
 @hookimpl(trylast=True)
@@ -47,6 +69,50 @@ def on_beginning_of_step(game: Game, event: StepBegan) -> None:
             game.trigger(permanent, ECHO, _sacrifice_unless_paid, condition=_came_since)
         if face.cumulative_upkeep is not None:
             game.trigger(permanent, CUMULATIVE, _age, condition=_on_the_battlefield)
+        for name, _ in _counting_down(permanent.keywords):
+            if name == "fading":  # 702.32a
+                game.trigger(permanent, "Fading (702.32a)", _fade)
+            else:  # 702.63a: "if this permanent has a time counter on it"
+                game.trigger(permanent, "Vanishing (702.63a)", _vanish, condition=_has_time)
+
+
+def _fade(game: Game, ability: object) -> None:
+    """Remove a fade counter; if it can't, its controller sacrifices it (702.32a)."""
+    permanent: GameObject = ability.source  # type: ignore[attr-defined]
+    if permanent.zone is not BATTLEFIELD:
+        return
+    if not game.remove_counters(permanent, FADE, 1):
+        game.sacrifice(permanent, "no fade counter to remove, 702.32a")
+
+
+def _has_time(game: Game, ability: object) -> bool:
+    permanent: GameObject = ability.source  # type: ignore[attr-defined]
+    return permanent.zone is BATTLEFIELD and permanent.counters.get(TIME, 0) > 0
+
+
+def _vanish(game: Game, ability: object) -> None:
+    """Remove a time counter (702.63a)."""
+    permanent: GameObject = ability.source  # type: ignore[attr-defined]
+    if permanent.zone is BATTLEFIELD:
+        game.remove_counters(permanent, TIME, 1)
+
+
+@hookimpl(trylast=True)
+def on_counters_removed(game: Game, event: CountersChanged) -> None:
+    """Vanishing: "When the last time counter is removed from this permanent, sacrifice
+    it." (702.63a), however it was removed."""
+    permanent = event.permanent
+    if event.kind != TIME or event.total or not permanent.has_rules_text:
+        return
+    for name, _ in _counting_down(permanent.keywords):
+        if name == "vanishing":
+            game.trigger(permanent, "Vanishing (702.63a)", _sacrifice_it)
+
+
+def _sacrifice_it(game: Game, ability: object) -> None:
+    permanent: GameObject = ability.source  # type: ignore[attr-defined]
+    if permanent.zone is BATTLEFIELD:
+        game.sacrifice(permanent, "its last time counter removed, 702.63a")
 
 
 def _came_since(game: Game, ability: object) -> bool:

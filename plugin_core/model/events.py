@@ -1238,6 +1238,10 @@ class CountersChanged(Event):
         return self.amount > 0
 
     @property
+    def removed(self) -> bool:
+        return self.amount < 0
+
+    @property
     def text(self) -> str:
         verb = "got" if self.amount >= 0 else "lost"
         return (

@@ -52,6 +52,8 @@ NUMBERED = {
     "bloodthirst": "702.54a",
     "rampage": "702.23a",
     "soulshift": "702.46a",
+    "fading": "702.32a",
+    "vanishing": "702.63a",
 }
 """Keywords with a number N, and their rules: bushido N ("Whenever this creature blocks
 or becomes blocked, it gets +N/+N until end of turn"), bloodthirst N ("If an opponent was
@@ -59,7 +61,12 @@ dealt damage this turn, this permanent enters with N +1/+1 counters on it"), ram
 ("Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
 creature blocking it beyond the first"), soulshift N ("When this permanent is put into a
 graveyard from the battlefield, you may return target Spirit card with mana value N or
-less from your graveyard to your hand"): ``"bushido 2"``."""
+less from your graveyard to your hand"), fading N (it enters with N fade counters; "At
+the beginning of your upkeep, remove a fade counter from this permanent. If you can't,
+sacrifice the permanent."), vanishing N (it enters with N time counters; "At the
+beginning of your upkeep, if this permanent has a time counter on it, remove a time
+counter from it." and "When the last time counter is removed from this permanent,
+sacrifice it."): ``"bushido 2"``."""
 AFFINITY = "affinity for "
 """Affinity for a kind of permanent (702.41): ``"affinity for artifacts"``."""
 

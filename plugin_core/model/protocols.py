@@ -191,6 +191,10 @@ class Game(Protocol):
         (:meth:`cardhost.Game.put_onto_battlefield`)."""
         ...
 
+    def remove_counters(self, permanent: GameObject, kind: str, amount: int) -> int:
+        """Remove up to ``amount`` counters of ``kind``; how many were (122.8)."""
+        ...
+
     def add_counters(self, permanent: GameObject, kind: str, amount: int) -> object:
         """Put ``amount`` counters of ``kind`` on ``permanent`` (122.6)."""
         ...
