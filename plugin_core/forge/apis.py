@@ -42,6 +42,7 @@ from cardhost.forge.effects import (
     pump_all,
     put_counter,
     regenerate,
+    remove_counter,
     sacrifice_self,
     scry,
     search,
@@ -83,6 +84,10 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "AddTurn": (frozenset({"NumTurns", "Defined", "ValidTgts"}), extra_turn),
     "Protection": (frozenset({"Gains", "Choices", "Defined", "ValidTgts"}), protection),
     "Debuff": (frozenset({"Keywords", "Defined", "ValidTgts"}), debuff),
+    "RemoveCounter": (
+        frozenset({"CounterType", "CounterNum", "Defined", "ValidTgts"}),
+        remove_counter,
+    ),
     "PutCounter": (frozenset({"ValidTgts", "Defined", "CounterType", "CounterNum"}), put_counter),
     "Sacrifice": (frozenset({"Defined", "SacValid"}), sacrifice_self),
     "Token": (TOKEN_PARAMS, token),

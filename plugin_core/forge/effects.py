@@ -612,6 +612,22 @@ def put_counter(step: Ability, target: str | None) -> Said | None:
     return Said((instruction,), sentence, f"put {what} on {named}.")
 
 
+def remove_counter(step: Ability, target: str | None) -> Said | None:
+    """ "Remove a -1/-1 counter from CARDNAME." (122.8)"""
+    count = amount(step.get("CounterNum", "1"))
+    forge = step.get("CounterType")
+    kind = counter_name(forge) if forge.isalnum() and forge not in PLAYER_COUNTERS else None
+    on = acted_on(step, target)
+    if not isinstance(count, int) or kind is None or on is None:
+        return None
+    subject, named = on
+    one = f"{article(kind)} {kind} counter"
+    what = one if count == 1 else f"{NUMBERS.get(count, count)} {kind} counters"
+    sentence = f"Remove {what} from {named}."
+    instruction = {"remove_counters": kind, "amount": count, "on": subject}
+    return Said((instruction,), sentence, f"remove {what} from {named}.")
+
+
 def gain_control(step: Ability, target: str | None) -> Said | None:
     """ "Gain control of target creature until end of turn. Untap that creature. It
     gains haste until end of turn." (Threaten: 613.1b, 611.2a)."""

@@ -233,7 +233,8 @@ def _one(
 
 
 MODIFYING = frozenset(
-    {"counters", "gets", "gains", "loses", "gain_control", "cant", "must", "switch_pt"}
+    {"counters", "remove_counters", "gets", "gains", "loses", "gain_control", "cant", "must"}
+    | {"switch_pt"}
     | {"becomes"}
 )
 """Verbs that put counters on or change the objects they are on (611.2, 613)."""
@@ -268,6 +269,11 @@ def _modify(
         for permanent in affected:
             if permanent.zone is BATTLEFIELD and amount:
                 effects.add_counters(game, permanent, instruction.name, amount)
+    elif instruction.verb == "remove_counters":  # 122.8: as many as it has, up to that
+        amount = _amount(game, instruction, source, controller, item)
+        for permanent in affected:
+            if permanent.zone is BATTLEFIELD and amount:
+                effects.remove_counters(game, permanent, instruction.name, amount)
     else:
         affected = [o for o in affected if o.zone is BATTLEFIELD]
         if affected and instruction.name == CHOSEN_PROTECTION:  # 608.2d: chosen now

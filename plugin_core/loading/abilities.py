@@ -1226,6 +1226,7 @@ ON_PERMANENTS = frozenset(
         "tap",
         "untap",
         "counters",
+        "remove_counters",
         "gets",
         "gains",
         "loses",

@@ -133,6 +133,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "sacrifice_pile": ("piles", "player", ("target", "each opponent")),
     "create": ("token", "count", ()),
     "counters": ("kind", "on", ON_WORDS),
+    "remove_counters": ("kind", "on", ON_WORDS),
     "gets": ("pt", "on", ON_WORDS),
     "gains": ("keyword", "on", ON_WORDS),
     "loses": ("keyword", "on", ON_WORDS),
@@ -194,7 +195,7 @@ the spell or ability, from the hand revealed ("You choose a card from it"), or n
 
 PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player")
 _SACRIFICED = re.compile(r"(?:a|an) (.+)", re.IGNORECASE)
-ON_THIS = frozenset({"counters", "gets", "gains", "loses", "cant", "must"})
+ON_THIS = frozenset({"counters", "remove_counters", "gets", "gains", "loses", "cant", "must"})
 """Verbs whose object is the source itself unless they say ``on = "target"``."""
 _PT = re.compile(r"[+-](?:\d{1,6}|X)/[+-](?:\d{1,6}|X)")
 X_VERBS = frozenset(v for v, (kind, _, _) in VERBS.items() if kind in ("count", "amount"))
@@ -353,9 +354,9 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("divided", "flag", False))
     elif modifier:
         keys.append(VerbKey(modifier, "word", words[0], words=words))
-    if verb == "counters":
+    if verb in ("counters", "remove_counters"):
         keys.append(VerbKey("amount", "whole", 1, least=1, most=LARGEST_AMOUNT, x=True))
-    if verb in X_VERBS or verb in ("gets", "counters", "create"):
+    if verb in X_VERBS or verb in ("gets", "counters", "remove_counters", "create"):
         keys.append(VerbKey("x", "count", ""))
     if verb == "discard":
         keys.append(VerbKey("chosen_by", "word", "player", words=CHOOSERS))
@@ -597,9 +598,9 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _read_each_recipient(table["to"], fields, problems)
     elif modifier and fields.get("subject") != "this":
         _read_subject(modifier, table.get(modifier, words[0]), words, fields, problems)
-    if verb == "counters" and table.get("amount") == "X":  # 107.3: announced or counted
+    if verb in ("counters", "remove_counters") and table.get("amount") == "X":  # 107.3
         fields["amount"], fields["x"] = 0, True
-    elif verb == "counters":
+    elif verb in ("counters", "remove_counters"):
         fields["amount"] = _modifier_count(table, "amount", LARGEST_AMOUNT, problems)
     if verb == "discard":
         chosen_by = table.get("chosen_by", "player")
