@@ -1303,3 +1303,37 @@ def test_when_you_cast_this_spell(new_game: NewGame) -> None:
     assert len(alice.hand) == hand + 1
     game.counter(game.stack[-1])
     assert len(alice.hand) == hand + 1 and not game.battlefield
+
+
+WAKER = load_card_text(
+    """name = "Dawn Waker"
+mana_cost = "{1}{W}"
+types = ["Creature"]
+power = 1
+toughness = 1
+oracle = "Whenever Dawn Waker becomes untapped, you gain 1 life."
+[[triggers]]
+when = "becomes untapped"
+effects = [{ gain_life = 1 }]
+"""
+)
+
+
+def test_whenever_this_becomes_untapped(new_game: NewGame) -> None:
+    """701.26b: in its controller's untap step and by an effect; not while untapped."""
+    game = new_game(cards=[WAKER])
+    alice, bob = game.players
+    waker = game.add_card("Dawn Waker", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.tap(waker)
+    game.untap(waker)
+    game.resolve_stack()
+    assert alice.life == 21
+    game.tap(waker)
+    game.advance_to(Step.MAIN1, bob)
+    game.advance_to(Step.UPKEEP, alice)
+    game.resolve_stack()
+    assert alice.life == 22
+    game.untap(waker)  # already untapped: it doesn't become untapped
+    game.resolve_stack()
+    assert alice.life == 22

@@ -131,6 +131,13 @@ def on_permanent_tapped(game: Game, event: TappedOrUntapped) -> None:
 
 
 @hookimpl(trylast=True)
+def on_permanent_untapped(game: Game, event: TappedOrUntapped) -> None:
+    """ "Whenever this becomes untapped" (701.26b): in its controller's untap step or
+    by an effect."""
+    _trigger(game, event.permanent, "becomes untapped")
+
+
+@hookimpl(trylast=True)
 def on_cycled(game: Game, event: Cycled) -> None:
     """ "When you cycle this card" (702.29c), from wherever it went."""
     _trigger(game, event.new, "cycle")

@@ -1845,6 +1845,7 @@ OPENINGS = {
     "becomes blocked": "Whenever CARDNAME becomes blocked",
     "blocks or becomes blocked": "Whenever CARDNAME blocks or becomes blocked",
     "becomes tapped": "Whenever CARDNAME becomes tapped",
+    "becomes untapped": "Whenever CARDNAME becomes untapped",
     "blocks a creature": "Whenever CARDNAME blocks a creature",
     "becomes blocked by a creature": "Whenever CARDNAME becomes blocked by a creature",
     "blocks or becomes blocked by a creature": (
@@ -1989,6 +1990,8 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
     attached = trigger.get("ValidCard") == "Card.AttachedBy"
     if mode == "Taps" and (self_only or attached) and zones == "Battlefield":
         return "becomes tapped"  # 701.26a
+    if mode == "Untaps" and self_only and zones == "Battlefield":
+        return "becomes untapped"  # 701.26b
     if mode == "LifeGained" and trigger.get("ValidPlayer") == "You" and zones == "Battlefield":
         return "gain life" if "ValidSource" not in trigger.params else None
     anything = "ValidTarget" not in trigger.params and "CombatDamage" not in trigger.params

@@ -104,6 +104,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "becomes blocked": "Whenever {this} becomes blocked",
     "blocks or becomes blocked": "Whenever {this} blocks or becomes blocked",
     "becomes tapped": "Whenever {this} becomes tapped",
+    "becomes untapped": "Whenever {this} becomes untapped",
     "blocks a creature": "Whenever {this} blocks a creature",
     "becomes blocked by a creature": "Whenever {this} becomes blocked by a creature",
     "blocks or becomes blocked by a creature": (

@@ -168,6 +168,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "becomes blocked": "509.3c",
     "blocks or becomes blocked": "509.3a",
     "becomes tapped": "701.26a",
+    "becomes untapped": "701.26b",
     "blocks a creature": "509.3d",
     "becomes blocked by a creature": "509.3f",
     "blocks or becomes blocked by a creature": "509.3d",
