@@ -597,16 +597,26 @@ PLAYER_COUNTERS = frozenset({"ENERGY", "POISON", "EXPERIENCE"})
 """Forge's counters that a player, not a permanent, gets (122.1)."""
 
 
-def put_counter(step: Ability, target: str | None) -> Said | None:
+def _counters_of(step: Ability, target: str | None) -> tuple[int | str, str, str, str, str] | None:
+    """What Forge's ``PutCounter`` or ``RemoveCounter`` puts or removes: how many, of
+    what kind, on whom (the data's and the sentence's words), and how the sentence says
+    the counters ("a +1/+1 counter", "two charge counters")."""
     count = amount(step.get("CounterNum", "1"))
     forge = step.get("CounterType")
     kind = counter_name(forge) if forge.isalnum() and forge not in PLAYER_COUNTERS else None
     on = acted_on(step, target)
     if count is None or kind is None or on is None:
         return None
-    subject, named = on
     one = f"{article(kind)} {kind} counter"
     what = one if count == 1 else f"{NUMBERS.get(count, count)} {kind} counters"
+    return count, kind, on[0], on[1], what
+
+
+def put_counter(step: Ability, target: str | None) -> Said | None:
+    found = _counters_of(step, target)
+    if found is None:
+        return None
+    count, kind, subject, named, what = found
     sentence = f"Put {what} on {named}."
     instruction = {"counters": kind, "amount": count, "on": subject}
     return Said((instruction,), sentence, f"put {what} on {named}.")
@@ -614,15 +624,10 @@ def put_counter(step: Ability, target: str | None) -> Said | None:
 
 def remove_counter(step: Ability, target: str | None) -> Said | None:
     """ "Remove a -1/-1 counter from CARDNAME." (122.8)"""
-    count = amount(step.get("CounterNum", "1"))
-    forge = step.get("CounterType")
-    kind = counter_name(forge) if forge.isalnum() and forge not in PLAYER_COUNTERS else None
-    on = acted_on(step, target)
-    if not isinstance(count, int) or kind is None or on is None:
+    found = _counters_of(step, target)
+    if found is None or not isinstance(found[0], int):
         return None
-    subject, named = on
-    one = f"{article(kind)} {kind} counter"
-    what = one if count == 1 else f"{NUMBERS.get(count, count)} {kind} counters"
+    count, kind, subject, named, what = found
     sentence = f"Remove {what} from {named}."
     instruction = {"remove_counters": kind, "amount": count, "on": subject}
     return Said((instruction,), sentence, f"remove {what} from {named}.")

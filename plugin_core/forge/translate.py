@@ -151,6 +151,9 @@ def _back(face: ScriptFace, out: Translation) -> None:
     out.table["back"] = back.table
 
 
+MANA_KEYWORDS = ("Echo", "Buyback", "Evoke")
+"""Forge's keywords of a mana cost that are cardhost's keys of the same name, said in a
+paragraph of the keyword and the cost ("Echo {2}{R}", "Buyback {3}", "Evoke {R}")."""
 AFTERMATH = "Aftermath"
 """Forge's keyword of a split card's right half with aftermath (702.127a)."""
 FUSE = "Fuse"
@@ -438,19 +441,14 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             out.table["cumulative_upkeep"] = cost
         return ""
-    if keyword.startswith("Echo:"):  # 702.30a: its cost is mana
-        cost = mana_symbols(keyword.removeprefix("Echo:").split())
-        if cost is None or f"Echo {cost}" not in _paragraphs(face):
-            out.skip(f"K:{keyword}", "an echo cost other than mana in the importer")
+    name = keyword.split(":")[0]
+    if name in MANA_KEYWORDS:  # echo 702.30a, buyback 702.27a, evoke 702.74a: mana costs
+        cost = mana_symbols(keyword.removeprefix(f"{name}:").split())
+        if cost is None or f"{name} {cost}" not in _paragraphs(face):
+            lacks = f"{article(name.lower())} {name.lower()} cost other than mana in the importer"
+            out.skip(f"K:{keyword}", lacks)
         else:
-            out.table["echo"] = cost
-        return ""
-    if keyword.startswith("Buyback:"):  # 702.27a: an additional cost, mana
-        cost = mana_symbols(keyword.removeprefix("Buyback:").split())
-        if cost is None or f"Buyback {cost}" not in _paragraphs(face):
-            out.skip(f"K:{keyword}", "a buyback cost other than mana in the importer")
-        else:
-            out.table["buyback"] = cost
+            out.table[name.lower()] = cost
         return ""
     if keyword.startswith("TypeCycling:"):  # 702.29e: a search for a card of a type
         _, searched, mana = keyword.split(":", 2)
@@ -462,14 +460,6 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
             out.skip(f"K:{keyword}", "a typecycling cost other than mana in the importer")
         else:
             out.table["typecycling"] = {"type": searched, "cost": cost}
-        return ""
-    if keyword.startswith("Evoke:"):  # 702.74a: an alternative cost, mana
-        cost = mana_symbols(keyword.removeprefix("Evoke:").split())
-        said = [p for p in _paragraphs(face) if p == f"Evoke {cost}"]
-        if cost is None or not said:
-            out.skip(f"K:{keyword}", "an evoke cost other than mana in the importer")
-        else:
-            out.table["evoke"] = cost
         return ""
     if keyword.startswith("Equip:"):  # 702.6a: its cost is mana
         cost = mana_symbols(keyword.removeprefix("Equip:").split())
