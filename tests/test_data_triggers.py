@@ -1337,3 +1337,33 @@ def test_whenever_this_becomes_untapped(new_game: NewGame) -> None:
     game.untap(waker)  # already untapped: it doesn't become untapped
     game.resolve_stack()
     assert alice.life == 22
+
+
+BOND = load_card_text(
+    """name = "Leech Bond"
+mana_cost = "{3}{B}"
+types = ["Enchantment"]
+subtypes = ["Aura"]
+enchant = "creature"
+oracle = "Enchant creature\\nAt the beginning of the upkeep of enchanted creature's \
+controller, Leech Bond deals 2 damage to that player."
+[[triggers]]
+when = "upkeep"
+whose = "enchanted creature's controller's"
+effects = [{ damage = 2, to = "that player" }]
+"""
+)
+
+
+def test_the_upkeep_of_enchanted_creatures_controller(new_game: NewGame) -> None:
+    """303.4: Alice's Aura on Bob's creature triggers in Bob's upkeep, not Alice's, and
+    deals its damage to him ("that player", 603.2)."""
+    game = new_game(cards=[BOND])
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob)
+    game.add_card("Leech Bond", alice, attached_to=bears)
+    game.begin_at(alice, Step.MAIN1)
+    game.advance_to(Step.DRAW, bob)
+    assert (alice.life, bob.life) == (20, 18)
+    game.advance_to(Step.DRAW, alice)
+    assert (alice.life, bob.life) == (20, 18)

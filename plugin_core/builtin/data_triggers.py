@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
 from cardhost.model.counts import THAT_MUCH
+from cardhost.model.definitions import ENCHANTED_CONTROLLERS
 from cardhost.model.events import is_game_object
 from cardhost.model.instructions import IT_BECAME, THAT_CREATURE, THAT_PLAYER
 from cardhost.model.turns import BEGINNING_OF_COMBAT, END, UPKEEP
@@ -319,6 +320,9 @@ def on_beginning_of_step(game: Game, event: StepBegan) -> None:
         if not face.triggers or not permanent.has_rules_text:
             continue
         watched = WATCHED_STEPS[permanent.controller is active]
+        host = permanent.attached_to
+        if host is not None and host.controller is active:  # 303.4: the enchanted one's
+            watched = (*watched, ENCHANTED_CONTROLLERS)
         for ability in face.triggers:
             if ability.event == step and ability.whose in watched:
                 _fire(game, permanent, ability, data={THAT_PLAYER: active})

@@ -55,6 +55,7 @@ from cardhost.forge.wording import (
 )
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
+from cardhost.model.definitions import ENCHANTED_CONTROLLERS
 from cardhost.model.keywords import NUMBERED, numbered
 
 
@@ -1764,6 +1765,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         openings.append(THE_END_STEP)
     if event == "beginning of combat" and whose[0] == "each":  # 507.1
         openings = ["At the beginning of each combat"]
+    if whose[0] == ENCHANTED_CONTROLLERS:  # 303.4: an Aura's
+        openings = [f"At the beginning of the {event} of enchanted creature's controller"]
     watching = ("enters", "dies", "attacks", "put into a graveyard", "becomes blocked")
     others = event in watching and not itself
     watched = _watched(trigger, event) if others else None
@@ -2023,6 +2026,7 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
 
 
 WHOSE = {"You": ("your",), "Player": ("each", "each player's"), "Opponent": ("each opponent's",)}
+WHOSE["EnchantedController"] = (ENCHANTED_CONTROLLERS,)
 THE_END_STEP = "At the beginning of the end step"
 """How older Oracle texts say each end step (513.1a): "the end step"."""
 """Forge's ``ValidPlayer$`` of a step's trigger: whose step, as the Oracle texts say it."""

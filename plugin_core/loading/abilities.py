@@ -23,6 +23,7 @@ from cardhost.model.counts import SACRIFICED, SOURCE, TARGET, THAT_MUCH, Count
 from cardhost.model.counts import THAT_CREATURE as COUNTED_CREATURE
 from cardhost.model.definitions import (
     CASTERS,
+    ENCHANTED_CONTROLLERS,
     INSTEAD,
     OWN_ENTERING,
     REPLACES,
@@ -162,6 +163,8 @@ def _wording(
     said = said.replace(re.escape("{whose}"), step_of)
     if event == "beginning of combat" and whose == "each":
         said = re.escape("at the beginning of each combat")
+    if whose == ENCHANTED_CONTROLLERS and event in ("upkeep", "end step"):  # 303.4
+        said = re.escape(f"at the beginning of the {event} of enchanted creature's controller")
     said = said.replace(re.escape("{caster}"), re.escape(cast[0]))
     spell = re.escape(cast[1].lower()).replace(  # 202.3: older Oracle texts' words for it
         re.escape("mana value"), f"(?:{re.escape('mana value')}|{re.escape('converted mana cost')})"

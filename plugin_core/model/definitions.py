@@ -246,7 +246,10 @@ turn, ..." (by any player in the turn before: none in a game's first turn), "...
 player cast two or more spells last turn, ..." (the werewolves' transforming)."""
 OWN_ENTERING = ("it was kicked",)
 """The clauses said only of the object's own entering."""
-WHOSE_STEPS = ("your", "each", "each opponent's")
+ENCHANTED_CONTROLLERS = "enchanted creature's controller's"
+"""Whose step an Aura's ability watches: the controller of the creature it enchants
+("At the beginning of the upkeep of enchanted creature's controller", 303.4)."""
+WHOSE_STEPS = ("your", "each", "each opponent's", ENCHANTED_CONTROLLERS)
 """Whose upkeep or end step an "upkeep" or "end step" trigger watches (503.1a, 513.1a):
 its controller's, every player's, each opponent's."""
 CASTERS = ("you", "an opponent", "a player")
