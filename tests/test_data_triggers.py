@@ -1367,3 +1367,29 @@ def test_the_upkeep_of_enchanted_creatures_controller(new_game: NewGame) -> None
     assert (alice.life, bob.life) == (20, 18)
     game.advance_to(Step.DRAW, alice)
     assert (alice.life, bob.life) == (20, 18)
+
+
+ATTRACTION = load_card_text(
+    """name = "Deadly Draw"
+mana_cost = "{4}{R}"
+types = ["Enchantment"]
+subtypes = ["Aura"]
+enchant = "creature"
+oracle = "Enchant creature\\nAt the beginning of your upkeep, Deadly Draw deals 2 damage to \
+enchanted creature."
+[[triggers]]
+when = "upkeep"
+effects = [{ damage = 2, to = "enchanted creature" }]
+"""
+)
+
+
+def test_damage_to_the_enchanted_creature(new_game: NewGame) -> None:
+    """303.4: the Aura's damage goes to the creature it enchants."""
+    game = new_game(cards=[ATTRACTION])
+    alice, bob = game.players
+    wall = game.add_card("Wall of Stone", bob)
+    game.add_card("Deadly Draw", alice, attached_to=wall)
+    game.begin_at(bob, Step.MAIN1)
+    game.advance_to(Step.DRAW, alice)
+    assert wall.damage == 2 and bob.life == 20

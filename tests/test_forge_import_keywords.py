@@ -159,3 +159,18 @@ def test_fading_and_vanishing(tmp_path: Path) -> None:
         )
         face = imported(tmp_path / keyword, "fleeting_beast.txt", script)
         assert face.keywords == frozenset({f"{keyword.lower()} 2"})
+
+
+def test_damage_to_the_enchanted_creature(tmp_path: Path) -> None:
+    """303.4: Forge's ``Defined$ Enchanted`` of ``DealDamage``."""
+    script = (
+        "Name:Deadly Draw\nManaCost:4 R\nTypes:Enchantment Aura\nK:Enchant creature\n"
+        "A:SP$ Attach | Cost$ 4 R | ValidTgts$ Creature | AILogic$ Curse\n"
+        "T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield "
+        "| Execute$ TrigDamage | TriggerDescription$ x\n"
+        "SVar:TrigDamage:DB$ DealDamage | Defined$ Enchanted | NumDmg$ 2\n"
+        "Oracle:Enchant creature\\nAt the beginning of your upkeep, Deadly Draw deals 2 "
+        "damage to enchanted creature.\n"
+    )
+    [trigger] = imported(tmp_path, "deadly_draw.txt", script).triggers
+    assert [(e.verb, e.subject) for e in trigger.effects] == [("damage", "enchanted creature")]

@@ -116,6 +116,7 @@ def damage(step: Ability, target: str | None) -> Said | None:
     who |= dict.fromkeys(TRIGGERED_PLAYER, "that player")
     who["TargetedController"] = "its controller"
     who["ThatCreature"] = "that creature"  # the other creature a block trigger names
+    who |= HOSTS  # 303.4, 301.5c: the creature an Aura or Equipment is attached to
     to = who.get(step.get("Defined"))
     if target is None and to is not None:
         data = "the target's controller" if to == "its controller" else to

@@ -360,7 +360,12 @@ def _verb(
         effects.deal_damage_divided(game, source, _shares(instruction, legal, item))
         return
     if verb == "damage":
-        for recipient in _players_or_target(game, instruction, controller, legal, item):
+        dealt_to: Sequence[Target] = (
+            _objects(instruction, source, legal, item)  # 303.4, 301.5c: what it's attached to
+            if instruction.subject in ATTACHED
+            else _players_or_target(game, instruction, controller, legal, item)
+        )
+        for recipient in dealt_to:
             effects.deal_damage(game, source, recipient, amount)
         return
     if verb == "exile":

@@ -107,7 +107,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
         "to",
         (
             *("target", "you", "each opponent", "each player"),
-            *(THAT_PLAYER, TARGETS_CONTROLLER, THAT_CREATURE),
+            *(THAT_PLAYER, TARGETS_CONTROLLER, THAT_CREATURE, *ATTACHED[:2]),
         ),
     ),
     "destroy": ("object", "", OBJECTS),
