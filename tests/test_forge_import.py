@@ -891,6 +891,24 @@ def test_a_static_ability_with_a_condition_comes_over(tmp_path: Path) -> None:
     )
 
 
+VOW_SENTRY = """Name:Vow Sentry
+ManaCost:3
+Types:Artifact Creature Golem
+PT:2/2
+S:Mode$ Continuous | Affected$ Card.Self | AddPower$ 2 | IsPresent$ Planeswalker.Karn+YouCtrl \
+| Description$ x
+Oracle:As long as you control a Karn planeswalker, Vow Sentry gets +2/+0.
+"""
+
+
+def test_a_planeswalker_type_comes_over(tmp_path: Path) -> None:
+    """205.3j: Forge's ``Planeswalker.Karn`` is "a Karn planeswalker", a planeswalker
+    type as the rules list them."""
+    [karn] = imported(tmp_path, "vow_sentry.txt", VOW_SENTRY).statics
+    assert karn.condition is not None
+    assert str(karn.condition.count) == "the number of Karn planeswalkers you control"
+
+
 LEECH = """Name:Dusk Leech
 ManaCost:1 B
 Types:Creature Leech

@@ -13,6 +13,7 @@ import pytest
 from cardhost import (
     Activation,
     CardFileError,
+    CardType,
     Color,
     Game,
     GameObject,
@@ -494,3 +495,45 @@ def test_a_target_player_or_planeswalker(new_game: NewGame) -> None:
             '[spell]\ntargets = ["target player or planeswalker"]\n'
             'effects = [{ draw = 1, player = "target" }]\n'
         )
+
+
+AMBUSHER = load_card_text(
+    'name = "Liliana\'s Ambusher"\nmana_cost = "{2}{B}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Orc"]\npower = 2\ntoughness = 3\n'
+    'oracle = "Liliana\'s Ambusher gets +2/+0 as long as you control a Liliana planeswalker."\n'
+    '[[statics]]\naffects = "this"\npt = "+2/+0"\n'
+    'as_long_as = { count = "the number of Liliana planeswalkers you control", at_least = 1 }\n'
+)
+ANIMATOR = load_card_text(
+    'name = "Planar Animator"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n'
+    'oracle = "Planeswalkers are artifacts in addition to their other types."\n'
+    '[[statics]]\naffects = "planeswalkers"\nadd_types = ["Artifact"]\n'
+)
+
+
+def test_a_planeswalker_type_counts_planeswalkers_of_it(new_game: NewGame) -> None:
+    """205.3j: Liliana is a planeswalker type; "a Liliana planeswalker you control" is
+    one of Alice's planeswalkers with that subtype, not Bob's, nor Ajani."""
+    game = in_main(new_game, cards=[AMBUSHER])
+    alice, bob = game.players
+    ambusher = game.add_card("Liliana's Ambusher", alice)
+    game.add_card(LILIANA, bob)
+    game.add_card(AJANI, alice)
+    assert ambusher.power == 2
+    game.add_card(LILIANA, alice)
+    assert ambusher.power == 4
+
+
+def test_a_planeswalker_keeps_its_planeswalker_type_when_its_types_change(
+    new_game: NewGame,
+) -> None:
+    """205.3j, 205.1a: a planeswalker type goes with the planeswalker card type, so a
+    planeswalker that becomes an artifact too keeps it (it isn't a creature type that
+    a non-creature would lose)."""
+    game = in_main(new_game, cards=[AMBUSHER, ANIMATOR])
+    alice = game.players[0]
+    ambusher = game.add_card("Liliana's Ambusher", alice)
+    liliana = game.add_card(LILIANA, alice)
+    game.add_card("Planar Animator", alice)
+    assert "Liliana" in liliana.subtypes and liliana.is_type(CardType.ARTIFACT)
+    assert ambusher.power == 4

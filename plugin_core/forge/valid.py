@@ -13,6 +13,7 @@ from cardhost.model.card_types import (
     CREATURE_TYPES,
     ENCHANTMENT_TYPES,
     LAND_TYPES,
+    PLANESWALKER_TYPES,
 )
 from cardhost.model.qualities import (
     IRREGULAR_PLURALS,
@@ -57,7 +58,7 @@ TRAITS = {
 COMPARED = {"power": "power", "toughness": "toughness", "cmc": "mana value"}
 _COMPARISON = re.compile(r"(power|toughness|cmc)(LE|GE)(\d{1,3})")
 """``powerLE2``: "with power 2 or less" (208.1, 202.3)."""
-SUBTYPES = CREATURE_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES | LAND_TYPES
+SUBTYPES = CREATURE_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES | LAND_TYPES | PLANESWALKER_TYPES
 """The subtypes a property may name (205.3): Forge's ``Permanent.Mercenary``."""
 _IRREGULAR = {"sorcery": "sorceries", "Plains": "Plains", "Aurochs": "Aurochs"}
 _IRREGULAR |= {single: plural for plural, single in IRREGULAR_PLURALS.items()}

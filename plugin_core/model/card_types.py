@@ -109,6 +109,91 @@ LAND_TYPES = frozenset(
 )
 """The land types (205.3i)."""
 
+PLANESWALKER_TYPES = frozenset(
+    [
+        "Ajani",
+        "Aminatou",
+        "Angrath",
+        "Arlinn",
+        "Ashiok",
+        "Bahamut",
+        "Basri",
+        "Bolas",
+        "Calix",
+        "Chandra",
+        "Comet",
+        "Dack",
+        "Dakkon",
+        "Daretti",
+        "Davriel",
+        "Dihada",
+        "Domri",
+        "Dovin",
+        "Ellywick",
+        "Elminster",
+        "Elspeth",
+        "Estrid",
+        "Freyalise",
+        "Garruk",
+        "Gideon",
+        "Grist",
+        "Guff",
+        "Huatli",
+        "Jace",
+        "Jared",
+        "Jaya",
+        "Jeska",
+        "Kaito",
+        "Karn",
+        "Kasmina",
+        "Kaya",
+        "Kiora",
+        "Koth",
+        "Liliana",
+        "Lolth",
+        "Lukka",
+        "Minsc",
+        "Mordenkainen",
+        "Nahiri",
+        "Narset",
+        "Niko",
+        "Nissa",
+        "Nixilis",
+        "Oko",
+        "Quintorius",
+        "Ral",
+        "Rowan",
+        "Saheeli",
+        "Samut",
+        "Sarkhan",
+        "Serra",
+        "Sivitri",
+        "Sorin",
+        "Szat",
+        "Tamiyo",
+        "Tasha",
+        "Teferi",
+        "Teyo",
+        "Tezzeret",
+        "Tibalt",
+        "Tyvar",
+        "Ugin",
+        "Urza",
+        "Venser",
+        "Vivien",
+        "Vraska",
+        "Vronos",
+        "Will",
+        "Windgrace",
+        "Wrenn",
+        "Xenagos",
+        "Yanggu",
+        "Yanling",
+        "Zariel",
+    ]
+)
+"""The planeswalker types (205.3j)."""
+
 CREATURE_TYPES = frozenset(
     (
         "Advisor",
@@ -431,14 +516,17 @@ CREATURE_TYPES = frozenset(
 
 
 def subtype_kind(subtype: str) -> CardType:
-    """The card type a subtype goes with (205.3): an artifact, enchantment or land type
-    by the lists of 205.3g-i; any other is taken for a creature type (205.3m)."""
+    """The card type a subtype goes with (205.3): an artifact, enchantment, land or
+    planeswalker type by the lists of 205.3g-j; any other is taken for a creature type
+    (205.3m)."""
     if subtype in LAND_TYPES:
         return CardType.LAND
     if subtype in ARTIFACT_TYPES:
         return CardType.ARTIFACT
     if subtype in ENCHANTMENT_TYPES:
         return CardType.ENCHANTMENT
+    if subtype in PLANESWALKER_TYPES:
+        return CardType.PLANESWALKER
     return CardType.CREATURE
 
 
