@@ -159,12 +159,46 @@ TIMES = {2: "twice", 3: "three times", 4: "four times"}
 """cardhost's words multiplying a count, by the number."""
 
 
-def counted_amount(svar: str) -> Counted | None:
+THEIR_HAND = Counted(
+    "the number of cards in their hand",
+    "the number of cards in that player's hand",
+    "card in that player's hand",
+    also=("the number of cards in their hand",),
+)
+"""The cards in the hand of the player an instruction is followed for."""
+PLAYERS_COUNTS = {
+    "TargetedPlayer$CardsInHand": THEIR_HAND,
+    "TriggeredPlayer$CardsInHand": THEIR_HAND,
+}
+"""Forge's counts of the target player's or of the player a trigger event named."""
+REPEATED_PLAYER = ".RememberedPlayerCtrl"
+"""Forge's property of what the player a ``RepeatEach`` is repeated for controls."""
+
+
+def their(found: Counted) -> Counted:
+    """``found``, a count of "your" and "you", of the player the instruction is
+    followed for: "their", "they"."""
+
+    def said(words: str) -> str:
+        return words.replace("you control", "they control").replace("your ", "their ")
+
+    return Counted(said(found.data), said(found.oracle), said(found.each), found.also)
+
+
+def counted_amount(svar: str, theirs: bool = False) -> Counted | None:
     """The count a Forge ``Count$`` SVar says as an effect's amount, multiplied
     (``/Times.2``, ``/Twice``) or added to (``/Plus.2``) if it says so; ``None`` if
-    cardhost's words can't say it."""
+    cardhost's words can't say it. ``theirs``: for a step repeated for each player,
+    whose ``RememberedPlayerCtrl`` is that player's."""
     base, slash, how = svar.partition("/")
-    found = counted(base)
+    if base in PLAYERS_COUNTS:
+        found: Counted | None = PLAYERS_COUNTS[base]
+    elif theirs and base.endswith(REPEATED_PLAYER) and base.count(REPEATED_PLAYER) == 1:
+        yours = base.replace(REPEATED_PLAYER, ".YouOwn" if "Graveyard" in base else ".YouCtrl")
+        found = counted(yours)
+        found = their(found) if found is not None else None
+    else:
+        found = counted(base)
     if not slash or found is None:
         return found
     times = 2 if how == "Twice" else _number_after(how, "Times.")

@@ -31,6 +31,7 @@ from cardhost.forge.group_rules import group_rule
 from cardhost.forge.instead import choice_of, referring, with_instead, with_x
 from cardhost.forge.predefined import predefined, predefined_said
 from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
+from cardhost.forge.repeated import REPEATED, each_player_step, repeated
 from cardhost.forge.script import (
     DEEPEST_CHAIN,
     Ability,
@@ -1178,8 +1179,10 @@ def _effect(
             step = Ability(step.text, MappingProxyType(dict(step.params) | {"TokenOwner": "You"}))
         count = None
         choice = None
+        theirs = REPEATED in step.params  # 608.2h: counted for each player
+        step = _without(step, REPEATED) if theirs else step
         if _uses_x(step) and face.svar("X") != X_PAID:
-            count = counted_amount(face.svar("X") or "")
+            count = counted_amount(face.svar("X") or "", theirs)
             choice = choice_of(face, face.svar("X") or "") if count is None else None
             if count is None and choice is None:
                 out.skip("an amount X other than the X paid", "counts as amounts in the importer")
@@ -2068,7 +2071,8 @@ def _referenced(face: ScriptFace) -> set[str]:
     triggers' ``Execute$`` and theirs, X when it is the X paid or a count (a number, no
     rules of its own), and the count a static ability's ``CheckSVar$`` names."""
     x = face.svar("X")
-    names: set[str] = {"X"} if x == X_PAID or counted_amount(x or "") is not None else set()
+    counts = [counted_amount(x or "", theirs) for theirs in (False, True)]
+    names: set[str] = {"X"} if x == X_PAID or counts != [None, None] else set()
     if x and choice_of(face, x) is not None:  # a number if a count holds, another if not
         names |= {"X", *re.findall(r"^Count\$Compare (\w+)", x)}
     starts = [*face.abilities]
@@ -2105,8 +2109,8 @@ def _referenced(face: ScriptFace) -> set[str]:
                 break
             names.add(sub)
             step = follow(face, sub)
-            names.update(_made(face, step))
-        names.update(_made(face, ability))
+            names.update(_made(face, step), repeated(step))
+        names.update(_made(face, ability), repeated(ability))
     return names
 
 
@@ -2141,7 +2145,7 @@ def _chain(face: ScriptFace, ability: Ability) -> Iterator[Ability]:
     while step is not None:
         if "DelayedTrigger" in (step.get("DB"), step.get("AB"), step.get("SP")):  # 603.7
             step = delayed_step(face, step)
-        step = until_step(face, step)
+        step = each_player_step(face, until_step(face, step))
         yield step
         sub = step.get("SubAbility")
         step = None

@@ -365,8 +365,9 @@ def _verb(
             if instruction.subject in ATTACHED
             else _players_or_target(game, instruction, controller, legal, item)
         )
-        for recipient in dealt_to:
-            effects.deal_damage(game, source, recipient, amount)
+        amounts = _amounts(game, instruction, source, item, dealt_to, amount)
+        for recipient, dealt in zip(dealt_to, amounts, strict=True):
+            effects.deal_damage(game, source, recipient, dealt)
         return
     if verb == "exile":
         for obj in _objects(instruction, source, legal, item):
@@ -475,17 +476,23 @@ def _verb(
     if verb == "discard":
         chooser = controller if instruction.chosen_by == "you" else None
         at_random = instruction.chosen_by == "random"
-        for player in _players_or_target(game, instruction, controller, legal, item):
+        players = _players_or_target(game, instruction, controller, legal, item)
+        for player, counted in zip(
+            players, _amounts(game, instruction, source, item, players, amount), strict=True
+        ):
             if not isinstance(player, Player):
                 continue
-            count = len(player.hand) if instruction.name == WHOLE_HAND else amount
+            count = len(player.hand) if instruction.name == WHOLE_HAND else counted
             effects.discard(game, player, count, chooser=chooser, at_random=at_random)
         return
-    for player in _players_or_target(game, instruction, controller, legal, item):
+    players = _players_or_target(game, instruction, controller, legal, item)
+    for player, counted in zip(
+        players, _amounts(game, instruction, source, item, players, amount), strict=True
+    ):
         if verb == "poison":  # 122.1f
-            effects.give_poison(game, player, amount, source)
+            effects.give_poison(game, player, counted, source)
         else:
-            _player_verb(game, verb, player, amount, reason)
+            _player_verb(game, verb, player, counted, reason)
 
 
 def _amount(
@@ -499,9 +506,27 @@ def _amount(
     what X is, else the value announced for the spell or ability (107.3)."""
     if not instruction.x:
         return instruction.amount
+    if instruction.count is not None and instruction.count.theirs:
+        return 0  # counted for each player it is followed for (_amounts)
     if instruction.count is not None:
         return _counted(game, instruction.count, source, controller, item)
     return getattr(item, "x", 0) or 0
+
+
+def _amounts(
+    game: GameCore,
+    instruction: Instruction,
+    source: GameObject,
+    item: GameObject | StackAbility,
+    players: Sequence[Target],
+    amount: int,
+) -> list[int]:
+    """The instruction's number for each of ``players``: ``amount``, or, if its count
+    says "their", counted for each player, all before any is followed (608.2h)."""
+    count = instruction.count
+    if count is None or not count.theirs:
+        return [amount] * len(players)
+    return [_counted(game, count, source, p, item) if isinstance(p, Player) else 0 for p in players]
 
 
 def _prevent(

@@ -1200,6 +1200,8 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
     if instruction.verb in ("damage", "prevent", "prevent_all", "prevent_next_time"):
         kinds = () if spec.quality is None else _kinds(spec.quality)
         player = spec.players and spec.quality is None  # 120.1: a target player
+        if instruction.count is not None and instruction.count.theirs and not player:
+            return f"'their' in x counts for a player: damage to a target player, not {spec.text!r}"
         if not (spec.any_target or player) and (
             spec.zone is not BATTLEFIELD or not kinds or not set(kinds) <= DAMAGEABLE
         ):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 
 from cardhost.model.card_types import CardType
-from cardhost.model.counts import Count, CountError, parse_count
+from cardhost.model.counts import THEIRS_ONLY, Count, CountError, parse_count
 from cardhost.model.mana import Color
 from cardhost.model.qualities import Quality
 
@@ -227,6 +227,8 @@ def parse_count_condition(value: object, key: str) -> CountCondition:
         count = parse_count(text)
     except CountError as error:
         raise ConditionError(str(error), "count") from None
+    if count.theirs:
+        raise ConditionError(THEIRS_ONLY.format(text=text), "count")
     return CountCondition(count, table.get("at_least", 0), table.get("at_most"))
 
 

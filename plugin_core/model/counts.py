@@ -114,6 +114,8 @@ EXAMPLES = (
     "the number of creatures you attacked with this turn",
     "the amount of life you gained this turn",
     "the number of Auras attached to this",
+    "the number of cards in their hand",
+    "the number of lands they control",
 )
 """One of each form :func:`parse_count` reads, for messages and docs."""
 
@@ -149,6 +151,10 @@ class Count:
     control" (2 life for each)."""
     plus: int = 0
     """What is added after: "2 plus the number of artifacts you control"."""
+    theirs: bool = False
+    """Counted for the player the instruction is followed for, not its controller
+    ("their", "they": "Each player draws a card for each creature card in their
+    graveyard."), as "your" and "you" are counted for its controller."""
 
     def of(self, counted: int) -> int:
         """The number it says when what it counts is ``counted``."""
@@ -161,7 +167,7 @@ class Count:
     def of_an_effect(self) -> bool:
         """Whether it counts what only a resolving spell or ability has (608.2h): its
         target, its trigger event's amount or creature, what its cost sacrificed."""
-        return self.where in (TARGET, THAT_MUCH, SACRIFICED, THAT_CREATURE)
+        return self.theirs or self.where in (TARGET, THAT_MUCH, SACRIFICED, THAT_CREATURE)
 
 
 TIMES = {"twice": 2, "three times": 3, "four times": 4}
@@ -189,8 +195,27 @@ def parse_count(text: str) -> Count:
     )
 
 
+THEIRS = {"their life total": "your life total"}
+"""Counts of the player an instruction is followed for, and the same count of its
+controller's."""
+_THEIR = re.compile(r"(?P<head>.+) (?:in their (?P<zone>hand|graveyard|library)|they control)")
+
+
 def _parse_count(words: str) -> Count:
-    """The :class:`Count` ``words`` say, neither multiplied nor added to."""
+    """The :class:`Count` ``words`` say, neither multiplied nor added to: of the
+    instruction's player if it says "their" or "they" (:attr:`Count.theirs`)."""
+    their = _THEIR.fullmatch(words)
+    yours = THEIRS.get(words)
+    if yours is None and their is not None:
+        whose = f"in your {their['zone']}" if their["zone"] else "you control"
+        yours = f"{their['head']} {whose}"
+    if yours is not None:
+        return replace(_parse_yours(yours), text=words, theirs=True)
+    return _parse_yours(words)
+
+
+def _parse_yours(words: str) -> Count:
+    """The :class:`Count` ``words`` say, of the instruction's controller."""
     text = words
     if words == "your life total":
         return Count(words, LIFE)
@@ -250,9 +275,19 @@ def parse_standing_count(text: str) -> Count:
     """The :class:`Count` ``text`` says, for a static ability, a cost or a trigger's
     condition: none that only a resolving spell or ability has (608.2h, 611.3a)."""
     count = parse_count(text)
+    if count.theirs:
+        raise CountError(THEIRS_ONLY.format(text=text))
     if count.of_an_effect:
         raise CountError(
             f"{text!r} counts what a resolving spell or ability has (608.2h): no static "
             "ability, cost or trigger condition has it"
         )
     return count
+
+
+THEIRS_ONLY = (
+    "{text!r} counts for the player an instruction is followed for ('their', 'they'): "
+    "only the x of a draw, discard, mill, gain_life, lose_life, poison or damage of a "
+    "target player, each player, each opponent or that player has it; say 'your'"
+)
+"""Where a count of "their" is refused."""

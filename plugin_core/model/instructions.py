@@ -33,7 +33,7 @@ from cardhost.model.continuous import (
     restrictions_of,
 )
 from cardhost.model.costs import Cost, CostError, parse_cost
-from cardhost.model.counts import EXAMPLES, Count, CountError, parse_count
+from cardhost.model.counts import EXAMPLES, THEIRS_ONLY, Count, CountError, parse_count
 from cardhost.model.counts import THAT_CREATURE as COUNTED_CREATURE
 from cardhost.model.errors import ManaCostError
 from cardhost.model.keywords import keyword_problem, normal
@@ -788,6 +788,16 @@ def _read_count(value: object, fields: dict[str, Any], problems: list[tuple[str,
         return
     if fields["count"] is None:
         problems.append(("x", f"expected a number the rules count, found {value!r}"))
+    elif fields["count"].theirs and (
+        fields["verb"] not in THEIRS_VERBS or fields.get("subject") not in THEIRS_SUBJECTS
+    ):
+        problems.append(("x", THEIRS_ONLY.format(text=value)))
+
+
+THEIRS_VERBS = frozenset({"draw", "discard", "mill", "gain_life", "lose_life", "poison", "damage"})
+THEIRS_SUBJECTS = ("target", "each opponent", "each player", THAT_PLAYER, TARGETS_CONTROLLER)
+"""The instructions a count of "their" is read for: each is followed for a player, the
+one counted for."""
 
 
 def _read_looking(
