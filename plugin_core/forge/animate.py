@@ -7,15 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from cardhost.forge.chosen import LAND_TYPE, OF_CHOICE
 from cardhost.forge.effects import TOKEN_COLORS, TOKEN_KEYWORDS, Said, acted_on, listed
 from cardhost.forge.script import Ability
 from cardhost.forge.wording import leading_duration
+from cardhost.model.becoming import BASIC_LAND_TYPE_OF_CHOICE
 from cardhost.model.card_types import BASIC_LAND_TYPES
 
 ANIMATE_PARAMS = frozenset(
     {"ValidTgts", "Defined", "Power", "Toughness", "Types", "Colors", "OverwriteColors"}
     | {"Keywords", "Permanent", "UntilEndOfCombat", "RemoveCreatureTypes", "RemoveLandTypes"}
-    | {"RemoveIntrinsicAbilities"}
+    | {"RemoveIntrinsicAbilities", OF_CHOICE}
 )
 """The parameters of an ``Animate`` the importer says."""
 CARD_TYPES = ("Artifact", "Enchantment", "Land", "Creature")
@@ -29,8 +31,10 @@ def animate(step: Ability, target: str | None) -> Said | None:
     if on is None:
         return None
     subject, named = on
-    what = _what(step)
     duration = _duration(step)
+    if step.get(OF_CHOICE) and duration is not None:  # 608.2d: chosen as it resolves
+        return _of_choice(step, subject, named, duration)
+    what = _what(step)
     if what is None or duration is None:
         return None
     words, types, subtypes = what
@@ -59,6 +63,24 @@ def animate(step: Ability, target: str | None) -> Said | None:
         ways = (f"{head} that's still a land{lasting}.", leading_duration(plain))
         return Said((instruction,), plain, "", (), ways)
     sentence = f"{head} in addition to its other types{lasting}."
+    return Said((instruction,), sentence, "", (), (leading_duration(sentence),))
+
+
+def _of_choice(step: Ability, subject: str, named: str, duration: str) -> Said:
+    """ "... becomes the color of your choice until end of turn."; a basic land type
+    without Forge's removal of the others is "in addition to its other types" (205.1b)."""
+    words = step.get(OF_CHOICE)
+    instruction: dict[str, Any] = {"becomes": words}
+    if subject != "this":
+        instruction["on"] = subject
+    added = words == BASIC_LAND_TYPE_OF_CHOICE and not set(step.params) >= LAND_TYPE
+    if added:
+        instruction["in_addition"] = True
+    if duration:
+        instruction["duration"] = duration
+    kept = " in addition to its other types" if added else ""
+    lasting = f" {duration}" if duration else ""
+    sentence = f"{named[0].upper()}{named[1:]} becomes {words}{kept}{lasting}."
     return Said((instruction,), sentence, "", (), (leading_duration(sentence),))
 
 

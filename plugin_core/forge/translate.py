@@ -18,6 +18,7 @@ from typing import Any
 
 from cardhost.forge.apis import APIS
 from cardhost.forge.blocking import THAT_CREATURE, merged_pair, other_creature, pair_event
+from cardhost.forge.chosen import CHOOSING, of_choice, using_choice
 from cardhost.forge.conditional import CONDITION_KEYS, step_condition, with_condition
 from cardhost.forge.conditions import checked, said_ways, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
@@ -1164,6 +1165,7 @@ def _effect(
     battlefield, whose ``TriggeredCard`` is the card it became (400.7e): "this"."""
     effect = Effect()
     chosen: str | None = None
+    pending: str | None = None  # a colour or type chosen for the step after it (608.2d)
     unsaid: str | None = None  # a target chosen for a later step, named by none yet
     for step in _chain(face, ability):
         if moved and step.get("Defined") in ("TriggeredCard", "TriggeredNewCardLKICopy"):
@@ -1210,6 +1212,18 @@ def _effect(
             if condition is None or moment:
                 out.skip(f"API {api} with {said_as}", "this condition in the importer")
                 return None
+        if api in CHOOSING:  # 608.2d: chosen as it resolves, for the step after it
+            pending = of_choice(step)
+            if pending is None or condition is not None or unless or moment or count:
+                out.skip(f"API {api}", "this effect in the importer")
+                return None
+            continue
+        if pending is not None:
+            using = using_choice(step, pending)
+            if using is None:
+                out.skip(f"API {api} of a choice", "this effect in the importer")
+                return None
+            step, pending = using, None
         if api == "ChooseSource":  # 609.7a: the source an effect after it names
             chosen = _choose_source(step, out)
             if chosen is None:
@@ -1303,6 +1317,9 @@ def _effect(
             _token_face(made, out)
     if chosen is not None:
         out.skip("API ChooseSource of no later effect", "this effect in the importer")
+        return None
+    if pending is not None:
+        out.skip("API ChooseType of no later effect", "this effect in the importer")
         return None
     if unsaid is not None:
         out.skip("API Pump of only a target", "a later step acting on it in the importer")

@@ -75,6 +75,7 @@ RULES: dict[str, str] = {
     ChoiceKind.SOURCE.value: "609.7a",
     ChoiceKind.REVEAL.value: "701.20a",
     ChoiceKind.DIVIDE.value: "601.2d",
+    ChoiceKind.TYPE.value: "608.2d",
     "attackers": "508.1",
     "blockers": "509.1",
 }

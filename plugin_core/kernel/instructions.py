@@ -23,6 +23,8 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.model.becoming import BASIC_LAND_TYPE_OF_CHOICE, COLOR_OF_CHOICE
+from cardhost.model.card_types import BASIC_LAND_TYPES, CREATURE_TYPES
 from cardhost.model.continuous import (
     Affected,
     Duration,
@@ -278,6 +280,10 @@ def _modify(
         affected = [o for o in affected if o.zone is BATTLEFIELD]
         if affected and instruction.name == CHOSEN_PROTECTION:  # 608.2d: chosen now
             instruction = replace(instruction, name=_chosen_protection(game, controller))
+        becoming = instruction.becoming
+        if affected and becoming is not None and becoming.of_choice:  # 608.2d: chosen now
+            chosen = becoming.chosen(_chosen(game, controller, becoming.of_choice))
+            instruction = replace(instruction, becoming=chosen, name=chosen.text)
         if affected:
             change = _change(instruction, _amount(game, instruction, source, controller, item))
             effects.create_effect(
@@ -297,6 +303,21 @@ def _chosen_protection(game: GameCore, controller: Player) -> str:
     prompt = "a color to give protection from (702.16a, 608.2d)"
     color = game.choose(ChoiceKind.COLOR, controller, prompt, [c.word for c in Color])
     return f"protection from {color}"
+
+
+def _chosen(game: GameCore, controller: Player, of_choice: str) -> str:
+    """The colour, basic land type or creature type a permanent becomes, chosen by the
+    effect's controller as it resolves (608.2d)."""
+    if of_choice == COLOR_OF_CHOICE:
+        prompt = "a color it becomes (105.3, 608.2d)"
+        return str(game.choose(ChoiceKind.COLOR, controller, prompt, [c.word for c in Color]))
+    if of_choice == BASIC_LAND_TYPE_OF_CHOICE:
+        options: Sequence[str] = BASIC_LAND_TYPES
+        prompt = "a basic land type it becomes (305.7, 608.2d)"
+    else:
+        options = sorted(CREATURE_TYPES)
+        prompt = "a creature type it becomes (205.1a, 608.2d)"
+    return str(game.choose(ChoiceKind.TYPE, controller, prompt, options))
 
 
 RULES_CHANGING = frozenset({"cant", "must"})

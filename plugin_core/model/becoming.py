@@ -23,8 +23,15 @@ EXAMPLES = (
     "an artifact",
     "white",
     "a Forest",
+    "the color of your choice",
 )
 """One of each form :func:`parse_becoming` reads, for messages and docs."""
+COLOR_OF_CHOICE = "the color of your choice"
+BASIC_LAND_TYPE_OF_CHOICE = "the basic land type of your choice"
+CREATURE_TYPE_OF_CHOICE = "the creature type of your choice"
+OF_CHOICE = (COLOR_OF_CHOICE, BASIC_LAND_TYPE_OF_CHOICE, CREATURE_TYPE_OF_CHOICE)
+"""What a permanent becomes that its controller chooses as the effect resolves (608.2d):
+a colour (105.1), a basic land type (205.3i) or a creature type (205.3m)."""
 CHANGED_TYPES = ("artifact", "creature", "enchantment", "land")
 """The card types a permanent may become (205.1)."""
 _COLORS = {c.word: c for c in Color}
@@ -53,9 +60,26 @@ class Becoming:
     keywords: tuple[str, ...] = ()
     land_type: str = ""
     in_addition: bool = False
+    of_choice: str = ""
+    """One of :data:`OF_CHOICE`: chosen as it resolves (:meth:`chosen` says what it is
+    then)."""
+
+    def chosen(self, choice: str) -> Becoming:
+        """What it becomes when ``choice`` is chosen for :attr:`of_choice`: a colour
+        replaces its colours (105.3); a basic land type its land types and rules text
+        (305.7), or is added to them; a creature type replaces its creature types
+        (205.1a)."""
+        text = f"{choice}" if self.of_choice == COLOR_OF_CHOICE else f"a {choice}"
+        if self.of_choice == COLOR_OF_CHOICE:
+            return Becoming(text, colors=(_COLORS[choice],))
+        if self.of_choice == BASIC_LAND_TYPE_OF_CHOICE and not self.in_addition:
+            return Becoming(text, land_type=choice)
+        return Becoming(text, subtypes=(choice,), in_addition=self.in_addition)
 
     def modifications(self) -> tuple[Modification, ...]:
-        """The changes it makes, each in its layer (613.1)."""
+        """The changes it makes, each in its layer (613.1); one of a choice makes them
+        once chosen (:meth:`chosen`)."""
+        assert not self.of_choice, "chosen as it resolves: Becoming.chosen first"
         found: list[Modification] = []
         if self.land_type:
             found.append(Modification(Layer.TYPE, land_type=self.land_type))
@@ -86,8 +110,15 @@ class Becoming:
 def parse_becoming(text: str, in_addition: bool = False) -> Becoming:
     """The :class:`Becoming` ``text`` says: an article, then power/toughness, colours,
     subtypes (capitalized, 205.3), card types, and "with" keywords, each if it has
-    them. Raises :class:`BecomingError` naming what it can't read."""
+    them; or one of :data:`OF_CHOICE`. Raises :class:`BecomingError` naming what it can't read."""
     words = " ".join(text.split())
+    if words in OF_CHOICE:
+        if in_addition and words != BASIC_LAND_TYPE_OF_CHOICE:
+            raise BecomingError(
+                f"{words!r}: only a basic land type is added 'in addition to its other "
+                "types' (205.1b); a colour or creature type replaces the old"
+            )
+        return Becoming(words, in_addition=in_addition, of_choice=words)
     body, _, with_keywords = words.partition(" with ")
     tokens = body.split(" ")
     if tokens and tokens[0] in ("a", "an"):
