@@ -30,6 +30,7 @@ from cardhost.model.events import (
     SpellCast,
     StepBegan,
     TappedOrUntapped,
+    TurnedFaceUp,
     ZoneChanged,
 )
 
@@ -341,6 +342,18 @@ def on_cycled(game: Game, event: Cycled) -> None:
         game: the game.
         event: ``event.player``; ``event.card``, the card as it was in their hand;
             ``event.new``, the card where it went (their graveyard).
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=TurnedFaceUp)
+def on_turned_face_up(game: Game, event: TurnedFaceUp) -> None:
+    """A player turned a face-down permanent face up (702.37e, 708.8): trigger "When
+    this is turned face up" abilities here; it didn't enter the battlefield (708.8).
+
+    Arguments:
+        game: the game.
+        event: ``event.player``; ``event.permanent``, face up now; ``event.megamorph``,
+            whether it got a +1/+1 counter as it was (702.37b).
     """
 
 

@@ -46,6 +46,7 @@ from cardhost.model.actions import (
     ManaActivation,
     Pass,
     PlayLand,
+    TurnFaceUp,
 )
 from cardhost.model.card_types import CardType
 from cardhost.model.continuous import Duration, Layer, Modification, StaticAbility
@@ -130,6 +131,7 @@ from cardhost.model.events import (
     TopRearranged,
     Transformed,
     TurnBegan,
+    TurnedFaceUp,
     ZoneChanged,
 )
 from cardhost.model.instructions import Instruction
@@ -280,6 +282,8 @@ __all__ = [
     "Transformed",
     "TriggeredAbility",
     "TurnBegan",
+    "TurnFaceUp",
+    "TurnedFaceUp",
     "UnknownNameError",
     "Zone",
     "ZoneChanged",

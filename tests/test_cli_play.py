@@ -8,11 +8,12 @@ import io
 import json
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from cardhost import PASS, DamageDealt, Game, Layer, Modification, Step
+from cardhost import PASS, DamageDealt, Game, Layer, Modification, Step, load_card_text
 from cardhost.simulation import plugins
 from cardhost.simulation.match import DeckText
 from cardhost.simulation.policies import Goldfish, Passive
@@ -297,3 +298,32 @@ def test_a_person_activates_a_loyalty_ability_and_attacks_a_planeswalker() -> No
     assert liliana.loyalty == 1 and them.life == 20
     [dealt] = [e for e in game.log.events(DamageDealt) if e.source is knight]
     assert dealt.recipients == ((liliana, 2),)
+
+
+def test_a_face_down_creature_shows_its_card_only_to_its_controller(
+    new_game: Callable[..., Game],
+) -> None:
+    """708.5: the person's face-down creature shows as "face-down creature (Veiled
+    Shell)", the opponent's as "face-down creature"; the person's options offer casting
+    their morph card face down and turning theirs face up (116.2b, 702.37e)."""
+    shell = load_card_text(
+        'name = "Veiled Shell"\nmana_cost = "{5}{U}"\ntypes = ["Creature"]\npower = 5\n'
+        'toughness = 5\noracle = "Morph {1}{U}"\nmorph = "{1}{U}"\n'
+    )
+    game = new_game(players=("You", "Opponent"), cards=[shell])
+    you, them = game.players
+    game.begin_at(them, Step.MAIN1)
+    for player in (them, you):
+        game.advance_to(Step.MAIN1, player)
+        game.add_mana(player, "{3}")
+        game.cast(game.add_card("Veiled Shell", player, "hand"), face_down=True)
+        game.resolve_stack()
+    game.add_card("Veiled Shell", you, "hand")
+    game.add_mana(you, "{3}{U}")
+    table = Table(game, you, Passive(random.Random(0)), (DeckText("-", "", False),) * 2, 0)
+    out = io.StringIO()
+    assert play_table(table, iter(["quit"]), out) == 0
+    shown = out.getvalue()
+    assert "face-down creature (Veiled Shell) 2/2" in shown
+    assert shown.count("face-down creature 2/2") == 1
+    assert "cast Veiled Shell face down" in shown and "turn Veiled Shell (#" in shown

@@ -825,6 +825,32 @@ def test_hook_on_cycled(new_game: NewGame) -> None:
     assert seen == ["Alice Renewed Faith graveyard 1"]
 
 
+def test_hook_on_turned_face_up(new_game: NewGame) -> None:
+    """702.37e, 708.8: a watcher sees Alice turn her face-down Veiled Shell face up, by
+    then a 3/3 with its name, the special action taken with nothing on the stack."""
+    seen: list[str] = []
+
+    def on_turned_face_up(game, event):
+        permanent = event.permanent
+        seen.append(f"{event.player} {permanent.name} {permanent.power} {len(game.stack)}")
+
+    shell = load_card_text(
+        'name = "Veiled Shell"\nmana_cost = "{3}{U}"\ntypes = ["Creature"]\npower = 3\n'
+        'toughness = 3\noracle = "Morph {U}"\nmorph = "{U}"\n'
+    )
+    game = new_game(cards=[shell, plugin_card(WATCHER, on_turned_face_up=on_turned_face_up)])
+    alice = game.players[0]
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{3}")
+    game.cast(game.add_card("Veiled Shell", alice, "hand"), face_down=True)
+    game.resolve_stack()
+    [face_down] = [p for p in game.battlefield if p.face_down]
+    game.add_mana(alice, "{U}")
+    game.turn_face_up(face_down)
+    assert seen == ["Alice Veiled Shell 3 0"]
+
+
 def test_hook_on_permanent_tapped(new_game: NewGame) -> None:
     seen: list[tuple[str, str]] = []
 

@@ -21,7 +21,9 @@ from cardhost import (
     PlayLand,
     ScriptedChooser,
     Step,
+    TurnFaceUp,
     game_state,
+    load_card_text,
 )
 from cardhost.model.events import OpeningHandKept
 from cardhost.simulation import (
@@ -127,6 +129,35 @@ def test_goldfish_announces_the_largest_x(new_game: NewGame) -> None:
     assert game.stack[-1].name == "March of the Canonized" and game.stack[-1].x == 3
     game.resolve_stack()
     assert len(game.permanents("Vampire Token")) == 3
+
+
+SHELL = load_card_text(
+    'name = "Veiled Shell"\nmana_cost = "{5}{U}"\ntypes = ["Creature"]\npower = 5\n'
+    'toughness = 5\noracle = "Morph {1}{U}"\nmorph = "{1}{U}"\n'
+)
+
+
+def test_goldfish_casts_a_morph_face_down_then_turns_it_face_up(new_game: NewGame) -> None:
+    """702.37c, 702.37e: with three Islands it can't cast Veiled Shell ({5}{U}) but can
+    cast it face down for {3}; a turn later, with two Islands untapped, it turns it face
+    up for {1}{U}: a 5/5."""
+    game = new_game(cards=[SHELL])
+    alice = game.players[0]
+    game.add_card("Veiled Shell", alice, "hand")
+    islands = [game.add_card("Island", alice) for _ in range(3)]
+    game.begin_at(alice, Step.MAIN1)
+    goldfish = Goldfish(random.Random(0))
+    seated(game, Alice=goldfish)
+    taken = act_until_pass(game, goldfish)
+    assert isinstance(taken[-1], Cast) and taken[-1].face_down
+    game.resolve_stack()
+    [shell] = [p for p in game.battlefield if p.face_down]
+    for island in islands:
+        game.untap(island)
+    taken = act_until_pass(game, goldfish)
+    assert isinstance(taken[-1], TurnFaceUp)
+    assert not shell.face_down and (shell.power, shell.toughness) == (5, 5)
+    assert sum(i.tapped for i in islands) == 2
 
 
 def test_goldfish_plays_the_land_its_hand_needs(new_game: NewGame) -> None:

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
         SpellCast,
         StepBegan,
         TappedOrUntapped,
+        TurnedFaceUp,
         ZoneChanged,
     )
     from cardhost.model.protocols import Game, GameObject, StackAbility
@@ -142,6 +143,12 @@ def on_permanent_untapped(game: Game, event: TappedOrUntapped) -> None:
 def on_cycled(game: Game, event: Cycled) -> None:
     """ "When you cycle this card" (702.29c), from wherever it went."""
     _trigger(game, event.new, "cycle")
+
+
+@hookimpl(trylast=True)
+def on_turned_face_up(game: Game, event: TurnedFaceUp) -> None:
+    """ "When this creature is turned face up" (708.8): of the permanent face up now."""
+    _trigger(game, event.permanent, "turned face up")
 
 
 @hookimpl(trylast=True)

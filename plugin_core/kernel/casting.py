@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import counting, priority, targeting
+from cardhost.kernel import face_down as face_down_module
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
@@ -78,6 +79,7 @@ def cast(
     fused: bool = False,
     buyback: bool = False,
     divided: Sequence[int] | None = None,
+    face_down: bool = False,
 ) -> GameObject:
     """Cast a spell from its owner's hand, or from their graveyard for its flashback
     cost (601.2, 702.34a); of a split card, the ``half`` chosen (709.3: its name, or 0
@@ -94,12 +96,18 @@ def cast(
     ``targets`` in order, those of the modes chosen only; asked of the chooser if not
     given, 601.2c) and how its divided damage is divided among them (``divided``, each
     target's share in order, each 1 or more; asked if not given, 601.2d), pay the total
-    cost with any additional cost from the mana pool (601.2f-h). Returns the spell on
-    the stack."""
+    cost with any additional cost from the mana pool (601.2f-h). ``face_down``: with its
+    morph ability, as a 2/2 face-down creature spell for {3} (702.37c, 708.4). Returns
+    the spell on the stack."""
     game.existing(card)
     targets = targeting.targets_given(game, target, targets)
     player = card.owner
     priority.check(game, player, "cast a spell")
+    if face_down:  # 708.4: turned face down before it is cast, and judged so
+        face_down_module.check_castable_face_down(card, kicked, evoked, buyback, fused)
+        if half is not None:
+            raise IllegalActionError("708.4", f"{card} cast face down has no halves")
+        card.face_down = True
     chosen = _fused(card, half) if fused else _half(card, half)
     if chosen is not None:
         card.half = chosen  # 709.3a: only the chosen half is evaluated
@@ -121,13 +129,16 @@ def cast(
     if sorcery and not card.has_keyword("flash"):
         # 307.1 for a sorcery; 117.1a for every other noninstant spell
         rule = "307.1" if card.is_type("Sorcery") else "117.1a"
-        check_sorcery_timing(game, player, f"cast {card.name}", rule)
+        named = f"{card.face_up.name} face down" if face_down else card.name
+        check_sorcery_timing(game, player, f"cast {named}", rule)
     cost = _total_mana(card, kicked, evoked, buyback)
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
     reduction = cost_reduction(game, card, player)
     x = _announce_x(game, player, cost, x, card.name, reduction)
-    spell = move(game, card, STACK, "cast, 601.2a")  # 601.2a
+    if face_down:  # its owner sees which card moved (708.5); the spell is face down
+        card.face_down = False
+    spell = move(game, card, STACK, "cast, 601.2a", face_down=face_down)  # 601.2a
     if chosen is not None:
         spell.half = chosen  # 709.3b: only that half is on the stack
     ability = spell.face.spell
@@ -210,6 +221,8 @@ def _total_mana(
     and its kicker (702.33a) and buyback cost (702.27a), additional costs it may have
     only if it has kicker or buyback."""
     face = card.face
+    if card.face_down:  # 702.37c: {3} rather than its mana cost
+        return face_down_module.FACE_DOWN_COST
     if kicked and face.kicker is None:
         raise IllegalActionError("702.33a", f"{card} has no kicker")
     if buyback and face.buyback is None:

@@ -19,6 +19,7 @@ from cardhost.kernel import (
     counting,
     decisions,
     effects,
+    face_down,
     game_flow,
     layers,
     library_top,
@@ -90,6 +91,7 @@ class Game(GameCore):
     cast = casting.cast
     activate = casting.activate
     cycle = casting.cycle
+    turn_face_up = face_down.turn_face_up
     activate_mana_ability = mana_abilities.activate_mana_ability
     declare_attackers = combat.declare_attackers
     declare_blockers = combat.declare_blockers

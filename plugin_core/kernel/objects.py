@@ -20,12 +20,13 @@ from cardhost.model.card_types import (
     CardType,
 )
 from cardhost.model.definitions import (
+    FACE_DOWN,
     ActivatedAbility,
     CardDefinition,
     Face,
     ManaAbilityDefinition,
 )
-from cardhost.model.events import ObjectRef, object_type, plain_type
+from cardhost.model.events import FACE_DOWN_NAME, ObjectRef, object_type, plain_type
 from cardhost.model.mana import EMPTY_POOL, Color, ManaCost, ManaPool
 from cardhost.model.turns import NOTHING_YET, ThisTurn
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, PLAYER_ZONES, STACK, Zone
@@ -231,6 +232,9 @@ class GameObject(Tracked):
     """Of a split card cast, the half cast (709.3): 0 the left, 1 the right; only that
     half's characteristics exist on the stack (709.3b); :data:`FUSED`, both (702.102b).
     Kept only then."""
+    face_down: bool = False
+    """Whether it is a face-down spell or permanent (708): a 2/2 creature with no text,
+    no name, no subtypes and no mana cost (708.2a), :data:`FACE_DOWN`. Kept only then."""
 
     def __init__(
         self,
@@ -278,7 +282,7 @@ class GameObject(Tracked):
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
         | {"deathtouched", "control_since", "timestamp", "x", "modes", "flashback", "half"}
-        | {"division"}
+        | {"division", "face_down"}
         | {"_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card
@@ -315,6 +319,9 @@ class GameObject(Tracked):
     # effects that apply, in layers (613); with none in force, the printed values.
     @property
     def face(self) -> Face:
+        """The characteristics it has before continuous effects: a face-down object's are
+        :data:`FACE_DOWN` (708.2a), else those of its face that is up (712.8d-e), or of
+        a split card's half cast (709.3b) or both halves."""
         definition = self.definition
         if definition.right is not None:  # a split card: 709.3b, 709.4, 702.102b
             half = self.half
@@ -322,7 +329,17 @@ class GameObject(Tracked):
                 return definition.combined
             return definition.fused if half == FUSED else definition.halves[half]
         back = definition.back
-        return back if self.transformed and back is not None else definition.front
+        if back is not None:
+            return back if self.transformed else definition.front
+        # 708.2a; only a single-faced card has morph here, so only it may be face down
+        return FACE_DOWN if self.face_down else definition.front
+
+    @property
+    def face_up(self) -> Face:
+        """The face it would have face up (702.37e): a face-down object's front face (it
+        is cast face down from a hand, neither transformed nor a half, 708.4), else its
+        face."""
+        return self.definition.front if self.face_down else self.face
 
     def _now(self) -> Characteristics | None:
         """Its characteristics through the layers (613.1), or ``None`` when no effect
@@ -522,7 +539,10 @@ class GameObject(Tracked):
     @property
     def has_rules_text(self) -> bool:
         """Whether it has the abilities of its rules text: a land whose land type an
-        effect set has lost them (305.7), its plugin's abilities too."""
+        effect set has lost them (305.7), its plugin's abilities too; a face-down object
+        has no text (708.2a)."""
+        if self.face_down:
+            return False
         now = self._now()
         return now is None or now.rules_text
 
@@ -546,7 +566,7 @@ class GameObject(Tracked):
 
     def __repr__(self) -> str:
         where = self.zone.value if self.zone is not None else "gone, 400.7"
-        return f"<{self.name} #{self.id} ({where})>"
+        return f"<{self.name or FACE_DOWN_NAME} #{self.id} ({where})>"
 
     def __str__(self) -> str:
-        return f"{self.name} #{self.id}"
+        return f"{self.name or FACE_DOWN_NAME} #{self.id}"

@@ -306,6 +306,7 @@ def resolve_spell(game: GameCore, spell: GameObject) -> None:
             evoked=spell.evoked,
             kicked=spell.kicked,
             reason="resolved, 608.3",
+            face_down=spell.face_down,  # 708.4: the permanent a face-down spell becomes
         )
         return
     ability = spell.face.spell

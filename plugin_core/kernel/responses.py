@@ -11,7 +11,7 @@ from dataclasses import replace
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from cardhost.kernel import casting, mana_abilities, passing
+from cardhost.kernel import casting, face_down, mana_abilities, passing
 from cardhost.kernel.casting import flashback_cost
 from cardhost.kernel.choices import ChoiceKind, succeeds
 from cardhost.model.actions import (
@@ -24,6 +24,7 @@ from cardhost.model.actions import (
     Pass,
     PlayLand,
     Target,
+    TurnFaceUp,
 )
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, Zone
@@ -70,6 +71,9 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
     fusing = halves and halves[0].fuse and not graveyard  # 702.102a: both, from a hand
     if fusing and succeeds(game, lambda: casting.cast(game, card, fused=True)):
         found.append(Cast(card.id, card.name, fused=True))
+    morph = card.face.morph is not None and not graveyard  # 702.37c: face down, from a hand
+    if morph and succeeds(game, lambda: casting.cast(game, card, face_down=True)):
+        found.append(Cast(card.id, card.name, face_down=True))
     return found
 
 
@@ -103,6 +107,9 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
         for index, ability in enumerate(permanent.activated_abilities):
             if succeeds(game, lambda p=permanent, i=index: casting.activate(game, p, i)):
                 found.append(Activation(permanent.id, index, permanent.name, ability.text))
+        morph = permanent.face_down and permanent.face_up.morph is not None  # 702.37e
+        if morph and succeeds(game, lambda p=permanent: face_down.turn_face_up(game, p)):
+            found.append(TurnFaceUp(permanent.id, permanent.face_up.name))  # 116.2b
         if not responses_only:
             found += mana_abilities.activatable(game, permanent)
     return found
@@ -132,7 +139,11 @@ def apply(game: GameCore, action: Action) -> Any:
             fused=action.fused,
             buyback=action.bought_back,
             divided=action.divided,
+            face_down=action.face_down,
         )
+    if isinstance(action, TurnFaceUp):
+        permanent = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
+        return face_down.turn_face_up(game, permanent)
     if isinstance(action, Cycle):
         card = _object(game, action.card, action.card_name, HAND)
         return casting.cycle(game, card, action.index)

@@ -58,11 +58,12 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 10
+VERSION = 11
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 10 since a spell or ability keeps how its divided damage is divided (601.2d), a
-split card's spell the half cast (709.3b) and a spell whether its buyback cost was paid
-(702.27a); 9 since a player keeps what they did this turn (creatures died, attacked
+version: 11 since a spell or permanent keeps whether it is face down (708); 10 since a
+spell or ability keeps how its divided damage is divided (601.2d), a split card's
+spell the half cast (709.3b) and a spell whether its buyback cost was paid (702.27a);
+9 since a player keeps what they did this turn (creatures died, attacked
 with, lands entered, life gained and lost); 8 since a triggered ability on the stack
 keeps its chosen modes (603.3c); 7 since a player keeps their poison counters (122.1f);
 6 since a game keeps its delayed triggered abilities (603.7), a player when their last
@@ -180,6 +181,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "evoked": bool,
         "is_copy": bool,
         "half": int | None,
+        "face_down": bool,
         "counters": dict[str, int],
     },
     StackAbility: {
@@ -651,6 +653,19 @@ def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None
             raise SnapshotError(
                 f"{obj!r}.is_copy: a copy of a spell is only on the stack; elsewhere it "
                 "ceases to exist (704.5e)"
+            )
+        if (
+            isinstance(obj, GameObject)
+            and obj.face_down
+            and obj.zone not in (STACK, BATTLEFIELD, None)
+        ):
+            raise SnapshotError(
+                f"{obj!r}.face_down: only a spell or a permanent is face down here (708.1); a "
+                "face-down card that moves elsewhere is turned face up and revealed (708.9)"
+            )
+        if isinstance(obj, GameObject) and obj.face_down and obj.definition.front.morph is None:
+            raise SnapshotError(
+                f"{obj!r}.face_down: only a card with morph is face down here (702.37a)"
             )
         if (
             isinstance(obj, GameObject)

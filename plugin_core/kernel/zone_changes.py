@@ -147,13 +147,19 @@ def _on_battlefield(game: GameCore, permanents: list[GameObject]) -> None:
 
 
 def move(
-    game: GameCore, obj: GameObject, zone: Zone, reason: str = "", *, replaced: bool = True
+    game: GameCore,
+    obj: GameObject,
+    zone: Zone,
+    reason: str = "",
+    *,
+    replaced: bool = True,
+    face_down: bool = False,
 ) -> GameObject:
     """Move an object to another zone; it becomes a new object (400.7). Returns it. A
     spell cast for its flashback cost, or a half with aftermath cast from a graveyard,
     goes to exile instead, wherever it would go as it leaves the stack (702.34a,
     702.127a), unless ``replaced`` is false: a game that restarts has no effects left to
-    apply (726.2)."""
+    apply (726.2). ``face_down``: it becomes a face-down object there (708.4)."""
     if replaced and obj.zone is STACK and zone is not EXILE:
         if obj.flashback:
             zone, reason = EXILE, f"{reason}; exiled instead: its flashback cost was paid, 702.34a"
@@ -162,7 +168,7 @@ def move(
     if replaced:
         zone, reason = _destination(game, obj, zone, reason)
     origin = obj.zone
-    new = relocate(game, obj, zone)
+    new = relocate(game, obj, zone, face_down)
     game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new))
     if origin is BATTLEFIELD and game.exiled_with:
         return_exiled_until(game, [obj])
@@ -224,13 +230,15 @@ def return_to_battlefield(game: GameCore, cards: list[GameObject]) -> None:
     _arrive(game, [a for a in arrivals if a is not None])
 
 
-def relocate(game: GameCore, obj: GameObject, zone: Zone) -> GameObject:
+def relocate(game: GameCore, obj: GameObject, zone: Zone, face_down: bool = False) -> GameObject:
     """Take ``obj`` out of its zone and put the new object it becomes into ``zone``
-    (400.7), with no event: the caller fires it."""
+    (400.7), face down if ``face_down`` (708.4), with no event: the caller fires it."""
     remove(game, obj)
     new = game.new_object(obj.definition, obj.owner, zone, token=obj.is_token, card_id=obj.card_id)
     if obj.is_copy:  # a copy of a spell that left the stack, to cease to exist (704.5e)
         new.is_copy = True
+    if face_down:
+        new.face_down = True
     place(game, new, zone)
     return new
 
@@ -318,6 +326,7 @@ def enter_battlefield(
     kicked: bool = False,
     counters: Mapping[str, int] | None = None,
     reason: str = "",
+    face_down: bool = False,
 ) -> GameObject | None:
     """Put ``card`` (or a new token of ``definition``) onto the battlefield, with
     ``counters`` on it as it enters (614.1c).
@@ -326,10 +335,11 @@ def enter_battlefield(
     has its controller choose what it enchants, and stays where it was if nothing is
     legal (303.4f). Then ``on_enter_battlefield`` fires with ``x`` (107.3m). ``evoked``:
     the spell it was was cast for its evoke cost (702.74a); ``kicked``: with its kicker
-    paid, which the permanent's abilities may ask (702.33d).
+    paid, which the permanent's abilities may ask (702.33d); ``face_down``: it is turned
+    face down before it enters (708.3, 708.4), so it enters with no abilities.
     """
     arrival = _prepare(
-        game, card, controller, definition, tapped, attacking, x, attach_to, counters
+        game, card, controller, definition, tapped, attacking, x, attach_to, counters, face_down
     )
     if arrival is None:
         return None
@@ -381,6 +391,7 @@ def _prepare(
     x: int,
     attach_to: GameObject | None,
     counters: Mapping[str, int] | None = None,
+    face_down: bool = False,
 ) -> _Arrival | None:
     """The new permanent and how it will enter: what an Aura enchants (303.4f), then
     the replacement effects (614.12, 616.1). ``None`` if it stays where it is."""
@@ -395,6 +406,8 @@ def _prepare(
         card_id=card.card_id if card is not None else None,
     )
     permanent.base_controller = controller
+    if face_down:  # 708.3: turned face down before it enters
+        permanent.face_down = True
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]
         if not options:

@@ -114,6 +114,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "attacks and isn't blocked": "Whenever {this} attacks and isn't blocked",
     "beginning of combat": "At the beginning of combat on {whose} turn",
     "becomes the target": "Whenever {this} becomes the target of {spell}",
+    "turned face up": "When {this} is turned face up",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"

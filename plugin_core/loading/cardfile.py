@@ -69,6 +69,15 @@ def parse_card(
     if card.get("fuse") is True:
         front, right = _fused(reader, front, right)
     tokens = _tokens(reader, card.get("tokens", []), front)
+    for key in ("morph", "megamorph"):
+        if key in data and ("back" in card or "right" in card):
+            reader.note(
+                key,
+                "morph is read on a single-faced card here, not on a double-faced or split card",
+            )
+        for face, where in ((back, "back"), (right, "right")):
+            if face is not None and key in card.get(where, {}):
+                reader.note(f"{where}.{key}", "morph is a single-faced card's (702.37a) here")
     is_token = card.get("token", False)
     implemented = _implemented(reader, card, front, back, tokens, right)
     if is_token:

@@ -201,6 +201,8 @@ class _Claims:
             return True  # a mode of a modal triggered ability (700.2)
         if _is_mode_line(plain):
             return self.modal
+        if _MORPH_LINE.fullmatch(plain):  # "Morph—Reveal a white card."
+            return _keyword_claimed(self.face, plain)
         if _is_keyword_line(plain):
             return all(_keyword_claimed(self.face, part) for part in _keyword_parts(plain))
         cost = _cost_of(plain)
@@ -267,6 +269,7 @@ def _static_claims(face: Face) -> list[int]:
         if t
         and paragraphs(face)[n - 1] not in others
         and not _is_keyword_line(t)
+        and not _MORPH_LINE.fullmatch(t)
         and _cost_of(t) is None
         and not t.lower().startswith(_TRIGGER_WORDS)
         and not _is_mode_line(t)
@@ -290,6 +293,10 @@ def _static_claims(face: Face) -> list[int]:
             break
         claimed.extend(pick)
     return claimed
+
+
+_MORPH_LINE = re.compile(r"(?:mega)?morph\s*\u2014.+", re.IGNORECASE)
+"""A morph keyword whose cost isn't mana, written after a dash as a sentence (702.37a)."""
 
 
 def _is_mode_line(plain: str) -> bool:
@@ -349,6 +356,12 @@ def _keyword_claimed(face: Face, part: str) -> bool:
         upkeep = face.cumulative_upkeep
         rest = word.removeprefix("cumulative upkeep").lstrip(" \u2014-")
         return upkeep is not None and _same(rest, upkeep.text)
+    for morph in ("megamorph", "morph"):  # 702.37a-b: "Morph {2}{U}", "Morph—Pay 5 life"
+        if word.startswith(morph):
+            rest = word.removeprefix(morph).lstrip(" \u2014-").rstrip(".")
+            cost = face.morph
+            mega = morph == "megamorph"
+            return cost is not None and face.megamorph == mega and _same(rest, cost.text)
     costed = (
         *(("kicker", face.kicker), ("evoke", face.evoke), ("echo", face.echo)),
         ("buyback", face.buyback),

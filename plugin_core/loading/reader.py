@@ -84,6 +84,8 @@ FACE_KEYS: dict[str, Kind] = {
     "evoke": str,
     "echo": str,
     "cumulative_upkeep": str,
+    "morph": str,
+    "megamorph": str,
     "cycling": str,
     "typecycling": TableOf(str),
     "equip": str,
@@ -216,6 +218,7 @@ class CardReader(ProblemNotes):
         evoke = self._optional_cost(table, prefix, "evoke")
         echo = self._optional_cost(table, prefix, "echo")
         cumulative = self._cumulative_upkeep(table, prefix)
+        morph = self._morph(table, prefix)
         cycling = self._cycling(table, prefix, paragraphs)
         cycling += self._typecycling(table, prefix, paragraphs)
         equip = self._equip(table, prefix, paragraphs, subtypes or ())
@@ -276,6 +279,8 @@ class CardReader(ProblemNotes):
             evoke=evoke,
             echo=echo,
             cumulative_upkeep=cumulative,
+            morph=morph,
+            megamorph="megamorph" in table,
             cycling=cycling,
             replacements=replacements,
             enters_with=enters_with,
@@ -482,6 +487,42 @@ class CardReader(ProblemNotes):
         )
         if cost is None or not plain or (not cost.mana.symbols and not cost.life):
             self.note(where, f"a cost of mana or life, such as '{{1}}' or 'Pay 1 life': {text!r}")
+            return None
+        return cost
+
+    def _morph(self, table: Mapping[str, Any], prefix: str) -> Cost | None:
+        """Morph's cost (702.37a), or megamorph's (702.37b), paid by the face-down
+        permanent's controller to turn it face up (702.37e): a cost a player pays, not the
+        permanent (no {T}, {Q}, nothing of "this", no X)."""
+        keys = [k for k in ("morph", "megamorph") if k in table]
+        if not keys:
+            return None
+        where = f"{prefix}{keys[-1]}"
+        if len(keys) == 2:
+            self.note(where, "a card has morph or megamorph, not both (702.37b)")
+            return None
+        text = table[keys[0]]
+        try:
+            cost = parse_cost(text) if isinstance(text, str) else None
+        except CostError as error:
+            self.note(where, printable(str(error)))
+            return None
+        if cost is None or not cost.text:
+            self.note(where, f"a cost, such as '{{2}}{{U}}' or 'Pay 5 life': {text!r}")
+            return None
+        if (
+            cost.tap
+            or cost.untap
+            or cost.sacrifice_self
+            or cost.remove_counters
+            or cost.loyalty is not None
+            or cost.mana.has_x
+        ):
+            self.note(
+                where,
+                f"{text!r}: a player pays it to turn the permanent face up (702.37e): no "
+                "{T}, {Q}, X nor anything of 'this'",
+            )
             return None
         return cost
 

@@ -1,5 +1,6 @@
 """What a player with priority may do, as values (117.1): pass, play a land (305.1),
-cast a spell (601.2), activate an ability (602.2) or a mana ability (605.3a).
+cast a spell (601.2), activate an ability (602.2) or a mana ability (605.3a), turn a
+face-down permanent face up (116.2b).
 
 An action names the objects it acts on by number (``GameObject.id``) and by name, so it
 can be listed, compared, stored, shown and applied, as a chess move names its squares.
@@ -76,11 +77,14 @@ class Cast:
     bought_back: bool = False
     divided: tuple[int, ...] | None = None
     """How its divided damage is divided among its targets, in order (601.2d)."""
+    face_down: bool = False
+    """Cast face down as a 2/2 creature for {3} with its morph ability (702.37c)."""
 
     @property
     def name(self) -> str:
         announced = _announced(self.x, self.targets, self.modes)
-        how = f" as {self.half}" if self.half else ""
+        how = " face down" if self.face_down else ""
+        how += f" as {self.half}" if self.half else ""
         how += " fused" if self.fused else ""
         how += " with buyback" if self.bought_back else ""
         how += " with flashback" if self.flashback else ""
@@ -139,7 +143,21 @@ class Cycle:
         return f"cycle {self.card_name}{how}"
 
 
-Action = Pass | PlayLand | Cast | Activation | ManaActivation | Cycle
+@dataclass(frozen=True)
+class TurnFaceUp:
+    """Turning the face-down permanent ``permanent`` face up by paying its morph cost: a
+    special action (116.2b, 702.37e). ``permanent_name`` is the name it will have, which
+    only its controller knows until then (708.5)."""
+
+    permanent: int
+    permanent_name: str
+
+    @property
+    def name(self) -> str:
+        return f"turn {self.permanent_name} (#{self.permanent}) face up"
+
+
+Action = Pass | PlayLand | Cast | Activation | ManaActivation | Cycle | TurnFaceUp
 """Any action a player with priority may take."""
 
 PASS = Pass()

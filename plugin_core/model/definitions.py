@@ -175,6 +175,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "attacks and isn't blocked": "509.3g",
     "beginning of combat": "507.1",
     "becomes the target": "601.2c",
+    "turned face up": "708.8",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
@@ -187,7 +188,8 @@ stack), or its
 dealing combat damage to a player ("Whenever this creature deals combat damage to a
 player", 510.3a), or its controller's end step beginning ("At the beginning of your end
 step", 513.1a), or its being dealt damage ("Whenever this creature is dealt damage",
-once for all the damage dealt to it at one time, 603.2c)."""
+once for all the damage dealt to it at one time, 603.2c), or its being turned face up
+("When this creature is turned face up", 708.8)."""
 
 
 @dataclass(frozen=True)
@@ -428,6 +430,12 @@ class Face:
     fuse: bool = False
     """Fuse (702.102a), of each half of a split card: from its owner's hand both halves
     may be cast together."""
+    morph: Cost | None = None
+    """Morph (702.37a): its card may be cast face down as a 2/2 creature for {3} (708.2a),
+    and the face-down permanent turned face up for this cost (702.37e)."""
+    megamorph: bool = False
+    """Its morph is megamorph (702.37b): turned face up for its cost, it gets a +1/+1
+    counter."""
 
     @property
     def every_subtype(self) -> tuple[str, ...]:
@@ -495,6 +503,11 @@ class Face:
     def type_line(self) -> str:
         left = " ".join([*self.supertypes, *(t.value for t in self.types)])
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+
+FACE_DOWN = Face(name="", types=(CardType.CREATURE,), power=2, toughness=2)
+"""A face-down spell's or permanent's characteristics (708.2a): a 2/2 creature with no
+text, no name, no subtypes and no mana cost (so colorless, 202.2), whatever its card."""
 
 
 @cache

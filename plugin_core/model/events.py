@@ -26,6 +26,11 @@ _new = object.__new__
 _set = object.__setattr__
 
 
+FACE_DOWN_NAME = "face-down creature"
+"""How an object with no name is shown: a face-down spell or permanent (708.2a), whose
+identity its controller alone may know (708.5)."""
+
+
 @dataclass(frozen=True, slots=True)
 class ObjectRef:
     """An object as it was at one moment: its number, name and controller (608.2h), and
@@ -50,7 +55,7 @@ class ObjectRef:
         return ref
 
     def __str__(self) -> str:
-        return f"{self.name} (#{self.id})"
+        return f"{self.name or FACE_DOWN_NAME} (#{self.id})"
 
 
 def unfrozen_twin(kind: type) -> type:
@@ -455,21 +460,37 @@ class ZoneChanged(Event):
     @property
     def text(self) -> str:
         why = f" ({self.reason})" if self.reason else ""
-        return f"{self.shown('object')} moved from {self.from_zone} to {self.to_zone}{why}."
+        shown = self.shown("object")
+        moved = f"{shown} moved from {self.from_zone} to {self.to_zone}{why}"
+        if not shown.name and self.new is not None and self.shown("new").name:
+            return f"{moved}: it is {self.shown('new').name}, revealed (708.9)."
+        return f"{moved}."
 
     @property
     def seen_by(self) -> tuple[str, ...] | None:
         """From a hidden zone (a library, a hand: 400.2) to another, or out of the game
         (800.4a) or nowhere, only the card's owner sees which card moved; the others see
         that one did."""
-        if self.from_zone in HIDDEN_ZONES and self.to_zone in UNSEEN_DESTINATIONS:
+        if self.from_zone in HIDDEN_ZONES and (
+            self.to_zone in UNSEEN_DESTINATIONS or self.face_down
+        ):
             return (self.shown("object").controller,)
         return None
+
+    @property
+    def face_down(self) -> bool:
+        """Whether the object became a face-down one, which has no name (708.2a): cast
+        face down, what card it is only its owner sees (708.4, 708.5)."""
+        return self.new is not None and not self.shown("new").name
 
     @property
     def unseen_text(self) -> str:
         owner = self.shown("object").controller
         why = f" ({self.reason})" if self.reason else ""
+        if self.face_down:
+            return (
+                f"A card of {owner}'s moved from {self.from_zone} to {self.to_zone} face down{why}."
+            )
         return f"A card of {owner}'s moved from {self.from_zone} to {self.to_zone}{why}."
 
 
@@ -938,6 +959,22 @@ class Cycled(Event):
     @property
     def text(self) -> str:
         return f"{self.player} cycled {self.shown('card')} (702.29a)."
+
+
+@event
+class TurnedFaceUp(Event):
+    """``player`` turned ``permanent``, face down, face up by paying its morph cost
+    (702.37e, 708.8): every player sees what it is; "When this is turned face up"
+    abilities trigger. ``megamorph``: it got a +1/+1 counter as it was (702.37b)."""
+
+    player: Player
+    permanent: GameObject
+    megamorph: bool = False
+
+    @property
+    def text(self) -> str:
+        counter = " with a +1/+1 counter (702.37b)" if self.megamorph else ""
+        return f"{self.player} turned {self.shown('permanent')} face up{counter} (702.37e)."
 
 
 @event

@@ -15,10 +15,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from cardhost.kernel.casting import cost_reduction, cost_to_cast
+from cardhost.kernel.face_down import FACE_DOWN_COST
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.actions import Action, Cast, ManaActivation
+from cardhost.model.actions import Action, Cast, ManaActivation, TurnFaceUp
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError
 from cardhost.model.mana import ManaCost, ManaPool, ManaType, SymbolKind
@@ -65,59 +66,111 @@ def plan_cast(
     card: GameObject,
     *,
     spare: Callable[[GameObject], bool] | None = None,
+    face_down: bool = False,
 ) -> CastPlan | None:
     """A way for ``player`` to cast ``card`` from their hand now, found by trying, or
     ``None``. A cost with X gets the largest X the mana found pays for (107.3); creatures
     ``spare`` accepts aren't tapped for mana (so that they can still attack). A card in
-    the graveyard is cast for its flashback cost (702.34a)."""
-    cost = cost_to_cast(card)
+    the graveyard is cast for its flashback cost (702.34a); ``face_down``, a card with
+    morph face down for {3} (702.37c)."""
+    cost = FACE_DOWN_COST if face_down else cost_to_cast(card)
     if cost is None:  # 202.1b: a card with no mana cost can't be cast this way
         return None
-    needed = max(0, cost.mana_value() - cost_reduction(game, card, player))  # 601.2f
+    reduction = 0 if face_down else cost_reduction(game, card, player)
+    needed = max(0, cost.mana_value() - reduction)  # 601.2f
     plan: CastPlan | None = None
     with trial():
-        activations: list[ManaActivation] = []
-        tried: set[tuple[int, int]] = set()
-        while True:
+
+        def castable() -> bool:
             pool = player.mana_pool
-            if not cost.has_x and pool.total >= needed:
-                x = _castable_x(game, card, None)
-                if x is not _NOT_CASTABLE:
-                    plan = CastPlan(tuple(activations), _cast(card, None))
-                    break
-            source = _next_source(game, player, cost, tried, spare, cost.has_x)
-            if source is None:
-                break
-            permanent, index, ability = source
-            tried.add((permanent.id, index))
-            try:
-                game.activate_mana_ability(permanent, index)
-            except CardhostError:
-                continue
-            activations.append(ManaActivation(permanent.id, index, permanent.name, ability.text))
-        if cost.has_x and plan is None:
-            x = _castable_x(game, card, player.mana_pool.total - needed)
+            return (
+                not cost.has_x
+                and pool.total >= needed
+                and _castable_x(game, card, None, face_down) is not _NOT_CASTABLE
+            )
+
+        activations, works = _activations(game, player, cost, castable, spare)
+        if works:
+            plan = CastPlan(activations, _cast(card, None, face_down))
+        elif cost.has_x:
+            x = _castable_x(game, card, player.mana_pool.total - needed, face_down)
             if x is not _NOT_CASTABLE:
-                plan = CastPlan(tuple(activations), _cast(card, x))
+                plan = CastPlan(activations, _cast(card, x, face_down))
     return plan
+
+
+def plan_turn_face_up(
+    game: Game,
+    player: Player,
+    permanent: GameObject,
+    *,
+    spare: Callable[[GameObject], bool] | None = None,
+) -> tuple[Action, ...] | None:
+    """The mana abilities to activate and then the action turning ``permanent`` face up
+    by paying its morph cost (702.37e), found by trying; ``None`` if there is none."""
+    morph = permanent.face_up.morph
+    if not permanent.face_down or morph is None:
+        return None
+    turn = TurnFaceUp(permanent.id, permanent.face_up.name)
+
+    def payable() -> bool:
+        try:
+            with trial():
+                game.apply(turn)
+        except CardhostError:
+            return False
+        return True
+
+    with trial():
+        activations, works = _activations(game, player, morph.mana, payable, spare)
+    return (*activations, turn) if works else None
+
+
+def _activations(
+    game: Game,
+    player: Player,
+    cost: ManaCost,
+    works: Callable[[], bool],
+    spare: Callable[[GameObject], bool] | None,
+) -> tuple[tuple[ManaActivation, ...], bool]:
+    """The mana abilities activated, in order, inside the caller's trial, one at a time
+    until ``works()`` says the action they pay for can be taken; and whether it can
+    (else every source worth trying was, for a cost with X to take the most it can)."""
+    activated: list[ManaActivation] = []
+    tried: set[tuple[int, int]] = set()
+    while True:
+        if works():
+            return tuple(activated), True
+        source = _next_source(game, player, cost, tried, spare, cost.has_x)
+        if source is None:
+            return tuple(activated), False
+        permanent, index, ability = source
+        tried.add((permanent.id, index))
+        try:
+            game.activate_mana_ability(permanent, index)
+        except CardhostError:
+            continue
+        activated.append(ManaActivation(permanent.id, index, permanent.name, ability.text))
 
 
 _NOT_CASTABLE = -1
 
 
-def _cast(card: GameObject, x: int | None) -> Cast:
+def _cast(card: GameObject, x: int | None, face_down: bool = False) -> Cast:
     """Casting ``card`` with X ``x``: from a graveyard, with flashback (702.34a)."""
-    return Cast(card.id, card.name, x=x, flashback=card.zone is GRAVEYARD)
+    return Cast(card.id, card.name, x=x, flashback=card.zone is GRAVEYARD, face_down=face_down)
 
 
-def _castable_x(game: Game, card: GameObject, largest: int | None) -> int | None:
+def _castable_x(
+    game: Game, card: GameObject, largest: int | None, face_down: bool = False
+) -> int | None:
     """Whether ``card`` can be cast now: ``None`` if it can and has no X, the largest X
     from ``largest`` down that it can be cast with, or :data:`_NOT_CASTABLE`."""
     values: Iterable[int | None] = (None,) if largest is None else range(largest, -1, -1)
     for x in values:
         try:
             with trial():
-                game.cast(card, x=x)
+                game.cast(card, x=x, face_down=face_down)
         except CardhostError:
             continue
         return x

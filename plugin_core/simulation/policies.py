@@ -20,7 +20,13 @@ from cardhost.kernel.stack import StackAbility
 from cardhost.model.actions import PASS, Action, Activation, PlayLand
 from cardhost.model.errors import CardhostError
 from cardhost.model.turns import END, MAIN1, MAIN2
-from cardhost.simulation.payment_plan import CastPlan, needed_mana, plan_cast
+from cardhost.model.zones import HAND
+from cardhost.simulation.payment_plan import (
+    CastPlan,
+    needed_mana,
+    plan_cast,
+    plan_turn_face_up,
+)
 from cardhost.simulation.policy import DEFER, Policy, must_attack, must_block
 
 MAIN_PHASES = (MAIN1, MAIN2)
@@ -67,6 +73,8 @@ class Goldfish(Policy):
             if land is not None:
                 return land
             cast = self._cast(game, player, self._spells(game, player))
+            if cast is PASS:
+                cast = self._turn_face_up(game, player)
             return cast if cast is not PASS else self._loyalty(game, player)
         return self.respond(game, player)
 
@@ -109,6 +117,10 @@ class Goldfish(Policy):
         for card in cards:
             self._paying_for = card
             plan = plan_cast(game, player, card, spare=self.spared(game, player))
+            if plan is None and card.zone is HAND and card.face.morph is not None:  # 702.37c
+                plan = plan_cast(
+                    game, player, card, spare=self.spared(game, player), face_down=True
+                )
             if plan is not None and not self._harms_only_itself(game, player, card, plan):
                 self._queue.extend(plan.actions)
                 return self._queue.popleft()
@@ -127,6 +139,17 @@ class Goldfish(Policy):
                 game.apply(action)
             targets = tuple(getattr(game.stack[-1], "targets", ()))
         return bool(targets) and all(_on_side_of(t, player) for t in targets)
+
+    def _turn_face_up(self, game: Game, player: Player) -> Action:
+        """The first action of a plan to turn one of its face-down permanents face up
+        (702.37e), the first it can pay for."""
+        self._paying_for = None
+        for permanent in game.permanents(controller=player):
+            plan = plan_turn_face_up(game, player, permanent, spare=self.spared(game, player))
+            if plan is not None:
+                self._queue.extend(plan)
+                return self._queue.popleft()
+        return PASS
 
     def _land(self, game: Game, player: Player) -> Action | None:
         """The land to play: entering untapped first, then adding the most colours the

@@ -241,7 +241,7 @@ def _options(decision: Decision, out: TextIO) -> None:
 
 
 def _permanent(permanent: GameObject) -> str:
-    shown = permanent.name
+    shown = _named(permanent)
     if permanent.is_creature:
         shown += f" {permanent.power}/{permanent.toughness}"
     if permanent.is_planeswalker:
@@ -250,7 +250,16 @@ def _permanent(permanent: GameObject) -> str:
 
 
 def _on_stack(item: GameObject | StackAbility) -> str:
-    return item.name if isinstance(item, GameObject) else f"{item.source.name}'s ability"
+    return _named(item) if isinstance(item, GameObject) else f"{item.source.name}'s ability"
+
+
+def _named(obj: GameObject) -> str:
+    """Its name; a face-down spell or permanent (708.2a) has none: which card it is
+    shows only to the person, if it is theirs (708.5)."""
+    if not obj.face_down:
+        return obj.name
+    theirs = obj.controller.name == PERSON
+    return f"face-down creature ({obj.face_up.name})" if theirs else "face-down creature"
 
 
 def _option(decision: Decision, option: Any) -> str:
