@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
+from test_forge_import import folder_of, imported, report
 
 from cardhost import (
     PASS,
@@ -27,6 +29,7 @@ from cardhost import (
     ZoneChanged,
     load_card_text,
 )
+from cardhost.forge.importer import import_forge
 
 NewGame = Callable[..., Game]
 
@@ -321,3 +324,46 @@ def test_a_saved_game_refuses_a_face_down_card_without_morph(new_game: NewGame) 
             attributes["face_down"] = True
     with pytest.raises(SnapshotError, match=r"702\.37a"):
         Game.from_json(json.dumps(saved), catalog=game.catalog)
+
+
+SPITTER = """Name:Veiled Spitter
+ManaCost:3 R
+Types:Creature Lizard
+PT:3/2
+K:Morph:2 R
+T:Mode$ TurnFaceUp | ValidCard$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigDmg \
+| TriggerDescription$ x
+SVar:TrigDmg:DB$ DealDamage | ValidTgts$ Creature,Player,Planeswalker | NumDmg$ 2
+Oracle:Morph {2}{R} (You may cast this card face down as a 2/2 creature for {3}.)\\n\
+When Veiled Spitter is turned face up, it deals 2 damage to any target.
+"""
+BROOD = """Name:Pale Brood
+ManaCost:4 W
+Types:Creature Spirit
+PT:3/3
+K:Megamorph:PayLife<4>
+Oracle:Megamorph\u2014Pay 4 life. (You may cast this card face down.)
+"""
+SEER = """Name:Hue Seer
+ManaCost:2 U
+Types:Creature Wizard
+PT:2/2
+K:Morph:Reveal<1/Card.Blue/blue>
+Oracle:Morph\u2014Reveal a blue card in your hand.
+"""
+
+
+def test_the_importer_brings_morph_and_its_trigger(tmp_path: Path) -> None:
+    """Forge's ``K:Morph:`` (mana) and ``K:Megamorph:`` (life) costs, and ``TurnFaceUp``
+    of the card itself, "When this is turned face up" (708.8); a cost cardhost can't pay
+    (revealing a card) is skipped with its reason."""
+    spitter = imported(tmp_path, "veiled_spitter.txt", SPITTER)
+    assert str(spitter.morph) == "{2}{R}" and not spitter.megamorph
+    [turned] = spitter.triggers
+    assert turned.event == "turned face up"
+    brood = imported(tmp_path / "b", "pale_brood.txt", BROOD)
+    assert str(brood.morph) == "Pay 4 life" and brood.megamorph
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path / "c", {"hue_seer.txt": SEER}), out, progress=False)
+    entry = report(out)["h/hue_seer.txt"]
+    assert not entry["imported"] and "K:Morph:Reveal" in str(entry["reasons"]), entry

@@ -445,6 +445,14 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
             out.table["cumulative_upkeep"] = cost
         return ""
     name = keyword.split(":")[0]
+    if name in ("Morph", "Megamorph"):  # 702.37a-b: a cost of mana, life, a discard...
+        cost, problem = cost_text(keyword.removeprefix(f"{name}:"))
+        said = [f"{name} {cost}", f"{name}\u2014{cost}."]
+        if problem or not cost or not any(s in _paragraphs(face) for s in said):
+            out.skip(f"K:{keyword}", f"this {name.lower()} cost in the importer")
+        else:
+            out.table[name.lower()] = cost
+        return ""
     if name in MANA_KEYWORDS:  # echo 702.30a, buyback 702.27a, evoke 702.74a: mana costs
         cost = mana_symbols(keyword.removeprefix(f"{name}:").split())
         if cost is None or f"{name} {cost}" not in _paragraphs(face):
@@ -1859,6 +1867,7 @@ OPENINGS = {
     "blocks or becomes blocked": "Whenever CARDNAME blocks or becomes blocked",
     "becomes tapped": "Whenever CARDNAME becomes tapped",
     "becomes untapped": "Whenever CARDNAME becomes untapped",
+    "turned face up": "When CARDNAME is turned face up",
     "blocks a creature": "Whenever CARDNAME blocks a creature",
     "becomes blocked by a creature": "Whenever CARDNAME becomes blocked by a creature",
     "blocks or becomes blocked by a creature": (
@@ -2005,6 +2014,8 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         return "becomes tapped"  # 701.26a
     if mode == "Untaps" and self_only and zones == "Battlefield":
         return "becomes untapped"  # 701.26b
+    if mode == "TurnFaceUp" and self_only and zones == "Battlefield":
+        return "turned face up"  # 708.8
     if mode == "LifeGained" and trigger.get("ValidPlayer") == "You" and zones == "Battlefield":
         return "gain life" if "ValidSource" not in trigger.params else None
     anything = "ValidTarget" not in trigger.params and "CombatDamage" not in trigger.params
