@@ -190,3 +190,44 @@ def test_a_group_that_cant_block_is_judged_as_it_applies(new_game: NewGame) -> N
     game.declare_blockers({thrull: bears})
     game.advance_to(Step.MAIN1, bob)
     assert newcomer.restrictions == wall.restrictions == frozenset()
+
+
+CHARM = load_card_text(
+    'name = "Small Fry Charm"\nmana_cost = "{R}"\ntypes = ["Instant"]\n'
+    'oracle = "Creatures with power 3 or less can\'t block this turn."\n'
+    '[spell]\neffects = [{ cant = "block", on = "each creature with power 3 or less" }]\n'
+)
+WINGS = load_card_text(
+    'name = "Late Wings"\nmana_cost = "{U}"\ntypes = ["Instant"]\n'
+    'oracle = "Target creature gains flying until end of turn."\n'
+    '[spell]\ntargets = ["target creature"]\neffects = [{ gains = "flying", on = "target" }]\n'
+)
+
+
+def test_a_group_rule_is_judged_after_every_other_effect(new_game: NewGame) -> None:
+    """613.11: a "can't block" group is judged by the creature as all the other effects
+    leave it, whatever their timestamps: a 2/2 with two +1/+1 counters has power 4 and may
+    block Small Fry Charm or not; a creature given flying after Quaking Stomp resolved
+    may block (613.4c counters, 613.1f abilities, then the rules)."""
+    game = new_game(cards=[*CARDS, STOMP, CHARM, WINGS])
+    alice, bob = game.players
+    big = game.add_card("Grizzly Bears", bob)
+    game.add_counters(big, "+1/+1", 2)
+    small = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Small Fry Charm", alice, "hand"))
+    game.resolve_stack()
+    assert big.restrictions == frozenset() and small.restrictions == frozenset({"can't block"})
+    game.add_mana(alice, "{1}{R}")
+    game.cast(game.add_card("Quaking Stomp", alice, "hand"))
+    game.resolve_stack()
+    assert big.restrictions == frozenset({"can't block"})
+    game.add_mana(alice, "{U}")
+    game.cast(game.add_card("Late Wings", alice, "hand"), target=big)
+    game.resolve_stack()
+    assert big.restrictions == frozenset()
+    game.add_counters(small, "+1/+1", 1)
+    assert small.restrictions == frozenset({"can't block"})
+    game.add_counters(small, "+1/+1", 1)
+    assert small.restrictions == frozenset({"can't block"})  # Quaking Stomp: no flying

@@ -516,7 +516,7 @@ def create_effect(
     permanents = [game.existing(o) for o in objects]
     if not all(isinstance(m, Modification) for m in modifications) or not modifications:
         raise CardhostError("an effect's modifications are Modification values (613)")
-    if affects is not None and (permanents or any(not _rules_only(m) for m in modifications)):
+    if affects is not None and (permanents or any(not m.rules_only for m in modifications)):
         raise CardhostError(
             "only an effect that changes the rules, not characteristics, affects a group "
             "judged as it applies; it names no objects (611.2c)"
@@ -532,12 +532,6 @@ def create_effect(
     if effect is not None:
         group = affects.text if affects is not None else ""
         game.emit(EffectCreated(source, tuple(permanents), description or "an effect", group))
-
-
-def _rules_only(modification: Modification) -> bool:
-    """Whether ``modification`` only says what permanents can't or must do (508.1c-d,
-    509.1b-c, 502.3): a change of the rules, not of characteristics (611.2c)."""
-    return modification == Modification(modification.layer, restrictions=modification.restrictions)
 
 
 def _add_effect(

@@ -95,16 +95,22 @@ def characteristics(obj: GameObject) -> Characteristics:
         return current
     with _computing(game, key):
         effects = sorted(_effects(game), key=lambda e: e.timestamp)
+        rules: list[ContinuousEffect] = []
         for layer in Layer:
             if layer is Layer.PT_DEFINING:
                 _define_pt(obj, current)
             for effect in _in_order(
                 game, [e for e in effects if layer in e.layers], obj, current, layer
             ):
-                if _applies(game, effect, obj, current):
+                if layer is Layer.ABILITY and _in_layer(effect, layer).rules_only:
+                    rules.append(effect)  # 613.11: applied after all the others
+                elif _applies(game, effect, obj, current):
                     _apply(_in_layer(effect, layer), effect, current)
             if layer is Layer.PT_MODIFY:
                 _counters(obj, current)
+        for effect in rules:  # judged by the object as the other effects left it (613.11)
+            if _applies(game, effect, obj, current):
+                _apply(_in_layer(effect, Layer.ABILITY), effect, current)
     game.characteristics_cache[obj.id] = (now, current)
     return current
 

@@ -151,6 +151,15 @@ class Modification:
     the effect's controller as the layer applies (611.3a: continuously)."""
     switch_pt: bool = False
 
+    @property
+    def rules_only(self) -> bool:
+        """Whether it only says what the object can't or must do (508.1c-d, 509.1b-c):
+        a change of the game's rules, not of characteristics (611.2c), applied after
+        every other continuous effect (613.11)."""
+        return bool(self.restrictions) and self == Modification(
+            self.layer, restrictions=self.restrictions
+        )
+
 
 @dataclass(frozen=True)
 class Affected:
