@@ -909,6 +909,28 @@ def test_a_planeswalker_type_comes_over(tmp_path: Path) -> None:
     assert str(karn.condition.count) == "the number of Karn planeswalkers you control"
 
 
+WARDEN = """Name:Tide Warden
+ManaCost:3 U
+Types:Creature Merfolk
+PT:2/3
+S:Mode$ Continuous | Affected$ Card.Self | AddToughness$ 2 | CheckSVar$ X \
+| SVarCompare$ GE1 | Description$ x
+SVar:X:Count$Valid Island.OppCtrl
+Oracle:Tide Warden gets +0/+2 as long as an opponent controls an Island.
+"""
+
+
+def test_an_opponent_controls_one_of_a_kind(tmp_path: Path) -> None:
+    """611.3b: "as long as an opponent controls an Island": at least one Island the
+    opponents control."""
+    [island] = imported(tmp_path, "tide_warden.txt", WARDEN).statics
+    assert island.condition is not None
+    assert (str(island.condition.count), island.condition.at_least) == (
+        "the number of Islands an opponent controls",
+        1,
+    )
+
+
 LEECH = """Name:Dusk Leech
 ManaCost:1 B
 Types:Creature Leech

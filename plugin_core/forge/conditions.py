@@ -139,7 +139,8 @@ def _many(number: int) -> str:
 
 def _at_least(count: Counted, least: int) -> Condition | None:
     """ "you have seven or more cards in hand", "you control a Forest", "you control
-    another artifact", "you control seven or more permanents"."""
+    another artifact", "you control seven or more permanents", "an opponent controls an
+    Island" (one opponent or another: at least one such permanent)."""
     table = {"count": count.data, "at_least": least}
     many = f"{_many(least)} or more"
     if count.data in HAPPENED and least == 1:
@@ -153,6 +154,9 @@ def _at_least(count: Counted, least: int) -> Condition | None:
     plural = _yours(count.data.removeprefix("the number of "))
     if plural is not None and least > 1:
         return table, f"you control {many} {plural}"
+    if least == 1 and count.each.endswith(THEIRS):  # "an opponent controls an Island"
+        theirs = count.each.removesuffix(THEIRS)
+        return table, f"an opponent controls {article(theirs)} {theirs}"
     controlled = _yours(count.each)
     if least != 1 or plural is None or controlled is None:
         return None
