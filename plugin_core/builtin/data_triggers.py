@@ -18,6 +18,7 @@ from cardhost.model.counts import THAT_MUCH
 from cardhost.model.definitions import ENCHANTED_CONTROLLERS
 from cardhost.model.events import is_game_object
 from cardhost.model.instructions import IT_BECAME, THAT_CREATURE, THAT_PLAYER
+from cardhost.model.qualities import DEFENDING_PLAYER
 from cardhost.model.turns import BEGINNING_OF_COMBAT, END, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
 
@@ -157,8 +158,9 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
     abilities of permanents watching attackers of a kind ("Whenever a creature you
     control attacks") or the creature they are attached to ("Whenever equipped creature
     attacks"), once for each."""
-    for attacker in event.attackers:
-        _trigger(game, attacker, "attacks")
+    for attacker in event.attackers:  # 508.5: the defending player as it attacked
+        defender = game.defending_player(attacker)
+        _trigger(game, attacker, "attacks", data={DEFENDING_PLAYER: defender} if defender else None)
     for attacker in event.attackers:
         _watchers(game, game.battlefield, "attacks", attacker)
 

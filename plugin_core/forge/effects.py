@@ -139,6 +139,17 @@ def _its_controller(sentence: str) -> tuple[str, ...]:
     return tuple(w for w in dict.fromkeys(ways) if w != sentence)
 
 
+def of_players(target: str) -> bool:
+    """Whether a target phrase may name players, not only permanents: "target player",
+    "two target opponents", "any target", "target player or planeswalker" (115.4);
+    "target creature that player controls" names a creature."""
+    return (
+        target == "any target"
+        or bool(re.search(r"\btarget (?:player|opponent)", target))
+        or target.endswith(" targets")
+    )
+
+
 def destroy(step: Ability, target: str | None) -> Said | None:
     """ "Destroy target creature[. It can't be regenerated.]" (701.8a, 701.19c); of the
     card itself, what it is attached to or "that creature" (``Defined$``)."""
@@ -152,7 +163,7 @@ def destroy(step: Ability, target: str | None) -> Said | None:
             older = (f"{sentence} That creature can't be regenerated.",) if on[0] != "this" else ()
             return Said((instruction,), f"{sentence} It can't be regenerated.", "", (), older)
         return Said(({"destroy": on[0]},), sentence, f"destroy {on[1]}.")
-    if target is None or "player" in target or "opponent" in target or target == "any target":
+    if target is None or of_players(target):
         return None
     if step.get("NoRegen") == "True":
         instruction = {"destroy": "target", "can_be_regenerated": False}
@@ -447,7 +458,7 @@ def listed(words: list[str]) -> str:
 
 def tap(step: Ability, target: str | None) -> Said | None:
     """ "Tap target creature.", "Tap enchanted creature.", "Tap CARDNAME." (701.26a)"""
-    if target is not None and ("player" in target or target == "any target"):
+    if target is not None and of_players(target):
         return None
     on = acted_on(step, target)
     if on is None:
@@ -519,7 +530,7 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
         if destination == "Exile":
             return Said(({"exile": "this"},), "Exile CARDNAME.")
         return None
-    if target is None or "player" in target or target == "any target":
+    if target is None or of_players(target):
         return None
     graveyard = origin == "Graveyard" and target.endswith("graveyard")
     if origin != "Battlefield" and not graveyard:
@@ -637,7 +648,7 @@ def remove_counter(step: Ability, target: str | None) -> Said | None:
 def gain_control(step: Ability, target: str | None) -> Said | None:
     """ "Gain control of target creature until end of turn. Untap that creature. It
     gains haste until end of turn." (Threaten: 613.1b, 611.2a)."""
-    if target is None or "player" in target or "opponent" in target or target == "any target":
+    if target is None or of_players(target):
         return None
     if step.get("LoseControl", "EOT") != "EOT" or "Defined" in step.params:
         return None

@@ -45,7 +45,7 @@ from cardhost.forge.static_prevention import keyword_statics, prevention_static
 from cardhost.forge.targeted import DEFINED_TARGET, THAT_PLAYER_DEFINED, targeted
 from cardhost.forge.targeted import EVENT as TARGETED
 from cardhost.forge.unless import unless_of, upkeep_cost, with_unless
-from cardhost.forge.valid import Kind, article, kind
+from cardhost.forge.valid import THAT_PLAYERS, Kind, article, kind
 from cardhost.forge.wording import (
     having,
     joined,
@@ -1185,6 +1185,12 @@ def _effect(
         if renamed and step.get("Defined") in renamed:  # the player the event named, you
             params = dict(step.params) | {"Defined": renamed[step.get("Defined")]}
             step = Ability(step.text, MappingProxyType(params))
+        valid = step.get("ValidTgts")
+        whose = [k for k in (renamed or {}) if k.endswith("Ctrl") and f".{k}" in valid]
+        if whose:  # "target creature that player controls" (603.2)
+            for key in whose:
+                valid = valid.replace(f".{key}", f".{renamed[key]}")  # type: ignore[index]
+            step = Ability(step.text, MappingProxyType(dict(step.params) | {"ValidTgts": valid}))
         if renamed and renamed.get(step.get("TokenOwner")) == "You":  # 603.3a: yours
             step = Ability(step.text, MappingProxyType(dict(step.params) | {"TokenOwner": "You"}))
         count = None
@@ -1494,6 +1500,14 @@ CARD_CONTROLLER = "TriggeredCardController"
 WATCHED_EVENTS = ("enters", "dies", "attacks", "put into a graveyard")
 
 
+DAMAGED_PLAYER = ("combat damage to a player", "damage to a player")
+DAMAGED_PLAYER += ("combat damage to an opponent", "damage to an opponent")
+"""Trigger events whose "that player" is the player dealt damage, for a creature dealing
+combat damage the defending player (Forge's ``DefenderCtrl``)."""
+STEPS_OF_EACH = ("upkeep", "end step", "beginning of combat")
+"""Trigger events of a step, whose "that player" is the active player."""
+
+
 def _renamed(trigger: Ability, event: str, face: ScriptFace, targeting: bool) -> dict[str, str]:
     """Forge's ``Defined$`` of a trigger's players as cardhost names them: the controller
     of the spell or ability targeting, the player casting a spell, or the controller of
@@ -1503,6 +1517,10 @@ def _renamed(trigger: Ability, event: str, face: ScriptFace, targeting: bool) ->
         return dict.fromkeys(THAT_PLAYER_DEFINED, "TriggeredPlayer")
     if event == "cast":  # the player casting it
         return {"TriggeredActivator": "TriggeredPlayer"}
+    if event in DAMAGED_PLAYER:  # its targets "that player controls": the player dealt it
+        return {"DefenderCtrl": THAT_PLAYERS}
+    if event in STEPS_OF_EACH and trigger.get("ValidPlayer", "Player") != "You":
+        return {"ActivePlayerCtrl": THAT_PLAYERS}  # whose step began
     itself = _itself(trigger.get("ValidCard").removesuffix("+kicked"), face)
     if event in WATCHED_EVENTS and not itself and "ValidCard" in trigger.params:
         return {CARD_CONTROLLER: "TriggeredPlayer"}

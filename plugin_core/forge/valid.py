@@ -22,6 +22,8 @@ from cardhost.model.qualities import (
     parse_quality,
 )
 
+THAT_PLAYERS = "ThatPlayerCtrl"
+"""The importer's property of what the player a trigger event names controls."""
 TYPES = {
     **{t: t.lower() for t in ("Creature", "Artifact", "Enchantment", "Land", "Planeswalker")},
     **{t: t.lower() for t in ("Instant", "Sorcery", "Permanent", "Card")},
@@ -31,8 +33,13 @@ CONTROLLED = {
     "YouCtrl": "you control",
     "OppCtrl": "an opponent controls",
     "YouDontCtrl": "you don't control",
+    "DefenderCtrl": "defending player controls",
+    THAT_PLAYERS: "that player controls",
 }
-"""Forge's properties of control and the rules' words (108.4)."""
+"""Forge's properties of control and the rules' words (108.4): the defending player's
+(508.5), and "that player"'s, the player a trigger event names (603.2), which the
+importer reads Forge's ``DefenderCtrl`` or ``ActivePlayerCtrl`` as where the Oracle text
+says so."""
 COLORS = ("White", "Blue", "Black", "Red", "Green")
 SUPERTYPES = ("Basic", "Legendary", "Snow")
 KEYWORDED = {
@@ -172,7 +179,7 @@ def kind(valid: str) -> Kind | None:
         return None
     found = replace(first, nouns=nouns)
     try:
-        parse_quality(found.words)
+        parse_quality(found.words, named=True)  # the loader judges where a player is named
     except QualityError:
         return None
     return found

@@ -195,6 +195,11 @@ class Game(GameCore):
         """The creatures blocking ``attacker`` now (509.1h, 506.4); none outside combat."""
         return self.combat.blockers_of(attacker) if self.combat is not None else ()
 
+    def defending_player(self, attacker: GameObject) -> Player | None:
+        """The player ``attacker`` attacks, or whose planeswalker it attacks (506.2,
+        508.5); ``None`` for a creature not attacking."""
+        return self.combat.defender_of(attacker) if self.combat is not None else None
+
     def decisions(self) -> list[Action]:
         """How the player with priority could respond now: pass, then each spell they
         could cast and each ability they could activate (lands and mana abilities aside:

@@ -14,6 +14,7 @@ from cardhost.kernel.plugins import call_guarded
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import BecameTarget
 from cardhost.model.keywords import protection_colors
+from cardhost.model.qualities import DEFENDING_PLAYER, NAMED_PLAYERS
 from cardhost.model.targets import TargetSpec, parse_target
 from cardhost.model.zones import BATTLEFIELD, Zone
 
@@ -285,7 +286,24 @@ def _object_allowed(
         return False
     if requirement.owner == "an opponent" and obj.owner is controller:
         return False
-    return quality.matches(obj, controller, source)
+    named = named_players(game, item) if quality.controller in NAMED_PLAYERS else None
+    return quality.matches(obj, controller, source, named)
+
+
+def named_players(game: GameCore, item: Item) -> dict[str, Player]:
+    """The players an ability's words name: "that player", whom its trigger event named
+    (603.2), and "defending player", whom its attacking source attacks or whose
+    planeswalker (506.2, 508.5), as it attacked when the ability triggered."""
+    if isinstance(item, GameObject):
+        return {}
+    data = item.data
+    found = {k: data[k] for k in NAMED_PLAYERS if isinstance(data.get(k), Player)}
+    combat = game.combat
+    if DEFENDING_PLAYER not in found and combat is not None:
+        defender = combat.defender_of(item.source)
+        if defender is not None:
+            found[DEFENDING_PLAYER] = defender
+    return found
 
 
 def _allowed_by_plugin(

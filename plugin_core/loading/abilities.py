@@ -51,7 +51,13 @@ from cardhost.model.instructions import (
     read_instruction,
 )
 from cardhost.model.mana import MANA_SYMBOL_PATTERN, ManaCost, parse_mana
-from cardhost.model.qualities import Quality, QualityError, parse_quality
+from cardhost.model.qualities import (
+    DEFENDING_PLAYER,
+    NAMED_PLAYERS,
+    Quality,
+    QualityError,
+    parse_quality,
+)
 from cardhost.model.targets import TargetError, TargetSpec, parse_targets
 from cardhost.model.validation import Kind, TableOf, any_case, printable, type_name
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, STACK
@@ -136,6 +142,9 @@ NAMING_A_CREATURE = (
 )
 """The trigger events that name another creature: the one blocked or blocking, the one
 dealt damage, the one targeted."""
+ATTACKING_EVENTS = ("attacks", "attacks and isn't blocked", "becomes blocked")
+"""The trigger events of an attacking creature itself, which names a defending player
+(508.5)."""
 NAMING_A_PLAYER = (
     *("upkeep", "end step", "damage to a player", "combat damage to a player"),
     *("damage to an opponent", "combat damage to an opponent", "becomes the target"),
@@ -268,7 +277,9 @@ def activated_ability(
         reader.note(f"{where}.cost", "missing")
         return None
     cost = _cost(reader, table["cost"], f"{where}.cost", name)
-    targets = _targets(reader, table.get("targets", []), f"{where}.targets")
+    targets = _targets(
+        reader, table.get("targets", []), f"{where}.targets", frozenset({DEFENDING_PLAYER})
+    )
     one_sacrificed = cost is not None and [o.count for o in cost.sacrifice] == [1]
     names = frozenset({SACRIFICED}) if one_sacrificed else frozenset()
     effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets, names=names)
@@ -364,7 +375,9 @@ def _triggered_ability(
         reader.note(f"{where}.when", f"expected one of {known}; {found}")
         return None
     spell = _spell_kind(reader, table, event, where)
-    targets = _targets(reader, table.get("targets", []), f"{where}.targets")
+    targets = _targets(
+        reader, table.get("targets", []), f"{where}.targets", _players_named(table, event)
+    )
     effects = _effects(
         reader,
         table.get("effects", []),
@@ -483,6 +496,17 @@ def _named(table: Mapping[str, Any], event: object) -> frozenset[str]:
     watching = "of" in table
     creature = {COUNTED_CREATURE} if event in NAMING_A_CREATURE or watching else set()
     return frozenset(creature | ({THAT_PLAYER} if watching else set()))
+
+
+def _players_named(table: Mapping[str, Any], event: object) -> frozenset[str]:
+    """The players a trigger's target phrases may name: "that player" where its event
+    names one (603.2), "defending player" for an attacking creature's own (508.5)."""
+    named = set()
+    if event in NAMING_A_PLAYER or THAT_PLAYER in _named(table, event):
+        named.add(THAT_PLAYER)
+    if event in ATTACKING_EVENTS and "of" not in table:
+        named.add(DEFENDING_PLAYER)
+    return frozenset(named)
 
 
 def _trigger_modes(
@@ -995,7 +1019,11 @@ def _for_each(reader: ProblemNotes, mana: str, what: str, where: str) -> dict[st
     return {"for_each": ManaCount(amount, quality)}
 
 
-def _targets(reader: ProblemNotes, values: object, where: str) -> tuple[TargetSpec, ...] | None:
+def _targets(
+    reader: ProblemNotes, values: object, where: str, players: frozenset[str] = frozenset()
+) -> tuple[TargetSpec, ...] | None:
+    """The target phrases ``values``; "that player controls" and "defending player
+    controls" only where the ability names that player (``players``)."""
     if not isinstance(values, list):
         return None
     specs = []
@@ -1008,6 +1036,10 @@ def _targets(reader: ProblemNotes, values: object, where: str) -> tuple[TargetSp
             specs += parse_targets(value, index + 1)
         except TargetError as error:
             reader.note(key, printable(str(error)))
+            return None
+        whose = specs[-1].quality.controller if specs[-1].quality is not None else ""
+        if whose in NAMED_PLAYERS and whose not in players:
+            reader.note(key, NAMES_NO_PLAYER[whose])
             return None
         if specs[-1].optional and index != len(values) - 1:
             reader.note(key, "'up to' targets come last: the player may stop choosing (601.2c)")
@@ -1132,6 +1164,20 @@ def _effects(
             continue
         instructions.append(instruction)
     return None if failed else tuple(instructions)
+
+
+NAMES_NO_PLAYER = {
+    THAT_PLAYER: (
+        f"'{THAT_PLAYER}' is the player a trigger event names: only a triggered ability of "
+        f"{', '.join(repr(e) for e in NAMING_A_PLAYER)} has one (603.2)"
+    ),
+    DEFENDING_PLAYER: (
+        f"'{DEFENDING_PLAYER}' is the player an attacking creature attacks (508.5): only "
+        f"its own triggered abilities of {', '.join(repr(e) for e in ATTACKING_EVENTS)} and "
+        "its activated abilities name one"
+    ),
+}
+"""Why a target phrase names a player its ability doesn't."""
 
 
 def _payer_problem(

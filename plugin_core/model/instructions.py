@@ -47,7 +47,13 @@ from cardhost.model.preventing import (
     parse_by,
     parse_to,
 )
-from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
+from cardhost.model.qualities import (
+    THAT_PLAYER,
+    Quality,
+    QualityError,
+    parse_group,
+    parse_quality,
+)
 from cardhost.model.validation import did_you_mean
 
 LARGEST_AMOUNT = 1_000_000_000
@@ -59,9 +65,6 @@ IT_BECAME = "it became"
 """What a triggered ability of an object leaving the battlefield knows of the new object
 that object became in the public zone it went to (400.7e): "When this dies, return it to
 its owner's hand"."""
-THAT_PLAYER = "that player"
-"""The player a trigger event named: whose upkeep or end step began, or the player dealt
-damage ("that player discards a card", 603.2)."""
 TARGETS_CONTROLLER = "the target's controller"
 """The controller of the target object: "Destroy target creature. Its controller loses 2
 life." (as it last existed if it left, 608.2h)."""

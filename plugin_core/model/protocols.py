@@ -180,6 +180,10 @@ class Game(Protocol):
         """The creatures blocking ``attacker`` now (:meth:`cardhost.Game.blockers_of`)."""
         ...
 
+    def defending_player(self, attacker: GameObject) -> Player | None:
+        """The player ``attacker`` attacks (:meth:`cardhost.Game.defending_player`)."""
+        ...
+
     def put_onto_battlefield(
         self,
         card: GameObject,

@@ -10,17 +10,26 @@ can't read.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from cardhost.model.card_types import CardType
 from cardhost.model.mana import Color
 
+THAT_PLAYER = "that player"
+"""The player a trigger event named (603.2): whose step began, the player dealt damage."""
+DEFENDING_PLAYER = "defending player"
+"""The player an attacking creature attacks, or whose planeswalker (506.2, 508.5)."""
+NAMED_PLAYERS = (THAT_PLAYER, DEFENDING_PLAYER)
+"""The players an ability's words name, as it is put on the stack and resolves."""
 CONTROLLERS = {
     "you control": "you",
     "you don't control": "not you",
     "an opponent controls": "an opponent",
     "you own": "you own",
+    "that player controls": THAT_PLAYER,
+    "defending player controls": DEFENDING_PLAYER,
 }
 """The phrases naming whose an object is, and what each stands for."""
 
@@ -115,9 +124,16 @@ class Quality:
     not_keyword: str = ""
     """ "without flying": a keyword it must not have."""
 
-    def matches(self, obj: Described, you: object, source: Described | None = None) -> bool:
+    def matches(
+        self,
+        obj: Described,
+        you: object,
+        source: Described | None = None,
+        named: Mapping[str, object] | None = None,
+    ) -> bool:
         """Whether ``obj`` is what these words describe, said by ``you`` (a player) about
-        an object of ``source``."""
+        an object of ``source``; ``named``: the players the ability's words name
+        (:data:`NAMED_PLAYERS`), for "that player controls"."""
         item = obj
         if self.another and source is not None and (obj is source or obj == source):
             return False
@@ -153,9 +169,9 @@ class Quality:
             return False
         if self.compared is not None and not _compares(item, self.compared):
             return False
-        return self._whose(obj, you)
+        return self._whose(obj, you, named)
 
-    def _whose(self, obj: Described, you: object) -> bool:
+    def _whose(self, obj: Described, you: object, named: Mapping[str, object] | None) -> bool:
         if self.controller == "you":
             return obj.controller is you
         if self.controller == "not you":
@@ -164,6 +180,8 @@ class Quality:
             return obj.controller is not you
         if self.controller == "you own":
             return obj.owner is you
+        if self.controller in NAMED_PLAYERS:  # no one named: nothing is theirs
+            return named is not None and obj.controller is named.get(self.controller)
         return True
 
     def __str__(self) -> str:
@@ -210,11 +228,13 @@ _TYPES = {t.value.lower(): t for t in CardType}
 _COLORS = {c.word: c for c in Color}
 
 
-def parse_quality(text: str) -> Quality:
+def parse_quality(text: str, *, named: bool = False) -> Quality:
     """The :class:`Quality` of words such as ``"nonblack creature"``, ``"Swamp"``,
     ``"another target permanent"`` (without "target"), ``"artifact or creature you
     control"``, ``"basic land card"``. Subtypes are written with a capital letter, as
-    printed (205.3). Raises :class:`QualityError` naming the word it can't read."""
+    printed (205.3); ``named``: "that player controls" and "defending player controls"
+    may be said (a target phrase's). Raises :class:`QualityError` naming the word it
+    can't read."""
     words = text.strip()
     if not words:
         raise QualityError("empty: say what kind of object, such as 'creature' or 'land'")
@@ -225,6 +245,11 @@ def parse_quality(text: str) -> Quality:
             fields["controller"] = whose
             words = words[: -len(phrase) - 1].strip()
             break
+    if fields.get("controller") in NAMED_PLAYERS and not named:
+        raise QualityError(
+            f"{text!r}: {fields['controller']!r} is a player an ability names as it is put on "
+            "the stack; only its target phrases say it here"
+        )
     words = _with_keyword(_with_comparison(words, fields), fields)
     words = re.sub(r"\battacking or blocking\b", EITHER_IN_COMBAT, words)
     tokens = re.split(r"\s+", words)

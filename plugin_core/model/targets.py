@@ -204,7 +204,7 @@ def _parse_target(text: str) -> TargetSpec:
             raise TargetError(f"{text!r}: a spell is on the stack, not in a graveyard (112.1)")
         zone = STACK
     try:
-        quality = parse_quality(f"another {rest}" if another else rest)
+        quality = parse_quality(f"another {rest}" if another else rest, named=True)
     except QualityError as error:
         raise TargetError(f"{text!r}: {error}") from None
     if zone is GRAVEYARD and not quality.card:
