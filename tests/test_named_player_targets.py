@@ -175,3 +175,60 @@ def test_the_importer_brings_forges_defender_controlled_targets(tmp_path: Path) 
     assert [t.text for t in hit.targets] == ["target artifact that player controls"]
     [attack] = imported(tmp_path / "b", "chain_binder.txt", FORGE_BINDER).triggers
     assert [t.text for t in attack.targets] == ["target creature defending player controls"]
+
+
+SHOCKMAW = creature(
+    "Spark Drake",
+    "Whenever Spark Drake deals combat damage to a player, it deals 1 damage to each "
+    "creature that player controls.",
+    '[[triggers]]\nwhen = "combat damage to a player"\n'
+    'effects = [{ damage = 1, to = "each creature that player controls" }]\n',
+)
+SWATH = creature(
+    "Swath Giant",
+    "Whenever Swath Giant attacks, untap all creatures defending player controls.",
+    '[[triggers]]\nwhen = "attacks"\n'
+    'effects = [{ untap_all = "creatures defending player controls" }]\n',
+)
+
+
+def test_a_group_of_what_that_player_controls(new_game: NewGame) -> None:
+    """603.2: Spark Drake hits Bob: 1 damage to each of Bob's creatures, none to
+    Alice's; Swath Giant's attack untaps Bob's creatures, not Alice's (508.5)."""
+    game = new_game(cards=[*CARDS, SHOCKMAW, SWATH])
+    alice, bob = game.players
+    drake = game.add_card("Spark Drake", alice)
+    giant = game.add_card("Swath Giant", alice)
+    mine = game.add_card("Llanowar Elves", alice)
+    theirs = game.add_card("Llanowar Elves", bob)
+    for elves in (mine, theirs):
+        game.tap(elves)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([drake, giant])
+    game.resolve_stack()
+    assert mine.tapped and not theirs.tapped
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({})
+    game.advance()
+    game.resolve_stack()
+    assert theirs.zone is None and mine.zone is not None
+
+
+def test_a_group_naming_no_player_or_judged_later_is_refused() -> None:
+    """611.2c: "creatures defending player controls can't block" would be judged as it
+    applies, when no one is named any more: refused, as a group of "that player" where
+    the event names no one."""
+    for lines, problem in (
+        (
+            '[[triggers]]\nwhen = "attacks"\n'
+            'effects = [{ cant = "block", on = "each creature defending player controls" }]\n',
+            "fixed as it resolves",
+        ),
+        (
+            '[[triggers]]\nwhen = "enters"\n'
+            'effects = [{ tap_all = "creatures that player controls" }]\n',
+            "603.2",
+        ),
+    ):
+        with pytest.raises(CardFileError, match=problem):
+            creature("Odd Giant", "Odd.", lines)

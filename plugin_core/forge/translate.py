@@ -1185,12 +1185,13 @@ def _effect(
         if renamed and step.get("Defined") in renamed:  # the player the event named, you
             params = dict(step.params) | {"Defined": renamed[step.get("Defined")]}
             step = Ability(step.text, MappingProxyType(params))
-        valid = step.get("ValidTgts")
-        whose = [k for k in (renamed or {}) if k.endswith("Ctrl") and f".{k}" in valid]
-        if whose:  # "target creature that player controls" (603.2)
+        for param in ("ValidTgts", "ValidCards"):  # "... that player controls" (603.2)
+            valid = step.get(param)
+            whose = [k for k in (renamed or {}) if k.endswith("Ctrl") and f".{k}" in valid]
             for key in whose:
                 valid = valid.replace(f".{key}", f".{renamed[key]}")  # type: ignore[index]
-            step = Ability(step.text, MappingProxyType(dict(step.params) | {"ValidTgts": valid}))
+            if whose:
+                step = Ability(step.text, MappingProxyType(dict(step.params) | {param: valid}))
         if renamed and renamed.get(step.get("TokenOwner")) == "You":  # 603.3a: yours
             step = Ability(step.text, MappingProxyType(dict(step.params) | {"TokenOwner": "You"}))
         count = None

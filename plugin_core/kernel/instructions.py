@@ -49,6 +49,7 @@ from cardhost.model.instructions import (
 )
 from cardhost.model.mana import Color, parse_mana
 from cardhost.model.preventing import CHOSEN_SOURCE
+from cardhost.model.qualities import NAMED_PLAYERS, Quality
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
@@ -261,7 +262,7 @@ def _modify(
     if instruction.subject == "each":
         group = instruction.group
         assert group is not None  # read with its group
-        affected = [p for p in game.battlefield if group.matches(p, controller, source)]
+        affected = _of_group(game, group, controller, source, item)
     elif instruction.subject == THOSE:
         affected = [o for o in those if o.zone is BATTLEFIELD]
     else:
@@ -364,9 +365,9 @@ def _verb(
     if verb == "damage" and instruction.subject == "each":  # all at once (120.3)
         group = instruction.group
         assert group is not None  # read with its group
-        recipients: list[GameObject | Player] = [
-            p for p in game.battlefield if group.matches(p, controller, source)
-        ]
+        recipients: list[GameObject | Player] = list(
+            _of_group(game, group, controller, source, item)
+        )
         if instruction.name:
             players = game.apnap()
             opponents = instruction.name == "each opponent"
@@ -422,13 +423,13 @@ def _verb(
     if verb == "destroy_all":
         group = instruction.group
         assert group is not None  # read with its group
-        doomed = [p for p in game.battlefield if group.matches(p, controller, source)]
+        doomed = _of_group(game, group, controller, source, item)
         effects.destroy_all(game, doomed, reason, regenerate=instruction.can_be_regenerated)
         return
     if verb in ("exile_all", "return_all_to_hand"):  # all of a group at once (603.10a)
         group = instruction.group
         assert group is not None  # read with its group
-        leaving = [p for p in game.battlefield if group.matches(p, controller, source)]
+        leaving = _of_group(game, group, controller, source, item)
         where, why = (EXILE, "exiled") if verb == "exile_all" else (HAND, "returned")
         if leaving:
             zone_changes.move_together(game, [(p, where, f"{why} by {reason}") for p in leaving])
@@ -437,7 +438,7 @@ def _verb(
         group = instruction.group
         assert group is not None  # read with its group
         act = effects.tap if verb == "tap_all" else effects.untap
-        for permanent in [p for p in game.battlefield if group.matches(p, controller, source)]:
+        for permanent in _of_group(game, group, controller, source, item):
             act(game, permanent, reason)
         return
     if verb == "add_mana":  # 106.4: a spell or ability that isn't a mana ability adds mana
@@ -743,6 +744,19 @@ def _objects(
     became = getattr(item, "data", {}).get(IT_BECAME)
     public = isinstance(became, GameObject) and became.zone in PUBLIC_ZONES
     return [became] if public else []
+
+
+def _of_group(
+    game: GameCore,
+    group: Quality,
+    controller: Player,
+    source: GameObject,
+    item: GameObject | StackAbility,
+) -> list[GameObject]:
+    """The permanents of ``group`` now, as ``controller`` says it of ``source``; "that
+    player" and "defending player" the ones ``item`` names (603.2, 508.5)."""
+    named = targeting.named_players(game, item) if group.controller in NAMED_PLAYERS else None
+    return [p for p in game.battlefield if group.matches(p, controller, source, named)]
 
 
 def _that_creature(item: GameObject | StackAbility | None) -> list[GameObject]:

@@ -282,7 +282,14 @@ def activated_ability(
     )
     one_sacrificed = cost is not None and [o.count for o in cost.sacrifice] == [1]
     names = frozenset({SACRIFICED}) if one_sacrificed else frozenset()
-    effects = _effects(reader, table.get("effects", []), f"{where}.effects", targets, names=names)
+    effects = _effects(
+        reader,
+        table.get("effects", []),
+        f"{where}.effects",
+        targets,
+        names=names,
+        players=frozenset({DEFENDING_PLAYER}),
+    )
     restrictions = _restrictions(reader, table.get("restrictions", []), f"{where}.restrictions")
     if cost is None or targets is None or effects is None or restrictions is None:
         return None
@@ -385,6 +392,7 @@ def _triggered_ability(
         targets,
         event=str(event),
         names=_named(table, event),
+        players=_players_named(table, event),
     )
     if targets is None or effects is None or spell is False:
         return None
@@ -1104,11 +1112,13 @@ def _effects(
     spell: bool = False,
     event: str = "",
     names: frozenset[str] = frozenset(),
+    players: frozenset[str] = frozenset(),
 ) -> tuple[Instruction, ...] | None:
     """The instructions of an effect, each one that could act on something: of a
     ``spell``'s effect, none about the spell itself (:func:`_spell_problem`); "that
     player" only in a triggered ability whose ``event`` names a player; what else it
-    ``names`` (:data:`SACRIFICED`, :data:`COUNTED_CREATURE`) counted only if it has it."""
+    ``names`` (:data:`SACRIFICED`, :data:`COUNTED_CREATURE`) counted only if it has it;
+    a group of what a player controls only of the ``players`` it names."""
     if not isinstance(values, list):
         return None
     instructions = []
@@ -1125,7 +1135,7 @@ def _effects(
         if instruction is None:
             failed = True
             continue
-        problem = _target_problem(instruction, targets)
+        problem = _target_problem(instruction, targets) or _group_problem(instruction, players)
         if instruction.subject == TARGETS_CONTROLLER and not _object_targeted(targets):
             problem = f"{TARGETS_CONTROLLER!r} is the controller of a target permanent declared"
         if instruction.subject == THOSE and not (instructions and instructions[-1].group):
@@ -1164,6 +1174,20 @@ def _effects(
             continue
         instructions.append(instruction)
     return None if failed else tuple(instructions)
+
+
+def _group_problem(instruction: Instruction, players: frozenset[str]) -> str:
+    """Why an instruction's group of what a player controls ("each creature that player
+    controls") names a player its ability doesn't, or is one judged as it applies,
+    which no one names then (611.2c)."""
+    whose = instruction.group.controller if instruction.group is not None else ""
+    if whose not in NAMED_PLAYERS:
+        return ""
+    if whose not in players:
+        return NAMES_NO_PLAYER[whose]
+    if instruction.verb in ("cant", "must"):
+        return f"what '{whose}' controls is a group fixed as it resolves here, not judged later"
+    return ""
 
 
 NAMES_NO_PLAYER = {

@@ -541,7 +541,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["x"] = isinstance(value, str) and "X" in value
     elif value_kind == "group":
         try:
-            fields["group"] = parse_group(value) if isinstance(value, str) else None
+            fields["group"] = parse_group(value, named=True) if isinstance(value, str) else None
         except QualityError as error:
             problems.append((verb, str(error)))
         if not isinstance(value, str):
@@ -1000,7 +1000,7 @@ def _read_each_recipient(
         )
         return
     try:
-        fields["group"] = parse_group(group)
+        fields["group"] = parse_group(group, named=True)
     except QualityError as error:
         problems.append(("to", str(error)))
         return
@@ -1021,7 +1021,7 @@ def _read_on(
         return
     if isinstance(value, str) and value.lower().startswith("each "):
         try:
-            fields["group"] = parse_group(value)
+            fields["group"] = parse_group(value, named=True)
         except QualityError as error:
             problems.append(("on", str(error)))
         fields["subject"] = "each"

@@ -472,11 +472,12 @@ def singular_words(text: str) -> str:
     return _PLURAL.sub(lambda m: m.group(1), words)
 
 
-def parse_group(text: str) -> Quality:
+def parse_group(text: str, *, named: bool = False) -> Quality:
     """The :class:`Quality` of a group of objects as static abilities name them:
     ``"creatures you control"``, ``"other Elf creatures you control"``, ``"each land"``,
     ``"all artifacts"``, ``"Goblins you control"`` (a plural, a subtype's too, and
-    "other" for "another")."""
+    "other" for "another"); ``named`` as for :func:`parse_quality` (an instruction's
+    group: "each creature that player controls")."""
     words = re.sub(r"\s+", " ", text.strip())
     lower = words.lower()
     for lead in ("each ", "all "):
@@ -485,4 +486,4 @@ def parse_group(text: str) -> Quality:
             break
     if words.lower().startswith("other "):
         words = "another " + words[len("other ") :]
-    return parse_quality(singular_words(words))
+    return parse_quality(singular_words(words), named=named)
