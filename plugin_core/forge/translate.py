@@ -1150,6 +1150,34 @@ class Effect:
         return None
 
 
+def paid_first(step: Ability) -> tuple[str, str] | None:
+    """The cost of a triggered ability's step its controller may pay as it resolves
+    (118.12), Forge's ``AB$`` with a ``Cost$``: cardhost's words for it and the Oracle
+    text's after "you may" ("pay {1}", "discard a card"); ``None`` if cardhost can't say
+    it (one part, nothing of the source itself)."""
+    found = unless_of(step.get("Cost"))
+    if found is None:
+        return None
+    text = found.cost
+    return text, (f"pay {text}" if text.startswith("{") else text[:1].lower() + text[1:])
+
+
+def if_you_do(effect: Effect, paying: tuple[str, str]) -> Effect | None:
+    """``effect``, one instruction, followed only if its controller pays the cost as it
+    resolves: "you may pay {1}. If you do, you gain 1 life." (118.12)."""
+    if len(effect.instructions) != 1 or len(effect.sentences) != 1:
+        return None
+    cost, words = paying
+    said = effect.sentences[0]
+    ways = [f"You may {words}. If you do, {_lowered(t)}" for t in effect.texts]
+    paid = Said(
+        ({**effect.instructions[0], "if_paid": cost},), ways[0], "", said.tokens, tuple(ways[1:])
+    )
+    found = Effect(list(effect.targets))
+    found.add(paid, effect.phrases[0])
+    return found
+
+
 IMPERATIVES = frozenset(
     {"Counter", "Destroy", "Exile", "Return", "Tap", "Untap", "Draw", "Create", "Put"}
     | {"Sacrifice", "Search", "Scry", "Regenerate", "Transform", "Prevent", "Gain", "Lose"}
@@ -1762,6 +1790,12 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     other = DEFINED_TARGET if aimed is not None else other_creature(trigger)
     renamed = _renamed(trigger, event, face, aimed is not None)
     step = follow(face, execute)
+    paying = paid_first(step) if step.get("AB") and step.get("Cost") else None
+    if step.get("AB") and step.get("Cost"):  # 118.12: "you may pay {1}. If you do, ..."
+        if paying is None or not optional:
+            out.skip(f"T: Execute$ with Cost$ {step.get('Cost')}", "this cost in the importer")
+            return
+        step, optional = _without(step, "Cost"), False  # the may is the payment's
     charm = None
     if step.get("DB") == "Charm":  # 700.2, 603.3c: "choose one — • ... • ..."
         charm = _trigger_modes(face, step, out, moved, other, renamed)
@@ -1770,6 +1804,11 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     effect = Effect() if charm else _effect(face, step, out, "trigger", moved, other, renamed)
     if effect is None:
         return
+    if paying is not None:
+        effect = if_you_do(effect, paying)
+        if effect is None:
+            out.skip("T: a cost paid for more than one instruction", "this in the importer")
+            return
     saids = [effect.may_text()] if optional else [_lowered(t) for t in effect.texts]
     saids += [] if optional else effect.texts  # a subtype opens it: "Wizards you control"
     if renamed.get(CARD_CONTROLLER) == "TriggeredPlayer":  # "that land's controller"

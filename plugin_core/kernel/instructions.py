@@ -94,6 +94,11 @@ def perform(
         ):
             those = []
             continue
+        if instruction.if_paid is not None and not game.paid_by_any(
+            [controller], instruction.if_paid, reason, getattr(item, "x", 0) or 0
+        ):  # 118.12: "You may pay {1}. If you do, ..."
+            those = []
+            continue
         if instruction.verb == "fight":  # 701.14a: two creatures, each of its own words
             other = _of_phrase(replace(instruction, phrase=instruction.other), every, item)
             _fight(game, instruction, source, legal, other, item)

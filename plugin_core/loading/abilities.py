@@ -471,7 +471,8 @@ def _triggered_ability(
     if modal is False:
         return None
     optional = table.get("optional", False)
-    says_may = rest.startswith("you may ")
+    paying = bool(effects) and effects[0].if_paid is not None  # 118.12: the may is the cost's
+    says_may = rest.startswith("you may ") and not (paying and ". if you do, " in rest.lower())
     if optional != says_may:
         reader.note(
             f"{where}.optional",

@@ -304,13 +304,16 @@ EVERY_VERB = (
     VerbKey("instead", "instead", ""),
     VerbKey("unless", "cost", ""),
     VerbKey("payer", "word", "you", words=PAYERS),
+    VerbKey("if_paid", "cost", ""),
     VerbKey("at", "word", "", words=AT),
 )
 """The keys every verb takes: a condition it is followed only if (608.2c: "If you
 control a Wizard, draw a card."), the same verb with another value followed instead
 if a count holds ("deals 4 damage instead if you control three or more artifacts"), a
 cost paid as it resolves that keeps it from being followed, who may pay it (118.12a),
-and a later moment it is followed at instead, by a delayed triggered ability (603.7)."""
+a cost its controller may pay as it resolves for it to be followed ("You may pay {1}.
+If you do, ...", 118.12), and a later moment it is followed at instead, by a delayed
+triggered ability (603.7)."""
 
 
 def verb_keys(verb: str) -> tuple[VerbKey, ...]:
@@ -449,6 +452,9 @@ class Instruction:
     (118.12a): "Counter target spell unless its controller pays {3}"."""
     payer: str = "you"
     """Who may pay ``unless`` (:data:`PAYERS`)."""
+    if_paid: Cost | None = None
+    """A cost its controller may pay as it resolves; only if they do is the instruction
+    followed (118.12): "You may pay {1}. If you do, you gain 1 life."."""
     at: str = ""
     """A later moment (:data:`AT`): as it resolves, the instruction makes a delayed
     triggered ability that follows it then (603.7); ``""``: now."""
@@ -644,6 +650,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _read_preventing(table, fields, problems)
     if "unless" in table or "payer" in table:
         _read_unless(table, fields, problems)
+    if "if_paid" in table:
+        fields["if_paid"] = _players_cost(table["if_paid"], "if_paid", problems)
+        if "unless" in table or "at" in table:
+            problems.append(("if_paid", "not with 'unless' or 'at': one cost, paid as it resolves"))
     if "at" in table:
         if table["at"] not in AT:
             problems.append(("at", _one_of(AT, table["at"])))
@@ -754,14 +764,19 @@ def _read_unless(
     if "unless" not in table:
         problems.append(("payer", "says who may pay an 'unless' cost; add unless"))
         return
-    value = table["unless"]
+    fields["unless"] = _players_cost(table["unless"], "unless", problems)
+
+
+def _players_cost(value: object, key: str, problems: list[tuple[str, str]]) -> Cost | None:
+    """A cost a player pays as the instruction resolves (118.12): nothing the source
+    pays itself (no {T}, nothing of "this")."""
     try:
         cost = parse_cost(value) if isinstance(value, str) else None
     except CostError as error:
-        problems.append(("unless", str(error)))
-        return
+        problems.append((key, str(error)))
+        return None
     if cost is None:
-        problems.append(("unless", f"expected a cost such as '{{3}}', found {value!r}"))
+        problems.append((key, f"expected a cost such as '{{3}}', found {value!r}"))
     elif (
         cost.tap
         or cost.untap
@@ -771,12 +786,12 @@ def _read_unless(
     ):
         problems.append(
             (
-                "unless",
+                key,
                 f"{value!r}: a player pays it, not the source: no {{T}}, {{Q}} nor "
-                "anything of 'this' (118.12a)",
+                f"anything of 'this' ({'118.12a' if key == 'unless' else '118.12'})",
             )
         )
-    fields["unless"] = cost
+    return cost
 
 
 def _read_count(value: object, fields: dict[str, Any], problems: list[tuple[str, str]]) -> None:

@@ -292,6 +292,7 @@ UNSAID = {
     "x": "none: X is the value announced (107.3)",
     "new_targets": "none: the same targets (707.10c)",
     "unless": "none: it is followed",
+    "if_paid": "none: it is followed, nothing paid",
     "at": "none: now",
     "if": "none: always",
     "instead": "none: it is followed as written",
