@@ -38,3 +38,43 @@ def test_itself_and_others_put_into_a_graveyard(tmp_path: Path) -> None:
     raider = imported(tmp_path / "raider", "rubble_raider.txt", RUBBLE_RAIDER)
     [trigger] = raider.triggers
     assert trigger.event == "put into a graveyard" and trigger.watches is not None
+
+
+TIDE_OF_RETURN = """Name:Tide of Return
+ManaCost:2 U
+Types:Sorcery
+A:SP$ Draw | Cost$ 2 U | NumCards$ 2 | SubAbility$ DBShuffle | SpellDescription$ x
+SVar:DBShuffle:DB$ ChangeZone | Origin$ Stack | Destination$ Library | Shuffle$ True
+Oracle:Draw two cards. Shuffle Tide of Return into its owner's library.
+"""
+LAST_RITES = """Name:Last Rites of Ash
+ManaCost:B
+Types:Instant
+A:SP$ GainLife | Cost$ B | LifeAmount$ 2 | SubAbility$ DBExile | SpellDescription$ x
+SVar:DBExile:DB$ ChangeZone | Origin$ Stack | Destination$ Exile
+Oracle:You gain 2 life. Exile Last Rites of Ash.
+"""
+HOMING_HAWK = """Name:Homing Hawk
+ManaCost:2 W
+Types:Creature Bird
+PT:2/1
+K:Flying
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self \
+| Execute$ TrigTop | OptionalDecider$ You | TriggerDescription$ x
+SVar:TrigTop:DB$ ChangeZone | Defined$ TriggeredNewCardLKICopy | Origin$ Graveyard \
+| Destination$ Library | LibraryPosition$ 0
+Oracle:Flying\\nWhen Homing Hawk dies, you may put it on top of its owner's library.
+"""
+
+
+def test_a_spell_or_a_dead_card_moving_itself(tmp_path: Path) -> None:
+    """608.2n: a spell shuffling itself into its owner's library (701.24c) or exiling
+    itself as it resolves; 400.7e: a dying creature's "put it on top of its owner's
+    library", the card it became."""
+    [_, tide] = imported(tmp_path, "tide_of_return.txt", TIDE_OF_RETURN).spell.effects
+    assert (tide.verb, tide.subject, tide.name) == ("to_library", "this", "shuffled")
+    [_, rites] = imported(tmp_path / "rites", "last_rites_of_ash.txt", LAST_RITES).spell.effects
+    assert (rites.verb, rites.subject) == ("exile", "this")
+    [trigger] = imported(tmp_path / "hawk", "homing_hawk.txt", HOMING_HAWK).triggers
+    [top] = trigger.effects
+    assert trigger.optional and (top.verb, top.subject, top.name) == ("to_library", "this", "top")

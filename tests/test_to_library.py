@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from cardhost import CardFileError, Game, Step, load_card_text
+from cardhost import CardFileError, Game, LibraryShuffled, Step, load_card_text
 
 NewGame = Callable[..., Game]
 
@@ -104,3 +104,89 @@ def test_a_card_returned_from_a_graveyard_to_the_battlefield(new_game: NewGame) 
             '[spell]\ntargets = ["target creature"]\n'
             'effects = [{ return_to_battlefield = "target" }]\n'
         )
+
+
+def moving_itself(name: str, oracle: str, effect: str) -> object:
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{{U}}"\ntypes = ["Sorcery"]\noracle = "{oracle}"\n'
+        f"[spell]\neffects = [{{ draw = 1 }}, {effect}]\n"
+    )
+
+
+EXILED = moving_itself("Once Only", "Draw a card. Exile Once Only.", '{ exile = "this" }')
+SHUFFLED = moving_itself(
+    "Ever Again",
+    "Draw a card. Shuffle Ever Again into its owner's library.",
+    '{ to_library = "this", position = "shuffled" }',
+)
+RETURNED = moving_itself(
+    "Back Again",
+    "Draw a card. Return Back Again to its owner's hand.",
+    '{ return_to_hand = "this" }',
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "where"),
+    [("Once Only", "exile"), ("Ever Again", "library"), ("Back Again", "hand")],
+)
+def test_a_spell_moving_itself_is_not_put_into_a_graveyard(
+    new_game: NewGame, name: str, where: str
+) -> None:
+    """608.2n: a sorcery whose own instruction exiles it, shuffles it into its owner's
+    library (701.24c) or returns it to its owner's hand ends there, not in the graveyard."""
+    game = new_game(cards=[EXILED, SHUFFLED, RETURNED])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    game.add_mana(alice, "{U}")
+    shuffles = len(game.log.events(LibraryShuffled))
+    game.cast(game.add_card(name, alice, "hand"))
+    game.resolve_stack()
+    zones = {"exile": game.exile_zone, "library": alice.library, "hand": alice.hand}
+    assert [c.name for c in zones[where] if c.name == name] == [name]
+    assert alice.graveyard == ()
+    assert len(game.log.events(LibraryShuffled)) == shuffles + (where == "library")
+
+
+def test_a_copy_moving_itself_ceases_to_exist(new_game: NewGame) -> None:
+    """707.10a, 704.5e: a copy of Once Only exiles itself and ceases to exist; the card
+    is exiled as it resolves too."""
+    game = new_game(cards=[EXILED])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    game.add_mana(alice, "{U}")
+    spell = game.cast(game.add_card("Once Only", alice, "hand"))
+    game.copy_spell(spell, alice)
+    game.resolve_stack()
+    assert [c.name for c in game.exile_zone] == ["Once Only"] and alice.graveyard == ()
+
+
+WANDERING = load_card_text(
+    'name = "Wandering Drake"\nmana_cost = "{2}{U}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Drake"]\npower = 2\ntoughness = 2\n'
+    'oracle = "When Wandering Drake dies, shuffle it into its owner\'s library."\n'
+    '[[triggers]]\nwhen = "dies"\n'
+    'effects = [{ to_library = "this", position = "shuffled" }]\n'
+)
+
+
+def test_a_dying_creature_shuffled_into_its_library_even_once_gone(new_game: NewGame) -> None:
+    """400.7e: the dies trigger finds the card in the graveyard and shuffles it into its
+    owner's library; exiled from there in response, the ability still shuffles that
+    library (701.24c)."""
+    game = new_game(cards=[WANDERING])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    drake = game.add_card("Wandering Drake", alice)
+    game.destroy(drake)
+    game.resolve_stack()
+    assert [c.name for c in alice.library].count("Wandering Drake") == 1
+    assert alice.graveyard == ()
+    again = game.add_card("Wandering Drake", alice)
+    game.destroy(again)
+    [card] = alice.graveyard
+    game.exile(card)
+    shuffles = len(game.log.events(LibraryShuffled))
+    game.resolve_stack()
+    assert len(game.log.events(LibraryShuffled)) == shuffles + 1
+    assert [c.name for c in game.exile_zone] == ["Wandering Drake"]

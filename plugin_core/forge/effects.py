@@ -496,6 +496,31 @@ def _return_chosen(step: Ability, target: str | None) -> Said | None:
     return Said(({"return_to_hand": found.one},), sentence, _lower(sentence))
 
 
+def _moving_itself(step: Ability, destination: str | None) -> Said | None:
+    """The card moving itself: a resolving spell (then not put into its owner's
+    graveyard, 608.2n) or the card its ability triggered on going to a graveyard
+    (400.7e), exiled, returned to its owner's hand, put on top of its owner's library
+    or shuffled into it (701.24c)."""
+    position = step.get("LibraryPosition")
+    shuffled = step.get("Shuffle") == "True"
+    if destination == "Library" and shuffled == (not position) and position in ("", "0"):
+        sentence = (
+            "Shuffle CARDNAME into its owner's library."
+            if shuffled
+            else "Put CARDNAME on top of its owner's library."
+        )
+        instruction = {"to_library": "this", "position": "shuffled" if shuffled else "top"}
+        return Said((instruction,), sentence, _lower(sentence))
+    if shuffled or position:
+        return None
+    if destination == "Exile":
+        return Said(({"exile": "this"},), "Exile CARDNAME.", "exile CARDNAME.")
+    if destination == "Hand":
+        sentence = "Return CARDNAME to its owner's hand."
+        return Said(({"return_to_hand": "this"},), sentence, _lower(sentence))
+    return None
+
+
 def change_zone(step: Ability, target: str | None) -> Said | None:
     """Exile target permanent, or card from a graveyard; return target permanent to its
     owner's hand, or target card from your graveyard to your hand; return or exile the
@@ -506,11 +531,8 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
     if {"Mandatory", "ShuffleNonMandatory", "ChangeType"} & set(step.params):
         return None
     itself = target is None and step.get("Defined", "Self") == "Self"
-    if itself and origin == "Graveyard" and destination in ("Hand", "Exile"):  # 400.7e
-        if destination == "Exile":
-            return Said(({"exile": "this"},), "Exile CARDNAME.", "exile CARDNAME.")
-        sentence = "Return CARDNAME to its owner's hand."
-        return Said(({"return_to_hand": "this"},), sentence, _lower(sentence))
+    if itself and origin in ("Graveyard", "Stack"):  # 400.7e; 608.2n
+        return _moving_itself(step, destination)
     host = HOSTS.get(step.get("Defined"))
     if target is None and host and origin == "Battlefield" and not step.get("LibraryPosition"):
         verb = {"Exile": "exile", "Hand": "return_to_hand"}.get(destination)

@@ -729,20 +729,26 @@ def search_library(
 
 @action
 def put_on_library(
-    game: GameCore, obj: GameObject, bottom: bool = False, reason: str = ""
+    game: GameCore, obj: GameObject, position: str = "top", reason: str = ""
 ) -> GameObject:
     """Put ``obj`` (a permanent, a card in a graveyard, a spell) on top of its owner's
-    library, or on the ``bottom`` (401.4, 400.3): a new object there (400.7); a token
-    put there then ceases to exist (704.5d)."""
+    library, on the ``"bottom"`` (401.4, 400.3), or ``"shuffled"`` into it, which its
+    owner then shuffles (701.24c): a new object there (400.7); a token put there then
+    ceases to exist (704.5d)."""
     game.existing(obj)
     if obj.zone not in (BATTLEFIELD, GRAVEYARD, EXILE, STACK, HAND):
         raise IllegalActionError("400.3", f"{obj} is in the {obj.zone.value}")
-    where = "the bottom" if bottom else "the top"
-    said = f"put on {where} of its owner's library" + (f" by {reason}" if reason else "")
+    said = (
+        "shuffled into its owner's library"
+        if position == "shuffled"
+        else f"put on the {position} of its owner's library"
+    ) + (f" by {reason}" if reason else "")
     new = move(game, obj, LIBRARY, said)
-    if bottom and new.zone is LIBRARY:
+    if position == "bottom" and new.zone is LIBRARY:
         library = new.owner.contents(LIBRARY)
         library.replace((*[c for c in library if c is not new], new))
+    if position == "shuffled":
+        shuffle(game, obj.owner)
     return new
 
 

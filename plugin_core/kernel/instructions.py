@@ -40,6 +40,7 @@ from cardhost.model.instructions import (
     CHOSEN,
     CHOSEN_PROTECTION,
     IT_BECAME,
+    SHUFFLED,
     TARGETS_CONTROLLER,
     THAT_CREATURE,
     THAT_PLAYER,
@@ -472,9 +473,7 @@ def _verb(
                 )
         return
     if verb == "to_library":  # 401.4
-        for obj in _objects(instruction, source, legal, item):
-            if obj.zone is not None:
-                effects.put_on_library(game, obj, instruction.name == "bottom", reason)
+        _to_library(game, instruction, source, legal, item, reason)
         return
     if instruction.subject == CHOSEN:  # 608.2d: chosen as it resolves, not targeted
         group = instruction.group
@@ -700,6 +699,25 @@ def _act_on(game: GameCore, verb: str, obj: GameObject, reason: str) -> None:
         effects.untap(game, obj, reason)
     elif verb == "sacrifice":
         effects.sacrifice(game, obj, f"sacrificed for {reason}")
+
+
+def _to_library(
+    game: GameCore,
+    instruction: Instruction,
+    source: GameObject,
+    legal: Sequence[Target],
+    item: GameObject | StackAbility,
+    reason: str,
+) -> None:
+    """Put each object on top of its owner's library or on the bottom (401.4), or into
+    it and shuffle that library: even if the object is no longer where it was, its
+    owner's library is shuffled (701.24c)."""
+    objects = _objects(instruction, source, legal, item)
+    for obj in objects:
+        if obj.zone is not None:
+            effects.put_on_library(game, obj, instruction.name, reason)
+    if instruction.name == SHUFFLED and instruction.subject == "this" and not objects:
+        effects.shuffle(game, source.owner)  # 701.24c: even if it is no longer there
 
 
 def _exile(

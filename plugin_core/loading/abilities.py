@@ -1359,11 +1359,18 @@ def _kinds(quality: Quality) -> tuple[CardType, ...]:
     return (*quality.types, *(subtype_kind(s) for s in quality.subtypes))
 
 
+MOVING_A_SPELL = frozenset({"exile", "return_to_hand", "to_library"})
+"""Verbs that may move a resolving spell itself ("Exile All Suns' Dawn.", "Shuffle
+Beacon of Creation into its owner's library."): then it isn't put into its owner's
+graveyard (608.2n)."""
+
+
 def _spell_problem(instruction: Instruction) -> str:
     """Why an instruction of a spell's effect can never act, if it can't: "this" is
     the spell itself, on the stack as it resolves and put into its owner's graveyard
     as the last part of resolving (608.2n), never a permanent (110.1); so it never
-    leaves the battlefield (610.3) nor has an ability linked to another (607.2a)."""
+    leaves the battlefield (610.3) nor has an ability linked to another (607.2a). Its
+    instructions may move it elsewhere (:data:`MOVING_A_SPELL`)."""
     if instruction.until or instruction.verb in ("return_exiled", "attach"):
         what = "exile until" if instruction.until else instruction.verb
         return (
@@ -1375,7 +1382,7 @@ def _spell_problem(instruction: Instruction) -> str:
             f"'{instruction.subject}' is what an Aura or Equipment is attached to; a spell "
             "is attached to nothing (303.4, 301.5c)"
         )
-    if instruction.subject != "this":
+    if instruction.subject != "this" or instruction.verb in MOVING_A_SPELL:
         return ""
     hint = " (write on = 'target' for its target)" if instruction.verb in ON_THIS else ""
     return (

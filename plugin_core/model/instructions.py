@@ -154,9 +154,11 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
 
-POSITIONS = ("top", "bottom")
+SHUFFLED = "shuffled"
+POSITIONS = ("top", "bottom", SHUFFLED)
 """Where ``to_library`` puts an object: on top of its owner's library, or the bottom
-(401.4)."""
+(401.4), or into it, which is then shuffled ("shuffle it into its owner's library": the
+library is shuffled even if the object isn't where it was, 701.24c)."""
 NEW_TARGETS = ("may",)
 """Whether the controller of a copy of a spell may choose new targets for it (707.10c)."""
 
