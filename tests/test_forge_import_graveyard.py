@@ -78,3 +78,31 @@ def test_a_spell_or_a_dead_card_moving_itself(tmp_path: Path) -> None:
     [trigger] = imported(tmp_path / "hawk", "homing_hawk.txt", HOMING_HAWK).triggers
     [top] = trigger.effects
     assert trigger.optional and (top.verb, top.subject, top.name) == ("to_library", "this", "top")
+
+
+UNWEAVE = """Name:Unweave
+ManaCost:1 G
+Types:Instant
+A:SP$ ChangeZone | Cost$ 1 G | ValidTgts$ Artifact,Enchantment | TgtPrompt$ x \
+| Origin$ Battlefield | Destination$ Library | Shuffle$ True | SpellDescription$ x
+Oracle:Choose target artifact or enchantment. Its owner shuffles it into their library.
+"""
+DRIFTING_SPHINX = """Name:Drifting Sphinx
+ManaCost:3 U U
+Types:Creature Sphinx
+PT:4/4
+K:Flying
+A:AB$ ChangeZone | Cost$ U | Defined$ Self | Origin$ Battlefield | Destination$ Library \
+| Shuffle$ True | SpellDescription$ x
+Oracle:Flying\\n{U}: Drifting Sphinx's owner shuffles it into their library.
+"""
+
+
+def test_a_permanent_shuffled_into_its_owners_library(tmp_path: Path) -> None:
+    """701.24c: "Its owner shuffles it into their library", of a target or of the
+    permanent itself."""
+    [unweave] = imported(tmp_path, "unweave.txt", UNWEAVE).spell.effects
+    assert (unweave.verb, unweave.subject, unweave.name) == ("to_library", "target", "shuffled")
+    sphinx = imported(tmp_path / "sphinx", "drifting_sphinx.txt", DRIFTING_SPHINX)
+    [itself] = sphinx.activated_abilities[0].effects
+    assert (itself.verb, itself.subject, itself.name) == ("to_library", "this", "shuffled")

@@ -62,8 +62,8 @@ def spell_text(kind: str, targets: list[str], effect: str) -> str:
         ),
         ("Sorcery", [], '{ counters = "+1/+1", on = "this" }', "effects[0]", "608.2n"),
         ("Instant", [], '{ gets = "+3/+3" }', "effects[0]", "write on = 'target'"),
-        ("Instant", [], '{ exile = "this" }', "effects[0]", "608.2n"),
-        ("Sorcery", [], '{ return_to_hand = "this" }', "effects[0]", "608.2n"),
+        ("Instant", [], '{ tap = "this" }', "effects[0]", "608.2n"),
+        ("Sorcery", [], '{ destroy = "this" }', "effects[0]", "608.2n"),
         (
             "Instant",
             ["target noncreature creature"],

@@ -521,6 +521,11 @@ def _moving_itself(step: Ability, destination: str | None) -> Said | None:
     return None
 
 
+def _shuffled(step: Ability) -> bool:
+    """Whether a ``ChangeZone`` to a library shuffles the object into it (701.24c)."""
+    return step.get("Shuffle") == "True" and not step.get("LibraryPosition")
+
+
 def change_zone(step: Ability, target: str | None) -> Said | None:
     """Exile target permanent, or card from a graveyard; return target permanent to its
     owner's hand, or target card from your graveyard to your hand; return or exile the
@@ -551,6 +556,10 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
             return Said(({"return_to_hand": "this"},), "Return CARDNAME to its owner's hand.")
         if destination == "Exile":
             return Said(({"exile": "this"},), "Exile CARDNAME.")
+        if destination == "Library" and _shuffled(step):  # 701.24c
+            sentence = "Shuffle CARDNAME into its owner's library."
+            owner = ("CARDNAME's owner shuffles it into their library.",)
+            return Said(({"to_library": "this", "position": "shuffled"},), sentence, "", (), owner)
         return None
     if target is None or of_players(target):
         return None
@@ -563,6 +572,17 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
         return Said(({"exile": "target", "until": until},), sentence, _lower(sentence))
     if destination == "Exile":
         return Said(({"exile": "target"},), f"Exile {target}.", f"exile {target}.")
+    if destination == "Library" and _shuffled(step):  # 701.24c
+        sentence = f"Shuffle {target} into its owner's library."
+        instruction = {"to_library": "target", "position": "shuffled"}
+        if target.endswith("from your graveyard"):
+            mine = sentence.replace("its owner's library", "your library")
+            return Said((instruction,), sentence, _lower(mine), (), (mine,))
+        owner = (
+            f"The owner of {target} shuffles it into their library.",
+            f"Choose {target}. Its owner shuffles it into their library.",
+        )
+        return Said((instruction,), sentence, _lower(sentence), (), owner)
     position = {"0": "top", "-1": "bottom"}.get(step.get("LibraryPosition"))
     if destination == "Library" and position is not None:  # 401.4
         where = "top" if position == "top" else "the bottom"
