@@ -203,3 +203,37 @@ def test_a_token_of_the_cards_controller_is_yours(tmp_path: Path) -> None:
     shoat = imported(tmp_path, "boar_shoat.txt", SHOAT)
     [create] = shoat.triggers[0].effects
     assert create.verb == "create"
+
+
+GRAVE_DIGGER = """Name:Grave Sifter Skaab
+ManaCost:3 U
+Types:Creature Zombie
+PT:2/4
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigMill | TriggerDescription$ x
+SVar:TrigMill:DB$ Mill | NumCards$ 3 | Defined$ You
+T:Mode$ Attacks | ValidCard$ Card.Self | OptionalDecider$ You | Execute$ TrigMillTwo \
+| TriggerDescription$ x
+SVar:TrigMillTwo:DB$ Mill | NumCards$ 2 | Defined$ You
+Oracle:When Grave Sifter Skaab enters the battlefield, put the top three cards of your \
+library into your graveyard.\\nWhenever Grave Sifter Skaab attacks, you may put the top two \
+cards of your library into your graveyard.
+"""
+TODAYS_MILL = """Name:Quick Sift
+ManaCost:U
+Types:Sorcery
+A:SP$ Mill | Cost$ U | NumCards$ 2 | Defined$ You | SubAbility$ DBDraw | SpellDescription$ x
+SVar:DBDraw:DB$ Draw | NumCards$ 1
+Oracle:Mill two cards. Draw a card.
+"""
+
+
+def test_putting_the_top_cards_into_your_graveyard_is_milling(tmp_path: Path) -> None:
+    """701.17a: the older words "put the top three cards of your library into your
+    graveyard" (after "you may" too) and today's "Mill two cards." say milling."""
+    skaab = imported(tmp_path, "grave_sifter_skaab.txt", GRAVE_DIGGER)
+    enters, attacks = skaab.triggers
+    assert [(e.verb, e.amount) for e in enters.effects] == [("mill", 3)]
+    assert attacks.optional and [(e.verb, e.amount) for e in attacks.effects] == [("mill", 2)]
+    sift = imported(tmp_path / "sift", "quick_sift.txt", TODAYS_MILL).spell
+    assert sift is not None and [e.verb for e in sift.effects] == ["mill", "draw"]

@@ -818,7 +818,11 @@ def mill(step: Ability, target: str | None) -> Said | None:
         return None
     player, subject = who
     instruction = {"mill": count} if player == "you" else {"mill": count, "player": player}
-    return Said((instruction,), f"{subject} {_third(subject, 'mill')} {_cards(count)}.")
+    sentence = f"{subject} {_third(subject, 'mill')} {_cards(count)}."
+    if player != "you":
+        return Said((instruction,), sentence)
+    today = f"Mill {_cards(count)}."  # today's Oracle words for you (701.17a)
+    return Said((instruction,), sentence, _lower(today), (), (today,))
 
 
 def damage_all(step: Ability, target: str | None) -> Said | None:

@@ -55,9 +55,12 @@ def todays(oracle: str) -> str:
 
 
 def _milled(match: re.Match[str]) -> str:
-    verb = {"put": "mill", "puts": "mills", "Put": "Mill"}.get(match[1], match[1])
+    """Today's words: "you mill", as an instruction to you now reads ("When ... enters,
+    you mill four cards."), but "mill" after "you may"; "mills" of another player."""
+    may = match.string[: match.start()].endswith("may ")
+    verb = {"put": "mill" if may else "you mill", "puts": "mills", "Put": "You mill"}
     cards = "a card" if match[2] == "card" else match[2]
-    return f"{verb} {cards}"
+    return f"{verb.get(match[1], match[1])} {cards}"
 
 
 def joined(sentences: list[str]) -> Iterator[str]:
