@@ -237,3 +237,27 @@ def test_putting_the_top_cards_into_your_graveyard_is_milling(tmp_path: Path) ->
     assert attacks.optional and [(e.verb, e.amount) for e in attacks.effects] == [("mill", 2)]
     sift = imported(tmp_path / "sift", "quick_sift.txt", TODAYS_MILL).spell
     assert sift is not None and [e.verb for e in sift.effects] == ["mill", "draw"]
+
+
+FROST_WARDEN = """Name:Frost Warden
+ManaCost:2 U
+Types:Creature Elemental
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigTap | TriggerDescription$ x
+SVar:TrigTap:DB$ Tap | ValidTgts$ Creature.OppCtrl | SubAbility$ DBPump
+SVar:DBPump:DB$ Pump | Defined$ Targeted \
+| KW$ HIDDEN This card doesn't untap during your next untap step. | Permanent$ True
+Oracle:When Frost Warden enters the battlefield, tap target creature an opponent controls. \
+That creature doesn't untap during its controller's next untap step.
+"""
+
+
+def test_that_creature_names_the_target_again(tmp_path: Path) -> None:
+    """608.2c: "That creature" is the one target "target creature an opponent controls"
+    chose, named by its noun, not by the words after it."""
+    [trigger] = imported(tmp_path, "frost_warden.txt", FROST_WARDEN).triggers
+    assert [(e.verb, e.subject) for e in trigger.effects] == [
+        ("tap", "target"),
+        ("cant", "target"),
+    ]

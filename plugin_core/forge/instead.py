@@ -105,6 +105,14 @@ def with_instead(said: Said, then: Said, choice: Choice, target: str | None) -> 
     return Said((instruction,), ways[0], "", said.tokens, tuple(ways[1:]))
 
 
+NOUNS = frozenset(
+    {"creature", "artifact", "enchantment", "land", "planeswalker", "permanent", "spell"}
+    | {"card", "player", "opponent"}
+)
+"""The nouns a target phrase names its object by, and "that ..." says it again with:
+"target creature an opponent controls", "that creature"."""
+
+
 def referring(said: Said, target: str | None) -> Said | None:
     """``said`` (worded for ``target``) as a later instruction says the same object or
     player: "it", "that creature", "that player", "that permanent or player" (608.2c:
@@ -114,8 +122,11 @@ def referring(said: Said, target: str | None) -> Said | None:
     found = re.search(re.escape(target), said.sentence, re.IGNORECASE)
     if found is None or said.sentence.lower().count(target.lower()) != 1:
         return None
-    noun = target.split()[-1]
+    noun = next(
+        (w for w in target.split() if w in NOUNS), ""
+    )  # "target creature an opponent controls"
     words = ["that player"] if noun in ("player", "opponent") else ["it", f"that {noun}"]
+    words = words if noun else ["it"]
     if target == "any target":
         words = ["it", "that permanent or player"]
     ways = []
