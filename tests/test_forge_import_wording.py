@@ -261,3 +261,23 @@ def test_that_creature_names_the_target_again(tmp_path: Path) -> None:
         ("tap", "target"),
         ("cant", "target"),
     ]
+
+
+POWER_GREETER = """Name:Ridge Greeter
+ManaCost:2 G
+Types:Creature Boar
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield \
+| ValidCard$ Creature.powerGE3+YouCtrl | TriggerZones$ Battlefield | Execute$ TrigDraw \
+| TriggerDescription$ x
+SVar:TrigDraw:DB$ Draw | NumCards$ 1
+Oracle:Whenever a creature with power 3 or greater enters the battlefield under your \
+control, draw a card.
+"""
+
+
+def test_a_watched_creatures_power(tmp_path: Path) -> None:
+    """603.6a: "a creature with power 3 or greater enters the battlefield under your
+    control" watches only those, the comparison kept."""
+    [trigger] = imported(tmp_path, "ridge_greeter.txt", POWER_GREETER).triggers
+    assert str(trigger.watches) == "creature you control with power 3 or greater"

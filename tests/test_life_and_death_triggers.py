@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardhost import AbilityDidNothing, AbilityTriggered, Game, Step
+from cardhost import AbilityDidNothing, AbilityTriggered, Game, Step, load_card_text
 
 NewGame = Callable[..., Game]
 
@@ -164,3 +164,59 @@ def test_a_noncreature_put_into_a_graveyard_doesnt_die(new_game: NewGame) -> Non
     assert not heliod.is_creature
     game.sacrifice(heliod)
     assert game.stack == ()
+
+
+# ------------------------------------------------------------- watched with power or toughness
+
+STOUT_MOURNER = load_card_text(
+    'name = "Stout Mourner"\nmana_cost = "{1}{B}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Zombie"]\npower = 1\ntoughness = 1\n'
+    'oracle = "Whenever a creature you control with toughness 4 or greater dies, '
+    'you gain 4 life."\n'
+    '[[triggers]]\nwhen = "dies"\nof = "a creature you control with toughness 4 or greater"\n'
+    "effects = [{ gain_life = 4 }]\n"
+)
+BIG_GREETER = load_card_text(
+    'name = "Big Greeter"\nmana_cost = "{2}{G}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Boar"]\npower = 2\ntoughness = 2\n'
+    'oracle = "Whenever a creature with power 3 or greater enters the battlefield under '
+    'your control, you gain 1 life."\n'
+    '[[triggers]]\nwhen = "enters"\nof = "a creature you control with power 3 or greater"\n'
+    "effects = [{ gain_life = 1 }]\n"
+)
+RIDGE_OX = load_card_text(
+    'name = "Ridge Ox"\nmana_cost = "{2}{G}"\ntypes = ["Creature"]\nsubtypes = ["Ox"]\n'
+    "power = 3\ntoughness = 3\n"
+)
+
+
+def test_a_dying_creatures_toughness_is_as_it_last_existed(new_game: NewGame) -> None:
+    """603.10a: Bears made 4/4 by counters die with toughness 4 as they last existed on
+    the battlefield (a 2/2 card in the graveyard): Stout Mourner triggers; plain Bears
+    don't."""
+    game = new_game(cards=[STOUT_MOURNER])
+    alice = game.players[0]
+    game.add_card("Stout Mourner", alice)
+    big, small = game.add_card(BEARS, alice), game.add_card(BEARS, alice)
+    game.add_counters(big, "+1/+1", 2)
+    game.begin_at(alice, Step.MAIN1)
+    game.destroy(small)
+    game.resolve_stack()
+    assert alice.life == 20
+    game.destroy(big)
+    game.resolve_stack()
+    assert alice.life == 24
+
+
+def test_an_entering_creatures_power(new_game: NewGame) -> None:
+    """603.6a: Big Greeter sees a 3/3 enter under its controller's control, not a 2/2."""
+    game = new_game(cards=[BIG_GREETER, RIDGE_OX])
+    alice = game.players[0]
+    game.add_card("Big Greeter", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.put_onto_battlefield(game.add_card(BEARS, alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 20
+    game.put_onto_battlefield(game.add_card("Ridge Ox", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 21

@@ -2004,7 +2004,9 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
     if event in fighting:
         return found.one, f"{found.one} {event}"
     lead = "another" if found.another else article(found.noun_phrase)
-    return found.one, f"{lead} {found.noun_phrase} enters the battlefield{UNDER[found.controlled]}"
+    described = "".join(f" {w}" for w in (found.keyword, found.compared) if w)  # "with flying"
+    entering = f"{lead} {found.noun_phrase}{described} enters the battlefield"
+    return found.one, f"{entering}{UNDER[found.controlled]}"
 
 
 def _creature(noun: str) -> bool:

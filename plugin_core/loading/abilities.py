@@ -625,11 +625,13 @@ def _cast_words(caster: str, spell: str, targets_this: bool) -> tuple[str, str]:
 
 
 _WATCHED = re.compile(
-    r"(?P<another>another )?(?P<kind>[a-z ]+?)(?P<whose> you control| an opponent controls)?",
+    r"(?P<another>another )?(?P<kind>[a-z ]+?)(?P<whose> you control| an opponent controls)?"
+    r"(?P<described> with(?:out)? [a-z0-9 ]+)?",
     re.IGNORECASE,
 )
 """The permanents an "enters" trigger watches, written as a group: "another creature you
-control", "a creature", "a land an opponent controls"."""
+control", "a creature", "a land an opponent controls", "a creature you control with
+power 3 or greater"."""
 _UNDER = {
     "": "",
     " you control": " under your control",
@@ -690,7 +692,10 @@ def _watched(
     kind = re.sub(r"^an? ", "", match["kind"], flags=re.IGNORECASE)
     try:
         return parse_quality(
-            ("another " if match["another"] else "") + kind + (match["whose"] or "").lower()
+            ("another " if match["another"] else "")
+            + kind
+            + (match["whose"] or "").lower()
+            + (match["described"] or "")
         )
     except QualityError as error:
         reader.note(f"{where}.of", printable(str(error)))
@@ -707,18 +712,19 @@ def _watching(event: str, words: str, name: str, verb: str) -> re.Pattern[str]:
     assert match is not None  # checked by _watched
     kind = re.sub(r"^an? ", "", match["kind"])
     lead = "another" if match["another"] else ("an" if kind[:1] in "aeiou" else "a")
-    whose = match["whose"] or ""
+    whose, described = match["whose"] or "", match["described"] or ""
     this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
-    if event == "enters":
+    if event == "enters":  # "a creature with power 3 or greater enters ... under your control"
         under = re.escape(_UNDER[whose])
-        said = rf"{lead} {re.escape(kind)} enters(?: the battlefield)?{under}"
+        entering = rf"{re.escape(kind + described)} enters(?: the battlefield)?{under}"
+        said = rf"{lead} {entering}"
         if not match["another"]:  # "this or another Ally": any of them, itself too
-            alone = rf"(?:{this}) or another {re.escape(kind)} enters(?: the battlefield)?{under}"
-            said = rf"(?:{said}|{alone})"
+            said = rf"(?:{said}|(?:{this}) or another {entering})"
     else:  # ``verb``: how the Oracle says the event, as a pattern ("dies")
-        said = rf"{lead} {re.escape(kind + whose)} {verb}"
+        watched = re.escape(kind + whose + described)
+        said = rf"{lead} {watched} {verb}"
         if not match["another"]:  # "this or another creature": every creature, itself too
-            said = rf"(?:{said}|(?:{this}) or another {re.escape(kind + whose)} {verb})"
+            said = rf"(?:{said}|(?:{this}) or another {watched} {verb})"
     return re.compile(rf"{ABILITY_WORD}(?:when|whenever) {said}, ")
 
 
