@@ -281,3 +281,30 @@ def test_a_watched_creatures_power(tmp_path: Path) -> None:
     control" watches only those, the comparison kept."""
     [trigger] = imported(tmp_path, "ridge_greeter.txt", POWER_GREETER).triggers
     assert str(trigger.watches) == "creature you control with power 3 or greater"
+
+
+SPIKED_PATH = """Name:Spiked Path
+ManaCost:4
+Types:Artifact
+T:Mode$ Attacks | ValidCard$ Creature | TriggerZones$ Battlefield | Execute$ TrigDamage \
+| TriggerDescription$ x
+SVar:TrigDamage:DB$ DealDamage | Defined$ TriggeredAttackerLKICopy | NumDmg$ 1
+Oracle:Whenever a creature attacks, Spiked Path deals 1 damage to it.
+"""
+MOURNING_VEIL = """Name:Mourning Veil
+ManaCost:1 B
+Types:Enchantment
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Creature.Green \
+| TriggerZones$ Battlefield | Execute$ TrigDiscard | TriggerDescription$ x
+SVar:TrigDiscard:DB$ Discard | Defined$ TriggeredCardController | NumCards$ 1 | Mode$ TgtChoose
+Oracle:Whenever a green creature dies, its controller discards a card.
+"""
+
+
+def test_it_and_its_controller_name_what_a_trigger_saw(tmp_path: Path) -> None:
+    """603.2: "deals 1 damage to it", the attacking creature; "its controller", the
+    dying creature's controller as it last existed."""
+    [attacks] = imported(tmp_path, "spiked_path.txt", SPIKED_PATH).triggers
+    assert [(e.verb, e.subject) for e in attacks.effects] == [("damage", "that creature")]
+    [dies] = imported(tmp_path / "veil", "mourning_veil.txt", MOURNING_VEIL).triggers
+    assert [(e.verb, e.subject) for e in dies.effects] == [("discard", "that player")]

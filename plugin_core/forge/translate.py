@@ -1556,6 +1556,10 @@ def _renamed(trigger: Ability, event: str, face: ScriptFace, targeting: bool) ->
     return {CARD_CONTROLLER: "You"} if itself else {}
 
 
+_THAT_CREATURE = re.compile(r"\bthat creature\b(?!')")
+"""The creature a trigger saw, as "it" may say it too: "deals 1 damage to it"."""
+
+
 def _its_controller(said: str) -> list[str]:
     """A sentence of "that player" said of the controller of the permanent the trigger
     saw: "that creature's controller", "that land's controller", as Oracle texts name
@@ -1563,7 +1567,8 @@ def _its_controller(said: str) -> list[str]:
     if "that player" not in said:
         return []
     nouns = ("creature", "land", "artifact", "enchantment", "permanent")
-    return [said.replace("that player", f"that {noun}'s controller", 1) for noun in nouns]
+    ways = [said.replace("that player", f"that {noun}'s controller", 1) for noun in nouns]
+    return [*ways, said.replace("that player", "its controller", 1)]
 
 
 def _trigger_modes(
@@ -1814,9 +1819,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if renamed.get(CARD_CONTROLLER) == "TriggeredPlayer":  # "that land's controller"
         saids += [way for said in saids if said for way in _its_controller(said)]
     if event in ("becomes blocked", "attacks") and other:  # "it": the creature it saw
-        saids += [
-            s.replace("that creature ", "it ", 1) for s in saids if s and "that creature " in s
-        ]
+        saids += [_THAT_CREATURE.sub("it", s, 1) for s in saids if s and _THAT_CREATURE.search(s)]
     if charm is not None:
         saids = [charm[0]]
     kicked = trigger.get("ValidCard").endswith("+kicked") and event == "enters"
