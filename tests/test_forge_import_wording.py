@@ -308,3 +308,47 @@ def test_it_and_its_controller_name_what_a_trigger_saw(tmp_path: Path) -> None:
     assert [(e.verb, e.subject) for e in attacks.effects] == [("damage", "that creature")]
     [dies] = imported(tmp_path / "veil", "mourning_veil.txt", MOURNING_VEIL).triggers
     assert [(e.verb, e.subject) for e in dies.effects] == [("discard", "that player")]
+
+
+PANTHER_SHADE = """Name:Panther Shade
+ManaCost:1 G W
+Types:Creature Cat
+PT:3/3
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigReturn | TriggerDescription$ x
+SVar:TrigReturn:DB$ ChangeZone | Origin$ Battlefield | Destination$ Hand | Hidden$ True \
+| Mandatory$ True | ChangeType$ Creature.Green+YouCtrl,Creature.White+YouCtrl
+Oracle:When Panther Shade enters the battlefield, return a green or white creature you \
+control to its owner's hand.
+"""
+SCRAP_DIGGER = """Name:Scrap Digger
+ManaCost:3 B
+Types:Creature Human
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigReturn | OptionalDecider$ You | TriggerDescription$ x
+SVar:TrigReturn:DB$ ChangeZone | Origin$ Graveyard | Destination$ Hand \
+| ValidTgts$ Artifact.Creature+YouCtrl
+Oracle:When Scrap Digger enters the battlefield, you may return target artifact creature \
+card from your graveyard to your hand.
+"""
+RALLY_LORD = """Name:Rally Lord
+ManaCost:2 R
+Types:Creature Human Warrior
+PT:2/2
+T:Mode$ Attacks | ValidCard$ Card.Self | Execute$ TrigPump | TriggerDescription$ x
+SVar:TrigPump:DB$ PumpAll | ValidCards$ Creature.attacking+Other | NumAtt$ +1
+Oracle:Whenever Rally Lord attacks, each other attacking creature gets +1/+0 until end of \
+turn.
+"""
+
+
+def test_colour_pairs_types_and_each_other_as_oracle_texts_say_them(tmp_path: Path) -> None:
+    """Two colours in the colour wheel's order ("green or white", 105.1), "artifact
+    creature card" (205.2a) and "each other attacking creature gets" (611.2c)."""
+    [shade] = imported(tmp_path, "panther_shade.txt", PANTHER_SHADE).triggers
+    assert shade.effects[0].name == "a green or white creature you control"
+    [digger] = imported(tmp_path / "d", "scrap_digger.txt", SCRAP_DIGGER).triggers
+    assert digger.targets[0].text == "target artifact creature card from your graveyard"
+    [lord] = imported(tmp_path / "l", "rally_lord.txt", RALLY_LORD).triggers
+    assert [(e.verb, e.subject) for e in lord.effects] == [("gets", "each")]

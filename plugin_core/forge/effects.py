@@ -789,7 +789,8 @@ def pump_all(step: Ability, target: str | None) -> Said | None:
     sentence = f"{named} {' and '.join(parts)} until end of turn."
     bare = sentence.removeprefix("All ")  # "Green creatures get -1/-1 ..."
     singular = " and ".join(p.replace("get ", "gets ").replace("gain ", "gains ") for p in parts)
-    each = f"Each {group.words} {singular} until end of turn."  # 611.2c: the same
+    one = group.words.replace("another ", "other ", 1) if group.another else group.words
+    each = f"Each {one} {singular} until end of turn."  # 611.2c: the same
     ways = (bare[:1].upper() + bare[1:], each, leading_duration(sentence))
     return Said(tuple(instructions), sentence, "", (), ways)
 

@@ -1170,6 +1170,11 @@ def if_you_do(effect: Effect, paying: tuple[str, str]) -> Effect | None:
     cost, words = paying
     said = effect.sentences[0]
     ways = [f"You may {words}. If you do, {_lowered(t)}" for t in effect.texts]
+    ways += [  # "If you do, you draw a card."
+        f"You may {words}. If you do, you {_lowered(t)}"
+        for t in effect.texts
+        if t.split(" ", 1)[0] in IMPERATIVES
+    ]
     paid = Said(
         ({**effect.instructions[0], "if_paid": cost},), ways[0], "", said.tokens, tuple(ways[1:])
     )

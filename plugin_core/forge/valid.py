@@ -216,7 +216,7 @@ def _in_combat(kinds: list[Kind]) -> list[Kind]:
 
 def _of_colors(kinds: list[Kind]) -> list[Kind]:
     """ "Creature.Black,Creature.Blue": one "blue or black creature" (105.2, in the
-    colours' order)."""
+    order of :func:`color_pair`)."""
     if len(kinds) != 2 or kinds[0].nouns != kinds[1].nouns:
         return kinds
     words = [c.lower() for c in COLORS]
@@ -226,8 +226,17 @@ def _of_colors(kinds: list[Kind]) -> list[Kind]:
     )
     if first != second or [len(h) for h in hues] != [1, 1] or hues[0] == hues[1]:
         return kinds
-    either = " or ".join(sorted((hues[0][0], hues[1][0]), key=words.index))
+    either = " or ".join(color_pair(hues[0][0], hues[1][0]))
     return [replace(first, adjectives=(*first.adjectives, either))]
+
+
+def color_pair(one: str, other: str) -> tuple[str, str]:
+    """Two colours in the order Oracle texts name them: around the colour wheel (white,
+    blue, black, red, green, 105.1) the shorter way, "white or blue", "green or white",
+    "red or white", "white or black"."""
+    words = [c.lower() for c in COLORS]
+    first, second = sorted((one, other), key=words.index)
+    return (first, second) if words.index(second) - words.index(first) <= 2 else (second, first)
 
 
 def _alternative(text: str) -> Kind | None:
@@ -261,6 +270,9 @@ def _alternative(text: str) -> Kind | None:
             adjectives.append(prop)
         else:
             return None
+    if noun in ("artifact", "enchantment", "land") and "creature" in adjectives:
+        adjectives[adjectives.index("creature")] = noun  # 205.2a: "artifact creature"
+        noun = "creature"
     adjectives.sort(key=lambda a: _ORDER.get(a, 2))
     subtypes = [a for a in adjectives if a in SUBTYPES]
     if noun == "permanent" and len(subtypes) == 1:  # "Permanent.Vampire": a Vampire
