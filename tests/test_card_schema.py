@@ -118,5 +118,5 @@ def test_a_wrong_key_of_a_verb_lists_the_keys_it_takes() -> None:
     with pytest.raises(CardFileError) as error:
         load_card_text(text)
     assert "spell.effects[0].too: unknown key for damage; did you mean 'to'?" in str(error.value)
-    takes = "(damage takes damage, to, divided, x, if, instead, unless, payer, if_paid, at)"
+    takes = "(damage takes damage, to, divided, by, x, if, instead, unless, payer, if_paid, at)"
     assert takes in str(error.value)

@@ -33,7 +33,7 @@ from cardhost.model.continuous import (
     requirements_of,
     restrictions_of,
 )
-from cardhost.model.counts import Count
+from cardhost.model.counts import DEALER, Count
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.instructions import (
     ATTACHED,
@@ -100,12 +100,32 @@ def perform(
         ):  # 118.12: "You may pay {1}. If you do, ..."
             those = []
             continue
+        if instruction.dealer:  # 120.3: dealt by a target, or the creature its event named
+            dealer = _dealer(instruction, every, item)
+            if dealer is not None:
+                _verb(game, instruction, source, controller, legal, item, reason, dealer)
+            those = []
+            continue
         if instruction.verb == "fight":  # 701.14a: two creatures, each of its own words
             other = _of_phrase(replace(instruction, phrase=instruction.other), every, item)
             _fight(game, instruction, source, legal, other, item)
             those = []
             continue
         those = _one(game, instruction, source, controller, legal, item, reason, those)
+
+
+def _dealer(
+    instruction: Instruction, every: Sequence[Target], item: GameObject | StackAbility
+) -> GameObject | None:
+    """What deals the instruction's damage: its one still-legal target of the phrase
+    ``by`` names (608.2b: none if it is illegal), or the creature its trigger event
+    named, as it is or last existed (603.2, 608.2h)."""
+    if instruction.dealer == THAT_CREATURE:
+        named = getattr(item, "data", {}).get(THAT_CREATURE)
+        return named if isinstance(named, GameObject) else None
+    phrase = replace(instruction, phrase=instruction.dealer)
+    found = [t for t in _of_phrase(phrase, every, item) if isinstance(t, GameObject)]
+    return found[0] if len(found) == 1 else None
 
 
 def _fight(
@@ -122,6 +142,12 @@ def _fight(
     second = [t for t in other if isinstance(t, GameObject)]
     if len(first) == 1 and len(second) == 1:
         effects.fight(game, first[0], second[0])
+
+
+def _damageable(objects: list[GameObject]) -> list[GameObject]:
+    """Those of ``objects`` damage can be dealt to: creatures and planeswalkers on the
+    battlefield (120.1a)."""
+    return [o for o in objects if o.zone is BATTLEFIELD and (o.is_creature or o.is_planeswalker)]
 
 
 def _shares(
@@ -357,9 +383,14 @@ def _verb(
     legal: Sequence[Target],
     item: GameObject | StackAbility,
     reason: str,
+    dealer: GameObject | None = None,
 ) -> None:
+    """Follow one instruction; ``dealer`` deals its damage, if not ``source`` (120.3)."""
     verb = instruction.verb
+    dealer = dealer or source
     amount = _amount(game, instruction, source, controller, item)
+    if instruction.count is not None and instruction.count.where == DEALER:  # "its power"
+        amount = instruction.count.of(max(dealer.power or 0, 0))  # 608.2h
     if verb == "create":
         made = _token(game, source, instruction.name, item)
         effects.create_token(game, made, controller, amount)
@@ -378,7 +409,7 @@ def _verb(
             players = game.apnap()
             opponents = instruction.name == "each opponent"
             recipients += [p for p in players if not (opponents and p is controller)]
-        effects.deal_damage_each(game, source, recipients, amount)
+        effects.deal_damage_each(game, dealer, recipients, amount)
         return
     if verb == "attach":  # 701.3: the source, to its target
         for obj in _objects(instruction, source, legal, item):
@@ -389,13 +420,13 @@ def _verb(
         return
     if verb == "damage":
         dealt_to: Sequence[Target] = (
-            _objects(instruction, source, legal, item)  # 303.4, 301.5c: what it's attached to
-            if instruction.subject in ATTACHED
+            _damageable(_objects(instruction, source, legal, item))  # 303.4, 301.5c, itself
+            if instruction.subject in (*ATTACHED, "this")
             else _players_or_target(game, instruction, controller, legal, item)
         )
         amounts = _amounts(game, instruction, source, item, dealt_to, amount)
         for recipient, dealt in zip(dealt_to, amounts, strict=True):
-            effects.deal_damage(game, source, recipient, dealt)
+            effects.deal_damage(game, dealer, recipient, dealt)
         return
     if verb == "exile":
         for obj in _objects(instruction, source, legal, item):

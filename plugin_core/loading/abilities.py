@@ -19,7 +19,7 @@ from cardhost.model.card_types import (
     subtype_kind,
 )
 from cardhost.model.costs import CostError, parse_cost
-from cardhost.model.counts import SACRIFICED, SOURCE, TARGET, THAT_MUCH, Count
+from cardhost.model.counts import DEALER, SACRIFICED, SOURCE, TARGET, THAT_MUCH, Count
 from cardhost.model.counts import THAT_CREATURE as COUNTED_CREATURE
 from cardhost.model.definitions import (
     CASTERS,
@@ -1156,7 +1156,15 @@ def _effects(
         for count in counts:
             counted = count if isinstance(count, Count) else count.count
             problem = problem or _count_problem(counted, targets, spell, event, names)
-        if instruction.subject == THAT_CREATURE and COUNTED_CREATURE not in names:
+        if (
+            spell
+            and not instruction.dealer
+            and instruction.count
+            and instruction.count.where == DEALER
+        ):
+            problem = problem or "an instant's or sorcery's own power is none: say by (208.1)"
+        dealt_by_it = instruction.dealer == THAT_CREATURE  # "it deals 4 damage" (603.2)
+        if (instruction.subject == THAT_CREATURE or dealt_by_it) and COUNTED_CREATURE not in names:
             problem = problem or (
                 f"'{THAT_CREATURE}' is the creature a trigger event names: only a triggered "
                 f"ability of {', '.join(repr(e) for e in NAMING_A_CREATURE)}, or one watching "
@@ -1240,6 +1248,11 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         return ""
     if instruction.verb == "fight":
         return _fight_problem(instruction, targets)
+    if instruction.dealer not in ("", THAT_CREATURE):  # 120.3: a target creature deals it
+        dealer = instruction.dealer
+        problem = _target_creature_problem(dealer, targets, "by", "by is a target creature (120.3)")
+        if problem or instruction.subject != "target":
+            return problem
     phrases = {t.instance or index for index, t in enumerate(targets, 1)}
     if instruction.phrase:
         named = [t for t in targets if t.text == instruction.phrase]
@@ -1344,19 +1357,29 @@ _RANGED = re.compile(r"(one or two|one, two, or three|any number of) ", re.IGNOR
 
 def _fight_problem(instruction: Instruction, targets: tuple[TargetSpec, ...]) -> str:
     """Why ``fight``'s creatures aren't two target creatures, or this and one (701.14a)."""
-    fighters = [instruction.phrase or instruction.subject, instruction.other]
+    for words in (instruction.phrase or instruction.subject, instruction.other):
+        if words != "this":
+            fights = "a creature fights a creature (701.14a)"
+            problem = _target_creature_problem(words, targets, "fight's", fights)
+            if problem:
+                return problem
+    return ""
+
+
+def _target_creature_problem(
+    words: str, targets: tuple[TargetSpec, ...], whose: str, what: str
+) -> str:
+    """Why ``words`` (``"target"`` or a phrase) don't name one phrase of target
+    creatures (115.1): what ``fight`` (701.14a) and damage's ``by`` (120.3) need."""
     phrases = list(dict.fromkeys(t.text for t in targets))
-    for words in fighters:
-        if words == "this":
-            continue
-        named = phrases if words == "target" else [p for p in phrases if p == words]
-        if len(named) != 1:
-            listed = ", ".join(map(repr, phrases))
-            return f"fight's {words!r} is not one phrase of targets ({listed}) (115.1)"
-        spec = next(t for t in targets if t.text == named[0])
-        kinds = set(_kinds(spec.quality)) if spec.quality is not None else set()
-        if spec.zone is not BATTLEFIELD or spec.players or not kinds or not kinds <= {CREATURE}:
-            return f"a creature fights a creature (701.14a), not {spec.text!r}"
+    named = phrases if words == "target" else [p for p in phrases if p == words]
+    if len(named) != 1:
+        listed = ", ".join(map(repr, phrases))
+        return f"{whose} {words!r} is not one phrase of targets ({listed}) (115.1)"
+    spec = next(t for t in targets if t.text == named[0])
+    kinds = set(_kinds(spec.quality)) if spec.quality is not None else set()
+    if spec.zone is not BATTLEFIELD or spec.players or not kinds or not kinds <= {CREATURE}:
+        return f"{what}, not {spec.text!r}"
     return ""
 
 

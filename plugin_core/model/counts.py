@@ -33,6 +33,10 @@ POWER_AND_TOUGHNESS = {
 }
 """Counts of an object's power, toughness (208.1) or mana value (202.3): the source's (as
 it last existed, if it left, 608.2h) or its one target's."""
+DEALER = "the dealer"
+"""The object dealing an instruction's damage: "deals damage equal to its power" (a
+``damage`` instruction's ``by``, or its source; 608.2h: as it is or last existed)."""
+DEALERS_POWER = "its power"
 SACRIFICED = "the sacrificed"
 """The permanent sacrificed to pay the ability's cost (as it last existed, 608.2h)."""
 THAT_CREATURE = "that creature"
@@ -167,7 +171,7 @@ class Count:
     def of_an_effect(self) -> bool:
         """Whether it counts what only a resolving spell or ability has (608.2h): its
         target, its trigger event's amount or creature, what its cost sacrificed."""
-        return self.theirs or self.where in (TARGET, THAT_MUCH, SACRIFICED, THAT_CREATURE)
+        return self.theirs or self.where in (TARGET, THAT_MUCH, SACRIFICED, THAT_CREATURE, DEALER)
 
 
 TIMES = {"twice": 2, "three times": 3, "four times": 4}
@@ -242,6 +246,8 @@ def _parse_yours(words: str) -> Count:
             return Count(words, GREATEST_POWER, parse_group(greatest["group"]))
         except QualityError as error:
             raise CountError(f"{text!r}: {error}") from None
+    if words == DEALERS_POWER:
+        return Count(words, DEALER, characteristic="power")
     if words in POWER_AND_TOUGHNESS:
         whose, characteristic = POWER_AND_TOUGHNESS[words]
         return Count(words, whose, characteristic=characteristic)

@@ -33,7 +33,14 @@ from cardhost.model.continuous import (
     restrictions_of,
 )
 from cardhost.model.costs import Cost, CostError, parse_cost
-from cardhost.model.counts import EXAMPLES, THEIRS_ONLY, Count, CountError, parse_count
+from cardhost.model.counts import (
+    DEALER,
+    EXAMPLES,
+    THEIRS_ONLY,
+    Count,
+    CountError,
+    parse_count,
+)
 from cardhost.model.counts import THAT_CREATURE as COUNTED_CREATURE
 from cardhost.model.errors import ManaCostError
 from cardhost.model.keywords import keyword_problem, normal
@@ -110,7 +117,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
         "to",
         (
             *("target", "you", "each opponent", "each player"),
-            *(THAT_PLAYER, TARGETS_CONTROLLER, THAT_CREATURE, *ATTACHED[:2]),
+            *(THAT_PLAYER, TARGETS_CONTROLLER, THAT_CREATURE, *ATTACHED[:2], "this"),
         ),
     ),
     "destroy": ("object", "", OBJECTS),
@@ -272,6 +279,9 @@ class VerbKey:
         if self.value == "cost":
             examples = "`{3}`, `{X}`, `Pay 3 life`, `Discard a card`, `Sacrifice a land`"
             return f"a cost, as the Oracle text writes it: {examples}"
+        if self.value == "dealer":
+            words = ", ".join(f"`{w}`" for w in self.words)
+            return f"one of {words}, or a phrase of targets: `target creature you control`"
         if self.value == "fighter":
             words = ", ".join(f"`{w}`" for w in self.words)
             return f"one of {words}, or a phrase of targets: `target creature you control`"
@@ -360,6 +370,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
     elif verb == "damage":
         keys.append(VerbKey(modifier, "recipients", words[0], words=words))
         keys.append(VerbKey("divided", "flag", False))
+        keys.append(VerbKey("by", "dealer", "this", words=DEALERS))
     elif modifier:
         keys.append(VerbKey(modifier, "word", words[0], words=words))
     if verb in ("counters", "remove_counters"):
@@ -469,6 +480,9 @@ class Instruction:
     other: str = ""
     """``fight``: the creature the first fights (701.14a), ``"target"`` (the one phrase)
     or a phrase of targets."""
+    dealer: str = ""
+    """``damage``: what deals it (:data:`DEALERS`: ``"target"``, a phrase of targets,
+    ``"that creature"``); ``""``: the source (120.3)."""
     instead: Instruction | None = None
     """The same instruction with another value, followed instead if its ``condition``
     holds as this one would be followed (608.2c): "Galvanic Blast deals 2 damage to any
@@ -486,6 +500,7 @@ class Instruction:
         return (
             self.subject == "target"
             or self.verb == "fight"
+            or self.dealer not in ("", THAT_CREATURE)
             or (prevents is not None and "target" in (prevents.to, prevents.by))
         )
 
@@ -620,6 +635,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["chosen_by"] = chosen_by
     if verb == "damage" and "divided" in table:
         _read_divided(table, fields, problems)
+    if verb == "damage" and "by" in table:
+        _read_dealer(table, fields, problems)
     if verb in ("destroy", "destroy_all"):
         flag = table.get("can_be_regenerated", True)
         if not isinstance(flag, bool):
@@ -695,6 +712,29 @@ def _read_instead(
         if key in instead or key.startswith("if")
     )
     fields["instead"] = alternative
+
+
+DEALERS = ("this", "target", THAT_CREATURE)
+"""What deals an instruction's damage (``by``): its source, a target creature (or one
+phrase of targets), or the creature its trigger event named (603.2)."""
+
+
+def _read_dealer(
+    table: Mapping[str, Any], fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> None:
+    """``damage``'s ``by``: what deals it, if not the source ("Target creature you
+    control deals damage equal to its power to target creature you don't control.",
+    120.3; "it deals 4 damage", of the creature a trigger saw)."""
+    dealer = table["by"]
+    if dealer not in DEALERS and not is_phrase(dealer):
+        words = ", ".join(repr(w) for w in DEALERS)
+        problems.append(("by", f"expected {words} or a phrase of targets, found {dealer!r}"))
+        return
+    if table.get("divided"):
+        problems.append(("by", "not with 'divided': the source divides its damage (601.2d)"))
+    if "at" in table:
+        problems.append(("by", "not with 'at': what deals it is chosen as it resolves (603.7)"))
+    fields["dealer"] = "" if dealer == "this" else " ".join(str(dealer).split())
 
 
 def _read_divided(
@@ -808,6 +848,8 @@ def _read_count(value: object, fields: dict[str, Any], problems: list[tuple[str,
         return
     if fields["count"] is None:
         problems.append(("x", f"expected a number the rules count, found {value!r}"))
+    elif fields["count"].where == DEALER and fields["verb"] != "damage":
+        problems.append(("x", f"{value!r} is the power of what deals damage: a damage's x only"))
     elif fields["count"].theirs and (
         fields["verb"] not in THEIRS_VERBS or fields.get("subject") not in THEIRS_SUBJECTS
     ):
