@@ -23,6 +23,7 @@ from cardhost.forge.conditional import CONDITION_KEYS, step_condition, with_cond
 from cardhost.forge.conditions import checked, said_ways, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, counted_amount, worded
+from cardhost.forge.dealt_by import dealt_by, power_counted
 from cardhost.forge.defining import defining, stars
 from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
 from cardhost.forge.effects import FORGE_KEYWORDS, NUMBERS, TOKEN_PARAMS, Said, all_of
@@ -1227,6 +1228,21 @@ def _effect(
                 step = Ability(step.text, MappingProxyType(dict(step.params) | {param: valid}))
         if renamed and renamed.get(step.get("TokenOwner")) == "You":  # 603.3a: yours
             step = Ability(step.text, MappingProxyType(dict(step.params) | {"TokenOwner": "You"}))
+        dealing = "DealDamage" in (step.get("SP"), step.get("DB"), step.get("AB"))
+        if dealing and step.get("DamageSource"):  # 120.3: dealt by another than the card
+            before = effect.targets[-1] if effect.targets else None
+            found, target = _step_target(step, "", effect, out)
+            watching = (renamed or {}).get(CARD_CONTROLLER) == "TriggeredPlayer"
+            counted = face.svar(step.get("NumDmg")) or ""
+            if not found:
+                return None
+            said = dealt_by(step, counted, before, before == unsaid, target, watching)
+            if said is None:
+                out.skip("API DealDamage with DamageSource$", "this parameter in the importer")
+                return None
+            effect.add(said, target)
+            unsaid = None
+            continue
         count = None
         choice = None
         theirs = REPEATED in step.params  # 608.2h: counted for each player
@@ -2205,8 +2221,8 @@ def _referenced(face: ScriptFace) -> set[str]:
                 break
             names.add(sub)
             step = follow(face, sub)
-            names.update(_made(face, step), repeated(step))
-        names.update(_made(face, ability), repeated(ability))
+            names.update(_made(face, step), repeated(step), power_counted(step, face.svar))
+        names.update(_made(face, ability), repeated(ability), power_counted(ability, face.svar))
     return names
 
 
