@@ -48,6 +48,7 @@ from cardhost.kernel.log import LogSink, event_log
 from cardhost.kernel.objects import Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost, nothing
 from cardhost.kernel.prevention import Prevention
+from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.turn_history import RECORDED
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.costs import Cost
@@ -104,6 +105,7 @@ class GameCore(Tracked, ABC):
             "exiled_with",
             "regeneration_shields",
             "prevention",
+            "redirections",
             "delayed_triggers",
             "clock",
             "next_id",
@@ -181,6 +183,8 @@ class GameCore(Tracked, ABC):
         """Tokens put into a zone other than the battlefield, to cease to exist (704.5d)."""
         self.prevention: tuple[Prevention, ...] = ()
         """The prevention effects in force this turn (615), in the order made."""
+        self.redirections: tuple[Redirection, ...] = ()
+        """The redirection effects in force this turn (614.9), in the order made."""
         self.delayed_triggers: tuple[DelayedTrigger, ...] = ()
         """The delayed triggered abilities waiting for their moment (603.7)."""
         self.regeneration_shields: tuple[GameObject, ...] = ()

@@ -12,6 +12,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import adjust_life
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.prevention import Prevention
+from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.replacement import apply_effect, check_applied
 from cardhost.model.card_types import LOYALTY
 from cardhost.model.errors import CardhostError
@@ -20,6 +21,7 @@ from cardhost.model.events import (
     DamageDealt,
     DamageDealtAtOnce,
     DamagePrevented,
+    DamageRedirected,
     Event,
     PoisonCountersGiven,
     ReplacementApplied,
@@ -95,29 +97,38 @@ def _modified(
     assignment: DamageAssignment,
     combat: bool,
     statics: tuple[Prevention, ...],
-) -> DamageAssignment:
-    """``assignment`` as the replacement effects offered for it (614.1a) and the
-    prevention effects that apply to it (615) make it, one at a time in the order the
-    affected player, or the affected object's controller, chooses (616.1): a
-    self-replacement effect first (616.1a), then any; each applies once, and what still
-    applies is asked again after each (616.1f). Protection (702.16e) is a prevention
-    effect among them, and so are the prevention effects of static abilities
-    (``statics``); a shield is used up by what it prevents (615.7)."""
+    redirected: tuple[Redirection, ...] = (),
+) -> list[DamageAssignment]:
+    """``assignment`` as the replacement effects offered for it (614.1a), the
+    redirection effects (614.9) and the prevention effects that apply to it (615) make
+    it, one at a time in the order the affected player, or the affected object's
+    controller, chooses (616.1): a self-replacement effect first (616.1a), then any; each
+    applies once, and what still applies is asked again after each (616.1f). Protection
+    (702.16e) is a prevention effect among them, and so are the prevention effects of
+    static abilities (``statics``); a shield is used up by what it prevents or
+    redirects (615.7). Damage redirected is dealt to its new recipient as modified in
+    turn, by none of the redirection effects that already applied to it (614.5):
+    ``redirected``."""
     source, recipient = assignment.source, assignment.recipient
     affected = recipient if isinstance(recipient, Player) else recipient.controller
     event = DealingDamage(source, recipient, assignment.amount, combat)
     described = f"{assignment.amount} damage from {source.name} to {recipient.name}"
     replaced = game.host.implements("replace_damage")
     applied: set[tuple[int, str]] = set()
-    used: list[Prevention] = []
+    used: list[Prevention | Redirection] = [*redirected]
     protection = Prevention(recipient, recipient) if _protected(assignment) else None
+    elsewhere: list[DamageAssignment] = []
     while event.amount > 0:
         offers = _offers(game, event, applied) if replaced else []
         own = [o for o in offers if o.self_replacement]
-        shields = [p for p in (*game.prevention, *statics) if p.applies(recipient, combat, source)]
+        shields: list[Prevention | Redirection] = [
+            p
+            for p in (*game.redirections, *game.prevention, *statics)
+            if p.applies(recipient, combat, source)
+        ]
         if protection is not None:
             shields.insert(0, protection)
-        options: list[ReplacementEffect[DealingDamage] | Prevention] = own or [
+        options: list[ReplacementEffect[DealingDamage] | Prevention | Redirection] = own or [
             *offers,
             *(p for p in shields if not any(p is u for u in used)),
         ]
@@ -132,6 +143,10 @@ def _modified(
             if len(options) == 1
             else game.choose(ChoiceKind.REPLACEMENT, affected, prompt, options)
         )
+        if isinstance(chosen, Redirection):
+            event, moved = _redirect(game, event, chosen, used)
+            elsewhere += _modified(game, moved, combat, statics, tuple(used))
+            continue
         if isinstance(chosen, Prevention):
             event = _prevent(game, event, chosen, chosen is protection, used)
             continue
@@ -139,7 +154,29 @@ def _modified(
         applied.add(chosen.key)
         event = apply_effect(chosen, event)
         game.emit(ReplacementApplied(chosen.source, chosen.description, described))
-    return DamageAssignment(source, recipient, event.amount)
+    return [DamageAssignment(source, recipient, event.amount), *elsewhere]
+
+
+def _redirect(
+    game: GameCore,
+    event: DealingDamage,
+    effect: Redirection,
+    used: list[Prevention | Redirection],
+) -> tuple[DealingDamage, DamageAssignment]:
+    """``event`` less what ``effect`` redirects, and the damage it deals instead to its
+    new recipient, by the same source (614.9); its shield is used up by it (615.7), and
+    what is left of it has applied to this damage."""
+    shield = effect.reach.amount
+    moved = event.amount if shield is None else min(event.amount, shield)
+    left = effect.used(moved)
+    used.append(effect if left is None else left)
+    place = next(i for i, r in enumerate(game.redirections) if r is effect)
+    kept = () if left is None else (left,)
+    game.redirections = (*game.redirections[:place], *kept, *game.redirections[place + 1 :])
+    game.emit(DamageRedirected(event.source, event.recipient, effect.to, moved, effect.source))
+    return replace(event, amount=event.amount - moved), DamageAssignment(
+        event.source, effect.to, moved
+    )
 
 
 def _offers(
@@ -155,7 +192,7 @@ def _prevent(
     event: DealingDamage,
     effect: Prevention,
     protection: bool,
-    used: list[Prevention],
+    used: list[Prevention | Redirection],
 ) -> DealingDamage:
     """``event`` less what ``effect`` prevents (615); a shield in ``game.prevention`` is
     used up by it (615.7), and what is left of it has applied to this damage."""
@@ -200,12 +237,18 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
     by_source: dict[int, list[DamageAssignment]] = {}
     life_changes: list[Event | None] = []
     statics = static_prevention.in_force(game) if game.static_sources else ()
-    modifying = game.host.implements("replace_damage") or game.prevention or statics
+    modifying = (
+        game.host.implements("replace_damage") or game.prevention or game.redirections or statics
+    )
     if game.prevention:
         assignments = _in_shield_order(game, assignments, combat)
+    results: list[DamageAssignment] = []
     for assignment in assignments:
         if assignment.amount > 0 and (modifying or _protected(assignment)):
-            assignment = _modified(game, assignment, combat, statics)
+            results += _modified(game, assignment, combat, statics)
+        else:
+            results.append(assignment)
+    for assignment in results:
         if assignment.amount <= 0:  # 120.8: 0 damage is none
             continue
         recipient = assignment.recipient

@@ -15,6 +15,7 @@ from cardhost.kernel.damage import DamageAssignment
 from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.prevention import Prevention
+from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import (
     create_tokens,
@@ -39,6 +40,7 @@ from cardhost.model.events import (
     ManaAdded,
     PoisonCountersGiven,
     PreventionCreated,
+    RedirectionCreated,
     SpellCopied,
     SpellCountered,
     TappedOrUntapped,
@@ -353,26 +355,50 @@ def prevent_damage(
     or by permanents of the group ``dealers``, else by any source; the groups as
     ``controller`` (by default the source's) says them; combat damage only with
     ``combat_only``."""
-    game.of_this_game(source)
-    for named in (recipient, dealer):
-        if isinstance(named, GameObject):
-            game.existing(named)
-    if amount is not None and (type(amount) is not int or amount < 1):
-        raise CardhostError(f"damage to prevent is a whole number of 1 or more, not {amount!r}")
-    effect = Prevention(
-        source,
-        recipient,
-        amount,
-        combat_only,
-        recipients,
-        to_players,
-        dealer,
-        dealers,
-        controller if controller is not None else source.controller,
-        once,
+    effect = _reach(
+        game,
+        Prevention(
+            source,
+            recipient,
+            amount,
+            combat_only,
+            recipients,
+            to_players,
+            dealer,
+            dealers,
+            controller if controller is not None else source.controller,
+            once,
+        ),
     )
     game.prevention = (*game.prevention, effect)
     game.emit(PreventionCreated(source, recipient, amount, combat_only, effect.description))
+
+
+@action
+def redirect_damage(game: GameCore, reach: Prevention, to: GameObject | Player) -> None:
+    """An effect of ``reach.source`` deals the damage ``reach`` reaches this turn (to
+    whom, by whom, how much, as a prevention effect's, 615.7) to ``to`` instead: a
+    redirection effect (614.9), doing nothing while ``to`` can't be dealt damage."""
+    if isinstance(to, Player):
+        game.as_player(to)
+    else:
+        game.existing(to)
+    effect = Redirection(_reach(game, reach), to)
+    game.redirections = (*game.redirections, effect)
+    game.emit(RedirectionCreated(reach.source, effect.description))
+
+
+def _reach(game: GameCore, reach: Prevention) -> Prevention:
+    """``reach``, checked: its objects of this game, its amount a whole number of 1 or
+    more (615.7)."""
+    game.of_this_game(reach.source)
+    for named in (reach.recipient, reach.dealer):
+        if isinstance(named, GameObject):
+            game.existing(named)
+    amount = reach.amount
+    if amount is not None and (type(amount) is not int or amount < 1):
+        raise CardhostError(f"damage to prevent is a whole number of 1 or more, not {amount!r}")
+    return reach
 
 
 @action

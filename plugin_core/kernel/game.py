@@ -114,6 +114,7 @@ class Game(GameCore):
     destroy_all = effects.destroy_all
     regenerate = effects.regenerate
     prevent_damage = effects.prevent_damage
+    redirect_damage = effects.redirect_damage
     copy_spell = effects.copy_spell
     sacrifice = effects.sacrifice
     sacrifice_chosen = sacrificing.sacrifice_chosen

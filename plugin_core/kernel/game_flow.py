@@ -169,6 +169,7 @@ def restart(
     kept = {game.existing(card).id for card in exempt}
     game.exiled_with = ()  # 726.2: nothing of the old game goes on: no card returns
     game.prevention = ()
+    game.redirections = ()
     game.regeneration_shields = ()
     for obj in [o for o in game.all_objects() if o.zone is not LIBRARY]:
         if obj.id in kept:

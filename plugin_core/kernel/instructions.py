@@ -23,6 +23,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.prevention import Prevention
 from cardhost.model.becoming import BASIC_LAND_TYPE_OF_CHOICE, COLOR_OF_CHOICE
 from cardhost.model.card_types import BASIC_LAND_TYPES, CREATURE_TYPES
 from cardhost.model.continuous import (
@@ -40,6 +41,7 @@ from cardhost.model.instructions import (
     CHOSEN,
     CHOSEN_PROTECTION,
     IT_BECAME,
+    REDIRECTING,
     SHUFFLED,
     TARGETS_CONTROLLER,
     THAT_CREATURE,
@@ -100,6 +102,13 @@ def perform(
         ):  # 118.12: "You may pay {1}. If you do, ..."
             those = []
             continue
+        if instruction.verb in REDIRECTING:  # 614.9: to another instead
+            to = _redirected_to(game, instruction, source, controller, every, item)
+            if to is not None:
+                amount = _amount(game, instruction, source, controller, item)
+                _prevent(game, instruction, source, controller, legal, amount, reason, to)
+            those = []
+            continue
         if instruction.dealer:  # 120.3: dealt by a target, or the creature its event named
             dealer = _dealer(instruction, every, item)
             if dealer is not None:
@@ -112,6 +121,34 @@ def perform(
             those = []
             continue
         those = _one(game, instruction, source, controller, legal, item, reason, those)
+
+
+def _redirected_to(
+    game: GameCore,
+    instruction: Instruction,
+    source: GameObject,
+    controller: Player,
+    every: Sequence[Target],
+    item: GameObject | StackAbility,
+) -> GameObject | Player | None:
+    """Whom a redirection effect deals the damage to instead, fixed as it resolves
+    (614.9): its controller, its source, what its source is attached to (303.4,
+    301.5c), the one still-legal target of its phrase (608.2b), or that target's
+    controller (as it last existed, 608.2h); ``None`` if there is none."""
+    to = instruction.redirected_to
+    if to == "you":
+        return controller
+    if to == "this":
+        return source if source.zone is BATTLEFIELD else None
+    if to in ATTACHED:
+        host = source.attached_to if source.zone is BATTLEFIELD else None
+        return host if host is not None and host.zone is BATTLEFIELD else None
+    if to == TARGETS_CONTROLLER:
+        objects = [t for t in every if isinstance(t, GameObject)]
+        return objects[0].controller if len(objects) == 1 else None
+    phrase = replace(instruction, phrase=instruction.other)
+    found = list(_of_phrase(phrase, every, item))
+    return found[0] if len(found) == 1 else None
 
 
 def _dealer(
@@ -594,10 +631,12 @@ def _prevent(
     legal: Sequence[Target],
     amount: int,
     reason: str,
+    instead: GameObject | Player | None = None,
 ) -> None:
     """A prevention effect (615), to whom and by whom its words say: one for each legal
     target it names (608.2b: none for a target gone); none if no source could be
-    chosen (609.7a)."""
+    chosen (609.7a). With ``instead``, a redirection effect of the same reach, the
+    damage dealt to ``instead`` (614.9)."""
     reach = instruction.preventing
     assert reach is not None  # read with the verb
     wanted: dict[str, object] = {"controller": controller}
@@ -616,15 +655,19 @@ def _prevent(
         if chosen is None:
             return
         wanted["dealer"] = chosen
-    if instruction.verb == "prevent":
+    if instruction.verb in ("prevent", "redirect"):
         wanted["amount"] = amount
     else:
         wanted["combat_only"] = instruction.subject == "combat damage"
-        wanted["once"] = instruction.verb == "prevent_next_time"
+        wanted["once"] = instruction.verb in ("prevent_next_time", "redirect_next_time")
     targeted = "recipient" if reach.to == "target" else "dealer" if reach.by == "target" else ""
     for target in legal if targeted else (None,):
         named = {targeted: target} if targeted else {}
-        effects.prevent_damage(game, source, **wanted, **named)  # type: ignore[arg-type]
+        if instead is None:
+            effects.prevent_damage(game, source, **wanted, **named)  # type: ignore[arg-type]
+        else:
+            reached = Prevention(source, **wanted, **named)  # type: ignore[arg-type]
+            effects.redirect_damage(game, reached, instead)
 
 
 def _look_at_top(

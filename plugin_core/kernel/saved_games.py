@@ -33,6 +33,7 @@ from cardhost.kernel.log import EventLog, LogSink, event_log
 from cardhost.kernel.objects import FUSED, Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost
 from cardhost.kernel.prevention import Prevention
+from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.state_codec import Decoder, Encoder
 from cardhost.kernel.state_codec import shown_briefly as _shown
@@ -58,9 +59,10 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 11
+VERSION = 12
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 11 since a spell or permanent keeps whether it is face down (708); 10 since a
+version: 12 since a game keeps its redirection effects (614.9); 11 since a spell or
+permanent keeps whether it is face down (708); 10 since a
 spell or ability keeps how its divided damage is divided (601.2d), a split card's
 spell the half cast (709.3b) and a spell whether its buyback cost was paid (702.27a);
 9 since a player keeps what they did this turn (creatures died, attacked
@@ -101,6 +103,7 @@ GAME: dict[str, Any] = {
     "_exiled_with": tuple[ExiledWith, ...],
     "_regeneration_shields": tuple[GameObject, ...],
     "_prevention": tuple[Prevention, ...],
+    "redirections": tuple[Redirection, ...],
     "_delayed": tuple[DelayedTrigger, ...],
     "_endings": tuple[PlayerLost | GameDrawn, ...],
     "_activated_this_turn": frozenset[tuple[int, int]],

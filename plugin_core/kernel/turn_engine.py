@@ -156,12 +156,14 @@ def cleanup(game: GameCore) -> None:
 
 def end_turn_effects(game: GameCore) -> None:
     """ "Until end of turn" effects end (514.2), and those whose objects are all gone
-    with them (400.7); so do regeneration shields and prevention effects, "this turn"
-    (701.19a, 615)."""
+    with them (400.7); so do regeneration shields, prevention and redirection effects,
+    "this turn" (701.19a, 615, 614.9)."""
     if game.regeneration_shields:
         game.regeneration_shields = ()
     if game.prevention:
         game.prevention = ()
+    if game.redirections:  # 614.9: "this turn"
+        game.redirections = ()
     present = {o.id for o in game.battlefield}
     game.continuous_effects = tuple(
         e for e in game.continuous_effects if not e.until_end_of_turn and e.objects & present

@@ -43,6 +43,7 @@ from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import (
     ATTACHED,
     ON_THIS,
+    PREVENTING,
     TARGETS_CONTROLLER,
     THAT_CREATURE,
     THAT_PLAYER,
@@ -1248,6 +1249,11 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         return ""
     if instruction.verb == "fight":
         return _fight_problem(instruction, targets)
+    if instruction.redirected_to == "target":  # 614.9: dealt to a target instead
+        problem = _redirected_problem(instruction, targets)
+        prevents = instruction.preventing
+        if problem or prevents is None or "target" not in (prevents.to, prevents.by):
+            return problem
     if instruction.dealer not in ("", THAT_CREATURE):  # 120.3: a target creature deals it
         dealer = instruction.dealer
         problem = _target_creature_problem(dealer, targets, "by", "by is a target creature (120.3)")
@@ -1288,7 +1294,7 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         if spec.quality is None or spec.zone not in (BATTLEFIELD, STACK):
             return f"'by = \"target\"' is a target creature or spell, not {spec.text!r}"
         return ""
-    if instruction.verb in ("damage", "prevent", "prevent_all", "prevent_next_time"):
+    if instruction.verb in ("damage", *PREVENTING):
         kinds = () if spec.quality is None else _kinds(spec.quality)
         player = spec.players and spec.quality is None  # 120.1: a target player
         if instruction.count is not None and instruction.count.theirs and not player:
@@ -1366,6 +1372,28 @@ def _fight_problem(instruction: Instruction, targets: tuple[TargetSpec, ...]) ->
     return ""
 
 
+def _redirected_problem(instruction: Instruction, targets: tuple[TargetSpec, ...]) -> str:
+    """Why a redirection effect's ``to`` doesn't name one phrase of targets damage can
+    be dealt to, another than its ``from``'s (614.9, 115.1)."""
+    phrases = list(dict.fromkeys(t.text for t in targets))
+    words = instruction.other
+    named = phrases if words == "target" else [p for p in phrases if p == words]
+    if len(named) != 1 or (instruction.phrase and named[0] == instruction.phrase):
+        listed = ", ".join(map(repr, phrases))
+        return f"to {words!r} is not one phrase of targets of its own ({listed}) (115.1)"
+    spec = next(t for t in targets if t.text == named[0])
+    kinds = set(_kinds(spec.quality)) if spec.quality is not None else set()
+    player = spec.players and spec.quality is None
+    if not (spec.any_target or player) and (
+        spec.zone is not BATTLEFIELD or not kinds or not kinds <= DAMAGEABLE
+    ):
+        return (
+            "redirected damage is dealt to a player, a creature or a planeswalker (614.9), "
+            f"not {spec.text!r}"
+        )
+    return ""
+
+
 def _target_creature_problem(
     words: str, targets: tuple[TargetSpec, ...], whose: str, what: str
 ) -> str:
@@ -1405,6 +1433,11 @@ def _spell_problem(instruction: Instruction) -> str:
         return (
             f"{what} refers to the source as a permanent (607.2a, 610.3); a spell is on the "
             "stack as it resolves, then in its owner's graveyard (608.2n)"
+        )
+    if instruction.redirected_to in ("this", *ATTACHED):  # 614.9: dealt to it instead
+        return (
+            f"to = {instruction.redirected_to!r}: a spell is no creature or planeswalker "
+            "damage could be dealt to, and is attached to nothing (614.9, 303.4)"
         )
     if instruction.subject in ATTACHED:
         return (

@@ -1185,6 +1185,39 @@ class DamagePrevented(Event):
 
 
 @event
+class RedirectionCreated(Event):
+    """An effect of ``source`` will deal damage to another creature, planeswalker or
+    player instead this turn (614.9): ``description`` says which damage and to whom."""
+
+    source: GameObject
+    description: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.shown('source')}: {self.description} (614.9)."
+
+
+@event
+class DamageRedirected(Event):
+    """``amount`` damage ``source`` would have dealt to ``recipient`` is dealt to ``to``
+    instead, by an effect of ``by`` (614.9)."""
+
+    source: GameObject
+    recipient: GameObject | Player
+    to: GameObject | Player
+    amount: int
+    by: GameObject
+
+    @property
+    def text(self) -> str:
+        return (
+            f"{self.amount} damage {self.shown('source')} would have dealt to "
+            f"{self.shown('recipient')} is dealt to {self.shown('to')} instead, by "
+            f"{self.shown('by')} (614.9)."
+        )
+
+
+@event
 class RegenerationShielded(Event):
     """The next time ``permanent`` would be destroyed this turn, it is regenerated
     instead (701.19a)."""

@@ -124,6 +124,9 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "prevent": ("amount", "to", ("target", "you")),
     "prevent_all": ("object", "", ("combat damage", "damage")),
     "prevent_next_time": ("object", "", ("combat damage", "damage")),
+    "redirect": ("amount", "", ()),
+    "redirect_all": ("object", "", ("combat damage", "damage")),
+    "redirect_next_time": ("object", "", ("combat damage", "damage")),
     "destroy_all": ("group", "", ()),
     "exile_all": ("group", "", ()),
     "return_all_to_hand": ("group", "", ()),
@@ -212,7 +215,13 @@ ON_THIS = frozenset({"counters", "remove_counters", "gets", "gains", "loses", "c
 _PT = re.compile(r"[+-](?:\d{1,6}|X)/[+-](?:\d{1,6}|X)")
 X_VERBS = frozenset(v for v, (kind, _, _) in VERBS.items() if kind in ("count", "amount"))
 """Verbs whose value may be X (107.3), announced or counted (``x``)."""
-PREVENTING = frozenset({"prevent", "prevent_all", "prevent_next_time"})
+REDIRECTING = frozenset({"redirect", "redirect_all", "redirect_next_time"})
+"""Verbs that make a redirection effect (614.9): the damage a prevention effect's reach
+would reach (``from`` and ``by``; the next so much, all of it, the next time) is dealt
+``to`` another instead."""
+REDIRECTED_TO = ("target", "this", "you", *ATTACHED[:2], TARGETS_CONTROLLER)
+"""Whom redirected damage is dealt to instead (``to``), besides a phrase of targets."""
+PREVENTING = frozenset({"prevent", "prevent_all", "prevent_next_time"}) | REDIRECTING
 """Verbs that make a prevention effect (615), with its ``to`` and ``by``."""
 
 
@@ -279,6 +288,9 @@ class VerbKey:
         if self.value == "cost":
             examples = "`{3}`, `{X}`, `Pay 3 life`, `Discard a card`, `Sacrifice a land`"
             return f"a cost, as the Oracle text writes it: {examples}"
+        if self.value == "redirect_to":
+            words = ", ".join(f"`{w}`" for w in self.words)
+            return f"one of {words}, or a phrase of targets: `target creature you control`"
         if self.value == "dealer":
             words = ", ".join(f"`{w}`" for w in self.words)
             return f"one of {words}, or a phrase of targets: `target creature you control`"
@@ -403,6 +415,9 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("position", "word", "top", words=POSITIONS))
     if verb in ("prevent_all", "prevent_next_time"):
         keys.append(VerbKey("to", "prevent_to", "any"))
+    if verb in REDIRECTING:
+        keys.append(VerbKey("from", "prevent_to", "any"))
+        keys.append(VerbKey("to", "redirect_to", words=REDIRECTED_TO))
     if verb in PREVENTING:
         keys.append(VerbKey("by", "prevent_by", "any"))
     if verb == "search":
@@ -480,6 +495,9 @@ class Instruction:
     other: str = ""
     """``fight``: the creature the first fights (701.14a), ``"target"`` (the one phrase)
     or a phrase of targets."""
+    redirected_to: str = ""
+    """A redirection effect's (614.9): whom the damage is dealt to instead
+    (:data:`REDIRECTED_TO`; ``"target"``: the phrase ``other`` names)."""
     dealer: str = ""
     """``damage``: what deals it (:data:`DEALERS`: ``"target"``, a phrase of targets,
     ``"that creature"``); ``""``: the source (120.3)."""
@@ -501,6 +519,7 @@ class Instruction:
             self.subject == "target"
             or self.verb == "fight"
             or self.dealer not in ("", THAT_CREATURE)
+            or self.redirected_to == "target"
             or (prevents is not None and "target" in (prevents.to, prevents.by))
         )
 
@@ -772,19 +791,39 @@ def _read_preventing(
     """``to`` and ``by`` of a prevention effect (615); ``prevent`` says ``to`` as a
     player verb does (its subject)."""
     found: dict[str, Any] = {}
+    reached = "from" if fields["verb"] in REDIRECTING else "to"  # whom it would be dealt to
     try:
         if fields["verb"] == "prevent":
             found["to"] = fields.get("subject", "target")
+        elif reached == "from" and is_phrase(table.get("from")):  # 115.1: one phrase of two
+            found["to"], fields["phrase"] = "target", " ".join(table["from"].split())
         else:
-            found["to"], found["to_group"] = parse_to(_words(table.get("to", "any"), "to"))
+            found["to"], found["to_group"] = parse_to(_words(table.get(reached, "any"), reached))
         found["by"], found["by_group"], found["colors"] = parse_by(
             _words(table.get("by", "any"), "by")
         )
     except PreventingError as error:
-        key = "by" if "to" in found and "by" not in found else "to"
+        key = "by" if "to" in found and "by" not in found else reached
         problems.append((key, str(error)))
         return
     fields["preventing"] = Preventing(**found)
+    if fields["verb"] in REDIRECTING:
+        _read_redirected_to(table.get("to"), fields, problems)
+
+
+def _read_redirected_to(
+    value: object, fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> None:
+    """``to`` of a redirection effect: whom the damage is dealt to instead (614.9), one
+    of :data:`REDIRECTED_TO` or a phrase of targets (then ``other``)."""
+    if value in REDIRECTED_TO:
+        fields["redirected_to"] = value
+        fields["other"] = "target" if value == "target" else ""
+    elif is_phrase(value):
+        fields["redirected_to"], fields["other"] = "target", " ".join(str(value).split())
+    else:
+        words = ", ".join(repr(w) for w in REDIRECTED_TO)
+        problems.append(("to", f"expected {words} or a phrase of targets, found {value!r}"))
 
 
 def _words(value: object, key: str) -> str:
