@@ -67,7 +67,7 @@ def prevention(
         return None
     if not once and replacement.get("Prevent") != "True":
         return None
-    if "ConditionDefined" in step.params and (chosen is None or not _chosen_condition(step)):
+    if "ConditionDefined" in step.params and (chosen is None or not chosen_condition(step)):
         return None
     remembered = step.get("RememberObjects")  # the target, or the source chosen before
     if remembered not in ("", "Targeted", "Remembered"):
@@ -93,7 +93,7 @@ def prevention(
     return Said((instruction,), ways[0], "", (), tuple(ways[1:]))
 
 
-def _chosen_condition(step: Ability) -> bool:
+def chosen_condition(step: Ability) -> bool:
     """Forge's "if a source was chosen": ``ConditionDefined$ ChosenCard``."""
     return (
         step.get("ConditionDefined") in ("ChosenCard", "Remembered")

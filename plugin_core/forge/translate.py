@@ -33,6 +33,7 @@ from cardhost.forge.group_rules import group_rule
 from cardhost.forge.instead import choice_of, referring, with_instead, with_x
 from cardhost.forge.predefined import predefined, predefined_said
 from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
+from cardhost.forge.redirecting import REDIRECTING_PARAMS, redirection
 from cardhost.forge.repeated import REPEATED, each_player_step, repeated
 from cardhost.forge.script import (
     DEEPEST_CHAIN,
@@ -1457,14 +1458,26 @@ def _prevention(
     only_statics = set(step.params) - COMMON - {"Name"} == {"StaticAbilities"}
     if statics and "," not in statics and only_statics:
         said = group_rule(follow(face, statics), target)
-    if set(step.params) - COMMON - EFFECT_PARAMS:
+    extra = set(step.params) - COMMON - EFFECT_PARAMS
+    if extra - REDIRECTING_PARAMS:
         names = ""
     if names and "," not in names and not step.get("Triggers") and not step.get("StaticAbilities"):
         replacement = follow(face, names)
         used_up = replacement.get("ReplaceWith")
-        said = prevention(
-            step, replacement, follow(face, used_up) if used_up else None, target, chosen
-        )
+        replace_with = follow(face, used_up) if used_up else None
+        redirecting = replace_with is not None and "ReplaceWith" in replacement.params
+        if redirecting and replace_with.get("DB") in ("ReplaceSplitDamage", "ReplaceEffect"):
+            after = replace_with.get("SubAbility")  # type: ignore[union-attr]
+            said = redirection(
+                step,
+                replacement,
+                replace_with,
+                follow(face, after) if after else None,
+                target,
+                chosen,
+            )
+        elif not extra:
+            said = prevention(step, replacement, replace_with, target, chosen)
     if said is None:
         out.skip("API Effect", "this effect in the importer")
     return said
