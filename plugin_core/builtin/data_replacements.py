@@ -7,19 +7,24 @@ event (614.5), the affected player ordering several (616.1)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
 from cardhost.model.choice_kinds import ChoiceKind
+from cardhost.model.damage_replacement import ANY_RECIPIENT, ANY_SOURCE, DamageReplacement
 from cardhost.model.events import CardsRevealed
 from cardhost.model.keywords import numbered
+from cardhost.model.protocols import Player
 from cardhost.model.replaceable import (
     CreatingTokens,
+    DealingDamage,
     EnteringPermanent,
     PuttingCounters,
     ReplacementEffect,
 )
+from cardhost.model.zones import STACK
 
 if TYPE_CHECKING:
     from cardhost.model.costs import Cost
@@ -28,7 +33,7 @@ if TYPE_CHECKING:
         EntersWithCounters,
         ReplacementAbility,
     )
-    from cardhost.model.protocols import Game, GameObject, Player
+    from cardhost.model.protocols import Game, GameObject
     from cardhost.model.qualities import Quality
 
 
@@ -186,6 +191,56 @@ def replace_counters(
         ReplacementEffect(permanent, ability.text, PuttingCounters.twice)
         for permanent, ability in _abilities(game, event.permanent.controller, "put counters")
     ]
+
+
+@hookimpl(trylast=True)
+def replace_damage(game: Game, event: DealingDamage) -> list[ReplacementEffect[DealingDamage]]:
+    """Damage a source would deal: each permanent's "deal damage" replacements whose
+    reach takes it (614.1a): "If a source you control would deal damage to a permanent
+    or player, it deals double that damage to that permanent or player instead."."""
+    effects = []
+    for permanent in game.permanents():
+        face = permanent.face
+        if not face.replacements or not permanent.has_rules_text:
+            continue
+        for ability in face.replacements:
+            damage = ability.damage
+            if damage is not None and _reaches(damage, permanent, event):
+                changing = partial(_dealing, damage)
+                effects.append(ReplacementEffect(permanent, ability.text, changing))
+    return effects
+
+
+def _reaches(damage: DamageReplacement, permanent: GameObject, event: DealingDamage) -> bool:
+    """Whether ``damage`` of ``permanent`` replaces ``event``: its source, its recipient,
+    combat damage, at least so much (614.1a)."""
+    if (damage.combat and not event.combat) or event.amount < damage.at_least:
+        return False
+    you = permanent.controller
+    source, recipient = event.source, event.recipient
+    if damage.by_kind is not None:
+        spell = source.zone is STACK
+        if (damage.spell and not spell) or not damage.by_kind.matches(source, you, permanent):
+            return False
+    elif damage.by != ANY_SOURCE and source is not _named(damage.by, permanent):
+        return False
+    player = isinstance(recipient, Player)
+    if damage.to_kind is not None:
+        return not player and damage.to_kind.matches(recipient, you, permanent)
+    if damage.to == "you":
+        return recipient is you
+    if damage.to == "a player":
+        return player
+    return damage.to == ANY_RECIPIENT or recipient is _named(damage.to, permanent)
+
+
+def _named(words: str, permanent: GameObject) -> GameObject | None:
+    """The permanent itself, or the creature it is attached to (303.4, 301.5)."""
+    return permanent if words == "this" else permanent.attached_to
+
+
+def _dealing(damage: DamageReplacement, event: DealingDamage) -> DealingDamage:
+    return replace(event, amount=damage.amount(event.amount))
 
 
 def _abilities(

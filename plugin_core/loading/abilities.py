@@ -21,6 +21,13 @@ from cardhost.model.card_types import (
 from cardhost.model.costs import CostError, parse_cost
 from cardhost.model.counts import DEALER, SACRIFICED, SOURCE, TARGET, THAT_MUCH, Count
 from cardhost.model.counts import THAT_CREATURE as COUNTED_CREATURE
+from cardhost.model.damage_replacement import (
+    ANY_RECIPIENT,
+    ANY_SOURCE,
+    DamageReplacement,
+    DamageReplacementError,
+    parse_damage_replacement,
+)
 from cardhost.model.definitions import (
     CASTERS,
     ENCHANTED_CONTROLLERS,
@@ -73,7 +80,14 @@ ABILITY_KEYS: dict[str, Kind] = {
     "effects": list,
     "restrictions": list,
 }
-REPLACEMENT_KEYS: dict[str, Kind] = {"replaces": str, "instead": str}
+REPLACEMENT_KEYS: dict[str, Kind] = {
+    "replaces": str,
+    "instead": str,
+    "by": str,
+    "to": str,
+    "combat": bool,
+    "at_least": int,
+}
 TRIGGER_KEYS: dict[str, Kind] = {
     "when": str,
     "spell": str,
@@ -331,10 +345,11 @@ def triggered_abilities(
 
 
 def replacement_abilities(
-    reader: ProblemNotes, entries: object, where: str, oracle: Sequence[str]
+    reader: ProblemNotes, entries: object, where: str, oracle: Sequence[str], name: str = ""
 ) -> tuple[ReplacementAbility, ...]:
     """The replacement abilities of ``[[replacements]]`` (614.1a), each claiming the
-    first Oracle paragraph left that begins as what it replaces is worded (:data:`REPLACES`)."""
+    first Oracle paragraph left that begins as what it replaces is worded (:data:`REPLACES`;
+    damage "If [by] would deal", ``by`` as the card's name or "this ..." for itself)."""
     if not isinstance(entries, list):
         return ()
     found: list[ReplacementAbility] = []
@@ -343,26 +358,66 @@ def replacement_abilities(
         table = _table(reader, entry, REPLACEMENT_KEYS, key)
         if table is None:
             continue
-        replaces, instead = table.get("replaces"), table.get("instead", INSTEAD[0])
+        replaces = table.get("replaces")
         if replaces not in REPLACES:
             known = ", ".join(repr(r) for r in REPLACES)
             shown = "missing" if replaces is None else f"found {printable(str(replaces))!r}"
             reader.note(f"{key}.replaces", f"expected one of {known}; {shown}")
             continue
-        if instead not in INSTEAD:
-            reader.note(f"{key}.instead", f"expected one of {INSTEAD!r}, found {instead!r}")
+        damage = _damage_replacement(reader, table, key) if replaces == "deal damage" else None
+        if replaces == "deal damage" and damage is None:
+            continue
+        instead = table.get("instead", "double" if damage else INSTEAD[0])
+        if damage is None and (instead not in INSTEAD or set(table) & DAMAGE_ONLY):
+            wrong = "instead" if instead not in INSTEAD else sorted(set(table) & DAMAGE_ONLY)[0]
+            reader.note(f"{key}.{wrong}", f"only 'deal damage' takes {wrong!r} here: {INSTEAD!r}")
             continue
         claimed = {a.text for a in found}
-        opening = REPLACES[replaces].lower()
-        text = next((p for p in oracle if p not in claimed and p.lower().startswith(opening)), None)
+        opening = _opening(REPLACES[replaces], damage, name)
+        text = next((p for p in oracle if p not in claimed and opening.match(p.lower())), None)
         if text is None:
             reader.note(
                 f"{key}.replaces",
                 f"no paragraph of the Oracle text left begins {REPLACES[replaces]!r} (614.1a)",
             )
             continue
-        found.append(ReplacementAbility(replaces, text, instead))
+        found.append(ReplacementAbility(replaces, text, instead, damage))
     return tuple(found)
+
+
+DAMAGE_ONLY = frozenset({"by", "to", "combat", "at_least"})
+"""The keys only a ``"deal damage"`` replacement takes."""
+
+
+def _damage_replacement(
+    reader: ProblemNotes, table: Mapping[str, Any], key: str
+) -> DamageReplacement | None:
+    """A ``"deal damage"`` replacement's reach and amount, or ``None`` with the problem
+    noted."""
+    try:
+        return parse_damage_replacement(
+            table.get("by", ANY_SOURCE),
+            table.get("to", ANY_RECIPIENT),
+            table.get("instead", "double"),
+            table.get("combat", False),
+            table.get("at_least", 0),
+        )
+    except DamageReplacementError as error:
+        wrong, _, problem = str(error).partition(": ")
+        reader.note(f"{key}.{wrong}", printable(problem))
+        return None
+
+
+def _opening(words: str, damage: DamageReplacement | None, name: str) -> re.Pattern[str]:
+    """How the paragraph of a replacement ability begins: as :data:`REPLACES` words it,
+    "If [by] would deal" with whose damage (the card's name or "this ..." for itself)."""
+    if damage is None:
+        return re.compile(re.escape(words.lower()))
+    if damage.by == "this":
+        by = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
+    else:
+        by = re.escape(damage.by.lower())
+    return re.compile(rf"{ABILITY_WORD}if (?:{by}) would deal ")
 
 
 def _triggered_ability(

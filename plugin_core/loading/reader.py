@@ -236,7 +236,7 @@ class CardReader(ProblemNotes):
         paid = self._unless_paid(table, prefix, paragraphs)
         revealed = self._unless_revealed(table, prefix, paragraphs)
         replacements = abilities.replacement_abilities(
-            self, table.get("replacements", []), f"{prefix}replacements", paragraphs
+            self, table.get("replacements", []), f"{prefix}replacements", paragraphs, name or ""
         )
         if spell is not None and _uses_x(spell) and (cost is None or not cost.has_x):
             self.note(

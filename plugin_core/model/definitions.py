@@ -12,6 +12,7 @@ from cardhost.model.card_types import CREATURE_TYPES, LAND, CardType
 from cardhost.model.continuous import CountCondition, StaticAbility
 from cardhost.model.costs import Cost
 from cardhost.model.counts import PERMANENTS, Count
+from cardhost.model.damage_replacement import DamageReplacement
 from cardhost.model.instructions import Instruction
 from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost, ManaSymbol, ManaType
 from cardhost.model.qualities import Quality
@@ -261,6 +262,7 @@ CASTERS = ("you", "an opponent", "a player")
 REPLACES: dict[str, str] = {
     "create tokens": "If an effect would create one or more tokens under your control",
     "put counters": "If an effect would put one or more counters on a permanent you control",
+    "deal damage": "If [by] would deal",
 }
 """What a replacement ability written as data replaces (614.1a), and how its Oracle
 paragraph begins."""
@@ -276,12 +278,15 @@ class ReplacementAbility:
     """A static ability of a permanent that makes a replacement effect (614.1a): when an
     effect would ``replaces`` (create tokens under its controller's control, or put
     counters on a permanent its controller controls), it does so ``instead`` (twice
-    that many). Each applies once to an event (614.5); the affected player orders
-    several (616.1). ``text`` is its Oracle paragraph."""
+    that many); or damage would be dealt, as ``damage`` says. Each applies once to an
+    event (614.5); the affected player orders several (616.1). ``text`` is its Oracle
+    paragraph."""
 
     replaces: str
     text: str
     instead: str = "twice that many"
+    damage: DamageReplacement | None = None
+    """For ``"deal damage"``: whose damage to whom, and the amount dealt instead."""
 
 
 @dataclass(frozen=True)
