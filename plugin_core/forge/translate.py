@@ -23,6 +23,7 @@ from cardhost.forge.conditional import CONDITION_KEYS, step_condition, with_cond
 from cardhost.forge.conditions import checked, said_ways, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, counted_amount, worded
+from cardhost.forge.damage_replacing import damage_replacements, replaced_svars
 from cardhost.forge.dealt_by import dealt_by, power_counted
 from cardhost.forge.defining import defining, stars
 from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
@@ -235,6 +236,15 @@ def _replacement(face: ScriptFace, replacement: Ability, out: Translation) -> No
     """A replacement effect of a static ability (614.1a): one that prevents damage
     (615), as a ``[[statics]]`` entry with ``prevent``."""
     said = prevention_static(replacement)
+    ways = damage_replacements(replacement, face.svar) if said is None else []
+    if ways:  # 614.1a: as the Oracle text says the source
+        paragraphs = _paragraphs(face)
+        entry = next((e for e, s in ways if _found([s], paragraphs) is not None), None)
+        if entry is None:
+            out.skip("R: whose Oracle text says more", f"a paragraph {ways[0][1]!r}")
+            return
+        out.table.setdefault("replacements", []).append(entry)
+        return
     if said is None:
         head = next(iter(replacement.params.items()), ("", ""))
         out.skip(f"R:{head[0]}$ {head[1]}", "this kind of ability in the importer")
@@ -2216,6 +2226,8 @@ def _referenced(face: ScriptFace) -> set[str]:
             if face.svar(name) is not None:
                 names.add(name)
                 starts.append(follow(face, name))
+    for replacement in face.replacements:  # 614.1a: what a damage replacement refers to
+        names |= replaced_svars(replacement, face.svar)
     for trigger in face.triggers:
         execute = trigger.get("Execute")
         if execute and face.svar(execute) is not None:
