@@ -352,3 +352,68 @@ def test_colour_pairs_types_and_each_other_as_oracle_texts_say_them(tmp_path: Pa
     assert digger.targets[0].text == "target artifact creature card from your graveyard"
     [lord] = imported(tmp_path / "l", "rally_lord.txt", RALLY_LORD).triggers
     assert [(e.verb, e.subject) for e in lord.effects] == [("gets", "each")]
+
+
+WAR_CHANTER = """Name:War Chanter
+ManaCost:2 R
+Types:Creature Human Ally
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield \
+| ValidCard$ Card.Self,Ally.Other+YouCtrl | TriggerZones$ Battlefield | OptionalDecider$ You \
+| Execute$ TrigPump | TriggerDescription$ x
+SVar:TrigPump:DB$ PumpAll | ValidCards$ Creature.Ally+YouCtrl | NumAtt$ +1
+Oracle:Whenever War Chanter or another Ally enters the battlefield under your control, you \
+may have Ally creatures you control get +1/+0 until end of turn.
+"""
+BLOOD_TAX = """Name:Blood Tax Collector
+ManaCost:1 B
+Types:Creature Vampire
+PT:1/1
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.OppCtrl \
+| TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigDrain | TriggerDescription$ x
+SVar:TrigDrain:DB$ LoseLife | Defined$ TriggeredCardController | LifeAmount$ 1
+Oracle:Whenever a creature enters the battlefield under an opponent's control, you may have \
+that player lose 1 life.
+"""
+TRAINING_HARNESS = """Name:Training Harness
+ManaCost:2
+Types:Artifact Equipment
+T:Mode$ Attacks | ValidCard$ Creature.EquippedBy | Execute$ TrigCounter | TriggerDescription$ x
+SVar:TrigCounter:DB$ PutCounter | Defined$ Equipped | CounterType$ P1P1 | CounterNum$ 1
+K:Equip:2
+Oracle:Whenever equipped creature attacks, put a +1/+1 counter on it.\\nEquip {2}
+"""
+
+
+def test_you_may_have_them_and_it(tmp_path: Path) -> None:
+    """603.5: "you may have Ally creatures you control get +1/+0", "you may have that
+    player lose 1 life"; "put a +1/+1 counter on it", the equipped creature attacking."""
+    [pump] = imported(tmp_path, "war_chanter.txt", WAR_CHANTER).triggers
+    assert pump.optional and [e.verb for e in pump.effects] == ["gets"]
+    [drain] = imported(tmp_path / "b", "blood_tax_collector.txt", BLOOD_TAX).triggers
+    assert drain.optional and [(e.verb, e.subject) for e in drain.effects] == [
+        ("lose_life", "that player")
+    ]
+    [counter] = imported(tmp_path / "h", "training_harness.txt", TRAINING_HARNESS).triggers
+    assert [(e.verb, e.subject) for e in counter.effects] == [("counters", "equipped creature")]
+
+
+KNIGHT_CALLER = """Name:Knight Caller
+ManaCost:2 G W
+Types:Creature Elf Knight
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self \
+| Execute$ TrigToken | TriggerDescription$ x
+SVar:TrigToken:DB$ Token | TokenAmount$ 2 | TokenName$ Elf Knight | TokenTypes$ Creature,Elf,Knight \
+| TokenColors$ White,Green | TokenPower$ 2 | TokenToughness$ 2 | TokenKeywords$ Vigilance
+Oracle:When Knight Caller dies, create two green and white 2/2 Elf Knight creature tokens \
+with vigilance.
+"""
+
+
+def test_a_two_coloured_token_as_oracle_texts_word_it(tmp_path: Path) -> None:
+    """111.4: "two green and white 2/2 Elf Knight creature tokens", the colours in the
+    colour wheel's order and before power and toughness, as older Oracle texts say."""
+    caller = imported(tmp_path, "knight_caller.txt", KNIGHT_CALLER)
+    [made] = caller.triggers[0].effects
+    assert (made.verb, made.amount) == ("create", 2)

@@ -17,7 +17,7 @@ from typing import Any
 from cardhost.forge.costs import counter_name
 from cardhost.forge.exiled_until import UNTIL_PARAM
 from cardhost.forge.script import Ability
-from cardhost.forge.valid import Kind, article, kind
+from cardhost.forge.valid import Kind, article, color_pair, kind
 from cardhost.forge.wording import leading_duration
 from cardhost.model.instructions import CHOSEN_PROTECTION
 from cardhost.model.keywords import KEYWORDS, LANDWALK
@@ -189,8 +189,9 @@ def draw(step: Ability, target: str | None) -> Said | None:
         return None
     player, subject = who
     sentence = f"{subject} {_third(subject, 'draw')} {_cards(count)}."
-    if player == "you":
-        return Said(({"draw": count},), f"Draw {_cards(count)}.", f"draw {_cards(count)}.")
+    if player == "you":  # "When enchanted creature dies, you draw two cards."
+        you = (f"You draw {_cards(count)}.",)
+        return Said(({"draw": count},), f"Draw {_cards(count)}.", f"draw {_cards(count)}.", (), you)
     return Said(({"draw": count, "player": player},), sentence)
 
 
@@ -973,16 +974,24 @@ def token(step: Ability, target: str | None) -> Said | None:
     )
     if None in keywords:
         return None
-    said_colors = " and ".join(c for c in colors if c) or "colorless"
+    named = [c for c in colors if c]
+    pair = color_pair(*named) if len(named) == 2 else named  # "green and white" (105.1)
+    said_colors = " and ".join(pair) or "colorless"
     kind_words = " ".join(k.lower() for k in kinds)
     what = f"{power}/{toughness} {said_colors} {' '.join(subtypes)} {kind_words}"
     many = "a" if count == 1 else NUMBERS.get(count, str(count))
     if count == 1 and power.startswith(("8", "11", "18")):
         many = "an"
-    sentence = f"Create {many} {what} token{'' if count == 1 else 's'}"
+    plural = "" if count == 1 else "s"
+    sentence = f"Create {many} {what} token{plural}"
+    older = (
+        f"{'a' if count == 1 else many} {said_colors} {power}/{toughness}"  # "green and white 2/2"
+    )
+    earlier = f"Create {older} {' '.join(subtypes)} {kind_words} token{plural}"
     said_keywords = [k for k in keywords if k]
     if said_keywords:
         sentence += " with " + listed(said_keywords)
+        earlier += " with " + listed(said_keywords)
     face: dict[str, Any] = {"name": f"{name} Token"}
     if colors:
         face["colors"] = [c for c in colors if c]
@@ -993,7 +1002,7 @@ def token(step: Ability, target: str | None) -> Said | None:
     instruction: dict[str, Any] = {"create": f"{name} Token"}
     if count != 1:
         instruction["count"] = count
-    return Said((instruction,), sentence + ".", _lower(sentence) + ".", (face,))
+    return Said((instruction,), sentence + ".", _lower(sentence) + ".", (face,), (earlier + ".",))
 
 
 TOKEN_PARAMS = frozenset(

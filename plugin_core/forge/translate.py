@@ -1862,6 +1862,9 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     saids += [] if optional else effect.texts  # a subtype opens it: "Wizards you control"
     if renamed.get(CARD_CONTROLLER) == "TriggeredPlayer":  # "that land's controller"
         saids += [way for said in saids if said for way in _its_controller(said)]
+    host = HOSTS.get(trigger.get("ValidCard"), "")
+    if event == "attacks" and host:  # "it": the equipped or enchanted creature attacking
+        saids += [s.replace(host, "it", 1) for s in saids if s and host in s]
     if event in ("becomes blocked", "attacks") and other:  # "it": the creature it saw
         saids += [_THAT_CREATURE.sub("it", s, 1) for s in saids if s and _THAT_CREATURE.search(s)]
     if charm is not None:

@@ -144,17 +144,26 @@ _BASE = {
     "discards": "discard",
     "mills": "mill",
     "sacrifices": "sacrifice",
+    "becomes": "become",
 }
 _HAVING = re.compile(
-    r"(?P<subject>CARDNAME|it|[Tt]arget [a-z ,]+?|[Ee]ach (?:player|opponent)) "
+    r"(?P<subject>CARDNAME|it|[Tt]arget [A-Za-z ,]+?|[Ee]ach (?:player|opponent)|[Tt]hat player) "
     rf"(?P<verb>{'|'.join(_BASE)}) (?P<rest>.+)"
 )
+_HAVING_ALL = re.compile(r"(?P<subject>(?:[A-Z][a-z]+ )?creatures you control) (?P<rest>get .+)")
+"""A group's "get" after "you may have": "you may have Ally creatures you control get
++1/+0 until end of turn"."""
 
 
 def having(sentence: str) -> str:
     """A sentence whose subject isn't "you" as it follows "you may" (603.5): "Target
     creature gets +1/+1 ..." as "have target creature get +1/+1 ...", "CARDNAME deals 1
     damage ..." as "have CARDNAME deal 1 damage ..."; ``""`` if it can't be."""
+    group = _HAVING_ALL.fullmatch(sentence)
+    if group is not None and ". " not in sentence:
+        subject = group["subject"]
+        subject = "c" + subject[1:] if subject.startswith("Creatures") else subject
+        return f"have {subject} {group['rest']}"
     match = _HAVING.fullmatch(sentence)
     if match is None or ". " in sentence:
         return ""
