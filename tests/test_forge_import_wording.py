@@ -404,8 +404,9 @@ Types:Creature Elf Knight
 PT:2/2
 T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self \
 | Execute$ TrigToken | TriggerDescription$ x
-SVar:TrigToken:DB$ Token | TokenAmount$ 2 | TokenName$ Elf Knight | TokenTypes$ Creature,Elf,Knight \
-| TokenColors$ White,Green | TokenPower$ 2 | TokenToughness$ 2 | TokenKeywords$ Vigilance
+SVar:TrigToken:DB$ Token | TokenAmount$ 2 | TokenName$ Elf Knight \
+| TokenTypes$ Creature,Elf,Knight | TokenColors$ White,Green | TokenPower$ 2 \
+| TokenToughness$ 2 | TokenKeywords$ Vigilance
 Oracle:When Knight Caller dies, create two green and white 2/2 Elf Knight creature tokens \
 with vigilance.
 """
