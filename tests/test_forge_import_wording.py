@@ -418,3 +418,36 @@ def test_a_two_coloured_token_as_oracle_texts_word_it(tmp_path: Path) -> None:
     caller = imported(tmp_path, "knight_caller.txt", KNIGHT_CALLER)
     [made] = caller.triggers[0].effects
     assert (made.verb, made.amount) == ("create", 2)
+
+
+LAND_CURSE = """Name:Land Curse
+ManaCost:B B
+Types:Enchantment Aura
+K:Enchant land
+A:SP$ Attach | Cost$ B B | ValidTgts$ Land | AILogic$ Curse
+T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ EnchantedController | TriggerZones$ Battlefield \
+| Execute$ TrigDamage | TriggerDescription$ x
+SVar:TrigDamage:DB$ DealDamage | Defined$ TriggeredPlayer | NumDmg$ 1
+Oracle:Enchant land\\nAt the beginning of the upkeep of enchanted land's controller, Land Curse \
+deals 1 damage to that player.
+"""
+ZOMBIE_WARDEN = """Name:Zombie Warden
+ManaCost:1 B
+Types:Creature Zombie
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard \
+| ValidCard$ Creature.Zombie+Other+YouCtrl | TriggerZones$ Battlefield | Execute$ TrigUntap \
+| TriggerDescription$ x
+SVar:TrigUntap:DB$ UntapAll | ValidCards$ Creature.Other+YouCtrl
+Oracle:Whenever another Zombie you control dies, untap each other creature you control.
+"""
+
+
+def test_enchanted_lands_controller_and_a_zombie_dying(tmp_path: Path) -> None:
+    """303.4: "the upkeep of enchanted land's controller"; 700.4: "another Zombie you
+    control dies" (only creatures die), and "untap each other creature you control"."""
+    [upkeep] = imported(tmp_path, "land_curse.txt", LAND_CURSE).triggers
+    assert upkeep.whose == "enchanted creature's controller's"
+    [dies] = imported(tmp_path / "z", "zombie_warden.txt", ZOMBIE_WARDEN).triggers
+    assert str(dies.watches) == "another Zombie you control"
+    assert [e.verb for e in dies.effects] == ["untap_all"]

@@ -26,8 +26,7 @@ def put_counter_all(step: Ability, target: str | None) -> Said | None:
         if count == 1
         else f"{NUMBERS.get(count, count)} {kind} counters"
     )
-    each = f"each {group.words}".replace("each another ", "each other ")
-    sentence = f"Put {what} on {each}."
+    sentence = f"Put {what} on {_each(group.words)}."
     instruction = {"counters": kind, "amount": count, "on": f"each {group.words}"}
     return Said((instruction,), sentence, sentence[0].lower() + sentence[1:])
 
@@ -43,7 +42,10 @@ def tap_all(untap: bool) -> object:
         verb = "untap" if untap else "tap"
         named = group.plural.replace(" an opponent controls", " your opponents control")
         sentence = f"{verb.capitalize()} all {named}."
-        return Said(({f"{verb}_all": group.plural},), sentence, sentence[0].lower() + sentence[1:])
+        each = (f"{verb.capitalize()} {_each(group.words)}.",)  # the same, each at once
+        return Said(
+            ({f"{verb}_all": group.plural},), sentence, sentence[0].lower() + sentence[1:], (), each
+        )
 
     return said
 
@@ -81,8 +83,14 @@ def change_zone_all(step: Ability, target: str | None) -> Said | None:
         return None
     sentence = f"Return all {named} to their owners' hands."
     older = sentence.replace("their owners' hands", "their owner's hand")
+    each = f"Return {_each(group.words)} to its owner's hand."
     instruction = {"return_all_to_hand": group.plural}
-    return Said((instruction,), sentence, sentence[0].lower() + sentence[1:], (), (older,))
+    return Said((instruction,), sentence, sentence[0].lower() + sentence[1:], (), (older, each))
+
+
+def _each(words: str) -> str:
+    """A group as "each" names it: "each other creature you control"."""
+    return f"each {words}".replace("each another ", "each other ")
 
 
 def fog(step: Ability, target: str | None) -> Said | None:

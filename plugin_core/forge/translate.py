@@ -1865,7 +1865,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     host = HOSTS.get(trigger.get("ValidCard"), "")
     if event == "attacks" and host:  # "it": the equipped or enchanted creature attacking
         saids += [s.replace(host, "it", 1) for s in saids if s and host in s]
-    if event in ("becomes blocked", "attacks") and other:  # "it": the creature it saw
+    if event in ("becomes blocked", "attacks", TARGETED) and other:  # "it": the one it saw
         saids += [_THAT_CREATURE.sub("it", s, 1) for s in saids if s and _THAT_CREATURE.search(s)]
     if charm is not None:
         saids = [charm[0]]
@@ -1902,7 +1902,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if event == "beginning of combat" and whose[0] == "each":  # 507.1
         openings = ["At the beginning of each combat"]
     if whose[0] == ENCHANTED_CONTROLLERS:  # 303.4: an Aura's
-        openings = [f"At the beginning of the {event} of enchanted creature's controller"]
+        enchanted = _enchanted(face) or "creature"  # "enchanted land's controller"
+        openings = [f"At the beginning of the {event} of enchanted {enchanted}'s controller"]
     watching = ("enters", "dies", "attacks", "put into a graveyard", "becomes blocked")
     others = event in watching and not itself
     watched = _watched(trigger, event) if others else None
@@ -1916,18 +1917,25 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if damaging and not _itself(trigger.get("ValidSource"), face):
         of = _source_watched(trigger)
         watched = (of, f"{of} deals {event}")
+    bare = None
     if watched is not None:
         openings = [f"Whenever {watched[1]}"]
+        bare = _only_creatures(watched, event)
+        openings += [f"Whenever {bare[1]}"] if bare else []
     if aimed is not None:  # 601.2c
         openings = [aimed.opening]
     openings += [o.replace("Whenever ", "When ", 1) for o in openings if o.startswith("Whenever ")]
     texts = [f"{opening}, {said}" for opening in openings for said in saids if said is not None]
-    if not texts or _found(texts, _paragraphs(face)) is None:
+    found = _found(texts, _paragraphs(face)) if texts else None
+    if found is None:
         out.skip("T: whose Oracle text says more", f"a paragraph {texts[:1]!r}")
         return
     entry: dict[str, Any] = {"when": event}
     if watched is not None:
-        entry["of"] = watched[0]
+        said_bare = bare is not None and any(
+            found.startswith(f"{w} {bare[1]}, ") for w in ("Whenever", "When")
+        )
+        entry["of"] = bare[0] if said_bare and bare else watched[0]
     if aimed is not None:
         entry |= aimed.entry()
     if spell and spell != "spell":
@@ -2057,6 +2065,22 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
     described = "".join(f" {w}" for w in (found.keyword, found.compared) if w)  # "with flying"
     entering = f"{lead} {found.noun_phrase}{described} enters the battlefield"
     return found.one, f"{entering}{UNDER[found.controlled]}"
+
+
+_SUBTYPE_CREATURE = re.compile(r"\b([A-Z][a-z]+) creature\b")
+"""A creature type and "creature": "another Zombie creature you control"."""
+
+
+def _only_creatures(watched: tuple[str, str], event: str) -> tuple[str, str] | None:
+    """A watched kind of creature said by its creature type alone, as Oracle texts say
+    it of events only creatures have: "Whenever another Zombie you control dies" (700.4;
+    508.1, 509.1: attacking, blocked); ``None`` for other events."""
+    if event not in ("dies", "attacks", "becomes blocked"):
+        return None
+    of, wording = watched
+    if _SUBTYPE_CREATURE.search(of) is None:
+        return None
+    return _SUBTYPE_CREATURE.sub(r"\1", of, 1), _SUBTYPE_CREATURE.sub(r"\1", wording, 1)
 
 
 def _creature(noun: str) -> bool:

@@ -273,6 +273,9 @@ def _alternative(text: str) -> Kind | None:
     if noun in ("artifact", "enchantment", "land") and "creature" in adjectives:
         adjectives[adjectives.index("creature")] = noun  # 205.2a: "artifact creature"
         noun = "creature"
+    elif subtype and noun not in TYPES.values() and "creature" in adjectives:
+        adjectives[adjectives.index("creature")] = noun  # "Cleric creature", 205.3m
+        noun = "creature"
     adjectives.sort(key=lambda a: _ORDER.get(a, 2))
     subtypes = [a for a in adjectives if a in SUBTYPES]
     if noun == "permanent" and len(subtypes) == 1:  # "Permanent.Vampire": a Vampire

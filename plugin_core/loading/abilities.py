@@ -189,7 +189,9 @@ def _wording(
     if event == "beginning of combat" and whose == "each":
         said = re.escape("at the beginning of each combat")
     if whose == ENCHANTED_CONTROLLERS and event in ("upkeep", "end step"):  # 303.4
-        said = re.escape(f"at the beginning of the {event} of enchanted creature's controller")
+        said = re.escape(f"at the beginning of the {event} of enchanted ") + (
+            "(?:creature|land|artifact|enchantment|permanent)'s controller"  # what it enchants
+        )
     said = said.replace(re.escape("{caster}"), re.escape(cast[0]))
     spell = re.escape(cast[1].lower()).replace(  # 202.3: older Oracle texts' words for it
         re.escape("mana value"), f"(?:{re.escape('mana value')}|{re.escape('converted mana cost')})"
