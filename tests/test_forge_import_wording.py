@@ -451,3 +451,20 @@ def test_enchanted_lands_controller_and_a_zombie_dying(tmp_path: Path) -> None:
     [dies] = imported(tmp_path / "z", "zombie_warden.txt", ZOMBIE_WARDEN).triggers
     assert str(dies.watches) == "another Zombie you control"
     assert [e.verb for e in dies.effects] == ["untap_all"]
+
+
+NO_RESPITE_SCRIPT = """Name:Last Breath Brand
+ManaCost:R
+Types:Creature Hound
+PT:1/1
+A:AB$ Pump | Cost$ T | ValidTgts$ Creature | KW$ HIDDEN CARDNAME can't be regenerated. \
+| IsCurse$ True | SpellDescription$ x
+Oracle:{T}: Target creature can't be regenerated this turn.
+"""
+
+
+def test_a_target_that_cant_be_regenerated(tmp_path: Path) -> None:
+    """701.19c: Forge's hidden keyword for "can't be regenerated this turn"."""
+    brand = imported(tmp_path, "last_breath_brand.txt", NO_RESPITE_SCRIPT)
+    [effect] = brand.activated_abilities[0].effects
+    assert (effect.verb, effect.name, effect.subject) == ("cant", "be regenerated", "target")

@@ -178,3 +178,31 @@ effects = [{ destroy = "target", can_be_regenerated = false }]
     game.cast(game.add_card("Final Smite", alice, "hand"), target=skeleton)
     game.resolve_stack()
     assert game.permanents("Drudge Skeletons") == []
+
+
+NO_RESPITE = load_card_text(
+    'name = "No Respite"\nmana_cost = "{R}"\ntypes = ["Instant"]\n'
+    'oracle = "Target creature can\'t be regenerated this turn."\n'
+    '[spell]\ntargets = ["target creature"]\n'
+    'effects = [{ cant = "be regenerated", on = "target" }]\n'
+)
+
+
+def test_a_creature_that_cant_be_regenerated_this_turn(new_game: NewGame) -> None:
+    """701.19c: of two shielded Skeletons, the one made unable to be regenerated this
+    turn is destroyed; the other's shield saves it."""
+    game = new_game(cards=[NO_RESPITE])
+    alice = game.players[0]
+    skeletons = game.add_card("Drudge Skeletons", alice)
+    other = game.add_card("Drudge Skeletons", alice)
+    game.begin_at(alice, Step.MAIN1)
+    for shielded in (skeletons, other):
+        game.add_mana(alice, "{B}")
+        game.activate(shielded, 0)
+        game.resolve_stack()
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("No Respite", alice, "hand"), target=skeletons)
+    game.resolve_stack()
+    game.destroy(skeletons)
+    game.destroy(other)
+    assert skeletons.zone is None and other.zone is not None

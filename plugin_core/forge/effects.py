@@ -318,6 +318,7 @@ CANT_HIDDEN = {
     "CARDNAME can't attack.": "attack",
     "CARDNAME can't attack or block.": "attack or block",
     "Unblockable": "be blocked",
+    "CARDNAME can't be regenerated.": "be regenerated",
 }
 """Forge's hidden keywords a creature gains for what it can't do (508.1c, 509.1b)."""
 

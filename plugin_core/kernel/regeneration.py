@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.objects import GameObject
+from cardhost.model.continuous import CANT_BE_REGENERATED
 from cardhost.model.events import (
     Regenerated,
     RegenerationShielded,
@@ -27,7 +28,10 @@ def add_shield(game: GameCore, permanent: GameObject) -> None:
 
 def regenerates(game: GameCore, permanent: GameObject) -> bool:
     """Whether a shield of ``permanent`` replaces its destruction now; if so, the shield
-    is used and the permanent regenerated (701.19a)."""
+    is used and the permanent regenerated (701.19a). None does if it can't be
+    regenerated (701.19c)."""
+    if permanent.restricted_by(CANT_BE_REGENERATED):
+        return False
     shields = game.regeneration_shields
     place = next((i for i, shielded in enumerate(shields) if shielded is permanent), None)
     if place is None:

@@ -74,20 +74,24 @@ ATTACKS_EACH_COMBAT = "attacks each combat if able"
 """A requirement (508.1d): the creature attacks in each combat it is able to."""
 BLOCKS_EACH_COMBAT = "blocks each combat if able"
 """A requirement (509.1c): the creature blocks in each combat it is able to."""
+CANT_BE_REGENERATED = "can't be regenerated"
+"""A permanent no regeneration shield replaces the destruction of (701.19c)."""
 RESTRICTIONS = (
     "can't attack",
     "can't block",
     "can't be blocked",
+    CANT_BE_REGENERATED,
     DOESNT_UNTAP,
     ATTACKS_EACH_COMBAT,
     BLOCKS_EACH_COMBAT,
 )
 """What an effect may say a permanent can't do (508.1c, 509.1b): attack, block, be
-blocked, untap during its controller's untap step (502.3)."""
+blocked, be regenerated (701.19c), untap during its controller's untap step (502.3)."""
 ONLY_FLYERS = "block creatures without flying"
 """What "can block only creatures with flying" says it can't (509.1b)."""
-CANT = ("attack", "block", "attack or block", "be blocked", "untap", ONLY_FLYERS)
+CANT = ("attack", "block", "attack or block", "be blocked", "be regenerated", "untap", ONLY_FLYERS)
 """The words after "can't" a card file writes (``cant``); "attack or block" is both;
+"be regenerated": no regeneration shield saves it (701.19c);
 "untap": it doesn't untap during its controller's untap step (502.3); "block creatures
 without flying": it can block only creatures with flying (509.1b)."""
 
