@@ -468,3 +468,22 @@ def test_a_target_that_cant_be_regenerated(tmp_path: Path) -> None:
     brand = imported(tmp_path, "last_breath_brand.txt", NO_RESPITE_SCRIPT)
     [effect] = brand.activated_abilities[0].effects
     assert (effect.verb, effect.name, effect.subject) == ("cant", "be regenerated", "target")
+
+
+BLOOD_BAT = """Name:Blood Bat
+ManaCost:3 B
+Types:Creature Bat
+PT:1/2
+K:Flying
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Creature.DamagedBy \
+| TriggerZones$ Battlefield | Execute$ TrigPutCounter | TriggerDescription$ x
+SVar:TrigPutCounter:DB$ PutCounter | Defined$ Self | CounterType$ P1P1 | CounterNum$ 1
+Oracle:Flying\\nWhenever a creature dealt damage by Blood Bat this turn dies, put a +1/+1 \
+counter on Blood Bat.
+"""
+
+
+def test_a_creature_it_dealt_damage_dies(tmp_path: Path) -> None:
+    """603.10a: Forge's ``DamagedBy``: "a creature dealt damage by CARDNAME this turn"."""
+    [dies] = imported(tmp_path, "blood_bat.txt", BLOOD_BAT).triggers
+    assert dies.watches is not None and dies.watches.damaged_by_source

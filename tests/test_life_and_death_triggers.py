@@ -220,3 +220,39 @@ def test_an_entering_creatures_power(new_game: NewGame) -> None:
     game.put_onto_battlefield(game.add_card("Ridge Ox", alice, "hand"))
     game.resolve_stack()
     assert alice.life == 21
+
+
+NIGHT_FEEDER = load_card_text(
+    'name = "Night Feeder"\nmana_cost = "{3}{B}{B}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Vampire"]\npower = 3\ntoughness = 3\n'
+    'oracle = "Whenever a creature dealt damage by Night Feeder this turn dies, put a +1/+1 '
+    'counter on Night Feeder."\n'
+    '[[triggers]]\nwhen = "dies"\nof = "a creature dealt damage by this creature this turn"\n'
+    'effects = [{ counters = "+1/+1", amount = 1, on = "this" }]\n'
+)
+
+
+def test_a_creature_it_dealt_damage_to_this_turn_dies(new_game: NewGame) -> None:
+    """603.10a: Night Feeder dealt 1 damage to Bob's Bears, which then die: it gets a
+    counter; Bears it never damaged dying give none; the next turn the record is gone
+    (514.2), and a saved game keeps it."""
+    game = new_game(cards=[NIGHT_FEEDER])
+    alice, bob = game.players
+    feeder = game.add_card("Night Feeder", alice)
+    hurt, other = game.add_card(BEARS, bob), game.add_card(BEARS, bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.deal_damage(feeder, hurt, 1)
+    restored = Game.from_json(game.to_json(), catalog=game.catalog)
+    assert restored.permanents(BEARS)[0].damaged_by == hurt.damaged_by == {feeder.id}
+    game.destroy(other)
+    game.resolve_stack()
+    assert feeder.counters.get("+1/+1", 0) == 0
+    game.destroy(hurt)
+    game.resolve_stack()
+    assert feeder.counters["+1/+1"] == 1
+    late = game.add_card(BEARS, bob)
+    game.deal_damage(feeder, late, 1)
+    game.advance_to(Step.UPKEEP)
+    game.destroy(late)
+    game.resolve_stack()
+    assert feeder.counters["+1/+1"] == 1

@@ -2059,8 +2059,9 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
     fighting = ("dies", "attacks", "becomes blocked")
     if event in fighting and not all(_creature(n) for n in found.nouns):
         return None  # only a creature dies (700.4), attacks (508.1) or is blocked (509.1)
-    if event in fighting:
-        return found.one, f"{found.one} {event}"
+    if event in fighting:  # "a creature dealt damage by CARDNAME this turn dies"
+        said = found.one.replace(" by this creature this turn", " by CARDNAME this turn")
+        return found.one, f"{said} {event}"
     lead = "another" if found.another else article(found.noun_phrase)
     described = "".join(f" {w}" for w in (found.keyword, found.compared) if w)  # "with flying"
     entering = f"{lead} {found.noun_phrase}{described} enters the battlefield"

@@ -83,6 +83,8 @@ class Kind:
     another: bool = False
     compared: str = ""
     """ "with power 2 or less", after whose it is."""
+    damaged: bool = False
+    """ "dealt damage by this creature this turn" (Forge's ``DamagedBy``), last."""
 
     @property
     def typed(self) -> bool:
@@ -109,7 +111,8 @@ class Kind:
     def after(self) -> str:
         """Whose it is, a keyword and what it compares: " you control with flying"."""
         after = (self.controlled, self.keyword, self.compared)  # "you control with flying"
-        return "".join(f" {w}" for w in after if w)
+        damaged = " dealt damage by this creature this turn" if self.damaged else ""
+        return "".join(f" {w}" for w in after if w) + damaged
 
     @property
     def one(self) -> str:
@@ -121,7 +124,7 @@ class Kind:
     def spell(self) -> str:
         """As a kind of spell: "noncreature spell", "instant or sorcery spell"; ``""``
         if these words can't describe a spell."""
-        if self.keyword or self.controlled or self.another:
+        if self.keyword or self.controlled or self.another or self.damaged:
             return ""
         compared = f" {self.compared}" if self.compared else ""  # "spell with mana value 2"
         if self.nouns == ("card",):
@@ -193,8 +196,8 @@ def _adjective(prop: str) -> bool:
     return prop in ("token", "nonToken") or bare in COLORS or bare in SUPERTYPES or typed
 
 
-def _rest(k: Kind) -> tuple[tuple[str, ...], str, str, bool, str]:
-    return (k.adjectives, k.keyword, k.controlled, k.another, k.compared)
+def _rest(k: Kind) -> tuple[tuple[str, ...], str, str, bool, str, bool]:
+    return (k.adjectives, k.keyword, k.controlled, k.another, k.compared, k.damaged)
 
 
 def _in_combat(kinds: list[Kind]) -> list[Kind]:
@@ -250,11 +253,13 @@ def _alternative(text: str) -> Kind | None:
     if not noun:
         return None
     keyword = controlled = compared = ""
-    another = False
+    another = damaged = False
     for prop in properties.split("+") if properties else []:
         comparison = _COMPARISON.fullmatch(prop)
         if prop in ("Other", "StrictlyOther"):  # other than the card itself (109.5)
             another = True
+        elif prop == "DamagedBy":  # dealt damage by the card this turn
+            damaged = True
         elif comparison is not None and not compared:
             way = "or less" if comparison[2] == "LE" else "or greater"
             compared = f"with {COMPARED[comparison[1]]} {comparison[3]} {way}"
@@ -281,4 +286,4 @@ def _alternative(text: str) -> Kind | None:
     if noun == "permanent" and len(subtypes) == 1:  # "Permanent.Vampire": a Vampire
         adjectives.remove(subtypes[0])
         noun = subtypes[0]
-    return Kind(tuple(adjectives), (noun,), keyword, controlled, another, compared)
+    return Kind(tuple(adjectives), (noun,), keyword, controlled, another, compared, damaged)

@@ -269,6 +269,8 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
                 recipient.damage += assignment.amount
             if recipient.is_creature and source.has_keyword("deathtouch"):  # 702.2b, 704.5h
                 recipient.deathtouched = True
+            if source.id not in recipient.damaged_by:  # "dealt damage by ... this turn"
+                recipient.damaged_by = recipient.damaged_by | {source.id}
         by_source.setdefault(assignment.source.id, []).append(assignment)
     for group in by_source.values():
         source = group[0].source

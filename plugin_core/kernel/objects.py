@@ -235,6 +235,14 @@ class GameObject(Tracked):
     face_down: bool = False
     """Whether it is a face-down spell or permanent (708): a 2/2 creature with no text,
     no name, no subtypes and no mana cost (708.2a), :data:`FACE_DOWN`. Kept only then."""
+    damaged_by: frozenset[int] = frozenset()
+    """Of a permanent, the objects (by number) that dealt it damage this turn, for "a
+    creature dealt damage by this creature this turn"; emptied as the turn ends (514.2).
+    Kept only then."""
+
+    def was_dealt_damage_by(self, source: object) -> bool:
+        """Whether ``source`` dealt it damage this turn (as the object it is, 400.7)."""
+        return isinstance(source, GameObject) and source.id in self.damaged_by
 
     def __init__(
         self,
@@ -282,7 +290,7 @@ class GameObject(Tracked):
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
         | {"deathtouched", "control_since", "timestamp", "x", "modes", "flashback", "half"}
-        | {"division", "face_down"}
+        | {"division", "face_down", "damaged_by"}
         | {"_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card

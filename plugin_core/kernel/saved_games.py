@@ -61,7 +61,8 @@ if TYPE_CHECKING:
 FORMAT = "cardhost saved game"
 VERSION = 12
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 12 since a game keeps its redirection effects (614.9); 11 since a spell or
+version: 12 since a game keeps its redirection effects (614.9) and a permanent the
+objects that dealt it damage this turn; 11 since a spell or
 permanent keeps whether it is face down (708); 10 since a
 spell or ability keeps how its divided damage is divided (601.2d), a split card's
 spell the half cast (709.3b) and a spell whether its buyback cost was paid (702.27a);
@@ -185,6 +186,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "is_copy": bool,
         "half": int | None,
         "face_down": bool,
+        "damaged_by": frozenset[int],
         "counters": dict[str, int],
     },
     StackAbility: {

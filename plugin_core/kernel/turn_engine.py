@@ -151,6 +151,8 @@ def cleanup(game: GameCore) -> None:
     for permanent in game.battlefield:
         if permanent.damage:  # most have none: no write to skip
             permanent.damage = 0
+        if permanent.damaged_by:  # "this turn" ends (514.2)
+            permanent.damaged_by = frozenset()
     end_turn_effects(game)
 
 

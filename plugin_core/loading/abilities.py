@@ -684,7 +684,8 @@ def _cast_words(caster: str, spell: str, targets_this: bool) -> tuple[str, str]:
 
 _WATCHED = re.compile(
     r"(?P<another>another )?(?P<kind>[a-z ]+?)(?P<whose> you control| an opponent controls)?"
-    r"(?P<described> with(?:out)? [a-z0-9 ]+)?",
+    r"(?P<described> with(?:out)? [a-z0-9 ]+?)?"
+    r"(?P<damaged> dealt damage by this creature this turn)?",
     re.IGNORECASE,
 )
 """The permanents an "enters" trigger watches, written as a group: "another creature you
@@ -754,6 +755,7 @@ def _watched(
             + kind
             + (match["whose"] or "").lower()
             + (match["described"] or "")
+            + (match["damaged"] or "")
         )
     except QualityError as error:
         reader.note(f"{where}.of", printable(str(error)))
@@ -780,6 +782,8 @@ def _watching(event: str, words: str, name: str, verb: str) -> re.Pattern[str]:
             said = rf"(?:{said}|(?:{this}) or another {entering})"
     else:  # ``verb``: how the Oracle says the event, as a pattern ("dies")
         watched = re.escape(kind + whose + described)
+        if match["damaged"]:  # "dealt damage by Sengir Vampire this turn"
+            watched += rf" dealt damage by (?:{this}) this turn"
         said = rf"{lead} {watched} {verb}"
         if not match["another"]:  # "this or another creature": every creature, itself too
             said = rf"(?:{said}|(?:{this}) or another {watched} {verb})"

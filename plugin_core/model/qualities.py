@@ -80,6 +80,10 @@ class Described(Protocol):
         """Whether it is ``"attacking"`` or ``"blocking"`` (506.4)."""
         ...
 
+    def was_dealt_damage_by(self, source: object) -> bool:
+        """Whether ``source`` dealt it damage this turn (as the object it is, 400.7)."""
+        ...
+
 
 class QualityError(ValueError):
     """Words that don't describe objects as the rules do."""
@@ -123,6 +127,9 @@ class Quality:
     """ "with flying": a keyword it must have (702)."""
     not_keyword: str = ""
     """ "without flying": a keyword it must not have."""
+    damaged_by_source: bool = False
+    """ "dealt damage by this creature this turn": the object saying it dealt it damage
+    this turn (as that object, 400.7)."""
 
     def matches(
         self,
@@ -168,6 +175,8 @@ class Quality:
         if self.status and not any(_in_status(item, s) for s in self.status):
             return False
         if self.compared is not None and not _compares(item, self.compared):
+            return False
+        if self.damaged_by_source and (source is None or not item.was_dealt_damage_by(source)):
             return False
         return self._whose(obj, you, named)
 
@@ -239,6 +248,10 @@ def parse_quality(text: str, *, named: bool = False) -> Quality:
     if not words:
         raise QualityError("empty: say what kind of object, such as 'creature' or 'land'")
     fields: dict[str, Any] = {"text": words}
+    damaged = _DAMAGED_BY.search(words)
+    if damaged is not None:  # "a creature dealt damage by this creature this turn"
+        fields["damaged_by_source"] = True
+        words = words[: damaged.start()].strip()
     words = _with_keyword(_with_comparison(words, fields), fields)
     for phrase, whose in CONTROLLERS.items():
         if words.lower().endswith(" " + phrase):
@@ -295,6 +308,11 @@ COMPARED = ("power", "toughness", "mana value")
 _COMPARISON = re.compile(
     rf" with ({'|'.join(COMPARED)}) (\d{{1,9}}) (or less|or greater)$", re.IGNORECASE
 )
+
+
+_DAMAGED_BY = re.compile(r" dealt damage by this creature this turn$", re.IGNORECASE)
+"""What the object saying it dealt damage to this turn: "a creature dealt damage by
+this creature this turn" (Sengir Vampire)."""
 
 
 def _with_comparison(words: str, fields: dict[str, Any]) -> str:
