@@ -535,10 +535,9 @@ def _verb(
         return
     if verb == "return_to_battlefield":  # 110.2a: under the effect's controller's control
         for obj in _objects(instruction, source, legal, item):
-            if obj.zone is GRAVEYARD and obj.is_permanent_card:  # 400.4a
-                zone_changes.enter_battlefield(
-                    game, obj, controller, reason=f"returned by {reason}"
-                )
+            if obj.zone in (GRAVEYARD, EXILE) and obj.is_permanent_card:  # 400.4a
+                whose = obj.owner if instruction.under == "owner" else controller
+                zone_changes.enter_battlefield(game, obj, whose, reason=f"returned by {reason}")
         return
     if verb == "to_library":  # 401.4
         _to_library(game, instruction, source, legal, item, reason)
@@ -812,6 +811,33 @@ def _exile(
     if item is not source and (until or source.face.links_exile) and exiled.zone is EXILE:
         link = ExiledWith(source, exiled, until_leaves=until)
         game.exiled_with = (*game.exiled_with, link)
+    if instruction.under and exiled.zone is EXILE and not exiled.token:  # 111.7: a token stays
+        _return_exiled_card(game, instruction, exiled, source, item, reason)
+
+
+def _return_exiled_card(
+    game: GameCore,
+    instruction: Instruction,
+    card: GameObject,
+    source: GameObject,
+    item: GameObject | StackAbility,
+    reason: str,
+) -> None:
+    """Return the card just exiled to the battlefield under its owner's control or the
+    effect's controller's (110.2a), a new object (400.7): at once, or by a delayed
+    triggered ability at ``return_at`` that returns that card if it is still in exile
+    (603.7, 603.7c)."""
+    controller = item.controller
+    under = "owner" if instruction.under == "owner" else ""
+    if not instruction.return_at:
+        whose = card.owner if under else controller
+        zone_changes.enter_battlefield(game, card, whose, reason=f"returned by {reason}")
+        return
+    returning = Instruction("return_to_battlefield", subject="target", under=under)
+    returning = replace(returning, at=instruction.return_at)
+    named = tuple(getattr(item, "data", {}).items())
+    delayed = DelayedTrigger(source, controller, returning, (card,), game.turn_number, named)
+    game.delayed_triggers = (*game.delayed_triggers, delayed)
 
 
 PUBLIC_ZONES = (BATTLEFIELD, GRAVEYARD, EXILE, STACK)

@@ -1374,6 +1374,8 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         return f"{instruction.verb} acts on a permanent (110.1), not {spec.text!r}"
     if instruction.until and spec.zone is not BATTLEFIELD:
         return f"exile until returns a permanent to the battlefield (610.3), not {spec.text!r}"
+    if instruction.verb == "exile" and instruction.under and spec.zone is not BATTLEFIELD:
+        return f"then_return returns a permanent exiled to the battlefield, not {spec.text!r}"
     if instruction.targets_a_player and (not spec.players or spec.quality is not None):
         return f"{instruction.verb} needs a target player, not {spec.text!r}"
     if not instruction.targets_a_player and (spec.quality is None or spec.players):
@@ -1505,6 +1507,8 @@ def _spell_problem(instruction: Instruction) -> str:
             f"'{instruction.subject}' is what an Aura or Equipment is attached to; a spell "
             "is attached to nothing (303.4, 301.5c)"
         )
+    if instruction.verb == "exile" and instruction.under and instruction.subject == "this":
+        return "then_return returns a permanent to the battlefield; a spell is none (608.2n)"
     if instruction.subject != "this" or instruction.verb in MOVING_A_SPELL:
         return ""
     hint = " (write on = 'target' for its target)" if instruction.verb in ON_THIS else ""

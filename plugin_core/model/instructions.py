@@ -172,6 +172,9 @@ library is shuffled even if the object isn't where it was, 701.24c)."""
 NEW_TARGETS = ("may",)
 """Whether the controller of a copy of a spell may choose new targets for it (707.10c)."""
 
+UNDER = ("you", "owner")
+"""Whose control a card returned to the battlefield comes under (110.2a): the effect's
+controller's ("under your control") or its owner's ("under its owner's control")."""
 UNTIL = ("this leaves the battlefield",)
 """How long an ``exile`` lasts, if not for good: until its source leaves the battlefield
 (610.3)."""
@@ -393,6 +396,10 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("chosen_by", "word", "player", words=CHOOSERS))
     if verb == "exile":
         keys.append(VerbKey("until", "word", "", words=UNTIL))
+        keys.append(VerbKey("then_return", "word", "", words=UNDER))
+        keys.append(VerbKey("return_at", "word", "", words=AT))
+    if verb == "return_to_battlefield":
+        keys.append(VerbKey("under", "word", "you", words=UNDER))
     if verb in ("destroy", "destroy_all"):
         keys.append(VerbKey("can_be_regenerated", "flag", True))
     if verb == "copy":
@@ -495,6 +502,13 @@ class Instruction:
     other: str = ""
     """``fight``: the creature the first fights (701.14a), ``"target"`` (the one phrase)
     or a phrase of targets."""
+    under: str = ""
+    """Whose control a card put onto the battlefield comes under (110.2a): ``"owner"``,
+    its owner's, else the effect's controller's. ``exile`` with ``under``: the card
+    exiled is then returned to the battlefield, at once or ``return_at`` (603.7)."""
+    return_at: str = ""
+    """``exile`` with ``under``: the moment (:data:`AT`) a delayed triggered ability
+    returns the card exiled (603.7c: that card, if still in exile); ``""``: at once."""
     redirected_to: str = ""
     """A redirection effect's (614.9): whom the damage is dealt to instead
     (:data:`REDIRECTED_TO`; ``"target"``: the phrase ``other`` names)."""
@@ -676,6 +690,12 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if position not in POSITIONS:
             problems.append(("position", _one_of(POSITIONS, position)))
         fields["name"] = position
+    if verb == "exile" and ("then_return" in table or "return_at" in table):
+        _read_returning(table, fields, problems)
+    if verb == "return_to_battlefield" and "under" in table:
+        if table["under"] not in UNDER:
+            problems.append(("under", _one_of(UNDER, table["under"])))
+        fields["under"] = "owner" if table["under"] == "owner" else ""
     if verb == "exile" and "until" in table:
         if table["until"] not in UNTIL:
             problems.append(("until", _one_of(UNTIL, table["until"])))
@@ -736,6 +756,29 @@ def _read_instead(
 DEALERS = ("this", "target", THAT_CREATURE)
 """What deals an instruction's damage (``by``): its source, a target creature (or one
 phrase of targets), or the creature its trigger event named (603.2)."""
+
+
+def _read_returning(
+    table: Mapping[str, Any], fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> None:
+    """``exile``'s ``then_return`` and ``return_at``: the card exiled then returns to the
+    battlefield under its owner's or your control, at once ("Exile target creature you
+    control, then return that card to the battlefield under its owner's control.") or
+    by a delayed triggered ability (603.7: "Return that card to the battlefield under
+    its owner's control at the beginning of the next end step.")."""
+    under = table.get("then_return")
+    if under not in UNDER:
+        problems.append(("then_return", _one_of(UNDER, under)))
+        return
+    if "until" in table:
+        problems.append(("then_return", "not with 'until': the card returns as 610.3 says"))
+    if "at" in table:
+        problems.append(("then_return", "not with 'at': say when it returns with return_at"))
+    at = table.get("return_at", "")
+    if at and at not in AT:
+        problems.append(("return_at", _one_of(AT, at)))
+    fields["under"] = "owner" if under == "owner" else "you"
+    fields["return_at"] = at
 
 
 def _read_dealer(
