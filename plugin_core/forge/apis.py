@@ -53,6 +53,7 @@ from cardhost.forge.effects import (
     untap,
 )
 from cardhost.forge.exiled_until import UNTIL_PARAM
+from cardhost.forge.flicker import RETURN_AT, THEN_RETURN
 
 APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "DealDamage": (frozenset({"ValidTgts", "NumDmg", "Defined", "DividedAsYouChoose"}), damage),
@@ -71,6 +72,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "ChangeZone": (
         frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})
         | {"Shuffle", "LibraryPosition", "Defined", "Mandatory", "ShuffleNonMandatory", "Hidden"}
+        | {THEN_RETURN, RETURN_AT}
         | {UNTIL_PARAM},
         lambda step, target: (
             search

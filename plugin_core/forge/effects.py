@@ -16,6 +16,7 @@ from typing import Any
 
 from cardhost.forge.costs import counter_name
 from cardhost.forge.exiled_until import UNTIL_PARAM
+from cardhost.forge.flicker import RETURN_AT, THEN_RETURN
 from cardhost.forge.script import Ability
 from cardhost.forge.valid import Kind, article, color_pair, kind
 from cardhost.forge.wording import leading_duration
@@ -523,6 +524,29 @@ def _moving_itself(step: Ability, destination: str | None) -> Said | None:
     return None
 
 
+def _flickered(step: Ability, target: str | None) -> Said | None:
+    """ "Exile target creature you control, then return that card to the battlefield
+    under your control.", "Exile another target permanent. Return that card to the
+    battlefield under its owner's control at the beginning of the next end step." (400.7,
+    603.7)"""
+    itself = target is None and step.get("Defined", "Self") == "Self"
+    if not itself and (target is None or "Defined" in step.params or of_players(target)):
+        return None
+    named, under, at = target or "CARDNAME", step.get(THEN_RETURN), step.get(RETURN_AT)
+    whose = "its owner's" if under == "owner" else "your"
+    instruction = {"exile": "this" if itself else "target", "then_return": under}
+    ways = []
+    for it in ("that card", "it"):
+        back = f"return {it} to the battlefield under {whose} control"
+        if at:
+            ways += [f"Exile {named}. {back[:1].upper()}{back[1:]} at {at}."]
+            ways += [f"Exile {named}. At {at}, {back}."]
+        else:
+            ways += [f"Exile {named}, then {back}."]
+    instruction |= {"return_at": at} if at else {}
+    return Said((instruction,), ways[0], _lower(ways[0]), (), tuple(ways[1:]))
+
+
 def _shuffled(step: Ability) -> bool:
     """Whether a ``ChangeZone`` to a library shuffles the object into it (701.24c)."""
     return step.get("Shuffle") == "True" and not step.get("LibraryPosition")
@@ -535,6 +559,8 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
     origin, destination = step.get("Origin"), step.get("Destination")
     if step.get("Hidden") == "True":
         return _return_chosen(step, target)
+    if step.get(THEN_RETURN):  # "Exile ..., then return that card to the battlefield"
+        return _flickered(step, target)
     if {"Mandatory", "ShuffleNonMandatory", "ChangeType"} & set(step.params):
         return None
     itself = target is None and step.get("Defined", "Self") == "Self"

@@ -30,6 +30,7 @@ from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
 from cardhost.forge.effects import FORGE_KEYWORDS, NUMBERS, TOKEN_PARAMS, Said, all_of
 from cardhost.forge.exiled_until import until_step
 from cardhost.forge.fighting import fight, only_a_target
+from cardhost.forge.flicker import flicker_step
 from cardhost.forge.group_rules import group_rule
 from cardhost.forge.instead import choice_of, referring, with_instead, with_x
 from cardhost.forge.predefined import predefined, predefined_said
@@ -2310,7 +2311,7 @@ def _chain(face: ScriptFace, ability: Ability) -> Iterator[Ability]:
     while step is not None:
         if "DelayedTrigger" in (step.get("DB"), step.get("AB"), step.get("SP")):  # 603.7
             step = delayed_step(face, step)
-        step = each_player_step(face, until_step(face, step))
+        step = each_player_step(face, until_step(face, flicker_step(face, step)))
         yield step
         sub = step.get("SubAbility")
         step = None
