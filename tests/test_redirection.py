@@ -245,3 +245,55 @@ def test_redirect_damage_from_the_api(new_game: NewGame) -> None:
     game.deal_damage(source, alice, 3)
     assert (alice.life, bob.life) == (18, 19)
     assert isinstance(game.redirections, tuple) and isinstance(bob, Player)
+
+
+GUARDIAN = load_card_text(
+    'name = "Sky Guardian"\nmana_cost = "{4}{W}"\ntypes = ["Creature"]\nsubtypes = ["Angel"]\n'
+    "power = 5\ntoughness = 8\n"
+    'oracle = "All damage that would be dealt to you is dealt to Sky Guardian instead."\n'
+    '[[statics]]\nredirect = "damage"\nfrom = "you"\nto = "this"\n'
+)
+OUTCAST = load_card_text(
+    'name = "Outcast Mark"\nmana_cost = "{2}{W}"\ntypes = ["Enchantment"]\nsubtypes = ["Aura"]\n'
+    'enchant = "creature"\n'
+    'oracle = "Enchant creature\\nAll damage that would be dealt to you is dealt to enchanted '
+    'creature instead."\n'
+    '[[statics]]\nredirect = "damage"\nfrom = "you"\nto = "enchanted creature"\n'
+)
+
+
+def test_a_static_redirection_never_used_up(new_game: NewGame) -> None:
+    """614.9: while Sky Guardian is on the battlefield, all damage to Alice is dealt to
+    it, every time; once it is gone, Alice is dealt damage again."""
+    game = new_game(cards=[GUARDIAN])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    guardian = game.add_card("Sky Guardian", alice)
+    source = game.add_card("Grizzly Bears", bob)
+    game.deal_damage(source, alice, 3)
+    game.deal_damage(source, alice, 2)
+    assert alice.life == 20 and guardian.damage == 5
+    game.destroy(guardian)
+    game.deal_damage(source, alice, 2)
+    assert alice.life == 18
+
+
+def test_an_auras_redirection_to_the_enchanted_creature(new_game: NewGame) -> None:
+    """614.9, 303.4: damage to Alice is dealt to the creature Outcast Mark enchants."""
+    game = new_game(cards=[OUTCAST])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", bob)
+    game.add_mana(alice, "{2}{W}")
+    game.cast(game.add_card("Outcast Mark", alice, "hand"), target=bears)
+    game.resolve_stack()
+    game.deal_damage(game.add_card("Grizzly Bears", bob), alice, 1)
+    assert alice.life == 20 and bears.damage == 1
+
+
+def test_a_bad_static_redirection_names_its_key() -> None:
+    with pytest.raises(CardFileError, match=r"statics\[0\]\.to"):
+        load_card_text(
+            'name = "Bad Guardian"\ntypes = ["Enchantment"]\noracle = "All damage."\n'
+            '[[statics]]\nredirect = "damage"\nfrom = "you"\nto = "the moon"\n'
+        )

@@ -96,17 +96,17 @@ def _modified(
     game: GameCore,
     assignment: DamageAssignment,
     combat: bool,
-    statics: tuple[Prevention, ...],
-    redirected: tuple[Redirection, ...] = (),
+    statics: tuple[tuple[Prevention, ...], tuple[Redirection, ...]],
+    redirected: tuple[Prevention | Redirection, ...] = (),
 ) -> list[DamageAssignment]:
     """``assignment`` as the replacement effects offered for it (614.1a), the
     redirection effects (614.9) and the prevention effects that apply to it (615) make
     it, one at a time in the order the affected player, or the affected object's
     controller, chooses (616.1): a self-replacement effect first (616.1a), then any; each
     applies once, and what still applies is asked again after each (616.1f). Protection
-    (702.16e) is a prevention effect among them, and so are the prevention effects of
-    static abilities (``statics``); a shield is used up by what it prevents or
-    redirects (615.7). Damage redirected is dealt to its new recipient as modified in
+    (702.16e) is a prevention effect among them, and so are the prevention and
+    redirection effects of static abilities (``statics``); a shield is used up by what
+    it prevents or redirects (615.7). Damage redirected is dealt to its new recipient as modified in
     turn, by none of the redirection effects that already applied to it (614.5):
     ``redirected``."""
     source, recipient = assignment.source, assignment.recipient
@@ -123,7 +123,7 @@ def _modified(
         own = [o for o in offers if o.self_replacement]
         shields: list[Prevention | Redirection] = [
             p
-            for p in (*game.redirections, *game.prevention, *statics)
+            for p in (*game.redirections, *statics[1], *game.prevention, *statics[0])
             if p.applies(recipient, combat, source)
         ]
         if protection is not None:
@@ -170,9 +170,10 @@ def _redirect(
     moved = event.amount if shield is None else min(event.amount, shield)
     left = effect.used(moved)
     used.append(effect if left is None else left)
-    place = next(i for i, r in enumerate(game.redirections) if r is effect)
-    kept = () if left is None else (left,)
-    game.redirections = (*game.redirections[:place], *kept, *game.redirections[place + 1 :])
+    place = next((i for i, r in enumerate(game.redirections) if r is effect), None)
+    if place is not None:  # a static ability's is never used up
+        kept = () if left is None else (left,)
+        game.redirections = (*game.redirections[:place], *kept, *game.redirections[place + 1 :])
     game.emit(DamageRedirected(event.source, event.recipient, effect.to, moved, effect.source))
     return replace(event, amount=event.amount - moved), DamageAssignment(
         event.source, effect.to, moved
@@ -237,15 +238,20 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
     by_source: dict[int, list[DamageAssignment]] = {}
     life_changes: list[Event | None] = []
     statics = static_prevention.in_force(game) if game.static_sources else ()
+    moving = static_prevention.redirections_in_force(game) if game.static_sources else ()
     modifying = (
-        game.host.implements("replace_damage") or game.prevention or game.redirections or statics
+        game.host.implements("replace_damage")
+        or game.prevention
+        or game.redirections
+        or statics
+        or moving
     )
     if game.prevention:
         assignments = _in_shield_order(game, assignments, combat)
     results: list[DamageAssignment] = []
     for assignment in assignments:
         if assignment.amount > 0 and (modifying or _protected(assignment)):
-            results += _modified(game, assignment, combat, statics)
+            results += _modified(game, assignment, combat, (statics, moving))
         else:
             results.append(assignment)
     for assignment in results:

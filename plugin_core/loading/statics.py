@@ -53,6 +53,8 @@ STATIC_KEYS: dict[str, Kind] = {
     "as_long_as": TableOf((ArrayOf(str), int, str)),
     "abilities": list,
     "prevent": str,
+    "redirect": str,
+    "from": str,
     "to": str,
     "by": str,
     "to_and_by": str,
@@ -71,6 +73,8 @@ def static_ability(reader: ProblemNotes, entry: object, where: str) -> StaticAbi
         return None
     before = len(reader.problems)
     table = reader.known_keys(entry, STATIC_KEYS, where)
+    if "redirect" in table or "from" in table:
+        return _redirection(reader, table, where) if len(reader.problems) == before else None
     if {"prevent", "to", "by", "to_and_by"} & set(table):
         return _prevention(reader, table, where) if len(reader.problems) == before else None
     if "affects" not in table:
@@ -126,6 +130,48 @@ def _prevention(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> S
         if key in table
     )
     return StaticAbility(text, affected, (), condition, prevents)
+
+
+REDIRECTION_KEYS = frozenset({"redirect", "from", "by", "to", "as_long_as"})
+"""The keys of a static ability that redirects damage."""
+REDIRECTED_TO = ("this", "you", *ATTACHED)
+"""Whom a static redirection effect deals the damage to instead."""
+
+
+def _redirection(
+    reader: ProblemNotes, table: Mapping[str, Any], where: str
+) -> StaticAbility | None:
+    """A static ability dealing all damage (or combat damage) that would be dealt
+    ``from`` whom ``by`` whom ``to`` another instead (614.9): "All damage that would be
+    dealt to you is dealt to this creature instead."."""
+    before = len(reader.problems)
+    for key in sorted(set(table) - REDIRECTION_KEYS):
+        reader.note(
+            f"{where}.{key}", "not with redirect: a redirection effect changes nothing else"
+        )
+    kind = table.get("redirect")
+    if kind not in PREVENTS:
+        listed = ", ".join(repr(p) for p in PREVENTS)
+        reader.note(f"{where}.redirect", f"expected one of {listed}, found {kind!r}")
+    to, to_group = _reach(reader, table.get("from", "any"), TO_WORDS, f"{where}.from")
+    by, by_group = _reach(reader, table.get("by", "any"), BY_WORDS, f"{where}.by")
+    instead = table.get("to")
+    if instead not in REDIRECTED_TO:
+        listed = ", ".join(repr(w) for w in REDIRECTED_TO)
+        reader.note(f"{where}.to", f"expected one of {listed}, found {instead!r}")
+    if to == by == "any" and len(reader.problems) == before:
+        reader.note(where, "say from or by whom: all damage everywhere is no static ability")
+    condition = _condition(reader, table.get("as_long_as"), f"{where}.as_long_as")
+    if len(reader.problems) > before:
+        return None
+    redirects = StaticPrevention(
+        kind == "combat damage", to, to_group, by, by_group, False, instead
+    )
+    affected = Affected(str(instead), this="this" in (to, by, instead))
+    text = f"redirect all {kind}" + "".join(
+        f" {key} {table[key]}" for key in ("from", "by", "to") if key in table
+    )
+    return StaticAbility(text, affected, (), condition, redirects)
 
 
 TO_WORDS = ("any", "you", "this", "players", *ATTACHED)

@@ -270,6 +270,10 @@ class StaticPrevention:
     by: str = "any"
     by_group: Quality | None = None
     either: bool = False
+    redirected_to: str = ""
+    """With it, not a prevention effect but a redirection effect of the same reach
+    (614.9): the damage is dealt instead to ``"this"``, ``"you"`` or what it is
+    attached to (:data:`ATTACHED`)."""
 
 
 @dataclass(frozen=True)
