@@ -79,3 +79,22 @@ def test_the_next_time_damage_is_dealt_to_itself(tmp_path: Path) -> None:
     target instead (the effect exiling itself after in Forge)."""
     found = _only(tmp_path, "mirror_bark.txt", MIRROR_BARK)
     assert found == ("redirect_next_time", "this", "any", "target")
+
+
+SHIELD_ANGEL = """Name:Shield Angel
+ManaCost:2 W W W
+Types:Creature Angel
+PT:5/8
+K:Flying
+R:Event$ DamageDone | ActiveZones$ Battlefield | ValidTarget$ You | ReplaceWith$ DmgSelf \
+| Description$ x
+SVar:DmgSelf:DB$ ReplaceEffect | VarName$ Affected | VarValue$ Self | VarType$ Card
+Oracle:Flying\\nAll damage that would be dealt to you is dealt to Shield Angel instead.
+"""
+
+
+def test_a_static_redirection_to_itself(tmp_path: Path) -> None:
+    """614.9: "All damage that would be dealt to you is dealt to CARDNAME instead."."""
+    [static] = imported(tmp_path, "shield_angel.txt", SHIELD_ANGEL).statics
+    redirects = static.prevents
+    assert redirects is not None and (redirects.to, redirects.redirected_to) == ("you", "this")

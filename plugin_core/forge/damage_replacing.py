@@ -151,3 +151,50 @@ def _sources(valid: str) -> list[tuple[str, str]]:
         spell = one.replace(found.noun_phrase, f"{found.noun_phrase} spell", 1)
         return [(source, source), (spell, spell)]
     return [(one, one)]
+
+
+REDIRECTED_TO = {"Self": ("this", "CARDNAME"), "Enchanted": ("enchanted creature",) * 2}
+REDIRECTED_TO["Equipped"] = ("equipped creature", "equipped creature")
+"""Forge's ``VarValue$`` of a static redirection's ``Affected``: cardhost's ``to`` and
+the Oracle's words."""
+REDIRECTION_PARAMS = frozenset(
+    {"Event", "ActiveZones", "ValidTarget", "ValidSource", "IsCombat", "ReplaceWith"}
+    | {"Description", "IsEquipping"}
+)
+
+
+def static_redirection(
+    replacement: Ability, svar: Callable[[str], str | None]
+) -> tuple[dict[str, Any], list[str]] | None:
+    """The ``[[statics]]`` entry of a static ability dealing damage that would be dealt
+    to you to another instead (614.9), and the Oracle paragraphs that word it: "All
+    damage that would be dealt to you is dealt to CARDNAME instead."; ``None`` if
+    cardhost can't say it."""
+    if set(replacement.params) - REDIRECTION_PARAMS or replacement.get("Event") != "DamageDone":
+        return None
+    if replacement.get("ValidTarget") != "You" or replacement.get("ValidSource"):
+        return None
+    body = svar(replacement.get("ReplaceWith")) or ""
+    params = dict(
+        (p.split("$", 1)[0].strip(), p.split("$", 1)[1].strip())
+        for p in body.split("|")
+        if "$" in p
+    )
+    if params != {
+        "DB": "ReplaceEffect",
+        "VarName": "Affected",
+        "VarValue": params.get("VarValue", ""),
+        "VarType": "Card",
+    }:
+        return None
+    to = REDIRECTED_TO.get(params["VarValue"])
+    if to is None or ("IsEquipping" in replacement.params) != (to[0] == "equipped creature"):
+        return None
+    kind = "combat damage" if replacement.get("IsCombat") == "True" else "damage"
+    entry = {"redirect": kind, "from": "you", "to": to[0]}
+    return entry, [f"All {kind} that would be dealt to you is dealt to {to[1]} instead."]
+
+
+def redirection_svars(replacement: Ability, svar: Callable[[str], str | None]) -> set[str]:
+    """The SVar a static redirection is replaced with, if cardhost can say it."""
+    return {replacement.get("ReplaceWith")} if static_redirection(replacement, svar) else set()

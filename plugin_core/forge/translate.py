@@ -23,7 +23,12 @@ from cardhost.forge.conditional import CONDITION_KEYS, step_condition, with_cond
 from cardhost.forge.conditions import checked, said_ways, unless_said
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, counted_amount, worded
-from cardhost.forge.damage_replacing import damage_replacements, replaced_svars
+from cardhost.forge.damage_replacing import (
+    damage_replacements,
+    redirection_svars,
+    replaced_svars,
+    static_redirection,
+)
 from cardhost.forge.dealt_by import dealt_by, power_counted
 from cardhost.forge.defining import defining, stars
 from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
@@ -236,7 +241,7 @@ def _face(face: ScriptFace, out: Translation) -> None:
 def _replacement(face: ScriptFace, replacement: Ability, out: Translation) -> None:
     """A replacement effect of a static ability (614.1a): one that prevents damage
     (615), as a ``[[statics]]`` entry with ``prevent``."""
-    said = prevention_static(replacement)
+    said = prevention_static(replacement) or static_redirection(replacement, face.svar)
     ways = damage_replacements(replacement, face.svar) if said is None else []
     if ways:  # 614.1a: as the Oracle text says the source
         paragraphs = _paragraphs(face)
@@ -2257,6 +2262,7 @@ def _referenced(face: ScriptFace) -> set[str]:
                 starts.append(follow(face, name))
     for replacement in face.replacements:  # 614.1a: what a damage replacement refers to
         names |= replaced_svars(replacement, face.svar)
+        names |= redirection_svars(replacement, face.svar)
     for trigger in face.triggers:
         execute = trigger.get("Execute")
         if execute and face.svar(execute) is not None:
