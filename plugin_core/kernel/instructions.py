@@ -537,7 +537,9 @@ def _verb(
         for obj in _objects(instruction, source, legal, item):
             if obj.zone in (GRAVEYARD, EXILE) and obj.is_permanent_card:  # 400.4a
                 whose = obj.owner if instruction.under == "owner" else controller
-                zone_changes.enter_battlefield(game, obj, whose, reason=f"returned by {reason}")
+                zone_changes.enter_battlefield(
+                    game, obj, whose, tapped=instruction.tapped, reason=f"returned by {reason}"
+                )
         return
     if verb == "to_library":  # 401.4
         _to_library(game, instruction, source, legal, item, reason)

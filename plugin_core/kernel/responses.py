@@ -101,6 +101,11 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
     for card in player.graveyard:  # flashback (702.34a), aftermath (702.127a)
         if flashback_cost(card) or any(h.aftermath for h in card.definition.halves):
             found += _casts(game, card)
+        for index, ability in enumerate(card.face.activated_abilities):  # 113.6k
+            if ability.from_graveyard and succeeds(
+                game, lambda c=card, i=index: casting.activate(game, c, i)
+            ):
+                found.append(Activation(card.id, index, card.name, ability.text))
     for permanent in game.battlefield:
         if permanent.controller is not player:
             continue
@@ -147,8 +152,8 @@ def apply(game: GameCore, action: Action) -> Any:
     if isinstance(action, Cycle):
         card = _object(game, action.card, action.card_name, HAND)
         return casting.cycle(game, card, action.index)
-    if isinstance(action, Activation):
-        source = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)
+    if isinstance(action, Activation):  # a permanent's, or a card's in a graveyard (113.6k)
+        source = _object(game, action.permanent, action.permanent_name, (BATTLEFIELD, GRAVEYARD))
         targets = _targets(game, action.targets)
         return casting.activate(
             game, source, action.index, x=action.x, targets=targets, divided=action.divided

@@ -18,7 +18,7 @@ from cardhost.model.card_types import (
     CardType,
     subtype_kind,
 )
-from cardhost.model.costs import CostError, parse_cost
+from cardhost.model.costs import Cost, CostError, parse_cost
 from cardhost.model.counts import DEALER, SACRIFICED, SOURCE, TARGET, THAT_MUCH, Count
 from cardhost.model.counts import THAT_CREATURE as COUNTED_CREATURE
 from cardhost.model.damage_replacement import (
@@ -228,8 +228,13 @@ CHOSEN: dict[str, tuple[int, int | None]] = {
 }
 """The least and most modes each wording lets a player choose (``None``: every one)."""
 BULLET = "•"
-RESTRICTIONS = {"as a sorcery": "sorcery_speed", "once each turn": "once_each_turn"}
-"""602.5d "Activate only as a sorcery", 602.5b "Activate only once each turn"."""
+RESTRICTIONS = {
+    "as a sorcery": "sorcery_speed",
+    "once each turn": "once_each_turn",
+    "from your graveyard": "from_graveyard",
+}
+"""602.5d "Activate only as a sorcery", 602.5b "Activate only once each turn"; an
+ability of a card in its owner's graveyard (113.6k)."""
 
 ANY_COLOR_PHRASES = {"one mana of any color": 1, "two mana of any one color": 2}
 REFLECTION = re.compile(
@@ -309,6 +314,10 @@ def activated_ability(
     )
     restrictions = _restrictions(reader, table.get("restrictions", []), f"{where}.restrictions")
     if cost is None or targets is None or effects is None or restrictions is None:
+        return None
+    problem = _zone_problem(cost, effects, restrictions.get("from_graveyard", False))
+    if problem:
+        reader.note(f"{where}.restrictions", problem)
         return None
     if any(i.announced for i in effects) and not cost.has_x:
         reader.note(f"{where}.effects", "X is announced only with {X} in the cost (107.3)")
@@ -1517,6 +1526,22 @@ def _spell_problem(instruction: Instruction) -> str:
         f"itself, on the stack as it resolves and then put into its owner's graveyard "
         f"(608.2n){hint}"
     )
+
+
+def _zone_problem(cost: Cost, effects: Sequence[Instruction], from_graveyard: bool) -> str:
+    """Why an ability can't be activated from where it functions, if it can't: a card in
+    a graveyard is no permanent to tap, untap, sacrifice or remove counters from (110.1,
+    113.6k); only such a card returns itself to the battlefield."""
+    itself = cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters
+    if from_graveyard and (itself or cost.loyalty is not None):
+        return "from your graveyard: a card there pays nothing of a permanent's (113.6k)"
+    returns = any(i.verb == "return_to_battlefield" and i.subject == "this" for i in effects)
+    if returns and not from_graveyard:
+        return (
+            "return_to_battlefield 'this' returns the card from its owner's graveyard: say "
+            "'from your graveyard' (113.6k)"
+        )
+    return ""
 
 
 def _restrictions(reader: ProblemNotes, values: object, where: str) -> dict[str, bool] | None:

@@ -137,6 +137,10 @@ class ActivatedAbility:
     effects: tuple[Instruction, ...] = ()
     sorcery_speed: bool = False
     once_each_turn: bool = False
+    from_graveyard: bool = False
+    """It functions only while its card is in its owner's graveyard, who activates it
+    (113.6k): "{1}{B}: Return this card from your graveyard to the battlefield
+    tapped."."""
 
     @property
     def is_loyalty(self) -> bool:

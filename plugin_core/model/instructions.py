@@ -158,7 +158,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gain_control": ("object", "", ("target",)),
     "attach": ("object", "", ("target",)),
     "to_library": ("object", "", OBJECTS),
-    "return_to_battlefield": ("object", "", ("target",)),
+    "return_to_battlefield": ("object", "", ("target", "this")),
     "search": ("cards", "to", ("hand", "battlefield")),
     "fight": ("fighter", "", ("this", "target")),
 }
@@ -400,6 +400,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("return_at", "word", "", words=AT))
     if verb == "return_to_battlefield":
         keys.append(VerbKey("under", "word", "you", words=UNDER))
+        keys.append(VerbKey("tapped", "flag", False))
     if verb in ("destroy", "destroy_all"):
         keys.append(VerbKey("can_be_regenerated", "flag", True))
     if verb == "copy":
@@ -692,6 +693,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["name"] = position
     if verb == "exile" and ("then_return" in table or "return_at" in table):
         _read_returning(table, fields, problems)
+    if verb == "return_to_battlefield" and "tapped" in table:
+        if not isinstance(table["tapped"], bool):
+            problems.append(("tapped", f"expected true or false, found {table['tapped']!r}"))
+        fields["tapped"] = table["tapped"] is True
     if verb == "return_to_battlefield" and "under" in table:
         if table["under"] not in UNDER:
             problems.append(("under", _one_of(UNDER, table["under"])))

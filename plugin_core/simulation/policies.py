@@ -86,7 +86,9 @@ class Goldfish(Policy):
         for action in legal:
             if not isinstance(action, Activation):
                 continue
-            permanent = next(p for p in game.battlefield if p.id == action.permanent)
+            permanent = next((p for p in game.battlefield if p.id == action.permanent), None)
+            if permanent is None:  # a card's in a graveyard (113.6k)
+                continue
             ability = permanent.activated_abilities[action.index]
             change = ability.cost.loyalty
             if change is None or (permanent.loyalty or 0) + change < 1:
