@@ -106,3 +106,25 @@ def test_a_permanent_shuffled_into_its_owners_library(tmp_path: Path) -> None:
     sphinx = imported(tmp_path / "sphinx", "drifting_sphinx.txt", DRIFTING_SPHINX)
     [itself] = sphinx.activated_abilities[0].effects
     assert (itself.verb, itself.subject, itself.name) == ("to_library", "this", "shuffled")
+
+
+RATTLE_BONES = """Name:Rattle Bones
+ManaCost:1 B
+Types:Creature Skeleton
+PT:1/1
+A:AB$ ChangeZone | Cost$ 1 B | Origin$ Graveyard | Destination$ Battlefield | Tapped$ True \
+| ActivationZone$ Graveyard | SpellDescription$ x
+Oracle:{1}{B}: Return Rattle Bones from your graveyard to the battlefield tapped.
+"""
+
+
+def test_an_ability_activated_from_the_graveyard(tmp_path: Path) -> None:
+    """113.6k: Forge's ActivationZone$ Graveyard: "Return CARDNAME from your graveyard to
+    the battlefield tapped."."""
+    [ability] = imported(tmp_path, "rattle_bones.txt", RATTLE_BONES).activated_abilities
+    [returned] = ability.effects
+    assert ability.from_graveyard and (returned.verb, returned.subject, returned.tapped) == (
+        "return_to_battlefield",
+        "this",
+        True,
+    )

@@ -95,3 +95,29 @@ def test_a_bad_graveyard_ability_names_its_key(cost: str, effect: str, problem: 
             f'toughness = 1\noracle = "{cost}: Return it."\n'
             f'[[abilities]]\ncost = "{cost}"\neffects = [{effect}]\n{graveyard}'
         )
+
+
+@pytest.mark.parametrize(
+    ("card", "problem"),
+    [
+        (
+            'name = "Bad Mourning"\ntypes = ["Enchantment"]\noracle = "When a creature dies, '
+            'return it."\n[[triggers]]\nwhen = "dies"\nof = "a creature"\n'
+            'effects = [{ return_to_battlefield = "this" }]\n',
+            "its own dying or leaving",
+        ),
+        (
+            'name = "Bad Talons"\nmana_cost = "{G}"\ntypes = ["Enchantment"]\n'
+            'subtypes = ["Aura"]\nenchant = "creature"\n'
+            'oracle = "Enchant creature\\n{1}: Return this from your graveyard to the '
+            'battlefield."\n[[abilities]]\ncost = "{1}"\nrestrictions = ["from your graveyard"]\n'
+            'effects = [{ return_to_battlefield = "this" }]\n',
+            "303.4f",
+        ),
+    ],
+)
+def test_returning_itself_only_where_it_can(card: str, problem: str) -> None:
+    """400.7e: a trigger of another creature dying can't find this card in a graveyard;
+    303.4f: an Aura put onto the battlefield is attached as its owner chooses."""
+    with pytest.raises(CardFileError, match=problem):
+        load_card_text(card)

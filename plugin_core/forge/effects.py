@@ -514,13 +514,19 @@ def _moving_itself(step: Ability, destination: str | None) -> Said | None:
         )
         instruction = {"to_library": "this", "position": "shuffled" if shuffled else "top"}
         return Said((instruction,), sentence, _lower(sentence))
-    if shuffled or position:
+    tapped = step.get("Tapped") == "True"
+    if shuffled or position or (tapped and destination != "Battlefield"):
         return None
     if destination == "Exile":
         return Said(({"exile": "this"},), "Exile CARDNAME.", "exile CARDNAME.")
     if destination == "Hand":
         sentence = "Return CARDNAME to its owner's hand."
-        return Said(({"return_to_hand": "this"},), sentence, _lower(sentence))
+        yours = ("Return CARDNAME from your graveyard to your hand.",)  # 113.6k: its owner's
+        return Said(({"return_to_hand": "this"},), sentence, _lower(sentence), (), yours)
+    if destination == "Battlefield" and step.get("Origin") == "Graveyard":  # 113.6k
+        sentence = f"Return CARDNAME from your graveyard to the battlefield{' tapped' * tapped}."
+        instruction: dict[str, Any] = {"return_to_battlefield": "this"}
+        return Said((instruction | ({"tapped": True} if tapped else {}),), sentence)
     return None
 
 

@@ -1703,10 +1703,12 @@ def _activated_entry(
     if problem:
         out.skip(f"Cost$ part {problem}", "this cost in the importer")
         return None
+    graveyard = ability.get("ActivationZone") == "Graveyard"  # 113.6k: from its graveyard
+    ability = _without(ability, "ActivationZone") if graveyard else ability
     effect = _effect(face, ability, out, "activated")
     if effect is None:
         return None
-    restrictions = []
+    restrictions = ["from your graveyard"] if graveyard else []
     ending = ""
     if ability.get("SorcerySpeed") == "True":
         restrictions.append("as a sorcery")

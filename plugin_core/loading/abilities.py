@@ -1234,6 +1234,13 @@ def _effects(
             and instruction.count.where == DEALER
         ):
             problem = problem or "an instant's or sorcery's own power is none: say by (208.1)"
+        returning = instruction.verb == "return_to_battlefield" and instruction.subject == "this"
+        leaving = event in ("dies", "leaves", "put into a graveyard")
+        if returning and event and not (leaving and COUNTED_CREATURE not in names):
+            problem = problem or (
+                "return_to_battlefield 'this' returns the card its own leaving put in a "
+                "graveyard (400.7e): a triggered ability of its own dying or leaving"
+            )
         dealt_by_it = instruction.dealer == THAT_CREATURE  # "it deals 4 damage" (603.2)
         if (instruction.subject == THAT_CREATURE or dealt_by_it) and COUNTED_CREATURE not in names:
             problem = problem or (

@@ -39,6 +39,7 @@ from cardhost.model.definitions import (
     EntersWithCounters,
     Face,
     SpellAbility,
+    TriggeredAbility,
 )
 from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import LARGEST_AMOUNT, Instruction, read_instruction
@@ -241,6 +242,13 @@ class CardReader(ProblemNotes):
         if spell is not None and _uses_x(spell) and (cost is None or not cost.has_x):
             self.note(
                 f"{prefix}spell.effects", "X is announced only with {X} in the mana cost (107.3)"
+            )
+        aura = subtypes is not None and "Aura" in subtypes
+        if aura and _returns_itself(activated, triggers):  # 303.4f: attached as chosen
+            self.note(
+                f"{prefix}abilities",
+                "an Aura returned to the battlefield is attached to what its owner chooses "
+                "(303.4f), not yet in cardhost: return_to_battlefield 'this'",
             )
         if any(t.condition == "it was kicked" for t in triggers) and kicker is None:
             self.note(
@@ -872,6 +880,14 @@ class CardReader(ProblemNotes):
 
 
 _CARD_TYPE_NAMED = {card_type.value: card_type for card_type in CardType}
+
+
+def _returns_itself(
+    activated: Sequence[ActivatedAbility], triggers: Sequence[TriggeredAbility]
+) -> bool:
+    """Whether an ability returns the card itself to the battlefield."""
+    effects = [e for a in activated for e in a.effects] + [e for t in triggers for e in t.effects]
+    return any(e.verb == "return_to_battlefield" and e.subject == "this" for e in effects)
 
 
 def _uses_x(spell: SpellAbility) -> bool:
