@@ -74,6 +74,7 @@ RULES: dict[str, str] = {
     ChoiceKind.PAY.value: "118.12a",
     ChoiceKind.SOURCE.value: "609.7a",
     ChoiceKind.REVEAL.value: "701.20a",
+    ChoiceKind.PUT.value: "608.2d",
     ChoiceKind.DIVIDE.value: "601.2d",
     ChoiceKind.TYPE.value: "608.2d",
     "attackers": "508.1",

@@ -479,6 +479,9 @@ def _verb(
     if verb == "look_at_top":  # 701.20e: its controller looks at their library's top
         _look_at_top(game, instruction, controller, source, amount)
         return
+    if verb == "put_from_hand":  # 608.2d: chosen as it resolves, not cast (305.4)
+        _put_from_hand(game, instruction, controller, source, reason)
+        return
     if verb == "search":  # 701.23: its controller searches their library
         group = instruction.group
         assert group is not None  # read with its kind of card
@@ -669,6 +672,32 @@ def _prevent(
         else:
             reached = Prevention(source, **wanted, **named)  # type: ignore[arg-type]
             effects.redirect_damage(game, reached, instead)
+
+
+NOT_PUT = "none"
+"""The answer of a player who may put no card from their hand onto the battlefield."""
+
+
+def _put_from_hand(
+    game: GameCore, instruction: Instruction, controller: Player, source: GameObject, reason: str
+) -> None:
+    """Its controller chooses a card of the kind from their hand (or none, if they may)
+    and puts it onto the battlefield under their control, tapped if it says so: not cast
+    or played (305.4, 601.1)."""
+    group = instruction.group
+    assert group is not None  # read with its kind of card
+    cards = [
+        c for c in controller.hand if c.is_permanent_card and group.matches(c, controller, source)
+    ]
+    if not cards:
+        return
+    what = f"a {group.text} to put onto the battlefield from your hand (608.2d)"
+    options: list[object] = [*cards, NOT_PUT] if instruction.may else list(cards)
+    chosen = game.choose(ChoiceKind.PUT, controller, what, options)
+    if isinstance(chosen, GameObject):
+        zone_changes.enter_battlefield(
+            game, chosen, controller, tapped=instruction.tapped, reason=f"put by {reason}"
+        )
 
 
 def _look_at_top(

@@ -43,4 +43,5 @@ class ChoiceKind(str, Enum):
     SOURCE = "source"  # 609.7a: "a source of your choice"
     REVEAL = "reveal"  # 701.20a: a card to reveal from a hand, or none
     DIVIDE = "divide"  # 601.2d: how much of a divided amount goes to each target
+    PUT = "put"  # 608.2d: a card from a hand to put onto the battlefield, or none
     TYPE = "type"  # 608.2d, 205.3: a creature type or basic land type, chosen as it resolves

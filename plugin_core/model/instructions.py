@@ -160,6 +160,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "to_library": ("object", "", OBJECTS),
     "return_to_battlefield": ("object", "", ("target", "this")),
     "search": ("cards", "to", ("hand", "battlefield")),
+    "put_from_hand": ("cards", "", ()),
     "fight": ("fighter", "", ("this", "target")),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
@@ -432,6 +433,9 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
         keys.append(VerbKey("reveal", "flag", False))
         keys.append(VerbKey("tapped", "flag", False))
+    if verb == "put_from_hand":
+        keys.append(VerbKey("may", "flag", False))
+        keys.append(VerbKey("tapped", "flag", False))
     return tuple(keys)
 
 
@@ -503,6 +507,9 @@ class Instruction:
     other: str = ""
     """``fight``: the creature the first fights (701.14a), ``"target"`` (the one phrase)
     or a phrase of targets."""
+    may: bool = False
+    """``put_from_hand``: its controller may put none ("You may put a land card from
+    your hand onto the battlefield.")."""
     under: str = ""
     """Whose control a card put onto the battlefield comes under (110.2a): ``"owner"``,
     its owner's, else the effect's controller's. ``exile`` with ``under``: the card
@@ -606,6 +613,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["name"] = value
     elif value_kind == "sacrificed":
         _read_sacrificed(value, table, fields, problems)
+    elif value_kind == "cards" and verb == "put_from_hand":
+        _read_put_from_hand(value, table, fields, problems)
     elif value_kind == "cards":
         _read_cards(value, table, fields, problems)
     elif value_kind == "fighter":
@@ -1037,6 +1046,34 @@ def _read_cards(
         fields[flag] = chosen
     if table.get("tapped") and table.get("to", "hand") != "battlefield":
         problems.append(("tapped", "only a card put onto the battlefield enters tapped"))
+
+
+def _read_put_from_hand(
+    value: object,
+    table: Mapping[str, Any],
+    fields: dict[str, Any],
+    problems: list[tuple[str, str]],
+) -> None:
+    """``put_from_hand``: a card of a kind its controller chooses from their hand as it
+    resolves and puts onto the battlefield (608.2d; not cast nor played, 305.4), or none
+    if ``may``; ``tapped`` if it enters so."""
+    try:
+        quality = parse_quality(value) if isinstance(value, str) else None
+    except QualityError as error:
+        problems.append(("put_from_hand", str(error)))
+        return
+    if quality is None or not quality.card:
+        problems.append(
+            ("put_from_hand", f"expected a kind of card, such as 'land card'; found {value!r}")
+        )
+        return
+    fields["group"], fields["name"] = quality, value
+    for flag in ("may", "tapped"):
+        chosen = table.get(flag, False)
+        if not isinstance(chosen, bool):
+            problems.append((flag, f"expected true or false, found {chosen!r}"))
+    fields["tapped"] = table.get("tapped") is True
+    fields["may"] = table.get("may") is True
 
 
 def _read_sacrificed(
