@@ -128,3 +128,20 @@ def test_an_ability_activated_from_the_graveyard(tmp_path: Path) -> None:
         "this",
         True,
     )
+
+
+LAND_SCOUT = """Name:Land Scout
+ManaCost:G
+Types:Creature Elf Scout
+PT:1/1
+A:AB$ ChangeZone | Cost$ T | Origin$ Hand | Destination$ Battlefield | ChangeType$ Land \
+| ChangeNum$ 1 | Optional$ You | SpellDescription$ x
+Oracle:{T}: You may put a land card from your hand onto the battlefield.
+"""
+
+
+def test_a_card_put_from_a_hand(tmp_path: Path) -> None:
+    """608.2d, 305.4: Forge's ChangeZone from a hand to the battlefield of a kind."""
+    [ability] = imported(tmp_path, "land_scout.txt", LAND_SCOUT).activated_abilities
+    [put] = ability.effects
+    assert (put.verb, put.name, put.may) == ("put_from_hand", "land card", True)

@@ -41,6 +41,7 @@ from cardhost.forge.effects import (
     pump,
     pump_all,
     put_counter,
+    put_from_hand,
     regenerate,
     remove_counter,
     sacrifice_self,
@@ -72,11 +73,13 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "ChangeZone": (
         frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})
         | {"Shuffle", "LibraryPosition", "Defined", "Mandatory", "ShuffleNonMandatory", "Hidden"}
-        | {THEN_RETURN, RETURN_AT}
+        | {THEN_RETURN, RETURN_AT, "Optional"}
         | {UNTIL_PARAM},
         lambda step, target: (
             search
             if "ChangeType" in step.params and step.get("Origin") == "Library"
+            else put_from_hand
+            if (step.get("Origin"), step.get("Destination")) == ("Hand", "Battlefield")
             else change_zone
         )(step, target),
     ),

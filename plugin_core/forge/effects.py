@@ -538,6 +538,8 @@ def _flickered(step: Ability, target: str | None) -> Said | None:
     itself = target is None and step.get("Defined", "Self") == "Self"
     if not itself and (target is None or "Defined" in step.params or of_players(target)):
         return None
+    if "Optional" in step.params:
+        return None
     named, under, at = target or "CARDNAME", step.get(THEN_RETURN), step.get(RETURN_AT)
     whose = "its owner's" if under == "owner" else "your"
     instruction = {"exile": "this" if itself else "target", "then_return": under}
@@ -567,7 +569,7 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
         return _return_chosen(step, target)
     if step.get(THEN_RETURN):  # "Exile ..., then return that card to the battlefield"
         return _flickered(step, target)
-    if {"Mandatory", "ShuffleNonMandatory", "ChangeType"} & set(step.params):
+    if {"Mandatory", "ShuffleNonMandatory", "ChangeType", "Optional"} & set(step.params):
         return None
     itself = target is None and step.get("Defined", "Self") == "Self"
     if itself and origin in ("Graveyard", "Stack"):  # 400.7e; 608.2n
@@ -898,6 +900,28 @@ def searched(valid: str) -> str | None:
     return f"{words} {found.compared}" if found.compared else words
 
 
+def put_from_hand(step: Ability, target: str | None) -> Said | None:
+    """ "You may put a land card from your hand onto the battlefield." (608.2d; 305.4:
+    not played); "Put ..." if Forge's choice is mandatory."""
+    card = searched(step.get("ChangeType"))
+    known = {"DB", "SP", "AB", "Cost", "Origin", "Destination", "ChangeType", "ChangeNum"}
+    known |= {"Optional", "Mandatory", "Tapped"}
+    if target is not None or card is None or step.get("ChangeNum", "1") != "1":
+        return None
+    if set(step.params) - known - {"SpellDescription", "StackDescription", "SubAbility"}:
+        return None
+    if step.get("Optional") not in ("", "You") or card == "card":
+        return None
+    tapped = step.get("Tapped") == "True"
+    may = step.get("Mandatory") != "True"
+    put = f"put {article(card)} {card} from your hand onto the battlefield{' tapped' * tapped}."
+    instruction: dict[str, Any] = {"put_from_hand": card}
+    instruction |= {"may": True} if may else {}
+    instruction |= {"tapped": True} if tapped else {}
+    sentence = f"You may {put}" if may else put[:1].upper() + put[1:]
+    return Said((instruction,), sentence, put if may else "")
+
+
 def search(step: Ability, target: str | None) -> Said | None:
     """ "Search your library for a basic land card, reveal it, put it into your hand,
     then shuffle.", "... for up to two basic land cards, put them onto the battlefield
@@ -906,6 +930,8 @@ def search(step: Ability, target: str | None) -> Said | None:
     card = searched(step.get("ChangeType"))
     count = amount(step.get("ChangeNum", "1"))
     if target is not None or card is None or step.get("Origin") != "Library":
+        return None
+    if "Optional" in step.params:  # "you may search": a choice of its own
         return None
     if not isinstance(count, int) or count < 1 or step.get("Shuffle", "True") != "True":
         return None
