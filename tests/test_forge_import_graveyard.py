@@ -145,3 +145,21 @@ def test_a_card_put_from_a_hand(tmp_path: Path) -> None:
     [ability] = imported(tmp_path, "land_scout.txt", LAND_SCOUT).activated_abilities
     [put] = ability.effects
     assert (put.verb, put.name, put.may) == ("put_from_hand", "land card", True)
+
+
+RAISE_ANY = """Name:Raise Any Dead
+ManaCost:B
+Types:Sorcery
+A:SP$ ChangeZone | Cost$ B | Origin$ Graveyard | Destination$ Battlefield | GainControl$ True \
+| ValidTgts$ Creature | TgtPrompt$ x | SpellDescription$ x
+Oracle:Put target creature card from a graveyard onto the battlefield under your control.
+"""
+
+
+def test_a_card_from_any_graveyard_under_your_control(tmp_path: Path) -> None:
+    """110.2a: Forge's GainControl$: "onto the battlefield under your control"."""
+    spell = imported(tmp_path, "raise_any_dead.txt", RAISE_ANY).spell
+    assert spell is not None
+    [raised] = spell.effects
+    assert (raised.verb, raised.under) == ("return_to_battlefield", "")
+    assert spell.targets[0].text == "target creature card from a graveyard"

@@ -73,7 +73,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "ChangeZone": (
         frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})
         | {"Shuffle", "LibraryPosition", "Defined", "Mandatory", "ShuffleNonMandatory", "Hidden"}
-        | {THEN_RETURN, RETURN_AT, "Optional"}
+        | {THEN_RETURN, RETURN_AT, "Optional", "GainControl"}
         | {UNTIL_PARAM},
         lambda step, target: (
             search

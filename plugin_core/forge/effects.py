@@ -571,6 +571,9 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
         return _flickered(step, target)
     if {"Mandatory", "ShuffleNonMandatory", "ChangeType", "Optional"} & set(step.params):
         return None
+    gained = step.get("GainControl") == "True"  # "... onto the battlefield under your control"
+    if gained and (target is None or (origin, destination) != ("Graveyard", "Battlefield")):
+        return None
     itself = target is None and step.get("Defined", "Self") == "Self"
     if itself and origin in ("Graveyard", "Stack"):  # 400.7e; 608.2n
         return _moving_itself(step, destination)
@@ -630,6 +633,10 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
     if destination == "Battlefield" and graveyard and target.endswith(" your graveyard"):
         sentence = f"Return {target} to the battlefield."  # 110.2a: under your control
         return Said(({"return_to_battlefield": "target"},), sentence, _lower(sentence))
+    if destination == "Battlefield" and graveyard and gained:  # 110.2a: under your control
+        sentence = f"Put {target} onto the battlefield under your control."
+        others = (f"Return {target} to the battlefield under your control.",)
+        return Said(({"return_to_battlefield": "target"},), sentence, _lower(sentence), (), others)
     if destination == "Hand" and graveyard and target.endswith(" your graveyard"):
         sentence = f"Return {target} to your hand."
         return Said(({"return_to_hand": "target"},), sentence, _lower(sentence))
@@ -931,7 +938,7 @@ def search(step: Ability, target: str | None) -> Said | None:
     count = amount(step.get("ChangeNum", "1"))
     if target is not None or card is None or step.get("Origin") != "Library":
         return None
-    if "Optional" in step.params:  # "you may search": a choice of its own
+    if {"Optional", "GainControl"} & set(step.params):  # "you may search", "under your control"
         return None
     if not isinstance(count, int) or count < 1 or step.get("Shuffle", "True") != "True":
         return None
