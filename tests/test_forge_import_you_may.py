@@ -44,3 +44,24 @@ def test_each_player_discards_their_hand(tmp_path: Path) -> None:
     assert rite is not None
     discard, draw = rite.effects
     assert (discard.name, discard.subject, draw.amount) == ("hand", "each player", 7)
+
+
+GRAVE_WORM = """Name:Grave Worm
+ManaCost:4 B
+Types:Creature Wurm
+PT:4/4
+T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Opponent | OptionalDecider$ You \
+| Execute$ TrigReturn | TriggerDescription$ x
+SVar:TrigReturn:AB$ ChangeZone | Cost$ 0 | Origin$ Graveyard | Destination$ Hand \
+| ValidTgts$ Card.YouCtrl
+Oracle:Whenever Grave Worm deals damage to an opponent, you may return target card from your \
+graveyard to your hand.
+"""
+
+
+def test_a_step_costing_nothing_is_a_plain_may(tmp_path: Path) -> None:
+    """603.5: Forge's ``AB$`` with ``Cost$ 0`` executed by an optional trigger is the
+    trigger's "you may", no cost paid."""
+    [trigger] = imported(tmp_path, "grave_worm.txt", GRAVE_WORM).triggers
+    [returned] = trigger.effects
+    assert trigger.optional and returned.if_paid is None and returned.verb == "return_to_hand"

@@ -1503,6 +1503,11 @@ EARLIER_TARGET = ("Targeted", "ParentTarget")
 """Forge's ``Defined$`` for the target an earlier instruction of the effect chose."""
 
 
+def _rest_of(step: Ability) -> dict[str, str]:
+    """``step``'s parameters but its kind and its cost."""
+    return {k: v for k, v in step.params.items() if k not in ("AB", "Cost")}
+
+
 def _without(step: Ability, key: str) -> Ability:
     """``step`` without its parameter ``key``."""
     return Ability(step.text, MappingProxyType({k: v for k, v in step.params.items() if k != key}))
@@ -1847,6 +1852,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     other = DEFINED_TARGET if aimed is not None else other_creature(trigger)
     renamed = _renamed(trigger, event, face, aimed is not None)
     step = follow(face, execute)
+    if step.get("AB") and step.get("Cost") == "0":  # Forge's way to a plain step: no cost
+        step = Ability(step.text, MappingProxyType({"DB": step.get("AB")} | _rest_of(step)))
     paying = paid_first(step) if step.get("AB") and step.get("Cost") else None
     if step.get("AB") and step.get("Cost"):  # 118.12: "you may pay {1}. If you do, ..."
         if paying is None or not optional:
