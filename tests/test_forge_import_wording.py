@@ -487,3 +487,21 @@ def test_a_creature_it_dealt_damage_dies(tmp_path: Path) -> None:
     """603.10a: Forge's ``DamagedBy``: "a creature dealt damage by CARDNAME this turn"."""
     [dies] = imported(tmp_path, "blood_bat.txt", BLOOD_BAT).triggers
     assert dies.watches is not None and dies.watches.damaged_by_source
+
+
+UNREST = """Name:Unrest Call
+ManaCost:3 B B
+Types:Sorcery
+A:SP$ ChangeZone | Cost$ 3 B B | Origin$ Graveyard | Destination$ Battlefield \
+| GainControl$ True | ValidTgts$ Creature,Artifact | TgtPrompt$ x | SpellDescription$ x
+Oracle:Put target artifact or creature card from a graveyard onto the battlefield under your \
+control.
+"""
+
+
+def test_card_types_listed_in_oracle_order(tmp_path: Path) -> None:
+    """Forge's "Creature,Artifact" is "artifact or creature", as Oracle texts list
+    card types."""
+    spell = imported(tmp_path, "unrest_call.txt", UNREST).spell
+    assert spell is not None
+    assert spell.targets[0].text == "target artifact or creature card from a graveyard"

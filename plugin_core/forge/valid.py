@@ -180,12 +180,21 @@ def kind(valid: str) -> Kind | None:
     nouns = tuple(n for k in kinds for n in k.nouns)
     if (len(nouns) == 2 and "card" in nouns) or len(set(nouns)) != len(nouns):
         return None
+    if all(n in CARD_TYPE_NOUNS for n in nouns):  # "artifact or creature", as Oracle texts
+        nouns = tuple(sorted(nouns))
     found = replace(first, nouns=nouns)
     try:
         parse_quality(found.words, named=True)  # the loader judges where a player is named
     except QualityError:
         return None
     return found
+
+
+CARD_TYPE_NOUNS = frozenset(
+    {"artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery"}
+)
+"""Card types Oracle texts list in alphabetical order ("artifact or creature",
+"creature or planeswalker")."""
 
 
 def _adjective(prop: str) -> bool:
