@@ -883,10 +883,11 @@ _CARD_TYPE_NAMED = {card_type.value: card_type for card_type in CardType}
 
 
 def _returns_itself(
-    activated: Sequence[ActivatedAbility], triggers: Sequence[TriggeredAbility]
+    activated: Sequence[ActivatedAbility | None], triggers: Sequence[TriggeredAbility | None]
 ) -> bool:
     """Whether an ability returns the card itself to the battlefield."""
-    effects = [e for a in activated for e in a.effects] + [e for t in triggers for e in t.effects]
+    abilities = [a for a in (*activated, *triggers) if a is not None]  # some may be refused
+    effects = [e for a in abilities for e in a.effects]
     return any(e.verb == "return_to_battlefield" and e.subject == "this" for e in effects)
 
 
