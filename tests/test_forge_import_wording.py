@@ -505,3 +505,25 @@ def test_card_types_listed_in_oracle_order(tmp_path: Path) -> None:
     spell = imported(tmp_path, "unrest_call.txt", UNREST).spell
     assert spell is not None
     assert spell.targets[0].text == "target artifact or creature card from a graveyard"
+
+
+PLAINS_STONES = """Name:Plains Stones
+ManaCost:no cost
+Types:Land
+A:AB$ Mana | Cost$ T | Produced$ W | SpellDescription$ x
+T:Mode$ ChangesZone | Origin$ Battlefield | Destination$ Graveyard | ValidCard$ Card.Self \
+| OptionalDecider$ You | Execute$ TrigSearch | TriggerDescription$ x
+SVar:TrigSearch:DB$ ChangeZone | Origin$ Library | Destination$ Battlefield | Tapped$ True \
+| ChangeType$ Plains | ChangeNum$ 1
+Oracle:{T}: Add {W}.\\nWhen Plains Stones is put into a graveyard from the battlefield, you may \
+search your library for a Plains card and put it onto the battlefield tapped. If you do, \
+shuffle your library.
+"""
+
+
+def test_search_and_put_it_onto_the_battlefield(tmp_path: Path) -> None:
+    """701.23: the older "... for a Plains card and put it onto the battlefield tapped.
+    If you do, shuffle your library." is the search of today's words."""
+    [trigger] = imported(tmp_path, "plains_stones.txt", PLAINS_STONES).triggers
+    [found] = trigger.effects
+    assert trigger.optional and (found.verb, found.tapped) == ("search", True)

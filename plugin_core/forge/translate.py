@@ -2027,7 +2027,7 @@ def _enchanted(face: ScriptFace) -> str:
     """What an Aura enchants, as its "Enchant ..." keyword says (702.5a): "creature",
     "land", "artifact", "permanent"; ``""`` for none of those."""
     found = [k.removeprefix("Enchant ").lower() for k in face.keywords if k.startswith("Enchant ")]
-    known = ("creature", "land", "artifact", "permanent")
+    known = ("creature", "land", "artifact", "enchantment", "permanent")
     return found[0] if len(found) == 1 and found[0] in known else ""
 
 

@@ -14,6 +14,8 @@ OLD_WORDINGS = (
     (" and put that card into your hand", ", put it into your hand"),
     (", put that card onto the battlefield", ", put it onto the battlefield"),
     (", put that card into your hand", ", put it into your hand"),
+    (" card and put it onto the battlefield", " card, put it onto the battlefield"),
+    (" card and put it into your hand", " card, put it into your hand"),
     (", reveal that card, put it into your hand", ", reveal it, put it into your hand"),
     (", reveal that card, and put it into your hand", ", reveal it, put it into your hand"),
     (", reveal it, and put it into your hand", ", reveal it, put it into your hand"),
@@ -150,7 +152,9 @@ _HAVING = re.compile(
     r"(?P<subject>CARDNAME|it|[Tt]arget [A-Za-z ,]+?|[Ee]ach (?:player|opponent)|[Tt]hat player) "
     rf"(?P<verb>{'|'.join(_BASE)}) (?P<rest>.+)"
 )
-_HAVING_ALL = re.compile(r"(?P<subject>(?:[A-Z][a-z]+ )?creatures you control) (?P<rest>get .+)")
+_HAVING_ALL = re.compile(
+    r"(?P<subject>(?:[A-Z][a-z]+ )?creatures you control) (?P<rest>(?:get|gain) .+)"
+)
 """A group's "get" after "you may have": "you may have Ally creatures you control get
 +1/+0 until end of turn"."""
 
