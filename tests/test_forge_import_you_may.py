@@ -65,3 +65,25 @@ def test_a_step_costing_nothing_is_a_plain_may(tmp_path: Path) -> None:
     [trigger] = imported(tmp_path, "grave_worm.txt", GRAVE_WORM).triggers
     [returned] = trigger.effects
     assert trigger.optional and returned.if_paid is None and returned.verb == "return_to_hand"
+
+
+BOUNTY_KIRIN = """Name:Bounty Kirin
+ManaCost:2 W W
+Types:Creature Kirin Spirit
+PT:2/2
+K:Flying
+T:Mode$ SpellCast | ValidCard$ Spirit,Arcane | ValidActivatingPlayer$ You \
+| TriggerZones$ Battlefield | OptionalDecider$ You | Execute$ TrigGain | TriggerDescription$ x
+SVar:TrigGain:DB$ GainLife | LifeAmount$ X | Defined$ You
+SVar:X:TriggerCount$CastSACMC
+Oracle:Flying\\nWhenever you cast a Spirit or Arcane spell, you may gain life equal to that \
+spell's converted mana cost.
+"""
+
+
+def test_you_may_gain_life_equal_to_that_spells_mana_value(tmp_path: Path) -> None:
+    """603.2, 603.5: Forge's TriggerCount$CastSACMC is "that spell's mana value"."""
+    [trigger] = imported(tmp_path, "bounty_kirin.txt", BOUNTY_KIRIN).triggers
+    [gained] = trigger.effects
+    assert trigger.optional and gained.count is not None
+    assert gained.count.text == "that spell's mana value"

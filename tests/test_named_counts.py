@@ -118,3 +118,35 @@ def test_a_count_of_what_the_ability_doesnt_name_is_refused(table: str, problem:
     )
     with pytest.raises(CardFileError, match=problem):
         load_card_text(text)
+
+
+KIRIN = load_card_text(
+    'name = "Bounty Kirin"\nmana_cost = "{2}{W}{W}"\ntypes = ["Creature"]\nsubtypes = ["Kirin"]\n'
+    "power = 2\ntoughness = 2\n"
+    "oracle = \"Whenever you cast a creature spell, you gain life equal to that spell's mana "
+    'value."\n'
+    '[[triggers]]\nwhen = "cast"\nspell = "creature spell"\n'
+    'effects = [{ gain_life = "X", x = "that spell\'s mana value" }]\n'
+)
+
+
+def test_that_spells_mana_value(new_game: NewGame) -> None:
+    """603.2, 608.2h: the cast trigger names the spell; it resolves above the spell,
+    counting its mana value, 2."""
+    game = new_game(cards=[KIRIN])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Bounty Kirin", alice)
+    game.add_mana(alice, "{1}{G}")
+    game.cast(game.add_card("Grizzly Bears", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 22
+
+
+def test_that_spell_only_of_a_cast_trigger() -> None:
+    with pytest.raises(CardFileError, match="'cast' trigger"):
+        load_card_text(
+            'name = "Bad Kirin"\ntypes = ["Enchantment"]\noracle = "When this enters, gain."\n'
+            '[[triggers]]\nwhen = "enters"\n'
+            'effects = [{ gain_life = "X", x = "that spell\'s mana value" }]\n'
+        )

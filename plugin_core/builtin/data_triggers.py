@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
-from cardhost.model.counts import THAT_MUCH
+from cardhost.model.counts import THAT_MUCH, THAT_SPELL
 from cardhost.model.definitions import ENCHANTED_CONTROLLERS
 from cardhost.model.events import is_game_object
 from cardhost.model.instructions import IT_BECAME, THAT_CREATURE, THAT_PLAYER
@@ -209,7 +209,8 @@ def on_spell_cast(game: Game, event: SpellCast) -> None:
             continue
         for ability in face.triggers:
             if ability.event == "cast" and _watches_cast(ability, event, permanent):
-                _fire(game, permanent, ability, data={THAT_PLAYER: event.player})
+                named = {THAT_PLAYER: event.player, THAT_SPELL: event.spell}  # 603.2
+                _fire(game, permanent, ability, data=named)
     _trigger(game, event.spell, "cast this")  # "When you cast this spell": the spell's own
 
 

@@ -69,6 +69,7 @@ POWERS = {
         "that creature's toughness", "that creature's toughness", also=("its toughness",)
     ),
 }
+POWERS["TriggerCount$CastSACMC"] = Counted("that spell's mana value", "that spell's mana value")
 POWERS["TargetedLKI$CardPower"] = POWERS["Targeted$CardPower"]  # 608.2h: as it last was
 POWERS["TargetedLKI$CardToughness"] = POWERS["Targeted$CardToughness"]
 """Forge's power and toughness of the card itself, of the target (as it last existed),

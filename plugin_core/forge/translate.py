@@ -1165,7 +1165,17 @@ class Effect:
         verb = said.sentence.split(" ", 1)[0]
         if verb in IMPERATIVES and ". " not in said.sentence:  # "you may counter target spell."
             return f"you may {said.sentence[0].lower()}{said.sentence[1:]}"
+        if said.sentence.startswith("You ") and ". " not in said.sentence:  # "you may gain"
+            return f"you may {said.sentence[4:]}"
         return None
+
+    def may_texts(self) -> list[str | None]:
+        """Every way the effect reads after "you may" (:meth:`may_text`, and "you may gain
+        life equal to ..." for each way a sentence of "you" words it)."""
+        found: list[str | None] = [self.may_text()]
+        if len(self.sentences) == 1 and not self.sentences[0].may:
+            found += [f"you may {t[4:]}" for t in self.texts[1:] if t.startswith("You ")]
+        return found
 
 
 def paid_first(step: Ability) -> tuple[str, str] | None:
@@ -1873,7 +1883,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         if effect is None:
             out.skip("T: a cost paid for more than one instruction", "this in the importer")
             return
-    saids = [effect.may_text()] if optional else [_lowered(t) for t in effect.texts]
+    saids = effect.may_texts() if optional else [_lowered(t) for t in effect.texts]
     saids += [] if optional else effect.texts  # a subtype opens it: "Wizards you control"
     if renamed.get(CARD_CONTROLLER) == "TriggeredPlayer":  # "that land's controller"
         saids += [way for said in saids if said for way in _its_controller(said)]

@@ -19,7 +19,15 @@ from cardhost.model.card_types import (
     subtype_kind,
 )
 from cardhost.model.costs import Cost, CostError, parse_cost
-from cardhost.model.counts import DEALER, SACRIFICED, SOURCE, TARGET, THAT_MUCH, Count
+from cardhost.model.counts import (
+    DEALER,
+    SACRIFICED,
+    SOURCE,
+    TARGET,
+    THAT_MUCH,
+    THAT_SPELL,
+    Count,
+)
 from cardhost.model.counts import THAT_CREATURE as COUNTED_CREATURE
 from cardhost.model.damage_replacement import (
     ANY_RECIPIENT,
@@ -1173,6 +1181,8 @@ def _count_problem(
             f"{count.text!r} is what an activated ability's cost sacrificed: one whose "
             "cost sacrifices one permanent (608.2h)"
         )
+    if count.where == THAT_SPELL and event != "cast":
+        return f"{count.text!r} is the spell a 'cast' trigger event names (603.2)"
     if count.where == COUNTED_CREATURE and COUNTED_CREATURE not in names:
         return (
             f"{count.text!r} is a creature a trigger event names (603.2): a triggered "

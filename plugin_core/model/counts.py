@@ -42,9 +42,11 @@ SACRIFICED = "the sacrificed"
 THAT_CREATURE = "that creature"
 """The creature the ability's trigger event named (603.2): the one entering, dying,
 attacking, blocked or blocking."""
+THAT_SPELL = "that spell"
+"""The spell a "cast" trigger event named (603.2): "that spell's mana value"."""
 _CHARACTERISTIC_OF = re.compile(
-    r"(?P<whose>the sacrificed (?:creature|artifact|enchantment|land|permanent)|that creature)"
-    r"'s (?P<what>power|toughness|mana value)"
+    r"(?P<whose>the sacrificed (?:creature|artifact|enchantment|land|permanent)|that creature"
+    r"|that spell)'s (?P<what>power|toughness|mana value)"
 )
 CARD_TYPES = "card types"
 """The number of card types among cards in your graveyard (delirium, 207.2c; 205.2a)."""
@@ -171,7 +173,14 @@ class Count:
     def of_an_effect(self) -> bool:
         """Whether it counts what only a resolving spell or ability has (608.2h): its
         target, its trigger event's amount or creature, what its cost sacrificed."""
-        return self.theirs or self.where in (TARGET, THAT_MUCH, SACRIFICED, THAT_CREATURE, DEALER)
+        return self.theirs or self.where in (
+            TARGET,
+            THAT_MUCH,
+            SACRIFICED,
+            THAT_CREATURE,
+            DEALER,
+            THAT_SPELL,
+        )
 
 
 TIMES = {"twice": 2, "three times": 3, "four times": 4}
@@ -253,7 +262,10 @@ def _parse_yours(words: str) -> Count:
         return Count(words, whose, characteristic=characteristic)
     named = _CHARACTERISTIC_OF.fullmatch(words)
     if named is not None:
-        whose = SACRIFICED if named["whose"].startswith(SACRIFICED) else THAT_CREATURE
+        whose = named["whose"] if named["whose"] == THAT_SPELL else THAT_CREATURE
+        whose = SACRIFICED if named["whose"].startswith(SACRIFICED) else whose
+        if whose == THAT_SPELL and named["what"] != "mana value":
+            raise CountError(f"{text!r}: a spell's count here is its mana value (202.3)")
         return Count(words, whose, characteristic=named["what"])
     devotion = _DEVOTION.fullmatch(words)
     if devotion is not None:
