@@ -153,3 +153,28 @@ def test_what_it_becomes_is_read_or_refused(effect: str, problem: str) -> None:
         _instant("Odd Turn", "Odd.", "target creature", effect)
     message = str(refused.value)
     assert "spell.effects[0]" in message and problem in message, message
+
+
+SHRINK = load_card_text(
+    'name = "Shrink Test"\nmana_cost = "{U}"\ntypes = ["Instant"]\n'
+    'oracle = "Target creature has base power and toughness 1/1 until end of turn."\n'
+    '[spell]\ntargets = ["target creature"]\n'
+    'effects = [{ becomes = "base power and toughness 1/1", on = "target", '
+    'duration = "until end of turn" }]\n'
+)
+
+
+def test_base_power_and_toughness_only(new_game: NewGame) -> None:
+    """613.4b: the Bears' base power and toughness become 1/1 until end of turn; a +1/+1
+    counter still counts after it (613.4c); its types are kept; the next turn it is 2/2."""
+    game = new_game(cards=[SHRINK])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_counters(bears, "+1/+1", 1)
+    game.add_mana(alice, "{U}")
+    game.cast(game.add_card("Shrink Test", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert (bears.power, bears.toughness) == (2, 2) and bears.subtypes == ("Bear",)
+    game.advance_to(Step.UPKEEP)
+    assert (bears.power, bears.toughness) == (3, 3)

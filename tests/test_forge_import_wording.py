@@ -527,3 +527,20 @@ def test_search_and_put_it_onto_the_battlefield(tmp_path: Path) -> None:
     [trigger] = imported(tmp_path, "plains_stones.txt", PLAINS_STONES).triggers
     [found] = trigger.effects
     assert trigger.optional and (found.verb, found.tapped) == ("search", True)
+
+
+SHRINKING = """Name:Shrinking Word
+ManaCost:U
+Types:Instant
+A:SP$ Animate | Cost$ U | ValidTgts$ Creature | Power$ 1 | Toughness$ 1 | IsCurse$ True \
+| SpellDescription$ x
+Oracle:Target creature has base power and toughness 1/1 until end of turn.
+"""
+
+
+def test_base_power_and_toughness(tmp_path: Path) -> None:
+    """613.4b: Forge's Animate of only a power and toughness."""
+    spell = imported(tmp_path, "shrinking_word.txt", SHRINKING).spell
+    assert spell is not None
+    [shrunk] = spell.effects
+    assert shrunk.becoming is not None and shrunk.becoming.pt == (1, 1)

@@ -34,6 +34,9 @@ def animate(step: Ability, target: str | None) -> Said | None:
     duration = _duration(step)
     if step.get(OF_CHOICE) and duration is not None:  # 608.2d: chosen as it resolves
         return _of_choice(step, subject, named, duration)
+    based = _base_pt(step, subject, named, duration) if duration else None
+    if based is not None:
+        return based
     what = _what(step)
     if what is None or duration is None:
         return None
@@ -64,6 +67,25 @@ def animate(step: Ability, target: str | None) -> Said | None:
         return Said((instruction,), plain, "", (), ways)
     sentence = f"{head} in addition to its other types{lasting}."
     return Said((instruction,), sentence, "", (), (leading_duration(sentence),))
+
+
+def _base_pt(step: Ability, subject: str, named: str, duration: str) -> Said | None:
+    """ "Target creature has base power and toughness 1/1 until end of turn." (613.4b):
+    no type, colour or ability changed."""
+    power, toughness = step.get("Power"), step.get("Toughness")
+    if not (power.isdigit() and toughness.isdigit()):
+        return None
+    if set(step.params) & {"Types", "Colors", "Keywords"} or set(step.params) & REMOVING:
+        return None
+    words = f"base power and toughness {power}/{toughness}"
+    instruction: dict[str, Any] = {"becomes": words, "duration": duration}
+    if subject != "this":
+        instruction["on"] = subject
+    sentence = f"{named[0].upper()}{named[1:]} has {words} {duration}."
+    return Said((instruction,), sentence, "", (), (leading_duration(sentence),))
+
+
+REMOVING = frozenset({"RemoveLandTypes", "RemoveIntrinsicAbilities", "RemoveCreatureTypes"})
 
 
 def _of_choice(step: Ability, subject: str, named: str, duration: str) -> Said:

@@ -107,6 +107,10 @@ class Becoming:
         return self.text
 
 
+_BASE_PT = re.compile(r"base power and toughness (\d{1,6})/(\d{1,6})")
+"""What only sets an object's base power and toughness (613.4b), its types kept."""
+
+
 def parse_becoming(text: str, in_addition: bool = False) -> Becoming:
     """The :class:`Becoming` ``text`` says: an article, then power/toughness, colours,
     subtypes (capitalized, 205.3), card types, and "with" keywords, each if it has
@@ -119,6 +123,9 @@ def parse_becoming(text: str, in_addition: bool = False) -> Becoming:
                 "types' (205.1b); a colour or creature type replaces the old"
             )
         return Becoming(words, in_addition=in_addition, of_choice=words)
+    base = _BASE_PT.fullmatch(words)
+    if base is not None:  # "has base power and toughness 1/1" (613.4b): nothing else
+        return Becoming(words, in_addition=True, pt=(int(base[1]), int(base[2])))
     body, _, with_keywords = words.partition(" with ")
     tokens = body.split(" ")
     if tokens and tokens[0] in ("a", "an"):
