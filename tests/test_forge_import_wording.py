@@ -544,3 +544,32 @@ def test_base_power_and_toughness(tmp_path: Path) -> None:
     assert spell is not None
     [shrunk] = spell.effects
     assert shrunk.becoming is not None and shrunk.becoming.pt == (1, 1)
+
+
+WHITE_TAX = """Name:White Tax
+ManaCost:1 R
+Types:Enchantment
+T:Mode$ SpellCast | ValidCard$ Card.White | ValidActivatingPlayer$ Opponent \
+| TriggerZones$ Battlefield | Execute$ TrigLose | TriggerDescription$ x
+SVar:TrigLose:DB$ LoseLife | Defined$ TriggeredActivator | LifeAmount$ 2
+Oracle:Whenever an opponent casts a white spell, they lose 2 life.
+"""
+SLOW_MIND = """Name:Slow Mind
+ManaCost:1 B B
+Types:Creature Human Wizard
+PT:1/1
+T:Mode$ Phase | Phase$ Upkeep | TriggerZones$ Battlefield | Execute$ TrigLose \
+| TriggerDescription$ x
+SVar:TrigLose:DB$ LoseLife | Defined$ TriggeredPlayer | LifeAmount$ 2 | SubAbility$ DBDraw
+SVar:DBDraw:DB$ Draw | Defined$ TriggeredPlayer | NumCards$ 2
+Oracle:At the beginning of each player's upkeep, that player loses 2 life and draws two cards.
+"""
+
+
+def test_they_and_that_player_twice(tmp_path: Path) -> None:
+    """603.2: "they lose 2 life", the caster; "that player loses 2 life and draws two
+    cards", the player whose upkeep began."""
+    [cast] = imported(tmp_path, "white_tax.txt", WHITE_TAX).triggers
+    assert [(e.verb, e.subject) for e in cast.effects] == [("lose_life", "that player")]
+    [upkeep] = imported(tmp_path / "s", "slow_mind.txt", SLOW_MIND).triggers
+    assert [e.verb for e in upkeep.effects] == ["lose_life", "draw"]

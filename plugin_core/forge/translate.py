@@ -1625,6 +1625,26 @@ _THAT_CREATURE = re.compile(r"\bthat creature\b(?!')")
 """The creature a trigger saw, as "it" may say it too: "deals 1 damage to it"."""
 
 
+def _that_player(said: str, trigger: Ability, event: str) -> list[str]:
+    """The player a trigger event named as Oracle texts say it besides "that player"
+    (603.2): "that opponent" dealt damage, "they" who cast a spell, "that spell or
+    ability's controller" targeting."""
+    if not said.startswith("that player "):
+        return []
+    rest = said.removeprefix("that player ")
+    if event in DAMAGED_PLAYER and trigger.get("ValidTarget") == "Opponent":
+        return [f"that opponent {rest}"]
+    if event == "cast" and rest.split(" ", 1)[0] in THIRD_PERSON:  # "they lose 2 life"
+        verb, _, tail = rest.partition(" ")
+        return [f"they {THIRD_PERSON[verb]} {tail}"]
+    return []
+
+
+THIRD_PERSON = {"loses": "lose", "draws": "draw", "discards": "discard", "gains": "gain"}
+THIRD_PERSON |= {"sacrifices": "sacrifice", "mills": "mill"}
+"""A verb after "that player", and after "they"."""
+
+
 def _its_controller(said: str) -> list[str]:
     """A sentence of "that player" said of the controller of the permanent the trigger
     saw: "that creature's controller", "that land's controller", as Oracle texts name
@@ -1887,9 +1907,16 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     saids += [] if optional else effect.texts  # a subtype opens it: "Wizards you control"
     if renamed.get(CARD_CONTROLLER) == "TriggeredPlayer":  # "that land's controller"
         saids += [way for said in saids if said for way in _its_controller(said)]
+    saids += [way for said in saids if said for way in _that_player(said, trigger, event)]
     host = HOSTS.get(trigger.get("ValidCard"), "")
     if event == "attacks" and host:  # "it": the equipped or enchanted creature attacking
         saids += [s.replace(host, "it", 1) for s in saids if s and host in s]
+    if aimed is not None:  # "... deals 3 damage to that spell or ability's controller"
+        saids += [
+            s.replace("that player", "that spell or ability's controller", 1)
+            for s in saids
+            if s and "that player" in s
+        ]
     if event in ("becomes blocked", "attacks", TARGETED) and other:  # "it": the one it saw
         saids += [_THAT_CREATURE.sub("it", s, 1) for s in saids if s and _THAT_CREATURE.search(s)]
     if charm is not None:

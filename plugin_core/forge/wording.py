@@ -131,7 +131,13 @@ def _counts_alike(first: str, where: str) -> bool:
 
 
 def _subject(sentence: str) -> str:
-    for subject in ("Each player", "Each opponent", "Target player", "Target opponent"):
+    for subject in (
+        "Each player",
+        "Each opponent",
+        "Target player",
+        "Target opponent",
+        "That player",
+    ):
         if sentence.startswith(subject + " "):
             return subject
     return "CARDNAME" if sentence.startswith("CARDNAME ") else ""
