@@ -702,10 +702,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["name"] = position
     if verb == "exile" and ("then_return" in table or "return_at" in table):
         _read_returning(table, fields, problems)
-    if verb == "return_to_battlefield" and "tapped" in table:
-        if not isinstance(table["tapped"], bool):
-            problems.append(("tapped", f"expected true or false, found {table['tapped']!r}"))
-        fields["tapped"] = table["tapped"] is True
+    if verb == "return_to_battlefield":
+        _read_flags(table, ("tapped",), fields, problems)
     if verb == "return_to_battlefield" and "under" in table:
         if table["under"] not in UNDER:
             problems.append(("under", _one_of(UNDER, table["under"])))
@@ -1027,23 +1025,10 @@ def _read_cards(
 ) -> None:
     """``search``: what kind of card (a quality ending in "card", 701.23a), how many at
     most (``count``), revealed or not, and where it goes (``to``, ``tapped``)."""
-    try:
-        quality = parse_quality(value) if isinstance(value, str) else None
-    except QualityError as error:
-        problems.append(("search", str(error)))
+    if not _kind_of_card("search", value, fields, problems):
         return
-    if quality is None or not quality.card:
-        problems.append(
-            ("search", f"expected a kind of card, such as 'basic land card'; found {value!r}")
-        )
-        return
-    fields["group"], fields["name"] = quality, value
     fields["amount"] = _modifier_count(table, "count", LARGEST_COUNT, problems)
-    for flag in ("reveal", "tapped"):
-        chosen = table.get(flag, False)
-        if not isinstance(chosen, bool):
-            problems.append((flag, f"expected true or false, found {chosen!r}"))
-        fields[flag] = chosen
+    _read_flags(table, ("reveal", "tapped"), fields, problems)
     if table.get("tapped") and table.get("to", "hand") != "battlefield":
         problems.append(("tapped", "only a card put onto the battlefield enters tapped"))
 
@@ -1057,23 +1042,41 @@ def _read_put_from_hand(
     """``put_from_hand``: a card of a kind its controller chooses from their hand as it
     resolves and puts onto the battlefield (608.2d; not cast nor played, 305.4), or none
     if ``may``; ``tapped`` if it enters so."""
+    if _kind_of_card("put_from_hand", value, fields, problems):
+        _read_flags(table, ("may", "tapped"), fields, problems)
+
+
+def _kind_of_card(
+    verb: str, value: object, fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> bool:
+    """The kind of card ``verb``'s value says (a quality ending in "card": "basic land
+    card"), in ``fields``; ``False`` with the problem noted."""
     try:
         quality = parse_quality(value) if isinstance(value, str) else None
     except QualityError as error:
-        problems.append(("put_from_hand", str(error)))
-        return
+        problems.append((verb, str(error)))
+        return False
     if quality is None or not quality.card:
         problems.append(
-            ("put_from_hand", f"expected a kind of card, such as 'land card'; found {value!r}")
+            (verb, f"expected a kind of card, such as 'basic land card'; found {value!r}")
         )
-        return
+        return False
     fields["group"], fields["name"] = quality, value
-    for flag in ("may", "tapped"):
+    return True
+
+
+def _read_flags(
+    table: Mapping[str, Any],
+    names: tuple[str, ...],
+    fields: dict[str, Any],
+    problems: list[tuple[str, str]],
+) -> None:
+    """Each of ``names`` as ``true`` or ``false`` (``false`` unsaid), in ``fields``."""
+    for flag in names:
         chosen = table.get(flag, False)
         if not isinstance(chosen, bool):
             problems.append((flag, f"expected true or false, found {chosen!r}"))
-    fields["tapped"] = table.get("tapped") is True
-    fields["may"] = table.get("may") is True
+        fields[flag] = chosen is True
 
 
 def _read_sacrificed(
