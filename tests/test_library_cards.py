@@ -20,6 +20,7 @@ from cardhost import (
     Game,
     GameObject,
     HandRevealed,
+    LibraryShuffled,
     Player,
     Scried,
     Step,
@@ -340,3 +341,27 @@ def test_discarding_at_random(new_game: NewGame) -> None:
         assert len(bob.hand) == 3
         discarded.append([c.name for c in bob.graveyard])
     assert discarded[0] == discarded[1] and len(discarded[0]) == 1
+
+
+TUTOR = load_card_text(
+    'name = "Top Tutor"\nmana_cost = "{1}{G}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Search your library for a creature card, reveal it, then shuffle and put that '
+    'card on top."\n'
+    '[spell]\neffects = [{ search = "creature card", reveal = true, to = "top of library" }]\n'
+)
+
+
+def test_a_card_found_is_put_on_top_after_the_shuffle(new_game: NewGame) -> None:
+    """701.24b: the Bears found are left out of the shuffle and put on top; the library
+    keeps its size and is shuffled once."""
+    game = new_game(cards=[TUTOR], choices={"search": ["Grizzly Bears"]})
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice, "library")
+    size = len(alice.library)
+    shuffles = len(game.log.events(LibraryShuffled))
+    game.add_mana(alice, "{1}{G}")
+    game.cast(game.add_card("Top Tutor", alice, "hand"))
+    game.resolve_stack()
+    assert alice.library[0] is bears and len(alice.library) == size
+    assert len(game.log.events(LibraryShuffled)) == shuffles + 1

@@ -691,14 +691,19 @@ def move_to(game: GameCore, obj: GameObject, zone: Zone | str, reason: str = "")
 
 
 @action
-def shuffle(game: GameCore, player: Player | str) -> None:
-    """``player`` shuffles their library (701.24a), with the game's seeded generator."""
+def shuffle(game: GameCore, player: Player | str, on_top: Sequence[GameObject] = ()) -> None:
+    """``player`` shuffles their library (701.24a), with the game's seeded generator;
+    cards found by a search that go on top are left out of it and put there (701.24b)."""
     who = game.as_player(player)
     journal_random(game.rng)
-    cards = list(who.library)
+    cards = [c for c in who.library if not any(c is t for t in on_top)]
     game.rng.shuffle(cards)
-    who.contents(LIBRARY).replace(cards)
+    who.contents(LIBRARY).replace([*on_top, *cards])
     game.emit(LibraryShuffled(who))
+
+
+TOP_OF_LIBRARY = "top of library"
+"""Where a search may put what it found: on top of the library, shuffled first (701.24b)."""
 
 
 @action
@@ -718,10 +723,11 @@ def search_library(
     (a stated quality, so they may find fewer: 701.23b; or, if ``quantity``, simply
     for that many cards, "a card", which they must find if there are any: 701.23d),
     one choice at a time, reveals them if ``reveal`` (701.20a), puts them into ``to``
-    (``tapped`` onto the battlefield), then shuffles (701.24b). Returns the cards
+    (``tapped`` onto the battlefield), then shuffles (701.24b); or, to
+    :data:`TOP_OF_LIBRARY`, shuffles the rest and puts them on top. Returns the cards
     found, where they went."""
     who = game.as_player(player)
-    where = zone_named(to)
+    where = LIBRARY if to == TOP_OF_LIBRARY else zone_named(to)
     wanted = whole_count(count, "cards to find")
     found: list[GameObject] = []
     for _ in range(wanted):
@@ -741,6 +747,9 @@ def search_library(
         found.append(chosen)
     if reveal and found:
         game.emit(CardsRevealed(who, tuple(found), f"found by a search for {description}"))
+    if where is LIBRARY:  # "then shuffle and put that card on top" (701.24b)
+        shuffle(game, who, found)
+        return found
     moved = []
     for card in found:
         if where is BATTLEFIELD:

@@ -159,7 +159,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "attach": ("object", "", ("target",)),
     "to_library": ("object", "", OBJECTS),
     "return_to_battlefield": ("object", "", ("target", "this")),
-    "search": ("cards", "to", ("hand", "battlefield")),
+    "search": ("cards", "to", ("hand", "battlefield", "top of library")),
     "put_from_hand": ("cards", "", ()),
     "fight": ("fighter", "", ("this", "target")),
 }
@@ -1029,6 +1029,8 @@ def _read_cards(
         return
     fields["amount"] = _modifier_count(table, "count", LARGEST_COUNT, problems)
     _read_flags(table, ("reveal", "tapped"), fields, problems)
+    if table.get("to") == "top of library" and fields.get("amount", 1) != 1:
+        problems.append(("count", "one card put on top of a library (401.4 would order more)"))
     if table.get("tapped") and table.get("to", "hand") != "battlefield":
         problems.append(("tapped", "only a card put onto the battlefield enters tapped"))
 
