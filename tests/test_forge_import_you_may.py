@@ -87,3 +87,36 @@ def test_you_may_gain_life_equal_to_that_spells_mana_value(tmp_path: Path) -> No
     [gained] = trigger.effects
     assert trigger.optional and gained.count is not None
     assert gained.count.text == "that spell's mana value"
+
+
+GOBLIN_HERALD = """Name:Goblin Herald
+ManaCost:2 R
+Types:Creature Goblin Shaman
+PT:1/1
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| OptionalDecider$ You | Execute$ TrigSearch | TriggerDescription$ x
+SVar:TrigSearch:DB$ ChangeZone | Origin$ Library | Destination$ Library | LibraryPosition$ 0 \
+| ChangeType$ Card.Goblin | ChangeNum$ 1 | ShuffleNonMandatory$ True
+Oracle:When Goblin Herald enters the battlefield, you may search your library for a Goblin \
+card, reveal it, then shuffle your library and put that card on top of it.
+"""
+DARK_TUTOR = """Name:Dark Tutor
+ManaCost:B
+Types:Instant
+A:SP$ ChangeZone | Cost$ B | Origin$ Library | Destination$ Library | LibraryPosition$ 0 \
+| ChangeType$ Card | ChangeNum$ 1 | Mandatory$ True | SpellDescription$ x
+Oracle:Search your library for a card, then shuffle your library and put that card on top \
+of it.
+"""
+
+
+def test_tutors_to_the_top_of_a_library(tmp_path: Path) -> None:
+    """701.24b: "... reveal it, then shuffle your library and put that card on top of
+    it.", after "you may" too; a card alone, unrevealed."""
+    [trigger] = imported(tmp_path, "goblin_herald.txt", GOBLIN_HERALD).triggers
+    [found] = trigger.effects
+    assert trigger.optional and (found.subject, found.reveal) == ("top of library", True)
+    spell = imported(tmp_path / "t", "dark_tutor.txt", DARK_TUTOR).spell
+    assert spell is not None
+    [tutored] = spell.effects
+    assert (tutored.subject, tutored.reveal) == ("top of library", False)

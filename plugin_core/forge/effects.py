@@ -966,10 +966,29 @@ def search(step: Ability, target: str | None) -> Said | None:
         if tapped:
             instruction["tapped"] = True
         put = f"put {it} onto the battlefield{' tapped' if tapped else ''}"
+    elif destination == "Library" and step.get("LibraryPosition") == "0" and count == 1:
+        return _tutored(instruction, card, wanted)
     else:
         return None
     sentence = f"Search your library for {wanted}, {put}, then shuffle."
     return Said((instruction,), sentence, _lower(sentence))
+
+
+def _tutored(instruction: dict[str, Any], card: str, wanted: str) -> Said:
+    """ "Search your library for a creature card, reveal it, then shuffle and put that
+    card on top." (701.24b), and the older words of the same."""
+    instruction |= {"to": "top of library"} | ({"reveal": True} if card != "card" else {})
+    found = f"Search your library for {wanted}"
+    shown = ", reveal it" if card != "card" else ""
+    ways = [
+        f"{found}{shown}, then shuffle and put that card on top.",
+        f"{found}{shown}, then shuffle your library and put that card on top of it.",
+    ]
+    if card != "card":
+        ways.append(
+            f"{found} and reveal that card. Shuffle your library, then put the card on top of it."
+        )
+    return Said((instruction,), ways[0], _lower(ways[0]), (), tuple(ways[1:]))
 
 
 TOKEN_COLORS = {c: c.lower() for c in ("White", "Blue", "Black", "Red", "Green")}

@@ -1173,8 +1173,13 @@ class Effect:
         """Every way the effect reads after "you may" (:meth:`may_text`, and "you may gain
         life equal to ..." for each way a sentence of "you" words it)."""
         found: list[str | None] = [self.may_text()]
-        if len(self.sentences) == 1 and not self.sentences[0].may:
-            found += [f"you may {t[4:]}" for t in self.texts[1:] if t.startswith("You ")]
+        if len(self.sentences) != 1:
+            return found
+        for text in self.texts[1:]:
+            if text.startswith("You ") and not self.sentences[0].may:
+                found.append(f"you may {text[4:]}")
+            elif text.split(" ", 1)[0] in IMPERATIVES and ". " not in text:  # "you may search"
+                found.append(f"you may {_lowered(text)}")
         return found
 
 
