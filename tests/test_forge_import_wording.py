@@ -573,3 +573,23 @@ def test_they_and_that_player_twice(tmp_path: Path) -> None:
     assert [(e.verb, e.subject) for e in cast.effects] == [("lose_life", "that player")]
     [upkeep] = imported(tmp_path / "s", "slow_mind.txt", SLOW_MIND).triggers
     assert [e.verb for e in upkeep.effects] == ["lose_life", "draw"]
+
+
+BORROWED_RAGE = """Name:Borrowed Rage
+ManaCost:3 R
+Types:Sorcery
+A:SP$ GainControl | Cost$ 3 R | ValidTgts$ Creature.OppCtrl | LoseControl$ EOT | Untap$ True \
+| AddKWs$ Haste | SpellDescription$ x
+Oracle:Gain control of target creature an opponent controls until end of turn. Untap that \
+creature. It gains haste until end of turn.
+"""
+
+
+def test_untap_that_creature_an_opponent_controls(tmp_path: Path) -> None:
+    """608.2c: "Untap that creature.", named by the phrase's noun."""
+    spell = imported(tmp_path, "borrowed_rage.txt", BORROWED_RAGE).spell
+    assert spell is not None and [e.verb for e in spell.effects] == [
+        "gain_control",
+        "untap",
+        "gains",
+    ]

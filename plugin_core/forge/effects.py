@@ -17,6 +17,7 @@ from typing import Any
 from cardhost.forge.costs import counter_name
 from cardhost.forge.exiled_until import UNTIL_PARAM
 from cardhost.forge.flicker import RETURN_AT, THEN_RETURN
+from cardhost.forge.nouns import NOUNS
 from cardhost.forge.script import Ability
 from cardhost.forge.valid import Kind, article, color_pair, kind
 from cardhost.forge.wording import leading_duration
@@ -743,7 +744,7 @@ def gain_control(step: Ability, target: str | None) -> Said | None:
     instructions: list[dict[str, Any]] = [
         {"gain_control": "target", "duration": "until end of turn"}
     ]
-    noun = target.split()[-1]
+    noun = next((w for w in target.split() if w in NOUNS), target.split()[-1])  # "creature"
     sentences = [f"Gain control of {target} until end of turn."]
     if step.get("Untap") == "True":
         instructions.append({"untap": "target"})

@@ -15,6 +15,7 @@ from typing import Any
 from cardhost.forge.conditions import NAMED, Condition, compared, said_ways
 from cardhost.forge.counted import counted
 from cardhost.forge.effects import Said
+from cardhost.forge.nouns import NOUNS
 from cardhost.forge.script import Ability, ScriptFace
 
 _NAMED = re.compile(r"Count\$(?P<named>[A-Za-z]+)\.(?P<then>\d{1,2})\.(?P<otherwise>\d{1,2})")
@@ -103,14 +104,6 @@ def with_instead(said: Said, then: Said, choice: Choice, target: str | None) -> 
             ways.append(f"{said.sentence} {lead}{core} instead if {words}.")
             ways.append(f"{said.sentence} {lead}If {words}, {lower} instead.")
     return Said((instruction,), ways[0], "", said.tokens, tuple(ways[1:]))
-
-
-NOUNS = frozenset(
-    {"creature", "artifact", "enchantment", "land", "planeswalker", "permanent", "spell"}
-    | {"card", "player", "opponent"}
-)
-"""The nouns a target phrase names its object by, and "that ..." says it again with:
-"target creature an opponent controls", "that creature"."""
 
 
 def referring(said: Said, target: str | None) -> Said | None:
