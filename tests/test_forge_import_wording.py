@@ -593,3 +593,21 @@ def test_untap_that_creature_an_opponent_controls(tmp_path: Path) -> None:
         "untap",
         "gains",
     ]
+
+
+SHIFTING_DRAKE = """Name:Shifting Drake
+ManaCost:4 G G
+Types:Creature Dragon
+PT:4/4
+K:Trample
+A:AB$ Pump | Cost$ 1 G | Defined$ Self | KW$ Flying | SubAbility$ DBDebuff | SpellDescription$ x
+SVar:DBDebuff:DB$ Debuff | Defined$ Self | Keywords$ Trample
+Oracle:Trample\\n{1}{G}: Shifting Drake gains flying and loses trample until end of turn.
+"""
+
+
+def test_gains_and_loses_until_end_of_turn(tmp_path: Path) -> None:
+    """611.2a: one duration said once for both: "gains flying and loses trample until end
+    of turn"."""
+    drake = imported(tmp_path, "shifting_drake.txt", SHIFTING_DRAKE)
+    assert [e.verb for e in drake.activated_abilities[0].effects] == ["gains", "loses"]

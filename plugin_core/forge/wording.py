@@ -106,6 +106,7 @@ def _pair(a: str, b: str) -> Iterator[str]:
     for pronoun in ("That creature ", "It "):  # "Tap that creature and it doesn't untap ..."
         if b.startswith(pronoun) and a.startswith(IMPERATIVES):
             yield f"{head} and it {b.removeprefix(pronoun)}"
+    yield from _one_verb(a, b)
     subject = _subject(a)
     again = {"Target player": "That player", "Target opponent": "That player"}.get(subject)
     for said in (subject, again):
@@ -116,6 +117,23 @@ def _pair(a: str, b: str) -> Iterator[str]:
             dealt = verb_b.startswith("deals ") and a.startswith("CARDNAME deals ")
             if subject == "CARDNAME" and dealt:
                 yield f"{head} and {verb_b.removeprefix('deals ')}"
+            lasting = " until end of turn"  # "gains flying and loses trample until end of turn"
+            if head.endswith(lasting) and verb_b.endswith(lasting + "."):
+                yield f"{head.removesuffix(lasting)} and {verb_b}"
+
+
+_TARGETS = re.compile(r"(?P<verb>Tap|Untap) (?P<what>target [^.]+?)\.")
+"""Imperatives whose objects acted on one after the other or at once are the same: no
+"leaves the battlefield" look-back (603.10a) tells them apart, as it would destroying,
+exiling or returning two objects at once."""
+
+
+def _one_verb(a: str, b: str) -> Iterator[str]:
+    """One imperative of two targets: "Tap target creature you control and target
+    creature you don't control."."""
+    first, second = _TARGETS.fullmatch(a), _TARGETS.fullmatch(b)
+    if first is not None and second is not None and first["verb"] == second["verb"]:
+        yield f"{first['verb']} {first['what']} and {second['what']}."
 
 
 _WHERE_X = re.compile(r", where X is [^,]+\.$")
