@@ -611,3 +611,28 @@ def test_gains_and_loses_until_end_of_turn(tmp_path: Path) -> None:
     of turn"."""
     drake = imported(tmp_path, "shifting_drake.txt", SHIFTING_DRAKE)
     assert [e.verb for e in drake.activated_abilities[0].effects] == ["gains", "loses"]
+
+
+BLOOD_OATH = """Name:Blood Oath Keeper
+ManaCost:3 B
+Types:Creature Vampire Warrior
+PT:3/3
+A:AB$ LoseLife | Cost$ 1 B Sac<1/Creature.Other+Warrior/another Warrior creature> \
+| ValidTgts$ Player \
+| LifeAmount$ X | SubAbility$ DBGain | SpellDescription$ x
+SVar:DBGain:DB$ GainLife | Defined$ You | LifeAmount$ X
+SVar:X:Sacrificed$CardPower
+Oracle:{1}{B}, Sacrifice another Warrior creature: Target player loses X life and you gain X \
+life, where X is the sacrificed creature's power.
+"""
+
+
+def test_one_x_of_the_sacrificed_for_two_instructions(tmp_path: Path) -> None:
+    """608.2h: "loses X life and you gain X life, where X is the sacrificed creature's
+    power", the same number for both: what was sacrificed, as it last existed."""
+    keeper = imported(tmp_path, "blood_oath_keeper.txt", BLOOD_OATH)
+    effects = keeper.activated_abilities[0].effects
+    assert [(e.verb, e.count and e.count.text) for e in effects] == [
+        ("lose_life", "the sacrificed creature's power"),
+        ("gain_life", "the sacrificed creature's power"),
+    ]

@@ -103,6 +103,8 @@ def _pair(a: str, b: str) -> Iterator[str]:
     elif b.startswith(IMPERATIVES):
         yield f"{head}, then {b[:1].lower()}{b[1:]}"
         yield f"{head} and {b[:1].lower()}{b[1:]}"
+    elif a.startswith(("Draw ", "Gain ", "Lose ")) and b[:1].isupper():  # "You draw a card and
+        yield f"You {head[:1].lower()}{head[1:]} and {b[:1].lower()}{b[1:]}"  # target opponent ..."
     for pronoun in ("That creature ", "It "):  # "Tap that creature and it doesn't untap ..."
         if b.startswith(pronoun) and a.startswith(IMPERATIVES):
             yield f"{head} and it {b.removeprefix(pronoun)}"
@@ -142,10 +144,12 @@ _WHERE_X = re.compile(r", where X is [^,]+\.$")
 def _counts_alike(first: str, where: str) -> bool:
     """Whether one X said for two instructions is the same number counted for each
     (608.2h): the first deals damage or changes a life total, which changes no count of
-    permanents or cards in a graveyard before state-based actions (704.3)."""
+    permanents or cards in a graveyard before state-based actions (704.3), nor what a
+    permanent sacrificed for the cost was as it last existed."""
     changes_nothing = " X damage " in first or " X life" in first
     permanents = where.startswith(", where X is the number of ") and "hand" not in where
-    return changes_nothing and permanents
+    sacrificed = where.startswith(", where X is the sacrificed ")  # as it last existed
+    return changes_nothing and (permanents or sacrificed)
 
 
 def _subject(sentence: str) -> str:
