@@ -72,3 +72,34 @@ def test_keywords_preventing_damage_to_and_by_a_creature(tmp_path: Path) -> None
     assert reaches == [("this", "any"), ("any", "this")]
     [by_target] = target.effects
     assert by_target.preventing is not None and by_target.preventing.by == "target"
+
+
+PEDDLER = """Name:Ward Peddler
+ManaCost:W
+Types:Creature Human Cleric
+PT:1/1
+A:AB$ ChooseSource | Cost$ W T | Choices$ Card | RememberChosen$ True | SubAbility$ DBEffect \
+| SpellDescription$ x
+SVar:DBEffect:DB$ Effect | ValidTgts$ Creature | ReplacementEffects$ RPrevent \
+| RememberObjects$ Remembered | ImprintCards$ Targeted | SVars$ RPrevent,ExileEffect \
+| SubAbility$ DBCleanup | ConditionDefined$ Remembered | ConditionPresent$ Card \
+| ConditionCompare$ GE1
+SVar:RPrevent:Event$ DamageDone | ValidSource$ Card.IsRemembered | ValidTarget$ Card.IsImprinted \
+| ReplaceWith$ ExileEffect | PreventionEffect$ True | Description$ x
+SVar:ExileEffect:DB$ ChangeZone | Defined$ Self | Origin$ Command | Destination$ Exile
+SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True
+Oracle:{W}, {T}: The next time a source of your choice would deal damage to target creature \
+this turn, prevent that damage.
+"""
+
+
+def test_the_next_time_a_chosen_source_would_damage_a_target(tmp_path: Path) -> None:
+    """615.7, 609.7a: Forge's target imprinted beside the source chosen before."""
+    [ability] = imported(tmp_path, "ward_peddler.txt", PEDDLER).activated_abilities
+    [prevented] = ability.effects
+    reach = prevented.preventing
+    assert reach is not None and (prevented.verb, reach.to, reach.by) == (
+        "prevent_next_time",
+        "target",
+        "chosen",
+    )

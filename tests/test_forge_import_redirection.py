@@ -98,3 +98,30 @@ def test_a_static_redirection_to_itself(tmp_path: Path) -> None:
     [static] = imported(tmp_path, "shield_angel.txt", SHIELD_ANGEL).statics
     redirects = static.prevents
     assert redirects is not None and (redirects.to, redirects.redirected_to) == ("you", "this")
+
+
+TABLES_TURNED = """Name:Tables Turned
+ManaCost:3 W W
+Types:Instant
+A:SP$ Effect | Cost$ 3 W W | ReplacementEffects$ DamageEvent | SVars$ TurnIt \
+| RememberObjects$ Targeted | ValidTgts$ Creature.attacking | IsCurse$ True | SpellDescription$ x
+SVar:DamageEvent:Event$ DamageDone | ValidSource$ Creature | ValidTarget$ You \
+| ReplaceWith$ TurnIt | IsCombat$ True | Description$ x
+SVar:TurnIt:DB$ ReplaceEffect | VarName$ Affected | VarValue$ Remembered | VarType$ Card
+Oracle:All combat damage that would be dealt to you this turn is dealt to target attacking \
+creature instead.
+"""
+
+
+def test_combat_damage_to_you_dealt_to_a_target(tmp_path: Path) -> None:
+    """614.9, 510.1: combat damage, only creatures' (Forge's ValidSource$ Creature)."""
+    spell = imported(tmp_path, "tables_turned.txt", TABLES_TURNED).spell
+    assert spell is not None
+    [turned] = spell.effects
+    reach = turned.preventing
+    assert reach is not None and (turned.verb, turned.subject, reach.to, reach.by) == (
+        "redirect_all",
+        "combat damage",
+        "you",
+        "any",
+    )

@@ -15,7 +15,7 @@ from cardhost.forge.script import Ability
 
 EFFECT_PARAMS = frozenset(
     {"ReplacementEffects", "SVars", "Name", "ConditionDefined", "ConditionPresent"}
-    | {"ConditionCompare", "RememberObjects", "ValidTgts"}
+    | {"ConditionCompare", "RememberObjects", "ValidTgts", "ImprintCards"}
 )
 """The parameters of an ``Effect`` making a prevention effect the importer reads,
 besides those of every effect."""
@@ -70,13 +70,19 @@ def prevention(
     if "ConditionDefined" in step.params and (chosen is None or not chosen_condition(step)):
         return None
     remembered = step.get("RememberObjects")  # the target, or the source chosen before
-    if remembered not in ("", "Targeted", "Remembered"):
+    imprinted = step.get("ImprintCards")  # the target, beside a source chosen before
+    if remembered not in ("", "Targeted", "Remembered") or imprinted not in ("", "Targeted"):
         return None
-    if (remembered == "Targeted") != (target is not None):
+    if (remembered == "Targeted" or imprinted == "Targeted") != (target is not None):
         return None
     if remembered == "Remembered" and chosen is None:
         return None
-    to = _to(replacement.get("ValidTarget"), target)
+    valid_to = replacement.get("ValidTarget")
+    if imprinted and valid_to in ("Card.IsImprinted", "Creature.IsImprinted"):
+        valid_to = "Card.IsRemembered"  # the target, as a remembered one is read
+    elif imprinted:
+        return None
+    to = _to(valid_to, target)
     by = _by(replacement.get("ValidSource"), target, chosen, remembered == "Remembered")
     if to is None or by is None:
         return None

@@ -105,6 +105,8 @@ def _reach(replacement: Ability, chosen: str | None) -> tuple[str, str, str] | N
         "Card.IsRemembered": "target",
     }.get(valid_to)
     valid_by = replacement.get("ValidSource")
+    if valid_by == "Creature" and replacement.get("IsCombat") == "True":
+        valid_by = ""  # 510.1: only creatures deal combat damage
     if chosen is not None and valid_by.startswith("Card.ChosenCard"):
         source = f"a {chosen + ' ' if chosen else ''}source of your choice"
         return (reached, source, source) if reached else None
