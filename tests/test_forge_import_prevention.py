@@ -103,3 +103,20 @@ def test_the_next_time_a_chosen_source_would_damage_a_target(tmp_path: Path) -> 
         "target",
         "chosen",
     )
+
+
+SAFE_HAVEN = """Name:Safe Haven Word
+ManaCost:2 W
+Types:Instant
+A:SP$ Effect | Cost$ 2 W | ReplacementEffects$ RPrevent | SpellDescription$ x
+SVar:RPrevent:Event$ DamageDone | Prevent$ True | ActiveZones$ Command \
+| ValidTarget$ You,Creature.YouCtrl | Description$ x
+Oracle:Prevent all damage that would be dealt to you and creatures you control this turn.
+"""
+
+
+def test_to_you_and_creatures_you_control(tmp_path: Path) -> None:
+    """615: two prevention effects, to you and to creatures you control."""
+    spell = imported(tmp_path, "safe_haven_word.txt", SAFE_HAVEN).spell
+    assert spell is not None
+    assert [(e.preventing.to if e.preventing else "") for e in spell.effects] == ["you", "group"]

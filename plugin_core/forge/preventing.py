@@ -82,9 +82,10 @@ def prevention(
         valid_to = "Card.IsRemembered"  # the target, as a remembered one is read
     elif imprinted:
         return None
-    to = _to(valid_to, target)
+    also_you = valid_to.startswith("You,") and not once  # "to you and permanents you control"
+    to = _to(valid_to.removeprefix("You,") if also_you else valid_to, target)
     by = _by(replacement.get("ValidSource"), target, chosen, remembered == "Remembered")
-    if to is None or by is None:
+    if to is None or by is None or (also_you and to[0] in ("any", "you", "target")):
         return None
     if (to[0] == "target") + (by[0] == "target") != (target is not None):  # 115.1
         return None
@@ -95,6 +96,10 @@ def prevention(
         instruction["to"] = to[0]
     if by[0] != "any":
         instruction["by"] = by[0]
+    if also_you:  # two prevention effects: to you, to the group (615)
+        yours = {k: ("you" if k == "to" else v) for k, v in instruction.items()}
+        ways = _all(kind, f" to you and{to[1].removeprefix(' to')}", by)
+        return Said((yours, instruction), ways[0], "", (), tuple(ways[1:]))
     ways = _next_time(kind, to[1], by) if once else _all(kind, to[1], by)
     return Said((instruction,), ways[0], "", (), tuple(ways[1:]))
 
