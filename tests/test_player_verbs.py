@@ -94,3 +94,26 @@ def test_the_importer_brings_poison_and_extra_turns(tmp_path: Path) -> None:
     spell = imported(tmp_path / "b", "time_stride.txt", WALK).spell
     assert spell is not None
     assert [(e.verb, e.amount, e.subject) for e in spell.effects] == [("extra_turn", 1, "you")]
+
+
+SQUALL = load_card_text(
+    'name = "Squall Counter"\nmana_cost = "{U}{B}"\ntypes = ["Instant"]\n'
+    'oracle = "Counter target noncreature spell. Its controller loses 2 life."\n'
+    '[spell]\ntargets = ["target noncreature spell"]\n'
+    'effects = [{ counter = "target" }, { lose_life = 2, player = "the target\'s controller" }]\n'
+)
+
+
+def test_the_controller_of_a_countered_spell(new_game: NewGame) -> None:
+    """608.2h, 110.2: the target spell's controller, as it last existed once countered:
+    Bob, who cast it, loses 2 life."""
+    game = new_game(cards=[SQUALL])
+    alice, bob = game.players
+    game.begin_at(bob, Step.MAIN1)
+    game.add_mana(bob, "{R}")
+    bolt = game.cast(game.add_card("Lightning Bolt", bob, "hand"), target=alice)
+    game.pass_priority()
+    game.add_mana(alice, "{U}{B}")
+    game.cast(game.add_card("Squall Counter", alice, "hand"), target=bolt)
+    game.resolve_stack()
+    assert (alice.life, bob.life) == (20, 18)

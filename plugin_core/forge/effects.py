@@ -138,6 +138,8 @@ def _its_controller(sentence: str) -> tuple[str, ...]:
     for noun in CONTROLLER_NOUNS:
         ways.append(sentence.replace("Its controller", f"That {noun}'s controller"))
         ways.append(sentence.replace("its controller", f"that {noun}'s controller"))
+    if sentence.startswith("Its controller "):  # "... unless its controller pays {1}. That
+        ways.append("That player " + sentence.removeprefix("Its controller "))  # player ..."
     return tuple(w for w in dict.fromkeys(ways) if w != sentence)
 
 
@@ -237,7 +239,7 @@ def discard(step: Ability, target: str | None) -> Said | None:
     sentence = f"{subject} {_third(subject, 'discard')} {_cards(count)}."
     if player == "you":  # "Discard a card." as an instruction to you
         return Said((instruction,), f"Discard {_cards(count)}.", "", (), (sentence,))
-    return Said((instruction,), sentence)
+    return Said((instruction,), sentence, "", (), _its_controller(sentence))
 
 
 def counter(step: Ability, target: str | None) -> Said | None:

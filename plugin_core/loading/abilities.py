@@ -1225,7 +1225,7 @@ def _effects(
             continue
         problem = _target_problem(instruction, targets) or _group_problem(instruction, players)
         if instruction.subject == TARGETS_CONTROLLER and not _object_targeted(targets):
-            problem = f"{TARGETS_CONTROLLER!r} is the controller of a target permanent declared"
+            problem = f"{TARGETS_CONTROLLER!r} is the controller of a target permanent or spell"
         if instruction.subject == THOSE and not (instructions and instructions[-1].group):
             problem = (
                 f"on = {THOSE!r} names the permanents the instruction before acted on "
@@ -1325,8 +1325,11 @@ def _payer_problem(
 
 
 def _object_targeted(targets: tuple[TargetSpec, ...] | None) -> bool:
-    """Whether one target is a permanent, whose controller an instruction may name."""
-    return bool(targets) and targets[0].zone is BATTLEFIELD and targets[0].quality is not None
+    """Whether one target is a permanent or a spell, whose controller an instruction may
+    name (a spell's: who cast it, unless an effect says otherwise, 110.2)."""
+    if not targets or targets[0].quality is None:
+        return False
+    return targets[0].zone in (BATTLEFIELD, STACK)
 
 
 def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | None) -> str:
