@@ -636,3 +636,20 @@ def test_one_x_of_the_sacrificed_for_two_instructions(tmp_path: Path) -> None:
         ("lose_life", "the sacrificed creature's power"),
         ("gain_life", "the sacrificed creature's power"),
     ]
+
+
+HUMAN_BLESSER = """Name:Human Blesser
+ManaCost:G
+Types:Creature Human Druid
+PT:1/1
+A:AB$ Pump | Cost$ G T | ValidTgts$ Creature.Human+attacking | NumAtt$ +1 | NumDef$ +1 \
+| SpellDescription$ x
+Oracle:{G}, {T}: Target attacking Human gets +1/+1 until end of turn.
+"""
+
+
+def test_an_attacking_creature_named_by_its_creature_type(tmp_path: Path) -> None:
+    """506.4: only creatures attack, so "target attacking Human" is Forge's attacking
+    Human creature."""
+    blesser = imported(tmp_path, "human_blesser.txt", HUMAN_BLESSER)
+    assert blesser.activated_abilities[0].targets[0].text == "target attacking Human"

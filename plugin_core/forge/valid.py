@@ -295,4 +295,8 @@ def _alternative(text: str) -> Kind | None:
     if noun == "permanent" and len(subtypes) == 1:  # "Permanent.Vampire": a Vampire
         adjectives.remove(subtypes[0])
         noun = subtypes[0]
+    in_combat = any(a in ("attacking", "blocking") for a in adjectives)
+    if noun == "creature" and len(subtypes) == 1 and in_combat:  # "attacking Human" (506.4)
+        adjectives.remove(subtypes[0])
+        noun = subtypes[0]
     return Kind(tuple(adjectives), (noun,), keyword, controlled, another, compared, damaged)
