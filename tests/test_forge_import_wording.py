@@ -653,3 +653,24 @@ def test_an_attacking_creature_named_by_its_creature_type(tmp_path: Path) -> Non
     Human creature."""
     blesser = imported(tmp_path, "human_blesser.txt", HUMAN_BLESSER)
     assert blesser.activated_abilities[0].targets[0].text == "target attacking Human"
+
+
+FROZEN_PAIR = """Name:Frozen Pair
+ManaCost:2 U
+Types:Instant
+A:SP$ Tap | Cost$ 2 U | TargetMin$ 0 | TargetMax$ 2 | ValidTgts$ Creature | SubAbility$ DBPump \
+| SpellDescription$ x
+SVar:DBPump:DB$ Pump | Defined$ Targeted \
+| KW$ HIDDEN This card doesn't untap during your next untap step. | Permanent$ True
+Oracle:Tap up to two target creatures. Those creatures don't untap during their controller's \
+next untap step.
+"""
+
+
+def test_those_creatures_dont_untap(tmp_path: Path) -> None:
+    """502.3: each of the targets doesn't untap during its controller's next untap step."""
+    spell = imported(tmp_path, "frozen_pair.txt", FROZEN_PAIR).spell
+    assert spell is not None and [(e.verb, e.subject) for e in spell.effects] == [
+        ("tap", "target"),
+        ("cant", "target"),
+    ]

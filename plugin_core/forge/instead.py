@@ -106,6 +106,11 @@ def with_instead(said: Said, then: Said, choice: Choice, target: str | None) -> 
     return Said((instruction,), ways[0], "", said.tokens, tuple(ways[1:]))
 
 
+_PLURAL = re.compile(r"target (creatures|permanents|lands|artifacts)\b")
+"""Several targets of one phrase, as "those ..." names them again."""
+_HELD_DOWN = " doesn't untap during its controller's next untap step."
+
+
 def referring(said: Said, target: str | None) -> Said | None:
     """``said`` (worded for ``target``) as a later instruction says the same object or
     player: "it", "that creature", "that player", "that permanent or player" (608.2c:
@@ -115,6 +120,12 @@ def referring(said: Said, target: str | None) -> Said | None:
     found = re.search(re.escape(target), said.sentence, re.IGNORECASE)
     if found is None or said.sentence.lower().count(target.lower()) != 1:
         return None
+    held = said.sentence.removeprefix(said.sentence[: found.end()])
+    several = _PLURAL.search(target)
+    if several is not None and found.start() == 0 and held == _HELD_DOWN:  # 502.3, of each
+        down = " don't untap during their controller's next untap step."
+        ways = [f"Those {several[1]}{down}", f"They{down}"]
+        return Said(said.instructions, ways[0], "", said.tokens, tuple(ways[1:]))
     noun = next(
         (w for w in target.split() if w in NOUNS), ""
     )  # "target creature an opponent controls"
