@@ -135,13 +135,14 @@ ManaCost:G
 Types:Creature Elf Scout
 PT:1/1
 A:AB$ ChangeZone | Cost$ T | Origin$ Hand | Destination$ Battlefield | ChangeType$ Land \
-| ChangeNum$ 1 | Optional$ You | SpellDescription$ x
+| ChangeNum$ 1 | Optional$ You | AILogic$ AtOppEOT | SpellDescription$ x
 Oracle:{T}: You may put a land card from your hand onto the battlefield.
 """
 
 
 def test_a_card_put_from_a_hand(tmp_path: Path) -> None:
-    """608.2d, 305.4: Forge's ChangeZone from a hand to the battlefield of a kind."""
+    """608.2d, 305.4: Forge's ChangeZone from a hand to the battlefield of a kind (its
+    hint to Forge's AI says nothing of the rules)."""
     [ability] = imported(tmp_path, "land_scout.txt", LAND_SCOUT).activated_abilities
     [put] = ability.effects
     assert (put.verb, put.name, put.may) == ("put_from_hand", "land card", True)

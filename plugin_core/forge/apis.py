@@ -33,6 +33,7 @@ from cardhost.forge.effects import (
     draw,
     extra_turn,
     gain_control,
+    hand_to_library,
     life,
     mill,
     poison,
@@ -80,6 +81,8 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
             if "ChangeType" in step.params and step.get("Origin") == "Library"
             else put_from_hand
             if (step.get("Origin"), step.get("Destination")) == ("Hand", "Battlefield")
+            else hand_to_library
+            if (step.get("Origin"), step.get("Destination")) == ("Hand", "Library")
             else change_zone
         )(step, target),
     ),

@@ -910,15 +910,18 @@ def searched(valid: str) -> str | None:
     return f"{words} {found.compared}" if found.compared else words
 
 
+NOT_FROM_HAND = frozenset({"Shuffle", "LibraryPosition", "Defined", "Hidden", "GainControl"})
+NOT_FROM_HAND |= {"ShuffleNonMandatory", THEN_RETURN, RETURN_AT, UNTIL_PARAM}
+"""ChangeZone's parameters that a plain put from hand hasn't."""
+
+
 def put_from_hand(step: Ability, target: str | None) -> Said | None:
     """ "You may put a land card from your hand onto the battlefield." (608.2d; 305.4:
     not played); "Put ..." if Forge's choice is mandatory."""
     card = searched(step.get("ChangeType"))
-    known = {"DB", "SP", "AB", "Cost", "Origin", "Destination", "ChangeType", "ChangeNum"}
-    known |= {"Optional", "Mandatory", "Tapped"}
     if target is not None or card is None or step.get("ChangeNum", "1") != "1":
         return None
-    if set(step.params) - known - {"SpellDescription", "StackDescription", "SubAbility"}:
+    if set(step.params) & NOT_FROM_HAND:
         return None
     if step.get("Optional") not in ("", "You") or card == "card":
         return None
@@ -930,6 +933,29 @@ def put_from_hand(step: Ability, target: str | None) -> Said | None:
     instruction |= {"tapped": True} if tapped else {}
     sentence = f"You may {put}" if may else put[:1].upper() + put[1:]
     return Said((instruction,), sentence, put if may else "")
+
+
+def hand_to_library(step: Ability, target: str | None) -> Said | None:
+    """ "Put two cards from your hand on top of your library in any order.", "Put a card
+    from your hand on the bottom of your library." (401.4: in any order, said or not)."""
+    count = amount(step.get("ChangeNum", "1"))
+    position = {"": "top", "0": "top", "-1": "bottom"}.get(step.get("LibraryPosition"))
+    if target is not None or not isinstance(count, int) or count < 1 or position is None:
+        return None
+    if step.get("Mandatory") != "True" or step.get("ChangeType") not in ("", "Card"):
+        return None
+    if (
+        set(step.params) & (NOT_FROM_HAND - {"Hidden", "LibraryPosition"})
+        or "Optional" in step.params
+    ):
+        return None
+    cards = "a card" if count == 1 else f"{NUMBERS.get(count, count)} cards"
+    where = "on top of" if position == "top" else "on the bottom of"
+    sentence = f"Put {cards} from your hand {where} your library."
+    instruction: dict[str, Any] = {"hand_to_library": count}
+    instruction |= {"position": "bottom"} if position == "bottom" else {}
+    ordered = (sentence[:-1] + " in any order.",) if count > 1 else ()
+    return Said((instruction,), sentence, otherwise=ordered)
 
 
 def search(step: Ability, target: str | None) -> Said | None:

@@ -138,6 +138,7 @@ class Game(GameCore):
     surveil = library_top.surveil
     rearrange_top = library_top.rearrange_top
     look_at_top = library_top.look_at_top
+    put_from_hand_on_library = library_top.put_from_hand_on_library
     counter = effects.counter
 
     # ----------------------------------------------------------------- queries

@@ -589,6 +589,8 @@ def _verb(
     ):
         if verb == "poison":  # 122.1f
             effects.give_poison(game, player, counted, source)
+        elif verb == "hand_to_library":  # 401.4: in any order
+            library_top.put_from_hand_on_library(game, player, counted, instruction.name)
         else:
             _player_verb(game, verb, player, counted, reason)
 

@@ -89,6 +89,28 @@ def rearrange_top(game: GameCore, player: Player | str, count: int) -> None:
     game.emit(TopRearranged(who, len(looked)))
 
 
+@action
+def put_from_hand_on_library(
+    game: GameCore, player: Player | str, count: int, position: str = "top"
+) -> None:
+    """``player`` puts ``count`` cards from their hand (all, if fewer) on top of their
+    library, or on the ``"bottom"``, in any order (401.4): they choose the cards one at a
+    time, each put on top (or on the bottom) of the ones before it. Brainstorm's "put two
+    cards from your hand on top of your library in any order"."""
+    who = game.as_player(player)
+    if position not in ("top", "bottom"):
+        raise ValueError("position is 'top' or 'bottom' (401.4)")
+    wanted = min(whole_count(count, "cards to put from a hand"), len(who.hand))
+    where, over = ("on top of", "over") if position == "top" else ("on the bottom of", "under")
+    for _ in range(wanted):
+        what = f"a card from your hand to put {where} your library, {over} those put (401.4)"
+        card = game.choose(ChoiceKind.PUT, who, what, list(who.hand))
+        new = move(game, card, LIBRARY, f"put {where} its owner's library from a hand")
+        if position == "bottom" and new.zone is LIBRARY:
+            library = who.contents(LIBRARY)
+            library.replace((*[c for c in library if c is not new], new))
+
+
 def put_in_order(
     game: GameCore, player: Player, cards: list[GameObject], where: str, rule: str = "701.22a"
 ) -> list[GameObject]:

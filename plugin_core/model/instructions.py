@@ -106,6 +106,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "scry": ("count", "player", ("you",)),
     "surveil": ("count", "player", ("you",)),
     "rearrange_top": ("count", "player", ("you",)),
+    "hand_to_library": ("count", "player", ("you",)),
     "look_at_top": ("count", "player", ("you",)),
     "investigate": ("count", "player", ("you",)),
     "gain_life": ("amount", "player", PLAYERS),
@@ -165,6 +166,9 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
 
+HAND_TO_LIBRARY = ("top", "bottom")
+"""Where ``hand_to_library`` puts the cards from a hand: on top of the library or on the
+bottom, in any order (401.4)."""
 SHUFFLED = "shuffled"
 POSITIONS = ("top", "bottom", SHUFFLED)
 """Where ``to_library`` puts an object: on top of its owner's library, or the bottom
@@ -422,6 +426,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("duration", "word", default, words=DURATIONS))
     if verb == "to_library":
         keys.append(VerbKey("position", "word", "top", words=POSITIONS))
+    if verb == "hand_to_library":
+        keys.append(VerbKey("position", "word", "top", words=HAND_TO_LIBRARY))
     if verb in ("prevent_all", "prevent_next_time"):
         keys.append(VerbKey("to", "prevent_to", "any"))
     if verb in REDIRECTING:
@@ -695,10 +701,11 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
             problems.append(("duration", _one_of(DURATIONS, written)))
         else:
             fields["duration"] = Duration(written)
-    if verb == "to_library":
+    if verb in ("to_library", "hand_to_library"):
+        positions = POSITIONS if verb == "to_library" else HAND_TO_LIBRARY
         position = table.get("position", "top")
-        if position not in POSITIONS:
-            problems.append(("position", _one_of(POSITIONS, position)))
+        if position not in positions:
+            problems.append(("position", _one_of(positions, position)))
         fields["name"] = position
     if verb == "exile" and ("then_return" in table or "return_at" in table):
         _read_returning(table, fields, problems)
