@@ -17,7 +17,7 @@ from cardhost.hooks import hookimpl
 from cardhost.model.counts import THAT_MUCH, THAT_SPELL
 from cardhost.model.definitions import ENCHANTED_CONTROLLERS
 from cardhost.model.events import is_game_object
-from cardhost.model.instructions import IT_BECAME, THAT_CREATURE, THAT_PLAYER
+from cardhost.model.instructions import IT_BECAME, THAT_CARD, THAT_CREATURE, THAT_PLAYER
 from cardhost.model.qualities import DEFENDING_PLAYER
 from cardhost.model.turns import BEGINNING_OF_COMBAT, END, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
@@ -92,10 +92,12 @@ def _watchers_see(game: Game, event: ZoneChanged, seen: str = "dies") -> None:
     """ "Whenever another creature you control dies" (700.4), "Whenever an artifact is
     put into a graveyard from the battlefield": the abilities of the permanents on the
     battlefield just before, those that left with it too, as they last existed
-    (603.10a), that watch a permanent of its kind do so."""
+    (603.10a), that watch a permanent of its kind do so, knowing the card it became,
+    "that card" (400.7e)."""
     dying = event.object
     gone = [o for o in event.simultaneous if o.zone is None or o is dying]
-    _watchers(game, [*game.battlefield, *gone], seen, dying)
+    became = {THAT_CARD: event.new} if event.new is not None else None  # 400.7e
+    _watchers(game, [*game.battlefield, *gone], seen, dying, became)
 
 
 def _watchers(

@@ -45,6 +45,9 @@ Handler = Callable[[Ability, "str | None"], "Said | None"]
 NUMBERS = {1: "a", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
 NUMBERS |= {8: "eight", 9: "nine", 10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen"}
 NUMBERS |= {14: "fourteen", 15: "fifteen", 20: "twenty"}
+THAT_CARD = "ThatCard"
+"""The importer's ``Defined$`` for the card a permanent a trigger saw die became
+(400.7e), Forge's ``TriggeredCard`` of such a trigger."""
 _SIGNED = re.compile(r"[+-](?:[0-9]{1,3}|X)")
 
 
@@ -533,6 +536,37 @@ def _moving_itself(step: Ability, destination: str | None) -> Said | None:
     return None
 
 
+def _that_card(destination: str, gained: bool, position: str, shuffled: bool) -> Said | None:
+    """The card a permanent the trigger saw die became (400.7e), moved from the
+    graveyard: "Return that card to its owner's hand.", "... to the battlefield under
+    your control." (110.2a), "Exile that card.", "Put that card on top of its owner's
+    library.", "Shuffle that card into its owner's library." (701.24c)"""
+    if destination == "Battlefield" and not position and not shuffled:
+        whose = "your" if gained else "its owner's"
+        sentence = f"Return that card to the battlefield under {whose} control."
+        instruction = {"return_to_battlefield": "that card"} | (
+            {} if gained else {"under": "owner"}
+        )
+        return Said((instruction,), sentence, _lower(sentence))
+    if gained:
+        return None
+    if destination == "Hand" and not position and not shuffled:
+        sentence = "Return that card to its owner's hand."
+        return Said(({"return_to_hand": "that card"},), sentence, _lower(sentence))
+    if destination == "Exile" and not position and not shuffled:
+        return Said(({"exile": "that card"},), "Exile that card.", "exile that card.")
+    if destination == "Library" and shuffled:
+        sentence = "Shuffle that card into its owner's library."
+        instruction = {"to_library": "that card", "position": "shuffled"}
+        return Said((instruction,), sentence, _lower(sentence))
+    place = {"0": "top", "-1": "bottom"}.get(position)
+    if destination == "Library" and place is not None:
+        where = "top" if place == "top" else "the bottom"
+        sentence = f"Put that card on {where} of its owner's library."
+        return Said(({"to_library": "that card", "position": place},), sentence, _lower(sentence))
+    return None
+
+
 def _flickered(step: Ability, target: str | None) -> Said | None:
     """ "Exile target creature you control, then return that card to the battlefield
     under your control.", "Exile another target permanent. Return that card to the
@@ -575,6 +609,8 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
     if {"Mandatory", "ShuffleNonMandatory", "ChangeType", "Optional"} & set(step.params):
         return None
     gained = step.get("GainControl") == "True"  # "... onto the battlefield under your control"
+    if target is None and step.get("Defined") == THAT_CARD and origin == "Graveyard":
+        return _that_card(destination, gained, step.get("LibraryPosition"), _shuffled(step))
     if gained and (target is None or (origin, destination) != ("Graveyard", "Battlefield")):
         return None
     itself = target is None and step.get("Defined", "Self") == "Self"

@@ -32,7 +32,7 @@ from cardhost.forge.damage_replacing import (
 from cardhost.forge.dealt_by import dealt_by, power_counted
 from cardhost.forge.defining import defining, stars
 from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
-from cardhost.forge.effects import FORGE_KEYWORDS, NUMBERS, TOKEN_PARAMS, Said, all_of
+from cardhost.forge.effects import FORGE_KEYWORDS, NUMBERS, THAT_CARD, TOKEN_PARAMS, Said, all_of
 from cardhost.forge.exiled_until import until_step
 from cardhost.forge.fighting import fight, only_a_target
 from cardhost.forge.flicker import flicker_step
@@ -1622,10 +1622,13 @@ def _renamed(trigger: Ability, event: str, face: ScriptFace, targeting: bool) ->
         return {"ActivePlayerCtrl": THAT_PLAYERS}  # whose step began
     itself = _itself(trigger.get("ValidCard").removesuffix("+kicked"), face)
     if event in WATCHED_EVENTS and not itself and "ValidCard" in trigger.params:
-        return {CARD_CONTROLLER: "TriggeredPlayer"}
+        dying = event in ("dies", "put into a graveyard")  # 400.7e: the card it became
+        return {CARD_CONTROLLER: "TriggeredPlayer"} | (MOVED_CARD if dying else {})
     return {CARD_CONTROLLER: "You"} if itself else {}
 
 
+MOVED_CARD = dict.fromkeys(("TriggeredCard", "TriggeredNewCardLKICopy"), THAT_CARD)
+"""Forge's names of the card a permanent a trigger saw die became (400.7e)."""
 _THAT_CREATURE = re.compile(r"\bthat creature\b(?!')")
 """The creature a trigger saw, as "it" may say it too: "deals 1 damage to it"."""
 

@@ -44,6 +44,7 @@ from cardhost.model.instructions import (
     REDIRECTING,
     SHUFFLED,
     TARGETS_CONTROLLER,
+    THAT_CARD,
     THAT_CREATURE,
     THAT_PLAYER,
     THOSE,
@@ -822,8 +823,12 @@ def _to_library(
     for obj in objects:
         if obj.zone is not None:
             effects.put_on_library(game, obj, instruction.name, reason)
-    if instruction.name == SHUFFLED and instruction.subject == "this" and not objects:
-        effects.shuffle(game, source.owner)  # 701.24c: even if it is no longer there
+    if instruction.name == SHUFFLED and not objects:  # 701.24c: even if no longer there
+        card = getattr(item, "data", {}).get(THAT_CARD)
+        if instruction.subject == "this":
+            effects.shuffle(game, source.owner)
+        elif instruction.subject == THAT_CARD and isinstance(card, GameObject):
+            effects.shuffle(game, card.owner)
 
 
 def _exile(
@@ -889,6 +894,10 @@ def _objects(
     its ability triggered on that move and it is still there (400.7e)."""
     if instruction.subject == THAT_CREATURE:  # the one its trigger event named (603.2)
         return _that_creature(item)
+    if instruction.subject == THAT_CARD:  # what the permanent it saw die became (400.7e)
+        became = getattr(item, "data", {}).get(THAT_CARD)
+        public = isinstance(became, GameObject) and became.zone in PUBLIC_ZONES
+        return [became] if public else []
     if instruction.subject in ATTACHED:  # 303.4, 301.5c: the creature it is attached to
         gone = source.zone is None  # sacrificed to pay for it: as it last existed (608.2h)
         host = source.attached_to if source.zone is BATTLEFIELD or gone else None

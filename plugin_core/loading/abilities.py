@@ -60,6 +60,7 @@ from cardhost.model.instructions import (
     ON_THIS,
     PREVENTING,
     TARGETS_CONTROLLER,
+    THAT_CARD,
     THAT_CREATURE,
     THAT_PLAYER,
     THOSE,
@@ -1250,6 +1251,12 @@ def _effects(
             problem = problem or (
                 "return_to_battlefield 'this' returns the card its own leaving put in a "
                 "graveyard (400.7e): a triggered ability of its own dying or leaving"
+            )
+        seen_die = event in ("dies", "put into a graveyard") and COUNTED_CREATURE in names
+        if instruction.subject == THAT_CARD and not seen_die:
+            problem = problem or (
+                f"'{THAT_CARD}' is the card a permanent it saw die became (400.7e): only a "
+                "triggered ability of 'dies' or 'put into a graveyard' watching others (of)"
             )
         dealt_by_it = instruction.dealer == THAT_CREATURE  # "it deals 4 damage" (603.2)
         if (instruction.subject == THAT_CREATURE or dealt_by_it) and COUNTED_CREATURE not in names:

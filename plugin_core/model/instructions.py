@@ -85,6 +85,11 @@ ATTACHED = (
 )
 """The creature the source, an Aura or Equipment, is attached to (303.4, 301.5c)."""
 OBJECTS = ("target", "this", *ATTACHED, THAT_CREATURE)
+THAT_CARD = "that card"
+"""The card the permanent a trigger event named became in the graveyard it went to
+(400.7e): "When enchanted creature dies, return that card to its owner's hand"."""
+CARD_OBJECTS = (*OBJECTS, THAT_CARD)
+"""What the verbs that move a card may act on: a card in a graveyard besides."""
 THOSE = "those creatures"
 """The objects the instruction before acted on (608.2c), as in "Put a +1/+1 counter on
 each creature you control. Those creatures gain vigilance until end of turn"."""
@@ -135,9 +140,9 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "untap_all": ("group", "", ()),
     "add_mana": ("mana", "", ()),
     "regenerate": ("object", "", OBJECTS),
-    "exile": ("object", "", OBJECTS),
+    "exile": ("object", "", CARD_OBJECTS),
     "return_exiled": ("object", "", ("battlefield",)),
-    "return_to_hand": ("object", "", OBJECTS),
+    "return_to_hand": ("object", "", CARD_OBJECTS),
     "tap": ("object", "", OBJECTS),
     "tap_or_untap": ("object", "", OBJECTS),
     "untap": ("object", "", OBJECTS),
@@ -158,8 +163,8 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "becomes": ("becoming", "on", ON_WORDS),
     "gain_control": ("object", "", ("target",)),
     "attach": ("object", "", ("target",)),
-    "to_library": ("object", "", OBJECTS),
-    "return_to_battlefield": ("object", "", ("target", "this")),
+    "to_library": ("object", "", CARD_OBJECTS),
+    "return_to_battlefield": ("object", "", ("target", "this", THAT_CARD)),
     "search": ("cards", "to", ("hand", "battlefield", "top of library")),
     "put_from_hand": ("cards", "", ()),
     "fight": ("fighter", "", ("this", "target")),
