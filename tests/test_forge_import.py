@@ -864,6 +864,25 @@ def test_what_a_creature_cant_do_comes_over(tmp_path: Path) -> None:
     assert [(i.verb, i.name) for i in taunt.effects] == [("cant", "block")]
 
 
+SPELLFIST = """Name:Fist Script
+ManaCost:1 U
+Types:Creature Human Monk
+PT:2/1
+A:AB$ Pump | Cost$ U | Defined$ Self | NumAtt$ +1 | KW$ HIDDEN Unblockable | SpellDescription$ x
+Oracle:{U}: Fist Script gets +1/+0 until end of turn and can't be blocked this turn.
+"""
+
+
+def test_gets_and_cant_be_blocked_this_turn(tmp_path: Path) -> None:
+    """611.2, 509.1b: a Pump changing power and granting Forge's hidden "Unblockable"
+    is a ``gets`` and a ``cant`` for the turn, as one sentence says them."""
+    [ability] = imported(tmp_path, "fist_script.txt", SPELLFIST).activated_abilities
+    assert [(i.verb, i.name) for i in ability.effects] == [
+        ("gets", "+1/+0"),
+        ("cant", "be blocked"),
+    ]
+
+
 APE = """Name:Cinder Ape
 ManaCost:R
 Types:Creature Ape

@@ -421,9 +421,7 @@ def pump(step: Ability, target: str | None) -> Said | None:
     words = [k.lower() for k, c in zip(keywords, cant, strict=True) if not c]
     if any(w not in KEYWORDS and w not in LANDWALK for w in words):
         return None
-    if cant_said and ("NumAtt" in step.params or "NumDef" in step.params or words):
-        return None
-    if cant_said:
+    if cant_said and not changed_pt(step) and not words:
         restricted = tuple({"cant": c, "on": subject} for c in cant_said)
         said = " or ".join(cant_said)
         return Said(restricted, f"{named[0].upper()}{named[1:]} can't {said} this turn.")
@@ -440,6 +438,10 @@ def pump(step: Ability, target: str | None) -> Said | None:
     if not parts:
         return None
     sentence = f"{named[0].upper()}{named[1:]} {' and '.join(parts)} until end of turn."
+    if cant_said:  # "... until end of turn and can't be blocked this turn."
+        instructions += [{"cant": c, "on": subject} for c in cant_said]
+        sentence = f"{sentence[:-1]} and can't {' or '.join(cant_said)} this turn."
+        return Said(tuple(instructions), sentence, _lower(sentence))
     return Said(tuple(instructions), sentence, "", (), (leading_duration(sentence),))
 
 
