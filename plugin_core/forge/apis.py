@@ -49,6 +49,7 @@ from cardhost.forge.effects import (
     scry,
     search,
     set_state,
+    skip,
     surveil,
     tap,
     token,
@@ -90,6 +91,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Surveil": (frozenset({"Amount", "Defined"}), surveil),
     "Poison": (frozenset({"Num", "Defined", "ValidTgts"}), poison),
     "AddTurn": (frozenset({"NumTurns", "Defined", "ValidTgts"}), extra_turn),
+    "SkipTurn": (frozenset({"NumTurns", "Defined"}), skip),
     "Protection": (frozenset({"Gains", "Choices", "Defined", "ValidTgts"}), protection),
     "Debuff": (frozenset({"Keywords", "Defined", "ValidTgts"}), debuff),
     "RemoveCounter": (

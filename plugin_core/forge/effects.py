@@ -391,8 +391,49 @@ def _prevented(keyword: str, subject: str, named: str) -> Said:
     return Said(instructions, ways[0], "", (), tuple(ways[1:]))
 
 
+SKIP_KEYWORDS = {
+    "Skip your next untap step.": "untap step",
+    "Skip your next draw step.": "draw step",
+    "Skip your next combat phase.": "combat phase",
+    "Skip all combat phases of your next turn.": "combat phases of next turn",
+}
+"""Forge's keywords a player gains for good that skip their next step or phase
+(614.10), as cardhost's ``skip`` says them."""
+
+
+def skip(step: Ability, target: str | None) -> Said | None:
+    """ "Target player skips their next draw step.", "You skip your next untap step.",
+    "... skips all combat phases of their next turn." (614.10); Forge's ``SkipTurn``:
+    "You skip your next two turns."."""
+    if step.get("DB", step.get("SP", step.get("AB"))) == "SkipTurn":
+        what, count = "turn", amount(step.get("NumTurns", "1"))
+    else:
+        what, count = SKIP_KEYWORDS.get(step.get("KW").strip()), 1
+        if step.get("Permanent") != "True" or changed_pt(step):  # "this turn" only
+            return None
+    who = _player_subject(step, target)
+    if what is None or who is None or not isinstance(count, int) or not 1 <= count <= 100:
+        return None
+    player, subject = who
+    if what == "turn":
+        skipped = "turn" if count == 1 else f"{NUMBERS.get(count, count)} turns"
+        words = f"{_third(subject, 'skip')} {'your' if player == 'you' else 'their'} next {skipped}"
+    elif what == "combat phases of next turn":
+        whose = "your" if player == "you" else "their"
+        words = f"{_third(subject, 'skip')} all combat phases of {whose} next turn"
+    else:
+        words = f"{_third(subject, 'skip')} {'your' if player == 'you' else 'their'} next {what}"
+    instruction: dict[str, Any] = {"skip": what}
+    instruction |= {} if player == "you" else {"player": player}
+    instruction |= {"count": count} if count != 1 else {}
+    sentence = f"{subject} {words}."
+    return Said((instruction,), sentence, _lower(sentence), (), _its_controller(sentence))
+
+
 def pump(step: Ability, target: str | None) -> Said | None:
     """ "gets +N/+N" and/or "gains [keyword]" until end of turn (611.2)."""
+    if step.get("KW").strip() in SKIP_KEYWORDS:  # a player's: 614.10
+        return skip(step, target)
     on = acted_on(step, target)
     if on is None or "player" in (target or ""):
         return None

@@ -49,6 +49,7 @@ from cardhost.kernel.objects import Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost, nothing
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
+from cardhost.kernel.skips import Skip
 from cardhost.kernel.turn_history import RECORDED
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.costs import Cost
@@ -106,6 +107,7 @@ class GameCore(Tracked, ABC):
             "regeneration_shields",
             "prevention",
             "redirections",
+            "skips",
             "delayed_triggers",
             "clock",
             "next_id",
@@ -185,6 +187,8 @@ class GameCore(Tracked, ABC):
         """The prevention effects in force this turn (615), in the order made."""
         self.redirections: tuple[Redirection, ...] = ()
         """The redirection effects in force this turn (614.9), in the order made."""
+        self.skips: tuple[Skip, ...] = ()
+        """The steps, phases and turns players will skip (614.10), in the order made."""
         self.delayed_triggers: tuple[DelayedTrigger, ...] = ()
         """The delayed triggered abilities waiting for their moment (603.7)."""
         self.regeneration_shields: tuple[GameObject, ...] = ()

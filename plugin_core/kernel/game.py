@@ -33,6 +33,7 @@ from cardhost.kernel import (
     sacrificing,
     saved_games,
     settling,
+    skipping,
     snapshots,
     zone_changes,
 )
@@ -139,6 +140,7 @@ class Game(GameCore):
     rearrange_top = library_top.rearrange_top
     look_at_top = library_top.look_at_top
     put_from_hand_on_library = library_top.put_from_hand_on_library
+    skip_next = skipping.skip_next
     counter = effects.counter
 
     # ----------------------------------------------------------------- queries

@@ -16,6 +16,7 @@ from cardhost.kernel import (
     linked_exile,
     mana_pool,
     sacrificing,
+    skipping,
     targeting,
     zone_changes,
 )
@@ -571,6 +572,11 @@ def _verb(
     if verb in ("return_to_hand", "tap", "untap", "sacrifice", "counter"):
         for obj in _objects(instruction, source, legal, item):
             _act_on(game, verb, obj, reason)
+        return
+    if verb == "skip":  # 614.10
+        for player in _players_or_target(game, instruction, controller, legal, item):
+            if isinstance(player, Player):
+                skipping.skip_next(game, player, instruction.name, instruction.amount)
         return
     if verb == "discard":
         chooser = controller if instruction.chosen_by == "you" else None

@@ -34,6 +34,7 @@ from cardhost.kernel.objects import FUSED, Characteristics, GameObject, Player
 from cardhost.kernel.plugins import PluginHost
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
+from cardhost.kernel.skips import Skip
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.state_codec import Decoder, Encoder
 from cardhost.kernel.state_codec import shown_briefly as _shown
@@ -59,7 +60,7 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 12
+VERSION = 13
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
 version: 12 since a game keeps its redirection effects (614.9) and a permanent the
 objects that dealt it damage this turn; 11 since a spell or
@@ -105,6 +106,7 @@ GAME: dict[str, Any] = {
     "_regeneration_shields": tuple[GameObject, ...],
     "_prevention": tuple[Prevention, ...],
     "redirections": tuple[Redirection, ...],
+    "skips": tuple[Skip, ...],
     "_delayed": tuple[DelayedTrigger, ...],
     "_endings": tuple[PlayerLost | GameDrawn, ...],
     "_activated_this_turn": frozenset[tuple[int, int]],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import priority
+from cardhost.kernel import priority, skipping
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.combat import (
     Combat,
@@ -71,6 +71,10 @@ def begin_turn(game: GameCore, player: Player, *, extra: bool) -> None:
         )
     game.step = UNTAP
     game.emit(TurnBegan(game.turn_number, player, player.turns_taken, extra))
+    skipping.turn_begins(game, player)
+    if game.skips and skipping.skips_step(game, UNTAP):  # 614.10a: it doesn't happen
+        priority.take_away(game)
+        return
     begin_step(game, UNTAP)
 
 
@@ -187,10 +191,11 @@ def end_step(game: GameCore) -> None:
             )
 
 
-def next_step(game: GameCore) -> Step | None:
-    """The step after the current one, skipping those that don't happen; ``None`` after the
-    cleanup step unless another cleanup step is needed (514.3a)."""
-    step = game.step
+def next_step(game: GameCore, after: Step | None = None) -> Step | None:
+    """The step after the current one (or ``after``), leaving out those that don't
+    happen; ``None`` after the cleanup step unless another cleanup step is needed
+    (514.3a)."""
+    step = after or game.step
     if step is CLEANUP:
         return CLEANUP if game.cleanup_again else None
     combat = game.combat
@@ -227,7 +232,17 @@ def _two_playing(game: GameCore) -> bool:
 
 def next_turn_player(game: GameCore) -> tuple[Player, bool]:
     """Who takes the next turn: the most recent extra turn first (500.7), else the next
-    player in turn order after the last normal turn (101.4)."""
+    player in turn order after the last normal turn (101.4), unless they skip it: then
+    the turn after (614.10a)."""
+    while True:
+        player, extra = _next_turn(game)
+        if not (game.skips and skipping.skips_turn(game, player)):
+            return player, extra
+        if not extra:  # the normal turn they skipped passes the turn order on (101.4)
+            game.normal_turn_player = player
+
+
+def _next_turn(game: GameCore) -> tuple[Player, bool]:
     while game.extra_turns:
         player = game.extra_turns[-1]
         game.extra_turns = game.extra_turns[:-1]
@@ -261,6 +276,9 @@ def advance(game: GameCore) -> None:
     while True:
         following = next_step(game)
         end_step(game)
+        while following is not None and game.skips and skipping.skips_step(game, following):
+            skipped = END_OF_COMBAT if following is BEGINNING_OF_COMBAT else following
+            following = next_step(game, skipped)  # 614.10a: the one after it happens
         if following is None:
             player, extra = next_turn_player(game)
             begin_turn(game, player, extra=extra)

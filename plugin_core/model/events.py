@@ -1421,6 +1421,34 @@ class ExtraTurnAdded(Event):
 
 
 @event
+class SkipScheduled(Event):
+    """A player will skip their next ``what`` (614.10): ``"turn"``, ``"untap step"``,
+    ``"upkeep step"``, ``"draw step"``, ``"combat phase"``, or ``"combat phases of next
+    turn"``: every combat phase of their next turn."""
+
+    player: Player
+    what: str
+
+    @property
+    def text(self) -> str:
+        if self.what == "combat phases of next turn":
+            return f"{self.player} will skip all combat phases of their next turn (614.10)."
+        return f"{self.player} will skip their next {self.what} (614.10)."
+
+
+@event
+class Skipped(Event):
+    """A player skipped their ``what``: it didn't happen (614.10a)."""
+
+    player: Player
+    what: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} skips their {self.what} (614.10)."
+
+
+@event
 class ManaEmptied(Event):
     player: Player
     mana: ManaAmount

@@ -61,6 +61,7 @@ from cardhost.model.qualities import (
     parse_group,
     parse_quality,
 )
+from cardhost.model.turns import SKIPPABLE
 from cardhost.model.validation import did_you_mean
 
 LARGEST_AMOUNT = 1_000_000_000
@@ -168,9 +169,12 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "search": ("cards", "to", ("hand", "battlefield", "top of library")),
     "put_from_hand": ("cards", "", ()),
     "fight": ("fighter", "", ("this", "target")),
+    "skip": ("skipped", "player", PLAYERS),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
 
+MOST_SKIPS = 100
+"""The most turns, steps or phases one ``skip`` makes a player skip."""
 HAND_TO_LIBRARY = ("top", "bottom")
 """Where ``hand_to_library`` puts the cards from a hand: on top of the library or on the
 bottom, in any order (401.4)."""
@@ -369,6 +373,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "sacrificed")]
     elif value_kind == "piles":
         keys = [VerbKey(verb, "word", words=PILES)]
+    elif value_kind == "skipped":
+        keys = [VerbKey(verb, "word", words=SKIPPABLE)]
     elif value_kind == "restriction":
         keys = [VerbKey(verb, "word", words=CANT)]
     elif value_kind == "requirement":
@@ -444,6 +450,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
         keys.append(VerbKey("reveal", "flag", False))
         keys.append(VerbKey("tapped", "flag", False))
+    if verb == "skip":  # "you skip your next two turns"
+        keys.append(VerbKey("count", "whole", 1, least=1, most=MOST_SKIPS))
     if verb == "put_from_hand":
         keys.append(VerbKey("may", "flag", False))
         keys.append(VerbKey("tapped", "flag", False))
@@ -645,6 +653,11 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if value not in PILES:
             problems.append((verb, _one_of(PILES, value)))
         fields["name"] = value
+    elif value_kind == "skipped":  # 614.10
+        if value not in SKIPPABLE:
+            problems.append((verb, _one_of(SKIPPABLE, value)))
+        fields["name"] = value
+        fields["amount"] = _modifier_count(table, "count", MOST_SKIPS, problems)
     elif value_kind == "restriction":
         if not isinstance(value, str) or restrictions_of(value) is None:
             problems.append((verb, _one_of(CANT, value)))

@@ -67,3 +67,14 @@ class ThisTurn:
 
 NOTHING_YET = ThisTurn()
 """A turn in which a player has done nothing yet."""
+
+
+TURN = "turn"
+UNTAP_STEP, UPKEEP_STEP, DRAW_STEP = "untap step", "upkeep step", "draw step"
+COMBAT_PHASE = "combat phase"
+NEXT_TURNS_COMBAT = "combat phases of next turn"
+"""Every combat phase of the player's next turn: "skips all combat phases of their
+next turn"."""
+SKIPPABLE = (TURN, UNTAP_STEP, UPKEEP_STEP, DRAW_STEP, COMBAT_PHASE, NEXT_TURNS_COMBAT)
+"""What an effect may make a player skip (614.10), as card files write it: "You skip
+your next turn.", "Target player skips their next draw step."."""
