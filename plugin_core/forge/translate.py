@@ -420,9 +420,19 @@ def _revealed(cost: str) -> str | None:
     return f"{found.noun_phrase} card"
 
 
+UNCOUNTERABLE = ("This spell can't be countered.", "CARDNAME can't be countered.")
+"""How an Oracle paragraph says its spell can't be countered (113.6g)."""
+
+
 def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
     if keyword == "CARDNAME enters the battlefield tapped.":  # 614.1d
         out.table["enters_tapped"] = True
+        return ""
+    if keyword == "CARDNAME can't be countered.":  # 113.6g
+        if not set(UNCOUNTERABLE) & set(_paragraphs(face)):
+            out.skip(f"K:{keyword}", 'a paragraph "This spell can\'t be countered."')
+        else:
+            out.table["cant_be_countered"] = True
         return ""
     if _cant(keyword) is not None:  # 508.1c, 509.1b: "CARDNAME can't block."
         said = f"CARDNAME {_cant_words(_cant(keyword) or '', 'CARDNAME', False)}."
@@ -1583,7 +1593,12 @@ def _spell(face: ScriptFace, ability: Ability, out: Translation) -> None:
     effect = _effect(face, ability, out, "spell")
     if effect is None:
         return
-    said = " ".join(p for p in _paragraphs(face) if not _keyword_line(p))
+    said = " ".join(
+        p
+        for p in _paragraphs(face)
+        if not _keyword_line(p)
+        and not (out.table.get("cant_be_countered") and p in UNCOUNTERABLE)  # 113.6g
+    )
     if _found(effect.texts, [said]) is None:
         out.skip("A:SP$ whose Oracle text says more", f"the Oracle text to be {effect.text!r}")
         return

@@ -43,6 +43,7 @@ from cardhost.model.events import (
     RedirectionCreated,
     SpellCopied,
     SpellCountered,
+    SpellNotCountered,
     TappedOrUntapped,
     Transformed,
 )
@@ -791,7 +792,8 @@ def put_on_library(
 @action
 def counter(game: GameCore, item: GameObject | StackAbility, reason: str = "") -> None:
     """Counter a spell or ability: it leaves the stack without resolving, a spell to
-    its owner's graveyard (701.6a); no cost is refunded (701.6b)."""
+    its owner's graveyard (701.6a); no cost is refunded (701.6b). A spell that can't be
+    countered stays (113.6g)."""
     if isinstance(item, StackAbility):
         stack = game.shared_zones[STACK]
         if item not in stack:
@@ -802,6 +804,9 @@ def counter(game: GameCore, item: GameObject | StackAbility, reason: str = "") -
     game.existing(item)
     if item.zone is not STACK:
         raise IllegalActionError("701.6a", f"{item} is not a spell on the stack")
+    if item.face.cant_be_countered:  # 113.6g: its ability functions on the stack
+        game.emit(SpellNotCountered(item))
+        return
     game.emit(SpellCountered(item, reason or "countered, 701.6a"))
     move(game, item, GRAVEYARD, "countered, 701.6a")
 

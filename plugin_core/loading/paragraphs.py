@@ -226,6 +226,8 @@ class _Claims:
             return True
         if text == self.face.enters_tapped:
             return True
+        if text == self.face.cant_be_countered:
+            return True
         if any(text == r.text for r in self.face.cost_reductions):
             return True
         return self.spell or number in self.statics

@@ -93,6 +93,7 @@ FACE_KEYS: dict[str, Kind] = {
     "replacements": list,
     "enters_with_counters": dict,
     "enters_tapped": bool,
+    "cant_be_countered": bool,
     "enters_tapped_unless": dict,
     "enters_tapped_unless_paid": str,
     "enters_tapped_unless_revealed": str,
@@ -225,6 +226,7 @@ class CardReader(ProblemNotes):
         equip = self._equip(table, prefix, paragraphs, subtypes or ())
         enters_with = self._enters_with(table, prefix, paragraphs)
         enters_tapped = self._enters_tapped(table, prefix, paragraphs)
+        uncounterable = self._cant_be_countered(table, prefix, paragraphs)
         reductions = self._costs_less(table, prefix, paragraphs)
         unless = table.get("enters_tapped_unless")
         untapped_if = (
@@ -293,6 +295,7 @@ class CardReader(ProblemNotes):
             replacements=replacements,
             enters_with=enters_with,
             enters_tapped=enters_tapped,
+            cant_be_countered=uncounterable,
             enters_tapped_unless=untapped_if,
             enters_tapped_unless_paid=paid,
             enters_tapped_unless_revealed=revealed,
@@ -746,6 +749,26 @@ class CardReader(ProblemNotes):
             return ""
         return text
 
+    def _cant_be_countered(
+        self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
+    ) -> str:
+        """``cant_be_countered = true``: "This spell can't be countered." (113.6g), the
+        paragraph that says so, of the spell itself (or its name)."""
+        if not table.get("cant_be_countered"):
+            return ""
+        name = str(table.get("name", "")).lower()
+        text = next(
+            (p for p in paragraphs if p.lower() in (_UNCOUNTERABLE, f"{name} can't be countered.")),
+            None,
+        )
+        if text is None:
+            self.note(
+                f"{prefix}cant_be_countered",
+                'no paragraph of the Oracle text says "This spell can\'t be countered." (113.6g)',
+            )
+            return ""
+        return text
+
     def _unless_paid(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
     ) -> Cost | None:
@@ -902,6 +925,7 @@ _ENTERS_WITH = re.compile(r" enters(?: the battlefield)? with ")
 """How an Oracle paragraph says its permanent enters with counters (614.1c)."""
 _ENTERS_TAPPED = re.compile(r"^[^.]* enters(?: the battlefield)? tapped\.$")
 _ENTERS_TAPPED_UNLESS = re.compile(r"^[^.]* enters(?: the battlefield)? tapped unless [^.]+\.$")
+_UNCOUNTERABLE = "this spell can't be countered."
 _ENTERS_TAPPED_UNLESS_REVEALED = re.compile(
     r"^as [^.]* enters(?: the battlefield)?, you may reveal [^.]+ from your hand\. "
     r"if you don't, [^.]* enters(?: the battlefield)? tapped\.$"

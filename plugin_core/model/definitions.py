@@ -417,6 +417,9 @@ class Face:
     enters_with: EntersWithCounters | None = None
     enters_tapped: str = ""
     """ "This land enters tapped." (614.1d): the Oracle paragraph that says it, if any."""
+    cant_be_countered: str = ""
+    """ "This spell can't be countered." (113.6g): the Oracle paragraph that says it, if
+    any; an effect that would counter the spell doesn't."""
     enters_tapped_unless: CountCondition | None = None
     """ "... enters tapped unless you control a Mountain or a Plains." (614.1d): it enters
     untapped while this count holds for its controller as it would enter."""

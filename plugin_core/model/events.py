@@ -1083,6 +1083,17 @@ class SpellCountered(Event):
 
 
 @event
+class SpellNotCountered(Event):
+    """An effect would have countered ``spell``, which can't be countered (113.6g)."""
+
+    spell: GameObject
+
+    @property
+    def text(self) -> str:
+        return f"{self.shown('spell')} can't be countered (113.6g)."
+
+
+@event
 class ReplacementApplied(Event):
     source: GameObject
     description: str
