@@ -1130,6 +1130,9 @@ FORGE_KEYWORDS = {
     "Persist": "persist",
     "Undying": "undying",
     "Changeling": "changeling",
+    "Convoke": "convoke",
+    "Improvise": "improvise",
+    "Delve": "delve",
     **{walk.capitalize(): walk for walk in LANDWALK},
     **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
 }

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import counting, priority, targeting
+from cardhost.kernel import counting, payment_keywords, priority, targeting
 from cardhost.kernel import face_down as face_down_module
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind
@@ -162,6 +162,7 @@ def cast(
         )
     targeting.became_targets(game, spell, spell.targets, player)
     announced = announce(game, player, cost, x or 0, spell.name, reduction)  # 601.2b, 601.2f
+    announced = payment_keywords.pay_with_keywords(game, spell, player, announced)  # 601.2h
     extra = ability.additional_cost if ability is not None else None
     paid = pay_cost(  # 601.2h
         game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False

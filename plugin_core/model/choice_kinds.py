@@ -44,4 +44,8 @@ class ChoiceKind(str, Enum):
     REVEAL = "reveal"  # 701.20a: a card to reveal from a hand, or none
     DIVIDE = "divide"  # 601.2d: how much of a divided amount goes to each target
     PUT = "put"  # 608.2d: a card from a hand to put onto the battlefield, or none
+    CONVOKE = "convoke"  # 702.51a: a creature to tap to pay for a spell, or none more
+    CONVOKE_MANA = "convoke mana"  # 702.51a: which mana a creature tapped for convoke pays
+    IMPROVISE = "improvise"  # 702.126a: an artifact to tap to pay {1}, or none more
+    DELVE = "delve"  # 702.66a: a card to exile from a graveyard to pay {1}, or none more
     TYPE = "type"  # 608.2d, 205.3: a creature type or basic land type, chosen as it resolves

@@ -40,6 +40,9 @@ KEYWORDS = (
     "persist",  # 702.79
     "undying",  # 702.93
     "changeling",  # 702.73: every creature type, in every zone
+    "convoke",  # 702.51: creatures tapped pay for the spell
+    "improvise",  # 702.126: artifacts tapped pay its generic mana
+    "delve",  # 702.66: cards exiled from a graveyard pay its generic mana
 )
 """Keywords without a parameter."""
 

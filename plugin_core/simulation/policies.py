@@ -16,6 +16,7 @@ from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
 from cardhost.kernel.mulligans import KEEP, MULLIGAN
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.payment_keywords import PAY_WITH_MANA
 from cardhost.kernel.stack import StackAbility
 from cardhost.model.actions import PASS, Action, Activation, PlayLand
 from cardhost.model.errors import CardhostError
@@ -202,6 +203,8 @@ class Goldfish(Policy):
             return _to_bottom(choice.options)
         if kind is ChoiceKind.PILE:
             return _pile(choice)
+        if kind in (ChoiceKind.CONVOKE, ChoiceKind.IMPROVISE, ChoiceKind.DELVE):
+            return PAY_WITH_MANA  # 601.2h: its plan taps lands for the whole cost
         if kind is ChoiceKind.SOURCE:  # 609.7a: an opponent's, the likeliest to hurt
             theirs = [o for o in choice.options if not _on_side_of(o, choice.player)]
             return max(theirs or choice.options, key=lambda o: (o.power, -o.id))

@@ -1,0 +1,147 @@
+"""Convoke (702.51), improvise (702.126) and delve (702.66): keywords that pay part of a
+spell's total cost as it is paid (601.2h), each permanent tapped or card exiled chosen
+by the caster (a ``convoke``, ``improvise`` or ``delve`` decision, or "pay the rest with
+mana"). A payment that fails undoes all of it (732); a spell castable only with help
+is among the legal actions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from test_forge_import import imported
+
+from cardhost import Cast, ChoiceKind, Game, IllegalActionError, Step, load_card_text
+
+NewGame = Callable[..., Game]
+
+CHORUS = load_card_text(
+    'name = "Chorus Test"\nmana_cost = "{3}{W}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Convoke\\nYou gain 3 life."\nkeywords = ["convoke"]\n'
+    "[spell]\neffects = [{ gain_life = 3 }]\n"
+)
+TINKER = load_card_text(
+    'name = "Tinker Test"\nmana_cost = "{3}{U}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Improvise\\nDraw two cards."\nkeywords = ["improvise"]\n'
+    "[spell]\neffects = [{ draw = 2 }]\n"
+)
+DIG = load_card_text(
+    'name = "Dig Test"\nmana_cost = "{4}{B}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Delve\\nYou gain 3 life."\nkeywords = ["delve"]\n'
+    "[spell]\neffects = [{ gain_life = 3 }]\n"
+)
+CARDS = [CHORUS, TINKER, DIG]
+
+
+def main_phase(new_game: NewGame, **options: object) -> Game:
+    game = new_game(cards=CARDS, **options)
+    game.begin_at(game.players[0], Step.MAIN1)
+    return game
+
+
+def test_convoke_taps_creatures_for_coloured_and_generic_mana(new_game: NewGame) -> None:
+    """702.51a: the white Inspector pays {W} (its controller chooses over {1}); the green
+    Bears pay {1}; the pool pays the other {2}."""
+    game = main_phase(new_game, choices={"convoke mana": ["{W}"]})
+    alice = game.players[0]
+    inspector = game.add_card("Thraben Inspector", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_mana(alice, "{C}{C}")
+    game.cast(game.add_card("Chorus Test", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 23 and inspector.tapped and bears.tapped
+    assert not alice.mana_pool
+    [asked] = [c for c in game.chooser.asked if c.kind is ChoiceKind.CONVOKE_MANA]
+    assert asked.options == ("{W}", "{1}") and "702.51a" in asked.prompt
+
+
+def test_a_creature_pays_only_what_its_colours_can(new_game: NewGame) -> None:
+    """702.51a: with only {W} left, green Bears can't help: they aren't offered."""
+    game = main_phase(new_game, choices={"convoke": ["Thraben Inspector", "Thraben Inspector"]})
+    alice = game.players[0]
+    game.add_card("Thraben Inspector", alice)
+    game.add_card("Thraben Inspector", alice)
+    game.add_card("Grizzly Bears", alice)
+    game.add_mana(alice, "{C}{C}")
+    game.cast(game.add_card("Chorus Test", alice, "hand"))
+    offered = [c for c in game.chooser.asked if c.kind is ChoiceKind.CONVOKE]
+    last = offered[-1]
+    assert [getattr(o, "name", o) for o in last.options] == [
+        "Grizzly Bears",
+        "pay the rest with mana",
+    ]
+
+
+def test_paying_the_rest_with_mana(new_game: NewGame) -> None:
+    game = main_phase(new_game, choices={"convoke": ["pay the rest with mana"]})
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_mana(alice, "{3}{W}")
+    game.cast(game.add_card("Chorus Test", alice, "hand"))
+    assert not bears.tapped and not alice.mana_pool
+
+
+def test_a_failed_payment_untaps_the_creatures(new_game: NewGame) -> None:
+    """732: the creatures tapped for convoke can't cover {3}{W} with an empty pool: the
+    cast is refused and nothing of it stays."""
+    game = main_phase(new_game)
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    chorus = game.add_card("Chorus Test", alice, "hand")
+    with pytest.raises(IllegalActionError, match=r"601\.2h"):
+        game.cast(chorus)
+    assert not bears.tapped and chorus.zone.value == "hand"
+
+
+def test_castable_with_creatures_alone_is_a_legal_action(new_game: NewGame) -> None:
+    """117.1: four untapped creatures, one white, pay {3}{W} with no mana at all."""
+    game = main_phase(new_game)
+    alice = game.players[0]
+    game.add_card("Thraben Inspector", alice)
+    for _ in range(3):
+        game.add_card("Grizzly Bears", alice)
+    chorus = game.add_card("Chorus Test", alice, "hand")
+    assert any(isinstance(a, Cast) and a.card == chorus.id for a in game.legal_actions())
+
+
+def test_improvise_taps_artifacts_for_generic_mana(new_game: NewGame) -> None:
+    """702.126a: two artifacts pay {2}; the pool pays {1}{U}."""
+    game = main_phase(new_game)
+    alice = game.players[0]
+    myr = game.add_card("Darksteel Myr", alice)
+    ring = game.add_card("Sol Ring", alice)
+    game.add_card("Island", alice, "library")
+    game.add_card("Island", alice, "library")
+    game.add_mana(alice, "{1}{U}")
+    game.cast(game.add_card("Tinker Test", alice, "hand"))
+    game.resolve_stack()
+    assert myr.tapped and ring.tapped and len(alice.hand) == 2 and not alice.mana_pool
+
+
+def test_delve_exiles_cards_from_the_graveyard(new_game: NewGame) -> None:
+    """702.66a: three cards exiled pay {3}; the pool pays {1}{B}; the last card stays."""
+    game = main_phase(new_game)
+    alice = game.players[0]
+    for _ in range(3):
+        game.add_card("Forest", alice, "graveyard")
+    game.add_mana(alice, "{1}{B}")
+    game.cast(game.add_card("Dig Test", alice, "hand"))
+    game.resolve_stack()
+    assert alice.life == 23 and len(game.exile_zone) == 3
+    assert [c.name for c in alice.graveyard] == ["Dig Test"]
+
+
+CONVOKER = """Name:Chorus Script
+ManaCost:3 W
+Types:Sorcery
+K:Convoke
+A:SP$ GainLife | Cost$ 3 W | LifeAmount$ 3 | SpellDescription$ x
+Oracle:Convoke (Your creatures can help cast this spell. Each creature you tap while \
+casting this spell pays for {1} or one mana of that creature's color.)\\nYou gain 3 life.
+"""
+
+
+def test_forge_convoke(tmp_path: Path) -> None:
+    face = imported(tmp_path, "chorus_script.txt", CONVOKER)
+    assert "convoke" in face.keywords
