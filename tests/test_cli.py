@@ -88,7 +88,8 @@ def test_check_prints_every_problem_of_one_file(
         "reach, first strike, double strike, lifelink, haste, vigilance, flash, trample, "
         "deathtouch, menace, defender, indestructible, hexproof, shroud, exalted, prowess, "
         "fear, devoid, wither, infect, intimidate, shadow, horsemanship, skulk, flanking, "
-        "persist, undying, changeling, convoke, improvise, delve, protection from <colour>, <basic land type>walk, "
+        "persist, undying, changeling, convoke, improvise, delve, "
+        "protection from <colour or kind>, <basic land type>walk, "
         "affinity for <kind>, bushido <N>, bloodthirst <N>, rampage <N>, soulshift <N>, "
         "fading <N>, vanishing <N>)",
         f"error: {card}: toughness: missing: a creature has power and toughness (208.1)",

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from cardhost import (
+    CardFileError,
     DamageDealt,
     Game,
     GameObject,
@@ -309,6 +310,55 @@ def test_protection_makes_an_aura_of_that_colour_fall_off(new_game: NewGame) -> 
     game.begin_at(alice, Step.MAIN1)
     game.grant_keyword(bears, "protection from black")
     assert game.permanents("Black Shackle") == []
+
+
+WARDEN = load_card_text(
+    'name = "Scrap Warden"\nmana_cost = "{1}{W}"\ntypes = ["Creature"]\npower = 2\n'
+    'toughness = 2\noracle = "Protection from artifacts"\n'
+    'keywords = ["protection from artifacts"]\n'
+)
+SLINGER = load_card_text(
+    'name = "Scrap Slinger"\nmana_cost = "{1}"\ntypes = ["Artifact"]\n'
+    'oracle = "{T}: Scrap Slinger deals 1 damage to any target."\n'
+    '[[abilities]]\ncost = "{T}"\ntargets = ["any target"]\n'
+    'effects = [{ damage = 1, to = "target" }]\n'
+)
+
+
+def test_protection_from_artifacts(new_game: NewGame) -> None:
+    """702.16a: a kind of object, not a colour: an artifact creature can't block the
+    Warden (702.16f), an artifact's ability can't target it (702.16b), and damage from
+    an artifact is prevented (702.16e); a green creature may block it."""
+    game = new_game(cards=[WARDEN, SLINGER])
+    alice, bob = game.players
+    warden = game.add_card("Scrap Warden", alice)
+    myr = game.add_card("Darksteel Myr", bob)
+    slinger = game.add_card("Scrap Slinger", bob)
+    to_blocks(game, [warden])
+    with pytest.raises(IllegalActionError, match=r"509\.1b: .*protection from artifacts"):
+        game.declare_blockers({myr: warden})
+    game.declare_blockers({})
+    game.pass_priority()
+    with pytest.raises(IllegalActionError, match=r"not a legal target"):
+        game.activate(slinger, 0, target=warden)
+    game.deal_damage(myr, warden, 2)
+    assert warden.damage == 0
+    game.deal_damage(game.add_card(BEARS, bob), warden, 1)
+    assert warden.damage == 1
+
+
+def test_protection_from_a_creature_type() -> None:
+    """702.16a: "protection from Dragons" is a quality of a subtype; nonsense isn't."""
+    load_card_text(
+        'name = "Dragon Bane"\nmana_cost = "{W}"\ntypes = ["Creature"]\npower = 1\n'
+        'toughness = 1\noracle = "Protection from Dragons"\n'
+        'keywords = ["protection from Dragons"]\n'
+    )
+    with pytest.raises(CardFileError, match=r"702\.16a"):
+        load_card_text(
+            'name = "Bad Bane"\nmana_cost = "{W}"\ntypes = ["Creature"]\npower = 1\n'
+            'toughness = 1\nkeywords = ["protection from nonsense"]\n'
+        )
 
 
 # --------------------------------------------------------------------------- landwalk

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
 from cardhost.model.continuous import ONLY_FLYERS
-from cardhost.model.keywords import landwalk_types, protection_colors
+from cardhost.model.keywords import landwalk_types, protected_from
 from cardhost.model.mana import Color
 
 if TYPE_CHECKING:
@@ -116,7 +116,7 @@ def _effect_says(creature: GameObject, restriction: str, rule: str) -> str | Non
 @hookimpl(specname="block_restrictions")
 def landwalk_and_protection(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
     """Landwalk: unblockable while the defending player controls a land of that type
-    (702.14c). Protection: not blockable by creatures of the stated colour (702.16f)."""
+    (702.14c). Protection: not blockable by creatures with its quality (702.16f)."""
     defending = creature.controller
     for land_type in sorted(landwalk_types(attacker.keywords)):
         lands = game.permanents(controller=defending, card_type="Land")
@@ -125,10 +125,7 @@ def landwalk_and_protection(game: Game, creature: GameObject, attacker: GameObje
                 f"{attacker.name} has {land_type.lower()}walk and {defending.name} controls a "
                 f"{land_type} (702.14c)"
             )
-    shared = protection_colors(attacker.keywords) & creature.colors
-    if shared:
-        color = sorted(c.word for c in shared)[0]
-        return (
-            f"{attacker.name} has protection from {color} and {creature.name} is {color} (702.16f)"
-        )
+    quality = protected_from(attacker.keywords, creature)
+    if quality is not None:
+        return f"{attacker.name} has protection from {quality}, which {creature.name} has (702.16f)"
     return None

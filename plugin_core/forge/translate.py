@@ -67,7 +67,7 @@ from cardhost.forge.wording import (
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
 from cardhost.model.definitions import ENCHANTED_CONTROLLERS
-from cardhost.model.keywords import NUMBERED, numbered
+from cardhost.model.keywords import NUMBERED, normal, numbered, protection
 
 
 @dataclass(frozen=True)
@@ -533,6 +533,8 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
     if name.lower() in NUMBERED and numbered(f"{name.lower()} {number}", name.lower()):
         return f"{name.lower()} {number}"  # 702.45a, 702.54a, 702.23a
     known = FORGE_KEYWORDS.get(keyword)
+    if known is None and protection(normal(keyword)) is not None:  # 702.16a: of a kind
+        known = normal(keyword)
     if known is None:
         head = keyword.split(":")[0]
         out.skip(f"K:{head}", "this keyword in cardhost or the importer")

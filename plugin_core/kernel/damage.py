@@ -26,7 +26,7 @@ from cardhost.model.events import (
     PoisonCountersGiven,
     ReplacementApplied,
 )
-from cardhost.model.keywords import protection_colors
+from cardhost.model.keywords import protected_from
 from cardhost.model.replaceable import DealingDamage, ReplacementEffect
 from cardhost.model.validation import integer_problem
 
@@ -47,12 +47,12 @@ class DamageAssignment:
 
 
 def _protected(assignment: DamageAssignment) -> bool:
-    """Damage from a source of a colour a permanent has protection from is prevented
-    (702.16e)."""
+    """Damage from a source with a quality a permanent has protection from is
+    prevented (702.16e)."""
     recipient = assignment.recipient
     if isinstance(recipient, Player):
         return False
-    return bool(protection_colors(recipient.keywords) & assignment.source.colors)
+    return protected_from(recipient.keywords, assignment.source) is not None
 
 
 def _in_shield_order(

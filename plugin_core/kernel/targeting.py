@@ -13,7 +13,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import BecameTarget
-from cardhost.model.keywords import protection_colors
+from cardhost.model.keywords import protected_from
 from cardhost.model.qualities import DEFENDING_PLAYER, NAMED_PLAYERS
 from cardhost.model.targets import TargetSpec, parse_target
 from cardhost.model.zones import BATTLEFIELD, Zone
@@ -252,7 +252,7 @@ def still_legal(
 def targetable(obj: GameObject, item: Item, controller: Player) -> bool:
     """Whether a permanent can be the target of ``item``, controlled by ``controller``:
     not with shroud (702.18a), nor with hexproof for an opponent's (702.11b), nor with
-    protection from the colour of the spell or the ability's source (702.16b)."""
+    protection from a quality of the spell or the ability's source (702.16b)."""
     if obj.zone is not BATTLEFIELD:
         return True
     keywords = obj.keywords
@@ -261,7 +261,7 @@ def targetable(obj: GameObject, item: Item, controller: Player) -> bool:
     if "hexproof" in keywords and obj.controller is not controller:
         return False
     source = item if isinstance(item, GameObject) else item.source
-    return not protection_colors(keywords) & source.colors
+    return protected_from(keywords, source) is None
 
 
 def _name(item: Item) -> str:

@@ -22,7 +22,7 @@ from cardhost.model.events import (
     TokenCreated,
     ZoneChanged,
 )
-from cardhost.model.keywords import protection_colors
+from cardhost.model.keywords import protected_from
 from cardhost.model.replaceable import (
     CreatingTokens,
     DrawingCard,
@@ -282,7 +282,7 @@ def can_enchant(game: GameCore, aura: GameObject, obj: GameObject) -> bool:
     enchant = aura.face.enchant
     if obj is aura or obj.zone is not BATTLEFIELD or enchant is None:
         return False
-    if protection_colors(obj.keywords) & aura.colors:  # 702.16c
+    if protected_from(obj.keywords, aura) is not None:  # 702.16c
         return False
     if enchant == "permanent":
         return True

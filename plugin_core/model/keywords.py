@@ -6,9 +6,15 @@ from __future__ import annotations
 
 from functools import cache
 
-from cardhost.model.card_types import BASIC_LAND_TYPES
+from cardhost.model.card_types import (
+    ARTIFACT_TYPES,
+    BASIC_LAND_TYPES,
+    CREATURE_TYPES,
+    ENCHANTMENT_TYPES,
+    LAND_TYPES,
+)
 from cardhost.model.mana import Color
-from cardhost.model.qualities import Quality, QualityError, parse_group
+from cardhost.model.qualities import Described, Quality, QualityError, parse_group
 
 KEYWORDS = (
     "flying",  # 702.9
@@ -48,8 +54,11 @@ KEYWORDS = (
 
 LANDWALK = {f"{t.lower()}walk": t for t in BASIC_LAND_TYPES}
 """Landwalk (702.14) for each basic land type: ``"swampwalk"`` and the land type."""
+KNOWN_SUBTYPES = CREATURE_TYPES | ARTIFACT_TYPES | ENCHANTMENT_TYPES | LAND_TYPES
+"""The subtypes the rules list (205.3), that a protection's kind may name."""
 PROTECTION = "protection from "
-"""Protection from a colour (702.16): ``"protection from black"``."""
+"""Protection from a colour or a kind of object (702.16): ``"protection from black"``,
+``"protection from artifacts"``."""
 NUMBERED = {
     "bushido": "702.45a",
     "bloodthirst": "702.54a",
@@ -96,16 +105,16 @@ def keyword_problem(keyword: str) -> str | None:
                 return f"{name} has a number from 1 to 20 ({rule}): '{name} 2', not {keyword!r}"
             return None
     if word.startswith(PROTECTION):
-        color = word.removeprefix(PROTECTION)
-        if color in {c.word for c in Color}:
+        if protection(word) is not None:
             return None
         return (
-            f"protection is from a colour here (702.16a): 'protection from black', not {keyword!r}"
+            "protection is from a colour or a kind of object here (702.16a): 'protection "
+            f"from black', 'protection from artifacts', 'protection from Dragons', not {keyword!r}"
         )
     known = ", ".join(
         [
             *KEYWORDS,
-            "protection from <colour>",
+            "protection from <colour or kind>",
             "<basic land type>walk",
             "affinity for <kind>",
             *(f"{name} <N>" for name in NUMBERED),
@@ -132,12 +141,41 @@ def affinity(keyword: str) -> Quality | None:
     return parse_group(f"{keyword.removeprefix(AFFINITY)} you control")
 
 
-def protection_colors(keywords: tuple[str, ...] | frozenset[str]) -> frozenset[Color]:
-    """The colours a set of keywords gives protection from (702.16a)."""
-    words = {c.word: c for c in Color}
-    return frozenset(
-        words[k.removeprefix(PROTECTION)] for k in keywords if k.startswith(PROTECTION)
-    )
+@cache
+def protection(keyword: str) -> Color | Quality | None:
+    """What "protection from [quality]" protects from (702.16a): a colour
+    (``"protection from black"``), or a kind of object, its words a group's
+    (``"protection from artifacts"``, ``"protection from Dragons"``); ``None`` for
+    another keyword."""
+    if not keyword.startswith(PROTECTION):
+        return None
+    text = keyword.removeprefix(PROTECTION)
+    colors = {c.word: c for c in Color}
+    if text in colors:
+        return colors[text]
+    for words in (text, text.capitalize()):  # a subtype's plural: "Dragons"
+        try:
+            quality = parse_group(words)
+        except QualityError:
+            continue
+        if all(s in KNOWN_SUBTYPES for s in quality.subtypes):  # not any capitalized word
+            return quality
+    return None
+
+
+def protected_from(keywords: tuple[str, ...] | frozenset[str], obj: Described) -> str | None:
+    """The quality (as its keyword words it) of a protection among ``keywords`` that
+    ``obj``, a source or an Aura, has (702.16a): a colour of it, or a kind it is;
+    ``None`` if none."""
+    for keyword in keywords:
+        if not keyword.startswith(PROTECTION):
+            continue
+        quality = protection(keyword)
+        if isinstance(quality, Color) and quality in obj.colors:
+            return quality.word
+        if isinstance(quality, Quality) and quality.matches(obj, None):
+            return keyword.removeprefix(PROTECTION)
+    return None
 
 
 def landwalk_types(keywords: tuple[str, ...] | frozenset[str]) -> frozenset[str]:
