@@ -1,5 +1,5 @@
 """Keywords that are triggered abilities, as watchers of the same hooks cards use:
-exalted (702.83), prowess (702.108), bushido (702.45), flanking (702.25), persist
+exalted (702.83), storm (702.40), prowess (702.108), bushido (702.45), flanking (702.25), persist
 (702.79), undying (702.93), rampage (702.23) and soulshift (702.46). Each instance
 triggers on its own."""
 
@@ -41,13 +41,33 @@ def _exalt(game: Game, ability: object) -> None:
 
 @hookimpl
 def on_spell_cast(game: Game, event: SpellCast) -> None:
-    """Prowess: "Whenever you cast a noncreature spell, this creature gets +1/+1 until end
-    of turn" (702.108a); each instance triggers (702.108b)."""
+    """Storm: "When you cast this spell, copy it for each other spell that was cast
+    before it this turn. If the spell has any targets, you may choose new targets for
+    any of the copies." (702.40a; each instance triggers, 702.40b). Prowess: "Whenever
+    you cast a noncreature spell, this creature gets +1/+1 until end of turn"
+    (702.108a); each instance triggers (702.108b)."""
+    spell = event.spell
+    for _ in range(spell.keyword_count("storm")):
+        before = game.spells_cast_this_turn() - 1  # fixed as it triggers: those before it
+        game.trigger(spell, "Storm (702.40a)", _storm, data={STORM_COUNT: before})
     if event.spell.is_creature:
         return
     for permanent in game.permanents(controller=event.player):
         for _ in range(permanent.keyword_count("prowess")):
             game.trigger(permanent, "Prowess (702.108a)", _prowess)
+
+
+STORM_COUNT = "storm count"
+"""What a storm ability remembers: how many spells were cast before its spell this turn."""
+
+
+def _storm(game: Game, ability: object) -> None:
+    """Copy the spell that many times, on the stack or as it last existed there; its
+    controller may choose new targets for each copy (707.10c)."""
+    spell = ability.source  # type: ignore[attr-defined]
+    controller = ability.controller  # type: ignore[attr-defined]
+    for _ in range(ability.data[STORM_COUNT]):  # type: ignore[attr-defined]
+        game.copy_spell(spell, controller, new_targets=True, as_it_last_existed=True)
 
 
 def _prowess(game: Game, ability: object) -> None:

@@ -1133,6 +1133,7 @@ FORGE_KEYWORDS = {
     "Convoke": "convoke",
     "Improvise": "improvise",
     "Delve": "delve",
+    "Storm": "storm",
     **{walk.capitalize(): walk for walk in LANDWALK},
     **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
 }

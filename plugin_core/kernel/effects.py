@@ -291,14 +291,23 @@ def _destroyed_by(reason: str) -> str:
 
 @action
 def copy_spell(
-    game: GameCore, spell: GameObject, controller: Player | str, *, new_targets: bool = False
+    game: GameCore,
+    spell: GameObject,
+    controller: Player | str,
+    *,
+    new_targets: bool = False,
+    as_it_last_existed: bool = False,
 ) -> GameObject:
     """Put a copy of ``spell`` onto the stack under ``controller``'s control, who owns it
-    (707.10): not cast; its modes, X, kicker and targets are the spell's. With
-    ``new_targets`` its controller chooses, for each target, to keep it (even if now
-    illegal) or to change it to another legal one (707.10c). Returns the copy."""
-    game.existing(spell)
-    if spell.zone is not STACK:
+    (707.10): not cast; its modes, X, kicker and targets are the spell's; with
+    ``as_it_last_existed``, a spell that has left the stack is copied as it last existed
+    there (a storm trigger's copies, 702.40a). With ``new_targets`` its controller
+    chooses, for each target, to keep it (even if now illegal) or to change it to another
+    legal one (707.10c). Returns the copy."""
+    gone = as_it_last_existed and spell.zone is None
+    if not gone:
+        game.existing(spell)
+    if spell.zone is not STACK and not gone:
         raise IllegalActionError("707.10", f"{spell} is not a spell on the stack")
     player = game.as_player(controller)
     copy = game.new_object(spell.definition, player, STACK)

@@ -195,6 +195,14 @@ class Game(GameCore):
         are able to (509.1c): a declaration leaving one out is refused."""
         return combat.required_blockers(self)
 
+    def spells_cast_this_turn(self, player: Player | str | None = None) -> int:
+        """How many spells ``player`` (or all players) cast this turn (601.2i): a
+        storm count (702.40a) with the storm spell among them."""
+        counts = self.spells_this_turn
+        if player is None:
+            return sum(counts)
+        return counts[self.as_player(player).index] if counts else 0
+
     def blockers_of(self, attacker: GameObject) -> tuple[GameObject, ...]:
         """The creatures blocking ``attacker`` now (509.1h, 506.4); none outside combat."""
         return self.combat.blockers_of(attacker) if self.combat is not None else ()

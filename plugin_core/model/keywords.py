@@ -49,6 +49,7 @@ KEYWORDS = (
     "convoke",  # 702.51: creatures tapped pay for the spell
     "improvise",  # 702.126: artifacts tapped pay its generic mana
     "delve",  # 702.66: cards exiled from a graveyard pay its generic mana
+    "storm",  # 702.40: copied for each spell cast before it this turn
 )
 """Keywords without a parameter."""
 

@@ -180,6 +180,21 @@ class Game(Protocol):
         """The creatures blocking ``attacker`` now (:meth:`cardhost.Game.blockers_of`)."""
         ...
 
+    def spells_cast_this_turn(self, player: Player | None = None) -> int:
+        """How many spells were cast this turn (:meth:`cardhost.Game.spells_cast_this_turn`)."""
+        ...
+
+    def copy_spell(
+        self,
+        spell: GameObject,
+        controller: Player,
+        *,
+        new_targets: bool = False,
+        as_it_last_existed: bool = False,
+    ) -> GameObject:
+        """A copy of ``spell`` on the stack (:meth:`cardhost.Game.copy_spell`)."""
+        ...
+
     def defending_player(self, attacker: GameObject) -> Player | None:
         """The player ``attacker`` attacks (:meth:`cardhost.Game.defending_player`)."""
         ...
