@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
 from cardhost.model.counts import THAT_MUCH, THAT_SPELL
-from cardhost.model.definitions import ENCHANTED_CONTROLLERS
+from cardhost.model.definitions import EITHER_EVENTS, ENCHANTED_CONTROLLERS
 from cardhost.model.events import is_game_object
 from cardhost.model.instructions import IT_BECAME, THAT_CARD, THAT_CREATURE, THAT_PLAYER
 from cardhost.model.qualities import DEFENDING_PLAYER
@@ -357,7 +357,8 @@ def _trigger(
     if not face.triggers or not obj.has_rules_text:
         return
     for ability in face.triggers:
-        if ability.event == event and ability.watches is None:
+        either = EITHER_EVENTS.get(ability.event, ())
+        if (ability.event == event or event in either) and ability.watches is None:
             _fire(game, obj, ability, x, data)
 
 

@@ -66,7 +66,7 @@ from cardhost.forge.wording import (
 )
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
-from cardhost.model.definitions import ENCHANTED_CONTROLLERS
+from cardhost.model.definitions import EITHER_EVENTS, ENCHANTED_CONTROLLERS
 from cardhost.model.keywords import NUMBERED, normal, numbered, protection
 
 
@@ -1600,6 +1600,7 @@ def _spell(face: ScriptFace, ability: Ability, out: Translation) -> None:
         for p in _paragraphs(face)
         if not _keyword_line(p)
         and not (out.table.get("cant_be_countered") and p in UNCOUNTERABLE)  # 113.6g
+        and not p.startswith(OPENINGS["cycle"])  # 702.29c: a triggered ability's
     )
     if _found(effect.texts, [said]) is None:
         out.skip("A:SP$ whose Oracle text says more", f"the Oracle text to be {effect.text!r}")
@@ -1797,7 +1798,7 @@ TRIGGER_KEYS = frozenset(
     | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage", "TargetsValid"}
     | {"ValidBlocker", "SourceType", "FirstTime"}
     | {"References", "IsPresent", "PresentCompare", "CheckSVar", "SVarCompare"}
-    | {"WerewolfTransformCondition", "WerewolfUntransformCondition"}
+    | {"WerewolfTransformCondition", "WerewolfUntransformCondition", "Either"}
 )
 """Parameters of a trigger (``T:``) the importer reads; any other skips the card."""
 WEREWOLF = {
@@ -1829,11 +1830,42 @@ def _merged(face: ScriptFace, triggers: tuple[Ability, ...]) -> list[Ability]:
             None,
         )
         if primary is None:
+            primary = _either(face, found, secondary)
+            if primary is not None:
+                params = dict(primary.params) | {EITHER: str(face.triggers.index(secondary))}
+                found[found.index(primary)] = Ability(primary.text, MappingProxyType(params))
+                found.remove(secondary)
             continue
         params = dict(primary.params) | {"ValidCard": f"Card.Self,{secondary.get('ValidCard')}"}
         found[found.index(primary)] = Ability(primary.text, MappingProxyType(params))
         found.remove(secondary)
     return found
+
+
+EITHER = "Either"
+"""The importer's parameter on a trigger of the card itself that triggers on another
+event of it too: the place among the face's triggers of Forge's ``Secondary$`` one for
+that event ("Whenever CARDNAME attacks or blocks")."""
+EVENT_KEYS = ("Mode", "Origin", "Destination", "Secondary", "TriggerZones", "Phase")
+
+
+def _either(face: ScriptFace, found: list[Ability], secondary: Ability) -> Ability | None:
+    """The trigger of the card itself in ``found`` that ``secondary``, another of the
+    card itself with the same effect and all but its event, is the other event of."""
+    if not _itself(secondary.get("ValidCard"), face):
+        return None
+    rest = {k: v for k, v in secondary.params.items() if k not in EVENT_KEYS}
+    return next(
+        (
+            t
+            for t in found
+            if t is not secondary
+            and t.get("Secondary") != "True"
+            and _itself(t.get("ValidCard"), face)
+            and {k: v for k, v in t.params.items() if k not in EVENT_KEYS} == rest
+        ),
+        None,
+    )
 
 
 BLOCKING = {"Blocks", "AttackerBlocked"}
@@ -1878,6 +1910,9 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
             out.skip(f"T:Mode$ {trigger.get('Mode')} with {key}$", "this parameter in the importer")
             return
     event = _event(trigger, face)
+    if event is not None and trigger.get(EITHER):  # "attacks or blocks"
+        other = _event(face.triggers[int(trigger.get(EITHER))], face)
+        event = next((e for e, pair in EITHER_EVENTS.items() if {event, other} == set(pair)), None)
     if event is None:
         where = ", ".join(
             f"{k}$ {trigger.get(k)}"
@@ -2061,6 +2096,16 @@ OPENINGS = {
     "becomes tapped": "Whenever CARDNAME becomes tapped",
     "becomes untapped": "Whenever CARDNAME becomes untapped",
     "turned face up": "When CARDNAME is turned face up",
+    "cycle": "When you cycle CARDNAME",
+    "attacks or blocks": "Whenever CARDNAME attacks or blocks",
+    "enters or attacks": "Whenever CARDNAME enters the battlefield or attacks",
+    "enters or dies": "When CARDNAME enters the battlefield or dies",
+    "enters or leaves": "When CARDNAME enters or leaves the battlefield",
+    "enters or put into a graveyard": (
+        "When CARDNAME enters the battlefield or is put into a graveyard from the battlefield"
+    ),
+    "enters or turned face up": "When CARDNAME enters the battlefield or is turned face up",
+    "cycle or dies": "When you cycle CARDNAME or it dies",
     "blocks a creature": "Whenever CARDNAME blocks a creature",
     "becomes blocked by a creature": "Whenever CARDNAME becomes blocked by a creature",
     "blocks or becomes blocked by a creature": (
@@ -2250,6 +2295,8 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         return event if itself or (whom == "a player" and _source_watched(trigger)) else None
     if mode == "BecomesTarget" and targeted(trigger) is not None:
         return TARGETED
+    if mode == "Cycled" and self_only and "TriggerZones" not in trigger.params:
+        return "cycle"  # 702.29c: from wherever it went
     own = (
         trigger.get("ValidActivatingPlayer", "You") == "You"
         and "TriggerZones" not in trigger.params

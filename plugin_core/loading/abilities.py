@@ -145,6 +145,15 @@ TRIGGER_WORDING: dict[str, str] = {
     "beginning of combat": "At the beginning of combat on {whose} turn",
     "becomes the target": "Whenever {this} becomes the target of {spell}",
     "turned face up": "When {this} is turned face up",
+    "attacks or blocks": "Whenever {this} attacks or blocks",
+    "enters or attacks": "Whenever {this} enters or attacks",
+    "enters or dies": "When {this} enters or dies",
+    "enters or leaves": "When {this} enters or leaves the battlefield",
+    "enters or put into a graveyard": (
+        "When {this} enters or is put into a graveyard from the battlefield"
+    ),
+    "enters or turned face up": "When {this} enters or is turned face up",
+    "cycle or dies": "When you cycle {this} or it dies",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"
@@ -213,6 +222,8 @@ def _wording(
             break
     if event == "enters":
         said += "(?: the battlefield)?"
+    if event.startswith("enters or "):  # "enters the battlefield or attacks"
+        said = said.replace(re.escape(" enters "), " enters(?: the battlefield)? ", 1)
     return re.compile(ABILITY_WORD + said + ", ")
 
 

@@ -181,6 +181,13 @@ TRIGGER_EVENTS: dict[str, str] = {
     "beginning of combat": "507.1",
     "becomes the target": "601.2c",
     "turned face up": "708.8",
+    "attacks or blocks": "508.3a",
+    "enters or attacks": "603.6a",
+    "enters or dies": "603.6a",
+    "enters or leaves": "603.6a",
+    "enters or put into a graveyard": "603.6a",
+    "enters or turned face up": "603.6a",
+    "cycle or dies": "702.29c",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
@@ -195,6 +202,18 @@ player", 510.3a), or its controller's end step beginning ("At the beginning of y
 step", 513.1a), or its being dealt damage ("Whenever this creature is dealt damage",
 once for all the damage dealt to it at one time, 603.2c), or its being turned face up
 ("When this creature is turned face up", 708.8)."""
+EITHER_EVENTS: dict[str, tuple[str, str]] = {
+    "attacks or blocks": ("attacks", "blocks"),
+    "enters or attacks": ("enters", "attacks"),
+    "enters or dies": ("enters", "dies"),
+    "enters or leaves": ("enters", "leaves"),
+    "enters or put into a graveyard": ("enters", "put into a graveyard"),
+    "enters or turned face up": ("enters", "turned face up"),
+    "cycle or dies": ("cycle", "dies"),
+}
+"""The trigger events of one ability that triggers on either of two of its object's
+events ("Whenever this creature attacks or blocks", "When you cycle this card or it
+dies"): once for each that happens."""
 
 
 @dataclass(frozen=True)
