@@ -110,6 +110,10 @@ def _part(part: str) -> str | None:
         return "0" if count == 0 else f"{sign}{count}"
     if kind == "Sac" and what == "CARDNAME" and count == 1:
         return "Sacrifice CARDNAME"
+    if kind == "Discard" and what == "CARDNAME" and count == 1:  # 701.9a, from a hand
+        return "Discard CARDNAME"
+    if kind == "Exile" and what == "CARDNAME" and count == 1:  # 406.2: from where it is
+        return "Exile CARDNAME"
     if kind == "SubCounter" and what and what != "LOYALTY" and count in _COUNT:  # 122.8
         name = counter_name(what)
         counters = f"a {name} counter" if count == 1 else f"{_COUNT[count]} {name} counters"

@@ -1764,12 +1764,18 @@ def _activated_entry(
     if problem:
         out.skip(f"Cost$ part {problem}", "this cost in the importer")
         return None
-    graveyard = ability.get("ActivationZone") == "Graveyard"  # 113.6k: from its graveyard
-    ability = _without(ability, "ActivationZone") if graveyard else ability
+    zone = {"Graveyard": "from your graveyard", "Hand": "from your hand"}.get(
+        ability.get("ActivationZone")
+    )  # 113.6k: a card's there
+    ability = _without(ability, "ActivationZone") if zone else ability
+    if "PrecostDesc" in ability.params:  # an ability word's text (207.2c)
+        ability = _without(ability, "PrecostDesc")
     effect = _effect(face, ability, out, "activated")
     if effect is None:
         return None
-    restrictions = ["from your graveyard"] if graveyard else []
+    if "Exile CARDNAME" in cost and zone == "from your graveyard":  # 406.2
+        cost = cost.replace("Exile CARDNAME", "Exile CARDNAME from your graveyard")
+    restrictions = [zone] if zone else []
     ending = ""
     if ability.get("SorcerySpeed") == "True":
         restrictions.append("as a sorcery")
@@ -1782,6 +1788,8 @@ def _activated_entry(
         out.skip(f"ActivationLimit$ {limit}", "this limit in the importer")
         return None
     texts = [f"{cost}: {said}{ending}" for said in effect.texts]
+    worded = [p for p in paragraphs if _ABILITY_WORD.match(p)]  # 207.2c: "Channel — "
+    texts += [f"{m[1]}{t}" for t in texts for p in worded if (m := _ABILITY_WORD.match(p))]
     text = _found(texts, paragraphs) or texts[0]
     if text not in paragraphs:
         out.skip("A:AB$ whose Oracle text says more", f"a paragraph {text!r}")
@@ -1792,6 +1800,8 @@ def _activated_entry(
     return entry, text
 
 
+_ABILITY_WORD = re.compile(r"([A-Z][\w' -]{0,40}? \u2014 )")
+"""An ability word before an activated ability's cost (207.2c): "Bloodrush — "."""
 TRIGGER_KEYS = frozenset(
     {"Mode", "Origin", "Destination", "ValidCard", "Execute", "TriggerZones"}
     | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}

@@ -302,14 +302,20 @@ def activate(
     targets = targeting.targets_given(game, target, targets)
     player = permanent.controller if permanent.zone is BATTLEFIELD else permanent.owner
     priority.check(game, player, "activate an ability")
-    if permanent.zone not in (BATTLEFIELD, GRAVEYARD):
+    if permanent.zone not in (BATTLEFIELD, GRAVEYARD, HAND):
         raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
     abilities = permanent.activated_abilities  # none for a land that lost them (305.7)
     if not 0 <= index < len(abilities):
         raise IllegalActionError("602.1", f"{permanent} has no activated ability number {index}")
     definition = abilities[index]
-    if definition.from_graveyard != (permanent.zone is GRAVEYARD):  # 113.6k
-        where = "its owner's graveyard" if definition.from_graveyard else "the battlefield"
+    functions_in = GRAVEYARD if definition.from_graveyard else BATTLEFIELD
+    functions_in = HAND if definition.from_hand else functions_in
+    if permanent.zone is not functions_in:  # 113.6k
+        where = (
+            "the battlefield"
+            if functions_in is BATTLEFIELD
+            else f"its owner's {functions_in.value}"
+        )
         raise IllegalActionError("113.6k", f"{permanent}'s ability functions only in {where}")
     if definition.sorcery_speed:
         check_sorcery_timing(game, player, f"activate {permanent.name}'s ability", "602.5d")

@@ -17,7 +17,7 @@ from cardhost.model.costs import Cost, Objects
 from cardhost.model.counts import SACRIFICED
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import CostPaid, TappedOrUntapped
-from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
+from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -76,6 +76,8 @@ def pay_cost(
             return _paid(game, player, cost.non_mana_text, reason, source, log)
         if cost.sacrifice_self and source.zone is not BATTLEFIELD:
             raise IllegalActionError("118.3", f"{source} isn't on the battlefield to sacrifice")
+        if cost.discard_self and source.zone is not HAND:
+            raise IllegalActionError("118.3", f"{source} isn't in a hand to discard")
     reason = _reason(reason, source)
     sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason)
     discarded = _choose(game, player, source, cost.discard, "discard", reason)
@@ -105,6 +107,10 @@ def pay_cost(
         remember[SACRIFICED] = tuple(sacrificed)
     if source is not None and cost.sacrifice_self:
         move(game, source, GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
+    if source is not None and cost.discard_self:
+        move(game, source, GRAVEYARD, f"discarded to pay for {reason}, 701.9a")
+    if source is not None and cost.exile_self and source.zone is not None:
+        move(game, source, EXILE, f"exiled to pay for {reason}")
     paid = ", ".join(p for p in (mana.text if mana else "", cost.non_mana_text) if p)
     return _paid(game, player, paid, reason, None, log)
 

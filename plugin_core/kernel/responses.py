@@ -98,6 +98,11 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
         for index, ability in enumerate(card.face.cycling):  # 702.29a, 702.29e
             if succeeds(game, lambda c=card, i=index: casting.cycle(game, c, i)):
                 found.append(Cycle(card.id, card.name, index, ability.text if index else ""))
+        for index, ability in enumerate(card.face.activated_abilities):  # 113.6k
+            if ability.from_hand and succeeds(
+                game, lambda c=card, i=index: casting.activate(game, c, i)
+            ):
+                found.append(Activation(card.id, index, card.name, ability.text))
     for card in player.graveyard:  # flashback (702.34a), aftermath (702.127a)
         if flashback_cost(card) or any(h.aftermath for h in card.definition.halves):
             found += _casts(game, card)
@@ -152,8 +157,9 @@ def apply(game: GameCore, action: Action) -> Any:
     if isinstance(action, Cycle):
         card = _object(game, action.card, action.card_name, HAND)
         return casting.cycle(game, card, action.index)
-    if isinstance(action, Activation):  # a permanent's, or a card's in a graveyard (113.6k)
-        source = _object(game, action.permanent, action.permanent_name, (BATTLEFIELD, GRAVEYARD))
+    if isinstance(action, Activation):  # a permanent's, or a card's elsewhere (113.6k)
+        zones = (BATTLEFIELD, GRAVEYARD, HAND)
+        source = _object(game, action.permanent, action.permanent_name, zones)
         targets = _targets(game, action.targets)
         return casting.activate(
             game, source, action.index, x=action.x, targets=targets, divided=action.divided

@@ -252,9 +252,10 @@ RESTRICTIONS = {
     "as a sorcery": "sorcery_speed",
     "once each turn": "once_each_turn",
     "from your graveyard": "from_graveyard",
+    "from your hand": "from_hand",
 }
 """602.5d "Activate only as a sorcery", 602.5b "Activate only once each turn"; an
-ability of a card in its owner's graveyard (113.6k)."""
+ability of a card in its owner's graveyard or hand (113.6k)."""
 
 ANY_COLOR_PHRASES = {"one mana of any color": 1, "two mana of any one color": 2}
 REFLECTION = re.compile(
@@ -335,7 +336,12 @@ def activated_ability(
     restrictions = _restrictions(reader, table.get("restrictions", []), f"{where}.restrictions")
     if cost is None or targets is None or effects is None or restrictions is None:
         return None
-    problem = _zone_problem(cost, effects, restrictions.get("from_graveyard", False))
+    problem = _zone_problem(
+        cost,
+        effects,
+        restrictions.get("from_graveyard", False),
+        restrictions.get("from_hand", False),
+    )
     if problem:
         reader.note(f"{where}.restrictions", problem)
         return None
@@ -1566,13 +1572,28 @@ def _spell_problem(instruction: Instruction) -> str:
     )
 
 
-def _zone_problem(cost: Cost, effects: Sequence[Instruction], from_graveyard: bool) -> str:
+def _zone_problem(
+    cost: Cost, effects: Sequence[Instruction], from_graveyard: bool, from_hand: bool
+) -> str:
     """Why an ability can't be activated from where it functions, if it can't: a card in
-    a graveyard is no permanent to tap, untap, sacrifice or remove counters from (110.1,
-    113.6k); only such a card returns itself to the battlefield."""
+    a graveyard or a hand is no permanent to tap, untap, sacrifice or remove counters
+    from (110.1, 113.6k); only a card in a hand is discarded, and one in a hand isn't
+    exiled as a cost here; only a card in a graveyard returns itself to the
+    battlefield."""
     itself = cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters
-    if from_graveyard and (itself or cost.loyalty is not None):
-        return "from your graveyard: a card there pays nothing of a permanent's (113.6k)"
+    if from_graveyard and from_hand:
+        return "from your graveyard or from your hand: an ability functions in one (113.6k)"
+    if (from_graveyard or from_hand) and (itself or cost.loyalty is not None):
+        where = "graveyard" if from_graveyard else "hand"
+        return f"from your {where}: a card there pays nothing of a permanent's (113.6k)"
+    if cost.discard_self and not from_hand:
+        return "'Discard this card' is paid from a hand: say 'from your hand' (113.6k, 701.9a)"
+    if cost.exile_self and from_hand:
+        return "'Exile this card' isn't paid from a hand here (113.6k)"
+    if from_graveyard and cost.exile_self and "graveyard" not in cost.text.lower():
+        return "from your graveyard: write 'Exile this card from your graveyard' (406.2)"
+    if cost.exile_self and not from_graveyard and "graveyard" in cost.text.lower():
+        return "'Exile this card from your graveyard': say 'from your graveyard' (113.6k)"
     returns = any(i.verb == "return_to_battlefield" and i.subject == "this" for i in effects)
     if returns and not from_graveyard:
         return (
@@ -1597,5 +1618,10 @@ def _restrictions(reader: ProblemNotes, values: object, where: str) -> dict[str,
 
 
 def _opens_with_cost(paragraph: str, cost: str) -> bool:
+    """Whether ``paragraph`` is an activated ability of ``cost`` (602.1a), after an
+    ability word if it has one (207.2c: "Bloodrush — {R}, Discard this card: ...")."""
     head, colon, _ = paragraph.partition(":")
-    return bool(colon) and head.strip().lower() == cost.strip().lower()
+    if not colon:
+        return False
+    head = re.sub(f"^{ABILITY_WORD}", "", head.strip().lower(), count=1)
+    return head == cost.strip().lower()

@@ -61,6 +61,11 @@ class Cost:
     untap: bool = False
     life: int = 0
     sacrifice_self: bool = False
+    discard_self: bool = False
+    """ "Discard this card": the card itself, from its owner's hand (701.9a)."""
+    exile_self: bool = False
+    """ "Exile this card from your graveyard", "Exile this artifact": the source itself,
+    from where it is (406.2)."""
     sacrifice: tuple[Objects, ...] = ()
     discard: tuple[Objects, ...] = ()
     tap_untapped: tuple[Objects, ...] = ()
@@ -81,6 +86,8 @@ class Cost:
             self.mana.symbols
             or self.life
             or self.sacrifice_self
+            or self.discard_self
+            or self.exile_self
             or self.sacrifice
             or self.discard
             or self.tap_untapped
@@ -117,7 +124,7 @@ def _cost_pattern() -> str:
             f"(?:{MANA_SYMBOL_PATTERN})+",
             r"[Pp]ay [0-9]{1,9} life",
             r"\[?[+\-\u2212]?[0-9]{1,3}\]?",
-            r"(?:[Ss]acrifice|[Dd]iscard|[Tt]ap|[Rr]emove) [^,]+",
+            r"(?:[Ss]acrifice|[Dd]iscard|[Tt]ap|[Rr]emove|[Ee]xile) [^,]+",
         ]
     )
     once = "".join(rf"(?!.*\{{{c}\}}.*\{{{c}\}})" for c in ("[Tt]", "[Qq]"))
@@ -164,6 +171,7 @@ def parse_cost(text: str, *, additional: bool = False, name: str = "") -> Cost:
         remove_counters=tuple(counters),
     )
     from_itself = cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters
+    from_itself = from_itself or cost.discard_self or cost.exile_self
     if additional and (from_itself or cost.loyalty is not None):
         raise CostError(
             f"{text!r}: a spell's additional cost can't tap, untap, sacrifice or put or "
@@ -177,6 +185,12 @@ def _this_for_name(lower: str, name: str) -> str:
     from mind stone") as the same part saying "this permanent"."""
     if lower == f"sacrifice {name}":
         return "sacrifice this permanent"
+    if lower == f"discard {name}":
+        return "discard this card"
+    if lower == f"exile {name}":
+        return "exile this permanent"
+    if lower == f"exile {name} from your graveyard":
+        return "exile this card from your graveyard"
     if lower.endswith(f" from {name}") and lower.startswith("remove "):
         return lower.removesuffix(name) + "this permanent"
     return lower
@@ -222,6 +236,15 @@ def _part(
             raise CostError(f"{part!r}: write 'Sacrifice this artifact' (or creature, ...)")
         fields["sacrifice_self"] = True
         return
+    if lower == "discard this card":  # 701.9a: the card itself, from a hand
+        fields["discard_self"] = True
+        return
+    if lower == "exile this card from your graveyard" or (
+        lower.startswith("exile this ")
+        and _THIS.fullmatch(lower.removeprefix("exile ")) is not None
+    ):
+        fields["exile_self"] = True
+        return
     for pattern, key in ((_SACRIFICE, "sacrifice"), (_TAP_OTHER, "tap_untapped")):
         match = pattern.fullmatch(part)
         if match is not None:
@@ -240,8 +263,9 @@ def _part(
         raise CostError(
             f"{part!r} is not a cost part (118): {{T}}, {{Q}}, mana symbols, 'Pay N life', "
             "'Sacrifice this artifact', 'Sacrifice a creature', 'Discard a card', "
-            "'Tap an untapped creature you control', 'Remove a +1/+1 counter from this "
-            "creature', a loyalty symbol '+1', '-2', '0' (606.4)"
+            "'Discard this card', 'Exile this card from your graveyard', 'Exile this "
+            "artifact', 'Tap an untapped creature you control', 'Remove a +1/+1 counter "
+            "from this creature', a loyalty symbol '+1', '-2', '0' (606.4)"
         )
     mana_parts.append(part)
 

@@ -141,6 +141,10 @@ class ActivatedAbility:
     """It functions only while its card is in its owner's graveyard, who activates it
     (113.6k): "{1}{B}: Return this card from your graveyard to the battlefield
     tapped."."""
+    from_hand: bool = False
+    """It functions only while its card is in its owner's hand, who activates it
+    (113.6k): "{R}, Discard this card: Target attacking creature gets +3/+3 until end of
+    turn." (bloodrush, channel)."""
 
     @property
     def is_loyalty(self) -> bool:
