@@ -99,7 +99,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
         remove_counter,
     ),
     "PutCounter": (frozenset({"ValidTgts", "Defined", "CounterType", "CounterNum"}), put_counter),
-    "Sacrifice": (frozenset({"Defined", "SacValid"}), sacrifice_self),
+    "Sacrifice": (frozenset({"Defined", "SacValid", "Amount"}), sacrifice_self),
     "Token": (TOKEN_PARAMS, token),
     "PumpAll": (frozenset({"ValidCards", "NumAtt", "NumDef", "KW"}), pump_all),
     "DestroyAll": (frozenset({"ValidCards", "NoRegen"}), destroy_all),

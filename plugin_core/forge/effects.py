@@ -843,7 +843,7 @@ def sacrifice_self(step: Ability, target: str | None) -> Said | None:
     each as it resolves)."""
     if step.get("SacValid", "Self") != "Self":
         return _sacrifice_kind(step, target)
-    if target is not None or step.get("Defined", "Self") != "Self":
+    if target is not None or step.get("Defined", "Self") != "Self" or "Amount" in step.params:
         return None
     return Said(({"sacrifice": "this"},), "Sacrifice CARDNAME.")
 
@@ -856,7 +856,12 @@ def _sacrifice_kind(step: Ability, target: str | None) -> Said | None:
     if any(n in ("card", "instant", "sorcery") for n in found.nouns):
         return None
     player, subject = who
+    count = step.get("Amount", "1")
+    if count not in ("1", "2", "3", "4", "5", "6", "7"):
+        return None
     one = f"{article(found.noun_phrase)} {found.noun_phrase}"
+    if count != "1":  # 701.21a: "Each player sacrifices two creatures."
+        one = f"{NUMBERS[int(count)]} {found.plural}"
     instruction: dict[str, Any] = {"sacrifice": one}
     if player != "you":
         instruction["player"] = player

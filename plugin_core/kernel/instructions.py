@@ -295,7 +295,9 @@ def _one(
     if verb == "sacrifice" and instruction.group is not None:
         players = _players_or_target(game, instruction, controller, legal, item)
         chosen_by = [p for p in players if isinstance(p, Player)]
-        sacrificing.sacrifice_chosen(game, chosen_by, instruction.group, source, reason)
+        sacrificing.sacrifice_chosen(
+            game, chosen_by, instruction.group, source, reason, count=instruction.amount
+        )
         return []
     if verb == "sacrifice_pile":  # separated by the controller, 700.3
         for player in _players_or_target(game, instruction, controller, legal, item):

@@ -45,10 +45,13 @@ def sacrifice_chosen(
     quality: Quality,
     source: GameObject | None = None,
     reason: str = "",
+    *,
+    count: int = 1,
 ) -> list[GameObject]:
-    """Each of ``players``, in APNAP order (101.4), chooses a permanent they control
-    that ``quality`` describes (said by its controller about ``source``), if they have
-    one; then all are sacrificed at once (701.21a). Returns what they became."""
+    """Each of ``players``, in APNAP order (101.4), chooses ``count`` permanents they
+    control that ``quality`` describes (said by its controller about ``source``), one at
+    a time, all they have if fewer; then all are sacrificed at once (701.21a). Returns
+    what they became."""
     chosen: list[GameObject] = []
     for player in game.apnap():
         if player not in players:
@@ -58,9 +61,11 @@ def sacrifice_chosen(
             for p in game.battlefield
             if p.controller is player and quality.matches(p, player, source)
         ]
-        if options:
+        for _ in range(min(count, len(options))):
             prompt = f"the {quality} to sacrifice for {reason or 'an effect'} (701.21a)"
-            chosen.append(game.choose(ChoiceKind.SACRIFICE, player, prompt, options))
+            picked = game.choose(ChoiceKind.SACRIFICE, player, prompt, options)
+            chosen.append(picked)
+            options = [o for o in options if o is not picked]
     return _sacrificed(game, chosen, reason)
 
 

@@ -226,7 +226,8 @@ the spell or ability, from the hand revealed ("You choose a card from it"), or n
 "discards a card at random" (701.9b)."""
 
 PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player")
-_SACRIFICED = re.compile(r"(?:a|an) (.+)", re.IGNORECASE)
+_SACRIFICED = re.compile(r"(a|an|two|three|four|five|six|seven) (.+)", re.IGNORECASE)
+_HOW_MANY = {"a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 ON_THIS = frozenset({"counters", "remove_counters", "gets", "gains", "loses", "cant", "must"})
 """Verbs whose object is the source itself unless they say ``on = "target"``."""
 _PT = re.compile(r"[+-](?:\d{1,6}|X)/[+-](?:\d{1,6}|X)")
@@ -290,7 +291,7 @@ class VerbKey:
         if self.value == "count":
             return "a number counted as it resolves: " + ", ".join(f"`{e}`" for e in EXAMPLES)
         if self.value == "sacrificed":
-            return "`this`, or what the player chooses: `a creature`, `an artifact`"
+            return "`this`, or what the player chooses: `a creature`, `two creatures`"
         if self.value == "mana":
             return "mana as symbols: `{B}{B}{B}`, `{R}{W}{B}`, `{C}{C}`"
         if self.value == "prevent_to":
@@ -1112,8 +1113,9 @@ def _read_sacrificed(
     fields: dict[str, Any],
     problems: list[tuple[str, str]],
 ) -> None:
-    """``sacrifice = "this"`` (its source), or ``sacrifice = "a creature"``: each player
-    the ``player`` key names sacrifices a permanent of that kind they choose (701.21a)."""
+    """``sacrifice = "this"`` (its source), or ``sacrifice = "a creature"`` (``"two
+    creatures"``): each player the ``player`` key names sacrifices that many permanents
+    of that kind they choose (701.21a)."""
     if value == "this":
         fields["subject"] = "this"
         if "player" in table:
@@ -1124,11 +1126,13 @@ def _read_sacrificed(
         expected = "expected 'this' or what is sacrificed, 'a creature' (701.21a)"
         problems.append(("sacrifice", f"{expected}, found {value!r}"))
         return
+    count = _HOW_MANY[match[1].lower()]
     try:
-        fields["group"] = parse_quality(match[1])
+        fields["group"] = parse_quality(match[2]) if count == 1 else parse_group(match[2])
     except QualityError as error:
         problems.append(("sacrifice", str(error)))
     fields["name"] = value
+    fields["amount"] = count
 
 
 CHOSEN = "chosen"
