@@ -933,6 +933,7 @@ def _mana_choices(face: ScriptFace, out: Translation) -> None:
         said = entry.pop(SAID, None)
         if "add" in entry and _mana_said(entry | {SAID: said}, _paragraphs(face)) is None:
             out.skip("A:AB$ Mana whose Oracle text says more", f"a paragraph for {entry['add']}")
+        entry["cost"] = entry["cost"].replace("CARDNAME", face.name)
 
 
 def _one_of(entry: dict[str, Any], adds: list[str]) -> dict[str, Any]:
@@ -959,7 +960,8 @@ def _mana_ability(face: ScriptFace, ability: Ability, out: Translation) -> None:
         if key not in allowed:
             out.skip(f"A:AB$ Mana with {key}$", "this parameter in the importer")
     cost, problem = cost_text(ability.get("Cost"))
-    if problem or "{T}" not in cost or "CARDNAME" in cost:
+    itself = cost.replace("Sacrifice CARDNAME", "")  # 605.1a: "{T}, Sacrifice CARDNAME"
+    if problem or "{T}" not in cost or "CARDNAME" in itself:
         cost = f"A:AB$ Mana | Cost$ {ability.get('Cost')}"
         out.skip(cost, "mana abilities costing this in the importer")
         return

@@ -277,9 +277,12 @@ ADD_PATTERN = (
 """What a mana ability adds, as a regular expression: for editors (the card schema)."""
 
 
-def mana_ability(reader: ProblemNotes, entry: object, where: str) -> ManaAbilityDefinition | None:
+def mana_ability(
+    reader: ProblemNotes, entry: object, where: str, name: str = ""
+) -> ManaAbilityDefinition | None:
     """A mana ability ``{cost = "...", add = "..."}``, or ``{cost = "...", computed =
-    true}`` when the card's plugin says what it adds (602.1, 605.1a)."""
+    true}`` when the card's plugin says what it adds (602.1, 605.1a); the card's
+    ``name`` may stand for "this" permanent in its cost (201.4b)."""
     table = _table(reader, entry, MANA_ABILITY_KEYS, where)
     if table is None:
         return None
@@ -288,7 +291,7 @@ def mana_ability(reader: ProblemNotes, entry: object, where: str) -> ManaAbility
     if ("add" in table) == bool(table.get("computed")):
         reader.note(where, "a mana ability has either 'add' or 'computed = true' (605.1a)")
         return None
-    cost = _cost(reader, table.get("cost"), f"{where}.cost")
+    cost = _cost(reader, table.get("cost"), f"{where}.cost", name)
     if table.get("computed"):
         return ManaAbilityDefinition(cost=cost, computed=True) if cost else None
     effect = _mana_effect(reader, table["add"], f"{where}.add")

@@ -189,7 +189,7 @@ class CardReader(ProblemNotes):
         if subtypes is not None:
             self._enchant(enchant, prefix, subtypes)
         mana = tuple(
-            abilities.mana_ability(self, entry, f"{prefix}mana_abilities[{index}]")
+            abilities.mana_ability(self, entry, f"{prefix}mana_abilities[{index}]", name or "")
             for index, entry in enumerate(table.get("mana_abilities", []))
         )
         oracle_problem = text_problem(table.get("oracle", ""))
