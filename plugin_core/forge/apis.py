@@ -66,7 +66,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "GainLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), life("gain", "gain_life")),
     "LoseLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), life("lose", "lose_life")),
     "Discard": (frozenset({"NumCards", "Defined", "ValidTgts", "Mode"}), discard),
-    "Counter": (frozenset({"TargetType", "ValidTgts"}), counter),
+    "Counter": (frozenset({"TargetType", "ValidTgts", "Destination"}), counter),
     "CopySpellAbility": (frozenset({"TargetType", "ValidTgts"}), copy_spell),
     "Pump": (frozenset({"ValidTgts", "Defined", "NumAtt", "NumDef", "KW", "Permanent"}), pump),
     "Tap": (frozenset({"ValidTgts", "Defined"}), tap),

@@ -245,10 +245,35 @@ def discard(step: Ability, target: str | None) -> Said | None:
     return Said((instruction,), sentence, "", (), _its_controller(sentence))
 
 
+COUNTERED_TO = {
+    "Exile": ("exile", "exile it instead of putting it into its owner's graveyard"),
+    "Hand": ("hand", "put it into its owner's hand instead of into that player's graveyard"),
+    "TopOfLibrary": (
+        "top of library",
+        "put it on top of its owner's library instead of into that player's graveyard",
+    ),
+    "BottomOfLibrary": (
+        "bottom of library",
+        "put it on the bottom of its owner's library instead of into that player's graveyard",
+    ),
+}
+"""Forge's ``Destination$`` of a countered spell other than its owner's graveyard, and
+how the Oracle text says it after "If that spell is countered this way, " (701.6a)."""
+
+
 def counter(step: Ability, target: str | None) -> Said | None:
+    """ "Counter target spell.", and "If that spell is countered this way, exile it
+    instead of putting it into its owner's graveyard." (701.6a)"""
     if target is None or not target.endswith(" spell"):
         return None
-    return Said(({"counter": "target"},), f"Counter {target}.")
+    destination = step.get("Destination", "Graveyard")
+    if destination == "Graveyard":
+        return Said(({"counter": "target"},), f"Counter {target}.")
+    if destination not in COUNTERED_TO:
+        return None
+    to, said = COUNTERED_TO[destination]
+    sentence = f"Counter {target}. If that spell is countered this way, {said}."
+    return Said(({"counter": "target", "to": to},), sentence)
 
 
 COPIED = ("target instant or sorcery spell", "target instant or sorcery spell you control")

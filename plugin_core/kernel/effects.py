@@ -799,10 +799,13 @@ def put_on_library(
 
 # ----------------------------------------------------------------- the stack
 @action
-def counter(game: GameCore, item: GameObject | StackAbility, reason: str = "") -> None:
+def counter(
+    game: GameCore, item: GameObject | StackAbility, reason: str = "", to: str = ""
+) -> None:
     """Counter a spell or ability: it leaves the stack without resolving, a spell to
-    its owner's graveyard (701.6a); no cost is refunded (701.6b). A spell that can't be
-    countered stays (113.6g)."""
+    its owner's graveyard (701.6a), or ``to`` instead: ``"exile"``, ``"hand"``, ``"top
+    of library"``, ``"bottom of library"``; no cost is refunded (701.6b). A spell that
+    can't be countered stays (113.6g)."""
     if isinstance(item, StackAbility):
         stack = game.shared_zones[STACK]
         if item not in stack:
@@ -817,7 +820,11 @@ def counter(game: GameCore, item: GameObject | StackAbility, reason: str = "") -
         game.emit(SpellNotCountered(item))
         return
     game.emit(SpellCountered(item, reason or "countered, 701.6a"))
-    move(game, item, GRAVEYARD, "countered, 701.6a")
+    if to in ("top of library", "bottom of library"):
+        put_on_library(game, item, to.split()[0], "countered, 701.6a")
+        return
+    where = {"exile": EXILE, "hand": HAND}.get(to, GRAVEYARD)
+    move(game, item, where, "countered, 701.6a")
 
 
 # ----------------------------------------------------------------- checks

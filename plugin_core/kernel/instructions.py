@@ -571,7 +571,11 @@ def _verb(
                 chosen = game.choose(ChoiceKind.TAP_OR_UNTAP, controller, what, ("tap", "untap"))
                 _act_on(game, str(chosen), obj, reason)
         return
-    if verb in ("return_to_hand", "tap", "untap", "sacrifice", "counter"):
+    if verb == "counter":  # 701.6a: into its owner's graveyard, or where it says instead
+        for obj in _objects(instruction, source, legal, item):
+            effects.counter(game, obj, f"countered by {reason}, 701.6a", instruction.name)
+        return
+    if verb in ("return_to_hand", "tap", "untap", "sacrifice"):
         for obj in _objects(instruction, source, legal, item):
             _act_on(game, verb, obj, reason)
         return
@@ -802,9 +806,7 @@ def _described(instruction: Instruction, change: str) -> str:
 
 
 def _act_on(game: GameCore, verb: str, obj: GameObject, reason: str) -> None:
-    if verb == "counter":
-        effects.counter(game, obj, f"countered by {reason}, 701.6a")
-    elif obj.zone is not BATTLEFIELD and verb in ("tap", "untap", "sacrifice"):
+    if obj.zone is not BATTLEFIELD and verb in ("tap", "untap", "sacrifice"):
         return  # the source left the battlefield: nothing to act on (608.2b, 608.2h)
     elif verb == "return_to_hand":
         effects.return_to_hand(game, obj, f"returned by {reason}")

@@ -175,6 +175,10 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
 
 MOST_SKIPS = 100
 """The most turns, steps or phases one ``skip`` makes a player skip."""
+COUNTERED_TO = ("graveyard", "exile", "hand", "top of library", "bottom of library")
+"""Where a countered spell goes (701.6a): its owner's graveyard, or instead ("If that
+spell is countered this way, exile it instead of putting it into its owner's
+graveyard") exile, its owner's hand, or the top or bottom of its owner's library."""
 HAND_TO_LIBRARY = ("top", "bottom")
 """Where ``hand_to_library`` puts the cards from a hand: on top of the library or on the
 bottom, in any order (401.4)."""
@@ -422,6 +426,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("can_be_regenerated", "flag", True))
     if verb == "copy":
         keys.append(VerbKey("new_targets", "word", "", words=NEW_TARGETS))
+    if verb == "counter":
+        keys.append(VerbKey("to", "word", "graveyard", words=COUNTERED_TO))
     if verb == "becomes":
         keys.append(VerbKey("in_addition", "flag", False))
     keys += EVERY_VERB
@@ -720,6 +726,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
             problems.append(("duration", _one_of(DURATIONS, written)))
         else:
             fields["duration"] = Duration(written)
+    if verb == "counter" and "to" in table:  # 701.6a: "... instead of into its graveyard"
+        if table["to"] not in COUNTERED_TO:
+            problems.append(("to", _one_of(COUNTERED_TO, table["to"])))
+        fields["name"] = table["to"]
     if verb in ("to_library", "hand_to_library"):
         positions = POSITIONS if verb == "to_library" else HAND_TO_LIBRARY
         position = table.get("position", "top")
