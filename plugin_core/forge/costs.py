@@ -105,6 +105,8 @@ def _part(part: str) -> str | None:
     kind, count, what = match["kind"], int(match["count"]), match["what"] or ""
     if kind == "PayLife" and not what:
         return f"Pay {count} life"
+    if kind == "PayEnergy" and not what and 1 <= count <= 20:  # 107.14
+        return "Pay " + "{E}" * count
     if kind in ("AddCounter", "SubCounter") and what == "LOYALTY":
         sign = "+" if kind == "AddCounter" else "-"
         return "0" if count == 0 else f"{sign}{count}"

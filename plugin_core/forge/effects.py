@@ -817,6 +817,8 @@ def _counters_of(step: Ability, target: str | None) -> tuple[int | str, str, str
 
 
 def put_counter(step: Ability, target: str | None) -> Said | None:
+    if step.get("CounterType") == "ENERGY":
+        return _energy(step, target)
     found = _counters_of(step, target)
     if found is None:
         return None
@@ -824,6 +826,17 @@ def put_counter(step: Ability, target: str | None) -> Said | None:
     sentence = f"Put {what} on {named}."
     instruction = {"counters": kind, "amount": count, "on": subject}
     return Said((instruction,), sentence, f"put {what} on {named}.")
+
+
+def _energy(step: Ability, target: str | None) -> Said | None:
+    """ "You get {E}{E}." (107.14): energy counters on you."""
+    count = amount(step.get("CounterNum", "1"))
+    if target is not None or step.get("Defined") != "You" or not isinstance(count, int):
+        return None
+    if not 1 <= count <= 20:
+        return None
+    sentence = "You get " + "{E}" * count + "."
+    return Said(({"energy": count},), sentence, _lower(sentence))
 
 
 def remove_counter(step: Ability, target: str | None) -> Said | None:

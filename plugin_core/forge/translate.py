@@ -1958,7 +1958,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         step = Ability(step.text, MappingProxyType({"DB": step.get("AB")} | _rest_of(step)))
     paying = paid_first(step) if step.get("AB") and step.get("Cost") else None
     if step.get("AB") and step.get("Cost"):  # 118.12: "you may pay {1}. If you do, ..."
-        if paying is None or not optional:
+        if paying is None:  # Forge asks whether to pay, OptionalDecider$ or not
             out.skip(f"T: Execute$ with Cost$ {step.get('Cost')}", "this cost in the importer")
             return
         step, optional = _without(step, "Cost"), False  # the may is the payment's

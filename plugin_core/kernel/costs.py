@@ -16,7 +16,7 @@ from cardhost.model.card_types import LOYALTY
 from cardhost.model.costs import Cost, Objects
 from cardhost.model.counts import SACRIFICED
 from cardhost.model.errors import CardhostError, IllegalActionError
-from cardhost.model.events import CostPaid, TappedOrUntapped
+from cardhost.model.events import CostPaid, EnergyChanged, TappedOrUntapped
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND
 
 if TYPE_CHECKING:
@@ -85,6 +85,10 @@ def pay_cost(
     mana = announce(game, player, cost.mana, x, reason) if cost.mana else None
     if extra_mana is not None:
         mana = _combined(extra_mana, mana)
+    if cost.energy and player.energy < cost.energy:
+        raise IllegalActionError(
+            "107.14", f"{player} can't pay {'{E}' * cost.energy} with {player.energy} energy"
+        )
     total_life = cost.life + (mana.life if mana is not None else 0)
     if total_life and player.life < total_life:
         raise IllegalActionError(
@@ -94,6 +98,9 @@ def pay_cost(
         pay(game, player, mana, reason)
     if cost.life:
         change_life(game, player, -cost.life, f"paid for {reason}, 119.4")
+    if cost.energy:  # 107.14: energy counters removed from the payer
+        player.energy -= cost.energy
+        game.emit(EnergyChanged(player, -cost.energy, player.energy, f"paid for {reason}"))
     if source is not None:
         _pay_with_source(game, source, cost)
     for permanent in tapped:

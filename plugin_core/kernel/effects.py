@@ -33,6 +33,7 @@ from cardhost.model.events import (
     Attached,
     CardsRevealed,
     EffectCreated,
+    EnergyChanged,
     ExtraTurnAdded,
     HandRevealed,
     KeywordGained,
@@ -511,6 +512,21 @@ def give_poison(game: GameCore, player: Player | str, amount: int, source: GameO
         raise CardhostError(f"poison counters of {who}: {problem}")
     who.poison = total
     game.emit(PoisonCountersGiven(who, count, total, source))
+
+
+@action
+def give_energy(game: GameCore, player: Player | str, amount: int, reason: str = "") -> None:
+    """``player`` gets ``amount`` energy counters ({E}, 107.14): "You get {E}{E}"."""
+    who = game.as_player(player)
+    count = whole_count(amount, "energy counters")
+    if not count:
+        return
+    total = who.energy + count
+    problem = integer_problem(total)
+    if problem:
+        raise CardhostError(f"energy counters of {who}: {problem}")
+    who.energy = total
+    game.emit(EnergyChanged(who, count, total, reason))
 
 
 @action

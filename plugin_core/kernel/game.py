@@ -141,6 +141,7 @@ class Game(GameCore):
     look_at_top = library_top.look_at_top
     put_from_hand_on_library = library_top.put_from_hand_on_library
     skip_next = skipping.skip_next
+    give_energy = effects.give_energy
     counter = effects.counter
 
     # ----------------------------------------------------------------- queries

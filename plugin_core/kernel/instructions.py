@@ -602,6 +602,8 @@ def _verb(
     ):
         if verb == "poison":  # 122.1f
             effects.give_poison(game, player, counted, source)
+        elif verb == "energy":  # 107.14
+            effects.give_energy(game, player, counted, reason)
         elif verb == "hand_to_library":  # 401.4: in any order
             library_top.put_from_hand_on_library(game, player, counted, instruction.name)
         else:

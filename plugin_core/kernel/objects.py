@@ -124,6 +124,8 @@ class Player(Tracked):
         self.lands_played = 0
         self.poison = 0
         """Their poison counters (122.1f): ten or more and they lose (704.5c)."""
+        self.energy = 0
+        """Their energy counters ({E}, 107.14): got from effects, paid in costs."""
         self.has_lost = False
         self.drew_from_empty_library = False
         self.this_turn: ThisTurn = NOTHING_YET

@@ -17,6 +17,7 @@ from cardhost.model.qualities import Quality, QualityError, parse_group, parse_q
 
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _PAY_LIFE = re.compile(r"pay ([0-9]{1,9}) life")
+_PAY_ENERGY = re.compile(r"pay ((?:\{e\}){1,20})")
 _THIS = re.compile(r"this (artifact|creature|enchantment|land|permanent|token)")
 _COUNT = r"(a|an|another|one|two|three|four|five)"
 _SACRIFICE = re.compile(rf"sacrifice {_COUNT} (.+)", re.IGNORECASE)
@@ -60,6 +61,8 @@ class Cost:
     tap: bool = False
     untap: bool = False
     life: int = 0
+    energy: int = 0
+    """ "Pay {E}{E}": energy counters its payer removes from themselves (107.14)."""
     sacrifice_self: bool = False
     discard_self: bool = False
     """ "Discard this card": the card itself, from its owner's hand (701.9a)."""
@@ -85,6 +88,7 @@ class Cost:
         return not (
             self.mana.symbols
             or self.life
+            or self.energy
             or self.sacrifice_self
             or self.discard_self
             or self.exile_self
@@ -123,6 +127,7 @@ def _cost_pattern() -> str:
             r"\{[Qq]\}",
             f"(?:{MANA_SYMBOL_PATTERN})+",
             r"[Pp]ay [0-9]{1,9} life",
+            r"[Pp]ay (?:\{E\}){1,20}",
             r"\[?[+\-\u2212]?[0-9]{1,3}\]?",
             r"(?:[Ss]acrifice|[Dd]iscard|[Tt]ap|[Rr]emove|[Ee]xile) [^,]+",
         ]
@@ -229,6 +234,12 @@ def _part(
             raise CostError(f"{part!r}: life is paid once in a cost (602.1a)")
         fields["life"] = amount
         return
+    energy = _PAY_ENERGY.fullmatch(lower)
+    if energy is not None:  # 107.14: "Pay {E}{E}"
+        if "energy" in fields:
+            raise CostError(f"{part!r}: energy is paid once in a cost (602.1a)")
+        fields["energy"] = len(energy[1]) // 3
+        return
     if lower.startswith("pay ") and lower.endswith(" life"):
         raise CostError(f"{part!r} is not a life payment: write 'Pay N life' in ASCII digits")
     if lower.startswith("sacrifice this "):
@@ -262,6 +273,7 @@ def _part(
     if "{" not in part:
         raise CostError(
             f"{part!r} is not a cost part (118): {{T}}, {{Q}}, mana symbols, 'Pay N life', "
+            "'Pay {{E}}{{E}}', "
             "'Sacrifice this artifact', 'Sacrifice a creature', 'Discard a card', "
             "'Discard this card', 'Exile this card from your graveyard', 'Exile this "
             "artifact', 'Tap an untapped creature you control', 'Remove a +1/+1 counter "

@@ -820,6 +820,25 @@ class LifeChanged(Event):
 
 
 @event
+class EnergyChanged(Event):
+    """``player`` got ``amount`` energy counters (107.14), or paid them (a negative
+    ``amount``) for ``reason``; they have ``total``."""
+
+    player: Player
+    amount: int
+    total: int
+    reason: str = ""
+
+    @property
+    def text(self) -> str:
+        verb = "got" if self.amount >= 0 else "paid"
+        return (
+            f"{self.shown('player')} {verb} {'{E}' * abs(self.amount)} ({self.reason}); "
+            f"{self.total} energy in all."
+        )
+
+
+@event
 class PoisonCountersGiven(Event):
     """``player`` got ``amount`` poison counters (122.1f) from ``source``: damage from a
     source with infect (120.3b), or an effect; they have ``total``."""

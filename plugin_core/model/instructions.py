@@ -118,6 +118,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "gain_life": ("amount", "player", PLAYERS),
     "lose_life": ("amount", "player", PLAYERS),
     "poison": ("amount", "player", PLAYERS),
+    "energy": ("amount", "player", ("you",)),
     "extra_turn": ("count", "player", ("you", "target")),
     "damage": (
         "amount",
