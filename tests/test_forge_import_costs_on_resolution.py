@@ -104,3 +104,19 @@ def test_cumulative_upkeep_comes_over(tmp_path: Path) -> None:
     """702.24a: ``K:Cumulative upkeep`` of mana is ``cumulative_upkeep``."""
     shelf = imported(tmp_path, "ice_shelf.txt", ICE_SHELF)
     assert shelf.cumulative_upkeep is not None and shelf.cumulative_upkeep.text == "{1}"
+
+
+DRUM_SCRIPT = """Name:Drum Script
+ManaCost:1
+Types:Artifact
+A:AB$ Pump | Cost$ tapXType<1/Creature> | ValidTgts$ Creature | NumAtt$ +1 | NumDef$ +1 \
+| SpellDescription$ x
+Oracle:Tap an untapped creature you control: Target creature gets +1/+1 until end of turn.
+"""
+
+
+def test_forge_tapping_an_untapped_creature(tmp_path: Path) -> None:
+    """118.3: Forge's ``tapXType<1/Creature>`` is "Tap an untapped creature you
+    control"."""
+    [ability] = imported(tmp_path, "drum_script.txt", DRUM_SCRIPT).activated_abilities
+    assert ability.cost.text == "Tap an untapped creature you control"

@@ -122,6 +122,8 @@ def _part(part: str) -> str | None:
         return f"Remove {counters} from CARDNAME"
     if kind in ("Sac", "tapXType") and what not in OBJECTS and count in _COUNT:
         return _of_a_kind(kind, count, what)
+    if kind == "tapXType" and what in ("Creature", "Artifact", "Land") and count in _COUNT:
+        return _of_a_kind(kind, count, what)  # "Tap an untapped creature you control"
     if kind in ("Sac", "Discard") and what in OBJECTS and count in _COUNT:
         named = OBJECTS[what]
         if kind == "Discard" and named != "card":  # 701.9: a card of that kind

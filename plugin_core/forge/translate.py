@@ -1197,28 +1197,31 @@ class Effect:
         return found
 
 
-def paid_first(step: Ability) -> tuple[str, str] | None:
+def paid_first(step: Ability) -> tuple[str, tuple[str, ...]] | None:
     """The cost of a triggered ability's step its controller may pay as it resolves
     (118.12), Forge's ``AB$`` with a ``Cost$``: cardhost's words for it and the Oracle
-    text's after "you may" ("pay {1}", "discard a card"); ``None`` if cardhost can't say
-    it (one part, nothing of the source itself)."""
+    text's after "you may" ("pay {1}", "discard a card", "sacrifice it"); ``None`` if
+    cardhost can't say it (one part, nothing of the source itself but sacrificing it)."""
+    if step.get("Cost") == "Sac<1/CARDNAME>":  # "you may sacrifice it. If you do, ..."
+        return "Sacrifice this permanent", ("sacrifice CARDNAME", "sacrifice it")
     found = unless_of(step.get("Cost"))
     if found is None:
         return None
     text = found.cost
-    return text, (f"pay {text}" if text.startswith("{") else text[:1].lower() + text[1:])
+    return text, (f"pay {text}" if text.startswith("{") else text[:1].lower() + text[1:],)
 
 
-def if_you_do(effect: Effect, paying: tuple[str, str]) -> Effect | None:
+def if_you_do(effect: Effect, paying: tuple[str, tuple[str, ...]]) -> Effect | None:
     """``effect``, one instruction, followed only if its controller pays the cost as it
     resolves: "you may pay {1}. If you do, you gain 1 life." (118.12)."""
     if len(effect.instructions) != 1 or len(effect.sentences) != 1:
         return None
-    cost, words = paying
+    cost, wordings = paying
     said = effect.sentences[0]
-    ways = [f"You may {words}. If you do, {_lowered(t)}" for t in effect.texts]
+    ways = [f"You may {w}. If you do, {_lowered(t)}" for w in wordings for t in effect.texts]
     ways += [  # "If you do, you draw a card."
-        f"You may {words}. If you do, you {_lowered(t)}"
+        f"You may {w}. If you do, you {_lowered(t)}"
+        for w in wordings
         for t in effect.texts
         if t.split(" ", 1)[0] in IMPERATIVES
     ]

@@ -253,9 +253,17 @@ class GameCore(Tracked, ABC):
         """A permanent's mana abilities through the layers (605.1a, 305.7)."""
 
     @abstractmethod
-    def paid_by_any(self, players: Sequence[Player], cost: Cost, reason: str, x: int) -> bool:
+    def paid_by_any(
+        self,
+        players: Sequence[Player],
+        cost: Cost,
+        reason: str,
+        x: int,
+        source: GameObject | None = None,
+    ) -> bool:
         """Whether one of ``players``, asked in turn order, pays ``cost`` as an effect
-        resolves, activating mana abilities first (118.12a, 605.3a)."""
+        resolves, activating mana abilities first (118.12a, 605.3a); ``source`` pays
+        what the cost takes of it ("you may sacrifice it", 118.12)."""
 
     # ----------------------------------------------------------------- state
     @property

@@ -100,8 +100,8 @@ def perform(
             those = []
             continue
         if instruction.if_paid is not None and not game.paid_by_any(
-            [controller], instruction.if_paid, reason, getattr(item, "x", 0) or 0
-        ):  # 118.12: "You may pay {1}. If you do, ..."
+            [controller], instruction.if_paid, reason, getattr(item, "x", 0) or 0, source
+        ):  # 118.12: "You may pay {1}. If you do, ...", "you may sacrifice it"
             those = []
             continue
         if instruction.verb in REDIRECTING:  # 614.9: to another instead

@@ -26,29 +26,42 @@ DECLINE = "don't pay"
 
 
 def paid_by_any(
-    game: GameCore, players: Sequence[Player], cost: Cost, reason: str, x: int = 0
+    game: GameCore,
+    players: Sequence[Player],
+    cost: Cost,
+    reason: str,
+    x: int = 0,
+    source: GameObject | None = None,
 ) -> bool:
     """Whether one of ``players``, asked in turn order (101.4), pays ``cost`` for
     ``reason``: "unless any player pays {1}" (118.12a). Once one pays, no one else is
-    asked."""
-    return any(pays(game, player, cost, reason, x) for player in players)
+    asked. ``source`` pays what the cost takes of it: "you may sacrifice it" (118.12)."""
+    return any(pays(game, player, cost, reason, x, source) for player in players)
 
 
-def pays(game: GameCore, player: Player, cost: Cost, reason: str, x: int = 0) -> bool:
+def pays(
+    game: GameCore,
+    player: Player,
+    cost: Cost,
+    reason: str,
+    x: int = 0,
+    source: GameObject | None = None,
+) -> bool:
     """Whether ``player`` chooses to pay ``cost`` for ``reason``, and pays it (118.12a);
     ``x`` is the value of X in its mana (107.3). Each mana ability they activate first
     resolves at once (605.3b); its mana stays in their pool if they then decline."""
     offer = offered(cost)
     prompt = f"{offer} for {reason}, or don't (118.12a)"
+    itself = source if cost.sacrifice_self else None
     while True:
         options: list[Any] = []
-        if succeeds(game, lambda: pay_cost(game, None, player, cost, reason, x=x, log=False)):
+        if succeeds(game, lambda: pay_cost(game, itself, player, cost, reason, x=x, log=False)):
             options.append(offer)
         options += _mana_abilities(game, player)
         options.append(DECLINE)
         answer = game.choose(ChoiceKind.PAY, player, prompt, options)
         if answer == offer:
-            pay_cost(game, None, player, cost, reason, x=x)
+            pay_cost(game, itself, player, cost, reason, x=x)
             return True
         if answer == DECLINE:
             return False

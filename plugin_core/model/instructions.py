@@ -758,7 +758,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     if "unless" in table or "payer" in table:
         _read_unless(table, fields, problems)
     if "if_paid" in table:
-        fields["if_paid"] = _players_cost(table["if_paid"], "if_paid", problems)
+        fields["if_paid"] = _players_cost(table["if_paid"], "if_paid", problems, itself=True)
         if "unless" in table or "at" in table:
             problems.append(("if_paid", "not with 'unless' or 'at': one cost, paid as it resolves"))
     if "at" in table:
@@ -940,9 +940,12 @@ def _read_unless(
     fields["unless"] = _players_cost(table["unless"], "unless", problems)
 
 
-def _players_cost(value: object, key: str, problems: list[tuple[str, str]]) -> Cost | None:
+def _players_cost(
+    value: object, key: str, problems: list[tuple[str, str]], *, itself: bool = False
+) -> Cost | None:
     """A cost a player pays as the instruction resolves (118.12): nothing the source
-    pays itself (no {T}, nothing of "this")."""
+    pays itself (no {T}, nothing of "this"), but with ``itself`` (its controller's
+    ``if_paid``) sacrificing it: "you may sacrifice it. If you do, ..."."""
     try:
         cost = parse_cost(value) if isinstance(value, str) else None
     except CostError as error:
@@ -953,7 +956,9 @@ def _players_cost(value: object, key: str, problems: list[tuple[str, str]]) -> C
     elif (
         cost.tap
         or cost.untap
-        or cost.sacrifice_self
+        or (cost.sacrifice_self and not itself)
+        or cost.discard_self
+        or cost.exile_self
         or cost.remove_counters
         or cost.loyalty is not None
     ):
