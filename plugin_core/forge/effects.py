@@ -819,6 +819,8 @@ def _counters_of(step: Ability, target: str | None) -> tuple[int | str, str, str
 def put_counter(step: Ability, target: str | None) -> Said | None:
     if step.get("CounterType") == "ENERGY":
         return _energy(step, target)
+    if step.get("Bolster") == "True":
+        return _bolster(step, target)
     found = _counters_of(step, target)
     if found is None:
         return None
@@ -826,6 +828,34 @@ def put_counter(step: Ability, target: str | None) -> Said | None:
     sentence = f"Put {what} on {named}."
     instruction = {"counters": kind, "amount": count, "on": subject}
     return Said((instruction,), sentence, f"put {what} on {named}.")
+
+
+def _bolster(step: Ability, target: str | None) -> Said | None:
+    """ "Bolster 2." (701.39a)"""
+    count = amount(step.get("CounterNum", "1"))
+    if target is not None or "Defined" in step.params or step.get("CounterType") != "P1P1":
+        return None
+    if not isinstance(count, int) or not 1 <= count <= 20:
+        return None
+    sentence = f"Bolster {count}."
+    return Said(({"bolster": count},), sentence, _lower(sentence))
+
+
+def explore(step: Ability, target: str | None) -> Said | None:
+    """ "CARDNAME explores.", "Target creature you control explores." (701.44a)"""
+    if target is not None and "Defined" not in step.params and not of_players(target):
+        sentence = f"{target[:1].upper()}{target[1:]} explores."
+        return Said(({"explore": "target"},), sentence, _lower(sentence))
+    if target is None and step.get("Defined", "Self") == "Self":
+        return Said(({"explore": "this"},), "CARDNAME explores.", "", (), ("It explores.",))
+    return None
+
+
+def proliferate(step: Ability, target: str | None) -> Said | None:
+    """ "Proliferate." (701.34a)"""
+    if target is not None:
+        return None
+    return Said(({"proliferate": 1},), "Proliferate.", "proliferate.")
 
 
 def _energy(step: Ability, target: str | None) -> Said | None:

@@ -79,6 +79,8 @@ RULES: dict[str, str] = {
     ChoiceKind.CONVOKE_MANA.value: "702.51a",
     ChoiceKind.IMPROVISE.value: "702.126a",
     ChoiceKind.DELVE.value: "702.66a",
+    ChoiceKind.EXPLORE.value: "701.44a",
+    ChoiceKind.PROLIFERATE.value: "701.34a",
     ChoiceKind.DIVIDE.value: "601.2d",
     ChoiceKind.TYPE.value: "608.2d",
     "attackers": "508.1",

@@ -21,6 +21,7 @@ from cardhost.kernel import (
     effects,
     face_down,
     game_flow,
+    keyword_actions,
     layers,
     library_top,
     mana_abilities,
@@ -142,6 +143,9 @@ class Game(GameCore):
     put_from_hand_on_library = library_top.put_from_hand_on_library
     skip_next = skipping.skip_next
     give_energy = effects.give_energy
+    bolster = keyword_actions.bolster
+    explore = keyword_actions.explore
+    proliferate = keyword_actions.proliferate
     counter = effects.counter
 
     # ----------------------------------------------------------------- queries

@@ -12,6 +12,7 @@ from cardhost.kernel import (
     counting,
     damage_sources,
     effects,
+    keyword_actions,
     library_top,
     linked_exile,
     mana_pool,
@@ -571,6 +572,11 @@ def _verb(
                 chosen = game.choose(ChoiceKind.TAP_OR_UNTAP, controller, what, ("tap", "untap"))
                 _act_on(game, str(chosen), obj, reason)
         return
+    if verb == "explore":  # 701.44a; as it last existed if it left (701.44c)
+        itself = [source] if instruction.subject == "this" else []
+        for obj in _objects(instruction, source, legal, item) or itself:
+            keyword_actions.explore(game, obj)
+        return
     if verb == "counter":  # 701.6a: into its owner's graveyard, or where it says instead
         for obj in _objects(instruction, source, legal, item):
             effects.counter(game, obj, f"countered by {reason}, 701.6a", instruction.name)
@@ -604,6 +610,11 @@ def _verb(
             effects.give_poison(game, player, counted, source)
         elif verb == "energy":  # 107.14
             effects.give_energy(game, player, counted, reason)
+        elif verb == "bolster":  # 701.39a
+            keyword_actions.bolster(game, player, counted)
+        elif verb == "proliferate":  # 701.34a, once for each time
+            for _ in range(counted):
+                keyword_actions.proliferate(game, player, source)
         elif verb == "hand_to_library":  # 401.4: in any order
             library_top.put_from_hand_on_library(game, player, counted, instruction.name)
         else:

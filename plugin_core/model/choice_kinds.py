@@ -48,4 +48,6 @@ class ChoiceKind(str, Enum):
     CONVOKE_MANA = "convoke mana"  # 702.51a: which mana a creature tapped for convoke pays
     IMPROVISE = "improvise"  # 702.126a: an artifact to tap to pay {1}, or none more
     DELVE = "delve"  # 702.66a: a card to exile from a graveyard to pay {1}, or none more
+    EXPLORE = "explore"  # 701.44a: a nonland card revealed stays on top or goes to a graveyard
+    PROLIFERATE = "proliferate"  # 701.34a: a permanent or player with counters, or done
     TYPE = "type"  # 608.2d, 205.3: a creature type or basic land type, chosen as it resolves

@@ -119,6 +119,9 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "lose_life": ("amount", "player", PLAYERS),
     "poison": ("amount", "player", PLAYERS),
     "energy": ("amount", "player", ("you",)),
+    "bolster": ("amount", "player", ("you",)),
+    "proliferate": ("count", "player", ("you",)),
+    "explore": ("object", "", ("this", "target")),
     "extra_turn": ("count", "player", ("you", "target")),
     "damage": (
         "amount",
