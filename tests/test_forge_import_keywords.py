@@ -1,6 +1,6 @@
 """Forge's keywords cardhost has as card-file keys come over (evoke, persist, undying,
-bloodthirst, rampage), and copying a spell (707.10); a form cardhost can't say is
-skipped. The scripts are made-up cards in Forge's syntax."""
+bloodthirst, rampage, and those putting +1/+1 counters), and copying a spell (707.10);
+a form cardhost can't say is skipped. The scripts are made-up cards in Forge's syntax."""
 
 from __future__ import annotations
 
@@ -174,3 +174,55 @@ def test_damage_to_the_enchanted_creature(tmp_path: Path) -> None:
     )
     [trigger] = imported(tmp_path, "deadly_draw.txt", script).triggers
     assert [(e.verb, e.subject) for e in trigger.effects] == [("damage", "enchanted creature")]
+
+
+CAPTAIN = """Name:Sky Captain
+ManaCost:2 W
+Types:Artifact Creature Human Soldier
+PT:2/2
+K:Renown:1
+K:Fabricate:2
+K:Modular:1
+K:Mentor
+K:Evolve
+K:Unleash
+Oracle:Renown 1\\nFabricate 2\\nModular 1\\nMentor\\nEvolve\\nUnleash
+"""
+
+WARD = """Name:Hide Ward
+ManaCost:1 G
+Types:Enchantment Aura
+K:Enchant creature
+K:Totem armor
+A:SP$ Attach | Cost$ 1 G | ValidTgts$ Creature | AILogic$ Pump
+Oracle:Enchant creature\\nTotem armor (If enchanted creature would be destroyed, instead \
+remove all damage from it and destroy this Aura.)
+"""
+
+SPEAR = """Name:Germ Spear
+ManaCost:2
+Types:Artifact Equipment
+K:Living Weapon
+K:Equip:2
+Oracle:Living weapon\\nEquip {2}
+"""
+
+
+def test_keywords_putting_counters(tmp_path: Path) -> None:
+    """702.112a, 702.123a, 702.43a, 702.134a, 702.100a, 702.98a: each a cardhost
+    keyword of the same rules, numbered ones with their N."""
+    captain = imported(tmp_path, "sky_captain.txt", CAPTAIN)
+    assert set(captain.keywords) == {
+        "renown 1",
+        "fabricate 2",
+        "modular 1",
+        "mentor",
+        "evolve",
+        "unleash",
+    }
+
+
+def test_totem_armor_and_living_weapon(tmp_path: Path) -> None:
+    """702.89b: totem armor, umbra armor's older name; 702.92a: living weapon."""
+    assert imported(tmp_path / "a", "hide_ward.txt", WARD).keywords == {"totem armor"}
+    assert "living weapon" in imported(tmp_path / "b", "germ_spear.txt", SPEAR).keywords

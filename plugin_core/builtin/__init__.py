@@ -5,6 +5,7 @@ latter mark their hooks ``trylast``: called after every other plugin's whenever 
 joined, so a copy or a saved game calls them in the same order."""
 
 from cardhost.builtin import (
+    counter_keywords,
     data_replacements,
     data_triggers,
     devotion,
@@ -14,4 +15,4 @@ from cardhost.builtin import (
 )
 
 BUILTIN_PLUGINS = (devotion, evasion, keyword_triggers)
-ON_DEMAND = (data_triggers, data_replacements, upkeep_costs)
+ON_DEMAND = (data_triggers, data_replacements, upkeep_costs, counter_keywords)

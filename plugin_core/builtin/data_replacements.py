@@ -46,6 +46,7 @@ def needed_by(card: CardDefinition) -> bool:
         or face.enters_with is not None
         or face.enters_tapped
         or any(numbered(k, name) for k in face.keywords for name in ENTERING_WITH)
+        or UNLEASH in face.keywords
         for face in faces
     )
 
@@ -55,11 +56,11 @@ def replace_enter_battlefield(
     game: Game, event: EnteringPermanent
 ) -> list[ReplacementEffect[EnteringPermanent]]:
     """ "This creature enters with two +1/+1 counters on it" (614.1c), "This land
-    enters tapped" (614.1d) and bloodthirst N (702.54a), unless it has lost its rules
-    text (305.7, 614.12)."""
+    enters tapped" (614.1d), bloodthirst N (702.54a), fading, vanishing and modular N
+    and unleash, unless it has lost its rules text (305.7, 614.12)."""
     permanent = event.permanent
     face = permanent.face
-    effects = _bloodthirst(game, event) + _counting_down(event)
+    effects = _bloodthirst(game, event) + _entering_with_counters(event) + _unleash(game, event)
     if (face.enters_with is None and not face.enters_tapped) or not permanent.has_rules_text:
         return effects
     if face.enters_with is not None:
@@ -93,27 +94,58 @@ def _bloodthirst(
     return effects
 
 
-ENTERING_WITH = {"bloodthirst": "+1/+1", "fading": "fade", "vanishing": "time"}
+ENTERING_WITH = {
+    "bloodthirst": "+1/+1",
+    "fading": "fade",
+    "vanishing": "time",
+    "modular": "+1/+1",
+}
 """The numbered keywords a permanent enters with counters for, and their kind."""
 
 
-def _counting_down(event: EnteringPermanent) -> list[ReplacementEffect[EnteringPermanent]]:
-    """Fading N and vanishing N: "This permanent enters with N fade (time) counters on
-    it" (702.32a, 702.63a), each instance."""
+ENTERING_RULES = {"fading": "702.32a", "vanishing": "702.63a", "modular": "702.43a"}
+
+
+def _entering_with_counters(event: EnteringPermanent) -> list[ReplacementEffect[EnteringPermanent]]:
+    """Fading N, vanishing N and modular N: "This permanent enters with N fade (time,
+    +1/+1) counters on it" (702.32a, 702.63a, 702.43a), each instance."""
     permanent = event.permanent
     if not permanent.has_rules_text:
         return []
     effects = []
     for keyword in sorted(permanent.keywords):
-        for name in ("fading", "vanishing"):
+        for name, rule in ENTERING_RULES.items():
             amount = numbered(keyword, name)
             for _ in range(permanent.keyword_count(keyword) if amount else 0):
-                rule = "702.32a" if name == "fading" else "702.63a"
                 adding = partial(_with_counters_of, ENTERING_WITH[name], amount)
                 effects.append(
                     ReplacementEffect(permanent, f"{name.capitalize()} {amount} ({rule})", adding)
                 )
     return effects
+
+
+UNLEASH = "unleash"
+UNLEASHED = "yes"
+
+
+def _unleash(game: Game, event: EnteringPermanent) -> list[ReplacementEffect[EnteringPermanent]]:
+    """Unleash: "You may have this permanent enter with an additional +1/+1 counter on
+    it" (702.98a): its controller chooses as it would enter, each instance."""
+    permanent = event.permanent
+    if not permanent.has_rules_text:
+        return []
+    unleashing = partial(_unleashed, game)
+    return [
+        ReplacementEffect(permanent, "Unleash (702.98a)", unleashing)
+        for _ in range(permanent.keyword_count(UNLEASH))
+    ]
+
+
+def _unleashed(game: Game, event: EnteringPermanent) -> EnteringPermanent:
+    prompt = f"whether {event.permanent.name} enters with a +1/+1 counter (702.98a)"
+    if game.choose(ChoiceKind.YES_NO, event.controller, prompt, (UNLEASHED, "no")) == UNLEASHED:
+        return event.with_counters("+1/+1", 1)
+    return event
 
 
 def _with_counters_of(kind: str, amount: int, event: EnteringPermanent) -> EnteringPermanent:

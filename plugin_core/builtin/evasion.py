@@ -31,6 +31,15 @@ def block_restrictions(game: Game, creature: GameObject, attacker: GameObject) -
 
 
 @hookimpl(specname="block_restrictions")
+def unleash(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
+    """Unleash: "This permanent can't block as long as it has a +1/+1 counter on it"
+    (702.98a)."""
+    if creature.has_keyword("unleash") and creature.counters.get("+1/+1"):
+        return f"{creature.name} has unleash and a +1/+1 counter on it (702.98a)"
+    return None
+
+
+@hookimpl(specname="block_restrictions")
 def fear(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
     """A creature with fear can't be blocked except by artifact creatures and/or black
     creatures (702.36b)."""

@@ -1207,6 +1207,12 @@ FORGE_KEYWORDS = {
     "Improvise": "improvise",
     "Delve": "delve",
     "Storm": "storm",
+    "Mentor": "mentor",
+    "Evolve": "evolve",
+    "Unleash": "unleash",
+    "Living Weapon": "living weapon",
+    "Totem armor": "totem armor",
+    "Umbra armor": "umbra armor",
     **{walk.capitalize(): walk for walk in LANDWALK},
     **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
 }

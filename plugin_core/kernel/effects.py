@@ -42,13 +42,14 @@ from cardhost.model.events import (
     PoisonCountersGiven,
     PreventionCreated,
     RedirectionCreated,
+    SavedByUmbraArmor,
     SpellCopied,
     SpellCountered,
     SpellNotCountered,
     TappedOrUntapped,
     Transformed,
 )
-from cardhost.model.keywords import keyword_problem, normal
+from cardhost.model.keywords import UMBRA_ARMOR, keyword_problem, normal
 from cardhost.model.mana import parse_mana
 from cardhost.model.qualities import Quality
 from cardhost.model.validation import integer_problem
@@ -280,10 +281,47 @@ def destroy_all(
 
 def _destroyed(game: GameCore, permanent: GameObject, regenerate: bool) -> bool:
     """Whether ``permanent`` is destroyed, not saved by indestructible (702.12b) or a
-    regeneration shield (701.19a)."""
+    replacement effect (:func:`saved_from_destruction`)."""
     if permanent.has_keyword("indestructible"):
         return False
-    return not (regenerate and regeneration.regenerates(game, permanent))
+    return not saved_from_destruction(game, permanent, regenerate)
+
+
+def saved_from_destruction(game: GameCore, permanent: GameObject, regenerate: bool = True) -> bool:
+    """Whether a replacement effect applies as ``permanent`` would be destroyed, and so
+    it isn't: a regeneration shield (701.19a; not if ``regenerate`` is false, 701.19c) or
+    an Aura with umbra armor enchanting it (702.89a), its controller choosing which if
+    more than one could (616.1)."""
+    armor: list[GameObject | str] = [
+        a
+        for a in game.battlefield
+        if a.attached_to is permanent and any(a.has_keyword(k) for k in UMBRA_ARMOR)
+    ]
+    if not armor:
+        return regenerate and regeneration.regenerates(game, permanent)
+    if regenerate and regeneration.can_regenerate(game, permanent):
+        armor.append(REGENERATION)
+    chosen = armor[0]
+    if len(armor) > 1:
+        prompt = f"which replacement effect saves {permanent} from destruction (616.1)"
+        chosen = game.choose(ChoiceKind.REPLACEMENT, permanent.controller, prompt, armor)
+    if not isinstance(chosen, GameObject):
+        return regeneration.regenerates(game, permanent)
+    _umbra_armor(game, permanent, chosen)
+    return True
+
+
+REGENERATION = "regeneration (701.19a)"
+"""The answer that uses a regeneration shield rather than an umbra armor (616.1)."""
+
+
+def _umbra_armor(game: GameCore, permanent: GameObject, aura: GameObject) -> None:
+    """ "Instead remove all damage marked on it and destroy this Aura" (702.89a)."""
+    game.emit(SavedByUmbraArmor(permanent, aura))
+    if permanent.damage or permanent.deathtouched:
+        permanent.damage = 0
+        permanent.deathtouched = False
+    destroy(game, aura, "its umbra armor, 702.89a")
 
 
 def _destroyed_by(reason: str) -> str:

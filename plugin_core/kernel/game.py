@@ -131,6 +131,7 @@ class Game(GameCore):
     create_effect = effects.create_effect
     transform = effects.transform
     create_token = effects.create_token
+    attach = effects.attach
     investigate = effects.investigate
     put_onto_battlefield = effects.put_onto_battlefield
     move_to = effects.move_to

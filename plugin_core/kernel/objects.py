@@ -237,6 +237,9 @@ class GameObject(Tracked):
     face_down: bool = False
     """Whether it is a face-down spell or permanent (708): a 2/2 creature with no text,
     no name, no subtypes and no mana cost (708.2a), :data:`FACE_DOWN`. Kept only then."""
+    renowned: bool = False
+    """Of a permanent, whether it is renowned (702.112b): until it leaves the battlefield;
+    neither an ability nor a copiable value. Kept only then."""
     damaged_by: frozenset[int] = frozenset()
     """Of a permanent, the objects (by number) that dealt it damage this turn, for "a
     creature dealt damage by this creature this turn"; emptied as the turn ends (514.2).
@@ -292,7 +295,7 @@ class GameObject(Tracked):
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
         | {"deathtouched", "control_since", "timestamp", "x", "modes", "flashback", "half"}
-        | {"division", "face_down", "damaged_by"}
+        | {"division", "face_down", "damaged_by", "renowned"}
         | {"_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card

@@ -26,6 +26,14 @@ def add_shield(game: GameCore, permanent: GameObject) -> None:
     game.emit(RegenerationShielded(permanent))
 
 
+def can_regenerate(game: GameCore, permanent: GameObject) -> bool:
+    """Whether a shield of ``permanent`` would replace its destruction now (701.19a,
+    701.19c)."""
+    if permanent.restricted_by(CANT_BE_REGENERATED):
+        return False
+    return any(shielded is permanent for shielded in game.regeneration_shields)
+
+
 def regenerates(game: GameCore, permanent: GameObject) -> bool:
     """Whether a shield of ``permanent`` replaces its destruction now; if so, the shield
     is used and the permanent regenerated (701.19a). None does if it can't be

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import effects, game_flow, regeneration
+from cardhost.kernel import effects, game_flow
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.journal import board_version
 from cardhost.kernel.layers import in_force
@@ -75,8 +75,6 @@ def _check_permanents(game: GameCore) -> bool:
         reason = ""
         if CREATURE in types:
             reason = _dies(permanent, touched)
-            if reason in DESTROYED and regeneration.regenerates(game, permanent):  # 701.19a
-                reason = ""
         if not reason and PLANESWALKER in types and not counters.get(LOYALTY):
             reason = "loyalty 0, 704.5i"
         if reason:
@@ -107,6 +105,11 @@ def _check_permanents(game: GameCore) -> bool:
         performed = True
     for keep_out, reason in _legend_rule(game, legends):
         doomed.setdefault(keep_out.id, (keep_out, reason))
+    for key, (permanent, reason) in list(doomed.items()):  # 701.19a, 702.89a: replaced
+        if reason in DESTROYED and effects.saved_from_destruction(game, permanent):
+            del doomed[key]
+            performed = True
+    doomed = {k: (p, r) for k, (p, r) in doomed.items() if p.zone is BATTLEFIELD}
     if doomed:  # all at once (704.3), so each "dies" ability sees the others (603.10a)
         move_together(game, [(p, GRAVEYARD, reason) for p, reason in doomed.values()])
         performed = True

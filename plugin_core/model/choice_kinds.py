@@ -50,4 +50,5 @@ class ChoiceKind(str, Enum):
     DELVE = "delve"  # 702.66a: a card to exile from a graveyard to pay {1}, or none more
     EXPLORE = "explore"  # 701.44a: a nonland card revealed stays on top or goes to a graveyard
     PROLIFERATE = "proliferate"  # 701.34a: a permanent or player with counters, or done
+    FABRICATE = "fabricate"  # 702.123a: +1/+1 counters on it, or Servo tokens
     TYPE = "type"  # 608.2d, 205.3: a creature type or basic land type, chosen as it resolves

@@ -858,6 +858,17 @@ class PoisonCountersGiven(Event):
 
 
 @event
+class BecameRenowned(Event):
+    """``permanent`` became renowned (702.112b), by its renown ability resolving."""
+
+    permanent: GameObject
+
+    @property
+    def text(self) -> str:
+        return f"{self.shown('permanent')} became renowned (702.112a)."
+
+
+@event
 class DamageDealt(Event):
     """All the damage one source dealt at one time (120.3): ``recipients`` pairs each
     player or creature with the amount it was dealt; ``combat`` for combat damage (510.2)."""
@@ -1274,6 +1285,22 @@ class Regenerated(Event):
         return (
             f"{self.shown('permanent')} was regenerated instead of destroyed: its damage "
             "removed, tapped and removed from combat (701.19a)."
+        )
+
+
+@event
+class SavedByUmbraArmor(Event):
+    """``permanent`` would have been destroyed; instead its damage was removed and
+    ``aura``, enchanting it with umbra armor, is destroyed (702.89a, 614.1a)."""
+
+    permanent: GameObject
+    aura: GameObject
+
+    @property
+    def text(self) -> str:
+        return (
+            f"{self.shown('permanent')} would have been destroyed; instead its damage was "
+            f"removed and {self.shown('aura')} is destroyed (umbra armor, 702.89a)."
         )
 
 

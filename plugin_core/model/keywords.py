@@ -50,6 +50,12 @@ KEYWORDS = (
     "improvise",  # 702.126: artifacts tapped pay its generic mana
     "delve",  # 702.66: cards exiled from a graveyard pay its generic mana
     "storm",  # 702.40: copied for each spell cast before it this turn
+    "evolve",  # 702.100: a +1/+1 counter when a greater creature enters under your control
+    "mentor",  # 702.134: a +1/+1 counter on an attacking creature with less power
+    "unleash",  # 702.98: may enter with a +1/+1 counter; then it can't block
+    "living weapon",  # 702.92: enters with a 0/0 Germ token to wear it
+    "umbra armor",  # 702.89: the Aura is destroyed instead of what it enchants
+    "totem armor",  # 702.89b: umbra armor's older name, as older Oracle texts say it
 )
 """Keywords without a parameter."""
 
@@ -67,6 +73,9 @@ NUMBERED = {
     "soulshift": "702.46a",
     "fading": "702.32a",
     "vanishing": "702.63a",
+    "renown": "702.112a",
+    "fabricate": "702.123a",
+    "modular": "702.43a",
 }
 """Keywords with a number N, and their rules: bushido N ("Whenever this creature blocks
 or becomes blocked, it gets +N/+N until end of turn"), bloodthirst N ("If an opponent was
@@ -79,7 +88,15 @@ the beginning of your upkeep, remove a fade counter from this permanent. If you 
 sacrifice the permanent."), vanishing N (it enters with N time counters; "At the
 beginning of your upkeep, if this permanent has a time counter on it, remove a time
 counter from it." and "When the last time counter is removed from this permanent,
-sacrifice it."): ``"bushido 2"``."""
+sacrifice it."), renown N ("When this creature deals combat damage to a player, if it
+isn't renowned, put N +1/+1 counters on it and it becomes renowned"), fabricate N ("When
+this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1
+colorless Servo artifact creature tokens"), modular N (it enters with N +1/+1 counters;
+"When this permanent is put into a graveyard from the battlefield, you may put a +1/+1
+counter on target artifact creature for each +1/+1 counter on this permanent"):
+``"bushido 2"``."""
+UMBRA_ARMOR = ("umbra armor", "totem armor")
+"""Umbra armor, by its name and its older one (702.89b)."""
 AFFINITY = "affinity for "
 """Affinity for a kind of permanent (702.41): ``"affinity for artifacts"``."""
 

@@ -111,6 +111,11 @@ class GameObject(Protocol):
 
     def has_keyword(self, keyword: str) -> bool: ...
 
+    @property
+    def renowned(self) -> bool:
+        """Whether it is renowned (702.112b)."""
+        ...
+
 
 @runtime_checkable
 class StackAbility(Protocol):

@@ -130,6 +130,9 @@ class Quality:
     damaged_by_source: bool = False
     """ "dealt damage by this creature this turn": the object saying it dealt it damage
     this turn (as that object, 400.7)."""
+    less_than_source: str = ""
+    """ "with power less than this creature's power": the characteristic (``power``) it
+    has less of than the object saying it (as it is, or last existed, 608.2h)."""
 
     def matches(
         self,
@@ -178,6 +181,8 @@ class Quality:
             return False
         if self.damaged_by_source and (source is None or not item.was_dealt_damage_by(source)):
             return False
+        if self.less_than_source and not _less_than(item, source):
+            return False
         return self._whose(obj, you, named)
 
     def _whose(self, obj: Described, you: object, named: Mapping[str, object] | None) -> bool:
@@ -221,6 +226,13 @@ def _in_status(obj: Described, status: str) -> bool:
     return obj.in_combat(status)
 
 
+def _less_than(obj: Described, source: Described | None) -> bool:
+    """ "with power less than this creature's power" (702.134a): both creatures, or
+    there is nothing to compare (208.3)."""
+    creatures = source is not None and source.is_type(CardType.CREATURE)
+    return creatures and obj.is_type(CardType.CREATURE) and obj.power < source.power  # type: ignore[union-attr]
+
+
 def _compares(obj: Described, compared: tuple[str, str, int]) -> bool:
     """ "with power 2 or less": an object without power has none to compare (208.3)."""
     characteristic, way, number = compared
@@ -252,6 +264,10 @@ def parse_quality(text: str, *, named: bool = False) -> Quality:
     if damaged is not None:  # "a creature dealt damage by this creature this turn"
         fields["damaged_by_source"] = True
         words = words[: damaged.start()].strip()
+    lesser = _LESS_THAN_SOURCE.search(words)
+    if lesser is not None:  # "attacking creature with power less than this creature's power"
+        fields["less_than_source"] = "power"
+        words = words[: lesser.start()].strip()
     words = _with_keyword(_with_comparison(words, fields), fields)
     for phrase, whose in CONTROLLERS.items():
         if words.lower().endswith(" " + phrase):
@@ -313,6 +329,13 @@ _COMPARISON = re.compile(
 _DAMAGED_BY = re.compile(r" dealt damage by this creature this turn$", re.IGNORECASE)
 """What the object saying it dealt damage to this turn: "a creature dealt damage by
 this creature this turn" (Sengir Vampire)."""
+
+
+_LESS_THAN_SOURCE = re.compile(
+    r" with (?:power less than this creature's power|lesser power)$", re.IGNORECASE
+)
+"""Less power than the object saying it: "target attacking creature with power less than
+this creature's power" (mentor, 702.134a)."""
 
 
 def _with_comparison(words: str, fields: dict[str, Any]) -> str:
