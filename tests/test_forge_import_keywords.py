@@ -226,3 +226,19 @@ def test_totem_armor_and_living_weapon(tmp_path: Path) -> None:
     """702.89b: totem armor, umbra armor's older name; 702.92a: living weapon."""
     assert imported(tmp_path / "a", "hide_ward.txt", WARD).keywords == {"totem armor"}
     assert "living weapon" in imported(tmp_path / "b", "germ_spear.txt", SPEAR).keywords
+
+
+BLADE_ELF = """Name:Blade Elf
+ManaCost:2 R G
+Types:Creature Elf Berserker
+PT:3/2
+K:Cascade
+Oracle:Cascade (When you cast this spell, exile cards from the top of your library until \
+you exile a nonland card that costs less. You may cast it without paying its mana cost. \
+Put the exiled cards on the bottom of your library in a random order.)
+"""
+
+
+def test_cascade(tmp_path: Path) -> None:
+    """702.85a: ``K:Cascade`` is cardhost's cascade."""
+    assert imported(tmp_path, "blade_elf.txt", BLADE_ELF).keywords == {"cascade"}

@@ -1,7 +1,7 @@
 """Keywords that are triggered abilities, as watchers of the same hooks cards use:
-exalted (702.83), storm (702.40), prowess (702.108), bushido (702.45), flanking (702.25), persist
-(702.79), undying (702.93), rampage (702.23) and soulshift (702.46). Each instance
-triggers on its own."""
+exalted (702.83), storm (702.40), cascade (702.85), prowess (702.108), bushido (702.45),
+flanking (702.25), persist (702.79), undying (702.93), rampage (702.23) and soulshift
+(702.46). Each instance triggers on its own."""
 
 from __future__ import annotations
 
@@ -45,11 +45,14 @@ def on_spell_cast(game: Game, event: SpellCast) -> None:
     before it this turn. If the spell has any targets, you may choose new targets for
     any of the copies." (702.40a; each instance triggers, 702.40b). Prowess: "Whenever
     you cast a noncreature spell, this creature gets +1/+1 until end of turn"
-    (702.108a); each instance triggers (702.108b)."""
+    (702.108a); each instance triggers (702.108b). Cascade: "When you cast this spell,
+    exile cards from the top of your library until ..." (702.85a)."""
     spell = event.spell
     for _ in range(spell.keyword_count("storm")):
         before = game.spells_cast_this_turn() - 1  # fixed as it triggers: those before it
         game.trigger(spell, "Storm (702.40a)", _storm, data={STORM_COUNT: before})
+    for _ in range(spell.keyword_count("cascade")):  # 702.85c: each instance
+        game.trigger(spell, "Cascade (702.85a)", _cascade)
     if event.spell.is_creature:
         return
     for permanent in game.permanents(controller=event.player):
@@ -68,6 +71,13 @@ def _storm(game: Game, ability: object) -> None:
     controller = ability.controller  # type: ignore[attr-defined]
     for _ in range(ability.data[STORM_COUNT]):  # type: ignore[attr-defined]
         game.copy_spell(spell, controller, new_targets=True, as_it_last_existed=True)
+
+
+def _cascade(game: Game, ability: object) -> None:
+    """Cascade (702.85a), compared with the spell's mana value as it is now, or as it
+    last existed on the stack."""
+    spell = ability.source  # type: ignore[attr-defined]
+    game.cascade(ability.controller, spell.mana_value)  # type: ignore[attr-defined]
 
 
 def _prowess(game: Game, ability: object) -> None:

@@ -1207,6 +1207,7 @@ FORGE_KEYWORDS = {
     "Improvise": "improvise",
     "Delve": "delve",
     "Storm": "storm",
+    "Cascade": "cascade",
     "Mentor": "mentor",
     "Evolve": "evolve",
     "Unleash": "unleash",

@@ -6,6 +6,7 @@ a player takes with priority too (116.2a, 305.1)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import counting, payment_keywords, priority, targeting
@@ -134,31 +135,64 @@ def cast(
     cost = _total_mana(card, kicked, evoked, buyback)
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
-    reduction = cost_reduction(game, card, player)
-    x = _announce_x(game, player, cost, x, card.name, reduction)
-    if face_down:  # its owner sees which card moved (708.5); the spell is face down
+    how = Casting(x, targets, modes, divided, flashback, kicked, evoked, buyback, face_down)
+    return _becomes_cast(game, card, player, chosen, cost, how)
+
+
+@dataclass(frozen=True)
+class Casting:
+    """How a spell is being cast (601.2b-d): what its caster announced or gave, and the
+    costs chosen; ``free``: without paying its mana cost, as an effect resolves (118.9,
+    608.2g)."""
+
+    x: int | None = None
+    targets: Sequence[Target] | None = None
+    modes: Sequence[int] | None = None
+    divided: Sequence[int] | None = None
+    flashback: bool = False
+    kicked: bool = False
+    evoked: bool = False
+    buyback: bool = False
+    face_down: bool = False
+    free: bool = False
+
+
+def _becomes_cast(
+    game: GameCore,
+    card: GameObject,
+    player: Player,
+    half: int | None,
+    cost: ManaCost,
+    how: Casting,
+) -> GameObject:
+    """601.2a-i once the card may be cast: it moves to the stack, its modes, X and
+    targets are announced, its total cost paid, and it becomes cast; its caster then
+    gets priority, unless it was cast as an effect resolves (608.2g)."""
+    reduction = 0 if how.free else cost_reduction(game, card, player)
+    x = 0 if how.free else _announce_x(game, player, cost, how.x, card.name, reduction)
+    if how.face_down:  # its owner sees which card moved (708.5); the spell is face down
         card.face_down = False
-    spell = move(game, card, STACK, "cast, 601.2a", face_down=face_down)  # 601.2a
-    if chosen is not None:
-        spell.half = chosen  # 709.3b: only that half is on the stack
+    spell = move(game, card, STACK, "cast, 601.2a", face_down=how.face_down)  # 601.2a
+    if half is not None:
+        spell.half = half  # 709.3b: only that half is on the stack
     ability = spell.face.spell
-    if flashback:
+    if how.flashback:
         spell.flashback = True  # its flashback cost paid: exiled as it leaves (702.34a)
-    if kicked:
+    if how.kicked:
         spell.kicked = True  # 702.33d
-    if buyback:
+    if how.buyback:
         spell.bought_back = True  # 702.27a
-    if evoked:
+    if how.evoked:
         spell.evoked = True  # 702.74a
-    chosen_modes = _announce_modes(game, spell, player, modes)  # 601.2b
+    chosen_modes = _announce_modes(game, spell, player, how.modes)  # 601.2b
     if chosen_modes:
         spell.modes = chosen_modes  # else the class default: see GameObject.__init__
     spell.x = x
-    spell.targets = _spell_targets(game, spell, player, targets)  # 601.2c
+    spell.targets = _spell_targets(game, spell, player, how.targets)  # 601.2c
     if ability is not None and not ability.modes:  # 601.2d
         requirements = targeting.spell_requirements(spell)
         spell.division = targeting.divide(
-            game, spell, ability.effects, requirements, player, divided
+            game, spell, ability.effects, requirements, player, how.divided
         )
     targeting.became_targets(game, spell, spell.targets, player)
     announced = announce(game, player, cost, x or 0, spell.name, reduction)  # 601.2b, 601.2f
@@ -171,10 +205,38 @@ def cast(
     counts = list(game.spells_this_turn) or [0] * len(game.players)
     counts[player.index] += 1
     game.spells_this_turn = tuple(counts)
-    cast = SpellCast(player, spell, paid, x, chosen, flashback, kicked, evoked, buyback)
+    kicked, evoked, buyback = how.kicked, how.evoked, how.buyback
+    cast = SpellCast(player, spell, paid, x, chosen, how.flashback, kicked, evoked, buyback)
     game.emit(cast)  # 601.2i
-    priority.give(game, player)  # 117.3c
+    if not how.free:
+        priority.give(game, player)  # 117.3c; 608.2g: not as an effect resolves
     return spell
+
+
+NO_MANA = ManaCost()
+"""What a spell cast without paying its mana cost pays of mana (118.9)."""
+
+
+@action
+def cast_without_paying(
+    game: GameCore, card: GameObject, player: Player | str, *, half: int | str | None = None
+) -> GameObject:
+    """``player`` casts ``card`` from where it is as an effect resolves, without paying
+    its mana cost (118.9): its timing ignored and no one given priority after it
+    (608.2g), X 0 (107.3b), its additional costs paid (118.9d); its modes and targets
+    asked of the chooser, the ``half`` of a split card as for :func:`cast`. Raises
+    :class:`IllegalActionError`, and changes nothing, if it can't be cast: a land
+    (305.9), a spell without legal targets (601.2c)."""
+    game.existing(card)
+    caster = game.as_player(player)
+    if card.is_land:
+        raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
+    if card.zone in (STACK, BATTLEFIELD):
+        raise IllegalActionError("601.2a", f"{card} is on the {card.zone.value}")
+    chosen = _half(card, half)
+    if chosen is not None:
+        card.half = chosen  # 709.3a: only the chosen half is evaluated
+    return _becomes_cast(game, card, caster, chosen, NO_MANA, Casting(free=True))
 
 
 def _half(card: GameObject, half: int | str | None) -> int | None:

@@ -91,6 +91,7 @@ class Game(GameCore):
     # ----------------------------------------------------------------- player actions
     play_land = casting.play_land
     cast = casting.cast
+    cast_without_paying = casting.cast_without_paying
     activate = casting.activate
     cycle = casting.cycle
     turn_face_up = face_down.turn_face_up
@@ -147,6 +148,7 @@ class Game(GameCore):
     bolster = keyword_actions.bolster
     explore = keyword_actions.explore
     proliferate = keyword_actions.proliferate
+    cascade = keyword_actions.cascade
     counter = effects.counter
 
     # ----------------------------------------------------------------- queries

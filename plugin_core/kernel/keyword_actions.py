@@ -1,5 +1,6 @@
 """Keyword actions that put counters (701): bolster (701.39a), explore (701.44) and
-proliferate (701.34a). Each is one atomic action; its choices are its controller's."""
+proliferate (701.34a); and what cascade does as it resolves (702.85a). Each is one atomic
+action; its choices are its controller's."""
 
 from __future__ import annotations
 
@@ -7,14 +8,18 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel import counters
 from cardhost.kernel.actions import action
+from cardhost.kernel.casting import cast_without_paying
 from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.zone_changes import move
+from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import CardsRevealed, EnergyChanged, PoisonCountersGiven
-from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND
+from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
+    from cardhost.model.definitions import Face
 
 PLUS_ONE = "+1/+1"
 DONE = "done"
@@ -107,3 +112,56 @@ def _proliferate_player(game: GameCore, player: Player, source: GameObject) -> N
     if player.energy:
         player.energy += 1
         game.emit(EnergyChanged(player, 1, player.energy, "proliferated, 701.34a"))
+
+
+DONT_CAST = "don't cast it"
+"""The answer that casts nothing a cascade exiled (702.85a: "you may")."""
+
+
+@action
+def cascade(game: GameCore, player: Player | str, value: int) -> GameObject | None:
+    """Cascade as it resolves (702.85a), ``value`` the mana value of its spell: ``player``
+    exiles cards from the top of their library until a nonland card of lesser mana value,
+    and may cast it without paying its mana cost if the spell it becomes has lesser mana
+    value (of a split card, a half, 709.3); the cards exiled and not cast go on the bottom
+    of their library in a random order. Returns the spell cast, or ``None``."""
+    who = game.as_player(player)
+    exiled: list[GameObject] = []
+    hit = None
+    while who.library and hit is None:
+        card = move(game, who.library[0], EXILE, "exiled by cascade, 702.85a")
+        exiled.append(card)
+        if not card.is_land and card.mana_value < value:
+            hit = card
+    spell = _cast_cascaded(game, who, hit, value) if hit is not None else None
+    rest = [card for card in exiled if card.zone is EXILE]
+    journal_random(game.rng)
+    game.rng.shuffle(rest)
+    library = who.contents(LIBRARY)
+    for card in rest:  # each under those before it
+        new = move(game, card, LIBRARY, "put on the bottom of its owner's library, 702.85a")
+        library.replace((*[c for c in library if c is not new], new))
+    return spell
+
+
+def _cast_cascaded(game: GameCore, who: Player, card: GameObject, value: int) -> GameObject | None:
+    """The card cascade found, cast if its caster chooses and it can be (601.2c)."""
+    halves = card.definition.halves
+    if halves:
+        ways = [(h.name, i) for i, h in enumerate(halves) if _mana_value(h) < value]
+    else:
+        ways = [(card.name, None)]
+    options = [f"cast {name}" for name, _ in ways]
+    prompt = f"whether to cast {card.name} without paying its mana cost (702.85a)"
+    chosen = game.choose(ChoiceKind.CASCADE, who, prompt, [*options, DONT_CAST], (card,))
+    if chosen == DONT_CAST:
+        return None
+    half = ways[options.index(chosen)][1]
+    try:
+        return cast_without_paying(game, card, who, half=half)
+    except IllegalActionError:  # 601.2c: no legal target, say; it stays exiled
+        return None
+
+
+def _mana_value(face: Face) -> int:
+    return 0 if face.mana_cost is None else face.mana_cost.mana_value()

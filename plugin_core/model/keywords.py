@@ -50,6 +50,7 @@ KEYWORDS = (
     "improvise",  # 702.126: artifacts tapped pay its generic mana
     "delve",  # 702.66: cards exiled from a graveyard pay its generic mana
     "storm",  # 702.40: copied for each spell cast before it this turn
+    "cascade",  # 702.85: cast a card of lesser mana value from the library for free
     "evolve",  # 702.100: a +1/+1 counter when a greater creature enters under your control
     "mentor",  # 702.134: a +1/+1 counter on an attacking creature with less power
     "unleash",  # 702.98: may enter with a +1/+1 counter; then it can't block
