@@ -28,7 +28,7 @@ def test_cascade_casts_the_first_lesser_nonland_card(new_game: NewGame) -> None:
     """702.85a: the Forest and the Dreadmaw (mana value 6) are passed over, exiled; the
     Bears (2) are cast without paying, and resolve before the Beast; the rest go to the
     bottom, under the library that was."""
-    game = new_game(cards=[SHARD], library=0, choices={"cascade": ["cast Grizzly Bears"]})
+    game = new_game(cards=[SHARD], library=0, choices={"cast": ["cast Grizzly Bears"]})
     alice = game.players[0]
     for name in ("Plains", "Grizzly Bears", "Colossal Dreadmaw", "Forest"):  # Forest on top
         game.add_card(name, alice, "library")
@@ -43,7 +43,7 @@ def test_cascade_casts_the_first_lesser_nonland_card(new_game: NewGame) -> None:
 
 
 def test_cascade_declined_everything_to_the_bottom(new_game: NewGame) -> None:
-    game = new_game(cards=[SHARD], library=0, choices={"cascade": ["don't cast it"]})
+    game = new_game(cards=[SHARD], library=0, choices={"cast": ["don't cast it"]})
     alice = game.players[0]
     for name in ("Plains", "Grizzly Bears"):
         game.add_card(name, alice, "library")
@@ -51,12 +51,12 @@ def test_cascade_declined_everything_to_the_bottom(new_game: NewGame) -> None:
     cast_shard(game)
     game.resolve_stack()
     assert [c.name for c in alice.library] == ["Plains", "Grizzly Bears"]
-    assert [c.kind for c in game.chooser.asked] == [ChoiceKind.CASCADE]
+    assert [c.kind for c in game.chooser.asked] == [ChoiceKind.CAST]
 
 
 def test_cascade_into_a_spell_with_a_target(new_game: NewGame) -> None:
     """601.2c: the Bolt cast this way chooses its target; Bob takes 3."""
-    choices = {"cascade": ["cast Lightning Bolt"], "target": ["Bob"]}
+    choices = {"cast": ["cast Lightning Bolt"], "target": ["Bob"]}
     game = new_game(cards=[SHARD], library=0, choices=choices)
     alice, bob = game.players
     game.add_card("Lightning Bolt", alice, "library")

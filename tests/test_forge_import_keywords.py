@@ -242,3 +242,19 @@ Put the exiled cards on the bottom of your library in a random order.)
 def test_cascade(tmp_path: Path) -> None:
     """702.85a: ``K:Cascade`` is cardhost's cascade."""
     assert imported(tmp_path, "blade_elf.txt", BLADE_ELF).keywords == {"cascade"}
+
+
+ECHO_STUDY = """Name:Echo Study
+ManaCost:1 U
+Types:Sorcery
+K:Rebound
+A:SP$ Draw | Cost$ 1 U | NumCards$ 1 | SpellDescription$ x
+Oracle:Draw a card.\\nRebound (If you cast this spell from your hand, exile it as it \
+resolves. At the beginning of your next upkeep, you may cast this card from exile without \
+paying its mana cost.)
+"""
+
+
+def test_rebound(tmp_path: Path) -> None:
+    """702.88a: ``K:Rebound`` is cardhost's rebound."""
+    assert imported(tmp_path, "echo_study.txt", ECHO_STUDY).keywords == {"rebound"}

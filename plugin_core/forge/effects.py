@@ -1208,6 +1208,7 @@ FORGE_KEYWORDS = {
     "Delve": "delve",
     "Storm": "storm",
     "Cascade": "cascade",
+    "Rebound": "rebound",
     "Mentor": "mentor",
     "Evolve": "evolve",
     "Unleash": "unleash",

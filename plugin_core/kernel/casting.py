@@ -135,8 +135,12 @@ def cast(
     cost = _total_mana(card, kicked, evoked, buyback)
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
+    rebound = card.zone is HAND and card.has_keyword("rebound")  # 702.88a
     how = Casting(x, targets, modes, divided, flashback, kicked, evoked, buyback, face_down)
-    return _becomes_cast(game, card, player, chosen, cost, how)
+    spell = _becomes_cast(game, card, player, chosen, cost, how)
+    if rebound:
+        spell.rebound = True
+    return spell
 
 
 @dataclass(frozen=True)

@@ -82,7 +82,7 @@ RULES: dict[str, str] = {
     ChoiceKind.EXPLORE.value: "701.44a",
     ChoiceKind.PROLIFERATE.value: "701.34a",
     ChoiceKind.FABRICATE.value: "702.123a",
-    ChoiceKind.CASCADE.value: "702.85a",
+    ChoiceKind.CAST.value: "608.2g",
     ChoiceKind.DIVIDE.value: "601.2d",
     ChoiceKind.TYPE.value: "608.2d",
     "attackers": "508.1",

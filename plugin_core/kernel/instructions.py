@@ -572,6 +572,10 @@ def _verb(
                 chosen = game.choose(ChoiceKind.TAP_OR_UNTAP, controller, what, ("tap", "untap"))
                 _act_on(game, str(chosen), obj, reason)
         return
+    if verb == "cast_without_paying":  # 118.9, 608.2g: as the instruction is followed
+        for obj in _objects(instruction, source, legal, item):
+            keyword_actions.offer_cast(game, controller, obj, "608.2g", may=instruction.may)
+        return
     if verb == "explore":  # 701.44a; as it last existed if it left (701.44c)
         itself = [source] if instruction.subject == "this" else []
         for obj in _objects(instruction, source, legal, item) or itself:

@@ -115,7 +115,7 @@ def _proliferate_player(game: GameCore, player: Player, source: GameObject) -> N
 
 
 DONT_CAST = "don't cast it"
-"""The answer that casts nothing a cascade exiled (702.85a: "you may")."""
+"""The answer that casts nothing (702.85a, 702.88a: "you may cast")."""
 
 
 @action
@@ -133,7 +133,7 @@ def cascade(game: GameCore, player: Player | str, value: int) -> GameObject | No
         exiled.append(card)
         if not card.is_land and card.mana_value < value:
             hit = card
-    spell = _cast_cascaded(game, who, hit, value) if hit is not None else None
+    spell = offer_cast(game, who, hit, "702.85a", below=value) if hit is not None else None
     rest = [card for card in exiled if card.zone is EXILE]
     journal_random(game.rng)
     game.rng.shuffle(rest)
@@ -144,22 +144,40 @@ def cascade(game: GameCore, player: Player | str, value: int) -> GameObject | No
     return spell
 
 
-def _cast_cascaded(game: GameCore, who: Player, card: GameObject, value: int) -> GameObject | None:
-    """The card cascade found, cast if its caster chooses and it can be (601.2c)."""
+def offer_cast(
+    game: GameCore,
+    who: Player,
+    card: GameObject,
+    rule: str,
+    *,
+    below: int | None = None,
+    may: bool = True,
+) -> GameObject | None:
+    """``who`` may cast ``card`` without paying its mana cost (118.9), a ``cast``
+    decision naming it, or the half of a split card (709.3) to cast (of mana value less
+    than ``below``, if given); without ``may`` they must, if they can. Not if it can't
+    be cast (601.2c: no legal target, say): it stays where it is. The spell, or
+    ``None``."""
     halves = card.definition.halves
+    ways: list[tuple[str, int | None]] = [(card.name, None)]
     if halves:
-        ways = [(h.name, i) for i, h in enumerate(halves) if _mana_value(h) < value]
-    else:
-        ways = [(card.name, None)]
+        ways = [
+            (h.name, i) for i, h in enumerate(halves) if below is None or _mana_value(h) < below
+        ]
     options = [f"cast {name}" for name, _ in ways]
-    prompt = f"whether to cast {card.name} without paying its mana cost (702.85a)"
-    chosen = game.choose(ChoiceKind.CASCADE, who, prompt, [*options, DONT_CAST], (card,))
+    answers = [*options, DONT_CAST] if may else options
+    if not options:
+        return None
+    chosen = answers[0]
+    if len(answers) > 1:
+        prompt = f"whether to cast {card.name} without paying its mana cost ({rule})"
+        chosen = game.choose(ChoiceKind.CAST, who, prompt, answers, (card,))
     if chosen == DONT_CAST:
         return None
     half = ways[options.index(chosen)][1]
     try:
         return cast_without_paying(game, card, who, half=half)
-    except IllegalActionError:  # 601.2c: no legal target, say; it stays exiled
+    except IllegalActionError:  # 601.2c: no legal target, say; it stays where it is
         return None
 
 

@@ -181,6 +181,7 @@ class GameObject(Tracked):
             "kicked",
             "bought_back",
             "evoked",
+            "rebound",
             "is_copy",
         }
     )
@@ -237,6 +238,9 @@ class GameObject(Tracked):
     face_down: bool = False
     """Whether it is a face-down spell or permanent (708): a 2/2 creature with no text,
     no name, no subtypes and no mana cost (708.2a), :data:`FACE_DOWN`. Kept only then."""
+    rebound: bool = False
+    """Whether it is a spell with rebound cast from its owner's hand (702.88a): exiled
+    rather than put into a graveyard as it resolves. Kept only then."""
     renowned: bool = False
     """Of a permanent, whether it is renowned (702.112b): until it leaves the battlefield;
     neither an ability nor a copiable value. Kept only then."""
@@ -295,7 +299,7 @@ class GameObject(Tracked):
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
         | {"deathtouched", "control_since", "timestamp", "x", "modes", "flashback", "half"}
-        | {"division", "face_down", "damaged_by", "renowned"}
+        | {"division", "face_down", "damaged_by", "renowned", "rebound"}
         | {"_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card

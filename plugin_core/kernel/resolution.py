@@ -25,9 +25,10 @@ from cardhost.model.events import (
     SpellCountered,
     SpellResolved,
 )
+from cardhost.model.instructions import Instruction
 from cardhost.model.targets import TargetError
 from cardhost.model.turns import END, END_OF_COMBAT, UPKEEP, Step
-from cardhost.model.zones import GRAVEYARD, HAND, STACK
+from cardhost.model.zones import EXILE, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -207,9 +208,9 @@ def resolve_ability(game: GameCore, ability: StackAbility) -> None:
 def fire_delayed(game: GameCore, step: Step) -> None:
     """The delayed triggered abilities whose moment the beginning of ``step`` is trigger,
     each once (603.7b): "at the beginning of the next turn's upkeep" (a later turn's),
-    "... of the next end step", "at end of combat" (511.2)."""
+    "... of your next upkeep", "... of the next end step", "at end of combat" (511.2)."""
     waiting = game.delayed_triggers
-    due = [d for d in waiting if _due(d, step, game.turn_number)]
+    due = [d for d in waiting if _due(d, step, game.turn_number, game.active_player)]
     if not due:
         return
     game.delayed_triggers = tuple(d for d in waiting if not any(d is e for e in due))
@@ -225,10 +226,12 @@ def fire_delayed(game: GameCore, step: Step) -> None:
         )
 
 
-def _due(delayed: DelayedTrigger, step: Step, turn: int) -> bool:
+def _due(delayed: DelayedTrigger, step: Step, turn: int, active: Player) -> bool:
     at = delayed.instruction.at
     if at == "the beginning of the next turn's upkeep":
         return step is UPKEEP and turn > delayed.turn
+    if at == "the beginning of your next upkeep":  # its controller's turn's
+        return step is UPKEEP and turn > delayed.turn and active is delayed.controller
     return step is (END if at == "the beginning of the next end step" else END_OF_COMBAT)
 
 
@@ -284,6 +287,13 @@ def _perform_modes(
         perform(game, mode.effects, source, item.controller, legal, item)
 
 
+REBOUND = Instruction(
+    "cast_without_paying", subject="target", may=True, at="the beginning of your next upkeep"
+)
+"""Rebound's delayed triggered ability: "at the beginning of your next upkeep, you may
+cast this card from exile without paying its mana cost" (702.88a)."""
+
+
 def resolve_spell(game: GameCore, spell: GameObject) -> None:
     """608.2-608.3: a spell whose every target is illegal doesn't resolve (608.2b, 608.3b:
     an Aura's); a permanent spell becomes a permanent (608.3); an instant or sorcery
@@ -319,5 +329,10 @@ def resolve_spell(game: GameCore, spell: GameObject) -> None:
     game.call_card(spell, "resolve_spell", spell=spell, x=spell.x or 0)
     if spell.zone is STACK and spell.bought_back:  # 702.27a: to its owner's hand instead
         move(game, spell, HAND, "resolved with buyback, 702.27a")
+    elif spell.zone is STACK and spell.rebound:  # 702.88a: exiled instead, cast later
+        card = move(game, spell, EXILE, "resolved with rebound, 702.88a")
+        if card.zone is EXILE:
+            later = DelayedTrigger(card, spell.controller, REBOUND, (card,), game.turn_number)
+            game.delayed_triggers = (*game.delayed_triggers, later)
     elif spell.zone is STACK:  # unless its own instructions moved it
         move(game, spell, GRAVEYARD, "resolved, 608.2n")

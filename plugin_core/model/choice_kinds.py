@@ -51,5 +51,5 @@ class ChoiceKind(str, Enum):
     EXPLORE = "explore"  # 701.44a: a nonland card revealed stays on top or goes to a graveyard
     PROLIFERATE = "proliferate"  # 701.34a: a permanent or player with counters, or done
     FABRICATE = "fabricate"  # 702.123a: +1/+1 counters on it, or Servo tokens
-    CASCADE = "cascade"  # 702.85a: cast the card exiled (which half), or not
+    CAST = "cast"  # 118.9, 608.2g: cast a card without paying its mana cost (which half), or not
     TYPE = "type"  # 608.2d, 205.3: a creature type or basic land type, chosen as it resolves

@@ -122,6 +122,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "bolster": ("amount", "player", ("you",)),
     "proliferate": ("count", "player", ("you",)),
     "explore": ("object", "", ("this", "target")),
+    "cast_without_paying": ("object", "", ("target",)),
     "extra_turn": ("count", "player", ("you", "target")),
     "damage": (
         "amount",
@@ -343,12 +344,14 @@ class VerbKey:
 
 AT = (
     "the beginning of the next turn's upkeep",
+    "the beginning of your next upkeep",
     "the beginning of the next end step",
     "end of combat",
 )
 """When a delayed triggered ability follows an instruction (603.7): "Draw a card at the
-beginning of the next turn's upkeep", "... at the beginning of the next end step", "...
-at end of combat" (511.2)."""
+beginning of the next turn's upkeep", "... at the beginning of your next upkeep" (its
+controller's), "... at the beginning of the next end step", "... at end of combat"
+(511.2)."""
 EVERY_VERB = (
     VerbKey("if", "condition", ""),
     VerbKey("instead", "instead", ""),
@@ -463,7 +466,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("tapped", "flag", False))
     if verb == "skip":  # "you skip your next two turns"
         keys.append(VerbKey("count", "whole", 1, least=1, most=MOST_SKIPS))
-    if verb == "put_from_hand":
+    if verb in ("put_from_hand", "cast_without_paying"):
         keys.append(VerbKey("may", "flag", False))
         keys.append(VerbKey("tapped", "flag", False))
     return tuple(keys)
@@ -539,7 +542,7 @@ class Instruction:
     or a phrase of targets."""
     may: bool = False
     """``put_from_hand``: its controller may put none ("You may put a land card from
-    your hand onto the battlefield.")."""
+    your hand onto the battlefield."); ``cast_without_paying``: may cast it or not."""
     under: str = ""
     """Whose control a card put onto the battlefield comes under (110.2a): ``"owner"``,
     its owner's, else the effect's controller's. ``exile`` with ``under``: the card

@@ -51,6 +51,7 @@ KEYWORDS = (
     "delve",  # 702.66: cards exiled from a graveyard pay its generic mana
     "storm",  # 702.40: copied for each spell cast before it this turn
     "cascade",  # 702.85: cast a card of lesser mana value from the library for free
+    "rebound",  # 702.88: cast from a hand, exiled as it resolves and cast again next upkeep
     "evolve",  # 702.100: a +1/+1 counter when a greater creature enters under your control
     "mentor",  # 702.134: a +1/+1 counter on an attacking creature with less power
     "unleash",  # 702.98: may enter with a +1/+1 counter; then it can't block
