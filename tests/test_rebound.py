@@ -84,3 +84,42 @@ def test_cast_target_card_from_a_graveyard_without_paying(new_game: NewGame) -> 
     game.cast(game.add_card("Recast", alice, "hand"))
     game.resolve_stack()
     assert bob.life == 17 and not alice.mana_pool.total
+
+
+EXPERTISE = load_card_text(
+    'name = "Quick Expertise"\nmana_cost = "{2}{U}"\ntypes = ["Sorcery"]\n'
+    'oracle = "You may cast a card with mana value 2 or less from your hand without paying '
+    'its mana cost."\n'
+    '[spell]\neffects = [{ cast_from_hand = "nonland card with mana value 2 or less", '
+    "may = true }]\n"
+)
+
+
+def test_cast_a_card_from_your_hand_without_paying(new_game: NewGame) -> None:
+    """608.2d, 608.2g: the Bears (2) may be chosen, the Dreadmaw (6) not; the Bears are
+    cast free and resolve."""
+    game = new_game(cards=[EXPERTISE])
+    alice = game.players[0]
+    game.add_card("Colossal Dreadmaw", alice, "hand")
+    bears = game.add_card("Grizzly Bears", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}{U}")
+    game.cast(game.add_card("Quick Expertise", alice, "hand"))
+    game.resolve_stack()
+    [asked] = [c for c in game.chooser.asked if c.kind is ChoiceKind.CAST]
+    assert bears in asked.options and len(asked.options) == 2  # the Bears, or none
+    assert game.permanents("Grizzly Bears") and [c.name for c in alice.hand] == [
+        "Colossal Dreadmaw"
+    ]
+
+
+def test_cast_target_card_declined(new_game: NewGame) -> None:
+    """``may``: the Bolt stays in the graveyard when its caster declines."""
+    game = new_game(cards=[RECAST], choices={"cast": ["don't cast it"]})
+    alice, bob = game.players
+    game.add_card("Lightning Bolt", alice, "graveyard")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}{U}")
+    game.cast(game.add_card("Recast", alice, "hand"))
+    game.resolve_stack()
+    assert bob.life == 20 and "Lightning Bolt" in [c.name for c in alice.graveyard]

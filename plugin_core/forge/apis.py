@@ -37,6 +37,7 @@ from cardhost.forge.effects import (
     hand_to_library,
     life,
     mill,
+    play,
     poison,
     prevent,
     proliferate,
@@ -106,6 +107,11 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     ),
     "Explore": (frozenset({"ValidTgts", "Defined"}), explore),
     "Proliferate": (frozenset(), proliferate),
+    "Play": (
+        frozenset({"ValidTgts", "TgtZone", "WithoutManaCost", "Optional", "ValidZone", "Valid"})
+        | {"Controller", "Amount"},
+        play,
+    ),
     "Sacrifice": (frozenset({"Defined", "SacValid", "Amount"}), sacrifice_self),
     "Token": (TOKEN_PARAMS, token),
     "PumpAll": (frozenset({"ValidCards", "NumAtt", "NumDef", "KW"}), pump_all),

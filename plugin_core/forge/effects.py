@@ -851,6 +851,52 @@ def explore(step: Ability, target: str | None) -> Said | None:
     return None
 
 
+def play(step: Ability, target: str | None) -> Said | None:
+    """ "You may cast target instant card from your graveyard without paying its mana
+    cost.", "You may cast a card with mana value 4 or less from your hand without paying
+    its mana cost." (118.9, 608.2g)"""
+    if step.get("WithoutManaCost") != "True":
+        return None
+    if step.get("ValidZone") == "Hand":
+        return _cast_from_hand(step, target)
+    if step.get("TgtZone") != "Graveyard":
+        return None
+    if target is None or " card " not in target:
+        return None
+    may = step.get("Optional") == "True"
+    sentence = f"{'You may cast' if may else 'Cast'} {target} without paying its mana cost."
+    instruction: dict[str, Any] = {"cast_without_paying": "target"}
+    if may:
+        instruction["may"] = True
+    return Said((instruction,), sentence, _lower(sentence))
+
+
+def _cast_from_hand(step: Ability, target: str | None) -> Said | None:
+    """A card from its controller's hand, one at most; a land can't be cast (305.9), so
+    "nonland" may go unsaid."""
+    if target is not None or step.get("Controller", "You") != "You":
+        return None
+    if step.get("Amount", "1") != "1" or set(step.params) & {"TgtZone", "ValidTgts"}:
+        return None
+    whose = ("+YouOwn", "+YouCtrl", ".YouOwn", ".YouCtrl")  # Forge's, of a card in a hand
+    valid = step.get("Valid")
+    for word in whose:
+        valid = valid.replace(word, "")
+    card = searched(valid)
+    if card is None:
+        return None
+    may = step.get("Optional") == "True"
+    instruction: dict[str, Any] = {"cast_from_hand": card}
+    if may:
+        instruction["may"] = True
+    casts = [
+        f"cast {article(said)} {said} from your hand without paying its mana cost."
+        for said in dict.fromkeys((card, card.removeprefix("nonland ")))
+    ]
+    ways = [f"You may {cast}" if may else cast[:1].upper() + cast[1:] for cast in casts]
+    return Said((instruction,), ways[0], casts[0] if may else "", (), tuple(ways[1:]))
+
+
 def proliferate(step: Ability, target: str | None) -> Said | None:
     """ "Proliferate." (701.34a)"""
     if target is not None:

@@ -1054,7 +1054,7 @@ def _target(step: Ability, several: str = "") -> str | None:
             return f"{several} targets"
         if found is None or found.another or step.get("TargetType") == "Spell":
             return None
-        if step.get("Origin") == "Graveyard":
+        if GRAVEYARD_ORIGIN in (step.get("Origin"), step.get("TgtZone")):
             one = _card_in_graveyard(found)
             return one and one.replace("target ", f"{several} target ", 1).replace(
                 " card ", " cards ", 1
@@ -1069,12 +1069,16 @@ def _target(step: Ability, several: str = "") -> str | None:
         return None
     if step.get("TargetType") == "Spell":
         return f"target {found.spell}" if found.spell else None
-    if step.get("Origin") == "Graveyard":
+    if GRAVEYARD_ORIGIN in (step.get("Origin"), step.get("TgtZone")):
         return _card_in_graveyard(found)
     if any(n in SPELL_ONLY for n in found.nouns):
         return None
     lead = "another " if found.another else ""
     return f"{lead}target {found.noun_phrase}{found.after}"
+
+
+GRAVEYARD_ORIGIN = "Graveyard"
+"""Forge's zone of a target card in a graveyard: ``Origin$`` of a move, ``TgtZone$``."""
 
 
 def _card_in_graveyard(found: Kind) -> str | None:

@@ -487,6 +487,9 @@ def _verb(
     if verb == "put_from_hand":  # 608.2d: chosen as it resolves, not cast (305.4)
         _put_from_hand(game, instruction, controller, source, reason)
         return
+    if verb == "cast_from_hand":  # 608.2d, 608.2g: chosen and cast as it resolves
+        _cast_from_hand(game, instruction, controller, source)
+        return
     if verb == "search":  # 701.23: its controller searches their library
         group = instruction.group
         assert group is not None  # read with its kind of card
@@ -730,6 +733,27 @@ def _put_from_hand(
         zone_changes.enter_battlefield(
             game, chosen, controller, tapped=instruction.tapped, reason=f"put by {reason}"
         )
+
+
+NOT_CAST = "cast none"
+"""The answer that casts no card from a hand ("You may cast ...")."""
+
+
+def _cast_from_hand(
+    game: GameCore, instruction: Instruction, controller: Player, source: GameObject
+) -> None:
+    """Its controller chooses a nonland card of the kind from their hand (or none, if
+    they may) and casts it without paying its mana cost (118.9, 608.2g)."""
+    group = instruction.group
+    assert group is not None  # read with its kind of card
+    cards = [c for c in controller.hand if not c.is_land and group.matches(c, controller, source)]
+    if not cards:
+        return
+    what = f"a {group.text} to cast from your hand without paying its mana cost (608.2g)"
+    options: list[object] = [*cards, NOT_CAST] if instruction.may else list(cards)
+    chosen = game.choose(ChoiceKind.CAST, controller, what, options)
+    if isinstance(chosen, GameObject):
+        keyword_actions.offer_cast(game, controller, chosen, "608.2g", may=False)
 
 
 def _look_at_top(

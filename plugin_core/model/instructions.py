@@ -173,6 +173,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "return_to_battlefield": ("object", "", ("target", "this", THAT_CARD)),
     "search": ("cards", "to", ("hand", "battlefield", "top of library")),
     "put_from_hand": ("cards", "", ()),
+    "cast_from_hand": ("cards", "", ()),
     "fight": ("fighter", "", ("this", "target")),
     "skip": ("skipped", "player", PLAYERS),
 }
@@ -466,8 +467,9 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("tapped", "flag", False))
     if verb == "skip":  # "you skip your next two turns"
         keys.append(VerbKey("count", "whole", 1, least=1, most=MOST_SKIPS))
-    if verb in ("put_from_hand", "cast_without_paying"):
+    if verb in ("put_from_hand", "cast_without_paying", "cast_from_hand"):
         keys.append(VerbKey("may", "flag", False))
+    if verb == "put_from_hand":
         keys.append(VerbKey("tapped", "flag", False))
     return tuple(keys)
 
@@ -542,7 +544,8 @@ class Instruction:
     or a phrase of targets."""
     may: bool = False
     """``put_from_hand``: its controller may put none ("You may put a land card from
-    your hand onto the battlefield."); ``cast_without_paying``: may cast it or not."""
+    your hand onto the battlefield."); ``cast_without_paying``, ``cast_from_hand``: may
+    cast it or not."""
     under: str = ""
     """Whose control a card put onto the battlefield comes under (110.2a): ``"owner"``,
     its owner's, else the effect's controller's. ``exile`` with ``under``: the card
@@ -630,6 +633,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _read_chosen(value, fields, problems)
     elif value_kind == "object":
         _read_subject(verb, value, words, fields, problems)
+        if verb == "cast_without_paying":  # 118.9: "you may cast"
+            _read_flags(table, ("may",), fields, problems)
     elif value_kind == "pt":
         if not isinstance(value, str) or _PT.fullmatch(value) is None:
             example = "'+3/+3', '-1/-0' or '+X/+X'"
@@ -648,6 +653,9 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _read_sacrificed(value, table, fields, problems)
     elif value_kind == "cards" and verb == "put_from_hand":
         _read_put_from_hand(value, table, fields, problems)
+    elif value_kind == "cards" and verb == "cast_from_hand":
+        if _kind_of_card(verb, value, fields, problems):  # 118.9, 608.2g
+            _read_flags(table, ("may",), fields, problems)
     elif value_kind == "cards":
         _read_cards(value, table, fields, problems)
     elif value_kind == "fighter":
