@@ -163,9 +163,10 @@ def _back(face: ScriptFace, out: Translation) -> None:
     out.table["back"] = back.table
 
 
-MANA_KEYWORDS = ("Echo", "Buyback", "Evoke")
+MANA_KEYWORDS = ("Echo", "Buyback", "Evoke", "Scavenge")
 """Forge's keywords of a mana cost that are cardhost's keys of the same name, said in a
-paragraph of the keyword and the cost ("Echo {2}{R}", "Buyback {3}", "Evoke {R}")."""
+paragraph of the keyword and the cost ("Echo {2}{R}", "Buyback {3}", "Evoke {R}",
+"Scavenge {4}{G}{G}")."""
 AFTERMATH = "Aftermath"
 """Forge's keyword of a split card's right half with aftermath (702.127a)."""
 FUSE = "Fuse"
@@ -481,7 +482,7 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             out.table[name.lower()] = cost
         return ""
-    if name in MANA_KEYWORDS:  # echo 702.30a, buyback 702.27a, evoke 702.74a: mana costs
+    if name in MANA_KEYWORDS:  # echo 702.30a, buyback 702.27a, evoke 702.74a, scavenge 702.97a
         cost = mana_symbols(keyword.removeprefix(f"{name}:").split())
         if cost is None or f"{name} {cost}" not in _paragraphs(face):
             lacks = f"{article(name.lower())} {name.lower()} cost other than mana in the importer"

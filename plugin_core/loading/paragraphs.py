@@ -351,6 +351,9 @@ def _keyword_claimed(face: Face, part: str) -> bool:
             a for a in face.activated_abilities if a.effects[:1] and a.effects[0].verb == "attach"
         ]
         return any(_same(word, f"equip {a.cost.text}") for a in equips)
+    if word.startswith("scavenge"):  # 702.97a: the keyword and its cost
+        scavenges = [a for a in face.activated_abilities if a.from_graveyard and a.cost.exile_self]
+        return any(_same(word, f"scavenge {a.cost.mana}") for a in scavenges)
     if any(word == normal(without_reminder(a.text)) for a in face.cycling):
         return True  # "Cycling {2}", and typecycling: "Swampcycling {2}" (702.29e)
     cycling = face.cycling[0].cost.mana if face.cycling else None

@@ -90,6 +90,7 @@ FACE_KEYS: dict[str, Kind] = {
     "cycling": str,
     "typecycling": TableOf(str),
     "equip": str,
+    "scavenge": str,
     "replacements": list,
     "enters_with_counters": dict,
     "enters_tapped": bool,
@@ -103,6 +104,9 @@ FACE_KEYS: dict[str, Kind] = {
 }
 SPELL_TYPES = frozenset({INSTANT, SORCERY})
 EQUIP_TARGET = "target creature you control"
+SCAVENGED = {"counters": "+1/+1", "amount": "X", "on": "target", "x": "this creature's power"}
+"""Scavenge's instruction (702.97a): as many +1/+1 counters as the exiled card's power
+(its power in the graveyard, 608.2h)."""
 """What equip targets (702.6a)."""
 
 
@@ -224,6 +228,7 @@ class CardReader(ProblemNotes):
         cycling = self._cycling(table, prefix, paragraphs)
         cycling += self._typecycling(table, prefix, paragraphs)
         equip = self._equip(table, prefix, paragraphs, subtypes or ())
+        equip += self._scavenge(table, prefix, paragraphs, types or ())
         enters_with = self._enters_with(table, prefix, paragraphs)
         enters_tapped = self._enters_tapped(table, prefix, paragraphs)
         uncounterable = self._cant_be_countered(table, prefix, paragraphs)
@@ -695,6 +700,40 @@ class CardReader(ProblemNotes):
             sorcery_speed=True,
         )
         return (equip,)
+
+    def _scavenge(
+        self,
+        table: Mapping[str, Any],
+        prefix: str,
+        paragraphs: Sequence[str],
+        types: Sequence[CardType | str],
+    ) -> tuple[ActivatedAbility, ...]:
+        """Scavenge (702.97a): "[cost], Exile this card from your graveyard: Put a number
+        of +1/+1 counters equal to the power of the card you exiled on target creature.
+        Activate only as a sorcery.", its text the paragraph "Scavenge [cost]"; only a
+        creature card has power to give (208.1)."""
+        cost = self._optional_cost(table, prefix, "scavenge")
+        if cost is None:
+            return ()
+        if CREATURE not in types:
+            self.note(f"{prefix}scavenge", "only a creature card scavenges (702.97a: its power)")
+            return ()
+        opening = f"scavenge {cost}".lower()
+        text = next((p for p in paragraphs if p.lower().startswith(opening)), None)
+        if text is None:
+            self.note(f"{prefix}scavenge", f"no paragraph of the Oracle text begins {opening!r}")
+            return ()
+        counters, _ = read_instruction(SCAVENGED)
+        assert counters is not None  # the form is fixed
+        scavenge = ActivatedAbility(
+            Cost(f"{cost}, Exile this card from your graveyard", mana=cost, exile_self=True),
+            text,
+            targets=(parse_target("target creature"),),
+            effects=(counters,),
+            sorcery_speed=True,
+            from_graveyard=True,
+        )
+        return (scavenge,)
 
     def _enters_with(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
