@@ -23,6 +23,7 @@ from cardhost.model.events import (
     Cycled,
     DamageDealt,
     DamageDealtAtOnce,
+    Discarded,
     LifeChanged,
     ManaAbilityResolved,
     PermanentEntered,
@@ -365,6 +366,19 @@ def on_card_drawn(game: Game, event: CardDrawn) -> None:
     Arguments:
         game: the game.
         event: ``event.player``; ``event.new``, the card in their hand.
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=Discarded)
+def on_discarded(game: Game, event: Discarded) -> None:
+    """A player discarded a card (701.9a): an effect's discard, a cost's ("Discard a
+    card", cycling's), or the cleanup step's (514.1), one call per card. Trigger
+    "whenever a player discards a card" abilities here.
+
+    Arguments:
+        game: the game.
+        event: ``event.player``; ``event.object``, the card as it was in their hand;
+            ``event.new``, what it is now, in ``event.to_zone``.
     """
 
 

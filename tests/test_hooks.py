@@ -807,6 +807,28 @@ def test_hook_on_card_drawn(new_game: NewGame) -> None:
     assert seen == ["Alice hand", "Bob hand", "Bob hand"]
 
 
+def test_hook_on_discarded(new_game: NewGame) -> None:
+    """701.9a: an effect's discard and a cost's (cycling's, 702.29a) each call it once
+    per card, the card in the graveyard it went to."""
+    seen: list[str] = []
+
+    def on_discarded(game, event):
+        seen.append(f"{event.player} {event.object.name} {event.new.zone.value}")
+
+    game = new_game(cards=[plugin_card(WATCHER, on_discarded=on_discarded)])
+    alice, bob = game.players
+    watch(game)
+    game.add_card("Grizzly Bears", bob, "hand")
+    game.add_card("Forest", bob, "hand")
+    faith = game.add_card("Renewed Faith", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.discard(bob, 2)
+    game.add_mana(alice, "{1}{W}")
+    game.cycle(faith)
+    assert sorted(seen[:2]) == ["Bob Forest graveyard", "Bob Grizzly Bears graveyard"]
+    assert seen[2:] == ["Alice Renewed Faith graveyard"]
+
+
 def test_hook_on_cycled(new_game: NewGame) -> None:
     """702.29c: a watcher sees Alice cycle Renewed Faith: the card in her hand, and the
     card in her graveyard it became, as the cycling ability goes on the stack."""

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         Cycled,
         DamageDealt,
         DamageDealtAtOnce,
+        Discarded,
         LifeChanged,
         PermanentEntered,
         SpellCast,
@@ -227,6 +228,29 @@ def _watches_cast(ability: TriggeredAbility, event: SpellCast, permanent: GameOb
     if kind is not None and not kind.matches(event.spell, you, permanent):
         return False
     return not ability.targets_this or any(t is permanent for t in event.spell.targets)
+
+
+@hookimpl(trylast=True)
+def on_discarded(game: Game, event: Discarded) -> None:
+    """ "Whenever an opponent discards a card", "Whenever you discard a creature card",
+    "Whenever a player discards a card" (701.9a): the permanents whose ability watches
+    that player and a card of its kind; "that player" is who discarded it (603.2)."""
+    player = event.player
+    for permanent in game.battlefield:
+        face = permanent.face
+        if not face.triggers or not permanent.has_rules_text:
+            continue
+        you = permanent.controller
+        for ability in face.triggers:
+            if ability.event != "discard":
+                continue
+            whose = {"you": player is you, "an opponent": player is not you}
+            kind = ability.discarded
+            if not whose.get(ability.caster, True):
+                continue
+            if kind is not None and not kind.matches(event.object, you, permanent):
+                continue
+            _fire(game, permanent, ability, data={THAT_PLAYER: player})
 
 
 @hookimpl(trylast=True)

@@ -32,7 +32,15 @@ from cardhost.forge.damage_replacing import (
 from cardhost.forge.dealt_by import dealt_by, power_counted
 from cardhost.forge.defining import defining, stars
 from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
-from cardhost.forge.effects import FORGE_KEYWORDS, NUMBERS, THAT_CARD, TOKEN_PARAMS, Said, all_of
+from cardhost.forge.effects import (
+    FORGE_KEYWORDS,
+    NUMBERS,
+    THAT_CARD,
+    TOKEN_PARAMS,
+    Said,
+    all_of,
+    searched,
+)
 from cardhost.forge.exiled_until import until_step
 from cardhost.forge.fighting import fight, only_a_target
 from cardhost.forge.flicker import flicker_step
@@ -1644,6 +1652,8 @@ def _renamed(trigger: Ability, event: str, face: ScriptFace, targeting: bool) ->
         return dict.fromkeys(THAT_PLAYER_DEFINED, "TriggeredPlayer")
     if event == "cast":  # the player casting it
         return {"TriggeredActivator": "TriggeredPlayer"}
+    if event == "discard":  # the player discarding it, its owner
+        return {CARD_CONTROLLER: "TriggeredPlayer"}
     if event in DAMAGED_PLAYER:  # its targets "that player controls": the player dealt it
         return {"DefenderCtrl": THAT_PLAYERS}
     if event in STEPS_OF_EACH and trigger.get("ValidPlayer", "Player") != "You":
@@ -2017,16 +2027,25 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         saids = [f"if {way}, {said}" for said in saids if said is not None for way in ways]
     spell = _spell_kind(trigger.get("ValidCard", "Card")) if event == "cast" else ""
     caster = CASTERS.get(trigger.get("ValidActivatingPlayer", "Player"), "you")
+    discarded = discarding(trigger) if event == "discard" else None
+    if discarded is not None:
+        caster, spell = discarded
     targeting = " that targets CARDNAME" if trigger.get("TargetsValid") == "Card.Self" else ""
     whose = WHOSE.get(trigger.get("ValidPlayer", "Player"), ("your",))
+    said_spell = f"{article(spell)} {spell}{targeting}"
+    if discarded is not None and spell.startswith("another "):
+        said_spell = spell
+    discards = ["discard", "cycle or discard"] if caster == "you" else ["discards"]
     openings = [
         OPENINGS[event].format(
             caster=caster,
             cast="cast" if caster == "you" else "casts",
-            spell=f"{article(spell)} {spell}{targeting}",
+            discard=discard,
+            spell=said_spell,
             whose=words,
         )
         for words in whose
+        for discard in (discards if event == "discard" else [""])
     ]
     itself = _itself(trigger.get("ValidCard").removesuffix("+kicked"), face)
     if event == "end step" and whose[0] == "each":
@@ -2070,10 +2089,12 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         entry["of"] = bare[0] if said_bare and bare else watched[0]
     if aimed is not None:
         entry |= aimed.entry()
-    if spell and spell != "spell":
+    if spell and spell != "spell" and discarded is None:
         entry["spell"] = spell
-    if event == "cast" and caster != "you":
+    if event in ("cast", "discard") and caster != "you":
         entry["by"] = caster
+    if discarded is not None and discarded[1] != "card":
+        entry["card"] = discarded[1]
     if targeting:
         entry["targets_this"] = True
     if event in ("upkeep", "end step", "beginning of combat") and whose[0] != "your":
@@ -2098,6 +2119,7 @@ OPENINGS = {
     "attacks": "Whenever CARDNAME attacks",
     "upkeep": "At the beginning of {whose} upkeep",
     "cast": "Whenever {caster} {cast} {spell}",
+    "discard": "Whenever {caster} {discard} {spell}",
     "cast this": "When you cast CARDNAME",
     "combat damage to a player": "Whenever CARDNAME deals combat damage to a player",
     "damage to a player": "Whenever CARDNAME deals damage to a player",
@@ -2245,6 +2267,37 @@ CASTERS = {"You": "you", "Opponent": "an opponent", "Player": "a player"}
 """Forge's ``ValidActivatingPlayer$`` of a spell-cast trigger, and who casts (601.2i)."""
 
 
+DISCARDERS = {"YouCtrl": "you", "YouOwn": "you", "OppOwn": "an opponent", "OppCtrl": "an opponent"}
+"""Forge's words of whose card was discarded, and who discards it (its owner, 701.9a)."""
+
+
+def discarding(trigger: Ability) -> tuple[str, str] | None:
+    """Who discards what kind of card, for a ``Discarded`` trigger: ("an opponent",
+    "card"), ("you", "another card"), ("a player", "creature card"); ``None`` if the
+    importer can't say it."""
+    if set(trigger.params) & {"ValidCause", "ValidPlayer"} and trigger.get("ValidPlayer") not in (
+        "",
+        "Opponent",
+        "You",
+    ):
+        return None
+    head, _, rest = trigger.get("ValidCard", "Card").partition(".")
+    words = [w for w in rest.split("+") if w]
+    whose = [DISCARDERS[w] for w in words if w in DISCARDERS]
+    player = {"Opponent": "an opponent", "You": "you"}.get(trigger.get("ValidPlayer"), "")
+    if player:
+        whose.append(player)
+    if len(set(whose)) > 1 or "ValidCause" in trigger.params:
+        return None
+    left = [w for w in words if w not in DISCARDERS]
+    another = "Other" in left
+    left = [w for w in left if w != "Other"]
+    card = searched(".".join([head, "+".join(left)]) if left else head)
+    if card is None:
+        return None
+    return (whose[0] if whose else "a player", f"another {card}" if another else card)
+
+
 def _spell_kind(valid: str) -> str:
     """The kind of spell a cast trigger's ``ValidCard$`` names, or ``""``."""
     found = kind(valid)
@@ -2327,6 +2380,8 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         known = bool(_spell_kind(trigger.get("ValidCard", "Card")))
         targeting = trigger.get("TargetsValid") in ("", "Card.Self")
         return "cast" if known and targeting and zones == "Battlefield" else None
+    if mode == "Discarded" and zones == "Battlefield" and discarding(trigger) is not None:
+        return "discard"  # 701.9a
     steps = {"Upkeep": "upkeep", "End of Turn": "end step", "BeginCombat": "beginning of combat"}
     step = steps.get(trigger.get("Phase"))
     players = trigger.get("ValidPlayer", "Player") in WHOSE and "ValidCard" not in trigger.params

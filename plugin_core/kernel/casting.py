@@ -18,7 +18,7 @@ from cardhost.kernel.modes import choose_modes, legal_modes, wanted
 from cardhost.kernel.objects import FUSED
 from cardhost.kernel.payment import announce, most_x
 from cardhost.kernel.stack import StackAbility
-from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
+from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import ActivatedAbility, CostReduction, SpellAbility
 from cardhost.model.errors import CardhostError, IllegalActionError
@@ -469,7 +469,7 @@ def cycle(game: GameCore, card: GameObject, index: int = 0) -> StackAbility:
     ability = StackAbility(card, player, definition.text, activated=definition)
     game.shared_zones[STACK].append(ability)  # 602.2a
     paid = pay_cost(game, card, player, definition.cost, ability.name, log=False)
-    new = move(game, card, GRAVEYARD, "discarded to pay a cycling cost, 702.29a")
+    new = discard_card(game, card, "discarded to pay a cycling cost, 702.29a")
     game.emit(AbilityActivated(player, ability, paid))
     game.emit(Cycled(player, card, new))
     priority.give(game, player)  # 117.3c

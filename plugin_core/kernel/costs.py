@@ -11,7 +11,7 @@ from cardhost.kernel import counters
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import change_life
 from cardhost.kernel.payment import AnnouncedCost, announce, pay
-from cardhost.kernel.zone_changes import move
+from cardhost.kernel.zone_changes import discard_card, move
 from cardhost.model.card_types import LOYALTY
 from cardhost.model.costs import Cost, Objects
 from cardhost.model.counts import SACRIFICED
@@ -107,7 +107,7 @@ def pay_cost(
         permanent.tapped = True
         game.emit(TappedOrUntapped(permanent, True, f"to pay for {reason}"))
     for card in discarded:
-        move(game, card, GRAVEYARD, f"discarded to pay for {reason}, 701.9a")
+        discard_card(game, card, f"discarded to pay for {reason}, 701.9a")
     for permanent in sacrificed:
         move(game, permanent, GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
     if remember is not None and sacrificed:
@@ -115,7 +115,7 @@ def pay_cost(
     if source is not None and cost.sacrifice_self:
         move(game, source, GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
     if source is not None and cost.discard_self:
-        move(game, source, GRAVEYARD, f"discarded to pay for {reason}, 701.9a")
+        discard_card(game, source, f"discarded to pay for {reason}, 701.9a")
     if source is not None and cost.exile_self and source.zone is not None:
         move(game, source, EXILE, f"exiled to pay for {reason}")
     paid = ", ".join(p for p in (mana.text if mana else "", cost.non_mana_text) if p)

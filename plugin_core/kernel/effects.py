@@ -19,6 +19,7 @@ from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import (
     create_tokens,
+    discard_card,
     draw_card,
     enter_battlefield,
     move,
@@ -111,12 +112,12 @@ def discard(
         picked = game.rng.sample(
             list(who.hand), min(whole_count(count, "cards to discard"), len(who.hand))
         )
-        return [move(game, c, GRAVEYARD, "discarded at random, 701.9b") for c in picked]
+        return [discard_card(game, c, "discarded at random, 701.9b") for c in picked]
     if card is not None:
         game.existing(card)
         if card.zone is not HAND or card.owner is not who:
             raise IllegalActionError("701.9a", f"{card} is not in {who}'s hand")
-        return [move(game, card, GRAVEYARD, "discarded, 701.9a")]
+        return [discard_card(game, card, "discarded, 701.9a")]
     picker = who if chooser is None else game.as_player(chooser)
     wanted = whole_count(count, "cards to discard")
     if picker is not who:  # another player chooses from the hand, revealed (701.9b)
@@ -127,7 +128,7 @@ def discard(
         if picker is not who:
             prompt = f"a card of {who}'s hand for them to discard (701.9b)"
         chosen = game.choose(ChoiceKind.DISCARD, picker, prompt, who.hand)
-        discarded.append(move(game, chosen, GRAVEYARD, "discarded, 701.9a"))
+        discarded.append(discard_card(game, chosen, "discarded, 701.9a"))
     return discarded
 
 

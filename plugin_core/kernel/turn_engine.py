@@ -15,7 +15,7 @@ from cardhost.kernel.combat import (
 )
 from cardhost.kernel.objects import Player
 from cardhost.kernel.resolution import fire_delayed
-from cardhost.kernel.zone_changes import draw_card, move
+from cardhost.kernel.zone_changes import discard_card, draw_card
 from cardhost.model.continuous import DOESNT_UNTAP, Duration
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import (
@@ -40,7 +40,6 @@ from cardhost.model.turns import (
     UPKEEP,
     Step,
 )
-from cardhost.model.zones import GRAVEYARD
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -151,7 +150,7 @@ def cleanup(game: GameCore) -> None:
             f"a card to discard down to {MAXIMUM_HAND_SIZE} (514.1)",
             active.hand,
         )
-        move(game, card, GRAVEYARD, "discarded in cleanup, 514.1")
+        discard_card(game, card, "discarded in cleanup, 514.1")
     for permanent in game.battlefield:
         if permanent.damage:  # most have none: no write to skip
             permanent.damage = 0

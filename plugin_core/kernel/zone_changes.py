@@ -17,6 +17,7 @@ from cardhost.model.card_types import LOYALTY
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import (
     CardDrawn,
+    Discarded,
     PermanentEntered,
     StaysPut,
     TokenCreated,
@@ -29,7 +30,7 @@ from cardhost.model.replaceable import (
     EnteringPermanent,
     MovingObject,
 )
-from cardhost.model.zones import BATTLEFIELD, EXILE, HAND, LIBRARY, STACK, Zone
+from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -172,6 +173,16 @@ def move(
     game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new))
     if origin is BATTLEFIELD and game.exiled_with:
         return_exiled_until(game, [obj])
+    return new
+
+
+def discard_card(game: GameCore, card: GameObject, reason: str) -> GameObject:
+    """Its owner discards ``card`` from their hand (701.9a): it moves to their graveyard,
+    or where a replacement effect sends it instead (614.1a); a :class:`Discarded` event
+    says so, every discard's one path. Returns the new object (400.7)."""
+    zone, why = _destination(game, card, GRAVEYARD, reason)
+    new = relocate(game, card, zone)
+    game.emit(Discarded(card, HAND.value, zone.value, why, new, player=card.owner))
     return new
 
 

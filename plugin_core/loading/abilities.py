@@ -100,6 +100,7 @@ REPLACEMENT_KEYS: dict[str, Kind] = {
 TRIGGER_KEYS: dict[str, Kind] = {
     "when": str,
     "spell": str,
+    "card": str,
     "by": str,
     "targets_this": bool,
     "whose": str,
@@ -154,6 +155,7 @@ TRIGGER_WORDING: dict[str, str] = {
     ),
     "enters or turned face up": "When {this} enters or is turned face up",
     "cycle or dies": "When you cycle {this} or it dies",
+    "discard": "Whenever {caster} {spell}",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"
@@ -182,9 +184,11 @@ NAMING_A_PLAYER = (
     *("upkeep", "end step", "damage to a player", "combat damage to a player"),
     *("damage to an opponent", "combat damage to an opponent", "becomes the target"),
     "cast",
+    "discard",
 )
 """The trigger events that name a player: whose step began, the player dealt damage, the
-controller of the spell or ability targeting, the player casting a spell."""
+controller of the spell or ability targeting, the player casting a spell, the player
+discarding a card."""
 ABILITY_WORD = r"(?:[a-z][\w' -]{0,40}? — )?"
 """An ability word before a triggered ability's opening, which has no rules meaning
 (207.2c): "Landfall — Whenever a land enters ...", lower case as it is matched."""
@@ -224,6 +228,8 @@ def _wording(
         said += "(?: the battlefield)?"
     if event.startswith("enters or "):  # "enters the battlefield or attacks"
         said = said.replace(re.escape(" enters "), " enters(?: the battlefield)? ", 1)
+    if event == "discard" and cast[0] == "you":  # 702.29a: cycling discards the card
+        said = said.replace(re.escape("you discard "), "you (?:cycle or )?discard ", 1)
     return re.compile(ABILITY_WORD + said + ", ")
 
 
@@ -525,6 +531,11 @@ def _triggered_ability(
         reader.note(f"{where}.if", f"'{condition}' is said of its own entering (702.33d)")
         return None
     cast = _cast_words(caster, words, targets_this)
+    discarded = _discarded(reader, table, event, where)
+    if discarded is False:
+        return None
+    if event == "discard":  # "Whenever an opponent discards a creature card"
+        cast = (caster, _discard_words(caster, table.get("card", "card")))
     if event == "becomes the target":  # "of a spell or ability an opponent controls"
         cast = (caster, _targeting_words(table.get("spell", ""), caster))
     attached = watches is not None and str(table["of"]).lower() in ATTACHED_HOSTS
@@ -590,6 +601,7 @@ def _triggered_ability(
         attached=attached,
         condition=condition,
         counted_if=counted_if,
+        discarded=discarded or None,
         **(modal or {}),
     )
 
@@ -671,7 +683,7 @@ def _caster(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: s
     if event == "becomes the target":
         words = ("a player", *(c for c in CASTERS if c != "a player"))
         return _one_word(reader, table, "by", words, True, where)
-    return _one_word(reader, table, "by", CASTERS, event == "cast", where)
+    return _one_word(reader, table, "by", CASTERS, event in ("cast", "discard"), where)
 
 
 def _targeting_words(spell: str, caster: str) -> str:
@@ -686,7 +698,9 @@ def _targeting_words(spell: str, caster: str) -> str:
 
 ONLY = {
     "whose": "only an 'upkeep', 'end step' or 'beginning of combat' trigger watches whose step",
-    "by": "only a 'cast' or 'becomes the target' trigger watches whose spell it is",
+    "by": "only a 'cast', 'discard' or 'becomes the target' trigger watches whose spell or "
+    "discard it is",
+    "card": "only a 'discard' trigger watches a kind of card discarded",
 }
 """Why a trigger's key of its event's words is refused on another event."""
 
@@ -710,6 +724,36 @@ def _one_word(
         reader.note(f"{where}.{key}", f"expected one of {known}; found {printable(str(value))!r}")
         return None
     return value
+
+
+def _discarded(
+    reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str
+) -> Quality | bool | None:
+    """The kind of card a "discard" trigger watches (``card = "creature card"``;
+    ``None``: any card); ``False`` with a problem noted."""
+    if "card" not in table:
+        return None
+    if event != "discard":
+        reader.note(f"{where}.card", ONLY["card"])
+        return False
+    words = table["card"]
+    try:
+        quality = parse_quality(words) if isinstance(words, str) else None
+    except QualityError as error:
+        reader.note(f"{where}.card", printable(str(error)))
+        return False
+    if quality is None or not quality.card:
+        reader.note(f"{where}.card", f"expected a kind of card ('creature card'): {words!r}")
+        return False
+    return None if words == "card" else quality
+
+
+def _discard_words(caster: str, card: str) -> str:
+    """How an Oracle text says a discard: "discards a creature card", "discard a card"."""
+    verb = "discard" if caster == "you" else "discards"
+    if card.startswith("another "):  # "another card" (109.5): not the watcher itself
+        return f"{verb} {card}"
+    return f"{verb} {'an' if card[:1].lower() in 'aeiou' else 'a'} {card}"
 
 
 def _cast_words(caster: str, spell: str, targets_this: bool) -> tuple[str, str]:

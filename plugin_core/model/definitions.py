@@ -192,6 +192,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "enters or put into a graveyard": "603.6a",
     "enters or turned face up": "603.6a",
     "cycle or dies": "702.29c",
+    "discard": "701.9a",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
@@ -205,7 +206,8 @@ dealing combat damage to a player ("Whenever this creature deals combat damage t
 player", 510.3a), or its controller's end step beginning ("At the beginning of your end
 step", 513.1a), or its being dealt damage ("Whenever this creature is dealt damage",
 once for all the damage dealt to it at one time, 603.2c), or its being turned face up
-("When this creature is turned face up", 708.8)."""
+("When this creature is turned face up", 708.8), or a player's discarding a card
+("Whenever an opponent discards a card", 701.9a; cycling discards too, 702.29a)."""
 EITHER_EVENTS: dict[str, tuple[str, str]] = {
     "attacks or blocks": ("attacks", "blocks"),
     "enters or attacks": ("enters", "attacks"),
@@ -240,7 +242,10 @@ class TriggeredAbility:
     creature enters the battlefield under your control", 603.6a); ``None``: itself."""
     caster: str = "you"
     """For ``"cast"``: who casts the spell, of :data:`CASTERS` ("Whenever an opponent
-    casts a spell")."""
+    casts a spell"); for ``"discard"``: who discards the card."""
+    discarded: Quality | None = None
+    """For ``"discard"``: the kind of card discarded ("Whenever an opponent discards a
+    creature card"); ``None``: any card."""
     targets_this: bool = False
     """For ``"cast"``: only a spell that targets this permanent ("Whenever you cast a
     spell that targets this creature", 115.1, 601.2c)."""

@@ -495,6 +495,19 @@ class ZoneChanged(Event):
 
 
 @event
+class Discarded(ZoneChanged):
+    """``player`` discarded ``object`` (701.9a): it left their hand and is ``new`` in the
+    zone it went to, their graveyard unless a replacement effect sent it elsewhere."""
+
+    player: Player | None = None
+
+    @property
+    def text(self) -> str:
+        where = "" if self.to_zone == "graveyard" else f" into {self.to_zone}"
+        return f"{self.player} discarded {self.shown('object')}{where} (701.9a)."
+
+
+@event
 class CardDrawn(ZoneChanged):
     """``player`` drew a card (121.1): ``object`` left their library and is ``new`` in
     their hand."""
