@@ -68,7 +68,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Draw": (frozenset({"NumCards", "Defined", "ValidTgts"}), draw),
     "GainLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), life("gain", "gain_life")),
     "LoseLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), life("lose", "lose_life")),
-    "Discard": (frozenset({"NumCards", "Defined", "ValidTgts", "Mode"}), discard),
+    "Discard": (frozenset({"NumCards", "Defined", "ValidTgts", "Mode", "DiscardValid"}), discard),
     "Counter": (frozenset({"TargetType", "ValidTgts", "Destination"}), counter),
     "CopySpellAbility": (frozenset({"TargetType", "ValidTgts"}), copy_spell),
     "Pump": (frozenset({"ValidTgts", "Defined", "NumAtt", "NumDef", "KW", "Permanent"}), pump),

@@ -228,7 +228,11 @@ def discard(step: Ability, target: str | None) -> Said | None:
         if player == "you":
             return Said((instruction,), "Discard your hand.", "discard your hand.", (), (sentence,))
         return Said((instruction,), sentence)
+    if step.get("Mode") == "RevealYouChoose" and who is not None and count == 1:
+        return _revealed_and_chosen(step, who)
     if count is None or who is None or step.get("Mode") not in ("TgtChoose", "Random"):
+        return None
+    if "DiscardValid" in step.params:  # a kind of card the player discards: not yet said
         return None
     if step.get("Mode") == "Random":  # 701.9b: chosen at random
         player, subject = who
@@ -243,6 +247,25 @@ def discard(step: Ability, target: str | None) -> Said | None:
     if player == "you":  # "Discard a card." as an instruction to you
         return Said((instruction,), f"Discard {_cards(count)}.", "", (), (sentence,))
     return Said((instruction,), sentence, "", (), _its_controller(sentence))
+
+
+def _revealed_and_chosen(step: Ability, who: tuple[str, str]) -> Said | None:
+    """ "Target opponent reveals their hand. You choose a nonland card from it. That
+    player discards that card." (701.20a, 701.9b)"""
+    player, subject = who
+    if player != "target":
+        return None
+    card = searched(step.get("DiscardValid", "Card"))
+    if card is None:
+        return None
+    instruction: dict[str, Any] = {"discard": 1, "player": player, "chosen_by": "you"}
+    if card != "card":
+        instruction["kind"] = card
+    sentence = (
+        f"{subject} reveals their hand. You choose {article(card)} {card} from it. "
+        "That player discards that card."
+    )
+    return Said((instruction,), sentence)
 
 
 COUNTERED_TO = {

@@ -100,12 +100,14 @@ def discard(
     card: GameObject | None = None,
     chooser: Player | str | None = None,
     at_random: bool = False,
+    kind: Quality | None = None,
 ) -> list[GameObject]:
     """``player`` discards: ``card`` if given, else ``count`` cards of their choice (or,
     with ``chooser``, of that player's, the hand revealed to choose from: "you choose a
     card from it"), one choice at a time, or their whole hand if it holds fewer
-    (701.9a-b); ``at_random``: chosen by the game's seeded generator (701.9b). Returns
-    the cards in the graveyard."""
+    (701.9a-b); only cards of ``kind``, if given ("a nonland card", said by the one
+    choosing), as many as there are; ``at_random``: chosen by the game's seeded
+    generator (701.9b). Returns the cards in the graveyard."""
     who = game.as_player(player)
     if at_random:
         journal_random(game.rng)
@@ -123,11 +125,15 @@ def discard(
     if picker is not who:  # another player chooses from the hand, revealed (701.9b)
         game.emit(HandRevealed(who, who.hand))
     discarded = []
-    for _ in range(min(wanted, len(who.hand))):
-        prompt = "a card to discard (701.9b)"
+    for _ in range(wanted):
+        choices = [c for c in who.hand if kind is None or kind.matches(c, picker)]
+        if not choices:
+            break
+        what = "a card" if kind is None else f"a {kind.text}"
+        prompt = f"{what} to discard (701.9b)"
         if picker is not who:
-            prompt = f"a card of {who}'s hand for them to discard (701.9b)"
-        chosen = game.choose(ChoiceKind.DISCARD, picker, prompt, who.hand)
+            prompt = f"{what} of {who}'s hand for them to discard (701.9b)"
+        chosen = game.choose(ChoiceKind.DISCARD, picker, prompt, choices)
         discarded.append(discard_card(game, chosen, "discarded, 701.9a"))
     return discarded
 

@@ -607,7 +607,9 @@ def _verb(
             if not isinstance(player, Player):
                 continue
             count = len(player.hand) if instruction.name == WHOLE_HAND else counted
-            effects.discard(game, player, count, chooser=chooser, at_random=at_random)
+            effects.discard(
+                game, player, count, chooser=chooser, at_random=at_random, kind=instruction.group
+            )
         return
     players = _players_or_target(game, instruction, controller, legal, item)
     for player, counted in zip(

@@ -423,6 +423,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("x", "count", ""))
     if verb == "discard":
         keys.append(VerbKey("chosen_by", "word", "player", words=CHOOSERS))
+        keys.append(VerbKey("kind", "cards", "card"))
     if verb == "exile":
         keys.append(VerbKey("until", "word", "", words=UNTIL))
         keys.append(VerbKey("then_return", "word", "", words=UNDER))
@@ -722,6 +723,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         if chosen_by not in CHOOSERS:
             problems.append(("chosen_by", _one_of(CHOOSERS, chosen_by)))
         fields["chosen_by"] = chosen_by
+        if "kind" in table:  # "You choose a nonland card from it." (701.9b)
+            _discarded_kind(table, fields, problems)
     if verb == "damage" and "divided" in table:
         _read_divided(table, fields, problems)
     if verb == "damage" and "by" in table:
@@ -1010,6 +1013,27 @@ THEIRS_VERBS = frozenset({"draw", "discard", "mill", "gain_life", "lose_life", "
 THEIRS_SUBJECTS = ("target", "each opponent", "each player", THAT_PLAYER, TARGETS_CONTROLLER)
 """The instructions a count of "their" is read for: each is followed for a player, the
 one counted for."""
+
+
+def _discarded_kind(
+    table: Mapping[str, Any], fields: dict[str, Any], problems: list[tuple[str, str]]
+) -> None:
+    """A ``discard``'s ``kind``: the cards of the hand it may discard (701.9b: "a
+    nonland card", "a creature or planeswalker card"), chosen by the player or by you;
+    not with the whole hand or at random."""
+    if table.get("chosen_by") == "random" or table.get("discard") == WHOLE_HAND:
+        problems.append(("kind", "a kind of card is chosen, not discarded at random or all"))
+        return
+    words = table["kind"]
+    try:
+        quality = parse_quality(words) if isinstance(words, str) else None
+    except QualityError as error:
+        problems.append(("kind", str(error)))
+        return
+    if quality is None or not quality.card:
+        problems.append(("kind", f"expected a kind of card, such as 'nonland card': {words!r}"))
+        return
+    fields["group"] = quality
 
 
 def _read_looking(
