@@ -114,6 +114,8 @@ def _part(part: str) -> str | None:
         return "Sacrifice CARDNAME"
     if kind == "Discard" and what == "CARDNAME" and count == 1:  # 701.9a, from a hand
         return "Discard CARDNAME"
+    if kind == "Discard" and what == "Random" and count in _COUNT:  # 701.9b
+        return f"Discard {_COUNT[count]} card{'s' * (count > 1)} at random"
     if kind == "Exile" and what == "CARDNAME" and count == 1:  # 406.2: from where it is
         return "Exile CARDNAME"
     if kind == "SubCounter" and what and what != "LOYALTY" and count in _COUNT:  # 122.8

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import counters
 from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.journal import journal_random
 from cardhost.kernel.life import change_life
 from cardhost.kernel.payment import AnnouncedCost, announce, pay
 from cardhost.kernel.zone_changes import discard_card, move
@@ -213,6 +214,10 @@ def _choose(
                     f"{player} has no {'untapped ' if verb == 'tap' else ''}{objects.quality} "
                     f"left to {verb} for {reason}",
                 )
+            if objects.at_random:  # 701.9b: the game's seeded generator chooses
+                journal_random(game.rng)
+                chosen.append(game.rng.choice(options))
+                continue
             chosen.append(
                 game.choose(kind, player, f"{objects.quality} to {verb} for {reason}", options)
             )

@@ -8,7 +8,7 @@ A :class:`Cost` is a value; the kernel pays it (601.2h) or refuses it whole.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from cardhost.model.errors import ManaCostError
@@ -22,6 +22,7 @@ _THIS = re.compile(r"this (artifact|creature|enchantment|land|permanent|token)")
 _COUNT = r"(a|an|another|one|two|three|four|five)"
 _SACRIFICE = re.compile(rf"sacrifice {_COUNT} (.+)", re.IGNORECASE)
 _DISCARD = re.compile(rf"discard {_COUNT} (.*?)cards?", re.IGNORECASE)
+_DISCARD_AT_RANDOM = re.compile(rf"discard {_COUNT} (.*?)cards? at random", re.IGNORECASE)
 _TAP_OTHER = re.compile(rf"tap {_COUNT} untapped (.+)", re.IGNORECASE)
 _REMOVE = re.compile(
     rf"remove {_COUNT} (\S+) counters? from this "
@@ -47,6 +48,8 @@ class Objects:
 
     quality: Quality
     count: int = 1
+    at_random: bool = False
+    """ "Discard a card at random": the game's generator chooses, not the payer (701.9b)."""
 
 
 @dataclass(frozen=True)
@@ -261,6 +264,12 @@ def _part(
         if match is not None:
             lists[key].append(_objects(match[1], match[2], part))
             return
+    match = _DISCARD_AT_RANDOM.fullmatch(part)
+    if match is not None:  # 701.9b
+        kind = match[2].strip()
+        found = _objects(match[1], f"{kind} card" if kind else "card", part)
+        lists["discard"].append(replace(found, at_random=True))
+        return
     match = _DISCARD.fullmatch(part)
     if match is not None:
         kind = match[2].strip()
@@ -275,6 +284,7 @@ def _part(
             f"{part!r} is not a cost part (118): {{T}}, {{Q}}, mana symbols, 'Pay N life', "
             "'Pay {{E}}{{E}}', "
             "'Sacrifice this artifact', 'Sacrifice a creature', 'Discard a card', "
+            "'Discard a card at random', "
             "'Discard this card', 'Exile this card from your graveyard', 'Exile this "
             "artifact', 'Tap an untapped creature you control', 'Remove a +1/+1 counter "
             "from this creature', a loyalty symbol '+1', '-2', '0' (606.4)"
