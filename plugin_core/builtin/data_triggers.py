@@ -49,9 +49,11 @@ EVOKE += "sacrifices it (702.74a)."
 
 def needed_by(card: CardDefinition) -> bool:
     """Whether a game with ``card`` needs these hooks: a face of it has ``[[triggers]]``
-    or evoke."""
+    or evoke or madness."""
     faces = [face for face in (card.front, card.back) if face is not None]
-    return any(face.triggers or face.evoke is not None for face in faces)
+    return any(
+        face.triggers or face.evoke is not None or face.madness is not None for face in faces
+    )
 
 
 @hookimpl(trylast=True)
@@ -65,6 +67,17 @@ def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
     _watchers(game, game.battlefield, "enters", permanent)  # 603.6a: others' abilities
     if permanent.evoked and permanent.has_rules_text:  # a keyword of its text (305.7)
         game.trigger(permanent, EVOKE, sacrifice_evoked)
+
+
+MADNESS = (
+    "Madness: when this card is exiled this way, its owner may cast it for its madness cost "
+    "(702.35a)"
+)
+
+
+def cast_with_madness(game: Game, ability: StackAbility) -> None:
+    """Its owner casts the card for its madness cost, or puts it into their graveyard."""
+    game.madness_cast(ability.source)  # type: ignore[attr-defined]
 
 
 def sacrifice_evoked(game: Game, ability: StackAbility) -> None:
@@ -236,6 +249,8 @@ def on_discarded(game: Game, event: Discarded) -> None:
     "Whenever a player discards a card" (701.9a): the permanents whose ability watches
     that player and a card of its kind; "that player" is who discarded it (603.2)."""
     player = event.player
+    if event.madness and event.new is not None:  # 702.35a: "When this card is exiled this way"
+        game.trigger(event.new, MADNESS, cast_with_madness, controller=player)  # type: ignore[call-arg]
     for permanent in game.battlefield:
         face = permanent.face
         if not face.triggers or not permanent.has_rules_text:

@@ -159,6 +159,8 @@ class Casting:
     buyback: bool = False
     face_down: bool = False
     free: bool = False
+    resolving: bool = False
+    """Cast as an effect resolves: no one gets priority after it (608.2g)."""
 
 
 def _becomes_cast(
@@ -212,7 +214,7 @@ def _becomes_cast(
     kicked, evoked, buyback = how.kicked, how.evoked, how.buyback
     cast = SpellCast(player, spell, paid, x, chosen, how.flashback, kicked, evoked, buyback)
     game.emit(cast)  # 601.2i
-    if not how.free:
+    if not how.resolving:
         priority.give(game, player)  # 117.3c; 608.2g: not as an effect resolves
     return spell
 
@@ -240,7 +242,22 @@ def cast_without_paying(
     chosen = _half(card, half)
     if chosen is not None:
         card.half = chosen  # 709.3a: only the chosen half is evaluated
-    return _becomes_cast(game, card, caster, chosen, NO_MANA, Casting(free=True))
+    return _becomes_cast(game, card, caster, chosen, NO_MANA, Casting(free=True, resolving=True))
+
+
+@action
+def cast_for(game: GameCore, card: GameObject, player: Player | str, cost: ManaCost) -> GameObject:
+    """``player`` casts ``card`` from where it is as an effect resolves, paying ``cost``
+    rather than its mana cost (118.9: madness's, 702.35a), from their mana pool, cost
+    reductions applied (118.9d); no one given priority after it (608.2g). Raises
+    :class:`IllegalActionError`, and changes nothing, if it can't be cast or paid."""
+    game.existing(card)
+    caster = game.as_player(player)
+    if card.is_land:
+        raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
+    if card.zone in (STACK, BATTLEFIELD):
+        raise IllegalActionError("601.2a", f"{card} is on the {card.zone.value}")
+    return _becomes_cast(game, card, caster, None, cost, Casting(resolving=True))
 
 
 def _half(card: GameObject, half: int | str | None) -> int | None:

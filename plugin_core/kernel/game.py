@@ -73,6 +73,7 @@ class Game(GameCore):
     controller_of = staticmethod(layers.controller)
     mana_abilities_of = staticmethod(layers.mana_abilities)
     paid_by_any = resolution_costs.paid_by_any
+    madness_cast = resolution_costs.madness_cast
 
     # ----------------------------------------------------------------- set-up and turns
     add_card = zone_changes.add_card
@@ -92,6 +93,7 @@ class Game(GameCore):
     play_land = casting.play_land
     cast = casting.cast
     cast_without_paying = casting.cast_without_paying
+    cast_for = casting.cast_for
     activate = casting.activate
     cycle = casting.cycle
     turn_face_up = face_down.turn_face_up

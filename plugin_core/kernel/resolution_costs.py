@@ -1,5 +1,6 @@
 """Costs paid as a spell or ability resolves (118.12): "Counter target spell unless its
-controller pays {3}", "sacrifice this unless you pay {1}{U}".
+controller pays {3}", "sacrifice this unless you pay {1}{U}"; and a spell cast then for
+an alternative cost (608.2g, 118.9): madness's (702.35a).
 
 The player asked may pay the cost or decline. Before paying they may activate mana
 abilities (605.3a), one decision at a time, as they could while casting a spell: the
@@ -13,14 +14,19 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import mana_abilities
+from cardhost.kernel.actions import action
+from cardhost.kernel.casting import cast_for
 from cardhost.kernel.choices import ChoiceKind, succeeds
 from cardhost.kernel.costs import pay_cost
+from cardhost.kernel.zone_changes import move
 from cardhost.model.actions import ManaActivation
 from cardhost.model.costs import Cost
+from cardhost.model.zones import EXILE, GRAVEYARD
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import GameObject, Player
+    from cardhost.model.mana import ManaCost
 
 DECLINE = "don't pay"
 
@@ -66,6 +72,47 @@ def pays(
         if answer == DECLINE:
             return False
         _activate(game, player, answer)
+
+
+NOT_CAST = "don't cast it"
+
+
+def offer_cast_for(
+    game: GameCore, player: Player, card: GameObject, cost: ManaCost, rule: str
+) -> GameObject | None:
+    """``player`` may cast ``card`` for ``cost`` as an effect resolves (608.2g, 118.9),
+    activating mana abilities first, one decision at a time (a ``cast`` decision: cast it,
+    only when it could be cast and paid now, each mana ability, or ``don't cast it``).
+    The spell, or ``None``."""
+    offer = f"cast {card.name} for {cost}"
+    prompt = f"whether to cast {card.name} for {cost} ({rule})"
+    while True:
+        options: list[Any] = []
+        if succeeds(game, lambda: cast_for(game, card, player, cost)):
+            options.append(offer)
+        options += _mana_abilities(game, player)
+        options.append(NOT_CAST)
+        answer = game.choose(ChoiceKind.CAST, player, prompt, options, (card,))
+        if answer == offer:
+            return cast_for(game, card, player, cost)
+        if answer == NOT_CAST:
+            return None
+        _activate(game, player, answer)
+
+
+@action
+def madness_cast(game: GameCore, card: GameObject) -> GameObject | None:
+    """Madness's triggered ability resolving (702.35a): "its owner may cast it by paying
+    [cost] rather than paying its mana cost. If that player doesn't, they put this card
+    into their graveyard." Nothing if the card has left exile. The spell, or ``None``."""
+    game.existing(card)
+    cost = card.face.madness
+    if card.zone is not EXILE or cost is None:
+        return None
+    spell = offer_cast_for(game, card.owner, card, cost, "702.35a")
+    if spell is None and card.zone is EXILE:
+        move(game, card, GRAVEYARD, "not cast for its madness cost, 702.35a")
+    return spell
 
 
 def offered(cost: Cost) -> str:

@@ -178,11 +178,16 @@ def move(
 
 def discard_card(game: GameCore, card: GameObject, reason: str) -> GameObject:
     """Its owner discards ``card`` from their hand (701.9a): it moves to their graveyard,
-    or where a replacement effect sends it instead (614.1a); a :class:`Discarded` event
-    says so, every discard's one path. Returns the new object (400.7)."""
-    zone, why = _destination(game, card, GRAVEYARD, reason)
+    or, with madness, into exile (702.35a), or where another replacement effect sends it
+    instead (614.1a); a :class:`Discarded` event says so, every discard's one path.
+    Returns the new object (400.7)."""
+    madness = card.face.madness is not None and card.has_rules_text
+    if madness:
+        reason = f"{reason}; exiled instead, madness 702.35a"
+    zone, why = _destination(game, card, EXILE if madness else GRAVEYARD, reason)
     new = relocate(game, card, zone)
-    game.emit(Discarded(card, HAND.value, zone.value, why, new, player=card.owner))
+    exiled = madness and zone is EXILE
+    game.emit(Discarded(card, HAND.value, zone.value, why, new, player=card.owner, madness=exiled))
     return new
 
 

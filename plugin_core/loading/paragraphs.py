@@ -369,6 +369,7 @@ def _keyword_claimed(face: Face, part: str) -> bool:
             return cost is not None and face.megamorph == mega and _same(rest, cost.text)
     costed = (
         *(("kicker", face.kicker), ("evoke", face.evoke), ("echo", face.echo)),
+        ("madness", face.madness),
         ("buyback", face.buyback),
     )
     for keyword, cost in (*costed, ("cycling", cycling)):

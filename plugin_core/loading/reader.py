@@ -83,6 +83,7 @@ FACE_KEYS: dict[str, Kind] = {
     "kicker": str,
     "buyback": str,
     "evoke": str,
+    "madness": str,
     "echo": str,
     "cumulative_upkeep": str,
     "morph": str,
@@ -222,6 +223,9 @@ class CardReader(ProblemNotes):
         if buyback is not None and types is not None and not SPELL_TYPES.intersection(types):
             self.note(f"{prefix}buyback", "only an instant or sorcery has buyback (702.27a)")
         evoke = self._optional_cost(table, prefix, "evoke")
+        madness = self._optional_cost(table, prefix, "madness")
+        if madness is not None and madness.has_x:
+            self.note(f"{prefix}madness", "a madness cost with {X} is not yet in cardhost")
         echo = self._optional_cost(table, prefix, "echo")
         cumulative = self._cumulative_upkeep(table, prefix)
         morph = self._morph(table, prefix)
@@ -292,6 +296,7 @@ class CardReader(ProblemNotes):
             kicker=kicker,
             buyback=buyback,
             evoke=evoke,
+            madness=madness,
             echo=echo,
             cumulative_upkeep=cumulative,
             morph=morph,

@@ -433,6 +433,9 @@ class Face:
     evoke: ManaCost | None = None
     """Evoke (702.74a): an alternative cost; a permanent that entered evoked is
     sacrificed as it enters, by a triggered ability."""
+    madness: ManaCost | None = None
+    """Madness (702.35a): discarded, the card is exiled instead, and its owner may cast
+    it for this cost rather than its mana cost, or put it into their graveyard."""
     cumulative_upkeep: Cost | None = None
     """Cumulative upkeep (702.24a): at the beginning of its controller's upkeep, an age
     counter, then this cost once for each age counter, paid or the permanent is

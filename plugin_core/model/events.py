@@ -500,11 +500,14 @@ class Discarded(ZoneChanged):
     zone it went to, their graveyard unless a replacement effect sent it elsewhere."""
 
     player: Player | None = None
+    madness: bool = False
+    """Whether its madness exiled it instead (702.35a): its madness ability triggers."""
 
     @property
     def text(self) -> str:
         where = "" if self.to_zone == "graveyard" else f" into {self.to_zone}"
-        return f"{self.player} discarded {self.shown('object')}{where} (701.9a)."
+        why = ", madness (702.35a)" if self.madness else ""
+        return f"{self.player} discarded {self.shown('object')}{where} (701.9a{why})."
 
 
 @event
