@@ -46,6 +46,7 @@ from cardhost.model.actions import (
     ManaActivation,
     Pass,
     PlayLand,
+    SuspendCard,
     TurnFaceUp,
 )
 from cardhost.model.card_types import CardType
@@ -85,6 +86,7 @@ from cardhost.model.events import (
     BlockersDeclared,
     CardDrawn,
     CardsRevealed,
+    CardSuspended,
     ChoiceMade,
     ControlChanged,
     CostPaid,
@@ -180,6 +182,7 @@ __all__ = [
     "CardDrawn",
     "CardFileError",
     "CardPluginError",
+    "CardSuspended",
     "CardType",
     "CardhostError",
     "CardsRevealed",
@@ -292,6 +295,7 @@ __all__ = [
     "Step",
     "StepBegan",
     "Surveilled",
+    "SuspendCard",
     "TappedOrUntapped",
     "TargetRequirement",
     "TargetSpec",

@@ -11,8 +11,9 @@ from cardhost.builtin import (
     devotion,
     evasion,
     keyword_triggers,
+    suspend,
     upkeep_costs,
 )
 
 BUILTIN_PLUGINS = (devotion, evasion, keyword_triggers)
-ON_DEMAND = (data_triggers, data_replacements, upkeep_costs, counter_keywords)
+ON_DEMAND = (data_triggers, data_replacements, upkeep_costs, counter_keywords, suspend)

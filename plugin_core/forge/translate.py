@@ -527,6 +527,15 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             out.table.setdefault("triggers", []).append(found[0])
         return ""
+    if keyword.startswith("Suspend:"):  # 702.62a: "Suspend N—[cost]", the cost mana
+        _, time, mana = keyword.split(":", 2)
+        cost = mana_symbols(mana.split())
+        said = f"Suspend {time}\u2014{cost}"
+        if not time.isdigit() or cost is None or "X" in cost or said not in _paragraphs(face):
+            out.skip(f"K:{keyword}", "this suspend in the importer")
+        else:
+            out.table["suspend"] = {"time": int(time), "cost": cost}
+        return ""
     if keyword.startswith("Cycling:"):  # 702.29a: its cost is mana
         cost = mana_symbols(keyword.removeprefix("Cycling:").split())
         if cost is None:

@@ -36,6 +36,7 @@ from cardhost.kernel import (
     settling,
     skipping,
     snapshots,
+    suspending,
     zone_changes,
 )
 from cardhost.kernel.choices import Chooser
@@ -94,9 +95,12 @@ class Game(GameCore):
     cast = casting.cast
     cast_without_paying = casting.cast_without_paying
     cast_for = casting.cast_for
+    cast_suspended = suspending.cast_suspended
+    remove_time_counter = suspending.remove_time_counter
     activate = casting.activate
     cycle = casting.cycle
     turn_face_up = face_down.turn_face_up
+    suspend = suspending.suspend
     activate_mana_ability = mana_abilities.activate_mana_ability
     declare_attackers = combat.declare_attackers
     declare_blockers = combat.declare_blockers

@@ -238,6 +238,9 @@ class GameObject(Tracked):
     face_down: bool = False
     """Whether it is a face-down spell or permanent (708): a 2/2 creature with no text,
     no name, no subtypes and no mana cost (708.2a), :data:`FACE_DOWN`. Kept only then."""
+    suspended_by: Player | None = None
+    """Of a creature spell cast by its suspend ability, who cast it (702.62a): the
+    permanent it becomes has haste until they lose control of it. Kept only then."""
     rebound: bool = False
     """Whether it is a spell with rebound cast from its owner's hand (702.88a): exiled
     rather than put into a graveyard as it resolves. Kept only then."""

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from cardhost.kernel import targeting
+from cardhost.kernel import effects, targeting
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.instructions import perform
@@ -16,6 +16,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.stack import Condition, Effect, StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
+from cardhost.model.continuous import Duration, Layer, Modification
 from cardhost.model.definitions import Mode, TriggeredAbility
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import (
@@ -287,6 +288,26 @@ def _perform_modes(
         perform(game, mode.effects, source, item.controller, legal, item)
 
 
+def _suspended_haste(game: GameCore, spell: GameObject) -> None:
+    """A creature spell cast by its suspend ability: the permanent it became gains haste
+    until its caster loses control of it, if they still controlled the spell (702.62a)."""
+    caster = spell.suspended_by
+    if caster is None or spell.controller is not caster:
+        return
+    permanent = next((p for p in game.battlefield if p.card_id == spell.card_id), None)
+    if permanent is None or permanent.controller is not caster:
+        return
+    haste = Modification(Layer.ABILITY, add_keywords=("haste",))
+    effects.create_effect(
+        game,
+        permanent,
+        [permanent],
+        (haste,),
+        duration=Duration.YOU_CONTROL_THIS,
+        description="haste, suspend (702.62a)",
+    )
+
+
 REBOUND = Instruction(
     "cast_without_paying", subject="target", may=True, at="the beginning of your next upkeep"
 )
@@ -318,6 +339,7 @@ def resolve_spell(game: GameCore, spell: GameObject) -> None:
             reason="resolved, 608.3",
             face_down=spell.face_down,  # 708.4: the permanent a face-down spell becomes
         )
+        _suspended_haste(game, spell)
         return
     ability = spell.face.spell
     if ability is not None and ability.modes:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from cardhost.kernel import casting, face_down, mana_abilities, passing
+from cardhost.kernel import casting, face_down, mana_abilities, passing, suspending
 from cardhost.kernel.casting import flashback_cost
 from cardhost.kernel.choices import ChoiceKind, succeeds
 from cardhost.model.actions import (
@@ -23,6 +23,7 @@ from cardhost.model.actions import (
     ManaActivation,
     Pass,
     PlayLand,
+    SuspendCard,
     Target,
     TurnFaceUp,
 )
@@ -84,8 +85,9 @@ def _kickers(face: Face) -> tuple[bool, ...]:
 
 def legal_actions(game: GameCore, player: Player, *, responses_only: bool = False) -> list[Action]:
     """What ``player``, who has priority, may do now: pass; play each land card in their
-    hand they could (305.1-305.2); cast each spell they could (601.2); activate each
-    ability (602.2) and each mana ability (605.3a) of their permanents they could. With
+    hand they could (305.1-305.2); cast each spell they could (601.2); suspend each card
+    they could (116.2f); activate each ability (602.2) and each mana ability (605.3a) of
+    their permanents they could. With
     ``responses_only``, lands and mana abilities are left out: what :func:`decide` offers.
     """
     found: list[Action] = [PASS]
@@ -98,6 +100,10 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
         for index, ability in enumerate(card.face.cycling):  # 702.29a, 702.29e
             if succeeds(game, lambda c=card, i=index: casting.cycle(game, c, i)):
                 found.append(Cycle(card.id, card.name, index, ability.text if index else ""))
+        if card.face.suspend is not None and succeeds(  # 116.2f, 702.62a
+            game, lambda c=card: suspending.suspend(game, c)
+        ):
+            found.append(SuspendCard(card.id, card.name))
         for index, ability in enumerate(card.face.activated_abilities):  # 113.6k
             if ability.from_hand and succeeds(
                 game, lambda c=card, i=index: casting.activate(game, c, i)
@@ -157,6 +163,8 @@ def apply(game: GameCore, action: Action) -> Any:
     if isinstance(action, Cycle):
         card = _object(game, action.card, action.card_name, HAND)
         return casting.cycle(game, card, action.index)
+    if isinstance(action, SuspendCard):
+        return suspending.suspend(game, _object(game, action.card, action.card_name, HAND))
     if isinstance(action, Activation):  # a permanent's, or a card's elsewhere (113.6k)
         zones = (BATTLEFIELD, GRAVEYARD, HAND)
         source = _object(game, action.permanent, action.permanent_name, zones)

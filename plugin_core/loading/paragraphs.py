@@ -351,6 +351,8 @@ def _keyword_claimed(face: Face, part: str) -> bool:
             a for a in face.activated_abilities if a.effects[:1] and a.effects[0].verb == "attach"
         ]
         return any(_same(word, f"equip {a.cost.text}") for a in equips)
+    if word.startswith("suspend") and face.suspend is not None:  # 702.62a: "Suspend 4—{1}{R}"
+        return _same(word.replace("\u2014", " "), face.suspend.text.replace("\u2014", " "))
     if word.startswith("scavenge"):  # 702.97a: the keyword and its cost
         scavenges = [a for a in face.activated_abilities if a.from_graveyard and a.cost.exile_self]
         return any(_same(word, f"scavenge {a.cost.mana}") for a in scavenges)

@@ -39,6 +39,7 @@ from cardhost.model.definitions import (
     EntersWithCounters,
     Face,
     SpellAbility,
+    Suspend,
     TriggeredAbility,
 )
 from cardhost.model.errors import ManaCostError
@@ -84,6 +85,7 @@ FACE_KEYS: dict[str, Kind] = {
     "buyback": str,
     "evoke": str,
     "madness": str,
+    "suspend": dict,
     "echo": str,
     "cumulative_upkeep": str,
     "morph": str,
@@ -224,6 +226,7 @@ class CardReader(ProblemNotes):
             self.note(f"{prefix}buyback", "only an instant or sorcery has buyback (702.27a)")
         evoke = self._optional_cost(table, prefix, "evoke")
         madness = self._optional_cost(table, prefix, "madness")
+        suspend = self._suspend(table, prefix)
         if madness is not None and madness.has_x:
             self.note(f"{prefix}madness", "a madness cost with {X} is not yet in cardhost")
         echo = self._optional_cost(table, prefix, "echo")
@@ -297,6 +300,7 @@ class CardReader(ProblemNotes):
             buyback=buyback,
             evoke=evoke,
             madness=madness,
+            suspend=suspend,
             echo=echo,
             cumulative_upkeep=cumulative,
             morph=morph,
@@ -705,6 +709,30 @@ class CardReader(ProblemNotes):
             sorcery_speed=True,
         )
         return (equip,)
+
+    def _suspend(self, table: Mapping[str, Any], prefix: str) -> Suspend | None:
+        """Suspend N—[cost] (702.62a): ``{ time = 4, cost = "{1}{R}" }``, N from 1 to
+        100, the cost mana; its paragraph claims it."""
+        found = table.get("suspend")
+        if found is None:
+            return None
+        where = f"{prefix}suspend"
+        unknown = sorted(set(found) - {"time", "cost"})
+        if unknown:
+            self.note(f"{where}.{unknown[0]}", "unknown key (suspend takes time and cost)")
+            return None
+        time = found.get("time")
+        if type(time) is not int or not 1 <= time <= 100:
+            self.note(f"{where}.time", "expected a whole number of time counters from 1 to 100")
+            return None
+        cost = self._optional_cost(found, f"{where}.", "cost")
+        if cost is None:
+            self.note(f"{where}.cost", "expected a mana cost, such as '{1}{R}'")
+            return None
+        if cost.has_x:
+            self.note(f"{where}.cost", "a suspend cost with {X} is not yet in cardhost")
+            return None
+        return Suspend(time, cost)
 
     def _scavenge(
         self,

@@ -1,6 +1,6 @@
 """What a player with priority may do, as values (117.1): pass, play a land (305.1),
 cast a spell (601.2), activate an ability (602.2) or a mana ability (605.3a), turn a
-face-down permanent face up (116.2b).
+face-down permanent face up (116.2b), suspend a card (116.2f).
 
 An action names the objects it acts on by number (``GameObject.id``) and by name, so it
 can be listed, compared, stored, shown and applied, as a chess move names its squares.
@@ -157,7 +157,20 @@ class TurnFaceUp:
         return f"turn {self.permanent_name} (#{self.permanent}) face up"
 
 
-Action = Pass | PlayLand | Cast | Activation | ManaActivation | Cycle | TurnFaceUp
+@dataclass(frozen=True)
+class SuspendCard:
+    """Exiling the card ``card`` from its owner's hand with time counters on it by paying
+    its suspend cost: a special action (116.2f, 702.62a)."""
+
+    card: int
+    card_name: str
+
+    @property
+    def name(self) -> str:
+        return f"suspend {self.card_name}"
+
+
+Action = Pass | PlayLand | Cast | Activation | ManaActivation | Cycle | TurnFaceUp | SuspendCard
 """Any action a player with priority may take."""
 
 PASS = Pass()

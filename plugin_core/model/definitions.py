@@ -223,6 +223,18 @@ dies"): once for each that happens."""
 
 
 @dataclass(frozen=True)
+class Suspend:
+    """Suspend N—[cost] (702.62a): ``time`` counters, and the mana ``cost``."""
+
+    time: int
+    cost: ManaCost
+
+    @property
+    def text(self) -> str:
+        return f"Suspend {self.time}\u2014{self.cost}"
+
+
+@dataclass(frozen=True)
 class TriggeredAbility:
     """A triggered ability written as data (603.1): "When/Whenever/At [``event``],
     [effect]." It triggers when its object's ``event`` happens (:data:`TRIGGER_EVENTS`),
@@ -433,6 +445,9 @@ class Face:
     evoke: ManaCost | None = None
     """Evoke (702.74a): an alternative cost; a permanent that entered evoked is
     sacrificed as it enters, by a triggered ability."""
+    suspend: Suspend | None = None
+    """Suspend N—[cost] (702.62a): from its owner's hand, exiled with N time counters for
+    that cost; cast without paying its mana cost when the last is removed."""
     madness: ManaCost | None = None
     """Madness (702.35a): discarded, the card is exiled instead, and its owner may cast
     it for this cost rather than its mana cost, or put it into their graveyard."""

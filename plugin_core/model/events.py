@@ -495,6 +495,23 @@ class ZoneChanged(Event):
 
 
 @event
+class CardSuspended(Event):
+    """``player`` suspended ``card`` (702.62a, 116.2f): paid its suspend cost and exiled it
+    from their hand with ``time`` time counters on it."""
+
+    player: Player
+    card: GameObject
+    time: int
+
+    @property
+    def text(self) -> str:
+        return (
+            f"{self.player} suspended {self.shown('card')} with {self.time} time "
+            "counter(s) (702.62a)."
+        )
+
+
+@event
 class Discarded(ZoneChanged):
     """``player`` discarded ``object`` (701.9a): it left their hand and is ``new`` in the
     zone it went to, their graveyard unless a replacement effect sent it elsewhere."""

@@ -19,11 +19,11 @@ from cardhost.kernel.face_down import FACE_DOWN_COST
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.actions import Action, Cast, ManaActivation, TurnFaceUp
+from cardhost.model.actions import Action, Cast, ManaActivation, SuspendCard, TurnFaceUp
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError
 from cardhost.model.mana import ManaCost, ManaPool, ManaType, SymbolKind
-from cardhost.model.zones import GRAVEYARD
+from cardhost.model.zones import GRAVEYARD, HAND
 
 WUBRG = (ManaType.W, ManaType.U, ManaType.B, ManaType.R, ManaType.G)
 
@@ -112,18 +112,45 @@ def plan_turn_face_up(
     if not permanent.face_down or morph is None:
         return None
     turn = TurnFaceUp(permanent.id, permanent.face_up.name)
+    return _plan_special(game, player, turn, morph.mana, spare)
+
+
+def plan_suspend(
+    game: Game,
+    player: Player,
+    card: GameObject,
+    *,
+    spare: Callable[[GameObject], bool] | None = None,
+) -> tuple[Action, ...] | None:
+    """The mana abilities to activate and then the action suspending ``card`` by paying
+    its suspend cost (702.62a), found by trying; ``None`` if there is none."""
+    suspended = card.face.suspend
+    if suspended is None or card.zone is not HAND:
+        return None
+    return _plan_special(game, player, SuspendCard(card.id, card.name), suspended.cost, spare)
+
+
+def _plan_special(
+    game: Game,
+    player: Player,
+    special: Action,
+    mana: ManaCost,
+    spare: Callable[[GameObject], bool] | None,
+) -> tuple[Action, ...] | None:
+    """The mana abilities to activate, then ``special``, a special action paying ``mana``
+    (116.2), found by trying; ``None`` if there is none."""
 
     def payable() -> bool:
         try:
             with trial():
-                game.apply(turn)
+                game.apply(special)
         except CardhostError:
             return False
         return True
 
     with trial():
-        activations, works = _activations(game, player, morph.mana, payable, spare)
-    return (*activations, turn) if works else None
+        activations, works = _activations(game, player, mana, payable, spare)
+    return (*activations, special) if works else None
 
 
 def _activations(

@@ -26,6 +26,7 @@ from cardhost.simulation.payment_plan import (
     CastPlan,
     needed_mana,
     plan_cast,
+    plan_suspend,
     plan_turn_face_up,
 )
 from cardhost.simulation.policy import DEFER, Policy, must_attack, must_block
@@ -74,6 +75,8 @@ class Goldfish(Policy):
             if land is not None:
                 return land
             cast = self._cast(game, player, self._spells(game, player))
+            if cast is PASS:
+                cast = self._suspend(game, player)
             if cast is PASS:
                 cast = self._turn_face_up(game, player)
             return cast if cast is not PASS else self._loyalty(game, player)
@@ -142,6 +145,17 @@ class Goldfish(Policy):
                 game.apply(action)
             targets = tuple(getattr(game.stack[-1], "targets", ()))
         return bool(targets) and all(_on_side_of(t, player) for t in targets)
+
+    def _suspend(self, game: Game, player: Player) -> Action:
+        """The first action of a plan to suspend a card in its hand it couldn't cast
+        (702.62a), the first it can pay for."""
+        self._paying_for = None
+        for card in player.hand:
+            plan = plan_suspend(game, player, card, spare=self.spared(game, player))
+            if plan is not None:
+                self._queue.extend(plan)
+                return self._queue.popleft()
+        return PASS
 
     def _turn_face_up(self, game: Game, player: Player) -> Action:
         """The first action of a plan to turn one of its face-down permanents face up
