@@ -37,6 +37,7 @@ from cardhost.kernel import (
     skipping,
     snapshots,
     suspending,
+    unearthing,
     zone_changes,
 )
 from cardhost.kernel.choices import Chooser
@@ -96,6 +97,7 @@ class Game(GameCore):
     cast_without_paying = casting.cast_without_paying
     cast_for = casting.cast_for
     cast_suspended = suspending.cast_suspended
+    unearth = unearthing.unearth
     remove_time_counter = suspending.remove_time_counter
     activate = casting.activate
     cycle = casting.cycle

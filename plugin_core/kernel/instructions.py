@@ -19,6 +19,7 @@ from cardhost.kernel import (
     sacrificing,
     skipping,
     targeting,
+    unearthing,
     zone_changes,
 )
 from cardhost.kernel.choices import ChoiceKind
@@ -574,6 +575,9 @@ def _verb(
                 what = f"whether to tap or untap {obj} (701.26)"
                 chosen = game.choose(ChoiceKind.TAP_OR_UNTAP, controller, what, ("tap", "untap"))
                 _act_on(game, str(chosen), obj, reason)
+        return
+    if verb == "unearth":  # 702.84a: this card, from its owner's graveyard
+        unearthing.unearth(game, source, controller)
         return
     if verb == "cast_without_paying":  # 118.9, 608.2g: as the instruction is followed
         for obj in _objects(instruction, source, legal, item):

@@ -238,6 +238,9 @@ class GameObject(Tracked):
     face_down: bool = False
     """Whether it is a face-down spell or permanent (708): a 2/2 creature with no text,
     no name, no subtypes and no mana cost (708.2a), :data:`FACE_DOWN`. Kept only then."""
+    unearthed: bool = False
+    """Of a permanent returned by its unearth ability, exiled if it would leave the
+    battlefield (702.84a). Kept only then."""
     suspended_by: Player | None = None
     """Of a creature spell cast by its suspend ability, who cast it (702.62a): the
     permanent it becomes has haste until they lose control of it. Kept only then."""
@@ -302,7 +305,7 @@ class GameObject(Tracked):
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
         | {"deathtouched", "control_since", "timestamp", "x", "modes", "flashback", "half"}
-        | {"division", "face_down", "damaged_by", "renowned", "rebound"}
+        | {"division", "face_down", "damaged_by", "renowned", "rebound", "unearthed"}
         | {"_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card

@@ -63,7 +63,8 @@ FORMAT = "cardhost saved game"
 VERSION = 14
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
 version: 14 since a permanent keeps whether it is renowned (702.112b) and a spell whether
-it rebounds (702.88a) and who cast it by suspend (702.62a); 13 since a game
+it rebounds (702.88a) and who cast it by suspend (702.62a), a permanent whether it was
+unearthed (702.84a); 13 since a game
 keeps the steps, phases and turns players will skip (614.10) and a player their energy
 counters (107.14); 12 since a game keeps its redirection effects (614.9) and a permanent
 the objects that dealt it damage this turn; 11 since a spell or permanent keeps whether
@@ -195,6 +196,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "renowned": bool,
         "rebound": bool,
         "suspended_by": Player | None,
+        "unearthed": bool,
         "counters": dict[str, int],
     },
     StackAbility: {

@@ -211,7 +211,10 @@ def move_together(game: GameCore, moves: list[tuple[GameObject, Zone, str]]) -> 
 
 def _destination(game: GameCore, obj: GameObject, zone: Zone, reason: str) -> tuple[Zone, str]:
     """Where ``obj`` goes instead of ``zone``, as the replacement effects offered for its
-    move make it (614.1a; its controller orders several, 616.1), and why."""
+    move make it (614.1a; its controller orders several, 616.1), and why; an unearthed
+    permanent leaving the battlefield goes into exile instead (702.84a)."""
+    if obj.unearthed and obj.zone is BATTLEFIELD and zone is not EXILE:
+        zone, reason = EXILE, f"{reason}; exiled instead, unearth 702.84a"
     if not game.host.implements("replace_zone_change"):
         return zone, reason
     moving, sources = apply_replacements(

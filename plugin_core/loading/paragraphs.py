@@ -25,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cardhost.loading.reader import SPELL_TYPES
-from cardhost.model.definitions import CardDefinition, Face
+from cardhost.model.definitions import ActivatedAbility, CardDefinition, Face
 from cardhost.model.keywords import normal
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -353,6 +353,11 @@ def _keyword_claimed(face: Face, part: str) -> bool:
         return any(_same(word, f"equip {a.cost.text}") for a in equips)
     if word.startswith("suspend") and face.suspend is not None:  # 702.62a: "Suspend 4—{1}{R}"
         return _same(word.replace("\u2014", " "), face.suspend.text.replace("\u2014", " "))
+    if word.startswith("unearth"):  # 702.84a: the keyword and its cost
+        unearths = [
+            a for a in face.activated_abilities if a.effects[:1] and a.effects[0].verb == "unearth"
+        ]
+        return any(_same(word, f"unearth {a.cost.mana}") for a in unearths)
     if word.startswith("scavenge"):  # 702.97a: the keyword and its cost
         scavenges = [a for a in face.activated_abilities if a.from_graveyard and a.cost.exile_self]
         return any(_same(word, f"scavenge {a.cost.mana}") for a in scavenges)
@@ -378,6 +383,11 @@ def _keyword_claimed(face: Face, part: str) -> bool:
         if word.startswith(keyword):  # 702.33a, 702.74a, 702.30a: the keyword and its cost
             return cost is not None and _same(word.removeprefix(keyword), str(cost))
     return word in face.keywords
+
+
+def _verb(ability: ActivatedAbility) -> str:
+    """The verb of an activated ability's first instruction, or ``""``."""
+    return ability.effects[0].verb if ability.effects else ""
 
 
 def _cost_of(plain: str) -> str | None:

@@ -94,6 +94,7 @@ FACE_KEYS: dict[str, Kind] = {
     "typecycling": TableOf(str),
     "equip": str,
     "scavenge": str,
+    "unearth": str,
     "replacements": list,
     "enters_with_counters": dict,
     "enters_tapped": bool,
@@ -236,6 +237,7 @@ class CardReader(ProblemNotes):
         cycling += self._typecycling(table, prefix, paragraphs)
         equip = self._equip(table, prefix, paragraphs, subtypes or ())
         equip += self._scavenge(table, prefix, paragraphs, types or ())
+        equip += self._unearth(table, prefix, paragraphs)
         enters_with = self._enters_with(table, prefix, paragraphs)
         enters_tapped = self._enters_tapped(table, prefix, paragraphs)
         uncounterable = self._cant_be_countered(table, prefix, paragraphs)
@@ -733,6 +735,30 @@ class CardReader(ProblemNotes):
             self.note(f"{where}.cost", "a suspend cost with {X} is not yet in cardhost")
             return None
         return Suspend(time, cost)
+
+    def _unearth(
+        self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
+    ) -> tuple[ActivatedAbility, ...]:
+        """Unearth (702.84a): "[cost]: Return this card from your graveyard to the
+        battlefield. It gains haste. Exile it at the beginning of the next end step. If it
+        would leave the battlefield, exile it instead of putting it anywhere else. Activate
+        only as a sorcery.", its text the paragraph "Unearth [cost]"."""
+        cost = self._optional_cost(table, prefix, "unearth")
+        if cost is None:
+            return ()
+        opening = f"unearth {cost}".lower()
+        text = next((p for p in paragraphs if p.lower().startswith(opening)), None)
+        if text is None:
+            self.note(f"{prefix}unearth", f"no paragraph of the Oracle text begins {opening!r}")
+            return ()
+        unearth = ActivatedAbility(
+            Cost(str(cost), mana=cost),
+            text,
+            effects=(Instruction("unearth", subject="this"),),
+            sorcery_speed=True,
+            from_graveyard=True,
+        )
+        return (unearth,)
 
     def _scavenge(
         self,

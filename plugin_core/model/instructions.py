@@ -123,6 +123,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "proliferate": ("count", "player", ("you",)),
     "explore": ("object", "", ("this", "target")),
     "cast_without_paying": ("object", "", ("target",)),
+    "unearth": ("object", "", ("this",)),
     "extra_turn": ("count", "player", ("you", "target")),
     "damage": (
         "amount",
