@@ -171,7 +171,7 @@ def _back(face: ScriptFace, out: Translation) -> None:
     out.table["back"] = back.table
 
 
-MANA_KEYWORDS = ("Echo", "Buyback", "Evoke", "Scavenge", "Madness", "Unearth")
+MANA_KEYWORDS = ("Echo", "Buyback", "Evoke", "Scavenge", "Madness", "Unearth", "Dash")
 """Forge's keywords of a mana cost that are cardhost's keys of the same name, said in a
 paragraph of the keyword and the cost ("Echo {2}{R}", "Buyback {3}", "Evoke {R}",
 "Scavenge {4}{G}{G}")."""

@@ -76,30 +76,32 @@ def cast(
     modes: Sequence[int] | None = None,
     kicked: bool = False,
     evoked: bool = False,
+    dashed: bool = False,
     half: int | str | None = None,
     fused: bool = False,
     buyback: bool = False,
     divided: Sequence[int] | None = None,
     face_down: bool = False,
 ) -> GameObject:
-    """Cast a spell from its owner's hand, or from their graveyard for its flashback
-    cost (601.2, 702.34a); of a split card, the ``half`` chosen (709.3: its name, or 0
-    for the left and 1 for the right), only that half evaluated (709.3a) and put on the
+    """Cast a spell from its owner's hand, or from their graveyard for its flashback cost
+    (601.2, 702.34a); of a split card, the ``half`` chosen (709.3: its name, or 0 for
+    the left and 1 for the right), only that half evaluated (709.3a) and put on the
     stack (709.3b), a half with aftermath only from a graveyard (702.127a); ``fused``:
     both halves of a split card with fuse, from a hand (702.102a), one spell with both
     mana costs and both halves' targets and instructions, the left's first (702.102b-d):
-    announce the modes of a modal spell (``modes``, by their
-    places in the order written, from 0), X (each asked of the chooser if not given,
-    601.2b, 700.2), paying its kicker (``kicked``, 702.33a) and its buyback cost
-    (``buyback``, 702.27a: it then returns to its owner's hand as it resolves), or its
-    evoke cost instead of
-    its mana cost (``evoked``, 702.74a, 118.9); choose its targets (``target`` for one,
-    ``targets`` in order, those of the modes chosen only; asked of the chooser if not
-    given, 601.2c) and how its divided damage is divided among them (``divided``, each
-    target's share in order, each 1 or more; asked if not given, 601.2d), pay the total
-    cost with any additional cost from the mana pool (601.2f-h). ``face_down``: with its
-    morph ability, as a 2/2 face-down creature spell for {3} (702.37c, 708.4). Returns
-    the spell on the stack."""
+    announce the modes of a modal spell (``modes``, by their places in the order
+    written, from 0), X (each asked of the chooser if not given, 601.2b, 700.2), paying
+    its kicker (``kicked``, 702.33a) and its buyback cost (``buyback``, 702.27a: it then
+    returns to its owner's hand as it resolves), or its evoke cost instead of its mana
+    cost (``evoked``, 702.74a, 118.9), or its dash cost (``dashed``, 702.109a: it then
+    has haste and returns to its owner's hand at the next end step); choose its targets
+    (``target`` for one, ``targets`` in order, those of the modes chosen only; asked of
+    the chooser if not given, 601.2c) and how its divided damage is divided among them
+    (``divided``, each target's share in order, each 1 or more; asked if not given,
+    601.2d), pay the total cost with any additional cost from the mana pool (601.2f-h).
+    ``face_down``: with its morph ability, as a 2/2 face-down creature spell for {3}
+    (702.37c, 708.4). Returns the spell on the stack.
+    """
     game.existing(card)
     targets = targeting.targets_given(game, target, targets)
     player = card.owner
@@ -132,7 +134,9 @@ def cast(
         rule = "307.1" if card.is_type("Sorcery") else "117.1a"
         named = f"{card.face_up.name} face down" if face_down else card.name
         check_sorcery_timing(game, player, f"cast {named}", rule)
-    cost = _total_mana(card, kicked, evoked, buyback)
+    if dashed and evoked:
+        raise IllegalActionError("118.9a", f"{card}: one alternative cost, evoke or dash")
+    cost = _total_mana(card, kicked, evoked, buyback, dashed)
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
     rebound = card.zone is HAND and card.has_keyword("rebound")  # 702.88a
@@ -140,6 +144,8 @@ def cast(
     spell = _becomes_cast(game, card, player, chosen, cost, how)
     if rebound:
         spell.rebound = True
+    if dashed:
+        spell.dashed = True  # 702.109a
     return spell
 
 
@@ -298,10 +304,11 @@ def flashback_cost(card: GameObject) -> ManaCost | None:
 
 
 def _total_mana(
-    card: GameObject, kicked: bool, evoke: bool, buyback: bool = False
+    card: GameObject, kicked: bool, evoke: bool, buyback: bool = False, dash: bool = False
 ) -> ManaCost | None:
-    """The mana of the cost ``card`` is cast for (601.2f): its evoke cost (an
-    alternative cost, only from a hand, 702.74a, 118.9a) or the cost from where it is,
+    """The mana of the cost ``card`` is cast for (601.2f): its evoke or dash cost (an
+    alternative cost, only from a hand, 702.74a, 702.109a, 118.9a) or the cost from where
+    it is,
     and its kicker (702.33a) and buyback cost (702.27a), additional costs it may have
     only if it has kicker or buyback."""
     face = card.face
@@ -314,7 +321,10 @@ def _total_mana(
     if evoke and (face.evoke is None or card.zone is not HAND):
         rule = "702.74a" if face.evoke is None else "118.9a"
         raise IllegalActionError(rule, f"{card} can't be cast for an evoke cost from here")
-    cost = face.evoke if evoke else cost_to_cast(card)
+    if dash and (face.dash is None or card.zone is not HAND):
+        rule = "702.109a" if face.dash is None else "118.9a"
+        raise IllegalActionError(rule, f"{card} can't be cast for a dash cost from here")
+    cost = face.evoke if evoke else (face.dash if dash else cost_to_cast(card))
     extra = [c for c, paid in ((face.kicker, kicked), (face.buyback, buyback)) if paid and c]
     if cost is not None and extra:
         return ManaCost((*cost.symbols, *(s for c in extra for s in c.symbols)))

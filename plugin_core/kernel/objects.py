@@ -182,6 +182,7 @@ class GameObject(Tracked):
             "bought_back",
             "evoked",
             "rebound",
+            "dashed",
             "is_copy",
         }
     )
@@ -238,6 +239,8 @@ class GameObject(Tracked):
     face_down: bool = False
     """Whether it is a face-down spell or permanent (708): a 2/2 creature with no text,
     no name, no subtypes and no mana cost (708.2a), :data:`FACE_DOWN`. Kept only then."""
+    dashed: bool = False
+    """Whether it is a spell cast for its dash cost (702.109a). Kept only then."""
     unearthed: bool = False
     """Of a permanent returned by its unearth ability, exiled if it would leave the
     battlefield (702.84a). Kept only then."""
@@ -305,7 +308,7 @@ class GameObject(Tracked):
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
         | {"deathtouched", "control_since", "timestamp", "x", "modes", "flashback", "half"}
-        | {"division", "face_down", "damaged_by", "renowned", "rebound", "unearthed"}
+        | {"division", "face_down", "damaged_by", "renowned", "rebound", "unearthed", "dashed"}
         | {"_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card

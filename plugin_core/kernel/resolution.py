@@ -308,6 +308,37 @@ def _suspended_haste(game: GameCore, spell: GameObject) -> None:
     )
 
 
+RETURNED_AT_END = Instruction(
+    "return_to_hand", subject="target", at="the beginning of the next end step"
+)
+"""Dash's delayed triggered ability: "return the permanent this spell becomes to its
+owner's hand at the beginning of the next end step" (702.109a, 603.7c)."""
+
+
+def _dashed(game: GameCore, spell: GameObject) -> None:
+    """A spell cast for its dash cost (702.109a): the permanent it became has haste as
+    long as it is on the battlefield, and returns to its owner's hand at the beginning of
+    the next end step."""
+    if not spell.dashed:
+        return
+    permanent = next((p for p in game.battlefield if p.card_id == spell.card_id), None)
+    if permanent is None:
+        return
+    haste = Modification(Layer.ABILITY, add_keywords=("haste",))
+    effects.create_effect(
+        game,
+        permanent,
+        [permanent],
+        (haste,),
+        duration=Duration.THIS_ON_BATTLEFIELD,
+        description="haste, dash (702.109a)",
+    )
+    later = DelayedTrigger(
+        permanent, spell.controller, RETURNED_AT_END, (permanent,), game.turn_number
+    )
+    game.delayed_triggers = (*game.delayed_triggers, later)
+
+
 REBOUND = Instruction(
     "cast_without_paying", subject="target", may=True, at="the beginning of your next upkeep"
 )
@@ -340,6 +371,7 @@ def resolve_spell(game: GameCore, spell: GameObject) -> None:
             face_down=spell.face_down,  # 708.4: the permanent a face-down spell becomes
         )
         _suspended_haste(game, spell)
+        _dashed(game, spell)
         return
     ability = spell.face.spell
     if ability is not None and ability.modes:

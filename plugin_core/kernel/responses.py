@@ -58,6 +58,14 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
             continue
         flashback = graveyard and not face.aftermath
         evokes = (False, True) if face.evoke is not None and not graveyard else (False,)
+        if (
+            face.dash is not None
+            and not graveyard
+            and succeeds(  # 702.109a
+                game, lambda: casting.cast(game, card, dashed=True)
+            )
+        ):
+            found.append(Cast(card.id, card.name, dashed=True))
         buybacks = (False, True) if face.buyback is not None else (False,)
         for evoked, kicked, bought in product(evokes, _kickers(face), buybacks):
             chosen = half or None
@@ -151,6 +159,7 @@ def apply(game: GameCore, action: Action) -> Any:
             modes=action.modes,
             kicked=action.kicked,
             evoked=action.evoked,
+            dashed=action.dashed,
             half=action.half or None,
             fused=action.fused,
             buyback=action.bought_back,

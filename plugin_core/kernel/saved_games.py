@@ -64,7 +64,7 @@ VERSION = 14
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
 version: 14 since a permanent keeps whether it is renowned (702.112b) and a spell whether
 it rebounds (702.88a) and who cast it by suspend (702.62a), a permanent whether it was
-unearthed (702.84a); 13 since a game
+unearthed (702.84a), a spell whether it was cast for its dash cost (702.109a); 13 since a game
 keeps the steps, phases and turns players will skip (614.10) and a player their energy
 counters (107.14); 12 since a game keeps its redirection effects (614.9) and a permanent
 the objects that dealt it damage this turn; 11 since a spell or permanent keeps whether
@@ -197,6 +197,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "rebound": bool,
         "suspended_by": Player | None,
         "unearthed": bool,
+        "dashed": bool,
         "counters": dict[str, int],
     },
     StackAbility: {

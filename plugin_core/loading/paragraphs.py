@@ -377,6 +377,7 @@ def _keyword_claimed(face: Face, part: str) -> bool:
     costed = (
         *(("kicker", face.kicker), ("evoke", face.evoke), ("echo", face.echo)),
         ("madness", face.madness),
+        ("dash", face.dash),
         ("buyback", face.buyback),
     )
     for keyword, cost in (*costed, ("cycling", cycling)):

@@ -85,6 +85,7 @@ FACE_KEYS: dict[str, Kind] = {
     "buyback": str,
     "evoke": str,
     "madness": str,
+    "dash": str,
     "suspend": dict,
     "echo": str,
     "cumulative_upkeep": str,
@@ -227,6 +228,7 @@ class CardReader(ProblemNotes):
             self.note(f"{prefix}buyback", "only an instant or sorcery has buyback (702.27a)")
         evoke = self._optional_cost(table, prefix, "evoke")
         madness = self._optional_cost(table, prefix, "madness")
+        dash = self._optional_cost(table, prefix, "dash")
         suspend = self._suspend(table, prefix)
         if madness is not None and madness.has_x:
             self.note(f"{prefix}madness", "a madness cost with {X} is not yet in cardhost")
@@ -302,6 +304,7 @@ class CardReader(ProblemNotes):
             buyback=buyback,
             evoke=evoke,
             madness=madness,
+            dash=dash,
             suspend=suspend,
             echo=echo,
             cumulative_upkeep=cumulative,

@@ -79,6 +79,8 @@ class Cast:
     """How its divided damage is divided among its targets, in order (601.2d)."""
     face_down: bool = False
     """Cast face down as a 2/2 creature for {3} with its morph ability (702.37c)."""
+    dashed: bool = False
+    """Cast for its dash cost (702.109a)."""
 
     @property
     def name(self) -> str:
@@ -89,6 +91,7 @@ class Cast:
         how += " with buyback" if self.bought_back else ""
         how += " with flashback" if self.flashback else ""
         how += " for its evoke cost" if self.evoked else ""
+        how += " for its dash cost" if self.dashed else ""
         how += " with kicker" if self.kicked else ""
         return f"cast {self.card_name}{how}{announced}"
 

@@ -448,6 +448,9 @@ class Face:
     suspend: Suspend | None = None
     """Suspend N—[cost] (702.62a): from its owner's hand, exiled with N time counters for
     that cost; cast without paying its mana cost when the last is removed."""
+    dash: ManaCost | None = None
+    """Dash (702.109a): an alternative cost from a hand; the permanent then has haste and
+    returns to its owner's hand at the beginning of the next end step."""
     madness: ManaCost | None = None
     """Madness (702.35a): discarded, the card is exiled instead, and its owner may cast
     it for this cost rather than its mana cost, or put it into their graveyard."""
