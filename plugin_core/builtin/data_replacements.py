@@ -47,6 +47,7 @@ def needed_by(card: CardDefinition) -> bool:
         or face.enters_tapped
         or any(numbered(k, name) for k in face.keywords for name in ENTERING_WITH)
         or UNLEASH in face.keywords
+        or SUNBURST in face.keywords
         for face in faces
     )
 
@@ -61,6 +62,7 @@ def replace_enter_battlefield(
     permanent = event.permanent
     face = permanent.face
     effects = _bloodthirst(game, event) + _entering_with_counters(event) + _unleash(game, event)
+    effects += _sunburst(event)
     if (face.enters_with is None and not face.enters_tapped) or not permanent.has_rules_text:
         return effects
     if face.enters_with is not None:
@@ -122,6 +124,24 @@ def _entering_with_counters(event: EnteringPermanent) -> list[ReplacementEffect[
                     ReplacementEffect(permanent, f"{name.capitalize()} {amount} ({rule})", adding)
                 )
     return effects
+
+
+SUNBURST = "sunburst"
+
+
+def _sunburst(event: EnteringPermanent) -> list[ReplacementEffect[EnteringPermanent]]:
+    """Sunburst (702.44a): entering from the stack, a +1/+1 counter (as a creature) or a
+    charge counter (otherwise) for each colour of mana spent to cast it, each instance
+    (702.44b)."""
+    permanent = event.permanent
+    if not event.colors_spent or not permanent.has_rules_text:
+        return []
+    kind = "+1/+1" if permanent.is_type("Creature") else "charge"
+    adding = partial(_with_counters_of, kind, event.colors_spent)
+    return [
+        ReplacementEffect(permanent, "Sunburst (702.44a)", adding)
+        for _ in range(permanent.keyword_count(SUNBURST))
+    ]
 
 
 UNLEASH = "unleash"

@@ -106,6 +106,15 @@ DOMAIN = Counted(
 """Domain (305.6, 207.2c): ``Count$Domain``."""
 
 
+CONVERGE = Counted(
+    "the number of colors of mana spent to cast this spell",
+    "the number of colors of mana spent to cast this spell",
+    "color of mana spent to cast this spell",
+    also=("the number of colors of mana spent to cast CARDNAME",),
+)
+"""Converge (207.2c): ``Count$Converge``."""
+
+
 def counted(svar: str) -> Counted | None:
     """The count a Forge ``Count$`` SVar says, or ``None`` if cardhost's words can't."""
     if svar in ("TriggerCount$DamageAmount", "TriggerCount$LifeAmount"):
@@ -117,6 +126,8 @@ def counted(svar: str) -> Counted | None:
         return None
     if head == "Domain" and not rest:
         return DOMAIN
+    if head == "Converge" and not rest:  # 207.2c
+        return CONVERGE
     if head == "CardCounters" and rest.isalnum():
         return _counters(counter_name(rest))
     if head.startswith("GreatestPower_"):

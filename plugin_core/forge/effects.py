@@ -1278,6 +1278,7 @@ FORGE_KEYWORDS = {
     "Storm": "storm",
     "Cascade": "cascade",
     "Rebound": "rebound",
+    "Sunburst": "sunburst",
     "Mentor": "mentor",
     "Evolve": "evolve",
     "Unleash": "unleash",

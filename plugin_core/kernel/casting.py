@@ -24,7 +24,7 @@ from cardhost.model.definitions import ActivatedAbility, CostReduction, SpellAbi
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import AbilityActivated, Cycled, LandPlayed, SpellCast
 from cardhost.model.keywords import affinity
-from cardhost.model.mana import ManaCost
+from cardhost.model.mana import ManaCost, ManaType
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
@@ -210,9 +210,13 @@ def _becomes_cast(
     announced = announce(game, player, cost, x or 0, spell.name, reduction)  # 601.2b, 601.2f
     announced = payment_keywords.pay_with_keywords(game, spell, player, announced)  # 601.2h
     extra = ability.additional_cost if ability is not None else None
+    before = {t: player.mana_pool.count(t) for t in COLORED}
     paid = pay_cost(  # 601.2h
         game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False
     )
+    spent = sum(1 for t in COLORED if player.mana_pool.count(t) < before[t])
+    if spent:
+        spell.colors_spent = spent  # sunburst (702.44a), converge (207.2c)
     chosen = tuple(ability.modes[i].text for i in spell.modes) if ability is not None else ()
     counts = list(game.spells_this_turn) or [0] * len(game.players)
     counts[player.index] += 1
@@ -225,6 +229,8 @@ def _becomes_cast(
     return spell
 
 
+COLORED = tuple(t for t in ManaType if t.color is not None)
+"""The types of mana of a colour (106.1b), whose spending sunburst and converge count."""
 NO_MANA = ManaCost()
 """What a spell cast without paying its mana cost pays of mana (118.9)."""
 

@@ -13,6 +13,7 @@ from cardhost.model.continuous import Condition, DevotionCondition
 from cardhost.model.counts import (
     ATTACHED_TO_THIS,
     CARD_TYPES,
+    COLORS_SPENT,
     COUNTERS,
     DEVOTION,
     DOMAIN,
@@ -96,6 +97,8 @@ def _number(
         return amount if isinstance(amount, int) else 0
     if counted.where == LIFE:
         return you.life
+    if counted.where == COLORS_SPENT:  # 207.2c: the spell resolving, as it was cast
+        return source.colors_spent
     if counted.where == THIS_TURN:  # what players did this turn
         field, whose = counted.turn
         players = {"you": (you,), "all": game.players}.get(whose)

@@ -183,6 +183,7 @@ class GameObject(Tracked):
             "evoked",
             "rebound",
             "dashed",
+            "colors_spent",
             "is_copy",
         }
     )
@@ -239,6 +240,9 @@ class GameObject(Tracked):
     face_down: bool = False
     """Whether it is a face-down spell or permanent (708): a 2/2 creature with no text,
     no name, no subtypes and no mana cost (708.2a), :data:`FACE_DOWN`. Kept only then."""
+    colors_spent: int = 0
+    """Of a spell, how many colours of mana were spent to cast it (sunburst, 702.44a;
+    converge, 207.2c). Kept only then."""
     dashed: bool = False
     """Whether it is a spell cast for its dash cost (702.109a). Kept only then."""
     unearthed: bool = False
@@ -308,7 +312,16 @@ class GameObject(Tracked):
     SHARED = frozenset(
         {"id", "token", "card_id", "definition", "zone", "tapped", "transformed", "damage"}
         | {"deathtouched", "control_since", "timestamp", "x", "modes", "flashback", "half"}
-        | {"division", "face_down", "damaged_by", "renowned", "rebound", "unearthed", "dashed"}
+        | {
+            "division",
+            "face_down",
+            "damaged_by",
+            "renowned",
+            "rebound",
+            "unearthed",
+            "dashed",
+            "colors_spent",
+        }
         | {"_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card

@@ -62,26 +62,27 @@ if TYPE_CHECKING:
 FORMAT = "cardhost saved game"
 VERSION = 14
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 14 since a permanent keeps whether it is renowned (702.112b) and a spell whether
-it rebounds (702.88a) and who cast it by suspend (702.62a), a permanent whether it was
-unearthed (702.84a), a spell whether it was cast for its dash cost (702.109a); 13 since a game
-keeps the steps, phases and turns players will skip (614.10) and a player their energy
-counters (107.14); 12 since a game keeps its redirection effects (614.9) and a permanent
-the objects that dealt it damage this turn; 11 since a spell or permanent keeps whether
-it is face down (708); 10 since a spell or ability keeps how its divided damage is
-divided (601.2d), a split card's spell the half cast (709.3b) and a spell whether its
-buyback cost was paid (702.27a); 9 since a player keeps what they did this turn
-(creatures died, attacked with, lands entered, life gained and lost); 8 since a
-triggered ability on the stack keeps its chosen modes (603.3c); 7 since a player keeps
-their poison counters (122.1f); 6 since a game keeps its delayed triggered abilities
-(603.7), a player when their last two upkeeps began (702.30a), and a prevention effect
-may protect a group or players and prevent only a source's or a group's damage, or the
-next time damage would be dealt (615); 5 since a game counts the spells each player cast
-this turn and last turn; 4 since a combat keeps the planeswalkers creatures attack
-(506.3); 3 since a triggered ability written as data is saved by reference and the game
-keeps the cards exiled with an object (607.2a, 610.3), its regeneration shields
-(701.19a) and its prevention effects (615); 2 since a spell keeps the modes chosen for
-it (700.2) and whether its flashback cost was paid (702.34a)."""
+version: 14 since a permanent keeps whether it is renowned (702.112b) and a spell
+whether it rebounds (702.88a) and who cast it by suspend (702.62a), a permanent whether
+it was unearthed (702.84a), a spell whether it was cast for its dash cost (702.109a) and
+how many colours of mana were spent to cast it (702.44a); 13 since a game keeps the
+steps, phases and turns players will skip (614.10) and a player their energy counters
+(107.14); 12 since a game keeps its redirection effects (614.9) and a permanent the
+objects that dealt it damage this turn; 11 since a spell or permanent keeps whether it
+is face down (708); 10 since a spell or ability keeps how its divided damage is divided
+(601.2d), a split card's spell the half cast (709.3b) and a spell whether its buyback
+cost was paid (702.27a); 9 since a player keeps what they did this turn (creatures died,
+attacked with, lands entered, life gained and lost); 8 since a triggered ability on the
+stack keeps its chosen modes (603.3c); 7 since a player keeps their poison counters
+(122.1f); 6 since a game keeps its delayed triggered abilities (603.7), a player when
+their last two upkeeps began (702.30a), and a prevention effect may protect a group or
+players and prevent only a source's or a group's damage, or the next time damage would
+be dealt (615); 5 since a game counts the spells each player cast this turn and last
+turn; 4 since a combat keeps the planeswalkers creatures attack (506.3); 3 since a
+triggered ability written as data is saved by reference and the game keeps the cards
+exiled with an object (607.2a, 610.3), its regeneration shields (701.19a) and its
+prevention effects (615); 2 since a spell keeps the modes chosen for it (700.2) and
+whether its flashback cost was paid (702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -198,6 +199,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "suspended_by": Player | None,
         "unearthed": bool,
         "dashed": bool,
+        "colors_spent": int,
         "counters": dict[str, int],
     },
     StackAbility: {

@@ -435,7 +435,8 @@ def _prepare(
         attach_to = game.choose(
             ChoiceKind.ATTACH, controller, f"what {permanent.name} enchants (303.4f)", options
         )
-    entering = EnteringPermanent(permanent, controller, tapped=tapped, x=x)
+    spent = card.colors_spent if card is not None and card.zone is STACK else 0
+    entering = EnteringPermanent(permanent, controller, tapped=tapped, x=x, colors_spent=spent)
     printed_loyalty = permanent.face.loyalty
     if printed_loyalty and permanent.is_planeswalker:  # 306.5b: enters with its loyalty
         entering = entering.with_counters(LOYALTY, printed_loyalty)

@@ -85,6 +85,9 @@ that left the battlefield, life gained and lost (119.3), damage dealt to players
 (120.3a): the field of each player's
 :class:`~cardhost.model.turns.ThisTurn` and whose (every player's, yours, your
 opponents')."""
+COLORS_SPENT = "the number of colors of mana spent to cast this spell"
+"""Converge (207.2c): how many colours of mana were spent to cast the spell resolving
+(106.1b)."""
 THAT_MUCH = "that much"
 """The amount a trigger event named: the damage dealt, the life gained ("you gain that
 much life", 603.2)."""
@@ -122,6 +125,7 @@ EXAMPLES = (
     "the number of Auras attached to this",
     "the number of cards in their hand",
     "the number of lands they control",
+    COLORS_SPENT,
 )
 """One of each form :func:`parse_count` reads, for messages and docs."""
 
@@ -180,6 +184,7 @@ class Count:
             THAT_CREATURE,
             DEALER,
             THAT_SPELL,
+            COLORS_SPENT,
         )
 
 
@@ -234,6 +239,8 @@ def _parse_yours(words: str) -> Count:
         return Count(words, LIFE)
     if words == THAT_MUCH:
         return Count(words, THAT_MUCH)
+    if words == COLORS_SPENT:  # 207.2c: of the spell itself, as it resolves
+        return Count(words, COLORS_SPENT)
     if words in TURN_COUNTS:
         return Count(words, THIS_TURN, turn=TURN_COUNTS[words])
     attached = _ATTACHED.fullmatch(words)

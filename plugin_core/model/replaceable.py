@@ -59,6 +59,9 @@ class EnteringPermanent:
     tapped: bool = False
     x: int = 0
     counters: tuple[tuple[str, int], ...] = ()
+    colors_spent: int = 0
+    """Entering from the stack, how many colours of mana were spent to cast its spell
+    (sunburst, 702.44a); 0 otherwise."""
 
     def as_tapped(self) -> EnteringPermanent:
         """This event, entering tapped instead."""
