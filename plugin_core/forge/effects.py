@@ -1279,6 +1279,7 @@ FORGE_KEYWORDS = {
     "Cascade": "cascade",
     "Rebound": "rebound",
     "Sunburst": "sunburst",
+    "Retrace": "retrace",
     "Mentor": "mentor",
     "Evolve": "evolve",
     "Unleash": "unleash",

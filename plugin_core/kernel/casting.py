@@ -6,7 +6,7 @@ a player takes with priority too (116.2a, 305.1)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import counting, payment_keywords, priority, targeting
@@ -19,7 +19,7 @@ from cardhost.kernel.objects import FUSED
 from cardhost.kernel.payment import announce, most_x
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
-from cardhost.model.costs import Cost
+from cardhost.model.costs import Cost, parse_cost
 from cardhost.model.definitions import ActivatedAbility, CostReduction, SpellAbility
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import AbilityActivated, Cycled, LandPlayed, SpellCast
@@ -119,12 +119,13 @@ def cast(
         raise IllegalActionError(
             "702.127a", f"{card.face.name} has aftermath: it can be cast only from a graveyard"
         )
-    flashback = card.zone is GRAVEYARD and not aftermath
+    retrace = retraced(card)  # 702.81a: its mana cost and a land card discarded
+    flashback = card.zone is GRAVEYARD and not aftermath and not retrace
     if flashback and not flashback_cost(card):
         raise IllegalActionError(
             "601.3", f"{card} is in {player}'s graveyard, and nothing lets it be cast from there"
         )
-    if card.zone is not HAND and not flashback and not aftermath:
+    if card.zone is not HAND and not flashback and not aftermath and not retrace:
         raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
     if card.is_land:
         raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
@@ -141,6 +142,8 @@ def cast(
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
     rebound = card.zone is HAND and card.has_keyword("rebound")  # 702.88a
     how = Casting(x, targets, modes, divided, flashback, kicked, evoked, buyback, face_down)
+    if retrace:
+        how = replace(how, retrace=True)
     spell = _becomes_cast(game, card, player, chosen, cost, how)
     if rebound:
         spell.rebound = True
@@ -167,6 +170,9 @@ class Casting:
     free: bool = False
     resolving: bool = False
     """Cast as an effect resolves: no one gets priority after it (608.2g)."""
+    retrace: bool = False
+    """From a graveyard with retrace, a land card discarded as an additional cost
+    (702.81a)."""
 
 
 def _becomes_cast(
@@ -210,6 +216,8 @@ def _becomes_cast(
     announced = announce(game, player, cost, x or 0, spell.name, reduction)  # 601.2b, 601.2f
     announced = payment_keywords.pay_with_keywords(game, spell, player, announced)  # 601.2h
     extra = ability.additional_cost if ability is not None else None
+    if how.retrace:  # 702.81a: "by discarding a land card in addition to its other costs"
+        extra = _with_land_discarded(extra)
     before = {t: player.mana_pool.count(t) for t in COLORED}
     paid = pay_cost(  # 601.2h
         game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False
@@ -374,10 +382,35 @@ def _reduced(game: GameCore, reduction: CostReduction, player: Player, source: G
 def cost_to_cast(card: GameObject) -> ManaCost | None:
     """The mana cost ``card`` is cast for from where it is: from a graveyard its flashback
     cost, rather than its mana cost (702.34a, 118.9), but a half with aftermath its own
-    (702.127a); else its mana cost (601.2f)."""
-    if card.zone is GRAVEYARD and not card.face.aftermath:
+    (702.127a) and a card with retrace its mana cost (702.81a); else its mana cost
+    (601.2f)."""
+    if card.zone is GRAVEYARD and not card.face.aftermath and not retraced(card):
         return flashback_cost(card)
     return card.mana_cost
+
+
+def retraced(card: GameObject) -> bool:
+    """Whether ``card`` would be cast by its retrace (702.81a): in a graveyard, with
+    retrace and no flashback (which would be the way, 702.34a), not a half with
+    aftermath."""
+    return (
+        card.zone is GRAVEYARD
+        and card.has_keyword("retrace")
+        and not flashback_cost(card)
+        and not card.face.aftermath
+    )
+
+
+LAND_CARD = parse_cost("Discard a land card", additional=True)
+"""Retrace's additional cost (702.81a)."""
+
+
+def _with_land_discarded(extra: Cost | None) -> Cost:
+    """A spell's additional cost with a land card discarded too (702.81a)."""
+    if extra is None:
+        return LAND_CARD
+    text = f"{extra.text}, {LAND_CARD.text}" if extra.text else LAND_CARD.text
+    return replace(extra, text=text, discard=(*extra.discard, *LAND_CARD.discard))
 
 
 @players_action

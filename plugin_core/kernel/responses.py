@@ -56,7 +56,8 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
     for half, face in [(h.name, h) for h in halves] or [("", card.face)]:
         if halves and graveyard != face.aftermath:  # 702.127a
             continue
-        flashback = graveyard and not face.aftermath
+        retrace = casting.retraced(card)
+        flashback = graveyard and not face.aftermath and not retrace
         evokes = (False, True) if face.evoke is not None and not graveyard else (False,)
         if (
             face.dash is not None
@@ -76,6 +77,7 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
                 ),
             ):
                 way = Cast(card.id, card.name, None, None, None, flashback, kicked, evoked, half)
+                way = replace(way, retraced=True) if retrace else way
                 found.append(replace(way, bought_back=bought) if bought else way)
     fusing = halves and halves[0].fuse and not graveyard  # 702.102a: both, from a hand
     if fusing and succeeds(game, lambda: casting.cast(game, card, fused=True)):
@@ -118,7 +120,8 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
             ):
                 found.append(Activation(card.id, index, card.name, ability.text))
     for card in player.graveyard:  # flashback (702.34a), aftermath (702.127a)
-        if flashback_cost(card) or any(h.aftermath for h in card.definition.halves):
+        castable = flashback_cost(card) or casting.retraced(card)  # 702.34a, 702.81a
+        if castable or any(h.aftermath for h in card.definition.halves):
             found += _casts(game, card)
         for index, ability in enumerate(card.face.activated_abilities):  # 113.6k
             if ability.from_graveyard and succeeds(
@@ -146,7 +149,8 @@ def apply(game: GameCore, action: Action) -> Any:
     if isinstance(action, PlayLand):
         return casting.play_land(game, _object(game, action.card, action.card_name, HAND))
     if isinstance(action, Cast):
-        zones = (GRAVEYARD,) if action.flashback else (HAND,)  # flashback: 702.34a
+        graveyard = action.flashback or action.retraced  # 702.34a, 702.81a
+        zones = (GRAVEYARD,) if graveyard else (HAND,)
         card = _object(
             game, action.card, action.card_name, zones + ((GRAVEYARD,) if action.half else ())
         )

@@ -81,6 +81,9 @@ class Cast:
     """Cast face down as a 2/2 creature for {3} with its morph ability (702.37c)."""
     dashed: bool = False
     """Cast for its dash cost (702.109a)."""
+    retraced: bool = False
+    """Cast from its owner's graveyard by its retrace, a land card discarded too
+    (702.81a)."""
 
     @property
     def name(self) -> str:
@@ -92,6 +95,7 @@ class Cast:
         how += " with flashback" if self.flashback else ""
         how += " for its evoke cost" if self.evoked else ""
         how += " for its dash cost" if self.dashed else ""
+        how += " with retrace" if self.retraced else ""
         how += " with kicker" if self.kicked else ""
         return f"cast {self.card_name}{how}{announced}"
 
