@@ -93,7 +93,7 @@ def test_check_prints_every_problem_of_one_file(
         "unleash, living weapon, umbra armor, totem armor, "
         "protection from <colour or kind>, <basic land type>walk, "
         "affinity for <kind>, bushido <N>, bloodthirst <N>, rampage <N>, soulshift <N>, "
-        "fading <N>, vanishing <N>, renown <N>, fabricate <N>, modular <N>)",
+        "fading <N>, vanishing <N>, renown <N>, fabricate <N>, modular <N>, dredge <N>)",
         f"error: {card}: toughness: missing: a creature has power and toughness (208.1)",
         "0 card(s) valid, 3 problem(s)",
     ]

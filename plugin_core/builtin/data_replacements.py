@@ -20,6 +20,7 @@ from cardhost.model.protocols import Player
 from cardhost.model.replaceable import (
     CreatingTokens,
     DealingDamage,
+    DrawingCard,
     EnteringPermanent,
     PuttingCounters,
     ReplacementEffect,
@@ -47,6 +48,7 @@ def needed_by(card: CardDefinition) -> bool:
         or face.enters_tapped
         or any(numbered(k, name) for k in face.keywords for name in ENTERING_WITH)
         or UNLEASH in face.keywords
+        or any(numbered(k, DREDGE) for k in face.keywords)
         or SUNBURST in face.keywords
         for face in faces
     )
@@ -124,6 +126,42 @@ def _entering_with_counters(event: EnteringPermanent) -> list[ReplacementEffect[
                     ReplacementEffect(permanent, f"{name.capitalize()} {amount} ({rule})", adding)
                 )
     return effects
+
+
+DREDGE = "dredge"
+DREDGED = "yes"
+
+
+@hookimpl(trylast=True)
+def replace_draw(game: Game, event: DrawingCard) -> list[ReplacementEffect[DrawingCard]]:
+    """Dredge N (702.52a), of each card in the drawing player's graveyard: while they
+    have at least N cards in their library (702.52b), "you may instead mill N cards and
+    return this card from your graveyard to your hand"; a ``yes or no`` decision as it
+    would apply."""
+    player = event.player
+    effects = []
+    for card in player.graveyard:  # type: ignore[attr-defined]
+        for keyword in sorted(card.keywords):
+            amount = numbered(keyword, DREDGE)
+            if amount and len(player.library) >= amount:  # type: ignore[attr-defined]
+                dredging = partial(_dredged, game, card, amount)
+                effects.append(ReplacementEffect(card, f"Dredge {amount} (702.52a)", dredging))
+    return effects
+
+
+def _dredged(game: Game, card: GameObject, amount: int, event: DrawingCard) -> DrawingCard:
+    prompt = f"whether to mill {amount} and return {card.name} instead of drawing (702.52a)"
+    if game.choose(ChoiceKind.YES_NO, event.player, prompt, (DREDGED, "no")) != DREDGED:
+        return event
+    return event.replaced_by(partial(_dredge, card, amount))
+
+
+def _dredge(card: GameObject, amount: int, game: Game) -> None:
+    """Mill N, then return the card to its owner's hand if it is still in the
+    graveyard (702.52a)."""
+    game.mill(card.owner, amount)  # type: ignore[attr-defined]
+    if card.zone is not None and card.zone.value == "graveyard":
+        game.return_to_hand(card, "dredged, 702.52a")
 
 
 SUNBURST = "sunburst"

@@ -80,6 +80,7 @@ NUMBERED = {
     "renown": "702.112a",
     "fabricate": "702.123a",
     "modular": "702.43a",
+    "dredge": "702.52a",
 }
 """Keywords with a number N, and their rules: bushido N ("Whenever this creature blocks
 or becomes blocked, it gets +N/+N until end of turn"), bloodthirst N ("If an opponent was
@@ -97,7 +98,9 @@ isn't renowned, put N +1/+1 counters on it and it becomes renowned"), fabricate 
 this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1
 colorless Servo artifact creature tokens"), modular N (it enters with N +1/+1 counters;
 "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1
-counter on target artifact creature for each +1/+1 counter on this permanent"):
+counter on target artifact creature for each +1/+1 counter on this permanent"), dredge N
+("As long as you have at least N cards in your library, if you would draw a card, you
+may instead mill N cards and return this card from your graveyard to your hand"):
 ``"bushido 2"``."""
 UMBRA_ARMOR = ("umbra armor", "totem armor")
 """Umbra armor, by its name and its older one (702.89b)."""
