@@ -258,3 +258,29 @@ paying its mana cost.)
 def test_rebound(tmp_path: Path) -> None:
     """702.88a: ``K:Rebound`` is cardhost's rebound."""
     assert imported(tmp_path, "echo_study.txt", ECHO_STUDY).keywords == {"rebound"}
+
+
+GRUDGE_BOLT = """Name:Grudge Bolt
+ManaCost:1 R
+Types:Instant
+K:Flashback 3 R
+A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Any | NumDmg$ 2 | SpellDescription$ x
+Oracle:Grudge Bolt deals 2 damage to any target.\\nFlashback {3}{R} (You may cast this card \
+from your graveyard for its flashback cost. Then exile it.)
+"""
+
+
+def test_flashback_both_ways_forge_writes_it(tmp_path: Path) -> None:
+    """702.34a: ``K:Flashback 3 R`` and ``K:Flashback:3 R`` are the spell's flashback."""
+    for index, script in enumerate(
+        (GRUDGE_BOLT, GRUDGE_BOLT.replace("Flashback 3", "Flashback:3"))
+    ):
+        spell = imported(tmp_path / str(index), "grudge_bolt.txt", script).spell
+        assert spell is not None and str(spell.flashback) == "{3}{R}"
+
+
+def test_a_flashback_of_another_cost_is_skipped(tmp_path: Path) -> None:
+    script = GRUDGE_BOLT.replace("Flashback {3}{R}", "Flashback {4}{R}")
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"grudge_bolt.txt": script}), out, progress=False)
+    assert not report(out)["g/grudge_bolt.txt"]["imported"]

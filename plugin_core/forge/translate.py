@@ -224,6 +224,9 @@ def _face(face: ScriptFace, out: Translation) -> None:
     table["oracle"] = face.oracle
     for ability in face.abilities:
         _ability(face, ability, out)
+    flashback = _flashback(face, out)
+    if flashback and "spell" in table:  # 702.34a: the spell's, cast from a graveyard
+        table["spell"]["flashback"] = flashback
     _mana_choices(face, out)
     for trigger in _merged(face, face.triggers):
         _trigger(face, trigger, out)
@@ -433,7 +436,29 @@ UNCOUNTERABLE = ("This spell can't be countered.", "CARDNAME can't be countered.
 """How an Oracle paragraph says its spell can't be countered (113.6g)."""
 
 
+FLASHBACK = re.compile(r"Flashback[: ](?P<cost>[0-9WUBRGC ]+)")
+"""Forge's flashback keyword of a mana cost: ``Flashback:2 R``, or ``Flashback 2 R``."""
+
+
+def _flashback(face: ScriptFace, out: Translation) -> str:
+    """The flashback cost of ``face`` (702.34a), a mana cost its keyword line says
+    ("Flashback {2}{R}"), or ``""``; a form the importer can't say is noted."""
+    for keyword in face.keywords:
+        match = FLASHBACK.fullmatch(keyword)
+        if not keyword.startswith("Flashback"):
+            continue
+        cost = mana_symbols(match["cost"].split()) if match else None
+        paragraphs = [p.lower() for p in _paragraphs(face)]
+        if cost is None or f"flashback {cost}".lower() not in paragraphs:
+            out.skip(f"K:{keyword}", "a flashback cost other than mana in the importer")
+            return ""
+        return cost
+    return ""
+
+
 def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
+    if keyword.startswith("Flashback"):  # 702.34a: read with the spell (_flashback)
+        return ""
     if keyword == "CARDNAME enters the battlefield tapped.":  # 614.1d
         out.table["enters_tapped"] = True
         return ""
