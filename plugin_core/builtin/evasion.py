@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
-from cardhost.model.continuous import ONLY_FLYERS
+from cardhost.model.continuous import ONLY_FLYERS, blockers_of
 from cardhost.model.keywords import landwalk_types, protected_from
 from cardhost.model.mana import Color
 
@@ -27,6 +27,20 @@ def block_restrictions(game: Game, creature: GameObject, attacker: GameObject) -
         return (
             f"{attacker.name} has flying and {creature.name} has neither flying nor reach (702.9b)"
         )
+    return None
+
+
+@hookimpl(specname="block_restrictions")
+def blocked_only_by_some(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
+    """ "This creature can't be blocked by Walls", "... except by creatures with flying"
+    (509.1b): the blocker judged as its attacker's controller says the group."""
+    for restriction in attacker.restrictions:
+        found = blockers_of(restriction)
+        if found is None:
+            continue
+        except_by, group = found
+        if group.matches(creature, attacker.controller, attacker) != except_by:
+            return f"{attacker.name} {restriction} (509.1b)"
     return None
 
 

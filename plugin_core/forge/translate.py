@@ -480,6 +480,9 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             out.table.setdefault("statics", []).extend(entries)
         return ""
+    if keyword.startswith("CantBeBlockedBy "):  # 509.1b: "can't be blocked by Walls"
+        _blocked_only_by_some(keyword, face, out)
+        return ""
     if keyword == "CARDNAME attacks each combat if able.":  # 508.1d
         _static_keyword(keyword, keyword, {"must": ["attack each combat"]}, face, out)
         return ""
@@ -789,6 +792,28 @@ def _cant_words(cant: str, named: str, plural: bool) -> str:
         return "don't untap during their controllers' untap steps"
     whose = "your" if named == "CARDNAME" else "its controller's"
     return f"doesn't untap during {whose} untap step"
+
+
+def _blocked_only_by_some(keyword: str, face: ScriptFace, out: Translation) -> None:
+    """Forge's ``CantBeBlockedBy [kind]``: "CARDNAME can't be blocked by creatures with
+    power 2 or less."; of creatures without a keyword, "... except by creatures with
+    flying." (509.1b)."""
+    valid = keyword.removeprefix("CantBeBlockedBy ")
+    found = kind(valid)
+    if found is None or found.controlled or found.another:
+        out.skip(f"K:{keyword}", "this kind of blocker in the importer")
+        return
+    ways = [(f"be blocked by {found.plural}", f"CARDNAME can't be blocked by {found.plural}.")]
+    without = re.fullmatch(r"creatures without (\w+)", found.plural)
+    if without:
+        words = f"be blocked except by creatures with {without[1]}"
+        ways.append((words, f"CARDNAME can't be blocked except by creatures with {without[1]}."))
+    paragraphs = _paragraphs(face)
+    said = next(((w, s) for w, s in ways if s in paragraphs), None)
+    if said is None:
+        out.skip(f"K:{keyword}", f"a paragraph {ways[0][1]!r}")
+        return
+    out.table.setdefault("statics", []).append({"affects": "this", "cant": [said[0]]})
 
 
 def _cant(hidden: str) -> str | None:

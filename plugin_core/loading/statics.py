@@ -321,10 +321,14 @@ def _per(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> Modifica
     return Modification(Layer.PT_MODIFY, modify_pt=(change[0], change[1]), per=counted)
 
 
+BLOCKED_BY_SOME = ("be blocked by <group>", "be blocked except by <group>")
+"""The restrictions of a creature blocked only by some (509.1b), a group's words after."""
+
+
 def _restrictions(reader: ProblemNotes, words: list[str], where: str) -> tuple[str, ...]:
     """What the affected creatures can't do (``cant``): each of :data:`CANT` (508.1c,
     509.1b)."""
-    return _worded(reader, words, where, restrictions_of, CANT)
+    return _worded(reader, words, where, restrictions_of, (*CANT, *BLOCKED_BY_SOME))
 
 
 def _requirements(reader: ProblemNotes, words: list[str], where: str) -> tuple[str, ...]:

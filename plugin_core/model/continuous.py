@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum, IntEnum
+from functools import cache
 
 from cardhost.model.card_types import CardType
 from cardhost.model.counts import THEIRS_ONLY, Count, CountError, parse_count
 from cardhost.model.mana import Color
-from cardhost.model.qualities import Quality
+from cardhost.model.qualities import Quality, QualityError, parse_group
 
 
 class Duration(str, Enum):
@@ -107,14 +108,39 @@ def requirements_of(words: str) -> tuple[str, ...] | None:
     return (MUST[words],) if words in MUST else None
 
 
+BLOCKED_BY = "be blocked by "
+BLOCKED_EXCEPT_BY = "be blocked except by "
+"""Words after "can't" of a creature blocked only by some (509.1b): "can't be blocked by
+Walls", "can't be blocked except by creatures with flying", a group's words after them."""
+
+
 def restrictions_of(words: str) -> tuple[str, ...] | None:
     """The restrictions "can't ``words``" says, or ``None`` if ``words`` is none of
-    :data:`CANT`."""
+    :data:`CANT` nor "be blocked by" or "be blocked except by" and a group."""
     if words == "attack or block":
         return ("can't attack", "can't block")
     if words == "untap":
         return (DOESNT_UNTAP,)
+    if words.startswith((BLOCKED_BY, BLOCKED_EXCEPT_BY)):
+        return (f"can't {words}",) if blockers_of(f"can't {words}") is not None else None
     return (f"can't {words}",) if words in CANT else None
+
+
+def blockers_of(restriction: str) -> tuple[bool, Quality] | None:
+    """Of "can't be blocked by [group]" (or "except by"), whether it is "except" and the
+    group, as a :class:`Quality`; ``None`` for another restriction or words no group."""
+    for words, except_by in ((BLOCKED_BY, False), (BLOCKED_EXCEPT_BY, True)):
+        if restriction.startswith(f"can't {words}"):
+            try:
+                return except_by, _group(restriction.removeprefix(f"can't {words}"))
+            except QualityError:
+                return None
+    return None
+
+
+@cache
+def _group(words: str) -> Quality:
+    return parse_group(words)
 
 
 @dataclass(frozen=True)

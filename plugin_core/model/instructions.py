@@ -684,7 +684,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["amount"] = _modifier_count(table, "count", MOST_SKIPS, problems)
     elif value_kind == "restriction":
         if not isinstance(value, str) or restrictions_of(value) is None:
-            problems.append((verb, _one_of(CANT, value)))
+            some = ("be blocked by <group>", "be blocked except by <group>")  # 509.1b
+            problems.append((verb, _one_of((*CANT, *some), value)))
         fields["name"] = value
     elif value_kind == "requirement":
         if value not in MUST:
