@@ -120,3 +120,28 @@ def test_tutors_to_the_top_of_a_library(tmp_path: Path) -> None:
     assert spell is not None
     [tutored] = spell.effects
     assert (tutored.subject, tutored.reveal) == ("top of library", False)
+
+
+RUMMAGER = """Name:Dock Rummager
+ManaCost:2 R
+Types:Creature Human Pirate
+PT:2/2
+T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True \
+| OptionalDecider$ You | Execute$ TrigDiscard | TriggerDescription$ x
+SVar:TrigDiscard:DB$ Discard | Defined$ You | NumCards$ 1 | Mode$ TgtChoose \
+| RememberDiscarded$ True | SubAbility$ DBDraw
+SVar:DBDraw:DB$ Draw | NumCards$ 1 | ConditionDefined$ Remembered | ConditionPresent$ Card \
+| ConditionCompare$ GE1 | SubAbility$ DBCleanup
+SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True
+Oracle:Whenever Dock Rummager deals combat damage to a player, you may discard a card. \
+If you do, draw a card.
+"""
+
+
+def test_you_may_discard_a_card_if_you_do(tmp_path: Path) -> None:
+    """118.12: Forge's discard remembered and a step on its condition is a draw paid for
+    by discarding a card, the trigger's may the payment's."""
+    [trigger] = imported(tmp_path, "dock_rummager.txt", RUMMAGER).triggers
+    [draw] = trigger.effects
+    assert draw.verb == "draw" and not trigger.optional
+    assert draw.if_paid is not None and draw.if_paid.text == "Discard a card"

@@ -1283,6 +1283,39 @@ def paid_first(step: Ability) -> tuple[str, tuple[str, ...]] | None:
     return text, (f"pay {text}" if text.startswith("{") else text[:1].lower() + text[1:],)
 
 
+REMEMBERED_PRESENT = {
+    "ConditionDefined": "Remembered",
+    "ConditionPresent": "Card",
+    "ConditionCompare": "GE1",
+}
+"""Forge's condition of a step after one that remembered what it did: "If you do"."""
+
+
+def _discarded_if_you_do(face: ScriptFace, step: Ability) -> Ability | None:
+    """Forge's "you may discard a card. If you do, ...": an optional trigger's step
+    discarding one card of its controller's choice and remembering it, then a step on
+    the condition that one was; that step, without the condition, for ``if_paid`` with
+    the cost "Discard a card" (118.12); ``None`` for another form."""
+    wanted = {"Defined": "You", "NumCards": "1", "Mode": "TgtChoose", "RememberDiscarded": "True"}
+    keys = set(step.params) - {"DB", "SubAbility"}
+    if step.get("DB") != "Discard" or keys != set(wanted):
+        return None
+    if (
+        any(step.get(k) != v for k, v in wanted.items())
+        or face.svar(step.get("SubAbility")) is None
+    ):
+        return None
+    then = follow(face, step.get("SubAbility"))
+    if any(then.get(k) != v for k, v in REMEMBERED_PRESENT.items()):
+        return None
+    rest = {k: v for k, v in then.params.items() if k not in REMEMBERED_PRESENT}
+    after = rest.get("SubAbility")
+    if after and follow(face, after).get("DB") != "Cleanup":
+        return None
+    rest.pop("SubAbility", None)
+    return Ability(then.text, MappingProxyType(rest))
+
+
 def if_you_do(effect: Effect, paying: tuple[str, tuple[str, ...]]) -> Effect | None:
     """``effect``, one instruction, followed only if its controller pays the cost as it
     resolves: "you may pay {1}. If you do, you gain 1 life." (118.12)."""
@@ -2039,6 +2072,9 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
             out.skip(f"T: Execute$ with Cost$ {step.get('Cost')}", "this cost in the importer")
             return
         step, optional = _without(step, "Cost"), False  # the may is the payment's
+    rummaged = _discarded_if_you_do(face, step) if optional else None
+    if rummaged is not None:  # "you may discard a card. If you do, draw a card." (118.12)
+        step, paying, optional = rummaged, ("Discard a card", ("discard a card",)), False
     charm = None
     if step.get("DB") == "Charm":  # 700.2, 603.3c: "choose one — • ... • ..."
         charm = _trigger_modes(face, step, out, moved, other, renamed)
