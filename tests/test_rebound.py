@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from cardhost import ChoiceKind, Game, SpellCast, Step, load_card_text
 
 NewGame = Callable[..., Game]
@@ -74,16 +76,21 @@ def test_a_countered_rebound_spell_goes_to_the_graveyard(new_game: NewGame) -> N
     assert [c.name for c in alice.graveyard] == ["Echoing Study"] and not game.exile_zone
 
 
-def test_cast_target_card_from_a_graveyard_without_paying(new_game: NewGame) -> None:
-    """118.9, 608.2g: the Bolt cast as Recast resolves, its target chosen then."""
-    game = new_game(cards=[RECAST], choices={"target": ["Bob"]})
+@pytest.mark.parametrize(("answer", "life"), [("cast Lightning Bolt", 17), ("don't cast it", 20)])
+def test_cast_target_card_from_a_graveyard_without_paying(
+    new_game: NewGame, answer: str, life: int
+) -> None:
+    """118.9, 608.2g: the Bolt cast as Recast resolves, its target chosen then; with
+    ``may`` declined, it stays in the graveyard."""
+    game = new_game(cards=[RECAST], choices={"target": ["Bob"], "cast": [answer]})
     alice, bob = game.players
     game.add_card("Lightning Bolt", alice, "graveyard")
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{2}{U}")
     game.cast(game.add_card("Recast", alice, "hand"))
     game.resolve_stack()
-    assert bob.life == 17 and not alice.mana_pool.total
+    assert bob.life == life and not alice.mana_pool.total
+    assert sorted(c.name for c in alice.graveyard) == ["Lightning Bolt", "Recast"]
 
 
 EXPERTISE = load_card_text(
@@ -111,15 +118,3 @@ def test_cast_a_card_from_your_hand_without_paying(new_game: NewGame) -> None:
     assert game.permanents("Grizzly Bears") and [c.name for c in alice.hand] == [
         "Colossal Dreadmaw"
     ]
-
-
-def test_cast_target_card_declined(new_game: NewGame) -> None:
-    """``may``: the Bolt stays in the graveyard when its caster declines."""
-    game = new_game(cards=[RECAST], choices={"cast": ["don't cast it"]})
-    alice, bob = game.players
-    game.add_card("Lightning Bolt", alice, "graveyard")
-    game.begin_at(alice, Step.MAIN1)
-    game.add_mana(alice, "{2}{U}")
-    game.cast(game.add_card("Recast", alice, "hand"))
-    game.resolve_stack()
-    assert bob.life == 20 and "Lightning Bolt" in [c.name for c in alice.graveyard]

@@ -253,12 +253,7 @@ def cast_without_paying(
     asked of the chooser, the ``half`` of a split card as for :func:`cast`. Raises
     :class:`IllegalActionError`, and changes nothing, if it can't be cast: a land
     (305.9), a spell without legal targets (601.2c)."""
-    game.existing(card)
-    caster = game.as_player(player)
-    if card.is_land:
-        raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
-    if card.zone in (STACK, BATTLEFIELD):
-        raise IllegalActionError("601.2a", f"{card} is on the {card.zone.value}")
+    caster = _resolving_caster(game, card, player)
     chosen = _half(card, half)
     if chosen is not None:
         card.half = chosen  # 709.3a: only the chosen half is evaluated
@@ -271,13 +266,19 @@ def cast_for(game: GameCore, card: GameObject, player: Player | str, cost: ManaC
     rather than its mana cost (118.9: madness's, 702.35a), from their mana pool, cost
     reductions applied (118.9d); no one given priority after it (608.2g). Raises
     :class:`IllegalActionError`, and changes nothing, if it can't be cast or paid."""
+    caster = _resolving_caster(game, card, player)
+    return _becomes_cast(game, card, caster, None, cost, Casting(resolving=True))
+
+
+def _resolving_caster(game: GameCore, card: GameObject, player: Player | str) -> Player:
+    """Who casts ``card`` as an effect resolves, once it could be: not a land (305.9),
+    nor an object on the stack or the battlefield (601.2a)."""
     game.existing(card)
-    caster = game.as_player(player)
     if card.is_land:
         raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
     if card.zone in (STACK, BATTLEFIELD):
         raise IllegalActionError("601.2a", f"{card} is on the {card.zone.value}")
-    return _becomes_cast(game, card, caster, None, cost, Casting(resolving=True))
+    return game.as_player(player)
 
 
 def _half(card: GameObject, half: int | str | None) -> int | None:

@@ -575,8 +575,15 @@ def give_energy(game: GameCore, player: Player | str, amount: int, reason: str =
 
 
 @action
-def grant_keyword(game: GameCore, permanent: GameObject, keyword: str) -> None:
-    """``permanent`` gains ``keyword`` until end of turn (611.2, 613.1f, 514.2)."""
+def grant_keyword(
+    game: GameCore,
+    permanent: GameObject,
+    keyword: str,
+    duration: Duration = Duration.END_OF_TURN,
+) -> None:
+    """``permanent`` gains ``keyword`` until end of turn (611.2, 613.1f, 514.2), or for
+    another ``duration``: for as long as it remains on the battlefield, or its
+    controller now controls it (611.2b)."""
     game.existing(permanent)
     if permanent.zone is not BATTLEFIELD:
         return
@@ -585,8 +592,8 @@ def grant_keyword(game: GameCore, permanent: GameObject, keyword: str) -> None:
         raise CardhostError(problem)
     change = Modification(Layer.ABILITY, add_keywords=(normal(keyword),))
     controller = permanent.controller
-    _add_effect(game, permanent, controller, [permanent], (change,), Duration.END_OF_TURN, keyword)
-    game.emit(KeywordGained(permanent, normal(keyword), "until end of turn"))
+    _add_effect(game, permanent, controller, [permanent], (change,), duration, keyword)
+    game.emit(KeywordGained(permanent, normal(keyword), duration.value))
 
 
 @action

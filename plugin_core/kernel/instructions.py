@@ -725,17 +725,9 @@ def _put_from_hand(
     """Its controller chooses a card of the kind from their hand (or none, if they may)
     and puts it onto the battlefield under their control, tapped if it says so: not cast
     or played (305.4, 601.1)."""
-    group = instruction.group
-    assert group is not None  # read with its kind of card
-    cards = [
-        c for c in controller.hand if c.is_permanent_card and group.matches(c, controller, source)
-    ]
-    if not cards:
-        return
-    what = f"a {group.text} to put onto the battlefield from your hand (608.2d)"
-    options: list[object] = [*cards, NOT_PUT] if instruction.may else list(cards)
-    chosen = game.choose(ChoiceKind.PUT, controller, what, options)
-    if isinstance(chosen, GameObject):
+    what = "to put onto the battlefield from your hand (608.2d)"
+    chosen = _from_hand(game, instruction, controller, source, ChoiceKind.PUT, what)
+    if chosen is not None:
         zone_changes.enter_battlefield(
             game, chosen, controller, tapped=instruction.tapped, reason=f"put by {reason}"
         )
@@ -750,16 +742,38 @@ def _cast_from_hand(
 ) -> None:
     """Its controller chooses a nonland card of the kind from their hand (or none, if
     they may) and casts it without paying its mana cost (118.9, 608.2g)."""
+    what = "to cast from your hand without paying its mana cost (608.2g)"
+    chosen = _from_hand(game, instruction, controller, source, ChoiceKind.CAST, what)
+    if chosen is not None:
+        keyword_actions.offer_cast(game, controller, chosen, "608.2g", may=False)
+
+
+def _from_hand(
+    game: GameCore,
+    instruction: Instruction,
+    controller: Player,
+    source: GameObject,
+    kind: ChoiceKind,
+    what: str,
+) -> GameObject | None:
+    """A card of the instruction's kind its controller chooses from their hand as it
+    resolves (608.2d): a permanent card to put, a nonland card to cast; ``None`` if they
+    have none, or choose none where they may."""
     group = instruction.group
     assert group is not None  # read with its kind of card
-    cards = [c for c in controller.hand if not c.is_land and group.matches(c, controller, source)]
+    putting = kind is ChoiceKind.PUT
+    cards = [
+        c
+        for c in controller.hand
+        if (c.is_permanent_card if putting else not c.is_land)
+        and group.matches(c, controller, source)
+    ]
     if not cards:
-        return
-    what = f"a {group.text} to cast from your hand without paying its mana cost (608.2g)"
-    options: list[object] = [*cards, NOT_CAST] if instruction.may else list(cards)
-    chosen = game.choose(ChoiceKind.CAST, controller, what, options)
-    if isinstance(chosen, GameObject):
-        keyword_actions.offer_cast(game, controller, chosen, "608.2g", may=False)
+        return None
+    declined = NOT_PUT if putting else NOT_CAST
+    options: list[object] = [*cards, declined] if instruction.may else list(cards)
+    chosen = game.choose(kind, controller, f"a {group.text} {what}", options)
+    return chosen if isinstance(chosen, GameObject) else None
 
 
 def _look_at_top(

@@ -16,7 +16,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.stack import Condition, Effect, StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
-from cardhost.model.continuous import Duration, Layer, Modification
+from cardhost.model.continuous import Duration
 from cardhost.model.definitions import Mode, TriggeredAbility
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import (
@@ -294,18 +294,14 @@ def _suspended_haste(game: GameCore, spell: GameObject) -> None:
     caster = spell.suspended_by
     if caster is None or spell.controller is not caster:
         return
-    permanent = next((p for p in game.battlefield if p.card_id == spell.card_id), None)
-    if permanent is None or permanent.controller is not caster:
-        return
-    haste = Modification(Layer.ABILITY, add_keywords=("haste",))
-    effects.create_effect(
-        game,
-        permanent,
-        [permanent],
-        (haste,),
-        duration=Duration.YOU_CONTROL_THIS,
-        description="haste, suspend (702.62a)",
-    )
+    permanent = _became(game, spell)
+    if permanent is not None and permanent.controller is caster:
+        effects.grant_keyword(game, permanent, "haste", Duration.YOU_CONTROL_THIS)
+
+
+def _became(game: GameCore, spell: GameObject) -> GameObject | None:
+    """The permanent a resolved permanent spell became (608.3), if it is there."""
+    return next((p for p in game.battlefield if p.card_id == spell.card_id), None)
 
 
 RETURNED_AT_END = Instruction(
@@ -319,20 +315,10 @@ def _dashed(game: GameCore, spell: GameObject) -> None:
     """A spell cast for its dash cost (702.109a): the permanent it became has haste as
     long as it is on the battlefield, and returns to its owner's hand at the beginning of
     the next end step."""
-    if not spell.dashed:
-        return
-    permanent = next((p for p in game.battlefield if p.card_id == spell.card_id), None)
+    permanent = _became(game, spell) if spell.dashed else None
     if permanent is None:
         return
-    haste = Modification(Layer.ABILITY, add_keywords=("haste",))
-    effects.create_effect(
-        game,
-        permanent,
-        [permanent],
-        (haste,),
-        duration=Duration.THIS_ON_BATTLEFIELD,
-        description="haste, dash (702.109a)",
-    )
+    effects.grant_keyword(game, permanent, "haste", Duration.THIS_ON_BATTLEFIELD)
     later = DelayedTrigger(
         permanent, spell.controller, RETURNED_AT_END, (permanent,), game.turn_number
     )

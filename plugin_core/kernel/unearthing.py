@@ -12,7 +12,7 @@ from cardhost.kernel import effects
 from cardhost.kernel.actions import action
 from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.zone_changes import enter_battlefield
-from cardhost.model.continuous import Duration, Layer, Modification
+from cardhost.model.continuous import Duration
 from cardhost.model.instructions import Instruction
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
 
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 EXILED_AT_END = Instruction("exile", subject="target", at="the beginning of the next end step")
 """Unearth's delayed triggered ability (603.7): "Exile it at the beginning of the next
 end step", while it is still the permanent it returned as (603.7c)."""
-HASTE = (Modification(Layer.ABILITY, add_keywords=("haste",)),)
 
 
 @action
@@ -40,14 +39,7 @@ def unearth(game: GameCore, card: GameObject, controller: Player | str) -> GameO
     if permanent is None or permanent.zone is not BATTLEFIELD:
         return None
     permanent.unearthed = True
-    effects.create_effect(
-        game,
-        permanent,
-        [permanent],
-        HASTE,
-        duration=Duration.THIS_ON_BATTLEFIELD,
-        description="haste, unearth (702.84a)",
-    )
+    effects.grant_keyword(game, permanent, "haste", Duration.THIS_ON_BATTLEFIELD)
     later = DelayedTrigger(permanent, who, EXILED_AT_END, (permanent,), game.turn_number)
     game.delayed_triggers = (*game.delayed_triggers, later)
     return permanent
