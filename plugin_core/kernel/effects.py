@@ -549,14 +549,9 @@ def give_poison(game: GameCore, player: Player | str, amount: int, source: GameO
     who = game.as_player(player)
     game.of_this_game(source)
     count = whole_count(amount, "poison counters")
-    if not count:
-        return
-    total = who.poison + count
-    problem = integer_problem(total)
-    if problem:
-        raise CardhostError(f"poison counters of {who}: {problem}")
-    who.poison = total
-    game.emit(PoisonCountersGiven(who, count, total, source))
+    if count:
+        total = _more_counters(who, "poison", count)
+        game.emit(PoisonCountersGiven(who, count, total, source))
 
 
 @action
@@ -564,14 +559,20 @@ def give_energy(game: GameCore, player: Player | str, amount: int, reason: str =
     """``player`` gets ``amount`` energy counters ({E}, 107.14): "You get {E}{E}"."""
     who = game.as_player(player)
     count = whole_count(amount, "energy counters")
-    if not count:
-        return
-    total = who.energy + count
+    if count:
+        total = _more_counters(who, "energy", count)
+        game.emit(EnergyChanged(who, count, total, reason))
+
+
+def _more_counters(player: Player, kind: str, count: int) -> int:
+    """``count`` more of a player's ``kind`` of counters (poison 122.1f, energy 107.14),
+    a whole number within the game's bounds; the new total."""
+    total = getattr(player, kind) + count
     problem = integer_problem(total)
     if problem:
-        raise CardhostError(f"energy counters of {who}: {problem}")
-    who.energy = total
-    game.emit(EnergyChanged(who, count, total, reason))
+        raise CardhostError(f"{kind} counters of {player}: {problem}")
+    setattr(player, kind, total)
+    return total
 
 
 @action

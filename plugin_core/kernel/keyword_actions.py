@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import counters
+from cardhost.kernel import counters, effects
 from cardhost.kernel.actions import action
 from cardhost.kernel.casting import cast_without_paying
 from cardhost.kernel.choices import ChoiceKind
@@ -14,7 +14,7 @@ from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.zone_changes import move
 from cardhost.model.errors import IllegalActionError
-from cardhost.model.events import CardsRevealed, EnergyChanged, PoisonCountersGiven
+from cardhost.model.events import CardsRevealed
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 
 if TYPE_CHECKING:
@@ -107,11 +107,9 @@ def proliferate(game: GameCore, player: Player | str, source: GameObject) -> Non
 def _proliferate_player(game: GameCore, player: Player, source: GameObject) -> None:
     """A player's poison (122.1f) and energy (107.14) counters, one more of each."""
     if player.poison:
-        player.poison += 1
-        game.emit(PoisonCountersGiven(player, 1, player.poison, source))
+        effects.give_poison(game, player, 1, source)
     if player.energy:
-        player.energy += 1
-        game.emit(EnergyChanged(player, 1, player.energy, "proliferated, 701.34a"))
+        effects.give_energy(game, player, 1, "proliferated, 701.34a")
 
 
 DONT_CAST = "don't cast it"
