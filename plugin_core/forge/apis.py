@@ -48,6 +48,7 @@ from cardhost.forge.effects import (
     put_from_hand,
     regenerate,
     remove_counter,
+    reveal_hand,
     sacrifice_self,
     scry,
     search,
@@ -107,6 +108,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     ),
     "Explore": (frozenset({"ValidTgts", "Defined"}), explore),
     "Proliferate": (frozenset(), proliferate),
+    "RevealHand": (frozenset({"ValidTgts", "Defined"}), reveal_hand),
     "Play": (
         frozenset({"ValidTgts", "TgtZone", "WithoutManaCost", "Optional", "ValidZone", "Valid"})
         | {"Controller", "Amount"},

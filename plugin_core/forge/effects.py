@@ -920,6 +920,21 @@ def _cast_from_hand(step: Ability, target: str | None) -> Said | None:
     return Said((instruction,), ways[0], casts[0] if may else "", (), tuple(ways[1:]))
 
 
+def reveal_hand(step: Ability, target: str | None) -> Said | None:
+    """ "Target opponent reveals their hand." (701.20a); "Look at target player's hand."
+    (701.20b): Forge's RevealHand is both, its own description telling which."""
+    who = _player_subject(step, target)
+    if who is None or who[0] == "you":
+        return None
+    player, subject = who
+    if step.get("SpellDescription").startswith("Look at"):
+        whose = f"{subject[:1].lower()}{subject[1:]}'s" if player == "target" else "that player's"
+        sentence = f"Look at {whose} hand."
+        return Said(({"look_at": "hand", "player": player},), sentence, _lower(sentence))
+    sentence = f"{subject} {_third(subject, 'reveal')} their hand."
+    return Said(({"reveals": "hand", "player": player},), sentence)
+
+
 def proliferate(step: Ability, target: str | None) -> Said | None:
     """ "Proliferate." (701.34a)"""
     if target is not None:

@@ -36,6 +36,7 @@ from cardhost.model.events import (
     EffectCreated,
     EnergyChanged,
     ExtraTurnAdded,
+    HandLookedAt,
     HandRevealed,
     KeywordGained,
     LibraryShuffled,
@@ -552,6 +553,20 @@ def give_poison(game: GameCore, player: Player | str, amount: int, source: GameO
     if count:
         total = _more_counters(who, "poison", count)
         game.emit(PoisonCountersGiven(who, count, total, source))
+
+
+@action
+def reveal_hand(game: GameCore, player: Player | str) -> None:
+    """``player`` reveals their hand (701.20a): every player sees it."""
+    who = game.as_player(player)
+    game.emit(HandRevealed(who, tuple(who.hand)))
+
+
+@action
+def look_at_hand(game: GameCore, looker: Player | str, player: Player | str) -> None:
+    """``looker`` looks at ``player``'s hand (701.20b): only the two of them see it."""
+    who = game.as_player(player)
+    game.emit(HandLookedAt(game.as_player(looker), who, tuple(who.hand)))
 
 
 @action

@@ -153,6 +153,8 @@ class Game(GameCore):
     put_from_hand_on_library = library_top.put_from_hand_on_library
     skip_next = skipping.skip_next
     give_energy = effects.give_energy
+    reveal_hand = effects.reveal_hand
+    look_at_hand = effects.look_at_hand
     bolster = keyword_actions.bolster
     explore = keyword_actions.explore
     proliferate = keyword_actions.proliferate

@@ -621,6 +621,10 @@ def _verb(
     ):
         if verb == "poison":  # 122.1f
             effects.give_poison(game, player, counted, source)
+        elif verb == "reveals":  # 701.20a
+            effects.reveal_hand(game, player)
+        elif verb == "look_at":  # 701.20b
+            effects.look_at_hand(game, controller, player)
         elif verb == "energy":  # 107.14
             effects.give_energy(game, player, counted, reason)
         elif verb == "bolster":  # 701.39a

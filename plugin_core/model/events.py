@@ -640,6 +640,29 @@ class HandRevealed(Event):
 
 
 @event
+class HandLookedAt(Event):
+    """``looker`` looked at ``player``'s hand, the ``cards`` in it (701.20b): only the
+    two of them see which cards."""
+
+    looker: Player
+    player: Player
+    cards: tuple[GameObject, ...]
+
+    @property
+    def text(self) -> str:
+        shown = ", ".join(str(card) for card in self.shown("cards")) or "no cards"
+        return f"{self.looker} looked at {self.player}'s hand: {shown} (701.20b)."
+
+    @property
+    def seen_by(self) -> tuple[str, ...] | None:
+        return tuple(dict.fromkeys((self.looker.name, self.player.name)))
+
+    @property
+    def unseen_text(self) -> str:
+        return f"{self.looker} looked at {self.player}'s hand (701.20b)."
+
+
+@event
 class CardsRevealed(Event):
     """``player`` revealed ``cards`` (701.20a): every player sees them, for ``reason``."""
 

@@ -100,6 +100,8 @@ PILES = ("permanents",)
 """What ``sacrifice_pile`` separates into two piles (700.3): all the permanents the
 player controls."""
 
+SEEN = ("hand",)
+"""What ``reveals`` and ``look_at`` show: the player's hand (701.20a-b)."""
 CHOSEN_PROTECTION = "protection from the color of your choice"
 """What ``gains`` may give besides a keyword: protection from a colour its controller
 chooses as it resolves (702.16a, 608.2d)."""
@@ -177,6 +179,8 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "cast_from_hand": ("cards", "", ()),
     "fight": ("fighter", "", ("this", "target")),
     "skip": ("skipped", "player", PLAYERS),
+    "reveals": ("seen", "player", PLAYERS),
+    "look_at": ("seen", "player", PLAYERS),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
 
@@ -389,6 +393,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "word", words=PILES)]
     elif value_kind == "skipped":
         keys = [VerbKey(verb, "word", words=SKIPPABLE)]
+    elif value_kind == "seen":
+        keys = [VerbKey(verb, "word", words=SEEN)]
     elif value_kind == "restriction":
         keys = [VerbKey(verb, "word", words=CANT)]
     elif value_kind == "requirement":
@@ -676,6 +682,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     elif value_kind == "piles":
         if value not in PILES:
             problems.append((verb, _one_of(PILES, value)))
+        fields["name"] = value
+    elif value_kind == "seen":  # 701.20a, 701.20b
+        if value not in SEEN:
+            problems.append((verb, _one_of(SEEN, value)))
         fields["name"] = value
     elif value_kind == "skipped":  # 614.10
         if value not in SKIPPABLE:
