@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from test_evasion_keywords import able_blockers
 from test_forge_import import imported
 
 from cardhost import CardFileError, Game, IllegalActionError, Step, load_card_text
@@ -41,15 +42,7 @@ CARDS = [MONK, RANGER, FLYER]
 
 
 def blockers_of(new_game: NewGame, attacker: str, blockers: list[str]) -> set[str]:
-    game = new_game(cards=CARDS)
-    alice, bob = game.players
-    attacking = game.add_card(attacker, alice)
-    for name in blockers:
-        game.add_card(name, bob)
-    game.begin_at(alice, Step.DECLARE_ATTACKERS)
-    game.declare_attackers({attacking: bob})
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    return {b.name for b, attackers in game.block_options().items() if attacking in attackers}
+    return able_blockers(new_game, attacker, blockers, CARDS)
 
 
 def test_not_by_creatures_with_power_2_or_greater(new_game: NewGame) -> None:

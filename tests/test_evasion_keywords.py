@@ -37,9 +37,15 @@ CARDS = [
 ]
 
 
-def able_blockers(new_game: NewGame, attacker: str, blockers: list[str]) -> set[str]:
-    """The blockers of ``blockers`` (Bob's) that may block ``attacker`` (Alice's)."""
-    game = new_game(cards=CARDS)
+def able_blockers(
+    new_game: NewGame,
+    attacker: str,
+    blockers: list[str],
+    cards: list[CardDefinition] | None = None,
+) -> set[str]:
+    """The blockers of ``blockers`` (Bob's) that may block ``attacker`` (Alice's), in a
+    game with ``cards`` (this module's by default)."""
+    game = new_game(cards=CARDS if cards is None else cards)
     alice, bob = game.players
     attacking = game.add_card(attacker, alice)
     for name in blockers:
