@@ -16,6 +16,7 @@ from cardhost.hooks.contract import Combine, Kind, Scope, spec
 from cardhost.model.events import (
     AbilityActivated,
     AttackersDeclared,
+    BecameMonstrous,
     BecameTarget,
     BlockersDeclared,
     CardDrawn,
@@ -24,6 +25,7 @@ from cardhost.model.events import (
     DamageDealt,
     DamageDealtAtOnce,
     Discarded,
+    Exerted,
     LifeChanged,
     ManaAbilityResolved,
     PermanentEntered,
@@ -355,6 +357,29 @@ def on_turned_face_up(game: Game, event: TurnedFaceUp) -> None:
         game: the game.
         event: ``event.player``; ``event.permanent``, face up now; ``event.megamorph``,
             whether it got a +1/+1 counter as it was (702.37b).
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=BecameMonstrous)
+def on_became_monstrous(game: Game, event: BecameMonstrous) -> None:
+    """A permanent became monstrous (701.37a-b): trigger "When this creature becomes
+    monstrous" abilities here.
+
+    Arguments:
+        game: the game.
+        event: ``event.permanent``, monstrous now; ``event.amount``, the monstrosity's N
+            (the X its other abilities may refer to, 701.37c).
+    """
+
+
+@spec(Kind.WATCHER, Combine.IGNORED, event=Exerted)
+def on_exerted(game: Game, event: Exerted) -> None:
+    """A player exerted an attacking creature (701.43a, 701.43d): trigger "When you do"
+    abilities here (607.2h), and "whenever you exert a creature" ones.
+
+    Arguments:
+        game: the game.
+        event: ``event.player``; ``event.permanent``, the creature exerted, attacking.
     """
 
 

@@ -873,6 +873,57 @@ def test_hook_on_turned_face_up(new_game: NewGame) -> None:
     assert seen == ["Alice Veiled Shell 3 0"]
 
 
+def test_hook_on_became_monstrous(new_game: NewGame) -> None:
+    """701.37a: a watcher sees the permanent become monstrous, its counters on it, and
+    the monstrosity's N (701.37c); activated again, nothing (it is monstrous)."""
+    seen: list[tuple[str, int, int]] = []
+
+    def on_became_monstrous(game, event):
+        permanent = event.permanent
+        seen.append((permanent.name, permanent.power, event.amount))
+
+    brute = load_card_text(
+        'name = "Hill Brute"\nmana_cost = "{2}{R}"\ntypes = ["Creature"]\npower = 2\n'
+        'toughness = 2\noracle = "{1}: Monstrosity 2."\n'
+        '[[abilities]]\ncost = "{1}"\neffects = [{ monstrosity = 2 }]\n'
+    )
+    game = new_game(cards=[brute, plugin_card(WATCHER, on_became_monstrous=on_became_monstrous)])
+    alice = game.players[0]
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    hill_brute = game.add_card("Hill Brute", alice)
+    for _ in range(2):
+        game.add_mana(alice, "{1}")
+        game.activate(hill_brute)
+        game.resolve_stack()
+    assert seen == [("Hill Brute", 4, 2)]
+
+
+def test_hook_on_exerted(new_game: NewGame) -> None:
+    """701.43d: a watcher sees Alice exert her attacking creature, tapped as it attacks."""
+    seen: list[tuple[str, str, bool]] = []
+
+    def on_exerted(game, event):
+        seen.append((str(event.player), event.permanent.name, event.permanent.tapped))
+
+    raider = load_card_text(
+        'name = "Exert Raider"\nmana_cost = "{1}{R}"\ntypes = ["Creature"]\npower = 2\n'
+        'toughness = 2\noracle = "You may exert Exert Raider as it attacks. When you do, it '
+        'gets +1/+0 until end of turn."\n'
+        '[[triggers]]\nwhen = "exert"\neffects = [{ gets = "+1/+0" }]\n'
+    )
+    game = new_game(
+        cards=[raider, plugin_card(WATCHER, on_exerted=on_exerted)],
+        choices={"exert": ["exert it"]},
+    )
+    alice, bob = game.players
+    watch(game)
+    creature = game.add_card("Exert Raider", alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({creature: bob})
+    assert seen == [("Alice", "Exert Raider", True)]
+
+
 def test_hook_on_permanent_tapped(new_game: NewGame) -> None:
     seen: list[tuple[str, str]] = []
 

@@ -26,12 +26,14 @@ if TYPE_CHECKING:
     from cardhost.model.definitions import CardDefinition, TriggeredAbility
     from cardhost.model.events import (
         AttackersDeclared,
+        BecameMonstrous,
         BecameTarget,
         BlockersDeclared,
         Cycled,
         DamageDealt,
         DamageDealtAtOnce,
         Discarded,
+        Exerted,
         LifeChanged,
         PermanentEntered,
         SpellCast,
@@ -166,6 +168,19 @@ def on_cycled(game: Game, event: Cycled) -> None:
 def on_turned_face_up(game: Game, event: TurnedFaceUp) -> None:
     """ "When this creature is turned face up" (708.8): of the permanent face up now."""
     _trigger(game, event.permanent, "turned face up")
+
+
+@hookimpl(trylast=True)
+def on_became_monstrous(game: Game, event: BecameMonstrous) -> None:
+    """ "When this creature becomes monstrous" (701.37a), its X the monstrosity's
+    (701.37c)."""
+    _trigger(game, event.permanent, "becomes monstrous", event.amount)
+
+
+@hookimpl(trylast=True)
+def on_exerted(game: Game, event: Exerted) -> None:
+    """ "You may exert this creature as it attacks. When you do, ..." (701.43d, 607.2h)."""
+    _trigger(game, event.permanent, "exert")
 
 
 @hookimpl(trylast=True)

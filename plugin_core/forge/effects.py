@@ -1127,7 +1127,12 @@ def damage_all(step: Ability, target: str | None) -> Said | None:
     named = words.replace(" an opponent controls", " your opponents control")
     to = f"each {words}" + (f" and {players}" if players else "")
     said = f"each {named}" + (f" and {players}" if players else "")
-    return Said(({"damage": count, "to": to},), f"CARDNAME deals {count} damage to {said}.")
+    players_first = (f"CARDNAME deals {count} damage to {players} and each {named}.",)
+    return Said(
+        ({"damage": count, "to": to},),
+        f"CARDNAME deals {count} damage to {said}.",
+        otherwise=players_first if players else (),
+    )
 
 
 def searched(valid: str) -> str | None:

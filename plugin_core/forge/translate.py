@@ -46,6 +46,7 @@ from cardhost.forge.fighting import fight, only_a_target
 from cardhost.forge.flicker import flicker_step
 from cardhost.forge.group_rules import group_rule
 from cardhost.forge.instead import choice_of, referring, with_instead, with_x
+from cardhost.forge.leveler import level_range, level_words
 from cardhost.forge.predefined import predefined, predefined_said
 from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
 from cardhost.forge.redirecting import REDIRECTING_PARAMS, redirection
@@ -111,7 +112,15 @@ IGNORED_FIELDS = frozenset(
 ``AlternateMode``, read as the script is (:func:`translate`)."""
 IGNORED_SVARS = frozenset(
     {
-        *("Picture", "RemAIDeck", "RemRandomDeck", "AIPreference", "PlayMain1", "SacMe"),
+        *(
+            "Picture",
+            "maxLevel",
+            "RemAIDeck",
+            "RemRandomDeck",
+            "AIPreference",
+            "PlayMain1",
+            "SacMe",
+        ),
         *("NonStackingAttachEffect", "OblivionRing", "EnchantMe", "EquipMe"),
         *("BuffedBy", "NonStackingEffect", "NeedsToPlay", "NeedsToPlayVar", "DiscardMe"),
         *("HasCombatEffect", "HasAttackEffect", "HasBlockEffect", "MustBeBlocked"),
@@ -230,7 +239,8 @@ def _face(face: ScriptFace, out: Translation) -> None:
     _mana_choices(face, out)
     for trigger in _merged(face, face.triggers):
         _trigger(face, trigger, out)
-    for static in face.statics:
+    statics = _levels(face, out) if "level_up" in table else face.statics
+    for static in statics:
         if static.get("Mode") == "ReduceCost":
             _reduce_cost(face, static, out)
         elif static.get("CharacteristicDefining") == "True":
@@ -544,6 +554,20 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         else:
             out.table["equip"] = cost
         return ""
+    if keyword == EXERT:  # 701.43d: said with its "when you do" trigger (607.2h)
+        if not any(t.get("Mode") == "Exerted" for t in face.triggers):
+            out.skip(f"K:{keyword}", "exerting with no trigger in the importer")
+        return ""
+    if keyword.startswith("Level up:"):  # 702.87a: its cost mana
+        cost = mana_symbols(keyword.removeprefix("Level up:").split())
+        if cost is None:
+            out.skip("K:Level up", "a level up cost other than mana in the importer")
+        else:
+            out.table["level_up"] = cost
+        return ""
+    if keyword.startswith("Monstrosity:"):  # 701.37a: "[cost]: Monstrosity N."
+        _monstrosity(keyword, face, out)
+        return ""
     if keyword.startswith("etbCounter:"):  # 614.1c
         _enters_with(keyword, face, out)
         return ""
@@ -586,6 +610,24 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         out.skip(f"K:{head}", "this keyword in cardhost or the importer")
         return ""
     return known
+
+
+def _monstrosity(keyword: str, face: ScriptFace, out: Translation) -> None:
+    """``K:Monstrosity:N:cost``: the activated ability "[cost]: Monstrosity N." (701.37a),
+    N a number or X."""
+    _, number, mana = [*keyword.split(":", 2), "", ""][:3]
+    cost = mana_symbols(mana.split())
+    amount: int | str | None = int(number) if number.isdigit() else "X" if number == "X" else None
+    said = f"{cost}: Monstrosity {number}."
+    if cost is None or amount is None or said not in _paragraphs(face):
+        out.skip("K:Monstrosity", "this monstrosity in the importer")
+        return
+    entry = {"cost": cost, "effects": [{"monstrosity": amount}]}
+    out.table.setdefault("abilities", []).append(entry)
+
+
+EXERT = "You may exert CARDNAME as it attacks."
+"""Forge's keyword of the exert ability (701.43d)."""
 
 
 ENCHANT = {"Enchant creature": "creature", "Enchant land": "land", "Enchant artifact": "artifact"}
@@ -663,11 +705,100 @@ def _affected(valid: str, face: ScriptFace) -> tuple[str, str, bool] | None:
     return found.plural, all_of(found), True
 
 
+SOURCE_STATES = {
+    "attacking": "attacking",
+    "blocking": "blocking",
+    "tapped": "tapped",
+    "untapped": "untapped",
+    "enchanted": "enchanted",
+    "equipped": "equipped",
+    "IsMonstrous": "monstrous",
+    "IsRenowned": "renowned",
+}
+"""Forge's states of a static ability's own permanent (``Card.Self+attacking``) and
+cardhost's ``this_is`` (611.3b)."""
+
+
+def _source_state(valid: str) -> str | None:
+    """The state ``Affected$ Card.Self+<state>`` says its permanent is in, or ``None``."""
+    for kind_of in ("Card.Self+", "Creature.Self+"):
+        if valid.startswith(kind_of):
+            return SOURCE_STATES.get(valid.removeprefix(kind_of))
+    return None
+
+
 STATIC_KEYS = frozenset(
     {"Mode", "Affected", "AddPower", "AddToughness", "AddKeyword", "Description", "AddAbility"}
     | {"AddHiddenKeyword", "CheckSVar", "SVarCompare", "References", "Condition"}
     | {"IsPresent", "PresentCompare"}
 )
+
+
+def _levels(face: ScriptFace, out: Translation) -> tuple[Ability, ...]:
+    """A leveler's level symbols (711.2) as ``[[levels]]`` entries, from the static
+    abilities whose condition is a range of its level counters: its own base power and
+    toughness, keywords and activated abilities, and others' static abilities; the
+    static abilities of no level, left."""
+    levels: dict[tuple[int, int | None], dict[str, Any]] = {}
+    rest = []
+    for static in face.statics:
+        bounds = level_range(face, static)
+        if bounds is None:
+            rest.append(static)
+            continue
+        level = levels.setdefault(bounds, {"level": level_words(*bounds)})
+        plain = Ability(static.text, MappingProxyType(_rest_of_level(static)))
+        if static.get("Affected") == "Card.Self" and "SetPower" in static.params:
+            _own_level(face, plain, level, out)
+            continue
+        apart = Translation()
+        _static(face, plain, apart)
+        out.reasons += apart.reasons
+        level.setdefault("statics", []).extend(apart.table.get("statics", []))
+    if any("base_pt" not in level for level in levels.values()):
+        out.skip("S: a level symbol without SetPower$", "a level's power/toughness box (711.2)")
+    out.table["levels"] = [levels[bounds] for bounds in sorted(levels, key=lambda b: b[0])]
+    return tuple(rest)
+
+
+def _rest_of_level(static: Ability) -> dict[str, str]:
+    """A level's static ability without its condition, the level (711.2)."""
+    return {
+        k: v
+        for k, v in static.params.items()
+        if k not in ("CheckSVar", "SVarCompare", "Description", "References")
+    }
+
+
+LEVEL_OWN = frozenset({"Mode", "Affected", "SetPower", "SetToughness", "AddKeyword", "AddAbility"})
+
+
+def _own_level(face: ScriptFace, static: Ability, level: dict[str, Any], out: Translation) -> None:
+    """A level symbol's power/toughness box, keywords and activated abilities of the
+    creature itself (711.2a)."""
+    unknown = sorted(set(static.params) - LEVEL_OWN)
+    power, toughness = static.get("SetPower"), static.get("SetToughness")
+    if unknown or not power.isdigit() or not toughness.isdigit():
+        out.skip(
+            f"S: a level symbol with {unknown or 'SetPower$ ' + power}",
+            "this level in the importer",
+        )
+        return
+    level["base_pt"] = f"{power}/{toughness}"
+    keywords = [k.strip() for k in static.get("AddKeyword").split("&") if k.strip()]
+    words = [FORGE_KEYWORDS.get(k) for k in keywords]
+    if any(w is None for w in words):
+        out.skip(f"S: AddKeyword$ {static.get('AddKeyword')}", "this keyword in the importer")
+        return
+    if words:
+        level["keywords"] = words
+    for name in (n.strip() for n in static.get("AddAbility").split("&") if n.strip()):
+        ability = follow(face, name) if face.svar(name) is not None else None
+        said = _activated_entry(face, ability, out, _paragraphs(face)) if ability else None
+        if said is None:
+            out.skip(f"AddAbility$ {name}", "this level's ability in the importer")
+            return
+        level.setdefault("abilities", []).append(said[0])
 
 
 def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
@@ -678,6 +809,11 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         if key not in STATIC_KEYS:
             out.skip(f"S:Mode$ {mode} with {key}$", "this parameter in the importer")
             return
+    state = _source_state(static.get("Affected"))
+    if state is not None:  # 611.3b: "As long as CARDNAME is attacking, it gets +2/+0."
+        static = Ability(
+            static.text, MappingProxyType(dict(static.params) | {"Affected": "Card.Self"})
+        )
     affected = _affected(static.get("Affected"), face)
     if mode != "Continuous" or affected is None:
         out.skip(
@@ -751,6 +887,17 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         unless = unless_said(face, static) if none and "can't" in text else None
         if unless is not None:  # "can't attack unless you control another Minotaur"
             texts.append(f"{text[:-1]} unless {unless}.")
+    if state is not None:
+        if "as_long_as" in entry:
+            out.skip(f"S: Affected$ {static.get('Affected')} with a condition", "two conditions")
+            return
+        entry["as_long_as"] = {"this_is": state}
+        rest = text.removeprefix("CARDNAME ")
+        texts = [
+            f"As long as CARDNAME is {state}, it {rest}",
+            f"CARDNAME {rest[:-1]} as long as it's {state}.",
+            f"CARDNAME {rest[:-1]} as long as it is {state}.",
+        ]
     if per is not None:  # "gets +1/+1 for each creature you control" (613.4c)
         texts = [w for t in texts for w in worded(t, per[1])]
     texts += [_without_all(t) for t in texts if "All " in t or ", all " in t]
@@ -2233,6 +2380,8 @@ OPENINGS = {
     "becomes tapped": "Whenever CARDNAME becomes tapped",
     "becomes untapped": "Whenever CARDNAME becomes untapped",
     "turned face up": "When CARDNAME is turned face up",
+    "becomes monstrous": "When CARDNAME becomes monstrous",
+    "exert": "You may exert CARDNAME as it attacks. When you do",
     "cycle": "When you cycle CARDNAME",
     "attacks or blocks": "Whenever CARDNAME attacks or blocks",
     "enters or attacks": "Whenever CARDNAME enters the battlefield or attacks",
@@ -2441,6 +2590,10 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         return "becomes untapped"  # 701.26b
     if mode == "TurnFaceUp" and self_only and zones == "Battlefield":
         return "turned face up"  # 708.8
+    if mode == "BecomeMonstrous" and self_only and zones == "Battlefield":
+        return "becomes monstrous"  # 701.37a
+    if mode == "Exerted" and self_only and EXERT in face.keywords:
+        return "exert"  # 701.43d, 607.2h: the exert ability and its linked trigger
     if mode == "LifeGained" and trigger.get("ValidPlayer") == "You" and zones == "Battlefield":
         return "gain life" if "ValidSource" not in trigger.params else None
     anything = "ValidTarget" not in trigger.params and "CombatDamage" not in trigger.params
@@ -2542,6 +2695,7 @@ def _referenced(face: ScriptFace) -> set[str]:
         for c in (s.get("CheckSVar") for s in (*face.statics, *face.triggers))
         if counted(face.svar(c) or "")
     )
+    names.update(s.get("CheckSVar") for s in face.statics if level_range(face, s) is not None)
     names.update(k.removeprefix(ETB_OTHER) for k in face.keywords if k.startswith(ETB_OTHER))
     for static in face.statics:  # the abilities a static ability gives (613.1f)
         for name in (n.strip() for n in static.get("AddAbility").split("&") if n.strip()):

@@ -11,11 +11,19 @@ from cardhost.kernel.choices import ChoiceKind, Numbers
 from cardhost.kernel.damage import DamageAssignment, deal_damage
 from cardhost.kernel.journal import Tracked
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.continuous import ATTACKS_EACH_COMBAT, BLOCKS_EACH_COMBAT
+from cardhost.model.continuous import (
+    ATTACKS_EACH_COMBAT,
+    BLOCKS_EACH_COMBAT,
+    DOESNT_UNTAP,
+    Duration,
+    Layer,
+    Modification,
+)
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import (
     AttackersDeclared,
     BlockersDeclared,
+    Exerted,
     RemovedFromCombat,
     TappedOrUntapped,
 )
@@ -151,6 +159,9 @@ def declare_attackers(
         if not creature.has_keyword("vigilance"):  # 508.1f
             creature.tapped = True
             game.emit(TappedOrUntapped(creature, True, "attacking, 508.1f"))
+    for creature, _ in pairs:
+        if creature.face.exerts and creature.has_rules_text:
+            _offer_exert(game, player, creature)
     declaration = AttackersDeclared(player, tuple(pairs))
     combat.declaration = declaration
     combat.attackers = (*combat.attackers, *((c, _defending_player(d)) for c, d in pairs))
@@ -161,6 +172,24 @@ def declare_attackers(
     priority.give(game, game.active_player)  # 508.2, 509.2
     game.emit(declaration)
     return declaration
+
+
+EXERT = "exert it"
+DONT_EXERT = "don't exert it"
+"""The answers to "You may exert this creature as it attacks" (701.43d)."""
+
+
+def _offer_exert(game: GameCore, player: Player, creature: GameObject) -> None:
+    """ "You may exert [this creature] as it attacks" (701.43d): exerted, it won't untap
+    during its controller's next untap step (701.43a; exerted again before then, the
+    effects end together, 701.43b), and "when you do" abilities trigger (607.2h)."""
+    prompt = f"whether to exert {creature} as it attacks (701.43d)"
+    if game.choose(ChoiceKind.EXERT, player, prompt, (EXERT, DONT_EXERT)) != EXERT:
+        return
+    stays_tapped = Modification(Layer.ABILITY, restrictions=(DOESNT_UNTAP,))
+    exerted = "exerted: it won't untap during your next untap step (701.43a)"
+    game.put_in_force(creature, player, [creature], (stays_tapped,), Duration.NEXT_UNTAP, exerted)
+    game.emit(Exerted(player, creature))
 
 
 def required_attackers(game: GameCore, player: Player) -> list[GameObject]:

@@ -52,6 +52,7 @@ from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
 from cardhost.kernel.turn_history import RECORDED
 from cardhost.loading.catalog import Catalog, bundled_catalog
+from cardhost.model.continuous import Affected, Duration, Modification
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import CardDefinition, ManaAbilityDefinition
 from cardhost.model.errors import (
@@ -270,8 +271,9 @@ class GameCore(Tracked, ABC):
     def version(self) -> int:
         """A number that changes whenever anything changes that a characteristic (613) or
         a state-based action (704) could depend on: while it stays the same, a value
-        computed from those is still true. Statuses no characteristic depends on (tapped,
-        110.5), mana pools, priority and the step change without it. It may change with
+        computed from those is still true. Mana pools, priority, the step, and a
+        permanent's tapped status (110.5) while no continuous effect is in force change
+        without it. It may change with
         nothing in this game changed (it counts every game's changes)."""
         return version()
 
@@ -490,6 +492,34 @@ class GameCore(Tracked, ABC):
         if not wanted:
             raise CardhostError("devotion is to one or more colors (700.5)")
         return self.host.broadcast(self, "count_devotion", player=player, colors=wanted)
+
+    def put_in_force(
+        self,
+        source: GameObject,
+        controller: Player,
+        objects: Sequence[GameObject],
+        modifications: tuple[Modification, ...],
+        duration: Duration,
+        description: str,
+        affects: Affected | None = None,
+    ) -> ContinuousEffect | None:
+        """A continuous effect of ``source`` put in force now (611.2, 613.7b), applying to
+        ``objects`` on the battlefield (611.2c) or to the group ``affects``; ``None`` if
+        its "for as long as" duration never starts (611.2b)."""
+        effect = ContinuousEffect(
+            source,
+            controller,
+            modifications,
+            self.new_timestamp(),
+            affects,
+            objects=frozenset(o.id for o in objects if o.zone is BATTLEFIELD),
+            duration=duration,
+            description=description,
+        )
+        if not effect.lasting():
+            return None
+        self.continuous_effects = (*self.continuous_effects, effect)
+        return effect
 
     def new_timestamp(self) -> int:
         """A timestamp (613.7): strictly increasing."""

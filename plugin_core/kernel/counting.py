@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.card_types import BASIC_LAND_TYPES, LAND
-from cardhost.model.continuous import Condition, DevotionCondition
+from cardhost.model.continuous import Condition, DevotionCondition, StateCondition
 from cardhost.model.counts import (
     ATTACHED_TO_THIS,
     CARD_TYPES,
@@ -29,6 +29,7 @@ from cardhost.model.counts import (
     THIS_TURN,
     Count,
 )
+from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -36,10 +37,29 @@ if TYPE_CHECKING:
 
 def holds(game: GameCore, condition: Condition, you: Player, source: GameObject) -> bool:
     """Whether a static ability's condition holds now for ``you``, its controller
-    (611.3b): a devotion below a number (700.5), or a count within its bounds."""
+    (611.3b): a devotion below a number (700.5), a state of its source, or a count
+    within its bounds."""
     if isinstance(condition, DevotionCondition):
         return game.devotion(you, *condition.colors) < condition.less_than
+    if isinstance(condition, StateCondition):
+        return in_state(game, source, condition.state)
     return condition.holds(count(game, condition.count, you, source))
+
+
+def in_state(game: GameCore, obj: GameObject, state: str) -> bool:
+    """Whether ``obj`` is ``state`` now (:data:`cardhost.model.continuous.SOURCE_STATES`):
+    a permanent attacking or blocking (506.4), tapped or untapped (302.6), with an Aura
+    or Equipment attached (303.4, 301.5), monstrous (701.37b) or renowned (702.112b)."""
+    if obj.zone is not BATTLEFIELD:
+        return False
+    if state in ("attacking", "blocking"):
+        return obj.in_combat(state)
+    if state in ("tapped", "untapped"):
+        return obj.tapped is (state == "tapped")
+    if state in ("enchanted", "equipped"):
+        kind = "Aura" if state == "enchanted" else "Equipment"
+        return any(p.attached_to is obj and kind in p.subtypes for p in game.battlefield)
+    return obj.monstrous if state == "monstrous" else obj.renowned
 
 
 def count(

@@ -9,7 +9,6 @@ from collections.abc import Callable, Mapping, Sequence
 from cardhost.kernel import counters, damage, life, regeneration, targeting
 from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
-from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.core import GameCore, zone_named
 from cardhost.kernel.damage import DamageAssignment
 from cardhost.kernel.journal import journal_random
@@ -608,7 +607,7 @@ def grant_keyword(
         raise CardhostError(problem)
     change = Modification(Layer.ABILITY, add_keywords=(normal(keyword),))
     controller = permanent.controller
-    _add_effect(game, permanent, controller, [permanent], (change,), duration, keyword)
+    game.put_in_force(permanent, controller, [permanent], (change,), duration, keyword)
     game.emit(KeywordGained(permanent, normal(keyword), duration.value))
 
 
@@ -648,38 +647,10 @@ def create_effect(
         raise CardhostError(f"{duration!r} is not a duration (611.2a): {durations}") from None
     controller = source.controller
     changes = tuple(modifications)
-    effect = _add_effect(game, source, controller, permanents, changes, lasts, description, affects)
+    effect = game.put_in_force(source, controller, permanents, changes, lasts, description, affects)
     if effect is not None:
         group = affects.text if affects is not None else ""
         game.emit(EffectCreated(source, tuple(permanents), description or "an effect", group))
-
-
-def _add_effect(
-    game: GameCore,
-    source: GameObject,
-    controller: Player,
-    objects: Sequence[GameObject],
-    modifications: tuple[Modification, ...],
-    duration: Duration,
-    description: str,
-    affects: Affected | None = None,
-) -> ContinuousEffect | None:
-    """The effect put in force; ``None`` if its "for as long as" duration never starts
-    (611.2b)."""
-    effect = ContinuousEffect(
-        source,
-        controller,
-        modifications,
-        game.new_timestamp(),
-        affects,
-        objects=frozenset(o.id for o in objects if o.zone is BATTLEFIELD),
-        duration=duration,
-        description=description,
-    )
-    if not effect.lasting():
-        return None
-    game.continuous_effects = (*game.continuous_effects, effect)
-    return effect
 
 
 @action

@@ -583,6 +583,9 @@ def _verb(
         for obj in _objects(instruction, source, legal, item):
             keyword_actions.offer_cast(game, controller, obj, "608.2g", may=instruction.may)
         return
+    if verb == "monstrosity":  # 701.37a: of the ability's source
+        keyword_actions.monstrosity(game, source, amount)
+        return
     if verb == "explore":  # 701.44a; as it last existed if it left (701.44c)
         itself = [source] if instruction.subject == "this" else []
         for obj in _objects(instruction, source, legal, item) or itself:

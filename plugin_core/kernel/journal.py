@@ -165,15 +165,23 @@ class Tracked:
     :func:`version` as it is."""
 
     unversioned: frozenset[str] = frozenset()
+    versioned_while_read: frozenset[str] = frozenset()
+    """Unversioned attributes that count as changes while :meth:`read_now` says
+    something may read them."""
     on_board = False
     """Whether its versioned writes count toward :func:`board_version` too."""
+
+    def read_now(self) -> bool:
+        """Whether something may now read the attributes of
+        :attr:`versioned_while_read`."""
+        return False
 
     def __setattr__(self, name: str, value: Any) -> None:
         attributes = self.__dict__
         old = attributes.get(name, _MISSING)
         if old is value:
             return  # no change: nothing to undo, and every value computed still holds
-        if name not in self.unversioned:
+        if name not in self.unversioned or (name in self.versioned_while_read and self.read_now()):
             global WRITES, _board_writes
             WRITES += 1
             if self.on_board:

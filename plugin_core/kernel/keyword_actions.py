@@ -1,6 +1,6 @@
-"""Keyword actions that put counters (701): bolster (701.39a), explore (701.44) and
-proliferate (701.34a); and what cascade does as it resolves (702.85a). Each is one atomic
-action; its choices are its controller's."""
+"""Keyword actions that put counters (701): bolster (701.39a), explore (701.44),
+proliferate (701.34a) and monstrosity (701.37a); and what cascade does as it resolves
+(702.85a). Each is one atomic action; its choices are its controller's."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.zone_changes import move
 from cardhost.model.errors import IllegalActionError
-from cardhost.model.events import CardsRevealed
+from cardhost.model.events import BecameMonstrous, CardsRevealed
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 
 if TYPE_CHECKING:
@@ -46,6 +46,20 @@ def bolster(game: GameCore, player: Player | str, amount: int) -> GameObject | N
         chosen = game.choose(ChoiceKind.PERMANENT, who, prompt, tied)
     counters.put(game, chosen, PLUS_ONE, amount)
     return chosen
+
+
+@action
+def monstrosity(game: GameCore, permanent: GameObject, amount: int) -> bool:
+    """Monstrosity ``amount`` of ``permanent`` (701.37a): if it isn't monstrous, put that
+    many +1/+1 counters on it and it becomes monstrous (701.37b), a
+    :class:`BecameMonstrous` event; a permanent no longer on the battlefield does
+    nothing. Whether it became monstrous."""
+    if permanent.zone is not BATTLEFIELD or permanent.monstrous:
+        return False
+    counters.put(game, permanent, PLUS_ONE, amount)
+    permanent.monstrous = True
+    game.emit(BecameMonstrous(permanent, amount))
+    return True
 
 
 @action

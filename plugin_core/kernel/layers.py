@@ -264,7 +264,7 @@ def _effects(game: GameCore) -> Iterator[ContinuousEffect]:
     for source in game.static_sources:
         if source.zone is not BATTLEFIELD or not _has_rules_text(game, source):
             continue
-        for static in source.face.statics:
+        for static in source.face.all_statics:
             if static.prevents is not None:  # a prevention effect (615): no layer's
                 continue
             yield ContinuousEffect(

@@ -188,6 +188,15 @@ class GameObject(Tracked):
         }
     )
 
+    versioned_while_read = frozenset({"tapped"})
+
+    def read_now(self) -> bool:
+        """Whether a continuous effect is in force (611): its condition or the group it
+        affects may read a permanent's tapped status (611.3b: "as long as it's
+        untapped"), so tapping and untapping are changes then."""
+        game = self.game
+        return bool(game.continuous_effects or game.static_sources)
+
     @property
     def on_board(self) -> bool:  # type: ignore[override]
         """A permanent's writes move the board version; a card's elsewhere don't (its
@@ -257,6 +266,9 @@ class GameObject(Tracked):
     renowned: bool = False
     """Of a permanent, whether it is renowned (702.112b): until it leaves the battlefield;
     neither an ability nor a copiable value. Kept only then."""
+    monstrous: bool = False
+    """Of a permanent, whether it is monstrous (701.37b): until it leaves the
+    battlefield; neither an ability nor a copiable value. Kept only then."""
     damaged_by: frozenset[int] = frozenset()
     """Of a permanent, the objects (by number) that dealt it damage this turn, for "a
     creature dealt damage by this creature this turn"; emptied as the turn ends (514.2).
@@ -317,6 +329,7 @@ class GameObject(Tracked):
             "face_down",
             "damaged_by",
             "renowned",
+            "monstrous",
             "rebound",
             "unearthed",
             "dashed",

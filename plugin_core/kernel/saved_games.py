@@ -65,7 +65,8 @@ VERSION = 14
 version: 14 since a permanent keeps whether it is renowned (702.112b) and a spell
 whether it rebounds (702.88a) and who cast it by suspend (702.62a), a permanent whether
 it was unearthed (702.84a), a spell whether it was cast for its dash cost (702.109a) and
-how many colours of mana were spent to cast it (702.44a); 13 since a game keeps the
+how many colours of mana were spent to cast it (702.44a), and a permanent whether it is
+monstrous (701.37b); 13 since a game keeps the
 steps, phases and turns players will skip (614.10) and a player their energy counters
 (107.14); 12 since a game keeps its redirection effects (614.9) and a permanent the
 objects that dealt it damage this turn; 11 since a spell or permanent keeps whether it
@@ -195,6 +196,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "face_down": bool,
         "damaged_by": frozenset[int],
         "renowned": bool,
+        "monstrous": bool,
         "rebound": bool,
         "suspended_by": Player | None,
         "unearthed": bool,

@@ -50,7 +50,7 @@ def _abilities(game: GameCore) -> list[tuple[GameObject, StaticPrevention]]:
     for source in game.static_sources:
         if source.zone is not BATTLEFIELD or not source.has_rules_text:
             continue
-        for static in source.face.statics:
+        for static in source.face.all_statics:
             prevents = static.prevents
             if prevents is None:
                 continue

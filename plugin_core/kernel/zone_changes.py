@@ -138,9 +138,9 @@ def _on_battlefield(game: GameCore, permanents: list[GameObject]) -> None:
         definition = permanent.definition
         front, back = definition.front, definition.back
         if (
-            front.statics
+            front.all_statics
             or front.counts_beyond_the_battlefield
-            or (back is not None and back.statics)
+            or (back is not None and back.all_statics)
         ):
             sources.append(permanent)
     if sources:

@@ -156,6 +156,8 @@ TRIGGER_WORDING: dict[str, str] = {
     "enters or turned face up": "When {this} enters or is turned face up",
     "cycle or dies": "When you cycle {this} or it dies",
     "discard": "Whenever {caster} {spell}",
+    "becomes monstrous": "When {this} becomes monstrous",
+    "exert": "You may exert {this} as it attacks. When you do",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"
@@ -498,10 +500,11 @@ def _triggered_ability(
     )
     if targets is None or effects is None or spell is False:
         return None
-    if event != "enters" and any(i.announced for i in effects):
+    if event not in ("enters", "becomes monstrous") and any(i.announced for i in effects):
         reader.note(
             f"{where}.effects",
-            "X here is the X of the spell a permanent was (107.3m): only an enters trigger has it",
+            "X here is the X of the spell a permanent was (107.3m) or of its monstrosity "
+            "(701.37c): only an enters or becomes monstrous trigger has it",
         )
         return None
     words = table.get("spell", "spell")

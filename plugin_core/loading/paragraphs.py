@@ -15,6 +15,8 @@ What claims a paragraph:
 - a permanent's other paragraphs: a ``[[statics]]`` entry whose ``affects`` the paragraph
   names (604.1);
 - a triggered ability, "When/Whenever/At ..." (603.1): a ``[[triggers]]`` entry;
+- a leveler's striation, from "LEVEL N1-N2" to the next level symbol (711.3): its
+  ``[[levels]]`` entry;
 - any paragraph the plugin's file names in ``implements``.
 """
 
@@ -189,6 +191,7 @@ class _Claims:
         self.activated = {a.text for a in face.activated_abilities}
         self.triggers = {t.text for t in face.triggers}
         self.statics = set(_static_claims(face))
+        self.leveled = {p for level in face.levels for p in level.paragraphs}
         self.modal = face.spell is not None and bool(face.spell.modes)
         self.mode_lines = {m.text for t in face.triggers for m in t.modes}
         spell = face.spell
@@ -197,6 +200,8 @@ class _Claims:
     def claim(self, number: int, text: str) -> bool:
         """Whether the data claims paragraph ``number``, ``text``."""
         plain = without_reminder(text)
+        if text in self.leveled or text in self.triggers:  # 711.3; 701.43d: "You may exert"
+            return True
         if plain.startswith("•") and plain.removeprefix("•").strip() in self.mode_lines:
             return True  # a mode of a modal triggered ability (700.2)
         if _is_mode_line(plain):
@@ -262,6 +267,8 @@ def _static_claims(face: Face) -> list[int]:
     object itself: its name or "this"), else the first one left that no other kind of
     ability could be."""
     texts = [without_reminder(p) for p in paragraphs(face)]
+    leveled = {p for level in face.levels for p in level.paragraphs}
+    triggered = {t.text for t in face.triggers}
     counted = face.counted_pt.text if face.counted_pt is not None else None
     entering = face.enters_with.text if face.enters_with is not None else None
     others = {counted, entering, *(r.text for r in face.replacements)}  # their own data
@@ -270,6 +277,8 @@ def _static_claims(face: Face) -> list[int]:
         for n, t in enumerate(texts, 1)
         if t
         and paragraphs(face)[n - 1] not in others
+        and paragraphs(face)[n - 1] not in leveled
+        and paragraphs(face)[n - 1] not in triggered
         and not _is_keyword_line(t)
         and not _MORPH_LINE.fullmatch(t)
         and _cost_of(t) is None
@@ -358,6 +367,8 @@ def _keyword_claimed(face: Face, part: str) -> bool:
             a for a in face.activated_abilities if a.effects[:1] and a.effects[0].verb == "unearth"
         ]
         return any(_same(word, f"unearth {a.cost.mana}") for a in unearths)
+    if word.startswith("level up"):  # 702.87a: the keyword and its cost
+        return any(normal(without_reminder(a.text)) == word for a in face.activated_abilities)
     if word.startswith("scavenge"):  # 702.97a: the keyword and its cost
         scavenges = [a for a in face.activated_abilities if a.from_graveyard and a.cost.exile_self]
         return any(_same(word, f"scavenge {a.cost.mana}") for a in scavenges)

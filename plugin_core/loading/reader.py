@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from cardhost.loading import abilities, statics
+from cardhost.loading import abilities, levels, statics
 from cardhost.loading.problems import ProblemNotes
 from cardhost.model.card_types import (
     CREATURE,
@@ -96,6 +96,8 @@ FACE_KEYS: dict[str, Kind] = {
     "equip": str,
     "scavenge": str,
     "unearth": str,
+    "level_up": str,
+    "levels": list,
     "replacements": list,
     "enters_with_counters": dict,
     "enters_tapped": bool,
@@ -218,6 +220,14 @@ class CardReader(ProblemNotes):
             for index, entry in enumerate(table.get("statics", []))
         )
         static, granted = self._granted(table, prefix, paragraphs, name or "", static)
+        given = list(granted)
+        leveled = ()
+        if "levels" in table:
+            where = f"{prefix}levels"
+            leveled = levels.levels(self, table["levels"], where, paragraphs, name or "", given)
+            granted = tuple(given)
+            if "level_up" not in table:
+                self.note(where, "a leveler card has level up (711.4): add level_up")
         triggers = abilities.triggered_abilities(
             self, table.get("triggers", []), f"{prefix}triggers", paragraphs, name or ""
         )
@@ -240,6 +250,7 @@ class CardReader(ProblemNotes):
         equip = self._equip(table, prefix, paragraphs, subtypes or ())
         equip += self._scavenge(table, prefix, paragraphs, types or ())
         equip += self._unearth(table, prefix, paragraphs)
+        equip += self._level_up(table, prefix, paragraphs, types or ())
         enters_with = self._enters_with(table, prefix, paragraphs)
         enters_tapped = self._enters_tapped(table, prefix, paragraphs)
         uncounterable = self._cant_be_countered(table, prefix, paragraphs)
@@ -319,6 +330,7 @@ class CardReader(ProblemNotes):
             enters_tapped_unless_paid=paid,
             enters_tapped_unless_revealed=revealed,
             cost_reductions=reductions,
+            levels=leveled,
         )
 
     def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:
@@ -714,6 +726,23 @@ class CardReader(ProblemNotes):
             sorcery_speed=True,
         )
         return (equip,)
+
+    def _level_up(
+        self,
+        table: Mapping[str, Any],
+        prefix: str,
+        paragraphs: Sequence[str],
+        types: Sequence[CardType],
+    ) -> tuple[ActivatedAbility, ...]:
+        """Level up (702.87a), a mana cost: only a creature card is a leveler (711.1)."""
+        cost = self._optional_cost(table, prefix, "level_up")
+        if cost is None:
+            return ()
+        if CREATURE not in types:
+            self.note(f"{prefix}level_up", "only a creature has level up here (711.1)")
+            return ()
+        ability = levels.level_up(self, cost, paragraphs, f"{prefix}level_up")
+        return () if ability is None else (ability,)
 
     def _suspend(self, table: Mapping[str, Any], prefix: str) -> Suspend | None:
         """Suspend N—[cost] (702.62a): ``{ time = 4, cost = "{1}{R}" }``, N from 1 to

@@ -13,6 +13,7 @@ from cardhost.model.continuous import (
     CANT,
     COUNT_CONDITION,
     MUST,
+    SOURCE_STATES,
     Affected,
     Condition,
     ConditionError,
@@ -20,6 +21,7 @@ from cardhost.model.continuous import (
     DevotionCondition,
     Layer,
     Modification,
+    StateCondition,
     StaticAbility,
     StaticPrevention,
     parse_count_condition,
@@ -408,16 +410,17 @@ def _pt(reader: ProblemNotes, text: str, where: str, key: str) -> tuple[int, int
 def _condition(reader: ProblemNotes, value: object, where: str) -> Condition | None:
     """``as_long_as = { devotion = ["white"], less_than = 5 }`` (700.5, 611.3b), or a
     count within bounds: ``{ count = "the number of Forests you control", at_least = 1
-    }`` ("as long as you control a Forest"), ``at_most`` too."""
+    }`` ("as long as you control a Forest"), ``at_most`` too; or a state of its source:
+    ``{ this_is = "attacking" }``."""
     if value is None:
         return None
     assert isinstance(value, Mapping)
+    if "this_is" in value:
+        return _state_condition(reader, value, where)
     if "count" in value:
         return count_condition(reader, value, where)
     if set(value) != {"devotion", "less_than"}:
-        reader.note(
-            where, f"write as_long_as = {{ devotion = [colours], less_than = N }} {OR_COUNT}"
-        )
+        reader.note(where, f"write as_long_as = {DEVOTION_CONDITION} {OR_COUNT} {OR_STATE}")
         return None
     colors = []
     for index, text in enumerate(value["devotion"] if isinstance(value["devotion"], list) else []):
@@ -433,6 +436,24 @@ def _condition(reader: ProblemNotes, value: object, where: str) -> Condition | N
 
 
 OR_COUNT = f"or {COUNT_CONDITION}"
+DEVOTION_CONDITION = "{ devotion = [colours], less_than = N }"
+OR_STATE = "or { this_is = 'attacking' }"
+
+
+def _state_condition(
+    reader: ProblemNotes, value: Mapping[str, Any], where: str
+) -> StateCondition | None:
+    """``{ this_is = "attacking" }``: while the source is in one of
+    :data:`SOURCE_STATES` (611.3b)."""
+    state = value["this_is"]
+    if set(value) != {"this_is"}:
+        reader.note(where, "write as_long_as = { this_is = '...' } and nothing else")
+        return None
+    if state not in SOURCE_STATES:
+        states = ", ".join(repr(s) for s in SOURCE_STATES)
+        reader.note(f"{where}.this_is", f"expected one of {states}, found {printable(repr(state))}")
+        return None
+    return StateCondition(state)
 
 
 def count_condition(

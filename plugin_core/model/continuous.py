@@ -238,6 +238,28 @@ class CountCondition:
         return f"as long as {self.count} is at least {self.at_least}{most}"
 
 
+SOURCE_STATES = (
+    *("attacking", "blocking", "tapped", "untapped"),
+    *("enchanted", "equipped", "monstrous", "renowned"),
+)
+"""What a static ability's source may be as long as its effects apply: attacking or
+blocking (506.4), tapped or untapped (302.6), enchanted or equipped (an Aura or an
+Equipment attached to it, 303.4, 301.5), monstrous (701.37b), renowned (702.112b)."""
+
+
+@dataclass(frozen=True)
+class StateCondition:
+    """ "As long as this creature is attacking", "As long as this is monstrous"
+    (611.3b): the ability's effects apply only while its source is in ``state``, one
+    of :data:`SOURCE_STATES`."""
+
+    state: str
+
+    @property
+    def text(self) -> str:
+        return f"as long as this is {self.state}"
+
+
 COUNT_CONDITION = "{ count = '...', at_least = N, at_most = N }"
 """How a count condition is written, for messages."""
 
@@ -271,7 +293,7 @@ def parse_count_condition(value: object, key: str) -> CountCondition:
     return CountCondition(count, table.get("at_least", 0), table.get("at_most"))
 
 
-Condition = DevotionCondition | CountCondition
+Condition = DevotionCondition | CountCondition | StateCondition
 """A static ability's condition (611.3b)."""
 
 

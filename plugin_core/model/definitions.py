@@ -193,6 +193,8 @@ TRIGGER_EVENTS: dict[str, str] = {
     "enters or turned face up": "603.6a",
     "cycle or dies": "702.29c",
     "discard": "701.9a",
+    "becomes monstrous": "701.37a",
+    "exert": "701.43d",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
@@ -207,7 +209,10 @@ player", 510.3a), or its controller's end step beginning ("At the beginning of y
 step", 513.1a), or its being dealt damage ("Whenever this creature is dealt damage",
 once for all the damage dealt to it at one time, 603.2c), or its being turned face up
 ("When this creature is turned face up", 708.8), or a player's discarding a card
-("Whenever an opponent discards a card", 701.9a; cycling discards too, 702.29a)."""
+("Whenever an opponent discards a card", 701.9a; cycling discards too, 702.29a), or
+its becoming monstrous ("When this creature becomes monstrous", 701.37a), or its
+controller's exerting it as it attacks ("You may exert this creature as it attacks. When
+you do, ...": the exert ability and its linked trigger in one, 701.43d, 607.2h)."""
 EITHER_EVENTS: dict[str, tuple[str, str]] = {
     "attacks or blocks": ("attacks", "blocks"),
     "enters or attacks": ("enters", "attacks"),
@@ -220,6 +225,25 @@ EITHER_EVENTS: dict[str, tuple[str, str]] = {
 """The trigger events of one ability that triggers on either of two of its object's
 events ("Whenever this creature attacks or blocks", "When you cycle this card or it
 dies"): once for each that happens."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """A level symbol of a leveler card (711.2): "{LEVEL N1-N2} [abilities] [P/T]", as
+    long as the creature has at least ``least`` and at most ``most`` (``None``: no
+    most, "N3+") level counters on it, it has that base power and toughness and those
+    abilities; ``statics`` are those static abilities, each with that condition.
+    ``paragraphs`` are its striation's Oracle paragraphs (711.3): "LEVEL 1-2", "2/3",
+    and one a keyword line or ability."""
+
+    least: int
+    most: int | None
+    paragraphs: tuple[str, ...]
+    statics: tuple[StaticAbility, ...]
+
+    @property
+    def text(self) -> str:
+        return f"LEVEL {self.least}+" if self.most is None else f"LEVEL {self.least}-{self.most}"
 
 
 @dataclass(frozen=True)
@@ -497,6 +521,8 @@ class Face:
     megamorph: bool = False
     """Its morph is megamorph (702.37b): turned face up for its cost, it gets a +1/+1
     counter."""
+    levels: tuple[Level, ...] = ()
+    """A leveler card's level symbols (711.2), each a static ability of its own."""
 
     @property
     def every_subtype(self) -> tuple[str, ...]:
@@ -507,6 +533,19 @@ class Face:
         if "changeling" not in self.keywords:
             return self.subtypes
         return _with_every_creature_type(self.subtypes)
+
+    @property
+    def exerts(self) -> bool:
+        """Whether it has "You may exert this creature as it attacks" (701.43d): a
+        triggered ability on exerting it, linked to it (607.2h)."""
+        return any(t.event == "exert" for t in self.triggers)
+
+    @cached_property
+    def all_statics(self) -> tuple[StaticAbility, ...]:
+        """Its static abilities: those of its paragraphs, then its level symbols' (711.2)."""
+        if not self.levels:
+            return self.statics
+        return self.statics + tuple(s for level in self.levels for s in level.statics)
 
     @cached_property
     def all_mana_abilities(self) -> tuple[ManaAbilityDefinition, ...]:

@@ -925,6 +925,33 @@ class BecameRenowned(Event):
 
 
 @event
+class BecameMonstrous(Event):
+    """``permanent`` became monstrous (701.37b) by a monstrosity instruction of
+    ``amount`` resolving (701.37a); that amount is the X its other abilities may refer
+    to (701.37c)."""
+
+    permanent: GameObject
+    amount: int
+
+    @property
+    def text(self) -> str:
+        return f"{self.shown('permanent')} became monstrous (701.37a)."
+
+
+@event
+class Exerted(Event):
+    """``player`` exerted ``permanent`` as it attacked (701.43a, 701.43d): it won't untap
+    during their next untap step."""
+
+    player: Player
+    permanent: GameObject
+
+    @property
+    def text(self) -> str:
+        return f"{self.shown('player')} exerted {self.shown('permanent')} (701.43a)."
+
+
+@event
 class DamageDealt(Event):
     """All the damage one source dealt at one time (120.3): ``recipients`` pairs each
     player or creature with the amount it was dealt; ``combat`` for combat damage (510.2)."""

@@ -124,6 +124,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "bolster": ("amount", "player", ("you",)),
     "proliferate": ("count", "player", ("you",)),
     "explore": ("object", "", ("this", "target")),
+    "monstrosity": ("amount", "", ()),
     "cast_without_paying": ("object", "", ("target",)),
     "unearth": ("object", "", ("this",)),
     "extra_turn": ("count", "player", ("you", "target")),

@@ -116,6 +116,11 @@ class GameObject(Protocol):
         """Whether it is renowned (702.112b)."""
         ...
 
+    @property
+    def monstrous(self) -> bool:
+        """Whether it is monstrous (701.37b)."""
+        ...
+
 
 @runtime_checkable
 class StackAbility(Protocol):

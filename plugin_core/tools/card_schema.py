@@ -27,6 +27,7 @@ from cardhost.loading.abilities import (
     TRIGGER_KEYS,
 )
 from cardhost.loading.cardfile import CARD_KEYS, TOKEN_KEYS
+from cardhost.loading.levels import LEVEL_KEYS
 from cardhost.loading.reader import FACE_KEYS
 from cardhost.loading.statics import CHARACTERISTICS, PREVENTION_KEYS, PREVENTS, STATIC_KEYS
 from cardhost.model.card_types import BASIC_LAND_TYPES, SUPERTYPES, CardType
@@ -61,6 +62,8 @@ _PATTERNS = {
     "kicker": MANA_COST_PATTERN,
     "evoke": MANA_COST_PATTERN,
     "echo": MANA_COST_PATTERN,
+    "level_up": MANA_COST_PATTERN,
+    "level": r"^\s*[0-9]{1,3}(-[0-9]{1,3}|\+)\s*$",
     "cost": COST_PATTERN,
     "additional_cost": COST_PATTERN,
     "add": ADD_PATTERN,
@@ -79,6 +82,7 @@ _NESTED = {
     "back": ("table", "back"),
     "right": ("table", "right"),
     "tokens": ("array", "token"),
+    "levels": ("array", "level"),
     "effects": ("array", "instruction"),
     "kicked_effects": ("array", "instruction"),
 }
@@ -94,6 +98,7 @@ def card_schema() -> dict[str, Any]:
         "mana_ability": _table(MANA_ABILITY_KEYS, required=("cost",)),
         "ability": _table(ABILITY_KEYS, required=("cost",)),
         "static": _static(),
+        "level": _table(LEVEL_KEYS, required=("level", "base_pt")),
         "trigger": _trigger_table(),
         "replacement": _table(REPLACEMENT_KEYS, required=("replaces",)),
         "spell": _table(SPELL_KEYS),
