@@ -365,3 +365,37 @@ def test_a_card_found_is_put_on_top_after_the_shuffle(new_game: NewGame) -> None
     game.resolve_stack()
     assert alice.library[0] is bears and len(alice.library) == size
     assert len(game.log.events(LibraryShuffled)) == shuffles + 1
+
+
+def test_a_search_for_a_card_by_name_that_one_may_decline(new_game: NewGame) -> None:
+    """201.2: "a card named Cloud Herald" finds only such a card; "you may search":
+    declined, the library is neither searched nor shuffled; to a graveyard, it goes
+    there (701.23a)."""
+    call = load_card_text(
+        'name = "Herald Call"\nmana_cost = "{W}"\ntypes = ["Sorcery"]\n'
+        'oracle = "You may search your library for a card named Cloud Herald, put it into '
+        'your graveyard, then shuffle."\n'
+        '[spell]\neffects = [{ search = "card named Cloud Herald", may = true, '
+        'to = "graveyard" }]\n'
+    )
+    herald = load_card_text(
+        'name = "Cloud Herald"\nmana_cost = "{1}{W}"\ntypes = ["Creature"]\npower = 1\n'
+        "toughness = 1\n"
+    )
+    game = new_game(
+        cards=[call, herald],
+        library=0,
+        choices={"yes or no": ["no", "yes"], "search": ["Cloud Herald"]},
+    )
+    alice = game.players[0]
+    for name in ("Island", "Cloud Herald", "Forest"):
+        game.add_card(name, alice, "library")
+    game.begin_at(alice, Step.MAIN1)
+    for _ in range(2):
+        game.add_mana(alice, "{W}")
+        game.cast(game.add_card("Herald Call", alice, "hand"))
+        game.resolve_stack()
+    assert len(game.log.events(LibraryShuffled)) == 1
+    assert "Cloud Herald" in [c.name for c in alice.graveyard]
+    [search] = [c for c in game.chooser.asked if c.kind == "search"]
+    assert [option_label(o) for o in search.options] == ["Cloud Herald", "find nothing"]

@@ -205,3 +205,35 @@ def test_either_of_two_colours(new_game: NewGame) -> None:
     assert [either.matches(c, alice) for c in (rats, bears, theirs)] == [True, False, False]
     with pytest.raises(QualityError, match="not a card type"):
         parse_quality("blue or creature")
+
+
+CANNONADE = load_card_text(
+    'name = "Pirate Cannonade"\nmana_cost = "{2}{R}"\ntypes = ["Instant"]\n'
+    'oracle = "Pirate Cannonade deals 2 damage to each non-Pirate creature."\n'
+    '[spell]\neffects = [{ damage = 2, to = "each non-Pirate creature" }]\n'
+)
+
+
+def test_non_a_subtype(new_game: NewGame) -> None:
+    """205.3: "each non-Pirate creature" is dealt damage; a Pirate is not. "non-Pirate
+    Pirate" describes nothing and is refused."""
+    pirate = load_card_text(
+        'name = "Deck Pirate"\nmana_cost = "{1}"\ntypes = ["Creature"]\nsubtypes = ["Pirate"]\n'
+        "power = 3\ntoughness = 3\n"
+    )
+    bear = load_card_text(
+        'name = "Deck Bear"\nmana_cost = "{1}"\ntypes = ["Creature"]\nsubtypes = ["Bear"]\n'
+        "power = 3\ntoughness = 3\n"
+    )
+    game = new_game(cards=[CANNONADE, pirate, bear])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    kept = game.add_card("Deck Pirate", bob)
+    hurt = game.add_card("Deck Bear", bob)
+    game.add_mana(alice, "{2}{R}")
+    game.cast(game.add_card("Pirate Cannonade", alice, "hand"))
+    game.resolve_stack()
+    assert (kept.damage, hurt.damage) == (0, 2)
+    assert parse_quality("non-Dragon creature").not_subtypes == ("Dragon",)
+    with pytest.raises(QualityError, match=r"205\.3"):
+        parse_group("non-Pirate Pirates")

@@ -190,3 +190,25 @@ def test_a_dying_creature_shuffled_into_its_library_even_once_gone(new_game: New
     game.resolve_stack()
     assert len(game.log.events(LibraryShuffled)) == shuffles + 1
     assert [c.name for c in game.exile_zone] == ["Wandering Drake"]
+
+
+def test_two_put_on_top_of_one_library_in_the_order_its_owner_chooses(new_game: NewGame) -> None:
+    """401.4: two of Bob's permanents put on top of his library at once: Bob, their owner,
+    orders them (the first chosen ends nearest the top), not the spell's controller."""
+    lift = load_card_text(
+        'name = "Twin Lift"\nmana_cost = "{U}"\ntypes = ["Sorcery"]\n'
+        'oracle = "Put two target creatures on top of their owners\' libraries."\n'
+        '[spell]\ntargets = ["two target creatures"]\n'
+        'effects = [{ to_library = "target", position = "top" }]\n'
+    )
+    game = new_game(cards=[lift], choices={"order": ["Grizzly Bears"]})
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", bob)
+    elves = game.add_card("Llanowar Elves", bob)
+    game.add_mana(alice, "{U}")
+    game.cast(game.add_card("Twin Lift", alice, "hand"), targets=[bears, elves])
+    game.resolve_stack()
+    assert [c.name for c in bob.library[:2]] == ["Grizzly Bears", "Llanowar Elves"]
+    [asked] = [c for c in game.chooser.asked if c.kind == "order"]
+    assert asked.player is bob

@@ -752,8 +752,8 @@ def change_zone(step: Ability, target: str | None) -> Said | None:
             f"Choose {target}. Its owner shuffles it into their library.",
         )
         return Said((instruction,), sentence, _lower(sentence), (), owner)
-    position = {"0": "top", "-1": "bottom"}.get(step.get("LibraryPosition"))
-    if destination == "Library" and position is not None:  # 401.4
+    position = {"": "top", "0": "top", "-1": "bottom"}.get(step.get("LibraryPosition"))
+    if destination == "Library" and position is not None:  # 401.4: on top, unless said
         where = "top" if position == "top" else "the bottom"
         sentence = f"Put {target} on {where} of its owner's library."
         instruction = {"to_library": "target", "position": position}
@@ -1148,6 +1148,8 @@ def searched(valid: str) -> str | None:
     if not nouns and found.nouns != ("card",):
         return None
     words = " ".join(w for w in (" ".join(found.adjectives), " or ".join(nouns), "card") if w)
+    if found.name:  # 201.2: "a card named Avarax"
+        return f"{words} named {found.name}"
     return f"{words} {found.compared}" if found.compared else words
 
 
@@ -1208,8 +1210,8 @@ def search(step: Ability, target: str | None) -> Said | None:
     count = amount(step.get("ChangeNum", "1"))
     if target is not None or card is None or step.get("Origin") != "Library":
         return None
-    if {"Optional", "GainControl"} & set(step.params):  # "you may search", "under your control"
-        return None
+    if "GainControl" in step.params or step.get("Optional") not in ("", "True", "You"):
+        return None  # "under your control"
     if not isinstance(count, int) or count < 1 or step.get("Shuffle", "True") != "True":
         return None
     if "Mandatory" in step.params and (card != "card" or step.get("Mandatory") != "True"):
@@ -1236,12 +1238,25 @@ def search(step: Ability, target: str | None) -> Said | None:
         if tapped:
             instruction["tapped"] = True
         put = f"put {it} onto the battlefield{' tapped' if tapped else ''}"
+    elif destination == "Graveyard":
+        instruction["to"] = "graveyard"
+        put = f"put {it} into your graveyard"
     elif destination == "Library" and step.get("LibraryPosition") == "0" and count == 1:
         return _tutored(instruction, card, wanted)
     else:
         return None
     sentence = f"Search your library for {wanted}, {put}, then shuffle."
-    return Said((instruction,), sentence, _lower(sentence))
+    if "Optional" in step.params:  # "You may search ...": or not, and no shuffle
+        instruction["may"] = True
+        sentence = f"You may search your library for {wanted}, {put}, then shuffle."
+        return Said(
+            (instruction,), sentence, otherwise=(sentence.replace(", then", ". If you do,"),)
+        )
+    itself = re.sub(r" named .+$", " named CARDNAME", wanted)  # the card's own name (201.5)
+    if itself == wanted:
+        return Said((instruction,), sentence, _lower(sentence))
+    own = sentence.replace(wanted, itself, 1)
+    return Said((instruction,), own, _lower(own), otherwise=(sentence,))
 
 
 def _tutored(instruction: dict[str, Any], card: str, wanted: str) -> Said:

@@ -719,6 +719,27 @@ SOURCE_STATES = {
 cardhost's ``this_is`` (611.3b)."""
 
 
+def _checked_state(face: ScriptFace, static: Ability) -> str | None:
+    """The state a static ability's condition asks its own permanent to be in
+    (``CheckSVar$`` counting ``Card.Self+untapped`` as 1, or ``IsPresent$``), or
+    ``None``."""
+    if "CheckSVar" in static.params and "IsPresent" not in static.params:
+        counted = face.svar(static.get("CheckSVar")) or ""
+        if static.get("SVarCompare", "GE1") not in ("GE1", "EQ1"):
+            return None
+        return _source_state(counted.removeprefix("Count$Valid "))
+    if "IsPresent" in static.params and static.get("PresentCompare", "GE1") in ("GE1", "EQ1"):
+        return _source_state(static.get("IsPresent"))
+    return None
+
+
+def _without_condition(static: Ability) -> Ability:
+    """A static ability without Forge's ``CheckSVar$`` or ``IsPresent$`` condition."""
+    keys = ("CheckSVar", "SVarCompare", "IsPresent", "PresentCompare")
+    kept = {k: v for k, v in static.params.items() if k not in keys}
+    return Ability(static.text, MappingProxyType(kept))
+
+
 def _source_state(valid: str) -> str | None:
     """The state ``Affected$ Card.Self+<state>`` says its permanent is in, or ``None``."""
     for kind_of in ("Card.Self+", "Creature.Self+"):
@@ -814,6 +835,9 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         static = Ability(
             static.text, MappingProxyType(dict(static.params) | {"Affected": "Card.Self"})
         )
+    elif _checked_state(face, static) is not None:  # "... as long as CARDNAME is enchanted"
+        state = _checked_state(face, static)
+        static = _without_condition(static)
     affected = _affected(static.get("Affected"), face)
     if mode != "Continuous" or affected is None:
         out.skip(
@@ -898,6 +922,11 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
             f"CARDNAME {rest[:-1]} as long as it's {state}.",
             f"CARDNAME {rest[:-1]} as long as it is {state}.",
         ]
+        if affects != "this":  # "As long as CARDNAME is untapped, white creatures ..."
+            texts = [
+                f"As long as CARDNAME is {state}, {text[:1].lower()}{text[1:]}",
+                f"{text[:-1]} as long as CARDNAME is {state}.",
+            ]
     if per is not None:  # "gets +1/+1 for each creature you control" (613.4c)
         texts = [w for t in texts for w in worded(t, per[1])]
     texts += [_without_all(t) for t in texts if "All " in t or ", all " in t]
@@ -2695,7 +2724,11 @@ def _referenced(face: ScriptFace) -> set[str]:
         for c in (s.get("CheckSVar") for s in (*face.statics, *face.triggers))
         if counted(face.svar(c) or "")
     )
-    names.update(s.get("CheckSVar") for s in face.statics if level_range(face, s) is not None)
+    names.update(
+        s.get("CheckSVar")
+        for s in face.statics
+        if level_range(face, s) is not None or _checked_state(face, s) is not None
+    )
     names.update(k.removeprefix(ETB_OTHER) for k in face.keywords if k.startswith(ETB_OTHER))
     for static in face.statics:  # the abilities a static ability gives (613.1f)
         for name in (n.strip() for n in static.get("AddAbility").split("&") if n.strip()):

@@ -85,6 +85,8 @@ class Kind:
     """ "with power 2 or less", after whose it is."""
     damaged: bool = False
     """ "dealt damage by this creature this turn" (Forge's ``DamagedBy``), last."""
+    name: str = ""
+    """ "named Avarax" (Forge's ``namedAvarax``, 201.2), last."""
 
     @property
     def typed(self) -> bool:
@@ -112,7 +114,8 @@ class Kind:
         """Whose it is, a keyword and what it compares: " you control with flying"."""
         after = (self.controlled, self.keyword, self.compared)  # "you control with flying"
         damaged = " dealt damage by this creature this turn" if self.damaged else ""
-        return "".join(f" {w}" for w in after if w) + damaged
+        named = f" named {self.name}" if self.name else ""
+        return "".join(f" {w}" for w in after if w) + damaged + named
 
     @property
     def one(self) -> str:
@@ -205,8 +208,8 @@ def _adjective(prop: str) -> bool:
     return prop in ("token", "nonToken") or bare in COLORS or bare in SUPERTYPES or typed
 
 
-def _rest(k: Kind) -> tuple[tuple[str, ...], str, str, bool, str, bool]:
-    return (k.adjectives, k.keyword, k.controlled, k.another, k.compared, k.damaged)
+def _rest(k: Kind) -> tuple[tuple[str, ...], str, str, bool, str, bool, str]:
+    return (k.adjectives, k.keyword, k.controlled, k.another, k.compared, k.damaged, k.name)
 
 
 def _in_combat(kinds: list[Kind]) -> list[Kind]:
@@ -261,11 +264,13 @@ def _alternative(text: str) -> Kind | None:
     noun = TYPES.get(head, head if subtype else "")
     if not noun:
         return None
-    keyword = controlled = compared = ""
+    keyword = controlled = compared = name = ""
     another = damaged = False
     for prop in properties.split("+") if properties else []:
         comparison = _COMPARISON.fullmatch(prop)
-        if prop in ("Other", "StrictlyOther"):  # other than the card itself (109.5)
+        if prop.startswith("named") and len(prop) > 5 and not name:  # 201.2
+            name = prop.removeprefix("named").replace("; ", ", ")
+        elif prop in ("Other", "StrictlyOther"):  # other than the card itself (109.5)
             another = True
         elif prop == "DamagedBy":  # dealt damage by the card this turn
             damaged = True
@@ -282,6 +287,8 @@ def _alternative(text: str) -> Kind | None:
             adjectives.append(TRAITS[prop])
         elif prop in SUBTYPES:  # "Permanent.Mercenary": a Mercenary permanent (205.3)
             adjectives.append(prop)
+        elif prop.startswith("non") and prop[3:] in SUBTYPES:  # "non-Dragon creature"
+            adjectives.append(f"non-{prop[3:]}")
         else:
             return None
     if noun in ("artifact", "enchantment", "land") and "creature" in adjectives:
@@ -299,4 +306,6 @@ def _alternative(text: str) -> Kind | None:
     if noun == "creature" and len(subtypes) == 1 and in_combat:  # "attacking Human" (506.4)
         adjectives.remove(subtypes[0])
         noun = subtypes[0]
-    return Kind(tuple(adjectives), (noun,), keyword, controlled, another, compared, damaged)
+    if name and (keyword or controlled or another or compared or damaged):
+        return None  # a name is said last, alone after the kind
+    return Kind(tuple(adjectives), (noun,), keyword, controlled, another, compared, damaged, name)

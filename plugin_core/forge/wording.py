@@ -16,6 +16,8 @@ OLD_WORDINGS = (
     (", put that card into your hand", ", put it into your hand"),
     (" card and put it onto the battlefield", " card, put it onto the battlefield"),
     (" card and put it into your hand", " card, put it into your hand"),
+    (" and put that card into your graveyard", ", put it into your graveyard"),
+    (" cards and put them into your graveyard", " cards, put them into your graveyard"),
     (", reveal that card, put it into your hand", ", reveal it, put it into your hand"),
     (", reveal that card, and put it into your hand", ", reveal it, put it into your hand"),
     (", reveal it, and put it into your hand", ", reveal it, put it into your hand"),

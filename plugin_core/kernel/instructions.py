@@ -494,6 +494,9 @@ def _verb(
     if verb == "search":  # 701.23: its controller searches their library
         group = instruction.group
         assert group is not None  # read with its kind of card
+        asked = "whether to search your library (701.23)"
+        if instruction.may and game.choose(ChoiceKind.YES_NO, controller, asked, YES_NO) == "no":
+            return  # "you may search": not searched, nor shuffled
         effects.search_library(
             game,
             controller,
@@ -740,6 +743,8 @@ def _put_from_hand(
         )
 
 
+YES_NO = ("yes", "no")
+"""The answers to whether to do what an instruction says one may (608.2d)."""
 NOT_CAST = "cast none"
 """The answer that casts no card from a hand ("You may cast ...")."""
 
@@ -898,15 +903,32 @@ def _to_library(
     it and shuffle that library: even if the object is no longer where it was, its
     owner's library is shuffled (701.24c)."""
     objects = _objects(instruction, source, legal, item)
-    for obj in objects:
-        if obj.zone is not None:
-            effects.put_on_library(game, obj, instruction.name, reason)
+    for obj in _library_order(game, [o for o in objects if o.zone is not None], instruction.name):
+        effects.put_on_library(game, obj, instruction.name, reason)
     if instruction.name == SHUFFLED and not objects:  # 701.24c: even if no longer there
         card = getattr(item, "data", {}).get(THAT_CARD)
         if instruction.subject == "this":
             effects.shuffle(game, source.owner)
         elif instruction.subject == THAT_CARD and isinstance(card, GameObject):
             effects.shuffle(game, card.owner)
+
+
+def _library_order(game: GameCore, objects: list[GameObject], position: str) -> list[GameObject]:
+    """``objects`` in the order they are put on top of or on the bottom of their owners'
+    libraries: each owner orders their own as they choose (401.4)."""
+    if position == SHUFFLED or len(objects) < 2:
+        return objects
+    ordered: list[GameObject] = []
+    for owner in dict.fromkeys(o.owner for o in objects):
+        mine = [o for o in objects if o.owner is owner]
+        where = "on top of your library" if position == "top" else "on the bottom of your library"
+        chosen = (
+            library_top.put_in_order(game, owner, mine, where, "401.4") if len(mine) > 1 else mine
+        )
+        ordered += (
+            chosen[::-1] if position == "top" else chosen
+        )  # the first chosen ends nearest the top
+    return ordered
 
 
 def _exile(

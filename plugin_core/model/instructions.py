@@ -175,7 +175,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "attach": ("object", "", ("target",)),
     "to_library": ("object", "", CARD_OBJECTS),
     "return_to_battlefield": ("object", "", ("target", "this", THAT_CARD)),
-    "search": ("cards", "to", ("hand", "battlefield", "top of library")),
+    "search": ("cards", "to", ("hand", "battlefield", "top of library", "graveyard")),
     "put_from_hand": ("cards", "", ()),
     "cast_from_hand": ("cards", "", ()),
     "fight": ("fighter", "", ("this", "target")),
@@ -474,6 +474,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
         keys.append(VerbKey("reveal", "flag", False))
         keys.append(VerbKey("tapped", "flag", False))
+        keys.append(VerbKey("may", "flag", False))
     if verb == "skip":  # "you skip your next two turns"
         keys.append(VerbKey("count", "whole", 1, least=1, most=MOST_SKIPS))
     if verb in ("put_from_hand", "cast_without_paying", "cast_from_hand"):
@@ -1121,7 +1122,7 @@ def _read_cards(
     if not _kind_of_card("search", value, fields, problems):
         return
     fields["amount"] = _modifier_count(table, "count", LARGEST_COUNT, problems)
-    _read_flags(table, ("reveal", "tapped"), fields, problems)
+    _read_flags(table, ("reveal", "tapped", "may"), fields, problems)
     if table.get("to") == "top of library" and fields.get("amount", 1) != 1:
         problems.append(("count", "one card put on top of a library (401.4 would order more)"))
     if table.get("tapped") and table.get("to", "hand") != "battlefield":

@@ -43,6 +43,9 @@ class Described(Protocol):
     identity). A game object (:class:`cardhost.GameObject`) is one."""
 
     @property
+    def name(self) -> str: ...
+
+    @property
     def subtypes(self) -> tuple[str, ...]: ...
 
     @property
@@ -105,6 +108,8 @@ class Quality:
     supertypes: tuple[str, ...] = ()
     colors: tuple[Color, ...] = ()
     not_types: tuple[CardType, ...] = ()
+    not_subtypes: tuple[str, ...] = ()
+    """ "non-Dragon creature": subtypes it must not have (205.3)."""
     not_colors: tuple[Color, ...] = ()
     not_supertypes: tuple[str, ...] = ()
     token: bool | None = None
@@ -130,6 +135,8 @@ class Quality:
     damaged_by_source: bool = False
     """ "dealt damage by this creature this turn": the object saying it dealt it damage
     this turn (as that object, 400.7)."""
+    card_name: str = ""
+    """ "card named Avarax": the name it must have (201.2)."""
     less_than_source: str = ""
     """ "with power less than this creature's power": the characteristic (``power``) it
     has less of than the object saying it (as it is, or last existed, 608.2h)."""
@@ -158,6 +165,8 @@ class Quality:
             return False
         if any(s not in item.subtypes for s in self.all_subtypes):
             return False
+        if any(s in item.subtypes for s in self.not_subtypes):
+            return False
         if any(s not in item.supertypes for s in self.supertypes):
             return False
         if any(s in item.supertypes for s in self.not_supertypes):
@@ -182,6 +191,8 @@ class Quality:
         if self.damaged_by_source and (source is None or not item.was_dealt_damage_by(source)):
             return False
         if self.less_than_source and not _less_than(item, source):
+            return False
+        if self.card_name and item.name != self.card_name:
             return False
         return self._whose(obj, you, named)
 
@@ -260,6 +271,10 @@ def parse_quality(text: str, *, named: bool = False) -> Quality:
     if not words:
         raise QualityError("empty: say what kind of object, such as 'creature' or 'land'")
     fields: dict[str, Any] = {"text": words}
+    called = _NAMED.search(words)
+    if called is not None:  # "card named Avarax" (201.2)
+        fields["card_name"] = called["name"]
+        words = words[: called.start()].strip()
     damaged = _DAMAGED_BY.search(words)
     if damaged is not None:  # "a creature dealt damage by this creature this turn"
         fields["damaged_by_source"] = True
@@ -326,6 +341,8 @@ _COMPARISON = re.compile(
 )
 
 
+_NAMED = re.compile(r" named (?P<name>[^ ].{0,140})$")
+"""A card by its name: "a card named Avarax" (201.2), the name last."""
 _DAMAGED_BY = re.compile(r" dealt damage by this creature this turn$", re.IGNORECASE)
 """What the object saying it dealt damage to this turn: "a creature dealt damage by
 this creature this turn" (Sengir Vampire)."""
@@ -376,6 +393,9 @@ def contradiction(quality: Quality) -> str:
     for supertype in quality.supertypes:
         if supertype in quality.not_supertypes:
             return f"no object is both {supertype.lower()} and non{supertype.lower()}"
+    both = set(quality.not_subtypes) & {*quality.all_subtypes, *quality.subtypes}
+    if both:
+        return f"no object both is and isn't a {sorted(both)[0]} (205.3)"
     if quality.token and quality.card:
         return "tokens aren't cards (108.2b)"
     return ""
@@ -435,6 +455,7 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
     supertypes: list[str] = []
     not_supertypes: list[str] = []
     all_subtypes: list[str] = []
+    not_subtypes: list[str] = []
     all_types: list[CardType] = []
     status: list[str] = []
     for word in adjectives:
@@ -448,7 +469,9 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
             continue
         bare = lower.removeprefix("non").removeprefix("-")
         negated = lower.startswith("non") and bare != lower
-        if lower == "token":
+        if negated and word[3:4] == "-" and _is_subtype(word[4:]):  # "non-Dragon" (205.3)
+            not_subtypes.append(word[4:])
+        elif lower == "token":
             fields["token"] = True
         elif lower == "nontoken":
             fields["token"] = False
@@ -465,8 +488,8 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
         else:
             raise QualityError(
                 f"{word!r} in {text!r} is not a colour, a supertype, a card type, 'token', "
-                "'nontoken', 'tapped', 'untapped', 'attacking', 'blocking', 'another', or "
-                "'non' with a colour, type or supertype"
+                "'nontoken', 'tapped', 'untapped', 'attacking', 'blocking', 'another', "
+                "'non' with a colour, type or supertype, or 'non-' with a subtype"
             )
     fields.update(
         colors=tuple(colors),
@@ -475,6 +498,7 @@ def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> Non
         supertypes=tuple(supertypes),
         not_supertypes=tuple(not_supertypes),
         all_subtypes=tuple(all_subtypes),
+        not_subtypes=tuple(not_subtypes),
         all_types=tuple(all_types),
         status=tuple(status),
     )

@@ -1,0 +1,72 @@
+"""Forge's library searches come over as ``search``: for a card by its name (201.2), into
+a graveyard, "you may search"; and two smaller vocabularies: a static ability whose
+condition is its own permanent's state (611.3b), a kind "non-" a subtype (205.3). The
+scripts are made-up cards in Forge's syntax."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from test_forge_import import imported
+
+from cardhost.model.continuous import StateCondition
+
+RALLIER = """Name:Hill Rallier
+ManaCost:2 R
+Types:Creature Goblin
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| OptionalDecider$ You | Execute$ TrigSearch | TriggerDescription$ x
+SVar:TrigSearch:DB$ ChangeZone | Origin$ Library | Destination$ Hand \
+| ChangeType$ Card.namedHill Rallier | ChangeNum$ 1 | ShuffleNonMandatory$ True
+Oracle:When Hill Rallier enters the battlefield, you may search your library for a card \
+named Hill Rallier, reveal it, and put it into your hand. If you do, shuffle your library.
+"""
+INTERMENT = """Name:Early Interment
+ManaCost:2 B
+Types:Sorcery
+A:SP$ ChangeZone | Cost$ 2 B | Origin$ Library | Destination$ Graveyard | ChangeType$ Creature \
+| ChangeNum$ 2 | SpellDescription$ x
+Oracle:Search your library for up to two creature cards and put them into your graveyard. \
+Then shuffle your library.
+"""
+WARDEN = """Name:Still Warden
+ManaCost:1 W
+Types:Creature Human
+PT:1/3
+S:Mode$ Continuous | Affected$ Creature.White+YouCtrl | AddToughness$ 1 | CheckSVar$ X \
+| SVarCompare$ EQ1 | Description$ x
+SVar:X:Count$Valid Card.Self+untapped
+Oracle:As long as Still Warden is untapped, white creatures you control get +0/+1.
+"""
+SLAYER = """Name:Wyrm Slayer
+ManaCost:1 R
+Types:Instant
+A:SP$ DealDamage | Cost$ 1 R | ValidTgts$ Creature.nonDragon | NumDmg$ 3 | SpellDescription$ x
+Oracle:Wyrm Slayer deals 3 damage to target non-Dragon creature.
+"""
+
+
+def test_a_search_for_a_card_by_its_own_name(tmp_path: Path) -> None:
+    """201.2: "a card named [this card's name]", in an optional trigger (603.5)."""
+    face = imported(tmp_path, "hill_rallier.txt", RALLIER)
+    [trigger] = face.triggers
+    [search] = trigger.effects
+    assert trigger.optional and search.group is not None
+    assert search.group.card_name == "Hill Rallier" and search.reveal
+
+
+def test_a_search_into_a_graveyard(tmp_path: Path) -> None:
+    """701.23a: "... and put them into your graveyard. Then shuffle your library."."""
+    spell = imported(tmp_path, "early_interment.txt", INTERMENT).spell
+    assert spell is not None
+    [search] = spell.effects
+    assert (search.verb, search.subject, search.amount) == ("search", "graveyard", 2)
+
+
+def test_a_condition_of_its_own_state_and_a_non_subtype(tmp_path: Path) -> None:
+    """611.3b: "As long as CARDNAME is untapped, ..."; 205.3: "target non-Dragon creature"."""
+    face = imported(tmp_path / "a", "still_warden.txt", WARDEN)
+    assert [s.condition for s in face.statics] == [StateCondition("untapped")]
+    spell = imported(tmp_path / "b", "wyrm_slayer.txt", SLAYER).spell
+    assert spell is not None and spell.targets[0].quality.not_subtypes == ("Dragon",)
