@@ -1,7 +1,7 @@
 """Forge's library searches come over as ``search``: for a card by its name (201.2), into
-a graveyard, "you may search"; and two smaller vocabularies: a static ability whose
-condition is its own permanent's state (611.3b), a kind "non-" a subtype (205.3). The
-scripts are made-up cards in Forge's syntax."""
+a graveyard, "you may search"; a static ability whose condition is its own permanent's
+state (611.3b), a kind "non-" a subtype (205.3); and copies: clones and token copies
+(707). The scripts are made-up cards in Forge's syntax."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from pathlib import Path
 
 from test_forge_import import imported
 
+from cardhost.model.card_types import CardType
 from cardhost.model.continuous import StateCondition
 
 RALLIER = """Name:Hill Rallier
@@ -70,3 +71,31 @@ def test_a_condition_of_its_own_state_and_a_non_subtype(tmp_path: Path) -> None:
     assert [s.condition for s in face.statics] == [StateCondition("untapped")]
     spell = imported(tmp_path / "b", "wyrm_slayer.txt", SLAYER).spell
     assert spell is not None and spell.targets[0].quality.not_subtypes == ("Dragon",)
+
+
+SHIFTER = """Name:Mirror Shifter
+ManaCost:3 U
+Types:Artifact Creature Shapeshifter
+PT:0/0
+K:ETBReplacement:Copy:DBCopy:Optional
+SVar:DBCopy:DB$ Clone | Choices$ Creature.Other,Artifact.Other | AddTypes$ Artifact \
+| SpellDescription$ x
+Oracle:You may have Mirror Shifter enter the battlefield as a copy of any artifact or \
+creature on the battlefield, except it's an artifact in addition to its other types.
+"""
+DOUBLER = """Name:Twin Maker
+ManaCost:2 U
+Types:Sorcery
+A:SP$ CopyPermanent | Cost$ 2 U | ValidTgts$ Creature | SpellDescription$ x
+Oracle:Create a token that's a copy of target creature.
+"""
+
+
+def test_a_clone_and_a_token_copy(tmp_path: Path) -> None:
+    """707.5, 707.9b: "You may have CARDNAME enter the battlefield as a copy of ..., except
+    it's an artifact ..."; 707.2: "Create a token that's a copy of target creature."."""
+    face = imported(tmp_path / "a", "mirror_shifter.txt", SHIFTER)
+    assert face.enters_as_copy is not None
+    assert face.enters_as_copy.exceptions.add_types == (CardType.ARTIFACT,)
+    spell = imported(tmp_path / "b", "twin_maker.txt", DOUBLER).spell
+    assert spell is not None and [i.verb for i in spell.effects] == ["create_copy"]

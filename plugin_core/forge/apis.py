@@ -22,6 +22,7 @@ from cardhost.forge.effects import (
     TOKEN_PARAMS,
     Handler,
     change_zone,
+    copy_permanent,
     copy_spell,
     counter,
     damage,
@@ -107,6 +108,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
         put_counter,
     ),
     "Explore": (frozenset({"ValidTgts", "Defined"}), explore),
+    "CopyPermanent": (frozenset({"ValidTgts", "Defined", "NumCopies"}), copy_permanent),
     "Proliferate": (frozenset(), proliferate),
     "RevealHand": (frozenset({"ValidTgts", "Defined"}), reveal_hand),
     "Play": (

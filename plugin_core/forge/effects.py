@@ -874,6 +874,20 @@ def explore(step: Ability, target: str | None) -> Said | None:
     return None
 
 
+def copy_permanent(step: Ability, target: str | None) -> Said | None:
+    """ "Create a token that's a copy of target creature you control.", "... of
+    CARDNAME." (707.2, 111.1): one token."""
+    if step.get("NumCopies", "1") != "1":
+        return None
+    if target is not None and "Defined" not in step.params and not of_players(target):
+        sentence = f"Create a token that's a copy of {target}."
+        return Said(({"create_copy": "target"},), sentence, _lower(sentence))
+    if target is None and step.get("Defined") == "Self":
+        sentence = "Create a token that's a copy of CARDNAME."
+        return Said(({"create_copy": "this"},), sentence, _lower(sentence))
+    return None
+
+
 def play(step: Ability, target: str | None) -> Said | None:
     """ "You may cast target instant card from your graveyard without paying its mana
     cost.", "You may cast a card with mana value 4 or less from your hand without paying

@@ -21,6 +21,7 @@ from cardhost.forge.blocking import THAT_CREATURE, merged_pair, other_creature, 
 from cardhost.forge.chosen import CHOOSING, of_choice, using_choice
 from cardhost.forge.conditional import CONDITION_KEYS, step_condition, with_condition
 from cardhost.forge.conditions import checked, said_ways, unless_said
+from cardhost.forge.copies import clone
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, counted_amount, worded
 from cardhost.forge.damage_replacing import (
@@ -499,6 +500,9 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
     if keyword == "CARDNAME blocks each combat if able.":  # 509.1c
         _static_keyword(keyword, keyword, {"must": ["block each combat"]}, face, out)
         return ""
+    if keyword.startswith("ETBReplacement:Copy:"):  # 707.5: "You may have ... as a copy"
+        _clone(keyword, face, out)
+        return ""
     if keyword.startswith(ETB_OTHER):  # 614.1d: a check land
         _tapped_unless(face, face.svar(keyword.removeprefix(ETB_OTHER)) or "", out)
         return ""
@@ -628,6 +632,17 @@ def _monstrosity(keyword: str, face: ScriptFace, out: Translation) -> None:
 
 EXERT = "You may exert CARDNAME as it attacks."
 """Forge's keyword of the exert ability (701.43d)."""
+
+
+def _clone(keyword: str, face: ScriptFace, out: Translation) -> None:
+    """``K:ETBReplacement:Copy:<SVar>:Optional``: "You may have CARDNAME enter the
+    battlefield as a copy of any creature on the battlefield." (707.5, 614.1c)."""
+    _, _, name, *rest = keyword.split(":")
+    said = clone(follow(face, name)) if rest == ["Optional"] and face.svar(name) else None
+    if said is None or said[1] not in _paragraphs(face):
+        out.skip("K:ETBReplacement:Copy", "this copy in the importer")
+        return
+    out.table["enters_as_copy"] = said[0]
 
 
 ENCHANT = {"Enchant creature": "creature", "Enchant land": "land", "Enchant artifact": "artifact"}
@@ -2730,6 +2745,7 @@ def _referenced(face: ScriptFace) -> set[str]:
         if level_range(face, s) is not None or _checked_state(face, s) is not None
     )
     names.update(k.removeprefix(ETB_OTHER) for k in face.keywords if k.startswith(ETB_OTHER))
+    names.update(k.split(":")[2] for k in face.keywords if k.startswith("ETBReplacement:Copy:"))
     for static in face.statics:  # the abilities a static ability gives (613.1f)
         for name in (n.strip() for n in static.get("AddAbility").split("&") if n.strip()):
             if face.svar(name) is not None:

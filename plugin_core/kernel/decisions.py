@@ -79,6 +79,7 @@ RULES: dict[str, str] = {
     ChoiceKind.CONVOKE_MANA.value: "702.51a",
     ChoiceKind.IMPROVISE.value: "702.126a",
     ChoiceKind.DELVE.value: "702.66a",
+    ChoiceKind.COPY.value: "707.5",
     ChoiceKind.EXERT.value: "701.43d",
     ChoiceKind.EXPLORE.value: "701.44a",
     ChoiceKind.PROLIFERATE.value: "701.34a",

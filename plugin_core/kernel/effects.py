@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from cardhost.kernel import counters, damage, life, regeneration, targeting
+from cardhost.kernel import copying, counters, damage, life, regeneration, targeting
 from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import GameCore, zone_named
@@ -26,6 +26,7 @@ from cardhost.kernel.zone_changes import (
     place,
 )
 from cardhost.model.continuous import Affected, Duration, Layer, Modification
+from cardhost.model.copies import CopyExceptions
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import (
@@ -699,6 +700,25 @@ def create_token(
     enter the battlefield at the same time."""
     token = game.card(definition)
     return create_tokens(game, token, game.as_player(controller), whole_count(count, "tokens"))
+
+
+@action
+def create_token_copies(
+    game: GameCore,
+    original: GameObject,
+    controller: Player | str,
+    count: int = 1,
+    exceptions: CopyExceptions | None = None,
+) -> list[GameObject]:
+    """Create ``count`` tokens that are copies of ``original`` (111.1, 707.2): its
+    copiable values, as it is or as it last existed if it has left (608.2h), with a copy
+    effect's ``exceptions`` (707.9); they enter at the same time."""
+    game.of_this_game(original)
+    values = copying.copiable_values(original, exceptions)
+    who = game.as_player(controller)
+    return create_tokens(
+        game, original.definition, who, whole_count(count, "tokens"), copied=values
+    )
 
 
 @action

@@ -140,6 +140,7 @@ class Game(GameCore):
     create_effect = effects.create_effect
     transform = effects.transform
     create_token = effects.create_token
+    create_token_copies = effects.create_token_copies
     attach = effects.attach
     investigate = effects.investigate
     put_onto_battlefield = effects.put_onto_battlefield

@@ -586,6 +586,11 @@ def _verb(
         for obj in _objects(instruction, source, legal, item):
             keyword_actions.offer_cast(game, controller, obj, "608.2g", may=instruction.may)
         return
+    if verb == "create_copy":  # 707.2, 111.1: as it is, or as it last existed (608.2h)
+        itself = [source] if instruction.subject == "this" else []
+        for obj in _objects(instruction, source, legal, item) or itself:
+            effects.create_token_copies(game, obj, controller)
+        return
     if verb == "monstrosity":  # 701.37a: of the ability's source
         keyword_actions.monstrosity(game, source, amount)
         return

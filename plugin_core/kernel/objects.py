@@ -19,6 +19,7 @@ from cardhost.model.card_types import (
     PLANESWALKER,
     CardType,
 )
+from cardhost.model.copy_values import CopiedValues
 from cardhost.model.definitions import (
     FACE_DOWN,
     ActivatedAbility,
@@ -269,6 +270,9 @@ class GameObject(Tracked):
     monstrous: bool = False
     """Of a permanent, whether it is monstrous (701.37b): until it leaves the
     battlefield; neither an ability nor a copiable value. Kept only then."""
+    copied: CopiedValues | None = None
+    """Of a permanent, the copiable values a copy effect gave it (707.2): the face it has
+    (face down, it has no name and is 2/2 all the same, 708.2a). Kept only then."""
     damaged_by: frozenset[int] = frozenset()
     """Of a permanent, the objects (by number) that dealt it damage this turn, for "a
     creature dealt damage by this creature this turn"; emptied as the turn ends (514.2).
@@ -330,6 +334,7 @@ class GameObject(Tracked):
             "damaged_by",
             "renowned",
             "monstrous",
+            "copied",
             "rebound",
             "unearthed",
             "dashed",
@@ -374,6 +379,9 @@ class GameObject(Tracked):
         """The characteristics it has before continuous effects: a face-down object's are
         :data:`FACE_DOWN` (708.2a), else those of its face that is up (712.8d-e), or of
         a split card's half cast (709.3b) or both halves."""
+        copied = self.copied
+        if copied is not None and not self.face_down:  # 707.2: a copy's values
+            return copied.face
         definition = self.definition
         if definition.right is not None:  # a split card: 709.3b, 709.4, 702.102b
             half = self.half

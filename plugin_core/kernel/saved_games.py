@@ -42,6 +42,7 @@ from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.actions import Activation, Cast, ManaActivation, Pass, PlayLand
 from cardhost.model.card_types import CardType
+from cardhost.model.copy_values import CopiedValues
 from cardhost.model.definitions import (
     INTRINSIC,
     ActivatedAbility,
@@ -66,7 +67,7 @@ version: 14 since a permanent keeps whether it is renowned (702.112b) and a spel
 whether it rebounds (702.88a) and who cast it by suspend (702.62a), a permanent whether
 it was unearthed (702.84a), a spell whether it was cast for its dash cost (702.109a) and
 how many colours of mana were spent to cast it (702.44a), and a permanent whether it is
-monstrous (701.37b); 13 since a game keeps the
+monstrous (701.37b) and the copiable values a copy effect gave it (707.2); 13 since a game keeps the
 steps, phases and turns players will skip (614.10) and a player their energy counters
 (107.14); 12 since a game keeps its redirection effects (614.9) and a permanent the
 objects that dealt it damage this turn; 11 since a spell or permanent keeps whether it
@@ -197,6 +198,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "damaged_by": frozenset[int],
         "renowned": bool,
         "monstrous": bool,
+        "copied": CopiedValues | None,
         "rebound": bool,
         "suspended_by": Player | None,
         "unearthed": bool,

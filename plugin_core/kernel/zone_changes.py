@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import counters, layers, linked_exile
+from cardhost.kernel import copying, counters, layers, linked_exile
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import zone_named
 from cardhost.kernel.journal import atomic
@@ -34,6 +34,7 @@ from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, S
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
+    from cardhost.model.copy_values import CopiedValues
     from cardhost.model.definitions import CardDefinition
 
 MOST_TOKENS_AT_ONCE = 1_000_000
@@ -371,12 +372,17 @@ def enter_battlefield(
 
 
 def create_tokens(
-    game: GameCore, definition: CardDefinition, controller: Player, count: int
+    game: GameCore,
+    definition: CardDefinition,
+    controller: Player,
+    count: int,
+    copied: CopiedValues | None = None,
 ) -> list[GameObject]:
     """Create ``count`` tokens of ``definition`` (111.2): replacement effects apply to
     the creation (614.1a, how many) and to each token entering (614.12), and they enter
     the battlefield at the same time, so each sees the others enter (603.6a); the cost
-    is linear in ``count``, which is at most :data:`MOST_TOKENS_AT_ONCE`."""
+    is linear in ``count``, which is at most :data:`MOST_TOKENS_AT_ONCE`. ``copied``: the
+    tokens are copies, with those values (707.2)."""
     if game.host.implements("replace_token_creation"):
         creating, _ = apply_replacements(
             game,
@@ -393,7 +399,7 @@ def create_tokens(
         )
     arrivals = []
     for _ in range(count):
-        arrival = _prepare(game, None, controller, definition, False, None, 0, None)
+        arrival = _prepare(game, None, controller, definition, False, None, 0, None, copied=copied)
         if arrival is not None:
             arrivals.append(arrival)
     _arrive(game, arrivals)
@@ -411,6 +417,7 @@ def _prepare(
     attach_to: GameObject | None,
     counters: Mapping[str, int] | None = None,
     face_down: bool = False,
+    copied: CopiedValues | None = None,
 ) -> _Arrival | None:
     """The new permanent and how it will enter: what an Aura enchants (303.4f), then
     the replacement effects (614.12, 616.1). ``None`` if it stays where it is."""
@@ -427,6 +434,9 @@ def _prepare(
     permanent.base_controller = controller
     if face_down:  # 708.3: turned face down before it enters
         permanent.face_down = True
+    if copied is not None:  # 707.2: a token that's a copy
+        permanent.copied = copied
+    copying.enter_as_copy(game, permanent, controller)  # 707.5, before what it enters with
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]
         if not options:

@@ -231,6 +231,9 @@ class _Claims:
             return True
         if text == self.face.enters_tapped:
             return True
+        copying = self.face.enters_as_copy
+        if copying is not None and text == copying.text:  # 707.5
+            return True
         if text == self.face.cant_be_countered:
             return True
         if any(text == r.text for r in self.face.cost_reductions):
@@ -271,7 +274,8 @@ def _static_claims(face: Face) -> list[int]:
     triggered = {t.text for t in face.triggers}
     counted = face.counted_pt.text if face.counted_pt is not None else None
     entering = face.enters_with.text if face.enters_with is not None else None
-    others = {counted, entering, *(r.text for r in face.replacements)}  # their own data
+    copying = face.enters_as_copy.text if face.enters_as_copy is not None else None
+    others = {counted, entering, copying, *(r.text for r in face.replacements)}  # their own
     candidates = [
         n
         for n, t in enumerate(texts, 1)

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
-from cardhost.loading import abilities, levels, statics
+from cardhost.loading import abilities, entering_copies, levels, statics
 from cardhost.loading.problems import ProblemNotes
 from cardhost.model.card_types import (
     CREATURE,
@@ -98,6 +98,7 @@ FACE_KEYS: dict[str, Kind] = {
     "unearth": str,
     "level_up": str,
     "levels": list,
+    "enters_as_copy": dict,
     "replacements": list,
     "enters_with_counters": dict,
     "enters_tapped": bool,
@@ -252,6 +253,12 @@ class CardReader(ProblemNotes):
         equip += self._unearth(table, prefix, paragraphs)
         equip += self._level_up(table, prefix, paragraphs, types or ())
         enters_with = self._enters_with(table, prefix, paragraphs)
+        copy = None
+        if "enters_as_copy" in table:  # 707.5, 614.1c
+            where = f"{prefix}enters_as_copy"
+            copy = entering_copies.enters_as_copy(
+                self, table["enters_as_copy"], where, paragraphs, name or ""
+            )
         enters_tapped = self._enters_tapped(table, prefix, paragraphs)
         uncounterable = self._cant_be_countered(table, prefix, paragraphs)
         reductions = self._costs_less(table, prefix, paragraphs)
@@ -331,6 +338,7 @@ class CardReader(ProblemNotes):
             enters_tapped_unless_revealed=revealed,
             cost_reductions=reductions,
             levels=leveled,
+            enters_as_copy=copy,
         )
 
     def _keywords(self, table: Mapping[str, Any], prefix: str) -> tuple[str, ...] | None:

@@ -10,6 +10,7 @@ from typing import Any
 
 from cardhost.model.card_types import CREATURE_TYPES, LAND, CardType
 from cardhost.model.continuous import CountCondition, StaticAbility
+from cardhost.model.copies import EntersAsCopy
 from cardhost.model.costs import Cost
 from cardhost.model.counts import PERMANENTS, Count
 from cardhost.model.damage_replacement import DamageReplacement
@@ -523,6 +524,8 @@ class Face:
     counter."""
     levels: tuple[Level, ...] = ()
     """A leveler card's level symbols (711.2), each a static ability of its own."""
+    enters_as_copy: EntersAsCopy | None = None
+    """ "You may have this creature enter as a copy of ..." (707.5, 614.1c)."""
 
     @property
     def every_subtype(self) -> tuple[str, ...]:

@@ -161,6 +161,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "sacrifice": ("sacrificed", "player", PLAYERS),
     "sacrifice_pile": ("piles", "player", ("target", "each opponent")),
     "create": ("token", "count", ()),
+    "create_copy": ("object", "", ("target", "this", THAT_CREATURE)),
     "counters": ("kind", "on", ON_WORDS),
     "remove_counters": ("kind", "on", ON_WORDS),
     "gets": ("pt", "on", ON_WORDS),

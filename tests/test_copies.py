@@ -1,0 +1,122 @@
+"""Copy effects (707) as data: a creature that may enter as a copy of another (707.5,
+614.1c), with exceptions (707.9b, 707.9d), and tokens that are copies (707.2, 111.1).
+A copy has the original's copiable values (its printed face, or what copy effects
+made it, 707.3), not its counters or other effects; it enters with what the copied
+face enters with, and its enters abilities trigger (707.5)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardhost import Game, GameObject, Step, load_card_text
+
+NewGame = Callable[..., Game]
+
+SHAPESHIFTER = load_card_text(
+    'name = "Mirror Shapeshifter"\nmana_cost = "{3}{U}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Shapeshifter"]\npower = 0\ntoughness = 0\n'
+    'oracle = "You may have Mirror Shapeshifter enter as a copy of any creature on the '
+    'battlefield."\n[enters_as_copy]\nof = "creature"\n'
+)
+GIANT = load_card_text(
+    'name = "Mirror Giant"\nmana_cost = "{4}{U}"\ntypes = ["Artifact", "Creature"]\n'
+    'subtypes = ["Shapeshifter"]\npower = 7\ntoughness = 7\n'
+    'oracle = "You may have Mirror Giant enter as a copy of any creature on the battlefield, '
+    "except it's 7/7 and an Illusion artifact in addition to its other types.\"\n"
+    '[enters_as_copy]\nof = "creature"\n'
+    'except = { base_pt = "7/7", add_types = ["Artifact"], add_subtypes = ["Illusion"] }\n'
+)
+OMEN = load_card_text(
+    'name = "Wall of Testing"\nmana_cost = "{1}{W}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Wall"]\npower = 0\ntoughness = 4\nkeywords = ["defender"]\n'
+    'oracle = "Defender\\nWhen Wall of Testing enters, draw a card."\n'
+    '[[triggers]]\nwhen = "enters"\neffects = [{ draw = 1 }]\n'
+)
+FORGE = load_card_text(
+    'name = "Copy Forge"\nmana_cost = "{2}{U}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Create a token that\'s a copy of target creature."\n'
+    '[spell]\ntargets = ["target creature"]\neffects = [{ create_copy = "target" }]\n'
+)
+CARDS = [SHAPESHIFTER, GIANT, OMEN, FORGE]
+
+
+def cast(game: Game, name: str, mana: str, **announced: object) -> None:
+    alice = game.players[0]
+    game.add_mana(alice, mana)
+    game.cast(game.add_card(name, alice, "hand"), **announced)
+    game.resolve_stack()
+
+
+def newest(game: Game, name: str) -> GameObject:
+    return game.permanents(name)[-1]
+
+
+def test_entering_as_a_copy(new_game: NewGame) -> None:
+    """707.5: Alice's Shapeshifter enters as a copy of Bob's Wall of Testing: its name,
+    0/4, defender, and its enters ability triggers for Alice (707.5); the Wall's
+    counters aren't copied (707.2). A saved game keeps what it copies."""
+    game = new_game(cards=CARDS, choices={"copy": ["Wall of Testing"]})
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    wall = game.add_card("Wall of Testing", bob)
+    game.add_counters(wall, "+1/+1", 2)
+    hand = len(alice.hand)
+    cast(game, "Mirror Shapeshifter", "{3}{U}")
+    copy = newest(game, "Wall of Testing")
+    assert copy is not wall and copy.controller is alice
+    assert (copy.power, copy.toughness) == (0, 4) and copy.has_keyword("defender")
+    assert copy.subtypes == ("Wall",) and len(alice.hand) == hand + 1
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    assert [p.name for p in again.battlefield].count("Wall of Testing") == 2
+
+
+def test_entering_as_itself(new_game: NewGame) -> None:
+    """707.5: "you may": as itself, a 0/0 that dies (704.5f)."""
+    game = new_game(cards=CARDS, choices={"copy": ["enter as itself"]})
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Wall of Testing", bob)
+    cast(game, "Mirror Shapeshifter", "{3}{U}")
+    assert not game.permanents("Mirror Shapeshifter")
+    assert [c.name for c in alice.graveyard] == ["Mirror Shapeshifter"]
+
+
+def test_exceptions_and_a_copy_of_a_copy(new_game: NewGame) -> None:
+    """707.9b, 707.9d: the Giant copies the Wall except it's 7/7 and an Illusion artifact
+    besides; a Shapeshifter copying the Giant copies those values too (707.3)."""
+    game = new_game(cards=CARDS, choices={"copy": ["Wall of Testing"]})
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    wall = game.add_card("Wall of Testing", bob)
+    cast(game, "Mirror Giant", "{4}{U}")
+    giant = next(p for p in game.permanents("Wall of Testing") if p is not wall)
+    assert (giant.power, giant.toughness) == (7, 7)
+    assert giant.is_type("Artifact") and set(giant.subtypes) == {"Wall", "Illusion"}
+    game.chooser.add("copy", giant)
+    cast(game, "Mirror Shapeshifter", "{3}{U}")
+    third = next(p for p in game.permanents("Wall of Testing") if p not in (wall, giant))
+    assert (third.power, third.toughness) == (7, 7) and third.is_type("Artifact")
+
+
+def test_a_token_that_is_a_copy(new_game: NewGame) -> None:
+    """707.2, 111.1: a token copy of a Shapeshifter that copied a Wall is a Wall (707.3),
+    a token; it enters, so its enters ability triggers."""
+    game = new_game(cards=CARDS, choices={"copy": ["Wall of Testing"]})
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Wall of Testing", bob)
+    cast(game, "Mirror Shapeshifter", "{3}{U}")
+    copy = newest(game, "Wall of Testing")
+    hand = len(alice.hand)
+    cast(game, "Copy Forge", "{2}{U}", target=copy)
+    token = newest(game, "Wall of Testing")
+    assert (
+        token.is_token
+        and token.controller is alice
+        and (token.power, token.toughness)
+        == (
+            0,
+            4,
+        )
+    )
+    assert len(alice.hand) == hand + 1
