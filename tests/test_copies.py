@@ -120,3 +120,23 @@ def test_a_token_that_is_a_copy(new_game: NewGame) -> None:
         )
     )
     assert len(alice.hand) == hand + 1
+
+
+def test_populate(new_game: NewGame) -> None:
+    """701.30a: a copy of a creature token you control, chosen; 701.30b: with none (a
+    nontoken creature doesn't count), nothing."""
+    rally = load_card_text(
+        'name = "Rally Call"\nmana_cost = "{G}"\ntypes = ["Sorcery"]\n'
+        'oracle = "Populate."\n[spell]\neffects = [{ populate = 1 }]\n'
+    )
+    game = new_game(cards=[*CARDS, rally])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Wall of Testing", alice)
+    game.create_token("Servo Token", bob)
+    cast(game, "Rally Call", "{G}")
+    assert len(game.permanents("Wall of Testing")) == 1 and len(game.permanents("Servo Token")) == 1
+    game.create_token("Servo Token", alice)
+    cast(game, "Rally Call", "{G}")
+    mine = [p for p in game.permanents("Servo Token") if p.controller is alice]
+    assert len(mine) == 2 and all(p.is_token for p in mine)

@@ -99,3 +99,21 @@ def test_a_clone_and_a_token_copy(tmp_path: Path) -> None:
     assert face.enters_as_copy.exceptions.add_types == (CardType.ARTIFACT,)
     spell = imported(tmp_path / "b", "twin_maker.txt", DOUBLER).spell
     assert spell is not None and [i.verb for i in spell.effects] == ["create_copy"]
+
+
+RANKS = """Name:Rank Grower
+ManaCost:2 G
+Types:Enchantment
+T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield \
+| Execute$ TrigPopulate | TriggerDescription$ x
+SVar:TrigPopulate:DB$ CopyPermanent | Choices$ Creature.token+YouCtrl | NumCopies$ 1 \
+| Populate$ True
+Oracle:At the beginning of your upkeep, populate. (Create a token that's a copy of a \
+creature token you control.)
+"""
+
+
+def test_populate(tmp_path: Path) -> None:
+    """701.30a: Forge's populating CopyPermanent is cardhost's populate."""
+    face = imported(tmp_path, "rank_grower.txt", RANKS)
+    assert [i.verb for t in face.triggers for i in t.effects] == ["populate"]

@@ -108,7 +108,10 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
         put_counter,
     ),
     "Explore": (frozenset({"ValidTgts", "Defined"}), explore),
-    "CopyPermanent": (frozenset({"ValidTgts", "Defined", "NumCopies"}), copy_permanent),
+    "CopyPermanent": (
+        frozenset({"ValidTgts", "Defined", "NumCopies", "Populate", "Choices"}),
+        copy_permanent,
+    ),
     "Proliferate": (frozenset(), proliferate),
     "RevealHand": (frozenset({"ValidTgts", "Defined"}), reveal_hand),
     "Play": (

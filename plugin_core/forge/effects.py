@@ -123,6 +123,15 @@ def damage(step: Ability, target: str | None) -> Said | None:
     who["ThatCreature"] = "that creature"  # the other creature a block trigger names
     who |= HOSTS  # 303.4, 301.5c: the creature an Aura or Equipment is attached to
     to = who.get(step.get("Defined"))
+    if target is None and step.get("Defined") == "Self":  # 120.3: a source may damage itself
+        sentence = f"CARDNAME deals {count} damage to itself."
+        return Said(
+            ({"damage": count, "to": "this"},),
+            sentence,
+            "",
+            (),
+            ("It deals " + sentence.removeprefix("CARDNAME deals "),),
+        )
     if target is None and to is not None:
         data = "the target's controller" if to == "its controller" else to
         sentence = f"CARDNAME deals {count} damage to {to}."
@@ -879,6 +888,12 @@ def copy_permanent(step: Ability, target: str | None) -> Said | None:
     CARDNAME." (707.2, 111.1): one token."""
     if step.get("NumCopies", "1") != "1":
         return None
+    if "Choices" in step.params and step.get("Populate") != "True":
+        return None  # a permanent chosen as it resolves
+    if step.get("Populate") == "True":  # 701.30a
+        if step.get("Choices") != "Creature.token+YouCtrl" or target is not None:
+            return None
+        return Said(({"populate": 1},), "Populate.", "populate.")
     if target is not None and "Defined" not in step.params and not of_players(target):
         sentence = f"Create a token that's a copy of {target}."
         return Said(({"create_copy": "target"},), sentence, _lower(sentence))

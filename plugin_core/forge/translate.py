@@ -1358,6 +1358,8 @@ def _card_in_graveyard(found: Kind) -> str | None:
     return f"target {kind_words} from {whose}"
 
 
+FLIP_KEYS = frozenset({"WinSubAbility", "LoseSubAbility", "ValidTgts", "Defined"})
+"""A coin flip's parameters the importer reads (705.1)."""
 JOINED_AT_MOST = 4
 """The most sentences an effect has for the importer to try joining them."""
 WORDINGS_AT_MOST = 64
@@ -1375,6 +1377,23 @@ def _found(texts: list[str], paragraphs: list[str]) -> str | None:
     return None
 
 
+FLIP = "cardhost-flip"
+"""The importer's mark on a step of a coin flip's ``WinSubAbility$`` or
+``LoseSubAbility$``: ``"won"`` or ``"lost"`` (705.2)."""
+
+
+def _on_flip(said: Said, result: str, first: bool) -> Said:
+    """``said`` followed only if the coin flip was ``result``; the first sentence of an
+    outcome opens "If you win the flip, " (or lose)."""
+    condition = f"you {result} the flip"
+    instructions = tuple(i | {"if": condition} for i in said.instructions)
+    if not first:
+        return replace(said, instructions=instructions)
+    opening = f"If you {'win' if result == 'won' else 'lose'} the flip, "
+    ways = [f"{opening}{_lowered(w)}" for w in (said.sentence, *said.otherwise) if w]
+    return replace(said, instructions=instructions, sentence=ways[0], otherwise=tuple(ways[1:]))
+
+
 @dataclass
 class Effect:
     """An ability's effect as data: its target phrases, instructions and sentences."""
@@ -1385,8 +1404,17 @@ class Effect:
     phrases: list[str | None] = field(default_factory=list)
     """For each instruction, the target phrase its step chose or referred to, if any."""
 
+    flip: str = ""
+    """While a coin flip's outcome step is added: ``"won"`` or ``"lost"`` (705.2)."""
+    flips_said: set[str] = field(default_factory=set)
+
     def add(self, said: Said, phrase: str | None = None) -> None:
-        """``said``'s instructions and sentence, its "target" the targets of ``phrase``."""
+        """``said``'s instructions and sentence, its "target" the targets of ``phrase``;
+        while :attr:`flip` is set, followed only on that outcome of the coin flip before
+        ("If you win the flip, ...", 705.2)."""
+        if self.flip:
+            said = _on_flip(said, self.flip, self.flip not in self.flips_said)
+            self.flips_said.add(self.flip)
         self.instructions += said.instructions
         self.phrases += [phrase] * len(said.instructions)
         self.sentences.append(said)
@@ -1555,6 +1583,9 @@ def _effect(
     pending: str | None = None  # a colour or type chosen for the step after it (608.2d)
     unsaid: str | None = None  # a target chosen for a later step, named by none yet
     for step in _chain(face, ability):
+        effect.flip = step.get(FLIP)
+        if effect.flip:
+            step = _without(step, FLIP)
         if moved and step.get("Defined") in ("TriggeredCard", "TriggeredNewCardLKICopy"):
             params = dict(step.params) | {"Defined": "Self"}
             step = Ability(step.text, MappingProxyType(params))
@@ -1633,6 +1664,19 @@ def _effect(
                 out.skip(f"API {api} of a choice", "this effect in the importer")
                 return None
             step, pending = using, None
+        if api == "FlipACoin":  # 705.1: "Flip a coin.", its outcomes the steps after it
+            if set(step.params) - COMMON - FLIP_KEYS or step.get("Defined", "You") != "You":
+                out.skip("API FlipACoin as written", "this form of it in the importer")
+                return None
+            if condition is not None or unless or moment or effect.flip:
+                out.skip("API FlipACoin as written", "this form of it in the importer")
+                return None
+            if "ValidTgts" in step.params:  # chosen for an outcome's step (115.1)
+                found, unsaid = _step_target(step, "", effect, out)
+                if not found:
+                    return None
+            effect.add(Said(({"flip_coin": 1},), "Flip a coin.", "flip a coin."))
+            continue
         if api == "ChooseSource":  # 609.7a: the source an effect after it names
             chosen = _choose_source(step, out)
             if chosen is None:
@@ -1696,8 +1740,10 @@ def _effect(
             alone = not (earlier or unless or moment or condition) and several in ("", UP_TO_ONE)
             then = known[1](with_x(step, choice.then), target) if alone else None
             said = with_instead(said, then, choice, target) if then is not None else None
-        if said is not None and earlier:
+        if said is not None and earlier and effect.targets[0] != unsaid:
             said = referring(said, effect.targets[0])
+        if earlier and effect.targets[0] == unsaid:  # named here first: "any target"
+            unsaid = None
         if said is not None and several not in ("", UP_TO_ONE, *RANGED) and target is not None:
             said = plural_said(said, target)
         if said is not None and opponents(said.sentence):
@@ -2766,15 +2812,26 @@ def _referenced(face: ScriptFace) -> set[str]:
                 starts.append(follow(face, choice))
     for ability in starts:
         step = ability
+        _flip_outcomes(face, step, names, starts)
         for _ in range(DEEPEST_CHAIN):
             sub = step.get("SubAbility")
             if not sub or sub in names or face.svar(sub) is None:
                 break
             names.add(sub)
             step = follow(face, sub)
+            _flip_outcomes(face, step, names, starts)
             names.update(_made(face, step), repeated(step), power_counted(step, face.svar))
         names.update(_made(face, ability), repeated(ability), power_counted(ability, face.svar))
     return names
+
+
+def _flip_outcomes(face: ScriptFace, step: Ability, names: set[str], starts: list[Ability]) -> None:
+    """A coin flip's outcomes (705.2): referred to, and their chains followed after."""
+    for key in ("WinSubAbility", "LoseSubAbility"):
+        name = step.get(key)
+        if name and name not in names and face.svar(name) is not None:
+            names.add(name)
+            starts.append(follow(face, name))
 
 
 def _counted_for(face: ScriptFace, step: Ability) -> set[str]:
@@ -2810,6 +2867,15 @@ def _chain(face: ScriptFace, ability: Ability) -> Iterator[Ability]:
             step = delayed_step(face, step)
         step = each_player_step(face, until_step(face, flicker_step(face, step)))
         yield step
+        if "FlipACoin" in (step.get("DB"), step.get("AB"), step.get("SP")):  # 705.2
+            for key, result in (("WinSubAbility", "won"), ("LoseSubAbility", "lost")):
+                name = step.get(key)
+                if name and name not in seen and face.svar(name) is not None:
+                    start = follow(face, name, seen)
+                    seen = (*seen, name)
+                    for outcome in _chain(face, start):
+                        marked = dict(outcome.params) | {FLIP: result}
+                        yield Ability(outcome.text, MappingProxyType(marked))
         sub = step.get("SubAbility")
         step = None
         if sub:

@@ -45,7 +45,7 @@ _OTHER_THAN = re.compile(r"\btarget ([a-z][a-z ,]*?) other than CARDNAME\b")
 IMPERATIVES = (
     *("Draw", "Scry", "Put", "Create", "Destroy", "Exile", "Return", "Tap", "Untap"),
     *("Counter", "Search", "Sacrifice", "Mill", "Surveil", "Investigate", "Regenerate"),
-    *("Prevent", "Discard"),
+    *("Prevent", "Discard", "Populate", "Proliferate"),
 )
 """The verbs an instruction to the controller opens with ("Draw a card.")."""
 

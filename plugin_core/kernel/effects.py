@@ -33,6 +33,7 @@ from cardhost.model.events import (
     AbilityCountered,
     Attached,
     CardsRevealed,
+    CoinFlipped,
     EffectCreated,
     EnergyChanged,
     ExtraTurnAdded,
@@ -719,6 +720,17 @@ def create_token_copies(
     return create_tokens(
         game, original.definition, who, whole_count(count, "tokens"), copied=values
     )
+
+
+@action
+def flip_coin(game: GameCore, player: Player | str) -> bool:
+    """``player`` flips a coin, calling it (705.1): whether they won the flip (705.2),
+    even odds by the game's seeded generator; a :class:`CoinFlipped` event."""
+    who = game.as_player(player)
+    journal_random(game.rng)
+    won = game.rng.random() < 0.5
+    game.emit(CoinFlipped(who, won))
+    return won
 
 
 @action

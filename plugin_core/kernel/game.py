@@ -141,6 +141,7 @@ class Game(GameCore):
     transform = effects.transform
     create_token = effects.create_token
     create_token_copies = effects.create_token_copies
+    flip_coin = effects.flip_coin
     attach = effects.attach
     investigate = effects.investigate
     put_onto_battlefield = effects.put_onto_battlefield

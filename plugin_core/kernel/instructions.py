@@ -78,8 +78,15 @@ def perform(
     reason = f"{source.name}'s {'spell' if item is source else 'ability'}"
     those: list[GameObject] = []
     every = legal
+    won: bool | None = None  # the last coin flip's (705.2)
     for instruction in instructions:
         legal = _of_phrase(instruction, every, item)
+        if instruction.verb == "flip_coin":  # 705.1: "Flip a coin."
+            won = effects.flip_coin(game, controller)
+            continue
+        if instruction.flip and (won is None or won is not (instruction.flip == "won")):
+            those = []
+            continue  # 705.2: "If you win (lose) the flip, ..."
         if instruction.at:  # 603.7: later, by a delayed triggered ability
             objects = tuple(legal) if instruction.needs_target else ()
             named = tuple(getattr(item, "data", {}).items())  # what its event named (603.2)
@@ -640,6 +647,9 @@ def _verb(
             effects.give_energy(game, player, counted, reason)
         elif verb == "bolster":  # 701.39a
             keyword_actions.bolster(game, player, counted)
+        elif verb == "populate":  # 701.30a, once for each time
+            for _ in range(counted):
+                keyword_actions.populate(game, player)
         elif verb == "proliferate":  # 701.34a, once for each time
             for _ in range(counted):
                 keyword_actions.proliferate(game, player, source)

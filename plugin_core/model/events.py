@@ -663,6 +663,19 @@ class HandLookedAt(Event):
 
 
 @event
+class CoinFlipped(Event):
+    """``player`` flipped a coin (705.1) and ``won`` the flip or lost it (705.2), by the
+    game's seeded generator: the call and the coin are even either way."""
+
+    player: Player
+    won: bool
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} {'won' if self.won else 'lost'} a coin flip (705.2)."
+
+
+@event
 class CardsRevealed(Event):
     """``player`` revealed ``cards`` (701.20a): every player sees them, for ``reason``."""
 

@@ -125,6 +125,8 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "proliferate": ("count", "player", ("you",)),
     "explore": ("object", "", ("this", "target")),
     "monstrosity": ("amount", "", ()),
+    "flip_coin": ("count", "player", ("you",)),
+    "populate": ("count", "player", ("you",)),
     "cast_without_paying": ("object", "", ("target",)),
     "unearth": ("object", "", ("this",)),
     "extra_turn": ("count", "player", ("you", "target")),
@@ -335,7 +337,8 @@ class VerbKey:
         if self.value == "condition":
             return (
                 'a count within bounds, checked as it would be followed: `{ count = "the '
-                'number of Wizards you control", at_least = 1 }`, `at_most` too'
+                'number of Wizards you control", at_least = 1 }`, `at_most` too; or '
+                '`"you won the flip"`, `"you lost the flip"` (705.2)'
             )
         if self.value == "instead":
             return (
@@ -547,6 +550,9 @@ class Instruction:
     condition: CountCondition | None = None
     """It is followed only if this count is within bounds as it would be (608.2c: "If
     you control a Wizard, draw a card.")."""
+    flip: str = ""
+    """It is followed only if the coin flip before it was won (``"won"``) or lost
+    (``"lost"``, 705.2): "Flip a coin. If you win the flip, ..."; ``""``: either way."""
     phrase: str = ""
     """With several target phrases: the one whose targets ``"target"`` means, as
     ``targets`` writes it ("target player"); ``""``: the one phrase (115.1)."""
@@ -799,6 +805,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["at"] = table["at"]
     if "if" in table:
         _read_condition(table, fields, problems)
+    if verb == "flip_coin" and table[verb] != 1:
+        problems.append((verb, "one coin is flipped (705.1): write flip_coin = 1"))
     if "instead" in table:
         _read_instead(table, verb, fields, problems)
     if problems:
@@ -896,11 +904,21 @@ def _read_divided(
     fields["divided"] = flag
 
 
+FLIP_RESULTS = {"you won the flip": "won", "you lost the flip": "lost"}
+"""An ``if`` of a coin flip an instruction before it made (705.2)."""
+
+
 def _read_condition(
     table: Mapping[str, Any], fields: dict[str, Any], problems: list[tuple[str, str]]
 ) -> None:
     """``if``: a count within bounds the instruction is followed only if (608.2c); not
     with ``at``, which would leave unsaid whether it is checked now or then."""
+    if isinstance(table["if"], str):  # 705.2: "If you win the flip, ..."
+        if table["if"] not in FLIP_RESULTS:
+            flips = " or ".join(repr(f) for f in FLIP_RESULTS)
+            problems.append(("if", f"a string here is a coin flip's outcome: {flips}"))
+        fields["flip"] = FLIP_RESULTS.get(table["if"], "")
+        return
     try:
         fields["condition"] = parse_count_condition(table["if"], "if")
     except ConditionError as error:

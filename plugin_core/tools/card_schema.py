@@ -39,7 +39,7 @@ from cardhost.model.definitions import (
     REPLACES,
     TRIGGER_EVENTS,
 )
-from cardhost.model.instructions import EVERY_VERB, VERBS, VerbKey, verb_keys
+from cardhost.model.instructions import EVERY_VERB, FLIP_RESULTS, VERBS, VerbKey, verb_keys
 from cardhost.model.mana import MANA_COST_PATTERN, Color
 from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole, name_pattern, text_pattern
 
@@ -285,8 +285,8 @@ def _verb_key(key: VerbKey) -> dict[str, Any]:
         return {"type": "string", "pattern": "^(this|an? .+)$"}
     if key.pattern == "pt":
         return {"type": "string", "pattern": r"^[+-](\d{1,6}|X)/[+-](\d{1,6}|X)$"}
-    if key.value == "condition":
-        return COUNT_CONDITION_SCHEMA
+    if key.value == "condition":  # a count, or a coin flip's outcome (705.2)
+        return {"anyOf": [COUNT_CONDITION_SCHEMA, {"enum": list(FLIP_RESULTS)}]}
     if key.value == "instead":  # the verb's value is checked as the verb's own
         return {"type": "object", "required": ["if"], "properties": {"if": COUNT_CONDITION_SCHEMA}}
     return {"type": "string", "minLength": 1}
