@@ -284,3 +284,34 @@ def test_a_flashback_of_another_cost_is_skipped(tmp_path: Path) -> None:
     out = tmp_path / "out"
     import_forge(folder_of(tmp_path, {"grudge_bolt.txt": script}), out, progress=False)
     assert not report(out)["g/grudge_bolt.txt"]["imported"]
+
+
+STALKER = """Name:Raid Stalker
+ManaCost:1 R
+Types:Creature Human Pirate
+PT:1/1
+K:etbCounter:P1P1:1:CheckSVar$ RaidTest: Raid — CARDNAME enters the battlefield with a +1/+1 \
+counter on it if you attacked with a creature this turn.
+SVar:RaidTest:Count$AttackersDeclared
+Oracle:Raid — Raid Stalker enters the battlefield with a +1/+1 counter on it if you attacked \
+with a creature this turn.
+"""
+GROWER = """Name:Graveyard Grower
+ManaCost:X G
+Types:Creature Elemental
+PT:0/0
+K:etbCounter:P1P1:X
+SVar:X:Count$xPaid
+Oracle:Graveyard Grower enters the battlefield with X +1/+1 counters on it.
+"""
+
+
+def test_entering_with_counters_on_a_condition_or_x(tmp_path: Path) -> None:
+    """614.1c: "Raid — ... if you attacked with a creature this turn" (a count), and X
+    paid (107.3m)."""
+    raider = imported(tmp_path / "a", "raid_stalker.txt", STALKER).enters_with
+    assert (
+        raider is not None and raider.condition is not None and raider.counters == (("+1/+1", 1),)
+    )
+    grower = imported(tmp_path / "b", "graveyard_grower.txt", GROWER).enters_with
+    assert grower is not None and grower.counters == (("+1/+1", "X"),) and grower.x is None

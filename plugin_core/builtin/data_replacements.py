@@ -67,9 +67,10 @@ def replace_enter_battlefield(
     effects += _sunburst(event)
     if (face.enters_with is None and not face.enters_tapped) or not permanent.has_rules_text:
         return effects
-    if face.enters_with is not None:
-        adding = partial(_with_counters, face.enters_with)
-        effects.append(ReplacementEffect(permanent, face.enters_with.text, adding))
+    entering = face.enters_with
+    if entering is not None and _entering_with(game, entering, event):
+        adding = partial(_with_counters, game, entering)
+        effects.append(ReplacementEffect(permanent, entering.text, adding))
     if face.enters_tapped and not event.tapped and not _untapped(game, event):
         tapping = EnteringPermanent.as_tapped
         if face.enters_tapped_unless_paid is not None:  # 614.12: paid as it would enter
@@ -250,9 +251,32 @@ def _untapped(game: Game, event: EnteringPermanent) -> bool:
     return unless.holds(game.count(unless.count, event.controller, event.permanent))
 
 
-def _with_counters(entering: EntersWithCounters, event: EnteringPermanent) -> EnteringPermanent:
+def _entering_with(game: Game, entering: EntersWithCounters, event: EnteringPermanent) -> bool:
+    """Whether it enters with them: "If this creature was kicked, it enters with ..."
+    (702.33d), "Raid — This creature enters with ... if you attacked this turn" (a count
+    for its controller as it would enter, 614.1c)."""
+    if entering.if_kicked and not event.permanent.kicked:
+        return False
+    condition = entering.condition
+    if condition is None:
+        return True
+    return condition.holds(game.count(condition.count, event.controller, event.permanent))
+
+
+def _with_counters(
+    game: Game, entering: EntersWithCounters, event: EnteringPermanent
+) -> EnteringPermanent:
+    """The counters, an amount "X" the spell's X (107.3m) or counted as it would enter."""
     for kind, amount in entering.counters:
-        event = event.with_counters(kind, amount)
+        if amount == "X":
+            counted = entering.x
+            amount = (
+                event.x
+                if counted is None
+                else game.count(counted, event.controller, event.permanent)
+            )
+        if isinstance(amount, int) and amount > 0:
+            event = event.with_counters(kind, amount)
     return event
 
 

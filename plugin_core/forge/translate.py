@@ -10,7 +10,7 @@ Oracle text doesn't is skipped rather than imported wrong.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from itertools import islice, permutations, product
 from types import MappingProxyType
@@ -20,7 +20,7 @@ from cardhost.forge.apis import APIS
 from cardhost.forge.blocking import THAT_CREATURE, merged_pair, other_creature, pair_event
 from cardhost.forge.chosen import CHOOSING, of_choice, using_choice
 from cardhost.forge.conditional import CONDITION_KEYS, step_condition, with_condition
-from cardhost.forge.conditions import checked, said_ways, unless_said
+from cardhost.forge.conditions import NAMED, Condition, checked, compared, said_ways, unless_said
 from cardhost.forge.copies import clone
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
 from cardhost.forge.counted import Counted, counted, counted_amount, worded
@@ -343,21 +343,83 @@ def _defining(face: ScriptFace, static: Ability, out: Translation) -> None:
 
 def _enters_with(keyword: str, face: ScriptFace, out: Translation) -> None:
     """``K:etbCounter:P1P1:2``: "CARDNAME enters the battlefield with two +1/+1 counters
-    on it." (614.1c), the sentence checked against the Oracle text with the others."""
+    on it." (614.1c); an amount X the spell's X (107.3m) or a count ("where X is ...");
+    only if it was kicked (702.33d) or a count holds ("Raid — ... if you attacked this
+    turn"), the sentence checked against the Oracle text with the others."""
     parts = keyword.split(":")
-    if len(parts) != 3 or not parts[2].isdigit() or not 1 <= int(parts[2]) <= 20:
+    said = _entering_amount(face, parts)
+    terms = _entering_condition(face, parts)
+    if said is None or terms is None or len(parts) > 5:
         out.skip(f"K:{keyword}", "this entering with counters in the importer")
         return
-    name, count = counter_name(parts[1]), int(parts[2])
+    (name, amount, extra, sentences), (condition, ways) = said, terms
     if "enters_with_counters" in out.table:
         out.skip(f"K:{keyword}", "entering with two kinds of counters in the importer")
         return
-    counters = f"{NUMBERS[count]} {name} counter{'s' if count > 1 else ''}"
-    said = f"CARDNAME enters the battlefield with {counters} on it."
-    if said not in _paragraphs(face):
-        out.skip(f"K:{keyword}", f"a paragraph {said!r}")
+    texts = [w(s) for s in sentences for w in ways]
+    worded = [p for p in _paragraphs(face) if _ABILITY_WORD.match(p)]  # 207.2c: "Raid — "
+    texts += [f"{m[1]}{t}" for t in texts for p in worded if (m := _ABILITY_WORD.match(p))]
+    if _found(texts, _paragraphs(face)) is None:
+        out.skip(f"K:{keyword}", f"a paragraph {texts[0]!r}")
         return
-    out.table["enters_with_counters"] = {name: count}
+    out.table["enters_with_counters"] = {name: amount, **extra, **condition}
+
+
+def _entering_amount(
+    face: ScriptFace, parts: list[str]
+) -> tuple[str, int | str, dict[str, str], list[str]] | None:
+    """The kind, the amount (a number or "X"), its count if X is counted, and the
+    sentences saying it: "CARDNAME enters the battlefield with X +1/+1 counters on it,
+    where X is ..." (or "... a +1/+1 counter on it for each ...")."""
+    if len(parts) < 3:
+        return None
+    name, number = counter_name(parts[1]), parts[2]
+    opening = "CARDNAME enters the battlefield with"
+    if number.isdigit() and 1 <= int(number) <= 20:
+        count = int(number)
+        counters = f"{NUMBERS[count]} {name} counter{'s' if count > 1 else ''}"
+        return name, count, {}, [f"{opening} {counters} on it."]
+    if number != "X":
+        return None
+    x = face.svar("X") or ""
+    if x == X_PAID:  # 107.3m: the X of the spell it was
+        return name, "X", {}, [f"{opening} X {name} counters on it."]
+    counted = counted_amount(x, False)
+    if counted is None:
+        return None
+    ways = [f"{opening} X {name} counters on it, where X is {counted.oracle}."]
+    if counted.each:
+        ways.append(f"{opening} a {name} counter on it for each {counted.each}.")
+    return name, "X", {"x": counted.data}, ways
+
+
+def _entering_condition(
+    face: ScriptFace, parts: list[str]
+) -> tuple[dict[str, Any], list[Callable[[str], str]]] | None:
+    """An entering with counters' condition as data, and how each sentence says it:
+    none; "If CARDNAME was kicked, it enters ..." (702.33d); "... if [a count holds]."."""
+    said = parts[3].strip() if len(parts) > 3 else "no condition"
+    if said.lower() == "no condition":
+        return {}, [lambda sentence: sentence]
+    if said == "Revolt$ True":
+        condition: Condition | None = NAMED["Revolt"]
+    elif said.startswith("CheckSVar$ ") and "|" not in said:
+        name = said.removeprefix("CheckSVar$ ")
+        if (face.svar(name) or "").startswith("Count$Kicked"):  # 702.33d
+            return {"if": "it was kicked"}, [
+                lambda s: s.replace("CARDNAME enters", "If CARDNAME was kicked, it enters", 1)
+            ]
+        svar = face.svar(name) or ""
+        named = next((n for n in NAMED if svar == f"Count${n}.1.0"), None)  # "Count$Morbid.1.0"
+        condition = NAMED[named] if named else compared(counted(svar), "GE1")
+    else:
+        return None
+    if condition is None:
+        return None
+    table, _ = condition
+    return {"if": table}, [
+        (lambda s, words=words: f"{s[:-1]} if {words}.") for words in said_ways(condition)
+    ]
 
 
 ETB_OTHER = "ETBReplacement:Other:"
@@ -2792,6 +2854,11 @@ def _referenced(face: ScriptFace) -> set[str]:
     )
     names.update(k.removeprefix(ETB_OTHER) for k in face.keywords if k.startswith(ETB_OTHER))
     names.update(k.split(":")[2] for k in face.keywords if k.startswith("ETBReplacement:Copy:"))
+    names.update(  # what an entering with counters checks (614.1c)
+        k.split(":")[3].removeprefix("CheckSVar$ ")
+        for k in face.keywords
+        if k.startswith("etbCounter:") and k.count(":") >= 3 and "CheckSVar$ " in k.split(":")[3]
+    )
     for static in face.statics:  # the abilities a static ability gives (613.1f)
         for name in (n.strip() for n in static.get("AddAbility").split("&") if n.strip()):
             if face.svar(name) is not None:

@@ -359,14 +359,21 @@ def enter_battlefield(
     face down before it enters (708.3, 708.4), so it enters with no abilities.
     """
     arrival = _prepare(
-        game, card, controller, definition, tapped, attacking, x, attach_to, counters, face_down
+        game,
+        card,
+        controller,
+        definition,
+        tapped,
+        attacking,
+        x,
+        attach_to,
+        counters,
+        face_down,
+        evoked=evoked,
+        kicked=kicked,
     )
     if arrival is None:
         return None
-    if evoked:
-        arrival.permanent.evoked = True
-    if kicked:
-        arrival.permanent.kicked = True
     _arrive(game, [arrival])
     return arrival.permanent
 
@@ -418,6 +425,9 @@ def _prepare(
     counters: Mapping[str, int] | None = None,
     face_down: bool = False,
     copied: CopiedValues | None = None,
+    *,
+    evoked: bool = False,
+    kicked: bool = False,
 ) -> _Arrival | None:
     """The new permanent and how it will enter: what an Aura enchants (303.4f), then
     the replacement effects (614.12, 616.1). ``None`` if it stays where it is."""
@@ -432,6 +442,10 @@ def _prepare(
         card_id=card.card_id if card is not None else None,
     )
     permanent.base_controller = controller
+    if evoked:  # 702.74a: known as it enters, as its replacement effects apply
+        permanent.evoked = True
+    if kicked:  # 702.33d: "If this creature was kicked, it enters with ..."
+        permanent.kicked = True
     if face_down:  # 708.3: turned face down before it enters
         permanent.face_down = True
     if copied is not None:  # 707.2: a token that's a copy

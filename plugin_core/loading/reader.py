@@ -22,7 +22,7 @@ from cardhost.model.card_types import (
     SUPERTYPES,
     CardType,
 )
-from cardhost.model.continuous import Layer, Modification, StaticAbility
+from cardhost.model.continuous import CountCondition, Layer, Modification, StaticAbility
 from cardhost.model.costs import Cost, CostError, parse_cost
 from cardhost.model.counts import (
     SOURCE,
@@ -290,6 +290,18 @@ class CardReader(ProblemNotes):
             self.note(
                 f"{prefix}triggers",
                 "a permanent without kicker is never kicked (702.33d): add kicker",
+            )
+        if enters_with is not None and enters_with.if_kicked and kicker is None:
+            self.note(
+                f"{prefix}enters_with_counters.if",
+                "a permanent without kicker is never kicked (702.33d): add kicker",
+            )
+        paid_x = enters_with is not None and enters_with.x is None
+        if paid_x and any(a == "X" for _, a in enters_with.counters) and not _has_x(cost):
+            self.note(
+                f"{prefix}enters_with_counters",
+                'an amount "X" is the X paid, only with {X} in the mana cost (107.3m); '
+                "or say what X counts with x",
             )
         if spell is not None and spell.kicked_effects and kicker is None:
             self.note(
@@ -843,23 +855,52 @@ class CardReader(ProblemNotes):
         if counted is None:
             return None
         where = f"{prefix}enters_with_counters"
-        pairs: list[tuple[str, int]] = []
+        pairs: list[tuple[str, int | str]] = []
         for kind, amount in counted.items():
+            if kind in ENTERING_KEYS:
+                continue
             if not kind.strip() or not kind.isprintable():
                 self.note(where, f"a kind of counter is a printed name, not {kind!r}")
-            elif type(amount) is not int or not 1 <= amount <= LARGEST_AMOUNT:
+            elif amount != "X" and (type(amount) is not int or not 1 <= amount <= LARGEST_AMOUNT):
                 self.note(
-                    f"{where}.{kind}", f"expected a whole number from 1 to {LARGEST_AMOUNT:,}"
+                    f"{where}.{kind}",
+                    f'expected a whole number from 1 to {LARGEST_AMOUNT:,}, or "X"',
                 )
             else:
                 pairs.append((kind, amount))
+        x, if_kicked, condition = self._entering_terms(counted, where, pairs)
         text = next((p for p in paragraphs if _ENTERS_WITH.search(p.lower())), None)
         if text is None:
             self.note(
                 where, "no paragraph of the Oracle text says it enters with counters (614.1c)"
             )
             return None
-        return EntersWithCounters(text, tuple(pairs)) if pairs else None
+        if not pairs:
+            return None
+        return EntersWithCounters(text, tuple(pairs), x, if_kicked, condition)
+
+    def _entering_terms(
+        self, table: Mapping[str, Any], where: str, pairs: list[tuple[str, int | str]]
+    ) -> tuple[Count | None, bool, CountCondition | None]:
+        """An entering with counters' ``x`` (a count, for an amount "X", 608.2h) and its
+        ``if``: "it was kicked" (702.33d) or a count condition (614.1c)."""
+        x = None
+        if "x" in table:
+            try:
+                x = parse_count(table["x"]) if isinstance(table["x"], str) else None
+            except CountError as error:
+                self.note(f"{where}.x", printable(str(error)))
+            if x is None or not any(amount == "X" for _, amount in pairs):
+                self.note(f"{where}.x", 'counts an amount "X": write "X" as the amount')
+        condition = table.get("if")
+        if condition is None:
+            return x, False, None
+        if condition == "it was kicked":
+            return x, True, None
+        if isinstance(condition, Mapping):
+            return x, False, statics.count_condition(self, condition, f"{where}.if", "if")
+        self.note(f"{where}.if", "write 'it was kicked' or { count = '...', at_least = N }")
+        return x, False, None
 
     def _enters_tapped(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
@@ -1059,6 +1100,8 @@ def _uses_x(spell: SpellAbility) -> bool:
     return any(i.announced for i in instructions)
 
 
+ENTERING_KEYS = frozenset({"x", "if"})
+"""The keys of ``enters_with_counters`` that aren't a kind of counter."""
 _ENTERS_WITH = re.compile(r" enters(?: the battlefield)? with ")
 """How an Oracle paragraph says its permanent enters with counters (614.1c)."""
 _ENTERS_TAPPED = re.compile(r"^[^.]* enters(?: the battlefield)? tapped\.$")
@@ -1100,3 +1143,8 @@ def type_line_problem(types: Sequence[CardType]) -> str | None:
     if list(types) == [KINDRED]:
         return "a kindred card has another card type (308.1)"
     return None
+
+
+def _has_x(cost: ManaCost | None) -> bool:
+    """Whether a mana cost has {X} (107.3)."""
+    return cost is not None and cost.has_x

@@ -361,11 +361,17 @@ class ReplacementAbility:
 @dataclass(frozen=True)
 class EntersWithCounters:
     """A static ability of a permanent: "This creature enters with two +1/+1 counters on
-    it" (614.1c), the ``counters`` as pairs of a kind and a number; ``text`` is its
-    Oracle paragraph. Putting them is putting counters (122.6)."""
+    it" (614.1c), the ``counters`` as pairs of a kind and a number, or ``"X"``: the X
+    of the spell it was (107.3m), or ``x`` counted as it would enter ("where X is the
+    number of creatures you control", 608.2h); only ``if_kicked`` (702.33d) or while
+    ``condition`` holds for its controller, if either is given. ``text`` is its Oracle
+    paragraph. Putting them is putting counters (122.6)."""
 
     text: str
-    counters: tuple[tuple[str, int], ...]
+    counters: tuple[tuple[str, int | str], ...]
+    x: Count | None = None
+    if_kicked: bool = False
+    condition: CountCondition | None = None
 
 
 @dataclass(frozen=True)
