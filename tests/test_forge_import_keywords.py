@@ -315,3 +315,21 @@ def test_entering_with_counters_on_a_condition_or_x(tmp_path: Path) -> None:
     )
     grower = imported(tmp_path / "b", "graveyard_grower.txt", GROWER).enters_with
     assert grower is not None and grower.counters == (("+1/+1", "X"),) and grower.x is None
+
+
+SKIFF = """Name:Harbor Skiff
+ManaCost:2
+Types:Artifact Vehicle
+PT:2/3
+K:Flying
+K:Crew:1
+Oracle:Flying\\nCrew 1 (Tap any number of creatures you control with total power 1 or more: \
+This Vehicle becomes an artifact creature until end of turn.)
+"""
+
+
+def test_a_vehicle_and_its_crew(tmp_path: Path) -> None:
+    """301.7a, 702.122a: a Vehicle's printed P/T and its crew ability."""
+    face = imported(tmp_path, "harbor_skiff.txt", SKIFF)
+    [crew] = face.activated_abilities
+    assert (face.power, face.toughness) == (2, 3) and crew.cost.crew == 1

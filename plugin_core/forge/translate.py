@@ -624,6 +624,9 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         if not any(t.get("Mode") == "Exerted" for t in face.triggers):
             out.skip(f"K:{keyword}", "exerting with no trigger in the importer")
         return ""
+    if keyword.startswith("Crew:") and keyword.removeprefix("Crew:").isdigit():  # 702.122a
+        out.table["crew"] = int(keyword.removeprefix("Crew:"))
+        return ""
     if keyword.startswith("Level up:"):  # 702.87a: its cost mana
         cost = mana_symbols(keyword.removeprefix("Level up:").split())
         if cost is None:

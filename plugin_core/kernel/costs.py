@@ -83,6 +83,8 @@ def pay_cost(
     sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason)
     discarded = _choose(game, player, source, cost.discard, "discard", reason)
     tapped = _choose(game, player, source, cost.tap_untapped, "tap", reason, cost.tap)
+    if cost.crew:  # 702.122a: creatures of total power N or greater
+        tapped += _crew(game, player, source, cost.crew, [*tapped])
     mana = announce(game, player, cost.mana, x, reason) if cost.mana else None
     if extra_mana is not None:
         mana = _combined(extra_mana, mana)
@@ -121,6 +123,49 @@ def pay_cost(
         move(game, source, EXILE, f"exiled to pay for {reason}")
     paid = ", ".join(p for p in (mana.text if mana else "", cost.non_mana_text) if p)
     return _paid(game, player, paid, reason, None, log)
+
+
+CREWED = "crew with these"
+"""The answer that taps no more creatures to crew, once they have the power (702.122a)."""
+
+
+def _crew(
+    game: GameCore,
+    player: Player,
+    source: GameObject | None,
+    power: int,
+    taken: list[GameObject],
+) -> list[GameObject]:
+    """The creatures ``player`` taps to crew (702.122a): any number of other untapped
+    creatures they control with total power ``power`` or greater, chosen one at a time
+    (a ``crew`` decision), more only if they choose; summoning sickness doesn't matter,
+    this is no {T} of theirs (302.6). Too little power is a cost that can't be paid."""
+    able = [
+        c
+        for c in game.battlefield
+        if c.controller is player
+        and c.is_creature
+        and not c.tapped
+        and c is not source
+        and c not in taken
+    ]
+    if sum(max(c.power, 0) for c in able) < power:
+        raise IllegalActionError(
+            "702.122a", f"{player}'s untapped creatures have less than {power} total power to crew"
+        )
+    crew: list[GameObject] = []
+    while able:
+        total = sum(c.power for c in crew)
+        enough = total >= power
+        prompt = f"a creature to crew with (702.122a): {total} of {power} power"
+        chosen = game.choose(ChoiceKind.CREW, player, prompt, [*able, CREWED] if enough else able)
+        if chosen == CREWED:
+            break
+        able.remove(chosen)
+        crew.append(chosen)
+    if sum(c.power for c in crew) < power:
+        raise IllegalActionError("702.122a", f"the creatures chosen have less than {power} power")
+    return crew
 
 
 def _reason(reason: str | None, source: GameObject | None) -> str:

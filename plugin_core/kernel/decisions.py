@@ -80,6 +80,7 @@ RULES: dict[str, str] = {
     ChoiceKind.IMPROVISE.value: "702.126a",
     ChoiceKind.DELVE.value: "702.66a",
     ChoiceKind.COPY.value: "707.5",
+    ChoiceKind.CREW.value: "702.122a",
     ChoiceKind.EXERT.value: "701.43d",
     ChoiceKind.EXPLORE.value: "701.44a",
     ChoiceKind.PROLIFERATE.value: "701.34a",

@@ -111,6 +111,8 @@ def characteristics(obj: GameObject) -> Characteristics:
         for effect in rules:  # judged by the object as the other effects left it (613.11)
             if _applies(game, effect, obj, current):
                 _apply(_in_layer(effect, Layer.ABILITY), effect, current)
+    if CREATURE not in current.types:  # 208.3: a noncreature permanent has none (301.7a)
+        current.power = current.toughness = None
     game.characteristics_cache[obj.id] = (now, current)
     return current
 

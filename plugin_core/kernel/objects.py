@@ -536,6 +536,8 @@ class GameObject(Tracked):
         if now is None:
             if self.face.counted_pt is not None:  # 604.3: defined in every zone
                 return self.game.characteristics_of(self).power or 0
+            if self.zone is BATTLEFIELD and CREATURE not in self.face.types:
+                return 0  # 208.3: a noncreature permanent has none, a Vehicle's aside
             return (self.face.power or 0) + counter_change(self.counters)[0]
         return now.power or 0
 
@@ -545,6 +547,8 @@ class GameObject(Tracked):
         if now is None:
             if self.face.counted_pt is not None:
                 return self.game.characteristics_of(self).toughness or 0
+            if self.zone is BATTLEFIELD and CREATURE not in self.face.types:
+                return 0  # 208.3
             return (self.face.toughness or 0) + counter_change(self.counters)[1]
         return now.toughness or 0
 

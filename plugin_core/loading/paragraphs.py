@@ -371,6 +371,11 @@ def _keyword_claimed(face: Face, part: str) -> bool:
             a for a in face.activated_abilities if a.effects[:1] and a.effects[0].verb == "unearth"
         ]
         return any(_same(word, f"unearth {a.cost.mana}") for a in unearths)
+    if word.startswith("crew"):  # 702.122a: the keyword and its N
+        return any(
+            a.cost.crew and normal(without_reminder(a.text)) == word
+            for a in face.activated_abilities
+        )
     if word.startswith("level up"):  # 702.87a: the keyword and its cost
         return any(normal(without_reminder(a.text)) == word for a in face.activated_abilities)
     if word.startswith("scavenge"):  # 702.97a: the keyword and its cost

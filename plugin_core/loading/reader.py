@@ -97,6 +97,7 @@ FACE_KEYS: dict[str, Kind] = {
     "scavenge": str,
     "unearth": str,
     "level_up": str,
+    "crew": int,
     "levels": list,
     "enters_as_copy": dict,
     "replacements": list,
@@ -124,6 +125,8 @@ def _same_words(paragraph: str, words: str) -> bool:
     return plain == words.lower()
 
 
+LARGEST_CREW = 100
+"""The largest crew N a card file may give."""
 LARGEST_LOYALTY = 1_000
 """The largest printed loyalty a card file may give (far beyond any printed card)."""
 
@@ -194,7 +197,7 @@ class CardReader(ProblemNotes):
         colors = self._colors(table, prefix)
         subtypes = self._subtypes(table, prefix)
         if types is not None and not wrong & {"power", "toughness"}:
-            self._power_and_toughness(table, prefix, types)
+            self._power_and_toughness(table, prefix, types, subtypes or ())
         if types is not None and "loyalty" not in wrong:
             self._loyalty(table, prefix, types)
         enchant = table.get("enchant")
@@ -252,6 +255,7 @@ class CardReader(ProblemNotes):
         equip += self._scavenge(table, prefix, paragraphs, types or ())
         equip += self._unearth(table, prefix, paragraphs)
         equip += self._level_up(table, prefix, paragraphs, types or ())
+        equip += self._crew(table, prefix, paragraphs, subtypes or ())
         enters_with = self._enters_with(table, prefix, paragraphs)
         copy = None
         if "enters_as_copy" in table:  # 707.5, 614.1c
@@ -469,13 +473,19 @@ class CardReader(ProblemNotes):
             return None
 
     def _power_and_toughness(
-        self, table: Mapping[str, Any], prefix: str, types: Sequence[CardType]
+        self,
+        table: Mapping[str, Any],
+        prefix: str,
+        types: Sequence[CardType],
+        subtypes: Sequence[str],
     ) -> None:
+        """A creature's power and toughness (208.1); a Vehicle's too, which it has only
+        while a creature (301.7a, 208.3)."""
         power, toughness = table.get("power"), table.get("toughness")
         for key, value in (("power", power), ("toughness", toughness)):
             if isinstance(value, str) and value != "*":
                 self.note(f"{prefix}{key}", f"expected a whole number or '*', found {value!r}")
-        if CREATURE in types:
+        if CREATURE in types or "Vehicle" in subtypes:
             for key, value in (("power", power), ("toughness", toughness)):
                 if value is None:
                     self.note(
@@ -483,7 +493,9 @@ class CardReader(ProblemNotes):
                     )
         elif power is not None or toughness is not None:
             key = "power" if power is not None else "toughness"
-            self.note(f"{prefix}{key}", "only a creature has power and toughness (208.1)")
+            self.note(
+                f"{prefix}{key}", "only a creature or a Vehicle has power and toughness (208.1)"
+            )
 
     def _loyalty(
         self,
@@ -746,6 +758,36 @@ class CardReader(ProblemNotes):
             sorcery_speed=True,
         )
         return (equip,)
+
+    def _crew(
+        self,
+        table: Mapping[str, Any],
+        prefix: str,
+        paragraphs: Sequence[str],
+        subtypes: Sequence[str],
+    ) -> tuple[ActivatedAbility, ...]:
+        """Crew N (702.122a): "Tap any number of other untapped creatures you control with
+        total power N or greater: This permanent becomes an artifact creature until end of
+        turn.", its text the paragraph "Crew N"; only a Vehicle has it here (301.7)."""
+        power = table.get("crew")
+        if power is None:
+            return ()
+        where = f"{prefix}crew"
+        if not 1 <= power <= LARGEST_CREW:
+            self.note(where, f"expected a whole number from 1 to {LARGEST_CREW}")
+            return ()
+        if "Vehicle" not in subtypes:
+            self.note(where, "only a Vehicle crews here (301.7, 702.122a)")
+            return ()
+        text = next((p for p in paragraphs if _same_words(p, f"crew {power}")), None)
+        if text is None:
+            self.note(where, f"no paragraph of the Oracle text is 'Crew {power}'")
+            return ()
+        becomes, _ = read_instruction(
+            {"becomes": "an artifact creature", "duration": "until end of turn"}
+        )
+        assert becomes is not None  # the one thing crewing does, as written here
+        return (ActivatedAbility(Cost(f"Crew {power}", crew=power), text, effects=(becomes,)),)
 
     def _level_up(
         self,

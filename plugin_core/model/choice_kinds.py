@@ -49,6 +49,7 @@ class ChoiceKind(str, Enum):
     IMPROVISE = "improvise"  # 702.126a: an artifact to tap to pay {1}, or none more
     DELVE = "delve"  # 702.66a: a card to exile from a graveyard to pay {1}, or none more
     COPY = "copy"  # 707.5: a permanent to enter as a copy of, or none
+    CREW = "crew"  # 702.122a: a creature to tap to crew, or enough
     EXERT = "exert"  # 701.43d: whether to exert a creature as it attacks
     EXPLORE = "explore"  # 701.44a: a nonland card revealed stays on top or goes to a graveyard
     PROLIFERATE = "proliferate"  # 701.34a: a permanent or player with counters, or done

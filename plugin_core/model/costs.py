@@ -79,6 +79,9 @@ class Cost:
     loyalty: int | None = None
     """A loyalty symbol's change (606.4): loyalty counters put on the source (``+N``) or
     removed from it (``-N``); ``None`` for a cost without one (not a loyalty ability)."""
+    crew: int = 0
+    """Crew N's cost (702.122a): "Tap any number of other untapped creatures you control
+    with total power N or greater"; 0 for none."""
 
     @property
     def has_x(self) -> bool:
@@ -98,6 +101,7 @@ class Cost:
             or self.sacrifice
             or self.discard
             or self.tap_untapped
+            or self.crew
         )
 
     @cached_property

@@ -124,8 +124,11 @@ def _face(keys: Mapping[str, Kind]) -> dict[str, Any]:
     304.4, 307.4, 308.1), as far as a schema can say them."""
     table = _table(keys, required=("name", "types"))
     table["allOf"] = [
-        _if(_has_type("Creature"), {"required": ["power", "toughness"]}, _forbids("power")),
-        _if(_has_type("Creature"), {}, _forbids("toughness")),
+        _if(
+            {"anyOf": [_has_type("Creature"), _has("subtypes", "Vehicle")]},  # 301.7a
+            {"required": ["power", "toughness"]},
+            _forbids("power", "toughness"),
+        ),
         {"not": _has_type("Instant", "Sorcery", every=True)},
         _if(_has_type("Instant", "Sorcery"), _only_types("Instant", "Sorcery", "Kindred")),
         {"not": {"properties": {"types": {"const": ["Kindred"]}}, "required": ["types"]}},
