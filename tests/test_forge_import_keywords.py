@@ -333,3 +333,24 @@ def test_a_vehicle_and_its_crew(tmp_path: Path) -> None:
     face = imported(tmp_path, "harbor_skiff.txt", SKIFF)
     [crew] = face.activated_abilities
     assert (face.power, face.toughness) == (2, 3) and crew.cost.crew == 1
+
+
+CHRONICLE = """Name:Chronicle of Testing
+ManaCost:1 W
+Types:Enchantment Saga
+K:Saga:3:DBLife,DBLife,DBDraw
+SVar:DBLife:DB$ GainLife | LifeAmount$ 2 | SpellDescription$ x
+SVar:DBDraw:DB$ Draw | NumCards$ 1 | SpellDescription$ x
+Oracle:(As this Saga enters and after your draw step, add a lore counter. Sacrifice after \
+III.)\\nI, II \u2014 You gain 2 life.\\nIII \u2014 Draw a card.
+"""
+
+
+def test_a_saga(tmp_path: Path) -> None:
+    """714.2b-c: "I, II — You gain 2 life." one chapter ability of two numbers."""
+    face = imported(tmp_path, "chronicle_of_testing.txt", CHRONICLE)
+    assert [(t.event, t.chapters) for t in face.triggers] == [
+        ("chapter", (1, 2)),
+        ("chapter", (3,)),
+    ]
+    assert face.final_chapter == 3

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
+from cardhost.model.card_types import LORE
 from cardhost.model.counts import THAT_MUCH, THAT_SPELL
 from cardhost.model.definitions import EITHER_EVENTS, ENCHANTED_CONTROLLERS
 from cardhost.model.events import is_game_object
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
         BecameMonstrous,
         BecameTarget,
         BlockersDeclared,
+        CountersChanged,
         Cycled,
         DamageDealt,
         DamageDealtAtOnce,
@@ -175,6 +177,23 @@ def on_became_monstrous(game: Game, event: BecameMonstrous) -> None:
     """ "When this creature becomes monstrous" (701.37a), its X the monstrosity's
     (701.37c)."""
     _trigger(game, event.permanent, "becomes monstrous", event.amount)
+
+
+@hookimpl(trylast=True)
+def on_counters_put(game: Game, event: CountersChanged) -> None:
+    """A Saga's chapter abilities (714.2b): "When one or more lore counters are put onto
+    this Saga, if the number of lore counters on it was less than N and became at least
+    N", each N of each one (714.2c)."""
+    if event.kind != LORE or event.amount <= 0:
+        return
+    permanent = event.permanent
+    if not permanent.face.final_chapter or not permanent.has_rules_text:
+        return
+    before = event.total - event.amount
+    for ability in permanent.face.triggers:
+        for chapter in ability.chapters:
+            if before < chapter <= event.total:
+                _fire(game, permanent, ability)
 
 
 @hookimpl(trylast=True)

@@ -624,6 +624,9 @@ def _keyword(keyword: str, face: ScriptFace, out: Translation) -> str:
         if not any(t.get("Mode") == "Exerted" for t in face.triggers):
             out.skip(f"K:{keyword}", "exerting with no trigger in the importer")
         return ""
+    if keyword.startswith("Saga:"):  # 714.2: its chapter abilities
+        _saga(keyword, face, out)
+        return ""
     if keyword.startswith("Crew:") and keyword.removeprefix("Crew:").isdigit():  # 702.122a
         out.table["crew"] = int(keyword.removeprefix("Crew:"))
         return ""
@@ -708,6 +711,40 @@ def _clone(keyword: str, face: ScriptFace, out: Translation) -> None:
         out.skip("K:ETBReplacement:Copy", "this copy in the importer")
         return
     out.table["enters_as_copy"] = said[0]
+
+
+ROMAN = ("I", "II", "III", "IV", "V", "VI")
+"""A Saga's chapter numbers as printed (714.2a)."""
+
+
+def _saga(keyword: str, face: ScriptFace, out: Translation) -> None:
+    """``K:Saga:3:DBToken,DBToken,DBPump``: a chapter ability for each chapter (714.2b),
+    chapters doing the same said together ("I, II — ...", 714.2c)."""
+    _, count, names = [*keyword.split(":", 2), "", ""][:3]
+    chapters = [n.strip() for n in names.split(",")]
+    if not count.isdigit() or int(count) != len(chapters) or len(chapters) > len(ROMAN):
+        out.skip("K:Saga", "this Saga in the importer")
+        return
+    groups: dict[str, list[int]] = {}
+    for number, name in enumerate(chapters, 1):
+        groups.setdefault(name, []).append(number)
+    paragraphs = [  # the chapter symbols kept, which read as ability words otherwise
+        todays(" ".join(p.replace(face.name, "CARDNAME").split()))
+        for p in face.oracle.splitlines()
+        if p.strip()
+    ]
+    for name, numbers in groups.items():
+        effect = _effect(face, follow(face, name), out, "trigger") if face.svar(name) else None
+        if effect is None:
+            out.skip("K:Saga", "a chapter ability in the importer")
+            return
+        numerals = ", ".join(ROMAN[n - 1] for n in numbers)
+        texts = [f"{numerals}{dash}{t}" for t in effect.texts for dash in (" - ", " \u2014 ")]
+        if _found(texts, paragraphs) is None:
+            out.skip("K:Saga", f"a paragraph {texts[0]!r}")
+            return
+        entry = {"when": "chapter", "chapters": numbers, **effect.as_data()}
+        out.table.setdefault("triggers", []).append(entry)
 
 
 ENCHANT = {"Enchant creature": "creature", "Enchant land": "land", "Enchant artifact": "artifact"}
@@ -2857,6 +2894,11 @@ def _referenced(face: ScriptFace) -> set[str]:
     )
     names.update(k.removeprefix(ETB_OTHER) for k in face.keywords if k.startswith(ETB_OTHER))
     names.update(k.split(":")[2] for k in face.keywords if k.startswith("ETBReplacement:Copy:"))
+    for keyword in (k for k in face.keywords if k.startswith("Saga:")):  # 714.2b
+        for name in (n.strip() for n in keyword.split(":", 2)[-1].split(",")):
+            if face.svar(name) is not None:
+                names.add(name)
+                starts.append(follow(face, name))
     names.update(  # what an entering with counters checks (614.1c)
         k.split(":")[3].removeprefix("CheckSVar$ ")
         for k in face.keywords

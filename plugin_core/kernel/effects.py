@@ -15,7 +15,7 @@ from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
-from cardhost.kernel.stack import StackAbility
+from cardhost.kernel.stack import StackAbility, left_stack
 from cardhost.kernel.zone_changes import (
     create_tokens,
     discard_card,
@@ -898,6 +898,7 @@ def counter(
         if item not in stack:
             raise IllegalActionError("701.6a", f"{item.text!r} is not on the stack")
         stack.remove(item)
+        left_stack(item)
         game.emit(AbilityCountered(item.source, item.text, reason or "countered, 701.6a"))
         return
     game.existing(item)

@@ -529,6 +529,11 @@ class GameObject(Tracked):
         return "Aura" in self.subtypes
 
     @property
+    def is_saga(self) -> bool:
+        """Whether it is a Saga (714): an enchantment with that subtype."""
+        return "Saga" in self.subtypes
+
+    @property
     def power(self) -> int:
         """Power after the layers (613.4); printed power and counters (613.4c) when no
         effect is in force. 0 for an object with none."""

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel import priority, resolution, turn_engine
 from cardhost.kernel.actions import action, players_action, turn_action
-from cardhost.kernel.stack import StackAbility
+from cardhost.kernel.stack import StackAbility, left_stack
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.zones import STACK
 
@@ -54,6 +54,7 @@ def resolve_top_item(game: GameCore) -> None:
     item = game.stack[-1]
     if isinstance(item, StackAbility):
         game.shared_zones[STACK].remove(item)
+        left_stack(item)
         resolution.resolve_ability(game, item)
     else:
         resolution.resolve_spell(game, item)

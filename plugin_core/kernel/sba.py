@@ -11,7 +11,7 @@ from cardhost.kernel.journal import board_version
 from cardhost.kernel.layers import in_force
 from cardhost.kernel.objects import GameObject
 from cardhost.kernel.zone_changes import can_enchant, move_together, remove
-from cardhost.model.card_types import CREATURE, LOYALTY, PLANESWALKER
+from cardhost.model.card_types import CREATURE, LORE, LOYALTY, PLANESWALKER
 from cardhost.model.events import Attached, ZoneChanged
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
 
@@ -77,6 +77,8 @@ def _check_permanents(game: GameCore) -> bool:
             reason = _dies(permanent, touched)
         if not reason and PLANESWALKER in types and not counters.get(LOYALTY):
             reason = "loyalty 0, 704.5i"
+        if not reason and "Saga" in subtypes and _read(game, permanent):
+            reason = "sacrificed after its final chapter, 714.4"
         if reason:
             doomed[permanent.id] = (permanent, reason)
         if "Aura" in subtypes:
@@ -114,6 +116,19 @@ def _check_permanents(game: GameCore) -> bool:
         move_together(game, [(p, GRAVEYARD, reason) for p, reason in doomed.values()])
         performed = True
     return performed
+
+
+def _read(game: GameCore, saga: GameObject) -> bool:
+    """Whether a Saga with chapter abilities has at least its final chapter number of
+    lore counters and no chapter ability of it has triggered but not yet left the stack
+    (714.4)."""
+    final = saga.face.final_chapter
+    if not final or saga.counters.get(LORE, 0) < final:
+        return False
+    waiting = [*game.pending_triggers, *(i for i in game.stack if not isinstance(i, GameObject))]
+    return not any(
+        item.source is saga and getattr(item.written, "chapters", ()) for item in waiting
+    )
 
 
 LETHAL = "lethal damage, 704.5g"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import targeting
 from cardhost.kernel.delayed import DelayedTrigger
-from cardhost.kernel.journal import Tracked
+from cardhost.kernel.journal import Tracked, changed
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.definitions import ActivatedAbility, TriggeredAbility
 from cardhost.model.events import ObjectRef
@@ -97,3 +97,10 @@ class StackAbility(Tracked):
 
     def __repr__(self) -> str:
         return f"<ability of {self.source_ref}: {self.text}>"
+
+
+def left_stack(ability: StackAbility) -> None:
+    """``ability`` has left the stack, resolving or countered: a Saga's chapter ability
+    gone is a change state-based actions look at (714.4), as the board's are."""
+    if ability.source.is_saga:
+        changed(board=True)

@@ -13,7 +13,7 @@ from cardhost.kernel.journal import atomic
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.replacement import apply_replacements
-from cardhost.model.card_types import LOYALTY
+from cardhost.model.card_types import LORE, LOYALTY
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import (
     CardDrawn,
@@ -464,6 +464,8 @@ def _prepare(
     printed_loyalty = permanent.face.loyalty
     if printed_loyalty and permanent.is_planeswalker:  # 306.5b: enters with its loyalty
         entering = entering.with_counters(LOYALTY, printed_loyalty)
+    if permanent.face.final_chapter and permanent.is_saga:  # 714.3a
+        entering = entering.with_counters(LORE, 1)
     for kind, amount in (counters or {}).items():  # 614.1c: "with a counter on it"
         entering = entering.with_counters(kind, amount)
     entering, _ = apply_replacements(

@@ -110,6 +110,7 @@ TRIGGER_KEYS: dict[str, Kind] = {
     "effects": list,
     "optional": bool,
     "modes": list,
+    "chapters": list,
 }
 TRIGGER_WORDING: dict[str, str] = {
     "enters": "When {this} enters",
@@ -158,6 +159,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "discard": "Whenever {caster} {spell}",
     "becomes monstrous": "When {this} becomes monstrous",
     "exert": "You may exert {this} as it attacks. When you do",
+    "chapter": "{chapters} —",
 }
 """How the Oracle text words each event a triggered ability written as data triggers
 on (603.1, 603.6), then a comma; ``{this}`` is the object itself: its name, or "this"
@@ -545,8 +547,14 @@ def _triggered_ability(
     verb = WATCHED_VERBS.get(event, "")
     if event == "becomes the target":
         verb = f"{verb} {re.escape(cast[1].lower())}"
+    chapters = _chapters(reader, table, event, where)
+    if chapters is None:
+        return None
     if attached:
         wording = re.compile(rf"{ABILITY_WORD}(?:when|whenever) {table['of'].lower()} {verb}, ")
+    elif chapters:  # 714.2a: "I, II — ", the numerals the chapters' (or "-" for the dash)
+        numerals = ", ".join(ROMAN[n - 1] for n in chapters).lower()
+        wording = re.compile(rf"{re.escape(numerals)} [\u2014-] ")
     else:
         wording = (
             _wording(event, name, cast, whose)
@@ -556,6 +564,7 @@ def _triggered_ability(
     text = next((p for p in oracle if p not in claimed and wording.match(p.lower())), None)
     if text is None:
         opening = TRIGGER_WORDING[event].format(
+            chapters=", ".join(ROMAN[n - 1] for n in chapters),
             this="this creature",
             caster=cast[0],
             spell=cast[1].replace("{this}", "this creature"),
@@ -605,8 +614,35 @@ def _triggered_ability(
         condition=condition,
         counted_if=counted_if,
         discarded=discarded or None,
+        chapters=chapters,
         **(modal or {}),
     )
+
+
+ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+"""Chapter numbers as a Saga's chapter symbols print them (714.2a)."""
+
+
+def _chapters(
+    reader: ProblemNotes, table: Mapping[str, Any], event: object, where: str
+) -> tuple[int, ...] | None:
+    """A chapter ability's ``chapters`` (714.2b-c): ``[1, 2]`` for "I, II — ...", in
+    order, each once; only with ``when = "chapter"``."""
+    given = table.get("chapters")
+    if event != "chapter":
+        if given is not None:
+            reader.note(f"{where}.chapters", "only a chapter ability has chapters (714.2)")
+            return None
+        return ()
+    numbers = given if isinstance(given, list) else []
+    whole = all(type(n) is int and 1 <= n <= len(ROMAN) for n in numbers)
+    if not numbers or not whole or sorted(set(numbers)) != numbers:
+        reader.note(
+            f"{where}.chapters",
+            f"expected chapter numbers from 1 to {len(ROMAN)}, in order: [1, 2] (714.2a)",
+        )
+        return None
+    return tuple(numbers)
 
 
 def _named(table: Mapping[str, Any], event: object) -> frozenset[str]:

@@ -532,3 +532,5 @@ def subtype_kind(subtype: str) -> CardType:
 
 LOYALTY = "loyalty"
 """The kind of counter a planeswalker's loyalty is on the battlefield (306.5c)."""
+LORE = "lore"
+"""The kind of counter a Saga counts its chapters with (714.3)."""

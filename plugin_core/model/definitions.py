@@ -196,6 +196,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "discard": "701.9a",
     "becomes monstrous": "701.37a",
     "exert": "701.43d",
+    "chapter": "714.2b",
 }
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
@@ -213,7 +214,8 @@ once for all the damage dealt to it at one time, 603.2c), or its being turned fa
 ("Whenever an opponent discards a card", 701.9a; cycling discards too, 702.29a), or
 its becoming monstrous ("When this creature becomes monstrous", 701.37a), or its
 controller's exerting it as it attacks ("You may exert this creature as it attacks. When
-you do, ...": the exert ability and its linked trigger in one, 701.43d, 607.2h)."""
+you do, ...": the exert ability and its linked trigger in one, 701.43d, 607.2h), or a
+Saga's lore counters reaching a chapter number ("I, II — ...", 714.2b)."""
 EITHER_EVENTS: dict[str, tuple[str, str]] = {
     "attacks or blocks": ("attacks", "blocks"),
     "enters or attacks": ("enters", "attacks"),
@@ -302,6 +304,8 @@ class TriggeredAbility:
     least: int = 0
     most: int = 0
     counted_if: CountCondition | None = None
+    chapters: tuple[int, ...] = ()
+    """For ``"chapter"``: its chapter numbers (714.2a-c)."""
     """An intervening "if" that is a count within bounds, for its controller ("if you
     control seven or more permanents", "if you have no cards in hand", 603.4)."""
 
@@ -542,6 +546,12 @@ class Face:
         if "changeling" not in self.keywords:
             return self.subtypes
         return _with_every_creature_type(self.subtypes)
+
+    @property
+    def final_chapter(self) -> int:
+        """Its final chapter number (714.2d): the greatest of its chapter abilities', 0
+        for none."""
+        return max((max(t.chapters) for t in self.triggers if t.chapters), default=0)
 
     @property
     def exerts(self) -> bool:

@@ -1,0 +1,87 @@
+"""Sagas (714) as data: chapter abilities are ``[[triggers]]`` with ``when = "chapter"``
+and their ``chapters``; a lore counter as it enters (714.3a) and as its controller's
+precombat main phase begins (714.3b); each chapter triggers as the lore counters reach
+it (714.2b-c); after its final chapter has left the stack, it is sacrificed (714.4)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import CardFileError, Game, Step, load_card_text
+
+NewGame = Callable[..., Game]
+
+SAGA_TEXT = """name = "Saga of Testing"
+mana_cost = "{1}{W}"
+types = ["Enchantment"]
+subtypes = ["Saga"]
+oracle = '''(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)
+I, II \u2014 You gain 2 life.
+III \u2014 Draw a card.'''
+
+[[triggers]]
+when = "chapter"
+chapters = [1, 2]
+effects = [{ gain_life = 2 }]
+
+[[triggers]]
+when = "chapter"
+chapters = [3]
+effects = [{ draw = 1 }]
+"""
+SAGA = load_card_text(SAGA_TEXT)
+
+
+def test_a_saga_reads_its_chapters_then_is_sacrificed(new_game: NewGame) -> None:
+    """714.3a: chapter I as it enters; 714.3b: II and III as Alice's next precombat main
+    phases begin; 714.4: after III resolves, sacrificed."""
+    game = new_game(cards=[SAGA])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{W}")
+    game.cast(game.add_card("Saga of Testing", alice, "hand"))
+    game.resolve_stack()
+    [saga] = game.permanents("Saga of Testing")
+    assert saga.counters == {"lore": 1} and alice.life == 22
+    game.next_turn()
+    game.next_turn()
+    game.advance_to(Step.MAIN1)
+    game.resolve_stack()
+    assert saga.counters == {"lore": 2} and alice.life == 24
+    game.next_turn()
+    game.next_turn()
+    game.advance_to(Step.MAIN1)
+    assert saga.zone is not None and len(game.stack) == 1  # III on the stack: not yet
+    hand = len(alice.hand)
+    game.resolve_stack()
+    assert len(alice.hand) == hand + 1 and not game.permanents("Saga of Testing")
+    assert [c.name for c in alice.graveyard] == ["Saga of Testing"]
+
+
+def test_two_lore_counters_at_once_trigger_both_chapters(new_game: NewGame) -> None:
+    """714.2b-c: from 0 to 2 lore counters, chapters I and II both trigger."""
+    game = new_game(cards=[SAGA])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    saga = game.add_card("Saga of Testing", alice)  # put there as it is: no lore counter
+    game.add_counters(saga, "lore", 2)
+    game.resolve_stack()
+    assert alice.life == 24 and saga.counters == {"lore": 2}
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        (("chapters = [3]", "chapters = [4]"), "triggers[1].when: no paragraph"),
+        (("chapters = [3]", "chapters = [3, 3]"), "triggers[1].chapters: expected chapter"),
+        (('when = "chapter"\nchapters = [3]', 'when = "enters"\nchapters = [3]'), "chapters"),
+    ],
+)
+def test_a_bad_chapter_is_named(change: tuple[str, str], problem: str) -> None:
+    """714.2a: a chapter its paragraph doesn't number, a chapter twice, chapters on
+    another trigger: errors naming the key."""
+    with pytest.raises(CardFileError, match=re.escape(problem)):
+        load_card_text(SAGA_TEXT.replace(*change))
