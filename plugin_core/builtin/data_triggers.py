@@ -20,7 +20,7 @@ from cardhost.model.definitions import EITHER_EVENTS, ENCHANTED_CONTROLLERS
 from cardhost.model.events import is_game_object
 from cardhost.model.instructions import IT_BECAME, THAT_CARD, THAT_CREATURE, THAT_PLAYER
 from cardhost.model.qualities import DEFENDING_PLAYER
-from cardhost.model.turns import BEGINNING_OF_COMBAT, END, UPKEEP
+from cardhost.model.turns import BEGINNING_OF_COMBAT, END, MAIN1, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
         TurnedFaceUp,
         ZoneChanged,
     )
-    from cardhost.model.protocols import Game, GameObject, StackAbility
+    from cardhost.model.protocols import Game, GameObject, Player, StackAbility
 
 
 EVOKE = "Evoke: when this permanent enters, if its evoke cost was paid, its controller "
@@ -396,10 +396,12 @@ def on_beginning_of_step(game: Game, event: StepBegan) -> None:
     """ "At the beginning of your upkeep" (503.1a), "of your end step" (513.1a), "of each
     upkeep", "of each opponent's end step": each permanent whose ability watches the
     active player's step."""
+    active = event.active_player
+    if event.step is MAIN1:  # 714.3b: a turn-based action as the phase begins
+        _read_on(game, active)
     step = STEPS.get(event.step)
     if step is None:
         return
-    active = event.active_player
     for permanent in game.battlefield:
         face = permanent.face
         if not face.triggers or not permanent.has_rules_text:
@@ -411,6 +413,14 @@ def on_beginning_of_step(game: Game, event: StepBegan) -> None:
         for ability in face.triggers:
             if ability.event == step and ability.whose in watched:
                 _fire(game, permanent, ability, data={THAT_PLAYER: active})
+
+
+def _read_on(game: Game, active: Player) -> None:
+    """As a player's precombat main phase begins, they put a lore counter on each Saga
+    they control with chapter abilities (714.3b): its next chapter may trigger."""
+    for saga in game.battlefield:
+        if saga.controller is active and saga.is_saga and saga.face.final_chapter:
+            game.add_counters(saga, LORE, 1)
 
 
 WATCHED_STEPS = {True: ("your", "each"), False: ("each", "each opponent's")}

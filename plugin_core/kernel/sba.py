@@ -77,7 +77,7 @@ def _check_permanents(game: GameCore) -> bool:
             reason = _dies(permanent, touched)
         if not reason and PLANESWALKER in types and not counters.get(LOYALTY):
             reason = "loyalty 0, 704.5i"
-        if not reason and "Saga" in subtypes and _read(game, permanent):
+        if counters and not reason and "Saga" in subtypes and _read(game, permanent):
             reason = "sacrificed after its final chapter, 714.4"
         if reason:
             doomed[permanent.id] = (permanent, reason)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import counters, priority, skipping
+from cardhost.kernel import priority, skipping
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.combat import (
     Combat,
@@ -16,7 +16,6 @@ from cardhost.kernel.combat import (
 from cardhost.kernel.objects import Player
 from cardhost.kernel.resolution import fire_delayed
 from cardhost.kernel.zone_changes import discard_card, draw_card
-from cardhost.model.card_types import LORE
 from cardhost.model.continuous import DOESNT_UNTAP, Duration
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import (
@@ -35,7 +34,6 @@ from cardhost.model.turns import (
     DRAW,
     END_OF_COMBAT,
     FIRST_STRIKE_DAMAGE,
-    MAIN1,
     NOTHING_YET,
     TURN_ORDER,
     UNTAP,
@@ -100,10 +98,6 @@ def begin_step(game: GameCore, step: Step) -> None:
         active.upkeep_began_at = game.new_timestamp()
     elif step is DRAW:
         draw_card(game, active)  # 504.1
-    elif step is MAIN1:  # 714.3b: a lore counter on each Saga with chapter abilities
-        for saga in game.battlefield:
-            if saga.controller is active and saga.face.final_chapter and saga.is_saga:
-                counters.put(game, saga, LORE, 1)
     elif step is BEGINNING_OF_COMBAT:
         game.combat = Combat()
     elif step is DECLARE_ATTACKERS:
