@@ -354,3 +354,27 @@ def test_a_saga(tmp_path: Path) -> None:
         ("chapter", (3,)),
     ]
     assert face.final_chapter == 3
+
+
+TOWER = """Name:Sage Tower
+ManaCost:no cost
+Types:Land
+A:AB$ Mana | Cost$ T | Produced$ C | SpellDescription$ Add {C}.
+S:Mode$ Continuous | Affected$ You | SetMaxHandSize$ Unlimited | Description$ x
+Oracle:You have no maximum hand size.\\n{T}: Add {C}.
+"""
+RUSH = """Name:Land Rush Sprite
+ManaCost:G
+Types:Creature Faerie
+PT:1/1
+S:Mode$ Continuous | Affected$ You | AddKeyword$ AdjustLandPlays:2 | Description$ x
+Oracle:You may play two additional lands on each of your turns.
+"""
+
+
+def test_rules_for_players(tmp_path: Path) -> None:
+    """402.2, 305.2: Forge's statics of ``Affected$ You`` as rules for players."""
+    tower = imported(tmp_path / "a", "sage_tower.txt", TOWER)
+    assert [s.player_rules for s in tower.statics] == [("no maximum hand size",)]
+    sprite = imported(tmp_path / "b", "land_rush_sprite.txt", RUSH)
+    assert [s.player_rules for s in sprite.statics] == [("an additional land",) * 2]

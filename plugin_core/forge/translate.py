@@ -76,6 +76,7 @@ from cardhost.forge.wording import (
 )
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
+from cardhost.model.continuous import RULED_PLAYERS
 from cardhost.model.definitions import EITHER_EVENTS, ENCHANTED_CONTROLLERS
 from cardhost.model.keywords import NUMBERED, normal, numbered, protection
 
@@ -836,6 +837,51 @@ SOURCE_STATES = {
 cardhost's ``this_is`` (611.3b)."""
 
 
+PLAYERS_AFFECTED = {"You": "you", "Player.Opponent": "each opponent", "Player": "each player"}
+"""Forge's ``Affected$`` of players, and whom cardhost's player rules are for."""
+PLAYER_KEYWORDS = {
+    "You can't gain life.": ("can't gain life", "can't gain life"),
+    "Hexproof": ("hexproof", "have hexproof"),
+    "Shroud": ("shroud", "have shroud"),
+}
+"""Forge's keywords a static ability gives players: cardhost's rule, and the Oracle's
+words after the players."""
+
+
+def _player_static(face: ScriptFace, static: Ability, out: Translation) -> None:
+    """``S:Mode$ Continuous | Affected$ You``: "You have no maximum hand size.", "You may
+    play an additional land on each of your turns.", "Your opponents can't gain life.",
+    "You have hexproof." (402.2, 305.2, 119.7, 702.11d)."""
+    whom = PLAYERS_AFFECTED[static.get("Affected")]
+    subject = RULED_PLAYERS[whom]
+    known = {"Mode", "Affected", "EffectZone", "Description", "AddKeyword", "SetMaxHandSize"}
+    keyword = static.get("AddKeyword")
+    rules: list[str] = []
+    said = ""
+    lands = re.fullmatch(r"AdjustLandPlays:(\d)", keyword)
+    if set(static.params) - known or static.get("Mode") != "Continuous":
+        rules = []
+    elif static.get("SetMaxHandSize") == "Unlimited" and not keyword:  # 402.2
+        rules, said = ["no maximum hand size"], f"{subject} have no maximum hand size."
+    elif lands and whom == "you" and not static.get("SetMaxHandSize"):  # 305.2
+        count = int(lands[1])
+        rules = ["an additional land"] * count
+        more = "an additional land" if count == 1 else f"{NUMBERS[count]} additional lands"
+        said = f"You may play {more} on each of your turns."
+    elif keyword in PLAYER_KEYWORDS and not static.get("SetMaxHandSize"):
+        rule, words = PLAYER_KEYWORDS[keyword]
+        rules, said = [rule], f"{subject} {words}."
+    if not rules:
+        out.skip(
+            f"S:Mode$ Continuous | Affected$ {static.get('Affected')}", "this rule for players"
+        )
+        return
+    if _found([said], _paragraphs(face)) is None:
+        out.skip("S: whose Oracle text says more", f"a paragraph {said!r}")
+        return
+    out.table.setdefault("statics", []).append({"affects": whom, "rules": rules})
+
+
 def _checked_state(face: ScriptFace, static: Ability) -> str | None:
     """The state a static ability's condition asks its own permanent to be in
     (``CheckSVar$`` counting ``Card.Self+untapped`` as 1, or ``IsPresent$``), or
@@ -943,6 +989,9 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
     """``S:Mode$ Continuous``: "[Affected] get(s) +N/+N and ha(s|ve) [keywords]" (604,
     613.1f, 613.4c), with no condition."""
     mode = static.get("Mode")
+    if static.get("Affected") in PLAYERS_AFFECTED:  # rules for players, not objects
+        _player_static(face, static, out)
+        return
     for key in static.params:
         if key not in STATIC_KEYS:
             out.skip(f"S:Mode$ {mode} with {key}$", "this parameter in the importer")

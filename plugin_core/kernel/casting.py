@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import counting, payment_keywords, priority, targeting
+from cardhost.kernel import counting, payment_keywords, player_rules, priority, targeting
 from cardhost.kernel import face_down as face_down_module
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind
@@ -55,8 +55,10 @@ def play_land(game: GameCore, card: GameObject) -> GameObject | None:
     if not card.is_land:
         raise IllegalActionError("305.1", f"{card} is not a land card")
     check_sorcery_timing(game, player, "play a land", "305.1")
-    if player.lands_played >= 1:
-        raise IllegalActionError("305.2", f"{player} has already played a land this turn")
+    if player.lands_played >= player_rules.land_plays(game, player):
+        plays = player_rules.land_plays(game, player)
+        played = "a land" if plays == 1 else f"{plays} lands"
+        raise IllegalActionError("305.2", f"{player} has already played {played} this turn")
     player.lands_played += 1
     game.emit(LandPlayed(player, card))
     land = enter_battlefield(game, card, player, reason="played")

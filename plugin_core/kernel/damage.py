@@ -265,7 +265,7 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
             life_changes.append(given)
         elif isinstance(recipient, Player):  # 120.3a
             why = f"damage from {source.name}, 120.3a"
-            life_changes.append(adjust_life(recipient, -assignment.amount, why))
+            life_changes.append(adjust_life(game, recipient, -assignment.amount, why))
         else:
             if recipient.is_planeswalker:  # 120.3c
                 counters.remove(game, recipient, LOYALTY, assignment.amount)
@@ -282,7 +282,9 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
         source = group[0].source
         if source.has_keyword("lifelink"):  # 120.3f, 702.15b: not a trigger; at the same time
             why = f"lifelink of {source.name}, 702.15b"
-            life_changes.append(adjust_life(source.controller, sum(a.amount for a in group), why))
+            life_changes.append(
+                adjust_life(game, source.controller, sum(a.amount for a in group), why)
+            )
     totals: dict[int, tuple[GameObject | Player, int]] = {}
     for group in by_source.values():  # every result is in place before any event
         recipients = tuple((a.recipient, a.amount) for a in group)

@@ -26,6 +26,7 @@ from cardhost.kernel import (
     library_top,
     mana_abilities,
     passing,
+    player_rules,
     priority,
     progress,
     resolution,
@@ -141,6 +142,7 @@ class Game(GameCore):
     transform = effects.transform
     create_token = effects.create_token
     create_token_copies = effects.create_token_copies
+    land_plays = player_rules.land_plays
     flip_coin = effects.flip_coin
     attach = effects.attach
     investigate = effects.investigate

@@ -267,7 +267,7 @@ def _effects(game: GameCore) -> Iterator[ContinuousEffect]:
         if source.zone is not BATTLEFIELD or not _has_rules_text(game, source):
             continue
         for static in source.face.all_statics:
-            if static.prevents is not None:  # a prevention effect (615): no layer's
+            if static.prevents is not None or static.player_rules:  # 615; players': none
                 continue
             yield ContinuousEffect(
                 source,

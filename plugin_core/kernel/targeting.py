@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
+from cardhost.kernel import player_rules
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
@@ -81,7 +82,12 @@ def candidates(
         ]
     found: list[Target] = []
     if requirement.players:
-        found.extend(p for p in game.players if _player_allowed(requirement, p, controller))
+        found.extend(
+            p
+            for p in game.players
+            if _player_allowed(requirement, p, controller)
+            and _player_targetable(game, p, controller)
+        )
     if requirement.quality is not None:
         found.extend(
             o
@@ -103,6 +109,7 @@ def is_legal(
             isinstance(requirement, TargetSpec)
             and bool(requirement.players)
             and _player_allowed(requirement, target, controller)
+            and _player_targetable(game, target, controller)
         )
     if target.zone is None or target is item or not targetable(target, item, controller):
         return False
@@ -266,6 +273,15 @@ def targetable(obj: GameObject, item: Item, controller: Player) -> bool:
 
 def _name(item: Item) -> str:
     return item.name if isinstance(item, GameObject) else f"{item.source_ref.name}'s ability"
+
+
+def _player_targetable(game: GameCore, player: Player, controller: Player) -> bool:
+    """A player with shroud is no spell's or ability's target (702.18d), one with
+    hexproof no opponent's (702.11d)."""
+    if not game.static_sources:
+        return True
+    rules = player_rules.rules_of(game, player)
+    return not rules["shroud"] and not (rules["hexproof"] and controller is not player)
 
 
 def _player_allowed(requirement: TargetSpec, player: Player, controller: Player) -> bool:

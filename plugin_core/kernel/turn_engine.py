@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import priority, skipping
+from cardhost.kernel import player_rules, priority, skipping
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.combat import (
     Combat,
@@ -143,7 +143,8 @@ def cleanup(game: GameCore) -> None:
     """514.1: discard to maximum hand size; 514.2: damage wears off and "until end of
     turn" effects end."""
     active = game.active_player
-    while len(active.hand) > MAXIMUM_HAND_SIZE:
+    unlimited = player_rules.has_rule(game, active, "no maximum hand size")  # 402.2
+    while len(active.hand) > MAXIMUM_HAND_SIZE and not unlimited:
         card = game.choose(
             ChoiceKind.DISCARD,
             active,

@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cardhost.loading.reader import SPELL_TYPES
+from cardhost.model.continuous import RULED_PLAYERS
 from cardhost.model.definitions import ActivatedAbility, CardDefinition, Face
 from cardhost.model.keywords import normal
 
@@ -297,6 +298,8 @@ def _static_claims(face: Face) -> list[int]:
             if affected.this
             else [_plain(affected.text).removeprefix("each ")]
         )
+        if static.player_rules:  # "You have no maximum hand size.", "Players can't ..."
+            names = [RULED_PLAYERS[affected.text].lower()]
         named = [
             n
             for n in candidates

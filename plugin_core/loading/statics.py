@@ -13,6 +13,8 @@ from cardhost.model.continuous import (
     CANT,
     COUNT_CONDITION,
     MUST,
+    PLAYER_RULES,
+    RULED_PLAYERS,
     SOURCE_STATES,
     Affected,
     Condition,
@@ -60,6 +62,7 @@ STATIC_KEYS: dict[str, Kind] = {
     "to": str,
     "by": str,
     "to_and_by": str,
+    "rules": ArrayOf(str),
 }
 PREVENTS = ("damage", "combat damage")
 """What a static ability's ``prevent`` says it prevents all of (615)."""
@@ -83,6 +86,8 @@ def static_ability(reader: ProblemNotes, entry: object, where: str) -> StaticAbi
         reader.note(f"{where}.affects", "missing: what the ability affects (611.3a)")
     if len(reader.problems) > before:
         return None
+    if "rules" in table or table["affects"] in RULED_PLAYERS:
+        return _player_rules(reader, table, where)
     affected = _affected(reader, table["affects"], f"{where}.affects")
     modifications = _modifications(reader, table, where)
     condition = _condition(reader, table.get("as_long_as"), f"{where}.as_long_as")
@@ -95,6 +100,33 @@ def static_ability(reader: ProblemNotes, entry: object, where: str) -> StaticAbi
         return None
     text = f"{affected.text}: " + ", ".join(k for k in table if k not in ("affects", "as_long_as"))
     return StaticAbility(text, affected, tuple(modifications), condition)
+
+
+def _player_rules(
+    reader: ProblemNotes, table: Mapping[str, Any], where: str
+) -> StaticAbility | None:
+    """``{ affects = "you", rules = ["no maximum hand size"] }``: rules for players
+    (:data:`PLAYER_RULES`), of ``you``, ``each opponent`` or ``each player``."""
+    before = len(reader.problems)
+    whom = table["affects"]
+    if whom not in RULED_PLAYERS:
+        players = ", ".join(repr(p) for p in RULED_PLAYERS)
+        reader.note(f"{where}.affects", f"rules are for players: one of {players}")
+    rules = table.get("rules")
+    if not isinstance(rules, list) or not rules:
+        reader.note(f"{where}.rules", "expected an array of rules for players")
+        rules = []
+    for index, rule in enumerate(rules):
+        if rule not in PLAYER_RULES:
+            known = ", ".join(repr(r) for r in PLAYER_RULES)
+            reader.note(f"{where}.rules[{index}]", f"expected one of {known}")
+    for key in sorted(set(table) - {"affects", "rules", "as_long_as"}):
+        reader.note(f"{where}.{key}", "not with rules for players: it changes no object")
+    condition = _condition(reader, table.get("as_long_as"), f"{where}.as_long_as")
+    if len(reader.problems) > before:
+        return None
+    text = f"{whom}: " + ", ".join(rules)
+    return StaticAbility(text, Affected(whom), (), condition, player_rules=tuple(rules))
 
 
 def _prevention(reader: ProblemNotes, table: Mapping[str, Any], where: str) -> StaticAbility | None:

@@ -324,6 +324,23 @@ class StaticPrevention:
     attached to (:data:`ATTACHED`)."""
 
 
+PLAYER_RULES = {
+    "no maximum hand size": "402.2",
+    "an additional land": "305.2",
+    "can't gain life": "119.7",
+    "hexproof": "702.11d",
+    "shroud": "702.18d",
+}
+"""What a static ability may give players (``rules``), with the rule: no maximum hand
+size ("You have no maximum hand size", 402.2), one more land to play on each of their
+turns ("You may play an additional land on each of your turns", 305.2, each instance
+one), "can't gain life" (119.7: life they would gain isn't gained), hexproof and shroud
+(702.11d, 702.18d: not the target of spells or abilities an opponent controls, or any)."""
+RULED_PLAYERS = {"you": "You", "each opponent": "Your opponents", "each player": "Players"}
+"""Whom a static ability's player rules are for (``affects``), and how an Oracle text
+names them as its subject."""
+
+
 @dataclass(frozen=True)
 class StaticAbility:
     """A static ability (604) of a card: its Oracle ``text``, what it ``affects``, its
@@ -335,3 +352,6 @@ class StaticAbility:
     modifications: tuple[Modification, ...]
     condition: Condition | None = None
     prevents: StaticPrevention | None = None
+    player_rules: tuple[str, ...] = ()
+    """Instead of changing objects, rules for players (:data:`PLAYER_RULES`), the players
+    ``affects`` names (:data:`RULED_PLAYERS`, relative to its controller)."""

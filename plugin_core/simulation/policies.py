@@ -171,7 +171,7 @@ class Goldfish(Policy):
     def _land(self, game: Game, player: Player) -> Action | None:
         """The land to play: entering untapped first, then adding the most colours the
         hand's spells ask for that its lands don't add (a trial of each)."""
-        if player.lands_played or game.stack:
+        if player.lands_played >= game.land_plays(player) or game.stack:  # 305.2
             return None
         wanted = self._colours_wanted(game, player)
         best: tuple[tuple[bool, int], PlayLand] | None = None
