@@ -378,3 +378,28 @@ def test_rules_for_players(tmp_path: Path) -> None:
     assert [s.player_rules for s in tower.statics] == [("no maximum hand size",)]
     sprite = imported(tmp_path / "b", "land_rush_sprite.txt", RUSH)
     assert [s.player_rules for s in sprite.statics] == [("an additional land",) * 2]
+
+
+BLOOM = """Name:Spring Surge
+ManaCost:1 G
+Types:Sorcery
+A:SP$ Effect | Cost$ 1 G | StaticAbilities$ MoreLands | SubAbility$ DBDraw | SpellDescription$ x
+SVar:MoreLands:Mode$ Continuous | Affected$ You | AddKeyword$ AdjustLandPlays:2 \
+| EffectZone$ Command | Description$ x
+SVar:DBDraw:DB$ Draw | NumCards$ 1
+SVar:NeedsToPlayVar:Z GE1
+SVar:Z:Count$InYourHand.Land
+Oracle:You may play up to two additional lands this turn.\\nDraw a card.
+"""
+
+
+def test_a_rule_for_players_this_turn(tmp_path: Path) -> None:
+    """305.2, 611.2a: an ``Effect`` giving you up to two more land plays this turn; the
+    AI's count nobody refers to (``Z``) says no rules."""
+    spell = imported(tmp_path, "spring_surge.txt", BLOOM).spell
+    assert spell is not None
+    assert [(i.verb, i.name) for i in spell.effects] == [
+        ("rule", "an additional land"),
+        ("rule", "an additional land"),
+        ("draw", ""),
+    ]

@@ -124,3 +124,35 @@ def test_the_goldfish_policy_plays_its_additional_lands(new_game: NewGame) -> No
             break
         game.apply(action)
     assert alice.lands_played == 2
+
+
+def test_rules_for_a_turn_and_for_the_game(new_game: NewGame) -> None:
+    """611.2a: "You may play an additional land this turn." lasts the turn; "Target
+    player can't gain life for the rest of the game." lasts, and a saved game keeps it."""
+    bloom = load_card_text(
+        'name = "Extra Bloom"\nmana_cost = "{G}"\ntypes = ["Sorcery"]\n'
+        'oracle = "You may play an additional land this turn."\n'
+        '[spell]\neffects = [{ rule = "an additional land" }]\n'
+    )
+    scar = load_card_text(
+        'name = "Lasting Scar"\nmana_cost = "{B}"\ntypes = ["Sorcery"]\n'
+        'oracle = "Target player can\'t gain life for the rest of the game."\n'
+        '[spell]\ntargets = ["target player"]\neffects = [{ rule = "can\'t gain life", '
+        'player = "target", duration = "for the rest of the game" }]\n'
+    )
+    game = new_game(cards=[*CARDS, bloom, scar])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    assert game.land_plays(alice) == 1
+    game.add_mana(alice, "{G}{B}")
+    game.cast(game.add_card("Extra Bloom", alice, "hand"))
+    game.resolve_stack()
+    game.cast(game.add_card("Lasting Scar", alice, "hand"), target=bob)
+    game.resolve_stack()
+    assert game.land_plays(alice) == 2 and game.land_plays(bob) == 1
+    game.next_turn()
+    game.next_turn()
+    assert game.land_plays(alice) == 1
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    again.gain_life(again.players[1], 3)
+    assert again.players[1].life == 20

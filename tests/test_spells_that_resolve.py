@@ -144,7 +144,7 @@ def effects() -> Iterator[str]:
     values |= {"sacrificed": '"a creature"', "piles": '"permanents"', "cards": '"land card"'}
     values |= {"restriction": '"block"', "becoming": '"a 3/3 Golem artifact creature"'}
     values |= {"mana": '"{B}{B}"', "requirement": '"attack each combat"', "fighter": '"this"'}
-    values |= {"skipped": '"draw step"', "seen": '"hand"'}
+    values |= {"skipped": '"draw step"', "seen": '"hand"', "rule": '"an additional land"'}
     for verb, (value, modifier, words) in VERBS.items():
         if value == "object":
             yield from (f'{{ {verb} = "{w}" }}' for w in words)

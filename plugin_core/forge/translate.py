@@ -48,6 +48,7 @@ from cardhost.forge.flicker import flicker_step
 from cardhost.forge.group_rules import group_rule
 from cardhost.forge.instead import choice_of, referring, with_instead, with_x
 from cardhost.forge.leveler import level_range, level_words
+from cardhost.forge.player_effects import player_effect
 from cardhost.forge.predefined import predefined, predefined_said
 from cardhost.forge.preventing import EFFECT_PARAMS, chosen_colors, prevention
 from cardhost.forge.redirecting import REDIRECTING_PARAMS, redirection
@@ -117,6 +118,13 @@ IGNORED_SVARS = frozenset(
         *(
             "Picture",
             "maxLevel",
+            "NoZeroToughnessAI",
+            "SacrificeEndCombat",
+            "FreeSpellAI",
+            "AIExertCondition",
+            "HasDamagedEffect",
+            "PlayBeforeLandDrop",
+            "AICastPreference",
             "RemAIDeck",
             "RemRandomDeck",
             "AIPreference",
@@ -258,7 +266,8 @@ def _face(face: ScriptFace, out: Translation) -> None:
     if not out.reasons:  # an SVar of rules that no ability said refers to
         referenced = _referenced(face)
         for name in face.svars:
-            if name not in IGNORED_SVARS and name not in referenced:
+            inert = (face.svar(name) or "").startswith("Count$")  # a number, no rules: the AI's
+            if name not in IGNORED_SVARS and name not in referenced and not inert:
                 out.skip(f"SVar:{name}", "an SVar no translated ability refers to")
 
 
@@ -1996,9 +2005,11 @@ def _prevention(
     names = step.get("ReplacementEffects")
     said = None
     statics = step.get("StaticAbilities")
-    only_statics = set(step.params) - COMMON - {"Name"} == {"StaticAbilities"}
-    if statics and "," not in statics and only_statics:
+    only_statics = set(step.params) - COMMON - {"Name", "Duration"} == {"StaticAbilities"}
+    if statics and "," not in statics and only_statics and "Duration" not in step.params:
         said = group_rule(follow(face, statics), target)
+    if statics and "," not in statics and only_statics and said is None and target is None:
+        said = player_effect(follow(face, statics), step.get("Duration"))
     extra = set(step.params) - COMMON - EFFECT_PARAMS
     if extra - REDIRECTING_PARAMS:
         names = ""

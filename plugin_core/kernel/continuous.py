@@ -28,6 +28,11 @@ class ContinuousEffect:
     condition: Condition | None = None
     duration: Duration = Duration.GAME
     description: str = ""
+    players: frozenset[int] = frozenset()
+    """The players (by index) its ``player_rules`` are for."""
+    player_rules: tuple[str, ...] = ()
+    """Rules it gives ``players`` instead of changing objects: "You may play an
+    additional land this turn" (:data:`cardhost.model.continuous.PLAYER_RULES`)."""
 
     @property
     def until_end_of_turn(self) -> bool:

@@ -502,10 +502,13 @@ class GameCore(Tracked, ABC):
         duration: Duration,
         description: str,
         affects: Affected | None = None,
+        players: Sequence[Player] = (),
+        player_rules: tuple[str, ...] = (),
     ) -> ContinuousEffect | None:
         """A continuous effect of ``source`` put in force now (611.2, 613.7b), applying to
-        ``objects`` on the battlefield (611.2c) or to the group ``affects``; ``None`` if
-        its "for as long as" duration never starts (611.2b)."""
+        ``objects`` on the battlefield (611.2c) or to the group ``affects``, or giving
+        ``players`` ``player_rules``; ``None`` if its "for as long as" duration never
+        starts (611.2b)."""
         effect = ContinuousEffect(
             source,
             controller,
@@ -515,6 +518,8 @@ class GameCore(Tracked, ABC):
             objects=frozenset(o.id for o in objects if o.zone is BATTLEFIELD),
             duration=duration,
             description=description,
+            players=frozenset(p.index for p in players),
+            player_rules=player_rules,
         )
         if not effect.lasting():
             return None

@@ -647,6 +647,17 @@ def _verb(
             effects.give_energy(game, player, counted, reason)
         elif verb == "bolster":  # 701.39a
             keyword_actions.bolster(game, player, counted)
+        elif verb == "rule":  # a rule for the player, for its duration (611.2a)
+            game.put_in_force(
+                source,
+                controller,
+                (),
+                (),
+                instruction.duration,
+                f"{player}: {instruction.name}",
+                players=(player,),
+                player_rules=(instruction.name,),
+            )
         elif verb == "populate":  # 701.30a, once for each time
             for _ in range(counted):
                 keyword_actions.populate(game, player)

@@ -1,7 +1,9 @@
-"""Rules static abilities give players (:data:`cardhost.model.continuous.PLAYER_RULES`):
-no maximum hand size (402.2), more lands to play (305.2), "can't gain life" (119.7),
-hexproof and shroud (702.11d, 702.18d); each instance counted, while its permanent is on
-the battlefield with its rules text and its condition holds (611.3b)."""
+"""Rules static abilities and resolved effects give players
+(:data:`cardhost.model.continuous.PLAYER_RULES`): no maximum hand size (402.2), more
+lands to play (305.2), "can't gain life" (119.7), hexproof and shroud (702.11d,
+702.18d); each instance counted, a static ability's while its permanent is on the
+battlefield with its rules text and its condition holds (611.3b), an effect's for its
+duration (611.2a)."""
 
 from __future__ import annotations
 
@@ -20,6 +22,9 @@ def rules_of(game: GameCore, player: Player) -> Counter[str]:
     """The rules static abilities give ``player`` now, each as many times as it is
     given."""
     found: Counter[str] = Counter()
+    for effect in game.continuous_effects:  # "You may play an additional land this turn"
+        if effect.player_rules and player.index in effect.players:
+            found.update(effect.player_rules)
     for source in game.static_sources:
         if source.zone is not BATTLEFIELD or not source.has_rules_text:
             continue
@@ -43,9 +48,11 @@ def _for(whom: str, player: Player, source: GameObject) -> bool:
 def land_plays(game: GameCore, player: Player) -> int:
     """How many lands ``player`` may play this turn (305.2): one, and one more for each
     "additional land" rule."""
-    return 1 + (rules_of(game, player)["an additional land"] if game.static_sources else 0)
+    ruled = game.static_sources or game.continuous_effects
+    return 1 + (rules_of(game, player)["an additional land"] if ruled else 0)
 
 
 def has_rule(game: GameCore, player: Player, rule: str) -> bool:
     """Whether ``player`` has ``rule`` now."""
-    return bool(game.static_sources) and rules_of(game, player)[rule] > 0
+    ruled = game.static_sources or game.continuous_effects
+    return bool(ruled) and rules_of(game, player)[rule] > 0

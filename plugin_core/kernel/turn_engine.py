@@ -172,7 +172,9 @@ def end_turn_effects(game: GameCore) -> None:
         game.redirections = ()
     present = {o.id for o in game.battlefield}
     game.continuous_effects = tuple(
-        e for e in game.continuous_effects if not e.until_end_of_turn and e.objects & present
+        e
+        for e in game.continuous_effects
+        if not e.until_end_of_turn and (e.objects & present or e.players)
     )
 
 

@@ -26,6 +26,7 @@ from cardhost.model.continuous import (
     CANT,
     COUNT_CONDITION,
     MUST,
+    PLAYER_RULES,
     ConditionError,
     CountCondition,
     Duration,
@@ -185,6 +186,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "skip": ("skipped", "player", PLAYERS),
     "reveals": ("seen", "player", PLAYERS),
     "look_at": ("seen", "player", PLAYERS),
+    "rule": ("rule", "player", PLAYERS),
 }
 """Every verb, with the kind of its value and the modifier saying whom or what."""
 
@@ -215,7 +217,7 @@ UNTIL = ("this leaves the battlefield",)
 DURATIONS = tuple(d.value for d in Duration)
 """How long ``gets``, ``gains`` and ``gain_control`` last (611.2a, 611.2b)."""
 DURATION_VERBS = frozenset(
-    {"gets", "gains", "loses", "gain_control", "cant", "must", "switch_pt", "becomes"}
+    {"gets", "gains", "loses", "gain_control", "cant", "must", "switch_pt", "becomes", "rule"}
 )
 """Verbs whose instruction makes a continuous effect with a duration (611.2a)."""
 LASTING = {
@@ -225,6 +227,7 @@ LASTING = {
     "cant": Duration.END_OF_TURN,
     "must": Duration.END_OF_TURN,
     "switch_pt": Duration.END_OF_TURN,
+    "rule": Duration.END_OF_TURN,
 }
 """The duration of a verb that makes a continuous effect when none is written: "until end
 of turn" as the Oracle text writes them; ``gain_control`` and ``becomes`` last for the
@@ -400,6 +403,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "word", words=SKIPPABLE)]
     elif value_kind == "seen":
         keys = [VerbKey(verb, "word", words=SEEN)]
+    elif value_kind == "rule":
+        keys = [VerbKey(verb, "word", words=tuple(PLAYER_RULES))]
     elif value_kind == "restriction":
         keys = [VerbKey(verb, "word", words=CANT)]
     elif value_kind == "requirement":
@@ -695,6 +700,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     elif value_kind == "seen":  # 701.20a, 701.20b
         if value not in SEEN:
             problems.append((verb, _one_of(SEEN, value)))
+        fields["name"] = value
+    elif value_kind == "rule":  # a rule for the player, for the effect's duration
+        if value not in PLAYER_RULES:
+            problems.append((verb, _one_of(tuple(PLAYER_RULES), value)))
         fields["name"] = value
     elif value_kind == "skipped":  # 614.10
         if value not in SKIPPABLE:
