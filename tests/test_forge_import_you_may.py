@@ -145,3 +145,24 @@ def test_you_may_discard_a_card_if_you_do(tmp_path: Path) -> None:
     [draw] = trigger.effects
     assert draw.verb == "draw" and not trigger.optional
     assert draw.if_paid is not None and draw.if_paid.text == "Discard a card"
+
+
+LOOTER = """Name:Dock Looter
+ManaCost:1 U
+Types:Creature Human Rogue
+PT:1/1
+T:Mode$ DamageDone | ValidSource$ Card.Self | ValidTarget$ Player | CombatDamage$ True \
+| Execute$ TrigLoot | OptionalDecider$ You | TriggerDescription$ x
+SVar:TrigLoot:DB$ Draw | NumCards$ 1 | SubAbility$ DBDiscard
+SVar:DBDiscard:DB$ Discard | Defined$ You | Mode$ TgtChoose | NumCards$ 1
+Oracle:Whenever Dock Looter deals combat damage to a player, you may draw a card. If you \
+do, discard a card.
+"""
+
+
+def test_you_may_draw_a_card_if_you_do_discard_a_card(tmp_path: Path) -> None:
+    """603.5: "you may draw a card. If you do, discard a card." is the choice of both;
+    declined, neither."""
+    face = imported(tmp_path, "dock_looter.txt", LOOTER)
+    [trigger] = face.triggers
+    assert trigger.optional and [i.verb for i in trigger.effects] == ["draw", "discard"]

@@ -963,6 +963,17 @@ def _rest_of_level(static: Ability) -> dict[str, str]:
     }
 
 
+def _added_keywords(static: Ability, out: Translation) -> list[str] | None:
+    """The keywords a static ability's ``AddKeyword$`` gives (613.1f), as cardhost's;
+    ``None`` with the reason noted if one isn't cardhost's."""
+    keywords = [k.strip() for k in static.get("AddKeyword").split("&") if k.strip()]
+    words = [FORGE_KEYWORDS.get(k) for k in keywords]
+    if any(w is None for w in words):
+        out.skip(f"S: AddKeyword$ {static.get('AddKeyword')}", "this keyword in the importer")
+        return None
+    return [w for w in words if w is not None]
+
+
 LEVEL_OWN = frozenset({"Mode", "Affected", "SetPower", "SetToughness", "AddKeyword", "AddAbility"})
 
 
@@ -978,10 +989,8 @@ def _own_level(face: ScriptFace, static: Ability, level: dict[str, Any], out: Tr
         )
         return
     level["base_pt"] = f"{power}/{toughness}"
-    keywords = [k.strip() for k in static.get("AddKeyword").split("&") if k.strip()]
-    words = [FORGE_KEYWORDS.get(k) for k in keywords]
-    if any(w is None for w in words):
-        out.skip(f"S: AddKeyword$ {static.get('AddKeyword')}", "this keyword in the importer")
+    words = _added_keywords(static, out)
+    if words is None:
         return
     if words:
         level["keywords"] = words
@@ -1035,12 +1044,8 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
             change, entry["x"] = per[0], per[1].data
         entry["pt"] = change
         parts.append(f"{'get' if plural else 'gets'} {change}")
-    keywords = (
-        [k.strip() for k in static.get("AddKeyword").split("&")] if static.get("AddKeyword") else []
-    )
-    words = [FORGE_KEYWORDS.get(k) for k in keywords]
-    if any(w is None for w in words):
-        out.skip(f"S: AddKeyword$ {static.get('AddKeyword')}", "this keyword in the importer")
+    words = _added_keywords(static, out)
+    if words is None:
         return
     if words:
         entry["keywords"] = words
@@ -1638,6 +1643,10 @@ class Effect:
         """Every way the effect reads after "you may" (:meth:`may_text`, and "you may gain
         life equal to ..." for each way a sentence of "you" words it)."""
         found: list[str | None] = [self.may_text()]
+        looting = len(self.sentences) > 1 and self.instructions[:1] == [{"draw": 1}]
+        if looting:  # "you may draw a card. If you do, discard a card."
+            rest = " ".join(s.sentence for s in self.sentences[1:])
+            found.append(f"you may draw a card. If you do, {_lowered(rest)}")
         if len(self.sentences) != 1:
             return found
         for text in self.texts[1:]:

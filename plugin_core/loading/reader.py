@@ -746,9 +746,8 @@ class CardReader(ProblemNotes):
         if "Equipment" not in subtypes:
             self.note(f"{prefix}equip", "only an Equipment equips (301.5, 702.6a)")
             return ()
-        text = next((p for p in paragraphs if _same_words(p, f"equip {cost}")), None)
+        text = self._paragraph_of(paragraphs, f"Equip {cost}", f"{prefix}equip")
         if text is None:
-            self.note(f"{prefix}equip", f"no paragraph of the Oracle text is 'Equip {cost}'")
             return ()
         equip = ActivatedAbility(
             Cost(str(cost), mana=cost),
@@ -758,6 +757,14 @@ class CardReader(ProblemNotes):
             sorcery_speed=True,
         )
         return (equip,)
+
+    def _paragraph_of(self, paragraphs: Sequence[str], words: str, where: str) -> str | None:
+        """The paragraph that is ``words`` (a keyword and its cost, its reminder text
+        aside), or ``None`` with the problem noted at ``where``."""
+        text = next((p for p in paragraphs if _same_words(p, words)), None)
+        if text is None:
+            self.note(where, f"no paragraph of the Oracle text is {words!r}")
+        return text
 
     def _crew(
         self,
@@ -779,9 +786,8 @@ class CardReader(ProblemNotes):
         if "Vehicle" not in subtypes:
             self.note(where, "only a Vehicle crews here (301.7, 702.122a)")
             return ()
-        text = next((p for p in paragraphs if _same_words(p, f"crew {power}")), None)
+        text = self._paragraph_of(paragraphs, f"Crew {power}", where)
         if text is None:
-            self.note(where, f"no paragraph of the Oracle text is 'Crew {power}'")
             return ()
         becomes, _ = read_instruction(
             {"becomes": "an artifact creature", "duration": "until end of turn"}
