@@ -166,3 +166,22 @@ def test_you_may_draw_a_card_if_you_do_discard_a_card(tmp_path: Path) -> None:
     face = imported(tmp_path, "dock_looter.txt", LOOTER)
     [trigger] = face.triggers
     assert trigger.optional and [i.verb for i in trigger.effects] == ["draw", "discard"]
+
+
+TITHE = """Name:Blood Levy
+ManaCost:B
+Types:Sorcery
+A:SP$ LoseLife | Cost$ B | Defined$ Player.Opponent | LifeAmount$ 2 | SubAbility$ DBGain \
+| SpellDescription$ x
+SVar:DBGain:DB$ GainLife | Defined$ You | LifeAmount$ AFLifeLost
+SVar:AFLifeLost:Number$0
+Oracle:Each opponent loses 2 life. You gain life equal to the life lost this way.
+"""
+
+
+def test_you_gain_life_equal_to_the_life_lost_this_way(tmp_path: Path) -> None:
+    """119.3: Forge's ``AFLifeLost`` after a ``LoseLife`` is cardhost's ``gain_lost``."""
+    spell = imported(tmp_path, "blood_levy.txt", TITHE).spell
+    assert spell is not None
+    [loss] = spell.effects
+    assert loss.verb == "lose_life" and loss.gain_lost

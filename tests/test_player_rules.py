@@ -156,3 +156,21 @@ def test_rules_for_a_turn_and_for_the_game(new_game: NewGame) -> None:
     again = Game.from_json(game.to_json(), catalog=game.catalog)
     again.gain_life(again.players[1], 3)
     assert again.players[1].life == 20
+
+
+def test_gain_the_life_lost_this_way(new_game: NewGame) -> None:
+    """119.3: "Each opponent loses 3 life. You gain life equal to the life lost this
+    way.": the life actually lost, all opponents' together."""
+    tithe = load_card_text(
+        'name = "Life Tithe"\nmana_cost = "{B}"\ntypes = ["Sorcery"]\n'
+        'oracle = "Each opponent loses 3 life. You gain life equal to the life lost this '
+        'way."\n[spell]\neffects = [{ lose_life = 3, player = "each opponent", '
+        "gain_lost = true }]\n"
+    )
+    game = new_game(cards=[tithe], players=("Alice", "Bob", "Carol"))
+    alice, bob, carol = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{B}")
+    game.cast(game.add_card("Life Tithe", alice, "hand"))
+    game.resolve_stack()
+    assert (alice.life, bob.life, carol.life) == (26, 17, 17)

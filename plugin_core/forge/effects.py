@@ -82,7 +82,7 @@ def _player_subject(step: Ability, target: str | None) -> tuple[str, str] | None
         return None
     if defined in ("", "You"):
         return "you", "You"
-    if defined == "Player.Opponent":
+    if defined in ("Player.Opponent", "Opponent"):  # Forge's "Opponent": all of them
         return "each opponent", "Each opponent"
     if defined == "Player":
         return "each player", "Each player"

@@ -113,12 +113,15 @@ IGNORED_FIELDS = frozenset(
 )
 """Keys of a script that only Forge's deck builder and AI read (no rules), and
 ``AlternateMode``, read as the script is (:func:`translate`)."""
+LIFE_LOST = "AFLifeLost"
+"""Forge's SVar of the life the ``LoseLife`` before it made players lose (119.3)."""
 IGNORED_SVARS = frozenset(
     {
         *(
             "Picture",
             "maxLevel",
             "NoZeroToughnessAI",
+            LIFE_LOST,
             "SacrificeEndCombat",
             "FreeSpellAI",
             "AIExertCondition",
@@ -1833,6 +1836,15 @@ def _effect(
                 out.skip(f"API {api} of a choice", "this effect in the importer")
                 return None
             step, pending = using, None
+        if api == "GainLife" and step.get("LifeAmount") == LIFE_LOST:  # 119.3
+            last = effect.instructions[-1] if effect.instructions else {}
+            plain = set(step.params) - COMMON <= {"LifeAmount", "Defined"}
+            if "lose_life" not in last or step.get("Defined", "You") != "You" or not plain:
+                out.skip("API GainLife as written", "this form of it in the importer")
+                return None
+            last["gain_lost"] = True
+            effect.add(Said((), "You gain life equal to the life lost this way."))
+            continue
         if api == "FlipACoin":  # 705.1: "Flip a coin.", its outcomes the steps after it
             if set(step.params) - COMMON - FLIP_KEYS or step.get("Defined", "You") != "You":
                 out.skip("API FlipACoin as written", "this form of it in the importer")

@@ -634,6 +634,7 @@ def _verb(
             )
         return
     players = _players_or_target(game, instruction, controller, legal, item)
+    lives = [p.life for p in players if isinstance(p, Player)]
     for player, counted in zip(
         players, _amounts(game, instruction, source, item, players, amount), strict=True
     ):
@@ -668,6 +669,11 @@ def _verb(
             library_top.put_from_hand_on_library(game, player, counted, instruction.name)
         else:
             _player_verb(game, verb, player, counted, reason)
+    if instruction.gain_lost:  # "You gain life equal to the life lost this way." (119.3)
+        after = [p.life for p in players if isinstance(p, Player)]
+        lost = sum(max(before - now, 0) for before, now in zip(lives, after, strict=True))
+        if lost:
+            effects.gain_life(game, controller, lost, reason)
 
 
 def _amount(

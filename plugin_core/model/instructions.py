@@ -479,6 +479,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("to", "redirect_to", words=REDIRECTED_TO))
     if verb in PREVENTING:
         keys.append(VerbKey("by", "prevent_by", "any"))
+    if verb == "lose_life":  # "You gain life equal to the life lost this way."
+        keys.append(VerbKey("gain_lost", "flag", False))
     if verb == "search":
         keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
         keys.append(VerbKey("reveal", "flag", False))
@@ -555,6 +557,9 @@ class Instruction:
     condition: CountCondition | None = None
     """It is followed only if this count is within bounds as it would be (608.2c: "If
     you control a Wizard, draw a card.")."""
+    gain_lost: bool = False
+    """Of ``lose_life``: its controller then gains life equal to the life lost this way
+    (119.3), all players' together."""
     flip: str = ""
     """It is followed only if the coin flip before it was won (``"won"``) or lost
     (``"lost"``, 705.2): "Flip a coin. If you win the flip, ..."; ``""``: either way."""
@@ -814,6 +819,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         fields["at"] = table["at"]
     if "if" in table:
         _read_condition(table, fields, problems)
+    if verb == "lose_life":
+        _read_flags(table, ("gain_lost",), fields, problems)
     if verb == "flip_coin" and table[verb] != 1:
         problems.append((verb, "one coin is flipped (705.1): write flip_coin = 1"))
     if "instead" in table:
