@@ -108,3 +108,29 @@ def test_a_bad_return_names_its_key(effect: str, targets: str, problem: str) -> 
             'name = "Bad Step"\nmana_cost = "{W}"\ntypes = ["Instant"]\noracle = "Bad."\n'
             f"[spell]\ntargets = {targets}\neffects = [{effect}]\n"
         )
+
+
+def test_exiling_itself_until_the_next_end_step(new_game: NewGame) -> None:
+    """603.7, 400.7: "{U}: Exile this creature. Return it to the battlefield under its
+    owner's control at the beginning of the next end step.": gone at once, back then as a
+    new object, its +1/+1 counter not with it."""
+    phaser = load_card_text(
+        'name = "Phase Serpent"\nmana_cost = "{3}{U}"\ntypes = ["Creature"]\npower = 2\n'
+        'toughness = 2\noracle = "{U}: Exile Phase Serpent. Return it to the battlefield '
+        "under its owner's control at the beginning of the next end step.\"\n"
+        '[[abilities]]\ncost = "{U}"\neffects = [{ exile = "this", then_return = "owner", '
+        'return_at = "the beginning of the next end step" }]\n'
+    )
+    game = new_game(cards=[phaser])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    serpent = game.add_card("Phase Serpent", alice)
+    game.add_counters(serpent, "+1/+1", 1)
+    game.add_mana(alice, "{U}")
+    game.activate(serpent)
+    game.resolve_stack()
+    assert not game.permanents("Phase Serpent") and serpent.zone is None
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    [back] = game.permanents("Phase Serpent")
+    assert back is not serpent and not back.counters and back.controller is alice

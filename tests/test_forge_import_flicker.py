@@ -51,3 +51,30 @@ def test_returned_at_the_next_end_step(tmp_path: Path) -> None:
     [trigger] = imported(tmp_path, "dusk_wisp.txt", WISP).triggers
     [blink] = trigger.effects
     assert (blink.under, blink.return_at) == ("owner", "the beginning of the next end step")
+
+
+SERPENT = """Name:Tide Serpent
+ManaCost:3 U
+Types:Creature Serpent
+PT:3/3
+A:AB$ ChangeZone | Cost$ U | Defined$ Self | Origin$ Battlefield | Destination$ Exile \
+| SubAbility$ DelTrig | SpellDescription$ x
+SVar:DelTrig:DB$ DelayedTrigger | Mode$ Phase | Phase$ End of Turn | Execute$ TrigReturn \
+| TriggerDescription$ x
+SVar:TrigReturn:DB$ ChangeZone | Defined$ Self | Origin$ Exile | Destination$ Battlefield
+Oracle:{U}: Exile Tide Serpent. Return it to the battlefield under its owner's control at \
+the beginning of the next end step.
+"""
+
+
+def test_exiling_itself_and_returning_at_the_next_end_step(tmp_path: Path) -> None:
+    """603.7: the card exiles itself and a delayed trigger returns it (``Defined$ Self``
+    in both, nothing remembered)."""
+    face = imported(tmp_path, "tide_serpent.txt", SERPENT)
+    [ability] = face.activated_abilities
+    [exile] = ability.effects
+    assert (exile.verb, exile.subject, exile.return_at) == (
+        "exile",
+        "this",
+        "the beginning of the next end step",
+    )

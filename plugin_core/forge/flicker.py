@@ -33,13 +33,17 @@ def flicker_step(face: ScriptFace, step: Ability) -> Ability:
     moves = (step.get("Origin"), step.get("Destination"))
     sub = step.get("SubAbility")
     remembers = step.get("RememberChanged") == "True" or step.get("RememberTargets") == "True"
-    if api != "ChangeZone" or moves != ("Battlefield", "Exile") or not sub or not remembers:
+    itself = step.get("Defined") == "Self" and not remembers  # the card, named by itself
+    if api != "ChangeZone" or moves != ("Battlefield", "Exile") or not sub:
+        return step
+    if not (remembers or itself):
         return step
     following = follow(face, sub)
-    returned = _returned_now(following)
+    returned = None if itself else _returned_now(following)
     at = ""
     if returned is None:
-        returned, at = _returned_later(face, following), "the beginning of the next end step"
+        returned = _returned_later(face, following, itself)
+        at = "the beginning of the next end step"
     if returned is None:
         return step
     under, after = returned
@@ -62,10 +66,12 @@ def _returned_now(step: Ability) -> tuple[str, str] | None:
     return under, step.get("SubAbility")
 
 
-def _returned_later(face: ScriptFace, step: Ability) -> tuple[str, str] | None:
+def _returned_later(face: ScriptFace, step: Ability, itself: bool) -> tuple[str, str] | None:
     """A delayed trigger at the beginning of the next end step returning the card
-    under its owner's control, and the step after it."""
-    if set(step.params) - _DELAYED - {"SubAbility"} or step.get("RememberObjects") != "Remembered":
+    (remembered, or ``itself``: the card the ability's own) under its owner's control,
+    and the step after it."""
+    remembered = "" if itself else "Remembered"
+    if set(step.params) - _DELAYED - {"SubAbility"} or step.get("RememberObjects") != remembered:
         return None
     if any(step.get(k) != v for k, v in _NEXT_END_STEP.items()):
         return None
@@ -77,7 +83,7 @@ def _returned_later(face: ScriptFace, step: Ability) -> tuple[str, str] | None:
         "DB": "ChangeZone",
         "Origin": "Exile",
         "Destination": "Battlefield",
-        "Defined": "DelayTriggerRemembered",
+        "Defined": "Self" if itself else "DelayTriggerRemembered",
     }
     if dict(done.params) != expected:
         return None
