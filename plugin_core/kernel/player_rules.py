@@ -22,6 +22,8 @@ def rules_of(game: GameCore, player: Player) -> Counter[str]:
     """The rules static abilities give ``player`` now, each as many times as it is
     given."""
     found: Counter[str] = Counter()
+    if not game.static_sources and not game.continuous_effects:  # most games, most times
+        return found
     for effect in game.continuous_effects:  # "You may play an additional land this turn"
         if effect.player_rules and player.index in effect.players:
             found.update(effect.player_rules)
@@ -48,11 +50,9 @@ def _for(whom: str, player: Player, source: GameObject) -> bool:
 def land_plays(game: GameCore, player: Player) -> int:
     """How many lands ``player`` may play this turn (305.2): one, and one more for each
     "additional land" rule."""
-    ruled = game.static_sources or game.continuous_effects
-    return 1 + (rules_of(game, player)["an additional land"] if ruled else 0)
+    return 1 + rules_of(game, player)["an additional land"]
 
 
 def has_rule(game: GameCore, player: Player, rule: str) -> bool:
     """Whether ``player`` has ``rule`` now."""
-    ruled = game.static_sources or game.continuous_effects
-    return bool(ruled) and rules_of(game, player)[rule] > 0
+    return rules_of(game, player)[rule] > 0

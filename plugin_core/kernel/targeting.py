@@ -278,8 +278,6 @@ def _name(item: Item) -> str:
 def _player_targetable(game: GameCore, player: Player, controller: Player) -> bool:
     """A player with shroud is no spell's or ability's target (702.18d), one with
     hexproof no opponent's (702.11d)."""
-    if not game.static_sources and not game.continuous_effects:
-        return True
     rules = player_rules.rules_of(game, player)
     return not rules["shroud"] and not (rules["hexproof"] and controller is not player)
 

@@ -21,17 +21,6 @@ class CopyExceptions:
     add_subtypes: tuple[str, ...] = ()
     base_pt: tuple[int, int] | None = None
 
-    @property
-    def text(self) -> str:
-        """As an Oracle text says them, after "except it's"."""
-        parts = []
-        if self.base_pt is not None:
-            parts.append(f"{self.base_pt[0]}/{self.base_pt[1]}")
-        kinds = [*self.add_subtypes, *(t.value.lower() for t in self.add_types)]
-        if kinds:
-            parts.append(f"{' '.join(kinds)} in addition to its other types")
-        return " and ".join(parts)
-
 
 @dataclass(frozen=True)
 class EntersAsCopy:

@@ -244,10 +244,6 @@ class Level:
     paragraphs: tuple[str, ...]
     statics: tuple[StaticAbility, ...]
 
-    @property
-    def text(self) -> str:
-        return f"LEVEL {self.least}+" if self.most is None else f"LEVEL {self.least}-{self.most}"
-
 
 @dataclass(frozen=True)
 class Suspend:
