@@ -68,3 +68,49 @@ def test_a_replacement_doing_more_is_skipped(tmp_path: Path) -> None:
     entry = report(out)["s/shield_knight.txt"]
     assert not entry["imported"]
     assert [r["construct"] for r in entry["reasons"]] == ["R:Event$ DamageDone"]
+
+
+SHROUD = """Name:Drifting Shroud
+ManaCost:2 U
+Types:Enchantment Aura
+K:Enchant creature
+A:SP$ Attach | Cost$ 2 U | ValidTgts$ Creature | AILogic$ Pump
+S:Mode$ Continuous | Affected$ Creature.EnchantedBy | AddKeyword$ Flying & Prevent all combat \
+damage that would be dealt to and dealt by CARDNAME. | Description$ x
+Oracle:Enchant creature\\nEnchanted creature has flying.\\nPrevent all combat damage that would \
+be dealt to and dealt by enchanted creature.
+"""
+ACCORD = """Name:Quiet Accord
+ManaCost:3 U
+Types:Enchantment
+S:Mode$ Continuous | Affected$ Creature.YouCtrl | AddKeyword$ Prevent all combat damage that \
+would be dealt to and dealt by CARDNAME. | Description$ x
+Oracle:Prevent all combat damage that would be dealt to and dealt by creatures you control.
+"""
+
+
+def test_a_prevention_keyword_given_to_the_enchanted_creature(tmp_path: Path) -> None:
+    """615, 613.1f: Forge gives the keyword with flying; cardhost says flying as a
+    keyword and the prevention as a static ability of the Aura, to and by the enchanted
+    creature, each its own paragraph."""
+    face = imported(tmp_path, "drifting_shroud.txt", SHROUD)
+    prevention, flying = face.statics
+    assert prevention.prevents is not None and prevention.prevents.either
+    assert prevention.prevents.combat_only and prevention.prevents.to == "enchanted creature"
+    assert [k for m in flying.modifications for k in m.add_keywords] == ["flying"]
+
+
+def test_a_prevention_keyword_given_to_a_group(tmp_path: Path) -> None:
+    face = imported(tmp_path, "quiet_accord.txt", ACCORD)
+    [static] = face.statics
+    assert static.prevents is not None and static.prevents.either
+    assert static.prevents.to == "group" and static.prevents.to_group is not None
+    assert static.prevents.to_group.text == "creature you control"
+
+
+def test_a_prevention_keyword_the_oracle_text_doesnt_say_is_skipped(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    script = ACCORD.replace("to and dealt by creatures", "to creatures")
+    import_forge(folder_of(tmp_path, {"quiet_accord.txt": script}), out, progress=False)
+    entry = report(out)["q/quiet_accord.txt"]
+    assert not entry["imported"]

@@ -213,3 +213,67 @@ def test_to_and_by_is_alone() -> None:
             'oracle = "Prevent all damage."\n[[statics]]\nprevent = "damage"\n'
             'to_and_by = "this"\nby = "creatures"\n'
         )
+
+
+VAPOR_SHROUD = load_card_text(
+    """name = "Vapor Shroud"
+mana_cost = "{2}{U}"
+types = ["Enchantment"]
+subtypes = ["Aura"]
+enchant = "creature"
+oracle = "Enchant creature\\nPrevent all combat damage that would be dealt to and dealt by \
+enchanted creature."
+[[statics]]
+prevent = "combat damage"
+to_and_by = "enchanted creature"
+"""
+)
+TRUCE_BANNER = load_card_text(
+    """name = "Truce Banner"
+mana_cost = "{3}{U}"
+types = ["Enchantment"]
+oracle = "Prevent all combat damage that would be dealt to and dealt by creatures you control."
+[[statics]]
+prevent = "combat damage"
+to_and_by = "creatures you control"
+"""
+)
+
+
+def test_to_and_by_the_enchanted_creature(new_game: NewGame) -> None:
+    """615, 303.4: the enchanted Bears block Test Giant; neither deals the other combat
+    damage, and both effects are Vapor Shroud's; a Bolt still hurts the Bears."""
+    game = new_game(cards=[VAPOR_SHROUD])
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_card("Vapor Shroud", alice, attached_to=bears)
+    giant = game.add_card("Test Giant", bob)
+    game.begin_at(bob, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([giant])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({bears: giant})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert bears.damage == 0 and giant.damage == 0
+    prevented = game.log.events(DamagePrevented)
+    assert sorted(e.amount for e in prevented) == [2, 3]
+    assert {e.by.name for e in prevented} == {"Vapor Shroud"}
+    assert unclaimed(VAPOR_SHROUD) == [] and unspoken(VAPOR_SHROUD) == []
+    game.advance_to(Step.MAIN1, bob)
+    bolt(game, bob, bears)
+    assert bears.zone is None
+
+
+def test_to_and_by_a_group(new_game: NewGame) -> None:
+    """Truce Banner: Alice's creatures neither deal nor are dealt combat damage; Bob's
+    unblocked attacker still hurts Alice, a player, not a creature she controls."""
+    game = new_game(cards=[TRUCE_BANNER])
+    alice, bob = game.players
+    game.add_card("Truce Banner", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    giant, golem = game.add_card("Test Giant", bob), game.add_card("Generic Golem", bob)
+    game.begin_at(bob, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([giant, golem])
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({bears: giant})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert bears.damage == 0 and giant.damage == 0 and alice.life == 17

@@ -98,6 +98,23 @@ THIS_TURN = {
 }
 """Forge's counts of what happened this turn: creatures you attacked with (508.1),
 creatures that died (700.4), life gained and lost (119.3)."""
+BLOCKERS_OF_THIS = "Count$cardhost-NumBlockers"
+"""The importer's name of the count of creatures blocking the card itself: Forge's
+``TriggerCount$NumBlockers`` in a trigger of the card itself."""
+BLOCKERS = {
+    "TriggerCount$NumBlockers": Counted(
+        "the number of creatures blocking that creature",
+        "the number of creatures blocking it",
+        "creature blocking it",
+    ),
+    BLOCKERS_OF_THIS: Counted(
+        "the number of creatures blocking this",
+        "the number of creatures blocking it",
+        "creature blocking it",
+        also=("the number of creatures blocking CARDNAME",),
+    ),
+}
+"""The creatures blocking the creature a "becomes blocked" trigger names (509.1h)."""
 DOMAIN = Counted(
     "the number of basic land types among lands you control",
     "the number of basic land types among lands you control",
@@ -121,6 +138,8 @@ def counted(svar: str) -> Counted | None:
         return Counted("that much", "that much")
     if svar in POWERS:
         return POWERS[svar]
+    if svar in BLOCKERS:
+        return BLOCKERS[svar]
     head, _, rest = svar.removeprefix("Count$").partition(".")
     if not svar.startswith("Count$") or "/" in svar:
         return None
@@ -130,6 +149,16 @@ def counted(svar: str) -> Counted | None:
         return CONVERGE
     if head == "CardCounters" and rest.isalnum():
         return _counters(counter_name(rest))
+    if svar == "Count$MaxCMCYouCtrl":  # 202.3, older Oracle texts' "highest"
+        words = "the greatest mana value among permanents you control"
+        return Counted(words, words.replace("greatest", "highest"), also=(words,))
+    if head.startswith("HighestCMC_") and svar.endswith("+inZoneBattlefield"):
+        valid = svar.removeprefix("Count$HighestCMC_").removesuffix("+inZoneBattlefield")
+        found = kind(valid)
+        if found is None or found.another or len(found.nouns) != 1:
+            return None
+        words = f"the greatest mana value among {found.plural}"
+        return Counted(words, words.replace("greatest", "highest"), also=(words,))
     if head.startswith("GreatestPower_"):
         return _greatest(kind(head.removeprefix("GreatestPower_")))
     if svar in THIS_TURN:
@@ -147,10 +176,14 @@ def counted(svar: str) -> Counted | None:
     if head == "Devotion" and rest in COLORS:
         words = f"your devotion to {rest.lower()}"
         return Counted(words, words)
+    if head.startswith("NamedInAllYards") and rest:  # 201.2
+        return _named(rest, "all graveyards")
     if head.startswith("ValidGraveyard "):  # cards you own (404.2)
         parts = svar.removeprefix("Count$ValidGraveyard ").split(",")
         if parts == ["Card.YouOwn"]:
             return counted("Count$InYourYard")
+        if len(parts) == 1 and parts[0].startswith("Card.YouOwn+named"):
+            return _named(parts[0].removeprefix("Card.YouOwn+named"), "your graveyard")
         if all(p.endswith(".YouOwn") for p in parts):
             return _cards(",".join(p.removesuffix(".YouOwn") for p in parts), "your graveyard")
         return None
@@ -262,6 +295,17 @@ def _greatest(found: Kind | None) -> Counted | None:
         return None
     words = f"the greatest power among {found.plural}"
     return Counted(words, words)
+
+
+def _named(name: str, where: str) -> Counted | None:
+    """Cards of a name (201.2) in ``where``: "the number of cards named Accumulated
+    Knowledge in all graveyards", an Oracle text naming the card itself as it does
+    (``CARDNAME``)."""
+    if not name or not all(c.isalnum() or c in " ,'-" for c in name):
+        return None
+    words = f"the number of cards named {name} in {where}"
+    itself = f"the number of cards named CARDNAME in {where}"
+    return Counted(words, itself, f"card named CARDNAME in {where}")
 
 
 def _cards(valid: str, where: str) -> Counted | None:

@@ -383,6 +383,7 @@ CANT_HIDDEN = {
     "CARDNAME can't attack or block.": "attack or block",
     "Unblockable": "be blocked",
     "CARDNAME can't be regenerated.": "be regenerated",
+    "CARDNAME assigns no combat damage": "assign combat damage",
 }
 """Forge's hidden keywords a creature gains for what it can't do (508.1c, 509.1b)."""
 
@@ -415,6 +416,7 @@ PREVENTING = {
     "Prevent all combat damage that would be dealt to CARDNAME.": ("combat damage", ("to",)),
     "Prevent all damage that would be dealt by CARDNAME.": ("damage", ("by",)),
     "Prevent all combat damage that would be dealt by CARDNAME.": ("combat damage", ("by",)),
+    "Prevent all damage that would be dealt to and dealt by CARDNAME.": ("damage", ("to", "by")),
     "Prevent all combat damage that would be dealt to and dealt by CARDNAME.": (
         "combat damage",
         ("to", "by"),
@@ -522,7 +524,10 @@ def pump(step: Ability, target: str | None) -> Said | None:
     if cant_said and not changed_pt(step) and not words:
         restricted = tuple({"cant": c, "on": subject} for c in cant_said)
         said = " or ".join(cant_said)
-        return Said(restricted, f"{named[0].upper()}{named[1:]} can't {said} this turn.")
+        sentence = f"{named[0].upper()}{named[1:]} can't {said} this turn."
+        if cant_said == ["assign combat damage"]:  # 510.1
+            sentence = f"{named[0].upper()}{named[1:]} assigns no combat damage this turn."
+        return Said(restricted, sentence, _lower(sentence))
     instructions: list[dict[str, Any]] = []
     parts = []
     changed = "NumAtt" in step.params or "NumDef" in step.params
@@ -1352,6 +1357,10 @@ FORGE_KEYWORDS = {
     "Umbra armor": "umbra armor",
     **{walk.capitalize(): walk for walk in LANDWALK},
     **{f"Protection from {c.word}": f"protection from {c.word}" for c in Color},
+    **{
+        f"Protection from {kind}": f"protection from {kind}"
+        for kind in ("artifacts", "creatures", "enchantments", "lands", "planeswalkers")
+    },
 }
 """Forge's keywords (``K:``) that are cardhost keywords of the same rules (702)."""
 TOKEN_KEYWORDS = FORGE_KEYWORDS

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardhost.forge.effects import group_of
+from cardhost.forge.effects import PREVENTING, group_of
 from cardhost.forge.script import Ability
 
 REPLACEMENT_PARAMS = frozenset(
@@ -24,19 +24,6 @@ NAMED = {
 """Forge's words for the card itself and the creature it is attached to, as cardhost's
 ``to``/``by`` and the Oracle's."""
 TO_PLAYERS = {"You": ("you", "you"), "Player": ("players", "players")}
-KEYWORDS = {
-    "Prevent all damage that would be dealt to CARDNAME.": ("damage", ("to",)),
-    "Prevent all combat damage that would be dealt to CARDNAME.": ("combat damage", ("to",)),
-    "Prevent all damage that would be dealt by CARDNAME.": ("damage", ("by",)),
-    "Prevent all combat damage that would be dealt by CARDNAME.": ("combat damage", ("by",)),
-    "Prevent all damage that would be dealt to and dealt by CARDNAME.": ("damage", ("to", "by")),
-    "Prevent all combat damage that would be dealt to and dealt by CARDNAME.": (
-        "combat damage",
-        ("to", "by"),
-    ),
-}
-"""Forge's keywords of a card that prevent damage to or by itself: what they prevent,
-and to or by it."""
 
 
 def prevention_static(replacement: Ability) -> tuple[dict[str, Any], list[str]] | None:
@@ -65,12 +52,23 @@ def prevention_static(replacement: Ability) -> tuple[dict[str, Any], list[str]] 
 def keyword_statics(keyword: str) -> tuple[list[dict[str, Any]], str] | None:
     """The ``[[statics]]`` entries a Forge keyword preventing damage to or by the card
     itself says, and its paragraph; ``None`` for any other keyword."""
-    known = KEYWORDS.get(keyword)
+    known = PREVENTING.get(keyword)
     if known is None:
         return None
     kind, reaches = known
     key = "to_and_by" if len(reaches) == 2 else reaches[0]
     return [{"prevent": kind, key: "this"}], keyword
+
+
+def granted_prevention(keyword: str, affects: str, named: str) -> tuple[list[dict[str, Any]], str]:
+    """The ``[[statics]]`` entries of a static ability giving ``keyword`` (one of
+    :data:`~cardhost.forge.effects.PREVENTING`) to what it ``affects`` (cardhost's words for it, the
+    Oracle's ``named``), and its paragraph: "Prevent all combat damage that would be
+    dealt to and dealt by enchanted creature." (615)."""
+    kind, reaches = PREVENTING[keyword]
+    key = "to_and_by" if len(reaches) == 2 else reaches[0]
+    words = "CARDNAME" if affects == "this" else named[:1].lower() + named[1:]
+    return [{"prevent": kind, key: affects}], keyword.replace("CARDNAME", words)
 
 
 def _reach(valid: str, players: bool) -> tuple[str, str] | None:

@@ -23,7 +23,7 @@ from cardhost.forge.conditional import CONDITION_KEYS, step_condition, with_cond
 from cardhost.forge.conditions import NAMED, Condition, checked, compared, said_ways, unless_said
 from cardhost.forge.copies import clone
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
-from cardhost.forge.counted import Counted, counted, counted_amount, worded
+from cardhost.forge.counted import BLOCKERS_OF_THIS, Counted, counted, counted_amount, worded
 from cardhost.forge.damage_replacing import (
     damage_replacements,
     redirection_svars,
@@ -36,6 +36,7 @@ from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
 from cardhost.forge.effects import (
     FORGE_KEYWORDS,
     NUMBERS,
+    PREVENTING,
     THAT_CARD,
     TOKEN_PARAMS,
     Said,
@@ -61,7 +62,11 @@ from cardhost.forge.script import (
     ScriptFace,
     follow,
 )
-from cardhost.forge.static_prevention import keyword_statics, prevention_static
+from cardhost.forge.static_prevention import (
+    granted_prevention,
+    keyword_statics,
+    prevention_static,
+)
 from cardhost.forge.targeted import DEFINED_TARGET, THAT_PLAYER_DEFINED, targeted
 from cardhost.forge.targeted import EVENT as TARGETED
 from cardhost.forge.unless import unless_of, upkeep_cost, with_unless
@@ -966,6 +971,26 @@ def _rest_of_level(static: Ability) -> dict[str, str]:
     }
 
 
+def _granted_rules(static: Ability) -> tuple[Ability, str, list[str]]:
+    """A static ability's ``AddKeyword$`` parted: the static ability without the
+    keywords that are no keywords in the rules, the one preventing damage to or by the
+    object (615, ``""`` if none), and what the object can't do (508.1c, 509.1b): "can't
+    attack", "can't attack or block"."""
+    keywords = [k.strip() for k in static.get("AddKeyword").split("&") if k.strip()]
+    preventing = [k for k in keywords if k in PREVENTING]
+    cants = [c for c in (_cant(k) for k in keywords) if c is not None]
+    if len(preventing) > 1:
+        return static, "", []
+    rest = [k for k in keywords if k not in preventing and _cant(k) is None]
+    if len(rest) == len(keywords):
+        return static, "", []
+    params = dict(static.params) | {"AddKeyword": " & ".join(rest)}
+    if not rest:
+        del params["AddKeyword"]
+    cants = ["attack or block"] if sorted(cants) == ["attack", "block"] else cants
+    return Ability(static.text, MappingProxyType(params)), "".join(preventing), cants
+
+
 def _added_keywords(static: Ability, out: Translation) -> list[str] | None:
     """The keywords a static ability's ``AddKeyword$`` gives (613.1f), as cardhost's;
     ``None`` with the reason noted if one isn't cardhost's."""
@@ -1047,6 +1072,7 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
             change, entry["x"] = per[0], per[1].data
         entry["pt"] = change
         parts.append(f"{'get' if plural else 'gets'} {change}")
+    static, preventing, cants = _granted_rules(static)
     words = _added_keywords(static, out)
     if words is None:
         return
@@ -1054,6 +1080,12 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         entry["keywords"] = words
         verb = "have" if plural else "has"
         parts.append(f"{verb} {_and(words)}")
+    if cants and "AddHiddenKeyword" not in static.params:  # 508.1c, 509.1b
+        entry["cant"] = cants
+        parts.append(_cant_words(cants[0], named, plural))
+    elif cants:
+        out.skip("S: AddKeyword$ and AddHiddenKeyword$ restrictions", "two of them")
+        return
     if "AddAbility" in static.params:  # 613.1f: 'Enchanted land has "{T}: ..."'
         given = _granted(face, static.get("AddAbility"), out)
         if given is None:
@@ -1073,6 +1105,17 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
             return
         entry["cant"] = [cant]
         parts.append(_cant_words(cant, named, plural))
+    if preventing:  # 615: "Prevent all combat damage ... dealt by enchanted creature."
+        if state is not None or {"CheckSVar", "Condition", "IsPresent"} & set(static.params):
+            out.skip("S: a prevention keyword with a condition", "this condition in the importer")
+            return
+        entries, said = granted_prevention(preventing, affects, named)
+        if said not in _paragraphs(face):
+            out.skip(f"S: AddKeyword$ {preventing}", f"a paragraph {said!r}")
+            return
+        out.table.setdefault("statics", []).extend(entries)
+        if not parts:
+            return
     if not parts:
         out.skip(f"S:Mode$ {mode} as written", "this static ability in the importer")
         return
@@ -1629,27 +1672,18 @@ class Effect:
         subject isn't "you"."""
         if len(self.sentences) != 1:
             return None
-        said = self.sentences[0]
-        if said.may:
-            return "you may " + said.may
-        had = having(said.sentence)
-        if had:
-            return f"you may {had}"
-        verb = said.sentence.split(" ", 1)[0]
-        if verb in IMPERATIVES and ". " not in said.sentence:  # "you may counter target spell."
-            return f"you may {said.sentence[0].lower()}{said.sentence[1:]}"
-        if said.sentence.startswith("You ") and ". " not in said.sentence:  # "you may gain"
-            return f"you may {said.sentence[4:]}"
-        return None
+        return _may_of(self.sentences[0])
 
     def may_texts(self) -> list[str | None]:
-        """Every way the effect reads after "you may" (:meth:`may_text`, and "you may gain
+        """Every way the effect reads after "you may" (:meth:`may_text`, "you may draw a
+        card. If you do, ..." for the rest after the first sentence, and "you may gain
         life equal to ..." for each way a sentence of "you" words it)."""
         found: list[str | None] = [self.may_text()]
-        looting = len(self.sentences) > 1 and self.instructions[:1] == [{"draw": 1}]
-        if looting:  # "you may draw a card. If you do, discard a card."
-            rest = " ".join(s.sentence for s in self.sentences[1:])
-            found.append(f"you may draw a card. If you do, {_lowered(rest)}")
+        head = self.sentences[0] if len(self.sentences) > 1 else None
+        heads = [head, *(Said((), w) for w in head.otherwise if w)] if head else []
+        rest = " ".join(s.sentence for s in self.sentences[1:])
+        for first in filter(None, map(_may_of, heads)):  # "you may draw a card. If you do, ..."
+            found.append(f"{first.removesuffix('.')}. If you do, {_lowered(rest)}")
         if len(self.sentences) != 1:
             return found
         for text in self.texts[1:]:
@@ -1658,6 +1692,21 @@ class Effect:
             elif text.split(" ", 1)[0] in IMPERATIVES and ". " not in text:  # "you may search"
                 found.append(f"you may {_lowered(text)}")
         return found
+
+
+def _may_of(said: Said) -> str | None:
+    """The words of ``said`` after "you may" (603.5), or ``None`` if none can follow it."""
+    if said.may:
+        return "you may " + said.may
+    had = having(said.sentence)
+    if had:
+        return f"you may {had}"
+    verb = said.sentence.split(" ", 1)[0]
+    if verb in IMPERATIVES and ". " not in said.sentence:  # "you may counter target spell."
+        return f"you may {said.sentence[0].lower()}{said.sentence[1:]}"
+    if said.sentence.startswith("You ") and ". " not in said.sentence:  # "you may gain"
+        return f"you may {said.sentence[4:]}"
+    return None
 
 
 def paid_first(step: Ability) -> tuple[str, tuple[str, ...]] | None:
@@ -1796,7 +1845,7 @@ def _effect(
         theirs = REPEATED in step.params  # 608.2h: counted for each player
         step = _without(step, REPEATED) if theirs else step
         if _uses_x(step) and face.svar("X") != X_PAID:
-            count = counted_amount(face.svar("X") or "", theirs)
+            count = counted_amount(_own_count(face.svar("X") or "", renamed), theirs)
             choice = choice_of(face, face.svar("X") or "") if count is None else None
             if count is None and choice is None:
                 out.skip("an amount X other than the X paid", "counts as amounts in the importer")
@@ -2174,7 +2223,21 @@ def _renamed(trigger: Ability, event: str, face: ScriptFace, targeting: bool) ->
     if event in WATCHED_EVENTS and not itself and "ValidCard" in trigger.params:
         dying = event in ("dies", "put into a graveyard")  # 400.7e: the card it became
         return {CARD_CONTROLLER: "TriggeredPlayer"} | (MOVED_CARD if dying else {})
-    return {CARD_CONTROLLER: "You"} if itself else {}
+    return {CARD_CONTROLLER: "You", ITSELF: "True"} if itself else {}
+
+
+ITSELF = "cardhost-itself"
+"""The importer's mark on a trigger of the card itself (``ValidCard$ Card.Self``)."""
+
+
+def _own_count(svar: str, renamed: Mapping[str, str] | None) -> str:
+    """A count of the card a trigger of the card itself names (``TriggeredCard$``) as the
+    count of the card itself: as it is, or last existed if it left (608.2h)."""
+    if (renamed or {}).get(ITSELF) and svar.startswith("TriggeredCard$Card"):
+        return "Count$" + svar.removeprefix("TriggeredCard$")
+    if (renamed or {}).get(ITSELF) and svar.startswith("TriggerCount$NumBlockers"):
+        return BLOCKERS_OF_THIS + svar.removeprefix("TriggerCount$NumBlockers")
+    return svar
 
 
 MOVED_CARD = dict.fromkeys(("TriggeredCard", "TriggeredNewCardLKICopy"), THAT_CARD)
@@ -2954,8 +3017,9 @@ def _referenced(face: ScriptFace) -> set[str]:
     triggers' ``Execute$`` and theirs, X when it is the X paid or a count (a number, no
     rules of its own), and the count a static ability's ``CheckSVar$`` names."""
     x = face.svar("X")
-    counts = [counted_amount(x or "", theirs) for theirs in (False, True)]
-    names: set[str] = {"X"} if x == X_PAID or counts != [None, None] else set()
+    own = _own_count(x or "", {ITSELF: "True"})  # of the card itself, if a trigger's
+    counts = [counted_amount(c, theirs) for c in {x or "", own} for theirs in (False, True)]
+    names: set[str] = {"X"} if x == X_PAID or any(counts) else set()
     if x and choice_of(face, x) is not None:  # a number if a count holds, another if not
         names |= {"X", *re.findall(r"^Count\$Compare (\w+)", x)}
     starts = [*face.abilities]

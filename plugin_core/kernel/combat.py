@@ -12,6 +12,7 @@ from cardhost.kernel.damage import DamageAssignment, deal_damage
 from cardhost.kernel.journal import Tracked
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.continuous import (
+    ASSIGNS_NO_COMBAT_DAMAGE,
     ATTACKS_EACH_COMBAT,
     BLOCKS_EACH_COMBAT,
     DOESNT_UNTAP,
@@ -448,6 +449,8 @@ def _assign(
 ) -> list[DamageAssignment]:
     power = creature.power
     if power <= 0 or creature.zone is not BATTLEFIELD:  # 510.1a
+        return []
+    if creature.restricted_by(ASSIGNS_NO_COMBAT_DAMAGE):  # 510.1: an effect says so
         return []
     if combat.is_attacking(creature):
         blockers = combat.blockers_of(creature)

@@ -1,6 +1,6 @@
 """Counting what an effect counts as it resolves (608.2h): permanents of a group, cards
 in a hand or graveyards, a life total, devotion (700.5), domain (305.6), counters, the
-greatest power among a group."""
+greatest power or mana value among a group."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from cardhost.model.card_types import BASIC_LAND_TYPES, LAND
 from cardhost.model.continuous import Condition, DevotionCondition, StateCondition
 from cardhost.model.counts import (
     ATTACHED_TO_THIS,
+    BLOCKERS,
     CARD_TYPES,
     COLORS_SPENT,
     COUNTERS,
@@ -19,6 +20,7 @@ from cardhost.model.counts import (
     DOMAIN,
     GRAVEYARD,
     GRAVEYARDS,
+    GREATEST_MANA_VALUE,
     GREATEST_POWER,
     HAND,
     LIBRARY,
@@ -97,6 +99,10 @@ def _number(
             obj = obj[0] if len(obj) == 1 else None
         if not isinstance(obj, GameObject):
             return 0
+        if counted.characteristic == COUNTERS:  # as it last existed (608.2h)
+            return obj.counters.get(counted.counter, 0)
+        if counted.characteristic == BLOCKERS:  # 509.1h: none once out of combat
+            return len(game.combat.blockers_of(obj)) if game.combat is not None else 0
         if counted.characteristic == "mana value":
             return obj.mana_value
         value = obj.power if counted.characteristic == "power" else obj.toughness
@@ -143,4 +149,6 @@ def _number(
     if counted.where == GREATEST_POWER:
         powers = [max(c.power, 0) for c in cards if quality.matches(c, you, source)]
         return max(powers, default=0)
+    if counted.where == GREATEST_MANA_VALUE:  # 202.3
+        return max((c.mana_value for c in cards if quality.matches(c, you, source)), default=0)
     return sum(1 for c in cards if quality.matches(c, you, source))

@@ -77,24 +77,39 @@ BLOCKS_EACH_COMBAT = "blocks each combat if able"
 """A requirement (509.1c): the creature blocks in each combat it is able to."""
 CANT_BE_REGENERATED = "can't be regenerated"
 """A permanent no regeneration shield replaces the destruction of (701.19c)."""
+ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"
+"""A creature that assigns no combat damage in a combat damage step (510.1): "Ophidian
+assigns no combat damage this turn."."""
 RESTRICTIONS = (
     "can't attack",
     "can't block",
     "can't be blocked",
     CANT_BE_REGENERATED,
     DOESNT_UNTAP,
+    ASSIGNS_NO_COMBAT_DAMAGE,
     ATTACKS_EACH_COMBAT,
     BLOCKS_EACH_COMBAT,
 )
 """What an effect may say a permanent can't do (508.1c, 509.1b): attack, block, be
-blocked, be regenerated (701.19c), untap during its controller's untap step (502.3)."""
+blocked, be regenerated (701.19c), untap during its controller's untap step (502.3),
+assign combat damage (510.1)."""
 ONLY_FLYERS = "block creatures without flying"
 """What "can block only creatures with flying" says it can't (509.1b)."""
-CANT = ("attack", "block", "attack or block", "be blocked", "be regenerated", "untap", ONLY_FLYERS)
+CANT = (
+    "attack",
+    "block",
+    "attack or block",
+    "be blocked",
+    "be regenerated",
+    "untap",
+    "assign combat damage",
+    ONLY_FLYERS,
+)
 """The words after "can't" a card file writes (``cant``); "attack or block" is both;
 "be regenerated": no regeneration shield saves it (701.19c);
-"untap": it doesn't untap during its controller's untap step (502.3); "block creatures
-without flying": it can block only creatures with flying (509.1b)."""
+"untap": it doesn't untap during its controller's untap step (502.3); "assign combat
+damage": it assigns no combat damage (510.1); "block creatures without flying": it can
+block only creatures with flying (509.1b)."""
 
 
 MUST = {"attack each combat": ATTACKS_EACH_COMBAT, "block each combat": BLOCKS_EACH_COMBAT}
@@ -121,6 +136,8 @@ def restrictions_of(words: str) -> tuple[str, ...] | None:
         return ("can't attack", "can't block")
     if words == "untap":
         return (DOESNT_UNTAP,)
+    if words == "assign combat damage":
+        return (ASSIGNS_NO_COMBAT_DAMAGE,)
     if words.startswith((BLOCKED_BY, BLOCKED_EXCEPT_BY)):
         return (f"can't {words}",) if blockers_of(f"can't {words}") is not None else None
     return (f"can't {words}",) if words in CANT else None

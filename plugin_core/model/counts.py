@@ -48,19 +48,29 @@ _CHARACTERISTIC_OF = re.compile(
     r"(?P<whose>the sacrificed (?:creature|artifact|enchantment|land|permanent)|that creature"
     r"|that spell)'s (?P<what>power|toughness|mana value)"
 )
+BLOCKERS = "blockers"
+"""The number of creatures blocking a creature (509.1h): the ``characteristic`` of
+"the number of creatures blocking this" (or "that creature", the one its trigger event
+named), counted as it resolves."""
+BLOCKING_IT = {
+    "the number of creatures blocking this": SOURCE,
+    "the number of creatures blocking that creature": THAT_CREATURE,
+}
 CARD_TYPES = "card types"
 """The number of card types among cards in your graveyard (delirium, 207.2c; 205.2a)."""
 DOMAIN = "domain"
 """The number of basic land types among lands you control (305.6; "domain", 207.2c)."""
 GREATEST_POWER = "greatest power"
 """The greatest power among permanents of a group (0 if there are none)."""
+GREATEST_MANA_VALUE = "greatest mana value"
+"""The greatest mana value among permanents of a group (202.3; 0 if there are none)."""
 COUNTERS = "counters"
 """The number of counters of a kind on the source (122.1)."""
-_GREATEST = re.compile(r"the greatest power among (?P<group>.+)")
+_GREATEST = re.compile(r"the greatest (?P<what>power|mana value) among (?P<group>.+)")
 ATTACHED_TO_THIS = "attached to this"
 """Permanents of a kind attached to the source: its Auras and Equipment (303.4, 301.5)."""
 _ATTACHED = re.compile(r"the number of (?P<group>.+) attached to this")
-_COUNTERS_ON = re.compile(r"the number of (?P<kind>\S+) counters on this")
+_COUNTERS_ON = re.compile(r"the number of (?P<kind>\S+) counters on (?P<on>this|that creature)")
 THIS_TURN = "this turn"
 """What players did this turn (:class:`~cardhost.model.turns.ThisTurn`)."""
 TURN_COUNTS = {
@@ -96,6 +106,12 @@ _CARDS_IN = re.compile(
     r"the number of (?:(?P<kind>.+?) )?cards in "
     r"(?P<where>your hand|your graveyard|your library|all graveyards)"
 )
+_NAMED_IN = re.compile(
+    r"the number of cards named (?P<name>.+) in "
+    r"(?P<where>your hand|your graveyard|your library|all graveyards)"
+)
+"""Cards of a name (201.2) in a zone: "the number of cards named Accumulated Knowledge in
+all graveyards"."""
 _DEVOTION = re.compile(r"your devotion to (?P<colors>[a-z]+(?: and [a-z]+)?)")
 _COLORS = {c.word: c for c in Color}
 
@@ -103,6 +119,7 @@ EXAMPLES = (
     "the number of creatures you control",
     "the number of cards in your hand",
     "the number of creature cards in your graveyard",
+    "the number of cards named Accumulated Knowledge in all graveyards",
     "the number of cards in all graveyards",
     "the number of cards in your library",
     "your life total",
@@ -113,7 +130,10 @@ EXAMPLES = (
     "the target's mana value",
     "the number of basic land types among lands you control",
     "the greatest power among creatures you control",
+    "the greatest mana value among permanents you control",
     "the number of charge counters on this",
+    "the number of -1/-1 counters on that creature",
+    "the number of creatures blocking this",
     "the number of card types among cards in your graveyard",
     "the sacrificed creature's power",
     "that creature's toughness",
@@ -150,9 +170,11 @@ class Count:
     quality: Quality | None = None
     colors: tuple[Color, ...] = ()
     characteristic: str = ""
-    """For the source's or the target's power, toughness or mana value: which (208.1)."""
+    """For the source's or the target's power, toughness or mana value: which (208.1);
+    ``"counters"`` for the counters of a kind on "that creature" (122.1)."""
     counter: str = ""
-    """For counters on the source: their kind ("charge", "+1/+1")."""
+    """For counters on the source or on "that creature": their kind ("charge",
+    "+1/+1")."""
     turn: tuple[str, str] = ("", "")
     """For what happened this turn: the field of :class:`~cardhost.model.turns.ThisTurn`
     and whose (:data:`TURN_COUNTS`)."""
@@ -254,16 +276,21 @@ def _parse_yours(words: str) -> Count:
     if words == "the number of card types among cards in your graveyard":
         return Count(words, CARD_TYPES)
     counters = _COUNTERS_ON.fullmatch(words)
+    if counters is not None and counters["on"] == THAT_CREATURE:  # 603.2, 608.2h
+        return Count(words, THAT_CREATURE, characteristic=COUNTERS, counter=counters["kind"])
     if counters is not None:
         return Count(words, COUNTERS, counter=counters["kind"])
     greatest = _GREATEST.fullmatch(words)
     if greatest is not None:
         try:
-            return Count(words, GREATEST_POWER, parse_group(greatest["group"]))
+            where = GREATEST_POWER if greatest["what"] == "power" else GREATEST_MANA_VALUE
+            return Count(words, where, parse_group(greatest["group"]))
         except QualityError as error:
             raise CountError(f"{text!r}: {error}") from None
     if words == DEALERS_POWER:
         return Count(words, DEALER, characteristic="power")
+    if words in BLOCKING_IT:  # 509.1h: the creatures blocking it now
+        return Count(words, BLOCKING_IT[words], characteristic=BLOCKERS)
     if words in POWER_AND_TOUGHNESS:
         whose, characteristic = POWER_AND_TOUGHNESS[words]
         return Count(words, whose, characteristic=characteristic)
@@ -282,9 +309,13 @@ def _parse_yours(words: str) -> Count:
             raise CountError(f"{unknown[0]!r} in {text!r} is not a colour (105.1)")
         return Count(words, DEVOTION, colors=tuple(_COLORS[n] for n in names))
     cards = _CARDS_IN.fullmatch(words)
+    named = _NAMED_IN.fullmatch(words)
+    zones = {"your hand": HAND, "your graveyard": GRAVEYARD, "your library": LIBRARY}
     try:
+        if named is not None:  # 201.2
+            quality = parse_quality(f"card named {named['name']}")
+            return Count(words, zones.get(named["where"], GRAVEYARDS), quality)
         if cards is not None:
-            zones = {"your hand": HAND, "your graveyard": GRAVEYARD, "your library": LIBRARY}
             where = zones.get(cards["where"], GRAVEYARDS)
             quality = parse_quality(cards["kind"] + " card") if cards["kind"] else None
             return Count(words, where, quality)
