@@ -61,6 +61,8 @@ says each."""
 _COMPARE = re.compile(r"(GE|LE|EQ|LT)(\d{1,2})")
 HAND = "the number of cards in your hand"
 GRAVEYARD = "the number of cards in your graveyard"
+LIFE = "your life total"
+_CARDS_IN_GRAVEYARD = re.compile(r"the number of (?P<kind>[\w ]+) cards in your graveyard")
 YOURS = " you control"
 THEIRS = " an opponent controls"
 
@@ -77,9 +79,23 @@ ALSO = {"you attacked this turn": ("you attacked with a creature this turn",)}
 """Older Oracle words for a condition (2014's raid)."""
 
 
+_ARE_IN = re.compile(r"(?P<many>.+) cards are in your graveyard")
+_OR_MORE = re.compile(r"you control (?P<many>\w+) or more (?P<kind>.+)")
+
+
 def said_ways(condition: Condition) -> tuple[str, ...]:
-    """Every way an Oracle text says ``condition``."""
-    return (condition[1], *ALSO.get(condition[1], ()))
+    """Every way an Oracle text says ``condition``: "seven or more cards are in your
+    graveyard" is also "there are seven or more cards in your graveyard", "you control
+    three or more other creatures" also "you control at least three other creatures"."""
+    said = condition[1]
+    ways = [said, *ALSO.get(said, ())]
+    are_in = _ARE_IN.fullmatch(said)
+    if are_in is not None:
+        ways.append(f"there are {are_in['many']} cards in your graveyard")
+    or_more = _OR_MORE.fullmatch(said)
+    if or_more is not None:
+        ways.append(f"you control at least {or_more['many']} {or_more['kind']}")
+    return tuple(ways)
 
 
 def checked(face: ScriptFace, ability: Ability) -> Condition | None:
@@ -106,15 +122,15 @@ def checked(face: ScriptFace, ability: Ability) -> Condition | None:
     return compared(count, ability.get("PresentCompare", "GE1"))
 
 
-def unless_said(face: ScriptFace, ability: Ability) -> str | None:
-    """A condition of none of a kind you control said the other way round, after
-    "unless": "you control another Minotaur" (for "as long as you control no other
-    Minotaurs")."""
+def unless_said(face: ScriptFace, ability: Ability, most: int = 0) -> str | None:
+    """A condition of at most ``most`` said the other way round, after "unless": "you
+    control another Minotaur" (for "as long as you control no other Minotaurs"),
+    "there are seven or more cards in your graveyard" (for six or fewer)."""
     if "CheckSVar" in ability.params:
         count = counted(face.svar(ability.get("CheckSVar")) or "")
     else:
         count = counted(f"Count$Valid {ability.get('IsPresent')}")
-    found = _at_least(count, 1) if count is not None else None
+    found = _at_least(count, most + 1) if count is not None else None
     return found[1] if found is not None else None
 
 
@@ -151,6 +167,14 @@ def _at_least(count: Counted, least: int) -> Condition | None:
         return table, f"you have {many} cards in hand"
     if count.data == GRAVEYARD:
         return table, f"{many} cards are in your graveyard"
+    if count.data == LIFE:  # 119
+        return table, f"you have {least} or more life"
+    cards = _CARDS_IN_GRAVEYARD.fullmatch(count.data)
+    if cards is not None:  # "an artifact card is in your graveyard"
+        kinds = cards["kind"].replace(" or ", " and/or ")
+        if least == 1:
+            return table, f"{article(cards['kind'])} {cards['kind']} card is in your graveyard"
+        return table, f"there are {many} {kinds} cards in your graveyard"
     plural = _yours(count.data.removeprefix("the number of "))
     if plural is not None and least > 1:
         return table, f"you control {many} {plural}"
@@ -180,7 +204,12 @@ def _at_most(count: Counted, most: int) -> Condition | None:
     if count.data == HAND:
         many = "no" if most == 0 else f"{_many(most)} or fewer"
         return table, f"you have {many} cards in hand"
+    if count.data == GRAVEYARD:
+        many = "no" if most == 0 else f"{_many(most)} or fewer"
+        return table, f"there are {many} cards in your graveyard"
     plural = count.data.removeprefix("the number of ")
+    if most != 0 and _yours(plural) is not None:  # said only after "unless", the other way
+        return table, f"you control {_many(most)} or fewer {_yours(plural)}"
     if most != 0:
         return None
     if _yours(plural) is not None:

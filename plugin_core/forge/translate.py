@@ -1127,16 +1127,18 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         if condition is None:
             out.skip("S: CheckSVar$ of this count", "this condition in the importer")
             return
-        entry["as_long_as"], said = condition
+        entry["as_long_as"] = condition[0]
+        opening = text if text.startswith("CARDNAME") else f"{text[:1].lower()}{text[1:]}"
         texts = [
-            f"{text[:-1]} as long as {said}.",
-            f"As long as {said}, {text[:1].lower()}{text[1:]}",
+            way
+            for said in said_ways(condition)
+            for way in (f"{text[:-1]} as long as {said}.", f"As long as {said}, {opening}")
         ]
-        texts[1] = texts[1] if not text.startswith("CARDNAME") else f"As long as {said}, {text}"
-        none = entry["as_long_as"].get("at_most") == 0 and "at_least" not in entry["as_long_as"]
-        unless = unless_said(face, static) if none and "can't" in text else None
+        most = entry["as_long_as"].get("at_most")
+        only_most = most is not None and "at_least" not in entry["as_long_as"]
+        unless = unless_said(face, static, most) if only_most and "can't" in text else None
         if unless is not None:  # "can't attack unless you control another Minotaur"
-            texts.append(f"{text[:-1]} unless {unless}.")
+            texts += [f"{text[:-1]} unless {u}." for u in said_ways(({}, unless))]
     if state is not None:
         if "as_long_as" in entry:
             out.skip(f"S: Affected$ {static.get('Affected')} with a condition", "two conditions")

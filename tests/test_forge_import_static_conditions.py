@@ -1,0 +1,86 @@
+"""Static abilities whose condition is a count (611.3b) come over in each way an Oracle
+text says it: your life total ("as long as you have 25 or more life"), cards of a kind
+in your graveyard ("as long as an artifact card is in your graveyard", "two or more
+instant and/or sorcery cards"), no cards there, and a restriction that holds "unless"
+there are more ("can't attack unless there are seven or more cards in your graveyard",
+"unless you control at least three other creatures"). The scripts are made-up cards in
+Forge's syntax."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_forge_import import folder_of, imported, report
+
+from cardhost.forge.importer import import_forge
+
+
+def creature(name: str, static: str, svar: str, oracle: str) -> str:
+    return (
+        f"Name:{name}\nManaCost:2 G\nTypes:Creature Beast\nPT:2/2\n"
+        f"S:Mode$ Continuous | Affected$ Card.Self | {static} | Description$ x\n"
+        f"SVar:X:{svar}\nOracle:{oracle}\n"
+    )
+
+
+CASES = [
+    (
+        "AddPower$ 4 | AddToughness$ 4 | CheckSVar$ X | SVarCompare$ GE25",
+        "Count$YourLifeTotal",
+        "Glory Beast gets +4/+4 as long as you have 25 or more life.",
+        {"count": "your life total", "at_least": 25},
+    ),
+    (
+        "AddKeyword$ Flying | CheckSVar$ X | SVarCompare$ GE1",
+        "Count$TypeInYourYard.Artifact",
+        "Glory Beast has flying as long as an artifact card is in your graveyard.",
+        {"count": "the number of artifact cards in your graveyard", "at_least": 1},
+    ),
+    (
+        "AddPower$ 1 | AddKeyword$ Haste | CheckSVar$ X | SVarCompare$ GE2",
+        "Count$ValidGraveyard Instant.YouOwn,Sorcery.YouOwn",
+        "As long as there are two or more instant and/or sorcery cards in your graveyard, "
+        "Glory Beast gets +1/+0 and has haste.",
+        {"count": "the number of instant or sorcery cards in your graveyard", "at_least": 2},
+    ),
+    (
+        "AddPower$ 4 | AddToughness$ 4 | CheckSVar$ X | SVarCompare$ EQ0",
+        "Count$InYourYard",
+        "Glory Beast gets +4/+4 as long as there are no cards in your graveyard.",
+        {"count": "the number of cards in your graveyard", "at_most": 0},
+    ),
+    (
+        "AddHiddenKeyword$ CARDNAME can't attack. | CheckSVar$ X | SVarCompare$ LT7",
+        "Count$InYourYard",
+        "Glory Beast can't attack unless there are seven or more cards in your graveyard.",
+        {"count": "the number of cards in your graveyard", "at_most": 6},
+    ),
+    (
+        "AddHiddenKeyword$ CARDNAME can't attack or block. | CheckSVar$ X | SVarCompare$ LE2",
+        "Count$Valid Creature.Other+YouCtrl",
+        "Glory Beast can't attack or block unless you control at least three other creatures.",
+        {"count": "the number of other creatures you control", "at_most": 2},
+    ),
+]
+
+
+@pytest.mark.parametrize(("static", "svar", "oracle", "condition"), CASES)
+def test_a_count_condition(
+    tmp_path: Path, static: str, svar: str, oracle: str, condition: dict[str, object]
+) -> None:
+    face = imported(tmp_path, "glory_beast.txt", creature("Glory Beast", static, svar, oracle))
+    [ability] = face.statics
+    assert ability.condition is not None
+    assert str(ability.condition.count) == condition["count"]
+    assert ability.condition.at_least == condition.get("at_least", 0)
+    assert ability.condition.at_most == condition.get("at_most")
+
+
+def test_a_count_the_oracle_text_says_otherwise_is_skipped(tmp_path: Path) -> None:
+    """Seven or more in the script, five in the Oracle text: not said, not imported."""
+    static, svar, oracle, _ = CASES[4]
+    script = creature("Glory Beast", static, svar, oracle.replace("seven", "five"))
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"glory_beast.txt": script}), out, progress=False)
+    assert not report(out)["g/glory_beast.txt"]["imported"]
