@@ -145,6 +145,7 @@ def effects() -> Iterator[str]:
     values |= {"restriction": '"block"', "becoming": '"a 3/3 Golem artifact creature"'}
     values |= {"mana": '"{B}{B}"', "requirement": '"attack each combat"', "fighter": '"this"'}
     values |= {"skipped": '"draw step"', "seen": '"hand"', "rule": '"an additional land"'}
+    values |= {"graveyard": '"card"'}
     for verb, (value, modifier, words) in VERBS.items():
         if value == "object":
             yield from (f'{{ {verb} = "{w}" }}' for w in words)

@@ -158,3 +158,48 @@ def test_a_static_ability_counts_no_their() -> None:
             'x = "the number of cards in their hand"\n'
         )
     assert "statics[0].x" in str(refused.value) and "'their'" in str(refused.value)
+
+
+MONGREL = load_card_text(
+    """name = "Pit Mongrel"
+mana_cost = "{3}{R}"
+types = ["Creature"]
+subtypes = ["Dog"]
+power = 2
+toughness = 2
+oracle = "At the beginning of each opponent's upkeep, if that player has two or fewer cards \
+in hand, Pit Mongrel deals 2 damage to them."
+[[triggers]]
+when = "upkeep"
+whose = "each opponent's"
+if = { count = "the number of cards in their hand", at_most = 2 }
+effects = [{ damage = 2, to = "that player" }]
+"""
+)
+
+
+@pytest.mark.parametrize(("cards", "life"), [(2, 18), (3, 20)])
+def test_if_that_player_has_two_or_fewer_cards_in_hand(
+    new_game: NewGame, cards: int, life: int
+) -> None:
+    """603.4, 603.2: the upkeep's "that player" is Bob, the active player; his hand, not
+    Alice's (empty), decides whether it triggers."""
+    game = new_game(cards=[MONGREL])
+    alice, bob = game.players
+    game.add_card("Pit Mongrel", alice)
+    for _ in range(cards):
+        game.add_card("Grizzly Bears", bob, "hand")
+    game.begin_at(alice, Step.END)
+    game.advance_to(Step.DRAW, bob)
+    assert bob.life == life and not alice.hand
+
+
+def test_their_in_a_trigger_condition_only_of_an_event_naming_a_player() -> None:
+    with pytest.raises(CardFileError) as refused:
+        load_card_text(
+            'name = "Odd Imp"\nmana_cost = "{1}"\ntypes = ["Creature"]\npower = 1\n'
+            'toughness = 1\noracle = "Odd."\n[[triggers]]\nwhen = "enters"\n'
+            'if = { count = "the number of cards in their hand", at_most = 2 }\n'
+            "effects = [{ draw = 1 }]\n"
+        )
+    assert "triggers[0].if.count" in str(refused.value) and "'their'" in str(refused.value)

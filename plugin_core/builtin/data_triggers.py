@@ -473,12 +473,16 @@ def _kicked(game: Game, ability: StackAbility) -> bool:
 
 def _counted(game: Game, ability: StackAbility) -> bool:
     """An intervening "if" that is a count within bounds, for the ability's controller
-    (603.4): "if you control seven or more permanents"."""
+    (603.4): "if you control seven or more permanents"; or for the player its trigger
+    event named: "if that player has two or fewer cards in hand"."""
     written = ability.written
     condition = written.counted_if if written is not None else None
     if condition is None:
         return False
-    return condition.holds(game.count(condition.count, ability.controller, ability.source))
+    player = ability.data.get(THAT_PLAYER) if condition.count.theirs else ability.controller
+    if player is None:
+        return False
+    return condition.holds(game.count(condition.count, player, ability.source))
 
 
 def _no_spells_last_turn(game: Game, ability: StackAbility) -> bool:

@@ -119,7 +119,10 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
         | {"Controller", "Amount"},
         play,
     ),
-    "Sacrifice": (frozenset({"Defined", "SacValid", "Amount"}), sacrifice_self),
+    "Sacrifice": (
+        frozenset({"Defined", "SacValid", "Amount", "ValidTgts", "SacMessage"}),
+        sacrifice_self,
+    ),
     "Token": (TOKEN_PARAMS, token),
     "PumpAll": (frozenset({"ValidCards", "NumAtt", "NumDef", "KW"}), pump_all),
     "DestroyAll": (frozenset({"ValidCards", "NoRegen"}), destroy_all),

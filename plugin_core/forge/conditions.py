@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardhost.forge.counted import Counted, counted
+from cardhost.forge.counted import THEIR_HAND, Counted, counted
 from cardhost.forge.effects import NUMBERS
 from cardhost.forge.script import Ability, ScriptFace
 from cardhost.forge.valid import article
@@ -98,10 +98,16 @@ def said_ways(condition: Condition) -> tuple[str, ...]:
     return tuple(ways)
 
 
-def checked(face: ScriptFace, ability: Ability) -> Condition | None:
+ACTIVE_PLAYERS_HAND = "Count$ValidHand Card.ActivePlayerCtrl"
+"""Forge's count of the cards in the active player's hand: of "that player" in a
+trigger of each player's step (603.2)."""
+
+
+def checked(face: ScriptFace, ability: Ability, of_a_step: bool = False) -> Condition | None:
     """The condition of a static ability or trigger: ``Condition$`` named,
     ``CheckSVar$`` a count, or ``IsPresent$`` permanents on the battlefield; ``None``
-    if it has one cardhost can't say."""
+    if it has one cardhost can't say. ``of_a_step``: a trigger of the beginning of a
+    step, whose "that player" is the active player."""
     if "Condition" in ability.params:
         if {"CheckSVar", "IsPresent"} & set(ability.params):
             return None
@@ -109,10 +115,9 @@ def checked(face: ScriptFace, ability: Ability) -> Condition | None:
     if "CheckSVar" in ability.params:
         if "IsPresent" in ability.params:
             return None
-        return compared(  # Forge's comparison unsaid is "GE1"
-            counted(face.svar(ability.get("CheckSVar")) or ""),
-            ability.get("SVarCompare") or "GE1",
-        )
+        svar = face.svar(ability.get("CheckSVar")) or ""
+        count = THEIR_HAND if of_a_step and svar == ACTIVE_PLAYERS_HAND else counted(svar)
+        return compared(count, ability.get("SVarCompare") or "GE1")  # unsaid: "GE1"
     if (
         ability.get("PresentZone", "Battlefield") != "Battlefield"
         or "PresentPlayer" in ability.params
@@ -163,8 +168,8 @@ def _at_least(count: Counted, least: int) -> Condition | None:
         return table, HAPPENED[count.data]
     if count.data == "the amount of life you gained this turn":
         return table, f"you gained {least} or more life this turn"
-    if count.data == HAND:
-        return table, f"you have {many} cards in hand"
+    if count.data in (HAND, THEIR_HAND.data):
+        return table, f"{_whose(count)} {many} cards in hand"
     if count.data == GRAVEYARD:
         return table, f"{many} cards are in your graveyard"
     if count.data == LIFE:  # 119
@@ -189,6 +194,12 @@ def _at_least(count: Counted, least: int) -> Condition | None:
     return table, f"you control {article(controlled)} {controlled}"
 
 
+def _whose(count: Counted) -> str:
+    """Whose hand a count of a hand counts, as a condition says it: "you have", "that
+    player has"."""
+    return "that player has" if count.data == THEIR_HAND.data else "you have"
+
+
 def _yours(words: str) -> str | None:
     """A kind "you control" without those words: "creatures you control with power 5
     or greater" is "creatures with power 5 or greater"; ``None`` if not yours."""
@@ -201,9 +212,9 @@ def _at_most(count: Counted, most: int) -> Condition | None:
     """ "you have one or fewer cards in hand", "you control no nonartifact creatures",
     "your opponents control no creatures"."""
     table = {"count": count.data, "at_most": most}
-    if count.data == HAND:
+    if count.data in (HAND, THEIR_HAND.data):
         many = "no" if most == 0 else f"{_many(most)} or fewer"
-        return table, f"you have {many} cards in hand"
+        return table, f"{_whose(count)} {many} cards in hand"
     if count.data == GRAVEYARD:
         many = "no" if most == 0 else f"{_many(most)} or fewer"
         return table, f"there are {many} cards in your graveyard"

@@ -5,7 +5,7 @@ creatures you control." (701.26), "Add {B}{B}{B}." (106.4)."""
 from __future__ import annotations
 
 from cardhost.forge.costs import counter_name
-from cardhost.forge.effects import NUMBERS, Said, amount, group_of
+from cardhost.forge.effects import NUMBERS, Said, amount, group_of, searched
 from cardhost.forge.script import Ability
 from cardhost.forge.valid import article
 
@@ -65,12 +65,18 @@ def mana(step: Ability, target: str | None) -> Said | None:
     return Said(({"add_mana": symbols},), f"Add {symbols}.", f"add {symbols}.")
 
 
-CHANGE_ZONE_ALL_PARAMS = frozenset({"ChangeType", "Origin", "Destination"})
+CHANGE_ZONE_ALL_PARAMS = frozenset({"ChangeType", "Origin", "Destination", "ValidTgts", "Shuffle"})
+TARGET_PLAYERS = ("target player", "target opponent")
 
 
 def change_zone_all(step: Ability, target: str | None) -> Said | None:
     """ "Exile all creatures.", "Return all creatures to their owners' hands." (each of a
-    group at once, 603.10a)."""
+    group at once, 603.10a); a target player's graveyard exiled or shuffled into their
+    library."""
+    if step.get("Origin") == "Graveyard" and target in TARGET_PLAYERS:
+        return _graveyard_moved(step, target)
+    if "Shuffle" in step.params:
+        return None
     group = group_of(step.get("ChangeType"))
     if group is None or target is not None or step.get("Origin") != "Battlefield":
         return None
@@ -120,3 +126,33 @@ def tap_or_untap(step: Ability, target: str | None) -> Said | None:
         return None
     sentence = f"Tap or untap {target}."
     return Said(({"tap_or_untap": "target"},), sentence, sentence[0].lower() + sentence[1:])
+
+
+def _graveyard_moved(step: Ability, target: str) -> Said | None:
+    """ "Exile all cards from target player's graveyard.", "Target player exiles all land
+    cards from their graveyard.", "Target player shuffles their graveyard into their
+    library." (603.10a, 701.24a); Forge's ``Shuffle$`` of an exile is no rule of it."""
+    destination = step.get("Destination")
+    shuffled = destination == "Library"
+    if destination not in ("Exile", "Library") or (shuffled and step.get("Shuffle") != "True"):
+        return None
+    card = "card" if step.get("ChangeType", "Card") == "Card" else searched(step.get("ChangeType"))
+    if card is None or " named " in card:
+        return None
+    verb = "shuffle_graveyard" if shuffled else "exile_graveyard"
+    instruction = {verb: card, "player": "target"}
+    subject = target[0].upper() + target[1:]
+    cards = "cards" if card == "card" else f"{card.removesuffix(' card')} cards"
+    if shuffled and card == "card":
+        ways = [f"{subject} shuffles their graveyard into their library."]
+    elif shuffled:
+        ways = [
+            f"Shuffle all {cards} from {target}'s graveyard into that player's library.",
+            f"{subject} shuffles all {cards} from their graveyard into their library.",
+        ]
+    else:
+        ways = [
+            f"Exile all {cards} from {target}'s graveyard.",
+            f"{subject} exiles all {cards} from their graveyard.",
+        ]
+    return Said((instruction,), ways[0], "", (), tuple(ways[1:]))

@@ -2263,6 +2263,18 @@ def _that_player(said: str, trigger: Ability, event: str) -> list[str]:
     return []
 
 
+def _them(said: str) -> list[str]:
+    """A trigger's effect after "if that player ...", naming that player again as Oracle
+    texts do: "deals 2 damage to them", "they lose 3 life"."""
+    condition, _, rest = said.partition(", ")
+    found = [f"{condition}, {rest.replace(' to that player', ' to them')}"]
+    if rest.startswith("that player "):
+        verb, _, tail = rest.removeprefix("that player ").partition(" ")
+        if verb in THIRD_PERSON:
+            found.append(f"{condition}, they {THIRD_PERSON[verb]} {tail}")
+    return [f for f in found if f != said]
+
+
 THIRD_PERSON = {"loses": "lose", "draws": "draw", "discards": "discard", "gains": "gain"}
 THIRD_PERSON |= {"sacrifices": "sacrifice", "mills": "mill"}
 """A verb after "that player", and after "they"."""
@@ -2599,12 +2611,15 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         saids = [f"if {werewolf[0]}, {said}" for said in saids if said is not None]
     counted_if = None
     if {"IsPresent", "CheckSVar"} & set(trigger.params):  # 603.4: a count
-        counted_if = checked(face, trigger)
+        counted_if = checked(face, trigger, event in STEPS_OF_EACH)
         if counted_if is None or kicked:
             out.skip("T: with a condition of this count", "this condition in the importer")
             return
         ways = said_ways(counted_if)
         saids = [f"if {way}, {said}" for said in saids if said is not None for way in ways]
+        saids += [
+            them for said in saids if said.startswith("if that player ") for them in _them(said)
+        ]
     spell = _spell_kind(trigger.get("ValidCard", "Card")) if event == "cast" else ""
     caster = CASTERS.get(trigger.get("ValidActivatingPlayer", "Player"), "you")
     discarded = discarding(trigger) if event == "discard" else None

@@ -141,6 +141,30 @@ def discard(
 
 
 @action
+def graveyard_to(
+    game: GameCore,
+    player: Player | str,
+    matches: Callable[[GameObject], bool],
+    *,
+    to_library: bool = False,
+    reason: str = "",
+) -> list[GameObject]:
+    """Every card of ``player``'s graveyard that ``matches`` leaves it at once (603.10a):
+    into exile ("Exile all cards from target player's graveyard."), or into its owner's
+    library, which is then shuffled ("Target player shuffles their graveyard into their
+    library.", 701.24a), shuffled even if no card moved. Returns the new objects."""
+    who = game.as_player(player)
+    where, why = (LIBRARY, "shuffled into a library") if to_library else (EXILE, "exiled")
+    leaving = [card for card in who.graveyard if matches(card)]
+    moved = move_together(
+        game, [(card, where, f"{why} from a graveyard by {reason}") for card in leaving]
+    )
+    if to_library:
+        shuffle(game, who)
+    return moved
+
+
+@action
 def mill(game: GameCore, player: Player | str, count: int) -> list[GameObject]:
     """``player`` puts the top ``count`` cards of their library into their graveyard,
     as many as there are (701.17a-b). Returns them in the graveyard."""

@@ -633,6 +633,19 @@ def _verb(
                 game, player, count, chooser=chooser, at_random=at_random, kind=instruction.group
             )
         return
+    if verb in ("exile_graveyard", "shuffle_graveyard"):
+        group = instruction.group
+        assert group is not None  # read with its kind of card
+        for player in _players_or_target(game, instruction, controller, legal, item):
+            if isinstance(player, Player):
+                effects.graveyard_to(
+                    game,
+                    player,
+                    lambda card: group.matches(card, controller, source),
+                    to_library=verb == "shuffle_graveyard",
+                    reason=reason,
+                )
+        return
     players = _players_or_target(game, instruction, controller, legal, item)
     lives = [p.life for p in players if isinstance(p, Player)]
     for player, counted in zip(

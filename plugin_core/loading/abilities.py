@@ -524,7 +524,8 @@ def _triggered_ability(
     condition = table.get("if", "")
     counted_if = None
     if isinstance(condition, Mapping):  # 603.4: "if you control seven or more permanents"
-        counted_if = count_condition(reader, condition, f"{where}.if", "if")
+        naming = event in NAMING_A_PLAYER  # 603.4: "if that player has no cards in hand"
+        counted_if = count_condition(reader, condition, f"{where}.if", "if", naming)
         if counted_if is None:
             return None
         condition = ""

@@ -489,13 +489,18 @@ def _state_condition(
 
 
 def count_condition(
-    reader: ProblemNotes, value: Mapping[str, Any], where: str, key: str = "as_long_as"
+    reader: ProblemNotes,
+    value: Mapping[str, Any],
+    where: str,
+    key: str = "as_long_as",
+    theirs: bool = False,
 ) -> CountCondition | None:
     """``{ count = "...", at_least = N, at_most = N }``: a count within bounds (611.3b,
-    614.1d, 603.4), or ``None`` with a problem noted (``key`` is the table's name)."""
+    614.1d, 603.4), or ``None`` with a problem noted (``key`` is the table's name);
+    ``theirs``: a count of "that player", the one a trigger event named, may be one."""
     try:
-        condition = parse_count_condition(value, key)
-        parse_standing_count(condition.count.text)
+        condition = parse_count_condition(value, key, theirs)
+        parse_standing_count(condition.count.text, theirs)
         return condition
     except CountError as error:
         reader.note(f"{where}.count", printable(str(error)))

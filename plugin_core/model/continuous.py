@@ -290,10 +290,11 @@ class ConditionError(ValueError):
         self.part = part
 
 
-def parse_count_condition(value: object, key: str) -> CountCondition:
+def parse_count_condition(value: object, key: str, theirs: bool = False) -> CountCondition:
     """``{ count = "...", at_least = N, at_most = N }`` (either bound, or both): a count
     within bounds (611.3b, 614.1d, 603.4, 608.2c); ``key`` is the table's name, for
-    the message of the :class:`ConditionError` it raises if the table says none."""
+    the message of the :class:`ConditionError` it raises if the table says none;
+    ``theirs``: a count of the player a trigger event named may be one (603.4)."""
     table = value if isinstance(value, Mapping) else {}
     unknown = set(table) - {"count", "at_least", "at_most"}
     bounds = [table.get(k) for k in ("at_least", "at_most") if k in table]
@@ -305,7 +306,7 @@ def parse_count_condition(value: object, key: str) -> CountCondition:
         count = parse_count(text)
     except CountError as error:
         raise ConditionError(str(error), "count") from None
-    if count.theirs:
+    if count.theirs and not theirs:
         raise ConditionError(THEIRS_ONLY.format(text=text), "count")
     return CountCondition(count, table.get("at_least", 0), table.get("at_most"))
 

@@ -327,13 +327,15 @@ def _parse_yours(words: str) -> Count:
     raise CountError(f"expected a number the rules count, such as {known}; found {text!r}")
 
 
-def parse_standing_count(text: str) -> Count:
+def parse_standing_count(text: str, theirs: bool = False) -> Count:
     """The :class:`Count` ``text`` says, for a static ability, a cost or a trigger's
-    condition: none that only a resolving spell or ability has (608.2h, 611.3a)."""
+    condition: none that only a resolving spell or ability has (608.2h, 611.3a);
+    ``theirs``: of the player a trigger event named too ("if that player has two or
+    fewer cards in hand", 603.4)."""
     count = parse_count(text)
-    if count.theirs:
+    if count.theirs and not theirs:
         raise CountError(THEIRS_ONLY.format(text=text))
-    if count.of_an_effect:
+    if replace(count, theirs=False).of_an_effect:
         raise CountError(
             f"{text!r} counts what a resolving spell or ability has (608.2h): no static "
             "ability, cost or trigger condition has it"

@@ -184,6 +184,8 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "cast_from_hand": ("cards", "", ()),
     "fight": ("fighter", "", ("this", "target")),
     "skip": ("skipped", "player", PLAYERS),
+    "exile_graveyard": ("graveyard", "player", PLAYERS),
+    "shuffle_graveyard": ("graveyard", "player", PLAYERS),
     "reveals": ("seen", "player", PLAYERS),
     "look_at": ("seen", "player", PLAYERS),
     "rule": ("rule", "player", PLAYERS),
@@ -409,7 +411,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "word", words=CANT)]
     elif value_kind == "requirement":
         keys = [VerbKey(verb, "word", words=tuple(MUST))]
-    elif value_kind == "cards":
+    elif value_kind in ("cards", "graveyard"):
         keys = [VerbKey(verb, "cards")]
     elif value_kind == "fighter":  # 701.14a: one creature, then the other
         keys = [
@@ -685,6 +687,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
             _read_flags(table, ("may",), fields, problems)
     elif value_kind == "cards":
         _read_cards(value, table, fields, problems)
+    elif value_kind == "graveyard":  # every card of the kind in the player's graveyard
+        _kind_of_card(verb, value, fields, problems)
     elif value_kind == "fighter":
         _read_fighters(value, table.get("with", "target"), words, fields, problems)
     elif value_kind == "becoming":

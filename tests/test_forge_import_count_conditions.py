@@ -1,10 +1,11 @@
-"""Static abilities whose condition is a count (611.3b) come over in each way an Oracle
-text says it: your life total ("as long as you have 25 or more life"), cards of a kind
-in your graveyard ("as long as an artifact card is in your graveyard", "two or more
-instant and/or sorcery cards"), no cards there, and a restriction that holds "unless"
-there are more ("can't attack unless there are seven or more cards in your graveyard",
-"unless you control at least three other creatures"). The scripts are made-up cards in
-Forge's syntax."""
+"""Static abilities and triggers whose condition is a count (611.3b, 603.4) come over
+in each way an Oracle text says it: your life total ("as long as you have 25 or more
+life"), cards of a kind in your graveyard ("as long as an artifact card is in your
+graveyard", "two or more instant and/or sorcery cards"), no cards there, a restriction
+that holds "unless" there are more ("can't attack unless there are seven or more cards
+in your graveyard", "unless you control at least three other creatures"), and the
+cards in the hand of the player whose upkeep it is ("if that player has two or fewer
+cards in hand"). The scripts are made-up cards in Forge's syntax."""
 
 from __future__ import annotations
 
@@ -84,3 +85,25 @@ def test_a_count_the_oracle_text_says_otherwise_is_skipped(tmp_path: Path) -> No
     out = tmp_path / "out"
     import_forge(folder_of(tmp_path, {"glory_beast.txt": script}), out, progress=False)
     assert not report(out)["g/glory_beast.txt"]["imported"]
+
+
+MONGREL = """Name:Pit Mongrel
+ManaCost:3 R
+Types:Creature Dog
+PT:2/2
+T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Opponent | CheckSVar$ InHand | SVarCompare$ LE2 \
+| Execute$ TrigDamage | TriggerZones$ Battlefield | TriggerDescription$ x
+SVar:TrigDamage:DB$ DealDamage | Defined$ TriggeredPlayer | NumDmg$ 2
+SVar:InHand:Count$ValidHand Card.ActivePlayerCtrl
+Oracle:At the beginning of each opponent's upkeep, if that player has two or fewer cards in \
+hand, Pit Mongrel deals 2 damage to them.
+"""
+
+
+def test_if_that_player_has_two_or_fewer_cards_in_hand(tmp_path: Path) -> None:
+    """603.4, 603.2: the active player's hand in a trigger of each opponent's upkeep is
+    "their hand", that player's; "deals 2 damage to them"."""
+    [trigger] = imported(tmp_path, "pit_mongrel.txt", MONGREL).triggers
+    assert trigger.counted_if is not None
+    assert str(trigger.counted_if.count) == "the number of cards in their hand"
+    assert trigger.counted_if.at_most == 2
