@@ -2126,3 +2126,23 @@ def test_rearranging_the_top_comes_over(tmp_path: Path) -> None:
     """701.20e: Forge's ``RearrangeTopOfLibrary`` of your library is ``rearrange_top``."""
     gazer = imported(tmp_path, "fate_gazer.txt", FATE_SHAPER)
     assert gazer.activated_abilities[0].effects[0].verb == "rearrange_top"
+
+
+MOTH_NEXUS = """Name:Moth Nexus
+ManaCost:no cost
+Types:Land
+A:AB$ Mana | Cost$ T | Produced$ C | SpellDescription$ Add {C}.
+A:AB$ Animate | Cost$ 1 | Defined$ Self | Power$ 1 | Toughness$ 1 \
+| Types$ Creature,Artifact,Moth | Keywords$ Flying | SpellDescription$ CARDNAME becomes a 1/1 \
+Moth artifact creature with flying until end of turn. It's still a land.
+Oracle:{T}: Add {C}.\\n{1}: Until end of turn, Moth Nexus becomes a 1/1 Moth artifact \
+creature with flying. It's still a land.
+"""
+
+
+def test_a_land_becoming_an_artifact_creature_still_a_land(tmp_path: Path) -> None:
+    """205.1b: "It's still a land." keeps its types as it becomes an artifact creature,
+    the duration said first or last."""
+    nexus = imported(tmp_path, "moth_nexus.txt", MOTH_NEXUS)
+    [becomes] = nexus.activated_abilities[0].effects
+    assert becomes.becoming is not None and becomes.becoming.in_addition

@@ -48,7 +48,8 @@ def animate(step: Ability, target: str | None) -> Said | None:
         return None
     if step.get("RemoveCreatureTypes") and not (subtypes and "Creature" in types):
         return None
-    kept = bool(types) and not {"Artifact", "Creature"} <= set(types)
+    still = "still a land" in step.get("SpellDescription")  # 205.1b: Forge's words say so
+    kept = bool(types) and (still or not {"Artifact", "Creature"} <= set(types))
     instruction: dict[str, Any] = {"becomes": words}
     if subject != "this":
         instruction["on"] = subject
@@ -63,7 +64,9 @@ def animate(step: Ability, target: str | None) -> Said | None:
         return Said((instruction,), sentence, "", (), (leading_duration(sentence),))
     if "Creature" in types:
         plain = f"{head}{lasting}.{STILL_A_LAND}"
-        ways = (f"{head} that's still a land{lasting}.", leading_duration(plain))
+        leading = leading_duration(f"{head}{lasting}.")
+        that_still = f"{head} that's still a land{lasting}."
+        ways = (that_still, leading + STILL_A_LAND if leading else "", leading_duration(that_still))
         return Said((instruction,), plain, "", (), ways)
     sentence = f"{head} in addition to its other types{lasting}."
     return Said((instruction,), sentence, "", (), (leading_duration(sentence),))

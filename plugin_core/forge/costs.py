@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from cardhost.forge.valid import article
 from cardhost.forge.valid import kind as valid_kind
 
 _MANA = re.compile(r"(?:[0-9]{1,2}|[WUBRGCSX]|[WUBRG2]/[WUBRGP])")
@@ -126,6 +127,8 @@ def _part(part: str) -> str | None:
         return _of_a_kind(kind, count, what)
     if kind == "tapXType" and what in ("Creature", "Artifact", "Land") and count in _COUNT:
         return _of_a_kind(kind, count, what)  # "Tap an untapped creature you control"
+    if kind in ("ExileFromHand", "Return", "Discard") and what not in OBJECTS and count in _COUNT:
+        return _from_hand_or_returned(kind, count, what)
     if kind in ("Sac", "Discard") and what in OBJECTS and count in _COUNT:
         named = OBJECTS[what]
         if kind == "Discard" and named != "card":  # 701.9: a card of that kind
@@ -135,3 +138,23 @@ def _part(part: str) -> str | None:
         article = "an" if count == 1 and noun[0] in "aeiou" else _COUNT[count]
         return f"{verb} {article} {noun}"
     return None
+
+
+def _from_hand_or_returned(kind: str, count: int, what: str) -> str | None:
+    """ "Exile a blue card from your hand", "Discard a Plains card", "Return two Islands
+    you control to their owner's hand": cards of a kind in a hand, permanents of a kind
+    returned (Forge's ``ExileFromHand``, ``Discard``, ``Return``)."""
+    found = valid_kind(what)
+    if found is None or found.controlled or found.another or len(found.nouns) != 1:
+        return None
+    if kind == "Return":
+        if found.nouns[0] in ("card", "instant", "sorcery"):
+            return None
+        if count == 1:
+            return f"Return {found.one} you control to its owner's hand"
+        return f"Return {_COUNT[count]} {found.plural} you control to their owner's hand"
+    card = found.noun_phrase if found.nouns == ("card",) else f"{found.noun_phrase} card"
+    cards = f"{card}s" if count > 1 else card
+    one = f"{_COUNT[count]} {cards}" if count > 1 else f"{article(card)} {card}"
+    verb = "Exile" if kind == "ExileFromHand" else "Discard"
+    return f"{verb} {one} from your hand" if kind == "ExileFromHand" else f"{verb} {one}"

@@ -61,6 +61,7 @@ from cardhost.forge.script import (
     ScriptError,
     ScriptFace,
     follow,
+    parse_ability,
 )
 from cardhost.forge.static_prevention import (
     granted_prevention,
@@ -83,7 +84,12 @@ from cardhost.forge.wording import (
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
 from cardhost.model.continuous import RULED_PLAYERS
-from cardhost.model.definitions import EITHER_EVENTS, ENCHANTED_CONTROLLERS
+from cardhost.model.costs import CostError, parse_cost
+from cardhost.model.definitions import (
+    EITHER_EVENTS,
+    ENCHANTED_CONTROLLERS,
+    alternative_cost_paragraphs,
+)
 from cardhost.model.keywords import NUMBERED, normal, numbered, protection
 
 
@@ -120,9 +126,12 @@ IGNORED_FIELDS = frozenset(
 ``AlternateMode``, read as the script is (:func:`translate`)."""
 LIFE_LOST = "AFLifeLost"
 """Forge's SVar of the life the ``LoseLife`` before it made players lose (119.3)."""
+ALTERNATIVE_COST = "AltCost"
+"""Forge's SVar of a spell's alternative cost (118.9)."""
 IGNORED_SVARS = frozenset(
     {
         *(
+            ALTERNATIVE_COST,
             "Picture",
             "maxLevel",
             "NoZeroToughnessAI",
@@ -225,6 +234,42 @@ def _right(face: ScriptFace, out: Translation) -> None:
     out.table["right"] = right.table
 
 
+def _says_alternative_cost(face: ScriptFace, paragraph: str) -> bool:
+    """Whether ``paragraph`` is the one saying the card's alternative cost (118.9), which
+    ``alternative_cost`` claims: "You may ... rather than pay this spell's mana cost."."""
+    return (
+        face.svar(ALTERNATIVE_COST) is not None
+        and paragraph.startswith("You may ")
+        and paragraph.endswith(
+            (" rather than pay this spell's mana cost.", " rather than pay CARDNAME's mana cost.")
+        )
+    )
+
+
+def _alternative_cost(face: ScriptFace, out: Translation) -> None:
+    """Forge's ``SVar:AltCost:Cost$ ...``: a cost paid rather than the spell's mana cost
+    (118.9), as ``alternative_cost``; one with a condition or from another zone is
+    skipped."""
+    alternative = parse_ability(face.svar(ALTERNATIVE_COST) or "")
+    extra = sorted(set(alternative.params) - {"Cost", "Description"})
+    if extra:
+        out.skip(f"SVar:AltCost with {extra[0]}$", "this alternative cost in the importer")
+        return
+    said, unsaid = cost_text(alternative.get("Cost"))
+    if unsaid or not said or "CARDNAME" in said:
+        out.skip(f"SVar:AltCost of {unsaid or said}", "this alternative cost in the importer")
+        return
+    try:
+        ways = alternative_cost_paragraphs(parse_cost(said, additional=True), "CARDNAME")
+    except CostError as error:
+        out.skip(f"SVar:AltCost of {said}", f"a cost cardhost reads: {error}")
+        return
+    if not set(ways) & set(_paragraphs(face)):
+        out.skip("SVar:AltCost", f"a paragraph {ways[0]!r} (118.9)")
+        return
+    out.table["alternative_cost"] = said
+
+
 def _face(face: ScriptFace, out: Translation) -> None:
     table = out.table
     for key in face.fields:
@@ -254,6 +299,8 @@ def _face(face: ScriptFace, out: Translation) -> None:
     flashback = _flashback(face, out)
     if flashback and "spell" in table:  # 702.34a: the spell's, cast from a graveyard
         table["spell"]["flashback"] = flashback
+    if face.svar(ALTERNATIVE_COST) is not None:
+        _alternative_cost(face, out)
     _mana_choices(face, out)
     for trigger in _merged(face, face.triggers):
         _trigger(face, trigger, out)
@@ -2182,6 +2229,7 @@ def _spell(face: ScriptFace, ability: Ability, out: Translation) -> None:
         if not _keyword_line(p)
         and not (out.table.get("cant_be_countered") and p in UNCOUNTERABLE)  # 113.6g
         and not p.startswith(OPENINGS["cycle"])  # 702.29c: a triggered ability's
+        and not _says_alternative_cost(face, p)  # 118.9: alternative_cost's
     )
     if _found(effect.texts, [said]) is None:
         out.skip("A:SP$ whose Oracle text says more", f"the Oracle text to be {effect.text!r}")

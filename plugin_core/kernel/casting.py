@@ -84,6 +84,7 @@ def cast(
     buyback: bool = False,
     divided: Sequence[int] | None = None,
     face_down: bool = False,
+    alternative: bool = False,
 ) -> GameObject:
     """Cast a spell from its owner's hand, or from their graveyard for its flashback cost
     (601.2, 702.34a); of a split card, the ``half`` chosen (709.3: its name, or 0 for
@@ -102,7 +103,9 @@ def cast(
     (``divided``, each target's share in order, each 1 or more; asked if not given,
     601.2d), pay the total cost with any additional cost from the mana pool (601.2f-h).
     ``face_down``: with its morph ability, as a 2/2 face-down creature spell for {3}
-    (702.37c, 708.4). Returns the spell on the stack.
+    (702.37c, 708.4). ``alternative``: for the alternative cost its card names rather
+    than its mana cost (118.9), its non-mana parts paid with any additional cost
+    (601.2f-h). Returns the spell on the stack.
     """
     game.existing(card)
     targets = targeting.targets_given(game, target, targets)
@@ -139,13 +142,15 @@ def cast(
         check_sorcery_timing(game, player, f"cast {named}", rule)
     if dashed and evoked:
         raise IllegalActionError("118.9a", f"{card}: one alternative cost, evoke or dash")
-    cost = _total_mana(card, kicked, evoked, buyback, dashed)
+    if alternative:
+        _check_alternative(card, evoked or dashed or flashback or face_down)
+    cost = _total_mana(card, kicked, evoked, buyback, dashed, alternative)
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
     rebound = card.zone is HAND and card.has_keyword("rebound")  # 702.88a
     how = Casting(x, targets, modes, divided, flashback, kicked, evoked, buyback, face_down)
-    if retrace:
-        how = replace(how, retrace=True)
+    if retrace or alternative:
+        how = replace(how, retrace=retrace, alternative=alternative)
     spell = _becomes_cast(game, card, player, chosen, cost, how)
     if rebound:
         spell.rebound = True
@@ -175,6 +180,17 @@ class Casting:
     retrace: bool = False
     """From a graveyard with retrace, a land card discarded as an additional cost
     (702.81a)."""
+    alternative: bool = False
+    """For its card's alternative cost rather than its mana cost (118.9)."""
+
+
+def _check_alternative(card: GameObject, another: bool) -> None:
+    """A spell cast for its alternative cost has one (118.9), and no other alternative
+    cost with it: evoke, dash, flashback, face down (118.9a)."""
+    if card.face.alternative_cost is None:
+        raise IllegalActionError("118.9", f"{card} has no alternative cost")
+    if another:
+        raise IllegalActionError("118.9a", f"{card}: one alternative cost at a time")
 
 
 def _becomes_cast(
@@ -220,6 +236,10 @@ def _becomes_cast(
     extra = ability.additional_cost if ability is not None else None
     if how.retrace:  # 702.81a: "by discarding a land card in addition to its other costs"
         extra = _with_land_discarded(extra)
+    alternative = spell.face.alternative_cost
+    if how.alternative and alternative is not None:  # 118.9: its parts other than mana
+        rest = replace(alternative.cost, mana=ManaCost(), text=alternative.cost.non_mana_text)
+        extra = rest.plus(extra) if extra is not None else rest
     before = {t: player.mana_pool.count(t) for t in COLORED}
     paid = pay_cost(  # 601.2h
         game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False
@@ -233,6 +253,7 @@ def _becomes_cast(
     game.spells_this_turn = tuple(counts)
     kicked, evoked, buyback = how.kicked, how.evoked, how.buyback
     cast = SpellCast(player, spell, paid, x, chosen, how.flashback, kicked, evoked, buyback)
+    cast = replace(cast, alternative=True) if how.alternative else cast
     game.emit(cast)  # 601.2i
     if not how.resolving:
         priority.give(game, player)  # 117.3c; 608.2g: not as an effect resolves
@@ -321,11 +342,16 @@ def flashback_cost(card: GameObject) -> ManaCost | None:
 
 
 def _total_mana(
-    card: GameObject, kicked: bool, evoke: bool, buyback: bool = False, dash: bool = False
+    card: GameObject,
+    kicked: bool,
+    evoke: bool,
+    buyback: bool = False,
+    dash: bool = False,
+    alternative: bool = False,
 ) -> ManaCost | None:
     """The mana of the cost ``card`` is cast for (601.2f): its evoke or dash cost (an
-    alternative cost, only from a hand, 702.74a, 702.109a, 118.9a) or the cost from where
-    it is,
+    alternative cost, only from a hand, 702.74a, 702.109a, 118.9a), the mana of its
+    alternative cost (118.9), or the cost from where it is,
     and its kicker (702.33a) and buyback cost (702.27a), additional costs it may have
     only if it has kicker or buyback."""
     face = card.face
@@ -342,6 +368,8 @@ def _total_mana(
         rule = "702.109a" if face.dash is None else "118.9a"
         raise IllegalActionError(rule, f"{card} can't be cast for a dash cost from here")
     cost = face.evoke if evoke else (face.dash if dash else cost_to_cast(card))
+    if alternative and face.alternative_cost is not None:
+        cost = face.alternative_cost.cost.mana
     extra = [c for c, paid in ((face.kicker, kicked), (face.buyback, buyback)) if paid and c]
     if cost is not None and extra:
         return ManaCost((*cost.symbols, *(s for c in extra for s in c.symbols)))

@@ -83,6 +83,8 @@ def pay_cost(
     sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason)
     discarded = _choose(game, player, source, cost.discard, "discard", reason)
     tapped = _choose(game, player, source, cost.tap_untapped, "tap", reason, cost.tap)
+    exiled = _choose(game, player, source, cost.exile_from_hand, "exile", reason)
+    returned = _choose(game, player, source, cost.return_to_hand, "return", reason)
     if cost.crew:  # 702.122a: creatures of total power N or greater
         tapped += _crew(game, player, source, cost.crew, [*tapped])
     mana = announce(game, player, cost.mana, x, reason) if cost.mana else None
@@ -111,6 +113,10 @@ def pay_cost(
         game.emit(TappedOrUntapped(permanent, True, f"to pay for {reason}"))
     for card in discarded:
         discard_card(game, card, f"discarded to pay for {reason}, 701.9a")
+    for card in exiled:
+        move(game, card, EXILE, f"exiled from a hand to pay for {reason}")
+    for permanent in returned:
+        move(game, permanent, HAND, f"returned to its owner's hand to pay for {reason}")
     for permanent in sacrificed:
         move(game, permanent, GRAVEYARD, f"sacrificed to pay for {reason}, 701.21a")
     if remember is not None and sacrificed:
@@ -240,13 +246,14 @@ def _choose(
     reason: str,
     taps_source: bool = False,
 ) -> list[GameObject]:
-    """The objects ``player`` chooses to ``verb`` (sacrifice, discard or tap) for a cost,
+    """The objects ``player`` chooses to ``verb`` (sacrifice, discard, tap, exile from a
+    hand or return to a hand) for a cost,
     one at a time; none twice, and not the source for a tap if {T} taps it already. Too
     few is a cost that can't be paid (118.3)."""
     chosen: list[GameObject] = []
-    kind = {"sacrifice": ChoiceKind.SACRIFICE, "discard": ChoiceKind.DISCARD}.get(
-        verb, ChoiceKind.TAP
-    )
+    kinds = {"sacrifice": ChoiceKind.SACRIFICE, "discard": ChoiceKind.DISCARD}
+    kinds |= {"exile": ChoiceKind.EXILE, "return": ChoiceKind.RETURN}
+    kind = kinds.get(verb, ChoiceKind.TAP)
     for objects in wanted:
         for _ in range(objects.count):
             pool = _candidates(game, player, source, objects, verb)
@@ -273,7 +280,7 @@ def _candidates(
     game: GameCore, player: Player, source: GameObject | None, objects: Objects, verb: str
 ) -> list[GameObject]:
     quality = objects.quality
-    if verb == "discard":
+    if verb in ("discard", "exile"):  # exiled from a hand
         return [c for c in player.hand if quality.matches(c, player, source)]
     mine = [p for p in game.battlefield if p.controller is player]
     found = [p for p in mine if quality.matches(p, player, source)]

@@ -88,6 +88,8 @@ RULES: dict[str, str] = {
     ChoiceKind.CAST.value: "608.2g",
     ChoiceKind.DIVIDE.value: "601.2d",
     ChoiceKind.TYPE.value: "608.2d",
+    ChoiceKind.EXILE.value: "118.3",
+    ChoiceKind.RETURN.value: "118.3",
     "attackers": "508.1",
     "blockers": "509.1",
 }

@@ -48,8 +48,9 @@ def legal_actions_of(game: GameCore, player: Player | str | None = None) -> list
 
 def _casts(game: GameCore, card: GameObject) -> list[Cast]:
     """Each way to cast ``card`` from where it is that works now: from a hand for its
-    mana cost or its evoke cost (702.74a), from a graveyard for its flashback cost
-    (702.34a), each with its kicker or not (702.33a); a split card's each half (709.3)."""
+    mana cost, its evoke cost (702.74a) or its alternative cost (118.9), from a
+    graveyard for its flashback cost (702.34a), each with its kicker or not (702.33a); a
+    split card's each half (709.3)."""
     found = []
     graveyard = card.zone is GRAVEYARD
     halves = card.definition.halves
@@ -79,6 +80,10 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
                 way = Cast(card.id, card.name, None, None, None, flashback, kicked, evoked, half)
                 way = replace(way, retraced=True) if retrace else way
                 found.append(replace(way, bought_back=bought) if bought else way)
+    alternative = card.face.alternative_cost is not None and not graveyard  # 118.9
+    for kicked in _kickers(card.face) if alternative else ():
+        if succeeds(game, lambda k=kicked: casting.cast(game, card, alternative=True, kicked=k)):
+            found.append(Cast(card.id, card.name, kicked=kicked, alternative=True))
     fusing = halves and halves[0].fuse and not graveyard  # 702.102a: both, from a hand
     if fusing and succeeds(game, lambda: casting.cast(game, card, fused=True)):
         found.append(Cast(card.id, card.name, fused=True))
@@ -169,6 +174,7 @@ def apply(game: GameCore, action: Action) -> Any:
             buyback=action.bought_back,
             divided=action.divided,
             face_down=action.face_down,
+            alternative=action.alternative,
         )
     if isinstance(action, TurnFaceUp):
         permanent = _object(game, action.permanent, action.permanent_name, BATTLEFIELD)

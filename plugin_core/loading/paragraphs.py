@@ -237,6 +237,9 @@ class _Claims:
             return True
         if text == self.face.cant_be_countered:
             return True
+        alternative = self.face.alternative_cost
+        if alternative is not None and text == alternative.text:  # 118.9
+            return True
         if any(text == r.text for r in self.face.cost_reductions):
             return True
         return self.spell or number in self.statics

@@ -34,6 +34,7 @@ from cardhost.model.counts import (
 from cardhost.model.definitions import (
     ENCHANT_TARGETS,
     ActivatedAbility,
+    AlternativeCost,
     CostReduction,
     CountedPowerToughness,
     EntersWithCounters,
@@ -41,6 +42,7 @@ from cardhost.model.definitions import (
     SpellAbility,
     Suspend,
     TriggeredAbility,
+    alternative_cost_paragraphs,
 )
 from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import LARGEST_AMOUNT, Instruction, read_instruction
@@ -104,6 +106,7 @@ FACE_KEYS: dict[str, Kind] = {
     "enters_with_counters": dict,
     "enters_tapped": bool,
     "cant_be_countered": bool,
+    "alternative_cost": str,
     "enters_tapped_unless": dict,
     "enters_tapped_unless_paid": str,
     "enters_tapped_unless_revealed": str,
@@ -265,6 +268,7 @@ class CardReader(ProblemNotes):
             )
         enters_tapped = self._enters_tapped(table, prefix, paragraphs)
         uncounterable = self._cant_be_countered(table, prefix, paragraphs)
+        alternative = self._alternative_cost(table, prefix, paragraphs)
         reductions = self._costs_less(table, prefix, paragraphs)
         unless = table.get("enters_tapped_unless")
         untapped_if = (
@@ -349,6 +353,7 @@ class CardReader(ProblemNotes):
             enters_with=enters_with,
             enters_tapped=enters_tapped,
             cant_be_countered=uncounterable,
+            alternative_cost=alternative,
             enters_tapped_unless=untapped_if,
             enters_tapped_unless_paid=paid,
             enters_tapped_unless_revealed=revealed,
@@ -995,6 +1000,30 @@ class CardReader(ProblemNotes):
             )
             return ""
         return text
+
+    def _alternative_cost(
+        self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
+    ) -> AlternativeCost | None:
+        """``alternative_cost``: a cost paid rather than the spell's mana cost (118.9), as
+        a spell's additional cost is written (601.2f), and the paragraph that says "You may
+        [its parts, joined by 'and'] rather than pay this spell's mana cost." (mana parts
+        after "pay")."""
+        text = table.get("alternative_cost")
+        if text is None:
+            return None
+        key = f"{prefix}alternative_cost"
+        name = str(table.get("name", ""))
+        try:
+            cost = parse_cost(text, additional=True, name=name)
+        except CostError as error:
+            self.note(key, printable(str(error)))
+            return None
+        ways = alternative_cost_paragraphs(cost, name)
+        found = next((p for p in paragraphs if p.lower() in {w.lower() for w in ways}), None)
+        if found is None:
+            self.note(key, f"no paragraph of the Oracle text says {ways[0]!r} (118.9)")
+            return None
+        return AlternativeCost(cost, found)
 
     def _unless_paid(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]

@@ -84,6 +84,8 @@ class Cast:
     retraced: bool = False
     """Cast from its owner's graveyard by its retrace, a land card discarded too
     (702.81a)."""
+    alternative: bool = False
+    """Cast for the alternative cost its card names rather than its mana cost (118.9)."""
 
     @property
     def name(self) -> str:
@@ -96,6 +98,7 @@ class Cast:
         how += " for its evoke cost" if self.evoked else ""
         how += " for its dash cost" if self.dashed else ""
         how += " with retrace" if self.retraced else ""
+        how += " for its alternative cost" if self.alternative else ""
         how += " with kicker" if self.kicked else ""
         return f"cast {self.card_name}{how}{announced}"
 

@@ -56,3 +56,5 @@ class ChoiceKind(str, Enum):
     FABRICATE = "fabricate"  # 702.123a: +1/+1 counters on it, or Servo tokens
     CAST = "cast"  # 118.9, 608.2g: cast a card without paying its mana cost (which half), or not
     TYPE = "type"  # 608.2d, 205.3: a creature type or basic land type, chosen as it resolves
+    EXILE = "exile"  # 118.3: a card in a hand to exile to pay a cost
+    RETURN = "return"  # 118.3: a permanent to return to its owner's hand to pay a cost

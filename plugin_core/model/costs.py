@@ -1,6 +1,7 @@
 """Costs (118, 602.1a), written as the Oracle text writes them: ``"{2}, {T}, Sacrifice
 this artifact"``, ``"{1}, Discard a card"``, ``"Tap an untapped creature you control"``,
-``"Remove a +1/+1 counter from this creature"``, ``"Pay 2 life"``.
+``"Remove a +1/+1 counter from this creature"``, ``"Pay 2 life"``, ``"Exile a blue card
+from your hand"``, ``"Return two Islands you control to their owner's hand"``.
 
 A :class:`Cost` is a value; the kernel pays it (601.2h) or refuses it whole.
 """
@@ -24,6 +25,8 @@ _SACRIFICE = re.compile(rf"sacrifice {_COUNT} (.+)", re.IGNORECASE)
 _DISCARD = re.compile(rf"discard {_COUNT} (.*?)cards?", re.IGNORECASE)
 _DISCARD_AT_RANDOM = re.compile(rf"discard {_COUNT} (.*?)cards? at random", re.IGNORECASE)
 _TAP_OTHER = re.compile(rf"tap {_COUNT} untapped (.+)", re.IGNORECASE)
+_EXILE_FROM_HAND = re.compile(rf"exile {_COUNT} (.*?)cards? from your hand", re.IGNORECASE)
+_RETURN = re.compile(rf"return {_COUNT} (.+?) to (?:its|their) owners?'s? hands?", re.IGNORECASE)
 _REMOVE = re.compile(
     rf"remove {_COUNT} (\S+) counters? from this "
     r"(artifact|creature|enchantment|land|permanent|token)",
@@ -75,6 +78,11 @@ class Cost:
     sacrifice: tuple[Objects, ...] = ()
     discard: tuple[Objects, ...] = ()
     tap_untapped: tuple[Objects, ...] = ()
+    exile_from_hand: tuple[Objects, ...] = ()
+    """ "Exile a blue card from your hand": cards of a kind in the payer's hand."""
+    return_to_hand: tuple[Objects, ...] = ()
+    """ "Return two Islands you control to their owner's hand": permanents of a kind the
+    payer controls."""
     remove_counters: tuple[tuple[str, int], ...] = ()
     loyalty: int | None = None
     """A loyalty symbol's change (606.4): loyalty counters put on the source (``+N``) or
@@ -101,7 +109,29 @@ class Cost:
             or self.sacrifice
             or self.discard
             or self.tap_untapped
+            or self.exile_from_hand
+            or self.return_to_hand
             or self.crew
+        )
+
+    def plus(self, other: Cost) -> Cost:
+        """This cost and ``other`` paid together as one (601.2f-h: a spell's total cost,
+        its alternative cost with its additional costs)."""
+        if not other.text:
+            return self
+        if not self.text:
+            return other
+        return replace(
+            self,
+            text=f"{self.text}, {other.text}",
+            mana=ManaCost((*self.mana.symbols, *other.mana.symbols)),
+            life=self.life + other.life,
+            energy=self.energy + other.energy,
+            sacrifice=(*self.sacrifice, *other.sacrifice),
+            discard=(*self.discard, *other.discard),
+            tap_untapped=(*self.tap_untapped, *other.tap_untapped),
+            exile_from_hand=(*self.exile_from_hand, *other.exile_from_hand),
+            return_to_hand=(*self.return_to_hand, *other.return_to_hand),
         )
 
     @cached_property
@@ -136,7 +166,7 @@ def _cost_pattern() -> str:
             r"[Pp]ay [0-9]{1,9} life",
             r"[Pp]ay (?:\{E\}){1,20}",
             r"\[?[+\-\u2212]?[0-9]{1,3}\]?",
-            r"(?:[Ss]acrifice|[Dd]iscard|[Tt]ap|[Rr]emove|[Ee]xile) [^,]+",
+            r"(?:[Ss]acrifice|[Dd]iscard|[Tt]ap|[Rr]emove|[Ee]xile|[Rr]eturn) [^,]+",
         ]
     )
     once = "".join(rf"(?!.*\{{{c}\}}.*\{{{c}\}})" for c in ("[Tt]", "[Qq]"))
@@ -156,7 +186,10 @@ def parse_cost(text: str, *, additional: bool = False, name: str = "") -> Cost:
     if not text.strip():
         raise CostError("empty: an activated ability has a cost before its colon (602.1a)")
     fields: dict[str, object] = {"text": text.strip()}
-    lists: dict[str, list[object]] = {"sacrifice": [], "discard": [], "tap_untapped": []}
+    lists: dict[str, list[object]] = {
+        key: [] for key in ("sacrifice", "discard", "tap_untapped", "exile_from_hand")
+    }
+    lists["return_to_hand"] = []
     counters: list[tuple[str, int]] = []
     mana_parts: list[str] = []
     seen: set[str] = set()
@@ -180,6 +213,8 @@ def parse_cost(text: str, *, additional: bool = False, name: str = "") -> Cost:
         sacrifice=tuple(lists["sacrifice"]),  # type: ignore[arg-type]
         discard=tuple(lists["discard"]),  # type: ignore[arg-type]
         tap_untapped=tuple(lists["tap_untapped"]),  # type: ignore[arg-type]
+        exile_from_hand=tuple(lists["exile_from_hand"]),  # type: ignore[arg-type]
+        return_to_hand=tuple(lists["return_to_hand"]),  # type: ignore[arg-type]
         remove_counters=tuple(counters),
     )
     from_itself = cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters
@@ -283,6 +318,17 @@ def _part(
     if match is not None:
         counters.append((match[2], _NUMBERS[match[1].lower()]))
         return
+    match = _EXILE_FROM_HAND.fullmatch(part)
+    if match is not None:  # 406.2: from the payer's hand
+        kind = match[2].strip()
+        lists["exile_from_hand"].append(
+            _objects(match[1], f"{kind} card" if kind else "card", part)
+        )
+        return
+    match = _RETURN.fullmatch(part)
+    if match is not None:  # permanents the payer controls, to their owners' hands
+        lists["return_to_hand"].append(_objects(match[1], match[2], part))
+        return
     if "{" not in part:
         raise CostError(
             f"{part!r} is not a cost part (118): {{T}}, {{Q}}, mana symbols, 'Pay N life', "
@@ -290,8 +336,9 @@ def _part(
             "'Sacrifice this artifact', 'Sacrifice a creature', 'Discard a card', "
             "'Discard a card at random', "
             "'Discard this card', 'Exile this card from your graveyard', 'Exile this "
-            "artifact', 'Tap an untapped creature you control', 'Remove a +1/+1 counter "
-            "from this creature', a loyalty symbol '+1', '-2', '0' (606.4)"
+            "artifact', 'Exile a blue card from your hand', 'Return an Island you control "
+            "to its owner's hand', 'Tap an untapped creature you control', 'Remove a +1/+1 "
+            "counter from this creature', a loyalty symbol '+1', '-2', '0' (606.4)"
         )
     mana_parts.append(part)
 

@@ -246,6 +246,28 @@ class Level:
 
 
 @dataclass(frozen=True)
+class AlternativeCost:
+    """ "You may sacrifice two Mountains rather than pay this spell's mana cost." (118.9):
+    the ``cost`` its caster may pay instead of its mana cost, and the Oracle paragraph
+    that says so (``text``)."""
+
+    cost: Cost
+    text: str
+
+
+def alternative_cost_paragraphs(cost: Cost, name: str) -> tuple[str, ...]:
+    """The paragraphs that say ``cost`` is the alternative cost of the card ``name``
+    (118.9): "You may [its parts, mana after "pay", joined by "and"] rather than pay this
+    spell's mana cost." (or the card's name for "this spell")."""
+    parts = [p.strip() for p in cost.text.split(",")]
+    said = " and ".join(f"pay {p}" if p.startswith("{") else p[:1].lower() + p[1:] for p in parts)
+    return tuple(
+        f"You may {said} rather than pay {whose} mana cost."
+        for whose in ("this spell's", f"{name}'s")
+    )
+
+
+@dataclass(frozen=True)
 class Suspend:
     """Suspend N—[cost] (702.62a): ``time`` counters, and the mana ``cost``."""
 
@@ -500,6 +522,9 @@ class Face:
     cant_be_countered: str = ""
     """ "This spell can't be countered." (113.6g): the Oracle paragraph that says it, if
     any; an effect that would counter the spell doesn't."""
+    alternative_cost: AlternativeCost | None = None
+    """A cost its caster may pay rather than its mana cost (118.9), one alternative cost
+    of a spell (118.9a)."""
     enters_tapped_unless: CountCondition | None = None
     """ "... enters tapped unless you control a Mountain or a Plains." (614.1d): it enters
     untapped while this count holds for its controller as it would enter."""

@@ -1015,7 +1015,8 @@ class SpellCast(Event):
     spell, the ``modes`` chosen (700.2), their texts in the order written; ``flashback``:
     from their graveyard, for its flashback cost (702.34a); ``kicked``: with its kicker
     paid (702.33a); ``evoked``: for its evoke cost (702.74a); ``bought_back``: with its
-    buyback cost paid (702.27a)."""
+    buyback cost paid (702.27a); ``alternative``: for the alternative cost its card
+    names rather than its mana cost (118.9)."""
 
     player: Player
     spell: GameObject
@@ -1026,11 +1027,13 @@ class SpellCast(Event):
     kicked: bool = False
     evoked: bool = False
     bought_back: bool = False
+    alternative: bool = False
 
     @property
     def text(self) -> str:
         how = " with flashback (702.34a)" if self.flashback else ""
         how += " for its evoke cost (702.74a)" if self.evoked else ""
+        how += " for its alternative cost (118.9)" if self.alternative else ""
         how += " kicked (702.33a)" if self.kicked else ""
         how += " with buyback (702.27a)" if self.bought_back else ""
         x = f" with X={self.x}" if self.x is not None else ""

@@ -1,0 +1,58 @@
+"""Forge's ``SVar:AltCost:Cost$ ...`` comes over as ``alternative_cost`` (118.9): its
+paragraph "You may ... rather than pay this spell's mana cost." claimed by it, not by
+the spell; a conditional one (``IsPresent$``) or one from another zone is skipped. The
+scripts are made-up cards in Forge's syntax."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from test_forge_import import folder_of, imported, report
+
+from cardhost.forge.importer import import_forge
+
+
+def spell(alternative: str, said: str) -> str:
+    return (
+        "Name:Will Force\nManaCost:3 U U\nTypes:Instant\n"
+        "A:SP$ Counter | Cost$ 3 U U | TargetType$ Spell | ValidTgts$ Card | SpellDescription$ x\n"
+        f"SVar:AltCost:Cost$ {alternative} | Description$ x\n"
+        f"Oracle:You may {said} rather than pay Will Force's mana cost.\\nCounter target spell.\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("alternative", "said", "cost"),
+    [
+        (
+            "PayLife<1> ExileFromHand<1/Card.Blue>",
+            "pay 1 life and exile a blue card from your hand",
+            "Pay 1 life, Exile a blue card from your hand",
+        ),
+        (
+            "Return<2/Island>",
+            "return two Islands you control to their owner's hand",
+            "Return two Islands you control to their owner's hand",
+        ),
+        ("Sac<2/Mountain>", "sacrifice two Mountains", "Sacrifice two Mountains"),
+        ("Discard<1/Island>", "discard an Island card", "Discard an Island card"),
+        ("W U B R G", "pay {W}{U}{B}{R}{G}", "{W}{U}{B}{R}{G}"),
+    ],
+)
+def test_an_alternative_cost(tmp_path: Path, alternative: str, said: str, cost: str) -> None:
+    face = imported(tmp_path, "will_force.txt", spell(alternative, said))
+    assert face.alternative_cost is not None and face.alternative_cost.cost.text == cost
+    assert face.spell is not None and [i.verb for i in face.spell.effects] == ["counter"]
+
+
+def test_a_conditional_alternative_cost_is_skipped(tmp_path: Path) -> None:
+    """Forge's ``IsPresent$`` ("If you control a Plains, you may ...") is not said."""
+    script = spell("Sac<1/Mountain>", "sacrifice a Mountain").replace(
+        "| Description$ x", "| IsPresent$ Plains.YouCtrl | Description$ x"
+    )
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"will_force.txt": script}), out, progress=False)
+    entry = report(out)["w/will_force.txt"]
+    assert not entry["imported"]
+    assert [r["construct"] for r in entry["reasons"]] == ["SVar:AltCost with IsPresent$"]
