@@ -86,3 +86,34 @@ def test_counters_on_itself_in_its_own_trigger(tmp_path: Path) -> None:
 def test_creatures_blocking_itself(tmp_path: Path) -> None:
     [trigger] = imported(tmp_path, "elf_brawler.txt", BRAWLER).triggers
     assert str(trigger.effects[0].count) == "the number of creatures blocking this"
+
+
+RUNES = """Name:Stone Runes
+ManaCost:2 R
+Types:Enchantment
+T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ Player | TriggerZones$ Battlefield \
+| Execute$ TrigDamage | TriggerDescription$ x
+SVar:TrigDamage:DB$ DealDamage | Defined$ TriggeredPlayer | NumDmg$ X
+SVar:X:Count$Valid Artifact.ActivePlayerCtrl
+Oracle:At the beginning of each player's upkeep, Stone Runes deals damage to that player \
+equal to the number of artifacts they control.
+"""
+JEST = """Name:Pale Jest
+ManaCost:3 B
+Types:Sorcery
+A:SP$ DealDamage | Cost$ 3 B | ValidTgts$ Opponent | NumDmg$ X | SpellDescription$ x
+SVar:X:Count$Valid Creature.White+TargetedPlayerCtrl/Twice
+Oracle:Pale Jest deals X damage to target opponent, where X is twice the number of white \
+creatures that player controls.
+"""
+
+
+def test_what_that_player_or_the_target_player_controls(tmp_path: Path) -> None:
+    """608.2h: Forge's ``ActivePlayerCtrl`` in a trigger of each player's upkeep and
+    ``TargetedPlayerCtrl`` of a target player are "they control", counted for the player
+    the damage is dealt to."""
+    [trigger] = imported(tmp_path, "stone_runes.txt", RUNES).triggers
+    assert str(trigger.effects[0].count) == "the number of artifacts they control"
+    spell = imported(tmp_path, "pale_jest.txt", JEST).spell
+    assert spell is not None
+    assert str(spell.effects[0].count) == "twice the number of white creatures they control"

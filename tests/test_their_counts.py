@@ -203,3 +203,33 @@ def test_their_in_a_trigger_condition_only_of_an_event_naming_a_player() -> None
             "effects = [{ draw = 1 }]\n"
         )
     assert "triggers[0].if.count" in str(refused.value) and "'their'" in str(refused.value)
+
+
+KARMA = load_card_text(
+    """name = "Swamp Karma"
+mana_cost = "{2}{W}{W}"
+types = ["Enchantment"]
+oracle = "At the beginning of each player's upkeep, Swamp Karma deals damage to that player \
+equal to the number of Swamps they control."
+[[triggers]]
+when = "upkeep"
+whose = "each"
+effects = [{ damage = "X", to = "that player", x = "the number of Swamps they control" }]
+"""
+)
+
+
+def test_damage_to_that_player_for_what_they_control(new_game: NewGame) -> None:
+    """608.2h, 603.2: each upkeep, "they" is the player whose upkeep it is: Bob's two
+    Swamps in his, Alice's one in hers."""
+    game = new_game(cards=[KARMA])
+    alice, bob = game.players
+    game.add_card("Swamp Karma", alice)
+    game.add_card("Swamp", alice)
+    for _ in range(2):
+        game.add_card("Swamp", bob)
+    game.begin_at(alice, Step.END)
+    game.advance_to(Step.DRAW, bob)
+    assert (alice.life, bob.life) == (20, 18)
+    game.advance_to(Step.DRAW, alice)
+    assert (alice.life, bob.life) == (19, 18)

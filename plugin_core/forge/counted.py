@@ -168,6 +168,7 @@ def counted(svar: str) -> Counted | None:
         "CardsInYourHand": ("the number of cards in your hand", "card in your hand"),
         "InYourYard": ("the number of cards in your graveyard", "card in your graveyard"),
         "InYourLibrary": ("the number of cards in your library", "card in your library"),
+        "InAllYards": ("the number of cards in all graveyards", "card in all graveyards"),
         "YourLifeTotal": ("your life total", ""),
     }
     if head in simple and not rest:
@@ -189,7 +190,7 @@ def counted(svar: str) -> Counted | None:
         return None
     if head in ("TypeInYourYard", "TypeInAllYards"):
         return _cards(rest, "your graveyard" if head == "TypeInYourYard" else "all graveyards")
-    if head == "TypeYouCtrl":
+    if head in ("TypeYouCtrl", "NumTypeYouCtrl"):
         return _permanents(kind(f"{rest}.YouCtrl"), "")
     if head == "TypeOnBattlefield":
         return _permanents(kind(rest), " on the battlefield")
@@ -227,7 +228,15 @@ def their(found: Counted) -> Counted:
     def said(words: str) -> str:
         return words.replace("you control", "they control").replace("your ", "their ")
 
-    return Counted(said(found.data), said(found.oracle), said(found.each), found.also)
+    def that_player(words: str) -> str:
+        return words.replace("you control", "that player controls")
+
+    oracle = said(found.oracle)
+    also = (
+        *found.also,
+        *(that_player(o) for o in (found.oracle, *found.also) if "you control" in o),
+    )
+    return Counted(said(found.data), oracle, said(found.each), also)
 
 
 def counted_amount(svar: str, theirs: bool = False) -> Counted | None:
@@ -238,8 +247,11 @@ def counted_amount(svar: str, theirs: bool = False) -> Counted | None:
     base, slash, how = svar.partition("/")
     if base in PLAYERS_COUNTS:
         found: Counted | None = PLAYERS_COUNTS[base]
-    elif theirs and base.endswith(REPEATED_PLAYER) and base.count(REPEATED_PLAYER) == 1:
-        yours = base.replace(REPEATED_PLAYER, ".YouOwn" if "Graveyard" in base else ".YouCtrl")
+    elif theirs and base.count(REPEATED_PLAYER.removeprefix(".")) == 1:
+        whose = ".YouOwn" if "Graveyard" in base else ".YouCtrl"
+        yours = base.replace(REPEATED_PLAYER, whose).replace(
+            f"+{REPEATED_PLAYER[1:]}", f"+{whose[1:]}"
+        )
         found = counted(yours)
         found = their(found) if found is not None else None
     else:

@@ -23,7 +23,14 @@ from cardhost.forge.conditional import CONDITION_KEYS, step_condition, with_cond
 from cardhost.forge.conditions import NAMED, Condition, checked, compared, said_ways, unless_said
 from cardhost.forge.copies import clone
 from cardhost.forge.costs import cost_text, counter_name, mana_symbols
-from cardhost.forge.counted import BLOCKERS_OF_THIS, Counted, counted, counted_amount, worded
+from cardhost.forge.counted import (
+    BLOCKERS_OF_THIS,
+    REPEATED_PLAYER,
+    Counted,
+    counted,
+    counted_amount,
+    worded,
+)
 from cardhost.forge.damage_replacing import (
     damage_replacements,
     redirection_svars,
@@ -1894,7 +1901,8 @@ def _effect(
         theirs = REPEATED in step.params  # 608.2h: counted for each player
         step = _without(step, REPEATED) if theirs else step
         if _uses_x(step) and face.svar("X") != X_PAID:
-            count = counted_amount(_own_count(face.svar("X") or "", renamed), theirs)
+            counting, theirs = _their_count(step, _own_count(face.svar("X") or "", renamed), theirs)
+            count = counted_amount(counting, theirs)
             choice = choice_of(face, face.svar("X") or "") if count is None else None
             if count is None and choice is None:
                 out.skip("an amount X other than the X paid", "counts as amounts in the importer")
@@ -2278,6 +2286,28 @@ def _renamed(trigger: Ability, event: str, face: ScriptFace, targeting: bool) ->
 
 ITSELF = "cardhost-itself"
 """The importer's mark on a trigger of the card itself (``ValidCard$ Card.Self``)."""
+
+
+THEIR_PROPERTIES = {"TargetedPlayerCtrl": "ValidTgts", "ActivePlayerCtrl": "Defined"}
+"""Forge's properties of what a target player, or the player whose step began,
+controls; the parameter that says the step is followed for that player."""
+
+
+def _their_count(step: Ability, svar: str, theirs: bool) -> tuple[str, bool]:
+    """A count of what the player a step is followed for controls ("the number of
+    artifacts they control", 608.2h): of its target player (``TargetedPlayerCtrl``), or
+    of the player whose step began, "that player" (``ActivePlayerCtrl``), as a step
+    repeated for each player says it; ``svar`` as it is otherwise."""
+    for property_, param in THEIR_PROPERTIES.items():
+        if property_ not in svar or svar.count(property_) != 1:
+            continue
+        value = step.get(param)
+        followed = (
+            value in ("Player", "Opponent") if param == "ValidTgts" else value == "TriggeredPlayer"
+        )
+        if followed:
+            return svar.replace(property_, REPEATED_PLAYER.removeprefix(".")), True
+    return svar, theirs
 
 
 def _own_count(svar: str, renamed: Mapping[str, str] | None) -> str:
