@@ -117,3 +117,59 @@ def test_populate(tmp_path: Path) -> None:
     """701.30a: Forge's populating CopyPermanent is cardhost's populate."""
     face = imported(tmp_path, "rank_grower.txt", RANKS)
     assert [i.verb for t in face.triggers for i in t.effects] == ["populate"]
+
+
+PANORAMA = """Name:Tri Panorama
+ManaCost:no cost
+Types:Land
+A:AB$ Mana | Cost$ T | Produced$ C | SpellDescription$ Add {C}.
+A:AB$ ChangeZone | Cost$ 1 T Sac<1/CARDNAME> | Origin$ Library | Destination$ Battlefield \
+| Tapped$ True | ChangeType$ Land.Forest+Basic,Land.Plains+Basic,Land.Island+Basic \
+| ChangeNum$ 1 | SpellDescription$ x
+Oracle:{T}: Add {C}.\\n{1}, {T}, Sacrifice Tri Panorama: Search your library for a basic \
+Forest, Plains, or Island card, put it onto the battlefield tapped, then shuffle your library.
+"""
+
+
+def test_a_search_for_one_of_a_list_of_kinds(tmp_path: Path) -> None:
+    """205.3: Forge's three alternatives, each a basic land of a type, as one listed kind."""
+    [ability] = imported(tmp_path, "tri_panorama.txt", PANORAMA).activated_abilities
+    [search] = ability.effects
+    assert search.name == "basic Forest, Plains, or Island card" and search.tapped
+
+
+OUTBURST = """Name:Mage Outburst
+ManaCost:3 R R
+Types:Sorcery
+A:SP$ DealDamage | Cost$ 3 R R | ValidTgts$ Player,Planeswalker | NumDmg$ 4 \
+| SubAbility$ DBSearch | SpellDescription$ x
+SVar:DBSearch:DB$ ChangeZone | Origin$ Library,Graveyard | Destination$ Hand \
+| ChangeType$ Card.namedKira; Storm Mage | ChangeNum$ 1
+Oracle:Mage Outburst deals 4 damage to target player or planeswalker.\\nSearch your library \
+and/or graveyard for a card named Kira, Storm Mage, reveal it, and put it into your hand. If \
+you search your library this way, shuffle it.
+"""
+HERALD = """Name:Storm Herald
+ManaCost:3 W
+Types:Creature Human
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigSearch | OptionalDecider$ You | TriggerDescription$ x
+SVar:TrigSearch:DB$ ChangeZone | Origin$ Library,Graveyard | Destination$ Hand \
+| ChangeType$ Card.namedKira; Storm Mage | ChangeNum$ 1 | Optional$ True
+Oracle:When Storm Herald enters the battlefield, you may search your library and/or \
+graveyard for a card named Kira, Storm Mage, reveal it, then put it into your hand. If you \
+searched your library this way, shuffle it.
+"""
+
+
+def test_a_search_of_a_library_and_or_a_graveyard(tmp_path: Path) -> None:
+    """701.23: Forge's ``Origin$ Library,Graveyard``; in an optional trigger its
+    ``Optional$`` is the trigger's one choice (603.5)."""
+    spell = imported(tmp_path, "mage_outburst.txt", OUTBURST).spell
+    assert spell is not None
+    search = spell.effects[1]
+    assert search.and_graveyard and search.reveal and not search.may
+    assert search.name == "card named Kira, Storm Mage"
+    [trigger] = imported(tmp_path, "storm_herald.txt", HERALD).triggers
+    assert trigger.optional and trigger.effects[0].and_graveyard and not trigger.effects[0].may

@@ -185,3 +185,27 @@ def test_you_gain_life_equal_to_the_life_lost_this_way(tmp_path: Path) -> None:
     assert spell is not None
     [loss] = spell.effects
     assert loss.verb == "lose_life" and loss.gain_lost
+
+
+IMP = """Name:Grave Imp
+ManaCost:4 B
+Types:Creature Imp
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Creature.Self \
+| Execute$ TrigExile | OptionalDecider$ You | TriggerDescription$ x
+SVar:TrigExile:DB$ ChangeZone | Origin$ Graveyard | Destination$ Exile | ValidTgts$ Creature \
+| SubAbility$ DBGainLife | RememberChanged$ True
+SVar:DBGainLife:DB$ GainLife | Defined$ You | LifeAmount$ 2 | ConditionCheckSVar$ X \
+| ConditionSVarCompare$ EQ1 | References$ X | SubAbility$ DBCleanup
+SVar:DBCleanup:DB$ Cleanup | ClearRemembered$ True
+SVar:X:Remembered$Amount
+Oracle:When Grave Imp enters the battlefield, you may exile target creature card from a \
+graveyard. If you do, you gain 2 life.
+"""
+
+
+def test_you_may_exile_target_card_if_you_do_gain_life(tmp_path: Path) -> None:
+    """603.5, 608.2b: the whole trigger is the choice; its one target exiled whenever it
+    resolves at all, so "If you do" is Forge's remembering, said by neither."""
+    [trigger] = imported(tmp_path, "grave_imp.txt", IMP).triggers
+    assert trigger.optional and [i.verb for i in trigger.effects] == ["exile", "gain_life"]

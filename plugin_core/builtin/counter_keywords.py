@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
-from cardhost.model.choice_kinds import ChoiceKind
+from cardhost.model.choice_kinds import YES_NO, ChoiceKind
 from cardhost.model.events import BecameRenowned
 from cardhost.model.keywords import numbered
 from cardhost.model.targets import parse_target
@@ -200,5 +200,5 @@ def _modular(game: Game, ability: object) -> None:
     [creature] = ability.targets  # type: ignore[attr-defined]
     amount = ability.data[N]  # type: ignore[attr-defined]
     prompt = f"whether to put {amount} +1/+1 counter(s) on {creature.name} (702.43a, 603.5)"
-    if amount and game.choose(ChoiceKind.YES_NO, controller, prompt, ("yes", "no")) == "yes":
+    if amount and game.choose(ChoiceKind.YES_NO, controller, prompt, YES_NO) == "yes":
         game.add_counters(creature, PLUS_ONE, amount)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
-from cardhost.model.choice_kinds import ChoiceKind
+from cardhost.model.choice_kinds import YES_NO, ChoiceKind
 from cardhost.model.continuous import Layer, Modification
 from cardhost.model.keywords import numbered
 from cardhost.model.targets import parse_target
@@ -207,5 +207,5 @@ def _return_spirit(game: Game, ability: object) -> None:
     controller = ability.controller  # type: ignore[attr-defined]
     [card] = ability.targets  # type: ignore[attr-defined]
     prompt = f"whether to return {card.name} to your hand (702.46a, 603.5)"
-    if game.choose(ChoiceKind.YES_NO, controller, prompt, ("yes", "no")) == "yes":
+    if game.choose(ChoiceKind.YES_NO, controller, prompt, YES_NO) == "yes":
         game.return_to_hand(card)

@@ -19,6 +19,7 @@ from cardhost.forge.each import (
     tap_or_untap,
 )
 from cardhost.forge.effects import (
+    AND_GRAVEYARD,
     TOKEN_PARAMS,
     Handler,
     change_zone,
@@ -84,7 +85,7 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
         | {UNTIL_PARAM},
         lambda step, target: (
             search
-            if "ChangeType" in step.params and step.get("Origin") == "Library"
+            if "ChangeType" in step.params and step.get("Origin") in ("Library", AND_GRAVEYARD)
             else put_from_hand
             if (step.get("Origin"), step.get("Destination")) == ("Hand", "Battlefield")
             else hand_to_library

@@ -38,6 +38,8 @@ class Said:
     """The ``[[tokens]]`` the instructions create (111.4)."""
     otherwise: tuple[str, ...] = ()
     """Other sentences an Oracle text may say the same instructions with."""
+    may_otherwise: tuple[str, ...] = ()
+    """Other words after "you may" for the same instructions."""
 
 
 Handler = Callable[[Ability, "str | None"], "Said | None"]
@@ -1181,7 +1183,8 @@ def searched(valid: str) -> str | None:
         nouns = (f"{nouns[0]} permanent",) if len(nouns) == 1 else ()
     if not nouns and found.nouns != ("card",):
         return None
-    words = " ".join(w for w in (" ".join(found.adjectives), " or ".join(nouns), "card") if w)
+    listed = " or ".join(nouns) if len(nouns) < 3 else f"{', '.join(nouns[:-1])}, or {nouns[-1]}"
+    words = " ".join(w for w in (" ".join(found.adjectives), listed, "card") if w)
     if found.name:  # 201.2: "a card named Avarax"
         return f"{words} named {found.name}"
     return f"{words} {found.compared}" if found.compared else words
@@ -1242,6 +1245,8 @@ def search(step: Ability, target: str | None) -> Said | None:
     (701.23, 701.23d: no reveal for a quantity only)"""
     card = searched(step.get("ChangeType"))
     count = amount(step.get("ChangeNum", "1"))
+    if step.get("Origin") == AND_GRAVEYARD and target is None and card is not None:
+        return _searched_with_graveyard(step, card)
     if target is not None or card is None or step.get("Origin") != "Library":
         return None
     if "GainControl" in step.params or step.get("Optional") not in ("", "True", "You"):
@@ -1291,6 +1296,37 @@ def search(step: Ability, target: str | None) -> Said | None:
         return Said((instruction,), sentence, _lower(sentence))
     own = sentence.replace(wanted, itself, 1)
     return Said((instruction,), own, _lower(own), otherwise=(sentence,))
+
+
+AND_GRAVEYARD = "Library,Graveyard"
+"""Forge's ``Origin$`` of a search of a library and/or a graveyard."""
+
+
+def _searched_with_graveyard(step: Ability, card: str) -> Said | None:
+    """ "Search your library and/or graveyard for a card named ..., reveal it, and put it
+    into your hand. If you search your library this way, shuffle it." (701.23), or "You
+    may ..."."""
+    extra = set(step.params) - {"DB", "SP", "AB", "Cost", "Origin", "Destination", "ChangeType"}
+    extra -= {"ChangeNum", "Optional", "SubAbility", "SpellDescription", "Hidden"}
+    if extra or step.get("Destination") != "Hand" or step.get("ChangeNum", "1") != "1":
+        return None
+    if step.get("Optional") not in ("", "True"):
+        return None
+    instruction: dict[str, Any] = {"search": card, "reveal": True, "and_graveyard": True}
+    found = f"search your library and/or graveyard for {article(card)} {card}, reveal it"
+    ways = [  # ", reveal it, put it into your hand": as todays() words it
+        f"{found}, put it into your hand. If you {search} your library this way, shuffle{it}."
+        for it in (" it", "")
+        for search in ("search", "searched")
+    ]
+    ways += [w.replace(", put it", ", then put it") for w in ways]
+    after_may = () if step.get("Optional") else tuple(ways)  # what may follow "you may"
+    if step.get("Optional"):
+        instruction["may"] = True
+        ways = [f"you may {w}" for w in ways]
+    ways = [w[:1].upper() + w[1:] for w in ways]
+    may = after_may[0] if after_may else ""
+    return Said((instruction,), ways[0], may, (), tuple(ways[1:]), after_may[1:])
 
 
 def _tutored(instruction: dict[str, Any], card: str, wanted: str) -> Said:

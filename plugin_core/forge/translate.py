@@ -41,6 +41,7 @@ from cardhost.forge.dealt_by import dealt_by, power_counted
 from cardhost.forge.defining import defining, stars
 from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
 from cardhost.forge.effects import (
+    AND_GRAVEYARD,
     FORGE_KEYWORDS,
     NUMBERS,
     PREVENTING,
@@ -329,6 +330,7 @@ def _face(face: ScriptFace, out: Translation) -> None:
         referenced = _referenced(face)
         for name in face.svars:
             inert = (face.svar(name) or "").startswith("Count$")  # a number, no rules: the AI's
+            inert = inert or face.svar(name) == REMEMBERED_AMOUNT
             if name not in IGNORED_SVARS and name not in referenced and not inert:
                 out.skip(f"SVar:{name}", "an SVar no translated ability refers to")
 
@@ -1735,6 +1737,8 @@ class Effect:
         card. If you do, ..." for the rest after the first sentence, and "you may gain
         life equal to ..." for each way a sentence of "you" words it)."""
         found: list[str | None] = [self.may_text()]
+        if len(self.sentences) == 1:
+            found += [f"you may {w}" for w in self.sentences[0].may_otherwise]
         head = self.sentences[0] if len(self.sentences) > 1 else None
         heads = [head, *(Said((), w) for w in head.otherwise if w)] if head else []
         rest = " ".join(s.sentence for s in self.sentences[1:])
@@ -1785,6 +1789,44 @@ REMEMBERED_PRESENT = {
     "ConditionCompare": "GE1",
 }
 """Forge's condition of a step after one that remembered what it did: "If you do"."""
+
+
+REMEMBERED_AMOUNT = "Remembered$Amount"
+"""Forge's count of what a step remembered: 1 after one object moved."""
+
+
+def _if_it_moved(face: ScriptFace, step: Ability) -> tuple[ScriptFace, Ability]:
+    """An optional trigger's first step moving its one target and remembering it, then a
+    step on the condition that it did ("you may exile target creature card from a
+    graveyard. If you do, you gain 2 life."): the trigger's whole choice (603.5), as the
+    one target moves whenever the ability resolves at all (608.2b); the steps without
+    Forge's remembering, its condition and its cleanup. ``face`` and ``step`` as they
+    are for any other form."""
+    single = step.get("TargetMin", "1") == step.get("TargetMax", "1") == "1"
+    moving = step.get("DB") == "ChangeZone" and "ValidTgts" in step.params and single
+    then_name = step.get("SubAbility")
+    if not moving or step.get("RememberChanged") != "True" or face.svar(then_name) is None:
+        return face, step
+    then = follow(face, then_name)
+    checked = face.svar(then.get("ConditionCheckSVar")) == REMEMBERED_AMOUNT
+    if checked and then.get("ConditionSVarCompare") in ("EQ1", "GE1"):
+        condition = {"ConditionCheckSVar", "ConditionSVarCompare", "References"}
+    elif all(then.get(k) == v for k, v in REMEMBERED_PRESENT.items() if k != "ConditionCompare"):
+        condition = set(REMEMBERED_PRESENT)
+        if then.get("ConditionCompare") not in ("EQ1", "GE1"):
+            return face, step
+    else:
+        return face, step
+    rest = {k: v for k, v in then.params.items() if k not in condition}
+    after = rest.get("SubAbility")
+    if after:
+        cleanup = follow(face, after)
+        if dict(cleanup.params) != {"DB": "Cleanup", "ClearRemembered": "True"}:
+            return face, step
+        del rest["SubAbility"]
+    written = " | ".join(f"{k}$ {v}" for k, v in rest.items())
+    svars = MappingProxyType(dict(face.svars) | {then_name: written})
+    return replace(face, svars=svars), _without(step, "RememberChanged")
 
 
 def _discarded_if_you_do(face: ScriptFace, step: Ability) -> Ability | None:
@@ -2647,6 +2689,11 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
             out.skip(f"T: Execute$ with Cost$ {step.get('Cost')}", "this cost in the importer")
             return
         step, optional = _without(step, "Cost"), False  # the may is the payment's
+    if optional:  # "you may exile target card ... If you do, you gain 2 life." (603.5)
+        face, step = _if_it_moved(face, step)
+    searching = step.get("Origin") == AND_GRAVEYARD and step.get("Optional") == "True"
+    if optional and searching:  # "you may search ...": one choice, the trigger's (603.5)
+        step = _without(step, "Optional")
     rummaged = _discarded_if_you_do(face, step) if optional else None
     if rummaged is not None:  # "you may discard a card. If you do, draw a card." (118.12)
         step, paying, optional = rummaged, ("Discard a card", ("discard a card",)), False

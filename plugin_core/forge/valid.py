@@ -96,6 +96,8 @@ class Kind:
     def _phrase(self, nouns: tuple[str, ...]) -> str:
         before = _adjectives(self.adjectives)
         named = " or ".join(nouns)
+        if len(nouns) > 2:  # "Forest, Plains, or Island"
+            named = f"{', '.join(nouns[:-1])}, or {nouns[-1]}"
         return " ".join(w for w in (before, named) if w)
 
     @property
@@ -171,11 +173,13 @@ def kind(valid: str) -> Kind | None:
     properties joined by ``+`` (colour, "non" a type or colour, a supertype, token,
     with or without a keyword, Other, YouCtrl, OppCtrl, YouDontCtrl)."""
     alternatives = [a.strip() for a in valid.split(",")]
-    if not valid or len(alternatives) > 2:
+    if not valid or len(alternatives) > 5:
         return None
-    read = [_alternative(a) for a in alternatives]
+    read = [_subtyped(_alternative(a)) for a in alternatives]
     if any(r is None for r in read):
         return None
+    if len(read) > 2 and not all(len(r.nouns) == 1 and r.nouns[0] in SUBTYPES for r in read if r):
+        return None  # "Forest, Plains, or Island": subtypes listed, nothing else
     kinds = _of_colors(_in_combat([r for r in read if r is not None]))
     first = kinds[0]
     if any(_rest(k) != _rest(first) for k in kinds):
@@ -191,6 +195,18 @@ def kind(valid: str) -> Kind | None:
     except QualityError:
         return None
     return found
+
+
+def _subtyped(found: Kind | None) -> Kind | None:
+    """Forge's ``Land.Forest+Basic`` and ``Card.Gate``: a kind named by its one subtype
+    ("basic Forest", "Gate card": the subtype is the noun, 205.3)."""
+    if found is None or found.nouns not in (("land",), ("card",)):
+        return found
+    named = [a for a in found.adjectives if a in SUBTYPES]
+    if len(named) != 1 or (found.nouns == ("land",) and named[0] not in LAND_TYPES):
+        return found
+    rest = tuple(a for a in found.adjectives if a != named[0])
+    return replace(found, adjectives=rest, nouns=(named[0],))
 
 
 CARD_TYPE_NOUNS = frozenset(

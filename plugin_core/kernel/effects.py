@@ -25,6 +25,7 @@ from cardhost.kernel.zone_changes import (
     move_together,
     place,
 )
+from cardhost.model.choice_kinds import YES_NO
 from cardhost.model.continuous import Affected, Duration, Layer, Modification
 from cardhost.model.copies import CopyExceptions
 from cardhost.model.definitions import CardDefinition
@@ -839,20 +840,30 @@ def search_library(
     tapped: bool = False,
     reveal: bool = False,
     quantity: bool = False,
+    and_graveyard: bool = False,
 ) -> list[GameObject]:
     """``player`` searches their library for up to ``count`` cards ``matches`` accepts
     (a stated quality, so they may find fewer: 701.23b; or, if ``quantity``, simply
     for that many cards, "a card", which they must find if there are any: 701.23d),
     one choice at a time, reveals them if ``reveal`` (701.20a), puts them into ``to``
     (``tapped`` onto the battlefield), then shuffles (701.24b); or, to
-    :data:`TOP_OF_LIBRARY`, shuffles the rest and puts them on top. Returns the cards
-    found, where they went."""
+    :data:`TOP_OF_LIBRARY`, shuffles the rest and puts them on top. ``and_graveyard``:
+    their library and/or graveyard, whether to search the library asked first (a ``yes
+    or no`` decision), shuffled only if it was. Returns the cards found, where they
+    went."""
     who = game.as_player(player)
     where = LIBRARY if to == TOP_OF_LIBRARY else zone_named(to)
+    if and_graveyard and where is LIBRARY:
+        raise CardhostError("a card found in a graveyard isn't shuffled on top of a library")
     wanted = whole_count(count, "cards to find")
+    searched = not and_graveyard or (
+        game.choose(ChoiceKind.YES_NO, who, "whether to search your library too (701.23)", YES_NO)
+        == "yes"
+    )
     found: list[GameObject] = []
     for _ in range(wanted):
-        candidates = [c for c in who.library if c not in found and matches(c)]
+        zones = (*(who.library if searched else ()), *(who.graveyard if and_graveyard else ()))
+        candidates = [c for c in zones if c not in found and matches(c)]
         if not candidates:
             break
         chosen = game.choose(
@@ -879,7 +890,8 @@ def search_library(
                 moved.append(entered)
         else:
             moved.append(move(game, card, where, "found by a search, 701.23a"))
-    shuffle(game, who)
+    if searched:
+        shuffle(game, who)
     return moved
 
 

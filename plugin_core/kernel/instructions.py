@@ -29,6 +29,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.prevention import Prevention
 from cardhost.model.becoming import BASIC_LAND_TYPE_OF_CHOICE, COLOR_OF_CHOICE
 from cardhost.model.card_types import BASIC_LAND_TYPES, CREATURE_TYPES
+from cardhost.model.choice_kinds import YES_NO
 from cardhost.model.continuous import (
     Affected,
     Duration,
@@ -514,6 +515,7 @@ def _verb(
             tapped=instruction.tapped,
             reveal=instruction.reveal,
             quantity=group.text == "card",
+            and_graveyard=instruction.and_graveyard,
         )
         return
     if verb == "destroy_all":
@@ -788,8 +790,6 @@ def _put_from_hand(
         )
 
 
-YES_NO = ("yes", "no")
-"""The answers to whether to do what an instruction says one may (608.2d)."""
 NOT_CAST = "cast none"
 """The answer that casts no card from a hand ("You may cast ...")."""
 

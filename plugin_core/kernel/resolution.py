@@ -16,6 +16,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.stack import Condition, Effect, StackAbility
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
+from cardhost.model.choice_kinds import YES_NO
 from cardhost.model.continuous import Duration
 from cardhost.model.definitions import Mode, TriggeredAbility
 from cardhost.model.errors import CardhostError
@@ -258,7 +259,7 @@ def _resolve_written(
     then its instructions in order (608.2c) for its targets still legal (608.2b)."""
     if written.optional:
         prompt = f"whether to: {written.text} (603.5)"
-        if game.choose(ChoiceKind.YES_NO, ability.controller, prompt, ("yes", "no")) == "no":
+        if game.choose(ChoiceKind.YES_NO, ability.controller, prompt, YES_NO) == "no":
             return
     if written.modes:
         _perform_modes(game, ability, written.modes, ability.modes)

@@ -58,3 +58,7 @@ class ChoiceKind(str, Enum):
     TYPE = "type"  # 608.2d, 205.3: a creature type or basic land type, chosen as it resolves
     EXILE = "exile"  # 118.3: a card in a hand to exile to pay a cost
     RETURN = "return"  # 118.3: a permanent to return to its owner's hand to pay a cost
+
+
+YES_NO = ("yes", "no")
+"""The answers of a ``yes or no`` decision: "you may", "unless"."""

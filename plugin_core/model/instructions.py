@@ -488,6 +488,7 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("reveal", "flag", False))
         keys.append(VerbKey("tapped", "flag", False))
         keys.append(VerbKey("may", "flag", False))
+        keys.append(VerbKey("and_graveyard", "flag", False))
     if verb == "skip":  # "you skip your next two turns"
         keys.append(VerbKey("count", "whole", 1, least=1, most=MOST_SKIPS))
     if verb in ("put_from_hand", "cast_without_paying", "cast_from_hand"):
@@ -538,6 +539,9 @@ class Instruction:
     """``search``: the cards found are revealed (701.20a)."""
     tapped: bool = False
     """``search``: put onto the battlefield tapped."""
+    and_graveyard: bool = False
+    """``search``: of the controller's library and/or graveyard ("Search your library
+    and/or graveyard for a card named ..."): the library shuffled only if searched."""
     looking: Looking | None = None
     """``look_at_top``: what is done with the cards looked at (701.20e)."""
     becoming: Becoming | None = None
@@ -1161,7 +1165,9 @@ def _read_cards(
     if not _kind_of_card("search", value, fields, problems):
         return
     fields["amount"] = _modifier_count(table, "count", LARGEST_COUNT, problems)
-    _read_flags(table, ("reveal", "tapped", "may"), fields, problems)
+    _read_flags(table, ("reveal", "tapped", "may", "and_graveyard"), fields, problems)
+    if table.get("and_graveyard") and table.get("to") == "top of library":
+        problems.append(("and_graveyard", "a card found in a graveyard isn't shuffled on top"))
     if table.get("to") == "top of library" and fields.get("amount", 1) != 1:
         problems.append(("count", "one card put on top of a library (401.4 would order more)"))
     if table.get("tapped") and table.get("to", "hand") != "battlefield":

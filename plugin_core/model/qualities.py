@@ -424,9 +424,18 @@ def _split_nouns(tokens: list[str], text: str) -> tuple[list[str], list[str]]:
             return _split_nouns(tokens[:index] + tokens[index + 1 :], text)
         if index == 0 or index == len(tokens) - 1:
             raise QualityError(f"{text!r}: 'or' joins two kinds of object")
-        head = tokens[: index - 1]
-        nouns = [tokens[index - 1], *tokens[index + 1 :]]
-        return head, _without_card(nouns, text)
+        first = index - 1
+        while (
+            first > 0
+            and _is_kind(tokens[first - 1].removesuffix(","))
+            and (tokens[first - 1].endswith(","))
+        ):  # "Forest, Plains, or Island": a list of kinds, each one of them
+            first -= 1
+        listed = [t.removesuffix(",") for t in tokens[first:index]]
+        if first < index - 1 and not tokens[index - 1].endswith(","):
+            raise QualityError(f"{text!r}: a list of kinds has a comma before 'or'")
+        nouns = [*listed, *tokens[index + 1 :]]
+        return tokens[:first], _without_card(nouns, text)
     if len(tokens) >= 2 and tokens[-1].lower() in ("card", "spell"):
         kind = tokens[-2]
         if kind.lower() in _TYPES or kind.lower() in NOUNS_OF_ANY_TYPE or _is_subtype(kind):
@@ -441,11 +450,16 @@ def _is_subtype(word: str) -> bool:
 
 
 def _without_card(nouns: list[str], text: str) -> list[str]:
-    if len(nouns) == 3 and nouns[-1].lower() in ("card", "spell"):
-        return nouns
-    if len(nouns) != 2:
-        raise QualityError(f"{text!r}: 'or' joins two kinds of object")
+    kinds = nouns[:-1] if nouns[-1].lower() in ("card", "spell") else nouns
+    listed = len(kinds) > 2 and not all(_is_kind(k) for k in kinds)
+    if len(kinds) < 2 or len(kinds) > 5 or listed:
+        raise QualityError(f"{text!r}: 'or' joins kinds of object")
     return nouns
+
+
+def _is_kind(word: str) -> bool:
+    """A card type or a subtype (205.2, 205.3)."""
+    return word.lower() in _TYPES or _is_subtype(word)
 
 
 def _adjectives(adjectives: list[str], fields: dict[str, Any], text: str) -> None:
