@@ -2146,3 +2146,42 @@ def test_a_land_becoming_an_artifact_creature_still_a_land(tmp_path: Path) -> No
     nexus = imported(tmp_path, "moth_nexus.txt", MOTH_NEXUS)
     [becomes] = nexus.activated_abilities[0].effects
     assert becomes.becoming is not None and becomes.becoming.in_addition
+
+
+FASTLAND = """Name:Quick Shore
+ManaCost:no cost
+Types:Land
+R:Event$ Moved | ValidCard$ Card.Self | Destination$ Battlefield | ReplaceWith$ LandTapped \
+| Description$ x
+SVar:LandTapped:DB$ Tap | Defined$ Self | ETB$ True | ConditionCheckSVar$ ETBCheck \
+| ConditionSVarCompare$ GT2 | References$ ETBCheck | SubAbility$ MoveToPlay
+SVar:MoveToPlay:DB$ ChangeZone | Defined$ Self | Origin$ Hand | Destination$ Battlefield
+SVar:ETBCheck:Count$LastStateBattlefield Land.YouCtrl
+A:AB$ Mana | Cost$ T | Produced$ U | SpellDescription$ Add {U}.
+Oracle:Quick Shore enters the battlefield tapped unless you control two or fewer other \
+lands.\\n{T}: Add {U}.
+"""
+
+
+@pytest.mark.parametrize(
+    ("compare", "count", "oracle", "bound"),
+    [
+        ("GT2", "Land.YouCtrl", "two or fewer other lands", ("at_most", 2)),
+        ("LE1", "Land.Basic+YouCtrl", "two or more basic lands", ("at_least", 2)),
+    ],
+)
+def test_entering_tapped_unless_a_count(
+    tmp_path: Path, compare: str, count: str, oracle: str, bound: tuple[str, int]
+) -> None:
+    """614.1d: Forge taps it as it enters if the count is beyond a bound; cardhost says
+    the bound it enters untapped within."""
+    script = (
+        FASTLAND.replace("GT2", compare)
+        .replace("Land.YouCtrl", count)
+        .replace("two or fewer other lands", oracle)
+    )
+    land = imported(tmp_path, "quick_shore.txt", script)
+    condition = land.enters_tapped_unless
+    assert land.enters_tapped and condition is not None
+    key, number = bound
+    assert getattr(condition, key) == number

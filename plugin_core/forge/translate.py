@@ -338,6 +338,8 @@ def _face(face: ScriptFace, out: Translation) -> None:
 def _replacement(face: ScriptFace, replacement: Ability, out: Translation) -> None:
     """A replacement effect of a static ability (614.1a): one that prevents damage
     (615), as a ``[[statics]]`` entry with ``prevent``."""
+    if _tapped_unless_counted(face, replacement, out):
+        return
     said = prevention_static(replacement) or static_redirection(replacement, face.svar)
     ways = damage_replacements(replacement, face.svar) if said is None else []
     if ways:  # 614.1a: as the Oracle text says the source
@@ -357,6 +359,74 @@ def _replacement(face: ScriptFace, replacement: Ability, out: Translation) -> No
         out.skip("R: whose Oracle text says more", f"a paragraph {texts[0]!r}")
         return
     out.table.setdefault("statics", []).append(entry)
+
+
+ENTERING_TAPPED = {"DB": "Tap", "Defined": "Self", "ETB": "True", "SubAbility": "MoveToPlay"}
+"""Forge's step that taps a card as it enters (614.1d), then puts it onto the battlefield."""
+TAPPED_IF = {
+    "GT": ("at_most", 0),
+    "GE": ("at_most", -1),
+    "LE": ("at_least", 1),
+    "LT": ("at_least", 0),
+}
+"""A Forge comparison that taps the card, and the bound of the count it enters untapped
+within (the other way round): tapped if greater than 2 is untapped if at most 2."""
+
+
+def _tapped_unless_counted(face: ScriptFace, replacement: Ability, out: Translation) -> bool:
+    """Forge's "CARDNAME enters the battlefield tapped unless you control two or fewer
+    other lands." (614.1d): a replacement tapping the card as it enters if a count is
+    beyond a bound, as ``enters_tapped_unless`` (the count within the other bound);
+    ``False`` for any other replacement."""
+    params = replacement.params
+    if params.get("Event") != "Moved" or params.get("ValidCard") != "Card.Self":
+        return False
+    if (
+        params.get("Destination") != "Battlefield"
+        or face.svar(params.get("ReplaceWith", "")) is None
+    ):
+        return False
+    step = follow(face, params["ReplaceWith"])
+    rest = {k: v for k, v in step.params.items() if k not in ENTERING_TAPPED}
+    if any(step.get(k) != v for k, v in ENTERING_TAPPED.items()):
+        return False
+    compared = re.fullmatch(r"(GT|GE|LE|LT)(\d)", rest.pop("ConditionSVarCompare", ""))
+    svar = face.svar(rest.pop("ConditionCheckSVar", "")) or ""
+    rest.pop("References", None)
+    if rest or compared is None or not svar.startswith("Count$LastStateBattlefield "):
+        return False
+    count = counted("Count$Valid " + svar.removeprefix("Count$LastStateBattlefield "))
+    if count is None or not count.data.endswith(" you control"):
+        return False
+    key, shift = TAPPED_IF[compared[1]]
+    bound = int(compared[2]) + shift
+    plural = count.data.removeprefix("the number of ").removesuffix(" you control")
+    many = NUMBERS.get(bound, str(bound)) if bound > 1 else "one"
+    words = [f"{many} or {'fewer' if key == 'at_most' else 'more'} {p}" for p in (plural,)]
+    if key == "at_most":  # the card itself isn't on the battlefield yet: "other lands"
+        words.append(f"{many} or fewer other {plural}")
+    said = [f"CARDNAME enters the battlefield tapped unless you control {w}." for w in words]
+    found = _found(said, _paragraphs(face))
+    if found is None or bound < 1:
+        out.skip("R:Event$ Moved of entering tapped", f"a paragraph {said[0]!r}")
+        return True
+    other = "other " if "other" in found.split(" control ", 1)[1] else ""
+    out.table["enters_tapped"] = True
+    whose = f"the number of {other}{plural} you control"
+    out.table["enters_tapped_unless"] = {"count": whose, key: bound}
+    return True
+
+
+def _entering_tapped_svars(face: ScriptFace, replacement: Ability) -> set[str]:
+    """The SVars an entering-tapped replacement (614.1d) refers to: its step, the step
+    putting the card onto the battlefield, and the count it checks."""
+    name = replacement.get("ReplaceWith")
+    if replacement.get("Event") != "Moved" or face.svar(name) is None:
+        return set()
+    step = follow(face, name)
+    if any(step.get(k) != v for k, v in ENTERING_TAPPED.items()):
+        return set()
+    return {name, ENTERING_TAPPED["SubAbility"], step.get("ConditionCheckSVar")}
 
 
 HANDLED_FIELDS = frozenset({"Name", "ManaCost", "Types", "PT", "Loyalty", "Colors", "Oracle"})
@@ -3199,6 +3269,7 @@ def _referenced(face: ScriptFace) -> set[str]:
     for replacement in face.replacements:  # 614.1a: what a damage replacement refers to
         names |= replaced_svars(replacement, face.svar)
         names |= redirection_svars(replacement, face.svar)
+        names |= _entering_tapped_svars(face, replacement)
     for trigger in face.triggers:
         execute = trigger.get("Execute")
         if execute and face.svar(execute) is not None:
