@@ -82,3 +82,21 @@ def test_you_may_have_it_deal_damage_equal_to_its_power(tmp_path: Path) -> None:
     the second after "If you do,"."""
     [trigger] = imported(tmp_path, "lava_hulk.txt", HULK).triggers
     assert trigger.optional and [i.verb for i in trigger.effects] == ["damage", "cant"]
+
+
+ARMOR = """Name:Heavy Mail
+ManaCost:6
+Types:Artifact Equipment
+K:Equip:6
+S:Mode$ Continuous | Affected$ Creature.EquippedBy | AddPower$ 6 | AddToughness$ 6 \
+| AddSVar$ AE | AffectedZone$ Battlefield | Description$ x
+SVar:AE:SVar:HasAttackEffect:TRUE
+Oracle:Equipped creature gets +6/+6.\\nEquip {6}
+"""
+
+
+def test_an_ai_hint_given_and_the_battlefield_said(tmp_path: Path) -> None:
+    """Forge's ``AddSVar$`` of a hint for its AI and ``AffectedZone$ Battlefield``, where a
+    static ability applies anyway (611.3a), change no rules."""
+    [static] = imported(tmp_path, "heavy_mail.txt", ARMOR).statics
+    assert static.affects.text == "equipped creature"

@@ -141,6 +141,7 @@ IGNORED_SVARS = frozenset(
         *(
             ALTERNATIVE_COST,
             "Picture",
+            "EnchantMe",
             "maxLevel",
             "NoZeroToughnessAI",
             LIFE_LOST,
@@ -331,6 +332,7 @@ def _face(face: ScriptFace, out: Translation) -> None:
         for name in face.svars:
             inert = (face.svar(name) or "").startswith("Count$")  # a number, no rules: the AI's
             inert = inert or face.svar(name) == REMEMBERED_AMOUNT
+            inert = inert or (face.svar(name) or "").startswith("SVar:")  # a hint it gives
             if name not in IGNORED_SVARS and name not in referenced and not inert:
                 out.skip(f"SVar:{name}", "an SVar no translated ability refers to")
 
@@ -1056,7 +1058,7 @@ def _source_state(valid: str) -> str | None:
 
 STATIC_KEYS = frozenset(
     {"Mode", "Affected", "AddPower", "AddToughness", "AddKeyword", "Description", "AddAbility"}
-    | {"AddHiddenKeyword", "CheckSVar", "SVarCompare", "References", "Condition"}
+    | {"AddHiddenKeyword", "CheckSVar", "SVarCompare", "References", "Condition", "AddSVar"}
     | {"IsPresent", "PresentCompare"}
 )
 
@@ -1164,6 +1166,8 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
     if static.get("Affected") in PLAYERS_AFFECTED:  # rules for players, not objects
         _player_static(face, static, out)
         return
+    if static.get("AffectedZone") == "Battlefield":  # 611.3a: where it applies anyway
+        static = _without(static, "AffectedZone")
     for key in static.params:
         if key not in STATIC_KEYS:
             out.skip(f"S:Mode$ {mode} with {key}$", "this parameter in the importer")
