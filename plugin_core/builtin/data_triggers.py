@@ -141,8 +141,14 @@ def _watchers(
                 and watched is not None
                 and watched.matches(obj, watcher.controller, watcher)
                 and (not ability.attached or watcher.attached_to is obj)
+                and (OPPONENT not in event or named[THAT_PLAYER] is not watcher.controller)
             ):
                 _fire(game, watcher, ability, data=named)
+
+
+OPPONENT = "an opponent"
+"""In a watched event's words ("damage to an opponent"): an opponent of the watching
+ability's controller (102.2), not of the creature dealing it."""
 
 
 @hookimpl(trylast=True)
@@ -360,9 +366,11 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
         for what in dealt:
             _trigger(game, source, what, data=named)
             _watchers(game, game.battlefield, what, source, named)
-        if player is not source.controller:  # "deals damage to an opponent" (102.2)
-            for what in dealt:
-                _trigger(game, source, what.replace("a player", "an opponent"), data=named)
+        for what in dealt:  # "deals damage to an opponent" (102.2): the controller's
+            opponent = what.replace("a player", OPPONENT)
+            if player is not source.controller:
+                _trigger(game, source, opponent, data=named)
+            _watchers(game, game.battlefield, opponent, source, named)  # their controller's
     for recipient, amount in event.recipients:  # once for each creature (603.2c)
         if is_game_object(recipient) and recipient.is_creature:  # type: ignore[union-attr]
             hurt = {THAT_CREATURE: recipient, THAT_MUCH: amount}

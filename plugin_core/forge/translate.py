@@ -2858,7 +2858,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         if watched is None:
             out.skip("T:Mode$ Taps of what it is attached to", "this host in the importer")
             return
-    damaging = event in ("combat damage to a player", "damage to a player")
+    damaging = event in DAMAGED_PLAYER
     if damaging and not _itself(trigger.get("ValidSource"), face):
         of = _source_watched(trigger)
         watched = (of, f"{of} deals {event}")
@@ -3165,7 +3165,8 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         )
         event = f"{combat} to {whom}" if combat else None
         itself = _itself(trigger.get("ValidSource"), face)
-        return event if itself or (whom == "a player" and _source_watched(trigger)) else None
+        watched = whom in ("a player", "an opponent") and _source_watched(trigger)
+        return event if itself or watched else None
     if mode == "BecomesTarget" and targeted(trigger) is not None:
         return TARGETED
     if mode == "Cycled" and self_only and "TriggerZones" not in trigger.params:

@@ -822,6 +822,7 @@ _UNDER = {
 
 WATCHING = (
     *("enters", "dies", "attacks", "combat damage to a player", "damage to a player"),
+    *("combat damage to an opponent", "damage to an opponent"),
     *("becomes tapped", "put into a graveyard", "becomes the target", "becomes blocked"),
 )
 """The trigger events an ability may watch other permanents for (``of``)."""
@@ -830,6 +831,8 @@ WATCHED_VERBS = {
     "attacks": "attacks",
     "combat damage to a player": "deals combat damage to a player",
     "damage to a player": "deals damage to a player",
+    "combat damage to an opponent": "deals combat damage to an opponent",
+    "damage to an opponent": "deals damage to an opponent",
     "becomes tapped": "becomes tapped",
     "put into a graveyard": "is put into a graveyard from the battlefield",
     "becomes the target": "becomes the target of",
