@@ -56,3 +56,23 @@ def test_a_conditional_alternative_cost_is_skipped(tmp_path: Path) -> None:
     entry = report(out)["w/will_force.txt"]
     assert not entry["imported"]
     assert [r["construct"] for r in entry["reasons"]] == ["SVar:AltCost with IsPresent$"]
+
+
+CALLER = """Name:Grave Caller
+ManaCost:2 B
+Types:Creature Zombie
+PT:2/2
+A:AB$ Token | Cost$ B ExileFromGrave<1/Creature> | TokenAmount$ 1 | TokenName$ Zombie \
+| TokenTypes$ Creature,Zombie | TokenOwner$ You | TokenColors$ Black | TokenPower$ 2 \
+| TokenToughness$ 2 | TokenTapped$ True | SpellDescription$ x
+Oracle:{B}, Exile a creature card from your graveyard: Create a tapped 2/2 black Zombie \
+creature token.
+"""
+
+
+def test_a_graveyard_cost_and_a_tapped_token(tmp_path: Path) -> None:
+    """Forge's ``ExileFromGrave<1/Creature>`` and ``TokenTapped$ True``."""
+    [ability] = imported(tmp_path, "grave_caller.txt", CALLER).activated_abilities
+    assert len(ability.cost.exile_from_graveyard) == 1
+    [create] = ability.effects
+    assert create.verb == "create" and create.tapped

@@ -127,6 +127,11 @@ def _part(part: str) -> str | None:
         return _of_a_kind(kind, count, what)
     if kind == "tapXType" and what in ("Creature", "Artifact", "Land") and count in _COUNT:
         return _of_a_kind(kind, count, what)  # "Tap an untapped creature you control"
+    if kind == "ExileFromGrave" and count in _COUNT and what in OBJECTS:
+        named = OBJECTS[what] if what == "Card" else f"{OBJECTS[what]} card"
+        one = "an" if named[0] in "aeiou" else "a"
+        cards = f"{_COUNT[count]} {named}s" if count > 1 else f"{one} {named}"
+        return f"Exile {cards} from your graveyard"
     if kind in ("ExileFromHand", "Return", "Discard") and what not in OBJECTS and count in _COUNT:
         return _from_hand_or_returned(kind, count, what)
     if kind in ("Sac", "Discard") and what in OBJECTS and count in _COUNT:

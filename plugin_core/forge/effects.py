@@ -1460,12 +1460,17 @@ def token(step: Ability, target: str | None) -> Said | None:
     instruction: dict[str, Any] = {"create": f"{name} Token"}
     if count != 1:
         instruction["count"] = count
+    if step.get("TokenTapped") == "True":  # 110.5b: "Create a tapped 2/2 ... token"
+        instruction["tapped"] = True
+        sentence = sentence.replace(f"Create {many} ", f"Create {many} tapped ", 1)
+        first, rest = older.split(" ", 1)
+        earlier = earlier.replace(older, f"{first} tapped {rest}", 1)
     return Said((instruction,), sentence + ".", _lower(sentence) + ".", (face,), (earlier + ".",))
 
 
 TOKEN_PARAMS = frozenset(
     {"TokenAmount", "TokenName", "TokenTypes", "TokenOwner", "TokenColors", "TokenPower"}
-    | {"TokenToughness", "TokenKeywords", "TokenImage", "TokenAltImages"}
+    | {"TokenToughness", "TokenKeywords", "TokenImage", "TokenAltImages", "TokenTapped"}
 )
 
 

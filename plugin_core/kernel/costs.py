@@ -84,6 +84,9 @@ def pay_cost(
     discarded = _choose(game, player, source, cost.discard, "discard", reason)
     tapped = _choose(game, player, source, cost.tap_untapped, "tap", reason, cost.tap)
     exiled = _choose(game, player, source, cost.exile_from_hand, "exile", reason)
+    exiled += _choose(
+        game, player, source, cost.exile_from_graveyard, "exile from a graveyard", reason
+    )
     returned = _choose(game, player, source, cost.return_to_hand, "return", reason)
     if cost.crew:  # 702.122a: creatures of total power N or greater
         tapped += _crew(game, player, source, cost.crew, [*tapped])
@@ -114,7 +117,7 @@ def pay_cost(
     for card in discarded:
         discard_card(game, card, f"discarded to pay for {reason}, 701.9a")
     for card in exiled:
-        move(game, card, EXILE, f"exiled from a hand to pay for {reason}")
+        move(game, card, EXILE, f"exiled to pay for {reason}")
     for permanent in returned:
         move(game, permanent, HAND, f"returned to its owner's hand to pay for {reason}")
     for permanent in sacrificed:
@@ -252,7 +255,8 @@ def _choose(
     few is a cost that can't be paid (118.3)."""
     chosen: list[GameObject] = []
     kinds = {"sacrifice": ChoiceKind.SACRIFICE, "discard": ChoiceKind.DISCARD}
-    kinds |= {"exile": ChoiceKind.EXILE, "return": ChoiceKind.RETURN}
+    kinds |= {"exile": ChoiceKind.EXILE, "exile from a graveyard": ChoiceKind.EXILE}
+    kinds |= {"return": ChoiceKind.RETURN}
     kind = kinds.get(verb, ChoiceKind.TAP)
     for objects in wanted:
         for _ in range(objects.count):
@@ -282,6 +286,8 @@ def _candidates(
     quality = objects.quality
     if verb in ("discard", "exile"):  # exiled from a hand
         return [c for c in player.hand if quality.matches(c, player, source)]
+    if verb == "exile from a graveyard":  # exiled from a graveyard
+        return [c for c in player.graveyard if quality.matches(c, player, source)]
     mine = [p for p in game.battlefield if p.controller is player]
     found = [p for p in mine if quality.matches(p, player, source)]
     if verb == "tap":

@@ -720,12 +720,18 @@ def transform(game: GameCore, permanent: GameObject) -> None:
 # ----------------------------------------------------------------- tokens
 @action
 def create_token(
-    game: GameCore, definition: CardDefinition | str, controller: Player | str, count: int = 1
+    game: GameCore,
+    definition: CardDefinition | str,
+    controller: Player | str,
+    count: int = 1,
+    *,
+    tapped: bool = False,
 ) -> list[GameObject]:
     """Create ``count`` tokens (111.2, 701.7) under ``controller``'s control; they
-    enter the battlefield at the same time."""
+    enter the battlefield at the same time, ``tapped`` if said (110.5b)."""
     token = game.card(definition)
-    return create_tokens(game, token, game.as_player(controller), whole_count(count, "tokens"))
+    who, many = game.as_player(controller), whole_count(count, "tokens")
+    return create_tokens(game, token, who, many, tapped=tapped)
 
 
 @action

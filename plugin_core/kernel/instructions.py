@@ -444,7 +444,7 @@ def _verb(
         amount = instruction.count.of(max(dealer.power or 0, 0))  # 608.2h
     if verb == "create":
         made = _token(game, source, instruction.name, item)
-        effects.create_token(game, made, controller, amount)
+        effects.create_token(game, made, controller, amount, tapped=instruction.tapped)
         return
     if verb == "investigate":
         for _ in range(amount):

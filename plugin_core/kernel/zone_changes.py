@@ -384,12 +384,14 @@ def create_tokens(
     controller: Player,
     count: int,
     copied: CopiedValues | None = None,
+    tapped: bool = False,
 ) -> list[GameObject]:
     """Create ``count`` tokens of ``definition`` (111.2): replacement effects apply to
     the creation (614.1a, how many) and to each token entering (614.12), and they enter
     the battlefield at the same time, so each sees the others enter (603.6a); the cost
     is linear in ``count``, which is at most :data:`MOST_TOKENS_AT_ONCE`. ``copied``: the
-    tokens are copies, with those values (707.2)."""
+    tokens are copies, with those values (707.2); ``tapped``: they enter tapped
+    ("Create a tapped 2/2 black Zombie creature token", 110.5b)."""
     if game.host.implements("replace_token_creation"):
         creating, _ = apply_replacements(
             game,
@@ -406,7 +408,7 @@ def create_tokens(
         )
     arrivals = []
     for _ in range(count):
-        arrival = _prepare(game, None, controller, definition, False, None, 0, None, copied=copied)
+        arrival = _prepare(game, None, controller, definition, tapped, None, 0, None, copied=copied)
         if arrival is not None:
             arrivals.append(arrival)
     _arrive(game, arrivals)

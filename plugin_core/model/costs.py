@@ -26,6 +26,9 @@ _DISCARD = re.compile(rf"discard {_COUNT} (.*?)cards?", re.IGNORECASE)
 _DISCARD_AT_RANDOM = re.compile(rf"discard {_COUNT} (.*?)cards? at random", re.IGNORECASE)
 _TAP_OTHER = re.compile(rf"tap {_COUNT} untapped (.+)", re.IGNORECASE)
 _EXILE_FROM_HAND = re.compile(rf"exile {_COUNT} (.*?)cards? from your hand", re.IGNORECASE)
+_EXILE_FROM_GRAVEYARD = re.compile(
+    rf"exile {_COUNT} (.*?)cards? from your graveyard", re.IGNORECASE
+)
 _RETURN = re.compile(rf"return {_COUNT} (.+?) to (?:its|their) owners?'s? hands?", re.IGNORECASE)
 _REMOVE = re.compile(
     rf"remove {_COUNT} (\S+) counters? from this "
@@ -80,6 +83,9 @@ class Cost:
     tap_untapped: tuple[Objects, ...] = ()
     exile_from_hand: tuple[Objects, ...] = ()
     """ "Exile a blue card from your hand": cards of a kind in the payer's hand."""
+    exile_from_graveyard: tuple[Objects, ...] = ()
+    """ "Exile a creature card from your graveyard": cards of a kind in the payer's
+    graveyard."""
     return_to_hand: tuple[Objects, ...] = ()
     """ "Return two Islands you control to their owner's hand": permanents of a kind the
     payer controls."""
@@ -110,6 +116,7 @@ class Cost:
             or self.discard
             or self.tap_untapped
             or self.exile_from_hand
+            or self.exile_from_graveyard
             or self.return_to_hand
             or self.crew
         )
@@ -131,6 +138,7 @@ class Cost:
             discard=(*self.discard, *other.discard),
             tap_untapped=(*self.tap_untapped, *other.tap_untapped),
             exile_from_hand=(*self.exile_from_hand, *other.exile_from_hand),
+            exile_from_graveyard=(*self.exile_from_graveyard, *other.exile_from_graveyard),
             return_to_hand=(*self.return_to_hand, *other.return_to_hand),
         )
 
@@ -187,7 +195,14 @@ def parse_cost(text: str, *, additional: bool = False, name: str = "") -> Cost:
         raise CostError("empty: an activated ability has a cost before its colon (602.1a)")
     fields: dict[str, object] = {"text": text.strip()}
     lists: dict[str, list[object]] = {
-        key: [] for key in ("sacrifice", "discard", "tap_untapped", "exile_from_hand")
+        key: []
+        for key in (
+            "sacrifice",
+            "discard",
+            "tap_untapped",
+            "exile_from_hand",
+            "exile_from_graveyard",
+        )
     }
     lists["return_to_hand"] = []
     counters: list[tuple[str, int]] = []
@@ -214,6 +229,7 @@ def parse_cost(text: str, *, additional: bool = False, name: str = "") -> Cost:
         discard=tuple(lists["discard"]),  # type: ignore[arg-type]
         tap_untapped=tuple(lists["tap_untapped"]),  # type: ignore[arg-type]
         exile_from_hand=tuple(lists["exile_from_hand"]),  # type: ignore[arg-type]
+        exile_from_graveyard=tuple(lists["exile_from_graveyard"]),  # type: ignore[arg-type]
         return_to_hand=tuple(lists["return_to_hand"]),  # type: ignore[arg-type]
         remove_counters=tuple(counters),
     )
@@ -325,6 +341,12 @@ def _part(
             _objects(match[1], f"{kind} card" if kind else "card", part)
         )
         return
+    match = _EXILE_FROM_GRAVEYARD.fullmatch(part)
+    if match is not None and match[2].strip().lower() != "this":  # 406.2: from the payer's
+        kind = match[2].strip()
+        found = _objects(match[1], f"{kind} card" if kind else "card", part)
+        lists["exile_from_graveyard"].append(found)
+        return
     match = _RETURN.fullmatch(part)
     if match is not None:  # permanents the payer controls, to their owners' hands
         lists["return_to_hand"].append(_objects(match[1], match[2], part))
@@ -336,9 +358,10 @@ def _part(
             "'Sacrifice this artifact', 'Sacrifice a creature', 'Discard a card', "
             "'Discard a card at random', "
             "'Discard this card', 'Exile this card from your graveyard', 'Exile this "
-            "artifact', 'Exile a blue card from your hand', 'Return an Island you control "
-            "to its owner's hand', 'Tap an untapped creature you control', 'Remove a +1/+1 "
-            "counter from this creature', a loyalty symbol '+1', '-2', '0' (606.4)"
+            "artifact', 'Exile a blue card from your hand', 'Exile a creature card from "
+            "your graveyard', 'Return an Island you control to its owner's hand', 'Tap "
+            "an untapped creature you control', 'Remove a +1/+1 counter from this "
+            "creature', a loyalty symbol '+1', '-2', '0' (606.4)"
         )
     mana_parts.append(part)
 

@@ -483,6 +483,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys.append(VerbKey("by", "prevent_by", "any"))
     if verb == "lose_life":  # "You gain life equal to the life lost this way."
         keys.append(VerbKey("gain_lost", "flag", False))
+    if verb == "create":  # "Create a tapped 2/2 black Zombie creature token."
+        keys.append(VerbKey("tapped", "flag", False))
     if verb == "search":
         keys.append(VerbKey("count", "whole", 1, least=1, most=LARGEST_COUNT))
         keys.append(VerbKey("reveal", "flag", False))
@@ -538,7 +540,7 @@ class Instruction:
     reveal: bool = False
     """``search``: the cards found are revealed (701.20a)."""
     tapped: bool = False
-    """``search``: put onto the battlefield tapped."""
+    """``search``: put onto the battlefield tapped; ``create``: the tokens enter tapped."""
     and_graveyard: bool = False
     """``search``: of the controller's library and/or graveyard ("Search your library
     and/or graveyard for a card named ..."): the library shuffled only if searched."""
@@ -829,6 +831,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _read_condition(table, fields, problems)
     if verb == "lose_life":
         _read_flags(table, ("gain_lost",), fields, problems)
+    if verb == "create":
+        _read_flags(table, ("tapped",), fields, problems)
     if verb == "flip_coin" and table[verb] != 1:
         problems.append((verb, "one coin is flipped (705.1): write flip_coin = 1"))
     if "instead" in table:
