@@ -1,7 +1,7 @@
-"""Forge's damage triggers watching another creature's damage to an opponent come over
-with ``of``: an Aura's "Whenever enchanted creature deals damage to an opponent", "Whenever
-a creature you control deals combat damage to an opponent". The scripts are made-up
-cards in Forge's syntax."""
+"""Forge's triggers come over: another creature's damage to an opponent (``of``: an
+Aura's "Whenever enchanted creature deals damage to an opponent"), attacking alone
+(``Alone$``, 506.5) and drawing (``Drawn``, 121.1). The scripts are made-up cards in
+Forge's syntax."""
 
 from __future__ import annotations
 
@@ -25,3 +25,36 @@ draw a card.
 def test_enchanted_creature_deals_damage_to_an_opponent(tmp_path: Path) -> None:
     [trigger] = imported(tmp_path, "nosy_charm.txt", NOSY).triggers
     assert trigger.event == "damage to an opponent" and trigger.attached and trigger.optional
+
+
+OGRE = """Name:Lone Ogre
+ManaCost:3 R
+Types:Creature Ogre
+PT:3/3
+T:Mode$ Attacks | ValidCard$ Card.Self | Alone$ True | TriggerZones$ Battlefield \
+| Execute$ TrigPump | TriggerDescription$ x
+SVar:TrigPump:DB$ Pump | Defined$ Self | NumAtt$ +3
+Oracle:Whenever Lone Ogre attacks alone, it gets +3/+0 until end of turn.
+"""
+
+
+def test_attacks_alone(tmp_path: Path) -> None:
+    """506.5: Forge's ``Alone$ True``."""
+    [trigger] = imported(tmp_path, "lone_ogre.txt", OGRE).triggers
+    assert trigger.event == "attacks alone"
+
+
+DREAMS = """Name:Dark Dreams
+ManaCost:B B B
+Types:Enchantment
+T:Mode$ Drawn | ValidCard$ Card.OppOwn | TriggerZones$ Battlefield | Execute$ TrigDamage \
+| TriggerDescription$ x
+SVar:TrigDamage:DB$ DealDamage | Defined$ TriggeredPlayer | NumDmg$ 1
+Oracle:Whenever an opponent draws a card, Dark Dreams deals 1 damage to them.
+"""
+
+
+def test_an_opponent_draws_a_card(tmp_path: Path) -> None:
+    """121.1: Forge's ``Drawn`` trigger of a card an opponent owns."""
+    [trigger] = imported(tmp_path, "dark_dreams.txt", DREAMS).triggers
+    assert (trigger.event, trigger.caster) == ("draw", "an opponent")

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
         BecameMonstrous,
         BecameTarget,
         BlockersDeclared,
+        CardDrawn,
         CountersChanged,
         Cycled,
         DamageDealt,
@@ -213,12 +214,19 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
     """ "Whenever this attacks" (508.3a): each creature declared as an attacker; and the
     abilities of permanents watching attackers of a kind ("Whenever a creature you
     control attacks") or the creature they are attached to ("Whenever equipped creature
-    attacks"), once for each."""
+    attacks"), once for each; "attacks alone" of the only one (506.5)."""
     for attacker in event.attackers:  # 508.5: the defending player as it attacked
         defender = game.defending_player(attacker)
         _trigger(game, attacker, "attacks", data={DEFENDING_PLAYER: defender} if defender else None)
     for attacker in event.attackers:
         _watchers(game, game.battlefield, "attacks", attacker)
+    if len(event.attackers) == 1:  # 506.5: the only creature declared as an attacker
+        [alone] = event.attackers
+        defender = game.defending_player(alone)
+        _trigger(
+            game, alone, "attacks alone", data={DEFENDING_PLAYER: defender} if defender else None
+        )
+        _watchers(game, game.battlefield, "attacks alone", alone)
 
 
 @hookimpl(trylast=True)
@@ -281,6 +289,22 @@ def _watches_cast(ability: TriggeredAbility, event: SpellCast, permanent: GameOb
     if kind is not None and not kind.matches(event.spell, you, permanent):
         return False
     return not ability.targets_this or any(t is permanent for t in event.spell.targets)
+
+
+@hookimpl(trylast=True)
+def on_card_drawn(game: Game, event: CardDrawn) -> None:
+    """ "Whenever you draw a card", "Whenever an opponent draws a card" (121.1): once for
+    each card drawn (121.2), "that player" who drew it (603.2)."""
+    player = event.player
+    for permanent in game.battlefield:
+        face = permanent.face
+        if not face.triggers or not permanent.has_rules_text:
+            continue
+        you = permanent.controller
+        for ability in face.triggers:
+            whose = {"you": player is you, "an opponent": player is not you}
+            if ability.event == "draw" and whose.get(ability.caster, True):
+                _fire(game, permanent, ability, data={THAT_PLAYER: player})
 
 
 @hookimpl(trylast=True)

@@ -134,6 +134,11 @@ IGNORED_FIELDS = frozenset(
 ``AlternateMode``, read as the script is (:func:`translate`)."""
 LIFE_LOST = "AFLifeLost"
 """Forge's SVar of the life the ``LoseLife`` before it made players lose (119.3)."""
+DRAWERS = {"Card.YouCtrl": "you", "Card.YouOwn": "you", "Card.OppOwn": "an opponent"}
+DRAWERS |= {"Card": "a player", "Card.OppCtrl": "an opponent"}
+"""Forge's ``ValidCard$`` of a ``Drawn`` trigger: whose draws it watches (121.1)."""
+DRAWS = {True: "draw a card", False: "draws a card"}
+"""How an Oracle text says a draw, of "you" and of another player."""
 ALTERNATIVE_COST = "AltCost"
 """Forge's SVar of a spell's alternative cost (118.9)."""
 IGNORED_SVARS = frozenset(
@@ -2123,6 +2128,8 @@ def _effect(
         if known is None:
             out.skip(f"API {api}", "this effect in the importer")
             return None
+        at_end = step.get("AtEOT")  # 603.7: "Sacrifice it at the beginning of the next end step."
+        step = _without(step, "AtEOT") if at_end else step
         several = _several(step)
         for key in step.params:
             if key in ("TargetMin", "TargetMax") and several:
@@ -2173,6 +2180,14 @@ def _effect(
         effect.add(said, phrase)
         for made in said.tokens:
             _token_face(made, out)
+        if at_end:
+            later = _at_next_end_step(at_end, said)
+            if later is None:
+                out.skip(
+                    f"API {api} with AtEOT$ {at_end}", "this later instruction in the importer"
+                )
+                return None
+            effect.add(later, phrase)
     if chosen is not None:
         out.skip("API ChooseSource of no later effect", "this effect in the importer")
         return None
@@ -2186,6 +2201,27 @@ def _effect(
         out.skip("several target phrases", "the phrase an instruction acts on in the importer")
         return None
     return effect
+
+
+AT_END = {"Sacrifice": "sacrifice", "Destroy": "destroy", "Exile": "exile"}
+"""Forge's ``AtEOT$``: what is done to the object at the beginning of the next end step."""
+NEXT_END_STEP = "the beginning of the next end step"
+
+
+def _at_next_end_step(what: str, said: Said) -> Said | None:
+    """ "Sacrifice it at the beginning of the next end step.", "Destroy that creature
+    ...", "Exile CARDNAME ...": a delayed triggered ability (603.7) made as the effect
+    resolves, for the object it acted on: the source itself or its one target."""
+    verb = AT_END.get(what)
+    subject = said.instructions[0].get("on", "this") if len(said.instructions) else ""
+    if verb is None or subject not in ("this", "target"):
+        return None
+    instruction = {verb: subject, "at": NEXT_END_STEP}
+    named = ("CARDNAME", "it") if subject == "this" else ("it", "that creature")
+    ways = [f"{what} {n} at {NEXT_END_STEP}." for n in named]
+    if subject == "target" and verb == "sacrifice":
+        ways.append(f"Its controller sacrifices it at {NEXT_END_STEP}.")
+    return Said((instruction,), ways[0], "", (), tuple(ways[1:]))
 
 
 def _predefined_token(face: ScriptFace, step: Ability) -> Said | None:
@@ -2389,6 +2425,8 @@ def _renamed(trigger: Ability, event: str, face: ScriptFace, targeting: bool) ->
         return {"TriggeredActivator": "TriggeredPlayer"}
     if event == "discard":  # the player discarding it, its owner
         return {CARD_CONTROLLER: "TriggeredPlayer"}
+    if event == "draw":  # the player drawing it
+        return {CARD_CONTROLLER: "TriggeredPlayer"}
     if event in DAMAGED_PLAYER:  # its targets "that player controls": the player dealt it
         return {"DefenderCtrl": THAT_PLAYERS}
     if event in STEPS_OF_EACH and trigger.get("ValidPlayer", "Player") != "You":
@@ -2446,12 +2484,14 @@ def _that_player(said: str, trigger: Ability, event: str) -> list[str]:
     """The player a trigger event named as Oracle texts say it besides "that player"
     (603.2): "that opponent" dealt damage, "they" who cast a spell, "that spell or
     ability's controller" targeting."""
+    if " to that player" in said and event in ("draw", "discard", "cast"):  # "to them"
+        return [said.replace(" to that player", " to them", 1)]
     if not said.startswith("that player "):
         return []
     rest = said.removeprefix("that player ")
     if event in DAMAGED_PLAYER and trigger.get("ValidTarget") == "Opponent":
         return [f"that opponent {rest}"]
-    if event == "cast" and rest.split(" ", 1)[0] in THIRD_PERSON:  # "they lose 2 life"
+    if event in ("cast", "draw") and rest.split(" ", 1)[0] in THIRD_PERSON:  # "they lose 2 life"
         verb, _, tail = rest.partition(" ")
         return [f"they {THIRD_PERSON[verb]} {tail}"]
     return []
@@ -2609,7 +2649,7 @@ TRIGGER_KEYS = frozenset(
     {"Mode", "Origin", "Destination", "ValidCard", "Execute", "TriggerZones"}
     | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}
     | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage", "TargetsValid"}
-    | {"ValidBlocker", "SourceType", "FirstTime"}
+    | {"ValidBlocker", "SourceType", "FirstTime", "Alone"}
     | {"References", "IsPresent", "PresentCompare", "CheckSVar", "SVarCompare"}
     | {"WerewolfTransformCondition", "WerewolfUntransformCondition", "Either"}
 )
@@ -2798,7 +2838,9 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
             for s in saids
             if s and "that player" in s
         ]
-    if event in ("becomes blocked", "attacks", TARGETED) and other:  # "it": the one it saw
+    if (
+        event in ("becomes blocked", "attacks", "attacks alone", TARGETED) and other
+    ):  # "it": the one it saw
         saids += [_THAT_CREATURE.sub("it", s, 1) for s in saids if s and _THAT_CREATURE.search(s)]
     if charm is not None:
         saids = [charm[0]]
@@ -2824,6 +2866,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     discarded = discarding(trigger) if event == "discard" else None
     if discarded is not None:
         caster, spell = discarded
+    if event == "draw":  # 121.1: who draws
+        caster = DRAWERS[trigger.get("ValidCard")]
     targeting = " that targets CARDNAME" if trigger.get("TargetsValid") == "Card.Self" else ""
     whose = WHOSE.get(trigger.get("ValidPlayer", "Player"), ("your",))
     said_spell = f"{article(spell)} {spell}{targeting}"
@@ -2833,7 +2877,9 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     openings = [
         OPENINGS[event].format(
             caster=caster,
-            cast="cast" if caster == "you" else "casts",
+            cast=DRAWS[caster == "you"]
+            if event == "draw"
+            else ("cast" if caster == "you" else "casts"),
             discard=discard,
             spell=said_spell,
             whose=words,
@@ -2849,7 +2895,14 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if whose[0] == ENCHANTED_CONTROLLERS:  # 303.4: an Aura's
         enchanted = _enchanted(face) or "creature"  # "enchanted land's controller"
         openings = [f"At the beginning of the {event} of enchanted {enchanted}'s controller"]
-    watching = ("enters", "dies", "attacks", "put into a graveyard", "becomes blocked")
+    watching = (
+        "enters",
+        "dies",
+        "attacks",
+        "attacks alone",
+        "put into a graveyard",
+        "becomes blocked",
+    )
     others = event in watching and not itself
     watched = _watched(trigger, event) if others else None
     if event == "becomes tapped" and not itself:  # the permanent it enchants (303.4)
@@ -2885,7 +2938,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         entry |= aimed.entry()
     if spell and spell != "spell" and discarded is None:
         entry["spell"] = spell
-    if event in ("cast", "discard") and caster != "you":
+    if event in ("cast", "discard", "draw") and caster != "you":
         entry["by"] = caster
     if discarded is not None and discarded[1] != "card":
         entry["card"] = discarded[1]
@@ -2914,6 +2967,7 @@ OPENINGS = {
     "upkeep": "At the beginning of {whose} upkeep",
     "cast": "Whenever {caster} {cast} {spell}",
     "discard": "Whenever {caster} {discard} {spell}",
+    "draw": "Whenever {caster} {cast}",
     "cast this": "When you cast CARDNAME",
     "combat damage to a player": "Whenever CARDNAME deals combat damage to a player",
     "damage to a player": "Whenever CARDNAME deals damage to a player",
@@ -2950,6 +3004,7 @@ OPENINGS = {
         "Whenever CARDNAME blocks or becomes blocked by a creature"
     ),
     "attacks and isn't blocked": "Whenever CARDNAME attacks and isn't blocked",
+    "attacks alone": "Whenever CARDNAME attacks alone",
     "beginning of combat": "At the beginning of combat on {whose} turn",
     TARGETED: "Whenever CARDNAME becomes the target of a spell or ability",
 }
@@ -2995,7 +3050,7 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
     or another creature dies" (every creature, itself too: 603.10a)."""
     valid = trigger.get("ValidCard")
     host = HOSTS.get(valid)
-    if host is not None and event in ("dies", "attacks", "becomes blocked"):
+    if host is not None and event in ("dies", "attacks", "attacks alone", "becomes blocked"):
         return host, f"{host} {event}"
     itself = valid.startswith("Card.Self,")
     found = kind(valid.removeprefix("Card.Self,"))
@@ -3016,7 +3071,7 @@ def _watched(trigger: Ability, event: str) -> tuple[str, str] | None:
         return every, f"CARDNAME or {found.words} dies"
     if event == "put into a graveyard" and not itself:
         return found.one, f"{found.one} is put into a graveyard from the battlefield"
-    fighting = ("dies", "attacks", "becomes blocked")
+    fighting = ("dies", "attacks", "attacks alone", "becomes blocked")
     if event in fighting and not all(_creature(n) for n in found.nouns):
         return None  # only a creature dies (700.4), attacks (508.1) or is blocked (509.1)
     if event in fighting:  # "a creature dealt damage by CARDNAME this turn dies"
@@ -3119,9 +3174,10 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         if found == "dies" and _watched(trigger, found) is None:
             found = "put into a graveyard"  # 603.6c: a permanent of another kind
         return found if found and _watched(trigger, found) is not None else None
+    alone = trigger.get("Alone") == "True"  # 506.5
     attacking = self_only or _watched(trigger, "attacks") is not None
     if mode == "Attacks" and zones == "Battlefield" and attacking:
-        return "attacks"
+        return "attacks alone" if alone else "attacks"
     blocking = {"Blocks": "blocks", "AttackerBlocked": "becomes blocked"}
     blocking["AttackerUnblocked"] = "attacks and isn't blocked"
     blocking[BLOCKS_OR_BLOCKED] = "blocks or becomes blocked"
@@ -3183,6 +3239,8 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         return "cast" if known and targeting and zones == "Battlefield" else None
     if mode == "Discarded" and zones == "Battlefield" and discarding(trigger) is not None:
         return "discard"  # 701.9a
+    if mode == "Drawn" and zones == "Battlefield" and trigger.get("ValidCard") in DRAWERS:
+        return "draw"  # 121.1
     steps = {"Upkeep": "upkeep", "End of Turn": "end step", "BeginCombat": "beginning of combat"}
     step = steps.get(trigger.get("Phase"))
     players = trigger.get("ValidPlayer", "Player") in WHOSE and "ValidCard" not in trigger.params

@@ -144,6 +144,7 @@ TRIGGER_WORDING: dict[str, str] = {
         "Whenever {this} blocks or becomes blocked by a creature"
     ),
     "attacks and isn't blocked": "Whenever {this} attacks and isn't blocked",
+    "attacks alone": "Whenever {this} attacks alone",
     "beginning of combat": "At the beginning of combat on {whose} turn",
     "becomes the target": "Whenever {this} becomes the target of {spell}",
     "turned face up": "When {this} is turned face up",
@@ -157,6 +158,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "enters or turned face up": "When {this} enters or is turned face up",
     "cycle or dies": "When you cycle {this} or it dies",
     "discard": "Whenever {caster} {spell}",
+    "draw": "Whenever {caster} {spell}",
     "becomes monstrous": "When {this} becomes monstrous",
     "exert": "You may exert {this} as it attacks. When you do",
     "chapter": "{chapters} —",
@@ -181,7 +183,7 @@ NAMING_A_CREATURE = (
 )
 """The trigger events that name another creature: the one blocked or blocking, the one
 dealt damage, the one targeted."""
-ATTACKING_EVENTS = ("attacks", "attacks and isn't blocked", "becomes blocked")
+ATTACKING_EVENTS = ("attacks", "attacks and isn't blocked", "becomes blocked", "attacks alone")
 """The trigger events of an attacking creature itself, which names a defending player
 (508.5)."""
 NAMING_A_PLAYER = (
@@ -189,10 +191,11 @@ NAMING_A_PLAYER = (
     *("damage to an opponent", "combat damage to an opponent", "becomes the target"),
     "cast",
     "discard",
+    "draw",
 )
 """The trigger events that name a player: whose step began, the player dealt damage, the
 controller of the spell or ability targeting, the player casting a spell, the player
-discarding a card."""
+discarding a card, the player drawing a card."""
 ABILITY_WORD = r"(?:[a-z][\w' -]{0,40}? — )?"
 """An ability word before a triggered ability's opening, which has no rules meaning
 (207.2c): "Landfall — Whenever a land enters ...", lower case as it is matched."""
@@ -542,6 +545,8 @@ def _triggered_ability(
         return None
     if event == "discard":  # "Whenever an opponent discards a creature card"
         cast = (caster, _discard_words(caster, table.get("card", "card")))
+    if event == "draw":  # "Whenever an opponent draws a card" (121.1)
+        cast = (caster, "draw a card" if caster == "you" else "draws a card")
     if event == "becomes the target":  # "of a spell or ability an opponent controls"
         cast = (caster, _targeting_words(table.get("spell", ""), caster))
     attached = watches is not None and str(table["of"]).lower() in ATTACHED_HOSTS
@@ -723,7 +728,7 @@ def _caster(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: s
     if event == "becomes the target":
         words = ("a player", *(c for c in CASTERS if c != "a player"))
         return _one_word(reader, table, "by", words, True, where)
-    return _one_word(reader, table, "by", CASTERS, event in ("cast", "discard"), where)
+    return _one_word(reader, table, "by", CASTERS, event in ("cast", "discard", "draw"), where)
 
 
 def _targeting_words(spell: str, caster: str) -> str:
@@ -738,8 +743,8 @@ def _targeting_words(spell: str, caster: str) -> str:
 
 ONLY = {
     "whose": "only an 'upkeep', 'end step' or 'beginning of combat' trigger watches whose step",
-    "by": "only a 'cast', 'discard' or 'becomes the target' trigger watches whose spell or "
-    "discard it is",
+    "by": "only a 'cast', 'discard', 'draw' or 'becomes the target' trigger watches whose "
+    "spell, discard or draw it is",
     "card": "only a 'discard' trigger watches a kind of card discarded",
 }
 """Why a trigger's key of its event's words is refused on another event."""
@@ -822,13 +827,14 @@ _UNDER = {
 
 WATCHING = (
     *("enters", "dies", "attacks", "combat damage to a player", "damage to a player"),
-    *("combat damage to an opponent", "damage to an opponent"),
+    *("combat damage to an opponent", "damage to an opponent", "attacks alone"),
     *("becomes tapped", "put into a graveyard", "becomes the target", "becomes blocked"),
 )
 """The trigger events an ability may watch other permanents for (``of``)."""
 WATCHED_VERBS = {
     "dies": "dies",
     "attacks": "attacks",
+    "attacks alone": "attacks alone",
     "combat damage to a player": "deals combat damage to a player",
     "damage to a player": "deals damage to a player",
     "combat damage to an opponent": "deals combat damage to an opponent",
@@ -1515,6 +1521,9 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         return f"return_to_battlefield returns a card from a graveyard (400.3), not {spec.text!r}"
     if instruction.verb in ON_PERMANENTS and spec.zone is not BATTLEFIELD:
         return f"{instruction.verb} acts on a permanent (110.1), not {spec.text!r}"
+    itself = instruction.verb == "sacrifice" and instruction.group is None
+    if itself and spec.zone is not BATTLEFIELD:  # "sacrifice it"
+        return f"only a permanent is sacrificed (701.21a), not {spec.text!r}"
     if instruction.until and spec.zone is not BATTLEFIELD:
         return f"exile until returns a permanent to the battlefield (610.3), not {spec.text!r}"
     if instruction.verb == "exile" and instruction.under and spec.zone is not BATTLEFIELD:

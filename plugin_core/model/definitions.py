@@ -183,6 +183,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "becomes blocked by a creature": "509.3f",
     "blocks or becomes blocked by a creature": "509.3d",
     "attacks and isn't blocked": "509.3g",
+    "attacks alone": "506.5",
     "beginning of combat": "507.1",
     "becomes the target": "601.2c",
     "turned face up": "708.8",
@@ -194,6 +195,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "enters or turned face up": "603.6a",
     "cycle or dies": "702.29c",
     "discard": "701.9a",
+    "draw": "121.1",
     "becomes monstrous": "701.37a",
     "exert": "701.43d",
     "chapter": "714.2b",
@@ -201,7 +203,8 @@ TRIGGER_EVENTS: dict[str, str] = {
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
 leaves the battlefield"), dying ("When this creature dies"), attacking ("Whenever this
-creature attacks"), its controller's upkeep beginning ("At the beginning of your
+creature attacks"; "attacks alone", the only creature declared as an attacker, 506.5),
+its controller's upkeep beginning ("At the beginning of your
 upkeep"), its being cycled ("When you cycle this card", 702.29c, from wherever it
 went), its controller casting a spell ("Whenever you cast a noncreature spell"), its
 controller casting it ("When you cast this spell", an ability of the spell on the
@@ -211,7 +214,8 @@ player", 510.3a), or its controller's end step beginning ("At the beginning of y
 step", 513.1a), or its being dealt damage ("Whenever this creature is dealt damage",
 once for all the damage dealt to it at one time, 603.2c), or its being turned face up
 ("When this creature is turned face up", 708.8), or a player's discarding a card
-("Whenever an opponent discards a card", 701.9a; cycling discards too, 702.29a), or
+("Whenever an opponent discards a card", 701.9a; cycling discards too, 702.29a), or a
+player's drawing a card ("Whenever an opponent draws a card", 121.1: once for each card), or
 its becoming monstrous ("When this creature becomes monstrous", 701.37a), or its
 controller's exerting it as it attacks ("You may exert this creature as it attacks. When
 you do, ...": the exert ability and its linked trigger in one, 701.43d, 607.2h), or a

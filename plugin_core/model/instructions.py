@@ -621,6 +621,8 @@ class Instruction:
         """Whether its target is a player (or any target, for damage and preventing it)."""
         if self.preventing is not None:
             return self.preventing.to == "target"
+        if self.verb == "sacrifice" and self.group is None:  # "sacrifice it": its target
+            return False
         return self.verb in PLAYER_VERBS or self.verb == "damage"
 
 
@@ -757,7 +759,11 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         and (table.get("to") not in words)
     ):
         _read_each_recipient(table["to"], fields, problems)
-    elif modifier and fields.get("subject") != "this":
+    elif (
+        modifier
+        and fields.get("subject") != "this"
+        and not (verb == "sacrifice" and fields.get("subject") == "target")
+    ):
         _read_subject(modifier, table.get(modifier, words[0]), words, fields, problems)
     if verb in ("counters", "remove_counters") and table.get("amount") == "X":  # 107.3
         fields["amount"], fields["x"] = 0, True
@@ -1230,13 +1236,15 @@ def _read_sacrificed(
     fields: dict[str, Any],
     problems: list[tuple[str, str]],
 ) -> None:
-    """``sacrifice = "this"`` (its source), or ``sacrifice = "a creature"`` (``"two
-    creatures"``): each player the ``player`` key names sacrifices that many permanents
-    of that kind they choose (701.21a)."""
-    if value == "this":
-        fields["subject"] = "this"
+    """``sacrifice = "this"`` (its source) or ``"target"`` (its target, by its
+    controller), or ``sacrifice = "a creature"`` (``"two creatures"``): each player the
+    ``player`` key names sacrifices that many permanents of that kind they choose
+    (701.21a)."""
+    if value in ("this", "target"):
+        fields["subject"] = value
         if "player" in table:
-            problems.append(("player", "the source itself is sacrificed by its controller"))
+            whose = "the source itself" if value == "this" else "a target permanent"
+            problems.append(("player", f"{whose} is sacrificed by its controller (701.21a)"))
         return
     match = _SACRIFICED.fullmatch(value) if isinstance(value, str) else None
     if match is None:
