@@ -68,3 +68,28 @@ def test_by_only_of_a_cast_discard_draw_or_target_trigger() -> None:
             'toughness = 1\noracle = "Odd."\n[[triggers]]\nwhen = "enters"\n'
             'by = "an opponent"\neffects = [{ draw = 1 }]\n'
         )
+
+
+MINE = load_card_text(
+    """name = "Idea Mine"
+mana_cost = "{2}"
+types = ["Artifact"]
+oracle = "At the beginning of each player's draw step, that player draws an additional card."
+[[triggers]]
+when = "draw step"
+whose = "each"
+effects = [{ draw = 1, player = "that player" }]
+"""
+)
+
+
+def test_each_players_draw_step(new_game: NewGame) -> None:
+    """504.2: after the card drawn for the turn (504.1), one more for the active player
+    only."""
+    game = new_game(cards=[MINE])
+    alice, bob = game.players
+    game.add_card("Idea Mine", alice)
+    game.begin_at(alice, Step.END)
+    hands = (len(alice.hand), len(bob.hand))
+    game.advance_to(Step.MAIN1, bob)
+    assert (len(alice.hand), len(bob.hand)) == (hands[0], hands[1] + 2)

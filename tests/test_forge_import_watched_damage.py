@@ -58,3 +58,20 @@ def test_an_opponent_draws_a_card(tmp_path: Path) -> None:
     """121.1: Forge's ``Drawn`` trigger of a card an opponent owns."""
     [trigger] = imported(tmp_path, "dark_dreams.txt", DREAMS).triggers
     assert (trigger.event, trigger.caster) == ("draw", "an opponent")
+
+
+IDEA_MINE = """Name:Idea Mine
+ManaCost:2
+Types:Artifact
+T:Mode$ Phase | Phase$ Draw | ValidPlayer$ Player | TriggerZones$ Battlefield \
+| Execute$ TrigDraw | TriggerDescription$ x
+SVar:TrigDraw:DB$ Draw | Defined$ TriggeredPlayer | NumCards$ 1
+Oracle:At the beginning of each player's draw step, that player draws an additional card.
+"""
+
+
+def test_each_players_draw_step(tmp_path: Path) -> None:
+    """504.2: Forge's ``Phase$ Draw``; "an additional card" is one card drawn."""
+    [trigger] = imported(tmp_path, "idea_mine.txt", IDEA_MINE).triggers
+    assert (trigger.event, trigger.whose) == ("draw step", "each")
+    assert trigger.effects[0].amount == 1

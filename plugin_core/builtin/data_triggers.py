@@ -20,7 +20,7 @@ from cardhost.model.definitions import EITHER_EVENTS, ENCHANTED_CONTROLLERS
 from cardhost.model.events import is_game_object
 from cardhost.model.instructions import IT_BECAME, THAT_CARD, THAT_CREATURE, THAT_PLAYER
 from cardhost.model.qualities import DEFENDING_PLAYER
-from cardhost.model.turns import BEGINNING_OF_COMBAT, END, MAIN1, UPKEEP
+from cardhost.model.turns import BEGINNING_OF_COMBAT, DRAW, END, MAIN1, UPKEEP
 from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
@@ -425,9 +425,9 @@ def on_life_gained(game: Game, event: LifeChanged) -> None:
 
 @hookimpl(trylast=True)
 def on_beginning_of_step(game: Game, event: StepBegan) -> None:
-    """ "At the beginning of your upkeep" (503.1a), "of your end step" (513.1a), "of each
-    upkeep", "of each opponent's end step": each permanent whose ability watches the
-    active player's step."""
+    """ "At the beginning of your upkeep" (503.1a), "of your draw step" (504.2), "of your
+    end step" (513.1a), "of each upkeep", "of each opponent's end step": each permanent
+    whose ability watches the active player's step."""
     active = event.active_player
     if event.step is MAIN1:  # 714.3b: a turn-based action as the phase begins
         _read_on(game, active)
@@ -457,7 +457,8 @@ def _read_on(game: Game, active: Player) -> None:
 
 WATCHED_STEPS = {True: ("your", "each"), False: ("each", "each opponent's")}
 """Whose steps a permanent's ability watches, by whether its controller is active."""
-STEPS = {UPKEEP: "upkeep", END: "end step", BEGINNING_OF_COMBAT: "beginning of combat"}
+STEPS = {UPKEEP: "upkeep", DRAW: "draw step", END: "end step"}
+STEPS[BEGINNING_OF_COMBAT] = "beginning of combat"
 """The steps whose beginning a data trigger watches, and its ``when``."""
 
 

@@ -2410,7 +2410,7 @@ DAMAGED_PLAYER = ("combat damage to a player", "damage to a player")
 DAMAGED_PLAYER += ("combat damage to an opponent", "damage to an opponent")
 """Trigger events whose "that player" is the player dealt damage, for a creature dealing
 combat damage the defending player (Forge's ``DefenderCtrl``)."""
-STEPS_OF_EACH = ("upkeep", "end step", "beginning of combat")
+STEPS_OF_EACH = ("upkeep", "draw step", "end step", "beginning of combat")
 """Trigger events of a step, whose "that player" is the active player."""
 
 
@@ -2507,6 +2507,20 @@ def _them(said: str) -> list[str]:
         if verb in THIRD_PERSON:
             found.append(f"{condition}, they {THIRD_PERSON[verb]} {tail}")
     return [f for f in found if f != said]
+
+
+_DRAWN = re.compile(r"\b(draws?) (a|two|three) (cards?)\b")
+
+
+def _additional(said: str) -> str:
+    """A draw in a draw step's trigger as Oracle texts say it: "draw an additional card",
+    "draws two additional cards" (504.2: after the card drawn for the turn)."""
+
+    def word(match: re.Match[str]) -> str:
+        count = "an" if match[2] == "a" else match[2]
+        return f"{match[1]} {count} additional {match[3]}"
+
+    return _DRAWN.sub(word, said)
 
 
 THIRD_PERSON = {"loses": "lose", "draws": "draw", "discards": "discard", "gains": "gain"}
@@ -2842,6 +2856,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         event in ("becomes blocked", "attacks", "attacks alone", TARGETED) and other
     ):  # "it": the one it saw
         saids += [_THAT_CREATURE.sub("it", s, 1) for s in saids if s and _THAT_CREATURE.search(s)]
+    if event == "draw step":  # 504.2: "draws an additional card", after the one drawn
+        saids += [_additional(s) for s in saids if s and _additional(s) != s]
     if charm is not None:
         saids = [charm[0]]
     kicked = trigger.get("ValidCard").endswith("+kicked") and event == "enters"
@@ -2944,7 +2960,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
         entry["card"] = discarded[1]
     if targeting:
         entry["targets_this"] = True
-    if event in ("upkeep", "end step", "beginning of combat") and whose[0] != "your":
+    if event in STEPS_OF_EACH and whose[0] != "your":
         entry["whose"] = whose[0]
     if kicked:
         entry["if"] = "it was kicked"
@@ -2976,6 +2992,7 @@ OPENINGS = {
     "combat damage to a creature": "Whenever CARDNAME deals combat damage to a creature",
     "damage to a creature": "Whenever CARDNAME deals damage to a creature",
     "end step": "At the beginning of {whose} end step",
+    "draw step": "At the beginning of {whose} draw step",
     "gain life": "Whenever you gain life",
     "deals damage": "Whenever CARDNAME deals damage",
     "dealt damage": "Whenever CARDNAME is dealt damage",
@@ -3241,7 +3258,8 @@ def _event(trigger: Ability, face: ScriptFace) -> str | None:
         return "discard"  # 701.9a
     if mode == "Drawn" and zones == "Battlefield" and trigger.get("ValidCard") in DRAWERS:
         return "draw"  # 121.1
-    steps = {"Upkeep": "upkeep", "End of Turn": "end step", "BeginCombat": "beginning of combat"}
+    steps = {"Upkeep": "upkeep", "Draw": "draw step", "End of Turn": "end step"}
+    steps["BeginCombat"] = "beginning of combat"
     step = steps.get(trigger.get("Phase"))
     players = trigger.get("ValidPlayer", "Player") in WHOSE and "ValidCard" not in trigger.params
     if mode == "Phase" and step and players and zones == "Battlefield":

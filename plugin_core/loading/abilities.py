@@ -129,6 +129,7 @@ TRIGGER_WORDING: dict[str, str] = {
     "combat damage to a creature": "Whenever {this} deals combat damage to a creature",
     "damage to a creature": "Whenever {this} deals damage to a creature",
     "end step": "At the beginning of {whose} end step",
+    "draw step": "At the beginning of {whose} draw step",
     "gain life": "Whenever you gain life",
     "deals damage": "Whenever {this} deals damage",
     "dealt damage": "Whenever {this} is dealt damage",
@@ -187,7 +188,7 @@ ATTACKING_EVENTS = ("attacks", "attacks and isn't blocked", "becomes blocked", "
 """The trigger events of an attacking creature itself, which names a defending player
 (508.5)."""
 NAMING_A_PLAYER = (
-    *("upkeep", "end step", "damage to a player", "combat damage to a player"),
+    *("upkeep", "draw step", "end step", "damage to a player", "combat damage to a player"),
     *("damage to an opponent", "combat damage to an opponent", "becomes the target"),
     "cast",
     "discard",
@@ -717,7 +718,7 @@ def _trigger_modes(
 def _whose(reader: ProblemNotes, table: Mapping[str, Any], event: str, where: str) -> str | None:
     """Whose upkeep or end step a trigger watches (``whose``, :data:`WHOSE_STEPS`);
     ``None`` with a problem noted."""
-    steps = ("upkeep", "end step", "beginning of combat")
+    steps = ("upkeep", "draw step", "end step", "beginning of combat")
     return _one_word(reader, table, "whose", WHOSE_STEPS, event in steps, where)
 
 
@@ -742,7 +743,8 @@ def _targeting_words(spell: str, caster: str) -> str:
 
 
 ONLY = {
-    "whose": "only an 'upkeep', 'end step' or 'beginning of combat' trigger watches whose step",
+    "whose": "only an 'upkeep', 'draw step', 'end step' or 'beginning of combat' trigger "
+    "watches whose step",
     "by": "only a 'cast', 'discard', 'draw' or 'becomes the target' trigger watches whose "
     "spell, discard or draw it is",
     "card": "only a 'discard' trigger watches a kind of card discarded",

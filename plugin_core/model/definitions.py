@@ -170,6 +170,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "combat damage to a creature": "510.2",
     "damage to a creature": "120.3",
     "end step": "513.1a",
+    "draw step": "504.2",
     "gain life": "119.9",
     "deals damage": "120.3",
     "dealt damage": "120.3",
