@@ -76,3 +76,30 @@ def test_a_graveyard_cost_and_a_tapped_token(tmp_path: Path) -> None:
     assert len(ability.cost.exile_from_graveyard) == 1
     [create] = ability.effects
     assert create.verb == "create" and create.tapped
+
+
+PET = """Name:Blood Imp
+ManaCost:B
+Types:Creature Imp
+PT:1/1
+A:AB$ Mana | Cost$ Sac<1/CARDNAME> | Produced$ B | SpellDescription$ Add {B}.
+Oracle:Sacrifice Blood Imp: Add {B}.
+"""
+WAVE = """Name:Wave Merrow
+ManaCost:4 U
+Types:Creature Merfolk
+PT:3/3
+A:AB$ Pump | Cost$ 1 U Untap | Defined$ Self | KW$ Flying | SpellDescription$ x
+A:AB$ Draw | Cost$ 2 Return<1/Land> | NumCards$ 1 | SpellDescription$ x
+Oracle:{1}{U}, {Q}: Wave Merrow gains flying until end of turn.\\n{2}, Return a land you \
+control to its owner's hand: Draw a card.
+"""
+
+
+def test_more_cost_parts(tmp_path: Path) -> None:
+    """605.1a: a mana ability costing only its sacrifice; Forge's ``Untap`` ({Q}, 107.6)
+    and ``Return<1/Land>``."""
+    [mana] = imported(tmp_path, "blood_imp.txt", PET).mana_abilities
+    assert mana.cost.sacrifice_self and not mana.cost.tap
+    flying, draw = imported(tmp_path, "wave_merrow.txt", WAVE).activated_abilities
+    assert flying.cost.untap and len(draw.cost.return_to_hand) == 1

@@ -64,8 +64,8 @@ def cost_text(text: str) -> tuple[str, str]:
         if _symbol(part) is not None:
             mana.append(part)
             continue
-        if part in ("T", "Q"):
-            tapping.append(f"{{{part}}}")
+        if part in ("T", "Q", "Untap"):  # 107.6: Forge's "Untap" is {Q}
+            tapping.append("{Q}" if part == "Untap" else f"{{{part}}}")
             continue
         said = _part(part)
         if said is None:
@@ -132,8 +132,9 @@ def _part(part: str) -> str | None:
         one = "an" if named[0] in "aeiou" else "a"
         cards = f"{_COUNT[count]} {named}s" if count > 1 else f"{one} {named}"
         return f"Exile {cards} from your graveyard"
-    if kind in ("ExileFromHand", "Return", "Discard") and what not in OBJECTS and count in _COUNT:
-        return _from_hand_or_returned(kind, count, what)
+    returned = kind == "Return" and what in ("Land", "Creature", "Artifact")
+    if returned or (kind in ("ExileFromHand", "Return", "Discard") and what not in OBJECTS):
+        return _from_hand_or_returned(kind, count, what) if count in _COUNT else None
     if kind in ("Sac", "Discard") and what in OBJECTS and count in _COUNT:
         named = OBJECTS[what]
         if kind == "Discard" and named != "card":  # 701.9: a card of that kind

@@ -1568,7 +1568,8 @@ def _mana_ability(face: ScriptFace, ability: Ability, out: Translation) -> None:
             out.skip(f"A:AB$ Mana with {key}$", "this parameter in the importer")
     cost, problem = cost_text(ability.get("Cost"))
     itself = cost.replace("Sacrifice CARDNAME", "")  # 605.1a: "{T}, Sacrifice CARDNAME"
-    if problem or "{T}" not in cost or "CARDNAME" in itself:
+    tapped = "{T}" in cost or cost == "Sacrifice CARDNAME"  # 605.1a: "Sacrifice it: Add {B}."
+    if problem or not tapped or "CARDNAME" in itself:
         cost = f"A:AB$ Mana | Cost$ {ability.get('Cost')}"
         out.skip(cost, "mana abilities costing this in the importer")
         return
