@@ -100,3 +100,42 @@ def test_an_ai_hint_given_and_the_battlefield_said(tmp_path: Path) -> None:
     static ability applies anyway (611.3a), change no rules."""
     [static] = imported(tmp_path, "heavy_mail.txt", ARMOR).statics
     assert static.affects.text == "equipped creature"
+
+
+VEIL = """Name:Wall Veil
+ManaCost:U U
+Types:Enchantment Aura
+K:Enchant creature
+A:SP$ Attach | Cost$ U U | ValidTgts$ Creature | AILogic$ Pump
+S:Mode$ CantBlockBy | ValidAttacker$ Creature.EnchantedBy | ValidBlocker$ Creature.nonWall \
+| Description$ x
+Oracle:Enchant creature\\nEnchanted creature can't be blocked except by Walls.
+"""
+SPIRIT_FIELD = (
+    VEIL.replace("Wall Veil", "Spirit Field")
+    .replace("Creature.nonWall", "Creature.Spirit")
+    .replace("except by Walls", "by Spirits")
+)
+BULWARK = """Name:Tower Bulwark
+ManaCost:3
+Types:Artifact Creature Wall
+PT:0/6
+K:Defender
+A:AB$ PreventDamage | Cost$ T | Defined$ You | Amount$ 1 | SpellDescription$ x
+Oracle:Defender\\n{T}: Prevent the next 1 damage that would be dealt to you this turn.
+"""
+
+
+def test_an_aura_restricting_blockers(tmp_path: Path) -> None:
+    """509.1b: Forge's ``S:Mode$ CantBlockBy`` of the enchanted creature."""
+    [veil] = imported(tmp_path, "wall_veil.txt", VEIL).statics
+    [spirit] = imported(tmp_path, "spirit_field.txt", SPIRIT_FIELD).statics
+    restrictions = [r for s in (veil, spirit) for m in s.modifications for r in m.restrictions]
+    assert restrictions == ["can't be blocked except by Walls", "can't be blocked by Spirits"]
+
+
+def test_prevent_the_next_damage_to_you(tmp_path: Path) -> None:
+    """615.7: Forge's ``PreventDamage | Defined$ You``."""
+    [ability] = imported(tmp_path, "tower_bulwark.txt", BULWARK).activated_abilities
+    [prevent] = ability.effects
+    assert prevent.verb == "prevent" and prevent.amount == 1

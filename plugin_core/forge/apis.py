@@ -67,7 +67,7 @@ from cardhost.forge.flicker import RETURN_AT, THEN_RETURN
 APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "DealDamage": (frozenset({"ValidTgts", "NumDmg", "Defined", "DividedAsYouChoose"}), damage),
     "Destroy": (frozenset({"ValidTgts", "NoRegen", "Defined"}), destroy),
-    "PreventDamage": (frozenset({"ValidTgts", "Amount"}), prevent),
+    "PreventDamage": (frozenset({"ValidTgts", "Amount", "Defined"}), prevent),
     "Draw": (frozenset({"NumCards", "Defined", "ValidTgts"}), draw),
     "GainLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), life("gain", "gain_life")),
     "LoseLife": (frozenset({"LifeAmount", "Defined", "ValidTgts"}), life("lose", "lose_life")),

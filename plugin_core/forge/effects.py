@@ -194,6 +194,9 @@ def destroy(step: Ability, target: str | None) -> Said | None:
 def prevent(step: Ability, target: str | None) -> Said | None:
     """ "Prevent the next 3 damage that would be dealt to any target this turn." (615.7)"""
     count = amount(step.get("Amount"))
+    if target is None and step.get("Defined") == "You" and isinstance(count, int):
+        sentence = f"Prevent the next {count} damage that would be dealt to you this turn."
+        return Said(({"prevent": count, "to": "you"},), sentence, _lower(sentence))
     if target is None or not isinstance(count, int) or target.endswith(" spell"):
         return None
     sentence = f"Prevent the next {count} damage that would be dealt to {target} this turn."

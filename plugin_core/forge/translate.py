@@ -79,7 +79,7 @@ from cardhost.forge.static_prevention import (
 from cardhost.forge.targeted import DEFINED_TARGET, THAT_PLAYER_DEFINED, targeted
 from cardhost.forge.targeted import EVENT as TARGETED
 from cardhost.forge.unless import unless_of, upkeep_cost, with_unless
-from cardhost.forge.valid import THAT_PLAYERS, Kind, article, kind
+from cardhost.forge.valid import SUBTYPES, THAT_PLAYERS, Kind, article, kind
 from cardhost.forge.wording import (
     having,
     joined,
@@ -322,6 +322,8 @@ def _face(face: ScriptFace, out: Translation) -> None:
     for static in statics:
         if static.get("Mode") == "ReduceCost":
             _reduce_cost(face, static, out)
+        elif static.get("Mode") == "CantBlockBy" and "ValidAttacker" in static.params:
+            _cant_be_blocked_by(face, static, out)
         elif static.get("CharacteristicDefining") == "True":
             _defining(face, static, out)
         else:
@@ -1353,6 +1355,40 @@ def _blocked_only_by_some(keyword: str, face: ScriptFace, out: Translation) -> N
         out.skip(f"K:{keyword}", f"a paragraph {ways[0][1]!r}")
         return
     out.table.setdefault("statics", []).append({"affects": "this", "cant": [said[0]]})
+
+
+_EXCEPT_BY = re.compile(r"Creature\.non([A-Z][a-z]+)")
+"""Forge's ``ValidBlocker$`` of creatures not of a subtype: blocked "except by Walls"."""
+
+
+def _cant_be_blocked_by(face: ScriptFace, static: Ability, out: Translation) -> None:
+    """Forge's ``S:Mode$ CantBlockBy``: "Enchanted creature can't be blocked by black
+    creatures.", "... can't be blocked except by Walls." (509.1b), a restriction of what
+    the static ability affects."""
+    extra = set(static.params) - {"Mode", "ValidAttacker", "ValidBlocker", "Description"}
+    affected = _affected(static.get("ValidAttacker"), face)
+    blocker = static.get("ValidBlocker")
+    excepted = _EXCEPT_BY.fullmatch(blocker)
+    found = kind(excepted[1] if excepted else blocker)
+    if extra or affected is None or found is None or found.controlled or found.another:
+        out.skip("S:Mode$ CantBlockBy as written", "this restriction in the importer")
+        return
+    affects, named, _ = affected
+    plurals = [found.plural]
+    if (
+        found.nouns == ("creature",)
+        and len(found.adjectives) == 1
+        and found.adjectives[0] in SUBTYPES
+    ):
+        plurals.append(kind(found.adjectives[0]).plural)  # type: ignore[union-attr]  # blockers are creatures
+    ways = [f"be blocked {'except ' if excepted else ''}by {p}" for p in plurals]
+    paragraphs = _paragraphs(face)
+    words = next((w for w in ways if _found([f"{named} can't {w}."], paragraphs)), None)
+    if words is None:
+        said = f"{named} can't {ways[0]}."
+        out.skip("S:Mode$ CantBlockBy whose Oracle text says more", f"a paragraph {said!r}")
+        return
+    out.table.setdefault("statics", []).append({"affects": affects, "cant": [words]})
 
 
 def _cant(hidden: str) -> str | None:
