@@ -103,3 +103,19 @@ def test_more_cost_parts(tmp_path: Path) -> None:
     assert mana.cost.sacrifice_self and not mana.cost.tap
     flying, draw = imported(tmp_path, "wave_merrow.txt", WAVE).activated_abilities
     assert flying.cost.untap and len(draw.cost.return_to_hand) == 1
+
+
+RETURNER = """Name:Grave Wisp
+ManaCost:1 B
+Types:Creature Spirit
+PT:1/1
+A:AB$ Draw | Cost$ 2 B ExileFromGrave<1/CARDNAME> | NumCards$ 1 | ActivationZone$ Graveyard \
+| SpellDescription$ x
+Oracle:{2}{B}, Exile Grave Wisp from your graveyard: Draw a card.
+"""
+
+
+def test_exile_itself_from_your_graveyard(tmp_path: Path) -> None:
+    """Forge's ``ExileFromGrave<1/CARDNAME>``: the card itself, from its owner's graveyard."""
+    [ability] = imported(tmp_path, "grave_wisp.txt", RETURNER).activated_abilities
+    assert ability.cost.exile_self and ability.from_graveyard

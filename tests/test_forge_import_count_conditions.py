@@ -15,6 +15,7 @@ import pytest
 from test_forge_import import folder_of, imported, report
 
 from cardhost.forge.importer import import_forge
+from cardhost.model.continuous import TurnCondition
 
 
 def creature(name: str, static: str, svar: str, oracle: str) -> str:
@@ -107,3 +108,81 @@ def test_if_that_player_has_two_or_fewer_cards_in_hand(tmp_path: Path) -> None:
     assert trigger.counted_if is not None
     assert str(trigger.counted_if.count) == "the number of cards in their hand"
     assert trigger.counted_if.at_most == 2
+
+
+AERONAUTS = """Name:Sky Courier
+ManaCost:4 W
+Types:Creature Dwarf
+PT:2/4
+K:Flying
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self \
+| Execute$ TrigGainLife | Revolt$ True | TriggerDescription$ x
+SVar:TrigGainLife:DB$ GainLife | Defined$ You | LifeAmount$ 5
+Oracle:Flying\\nRevolt — When Sky Courier enters the battlefield, if a permanent you \
+controlled left the battlefield this turn, you gain 5 life.
+"""
+CONVALESCE = """Name:Slow Mending
+ManaCost:1 W
+Types:Enchantment
+T:Mode$ Phase | Phase$ Upkeep | ValidPlayer$ You | TriggerZones$ Battlefield | LifeTotal$ You \
+| LifeAmount$ LE10 | Execute$ TrigGainLife | TriggerDescription$ x
+SVar:TrigGainLife:DB$ GainLife | Defined$ You | LifeAmount$ 1
+Oracle:At the beginning of your upkeep, if you have 10 or less life, you gain 1 life.
+"""
+
+
+@pytest.mark.parametrize(
+    ("name", "script", "condition"),
+    [
+        (
+            "sky_courier.txt",
+            AERONAUTS,
+            ("the number of permanents you controlled that left the battlefield this turn", 1),
+        ),
+        ("slow_mending.txt", CONVALESCE, ("your life total", None)),
+    ],
+)
+def test_a_trigger_condition_forge_names(
+    tmp_path: Path, name: str, script: str, condition: tuple[str, int | None]
+) -> None:
+    """603.4: Forge's ``Revolt$ True`` (207.2c) and ``LifeTotal$ You | LifeAmount$ LE10``."""
+    [trigger] = imported(tmp_path, name, script).triggers
+    assert trigger.counted_if is not None
+    count, least = condition
+    assert str(trigger.counted_if.count) == count
+    if least is None:
+        assert trigger.counted_if.at_most == 10
+    else:
+        assert trigger.counted_if.at_least == least
+
+
+@pytest.mark.parametrize(
+    ("condition", "oracle", "yours"),
+    [
+        ("PlayerTurn", "As long as it's your turn, Glory Beast has first strike.", True),
+        ("NotPlayerTurn", "As long as it's not your turn, Glory Beast has first strike.", False),
+    ],
+)
+def test_whose_turn_it_is(tmp_path: Path, condition: str, oracle: str, yours: bool) -> None:
+    """Forge's ``Condition$ PlayerTurn`` and ``NotPlayerTurn`` on a static ability:
+    ``as_long_as = { turn = ... }`` (611.3b, 102.1)."""
+    script = (
+        "Name:Glory Beast\nManaCost:2 G\nTypes:Creature Beast\nPT:2/2\n"
+        "S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ First Strike | "
+        f"Condition$ {condition} | Description$ x\nOracle:{oracle}\n"
+    )
+    [ability] = imported(tmp_path, "glory_beast.txt", script).statics
+    assert ability.condition == TurnCondition(yours)
+
+
+def test_whose_turn_said_otherwise_is_skipped(tmp_path: Path) -> None:
+    """Your turn in the script, not yours in the Oracle text: not imported."""
+    script = (
+        "Name:Glory Beast\nManaCost:2 G\nTypes:Creature Beast\nPT:2/2\n"
+        "S:Mode$ Continuous | Affected$ Card.Self | AddKeyword$ First Strike | "
+        "Condition$ PlayerTurn | Description$ x\n"
+        "Oracle:As long as it's not your turn, Glory Beast has first strike.\n"
+    )
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"glory_beast.txt": script}), out, progress=False)
+    assert not report(out)["g/glory_beast.txt"]["imported"]

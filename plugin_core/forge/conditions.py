@@ -58,6 +58,12 @@ NAMED: dict[str, Condition] = {
 """Forge's named conditions that are counts: threshold, metalcraft, hellbent, delirium,
 morbid, landfall, revolt, fateful hour (ability words, 207.2c), and how the Oracle text
 says each."""
+TURN_CONDITIONS: dict[str, Condition] = {
+    "PlayerTurn": ({"turn": "yours"}, "it's your turn"),
+    "NotPlayerTurn": ({"turn": "not yours"}, "it's not your turn"),
+}
+"""Forge's conditions of whose turn it is (102.1), which only a static ability's
+``as_long_as`` says (611.3b)."""
 _COMPARE = re.compile(r"(GE|LE|EQ|LT)(\d{1,2})")
 HAND = "the number of cards in your hand"
 GRAVEYARD = "the number of cards in your graveyard"
@@ -103,15 +109,19 @@ ACTIVE_PLAYERS_HAND = "Count$ValidHand Card.ActivePlayerCtrl"
 trigger of each player's step (603.2)."""
 
 
-def checked(face: ScriptFace, ability: Ability, of_a_step: bool = False) -> Condition | None:
+def checked(
+    face: ScriptFace, ability: Ability, of_a_step: bool = False, static: bool = False
+) -> Condition | None:
     """The condition of a static ability or trigger: ``Condition$`` named,
     ``CheckSVar$`` a count, or ``IsPresent$`` permanents on the battlefield; ``None``
     if it has one cardhost can't say. ``of_a_step``: a trigger of the beginning of a
-    step, whose "that player" is the active player."""
+    step, whose "that player" is the active player; ``static``: of a static ability,
+    which may also be whose turn it is."""
     if "Condition" in ability.params:
         if {"CheckSVar", "IsPresent"} & set(ability.params):
             return None
-        return NAMED.get(ability.get("Condition"))
+        named = ability.get("Condition")
+        return NAMED.get(named) or (TURN_CONDITIONS.get(named) if static else None)
     if "CheckSVar" in ability.params:
         if "IsPresent" in ability.params:
             return None
@@ -218,6 +228,8 @@ def _at_most(count: Counted, most: int) -> Condition | None:
     if count.data == GRAVEYARD:
         many = "no" if most == 0 else f"{_many(most)} or fewer"
         return table, f"there are {many} cards in your graveyard"
+    if count.data == LIFE:  # 119
+        return table, f"you have {most} or less life"
     plural = count.data.removeprefix("the number of ")
     if most != 0 and _yours(plural) is not None:  # said only after "unless", the other way
         return table, f"you control {_many(most)} or fewer {_yours(plural)}"

@@ -119,6 +119,8 @@ def _part(part: str) -> str | None:
         return f"Discard {_COUNT[count]} card{'s' * (count > 1)} at random"
     if kind == "Exile" and what == "CARDNAME" and count == 1:  # 406.2: from where it is
         return "Exile CARDNAME"
+    if kind == "ExileFromGrave" and what == "CARDNAME" and count == 1:  # of a graveyard's card
+        return "Exile CARDNAME from your graveyard"
     if kind == "SubCounter" and what and what != "LOYALTY" and count in _COUNT:  # 122.8
         name = counter_name(what)
         counters = f"a {name} counter" if count == 1 else f"{_COUNT[count]} {name} counters"

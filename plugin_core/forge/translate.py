@@ -31,6 +31,7 @@ from cardhost.forge.counted import (
     counted_amount,
     worded,
 )
+from cardhost.forge.creature_types import current_subtypes
 from cardhost.forge.damage_replacing import (
     damage_replacements,
     redirection_svars,
@@ -134,6 +135,20 @@ IGNORED_FIELDS = frozenset(
 ``AlternateMode``, read as the script is (:func:`translate`)."""
 LIFE_LOST = "AFLifeLost"
 """Forge's SVar of the life the ``LoseLife`` before it made players lose (119.3)."""
+
+
+def _named_if(trigger: Ability) -> Condition | None:
+    """A trigger's intervening "if" Forge names (``Revolt$ True``: "if a permanent you
+    controlled left the battlefield this turn") or of your life total (``LifeTotal$ You |
+    LifeAmount$ LE5``: "if you have 5 or less life"), or ``None``."""
+    named = [n for n in NAMED_IFS if trigger.get(n) == "True"]
+    if len(named) == 1 and not {"IsPresent", "CheckSVar", "LifeTotal"} & set(trigger.params):
+        return NAMED[named[0]]
+    if trigger.get("LifeTotal") == "You" and not named:
+        return compared(counted("Count$YourLifeTotal"), trigger.get("LifeAmount"))
+    return None
+
+
 DRAWERS = {"Card.YouCtrl": "you", "Card.YouOwn": "you", "Card.OppOwn": "an opponent"}
 DRAWERS |= {"Card": "a player", "Card.OppCtrl": "an opponent"}
 """Forge's ``ValidCard$`` of a ``Drawn`` trigger: whose draws it watches (121.1)."""
@@ -293,7 +308,7 @@ def _face(face: ScriptFace, out: Translation) -> None:
     cost = face.fields.get("ManaCost", "no cost")
     if cost != "no cost":
         table["mana_cost"] = mana_cost(cost, out)
-    _types(face.fields.get("Types", ""), out)
+    _types(face, out)
     if "PT" in face.fields:
         _power_toughness(face.fields["PT"], out)
     if "Loyalty" in face.fields:
@@ -452,7 +467,10 @@ def mana_cost(text: str, out: Translation) -> str:
     return symbols
 
 
-def _types(text: str, out: Translation) -> None:
+def _types(face: ScriptFace, out: Translation) -> None:
+    """The type line (205): supertypes, card types and subtypes, a retired creature type
+    as the one it became (205.3m)."""
+    text = face.fields.get("Types", "")
     supertypes, types, subtypes = [], [], []
     for word in text.split():
         if word in SUPERTYPE_WORDS:
@@ -466,6 +484,10 @@ def _types(text: str, out: Translation) -> None:
     if supertypes:
         out.table["supertypes"] = supertypes
     out.table["types"] = types
+    creature = bool({CardType.CREATURE.value, CardType.KINDRED.value} & set(types))
+    subtypes, problem = current_subtypes(subtypes, creature, face.oracle, face.name)
+    if problem:
+        out.skip(f"Types:{text}", problem)
     if subtypes:
         out.table["subtypes"] = subtypes
 
@@ -1260,7 +1282,7 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
     text = text.removesuffix(".") if text.endswith('".') else text  # the quotation ends it
     texts = [text]
     if {"CheckSVar", "Condition", "IsPresent"} & set(static.params):
-        condition = checked(face, static)
+        condition = checked(face, static, static=True)
         if condition is None:
             out.skip("S: CheckSVar$ of this count", "this condition in the importer")
             return
@@ -2667,7 +2689,7 @@ def _activated_entry(
     effect = _effect(face, ability, out, "activated")
     if effect is None:
         return None
-    if "Exile CARDNAME" in cost and zone == "from your graveyard":  # 406.2
+    if zone == "from your graveyard" and "CARDNAME from your graveyard" not in cost:  # 406.2
         cost = cost.replace("Exile CARDNAME", "Exile CARDNAME from your graveyard")
     restrictions = [zone] if zone else []
     ending = ""
@@ -2696,11 +2718,13 @@ def _activated_entry(
 
 _ABILITY_WORD = re.compile(r"([A-Z][\w' -]{0,40}? \u2014 )")
 """An ability word before an activated ability's cost (207.2c): "Bloodrush — "."""
+NAMED_IFS = ("Revolt", "Delirium", "Threshold", "Metalcraft", "Hellbent", "Morbid")
+"""Forge's trigger parameters naming an intervening "if" (603.4, ability words 207.2c)."""
 TRIGGER_KEYS = frozenset(
     {"Mode", "Origin", "Destination", "ValidCard", "Execute", "TriggerZones"}
     | {"TriggerDescription", "OptionalDecider", "Phase", "ValidPlayer", "TriggerController"}
     | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage", "TargetsValid"}
-    | {"ValidBlocker", "SourceType", "FirstTime", "Alone"}
+    | {"ValidBlocker", "SourceType", "FirstTime", "Alone", *NAMED_IFS, "LifeTotal", "LifeAmount"}
     | {"References", "IsPresent", "PresentCompare", "CheckSVar", "SVarCompare"}
     | {"WerewolfTransformCondition", "WerewolfUntransformCondition", "Either"}
 )
@@ -2904,8 +2928,9 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if werewolf:  # 603.4: "if no spells were cast last turn"
         saids = [f"if {werewolf[0]}, {said}" for said in saids if said is not None]
     counted_if = None
-    if {"IsPresent", "CheckSVar"} & set(trigger.params):  # 603.4: a count
-        counted_if = checked(face, trigger, event in STEPS_OF_EACH)
+    named_if = _named_if(trigger)
+    if named_if is not None or {"IsPresent", "CheckSVar"} & set(trigger.params):  # 603.4
+        counted_if = named_if or checked(face, trigger, event in STEPS_OF_EACH)
         if counted_if is None or kicked:
             out.skip("T: with a condition of this count", "this condition in the importer")
             return

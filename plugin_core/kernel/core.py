@@ -113,13 +113,13 @@ class GameCore(Tracked, ABC):
             "clock",
             "next_id",
             "turn_number",
-            "active_player",
             "combat",
         }
     )
     """What no characteristic (613) and no state-based action (704) depends on: a new
     combat has no creature in it, and a combat ending first removes its creatures from it
-    (``Combat``'s own fields, which "attacking creatures you control" reads, 506.4)."""
+    (``Combat``'s own fields, which "attacking creatures you control" reads, 506.4). Whose
+    turn it is is a change: "as long as it's your turn" reads it (611.3b)."""
     on_board = True
 
     def __init__(

@@ -9,7 +9,12 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.card_types import BASIC_LAND_TYPES, LAND
-from cardhost.model.continuous import Condition, DevotionCondition, StateCondition
+from cardhost.model.continuous import (
+    Condition,
+    DevotionCondition,
+    StateCondition,
+    TurnCondition,
+)
 from cardhost.model.counts import (
     ATTACHED_TO_THIS,
     BLOCKERS,
@@ -39,8 +44,10 @@ if TYPE_CHECKING:
 
 def holds(game: GameCore, condition: Condition, you: Player, source: GameObject) -> bool:
     """Whether a static ability's condition holds now for ``you``, its controller
-    (611.3b): a devotion below a number (700.5), a state of its source, or a count
-    within its bounds."""
+    (611.3b): a devotion below a number (700.5), a state of its source, whose turn it
+    is (102.1), or a count within its bounds."""
+    if isinstance(condition, TurnCondition):
+        return (game.active_player is you) is condition.yours
     if isinstance(condition, DevotionCondition):
         return game.devotion(you, *condition.colors) < condition.less_than
     if isinstance(condition, StateCondition):

@@ -16,6 +16,7 @@ from cardhost.model.continuous import (
     PLAYER_RULES,
     RULED_PLAYERS,
     SOURCE_STATES,
+    TURNS,
     Affected,
     Condition,
     ConditionError,
@@ -26,6 +27,7 @@ from cardhost.model.continuous import (
     StateCondition,
     StaticAbility,
     StaticPrevention,
+    TurnCondition,
     parse_count_condition,
     requirements_of,
     restrictions_of,
@@ -443,12 +445,14 @@ def _condition(reader: ProblemNotes, value: object, where: str) -> Condition | N
     """``as_long_as = { devotion = ["white"], less_than = 5 }`` (700.5, 611.3b), or a
     count within bounds: ``{ count = "the number of Forests you control", at_least = 1
     }`` ("as long as you control a Forest"), ``at_most`` too; or a state of its source:
-    ``{ this_is = "attacking" }``."""
+    ``{ this_is = "attacking" }``; or whose turn it is: ``{ turn = "yours" }``."""
     if value is None:
         return None
     assert isinstance(value, Mapping)
     if "this_is" in value:
         return _state_condition(reader, value, where)
+    if "turn" in value:
+        return _turn_condition(reader, value, where)
     if "count" in value:
         return count_condition(reader, value, where)
     if set(value) != {"devotion", "less_than"}:
@@ -469,7 +473,7 @@ def _condition(reader: ProblemNotes, value: object, where: str) -> Condition | N
 
 OR_COUNT = f"or {COUNT_CONDITION}"
 DEVOTION_CONDITION = "{ devotion = [colours], less_than = N }"
-OR_STATE = "or { this_is = 'attacking' }"
+OR_STATE = "or { this_is = 'attacking' } or { turn = 'yours' }"
 
 
 def _state_condition(
@@ -486,6 +490,21 @@ def _state_condition(
         reader.note(f"{where}.this_is", f"expected one of {states}, found {printable(repr(state))}")
         return None
     return StateCondition(state)
+
+
+def _turn_condition(
+    reader: ProblemNotes, value: Mapping[str, Any], where: str
+) -> TurnCondition | None:
+    """``{ turn = "yours" }`` ("as long as it's your turn") or ``{ turn = "not yours" }``:
+    while its controller is, or isn't, the active player (611.3b, 102.1)."""
+    if set(value) != {"turn"}:
+        reader.note(where, "write as_long_as = { turn = '...' } and nothing else")
+        return None
+    if value["turn"] not in TURNS:
+        turns = " or ".join(repr(t) for t in TURNS)
+        reader.note(f"{where}.turn", f"expected {turns}, found {printable(repr(value['turn']))}")
+        return None
+    return TurnCondition(value["turn"] == "yours")
 
 
 def count_condition(

@@ -69,6 +69,9 @@ ARTIFACT_TYPES = frozenset(
     ]
 )
 """The artifact types (205.3g)."""
+SPELL_TYPES = frozenset(["Adventure", "Arcane", "Lesson", "Omen", "Trap"])
+"""The spell types, of instants and sorceries (205.3k)."""
+
 ENCHANTMENT_TYPES = frozenset(
     [
         "Aura",

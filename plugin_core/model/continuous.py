@@ -277,6 +277,23 @@ class StateCondition:
         return f"as long as this is {self.state}"
 
 
+TURNS = ("yours", "not yours")
+"""Whose turn a static ability's effects apply in: its controller's, or another's."""
+
+
+@dataclass(frozen=True)
+class TurnCondition:
+    """ "As long as it's your turn", "As long as it's not your turn" (611.3b): the
+    ability's effects apply only while its controller is (or isn't) the active player
+    (102.1)."""
+
+    yours: bool
+
+    @property
+    def text(self) -> str:
+        return "as long as it's your turn" if self.yours else "as long as it's not your turn"
+
+
 COUNT_CONDITION = "{ count = '...', at_least = N, at_most = N }"
 """How a count condition is written, for messages."""
 
@@ -311,7 +328,7 @@ def parse_count_condition(value: object, key: str, theirs: bool = False) -> Coun
     return CountCondition(count, table.get("at_least", 0), table.get("at_most"))
 
 
-Condition = DevotionCondition | CountCondition | StateCondition
+Condition = DevotionCondition | CountCondition | StateCondition | TurnCondition
 """A static ability's condition (611.3b)."""
 
 
