@@ -643,7 +643,9 @@ def count_devotion(game: Game, player: Player, colors: frozenset[Color]) -> int 
 
 
 @spec(Kind.QUERY, Combine.REASONS)
-def attack_restrictions(game: Game, creature: GameObject) -> str | None:
+def attack_restrictions(
+    game: Game, creature: GameObject, attacked: Player | GameObject
+) -> str | None:
     """Say why a creature can't attack (508.1c).
 
     One reason makes the attack illegal; the error names every reason.
@@ -651,6 +653,8 @@ def attack_restrictions(game: Game, creature: GameObject) -> str | None:
     Arguments:
         game: the game.
         creature: the creature declared as an attacker.
+        attacked: what it would attack (508.1b): a player, or a planeswalker, whose
+            controller is the defending player (506.2).
 
     Returns: a reason, or ``None``.
     """

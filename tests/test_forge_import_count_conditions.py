@@ -186,3 +186,52 @@ def test_whose_turn_said_otherwise_is_skipped(tmp_path: Path) -> None:
     out = tmp_path / "out"
     import_forge(folder_of(tmp_path, {"glory_beast.txt": script}), out, progress=False)
     assert not report(out)["g/glory_beast.txt"]["imported"]
+
+
+WELL = """Name:Chattering Well
+ManaCost:2
+Types:Artifact
+T:Mode$ Phase | Phase$ Draw | ValidPlayer$ Player | TriggerZones$ Battlefield \
+| IsPresent$ Card.Self+untapped | Execute$ TrigDraw | TriggerDescription$ x
+SVar:TrigDraw:DB$ Draw | Defined$ TriggeredPlayer | NumCards$ 1
+Oracle:At the beginning of each player's draw step, if Chattering Well is untapped, that \
+player draws an additional card.
+"""
+HERALD = """Name:Proud Herald
+ManaCost:1 W
+Types:Creature Human Soldier
+PT:2/2
+K:Renown:1
+T:Mode$ Attacks | ValidCard$ Card.Self | IsPresent$ Card.Self+IsRenowned \
+| TriggerZones$ Battlefield | Execute$ TrigGain | TriggerDescription$ x
+SVar:TrigGain:DB$ GainLife | Defined$ You | LifeAmount$ 2
+Oracle:Renown 1 (When this creature deals combat damage to a player, if it isn't renowned, \
+put a +1/+1 counter on it and it becomes renowned.)\\nWhenever Proud Herald attacks, if it's \
+renowned, you gain 2 life.
+"""
+TINKERER = """Name:Idle Tinkerer
+ManaCost:3
+Types:Artifact Creature Golem
+PT:2/2
+T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Artifact \
+| IsPresent$ Card.Self | TriggerZones$ Battlefield | Execute$ TrigGain | TriggerDescription$ x
+SVar:TrigGain:DB$ GainLife | Defined$ You | LifeAmount$ 1
+Oracle:Whenever an artifact enters the battlefield, you gain 1 life.
+"""
+
+
+@pytest.mark.parametrize(
+    ("name", "script", "state"),
+    [("chattering_well.txt", WELL, "untapped"), ("proud_herald.txt", HERALD, "renowned")],
+)
+def test_if_it_is_in_a_state(tmp_path: Path, name: str, script: str, state: str) -> None:
+    """``IsPresent$ Card.Self+untapped`` on a trigger: ``if = { this_is = ... }``
+    (603.4), "if CARDNAME is untapped" or "if it's renowned"."""
+    [trigger] = imported(tmp_path, name, script).triggers
+    assert trigger.state_if == state
+
+
+def test_present_itself_is_no_condition(tmp_path: Path) -> None:
+    """``IsPresent$ Card.Self`` of a trigger on the battlefield is always true there."""
+    [trigger] = imported(tmp_path, "idle_tinkerer.txt", TINKERER).triggers
+    assert not trigger.state_if and trigger.counted_if is None and not trigger.condition

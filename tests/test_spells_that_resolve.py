@@ -145,7 +145,7 @@ def effects() -> Iterator[str]:
     values |= {"restriction": '"block"', "becoming": '"a 3/3 Golem artifact creature"'}
     values |= {"mana": '"{B}{B}"', "requirement": '"attack each combat"', "fighter": '"this"'}
     values |= {"skipped": '"draw step"', "seen": '"hand"', "rule": '"an additional land"'}
-    values |= {"graveyard": '"card"'}
+    values |= {"graveyard": '"card"', "permission": '"attack as though it didn\'t have defender"'}
     for verb, (value, modifier, words) in VERBS.items():
         if value == "object":
             yield from (f'{{ {verb} = "{w}" }}' for w in words)

@@ -10,7 +10,7 @@ evoked is sacrificed (702.74a)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
@@ -495,8 +495,29 @@ def _fire(
         targets=ability.targets,
         x=x,
         data=data,
-        condition=_counted if ability.counted_if is not None else CONDITIONS.get(ability.condition),
+        condition=_condition_of(ability),
     )
+
+
+def _condition_of(ability: TriggeredAbility) -> Callable[[Game, StackAbility], bool] | None:
+    """How ``ability``'s intervening "if" is checked (603.4), if it has one."""
+    if ability.counted_if is not None:
+        return _counted
+    if ability.state_if:
+        return _in_state
+    return CONDITIONS.get(ability.condition)
+
+
+def _in_state(game: Game, ability: StackAbility) -> bool:
+    """ "If Howling Mine is untapped" (603.4): its source's status, as it last existed
+    on the battlefield if it has left (608.2h): a status stays with the object it was."""
+    source = ability.source
+    state = ability.written.state_if if ability.written is not None else ""
+    if source.zone is not BATTLEFIELD and source.zone is not None:
+        return False
+    if state in ("tapped", "untapped"):
+        return source.tapped is (state == "tapped")
+    return source.monstrous if state == "monstrous" else state == "renowned" and source.renowned
 
 
 def _kicked(game: Game, ability: StackAbility) -> bool:

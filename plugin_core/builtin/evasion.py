@@ -9,12 +9,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.hooks import hookimpl
-from cardhost.model.continuous import ONLY_FLYERS, blockers_of
+from cardhost.model.continuous import (
+    ATTACKS_DESPITE_DEFENDER,
+    ONLY_FLYERS,
+    blockers_of,
+    defenders_of,
+)
+from cardhost.model.events import is_game_object
 from cardhost.model.keywords import landwalk_types, protected_from
 from cardhost.model.mana import Color
 
 if TYPE_CHECKING:
-    from cardhost.model.protocols import Game, GameObject
+    from cardhost.model.protocols import Game, GameObject, Player
 
 
 @hookimpl
@@ -111,11 +117,30 @@ def skulk(game: Game, creature: GameObject, attacker: GameObject) -> str | None:
 
 @hookimpl
 def attack_restrictions(game: Game, creature: GameObject) -> str | None:
-    """A creature with defender can't attack (702.3b), nor one an effect says can't
-    (508.1c)."""
-    if creature.has_keyword("defender"):
+    """A creature with defender can't attack (702.3b) unless an effect says it can "as
+    though it didn't have defender", nor one an effect says can't (508.1c)."""
+    despite = ATTACKS_DESPITE_DEFENDER in creature.restrictions
+    if creature.has_keyword("defender") and not despite:
         return f"{creature.name} has defender (702.3b)"
     return _effect_says(creature, "can't attack", "508.1c")
+
+
+@hookimpl(specname="attack_restrictions")
+def unless_defending_player_controls(
+    game: Game, creature: GameObject, attacked: Player | GameObject
+) -> str | None:
+    """ "This creature can't attack unless defending player controls an Island"
+    (508.1c): the defending player is the one it would attack, or the controller of the
+    planeswalker it would (506.2)."""
+    for restriction in creature.restrictions:
+        kind = defenders_of(restriction)
+        if kind is None:
+            continue
+        defending = attacked.controller if is_game_object(attacked) else attacked
+        mine = game.permanents(controller=defending)
+        if not any(kind.matches(p, creature.controller, creature) for p in mine):
+            return f"{creature.name} {restriction} (508.1c)"
+    return None
 
 
 @hookimpl(specname="block_restrictions")

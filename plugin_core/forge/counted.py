@@ -86,7 +86,9 @@ THIS_TURN = {
         "creature that died this turn",
     ),
     "Count$LifeYouGainedThisTurn": Counted(
-        "the amount of life you gained this turn", "the amount of life you gained this turn"
+        "the amount of life you gained this turn",
+        "the amount of life you gained this turn",
+        also=("the amount of life you've gained this turn",),
     ),
     "Count$LifeYouLostThisTurn": Counted(
         "the amount of life you lost this turn", "the amount of life you lost this turn"
@@ -94,6 +96,7 @@ THIS_TURN = {
     "Count$LifeOppsLostThisTurn": Counted(
         "the amount of life your opponents lost this turn",
         "the amount of life your opponents lost this turn",
+        also=("the total life lost by your opponents this turn",),
     ),
 }
 """Forge's counts of what happened this turn: creatures you attacked with (508.1),
@@ -140,6 +143,8 @@ def counted(svar: str) -> Counted | None:
         return POWERS[svar]
     if svar in BLOCKERS:
         return BLOCKERS[svar]
+    if svar.startswith(("Count$LastStateBattlefield ", "Count$LastStateGraveyard ")):
+        return _last_state(svar)
     head, _, rest = svar.removeprefix("Count$").partition(".")
     if not svar.startswith("Count$") or "/" in svar:
         return None
@@ -187,6 +192,8 @@ def counted(svar: str) -> Counted | None:
             return _named(parts[0].removeprefix("Card.YouOwn+named"), "your graveyard")
         if all(p.endswith(".YouOwn") for p in parts):
             return _cards(",".join(p.removesuffix(".YouOwn") for p in parts), "your graveyard")
+        if all(p.isalpha() for p in parts):  # anyone's: "instant and sorcery cards"
+            return _cards(",".join(parts), "all graveyards")
         return None
     if head in ("TypeInYourYard", "TypeInAllYards"):
         return _cards(rest, "your graveyard" if head == "TypeInYourYard" else "all graveyards")
@@ -199,6 +206,20 @@ def counted(svar: str) -> Counted | None:
     if head.startswith("Valid "):
         return _permanents(kind(svar.removeprefix("Count$Valid ")), " on the battlefield")
     return None
+
+
+def _last_state(svar: str) -> Counted | None:
+    """Forge's count "as it last was", of permanents or graveyards: as a replacement of
+    an object's entering counts it (614.12, 614.1c), the state before the event is the
+    state it is judged in, so the count is the plain one; a card's "controller" in a
+    graveyard is its owner (404.2)."""
+    if svar.startswith("Count$LastStateBattlefield "):
+        return counted(svar.replace("LastStateBattlefield", "Valid", 1))
+    valid = svar.removeprefix("Count$LastStateGraveyard ")
+    parts = [
+        p.replace(".YouCtrl", ".YouOwn").replace("+YouCtrl", "+YouOwn") for p in valid.split(",")
+    ]
+    return counted(f"Count$ValidGraveyard {','.join(parts)}")
 
 
 TIMES = {2: "twice", 3: "three times", 4: "four times"}
@@ -339,7 +360,7 @@ def _permanents(found: Kind | None, on: str) -> Counted | None:
     if found is None or any(n in ("card", "instant", "sorcery") for n in found.nouns):
         return None
     in_combat = bool({"attacking", "blocking"} & set(found.adjectives))  # 506.4
-    if len(found.nouns) > 1 or (found.another and not found.controlled and not in_combat):
+    if len(found.nouns) > 1:
         return None
     where = on if not found.controlled and not in_combat else ""
     one = found.words.replace("another ", "other ", 1) if found.another else found.words

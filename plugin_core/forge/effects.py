@@ -21,6 +21,7 @@ from cardhost.forge.nouns import NOUNS
 from cardhost.forge.script import Ability
 from cardhost.forge.valid import Kind, article, color_pair, kind
 from cardhost.forge.wording import leading_duration
+from cardhost.model.continuous import Duration
 from cardhost.model.instructions import CHOSEN_PROTECTION
 from cardhost.model.keywords import KEYWORDS, LANDWALK
 from cardhost.model.mana import Color
@@ -519,6 +520,10 @@ def pump(step: Ability, target: str | None) -> Said | None:
         sentence = f"{named[0].upper()}{named[1:]} {verb} this turn if able."
         must = {"must": words, "on": subject}
         return Said((must,), sentence, _lower(sentence))
+    if [k.removeprefix("HIDDEN ").strip() for k in keywords] == [DESPITE_DEFENDER]:
+        return None if step.get("Permanent") else _despite_defender(step, subject, named)
+    if step.get("Permanent") == "True" and not changed_pt(step):  # 611.2a: no duration
+        return _gains_for_good(keywords, subject, named)
     if step.get("Permanent"):
         return None
     cant = [CANT_HIDDEN.get(k.removeprefix("HIDDEN ").strip()) for k in keywords]
@@ -551,6 +556,36 @@ def pump(step: Ability, target: str | None) -> Said | None:
         sentence = f"{sentence[:-1]} and can't {' or '.join(cant_said)} this turn."
         return Said(tuple(instructions), sentence, _lower(sentence))
     return Said(tuple(instructions), sentence, "", (), (leading_duration(sentence),))
+
+
+DESPITE_DEFENDER = "CARDNAME can attack as though it didn't have defender."
+"""Forge's hidden keyword for what cardhost's ``can`` says (702.3b)."""
+
+
+def _despite_defender(step: Ability, subject: str, named: str) -> Said:
+    """ "CARDNAME can attack this turn as though it didn't have defender.", after "gets
+    +3/-1 until end of turn and" if it says so (702.3b, 611.2a)."""
+    can = {"can": "attack as though it didn't have defender", "on": subject}
+    words = "can attack this turn as though it didn't have defender"
+    opening = f"{named[0].upper()}{named[1:]}"
+    if not changed_pt(step):
+        sentence = f"{opening} {words}."
+        return Said((can,), sentence, _lower(sentence))
+    change = _change(_signed(step.get("NumAtt", "+0")), _signed(step.get("NumDef", "+0")))
+    sentence = f"{opening} gets {change} until end of turn and {words}."
+    return Said(({"gets": change, "on": subject}, can), sentence, _lower(sentence))
+
+
+def _gains_for_good(keywords: list[str], subject: str, named: str) -> Said | None:
+    """ "It gains first strike.": with no duration stated, for the rest of the game
+    (611.2a)."""
+    words = [k.lower() for k in keywords]
+    if not words or any(w not in KEYWORDS and w not in LANDWALK for w in words):
+        return None
+    game = Duration.GAME.value
+    instructions = tuple({"gains": w, "on": subject, "duration": game} for w in words)
+    sentence = f"{named[0].upper()}{named[1:]} gains {listed(words)}."
+    return Said(instructions, sentence, _lower(sentence))
 
 
 def _signed(text: str) -> str:

@@ -16,6 +16,7 @@ from itertools import islice, permutations, product
 from types import MappingProxyType
 from typing import Any
 
+from cardhost.forge.added_types import added_types
 from cardhost.forge.apis import APIS
 from cardhost.forge.blocking import THAT_CREATURE, merged_pair, other_creature, pair_event
 from cardhost.forge.chosen import CHOOSING, of_choice, using_choice
@@ -43,6 +44,7 @@ from cardhost.forge.defining import defining, stars
 from cardhost.forge.delayed import AT_PARAM, delayed_step, with_at
 from cardhost.forge.effects import (
     AND_GRAVEYARD,
+    DESPITE_DEFENDER,
     FORGE_KEYWORDS,
     NUMBERS,
     PREVENTING,
@@ -92,11 +94,12 @@ from cardhost.forge.wording import (
 )
 from cardhost.loading.paragraphs import without_reminder
 from cardhost.model.card_types import SUPERTYPES, CardType, subtype_kind
-from cardhost.model.continuous import RULED_PLAYERS
+from cardhost.model.continuous import DEFENDING_CONTROLS, RULED_PLAYERS, restrictions_of
 from cardhost.model.costs import CostError, parse_cost
 from cardhost.model.definitions import (
     EITHER_EVENTS,
     ENCHANTED_CONTROLLERS,
+    TRIGGER_STATES,
     alternative_cost_paragraphs,
 )
 from cardhost.model.keywords import NUMBERED, normal, numbered, protection
@@ -339,6 +342,8 @@ def _face(face: ScriptFace, out: Translation) -> None:
             _reduce_cost(face, static, out)
         elif static.get("Mode") == "CantBlockBy" and "ValidAttacker" in static.params:
             _cant_be_blocked_by(face, static, out)
+        elif static.get("Mode") == "CantAttack" and "UnlessDefenderControls" in static.params:
+            _cant_attack_unless(face, static, out)
         elif static.get("CharacteristicDefining") == "True":
             _defining(face, static, out)
         else:
@@ -562,9 +567,12 @@ def _entering_amount(
     counted = counted_amount(x, False)
     if counted is None:
         return None
-    ways = [f"{opening} X {name} counters on it, where X is {counted.oracle}."]
-    if counted.each:
-        ways.append(f"{opening} a {name} counter on it for each {counted.each}.")
+    said = (counted.oracle, *counted.also)
+    ways = [f"{opening} X {name} counters on it, where X is {words}." for words in said]
+    ways += [f"{opening} a number of {name} counters on it equal to {words}." for words in said]
+    if counted.each:  # "for each color of mana spent to cast it"
+        each = {counted.each, counted.each.replace(" to cast this spell", " to cast it")}
+        ways += [f"{opening} a {name} counter on it for each {e}." for e in sorted(each)]
     return name, "X", {"x": counted.data}, ways
 
 
@@ -1070,6 +1078,17 @@ def _checked_state(face: ScriptFace, static: Ability) -> str | None:
     return None
 
 
+def _present_itself(trigger: Ability) -> bool:
+    """Whether a trigger's only condition is ``IsPresent$ Card.Self`` while it functions
+    on the battlefield: a condition always true as it triggers and resolves (603.4)."""
+    keys = {"PresentCompare", "PresentZone", "PresentPlayer", "CheckSVar"}
+    return (
+        trigger.get("IsPresent") == "Card.Self"
+        and trigger.get("TriggerZones") == "Battlefield"
+        and not keys & set(trigger.params)
+    )
+
+
 def _without_condition(static: Ability) -> Ability:
     """A static ability without Forge's ``CheckSVar$`` or ``IsPresent$`` condition."""
     keys = ("CheckSVar", "SVarCompare", "IsPresent", "PresentCompare")
@@ -1088,7 +1107,7 @@ def _source_state(valid: str) -> str | None:
 STATIC_KEYS = frozenset(
     {"Mode", "Affected", "AddPower", "AddToughness", "AddKeyword", "Description", "AddAbility"}
     | {"AddHiddenKeyword", "CheckSVar", "SVarCompare", "References", "Condition", "AddSVar"}
-    | {"IsPresent", "PresentCompare"}
+    | {"IsPresent", "PresentCompare", "AddType", "SetPower", "SetToughness"}
 )
 
 
@@ -1219,6 +1238,13 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
     affects, named, plural = affected
     entry: dict[str, Any] = {"affects": affects}
     parts = []
+    based = _base_pt(static, affects, plural)
+    if based is None:
+        out.skip("S: SetPower$ and SetToughness$ as written", "this base power and toughness")
+        return
+    if based:  # 613.4b: "Enchanted creature has base power and toughness 0/2."
+        entry["base_pt"], said = based
+        parts.append(said)
     power, toughness = static.get("AddPower", "0"), static.get("AddToughness", "0")
     per = None
     if "AddPower" in static.params or "AddToughness" in static.params:
@@ -1227,6 +1253,9 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
             per = _per_count(face, power, toughness)
             if per is None:
                 out.skip(f"S: AddPower$ {power} AddToughness$ {toughness}", "a variable amount")
+                return
+            if plural and "the number of other " in per[1].data:  # other than each of them
+                out.skip("S: a group's count of 'other' permanents", "a count for each of them")
                 return
             change, entry["x"] = per[0], per[1].data
         entry["pt"] = change
@@ -1257,6 +1286,9 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
     if must is not None:  # 508.1d, 509.1c: "attacks (blocks) each combat if able"
         entry["must"] = [must[0]]
         parts.append(f"{must[1] if plural else must[1] + 's'} each combat if able")
+    elif hidden and hidden.removeprefix("HIDDEN ").strip() == DESPITE_DEFENDER:  # 702.3b
+        entry["can"] = ["attack as though it didn't have defender"]
+        parts.append("can attack as though it didn't have defender")
     elif hidden:
         cant = _cant(hidden)
         if cant is None:
@@ -1264,6 +1296,14 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
             return
         entry["cant"] = [cant]
         parts.append(_cant_words(cant, named, plural))
+    if "AddType" in static.params:  # 205.1b: "... is a Knight in addition to its other types"
+        added = added_types(static)
+        if added is None:
+            out.skip(f"S: AddType$ {static.get('AddType')}", "these types in the importer")
+            return
+        entry |= added.fields
+        ways = added.many if plural else added.one
+        parts.append(ways[0])
     if preventing:  # 615: "Prevent all combat damage ... dealt by enchanted creature."
         if state is not None or {"CheckSVar", "Condition", "IsPresent"} & set(static.params):
             out.skip("S: a prevention keyword with a condition", "this condition in the importer")
@@ -1280,7 +1320,9 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         return
     text = f"{named} {' and '.join(parts)}."
     text = text.removesuffix(".") if text.endswith('".') else text  # the quotation ends it
-    texts = [text]
+    texts = [text, *_listed_ways(named, parts, plural, affects)]
+    if "AddType" in static.params:  # each way the Oracle text says the types
+        texts += [t.replace(parts[-1], way) for t in list(texts) for way in ways[1:]]
     if {"CheckSVar", "Condition", "IsPresent"} & set(static.params):
         condition = checked(face, static, static=True)
         if condition is None:
@@ -1341,6 +1383,34 @@ MUST_HIDDEN = {
 }
 """Forge's hidden keywords of what a creature must do (508.1d, 509.1c): cardhost's
 ``must`` and the Oracle's verb."""
+
+
+def _base_pt(static: Ability, affects: str, plural: bool) -> tuple[str, str] | str | None:
+    """``SetPower$``/``SetToughness$`` of others: the base power and toughness and the
+    Oracle's words for them ("has base power and toughness 0/2", 613.4b); ``""`` for
+    none; ``None`` for a form cardhost can't say here."""
+    power, toughness = static.get("SetPower"), static.get("SetToughness")
+    if not power and not toughness:
+        return ""
+    if affects == "this" or not power.isdigit() or not toughness.isdigit():
+        return None
+    verb = "have" if plural else "has"
+    return f"{power}/{toughness}", f"{verb} base power and toughness {power}/{toughness}"
+
+
+def _listed_ways(named: str, parts: list[str], plural: bool, affects: str) -> list[str]:
+    """Other ways an Oracle sentence lists a static ability's changes: "gets +2/+2, has
+    first strike, and is a Knight ..." (three or more, with commas); "Each land is ..."
+    for "All lands are ..." (of a group named by one noun)."""
+    ways = []
+    if len(parts) > 2:
+        ways.append(f"{named} {', '.join(parts[:-1])}, and {parts[-1]}.")
+    noun = affects.removesuffix("s")
+    if plural and named == f"All {affects}" and " " not in affects and len(parts) == 1:
+        one = parts[0].replace("are ", "is ", 1).replace(" their ", " its ")
+        one = re.sub(r"^is (\w+)s ", lambda m: f"is {article(m[1])} {m[1]} ", one)
+        ways.append(f"Each {noun} {one}.")
+    return ways
 
 
 def _cant_words(cant: str, named: str, plural: bool) -> str:
@@ -1411,6 +1481,22 @@ def _cant_be_blocked_by(face: ScriptFace, static: Ability, out: Translation) -> 
         out.skip("S:Mode$ CantBlockBy whose Oracle text says more", f"a paragraph {said!r}")
         return
     out.table.setdefault("statics", []).append({"affects": affects, "cant": [words]})
+
+
+def _cant_attack_unless(face: ScriptFace, static: Ability, out: Translation) -> None:
+    """Forge's ``S:Mode$ CantAttack | UnlessDefenderControls$``: "CARDNAME can't attack
+    unless defending player controls an Island." (508.1c, 506.2)."""
+    extra = set(static.params) - {"Mode", "ValidCard", "UnlessDefenderControls", "Description"}
+    found = kind(static.get("UnlessDefenderControls"))
+    words = f"{DEFENDING_CONTROLS}{found.one}" if found is not None else ""
+    if extra or not _itself(static.get("ValidCard"), face) or restrictions_of(words) is None:
+        out.skip("S:Mode$ CantAttack as written", "this restriction in the importer")
+        return
+    said = f"CARDNAME can't {words}."
+    if _found([said], _paragraphs(face)) is None:
+        out.skip("S:Mode$ CantAttack whose Oracle text says more", f"a paragraph {said!r}")
+        return
+    out.table.setdefault("statics", []).append({"affects": "this", "cant": [words]})
 
 
 def _cant(hidden: str) -> str | None:
@@ -2928,8 +3014,19 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if werewolf:  # 603.4: "if no spells were cast last turn"
         saids = [f"if {werewolf[0]}, {said}" for said in saids if said is not None]
     counted_if = None
+    if _present_itself(trigger):  # it is there while it triggers
+        trigger = _without_condition(trigger)
     named_if = _named_if(trigger)
-    if named_if is not None or {"IsPresent", "CheckSVar"} & set(trigger.params):  # 603.4
+    state = _checked_state(face, trigger) if named_if is None else None
+    if state in TRIGGER_STATES and not kicked:  # 603.4: "if CARDNAME is untapped"
+        counted_if = ({"this_is": state}, f"CARDNAME is {state}")
+        saids = [
+            f"if {way}, {said}"
+            for said in saids
+            if said is not None
+            for way in (f"CARDNAME is {state}", f"it's {state}")
+        ]
+    elif named_if is not None or {"IsPresent", "CheckSVar"} & set(trigger.params):  # 603.4
         counted_if = named_if or checked(face, trigger, event in STEPS_OF_EACH)
         if counted_if is None or kicked:
             out.skip("T: with a condition of this count", "this condition in the importer")

@@ -253,6 +253,7 @@ def _check_attacker(
         raise IllegalActionError("508.1a", f"{creature} is not a creature on the battlefield")
     if creature.controller is not player:
         raise IllegalActionError("508.1a", f"{player} doesn't control {creature}")
+    attacked = defender
     if isinstance(defender, GameObject):
         if defender.zone is not BATTLEFIELD or not defender.is_planeswalker:
             raise IllegalActionError(
@@ -277,7 +278,7 @@ def _check_attacker(
             f"{creature} can't attack: {player} hasn't controlled it continuously since "
             "their most recent turn began",
         )
-    reasons = game.broadcast("attack_restrictions", creature=creature)
+    reasons = game.broadcast("attack_restrictions", creature=creature, attacked=attacked)
     if reasons:
         raise IllegalActionError("508.1c", f"{creature} can't attack: {'; '.join(reasons)}")
 

@@ -35,6 +35,7 @@ from cardhost.model.continuous import (
     Duration,
     Layer,
     Modification,
+    permissions_of,
     requirements_of,
     restrictions_of,
 )
@@ -320,7 +321,7 @@ def _one(
 
 MODIFYING = frozenset(
     {"counters", "remove_counters", "gets", "gains", "loses", "gain_control", "cant", "must"}
-    | {"switch_pt"}
+    | {"can", "switch_pt"}
     | {"becomes"}
 )
 """Verbs that put counters on or change the objects they are on (611.2, 613)."""
@@ -404,9 +405,9 @@ def _chosen(game: GameCore, controller: Player, of_choice: str) -> str:
     return str(game.choose(ChoiceKind.TYPE, controller, prompt, options))
 
 
-RULES_CHANGING = frozenset({"cant", "must"})
+RULES_CHANGING = frozenset({"cant", "must", "can"})
 """Verbs whose effects change the rules, not characteristics (611.2c): what permanents
-can't or must do (508.1c-d, 509.1b)."""
+can't, must or can do (508.1c-d, 509.1b, 702.3b)."""
 
 
 def _change_rules(game: GameCore, instruction: Instruction, source: GameObject) -> None:
@@ -898,6 +899,9 @@ def _modifications(instruction: Instruction, change: str) -> tuple[Modification,
     if instruction.verb == "must":  # 508.1d
         required = requirements_of(instruction.name) or ()
         return (Modification(Layer.ABILITY, restrictions=required),)
+    if instruction.verb == "can":  # 702.3b
+        allowed = permissions_of(instruction.name) or ()
+        return (Modification(Layer.ABILITY, restrictions=allowed),)
     if instruction.becoming is not None:  # 205.1, 105.3, 305.7
         return instruction.becoming.modifications()
     power, toughness = change.split("/")

@@ -44,6 +44,7 @@ from cardhost.model.definitions import (
     REPLACES,
     TRIGGER_CONDITIONS,
     TRIGGER_EVENTS,
+    TRIGGER_STATES,
     WHOSE_STEPS,
     ActivatedAbility,
     ManaAbilityDefinition,
@@ -527,6 +528,12 @@ def _triggered_ability(
         return None
     condition = table.get("if", "")
     counted_if = None
+    state_if = ""
+    if isinstance(condition, Mapping) and "this_is" in condition:  # "if it's untapped"
+        state_if = _state_if(reader, condition, f"{where}.if")
+        if not state_if:
+            return None
+        condition = ""
     if isinstance(condition, Mapping):  # 603.4: "if you control seven or more permanents"
         naming = event in NAMING_A_PLAYER  # 603.4: "if that player has no cards in hand"
         counted_if = count_condition(reader, condition, f"{where}.if", "if", naming)
@@ -593,6 +600,17 @@ def _triggered_ability(
         )
         return None
     rest = rest.removeprefix(f"if {condition}, ") if condition else rest
+    if state_if:
+        said = _STATE_WORDS.format(name=re.escape(name.lower()), state=state_if)
+        stated = re.match(said, rest)
+        if stated is None:
+            reader.note(
+                f"{where}.if",
+                f"the paragraph doesn't say 'if this is {state_if},' after its opening "
+                f"(603.4): {printable(text)!r}",
+            )
+            return None
+        rest = rest[stated.end() :]
     modal = _trigger_modes(reader, table, where, rest, oracle[oracle.index(text) + 1 :], event)
     if modal is False:
         return None
@@ -620,10 +638,30 @@ def _triggered_ability(
         attached=attached,
         condition=condition,
         counted_if=counted_if,
+        state_if=state_if,
         discarded=discarded or None,
         chapters=chapters,
         **(modal or {}),
     )
+
+
+_STATE_WORDS = r"if (?:(?:{name}|it|this \w+) is|it's) {state}, "
+"""How a paragraph says a trigger's own permanent is in a state (603.4): "if Howling
+Mine is untapped, ", "if it's renowned, ", "if this artifact is tapped, "."""
+
+
+def _state_if(reader: ProblemNotes, condition: Mapping[str, Any], where: str) -> str:
+    """``if = { this_is = "untapped" }``: a status of the trigger's own permanent, of
+    :data:`TRIGGER_STATES` (603.4); ``""`` with a problem noted."""
+    state = condition["this_is"]
+    if set(condition) != {"this_is"}:
+        reader.note(where, "write if = { this_is = '...' } and nothing else")
+        return ""
+    if state not in TRIGGER_STATES:
+        states = ", ".join(repr(s) for s in TRIGGER_STATES)
+        reader.note(f"{where}.this_is", f"expected one of {states}, found {printable(repr(state))}")
+        return ""
+    return str(state)
 
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
@@ -1410,7 +1448,7 @@ def _group_problem(instruction: Instruction, players: frozenset[str]) -> str:
         return ""
     if whose not in players:
         return NAMES_NO_PLAYER[whose]
-    if instruction.verb in ("cant", "must"):
+    if instruction.verb in ("cant", "must", "can"):
         return f"what '{whose}' controls is a group fixed as it resolves here, not judged later"
     return ""
 

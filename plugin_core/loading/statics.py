@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from cardhost.model.card_types import BASIC_LAND_TYPES, CardType
 from cardhost.model.continuous import (
     ATTACHED,
+    CAN,
     CANT,
     COUNT_CONDITION,
     MUST,
@@ -29,6 +30,7 @@ from cardhost.model.continuous import (
     StaticPrevention,
     TurnCondition,
     parse_count_condition,
+    permissions_of,
     requirements_of,
     restrictions_of,
 )
@@ -52,6 +54,7 @@ STATIC_KEYS: dict[str, Kind] = {
     "keywords": ArrayOf(str),
     "cant": ArrayOf(str),
     "must": ArrayOf(str),
+    "can": ArrayOf(str),
     "base_pt": str,
     "pt": str,
     "x": str,
@@ -316,6 +319,10 @@ def _modifications(
         required = _requirements(reader, table["must"], f"{where}.must")
         if required:
             found.append(Modification(Layer.ABILITY, restrictions=required))
+    if "can" in table:
+        allowed = _worded(reader, table["can"], f"{where}.can", permissions_of, tuple(CAN))
+        if allowed:
+            found.append(Modification(Layer.ABILITY, restrictions=allowed))
     if "x" in table or "X" in str(table.get("pt", "")):
         counted = _per(reader, table, where)
         if counted is not None:

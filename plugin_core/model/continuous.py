@@ -17,7 +17,7 @@ from functools import cache
 from cardhost.model.card_types import CardType
 from cardhost.model.counts import THEIRS_ONLY, Count, CountError, parse_count
 from cardhost.model.mana import Color
-from cardhost.model.qualities import Quality, QualityError, parse_group
+from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
 
 
 class Duration(str, Enum):
@@ -80,6 +80,8 @@ CANT_BE_REGENERATED = "can't be regenerated"
 ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"
 """A creature that assigns no combat damage in a combat damage step (510.1): "Ophidian
 assigns no combat damage this turn."."""
+ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
+"""A creature with defender an effect lets attack (702.3b)."""
 RESTRICTIONS = (
     "can't attack",
     "can't block",
@@ -89,10 +91,12 @@ RESTRICTIONS = (
     ASSIGNS_NO_COMBAT_DAMAGE,
     ATTACKS_EACH_COMBAT,
     BLOCKS_EACH_COMBAT,
+    ATTACKS_DESPITE_DEFENDER,
 )
 """What an effect may say a permanent can't do (508.1c, 509.1b): attack, block, be
 blocked, be regenerated (701.19c), untap during its controller's untap step (502.3),
-assign combat damage (510.1)."""
+assign combat damage (510.1); what it must do (508.1d, 509.1c); what it can do despite
+a rule (702.3b)."""
 ONLY_FLYERS = "block creatures without flying"
 """What "can block only creatures with flying" says it can't (509.1b)."""
 CANT = (
@@ -115,6 +119,17 @@ block only creatures with flying (509.1b)."""
 MUST = {"attack each combat": ATTACKS_EACH_COMBAT, "block each combat": BLOCKS_EACH_COMBAT}
 """The words after "must" a card file writes (``must``): "attacks each combat if able"
 (508.1d), "blocks each combat if able" (509.1c)."""
+
+
+CAN = {"attack as though it didn't have defender": ATTACKS_DESPITE_DEFENDER}
+"""The words after "can" a card file writes (``can``): what an effect lets a permanent
+do that a rule would forbid: "can attack as though it didn't have defender" (702.3b)."""
+
+
+def permissions_of(words: str) -> tuple[str, ...] | None:
+    """The permissions "can ``words``" says, or ``None`` if ``words`` is none of
+    :data:`CAN`."""
+    return (CAN[words],) if words in CAN else None
 
 
 def requirements_of(words: str) -> tuple[str, ...] | None:
@@ -140,7 +155,36 @@ def restrictions_of(words: str) -> tuple[str, ...] | None:
         return (ASSIGNS_NO_COMBAT_DAMAGE,)
     if words.startswith((BLOCKED_BY, BLOCKED_EXCEPT_BY)):
         return (f"can't {words}",) if blockers_of(f"can't {words}") is not None else None
+    if words.startswith(DEFENDING_CONTROLS):
+        return (f"can't {words}",) if defenders_of(f"can't {words}") is not None else None
     return (f"can't {words}",) if words in CANT else None
+
+
+DEFENDING_CONTROLS = "attack unless defending player controls "
+"""What "can't attack unless defending player controls an Island" says before the
+permanent it names (508.1c, 506.2)."""
+
+
+def defenders_of(restriction: str) -> Quality | None:
+    """Of "can't attack unless defending player controls [a permanent]", the kind of
+    permanent, as a :class:`Quality`; ``None`` for another restriction or words no
+    kind."""
+    prefix = f"can't {DEFENDING_CONTROLS}"
+    if not restriction.startswith(prefix):
+        return None
+    words = restriction.removeprefix(prefix)
+    article, _, rest = words.partition(" ")
+    if article not in ("a", "an") or not rest:
+        return None
+    try:
+        return _kind(rest)
+    except QualityError:
+        return None
+
+
+@cache
+def _kind(words: str) -> Quality:
+    return parse_quality(words)
 
 
 def blockers_of(restriction: str) -> tuple[bool, Quality] | None:

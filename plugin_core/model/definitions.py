@@ -327,10 +327,13 @@ class TriggeredAbility:
     least: int = 0
     most: int = 0
     counted_if: CountCondition | None = None
-    chapters: tuple[int, ...] = ()
-    """For ``"chapter"``: its chapter numbers (714.2a-c)."""
     """An intervening "if" that is a count within bounds, for its controller ("if you
     control seven or more permanents", "if you have no cards in hand", 603.4)."""
+    state_if: str = ""
+    """An intervening "if" that is a status of its own permanent, of
+    :data:`TRIGGER_STATES` ("if Howling Mine is untapped", 603.4); ``""``: none."""
+    chapters: tuple[int, ...] = ()
+    """For ``"chapter"``: its chapter numbers (714.2a-c)."""
 
 
 TRIGGER_CONDITIONS = {
@@ -343,6 +346,10 @@ with the rule: "When this creature enters, if it was kicked, ..." (its permanent
 kicked spell, 702.33d); "At the beginning of each upkeep, if no spells were cast last
 turn, ..." (by any player in the turn before: none in a game's first turn), "... if a
 player cast two or more spells last turn, ..." (the werewolves' transforming)."""
+TRIGGER_STATES = ("tapped", "untapped", "monstrous", "renowned")
+"""What a triggered ability's own permanent may be in its intervening "if" (603.4):
+tapped or untapped (302.6), monstrous (701.37b), renowned (702.112b); a status the
+permanent keeps as it last existed, if it has left the battlefield (608.2h)."""
 OWN_ENTERING = ("it was kicked",)
 """The clauses said only of the object's own entering."""
 ENCHANTED_CONTROLLERS = "enchanted creature's controller's"

@@ -23,6 +23,7 @@ from typing import Any
 from cardhost.model.becoming import EXAMPLES as BECOMING_EXAMPLES
 from cardhost.model.becoming import Becoming, BecomingError, parse_becoming
 from cardhost.model.continuous import (
+    CAN,
     CANT,
     COUNT_CONDITION,
     MUST,
@@ -172,6 +173,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "loses": ("keyword", "on", ON_WORDS),
     "cant": ("restriction", "on", ON_WORDS),
     "must": ("requirement", "on", ON_WORDS),
+    "can": ("permission", "on", ON_WORDS),
     "switch_pt": ("object", "", OBJECTS),
     "transform": ("object", "", ("this",)),
     "becomes": ("becoming", "on", ON_WORDS),
@@ -219,7 +221,8 @@ UNTIL = ("this leaves the battlefield",)
 DURATIONS = tuple(d.value for d in Duration)
 """How long ``gets``, ``gains`` and ``gain_control`` last (611.2a, 611.2b)."""
 DURATION_VERBS = frozenset(
-    {"gets", "gains", "loses", "gain_control", "cant", "must", "switch_pt", "becomes", "rule"}
+    {"gets", "gains", "loses", "gain_control", "cant", "must", "can", "switch_pt", "becomes"}
+    | {"rule"}
 )
 """Verbs whose instruction makes a continuous effect with a duration (611.2a)."""
 LASTING = {
@@ -228,6 +231,7 @@ LASTING = {
     "loses": Duration.END_OF_TURN,
     "cant": Duration.END_OF_TURN,
     "must": Duration.END_OF_TURN,
+    "can": Duration.END_OF_TURN,
     "switch_pt": Duration.END_OF_TURN,
     "rule": Duration.END_OF_TURN,
 }
@@ -252,7 +256,9 @@ the spell or ability, from the hand revealed ("You choose a card from it"), or n
 PLAYER_VERBS = frozenset(v for v, (_, key, _) in VERBS.items() if key == "player")
 _SACRIFICED = re.compile(r"(a|an|two|three|four|five|six|seven) (.+)", re.IGNORECASE)
 _HOW_MANY = {"a": 1, "an": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-ON_THIS = frozenset({"counters", "remove_counters", "gets", "gains", "loses", "cant", "must"})
+ON_THIS = frozenset(
+    {"counters", "remove_counters", "gets", "gains", "loses", "cant", "must", "can"}
+)
 """Verbs whose object is the source itself unless they say ``on = "target"``."""
 _PT = re.compile(r"[+-](?:\d{1,6}|X)/[+-](?:\d{1,6}|X)")
 X_VERBS = frozenset(v for v, (kind, _, _) in VERBS.items() if kind in ("count", "amount"))
@@ -411,6 +417,8 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
         keys = [VerbKey(verb, "word", words=CANT)]
     elif value_kind == "requirement":
         keys = [VerbKey(verb, "word", words=tuple(MUST))]
+    elif value_kind == "permission":
+        keys = [VerbKey(verb, "word", words=tuple(CAN))]
     elif value_kind in ("cards", "graveyard"):
         keys = [VerbKey(verb, "cards")]
     elif value_kind == "fighter":  # 701.14a: one creature, then the other
@@ -735,6 +743,10 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     elif value_kind == "requirement":
         if value not in MUST:
             problems.append((verb, _one_of(tuple(MUST), value)))
+        fields["name"] = value
+    elif value_kind == "permission":
+        if value not in CAN:
+            problems.append((verb, _one_of(tuple(CAN), value)))
         fields["name"] = value
     elif value_kind == "keyword" and value == CHOSEN_PROTECTION and verb == "gains":
         fields["name"] = value

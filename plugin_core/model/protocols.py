@@ -112,6 +112,11 @@ class GameObject(Protocol):
     def has_keyword(self, keyword: str) -> bool: ...
 
     @property
+    def tapped(self) -> bool:
+        """Whether it is tapped (110.5, 302.6)."""
+        ...
+
+    @property
     def renowned(self) -> bool:
         """Whether it is renowned (702.112b)."""
         ...
