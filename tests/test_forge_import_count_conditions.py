@@ -235,3 +235,23 @@ def test_present_itself_is_no_condition(tmp_path: Path) -> None:
     """``IsPresent$ Card.Self`` of a trigger on the battlefield is always true there."""
     [trigger] = imported(tmp_path, "idle_tinkerer.txt", TINKERER).triggers
     assert not trigger.state_if and trigger.counted_if is None and not trigger.condition
+
+
+CORPS = """Name:Shield Corps
+ManaCost:1 W
+Types:Creature Human Soldier
+PT:2/2
+T:Mode$ Attacks | ValidCard$ Card.Self | TriggerZones$ Battlefield | CheckSVar$ Others \
+| NoResolvingCheck$ True | SVarCompare$ GE2 | Execute$ TrigGain | TriggerDescription$ x
+SVar:TrigGain:DB$ GainLife | Defined$ You | LifeAmount$ 2
+SVar:Others:Count$Valid Creature.attacking+Other
+Oracle:Battalion — Whenever Shield Corps and at least two other creatures attack, you gain 2 \
+life.
+"""
+
+
+def test_battalion_is_an_event_not_an_if(tmp_path: Path) -> None:
+    """Forge's count of other attackers checked only as it triggers (``NoResolvingCheck$``):
+    ``when = "attacks with two others"`` (207.2c, 508.3a), no intervening "if"."""
+    [trigger] = imported(tmp_path, "shield_corps.txt", CORPS).triggers
+    assert trigger.event == "attacks with two others" and trigger.counted_if is None

@@ -143,8 +143,17 @@ def _watchers(
                 and watched.matches(obj, watcher.controller, watcher)
                 and (not ability.attached or watcher.attached_to is obj)
                 and (OPPONENT not in event or named[THAT_PLAYER] is not watcher.controller)
+                and (not ability.attacking or _attacks(game, obj, ability, watcher.controller))
             ):
                 _fire(game, watcher, ability, data=named)
+
+
+def _attacks(game: Game, attacker: GameObject, ability: TriggeredAbility, you: Player) -> bool:
+    """Whether ``attacker`` attacks whom ``ability`` watches for (506.2): ``you``, or you
+    or a planeswalker you control (you are its defending player)."""
+    if ability.attacking == "you":
+        return game.attacked(attacker) is you
+    return game.defending_player(attacker) is you
 
 
 OPPONENT = "an opponent"
@@ -214,7 +223,8 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
     """ "Whenever this attacks" (508.3a): each creature declared as an attacker; and the
     abilities of permanents watching attackers of a kind ("Whenever a creature you
     control attacks") or the creature they are attached to ("Whenever equipped creature
-    attacks"), once for each; "attacks alone" of the only one (506.5)."""
+    attacks"), once for each; "attacks alone" of the only one (506.5); "attacks with two
+    others" of each, if three or more were declared (battalion, 207.2c)."""
     for attacker in event.attackers:  # 508.5: the defending player as it attacked
         defender = game.defending_player(attacker)
         _trigger(game, attacker, "attacks", data={DEFENDING_PLAYER: defender} if defender else None)
@@ -227,6 +237,11 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
             game, alone, "attacks alone", data={DEFENDING_PLAYER: defender} if defender else None
         )
         _watchers(game, game.battlefield, "attacks alone", alone)
+    if len(event.attackers) >= 3:  # "Whenever this and at least two other creatures attack"
+        for attacker in event.attackers:
+            defender = game.defending_player(attacker)
+            named = {DEFENDING_PLAYER: defender} if defender else None
+            _trigger(game, attacker, "attacks with two others", data=named)
 
 
 @hookimpl(trylast=True)

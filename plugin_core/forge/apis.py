@@ -50,6 +50,7 @@ from cardhost.forge.effects import (
     put_from_hand,
     regenerate,
     remove_counter,
+    remove_from_combat,
     reveal_hand,
     sacrifice_self,
     scry,
@@ -74,9 +75,14 @@ APIS: dict[str, tuple[frozenset[str], Handler]] = {
     "Discard": (frozenset({"NumCards", "Defined", "ValidTgts", "Mode", "DiscardValid"}), discard),
     "Counter": (frozenset({"TargetType", "ValidTgts", "Destination"}), counter),
     "CopySpellAbility": (frozenset({"TargetType", "ValidTgts"}), copy_spell),
-    "Pump": (frozenset({"ValidTgts", "Defined", "NumAtt", "NumDef", "KW", "Permanent"}), pump),
+    "Pump": (
+        frozenset({"ValidTgts", "Defined", "NumAtt", "NumDef", "KW", "Permanent"})
+        | {"UntilYourNextTurn"},
+        pump,
+    ),
     "Tap": (frozenset({"ValidTgts", "Defined"}), tap),
-    "Untap": (frozenset({"ValidTgts", "Defined"}), untap),
+    "Untap": (frozenset({"ValidTgts", "Defined", "UntapUpTo", "UntapType", "Amount"}), untap),
+    "RemoveFromCombat": (frozenset({"ValidTgts", "Defined"}), remove_from_combat),
     "Regenerate": (frozenset({"ValidTgts", "Defined"}), regenerate),
     "ChangeZone": (
         frozenset({"ValidTgts", "Origin", "Destination", "ChangeType", "ChangeNum", "Tapped"})

@@ -390,6 +390,7 @@ CANT_HIDDEN = {
     "Unblockable": "be blocked",
     "CARDNAME can't be regenerated.": "be regenerated",
     "CARDNAME assigns no combat damage": "assign combat damage",
+    "CARDNAME's activated abilities can't be activated.": "activate abilities",
 }
 """Forge's hidden keywords a creature gains for what it can't do (508.1c, 509.1b)."""
 
@@ -520,6 +521,8 @@ def pump(step: Ability, target: str | None) -> Said | None:
         sentence = f"{named[0].upper()}{named[1:]} {verb} this turn if able."
         must = {"must": words, "on": subject}
         return Said((must,), sentence, _lower(sentence))
+    if step.get("UntilYourNextTurn") == "True":  # 701.35a
+        return _detained(step, keywords, subject, named)
     if [k.removeprefix("HIDDEN ").strip() for k in keywords] == [DESPITE_DEFENDER]:
         return None if step.get("Permanent") else _despite_defender(step, subject, named)
     if step.get("Permanent") == "True" and not changed_pt(step):  # 611.2a: no duration
@@ -528,6 +531,8 @@ def pump(step: Ability, target: str | None) -> Said | None:
         return None
     cant = [CANT_HIDDEN.get(k.removeprefix("HIDDEN ").strip()) for k in keywords]
     cant_said = [c for c in cant if c]
+    if "activate abilities" in cant_said:  # said only of detain and of static abilities
+        return None
     words = [k.lower() for k, c in zip(keywords, cant, strict=True) if not c]
     if any(w not in KEYWORDS and w not in LANDWALK for w in words):
         return None
@@ -556,6 +561,24 @@ def pump(step: Ability, target: str | None) -> Said | None:
         sentence = f"{sentence[:-1]} and can't {' or '.join(cant_said)} this turn."
         return Said(tuple(instructions), sentence, _lower(sentence))
     return Said(tuple(instructions), sentence, "", (), (leading_duration(sentence),))
+
+
+DETAINED = ["CARDNAME can't attack or block.", "CARDNAME's activated abilities can't be activated."]
+"""Forge's hidden keywords of detain (701.35a), with ``UntilYourNextTurn$``."""
+
+
+def _detained(step: Ability, keywords: list[str], subject: str, named: str) -> Said | None:
+    """ "Detain target creature an opponent controls.": until its controller's next turn,
+    it can't attack or block and its activated abilities can't be activated (701.35a)."""
+    if [k.removeprefix("HIDDEN ").strip() for k in keywords] != DETAINED or changed_pt(step):
+        return None
+    until = Duration.YOUR_NEXT_TURN.value
+    instructions = tuple(
+        {"cant": words, "on": subject, "duration": until}
+        for words in ("attack or block", "activate abilities")
+    )
+    sentence = f"Detain {named}."
+    return Said(instructions, sentence, _lower(sentence))
 
 
 DESPITE_DEFENDER = "CARDNAME can attack as though it didn't have defender."
@@ -622,11 +645,36 @@ def tap(step: Ability, target: str | None) -> Said | None:
 
 
 def untap(step: Ability, target: str | None) -> Said | None:
+    """ "Untap target permanent.", "Untap CARDNAME." (701.26b); "Untap up to two lands."
+    (608.2d: chosen as it resolves)."""
+    if step.get("UntapUpTo") == "True":
+        return _untap_up_to(step, target)
     on = acted_on(step, target)
     if on is None:
         return None
     subject, named = on
     return Said(({"untap": subject},), f"Untap {named}.", f"untap {named}.")
+
+
+def _untap_up_to(step: Ability, target: str | None) -> Said | None:
+    """Forge's ``UntapUpTo$ True | UntapType$ Land | Amount$ 2``: "Untap up to two
+    lands." (608.2d)."""
+    amount, found = step.get("Amount"), kind(step.get("UntapType"))
+    if target is not None or found is None or not amount.isdigit() or not 2 <= int(amount) <= 7:
+        return None
+    words = f"up to {NUMBERS[int(amount)]} {found.plural}"
+    sentence = f"Untap {words}."
+    return Said(({"untap": words},), sentence, _lower(sentence))
+
+
+def remove_from_combat(step: Ability, target: str | None) -> Said | None:
+    """ "Remove target attacking or blocking creature from combat." (506.4)"""
+    on = acted_on(step, target)
+    if on is None:
+        return None
+    subject, named = on
+    sentence = f"Remove {named} from combat."
+    return Said(({"remove_from_combat": subject},), sentence, _lower(sentence))
 
 
 def regenerate(step: Ability, target: str | None) -> Said | None:

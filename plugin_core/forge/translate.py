@@ -1290,12 +1290,12 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         entry["can"] = ["attack as though it didn't have defender"]
         parts.append("can attack as though it didn't have defender")
     elif hidden:
-        cant = _cant(hidden)
-        if cant is None:
+        cants = [_cant(h) for h in hidden.split(" & ")]
+        if None in cants or len(cants) > 2:
             out.skip(f"S: AddHiddenKeyword$ {hidden}", "this restriction in the importer")
             return
-        entry["cant"] = [cant]
-        parts.append(_cant_words(cant, named, plural))
+        entry["cant"] = cants
+        parts += [_cant_words(c, named, plural) for c in cants if c]
     if "AddType" in static.params:  # 205.1b: "... is a Knight in addition to its other types"
         added = added_types(static)
         if added is None:
@@ -1373,6 +1373,7 @@ CANT = {
     "CARDNAME can't be blocked.": "be blocked",
     "CARDNAME doesn't untap during your untap step.": "untap",
     "CARDNAME can block only creatures with flying.": "block creatures without flying",
+    "CARDNAME's activated abilities can't be activated.": "activate abilities",
 }
 """Forge's hidden keywords of what a creature can't do, and cardhost's ``cant``."""
 
@@ -1405,6 +1406,13 @@ def _listed_ways(named: str, parts: list[str], plural: bool, affects: str) -> li
     ways = []
     if len(parts) > 2:
         ways.append(f"{named} {', '.join(parts[:-1])}, and {parts[-1]}.")
+    activated = f"{'their' if plural else 'its'} activated abilities can't be activated"
+    if len(parts) == 2 and parts[1] == activated:  # "can't block, and its activated ..."
+        ways.append(f"{named} {parts[0]}, and {parts[1]}.")
+    if parts == [activated]:  # 602.5: "Activated abilities of artifacts can't be ..."
+        ways.append(f"{named}'s activated abilities can't be activated.")
+        if plural:
+            ways.append(f"Activated abilities of {affects} can't be activated.")
     noun = affects.removesuffix("s")
     if plural and named == f"All {affects}" and " " not in affects and len(parts) == 1:
         one = parts[0].replace("are ", "is ", 1).replace(" their ", " its ")
@@ -1416,9 +1424,12 @@ def _listed_ways(named: str, parts: list[str], plural: bool, affects: str) -> li
 def _cant_words(cant: str, named: str, plural: bool) -> str:
     """What it can't do as the Oracle text says it: "can't block"; "untap": "doesn't
     untap during your untap step" (the card itself), "... during its controller's untap
-    step", "don't untap during their controllers' untap steps" (502.3)."""
+    step", "don't untap during their controllers' untap steps" (502.3); "its activated
+    abilities can't be activated" (602.5)."""
     if cant == "block creatures without flying":  # 509.1b, as Oracle texts say it
         return "can block only creatures with flying"
+    if cant == "activate abilities":
+        return f"{'their' if plural else 'its'} activated abilities can't be activated"
     if cant != "untap":
         return f"can't {cant}"
     if plural:
@@ -1968,7 +1979,10 @@ class Effect:
         rest = " ".join(s.sentence for s in self.sentences[1:])
         for first in filter(None, map(_may_of, heads)):  # "you may draw a card. If you do, ..."
             found.append(f"{first.removesuffix('.')}. If you do, {_lowered(rest)}")
-        if len(self.sentences) != 1:
+        if len(self.sentences) != 1:  # "you may untap it and remove it from combat"
+            ones = [t for t in self.texts[1:] if ". " not in t and t.split(" ")[0] in IMPERATIVES]
+            ones += [_named_again(t) for t in ones if _named_again(t) != t]
+            found += [f"you may {_lowered(t)}" for t in ones]
             return found
         for text in self.texts[1:]:
             if text.startswith("You ") and not self.sentences[0].may:
@@ -1976,6 +1990,16 @@ class Effect:
             elif text.split(" ", 1)[0] in IMPERATIVES and ". " not in text:  # "you may search"
                 found.append(f"you may {_lowered(text)}")
         return found
+
+
+def _named_again(text: str) -> str:
+    """``text`` naming the same object a second time as "it": "Untap CARDNAME and remove
+    it from combat."."""
+    for named in ("CARDNAME", "that creature"):
+        if text.count(f" {named} ") + text.count(f" {named}.") == 2:
+            head, _, tail = text.rpartition(f" {named}")
+            return f"{head} it{tail}"
+    return text
 
 
 def _may_of(said: Said) -> str | None:
@@ -2812,7 +2836,7 @@ TRIGGER_KEYS = frozenset(
     | {"ValidActivatingPlayer", "ValidSource", "ValidTarget", "CombatDamage", "TargetsValid"}
     | {"ValidBlocker", "SourceType", "FirstTime", "Alone", *NAMED_IFS, "LifeTotal", "LifeAmount"}
     | {"References", "IsPresent", "PresentCompare", "CheckSVar", "SVarCompare"}
-    | {"WerewolfTransformCondition", "WerewolfUntransformCondition", "Either"}
+    | {"WerewolfTransformCondition", "WerewolfUntransformCondition", "Either", "Attacked"}
 )
 """Parameters of a trigger (``T:``) the importer reads; any other skips the card."""
 WEREWOLF = {
@@ -2919,11 +2943,17 @@ def _blocking_pair(found: list[Ability], secondary: Ability) -> Ability | None:
 def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     """``T:``: "When CARDNAME enters the battlefield, ...", dies, leaves the
     battlefield, attacks, or "At the beginning of your upkeep" (603.1, 603.6)."""
+    battalion = _battalion(face, trigger)
+    if battalion:  # its count is when it triggers, not an "if" (603.4)
+        kept = {k: v for k, v in trigger.params.items() if k not in BATTALION}
+        trigger = Ability(trigger.text, MappingProxyType(kept))
+    if not {"CheckSVar", "IsPresent"} & set(trigger.params):  # no condition to recheck
+        trigger = _without(trigger, "NoResolvingCheck")
     for key in trigger.params:
         if key not in TRIGGER_KEYS:
             out.skip(f"T:Mode$ {trigger.get('Mode')} with {key}$", "this parameter in the importer")
             return
-    event = _event(trigger, face)
+    event = BATTALION_EVENT if battalion else _event(trigger, face)
     if event is not None and trigger.get(EITHER):  # "attacks or blocks"
         other = _event(face.triggers[int(trigger.get(EITHER))], face)
         event = next((e for e, pair in EITHER_EVENTS.items() if {event, other} == set(pair)), None)
@@ -3090,6 +3120,12 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if damaging and not _itself(trigger.get("ValidSource"), face):
         of = _source_watched(trigger)
         watched = (of, f"{of} deals {event}")
+    whom = ATTACKED.get(trigger.get("Attacked")) if "Attacked" in trigger.params else ""
+    if whom is None or (whom and (watched is None or event != "attacks")):
+        out.skip(f"T: Attacked$ {trigger.get('Attacked')}", "this attacked player in the importer")
+        return
+    if whom and watched is not None:  # 506.2: "Whenever a creature attacks you"
+        watched = (watched[0], f"{watched[1]} {whom}")
     bare = None
     if watched is not None:
         openings = [f"Whenever {watched[1]}"]
@@ -3109,6 +3145,8 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
             found.startswith(f"{w} {bare[1]}, ") for w in ("Whenever", "When")
         )
         entry["of"] = bare[0] if said_bare and bare else watched[0]
+    if whom:
+        entry["attacking"] = whom
     if aimed is not None:
         entry |= aimed.entry()
     if spell and spell != "spell" and discarded is None:
@@ -3131,6 +3169,16 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if optional:
         entry["optional"] = True
     out.table.setdefault("triggers", []).append(entry)
+
+
+ATTACKED = {"You": "you", "You,Planeswalker.YouCtrl": "you or a planeswalker you control"}
+"""Forge's ``Attacked$`` of a watched attacker, and cardhost's ``attacking`` (506.2)."""
+BATTALION = {"CheckSVar": "", "SVarCompare": "GE2", "NoResolvingCheck": "True"}
+"""Forge's battalion: a count of the other attacking creatures, at least two, checked
+as the creature attacks only."""
+BATTALION_EVENT = "attacks with two others"
+"""cardhost's battalion event: "Whenever this creature and at least two other creatures
+attack" (207.2c, 508.3a)."""
 
 
 OPENINGS = {
@@ -3181,6 +3229,7 @@ OPENINGS = {
     ),
     "attacks and isn't blocked": "Whenever CARDNAME attacks and isn't blocked",
     "attacks alone": "Whenever CARDNAME attacks alone",
+    BATTALION_EVENT: "Whenever CARDNAME and at least two other creatures attack",
     "beginning of combat": "At the beginning of combat on {whose} turn",
     TARGETED: "Whenever CARDNAME becomes the target of a spell or ability",
 }
@@ -3329,6 +3378,18 @@ def _spell_kind(valid: str) -> str:
     """The kind of spell a cast trigger's ``ValidCard$`` names, or ``""``."""
     found = kind(valid)
     return found.spell if found is not None else ""
+
+
+def _battalion(face: ScriptFace, trigger: Ability) -> bool:
+    """Whether ``trigger`` is battalion's attack with at least two other creatures."""
+    counted = face.svar(trigger.get("CheckSVar")) or ""
+    return (
+        trigger.get("Mode") == "Attacks"
+        and _itself(trigger.get("ValidCard"), face)
+        and trigger.get("TriggerZones", "Battlefield") == "Battlefield"
+        and counted == "Count$Valid Creature.attacking+Other"
+        and all(trigger.get(k) == v for k, v in BATTALION.items() if v)
+    )
 
 
 def _event(trigger: Ability, face: ScriptFace) -> str | None:

@@ -45,7 +45,7 @@ _OTHER_THAN = re.compile(r"\btarget ([a-z][a-z ,]*?) other than CARDNAME\b")
 IMPERATIVES = (
     *("Draw", "Scry", "Put", "Create", "Destroy", "Exile", "Return", "Tap", "Untap"),
     *("Counter", "Search", "Sacrifice", "Mill", "Surveil", "Investigate", "Regenerate"),
-    *("Prevent", "Discard", "Populate", "Proliferate"),
+    *("Prevent", "Discard", "Populate", "Proliferate", "Remove"),
 )
 """The verbs an instruction to the controller opens with ("Draw a card.")."""
 
@@ -105,6 +105,9 @@ def _pair(a: str, b: str) -> Iterator[str]:
     elif b.startswith(IMPERATIVES):
         yield f"{head}, then {b[:1].lower()}{b[1:]}"
         yield f"{head} and {b[:1].lower()}{b[1:]}"
+        for named in ("CARDNAME", "that creature"):  # "remove CARDNAME from combat and tap it"
+            if f" {named}" in head and b.count(f" {named}") == 1:
+                yield f"{head} and {b[:1].lower()}{b[1:].replace(f' {named}', ' it')}"
     elif a.startswith(("Draw ", "Gain ", "Lose ")) and b[:1].isupper():  # "You draw a card and
         yield f"You {head[:1].lower()}{head[1:]} and {b[:1].lower()}{b[1:]}"  # target opponent ..."
     for pronoun in ("That creature ", "It "):  # "Tap that creature and it doesn't untap ..."

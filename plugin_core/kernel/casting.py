@@ -17,6 +17,7 @@ from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.modes import choose_modes, legal_modes, wanted
 from cardhost.kernel.objects import FUSED
 from cardhost.kernel.payment import announce, most_x
+from cardhost.kernel.prohibitions import check_activation_allowed
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
 from cardhost.model.costs import Cost, parse_cost
@@ -480,6 +481,8 @@ def activate(
             else f"its owner's {functions_in.value}"
         )
         raise IllegalActionError("113.6k", f"{permanent}'s ability functions only in {where}")
+    if permanent.zone is BATTLEFIELD:
+        check_activation_allowed(permanent)
     if definition.sorcery_speed:
         check_sorcery_timing(game, player, f"activate {permanent.name}'s ability", "602.5d")
     if definition.is_loyalty:

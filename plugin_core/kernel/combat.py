@@ -406,11 +406,19 @@ def _allowed(check: Callable[..., None], *arguments: object) -> bool:
 def remove_from_combat(game: GameCore, creature: GameObject) -> None:
     """Remove a creature from combat (506.4)."""
     game.existing(creature)
+    if not take_out_of_combat(game, creature):
+        raise IllegalActionError("506.4", f"{creature} is not in combat")
+
+
+def take_out_of_combat(game: GameCore, creature: GameObject) -> bool:
+    """Remove ``creature`` from combat if it is attacking or blocking (506.4), as an
+    effect says; whether it was."""
     combat = game.combat
     if combat is None or not (combat.is_attacking(creature) or combat.is_blocking(creature)):
-        raise IllegalActionError("506.4", f"{creature} is not in combat")
+        return False
     combat.remove(creature)
     game.emit(RemovedFromCombat(creature))
+    return True
 
 
 def first_strike_step_needed(game: GameCore) -> bool:

@@ -234,6 +234,11 @@ class Game(GameCore):
         508.5); ``None`` for a creature not attacking."""
         return self.combat.defender_of(attacker) if self.combat is not None else None
 
+    def attacked(self, attacker: GameObject) -> Player | GameObject | None:
+        """What ``attacker`` attacks (506.2, 508.1b): a player, or a planeswalker while
+        that is still in combat; ``None`` for a creature not attacking."""
+        return self.combat.attacked(attacker) if self.combat is not None else None
+
     def decisions(self) -> list[Action]:
         """How the player with priority could respond now: pass, then each spell they
         could cast and each ability they could activate (lands and mana abilities aside:

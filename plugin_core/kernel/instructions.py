@@ -9,6 +9,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import (
+    combat,
     counting,
     damage_sources,
     effects,
@@ -569,6 +570,9 @@ def _verb(
     if verb == "to_library":  # 401.4
         _to_library(game, instruction, source, legal, item, reason)
         return
+    if instruction.subject == CHOSEN and verb == "untap":  # "untap up to two lands"
+        _untap_up_to(game, instruction, controller, source, reason)
+        return
     if instruction.subject == CHOSEN:  # 608.2d: chosen as it resolves, not targeted
         group = instruction.group
         assert group is not None  # read with its kind
@@ -613,7 +617,7 @@ def _verb(
         for obj in _objects(instruction, source, legal, item):
             effects.counter(game, obj, f"countered by {reason}, 701.6a", instruction.name)
         return
-    if verb in ("return_to_hand", "tap", "untap", "sacrifice"):
+    if verb in ("return_to_hand", "tap", "untap", "sacrifice", "remove_from_combat"):
         for obj in _objects(instruction, source, legal, item):
             _act_on(game, verb, obj, reason)
         return
@@ -927,6 +931,27 @@ def _described(instruction: Instruction, change: str) -> str:
     return f"{instruction.verb} {change}{lasting}"
 
 
+def _untap_up_to(
+    game: GameCore, instruction: Instruction, controller: Player, source: GameObject, reason: str
+) -> None:
+    """ "Untap up to two lands.": its controller chooses them as it resolves, one at a
+    time, any player's (608.2d), or stops; a permanent already untapped would stay so,
+    so only tapped ones are offered."""
+    group = instruction.group
+    assert group is not None  # read with its kind
+    left = [p for p in game.battlefield if p.tapped and group.matches(p, controller, source)]
+    for _ in range(instruction.amount):
+        if not left:
+            return
+        what = f"a permanent to untap ({instruction.name}, 608.2d), or done"
+        picked = game.choose(ChoiceKind.PERMANENT, controller, what, [*left, keyword_actions.DONE])
+        if picked == keyword_actions.DONE:
+            return
+        assert isinstance(picked, GameObject)
+        effects.untap(game, picked, reason)
+        left = [p for p in left if p is not picked]
+
+
 def _act_on(game: GameCore, verb: str, obj: GameObject, reason: str) -> None:
     if obj.zone is not BATTLEFIELD and verb in ("tap", "untap", "sacrifice"):
         return  # the source left the battlefield: nothing to act on (608.2b, 608.2h)
@@ -938,6 +963,8 @@ def _act_on(game: GameCore, verb: str, obj: GameObject, reason: str) -> None:
         effects.untap(game, obj, reason)
     elif verb == "sacrifice":
         effects.sacrifice(game, obj, f"sacrificed for {reason}")
+    elif verb == "remove_from_combat":  # 506.4: nothing, if it isn't in combat
+        combat.take_out_of_combat(game, obj)
 
 
 def _to_library(

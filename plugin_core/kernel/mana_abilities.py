@@ -11,6 +11,7 @@ from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.could_produce import base_productions, reflected_types
 from cardhost.kernel.mana_pool import add_to_pool, add_triggered_mana, replace_mana
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.prohibitions import check_activation_allowed
 from cardhost.model.actions import ManaActivation
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError, IllegalActionError
@@ -68,6 +69,7 @@ def activate(game: GameCore, permanent: GameObject, index: int, player: Player) 
     resolves at once (605.3b). Returns the mana added."""
     if permanent.zone is not BATTLEFIELD:
         raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
+    check_activation_allowed(permanent)
     abilities = permanent.mana_abilities
     if not 0 <= index < len(abilities):
         raise IllegalActionError("602.1", f"{permanent} has no mana ability number {index}")

@@ -37,6 +37,7 @@ from cardhost.model.damage_replacement import (
     parse_damage_replacement,
 )
 from cardhost.model.definitions import (
+    ATTACKING_WHOM,
     CASTERS,
     ENCHANTED_CONTROLLERS,
     INSTEAD,
@@ -107,6 +108,7 @@ TRIGGER_KEYS: dict[str, Kind] = {
     "whose": str,
     "if": (str, TableOf((str, int))),
     "of": str,
+    "attacking": str,
     "targets": list,
     "effects": list,
     "optional": bool,
@@ -147,6 +149,7 @@ TRIGGER_WORDING: dict[str, str] = {
     ),
     "attacks and isn't blocked": "Whenever {this} attacks and isn't blocked",
     "attacks alone": "Whenever {this} attacks alone",
+    "attacks with two others": "Whenever {this} and at least two other creatures attack",
     "beginning of combat": "At the beginning of combat on {whose} turn",
     "becomes the target": "Whenever {this} becomes the target of {spell}",
     "turned face up": "When {this} is turned face up",
@@ -185,7 +188,10 @@ NAMING_A_CREATURE = (
 )
 """The trigger events that name another creature: the one blocked or blocking, the one
 dealt damage, the one targeted."""
-ATTACKING_EVENTS = ("attacks", "attacks and isn't blocked", "becomes blocked", "attacks alone")
+ATTACKING_EVENTS = (
+    *("attacks", "attacks and isn't blocked", "becomes blocked", "attacks alone"),
+    "attacks with two others",
+)
 """The trigger events of an attacking creature itself, which names a defending player
 (508.5)."""
 NAMING_A_PLAYER = (
@@ -559,6 +565,11 @@ def _triggered_ability(
         cast = (caster, _targeting_words(table.get("spell", ""), caster))
     attached = watches is not None and str(table["of"]).lower() in ATTACHED_HOSTS
     verb = WATCHED_VERBS.get(event, "")
+    attacking = _attacking(reader, table, event, watches, where)
+    if attacking is None:
+        return None
+    if attacking:  # "Whenever a creature attacks you or a planeswalker you control"
+        verb = f"{verb} {re.escape(attacking)}"
     if event == "becomes the target":
         verb = f"{verb} {re.escape(cast[1].lower())}"
     chapters = _chapters(reader, table, event, where)
@@ -639,6 +650,7 @@ def _triggered_ability(
         condition=condition,
         counted_if=counted_if,
         state_if=state_if,
+        attacking=attacking,
         discarded=discarded or None,
         chapters=chapters,
         **(modal or {}),
@@ -890,6 +902,28 @@ ATTACHED_HOSTS = ATTACHED
 """What a trigger of an Aura or Equipment watches: the permanent it is attached to
 (303.4, 301.5): "When enchanted creature dies", "Whenever enchanted land becomes
 tapped"."""
+
+
+def _attacking(
+    reader: ProblemNotes,
+    table: Mapping[str, Any],
+    event: str,
+    watches: Quality | bool | None,
+    where: str,
+) -> str | None:
+    """Whom a watched attacker attacks, of :data:`ATTACKING_WHOM` (506.2): ``""`` for
+    anyone; ``None`` with a problem noted."""
+    whom = table.get("attacking", "")
+    if not whom:
+        return ""
+    if event != "attacks" or not isinstance(watches, Quality):
+        reader.note(f"{where}.attacking", "only a trigger watching others attack ('of') has it")
+        return None
+    if whom not in ATTACKING_WHOM:
+        known = " or ".join(repr(w) for w in ATTACKING_WHOM)
+        reader.note(f"{where}.attacking", f"expected {known}, found {printable(repr(whom))}")
+        return None
+    return str(whom)
 
 
 def _watched(
@@ -1583,6 +1617,7 @@ ON_PERMANENTS = frozenset(
         "destroy",
         "tap",
         "untap",
+        "remove_from_combat",
         "counters",
         "remove_counters",
         "gets",

@@ -80,6 +80,10 @@ CANT_BE_REGENERATED = "can't be regenerated"
 ASSIGNS_NO_COMBAT_DAMAGE = "assigns no combat damage"
 """A creature that assigns no combat damage in a combat damage step (510.1): "Ophidian
 assigns no combat damage this turn."."""
+NO_ACTIVATING = "can't activate abilities"
+"""A permanent whose activated abilities can't be activated (602.5), mana abilities
+too (605.3): "Enchanted creature can't attack or block, and its activated abilities
+can't be activated."; detain (701.35a)."""
 ATTACKS_DESPITE_DEFENDER = "can attack as though it didn't have defender"
 """A creature with defender an effect lets attack (702.3b)."""
 RESTRICTIONS = (
@@ -92,6 +96,7 @@ RESTRICTIONS = (
     ATTACKS_EACH_COMBAT,
     BLOCKS_EACH_COMBAT,
     ATTACKS_DESPITE_DEFENDER,
+    NO_ACTIVATING,
 )
 """What an effect may say a permanent can't do (508.1c, 509.1b): attack, block, be
 blocked, be regenerated (701.19c), untap during its controller's untap step (502.3),
@@ -107,13 +112,15 @@ CANT = (
     "be regenerated",
     "untap",
     "assign combat damage",
+    "activate abilities",
     ONLY_FLYERS,
 )
 """The words after "can't" a card file writes (``cant``); "attack or block" is both;
 "be regenerated": no regeneration shield saves it (701.19c);
 "untap": it doesn't untap during its controller's untap step (502.3); "assign combat
-damage": it assigns no combat damage (510.1); "block creatures without flying": it can
-block only creatures with flying (509.1b)."""
+damage": it assigns no combat damage (510.1); "activate abilities": its activated
+abilities, mana abilities too, can't be activated (602.5); "block creatures without
+flying": it can block only creatures with flying (509.1b)."""
 
 
 MUST = {"attack each combat": ATTACKS_EACH_COMBAT, "block each combat": BLOCKS_EACH_COMBAT}

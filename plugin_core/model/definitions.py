@@ -185,6 +185,7 @@ TRIGGER_EVENTS: dict[str, str] = {
     "blocks or becomes blocked by a creature": "509.3d",
     "attacks and isn't blocked": "509.3g",
     "attacks alone": "506.5",
+    "attacks with two others": "508.3a",
     "beginning of combat": "507.1",
     "becomes the target": "601.2c",
     "turned face up": "708.8",
@@ -204,7 +205,9 @@ TRIGGER_EVENTS: dict[str, str] = {
 """What a triggered ability written as data triggers on, with the rule: the object
 itself entering the battlefield ("When this creature enters"), leaving it ("When this
 leaves the battlefield"), dying ("When this creature dies"), attacking ("Whenever this
-creature attacks"; "attacks alone", the only creature declared as an attacker, 506.5),
+creature attacks"; "attacks alone", the only creature declared as an attacker, 506.5;
+"attacks with two others", declared as an attacker with at least two others: battalion,
+207.2c),
 its controller's upkeep beginning ("At the beginning of your
 upkeep"), its being cycled ("When you cycle this card", 702.29c, from wherever it
 went), its controller casting a spell ("Whenever you cast a noncreature spell"), its
@@ -329,6 +332,9 @@ class TriggeredAbility:
     counted_if: CountCondition | None = None
     """An intervening "if" that is a count within bounds, for its controller ("if you
     control seven or more permanents", "if you have no cards in hand", 603.4)."""
+    attacking: str = ""
+    """For ``"attacks"`` watching others: whom the attacker attacks, of
+    :data:`ATTACKING_WHOM` ("Whenever a creature attacks you", 506.2); ``""``: anyone."""
     state_if: str = ""
     """An intervening "if" that is a status of its own permanent, of
     :data:`TRIGGER_STATES` ("if Howling Mine is untapped", 603.4); ``""``: none."""
@@ -346,6 +352,9 @@ with the rule: "When this creature enters, if it was kicked, ..." (its permanent
 kicked spell, 702.33d); "At the beginning of each upkeep, if no spells were cast last
 turn, ..." (by any player in the turn before: none in a game's first turn), "... if a
 player cast two or more spells last turn, ..." (the werewolves' transforming)."""
+ATTACKING_WHOM = ("you", "you or a planeswalker you control")
+"""Whom a watched attacker attacks (506.2, 508.1b): the watching ability's controller
+itself, or that player or a planeswalker they control (they are the defending player)."""
 TRIGGER_STATES = ("tapped", "untapped", "monstrous", "renowned")
 """What a triggered ability's own permanent may be in its intervening "if" (603.4):
 tapped or untapped (302.6), monstrous (701.37b), renowned (702.112b); a status the

@@ -63,6 +63,7 @@ from cardhost.model.qualities import (
     parse_group,
     parse_quality,
 )
+from cardhost.model.targets import NUMBER_WORDS
 from cardhost.model.turns import SKIPPABLE
 from cardhost.model.validation import did_you_mean
 
@@ -160,6 +161,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "tap": ("object", "", OBJECTS),
     "tap_or_untap": ("object", "", OBJECTS),
     "untap": ("object", "", OBJECTS),
+    "remove_from_combat": ("object", "", OBJECTS),
     "counter": ("object", "", ("target",)),
     "copy": ("object", "", ("target",)),
     "sacrifice": ("sacrificed", "player", PLAYERS),
@@ -676,6 +678,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         and not is_phrase(value)
     ):
         _read_chosen(value, fields, problems)
+    elif value_kind == "object" and verb == "untap" and str(value).startswith(UP_TO):
+        _read_up_to(value, fields, problems)
     elif value_kind == "object":
         _read_subject(verb, value, words, fields, problems)
         if verb == "cast_without_paying":  # 118.9: "you may cast"
@@ -1292,6 +1296,28 @@ def _read_chosen(value: object, fields: dict[str, Any], problems: list[tuple[str
     except QualityError as error:
         problems.append(("return_to_hand", str(error)))
     fields["subject"], fields["name"] = CHOSEN, value
+
+
+UP_TO = "up to "
+"""How ``untap`` says permanents its controller chooses as it resolves: "up to two
+lands" (608.2d)."""
+_UP_TO = re.compile(r"up to (?P<count>[a-z]+) (?P<kind>.+)")
+
+
+def _read_up_to(value: object, fields: dict[str, Any], problems: list[tuple[str, str]]) -> None:
+    """``untap = "up to two lands"``: as many as that of the kind, any controller's,
+    its controller chooses as it resolves, one at a time, or fewer (608.2d)."""
+    match = _UP_TO.fullmatch(str(value))
+    count = NUMBER_WORDS.get(match["count"]) if match else None
+    if match is None or count is None:
+        expected = "expected 'up to two lands' (two to seven, in words)"
+        problems.append(("untap", f"{expected}; found {value!r}"))
+        return
+    try:
+        fields["group"] = parse_group(match["kind"])
+    except QualityError as error:
+        problems.append(("untap", str(error)))
+    fields["subject"], fields["name"], fields["amount"] = CHOSEN, value, count
 
 
 _PHRASE = re.compile(r"(?:(?:up to )?[a-z]+ )?(?:another )?target [a-z].*", re.IGNORECASE)

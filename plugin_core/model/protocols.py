@@ -214,6 +214,10 @@ class Game(Protocol):
         """The player ``attacker`` attacks (:meth:`cardhost.Game.defending_player`)."""
         ...
 
+    def attacked(self, attacker: GameObject) -> Player | GameObject | None:
+        """What ``attacker`` attacks (:meth:`cardhost.Game.attacked`)."""
+        ...
+
     def put_onto_battlefield(
         self,
         card: GameObject,
