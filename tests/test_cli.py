@@ -58,7 +58,7 @@ def test_demo_shows_the_headline_cards_at_work(capsys: pytest.CaptureFixture[str
     out = capsys.readouterr().out
     assert "Starting Town (#" in out and "entered the battlefield untapped from hand" in out
     assert "attacks alone, 506.5" in out
-    assert "gained double strike until end of turn" in out
+    assert "created an effect on Squall, SeeD Mercenary (#" in out
     assert "first-strike damage" in out
     assert "Alice created Vampire Token" in out
     assert "Alice created Vampire Demon Token" in out

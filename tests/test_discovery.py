@@ -91,7 +91,7 @@ def test_data_only_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFix
 def test_a_bundled_card_with_plugin_is_refused_data_only() -> None:
     _, problems = check_folders(discover([], environment=False, packs=False), data_only=True)
     refused = {Path(p.path).stem for p in problems}
-    assert {"starting_town", "squall_seed_mercenary", "march_of_the_canonized"} <= refused
+    assert {"starting_town", "mana_reflection", "march_of_the_canonized"} <= refused
     assert all(p.key == "plugin" for p in problems)
 
 
@@ -179,8 +179,8 @@ def test_data_only_lists_cards_and_refuses_the_rest_without_failing(
     monkeypatch.delenv(ENVIRONMENT_VARIABLE, raising=False)
     assert main(["--data-only", "cards"]) == 0
     captured = capsys.readouterr()
-    assert "Plains\n" in captured.out and "Squall" not in captured.out
-    assert "refused: " in captured.err and "squall_seed_mercenary.toml: plugin:" in captured.err
+    assert "Plains\n" in captured.out and "Mana Reflection" not in captured.out
+    assert "refused: " in captured.err and "mana_reflection.toml: plugin:" in captured.err
 
 
 def test_data_only_run_of_a_scenario_needing_code_reports_the_missing_card(
@@ -260,7 +260,7 @@ def test_run_data_only_reports_each_refused_card(
     assert main(["--data-only", "--cards", str(tmp_path), "run", str(scenario)]) == 0
     err = capsys.readouterr().err
     assert f"refused: {tmp_path / 'code_card' / 'code_card.toml'}: plugin:" in err
-    assert "squall_seed_mercenary.toml: plugin:" in err
+    assert "mana_reflection.toml: plugin:" in err
 
 
 def test_a_packs_root_folder_reads_its_cards_not_its_tool_files(tmp_path: Path) -> None:

@@ -263,7 +263,7 @@ def test_a_query_hook_bringing_a_new_card_in_registers_nothing(new_game: NewGame
     its plugin joins the game: the card can come into the game normally afterwards."""
 
     def count_devotion(game: Game, player: Any, colors: Any) -> int:
-        game.create_token("Squall, SeeD Mercenary", player)
+        game.create_token("Mana Reflection", player)
         return 0
 
     game = new_game(cards=[rogue(count_devotion=count_devotion)])
@@ -272,9 +272,9 @@ def test_a_query_hook_bringing_a_new_card_in_registers_nothing(new_game: NewGame
     with pytest.raises(CardPluginError, match="reads the game and can't change it"):
         game.devotion(game.players[0], "black")
     assert game_state(game) == before
-    assert "Squall, SeeD Mercenary" not in game.registered_cards
-    game.add_card("Squall, SeeD Mercenary", game.players[0])
-    assert "Squall, SeeD Mercenary" in game.registered_cards
+    assert "Mana Reflection" not in game.registered_cards
+    game.add_card("Mana Reflection", game.players[0])
+    assert "Mana Reflection" in game.registered_cards
 
 
 class Unsayable(Exception):

@@ -3513,10 +3513,15 @@ def _paragraphs(face: ScriptFace) -> list[str]:
 
 
 def _plain(oracle: str, name: str) -> str:
-    """An Oracle text with its name as ``CARDNAME``, reminder text (in parentheses)
-    aside, its lines as one, and the older words of a library search as today's
-    ("and put that card onto", "Then shuffle your library": 701.23, 701.24)."""
-    without = without_reminder(oracle.replace(name, "CARDNAME"))
+    """An Oracle text with its name (or shortened name, 201.5c) as ``CARDNAME``, reminder
+    text (in parentheses) aside, its lines as one, and the older words of a library
+    search as today's ("and put that card onto", "Then shuffle your library": 701.23,
+    701.24)."""
+    short = name.split(", ", 1)[0]  # 201.5c: "Tajic" for "Tajic, Blade of the Legion"
+    named = oracle.replace(name, "CARDNAME")
+    if short != name:
+        named = re.sub(rf"\b{re.escape(short)}\b(?!,)", "CARDNAME", named)
+    without = without_reminder(named)
     plain = " ".join(without.split())
     return todays(plain)
 

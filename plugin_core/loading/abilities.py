@@ -215,7 +215,7 @@ def _wording(
     """The opening of a paragraph that words ``event`` for an object named ``name`` (for
     ``"cast"``, who casts what: ``("you", "cast a noncreature spell")``; for a step,
     whose: "your", "each" or "each player's", "each opponent's")."""
-    this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
+    this = "|".join(["this [a-z]+", *called(name)])
     said = re.escape(TRIGGER_WORDING[event].lower())
     step_of = re.escape(whose)
     if whose == "each":  # "each upkeep", "each player's", older "the end step" (513.1a)
@@ -475,10 +475,20 @@ def _opening(words: str, damage: DamageReplacement | None, name: str) -> re.Patt
     if damage is None:
         return re.compile(re.escape(words.lower()))
     if damage.by == "this":
-        by = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
+        by = "|".join(["this [a-z]+", *called(name)])
     else:
         by = re.escape(damage.by.lower())
     return re.compile(rf"{ABILITY_WORD}if (?:{by}) would deal ")
+
+
+def called(name: str) -> list[str]:
+    """How a card's rules text may call it, as patterns (lower case): its name and, for
+    one with a comma, the shortened name before it (201.5c: "Squall" for "Squall, SeeD
+    Mercenary")."""
+    if not name:
+        return []
+    short = name.split(", ", 1)[0]
+    return [re.escape(n.lower()) for n in dict.fromkeys((name, short))]
 
 
 def _triggered_ability(
@@ -598,8 +608,8 @@ def _triggered_ability(
         reader.note(
             f"{where}.when",
             f"no paragraph of the Oracle text left begins {opening!r} and a comma "
-            f"({TRIGGER_EVENTS[event]}; the card's name or 'this' and a word for 'this "
-            "creature')",
+            f"({TRIGGER_EVENTS[event]}; the card's name, its shortened name (201.5c), or "
+            "'this' and a word for 'this creature')",
         )
         return None
     rest = wording.sub("", text.lower(), count=1)
@@ -612,7 +622,7 @@ def _triggered_ability(
         return None
     rest = rest.removeprefix(f"if {condition}, ") if condition else rest
     if state_if:
-        said = _STATE_WORDS.format(name=re.escape(name.lower()), state=state_if)
+        said = _STATE_WORDS.format(name="|".join(called(name)), state=state_if)
         stated = re.match(said, rest)
         if stated is None:
             reader.note(
@@ -978,7 +988,7 @@ def _watching(event: str, words: str, name: str, verb: str) -> re.Pattern[str]:
     kind = re.sub(r"^an? ", "", match["kind"])
     lead = "another" if match["another"] else ("an" if kind[:1] in "aeiou" else "a")
     whose, described = match["whose"] or "", match["described"] or ""
-    this = "|".join(["this [a-z]+", *([re.escape(name.lower())] if name else [])])
+    this = "|".join(["this [a-z]+", *called(name)])
     if event == "enters":  # "a creature with power 3 or greater enters ... under your control"
         under = re.escape(_UNDER[whose])
         entering = rf"{re.escape(kind + described)} enters(?: the battlefield)?{under}"

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from cardhost.model.card_types import CardType
+from cardhost.model.card_types import PERMANENT_TYPES, CardType
 from cardhost.model.mana import Color
 
 THAT_PLAYER = "that player"
@@ -313,6 +313,8 @@ def parse_quality(text: str, *, named: bool = False) -> Quality:
         elif lower in NOUNS_OF_ANY_TYPE:
             if lower == "card":
                 fields["card"] = True
+            elif lower == "permanent" and len(nouns) > 1:  # 110.4b: "permanent card/spell"
+                types += sorted(PERMANENT_TYPES, key=lambda t: t.value)
         elif _is_subtype(noun):
             subtypes.append(noun)
         else:

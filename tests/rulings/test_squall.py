@@ -14,9 +14,9 @@ from cardhost import (
     AbilityResolved,
     AbilityTriggered,
     DamageDealt,
+    EffectCreated,
     Game,
     GameObject,
-    KeywordGained,
     Step,
     StepBegan,
     TokenCreated,
@@ -85,7 +85,7 @@ def test_SQ_1_two_declared_attackers_one_removed_no_trigger(new_game: NewGame) -
     assert game.stack == ()
     finish_combat(game)
     assert triggered(game, ROUGH_DIVIDE) == []
-    assert game.log.events(KeywordGained) == []
+    assert game.log.events(EffectCreated) == []
     assert not squall.has_keyword("double strike")
     assert combat_damage_to(game, "Bob") == [(Step.COMBAT_DAMAGE.value, SQUALL, 3)]
     assert Step.FIRST_STRIKE_DAMAGE.value not in steps_seen(game)
@@ -111,8 +111,9 @@ def test_SQ_1_creature_entering_attacking_doesnt_spoil_alone(new_game: NewGame) 
     assert rough_divide.source.name == SQUALL
     assert squall.has_keyword("double strike")
     assert not bear.has_keyword("double strike")
-    [gained] = game.log.events(KeywordGained)
-    assert (gained.permanent.id, gained.keyword) == (squall.id, "double strike")
+    [gained] = game.log.events(EffectCreated)
+    assert [o.id for o in gained.objects] == [squall.id]
+    assert "double strike" in gained.description
     finish_combat(game)
     assert triggered(game, ROUGH_DIVIDE) == [rough_divide]
     assert sorted(combat_damage_to(game, "Bob")) == sorted(
@@ -183,7 +184,7 @@ def test_SQ_1_no_declared_attacker_no_trigger(new_game: NewGame) -> None:
     game.declare_attackers([])
     finish_combat(game)
     assert triggered(game, ROUGH_DIVIDE) == []
-    assert game.log.events(KeywordGained) == []
+    assert game.log.events(EffectCreated) == []
 
 
 # ---------------------------------------------------------------- SQ-2: X is 0 (107.3g, 202.3e)
