@@ -19,7 +19,7 @@ def test_cards_lists_every_bundled_card_with_type_line_and_hooks(
     assert "Legendary Creature — Human Knight Mercenary" in out
     # Tokens are listed under the card that defines them (111.4).
     assert (
-        "hooks: on_beginning_of_step, on_enter_battlefield\n"
+        "March of the Canonized\n    Enchantment\n    hooks: (data only)\n"
         "    token: Vampire Token (Token Creature — Vampire)\n"
         "    token: Vampire Demon Token (Token Creature — Vampire Demon)\n"
     ) in out

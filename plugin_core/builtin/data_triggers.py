@@ -69,7 +69,7 @@ def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
     your control", 603.6a); and evoke's sacrifice (702.74a)."""
     permanent = event.permanent
     _trigger(game, permanent, "enters", event.x)
-    _watchers(game, game.battlefield, "enters", permanent)  # 603.6a: others' abilities
+    _watchers(game, game.permanents_with_triggers, "enters", permanent)  # 603.6a: others' abilities
     if permanent.evoked and permanent.has_rules_text:  # a keyword of its text (305.7)
         game.trigger(permanent, EVOKE, sacrifice_evoked)
 
@@ -114,9 +114,9 @@ def _watchers_see(game: Game, event: ZoneChanged, seen: str = "dies") -> None:
     (603.10a), that watch a permanent of its kind do so, knowing the card it became,
     "that card" (400.7e)."""
     dying = event.object
-    gone = [o for o in event.simultaneous if o.zone is None or o is dying]
+    gone = [o for o in event.simultaneous if (o.zone is None or o is dying) and o.face.triggers]
     became = {THAT_CARD: event.new} if event.new is not None else None  # 400.7e
-    _watchers(game, [*game.battlefield, *gone], seen, dying, became)
+    _watchers(game, [*game.permanents_with_triggers, *gone], seen, dying, became)
 
 
 def _watchers(
@@ -166,7 +166,7 @@ def on_permanent_tapped(game: Game, event: TappedOrUntapped) -> None:
     """ "Whenever this becomes tapped" (701.26a), and the abilities watching the
     permanent their source is attached to ("Whenever enchanted land becomes tapped")."""
     _trigger(game, event.permanent, "becomes tapped")
-    _watchers(game, game.battlefield, "becomes tapped", event.permanent)
+    _watchers(game, game.permanents_with_triggers, "becomes tapped", event.permanent)
 
 
 @hookimpl(trylast=True)
@@ -229,14 +229,14 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
         defender = game.defending_player(attacker)
         _trigger(game, attacker, "attacks", data={DEFENDING_PLAYER: defender} if defender else None)
     for attacker in event.attackers:
-        _watchers(game, game.battlefield, "attacks", attacker)
+        _watchers(game, game.permanents_with_triggers, "attacks", attacker)
     if len(event.attackers) == 1:  # 506.5: the only creature declared as an attacker
         [alone] = event.attackers
         defender = game.defending_player(alone)
         _trigger(
             game, alone, "attacks alone", data={DEFENDING_PLAYER: defender} if defender else None
         )
-        _watchers(game, game.battlefield, "attacks alone", alone)
+        _watchers(game, game.permanents_with_triggers, "attacks alone", alone)
     if len(event.attackers) >= 3:  # "Whenever this and at least two other creatures attack"
         for attacker in event.attackers:
             defender = game.defending_player(attacker)
@@ -261,7 +261,7 @@ def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
         _trigger(game, creature, event_name)
         _trigger(game, creature, "blocks or becomes blocked")
     for attacker in blocked:  # "Whenever a creature you control becomes blocked"
-        _watchers(game, game.battlefield, "becomes blocked", attacker)
+        _watchers(game, game.permanents_with_triggers, "becomes blocked", attacker)
     for blocker, attacker in event.blocks:  # 509.3d, 509.3f: once for each creature
         for creature, other, event_name in (
             (blocker, attacker, "blocks a creature"),
@@ -282,7 +282,7 @@ def on_spell_cast(game: Game, event: SpellCast) -> None:
     spell", "Whenever a player casts ...", "... a spell that targets this creature": the
     permanents whose ability watches that caster and a spell of its kind, as it became
     cast (its targets chosen, 601.2c); "that player" is its caster (603.2)."""
-    for permanent in game.battlefield:
+    for permanent in game.permanents_with_triggers:
         face = permanent.face
         if not face.triggers or not permanent.has_rules_text:
             continue
@@ -311,7 +311,7 @@ def on_card_drawn(game: Game, event: CardDrawn) -> None:
     """ "Whenever you draw a card", "Whenever an opponent draws a card" (121.1): once for
     each card drawn (121.2), "that player" who drew it (603.2)."""
     player = event.player
-    for permanent in game.battlefield:
+    for permanent in game.permanents_with_triggers:
         face = permanent.face
         if not face.triggers or not permanent.has_rules_text:
             continue
@@ -330,7 +330,7 @@ def on_discarded(game: Game, event: Discarded) -> None:
     player = event.player
     if event.madness and event.new is not None:  # 702.35a: "When this card is exiled this way"
         game.trigger(event.new, MADNESS, cast_with_madness, controller=player)  # type: ignore[call-arg]
-    for permanent in game.battlefield:
+    for permanent in game.permanents_with_triggers:
         face = permanent.face
         if not face.triggers or not permanent.has_rules_text:
             continue
@@ -357,7 +357,7 @@ def on_became_target(game: Game, event: BecameTarget) -> None:
     if not is_game_object(target):
         return
     named = {THAT_CREATURE: target, THAT_PLAYER: event.controller}
-    for permanent in game.battlefield:
+    for permanent in game.permanents_with_triggers:
         face = permanent.face
         if not face.triggers or not permanent.has_rules_text:
             continue
@@ -404,12 +404,14 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
         dealt = ["damage to a player", *(["combat damage to a player"] if event.combat else [])]
         for what in dealt:
             _trigger(game, source, what, data=named)
-            _watchers(game, game.battlefield, what, source, named)
+            _watchers(game, game.permanents_with_triggers, what, source, named)
         for what in dealt:  # "deals damage to an opponent" (102.2): the controller's
             opponent = what.replace("a player", OPPONENT)
             if player is not source.controller:
                 _trigger(game, source, opponent, data=named)
-            _watchers(game, game.battlefield, opponent, source, named)  # their controller's
+            _watchers(
+                game, game.permanents_with_triggers, opponent, source, named
+            )  # their controller's
     for recipient, amount in event.recipients:  # once for each creature (603.2c)
         if is_game_object(recipient) and recipient.is_creature:  # type: ignore[union-attr]
             hurt = {THAT_CREATURE: recipient, THAT_MUCH: amount}
@@ -449,7 +451,7 @@ def on_beginning_of_step(game: Game, event: StepBegan) -> None:
     step = STEPS.get(event.step)
     if step is None:
         return
-    for permanent in game.battlefield:
+    for permanent in game.permanents_with_triggers:
         face = permanent.face
         if not face.triggers or not permanent.has_rules_text:
             continue

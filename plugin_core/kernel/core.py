@@ -231,6 +231,8 @@ class GameCore(Tracked, ABC):
             "control_effects": {},
             "checked_at": -1,
             "board_checked_at": -1,
+            "with_triggers": (-1, ()),
+            "legal_actions_kept": {},
             "resolving_mana_abilities": set(),  # (605.3c)
         }
 
@@ -291,6 +293,20 @@ class GameCore(Tracked, ABC):
     @property
     def battlefield(self) -> tuple[GameObject, ...]:
         return self.shared_zones[BATTLEFIELD].view()  # type: ignore[no-any-return]
+
+    @property
+    def permanents_with_triggers(self) -> tuple[GameObject, ...]:
+        """The permanents whose face has triggered abilities (603.1), in the
+        battlefield's order: those that may watch an event. Found again only after a
+        change to a permanent or to the battlefield's contents (no continuous effect
+        changes a face), so a thousand tokens entering at once are each seen by the
+        few that watch, not by each other."""
+        kept = self.__dict__["with_triggers"]
+        now = board_version()
+        if kept[0] != now:
+            kept = (now, tuple(p for p in self.battlefield if p.face.triggers))
+            self.__dict__["with_triggers"] = kept
+        return kept[1]  # type: ignore[no-any-return]
 
     @property
     def stack(self) -> tuple[GameObject | StackAbility, ...]:

@@ -160,6 +160,9 @@ class Game(Protocol):
     @property
     def board_version(self) -> tuple[bool, int]: ...
 
+    @property
+    def permanents_with_triggers(self) -> tuple[GameObject, ...]: ...
+
     def permanents(
         self,
         card: str | CardDefinition | None = None,
