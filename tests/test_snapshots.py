@@ -101,3 +101,21 @@ def test_a_copy_of_a_copy_and_the_original_share_no_new_plugin(new_game: NewGame
         False,
         True,
     ]
+
+
+def test_a_copy_with_an_ability_on_the_stack_saves_and_resolves(new_game: NewGame) -> None:
+    """A copy shares the card's abilities, as it shares the card (113.1): Liliana of the
+    Veil's minus-two ability on the stack (606.4) is the card's own ability in the copy too, so the
+    copy saves (a saved game names the ability by its card and place) and resolves it."""
+    game = new_game()
+    alice, bob = game.players
+    liliana = game.add_card("Liliana of the Veil", alice)
+    bear = game.add_card("White Knight", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.activate(liliana, 1, target=bob)
+    copied = game.copy(log="off")
+    assert copied.stack[0].activated is liliana.definition.front.activated_abilities[1]
+    restored = Game.from_json(copied.to_json(), catalog=game.catalog)
+    restored.resolve_stack()
+    assert [p.name for p in restored.players[1].graveyard] == [bear.name]
+    assert restored.permanents("Liliana of the Veil")[0].loyalty == 1

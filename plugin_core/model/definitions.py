@@ -108,6 +108,11 @@ class ManaAbilityDefinition:
     def text(self) -> str:
         return f"{self.cost_text}: {self.effect_text}"
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> ManaAbilityDefinition:
+        """Never copied, as its card isn't (a copy of a game shares its cards): a saved
+        game names it by its card and place."""
+        return self
+
 
 INTRINSIC = {
     land_type: ManaAbilityDefinition(
@@ -151,6 +156,11 @@ class ActivatedAbility:
     def is_loyalty(self) -> bool:
         """Whether it is a loyalty ability: a loyalty symbol in its cost (606.2)."""
         return self.cost.loyalty is not None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ActivatedAbility:
+        """Never copied, as its card isn't (a copy of a game shares its cards): a saved
+        game names it by its card and place."""
+        return self
 
 
 TRIGGER_EVENTS: dict[str, str] = {
@@ -340,6 +350,11 @@ class TriggeredAbility:
     :data:`TRIGGER_STATES` ("if Howling Mine is untapped", 603.4); ``""``: none."""
     chapters: tuple[int, ...] = ()
     """For ``"chapter"``: its chapter numbers (714.2a-c)."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> TriggeredAbility:
+        """Never copied, as its card isn't (a copy of a game shares its cards): a saved
+        game names it by its card and place."""
+        return self
 
 
 TRIGGER_CONDITIONS = {
