@@ -11,7 +11,7 @@ from dataclasses import replace
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
-from cardhost.kernel import casting, face_down, mana_abilities, passing, suspending
+from cardhost.kernel import casting, face_down, journal, mana_abilities, passing, suspending
 from cardhost.kernel.casting import flashback_cost
 from cardhost.kernel.choices import ChoiceKind, succeeds
 from cardhost.model.actions import (
@@ -104,7 +104,32 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
     they could (116.2f); activate each ability (602.2) and each mana ability (605.3a) of
     their permanents they could. With
     ``responses_only``, lands and mana abilities are left out: what :func:`decide` offers.
-    """
+    Between actions, found once for each state of the game (:func:`state_mark`) and
+    asked again for free: the decision a game waits for and the policy deciding it list
+    the same actions."""
+    if journal.ACTIVE.get() is not None or game.in_action:  # a state mid-change: not kept
+        return _legal_actions(game, player, responses_only)
+    kept = game.legal_actions_kept
+    key = (player.index, responses_only)
+    known = kept.get(key)
+    if known is not None and known[0] == state_mark(game):
+        return list(known[1])
+    found = _legal_actions(game, player, responses_only)
+    mark = state_mark(game)  # every try undone: the state is the one they were found in
+    if any(entry[0] != mark for entry in kept.values()):
+        kept.clear()
+    kept[key] = (mark, tuple(found))
+    return found
+
+
+def state_mark(game: GameCore) -> tuple[int, int, int]:
+    """A value that changes whenever anything of the game could have changed between
+    actions: the actions done, the changes kept outside any action's journal, and every
+    versioned write (undone tries included, so it only ever grows)."""
+    return game.actions_done, journal.UNJOURNALED, journal.WRITES
+
+
+def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list[Action]:
     found: list[Action] = [PASS]
     for card in player.hand:
         if card.is_land:

@@ -13,8 +13,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from cardhost.kernel.choices import NOT_OFFERED, Choice, Chooser, offered
+from cardhost.kernel.choices import NOT_OFFERED, Choice, ChoiceKind, Chooser, offered
 from cardhost.kernel.combat import Defender
+from cardhost.kernel.decisions import Decision
 from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.snapshots import twin_random
@@ -69,6 +70,24 @@ class Policy:
     def choose(self, choice: Choice) -> Any:
         """An answer to ``choice`` (one of its options), or :data:`DEFER`."""
         return DEFER
+
+    def answer(self, game: Game, decision: Decision) -> Any:
+        """This policy's answer to ``decision`` (``game.decision()``), for
+        ``game.answer``: :meth:`act` for priority (117.1), :meth:`attack` and
+        :meth:`block` for the declarations (508.1, 509.1), :meth:`choose` for any other
+        choice, its first option where it defers."""
+        player = game.player(decision.player)
+        if decision.kind == "priority":
+            return self.act(game, player)
+        if decision.kind == "attackers":
+            return self.attack(game, player, {c: list(d) for c, d in decision.options})
+        if decision.kind == "blockers":
+            return self.block(game, player, {c: list(a) for c, a in decision.options})
+        choice = Choice(
+            ChoiceKind(decision.kind), player, decision.prompt, decision.options, decision.cards
+        )
+        answer = self.choose(choice)
+        return decision.options[0] if answer is DEFER else answer
 
 
 class PolicyChooser:

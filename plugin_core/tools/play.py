@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from cardhost.kernel.choices import MOST_DIGITS, Choice, ChoiceKind, Numbers
+from cardhost.kernel.choices import MOST_DIGITS, Numbers
 from cardhost.kernel.choices import option_label as label
 from cardhost.kernel.decisions import Decision
 from cardhost.kernel.game import Game
@@ -32,7 +32,7 @@ from cardhost.model.validation import integer_problem
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.match import MOST_DECISIONS, DeckText, game_seed
 from cardhost.simulation.plugins import registry
-from cardhost.simulation.policy import DEFER, Policy
+from cardhost.simulation.policy import Policy
 
 SAVE_VERSION = 2
 """The version of a save file: 2 since the person's answers begin with their mulligans
@@ -151,7 +151,7 @@ def _opponents_turns(table: Table) -> Decision | None:
         if decision is None:
             return None
         if decision.player != table.you.name:
-            decision = game.answer(_policy_answer(table, decision))
+            decision = game.answer(table.opponent.answer(game, decision))
         elif _nothing_to_choose(decision):
             _answer(table, decision, [] if decision.kind in DECLARATIONS else 0, keep=False)
             decision = game.decision()
@@ -164,22 +164,6 @@ def _nothing_to_choose(decision: Decision) -> bool:
     if decision.kind in DECLARATIONS:
         return not decision.options
     return decision.kind == "priority" and decision.options == (PASS,)
-
-
-def _policy_answer(table: Table, decision: Decision) -> Any:
-    """The opponent policy's answer to ``decision``."""
-    game, policy = table.game, table.opponent
-    player = game.player(decision.player)
-    if decision.kind == "priority":
-        return policy.act(game, player)
-    if decision.kind == "attackers":
-        return policy.attack(game, player, {c: list(d) for c, d in decision.options})
-    if decision.kind == "blockers":
-        return policy.block(game, player, {c: list(a) for c, a in decision.options})
-    kind = ChoiceKind(decision.kind)
-    choice = Choice(kind, player, decision.prompt, decision.options, decision.cards)
-    answer = policy.choose(choice)
-    return decision.options[0] if answer is DEFER else answer
 
 
 def _answer(table: Table, decision: Decision, recorded: Any, *, keep: bool = True) -> None:
