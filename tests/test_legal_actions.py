@@ -21,6 +21,7 @@ from cardhost import (
     Step,
     game_state,
 )
+from cardhost.simulation import trial
 
 NewGame = Callable[..., Game]
 
@@ -202,3 +203,30 @@ def test_block_options_are_each_blocker_and_what_it_could_block(new_game: NewGam
         game.declare_blockers({bears: brute})
     game.declare_blockers({bears: brute, wall: brute})
     assert game.block_options() == {}
+
+
+def test_listed_again_after_any_change_and_never_stale(new_game: NewGame) -> None:
+    """117.1: the legal actions, kept between changes, follow every change that could
+    alter them: mana in the pool (Llanowar Elves castable, 601.2h), a land played this
+    turn (305.2), a permanent tapped (107.5), each made outside any action; a trial
+    that changed the game and was undone leaves them as they were. The list returned is
+    the caller's own."""
+    game = main_phase(new_game)
+    alice = game.players[0]
+    first = game.legal_actions()
+    first.append(PASS)  # the caller's list: the game's kept list is not changed by it
+    assert game.legal_actions() == first[:-1]
+    elves = next(c for c in alice.hand if c.name == "Llanowar Elves")
+    assert Cast(elves.id, "Llanowar Elves") not in game.legal_actions()
+    game.add_mana(alice, "{G}")
+    assert Cast(elves.id, "Llanowar Elves") in game.legal_actions()
+    alice.lands_played = 1
+    assert not [a for a in game.legal_actions() if isinstance(a, PlayLand)]
+    forest = game.permanents("Forest")[0]
+    forest.tapped = True
+    assert not [a for a in game.legal_actions() if isinstance(a, ManaActivation)]
+    listed = game.legal_actions()
+    with trial():
+        game.cast(elves)
+        assert Cast(elves.id, "Llanowar Elves") not in game.legal_actions()
+    assert game.legal_actions() == listed

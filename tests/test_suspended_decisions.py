@@ -32,6 +32,7 @@ from cardhost import (
     load_card_text,
 )
 from cardhost.kernel.suspension import MOST_SUSPENDED
+from cardhost.simulation import trial
 
 NewGame = Callable[..., Game]
 QUESTIONS = 40
@@ -434,3 +435,31 @@ def test_an_interruption_while_a_resumed_action_fails_is_raised_not_lost(
         assert game.decision() == waiting and game_state(game) == before
     finally:
         interrupt.cancel()
+
+
+def test_an_answer_tried_and_undone_leaves_the_decision_waiting_and_suspended(
+    new_game: NewGame,
+) -> None:
+    """732: each answer to question 5 tried inside a trial (what a search does: apply,
+    look, undo) shows its result there, and once undone the game waits for question 5
+    again, as it was; the action is still kept where it stopped, so the real answers
+    go on from there without the resolution beginning again."""
+    entered: list[int] = []
+    game = asking(new_game, entered)
+    alice = game.players[0]
+    for number in range(5):
+        game.answer(answer_of(number))
+    waiting, before = game.decision(), game_state(game)
+    for option in ("yes", "no", "explode"):
+        with trial():
+            try:
+                tried = game.answer(option)
+            except CardPluginError:
+                assert option == "explode"
+                continue
+            assert tried is not None and tried.prompt == "question 6"
+        assert game.decision() == waiting and game_state(game) == before
+    for number in range(5, QUESTIONS):
+        game.answer(answer_of(number))
+    assert alice.life == 20 + sum(answer_of(n) == "yes" for n in range(QUESTIONS))
+    assert len(entered) == 2 + 3  # the three tries took the long way, the answers not

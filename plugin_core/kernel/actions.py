@@ -7,7 +7,7 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
-from cardhost.kernel.journal import ACTIVE, Journal, atomic, succeeded
+from cardhost.kernel.journal import ACTIVE, Journal, atomic, set_working, succeeded
 from cardhost.kernel.plugins import running_plugin
 from cardhost.model.errors import CardPluginError, IllegalActionError
 
@@ -52,7 +52,7 @@ def players_action(method: Callable[P, R]) -> Callable[P, R]:
         result = method(*args, **kwargs)
         game: GameCore = args[0]  # type: ignore[assignment]
         if not game.in_action:
-            game.__dict__["waiting"] = None
+            set_working(game, "waiting", None)  # a trial of it undone: waiting again
         return result
 
     return run

@@ -33,7 +33,7 @@ from cardhost.kernel.choices import (
     place_of,
     stopped,
 )
-from cardhost.kernel.journal import deferring, trial
+from cardhost.kernel.journal import deferring, set_working, trial
 from cardhost.kernel.suspension import Outcome, Replay, Suspension, Unanswered, claim
 from cardhost.model.actions import Action, unannounced
 from cardhost.model.errors import CardhostError, IllegalActionError
@@ -224,7 +224,7 @@ def _go_on(game: GameCore, waiting: _Waiting, place: int) -> None:
     """Answer the choice ``waiting`` is for with the option at ``place``: from where the
     action stopped if it is kept suspended there, else the long way."""
     answers = (*waiting.answers, place)
-    kept = claim(game)
+    kept = claim(game) if Suspension.possible(game) else None  # a trial's: kept for after
     if kept is not None and kept.holds(game, waiting):
         _after(game, waiting.kind, waiting.start, answers, kept, kept.resume(place))
         return
@@ -238,7 +238,7 @@ def _attempt(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) ->
     thread; if it asks one more, it waits for that answer, nothing of it done: taken
     again on a worker and suspended at the choice (:mod:`~cardhost.kernel.suspension`)
     when it can be, so the answers after go on from there."""
-    kept = claim(game)
+    kept = claim(game) if Suspension.possible(game) else None  # a trial's: kept for after
     if kept is not None:
         kept.let_go()  # another action now: it can't go on
     outcome = _the_long_way(game, kind, start, answers)
@@ -269,7 +269,7 @@ def _after(
         waiting = _Waiting(kind, start, answers, outcome.value)
         if taking is not None and outcome.kind == "waiting":
             taking.waiting = waiting
-    object.__setattr__(game, "waiting", waiting)
+    set_working(game, "waiting", waiting)  # inside a trial, waiting again once it's undone
     if outcome.interrupted is not None:
         raise outcome.interrupted
     if outcome.kind == "done":

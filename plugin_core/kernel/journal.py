@@ -202,6 +202,18 @@ def changed_outside() -> None:
     UNJOURNALED += 1
 
 
+def set_working(obj: Any, name: str, value: Any) -> None:
+    """Set ``obj``'s attribute ``name``, working memory rather than game state (what a
+    game waits for): never versioned nor counted as a change, but inside an action or a
+    trial put back as it was if that is undone."""
+    journal = ACTIVE.get()
+    if journal is not None:
+        old = obj.__dict__[name]
+        redo = lambda: object.__setattr__(obj, name, value)  # noqa: E731
+        journal.append((None, redo, lambda: object.__setattr__(obj, name, old)))
+    object.__setattr__(obj, name, value)
+
+
 def on_undo(undo: Callable[[], None], redo: Callable[[], None] | None = None) -> None:
     """Inside an action, call ``undo`` if the action fails (state outside tracked
     objects); ``redo`` makes the change again once undone, if the action is suspended
