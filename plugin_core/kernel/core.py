@@ -20,6 +20,7 @@ binds to the rule modules that own them.
 
 from __future__ import annotations
 
+import functools
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
@@ -42,11 +43,11 @@ from cardhost.kernel.choices import (
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.delayed import DelayedTrigger
-from cardhost.kernel.journal import Tracked, board_version, version
+from cardhost.kernel.journal import Tracked, board_version, on_undo, version
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import LogSink, event_log
 from cardhost.kernel.objects import Characteristics, GameObject, Player
-from cardhost.kernel.plugins import PluginHost, nothing
+from cardhost.kernel.plugins import nothing, pristine
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
@@ -153,7 +154,7 @@ class GameCore(Tracked, ABC):
         object.__setattr__(self, "chooser", chooser or FirstOptionChooser())
         object.__setattr__(self, "rng", random.Random(seed))
         object.__setattr__(self, "mandatory_loops", mandatory_loops)
-        object.__setattr__(self, "host", PluginHost(BUILTIN_PLUGINS, ON_DEMAND))
+        object.__setattr__(self, "host", pristine(BUILTIN_PLUGINS, ON_DEMAND))
         object.__setattr__(self, "log", event_log(log))
         for name, value in self.transient().items():
             object.__setattr__(self, name, value)
@@ -547,6 +548,19 @@ class GameCore(Tracked, ABC):
         self.clock += 1
         return self.clock
 
+    def use_card(self, definition: CardDefinition) -> None:
+        """Register ``definition``'s plugin and the built-in plugins it needs, once: in
+        a host of this game's own if it shares one (with a copy, or a pristine host)
+        that lacks them; the change of host undone with the action that made it."""
+        host = self.host
+        if host.shared and host.new_to(definition):
+            held = host.holding(definition)
+            swap = functools.partial(object.__setattr__, self, "host")
+            on_undo(functools.partial(swap, host), functools.partial(swap, held))
+            swap(held)
+            host = held
+        host.register(definition)
+
     def new_object(
         self,
         definition: CardDefinition,
@@ -558,11 +572,7 @@ class GameCore(Tracked, ABC):
     ) -> GameObject:
         """A new object (400.7), of the card ``card_id`` if it is one that moved; registers
         its card's plugin on first use, in a host of its own if it shares one with a copy."""
-        host = self.host
-        if host.shared and host.new_to(definition):
-            host = host.copy()
-            object.__setattr__(self, "host", host)
-        host.register(definition)
+        self.use_card(definition)
         obj = GameObject(self, self.next_id, definition, owner, zone, token, card_id)
         self.next_id += 1
         return obj

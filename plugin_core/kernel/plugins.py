@@ -46,6 +46,24 @@ QUERIES = frozenset(name for name, contract in CONTRACTS.items() if contract.kin
 """The hooks that only read the game (their kind is :attr:`Kind.QUERY`)."""
 
 
+_PRISTINE: dict[tuple[Any, ...], PluginHost] = {}
+
+
+def pristine(
+    builtin: tuple[object, ...], on_demand: tuple[Any, ...] = (), enlisted: tuple[Any, ...] = ()
+) -> PluginHost:
+    """The host holding only the built-in plugins ``builtin`` and, of ``on_demand``, those
+    ``enlisted`` (in that order), made once per process and shared by every game that
+    needs no other (a new game, a restored one, until a card of its needs more): a game
+    costs no plugin manager of its own until a card brings a plugin."""
+    key = (builtin, on_demand, enlisted)
+    host = _PRISTINE.get(key)
+    if host is None:
+        host = _PRISTINE[key] = PluginHost(builtin, on_demand, enlisted)
+        host.shared = host.pristine = True
+    return host
+
+
 def running_plugin() -> tuple[str, str] | None:
     """The card and the hook (or callback) whose plugin code is running now, if any."""
     return _running.get()
@@ -61,16 +79,27 @@ class CardWatchers:
 class PluginHost:
     """The plugin manager of one game, with the card plugins registered so far."""
 
-    def __init__(self, builtin: tuple[object, ...], on_demand: tuple[Any, ...] = ()) -> None:
+    def __init__(
+        self,
+        builtin: tuple[object, ...],
+        on_demand: tuple[Any, ...] = (),
+        enlisted: tuple[Any, ...] = (),
+    ) -> None:
         self._builtin = builtin
         self._on_demand = on_demand
         self._waiting = list(on_demand)
         """The built-in plugins registered only once a card that needs them is in the game
         (each says so, ``needed_by(card)``), not yet registered."""
+        self._enlisted: list[Any] = []
+        """The built-in plugins registered on demand, in the order they were."""
         self._met: set[CardDefinition] = set()
         self.shared = False
-        """Whether more than one game uses this host (a game and its copies): a card new
-        to one of them is then registered in a host of that game's own."""
+        """Whether more than one game uses this host (a game and its copies, or games
+        with only built-in plugins): a card new to one of them is then registered in a
+        host of that game's own."""
+        self.pristine = False
+        """Whether it holds built-in plugins only and is shared by every game that needs
+        no more (:func:`pristine`): never changed."""
         self._manager = pluggy.PluginManager(PROJECT)
         self._manager.add_hookspecs(specs)
         for plugin in builtin:
@@ -83,6 +112,8 @@ class PluginHost:
         self.live_routes: dict[type[Event], tuple[HookContract, ...]] = {}
         """Per kind of event met, the hooks watching it that a plugin implements: none
         (an empty tuple) lets the game skip :meth:`dispatch`."""
+        for plugin in enlisted:
+            self._enlist(plugin)
 
     @property
     def cards(self) -> tuple[str, ...]:
@@ -103,17 +134,27 @@ class PluginHost:
 
     def copy(self) -> PluginHost:
         """A host of its own with the same plugins, registered in the same order."""
-        twin = PluginHost(self._builtin, self._on_demand)
-        for card in self._met:
-            twin.register(card)
+        twin = PluginHost(self._builtin, self._on_demand, tuple(self._enlisted))
+        twin._met.update(self._met)
         for card in self._card_hooks:
             twin.register(card)
         return twin
+
+    def holding(self, card: CardDefinition) -> PluginHost:
+        """The host a game sharing this one goes on with once ``card`` is in it (``card``
+        being :meth:`new_to` it): a pristine one with the built-in plugins it needs too,
+        if that is all it brings to a pristine host, else a copy of its own."""
+        if self.pristine and not card.has_plugin:
+            needed = [p for p in self._waiting if p.needed_by(card)]
+            return pristine(self._builtin, self._on_demand, (*self._enlisted, *needed))
+        return self.copy()
 
     def register(self, card: CardDefinition) -> None:
         """Register ``card``'s plugin, once: card hooks are kept for calls about its own
         objects, the rest join the broadcast; and the built-in plugins it needs that
         aren't yet (a game pays for what its cards use)."""
+        if self.pristine:  # shared by games with built-in plugins only: holds ``card``'s
+            return
         if self._waiting and card not in self._met:
             self._demand(card)
         if not card.has_plugin or card in self._card_hooks:
@@ -150,11 +191,13 @@ class PluginHost:
 
     def _enlist(self, plugin: Any) -> None:
         self._waiting.remove(plugin)
+        self._enlisted.append(plugin)
         self._manager.register(plugin)
         self._changed()
 
     def _withdraw(self, plugin: Any) -> None:
         self._manager.unregister(plugin)
+        self._enlisted.remove(plugin)
         self._waiting.append(plugin)
         self._changed()
 

@@ -31,7 +31,7 @@ from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import EventLog, LogSink, event_log
 from cardhost.kernel.objects import FUSED, Characteristics, GameObject, Player
-from cardhost.kernel.plugins import PluginHost
+from cardhost.kernel.plugins import pristine
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
@@ -426,17 +426,17 @@ def from_json(
         "chooser": _restored_chooser(decoder, document["chooser"], chooser),
         "rng": _restored_random(document["random"]),
         "mandatory_loops": _one_of(document["mandatory_loops"], LOOPS, "mandatory_loops"),
-        "host": PluginHost(BUILTIN_PLUGINS, ON_DEMAND),
+        "host": pristine(BUILTIN_PLUGINS, ON_DEMAND),
         "log": _restored_log(decoder, saved_log, log),
         **game_class.transient(),
     }
     for name, value in transient.items():
         object.__setattr__(game, name, value)
     for card in decoder.typed(document["registered"], tuple[CardDefinition, ...], "registered"):
-        game.host.register(card)
+        game.use_card(card)
     for obj in objects:
         if isinstance(obj, GameObject):  # the built-in plugins its card needs
-            game.host.register(obj.definition)
+            game.use_card(obj.definition)
     _restore_waiting(decoder, game, document["waiting"])
     return game
 
