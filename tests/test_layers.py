@@ -545,6 +545,38 @@ def test_a_static_ability_as_long_as_a_count_is_at_most(new_game: Callable[..., 
     assert [c.name for c in alice.hand] == [] and empty.power == 3
 
 
+def test_effects_reading_only_permanents_are_not_read_anew_for_a_hand(
+    new_game: Callable[..., Game],
+) -> None:
+    """611.3a, 613: Urborg's "Each land is a Swamp" and Glorious Anthem read only
+    permanents, so a card put into a hand moves no board version (what the layers keep
+    still holds), while a land entering does, and is a Swamp. Once Empty Hound's count
+    of cards in hand is in force (611.3b), a card put into the hand is a change: the
+    Hound loses its +2/+0 at once."""
+    hound = load_card_text(
+        'name = "Empty Hound"\nmana_cost = "{B}"\ntypes = ["Creature"]\npower = 1\n'
+        'toughness = 1\noracle = "Empty Hound gets +2/+0 as long as you have no cards in '
+        'hand."\n[[statics]]\naffects = "this"\npt = "+2/+0"\n'
+        'as_long_as = { count = "the number of cards in your hand", at_most = 0 }\n'
+    )
+    game = new_game(cards=[hound])
+    alice = game.players[0]
+    game.add_card("Urborg, Tomb of Yawgmoth", alice)
+    game.add_card("Glorious Anthem", alice)
+    bears = game.add_card(BEARS, alice)
+    assert (bears.power, bears.toughness) == (3, 3)
+    before = game.board_version
+    forest = game.add_card("Forest", alice, "hand")
+    assert game.board_version == before and bears.power == 3
+    land = game.put_onto_battlefield(forest)
+    assert game.board_version != before and "Swamp" in land.subtypes
+    empty = game.add_card("Empty Hound", alice)
+    assert alice.hand == () and (empty.power, empty.toughness) == (4, 2)
+    before = game.board_version
+    game.add_card("Forest", alice, "hand")
+    assert game.board_version != before and (empty.power, empty.toughness) == (2, 2)
+
+
 def test_counters_of_any_power_and_toughness(new_game: Callable[..., Game]) -> None:
     """122.1a, 613.4c: a +1/+0 counter adds 1 to power only, a -0/-2 counter 2 off
     toughness, with the +1/+1 counters, on the battlefield and with effects in force."""

@@ -53,7 +53,7 @@ from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
 from cardhost.kernel.turn_history import RECORDED
 from cardhost.loading.catalog import Catalog, bundled_catalog
-from cardhost.model.continuous import Affected, Duration, Modification
+from cardhost.model.continuous import Affected, Duration, Modification, reads_only_permanents
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import CardDefinition, ManaAbilityDefinition
 from cardhost.model.errors import (
@@ -233,6 +233,7 @@ class GameCore(Tracked, ABC):
             "checked_at": -1,
             "board_checked_at": -1,
             "with_triggers": (-1, ()),
+            "reads_permanents": (-1, False),
             "legal_actions_kept": {},
             "resolving_mana_abilities": set(),  # (605.3c)
         }
@@ -286,10 +287,39 @@ class GameCore(Tracked, ABC):
         characteristics or controller (613), or a state-based action of a permanent
         (704.5f-q), could depend on: a permanent, the battlefield's contents, the game;
         with a continuous effect in force, anything :attr:`version` follows. A life total,
-        a hand or a library change without it. Compared for equality only."""
-        if self.continuous_effects or self.static_sources:  # an effect could apply (611)
+        a hand or a library change without it. Compared for equality only. An effect
+        that reads only permanents and whose turn it is (no count, no combat:
+        :func:`~cardhost.model.continuous.reads_only_permanents`) changes nothing
+        between: with only such effects in force, it moves as without any."""
+        if (self.continuous_effects or self.static_sources) and not self._reads_permanents():
             return True, version()
         return False, board_version()
+
+    def _reads_permanents(self) -> bool:
+        """Whether every effect in force reads only permanents (611.3, 613), and so no
+        characteristic-defining ability on the battlefield counts anything (604.3) nor
+        any plugin counts devotion (its hook may read anything): found once for each
+        change of the board, whose contents, effects and faces it reads."""
+        if self.host.cards_implement("count_devotion"):
+            return False
+        kept = self.__dict__["reads_permanents"]
+        now = board_version()
+        if kept[0] != now:
+            kept = (now, self._effects_read_permanents())
+            self.__dict__["reads_permanents"] = kept
+        return kept[1]  # type: ignore[no-any-return]
+
+    def _effects_read_permanents(self) -> bool:
+        for effect in self.continuous_effects:
+            if not reads_only_permanents(effect.condition, effect.affects, effect.modifications):
+                return False
+        for source in self.static_sources:
+            for static in source.face.all_statics:
+                if not reads_only_permanents(
+                    static.condition, static.affects, static.modifications
+                ):
+                    return False
+        return all(p.face.counted_pt is None for p in self.battlefield)
 
     @property
     def battlefield(self) -> tuple[GameObject, ...]:

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel import counting
 from cardhost.kernel.continuous import ContinuousEffect
-from cardhost.kernel.journal import version
 from cardhost.kernel.objects import Characteristics, counter_change
 from cardhost.model.card_types import CREATURE, KINDRED, LAND, CardType, subtype_kind
 from cardhost.model.continuous import Affected, Layer, Modification
@@ -85,7 +84,7 @@ def characteristics(obj: GameObject) -> Characteristics:
         _counters(obj, current)
         return current
     known = game.characteristics_cache.get(obj.id)
-    now = version()
+    now = game.board_version  # moves with whatever its effects could read
     if known is not None and known[0] == now:  # nothing changed since: the same answer
         return known[1]
     current = printed(obj)
@@ -125,7 +124,7 @@ def controller(obj: GameObject) -> Player:
     through the effect it governs (Heliod's "isn't a creature", 613.1d)."""
     game = obj.game
     known = game.characteristics_cache.get(obj.id)
-    now = version()
+    now = game.board_version
     if known is not None and known[0] == now:
         return known[1].controller
     effects = _control_effects(game, now)
@@ -142,11 +141,11 @@ def controller(obj: GameObject) -> Player:
     return current.controller
 
 
-def _control_effects(game: GameCore, now: int) -> tuple[ContinuousEffect, ...]:
+def _control_effects(game: GameCore, now: tuple[bool, int]) -> tuple[ContinuousEffect, ...]:
     """The control-changing effects in force (613.1b), by timestamp: found once for each
     change of the game, not again for every permanent whose controller is asked (each
     static ability's effects are judged by their source's controller)."""
-    known: dict[int, tuple[ContinuousEffect, ...]] = game.control_effects
+    known: dict[tuple[bool, int], tuple[ContinuousEffect, ...]] = game.control_effects
     effects = known.get(now)
     if effects is None:
         effects = tuple(

@@ -109,6 +109,8 @@ class PluginHost:
         self._routes: dict[type[Event], tuple[HookContract, ...]] = {}
         self._implemented: dict[str, bool] = {}
         """Whether any registered plugin implements a broadcast hook, as last seen."""
+        self._cards_implement: dict[str, bool] = {}
+        """Whether a card's plugin implements a broadcast hook, as last seen."""
         self.live_routes: dict[type[Event], tuple[HookContract, ...]] = {}
         """Per kind of event met, the hooks watching it that a plugin implements: none
         (an empty tuple) lets the game skip :meth:`dispatch`."""
@@ -212,6 +214,7 @@ class PluginHost:
     def _changed(self) -> None:
         """Plugins came or went: which hooks anyone implements is asked anew."""
         self._implemented.clear()
+        self._cards_implement.clear()
         self.live_routes.clear()
 
     def _is_implemented(self, contract: HookContract) -> bool:
@@ -225,6 +228,16 @@ class PluginHost:
         if implemented is None:
             implemented = bool(getattr(self._manager.hook, hook).get_hookimpls())
             self._implemented[hook] = implemented
+        return implemented
+
+    def cards_implement(self, hook: str) -> bool:
+        """Whether a card's plugin, not a built-in one, implements the broadcast hook
+        ``hook``."""
+        implemented = self._cards_implement.get(hook)
+        if implemented is None:
+            impls = getattr(self._manager.hook, hook).get_hookimpls()
+            implemented = any(i.plugin_name.startswith("card:") for i in impls)
+            self._cards_implement[hook] = implemented
         return implemented
 
     def broadcast(self, game: Game, hook: str, **arguments: Any) -> Any:

@@ -17,7 +17,13 @@ from functools import cache
 from cardhost.model.card_types import CardType
 from cardhost.model.counts import THEIRS_ONLY, Count, CountError, parse_count
 from cardhost.model.mana import Color
-from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
+from cardhost.model.qualities import (
+    NAMED_PLAYERS,
+    Quality,
+    QualityError,
+    parse_group,
+    parse_quality,
+)
 
 
 class Duration(str, Enum):
@@ -441,3 +447,34 @@ class StaticAbility:
     player_rules: tuple[str, ...] = ()
     """Instead of changing objects, rules for players (:data:`PLAYER_RULES`), the players
     ``affects`` names (:data:`RULED_PLAYERS`, relative to its controller)."""
+
+
+BOARD_STATES = frozenset({"tapped", "untapped", "enchanted", "equipped", "monstrous", "renowned"})
+"""The states of a source or an affected permanent kept on the permanents themselves (a
+permanent's own status, 110.5; what is attached to it, 301.5, 303.4): not combat's
+attacking or blocking, kept by the combat (506.4)."""
+
+
+def reads_only_permanents(
+    condition: Condition | None,
+    affects: Affected | None,
+    modifications: tuple[Modification, ...],
+) -> bool:
+    """Whether an effect with this ``condition``, applied to what ``affects`` says (or to
+    fixed objects) with these ``modifications``, reads nothing but permanents, their
+    controllers and whose turn it is (611.3, 613): then what it does to a permanent can
+    change only when a permanent, the battlefield's contents or the game do. A count
+    (of cards in a hand, life, ...) and combat (attacking, blocking, "defending
+    player") are read elsewhere, so an effect reading them doesn't."""
+    if isinstance(condition, CountCondition):
+        return False
+    if isinstance(condition, StateCondition) and condition.state not in BOARD_STATES:
+        return False
+    if any(m.per is not None for m in modifications):
+        return False
+    quality = affects.quality if affects is not None else None
+    if quality is None:
+        return True
+    if any(s not in BOARD_STATES for s in quality.status):
+        return False
+    return quality.controller not in NAMED_PLAYERS
