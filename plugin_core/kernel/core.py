@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from cardhost.builtin import BUILTIN_PLUGINS, ON_DEMAND
@@ -43,17 +43,24 @@ from cardhost.kernel.choices import (
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.delayed import DelayedTrigger
-from cardhost.kernel.journal import Tracked, board_version, on_undo, version
+from cardhost.kernel.journal import Tracked, board_version, changed, on_undo, version
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import LogSink, event_log
 from cardhost.kernel.objects import Characteristics, GameObject, Player
-from cardhost.kernel.plugins import nothing, pristine
+from cardhost.kernel.plugins import PluginHost, nothing, pristine
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
 from cardhost.kernel.turn_history import RECORDED
 from cardhost.loading.catalog import Catalog, bundled_catalog
-from cardhost.model.continuous import Affected, Duration, Modification, reads_only_permanents
+from cardhost.model.continuous import (
+    Affected,
+    Condition,
+    Duration,
+    Modification,
+    reads_only_permanents,
+    reads_tapped,
+)
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import CardDefinition, ManaAbilityDefinition
 from cardhost.model.errors import (
@@ -233,7 +240,9 @@ class GameCore(Tracked, ABC):
             "checked_at": -1,
             "board_checked_at": -1,
             "with_triggers": (-1, ()),
+            "effects_in_force": (None, []),
             "reads_permanents": (-1, False),
+            "tapped_read": (-1, True),
             "legal_actions_kept": {},
             "resolving_mana_abilities": set(),  # (605.3c)
         }
@@ -294,6 +303,30 @@ class GameCore(Tracked, ABC):
         if (self.continuous_effects or self.static_sources) and not self._reads_permanents():
             return True, version()
         return False, board_version()
+
+    @property
+    def tapped_is_read(self) -> bool:
+        """Whether an effect in force may read a permanent's tapped status (611.3b, a
+        group's status, 302.6): one that says "tapped" or "untapped", or one reading
+        more than permanents (a count may count tapped ones). Found once for each
+        change of the board."""
+        if not (self.continuous_effects or self.static_sources):
+            return False
+        if not self._reads_permanents():
+            return True
+        kept = self.__dict__["tapped_read"]
+        now = board_version()
+        if kept[0] != now:
+            kept = (now, any(reads_tapped(e) for e in self._statuses_read()))
+            self.__dict__["tapped_read"] = kept
+        return kept[1]  # type: ignore[no-any-return]
+
+    def _statuses_read(self) -> Iterator[tuple[Condition | None, Affected | None]]:
+        for effect in self.continuous_effects:
+            yield effect.condition, effect.affects
+        for source in self.static_sources:
+            for static in source.face.all_statics:
+                yield static.condition, static.affects
 
     def _reads_permanents(self) -> bool:
         """Whether every effect in force reads only permanents (611.3, 613), and so no
@@ -585,11 +618,17 @@ class GameCore(Tracked, ABC):
         host = self.host
         if host.shared and host.new_to(definition):
             held = host.holding(definition)
-            swap = functools.partial(object.__setattr__, self, "host")
-            on_undo(functools.partial(swap, host), functools.partial(swap, held))
-            swap(held)
+            on_undo(
+                functools.partial(self._use_host, host), functools.partial(self._use_host, held)
+            )
+            self._use_host(held)
             host = held
         host.register(definition)
+
+    def _use_host(self, host: PluginHost) -> None:
+        """Go on with ``host``: its plugins are the game's (what they said is asked anew)."""
+        object.__setattr__(self, "host", host)
+        changed(board=True)
 
     def new_object(
         self,

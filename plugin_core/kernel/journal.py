@@ -60,6 +60,15 @@ def changed(board: bool = False) -> None:
         _board_writes += 1
 
 
+def _versioned(obj: Any, name: str) -> bool:
+    """Whether writing ``obj``'s attribute ``name`` is a change that moves
+    :func:`version`, as :class:`Tracked` says; the attributes other objects journal
+    (where the log ends, a random generator's state) are read by nothing kept."""
+    if not isinstance(obj, Tracked):
+        return False
+    return name not in obj.unversioned or (name in obj.versioned_while_read and obj.read_now())
+
+
 class StateChangedInQuery(RuntimeError):
     """Something tried to change the game while it was only being read (a query hook,
     ``could_produce``); the change did not happen."""
@@ -80,18 +89,26 @@ class Journal(list[tuple[Any, Any, Any]]):
     """What to call once the action has succeeded (:func:`when_done`)."""
 
     def undo(self, mark: int = 0) -> None:
-        """Undo every change recorded after ``mark``, newest first."""
+        """Undo every change recorded after ``mark``, newest first. Each undone write
+        is a change as the write was (:func:`version`, :func:`board_version`): a trial
+        that only tapped a land and put it back leaves what was computed from the board
+        valid; a change outside tracked attributes says so itself as it is undone."""
         global WRITES, _board_writes
-        WRITES += 1
-        _board_writes += 1
         while len(self) > mark:
             obj, name, old = self.pop()
             if obj is None:
                 old()
-            elif old is _MISSING:
+                continue
+            versioned = _versioned(obj, name)
+            board = versioned and obj.on_board
+            if old is _MISSING:
                 object.__delattr__(obj, name)
             else:
                 object.__setattr__(obj, name, old)
+            if versioned:
+                WRITES += 1
+                if board or obj.on_board:
+                    _board_writes += 1
 
     def suspend(self) -> Redo | None:
         """Undo every change, newest first, keeping what :meth:`resume` needs to make

@@ -92,8 +92,11 @@ def characteristics(obj: GameObject) -> Characteristics:
     if key in game.layers_computing:  # a loop of dependency: timestamps decide (613.8b)
         _counters(obj, current)
         return current
+    source = obj in game.static_sources  # its own abilities' existence is in question
+    effects = None if source else _in_force(game, now)
     with _computing(game, key):
-        effects = sorted(_effects(game), key=lambda e: e.timestamp)
+        if effects is None:  # found with it being computed: its own loop (613.8b)
+            effects = sorted(_effects(game), key=lambda e: e.timestamp)
         rules: list[ContinuousEffect] = []
         for layer in Layer:
             if layer is Layer.PT_DEFINING:
@@ -139,6 +142,20 @@ def controller(obj: GameObject) -> Player:
             if _applies(game, effect, obj, current):
                 _apply(_in_layer(effect, Layer.CONTROL), effect, current)
     return current.controller
+
+
+def _in_force(game: GameCore, now: tuple[bool, int]) -> list[ContinuousEffect]:
+    """Every effect in force, by timestamp (613.7), for an object that is no source of
+    one: found once for each change the layers could see, not again for every object;
+    inside another object's layers (a dependency being followed, 613.8b) found as it
+    stands then."""
+    if game.layers_computing:
+        return sorted(_effects(game), key=lambda e: e.timestamp)
+    kept = game.effects_in_force
+    if kept[0] != now:
+        kept = (now, sorted(_effects(game), key=lambda e: e.timestamp))
+        object.__setattr__(game, "effects_in_force", kept)
+    return kept[1]  # type: ignore[no-any-return]
 
 
 def _control_effects(game: GameCore, now: tuple[bool, int]) -> tuple[ContinuousEffect, ...]:

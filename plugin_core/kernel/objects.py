@@ -87,6 +87,9 @@ class ObjectsGame(Protocol):
     static_sources: tuple[GameObject, ...]
     combat: InCombat | None
 
+    @property
+    def tapped_is_read(self) -> bool: ...
+
     def characteristics_of(self, obj: GameObject) -> Characteristics: ...
 
     def controller_of(self, obj: GameObject) -> Player: ...
@@ -192,11 +195,10 @@ class GameObject(Tracked):
     versioned_while_read = frozenset({"tapped"})
 
     def read_now(self) -> bool:
-        """Whether a continuous effect is in force (611): its condition or the group it
-        affects may read a permanent's tapped status (611.3b: "as long as it's
-        untapped"), so tapping and untapping are changes then."""
-        game = self.game
-        return bool(game.continuous_effects or game.static_sources)
+        """Whether a continuous effect in force may read a permanent's tapped status
+        (611.3b: "as long as it's untapped", "untapped creatures you control"), so
+        tapping and untapping are changes then."""
+        return self.game.tapped_is_read
 
     @property
     def on_board(self) -> bool:  # type: ignore[override]

@@ -30,7 +30,7 @@ from cardhost.hooks.contract import (
 )
 from cardhost.hooks.implementations import hook_implementations
 from cardhost.kernel.choices import pending_stop
-from cardhost.kernel.journal import on_undo, reading
+from cardhost.kernel.journal import changed, on_undo, reading
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError, CardPluginError, shown
 from cardhost.model.events import Event
@@ -212,7 +212,9 @@ class PluginHost:
         self._changed()
 
     def _changed(self) -> None:
-        """Plugins came or went: which hooks anyone implements is asked anew."""
+        """Plugins came or went: which hooks anyone implements is asked anew, and what
+        was computed from what they said (a devotion a plugin adds to) is too."""
+        changed(board=True)
         self._implemented.clear()
         self._cards_implement.clear()
         self.live_routes.clear()

@@ -478,3 +478,16 @@ def reads_only_permanents(
     if any(s not in BOARD_STATES for s in quality.status):
         return False
     return quality.controller not in NAMED_PLAYERS
+
+
+TAPPED_STATES = ("tapped", "untapped")
+
+
+def reads_tapped(read: tuple[Condition | None, Affected | None]) -> bool:
+    """Whether an effect with this condition and this group says "tapped" or
+    "untapped" (302.6, 611.3b): of its source, or of what it affects."""
+    condition, affects = read
+    if isinstance(condition, StateCondition) and condition.state in TAPPED_STATES:
+        return True
+    quality = affects.quality if affects is not None else None
+    return quality is not None and any(s in TAPPED_STATES for s in quality.status)
