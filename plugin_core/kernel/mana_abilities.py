@@ -60,13 +60,28 @@ def activatable(game: GameCore, permanent: GameObject) -> list[ManaActivation]:
     return [
         ManaActivation(permanent.id, index, permanent.name, mana.text)
         for index, mana in enumerate(permanent.mana_abilities)
-        if succeeds(game, lambda i=index: activate(game, permanent, i, player))
+        if succeeds(game, lambda i=index: _paid_for(game, permanent, i, player))
     ]
 
 
 def activate(game: GameCore, permanent: GameObject, index: int, player: Player) -> ManaAmount:
     """``player``, who controls ``permanent``, activates its mana ability ``index``, which
     resolves at once (605.3b). Returns the mana added."""
+    ability, key = _paid_for(game, permanent, index, player)
+    resolving = game.resolving_mana_abilities  # only while it resolves: not journaled
+    resolving.add(key)
+    try:
+        return resolve(game, permanent, ability, player)
+    finally:
+        resolving.discard(key)
+
+
+def _paid_for(
+    game: GameCore, permanent: GameObject, index: int, player: Player
+) -> tuple[ManaAbilityDefinition, tuple[int, int]]:
+    """The activation of ``permanent``'s mana ability ``index`` up to its resolution:
+    allowed (602.2, 602.5, 605.3c) and its cost paid (602.2b, 601.2h). Once this
+    succeeds the ability can be activated: its resolution asks only how (106.1, 605.3b)."""
     if permanent.zone is not BATTLEFIELD:
         raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
     check_activation_allowed(permanent)
@@ -80,12 +95,7 @@ def activate(game: GameCore, permanent: GameObject, index: int, player: Player) 
             "605.3c", f"{permanent}'s mana ability can't be activated again until it resolves"
         )
     pay_cost(game, permanent, player, ability.cost, None)  # None: "its ability"
-    resolving = game.resolving_mana_abilities  # only while it resolves: not journaled
-    resolving.add(key)
-    try:
-        return resolve(game, permanent, ability, player)
-    finally:
-        resolving.discard(key)
+    return ability, key
 
 
 def resolve(
