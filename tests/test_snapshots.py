@@ -119,3 +119,22 @@ def test_a_copy_with_an_ability_on_the_stack_saves_and_resolves(new_game: NewGam
     restored.resolve_stack()
     assert [p.name for p in restored.players[1].graveyard] == [bear.name]
     assert restored.permanents("Liliana of the Veil")[0].loyalty == 1
+
+
+def test_games_made_apart_keep_their_plugins_apart(new_game: NewGame) -> None:
+    """Two new games share no card plugin: Mana Reflection in one doubles its Forest's
+    mana (106.12b) and registers there only; a card with triggers (Thraben Inspector's
+    investigate, 701.16a) works in the other, whose Forest still adds one {G}."""
+    first, second = new_game(), new_game()
+    for game in (first, second):
+        game.begin_at(game.players[0], Step.MAIN1)
+    first.add_card("Mana Reflection", first.players[0])
+    forests = [game.add_card("Forest", game.players[0]) for game in (first, second)]
+    assert str(first.activate_mana_ability(forests[0])) == "{G}{G}"
+    assert str(second.activate_mana_ability(forests[1])) == "{G}"
+    assert "Mana Reflection" in first.registered_cards
+    assert "Mana Reflection" not in second.registered_cards
+    second.add_mana(second.players[0], "{W}")
+    second.cast(second.add_card("Thraben Inspector", second.players[0], "hand"))
+    second.resolve_stack()
+    assert len(second.permanents("Clue Token")) == 1 and not first.permanents("Clue Token")

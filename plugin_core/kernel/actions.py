@@ -51,7 +51,7 @@ def players_action(method: Callable[P, R]) -> Callable[P, R]:
     def run(*args: P.args, **kwargs: P.kwargs) -> R:
         result = method(*args, **kwargs)
         game: GameCore = args[0]  # type: ignore[assignment]
-        if not game.in_action:
+        if not game.in_action and game.__dict__["waiting"] is not None:
             set_working(game, "waiting", None)  # a trial of it undone: waiting again
         return result
 

@@ -225,6 +225,18 @@ class GameCore(Tracked, ABC):
         }
         object.__setattr__(self, "shared_zones", zones)
 
+    RECOMPUTED = (
+        "characteristics_cache",
+        "control_effects",
+        "with_triggers",
+        "effects_in_force",
+        "reads_permanents",
+        "tapped_read",
+        "legal_actions_kept",
+    )
+    """The working memory that only keeps values computed from the state: a copy of the
+    game starts without it (each its own container, never shared with state)."""
+
     @staticmethod
     def transient() -> dict[str, Any]:
         """The working memory of a game, never saved nor journaled, as a new game has it:

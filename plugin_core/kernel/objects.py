@@ -198,7 +198,8 @@ class GameObject(Tracked):
         """Whether a continuous effect in force may read a permanent's tapped status
         (611.3b: "as long as it's untapped", "untapped creatures you control"), so
         tapping and untapping are changes then."""
-        return self.game.tapped_is_read
+        game = self.game
+        return bool(game.continuous_effects or game.static_sources) and game.tapped_is_read
 
     @property
     def on_board(self) -> bool:  # type: ignore[override]

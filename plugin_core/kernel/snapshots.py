@@ -35,6 +35,9 @@ def copy_game(game: GameCore, log: str) -> GameCore:
         id(game.catalog): game.catalog,
         id(game.rng): twin_random(game.rng),
     }
+    fresh = game.transient()
+    for name in game.RECOMPUTED:  # found again by the copy as it needs them
+        memo[id(game.__dict__[name])] = fresh[name]
     if log == "off" or not game.log.keep:
         memo[id(game.log)] = EventLog(keep=False)
         memo[id(game.log)].count_from(len(game.log))
