@@ -420,6 +420,30 @@ def test_x_of_one_hundred_thousand_makes_as_many_vampires(new_game: NewGame) -> 
     assert len({v.id for v in vampires}) == 100_000
 
 
+def test_two_thousand_tokens_destroyed_at_once_each_seen_leaving_with_the_others(
+    new_game: NewGame,
+) -> None:
+    """701.8a, 704.5d: Damnation destroys 2,000 Servo tokens and Blood Artist at once;
+    each dies with all the others (603.10a: "whenever another creature dies" sees them
+    together), so Blood Artist triggers 2,001 times, and each token then ceases to
+    exist. Each event shows what left with it as it last existed (608.2h), made once for
+    all of them: the cost grows with the tokens, not with their square (it was 4 million
+    snapshots and looks here, 15 seconds)."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Blood Artist", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.create_token("Servo Token", alice, 2_000)
+    game.add_mana(alice, "{2}{B}{B}")
+    game.cast(game.add_card("Damnation", alice, "hand"))
+    game.pass_priority()
+    game.pass_priority()
+    assert game.battlefield == ()
+    died = [e for e in game.log.events() if type(e).__name__ == "ZoneChanged" and e.dies]
+    assert len(died) == 2_001 and all(len(e.simultaneous) == 2_001 for e in died[:3])
+    assert len(game.stack) == 2_001  # Blood Artist's triggers, each with its target
+
+
 def test_drawing_two_to_the_sixty_third_cards_draws_the_library_then_loses(
     new_game: NewGame,
 ) -> None:

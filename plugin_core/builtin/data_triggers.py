@@ -114,9 +114,24 @@ def _watchers_see(game: Game, event: ZoneChanged, seen: str = "dies") -> None:
     (603.10a), that watch a permanent of its kind do so, knowing the card it became,
     "that card" (400.7e)."""
     dying = event.object
-    gone = [o for o in event.simultaneous if (o.zone is None or o is dying) and o.face.triggers]
+    gone = _gone_watchers(event.simultaneous)
+    if dying not in gone and dying.face.triggers:
+        gone = (*gone, dying)
     became = {THAT_CARD: event.new} if event.new is not None else None  # 400.7e
     _watchers(game, [*game.permanents_with_triggers, *gone], seen, dying, became)
+
+
+def _gone_watchers(left: tuple[GameObject, ...]) -> tuple[GameObject, ...]:
+    """Those of ``left``, the objects that left the battlefield at once, that are gone
+    (400.7) and had triggered abilities as they last existed: found once for all of
+    their events (the last such batch kept), so a thousand creatures dying together cost
+    a thousand looks, not a million."""
+    if _last_left[0] is not left:
+        _last_left[:] = [left, tuple(o for o in left if o.zone is None and o.face.triggers)]
+    return _last_left[1]  # type: ignore[no-any-return]
+
+
+_last_left: list[object] = [None, ()]
 
 
 def _watchers(

@@ -229,6 +229,7 @@ class GameCore(Tracked, ABC):
         "characteristics_cache",
         "control_effects",
         "with_triggers",
+        "attached",
         "effects_in_force",
         "reads_permanents",
         "tapped_read",
@@ -252,6 +253,7 @@ class GameCore(Tracked, ABC):
             "checked_at": -1,
             "board_checked_at": -1,
             "with_triggers": (-1, ()),
+            "attached": (-1, {}),
             "effects_in_force": (None, []),
             "reads_permanents": (-1, False),
             "tapped_read": (-1, True),
@@ -369,6 +371,22 @@ class GameCore(Tracked, ABC):
     @property
     def battlefield(self) -> tuple[GameObject, ...]:
         return self.shared_zones[BATTLEFIELD].view()  # type: ignore[no-any-return]
+
+    def attachments(self, obj: GameObject) -> tuple[GameObject, ...]:
+        """The permanents attached to ``obj`` (301.5, 303.4), in the battlefield's order:
+        read from an index made once for each change to a permanent or to the
+        battlefield, so asking for each of a thousand permanents costs a thousand
+        lookups, not a million."""
+        kept = self.__dict__["attached"]
+        now = board_version()
+        if kept[0] != now:
+            index: dict[int, list[GameObject]] = {}
+            for permanent in self.battlefield:
+                if permanent.attached_to is not None:
+                    index.setdefault(id(permanent.attached_to), []).append(permanent)
+            kept = (now, {key: tuple(found) for key, found in index.items()})
+            self.__dict__["attached"] = kept
+        return kept[1].get(id(obj), ())  # type: ignore[no-any-return]
 
     @property
     def permanents_with_triggers(self) -> tuple[GameObject, ...]:

@@ -67,7 +67,7 @@ def in_state(game: GameCore, obj: GameObject, state: str) -> bool:
         return obj.tapped is (state == "tapped")
     if state in ("enchanted", "equipped"):
         kind = "Aura" if state == "enchanted" else "Equipment"
-        return any(p.attached_to is obj and kind in p.subtypes for p in game.battlefield)
+        return any(kind in p.subtypes for p in game.attachments(obj))
     return obj.monstrous if state == "monstrous" else obj.renowned
 
 
@@ -118,7 +118,7 @@ def _number(
         return source.counters.get(counted.counter, 0)
     if counted.where == ATTACHED_TO_THIS:  # its Auras and Equipment (303.4, 301.5)
         quality = counted.quality
-        attached = (p for p in game.battlefield if p.attached_to is source)
+        attached = iter(game.attachments(source))
         return sum(1 for p in attached if quality is None or quality.matches(p, you, source))
     if counted.where == CARD_TYPES:  # 205.2a: every card type of every card there
         return len({t for card in you.graveyard for t in card.types})

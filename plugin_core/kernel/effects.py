@@ -327,9 +327,7 @@ def saved_from_destruction(game: GameCore, permanent: GameObject, regenerate: bo
     an Aura with umbra armor enchanting it (702.89a), its controller choosing which if
     more than one could (616.1)."""
     armor: list[GameObject | str] = [
-        a
-        for a in game.battlefield
-        if a.attached_to is permanent and any(a.has_keyword(k) for k in UMBRA_ARMOR)
+        a for a in game.attachments(permanent) if any(a.has_keyword(k) for k in UMBRA_ARMOR)
     ]
     if not armor:
         return regenerate and regeneration.regenerates(game, permanent)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import weakref
 from collections.abc import Callable
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
@@ -47,6 +48,8 @@ QUERIES = frozenset(name for name, contract in CONTRACTS.items() if contract.kin
 
 
 _PRISTINE: dict[tuple[Any, ...], PluginHost] = {}
+_NEEDS: weakref.WeakKeyDictionary[CardDefinition, frozenset[Any]] = weakref.WeakKeyDictionary()
+"""The on-demand built-in plugins each card needs (``needed_by(card)``), found once."""
 
 
 def pristine(
@@ -180,7 +183,10 @@ class PluginHost:
         self._changed()
 
     def _needs(self, card: CardDefinition) -> bool:
-        return any(plugin.needed_by(card) for plugin in self._waiting)
+        needs = _NEEDS.get(card)
+        if needs is None:
+            needs = _NEEDS[card] = frozenset(p for p in self._on_demand if p.needed_by(card))
+        return any(plugin in needs for plugin in self._waiting)
 
     def _demand(self, card: CardDefinition) -> None:
         self._met.add(card)

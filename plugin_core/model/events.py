@@ -122,8 +122,20 @@ def _snapshot(value: Any) -> Any:
             return value
         _OTHER_TYPES.add(kind)
     if isinstance(value, tuple):
-        return tuple(_snapshot(item) for item in value)
+        if value is _gone[0]:
+            return _gone[1]
+        shown = tuple(_snapshot(item) for item in value)
+        if len(value) > 1 and all(getattr(item, "zone", 0) is None for item in value):
+            _gone[:] = [value, shown]  # gone for good (400.7): as they last existed, always
+        return shown
     return ObjectRef.of(value) if is_game_object(value) else value
+
+
+_gone: list[Any] = [None, None]
+"""The last tuple of objects gone from the game that was snapshotted, and its
+snapshot: the objects that left the battlefield at once (``simultaneous``) are in every
+one of their events, and shown as they last existed, which never changes again; a
+thousand tokens dying at once cost a thousand snapshots, not a million."""
 
 
 _PLAIN_NAMES = frozenset(
