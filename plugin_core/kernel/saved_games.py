@@ -36,7 +36,7 @@ from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
 from cardhost.kernel.stack import StackAbility
-from cardhost.kernel.state_codec import Decoder, Encoder
+from cardhost.kernel.state_codec import Decoder, Encoder, plain
 from cardhost.kernel.state_codec import shown_briefly as _shown
 from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.catalog import Catalog, bundled_catalog
@@ -261,10 +261,10 @@ def to_json(game: GameCore) -> str:
         raise SnapshotError("a game can't be saved while an action runs (a plugin's hook)")
     encoder = Encoder(Names(game), game.host.card_definitions)
     document: dict[str, Any] = {"format": FORMAT, "version": VERSION}
-    state = {
-        name: _attribute(encoder, game, GAME_ATTRIBUTES.get(name, name), f"game.{name}")
-        for name in GAME
-    }
+    state = {}
+    for name in GAME:
+        attribute = GAME_ATTRIBUTES.get(name, name)
+        state[name] = _attribute(encoder, getattr(game, attribute), attribute, f"game.{name}")
     registered = [encoder.value(c, "registered cards") for c in game.host.card_definitions]
     waiting = game.waiting
     pending = None
@@ -286,9 +286,15 @@ def to_json(game: GameCore) -> str:
     index = 0
     while index < len(encoder.tracked):  # encoding an object may meet more
         obj = encoder.tracked[index]
-        where = f"objects[{index}] ({obj!r})"
-        names = LAYOUT[type(obj)]
-        attributes = {name: _attribute(encoder, obj, name, f"{where}.{name}") for name in names}
+        where = ""  # said only if a value needs it
+        attributes: dict[str, Any] = {}
+        for name in LAYOUT[type(obj)]:
+            value = getattr(obj, name)  # its own, or its class's default (GameObject.modes)
+            if plain(value):
+                attributes[name] = value
+                continue
+            where = where or f"objects[{index}] ({obj!r})"
+            attributes[name] = _attribute(encoder, value, name, f"{where}.{name}")
         objects.append({"class": type(obj).__name__, "attributes": attributes})
         index += 1
     document["cards"] = sorted(encoder.cards)
@@ -351,8 +357,7 @@ ABILITIES = {
 """The abilities of a face a saved game names, by the word it names their kind with."""
 
 
-def _attribute(encoder: Encoder, obj: Any, name: str, where: str) -> Any:
-    value = getattr(obj, name)  # its own, or its class's default (GameObject.modes)
+def _attribute(encoder: Encoder, value: Any, name: str, where: str) -> Any:
     if name in ("_zones", "shared_zones"):
         return {
             zone.value: encoder.value(c.view(), f"{where}[{zone.value}]")
@@ -512,11 +517,10 @@ def _restore(
     attribute = attribute or name
     if not isinstance(saved, dict) or name not in saved:
         raise SnapshotError(f"{where}: no {name!r}")
-    place = f"{where}.{name}"
     if hint == ZONES:
-        value: Any = _zones(decoder, saved[name], obj, place)
+        value: Any = _zones(decoder, saved[name], obj, f"{where}.{name}")
     else:
-        value = decoder.typed(saved[name], hint, place)
+        value = decoder.typed(saved[name], hint, where, name)
     if getattr(type(obj), attribute, _NOT_A_DEFAULT) == value:
         return  # the class's default: the object keeps it there, as a new one does
     object.__setattr__(obj, attribute, value)

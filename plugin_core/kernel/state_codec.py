@@ -59,7 +59,7 @@ from cardhost.model.errors import SnapshotError
 from cardhost.model.events import Event, ObjectRef, object_fields, set_snapshots
 from cardhost.model.keywords import keyword_problem
 from cardhost.model.qualities import COMPARED, STATUSES, TRAITS, Quality
-from cardhost.model.validation import integer_problem
+from cardhost.model.validation import LARGEST_INTEGER, integer_problem
 
 TRACKED: dict[str, type] = {
     "Player": Player,
@@ -285,11 +285,22 @@ class Decoder:
         self.definition = definition
         self.cards = cards
 
-    def typed(self, data: Any, hint: Any, where: str) -> Any:
-        """``data`` read, and checked to be a ``hint``."""
-        value = self.value(data, where, 0)
-        if not conforms(value, hint):
-            raise SnapshotError(f"{where}: {shown_briefly(data)} is not {_hint_text(hint)}")
+    def typed(self, data: Any, hint: Any, where: str, name: str = "") -> Any:
+        """``data`` read, and checked to be a ``hint``; ``where`` it is, and ``name``
+        after it if given (the message is made only if one is needed)."""
+        kind = type(data)
+        if (
+            data is None
+            or kind is str
+            or kind is bool
+            or (kind is int and -LARGEST_INTEGER - 1 <= data <= LARGEST_INTEGER)
+        ):
+            value = data  # a plain value reads as itself
+        else:
+            value = self.value(data, f"{where}.{name}" if name else where, 0)
+        if not checker(hint)(value):
+            place = f"{where}.{name}" if name else where
+            raise SnapshotError(f"{place}: {shown_briefly(data)} is not {_hint_text(hint)}")
         return value
 
     def value(self, data: Any, where: str, depth: int) -> Any:
@@ -555,6 +566,18 @@ def _comparison(compared: tuple[str, str, int]) -> bool:
 def _order(item: Any) -> str:
     """A set's members in the order of their JSON text: the same set, the same text."""
     return json.dumps(item, sort_keys=True)
+
+
+def plain(value: Any) -> bool:
+    """Whether ``value`` is saved as itself: ``None``, a boolean, a string, or a 64-bit
+    integer."""
+    kind = type(value)
+    return (
+        value is None
+        or kind is str
+        or kind is bool
+        or (kind is int and -LARGEST_INTEGER - 1 <= value <= LARGEST_INTEGER)
+    )
 
 
 def shown_briefly(data: Any, limit: int = 60) -> str:
