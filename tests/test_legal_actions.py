@@ -230,3 +230,35 @@ def test_listed_again_after_any_change_and_never_stale(new_game: NewGame) -> Non
         game.cast(elves)
         assert Cast(elves.id, "Llanowar Elves") not in game.legal_actions()
     assert game.legal_actions() == listed
+
+
+def test_a_spell_is_listed_exactly_when_some_way_pays_it(new_game: NewGame) -> None:
+    """601.2f-h: with an empty pool, Frogmite ({4}, affinity for artifacts, 702.41a) is
+    listed once four artifacts pay all of it, and not with three; Porcelain Legionnaire
+    ({2}{W/P}) with {2} in the pool is listed, its {W/P} paid with 2 life (107.4f), but
+    not at 1 life (119.4); Llanowar Elves ({G}) not with {R}; White Knight ({W}{W}) with
+    {W}{W}."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    frogmite = game.add_card("Frogmite", alice, "hand")
+    legionnaire = game.add_card("Porcelain Legionnaire", alice, "hand")
+    elves = game.add_card("Llanowar Elves", alice, "hand")
+    knight = game.add_card("White Knight", alice, "hand")
+
+    def listed(card: object) -> bool:
+        return any(isinstance(a, Cast) and a.card == card.id for a in game.legal_actions())
+
+    for _ in range(3):
+        game.add_card("Darksteel Myr", alice)
+    assert not listed(frogmite)
+    game.add_card("Darksteel Myr", alice)
+    assert listed(frogmite)
+    game.add_mana(alice, "{2}")
+    assert listed(legionnaire)
+    alice.life = 1
+    assert not listed(legionnaire)
+    game.add_mana(alice, "{R}")
+    assert not listed(elves)
+    game.add_mana(alice, "{W}{W}")
+    assert listed(knight)

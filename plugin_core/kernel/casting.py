@@ -16,7 +16,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.modes import choose_modes, legal_modes, wanted
 from cardhost.kernel.objects import FUSED
-from cardhost.kernel.payment import announce, most_x
+from cardhost.kernel.payment import announce, most_x, payable
 from cardhost.kernel.prohibitions import check_activation_allowed
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
@@ -340,6 +340,28 @@ def flashback_cost(card: GameObject) -> ManaCost | None:
     """The flashback cost of ``card``'s spell ability, if it has one (702.34a)."""
     ability = card.face.spell
     return ability.flashback if ability is not None else None
+
+
+POOL_ALONE_DOESNT_PAY = ("convoke", "improvise", "delve")
+"""Keywords by which more than the mana pool pays a spell's cost (702.51a, 702.126a,
+702.66a)."""
+
+
+def mana_cost_payable(game: GameCore, card: GameObject) -> bool:
+    """Whether ``card``'s spell, cast from its owner's hand for its mana cost with X 0
+    and its cost reductions (601.2f), could be paid from their pool and life (601.2h):
+    if not, neither can it with its kicker or buyback cost added. A spell some keyword
+    lets more than the pool pay for, a split card and a card that isn't in a hand are
+    not judged here (``True``)."""
+    if card.zone is not HAND or card.definition.halves:
+        return True
+    if any(card.has_keyword(k) for k in POOL_ALONE_DOESNT_PAY):
+        return True
+    cost = _total_mana(card, False, False)
+    if cost is None:
+        return True  # refused for that as it is cast (118.6)
+    player = card.owner
+    return payable(player, cost, 0, cost_reduction(game, card, player))
 
 
 def _total_mana(

@@ -91,6 +91,14 @@ def announce(
     return AnnouncedCost(tuple(typed), snow, max(0, generic - reduction), life)
 
 
+def payable(player: Player, cost: ManaCost, x: int = 0, reduction: int = 0) -> bool:
+    """Whether ``cost`` with X = ``x``, its generic mana ``reduction`` less (601.2f), could
+    be paid from ``player``'s pool and life in some way (601.2h): the test
+    :func:`announce` makes of its choices."""
+    fixed, choices = _fixed(cost, x)
+    return _payable(_need(fixed, reduction), Counter(choices), _supply(player), player.life)
+
+
 def most_x(player: Player, cost: ManaCost, reduction: int = 0) -> int:
     """The greatest X for which ``cost``, its generic mana ``reduction`` less (601.2f),
     could be paid from ``player``'s pool and life (601.2b, 601.2h), or 0 if none could:

@@ -69,7 +69,10 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
         ):
             found.append(Cast(card.id, card.name, dashed=True))
         buybacks = (False, True) if face.buyback is not None else (False,)
+        unpaid = not casting.mana_cost_payable(game, card)  # 601.2h: nor with more added
         for evoked, kicked, bought in product(evokes, _kickers(face), buybacks):
+            if unpaid and not evoked:
+                continue
             chosen = half or None
             if succeeds(
                 game,
