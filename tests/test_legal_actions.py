@@ -20,6 +20,7 @@ from cardhost import (
     ScriptedChooser,
     Step,
     game_state,
+    load_card_text,
 )
 from cardhost.simulation import trial
 
@@ -262,3 +263,31 @@ def test_a_spell_is_listed_exactly_when_some_way_pays_it(new_game: NewGame) -> N
     assert not listed(elves)
     game.add_mana(alice, "{W}{W}")
     assert listed(knight)
+
+
+def test_a_mana_ability_is_listed_only_when_it_could_be_activated(new_game: NewGame) -> None:
+    """605.3a with 302.6, 107.5 and 602.5: Llanowar Elves that arrived this turn can't
+    tap for mana, nor a tapped Forest, nor a Forest whose activated abilities can't be
+    activated (an Aura saying so, 602.5); an untapped Forest and Elves Alice has had
+    since her turn began can."""
+    jinx = load_card_text(
+        'name = "Stone Jinx"\nmana_cost = "{B}"\ntypes = ["Enchantment"]\n'
+        'subtypes = ["Aura"]\noracle = "Enchant land\\nEnchanted land\'s activated '
+        'abilities can\'t be activated."\nenchant = "land"\n'
+        '[[statics]]\naffects = "enchanted land"\ncant = ["activate abilities"]\n'
+    )
+    game = new_game(cards=[jinx])
+    alice = game.players[0]
+    old_elves = game.add_card("Llanowar Elves", alice)
+    forest, tapped, jinxed = (game.add_card("Forest", alice) for _ in range(3))
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{G}")
+    game.cast(game.add_card("Llanowar Elves", alice, "hand"))
+    game.resolve_stack()  # it arrives this turn
+    tapped.tapped = True
+    game.add_card("Stone Jinx", alice, attached_to=jinxed)
+
+    def taps() -> set[int]:
+        return {a.permanent for a in game.legal_actions() if isinstance(a, ManaActivation)}
+
+    assert taps() == {old_elves.id, forest.id}

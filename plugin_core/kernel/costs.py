@@ -47,6 +47,15 @@ def check_tap_symbols(source: GameObject, cost: Cost) -> None:
         )
 
 
+def check_source_pays(source: GameObject, cost: Cost) -> None:
+    """What ``source`` itself pays of ``cost`` can be paid: {T} and {Q} (107.5, 107.6,
+    302.6) and the counters removed (118.3, 606.4). A cost only the source pays
+    (``paid_with_source_only``) can then be paid."""
+    check_tap_symbols(source, cost)
+    if cost.remove_counters or cost.loyalty:
+        _check_counters(source, cost)
+
+
 def pay_cost(
     game: GameCore,
     source: GameObject | None,
@@ -69,9 +78,7 @@ def pay_cost(
     otherwise). ``remember``, an ability's named data, keeps the permanents sacrificed
     (as they last existed: "the sacrificed creature's power", 608.2h)."""
     if source is not None:
-        check_tap_symbols(source, cost)
-        if cost.remove_counters or cost.loyalty:
-            _check_counters(source, cost)
+        check_source_pays(source, cost)
         if cost.paid_with_source_only and extra_mana is None:
             _pay_with_source(game, source, cost)
             return _paid(game, player, cost.non_mana_text, reason, source, log)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel import instructions, priority
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind, succeeds
-from cardhost.kernel.costs import pay_cost
+from cardhost.kernel.costs import check_source_pays, pay_cost
 from cardhost.kernel.could_produce import base_productions, reflected_types
 from cardhost.kernel.mana_pool import add_to_pool, add_triggered_mana, replace_mana
 from cardhost.kernel.objects import GameObject, Player
@@ -60,8 +60,28 @@ def activatable(game: GameCore, permanent: GameObject) -> list[ManaActivation]:
     return [
         ManaActivation(permanent.id, index, permanent.name, mana.text)
         for index, mana in enumerate(permanent.mana_abilities)
-        if succeeds(game, lambda i=index: _paid_for(game, permanent, i, player))
+        if _could_activate(game, permanent, index, player, mana)
     ]
+
+
+def _could_activate(
+    game: GameCore,
+    permanent: GameObject,
+    index: int,
+    player: Player,
+    ability: ManaAbilityDefinition,
+) -> bool:
+    """Whether ``player`` could activate the mana ability: a cost only the permanent
+    pays ({T}, its counters) judged by the checks paying it makes, nothing paid; any
+    other paid in a trial and undone."""
+    if not ability.cost.paid_with_source_only:
+        return succeeds(game, lambda: _paid_for(game, permanent, index, player))
+    try:
+        _allowed(game, permanent, index)
+        check_source_pays(permanent, ability.cost)
+    except CardhostError:
+        return False
+    return True
 
 
 def activate(game: GameCore, permanent: GameObject, index: int, player: Player) -> ManaAmount:
@@ -82,6 +102,16 @@ def _paid_for(
     """The activation of ``permanent``'s mana ability ``index`` up to its resolution:
     allowed (602.2, 602.5, 605.3c) and its cost paid (602.2b, 601.2h). Once this
     succeeds the ability can be activated: its resolution asks only how (106.1, 605.3b)."""
+    ability, key = _allowed(game, permanent, index)
+    pay_cost(game, permanent, player, ability.cost, None)  # None: "its ability"
+    return ability, key
+
+
+def _allowed(
+    game: GameCore, permanent: GameObject, index: int
+) -> tuple[ManaAbilityDefinition, tuple[int, int]]:
+    """The mana ability ``index`` of ``permanent`` may be activated now, its cost aside
+    (602.2, 602.5, 605.3c): it, and the key it resolves under."""
     if permanent.zone is not BATTLEFIELD:
         raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
     check_activation_allowed(permanent)
@@ -94,7 +124,6 @@ def _paid_for(
         raise IllegalActionError(
             "605.3c", f"{permanent}'s mana ability can't be activated again until it resolves"
         )
-    pay_cost(game, permanent, player, ability.cost, None)  # None: "its ability"
     return ability, key
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections import Counter, deque
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -97,6 +98,21 @@ def payable(player: Player, cost: ManaCost, x: int = 0, reduction: int = 0) -> b
     :func:`announce` makes of its choices."""
     fixed, choices = _fixed(cost, x)
     return _payable(_need(fixed, reduction), Counter(choices), _supply(player), player.life)
+
+
+@functools.cache
+def least_mana(cost: ManaCost) -> int:
+    """The least mana that pays ``cost`` with X 0 (107.4): each generic symbol its
+    number; each coloured, colourless, snow or hybrid symbol one, {2/W} paid with one
+    white mana (107.4e); a Phyrexian symbol none, paid with life (107.4f)."""
+    least = 0
+    for symbol in cost.symbols:
+        kind = symbol.kind
+        if kind is SymbolKind.GENERIC:
+            least += symbol.amount
+        elif kind not in (SymbolKind.VARIABLE, SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN):
+            least += 1
+    return least
 
 
 def most_x(player: Player, cost: ManaCost, reduction: int = 0) -> int:
