@@ -527,16 +527,18 @@ def test_a_static_ability_as_long_as_a_count_holds(new_game: Callable[..., Game]
         )
 
 
+EMPTY_HOUND = load_card_text(
+    'name = "Empty Hound"\nmana_cost = "{B}"\ntypes = ["Creature"]\npower = 1\n'
+    'toughness = 1\noracle = "Empty Hound gets +2/+0 as long as you have no cards in '
+    'hand."\n[[statics]]\naffects = "this"\npt = "+2/+0"\n'
+    'as_long_as = { count = "the number of cards in your hand", at_most = 0 }\n'
+)
+
+
 def test_a_static_ability_as_long_as_a_count_is_at_most(new_game: Callable[..., Game]) -> None:
     """611.3b: "as long as you have no cards in hand" (at most none) holds only with an
     empty hand."""
-    hound = load_card_text(
-        'name = "Empty Hound"\nmana_cost = "{B}"\ntypes = ["Creature"]\npower = 1\n'
-        'toughness = 1\noracle = "Empty Hound gets +2/+0 as long as you have no cards in '
-        'hand."\n[[statics]]\naffects = "this"\npt = "+2/+0"\n'
-        'as_long_as = { count = "the number of cards in your hand", at_most = 0 }\n'
-    )
-    game = new_game(cards=[hound])
+    game = new_game(cards=[EMPTY_HOUND])
     alice = game.players[0]
     empty = game.add_card("Empty Hound", alice)
     card = game.add_card("Forest", alice, "hand")
@@ -553,13 +555,7 @@ def test_effects_reading_only_permanents_are_not_read_anew_for_a_hand(
     still holds), while a land entering does, and is a Swamp. Once Empty Hound's count
     of cards in hand is in force (611.3b), a card put into the hand is a change: the
     Hound loses its +2/+0 at once."""
-    hound = load_card_text(
-        'name = "Empty Hound"\nmana_cost = "{B}"\ntypes = ["Creature"]\npower = 1\n'
-        'toughness = 1\noracle = "Empty Hound gets +2/+0 as long as you have no cards in '
-        'hand."\n[[statics]]\naffects = "this"\npt = "+2/+0"\n'
-        'as_long_as = { count = "the number of cards in your hand", at_most = 0 }\n'
-    )
-    game = new_game(cards=[hound])
+    game = new_game(cards=[EMPTY_HOUND])
     alice = game.players[0]
     game.add_card("Urborg, Tomb of Yawgmoth", alice)
     game.add_card("Glorious Anthem", alice)

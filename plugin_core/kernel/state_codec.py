@@ -288,18 +288,9 @@ class Decoder:
     def typed(self, data: Any, hint: Any, where: str, name: str = "") -> Any:
         """``data`` read, and checked to be a ``hint``; ``where`` it is, and ``name``
         after it if given (the message is made only if one is needed)."""
-        kind = type(data)
-        if (
-            data is None
-            or kind is str
-            or kind is bool
-            or (kind is int and -LARGEST_INTEGER - 1 <= data <= LARGEST_INTEGER)
-        ):
-            value = data  # a plain value reads as itself
-        else:
-            value = self.value(data, f"{where}.{name}" if name else where, 0)
+        value = data if plain(data) else self.value(data, _place(where, name), 0)
         if not checker(hint)(value):
-            place = f"{where}.{name}" if name else where
+            place = _place(where, name)
             raise SnapshotError(f"{place}: {shown_briefly(data)} is not {_hint_text(hint)}")
         return value
 
@@ -566,6 +557,10 @@ def _comparison(compared: tuple[str, str, int]) -> bool:
 def _order(item: Any) -> str:
     """A set's members in the order of their JSON text: the same set, the same text."""
     return json.dumps(item, sort_keys=True)
+
+
+def _place(where: str, name: str) -> str:
+    return f"{where}.{name}" if name else where
 
 
 def plain(value: Any) -> bool:
