@@ -623,3 +623,27 @@ def ping_enters(game: Game, card: CardDefinition, event: PermanentEntered) -> No
 def ping(game: Game, ability: StackAbility) -> None:
     for opponent in game.opponents(ability.controller):
         game.deal_damage(ability.source, opponent, 1)
+
+
+def test_an_object_saves_only_what_a_new_object_would_not_hold(new_game: NewGame) -> None:
+    """A library card saves its card, owner, controller and zone, nothing a new object
+    holds (untapped, no counters, no damage); restored, it holds those again, each
+    object its own counters: a +1/+1 counter on one restored Forest is on it alone."""
+    game = new_game(library=3)
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    forests = [game.add_card("Forest", alice) for _ in range(2)]
+    game.add_counters(forests[0], "+1/+1")
+    saved = json.loads(game.to_json())
+    library_card = next(
+        o["attributes"]
+        for o in saved["objects"]
+        if o["attributes"].get("zone", {}).get("value") == "library"
+    )
+    assert {"tapped", "counters", "damage", "targets"}.isdisjoint(library_card)
+    restored = Game.from_json(game.to_json(), catalog=game.catalog)
+    first, second = restored.permanents("Forest")
+    assert first.counters == {"+1/+1": 1} and second.counters == {}
+    restored.add_counters(second, "+1/+1", 2)
+    assert first.counters == {"+1/+1": 1} and second.counters == {"+1/+1": 2}
+    assert [c.tapped for c in restored.players[0].library] == [False] * 3

@@ -16,6 +16,7 @@ values refer to by number (:mod:`cardhost.kernel.state_codec`).
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from collections.abc import Callable, Iterable, Sequence
@@ -61,9 +62,10 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 14
+VERSION = 15
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 14 since a permanent keeps whether it is renowned (702.112b) and a spell
+version: 15 since an object leaves out what it holds as a new object does
+(:data:`UNSAID`); 14 since a permanent keeps whether it is renowned (702.112b) and a spell
 whether it rebounds (702.88a) and who cast it by suspend (702.62a), a permanent whether
 it was unearthed (702.84a), a spell whether it was cast for its dash cost (702.109a) and
 how many colours of mana were spent to cast it (702.44a), and a permanent whether it is
@@ -234,6 +236,42 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "dealt_first_strike": frozenset[int],
     },
 }
+
+
+NEW_OBJECT = {
+    "tapped": False,
+    "transformed": False,
+    "attached_to": None,
+    "damage": 0,
+    "last_known": None,
+    "deathtouched": False,
+    "control_since": 0,
+    "timestamp": 0,
+    "x": None,
+    "targets": (),
+    "counters": {},
+}
+"""What a new game object holds (``GameObject.__init__``) that depends on nothing."""
+
+UNSAID: dict[type, dict[str, Any]] = {
+    GameObject: {
+        **{
+            name: getattr(GameObject, name)
+            for name in LAYOUT[GameObject]
+            if name in vars(GameObject) and not hasattr(vars(GameObject)[name], "__get__")
+        },
+        **NEW_OBJECT,
+    }
+}
+"""The attributes a saved object leaves out while they hold what a new object holds (a
+library card's are nearly all so), by class: restored as a new object has them."""
+
+
+def _unsaid(value: Any, default: Any) -> bool:
+    """Whether ``value`` is ``default``, of the same type (``0`` is not ``False``)."""
+    return type(value) is type(default) and value == default
+
+
 """Each state object's attributes with their types (a game object's ``game`` aside)."""
 
 DOCUMENT = {
@@ -288,8 +326,11 @@ def to_json(game: GameCore) -> str:
         obj = encoder.tracked[index]
         where = ""  # said only if a value needs it
         attributes: dict[str, Any] = {}
+        unsaid = UNSAID.get(type(obj), {})
         for name in LAYOUT[type(obj)]:
             value = getattr(obj, name)  # its own, or its class's default (GameObject.modes)
+            if name in unsaid and _unsaid(value, unsaid[name]):
+                continue  # as a new object holds it
             if plain(value):
                 attributes[name] = value
                 continue
@@ -422,8 +463,12 @@ def from_json(
     for number, (obj, saved) in enumerate(zip(objects, document["objects"], strict=True)):
         where = f"objects[{number}]"
         attributes = saved["attributes"]
+        unsaid = UNSAID.get(type(obj), {})
         for name, hint in LAYOUT[type(obj)].items():
-            _restore(decoder, obj, name, hint, attributes, where)
+            if name in attributes or name not in unsaid:
+                _restore(decoder, obj, name, hint, attributes, where)
+            elif name not in vars(type(obj)):  # else the class's default holds
+                object.__setattr__(obj, name, copy.copy(unsaid[name]))
     _check_objects(game, objects, _check(game))
     saved_log = document["log"]
     transient = {
@@ -466,10 +511,14 @@ def _document(text: str | bytes) -> dict[str, Any]:
     return document
 
 
-def _expect(data: Any, keys: set[str], where: str) -> None:
-    if not isinstance(data, dict) or set(data) != keys:
-        have = sorted(data) if isinstance(data, dict) else type(data).__name__
-        raise SnapshotError(f"{where}: the keys are {sorted(keys)}, not {have}")
+def _expect(data: Any, keys: set[str], where: str, optional: set[str] | None = None) -> None:
+    """``data`` is a table of ``keys``, those ``optional`` perhaps left out."""
+    if isinstance(data, dict) and (
+        set(data) == keys or keys - (optional or set()) <= set(data) <= keys
+    ):
+        return
+    have = sorted(data) if isinstance(data, dict) else type(data).__name__
+    raise SnapshotError(f"{where}: the keys are {sorted(keys)}, not {have}")
 
 
 def _strings(data: Any, where: str) -> list[str]:
@@ -496,7 +545,12 @@ def _shells(saved: Any, game: GameCore) -> list[Any]:
         cls = classes.get(entry["class"]) if isinstance(entry["class"], str) else None
         if cls is None:
             raise SnapshotError(f"{where}: {entry['class']!r} is not one of {sorted(classes)}")
-        _expect(entry["attributes"], set(LAYOUT[cls]), f"{where} ({cls.__name__}) attributes")
+        _expect(
+            entry["attributes"],
+            set(LAYOUT[cls]),
+            f"{where} ({cls.__name__}) attributes",
+            optional=set(UNSAID.get(cls, ())),
+        )
         shell = object.__new__(cls)
         if cls is GameObject:
             object.__setattr__(shell, "game", game)
