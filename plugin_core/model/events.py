@@ -125,7 +125,8 @@ def _snapshot(value: Any) -> Any:
         if value is _gone[0]:
             return _gone[1]
         shown = tuple(_snapshot(item) for item in value)
-        if len(value) > 1 and all(getattr(item, "zone", 0) is None for item in value):
+        gone = len(value) > 1 and getattr(value[0], "zone", 0) is None  # most aren't
+        if gone and all(getattr(item, "zone", 0) is None for item in value):
             _gone[:] = [value, shown]  # gone for good (400.7): as they last existed, always
         return shown
     return ObjectRef.of(value) if is_game_object(value) else value
