@@ -331,16 +331,20 @@ class GameCore(Tracked, ABC):
         kept = self.__dict__["tapped_read"]
         now = board_version()
         if kept[0] != now:
-            kept = (now, any(reads_tapped(e) for e in self._statuses_read()))
+            kept = (now, any(reads_tapped(c, a) for c, a, _ in self._effects_said()))
             self.__dict__["tapped_read"] = kept
         return kept[1]  # type: ignore[no-any-return]
 
-    def _statuses_read(self) -> Iterator[tuple[Condition | None, Affected | None]]:
+    def _effects_said(
+        self,
+    ) -> Iterator[tuple[Condition | None, Affected | None, tuple[Modification, ...]]]:
+        """The condition, group and modifications of each effect in force and of each
+        static ability of a source of them (611.3)."""
         for effect in self.continuous_effects:
-            yield effect.condition, effect.affects
+            yield effect.condition, effect.affects, effect.modifications
         for source in self.static_sources:
             for static in source.face.all_statics:
-                yield static.condition, static.affects
+                yield static.condition, static.affects, static.modifications
 
     def _reads_permanents(self) -> bool:
         """Whether every effect in force reads only permanents (611.3, 613), and so no
@@ -357,15 +361,8 @@ class GameCore(Tracked, ABC):
         return kept[1]  # type: ignore[no-any-return]
 
     def _effects_read_permanents(self) -> bool:
-        for effect in self.continuous_effects:
-            if not reads_only_permanents(effect.condition, effect.affects, effect.modifications):
-                return False
-        for source in self.static_sources:
-            for static in source.face.all_statics:
-                if not reads_only_permanents(
-                    static.condition, static.affects, static.modifications
-                ):
-                    return False
+        if not all(reads_only_permanents(*said) for said in self._effects_said()):
+            return False
         return all(p.face.counted_pt is None for p in self.battlefield)
 
     @property

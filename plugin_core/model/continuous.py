@@ -483,10 +483,9 @@ def reads_only_permanents(
 TAPPED_STATES = ("tapped", "untapped")
 
 
-def reads_tapped(read: tuple[Condition | None, Affected | None]) -> bool:
+def reads_tapped(condition: Condition | None, affects: Affected | None) -> bool:
     """Whether an effect with this condition and this group says "tapped" or
     "untapped" (302.6, 611.3b): of its source, or of what it affects."""
-    condition, affects = read
     if isinstance(condition, StateCondition) and condition.state in TAPPED_STATES:
         return True
     quality = affects.quality if affects is not None else None
