@@ -2,8 +2,8 @@
 ``answer()``, as an agent, a search or the random fuzzer does.
 
 Whole games of the red aggro deck against the blue-black control deck
-(``examples/decks``), each player answered by a policy (``heuristic`` or ``random``),
-the event log off; the policy's own time is measured apart from the game's. Mid-game
+(``examples/decks``), each player answered by a policy (``heuristic``, ``random`` or
+``goldfish``), the event log off; the policy's own time is measured apart from the game's. Mid-game
 positions (12 to 16 permanents, a player with priority) are kept from those games for
 the rest: ``legal_actions()``, ``game.copy()``, ``to_json`` / ``from_json``, and an
 answer tried and undone (``trial()``). Every figure is printed beside a bare pluggy
@@ -123,7 +123,7 @@ def show(name: str, measured: tuple[float, float], unit: str, goal: float | None
 def games(cards: Catalog, runs: int) -> list[Game]:
     """Whole games, answer by answer; the mid-game positions they passed through."""
     positions: list[Game] = []
-    for policy in ("heuristic", "random"):
+    for policy in ("heuristic", "random", "goldfish"):
         for seed in SEEDS:
             played: list[Played] = []
 
