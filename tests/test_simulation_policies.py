@@ -614,3 +614,22 @@ def test_a_source_of_damage_chosen_is_the_opponents_strongest(new_game: NewGame)
     goldfish = Goldfish(random.Random(0))
     options = (dreadmaw, elves, bears)
     assert goldfish.choose(Choice(ChoiceKind.SOURCE, alice, "a source", options)) is bears
+
+
+@pytest.mark.parametrize("policy", ["heuristic", "random"])
+def test_a_policy_answers_every_decision_of_a_driven_game(
+    every_card: Callable[[str, int], Game], policy: str
+) -> None:
+    """117.1, 508.1, 509.1: two players with two of every bundled card, each decision of
+    the game (priority, attackers, blockers, targets, colours) answered with
+    ``policy.answer(game, decision)`` through ``game.answer``: every answer is
+    accepted, and the game reaches its sixth turn or its end."""
+    game = every_card(policy, 7)
+    policies = game.chooser.policies  # type: ignore[attr-defined]
+    decision = game.decision()
+    kinds = set()
+    while decision is not None and game.turn_number < 6:
+        kinds.add(decision.kind)
+        decision = game.answer(policies[decision.player].answer(game, decision))
+    assert game.turn_number >= 6 or game.game_over
+    assert {"priority", "attackers"} <= kinds
