@@ -9,7 +9,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from cardhost.loading.statics import count_condition
+from cardhost.loading.statics import count_condition, source_state
 from cardhost.model.card_types import (
     CREATURE,
     INSTANT,
@@ -675,15 +675,7 @@ Mine is untapped, ", "if it's renowned, ", "if this artifact is tapped, "."""
 def _state_if(reader: ProblemNotes, condition: Mapping[str, Any], where: str) -> str:
     """``if = { this_is = "untapped" }``: a status of the trigger's own permanent, of
     :data:`TRIGGER_STATES` (603.4); ``""`` with a problem noted."""
-    state = condition["this_is"]
-    if set(condition) != {"this_is"}:
-        reader.note(where, "write if = { this_is = '...' } and nothing else")
-        return ""
-    if state not in TRIGGER_STATES:
-        states = ", ".join(repr(s) for s in TRIGGER_STATES)
-        reader.note(f"{where}.this_is", f"expected one of {states}, found {printable(repr(state))}")
-        return ""
-    return str(state)
+    return source_state(reader, condition, where, "if", TRIGGER_STATES)
 
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")

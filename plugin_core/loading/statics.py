@@ -488,15 +488,28 @@ def _state_condition(
 ) -> StateCondition | None:
     """``{ this_is = "attacking" }``: while the source is in one of
     :data:`SOURCE_STATES` (611.3b)."""
+    state = source_state(reader, value, where, "as_long_as", SOURCE_STATES)
+    return StateCondition(state) if state else None
+
+
+def source_state(
+    reader: ProblemNotes,
+    value: Mapping[str, Any],
+    where: str,
+    key: str,
+    states: tuple[str, ...],
+) -> str:
+    """The state ``{ this_is = "..." }`` names, one of ``states`` (the table ``key``'s:
+    611.3b, 603.4); ``""`` with a problem noted."""
     state = value["this_is"]
     if set(value) != {"this_is"}:
-        reader.note(where, "write as_long_as = { this_is = '...' } and nothing else")
-        return None
-    if state not in SOURCE_STATES:
-        states = ", ".join(repr(s) for s in SOURCE_STATES)
-        reader.note(f"{where}.this_is", f"expected one of {states}, found {printable(repr(state))}")
-        return None
-    return StateCondition(state)
+        reader.note(where, f"write {key} = {{ this_is = '...' }} and nothing else")
+        return ""
+    if state not in states:
+        known = ", ".join(repr(s) for s in states)
+        reader.note(f"{where}.this_is", f"expected one of {known}, found {printable(repr(state))}")
+        return ""
+    return str(state)
 
 
 def _turn_condition(
