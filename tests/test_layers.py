@@ -24,6 +24,7 @@ from cardhost import (
     Zone,
     load_card_text,
 )
+from cardhost.simulation import trial
 
 NewGame = Callable[..., Game]
 
@@ -609,3 +610,34 @@ def test_switching_power_and_toughness_until_end_of_turn(new_game: Callable[...,
     assert (wall.power, wall.toughness) == (4, 3)
     game.advance_to(Step.MAIN1, game.players[1])
     assert (wall.power, wall.toughness) == (3, 4)
+
+
+def test_a_change_undone_whole_leaves_the_versions_as_they_were(
+    new_game: Callable[..., Game],
+) -> None:
+    """732, 613: a trial that sacrificed a Treasure for mana (its last known
+    characteristics taken through Urborg's effect, 113.7a) and was undone, and a
+    spell refused once on the stack (601.2h), leave the game as it was, so its
+    versions are again the ones before: what the layers computed still holds. The
+    next change has a version seen neither before nor inside the trial."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Urborg, Tomb of Yawgmoth", alice)
+    treasure = game.add_card("Treasure Token", alice)
+    assert "Swamp" in game.permanents("Urborg, Tomb of Yawgmoth")[0].subtypes
+    before = game.version, game.board_version
+    seen = []
+    with trial():
+        game.activate_mana_ability(treasure)
+        assert treasure.zone is None and alice.mana_pool
+        seen.append((game.version, game.board_version))
+    assert (game.version, game.board_version) == before and treasure.zone is Zone.BATTLEFIELD
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice, "hand")
+    before = game.version, game.board_version
+    with pytest.raises(IllegalActionError, match=r"rule 601\.2h"):
+        game.cast(dreadmaw)
+    assert (game.version, game.board_version) == before
+    game.add_card("Forest", alice)
+    after = game.version, game.board_version
+    assert after[0] != before[0] and after[1] != before[1] and after not in seen

@@ -7,7 +7,7 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
-from cardhost.kernel.journal import ACTIVE, Journal, atomic, set_working, succeeded
+from cardhost.kernel.journal import ACTIVE, Journal, atomic, set_working, stamps, succeeded
 from cardhost.kernel.plugins import running_plugin
 from cardhost.model.errors import CardPluginError, IllegalActionError
 
@@ -76,7 +76,7 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
         try:
             outer = ACTIVE.get()  # a trial's, or another game's action's: nest in it
             journal = Journal() if outer is None else outer
-            mark = len(journal)
+            mark, at = len(journal), stamps()
             token = ACTIVE.set(journal) if outer is None else None
             try:
                 if game.game_over:
@@ -84,7 +84,7 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
                 result = method(*args, **kwargs)
                 game.settle()
             except BaseException:
-                journal.undo(mark)
+                journal.undo(mark, at)
                 raise
             finally:
                 if token is not None:

@@ -18,18 +18,23 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from itertools import count
 from typing import Any
 
 _MISSING = object()
 ACTIVE: ContextVar[Journal | None] = ContextVar("cardhost_journal", default=None)
 """The journal of the outermost action running, if any; a hot path may append its undo
 record to it itself, as :meth:`Tracked.__setattr__` does."""
+_fresh = count(1).__next__
+"""A number never given before: each change to tracked state is stamped with one."""
 WRITES = 0
-"""How many changes to tracked state there have been, undos included: what a value
+"""The stamp of the latest change to tracked state, undos included: what a value
 computed from the state is valid for (:func:`version`; a hot path reads
-``journal.WRITES``, the same number, without the call)."""
+``journal.WRITES``, the same number, without the call). An action undone whole puts
+back the stamp it started at, since the state is again exactly that one."""
 _board_writes = 0
-"""How many of them could have changed a permanent (:func:`board_version`)."""
+"""The stamp of the latest change that could have changed a permanent
+(:func:`board_version`)."""
 UNJOURNALED = 0
 """How many changes to tracked state have been kept outside any action's journal: made
 outside an action, or by an outermost :class:`atomic` block that succeeded."""
@@ -51,13 +56,19 @@ def board_version() -> int:
     return _board_writes
 
 
+def stamps() -> tuple[int, int]:
+    """The stamps of :func:`version` and :func:`board_version` now: what
+    :meth:`Journal.undo` puts back once the changes made since are all undone."""
+    return WRITES, _board_writes
+
+
 def changed(board: bool = False) -> None:
     """Note a change to state kept outside tracked attributes (a zone's contents);
     ``board``: the battlefield's."""
     global WRITES, _board_writes
-    WRITES += 1
+    WRITES = _fresh()
     if board:
-        _board_writes += 1
+        _board_writes = WRITES
 
 
 def _versioned(obj: Any, name: str) -> bool:
@@ -88,11 +99,13 @@ class Journal(list[tuple[Any, Any, Any]]):
     when_done: tuple[Callable[[], None], ...] = ()
     """What to call once the action has succeeded (:func:`when_done`)."""
 
-    def undo(self, mark: int = 0) -> None:
+    def undo(self, mark: int = 0, at: tuple[int, int] | None = None) -> None:
         """Undo every change recorded after ``mark``, newest first. Each undone write
-        is a change as the write was (:func:`version`, :func:`board_version`): a trial
-        that only tapped a land and put it back leaves what was computed from the board
-        valid; a change outside tracked attributes says so itself as it is undone."""
+        is a change as the write was (:func:`version`, :func:`board_version`); a change
+        outside tracked attributes says so itself as it is undone. ``at``: the
+        :func:`stamps` when ``mark`` was taken, put back at the end, for the state is
+        that one again (every change to it is journaled): what was computed from it
+        before a trial or a failed action is still valid after."""
         global WRITES, _board_writes
         while len(self) > mark:
             obj, name, old = self.pop()
@@ -106,9 +119,11 @@ class Journal(list[tuple[Any, Any, Any]]):
             else:
                 object.__setattr__(obj, name, old)
             if versioned:
-                WRITES += 1
+                WRITES = _fresh()
                 if board or obj.on_board:
-                    _board_writes += 1
+                    _board_writes = WRITES
+        if at is not None:
+            WRITES, _board_writes = at
 
     def suspend(self) -> Redo | None:
         """Undo every change, newest first, keeping what :meth:`resume` needs to make
@@ -118,8 +133,7 @@ class Journal(list[tuple[Any, Any, Any]]):
         if any(obj is None and redo is None for obj, redo, _ in self):
             return None
         global WRITES, _board_writes
-        WRITES += 1
-        _board_writes += 1
+        WRITES = _board_writes = _fresh()
         taken: Redo = []
         while self:
             record = obj, name, old = self.pop()
@@ -145,8 +159,7 @@ class Journal(list[tuple[Any, Any, Any]]):
         """Make again, oldest first, the changes :meth:`suspend` undid, each journaled
         as it was."""
         global WRITES, _board_writes
-        WRITES += 1
-        _board_writes += 1
+        WRITES = _board_writes = _fresh()
         for record, now in reversed(taken):
             obj, name, _ = record
             if obj is None:
@@ -200,9 +213,9 @@ class Tracked:
             return  # no change: nothing to undo, and every value computed still holds
         if name not in self.unversioned or (name in self.versioned_while_read and self.read_now()):
             global WRITES, _board_writes
-            WRITES += 1
+            WRITES = _fresh()
             if self.on_board:
-                _board_writes += 1
+                _board_writes = WRITES
         journal = ACTIVE.get()
         if journal is not None:
             journal.append((self, name, old))  # refused while reading: no change
@@ -278,9 +291,10 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
     and only those (an action nested in another is undone on its own). A class rather
     than a generator: it opens every action, so it is kept cheap."""
 
-    __slots__ = ("_journal", "_mark", "_token")
+    __slots__ = ("_journal", "_mark", "_stamps", "_token")
 
     def __enter__(self) -> None:
+        self._stamps = WRITES, _board_writes
         journal = ACTIVE.get()
         if journal is not None:
             self._journal, self._mark, self._token = journal, len(journal), None
@@ -293,7 +307,7 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
         journal, token = self._journal, self._token
         try:
             if kind is not None:
-                journal.undo(self._mark)
+                journal.undo(self._mark, self._stamps)
         finally:
             if token is not None:
                 ACTIVE.reset(token)
