@@ -291,3 +291,36 @@ def test_a_mana_ability_is_listed_only_when_it_could_be_activated(new_game: NewG
         return {a.permanent for a in game.legal_actions() if isinstance(a, ManaActivation)}
 
     assert taps() == {old_elves.id, forest.id}
+
+
+def test_a_mana_ability_asking_no_choice_is_judged_as_paying_it_would(
+    new_game: NewGame,
+) -> None:
+    """602.2b, 605.3a, 118.3, 119.4: a mana ability whose cost asks no choice is listed
+    exactly when paying it would succeed: a Treasure untapped ({T}, sacrifice it, 701.21a)
+    and not tapped (107.5); a land asking "{T}, Pay 2 life" at 2 life and not at 1."""
+    sanctum = load_card_text(
+        'name = "Blood Sanctum"\ntypes = ["Land"]\n'
+        'oracle = "{T}, Pay 2 life: Add {B}."\n'
+        '[[mana_abilities]]\ncost = "{T}, Pay 2 life"\nadd = "{B}"\n'
+    )
+    game = new_game(cards=[sanctum])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    treasure = game.add_card("Treasure Token", alice)
+    spent = game.add_card("Treasure Token", alice, tapped=True)
+    land = game.add_card("Blood Sanctum", alice)
+
+    def taps() -> set[int]:
+        return {a.permanent for a in game.legal_actions() if isinstance(a, ManaActivation)}
+
+    alice.life = 2
+    assert taps() == {treasure.id, land.id}
+    alice.life = 1
+    assert taps() == {treasure.id}
+    with pytest.raises(IllegalActionError, match=r"rule 119\.4"):
+        game.activate_mana_ability(land)
+    with pytest.raises(IllegalActionError, match=r"rule 107\.5"):
+        game.activate_mana_ability(spent)
+    game.activate_mana_ability(treasure)
+    assert treasure.zone is None and len(game.permanents("Treasure Token")) == 1

@@ -44,10 +44,9 @@ def check_sorcery_timing(game: GameCore, player: Player, what: str, rule: str) -
         raise IllegalActionError(rule, f"{what} only while the stack is empty")
 
 
-@players_action
-@action
-def play_land(game: GameCore, card: GameObject) -> GameObject | None:
-    """Play a land from hand (305.1-305.3): a special action (116.2a), one land per turn."""
+def check_land_play(game: GameCore, card: GameObject) -> Player:
+    """``card``'s owner may play it now (116.2a, 305.1-305.3): what :func:`play_land`
+    checks before anything is done, asked with nothing done. Returns the player."""
     game.existing(card)
     player = card.owner
     priority.check(game, player, "play a land")
@@ -60,6 +59,14 @@ def play_land(game: GameCore, card: GameObject) -> GameObject | None:
         plays = player_rules.land_plays(game, player)
         played = "a land" if plays == 1 else f"{plays} lands"
         raise IllegalActionError("305.2", f"{player} has already played {played} this turn")
+    return player
+
+
+@players_action
+@action
+def play_land(game: GameCore, card: GameObject) -> GameObject | None:
+    """Play a land from hand (305.1-305.3): a special action (116.2a), one land per turn."""
+    player = check_land_play(game, card)
     player.lands_played += 1
     game.emit(LandPlayed(player, card))
     land = enter_battlefield(game, card, player, reason="played")
@@ -414,10 +421,9 @@ def cost_reduction(game: GameCore, card: GameObject, player: Player) -> int:
     for reduction in card.face.cost_reductions:  # "This spell costs {1} less to cast"
         if reduction.spells is None:
             total += _reduced(game, reduction, player, card)
-    for permanent in game.battlefield:  # "Artifact spells you cast cost {1} less"
-        reductions = permanent.face.cost_reductions
-        if reductions and permanent.controller is player and permanent.has_rules_text:
-            for reduction in reductions:
+    for permanent in game.permanents_reducing_costs:  # "Artifact spells you cast cost {1} less"
+        if permanent.controller is player and permanent.has_rules_text:
+            for reduction in permanent.face.cost_reductions:
                 kind = reduction.spells
                 if kind is not None and kind.matches(card, player, permanent):
                     total += _reduced(game, reduction, player, permanent)

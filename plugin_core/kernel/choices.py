@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol, overload
 
-from cardhost.kernel.journal import on_undo, trial
+from cardhost.kernel.journal import on_undo, reading, trial
 from cardhost.model.choice_kinds import ChoiceKind
 from cardhost.model.errors import CardhostError, ChoiceError, shown
 
@@ -244,6 +244,17 @@ def answering(game: Any, chooser: Chooser) -> Iterator[None]:
         yield
     finally:
         object.__setattr__(game, "chooser", own)
+
+
+def holds(check: Callable[[], object]) -> bool:
+    """Whether ``check``, an action's checks asked with nothing done, passes: it raises
+    no :class:`CardhostError`, and can't change the game (a change is refused)."""
+    try:
+        with reading("a check of an action's legality"):
+            check()
+    except CardhostError:
+        return False
+    return True
 
 
 def succeeds(game: Any, act: Callable[[], object]) -> bool:

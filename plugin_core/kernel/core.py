@@ -28,7 +28,7 @@ from typing import Any
 
 from cardhost.builtin import BUILTIN_PLUGINS, ON_DEMAND
 from cardhost.hooks.contract import CONTRACTS
-from cardhost.kernel import turn_history
+from cardhost.kernel import journal, turn_history
 from cardhost.kernel.choices import (
     NOT_OFFERED,
     Choice,
@@ -227,12 +227,14 @@ class GameCore(Tracked, ABC):
 
     RECOMPUTED = (
         "characteristics_cache",
+        "mana_abilities_cache",
         "control_effects",
-        "with_triggers",
+        "faces_with",
         "attached",
         "effects_in_force",
         "reads_permanents",
         "tapped_read",
+        "board_stamp",
         "legal_actions_kept",
     )
     """The working memory that only keeps values computed from the state: a copy of the
@@ -249,14 +251,16 @@ class GameCore(Tracked, ABC):
             "waiting": None,
             "layers_computing": set(),
             "characteristics_cache": {},
+            "mana_abilities_cache": {},
             "control_effects": {},
             "checked_at": -1,
             "board_checked_at": -1,
-            "with_triggers": (-1, ()),
+            "faces_with": {},
             "attached": (-1, {}),
             "effects_in_force": (None, []),
             "reads_permanents": (-1, False),
             "tapped_read": (-1, True),
+            "board_stamp": (-1, (False, -1)),
             "legal_actions_kept": {},
             "resolving_mana_abilities": set(),  # (605.3c)
         }
@@ -313,10 +317,17 @@ class GameCore(Tracked, ABC):
         a hand or a library change without it. Compared for equality only. An effect
         that reads only permanents and whose turn it is (no count, no combat:
         :func:`~cardhost.model.continuous.reads_only_permanents`) changes nothing
-        between: with only such effects in force, it moves as without any."""
+        between: with only such effects in force, it moves as without any. Found once
+        for each change of the game (what it depends on is all versioned)."""
+        kept = self.__dict__["board_stamp"]
+        if kept[0] == journal.WRITES:  # version(), without the call: hot
+            return kept[1]  # type: ignore[no-any-return]
         if (self.continuous_effects or self.static_sources) and not self._reads_permanents():
-            return True, version()
-        return False, board_version()
+            now = True, version()
+        else:
+            now = False, board_version()
+        self.__dict__["board_stamp"] = (version(), now)
+        return now
 
     @property
     def tapped_is_read(self) -> bool:
@@ -392,11 +403,23 @@ class GameCore(Tracked, ABC):
         change to a permanent or to the battlefield's contents (no continuous effect
         changes a face), so a thousand tokens entering at once are each seen by the
         few that watch, not by each other."""
-        kept = self.__dict__["with_triggers"]
+        return self._faces_with("triggers")
+
+    @property
+    def permanents_reducing_costs(self) -> tuple[GameObject, ...]:
+        """The permanents whose face says spells cost less (601.2f: "Artifact spells you
+        cast cost {1} less"), in the battlefield's order, found as
+        :attr:`permanents_with_triggers` are."""
+        return self._faces_with("cost_reductions")
+
+    def _faces_with(self, part: str) -> tuple[GameObject, ...]:
+        """The permanents whose face has some ``part`` (a tuple of its abilities), found
+        once for each change to a permanent or to the battlefield's contents."""
+        kept = self.__dict__["faces_with"].get(part)
         now = board_version()
-        if kept[0] != now:
-            kept = (now, tuple(p for p in self.battlefield if p.face.triggers))
-            self.__dict__["with_triggers"] = kept
+        if kept is None or kept[0] != now:
+            kept = (now, tuple(p for p in self.battlefield if getattr(p.face, part)))
+            self.__dict__["faces_with"][part] = kept
         return kept[1]  # type: ignore[no-any-return]
 
     @property

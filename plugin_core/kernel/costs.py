@@ -56,6 +56,35 @@ def check_source_pays(source: GameObject, cost: Cost) -> None:
         _check_counters(source, cost)
 
 
+def check_unchosen_parts(source: GameObject, player: Player, cost: Cost) -> None:
+    """What of ``cost`` asks no choice can be paid (118.3): the source's parts
+    (:func:`check_source_pays`; the source where it is sacrificed or discarded from),
+    the energy (107.14) and the life (119.4). A cost that asks no choice
+    (``asks_no_choice``) can then be paid: the question :func:`pay_cost` answers
+    before paying, asked with nothing paid."""
+    _check_source_parts(source, cost)
+    _check_payer_parts(player, cost, cost.life, _reason(None, source))
+
+
+def _check_source_parts(source: GameObject, cost: Cost) -> None:
+    check_source_pays(source, cost)
+    if cost.sacrifice_self and source.zone is not BATTLEFIELD:
+        raise IllegalActionError("118.3", f"{source} isn't on the battlefield to sacrifice")
+    if cost.discard_self and source.zone is not HAND:
+        raise IllegalActionError("118.3", f"{source} isn't in a hand to discard")
+
+
+def _check_payer_parts(player: Player, cost: Cost, life: int, reason: str) -> None:
+    if cost.energy and player.energy < cost.energy:
+        raise IllegalActionError(
+            "107.14", f"{player} can't pay {'{E}' * cost.energy} with {player.energy} energy"
+        )
+    if life and player.life < life:
+        raise IllegalActionError(
+            "119.4", f"{player} can't pay {life} life for {reason} with {player.life}"
+        )
+
+
 def pay_cost(
     game: GameCore,
     source: GameObject | None,
@@ -78,14 +107,11 @@ def pay_cost(
     otherwise). ``remember``, an ability's named data, keeps the permanents sacrificed
     (as they last existed: "the sacrificed creature's power", 608.2h)."""
     if source is not None:
-        check_source_pays(source, cost)
         if cost.paid_with_source_only and extra_mana is None:
+            check_source_pays(source, cost)
             _pay_with_source(game, source, cost)
             return _paid(game, player, cost.non_mana_text, reason, source, log)
-        if cost.sacrifice_self and source.zone is not BATTLEFIELD:
-            raise IllegalActionError("118.3", f"{source} isn't on the battlefield to sacrifice")
-        if cost.discard_self and source.zone is not HAND:
-            raise IllegalActionError("118.3", f"{source} isn't in a hand to discard")
+        _check_source_parts(source, cost)
     reason = _reason(reason, source)
     sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason)
     discarded = _choose(game, player, source, cost.discard, "discard", reason)
@@ -100,15 +126,7 @@ def pay_cost(
     mana = announce(game, player, cost.mana, x, reason) if cost.mana else None
     if extra_mana is not None:
         mana = _combined(extra_mana, mana)
-    if cost.energy and player.energy < cost.energy:
-        raise IllegalActionError(
-            "107.14", f"{player} can't pay {'{E}' * cost.energy} with {player.energy} energy"
-        )
-    total_life = cost.life + (mana.life if mana is not None else 0)
-    if total_life and player.life < total_life:
-        raise IllegalActionError(
-            "119.4", f"{player} can't pay {total_life} life for {reason} with {player.life}"
-        )
+    _check_payer_parts(player, cost, cost.life + (mana.life if mana is not None else 0), reason)
     if mana is not None:
         pay(game, player, mana, reason)
     if cost.life:

@@ -513,15 +513,20 @@ def _computing(game: GameCore, key: tuple[int, str]) -> Iterator[None]:
 def mana_abilities(obj: GameObject) -> tuple[ManaAbilityDefinition, ...]:
     """Its mana abilities (605.1a): those of its rules text, unless a land type was set
     (305.7), and the intrinsic "{T}: Add [mana]" of each of its basic land types
-    (305.6), once."""
+    (305.6), once. Found once for each time its characteristics are."""
     current = characteristics(obj)
+    kept = obj.game.mana_abilities_cache.get(obj.id)
+    if kept is not None and kept[0] is current:  # the same characteristics, kept
+        return kept[1]  # type: ignore[no-any-return]
     own = obj.face.mana_abilities if current.rules_text else ()
-    if LAND not in current.types:
-        return own
-    extra = tuple(
-        INTRINSIC[s] for s in current.subtypes if s in INTRINSIC and INTRINSIC[s] not in own
-    )
-    return own + extra if extra else own
+    found = own
+    if LAND in current.types:
+        extra = tuple(
+            INTRINSIC[s] for s in current.subtypes if s in INTRINSIC and INTRINSIC[s] not in own
+        )
+        found = own + extra if extra else own
+    obj.game.mana_abilities_cache[obj.id] = (current, found)
+    return found
 
 
 def refresh(game: GameCore) -> None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel import instructions, priority
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind, succeeds
-from cardhost.kernel.costs import check_source_pays, pay_cost
+from cardhost.kernel.costs import check_unchosen_parts, pay_cost
 from cardhost.kernel.could_produce import base_productions, reflected_types
 from cardhost.kernel.mana_pool import add_to_pool, add_triggered_mana, replace_mana
 from cardhost.kernel.objects import GameObject, Player
@@ -71,14 +71,15 @@ def _could_activate(
     player: Player,
     ability: ManaAbilityDefinition,
 ) -> bool:
-    """Whether ``player`` could activate the mana ability: a cost only the permanent
-    pays ({T}, its counters) judged by the checks paying it makes, nothing paid; any
-    other paid in a trial and undone."""
-    if not ability.cost.paid_with_source_only:
+    """Whether ``player`` could activate the mana ability: a cost that asks no choice
+    ({T}, its counters, sacrificing the permanent, life) judged by the checks paying it
+    makes, nothing paid; any other paid in a trial and undone."""
+    cost = ability.cost
+    if not cost.asks_no_choice:
         return succeeds(game, lambda: _paid_for(game, permanent, index, player))
     try:
         _allowed(game, permanent, index)
-        check_source_pays(permanent, ability.cost)
+        check_unchosen_parts(permanent, player, cost)
     except CardhostError:
         return False
     return True

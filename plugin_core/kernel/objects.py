@@ -572,6 +572,11 @@ class GameObject(Tracked):
         now = self._now()
         return frozenset() if now is None else frozenset(r for r, _ in now.restrictions)
 
+    def is_restricted(self, restriction: str) -> bool:
+        """Whether an effect says it ``restriction`` (a value of :attr:`restrictions`)."""
+        now = self._now()
+        return now is not None and any(r == restriction for r, _ in now.restrictions)
+
     def restricted_by(self, restriction: str) -> str:
         """The name of the source of an effect that says it ``restriction``, or ``""``."""
         now = self._now()
@@ -588,7 +593,8 @@ class GameObject(Tracked):
         return now.keywords.count(keyword)
 
     def has_keyword(self, keyword: str) -> bool:
-        return keyword in self.keywords
+        now = self._now()
+        return keyword in (self.face.keywords if now is None else now.keywords)
 
     def in_combat(self, role: str) -> bool:
         """Whether it is ``"attacking"`` or ``"blocking"`` (506.4)."""

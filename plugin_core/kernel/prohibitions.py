@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 def check_activation_allowed(permanent: GameObject) -> None:
     """Refuse to begin activating an ability of ``permanent`` if an effect says its
     activated abilities can't be activated (602.5), naming the effect's source."""
-    if NO_ACTIVATING in permanent.restrictions:
+    if permanent.is_restricted(NO_ACTIVATING):
         source = permanent.restricted_by(NO_ACTIVATING)
         raise IllegalActionError(
             "602.5", f"{permanent}'s activated abilities can't be activated ({source})"

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import casting, face_down, journal, mana_abilities, passing, suspending
 from cardhost.kernel.casting import flashback_cost
-from cardhost.kernel.choices import ChoiceKind, succeeds
+from cardhost.kernel.choices import ChoiceKind, holds, succeeds
 from cardhost.model.actions import (
     PASS,
     Action,
@@ -136,7 +136,7 @@ def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list
     found: list[Action] = [PASS]
     for card in player.hand:
         if card.is_land:
-            if not responses_only and succeeds(game, lambda c=card: casting.play_land(game, c)):
+            if not responses_only and holds(lambda c=card: casting.check_land_play(game, c)):
                 found.append(PlayLand(card.id, card.name))
         else:
             found += _casts(game, card)

@@ -102,6 +102,22 @@ class Cost:
         return self.mana.has_x
 
     @cached_property
+    def asks_no_choice(self) -> bool:
+        """Whether paying it asks nothing (601.2h): no mana to announce and pay, no
+        objects to choose; only the source ({T}, {Q}, its counters, the source itself
+        sacrificed, discarded or exiled), life and energy."""
+        return not (
+            self.mana.symbols
+            or self.sacrifice
+            or self.discard
+            or self.tap_untapped
+            or self.exile_from_hand
+            or self.exile_from_graveyard
+            or self.return_to_hand
+            or self.crew
+        )
+
+    @cached_property
     def paid_with_source_only(self) -> bool:
         """Whether only the source pays it: {T}, {Q}, counters removed from it; no mana,
         life, nor other objects to choose."""
