@@ -35,9 +35,9 @@ class ZoneContents(Generic[T]):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> ZoneContents[T]:
         """Its copy in a copy of the game: the objects copied, the tuple view made anew."""
-        twin = ZoneContents(
-            copy.deepcopy(self._items, memo), versioned=self.versioned, board=self.board
-        )
+        known = memo.get
+        items = [known(id(item)) or copy.deepcopy(item, memo) for item in self._items]
+        twin = ZoneContents(items, versioned=self.versioned, board=self.board)
         memo[id(self)] = twin
         return twin
 

@@ -349,12 +349,23 @@ class GameObject(Tracked):
     definition): a copy of the game (``game.copy()``) shares them."""
 
     def __deepcopy__(self, memo: dict[int, Any]) -> GameObject:
-        """Its copy in a copy of the game: every attribute but :attr:`SHARED` copied."""
+        """Its copy in a copy of the game: every attribute but :attr:`SHARED` copied;
+        what is already copied (its game, its owner) found in ``memo`` and nothing (no
+        attachment, no targets, no counters) made again without the copy machinery."""
         twin = object.__new__(GameObject)
         memo[id(self)] = twin
         attributes = dict(self.__dict__)
-        for name, value in attributes.items():
-            if name not in self.SHARED:
+        known = memo.get
+        for name in attributes.keys() - self.SHARED:
+            value = attributes[name]
+            if value is None or value == ():
+                continue
+            copied = known(id(value))
+            if copied is not None:
+                attributes[name] = copied
+            elif value == {}:
+                attributes[name] = {}
+            else:
                 attributes[name] = copy.deepcopy(value, memo)
         twin.__dict__.update(attributes)
         return twin
