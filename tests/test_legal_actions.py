@@ -4,6 +4,7 @@ applied; listing changes nothing, and an action no longer legal is refused."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import product
 
 import pytest
 
@@ -19,9 +20,14 @@ from cardhost import (
     PlayLand,
     ScriptedChooser,
     Step,
+    Zone,
     game_state,
     load_card_text,
 )
+from cardhost.kernel.choices import succeeds
+from cardhost.loading.catalog import bundled_catalog
+from cardhost.model.actions import Action
+from cardhost.model.card_types import PERMANENT_TYPES
 from cardhost.simulation import trial
 
 NewGame = Callable[..., Game]
@@ -324,3 +330,103 @@ def test_a_mana_ability_asking_no_choice_is_judged_as_paying_it_would(
         game.activate_mana_ability(spent)
     game.activate_mana_ability(treasure)
     assert treasure.zone is None and len(game.permanents("Treasure Token")) == 1
+
+
+def _ways_to_act(game: Game) -> list[Action]:
+    """Every land play, cast from a hand (each way a card's face allows: 702.33a kicker,
+    702.74a evoke, 702.27a buyback, 702.109a dash, 118.9 an alternative cost), activated
+    and mana ability of the player with priority (117.1): what the listing might hold,
+    each to be tried whole. Split and morph cards, cast as the listing tries them
+    anyway, are left out."""
+    player = game.priority
+    ways: list[Action] = []
+    for card in player.hand:
+        ways.append(PlayLand(card.id, card.name))
+        face = card.face
+        if card.definition.halves:
+            continue
+        for evoked, kicked, bought in product(
+            (False, True) if face.evoke is not None else (False,),
+            (False, True) if face.kicker is not None else (False,),
+            (False, True) if face.buyback is not None else (False,),
+        ):
+            ways.append(Cast(card.id, card.name, kicked=kicked, evoked=evoked, bought_back=bought))
+        if face.dash is not None:
+            ways.append(Cast(card.id, card.name, dashed=True))
+        for kicked in (False, True) if face.alternative_cost is not None else ():
+            ways.append(Cast(card.id, card.name, kicked=kicked, alternative=True))
+    for holder in (player.hand, player.graveyard, game.battlefield):
+        for card in holder:
+            if card.zone is Zone.BATTLEFIELD and card.controller is not player:
+                continue
+            for index, ability in enumerate(card.activated_abilities):
+                ways.append(Activation(card.id, index, card.name, ability.text))
+    for permanent in game.battlefield:
+        if permanent.controller is player:
+            for index, mana in enumerate(permanent.mana_abilities):
+                ways.append(ManaActivation(permanent.id, index, permanent.name, mana.text))
+    return ways
+
+
+def _listing_agrees(game: Game) -> int:
+    """Assert the listing holds exactly the ways to act that succeed when taken whole
+    and undone; how many succeeded."""
+    ways = set(_ways_to_act(game))
+    found = {way for way in ways if succeeds(game, lambda w=way: game.apply(w))}
+    assert {a for a in game.legal_actions() if a in ways} == found
+    return len(found)
+
+
+@pytest.mark.parametrize(("policy", "seed"), [("heuristic", 3), ("random", 11)])
+def test_the_listing_is_what_trying_every_action_finds(
+    every_card: Callable[[str, int], Game], policy: str, seed: int
+) -> None:
+    """117.1, 601.2, 602.2, 605.3a, 305.1: on positions of games with two of every
+    bundled card, and on copies of them with eight mana in the pool of the player with
+    priority (so that most spells and abilities could be paid for), the actions listed
+    are exactly those that succeed when each is taken whole and undone: the checks the
+    listing asks instead of trying (timing, zone, a cost that asks no choice, a land
+    play, a pool too small) drop no legal action and admit no illegal one."""
+    game = every_card(policy, seed)
+    policies = game.chooser.policies  # type: ignore[attr-defined]
+    decision = game.decision()
+    found = asked = 0
+    while decision is not None and game.turn_number < 12:
+        if decision.kind == "priority":
+            asked += 1
+            found += _listing_agrees(game)
+            if asked % 3 == 0:
+                rich = game.copy(log="off")
+                rich.add_mana(rich.priority, "{W}{U}{B}{R}{G}{C}{C}{C}")
+                found += _listing_agrees(rich)
+        decision = game.answer(policies[decision.player].answer(game, decision))
+    assert asked >= 100 and found >= 200
+
+
+@pytest.mark.parametrize("step", [Step.MAIN1, Step.END])
+def test_the_listing_is_what_trying_every_action_finds_with_every_card(
+    new_game: NewGame, step: Step
+) -> None:
+    """117.1, 602.2, 602.5d, 606.3, 305.1: with every bundled permanent card that has
+    an activated or a mana ability on each player's battlefield since before the turn
+    (so none is summoning sick, 302.6), every other one tapped, and every bundled card
+    in the hand of the player with priority, at a step with and without eight mana in
+    their pool, the actions listed are exactly those that succeed when taken whole and
+    undone."""
+    game = new_game()
+    alice, bob = game.players
+    cards = [c for c in bundled_catalog() if not c.is_token]
+    for card in cards:
+        game.add_card(card.name, alice, "hand")
+        face = card.front
+        permanent = any(t in PERMANENT_TYPES for t in face.types)
+        if permanent and (face.activated_abilities or face.mana_abilities):
+            for player in (alice, bob):
+                game.add_card(card.name, player)
+    for player in (alice, bob):
+        for permanent in [p for p in game.battlefield if p.controller is player][::2]:
+            permanent.tapped = True  # {T} can't be paid (107.5)
+    game.begin_at(alice, step)
+    assert _listing_agrees(game) >= 5
+    game.add_mana(alice, "{W}{U}{B}{R}{G}{C}{C}{C}")
+    assert _listing_agrees(game) >= 10

@@ -127,6 +127,57 @@ def cast(
     chosen = _fused(card, half) if fused else _half(card, half)
     if chosen is not None:
         card.half = chosen  # 709.3a: only the chosen half is evaluated
+    cost, flashback, retrace = _castable(
+        game, card, player, chosen, face_down, kicked, evoked, buyback, dashed, alternative
+    )
+    rebound = card.zone is HAND and card.has_keyword("rebound")  # 702.88a
+    how = Casting(x, targets, modes, divided, flashback, kicked, evoked, buyback, face_down)
+    if retrace or alternative:
+        how = replace(how, retrace=retrace, alternative=alternative)
+    spell = _becomes_cast(game, card, player, chosen, cost, how)
+    if rebound:
+        spell.rebound = True
+    if dashed:
+        spell.dashed = True  # 702.109a
+    return spell
+
+
+def check_cast(
+    game: GameCore,
+    card: GameObject,
+    *,
+    kicked: bool = False,
+    evoked: bool = False,
+    dashed: bool = False,
+    buyback: bool = False,
+    alternative: bool = False,
+) -> None:
+    """``card`` (not a split card, cast face up) may be cast now so, as far as
+    :func:`cast` checks before the card moves (601.2a, 601.3, 117.1a, 307.1, 118.9a):
+    asked with nothing done. Its targets and costs are found as it is cast (601.2c-h)."""
+    game.existing(card)
+    if card.definition.halves:
+        raise CardhostError(f"{card} is a split card: cast it to find whether it can be")
+    player = card.owner
+    priority.check(game, player, "cast a spell")
+    _castable(game, card, player, None, False, kicked, evoked, buyback, dashed, alternative)
+
+
+def _castable(
+    game: GameCore,
+    card: GameObject,
+    player: Player,
+    chosen: int | None,
+    face_down: bool,
+    kicked: bool,
+    evoked: bool,
+    buyback: bool,
+    dashed: bool,
+    alternative: bool,
+) -> tuple[ManaCost, bool, bool]:
+    """What :func:`cast` checks before the card moves (601.2a, 601.3): from where, when
+    (117.1a, 307.1) and for which cost (118.9a, 118.6). The mana cost it is cast for,
+    and whether by flashback (702.34a) or retrace (702.81a)."""
     aftermath = chosen is not None and card.face.aftermath
     if aftermath and card.zone is not GRAVEYARD:
         raise IllegalActionError(
@@ -155,16 +206,7 @@ def cast(
     cost = _total_mana(card, kicked, evoked, buyback, dashed, alternative)
     if cost is None:
         raise IllegalActionError("118.6", f"{card} has no mana cost and can't be cast")
-    rebound = card.zone is HAND and card.has_keyword("rebound")  # 702.88a
-    how = Casting(x, targets, modes, divided, flashback, kicked, evoked, buyback, face_down)
-    if retrace or alternative:
-        how = replace(how, retrace=retrace, alternative=alternative)
-    spell = _becomes_cast(game, card, player, chosen, cost, how)
-    if rebound:
-        spell.rebound = True
-    if dashed:
-        spell.dashed = True  # 702.109a
-    return spell
+    return cost, flashback, retrace
 
 
 @dataclass(frozen=True)
@@ -491,38 +533,8 @@ def activate(
     """Activate the activated ability ``index`` (from 0, in its card file's order) of
     a permanent, other than a mana ability (602.2): X, targets, a division of damage
     (``divided``) and costs as for a spell. Returns the ability on the stack."""
-    game.existing(permanent)
-    if not isinstance(index, int) or isinstance(index, bool):
-        raise CardhostError(f"an ability number is an int, not {index!r}")
     targets = targeting.targets_given(game, target, targets)
-    player = permanent.controller if permanent.zone is BATTLEFIELD else permanent.owner
-    priority.check(game, player, "activate an ability")
-    if permanent.zone not in (BATTLEFIELD, GRAVEYARD, HAND):
-        raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
-    abilities = permanent.activated_abilities  # none for a land that lost them (305.7)
-    if not 0 <= index < len(abilities):
-        raise IllegalActionError("602.1", f"{permanent} has no activated ability number {index}")
-    definition = abilities[index]
-    functions_in = GRAVEYARD if definition.from_graveyard else BATTLEFIELD
-    functions_in = HAND if definition.from_hand else functions_in
-    if permanent.zone is not functions_in:  # 113.6k
-        where = (
-            "the battlefield"
-            if functions_in is BATTLEFIELD
-            else f"its owner's {functions_in.value}"
-        )
-        raise IllegalActionError("113.6k", f"{permanent}'s ability functions only in {where}")
-    if permanent.zone is BATTLEFIELD:
-        check_activation_allowed(permanent)
-    if definition.sorcery_speed:
-        check_sorcery_timing(game, player, f"activate {permanent.name}'s ability", "602.5d")
-    if definition.is_loyalty:
-        _check_loyalty_ability(game, player, permanent, abilities)
-    key = (permanent.id, index)
-    if definition.once_each_turn and key in game.activated_this_turn:
-        raise IllegalActionError(
-            "602.5b", f"{permanent}'s ability can be activated only once each turn"
-        )
+    player, definition, key = check_activation(game, permanent, index)
     x = _announce_x(game, player, definition.cost.mana, x, f"{permanent.name}'s ability")
     ability = StackAbility(
         permanent,
@@ -555,6 +567,47 @@ def activate(
     game.emit(AbilityActivated(player, ability, paid))
     priority.give(game, player)  # 117.3c
     return ability
+
+
+def check_activation(
+    game: GameCore, permanent: GameObject, index: int
+) -> tuple[Player, ActivatedAbility, tuple[int, int]]:
+    """The activated ability ``index`` of ``permanent`` may be activated now, as far as
+    :func:`activate` checks before it goes on the stack (602.2, 602.5, 606.3, 113.6k):
+    asked with nothing done. Who activates it, the ability, and its key for "only once
+    each turn" (602.5b). Its targets and cost are found as it is activated (602.2b)."""
+    game.existing(permanent)
+    if not isinstance(index, int) or isinstance(index, bool):
+        raise CardhostError(f"an ability number is an int, not {index!r}")
+    player = permanent.controller if permanent.zone is BATTLEFIELD else permanent.owner
+    priority.check(game, player, "activate an ability")
+    if permanent.zone not in (BATTLEFIELD, GRAVEYARD, HAND):
+        raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
+    abilities = permanent.activated_abilities  # none for a land that lost them (305.7)
+    if not 0 <= index < len(abilities):
+        raise IllegalActionError("602.1", f"{permanent} has no activated ability number {index}")
+    definition = abilities[index]
+    functions_in = GRAVEYARD if definition.from_graveyard else BATTLEFIELD
+    functions_in = HAND if definition.from_hand else functions_in
+    if permanent.zone is not functions_in:  # 113.6k
+        where = (
+            "the battlefield"
+            if functions_in is BATTLEFIELD
+            else f"its owner's {functions_in.value}"
+        )
+        raise IllegalActionError("113.6k", f"{permanent}'s ability functions only in {where}")
+    if permanent.zone is BATTLEFIELD:
+        check_activation_allowed(permanent)
+    if definition.sorcery_speed:
+        check_sorcery_timing(game, player, f"activate {permanent.name}'s ability", "602.5d")
+    if definition.is_loyalty:
+        _check_loyalty_ability(game, player, permanent, abilities)
+    key = (permanent.id, index)
+    if definition.once_each_turn and key in game.activated_this_turn:
+        raise IllegalActionError(
+            "602.5b", f"{permanent}'s ability can be activated only once each turn"
+        )
+    return player, definition, key
 
 
 def _check_loyalty_ability(

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from cardhost.kernel import casting, face_down, journal, mana_abilities, passing, suspending
 from cardhost.kernel.casting import flashback_cost
 from cardhost.kernel.choices import ChoiceKind, holds, succeeds
+from cardhost.kernel.costs import check_unchosen_parts
 from cardhost.model.actions import (
     PASS,
     Action,
@@ -60,32 +61,20 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
         retrace = casting.retraced(card)
         flashback = graveyard and not face.aftermath and not retrace
         evokes = (False, True) if face.evoke is not None and not graveyard else (False,)
-        if (
-            face.dash is not None
-            and not graveyard
-            and succeeds(  # 702.109a
-                game, lambda: casting.cast(game, card, dashed=True)
-            )
-        ):
-            found.append(Cast(card.id, card.name, dashed=True))
+        if face.dash is not None and not graveyard and _could_cast(game, card, dashed=True):
+            found.append(Cast(card.id, card.name, dashed=True))  # 702.109a
         buybacks = (False, True) if face.buyback is not None else (False,)
         unpaid = not casting.mana_cost_payable(game, card)  # 601.2h: nor with more added
         for evoked, kicked, bought in product(evokes, _kickers(face), buybacks):
             if unpaid and not evoked:
                 continue
-            chosen = half or None
-            if succeeds(
-                game,
-                lambda e=evoked, k=kicked, h=chosen, b=bought: casting.cast(
-                    game, card, evoked=e, kicked=k, half=h, buyback=b
-                ),
-            ):
+            if _could_cast(game, card, half or None, evoked=evoked, kicked=kicked, buyback=bought):
                 way = Cast(card.id, card.name, None, None, None, flashback, kicked, evoked, half)
                 way = replace(way, retraced=True) if retrace else way
                 found.append(replace(way, bought_back=bought) if bought else way)
     alternative = card.face.alternative_cost is not None and not graveyard  # 118.9
     for kicked in _kickers(card.face) if alternative else ():
-        if succeeds(game, lambda k=kicked: casting.cast(game, card, alternative=True, kicked=k)):
+        if _could_cast(game, card, alternative=True, kicked=kicked):
             found.append(Cast(card.id, card.name, kicked=kicked, alternative=True))
     fusing = halves and halves[0].fuse and not graveyard  # 702.102a: both, from a hand
     if fusing and succeeds(game, lambda: casting.cast(game, card, fused=True)):
@@ -94,6 +83,33 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
     if morph and succeeds(game, lambda: casting.cast(game, card, face_down=True)):
         found.append(Cast(card.id, card.name, face_down=True))
     return found
+
+
+def _could_cast(game: GameCore, card: GameObject, half: str | None = None, **how: bool) -> bool:
+    """Whether ``card`` could be cast so now: first the checks made before it moves,
+    asked (``check_cast``: timing, zone, cost, 601.2a, 117.1a, 307.1), for a card that
+    isn't split; then the whole cast tried with the first choices (601.2b-h) and
+    undone."""
+    if not card.definition.halves and not holds(lambda: casting.check_cast(game, card, **how)):
+        return False
+    return succeeds(game, lambda: casting.cast(game, card, half=half, **how))
+
+
+def _could_activate(game: GameCore, permanent: GameObject, index: int) -> bool:
+    """Whether ``permanent``'s activated ability ``index`` could be activated now: first
+    the checks made before it goes on the stack, asked (``check_activation``: 602.2,
+    602.5, 606.3), with a cost that asks no choice judged as paying it would judge it
+    (118.3, 302.6); then the whole activation tried with the first choices (602.2b) and
+    undone."""
+
+    def allowed() -> None:
+        player, ability, _ = casting.check_activation(game, permanent, index)
+        if ability.cost.asks_no_choice:
+            check_unchosen_parts(permanent, player, ability.cost)
+
+    if not holds(allowed):
+        return False
+    return succeeds(game, lambda: casting.activate(game, permanent, index))
 
 
 def _kickers(face: Face) -> tuple[bool, ...]:
@@ -148,24 +164,20 @@ def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list
         ):
             found.append(SuspendCard(card.id, card.name))
         for index, ability in enumerate(card.face.activated_abilities):  # 113.6k
-            if ability.from_hand and succeeds(
-                game, lambda c=card, i=index: casting.activate(game, c, i)
-            ):
+            if ability.from_hand and _could_activate(game, card, index):
                 found.append(Activation(card.id, index, card.name, ability.text))
     for card in player.graveyard:  # flashback (702.34a), aftermath (702.127a)
         castable = flashback_cost(card) or casting.retraced(card)  # 702.34a, 702.81a
         if castable or any(h.aftermath for h in card.definition.halves):
             found += _casts(game, card)
         for index, ability in enumerate(card.face.activated_abilities):  # 113.6k
-            if ability.from_graveyard and succeeds(
-                game, lambda c=card, i=index: casting.activate(game, c, i)
-            ):
+            if ability.from_graveyard and _could_activate(game, card, index):
                 found.append(Activation(card.id, index, card.name, ability.text))
     for permanent in game.battlefield:
         if permanent.controller is not player:
             continue
         for index, ability in enumerate(permanent.activated_abilities):
-            if succeeds(game, lambda p=permanent, i=index: casting.activate(game, p, i)):
+            if _could_activate(game, permanent, index):
                 found.append(Activation(permanent.id, index, permanent.name, ability.text))
         morph = permanent.face_down and permanent.face_up.morph is not None  # 702.37e
         if morph and succeeds(game, lambda p=permanent: face_down.turn_face_up(game, p)):

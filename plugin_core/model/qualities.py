@@ -10,8 +10,9 @@ can't read.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Protocol
 
 from cardhost.model.card_types import PERMANENT_TYPES, CardType
@@ -151,50 +152,33 @@ class Quality:
         """Whether ``obj`` is what these words describe, said by ``you`` (a player) about
         an object of ``source``; ``named``: the players the ability's words name
         (:data:`NAMED_PLAYERS`), for "that player controls"."""
-        item = obj
         if self.another and source is not None and (obj is source or obj == source):
             return False
-        if self.types or self.subtypes:
-            typed = any(item.is_type(t) for t in self.types)
-            subtyped = any(s in item.subtypes for s in self.subtypes)
-            if not (typed or subtyped):
+        for check in self._checks:
+            if not check(self, obj, source):
                 return False
-        if any(item.is_type(t) for t in self.not_types):
-            return False
-        if any(not item.is_type(t) for t in self.all_types):
-            return False
-        if any(s not in item.subtypes for s in self.all_subtypes):
-            return False
-        if any(s in item.subtypes for s in self.not_subtypes):
-            return False
-        if any(s not in item.supertypes for s in self.supertypes):
-            return False
-        if any(s in item.supertypes for s in self.not_supertypes):
-            return False
-        colors = item.colors
-        if self.colors and not any(c in colors for c in self.colors):
-            return False
-        if any(c in colors for c in self.not_colors):
-            return False
-        if self.token is not None and item.is_token is not self.token:
-            return False
-        if self.keyword and not item.has_keyword(self.keyword):
-            return False
-        if self.not_keyword and item.has_keyword(self.not_keyword):
-            return False
-        if self.traits and not all(_has_trait(item, t) for t in self.traits):
-            return False
-        if self.status and not any(_in_status(item, s) for s in self.status):
-            return False
-        if self.compared is not None and not _compares(item, self.compared):
-            return False
-        if self.damaged_by_source and (source is None or not item.was_dealt_damage_by(source)):
-            return False
-        if self.less_than_source and not _less_than(item, source):
-            return False
-        if self.card_name and item.name != self.card_name:
-            return False
         return self._whose(obj, you, named)
+
+    @cached_property
+    def _checks(self) -> tuple[Callable[[Quality, Described, Described | None], bool], ...]:
+        """The checks its words ask for, in order, found once: a description of one or
+        two words asks one or two, not every kind there is."""
+        asked = (
+            (self.types or self.subtypes, _kind),
+            (self.not_types or self.all_types, _check_types),
+            (self.all_subtypes or self.not_subtypes, _check_subtypes),
+            (self.supertypes or self.not_supertypes, _check_supertypes),
+            (self.colors or self.not_colors, _check_colors),
+            (self.token is not None, _check_token),
+            (self.keyword or self.not_keyword, _check_keywords),
+            (self.traits, _check_traits),
+            (self.status, _check_status),
+            (self.compared is not None, _check_compared),
+            (self.damaged_by_source, _check_damaged),
+            (self.less_than_source, _check_less_than),
+            (self.card_name, _check_name),
+        )
+        return tuple(check for asks, check in asked if asks)
 
     def _whose(self, obj: Described, you: object, named: Mapping[str, object] | None) -> bool:
         if self.controller == "you":
@@ -211,6 +195,71 @@ class Quality:
 
     def __str__(self) -> str:
         return self.text
+
+
+def _kind(q: Quality, item: Described, _: Described | None) -> bool:
+    return any(item.is_type(t) for t in q.types) or any(s in item.subtypes for s in q.subtypes)
+
+
+def _check_types(q: Quality, item: Described, _: Described | None) -> bool:
+    return not any(item.is_type(t) for t in q.not_types) and all(
+        item.is_type(t) for t in q.all_types
+    )
+
+
+def _check_subtypes(q: Quality, item: Described, _: Described | None) -> bool:
+    subtypes = item.subtypes
+    return all(s in subtypes for s in q.all_subtypes) and not any(
+        s in subtypes for s in q.not_subtypes
+    )
+
+
+def _check_supertypes(q: Quality, item: Described, _: Described | None) -> bool:
+    supertypes = item.supertypes
+    return all(s in supertypes for s in q.supertypes) and not any(
+        s in supertypes for s in q.not_supertypes
+    )
+
+
+def _check_colors(q: Quality, item: Described, _: Described | None) -> bool:
+    colors = item.colors
+    if q.colors and not any(c in colors for c in q.colors):
+        return False
+    return not any(c in colors for c in q.not_colors)
+
+
+def _check_token(q: Quality, item: Described, _: Described | None) -> bool:
+    return item.is_token is q.token
+
+
+def _check_keywords(q: Quality, item: Described, _: Described | None) -> bool:
+    if q.keyword and not item.has_keyword(q.keyword):
+        return False
+    return not (q.not_keyword and item.has_keyword(q.not_keyword))
+
+
+def _check_traits(q: Quality, item: Described, _: Described | None) -> bool:
+    return all(_has_trait(item, t) for t in q.traits)
+
+
+def _check_status(q: Quality, item: Described, _: Described | None) -> bool:
+    return any(_in_status(item, s) for s in q.status)
+
+
+def _check_compared(q: Quality, item: Described, _: Described | None) -> bool:
+    return _compares(item, q.compared)  # type: ignore[arg-type]
+
+
+def _check_damaged(q: Quality, item: Described, source: Described | None) -> bool:
+    return source is not None and item.was_dealt_damage_by(source)
+
+
+def _check_less_than(q: Quality, item: Described, source: Described | None) -> bool:
+    return _less_than(item, source)
+
+
+def _check_name(q: Quality, item: Described, _: Described | None) -> bool:
+    return item.name == q.card_name
 
 
 TRAITS = ("multicolored", "monocolored", "colorless", "historic")
