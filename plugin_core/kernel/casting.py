@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
     from cardhost.kernel.objects import GameObject, Player
     from cardhost.kernel.targeting import Target
+    from cardhost.model.qualities import Quality
 
 
 def check_sorcery_timing(game: GameCore, player: Player, what: str, rule: str) -> None:
@@ -459,7 +460,7 @@ def cost_reduction(game: GameCore, card: GameObject, player: Player) -> int:
     for keyword in card.keywords:
         counted = affinity(keyword)
         if counted is not None:
-            total += sum(counted.matches(p, player, card) for p in game.battlefield)
+            total += _affinity_count(game, counted, player)
     for reduction in card.face.cost_reductions:  # "This spell costs {1} less to cast"
         if reduction.spells is None:
             total += _reduced(game, reduction, player, card)
@@ -470,6 +471,22 @@ def cost_reduction(game: GameCore, card: GameObject, player: Player) -> int:
                 if kind is not None and kind.matches(card, player, permanent):
                     total += _reduced(game, reduction, player, permanent)
     return total
+
+
+def _affinity_count(game: GameCore, counted: Quality, player: Player) -> int:
+    """How many permanents ``player`` controls of the kind affinity counts (702.41a):
+    found once for each change of the board, as a permanent's characteristics are
+    (the kind is read of permanents only)."""
+    now = game.board_version
+    kept = game.affinity_counts
+    if kept.get(None) != now:
+        kept.clear()
+        kept[None] = now
+    key = (counted, player.index)
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = sum(counted.matches(p, player) for p in game.battlefield)
+    return found  # type: ignore[no-any-return]
 
 
 def _reduced(game: GameCore, reduction: CostReduction, player: Player, source: GameObject) -> int:

@@ -228,6 +228,7 @@ class GameCore(Tracked, ABC):
     RECOMPUTED = (
         "characteristics_cache",
         "mana_abilities_cache",
+        "affinity_counts",
         "control_effects",
         "faces_with",
         "attached",
@@ -252,6 +253,7 @@ class GameCore(Tracked, ABC):
             "layers_computing": set(),
             "characteristics_cache": {},
             "mana_abilities_cache": {},
+            "affinity_counts": {},
             "control_effects": {},
             "checked_at": -1,
             "board_checked_at": -1,

@@ -63,7 +63,8 @@ def check_unchosen_parts(source: GameObject, player: Player, cost: Cost) -> None
     (``asks_no_choice``) can then be paid: the question :func:`pay_cost` answers
     before paying, asked with nothing paid."""
     _check_source_parts(source, cost)
-    _check_payer_parts(player, cost, cost.life, _reason(None, source))
+    if cost.energy or cost.life:
+        _check_payer_parts(player, cost, cost.life, _reason(None, source))
 
 
 def _check_source_parts(source: GameObject, cost: Cost) -> None:

@@ -78,8 +78,8 @@ def _could_activate(
     if not cost.asks_no_choice:
         return succeeds(game, lambda: _paid_for(game, permanent, index, player))
     try:
+        check_unchosen_parts(permanent, player, cost)  # first: a tapped land, quickly
         _allowed(game, permanent, index)
-        check_unchosen_parts(permanent, player, cost)
     except CardhostError:
         return False
     return True

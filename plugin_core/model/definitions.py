@@ -104,7 +104,7 @@ class ManaAbilityDefinition:
             return f"Add {listed}." if len(options) == 2 else f"Add {listed}, or {options[-1]}."
         return f"Add {self.produces}."
 
-    @property
+    @cached_property
     def text(self) -> str:
         return f"{self.cost_text}: {self.effect_text}"
 
