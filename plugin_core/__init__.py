@@ -30,6 +30,7 @@ from cardhost.kernel.choices import (
 )
 from cardhost.kernel.decisions import Decision
 from cardhost.kernel.game import Game
+from cardhost.kernel.information import events_for, observation
 from cardhost.kernel.log import EventLog, EventStream, LogSinkError, LogStream
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
@@ -318,12 +319,14 @@ __all__ = [
     "Zone",
     "ZoneChanged",
     "bundled_catalog",
+    "events_for",
     "expect",
     "game_state",
     "hookimpl",
     "load_card_file",
     "load_card_text",
     "load_deck",
+    "observation",
     "parse_deck",
     "parse_mana",
     "parse_quality",

@@ -28,7 +28,7 @@ from typing import Any
 
 from cardhost.builtin import BUILTIN_PLUGINS, ON_DEMAND
 from cardhost.hooks.contract import CONTRACTS
-from cardhost.kernel import journal, turn_history
+from cardhost.kernel import journal, knowledge, turn_history
 from cardhost.kernel.choices import (
     NOT_OFFERED,
     Choice,
@@ -44,6 +44,7 @@ from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.journal import Tracked, board_version, changed, on_undo, version
+from cardhost.kernel.knowledge import KNOWN_BY
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import LogSink, event_log
 from cardhost.kernel.objects import Characteristics, GameObject, Player
@@ -558,8 +559,11 @@ class GameCore(Tracked, ABC):
         """The one path of every happening: log ``event``, then call the hooks that watch
         its kind (as the contract declares them)."""
         self.log.record(self.turn_number, self.step._value_, event)  # ._value_: .value, quicker
-        if type(event) in RECORDED:
+        kind = type(event)
+        if kind in RECORDED:
             turn_history.record(event)
+        if kind in KNOWN_BY:
+            knowledge.record(self.players, event)
         host = self.host
         if host.live_routes.get(type(event)) != ():  # most kinds no plugin watches
             host.dispatch(self, event)

@@ -10,6 +10,7 @@ the stack (117.5).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 from typing import Any
 
@@ -21,6 +22,7 @@ from cardhost.kernel import (
     effects,
     face_down,
     game_flow,
+    information,
     keyword_actions,
     layers,
     library_top,
@@ -283,6 +285,26 @@ class Game(GameCore):
         if self.turn_number:
             raise IllegalActionError("103.1", "the game has already started")
         return decisions.begin(self, first.name, opening_hands)
+
+    # ----------------------------------------------------------------- what a player knows
+    def observation(self, player: Player | str) -> dict[str, Any]:
+        """What ``player`` may know now (400.2), as plain values: their hand, every
+        public zone, how many cards each hidden zone holds, the hidden cards they have
+        seen, the decision waiting (its options only if it is theirs)."""
+        return information.observation(self, player)
+
+    def events_for(self, player: Player | str) -> list[dict[str, Any]]:
+        """The log's events as ``player`` sees them (400.2), as JSON values: a card
+        moved between hidden zones only its owner sees shown as that one moved
+        (``docs/events.md``). Empty while the log is off."""
+        return information.events_for(self, player)
+
+    def determinize(self, player: Player | str, rng: random.Random) -> Game:
+        """A copy in which what ``player`` can't see (the cards of hidden zones they
+        haven't seen, face-down cards of others) is drawn again from ``rng``,
+        consistently with what they have seen: the same :meth:`observation` and legal
+        actions for them, nothing of what they couldn't know (``docs/agents.md``)."""
+        return information.determinize(self, player, rng)  # type: ignore[return-value]
 
     # ----------------------------------------------------------------- copies and saves
     def copy(self, *, log: str = "full") -> Game:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from cardhost.kernel import knowledge
 from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import GameCore, zone_named
@@ -48,6 +49,7 @@ def scry(game: GameCore, player: Player | str, count: int) -> None:
             *put_in_order(game, who, bottom, "on the bottom"),
         )
     )
+    knowledge.learn(game.players, (who,), looked)  # 701.22a: they saw each, and where it went
     game.emit(Scried(who, len(top), len(bottom)))
 
 
@@ -72,6 +74,7 @@ def surveil(game: GameCore, player: Player | str, count: int) -> None:
     top = [card for card in looked if card not in binned]
     rest = who.library[len(top) :]
     who.contents(LIBRARY).replace((*put_in_order(game, who, top, "on top", "701.25a"), *rest))
+    knowledge.learn(game.players, (who,), top)  # 701.25a
     game.emit(Surveilled(who, len(top), len(binned)))
 
 
@@ -86,6 +89,7 @@ def rearrange_top(game: GameCore, player: Player | str, count: int) -> None:
     rest = who.library[len(looked) :]
     ordered = put_in_order(game, who, looked, "back on top", "701.20e")
     who.contents(LIBRARY).replace((*ordered, *rest))
+    knowledge.learn(game.players, (who,), looked)  # 701.20e
     game.emit(TopRearranged(who, len(looked)))
 
 
@@ -171,6 +175,9 @@ def look_at_top(
             moved.append(move(game, card, where, "put there from the top of the library"))
     left = [c for c in looked if c not in chosen]
     _put_rest(game, who, left, rest)
+    knowledge.learn(
+        game.players, (who,), left
+    )  # 701.20e: those left in the library, where they are
     game.emit(LookedAtTop(who, len(looked), len(chosen), rest, reveal))
     return moved
 

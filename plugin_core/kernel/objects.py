@@ -103,7 +103,7 @@ class Player(Tracked):
 
     unversioned = frozenset(
         {"mana_pool", "lands_played", "turns_taken", "turn_began_at"}
-        | {"upkeep_began_at", "last_upkeep_began_at"}
+        | {"upkeep_began_at", "last_upkeep_began_at", "seen"}
     )
     on_board = False
     """No permanent reads its player's state but through a continuous effect (a
@@ -134,6 +134,9 @@ class Player(Tracked):
         self.drew_from_empty_library = False
         self.this_turn: ThisTurn = NOTHING_YET
         """What they and their permanents did this turn (:mod:`~cardhost.kernel.turn_history`)."""
+        self.seen: frozenset[int] = frozenset()
+        """The objects in hidden zones (400.2) they have seen, by number: revealed or
+        looked at (:mod:`~cardhost.kernel.knowledge`)."""
         zones = {zone: ZoneContents[GameObject]() for zone in PLAYER_ZONES}
         object.__setattr__(self, "_zones", zones)
 

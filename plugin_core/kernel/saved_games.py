@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 15
+VERSION = 16
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
 version: 15 since an object leaves out what it holds as a new object does
 (:data:`UNSAID`); 14 since a permanent keeps whether it is renowned (702.112b) and a spell
@@ -167,6 +167,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "has_lost": bool,
         "drew_from_empty_library": bool,
         "this_turn": ThisTurn,
+        "seen": frozenset[int],
         "_zones": ZONES,
     },
     GameObject: {

@@ -1,0 +1,58 @@
+"""What each player has seen of the hidden zones (400.2): the cards revealed to all
+players (701.20a), and those a player alone looked at (701.20e: an opponent's hand,
+701.20b; the top of their library as they scry, 701.22a, surveil, 701.25a, or look at
+it). Each player keeps the objects they have seen (``Player.seen``, by number) while
+those stay in a hidden zone: an object that changes zones is a new object (400.7), and
+a library shuffled has no order anyone knows (701.24a, 701.20d). An agent's view of
+the game (:mod:`~cardhost.kernel.information`) shows them, and a determinization keeps
+them where they are."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from cardhost.kernel.objects import GameObject, Player
+from cardhost.model.events import (
+    CardsRevealed,
+    Event,
+    HandLookedAt,
+    HandRevealed,
+    LibraryShuffled,
+)
+from cardhost.model.zones import HAND, LIBRARY
+
+KNOWN_BY = frozenset({CardsRevealed, HandLookedAt, HandRevealed, LibraryShuffled})
+"""The kinds of event that show hidden cards to players, or hide them again."""
+
+
+def record(players: Sequence[Player], event: Event) -> None:
+    """What ``event`` (one of :data:`KNOWN_BY`) shows or hides to the game's ``players``:
+    cards revealed are seen by every player (701.20a), a hand looked at by its looker
+    (701.20b), and a library shuffled is no longer known by anyone (701.24a)."""
+    if isinstance(event, (CardsRevealed, HandRevealed)):
+        learn(players, players, event.cards)
+    elif isinstance(event, HandLookedAt):
+        learn(players, (event.looker,), event.cards)
+    elif isinstance(event, LibraryShuffled):
+        shuffled = {card.id for card in event.player.library}
+        for player in players:
+            if player.seen & shuffled:
+                player.seen = player.seen - shuffled
+
+
+def learn(players: Sequence[Player], seers: Iterable[Player], cards: Iterable[GameObject]) -> None:
+    """``seers``, of the game's ``players``, see ``cards`` (701.20a, 701.20e): each is
+    kept as seen while it stays in its hidden zone (what left one is forgotten as it
+    goes, 400.7)."""
+    hidden = _in_hidden_zones(players)
+    shown = frozenset(c.id for c in cards if c.id in hidden)
+    for player in seers:
+        now = (player.seen | shown) & hidden
+        if now != player.seen:
+            player.seen = now
+
+
+def _in_hidden_zones(players: Sequence[Player]) -> frozenset[int]:
+    return frozenset(
+        card.id for player in players for zone in (HAND, LIBRARY) for card in player.contents(zone)
+    )

@@ -1,0 +1,222 @@
+"""What one player may know (400.2): their observation of the game, the events as they
+see them, and determinizations, copies in which what they can't see is drawn again.
+
+The checks that matter for a search over determinizations, as OpenSpiel checks its
+games: a determinization gives its player exactly the observation and the legal actions
+of the real game, changes nothing of the real game, keeps what they have seen (a hand
+revealed, a scry, a face-down permanent of their own), and does not leak what they
+haven't: the opponent's real cards are not what every determinization deals."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from collections.abc import Callable
+
+import pytest
+
+from cardhost import Game, Step, events_for, game_state, load_card_text, observation
+from cardhost.simulation.plugins import registry
+
+NewGame = Callable[..., Game]
+
+VEIL = load_card_text(
+    'name = "Veiled Heron"\nmana_cost = "{3}{U}{U}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Bird"]\npower = 3\ntoughness = 3\n'
+    'oracle = "Morph {1}{U}"\nmorph = "{1}{U}"\n'
+)
+"""A card with morph (702.37): what a face-down permanent may be."""
+
+DECK = ["Lightning Bolt", "Llanowar Elves", "Grizzly Bears", "Counterspell", "Divination"]
+"""Five different cards: a library of them has an order and a hand of them a content
+that a determinization draws again."""
+
+
+def two_decks(new_game: NewGame, **options: object) -> Game:
+    """Alice and Bob with four of each of :data:`DECK` in their libraries (shuffled),
+    started with seven-card hands, at Alice's first main phase."""
+    game = new_game(library=0, **options)
+    for player in game.players:
+        for name in DECK * 4:
+            game.add_card(name, player, "library")
+    game.start(game.players[0], opening_hands=True)
+    game.advance_to(Step.MAIN1)
+    return game
+
+
+def names(cards: object) -> list[str]:
+    return sorted(card.name for card in cards)  # type: ignore[attr-defined]
+
+
+def test_an_observation_holds_what_the_player_may_know(new_game: NewGame) -> None:
+    """400.2, 402.3: Alice's observation shows her hand and how many cards Bob's hand
+    and each library hold, never which cards; it is plain values (JSON)."""
+    game = two_decks(new_game)
+    alice, bob = game.players
+    seen = observation(game, "Alice")
+    json.dumps(seen)
+    assert [c["id"] for c in seen["hand"]] == [c.id for c in alice.hand]
+    assert {p["name"]: (p["hand"], p["library"]) for p in seen["players"]} == {
+        "Alice": (7, 13),
+        "Bob": (7, 13),
+    }
+    hidden = {c.id for c in (*bob.hand, *bob.library, *alice.library)}
+    assert not hidden & set(_numbers(seen))
+    assert seen["decision"]["kind"] == "priority" and "options" in seen["decision"]
+    assert "options" not in observation(game, "Bob")["decision"]  # not Bob's to make
+
+
+def _numbers(value: object) -> list[int]:
+    """Every object number an observation holds."""
+    if isinstance(value, dict):
+        found = [value["id"]] if isinstance(value.get("id"), int) else []
+        return found + [n for v in value.values() for n in _numbers(v)]
+    if isinstance(value, list):
+        return [n for v in value for n in _numbers(v)]
+    return []
+
+
+def test_the_events_as_each_player_sees_them(new_game: NewGame) -> None:
+    """400.2, 121.1: Bob's draw shows Bob the card drawn and Alice only that he drew."""
+    game = two_decks(new_game)
+    drawn = game.draw("Bob")[0]
+    mine = events_for(game, "Bob")[-1]
+    theirs = game.events_for("Alice")[-1]
+    assert mine["event"] == theirs["event"] == "CardDrawn"
+    assert drawn.name in mine["text"] and not mine.get("hidden")
+    assert theirs["hidden"] and theirs["fields"] == {} and drawn.name not in theirs["text"]
+
+
+def test_a_determinization_keeps_what_its_player_sees_and_redraws_the_rest(
+    new_game: NewGame,
+) -> None:
+    """400.2, 401.2: each determinization gives Alice the same observation and legal
+    actions; Bob's hand and library hold the same cards between them as before, and
+    Alice's library the same cards; the real game is left as it was. Bob's hand is dealt
+    differently in some of twenty (what the real game holds is not leaked)."""
+    game = two_decks(new_game)
+    alice, bob = game.players
+    before = game_state(game)
+    seen, actions = game.observation(alice), game.legal_actions()
+    bobs = names((*bob.hand, *bob.library))
+    dealt = set()
+    rng = random.Random(1)
+    for _ in range(20):
+        copy = game.determinize(alice, rng)
+        assert copy.observation("Alice") == seen and copy.legal_actions() == actions
+        other = copy.player("Bob")
+        assert names((*other.hand, *other.library)) == bobs
+        assert names(copy.player("Alice").library) == names(alice.library)
+        dealt.add(tuple(names(other.hand)))
+    assert game_state(game) == before
+    assert len(dealt) > 1
+
+
+def test_a_revealed_hand_is_kept_until_its_cards_move(new_game: NewGame) -> None:
+    """701.20a, 400.7: once Bob reveals his hand, every determinization for Alice deals
+    him those cards, and her observation lists them; a card he then draws is unseen, and
+    one he casts is a new object on the stack, no longer in the hand."""
+    game = two_decks(new_game)
+    alice, bob = game.players
+    game.reveal_hand(bob)
+    revealed = names(bob.hand)
+    assert sorted(c["name"] for c in game.observation(alice)["seen"]) == revealed
+    rng = random.Random(2)
+    for _ in range(10):
+        assert names(game.determinize(alice, rng).player("Bob").hand) == revealed
+    game.draw(bob)
+    assert len(game.observation(alice)["seen"]) == 7
+    kept = Counter(names(game.determinize(alice, rng).player("Bob").hand))
+    assert not Counter(revealed) - kept
+
+
+def test_a_scry_is_known_to_the_scrier_until_a_shuffle(new_game: NewGame) -> None:
+    """701.22a, 701.24a: Alice scries two and keeps both on top: her determinizations
+    keep those two where they are, Bob's needn't; after her library is shuffled no one
+    knows its order."""
+    game = two_decks(new_game, choices={"scry": ["top", "top"]})
+    alice, bob = game.players
+    game.scry(alice, 2)
+    top = [c.name for c in alice.library[:2]]
+    assert [c["place"] for c in game.observation(alice)["seen"]] == [0, 1]
+    assert game.observation(bob)["seen"] == []
+    rng = random.Random(3)
+    for _ in range(10):
+        assert [c.name for c in game.determinize(alice, rng).player("Alice").library[:2]] == top
+    tops = {
+        tuple(c.name for c in game.determinize(bob, rng).player("Alice").library[:2])
+        for _ in range(20)
+    }
+    assert len(tops) > 1
+    game.shuffle(alice)
+    assert alice.seen == frozenset() and game.observation(alice)["seen"] == []
+
+
+def test_a_face_down_permanent_is_redrawn_as_a_card_with_morph(new_game: NewGame) -> None:
+    """708.5, 702.37c: Bob's face-down Heron is, in Alice's determinizations, a card of
+    Bob's unseen ones that could be face down; in Bob's it is his Heron, whose name his
+    observation shows him and Alice's doesn't."""
+    game = new_game(cards=[VEIL], library=0)
+    alice, bob = game.players
+    for name in ["Veiled Heron", "Grizzly Bears"] * 6:
+        game.add_card(name, bob, "library")
+    game.add_card("Veiled Heron", alice, "library")
+    game.begin_at(bob, Step.MAIN1)
+    game.add_mana(bob, "{3}")
+    game.cast(game.add_card("Veiled Heron", bob, "hand"), face_down=True)
+    game.resolve_stack()
+    [heron] = [p for p in game.battlefield if p.face_down]
+    assert game.observation(bob)["battlefield"][0]["face_up_name"] == "Veiled Heron"
+    assert "face_up_name" not in game.observation(alice)["battlefield"][0]
+    rng = random.Random(4)
+    for _ in range(10):
+        for viewer in (alice, bob):
+            copy = game.determinize(viewer, rng)
+            [down] = [p for p in copy.battlefield if p.face_down]
+            assert down.id == heron.id and down.definition.front.morph is not None
+
+
+def test_a_determinization_draws_its_own_random_future(new_game: NewGame) -> None:
+    """701.24a: the copy's random generator is drawn from the one given, so two
+    determinizations shuffle a library differently, and neither as the real game would."""
+    game = two_decks(new_game)
+    rng = random.Random(5)
+    firsts = []
+    for _ in range(2):
+        copy = game.determinize("Alice", rng)
+        copy.shuffle("Bob")
+        firsts.append([c.name for c in copy.player("Bob").library])
+    real = game.copy()
+    real.shuffle("Bob")
+    assert firsts[0] != firsts[1] and [c.name for c in real.player("Bob").library] not in firsts
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_determinizations_agree_with_every_position_of_a_driven_game(
+    every_card: Callable[[str, int], Game], seed: int
+) -> None:
+    """400.2, 117.1: at each decision of a heuristic game with every bundled card, a
+    determinization for the player deciding gives them the same observation and, with
+    priority, the same legal actions; it plays on, a random policy answering both
+    players, to its end or thirty more decisions."""
+    game = every_card("heuristic", seed)
+    policies = game.chooser.policies  # type: ignore[attr-defined]
+    rng = random.Random(seed)
+    ahead_policy = registry().policy("random", random.Random(seed))
+    decision = game.decision()
+    checked = 0
+    while decision is not None and game.turn_number < 8:
+        copy = game.determinize(decision.player, rng)
+        assert copy.observation(decision.player) == game.observation(decision.player)
+        if decision.kind == "priority":
+            assert copy.legal_actions() == game.legal_actions()
+        if checked % 20 == 0:
+            ahead = copy.decision()
+            for _ in range(30):
+                if ahead is None:
+                    break
+                ahead = copy.answer(ahead_policy.answer(copy, ahead))
+        checked += 1
+        decision = game.answer(policies[decision.player].answer(game, decision))
+    assert checked >= 50
