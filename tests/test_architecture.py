@@ -25,6 +25,7 @@ LAYERS = {
     "loading": 2,
     "kernel": 3,
     "simulation": 4,
+    "rl": 5,
     "forge": 4,
     "tools": 5,
 }

@@ -1,0 +1,156 @@
+"""Environments for agents (cardhost.rl): the PettingZoo AEC environment passes
+PettingZoo's API and seed tests, the Gymnasium one Gymnasium's checker; a game's
+decisions are small ones over numbered options, attackers and blockers one creature at
+a time; the vector holds only what its player may know (400.2)."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test
+
+from cardhost import CardhostError, Game, Step
+from cardhost.rl import MOST_OPTIONS, SIZE, Steps, aec_env, encode, gym_env, mask
+from cardhost.rl.steps import NO_ATTACK
+from cardhost.simulation.plugins import registry
+
+DECKS = Path(__file__).resolve().parent.parent / "examples" / "decks"
+AGGRO, CONTROL = DECKS / "red-aggro.txt", DECKS / "ub-control.txt"
+
+
+pytestmark = [
+    # PettingZoo's tests warn of a dict observation (an action mask beside the vector is
+    # the documented way), Gymnasium's of render modes it can't test without a registry.
+    pytest.mark.filterwarnings("ignore:Observation:UserWarning"),
+    pytest.mark.filterwarnings("ignore:.*render modes:UserWarning"),
+]
+
+
+@pytest.mark.parametrize("policies", [None, {"player_1": "heuristic"}])
+def test_the_aec_environment_passes_pettingzoos_api_test(
+    policies: dict[str, str] | None,
+) -> None:
+    """Two agents, or one against the heuristic policy, through PettingZoo's api_test:
+    observations in their space, rewards, terminations and truncations as the API
+    says, dead agents stepped out."""
+    env = aec_env(AGGRO, CONTROL, seed=1, policies=policies, max_turns=6)
+    api_test(env, num_cycles=400)
+    assert env.possible_agents == (["player_0"] if policies else ["player_0", "player_1"])
+
+
+def test_the_same_seed_deals_the_same_game() -> None:
+    """PettingZoo's seed_test: two environments reset with one seed and given the same
+    sampled actions see the same observations, masks, rewards and infos."""
+    seed_test(lambda: aec_env(AGGRO, CONTROL, max_turns=6), num_cycles=300)
+
+
+def test_the_gymnasium_environment_passes_check_env() -> None:
+    """Gymnasium's env_checker: spaces, reset with a seed, steps with any action of
+    the space (one outside the mask stands for the first option)."""
+    check_env(gym_env(AGGRO, CONTROL, seed=3, max_turns=6), skip_render_check=True)
+
+
+def test_a_game_played_to_its_end_with_masked_actions() -> None:
+    """104.2a, 104.4: an agent answering random options of the mask plays a whole game
+    against the heuristic policy; it ends won, lost (+1, -1) or cut short at the turn
+    limit (0, truncated); every observation is in the space and every action legal."""
+    env = gym_env(AGGRO, CONTROL, seed=5, max_turns=30)
+    seen, _ = env.reset(seed=5)
+    rng = random.Random(5)
+    steps = 0
+    while True:
+        assert env.observation_space.contains(seen) and seen["action_mask"].any()
+        action = rng.choice(np.flatnonzero(seen["action_mask"]).tolist())
+        seen, reward, terminated, truncated, info = env.step(action)
+        steps += 1
+        assert info["legal"]
+        if terminated or truncated:
+            break
+    assert (terminated and reward in (1.0, -1.0)) or (truncated and reward == 0.0)
+    assert steps > 20
+
+
+def test_an_action_outside_the_mask_stands_for_the_first_option() -> None:
+    """117.3d: a number no option has passes priority (the first option), and the step
+    says it was not legal."""
+    env = gym_env(AGGRO, CONTROL, seed=7, max_turns=6)
+    seen, _ = env.reset(seed=7)
+    outside = int(np.flatnonzero(seen["action_mask"] == 0)[0])
+    _, _, _, _, info = env.step(outside)
+    assert info == {"legal": False}
+
+
+def test_attackers_are_declared_one_creature_at_a_time(new_game: Callable[..., Game]) -> None:
+    """508.1a: with two creatures able to attack, the declaration is two small
+    decisions, each "no attack" or the defending player; the answers make it."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    elves = game.add_card("Llanowar Elves", alice)
+    game.begin_at(alice, Step.BEGINNING_OF_COMBAT)
+    game.pass_priority()
+    game.pass_priority()
+    steps = Steps(game, registry().policy("heuristic", random.Random(0)))
+    first = steps.current
+    assert first is not None and first.kind == "attackers" and first.creature is bears
+    assert first.options == (NO_ATTACK, bob)
+    steps.answer(1)
+    second = steps.current
+    assert second is not None and second.creature is elves
+    steps.answer(0)
+    assert game.combat is not None and [a for a, _ in game.combat.attackers] == [bears]
+
+
+def test_the_vector_holds_only_what_its_player_may_know() -> None:
+    """400.2: a determinization for the agent deciding (its opponent's hand and every
+    library drawn again) gives the same vector and mask at each of a game's first
+    decisions; the vector has its documented size."""
+    env = aec_env(AGGRO, CONTROL, seed=9, max_turns=4)
+    env.reset(seed=9)
+    rng = random.Random(9)
+    table = env.table
+    for _ in range(120):
+        agent = env.agent_selection
+        if env.terminations[agent] or env.truncations[agent]:
+            break
+        seen = env.observe(agent)
+        assert seen["observation"].shape == (SIZE,)
+        copy = table.game.determinize(agent, rng)
+        other = encode(copy.observation(agent), table.waiting, table.vocabulary)
+        assert np.array_equal(other, seen["observation"])
+        assert np.array_equal(mask(table.waiting, agent), seen["action_mask"])
+        options = np.flatnonzero(seen["action_mask"])
+        assert 0 < len(options) <= MOST_OPTIONS
+        env.step(int(rng.choice(options.tolist())))
+
+
+def test_bad_settings_are_refused_clearly(tmp_path: Path) -> None:
+    """A seat that isn't one, every seat given to a policy, a turn limit that isn't a
+    whole number, a deck file that isn't there: each a clear error."""
+    with pytest.raises(CardhostError, match="seats"):
+        aec_env(AGGRO, CONTROL, policies={"player_2": "random"})
+    with pytest.raises(CardhostError, match="no agent"):
+        aec_env(AGGRO, CONTROL, policies={"player_0": "random", "player_1": "random"})
+    with pytest.raises(CardhostError, match="max_turns"):
+        gym_env(AGGRO, CONTROL, max_turns=0)
+    with pytest.raises(CardhostError, match=r"missing\.txt"):
+        gym_env(tmp_path / "missing.txt", CONTROL)
+
+
+def test_the_example_in_docs_agents_md_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/agents.md's example, run as written from the repository's root: two agents
+    passing whenever they can play a game to its turn limit."""
+    root = DECKS.parent.parent
+    text = (root / "docs" / "agents.md").read_text(encoding="utf-8")
+    [block] = re.findall(r"```python\n(.*?)```", text, re.S)
+    monkeypatch.chdir(root)
+    namespace: dict[str, object] = {}
+    exec(compile(block, "docs/agents.md", "exec"), namespace)
+    env = namespace["env"]
+    assert env.agents == [] and env.table.truncated  # type: ignore[attr-defined]
