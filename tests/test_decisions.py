@@ -14,6 +14,7 @@ import pytest
 from cardhost import (
     PASS,
     CardDefinition,
+    CardhostError,
     Cast,
     ChoiceError,
     ChoiceKind,
@@ -84,6 +85,29 @@ def test_a_target_waits_with_nothing_done(new_game: NewGame) -> None:
     final = game.answer(PASS)  # Bob passes too: the Bolt resolves (117.4)
     assert bob.life == 17
     assert final is not None and final.player == "Alice"
+
+
+def test_an_answer_names_an_option_or_gives_its_place(new_game: NewGame) -> None:
+    """117.1, 601.2c: a legal action is answered by its name ("activate Mountain: ...",
+    case aside) or its place among the options; a target by its place too. A name or a
+    place no option has is refused, naming the options, and changes nothing."""
+    game = bolt_ready(new_game)
+    decision = game.decision()
+    before = game_state(game)
+    with pytest.raises(CardhostError, match=r"no legal action .* is named 'cast Giant Growth'"):
+        game.answer("cast Giant Growth")
+    with pytest.raises(CardhostError, match=f"there are {len(decision.options)} legal actions"):
+        game.answer(len(decision.options))
+    assert game_state(game) == before and game.decision() == decision
+    (tap,) = [a for a in decision.options if isinstance(a, ManaActivation)]
+    after = game.answer(tap.name.upper())
+    places = [i for i, a in enumerate(after.options) if isinstance(a, Cast)]
+    waiting = game.answer(places[0])
+    assert waiting is not None and waiting.kind == "target"
+    bob = waiting.options.index(game.players[1])
+    game.answer(bob)
+    assert game.stack[-1].name == "Lightning Bolt" and game.stack[-1].targets == (game.players[1],)
+    assert game.answer("PASS") is not None
 
 
 def test_an_illegal_action_is_refused_and_the_decision_stays(new_game: NewGame) -> None:

@@ -166,13 +166,16 @@ MOST_DIGITS = 20
 
 
 def match_option(choice: Choice, answer: Any) -> Any:
-    """The option ``answer`` names: the option itself, or its label (case-insensitive)."""
+    """The option ``answer`` names: the option itself, its label (case-insensitive), or
+    its place among the options (an ``int``, from 0; a number among numbers is itself)."""
     options = choice.options
     if isinstance(options, Numbers):
         return _match_number(choice, options, answer)
     option = offered(options, answer)
     if option is not NOT_OFFERED:
         return option
+    if type(answer) is int and 0 <= answer < len(options):
+        return options[answer]
     if isinstance(answer, str):
         wanted = answer.strip().lower()
         for option in choice.options:

@@ -157,8 +157,9 @@ def decision(game: GameCore) -> Decision | None:
 
 
 def answer(game: GameCore, given: Any) -> Decision | None:
-    """Answer the decision the game waits for with ``given`` (an option, or its name; a
-    declaration as a mapping for attackers and blockers) and go on: the next decision."""
+    """Answer the decision the game waits for with ``given`` (an option, its name, or its
+    place among the options; a declaration as a mapping for attackers and blockers) and
+    go on: the next decision."""
     waiting: _Waiting | None = game.waiting
     if waiting is not None:
         chosen = match_option(waiting.choice, given)  # a bad answer changes nothing
@@ -171,9 +172,31 @@ def answer(game: GameCore, given: Any) -> Decision | None:
     if current.kind in ("attackers", "blockers"):
         _attempt(game, current.kind, _declaration(given, current.kind), ())
     else:
+        given = _action_named(current, given)
         _listed(game, current, given)
         _attempt(game, current.kind, given, ())
     return decision(game)
+
+
+def _action_named(current: Decision, given: Any) -> Any:
+    """The legal action ``given`` names: itself, its name (``"pass"``, ``"cast Lightning
+    Bolt"``, case-insensitive), or its place among the decision's options (an ``int``,
+    from 0)."""
+    options = current.options
+    if type(given) is int:
+        if not 0 <= given < len(options):
+            raise CardhostError(
+                f"there are {len(options)} legal actions (117.1), numbered from 0: not {given}"
+            )
+        return options[given]
+    if isinstance(given, str):
+        wanted = given.strip().lower()
+        for option in options:
+            if option.name.lower() == wanted:
+                return option
+        names = ", ".join(repr(o.name) for o in options)
+        raise CardhostError(f"no legal action (117.1) is named {given!r}; they are {names}")
+    return given
 
 
 def _listed(game: GameCore, current: Decision, given: Any) -> None:

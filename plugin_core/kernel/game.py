@@ -269,7 +269,8 @@ class Game(GameCore):
         return decisions.decision(self)
 
     def answer(self, answer: Any) -> Decision | None:
-        """Answer :meth:`decision` and go on; the next decision. A choice an action asks
+        """Answer :meth:`decision` (with an option, its name, or its place among the
+        options) and go on; the next decision. A choice an action asks
         that isn't answered yet stops it, undone, until it is: nothing is half done while
         a decision waits. A bad answer is refused and changes nothing."""
         return decisions.answer(self, answer)
