@@ -300,12 +300,15 @@ class Game(GameCore):
         (``docs/events.md``). Empty while the log is off."""
         return information.events_for(self, player)
 
-    def determinize(self, player: Player | str, rng: random.Random) -> Game:
+    def determinize(
+        self, player: Player | str, rng: random.Random, *, chooser: Chooser | None = None
+    ) -> Game:
         """A copy in which what ``player`` can't see (the cards of hidden zones they
         haven't seen, face-down cards of others) is drawn again from ``rng``,
         consistently with what they have seen: the same :meth:`observation` and legal
-        actions for them, nothing of what they couldn't know (``docs/agents.md``)."""
-        return information.determinize(self, player, rng)  # type: ignore[return-value]
+        actions for them, nothing of what they couldn't know (``docs/agents.md``).
+        ``chooser`` answers the copy's choices (by default a copy of this game's)."""
+        return information.determinize(self, player, rng, chooser)  # type: ignore[return-value]
 
     # ----------------------------------------------------------------- copies and saves
     def copy(self, *, log: str = "full") -> Game:

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import decisions
-from cardhost.kernel.choices import Numbers
+from cardhost.kernel.choices import Chooser, Numbers
 from cardhost.kernel.log import as_json
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.snapshots import copy_game
@@ -64,7 +64,9 @@ def events_for(game: GameCore, player: Player | str) -> list[dict[str, Any]]:
     return [as_json(entry, name) for entry in game.log]
 
 
-def determinize(game: GameCore, player: Player | str, rng: random.Random) -> GameCore:
+def determinize(
+    game: GameCore, player: Player | str, rng: random.Random, chooser: Chooser | None = None
+) -> GameCore:
     """A copy of ``game`` (its log off) in which what ``player`` can't see is drawn
     again from ``rng``: which card each unseen card of a hand, a library or a face-down
     permanent or spell is, drawn among the cards its owner has unseen there (so every
@@ -73,8 +75,11 @@ def determinize(game: GameCore, player: Player | str, rng: random.Random) -> Gam
     shuffled or flipped is not the original's. What ``player`` has seen (their own
     hand, their face-down permanents, 708.5, cards revealed or looked at, the cards a
     decision of theirs shows them) stays as it is: the copy gives them the same
-    :func:`observation` and the same legal actions."""
+    :func:`observation` and the same legal actions. ``chooser`` answers the copy's
+    choices (by default a copy of the original's): a search's playout policies."""
     copied = copy_game(game, "off")
+    if chooser is not None:
+        object.__setattr__(copied, "chooser", chooser)  # not state: as a game is made
     me = copied.player(game.as_player(player).name)
     known = _known(copied, me)
     for owner in copied.players:
