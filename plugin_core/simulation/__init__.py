@@ -18,6 +18,7 @@ from cardhost.simulation.match import (
     drive,
     game_seed,
     play_one,
+    replay,
 )
 from cardhost.simulation.metrics import ByTurn, Metric
 from cardhost.simulation.payment_plan import CastPlan, plan_cast
@@ -48,6 +49,7 @@ __all__ = [
     "plan_cast",
     "play_one",
     "registry",
+    "replay",
     "run",
     "summary",
     "trial",

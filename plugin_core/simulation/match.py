@@ -141,7 +141,26 @@ def play_one(simulation: Simulation, index: int) -> dict[str, Any]:
         raise SimulationError(f"game {index} (seed {seed}): {error}") from None
 
 
+def replay(
+    simulation: Simulation, seed: int, index: int = -1
+) -> tuple[list[LogEntry], dict[str, Any]]:
+    """Play again the game of ``simulation`` whose seed is ``seed`` (a record's
+    ``seed``, or the one an error names; ``index``, its number in the run, if known):
+    its log's entries, every one, and its record, as the run made them."""
+    kept: list[LogEntry] = []
+    try:
+        return kept, _played(simulation, index, seed, kept)
+    except CardhostError as error:
+        raise SimulationError(f"the game of seed {seed}: {error}") from error
+
+
 def _play(simulation: Simulation, index: int, seed: int) -> dict[str, Any]:
+    return _played(simulation, index, seed, None)
+
+
+def _played(
+    simulation: Simulation, index: int, seed: int, kept: list[LogEntry] | None
+) -> dict[str, Any]:
     catalog = catalog_of(simulation)
     tools = registry(simulation.plugins, data_only=simulation.data_only)
     seats = simulation.seats()
@@ -154,10 +173,10 @@ def _play(simulation: Simulation, index: int, seed: int) -> dict[str, Any]:
     }
     measures = [(text, tools.metric(text)) for text in simulation.metrics]
     log_file = None
-    if simulation.log_folder is not None:
+    if simulation.log_folder is not None and kept is None:
         log_file = open_for_writing(Path(simulation.log_folder) / f"game-{index:06d}.jsonl")
     try:
-        game = _game(names, catalog, seed, policies, measures, log_file)
+        game = _game(names, catalog, seed, policies, measures, log_file, kept)
         for player, deck in zip(game.players, decks, strict=True):
             for card in deck.cards():
                 game.add_card(card, player, "library")
@@ -202,6 +221,7 @@ def _game(
     policies: dict[str, Policy],
     measures: list[tuple[str, Metric]],
     log_file: Any,
+    kept: list[LogEntry] | None,
 ) -> Game:
     observers = [(text, m) for text, m in measures if m.observes]
     stream = LogStream(log_file, "json") if log_file is not None else None
@@ -217,8 +237,12 @@ def _game(
                 ) from error
         if stream is not None:
             stream(entry)
+        if kept is not None:
+            kept.append(entry)
 
-    log: str | Callable[[LogEntry], None] = sink if observers or stream else "off"
+    log: str | Callable[[LogEntry], None] = "off"
+    if observers or stream or kept is not None:
+        log = sink
     chooser = PolicyChooser(policies, FirstOptionChooser())
     game = Game(names, catalog=catalog, chooser=chooser, seed=seed, log=log)
     holder.append(game)

@@ -29,6 +29,8 @@ from cardhost.model.validation import printable
 from cardhost.tools.card_schema import SHIPPED_SCHEMA, schema_text
 from cardhost.tools.hook_reference import render
 from cardhost.tools.play import run_play
+from cardhost.tools.replay import add_parser as add_replay_parser
+from cardhost.tools.replay import run_replay
 from cardhost.tools.scaffold import KINDS, new_card
 from cardhost.tools.scenario import SHOWCASE, run_scenario
 from cardhost.tools.simulate import add_parser as add_simulate_parser
@@ -216,6 +218,10 @@ def _simulate(arguments: argparse.Namespace) -> int:
     return simulate(arguments, lambda error: _say_error(error, file=sys.stderr))
 
 
+def _replay(arguments: argparse.Namespace) -> int:
+    return run_replay(arguments, lambda error: _say_error(error, file=sys.stderr))
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardhost", description="A rules-exact Magic game kernel with cards as plugins."
@@ -276,6 +282,7 @@ def build_parser() -> argparse.ArgumentParser:
         "events", help="print the event stream's schema (docs/events.md), from the event classes"
     )
     add_simulate_parser(commands)
+    add_replay_parser(commands)
     play = commands.add_parser(
         "play", help="play a deck against the heuristic policy in the terminal (docs/embedding.md)"
     )
@@ -307,6 +314,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "demo": _demo,
         "hooks": _hooks,
         "simulate": _simulate,
+        "replay": _replay,
         "events": _events,
         "play": _play,
         "import": _import,

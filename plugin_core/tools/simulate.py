@@ -122,12 +122,7 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
     if arguments.turns is not None and arguments.turns < 1:
         raise SimulationError(f"--turns is 1 or more, not {arguments.turns}")
     decks = tuple(DeckText.read(path) for path in arguments.decks)
-    default = SINGLE_DECK_POLICY if len(decks) == 1 else DUEL_POLICY
-    policies = tuple(p.strip() for p in (arguments.policy or default).split(","))
-    if len(policies) == 1:
-        policies = policies * len(decks)
-    if len(policies) != len(decks):
-        raise SimulationError(f"--policy names {len(policies)} policies for {len(decks)} decks")
+    policies = policies_for(decks, arguments.policy)
     metrics = tuple(dict.fromkeys([*DEFAULT_METRICS, *arguments.metric]))
     simulation = Simulation(
         decks,
@@ -167,6 +162,18 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
         except OSError as error:
             raise SimulationError(f"--log {arguments.log}: {error.strerror or error}") from None
     return simulation
+
+
+def policies_for(decks: tuple[DeckText, ...], given: str | None) -> tuple[str, ...]:
+    """The policy of each deck: ``--policy``'s one for all, or one per deck; by default
+    goldfish for one deck, heuristic for several."""
+    default = SINGLE_DECK_POLICY if len(decks) == 1 else DUEL_POLICY
+    policies = tuple(p.strip() for p in (given or default).split(","))
+    if len(policies) == 1:
+        policies = policies * len(decks)
+    if len(policies) != len(decks):
+        raise SimulationError(f"--policy names {len(policies)} policies for {len(decks)} decks")
+    return policies
 
 
 def _writable(path: str, option: str) -> None:

@@ -1,0 +1,119 @@
+"""``cardhost replay``: one game of a simulation played again from its seed, or a saved
+game, its log printed as a player (or an onlooker) saw it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from cardhost.kernel.game import Game
+from cardhost.kernel.log import LogEntry, line_of
+from cardhost.loading.catalog import Catalog
+from cardhost.loading.tomlfile import read_text
+from cardhost.model.errors import CardhostError, FileProblem
+from cardhost.simulation.errors import SimulationError
+from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, replay
+from cardhost.simulation.plugins import registry
+from cardhost.tools.play import resume
+from cardhost.tools.simulate import integer, policies_for
+
+SEED_DIGITS = 20
+"""The most digits a game's seed has (it is below 2**64, :func:`game_seed`)."""
+
+
+def add_parser(commands: Any) -> None:
+    """The ``replay`` command's arguments."""
+    parser = commands.add_parser(
+        "replay",
+        help="print the log of one game of a simulation (by its seed) or of a saved game",
+    )
+    parser.add_argument(
+        "source", metavar="SEED|GAMEFILE", help="a game's seed (a record's), or a saved game"
+    )
+    parser.add_argument(
+        "decks", nargs="*", metavar="DECK", help="the simulation's decks, for a seed"
+    )
+    parser.add_argument("--policy", help="the simulation's --policy")
+    parser.add_argument("--turns", type=integer, help="the simulation's --turns")
+    parser.add_argument(
+        "--plugin", action="append", default=[], help="the simulation's --plugin (repeatable)"
+    )
+    parser.add_argument(
+        "--as", dest="viewer", metavar="PLAYER", help="the log as this player saw it (400.2)"
+    )
+
+
+def run_replay(arguments: argparse.Namespace, say_error: Callable[[CardhostError], None]) -> int:
+    """Print the game's log, then how it ended."""
+    try:
+        if not arguments.decks and not _is_seed(arguments.source):
+            entries, ending = _saved(Path(arguments.source), arguments)
+        else:
+            entries, ending = _simulated(arguments)
+    except CardhostError as error:
+        say_error(error)
+        return 1
+    for entry in entries:
+        print(line_of(entry, arguments.viewer))
+    print(ending)
+    return 0
+
+
+def _is_seed(text: str) -> bool:
+    return text.strip().isdecimal()
+
+
+def _simulated(arguments: argparse.Namespace) -> tuple[list[LogEntry], str]:
+    """The game of the simulation the arguments describe, by its seed (a record's
+    ``seed``, or the one an error names)."""
+    if not arguments.decks:
+        raise SimulationError("replay SEED DECK...: the simulation's decks, as simulate had them")
+    if not _is_seed(arguments.source):
+        raise SimulationError(f"{arguments.source!r} is not a game's seed (a whole number)")
+    if len(arguments.source.strip()) > SEED_DIGITS or int(arguments.source) >= 2**64:
+        raise SimulationError(f"{arguments.source[:40]!r}: a game's seed is below 2**64")
+    seed = int(arguments.source)
+    decks = tuple(DeckText.read(path) for path in arguments.decks)
+    simulation = Simulation(
+        decks,
+        policies_for(decks, arguments.policy),
+        DEFAULT_METRICS,
+        arguments.turns,
+        0,
+        tuple(arguments.cards),
+        arguments.data_only,
+        tuple(arguments.plugin),
+    )
+    for policy in simulation.policies:
+        registry(simulation.plugins, data_only=simulation.data_only).policy(
+            policy, random.Random(0)
+        )
+    entries, record = replay(simulation, seed)
+    winner = record["winner"] or "no one"
+    return (
+        entries,
+        f"the game of seed {seed}: {record['end']}, won by {winner}, {record['turns']} turns",
+    )
+
+
+def _saved(path: Path, arguments: argparse.Namespace) -> tuple[list[LogEntry], str]:
+    """The log of a game ``cardhost play`` saved (replayed to where it was saved), or of
+    a saved game (``Game.to_json``), as far as it goes."""
+    try:
+        text = read_text(path, FileProblem)
+        data = json.loads(text)
+    except FileProblem as error:
+        raise SimulationError(str(error)) from None
+    except (ValueError, RecursionError) as error:
+        raise SimulationError(f"{path}: not a saved game ({error})") from None
+    catalog = Catalog.discover(tuple(arguments.cards), data_only=arguments.data_only)
+    if isinstance(data, dict) and "cardhost save" in data:
+        game = resume(path, catalog, data_only=arguments.data_only).game
+    else:
+        game = Game.from_json(text, catalog=catalog)
+    state = "over" if game.game_over else f"turn {game.turn_number}, {game.step.value}"
+    return list(game.log), f"{path}: saved at {state}"

@@ -1,0 +1,90 @@
+"""``cardhost replay``: a game of a simulation played again from the seed its record (or
+an error) names, its log printed as an onlooker or as one player saw it (400.2); a saved
+game's log; bad input refused with a clear error."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cardhost import Game, Step
+from cardhost.tools.cli import main
+
+DECKS = Path(__file__).resolve().parent.parent / "examples" / "decks"
+AGGRO, CONTROL = str(DECKS / "red-aggro.txt"), str(DECKS / "ub-control.txt")
+
+
+def cli(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, str]:
+    status = main(list(arguments))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_a_game_of_a_run_plays_again_from_its_seed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """104.2a: each game of a three-game run, replayed from its record's seed, ends as
+    its record says (how, who won, after how many turns), its log printed to the loss."""
+    records = tmp_path / "games.jsonl"
+    status, _, err = cli(capsys, "simulate", "--games", "3", "--out", str(records), AGGRO, CONTROL)
+    assert status == 0, err
+    for line in records.read_text().splitlines():
+        record = json.loads(line)
+        status, out, err = cli(capsys, "replay", str(record["seed"]), AGGRO, CONTROL)
+        assert status == 0, err
+        *log, ending = out.splitlines()
+        assert ending == (
+            f"the game of seed {record['seed']}: {record['end']}, won by {record['winner']}, "
+            f"{record['turns']} turns"
+        )
+        assert "lost the game" in log[-1] and log[0].strip().startswith("The game started")
+
+
+def test_a_replay_as_a_player_hides_what_they_did_not_see(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """400.2, 121.1: as red-aggro saw it, the opponent's draws are cards drawn, not which;
+    as an onlooker, every card is named."""
+    records = tmp_path / "games.jsonl"
+    cli(capsys, "simulate", "--games", "1", "--turns", "3", "--out", str(records), AGGRO, CONTROL)
+    seed = str(json.loads(records.read_text())["seed"])
+    _, mine, _ = cli(capsys, "replay", seed, AGGRO, CONTROL, "--turns", "3", "--as", "red-aggro")
+    _, all_of_it, _ = cli(capsys, "replay", seed, AGGRO, CONTROL, "--turns", "3")
+    assert "ub-control drew a card (121.1)." in mine
+    assert "ub-control drew a card (121.1)." not in all_of_it
+    assert len(mine.splitlines()) == len(all_of_it.splitlines())
+
+
+def test_a_saved_games_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A saved game (``to_json``) prints its log as it was saved, and where it stands."""
+    game = Game(["Alice", "Bob"])
+    for player in game.players:
+        for _ in range(10):
+            game.add_card("Forest", player, "library")
+    game.start(game.players[0])
+    game.advance_to(Step.MAIN1)
+    saved = tmp_path / "game.json"
+    saved.write_text(game.to_json())
+    status, out, err = cli(capsys, "replay", str(saved))
+    assert status == 0, err
+    *log, ending = out.splitlines()
+    assert log == game.log.text().splitlines()
+    assert ending == f"{saved}: saved at turn 1, precombat main"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "said"),
+    [
+        (["12"], "the simulation's decks"),
+        (["nowhere.json"], "nowhere.json: can't be read"),
+        (["1" * 25, AGGRO], "a game's seed is below 2**64"),
+        (["7", AGGRO, CONTROL, "--policy", "nobody"], "no policy 'nobody'"),
+    ],
+)
+def test_bad_input_is_refused_clearly(
+    capsys: pytest.CaptureFixture[str], arguments: list[str], said: str
+) -> None:
+    status, out, err = cli(capsys, "replay", *arguments)
+    assert status == 1 and out == "" and said in err and "Traceback" not in err
