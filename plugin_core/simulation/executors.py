@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from cardhost.simulation.errors import SimulationError
-from cardhost.simulation.match import Simulation, play_one
+from cardhost.simulation.match import Simulation, play_unit
 
 EXECUTORS = ("local", "process", "dask")
 MOST_GAMES = 1_000_000
@@ -29,8 +29,9 @@ Progress = Callable[[int], None]
 
 
 def play_games(simulation: Simulation, games: range) -> list[dict[str, Any]]:
-    """Play ``games`` of ``simulation`` one after another: the unit a worker is given."""
-    return [play_one(simulation, index) for index in games]
+    """Play ``games`` (units: games, or matches) of ``simulation`` one after another: the
+    batch a worker is given; the records of every game, in order."""
+    return [record for index in games for record in play_unit(simulation, index)]
 
 
 WORKERS_PER_CORE = 4
@@ -60,7 +61,8 @@ def run(
     scheduler: str | None = None,
     progress: Progress | None = None,
 ) -> list[dict[str, Any]]:
-    """The records of games 0 to ``games - 1`` of ``simulation``, in that order. The
+    """The records of games 0 to ``games - 1`` of ``simulation`` (of every game of
+    matches 0 to ``games - 1`` when it plays matches, ``best_of``), in that order. The
     first game that fails stops the run: its error names it and its seed."""
     if executor not in EXECUTORS:
         raise SimulationError(f"no executor {executor!r}; the executors are {', '.join(EXECUTORS)}")
@@ -76,7 +78,7 @@ def run(
     if executor == "local":
         records = []
         for index in range(games):
-            records.append(play_one(simulation, index))
+            records.extend(play_unit(simulation, index))
             tell(1)
         return records
     if executor == "process":

@@ -76,6 +76,10 @@ class Simulation:
     data_only: bool = False
     plugins: tuple[str, ...] = ()
     log_folder: str | None = None
+    best_of: int = 1
+    """Games of a match (odd): each unit of the run is a match of up to this many games,
+    the first player to win most of them taking it, the starting player alternating
+    from game to game; 1: each unit a single game."""
 
     def seats(self) -> list[tuple[DeckText, str]]:
         """Each player's deck and policy, in turn order before the starting player is
@@ -127,12 +131,46 @@ def player_names(decks: list[Deck], *, goldfish: bool) -> list[str]:
     return names
 
 
-def play_one(simulation: Simulation, index: int) -> dict[str, Any]:
-    """Play game ``index`` of ``simulation``; its record (JSON). Anything that goes
-    wrong is a :class:`SimulationError` naming the game and its seed."""
+def play_unit(simulation: Simulation, index: int) -> list[dict[str, Any]]:
+    """Play unit ``index`` of ``simulation``: game ``index``, or match ``index`` when
+    ``best_of`` is more than 1; the records of its games."""
+    if simulation.best_of == 1:
+        return [play_one(simulation, index)]
+    return play_match(simulation, index)
+
+
+def play_match(simulation: Simulation, index: int) -> list[dict[str, Any]]:
+    """Play match ``index``: games ``index * best_of`` on, the first starting player
+    drawn from its seed and the next games' alternating, until a player has won more
+    than half of ``best_of`` or all are played. Each record says its ``match`` and
+    ``match_game``; the last, the ``match_winner`` (``None``: no one took it) and
+    ``best_of``."""
+    needed = simulation.best_of // 2 + 1
+    seats = len(simulation.seats())
+    wins: dict[str, int] = {}
+    records: list[dict[str, Any]] = []
+    first = game_seed(simulation.seed, index * simulation.best_of) % seats
+    for game in range(simulation.best_of):
+        number = index * simulation.best_of + game
+        record = play_one(simulation, number, starting=(first + game) % seats)
+        records.append({**record, "match": index, "match_game": game})
+        winner = record.get("winner")
+        if winner is not None:
+            wins[winner] = wins.get(winner, 0) + 1
+            if wins[winner] >= needed:
+                break
+    taken = [name for name, won in wins.items() if won >= needed]
+    records[-1] |= {"match_winner": taken[0] if taken else None, "best_of": simulation.best_of}
+    return records
+
+
+def play_one(simulation: Simulation, index: int, *, starting: int | None = None) -> dict[str, Any]:
+    """Play game ``index`` of ``simulation``; its record (JSON). ``starting``: the seat
+    of the starting player (by default drawn from the game's seed, 103.1). Anything
+    that goes wrong is a :class:`SimulationError` naming the game and its seed."""
     seed = game_seed(simulation.seed, index)
     try:
-        return _play(simulation, index, seed)
+        return _played(simulation, index, seed, None, starting)
     except SimulationError as error:
         raise SimulationError(f"game {index} (seed {seed}): {error}") from error
     except CardhostError as error:
@@ -142,24 +180,34 @@ def play_one(simulation: Simulation, index: int) -> dict[str, Any]:
 
 
 def replay(
-    simulation: Simulation, seed: int, index: int = -1
+    simulation: Simulation, seed: int, starting: str | None = None
 ) -> tuple[list[LogEntry], dict[str, Any]]:
     """Play again the game of ``simulation`` whose seed is ``seed`` (a record's
-    ``seed``, or the one an error names; ``index``, its number in the run, if known):
-    its log's entries, every one, and its record, as the run made them."""
+    ``seed``, or the one an error names), its starting player the record's ``starting``
+    (by default the one its seed draws, as for a single game): its log's entries, every
+    one, and its record, as the run made them."""
     kept: list[LogEntry] = []
+    seat = None
+    if starting is not None:
+        names = player_names(
+            [deck_of(d, catalog_of(simulation)) for d, _ in simulation.seats()],
+            goldfish=len(simulation.decks) == 1,
+        )
+        if starting not in names:
+            raise SimulationError(f"no player {starting!r} in this game; they are {names}")
+        seat = names.index(starting)
     try:
-        return kept, _played(simulation, index, seed, kept)
+        return kept, _played(simulation, -1, seed, kept, seat)
     except CardhostError as error:
         raise SimulationError(f"the game of seed {seed}: {error}") from error
 
 
-def _play(simulation: Simulation, index: int, seed: int) -> dict[str, Any]:
-    return _played(simulation, index, seed, None)
-
-
 def _played(
-    simulation: Simulation, index: int, seed: int, kept: list[LogEntry] | None
+    simulation: Simulation,
+    index: int,
+    seed: int,
+    kept: list[LogEntry] | None,
+    starting_seat: int | None = None,
 ) -> dict[str, Any]:
     catalog = catalog_of(simulation)
     tools = registry(simulation.plugins, data_only=simulation.data_only)
@@ -180,7 +228,8 @@ def _played(
         for player, deck in zip(game.players, decks, strict=True):
             for card in deck.cards():
                 game.add_card(card, player, "library")
-        starting = game.players[seed % len(game.players)]
+        seat = seed % len(game.players) if starting_seat is None else starting_seat
+        starting = game.players[seat]
         game.start(starting, opening_hands=True)
         end = drive(game, policies, [m for _, m in measures], simulation.turns)
     finally:

@@ -69,10 +69,27 @@ def summary(records: Sequence[dict[str, Any]], metrics: Sequence[str]) -> str:
             lines.append(
                 f"{player:<{width}}  {wins:>6}  {wins / count:>8.1%}  {low:.1%} to {high:.1%}"
             )
+    if any("match_winner" in r for r in records):
+        lines.extend(_match_lines(records, players, width))
     for metric in metrics:
         if metric != "winner":
             lines.extend(_metric_lines(metric, [r.get(metric) for r in records], players))
     return "\n".join(lines)
+
+
+def _match_lines(records: Sequence[dict[str, Any]], players: list[str], width: int) -> list[str]:
+    """The matches (``best_of``): how many each player took, its rate and 95% interval."""
+    ended = [r for r in records if "match_winner" in r]
+    count = len(ended)
+    undecided = sum(1 for r in ended if r["match_winner"] is None)
+    most = max(r.get("best_of", r["match_game"] + 1) for r in ended)
+    lines = [f"{count} matches of up to {most} games: {count - undecided} decided"]
+    lines.append(f"{'player':<{width}}  {'matches':>7}  {'win rate':>8}  95% interval")
+    for player in players:
+        won = sum(1 for r in ended if r["match_winner"] == player)
+        low, high = wilson_interval(won, count)
+        lines.append(f"{player:<{width}}  {won:>7}  {won / count:>8.1%}  {low:.1%} to {high:.1%}")
+    return lines
 
 
 def _metric_lines(metric: str, values: list[Any], players: list[str]) -> list[str]:

@@ -45,6 +45,9 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--as", dest="viewer", metavar="PLAYER", help="the log as this player saw it (400.2)"
     )
+    parser.add_argument(
+        "--starting", metavar="PLAYER", help="the record's starting player (a match's game)"
+    )
 
 
 def run_replay(arguments: argparse.Namespace, say_error: Callable[[CardhostError], None]) -> int:
@@ -92,7 +95,7 @@ def _simulated(arguments: argparse.Namespace) -> tuple[list[LogEntry], str]:
         registry(simulation.plugins, data_only=simulation.data_only).policy(
             policy, random.Random(0)
         )
-    entries, record = replay(simulation, seed)
+    entries, record = replay(simulation, seed, arguments.starting)
     winner = record["winner"] or "no one"
     return (
         entries,

@@ -46,7 +46,16 @@ def add_parser(commands: Any) -> None:
         help="play seeded games between decks (one deck: against an opponent who does nothing)",
     )
     parser.add_argument("decks", nargs="+", metavar="DECK", help="deck files (.txt or Forge .dck)")
-    parser.add_argument("--games", type=integer, default=100, help="how many games (100)")
+    parser.add_argument(
+        "--games", type=integer, default=100, help="how many games, or matches (100)"
+    )
+    parser.add_argument(
+        "--best-of",
+        type=integer,
+        default=1,
+        metavar="N",
+        help="play matches of up to N games (odd), the starting player alternating (1)",
+    )
     parser.add_argument("--seed", type=integer, default=0, help="the master seed (0)")
     parser.add_argument("--workers", type=integer, default=1, help="worker processes (1)")
     parser.add_argument(
@@ -119,6 +128,10 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
             f"--workers is from 1 to {most:,} ({WORKERS_PER_CORE} for each core here), "
             f"not {arguments.workers:,}"
         )
+    if arguments.best_of < 1 or arguments.best_of % 2 == 0:
+        raise SimulationError(
+            f"--best-of is an odd number of games, 1 or more, not {arguments.best_of}"
+        )
     if arguments.turns is not None and arguments.turns < 1:
         raise SimulationError(f"--turns is 1 or more, not {arguments.turns}")
     decks = tuple(DeckText.read(path) for path in arguments.decks)
@@ -134,6 +147,7 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
         arguments.data_only,
         tuple(arguments.plugin),
         arguments.log,
+        arguments.best_of,
     )
     catalog = catalog_of(simulation)
     problems: list[DeckError] = []

@@ -1,0 +1,92 @@
+"""Matches (``--best-of N``): games grouped into matches the first player to win most of
+N takes, the starting player alternating from game to game (103.1 draws the first), the
+same whichever executor plays them; the summary counts matches with their 95% interval;
+a match's game replays from its seed and starting player."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from pathlib import Path
+
+import pytest
+
+from cardhost.simulation import DeckText, Simulation, SimulationError, replay, run, summary
+from cardhost.tools.cli import main
+
+DECKS = Path(__file__).resolve().parent.parent / "examples" / "decks"
+AGGRO = DeckText.read(DECKS / "red-aggro.txt")
+CONTROL = DeckText.read(DECKS / "ub-control.txt")
+
+
+def matches(**changes: object) -> Simulation:
+    options: dict[str, object] = {
+        "decks": (AGGRO, CONTROL),
+        "policies": ("heuristic", "heuristic"),
+        "seed": 3,
+        "best_of": 3,
+    }
+    options.update(changes)
+    return Simulation(**options)  # type: ignore[arg-type]
+
+
+def grouped(records: list[dict[str, object]]) -> list[list[dict[str, object]]]:
+    found: dict[object, list[dict[str, object]]] = {}
+    for record in records:
+        found.setdefault(record["match"], []).append(record)
+    return list(found.values())
+
+
+def test_a_match_ends_once_a_player_has_won_most_of_its_games() -> None:
+    """Best of three: a match is two or three games, numbered in order; the starting
+    player alternates; the last game's record names who took the match, who won two of
+    them; the summary counts matches won with their 95% interval."""
+    simulation = matches()
+    records = run(simulation, 6)
+    games = grouped(records)
+    assert len(games) == 6
+    for match in games:
+        assert [r["match_game"] for r in match] == list(range(len(match)))
+        assert 2 <= len(match) <= 3
+        starting = [r["starting"] for r in match]
+        assert all(a != b for a, b in itertools.pairwise(starting))
+        winner = match[-1]["match_winner"]
+        assert winner is not None and sum(r["winner"] == winner for r in match) == 2
+        assert all("match_winner" not in r for r in match[:-1]) and match[-1]["best_of"] == 3
+    text = summary(records, simulation.metrics)
+    taken = sum(1 for m in games if m[-1]["match_winner"] == "red-aggro")
+    assert "6 matches of up to 3 games: 6 decided" in text
+    assert f"red-aggro         {taken}" in text and "95% interval" in text
+
+
+def test_matches_are_the_same_on_every_worker() -> None:
+    """The records of four matches are the same in this process and on two workers."""
+    simulation = matches(turns=6, policies=("random", "random"))
+    assert run(simulation, 4) == run(simulation, 4, executor="process", workers=2)
+
+
+def test_a_game_of_a_match_replays_with_its_starting_player() -> None:
+    """103.1: a match's second game, started by the other player than its seed would
+    draw, replays to the same record given that starting player."""
+    simulation = matches()
+    records = run(simulation, 2)
+    second = next(r for r in records if r["match_game"] == 1)
+    _, again = replay(simulation, second["seed"], second["starting"])  # type: ignore[arg-type]
+    kept = {k: v for k, v in second.items() if not k.startswith("match") and k != "game"}
+    assert {k: v for k, v in again.items() if k != "game"} == kept
+    with pytest.raises(SimulationError, match="no player 'Carol'"):
+        replay(simulation, second["seed"], "Carol")  # type: ignore[arg-type]
+
+
+def test_best_of_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--best-of 3`` plays matches and writes each game's record with its match; an
+    even number of games is refused before any is played."""
+    out = tmp_path / "records.jsonl"
+    decks = [str(DECKS / "red-aggro.txt"), str(DECKS / "ub-control.txt")]
+    status = main(["simulate", "--games", "2", "--best-of", "3", "--out", str(out), *decks])
+    printed = capsys.readouterr().out
+    assert status == 0 and "2 matches of up to 3 games" in printed
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert {line["match"] for line in lines} == {0, 1}
+    status = main(["simulate", "--games", "2", "--best-of", "2", *decks])
+    assert status == 1 and "--best-of is an odd number" in capsys.readouterr().err
