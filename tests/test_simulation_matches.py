@@ -90,3 +90,31 @@ def test_best_of_from_the_command_line(tmp_path: Path, capsys: pytest.CaptureFix
     assert {line["match"] for line in lines} == {0, 1}
     status = main(["simulate", "--games", "2", "--best-of", "2", *decks])
     assert status == 1 and "--best-of is an odd number" in capsys.readouterr().err
+
+
+def test_a_gauntlet_plays_the_first_deck_against_each_other(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--gauntlet``: red aggro against blue-black control and against mono-white, each
+    a matchup of its own games; the gauntlet's table gives its wins against each and over
+    all with their 95% intervals, the records say their matchup, the plot is drawn."""
+    pytest.importorskip("matplotlib")
+    out, figure = tmp_path / "records.jsonl", tmp_path / "gauntlet.png"
+    decks = [str(DECKS / n) for n in ("red-aggro.txt", "ub-control.txt", "mono-white-devotion.txt")]
+    arguments = ["--games", "4", "--turns", "8", "--out", str(out), "--plot", str(figure)]
+    status = main(["simulate", "--gauntlet", *arguments, *decks])
+    printed = capsys.readouterr().out
+    assert status == 0
+    lines = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["matchup"] for r in lines] == ["ub-control"] * 4 + ["mono-white-devotion"] * 4
+    assert all(r["players"][0] == "red-aggro" for r in lines)
+    table = printed[printed.index("red-aggro in the gauntlet:") :].splitlines()
+    against = ["ub-control", "mono-white-devotion", "every matchup"]
+    for row, opponent in zip(table[2:], against, strict=True):
+        games = [r for r in lines if opponent in ("every matchup", r["matchup"])]
+        won = sum(r["winner"] == "red-aggro" for r in games)
+        assert row.startswith(opponent)
+        assert row[len(opponent) :].split()[:2] == [str(len(games)), str(won)]
+    assert figure.stat().st_size > 0
+    status = main(["simulate", "--gauntlet", decks[0]])
+    assert status == 1 and "give two or more" in capsys.readouterr().err

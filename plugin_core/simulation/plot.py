@@ -11,6 +11,7 @@ from typing import Any
 
 from cardhost.loading.writing import replace_file
 from cardhost.simulation.errors import SimulationError
+from cardhost.simulation.summary import wilson_interval
 
 MOST_BINS = 50
 """The most bars of a histogram: one per value when the values span fewer."""
@@ -32,10 +33,14 @@ def plot(records: Sequence[dict[str, Any]], metrics: Sequence[str], path: Path |
     """Draw every plottable metric of ``records`` in one figure saved to ``path``."""
     plt = pyplot()
     panels = [(m, series) for m in metrics if (series := _series(records, m))]
-    if not panels:
+    rates = _win_rates(records) if "winner" in metrics else {}
+    if not panels and not rates:
         raise SimulationError("--plot: no metric with numbers to plot")
-    figure, axes = plt.subplots(len(panels), 1, figsize=(7, 3 * len(panels)), squeeze=False)
-    for (metric, series), axis in zip(panels, axes[:, 0], strict=True):
+    count = len(panels) + bool(rates)
+    figure, axes = plt.subplots(count, 1, figsize=(7, 3 * count), squeeze=False)
+    if rates:
+        _draw_win_rates(axes[0, 0], rates, "matchup" in records[0])
+    for (metric, series), axis in zip(panels, axes[int(bool(rates)) :, 0], strict=True):
         for label, values in series.items():
             if values and isinstance(values[0], list):
                 longest = max(len(v) for v in values)
@@ -62,6 +67,43 @@ def plot(records: Sequence[dict[str, Any]], metrics: Sequence[str], path: Path |
         raise SimulationError(f"--plot {path}: {error.strerror or error}") from None
     finally:
         plt.close(figure)
+
+
+def _win_rates(records: Sequence[dict[str, Any]]) -> dict[str, tuple[float, float, float]]:
+    """Each player's win rate with its 95% interval; in a gauntlet (a record's
+    ``matchup``), the first deck's against each opponent."""
+    if "matchup" in records[0]:
+        hero = records[0]["players"][0]
+        groups = {m: [r for r in records if r["matchup"] == m] for m in _labels(records, "matchup")}
+        return {
+            m: _rate(sum(r.get("winner") == hero for r in g), len(g)) for m, g in groups.items()
+        }
+    players = list(dict.fromkeys(p for r in records for p in r["players"]))
+    return {p: _rate(sum(r.get("winner") == p for r in records), len(records)) for p in players}
+
+
+def _labels(records: Sequence[dict[str, Any]], key: str) -> list[str]:
+    return list(dict.fromkeys(r[key] for r in records))
+
+
+def _rate(won: int, games: int) -> tuple[float, float, float]:
+    low, high = wilson_interval(won, games)
+    return won / games, low, high
+
+
+def _draw_win_rates(
+    axis: Any, rates: dict[str, tuple[float, float, float]], gauntlet: bool
+) -> None:
+    """Bars of the win rates, each with its 95% interval, and the even line."""
+    labels = list(rates)
+    middle = [rates[label][0] for label in labels]
+    below = [max(rates[label][0] - rates[label][1], 0.0) for label in labels]  # rounding
+    above = [max(rates[label][2] - rates[label][0], 0.0) for label in labels]
+    axis.bar(labels, middle, yerr=[below, above], capsize=6, alpha=0.7)
+    axis.axhline(0.5, color="grey", linewidth=1, linestyle="--")
+    axis.set_ylim(0, 1)
+    axis.set_ylabel("win rate (95% interval)")
+    axis.set_title("win rate against each opponent" if gauntlet else "win rate")
 
 
 def _finite(value: Any) -> bool:

@@ -77,6 +77,28 @@ def summary(records: Sequence[dict[str, Any]], metrics: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
+def gauntlet_summary(records: Sequence[dict[str, Any]]) -> str:
+    """A gauntlet's outcome (``--gauntlet``): the first deck's wins against each
+    opponent (a record's ``matchup``) and over all, each with its 95% interval."""
+    hero = records[0]["players"][0]
+    matchups = list(dict.fromkeys(r["matchup"] for r in records))
+    width = max([len(m) for m in matchups] + [len("every matchup")])
+    lines = [
+        f"{hero} in the gauntlet:",
+        f"{'against':<{width}}  {'games':>6}  {'wins':>6}  {'win rate':>8}  95% interval",
+    ]
+    for matchup in [*matchups, None]:
+        games = [r for r in records if matchup is None or r["matchup"] == matchup]
+        won = sum(1 for r in games if r.get("winner") == hero)
+        low, high = wilson_interval(won, len(games))
+        label = "every matchup" if matchup is None else matchup
+        lines.append(
+            f"{label:<{width}}  {len(games):>6}  {won:>6}  {won / len(games):>8.1%}  "
+            f"{low:.1%} to {high:.1%}"
+        )
+    return "\n".join(lines)
+
+
 def _match_lines(records: Sequence[dict[str, Any]], players: list[str], width: int) -> list[str]:
     """The matches (``best_of``): how many each player took, its rate and 95% interval."""
     ended = [r for r in records if "match_winner" in r]

@@ -6,6 +6,7 @@ import argparse
 import random
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, cat
 from cardhost.simulation.plot import plot, pyplot
 from cardhost.simulation.plugins import registry
 from cardhost.simulation.records import check_records_path, write_records
-from cardhost.simulation.summary import summary
+from cardhost.simulation.summary import gauntlet_summary, summary
 
 SINGLE_DECK_POLICY = "goldfish"
 DUEL_POLICY = "heuristic"
@@ -90,6 +91,11 @@ def add_parser(commands: Any) -> None:
         "--log", metavar="DIR", help="write each game's events to DIR as JSON lines"
     )
     parser.add_argument("--plot", metavar="FILE", help="draw the metrics (needs cardhost[plot])")
+    parser.add_argument(
+        "--gauntlet",
+        action="store_true",
+        help="the first deck against each of the others, a matchup each",
+    )
 
 
 def simulate(arguments: argparse.Namespace, say_error: Callable[[CardhostError], None]) -> int:
@@ -99,14 +105,22 @@ def simulate(arguments: argparse.Namespace, say_error: Callable[[CardhostError],
         executor = arguments.executor or ("process" if arguments.workers > 1 else "local")
         if arguments.scheduler and executor != "dask":
             raise SimulationError("--scheduler is for --executor dask")
-        records = _run(simulation, arguments, executor)
+        matchups = _matchups(simulation) if arguments.gauntlet else [simulation]
+        records = []
+        for matchup in matchups:
+            played = _run(matchup, arguments, executor)
+            names = " vs ".join(d.source for d in matchup.decks)
+            policies = ", ".join(matchup.policies)
+            print(f"{names}: seed {matchup.seed}, {policies}, {executor} x{arguments.workers}")
+            print(summary(played, simulation.metrics))
+            if arguments.gauntlet:
+                played = [{**r, "matchup": r["players"][1]} for r in played]
+            records += played
     except CardhostError as error:
         say_error(error)
         return 1
-    names = " vs ".join(d.source for d in simulation.decks)
-    policies = ", ".join(simulation.policies)
-    print(f"{names}: seed {simulation.seed}, {policies}, {executor} x{arguments.workers}")
-    print(summary(records, simulation.metrics))
+    if arguments.gauntlet:
+        print(gauntlet_summary(records))
     try:
         if arguments.out:
             write_records(records, arguments.out)
@@ -135,7 +149,11 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
     if arguments.turns is not None and arguments.turns < 1:
         raise SimulationError(f"--turns is 1 or more, not {arguments.turns}")
     decks = tuple(DeckText.read(path) for path in arguments.decks)
-    policies = policies_for(decks, arguments.policy)
+    if arguments.gauntlet and len(decks) < 2:
+        raise SimulationError(
+            "--gauntlet plays the first deck against each other one: give two or more"
+        )
+    policies = policies_for(decks[:2] if arguments.gauntlet else decks, arguments.policy)
     metrics = tuple(dict.fromkeys([*DEFAULT_METRICS, *arguments.metric]))
     simulation = Simulation(
         decks,
@@ -176,6 +194,12 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
         except OSError as error:
             raise SimulationError(f"--log {arguments.log}: {error.strerror or error}") from None
     return simulation
+
+
+def _matchups(simulation: Simulation) -> list[Simulation]:
+    """The first deck against each other one (``--gauntlet``), each a simulation."""
+    hero, *others = simulation.decks
+    return [replace(simulation, decks=(hero, other)) for other in others]
 
 
 def policies_for(decks: tuple[DeckText, ...], given: str | None) -> tuple[str, ...]:
