@@ -7,11 +7,15 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from cardhost.simulation import DeckText, Simulation, SimulationError, replay, run, summary
+from cardhost.simulation.plugins import source_of
 from cardhost.tools.cli import main
 
 DECKS = Path(__file__).resolve().parent.parent / "examples" / "decks"
@@ -118,3 +122,42 @@ def test_a_gauntlet_plays_the_first_deck_against_each_other(
     assert figure.stat().st_size > 0
     status = main(["simulate", "--gauntlet", decks[0]])
     assert status == 1 and "give two or more" in capsys.readouterr().err
+
+
+def test_a_plugin_file_travels_with_the_simulation(tmp_path: Path) -> None:
+    """A ``.py`` plugin read as the run begins is loaded from its text by a worker that
+    has no copy of the file (it is deleted before the run): its policy plays."""
+    plugin = tmp_path / "mine.py"
+    plugin.write_text(
+        "from cardhost import hookimpl\n"
+        "from cardhost.simulation import Goldfish\n\n"
+        "class Mine(Goldfish):\n    pass\n\n"
+        "@hookimpl\ndef simulation_policies():\n    return {'mine': Mine}\n"
+    )
+    simulation = matches(
+        policies=("mine", "heuristic"),
+        best_of=1,
+        turns=4,
+        plugins=(str(plugin),),
+        plugin_sources=(source_of(str(plugin)),),
+    )
+    plugin.unlink()
+    records = run(simulation, 2, executor="process", workers=1)
+    assert [r["game"] for r in records] == [0, 1]
+    with pytest.raises(SimulationError, match=r"mine\.py"):
+        source_of(str(plugin))
+
+
+def test_the_python_example_of_simulating_md_runs(tmp_path: Path) -> None:
+    """docs/simulating.md's ``run()`` example, saved as a script and run from the
+    repository's root, plays its twenty games on two worker processes."""
+    root = DECKS.parent.parent
+    text = (root / "docs" / "simulating.md").read_text(encoding="utf-8")
+    block = next(b for b in re.findall(r"```python\n(.*?)```", text, re.S) if "run(" in b)
+    script = tmp_path / "example.py"
+    script.write_text(block)
+    done = subprocess.run(
+        [sys.executable, str(script)], cwd=root, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    assert "20 games" in done.stdout

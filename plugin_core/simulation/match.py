@@ -37,7 +37,7 @@ from cardhost.model.turns import END
 from cardhost.model.validation import name_problem
 from cardhost.simulation.errors import PLUGIN_FAILURES, SimulationError
 from cardhost.simulation.metrics import Metric
-from cardhost.simulation.plugins import registry
+from cardhost.simulation.plugins import Registry, registry
 from cardhost.simulation.policy import Policy, PolicyChooser
 
 MOST_DECISIONS = 50_000
@@ -76,6 +76,10 @@ class Simulation:
     data_only: bool = False
     plugins: tuple[str, ...] = ()
     log_folder: str | None = None
+    plugin_sources: tuple[str, ...] = ()
+    """For each of ``plugins``, the text of its ``.py`` file as read where the run began
+    (``""`` for a module name): shipped with the simulation, so a worker on another
+    machine loads it with no copy of the file (:func:`~cardhost.simulation.plugins.source_of`)."""
     best_of: int = 1
     """Games of a match (odd): each unit of the run is a match of up to this many games,
     the first player to win most of them taking it, the starting player alternating
@@ -87,6 +91,14 @@ class Simulation:
         if len(self.decks) == 1:
             return [(self.decks[0], self.policies[0]), (self.decks[0], OPPONENT)]
         return list(zip(self.decks, self.policies, strict=True))
+
+
+def tools_of(simulation: Simulation) -> Registry:
+    """The policies and metrics ``simulation`` may use: the built-in, the installed and
+    its plugins (from their shipped text where it has one)."""
+    return registry(
+        simulation.plugins, data_only=simulation.data_only, sources=simulation.plugin_sources
+    )
 
 
 def game_seed(master: int, index: int) -> int:
@@ -210,7 +222,7 @@ def _played(
     starting_seat: int | None = None,
 ) -> dict[str, Any]:
     catalog = catalog_of(simulation)
-    tools = registry(simulation.plugins, data_only=simulation.data_only)
+    tools = tools_of(simulation)
     seats = simulation.seats()
     decks = [deck_of(deck, catalog) for deck, _ in seats]
     names = player_names(decks, goldfish=len(simulation.decks) == 1)

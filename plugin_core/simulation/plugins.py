@@ -9,7 +9,7 @@ import importlib
 import importlib.util
 import random
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -19,7 +19,8 @@ import pluggy
 
 from cardhost.hooks import PROJECT
 from cardhost.hooks import simulation as simulation_hooks
-from cardhost.model.errors import said
+from cardhost.loading.tomlfile import read_text
+from cardhost.model.errors import FileProblem, said
 from cardhost.model.validation import did_you_mean
 from cardhost.simulation import builtin
 from cardhost.simulation.errors import PLUGIN_FAILURES, SimulationError
@@ -78,23 +79,44 @@ def _called(factory: Callable[..., Any], what: str, argument: Any) -> Any:
 _REGISTRIES: dict[tuple[str | bool, ...], Registry] = {}
 
 
-def registry(plugins: Iterable[str] = (), *, data_only: bool = False) -> Registry:
+def registry(
+    plugins: Iterable[str] = (), *, data_only: bool = False, sources: Sequence[str] = ()
+) -> Registry:
     """The registry of the built-in plugin, the installed ones and ``plugins`` (module
     names or ``.py`` files), made once per process for each list. With ``data_only`` only
-    cardhost's own policies and metrics: no installed or named plugin's code runs."""
+    cardhost's own policies and metrics: no installed or named plugin's code runs.
+    ``sources``: for each plugin, the text of its ``.py`` file as read where the run
+    began (``""`` for a module name), loaded from that text: a worker on another machine
+    needs no copy of the file."""
     key = tuple(plugins)
+    texts = tuple(sources) or ("",) * len(key)
+    if len(texts) != len(key):
+        raise SimulationError(f"{len(texts)} plugin sources for {len(key)} plugins")
     if data_only and key:
         raise SimulationError(
             f"--plugin {key[0]}: cards are loaded data-only, so no plugin code runs, a "
             "simulation plugin's neither"
         )
-    found = _REGISTRIES.get((*key, data_only))
+    digests = tuple(hashlib.sha1(t.encode()).hexdigest() if t else "" for t in texts)
+    found = _REGISTRIES.get((*key, *digests, data_only))
     if found is None:
-        found = _REGISTRIES[(*key, data_only)] = _build(key, data_only)
+        found = _build(tuple(zip(key, texts, strict=True)), data_only)
+        _REGISTRIES[(*key, *digests, data_only)] = found
     return found
 
 
-def _build(plugins: tuple[str, ...], data_only: bool) -> Registry:
+def source_of(plugin: str) -> str:
+    """The text of a ``--plugin`` that is a ``.py`` file (``""`` for a module name), to
+    ship with the simulation (:func:`registry`'s ``sources``)."""
+    if not plugin.endswith(".py"):
+        return ""
+    try:
+        return read_text(Path(plugin), FileProblem)
+    except FileProblem as error:
+        raise SimulationError(f"plugin {plugin!r}: {error.problem}") from None
+
+
+def _build(plugins: tuple[tuple[str, str], ...], data_only: bool) -> Registry:
     manager = pluggy.PluginManager(PROJECT)
     manager.add_hookspecs(simulation_hooks)
     manager.register(builtin, "cardhost.simulation.builtin")
@@ -106,8 +128,8 @@ def _build(plugins: tuple[str, ...], data_only: bool) -> Registry:
             f"an installed {ENTRY_POINT_GROUP} plugin failed to load: "
             f"{type(error).__name__}: {said(error)}"
         ) from error
-    for plugin in plugins:
-        module = _module(plugin)
+    for plugin, text in plugins:
+        module = _module(plugin, text)
         try:
             manager.register(module, plugin)
         except ValueError as error:  # registered twice, or under the name of another
@@ -120,9 +142,17 @@ def _build(plugins: tuple[str, ...], data_only: bool) -> Registry:
     )
 
 
-def _module(plugin: str) -> ModuleType:
-    """The module a ``--plugin`` names: a ``.py`` file, or an importable module name."""
+def _module(plugin: str, text: str = "") -> ModuleType:
+    """The module a ``--plugin`` names: a ``.py`` file (made from ``text``, the file's as
+    read where the run began, if given), or an importable module name."""
     try:
+        if text:
+            digest = hashlib.sha1(text.encode()).hexdigest()[:10]
+            module = ModuleType(f"cardhost_simulation_plugin_{digest}")
+            module.__file__ = plugin
+            sys.modules[module.__name__] = module
+            exec(compile(text, plugin, "exec"), module.__dict__)
+            return module
         if plugin.endswith(".py"):
             path = Path(plugin).resolve()
             if not path.is_file():

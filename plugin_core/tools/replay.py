@@ -16,8 +16,7 @@ from cardhost.loading.catalog import Catalog
 from cardhost.loading.tomlfile import read_text
 from cardhost.model.errors import CardhostError, FileProblem
 from cardhost.simulation.errors import SimulationError
-from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, replay
-from cardhost.simulation.plugins import registry
+from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, replay, tools_of
 from cardhost.tools.play import resume
 from cardhost.tools.simulate import integer, policies_for
 
@@ -92,9 +91,7 @@ def _simulated(arguments: argparse.Namespace) -> tuple[list[LogEntry], str]:
         tuple(arguments.plugin),
     )
     for policy in simulation.policies:
-        registry(simulation.plugins, data_only=simulation.data_only).policy(
-            policy, random.Random(0)
-        )
+        tools_of(simulation).policy(policy, random.Random(0))
     entries, record = replay(simulation, seed, arguments.starting)
     winner = record["winner"] or "no one"
     return (

@@ -18,9 +18,9 @@ from cardhost.model.errors import CardhostError
 from cardhost.model.validation import integer_problem
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.executors import EXECUTORS, WORKERS_PER_CORE, most_workers, run
-from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, catalog_of
+from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, catalog_of, tools_of
 from cardhost.simulation.plot import plot, pyplot
-from cardhost.simulation.plugins import registry
+from cardhost.simulation.plugins import source_of
 from cardhost.simulation.records import check_records_path, write_records
 from cardhost.simulation.summary import gauntlet_summary, summary
 
@@ -165,6 +165,7 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
         arguments.data_only,
         tuple(arguments.plugin),
         arguments.log,
+        tuple(source_of(plugin) for plugin in arguments.plugin),
         arguments.best_of,
     )
     catalog = catalog_of(simulation)
@@ -176,7 +177,7 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
             problems.extend(error.problems)  # type: ignore[arg-type]
     if problems:
         raise SimulationError("\n".join(str(problem) for problem in problems))
-    tools = registry(simulation.plugins, data_only=simulation.data_only)
+    tools = tools_of(simulation)
     for metric in metrics:
         tools.metric(metric)
     for policy in policies:
