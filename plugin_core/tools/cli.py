@@ -16,6 +16,8 @@ from cardhost.forge.importer import REPORT, import_forge
 from cardhost.kernel.event_schema import render as render_events
 from cardhost.kernel.log import as_json
 from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, Catalog, check_folders, discover
+from cardhost.loading.decks import load_deck
+from cardhost.loading.formats import load_formats
 from cardhost.loading.paragraphs import unclaimed, unspoken
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import (
@@ -25,7 +27,7 @@ from cardhost.model.errors import (
     RefusedCardError,
     SkippedSourceError,
 )
-from cardhost.model.validation import printable
+from cardhost.model.validation import did_you_mean, printable
 from cardhost.tools.card_schema import SHIPPED_SCHEMA, schema_text
 from cardhost.tools.hook_reference import render
 from cardhost.tools.play import run_play
@@ -218,6 +220,33 @@ def _simulate(arguments: argparse.Namespace) -> int:
     return simulate(arguments, lambda error: _say_error(error, file=sys.stderr))
 
 
+def _deck(arguments: argparse.Namespace) -> int:
+    """``cardhost deck check FILE... --format NAME``: each deck legal, or its problems."""
+    try:
+        formats = load_formats(arguments.legality)
+        chosen = formats.get(arguments.format)
+        if chosen is None:
+            known = ", ".join(sorted(formats))
+            hint = did_you_mean(arguments.format, formats)
+            raise CardhostError(f"no format {arguments.format!r}{hint} (formats: {known})")
+        cards, problems = _load(arguments)
+        if problems:
+            raise problems[0]
+        catalog = Catalog(cards)
+        illegal = 0
+        for path in arguments.files:
+            found = chosen.problems(load_deck(path, catalog))
+            illegal += bool(found)
+            if not found:
+                _say(f"{path}: legal in {chosen.name}")
+            for problem in found:
+                _say(f"{path}: {problem}")
+    except CardhostError as error:
+        _say_error(error, file=sys.stderr)
+        return 1
+    return 1 if illegal else 0
+
+
 def _replay(arguments: argparse.Namespace) -> int:
     return run_replay(arguments, lambda error: _say_error(error, file=sys.stderr))
 
@@ -283,6 +312,16 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_simulate_parser(commands)
     add_replay_parser(commands)
+    deck = commands.add_parser("deck", help="deck files: check one's legality in a format")
+    deck_commands = deck.add_subparsers(dest="deck_command", required=True)
+    check_deck = deck_commands.add_parser(
+        "check", help="whether each deck is legal in a format (100.2a, 903.5); exit 1 if not"
+    )
+    check_deck.add_argument("files", nargs="+", metavar="FILE", help="deck files")
+    check_deck.add_argument("--format", required=True, help="standard, modern, commander, ...")
+    check_deck.add_argument(
+        "--legality", metavar="TABLE", help="a TOML table of formats (banned lists, card pools)"
+    )
     play = commands.add_parser(
         "play", help="play a deck against the heuristic policy in the terminal (docs/embedding.md)"
     )
@@ -315,6 +354,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "hooks": _hooks,
         "simulate": _simulate,
         "replay": _replay,
+        "deck": _deck,
         "events": _events,
         "play": _play,
         "import": _import,
