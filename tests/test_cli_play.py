@@ -327,3 +327,57 @@ def test_a_face_down_creature_shows_its_card_only_to_its_controller(
     assert "face-down creature (Veiled Shell) 2/2" in shown
     assert shown.count("face-down creature 2/2") == 1
     assert "cast Veiled Shell face down" in shown and "turn Veiled Shell (#" in shown
+
+
+RED = str(EXAMPLES / "red-aggro.txt")
+BLUE = str(EXAMPLES / "ub-control.txt")
+
+
+def test_the_opponents_actions_are_shown_as_they_happen(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The lands the opponent plays and the spells they cast are shown, as the person
+    saw them (400.2), before the board they lead to."""
+    script = "0\n" + "\n" * 60 + "quit\n"
+    status, out, _ = play(monkeypatch, capsys, script, RED, "--against", BLUE, "--seed", "3")
+    assert status == 0
+    shown = [line for line in out.splitlines() if line.startswith("  >> ")]
+    assert "  >> Opponent played Island (#128)." in shown
+    assert any(line.startswith("  >> Opponent cast Preordain (#") for line in shown)
+    assert not any(line.startswith("  >> You ") for line in shown)  # the person's own
+
+
+def test_next_passes_until_the_opponent_gives_a_chance_to_respond(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """117.3d: "next" passes priority step after step; the opponent's Preordain on the
+    stack stops it (a spell to respond to), the next board shown is that one."""
+    script = "0\n1\nnext\nquit\n"
+    status, out, _ = play(monkeypatch, capsys, script, RED, "--against", BLUE, "--seed", "3")
+    assert status == 0
+    after = out[out.rindex("=== turn 1, You's precombat main step") :]
+    boards = [line for line in after.splitlines() if line.startswith("===")]
+    assert boards[1] == "=== turn 2, Opponent's precombat main step"
+    assert "stack: Preordain" in after
+
+
+def test_a_spell_is_cast_with_its_lands_tapped_for_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """601.2g-h: with a Mountain untapped and nothing in the pool, Burst Lightning is
+    offered tapping it; taken, the Mountain taps, the spell asks its target (601.2c) and
+    deals its 2; a save of the game resumes to the same board, each step kept as an
+    answer of its own."""
+    script = "0\n1\n2\n1\nsave " + str(tmp_path / "game.json") + "\nquit\n"
+    status, out, _ = play(monkeypatch, capsys, script, RED, "--against", BLUE, "--seed", "3")
+    assert status == 0
+    assert "  2. cast Burst Lightning (tapping Mountain)" in out
+    assert "You decide (601.2c): any target for Burst Lightning" in out
+    saved = json.loads((tmp_path / "game.json").read_text())
+    assert saved["answers"] == [0, 1, 1, 1, 1]  # keep, land, tap, cast, target
+    assert "Opponent: 18 life" in out  # the Burst Lightning resolved
+    status, resumed, _ = play(
+        monkeypatch, capsys, "quit\n", "--resume", str(tmp_path / "game.json")
+    )
+    last_board = out[out.rindex("\n=== ") : out.rindex("Saved.")]
+    assert status == 0 and last_board in resumed

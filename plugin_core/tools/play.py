@@ -26,11 +26,13 @@ from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import parse_deck
 from cardhost.loading.tomlfile import read_text
 from cardhost.loading.writing import replace_file
-from cardhost.model.actions import PASS
+from cardhost.model.actions import PASS, Cast
 from cardhost.model.errors import CardhostError, FileProblem
+from cardhost.model.turns import Step
 from cardhost.model.validation import integer_problem
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.match import MOST_DECISIONS, DeckText, game_seed
+from cardhost.simulation.payment_plan import CastPlan, plan_cast
 from cardhost.simulation.plugins import registry
 from cardhost.simulation.policy import Policy
 
@@ -54,6 +56,11 @@ class Table:
     decks: tuple[DeckText, DeckText]
     seed: int
     answers: list[Any] = field(default_factory=list)
+    shown: int = 0
+    """How many of the log's entries the person has been shown what the opponent did of."""
+    passing: tuple[str, int] | None = None
+    """Passing until (``"end"`` of the turn, or ``"next"``: the person's next main phase),
+    and the turn it began in."""
 
 
 PERSON = "You"
@@ -180,6 +187,76 @@ def _answer(table: Table, decision: Decision, recorded: Any, *, keep: bool = Tru
         table.answers.append(recorded)
 
 
+OPPONENTS_ACTIONS = frozenset(
+    {
+        "LandPlayed",
+        "SpellCast",
+        "AbilityActivated",
+        "AttackersDeclared",
+        "BlockersDeclared",
+        "CardsRevealed",
+        "HandRevealed",
+        "HandLookedAt",
+        "Cycled",
+        "TurnedFaceUp",
+    }
+)
+"""The kinds of event shown as the opponent's doing: what they play, cast, activate,
+declare, and the cards they reveal (701.20a) or look at."""
+
+
+def show_opponents_actions(table: Table, out: TextIO) -> None:
+    """What the opponent has done since the person last saw the board, as they saw it
+    (400.2): a line for each land played, spell cast, ability activated, declaration,
+    and card revealed."""
+    game = table.game
+    entries = game.log.since(table.shown)
+    table.shown = len(game.log)
+    for entry in entries:
+        event = entry.event
+        if type(event).__name__ in OPPONENTS_ACTIONS and table.you not in _movers(event):
+            print(f"  >> {entry.text_for(PERSON)}", file=out)
+
+
+def _movers(event: Any) -> tuple[Any, ...]:
+    """The players whose doing ``event`` is: its player, its looker, or its players
+    (blockers are declared by the defending players, 509.1)."""
+    for name in ("player", "looker"):
+        mover = getattr(event, name, None)
+        if mover is not None:
+            return (mover,)
+    return tuple(getattr(event, "players", ()))
+
+
+def planned_casts(table: Table, decision: Decision) -> list[CastPlan]:
+    """The spells in the person's hand their lands could pay for but their pool doesn't
+    yet (601.2g-h): each with the mana abilities the planner would activate (auto-tap),
+    offered after the legal actions."""
+    if decision.kind != "priority":
+        return []
+    listed = {a.card for a in decision.options if isinstance(a, Cast)}
+    plans = []
+    for card in table.you.hand:
+        if card.is_land or card.id in listed:
+            continue
+        plan = plan_cast(table.game, table.you, card)
+        if plan is not None and plan.activations:
+            plans.append(plan)
+    return plans
+
+
+def take_plan(table: Table, plan: CastPlan) -> None:
+    """Take a planned cast's actions one by one, each answered and kept as the number of
+    its option; stopped where the game asks something else (a colour for a mana
+    ability), which the person then answers."""
+    game = table.game
+    for action in plan.actions:
+        decision = game.decision()
+        if decision is None or decision.kind != "priority" or action not in decision.options:
+            return
+        _answer(table, decision, decision.options.index(action))
+
+
 def show(table: Table, decision: Decision, out: TextIO) -> None:
     """The board, the hands' sizes, the stack, the life totals, the decision's options;
     before the first turn, the opening hand a mulligan is declared on (103.5)."""
@@ -206,8 +283,16 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
     if decision.cards:  # what the choice shows you alone: a card scried or surveilled
         print("  you look at: " + ", ".join(label(c) for c in decision.cards), file=out)
     _options(decision, out)
+    first = len(decision.options)
+    for number, plan in enumerate(planned_casts(table, decision), start=first):
+        tapping = ", ".join(a.permanent_name for a in plan.activations)
+        print(f"  {number}. {plan.cast.name} (tapping {tapping})", file=out)
     if decision.kind == "priority":
-        print("  (a number; nothing to pass; or: save FILE, log, quit)", file=out)
+        print(
+            "  (a number; nothing to pass; end: pass to the end of the turn; next: pass to "
+            "your next turn; or: save FILE, log, quit)",
+            file=out,
+        )
     if decision.kind in DECLARATIONS:
         print("  answer with pairs NUMBER:TARGET (e.g. '0:0 2:0'), nothing for none", file=out)
 
@@ -255,9 +340,29 @@ def _option(decision: Decision, option: Any) -> str:
     return label(option)
 
 
-def _read_answer(decision: Decision, line: str) -> Any:
-    """A number of an option (a number asked for: the number itself, read as its place),
-    or pairs for a declaration; a ``ValueError`` otherwise.
+def _passes_on(table: Table, decision: Decision) -> bool:
+    """Whether the person's passing (``end``, ``next``) answers ``decision``: a priority
+    with nothing of the opponent's on the stack (a spell or ability to respond to stops
+    it), in the turn it began for ``end``, before the person's next precombat main phase
+    for ``next``. Anything else stops it."""
+    passing = table.passing
+    if passing is None:
+        return False
+    game = table.game
+    until, turn = passing
+    theirs = any(item.controller is not table.you for item in game.stack)
+    mine_now = game.active_player is table.you and game.step is Step.MAIN1
+    going = decision.kind == "priority" and not theirs
+    going = going and (game.turn_number == turn if until == "end" else not mine_now)
+    if not going:
+        table.passing = None
+    return going
+
+
+def _read_answer(decision: Decision, line: str, more: int = 0) -> Any:
+    """A number of an option (a number asked for: the number itself, read as its place;
+    ``more`` numbers after the options: the planned casts), or pairs for a declaration;
+    a ``ValueError`` otherwise.
     Nothing is the first option (for priority, passing: 117.3d), or declaring no
     creature."""
     if decision.kind not in DECLARATIONS and not line:
@@ -276,7 +381,7 @@ def _read_answer(decision: Decision, line: str) -> Any:
             raise ValueError(line)
         return decision.options.index(int(line))
     number = int(line)
-    if not 0 <= number < len(decision.options):
+    if not 0 <= number < len(decision.options) + more:
         raise ValueError(line)
     return number
 
@@ -288,9 +393,14 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
     for _ in range(MOST_LINES):
         decision = _opponents_turns(table)
         if decision is None:
+            show_opponents_actions(table, out)
             winner = game.winner.name if game.winner else "nobody (a draw)"
             print(f"\nThe game is over: {winner} won.", file=out)
             return 0
+        if _passes_on(table, decision):
+            _answer(table, decision, 0)
+            continue
+        show_opponents_actions(table, out)
         show(table, decision, out)
         line = next(lines, None)
         if line is None or line.strip() == "quit":
@@ -308,8 +418,17 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
         if command == "log":
             print(game.log.text(PERSON), file=out)  # the opponent's draws as "a card"
             continue
+        if command in ("end", "next") and decision.kind == "priority":
+            table.passing = (command, game.turn_number)
+            _answer(table, decision, 0)
+            continue
+        plans = planned_casts(table, decision)
         try:
-            _answer(table, decision, _read_answer(decision, command))
+            answer = _read_answer(decision, command, len(plans))
+            if isinstance(answer, int) and answer >= len(decision.options):
+                take_plan(table, plans[answer - len(decision.options)])
+            else:
+                _answer(table, decision, answer)
         except (ValueError, IndexError):
             print(f"'{command}' is not one of the numbers above.", file=out)
         except CardhostError as error:
