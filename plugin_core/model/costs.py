@@ -121,20 +121,8 @@ class Cost:
     def paid_with_source_only(self) -> bool:
         """Whether only the source pays it: {T}, {Q}, counters removed from it; no mana,
         life, nor other objects to choose."""
-        return not (
-            self.mana.symbols
-            or self.life
-            or self.energy
-            or self.sacrifice_self
-            or self.discard_self
-            or self.exile_self
-            or self.sacrifice
-            or self.discard
-            or self.tap_untapped
-            or self.exile_from_hand
-            or self.exile_from_graveyard
-            or self.return_to_hand
-            or self.crew
+        return self.asks_no_choice and not (
+            self.life or self.energy or self.sacrifice_self or self.discard_self or self.exile_self
         )
 
     def plus(self, other: Cost) -> Cost:
