@@ -166,7 +166,7 @@ def resolve(
         produced = ability.produces
     player, mana, applied = replace_mana(game, permanent, ability, player, produced)
     add_to_pool(permanent, player, mana)
-    game.emit(ManaAbilityResolved(permanent, ability, mana, applied, note))
+    game.emit(ManaAbilityResolved(permanent, ability, mana, applied, note, player))
     if ability.effects:  # 605.3a: the rest of its effect, at once too
         instructions.perform(game, ability.effects, permanent, player, (), permanent)
     return mana

@@ -842,13 +842,15 @@ class ManaAdded(Event):
 @event
 class ManaAbilityResolved(Event):
     """An activated mana ability of ``permanent`` resolved (605.3b) and added ``mana``, as
-    replaced by the effects named in ``replacements`` (106.12b, 616.1)."""
+    replaced by the effects named in ``replacements`` (106.12b, 616.1), to ``player``'s
+    pool (106.4)."""
 
     permanent: GameObject
     ability: ManaAbilityDefinition
     mana: ManaAmount
     replacements: tuple[str, ...] = ()
     note: str = ""
+    player: Player | None = None
 
     @property
     def tapped_for_mana(self) -> bool:

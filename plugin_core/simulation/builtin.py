@@ -39,6 +39,7 @@ def simulation_metrics() -> Mapping[str, Callable[[str | None], Any]]:
         "life": _without_argument("life", metrics.Life),
         "mulligans": _without_argument("mulligans", metrics.Mulligans),
         "mana": _without_argument("mana", metrics.ManaAvailable),
+        "spent": _without_argument("spent", metrics.ManaSpent),
         "devotion": metrics.DevotionByTurn,
         "first": metrics.FirstAppearance,
     }

@@ -18,7 +18,14 @@ from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import Player
 from cardhost.model.costs import Cost
 from cardhost.model.errors import CardhostError
-from cardhost.model.events import LogEntry, OpeningHandKept, PermanentEntered
+from cardhost.model.events import (
+    LogEntry,
+    ManaAbilityResolved,
+    ManaAdded,
+    ManaEmptied,
+    OpeningHandKept,
+    PermanentEntered,
+)
 from cardhost.model.mana import Color
 
 Value = Any
@@ -159,6 +166,37 @@ class DevotionByTurn(ByTurn):
 
     def read(self, game: Game, player: Player) -> int:
         return game.devotion(player, *self.colors)
+
+
+class ManaSpent(ByTurn):
+    """``spent``: by turn, the mana the player spent from their pool (paying costs,
+    601.2h) since their previous reading: the mana added to it (by mana abilities, 605.3b,
+    and effects) less the mana emptied from it unspent (106.4) and the mana still
+    in it."""
+
+    observes = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.kept: dict[str, int] = {}
+        """Mana added less mana emptied, by player, so far."""
+        self.spent: dict[str, int] = {}
+        """Mana spent up to each player's previous reading."""
+
+    def observe(self, game: Game, entry: LogEntry) -> None:
+        event = entry.event
+        if isinstance(event, (ManaAbilityResolved, ManaAdded)) and event.player is not None:
+            name = event.player.name
+            self.kept[name] = self.kept.get(name, 0) + event.mana.total
+        elif isinstance(event, ManaEmptied):
+            name = event.player.name
+            self.kept[name] = self.kept.get(name, 0) - event.mana.total
+
+    def read(self, game: Game, player: Player) -> int:
+        spent = self.kept.get(player.name, 0) - player.mana_pool.total
+        before = self.spent.get(player.name, 0)
+        self.spent[player.name] = spent
+        return spent - before
 
 
 class FirstAppearance(Metric):

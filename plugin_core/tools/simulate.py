@@ -71,7 +71,7 @@ def add_parser(commands: Any) -> None:
         "--metric",
         action="append",
         default=[],
-        help=f"a metric to add to {', '.join(DEFAULT_METRICS)} (repeatable): mana, "
+        help=f"a metric to add to {', '.join(DEFAULT_METRICS)} (repeatable): mana, spent, "
         "devotion[:COLOURS], first:NAME, or a plugin's",
     )
     parser.add_argument("--out", help="write every game's record to a .jsonl or .csv file")
