@@ -86,7 +86,7 @@ def test_a_bad_deck_is_named_with_its_line(
         (["--turns", "-1"], "--turns is 1 or more"),
         (["--scheduler", "tcp://127.0.0.1:1"], "--scheduler is for --executor dask"),
         (["--plugin", "no_such_plugin_module"], "no_such_plugin_module"),
-        (["--out", "games.txt"], ".jsonl or .csv"),
+        (["--out", "games.txt"], ".jsonl, .csv or .json"),
     ],
 )
 def test_bad_arguments_are_named(

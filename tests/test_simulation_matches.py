@@ -14,7 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from cardhost.simulation import DeckText, Simulation, SimulationError, replay, run, summary
+from cardhost.simulation import (
+    DeckText,
+    Simulation,
+    SimulationError,
+    replay,
+    run,
+    summary,
+    wilson_interval,
+)
 from cardhost.simulation.plugins import source_of
 from cardhost.tools.cli import main
 
@@ -161,3 +169,28 @@ def test_the_python_example_of_simulating_md_runs(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert "20 games" in done.stdout
+
+
+def test_a_json_out_holds_the_win_rates_with_their_intervals(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--out FILE.json``: the win rates (each player's over the games and over the
+    matches; in a gauntlet, the first deck's against each and over all), each with its
+    95% interval, then every record."""
+    decks = [str(DECKS / n) for n in ("red-aggro.txt", "ub-control.txt", "mono-white-devotion.txt")]
+    out = tmp_path / "run.json"
+    main(["simulate", "--games", "3", "--best-of", "3", "--out", str(out), *decks[:2]])
+    document = json.loads(out.read_text())
+    rates, records = document["win rates"], document["records"]
+    assert rates["games"] == len(records)
+    aggro = rates["players"]["red-aggro"]
+    assert aggro["wins"] == sum(r["winner"] == "red-aggro" for r in records)
+    low, high = wilson_interval(aggro["wins"], len(records))
+    assert aggro["interval"] == [low, high] and low <= aggro["rate"] <= high
+    assert sum(m["wins"] for m in rates["matches"].values()) <= 3
+    main(["simulate", "--gauntlet", "--games", "2", "--turns", "6", "--out", str(out), *decks])
+    gauntlet = json.loads(out.read_text())["win rates"]["gauntlet"]
+    assert gauntlet["deck"] == "red-aggro"
+    assert set(gauntlet["against"]) == {"ub-control", "mono-white-devotion"}
+    assert gauntlet["overall"]["of"] == 4
+    capsys.readouterr()

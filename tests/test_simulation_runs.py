@@ -288,7 +288,7 @@ def test_records_as_csv_and_json_lines(tmp_path: Path) -> None:
     assert flat(records[0])["mana mono-white-devotion"] == json.dumps(
         records[0]["mana"]["mono-white-devotion"]
     )
-    with pytest.raises(SimulationError, match=r"\.jsonl or \.csv"):
+    with pytest.raises(SimulationError, match=r"\.jsonl, \.csv or \.json"):
         write_records(records, tmp_path / "r.txt")
 
 

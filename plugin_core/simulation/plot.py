@@ -97,8 +97,8 @@ def _draw_win_rates(
     """Bars of the win rates, each with its 95% interval, and the even line."""
     labels = list(rates)
     middle = [rates[label][0] for label in labels]
-    below = [max(rates[label][0] - rates[label][1], 0.0) for label in labels]  # rounding
-    above = [max(rates[label][2] - rates[label][0], 0.0) for label in labels]
+    below = [rates[label][0] - rates[label][1] for label in labels]
+    above = [rates[label][2] - rates[label][0] for label in labels]
     axis.bar(labels, middle, yerr=[below, above], capsize=6, alpha=0.7)
     axis.axhline(0.5, color="grey", linewidth=1, linestyle="--")
     axis.set_ylim(0, 1)

@@ -1,5 +1,6 @@
-"""Writing game records: JSON lines (one record a line, as played) or CSV (one column per
-value: a per-player value becomes a column per player, a list is written as JSON)."""
+"""Writing game records: JSON lines (one record a line, as played), CSV (one column per
+value: a per-player value becomes a column per player, a list is written as JSON), or
+one JSON document (the win rates with their 95% intervals, then the records)."""
 
 from __future__ import annotations
 
@@ -12,15 +13,18 @@ from typing import Any
 
 from cardhost.loading.writing import replace_file
 from cardhost.simulation.errors import SimulationError
+from cardhost.simulation.summary import win_rates
 
-FORMATS = (".jsonl", ".csv")
+FORMATS = (".jsonl", ".csv", ".json")
 
 
 def check_records_path(path: Path | str) -> None:
     """Refuse a file records can't be written as, before any game is played."""
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
-        raise SimulationError(f"--out {path}: write .jsonl or .csv, not {suffix or 'no suffix'!r}")
+        raise SimulationError(
+            f"--out {path}: write .jsonl, .csv or .json, not {suffix or 'no suffix'!r}"
+        )
 
 
 def write_records(records: Sequence[dict[str, Any]], path: Path | str) -> None:
@@ -31,6 +35,9 @@ def write_records(records: Sequence[dict[str, Any]], path: Path | str) -> None:
     if path.suffix.lower() == ".jsonl":
         for record in records:
             text.write(json.dumps(record, ensure_ascii=False) + "\n")
+    elif path.suffix.lower() == ".json":
+        document = {"win rates": win_rates(records), "records": list(records)}
+        text.write(json.dumps(document, ensure_ascii=False, indent=1) + "\n")
     else:
         rows = [flat(record) for record in records]
         columns = list(dict.fromkeys(column for row in rows for column in row))

@@ -21,7 +21,9 @@ def wilson_interval(successes: int, trials: int, z: float = Z_95) -> tuple[float
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    low = 0.0 if successes == 0 else max(0.0, centre - half)  # exactly, not by rounding
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return (low, high)
 
 
 def quantile(values: Sequence[float], q: float) -> float:
@@ -75,6 +77,38 @@ def summary(records: Sequence[dict[str, Any]], metrics: Sequence[str]) -> str:
         if metric != "winner":
             lines.extend(_metric_lines(metric, [r.get(metric) for r in records], players))
     return "\n".join(lines)
+
+
+def win_rates(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
+    """The win rates of ``records`` as values, each with its 95% interval (Wilson): each
+    player's over the games; with matches, each player's over the matches; in a
+    gauntlet, the first deck's against each opponent and over all."""
+    players = list(dict.fromkeys(name for r in records for name in r["players"]))
+    found: dict[str, Any] = {
+        "games": len(records),
+        "players": {
+            p: _rate(sum(r.get("winner") == p for r in records), len(records)) for p in players
+        },
+    }
+    ended = [r for r in records if "match_winner" in r]
+    if ended:
+        found["matches"] = {
+            p: _rate(sum(r["match_winner"] == p for r in ended), len(ended)) for p in players
+        }
+    if records and "matchup" in records[0]:
+        hero = records[0]["players"][0]
+        against = {}
+        for matchup in dict.fromkeys(r["matchup"] for r in records):
+            games = [r for r in records if r["matchup"] == matchup]
+            against[matchup] = _rate(sum(r.get("winner") == hero for r in games), len(games))
+        overall = _rate(sum(r.get("winner") == hero for r in records), len(records))
+        found["gauntlet"] = {"deck": hero, "against": against, "overall": overall}
+    return found
+
+
+def _rate(won: int, count: int) -> dict[str, Any]:
+    low, high = wilson_interval(won, count)
+    return {"wins": won, "of": count, "rate": won / count, "interval": [low, high]}
 
 
 def gauntlet_summary(records: Sequence[dict[str, Any]]) -> str:
