@@ -109,8 +109,8 @@ def _redraw(unseen: list[GameObject], rng: random.Random) -> None:
     cards = [(o.definition, o.card_id) for o in unseen]
     rng.shuffle(cards)
     face_down = [o for o in unseen if o.zone in (BATTLEFIELD, STACK)]
-    for obj in face_down:
-        able = next(i for i, (card, _) in enumerate(cards) if card.front.morph is not None)
+    for obj in face_down:  # each brings its own card, so one that could be is left
+        able = next((i for i, (c, _) in enumerate(cards) if c.front.morph is not None), 0)
         _become(obj, cards.pop(able))
     for obj in (o for o in unseen if o not in face_down):
         _become(obj, cards.pop())
