@@ -95,9 +95,15 @@ def announce(
 def payable(player: Player, cost: ManaCost, x: int = 0, reduction: int = 0) -> bool:
     """Whether ``cost`` with X = ``x``, its generic mana ``reduction`` less (601.2f), could
     be paid from ``player``'s pool and life in some way (601.2h): the test
-    :func:`announce` makes of its choices."""
+    :func:`announce` makes of its choices. Answered once for each pool, life total and
+    cost: a listing asks it of each spell in a hand, with the same pool, again and again."""
+    return _payable_from(player.mana_pool, player.life, cost, x, reduction)
+
+
+@functools.lru_cache(maxsize=4096)
+def _payable_from(pool: ManaPool, life: int, cost: ManaCost, x: int, reduction: int) -> bool:
     fixed, choices = _fixed(cost, x)
-    return _payable(_need(fixed, reduction), Counter(choices), _supply(player), player.life)
+    return _payable(_need(fixed, reduction), Counter(choices), _counted(pool), life)
 
 
 @functools.cache
@@ -157,10 +163,14 @@ def _fixed(cost: ManaCost, x: int) -> tuple[AnnouncedCost, list[ManaSymbol]]:
 
 def _supply(player: Player) -> Counter[tuple[ManaType, bool]]:
     """The mana in ``player``'s pool, by type and whether it is snow (106.3)."""
+    return _counted(player.mana_pool)
+
+
+def _counted(pool: ManaPool) -> Counter[tuple[ManaType, bool]]:
     return Counter(
         {
-            **{(t, False): n for t, n in player.mana_pool.ordinary.counts.items()},
-            **{(t, True): n for t, n in player.mana_pool.snow.counts.items()},
+            **{(t, False): n for t, n in pool.ordinary.counts.items()},
+            **{(t, True): n for t, n in pool.snow.counts.items()},
         }
     )
 
