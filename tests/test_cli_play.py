@@ -381,3 +381,21 @@ def test_a_spell_is_cast_with_its_lands_tapped_for_it(
     )
     last_board = out[out.rindex("\n=== ") : out.rindex("Saved.")]
     assert status == 0 and last_board in resumed
+
+
+def test_skip_passes_to_the_next_step_with_something_to_do(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """117.3d: "skip" passes every priority at which only passing or adding mana could
+    be done: from the first main phase, with no spell to cast, through combat to the
+    second main phase, where a land could be played."""
+    script = "0\nskip\nquit\n"
+    status, out, _ = play(monkeypatch, capsys, script, WHITE, "--against", GREEN, "--seed", "5")
+    assert status == 0
+    blocks = out.split("\n=== ")
+    skipped_at = next(i for i, b in enumerate(blocks) if "You decide (117.1)" in b)
+    shown = blocks[skipped_at + 1]
+    options = [line for line in shown.splitlines() if line[:4].strip().rstrip(".").isdigit()]
+    more = [o for o in options if "pass" not in o and ": Add" not in o]
+    assert shown.startswith("turn 1, You's postcombat main step")  # combat skipped
+    assert more == ["  1. play Starting Town", "  2. play Plains"]

@@ -26,7 +26,7 @@ from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import parse_deck
 from cardhost.loading.tomlfile import read_text
 from cardhost.loading.writing import replace_file
-from cardhost.model.actions import PASS, Cast
+from cardhost.model.actions import PASS, Cast, ManaActivation, Pass
 from cardhost.model.errors import CardhostError, FileProblem
 from cardhost.model.turns import Step
 from cardhost.model.validation import integer_problem
@@ -289,8 +289,9 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
         print(f"  {number}. {plan.cast.name} (tapping {tapping})", file=out)
     if decision.kind == "priority":
         print(
-            "  (a number; nothing to pass; end: pass to the end of the turn; next: pass to "
-            "your next turn; or: save FILE, log, quit)",
+            "  (a number; nothing to pass; skip: pass to the next step with something to do; "
+            "end: pass to the end of the turn; next: pass to your next turn; or: save FILE, "
+            "log, quit)",
             file=out,
         )
     if decision.kind in DECLARATIONS:
@@ -341,19 +342,25 @@ def _option(decision: Decision, option: Any) -> str:
 
 
 def _passes_on(table: Table, decision: Decision) -> bool:
-    """Whether the person's passing (``end``, ``next``) answers ``decision``: a priority
-    with nothing of the opponent's on the stack (a spell or ability to respond to stops
-    it), in the turn it began for ``end``, before the person's next precombat main phase
-    for ``next``. Anything else stops it."""
+    """Whether the person's passing (``end``, ``next``, ``skip``) answers ``decision``: a
+    priority with nothing of the opponent's on the stack (a spell or ability to respond
+    to stops it), in the turn it began for ``end``, before the person's next precombat
+    main phase for ``next``, with nothing to do but pass or add mana for ``skip``.
+    Anything else stops it."""
     passing = table.passing
     if passing is None:
         return False
     game = table.game
     until, turn = passing
     theirs = any(item.controller is not table.you for item in game.stack)
-    mine_now = game.active_player is table.you and game.step is Step.MAIN1
     going = decision.kind == "priority" and not theirs
-    going = going and (game.turn_number == turn if until == "end" else not mine_now)
+    if until == "end":
+        going = going and game.turn_number == turn
+    elif until == "next":
+        going = going and not (game.active_player is table.you and game.step is Step.MAIN1)
+    else:
+        going = going and all(isinstance(a, (Pass, ManaActivation)) for a in decision.options)
+        going = going and not planned_casts(table, decision)
     if not going:
         table.passing = None
     return going
@@ -418,7 +425,7 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
         if command == "log":
             print(game.log.text(PERSON), file=out)  # the opponent's draws as "a card"
             continue
-        if command in ("end", "next") and decision.kind == "priority":
+        if command in ("end", "next", "skip") and decision.kind == "priority":
             table.passing = (command, game.turn_number)
             _answer(table, decision, 0)
             continue
