@@ -4,6 +4,7 @@ game's log; bad input refused with a clear error."""
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -88,3 +89,25 @@ def test_bad_input_is_refused_clearly(
 ) -> None:
     status, out, err = cli(capsys, "replay", *arguments)
     assert status == 1 and out == "" and said in err and "Traceback" not in err
+
+
+def test_a_game_opens_in_play_at_a_turn(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--play 5``: the game of the seed, played by its policies to turn 5, then by the
+    person as red-aggro (the first deck's) against ub-control's policy: the board shown is
+    turn 5's, the person's hand theirs; it is not saved (a save resumes only a game played
+    from its start)."""
+    records = tmp_path / "games.jsonl"
+    cli(capsys, "simulate", "--games", "1", "--out", str(records), AGGRO, CONTROL)
+    seed = str(json.loads(records.read_text())["seed"])
+    script = "\n\nsave " + str(tmp_path / "x.json") + "\nquit\n"
+    monkeypatch.setattr("sys.stdin", io.StringIO(script))
+    status, out, err = cli(capsys, "replay", seed, AGGRO, CONTROL, "--play", "5")
+    assert status == 0, err
+    assert out.lstrip().startswith("=== turn 5, ")
+    assert "red-aggro: " in out and "  your hand: " in out
+    assert "Not saved: a game opened from a simulation is not saved" in out
+    assert out.splitlines()[-1] == "Left the game." and not (tmp_path / "x.json").exists()
+    status, _, err = cli(capsys, "replay", seed, AGGRO, CONTROL, "--play", "5", "--as", "Carol")
+    assert status == 1 and "--as 'Carol'" in err

@@ -199,15 +199,7 @@ def replay(
     (by default the one its seed draws, as for a single game): its log's entries, every
     one, and its record, as the run made them."""
     kept: list[LogEntry] = []
-    seat = None
-    if starting is not None:
-        names = player_names(
-            [deck_of(d, catalog_of(simulation)) for d, _ in simulation.seats()],
-            goldfish=len(simulation.decks) == 1,
-        )
-        if starting not in names:
-            raise SimulationError(f"no player {starting!r} in this game; they are {names}")
-        seat = names.index(starting)
+    seat = _seat(simulation, starting)
     try:
         return kept, _played(simulation, -1, seed, kept, seat)
     except CardhostError as error:
@@ -221,32 +213,18 @@ def _played(
     kept: list[LogEntry] | None,
     starting_seat: int | None = None,
 ) -> dict[str, Any]:
-    catalog = catalog_of(simulation)
-    tools = tools_of(simulation)
-    seats = simulation.seats()
-    decks = [deck_of(deck, catalog) for deck, _ in seats]
-    names = player_names(decks, goldfish=len(simulation.decks) == 1)
-    rngs = {name: random.Random(f"{seed}/{name}") for name in names}
-    policies = {
-        name: tools.policy(policy, rngs[name])
-        for name, (_, policy) in zip(names, seats, strict=True)
-    }
-    measures = [(text, tools.metric(text)) for text in simulation.metrics]
+    measures = [(text, tools_of(simulation).metric(text)) for text in simulation.metrics]
     log_file = None
     if simulation.log_folder is not None and kept is None:
         log_file = open_for_writing(Path(simulation.log_folder) / f"game-{index:06d}.jsonl")
     try:
-        game = _game(names, catalog, seed, policies, measures, log_file, kept)
-        for player, deck in zip(game.players, decks, strict=True):
-            for card in deck.cards():
-                game.add_card(card, player, "library")
-        seat = seed % len(game.players) if starting_seat is None else starting_seat
-        starting = game.players[seat]
-        game.start(starting, opening_hands=True)
+        game, policies = _dealt(simulation, seed, starting_seat, measures, log_file, kept)
         end = drive(game, policies, [m for _, m in measures], simulation.turns)
     finally:
         if log_file is not None:
             log_file.close()
+    names = [p.name for p in game.players]
+    starting = game.starting_player
     record: dict[str, Any] = {
         "game": index,
         "seed": seed,
@@ -275,6 +253,69 @@ def _measured(text: str, read: Callable[..., Any], *arguments: Any) -> Any:
     return value
 
 
+def opened_at(
+    simulation: Simulation, seed: int, turn: int, starting: str | None = None
+) -> tuple[Game, dict[str, Policy]]:
+    """The game of ``simulation`` whose seed is ``seed`` (its ``starting`` player as for
+    :func:`replay`), played by its policies to the first decision of turn ``turn`` (500.1)
+    or its end, its log kept whole: to be played on from there. The policies too."""
+    seat = _seat(simulation, starting)
+    try:
+        game, policies = _dealt(simulation, seed, seat, [], None, None, keep=True)
+        for _ in range(MOST_DECISIONS):
+            if game.game_over or game.turn_number >= turn:
+                break
+            _decide(game, policies)
+    except CardhostError as error:
+        raise SimulationError(f"the game of seed {seed}: {error}") from error
+    return game, policies
+
+
+def _seat(simulation: Simulation, starting: str | None) -> int | None:
+    """The seat of the player named ``starting``, or ``None`` (drawn from the seed)."""
+    if starting is None:
+        return None
+    names = player_names(
+        [deck_of(d, catalog_of(simulation)) for d, _ in simulation.seats()],
+        goldfish=len(simulation.decks) == 1,
+    )
+    if starting not in names:
+        raise SimulationError(f"no player {starting!r} in this game; they are {names}")
+    return names.index(starting)
+
+
+def _dealt(
+    simulation: Simulation,
+    seed: int,
+    starting_seat: int | None,
+    measures: list[tuple[str, Metric]],
+    log_file: Any,
+    kept: list[LogEntry] | None,
+    *,
+    keep: bool = False,
+) -> tuple[Game, dict[str, Policy]]:
+    """Game ``seed`` of ``simulation``, its decks in the libraries, started with opening
+    hands (103), the starting player its seat's (drawn from the seed if not given); its
+    players' policies. ``keep``: the log kept whole in the game."""
+    catalog = catalog_of(simulation)
+    tools = tools_of(simulation)
+    seats = simulation.seats()
+    decks = [deck_of(deck, catalog) for deck, _ in seats]
+    names = player_names(decks, goldfish=len(simulation.decks) == 1)
+    rngs = {name: random.Random(f"{seed}/{name}") for name in names}
+    policies = {
+        name: tools.policy(policy, rngs[name])
+        for name, (_, policy) in zip(names, seats, strict=True)
+    }
+    game = _game(names, catalog, seed, policies, measures, log_file, kept, keep)
+    for player, deck in zip(game.players, decks, strict=True):
+        for card in deck.cards():
+            game.add_card(card, player, "library")
+    seat = seed % len(game.players) if starting_seat is None else starting_seat
+    game.start(game.players[seat], opening_hands=True)
+    return game, policies
+
+
 def _game(
     names: list[str],
     catalog: Catalog,
@@ -283,6 +324,7 @@ def _game(
     measures: list[tuple[str, Metric]],
     log_file: Any,
     kept: list[LogEntry] | None,
+    keep: bool = False,
 ) -> Game:
     observers = [(text, m) for text, m in measures if m.observes]
     stream = LogStream(log_file, "json") if log_file is not None else None
@@ -301,7 +343,7 @@ def _game(
         if kept is not None:
             kept.append(entry)
 
-    log: str | Callable[[LogEntry], None] = "off"
+    log: str | Callable[[LogEntry], None] = "full" if keep else "off"
     if observers or stream or kept is not None:
         log = sink
     chooser = PolicyChooser(policies, FirstOptionChooser())

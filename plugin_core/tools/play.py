@@ -61,6 +61,9 @@ class Table:
     passing: tuple[str, int] | None = None
     """Passing until (``"end"`` of the turn, or ``"next"``: the person's next main phase),
     and the turn it began in."""
+    resumable: bool = True
+    """Whether a save can resume it: a game of the person's from its start, not one
+    opened from a simulation's (``cardhost replay --play``)."""
 
 
 PERSON = "You"
@@ -87,6 +90,10 @@ def new_table(
 
 def save(table: Table, path: Path) -> None:
     """Write what resumes the game: its version, decks, seed and the person's answers."""
+    if not table.resumable:
+        raise SimulationError(
+            "a game opened from a simulation is not saved: replay it again to open it"
+        )
     data = {
         "cardhost save": SAVE_VERSION,
         "seed": table.seed,
@@ -215,7 +222,7 @@ def show_opponents_actions(table: Table, out: TextIO) -> None:
     for entry in entries:
         event = entry.event
         if type(event).__name__ in OPPONENTS_ACTIONS and table.you not in _movers(event):
-            print(f"  >> {entry.text_for(PERSON)}", file=out)
+            print(f"  >> {entry.text_for(table.you.name)}", file=out)
 
 
 def _movers(event: Any) -> tuple[Any, ...]:
@@ -265,11 +272,11 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
         print("\n=== the opening hands (103.5)", file=out)
         if decision.cards:  # a mulligan's declaration; a card to put on the bottom is an option
             print("  your hand: " + ", ".join(label(c) for c in decision.cards), file=out)
-        _options(decision, out)
+        _options(decision, table.you, out)
         return
     print(f"\n=== turn {game.turn_number}, {game.active_player}'s {game.step.value} step", file=out)
     for player in game.players:
-        permanents = ", ".join(_permanent(p) for p in game.permanents(controller=player))
+        permanents = ", ".join(_permanent(p, table.you) for p in game.permanents(controller=player))
         poison = f", {player.poison} poison" if player.poison else ""
         print(
             f"{player}: {player.life} life{poison}, {len(player.hand)} in hand, "
@@ -279,10 +286,11 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
         print(f"  battlefield: {permanents or 'nothing'}", file=out)
     print("  your hand: " + (", ".join(c.name for c in table.you.hand) or "nothing"), file=out)
     if game.stack:
-        print("  stack: " + " <- ".join(_on_stack(item) for item in game.stack), file=out)
+        stack = " <- ".join(_on_stack(item, table.you) for item in game.stack)
+        print("  stack: " + stack, file=out)
     if decision.cards:  # what the choice shows you alone: a card scried or surveilled
         print("  you look at: " + ", ".join(label(c) for c in decision.cards), file=out)
-    _options(decision, out)
+    _options(decision, table.you, out)
     first = len(decision.options)
     for number, plan in enumerate(planned_casts(table, decision), start=first):
         tapping = ", ".join(a.permanent_name for a in plan.activations)
@@ -298,7 +306,7 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
         print("  answer with pairs NUMBER:TARGET (e.g. '0:0 2:0'), nothing for none", file=out)
 
 
-def _options(decision: Decision, out: TextIO) -> None:
+def _options(decision: Decision, you: Player, out: TextIO) -> None:
     """The question and its options, each by its number; a number asked for is typed
     itself, among however many are offered."""
     print(f"You decide ({decision.rule}): {decision.prompt}", file=out)
@@ -307,11 +315,11 @@ def _options(decision: Decision, out: TextIO) -> None:
         print(f"  a number: {decision.options} (nothing for {first})", file=out)
         return
     for number, option in enumerate(decision.options):
-        print(f"  {number}. {_option(decision, option)}", file=out)
+        print(f"  {number}. {_option(decision, option, you)}", file=out)
 
 
-def _permanent(permanent: GameObject) -> str:
-    shown = _named(permanent)
+def _permanent(permanent: GameObject, you: Player) -> str:
+    shown = _named(permanent, you)
     if permanent.is_creature:
         shown += f" {permanent.power}/{permanent.toughness}"
     if permanent.is_planeswalker:
@@ -319,23 +327,25 @@ def _permanent(permanent: GameObject) -> str:
     return shown + (" (tapped)" if permanent.tapped else "")
 
 
-def _on_stack(item: GameObject | StackAbility) -> str:
-    return _named(item) if isinstance(item, GameObject) else f"{item.source.name}'s ability"
+def _on_stack(item: GameObject | StackAbility, you: Player) -> str:
+    if isinstance(item, GameObject):
+        return _named(item, you)
+    return f"{item.source.name}'s ability"
 
 
-def _named(obj: GameObject) -> str:
+def _named(obj: GameObject, you: Player) -> str:
     """Its name; a face-down spell or permanent (708.2a) has none: which card it is
     shows only to the person, if it is theirs (708.5)."""
     if not obj.face_down:
         return obj.name
-    theirs = obj.controller.name == PERSON
+    theirs = obj.controller is you
     return f"face-down creature ({obj.face_up.name})" if theirs else "face-down creature"
 
 
-def _option(decision: Decision, option: Any) -> str:
+def _option(decision: Decision, option: Any, you: Player) -> str:
     if decision.kind in DECLARATIONS:
         creature, targets = option
-        return f"{_permanent(creature)} -> " + ", ".join(
+        return f"{_permanent(creature, you)} -> " + ", ".join(
             f"{j}: {label(t)}" for j, t in enumerate(targets)
         )
     return label(option)
@@ -423,7 +433,7 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
                 print("Saved.", file=out)
             continue
         if command == "log":
-            print(game.log.text(PERSON), file=out)  # the opponent's draws as "a card"
+            print(game.log.text(table.you.name), file=out)  # the opponent's draws: "a card"
             continue
         if command in ("end", "next", "skip") and decision.kind == "priority":
             table.passing = (command, game.turn_number)

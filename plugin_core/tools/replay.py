@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -16,8 +17,15 @@ from cardhost.loading.catalog import Catalog
 from cardhost.loading.tomlfile import read_text
 from cardhost.model.errors import CardhostError, FileProblem
 from cardhost.simulation.errors import SimulationError
-from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, replay, tools_of
-from cardhost.tools.play import resume
+from cardhost.simulation.match import (
+    DEFAULT_METRICS,
+    DeckText,
+    Simulation,
+    opened_at,
+    replay,
+    tools_of,
+)
+from cardhost.tools.play import Table, lines_of, play, resume
 from cardhost.tools.simulate import integer, policies_for
 
 SEED_DIGITS = 20
@@ -47,11 +55,19 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--starting", metavar="PLAYER", help="the record's starting player (a match's game)"
     )
+    parser.add_argument(
+        "--play",
+        type=integer,
+        metavar="TURN",
+        help="play on from turn TURN in the terminal, as --as PLAYER (the first deck's)",
+    )
 
 
 def run_replay(arguments: argparse.Namespace, say_error: Callable[[CardhostError], None]) -> int:
     """Print the game's log, then how it ended."""
     try:
+        if arguments.play is not None:
+            return _play_on(arguments)
         if not arguments.decks and not _is_seed(arguments.source):
             entries, ending = _saved(Path(arguments.source), arguments)
         else:
@@ -65,6 +81,27 @@ def run_replay(arguments: argparse.Namespace, say_error: Callable[[CardhostError
     return 0
 
 
+def _play_on(arguments: argparse.Namespace) -> int:
+    """The game of the seed played by its policies to turn ``--play``, then by the person
+    as ``--as`` (the first deck's player) against the other's policy (``cardhost
+    play``'s table, unsaved: a save resumes only a game played from its start)."""
+    simulation, seed = _simulation_of(arguments)
+    if arguments.play < 1:
+        raise SimulationError(f"--play is a turn, 1 or more, not {arguments.play}")
+    if len(simulation.decks) != 2:
+        raise SimulationError("--play opens a game of two decks: give two")
+    game, policies = opened_at(simulation, seed, arguments.play, arguments.starting)
+    names = [p.name for p in game.players]
+    you = arguments.viewer or names[0]
+    if you not in names:
+        raise SimulationError(f"--as {you!r}: the players are {names}")
+    other = next(n for n in names if n != you)
+    decks = (simulation.decks[0], simulation.decks[1])
+    table = Table(game, game.player(you), policies[other], decks, seed, resumable=False)
+    table.shown = len(game.log)
+    return play(table, lines_of(sys.stdin), sys.stdout)
+
+
 def _is_seed(text: str) -> bool:
     return text.strip().isdecimal()
 
@@ -72,6 +109,15 @@ def _is_seed(text: str) -> bool:
 def _simulated(arguments: argparse.Namespace) -> tuple[list[LogEntry], str]:
     """The game of the simulation the arguments describe, by its seed (a record's
     ``seed``, or the one an error names)."""
+    simulation, seed = _simulation_of(arguments)
+    entries, record = replay(simulation, seed, arguments.starting)
+    winner = record["winner"] or "no one"
+    ending = f"{record['end']}, won by {winner}, {record['turns']} turns"
+    return entries, f"the game of seed {seed}: {ending}"
+
+
+def _simulation_of(arguments: argparse.Namespace) -> tuple[Simulation, int]:
+    """The simulation the arguments describe, and the game's seed."""
     if not arguments.decks:
         raise SimulationError("replay SEED DECK...: the simulation's decks, as simulate had them")
     if not _is_seed(arguments.source):
@@ -92,12 +138,7 @@ def _simulated(arguments: argparse.Namespace) -> tuple[list[LogEntry], str]:
     )
     for policy in simulation.policies:
         tools_of(simulation).policy(policy, random.Random(0))
-    entries, record = replay(simulation, seed, arguments.starting)
-    winner = record["winner"] or "no one"
-    return (
-        entries,
-        f"the game of seed {seed}: {record['end']}, won by {winner}, {record['turns']} turns",
-    )
+    return simulation, seed
 
 
 def _saved(path: Path, arguments: argparse.Namespace) -> tuple[list[LogEntry], str]:
