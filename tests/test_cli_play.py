@@ -399,3 +399,29 @@ def test_skip_passes_to_the_next_step_with_something_to_do(
     more = [o for o in options if "pass" not in o and ": Add" not in o]
     assert shown.startswith("turn 1, You's postcombat main step")  # combat skipped
     assert more == ["  1. play Starting Town", "  2. play Plains"]
+
+
+class Terminal(io.StringIO):
+    """Output that says it is a terminal, as a person's is."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_terminal_sees_the_board_drawn(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """To a terminal the board is a drawn table (rich): a row for each player with their
+    life, hand and library sizes, pool and permanents; the person's hand below; the
+    options as ever. Piped output keeps the plain lines."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("0\n1\nquit\n"))
+    terminal = Terminal()
+    monkeypatch.setattr("sys.stdout", terminal)
+    assert main(["play", RED, "--against", BLUE, "--seed", "3"]) == 0
+    drawn = terminal.getvalue()
+    assert "┃" in drawn and "battlefield" in drawn and "library" in drawn
+    rows = [line for line in drawn.splitlines() if line.startswith("│")]
+    assert any("Opponent" in row and "20" in row and "53" in row for row in rows)
+    assert any("Mountain" in row for row in rows)  # the land played, on the board
+    assert "your hand: " in drawn and "You decide (117.1)" in drawn
+    assert "=== turn" not in drawn.split("opening hands")[-1]

@@ -16,6 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from rich.console import Console
+from rich.table import Table as RichTable
+from rich.text import Text
+
 from cardhost.kernel.choices import MOST_DIGITS, Numbers
 from cardhost.kernel.choices import option_label as label
 from cardhost.kernel.decisions import Decision
@@ -274,20 +278,10 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
             print("  your hand: " + ", ".join(label(c) for c in decision.cards), file=out)
         _options(decision, table.you, out)
         return
-    print(f"\n=== turn {game.turn_number}, {game.active_player}'s {game.step.value} step", file=out)
-    for player in game.players:
-        permanents = ", ".join(_permanent(p, table.you) for p in game.permanents(controller=player))
-        poison = f", {player.poison} poison" if player.poison else ""
-        print(
-            f"{player}: {player.life} life{poison}, {len(player.hand)} in hand, "
-            f"{len(player.library)} in library, pool {player.mana_pool or 'empty'}",
-            file=out,
-        )
-        print(f"  battlefield: {permanents or 'nothing'}", file=out)
-    print("  your hand: " + (", ".join(c.name for c in table.you.hand) or "nothing"), file=out)
-    if game.stack:
-        stack = " <- ".join(_on_stack(item, table.you) for item in game.stack)
-        print("  stack: " + stack, file=out)
+    if out.isatty():
+        _draw_board(table, out)
+    else:
+        _write_board(table, out)
     if decision.cards:  # what the choice shows you alone: a card scried or surveilled
         print("  you look at: " + ", ".join(label(c) for c in decision.cards), file=out)
     _options(decision, table.you, out)
@@ -304,6 +298,61 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
         )
     if decision.kind in DECLARATIONS:
         print("  answer with pairs NUMBER:TARGET (e.g. '0:0 2:0'), nothing for none", file=out)
+
+
+def _heading(game: Game) -> str:
+    return f"turn {game.turn_number}, {game.active_player}'s {game.step.value} step"
+
+
+def _write_board(table: Table, out: TextIO) -> None:
+    """The board as plain lines: each player's life, hand and library sizes, mana pool
+    and permanents; the person's hand; the stack."""
+    game = table.game
+    print(f"\n=== {_heading(game)}", file=out)
+    for player in game.players:
+        permanents = ", ".join(_permanent(p, table.you) for p in game.permanents(controller=player))
+        poison = f", {player.poison} poison" if player.poison else ""
+        print(
+            f"{player}: {player.life} life{poison}, {len(player.hand)} in hand, "
+            f"{len(player.library)} in library, pool {player.mana_pool or 'empty'}",
+            file=out,
+        )
+        print(f"  battlefield: {permanents or 'nothing'}", file=out)
+    print("  your hand: " + (", ".join(c.name for c in table.you.hand) or "nothing"), file=out)
+    if game.stack:
+        stack = " <- ".join(_on_stack(item, table.you) for item in game.stack)
+        print("  stack: " + stack, file=out)
+
+
+def _draw_board(table: Table, out: TextIO) -> None:
+    """The same board drawn for a terminal (rich): a table of the players, the person's
+    hand and the stack below it. Names are text, never markup (a card's name may hold
+    any character)."""
+    game = table.game
+    board = RichTable(title=Text(_heading(game)), title_justify="left", expand=True)
+    for column, justify in (("player", "left"), ("life", "right"), ("hand", "right")):
+        board.add_column(column, justify=justify)  # type: ignore[arg-type]
+    board.add_column("library", justify="right")
+    board.add_column("pool")
+    board.add_column("battlefield", ratio=1)
+    for player in game.players:
+        permanents = ", ".join(_permanent(p, table.you) for p in game.permanents(controller=player))
+        poison = f" ({player.poison} poison)" if player.poison else ""
+        board.add_row(
+            Text(player.name, style="bold" if player is table.you else ""),
+            Text(f"{player.life}{poison}"),
+            Text(str(len(player.hand))),
+            Text(str(len(player.library))),
+            Text(str(player.mana_pool or "empty")),
+            Text(permanents or "nothing"),
+        )
+    console = Console(file=out)
+    console.print()
+    console.print(board)
+    console.print(Text("your hand: " + (", ".join(c.name for c in table.you.hand) or "nothing")))
+    if game.stack:
+        stack = " <- ".join(_on_stack(item, table.you) for item in game.stack)
+        console.print(Text("stack: " + stack))
 
 
 def _options(decision: Decision, you: Player, out: TextIO) -> None:
