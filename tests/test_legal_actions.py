@@ -334,8 +334,9 @@ def test_a_mana_ability_asking_no_choice_is_judged_as_paying_it_would(
 
 def _ways_to_act(game: Game) -> list[Action]:
     """Every land play, cast from a hand (each way a card's face allows: 702.33a kicker,
-    702.74a evoke, 702.27a buyback, 702.109a dash, 118.9 an alternative cost), activated
-    and mana ability of the player with priority (117.1): what the listing might hold,
+    702.74a evoke, 702.27a buyback, 702.109a dash, 118.9 an alternative cost) or from a
+    graveyard (flashback, retrace), activated and mana ability of the player with
+    priority (117.1): what the listing might hold,
     each to be tried whole. Split and morph cards, cast as the listing tries them
     anyway, are left out."""
     player = game.priority
@@ -355,6 +356,13 @@ def _ways_to_act(game: Game) -> list[Action]:
             ways.append(Cast(card.id, card.name, dashed=True))
         for kicked in (False, True) if face.alternative_cost is not None else ():
             ways.append(Cast(card.id, card.name, kicked=kicked, alternative=True))
+    for card in player.graveyard:  # 702.34a flashback, 702.81a retrace
+        if card.definition.halves:
+            continue
+        kickers = (False, True) if card.face.kicker is not None else (False,)
+        for kicked in kickers:
+            ways.append(Cast(card.id, card.name, flashback=True, kicked=kicked))
+            ways.append(Cast(card.id, card.name, retraced=True, kicked=kicked))
     for holder in (player.hand, player.graveyard, game.battlefield):
         for card in holder:
             if card.zone is Zone.BATTLEFIELD and card.controller is not player:
@@ -410,14 +418,15 @@ def test_the_listing_is_what_trying_every_action_finds_with_every_card(
     """117.1, 602.2, 602.5d, 606.3, 305.1: with every bundled permanent card that has
     an activated or a mana ability on each player's battlefield since before the turn
     (so none is summoning sick, 302.6), every other one tapped, and every bundled card
-    in the hand of the player with priority, at a step with and without eight mana in
-    their pool, the actions listed are exactly those that succeed when taken whole and
-    undone."""
+    in the hand and in the graveyard of the player with priority, at a step with and
+    without eight mana in their pool, the actions listed are exactly those that succeed
+    when taken whole and undone."""
     game = new_game()
     alice, bob = game.players
     cards = [c for c in bundled_catalog() if not c.is_token]
     for card in cards:
         game.add_card(card.name, alice, "hand")
+        game.add_card(card.name, alice, "graveyard")  # flashback, retrace (702.34a, 702.81a)
         face = card.front
         permanent = any(t in PERMANENT_TYPES for t in face.types)
         if permanent and (face.activated_abilities or face.mana_abilities):

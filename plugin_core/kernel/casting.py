@@ -398,12 +398,13 @@ POOL_ALONE_DOESNT_PAY = ("convoke", "improvise", "delve")
 
 
 def mana_cost_payable(game: GameCore, card: GameObject) -> bool:
-    """Whether ``card``'s spell, cast from its owner's hand for its mana cost with X 0
+    """Whether ``card``'s spell, cast from its owner's hand for its mana cost, or from
+    their graveyard for its flashback cost (702.34a) or by retrace (702.81a), with X 0
     and its cost reductions (601.2f), could be paid from their pool and life (601.2h):
     if not, neither can it with its kicker or buyback cost added. A spell some keyword
-    lets more than the pool pay for, a split card and a card that isn't in a hand are
-    not judged here (``True``)."""
-    if card.zone is not HAND or card.definition.halves:
+    lets more than the pool pay for, a split card and a card elsewhere are not judged
+    here (``True``)."""
+    if card.zone not in (HAND, GRAVEYARD) or card.definition.halves:
         return True
     if any(card.has_keyword(k) for k in POOL_ALONE_DOESNT_PAY):
         return True
