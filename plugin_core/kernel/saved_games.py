@@ -268,9 +268,19 @@ UNSAID: dict[type, dict[str, Any]] = {
 library card's are nearly all so), by class: restored as a new object has them."""
 
 
+_SAID = object()
+"""An attribute every save says: its class holds no default to leave it out for."""
+WRITTEN = {
+    cls: tuple((name, UNSAID.get(cls, {}).get(name, _SAID)) for name in layout)
+    for cls, layout in LAYOUT.items()
+}
+"""Each class's attributes in order, each with the value it is left out for (or
+:data:`_SAID`): what a save walks, found once."""
+
+
 def _unsaid(value: Any, default: Any) -> bool:
     """Whether ``value`` is ``default``, of the same type (``0`` is not ``False``)."""
-    return type(value) is type(default) and value == default
+    return value is default or (type(value) is type(default) and value == default)
 
 
 """Each state object's attributes with their types (a game object's ``game`` aside)."""
@@ -327,10 +337,9 @@ def to_json(game: GameCore) -> str:
         obj = encoder.tracked[index]
         where = ""  # said only if a value needs it
         attributes: dict[str, Any] = {}
-        unsaid = UNSAID.get(type(obj), {})
-        for name in LAYOUT[type(obj)]:
+        for name, default in WRITTEN[type(obj)]:
             value = getattr(obj, name)  # its own, or its class's default (GameObject.modes)
-            if name in unsaid and _unsaid(value, unsaid[name]):
+            if default is not _SAID and _unsaid(value, default):
                 continue  # as a new object holds it
             if plain(value):
                 attributes[name] = value
