@@ -278,6 +278,19 @@ WRITTEN = {
 :data:`_SAID`): what a save walks, found once."""
 
 
+READ = {
+    cls: tuple(
+        (name, hint, UNSAID.get(cls, {}).get(name, _SAID), name in vars(cls))
+        for name, hint in layout.items()
+    )
+    for cls, layout in LAYOUT.items()
+}
+"""Each class's attributes in order, with its type, the value it is left out for (or
+:data:`_SAID`), and whether the class holds a default for it: what a restore walks."""
+MUTABLE = (dict, list, set)
+"""The kinds of a left-out value each object gets a copy of (its counters)."""
+
+
 def _unsaid(value: Any, default: Any) -> bool:
     """Whether ``value`` is ``default``, of the same type (``0`` is not ``False``)."""
     return value is default or (type(value) is type(default) and value == default)
@@ -473,12 +486,12 @@ def from_json(
     for number, (obj, saved) in enumerate(zip(objects, document["objects"], strict=True)):
         where = f"objects[{number}]"
         attributes = saved["attributes"]
-        unsaid = UNSAID.get(type(obj), {})
-        for name, hint in LAYOUT[type(obj)].items():
-            if name in attributes or name not in unsaid:
+        for name, hint, default, in_class in READ[type(obj)]:
+            if name in attributes or default is _SAID:
                 _restore(decoder, obj, name, hint, attributes, where)
-            elif name not in vars(type(obj)):  # else the class's default holds
-                object.__setattr__(obj, name, copy.copy(unsaid[name]))
+            elif not in_class:  # else the class's default holds
+                fresh = copy.copy(default) if type(default) in MUTABLE else default
+                object.__setattr__(obj, name, fresh)
     _check_objects(game, objects, _check(game))
     saved_log = document["log"]
     transient = {
