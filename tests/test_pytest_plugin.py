@@ -189,3 +189,46 @@ def test_expect_refuses_a_misspelled_fact(pytester: pytest.Pytester) -> None:
         """
     )
     pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=1)
+
+
+def test_make_game_reads_a_folder_once_until_a_file_under_it_changes(
+    pytester: pytest.Pytester,
+) -> None:
+    """The cards of a folder are read once in a session: games share its definitions
+    until a file under it changes; a file changed in the last two seconds is read again
+    each time (a coarse clock could give a rewrite the same stamp)."""
+    folder = pytester.mkdir("heroes")
+    (folder / "benalish_hero.toml").write_text(CARD)
+    pytester.makepyfile(
+        test_cache="""
+        import os
+        import time
+        from pathlib import Path
+
+        HERO = Path("heroes") / "benalish_hero.toml"
+
+
+        def aged(seconds):
+            then = time.time() - seconds
+            os.utime(HERO, (then, then))
+
+
+        def test_read_once(make_game):
+            aged(60)
+            first = make_game("heroes").catalog.get("Benalish Hero")
+            again = make_game("heroes").catalog.get("Benalish Hero")
+            assert again is first and first.front.power == 1
+
+
+        def test_read_again_once_changed(make_game):
+            HERO.write_text(HERO.read_text().replace("power = 1", "power = 3"))
+            fresh = make_game("heroes").catalog.get("Benalish Hero")
+            assert fresh.front.power == 3
+            assert make_game("heroes").catalog.get("Benalish Hero") is not fresh
+            aged(30)
+            kept = make_game("heroes").catalog.get("Benalish Hero")
+            assert make_game("heroes").catalog.get("Benalish Hero") is kept
+            assert kept.front.power == 3
+        """
+    )
+    pytester.runpytest("-p", "no:cacheprovider").assert_outcomes(passed=2)

@@ -22,6 +22,7 @@ import os
 import stat
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,35 @@ def _stamp(status: os.stat_result) -> Stamp:
         status.st_ino,
         status.st_dev,
     )
+
+
+def tree_stamp(paths: Iterable[Path]) -> tuple[tuple[str, Stamp], ...] | None:
+    """Each file under ``paths`` (folders, or files) with its stamp, in order: the same
+    while nothing under them changed. ``None`` if a path is missing or can't be read,
+    or a file was modified within :data:`RECENT_NS` (a coarse clock could give a
+    rewrite the same stamp). Folders named with a leading ``.`` or ``_`` are passed by,
+    as card folders are (``__pycache__``)."""
+    found: list[tuple[str, Stamp]] = []
+    now = time.time_ns()
+    try:
+        for path in paths:
+            if not os.path.isdir(path):
+                found.append((str(path), _stamp(os.stat(path))))
+                continue
+            for folder, folders, files in os.walk(path, onerror=_raise):
+                folders[:] = sorted(f for f in folders if not f.startswith((".", "_")))
+                found += [
+                    (f, _stamp(os.stat(f))) for f in sorted(os.path.join(folder, n) for n in files)
+                ]
+    except (OSError, ValueError):
+        return None
+    if any(now - stamp[1] <= RECENT_NS for _, stamp in found):
+        return None
+    return tuple(found)
+
+
+def _raise(error: OSError) -> None:
+    raise error
 
 
 class CardTableCache:

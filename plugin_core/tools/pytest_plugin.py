@@ -11,6 +11,7 @@ Fixtures:
   :class:`~cardhost.Game` as given: ``starting_life``, ``cards`` (definitions such as
   :func:`~cardhost.load_card_text` builds, added to the catalog) and ``chooser`` (a
   chooser of the test's own, instead of the ``ScriptedChooser`` of ``choices``; not both).
+  The cards of a set of folders are read once a session, again once a file changes.
 - ``card_game``: ``make_game()`` with the defaults.
 - ``expect``: ``expect(game).player("Bob", life=14)`` and friends (:mod:`cardhost.tools.testing`).
 
@@ -28,6 +29,7 @@ import pytest
 from cardhost.kernel.choices import ScriptedChooser
 from cardhost.kernel.game import Game
 from cardhost.loading.catalog import SCENARIO_SUFFIX, Catalog, card_files, check_folders, discover
+from cardhost.loading.table_cache import tree_stamp
 from cardhost.model.errors import CardhostError
 from cardhost.tools.scenario import ScenarioResult, run_scenario
 from cardhost.tools.testing import expect as expect_game
@@ -51,12 +53,29 @@ def _card_folders(config: pytest.Config) -> list[Path]:
     return folders
 
 
-def _catalog(folders: Sequence[Path], bundled: bool = True) -> Catalog:
+CATALOGS = pytest.StashKey[dict[tuple[str, ...], tuple[Any, Catalog]]]()
+"""The catalogs made in a test session, by their folders, each with the stamps of the
+files it was read from."""
+
+
+def _catalog(config: pytest.Config, folders: Sequence[Path], bundled: bool = True) -> Catalog:
+    """The cards of ``folders`` (and the bundled ones): read once in a session, and again
+    only once a file under the folders changed (``tree_stamp``). Games and scenarios
+    copy the catalog they are given, so one catalog serves every test."""
     sources = discover(folders, bundled=bundled, environment=False, packs=False)
+    kept = config.stash.setdefault(CATALOGS, {})
+    key = tuple(str(s.folder) for s in sources)
+    stamp = tree_stamp(s.folder for s in sources)
+    known = kept.get(key)
+    if stamp is not None and known is not None and known[0] == stamp:
+        return known[1]
     cards, problems = check_folders(sources)
     if problems:
         raise pytest.UsageError("\n".join(str(p) for p in problems))
-    return Catalog(cards)
+    catalog = Catalog(cards)
+    if stamp is not None:
+        kept[key] = (stamp, catalog)
+    return catalog
 
 
 def _own_folder(path: Path) -> list[Path]:
@@ -81,7 +100,7 @@ def make_game(request: pytest.FixtureRequest) -> Callable[..., Game]:
         if chooser is not None and choices is not None:
             raise TypeError("make_game takes choices or a chooser, not both")
         chosen = [Path(f) for f in folders] or _own_folder(Path(request.path))
-        catalog = _catalog([*chosen, *_card_folders(request.config)], bundled=bundled)
+        catalog = _catalog(request.config, [*chosen, *_card_folders(request.config)], bundled)
         if chooser is None:
             chooser = ScriptedChooser(choices or {})
         return Game(players, catalog=catalog, chooser=chooser, seed=seed, **options)
@@ -124,7 +143,7 @@ class ScenarioItem(pytest.Item):
     """One scenario file played as a test."""
 
     def runtest(self) -> None:
-        catalog = _catalog([*_own_folder(self.path), *_card_folders(self.config)])
+        catalog = _catalog(self.config, [*_own_folder(self.path), *_card_folders(self.config)])
         result = run_scenario(self.path, catalog)
         if not result.passed:
             raise ScenarioFailed(result)
