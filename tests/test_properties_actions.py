@@ -309,11 +309,17 @@ class ActionSequences(RuleBasedStateMachine):
         note(f"    -> {result!r}")
         return result
 
-    def query(self, what: str, call: Callable[..., Any], *args: Any) -> Any:
-        """Ask the game something: an answer or a ``CardhostError``, and nothing changed."""
+    def query(
+        self, what: str, call: Callable[..., Any], *args: Any, before: Any = None
+    ) -> tuple[Any, Any]:
+        """Ask the game something: an answer or a ``CardhostError``, and nothing changed.
+        The answer (``None`` for an error) and the state after it, which is the state
+        ``before`` the next query when nothing happens between them (given, it isn't
+        taken again)."""
         game = self.game
         assert game is not None
-        before = game_state(game)
+        if before is None:
+            before = game_state(game)
         try:
             result = call(*args)
         except CardhostError:
@@ -323,7 +329,7 @@ class ActionSequences(RuleBasedStateMachine):
         assert after == before, (
             f"the query {what}{args!r} changed the game:\n{describe_change(before, after)}"
         )
-        return result
+        return result, after
 
     def check_not_hung(self, what: str) -> None:
         assert not self.hung, f"{what} ran past the alarm ({HANG_SECONDS} s)"
@@ -692,10 +698,11 @@ class ActionSequences(RuleBasedStateMachine):
     @invariant()
     def devotion_is_the_count_of_700_5(self) -> None:
         game = self.game
+        state = None  # each query's state after is the next one's before: nothing between
         for player in game.players:
             for colors in COLOR_SETS:
                 expected = brute_force_devotion(game, player, colors)
-                found = self.query("devotion", game.devotion, player, *colors)
+                found, state = self.query("devotion", game.devotion, player, *colors, before=state)
                 assert found == expected, (
                     f"{player}'s devotion to {'/'.join(sorted(colors))} is {found}; counting "
                     f"the mana costs of their permanents gives {expected}: "

@@ -455,9 +455,14 @@ class GameCore(Tracked, ABC):
     def objects_in(self, zones: Iterable[Zone]) -> list[GameObject]:
         """Cards and tokens in ``zones`` (spells included; abilities on the stack are not
         objects of this kind)."""
-        return [
-            obj for zone in zones for obj in self.zone_view(zone) if isinstance(obj, GameObject)
-        ]
+        found: list[GameObject] = []
+        for zone in zones:
+            if zone in PLAYER_ZONES:  # cards only
+                for player in self.players:
+                    found += player.contents(zone).view()
+            else:
+                found += [o for o in self.shared_zones[zone].view() if isinstance(o, GameObject)]
+        return found
 
     def all_objects(self) -> list[GameObject]:
         """Every card and token in every zone."""

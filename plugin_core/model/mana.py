@@ -29,14 +29,15 @@ class Color(str, Enum):
     @classmethod
     def from_text(cls, text: str) -> Color:
         """A colour from its letter (``W``) or its word (``white``)."""
-        key = text.strip()
-        for color in cls:
-            if key.upper() == color.value or key.lower() == color.word:
-                return color
+        color = _COLOR_NAMES.get(text.strip().lower())
+        if color is not None:
+            return color
         raise ValueError(f"{text!r} is not a colour (105.1: white, blue, black, red, green)")
 
 
 WUBRG: tuple[Color, ...] = tuple(Color)
+_COLOR_NAMES = {name: c for c in WUBRG for name in (c.value.lower(), c.word)}
+"""Each colour by its letter and its word, lowercase (``Color.from_text``)."""
 
 
 class ManaType(str, Enum):

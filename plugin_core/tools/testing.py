@@ -85,7 +85,7 @@ def game_state(game: Game, *, same_objects: bool = True) -> tuple[Any, ...]:
             o.tapped,
             o.damage,
             o.transformed,
-            tuple(sorted(o.counters.items())),
+            tuple(sorted(o.counters.items())) if o.counters else (),
             o.attached_to.id if o.attached_to else None,
         )
         for o in game.all_objects()
