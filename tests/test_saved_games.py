@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections.abc import Callable, Iterator
 from types import SimpleNamespace
 from typing import Any
@@ -271,6 +272,22 @@ def test_a_triggered_ability_whose_effect_has_no_name_is_refused(new_game: NewGa
     game.trigger(plains, "When this happens, nothing.", lambda game, ability: None)
     before = game_state(game)
     with pytest.raises(SnapshotError, match=r"lambda.*define it at the top of its module"):
+        game.to_json()
+    assert game_state(game) == before
+
+
+def test_a_value_an_object_holds_that_cant_be_saved_is_refused_saying_where(
+    new_game: NewGame,
+) -> None:
+    """A value no saved game holds, in an object's attribute, is refused naming the
+    object, the attribute and the place in it (a plugin may put anything in a target
+    list); the game is as it was."""
+    game = new_game()
+    forest = game.add_card("Forest", game.players[0])
+    object.__setattr__(forest, "targets", (game.players[1], {1: object()}))
+    before = game_state(game)
+    where = re.escape(f"({forest!r}).targets[1][1]: a builtins.object can't be saved")
+    with pytest.raises(SnapshotError, match=rf"^objects\[\d+\] {where}"):
         game.to_json()
     assert game_state(game) == before
 

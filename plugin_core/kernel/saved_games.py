@@ -55,7 +55,7 @@ from cardhost.model.events import AttackersDeclared, GameDrawn, LogEntry, Object
 from cardhost.model.mana import ManaPool
 from cardhost.model.targets import TargetSpec
 from cardhost.model.turns import Step, ThisTurn
-from cardhost.model.validation import name_problem
+from cardhost.model.validation import LARGEST_INTEGER, name_problem
 from cardhost.model.zones import BATTLEFIELD, EXILE, PLAYER_ZONES, STACK, Zone
 
 if TYPE_CHECKING:
@@ -270,23 +270,103 @@ library card's are nearly all so), by class: restored as a new object has them."
 
 _SAID = object()
 """An attribute every save says: its class holds no default to leave it out for."""
-WRITTEN = {
-    cls: tuple((name, UNSAID.get(cls, {}).get(name, _SAID)) for name in layout)
-    for cls, layout in LAYOUT.items()
-}
-"""Each class's attributes in order, each with the value it is left out for (or
-:data:`_SAID`): what a save walks, found once."""
+
+Say = Callable[[str, Any], Any]
+"""How a writer has a value that isn't saved as itself written: by its attribute's name."""
 
 
-READ = {
-    cls: tuple(
-        (name, hint, UNSAID.get(cls, {}).get(name, _SAID), name in vars(cls))
-        for name, hint in layout.items()
-    )
-    for cls, layout in LAYOUT.items()
+def _writer(cls: type) -> Callable[[Any, Say], dict[str, Any]]:
+    """A function writing the attributes of a ``cls`` a save says (a plain value as
+    itself, any other by ``say``), leaving out each that holds what a new object holds
+    (:data:`UNSAID`, judged as :func:`_unsaid` judges): the class's layout made into
+    code once, so a save walks no table (a library card's attributes are nearly all
+    left out)."""
+    space: dict[str, Any] = {"_unsaid": _unsaid, "LOW": -LARGEST_INTEGER - 1}
+    space["HIGH"] = LARGEST_INTEGER
+    lines = ["def write(obj, say):", "    said = {}"]
+    for name, hint in LAYOUT[cls].items():
+        default = UNSAID.get(cls, {}).get(name, _SAID)
+        lines.append(f"    value = obj.{name}")  # its own, or its class's (GameObject.modes)
+        if default is _SAID:
+            skip = ""
+        elif default is None or type(default) is bool:
+            skip = f"value is {default!r}"
+        elif type(default) is int:
+            skip = f"type(value) is int and value == {default!r}"
+        elif type(default) in (tuple, dict, frozenset) and not default:
+            skip = f"type(value) is {type(default).__name__} and not value"
+        else:
+            space[f"default_{name}"] = default
+            skip = f"_unsaid(value, default_{name})"
+        plain_if = _PLAIN_IF.get(hint)
+        said = f"say({name!r}, value)"
+        if plain_if:
+            said = f"value if {plain_if} else {said}"
+        if skip:
+            lines += [f"    if not ({skip}):", f"        said[{name!r}] = {said}"]
+        else:
+            lines.append(f"    said[{name!r}] = {said}")
+    lines.append("    return said")
+    exec("\n".join(lines), space)  # code made from the layout above, no input
+    return space["write"]  # type: ignore[no-any-return]
+
+
+_PLAIN_IF = {
+    bool: "value is True or value is False",
+    int: "type(value) is int and LOW <= value <= HIGH",
+    int | None: "value is None or (type(value) is int and LOW <= value <= HIGH)",
+    str: "type(value) is str",
 }
-"""Each class's attributes in order, with its type, the value it is left out for (or
-:data:`_SAID`), and whether the class holds a default for it: what a restore walks."""
+"""For an attribute of each of these types, the test that its value is saved as itself
+(:func:`~cardhost.kernel.state_codec.plain`), made inline; any other value goes to the
+writer's ``say``, which tests it too."""
+
+
+Restore = Callable[[Any, dict[str, Any], Decoder, str], None]
+"""A reader: an object's saved attributes set on it, ``where`` naming it in errors."""
+
+
+def _reader(cls: type) -> Restore:
+    """A function setting the attributes of a ``cls`` from a save (each checked against
+    its type, a plain one inline, any other by the decoder), each left out set as a new
+    object holds it (a copy of a mutable one), and a value its class holds by default
+    left there: the class's layout made into code once, as :func:`_writer` is."""
+    space: dict[str, Any] = {"LOW": -LARGEST_INTEGER - 1, "HIGH": LARGEST_INTEGER}
+    space |= {"_restore": _restore, "copy": copy.copy, "MISSING": _SAID}
+    lines = ["def read(obj, saved, decoder, where):", "    put = object.__setattr__"]
+    for name, hint in LAYOUT[cls].items():
+        default = UNSAID.get(cls, {}).get(name, _SAID)
+        space[f"hint_{name}"] = hint
+        if hint == ZONES:
+            lines.append(f"    _restore(decoder, obj, {name!r}, hint_{name}, saved, where)")
+            continue
+        lines += [f"    value = saved.get({name!r}, MISSING)", "    if value is MISSING:"]
+        space[f"default_{name}"] = default
+        if default is _SAID:  # refused: a save says it
+            lines.append(f"        _restore(decoder, obj, {name!r}, hint_{name}, saved, where)")
+        elif name in vars(cls):
+            lines.append("        pass  # the class's default holds")
+        elif type(default) in MUTABLE:
+            lines.append(f"        put(obj, {name!r}, copy(default_{name}))")
+        else:
+            lines.append(f"        put(obj, {name!r}, default_{name})")
+        lines.append("    else:")
+        plain_if = _PLAIN_IF.get(hint)
+        test = f"not ({plain_if})" if plain_if else "True"
+        lines += [
+            f"        if {test}:",
+            f"            value = decoder.typed(value, hint_{name}, where, {name!r})",
+        ]
+        if name in vars(cls):
+            space[f"class_{name}"] = vars(cls)[name]
+            lines.append(f"        if not class_{name} == value:")
+            lines.append(f"            put(obj, {name!r}, value)")
+        else:
+            lines.append(f"        put(obj, {name!r}, value)")
+    exec("\n".join(lines), space)  # code made from the layout above, no input
+    return space["read"]  # type: ignore[no-any-return]
+
+
 MUTABLE = (dict, list, set)
 """The kinds of a left-out value each object gets a copy of (its counters)."""
 
@@ -345,25 +425,33 @@ def to_json(game: GameCore) -> str:
         "waiting": pending,
     }
     objects = []
+    tracked = encoder.tracked
     index = 0
-    while index < len(encoder.tracked):  # encoding an object may meet more
-        obj = encoder.tracked[index]
-        where = ""  # said only if a value needs it
-        attributes: dict[str, Any] = {}
-        for name, default in WRITTEN[type(obj)]:
-            value = getattr(obj, name)  # its own, or its class's default (GameObject.modes)
-            if default is not _SAID and _unsaid(value, default):
-                continue  # as a new object holds it
-            if plain(value):
-                attributes[name] = value
-                continue
-            where = where or f"objects[{index}] ({obj!r})"
-            attributes[name] = _attribute(encoder, value, name, f"{where}.{name}")
-        objects.append({"class": type(obj).__name__, "attributes": attributes})
+    while index < len(tracked):  # encoding an object may meet more
+        obj = tracked[index]
+        say = _sayer(encoder, obj, index)
+        objects.append({"class": type(obj).__name__, "attributes": WRITERS[type(obj)](obj, say)})
         index += 1
     document["cards"] = sorted(encoder.cards)
     document |= {"game": state, **extras, "objects": objects}
     return json.dumps(document, separators=(",", ":"))
+
+
+def _sayer(encoder: Encoder, obj: Any, index: int) -> Say:
+    """How an attribute of ``obj``, the ``index``-th object, is written if it isn't
+    plain. Its place is named only in an error's message: a value that can't be saved is
+    written again with it, to be refused saying where."""
+
+    def say(name: str, value: Any) -> Any:
+        if plain(value):
+            return value
+        try:
+            return _attribute(encoder, value, name, "")
+        except SnapshotError as error:
+            _attribute(encoder, value, name, f"objects[{index}] ({obj!r}).{name}")
+            raise error  # not met again: the first message, without its place
+
+    return say
 
 
 class Names(dict[int, dict[str, Any]]):
@@ -485,13 +573,7 @@ def from_json(
         _restore(decoder, game, name, hint, document["game"], "game", attribute)
     for number, (obj, saved) in enumerate(zip(objects, document["objects"], strict=True)):
         where = f"objects[{number}]"
-        attributes = saved["attributes"]
-        for name, hint, default, in_class in READ[type(obj)]:
-            if name in attributes or default is _SAID:
-                _restore(decoder, obj, name, hint, attributes, where)
-            elif not in_class:  # else the class's default holds
-                fresh = copy.copy(default) if type(default) in MUTABLE else default
-                object.__setattr__(obj, name, fresh)
+        READERS[type(obj)](obj, saved["attributes"], decoder, where)
     _check_objects(game, objects, _check(game))
     saved_log = document["log"]
     transient = {
@@ -604,6 +686,11 @@ def _restore(
 
 
 _NOT_A_DEFAULT = object()
+
+WRITERS = {cls: _writer(cls) for cls in LAYOUT}
+"""Each class's writer (:func:`_writer`): what a save runs for each object."""
+READERS = {cls: _reader(cls) for cls in LAYOUT}
+"""Each class's reader (:func:`_reader`): what a restore runs for each object."""
 
 
 def _zones(decoder: Decoder, saved: Any, owner: Any, where: str) -> dict[Zone, ZoneContents[Any]]:

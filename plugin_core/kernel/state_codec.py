@@ -190,41 +190,40 @@ class Encoder:
         kind = type(value)
         if kind is int and (problem := integer_problem(value)):
             raise SnapshotError(f"{where}: {problem}, which a saved game can't hold")
-        if value is None or kind in (bool, int, str):
+        if value is None or kind is bool or kind is int or kind is str:
             return value
-        if kind.__name__ in TRACKED and TRACKED[kind.__name__] is kind:
-            return {"ref": self._number(value)}
-        if isinstance(value, Enum):
-            return {"enum": self._known(kind, where), "value": value.value}
-        if kind is tuple:
-            return [self.value(item, f"{where}[{i}]") for i, item in enumerate(value)]
-        if kind is list:
-            return {"list": [self.value(item, f"{where}[{i}]") for i, item in enumerate(value)]}
-        if kind in (set, frozenset):
-            items = [self.value(item, f"{where} member") for item in value]
-            return {kind.__name__: sorted(items, key=_order)}
-        if kind in (dict, types.MappingProxyType):
-            pairs = [
-                [self.value(k, f"{where} key"), self.value(v, f"{where}[{k!r}]")]
-                for k, v in value.items()
-            ]
-            return {"dict": pairs}
-        if isinstance(
-            value, (CardDefinition, ActivatedAbility, ManaAbilityDefinition, TriggeredAbility)
-        ):
-            return self._definition(value, where)
-        if isinstance(value, types.FunctionType):
-            return self._function(value, where)
-        if dataclasses.is_dataclass(value):
-            name = self._known(kind, where)
-            fields = {k: self.value(getattr(value, k), f"{where}.{k}") for k in saved_fields(kind)}
-            if isinstance(value, Event):  # its fields as they were (608.2h)
-                fields[SHOWN] = self.value(value.snapshots(), f"{where}.{SHOWN}")
-            return {"value": name, "fields": fields}
-        raise SnapshotError(
-            f"{where}: a {kind.__module__}.{kind.__qualname__} can't be saved; a saved game "
-            "holds numbers, strings, cardhost's own values, card definitions and functions"
-        )
+        writer = _WRITERS.get(kind) or _writer_of(kind, where)
+        return writer(self, value, where)
+
+    def _ref(self, value: Any, where: str) -> dict[str, int]:
+        return {"ref": self._number(value)}
+
+    def _enum(self, value: Enum, where: str) -> dict[str, Any]:
+        return {"enum": _ENUM_NAMES[type(value)], "value": value.value}
+
+    def _tuple(self, value: tuple[Any, ...], where: str) -> list[Any]:
+        return [self.value(item, f"{where}[{i}]") for i, item in enumerate(value)]
+
+    def _list(self, value: list[Any], where: str) -> dict[str, Any]:
+        return {"list": [self.value(item, f"{where}[{i}]") for i, item in enumerate(value)]}
+
+    def _set(self, value: set[Any] | frozenset[Any], where: str) -> dict[str, Any]:
+        items = [self.value(item, f"{where} member") for item in value]
+        return {type(value).__name__: sorted(items, key=_order)}
+
+    def _dict(self, value: Mapping[Any, Any], where: str) -> dict[str, Any]:
+        pairs = [
+            [self.value(k, f"{where} key"), self.value(v, f"{where}[{k!r}]")]
+            for k, v in value.items()
+        ]
+        return {"dict": pairs}
+
+    def _dataclass(self, value: Any, where: str) -> dict[str, Any]:
+        kind = type(value)
+        fields = {k: self.value(getattr(value, k), f"{where}.{k}") for k in saved_fields(kind)}
+        if isinstance(value, Event):  # its fields as they were (608.2h)
+            fields[SHOWN] = self.value(value.snapshots(), f"{where}.{SHOWN}")
+        return {"value": class_name(kind), "fields": fields}
 
     def _number(self, obj: Any) -> int:
         number = self.numbers.get(id(obj))
@@ -232,15 +231,6 @@ class Encoder:
             number = self.numbers[id(obj)] = len(self.tracked)
             self.tracked.append(obj)
         return number
-
-    def _known(self, cls: type, where: str) -> str:
-        name = class_name(cls)
-        if value_classes().get(name) is not cls:
-            raise SnapshotError(
-                f"{where}: a {cls.__module__}.{cls.__qualname__} can't be saved: only "
-                "cardhost's own values can"
-            )
-        return name
 
     def _definition(self, part: Any, where: str) -> dict[str, Any]:
         try:
@@ -271,6 +261,57 @@ class Encoder:
         )
 
 
+Writer = Callable[[Encoder, Any, str], Any]
+_WRITERS: dict[type, Writer] = {
+    tuple: Encoder._tuple,
+    list: Encoder._list,
+    set: Encoder._set,
+    frozenset: Encoder._set,
+    dict: Encoder._dict,
+    types.MappingProxyType: Encoder._dict,
+    types.FunctionType: Encoder._function,
+    **{kind: Encoder._ref for kind in TRACKED.values()},
+}
+"""How a value of each kind met so far is written, by its exact type (a value that is
+none of these is refused, and its kind is not kept)."""
+_ENUM_NAMES: dict[type, str] = {}
+"""The saved name of each enumeration met so far."""
+
+
+def _writer_of(kind: type, where: str) -> Writer:
+    """How a value of ``kind`` is written, found the first time one is met: a card
+    definition or an ability of one by name, a member of one of cardhost's enumerations
+    or a value of its dataclasses; anything else can't be saved."""
+    if issubclass(
+        kind, (CardDefinition, ActivatedAbility, ManaAbilityDefinition, TriggeredAbility)
+    ):
+        writer: Writer = Encoder._definition
+    elif issubclass(kind, Enum):
+        _ENUM_NAMES[kind] = _known(kind, where)
+        writer = Encoder._enum
+    elif dataclasses.is_dataclass(kind):
+        _known(kind, where)
+        writer = Encoder._dataclass
+    else:
+        raise SnapshotError(
+            f"{where}: a {kind.__module__}.{kind.__qualname__} can't be saved; a saved game "
+            "holds numbers, strings, cardhost's own values, card definitions and functions"
+        )
+    _WRITERS[kind] = writer
+    return writer
+
+
+def _known(cls: type, where: str) -> str:
+    """The saved name of one of cardhost's own values' classes; any other is refused."""
+    name = class_name(cls)
+    if value_classes().get(name) is not cls:
+        raise SnapshotError(
+            f"{where}: a {cls.__module__}.{cls.__qualname__} can't be saved: only "
+            "cardhost's own values can"
+        )
+    return name
+
+
 class Decoder:
     """Reads values written by :class:`Encoder`, each checked against its declared type;
     ``tracked`` are the objects, already made, that refs name."""
@@ -288,7 +329,14 @@ class Decoder:
     def typed(self, data: Any, hint: Any, where: str, name: str = "") -> Any:
         """``data`` read, and checked to be a ``hint``; ``where`` it is, and ``name``
         after it if given (the message is made only if one is needed)."""
-        value = data if plain(data) else self.value(data, _place(where, name), 0)
+        if plain(data):
+            value = data
+        else:  # its place said only in an error: read again with it, to be refused so
+            try:
+                value = self.value(data, "", 0)
+            except SnapshotError as error:
+                self.value(data, _place(where, name), 0)
+                raise error  # not met again: the first message, without its place
         if not checker(hint)(value):
             place = _place(where, name)
             raise SnapshotError(f"{place}: {shown_briefly(data)} is not {_hint_text(hint)}")
@@ -297,15 +345,16 @@ class Decoder:
     def value(self, data: Any, where: str, depth: int) -> Any:
         if depth > MOST_DEPTH:
             raise SnapshotError(f"{where}: values nest more than {MOST_DEPTH} deep")
-        if type(data) is int and (problem := integer_problem(data)):
+        kind = type(data)  # what JSON reads: no subclasses
+        if kind is int and (problem := integer_problem(data)):
             raise SnapshotError(f"{where}: {problem}")
-        if data is None or isinstance(data, (bool, int, str)):
+        if data is None or kind is int or kind is str or kind is bool:
             return data
-        if isinstance(data, list):
+        if kind is list:
             return tuple(
                 self.value(item, f"{where}[{i}]", depth + 1) for i, item in enumerate(data)
             )
-        if not isinstance(data, dict) or len(data) == 0:
+        if kind is not dict or len(data) == 0:
             raise SnapshotError(f"{where}: {shown_briefly(data)} is not a saved value")
         tag = next(iter(data))
         reader = _READERS.get(tag)
