@@ -439,3 +439,26 @@ def test_the_listing_is_what_trying_every_action_finds_with_every_card(
     assert _listing_agrees(game) >= 5
     game.add_mana(alice, "{W}{U}{B}{R}{G}{C}{C}{C}")
     assert _listing_agrees(game) >= 10
+
+
+def test_mana_abilities_listed_follow_what_their_checks_read(new_game: NewGame) -> None:
+    """What a mana ability's checks read changes without the board changing (a tapped
+    status, whose turn it is, how long a creature has been controlled), and the listing
+    follows: a Forest tapped for mana is no longer listed (107.5), and Llanowar Elves
+    that entered this turn is listed only from its controller's next turn (302.6)."""
+    game = new_game()
+    alice, bob = game.players
+    forest = game.add_card("Forest", alice)
+    game.begin_at(alice, Step.MAIN1)
+    elves = game.add_card("Llanowar Elves", alice, summoning_sick=True)  # came this turn
+    tap_forest = ManaActivation(forest.id, 0, "Forest", "{T}: Add {G}.")
+    tap_elves = ManaActivation(elves.id, 0, "Llanowar Elves", "{T}: Add {G}.")
+    actions = game.legal_actions()
+    assert tap_forest in actions and tap_elves not in actions
+    game.apply(tap_forest)
+    assert tap_forest not in game.legal_actions()
+    game.advance_to(Step.MAIN1, bob)
+    assert game.legal_actions(alice) == []  # Bob has priority (117.1)
+    game.advance_to(Step.MAIN1, alice)  # Alice's next turn: untapped, and the Elves able
+    actions = game.legal_actions()
+    assert tap_forest in actions and tap_elves in actions

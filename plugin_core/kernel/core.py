@@ -229,6 +229,7 @@ class GameCore(Tracked, ABC):
     RECOMPUTED = (
         "characteristics_cache",
         "mana_abilities_cache",
+        "mana_activations_kept",
         "affinity_counts",
         "control_effects",
         "faces_with",
@@ -254,6 +255,7 @@ class GameCore(Tracked, ABC):
             "layers_computing": set(),
             "characteristics_cache": {},
             "mana_abilities_cache": {},
+            "mana_activations_kept": {},
             "affinity_counts": {},
             "control_effects": {},
             "checked_at": -1,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import instructions, priority
 from cardhost.kernel.actions import action, players_action
@@ -55,11 +55,47 @@ def add_mana_from(
 def activatable(game: GameCore, permanent: GameObject) -> list[ManaActivation]:
     """The mana abilities of ``permanent`` its controller could activate now, holding
     priority or paying a cost (605.3a), each tried with the first legal choices and
-    undone."""
+    undone. When every one's cost asks no choice, what is found is kept until what the
+    checks read changes (:func:`_asked_of`)."""
     player = permanent.controller
+    abilities = permanent.mana_abilities
+    if not all(mana.cost.asks_no_choice for mana in abilities) or game.resolving_mana_abilities:
+        return _activatable(game, permanent, player, abilities)
+    asked = _asked_of(game, permanent, player)
+    kept = game.mana_activations_kept.get(permanent.id)
+    if kept is not None and kept[0] == asked:
+        return list(kept[1])
+    found = _activatable(game, permanent, player, abilities)
+    game.mana_activations_kept[permanent.id] = (asked, tuple(found))
+    return found
+
+
+def _asked_of(game: GameCore, permanent: GameObject, player: Player) -> tuple[Any, ...]:
+    """What the checks of a cost that asks no choice and of 602.5 read (:func:`_could_
+    activate`): the permanent's characteristics, counters and abilities and what
+    restricts it (``board_version``), whether it is tapped (107.5, 107.6) and since when
+    it is controlled (302.6), and its controller's most recent turn, life (119.4) and
+    energy (107.14). The same value, the same answer."""
+    return (
+        game.board_version,
+        permanent.tapped,
+        permanent.control_since,
+        player,
+        player.turn_began_at,
+        player.life,
+        player.energy,
+    )
+
+
+def _activatable(
+    game: GameCore,
+    permanent: GameObject,
+    player: Player,
+    abilities: tuple[ManaAbilityDefinition, ...],
+) -> list[ManaActivation]:
     return [
         ManaActivation(permanent.id, index, permanent.name, mana.text)
-        for index, mana in enumerate(permanent.mana_abilities)
+        for index, mana in enumerate(abilities)
         if _could_activate(game, permanent, index, player, mana)
     ]
 
