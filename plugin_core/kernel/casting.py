@@ -418,6 +418,28 @@ def mana_cost_payable(game: GameCore, card: GameObject) -> bool:
     return payable(player, cost, 0, reduction)
 
 
+def asks_nothing(game: GameCore, card: GameObject) -> bool:
+    """Whether casting ``card`` from its owner's hand for its mana cost, once
+    :func:`check_cast` allows it (601.2a, 117.1a, 307.1) and :func:`mana_cost_payable`
+    finds its pool pays for it (601.2f-h), has nothing left that could stop it: a spell
+    with no modes (700.2), X (601.2b), targets (an Aura's included: 601.2c, 303.4a) or
+    additional cost (601.2f), whose mana the pool alone pays (no convoke, improvise or
+    delve: 601.2h), moved to the stack where no plugin of the game could send it
+    elsewhere (614.1a). Its hybrid and Phyrexian symbols are announced among the ways
+    the pool and life pay (601.2b), so some way does."""
+    if card.zone is not HAND or card.face_down or card.definition.halves or card.is_aura:
+        return False
+    cost = card.mana_cost
+    if cost is None or cost.has_x or card.face.morph is not None:
+        return False
+    spell = card.face.spell
+    if spell is not None and (spell.modes or spell.targets or spell.additional_cost):
+        return False
+    if any(card.has_keyword(k) for k in POOL_ALONE_DOESNT_PAY):
+        return False
+    return not game.host.implements("replace_zone_change")
+
+
 def _total_mana(
     card: GameObject,
     kicked: bool,

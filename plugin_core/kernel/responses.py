@@ -68,7 +68,15 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
         for evoked, kicked, bought in product(evokes, _kickers(face), buybacks):
             if unpaid and not evoked:
                 continue
-            if _could_cast(game, card, half or None, evoked=evoked, kicked=kicked, buyback=bought):
+            if _could_cast(
+                game,
+                card,
+                half or None,
+                paid=not unpaid and not graveyard,
+                evoked=evoked,
+                kicked=kicked,
+                buyback=bought,
+            ):
                 way = Cast(card.id, card.name, None, None, None, flashback, kicked, evoked, half)
                 way = replace(way, retraced=True) if retrace else way
                 found.append(replace(way, bought_back=bought) if bought else way)
@@ -85,13 +93,18 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
     return found
 
 
-def _could_cast(game: GameCore, card: GameObject, half: str | None = None, **how: bool) -> bool:
+def _could_cast(
+    game: GameCore, card: GameObject, half: str | None = None, *, paid: bool = False, **how: bool
+) -> bool:
     """Whether ``card`` could be cast so now: first the checks made before it moves,
     asked (``check_cast``: timing, zone, cost, 601.2a, 117.1a, 307.1), for a card that
-    isn't split; then the whole cast tried with the first choices (601.2b-h) and
-    undone."""
+    isn't split; then, for its mana cost that its pool pays (``paid``) when nothing
+    else could stop it (``asks_nothing``), yes; else the whole cast tried with the
+    first choices (601.2b-h) and undone."""
     if not card.definition.halves and not holds(lambda: casting.check_cast(game, card, **how)):
         return False
+    if paid and not any(how.values()) and casting.asks_nothing(game, card):
+        return True
     return succeeds(game, lambda: casting.cast(game, card, half=half, **how))
 
 
