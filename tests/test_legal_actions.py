@@ -462,3 +462,26 @@ def test_mana_abilities_listed_follow_what_their_checks_read(new_game: NewGame) 
     game.advance_to(Step.MAIN1, alice)  # Alice's next turn: untapped, and the Elves able
     actions = game.legal_actions()
     assert tap_forest in actions and tap_elves in actions
+
+
+def test_a_spell_is_listed_only_while_each_target_it_needs_exists(new_game: NewGame) -> None:
+    """601.2c, 115.1: Doom Blade ("Destroy target nonblack creature") with its mana in
+    the pool is not listed while the only creature is black (Typhoid Rats), and is once
+    a nonblack one (Llanowar Elves) is on the battlefield; Divination, which targets
+    nothing, is listed throughout."""
+    game = new_game()
+    alice, bob = game.players
+    blade = game.add_card("Doom Blade", alice, "hand")
+    divination = game.add_card("Divination", alice, "hand")
+    game.add_card("Typhoid Rats", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{B}{U}")
+    actions = game.legal_actions()
+    assert Cast(divination.id, "Divination") in actions
+    assert Cast(blade.id, "Doom Blade") not in actions
+    elves = game.add_card("Llanowar Elves", bob)
+    actions = game.legal_actions()
+    assert Cast(divination.id, "Divination") in actions
+    assert Cast(blade.id, "Doom Blade") in actions
+    game.apply(Cast(blade.id, "Doom Blade"))
+    assert game.stack[0].targets == (elves,)

@@ -26,6 +26,7 @@ from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import AbilityActivated, Cycled, LandPlayed, SpellCast
 from cardhost.model.keywords import affinity
 from cardhost.model.mana import ManaCost, ManaType
+from cardhost.model.targets import TargetSpec
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
@@ -418,12 +419,14 @@ def mana_cost_payable(game: GameCore, card: GameObject) -> bool:
     return payable(player, cost, 0, reduction)
 
 
-def asks_nothing(game: GameCore, card: GameObject) -> bool:
+def completes(game: GameCore, card: GameObject) -> bool:
     """Whether casting ``card`` from its owner's hand for its mana cost, once
     :func:`check_cast` allows it (601.2a, 117.1a, 307.1) and :func:`mana_cost_payable`
-    finds its pool pays for it (601.2f-h), has nothing left that could stop it: a spell
-    with no modes (700.2), X (601.2b), targets (an Aura's included: 601.2c, 303.4a) or
-    additional cost (601.2f), whose mana the pool alone pays (no convoke, improvise or
+    finds its pool pays for it (601.2f-h), has nothing left that could stop it, asked
+    with nothing done: a spell with no modes (700.2), X (601.2b), divided damage
+    (601.2d) or additional cost (601.2f), not an Aura (303.4a), each target it must
+    have able to be chosen (601.2c, 115.3: ``targeting.could_choose``, judged as the
+    spell would judge them), whose mana the pool alone pays (no convoke, improvise or
     delve: 601.2h), moved to the stack where no plugin of the game could send it
     elsewhere (614.1a). Its hybrid and Phyrexian symbols are announced among the ways
     the pool and life pay (601.2b), so some way does."""
@@ -433,8 +436,14 @@ def asks_nothing(game: GameCore, card: GameObject) -> bool:
     if cost is None or cost.has_x or card.face.morph is not None:
         return False
     spell = card.face.spell
-    if spell is not None and (spell.modes or spell.targets or spell.additional_cost):
-        return False
+    if spell is not None:
+        if spell.modes or spell.additional_cost or any(i.divided for i in spell.effects):
+            return False
+        targets = spell.targets
+        if not all(isinstance(t, TargetSpec) for t in targets):
+            return False  # a plugin's requirement: it may read the spell where it is
+        if targets and not targeting.could_choose(game, card, targets, card.owner):
+            return False
     if any(card.has_keyword(k) for k in POOL_ALONE_DOESNT_PAY):
         return False
     return not game.host.implements("replace_zone_change")

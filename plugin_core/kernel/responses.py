@@ -99,11 +99,11 @@ def _could_cast(
     """Whether ``card`` could be cast so now: first the checks made before it moves,
     asked (``check_cast``: timing, zone, cost, 601.2a, 117.1a, 307.1), for a card that
     isn't split; then, for its mana cost that its pool pays (``paid``) when nothing
-    else could stop it (``asks_nothing``), yes; else the whole cast tried with the
-    first choices (601.2b-h) and undone."""
+    else could stop it (``completes``: its targets exist, ...), yes; else the whole
+    cast tried with the first choices (601.2b-h) and undone."""
     if not card.definition.halves and not holds(lambda: casting.check_cast(game, card, **how)):
         return False
-    if paid and not any(how.values()) and casting.asks_nothing(game, card):
+    if paid and not any(how.values()) and casting.completes(game, card):
         return True
     return succeeds(game, lambda: casting.cast(game, card, half=half, **how))
 
