@@ -393,7 +393,7 @@ def flashback_cost(card: GameObject) -> ManaCost | None:
     return ability.flashback if ability is not None else None
 
 
-POOL_ALONE_DOESNT_PAY = ("convoke", "improvise", "delve")
+POOL_ALONE_DOESNT_PAY = frozenset({"convoke", "improvise", "delve"})
 """Keywords by which more than the mana pool pays a spell's cost (702.51a, 702.126a,
 702.66a)."""
 
@@ -407,7 +407,7 @@ def mana_cost_payable(game: GameCore, card: GameObject) -> bool:
     here (``True``)."""
     if card.zone not in (HAND, GRAVEYARD) or card.definition.halves:
         return True
-    if any(card.has_keyword(k) for k in POOL_ALONE_DOESNT_PAY):
+    if not card.keywords.isdisjoint(POOL_ALONE_DOESNT_PAY):
         return True
     cost = _total_mana(card, False, False)
     if cost is None:
@@ -444,7 +444,7 @@ def completes(game: GameCore, card: GameObject) -> bool:
             return False  # a plugin's requirement: it may read the spell where it is
         if targets and not targeting.could_choose(game, card, targets, card.owner):
             return False
-    if any(card.has_keyword(k) for k in POOL_ALONE_DOESNT_PAY):
+    if not card.keywords.isdisjoint(POOL_ALONE_DOESNT_PAY):
         return False
     return not game.host.implements("replace_zone_change")
 

@@ -180,6 +180,8 @@ def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list
             if ability.from_hand and _could_activate(game, card, index):
                 found.append(Activation(card.id, index, card.name, ability.text))
     for card in player.graveyard:  # flashback (702.34a), aftermath (702.127a)
+        if not card.definition.acts_from_graveyard:
+            continue
         castable = flashback_cost(card) or casting.retraced(card)  # 702.34a, 702.81a
         if castable or any(h.aftermath for h in card.definition.halves):
             found += _casts(game, card)

@@ -750,6 +750,22 @@ class CardDefinition:
         return any("Snow" in face.supertypes for face in (self.front, self.back) if face)
 
     @cached_property
+    def acts_from_graveyard(self) -> bool:
+        """Whether a card of it could be cast or have an ability activated from a
+        graveyard as its faces print it: flashback or retrace (702.34a, 702.81a), a half
+        with aftermath (702.127a), an activated ability that works there (113.6k). The
+        kernel applies no continuous effect to a card in a graveyard, so a card of
+        another is never looked at there for a way to act."""
+        faces = [f for f in (self.front, self.back, self.right, self.combined) if f]
+        return any(
+            (face.spell is not None and face.spell.flashback is not None)
+            or "retrace" in face.keywords
+            or face.aftermath
+            or any(ability.from_graveyard for ability in face.activated_abilities)
+            for face in faces
+        )
+
+    @cached_property
     def _loaded(self) -> LoadedPlugin | None:
         return None if self.plugin_loader is None else self.plugin_loader()
 
