@@ -485,3 +485,43 @@ def test_a_spell_is_listed_only_while_each_target_it_needs_exists(new_game: NewG
     assert Cast(blade.id, "Doom Blade") in actions
     game.apply(Cast(blade.id, "Doom Blade"))
     assert game.stack[0].targets == (elves,)
+
+
+def test_costs_modes_and_targets_decide_which_ways_to_cast_are_listed(
+    new_game: NewGame,
+) -> None:
+    """The ways to cast a spell listed are those whose total cost the pool pays (601.2f-h)
+    and whose mode (700.2a) and targets (601.2c) could be chosen: Burst Lightning kicked
+    (702.33a) only with {4} more; Shriekmaw for its evoke cost (702.74a) but not its mana
+    cost; Abrade only once a creature or an artifact is there; Counterspell only once a
+    spell is on the stack. Each listed way can be taken."""
+    game = new_game()
+    alice, bob = game.players
+    bolt = game.add_card("Burst Lightning", alice, "hand")
+    shriekmaw = game.add_card("Shriekmaw", alice, "hand")
+    abrade = game.add_card("Abrade", alice, "hand")
+    counterspell = game.add_card("Counterspell", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}{B}{U}{U}")
+
+    def casts() -> set[tuple[str, bool, bool]]:
+        return {
+            (a.card_name, a.kicked, a.evoked) for a in game.legal_actions() if isinstance(a, Cast)
+        }
+
+    assert casts() == {("Burst Lightning", False, False), ("Shriekmaw", False, True)}
+    game.add_card("Darksteel Myr", bob)  # an artifact creature: Abrade has a mode
+    assert casts() == {
+        ("Burst Lightning", False, False),
+        ("Shriekmaw", False, True),
+        ("Abrade", False, False),
+    }
+    game.add_mana(alice, "{4}")
+    found = casts()
+    assert ("Burst Lightning", True, False) in found and ("Shriekmaw", False, False) in found
+    assert ("Counterspell", False, False) not in found
+    game.apply(Cast(shriekmaw.id, "Shriekmaw", evoked=True))  # Alice keeps priority
+    assert ("Counterspell", False, False) in casts()
+    game.apply(Cast(counterspell.id, "Counterspell"))
+    assert game.stack[-1].targets == (game.stack[0],)
+    assert bolt.zone is Zone.HAND and abrade.zone is Zone.HAND

@@ -419,34 +419,51 @@ def mana_cost_payable(game: GameCore, card: GameObject) -> bool:
     return payable(player, cost, 0, reduction)
 
 
-def completes(game: GameCore, card: GameObject) -> bool:
-    """Whether casting ``card`` from its owner's hand for its mana cost, once
-    :func:`check_cast` allows it (601.2a, 117.1a, 307.1) and :func:`mana_cost_payable`
-    finds its pool pays for it (601.2f-h), has nothing left that could stop it, asked
-    with nothing done: a spell with no modes (700.2), X (601.2b), divided damage
-    (601.2d) or additional cost (601.2f), not an Aura (303.4a), each target it must
-    have able to be chosen (601.2c, 115.3: ``targeting.could_choose``, judged as the
-    spell would judge them), whose mana the pool alone pays (no convoke, improvise or
-    delve: 601.2h), moved to the stack where no plugin of the game could send it
-    elsewhere (614.1a). Its hybrid and Phyrexian symbols are announced among the ways
-    the pool and life pay (601.2b), so some way does."""
-    if card.zone is not HAND or card.face_down or card.definition.halves or card.is_aura:
-        return False
-    cost = card.mana_cost
-    if cost is None or cost.has_x or card.face.morph is not None:
-        return False
+def completes(
+    game: GameCore,
+    card: GameObject,
+    *,
+    kicked: bool = False,
+    evoked: bool = False,
+    buyback: bool = False,
+    dashed: bool = False,
+    alternative: bool = False,
+) -> bool | None:
+    """Whether casting ``card`` from its owner's hand so, once :func:`check_cast` allows
+    it (601.2a, 117.1a, 307.1), would complete, asked with nothing done: ``True`` if
+    nothing could stop it, ``False`` if something certainly does, ``None`` if only
+    casting it tells. Asked of a spell with no X (601.2b), divided damage (601.2d) or
+    additional cost (601.2f), not an Aura (303.4a), whose mana the pool alone pays (no
+    convoke, improvise or delve: 601.2h), moved to the stack where no plugin of the game
+    could send it elsewhere (614.1a): it completes if its pool and life pay its total
+    mana (601.2f-h, its hybrid and Phyrexian symbols announced among the ways that pay,
+    601.2b) and it has a mode, if it has one to choose (700.2a), and each target (601.2c,
+    115.1, 115.3) it must have, judged as the spell would judge them; else it can't."""
+    if dashed or alternative or card.zone is not HAND or card.face_down:
+        return None
+    if card.definition.halves or card.is_aura or card.face.morph is not None:
+        return None
+    cost = _total_mana(card, kicked, evoked, buyback)
+    if cost is None or cost.has_x or not card.keywords.isdisjoint(POOL_ALONE_DOESNT_PAY):
+        return None
     spell = card.face.spell
     if spell is not None:
-        if spell.modes or spell.additional_cost or any(i.divided for i in spell.effects):
-            return False
-        targets = spell.targets
-        if not all(isinstance(t, TargetSpec) for t in targets):
-            return False  # a plugin's requirement: it may read the spell where it is
-        if targets and not targeting.could_choose(game, card, targets, card.owner):
-            return False
-    if not card.keywords.isdisjoint(POOL_ALONE_DOESNT_PAY):
+        parts = (spell, *spell.modes)
+        if spell.additional_cost or any(i.divided for part in parts for i in part.effects):
+            return None
+        if not all(isinstance(t, TargetSpec) for part in parts for t in part.targets):
+            return None  # a plugin's requirement: it may read the spell where it is
+    if game.host.implements("replace_zone_change"):
+        return None
+    player = card.owner
+    if not payable(player, cost, 0, cost_reduction(game, card, player)):
         return False
-    return not game.host.implements("replace_zone_change")
+    if spell is None:
+        return True
+    if spell.modes:  # one mode: its targets alone (700.2a); more are tried together
+        one = spell.least == spell.most == 1
+        return bool(legal_modes(game, card, spell.modes, player)) if one else None
+    return targeting.could_choose(game, card, spell.targets, player)
 
 
 def _total_mana(

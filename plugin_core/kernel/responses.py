@@ -68,15 +68,7 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
         for evoked, kicked, bought in product(evokes, _kickers(face), buybacks):
             if unpaid and not evoked:
                 continue
-            if _could_cast(
-                game,
-                card,
-                half or None,
-                paid=not unpaid and not graveyard,
-                evoked=evoked,
-                kicked=kicked,
-                buyback=bought,
-            ):
+            if _could_cast(game, card, half or None, evoked=evoked, kicked=kicked, buyback=bought):
                 way = Cast(card.id, card.name, None, None, None, flashback, kicked, evoked, half)
                 way = replace(way, retraced=True) if retrace else way
                 found.append(replace(way, bought_back=bought) if bought else way)
@@ -93,18 +85,17 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
     return found
 
 
-def _could_cast(
-    game: GameCore, card: GameObject, half: str | None = None, *, paid: bool = False, **how: bool
-) -> bool:
+def _could_cast(game: GameCore, card: GameObject, half: str | None = None, **how: bool) -> bool:
     """Whether ``card`` could be cast so now: first the checks made before it moves,
     asked (``check_cast``: timing, zone, cost, 601.2a, 117.1a, 307.1), for a card that
-    isn't split; then, for its mana cost that its pool pays (``paid``) when nothing
-    else could stop it (``completes``: its targets exist, ...), yes; else the whole
-    cast tried with the first choices (601.2b-h) and undone."""
+    isn't split; then what the rest of the cast needs, asked where it can be
+    (``completes``: its mana, modes and targets); else the whole cast tried with the
+    first choices (601.2b-h) and undone."""
     if not card.definition.halves and not holds(lambda: casting.check_cast(game, card, **how)):
         return False
-    if paid and not any(how.values()) and casting.completes(game, card):
-        return True
+    known = None if half else casting.completes(game, card, **how)
+    if known is not None:
+        return known
     return succeeds(game, lambda: casting.cast(game, card, half=half, **how))
 
 
