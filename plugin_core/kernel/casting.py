@@ -20,6 +20,7 @@ from cardhost.kernel.payment import announce, least_mana, most_x, payable
 from cardhost.kernel.prohibitions import check_activation_allowed
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
+from cardhost.model.card_types import INSTANT, SORCERY
 from cardhost.model.costs import Cost, parse_cost
 from cardhost.model.definitions import ActivatedAbility, CostReduction, SpellAbility
 from cardhost.model.errors import CardhostError, IllegalActionError
@@ -195,10 +196,11 @@ def _castable(
         raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
     if card.is_land:
         raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
-    sorcery = card.is_type("Sorcery") or not card.is_type("Instant")  # both: a fused spell
+    types = card.types
+    sorcery = SORCERY in types or INSTANT not in types  # both: a fused spell
     if sorcery and not card.has_keyword("flash"):
         # 307.1 for a sorcery; 117.1a for every other noninstant spell
-        rule = "307.1" if card.is_type("Sorcery") else "117.1a"
+        rule = "307.1" if SORCERY in types else "117.1a"
         named = f"{card.face_up.name} face down" if face_down else card.name
         check_sorcery_timing(game, player, f"cast {named}", rule)
     if dashed and evoked:

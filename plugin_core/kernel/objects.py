@@ -495,7 +495,9 @@ class GameObject(Tracked):
         return shown.types, shown.subtypes, shown.supertypes
 
     def is_type(self, card_type: CardType | str) -> bool:
-        return CardType(card_type) in self.types
+        if card_type.__class__ is not CardType:
+            card_type = CardType(card_type)
+        return card_type in self.types
 
     @property
     def is_creature(self) -> bool:
