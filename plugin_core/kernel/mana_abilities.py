@@ -58,15 +58,15 @@ def activatable(game: GameCore, permanent: GameObject) -> list[ManaActivation]:
     undone. When every one's cost asks no choice, what is found is kept until what the
     checks read changes (:func:`_asked_of`)."""
     player = permanent.controller
-    abilities = permanent.mana_abilities
-    if not all(mana.cost.asks_no_choice for mana in abilities) or game.resolving_mana_abilities:
-        return _activatable(game, permanent, player, abilities)
     asked = _asked_of(game, permanent, player)
     kept = game.mana_activations_kept.get(permanent.id)
-    if kept is not None and kept[0] == asked:
+    resolving = game.resolving_mana_abilities
+    if kept is not None and kept[0] == asked and not resolving:
         return list(kept[1])
+    abilities = permanent.mana_abilities
     found = _activatable(game, permanent, player, abilities)
-    game.mana_activations_kept[permanent.id] = (asked, tuple(found))
+    if all(mana.cost.asks_no_choice for mana in abilities) and not resolving:
+        game.mana_activations_kept[permanent.id] = (asked, tuple(found))
     return found
 
 
