@@ -37,7 +37,7 @@ from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
 from cardhost.kernel.stack import StackAbility
-from cardhost.kernel.state_codec import Decoder, Encoder, plain
+from cardhost.kernel.state_codec import Decoder, Encoder, checker, plain
 from cardhost.kernel.state_codec import shown_briefly as _shown
 from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.catalog import Catalog, bundled_catalog
@@ -337,6 +337,7 @@ def _reader(cls: type) -> Restore:
     for name, hint in LAYOUT[cls].items():
         default = UNSAID.get(cls, {}).get(name, _SAID)
         space[f"hint_{name}"] = hint
+        space[f"check_{name}"] = checker(hint) if hint != ZONES else None
         if hint == ZONES:
             lines.append(f"    _restore(decoder, obj, {name!r}, hint_{name}, saved, where)")
             continue
@@ -355,7 +356,9 @@ def _reader(cls: type) -> Restore:
         test = f"not ({plain_if})" if plain_if else "True"
         lines += [
             f"        if {test}:",
-            f"            value = decoder.typed(value, hint_{name}, where, {name!r})",
+            "            value = decoder.checked(",
+            f"                value, check_{name}, hint_{name}, where, {name!r}",
+            "            )",
         ]
         if name in vars(cls):
             space[f"class_{name}"] = vars(cls)[name]

@@ -329,6 +329,13 @@ class Decoder:
     def typed(self, data: Any, hint: Any, where: str, name: str = "") -> Any:
         """``data`` read, and checked to be a ``hint``; ``where`` it is, and ``name``
         after it if given (the message is made only if one is needed)."""
+        return self.checked(data, checker(hint), hint, where, name)
+
+    def checked(
+        self, data: Any, check: Callable[[Any], bool], hint: Any, where: str, name: str = ""
+    ) -> Any:
+        """:meth:`typed`, with the ``check`` of ``hint`` found already (a reader made for
+        a class's layout finds each once)."""
         if plain(data):
             value = data
         else:  # its place said only in an error: read again with it, to be refused so
@@ -337,7 +344,7 @@ class Decoder:
             except SnapshotError as error:
                 self.value(data, _place(where, name), 0)
                 raise error  # not met again: the first message, without its place
-        if not checker(hint)(value):
+        if not check(value):
             place = _place(where, name)
             raise SnapshotError(f"{place}: {shown_briefly(data)} is not {_hint_text(hint)}")
         return value
@@ -405,7 +412,8 @@ class Decoder:
         return dict(pairs)
 
     def _ref(self, data: dict[str, Any], where: str, depth: int) -> Any:
-        _keys(data, {"ref"}, where)
+        if len(data) != 1:  # its first key is "ref"
+            _keys(data, {"ref"}, where)
         number = data["ref"]
         if type(number) is not int or not 0 <= number < len(self.tracked):
             raise SnapshotError(
@@ -415,15 +423,23 @@ class Decoder:
 
     def _enum(self, data: dict[str, Any], where: str, depth: int) -> Enum:
         _keys(data, {"enum", "value"}, where)
+        name, value = data["enum"], data["value"]
+        if type(name) is str and type(value) in (str, int):
+            member = _MEMBERS.get((name, value))
+            if member is not None:
+                return member
         cls = self._class(data["enum"], where)
         if not issubclass(cls, Enum):
             raise SnapshotError(f"{where}: {data['enum']} is not an enumeration")
         try:
-            return cls(data["value"])
+            member = cls(data["value"])
         except (ValueError, TypeError):
             raise SnapshotError(
                 f"{where}: {shown_briefly(data['value'])} is not a {cls.__name__}"
             ) from None
+        if type(name) is str and type(value) in (str, int):
+            _MEMBERS[(name, value)] = member
+        return member
 
     def _dataclass(self, data: dict[str, Any], where: str, depth: int) -> Any:
         _keys(data, {"value", "fields"}, where)
@@ -524,6 +540,10 @@ class Decoder:
             raise SnapshotError(f"{where}: {shown_briefly(name)} is not one of cardhost's values")
         return cls
 
+
+_MEMBERS: dict[tuple[str, Any], Enum] = {}
+"""Each member of cardhost's enumerations read so far, by the enumeration's saved name
+and the member's value: read again without the enumeration's call."""
 
 _READERS: dict[str, Callable[[Decoder, dict[str, Any], str, int], Any]] = {
     "list": Decoder._list,
