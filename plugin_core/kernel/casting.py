@@ -37,8 +37,29 @@ if TYPE_CHECKING:
     from cardhost.model.qualities import Quality
 
 
+def sorcery_timing_allows(game: GameCore, player: Player) -> bool:
+    """A sorcery's timing (307.1, 117.1a): the player's own main phase, stack empty."""
+    return game.active_player is player and game.step.is_main_phase and not game.stack
+
+
+def timely(game: GameCore, card: GameObject) -> bool:
+    """Whether ``card``'s spell may be cast now as far as when goes: an instant or a
+    spell with flash whenever its owner has priority (117.1a), any other only at a
+    sorcery's timing (307.1, 117.1a). What :func:`check_cast` checks of timing."""
+    return not _sorcery_speed(card) or sorcery_timing_allows(game, card.owner)
+
+
+def _sorcery_speed(card: GameObject) -> bool:
+    """Whether ``card``'s spell is cast only at a sorcery's timing: a sorcery, or any
+    other noninstant spell without flash (a fused spell of both: 702.102)."""
+    types = card.types
+    return (SORCERY in types or INSTANT not in types) and not card.has_keyword("flash")
+
+
 def check_sorcery_timing(game: GameCore, player: Player, what: str, rule: str) -> None:
     """A sorcery's timing (307.1, 117.1a): the player's own main phase, stack empty."""
+    if sorcery_timing_allows(game, player):
+        return
     if game.active_player is not player:
         raise IllegalActionError(rule, f"{player} can {what} only during their own turn")
     if not game.step.is_main_phase:
@@ -196,11 +217,8 @@ def _castable(
         raise IllegalActionError("601.2a", f"{card} is not in {player}'s hand")
     if card.is_land:
         raise IllegalActionError("305.9", f"{card} is a land: lands are played, not cast")
-    types = card.types
-    sorcery = SORCERY in types or INSTANT not in types  # both: a fused spell
-    if sorcery and not card.has_keyword("flash"):
-        # 307.1 for a sorcery; 117.1a for every other noninstant spell
-        rule = "307.1" if SORCERY in types else "117.1a"
+    if _sorcery_speed(card):  # 307.1 for a sorcery; 117.1a for every other noninstant spell
+        rule = "307.1" if SORCERY in card.types else "117.1a"
         named = f"{card.face_up.name} face down" if face_down else card.name
         check_sorcery_timing(game, player, f"cast {named}", rule)
     if dashed and evoked:

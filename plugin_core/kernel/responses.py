@@ -52,9 +52,11 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
     mana cost, its evoke cost (702.74a) or its alternative cost (118.9), from a
     graveyard for its flashback cost (702.34a), each with its kicker or not (702.33a); a
     split card's each half (709.3)."""
+    halves = card.definition.halves
+    if not halves and card.face.morph is None and not casting.timely(game, card):
+        return []  # every way to cast it has its timing (307.1, 117.1a)
     found = []
     graveyard = card.zone is GRAVEYARD
-    halves = card.definition.halves
     for half, face in [(h.name, h) for h in halves] or [("", card.face)]:
         if halves and graveyard != face.aftermath:  # 702.127a
             continue
