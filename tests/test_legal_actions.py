@@ -525,3 +525,27 @@ def test_costs_modes_and_targets_decide_which_ways_to_cast_are_listed(
     game.apply(Cast(counterspell.id, "Counterspell"))
     assert game.stack[-1].targets == (game.stack[0],)
     assert bolt.zone is Zone.HAND and abrade.zone is Zone.HAND
+
+
+def test_the_permanents_listed_are_those_their_player_controls_now(new_game: NewGame) -> None:
+    """613.1b, 302.6: once Alice's Mind Control resolves on Bob's Llanowar Elves, Alice
+    controls it (``controlled_by``) and Bob doesn't; its mana ability is listed for
+    neither, since Alice hasn't controlled it since her turn began; at her next turn it
+    is hers to tap."""
+    game = new_game()
+    alice, bob = game.players
+    elves = game.add_card("Llanowar Elves", bob)
+    control = game.add_card("Mind Control", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    assert game.controlled_by(bob) == (elves,) and game.controlled_by(alice) == ()
+    game.add_mana(alice, "{3}{U}{U}")
+    game.cast(control, target=elves)
+    game.resolve_stack()
+    aura = game.permanents("Mind Control")[0]
+    assert game.controlled_by(alice) == (elves, aura)  # in the battlefield's order
+    assert game.controlled_by(bob) == ()
+    tap_elves = ManaActivation(elves.id, 0, "Llanowar Elves", "{T}: Add {G}.")
+    assert tap_elves not in game.legal_actions()
+    game.advance_to(Step.MAIN1, bob)
+    game.advance_to(Step.MAIN1, alice)
+    assert tap_elves in game.legal_actions()

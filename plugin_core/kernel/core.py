@@ -233,6 +233,7 @@ class GameCore(Tracked, ABC):
         "affinity_counts",
         "control_effects",
         "faces_with",
+        "controlled",
         "attached",
         "effects_in_force",
         "reads_permanents",
@@ -261,6 +262,7 @@ class GameCore(Tracked, ABC):
             "checked_at": -1,
             "board_checked_at": -1,
             "faces_with": {},
+            "controlled": (None, {}),
             "attached": (-1, {}),
             "effects_in_force": (None, []),
             "reads_permanents": (-1, False),
@@ -416,6 +418,20 @@ class GameCore(Tracked, ABC):
         cast cost {1} less"), in the battlefield's order, found as
         :attr:`permanents_with_triggers` are."""
         return self._faces_with("cost_reductions")
+
+    def controlled_by(self, player: Player) -> tuple[GameObject, ...]:
+        """The permanents ``player`` controls (108.4), in the battlefield's order: found
+        once for each :attr:`board_version`, which moves with whatever a controller
+        depends on (613.1b)."""
+        now = self.board_version
+        kept = self.__dict__["controlled"]
+        if kept[0] != now:
+            found: dict[Player, list[GameObject]] = {}
+            for permanent in self.battlefield:
+                found.setdefault(permanent.controller, []).append(permanent)
+            kept = (now, {who: tuple(permanents) for who, permanents in found.items()})
+            self.__dict__["controlled"] = kept
+        return kept[1].get(player, ())  # type: ignore[no-any-return]
 
     def _faces_with(self, part: str) -> tuple[GameObject, ...]:
         """The permanents whose face has some ``part`` (a tuple of its abilities), found

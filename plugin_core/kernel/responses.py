@@ -181,9 +181,7 @@ def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list
         for index, ability in enumerate(card.face.activated_abilities):  # 113.6k
             if ability.from_graveyard and _could_activate(game, card, index):
                 found.append(Activation(card.id, index, card.name, ability.text))
-    for permanent in game.battlefield:
-        if permanent.controller is not player:
-            continue
+    for permanent in game.controlled_by(player):
         for index, ability in enumerate(permanent.activated_abilities):
             if _could_activate(game, permanent, index):
                 found.append(Activation(permanent.id, index, permanent.name, ability.text))
