@@ -4,8 +4,9 @@ resolves (608.2b)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import TYPE_CHECKING, TypeAlias
 
 from cardhost.kernel import player_rules
@@ -73,30 +74,32 @@ def candidates(
     """Every object and player ``requirement`` allows now, for ``item`` controlled by
     ``controller`` (115.1, 115.2, 115.4); a spell or ability never targets itself
     (115.5)."""
+    return list(_candidates(game, requirement, item, controller))
+
+
+def _candidates(
+    game: GameCore, requirement: Requirement, item: Item, controller: Player
+) -> Iterator[Target]:
+    """:func:`candidates` one at a time, each judged only when it is asked for."""
     if isinstance(requirement, TargetRequirement):
-        objects = game.objects_in(requirement.zones)
-        return [
-            o
-            for o in objects
-            if targetable(o, item, controller) and _allowed_by_plugin(game, requirement, item, o)
-        ]
-    found: list[Target] = []
+        for o in game.objects_in(requirement.zones):
+            if targetable(o, item, controller) and _allowed_by_plugin(game, requirement, item, o):
+                yield o
+        return
     if requirement.players:
-        found.extend(
-            p
-            for p in game.players
-            if _player_allowed(requirement, p, controller)
-            and _player_targetable(game, p, controller)
-        )
+        for p in game.players:
+            if _player_allowed(requirement, p, controller) and _player_targetable(
+                game, p, controller
+            ):
+                yield p
     if requirement.quality is not None:
-        found.extend(
-            o
-            for o in game.objects_in((requirement.zone,))
-            if o is not item
-            and targetable(o, item, controller)
-            and _object_allowed(game, requirement, o, item, controller)
-        )
-    return found
+        for o in game.objects_in((requirement.zone,)):
+            if (
+                o is not item
+                and targetable(o, item, controller)
+                and _object_allowed(game, requirement, o, item, controller)
+            ):
+                yield o
 
 
 def is_legal(
@@ -194,14 +197,12 @@ def could_choose(
     for requirement in requirements:
         if optional(requirement):
             continue
-        legal = candidates(game, requirement, item, controller)
         instance = requirement.instance if isinstance(requirement, TargetSpec) else 0
-        if not instance:
-            if not legal:
-                return False
-            continue
-        needed[instance] = needed.get(instance, 0) + 1
-        if len(legal) < needed[instance]:
+        wanted = 1
+        if instance:  # one phrase's targets are different objects (115.3)
+            wanted = needed[instance] = needed.get(instance, 0) + 1
+        found = islice(_candidates(game, requirement, item, controller), wanted)
+        if sum(1 for _ in found) < wanted:  # judged only until enough are found
             return False
     return True
 
