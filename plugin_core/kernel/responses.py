@@ -1,8 +1,10 @@
 """What a player with priority may do (117.1, 117.3d), as values, and doing it.
 
-What they could do is found by trying each candidate and undoing the try, so the actions
-listed are exactly those the rules allow now, each with some legal choice of X, targets
-and payment (the first); which choices are made is asked as the action is taken.
+What they could do is found by the checks each action makes before anything moves,
+asked with nothing done, and, where those can't answer, by trying the action and undoing
+the try; so the actions listed are exactly those the rules allow now, each with some
+legal choice of X, targets and payment (the first); which choices are made is asked as
+the action is taken.
 """
 
 from __future__ import annotations
