@@ -641,6 +641,15 @@ def _one_of(value: Any, options: tuple[str, ...], where: str) -> str:
     return value  # type: ignore[no-any-return]
 
 
+ENTRY = {"class", "attributes"}
+"""The keys of a saved object."""
+ATTRIBUTES = {
+    cls: (frozenset(layout), frozenset(layout) - frozenset(UNSAID.get(cls, ())))
+    for cls, layout in LAYOUT.items()
+}
+"""The attributes a saved object of each class may say, and those it must."""
+
+
 def _shells(saved: Any, game: GameCore) -> list[Any]:
     """An empty object of each saved object's class, for values to refer to."""
     if not isinstance(saved, list):
@@ -648,17 +657,17 @@ def _shells(saved: Any, game: GameCore) -> list[Any]:
     classes = {cls.__name__: cls for cls in LAYOUT}
     shells = []
     for number, entry in enumerate(saved):
-        where = f"objects[{number}]"
-        _expect(entry, {"class", "attributes"}, where)
+        if type(entry) is not dict or entry.keys() != ENTRY:
+            _expect(entry, ENTRY, f"objects[{number}]")
         cls = classes.get(entry["class"]) if isinstance(entry["class"], str) else None
         if cls is None:
+            where = f"objects[{number}]"
             raise SnapshotError(f"{where}: {entry['class']!r} is not one of {sorted(classes)}")
-        _expect(
-            entry["attributes"],
-            set(LAYOUT[cls]),
-            f"{where} ({cls.__name__}) attributes",
-            optional=set(UNSAID.get(cls, ())),
-        )
+        attributes = entry["attributes"]
+        said, required = ATTRIBUTES[cls]
+        if type(attributes) is not dict or not required <= attributes.keys() <= said:
+            where = f"objects[{number}] ({cls.__name__}) attributes"
+            _expect(attributes, set(said), where, optional=set(said - required))
         shell = object.__new__(cls)
         if cls is GameObject:
             object.__setattr__(shell, "game", game)
