@@ -592,9 +592,9 @@ def from_json(
         object.__setattr__(game, name, value)
     for card in decoder.typed(document["registered"], tuple[CardDefinition, ...], "registered"):
         game.use_card(card)
-    for obj in objects:
-        if isinstance(obj, GameObject):  # the built-in plugins its card needs
-            game.use_card(obj.definition)
+    cards = {id(o.definition): o.definition for o in objects if isinstance(o, GameObject)}
+    for card in cards.values():  # the built-in plugins each card needs
+        game.use_card(card)
     _restore_waiting(decoder, game, document["waiting"])
     return game
 
