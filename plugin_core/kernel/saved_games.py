@@ -37,7 +37,7 @@ from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
 from cardhost.kernel.stack import StackAbility
-from cardhost.kernel.state_codec import Decoder, Encoder, checker, plain
+from cardhost.kernel.state_codec import Decoder, Encoder, checker
 from cardhost.kernel.state_codec import shown_briefly as _shown
 from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.catalog import Catalog, bundled_catalog
@@ -445,11 +445,13 @@ def _sayer(encoder: Encoder, obj: Any, index: int) -> Say:
     plain. Its place is named only in an error's message: a value that can't be saved is
     written again with it, to be refused saying where."""
 
+    write = encoder.value
+
     def say(name: str, value: Any) -> Any:
-        if plain(value):
-            return value
         try:
-            return _attribute(encoder, value, name, "")
+            if name in ZONE_ATTRIBUTES:
+                return _attribute(encoder, value, name, "")
+            return write(value, "")  # a plain value as itself
         except SnapshotError as error:
             _attribute(encoder, value, name, f"objects[{index}] ({obj!r}).{name}")
             raise error  # not met again: the first message, without its place
@@ -512,8 +514,12 @@ ABILITIES = {
 """The abilities of a face a saved game names, by the word it names their kind with."""
 
 
+ZONE_ATTRIBUTES = ("_zones", "shared_zones")
+"""The attributes that hold zones: each saved as ``{zone: [objects, first to last]}``."""
+
+
 def _attribute(encoder: Encoder, value: Any, name: str, where: str) -> Any:
-    if name in ("_zones", "shared_zones"):
+    if name in ZONE_ATTRIBUTES:
         return {
             zone.value: encoder.value(c.view(), f"{where}[{zone.value}]")
             for zone, c in value.items()
