@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import typing
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -37,7 +38,7 @@ from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
 from cardhost.kernel.stack import StackAbility
-from cardhost.kernel.state_codec import Decoder, Encoder, checker
+from cardhost.kernel.state_codec import TRACKED_KINDS, Decoder, Encoder, checker
 from cardhost.kernel.state_codec import shown_briefly as _shown
 from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.catalog import Catalog, bundled_catalog
@@ -275,15 +276,15 @@ Say = Callable[[str, Any], Any]
 """How a writer has a value that isn't saved as itself written: by its attribute's name."""
 
 
-def _writer(cls: type) -> Callable[[Any, Say], dict[str, Any]]:
+def _writer(cls: type) -> Callable[[Any, Say, Callable[[Any], Any]], dict[str, Any]]:
     """A function writing the attributes of a ``cls`` a save says (a plain value as
-    itself, any other by ``say``), leaving out each that holds what a new object holds
-    (:data:`UNSAID`, judged as :func:`_unsaid` judges): the class's layout made into
-    code once, so a save walks no table (a library card's attributes are nearly all
-    left out)."""
+    itself, a player or an object by ``ref``, any other by ``say``), leaving out each
+    that holds what a new object holds (:data:`UNSAID`, judged as :func:`_unsaid`
+    judges): the class's layout made into code once, so a save walks no table (a
+    library card's attributes are nearly all left out)."""
     space: dict[str, Any] = {"_unsaid": _unsaid, "LOW": -LARGEST_INTEGER - 1}
     space["HIGH"] = LARGEST_INTEGER
-    lines = ["def write(obj, say):", "    said = {}"]
+    lines = ["def write(obj, say, ref):", "    said = {}"]
     for name, hint in LAYOUT[cls].items():
         default = UNSAID.get(cls, {}).get(name, _SAID)
         lines.append(f"    value = obj.{name}")  # its own, or its class's (GameObject.modes)
@@ -302,6 +303,10 @@ def _writer(cls: type) -> Callable[[Any, Say], dict[str, Any]]:
         said = f"say({name!r}, value)"
         if plain_if:
             said = f"value if {plain_if} else {said}"
+        tracked = _tracked_kind(hint)
+        if tracked is not None:  # a player or an object: by its number (state_codec)
+            space[f"kind_{name}"] = tracked
+            said = f"ref(value) if type(value) is kind_{name} else {said}"
         if skip:
             lines += [f"    if not ({skip}):", f"        said[{name!r}] = {said}"]
         else:
@@ -309,6 +314,13 @@ def _writer(cls: type) -> Callable[[Any, Say], dict[str, Any]]:
     lines.append("    return said")
     exec("\n".join(lines), space)  # code made from the layout above, no input
     return space["write"]  # type: ignore[no-any-return]
+
+
+def _tracked_kind(hint: Any) -> type | None:
+    """The class of state object (a player, a game object, ...) an attribute of type
+    ``hint`` holds, alone or else ``None``; ``None`` for any other type."""
+    kinds = [k for k in typing.get_args(hint) if k is not type(None)] or [hint]
+    return kinds[0] if len(kinds) == 1 and kinds[0] in TRACKED_KINDS else None
 
 
 _PLAIN_IF = {
@@ -433,7 +445,8 @@ def to_json(game: GameCore) -> str:
     while index < len(tracked):  # encoding an object may meet more
         obj = tracked[index]
         say = _sayer(encoder, obj, index)
-        objects.append({"class": type(obj).__name__, "attributes": WRITERS[type(obj)](obj, say)})
+        said = WRITERS[type(obj)](obj, say, encoder.ref)
+        objects.append({"class": type(obj).__name__, "attributes": said})
         index += 1
     document["cards"] = sorted(encoder.cards)
     document |= {"game": state, **extras, "objects": objects}

@@ -68,6 +68,8 @@ TRACKED: dict[str, type] = {
     "Combat": Combat,
 }
 """The state objects a saved game lists once each and refers to by number."""
+TRACKED_KINDS = frozenset(TRACKED.values())
+"""Their classes."""
 
 SHOWN = "_shown"
 """What an event keeps besides its fields: each field as it was when it happened."""
@@ -195,11 +197,19 @@ class Encoder:
         writer = _WRITERS.get(kind) or _writer_of(kind, where)
         return writer(self, value, where)
 
+    def ref(self, obj: Any) -> dict[str, int]:
+        """A player, an object, an ability or a combat, written as its number among the
+        saved game's objects (the first time met, it is given the next)."""
+        return {"ref": self._number(obj)}
+
     def _ref(self, value: Any, where: str) -> dict[str, int]:
-        return {"ref": self._number(value)}
+        return self.ref(value)
 
     def _enum(self, value: Enum, where: str) -> dict[str, Any]:
-        return {"enum": _ENUM_NAMES[type(value)], "value": value.value}
+        said = _ENUMS_SAID.get(value)
+        if said is None:
+            said = _ENUMS_SAID[value] = {"enum": _ENUM_NAMES[type(value)], "value": value.value}
+        return said
 
     def _tuple(self, value: tuple[Any, ...], where: str) -> list[Any]:
         return [self.value(item, f"{where}[{i}]") for i, item in enumerate(value)]
@@ -276,6 +286,8 @@ _WRITERS: dict[type, Writer] = {
 none of these is refused, and its kind is not kept)."""
 _ENUM_NAMES: dict[type, str] = {}
 """The saved name of each enumeration met so far."""
+_ENUMS_SAID: dict[Enum, dict[str, Any]] = {}
+"""Each member of an enumeration written so far, as it is written (one table for all)."""
 
 
 def _writer_of(kind: type, where: str) -> Writer:
