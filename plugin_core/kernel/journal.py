@@ -15,6 +15,7 @@ shows nothing of the action while it waits for the answer (732).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -205,6 +206,25 @@ class Tracked:
         """Whether something may now read the attributes of
         :attr:`versioned_while_read`."""
         return False
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        """Its copy in a copy of the game, as the copy module would make it (each value
+        copied, what is copied already found in ``memo``), but the attributes' names
+        kept, and numbers, strings, flags and ``None`` taken as they are, without the
+        module's dispatch for each."""
+        twin = object.__new__(type(self))
+        memo[id(self)] = twin
+        known = memo.get
+        state = {}
+        for name, value in self.__dict__.items():
+            kind = type(value)
+            if value is None or kind is int or kind is str or kind is bool:
+                state[name] = value
+                continue
+            copied = known(id(value), _MISSING)
+            state[name] = copy.deepcopy(value, memo) if copied is _MISSING else copied
+        twin.__dict__.update(state)
+        return twin
 
     def __setattr__(self, name: str, value: Any) -> None:
         attributes = self.__dict__

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
+from typing import Any
 
 from cardhost.model.errors import ManaCostError
 from cardhost.model.validation import any_case
@@ -313,6 +314,10 @@ class ManaAmount:
     ``ManaAmount(g=2)`` is {G}{G}; ``ManaAmount.of(ManaType.B, ManaType.B)`` the same for
     {B}{B}. Amounts add (``+``) and multiply by a whole number (``*``: "twice as much")."""
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> ManaAmount:
+        """A value: a copy of the game shares it."""
+        return self
+
     w: int = 0
     u: int = 0
     b: int = 0
@@ -456,6 +461,10 @@ _LONGEST_RUN = 8
 class ManaPool:
     """The mana in a player's pool (106.4): ``ordinary`` mana, and ``snow`` mana, made by
     snow sources (106.3), kept apart for {S} (107.4h)."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ManaPool:
+        """A value: a copy of the game shares it."""
+        return self
 
     ordinary: ManaAmount = NO_MANA
     snow: ManaAmount = NO_MANA

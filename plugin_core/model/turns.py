@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 
 class Step(str, Enum):
@@ -63,6 +64,10 @@ class ThisTurn:
     gained: int = 0
     lost: int = 0
     dealt: int = 0
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ThisTurn:
+        """A value: a copy of the game shares it."""
+        return self
 
 
 NOTHING_YET = ThisTurn()
