@@ -419,6 +419,17 @@ class GameCore(Tracked, ABC):
         :attr:`permanents_with_triggers` are."""
         return self._faces_with("cost_reductions")
 
+    def remember(self, cache: dict[int, Any], permanent: GameObject, value: Any) -> None:
+        """Keep ``value`` for ``permanent`` in ``cache``, one of the game's caches by
+        permanent (its characteristics, its mana abilities): once the cache holds more
+        than twice as many as the battlefield does (and 64 more), the values of objects
+        no longer there are let go, so a long game's caches hold what its board does."""
+        cache[permanent.id] = value
+        if len(cache) > 2 * len(self.shared_zones[BATTLEFIELD]) + 64:
+            there = {p.id for p in self.shared_zones[BATTLEFIELD]}
+            for gone in [number for number in cache if number not in there]:
+                del cache[gone]
+
     def controlled_by(self, player: Player) -> tuple[GameObject, ...]:
         """The permanents ``player`` controls (108.4), in the battlefield's order: found
         once for each :attr:`board_version`, which moves with whatever a controller

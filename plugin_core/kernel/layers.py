@@ -115,7 +115,7 @@ def characteristics(obj: GameObject) -> Characteristics:
                 _apply(_in_layer(effect, Layer.ABILITY), effect, current)
     if CREATURE not in current.types:  # 208.3: a noncreature permanent has none (301.7a)
         current.power = current.toughness = None
-    game.characteristics_cache[obj.id] = (now, current)
+    game.remember(game.characteristics_cache, obj, (now, current))
     return current
 
 
@@ -525,7 +525,7 @@ def mana_abilities(obj: GameObject) -> tuple[ManaAbilityDefinition, ...]:
             INTRINSIC[s] for s in current.subtypes if s in INTRINSIC and INTRINSIC[s] not in own
         )
         found = own + extra if extra else own
-    obj.game.mana_abilities_cache[obj.id] = (current, found)
+    obj.game.remember(obj.game.mana_abilities_cache, obj, (current, found))
     return found
 
 

@@ -66,7 +66,7 @@ def activatable(game: GameCore, permanent: GameObject) -> list[ManaActivation]:
     abilities = permanent.mana_abilities
     found = _activatable(game, permanent, player, abilities)
     if all(mana.cost.asks_no_choice for mana in abilities) and not resolving:
-        game.mana_activations_kept[permanent.id] = (asked, tuple(found))
+        game.remember(game.mana_activations_kept, permanent, (asked, tuple(found)))
     return found
 
 
