@@ -549,3 +549,27 @@ def test_the_permanents_listed_are_those_their_player_controls_now(new_game: New
     game.advance_to(Step.MAIN1, bob)
     game.advance_to(Step.MAIN1, alice)
     assert tap_elves in game.legal_actions()
+
+
+def test_an_aura_is_listed_only_while_something_it_could_enchant_is_there(
+    new_game: NewGame,
+) -> None:
+    """303.4a, 115.1b: an Aura spell targets what it will enchant, so Pacifism ("Enchant
+    creature") with its mana in the pool is not listed while no creature is on the
+    battlefield, and is once Bob has one; taken, it targets that creature. Think Twice
+    in the graveyard is listed for its flashback cost once the pool pays it (702.34a)."""
+    game = new_game()
+    alice, bob = game.players
+    pacifism = game.add_card("Pacifism", alice, "hand")
+    think = game.add_card("Think Twice", alice, "graveyard")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{W}")
+    casts = {a.name for a in game.legal_actions() if isinstance(a, Cast)}
+    assert casts == set()
+    rats = game.add_card("Typhoid Rats", bob)
+    game.add_mana(alice, "{1}{U}")
+    casts = {a.name for a in game.legal_actions() if isinstance(a, Cast)}
+    assert casts == {"cast Pacifism", "cast Think Twice with flashback"}
+    game.apply(Cast(pacifism.id, "Pacifism"))
+    assert game.stack[0].targets == (rats,)
+    assert think.zone is Zone.GRAVEYARD

@@ -5,7 +5,7 @@ a player takes with priority too (116.2a, 305.1)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -449,19 +449,24 @@ def completes(
     dashed: bool = False,
     alternative: bool = False,
 ) -> bool | None:
-    """Whether casting ``card`` from its owner's hand so, once :func:`check_cast` allows
-    it (601.2a, 117.1a, 307.1), would complete, asked with nothing done: ``True`` if
-    nothing could stop it, ``False`` if something certainly does, ``None`` if only
-    casting it tells. Asked of a spell with no X (601.2b), divided damage (601.2d) or
-    additional cost (601.2f), not an Aura (303.4a), whose mana the pool alone pays (no
-    convoke, improvise or delve: 601.2h), moved to the stack where no plugin of the game
-    could send it elsewhere (614.1a): it completes if its pool and life pay its total
+    """Whether casting ``card`` from its owner's hand (or their graveyard for its
+    flashback cost, 702.34a) so, once :func:`check_cast` allows it (601.2a, 117.1a,
+    307.1), would complete, asked with nothing done: ``True`` if nothing could stop it,
+    ``False`` if something certainly does, ``None`` if only casting it tells. Asked of a
+    spell with no X (601.2b), divided damage (601.2d) or additional cost (601.2f), whose
+    mana the pool alone pays (no convoke, improvise or delve: 601.2h), moved to the
+    stack where no plugin of the game could send it elsewhere (614.1a): it completes
+    if its pool and life pay its total
     mana (601.2f-h, its hybrid and Phyrexian symbols announced among the ways that pay,
     601.2b) and it has a mode, if it has one to choose (700.2a), and each target (601.2c,
-    115.1, 115.3) it must have, judged as the spell would judge them; else it can't."""
-    if dashed or alternative or card.zone is not HAND or card.face_down:
+    115.1, 115.3) it must have (an Aura, something it could enchant: 303.4a), judged as
+    the spell would judge them; else it can't."""
+    if dashed or alternative or card.face_down or card.face.morph is not None:
         return None
-    if card.definition.halves or card.is_aura or card.face.morph is not None:
+    flashback = card.zone is GRAVEYARD and flashback_cost(card) is not None
+    if card.zone is not HAND and not flashback:
+        return None  # from a graveyard only for its flashback cost (702.34a)
+    if card.definition.halves:
         return None
     cost = _total_mana(card, kicked, evoked, buyback)
     if cost is None or cost.has_x or not card.keywords.isdisjoint(POOL_ALONE_DOESNT_PAY):
@@ -478,12 +483,22 @@ def completes(
     player = card.owner
     if not payable(player, cost, 0, cost_reduction(game, card, player)):
         return False
+    if card.is_aura:  # its target is what it will enchant (303.4a)
+        return next(_enchantable(game, card, player), None) is not None
     if spell is None:
         return True
     if spell.modes:  # one mode: its targets alone (700.2a); more are tried together
         one = spell.least == spell.most == 1
         return bool(legal_modes(game, card, spell.modes, player)) if one else None
     return targeting.could_choose(game, card, spell.targets, player)
+
+
+def _enchantable(game: GameCore, aura: GameObject, player: Player) -> Iterator[GameObject]:
+    """The permanents ``player``'s Aura spell could target, those it could enchant
+    (115.1b, 303.4a), one at a time."""
+    for permanent in game.battlefield:
+        if can_enchant(game, aura, permanent) and targeting.targetable(permanent, aura, player):
+            yield permanent
 
 
 def _total_mana(
@@ -824,11 +839,7 @@ def _spell_targets(
     """An Aura spell targets what it will enchant (115.1b, 303.4a); an instant or sorcery
     what its spell ability names (115.1a)."""
     if spell.is_aura:
-        legal = [
-            o
-            for o in game.battlefield
-            if can_enchant(game, spell, o) and targeting.targetable(o, spell, player)
-        ]
+        legal = list(_enchantable(game, spell, player))
         if targets is None and legal:
             prompt = f"what {spell.name} will enchant ({spell.face.enchant}, 303.4a)"
             return (game.choose(ChoiceKind.TARGET, player, prompt, legal),)
