@@ -93,17 +93,15 @@ def characteristics(obj: GameObject) -> Characteristics:
         _counters(obj, current)
         return current
     source = obj in game.static_sources  # its own abilities' existence is in question
-    effects = None if source else _in_force(game, now)
+    layered = None if source else _in_force(game, now)
     with _computing(game, key):
-        if effects is None:  # found with it being computed: its own loop (613.8b)
-            effects = sorted(_effects(game), key=lambda e: e.timestamp)
+        if layered is None:  # found with it being computed: its own loop (613.8b)
+            layered = _layered(sorted(_effects(game), key=lambda e: e.timestamp))
         rules: list[ContinuousEffect] = []
-        for layer in Layer:
+        for layer, effects in layered:
             if layer is Layer.PT_DEFINING:
                 _define_pt(obj, current)
-            for effect in _in_order(
-                game, [e for e in effects if layer in e.layers], obj, current, layer
-            ):
+            for effect in _in_order(game, effects, obj, current, layer):
                 if layer is Layer.ABILITY and _in_layer(effect, layer).rules_only:
                     rules.append(effect)  # 613.11: applied after all the others
                 elif _applies(game, effect, obj, current):
@@ -144,18 +142,28 @@ def controller(obj: GameObject) -> Player:
     return current.controller
 
 
-def _in_force(game: GameCore, now: tuple[bool, int]) -> list[ContinuousEffect]:
-    """Every effect in force, by timestamp (613.7), for an object that is no source of
-    one: found once for each change the layers could see, not again for every object;
-    inside another object's layers (a dependency being followed, 613.8b) found as it
-    stands then."""
+Layered = list[tuple[Layer, list[ContinuousEffect]]]
+"""Each layer (613.1), in order, with the effects in force that apply in it."""
+
+
+def _in_force(game: GameCore, now: tuple[bool, int]) -> Layered:
+    """Every effect in force, by timestamp (613.7), layer by layer, for an object that is
+    no source of one: found once for each change the layers could see, not again for
+    every object; inside another object's layers (a dependency being followed, 613.8b)
+    found as it stands then."""
     if game.layers_computing:
-        return sorted(_effects(game), key=lambda e: e.timestamp)
+        return _layered(sorted(_effects(game), key=lambda e: e.timestamp))
     kept = game.effects_in_force
     if kept[0] != now:
-        kept = (now, sorted(_effects(game), key=lambda e: e.timestamp))
+        kept = (now, _layered(sorted(_effects(game), key=lambda e: e.timestamp)))
         object.__setattr__(game, "effects_in_force", kept)
     return kept[1]  # type: ignore[no-any-return]
+
+
+def _layered(effects: list[ContinuousEffect]) -> Layered:
+    """``effects`` (by timestamp) split by the layers they apply in, each layer's in
+    timestamp order."""
+    return [(layer, [e for e in effects if layer in e.layers]) for layer in Layer]
 
 
 def _control_effects(game: GameCore, now: tuple[bool, int]) -> tuple[ContinuousEffect, ...]:
@@ -197,6 +205,9 @@ def _in_order(
     what the first applies to (613.8a). Only effects that change types (or colours) here
     can be depended on: where none does (every layer but those two, and most boards),
     the order is the timestamps', at no cost per pair of effects."""
+    if layer is not Layer.TYPE and layer is not Layer.COLOR:  # nothing changes (613.8a)
+        yield from effects
+        return
     changing = [e for e in effects if _changes(_in_layer(e, layer), layer)]
     if not changing:
         yield from effects
