@@ -331,7 +331,7 @@ _PLAIN_IF = {
 }
 """For an attribute of each of these types, the test that its value is saved as itself
 (:func:`~cardhost.kernel.state_codec.plain`), made inline; any other value goes to the
-writer's ``say``, which tests it too."""
+writer's ``say``, the encoder's (which writes a plain value as itself too)."""
 
 
 Restore = Callable[[Any, dict[str, Any], Decoder, str], None]
