@@ -438,3 +438,42 @@ def test_a_saved_game_whose_spell_has_impossible_modes_is_refused(
     bolt_saved["modes"] = [0]
     with pytest.raises(SnapshotError, match="only a modal spell on the stack has modes"):
         Game.from_json(json.dumps(document), catalog=game.catalog)
+
+
+TWIN_VOLLEY = load_card_text(
+    """name = "Twin Volley"
+mana_cost = "{R}"
+types = ["Instant"]
+oracle = \"\"\"Choose one or both —
+• Twin Volley deals 1 damage to each of two target creatures.
+• Twin Volley deals 1 damage to each of two target creatures.\"\"\"
+
+[[spell.modes]]
+targets = ["two target creatures"]
+effects = [{ damage = 1, to = "target" }]
+
+[[spell.modes]]
+targets = ["two target creatures"]
+effects = [{ damage = 1, to = "target" }]
+"""
+)
+"""Two modes each with "two target creatures": four instances of the word "target" in
+two phrases, so two creatures may be the targets of both modes (115.3)."""
+
+
+def test_each_modes_phrase_is_its_own_instance_of_target(new_game: NewGame) -> None:
+    """115.3: the same object can be chosen once for each instance of "target"; each mode
+    of Twin Volley has its own "two target creatures", so with only two Grizzly Bears on
+    the battlefield both modes are chosen (700.2), each targets both Bears, and each Bear
+    is dealt 1 damage twice and dies (704.5g). Within one mode the two are still two
+    different creatures."""
+    game = new_game(cards=[TWIN_VOLLEY])
+    bob = game.players[1]
+    first, second = game.add_card(BEARS, bob), game.add_card(BEARS, bob)
+    (volley,) = main_phase(game, "Twin Volley", mana="{R}")
+    with pytest.raises(IllegalActionError, match=r"115\.3"):
+        game.cast(volley, modes=(0, 1), targets=[first, first, first, second])
+    spell = game.cast(volley, modes=(0, 1), targets=[first, second, first, second])
+    assert spell.targets == (first, second, first, second)
+    game.resolve_stack()
+    assert [c.name for c in bob.graveyard] == [BEARS, BEARS]

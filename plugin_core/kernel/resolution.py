@@ -125,7 +125,7 @@ def put_on_stack(game: GameCore, ability: StackAbility) -> None:
             game.emit(AbilityDidNothing(ability.source, ability.text, f"{reason} (700.2a)"))
             return
         ability.modes = chosen
-        ability.requirements = tuple(r for i in chosen for r in written.modes[i].targets)
+        ability.requirements = targeting.mode_requirements(written.modes, chosen)
     if ability.requirements:
         controller = ability.controller
         if not targeting.could_choose(game, ability, ability.requirements, controller):

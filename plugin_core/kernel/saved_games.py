@@ -40,7 +40,7 @@ from cardhost.kernel.skips import Skip
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.state_codec import TRACKED_KINDS, Decoder, Encoder, checker
 from cardhost.kernel.state_codec import shown_briefly as _shown
-from cardhost.kernel.targeting import TargetRequirement
+from cardhost.kernel.targeting import TargetRequirement, mode_requirements
 from cardhost.loading.catalog import Catalog, bundled_catalog
 from cardhost.model.actions import Activation, Cast, ManaActivation, Pass, PlayLand
 from cardhost.model.card_types import CardType
@@ -949,7 +949,7 @@ def _ability_modes_problem(ability: StackAbility) -> str | None:
         return None  # waiting to be put on the stack: none chosen yet (603.3c)
     assert written is not None
     problem = _chosen_problem(ability.modes, modes, (written.least, written.most), ability.text)
-    wanted = tuple(r for i in ability.modes for r in modes[i].targets)
+    wanted = mode_requirements(modes, ability.modes)
     if not problem and tuple(ability.requirements) != wanted:
         problem = "its targets are not those its modes name (700.2c)"
     return problem

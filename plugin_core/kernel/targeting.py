@@ -5,7 +5,7 @@ resolves (608.2b)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import islice
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -22,6 +22,7 @@ from cardhost.model.zones import BATTLEFIELD, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
+    from cardhost.model.definitions import Mode
     from cardhost.model.instructions import Instruction
     from cardhost.model.protocols import StackAbility
 
@@ -238,8 +239,25 @@ def spell_requirements(spell: GameObject) -> tuple[Requirement, ...]:
     if ability is None:
         return ()
     if ability.modes:
-        return tuple(r for index in spell.modes for r in ability.modes[index].targets)
+        return mode_requirements(ability.modes, spell.modes)
     return ability.targets
+
+
+def mode_requirements(modes: Sequence[Mode], chosen: Sequence[int]) -> tuple[Requirement, ...]:
+    """The targets of the modes ``chosen`` (by their places), in the order chosen
+    (700.2c), each chosen mode's phrases instances of the word "target" of their own, apart
+    from another mode's (or the same mode's chosen again, 700.2d): one object may be
+    chosen once for each (115.3)."""
+    found: list[Requirement] = []
+    offset = 0
+    for index in chosen:
+        targets = modes[index].targets
+        for requirement in targets:
+            if isinstance(requirement, TargetSpec) and requirement.instance and offset:
+                requirement = replace(requirement, instance=requirement.instance + offset)
+            found.append(requirement)
+        offset += max((t.instance for t in targets if isinstance(t, TargetSpec)), default=0)
+    return tuple(found)
 
 
 def still_legal(
