@@ -477,3 +477,20 @@ def test_each_modes_phrase_is_its_own_instance_of_target(new_game: NewGame) -> N
     assert spell.targets == (first, second, first, second)
     game.resolve_stack()
     assert [c.name for c in bob.graveyard] == [BEARS, BEARS]
+
+
+def test_a_modal_spell_is_listed_once_enough_of_its_modes_could_be_chosen(
+    new_game: NewGame,
+) -> None:
+    """700.2a, 601.2c: Twin Volley ("Choose one or both") needs a mode whose two targets
+    could be chosen: with one Grizzly Bears on the battlefield none could, and it is not
+    among the legal actions; with two it is, and taken it chooses its first mode."""
+    game = new_game(cards=[TWIN_VOLLEY])
+    bob = game.players[1]
+    first = game.add_card(BEARS, bob)
+    (volley,) = main_phase(game, "Twin Volley", mana="{R}")
+    assert Cast(volley.id, "Twin Volley") not in game.legal_actions()
+    second = game.add_card(BEARS, bob)
+    assert Cast(volley.id, "Twin Volley") in game.legal_actions()
+    game.apply(Cast(volley.id, "Twin Volley", modes=(1,)))
+    assert game.stack[-1].targets == (first, second)

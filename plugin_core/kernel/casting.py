@@ -458,9 +458,9 @@ def completes(
     stack where no plugin of the game could send it elsewhere (614.1a): it completes
     if its pool and life pay its total
     mana (601.2f-h, its hybrid and Phyrexian symbols announced among the ways that pay,
-    601.2b) and it has a mode, if it has one to choose (700.2a), and each target (601.2c,
-    115.1, 115.3) it must have (an Aura, something it could enchant: 303.4a), judged as
-    the spell would judge them; else it can't."""
+    601.2b) and it has as many modes as it must choose that could be chosen (700.2a), and
+    each target (601.2c, 115.1, 115.3) it must have (an Aura, something it could
+    enchant: 303.4a), judged as the spell would judge them; else it can't."""
     if dashed or alternative or card.face_down or card.face.morph is not None:
         return None
     flashback = card.zone is GRAVEYARD and flashback_cost(card) is not None
@@ -487,9 +487,8 @@ def completes(
         return next(_enchantable(game, card, player), None) is not None
     if spell is None:
         return True
-    if spell.modes:  # one mode: its targets alone (700.2a); more are tried together
-        one = spell.least == spell.most == 1
-        return bool(legal_modes(game, card, spell.modes, player)) if one else None
+    if spell.modes:  # each mode's targets its own (115.3): enough modes that could be
+        return len(legal_modes(game, card, spell.modes, player)) >= spell.least  # 700.2a
     return targeting.could_choose(game, card, spell.targets, player)
 
 
