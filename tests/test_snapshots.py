@@ -47,6 +47,32 @@ def test_what_a_copy_does_never_reaches_the_original(every_card: EveryCard) -> N
     assert len(copied.log) > len(game.log) and list(copied.log) == []
 
 
+def test_a_copy_names_only_its_own_objects_and_players(every_card: EveryCard) -> None:
+    """Every attribute of a game object is shared by a copy (a value that never changes
+    in place) or copied: none of the copy's objects names an object or a player of the
+    original, attachments, targets and last known information included."""
+    game = every_card("heuristic", 5)
+    drive(game, policies_of(game), [], turns=4)
+    originals = {id(thing) for thing in [*game.all_objects(), *game.players]}
+    copied = game.copy(log="off")
+    named = [
+        value
+        for thing in copied.all_objects()
+        for attribute in vars(thing).values()
+        for value in (attribute if isinstance(attribute, tuple) else (attribute,))
+    ]
+    assert any(thing.attached_to or thing.targets for thing in game.all_objects())
+    assert all(id(value) not in originals for value in named)
+    assert all(value.controller in copied.players for value in copied.all_objects())
+
+
+def test_every_attribute_of_a_game_object_is_shared_or_copied() -> None:
+    from cardhost.kernel.objects import GameObject
+
+    assert not GameObject.SHARED & GameObject.COPIED
+    assert set(GameObject.__annotations__) | {"_snapshot"} == GameObject.SHARED | GameObject.COPIED
+
+
 def test_a_copy_waits_for_the_same_decision(new_game: NewGame) -> None:
     """A decision waiting (the colour of Starting Town's mana, 106.1) is copied: each
     game takes its own answer."""

@@ -36,7 +36,16 @@ class ZoneContents(Generic[T]):
     def __deepcopy__(self, memo: dict[int, Any]) -> ZoneContents[T]:
         """Its copy in a copy of the game: the objects copied, the tuple view made anew."""
         known = memo.get
-        items = [known(id(item)) or _copied(item, memo) for item in self._items]
+        items = []
+        kind = own = None
+        for item in self._items:
+            twin_item = known(id(item))
+            if twin_item is None:
+                if type(item) is not kind:  # a game object's own copy, found once
+                    kind = type(item)
+                    own = getattr(kind, "__deepcopy__", None)
+                twin_item = own(item, memo) if own is not None else copy.deepcopy(item, memo)
+            items.append(twin_item)
         twin = ZoneContents(items, versioned=self.versioned, board=self.board)
         memo[id(self)] = twin
         return twin
@@ -133,10 +142,3 @@ class ZoneContents(Generic[T]):
     def _restore(self, items: list[T]) -> None:
         self._changed()
         self._items = items
-
-
-def _copied(item: Any, memo: dict[int, Any]) -> Any:
-    """``item``'s copy: by its own ``__deepcopy__`` when it has one (a game object),
-    without the copy module's dispatch, which costs as much again; else a deep copy."""
-    own = getattr(type(item), "__deepcopy__", None)
-    return own(item, memo) if own is not None else copy.deepcopy(item, memo)

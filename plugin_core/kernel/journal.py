@@ -189,6 +189,10 @@ class _Reading(Journal):
         return None
 
 
+_ATOMS = frozenset({int, str, bool, float})
+"""Types whose values a copy of the game shares: they never change."""
+
+
 class Tracked:
     """A mutable state object whose assignments are journaled inside an action.
     ``unversioned`` names attributes no characteristic or state-based action depends on
@@ -210,20 +214,30 @@ class Tracked:
     def __deepcopy__(self, memo: dict[int, Any]) -> Any:
         """Its copy in a copy of the game, as the copy module would make it (each value
         copied, what is copied already found in ``memo``), but the attributes' names
-        kept, and numbers, strings, flags and ``None`` taken as they are, without the
-        module's dispatch for each."""
+        kept; numbers, strings, flags, ``None`` and tuples and frozensets of them taken
+        as they are; and a value with a copy of its own (a game object, a zone's
+        contents, a value that copies as itself) copied by it, without the module's
+        dispatch for each."""
         twin = object.__new__(type(self))
         memo[id(self)] = twin
         known = memo.get
         state = {}
         for name, value in self.__dict__.items():
             kind = type(value)
-            if value is None or kind is int or kind is str or kind is bool:
+            if value is None or kind in _ATOMS:
                 state[name] = value
                 continue
             copied = known(id(value), _MISSING)
-            state[name] = copy.deepcopy(value, memo) if copied is _MISSING else copied
-        twin.__dict__.update(state)
+            if copied is _MISSING:
+                if (kind is tuple or kind is frozenset) and all(
+                    type(item) in _ATOMS for item in value
+                ):
+                    copied = value  # immutable all the way down
+                else:
+                    own = getattr(kind, "__deepcopy__", None)
+                    copied = copy.deepcopy(value, memo) if own is None else own(value, memo)
+            state[name] = copied
+        object.__setattr__(twin, "__dict__", state)  # not a journaled write
         return twin
 
     def __setattr__(self, name: str, value: Any) -> None:

@@ -346,31 +346,55 @@ class GameObject(Tracked):
             "dashed",
             "colors_spent",
         }
-        | {"_snapshot"}
+        | {"kicked", "bought_back", "evoked", "is_copy", "_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card
     definition): a copy of the game (``game.copy()``) shares them."""
 
+    COPIED = frozenset(
+        {"game", "owner", "base_controller", "seen_controller", "suspended_by"}
+        | {"attached_to", "last_known", "targets", "counters"}
+    )
+    """Attributes a copy of the game copies (the objects and players they name are the
+    copy's): every attribute is this or :attr:`SHARED`."""
+
     def __deepcopy__(self, memo: dict[int, Any]) -> GameObject:
-        """Its copy in a copy of the game: every attribute but :attr:`SHARED` copied;
-        what is already copied (its game, its owner) found in ``memo`` and nothing (no
-        attachment, no targets, no counters) made again without the copy machinery."""
+        """Its copy in a copy of the game: the :attr:`COPIED` attributes copied one by
+        one, without the copy machinery's dispatch (~1.2 us an object, not ~1.9 us);
+        what is already copied (its game, its owner) found in ``memo``."""
         twin = object.__new__(GameObject)
         memo[id(self)] = twin
-        attributes = dict(self.__dict__)
+        attributes = self.__dict__.copy()
         known = memo.get
-        for name in attributes.keys() - self.SHARED:
-            value = attributes[name]
-            if value is None or value == ():
-                continue
-            copied = known(id(value))
-            if copied is not None:
-                attributes[name] = copied
-            elif value == {}:
-                attributes[name] = {}
-            else:
-                attributes[name] = copy.deepcopy(value, memo)
-        twin.__dict__.update(attributes)
+        deepcopy = copy.deepcopy
+        value = attributes["game"]
+        attributes["game"] = known(id(value)) or deepcopy(value, memo)
+        owner = attributes["owner"]
+        attributes["owner"] = owner_copied = known(id(owner)) or deepcopy(owner, memo)
+        value = attributes["base_controller"]
+        if value is owner:  # most often: no control-changing effect (108.4)
+            attributes["base_controller"] = owner_copied
+        else:
+            attributes["base_controller"] = known(id(value)) or deepcopy(value, memo)
+        value = attributes["seen_controller"]
+        if value is owner:
+            attributes["seen_controller"] = owner_copied
+        else:
+            attributes["seen_controller"] = known(id(value)) or deepcopy(value, memo)
+        value = attributes["attached_to"]
+        if value is not None:
+            attributes["attached_to"] = known(id(value)) or deepcopy(value, memo)
+        value = attributes["last_known"]
+        if value is not None:
+            attributes["last_known"] = known(id(value)) or deepcopy(value, memo)
+        value = attributes["targets"]
+        if value:
+            attributes["targets"] = known(id(value)) or deepcopy(value, memo)
+        attributes["counters"] = dict(attributes["counters"])  # names to numbers
+        value = attributes.get("suspended_by")
+        if value is not None:
+            attributes["suspended_by"] = known(id(value)) or deepcopy(value, memo)
+        object.__setattr__(twin, "__dict__", attributes)  # not a journaled write
         return twin
 
     def snapshot(self) -> ObjectRef:
