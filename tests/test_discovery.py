@@ -6,12 +6,14 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from cardhost import Catalog
 from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, check_folders, discover
+from cardhost.model.errors import CardFileError
 from cardhost.tools.cli import main
 
 HERO = (
@@ -365,3 +367,19 @@ def test_a_plugin_named_only_dot_py_is_refused_as_the_file_is_read(tmp_path: Pat
     card_folder(tmp_path, "code_card", CODE_CARD.replace("code.py", ".py"))
     with pytest.raises(CardFileError, match=r"plugin: '\.py' is not a Python module"):
         Catalog.from_folders([tmp_path], bundled=False)
+
+
+def test_a_copied_catalog_is_added_to_apart() -> None:
+    """A game's catalog is a copy (``Game(catalog=...)``, ``Game.from_json``): a card
+    added to a copy, its tokens too (111.4), is in that copy only, and still checked."""
+    bundled = Catalog.from_folders([])
+    heliod = bundled.get("Heliod, God of the Sun")
+    original = Catalog([c for c in bundled.definitions() if c is not heliod and not c.is_token])
+    copied = original.copy()
+    copied.add(heliod)
+    assert "Heliod, God of the Sun" in copied and "Heliod, God of the Sun" not in original
+    assert [t.name for t in heliod.tokens.values()] and all(
+        t.name in copied and t.name not in original for t in heliod.tokens.values()
+    )
+    with pytest.raises(CardFileError, match="already defined by"):
+        copied.add(replace(heliod, source="elsewhere.toml"))

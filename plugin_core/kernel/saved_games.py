@@ -21,6 +21,7 @@ import json
 import random
 import typing
 from collections.abc import Callable, Iterable, Sequence
+from enum import Enum
 from typing import TYPE_CHECKING, Any, Literal
 
 from cardhost.builtin import BUILTIN_PLUGINS, ON_DEMAND
@@ -340,46 +341,105 @@ Restore = Callable[[Any, dict[str, Any], Decoder, str], None]
 
 def _reader(cls: type) -> Restore:
     """A function setting the attributes of a ``cls`` from a save (each checked against
-    its type, a plain one inline, any other by the decoder), each left out set as a new
-    object holds it (a copy of a mutable one), and a value its class holds by default
-    left there: the class's layout made into code once, as :func:`_writer` is."""
+    its type, a plain one inline, a ref, a member or a card at once, any other by the
+    decoder), each left out set as a new object holds it (a copy of a mutable one), and
+    a value its class holds by default left there: the class's layout made into code
+    once, as :func:`_writer` is. The attributes a class holds defaults for (a spell's
+    modes, a kicker) are looked for only if the save says more than the others."""
     space: dict[str, Any] = {"LOW": -LARGEST_INTEGER - 1, "HIGH": LARGEST_INTEGER}
     space |= {"_restore": _restore, "copy": copy.copy, "MISSING": _SAID}
-    lines = ["def read(obj, saved, decoder, where):", "    put = object.__setattr__"]
+    lines = ["def read(obj, saved, decoder, where):", "    state = obj.__dict__", "    said = 0"]
+    unsaid = UNSAID.get(cls, {})
+    new, by_class = [], []
     for name, hint in LAYOUT[cls].items():
-        default = UNSAID.get(cls, {}).get(name, _SAID)
-        space[f"hint_{name}"] = hint
-        space[f"check_{name}"] = checker(hint) if hint != ZONES else None
         if hint == ZONES:
+            space[f"hint_{name}"] = hint
             lines.append(f"    _restore(decoder, obj, {name!r}, hint_{name}, saved, where)")
-            continue
-        lines += [f"    value = saved.get({name!r}, MISSING)", "    if value is MISSING:"]
-        space[f"default_{name}"] = default
-        if default is _SAID:  # refused: a save says it
-            lines.append(f"        _restore(decoder, obj, {name!r}, hint_{name}, saved, where)")
+            lines.append("    said += 1")
         elif name in vars(cls):
-            lines.append("        pass  # the class's default holds")
-        elif type(default) in MUTABLE:
-            lines.append(f"        put(obj, {name!r}, copy(default_{name}))")
+            by_class.append((name, hint))
+        elif name in unsaid:
+            new.append((name, hint))
         else:
-            lines.append(f"        put(obj, {name!r}, default_{name})")
-        lines.append("    else:")
-        plain_if = _PLAIN_IF.get(hint)
-        test = f"not ({plain_if})" if plain_if else "True"
+            lines += _attribute_reader(cls, name, hint, space, "    ")
+    if new:  # all left out (a library card's): set at once as a new object holds them
+        space["NEW"] = {name: unsaid[name] for name, _ in new}
+        lines += ["    if len(saved) == said:", "        state.update(NEW)"]
         lines += [
-            f"        if {test}:",
-            "            value = decoder.checked(",
-            f"                value, check_{name}, hint_{name}, where, {name!r}",
-            "            )",
+            f"        state[{name!r}] = copy(NEW[{name!r}])"
+            for name, _ in new
+            if type(unsaid[name]) in MUTABLE
         ]
-        if name in vars(cls):
-            space[f"class_{name}"] = vars(cls)[name]
-            lines.append(f"        if not class_{name} == value:")
-            lines.append(f"            put(obj, {name!r}, value)")
-        else:
-            lines.append(f"        put(obj, {name!r}, value)")
+        lines.append("        return")
+        for name, hint in new:
+            lines += _attribute_reader(cls, name, hint, space, "    ")
+    if by_class:
+        lines.append("    if len(saved) > said:  # an attribute its class holds a default for")
+        for name, hint in by_class:
+            lines += _attribute_reader(cls, name, hint, space, "        ")
     exec("\n".join(lines), space)  # code made from the layout above, no input
     return space["read"]  # type: ignore[no-any-return]
+
+
+def _attribute_reader(
+    cls: type, name: str, hint: Any, space: dict[str, Any], indent: str
+) -> list[str]:
+    """The lines of :func:`_reader`'s code reading the attribute ``name``."""
+    default = UNSAID.get(cls, {}).get(name, _SAID)
+    space[f"hint_{name}"] = hint
+    space[f"check_{name}"] = checker(hint)
+    space[f"default_{name}"] = default
+    lines = [f"value = saved.get({name!r}, MISSING)", "if value is MISSING:"]
+    if default is _SAID:  # refused: a save says it
+        lines.append(f"    _restore(decoder, obj, {name!r}, hint_{name}, saved, where)")
+    elif name in vars(cls):
+        lines.append("    pass  # the class's default holds")
+    elif type(default) in MUTABLE:
+        lines.append(f"    state[{name!r}] = copy(default_{name})")
+    else:
+        lines.append(f"    state[{name!r}] = default_{name}")
+    lines += ["else:", "    said += 1"]
+    plain_if = _PLAIN_IF.get(hint)
+    test = f"not ({plain_if})" if plain_if else "True"
+    tracked, member = _tracked_kind(hint), _enum_kind(hint)
+    if tracked is not None:  # a ref, found at once
+        space[f"kind_{name}"] = tracked
+        lines += [
+            "    found = None",
+            "    if type(value) is dict and len(value) == 1:",
+            '        number = value.get("ref")',
+            "        if type(number) is int and 0 <= number < len(decoder.tracked):",
+            "            found = decoder.tracked[number]",
+            f"    if type(found) is kind_{name}:",
+            "        value = found",
+            f"    elif {test}:",
+        ]
+    elif member is not None or hint is CardDefinition:  # a member or a card, at once
+        space[f"kind_{name}"] = member or hint
+        lines += [
+            f"    found = decoder.{'member' if member else 'card'}(value)",
+            f"    if type(found) is kind_{name}:",
+            "        value = found",
+            f"    elif {test}:",
+        ]
+    else:
+        lines.append(f"    if {test}:")
+    lines.append(
+        f"        value = decoder.checked(value, check_{name}, hint_{name}, where, {name!r})"
+    )
+    if name in vars(cls):
+        space[f"class_{name}"] = vars(cls)[name]
+        lines += [f"    if not class_{name} == value:", f"        state[{name!r}] = value"]
+    else:
+        lines.append(f"    state[{name!r}] = value")
+    return [indent + line for line in lines]
+
+
+def _enum_kind(hint: Any) -> type | None:
+    """The enumeration an attribute of type ``hint`` holds (or ``None`` in it)."""
+    kinds = [k for k in typing.get_args(hint) if k is not type(None)] or [hint]
+    kind = kinds[0]
+    return kind if len(kinds) == 1 and isinstance(kind, type) and issubclass(kind, Enum) else None
 
 
 MUTABLE = (dict, list, set)
@@ -589,7 +649,7 @@ def from_json(
         raise SnapshotError(f"the saved game has cards the catalog lacks: {', '.join(missing)}")
     game = object.__new__(game_class)
     objects = _shells(document["objects"], game)
-    decoder = Decoder(objects, _definitions(found), {c.name: c for c in found})
+    decoder = Decoder(objects, _definitions(found), found.by_name())
     for name, hint in GAME.items():
         attribute = GAME_ATTRIBUTES.get(name, name)
         _restore(decoder, game, name, hint, document["game"], "game", attribute)
@@ -731,7 +791,10 @@ def _zones(decoder: Decoder, saved: Any, owner: Any, where: str) -> dict[Zone, Z
     zones = {}
     for zone in wanted:
         kind = StackAbility | GameObject if zone is STACK else GameObject
-        items = decoder.typed(saved[zone.value], tuple[kind, ...], f"{where}[{zone.value}]")
+        refs = saved[zone.value]
+        items = [decoder.ref(ref) for ref in refs] if type(refs) is list else None
+        if items is None or not all(isinstance(item, kind) for item in items):
+            items = decoder.typed(refs, tuple[kind, ...], f"{where}[{zone.value}]")
         zones[zone] = ZoneContents(items, versioned=zone is not STACK, board=zone is BATTLEFIELD)
     return zones
 
@@ -825,6 +888,15 @@ def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None
     """Every player saved plays in the game; every object that says it is in a zone is
     in one (``placed``: what the zones hold), so in the one it says (:func:`_check`)."""
     for obj in objects:
+        if (
+            type(obj) is GameObject
+            and obj.zone is not STACK
+            and obj.zone is not None
+            and _CAST_WITH.isdisjoint(obj.__dict__)
+        ):  # a card in a zone, not cast with anything: placed is all there is to check
+            if id(obj) not in placed:
+                raise SnapshotError(f"{obj!r} says it is in a zone that doesn't hold it (400.1)")
+            continue
         if isinstance(obj, Player) and obj not in game.players:
             raise SnapshotError(f"{obj.name} is not one of the game's players")
         if isinstance(obj, GameObject) and obj.zone is not None and id(obj) not in placed:
@@ -897,6 +969,13 @@ def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None
                 f"{obj!r}.evoked: only a spell or permanent whose card has evoke was cast "
                 "for its evoke cost (702.74a)"
             )
+
+
+_CAST_WITH = frozenset(
+    {"modes", "flashback", "kicked", "half", "bought_back", "is_copy", "face_down", "evoked"}
+)
+"""What a spell may be cast with (or a permanent keep of it), checked by
+:func:`_check_objects` when an object holds it (else its class's default holds)."""
 
 
 def _may_be_flashed_back(obj: GameObject) -> bool:

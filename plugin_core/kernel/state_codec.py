@@ -338,6 +338,32 @@ class Decoder:
         self.definition = definition
         self.cards = cards
 
+    def ref(self, data: Any) -> Any:
+        """The object ``{"ref": n}`` names, or ``None`` if ``data`` is not that (to be
+        read the long way and refused with its place)."""
+        if type(data) is dict and len(data) == 1:
+            number = data.get("ref")
+            if type(number) is int and 0 <= number < len(self.tracked):
+                return self.tracked[number]
+        return None
+
+    def member(self, data: Any) -> Enum | None:
+        """The member ``{"enum": e, "value": v}`` names if read before, else ``None``."""
+        if type(data) is dict and len(data) == 2:
+            name, value = data.get("enum"), data.get("value")
+            if type(name) is str and (type(value) is str or type(value) is int):
+                return _MEMBERS.get((name, value))
+        return None
+
+    def card(self, data: Any) -> CardDefinition | None:
+        """The card ``{"card": name}`` names if the catalog has one by that name, else
+        ``None``."""
+        if type(data) is dict and len(data) == 1:
+            name = data.get("card")
+            if type(name) is str:
+                return self.cards.get(name)
+        return None
+
     def typed(self, data: Any, hint: Any, where: str, name: str = "") -> Any:
         """``data`` read, and checked to be a ``hint``; ``where`` it is, and ``name``
         after it if given (the message is made only if one is needed)."""

@@ -11,12 +11,12 @@ import functools
 import importlib.util
 import os
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import metadata, resources
 from pathlib import Path
-from types import ModuleType
+from types import MappingProxyType, ModuleType
 
 from cardhost.loading.cardfile import load_card_file
 from cardhost.loading.table_cache import CardTableCache, cache_folder
@@ -400,7 +400,16 @@ class Catalog:
         return len(self._cards)
 
     def copy(self) -> Catalog:
-        return Catalog(self._cards.values())
+        """A catalog of the same cards, to be added to apart (what it holds is checked
+        already: copied as it is)."""
+        twin = object.__new__(Catalog)
+        twin._cards = dict(self._cards)
+        twin._tokens = {name: list(made) for name, made in self._tokens.items()}
+        return twin
+
+    def by_name(self) -> Mapping[str, CardDefinition]:
+        """The cards (not the tokens only cards create) by name, as a view."""
+        return MappingProxyType(self._cards)
 
 
 @lru_cache(maxsize=1)
