@@ -318,6 +318,11 @@ def edited(text: str, edit: Callable[[dict[str, Any]], None]) -> str:
     return json.dumps(document)
 
 
+def card_ref_number(document: dict[str, Any]) -> int:
+    """The number of the first saved game object (not a player)."""
+    return next(i for i, o in enumerate(document["objects"]) if o["class"] == "GameObject")
+
+
 def first_object(document: dict[str, Any], cls: str) -> dict[str, Any]:
     return next(o for o in document["objects"] if o["class"] == cls)["attributes"]  # type: ignore[no-any-return]
 
@@ -348,7 +353,7 @@ def on_the_stack(document: dict[str, Any], name: str) -> None:
     moved = next(r for r in battlefield["battlefield"] if r == card_ref(document, name))
     battlefield["battlefield"].remove(moved)
     battlefield["stack"].append(moved)
-    card(document, name)["zone"]["value"] = "stack"
+    card(document, name)["zone"] = "stack"
 
 
 def card_ref(document: dict[str, Any], name: str) -> dict[str, int]:
@@ -361,7 +366,7 @@ def card_ref(document: dict[str, Any], name: str) -> dict[str, int]:
 def twice_in_hand(document: dict[str, Any]) -> None:
     """A second object of the card in Alice's hand, in her hand too (another number)."""
     bolt = card(document, "Lightning Bolt")
-    twin = copy.deepcopy(bolt) | {"id": document["game"]["_next_id"]}
+    twin = copy.deepcopy(bolt) | {"id": document["game"]["_next_id"], "card_id": bolt["id"]}
     document["game"]["_next_id"] += 1
     document["objects"].append({"class": "GameObject", "attributes": twin})
     first_object(document, "Player")["_zones"]["hand"].append({"ref": len(document["objects"]) - 1})
@@ -444,6 +449,14 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "negative damage": (
         lambda d: card(d, "Llanowar Elves").update(damage=-3),
         r"damage is never negative \(120.6\)",
+    ),
+    "a zone that is none": (
+        lambda d: card(d, "Llanowar Elves").update(zone="sideboard"),
+        r"objects\[\d+\]\.zone: 'sideboard' is not a .*Zone",
+    ),
+    "a controller that is not a player": (
+        lambda d: card(d, "Llanowar Elves").update(base_controller={"ref": card_ref_number(d)}),
+        r"objects\[\d+\]\.base_controller: .* is not a .*Player",
     ),
     "a land on the stack": (
         lambda d: on_the_stack(d, "Forest"),
@@ -643,9 +656,10 @@ def ping(game: Game, ability: StackAbility) -> None:
 
 
 def test_an_object_saves_only_what_a_new_object_would_not_hold(new_game: NewGame) -> None:
-    """A library card saves its card, owner, controller and zone, nothing a new object
-    holds (untapped, no counters, no damage); restored, it holds those again, each
-    object its own counters: a +1/+1 counter on one restored Forest is on it alone."""
+    """A library card saves its number, card, owner and zone, nothing a new object
+    holds (untapped, no counters, no damage, its own card, 400.7, not a token, its
+    owner's, 108.3-4); restored, it holds those again, each object its own counters: a
+    +1/+1 counter on one restored Forest is on it alone."""
     game = new_game(library=3)
     alice = game.players[0]
     game.begin_at(alice, Step.MAIN1)
@@ -653,14 +667,46 @@ def test_an_object_saves_only_what_a_new_object_would_not_hold(new_game: NewGame
     game.add_counters(forests[0], "+1/+1")
     saved = json.loads(game.to_json())
     library_card = next(
-        o["attributes"]
-        for o in saved["objects"]
-        if o["attributes"].get("zone", {}).get("value") == "library"
+        o["attributes"] for o in saved["objects"] if o["attributes"].get("zone") == "library"
     )
-    assert {"tapped", "counters", "damage", "targets"}.isdisjoint(library_card)
+    assert set(library_card) == {"id", "definition", "owner", "zone"}
     restored = Game.from_json(game.to_json(), catalog=game.catalog)
     first, second = restored.permanents("Forest")
     assert first.counters == {"+1/+1": 1} and second.counters == {}
     restored.add_counters(second, "+1/+1", 2)
     assert first.counters == {"+1/+1": 1} and second.counters == {"+1/+1": 2}
     assert [c.tapped for c in restored.players[0].library] == [False] * 3
+
+
+def test_an_object_saves_its_card_token_and_controllers_where_they_are_not_its_own(
+    new_game: NewGame,
+) -> None:
+    """What an object leaves out while its own number, card and owner say it (a card is
+    its own card until it moves, 400.7; a token's card says it is one, 111.1; an object
+    is its owner's until an effect says otherwise, 108.4) is saved once it differs, and
+    restored as it was: a card moved to a graveyard, a Treasure, a Forest Bob controls."""
+    game = new_game(library=3)
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Forest", alice, controller=bob)
+    bolt = game.add_card("Lightning Bolt", alice, "hand")
+    game.move_to(bolt, "graveyard")
+    game.create_token("Treasure Token", alice)
+    saved = json.loads(game.to_json())
+    said = {
+        (o["attributes"]["definition"].get("token") or o["attributes"]["definition"]["card"]): (
+            o["attributes"]
+        )
+        for o in saved["objects"]
+        if o["class"] == "GameObject" and o["attributes"].get("zone") != "library"
+    }
+    assert said["Forest"]["base_controller"] == saved["game"]["players"][1]
+    assert "card_id" in said["Lightning Bolt"] and "card_id" not in said["Forest"]
+    assert "token" not in said["Treasure Token"]
+    again = Game.from_json(json.dumps(saved), catalog=game.catalog)
+    assert game_state(again, same_objects=False) == game_state(game, same_objects=False)
+    (forest,) = again.permanents("Forest")
+    (treasure,) = again.permanents("Treasure Token")
+    (moved,) = again.players[0].graveyard
+    assert forest.controller is again.players[1] and forest.owner is again.players[0]
+    assert treasure.token and not forest.token and moved.card_id == bolt.card_id != moved.id

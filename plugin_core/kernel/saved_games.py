@@ -64,31 +64,34 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 16
+VERSION = 17
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 15 since an object leaves out what it holds as a new object does
-(:data:`UNSAID`); 14 since a permanent keeps whether it is renowned (702.112b) and a spell
-whether it rebounds (702.88a) and who cast it by suspend (702.62a), a permanent whether
-it was unearthed (702.84a), a spell whether it was cast for its dash cost (702.109a) and
-how many colours of mana were spent to cast it (702.44a), and a permanent whether it is
-monstrous (701.37b) and the copiable values a copy effect gave it (707.2); 13 since a game keeps the
-steps, phases and turns players will skip (614.10) and a player their energy counters
-(107.14); 12 since a game keeps its redirection effects (614.9) and a permanent the
-objects that dealt it damage this turn; 11 since a spell or permanent keeps whether it
-is face down (708); 10 since a spell or ability keeps how its divided damage is divided
-(601.2d), a split card's spell the half cast (709.3b) and a spell whether its buyback
-cost was paid (702.27a); 9 since a player keeps what they did this turn (creatures died,
-attacked with, lands entered, life gained and lost); 8 since a triggered ability on the
-stack keeps its chosen modes (603.3c); 7 since a player keeps their poison counters
-(122.1f); 6 since a game keeps its delayed triggered abilities (603.7), a player when
-their last two upkeeps began (702.30a), and a prevention effect may protect a group or
-players and prevent only a source's or a group's damage, or the next time damage would
-be dealt (615); 5 since a game counts the spells each player cast this turn and last
-turn; 4 since a combat keeps the planeswalkers creatures attack (506.3); 3 since a
-triggered ability written as data is saved by reference and the game keeps the cards
-exiled with an object (607.2a, 610.3), its regeneration shields (701.19a) and its
-prevention effects (615); 2 since a spell keeps the modes chosen for it (700.2) and
-whether its flashback cost was paid (702.34a)."""
+version: 17 since an object leaves out its card's number, whether it is a token, its
+controllers while they are what its own number, card and owner say (:data:`DERIVED`),
+and says its zone by name; 16 since each chosen mode's targets are its own (115.3); 15
+since an object leaves out what it holds as a new object does (:data:`UNSAID`); 14 since
+a permanent keeps whether it is renowned (702.112b) and a spell whether it rebounds
+(702.88a) and who cast it by suspend (702.62a), a permanent whether it was unearthed
+(702.84a), a spell whether it was cast for its dash cost (702.109a) and how many colours
+of mana were spent to cast it (702.44a), and a permanent whether it is monstrous
+(701.37b) and the copiable values a copy effect gave it (707.2); 13 since a game keeps
+the steps, phases and turns players will skip (614.10) and a player their energy
+counters (107.14); 12 since a game keeps its redirection effects (614.9) and a permanent
+the objects that dealt it damage this turn; 11 since a spell or permanent keeps whether
+it is face down (708); 10 since a spell or ability keeps how its divided damage is
+divided (601.2d), a split card's spell the half cast (709.3b) and a spell whether its
+buyback cost was paid (702.27a); 9 since a player keeps what they did this turn
+(creatures died, attacked with, lands entered, life gained and lost); 8 since a
+triggered ability on the stack keeps its chosen modes (603.3c); 7 since a player keeps
+their poison counters (122.1f); 6 since a game keeps its delayed triggered abilities
+(603.7), a player when their last two upkeeps began (702.30a), and a prevention effect
+may protect a group or players and prevent only a source's or a group's damage, or the
+next time damage would be dealt (615); 5 since a game counts the spells each player cast
+this turn and last turn; 4 since a combat keeps the planeswalkers creatures attack
+(506.3); 3 since a triggered ability written as data is saved by reference and the game
+keeps the cards exiled with an object (607.2a, 610.3), its regeneration shields
+(701.19a) and its prevention effects (615); 2 since a spell keeps the modes chosen for
+it (700.2) and whether its flashback cost was paid (702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -270,6 +273,20 @@ UNSAID: dict[type, dict[str, Any]] = {
 library card's are nearly all so), by class: restored as a new object has them."""
 
 
+DERIVED: dict[type, dict[str, tuple[str, str | None]]] = {
+    GameObject: {
+        "token": ("definition", "is_token"),
+        "card_id": ("id", None),
+        "base_controller": ("owner", None),
+        "seen_controller": ("owner", None),
+    }
+}
+"""The attributes a saved object leaves out while they hold what another of its
+attributes says (a card is its own card, 400.7, and controlled by its owner, 108.4;
+a token's definition says it is one, 111.1): by class, each with that attribute and
+what of it, and restored from it."""
+
+
 _SAID = object()
 """An attribute every save says: its class holds no default to leave it out for."""
 
@@ -286,10 +303,16 @@ def _writer(cls: type) -> Callable[[Any, Say, Callable[[Any], Any]], dict[str, A
     space: dict[str, Any] = {"_unsaid": _unsaid, "LOW": -LARGEST_INTEGER - 1}
     space["HIGH"] = LARGEST_INTEGER
     lines = ["def write(obj, say, ref):", "    said = {}"]
+    derived = DERIVED.get(cls, {})
     for name, hint in LAYOUT[cls].items():
         default = UNSAID.get(cls, {}).get(name, _SAID)
         lines.append(f"    value = obj.{name}")  # its own, or its class's (GameObject.modes)
-        if default is _SAID:
+        if name in derived:
+            source, part = derived[name]
+            what = f"obj.{source}.{part}" if part else f"obj.{source}"
+            same = f"value == {what}" if hint is int else f"value is {what}"
+            skip = f"type(value) is int and {same}" if hint is int else same
+        elif default is _SAID:
             skip = ""
         elif default is None or type(default) is bool:
             skip = f"value is {default!r}"
@@ -304,10 +327,13 @@ def _writer(cls: type) -> Callable[[Any, Say, Callable[[Any], Any]], dict[str, A
         said = f"say({name!r}, value)"
         if plain_if:
             said = f"value if {plain_if} else {said}"
-        tracked = _tracked_kind(hint)
+        tracked, member = _tracked_kind(hint), _enum_kind(hint)
         if tracked is not None:  # a player or an object: by its number (state_codec)
             space[f"kind_{name}"] = tracked
             said = f"ref(value) if type(value) is kind_{name} else {said}"
+        elif member is not None:  # a member of the one enumeration it holds: by its value
+            space[f"kind_{name}"] = member
+            said = f"value.value if type(value) is kind_{name} else {said}"
         if skip:
             lines += [f"    if not ({skip}):", f"        said[{name!r}] = {said}"]
         else:
@@ -349,7 +375,7 @@ def _reader(cls: type) -> Restore:
     space: dict[str, Any] = {"LOW": -LARGEST_INTEGER - 1, "HIGH": LARGEST_INTEGER}
     space |= {"_restore": _restore, "copy": copy.copy, "MISSING": _SAID}
     lines = ["def read(obj, saved, decoder, where):", "    state = obj.__dict__", "    said = 0"]
-    unsaid = UNSAID.get(cls, {})
+    unsaid, derived = UNSAID.get(cls, {}), DERIVED.get(cls, {})
     new, by_class = [], []
     for name, hint in LAYOUT[cls].items():
         if hint == ZONES:
@@ -362,6 +388,9 @@ def _reader(cls: type) -> Restore:
             new.append((name, hint))
         else:
             lines += _attribute_reader(cls, name, hint, space, "    ")
+    for name, (source, part) in derived.items():  # once what it is derived from is read
+        what = f"state[{source!r}].{part}" if part else f"state[{source!r}]"
+        lines += [f"    if {name!r} not in saved:", f"        state[{name!r}] = {what}"]
     if new:  # all left out (a library card's): set at once as a new object holds them
         space["NEW"] = {name: unsaid[name] for name, _ in new}
         lines += ["    if len(saved) == said:", "        state.update(NEW)"]
@@ -390,7 +419,9 @@ def _attribute_reader(
     space[f"check_{name}"] = checker(hint)
     space[f"default_{name}"] = default
     lines = [f"value = saved.get({name!r}, MISSING)", "if value is MISSING:"]
-    if default is _SAID:  # refused: a save says it
+    if name in DERIVED.get(cls, {}):
+        lines.append(f"    state[{name!r}] = None  # in its place; derived once all are read")
+    elif default is _SAID:  # refused: a save says it
         lines.append(f"    _restore(decoder, obj, {name!r}, hint_{name}, saved, where)")
     elif name in vars(cls):
         lines.append("    pass  # the class's default holds")
@@ -414,10 +445,18 @@ def _attribute_reader(
             "        value = found",
             f"    elif {test}:",
         ]
-    elif member is not None or hint is CardDefinition:  # a member or a card, at once
-        space[f"kind_{name}"] = member or hint
+    elif member is not None:  # a member by its value
+        space[f"members_{name}"] = {m.value: m for m in member}
         lines += [
-            f"    found = decoder.{'member' if member else 'card'}(value)",
+            f"    found = members_{name}.get(value) if type(value) in (str, int) else None",
+            "    if found is not None:",
+            "        value = found",
+            f"    elif {test}:",
+        ]
+    elif hint is CardDefinition:  # a card, at once
+        space[f"kind_{name}"] = hint
+        lines += [
+            "    found = decoder.card(value)",
             f"    if type(found) is kind_{name}:",
             "        value = found",
             f"    elif {test}:",
@@ -723,7 +762,10 @@ def _one_of(value: Any, options: tuple[str, ...], where: str) -> str:
 ENTRY = {"class", "attributes"}
 """The keys of a saved object."""
 ATTRIBUTES = {
-    cls: (frozenset(layout), frozenset(layout) - frozenset(UNSAID.get(cls, ())))
+    cls: (
+        frozenset(layout),
+        frozenset(layout) - frozenset(UNSAID.get(cls, ())) - frozenset(DERIVED.get(cls, ())),
+    )
     for cls, layout in LAYOUT.items()
 }
 """The attributes a saved object of each class may say, and those it must."""
