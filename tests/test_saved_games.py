@@ -500,6 +500,18 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     ),
     "not a saved game": (lambda d: d.pop("format"), "not a saved game"),
     "a key missing": (lambda d: d.pop("random"), r"the saved game: the keys are"),
+    "a random generator's state cut short": (
+        lambda d: d["random"].__setitem__(1, d["random"][1][:-8]),
+        "random: not the state of a random generator",
+    ),
+    "a random generator's state not in base64": (
+        lambda d: d["random"].__setitem__(1, "not base64!"),
+        "random: not the state of a random generator",
+    ),
+    "a random generator's state as numbers": (
+        lambda d: d["random"].__setitem__(1, [1, 2, 3]),
+        "random: not the state of a random generator",
+    ),
     "a life of words": (
         lambda d: first_object(d, "Player").update(life="twenty"),
         r"objects\[\d+\]\.life: 'twenty' is not an int",

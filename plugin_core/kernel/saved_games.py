@@ -16,9 +16,11 @@ values refer to by number (:mod:`cardhost.kernel.state_codec`).
 
 from __future__ import annotations
 
+import base64
 import copy
 import json
 import random
+import struct
 import typing
 from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
@@ -290,23 +292,38 @@ what of it, and restored from it."""
 _SAID = object()
 """An attribute every save says: its class holds no default to leave it out for."""
 
-Say = Callable[[str, Any], Any]
-"""How a writer has a value that isn't saved as itself written: by its attribute's name."""
+Say = Callable[[Any, str, Any], Any]
+"""How a writer has a value that isn't saved as itself written: by its object and its
+attribute's name."""
+
+Write = Callable[[Any, Say, Encoder], dict[str, Any]]
+"""A writer: an object's attributes a save says, by name."""
 
 
-def _writer(cls: type) -> Callable[[Any, Say, Callable[[Any], Any]], dict[str, Any]]:
+def _writer(cls: type) -> Write:
     """A function writing the attributes of a ``cls`` a save says (a plain value as
-    itself, a player or an object by ``ref``, any other by ``say``), leaving out each
-    that holds what a new object holds (:data:`UNSAID`, judged as :func:`_unsaid`
-    judges): the class's layout made into code once, so a save walks no table (a
-    library card's attributes are nearly all left out)."""
+    itself, a player or an object by the encoder's ``ref``, a card by its name, any
+    other by ``say``), leaving out each that holds what a new object holds
+    (:data:`UNSAID`, judged as :func:`_unsaid` judges) or what its other attributes say
+    (:data:`DERIVED`): the class's layout made into code once, so a save walks no
+    table (a library card's attributes are nearly all left out)."""
     space: dict[str, Any] = {"_unsaid": _unsaid, "LOW": -LARGEST_INTEGER - 1}
     space["HIGH"] = LARGEST_INTEGER
-    lines = ["def write(obj, say, ref):", "    said = {}"]
+    lines = ["def write(obj, say, encoder):", "    ref = encoder.ref", "    said = {}"]
     derived = DERIVED.get(cls, {})
-    for name, hint in LAYOUT[cls].items():
+    layout = LAYOUT[cls]
+    own = [name for name in layout if name not in vars(cls)]
+    by_class = [name for name in layout if name in vars(cls)]
+    space["OWN"] = frozenset(own) | {"game", "_snapshot"}
+    for name in own + by_class:
+        hint = layout[name]
         default = UNSAID.get(cls, {}).get(name, _SAID)
-        lines.append(f"    value = obj.{name}")  # its own, or its class's (GameObject.modes)
+        indent = "    "
+        if by_class and name == by_class[0]:
+            lines.append("    if not OWN.issuperset(obj.__dict__):  # a class default replaced")
+        if name in by_class:
+            indent = "        "
+        lines.append(f"{indent}value = obj.{name}")  # its own, or its class's
         if name in derived:
             source, part = derived[name]
             what = f"obj.{source}.{part}" if part else f"obj.{source}"
@@ -324,7 +341,10 @@ def _writer(cls: type) -> Callable[[Any, Say, Callable[[Any], Any]], dict[str, A
             space[f"default_{name}"] = default
             skip = f"_unsaid(value, default_{name})"
         plain_if = _PLAIN_IF.get(hint)
-        said = f"say({name!r}, value)"
+        said = f"say(obj, {name!r}, value)"
+        if hint is CardDefinition:  # by its name, found at once
+            space["CardDefinition"] = CardDefinition
+            said = f"(type(value) is CardDefinition and encoder.card(value)) or {said}"
         if plain_if:
             said = f"value if {plain_if} else {said}"
         tracked, member = _tracked_kind(hint), _enum_kind(hint)
@@ -333,11 +353,11 @@ def _writer(cls: type) -> Callable[[Any, Say, Callable[[Any], Any]], dict[str, A
             said = f"ref(value) if type(value) is kind_{name} else {said}"
         elif member is not None:  # a member of the one enumeration it holds: by its value
             space[f"kind_{name}"] = member
-            said = f"value.value if type(value) is kind_{name} else {said}"
+            said = f"value._value_ if type(value) is kind_{name} else {said}"
         if skip:
-            lines += [f"    if not ({skip}):", f"        said[{name!r}] = {said}"]
+            lines += [f"{indent}if not ({skip}):", f"{indent}    said[{name!r}] = {said}"]
         else:
-            lines.append(f"    said[{name!r}] = {said}")
+            lines.append(f"{indent}said[{name!r}] = {said}")
     lines.append("    return said")
     exec("\n".join(lines), space)  # code made from the layout above, no input
     return space["write"]  # type: ignore[no-any-return]
@@ -540,11 +560,11 @@ def to_json(game: GameCore) -> str:
     }
     objects = []
     tracked = encoder.tracked
+    say = _sayer(encoder)
     index = 0
     while index < len(tracked):  # encoding an object may meet more
         obj = tracked[index]
-        say = _sayer(encoder, obj, index)
-        said = WRITERS[type(obj)](obj, say, encoder.ref)
+        said = WRITERS[type(obj)](obj, say, encoder)
         objects.append({"class": type(obj).__name__, "attributes": said})
         index += 1
     document["cards"] = sorted(encoder.cards)
@@ -552,20 +572,21 @@ def to_json(game: GameCore) -> str:
     return json.dumps(document, separators=(",", ":"))
 
 
-def _sayer(encoder: Encoder, obj: Any, index: int) -> Say:
-    """How an attribute of ``obj``, the ``index``-th object, is written if it isn't
-    plain. Its place is named only in an error's message: a value that can't be saved is
-    written again with it, to be refused saying where."""
+def _sayer(encoder: Encoder) -> Say:
+    """How an attribute of an object is written if it isn't plain. Its place is named
+    only in an error's message: a value that can't be saved is written again with it,
+    to be refused saying where."""
 
     write = encoder.value
 
-    def say(name: str, value: Any) -> Any:
+    def say(obj: Any, name: str, value: Any) -> Any:
         try:
             if name in ZONE_ATTRIBUTES:
                 return _attribute(encoder, value, name, "")
             return write(value, "")  # a plain value as itself
         except SnapshotError as error:
-            _attribute(encoder, value, name, f"objects[{index}] ({obj!r}).{name}")
+            where = f"objects[{encoder.numbers[id(obj)]}] ({obj!r}).{name}"
+            _attribute(encoder, value, name, where)
             raise error  # not met again: the first message, without its place
 
     return say
@@ -607,13 +628,34 @@ class Names(dict[int, dict[str, Any]]):
             if id(definition) in self:
                 continue
             self[id(definition)] = reference
-            for face_name, face in (("front", definition.front), ("back", definition.back)):
-                for kind, abilities in ABILITIES.items():
-                    for index, ability in enumerate(getattr(face, abilities, ())):
-                        where = {"face": face_name, "index": index}
-                        self.setdefault(id(ability), {"ability": kind, **reference, **where})
+            for ability, said in _ability_names(definition, reference):
+                self.setdefault(ability, said)
         for land_type, ability in INTRINSIC.items():
             self[id(ability)] = {"ability": "intrinsic", "land type": land_type}
+
+
+def _ability_names(
+    definition: CardDefinition, reference: dict[str, Any]
+) -> list[tuple[int, dict[str, Any]]]:
+    """How each ability of ``definition``, named ``reference``, is named (by its id):
+    by its card, face and place. Found once for each definition and name (a definition
+    never changes, and is kept here with its names)."""
+    key = (id(definition), *reference.values())
+    kept = _ABILITY_NAMES.get(key)
+    if kept is None or kept[0] is not definition:
+        names = []
+        for face_name, face in (("front", definition.front), ("back", definition.back)):
+            for kind, abilities in ABILITIES.items():
+                for index, ability in enumerate(getattr(face, abilities, ())):
+                    where = {"face": face_name, "index": index}
+                    names.append((id(ability), {"ability": kind, **reference, **where}))
+        kept = _ABILITY_NAMES[key] = (definition, names)
+    return kept[1]
+
+
+_ABILITY_NAMES: dict[tuple[Any, ...], tuple[CardDefinition, list[tuple[int, dict[str, Any]]]]]
+_ABILITY_NAMES = {}
+""":func:`_ability_names`' answers, each with its definition (kept, so its id is its own)."""
 
 
 ABILITIES = {
@@ -632,16 +674,25 @@ ZONE_ATTRIBUTES = ("_zones", "shared_zones")
 
 def _attribute(encoder: Encoder, value: Any, name: str, where: str) -> Any:
     if name in ZONE_ATTRIBUTES:
-        return {
-            zone.value: encoder.value(c.view(), f"{where}[{zone.value}]")
-            for zone, c in value.items()
-        }
+        return {z._value_: _zone(encoder, c, f"{where}[{z._value_}]") for z, c in value.items()}
     return encoder.value(value, where)
 
 
+def _zone(encoder: Encoder, contents: ZoneContents[Any], where: str) -> list[Any]:
+    """A zone's objects, first to last, by their numbers (each is a tracked object)."""
+    objects = contents.view()
+    if all(type(obj) in TRACKED_KINDS for obj in objects):
+        ref = encoder.ref
+        return [ref(obj) for obj in objects]
+    return encoder.value(objects, where)  # type: ignore[no-any-return]
+
+
 def _random_state(rng: random.Random) -> list[Any]:
+    """The generator's state: its version, its 625 words packed little-endian in
+    base64 (a twelfth of the work of 625 numbers in JSON, each way), and the next gauss."""
     version, internal, gauss = rng.getstate()
-    return [version, list(internal), gauss]
+    words = base64.b64encode(struct.pack(f"<{len(internal)}I", *internal)).decode("ascii")
+    return [version, words, gauss]
 
 
 def _chooser(encoder: Encoder, chooser: Chooser) -> dict[str, Any]:
@@ -1149,11 +1200,13 @@ def _restored_chooser(decoder: Decoder, saved: Any, given: Chooser | None) -> Ch
 
 
 def _restored_random(saved: Any) -> random.Random:
-    rng = random.Random()
+    """The generator :func:`_random_state` saved (its state set whole: not seeded first)."""
+    rng = random.Random.__new__(random.Random)
     try:
-        version, internal, gauss = saved
-        rng.setstate((version, tuple(internal), gauss))
-    except (TypeError, ValueError, OverflowError):
+        version, words, gauss = saved
+        packed = base64.b64decode(words, validate=True)
+        rng.setstate((version, struct.unpack(f"<{len(packed) // 4}I", packed), gauss))
+    except (TypeError, ValueError, OverflowError, struct.error):
         raise SnapshotError("random: not the state of a random generator") from None
     return rng
 

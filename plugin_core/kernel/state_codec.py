@@ -200,7 +200,17 @@ class Encoder:
     def ref(self, obj: Any) -> dict[str, int]:
         """A player, an object, an ability or a combat, written as its number among the
         saved game's objects (the first time met, it is given the next)."""
-        return {"ref": self._number(obj)}
+        number = self.numbers.get(id(obj))
+        return {"ref": self._number(obj) if number is None else number}
+
+    def card(self, definition: CardDefinition) -> dict[str, Any] | None:
+        """How ``definition`` is named if the game met it (a card or a token it
+        defines), else ``None``: to be named the long way (:meth:`value`)."""
+        named = self.definitions.get(id(definition))
+        if named is None or "card" not in named:
+            return None
+        self.cards.add(named["card"])
+        return named
 
     def _ref(self, value: Any, where: str) -> dict[str, int]:
         return self.ref(value)
