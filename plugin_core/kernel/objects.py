@@ -346,14 +346,15 @@ class GameObject(Tracked):
             "dashed",
             "colors_spent",
         }
-        | {"kicked", "bought_back", "evoked", "is_copy", "_snapshot"}
+        | {"kicked", "bought_back", "evoked", "is_copy", "counters", "_snapshot"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card
-    definition): a copy of the game (``game.copy()``) shares them."""
+    definition, the counters, which are replaced whole, journaled): a copy of the game
+    (``game.copy()``) shares them."""
 
     COPIED = frozenset(
         {"game", "owner", "base_controller", "seen_controller", "suspended_by"}
-        | {"attached_to", "last_known", "targets", "counters"}
+        | {"attached_to", "last_known", "targets"}
     )
     """Attributes a copy of the game copies (the objects and players they name are the
     copy's): every attribute is this or :attr:`SHARED`."""
@@ -390,7 +391,6 @@ class GameObject(Tracked):
         value = attributes["targets"]
         if value:
             attributes["targets"] = known(id(value)) or deepcopy(value, memo)
-        attributes["counters"] = dict(attributes["counters"])  # names to numbers
         value = attributes.get("suspended_by")
         if value is not None:
             attributes["suspended_by"] = known(id(value)) or deepcopy(value, memo)

@@ -416,7 +416,9 @@ def _reader(cls: type) -> Restore:
         space["NEW"] = {name: unsaid[name] for name, _ in new}
         lines += ["    if len(saved) == said:", "        state.update(NEW)"]
         lines += [
-            f"        state[{name!r}] = copy(NEW[{name!r}])"
+            f"        state[{name!r}] = {type(unsaid[name]).__name__}()"  # empty: counters
+            if not unsaid[name]
+            else f"        state[{name!r}] = copy(NEW[{name!r}])"
             for name, _ in new
             if type(unsaid[name]) in MUTABLE
         ]
@@ -830,9 +832,13 @@ def _shells(saved: Any, game: GameCore) -> list[Any]:
     classes = {cls.__name__: cls for cls in LAYOUT}
     shells = []
     for number, entry in enumerate(saved):
-        if type(entry) is not dict or entry.keys() != ENTRY:
+        if (
+            type(entry) is not dict
+            or len(entry) != 2
+            or not ("class" in entry and "attributes" in entry)
+        ):
             _expect(entry, ENTRY, f"objects[{number}]")
-        cls = classes.get(entry["class"]) if isinstance(entry["class"], str) else None
+        cls = classes.get(entry["class"]) if type(entry["class"]) is str else None
         if cls is None:
             where = f"objects[{number}]"
             raise SnapshotError(f"{where}: {entry['class']!r} is not one of {sorted(classes)}")
