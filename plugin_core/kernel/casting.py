@@ -16,7 +16,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.modes import choose_modes, legal_modes, wanted
 from cardhost.kernel.objects import FUSED
-from cardhost.kernel.payment import announce, least_mana, most_x, payable
+from cardhost.kernel.payment import announce, least_beyond_generic, least_mana, most_x, payable
 from cardhost.kernel.prohibitions import check_activation_allowed
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
@@ -433,8 +433,11 @@ def mana_cost_payable(game: GameCore, card: GameObject) -> bool:
     if cost is None:
         return True  # refused for that as it is cast (118.6)
     player = card.owner
+    pool = player.mana_pool.total
+    if pool < least_beyond_generic(cost):
+        return False  # not enough for what no reduction lowers (601.2f), found first
     reduction = cost_reduction(game, card, player)
-    if player.mana_pool.total + reduction < least_mana(cost):
+    if pool + reduction < least_mana(cost):
         return False  # not enough mana in all, whatever pays what
     return payable(player, cost, 0, reduction)
 

@@ -52,39 +52,36 @@ def add_mana_from(
     return add_triggered_mana(game, source, who, mana, reason)
 
 
-def activatable(game: GameCore, permanent: GameObject) -> list[ManaActivation]:
+def activatable(
+    game: GameCore, permanent: GameObject, asked: tuple[Any, ...] | None = None
+) -> list[ManaActivation]:
     """The mana abilities of ``permanent`` its controller could activate now, holding
     priority or paying a cost (605.3a), each tried with the first legal choices and
     undone. When every one's cost asks no choice, what is found is kept until what the
-    checks read changes (:func:`_asked_of`)."""
-    player = permanent.controller
-    asked = _asked_of(game, permanent, player)
+    checks read changes (:func:`asked_of`); ``asked``, what :func:`asked_of` says of
+    its controller now, if a caller asking of many of their permanents found it."""
+    player = permanent.controller if asked is None else asked[1]
+    if asked is None:
+        asked = asked_of(game, player)
+    key = (asked, permanent.tapped, permanent.control_since)
     kept = game.mana_activations_kept.get(permanent.id)
     resolving = game.resolving_mana_abilities
-    if kept is not None and kept[0] == asked and not resolving:
+    if kept is not None and kept[0] == key and not resolving:
         return list(kept[1])
     abilities = permanent.mana_abilities
     found = _activatable(game, permanent, player, abilities)
     if all(mana.cost.asks_no_choice for mana in abilities) and not resolving:
-        game.remember(game.mana_activations_kept, permanent, (asked, tuple(found)))
+        game.remember(game.mana_activations_kept, permanent, (key, tuple(found)))
     return found
 
 
-def _asked_of(game: GameCore, permanent: GameObject, player: Player) -> tuple[Any, ...]:
+def asked_of(game: GameCore, player: Player) -> tuple[Any, ...]:
     """What the checks of a cost that asks no choice and of 602.5 read (:func:`_could_
-    activate`): the permanent's characteristics, counters and abilities and what
-    restricts it (``board_version``), whether it is tapped (107.5, 107.6) and since when
-    it is controlled (302.6), and its controller's most recent turn, life (119.4) and
-    energy (107.14). The same value, the same answer."""
-    return (
-        game.board_version,
-        permanent.tapped,
-        permanent.control_since,
-        player,
-        player.turn_began_at,
-        player.life,
-        player.energy,
-    )
+    activate`), but the permanent's own tapped status (107.5, 107.6) and since when it
+    is controlled (302.6): its characteristics, counters and abilities and what
+    restricts it (``board_version``), and its controller's most recent turn, life
+    (119.4) and energy (107.14). The same values, the same answer."""
+    return (game.board_version, player, player.turn_began_at, player.life, player.energy)
 
 
 def _activatable(

@@ -121,6 +121,14 @@ def least_mana(cost: ManaCost) -> int:
     return least
 
 
+@functools.cache
+def least_beyond_generic(cost: ManaCost) -> int:
+    """The least mana that pays ``cost``'s symbols other than generic ones (107.4):
+    what no reduction of generic mana (601.2f) lowers."""
+    generic = sum(s.amount for s in cost.symbols if s.kind is SymbolKind.GENERIC)
+    return least_mana(cost) - generic
+
+
 def most_x(player: Player, cost: ManaCost, reduction: int = 0) -> int:
     """The greatest X for which ``cost``, its generic mana ``reduction`` less (601.2f),
     could be paid from ``player``'s pool and life (601.2b, 601.2h), or 0 if none could:

@@ -183,6 +183,7 @@ def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list
         for index, ability in enumerate(card.face.activated_abilities):  # 113.6k
             if ability.from_graveyard and _could_activate(game, card, index):
                 found.append(Activation(card.id, index, card.name, ability.text))
+    asked = None if responses_only else mana_abilities.asked_of(game, player)
     for permanent in game.controlled_by(player):
         for index, ability in enumerate(permanent.activated_abilities):
             if _could_activate(game, permanent, index):
@@ -190,8 +191,8 @@ def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list
         morph = permanent.face_down and permanent.face_up.morph is not None  # 702.37e
         if morph and succeeds(game, lambda p=permanent: face_down.turn_face_up(game, p)):
             found.append(TurnFaceUp(permanent.id, permanent.face_up.name))  # 116.2b
-        if not responses_only:
-            found += mana_abilities.activatable(game, permanent)
+        if asked is not None:
+            found += mana_abilities.activatable(game, permanent, asked)
     return found
 
 
