@@ -7,6 +7,10 @@ scripted chooser, as a card author's test would.
 
 from __future__ import annotations
 
+import os
+import pickle
+import subprocess
+import sys
 from collections.abc import Callable
 
 import pytest
@@ -745,3 +749,26 @@ def test_default_choices_pay_phyrexian_life_only_when_mana_is_missing(new_game: 
     game.add_mana(alice, "{C}{C}")
     game.cast(second)
     assert alice.life == 18 and alice.mana_pool.total == 0
+
+
+def test_a_cost_pickled_to_another_process_is_the_same_key_there() -> None:
+    """A cost keeps its hash once found (it keys the payment caches), but not through a
+    pickle: another process (a simulation's worker) hashes strings differently, so the
+    cost it receives must still find the equal one it parsed itself."""
+    cost = ManaCost.parse("{2/W}{U}{B/P}")
+    hash(cost)
+    script = (
+        "import pickle, sys\n"
+        "from cardhost.model.mana import ManaCost\n"
+        "received = pickle.loads(sys.stdin.buffer.read())\n"
+        "print({ManaCost.parse('{2/W}{U}{B/P}'): 'found'}.get(received, 'lost'))\n"
+    )
+    for seed in ("1", "2", "3"):
+        ran = subprocess.run(
+            [sys.executable, "-c", script],
+            input=pickle.dumps(cost),
+            capture_output=True,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            check=True,
+        )
+        assert ran.stdout.decode().strip() == "found"

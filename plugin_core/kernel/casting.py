@@ -532,6 +532,8 @@ def _total_mana(
     cost = face.evoke if evoke else (face.dash if dash else cost_to_cast(card))
     if alternative and face.alternative_cost is not None:
         cost = face.alternative_cost.cost.mana
+    if not (kicked or buyback):
+        return cost
     extra = [c for c, paid in ((face.kicker, kicked), (face.buyback, buyback)) if paid and c]
     if cost is not None and extra:
         return ManaCost((*cost.symbols, *(s for c in extra for s in c.symbols)))

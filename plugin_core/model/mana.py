@@ -274,6 +274,21 @@ class ManaCost:
             position = match.end()
         return cls(tuple(symbols))
 
+    def __hash__(self) -> int:
+        """Its symbols' hash, kept once found: a cost is a key of the payment and least
+        mana caches, asked again and again of the same cards."""
+        known: int | None = self.__dict__.get("_hash")
+        if known is None:
+            known = self.__dict__["_hash"] = hash(self.symbols)
+        return known
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What a pickle (another process) or a copy takes: not the hash, which differs
+        from process to process (a string's)."""
+        state = dict(self.__dict__)
+        state.pop("_hash", None)
+        return state
+
     def devotion(self, colors: frozenset[Color]) -> int:
         """How many of its symbols are any of ``colors`` (700.5), each symbol once however
         many of them it is (a hybrid {W/B} counts once toward white and black: MC-5).
