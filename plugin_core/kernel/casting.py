@@ -14,7 +14,7 @@ from cardhost.kernel import face_down as face_down_module
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
-from cardhost.kernel.modes import choose_modes, legal_modes, wanted
+from cardhost.kernel.modes import choose_modes, enough_legal, legal_modes, wanted
 from cardhost.kernel.objects import FUSED
 from cardhost.kernel.payment import announce, least_beyond_generic, least_mana, most_x, payable
 from cardhost.kernel.prohibitions import check_activation_allowed
@@ -491,7 +491,7 @@ def completes(
     if spell is None:
         return True
     if spell.modes:  # each mode's targets its own (115.3): enough modes that could be
-        return len(legal_modes(game, card, spell.modes, player)) >= spell.least  # 700.2a
+        return enough_legal(game, card, spell.modes, player, spell.least)  # 700.2a
     return targeting.could_choose(game, card, spell.targets, player)
 
 

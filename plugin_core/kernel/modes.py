@@ -6,6 +6,7 @@ targets could be chosen (700.2a)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import islice
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import targeting
@@ -30,6 +31,15 @@ def legal_modes(game: GameCore, item: Item, modes: Sequence[Mode], player: Playe
     """The places of the modes that could be chosen: each of whose targets has a legal
     choice (700.2a)."""
     return [i for i, m in enumerate(modes) if targeting.could_choose(game, item, m.targets, player)]
+
+
+def enough_legal(
+    game: GameCore, item: Item, modes: Sequence[Mode], player: Player, least: int
+) -> bool:
+    """Whether ``least`` of the modes could be chosen (700.2a): :func:`legal_modes`,
+    judged only until that many are found."""
+    legal = (m for m in modes if targeting.could_choose(game, item, m.targets, player))
+    return sum(1 for _ in islice(legal, least)) >= least
 
 
 def choose_modes(
