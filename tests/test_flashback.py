@@ -215,7 +215,7 @@ def test_a_saved_game_s_flashback_is_only_a_flashback_spell_s(new_game: NewGame)
     plains = next(
         o["attributes"]
         for o in document["objects"]
-        if o["attributes"].get("definition") == {"card": "Plains"}
+        if o["attributes"].get("definition") == "Plains"
     )
     plains["flashback"] = True
     with pytest.raises(SnapshotError, match=r"flashback: only a spell on the stack"):

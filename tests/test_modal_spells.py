@@ -432,7 +432,7 @@ def test_a_saved_game_whose_spell_has_impossible_modes_is_refused(
     (bolt_saved,) = [
         o["attributes"]
         for o in document["objects"]
-        if o["attributes"].get("definition") == {"card": "Lightning Bolt"}
+        if o["attributes"].get("definition") == "Lightning Bolt"
         and o["attributes"]["zone"] is not None  # the spell, not the card it was in hand
     ]
     bolt_saved["modes"] = [0]

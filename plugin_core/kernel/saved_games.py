@@ -70,31 +70,31 @@ VERSION = 17
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
 version: 17 since an object leaves out its card's number, whether it is a token, its
 controllers while they are what its own number, card and owner say (:data:`DERIVED`),
-and says its zone by name, and the random generator's state is packed in base64; 16
-since each chosen mode's targets are its own (115.3); 15 since an object leaves out what
-it holds as a new object does (:data:`UNSAID`); 14 since a permanent keeps whether it is
-renowned (702.112b) and a spell whether it rebounds (702.88a) and who cast it by suspend
-(702.62a), a permanent whether it was unearthed (702.84a), a spell whether it was cast
-for its dash cost (702.109a) and how many colours of mana were spent to cast it
-(702.44a), and a permanent whether it is monstrous (701.37b) and the copiable values a
-copy effect gave it (707.2); 13 since a game keeps the steps, phases and turns players
-will skip (614.10) and a player their energy counters (107.14); 12 since a game keeps
-its redirection effects (614.9) and a permanent the objects that dealt it damage this
-turn; 11 since a spell or permanent keeps whether it is face down (708); 10 since a
-spell or ability keeps how its divided damage is divided (601.2d), a split card's spell
-the half cast (709.3b) and a spell whether its buyback cost was paid (702.27a); 9 since
-a player keeps what they did this turn (creatures died, attacked with, lands entered,
-life gained and lost); 8 since a triggered ability on the stack keeps its chosen modes
-(603.3c); 7 since a player keeps their poison counters (122.1f); 6 since a game keeps
-its delayed triggered abilities (603.7), a player when their last two upkeeps began
-(702.30a), and a prevention effect may protect a group or players and prevent only a
-source's or a group's damage, or the next time damage would be dealt (615); 5 since a
-game counts the spells each player cast this turn and last turn; 4 since a combat keeps
-the planeswalkers creatures attack (506.3); 3 since a triggered ability written as data
-is saved by reference and the game keeps the cards exiled with an object (607.2a,
-610.3), its regeneration shields (701.19a) and its prevention effects (615); 2 since a
-spell keeps the modes chosen for it (700.2) and whether its flashback cost was paid
-(702.34a)."""
+and says its zone by name, its card by name and its owner and controllers by number, and
+the random generator's state is packed in base64; 16 since each chosen mode's targets
+are its own (115.3); 15 since an object leaves out what it holds as a new object does
+(:data:`UNSAID`); 14 since a permanent keeps whether it is renowned (702.112b) and a
+spell whether it rebounds (702.88a) and who cast it by suspend (702.62a), a permanent
+whether it was unearthed (702.84a), a spell whether it was cast for its dash cost
+(702.109a) and how many colours of mana were spent to cast it (702.44a), and a permanent
+whether it is monstrous (701.37b) and the copiable values a copy effect gave it (707.2);
+13 since a game keeps the steps, phases and turns players will skip (614.10) and a
+player their energy counters (107.14); 12 since a game keeps its redirection effects
+(614.9) and a permanent the objects that dealt it damage this turn; 11 since a spell or
+permanent keeps whether it is face down (708); 10 since a spell or ability keeps how its
+divided damage is divided (601.2d), a split card's spell the half cast (709.3b) and a
+spell whether its buyback cost was paid (702.27a); 9 since a player keeps what they did
+this turn (creatures died, attacked with, lands entered, life gained and lost); 8 since
+a triggered ability on the stack keeps its chosen modes (603.3c); 7 since a player keeps
+their poison counters (122.1f); 6 since a game keeps its delayed triggered abilities
+(603.7), a player when their last two upkeeps began (702.30a), and a prevention effect
+may protect a group or players and prevent only a source's or a group's damage, or the
+next time damage would be dealt (615); 5 since a game counts the spells each player cast
+this turn and last turn; 4 since a combat keeps the planeswalkers creatures attack
+(506.3); 3 since a triggered ability written as data is saved by reference and the game
+keeps the cards exiled with an object (607.2a, 610.3), its regeneration shields
+(701.19a) and its prevention effects (615); 2 since a spell keeps the modes chosen for
+it (700.2) and whether its flashback cost was paid (702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -310,7 +310,7 @@ def _writer(cls: type) -> Write:
     table (a library card's attributes are nearly all left out)."""
     space: dict[str, Any] = {"_unsaid": _unsaid, "LOW": -LARGEST_INTEGER - 1}
     space["HIGH"] = LARGEST_INTEGER
-    lines = ["def write(obj, say, encoder):", "    ref = encoder.ref", "    said = {}"]
+    lines = ["def write(obj, say, encoder):", "    number = encoder.number", "    said = {}"]
     derived = DERIVED.get(cls, {})
     layout = LAYOUT[cls]
     own = [name for name in layout if name not in vars(cls)]
@@ -346,12 +346,13 @@ def _writer(cls: type) -> Write:
         if hint is CardDefinition:  # by its name, found at once
             space["CardDefinition"] = CardDefinition
             said = f"(type(value) is CardDefinition and encoder.card(value)) or {said}"
+            said = f"({said})"
         if plain_if:
             said = f"value if {plain_if} else {said}"
         tracked, member = _tracked_kind(hint), _enum_kind(hint)
         if tracked is not None:  # a player or an object: by its number (state_codec)
             space[f"kind_{name}"] = tracked
-            said = f"ref(value) if type(value) is kind_{name} else {said}"
+            said = f"number(value) if type(value) is kind_{name} else {said}"
         elif member is not None:  # a member of the one enumeration it holds: by its value
             space[f"kind_{name}"] = member
             said = f"value._value_ if type(value) is kind_{name} else {said}"
@@ -460,10 +461,8 @@ def _attribute_reader(
         space[f"kind_{name}"] = tracked
         lines += [
             "    found = None",
-            "    if type(value) is dict and len(value) == 1:",
-            '        number = value.get("ref")',
-            "        if type(number) is int and 0 <= number < len(decoder.tracked):",
-            "            found = decoder.tracked[number]",
+            "    if type(value) is int and 0 <= value < len(decoder.tracked):",
+            "        found = decoder.tracked[value]",
             f"    if type(found) is kind_{name}:",
             "        value = found",
             f"    elif {test}:",
@@ -479,7 +478,7 @@ def _attribute_reader(
     elif hint is CardDefinition:  # a card, at once
         space[f"kind_{name}"] = hint
         lines += [
-            "    found = decoder.card(value)",
+            "    found = decoder.cards.get(value) if type(value) is str else None",
             f"    if type(found) is kind_{name}:",
             "        value = found",
             f"    elif {test}:",

@@ -203,14 +203,21 @@ class Encoder:
         number = self.numbers.get(id(obj))
         return {"ref": self._number(obj) if number is None else number}
 
-    def card(self, definition: CardDefinition) -> dict[str, Any] | None:
-        """How ``definition`` is named if the game met it (a card or a token it
-        defines), else ``None``: to be named the long way (:meth:`value`)."""
+    def card(self, definition: CardDefinition) -> str | dict[str, Any] | None:
+        """How an attribute that holds a card names ``definition`` if the game met it:
+        a card by its name alone, a token by its card's and its own; else ``None``, to
+        be named the long way (:meth:`value`)."""
         named = self.definitions.get(id(definition))
         if named is None or "card" not in named:
             return None
         self.cards.add(named["card"])
-        return named
+        return named["card"] if len(named) == 1 else named
+
+    def number(self, obj: Any) -> int:
+        """A player's or an object's number among the saved game's objects, as an
+        attribute that holds one says it (any other value says ``{"ref": number}``)."""
+        number = self.numbers.get(id(obj))
+        return self._number(obj) if number is None else number
 
     def _ref(self, value: Any, where: str) -> dict[str, int]:
         return self.ref(value)
@@ -355,23 +362,6 @@ class Decoder:
             number = data.get("ref")
             if type(number) is int and 0 <= number < len(self.tracked):
                 return self.tracked[number]
-        return None
-
-    def member(self, data: Any) -> Enum | None:
-        """The member ``{"enum": e, "value": v}`` names if read before, else ``None``."""
-        if type(data) is dict and len(data) == 2:
-            name, value = data.get("enum"), data.get("value")
-            if type(name) is str and (type(value) is str or type(value) is int):
-                return _MEMBERS.get((name, value))
-        return None
-
-    def card(self, data: Any) -> CardDefinition | None:
-        """The card ``{"card": name}`` names if the catalog has one by that name, else
-        ``None``."""
-        if type(data) is dict and len(data) == 1:
-            name = data.get("card")
-            if type(name) is str:
-                return self.cards.get(name)
         return None
 
     def typed(self, data: Any, hint: Any, where: str, name: str = "") -> Any:
