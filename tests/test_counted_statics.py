@@ -93,3 +93,27 @@ def test_for_each_aura_attached_to_it(new_game: NewGame) -> None:
     assert (artisan.power, artisan.toughness) == (6, 7)
     game.destroy(first)
     assert (artisan.power, artisan.toughness) == (4, 5)
+
+
+def test_a_count_of_a_hand_kills_when_the_hand_alone_changes(new_game: NewGame) -> None:
+    """704.3, 704.5f, 611.3a: an effect counting more than permanents (cards in a hand)
+    changes toughness as the hand changes, with no permanent changed: the state-based
+    actions are checked again then, and a creature its count leaves at 0 toughness
+    dies; while nothing it reads changes, it stays alive."""
+    grip = static(
+        "Crushing Grip",
+        '"Enchantment"',
+        "Creatures your opponents control get -0/-X, where X is the number of cards in your hand.",
+        'affects = "creatures an opponent controls"\npt = "+0/-X"\n'
+        'x = "the number of cards in your hand"\n',
+    )
+    game = new_game(cards=[grip], library=5)
+    alice, bob = game.players
+    game.add_card("Crushing Grip", alice)
+    bear = game.add_card("Grizzly Bears", bob)
+    game.add_card("Lightning Bolt", alice, "hand")
+    game.settle()
+    assert bear.zone is not None and bear.toughness == 1
+    game.draw(alice)
+    game.settle()
+    assert bear.zone is None and game.player("Bob").graveyard[-1].name == "Grizzly Bears"

@@ -260,7 +260,7 @@ class GameCore(Tracked, ABC):
             "affinity_counts": {},
             "control_effects": {},
             "checked_at": -1,
-            "board_checked_at": -1,
+            "board_checked_at": None,
             "faces_with": {},
             "controlled": (None, {}),
             "attached": (-1, {}),

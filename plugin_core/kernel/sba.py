@@ -7,8 +7,6 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel import effects, game_flow
 from cardhost.kernel.choices import ChoiceKind
-from cardhost.kernel.journal import board_version
-from cardhost.kernel.layers import in_force
 from cardhost.kernel.objects import GameObject
 from cardhost.kernel.zone_changes import can_enchant, move_together, remove
 from cardhost.model.card_types import CREATURE, LORE, LOYALTY, PLANESWALKER
@@ -50,17 +48,18 @@ def check_once(game: GameCore) -> bool:
             rule = "a copy of a spell, 704.5e" if obj.is_copy else "704.5d"
             game.emit(ZoneChanged(obj, zone.value, "nowhere", rule))
             performed = True
-    if in_force(game) or board_version() != game.board_checked_at:
+    if game.board_version != game.board_checked_at:
         if _check_permanents(game):
             return True
-        object.__setattr__(game, "board_checked_at", board_version())  # not journaled
+        object.__setattr__(game, "board_checked_at", game.board_version)  # not journaled
     return performed
 
 
 def _check_permanents(game: GameCore) -> bool:
-    """The state-based actions of permanents (704.5f-q), all at once. Skipped while no
-    permanent, player or the game itself has changed since a check found none and no
-    continuous effect is in force: then nothing they depend on can have changed."""
+    """The state-based actions of permanents (704.5f-q), all at once. Skipped while
+    ``game.board_version`` is what it was when a check found none: no permanent, player
+    or the game itself has changed since, nor anything an effect in force reads, so
+    neither has anything they depend on (the characteristics it keys)."""
     performed = False
     doomed: dict[int, tuple[GameObject, str]] = {}
     annihilating: list[tuple[GameObject, int]] = []
