@@ -292,6 +292,22 @@ def test_a_value_an_object_holds_that_cant_be_saved_is_refused_saying_where(
     assert game_state(game) == before
 
 
+def test_a_value_that_holds_itself_is_refused_saying_where(new_game: NewGame) -> None:
+    """A value a plugin left holding itself (a list in itself) is refused naming the
+    object and the attribute, as one nesting deeper than a restore reads; the game is
+    as it was."""
+    game = new_game()
+    forest = game.add_card("Forest", game.players[0])
+    itself: list[object] = []
+    itself.append(itself)
+    object.__setattr__(forest, "targets", (itself,))
+    before = game_state(game)
+    where = re.escape(f"({forest!r}).targets[0][0]")
+    with pytest.raises(SnapshotError, match=rf"^objects\[\d+\] {where}.*nest more than 40 deep"):
+        game.to_json()
+    assert game_state(game) == before
+
+
 def saved_board() -> Game:
     """Alice in her main phase with lands, creatures and an anthem, Bolt in hand; her
     Elves have flying until end of turn."""

@@ -571,7 +571,7 @@ def to_json(game: GameCore) -> str:
         index += 1
     document["cards"] = sorted(encoder.cards)
     document |= {"game": state, **extras, "objects": objects}
-    return json.dumps(document, separators=(",", ":"))
+    return json.dumps(document, separators=(",", ":"), check_circular=False)  # a tree
 
 
 def _sayer(encoder: Encoder) -> Say:

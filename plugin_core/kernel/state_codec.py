@@ -187,6 +187,8 @@ class Encoder:
         """The names of the cards the values written refer to."""
         self.tracked: list[Any] = []
         self.modules = {plugin_module(card): card.name for card in cards if card.has_plugin}
+        self.depth = 0
+        """How deep in a value the one being written is."""
 
     def value(self, value: Any, where: str) -> Any:
         kind = type(value)
@@ -195,7 +197,16 @@ class Encoder:
         if value is None or kind is bool or kind is int or kind is str:
             return value
         writer = _WRITERS.get(kind) or _writer_of(kind, where)
-        return writer(self, value, where)
+        if self.depth >= MOST_DEPTH:  # what a restore would refuse; a value holding itself
+            raise SnapshotError(
+                f"{where}: values nest more than {MOST_DEPTH} deep (or a value holds "
+                "itself), which a saved game can't hold"
+            )
+        self.depth += 1
+        try:
+            return writer(self, value, where)
+        finally:
+            self.depth -= 1
 
     def ref(self, obj: Any) -> dict[str, int]:
         """A player, an object, an ability or a combat, written as its number among the
