@@ -524,6 +524,14 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         lambda d: d["random"].__setitem__(1, "not base64!"),
         "random: not the state of a random generator",
     ),
+    "a random generator's next gauss not a number": (
+        lambda d: d["random"].__setitem__(2, "x"),
+        "random: not the state of a random generator",
+    ),
+    "a random generator's version a string": (
+        lambda d: d["random"].__setitem__(0, "3"),
+        "random: not the state of a random generator",
+    ),
     "a random generator's state as numbers": (
         lambda d: d["random"].__setitem__(1, [1, 2, 3]),
         "random: not the state of a random generator",

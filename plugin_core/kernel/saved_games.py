@@ -1210,6 +1210,8 @@ def _restored_random(saved: Any) -> random.Random:
     rng = random.Random.__new__(random.Random)
     try:
         version, words, gauss = saved
+        if type(version) is not int or (gauss is not None and type(gauss) is not float):
+            raise ValueError("a version and the next gauss, if any, a float")
         packed = base64.b64decode(words, validate=True)
         rng.setstate((version, struct.unpack(f"<{len(packed) // 4}I", packed), gauss))
     except (TypeError, ValueError, OverflowError, struct.error):
