@@ -308,6 +308,32 @@ def test_a_value_that_holds_itself_is_refused_saying_where(new_game: NewGame) ->
     assert game_state(game) == before
 
 
+@pytest.mark.parametrize("kind", ["tuple", "dict", "list"])
+def test_what_a_save_writes_of_a_nested_value_a_restore_reads(kind: str) -> None:
+    """A chooser's answer nested ever deeper (in tuples, dicts or lists) is either saved
+    and restored, or refused as it is saved, saying it nests too deeply: a save never
+    writes what a restore refuses (each counts the levels as the other does)."""
+
+    def nested(depth: int) -> object:
+        value: object = Zone.HAND
+        for _ in range(depth):
+            value = {"k": value} if kind == "dict" else [value] if kind == "list" else (value,)
+        return value
+
+    saved = refused = 0
+    for depth in range(10, 50):
+        game = Game(("Alice", "Bob"), chooser=ScriptedChooser({"x": [nested(depth)]}))
+        try:
+            text = game.to_json()
+        except SnapshotError as error:
+            assert "nest more than 40 deep" in str(error)
+            refused += 1
+            continue
+        Game.from_json(text, catalog=game.catalog)
+        saved += 1
+    assert saved and refused
+
+
 def saved_board() -> Game:
     """Alice in her main phase with lands, creatures and an anthem, Bolt in hand; her
     Elves have flying until end of turn."""

@@ -703,7 +703,7 @@ def _chooser(encoder: Encoder, chooser: Chooser) -> dict[str, Any]:
         return {"kind": "first"}
     if type(chooser) is ScriptedChooser and type(chooser.fallback) is FirstOptionChooser:
         answers = {
-            kind.value: [encoder.value(a, f"the chooser's {kind.value} answers") for a in queue]
+            kind.value: encoder.items(queue, f"the chooser's {kind.value} answers")
             for kind, queue in chooser.remaining().items()
         }
         return {"kind": "scripted", "answers": answers, "strict": chooser.strict}
@@ -712,7 +712,7 @@ def _chooser(encoder: Encoder, chooser: Chooser) -> dict[str, Any]:
 
 
 def _log(encoder: Encoder, log: EventLog) -> dict[str, Any]:
-    entries = [encoder.value(entry, f"log entry {i}") for i, entry in enumerate(log)]
+    entries = encoder.items(log, "the log's entries")
     return {"keep": log.keep, "length": len(log), "entries": entries if log.keep else []}
 
 

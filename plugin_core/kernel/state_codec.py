@@ -37,7 +37,7 @@ import pkgutil
 import sys
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from enum import Enum
 from functools import cache
 from typing import Any
@@ -188,23 +188,32 @@ class Encoder:
         self.tracked: list[Any] = []
         self.modules = {plugin_module(card): card.name for card in cards if card.has_plugin}
         self.depth = 0
-        """How deep in a value the one being written is."""
+        """How deep the value being written is, as a restore counts (:data:`MOST_DEPTH`)."""
 
     def value(self, value: Any, where: str) -> Any:
         kind = type(value)
         if kind is int and (problem := integer_problem(value)):
             raise SnapshotError(f"{where}: {problem}, which a saved game can't hold")
-        if value is None or kind is bool or kind is int or kind is str:
-            return value
-        writer = _WRITERS.get(kind) or _writer_of(kind, where)
-        if self.depth >= MOST_DEPTH:  # what a restore would refuse; a value holding itself
+        if self.depth > MOST_DEPTH:  # what a restore refuses; a value holding itself
             raise SnapshotError(
                 f"{where}: values nest more than {MOST_DEPTH} deep (or a value holds "
                 "itself), which a saved game can't hold"
             )
+        if value is None or kind is bool or kind is int or kind is str:
+            return value
+        writer = _WRITERS.get(kind) or _writer_of(kind, where)
         self.depth += 1
         try:
             return writer(self, value, where)
+        finally:
+            self.depth -= 1
+
+    def items(self, values: Iterable[Any], where: str) -> list[Any]:
+        """``values`` written as the items of an array a restore reads as a tuple: one
+        level deeper, as it counts them."""
+        self.depth += 1
+        try:
+            return [self.value(item, f"{where}[{i}]") for i, item in enumerate(values)]
         finally:
             self.depth -= 1
 
@@ -250,10 +259,14 @@ class Encoder:
         return {type(value).__name__: sorted(items, key=_order)}
 
     def _dict(self, value: Mapping[Any, Any], where: str) -> dict[str, Any]:
-        pairs = [
-            [self.value(k, f"{where} key"), self.value(v, f"{where}[{k!r}]")]
-            for k, v in value.items()
-        ]
+        self.depth += 1  # each pair an array: a level of its own to a restore
+        try:
+            pairs = [
+                [self.value(k, f"{where} key"), self.value(v, f"{where}[{k!r}]")]
+                for k, v in value.items()
+            ]
+        finally:
+            self.depth -= 1
         return {"dict": pairs}
 
     def _dataclass(self, value: Any, where: str) -> dict[str, Any]:
