@@ -1,6 +1,7 @@
 """Equipment (301.5, 702.6): equip as data (``equip = "{1}"``), attaching to a creature
 its controller controls as a sorcery (701.3), "equipped creature" static abilities, and
-becoming unattached when the creature leaves or stops being a creature (704.5n)."""
+becoming unattached when the creature leaves or gains protection from it, or when the
+Equipment becomes a creature (704.5n, 702.16d, 301.5c)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from cardhost import (
     Attached,
     CardFileError,
+    CardhostError,
     Game,
     IllegalActionError,
     Step,
@@ -102,3 +104,47 @@ def test_only_an_equipment_equips() -> None:
             'name = "Bad Blade"\nmana_cost = "{1}"\ntypes = ["Artifact"]\n'
             'oracle = "Equip {1}"\nequip = "{1}"\n'
         )
+
+
+def test_a_creature_with_protection_from_artifacts_sheds_its_equipment(new_game: NewGame) -> None:
+    """702.16d, 704.5n: an equipped creature that gains protection from artifacts can't
+    be equipped by the artifact Equipment: it becomes unattached as a state-based
+    action and stays on the battlefield; attached again, it doesn't move (701.3b), and
+    a position can't be set up with it attached there."""
+    game = in_main(new_game)
+    alice = game.players[0]
+    blade = game.add_card("Test Blade", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    assert game.attach(blade, bears) and bears.power == 4
+    game.grant_keyword(bears, "protection from artifacts")
+    game.settle()
+    assert blade.attached_to is None and blade in game.battlefield and bears.power == 2
+    [unattached] = [
+        e.event for e in game.log if isinstance(e.event, Attached) and e.event.to is None
+    ]
+    assert unattached.was is bears
+    assert not game.attach(blade, bears) and blade.attached_to is None
+    with pytest.raises(CardhostError, match=r"702\.16d"):
+        game.add_card("Test Blade", alice, attached_to=bears)
+
+
+def test_an_equipment_that_becomes_a_creature_becomes_unattached(new_game: NewGame) -> None:
+    """301.5c, 704.5n: an Equipment that is also a creature can't equip a creature: made
+    an artifact creature while attached, it becomes unattached and stays on the
+    battlefield."""
+    animation = load_card_text(
+        'name = "Animating Field"\nmana_cost = "{3}"\ntypes = ["Enchantment"]\n'
+        'oracle = "Each artifact is an artifact creature with base power and toughness '
+        '2/2."\n[[statics]]\naffects = "artifacts"\nadd_types = ["Creature"]\n'
+        'base_pt = "2/2"\n'
+    )
+    game = new_game(cards=[BLADE, animation])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    blade = game.add_card("Test Blade", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    assert game.attach(blade, bears)
+    game.add_card("Animating Field", alice)
+    game.settle()
+    assert blade.is_creature and blade.attached_to is None and blade in game.battlefield
+    assert bears.power == 2

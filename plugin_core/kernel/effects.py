@@ -17,6 +17,7 @@ from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.stack import StackAbility, left_stack
 from cardhost.kernel.zone_changes import (
+    can_equip,
     create_tokens,
     discard_card,
     draw_card,
@@ -681,18 +682,12 @@ def create_effect(
 @action
 def attach(game: GameCore, equipment: GameObject, creature: GameObject) -> bool:
     """Attach ``equipment`` to ``creature`` (701.3a): an Equipment that isn't a creature
-    to a creature (301.5c); one that can't be attached there doesn't move, and one
-    already attached there stays as it is (701.3b). Attached anew, it gets a new
-    timestamp (701.3c, 613.7e). True if it moved."""
+    to a creature without protection from it (301.5c, 702.16d); one that can't be
+    attached there doesn't move, and one already attached there stays as it is
+    (701.3b). Attached anew, it gets a new timestamp (701.3c, 613.7e). True if it
+    moved."""
     game.existing(equipment)
-    can = (
-        equipment.zone is BATTLEFIELD
-        and creature.zone is BATTLEFIELD
-        and creature is not equipment
-        and "Equipment" in equipment.subtypes
-        and not equipment.is_creature
-        and creature.is_creature
-    )
+    can = equipment.zone is BATTLEFIELD and can_equip(equipment, creature)
     if not can or equipment.attached_to is creature:
         return False
     was = equipment.attached_to

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel import effects, game_flow
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject
-from cardhost.kernel.zone_changes import can_enchant, move_together, remove
+from cardhost.kernel.zone_changes import can_enchant, can_equip, move_together, remove
 from cardhost.model.card_types import CREATURE, LORE, LOYALTY, PLANESWALKER
 from cardhost.model.events import Attached, ZoneChanged
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD
@@ -84,18 +84,15 @@ def _check_permanents(game: GameCore) -> bool:
             host = permanent.attached_to
             if host is None or not can_enchant(game, permanent, host):
                 doomed[permanent.id] = (permanent, "Aura not legally attached, 704.5m")
-        elif "Equipment" in subtypes and permanent.attached_to is not None:
-            host = permanent.attached_to
-            legal = host.zone is BATTLEFIELD and host.is_creature and CREATURE not in types
-            if not legal:
-                unattached.append(permanent)
+        elif permanent.attached_to is not None and not can_equip(permanent, permanent.attached_to):
+            unattached.append(permanent)  # 704.5n, 702.16d; 704.5p: what isn't Equipment
         if counters:
             pairs = min(counters.get("+1/+1", 0), counters.get("-1/-1", 0))
             if pairs:
                 annihilating.append((permanent, pairs))
         if "Legendary" in supertypes:
             legends[(permanent.controller.index, permanent.name)].append(permanent)
-    for equipment in unattached:  # 704.5n: it stays on the battlefield
+    for equipment in unattached:  # 704.5n, 704.5p: it stays on the battlefield
         was = equipment.attached_to
         equipment.attached_to = None
         game.emit(Attached(equipment, None, was))

@@ -80,11 +80,11 @@ def add_card(
                     )
                 obj.attached_to = attached_to
             elif attached_to is not None:
-                equips = "Equipment" in obj.subtypes and not obj.is_creature  # 301.5c
-                if not equips or attached_to.zone is not BATTLEFIELD or not attached_to.is_creature:
+                if not can_equip(obj, attached_to):
                     raise CardhostError(
                         f"{obj.name} can't be attached to {attached_to.name}: only an "
-                        "Equipment is, to a creature on the battlefield (301.5)"
+                        "Equipment is, to a creature on the battlefield without "
+                        "protection from it (301.5c, 702.16d)"
                     )
                 obj.attached_to = attached_to
         place(game, obj, zone)
@@ -307,6 +307,17 @@ def can_enchant(game: GameCore, aura: GameObject, obj: GameObject) -> bool:
     if enchant == "permanent":
         return True
     return obj.is_type(enchant.capitalize())
+
+
+def can_equip(equipment: GameObject, obj: GameObject) -> bool:
+    """Whether ``equipment`` could legally equip ``obj`` (301.5c): an Equipment that
+    isn't a creature, a creature on the battlefield other than itself, without
+    protection from a quality of the Equipment (702.16d)."""
+    if obj is equipment or obj.zone is not BATTLEFIELD or not obj.is_creature:
+        return False
+    if "Equipment" not in equipment.subtypes or equipment.is_creature:
+        return False
+    return protected_from(obj.keywords, equipment) is None
 
 
 def _can_enter_attacking(game: GameCore, permanent: GameObject, defender: Player) -> bool:
