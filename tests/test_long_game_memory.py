@@ -9,7 +9,8 @@ import gc
 import tracemalloc
 from collections.abc import Callable
 
-from cardhost import Game, Step
+from cardhost import Game, Step, game_state
+from cardhost.simulation import trial
 
 NewGame = Callable[..., Game]
 
@@ -45,3 +46,41 @@ def test_tokens_made_and_sacrificed_by_the_thousand_leave_memory_flat(
     finally:
         tracemalloc.stop()
     assert kept < 300 * 1000, f"{kept} bytes kept over 1,000 rounds"
+
+
+def test_tokens_dying_together_cost_what_they_are_not_its_square(new_game: NewGame) -> None:
+    """704.5d: tokens put into a graveyard together are noted to cease to exist one by
+    one; the action that moves them keeps, to undo it, a record for each token, not
+    each list of them so far: three times the tokens, about three times the memory at
+    its peak (it was about nine times), and every token gone afterwards."""
+
+    def peak(count: int) -> int:
+        game = new_game(log="off")
+        alice = game.players[0]
+        game.begin_at(alice, Step.MAIN1)
+        game.create_token("Treasure Token", alice, count)
+        gc.collect()
+        tracemalloc.start()
+        try:
+            game.destroy_all(list(game.battlefield))
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+            assert not game.battlefield and not game.players[0].graveyard
+
+    assert peak(3000) < 4.5 * peak(1000)
+
+
+def test_tokens_dying_inside_a_trial_are_all_back_after_it(new_game: NewGame) -> None:
+    """A trial (apply, look, undo) of tokens dying together puts back every token and
+    the game's note of those to cease to exist (704.5d), however it was kept."""
+    game = new_game(log="off")
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    tokens = game.create_token("Treasure Token", alice, 50)
+    before = game_state(game)
+    with trial():
+        game.destroy_all(list(game.battlefield))
+        assert not game.battlefield
+    assert game_state(game) == before and list(game.battlefield) == tokens
+    assert game.stray_tokens == ()

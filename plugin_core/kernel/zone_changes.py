@@ -124,7 +124,7 @@ def place(game: GameCore, obj: GameObject, zone: Zone) -> None:
     if zone is BATTLEFIELD:
         _on_battlefield(game, [obj])
     elif obj.token or (obj.is_copy and zone is not STACK):  # to cease to exist (704.5d-e)
-        game.stray_tokens = (*game.stray_tokens, obj)
+        game.grow("stray_tokens", obj)
 
 
 def _on_battlefield(game: GameCore, permanents: list[GameObject]) -> None:
