@@ -573,3 +573,34 @@ def test_an_aura_is_listed_only_while_something_it_could_enchant_is_there(
     game.apply(Cast(pacifism.id, "Pacifism"))
     assert game.stack[0].targets == (rats,)
     assert think.zone is Zone.GRAVEYARD
+
+
+def test_a_mana_ability_listed_follows_its_own_permanent_with_no_effect_in_force(
+    new_game: NewGame,
+) -> None:
+    """With no continuous effect in force (613), what a mana ability's checks read of
+    its permanent is the permanent's own state, kept with what was found: its face
+    (712.8, transformed), and its counters (118.3, a cost removing one); a change to
+    another permanent changes neither."""
+    vault = load_card_text(
+        'name = "Test Vault"\ntypes = ["Land"]\noracle = "Remove a +1/+1 counter from '
+        'Test Vault: Add {C}."\n[[mana_abilities]]\n'
+        'cost = "Remove a +1/+1 counter from this land"\nadd = "{C}"\n'
+        '[back]\nname = "Test Vault Opened"\ntypes = ["Land"]\noracle = "{T}: Add {C}{C}."\n'
+        '[[back.mana_abilities]]\ncost = "{T}"\nadd = "{C}{C}"\n'
+    )
+    game = new_game(cards=[vault])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    land = game.add_card("Test Vault", alice)
+    text = "Remove a +1/+1 counter from this land: Add {C}."
+    counter = ManaActivation(land.id, 0, "Test Vault", text)
+    assert counter not in game.legal_actions()  # no counter to remove (118.3)
+    game.add_counters(land, "+1/+1")
+    assert counter in game.legal_actions()
+    game.add_card("Forest", alice)  # another permanent: the answer kept still holds
+    assert counter in game.legal_actions()
+    game.transform(land)
+    actions = game.legal_actions()
+    assert counter not in actions
+    assert ManaActivation(land.id, 0, "Test Vault Opened", "{T}: Add {C}{C}.") in actions

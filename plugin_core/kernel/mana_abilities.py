@@ -63,7 +63,7 @@ def activatable(
     player = permanent.controller if asked is None else asked[1]
     if asked is None:
         asked = asked_of(game, player)
-    key = (asked, permanent.tapped, permanent.control_since)
+    key = (asked, permanent.tapped, permanent.control_since, permanent.face, permanent.counters)
     kept = game.mana_activations_kept.get(permanent.id)
     resolving = game.resolving_mana_abilities
     if kept is not None and kept[0] == key and not resolving:
@@ -77,11 +77,16 @@ def activatable(
 
 def asked_of(game: GameCore, player: Player) -> tuple[Any, ...]:
     """What the checks of a cost that asks no choice and of 602.5 read (:func:`_could_
-    activate`), but the permanent's own tapped status (107.5, 107.6) and since when it
-    is controlled (302.6): its characteristics, counters and abilities and what
-    restricts it (``board_version``), and its controller's most recent turn, life
-    (119.4) and energy (107.14). The same values, the same answer."""
-    return (game.board_version, player, player.turn_began_at, player.life, player.energy)
+    activate`) but the permanent's own state (tapped, 107.5-107.6; controlled since,
+    302.6; its face, whose abilities, types and keywords they are with no effect in
+    force, 613; its counters, 118.3): its controller's most recent turn, life (119.4)
+    and energy (107.14), and, with a continuous effect in force, what the permanent's
+    characteristics and what restricts it (602.5) depend on (``board_version``). The
+    same values, the same answer: with no effect in force, another permanent's change
+    changes none of them."""
+    in_force = game.continuous_effects or game.static_sources
+    board = game.board_version if in_force else None
+    return (board, player, player.turn_began_at, player.life, player.energy)
 
 
 def _activatable(
