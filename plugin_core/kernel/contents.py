@@ -34,7 +34,9 @@ class ZoneContents(Generic[T]):
         self.board = board
 
     def __deepcopy__(self, memo: dict[int, Any]) -> ZoneContents[T]:
-        """Its copy in a copy of the game: the objects copied, the tuple view made anew."""
+        """Its copy in a copy of the game: the objects copied (a game object by its own
+        copy, found once for each kind, without the copy module's dispatch), the tuple
+        view made anew."""
         known = memo.get
         items = []
         kind = own = None
