@@ -153,6 +153,36 @@ def test_a_scry_is_known_to_the_scrier_until_a_shuffle(new_game: NewGame) -> Non
     assert alice.seen == frozenset() and game.observation(alice)["seen"] == []
 
 
+def test_cards_put_from_a_hand_into_a_library_are_known_to_their_owner(
+    new_game: NewGame,
+) -> None:
+    """103.5, 401.4, 400.2: Alice, who takes a mulligan, knows the card she put on the
+    bottom of her library, and the two she puts back on top from her hand (Brainstorm's
+    way): her observation shows them and her determinizations keep them where they are;
+    Bob saw none of them and knows none; a shuffle makes them unknown again (701.24a)."""
+    game = new_game(library=0, choices={"mulligan": ["mulligan", "keep"]})
+    alice, bob = game.players
+    for player in game.players:
+        for name in DECK * 4:
+            game.add_card(name, player, "library")
+    game.start(alice, opening_hands=True)
+    game.advance_to(Step.MAIN1)
+    bottom = alice.library[-1]
+    assert len(alice.hand) == 6
+    assert [c["place"] for c in game.observation(alice)["seen"]] == [len(alice.library) - 1]
+    game.put_from_hand_on_library(alice, 2)
+    top = [c.name for c in alice.library[:2]]
+    places = [c["place"] for c in game.observation(alice)["seen"]]
+    assert places == [0, 1, len(alice.library) - 1]
+    assert game.observation(bob)["seen"] == []
+    rng = random.Random(5)
+    for _ in range(10):
+        library = game.determinize(alice, rng).player("Alice").library
+        assert [c.name for c in library[:2]] == top and library[-1].name == bottom.name
+    game.shuffle(alice)
+    assert alice.seen == frozenset()
+
+
 def test_a_face_down_permanent_is_redrawn_as_a_card_with_morph(new_game: NewGame) -> None:
     """708.5, 702.37c: Bob's face-down Heron is, in Alice's determinizations, a card of
     Bob's unseen ones that could be face down; in Bob's it is his Heron, whose name his

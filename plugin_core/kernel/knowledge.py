@@ -1,7 +1,8 @@
 """What each player has seen of the hidden zones (400.2): the cards revealed to all
 players (701.20a), and those a player alone looked at (701.20e: an opponent's hand,
 701.20b; the top of their library as they scry, 701.22a, surveil, 701.25a, or look at
-it). Each player keeps the objects they have seen (``Player.seen``, by number) while
+it; the cards they put from their hand into their library, 103.5, 401.4). Each player
+keeps the objects they have seen (``Player.seen``, by number) while
 those stay in a hidden zone: an object that changes zones is a new object (400.7), and
 a library shuffled has no order anyone knows (701.24a, 701.20d). An agent's view of
 the game (:mod:`~cardhost.kernel.information`) shows them, and a determinization keeps

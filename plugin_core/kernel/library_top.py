@@ -113,6 +113,7 @@ def put_from_hand_on_library(
         if position == "bottom" and new.zone is LIBRARY:
             library = who.contents(LIBRARY)
             library.replace((*[c for c in library if c is not new], new))
+        knowledge.learn(game.players, (who,), (new,))  # they put it there: they know it
 
 
 def put_in_order(

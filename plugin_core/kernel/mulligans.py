@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import effects
+from cardhost.kernel import effects, knowledge
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import Player
 from cardhost.kernel.zone_changes import draw_card, move, relocate
@@ -85,6 +85,7 @@ def _mulligan(game: GameCore, player: Player, number: int, bottom: int, hand_siz
         )
         new = relocate(game, card, LIBRARY)  # onto the top of the library: then the bottom
         player.contents(LIBRARY).replace((*player.library[1:], new))
+        knowledge.learn(game.players, (player,), (new,))  # they chose it: where it is
         game.emit(ZoneChanged(card, "hand", "library", ON_THE_BOTTOM, new))
 
 
