@@ -183,6 +183,21 @@ def test_cards_put_from_a_hand_into_a_library_are_known_to_their_owner(
     assert alice.seen == frozenset()
 
 
+def test_a_restart_shuffles_every_library_and_what_was_known_of_it(new_game: NewGame) -> None:
+    """726.1, 103.3, 701.24a: a restarted game shuffles each library as a game begins,
+    so the cards Alice scried, and those she put back from her hand, are known by no
+    one any longer (they stay the same objects in the library: the shuffle forgets
+    them, not a zone change)."""
+    game = two_decks(new_game, choices={"scry": ["top", "top"]})
+    alice = game.players[0]
+    game.scry(alice, 2)
+    game.put_from_hand_on_library(alice, 1)
+    assert len(alice.seen) == 3
+    game.restart(alice)
+    assert all(player.seen == frozenset() for player in game.players)
+    assert game.observation(alice)["seen"] == []
+
+
 def test_a_face_down_permanent_is_redrawn_as_a_card_with_morph(new_game: NewGame) -> None:
     """708.5, 702.37c: Bob's face-down Heron is, in Alice's determinizations, a card of
     Bob's unseen ones that could be face down; in Bob's it is his Heron, whose name his

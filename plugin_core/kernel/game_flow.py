@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import priority, turn_engine
+from cardhost.kernel import knowledge, priority, turn_engine
 from cardhost.kernel.actions import action, turn_action
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.core import step_named
@@ -87,6 +87,7 @@ def deal_opening_hands(game: GameCore, first: Player) -> None:
         cards = list(player.library)
         game.rng.shuffle(cards)
         player.contents(LIBRARY).replace(cards)
+        knowledge.shuffled(game.players, player)  # 701.24a: a restart's too (726)
     for player in playing(game):
         for _ in range(OPENING_HAND):
             draw_card(game, player)

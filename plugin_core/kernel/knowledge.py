@@ -35,10 +35,16 @@ def record(players: Sequence[Player], event: Event) -> None:
     elif isinstance(event, HandLookedAt):
         learn(players, (event.looker,), event.cards)
     elif isinstance(event, LibraryShuffled):
-        shuffled = {card.id for card in event.player.library}
-        for player in players:
-            if player.seen & shuffled:
-                player.seen = player.seen - shuffled
+        shuffled(players, event.player)
+
+
+def shuffled(players: Sequence[Player], owner: Player) -> None:
+    """``owner``'s library was shuffled: no one of the game's ``players`` knows its
+    cards any longer (701.24a), however they knew them."""
+    cards = {card.id for card in owner.library}
+    for player in players:
+        if player.seen & cards:
+            player.seen = player.seen - cards
 
 
 def learn(players: Sequence[Player], seers: Iterable[Player], cards: Iterable[GameObject]) -> None:
