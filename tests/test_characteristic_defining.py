@@ -185,3 +185,33 @@ def test_it_counts_cards_in_a_hand_and_in_graveyards(new_game: NewGame) -> None:
     game.add_card("Forest", alice, "graveyard")
     game.destroy(game.add_card("Llanowar Elves", alice))
     assert (wurm.power, wurm.toughness) == (2, 4)
+
+
+def test_a_back_face_counting_a_hand_dies_when_the_hand_empties(new_game: NewGame) -> None:
+    """604.3, 712.8d, 704.5f: a transformed permanent whose back face's power and
+    toughness count its controller's hand has that count, with no other effect in
+    force; her hand emptied, its toughness is 0 and it is put into the graveyard."""
+    turning = load_card_text(
+        'name = "Front Thing"\nmana_cost = "{2}{G}"\ntypes = ["Creature"]\n'
+        'subtypes = ["Human"]\npower = 2\ntoughness = 2\n'
+        'oracle = "{1}: Transform Front Thing."\n'
+        '[[abilities]]\ncost = "{1}"\neffects = [{ transform = "this" }]\n'
+        '[back]\nname = "Back Thing"\ntypes = ["Creature"]\nsubtypes = ["Horror"]\n'
+        'colors = ["green"]\npower = "*"\ntoughness = "*"\n'
+        "oracle = \"Back Thing's power and toughness are each equal to the number of cards "
+        'in your hand."\n[back.characteristic_defining]\n'
+        'power = "the number of cards in your hand"\n'
+        'toughness = "the number of cards in your hand"\n'
+    )
+    game = new_game(cards=[turning])
+    alice = game.players[0]
+    thing = game.add_card("Front Thing", alice)
+    game.begin_at(alice, Step.MAIN1)
+    island = game.add_card("Island", alice, "hand")
+    game.add_mana(alice, "{1}")
+    game.activate(thing, 0)
+    game.resolve_stack()
+    assert thing.name == "Back Thing" and (thing.power, thing.toughness) == (1, 1)
+    game.move_to(island, "graveyard")
+    game.settle()
+    assert thing.zone is None and "Front Thing" in [c.name for c in alice.graveyard]

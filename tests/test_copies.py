@@ -140,3 +140,53 @@ def test_populate(new_game: NewGame) -> None:
     cast(game, "Rally Call", "{G}")
     mine = [p for p in game.permanents("Servo Token") if p.controller is alice]
     assert len(mine) == 2 and all(p.is_token for p in mine)
+
+
+LORD = load_card_text(
+    'name = "Test Lord"\nmana_cost = "{1}{W}"\ntypes = ["Creature"]\nsubtypes = ["Human"]\n'
+    'power = 2\ntoughness = 2\noracle = "Other creatures you control get +1/+1."\n'
+    '[[statics]]\naffects = "other creatures you control"\npt = "+1/+1"\n'
+)
+COUNTER = load_card_text(
+    'name = "Hand Counter"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Elemental"]\npower = "*"\ntoughness = "*"\n'
+    "oracle = \"Hand Counter's power and toughness are each equal to the number of cards "
+    'in your hand."\n[characteristic_defining]\npower = "the number of cards in your hand"\n'
+    'toughness = "the number of cards in your hand"\n'
+)
+
+
+def test_a_copy_has_the_static_abilities_it_copied(new_game: NewGame) -> None:
+    """707.2, 604.2: Alice's Shapeshifter entering as a copy of Bob's Test Lord has its
+    static ability: Alice's other creatures get +1/+1, and still once Bob's Lord is
+    gone; Bob's creatures don't (they aren't Alice's)."""
+    game = new_game(cards=[*CARDS, LORD], choices={"copy": ["Test Lord"]})
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    lord = game.add_card("Test Lord", bob)
+    elves = game.add_card("Llanowar Elves", alice)
+    bears = game.add_card("Grizzly Bears", bob)
+    cast(game, "Mirror Shapeshifter", "{3}{U}")
+    assert (elves.power, elves.toughness) == (2, 2) and bears.power == 3  # Bob's own Lord
+    game.move_to(lord, "exile")
+    game.settle()
+    assert (elves.power, elves.toughness) == (2, 2) and bears.power == 2
+
+
+def test_a_copy_counting_a_hand_dies_when_the_hand_empties(new_game: NewGame) -> None:
+    """707.2, 604.3, 704.5f: a Shapeshifter entering as a copy of a creature whose power
+    and toughness count its controller's hand is that count for Alice, with no other
+    effect in force; her hand emptied, its toughness is 0 and it dies."""
+    game = new_game(cards=[*CARDS, COUNTER], choices={"copy": ["Hand Counter"]}, library=3)
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Island", bob, "hand")  # Bob's is 1/1 too
+    original = game.add_card("Hand Counter", bob)
+    bolt = game.add_card("Lightning Bolt", alice, "hand")
+    cast(game, "Mirror Shapeshifter", "{3}{U}")
+    copy = newest(game, "Hand Counter")
+    assert copy.controller is alice and copy.toughness == 1
+    game.move_to(original, "exile")
+    game.move_to(bolt, "graveyard")
+    game.settle()
+    assert copy.zone is None and "Mirror Shapeshifter" in [c.name for c in alice.graveyard]

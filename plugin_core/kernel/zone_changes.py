@@ -129,19 +129,20 @@ def place(game: GameCore, obj: GameObject, zone: Zone) -> None:
 
 def _on_battlefield(game: GameCore, permanents: list[GameObject]) -> None:
     """Permanents arrived: each gets a timestamp (613.7d), and those with static
-    abilities on either face become sources of continuous effects (604.2), as do those
-    whose characteristic-defining ability counts a life total or cards (604.3), which
+    abilities on a face they may have (either face, or the one a copy effect gave them,
+    707.2) become sources of continuous effects (604.2), as do those whose
+    characteristic-defining ability there counts a life total or cards (604.3), which
     change with no permanent changing."""
     sources = []
     for permanent in permanents:
         permanent.timestamp = game.new_timestamp()
         permanent.seen_controller = permanent.base_controller
         definition = permanent.definition
-        front, back = definition.front, definition.back
-        if (
-            front.all_statics
-            or front.counts_beyond_the_battlefield
-            or (back is not None and back.all_statics)
+        copied = permanent.copied
+        faces = (definition.front, definition.back, copied.face if copied else None)
+        if any(
+            face is not None and (face.all_statics or face.counts_beyond_the_battlefield)
+            for face in faces
         ):
             sources.append(permanent)
     if sources:
