@@ -85,3 +85,32 @@ def test_a_bad_chapter_is_named(change: tuple[str, str], problem: str) -> None:
     another trigger: errors naming the key."""
     with pytest.raises(CardFileError, match=re.escape(problem)):
         load_card_text(SAGA_TEXT.replace(*change))
+
+
+def test_a_saga_whose_final_chapter_has_no_target_is_sacrificed(new_game: NewGame) -> None:
+    """603.3d, 714.4: chapter II would deal damage to a creature an opponent controls, but
+    Bob controls none: the ability is removed from the stack as it would be put there,
+    so no chapter ability of the Saga waits to leave it, and the Saga, with lore counters
+    enough, is sacrificed."""
+    text = SAGA_TEXT.replace("Sacrifice after III.", "Sacrifice after II.").replace(
+        "I, II \u2014 You gain 2 life.\nIII \u2014 Draw a card.",
+        "I \u2014 You gain 2 life.\nII \u2014 Saga of Testing deals 2 damage to target "
+        "creature an opponent controls.",
+    )
+    text = text.replace("chapters = [1, 2]", "chapters = [1]").replace(
+        "chapters = [3]\neffects = [{ draw = 1 }]",
+        'chapters = [2]\ntargets = ["target creature an opponent controls"]\n'
+        'effects = [{ damage = 2, to = "target" }]',
+    )
+    game = new_game(cards=[load_card_text(text)], library=5)
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{W}")
+    game.cast(game.add_card("Saga of Testing", alice, "hand"))
+    game.resolve_stack()
+    [saga] = game.permanents("Saga of Testing")
+    game.next_turn()
+    game.next_turn()
+    game.advance_to(Step.MAIN1)
+    assert saga.zone is None and saga.counters == {"lore": 2}
+    assert [c.name for c in alice.graveyard] == ["Saga of Testing"]

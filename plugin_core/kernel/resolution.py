@@ -14,7 +14,7 @@ from cardhost.kernel.instructions import perform
 from cardhost.kernel.modes import choose_modes, legal_modes
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
-from cardhost.kernel.stack import Condition, Effect, StackAbility
+from cardhost.kernel.stack import Condition, Effect, StackAbility, left_stack
 from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
 from cardhost.model.choice_kinds import YES_NO
 from cardhost.model.continuous import Duration
@@ -123,6 +123,7 @@ def put_on_stack(game: GameCore, ability: StackAbility) -> None:
         if chosen is None:
             reason = "too few of its modes could be chosen, so it was removed from the stack"
             game.emit(AbilityDidNothing(ability.source, ability.text, f"{reason} (700.2a)"))
+            left_stack(ability)  # a Saga's chapter ability gone: 714.4 looks again
             return
         ability.modes = chosen
         ability.requirements = targeting.mode_requirements(written.modes, chosen)
@@ -136,6 +137,7 @@ def put_on_stack(game: GameCore, ability: StackAbility) -> None:
                     "no legal target, so it was removed from the stack (603.3d)",
                 )
             )
+            left_stack(ability)  # a Saga's chapter ability gone: 714.4 looks again
             return
         ability.targets = targeting.choose(
             game, ability, ability.requirements, controller, None, "603.3d"
