@@ -641,3 +641,34 @@ def test_a_change_undone_whole_leaves_the_versions_as_they_were(
     game.add_card("Forest", alice)
     after = game.version, game.board_version
     assert after[0] != before[0] and after[1] != before[1] and after not in seen
+
+
+def test_an_artifact_made_a_land_then_a_mountain_loses_its_static_ability(
+    new_game: NewGame,
+) -> None:
+    """205.1a, 305.7, 613.8a: an artifact made a land by one effect, then given the land
+    type Mountain by another ("Nonbasic lands are Mountains"), loses the abilities of its
+    rules text: its "Creatures you control get +1/+1" no longer exists, as Sol Ring's mana
+    ability doesn't (it taps for {R}); the Relic is back once Crimson Moon is gone."""
+    relic = load_card_text(
+        'name = "Anthem Relic"\nmana_cost = "{3}"\ntypes = ["Artifact"]\n'
+        'oracle = "Creatures you control get +1/+1."\n'
+        '[[statics]]\naffects = "creatures you control"\npt = "+1/+1"\n'
+    )
+    soil = load_card_text(
+        'name = "Relic Soil"\nmana_cost = "{2}{G}"\ntypes = ["Enchantment"]\n'
+        'oracle = "Artifacts are lands in addition to their other types."\n'
+        '[[statics]]\naffects = "artifacts"\nadd_types = ["Land"]\n'
+    )
+    game = new_game(cards=[relic, soil])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    anthem = game.add_card("Anthem Relic", alice)
+    game.add_card("Relic Soil", alice)
+    assert bears.power == 3
+    moon = game.add_card("Crimson Moon", bob)
+    assert anthem.subtypes == ("Mountain",) and not anthem.has_rules_text
+    assert bears.power == 2
+    game.move_to(moon, "graveyard")
+    assert anthem.has_rules_text and bears.power == 3

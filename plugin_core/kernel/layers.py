@@ -290,8 +290,16 @@ def _effects(game: GameCore) -> Iterator[ContinuousEffect]:
     """Every effect in force: resolved ones, and those of the static abilities of
     permanents on the battlefield that still have them (604.2, 305.7)."""
     yield from game.continuous_effects
+    lands_made: bool | None = None  # found once, only if a source isn't printed a land
     for source in game.static_sources:
-        if source.zone is not BATTLEFIELD or not _has_rules_text(game, source):
+        if source.zone is not BATTLEFIELD:
+            continue
+        if LAND not in source.face.types:
+            if lands_made is None:
+                lands_made = _lands_made(game)
+            if lands_made and not characteristics(source).rules_text:
+                continue  # made a land, then its land type set (305.7)
+        elif not characteristics(source).rules_text:
             continue
         for static in source.face.all_statics:
             if static.prevents is not None or static.player_rules:  # 615; players': none
@@ -307,12 +315,18 @@ def _effects(game: GameCore) -> Iterator[ContinuousEffect]:
             )
 
 
-def _has_rules_text(game: GameCore, source: GameObject) -> bool:
-    """Whether ``source`` keeps the abilities of its rules text: a land whose land type
-    an effect sets loses them (305.7), so its effects don't exist (613.8a)."""
-    if not source.face.types or LAND not in source.face.types:
-        return True
-    return characteristics(source).rules_text
+def _lands_made(game: GameCore) -> bool:
+    """Whether an effect in force makes permanents lands (205.1a): only then may one not
+    printed a land have its land type set and lose its rules text (305.7), so its
+    effects not exist (613.8a)."""
+    changes = [m for e in game.continuous_effects for m in e.modifications]
+    changes += [
+        m
+        for source in game.static_sources
+        for static in source.face.all_statics
+        for m in static.modifications
+    ]
+    return any(LAND in m.add_types for m in changes)
 
 
 def _applies(
