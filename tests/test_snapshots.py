@@ -73,6 +73,30 @@ def test_every_attribute_of_a_game_object_is_shared_or_copied() -> None:
     assert set(GameObject.__annotations__) | {"_snapshot"} == GameObject.SHARED | GameObject.COPIED
 
 
+def test_a_copy_and_a_restored_game_compare_equal_with_an_effect_in_force(
+    new_game: NewGame,
+) -> None:
+    """``game_state(..., same_objects=False)`` compares a resolved continuous effect by
+    what it is (611.2: Giant Growth's +3/+3 on Alice's Bears), its source by number, so a
+    copy and a restored game equal their original; a different effect doesn't."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_mana(alice, "{G}")
+    game.cast(game.add_card("Giant Growth", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert bears.power == 5 and game.continuous_effects
+    restored = Game.from_json(game.to_json(), catalog=game.catalog)
+    for twin in (game.copy(), restored):
+        assert game_state(twin, same_objects=False) == game_state(game, same_objects=False)
+    other = game.copy()
+    other.add_mana(alice.name, "{G}")
+    other.cast(other.add_card("Giant Growth", alice.name, "hand"), target=other.battlefield[0])
+    other.resolve_stack()
+    assert game_state(other, same_objects=False) != game_state(game, same_objects=False)
+
+
 def test_a_copy_waits_for_the_same_decision(new_game: NewGame) -> None:
     """A decision waiting (the colour of Starting Town's mana, 106.1) is copied: each
     game takes its own answer."""

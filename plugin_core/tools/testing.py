@@ -70,12 +70,34 @@ def _on_stack(item: Any, same_objects: bool) -> Any:
     return ("ability", item.source.id, item.text, controller, item.x, item.index, item.modes, named)
 
 
+def _in_force(effect: Any, same_objects: bool) -> Any:
+    """A continuous effect in force (611): itself, or, ``same_objects`` false, what it
+    is, its source and controller by number and name (a copy's are its own objects)."""
+    if same_objects:
+        return effect
+    controller = effect.controller.name if effect.controller is not None else None
+    return (
+        effect.source.id,
+        controller,
+        effect.modifications,
+        effect.timestamp,
+        effect.affects,
+        effect.objects,
+        effect.condition,
+        effect.duration,
+        effect.description,
+        effect.players,
+        effect.player_rules,
+    )
+
+
 def game_state(game: Game, *, same_objects: bool = True) -> tuple[Any, ...]:
     """Everything a refused action must leave as it was (732.1), the random generator's
     state and the registered plugins included: compare it before and after with ``==``.
-    The spells and abilities on the stack are compared as the same objects (a refused
-    action leaves the very objects a caller holds, 732); with ``same_objects`` false, by
-    what they are, to compare a copy or a restored game with its original."""
+    The spells and abilities on the stack and the effects in force are compared as the
+    same objects (a refused action leaves the very objects a caller holds, 732); with
+    ``same_objects`` false, by what they are, to compare a copy or a restored game with
+    its original."""
     objects = tuple(
         (
             o.id,
@@ -120,7 +142,7 @@ def game_state(game: Game, *, same_objects: bool = True) -> tuple[Any, ...]:
         game.step,
         game.awaiting,
         tuple(p.name for p in game.extra_turns),
-        game.continuous_effects,
+        tuple(_in_force(effect, same_objects) for effect in game.continuous_effects),
         game.winner.name if game.winner else None,
         game.game_over,
     )
