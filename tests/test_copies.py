@@ -190,3 +190,61 @@ def test_a_copy_counting_a_hand_dies_when_the_hand_empties(new_game: NewGame) ->
     game.move_to(bolt, "graveyard")
     game.settle()
     assert copy.zone is None and "Mirror Shapeshifter" in [c.name for c in alice.graveyard]
+
+
+TURNING = load_card_text(
+    'name = "Front Thing"\nmana_cost = "{2}{G}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Human"]\npower = 2\ntoughness = 2\n'
+    'oracle = "{1}: Transform Front Thing."\n'
+    '[[abilities]]\ncost = "{1}"\neffects = [{ transform = "this" }]\n'
+    '[back]\nname = "Back Thing"\ntypes = ["Creature"]\nsubtypes = ["Horror"]\n'
+    'colors = ["green"]\npower = 5\ntoughness = 5\n'
+    'oracle = "Other creatures you control get +1/+1."\n'
+    '[[back.statics]]\naffects = "other creatures you control"\npt = "+1/+1"\n'
+)
+
+
+def test_a_token_copy_of_a_double_faced_permanent_transforms(new_game: NewGame) -> None:
+    """707.8a, 712.8d: a token that is a copy of a double-faced permanent has both faces
+    and transforms: Alice's copy of Bob's Front Thing becomes Back Thing, 5/5, and its
+    static ability gives her Bears +1/+1; a copy of the game and a saved one have it so."""
+    game = new_game(cards=[*CARDS, TURNING])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    original = game.add_card("Front Thing", bob)
+    cast(game, "Copy Forge", "{2}{U}", target=original)
+    [token] = [p for p in game.battlefield if p.is_token]
+    assert token.name == "Front Thing" and token.power == 2
+    game.add_mana(alice, "{1}")
+    game.activate(token, 0)
+    game.resolve_stack()
+    assert (token.name, token.power, token.toughness, bears.power) == ("Back Thing", 5, 5, 3)
+    assert token.mana_value == 3  # the front face's mana cost (712.8e)
+    restored = Game.from_json(game.to_json(), catalog=game.catalog)
+    for twin in (game.copy(), restored):
+        [again] = [p for p in twin.battlefield if p.is_token]
+        assert (again.name, again.power) == ("Back Thing", 5)
+
+
+def test_a_token_copy_of_a_transformed_permanent_enters_back_face_up(
+    new_game: NewGame,
+) -> None:
+    """707.8a: a copy of a double-faced permanent with its back face up enters with its
+    back face up, and transforms to its front; a Shapeshifter that entered as a copy of
+    it isn't double-faced (707.8: the face that was up), nor is a token copy of that."""
+    game = new_game(cards=[*CARDS, TURNING], choices={"copy": ["Back Thing"]})
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    original = game.add_card("Front Thing", bob, transformed=True)
+    cast(game, "Copy Forge", "{2}{U}", target=original)
+    [token] = [p for p in game.battlefield if p.is_token]
+    assert token.name == "Back Thing" and token.transformed and token.mana_value == 3
+    game.transform(token)
+    assert token.name == "Front Thing" and token.power == 2
+    cast(game, "Mirror Shapeshifter", "{3}{U}")
+    shifter = [p for p in game.battlefield if p.name == "Back Thing" and not p.is_token][-1]
+    assert shifter.controller is alice and shifter.power == 5
+    cast(game, "Copy Forge", "{2}{U}", target=shifter)
+    second = [p for p in game.battlefield if p.is_token][-1]
+    assert second.name == "Back Thing" and not second.copied.double_faced  # type: ignore[union-attr]

@@ -4,6 +4,7 @@ method of the same name), that logs what it did and fires its event. A card neve
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 
 from cardhost.kernel import copying, counters, damage, life, regeneration, targeting
@@ -740,6 +741,9 @@ def create_token_copies(
     effect's ``exceptions`` (707.9); they enter at the same time."""
     game.of_this_game(original)
     values = copying.copiable_values(original, exceptions)
+    double = original.definition.back is not None and values.definition.back is not None
+    if double and not values.face_down:  # 707.8a: a copy of a double-faced permanent
+        values = dataclasses.replace(values, double_faced=True)
     who = game.as_player(controller)
     return create_tokens(
         game, original.definition, who, whole_count(count, "tokens"), copied=values

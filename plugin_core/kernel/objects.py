@@ -422,7 +422,7 @@ class GameObject(Tracked):
         a split card's half cast (709.3b) or both halves."""
         copied = self.copied
         if copied is not None and not self.face_down:  # 707.2: a copy's values
-            return copied.face
+            return copied.face_of(self.transformed) if copied.double_faced else copied.face
         definition = self.definition
         if definition.right is not None:  # a split card: 709.3b, 709.4, 702.102b
             half = self.half

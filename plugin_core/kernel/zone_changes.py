@@ -139,7 +139,7 @@ def _on_battlefield(game: GameCore, permanents: list[GameObject]) -> None:
         permanent.seen_controller = permanent.base_controller
         definition = permanent.definition
         copied = permanent.copied
-        faces = (definition.front, definition.back, copied.face if copied else None)
+        faces = (definition.front, definition.back, *(copied.faces if copied else ()))
         if any(
             face is not None and (face.all_statics or face.counts_beyond_the_battlefield)
             for face in faces
@@ -464,6 +464,8 @@ def _prepare(
         permanent.face_down = True
     if copied is not None:  # 707.2: a token that's a copy
         permanent.copied = copied
+        if copied.double_faced and copied.back:  # 707.8a: it enters with its back face up
+            permanent.transformed = True
     copying.enter_as_copy(game, permanent, controller)  # 707.5, before what it enters with
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]
