@@ -149,6 +149,25 @@ def test_deathtouch_and_trample_need_assign_only_one(new_game: NewGame) -> None:
     assert bears.zone is None
 
 
+def test_deathtouch_asks_no_damage_of_a_blocker_with_lethal_damage_marked(
+    new_game: NewGame,
+) -> None:
+    """702.2c, 702.19b: deathtouch makes any nonzero amount lethal, never more needed: a
+    0/4 wall (indestructible, so it survives) with 4 damage marked already has lethal
+    damage, so a deathtouch trampler's default assigns all 6 to the player."""
+    game = new_game(cards=[WALL])
+    alice, bob = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice)
+    wall = game.add_card("Stone Wall", bob)
+    to_blocks(game, [dreadmaw])
+    game.grant_keyword(dreadmaw, "deathtouch")
+    game.grant_keyword(wall, "indestructible")
+    game.deal_damage(dreadmaw, wall, 4)
+    game.declare_blockers({wall: dreadmaw})
+    game.advance()
+    assert damage_to(game, dreadmaw).get("Bob") == 6 and bob.life == 14
+
+
 def test_deathtouch_outside_combat_destroys_too(new_game: NewGame) -> None:
     """702.2d: deathtouch works whatever damage it is."""
     game = new_game()

@@ -476,12 +476,12 @@ def _assign(
 
 def lethal_damage(blocker: GameObject, source: GameObject, planned: list[DamageAssignment]) -> int:
     """Lethal damage for ``blocker`` from ``source`` (702.19b): its toughness less the
-    damage marked on it and assigned to it by other creatures this step; 1 from a source
-    with deathtouch (702.2c)."""
-    if source.has_keyword("deathtouch"):
-        return 1
+    damage marked on it and assigned to it by other creatures this step; from a source
+    with deathtouch, 1 at most (702.2c: any nonzero amount is lethal, none needed once
+    it has lethal damage already)."""
     assigned = sum(a.amount for a in planned if a.recipient is blocker)
-    return max(blocker.toughness - blocker.damage - assigned, 0)
+    lethal = max(blocker.toughness - blocker.damage - assigned, 0)
+    return min(lethal, 1) if source.has_keyword("deathtouch") else lethal
 
 
 def _trample(
