@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-from cardhost import CardFileError, Game, Step, load_card_text
+from cardhost import CardFileError, Game, GameObject, Step, load_card_text
 
 NewGame = Callable[..., Game]
 
@@ -35,16 +35,24 @@ effects = [{ draw = 1 }]
 SAGA = load_card_text(SAGA_TEXT)
 
 
-def test_a_saga_reads_its_chapters_then_is_sacrificed(new_game: NewGame) -> None:
-    """714.3a: chapter I as it enters; 714.3b: II and III as Alice's next precombat main
-    phases begin; 714.4: after III resolves, sacrificed."""
-    game = new_game(cards=[SAGA])
+def cast_saga(game: Game) -> GameObject:
+    """Alice, in her first main phase, casts Saga of Testing and it resolves (714.3a:
+    its first lore counter as it enters)."""
     alice = game.players[0]
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{1}{W}")
     game.cast(game.add_card("Saga of Testing", alice, "hand"))
     game.resolve_stack()
     [saga] = game.permanents("Saga of Testing")
+    return saga
+
+
+def test_a_saga_reads_its_chapters_then_is_sacrificed(new_game: NewGame) -> None:
+    """714.3a: chapter I as it enters; 714.3b: II and III as Alice's next precombat main
+    phases begin; 714.4: after III resolves, sacrificed."""
+    game = new_game(cards=[SAGA])
+    alice = game.players[0]
+    saga = cast_saga(game)
     assert saga.counters == {"lore": 1} and alice.life == 22
     game.next_turn()
     game.next_turn()
@@ -104,11 +112,7 @@ def test_a_saga_whose_final_chapter_has_no_target_is_sacrificed(new_game: NewGam
     )
     game = new_game(cards=[load_card_text(text)], library=5)
     alice = game.players[0]
-    game.begin_at(alice, Step.MAIN1)
-    game.add_mana(alice, "{1}{W}")
-    game.cast(game.add_card("Saga of Testing", alice, "hand"))
-    game.resolve_stack()
-    [saga] = game.permanents("Saga of Testing")
+    saga = cast_saga(game)
     game.next_turn()
     game.next_turn()
     game.advance_to(Step.MAIN1)
