@@ -220,8 +220,7 @@ class Encoder:
     def ref(self, obj: Any) -> dict[str, int]:
         """A player, an object, an ability or a combat, written as its number among the
         saved game's objects (the first time met, it is given the next)."""
-        number = self.numbers.get(id(obj))
-        return {"ref": self._number(obj) if number is None else number}
+        return {"ref": self.number(obj)}
 
     def card(self, definition: CardDefinition) -> str | dict[str, Any] | None:
         """How an attribute that holds a card names ``definition`` if the game met it:
