@@ -772,3 +772,29 @@ def test_an_object_saves_its_card_token_and_controllers_where_they_are_not_its_o
     (moved,) = again.players[0].graveyard
     assert forest.controller is again.players[1] and forest.owner is again.players[0]
     assert treasure.token and not forest.token and moved.card_id == bolt.card_id != moved.id
+
+
+def test_a_card_the_catalog_gains_after_a_refused_save_is_saved_by_its_name() -> None:
+    """A save names the cards a game has met as the game's catalog has them now: a card
+    added to the game that the catalog lacks is refused, and once the catalog holds it
+    the next save names it (a catalog only grows; what a save found is kept for each
+    size it has)."""
+    game = Game(["Alice", "Bob"], catalog=Catalog([bundled_catalog().get("Forest")]))
+    ogre = load_card_text(GRAY_OGRE)
+    game.add_card(ogre, "Alice", "hand")
+    with pytest.raises(SnapshotError, match="'Gray Ogre' is not in the game's catalog"):
+        game.to_json()
+    game.catalog.add(ogre)
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    assert [card.name for card in again.player("Alice").hand] == ["Gray Ogre"]
+
+
+GRAY_OGRE = """
+name = "Gray Ogre"
+mana_cost = "{2}{R}"
+types = ["Creature"]
+subtypes = ["Ogre"]
+power = 2
+toughness = 2
+oracle = ""
+"""

@@ -538,7 +538,7 @@ def to_json(game: GameCore) -> str:
     """``game`` saved (see the module's description); a streamed log's sink is not."""
     if game.in_action:
         raise SnapshotError("a game can't be saved while an action runs (a plugin's hook)")
-    encoder = Encoder(Names(game), game.host.card_definitions)
+    encoder = Encoder(names_of(game), game.host.card_definitions)
     document: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     state = {}
     for name in GAME:
@@ -603,13 +603,10 @@ class Names(dict[int, dict[str, Any]]):
     met (so saving costs what the game holds, not what is installed), and from the whole
     catalog only if something else is asked for (the last known card of a token gone)."""
 
-    def __init__(self, game: GameCore) -> None:
+    def __init__(self, catalog: Catalog, met: Iterable[CardDefinition]) -> None:
         super().__init__()
-        self.catalog = game.catalog
-        met = {id(o.definition): o.definition for o in game.all_objects()}
-        for card in game.host.card_definitions:
-            met[id(card)] = card
-        self._name(met.values())
+        self.catalog = catalog
+        self._name(met)
         self.whole = False
 
     def __missing__(self, key: int) -> dict[str, Any]:
@@ -635,6 +632,31 @@ class Names(dict[int, dict[str, Any]]):
                 self.setdefault(ability, said)
         for land_type, ability in INTRINSIC.items():
             self[id(ability)] = {"ability": "intrinsic", "land type": land_type}
+
+
+def names_of(game: GameCore) -> Names:
+    """How a save of ``game`` names definitions and abilities: the :class:`Names` of the
+    cards it has met, found once for each catalog as it is (a catalog only grows: its
+    size says what it holds) and set of cards met, among the last few asked for."""
+    met = {id(o.definition): o.definition for o in game.all_objects()}
+    for card in game.host.card_definitions:
+        met[id(card)] = card
+    catalog = game.catalog
+    key = (id(catalog), len(catalog), frozenset(met))
+    kept = _NAMES.get(key)
+    if kept is None or kept[0] is not catalog:
+        kept = _NAMES[key] = (catalog, tuple(met.values()), Names(catalog, met.values()))
+        if len(_NAMES) > KEPT_NAMES:
+            del _NAMES[next(iter(_NAMES))]
+    return kept[2]
+
+
+KEPT_NAMES = 16
+"""How many :func:`names_of` answers are kept, the oldest let go first."""
+
+_NAMES: dict[tuple[Any, ...], tuple[Catalog, tuple[CardDefinition, ...], Names]] = {}
+""":func:`names_of`' answers, each with its catalog and the cards met (kept, so that the
+ids in its key stay theirs)."""
 
 
 def _ability_names(
