@@ -452,6 +452,9 @@ class GameObject(Tracked):
         game = self.game
         if not (game.continuous_effects or game.static_sources):  # in force? inlined: hot
             return None
+        known = game.characteristics_cache.get(self.id)  # the layers' answer, kept: hot
+        if known is not None and known[0] == game.board_version:
+            return known[1]  # type: ignore[no-any-return]
         return game.characteristics_of(self)
 
     @property
@@ -464,6 +467,9 @@ class GameObject(Tracked):
         game = self.game
         if not (game.continuous_effects or game.static_sources):  # in force? inlined: hot
             return self.base_controller
+        known = game.characteristics_cache.get(self.id)  # the layers' answer, kept: hot
+        if known is not None and known[0] == game.board_version:
+            return known[1].controller  # type: ignore[no-any-return]
         return game.controller_of(self)
 
     @property
