@@ -58,35 +58,58 @@ def activatable(
     """The mana abilities of ``permanent`` its controller could activate now, holding
     priority or paying a cost (605.3a), each tried with the first legal choices and
     undone. When every one's cost asks no choice, what is found is kept until what the
-    checks read changes (:func:`asked_of`); ``asked``, what :func:`asked_of` says of
-    its controller now, if a caller asking of many of their permanents found it."""
-    player = permanent.controller if asked is None else asked[1]
+    checks read changes (:func:`asked_of`), once for it tapped and once untapped (its
+    lands are tapped and untapped turn after turn); ``asked``, what :func:`asked_of`
+    says of its controller now, if a caller asking of many of their permanents found it."""
+    player = permanent.controller if asked is None else asked[0]
     if asked is None:
         asked = asked_of(game, player)
-    key = (asked, permanent.tapped, permanent.control_since, permanent.face, permanent.counters)
-    kept = game.mana_activations_kept.get(permanent.id)
+    began = player.turn_began_at
+    key = (
+        asked,
+        began is None or permanent.control_since > began,  # summoning_sick, inlined: 302.6
+        permanent.face,
+        permanent.counters,
+        _characteristics_read(game, permanent),
+    )
+    tapped = permanent.tapped
+    slots = game.mana_activations_kept.get(permanent.id)
     resolving = game.resolving_mana_abilities
-    if kept is not None and kept[0] == key and not resolving:
-        return list(kept[1])
+    if slots is not None and not resolving:
+        kept = slots[tapped]
+        if kept is not None and kept[0] == key:
+            return list(kept[1])
     abilities = permanent.mana_abilities
     found = _activatable(game, permanent, player, abilities)
     if all(mana.cost.asks_no_choice for mana in abilities) and not resolving:
-        game.remember(game.mana_activations_kept, permanent, (key, tuple(found)))
+        if slots is None:
+            slots = [None, None]
+            game.remember(game.mana_activations_kept, permanent, slots)
+        slots[tapped] = (key, tuple(found))
     return found
 
 
 def asked_of(game: GameCore, player: Player) -> tuple[Any, ...]:
     """What the checks of a cost that asks no choice and of 602.5 read (:func:`_could_
-    activate`) but the permanent's own state (tapped, 107.5-107.6; controlled since,
-    302.6; its face, whose abilities, types and keywords they are with no effect in
-    force, 613; its counters, 118.3): its controller's most recent turn, life (119.4)
-    and energy (107.14), and, with a continuous effect in force, what the permanent's
-    characteristics and what restricts it (602.5) depend on (``board_version``). The
-    same values, the same answer: with no effect in force, another permanent's change
-    changes none of them."""
-    in_force = game.continuous_effects or game.static_sources
-    board = game.board_version if in_force else None
-    return (board, player, player.turn_began_at, player.life, player.energy)
+    activate`) but the permanent's own state (tapped, 107.5-107.6; whether it is
+    summoning sick, 302.6; its face, whose abilities, types and keywords they are with
+    no effect in force, 613; its counters, 118.3; with an effect in force, what of its
+    characteristics they read, :func:`_characteristics_read`): its controller, their
+    life (119.4) and energy (107.14). The same values, the same answer: another
+    permanent's change changes none of them."""
+    return (player, player.life, player.energy)
+
+
+def _characteristics_read(game: GameCore, permanent: GameObject) -> tuple[Any, ...] | None:
+    """What the checks of a mana ability's cost that asks no choice read of
+    ``permanent``'s characteristics through the layers (613) when an effect is in force:
+    its types, subtypes and whether it has rules text (its mana abilities, 305.6-305.7,
+    605.1a; a creature's {T}, 302.6), its keywords (haste, 702.10), what restricts it
+    (602.5) and its controller; ``None`` when none is, its face saying them all."""
+    if not (game.continuous_effects or game.static_sources):
+        return None
+    now = game.characteristics_of(permanent)
+    return (now.types, now.subtypes, now.rules_text, now.keywords, now.restrictions, now.controller)
 
 
 def _activatable(
