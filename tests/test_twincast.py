@@ -1,7 +1,8 @@
 """Twincast, as data: "Copy target instant or sorcery spell. You may choose new targets
 for the copy." A copy of a spell is put onto the stack, not cast, with the spell's modes,
-X, kicker and targets (707.10); its controller may keep each target or choose another
-legal one (707.10c); off the stack a copy ceases to exist (704.5e)."""
+X, kicker, targets, division of damage and half cast (707.10); its controller may keep
+each target or choose another legal one (707.10c); off the stack a copy ceases to exist
+(704.5e); a copy of a permanent spell becomes a token (608.3f)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from cardhost import (
     SpellCast,
     SpellCopied,
     Step,
+    load_card_text,
 )
 
 NewGame = Callable[..., Game]
@@ -110,3 +112,91 @@ def test_a_copy_on_the_stack_is_kept_in_a_saved_game(new_game: NewGame) -> None:
         "Lightning Bolt",
         "Twincast",
     ]
+
+
+def test_a_copy_divides_its_damage_as_the_spell_was_divided(new_game: NewGame) -> None:
+    """707.10, 601.2d: the division of Forked Arc's damage is a decision made as it was
+    cast, so its copy deals 2 to Bob's Dreadmaw and 1 to Bob, as the Arc then does."""
+    game = new_game(cards=[FORKED_ARC])
+    alice, bob = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}{R}{U}{U}")
+    arc = game.cast(
+        game.add_card("Forked Arc", alice, "hand"), targets=[dreadmaw, bob], divided=[2, 1]
+    )
+    game.cast(game.add_card("Twincast", alice, "hand"), target=arc)
+    game.resolve_top()
+    (copied,) = game.log.events(SpellCopied)
+    assert copied.copy.division == (2, 1)
+    game.resolve_stack()
+    assert dreadmaw.damage == 4 and bob.life == 18
+
+
+def test_a_copy_of_a_split_card_s_half_is_that_half(new_game: NewGame) -> None:
+    """709.3b, 707.10: only the half cast exists on the stack, and its copy is of that
+    half: a copy of Frost (mana value 3) taps Bob's Bears and draws a card, as Frost then
+    does, rather than being all of Flare // Frost with no legal target (608.2b)."""
+    game = new_game(cards=[FLARE_FROST])
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}{U}{U}{U}")
+    frost = game.cast(game.add_card("Flare // Frost", alice, "hand"), half="Frost", target=bears)
+    game.cast(game.add_card("Twincast", alice, "hand"), target=frost)
+    game.resolve_top()
+    copy = game.stack[-1]
+    assert isinstance(copy, GameObject) and copy.is_copy
+    assert (copy.name, copy.mana_value) == ("Frost", 3)
+    hand = len(alice.hand)
+    game.resolve_top()
+    assert bears.tapped and len(alice.hand) == hand + 1
+
+
+def test_a_copy_of_a_permanent_spell_becomes_a_token(new_game: NewGame) -> None:
+    """608.3f, 111.13: a copy of a Grizzly Bears spell resolves into a token, not a card:
+    destroyed, the Bears card goes to Alice's graveyard and the token ceases to exist
+    (704.5d)."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{G}")
+    spell = game.cast(game.add_card("Grizzly Bears", alice, "hand"))
+    game.copy_spell(spell, alice)
+    game.resolve_stack()
+    bears = game.permanents("Grizzly Bears")
+    assert sorted(b.is_token for b in bears) == [False, True]
+    for each in bears:
+        game.destroy(each)
+    game.settle()
+    assert [c.name for c in alice.graveyard] == ["Grizzly Bears"]
+
+
+FORKED_ARC = load_card_text(
+    """name = "Forked Arc"
+mana_cost = "{2}{R}"
+types = ["Sorcery"]
+oracle = "Forked Arc deals 3 damage divided as you choose among one, two, or three targets."
+[spell]
+targets = ["one, two, or three targets"]
+effects = [{ damage = 3, to = "target", divided = true }]
+"""
+)
+FLARE_FROST = load_card_text(
+    """name = "Flare"
+mana_cost = "{1}{R}"
+types = ["Instant"]
+oracle = "Flare deals 2 damage to any target."
+[spell]
+targets = ["any target"]
+effects = [{ damage = 2, to = "target" }]
+[right]
+name = "Frost"
+mana_cost = "{2}{U}"
+types = ["Instant"]
+oracle = "Tap target permanent.\\nDraw a card."
+[right.spell]
+targets = ["target permanent"]
+effects = [{ tap = "target" }, { draw = 1 }]
+"""
+)

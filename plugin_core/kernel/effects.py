@@ -372,7 +372,9 @@ def copy_spell(
     as_it_last_existed: bool = False,
 ) -> GameObject:
     """Put a copy of ``spell`` onto the stack under ``controller``'s control, who owns it
-    (707.10): not cast; its modes, X, kicker and targets are the spell's; with
+    (707.10): not cast; every decision made for it is the spell's: its modes, X, targets
+    and division of damage (601.2d), the half of a split card cast (709.3b), its
+    additional and alternative costs (kicker, buyback, evoke, dash); with
     ``as_it_last_existed``, a spell that has left the stack is copied as it last existed
     there (a storm trigger's copies, 702.40a). With ``new_targets`` its controller
     chooses, for each target, to keep it (even if now illegal) or to change it to another
@@ -386,7 +388,7 @@ def copy_spell(
     copy = game.new_object(spell.definition, player, STACK)
     copy.is_copy = True
     copy.base_controller = player
-    for name in ("modes", "x", "kicked", "evoked", "transformed"):
+    for name in COPIED_DECISIONS:
         value = getattr(spell, name)
         if value != getattr(copy, name):
             setattr(copy, name, value)
@@ -396,6 +398,21 @@ def copy_spell(
     place(game, copy, STACK)
     game.emit(SpellCopied(player, spell, copy))
     return copy
+
+
+COPIED_DECISIONS = (
+    "modes",
+    "x",
+    "division",
+    "half",
+    "kicked",
+    "bought_back",
+    "evoked",
+    "dashed",
+    "transformed",
+)
+"""What a copy of a spell takes of the decisions made for it as it was cast (707.10,
+601.2b-f, 709.3b) beside its targets, and its face up (707.10g)."""
 
 
 def _new_targets(game: GameCore, copy: GameObject, player: Player) -> tuple[targeting.Target, ...]:

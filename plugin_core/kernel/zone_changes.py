@@ -448,12 +448,13 @@ def _prepare(
     source = card.definition if card is not None else definition
     owner = card.owner if card is not None else controller
     assert source is not None
+    copy_of_spell = card is not None and card.is_copy  # 608.3f, 111.13: becomes a token
     permanent = game.new_object(
         source,
         owner,
         BATTLEFIELD,
-        token=card is None,
-        card_id=card.card_id if card is not None else None,
+        token=card is None or copy_of_spell,
+        card_id=card.card_id if card is not None and not copy_of_spell else None,
     )
     permanent.base_controller = controller
     if evoked:  # 702.74a: known as it enters, as its replacement effects apply
