@@ -46,6 +46,23 @@ def test_a_restart_ends_what_the_old_game_had_in_force(new_game: NewGame) -> Non
     assert bob.life == 17
 
 
+def test_a_restart_starts_every_player_without_poison_or_energy(new_game: NewGame) -> None:
+    """726.1, 103: the restarted game is a new game; Bob's nine poison counters (122.1f)
+    and three energy (107.14) are the old game's, so one more poison counter doesn't
+    make him lose (704.5c)."""
+    game = new_game()
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.give_poison(bob, 9, bears)
+    game.give_energy(bob, 3)
+    game.restart(alice)
+    assert (bob.poison, bob.energy) == (0, 0)
+    game.give_poison(bob, 1, game.add_card("Grizzly Bears", alice))
+    game.settle()
+    assert not bob.has_lost and bob.poison == 1
+
+
 def test_a_player_leaving_returns_what_their_priest_exiled(new_game: NewGame) -> None:
     """800.4a, 610.3: Bob's Priest exiled Carol's Bears until it leaves; Bob loses and
     leaves the game with his Priest: the Bears return under Carol's control. What Bob's

@@ -183,6 +183,7 @@ def restart(
     game.shared_zones[STACK].replace(())
     for player in playing(game):
         player.life = player.starting_life
+        player.poison = player.energy = 0  # 726.1: a new game, begun as 103 says
         player.mana_pool = EMPTY_POOL
         player.turns_taken = 0
         player.turn_began_at = None
