@@ -73,6 +73,49 @@ def test_an_illegal_target_leaves_the_other_phrase_alone(new_game: NewGame) -> N
     assert bob.life == 19
 
 
+def test_one_object_chosen_for_two_phrases_is_acted_on_only_where_still_legal(
+    new_game: NewGame,
+) -> None:
+    """115.3, 608.2b: Alice's Bears are chosen for both phrases of Split Boon; Bob gains
+    control of them in response. As it resolves they are still a legal "target creature"
+    (they get +3/+3) but no longer "target creature you control", so they aren't tapped:
+    an illegal target isn't affected by the parts for which it is illegal."""
+    game = new_game(cards=[SPLIT_BOON, QUICK_THEFT])
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice, "battlefield")
+    game.begin_at(alice, Step.MAIN1)
+    _cast(game, "Split Boon", "{1}{G}", [bears, bears])
+    game.pass_priority()  # Bob responds
+    game.add_mana(bob, "{U}")
+    game.cast(game.add_card("Quick Theft", bob, "hand"), target=bears)
+    game.resolve_top()
+    assert bears.controller is bob
+    game.resolve_stack()
+    assert (bears.power, bears.toughness) == (5, 5) and not bears.tapped
+
+
+SPLIT_BOON = load_card_text(
+    """name = "Split Boon"
+mana_cost = "{1}{G}"
+types = ["Instant"]
+oracle = "Target creature gets +3/+3 until end of turn. Tap target creature you control."
+[spell]
+targets = ["target creature", "target creature you control"]
+effects = [{ gets = "+3/+3", on = "target creature" }, { tap = "target creature you control" }]
+"""
+)
+QUICK_THEFT = load_card_text(
+    """name = "Quick Theft"
+mana_cost = "{U}"
+types = ["Instant"]
+oracle = "Gain control of target creature."
+[spell]
+targets = ["target creature"]
+effects = [{ gain_control = "target" }]
+"""
+)
+
+
 def test_up_to_one_target_may_be_left_unchosen(new_game: NewGame) -> None:
     """601.2c: "up to one target creature" (last in targets) chosen or not; the land is
     untapped either way and the card drawn."""

@@ -211,11 +211,15 @@ def _shares(
         requirements = targeting.spell_requirements(item)  # type: ignore[arg-type]
     texts = [getattr(r, "text", "") for r in requirements]
     phrase = instruction.phrase or next((t for t in texts if t), "")
-    chosen = [t for text, t in zip(texts, item.targets, strict=False) if text == phrase]
+    chosen = [
+        (r, t)
+        for r, text, t in zip(requirements, texts, item.targets, strict=False)
+        if text == phrase
+    ]
     return [
         (target, share)
-        for target, share in zip(chosen, item.division, strict=False)
-        if any(target is t for t in legal)
+        for (requirement, target), share in zip(chosen, item.division, strict=False)
+        if _legal_for(legal, requirement, target)
     ]
 
 
@@ -229,13 +233,21 @@ def _of_phrase(
     requirements = getattr(item, "requirements", None)
     if requirements is None:  # a spell: its spell ability's or chosen modes' (601.2c)
         requirements = targeting.spell_requirements(item)  # type: ignore[arg-type]
-    chosen = [
+    found = [
         target
         for requirement, target in zip(requirements, item.targets, strict=False)
         if getattr(requirement, "text", "") == instruction.phrase
+        and _legal_for(legal, requirement, target)
     ]
-    found = [t for t in legal if any(t is c for c in chosen)]
     return list({id(t): t for t in found}.values())  # 115.3: one chosen for two phrases
+
+
+def _legal_for(legal: Sequence[Target], requirement: object, target: Target) -> bool:
+    """Whether ``target``, chosen for ``requirement``, is still legal for it (608.2b):
+    an object chosen for two phrases (115.3) and legal now for the other only is not."""
+    if isinstance(legal, targeting.LegalTargets):
+        return legal.legal_for(requirement, target)  # type: ignore[arg-type]
+    return any(target is t for t in legal)
 
 
 def _holds(

@@ -260,19 +260,38 @@ def mode_requirements(modes: Sequence[Mode], chosen: Sequence[int]) -> tuple[Req
     return tuple(found)
 
 
+class LegalTargets(list["Target"]):
+    """The targets of a spell or ability that are still legal as it resolves (608.2b),
+    in order, each also kept with the words of the target phrase it is legal for
+    (:meth:`legal_for`): an object chosen for two phrases (115.3) may now be legal for
+    one only, and only that phrase's instructions act on it (608.2b)."""
+
+    def __init__(self, pairs: Sequence[tuple[Requirement, Target]]) -> None:
+        super().__init__(target for _, target in pairs)
+        self.phrases = tuple((getattr(r, "text", ""), target) for r, target in pairs)
+
+    def legal_for(self, requirement: Requirement, target: Target) -> bool:
+        """Whether ``target``, chosen for ``requirement``, is still legal for it."""
+        words = getattr(requirement, "text", "")
+        return any(text == words and chosen is target for text, chosen in self.phrases)
+
+
 def still_legal(
     game: GameCore,
     item: Item,
     requirements: Sequence[Requirement],
     targets: Sequence[Target],
     controller: Player,
-) -> list[Target]:
-    """The targets that are still legal as ``item`` resolves (608.2b), in order."""
-    return [
-        target
-        for requirement, target in zip(requirements, targets, strict=False)
-        if is_legal(game, requirement, target, item, controller)
-    ]
+) -> LegalTargets:
+    """The targets that are still legal as ``item`` resolves (608.2b), in order, each
+    with the phrase it is legal for."""
+    return LegalTargets(
+        [
+            (requirement, target)
+            for requirement, target in zip(requirements, targets, strict=False)
+            if is_legal(game, requirement, target, item, controller)
+        ]
+    )
 
 
 def targetable(obj: GameObject, item: Item, controller: Player) -> bool:
