@@ -63,6 +63,30 @@ def test_bloodthirst_is_of_this_turn(new_game: NewGame) -> None:
     assert cast_stalker(game).counters == {}
 
 
+def test_each_instance_of_bloodthirst_applies_separately(new_game: NewGame) -> None:
+    """702.54c: the Stalker has bloodthirst 2 printed and bloodthirst 2 from Alice's
+    Thirst Banner (613.1f, seen as it enters, 614.12): with Bob dealt damage, each
+    instance adds two +1/+1 counters, not the one effect once (614.5 is per effect)."""
+    game = new_game(cards=[*CARDS, THIRST_BANNER])
+    alice, bob = game.players
+    game.add_card("Thirst Banner", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.deal_damage(game.add_card("Grizzly Bears", alice), bob, 1)
+    assert cast_stalker(game).counters == {"+1/+1": 4}
+
+
+THIRST_BANNER = load_card_text(
+    """name = "Thirst Banner"
+mana_cost = "{2}"
+types = ["Enchantment"]
+oracle = "Creatures you control have bloodthirst 2."
+[[statics]]
+affects = "creatures you control"
+keywords = ["bloodthirst 2"]
+"""
+)
+
+
 @pytest.mark.parametrize(("blockers", "bonus"), [(1, 0), (3, 4)])
 def test_rampage(new_game: NewGame, blockers: int, bonus: int) -> None:
     """702.23a: +2/+2 for each creature blocking it beyond the first."""

@@ -93,9 +93,10 @@ def _bloodthirst(
     effects = []
     for keyword in sorted(permanent.keywords):
         amount = numbered(keyword, "bloodthirst")
-        for _ in range(permanent.keyword_count(keyword) if amount else 0):
+        for instance in range(permanent.keyword_count(keyword) if amount else 0):
             adding = partial(_with_counters_of, "+1/+1", amount)
-            effects.append(ReplacementEffect(permanent, f"Bloodthirst {amount} (702.54a)", adding))
+            said = f"Bloodthirst {amount} (702.54a)"
+            effects.append(ReplacementEffect(permanent, said, adding, instance=instance))
     return effects
 
 
@@ -113,7 +114,8 @@ ENTERING_RULES = {"fading": "702.32a", "vanishing": "702.63a", "modular": "702.4
 
 def _entering_with_counters(event: EnteringPermanent) -> list[ReplacementEffect[EnteringPermanent]]:
     """Fading N, vanishing N and modular N: "This permanent enters with N fade (time,
-    +1/+1) counters on it" (702.32a, 702.63a, 702.43a), each instance."""
+    +1/+1) counters on it" (702.32a, 702.63a, 702.43a), each instance apart (702.63c,
+    702.43b)."""
     permanent = event.permanent
     if not permanent.has_rules_text:
         return []
@@ -121,11 +123,10 @@ def _entering_with_counters(event: EnteringPermanent) -> list[ReplacementEffect[
     for keyword in sorted(permanent.keywords):
         for name, rule in ENTERING_RULES.items():
             amount = numbered(keyword, name)
-            for _ in range(permanent.keyword_count(keyword) if amount else 0):
+            for instance in range(permanent.keyword_count(keyword) if amount else 0):
                 adding = partial(_with_counters_of, ENTERING_WITH[name], amount)
-                effects.append(
-                    ReplacementEffect(permanent, f"{name.capitalize()} {amount} ({rule})", adding)
-                )
+                said = f"{name.capitalize()} {amount} ({rule})"
+                effects.append(ReplacementEffect(permanent, said, adding, instance=instance))
     return effects
 
 
@@ -171,15 +172,15 @@ SUNBURST = "sunburst"
 def _sunburst(event: EnteringPermanent) -> list[ReplacementEffect[EnteringPermanent]]:
     """Sunburst (702.44a): entering from the stack, a +1/+1 counter (as a creature) or a
     charge counter (otherwise) for each colour of mana spent to cast it, each instance
-    (702.44b)."""
+    (702.44d)."""
     permanent = event.permanent
     if not event.colors_spent or not permanent.has_rules_text:
         return []
     kind = "+1/+1" if permanent.is_type("Creature") else "charge"
     adding = partial(_with_counters_of, kind, event.colors_spent)
     return [
-        ReplacementEffect(permanent, "Sunburst (702.44a)", adding)
-        for _ in range(permanent.keyword_count(SUNBURST))
+        ReplacementEffect(permanent, "Sunburst (702.44a)", adding, instance=instance)
+        for instance in range(permanent.keyword_count(SUNBURST))
     ]
 
 
@@ -189,14 +190,14 @@ UNLEASHED = "yes"
 
 def _unleash(game: Game, event: EnteringPermanent) -> list[ReplacementEffect[EnteringPermanent]]:
     """Unleash: "You may have this permanent enter with an additional +1/+1 counter on
-    it" (702.98a): its controller chooses as it would enter, each instance."""
+    it" (702.98a): its controller chooses as it would enter, for each instance apart."""
     permanent = event.permanent
     if not permanent.has_rules_text:
         return []
     unleashing = partial(_unleashed, game)
     return [
-        ReplacementEffect(permanent, "Unleash (702.98a)", unleashing)
-        for _ in range(permanent.keyword_count(UNLEASH))
+        ReplacementEffect(permanent, "Unleash (702.98a)", unleashing, instance=instance)
+        for instance in range(permanent.keyword_count(UNLEASH))
     ]
 
 

@@ -26,18 +26,21 @@ class ReplacementEffect(Generic[E]):
     """An effect that replaces an event with a modified one (614.1).
 
     ``source`` is the object whose ability generates it; ``apply`` returns the modified
-    event. Two offers with the same source and description are the same effect, so it
-    applies at most once to an event (616.1f, 614.5).
+    event. Two offers with the same source, description and ``instance`` are the same
+    effect, so it applies at most once to an event (616.1f, 614.5); each instance of a
+    keyword the source has more than once is an effect of its own, numbered from 0
+    (702.54c: each instance of bloodthirst applies separately).
     """
 
     source: GameObject
     description: str
     apply: Callable[[E], E]
     self_replacement: bool = False
+    instance: int = 0
 
     @property
-    def key(self) -> tuple[int, str]:
-        return (self.source.id, self.description)
+    def key(self) -> tuple[int, str, int]:
+        return (self.source.id, self.description, self.instance)
 
     @property
     def name(self) -> str:
