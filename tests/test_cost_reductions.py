@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from cardhost import CardFileError, Game, IllegalActionError, Step, load_card_text
+from cardhost import CardFileError, Cast, Game, IllegalActionError, Step, load_card_text
 
 NewGame = Callable[..., Game]
 
@@ -66,6 +66,39 @@ def test_a_spell_costs_less_for_each_and_if(new_game: NewGame) -> None:
     game.add_mana(alice, "{1}{U}")
     with pytest.raises(IllegalActionError, match=r"601\.2h"):
         game.cast(game.add_card("Apprentice Lesson", alice, "hand"))
+
+
+@pytest.mark.parametrize(("others", "castable"), [(0, False), (1, True)])
+def test_a_spell_s_reduction_doesn_t_count_the_spell(
+    new_game: NewGame, others: int, castable: bool
+) -> None:
+    """601.2a, 601.2f: Hand Surge ({4}{U}, {1} less for each card in its caster's hand)
+    is on the stack when its cost is found, so it doesn't count itself: alone in Alice's
+    hand it costs {4}{U}, not {3}{U}; beside another card, {3}{U}. What is listed
+    (``legal_actions``) is what can be cast."""
+    game = new_game(cards=[*CARDS, HAND_SURGE])
+    alice, _ = game.players
+    game.begin_at(alice, Step.MAIN1)
+    surge = game.add_card("Hand Surge", alice, "hand")
+    for _ in range(others):
+        game.add_card("Grizzly Bears", alice, "hand")
+    game.add_mana(alice, "{2}{U}{U}")
+    listed = [a.card for a in game.legal_actions() if isinstance(a, Cast)]
+    assert (surge.id in listed) is castable
+    if not castable:
+        with pytest.raises(IllegalActionError, match=r"601\.2h"):
+            game.cast(surge)
+        return
+    game.cast(surge)
+    assert not alice.mana_pool
+
+
+HAND_SURGE = load_card_text(
+    'name = "Hand Surge"\nmana_cost = "{4}{U}"\ntypes = ["Sorcery"]\n'
+    'oracle = "This spell costs {1} less to cast for each card in your hand.\\nDraw two '
+    'cards."\ncosts_less = [{ generic = 1, x = "the number of cards in your hand" }]\n'
+    "[spell]\neffects = [{ draw = 2 }]\n"
+)
 
 
 def test_a_reduction_names_its_paragraph() -> None:

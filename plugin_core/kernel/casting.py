@@ -276,11 +276,13 @@ def _becomes_cast(
     """601.2a-i once the card may be cast: it moves to the stack, its modes, X and
     targets are announced, its total cost paid, and it becomes cast; its caster then
     gets priority, unless it was cast as an effect resolves (608.2g)."""
-    reduction = 0 if how.free else cost_reduction(game, card, player)
-    x = 0 if how.free else _announce_x(game, player, cost, how.x, card.name, reduction)
     if how.face_down:  # its owner sees which card moved (708.5); the spell is face down
         card.face_down = False
     spell = move(game, card, STACK, "cast, 601.2a", face_down=how.face_down)  # 601.2a
+    # 601.2f: its cost reductions as it is on the stack ("for each card in your hand"
+    # doesn't count it); X (601.2b) announced within what they leave to pay
+    reduction = 0 if how.free else cost_reduction(game, spell, player)
+    x = 0 if how.free else _announce_x(game, player, cost, how.x, card.name, reduction)
     if half is not None:
         spell.half = half  # 709.3b: only that half is on the stack
     ability = spell.face.spell
@@ -436,6 +438,8 @@ def mana_cost_payable(game: GameCore, card: GameObject) -> bool:
     pool = player.mana_pool.total
     if pool < least_beyond_generic(cost):
         return False  # not enough for what no reduction lowers (601.2f), found first
+    if counted_reduction(game, card, player):
+        return True  # found only with the card on the stack (601.2a, 601.2f)
     reduction = cost_reduction(game, card, player)
     if pool + reduction < least_mana(cost):
         return False  # not enough mana in all, whatever pays what
@@ -484,6 +488,8 @@ def completes(
     if game.host.implements("replace_zone_change"):
         return None
     player = card.owner
+    if counted_reduction(game, card, player):
+        return None  # found only with the card on the stack (601.2a, 601.2f)
     if not payable(player, cost, 0, cost_reduction(game, card, player)):
         return False
     if card.is_aura:  # its target is what it will enchant (303.4a)
@@ -559,6 +565,21 @@ def cost_reduction(game: GameCore, card: GameObject, player: Player) -> int:
                 if kind is not None and kind.matches(card, player, permanent):
                     total += _reduced(game, reduction, player, permanent)
     return total
+
+
+def counted_reduction(game: GameCore, card: GameObject, player: Player) -> bool:
+    """Whether a cost reduction that may apply to ``card``'s spell counts something or
+    has a condition (601.2f): what it comes to is found once the card has moved to the
+    stack (601.2a), where "for each card in your hand" no longer counts it, so asked of
+    the card where it is now it may say more or less. Affinity counts permanents only."""
+    if any(r.per or r.condition for r in card.face.cost_reductions if r.spells is None):
+        return True
+    return any(
+        permanent.controller is player and (r.per or r.condition)
+        for permanent in game.permanents_reducing_costs
+        for r in permanent.face.cost_reductions
+        if r.spells is not None
+    )
 
 
 def _affinity_count(game: GameCore, counted: Quality, player: Player) -> int:
