@@ -190,6 +190,9 @@ def test_drawing_from_an_empty_library_loses_at_the_next_state_based_check(
     with pytest.raises(IllegalActionError) as raised:
         game.advance()
     assert raised.value.rule == "104.1"
+    assert game.legal_actions() == [] and game.legal_actions(alice) == []  # 104.1
+    with pytest.raises(IllegalActionError, match=r"104\.1"):
+        game.decisions()
 
 
 def test_in_a_multiplayer_game_the_starting_player_draws(new_game: NewGame) -> None:

@@ -29,7 +29,10 @@ def take_away(game: GameCore) -> None:
 
 
 def holder(game: GameCore, what: str) -> Player:
-    """The player who has priority, to take ``what``; refused when nobody has it."""
+    """The player who has priority, to take ``what``; refused when nobody has it, and
+    once the game is over (104.1)."""
+    if game.game_over:
+        raise IllegalActionError("104.1", f"the game is over: nobody can {what}")
     if game.awaiting is not None:
         raise IllegalActionError(
             "117.3a", f"{game.awaiting} must be declared before anyone can {what}"

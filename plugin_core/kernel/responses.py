@@ -41,8 +41,8 @@ if TYPE_CHECKING:
 
 def legal_actions_of(game: GameCore, player: Player | str | None = None) -> list[Action]:
     """Everything ``player`` (by default whoever has priority) may do now, as values:
-    none unless they have priority (117.1)."""
-    holder = game.priority if game.awaiting is None else None
+    none unless they have priority (117.1), none once the game is over (104.1)."""
+    holder = game.priority if game.awaiting is None and not game.game_over else None
     who = holder if player is None else game.as_player(player)
     if holder is None or who is not holder:
         return []
