@@ -130,6 +130,38 @@ def test_return_two_islands_you_control(new_game: NewGame) -> None:
     assert not game.permanents("Island") and len(alice.hand) == hand + 2 + 2
 
 
+def test_buyback_is_offered_with_the_alternative_cost(new_game: NewGame) -> None:
+    """118.8a, 118.9d: an additional cost applies to an alternative cost too: Peak Echo
+    is listed for its alternative cost with buyback and without; with buyback paid
+    ({2}), it returns to Alice's hand as it resolves (702.27a)."""
+    game = new_game(cards=[*CARDS, ECHO], choices={"sacrifice": ["Mountain"]})
+    alice, bob = game.players
+    game.add_card("Mountain", alice)
+    echo = game.add_card("Peak Echo", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}")
+    casts = [a for a in game.legal_actions() if isinstance(a, Cast) and a.card == echo.id]
+    assert sorted((a.alternative, a.bought_back) for a in casts) == [(True, False), (True, True)]
+    game.apply(Cast(echo.id, echo.name, targets=(bob.name,), alternative=True, bought_back=True))
+    game.resolve_stack()
+    assert bob.life == 19 and [c.name for c in alice.hand] == ["Peak Echo"]
+
+
+ECHO = load_card_text(
+    """name = "Peak Echo"
+mana_cost = "{4}{R}{R}"
+types = ["Instant"]
+oracle = "Buyback {2}\\nYou may sacrifice a Mountain rather than pay this spell's mana \
+cost.\\nPeak Echo deals 1 damage to any target."
+buyback = "{2}"
+alternative_cost = "Sacrifice a Mountain"
+[spell]
+targets = ["any target"]
+effects = [{ damage = 1, to = "target" }]
+"""
+)
+
+
 def test_one_alternative_cost_at_a_time(new_game: NewGame) -> None:
     """118.9: a card without one has none to pay; Grizzly Bears refuses."""
     game = new_game(cards=CARDS)

@@ -69,6 +69,33 @@ def test_one_alternative_cost(new_game: NewGame) -> None:
         game.cast(bears, dashed=True)
 
 
+def test_dash_with_kicker_is_offered_but_not_face_down(new_game: NewGame) -> None:
+    """118.8a, 118.9d: a kicker may be paid with a dash cost, and the listing offers it;
+    118.9a, 702.37c: casting face down is {3} rather than its mana cost, an alternative
+    cost of its own, so not with dash."""
+    game = new_game(cards=[DASHER])
+    alice = game.players[0]
+    dasher = game.add_card("Masked Dasher", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{3}{R}")
+    casts = [a for a in game.legal_actions() if isinstance(a, Cast) and a.card == dasher.id]
+    dashes = sorted((a.kicked, a.face_down) for a in casts if a.dashed)
+    assert dashes == [(False, False), (True, False)]
+    with pytest.raises(IllegalActionError, match=r"118\.9a"):
+        game.cast(dasher, face_down=True, dashed=True)
+    game.apply(Cast(dasher.id, "Masked Dasher", kicked=True, dashed=True))
+    game.resolve_stack()
+    [permanent] = game.permanents("Masked Dasher")
+    assert permanent.kicked and permanent.has_keyword("haste")
+
+
+DASHER = load_card_text(
+    'name = "Masked Dasher"\nmana_cost = "{3}{R}"\ntypes = ["Creature"]\npower = 2\n'
+    'toughness = 2\noracle = "Kicker {1}\\nDash {R}\\nMorph {2}{R}"\nkicker = "{1}"\n'
+    'dash = "{R}"\nmorph = "{2}{R}"\n'
+)
+
+
 SCOUT = """Name:Dash Scout
 ManaCost:2 R
 Types:Creature Goblin Scout

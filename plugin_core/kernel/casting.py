@@ -221,8 +221,10 @@ def _castable(
         rule = "307.1" if SORCERY in card.types else "117.1a"
         named = f"{card.face_up.name} face down" if face_down else card.name
         check_sorcery_timing(game, player, f"cast {named}", rule)
-    if dashed and evoked:
-        raise IllegalActionError("118.9a", f"{card}: one alternative cost, evoke or dash")
+    if dashed and (evoked or face_down):  # face down: {3} rather than its mana cost
+        raise IllegalActionError(
+            "118.9a", f"{card}: one alternative cost, evoke, dash or face down (702.37c)"
+        )
     if alternative:
         _check_alternative(card, evoked or dashed or flashback or face_down)
     cost = _total_mana(card, kicked, evoked, buyback, dashed, alternative)

@@ -65,9 +65,13 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
         retrace = casting.retraced(card)
         flashback = graveyard and not face.aftermath and not retrace
         evokes = (False, True) if face.evoke is not None and not graveyard else (False,)
-        if face.dash is not None and not graveyard and _could_cast(game, card, dashed=True):
-            found.append(Cast(card.id, card.name, dashed=True))  # 702.109a
         buybacks = (False, True) if face.buyback is not None else (False,)
+        for kicked, bought in (
+            product(_kickers(face), buybacks) if face.dash and not graveyard else ()
+        ):
+            if _could_cast(game, card, dashed=True, kicked=kicked, buyback=bought):  # 702.109a
+                way = Cast(card.id, card.name, kicked=kicked, dashed=True)
+                found.append(replace(way, bought_back=bought) if bought else way)  # 118.9d
         unpaid = not casting.mana_cost_payable(game, card)  # 601.2h: nor with more added
         for evoked, kicked, bought in product(evokes, _kickers(face), buybacks):
             if unpaid and not evoked:
@@ -76,10 +80,13 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
                 way = Cast(card.id, card.name, None, None, None, flashback, kicked, evoked, half)
                 way = replace(way, retraced=True) if retrace else way
                 found.append(replace(way, bought_back=bought) if bought else way)
-    alternative = card.face.alternative_cost is not None and not graveyard  # 118.9
-    for kicked in _kickers(card.face) if alternative else ():
-        if _could_cast(game, card, alternative=True, kicked=kicked):
-            found.append(Cast(card.id, card.name, kicked=kicked, alternative=True))
+    face = card.face
+    alternative = face.alternative_cost is not None and not graveyard  # 118.9
+    buybacks = (False, True) if face.buyback is not None else (False,)
+    for kicked, bought in product(_kickers(face), buybacks) if alternative else ():
+        if _could_cast(game, card, alternative=True, kicked=kicked, buyback=bought):
+            way = Cast(card.id, card.name, kicked=kicked, alternative=True)
+            found.append(replace(way, bought_back=bought) if bought else way)  # 118.9d
     fusing = halves and halves[0].fuse and not graveyard  # 702.102a: both, from a hand
     if fusing and succeeds(game, lambda: casting.cast(game, card, fused=True)):
         found.append(Cast(card.id, card.name, fused=True))
