@@ -205,6 +205,25 @@ def test_in_a_multiplayer_game_the_starting_player_draws(new_game: NewGame) -> N
     assert (len(bob.hand), len(bob.library)) == (1, 9)
 
 
+def test_a_game_begun_with_three_players_stays_multiplayer_for_the_first_draw(
+    new_game: NewGame,
+) -> None:
+    """100.1b, 103.8c: a multiplayer game is one that begins with more than two players;
+    Carol losing in Bob's first upkeep leaves two playing, and Bob still draws. Saved and
+    restored in that upkeep, the game still knows it (version 18)."""
+    game = new_game(players=("Alice", "Bob", "Carol"))
+    _alice, bob, carol = game.players
+    game.start(bob)
+    assert game.step is Step.UPKEEP
+    carol.life = 0
+    game.settle()
+    assert carol.has_lost and not game.game_over
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    for each in (game, again):
+        each.advance_to(Step.MAIN1)
+        assert len(each.player("Bob").hand) == 1
+
+
 def test_turns_taken_per_player_and_the_games_turn_number(new_game: NewGame) -> None:
     game = new_game()
     alice, bob = game.players

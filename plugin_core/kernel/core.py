@@ -174,6 +174,9 @@ class GameCore(Tracked, ABC):
         self.normal_turn_player = self.players[0]
         """Whose turn it is, extra turns aside: the next normal turn follows theirs (500.7)."""
         self.starting_player: Player | None = None
+        self.began_with = 0
+        """How many players the game began (or restarted) with: more than two makes it a
+        multiplayer game (100.1b), whoever leaves it later (103.8)."""
         self.step = UNTAP
         self.awaiting: str | None = None
         self.priority: Player | None = None

@@ -73,6 +73,7 @@ def start(
 def first_turn(game: GameCore, first: Player) -> None:
     """The starting player's first turn begins and runs to its upkeep (103.8)."""
     game.starting_player = first
+    game.began_with = len(playing(game))  # 100.1b
     game.normal_turn_player = first
     turn_engine.begin_turn(game, first, extra=False)
     turn_engine.advance(game)
@@ -143,6 +144,7 @@ def begin_at(
     game.active_player = active
     game.normal_turn_player = active
     game.starting_player = active
+    game.began_with = len(playing(game))  # 100.1b
     game.step = step
     if step in (BEGINNING_OF_COMBAT, DECLARE_ATTACKERS):
         game.combat = Combat()

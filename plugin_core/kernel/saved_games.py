@@ -66,36 +66,37 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 17
+VERSION = 18
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 17 since an object leaves out its card's number, whether it is a token, its
-controllers while they are what its own number, card and owner say (:data:`DERIVED`),
-and says its zone by name, its card by name and its owner and controllers by number, the
-random generator's state is packed in base64, and a copy's values say whether it is a
-double-faced token (707.8a); 16 since each chosen mode's targets are its own (115.3); 15
-since an object leaves out what it holds as a new object does (:data:`UNSAID`); 14 since
-a permanent keeps whether it is renowned (702.112b) and a spell whether it rebounds
-(702.88a) and who cast it by suspend (702.62a), a permanent whether it was unearthed
-(702.84a), a spell whether it was cast for its dash cost (702.109a) and how many colours
-of mana were spent to cast it (702.44a), and a permanent whether it is monstrous
-(701.37b) and the copiable values a copy effect gave it (707.2); 13 since a game keeps
-the steps, phases and turns players will skip (614.10) and a player their energy
-counters (107.14); 12 since a game keeps its redirection effects (614.9) and a permanent
-the objects that dealt it damage this turn; 11 since a spell or permanent keeps whether
-it is face down (708); 10 since a spell or ability keeps how its divided damage is
-divided (601.2d), a split card's spell the half cast (709.3b) and a spell whether its
-buyback cost was paid (702.27a); 9 since a player keeps what they did this turn
-(creatures died, attacked with, lands entered, life gained and lost); 8 since a
-triggered ability on the stack keeps its chosen modes (603.3c); 7 since a player keeps
-their poison counters (122.1f); 6 since a game keeps its delayed triggered abilities
-(603.7), a player when their last two upkeeps began (702.30a), and a prevention effect
-may protect a group or players and prevent only a source's or a group's damage, or the
-next time damage would be dealt (615); 5 since a game counts the spells each player cast
-this turn and last turn; 4 since a combat keeps the planeswalkers creatures attack
-(506.3); 3 since a triggered ability written as data is saved by reference and the game
-keeps the cards exiled with an object (607.2a, 610.3), its regeneration shields
-(701.19a) and its prevention effects (615); 2 since a spell keeps the modes chosen for
-it (700.2) and whether its flashback cost was paid (702.34a)."""
+version: 18 since a game keeps how many players it began with (100.1b, 103.8); 17 since
+an object leaves out its card's number, whether it is a token, its controllers while
+they are what its own number, card and owner say (:data:`DERIVED`), and says its zone by
+name, its card by name and its owner and controllers by number, the random generator's
+state is packed in base64, and a copy's values say whether it is a double-faced token
+(707.8a); 16 since each chosen mode's targets are its own (115.3); 15 since an object
+leaves out what it holds as a new object does (:data:`UNSAID`); 14 since a permanent
+keeps whether it is renowned (702.112b) and a spell whether it rebounds (702.88a) and
+who cast it by suspend (702.62a), a permanent whether it was unearthed (702.84a), a
+spell whether it was cast for its dash cost (702.109a) and how many colours of mana were
+spent to cast it (702.44a), and a permanent whether it is monstrous (701.37b) and the
+copiable values a copy effect gave it (707.2); 13 since a game keeps the steps, phases
+and turns players will skip (614.10) and a player their energy counters (107.14); 12
+since a game keeps its redirection effects (614.9) and a permanent the objects that
+dealt it damage this turn; 11 since a spell or permanent keeps whether it is face down
+(708); 10 since a spell or ability keeps how its divided damage is divided (601.2d), a
+split card's spell the half cast (709.3b) and a spell whether its buyback cost was paid
+(702.27a); 9 since a player keeps what they did this turn (creatures died, attacked
+with, lands entered, life gained and lost); 8 since a triggered ability on the stack
+keeps its chosen modes (603.3c); 7 since a player keeps their poison counters (122.1f);
+6 since a game keeps its delayed triggered abilities (603.7), a player when their last
+two upkeeps began (702.30a), and a prevention effect may protect a group or players and
+prevent only a source's or a group's damage, or the next time damage would be dealt
+(615); 5 since a game counts the spells each player cast this turn and last turn; 4
+since a combat keeps the planeswalkers creatures attack (506.3); 3 since a triggered
+ability written as data is saved by reference and the game keeps the cards exiled with
+an object (607.2a, 610.3), its regeneration shields (701.19a) and its prevention effects
+(615); 2 since a spell keeps the modes chosen for it (700.2) and whether its flashback
+cost was paid (702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -108,6 +109,7 @@ GAME: dict[str, Any] = {
     "active_player": Player,
     "_normal_turn_player": Player,
     "starting_player": Player | None,
+    "began_with": int,
     "step": Step,
     "awaiting": Literal["attackers", "blockers"] | None,
     "priority": Player | None,

@@ -221,15 +221,10 @@ def next_step(game: GameCore, after: Step | None = None) -> Step | None:
         if candidate is FIRST_STRIKE_DAMAGE and not first_strike_step_needed(game):
             index += 1
             continue
-        if candidate is DRAW and game.turn_number == 1 and _two_playing(game):
+        if candidate is DRAW and game.turn_number == 1 and game.began_with == 2:
             index += 1  # 103.8a: the starting player skips the draw step of their first turn
             continue
         return candidate
-
-
-def _two_playing(game: GameCore) -> bool:
-    """Whether exactly two players are still in the game (103.8a)."""
-    return len([p for p in game.players if not p.has_lost]) == 2
 
 
 def next_turn_player(game: GameCore) -> tuple[Player, bool]:
