@@ -56,7 +56,7 @@ def check_once(game: GameCore) -> bool:
 
 
 def _check_permanents(game: GameCore) -> bool:
-    """The state-based actions of permanents (704.5f-q), all at once. Skipped while
+    """The state-based actions of permanents (704.5f-q, 704.5y), all at once. Skipped while
     ``game.board_version`` is what it was when a check found none: no permanent, player
     or the game itself has changed since, nor anything an effect in force reads, so
     neither has anything they depend on (the characteristics it keys)."""
@@ -64,6 +64,8 @@ def _check_permanents(game: GameCore) -> bool:
     doomed: dict[int, tuple[GameObject, str]] = {}
     annihilating: list[tuple[GameObject, int]] = []
     legends: dict[tuple[int, str], list[GameObject]] = defaultdict(list)
+    worlds: list[GameObject] = []
+    roles: dict[tuple[int, int], list[GameObject]] = defaultdict(list)
     unattached: list[GameObject] = []
     for permanent in game.battlefield:  # one pass, each characteristic read once
         types, subtypes, supertypes = permanent.type_line()
@@ -92,6 +94,10 @@ def _check_permanents(game: GameCore) -> bool:
                 annihilating.append((permanent, pairs))
         if "Legendary" in supertypes:
             legends[(permanent.controller.index, permanent.name)].append(permanent)
+        if "World" in supertypes:
+            worlds.append(permanent)
+        if "Role" in subtypes and permanent.attached_to is not None:
+            roles[(permanent.attached_to.id, permanent.controller.index)].append(permanent)
     for equipment in unattached:  # 704.5n, 704.5p: it stays on the battlefield
         was = equipment.attached_to
         equipment.attached_to = None
@@ -103,6 +109,16 @@ def _check_permanents(game: GameCore) -> bool:
         performed = True
     for keep_out, reason in _legend_rule(game, legends):
         doomed.setdefault(keep_out.id, (keep_out, reason))
+    if len(worlds) > 1:  # 704.5k: the newest stays (its timestamp: when it entered, 613.7d)
+        newest = max(worlds, key=lambda p: p.timestamp)
+        for world in worlds:
+            if world is not newest:
+                doomed.setdefault(world.id, (world, "world rule, 704.5k"))
+    for same in roles.values():  # 704.5y: of one player's Roles on it, the newest stays
+        newest = max(same, key=lambda p: p.timestamp)
+        for role in same:
+            if role is not newest:
+                doomed.setdefault(role.id, (role, "a newer Role of its controller's, 704.5y"))
     for key, (permanent, reason) in list(doomed.items()):  # 701.19a, 702.89a: replaced
         if reason in DESTROYED and effects.saved_from_destruction(game, permanent):
             del doomed[key]
