@@ -5,7 +5,7 @@ nothing done (118.3: "partial payments are not allowed", 601.2h)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias
 
 from cardhost.kernel import counters
 from cardhost.kernel.choices import ChoiceKind
@@ -25,65 +25,102 @@ if TYPE_CHECKING:
     from cardhost.kernel.objects import GameObject, Player
 
 
-def check_tap_symbols(source: GameObject, cost: Cost) -> None:
+Problem: TypeAlias = "tuple[str, str, tuple[Any, ...]]"
+"""Why a part of a cost can't be paid (118.3): the rule's number, and its message's
+template and values, made into text only if it is raised (a listing asks of many
+permanents, most of whose lands are tapped)."""
+
+
+def raise_problem(problem: Problem) -> NoReturn:
+    """Refuse, naming the rule and why."""
+    rule, template, values = problem
+    raise IllegalActionError(rule, template.format(*values))
+
+
+def tap_symbols_problem(source: GameObject, cost: Cost) -> Problem | None:
     """{T} and {Q} in a cost: the source must be untapped, or tapped (107.5, 107.6), and
     a creature must have been under its controller's control since their most recent
     turn began unless it has haste (302.6, 602.5a)."""
+    if not (cost.tap or cost.untap):
+        return None
     if cost.tap and source.tapped:
-        raise IllegalActionError(
-            "107.5", f"{source} is already tapped and can't be tapped to pay {{T}}"
-        )
+        return ("107.5", "{} is already tapped and can't be tapped to pay {{T}}", (source,))
     if cost.untap and not source.tapped:
-        raise IllegalActionError(
-            "107.6", f"{source} is already untapped and can't be untapped to pay {{Q}}"
-        )
-    sick = (cost.tap or cost.untap) and source.is_creature and source.summoning_sick
-    if sick and not source.has_keyword("haste"):
-        raise IllegalActionError(
+        return ("107.6", "{} is already untapped and can't be untapped to pay {{Q}}", (source,))
+    if source.is_creature and source.summoning_sick and not source.has_keyword("haste"):
+        return (
             "302.6",
-            f"{source}'s ability has {{T}} or {{Q}} in its cost, and "
-            f"{source.controller} hasn't controlled it continuously since their "
-            "most recent turn began",
+            "{0}'s ability has {{T}} or {{Q}} in its cost, and {1} hasn't controlled it "
+            "continuously since their most recent turn began",
+            (source, source.controller),
         )
+    return None
 
 
-def check_source_pays(source: GameObject, cost: Cost) -> None:
+def check_tap_symbols(source: GameObject, cost: Cost) -> None:
+    """Refuse what :func:`tap_symbols_problem` finds."""
+    problem = tap_symbols_problem(source, cost)
+    if problem is not None:
+        raise_problem(problem)
+
+
+def source_pays_problem(source: GameObject, cost: Cost) -> Problem | None:
     """What ``source`` itself pays of ``cost`` can be paid: {T} and {Q} (107.5, 107.6,
     302.6) and the counters removed (118.3, 606.4). A cost only the source pays
     (``paid_with_source_only``) can then be paid."""
-    check_tap_symbols(source, cost)
-    if cost.remove_counters or cost.loyalty:
-        _check_counters(source, cost)
+    problem = tap_symbols_problem(source, cost)
+    if problem is None and (cost.remove_counters or cost.loyalty):
+        problem = _counters_problem(source, cost)
+    return problem
 
 
-def check_unchosen_parts(source: GameObject, player: Player, cost: Cost) -> None:
+def check_source_pays(source: GameObject, cost: Cost) -> None:
+    """Refuse what :func:`source_pays_problem` finds."""
+    problem = source_pays_problem(source, cost)
+    if problem is not None:
+        raise_problem(problem)
+
+
+def unchosen_parts_problem(source: GameObject, player: Player, cost: Cost) -> Problem | None:
     """What of ``cost`` asks no choice can be paid (118.3): the source's parts
-    (:func:`check_source_pays`; the source where it is sacrificed or discarded from),
+    (:func:`source_pays_problem`; the source where it is sacrificed or discarded from),
     the energy (107.14) and the life (119.4). A cost that asks no choice
     (``asks_no_choice``) can then be paid: the question :func:`pay_cost` answers
     before paying, asked with nothing paid."""
-    _check_source_parts(source, cost)
-    if cost.energy or cost.life:
-        _check_payer_parts(player, cost, cost.life, _reason(None, source))
+    problem = _source_parts_problem(source, cost)
+    if problem is None and (cost.energy or cost.life):
+        problem = _payer_problem(player, cost, cost.life, _reason(None, source))
+    return problem
 
 
-def _check_source_parts(source: GameObject, cost: Cost) -> None:
-    check_source_pays(source, cost)
+def check_unchosen_parts(source: GameObject, player: Player, cost: Cost) -> None:
+    """Refuse what :func:`unchosen_parts_problem` finds."""
+    problem = unchosen_parts_problem(source, player, cost)
+    if problem is not None:
+        raise_problem(problem)
+
+
+def _source_parts_problem(source: GameObject, cost: Cost) -> Problem | None:
+    problem = source_pays_problem(source, cost)
+    if problem is not None:
+        return problem
     if cost.sacrifice_self and source.zone is not BATTLEFIELD:
-        raise IllegalActionError("118.3", f"{source} isn't on the battlefield to sacrifice")
+        return ("118.3", "{} isn't on the battlefield to sacrifice", (source,))
     if cost.discard_self and source.zone is not HAND:
-        raise IllegalActionError("118.3", f"{source} isn't in a hand to discard")
+        return ("118.3", "{} isn't in a hand to discard", (source,))
+    return None
 
 
-def _check_payer_parts(player: Player, cost: Cost, life: int, reason: str) -> None:
+def _payer_problem(player: Player, cost: Cost, life: int, reason: str) -> Problem | None:
     if cost.energy and player.energy < cost.energy:
-        raise IllegalActionError(
-            "107.14", f"{player} can't pay {'{E}' * cost.energy} with {player.energy} energy"
+        return (
+            "107.14",
+            "{} can't pay {} with {} energy",
+            (player, "{E}" * cost.energy, player.energy),
         )
     if life and player.life < life:
-        raise IllegalActionError(
-            "119.4", f"{player} can't pay {life} life for {reason} with {player.life}"
-        )
+        return ("119.4", "{} can't pay {} life for {} with {}", (player, life, reason, player.life))
+    return None
 
 
 def pay_cost(
@@ -112,7 +149,9 @@ def pay_cost(
             check_source_pays(source, cost)
             _pay_with_source(game, source, cost)
             return _paid(game, player, cost.non_mana_text, reason, source, log)
-        _check_source_parts(source, cost)
+        problem = _source_parts_problem(source, cost)
+        if problem is not None:
+            raise_problem(problem)
     reason = _reason(reason, source)
     sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason)
     discarded = _choose(game, player, source, cost.discard, "discard", reason)
@@ -127,7 +166,11 @@ def pay_cost(
     mana = announce(game, player, cost.mana, x, reason) if cost.mana else None
     if extra_mana is not None:
         mana = _combined(extra_mana, mana)
-    _check_payer_parts(player, cost, cost.life + (mana.life if mana is not None else 0), reason)
+    problem = _payer_problem(
+        player, cost, cost.life + (mana.life if mana is not None else 0), reason
+    )
+    if problem is not None:
+        raise_problem(problem)
     if mana is not None:
         pay(game, player, mana, reason)
     if cost.life:
@@ -236,7 +279,7 @@ def _combined(spell: AnnouncedCost, more: AnnouncedCost | None) -> AnnouncedCost
     )
 
 
-def _check_counters(source: GameObject, cost: Cost) -> None:
+def _counters_problem(source: GameObject, cost: Cost) -> Problem | None:
     """The counters a cost removes are there to remove (118.3): a loyalty ability with
     a negative cost needs at least that many loyalty counters (606.4)."""
     removed = list(cost.remove_counters)
@@ -244,9 +287,8 @@ def _check_counters(source: GameObject, cost: Cost) -> None:
         removed.append((LOYALTY, -cost.loyalty))
     for kind, amount in removed:
         if source.counters.get(kind, 0) < amount:
-            raise IllegalActionError(
-                "118.3", f"{source} has fewer than {amount} {kind} counter(s) to remove"
-            )
+            return ("118.3", "{} has fewer than {} {} counter(s) to remove", (source, amount, kind))
+    return None
 
 
 def _pay_with_source(game: GameCore, source: GameObject, cost: Cost) -> None:

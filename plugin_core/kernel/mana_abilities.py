@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from cardhost.kernel import instructions, priority
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind, succeeds
-from cardhost.kernel.costs import check_unchosen_parts, pay_cost
+from cardhost.kernel.costs import pay_cost, unchosen_parts_problem
 from cardhost.kernel.could_produce import base_productions, reflected_types
 from cardhost.kernel.mana_pool import add_to_pool, add_triggered_mana, replace_mana
 from cardhost.kernel.objects import GameObject, Player
@@ -137,13 +137,21 @@ def _could_activate(
     makes, nothing paid; any other paid in a trial and undone."""
     cost = ability.cost
     if not cost.asks_no_choice:
-        return succeeds(game, lambda: _paid_for(game, permanent, index, player))
+        return _paid_in_a_trial(game, permanent, index, player)
+    if unchosen_parts_problem(permanent, player, cost) is not None:
+        return False  # first, and nothing raised: a tapped land, quickly
     try:
-        check_unchosen_parts(permanent, player, cost)  # first: a tapped land, quickly
         _allowed(game, permanent, index)
     except CardhostError:
         return False
     return True
+
+
+def _paid_in_a_trial(game: GameCore, permanent: GameObject, index: int, player: Player) -> bool:
+    """Whether the mana ability's cost is paid, tried with the first choices and undone
+    (apart from :func:`_could_activate`, whose every call would otherwise make the
+    cells this closure reads)."""
+    return succeeds(game, lambda: _paid_for(game, permanent, index, player))
 
 
 def activate(game: GameCore, permanent: GameObject, index: int, player: Player) -> ManaAmount:
