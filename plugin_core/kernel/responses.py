@@ -55,11 +55,12 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
     graveyard for its flashback cost (702.34a), each with its kicker or not (702.33a); a
     split card's each half (709.3)."""
     halves = card.definition.halves
-    if not halves and card.face.morph is None and not casting.timely(game, card):
+    own = card.face
+    if not halves and own.morph is None and not casting.timely(game, card):
         return []  # every way to cast it has its timing (307.1, 117.1a)
     found = []
     graveyard = card.zone is GRAVEYARD
-    for half, face in [(h.name, h) for h in halves] or [("", card.face)]:
+    for half, face in [(h.name, h) for h in halves] or [("", own)]:
         if halves and graveyard != face.aftermath:  # 702.127a
             continue
         retrace = casting.retraced(card)
@@ -80,20 +81,25 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
                 way = Cast(card.id, card.name, None, None, None, flashback, kicked, evoked, half)
                 way = replace(way, retraced=True) if retrace else way
                 found.append(replace(way, bought_back=bought) if bought else way)
-    face = card.face
-    alternative = face.alternative_cost is not None and not graveyard  # 118.9
-    buybacks = (False, True) if face.buyback is not None else (False,)
-    for kicked, bought in product(_kickers(face), buybacks) if alternative else ():
+    alternative = own.alternative_cost is not None and not graveyard  # 118.9
+    buybacks = (False, True) if own.buyback is not None else (False,)
+    for kicked, bought in product(_kickers(own), buybacks) if alternative else ():
         if _could_cast(game, card, alternative=True, kicked=kicked, buyback=bought):
             way = Cast(card.id, card.name, kicked=kicked, alternative=True)
             found.append(replace(way, bought_back=bought) if bought else way)  # 118.9d
     fusing = halves and halves[0].fuse and not graveyard  # 702.102a: both, from a hand
-    if fusing and succeeds(game, lambda: casting.cast(game, card, fused=True)):
+    if fusing and _cast_in_a_trial(game, card, fused=True):
         found.append(Cast(card.id, card.name, fused=True))
-    morph = card.face.morph is not None and not graveyard  # 702.37c: face down, from a hand
-    if morph and succeeds(game, lambda: casting.cast(game, card, face_down=True)):
+    morph = own.morph is not None and not graveyard  # 702.37c: face down, from a hand
+    if morph and _cast_in_a_trial(game, card, face_down=True):
         found.append(Cast(card.id, card.name, face_down=True))
     return found
+
+
+def _cast_in_a_trial(game: GameCore, card: GameObject, **how: Any) -> bool:
+    """Whether ``card`` is cast so, tried with the first choices and undone (apart from
+    :func:`_casts`, whose every call would otherwise make the cells this closure reads)."""
+    return succeeds(game, lambda: casting.cast(game, card, **how))
 
 
 def _could_cast(game: GameCore, card: GameObject, half: str | None = None, **how: bool) -> bool:
@@ -107,7 +113,7 @@ def _could_cast(game: GameCore, card: GameObject, half: str | None = None, **how
     known = None if half else casting.completes(game, card, **how)
     if known is not None:
         return known
-    return succeeds(game, lambda: casting.cast(game, card, half=half, **how))
+    return _cast_in_a_trial(game, card, half=half, **how)
 
 
 def _could_activate(game: GameCore, permanent: GameObject, index: int) -> bool:
@@ -171,14 +177,15 @@ def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list
                 found.append(PlayLand(card.id, card.name))
         else:
             found += _casts(game, card)
-        for index, ability in enumerate(card.face.cycling):  # 702.29a, 702.29e
+        face = card.face
+        for index, ability in enumerate(face.cycling):  # 702.29a, 702.29e
             if succeeds(game, lambda c=card, i=index: casting.cycle(game, c, i)):
                 found.append(Cycle(card.id, card.name, index, ability.text if index else ""))
-        if card.face.suspend is not None and succeeds(  # 116.2f, 702.62a
+        if face.suspend is not None and succeeds(  # 116.2f, 702.62a
             game, lambda c=card: suspending.suspend(game, c)
         ):
             found.append(SuspendCard(card.id, card.name))
-        for index, ability in enumerate(card.face.activated_abilities):  # 113.6k
+        for index, ability in enumerate(face.activated_abilities):  # 113.6k
             if ability.from_hand and _could_activate(game, card, index):
                 found.append(Activation(card.id, index, card.name, ability.text))
     for card in player.graveyard:  # flashback (702.34a), aftermath (702.127a)
