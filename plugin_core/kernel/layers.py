@@ -12,7 +12,6 @@ with no effect in force the printed values are the answer at once.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -23,6 +22,7 @@ from cardhost.model.card_types import CREATURE, KINDRED, LAND, CardType, subtype
 from cardhost.model.continuous import Affected, Layer, Modification
 from cardhost.model.counts import Count
 from cardhost.model.definitions import INTRINSIC, ManaAbilityDefinition
+from cardhost.model.errors import CardhostError
 from cardhost.model.events import ControlChanged, RemovedFromCombat
 from cardhost.model.mana import Color
 from cardhost.model.zones import BATTLEFIELD
@@ -94,14 +94,16 @@ def characteristics(obj: GameObject) -> Characteristics:
         return current
     source = obj in game.static_sources  # its own abilities' existence is in question
     layered = None if source else _in_force(game, now)
-    with _computing(game, key):
+    computing = game.layers_computing
+    computing.add(key)  # while it is computed, a dependency back to it is a loop (613.8b)
+    try:
         if layered is None:  # found with it being computed: its own loop (613.8b)
             layered = _layered(sorted(_effects(game), key=lambda e: e.timestamp))
         rules: list[ContinuousEffect] = []
         for layer, effects in layered:
             if layer is Layer.PT_DEFINING:
                 _define_pt(obj, current)
-            for effect in _in_order(game, effects, obj, current, layer):
+            for effect in _in_order(game, effects, obj, current, layer) if effects else ():
                 if layer is Layer.ABILITY and _in_layer(effect, layer).rules_only:
                     rules.append(effect)  # 613.11: applied after all the others
                 elif _applies(game, effect, obj, current):
@@ -111,6 +113,8 @@ def characteristics(obj: GameObject) -> Characteristics:
         for effect in rules:  # judged by the object as the other effects left it (613.11)
             if _applies(game, effect, obj, current):
                 _apply(_in_layer(effect, Layer.ABILITY), effect, current)
+    finally:
+        computing.discard(key)
     if CREATURE not in current.types:  # 208.3: a noncreature permanent has none (301.7a)
         current.power = current.toughness = None
     game.remember(game.characteristics_cache, obj, (now, current))
@@ -135,10 +139,14 @@ def controller(obj: GameObject) -> Player:
     key = (obj.id, "control")
     if key in game.layers_computing:  # a loop of dependency: timestamps decide (613.8b)
         return current.controller
-    with _computing(game, key):
+    computing = game.layers_computing
+    computing.add(key)
+    try:
         for effect in _in_order(game, effects, obj, current, Layer.CONTROL):
             if _applies(game, effect, obj, current):
                 _apply(_in_layer(effect, Layer.CONTROL), effect, current)
+    finally:
+        computing.discard(key)
     return current.controller
 
 
@@ -163,7 +171,8 @@ def _in_force(game: GameCore, now: tuple[bool, int]) -> Layered:
 def _layered(effects: list[ContinuousEffect]) -> Layered:
     """``effects`` (by timestamp) split by the layers they apply in, each layer's in
     timestamp order."""
-    return [(layer, [e for e in effects if layer in e.layers]) for layer in Layer]
+    each = [(e, e.layers) for e in effects]  # each effect's layers found once
+    return [(layer, [e for e, layers in each if layer in layers]) for layer in Layer]
 
 
 def _control_effects(game: GameCore, now: tuple[bool, int]) -> tuple[ContinuousEffect, ...]:
@@ -185,7 +194,10 @@ def _control_effects(game: GameCore, now: tuple[bool, int]) -> tuple[ContinuousE
 
 
 def _in_layer(effect: ContinuousEffect, layer: Layer) -> Modification:
-    return next(m for m in effect.modifications if m.layer is layer)
+    for modification in effect.modifications:
+        if modification.layer is layer:
+            return modification
+    raise CardhostError(f"no modification of {effect} applies in {layer.name}")  # asked never
 
 
 def _in_order(
@@ -524,15 +536,6 @@ def _goes_with(subtype: str, types: tuple[CardType, ...]) -> bool:
     205.3d); a kindred object has creature types (308.2)."""
     kind = subtype_kind(subtype)
     return kind in types or (kind is CREATURE and KINDRED in types)
-
-
-@contextmanager
-def _computing(game: GameCore, key: tuple[int, str]) -> Iterator[None]:
-    game.layers_computing.add(key)
-    try:
-        yield
-    finally:
-        game.layers_computing.discard(key)
 
 
 def mana_abilities(obj: GameObject) -> tuple[ManaAbilityDefinition, ...]:
