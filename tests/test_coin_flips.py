@@ -1,6 +1,7 @@
 """Flipping a coin (705) as data: ``{ flip_coin = 1 }``, then instructions followed only
-``if = "you won the flip"`` or ``"you lost the flip"`` (705.2). The flip is the game's
-seeded generator's: the same seed, the same flip."""
+``if = "you won the flip"`` or ``"you lost the flip"`` (705.2). The flipper calls heads or
+tails (a ``coin call`` decision); the side is the game's seeded generator's: the same seed,
+the same side."""
 
 from __future__ import annotations
 
@@ -47,6 +48,22 @@ def test_each_outcome_follows_its_instructions(new_game: NewGame) -> None:
         assert flip_once(new_game, seed)[1] is won
         outcomes.add(won)
     assert outcomes == {True, False}
+
+
+def test_the_flip_is_won_by_calling_the_side_it_comes_up(new_game: NewGame) -> None:
+    """705.2: the player who flips calls "heads" or "tails" and wins if the coin comes up
+    as called: over the same seeds, calling tails wins exactly where heads loses."""
+    for seed in range(6):
+        heads = flip_once(new_game, seed)[1]
+        game = new_game(cards=[GAMBLER], seed=seed, choices={"coin call": ["tails"]})
+        alice, bob = game.players
+        game.begin_at(alice, Step.MAIN1)
+        game.activate(game.add_card("Coin Gambler", alice), target=bob)
+        game.resolve_stack()
+        [flip] = game.log.events(CoinFlipped)
+        assert (flip.call, flip.won) == ("tails", not heads)
+        assert flip.side == ("tails" if flip.won else "heads")
+        assert f"called tails; the coin came up {flip.side}" in flip.text
 
 
 @pytest.mark.parametrize(

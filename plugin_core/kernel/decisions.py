@@ -90,6 +90,7 @@ RULES: dict[str, str] = {
     ChoiceKind.TYPE.value: "608.2d",
     ChoiceKind.EXILE.value: "118.3",
     ChoiceKind.RETURN.value: "118.3",
+    ChoiceKind.COIN_CALL.value: "705.2",
     "attackers": "508.1",
     "blockers": "509.1",
 }

@@ -27,7 +27,7 @@ from cardhost.kernel.zone_changes import (
     move_together,
     place,
 )
-from cardhost.model.choice_kinds import YES_NO
+from cardhost.model.choice_kinds import COIN_SIDES, YES_NO
 from cardhost.model.continuous import Affected, Duration, Layer, Modification
 from cardhost.model.copies import CopyExceptions
 from cardhost.model.definitions import CardDefinition
@@ -769,12 +769,16 @@ def create_token_copies(
 
 @action
 def flip_coin(game: GameCore, player: Player | str) -> bool:
-    """``player`` flips a coin, calling it (705.1): whether they won the flip (705.2),
-    even odds by the game's seeded generator; a :class:`CoinFlipped` event."""
+    """``player`` flips a coin (705.1), calling "heads" or "tails" (a ``coin call``
+    decision): whether the call matches the side the game's seeded generator gives, so
+    they won the flip (705.2); a :class:`CoinFlipped` event."""
     who = game.as_player(player)
+    prompt = 'call "heads" or "tails" for the coin you flip (705.2)'
+    call = game.choose(ChoiceKind.COIN_CALL, who, prompt, COIN_SIDES)
     journal_random(game.rng)
-    won = game.rng.random() < 0.5
-    game.emit(CoinFlipped(who, won))
+    side = COIN_SIDES[0] if game.rng.random() < 0.5 else COIN_SIDES[1]
+    won = call == side
+    game.emit(CoinFlipped(who, won, call, side))
     return won
 
 

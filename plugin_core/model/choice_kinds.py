@@ -58,7 +58,11 @@ class ChoiceKind(str, Enum):
     TYPE = "type"  # 608.2d, 205.3: a creature type or basic land type, chosen as it resolves
     EXILE = "exile"  # 118.3: a card in a hand to exile to pay a cost
     RETURN = "return"  # 118.3: a permanent to return to its owner's hand to pay a cost
+    COIN_CALL = "coin call"  # 705.2: "heads" or "tails", called by who flips a coin
 
 
 YES_NO = ("yes", "no")
 """The answers of a ``yes or no`` decision: "you may", "unless"."""
+
+COIN_SIDES = ("heads", "tails")
+"""The sides of a coin (705.1), and the answers of a ``coin call`` decision (705.2)."""

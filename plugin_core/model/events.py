@@ -677,15 +677,20 @@ class HandLookedAt(Event):
 
 @event
 class CoinFlipped(Event):
-    """``player`` flipped a coin (705.1) and ``won`` the flip or lost it (705.2), by the
-    game's seeded generator: the call and the coin are even either way."""
+    """``player`` flipped a coin (705.1), having called ``call`` (``"heads"`` or
+    ``"tails"``); it came up ``side``, by the game's seeded generator, and they ``won``
+    the flip if that was their call, else lost it (705.2)."""
 
     player: Player
     won: bool
+    call: str = "heads"
+    side: str = "heads"
 
     @property
     def text(self) -> str:
-        return f"{self.player} {'won' if self.won else 'lost'} a coin flip (705.2)."
+        result = "won" if self.won else "lost"
+        came_up = f"the coin came up {self.side}"
+        return f"{self.player} called {self.call}; {came_up}: {result} the flip (705.2)."
 
 
 @event
