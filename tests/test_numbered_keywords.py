@@ -75,6 +75,21 @@ def test_each_instance_of_bloodthirst_applies_separately(new_game: NewGame) -> N
     assert cast_stalker(game).counters == {"+1/+1": 4}
 
 
+def test_a_keyword_given_works_with_no_card_printing_it(new_game: NewGame) -> None:
+    """614.12, 613.1f: with no card in the game printing bloodthirst, a Grizzly Bears
+    entering under Alice's Thirst Banner has bloodthirst 2 all the same, and enters with
+    two +1/+1 counters once Bob was dealt damage (702.54a)."""
+    game = new_game(cards=[THIRST_BANNER])
+    alice, bob = game.players
+    game.add_card("Thirst Banner", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.deal_damage(game.add_card("Grizzly Bears", alice), bob, 1)
+    game.add_mana(alice, "{1}{G}")
+    game.cast(game.add_card("Grizzly Bears", alice, "hand"))
+    game.resolve_stack()
+    assert [p.counters for p in game.permanents("Grizzly Bears")] == [{}, {"+1/+1": 2}]
+
+
 THIRST_BANNER = load_card_text(
     """name = "Thirst Banner"
 mana_cost = "{2}"

@@ -32,13 +32,11 @@ N = "n"
 
 
 def needed_by(card: CardDefinition) -> bool:
-    """Whether a game with ``card`` needs these hooks: a face of it has one of these
-    keywords."""
-    faces = [face for face in (card.front, card.back) if face is not None]
+    """Whether a game with ``card`` needs these hooks: it has one of these keywords, or
+    may give one (``keywords_given``)."""
     return any(
         keyword in PLAIN_HERE or any(numbered(keyword, name) for name in NUMBERED_HERE)
-        for face in faces
-        for keyword in face.keywords
+        for keyword in card.keywords_given
     )
 
 

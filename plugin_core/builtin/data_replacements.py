@@ -40,17 +40,16 @@ if TYPE_CHECKING:
 
 def needed_by(card: CardDefinition) -> bool:
     """Whether a game with ``card`` needs these hooks: a face of it has
-    ``[[replacements]]``, ``[enters_with_counters]`` or ``enters_tapped``."""
+    ``[[replacements]]``, ``[enters_with_counters]`` or ``enters_tapped``, or it has or
+    may give (``keywords_given``) a keyword of these."""
     faces = [face for face in (card.front, card.back) if face is not None]
-    return any(
-        face.replacements
-        or face.enters_with is not None
-        or face.enters_tapped
-        or any(numbered(k, name) for k in face.keywords for name in ENTERING_WITH)
-        or UNLEASH in face.keywords
-        or any(numbered(k, DREDGE) for k in face.keywords)
-        or SUNBURST in face.keywords
-        for face in faces
+    if any(f.replacements or f.enters_with is not None or f.enters_tapped for f in faces):
+        return True
+    keywords = card.keywords_given
+    return (
+        any(numbered(k, name) for k in keywords for name in (*ENTERING_WITH, DREDGE))
+        or UNLEASH in keywords
+        or SUNBURST in keywords
     )
 
 

@@ -35,12 +35,11 @@ AGE = "age"
 
 def needed_by(card: CardDefinition) -> bool:
     """Whether a game with ``card`` needs these: a face of it has echo or cumulative
-    upkeep."""
+    upkeep, or it has or may give (``keywords_given``) fading or vanishing."""
     faces = [face for face in (card.front, card.back) if face is not None]
-    return any(
-        f.echo is not None or f.cumulative_upkeep is not None or _counting_down(f.keywords)
-        for f in faces
-    )
+    if any(f.echo is not None or f.cumulative_upkeep is not None for f in faces):
+        return True
+    return bool(_counting_down(card.keywords_given))
 
 
 def _counting_down(keywords: frozenset[str] | tuple[str, ...]) -> list[tuple[str, int]]:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
+from enum import Enum
 from functools import cache, cached_property
 from types import MappingProxyType
 from typing import Any
 
+from cardhost.model.becoming import Becoming
 from cardhost.model.card_types import CREATURE_TYPES, LAND, CardType
-from cardhost.model.continuous import CountCondition, StaticAbility
+from cardhost.model.continuous import CountCondition, Modification, StaticAbility
 from cardhost.model.copies import EntersAsCopy
 from cardhost.model.costs import Cost
 from cardhost.model.counts import PERMANENTS, Count
@@ -750,6 +752,21 @@ class CardDefinition:
         return any("Snow" in face.supertypes for face in (self.front, self.back) if face)
 
     @cached_property
+    def keywords_given(self) -> frozenset[str]:
+        """The keywords its faces print or may give an object: a static ability's
+        "creatures you control have bloodthirst 2" (613.1f), an instruction's "gains
+        flying", a "becomes ... with haste": what a game registers the built-in plugins
+        of a keyword for once the card is in it, so a keyword given works as one
+        printed (702.54c, 614.12)."""
+        found: set[str] = set()
+        seen: set[int] = set()
+        for face in (self.front, self.back, self.right):
+            if face is not None:
+                found.update(face.keywords)
+                _keywords_given(face, found, seen)
+        return frozenset(found)
+
+    @cached_property
     def acts_from_graveyard(self) -> bool:
         """Whether a card of it could be cast or have an ability activated from a
         graveyard as its faces print it: flashback or retrace (702.34a, 702.81a), a half
@@ -845,3 +862,28 @@ class CardDefinition:
 
     def __repr__(self) -> str:
         return f"CardDefinition({self.name!r})"
+
+
+def _keywords_given(value: Any, found: set[str], seen: set[int]) -> None:
+    """Add to ``found`` the keywords ``value``, part of a face, gives: a modification's
+    (613.1f), a becoming's, a "gains" instruction's; each part looked at once."""
+    if value is None or isinstance(value, (str, int, float, Enum)) or id(value) in seen:
+        return
+    seen.add(id(value))
+    if isinstance(value, Modification):
+        found.update(value.add_keywords)
+    elif isinstance(value, Becoming):
+        found.update(value.keywords)
+    elif isinstance(value, Instruction) and value.verb == "gains":
+        found.add(value.name)
+    if isinstance(value, CardDefinition):
+        return  # a token it creates is a card of its own, met as it is created
+    if is_dataclass(value):
+        for part in fields(value):
+            _keywords_given(getattr(value, part.name), found, seen)
+    elif isinstance(value, (tuple, list, frozenset, set)):
+        for item in value:
+            _keywords_given(item, found, seen)
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            _keywords_given(item, found, seen)
