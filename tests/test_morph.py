@@ -110,6 +110,23 @@ def test_only_its_owner_sees_which_card_was_cast_face_down(new_game: NewGame) ->
     assert "Veiled Crab" not in theirs and "face down" in theirs
 
 
+def test_no_event_says_which_card_a_face_down_object_is(new_game: NewGame) -> None:
+    """708.5, 400.2: the events Bob sees of Alice's face-down Crab, cast and entering,
+    give it no name and no card number but its own (a card's number is the same in every
+    zone, so it would say which of her cards it is); turned face up, its card's number is
+    said again (708.8)."""
+    game = in_main(new_game)
+    alice = game.players[0]
+    crab = face_down_crab(game)
+    seen = [e for e in game.events_for("Bob") if e["event"] in ("SpellCast", "PermanentEntered")]
+    said = [e["fields"].get("spell") or e["fields"]["permanent"] for e in seen]
+    assert [(s["name"], s["card"] == s["id"]) for s in said] == [("", True), ("", True)]
+    assert all(s["card"] != crab.card_id for s in said)
+    game.add_mana(alice, "{2}{U}")
+    game.turn_face_up(crab)
+    assert crab.snapshot().card == crab.card_id and crab.snapshot().name == "Veiled Crab"
+
+
 def test_turning_it_face_up_is_a_special_action_that_pays_its_morph_cost(
     new_game: NewGame,
 ) -> None:

@@ -35,7 +35,9 @@ identity its controller alone may know (708.5)."""
 class ObjectRef:
     """An object as it was at one moment: its number, name and controller (608.2h), and
     ``card``, the number of the card it is, the same in every zone (an object that moves
-    is a new object, 400.7; a token's ``card`` is its own number)."""
+    is a new object, 400.7; a token's ``card`` is its own number). A face-down object's
+    name is none and its ``card`` its own number: which card it is stays hidden (708.5,
+    400.2) until it is turned face up or revealed as it leaves (708.9)."""
 
     id: int
     name: str
@@ -50,7 +52,7 @@ class ObjectRef:
         ref.id = obj.id
         ref.name = obj.name
         ref.controller = obj.controller.name
-        ref.card = getattr(obj, "card_id", obj.id)
+        ref.card = obj.id if getattr(obj, "face_down", False) else getattr(obj, "card_id", obj.id)
         ref.__class__ = ObjectRef
         return ref
 
