@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -117,6 +118,56 @@ def test_an_illegal_action_is_refused_and_the_decision_stays(new_game: NewGame) 
     bolt = game.players[0].hand[0]
     with pytest.raises(IllegalActionError, match=r"601\.2h"):
         game.answer(Cast(bolt.id, bolt.name, targets=("Bob",)))  # no {R} yet
+    assert game_state(game) == before and game.decision() == decision
+
+
+def abrade_ready(new_game: NewGame) -> Game:
+    """Alice, with {R}{R} in her pool, may cast Abrade (choose one: 3 damage to target
+    creature, or destroy target artifact) at Bob's Typhoid Rats or Darksteel Myr."""
+    game = new_game()
+    alice, bob = game.players
+    game.add_card("Abrade", alice, "hand")
+    game.add_card("Darksteel Myr", bob)
+    game.add_card("Typhoid Rats", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}{R}")
+    return game
+
+
+def test_the_game_goes_on_with_its_own_action_not_the_callers(new_game: NewGame) -> None:
+    """An answer equal to a legal action is taken as the game lists it, with what it
+    announces held as tuples of its own: a list of modes the caller changes after
+    answering, or a ``kicked`` of 0 for False, changes nothing, and the game waiting for
+    Abrade's target is saved and restored, and copied, as it is."""
+    game = abrade_ready(new_game)
+    abrade = game.players[0].hand[0]
+    modes = [0]
+    decision = game.answer(replace(Cast(abrade.id, abrade.name, modes=modes), kicked=0))  # type: ignore[arg-type]
+    assert decision is not None and decision.kind == "target"
+    modes[0] = 1
+    twin = game.copy()
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    rats = next(o for o in decision.options if o.name == "Typhoid Rats")
+    for each in (game, twin, again):
+        each.answer(rats.name)
+        spell = each.stack[-1]
+        assert isinstance(spell, GameObject) and spell.modes == (0,)
+    with pytest.raises(CardhostError, match="modes are whole numbers"):
+        abrade_ready(new_game).answer(Cast(abrade.id, abrade.name, modes=(0.0,)))  # type: ignore[arg-type]
+
+
+def test_targets_are_announced_with_the_modes_chosen_before_them(new_game: NewGame) -> None:
+    """601.2b-c: a modal spell's modes are chosen before its targets; Abrade answered
+    with a target but no mode is refused (every mode could leave the target illegal, and
+    the game would wait on a decision no answer completes), changing nothing; with its
+    mode, an illegal target is refused too."""
+    game = abrade_ready(new_game)
+    abrade = game.players[0].hand[0]
+    decision, before = game.decision(), game_state(game)
+    with pytest.raises(IllegalActionError, match=r"601\.2c.*announce its modes"):
+        game.answer(Cast(abrade.id, abrade.name, targets=(abrade.id,)))
+    with pytest.raises(IllegalActionError, match=r"601\.2c"):
+        game.answer(Cast(abrade.id, abrade.name, modes=(0,), targets=(abrade.id,)))
     assert game_state(game) == before and game.decision() == decision
 
 

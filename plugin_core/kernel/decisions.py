@@ -35,8 +35,9 @@ from cardhost.kernel.choices import (
 )
 from cardhost.kernel.journal import deferring, set_working, trial
 from cardhost.kernel.suspension import Outcome, Replay, Suspension, Unanswered, claim
-from cardhost.model.actions import Action, unannounced
+from cardhost.model.actions import Action, Activation, Cast, announcing, unannounced
 from cardhost.model.errors import CardhostError, IllegalActionError
+from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -175,7 +176,7 @@ def answer(game: GameCore, given: Any) -> Decision | None:
     else:
         given = _action_named(current, given)
         _listed(game, current, given)
-        _attempt(game, current.kind, given, ())
+        _attempt(game, current.kind, _as_listed(current, given), ())
     return decision(game)
 
 
@@ -206,16 +207,72 @@ def _listed(game: GameCore, current: Decision, given: Any) -> None:
     spell asks its target, 601.2c, before its cost is found unpayable, 601.2h), so it
     is refused with the reason it fails for, tried as the legal actions were, or as
     not among them (117.1)."""
-    if not isinstance(given, Action) or unannounced(given) in current.options:
+    if not isinstance(given, Action):
+        return
+    if unannounced(given) in current.options:
+        _announced_in_order(game, given)
         return
     with trial(), answering(game, FirstOptionChooser()):
         _take(game, current.kind, given)
     raise IllegalActionError("117.1", f"{given.name} is not among the legal actions now")
 
 
+def _announced_in_order(game: GameCore, given: Action) -> None:
+    """Refuse a cast or an activation that announces its targets or their division but
+    not what is announced before them, a modal spell's modes and X (601.2b-d, 602.2b):
+    chosen first, as the action goes on, every choice of them could leave the targets
+    illegal, and the game would wait on a decision no answer completes."""
+    if not isinstance(given, (Cast, Activation)):
+        return
+    if given.targets is None and given.divided is None:
+        return
+    number = given.card if isinstance(given, Cast) else given.permanent
+    found = [o for o in game.objects_in((HAND, GRAVEYARD, BATTLEFIELD)) if o.id == number]
+    if not found:
+        return  # refused as it is taken (400.7)
+    obj = found[0]
+    if isinstance(given, Cast):
+        face = next((h for h in obj.definition.halves if h.name == given.half), obj.face)
+        modal = face.spell is not None and bool(face.spell.modes) and given.modes is None
+        cost = face.mana_cost
+    else:
+        abilities = obj.activated_abilities
+        if not 0 <= given.index < len(abilities):
+            return  # refused as it is taken (602.1)
+        modal, cost = False, abilities[given.index].cost.mana
+    missing = [
+        what
+        for what, left in (
+            ("modes", modal),
+            ("X", cost is not None and cost.has_x and given.x is None),
+        )
+        if left
+    ]
+    if missing:
+        raise IllegalActionError(
+            "601.2c",
+            f"{given.name}: announce its {' and '.join(missing)} with its targets: they are "
+            "chosen before them (601.2b)",
+        )
+
+
+def _as_listed(current: Decision, given: Any) -> Any:
+    """The legal action ``given`` is (:func:`_listed` found it among them), as listed,
+    with what it announces (:func:`~cardhost.model.actions.announcing`): what the game
+    goes on with, and keeps while it waits, is its own."""
+    if not isinstance(given, Action):
+        return given  # no action: refused as it is taken
+    listed = current.options[current.options.index(unannounced(given))]
+    return announcing(listed, given)  # type: ignore[no-any-return]
+
+
 def _declaration(given: Any, what: str) -> Any:
-    if isinstance(given, Mapping) or (what == "attackers" and isinstance(given, (list, tuple))):
-        return given
+    """A declaration of attackers or blockers (508.1, 509.1) as the game keeps it while it
+    waits: a copy of its own, not the caller's mapping or list."""
+    if isinstance(given, Mapping):
+        return dict(given)
+    if what == "attackers" and isinstance(given, (list, tuple)):
+        return tuple(given)
     raise CardhostError(f"declare {what} with a mapping (or, for attackers, a list of creatures)")
 
 

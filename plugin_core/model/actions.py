@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
+from cardhost.model.errors import CardhostError
+
 
 @dataclass(frozen=True)
 class Pass:
@@ -194,3 +196,38 @@ def unannounced(action: Any) -> Any:
     if isinstance(action, Activation):
         return replace(action, x=None, targets=None)
     return action
+
+
+ANNOUNCED = {Cast: ("x", "targets", "modes", "divided"), Activation: ("x", "targets", "divided")}
+"""What each kind of action may announce of the choices it leads to (601.2b-d, 602.2b)."""
+
+
+def announcing(listed: Any, given: Any) -> Any:
+    """``listed``, a legal action as the game lists it, with what ``given`` (equal to it
+    but for what it announces) announces: its X, targets, modes and division (601.2b-d),
+    each checked to be what an action holds and kept as a tuple of its own, so the action
+    a game goes on with is never the caller's (a list they change later) nor holds a value
+    equal to the listed one but of another type (``kicked=0``, ``card=21.0``)."""
+    names = ANNOUNCED.get(type(listed), ())
+    values = {}
+    for name in names:
+        value = getattr(given, name, None)
+        if value is not None:
+            values[name] = _announcement(name, value)
+    return replace(listed, **values) if values else listed
+
+
+def _announcement(name: str, value: Any) -> Any:
+    """An announced value as an action holds it, or :class:`CardhostError` saying what
+    it must be."""
+    if name == "x":
+        if type(value) is not int:
+            raise CardhostError(f"an action's X is a whole number (107.3), not {value!r}")
+        return value
+    if not isinstance(value, (tuple, list)):
+        raise CardhostError(f"an action's {name} are a tuple, not {value!r}")
+    kinds = (int, str) if name == "targets" else (int,)
+    if not all(type(item) in kinds for item in value):
+        what = "numbers and names" if name == "targets" else "whole numbers"
+        raise CardhostError(f"an action's {name} are {what}, not {value!r}")
+    return tuple(value)
