@@ -1839,6 +1839,18 @@ SVar:DBPump:DB$ Pump | Defined$ Targeted | KW$ HIDDEN This card doesn't untap du
 untap step. | Permanent$ True
 Oracle:Tap target creature. It doesn't untap during its controller's next untap step.
 """
+SORE_MARSH = """Name:Sore Marsh
+ManaCost:no cost
+Types:Land
+A:AB$ Mana | Cost$ T | Produced$ C | SpellDescription$ Add {C}.
+A:AB$ Mana | Cost$ T | Produced$ B | SubAbility$ DBStayTapped | SpellDescription$ Add {B}. \
+CARDNAME doesn't untap during your next untap step.
+A:AB$ Mana | Cost$ T | Produced$ R | SubAbility$ DBStayTapped | SpellDescription$ Add {R}. \
+CARDNAME doesn't untap during your next untap step.
+SVar:DBStayTapped:DB$Pump | KW$ HIDDEN This card doesn't untap during your next untap step. \
+| Defined$ Self | Permanent$ True
+Oracle:{T}: Add {C}.\\n{T}: Add {B} or {R}. Sore Marsh doesn't untap during your next untap step.
+"""
 DOZING_OGRE = """Name:Dozing Ogre
 ManaCost:2 R
 Types:Creature Ogre
@@ -1850,10 +1862,13 @@ Oracle:Dozing Ogre doesn't untap during your untap step.
 
 def test_doesnt_untap_comes_over(tmp_path: Path) -> None:
     """502.3: Forge's hidden "doesn't untap during your next untap step" with
-    ``Permanent$`` and the keyword "CARDNAME doesn't untap during your untap step."."""
+    ``Permanent$`` and the keyword "CARDNAME doesn't untap during your untap step."; of the
+    card itself, "during your next untap step": the ability's controller's (a painland)."""
     trap = imported(tmp_path, "frost_trap.txt", FROST_TRAP).spell
     assert trap is not None and trap.effects[1].name == "untap"
     assert trap.effects[1].duration.value == "during its controller's next untap step"
+    [_, painful] = imported(tmp_path, "sore_marsh.txt", SORE_MARSH).mana_abilities
+    assert [e.duration.value for e in painful.effects] == ["during your next untap step"]
     [ogre] = imported(tmp_path, "dozing_ogre.txt", DOZING_OGRE).statics
     assert ogre.modifications[0].restrictions == ("doesn't untap",)
 

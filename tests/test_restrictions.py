@@ -155,6 +155,48 @@ def test_doesnt_untap_during_the_untap_step(new_game: NewGame) -> None:
     assert not elves.tapped
 
 
+MARSH = load_card_text(
+    'name = "Sore Marsh"\ntypes = ["Land"]\n'
+    'oracle = "{T}: Add {B}. Sore Marsh doesn\'t untap during your next untap step."\n'
+    '[[mana_abilities]]\ncost = "{T}"\nadd = "{B}"\n'
+    'effects = [{ cant = "untap", on = "this", duration = "during your next untap step" }]\n'
+)
+
+
+@pytest.mark.parametrize("stolen", [False, True])
+def test_doesnt_untap_during_your_next_untap_step(new_game: NewGame, stolen: bool) -> None:
+    """502.3: tapped for mana by Alice, Sore Marsh stays tapped through her next untap
+    step, the effect then ends, and it untaps in the one after. "Your" is Alice's, who
+    controlled the ability: if Bob gains control of the Marsh in her turn, it untaps in
+    his untap step, which comes first."""
+    game = new_game(cards=[*CARDS, MARSH, QUICK_THEFT])
+    alice, bob = game.players
+    marsh = game.add_card("Sore Marsh", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.activate_mana_ability(marsh)
+    assert marsh.tapped and len(game.continuous_effects) == 1
+    if stolen:
+        game.pass_priority()  # Bob responds in Alice's turn
+        game.add_mana(bob, "{U}")
+        game.cast(game.add_card("Quick Theft", bob, "hand"), target=marsh)
+        game.resolve_stack()
+        assert marsh.controller is bob
+    game.advance_to(Step.UPKEEP, bob)
+    assert marsh.tapped is not stolen
+    if stolen:
+        return
+    game.advance_to(Step.UPKEEP, alice)
+    assert marsh.tapped and game.continuous_effects == ()
+    game.advance_to(Step.UPKEEP, bob)
+    game.advance_to(Step.UPKEEP, alice)
+    assert not marsh.tapped
+
+
+QUICK_THEFT = load_card_text(
+    'name = "Quick Theft"\nmana_cost = "{U}"\ntypes = ["Instant"]\n'
+    'oracle = "Gain control of target creature or land."\n[spell]\n'
+    'targets = ["target creature or land"]\neffects = [{ gain_control = "target" }]\n'
+)
 STOMP = load_card_text(
     'name = "Quaking Stomp"\nmana_cost = "{1}{R}"\ntypes = ["Instant"]\n'
     'oracle = "Creatures without flying can\'t block this turn."\n'

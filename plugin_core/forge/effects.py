@@ -406,12 +406,14 @@ def changed_pt(step: Ability) -> bool:
 
 def _held_down(subject: str, named: str) -> Said:
     """ "Target creature doesn't untap during its controller's next untap step." (502.3);
-    of the card itself, "... during your next untap step"."""
+    of the card itself, "... during your next untap step": the untap step of who controls
+    the ability, not of whoever controls the card then."""
     duration = "during its controller's next untap step"
+    if named == "CARDNAME":
+        duration = "during your next untap step"
     sentence = f"{named[0].upper()}{named[1:]} doesn't untap {duration}."
     held = {"cant": "untap", "on": subject, "duration": duration}
-    ways = (sentence.replace("its controller's next", "your next"),) if named == "CARDNAME" else ()
-    return Said((held,), sentence, _lower(sentence), (), ways)
+    return Said((held,), sentence, _lower(sentence))
 
 
 SWITCHED = "HIDDEN CARDNAME's power and toughness are switched"

@@ -59,6 +59,7 @@ from cardhost.model.continuous import (
     Condition,
     Duration,
     Modification,
+    TurnCondition,
     reads_only_permanents,
     reads_tapped,
 )
@@ -95,6 +96,10 @@ def step_named(step: Step | str) -> Step:
     except ValueError:
         names = ", ".join(s.value for s in Step)
         raise UnknownNameError(f"{step!r} is not a step; the steps are {names}") from None
+
+
+YOUR_TURN = TurnCondition(yours=True)
+"""An effect "during your next untap step" applies in its controller's turn only."""
 
 
 class GameCore(Tracked, ABC):
@@ -689,6 +694,7 @@ class GameCore(Tracked, ABC):
             self.new_timestamp(),
             affects,
             objects=frozenset(o.id for o in objects if o.zone is BATTLEFIELD),
+            condition=YOUR_TURN if duration is Duration.YOUR_NEXT_UNTAP else None,
             duration=duration,
             description=description,
             players=frozenset(p.index for p in players),

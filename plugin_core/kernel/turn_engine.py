@@ -128,12 +128,14 @@ def end_combat(game: GameCore) -> None:
 
 def _end_next_untap(game: GameCore, active: Player) -> None:
     """Effects "during its controller's next untap step" end as that step is over: those
-    of an object the active player controls (502.3)."""
+    of an object the active player controls (502.3); and effects "during your next untap
+    step" the active player controls."""
     mine = {p.id for p in game.battlefield if p.controller is active}
     kept = tuple(
         e
         for e in game.continuous_effects
-        if e.duration is not Duration.NEXT_UNTAP or not (e.objects & mine)
+        if not (e.duration is Duration.NEXT_UNTAP and e.objects & mine)
+        and not (e.duration is Duration.YOUR_NEXT_UNTAP and e.controller is active)
     )
     if len(kept) != len(game.continuous_effects):
         game.continuous_effects = kept

@@ -36,6 +36,10 @@ class Duration(str, Enum):
     END_OF_COMBAT = "until end of combat"
     NEXT_UNTAP = "during its controller's next untap step"
     """It ends as the next untap step of its objects' controller ends (502.3)."""
+    YOUR_NEXT_UNTAP = "during your next untap step"
+    """It applies during its controller's turn only, and ends as their next untap step
+    ends (502.3): "This land doesn't untap during your next untap step", which another
+    player who gains control of it doesn't stop it untapping in."""
     YOUR_NEXT_TURN = "until your next turn"
     YOU_CONTROL_THIS = "for as long as you control this"
     THIS_ON_BATTLEFIELD = "for as long as this remains on the battlefield"
