@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from cardhost import Game, Step, load_card_text
 
 NewGame = Callable[..., Game]
@@ -68,3 +70,26 @@ def test_vanishing(new_game: NewGame) -> None:
     game.remove_counters(beast, "time", 1)
     game.resolve_stack()
     assert not on_battlefield(game, "Vanishing Beast")
+
+
+@pytest.mark.parametrize(("name", "kind"), [("Vanishing Beast", "time"), ("Fading Beast", "fade")])
+def test_each_instance_counts_down_apart(new_game: NewGame, name: str, kind: str) -> None:
+    """702.63c, 113.2c: the Beast's printed keyword and the one Alice's banner gives it
+    each work: it enters with both instances' counters, and at her next upkeep each
+    instance removes one."""
+    keyword = "vanishing 2" if kind == "time" else "fading 1"
+    banner = load_card_text(
+        f'name = "Banner"\nmana_cost = "{{2}}"\ntypes = ["Enchantment"]\n'
+        f'oracle = "Creatures you control have {keyword}."\n'
+        f'[[statics]]\naffects = "creatures you control"\nkeywords = ["{keyword}"]\n'
+    )
+    game = new_game(cards=[FADER, VANISHER, banner])
+    alice = game.players[0]
+    game.add_card("Banner", alice)
+    game.begin_at(alice, Step.MAIN1)
+    beast = cast(game, name)
+    entered = beast.counters[kind]
+    game.next_turn()
+    game.next_turn()
+    game.advance_to(Step.DRAW, alice)
+    assert beast.counters.get(kind, 0) == entered - 2

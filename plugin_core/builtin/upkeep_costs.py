@@ -53,6 +53,17 @@ def _counting_down(keywords: frozenset[str] | tuple[str, ...]) -> list[tuple[str
     return found
 
 
+def _instances(permanent: GameObject) -> list[tuple[str, int]]:
+    """Each instance of fading and vanishing ``permanent`` has, each working apart
+    (702.63c, 113.2c): two of "vanishing 2" are two."""
+    return [
+        found
+        for keyword in sorted(permanent.keywords)
+        for found in _counting_down((keyword,))
+        for _ in range(permanent.keyword_count(keyword))
+    ]
+
+
 @hookimpl(trylast=True)
 def on_beginning_of_step(game: Game, event: StepBegan) -> None:
     """Each permanent with echo or cumulative upkeep of the player whose upkeep began
@@ -68,7 +79,7 @@ def on_beginning_of_step(game: Game, event: StepBegan) -> None:
             game.trigger(permanent, ECHO, _sacrifice_unless_paid, condition=_came_since)
         if face.cumulative_upkeep is not None:
             game.trigger(permanent, CUMULATIVE, _age, condition=_on_the_battlefield)
-        for name, _ in _counting_down(permanent.keywords):
+        for name, _ in _instances(permanent):
             if name == "fading":  # 702.32a
                 game.trigger(permanent, "Fading (702.32a)", _fade)
             else:  # 702.63a: "if this permanent has a time counter on it"
@@ -103,7 +114,7 @@ def on_counters_removed(game: Game, event: CountersChanged) -> None:
     permanent = event.permanent
     if event.kind != TIME or event.total or not permanent.has_rules_text:
         return
-    for name, _ in _counting_down(permanent.keywords):
+    for name, _ in _instances(permanent):
         if name == "vanishing":
             game.trigger(permanent, "Vanishing (702.63a)", _sacrifice_it)
 
