@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from test_divided_damage import ARC
+from test_split_cards import FLARE_FROST
+
 from cardhost import (
     Cast,
     Choice,
@@ -18,7 +21,6 @@ from cardhost import (
     SpellCast,
     SpellCopied,
     Step,
-    load_card_text,
 )
 
 NewGame = Callable[..., Game]
@@ -117,7 +119,7 @@ def test_a_copy_on_the_stack_is_kept_in_a_saved_game(new_game: NewGame) -> None:
 def test_a_copy_divides_its_damage_as_the_spell_was_divided(new_game: NewGame) -> None:
     """707.10, 601.2d: the division of Forked Arc's damage is a decision made as it was
     cast, so its copy deals 2 to Bob's Dreadmaw and 1 to Bob, as the Arc then does."""
-    game = new_game(cards=[FORKED_ARC])
+    game = new_game(cards=[ARC])
     alice, bob = game.players
     dreadmaw = game.add_card("Colossal Dreadmaw", bob)
     game.begin_at(alice, Step.MAIN1)
@@ -170,33 +172,3 @@ def test_a_copy_of_a_permanent_spell_becomes_a_token(new_game: NewGame) -> None:
         game.destroy(each)
     game.settle()
     assert [c.name for c in alice.graveyard] == ["Grizzly Bears"]
-
-
-FORKED_ARC = load_card_text(
-    """name = "Forked Arc"
-mana_cost = "{2}{R}"
-types = ["Sorcery"]
-oracle = "Forked Arc deals 3 damage divided as you choose among one, two, or three targets."
-[spell]
-targets = ["one, two, or three targets"]
-effects = [{ damage = 3, to = "target", divided = true }]
-"""
-)
-FLARE_FROST = load_card_text(
-    """name = "Flare"
-mana_cost = "{1}{R}"
-types = ["Instant"]
-oracle = "Flare deals 2 damage to any target."
-[spell]
-targets = ["any target"]
-effects = [{ damage = 2, to = "target" }]
-[right]
-name = "Frost"
-mana_cost = "{2}{U}"
-types = ["Instant"]
-oracle = "Tap target permanent.\\nDraw a card."
-[right.spell]
-targets = ["target permanent"]
-effects = [{ tap = "target" }, { draw = 1 }]
-"""
-)
