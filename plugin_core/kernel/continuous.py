@@ -35,6 +35,11 @@ class ContinuousEffect:
     additional land this turn" (:data:`cardhost.model.continuous.PLAYER_RULES`)."""
 
     @property
+    def gives_control(self) -> bool:
+        """Whether it gives its controller control of what it applies to (613.1b)."""
+        return any(m.layer is Layer.CONTROL and m.control for m in self.modifications)
+
+    @property
     def until_end_of_turn(self) -> bool:
         """Whether it ends in the cleanup step (514.2), if not before: "until end of
         combat" too, made when no combat followed."""

@@ -46,6 +46,18 @@ BEGIN_AT_STEPS = (
 )
 
 
+def exile_what_the_left_control(game: GameCore) -> bool:
+    """A permanent controlled by a player who has left the game is exiled (800.4a), as
+    soon as an effect giving another player control of it ends (800.4c). True if any
+    was."""
+    if game.game_over or all(not p.has_lost for p in game.players):
+        return False  # the game over, nobody leaves it (104.3, 800.4)
+    theirs = [p for p in game.battlefield if p.controller.has_lost]
+    for permanent in theirs:
+        move(game, permanent, EXILE, "its controller left the game, 800.4c")
+    return bool(theirs)
+
+
 def playing(game: GameCore) -> list[Player]:
     """The players still in the game (104.3, 800.4a)."""
     return [p for p in game.players if not p.has_lost]
@@ -197,6 +209,8 @@ def restart(
     game.spells_this_turn = game.spells_last_turn = ()
     game.extra_turns = ()
     game.pending_triggers = ()
+    game.delayed_triggers = ()  # 726.1: the old game's end with it
+    game.skips = ()
     game.continuous_effects = ()
     turn_engine.end_combat(game)
     game.awaiting = None
@@ -234,9 +248,10 @@ def draw_the_game(game: GameCore, reason: str) -> None:
 
 
 def leave_game(game: GameCore, player: Player) -> None:
-    """800.4a: the objects ``player`` owns leave the game, abilities they control on the
-    stack cease to exist, and what they still control is exiled; their waiting triggers
-    are never put on the stack (800.4d)."""
+    """800.4a: the objects ``player`` owns leave the game, effects giving them control
+    of objects end, abilities they control on the stack cease to exist, and what they
+    still control is exiled; their waiting triggers are never put on the stack
+    (800.4d)."""
     left = [o for o in game.battlefield if o.owner is player]
     for obj in [o for o in game.all_objects() if o.owner is player]:
         origin = obj.zone.value if obj.zone else ""
@@ -244,6 +259,9 @@ def leave_game(game: GameCore, player: Player) -> None:
         game.emit(ZoneChanged(obj, origin, "out of the game", "800.4a"))
     if left and game.exiled_with:  # 610.3: they left the battlefield
         return_exiled_until(game, left)
+    giving = [e for e in game.continuous_effects if e.controller is player and e.gives_control]
+    if giving:
+        game.continuous_effects = tuple(e for e in game.continuous_effects if e not in giving)
     game.shared_zones[STACK].replace(
         item
         for item in game.stack

@@ -14,7 +14,11 @@ if TYPE_CHECKING:
 
 
 def give(game: GameCore, player: Player) -> None:
-    """``player`` receives priority, and nobody has passed since (117.3, 117.4)."""
+    """``player`` receives priority, and nobody has passed since (117.3, 117.4); if they
+    have left the game (the active player, whose turn goes on without them), the next
+    player in turn order still in it does instead (800.4j)."""
+    if player.has_lost:
+        player = next_in_turn_order(game, player)
     if game.priority is not player:
         game.priority = player
     if game.passes:

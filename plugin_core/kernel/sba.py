@@ -22,8 +22,11 @@ POISONED = 10
 
 
 def check_once(game: GameCore) -> bool:
-    """Perform every applicable state-based action at once (704.3). True if any was."""
+    """Perform every applicable state-based action at once (704.3). True if any was. A
+    player who loses leaves the game (800.4a) once the others are performed: their
+    creatures dying at the same time die, and are seen to (603.10a)."""
     performed = False
+    losing = []
     for player in game.players:
         if player.has_lost:
             continue
@@ -35,8 +38,7 @@ def check_once(game: GameCore) -> bool:
         elif player.poison >= POISONED:
             reason = "ten or more poison counters, 704.5c"
         if reason:
-            game_flow.lose(game, player, reason)
-            performed = True
+            losing.append((player, reason))
     if game.stray_tokens:  # tokens off the battlefield, copies off the stack (704.5d-e)
         strays = game.stray_tokens
         game.stray_tokens = ()
@@ -50,8 +52,12 @@ def check_once(game: GameCore) -> bool:
             performed = True
     if game.board_version != game.board_checked_at:
         if _check_permanents(game):
-            return True
-        object.__setattr__(game, "board_checked_at", game.board_version)  # not journaled
+            performed = True
+        elif not losing:
+            object.__setattr__(game, "board_checked_at", game.board_version)  # not journaled
+    for player, reason in losing:  # 104.3, 800.4a: after the others, as one event
+        game_flow.lose(game, player, reason)
+        performed = True
     return performed
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import journal, layers, resolution, sba
+from cardhost.kernel import game_flow, journal, layers, resolution, sba
 from cardhost.kernel.journal import version
 
 if TYPE_CHECKING:
@@ -22,6 +22,8 @@ def settle(game: GameCore) -> bool:
     while True:
         if game.checked_at != journal.WRITES:  # version(), without the call: hot
             layers.refresh(game)
+            if game_flow.exile_what_the_left_control(game):  # 800.4c: at once, no SBA
+                acted = True
             if sba.check_once(game):
                 acted = True
                 if game.game_over:

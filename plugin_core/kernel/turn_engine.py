@@ -62,12 +62,7 @@ def begin_turn(game: GameCore, player: Player, *, extra: bool) -> None:
     if game.spells_this_turn or game.spells_last_turn:  # "last turn": the turn before
         game.spells_last_turn, game.spells_this_turn = game.spells_this_turn, ()
     end_combat(game)
-    if game.continuous_effects:  # "until your next turn" ends as it begins (611.2a)
-        game.continuous_effects = tuple(
-            e
-            for e in game.continuous_effects
-            if e.duration is not Duration.YOUR_NEXT_TURN or e.controller is not player
-        )
+    _turn_has_begun(game, player)
     game.step = UNTAP
     game.emit(TurnBegan(game.turn_number, player, player.turns_taken, extra))
     skipping.turn_begins(game, player)
@@ -101,7 +96,7 @@ def begin_step(game: GameCore, step: Step) -> None:
     elif step is BEGINNING_OF_COMBAT:
         game.combat = Combat()
     elif step is DECLARE_ATTACKERS:
-        game.awaiting = "attackers"
+        game.awaiting = None if active.has_lost else "attackers"  # 800.4j: none declares
     elif step is DECLARE_BLOCKERS:
         game.awaiting = "blockers"
     elif step is FIRST_STRIKE_DAMAGE:
@@ -253,7 +248,25 @@ def _next_turn(game: GameCore) -> tuple[Player, bool]:
         candidate = players[(index + offset) % len(players)]
         if not candidate.has_lost:
             return candidate, False
+        _turn_has_begun(game, candidate)  # 800.4m: as it would have begun
     raise IllegalActionError("104.2a", "no player is left to take a turn")
+
+
+def _turn_has_begun(game: GameCore, player: Player) -> None:
+    """``player``'s turn begins, or would have if they hadn't left the game (800.4m):
+    their effects "until your next turn" end (611.2a), and "during your next untap
+    step", which that turn's untap step would have ended."""
+    if not game.continuous_effects:
+        return
+    ending = (Duration.YOUR_NEXT_TURN, Duration.YOUR_NEXT_UNTAP) if player.has_lost else ()
+    kept = tuple(
+        e
+        for e in game.continuous_effects
+        if e.controller is not player
+        or not (e.duration is Duration.YOUR_NEXT_TURN or e.duration in ending)
+    )
+    if len(kept) != len(game.continuous_effects):
+        game.continuous_effects = kept
 
 
 def advance(game: GameCore) -> None:

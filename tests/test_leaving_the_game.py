@@ -1,0 +1,157 @@
+"""A player leaving a multiplayer game (800.4): their turn goes on without them (800.4j),
+their loss is one of the state-based actions performed together (704.3), effects giving
+them control end and what they still control is exiled (800.4a, 800.4c), their "until
+your next turn" effects end as that turn would have begun (800.4m); a restart ends the old
+game's delayed triggers (726.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cardhost import AbilityTriggered, Game, PriorityPassed, Step, ZoneChanged, load_card_text
+
+NewGame = Callable[..., Game]
+THREE = ("Alice", "Bob", "Carol")
+
+
+def test_a_turn_goes_on_without_the_active_player_who_left(new_game: NewGame) -> None:
+    """800.4j: Alice loses in her main phase; in her beginning of combat Bob receives
+    priority, then Carol, and in her declare attackers step nobody is asked to declare
+    attackers."""
+    game = new_game(players=THREE)
+    alice, bob, carol = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.lose_life(alice, 20)
+    game.settle()
+    assert alice.has_lost and game.priority is bob
+    game.pass_priority()
+    game.pass_priority()
+    assert game.step is Step.BEGINNING_OF_COMBAT and game.priority is bob
+    mark = len(game.log)
+    game.pass_priority()
+    game.pass_priority()
+    passed = [e.event.player for e in list(game.log)[mark:] if isinstance(e.event, PriorityPassed)]
+    assert passed == [bob, carol]
+    assert game.step is Step.DECLARE_ATTACKERS and game.awaiting is None
+    decision = game.decision()
+    assert decision is not None and decision.player == "Bob" and decision.kind == "priority"
+
+
+def test_a_loss_and_a_death_at_one_check_are_one_event(new_game: NewGame) -> None:
+    """704.3, 800.4a: Bob at 5 life blocks Alice's trampling Dreadmaw with his Elves; at
+    the check after combat damage he loses and the Elves is destroyed at once: it dies
+    (Carol's Blood Artist triggers), and then leaves the game from his graveyard."""
+    game = new_game(players=THREE)
+    alice, bob, carol = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice)
+    elves = game.add_card("Llanowar Elves", bob)
+    game.add_card("Blood Artist", carol)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    bob.life = 5
+    game.declare_attackers({dreadmaw: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({elves: dreadmaw})
+    game.advance_to(Step.END_OF_COMBAT)
+    assert bob.has_lost
+    moves = [(e.from_zone, e.to_zone) for e in game.log.events(ZoneChanged)]
+    assert ("battlefield", "graveyard") in moves and ("graveyard", "out of the game") in moves
+    assert [t.source.name for t in game.log.events(AbilityTriggered)] == ["Blood Artist"]
+
+
+STEAL = load_card_text(
+    'name = "Steal Forever"\nmana_cost = "{U}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Gain control of target creature."\n'
+    '[spell]\ntargets = ["target creature"]\neffects = [{ gain_control = "target" }]\n'
+)
+BORROW = load_card_text(
+    'name = "Borrow"\nmana_cost = "{R}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Gain control of target creature until end of turn."\n'
+    '[spell]\ntargets = ["target creature"]\n'
+    'effects = [{ gain_control = "target", duration = "until end of turn" }]\n'
+)
+
+
+def test_an_effect_giving_the_leaving_player_control_ends(new_game: NewGame) -> None:
+    """800.4a: Bob gained control of Carol's Dreadmaw for the rest of the game; as he
+    leaves, that effect ends and the Dreadmaw is Carol's again, not exiled."""
+    game = new_game(players=THREE, cards=[STEAL])
+    _, bob, carol = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", carol)
+    game.begin_at(bob, Step.MAIN1)
+    game.add_mana(bob, "{U}")
+    game.cast(game.add_card("Steal Forever", bob, "hand"), target=dreadmaw)
+    game.resolve_stack()
+    game.lose_life(bob, 20)
+    game.settle()
+    assert bob.has_lost and dreadmaw.controller is carol and game.exile_zone == ()
+
+
+def test_what_control_reverts_to_a_player_who_left_is_exiled(new_game: NewGame) -> None:
+    """800.4c: Carol's Dreadmaw is Bob's by default; Alice borrows it until end of turn
+    and Bob leaves; as Alice's effect ends in her cleanup step, the Dreadmaw is exiled."""
+    game = new_game(players=THREE, cards=[BORROW])
+    alice, bob, carol = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", carol, controller=bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Borrow", alice, "hand"), target=dreadmaw)
+    game.resolve_stack()
+    game.lose_life(bob, 20)
+    game.settle()
+    assert bob.has_lost and dreadmaw.controller is alice
+    game.next_turn()
+    assert game.battlefield == () and [c.name for c in game.exile_zone] == ["Colossal Dreadmaw"]
+
+
+STAND = load_card_text(
+    'name = "Brace Up"\nmana_cost = "{W}"\ntypes = ["Instant"]\n'
+    'oracle = "Target creature gets +0/+3 until your next turn."\n'
+    '[spell]\ntargets = ["target creature"]\n'
+    'effects = [{ gets = "+0/+3", on = "target", duration = "until your next turn" }]\n'
+)
+
+
+def test_until_your_next_turn_lasts_until_that_turn_would_have_begun(new_game: NewGame) -> None:
+    """800.4m: Bob's "until your next turn" +0/+3 on Carol's Dreadmaw lasts after he
+    leaves in Carol's turn, through Alice's, and ends as his turn would have begun."""
+    game = new_game(players=THREE, cards=[STAND])
+    _, bob, carol = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", carol)
+    game.begin_at(bob, Step.MAIN1)
+    game.add_mana(bob, "{W}")
+    game.cast(game.add_card("Brace Up", bob, "hand"), target=dreadmaw)
+    game.resolve_stack()
+    game.next_turn()
+    game.lose_life(bob, 20)
+    game.settle()
+    toughness = [dreadmaw.toughness]
+    for _ in range(3):  # Alice's turn, then Carol's: Bob's would have begun between
+        game.next_turn()
+        toughness.append(dreadmaw.toughness)
+    assert toughness == [9, 9, 6, 6]
+
+
+GIFT = load_card_text(
+    'name = "Delayed Gift"\nmana_cost = "{W}"\ntypes = ["Sorcery"]\n'
+    'oracle = "At the beginning of the next end step, you gain 5 life."\n'
+    '[spell]\neffects = [{ gain_life = 5, at = "the beginning of the next end step" }]\n'
+)
+
+
+def test_a_restart_ends_the_old_games_delayed_triggers(new_game: NewGame) -> None:
+    """726.1: the restarted game ends; Alice's "at the beginning of the next end step,
+    you gain 5 life" doesn't reach the new game's first end step."""
+    game = new_game(players=THREE, cards=[GIFT], library=15)
+    alice, _, carol = game.players
+    game.start(alice)
+    game.advance_to(Step.MAIN1)
+    carol.life = 0
+    game.settle()
+    game.add_mana(alice, "{W}")
+    game.cast(game.add_card("Delayed Gift", alice, "hand"))
+    game.resolve_stack()
+    game.restart(alice)
+    assert game.delayed_triggers == ()
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    assert alice.life == 20
