@@ -668,6 +668,21 @@ def test_any_one_edit_is_restored_or_refused_never_half_read(
         pass
 
 
+@pytest.mark.parametrize("kind", [["mana"], {}, 7])
+def test_an_ability_named_by_no_word_is_refused_saying_where(new_game: NewGame, kind: Any) -> None:
+    """A saved ability named with a kind that is no word ("mana", "triggered", ...) is
+    refused with its place, as any other wrong value is."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.activate_mana_ability(game.add_card("Forest", alice))
+    text = game.to_json()
+    assert '"ability":"mana"' in text
+    edited = text.replace('"ability":"mana"', f'"ability":{json.dumps(kind)}', 1)
+    with pytest.raises(SnapshotError, match="has no such ability"):
+        Game.from_json(edited, catalog=game.catalog)
+
+
 def containers(value: Any) -> Iterator[tuple[Any, Any]]:
     """Every (container, key) of a JSON document: each place a value is."""
     items = value.items() if isinstance(value, dict) else enumerate(value)

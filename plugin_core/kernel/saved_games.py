@@ -1188,7 +1188,8 @@ def _definitions(catalog: Catalog) -> Callable[[dict[str, Any], str], Any]:
         keys = {"ability", "card", "face", "index"} | ({"token"} & set(data))
         _expect(data, keys, where)
         face = getattr(card(data, where), data["face"], None) if data["face"] in FACES else None
-        abilities = getattr(face, ABILITIES.get(kind, ""), None) if face is not None else None
+        named = ABILITIES.get(kind, "") if isinstance(kind, str) else ""
+        abilities = getattr(face, named, None) if face is not None and named else None
         index = data["index"]
         if abilities is None or type(index) is not int or not 0 <= index < len(abilities):
             raise SnapshotError(f"{where}: {data.get('card')} has no such ability")
