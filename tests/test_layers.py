@@ -470,6 +470,34 @@ def test_urborg_applies_after_an_effect_that_makes_a_land(new_game: NewGame) -> 
     assert [a.text for a in bears.mana_abilities] == ["{T}: Add {B}."]
 
 
+def test_a_creature_with_no_power_has_0_that_effects_modify(new_game: NewGame) -> None:
+    """208.5, 613.4c: a Sol Ring made a creature by Metal March has no printed power and
+    toughness, so 0/0; Glorious Anthem makes it 1/1 (it survives, 704.5f), and another
+    with a +1/+1 counter 2/2."""
+    game = new_game(cards=[METAL_MARCH])
+    alice = game.players[0]
+    ring, countered = game.add_card("Sol Ring", alice), game.add_card("Sol Ring", alice)
+    game.add_counters(countered, "+1/+1")
+    game.add_card("Glorious Anthem", alice)
+    game.add_card("Metal March", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.settle()
+    assert ring.is_creature and (ring.power, ring.toughness) == (1, 1) and ring.zone is not None
+    assert (countered.power, countered.toughness) == (2, 2)
+
+
+METAL_MARCH = load_card_text(
+    """name = "Metal March"
+mana_cost = "{3}{U}"
+types = ["Enchantment"]
+oracle = "Artifacts are creatures in addition to their other types."
+[[statics]]
+affects = "artifacts"
+add_types = ["Creature"]
+"""
+)
+
+
 def test_twenty_anthems_add_up(new_game: NewGame) -> None:
     """613.4c: each Glorious Anthem (here token copies, 707.2) gives +1/+1. Each static
     ability's controller is its source's, asked through the layers once per change of

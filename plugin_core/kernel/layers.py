@@ -500,9 +500,9 @@ def _apply(modification: Modification, effect: ContinuousEffect, current: Charac
         )
     elif layer is Layer.PT_SET and modification.set_pt is not None:
         current.power, current.toughness = modification.set_pt
-    elif layer is Layer.PT_MODIFY and current.power is not None:
+    elif layer is Layer.PT_MODIFY:  # 208.5: a creature with no value for it has 0
         times = 1 if modification.per is None else _per(modification.per, effect)
-        current.power += modification.modify_pt[0] * times
+        current.power = (current.power or 0) + modification.modify_pt[0] * times
         current.toughness = (current.toughness or 0) + modification.modify_pt[1] * times
     elif layer is Layer.PT_SWITCH and modification.switch_pt:
         current.power, current.toughness = current.toughness, current.power
