@@ -28,6 +28,12 @@ HOSTILE_TEXTS = [
         id="integer-over-4300-digits",
     ),
     pytest.param(
+        f"{LAND}[config]\n{'.'.join(['a'] * 30000)} = 1\n",
+        "",
+        "line 4: a key of more than 64 dotted parts",
+        id="dotted-key-of-30000-parts",
+    ),
+    pytest.param(
         f"{LAND}config = {{a = {'[' * 600}{']' * 600}}}\n", "", "nested too deep", id="deep-nesting"
     ),
     pytest.param(

@@ -22,9 +22,19 @@ LARGEST_FILE = 1 << 20
 """The largest card or scenario file read, in bytes (1 MiB; the largest bundled is 4 KiB)."""
 
 
+MOST_KEY_PARTS = 64
+"""The most parts a dotted key or a table's header may have (``a.b.c`` has three): the
+parser's time and memory grow with the square of a key's parts, so a 60 KB file of one
+key of 30,000 parts took 5 GB to read."""
+
+
 def read_table(text: str, source: str, error: type[FileProblem]) -> dict[str, Any]:
     """The table of TOML ``text``; ``error(source, "", problem)`` if it isn't TOML, or
-    holds an integer beyond TOML's 64-bit integers or arrays nested too deep to read."""
+    holds an integer beyond TOML's 64-bit integers, arrays nested too deep to read, or a
+    key of more than :data:`MOST_KEY_PARTS` parts (found before it is parsed)."""
+    line = _deep_key(text)
+    if line:
+        raise error(source, "", f"line {line}: a key of more than {MOST_KEY_PARTS} dotted parts")
     try:
         table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as problem:
@@ -37,6 +47,20 @@ def read_table(text: str, source: str, error: type[FileProblem]) -> dict[str, An
     if found is not None:
         raise error(source, *found)
     return table
+
+
+def _deep_key(text: str) -> int:
+    """The number of the first line whose key or table header has more than
+    :data:`MOST_KEY_PARTS` parts, counting every dot before its ``=`` (or its ``]``),
+    quoted or not; 0 if none: one pass over the text."""
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.count(".") < MOST_KEY_PARTS:
+            continue
+        stripped = line.lstrip()
+        end = stripped.find("]") if stripped.startswith("[") else stripped.find("=")
+        if stripped[: len(stripped) if end < 0 else end].count(".") >= MOST_KEY_PARTS:
+            return number
+    return 0
 
 
 def large_integer(table: dict[str, Any]) -> tuple[str, str] | None:
