@@ -69,7 +69,7 @@ def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
     your control", 603.6a); and evoke's sacrifice (702.74a)."""
     permanent = event.permanent
     _trigger(game, permanent, "enters", event.x)
-    _watchers(game, game.permanents_with_triggers, "enters", permanent)  # 603.6a: others' abilities
+    _watchers(game, game.permanents_watching, "enters", permanent)  # 603.6a: others' abilities
     if permanent.evoked and permanent.has_rules_text:  # a keyword of its text (305.7)
         game.trigger(permanent, EVOKE, sacrifice_evoked)
 
@@ -115,10 +115,10 @@ def _watchers_see(game: Game, event: ZoneChanged, seen: str = "dies") -> None:
     "that card" (400.7e)."""
     dying = event.object
     gone = _gone_watchers(event.simultaneous)
-    if dying not in gone and dying.face.triggers:
+    if dying not in gone and dying.face.watching:
         gone = (*gone, dying)
     became = {THAT_CARD: event.new} if event.new is not None else None  # 400.7e
-    _watchers(game, [*game.permanents_with_triggers, *gone], seen, dying, became)
+    _watchers(game, [*game.permanents_watching, *gone], seen, dying, became)
 
 
 def _gone_watchers(left: tuple[GameObject, ...]) -> tuple[GameObject, ...]:
@@ -127,7 +127,7 @@ def _gone_watchers(left: tuple[GameObject, ...]) -> tuple[GameObject, ...]:
     their events (the last such batch kept), so a thousand creatures dying together cost
     a thousand looks, not a million."""
     if _last_left[0] is not left:
-        _last_left[:] = [left, tuple(o for o in left if o.zone is None and o.face.triggers)]
+        _last_left[:] = [left, tuple(o for o in left if o.zone is None and o.face.watching)]
     return _last_left[1]  # type: ignore[no-any-return]
 
 
@@ -148,9 +148,9 @@ def _watchers(
     named = {THAT_CREATURE: obj, THAT_PLAYER: obj.controller, **(data or {})}
     for watcher in watchers:
         face = watcher.face
-        if not face.triggers or not watcher.has_rules_text:
+        if not face.watching or not watcher.has_rules_text:
             continue
-        for ability in face.triggers:
+        for ability in face.watching:
             watched = ability.watches
             if (
                 ability.event == event
@@ -181,7 +181,7 @@ def on_permanent_tapped(game: Game, event: TappedOrUntapped) -> None:
     """ "Whenever this becomes tapped" (701.26a), and the abilities watching the
     permanent their source is attached to ("Whenever enchanted land becomes tapped")."""
     _trigger(game, event.permanent, "becomes tapped")
-    _watchers(game, game.permanents_with_triggers, "becomes tapped", event.permanent)
+    _watchers(game, game.permanents_watching, "becomes tapped", event.permanent)
 
 
 @hookimpl(trylast=True)
@@ -244,14 +244,14 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
         defender = game.defending_player(attacker)
         _trigger(game, attacker, "attacks", data={DEFENDING_PLAYER: defender} if defender else None)
     for attacker in event.attackers:
-        _watchers(game, game.permanents_with_triggers, "attacks", attacker)
+        _watchers(game, game.permanents_watching, "attacks", attacker)
     if len(event.attackers) == 1:  # 506.5: the only creature declared as an attacker
         [alone] = event.attackers
         defender = game.defending_player(alone)
         _trigger(
             game, alone, "attacks alone", data={DEFENDING_PLAYER: defender} if defender else None
         )
-        _watchers(game, game.permanents_with_triggers, "attacks alone", alone)
+        _watchers(game, game.permanents_watching, "attacks alone", alone)
     if len(event.attackers) >= 3:  # "Whenever this and at least two other creatures attack"
         for attacker in event.attackers:
             defender = game.defending_player(attacker)
@@ -276,7 +276,7 @@ def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
         _trigger(game, creature, event_name)
         _trigger(game, creature, "blocks or becomes blocked")
     for attacker in blocked:  # "Whenever a creature you control becomes blocked"
-        _watchers(game, game.permanents_with_triggers, "becomes blocked", attacker)
+        _watchers(game, game.permanents_watching, "becomes blocked", attacker)
     for blocker, attacker in event.blocks:  # 509.3d, 509.3f: once for each creature
         for creature, other, event_name in (
             (blocker, attacker, "blocks a creature"),
@@ -419,14 +419,12 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
         dealt = ["damage to a player", *(["combat damage to a player"] if event.combat else [])]
         for what in dealt:
             _trigger(game, source, what, data=named)
-            _watchers(game, game.permanents_with_triggers, what, source, named)
+            _watchers(game, game.permanents_watching, what, source, named)
         for what in dealt:  # "deals damage to an opponent" (102.2): the controller's
             opponent = what.replace("a player", OPPONENT)
             if player is not source.controller:
                 _trigger(game, source, opponent, data=named)
-            _watchers(
-                game, game.permanents_with_triggers, opponent, source, named
-            )  # their controller's
+            _watchers(game, game.permanents_watching, opponent, source, named)  # their controller's
     for recipient, amount in event.recipients:  # once for each creature (603.2c)
         if is_game_object(recipient) and recipient.is_creature:  # type: ignore[union-attr]
             hurt = {THAT_CREATURE: recipient, THAT_MUCH: amount}

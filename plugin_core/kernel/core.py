@@ -421,6 +421,14 @@ class GameCore(Tracked, ABC):
         return self._faces_with("triggers")
 
     @property
+    def permanents_watching(self) -> tuple[GameObject, ...]:
+        """The permanents whose face has triggered abilities that watch other objects
+        (:attr:`Face.watching`), found as :attr:`permanents_with_triggers` are: ten
+        thousand tokens entering at once, each with "When this enters", are each seen by
+        none of the others, not looked at by each."""
+        return self._faces_with("watching")
+
+    @property
     def permanents_reducing_costs(self) -> tuple[GameObject, ...]:
         """The permanents whose face says spells cost less (601.2f: "Artifact spells you
         cast cost {1} less"), in the battlefield's order, found as

@@ -89,7 +89,7 @@ def trigger(
         source.name, "the condition of its triggered ability", condition, game, ability
     ):
         return None
-    game.pending_triggers = (*game.pending_triggers, ability)
+    game.grow("pending_triggers", ability)  # journaled as its length: linear memory
     return ability
 
 

@@ -619,6 +619,12 @@ class Face:
         return any(t.event == "exert" for t in self.triggers)
 
     @cached_property
+    def watching(self) -> tuple[TriggeredAbility, ...]:
+        """Its triggered abilities that watch other objects ("Whenever another creature
+        enters", 603.2): those an event of another object may trigger."""
+        return tuple(t for t in self.triggers if t.watches is not None)
+
+    @cached_property
     def all_statics(self) -> tuple[StaticAbility, ...]:
         """Its static abilities: those of its paragraphs, then its level symbols' (711.2)."""
         if not self.levels:

@@ -163,6 +163,9 @@ class Game(Protocol):
     @property
     def permanents_with_triggers(self) -> tuple[GameObject, ...]: ...
 
+    @property
+    def permanents_watching(self) -> tuple[GameObject, ...]: ...
+
     def permanents(
         self,
         card: str | CardDefinition | None = None,
