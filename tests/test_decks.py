@@ -3,11 +3,20 @@ every bad line named with its file and line, with "did you mean"."""
 
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 
 import pytest
 
-from cardhost import Deck, DeckError, Game, bundled_catalog, load_deck, parse_deck
+from cardhost import (
+    Deck,
+    DeckError,
+    Game,
+    bundled_catalog,
+    load_card_text,
+    load_deck,
+    parse_deck,
+)
 
 CATALOG = bundled_catalog()
 
@@ -65,6 +74,18 @@ def test_sideboard_lines_marked_sb_are_left_out() -> None:
 def test_a_two_faced_card_is_found_by_its_front_face() -> None:
     deck = parse_deck("1 Squall, SeeD Mercenary // Rinoa\n", CATALOG)
     assert deck.entries[0][1].name == "Squall, SeeD Mercenary"
+
+
+def test_a_name_written_with_combining_characters_finds_its_card() -> None:
+    """A deck line may write a name decomposed (an "e" and a combining acute); card files
+    write it composed (NFC): the line finds the card."""
+    cafe = load_card_text('name = "Café Relic"\nmana_cost = "{1}"\ntypes = ["Artifact"]\n')
+    catalog = CATALOG.copy()
+    catalog.add(cafe)
+    decomposed = unicodedata.normalize("NFD", "Café Relic")
+    assert decomposed != cafe.name
+    deck = parse_deck(f"2 {decomposed}\n", catalog)
+    assert [(n, card) for n, card in deck.entries] == [(2, cafe)]
 
 
 def test_load_deck_by_suffix_and_the_deck_fills_a_library(tmp_path: Path) -> None:

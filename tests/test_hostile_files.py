@@ -22,6 +22,12 @@ def ability(cost: str, add: str = "{G}") -> str:
 
 HOSTILE_TEXTS = [
     pytest.param(
+        'name = "Cafe\u0301 Relic"\ntypes = ["Artifact"]\n',
+        "name",
+        "write it composed (Unicode NFC)",
+        id="name-with-combining-characters",
+    ),
+    pytest.param(
         f"{LAND.replace('Land', 'Creature', 1)}power = 1{'0' * 4400}\ntoughness = 1\n",
         "",
         "4,300 digits",

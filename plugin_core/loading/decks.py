@@ -10,6 +10,7 @@ one.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -145,7 +146,8 @@ class _DeckReader:
             shown = digits[:20] + ("..." if len(digits) > 20 else "") or "0"
             self.note(number, f"{shown} copies; a line holds 1 to {LARGEST_DECK:,}")
             return None
-        card = self._card(number, without_printing(match["name"].strip()))
+        name = unicodedata.normalize("NFC", without_printing(match["name"].strip()))
+        card = self._card(number, name)  # a name as card files write it: composed (NFC)
         return None if card is None else (count, card)
 
     def _card(self, number: int, name: str) -> CardDefinition | None:

@@ -223,7 +223,15 @@ def name_problem(name: str, *, player: bool = False) -> str | None:
     if len(name) > NAME_LENGTH:
         return f"{len(name)} characters long; names are at most {NAME_LENGTH}"
     unprinted = unprinted_problem(name)
-    return f"{unprinted}{rule}" if unprinted else None
+    if unprinted:
+        return f"{unprinted}{rule}"
+    if not unicodedata.is_normalized("NFC", name):  # one way to write each name
+        composed = unicodedata.normalize("NFC", name)
+        return (
+            f"{quoted(name)} is written with combining characters; write it composed "
+            f"(Unicode NFC), as {quoted(composed)}"
+        )
+    return None
 
 
 def unprinted_problem(text: str) -> str | None:
