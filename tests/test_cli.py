@@ -53,6 +53,28 @@ def test_check_reports_every_problem_and_exits_1(
     assert "1 card(s) valid, 2 problem(s)" in out
 
 
+def test_check_refuses_a_card_creating_a_token_nobody_defines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """111.4: a token a card creates is its own ``[[tokens]]`` entry's or a card file's;
+    Ghost Caller's "Ghost Token" is neither, said by ``check`` and not as it first
+    resolves; Treasure Caller's Treasure Token is a bundled card file's."""
+    for name, token in (("Ghost Caller", "Ghost Token"), ("Treasure Caller", "Treasure Token")):
+        folder = tmp_path / name.split()[0].lower()
+        folder.mkdir()
+        (folder / "card.toml").write_text(
+            f'name = "{name}"\nmana_cost = "{{1}}"\ntypes = ["Sorcery"]\n'
+            f'oracle = "Create a {token.removesuffix(" Token")} token."\n'
+            f'[spell]\neffects = [{{ create = "{token}" }}]\n'
+        )
+    assert main(["check", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert (
+        f"{tmp_path / 'ghost' / 'card.toml'}: create: Ghost Caller creates a 'Ghost Token'" in out
+    )
+    assert "ok: Treasure Caller" in out and "1 card(s) valid, 1 problem(s)" in out
+
+
 def test_demo_shows_the_headline_cards_at_work(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["demo"]) == 0
     out = capsys.readouterr().out

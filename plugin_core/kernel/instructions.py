@@ -42,6 +42,7 @@ from cardhost.model.continuous import (
 )
 from cardhost.model.counts import DEALER, Count
 from cardhost.model.definitions import CardDefinition
+from cardhost.model.errors import CardhostError
 from cardhost.model.instructions import (
     ATTACHED,
     CHOSEN,
@@ -1154,6 +1155,11 @@ def _token(
         return own
     granter = _granted_by(game, getattr(item, "activated", None))
     given = granter.tokens.get(name) if granter is not None else None
+    if given is None and name not in game.catalog:
+        raise CardhostError(
+            f"{source.name} creates a {name!r}, which neither its card's [[tokens]] nor "
+            "a card file of the catalog defines (111.4)"
+        )
     return given if given is not None else game.card(name)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum
 from functools import cache, cached_property
@@ -767,10 +767,30 @@ class CardDefinition:
         found: set[str] = set()
         seen: set[int] = set()
         for face in (self.front, self.back, self.right):
-            if face is not None:
-                found.update(face.keywords)
-                _keywords_given(face, found, seen)
+            if face is None:
+                continue
+            found.update(face.keywords)
+            for part in _parts(face, seen):
+                if isinstance(part, Modification):
+                    found.update(part.add_keywords)
+                elif isinstance(part, Becoming):
+                    found.update(part.keywords)
+                elif isinstance(part, Instruction) and part.verb == "gains":
+                    found.add(part.name)
         return frozenset(found)
+
+    @cached_property
+    def tokens_created(self) -> frozenset[str]:
+        """The names of the tokens its instructions create ("Create a Treasure token",
+        111.2): each its own ``[[tokens]]`` entry's, or a card file's of the catalog."""
+        seen: set[int] = set()
+        return frozenset(
+            part.name
+            for face in (self.front, self.back, self.right)
+            if face is not None
+            for part in _parts(face, seen)
+            if isinstance(part, Instruction) and part.verb == "create"
+        )
 
     @cached_property
     def acts_from_graveyard(self) -> bool:
@@ -870,26 +890,22 @@ class CardDefinition:
         return f"CardDefinition({self.name!r})"
 
 
-def _keywords_given(value: Any, found: set[str], seen: set[int]) -> None:
-    """Add to ``found`` the keywords ``value``, part of a face, gives: a modification's
-    (613.1f), a becoming's, a "gains" instruction's; each part looked at once."""
+def _parts(value: Any, seen: set[int]) -> Iterator[Any]:
+    """``value``, part of a face, and every part of it, each once: a dataclass's fields,
+    the items of a tuple, list or set, a mapping's values; not what a card it names holds
+    (a token it creates is a card of its own, met as it is created)."""
     if value is None or isinstance(value, (str, int, float, Enum)) or id(value) in seen:
         return
     seen.add(id(value))
-    if isinstance(value, Modification):
-        found.update(value.add_keywords)
-    elif isinstance(value, Becoming):
-        found.update(value.keywords)
-    elif isinstance(value, Instruction) and value.verb == "gains":
-        found.add(value.name)
+    yield value
     if isinstance(value, CardDefinition):
-        return  # a token it creates is a card of its own, met as it is created
+        return
     if is_dataclass(value):
         for part in fields(value):
-            _keywords_given(getattr(value, part.name), found, seen)
+            yield from _parts(getattr(value, part.name), seen)
     elif isinstance(value, (tuple, list, frozenset, set)):
         for item in value:
-            _keywords_given(item, found, seen)
+            yield from _parts(item, seen)
     elif isinstance(value, Mapping):
         for item in value.values():
-            _keywords_given(item, found, seen)
+            yield from _parts(item, seen)

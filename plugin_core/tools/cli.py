@@ -84,8 +84,12 @@ def _check(arguments: argparse.Namespace) -> int:
     cards, problems = check_folders(
         (Path(p) for p in arguments.paths), data_only=arguments.data_only
     )
+    problems += _undefined_tokens(cards)
+    failing = {p.path for p in problems}
     valid = 0
     for card in cards:
+        if card.source in failing:
+            continue
         gaps = unclaimed(card)
         extra = unspoken(card)
         if extra:
@@ -105,6 +109,28 @@ def _check(arguments: argparse.Namespace) -> int:
     count = sum(len(p.problems) for p in problems)
     print(f"{valid} card(s) valid, {count} problem(s)")
     return 1 if problems else 0
+
+
+def _undefined_tokens(cards: list[CardDefinition]) -> list[CardFileError]:
+    """A problem for each card creating a token that neither its own ``[[tokens]]``, a
+    card checked with it, nor a card file of the catalog a game would have (bundled, packs,
+    ``CARDHOST_CARDS``) defines (111.4): found now, not as the card first resolves."""
+    created = [c for c in cards if c.tokens_created - set(c.tokens)]
+    if not created:
+        return []
+    known = Catalog.discover(())
+    checked = Catalog(c for c in cards if c.name not in known)
+    return [
+        CardFileError(
+            card.source,
+            "create",
+            f"{card.name} creates a {name!r}, which neither its [[tokens]] nor any card "
+            "file defines (111.4)",
+        )
+        for card in created
+        for name in sorted(card.tokens_created - set(card.tokens))
+        if name not in known and name not in checked
+    ]
 
 
 def _schema(arguments: argparse.Namespace) -> int:
