@@ -85,3 +85,23 @@ def test_the_enchanted_creature_of_an_aura_sacrificed_for_the_cost(
     game.activate(aura)
     game.resolve_stack()
     assert [c.name for c in alice.hand] == ["Grizzly Bears"]
+
+
+ENCHANTED_FIELD = load_card_text(
+    'name = "Enchanted Field"\nmana_cost = "{3}"\ntypes = ["Artifact"]\n'
+    'oracle = "Each enchantment is an enchantment creature with base power and toughness '
+    '2/2."\n[[statics]]\naffects = "enchantments"\nadd_types = ["Creature"]\nbase_pt = "2/2"\n'
+)
+
+
+def test_an_aura_that_is_also_a_creature_enchants_nothing(new_game: NewGame) -> None:
+    """303.4d, 704.5m: once Enchanted Field makes Alice's Aura a creature, it can't
+    enchant anything: it is put into her graveyard."""
+    game = new_game(cards=[BLESSING, ENCHANTED_FIELD])
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    blessing = game.add_card("Blessing Test", alice, attached_to=bears)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Enchanted Field", alice)
+    game.settle()
+    assert blessing.zone is None and [c.name for c in alice.graveyard] == ["Blessing Test"]

@@ -299,9 +299,10 @@ def _draw_replaced(game: GameCore, player: Player) -> bool:
 
 
 def can_enchant(game: GameCore, aura: GameObject, obj: GameObject) -> bool:
-    """Whether ``aura`` could legally enchant ``obj`` (303.4a, 702.5a)."""
+    """Whether ``aura`` could legally enchant ``obj`` (303.4a, 702.5a): never while the
+    Aura is also a creature (303.4d)."""
     enchant = aura.face.enchant
-    if obj is aura or obj.zone is not BATTLEFIELD or enchant is None:
+    if obj is aura or obj.zone is not BATTLEFIELD or enchant is None or aura.is_creature:
         return False
     if protected_from(obj.keywords, aura) is not None:  # 702.16c
         return False
