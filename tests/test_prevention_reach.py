@@ -175,6 +175,34 @@ def test_the_next_time_a_red_source_of_your_choice(new_game: NewGame) -> None:
     assert alice.life == 17
 
 
+WHITEN = load_card_text(
+    'name = "Whiten"\nmana_cost = "{W}"\ntypes = ["Instant"]\n'
+    'oracle = "Target creature becomes white until end of turn."\n[spell]\n'
+    'targets = ["target creature"]\n'
+    'effects = [{ becomes = "white", on = "target", duration = "until end of turn" }]\n'
+)
+
+
+def test_a_chosen_red_source_no_longer_red_deals_its_damage(new_game: NewGame) -> None:
+    """609.7b, 615.9: Alice's shield is against Bob's Boggart Brute, chosen as a red
+    source; made white, it deals her its 2 (the shield rechecks the colour as the damage
+    would be dealt), and the shield isn't used up."""
+    game = new_game(cards=[*CARDS, WHITEN], choices={"source": ["Boggart Brute"]})
+    alice, bob = game.players
+    circle = game.add_card("Circle Test", alice)
+    brute = game.add_card("Boggart Brute", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}")
+    game.activate(circle)
+    game.resolve_stack()
+    [shield] = game.prevention
+    assert "Boggart Brute, a red source" in shield.description
+    cast(game, alice, "Whiten", targets=[brute])
+    game.resolve_stack()
+    game.deal_damage(brute, alice, 2)
+    assert alice.life == 18 and game.prevention == (shield,)
+
+
 def test_the_next_three_by_a_source_of_your_choice_in_a_saved_game(new_game: NewGame) -> None:
     """615.7, 609.7a: a shield of 3 against Bob's Pyromancer only, to Alice; a saved game
     keeps it: the Pyromancer's 1 is prevented, a Bolt's 3 isn't."""

@@ -775,6 +775,9 @@ def _prevent(
         if chosen is None:
             return
         wanted["dealer"] = chosen
+        if reach.colors:  # rechecked as it would deal damage (609.7b, 615.9)
+            kind = " or ".join(c.word for c in reach.colors)
+            wanted["dealers"] = Quality(f"{kind} source", colors=tuple(reach.colors))
     if instruction.verb in ("prevent", "redirect"):
         wanted["amount"] = amount
     else:

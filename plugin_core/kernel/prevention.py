@@ -91,6 +91,6 @@ class Prevention:
         elif self.to_players:
             to = " to players"
         by = f" by {self.dealer.name}" if self.dealer is not None else ""
-        if self.dealers is not None:
-            by = f" by {self.dealers.text}"
+        if self.dealers is not None:  # a chosen source's kind too, rechecked (615.9)
+            by = f"{by}, a {self.dealers.text}" if by else f" by {self.dealers.text}"
         return f"{what} that would be dealt{to} this turn{by}"
