@@ -203,6 +203,31 @@ def test_a_chosen_red_source_no_longer_red_deals_its_damage(new_game: NewGame) -
     assert alice.life == 18 and game.prevention == (shield,)
 
 
+AWE = load_card_text(
+    'name = "Awe Test"\nmana_cost = "{W}"\ntypes = ["Instant"]\n'
+    'oracle = "The next time target creature would deal damage this turn, prevent that '
+    'damage."\n[spell]\ntargets = ["target creature"]\n'
+    'effects = [{ prevent_next_time = "damage", by = "target" }]\n'
+)
+
+
+def test_the_next_time_a_source_deals_damage_is_all_of_that_event(new_game: NewGame) -> None:
+    """615.8: the next instance of damage from the Dreadmaw, trampling over Bob's Bears,
+    is all of it: none to the Bears, none to Bob; the shield is then used up."""
+    game = new_game(cards=[*CARDS, AWE])
+    alice, bob = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice)
+    bears = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({dreadmaw: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({bears: dreadmaw})
+    cast(game, alice, "Awe Test", targets=[dreadmaw])
+    game.resolve_stack()
+    game.advance_to(Step.END_OF_COMBAT)
+    assert bob.life == 20 and bears.damage == 0 and game.prevention == ()
+
+
 def test_the_next_three_by_a_source_of_your_choice_in_a_saved_game(new_game: NewGame) -> None:
     """615.7, 609.7a: a shield of 3 against Bob's Pyromancer only, to Alice; a saved game
     keeps it: the Pyromancer's 1 is prevented, a Bolt's 3 isn't."""

@@ -98,6 +98,7 @@ def _modified(
     combat: bool,
     statics: tuple[tuple[Prevention, ...], tuple[Redirection, ...]],
     redirected: tuple[Prevention | Redirection, ...] = (),
+    spent: list[Prevention] | None = None,
 ) -> list[DamageAssignment]:
     """``assignment`` as the replacement effects offered for it (614.1a), the
     redirection effects (614.9) and the prevention effects that apply to it (615) make
@@ -108,8 +109,11 @@ def _modified(
     redirection effects of static abilities (``statics``); a shield is used up by what
     it prevents or redirects (615.7). Damage redirected is dealt to its new recipient as modified in
     turn, by none of the redirection effects that already applied to it (614.5):
-    ``redirected``."""
+    ``redirected``. A shield for the next time a source would deal damage that this
+    event has used applies to the rest of that source's damage in it (615.8): ``spent``,
+    the event's."""
     source, recipient = assignment.source, assignment.recipient
+    spent = [] if spent is None else spent
     affected = recipient if isinstance(recipient, Player) else recipient.controller
     event = DealingDamage(source, recipient, assignment.amount, combat)
     described = f"{assignment.amount} damage from {source.name} to {recipient.name}"
@@ -123,7 +127,7 @@ def _modified(
         own = [o for o in offers if o.self_replacement]
         shields: list[Prevention | Redirection] = [
             p
-            for p in (*game.redirections, *statics[1], *game.prevention, *statics[0])
+            for p in (*game.redirections, *statics[1], *game.prevention, *statics[0], *spent)
             if p.applies(recipient, combat, source)
         ]
         if protection is not None:
@@ -145,10 +149,10 @@ def _modified(
         )
         if isinstance(chosen, Redirection):
             event, moved = _redirect(game, event, chosen, used)
-            elsewhere += _modified(game, moved, combat, statics, tuple(used))
+            elsewhere += _modified(game, moved, combat, statics, tuple(used), spent)
             continue
         if isinstance(chosen, Prevention):
-            event = _prevent(game, event, chosen, chosen is protection, used)
+            event = _prevent(game, event, chosen, chosen is protection, used, spent)
             continue
         check_applied(chosen, applied, described)
         applied.add(chosen.key)
@@ -194,14 +198,19 @@ def _prevent(
     effect: Prevention,
     protection: bool,
     used: list[Prevention | Redirection],
+    spent: list[Prevention],
 ) -> DealingDamage:
     """``event`` less what ``effect`` prevents (615); a shield in ``game.prevention`` is
-    used up by it (615.7), and what is left of it has applied to this damage."""
+    used up by it (615.7), and what is left of it has applied to this damage; one for
+    the next time a source would deal damage goes on applying to the rest of that
+    source's damage in this event (``spent``, 615.8)."""
     prevented = event.amount if effect.amount is None else min(event.amount, effect.amount)
     left = effect.used(prevented)
     used.append(effect if left is None else left)
-    if not protection and left is not effect:
-        place = next(i for i, p in enumerate(game.prevention) if p is effect)
+    if effect.once and effect.dealer is not None and effect not in spent:
+        spent.append(effect)
+    place = next((i for i, p in enumerate(game.prevention) if p is effect), None)
+    if not protection and left is not effect and place is not None:
         kept = () if left is None else (left,)
         game.prevention = (*game.prevention[:place], *kept, *game.prevention[place + 1 :])
     if not protection:
@@ -249,9 +258,10 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
     if game.prevention:
         assignments = _in_shield_order(game, assignments, combat)
     results: list[DamageAssignment] = []
+    spent: list[Prevention] = []  # 615.8: shields this event used, for its source's rest
     for assignment in assignments:
         if assignment.amount > 0 and (modifying or _protected(assignment)):
-            results += _modified(game, assignment, combat, (statics, moving))
+            results += _modified(game, assignment, combat, (statics, moving), (), spent)
         else:
             results.append(assignment)
     for assignment in results:
