@@ -228,6 +228,35 @@ def test_the_next_time_a_source_deals_damage_is_all_of_that_event(new_game: NewG
     assert bob.life == 20 and bears.damage == 0 and game.prevention == ()
 
 
+SOURCEWARD = load_card_text(
+    'name = "Sourceward"\nmana_cost = "{W}"\ntypes = ["Instant"]\n'
+    'oracle = "The next time a source of your choice would deal damage to you this turn, '
+    'prevent that damage."\n[spell]\n'
+    'effects = [{ prevent_next_time = "damage", to = "you", by = "a source of your choice" }]\n'
+)
+SPARK_BRUTE = load_card_text(
+    'name = "Spark Brute"\nmana_cost = "{R}"\ntypes = ["Creature"]\nsubtypes = ["Elemental"]\n'
+    'power = 1\ntoughness = 1\noracle = "When Spark Brute enters, it deals 2 damage to '
+    'target player."\n[[triggers]]\nwhen = "enters"\ntargets = ["target player"]\n'
+    'effects = [{ damage = 2, to = "target" }]\n'
+)
+
+
+def test_a_chosen_permanent_spell_s_shield_covers_the_permanent(new_game: NewGame) -> None:
+    """609.7a: Alice chooses Bob's Spark Brute spell on the stack; the shield applies to
+    the permanent it becomes too: its enters trigger's 2 damage to her is prevented."""
+    choices = {"source": ["Spark Brute"], "target": ["Alice"]}
+    game = new_game(cards=[*CARDS, SOURCEWARD, SPARK_BRUTE], choices=choices)
+    alice, bob = game.players
+    game.begin_at(bob, Step.MAIN1)
+    game.add_mana(bob, "{R}")
+    game.cast(game.add_card("Spark Brute", bob, "hand"))
+    game.pass_priority()
+    cast(game, alice, "Sourceward")
+    game.resolve_stack()
+    assert alice.life == 20 and game.prevention == ()
+
+
 def test_the_next_three_by_a_source_of_your_choice_in_a_saved_game(new_game: NewGame) -> None:
     """615.7, 609.7a: a shield of 3 against Bob's Pyromancer only, to Alice; a saved game
     keeps it: the Pyromancer's 1 is prevented, a Bolt's 3 isn't."""

@@ -302,6 +302,25 @@ def _suspended_haste(game: GameCore, spell: GameObject) -> None:
         effects.grant_keyword(game, permanent, "haste", Duration.YOU_CONTROL_THIS)
 
 
+def _shields_follow(game: GameCore, spell: GameObject) -> None:
+    """A prevention or redirection effect against damage a chosen permanent spell would
+    deal applies to the permanent it becomes too (609.7a)."""
+    permanent = _became(game, spell)
+    if permanent is None:
+        return
+    prevention = tuple(
+        replace(p, dealer=permanent) if p.dealer is spell else p for p in game.prevention
+    )
+    if any(a is not b for a, b in zip(prevention, game.prevention, strict=True)):
+        game.prevention = prevention
+    redirections = tuple(
+        replace(r, reach=replace(r.reach, dealer=permanent)) if r.reach.dealer is spell else r
+        for r in game.redirections
+    )
+    if any(a is not b for a, b in zip(redirections, game.redirections, strict=True)):
+        game.redirections = redirections
+
+
 def _became(game: GameCore, spell: GameObject) -> GameObject | None:
     """The permanent a resolved permanent spell became (608.3), if it is there."""
     return next((p for p in game.battlefield if p.card_id == spell.card_id), None)
@@ -361,6 +380,8 @@ def resolve_spell(game: GameCore, spell: GameObject) -> None:
         )
         _suspended_haste(game, spell)
         _dashed(game, spell)
+        if game.prevention or game.redirections:
+            _shields_follow(game, spell)
         return
     ability = spell.face.spell
     if ability is not None and ability.modes:
