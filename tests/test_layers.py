@@ -470,6 +470,49 @@ def test_urborg_applies_after_an_effect_that_makes_a_land(new_game: NewGame) -> 
     assert [a.text for a in bears.mana_abilities] == ["{T}: Add {B}."]
 
 
+SQUADRON_BANNER = load_card_text(
+    """name = "Squadron Banner"
+mana_cost = "{2}{W}"
+types = ["Enchantment"]
+oracle = "Creatures you control get +1/+1 for each creature you control with flying."
+[[statics]]
+affects = "creatures you control"
+pt = "+X/+X"
+x = "the number of creatures you control with flying"
+"""
+)
+BORROWED_WINGS = load_card_text(
+    """name = "Borrowed Wings"
+mana_cost = "{U}"
+types = ["Instant"]
+oracle = "Target creature gains flying until end of turn."
+[spell]
+targets = ["target creature"]
+effects = [{ gains = "flying", on = "target" }]
+"""
+)
+
+
+def test_a_count_reading_a_permanent_being_computed_sees_its_layers_so_far(
+    new_game: NewGame,
+) -> None:
+    """611.3a, 613.4c: two Bears given flying under Squadron Banner ("+1/+1 for each
+    creature you control with flying") are each 4/4: the count, read as a Bears' own
+    power is computed, sees the flying its layer 6 gave it (a loop back to it reads the
+    layers applied so far, not its printed values), and no answer found inside another's
+    computation is kept wrong."""
+    game = new_game(cards=[SQUADRON_BANNER, BORROWED_WINGS])
+    alice = game.players[0]
+    first, second = game.add_card("Grizzly Bears", alice), game.add_card("Grizzly Bears", alice)
+    game.add_card("Squadron Banner", alice)
+    game.begin_at(alice, Step.MAIN1)
+    for bears in (first, second):
+        game.add_mana(alice, "{U}")
+        game.cast(game.add_card("Borrowed Wings", alice, "hand"), target=bears)
+        game.resolve_stack()
+    assert [(b.power, b.toughness) for b in (first, second)] == [(4, 4), (4, 4)]
+
+
 def test_a_creature_with_no_power_has_0_that_effects_modify(new_game: NewGame) -> None:
     """208.5, 613.4c: a Sol Ring made a creature by Metal March has no printed power and
     toughness, so 0/0; Glorious Anthem makes it 1/1 (it survives, 704.5f), and another

@@ -262,6 +262,7 @@ class GameCore(Tracked, ABC):
             "actions_done": 0,
             "waiting": None,
             "layers_computing": set(),
+            "layers_partial": {},
             "characteristics_cache": {},
             "mana_abilities_cache": {},
             "mana_activations_kept": {},

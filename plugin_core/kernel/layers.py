@@ -87,15 +87,21 @@ def characteristics(obj: GameObject) -> Characteristics:
     now = game.board_version  # moves with whatever its effects could read
     if known is not None and known[0] == now:  # nothing changed since: the same answer
         return known[1]
-    current = printed(obj)
     key = (obj.id, "all")
-    if key in game.layers_computing:  # a loop of dependency: timestamps decide (613.8b)
+    if key in game.layers_computing:  # a loop of dependency (613.8b): as far as it got
+        partial = game.layers_partial.get(obj.id)
+        if partial is not None:
+            return partial  # type: ignore[no-any-return]
+        current = printed(obj)  # its computation begun on another thread (suspension)
         _counters(obj, current)
         return current
+    current = printed(obj)
     source = obj in game.static_sources  # its own abilities' existence is in question
     layered = None if source else _in_force(game, now)
     computing = game.layers_computing
     computing.add(key)  # while it is computed, a dependency back to it is a loop (613.8b)
+    partials = game.layers_partial
+    partials[obj.id] = current  # what a loop back to it reads: the layers applied so far
     try:
         if layered is None:  # found with it being computed: its own loop (613.8b)
             layered = _layered(sorted(_effects(game), key=lambda e: e.timestamp))
@@ -115,6 +121,7 @@ def characteristics(obj: GameObject) -> Characteristics:
                 _apply(_in_layer(effect, Layer.ABILITY), effect, current)
     finally:
         computing.discard(key)
+        partials.pop(obj.id, None)
     if CREATURE not in current.types:  # 208.3: a noncreature permanent has none (301.7a)
         current.power = current.toughness = None
     game.remember(game.characteristics_cache, obj, (now, current))
