@@ -513,6 +513,71 @@ def test_a_count_reading_a_permanent_being_computed_sees_its_layers_so_far(
     assert [(b.power, b.toughness) for b in (first, second)] == [(4, 4), (4, 4)]
 
 
+SKY_DRILL = load_card_text(
+    """name = "Sky Drill"
+mana_cost = "{2}{W}"
+types = ["Enchantment"]
+oracle = "Creatures you control with flying have first strike."
+[[statics]]
+affects = "creatures you control with flying"
+keywords = ["first strike"]
+"""
+)
+SMALL_SHIELD = load_card_text(
+    """name = "Small Shield"
+mana_cost = "{W}"
+types = ["Enchantment"]
+oracle = "Creatures you control with power 2 or less get +0/+2."
+[[statics]]
+affects = "creatures you control with power 2 or less"
+pt = "+0/+2"
+"""
+)
+BRUTE_RAGE = load_card_text(
+    """name = "Brute Rage"
+mana_cost = "{R}"
+types = ["Instant"]
+oracle = "Target creature gets +2/+0 until end of turn."
+[spell]
+targets = ["target creature"]
+effects = [{ gets = "+2/+0", on = "target" }]
+"""
+)
+
+
+def test_613_8a_an_effect_judged_by_a_keyword_waits_for_one_giving_it(
+    new_game: NewGame,
+) -> None:
+    """613.8a in layer 6: Sky Drill ("creatures you control with flying have first
+    strike"), earlier, depends on Borrowed Wings, later, which changes what it applies to:
+    the Bears given flying have first strike."""
+    game = new_game(cards=[SKY_DRILL, BORROWED_WINGS])
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_card("Sky Drill", alice)
+    game.begin_at(alice, Step.MAIN1)
+    assert not bears.has_keyword("first strike")
+    game.add_mana(alice, "{U}")
+    game.cast(game.add_card("Borrowed Wings", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert bears.has_keyword("flying") and bears.has_keyword("first strike")
+
+
+def test_613_8a_an_effect_judged_by_power_waits_for_one_changing_it(new_game: NewGame) -> None:
+    """613.8a in layer 7c: Small Shield ("creatures you control with power 2 or less get
+    +0/+2"), earlier, depends on a later +2/+0: the Bears, 4 power, don't get +0/+2."""
+    game = new_game(cards=[SMALL_SHIELD, BRUTE_RAGE])
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_card("Small Shield", alice)
+    game.begin_at(alice, Step.MAIN1)
+    assert (bears.power, bears.toughness) == (2, 4)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Brute Rage", alice, "hand"), target=bears)
+    game.resolve_stack()
+    assert (bears.power, bears.toughness) == (4, 2)
+
+
 def test_a_creature_with_no_power_has_0_that_effects_modify(new_game: NewGame) -> None:
     """208.5, 613.4c: a Sol Ring made a creature by Metal March has no printed power and
     toughness, so 0/0; Glorious Anthem makes it 1/1 (it survives, 704.5f), and another

@@ -518,8 +518,9 @@ def test_static_abilities_on_many_tokens_cost_what_each_pair_of_them_costs(
     new_game: NewGame,
 ) -> None:
     """Each of n creatures is judged against each of n static abilities (613.4c): work in
-    proportion to n squared. Dependency (613.8a) is tried only among effects that change
-    types or colours, and who controls each source (613.1b) is found once per change, so
+    proportion to n squared. Dependency (613.8a) is tried only for effects whose group is
+    judged by what their layer changes (an anthem's "creatures you control" isn't), and
+    who controls each source (613.1b) is found once per change, so
     doubling n makes about four times the work, never eight (n cubed)."""
     smaller, larger = _layer_calls(new_game, 15), _layer_calls(new_game, 30)
     assert larger < 5 * smaller, (smaller, larger)

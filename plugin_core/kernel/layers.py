@@ -219,16 +219,21 @@ def _in_order(
     on no other pending one (613.7, 613.8b); in a loop of dependency, the earliest
     (613.8b).
 
-    An effect judged by its objects' types (or colours) depends on an effect of the same
-    layer that would change this object's types (or colours): applying that one changes
-    what the first applies to (613.8a). Only effects that change types (or colours) here
-    can be depended on: where none does (every layer but those two, and most boards),
-    the order is the timestamps', at no cost per pair of effects."""
-    if layer is not Layer.TYPE and layer is not Layer.COLOR:  # nothing changes (613.8a)
+    An effect judged by its objects' types (colours, keywords, power or toughness)
+    depends on an effect of the same layer that would change this object's types
+    (colours, keywords, power or toughness): applying that one changes what the first
+    applies to (613.8a). Only effects that change one of those here can be depended on:
+    where none does (most layers, most boards), the order is the timestamps', at no cost
+    per pair of effects."""
+    if layer not in JUDGED_BY:  # nothing changes what another is judged by (613.8a)
         yield from effects
         return
     changing = [e for e in effects if _changes(_in_layer(e, layer), layer)]
     if not changing:
+        yield from effects
+        return
+    judged = {id(e) for e in effects if _judged(e, obj, current, layer)}
+    if not judged:  # none is judged by what the others change: none waits
         yield from effects
         return
     pending = list(effects)
@@ -237,7 +242,8 @@ def _in_order(
             (
                 e
                 for e in pending
-                if not any(_depends(game, e, other, obj, current, layer) for other in changing)
+                if id(e) not in judged
+                or not any(_depends(game, e, other, obj, current, layer) for other in changing)
             ),
             pending[0],
         )
@@ -246,14 +252,56 @@ def _in_order(
         yield effect
 
 
+JUDGED_BY = frozenset({Layer.TYPE, Layer.COLOR, Layer.ABILITY, Layer.PT_MODIFY})
+"""The layers whose effects change what others of the same layer may be judged by
+(613.8a): types, colours, keywords ("creatures with flying"), power and toughness
+("creatures with power 2 or less")."""
+
+
 def _changes(change: Modification, layer: Layer) -> bool:
     """Whether ``change`` changes what an effect of ``layer`` may be judged by: types in
-    the type-changing layer, colours in the colour-changing one (613.8a)."""
+    the type-changing layer, colours in the colour-changing one, keywords in the
+    ability-adding one, power and toughness in 7c (613.8a)."""
     if layer is Layer.TYPE:
         return bool(
             change.add_types or change.remove_types or change.add_subtypes or change.land_type
         )
+    if layer is Layer.ABILITY:
+        return bool(change.add_keywords or change.remove_keywords)
+    if layer is Layer.PT_MODIFY:
+        return change.modify_pt != (0, 0)
     return layer is Layer.COLOR and change.colors is not None
+
+
+def _judged(
+    effect: ContinuousEffect, obj: GameObject, current: Characteristics, layer: Layer
+) -> bool:
+    """Whether ``effect`` could depend on another of ``layer`` (613.8a): it is judged by
+    what effects of that layer change (:func:`_reads`), or, in the type-changing layer,
+    it is a static ability of ``obj`` itself (which a land type set takes away, 305.7)."""
+    own = effect.controller is None and effect.source is obj and current.rules_text
+    return (layer is Layer.TYPE and own) or _reads(effect, layer)
+
+
+def _reads(effect: ContinuousEffect, layer: Layer) -> bool:
+    """Whether ``effect``'s group is judged by what effects of ``layer`` change: types,
+    colours, keywords, or power and toughness (613.8a)."""
+    quality = effect.affects.quality if effect.affects is not None else None
+    if quality is None:
+        return False
+    if layer is Layer.TYPE:
+        return bool(
+            quality.types
+            or quality.subtypes
+            or quality.all_subtypes
+            or quality.not_types
+            or quality.all_types
+        )
+    if layer is Layer.ABILITY:
+        return bool(quality.keyword or quality.not_keyword)
+    if layer is Layer.PT_MODIFY:
+        return quality.compared is not None and quality.compared[0] in ("power", "toughness")
+    return bool(quality.colors or quality.not_colors)
 
 
 def _depends(
@@ -267,25 +315,14 @@ def _depends(
     """613.8a: whether ``effect`` depends on ``other`` here: applying ``other`` to this
     object would change whether ``effect`` exists (a land whose type is set loses its
     abilities, 305.7) or whether it applies to the object. Only effects that could
-    (types or colours read and changed in this layer) are tried."""
+    (what this layer changes read by the effect's group, :func:`_reads`) are tried."""
     if other is effect or id(effect) in current.applied:
         return False  # its objects are decided already (613.6)
     change = _in_layer(other, layer)
     own = effect.controller is None and effect.source is obj and current.rules_text
-    quality = effect.affects.quality if effect.affects is not None else None
     if not _changes(change, layer):
         return False
-    if layer is Layer.TYPE:
-        reads = quality is not None and bool(
-            quality.types
-            or quality.subtypes
-            or quality.all_subtypes
-            or quality.not_types
-            or quality.all_types
-        )
-        could = reads or (own and bool(change.land_type))
-    else:
-        could = quality is not None and bool(quality.colors or quality.not_colors)
+    could = _reads(effect, layer) or (layer is Layer.TYPE and own and bool(change.land_type))
     if not could or not _would_apply(game, other, obj, current):
         return False
     after = replace(current, applied=dict(current.applied))
