@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from test_losing_keywords import WINGS
 
 from cardhost import (
     CardFileError,
@@ -481,16 +482,6 @@ pt = "+X/+X"
 x = "the number of creatures you control with flying"
 """
 )
-BORROWED_WINGS = load_card_text(
-    """name = "Borrowed Wings"
-mana_cost = "{U}"
-types = ["Instant"]
-oracle = "Target creature gains flying until end of turn."
-[spell]
-targets = ["target creature"]
-effects = [{ gains = "flying", on = "target" }]
-"""
-)
 
 
 def test_a_count_reading_a_permanent_being_computed_sees_its_layers_so_far(
@@ -501,7 +492,7 @@ def test_a_count_reading_a_permanent_being_computed_sees_its_layers_so_far(
     power is computed, sees the flying its layer 6 gave it (a loop back to it reads the
     layers applied so far, not its printed values), and no answer found inside another's
     computation is kept wrong."""
-    game = new_game(cards=[SQUADRON_BANNER, BORROWED_WINGS])
+    game = new_game(cards=[SQUADRON_BANNER, WINGS])
     alice = game.players[0]
     first, second = game.add_card("Grizzly Bears", alice), game.add_card("Grizzly Bears", alice)
     game.add_card("Squadron Banner", alice)
@@ -551,7 +542,7 @@ def test_613_8a_an_effect_judged_by_a_keyword_waits_for_one_giving_it(
     """613.8a in layer 6: Sky Drill ("creatures you control with flying have first
     strike"), earlier, depends on Borrowed Wings, later, which changes what it applies to:
     the Bears given flying have first strike."""
-    game = new_game(cards=[SKY_DRILL, BORROWED_WINGS])
+    game = new_game(cards=[SKY_DRILL, WINGS])
     alice = game.players[0]
     bears = game.add_card("Grizzly Bears", alice)
     game.add_card("Sky Drill", alice)
