@@ -59,3 +59,32 @@ def test_a_werewolf_transforms_and_back(new_game: NewGame) -> None:
     game.advance_to(Step.UPKEEP, bob)
     game.resolve_stack()
     assert stalker.name == "Moon Stalker"  # a spell was cast last turn: no transforming
+
+
+TURNER = load_card_text(
+    'name = "Front Thing"\nmana_cost = "{2}{G}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Human"]\npower = 2\ntoughness = 2\n'
+    'oracle = "{1}: Transform Front Thing."\n'
+    '[[abilities]]\ncost = "{1}"\neffects = [{ transform = "this" }]\n'
+    '[back]\nname = "Back Thing"\ntypes = ["Creature"]\nsubtypes = ["Horror"]\n'
+    'colors = ["green"]\npower = 5\ntoughness = 5\n'
+)
+
+
+def test_an_ability_of_a_permanent_that_transformed_since_is_ignored(
+    new_game: NewGame,
+) -> None:
+    """701.27f: two activations of "{1}: Transform Front Thing." on the stack; the first
+    to resolve transforms it, and the second, put on the stack before that, is ignored:
+    it stays Back Thing, in a saved game too."""
+    game = new_game(cards=[TURNER])
+    alice = game.players[0]
+    thing = game.add_card("Front Thing", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}")
+    game.activate(thing, 0)
+    game.activate(thing, 0)
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    for each in (game, again):
+        each.resolve_stack()
+        assert [p.name for p in each.battlefield] == ["Back Thing"]

@@ -138,6 +138,16 @@ def perform(
         those = _one(game, instruction, source, controller, legal, item, reason, those)
 
 
+def _transformed_since(obj: GameObject, item: GameObject | StackAbility) -> bool:
+    """701.27f: an ability of ``obj`` itself, not a delayed one, transforms it only if it
+    hasn't transformed since the ability was put on the stack (a new timestamp since,
+    613.7g); otherwise the instruction is ignored."""
+    stamp = getattr(item, "source_timestamp", None)  # a spell has none: not an ability
+    if stamp is None or getattr(item, "delayed", None) is not None:
+        return False
+    return getattr(item, "source", None) is obj and obj.timestamp != stamp
+
+
 def _redirected_to(
     game: GameCore,
     instruction: Instruction,
@@ -596,7 +606,8 @@ def _verb(
         return
     if verb == "transform":  # 701.27: a transforming double-faced permanent turns over
         for obj in _objects(instruction, source, legal, item):
-            if obj.zone is BATTLEFIELD and obj.definition.back is not None:
+            turns = obj.zone is BATTLEFIELD and obj.definition.back is not None
+            if turns and not _transformed_since(obj, item):
                 effects.transform(game, obj)
         return
     if verb == "tap_or_untap":  # 701.26: its controller chooses which

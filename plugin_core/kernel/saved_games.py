@@ -68,7 +68,9 @@ if TYPE_CHECKING:
 FORMAT = "cardhost saved game"
 VERSION = 18
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 18 since a game keeps how many players it began with (100.1b, 103.8); 17 since
+version: 18 since a game keeps how many players it began with (100.1b, 103.8) and a
+triggered or activated ability its source's timestamp as it was put on the stack
+(701.27f); 17 since
 an object leaves out its card's number, whether it is a token, its controllers while
 they are what its own number, card and owner say (:data:`DERIVED`), and says its zone by
 name, its card by name and its owner and controllers by number, the random generator's
@@ -223,6 +225,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
     StackAbility: {
         "source": GameObject,
         "source_ref": ObjectRef,
+        "source_timestamp": int,
         "controller": Player,
         "text": str,
         "effect": Callable[..., None] | None,

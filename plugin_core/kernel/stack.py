@@ -55,6 +55,9 @@ class StackAbility(Tracked):
     ) -> None:
         self.source = source
         self.source_ref = ObjectRef.of(source)
+        self.source_timestamp = source.timestamp
+        """Its source's timestamp as it triggered or was activated: a new one since says
+        the permanent transformed, or turned face up or down (613.7f-g, 701.27f)."""
         self.controller = controller
         self.text = text
         self.effect = effect
