@@ -315,6 +315,10 @@ def test_activate_only_once_each_turn(new_game: NewGame) -> None:
         ('cost = "{V}"', "{V} is not a mana symbol"),
         ('cost = "{T}"\nrestrictions = ["twice a day"]', "expected one of 'as a sorcery'"),
         ('cost = "{1}"', "no paragraph of the Oracle text begins with '{1}'"),
+        (
+            'cost = "{T}"\neffects = [{ add_mana = "{G}" }]',
+            "adds mana and has no target is a mana ability (605.1a)",
+        ),
     ],
 )
 def test_a_bad_ability_names_its_key(text: str, problem: str) -> None:

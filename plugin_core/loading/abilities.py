@@ -372,6 +372,13 @@ def activated_ability(
     if any(i.announced for i in effects) and not cost.has_x:
         reader.note(f"{where}.effects", "X is announced only with {X} in the cost (107.3)")
         return None
+    if not targets and cost.loyalty is None and any(i.verb == "add_mana" for i in effects):
+        reader.note(
+            f"{where}.effects",
+            "an activated ability that adds mana and has no target is a mana ability "
+            "(605.1a): it doesn't use the stack; write it in [[mana_abilities]]",
+        )
+        return None
     taken = claimed if claimed is not None else set()
     opening = [p for p in oracle if _opens_with_cost(p, cost.text)]
     text = next((p for p in opening if p not in taken), None)
