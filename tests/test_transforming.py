@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from test_copies import TURNING
+
 from cardhost import Game, Step, load_card_text
 
 NewGame = Callable[..., Game]
@@ -61,23 +63,13 @@ def test_a_werewolf_transforms_and_back(new_game: NewGame) -> None:
     assert stalker.name == "Moon Stalker"  # a spell was cast last turn: no transforming
 
 
-TURNER = load_card_text(
-    'name = "Front Thing"\nmana_cost = "{2}{G}"\ntypes = ["Creature"]\n'
-    'subtypes = ["Human"]\npower = 2\ntoughness = 2\n'
-    'oracle = "{1}: Transform Front Thing."\n'
-    '[[abilities]]\ncost = "{1}"\neffects = [{ transform = "this" }]\n'
-    '[back]\nname = "Back Thing"\ntypes = ["Creature"]\nsubtypes = ["Horror"]\n'
-    'colors = ["green"]\npower = 5\ntoughness = 5\n'
-)
-
-
 def test_an_ability_of_a_permanent_that_transformed_since_is_ignored(
     new_game: NewGame,
 ) -> None:
     """701.27f: two activations of "{1}: Transform Front Thing." on the stack; the first
     to resolve transforms it, and the second, put on the stack before that, is ignored:
     it stays Back Thing, in a saved game too."""
-    game = new_game(cards=[TURNER])
+    game = new_game(cards=[TURNING])
     alice = game.players[0]
     thing = game.add_card("Front Thing", alice)
     game.begin_at(alice, Step.MAIN1)
