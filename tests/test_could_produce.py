@@ -168,6 +168,29 @@ def test_twelve_mana_reflections_and_contamination(new_game: NewGame) -> None:
     assert game.could_produce(pool) == {ManaType.B}
 
 
+def test_reflecting_pools_are_answered_in_steps_that_grow_with_them(
+    new_game: NewGame, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seven Reflecting Pools and a Forest: each Pool could produce {G} (106.7), found by
+    asking what each ability would make of each type once, not once for every order the
+    Pools could be visited in (thousands)."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Forest", alice)
+    pools = [game.add_card("Reflecting Pool", alice) for _ in range(7)]
+    game.begin_at(alice, Step.MAIN1)
+    asked: list[ManaEvent] = []
+    searched = could_produce_module.outcomes
+
+    def counted(game: Game, event: ManaEvent) -> frozenset[ManaType]:
+        asked.append(event)
+        return searched(game, event)
+
+    monkeypatch.setattr(could_produce_module, "outcomes", counted)
+    assert game.could_produce(pools[0]) == {ManaType.G}
+    assert len(asked) <= 2 * (len(pools) + 1)
+
+
 def red_when_even(event: ManaEvent) -> ManaEvent:
     """One function every effect of the Staggered Prism shares: {R} instead of an even
     amount of mana, one more {C} otherwise."""

@@ -4,9 +4,12 @@ produce" abilities.
 The types a permanent could produce are the union, over its mana abilities, of the mana
 each would produce if it resolved now, under every applicable replacement effect in every
 possible order, ignoring costs; orders that can't make a difference are explored once
-(:class:`_Search`). A permanent whose answer depends on itself,
-directly or through others, contributes nothing to its own answer, so mutual references
-terminate and define no type unless something else does.
+(:class:`_Search`). An ability that reflects others ("a land you control could
+produce") could produce what the permanents it names could, its own permanent's other
+abilities included: the least answer that holds for every reflecting ability at once
+(:class:`_Reflections`), so reflecting abilities that only name each other define no type
+(the example of 106.7), and any number of them costs a number of steps that grows
+polynomially, not with the orders they could be visited in.
 """
 
 from __future__ import annotations
@@ -30,32 +33,24 @@ if TYPE_CHECKING:
 TYPE_ORDER: tuple[ManaType, ...] = tuple(ManaType)
 
 
-def could_produce(
-    game: GameCore, permanent: GameObject, visiting: frozenset[int] = frozenset()
-) -> frozenset[ManaType]:
+def could_produce(game: GameCore, permanent: GameObject) -> frozenset[ManaType]:
     """The types of mana ``permanent`` could produce now (106.7)."""
-    if permanent.id in visiting:
-        return frozenset()
-    inside = visiting | {permanent.id}
-    found: set[ManaType] = set()
-    for ability in permanent.mana_abilities:
-        for mana in base_productions(game, permanent, ability, inside):
-            event = ManaEvent(permanent, ability, permanent.controller, mana)
-            found |= outcomes(game, event)
-    return frozenset(found)
+    return _Reflections(game).of_permanent(permanent)
 
 
 def base_productions(
-    game: GameCore,
-    permanent: GameObject,
-    ability: ManaAbilityDefinition,
-    visiting: frozenset[int] = frozenset(),
+    game: GameCore, permanent: GameObject, ability: ManaAbilityDefinition
 ) -> list[ManaAmount]:
     """Every mana the ability could produce before replacement effects, one entry per
     choice its controller could make."""
     if ability.reflect is not None:
-        types = reflected_types(game, permanent, ability.reflect, visiting)
-        return [ManaAmount.of(t) for t in types]
+        return [ManaAmount.of(t) for t in reflected_types(game, permanent, ability)]
+    return _unreflected(game, permanent, ability)
+
+
+def _unreflected(
+    game: GameCore, permanent: GameObject, ability: ManaAbilityDefinition
+) -> list[ManaAmount]:
     if ability.any_color:
         return [ManaAmount.of(ManaType.of(color)) * ability.any_color for color in WUBRG]
     if ability.one_of:
@@ -75,20 +70,130 @@ def base_productions(
 
 
 def reflected_types(
-    game: GameCore,
-    permanent: GameObject,
-    reflection: Reflection,
-    visiting: frozenset[int] = frozenset(),
+    game: GameCore, permanent: GameObject, ability: ManaAbilityDefinition
 ) -> list[ManaType]:
-    """The types (or colours) the permanents a reflecting ability names could produce, in
-    WUBRG order then colorless (106.7)."""
-    controller = permanent.controller
-    types: set[ManaType] = set()
-    for other in _reflected_permanents(game, controller, reflection):
-        types |= could_produce(game, other, visiting | {permanent.id})
-    if reflection.colors_only:
-        types.discard(ManaType.C)
-    return [t for t in TYPE_ORDER if t in types]
+    """The types (or colours) the permanents ``ability`` (a reflecting mana ability of
+    ``permanent``) names could produce, in WUBRG order then colorless (106.7)."""
+    return _Reflections(game).reflected(permanent, ability)
+
+
+Node = tuple[int, int]
+"""A mana ability of a permanent: the permanent's id and the ability's place among its
+mana abilities."""
+
+
+class _Reflections:
+    """What the mana abilities of permanents could produce at one moment (106.7).
+
+    An ability that doesn't reflect could produce the outcomes of its base productions.
+    A reflecting ability's types are the least sets such that each reflecting ability
+    could produce the outcomes of every type the permanents it names could produce:
+    found by starting every reflecting ability reached at no type and growing them until
+    none changes. Each round adds a type to some ability or ends, so there are at most
+    six rounds an ability, each reading every ability reached once."""
+
+    def __init__(self, game: GameCore) -> None:
+        self.game = game
+        self._plain: dict[Node, frozenset[ManaType]] = {}
+        self._values: dict[Node, frozenset[ManaType]] = {}
+        self._outcomes: dict[tuple[Node, ManaType], frozenset[ManaType]] = {}
+        self._names: dict[tuple[int, int], list[GameObject]] = {}
+
+    def of_permanent(self, permanent: GameObject) -> frozenset[ManaType]:
+        found: set[ManaType] = set()
+        for place, ability in enumerate(permanent.mana_abilities):
+            if ability.reflect is None:
+                found |= self._plain_types(permanent, place, ability)
+            else:
+                self._solve(permanent, place, ability)
+                found |= self._values[(permanent.id, place)]
+        return frozenset(found)
+
+    def reflected(self, permanent: GameObject, ability: ManaAbilityDefinition) -> list[ManaType]:
+        abilities = permanent.mana_abilities
+        place = abilities.index(ability) if ability in abilities else len(abilities)
+        self._solve(permanent, place, ability)
+        return self._base(permanent, ability)
+
+    def _plain_types(
+        self, permanent: GameObject, place: int, ability: ManaAbilityDefinition
+    ) -> frozenset[ManaType]:
+        node = (permanent.id, place)
+        known = self._plain.get(node)
+        if known is None:
+            found: set[ManaType] = set()
+            for mana in _unreflected(self.game, permanent, ability):
+                found |= outcomes(
+                    self.game, ManaEvent(permanent, ability, permanent.controller, mana)
+                )
+            known = self._plain[node] = frozenset(found)
+        return known
+
+    def _solve(self, permanent: GameObject, place: int, ability: ManaAbilityDefinition) -> None:
+        """The least types of every reflecting ability reachable from this one."""
+        if (permanent.id, place) in self._values:
+            return
+        reached: list[tuple[GameObject, int, ManaAbilityDefinition]] = []
+        waiting = [(permanent, place, ability)]
+        while waiting:
+            entry = waiting.pop()
+            node = (entry[0].id, entry[1])
+            if node in self._values:
+                continue
+            self._values[node] = frozenset()
+            reached.append(entry)
+            for other in self._named(entry[0], entry[2]):
+                for index, named in enumerate(other.mana_abilities):
+                    if named.reflect is not None:
+                        waiting.append((other, index, named))
+        changed = True
+        while changed:
+            changed = False
+            for source, index, reflecting in reached:
+                node = (source.id, index)
+                grown: set[ManaType] = set()
+                for kind in self._base(source, reflecting):
+                    grown |= self._outcome(source, index, reflecting, kind)
+                if grown != self._values[node]:
+                    self._values[node] = frozenset(grown)
+                    changed = True
+
+    def _base(self, permanent: GameObject, ability: ManaAbilityDefinition) -> list[ManaType]:
+        """The types ``ability`` could choose from, given the types found so far."""
+        types: set[ManaType] = set()
+        for other in self._named(permanent, ability):
+            for index, named in enumerate(other.mana_abilities):
+                if named.reflect is None:
+                    types |= self._plain_types(other, index, named)
+                else:
+                    types |= self._values[(other.id, index)]
+        if ability.reflect is not None and ability.reflect.colors_only:
+            types.discard(ManaType.C)
+        return [t for t in TYPE_ORDER if t in types]
+
+    def _outcome(
+        self, permanent: GameObject, place: int, ability: ManaAbilityDefinition, kind: ManaType
+    ) -> frozenset[ManaType]:
+        key = ((permanent.id, place), kind)
+        known = self._outcomes.get(key)
+        if known is None:
+            event = ManaEvent(permanent, ability, permanent.controller, ManaAmount.of(kind))
+            known = self._outcomes[key] = outcomes(self.game, event)
+        return known
+
+    def _named(self, permanent: GameObject, ability: ManaAbilityDefinition) -> list[GameObject]:
+        """The permanents a reflecting ability names, found once an ability."""
+        key = (permanent.id, id(ability))
+        named = self._names.get(key)
+        if named is None:
+            reflection = ability.reflect
+            found = (
+                ()
+                if reflection is None
+                else _reflected_permanents(self.game, permanent.controller, reflection)
+            )
+            named = self._names[key] = list(found)
+        return named
 
 
 def _reflected_permanents(

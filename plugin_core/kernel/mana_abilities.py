@@ -205,7 +205,7 @@ def resolve(
     (106.12a)."""
     note = ""
     if ability.reflect is not None:
-        types = reflected_types(game, permanent, ability.reflect)
+        types = reflected_types(game, permanent, ability)
         if types:
             chosen = game.choose(
                 ChoiceKind.MANA_TYPE, player, f"a type of mana for {permanent.name} (106.7)", types

@@ -180,6 +180,23 @@ def test_M_2_only_orchards_define_nothing(new_game: NewGame) -> None:
     assert game.activate_mana_ability(mine) == ManaAmount()
 
 
+def test_M_2_reflecting_pool_reflects_its_own_other_abilities(new_game: NewGame) -> None:
+    """M-2, rule 106.7: "a land you control" includes Reflecting Pool itself. Made a Swamp
+    by Bob's Urborg, Tomb of Yawgmoth, Alice's only land has "{T}: Add {B}" as well, so it
+    could produce {B} and its reflecting ability adds {B}."""
+    game = new_game(choices={"mana type": ["B"]})
+    alice, bob = game.players
+    pool = game.add_card(POOL, alice)
+    game.add_card("Urborg, Tomb of Yawgmoth", bob)
+    to_main(game)
+    assert game.could_produce(pool) == frozenset({B})
+    reflecting = next(
+        i for i, ability in enumerate(pool.mana_abilities) if ability.reflect is not None
+    )
+    assert game.activate_mana_ability(pool, reflecting) == ManaAmount.of(B)
+    assert pool_of(alice) == [B]
+
+
 def test_M_2_reflecting_pool_under_contamination_could_produce_only_black(
     new_game: NewGame,
 ) -> None:
