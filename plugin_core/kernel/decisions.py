@@ -53,6 +53,7 @@ RULES: dict[str, str] = {
     ChoiceKind.HYBRID.value: "601.2b",
     ChoiceKind.PHYREXIAN.value: "601.2b",
     ChoiceKind.GENERIC.value: "601.2h",
+    ChoiceKind.SNOW.value: "107.4h",
     ChoiceKind.SACRIFICE.value: "701.21",
     ChoiceKind.DISCARD.value: "701.9",
     ChoiceKind.LEGEND_RULE.value: "704.5j",

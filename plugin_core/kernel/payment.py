@@ -341,8 +341,9 @@ def pay(game: GameCore, player: Player, cost: AnnouncedCost, reason: str) -> Non
     are not allowed; an unpayable cost raises and changes nothing.
 
     Mana of a type pays for its symbol, ordinary mana before snow mana, so snow mana stays
-    for {S} (107.4h); {S} takes snow mana; the player chooses which of the mana left pays
-    the generic mana (:func:`_pay_generic`)."""
+    for {S} (107.4h); the player chooses which snow mana pays each {S}
+    (:func:`_pay_snow`), then which of the mana left pays the generic mana
+    (:func:`_pay_generic`)."""
     if cost.life and player.life < cost.life:
         raise IllegalActionError(
             "119.4",
@@ -362,10 +363,11 @@ def pay(game: GameCore, player: Player, cost: AnnouncedCost, reason: str) -> Non
         from_snow = count - _take(ordinary, [mana_type], count)
         if _take(snow, [mana_type], from_snow) < from_snow:
             raise short(mana_type.symbol)
-    if _take(snow, _TYPES, cost.snow) < cost.snow:
+    if sum(snow.values()) < cost.snow:
         raise short("{S} (mana from a snow source)")
-    if sum(ordinary.values()) + sum(snow.values()) < cost.generic:
+    if sum(ordinary.values()) + sum(snow.values()) < cost.snow + cost.generic:
         raise short("generic mana")
+    _pay_snow(game, player, ordinary, snow, cost, reason)
     _pay_generic(game, player, ordinary, snow, cost.generic, reason)
     player.mana_pool = ManaPool(ManaAmount.from_counts(ordinary), ManaAmount.from_counts(snow))
     if cost.life:  # paying life is losing life (119.4)
@@ -415,6 +417,36 @@ def _pay_generic(
             options,
         )
         (snow if picked.snow else ordinary)[picked.mana] -= 1
+        amount -= 1
+
+
+def _pay_snow(
+    game: GameCore,
+    player: Player,
+    ordinary: dict[ManaType, int],
+    snow: dict[ManaType, int],
+    cost: AnnouncedCost,
+    reason: str,
+) -> None:
+    """The player chooses which snow mana in their pool pays each {S} of a cost (107.4h,
+    601.2h), one at a time, while the choice matters: while the pool holds more than
+    the cost will spend and more than one type of snow mana. The first option is the
+    default pick: the most plentiful type."""
+    amount = cost.snow
+    while amount:
+        options = [PoolMana(t, True) for t in sorted(_TYPES, key=lambda t: -snow.get(t, 0))]
+        options = [option for option in options if snow.get(option.mana)]
+        spent = amount + cost.generic
+        if len(options) < 2 or sum(ordinary.values()) + sum(snow.values()) <= spent:
+            _take(snow, _TYPES, amount)
+            return
+        picked = game.choose(
+            ChoiceKind.SNOW,
+            player,
+            f"which snow mana pays one of the {amount} {{S}} left of {reason} (107.4h, 601.2h)",
+            options,
+        )
+        snow[picked.mana] -= 1
         amount -= 1
 
 

@@ -20,6 +20,7 @@ class ChoiceKind(str, Enum):
     HYBRID = "hybrid"  # 601.2b: how a hybrid symbol is paid
     PHYREXIAN = "phyrexian"  # 601.2b: mana or 2 life
     GENERIC = "generic mana"  # 601.2h, 106.4: which mana in the pool pays generic mana
+    SNOW = "snow mana"  # 601.2h, 107.4h: which snow mana in the pool pays {S}
     SACRIFICE = "sacrifice"  # 701.21
     DISCARD = "discard"  # 701.9, 514.1
     LEGEND_RULE = "legend rule"  # 704.5j
