@@ -251,6 +251,27 @@ def test_data_only_refuses_a_pack_that_names_a_function(
     assert not marker.exists()
 
 
+def test_a_pack_naming_a_python_file_or_nothing_is_reported_clearly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A pack's entry point naming a value that is a Python file's path, or written
+    without the attribute after its colon, is reported for what it is; neither is read."""
+    for entry, problem in (
+        ("fakepack.cards:FOLDER", "neither a folder nor a card file (.toml)"),
+        ("fakepack:", "neither a module's dotted name nor 'module:attribute'"),
+    ):
+        site = tmp_path / entry.replace(":", "_") / "site"
+        fake_pack(site, entry, tmp_path / "ran")
+        monkeypatch.syspath_prepend(str(site))
+        cards, problems = check_folders(discover([], bundled=False, environment=False))
+        assert cards == []
+        [reported] = problems
+        assert problem in reported.problem
+        for name in [m for m in sys.modules if m.split(".")[0] == "fakepack"]:
+            del sys.modules[name]
+        monkeypatch.undo()
+
+
 def test_run_data_only_reports_each_refused_card(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -79,6 +79,13 @@ def pack_sources(*, data_only: bool = False) -> list[CardSource]:
     for entry_point in sorted(metadata.entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
         distribution = entry_point.dist.name if entry_point.dist else entry_point.name
         origin = f"pack {distribution} (entry point {entry_point.name!r})"
+        if entry_point.pattern.match(entry_point.value) is None:
+            problem = (
+                f"its entry point's value {entry_point.value!r} is neither a module's dotted "
+                "name nor 'module:attribute'"
+            )
+            sources.append(CardSource(Path(), origin, skipped=problem))
+            continue
         try:
             if data_only:
                 folder = _pack_folder_without_code(entry_point, origin)
@@ -213,6 +220,11 @@ def check_folders(
             continue
         if not folder.exists():
             problems.append(CardFileError(str(folder), "", "no such file or folder"))
+            continue
+        if not folder.is_dir() and folder.suffix != ".toml":
+            problems.append(
+                CardFileError(str(folder), "", "neither a folder nor a card file (.toml)")
+            )
             continue
         try:
             files = card_files(folder) if folder.is_dir() else [folder]
