@@ -7,8 +7,10 @@ decisions, and a decision waiting in the middle of one survives a saved game."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 import pytest
+from test_hooks import WATCHER, plugin_card
 
 from cardhost import (
     PASS,
@@ -21,7 +23,9 @@ from cardhost import (
     GameObject,
     HandRevealed,
     LibraryShuffled,
+    MovingObject,
     Player,
+    ReplacementEffect,
     Scried,
     Step,
     Surveilled,
@@ -130,6 +134,47 @@ def test_surveil_keeps_both_on_top_in_the_order_chosen(new_game: NewGame) -> Non
     assert names(alice.library) == ["Swamp", "Island", "Mountain"]
     game.surveil(alice, 0)  # 701.25c: no surveil event
     assert len(game.log.events(Surveilled)) == 1
+
+
+def test_a_surveilled_card_sent_to_the_library_instead_is_one_card(new_game: NewGame) -> None:
+    """701.25a, 614.1a, 400.7: a card surveilled into the graveyard that a replacement
+    effect puts on top of the library instead is a new object there; the card kept goes
+    back on top of it, and every card of the library is there once."""
+
+    def to_library(game: Game, card: object, event: MovingObject) -> object:
+        if event.zone != "graveyard":
+            return None
+        (watcher,) = game.permanents("Hook Watcher")
+        return ReplacementEffect(
+            watcher,
+            "put it on top of its owner's library instead",
+            lambda moving: replace(moving, zone="library"),
+        )
+
+    watcher = plugin_card(WATCHER, replace_zone_change=to_library)
+    game = new_game(library=0, cards=[watcher], choices={"surveil": ["graveyard", "top"]})
+    alice = game.players[0]
+    library_of(game, alice, TOP[:5])
+    game.add_card("Hook Watcher", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.surveil(alice, 2)
+    assert sorted(names(alice.library)) == sorted(TOP[:5])
+    assert len({card.id for card in alice.library}) == 5
+    assert names(alice.library)[0] == "Swamp" and alice.graveyard == ()
+
+
+def test_scry_and_surveil_with_an_empty_library_are_events(new_game: NewGame) -> None:
+    """701.22d, 701.25d: scrying or surveilling 1 with no card to look at is still a scry
+    or a surveil (what triggers on one does); scry 0 and surveil 0 are none (701.22b,
+    701.25c)."""
+    game = in_main_phase(new_game)
+    alice = game.players[0]
+    game.scry(alice, 1)
+    game.surveil(alice, 1)
+    game.scry(alice, 0)
+    game.surveil(alice, 0)
+    assert game.log.events(Scried) == [Scried(alice, 0, 0)]
+    assert game.log.events(Surveilled) == [Surveilled(alice, 0, 0)]
 
 
 @pytest.mark.parametrize("whom", ["Alice", "Bob"])

@@ -27,10 +27,13 @@ TAKE_NO_MORE = "no more"
 def scry(game: GameCore, player: Player | str, count: int) -> None:
     """``player`` looks at the top ``count`` cards of their library and puts any number
     on the bottom and the rest on top, each group in the order they choose (701.22a).
-    Scry 0 is no event (701.22b)."""
+    Scry 0 is no event (701.22b); scrying more with no card to look at is one (701.22d)."""
     who = game.as_player(player)
-    looked = list(who.library[: whole_count(count, "cards to scry")])
+    wanted = whole_count(count, "cards to scry")
+    looked = list(who.library[:wanted])
     if not looked:
+        if wanted:
+            game.emit(Scried(who, 0, 0))
         return
     bottom = [
         card
@@ -57,10 +60,15 @@ def scry(game: GameCore, player: Player | str, count: int) -> None:
 def surveil(game: GameCore, player: Player | str, count: int) -> None:
     """``player`` looks at the top ``count`` cards of their library and puts any number
     into their graveyard and the rest on top in the order they choose (701.25a).
-    Surveil 0 is no event (701.25c)."""
+    Surveil 0 is no event (701.25c); surveilling more with no card to look at is one
+    (701.25d). A card a replacement effect puts elsewhere than the graveyard, the library
+    included (614.1a), is a new object there (400.7), not one of those put back on top."""
     who = game.as_player(player)
-    looked = list(who.library[: whole_count(count, "cards to surveil")])
+    wanted = whole_count(count, "cards to surveil")
+    looked = list(who.library[:wanted])
     if not looked:
+        if wanted:
+            game.emit(Surveilled(who, 0, 0))
         return
     where = ("top", "graveyard")
     binned = [
@@ -72,7 +80,8 @@ def surveil(game: GameCore, player: Player | str, count: int) -> None:
     for card in binned:
         move(game, card, GRAVEYARD, "surveilled, 701.25a")
     top = [card for card in looked if card not in binned]
-    rest = who.library[len(top) :]
+    kept = {id(card) for card in top}
+    rest = [card for card in who.library if id(card) not in kept]
     who.contents(LIBRARY).replace((*put_in_order(game, who, top, "on top", "701.25a"), *rest))
     knowledge.learn(game.players, (who,), top)  # 701.25a
     game.emit(Surveilled(who, len(top), len(binned)))

@@ -577,6 +577,8 @@ class Scried(Event):
 
     @property
     def text(self) -> str:
+        if not self.top + self.bottom:
+            return f"{self.player} scried with no card in their library to look at (701.22d)."
         return (
             f"{self.player} scried {self.top + self.bottom}: {self.top} on top, "
             f"{self.bottom} on the bottom (701.22a)."
@@ -594,6 +596,8 @@ class Surveilled(Event):
 
     @property
     def text(self) -> str:
+        if not self.top + self.graveyard:
+            return f"{self.player} surveilled with no card in their library to look at (701.25d)."
         return (
             f"{self.player} surveilled {self.top + self.graveyard}: {self.top} on top, "
             f"{self.graveyard} into their graveyard (701.25a)."
