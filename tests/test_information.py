@@ -153,6 +153,29 @@ def test_a_scry_is_known_to_the_scrier_until_a_shuffle(new_game: NewGame) -> Non
     assert alice.seen == frozenset() and game.observation(alice)["seen"] == []
 
 
+def test_a_card_found_and_put_on_top_is_known_to_its_searcher(new_game: NewGame) -> None:
+    """701.24b, 701.23a: Alice finds a Counterspell, shuffles and puts it on top: the card
+    was left out of the shuffle, so she knows her top card (her determinizations keep it
+    there) and nothing under it; Bob, who didn't see it, knows nothing; revealed, both do."""
+    for reveal in (False, True):
+        game = two_decks(new_game, choices={"search": ["Counterspell"]})
+        alice, bob = game.players
+        game.scry(alice, 2)
+        [found] = game.search_library(
+            alice,
+            lambda c: c.name == "Counterspell",
+            "a Counterspell",
+            to="top of library",
+            reveal=reveal,
+        )
+        assert alice.library[0] is found
+        assert [c["place"] for c in game.observation(alice)["seen"]] == [0]
+        assert [c["place"] for c in game.observation(bob)["seen"]] == ([0] if reveal else [])
+        rng = random.Random(7)
+        for _ in range(10):
+            assert game.determinize(alice, rng).player("Alice").library[0].name == "Counterspell"
+
+
 def test_cards_put_from_a_hand_into_a_library_are_known_to_their_owner(
     new_game: NewGame,
 ) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 
-from cardhost.kernel import copying, counters, damage, life, regeneration, targeting
+from cardhost.kernel import copying, counters, damage, knowledge, life, regeneration, targeting
 from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import GameCore, zone_named
@@ -839,13 +839,22 @@ def move_to(game: GameCore, obj: GameObject, zone: Zone | str, reason: str = "")
 @action
 def shuffle(game: GameCore, player: Player | str, on_top: Sequence[GameObject] = ()) -> None:
     """``player`` shuffles their library (701.24a), with the game's seeded generator;
-    cards found by a search that go on top are left out of it and put there (701.24b)."""
+    cards found by a search that go on top are left out of it and put there (701.24b):
+    the shuffled cards are known to no one (701.24a), those on top to whoever knew them
+    and to their searcher."""
     who = game.as_player(player)
     journal_random(game.rng)
     cards = [c for c in who.library if not any(c is t for t in on_top)]
     game.rng.shuffle(cards)
     who.contents(LIBRARY).replace([*on_top, *cards])
+    top = frozenset(card.id for card in on_top)
+    known = [(p, p.seen & top) for p in game.players] if top else []
     game.emit(LibraryShuffled(who))
+    for seer, seen in known:
+        if seen - seer.seen:
+            seer.seen = seer.seen | seen
+    if on_top:
+        knowledge.learn(game.players, (who,), on_top)  # 701.24b: they put them there
 
 
 TOP_OF_LIBRARY = "top of library"
