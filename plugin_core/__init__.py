@@ -37,7 +37,7 @@ from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.targeting import TargetRequirement
 from cardhost.loading.cardfile import load_card_file, load_card_text
 from cardhost.loading.catalog import Catalog, bundled_catalog
-from cardhost.loading.decks import Deck, DeckError, load_deck, parse_deck
+from cardhost.loading.decks import Deck, DeckError, SideboardCard, load_deck, parse_deck
 from cardhost.model.actions import (
     PASS,
     Action,
@@ -288,6 +288,7 @@ __all__ = [
     "Scope",
     "Scried",
     "ScriptedChooser",
+    "SideboardCard",
     "SkipScheduled",
     "Skipped",
     "SkippedSourceError",

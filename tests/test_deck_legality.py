@@ -1,5 +1,6 @@
 """``cardhost deck check``: a deck's legality in a format (100.2a: sixty cards or more,
-four copies at most, basic lands aside; 903.5: a hundred cards exactly, one of each),
+four copies at most, basic lands aside; 100.4a: a sideboard of fifteen at most, counted
+with the deck; 903.5: a hundred cards exactly, one of each, no sideboard),
 banned and restricted cards and card pools from a table the user points at; a bad
 table or format refused naming its file and key."""
 
@@ -66,12 +67,38 @@ def test_a_table_of_the_users_bans_restricts_and_pools(
     assert f"{deck}: Lightning Bolt is not legal in cube" in out and "Mountain" not in out
 
 
+def test_a_sideboard_holds_fifteen_and_counts_with_the_deck(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """100.4a: a constructed sideboard holds at most fifteen cards, and the four-copy
+    limit counts the deck and sideboard together (basic lands aside); 903.5e: commander
+    games use no sideboard."""
+    deck = tmp_path / "deck.txt"
+    deck.write_text(
+        "4 Lightning Bolt\n56 Mountain\nSideboard\n4 Lightning Bolt\n16 Counterspell\n20 Mountain\n"
+    )
+    status, out, _ = cli(capsys, str(deck), "--format", "modern")
+    assert status == 1
+    assert out.splitlines() == [
+        f"{deck}: rule 100.4a: 40 cards in the sideboard; it holds at most 15",
+        f"{deck}: rule 100.2a: 8 copies of Lightning Bolt in the deck and sideboard together "
+        "(100.4a); at most 4 in modern (basic lands aside)",
+        f"{deck}: rule 100.2a: 16 copies of Counterspell in the deck and sideboard together "
+        "(100.4a); at most 4 in modern (basic lands aside)",
+    ]
+    deck.write_text("4 Lightning Bolt\n56 Mountain\nSideboard\n11 Mountain\n4 Abrade\n")
+    assert cli(capsys, str(deck), "--format", "modern")[1] == f"{deck}: legal in modern\n"
+    _, out, _ = cli(capsys, str(deck), "--format", "commander")
+    assert "rule 903.5e: 15 cards in the sideboard; commander games use none" in out
+
+
 @pytest.mark.parametrize(
     ("text", "said"),
     [
         ("[formats.modern]\nminimum = 'sixty'\n", "formats.modern.minimum: a whole number"),
         ("[formats.modern]\nbanned = 'Lightning Bolt'\n", "formats.modern.banned: a list"),
-        ("[formats.modern]\nsideboard = 15\n", "formats.modern.sideboard: not a rule"),
+        ("[formats.modern]\nsideboards = 15\n", "formats.modern.sideboards: not a rule"),
+        ("[formats.modern]\nsideboard = -1\n", "formats.modern.sideboard: a whole number from 0"),
         ("[formats]\n", "formats: a table of formats"),
         ("formats = 3\nmore = 1\n", "formats: a table of formats"),
         ("not toml [", "not valid TOML"),

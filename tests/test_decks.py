@@ -12,6 +12,7 @@ from cardhost import (
     Deck,
     DeckError,
     Game,
+    SideboardCard,
     bundled_catalog,
     load_card_text,
     load_deck,
@@ -66,9 +67,23 @@ def test_a_forge_deck_reads_main_and_its_name() -> None:
     assert deck.name == "Green Mana"
 
 
-def test_sideboard_lines_marked_sb_are_left_out() -> None:
-    deck = parse_deck("4 Forest\nSB: 2 Lightning Bolt\n", CATALOG)
+def test_a_sideboard_is_read_apart_from_the_main_deck() -> None:
+    """100.4: sideboard cards (after a header, on ``SB:`` lines, in Forge's
+    ``[Sideboard]``) aren't in the main deck; they are kept by name, one the catalog
+    doesn't hold included, with whether each is a basic land card (100.2a)."""
+    deck = parse_deck("4 Forest\nSB: 2 Lightning Bolt\nSB: 1 Black Lotus\n", CATALOG)
     assert [(n, card.name) for n, card in deck.entries] == [(4, "Forest")]
+    assert deck.sideboard == (
+        SideboardCard(2, "Lightning Bolt", False),
+        SideboardCard(1, "Black Lotus", False),
+    )
+    plain = parse_deck(PLAIN + "2 Snow-Covered Swamp\n", CATALOG)
+    forge = parse_deck(FORGE, CATALOG, forge=True)
+    assert [(c.count, c.name, c.basic) for c in plain.sideboard] == [
+        (3, "Lightning Bolt", False),
+        (2, "Snow-Covered Swamp", True),
+    ]
+    assert forge.sideboard == (SideboardCard(3, "Lightning Bolt", False),)
 
 
 def test_a_two_faced_card_is_found_by_its_front_face() -> None:

@@ -1,10 +1,11 @@
 """Deck files: a plain text list (``4 Llanowar Elves``) or a Forge ``.dck`` file
 (``[Main]`` with ``4 Llanowar Elves|SET``), each card found by name in a catalog.
 
-Only the main deck is read: a sideboard (a ``Sideboard`` line, ``SB:`` lines, Forge's
-``[Sideboard]``) and Forge's other sections are left out. Every problem names the file
-and the line; every bad line is reported at once, and nothing is built from a file with
-one.
+The main deck is what a game plays; the sideboard (a ``Sideboard`` line, ``SB:`` lines,
+Forge's ``[Sideboard]``) is read by name for deck legality (100.4a), its cards needn't be
+in the catalog; other sections (a commander, a companion, a maybeboard) are left out.
+Every problem names the file and the line; every bad line is reported at once, and
+nothing is built from a file with one.
 """
 
 from __future__ import annotations
@@ -30,7 +31,14 @@ _ENTRY = re.compile(r"(?P<count>\d+)x?\s+(?P<name>.+)")
 _SET_CODE = re.compile(r"\([0-9A-Za-z]+\)")
 """The set of an MTG Arena style printing after the name: ``(M19)`` in `` (M19) 314``."""
 _MAIN_HEADERS = frozenset({"deck", "main", "maindeck", "main deck"})
-_OTHER_HEADERS = frozenset({"sideboard", "commander", "companion", "maybeboard"})
+_SIDEBOARD_HEADERS = frozenset({"sideboard"})
+_OTHER_HEADERS = frozenset({"commander", "companion", "maybeboard"})
+BASIC_LAND_NAMES = frozenset(
+    name
+    for land in ("Plains", "Island", "Swamp", "Mountain", "Forest", "Wastes")
+    for name in (land, f"Snow-Covered {land}")
+)
+"""The basic land cards' names (205.4c), for a sideboard's cards the catalog doesn't hold."""
 
 
 class DeckError(FileProblem):
@@ -38,12 +46,24 @@ class DeckError(FileProblem):
 
 
 @dataclass(frozen=True)
+class SideboardCard:
+    """A card of a sideboard (100.4), by name: how many copies, and whether it is a basic
+    land card (100.2a: any number of those)."""
+
+    count: int
+    name: str
+    basic: bool
+
+
+@dataclass(frozen=True)
 class Deck:
-    """A main deck: each card with how many copies, in the file's order."""
+    """A main deck: each card with how many copies, in the file's order; and its
+    sideboard (100.4), which no game uses."""
 
     name: str
     source: str
     entries: tuple[tuple[int, CardDefinition], ...]
+    sideboard: tuple[SideboardCard, ...] = ()
 
     def cards(self) -> Iterator[CardDefinition]:
         """Every card of the deck, each copy once, in the file's order."""
@@ -66,43 +86,53 @@ def load_deck(path: Path | str, catalog: Catalog) -> Deck:
 def parse_deck(text: str, catalog: Catalog, *, source: str = "<text>", forge: bool = False) -> Deck:
     """The deck written in ``text``, its cards from ``catalog``."""
     reader = _DeckReader(source, catalog)
-    lines = _forge_main(text, reader) if forge else _plain_main(text)
+    lines, side = _forge_sections(text, reader) if forge else _plain_sections(text)
     entries = [entry for number, line in lines if (entry := reader.entry(number, line))]
+    sideboard = [card for number, line in side if (card := reader.sideboard_card(number, line))]
     total = sum(count for count, _ in entries)
     if not reader.problems and total > LARGEST_DECK:
         reader.note(0, f"{total:,} cards; a deck holds at most {LARGEST_DECK:,}")
+    extra = sum(card.count for card in sideboard)
+    if not reader.problems and extra > LARGEST_DECK:
+        reader.note(0, f"{extra:,} cards in the sideboard; it holds at most {LARGEST_DECK:,}")
     if not reader.problems and not entries:
         reader.note(0, "no cards in the main deck")
     if reader.problems:
         raise DeckError.every(reader.problems)
     name = reader.name or Path(source).stem
-    return Deck(name, source, tuple(entries))
+    return Deck(name, source, tuple(entries), tuple(sideboard))
 
 
-def _plain_main(text: str) -> list[tuple[int, str]]:
-    """The numbered lines of the main deck of a plain list: comments (``#``, ``//``),
-    blank lines, a ``Deck`` header and the sideboard left out."""
-    lines = []
-    in_main = True
+Lines = list[tuple[int, str]]
+
+
+def _plain_sections(text: str) -> tuple[Lines, Lines]:
+    """The numbered lines of the main deck and of the sideboard of a plain list
+    (``Sideboard`` lines after the header, ``SB:`` lines anywhere): comments (``#``,
+    ``//``), blank lines, headers and other sections left out."""
+    main: Lines = []
+    side: Lines = []
+    section: Lines | None = main
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith(("#", "//")):
             continue
         header = line.rstrip(":").strip().lower()
-        if header in _MAIN_HEADERS or header in _OTHER_HEADERS:
-            in_main = header in _MAIN_HEADERS
+        if header in _MAIN_HEADERS or header in _SIDEBOARD_HEADERS or header in _OTHER_HEADERS:
+            section = main if header in _MAIN_HEADERS else side if header == "sideboard" else None
             continue
         if line[:3].upper() == "SB:":
-            continue
-        if in_main:
-            lines.append((number, line))
-    return lines
+            side.append((number, line[3:].strip()))
+        elif section is not None:
+            section.append((number, line))
+    return main, side
 
 
-def _forge_main(text: str, reader: _DeckReader) -> list[tuple[int, str]]:
-    """The numbered lines of a Forge deck's ``[Main]`` section, without their printings
-    (``|SET|art``); the deck's name from ``[metadata]``."""
-    lines = []
+def _forge_sections(text: str, reader: _DeckReader) -> tuple[Lines, Lines]:
+    """The numbered lines of a Forge deck's ``[Main]`` and ``[Sideboard]`` sections,
+    without their printings (``|SET|art``); the deck's name from ``[metadata]``."""
+    main: Lines = []
+    side: Lines = []
     section = ""
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
@@ -115,11 +145,11 @@ def _forge_main(text: str, reader: _DeckReader) -> list[tuple[int, str]]:
             key, _, value = line.partition("=")
             if key.strip().lower() == "name" and value.strip():
                 reader.name = value.strip()
-        elif section == "main":
-            lines.append((number, line.split("|", 1)[0].strip()))
+        elif section in ("main", "sideboard"):
+            (main if section == "main" else side).append((number, line.split("|", 1)[0].strip()))
         elif not section:
             reader.note(number, "a line before any section: a Forge deck lists cards under [Main]")
-    return lines
+    return main, side
 
 
 class _DeckReader:
@@ -136,6 +166,26 @@ class _DeckReader:
         self.problems.append(DeckError(self.source, f"line {line}" if line else "", problem))
 
     def entry(self, number: int, line: str) -> tuple[int, CardDefinition] | None:
+        counted = self._counted(number, line)
+        if counted is None:
+            return None
+        card = self._card(number, counted[1])
+        return None if card is None else (counted[0], card)
+
+    def sideboard_card(self, number: int, line: str) -> SideboardCard | None:
+        """A sideboard's line: its name as written if the catalog doesn't hold it."""
+        counted = self._counted(number, line)
+        if counted is None:
+            return None
+        count, name = counted
+        for candidate in (name, name.split(" // ", 1)[0]):
+            if candidate in self.catalog:
+                card = self.catalog.get(candidate)
+                return SideboardCard(count, card.name, is_basic_land(card))
+        return SideboardCard(count, name, name in BASIC_LAND_NAMES)
+
+    def _counted(self, number: int, line: str) -> tuple[int, str] | None:
+        """A line's count and card name (composed, NFC, as card files write it)."""
         match = _ENTRY.fullmatch(line)
         if match is None:
             self.note(number, f"{quoted(line)} is not a count and a card name, like '4 Forest'")
@@ -146,9 +196,7 @@ class _DeckReader:
             shown = digits[:20] + ("..." if len(digits) > 20 else "") or "0"
             self.note(number, f"{shown} copies; a line holds 1 to {LARGEST_DECK:,}")
             return None
-        name = unicodedata.normalize("NFC", without_printing(match["name"].strip()))
-        card = self._card(number, name)  # a name as card files write it: composed (NFC)
-        return None if card is None else (count, card)
+        return count, unicodedata.normalize("NFC", without_printing(match["name"].strip()))
 
     def _card(self, number: int, name: str) -> CardDefinition | None:
         for candidate in (name, name.split(" // ", 1)[0]):  # a two-faced card by its front
@@ -164,6 +212,11 @@ class _DeckReader:
             hint = did_you_mean(name, self.catalog.names())
         self.note(number, f"no card named {quoted(name)} in the catalog{hint}")
         return None
+
+
+def is_basic_land(card: CardDefinition) -> bool:
+    """Whether ``card`` is a basic land card (205.4c): any number of them (100.2a)."""
+    return "Basic" in card.front.supertypes and "Land" in (t.value for t in card.front.types)
 
 
 def without_printing(name: str) -> str:

@@ -13,6 +13,7 @@ A table is TOML::
     restricted = ["..."]  # one copy at most (vintage)
     legal = ["..."]       # if given, the only cards it allows (a card pool)
     maximum = 100         # commander: exactly 100 (903.5a)
+    sideboard = 15        # the most sideboard cards (100.4a); 0 for none (903.5e)
 """
 
 from __future__ import annotations
@@ -22,13 +23,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cardhost.loading.decks import Deck
+from cardhost.loading.decks import Deck, is_basic_land
 from cardhost.loading.tomlfile import read_file
 from cardhost.model.errors import FileProblem
 
 BUNDLED = Path(__file__).resolve().parent / "formats.toml"
 """The formats' construction rules cardhost ships (no banned lists: those change)."""
-KEYS = {"minimum", "maximum", "copies", "banned", "restricted", "legal"}
+KEYS = {"minimum", "maximum", "copies", "sideboard", "banned", "restricted", "legal"}
 MOST_CARDS = 1_000_000
 """The most a deck size or a count of copies may be in a table."""
 
@@ -48,6 +49,8 @@ class Format:
     banned: frozenset[str] = frozenset()
     restricted: frozenset[str] = frozenset()
     legal: frozenset[str] | None = None
+    sideboard: int = 15
+    """The most cards a sideboard holds (100.4a); 0: the format uses none (903.5e)."""
 
     def problems(self, deck: Deck) -> list[str]:
         """What makes ``deck`` illegal in this format, each naming its rule; none if it
@@ -63,13 +66,23 @@ class Format:
             found.append(
                 f"rule 903.5a: {size} cards; {self.name} decks hold at most {self.maximum}"
             )
+        extra = sum(card.count for card in deck.sideboard)
+        if extra > self.sideboard:
+            found.append(
+                f"rule 903.5e: {extra} cards in the sideboard; {self.name} games use none"
+                if not self.sideboard
+                else f"rule 100.4a: {extra} cards in the sideboard; it holds at most "
+                f"{self.sideboard}"
+            )
         counts: dict[str, int] = {}
         basic: dict[str, bool] = {}
         for count, card in deck.entries:
             counts[card.name] = counts.get(card.name, 0) + count
-            basic[card.name] = "Basic" in card.front.supertypes and "Land" in (
-                t.value for t in card.front.types
-            )
+            basic[card.name] = is_basic_land(card)
+        for side in deck.sideboard:  # 100.4a: the copies counted with the deck's
+            counts[side.name] = counts.get(side.name, 0) + side.count
+            basic.setdefault(side.name, side.basic)
+        together = " in the deck and sideboard together (100.4a)" if deck.sideboard else ""
         for name, count in counts.items():
             if name in self.banned:
                 found.append(f"{name} is banned in {self.name}")
@@ -80,8 +93,8 @@ class Format:
             elif count > self.copies and not basic[name]:
                 rule = "903.5b" if self.maximum is not None else "100.2a"
                 found.append(
-                    f"rule {rule}: {count} copies of {name}; at most {self.copies} in {self.name} "
-                    "(basic lands aside)"
+                    f"rule {rule}: {count} copies of {name}{together}; at most {self.copies} "
+                    f"in {self.name} (basic lands aside)"
                 )
         return found
 
@@ -110,8 +123,8 @@ def _format(where: str, name: str, rules: Any) -> Format:
             where, f"{key}.{sorted(unknown)[0]}", f"not a rule; the rules are {sorted(KEYS)}"
         )
     numbers = {
-        k: _count(where, f"{key}.{k}", rules[k])
-        for k in ("minimum", "maximum", "copies")
+        k: _count(where, f"{key}.{k}", rules[k], lowest=0 if k == "sideboard" else 1)
+        for k in ("minimum", "maximum", "copies", "sideboard")
         if k in rules
     }
     names = {
@@ -122,9 +135,11 @@ def _format(where: str, name: str, rules: Any) -> Format:
     return Format(name, **numbers, **names)  # type: ignore[arg-type]
 
 
-def _count(where: str, key: str, value: Any) -> int:
-    if type(value) is not int or not 1 <= value <= MOST_CARDS:
-        raise FormatError(where, key, f"a whole number from 1 to {MOST_CARDS:,}, not {value!r}")
+def _count(where: str, key: str, value: Any, lowest: int = 1) -> int:
+    if type(value) is not int or not lowest <= value <= MOST_CARDS:
+        raise FormatError(
+            where, key, f"a whole number from {lowest} to {MOST_CARDS:,}, not {value!r}"
+        )
     return value
 
 
