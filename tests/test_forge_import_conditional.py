@@ -6,10 +6,12 @@ don't (400.7). The scripts are made-up cards in Forge's syntax."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from test_forge_import import folder_of, imported, report
+from test_forge_import import _imported_file, folder_of, imported, report
 
+from cardhost import Game, Step, load_card_file
 from cardhost.forge.importer import import_forge
 
 SLEIGHT = """Name:Wizard's Sleight
@@ -81,3 +83,40 @@ def test_a_condition_the_oracle_text_doesnt_say_is_skipped(tmp_path: Path) -> No
     out = tmp_path / "out"
     import_forge(folder_of(tmp_path, {"wizard_s_sleight.txt": goblin}), out, progress=False)
     assert not report(out)["w/wizard_s_sleight.txt"]["imported"]
+
+
+STAR_SCHOLAR = """Name:Star Scholar
+ManaCost:3 U
+Types:Creature Human Artificer
+PT:3/2
+T:Mode$ ChangesZone | ValidCard$ Card.Self | Origin$ Any | Destination$ Battlefield \
+| Execute$ TrigDraw | TriggerDescription$ x
+SVar:TrigDraw:DB$ Draw | ConditionPresent$ Artifact.YouCtrl | ConditionCompare$ GE1 \
+| Defined$ You | NumCards$ 1
+Oracle:When Star Scholar enters the battlefield, if you control an artifact, draw a card.
+"""
+
+
+def test_a_condition_said_after_the_openings_comma_is_an_intervening_if(
+    tmp_path: Path, make_game: Callable[..., Game]
+) -> None:
+    """603.4: "When ..., if you control an artifact, draw a card." is an intervening "if"
+    clause, though Forge writes it on the draw: it comes over as the trigger's, so with no
+    artifact as the Scholar enters nothing triggers, even if one comes before it would
+    have resolved; with one, it triggers and draws."""
+    path = _imported_file(tmp_path, "star_scholar.txt", STAR_SCHOLAR)
+    [trigger] = load_card_file(path).front.triggers
+    [draw] = trigger.effects
+    assert draw.condition is None and trigger.counted_if is not None
+    for artifact in (False, True):
+        game = make_game(path.parent)
+        alice = game.players[0]
+        for _ in range(3):
+            game.add_card("Plains", alice, "library")
+        game.begin_at(alice, Step.MAIN1)
+        if artifact:
+            game.add_card("Sol Ring", alice)
+        game.put_onto_battlefield(game.add_card("Star Scholar", alice, "hand"))
+        game.add_card("Sol Ring", alice)  # before the ability would resolve
+        game.resolve_stack()
+        assert len(alice.hand) == (1 if artifact else 0)

@@ -3166,9 +3166,30 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     if werewolf:
         entry["if"] = werewolf[0]
     entry |= {"modes": charm[1]} if charm is not None else effect.as_data()
+    intervening = charm is None and any(found.startswith(f"{o}, if ") for o in openings)
+    if intervening and not _intervening(entry, out):
+        return
     if optional:
         entry["optional"] = True
     out.table.setdefault("triggers", []).append(entry)
+
+
+def _intervening(entry: dict[str, Any], out: Translation) -> bool:
+    """A condition Forge puts on a trigger's first step that the Oracle text says right
+    after the opening's comma ("When ..., if you control an artifact, draw a card.") is an
+    intervening "if" clause (603.4), checked as the event happens too: moved from the
+    instruction to the trigger. Whether it could be."""
+    effects = entry["effects"]
+    first = effects[0] if effects else {}
+    condition = first.get("if") if isinstance(first, dict) else None
+    if not isinstance(condition, dict):
+        return True  # the trigger's own (kicked, counted): already intervening
+    if "if" in entry:
+        out.skip("T: with two intervening conditions", "them together in the importer")
+        return False
+    entry["if"] = condition
+    entry["effects"] = [{k: v for k, v in first.items() if k != "if"}, *effects[1:]]
+    return True
 
 
 ATTACKED = {"You": "you", "You,Planeswalker.YouCtrl": "you or a planeswalker you control"}
