@@ -57,6 +57,19 @@ def test_a_person_who_only_passes_loses(
     assert status == 0 and out.splitlines()[-1] == "The game is over: Opponent won."
 
 
+def test_a_person_concedes_and_the_opponent_wins(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """104.3a: ``concede`` at the first decision (a mulligan) ends the game at once."""
+    status, out, _ = play(monkeypatch, capsys, "concede\n", WHITE, "--against", GREEN)
+    assert status == 0
+    assert out.splitlines()[-3:] == [
+        "You conceded (104.3a).",
+        "",
+        "The game is over: Opponent won.",
+    ]
+
+
 def test_bad_input_asks_again(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -2,13 +2,26 @@
 their loss is one of the state-based actions performed together (704.3), effects giving
 them control end and what they still control is exiled (800.4a, 800.4c), their "until
 your next turn" effects end as that turn would have begun (800.4m); a restart ends the old
-game's delayed triggers (726.1)."""
+game's delayed triggers (726.1); a player concedes at any time (104.3a)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardhost import AbilityTriggered, Game, PriorityPassed, Step, ZoneChanged, load_card_text
+import pytest
+
+from cardhost import (
+    AbilityTriggered,
+    Cast,
+    Game,
+    IllegalActionError,
+    PlayerLost,
+    PriorityPassed,
+    Step,
+    Zone,
+    ZoneChanged,
+    load_card_text,
+)
 
 NewGame = Callable[..., Game]
 THREE = ("Alice", "Bob", "Carol")
@@ -155,3 +168,31 @@ def test_a_restart_ends_the_old_games_delayed_triggers(new_game: NewGame) -> Non
     game.advance_to(Step.END)
     game.resolve_stack()
     assert alice.life == 20
+
+
+def test_a_player_concedes_at_any_time_and_leaves_at_once(new_game: NewGame) -> None:
+    """104.3a: Bob concedes while Alice's Lightning Bolt waits for its target: he leaves
+    the game at once and loses it (800.4a: his permanents with him), the decision waiting
+    is abandoned, and the game goes on with Alice and Carol, Alice with priority. When
+    Carol concedes too, Alice wins (104.2a); no one concedes a game that is over (104.1)
+    nor twice (800.4a)."""
+    game = new_game(players=THREE)
+    alice, bob, carol = game.players
+    elves = game.add_card("Llanowar Elves", bob)
+    bolt = game.add_card("Lightning Bolt", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    waiting = game.answer(Cast(bolt.id, bolt.name))
+    assert waiting is not None and waiting.kind == "target"
+    game.concede(bob)
+    assert bob.has_lost and elves.zone is None and not game.game_over
+    assert [e.reason for e in game.log.events(PlayerLost)] == ["conceded (104.3a)"]
+    decision = game.decision()
+    assert decision is not None and (decision.player, decision.kind) == ("Alice", "priority")
+    assert bolt.zone is Zone.HAND and alice.mana_pool.total == 1
+    with pytest.raises(IllegalActionError, match=r"800\.4a"):
+        game.concede(bob)
+    game.concede(carol)
+    assert game.game_over and game.winner is alice
+    with pytest.raises(IllegalActionError, match=r"104\.1"):
+        game.concede(alice)

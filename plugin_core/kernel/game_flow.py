@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import knowledge, priority, turn_engine
-from cardhost.kernel.actions import action, turn_action
+from cardhost.kernel.actions import action, players_action, turn_action
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.core import step_named
 from cardhost.kernel.journal import journal_random
@@ -218,6 +218,21 @@ def restart(
     game.emit(GameStarted(tuple(playing(game)), first, restarted=True))
     deal_opening_hands(game, first)
     first_turn(game, first)
+
+
+@players_action
+@turn_action
+@action
+def concede(game: GameCore, player: Player | str) -> None:
+    """``player`` concedes: they leave the game at once and lose it (104.3a), at any time,
+    whatever would keep them from losing; a decision waiting is abandoned. No effect
+    concedes for a player (117.3d)."""
+    who = game.as_player(player)
+    if game.game_over:
+        raise IllegalActionError("104.1", f"the game is over; {who} can't concede it")
+    if who.has_lost:
+        raise IllegalActionError("800.4a", f"{who} has left the game")
+    lose(game, who, "conceded (104.3a)")
 
 
 def lose(game: GameCore, player: Player, reason: str) -> None:

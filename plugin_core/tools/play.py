@@ -293,7 +293,7 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
         print(
             "  (a number; nothing to pass; skip: pass to the next step with something to do; "
             "end: pass to the end of the turn; next: pass to your next turn; or: save FILE, "
-            "log, quit)",
+            "log, concede, quit)",
             file=out,
         )
     if decision.kind in DECLARATIONS:
@@ -454,7 +454,7 @@ def _read_answer(decision: Decision, line: str, more: int = 0) -> Any:
 
 def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
     """Play ``table`` to its end from the person's ``lines`` of input: a number (or
-    pairs), ``save FILE``, ``log``, or ``quit``. Returns the exit status."""
+    pairs), ``save FILE``, ``log``, ``concede``, or ``quit``. Returns the exit status."""
     game = table.game
     for _ in range(MOST_LINES):
         decision = _opponents_turns(table)
@@ -480,6 +480,10 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
                 print(f"Not saved: {error}; the game goes on.", file=out)
             else:
                 print("Saved.", file=out)
+            continue
+        if command == "concede":  # 104.3a: at any time, whatever is asked
+            game.concede(table.you)
+            print("You conceded (104.3a).", file=out)
             continue
         if command == "log":
             print(game.log.text(table.you.name), file=out)  # the opponent's draws: "a card"
