@@ -116,6 +116,45 @@ def test_a_duration_already_over_as_it_resolves_does_nothing(new_game: NewGame) 
     assert ring.controller is bob and game.continuous_effects == ()
 
 
+LOAN_THIEF = load_card_text(
+    """
+name = "Loan Thief"
+mana_cost = "{2}{U}"
+types = ["Creature"]
+power = 1
+toughness = 1
+oracle = "When this creature enters, gain control of target artifact until end of turn."
+
+[[triggers]]
+when = "enters"
+targets = ["target artifact"]
+effects = [{ gain_control = "target", duration = "until end of turn" }]
+"""
+)
+
+
+@pytest.mark.parametrize("thief", ["Test Thief", "Loan Thief"])
+def test_the_effect_is_controlled_by_the_abilitys_controller(new_game: NewGame, thief: str) -> None:
+    """611.2, 613.1b, 611.2b: the Thief's trigger is Alice's; Bob takes the Thief before
+    it resolves: "you" is still Alice. The Test Thief's "for as long as you control this
+    creature" is then already over and does nothing: Bob doesn't get Alice's own Sol
+    Ring. The Loan Thief's "until end of turn" gives Bob's Sol Ring to Alice, not Bob."""
+    game = new_game(cards=[LOAN_THIEF])
+    alice, bob = game.players
+    ring = game.add_card("Sol Ring", alice if thief == "Test Thief" else bob)
+    taker = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.MAIN1)
+    stolen = game.put_onto_battlefield(game.add_card(thief, alice, "hand"))
+    assert stolen is not None and len(game.stack) == 1
+    game.create_effect(taker, [stolen], [Modification(Layer.CONTROL, control=True)])
+    assert stolen.controller is bob
+    game.resolve_stack()
+    assert ring.controller is alice
+    assert [e.controller for e in game.continuous_effects if e.source is stolen] == (
+        [alice] if thief == "Loan Thief" else []
+    )
+
+
 def test_for_as_long_as_this_remains_on_the_battlefield(new_game: NewGame) -> None:
     """611.2b: War Banner's +1/+1 outlasts the turn, and ends when the Banner leaves the
     battlefield."""

@@ -665,8 +665,12 @@ def create_effect(
     duration: Duration | str = Duration.END_OF_TURN,
     description: str = "",
     affects: Affected | None = None,
+    controller: Player | str | None = None,
 ) -> None:
-    """A resolving spell or ability of ``source`` creates a continuous effect (611.2):
+    """A resolving spell or ability of ``source``, controlled by ``controller`` (by
+    default who controls ``source``), creates a continuous effect (611.2), which that
+    player controls (613.1b: "gain control" gives them control; 611.2b: "for as long as
+    you control" is theirs):
     ``modifications`` (one per layer, 613.6) apply to ``objects``, those it was
     applied to (611.2c), from now (613.7b) for its ``duration`` (611.2a): until end of
     turn (514.2), until its controller's next turn, for as long as they control the
@@ -689,9 +693,9 @@ def create_effect(
     except ValueError:
         durations = ", ".join(repr(d.value) for d in Duration)
         raise CardhostError(f"{duration!r} is not a duration (611.2a): {durations}") from None
-    controller = source.controller
+    who = source.controller if controller is None else game.as_player(controller)
     changes = tuple(modifications)
-    effect = game.put_in_force(source, controller, permanents, changes, lasts, description, affects)
+    effect = game.put_in_force(source, who, permanents, changes, lasts, description, affects)
     if effect is not None:
         group = affects.text if affects is not None else ""
         game.emit(EffectCreated(source, tuple(permanents), description or "an effect", group))

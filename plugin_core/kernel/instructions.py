@@ -365,7 +365,7 @@ def _modify(
     a group, returned. What each of a group can't or must do changes the rules, not
     characteristics: it applies to the group as it is from moment to moment (611.2c)."""
     if instruction.subject == "each" and instruction.verb in RULES_CHANGING:
-        _change_rules(game, instruction, source)
+        _change_rules(game, instruction, source, controller)
         return []
     if instruction.subject == "each":
         group = instruction.group
@@ -402,6 +402,7 @@ def _modify(
                 _modifications(instruction, change),
                 duration=instruction.duration,
                 description=_described(instruction, change),
+                controller=controller,
             )
     return affected if instruction.subject in ("each", THOSE) else []
 
@@ -434,7 +435,9 @@ RULES_CHANGING = frozenset({"cant", "must", "can"})
 can't, must or can do (508.1c-d, 509.1b, 702.3b)."""
 
 
-def _change_rules(game: GameCore, instruction: Instruction, source: GameObject) -> None:
+def _change_rules(
+    game: GameCore, instruction: Instruction, source: GameObject, controller: Player
+) -> None:
     """ "Creatures without flying can't block this turn." (611.2c): the effect applies
     to each permanent of the instruction's group whenever it is judged, those that enter
     or join the group later included."""
@@ -448,6 +451,7 @@ def _change_rules(game: GameCore, instruction: Instruction, source: GameObject) 
         duration=instruction.duration,
         description=_described(instruction, instruction.name),
         affects=Affected(group.text, quality=group),
+        controller=controller,
     )
 
 
