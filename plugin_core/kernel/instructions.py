@@ -851,14 +851,16 @@ def _from_hand(
 ) -> GameObject | None:
     """A card of the instruction's kind its controller chooses from their hand as it
     resolves (608.2d): a permanent card to put, a nonland card to cast; ``None`` if they
-    have none, or choose none where they may."""
+    have none, or choose none where they may. A token returned to the hand is no card
+    (111.1) and stays there (111.8)."""
     group = instruction.group
     assert group is not None  # read with its kind of card
     putting = kind is ChoiceKind.PUT
     cards = [
         c
         for c in controller.hand
-        if (c.is_permanent_card if putting else not c.is_land)
+        if not c.is_token
+        and (c.is_permanent_card if putting else not c.is_land)
         and group.matches(c, controller, source)
     ]
     if not cards:

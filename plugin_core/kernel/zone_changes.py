@@ -149,6 +149,13 @@ def _on_battlefield(game: GameCore, permanents: list[GameObject]) -> None:
         game.static_sources = (*game.static_sources, *sources)
 
 
+def stays(obj: GameObject) -> bool:
+    """Whether ``obj`` is a token that has left the battlefield: it can't move to another
+    zone nor come back; it remains where it is instead, until state-based actions end it
+    (111.8, 704.5d)."""
+    return obj.is_token and obj.zone is not BATTLEFIELD
+
+
 def move(
     game: GameCore,
     obj: GameObject,
@@ -162,7 +169,10 @@ def move(
     spell cast for its flashback cost, or a half with aftermath cast from a graveyard,
     goes to exile instead, wherever it would go as it leaves the stack (702.34a,
     702.127a), unless ``replaced`` is false: a game that restarts has no effects left to
-    apply (726.2). ``face_down``: it becomes a face-down object there (708.4)."""
+    apply (726.2). ``face_down``: it becomes a face-down object there (708.4). A token
+    that has left the battlefield stays where it is, and is returned (111.8)."""
+    if stays(obj):
+        return obj
     if replaced and obj.zone is STACK and zone is not EXILE:
         if obj.flashback:
             zone, reason = EXILE, f"{reason}; exiled instead: its flashback cost was paid, 702.34a"
@@ -182,7 +192,9 @@ def discard_card(game: GameCore, card: GameObject, reason: str) -> GameObject:
     """Its owner discards ``card`` from their hand (701.9a): it moves to their graveyard,
     or, with madness, into exile (702.35a), or where another replacement effect sends it
     instead (614.1a); a :class:`Discarded` event says so, every discard's one path.
-    Returns the new object (400.7)."""
+    Returns the new object (400.7); a token, which stays in the hand, itself (111.8)."""
+    if stays(card):
+        return card
     madness = card.face.madness is not None and card.has_rules_text
     if madness:
         reason = f"{reason}; exiled instead, madness 702.35a"
@@ -195,8 +207,13 @@ def discard_card(game: GameCore, card: GameObject, reason: str) -> GameObject:
 
 def move_together(game: GameCore, moves: list[tuple[GameObject, Zone, str]]) -> list[GameObject]:
     """Move objects at the same time (704.3, 603.10a): every object moves, then each
-    move's event fires, naming all of them as moved together. Returns the new objects."""
-    moves = [(obj, *_destination(game, obj, zone, reason)) for obj, zone, reason in moves]
+    move's event fires, naming all of them as moved together. Returns the new objects (a
+    token that has left the battlefield stays: 111.8)."""
+    moves = [
+        (obj, *_destination(game, obj, zone, reason))
+        for obj, zone, reason in moves
+        if not stays(obj)
+    ]
     origins = [obj.zone for obj, _, _ in moves]
     for obj, _, _ in moves:  # as they all are just before any leaves (603.10a)
         if obj.zone is BATTLEFIELD:
@@ -275,6 +292,8 @@ def draw_card(game: GameCore, player: Player) -> GameObject | None:
         player.drew_from_empty_library = True
         return None
     card = library.first()
+    if stays(card):  # 111.8: a token put there stays; nothing is drawn
+        return None
     new = relocate(game, card, HAND)
     game.emit(CardDrawn(card, "library", "hand", "121.1", new, player=player))
     return new
@@ -445,7 +464,10 @@ def _prepare(
     kicked: bool = False,
 ) -> _Arrival | None:
     """The new permanent and how it will enter: what an Aura enchants (303.4f), then
-    the replacement effects (614.12, 616.1). ``None`` if it stays where it is."""
+    the replacement effects (614.12, 616.1). ``None`` if it stays where it is: a token
+    that has left the battlefield can't come back (111.8)."""
+    if card is not None and stays(card) and not card.is_copy:
+        return None
     source = card.definition if card is not None else definition
     owner = card.owner if card is not None else controller
     assert source is not None
