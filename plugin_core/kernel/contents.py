@@ -60,14 +60,16 @@ class ZoneContents(Generic[T]):
         return view
 
     def by_card(self) -> dict[Any, tuple[T, ...]]:
-        """The objects of each card definition, first to last (the index
-        ``game.permanents(card)`` reads), built once after each change and only if asked
-        for. An object's definition never changes while it stays in its zone."""
+        """The objects of each card, first to last (the index ``game.permanents(card)``
+        reads): each under the card whose rules text it has, the card it copies for a
+        copy (707.2). Built once after each change and only if asked for: an object's
+        card, and what it copies, never change while it stays in its zone (707.5: a copy
+        is one as it enters)."""
         groups = self._by_card
         if groups is None:
             lists: dict[Any, list[T]] = {}
             for item in self._items:
-                lists.setdefault(item.definition, []).append(item)  # type: ignore[attr-defined]
+                lists.setdefault(item.rules_card, []).append(item)  # type: ignore[attr-defined]
             groups = self._by_card = {card: tuple(items) for card, items in lists.items()}
         return groups
 

@@ -540,7 +540,8 @@ class GameCore(Tracked, ABC):
         card_type: str | None = None,
     ) -> list[GameObject]:
         """Permanents on the battlefield, optionally by card (a name, or a definition:
-        every permanent of that card, whichever face is up), controller and card type."""
+        every permanent of that card, whichever face is up, and every copy of it, 707.2),
+        controller and card type."""
         if isinstance(card, CardDefinition):  # from the battlefield's index by card
             candidates = self.shared_zones[BATTLEFIELD].by_card().get(card, ())
             name = None
@@ -661,12 +662,13 @@ class GameCore(Tracked, ABC):
         return self.host.broadcast(self, hook, **arguments)
 
     def call_card(self, obj: GameObject, hook: str, **arguments: Any) -> Any:
-        """Call a card hook on the plugin of ``obj``'s own card only; none for a land
-        whose land type an effect set, which has lost its rules text (305.7), its
-        replacement effects for how it enters judged so too (614.12)."""
+        """Call a card hook on the plugin of ``obj``'s card only, the card it copies for
+        a copy (707.2); none for a land whose land type an effect set, which has lost its
+        rules text (305.7), its replacement effects for how it enters judged so too
+        (614.12)."""
         if not obj.has_rules_text:
             return nothing(CONTRACTS[hook].combine)
-        return self.host.call_card(obj.definition, self, hook, **arguments)
+        return self.host.call_card(obj.rules_card, self, hook, **arguments)
 
     def devotion(self, player: Player | str, *colors: Color | str) -> int:
         """``player``'s devotion to ``colors`` (700.5): the sum of every ``count_devotion``

@@ -184,7 +184,7 @@ class Game(GameCore):
         gone = [
             o
             for o in event.simultaneous
-            if o.definition is card and all(o is not p for p in present)
+            if o.rules_card is card and all(o is not p for p in present)
         ]
         return [*present, *gone]
 

@@ -1170,7 +1170,7 @@ def _token(
     """The token ``name``: the one its card defines, or the card that gave the ability
     making it (613.1f: 'Enchanted land has "...: Create a ... token"'), else one of the
     catalog's."""
-    own = source.definition.tokens.get(name)
+    own = source.rules_card.tokens.get(name)  # a copy's: the card it copies (707.2)
     if own is not None:
         return own
     granter = _granted_by(game, getattr(item, "activated", None))

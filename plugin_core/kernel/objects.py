@@ -436,6 +436,16 @@ class GameObject(Tracked):
         return FACE_DOWN if self.face_down else definition.front
 
     @property
+    def rules_card(self) -> CardDefinition:
+        """The card whose rules text it has, and whose plugin implements it: a copy's
+        the card it copies (707.2), else its own; a face-down object has none, and says
+        its own (708.2a: :attr:`has_rules_text` is false)."""
+        copied = self.copied
+        if copied is None or copied.face_down or self.face_down:
+            return self.definition
+        return copied.definition
+
+    @property
     def face_up(self) -> Face:
         """The face it would have face up (702.37e): a face-down object's front face (it
         is cast face down from a hand, neither transformed nor a half, 708.4), else its
@@ -663,9 +673,12 @@ class GameObject(Tracked):
     @property
     def has_rules_text(self) -> bool:
         """Whether it has the abilities of its rules text: a land whose land type an
-        effect set has lost them (305.7), its plugin's abilities too; a face-down object
-        has no text (708.2a)."""
+        effect set has lost them (305.7), its plugin's abilities too; a face-down object,
+        and a copy of one, has no text (708.2a, 707.2)."""
         if self.face_down:
+            return False
+        copied = self.copied
+        if copied is not None and copied.face_down:  # 707.2: a face-down one's values
             return False
         now = self._now()
         return now is None or now.rules_text

@@ -206,7 +206,7 @@ def resolve_ability(game: GameCore, ability: StackAbility) -> None:
             call_guarded(ability.source_ref.name, kind, ability.effect, game, ability)
         return
     perform(game, definition.effects, ability.source, ability.controller, legal, ability)
-    game.host.call_card(ability.source.definition, game, "resolve_ability", ability=ability)
+    game.host.call_card(ability.source.rules_card, game, "resolve_ability", ability=ability)
 
 
 def fire_delayed(game: GameCore, step: Step) -> None:

@@ -39,9 +39,10 @@ def gain_one_life(game: Game, ability: StackAbility) -> None:
   has: a hook call costs what the game contains, not what is installed.
 - **Scope.** A *card hook* reaches only the plugin of the card the event is about (its
   own permanent entered, dealt damage, its mana ability or spell resolved), whichever face
-  is up. Every other hook is *broadcast* to every plugin of the game, which decides from
-  the objects it is given; to find its own permanents a plugin asks
-  `game.permanents(card)`, never a name.
+  is up; for a copy, the card it copies (707.2). Every other hook is *broadcast* to every
+  plugin of the game, which decides from the objects it is given; to find its own
+  permanents a plugin asks `game.permanents(card)` (copies of its card among them),
+  never a name.
 - **Abilities a permanent lost.** A land whose land type an effect set has lost the
   abilities of its rules text, its plugin's too (305.7): the host calls no card hook for
   it and offers none of its own replacement effects for how it enters (614.12). A
