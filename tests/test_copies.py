@@ -248,3 +248,23 @@ def test_a_token_copy_of_a_transformed_permanent_enters_back_face_up(
     cast(game, "Copy Forge", "{2}{U}", target=shifter)
     second = [p for p in game.battlefield if p.is_token][-1]
     assert second.name == "Back Thing" and not second.copied.double_faced  # type: ignore[union-attr]
+
+
+def test_a_copy_of_a_double_faced_token_takes_the_face_up_now(new_game: NewGame) -> None:
+    """707.8, 707.8a: Alice's token copy of Front Thing transforms to Back Thing; a token
+    copy of it then enters back face up, double-faced (it transforms to Front Thing), and
+    a Shapeshifter entering as a copy of it is a Back Thing that isn't double-faced. (The
+    first token, a Back Thing, gives the others +1/+1.)"""
+    game = new_game(cards=[*CARDS, TURNING], choices={"copy": ["Back Thing"]})
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    [token] = game.create_token_copies(game.add_card("Front Thing", bob), alice)
+    game.transform(token)
+    [second] = game.create_token_copies(token, alice)
+    assert (second.name, second.power, second.transformed) == ("Back Thing", 5 + 1, True)
+    game.transform(second)
+    assert (second.name, second.power) == ("Front Thing", 2 + 1)
+    cast(game, "Mirror Shapeshifter", "{3}{U}")
+    [shifter] = [p for p in game.battlefield if not p.is_token and p.owner is alice]
+    assert (shifter.name, shifter.power) == ("Back Thing", 5 + 1)
+    assert not shifter.copied.double_faced  # type: ignore[union-attr]

@@ -23,12 +23,15 @@ may copy again, 707.9e), each a different replacement effect (616.1)."""
 
 def copiable_values(original: GameObject, exceptions: CopyExceptions | None = None) -> CopiedValues:
     """The values a copy of ``original`` gets (707.2): its printed face that is up
-    (707.8), or what copy effects made it (707.3), or a face-down object's (707.2);
-    then the new effect's ``exceptions`` (707.9)."""
+    (707.8), or what copy effects made it (707.3; of a double-faced token copy, the face
+    that is up now, 707.8), or a face-down object's (707.2); then the new effect's
+    ``exceptions`` (707.9)."""
     if original.face_down:
         values = CopiedValues(original.definition, face_down=True)
     elif original.copied is not None:
         values = original.copied
+        if values.double_faced:  # a token's two faces: the copy takes the one up (707.8)
+            values = replace(values, back=original.transformed, double_faced=False)
     else:
         values = CopiedValues(original.definition, back=original.transformed)
     if exceptions is None or exceptions == CopyExceptions():
