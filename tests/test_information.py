@@ -16,7 +16,15 @@ from collections.abc import Callable
 
 import pytest
 
-from cardhost import Game, Step, events_for, game_state, load_card_text, observation
+from cardhost import (
+    ChoiceMade,
+    Game,
+    Step,
+    events_for,
+    game_state,
+    load_card_text,
+    observation,
+)
 from cardhost.simulation.plugins import registry
 
 NewGame = Callable[..., Game]
@@ -86,6 +94,33 @@ def test_the_events_as_each_player_sees_them(new_game: NewGame) -> None:
     assert mine["event"] == theirs["event"] == "CardDrawn"
     assert drawn.name in mine["text"] and not mine.get("hidden")
     assert theirs["hidden"] and theirs["fields"] == {} and drawn.name not in theirs["text"]
+
+
+def test_a_card_taken_from_cards_looked_at_or_put_from_a_hand_is_seen_by_its_player(
+    new_game: NewGame,
+) -> None:
+    """701.20e, 401.4, 402.3: Bob looks at his top three and takes one into his hand,
+    then puts a card from his hand on top of his library: Alice sees that he chose, not
+    what; Bob sees both. Revealed (701.20a), the card taken is everyone's to see."""
+    for reveal in (False, True):
+        game = two_decks(new_game)
+        bob = game.players[1]
+        mark = len(game.log)
+        [taken] = game.look_at_top(bob, 3, reveal=reveal)
+        game.put_from_hand_on_library(bob, 1)
+        put = bob.library[0]
+        made = [
+            e
+            for e in list(game.log)[mark:]
+            if isinstance(e.event, ChoiceMade) and e.event.kind in ("take", "put")
+        ]
+        assert [e.event.kind for e in made] == ["take", "put"]
+        take_text, put_text = (e.text_for("Alice") for e in made)
+        assert (taken.name in take_text) is reveal and put.name not in put_text
+        assert [taken.name in made[0].text_for("Bob"), put.name in made[1].text_for("Bob")] == [
+            True,
+            True,
+        ]
 
 
 def test_a_determinization_keeps_what_its_player_sees_and_redraws_the_rest(

@@ -627,10 +627,13 @@ class GameCore(Tracked, ABC):
         prompt: str,
         options: Sequence[Any],
         cards: Sequence[Any] = (),
+        *,
+        private: bool = False,
     ) -> Any:
         """Ask ``player`` through the chooser, showing them ``cards`` besides the options
-        (:class:`Choice`). A single option is taken without asking. Numbers (a ``range``
-        or :class:`Numbers`) are offered as they are, however many. Nothing is asked
+        (:class:`Choice`); ``private``: a choice among cards shown to them alone (701.20e),
+        which the log shows to them alone. A single option is taken without asking.
+        Numbers (a ``range`` or :class:`Numbers`) are offered as they are, however many. Nothing is asked
         once the action is stopping at a choice (a plugin caught the stop): the stop
         again."""
         signal = pending_stop()
@@ -653,7 +656,7 @@ class GameCore(Tracked, ABC):
                 f"{kind.value} ({prompt}), not one of its options"
             )
         answer = chosen  # the option itself, whatever object compared equal to it
-        self.emit(ChoiceMade(player, kind.value, prompt, option_label(answer)))
+        self.emit(ChoiceMade(player, kind.value, prompt, option_label(answer), private))
         return answer
 
     def broadcast(self, hook: str, **arguments: Any) -> Any:

@@ -172,7 +172,7 @@ def look_at_top(
     if reveal:
         game.emit(CardsRevealed(who, tuple(looked), f"the top of {who}'s library"))
     eligible = [c for c in looked if matches is None or matches(c)]
-    chosen = _chosen(game, who, eligible, taken, kind, may)
+    chosen = _chosen(game, who, eligible, taken, kind, may, looked, not reveal)
     if reveal_taken and chosen and not reveal:
         game.emit(CardsRevealed(who, tuple(chosen), f"a {kind} from the top of the library"))
     where = zone_named(to)
@@ -193,19 +193,26 @@ def look_at_top(
 
 
 def _chosen(
-    game: GameCore, who: Player, eligible: list[GameObject], taken: str, kind: str, may: bool
+    game: GameCore,
+    who: Player,
+    eligible: list[GameObject],
+    taken: str,
+    kind: str,
+    may: bool,
+    looked: list[GameObject],
+    private: bool,
 ) -> list[GameObject]:
     """The cards ``who`` puts where the effect says: all, one (or none if ``may``), or
-    any number, one choice at a time."""
+    any number, one choice at a time, among the cards ``looked`` at; ``private`` if only
+    they see those (701.20e: not revealed), so each choice is theirs to see."""
     if taken == "all":
         return eligible
     chosen: list[GameObject] = []
     optional = may or taken == "any number"
     while eligible and (taken == "any number" or not chosen):
         options = [*eligible, TAKE_NO_MORE] if optional else list(eligible)
-        picked = game.choose(
-            ChoiceKind.TAKE, who, f"a {kind} to put from among the cards looked at", options
-        )
+        prompt = f"a {kind} to put from among the cards looked at"
+        picked = game.choose(ChoiceKind.TAKE, who, prompt, options, looked, private=private)
         if picked == TAKE_NO_MORE:
             break
         chosen.append(picked)

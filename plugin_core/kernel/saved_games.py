@@ -66,9 +66,10 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 18
+VERSION = 19
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 18 since a game keeps how many players it began with (100.1b, 103.8) and a
+version: 19 since a choice made says whether it was among cards its player alone saw
+(701.20e); 18 since a game keeps how many players it began with (100.1b, 103.8) and a
 triggered or activated ability its source's timestamp as it was put on the stack
 (701.27f); 17 since
 an object leaves out its card's number, whether it is a token, its controllers while

@@ -440,8 +440,9 @@ HIDDEN_ZONES = frozenset({"library", "hand"})
 UNSEEN_DESTINATIONS = HIDDEN_ZONES | {"out of the game", "nowhere"}
 """Where a card from a hidden zone goes without being shown."""
 
-PRIVATE_CHOICES = frozenset({"scry", "surveil", "order", "search", "bottom"})
-"""The kinds of choices made among cards only the choosing player sees."""
+PRIVATE_CHOICES = frozenset({"scry", "surveil", "order", "search", "bottom", "put"})
+"""The kinds of choices made among cards only the choosing player sees (a card put from
+their hand too, 401.4, 402.3)."""
 
 
 @event
@@ -1504,10 +1505,14 @@ class CountersChanged(Event):
 
 @event
 class ChoiceMade(Event):
+    """``player`` chose ``answer``; ``private``: among cards shown to them alone (701.20e:
+    cards looked at, not revealed), so the choice is theirs to see."""
+
     player: Player
     kind: str
     prompt: str
     answer: str
+    private: bool = False
 
     @property
     def text(self) -> str:
@@ -1517,8 +1522,10 @@ class ChoiceMade(Event):
     def seen_by(self) -> tuple[str, ...] | None:
         """A choice among cards only its player looks at (scrying, surveilling, ordering
         or searching a library, 701.22a, 701.25a, 701.23; the cards a mulligan puts on
-        the bottom, 103.5) is seen by that player only."""
-        return (self.player.name,) if self.kind in PRIVATE_CHOICES else None
+        the bottom, 103.5; a card of their hand, 402.3; cards they look at, 701.20e) is
+        seen by that player only."""
+        private = self.private or self.kind in PRIVATE_CHOICES
+        return (self.player.name,) if private else None
 
     @property
     def unseen_text(self) -> str:

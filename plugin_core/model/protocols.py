@@ -254,6 +254,8 @@ class Game(Protocol):
         prompt: str,
         options: Sequence[Any],
         cards: Sequence[Any] = (),
+        *,
+        private: bool = False,
     ) -> Any:
         """Ask ``player`` to choose one of ``options`` (:meth:`cardhost.Game.choose`)."""
         ...
