@@ -633,9 +633,9 @@ class GameCore(Tracked, ABC):
         """Ask ``player`` through the chooser, showing them ``cards`` besides the options
         (:class:`Choice`); ``private``: a choice among cards shown to them alone (701.20e),
         which the log shows to them alone. A single option is taken without asking.
-        Numbers (a ``range`` or :class:`Numbers`) are offered as they are, however many. Nothing is asked
-        once the action is stopping at a choice (a plugin caught the stop): the stop
-        again."""
+        Numbers (a ``range`` or :class:`Numbers`) are offered as they are, however many.
+        Nothing is asked once the action is stopping at a choice (a plugin caught the
+        stop): the stop again."""
         signal = pending_stop()
         if signal is not None:
             raise signal
