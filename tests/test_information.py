@@ -17,6 +17,8 @@ from collections.abc import Callable
 import pytest
 
 from cardhost import (
+    PASS,
+    Cast,
     ChoiceMade,
     Game,
     Step,
@@ -278,6 +280,87 @@ def test_a_face_down_permanent_is_redrawn_as_a_card_with_morph(new_game: NewGame
             copy = game.determinize(viewer, rng)
             [down] = [p for p in copy.battlefield if p.face_down]
             assert down.id == heron.id and down.definition.front.morph is not None
+
+
+LOOT = load_card_text(
+    'name = "Test Loot"\nmana_cost = "{R}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Draw two cards, then discard a card."\n'
+    "[spell]\neffects = [{ draw = 2 }, { discard = 1 }]\n"
+)
+
+
+def test_a_determinization_asks_another_players_decision_in_its_own_world(
+    new_game: NewGame,
+) -> None:
+    """400.2, 701.22a: while Bob's scry waits, Alice's determinizations ask it of the
+    card on top of the copy's library, drawn again, not of the one really there: the
+    prompt names it and the card shown is it; they differ from copy to copy."""
+    game = two_decks(new_game)
+    bob = game.players[1]
+    game.next_turn()
+    game.advance_to(Step.MAIN1)
+    top = bob.library[0]
+    game.add_mana(bob, "{U}")
+    scrying = game.add_card("Preordain", bob, "hand")
+    decision = game.answer(Cast(scrying.id, scrying.name))
+    while decision is not None and decision.kind == "priority":
+        decision = game.answer(PASS)
+    assert decision is not None and (decision.player, decision.kind) == ("Bob", "scry")
+    assert top.name in decision.prompt
+    rng = random.Random(2)
+    shown = set()
+    for _ in range(12):
+        copy = game.determinize("Alice", rng)
+        asked = copy.decision()
+        assert asked is not None and asked.kind == "scry"
+        [card] = asked.cards
+        assert card is copy.player("Bob").library[0] and card.name in asked.prompt
+        shown.add(card.name)
+    assert len(shown) > 1
+
+
+def test_a_determinization_keeps_what_the_waiting_action_showed_its_player(
+    new_game: NewGame,
+) -> None:
+    """400.2, 103.5: Alice decides her mulligan looking at seven cards; in each
+    determinization for her, keeping gives her those seven (the hand is dealt again
+    with the original's generator). Casting Test Loot she draws two, then waits to
+    discard: each copy keeps the two she drew, so discarding the last of them discards
+    the same card as in the game."""
+    game = new_game(library=0, seed=3)
+    for player in game.players:
+        for name in DECK * 4:
+            game.add_card(name, player, "library")
+    decision = game.start_with_decisions("Alice")
+    assert decision is not None and decision.kind == "mulligan"
+    hand = sorted(c.name for c in decision.cards)
+    rng = random.Random(0)
+    for _ in range(5):
+        copy = game.determinize("Alice", rng)
+        assert copy.observation("Alice") == game.observation("Alice")
+        asked = copy.answer("keep")
+        while asked is not None and asked.kind == "mulligan":  # Bob's, then the game begins
+            asked = copy.answer("keep")
+        assert sorted(c.name for c in copy.player("Alice").hand) == hand
+    game = new_game(library=0, seed=5, cards=[LOOT])
+    for player in game.players:
+        for name in DECK * 4:
+            game.add_card(name, player, "library")
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    loot = game.add_card("Test Loot", alice, "hand")
+    game.add_mana(alice, "{R}")
+    decision = game.answer(Cast(loot.id, loot.name))
+    while decision is not None and decision.kind == "priority":
+        decision = game.answer(PASS)
+    assert decision is not None and decision.kind == "discard"
+    last = len(decision.options) - 1
+    copies = [game.determinize("Alice", rng) for _ in range(5)]
+    game.answer(last)
+    for copy in copies:
+        copy.answer(last)
+        assert names(copy.player("Alice").graveyard) == names(alice.graveyard)
+        assert names(copy.player("Alice").hand) == names(alice.hand)
 
 
 def test_a_determinization_draws_its_own_random_future(new_game: NewGame) -> None:

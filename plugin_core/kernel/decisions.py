@@ -18,7 +18,7 @@ state taking the same path. Either way nothing is half done while a decision wai
 from __future__ import annotations
 
 import functools
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -370,6 +370,46 @@ def _the_long_way(game: GameCore, kind: str, start: Any, answers: tuple[int, ...
     finally:
         stopped()
     return Outcome("done", tuple(succeeded))
+
+
+def at_the_choice(game: GameCore, look: Callable[[Choice], None]) -> None:
+    """Take the action the game waits in again with its answers, in a trial, and call
+    ``look`` with the choice it waits for, the game as it is at that choice (what the
+    action did before it in force); then undo it all. Nothing if nothing waits."""
+    waiting: _Waiting | None = game.waiting
+    if waiting is None:
+        return
+
+    class Looking(Replay):
+        def choose(self, choice: Choice) -> Any:
+            if not self.answers:
+                look(choice)
+            return super().choose(choice)
+
+    try:
+        with trial(), answering(game, Looking(waiting.answers)):
+            _take(game, waiting.kind, waiting.start)
+    except (Unanswered, CardhostError):
+        pass
+    finally:
+        stopped()
+
+
+def wait_anew(game: GameCore) -> None:
+    """Take the action the game waits in again, here, up to its choice, suspended there:
+    with its answers, or as many of the first of them as still fit if the game has
+    changed under it (a determinization's unseen cards drawn again may offer other
+    options); taken to its end if it asks no more. As it was if none fits."""
+    waiting: _Waiting | None = game.waiting
+    if waiting is None:
+        return
+    answers = waiting.answers
+    for keep in range(len(answers), -1, -1):
+        try:
+            _attempt(game, waiting.kind, waiting.start, answers[:keep])
+        except CardhostError:
+            continue
+        return
 
 
 def wait_again(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) -> None:

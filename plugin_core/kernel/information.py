@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import decisions
-from cardhost.kernel.choices import Chooser, Numbers
+from cardhost.kernel.choices import Choice, Chooser, Numbers
 from cardhost.kernel.log import as_json
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.snapshots import copy_game
@@ -74,19 +74,46 @@ def determinize(
     (702.37c); and the copy's random generator reseeded, so what is still to be
     shuffled or flipped is not the original's. What ``player`` has seen (their own
     hand, their face-down permanents, 708.5, cards revealed or looked at, the cards a
-    decision of theirs shows them) stays as it is: the copy gives them the same
-    :func:`observation` and the same legal actions. ``chooser`` answers the copy's
-    choices (by default a copy of the original's): a search's playout policies."""
+    decision of theirs shows them, and what the action waiting showed them before its
+    choice) stays as it is: the copy gives them the same :func:`observation` and the
+    same legal actions. A decision waiting is asked again in the copy, its action taken
+    up to it with the original's generator (so a hand dealt before a mulligan is the
+    same) and only then reseeded: another player's decision is then what it would be in
+    the copy's world, none of the original's unseen cards in it (400.2). ``chooser``
+    answers the copy's choices (by default a copy of the original's): a search's
+    playout policies."""
     copied = copy_game(game, "off")
     if chooser is not None:
         object.__setattr__(copied, "chooser", chooser)  # not state: as a game is made
     me = copied.player(game.as_player(player).name)
-    known = _known(copied, me)
+    known = _known(copied, me) | _seen_on_the_way(copied, me)
     for owner in copied.players:
         unseen = [o for o in _hidden(copied, owner, me) if o.id not in known]
         _redraw(unseen, rng)
+    decisions.wait_anew(copied)  # its random generator still the original's
     copied.rng.seed(rng.getrandbits(64))
     return copied
+
+
+def _seen_on_the_way(game: GameCore, player: Player) -> frozenset[int]:
+    """The objects of hidden zones whose cards ``player`` sees at the choice the game
+    waits for, its action taken again up to it (a card drawn before a discard, the hand
+    dealt before a mulligan, 400.2): found by their cards, since those moved (400.7)."""
+    cards: set[int | None] = set()
+
+    def look(choice: Choice) -> None:
+        shown = [*player.hand, *_objects(o for o in _in_hidden_zones(game) if o.id in player.seen)]
+        if choice.player is player and not isinstance(choice.options, Numbers):
+            shown += _objects((*_flat(choice.options), *choice.cards))
+        cards.update(o.card_id for o in shown)
+
+    decisions.at_the_choice(game, look)
+    cards.discard(None)
+    return frozenset(o.id for o in _in_hidden_zones(game) if o.card_id in cards)
+
+
+def _in_hidden_zones(game: GameCore) -> list[GameObject]:
+    return [o for p in game.players for zone in (HAND, LIBRARY) for o in p.contents(zone)]
 
 
 def _hidden(game: GameCore, owner: Player, viewer: Player) -> list[GameObject]:
