@@ -243,6 +243,29 @@ def test_cards_put_from_a_hand_into_a_library_are_known_to_their_owner(
     assert alice.seen == frozenset()
 
 
+def test_a_card_seen_going_into_a_hand_or_library_stays_known(new_game: NewGame) -> None:
+    """400.2, 400.7, 708.9: Bob's White Knight returned to his hand from the battlefield,
+    and his top card revealed then put into his hand, are known to Alice there (her
+    determinizations deal them to him); a card he draws unseen is not. A Lightning Bolt
+    put from his graveyard on top of his library is known there until it is shuffled."""
+    game = two_decks(new_game)
+    alice, bob = game.players
+    knight = game.return_to_hand(game.add_card("White Knight", bob))
+    [revealed] = game.look_at_top(bob, 1, reveal=True, to="hand")
+    [drawn] = game.draw(bob)
+    bolt = game.move_to(game.add_card("Lightning Bolt", bob, "graveyard"), "library")
+    seen = {c["id"] for c in game.observation(alice)["seen"]}
+    assert {knight.id, revealed.id, bolt.id} <= seen and drawn.id not in seen
+    rng = random.Random(4)
+    for _ in range(10):
+        copy = game.determinize(alice, rng)
+        theirs = {c.id: c.name for c in copy.player("Bob").hand}
+        assert theirs[knight.id] == "White Knight" and theirs[revealed.id] == revealed.name
+        assert copy.player("Bob").library[0].name == "Lightning Bolt"
+    game.shuffle(bob)
+    assert bolt.id not in {c["id"] for c in game.observation(alice)["seen"]}
+
+
 def test_a_restart_shuffles_every_library_and_what_was_known_of_it(new_game: NewGame) -> None:
     """726.1, 103.3, 701.24a: a restarted game shuffles each library as a game begins,
     so the cards Alice scried, and those she put back from her hand, are known by no

@@ -1,7 +1,9 @@
 """What each player has seen of the hidden zones (400.2): the cards revealed to all
 players (701.20a), and those a player alone looked at (701.20e: an opponent's hand,
 701.20b; the top of their library as they scry, 701.22a, surveil, 701.25a, or look at
-it; the cards they put from their hand into their library, 103.5, 401.4). Each player
+it; the cards they put from their hand into their library, 103.5, 401.4); a card all
+saw go into a hand or a library from a public zone, and a known card moved between
+hidden zones, known still. Each player
 keeps the objects they have seen (``Player.seen``, by number) while
 those stay in a hidden zone: an object that changes zones is a new object (400.7), and
 a library shuffled has no order anyone knows (701.24a, 701.20d). An agent's view of
@@ -14,16 +16,22 @@ from collections.abc import Iterable, Sequence
 
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.events import (
+    CardDrawn,
     CardsRevealed,
+    Discarded,
     Event,
     HandLookedAt,
     HandRevealed,
     LibraryShuffled,
+    ZoneChanged,
 )
 from cardhost.model.zones import HAND, LIBRARY
 
-KNOWN_BY = frozenset({CardsRevealed, HandLookedAt, HandRevealed, LibraryShuffled})
+KNOWN_BY = frozenset(
+    {CardsRevealed, HandLookedAt, HandRevealed, LibraryShuffled, ZoneChanged, CardDrawn, Discarded}
+)
 """The kinds of event that show hidden cards to players, or hide them again."""
+HIDDEN_ZONES = frozenset({HAND.value, LIBRARY.value})
 
 
 def record(players: Sequence[Player], event: Event) -> None:
@@ -36,6 +44,26 @@ def record(players: Sequence[Player], event: Event) -> None:
         learn(players, (event.looker,), event.cards)
     elif isinstance(event, LibraryShuffled):
         shuffled(players, event.player)
+    elif isinstance(event, ZoneChanged):
+        _followed(players, event)
+
+
+def _followed(players: Sequence[Player], moved: ZoneChanged) -> None:
+    """A card that goes into a hand or a library (400.7: a new object there) is known to
+    every player if it came from a zone all see (a face-down permanent or spell is
+    revealed as it leaves, 708.9), to those who knew it if it came from a hidden one
+    (a card they saw on top of a library drawn, a hand revealed then put on a library);
+    to no one else."""
+    new = moved.new
+    if new is None or moved.to_zone not in HIDDEN_ZONES:
+        return
+    old = moved.object.id
+    public = moved.from_zone not in HIDDEN_ZONES and not (
+        moved.from_zone == "exile" and moved.object.face_down  # 406.3: seen by none
+    )
+    for player in players:
+        if public or old in player.seen:
+            player.seen = (player.seen - {old}) | {new.id}
 
 
 def shuffled(players: Sequence[Player], owner: Player) -> None:
