@@ -17,6 +17,7 @@ from pettingzoo.test import api_test, seed_test
 
 from cardhost import CardhostError, Game, Step
 from cardhost.rl import MOST_OPTIONS, SIZE, Steps, aec_env, encode, gym_env, mask
+from cardhost.rl.encoding import CARD_FEATURES, CARD_SLOTS, OPTION_FEATURES
 from cardhost.rl.steps import NO_ATTACK
 from cardhost.simulation.plugins import registry
 
@@ -128,6 +129,26 @@ def test_the_vector_holds_only_what_its_player_may_know() -> None:
         options = np.flatnonzero(seen["action_mask"])
         assert 0 < len(options) <= MOST_OPTIONS
         env.step(int(rng.choice(options.tolist())))
+
+
+def test_the_agent_sees_the_hand_it_decides_its_mulligan_on() -> None:
+    """103.5, 400.2: while its mulligan decision waits nothing is dealt, yet the vector
+    shows the agent the seven cards the decision shows it, each in a card slot (zone 4,
+    "shown", named by its catalog number); the other player's vector shows none."""
+    env = gym_env(AGGRO, CONTROL, seed=1)
+    seen, _ = env.reset(seed=1)
+    table = env.unwrapped.table
+    decision = table.game.decision()
+    assert decision is not None and decision.kind == "mulligan" and len(decision.cards) == 7
+    vector = seen["observation"]
+    start = SIZE - MOST_OPTIONS * OPTION_FEATURES - CARD_SLOTS * CARD_FEATURES
+    rows = vector[start : start + CARD_SLOTS * CARD_FEATURES].reshape(CARD_SLOTS, CARD_FEATURES)
+    shown = rows[(rows[:, 0] == 1) & (rows[:, 1] == 4)]
+    numbers = sorted(table.vocabulary[c.name] for c in decision.cards)
+    assert sorted(shown[:, 3].astype(int).tolist()) == numbers
+    theirs = encode(table.game.observation("player_1"), table.waiting, table.vocabulary)
+    their_rows = theirs[start : start + CARD_SLOTS * CARD_FEATURES].reshape(CARD_SLOTS, -1)
+    assert not ((their_rows[:, 0] == 1) & (their_rows[:, 1] == 4)).any()
 
 
 def test_bad_settings_are_refused_clearly(tmp_path: Path) -> None:

@@ -17,7 +17,9 @@ from cardhost.rl.steps import MOST_OPTIONS, Small
 
 CARD_SLOTS = 64
 """Cards shown one by one: the player's hand, then the battlefield (theirs, then the
-opponents'), then the stack; beyond these, only counted."""
+opponents'), then the stack, then the cards their decision shows them (a hand dealt
+before a mulligan, 103.5; a card scried) and the cards of hidden zones they have seen
+(400.2); beyond these, only counted."""
 CARD_FEATURES = 17
 PLAYER_FEATURES = 14
 GLOBAL_FEATURES = 8
@@ -30,7 +32,7 @@ BOUND = 2.0**15
 
 STEPS = {step.value: index for index, step in enumerate(Step)}
 KINDS = ("priority", "attackers", "blockers")
-ZONES = {"hand": 1.0, "battlefield": 2.0, "stack": 3.0}
+ZONES = {"hand": 1.0, "battlefield": 2.0, "stack": 3.0, "shown": 4.0, "seen": 5.0}
 TYPES = ("Creature", "Land", "Artifact", "Enchantment", "Planeswalker")
 MANA = ("W", "U", "B", "R", "G", "C")
 ACTION_KINDS: tuple[type, ...] = (Pass, PlayLand, Cast, Activation, ManaActivation)
@@ -98,13 +100,25 @@ def _player(player: Mapping[str, Any], seen: Mapping[str, Any]) -> list[float]:
 
 def _cards(seen: Mapping[str, Any], me: str) -> list[Mapping[str, Any]]:
     battlefield = seen["battlefield"]
+    decision = seen["decision"] or {}
     ordered = [
         *({**c, "zone": "hand"} for c in seen["hand"]),
         *({**c, "zone": "battlefield"} for c in battlefield if c["controller"] == me),
         *({**c, "zone": "battlefield"} for c in battlefield if c["controller"] != me),
         *({**c, "zone": "stack"} for c in seen["stack"]),
+        *({**c, "zone": "shown"} for c in decision.get("cards", ())),
+        *({**c, "zone": "seen"} for c in seen["seen"]),
     ]
-    return ordered[:CARD_SLOTS]
+    numbers: set[int] = set()
+    found = []
+    for card in ordered:  # each object once: a card shown may be one seen
+        number = card.get("id")
+        if number in numbers:
+            continue
+        found.append(card)
+        if number is not None:
+            numbers.add(number)
+    return found[:CARD_SLOTS]
 
 
 def _card(
