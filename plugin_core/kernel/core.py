@@ -279,6 +279,7 @@ class GameCore(Tracked, ABC):
             "board_stamp": (-1, (False, -1)),
             "legal_actions_kept": {},
             "resolving_mana_abilities": set(),  # (605.3c)
+            "entering": (),  # 614.12: permanents whose replacement effects are being found
         }
 
     # ----------------------------------------------------------------- from the rules above

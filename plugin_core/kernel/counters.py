@@ -24,6 +24,16 @@ def put(
     it (``replace_counters``); ``as_cost``: to pay a cost (a loyalty ability's, 606.4),
     which no "if an effect would put counters" replaces. How many were put."""
     _check_kind(kind)
+    return place(game, permanent, kind, replaced(game, permanent, kind, amount, as_cost=as_cost))
+
+
+def replaced(
+    game: GameCore, permanent: GameObject, kind: str, amount: int, *, as_cost: bool = False
+) -> int:
+    """How many counters of ``kind`` are put on ``permanent`` instead of ``amount``, as
+    the replacement effects offered make it (``replace_counters``, 122.6, 614.1a): on a
+    permanent about to enter, those of the permanents already on the battlefield
+    (614.12)."""
     if amount and game.host.implements("replace_counters"):
         putting, _ = apply_replacements(
             game,
@@ -32,7 +42,13 @@ def put(
             permanent.controller,
             f"{amount} {kind} counters being put on {permanent.name}",
         )
-        amount = putting.amount
+        return putting.amount
+    return amount
+
+
+def place(game: GameCore, permanent: GameObject, kind: str, amount: int) -> int:
+    """Put ``amount`` counters of ``kind`` on ``permanent``, replacement effects already
+    applied (:func:`replaced`). How many were put."""
     if not amount:
         return 0
     total = permanent.counters.get(kind, 0) + amount

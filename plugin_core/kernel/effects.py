@@ -23,6 +23,7 @@ from cardhost.kernel.zone_changes import (
     discard_card,
     draw_card,
     enter_battlefield,
+    enter_together,
     move,
     move_together,
     place,
@@ -919,14 +920,10 @@ def search_library(
     if where is LIBRARY:  # "then shuffle and put that card on top" (701.24b)
         shuffle(game, who, found)
         return found
-    moved = []
-    for card in found:
-        if where is BATTLEFIELD:
-            entered = enter_battlefield(game, card, who, tapped=tapped, reason="found")
-            if entered is not None:
-                moved.append(entered)
-        else:
-            moved.append(move(game, card, where, "found by a search, 701.23a"))
+    if where is BATTLEFIELD:  # all at once (614.12, 603.6a)
+        moved = enter_together(game, [(card, who) for card in found], tapped=tapped)
+    else:
+        moved = [move(game, card, where, "found by a search, 701.23a") for card in found]
     if searched:
         shuffle(game, who)
     return moved

@@ -587,12 +587,12 @@ def _verb(
                 effects.destroy(game, obj, reason, regenerate=instruction.can_be_regenerated)
         return
     if verb == "return_to_battlefield":  # 110.2a: under the effect's controller's control
-        for obj in _objects(instruction, source, legal, item):
-            if obj.zone in (GRAVEYARD, EXILE) and obj.is_permanent_card:  # 400.4a
-                whose = obj.owner if instruction.under == "owner" else controller
-                zone_changes.enter_battlefield(
-                    game, obj, whose, tapped=instruction.tapped, reason=f"returned by {reason}"
-                )
+        returning = [
+            (obj, obj.owner if instruction.under == "owner" else controller)
+            for obj in _objects(instruction, source, legal, item)
+            if obj.zone in (GRAVEYARD, EXILE) and obj.is_permanent_card  # 400.4a
+        ]
+        zone_changes.enter_together(game, returning, tapped=instruction.tapped)  # 603.6a
         return
     if verb == "to_library":  # 401.4
         _to_library(game, instruction, source, legal, item, reason)

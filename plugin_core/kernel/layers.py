@@ -344,9 +344,11 @@ def _counters(obj: GameObject, current: Characteristics) -> None:
 
 def _effects(game: GameCore) -> Iterator[ContinuousEffect]:
     """Every effect in force: resolved ones, and those of the static abilities of
-    permanents on the battlefield that still have them (604.2, 305.7)."""
+    permanents on the battlefield that still have them (604.2, 305.7); of a permanent
+    about to enter, those that would apply to it, to it alone (614.12)."""
     yield from game.continuous_effects
     lands_made: bool | None = None  # found once, only if a source isn't printed a land
+    entering = game.entering
     for source in game.static_sources:
         if source.zone is not BATTLEFIELD:
             continue
@@ -366,6 +368,7 @@ def _effects(game: GameCore) -> Iterator[ContinuousEffect]:
                 static.modifications,
                 source.timestamp,  # 613.7a: the object's timestamp
                 static.affects,
+                frozenset({source.id}) if source in entering else frozenset(),
                 condition=static.condition,
                 description=static.text,
             )
@@ -414,8 +417,8 @@ def _decide(
         return False
     if effect.duration.tracks_source and not effect.lasting():  # 611.2b: over
         return False
-    if effect.affects is None:
-        return obj.id in effect.objects
+    if effect.affects is None or (effect.objects and obj.id not in effect.objects):
+        return obj.id in effect.objects  # its objects, or only those of the group it names
     return _affected(effect, obj, current)
 
 

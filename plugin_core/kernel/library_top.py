@@ -14,7 +14,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import GameCore, zone_named
 from cardhost.kernel.effects import whole_count
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.zone_changes import enter_battlefield, move
+from cardhost.kernel.zone_changes import enter_together, move
 from cardhost.model.events import CardsRevealed, LookedAtTop, Scried, Surveilled, TopRearranged
 from cardhost.model.looking import RESTS, TAKEN
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Zone
@@ -176,13 +176,12 @@ def look_at_top(
     if reveal_taken and chosen and not reveal:
         game.emit(CardsRevealed(who, tuple(chosen), f"a {kind} from the top of the library"))
     where = zone_named(to)
-    moved = []
-    for card in chosen:
-        if where is BATTLEFIELD:
-            entered = enter_battlefield(game, card, who, reason="put onto the battlefield")
-            moved += [entered] if entered is not None else []
-        else:
-            moved.append(move(game, card, where, "put there from the top of the library"))
+    if where is BATTLEFIELD:  # all at once (614.12, 603.6a)
+        moved = enter_together(game, [(card, who) for card in chosen])
+    else:
+        moved = [
+            move(game, card, where, "put there from the top of the library") for card in chosen
+        ]
     left = [c for c in looked if c not in chosen]
     _put_rest(game, who, left, rest)
     knowledge.learn(

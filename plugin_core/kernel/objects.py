@@ -85,6 +85,7 @@ class ObjectsGame(Protocol):
 
     continuous_effects: tuple[Any, ...]
     static_sources: tuple[GameObject, ...]
+    entering: tuple[GameObject, ...]
     combat: InCombat | None
 
     @property

@@ -28,7 +28,7 @@ def rules_of(game: GameCore, player: Player) -> Counter[str]:
         if effect.player_rules and player.index in effect.players:
             found.update(effect.player_rules)
     for source in game.static_sources:
-        if source.zone is not BATTLEFIELD or not source.has_rules_text:
+        if source.zone is not BATTLEFIELD or source in game.entering or not source.has_rules_text:
             continue
         for static in source.face.all_statics:
             if static.player_rules and _for(static.affects.text, player, source):

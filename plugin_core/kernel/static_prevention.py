@@ -48,7 +48,7 @@ def _abilities(game: GameCore) -> list[tuple[GameObject, StaticPrevention]]:
     whose condition holds (611.3b)."""
     found = []
     for source in game.static_sources:
-        if source.zone is not BATTLEFIELD or not source.has_rules_text:
+        if source.zone is not BATTLEFIELD or source in game.entering or not source.has_rules_text:
             continue
         for static in source.face.all_statics:
             prevents = static.prevents

@@ -275,24 +275,30 @@ def _marks(game: Any) -> tuple[int, int]:
     return game.actions_done, journal.UNJOURNALED
 
 
-def _running(game: Any) -> tuple[bool, set[Any], set[Any]]:
+Running = tuple[bool, set[Any], set[Any], tuple[Any, ...]]
+
+
+def _running(game: Any) -> Running:
     """Take away what says an action is under way (the game's working memory: the
     action running, the mana abilities resolving, 605.3c, the characteristics being
-    computed), so the game is as it is between actions; what it was."""
+    computed, the permanents about to enter, 614.12), so the game is as it is between
+    actions; what it was."""
     state = game.__dict__
     resolving, computing = state["resolving_mana_abilities"], state["layers_computing"]
-    running = (state["in_action"], set(resolving), set(computing))
+    running = (state["in_action"], set(resolving), set(computing), state["entering"])
     state["in_action"] = False
     resolving.clear()
     computing.clear()
+    state["entering"] = ()
     return running
 
 
-def _run_again(game: Any, running: tuple[bool, set[Any], set[Any]]) -> None:
+def _run_again(game: Any, running: Running) -> None:
     state = game.__dict__
     state["in_action"] = running[0]
     state["resolving_mana_abilities"].update(running[1])
     state["layers_computing"].update(running[2])
+    state["entering"] = running[3]
 
 
 class _Worker(threading.Thread):

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from cardhost.kernel import copying, counters, layers, linked_exile
+from cardhost.kernel import copying, layers, linked_exile
+from cardhost.kernel import counters as counters_module
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import zone_named
 from cardhost.kernel.journal import atomic
@@ -262,10 +264,19 @@ def return_to_battlefield(game: GameCore, cards: list[GameObject]) -> None:
     """Put ``cards`` onto the battlefield at the same time, each under its owner's
     control (610.3c), replacement effects applying to each (614.12); an instant or
     sorcery card stays where it is (400.4a)."""
-    arrivals = [
-        _prepare(game, c, c.owner, None, False, None, 0, None) for c in cards if c.is_permanent_card
-    ]
-    _arrive(game, [a for a in arrivals if a is not None])
+    enter_together(game, [(c, c.owner) for c in cards if c.is_permanent_card])
+
+
+def enter_together(
+    game: GameCore, cards: list[tuple[GameObject, Player]], *, tapped: bool = False
+) -> list[GameObject]:
+    """Put ``cards`` onto the battlefield at the same time, each under the control of the
+    player beside it: how each enters is found with none of them there yet (614.12), and
+    each sees the others enter (603.6a). Returns the permanents that entered."""
+    arrivals = [_prepare(game, card, whose, None, tapped, None, 0, None) for card, whose in cards]
+    arrived = [a for a in arrivals if a is not None]
+    _arrive(game, arrived)
+    return [a.permanent for a in arrived]
 
 
 def relocate(game: GameCore, obj: GameObject, zone: Zone, face_down: bool = False) -> GameObject:
@@ -354,7 +365,8 @@ def _can_enter_attacking(game: GameCore, permanent: GameObject, defender: Player
 
 @dataclass(frozen=True)
 class _Arrival:
-    """A permanent about to enter, with how it enters after replacement effects."""
+    """A permanent about to enter, with how it enters after replacement effects: the
+    counters it enters with among them (614.1c, 122.6)."""
 
     permanent: GameObject
     entering: EnteringPermanent
@@ -362,6 +374,7 @@ class _Arrival:
     origin: str
     attach_to: GameObject | None
     attacking: Player | None
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 def enter_battlefield(
@@ -499,6 +512,43 @@ def _prepare(
         attach_to = game.choose(
             ChoiceKind.ATTACH, controller, f"what {permanent.name} enchants (303.4f)", options
         )
+    with _about_to_enter(game, permanent):
+        return _replaced(
+            game, permanent, card, controller, tapped, attacking, x, attach_to, counters
+        )
+
+
+@contextmanager
+def _about_to_enter(game: GameCore, permanent: GameObject) -> Iterator[None]:
+    """While the replacement effects for how ``permanent`` enters are found, its own
+    static abilities apply to it, and to it alone (614.12)."""
+    if not permanent.face.all_statics:
+        yield
+        return
+    before = game.static_sources
+    object.__setattr__(game, "entering", (*game.entering, permanent))
+    game.static_sources = (*before, permanent)
+    try:
+        yield
+    finally:
+        game.static_sources = before
+        object.__setattr__(game, "entering", tuple(p for p in game.entering if p is not permanent))
+
+
+def _replaced(
+    game: GameCore,
+    permanent: GameObject,
+    card: GameObject | None,
+    controller: Player,
+    tapped: bool,
+    attacking: Player | None,
+    x: int,
+    attach_to: GameObject | None,
+    counters: Mapping[str, int] | None,
+) -> _Arrival | None:
+    """How ``permanent`` enters: the replacement effects for entering (614.12, 616.1),
+    and those for the counters it enters with (122.6), of
+    the permanents already on the battlefield."""
     spent = card.colors_spent if card is not None and card.zone is STACK else 0
     entering = EnteringPermanent(permanent, controller, tapped=tapped, x=x, colors_spent=spent)
     printed_loyalty = permanent.face.loyalty
@@ -518,8 +568,12 @@ def _prepare(
         controller,
         f"{permanent.name} entering the battlefield",
     )
+    placed = tuple(
+        (kind, counters_module.replaced(game, permanent, kind, amount))
+        for kind, amount in entering.counters
+    )
     origin = card.zone.value if card is not None and card.zone is not None else ""
-    return _Arrival(permanent, entering, card, origin, attach_to, attacking)
+    return _Arrival(permanent, entering, card, origin, attach_to, attacking, placed)
 
 
 def _arrive(game: GameCore, arrivals: list[_Arrival]) -> None:
@@ -535,8 +589,8 @@ def _arrive(game: GameCore, arrivals: list[_Arrival]) -> None:
     game.shared_zones[BATTLEFIELD].extend(a.permanent for a in arrivals)
     _on_battlefield(game, [a.permanent for a in arrivals])
     for arrival in arrivals:  # 614.1c: on it as it enters, so before its events
-        for kind, amount in arrival.entering.counters:
-            counters.put(game, arrival.permanent, kind, amount)
+        for kind, amount in arrival.counters:
+            counters_module.place(game, arrival.permanent, kind, amount)
     combat = game.combat
     for arrival in arrivals:
         defender = arrival.attacking
