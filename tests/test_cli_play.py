@@ -88,15 +88,29 @@ def test_a_saved_game_resumes_where_it_was(
     answers = ["1", "", "2", "1", "0:0", "", "1"] * 400
     first, rest = answers[:10], answers[10:]
     whole = "\n".join(answers) + "\n"
-    status, uninterrupted, _ = play(monkeypatch, capsys, whole, WHITE, "--against", GREEN)
+    seeded = (WHITE, "--against", GREEN, "--seed", "0")
+    status, uninterrupted, _ = play(monkeypatch, capsys, whole, *seeded)
     assert status == 0
     saved = tmp_path / "game.json"
     script = "\n".join([*first, f"save {saved}", "quit"]) + "\n"
-    assert play(monkeypatch, capsys, script, WHITE, "--against", GREEN)[0] == 0
+    assert play(monkeypatch, capsys, script, *seeded)[0] == 0
     assert json.loads(saved.read_text())["cardhost save"] == 2
     status, resumed, _ = play(monkeypatch, capsys, "\n".join(rest) + "\n", "--resume", str(saved))
     assert status == 0
     assert resumed.splitlines()[-12:] == uninterrupted.splitlines()[-12:]
+
+
+def test_each_game_without_a_seed_draws_its_own(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Without --seed no two games are alike: each save holds a seed of its own."""
+    seeds = []
+    for number in range(2):
+        saved = tmp_path / f"game{number}.json"
+        script = f"save {saved}\nquit\n"
+        assert play(monkeypatch, capsys, script, WHITE, "--against", GREEN)[0] == 0
+        seeds.append(json.loads(saved.read_text())["seed"])
+    assert seeds[0] != seeds[1]
 
 
 def test_a_bad_save_is_named(

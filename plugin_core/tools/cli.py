@@ -7,6 +7,7 @@ import argparse
 import contextlib
 import json
 import os
+import secrets
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -201,9 +202,10 @@ def _play(arguments: argparse.Namespace) -> int:
         if problems:
             raise problems[0]
         decks = (arguments.deck, arguments.against)
+        seed = arguments.seed if arguments.seed is not None else secrets.randbelow(2**31)
         return run_play(
             decks,
-            arguments.seed,
+            seed,
             arguments.resume,
             Catalog(cards),
             sys.stdin,
@@ -353,7 +355,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("deck", nargs="?", help="your deck file")
     play.add_argument("--against", metavar="DECK", help="the opponent's deck file")
-    play.add_argument("--seed", type=integer, default=0, help="the game's seed (0)")
+    play.add_argument(
+        "--seed", type=integer, help="the game's seed (by default a new one each game)"
+    )
     play.add_argument("--resume", metavar="FILE", help="resume a game saved with 'save FILE'")
     commands.add_parser(
         "hooks", help="print the hook reference (docs/hooks.md), generated from the contract"
