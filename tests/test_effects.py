@@ -99,13 +99,16 @@ def test_discarding_a_named_card_not_in_hand_is_refused(new_game: NewGame) -> No
 
 
 def test_mill_puts_as_many_as_there_are(new_game: NewGame) -> None:
-    """701.17a-b: a player mills as many cards as their library holds."""
+    """701.17a-b: a player mills as many cards as their library holds, all at once."""
     game = new_game(library=2)
     alice = game.players[0]
     main_phase(game)
+    library = list(alice.library)
     milled = game.mill(alice, 5)
     assert len(milled) == 2 and all(c.zone is Zone.GRAVEYARD for c in milled)
     assert alice.library == () and not alice.has_lost  # milling isn't drawing (121.4)
+    moves = [e for e in game.log.events(ZoneChanged) if e.reason.startswith("milled")]
+    assert [m.simultaneous for m in moves] == [tuple(library)] * 2  # at once (701.17a)
 
 
 # --------------------------------------------------------------------------- life

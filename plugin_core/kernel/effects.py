@@ -171,10 +171,10 @@ def graveyard_to(
 @action
 def mill(game: GameCore, player: Player | str, count: int) -> list[GameObject]:
     """``player`` puts the top ``count`` cards of their library into their graveyard,
-    as many as there are (701.17a-b). Returns them in the graveyard."""
+    as many as there are, all at once (701.17a-b). Returns them in the graveyard."""
     who = game.as_player(player)
     top = who.library[: whole_count(count, "cards to mill")]
-    return [move(game, card, GRAVEYARD, "milled, 701.17a") for card in top]
+    return move_together(game, [(card, GRAVEYARD, "milled, 701.17a") for card in top])
 
 
 # ----------------------------------------------------------------- mana
