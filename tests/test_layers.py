@@ -663,6 +663,32 @@ EMPTY_HOUND = load_card_text(
 )
 
 
+PROUD_BEAR = load_card_text(
+    'name = "Proud Bear"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\npower = 2\n'
+    'toughness = 2\noracle = "Proud Bear has vigilance as long as you control a creature '
+    'with power 4 or greater."\n[[statics]]\naffects = "this"\nkeywords = ["vigilance"]\n'
+    'as_long_as = { count = "the number of creatures you control with power 4 or greater", '
+    "at_least = 1 }\n"
+)
+
+
+def test_a_condition_reads_its_own_permanent_as_the_other_effects_make_it(
+    new_game: NewGame,
+) -> None:
+    """611.3b, 613.4c: Proud Bear, 2/2, has vigilance as long as you control a creature
+    with power 4 or greater: two Glorious Anthems make it 4/4, so it counts itself and
+    has vigilance (its power is changed in a layer after its vigilance's, yet the
+    condition reads it as the anthems make it); one Anthem leaves it 3/3, without."""
+    game = new_game(cards=[PROUD_BEAR])
+    alice = game.players[0]
+    bear = game.add_card("Proud Bear", alice)
+    game.begin_at(alice, Step.MAIN1)
+    anthems = [game.add_card("Glorious Anthem", alice) for _ in range(2)]
+    assert (bear.power, bear.has_keyword("vigilance")) == (4, True)
+    game.destroy(anthems[0])
+    assert (bear.power, bear.has_keyword("vigilance")) == (3, False)
+
+
 def test_a_static_ability_as_long_as_a_count_is_at_most(new_game: Callable[..., Game]) -> None:
     """611.3b: "as long as you have no cards in hand" (at most none) holds only with an
     empty hand."""

@@ -89,18 +89,38 @@ def characteristics(obj: GameObject) -> Characteristics:
         return known[1]
     key = (obj.id, "all")
     if key in game.layers_computing:  # a loop of dependency (613.8b): as far as it got
+        excluding = game.layers_excluding
+        aside = (obj.id, "aside")
+        if excluding is not None and excluding[0] is obj and aside not in game.layers_computing:
+            return _computed(game, obj, now, aside, excluding[1])  # 611.3b: it aside
         partial = game.layers_partial.get(obj.id)
         if partial is not None:
             return partial  # type: ignore[no-any-return]
         current = printed(obj)  # its computation begun on another thread (suspension)
         _counters(obj, current)
         return current
+    current = _computed(game, obj, now, key, None)
+    game.remember(game.characteristics_cache, obj, (now, current))
+    return current
+
+
+def _computed(
+    game: GameCore,
+    obj: GameObject,
+    now: tuple[bool, int],
+    key: tuple[int, str],
+    aside: ContinuousEffect | None,
+) -> Characteristics:
+    """``obj``'s characteristics through the layers, the effect ``aside`` left out: the
+    object as a condition of that effect reads it (611.3b), found once, a condition it
+    meets then reading it as far as computed."""
     current = printed(obj)
     source = obj in game.static_sources  # its own abilities' existence is in question
-    layered = None if source else _in_force(game, now)
+    layered = None if source or aside is not None else _in_force(game, now)
     computing = game.layers_computing
     computing.add(key)  # while it is computed, a dependency back to it is a loop (613.8b)
     partials = game.layers_partial
+    outer = partials.get(obj.id)
     partials[obj.id] = current  # what a loop back to it reads: the layers applied so far
     try:
         if layered is None:  # found with it being computed: its own loop (613.8b)
@@ -110,6 +130,8 @@ def characteristics(obj: GameObject) -> Characteristics:
             if layer is Layer.PT_DEFINING:
                 _define_pt(obj, current)
             for effect in _in_order(game, effects, obj, current, layer) if effects else ():
+                if aside is not None and effect == aside:
+                    continue
                 if layer is Layer.ABILITY and _in_layer(effect, layer).rules_only:
                     rules.append(effect)  # 613.11: applied after all the others
                 elif _applies(game, effect, obj, current):
@@ -121,10 +143,12 @@ def characteristics(obj: GameObject) -> Characteristics:
                 _apply(_in_layer(effect, Layer.ABILITY), effect, current)
     finally:
         computing.discard(key)
-        partials.pop(obj.id, None)
+        if outer is None:
+            partials.pop(obj.id, None)
+        else:
+            partials[obj.id] = outer
     if CREATURE not in current.types:  # 208.3: a noncreature permanent has none (301.7a)
         current.power = current.toughness = None
-    game.remember(game.characteristics_cache, obj, (now, current))
     return current
 
 
@@ -413,7 +437,7 @@ def _decide(
 ) -> bool:
     if effect.controller is None and effect.source is obj and not current.rules_text:
         return False  # its source lost the ability that makes it (305.7, 613.8a)
-    if effect.condition is not None and not _condition_holds(game, effect):
+    if effect.condition is not None and not _condition_holds(game, effect, obj):
         return False
     if effect.duration.tracks_source and not effect.lasting():  # 611.2b: over
         return False
@@ -514,12 +538,19 @@ def controller_of(effect: ContinuousEffect) -> Player:
     return effect.controller if effect.controller is not None else effect.source.controller
 
 
-def _condition_holds(game: GameCore, effect: ContinuousEffect) -> bool:
+def _condition_holds(game: GameCore, effect: ContinuousEffect, obj: GameObject) -> bool:
     """Whether a static ability's condition holds now (611.3b): a devotion below a
-    number (700.5), or a count within its bounds."""
+    number (700.5), or a count within its bounds. Deciding whether it applies to ``obj``,
+    the condition reads ``obj`` as every other effect makes it, this one aside ("as long
+    as you control a creature with power 4 or greater" counts it pumped by an anthem)."""
     condition = effect.condition
     assert condition is not None
-    return counting.holds(game, condition, controller_of(effect), effect.source)
+    before = game.layers_excluding
+    object.__setattr__(game, "layers_excluding", (obj, effect))
+    try:
+        return counting.holds(game, condition, controller_of(effect), effect.source)
+    finally:
+        object.__setattr__(game, "layers_excluding", before)
 
 
 def _apply(modification: Modification, effect: ContinuousEffect, current: Characteristics) -> None:
