@@ -97,6 +97,21 @@ def test_an_equipment_becomes_unattached_when_its_creature_leaves(new_game: NewG
     assert unattached.was is bears
 
 
+def test_an_equip_ability_whose_equipment_left_does_nothing(new_game: NewGame) -> None:
+    """113.7a, 608.2h, 400.7: Alice equips her Bears; the Blade is destroyed with the
+    ability on the stack: it resolves and does nothing, and the game goes on."""
+    game = in_main(new_game)
+    alice = game.players[0]
+    blade = game.add_card("Test Blade", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_mana(alice, "{1}")
+    game.activate(blade, 0, target=bears)
+    game.destroy(blade)
+    game.resolve_stack()
+    assert game.stack == () and bears.power == 2
+    assert not [e for e in game.log if isinstance(e.event, Attached)]
+
+
 def test_only_an_equipment_equips() -> None:
     """301.5: equip on a card that isn't an Equipment is refused, naming the key."""
     with pytest.raises(CardFileError, match="equip"):

@@ -60,6 +60,21 @@ def test_leaving_otherwise_it_is_exiled_instead(new_game: NewGame) -> None:
     assert [c.name for c in game.exile_zone] == ["Dreg Walker"] and not alice.graveyard
 
 
+def test_an_unearth_ability_whose_card_left_does_nothing(new_game: NewGame) -> None:
+    """702.84a, 400.7: the Dreg Walker exiled from the graveyard with its unearth ability
+    on the stack: the ability resolves and does nothing; the game goes on."""
+    game = new_game(cards=[ZOMBIE])
+    alice = game.players[0]
+    card = game.add_card("Dreg Walker", alice, "graveyard")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{B}")
+    game.activate(card, 0)
+    game.move_to(card, "exile")
+    game.resolve_stack()
+    assert game.stack == () and not game.permanents("Dreg Walker")
+    assert [c.name for c in game.exile_zone] == ["Dreg Walker"]
+
+
 ROTTER = """Name:Grave Rotter
 ManaCost:B
 Types:Creature Zombie Rat

@@ -491,9 +491,10 @@ def _verb(
             recipients += [p for p in players if not (opponents and p is controller)]
         effects.deal_damage_each(game, dealer, recipients, amount)
         return
-    if verb == "attach":  # 701.3: the source, to its target
+    if verb == "attach":  # 701.3: the source, to its target; gone, nothing (608.2h, 400.7)
         for obj in _objects(instruction, source, legal, item):
-            effects.attach(game, source, obj)
+            if source.zone is BATTLEFIELD and obj.zone is BATTLEFIELD:
+                effects.attach(game, source, obj)
         return
     if verb == "damage" and instruction.divided:  # 601.2d; an illegal target's is not dealt
         effects.deal_damage_divided(game, source, _shares(instruction, legal, item))

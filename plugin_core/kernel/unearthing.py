@@ -31,10 +31,10 @@ def unearth(game: GameCore, card: GameObject, controller: Player | str) -> GameO
     ``controller``'s control (702.84a); it gains haste, is exiled at the beginning of the
     next end step, and is exiled if it would leave the battlefield. Nothing if the card
     has left the graveyard (400.7). The permanent, or ``None``."""
+    if card.zone is not GRAVEYARD or not card.is_permanent_card:
+        return None  # 400.7: a card that left is a new object, not this one
     game.existing(card)
     who = game.as_player(controller)
-    if card.zone is not GRAVEYARD or not card.is_permanent_card:
-        return None
     permanent = enter_battlefield(game, card, who, reason="unearthed, 702.84a")
     if permanent is None or permanent.zone is not BATTLEFIELD:
         return None
