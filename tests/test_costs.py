@@ -222,3 +222,41 @@ cost = "{1}, Sacrifice Other Pod"
 effects = [{ gain_life = 2 }]
 """
         )
+
+
+DOUBLE_SAC = load_card_text(
+    'name = "Double Sac"\nmana_cost = "{1}{B}"\ntypes = ["Creature"]\npower = 2\ntoughness = 2\n'
+    'oracle = "Sacrifice this creature, Sacrifice a creature: You gain 5 life."\n'
+    '[[abilities]]\ncost = "Sacrifice this creature, Sacrifice a creature"\n'
+    "effects = [{ gain_life = 5 }]\n"
+)
+DOUBLE_EXILE = load_card_text(
+    'name = "Double Exile"\nmana_cost = "{1}{B}"\ntypes = ["Creature"]\npower = 2\n'
+    'toughness = 2\noracle = "Exile this card from your graveyard, Exile a creature card '
+    'from your graveyard: You gain 5 life."\n[[abilities]]\n'
+    'cost = "Exile this card from your graveyard, Exile a creature card from your graveyard"\n'
+    'effects = [{ gain_life = 5 }]\nrestrictions = ["from your graveyard"]\n'
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "zone"), [("Double Sac", "battlefield"), ("Double Exile", "graveyard")]
+)
+def test_one_object_pays_one_part_of_a_cost(new_game: NewGame, name: str, zone: str) -> None:
+    """118.3, 601.2h: the card sacrificed (or exiled) as "this" can't also be "a creature"
+    of the same cost: alone, the ability isn't among the legal actions and is refused
+    with nothing paid; with Grizzly Bears beside it, the Bears pay the other part."""
+    game = new_game(cards=[DOUBLE_SAC, DOUBLE_EXILE])
+    alice = game.players[0]
+    source = game.add_card(name, alice, zone)
+    game.begin_at(alice, Step.MAIN1)
+    assert [a.name for a in game.legal_actions()] == ["pass"]
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"118\.3"):
+        game.activate(source, 0)
+    assert game_state(game) == before
+    bears = game.add_card("Grizzly Bears", alice, zone)
+    assert len(game.legal_actions()) == 2
+    game.activate(source, 0)
+    game.resolve_stack()
+    assert alice.life == 25 and source.zone is None and bears.zone is None

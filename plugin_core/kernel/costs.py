@@ -153,14 +153,22 @@ def pay_cost(
         if problem is not None:
             raise_problem(problem)
     reason = _reason(reason, source)
-    sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason)
-    discarded = _choose(game, player, source, cost.discard, "discard", reason)
+    itself = cost.sacrifice_self or cost.discard_self or cost.exile_self
+    moved: list[GameObject] = [source] if source is not None and itself else []
+    sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason, moved=moved)
+    discarded = _choose(game, player, source, cost.discard, "discard", reason, moved=moved)
     tapped = _choose(game, player, source, cost.tap_untapped, "tap", reason, cost.tap)
-    exiled = _choose(game, player, source, cost.exile_from_hand, "exile", reason)
+    exiled = _choose(game, player, source, cost.exile_from_hand, "exile", reason, moved=moved)
     exiled += _choose(
-        game, player, source, cost.exile_from_graveyard, "exile from a graveyard", reason
+        game,
+        player,
+        source,
+        cost.exile_from_graveyard,
+        "exile from a graveyard",
+        reason,
+        moved=moved,
     )
-    returned = _choose(game, player, source, cost.return_to_hand, "return", reason)
+    returned = _choose(game, player, source, cost.return_to_hand, "return", reason, moved=moved)
     if cost.crew:  # 702.122a: creatures of total power N or greater
         tapped += _crew(game, player, source, cost.crew, [*tapped])
     mana = announce(game, player, cost.mana, x, reason) if cost.mana else None
@@ -316,12 +324,17 @@ def _choose(
     verb: str,
     reason: str,
     taps_source: bool = False,
+    *,
+    moved: list[GameObject] | None = None,
 ) -> list[GameObject]:
     """The objects ``player`` chooses to ``verb`` (sacrifice, discard, tap, exile from a
     hand or return to a hand) for a cost,
     one at a time; none twice, and not the source for a tap if {T} taps it already. Too
-    few is a cost that can't be paid (118.3)."""
+    few is a cost that can't be paid (118.3). ``moved``: what other parts of the cost
+    move (the source itself, sacrificed, discarded or exiled), none of which can pay
+    this part too; what this part moves is added to it."""
     chosen: list[GameObject] = []
+    taken = moved if moved is not None else []
     kinds = {"sacrifice": ChoiceKind.SACRIFICE, "discard": ChoiceKind.DISCARD}
     kinds |= {"exile": ChoiceKind.EXILE, "exile from a graveyard": ChoiceKind.EXILE}
     kinds |= {"return": ChoiceKind.RETURN}
@@ -331,7 +344,7 @@ def _choose(
             pool = _candidates(game, player, source, objects, verb)
             if taps_source:
                 pool = [o for o in pool if o is not source]
-            options = [o for o in pool if o not in chosen]
+            options = [o for o in pool if o not in chosen and o not in taken]
             if not options:
                 raise IllegalActionError(
                     "118.3",
@@ -345,6 +358,8 @@ def _choose(
             chosen.append(
                 game.choose(kind, player, f"{objects.quality} to {verb} for {reason}", options)
             )
+    if moved is not None:
+        moved.extend(chosen)
     return chosen
 
 
