@@ -11,6 +11,7 @@ import pytest
 
 from cardhost import (
     AbilityActivated,
+    CardDefinition,
     CardFileError,
     CardhostError,
     Game,
@@ -304,6 +305,38 @@ def test_activate_only_once_each_turn(new_game: NewGame) -> None:
     game.resolve_stack()
     assert alice.life == 24
     assert bob.life == 20
+
+
+def _granting(name: str) -> CardDefinition:
+    """An Aura whose enchanted creature has a once-each-turn ability."""
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{{W}}"\ntypes = ["Enchantment"]\nsubtypes = ["Aura"]\n'
+        'enchant = "creature"\noracle = """Enchant creature\nEnchanted creature has '
+        '"{0}: You gain 1 life. Activate only once each turn.\\""""\n'
+        '[[statics]]\naffects = "enchanted creature"\n[[statics.abilities]]\n'
+        'cost = "{0}"\neffects = [{ gain_life = 1 }]\nrestrictions = ["once each turn"]\n'
+    )
+
+
+def test_once_each_turn_counts_each_granted_ability_as_itself(new_game: NewGame) -> None:
+    """602.5b-c: two Auras each give the Bears "{0}: You gain 1 life. Activate only once
+    each turn."; each given ability once. Aura A's activated, then A destroyed: B's,
+    numbered 0 now, was never activated and may be, once; A's use isn't B's."""
+    game = new_game(cards=[_granting("Aura A"), _granting("Aura B")])
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    first = game.add_card("Aura A", alice, attached_to=bears)
+    game.add_card("Aura B", alice, attached_to=bears)
+    game.begin_at(alice, Step.MAIN1)
+    game.activate(bears, 0)
+    game.resolve_stack()
+    game.destroy(first)
+    assert len(bears.activated_abilities) == 1
+    game.activate(bears, 0)
+    game.resolve_stack()
+    with pytest.raises(IllegalActionError, match=r"rule 602\.5b"):
+        game.activate(bears, 0)
+    assert alice.life == 22
 
 
 @pytest.mark.parametrize(

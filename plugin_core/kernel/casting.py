@@ -699,7 +699,7 @@ def activate(
 
 def check_activation(
     game: GameCore, permanent: GameObject, index: int
-) -> tuple[Player, ActivatedAbility, tuple[int, int]]:
+) -> tuple[Player, ActivatedAbility, tuple[int, int, int]]:
     """The activated ability ``index`` of ``permanent`` may be activated now, as far as
     :func:`activate` checks before it goes on the stack (602.2, 602.5, 606.3, 113.6k):
     asked with nothing done. Who activates it, the ability, and its key for "only once
@@ -730,7 +730,7 @@ def check_activation(
         check_sorcery_timing(game, player, f"activate {permanent.name}'s ability", "602.5d")
     if definition.is_loyalty:
         _check_loyalty_ability(game, player, permanent, abilities)
-    key = (permanent.id, index)
+    key = (permanent.id, *permanent.ability_origin(index))
     if definition.once_each_turn and key in game.activated_this_turn:
         raise IllegalActionError(
             "602.5b", f"{permanent}'s ability can be activated only once each turn"
@@ -748,7 +748,7 @@ def _check_loyalty_ability(
     ability of its permanent has been activated this turn (606.3)."""
     check_sorcery_timing(game, player, f"activate {permanent.name}'s loyalty ability", "606.3")
     if any(
-        (permanent.id, i) in game.activated_this_turn
+        (permanent.id, *permanent.ability_origin(i)) in game.activated_this_turn
         for i, ability in enumerate(abilities)
         if ability.is_loyalty
     ):

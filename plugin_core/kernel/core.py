@@ -217,7 +217,7 @@ class GameCore(Tracked, ABC):
         return as it leaves the battlefield (610.3)."""
         self.endings: tuple[PlayerLost | GameDrawn, ...] = ()
         """How the game has ended for each player who left it, and a draw (104)."""
-        self.activated_this_turn: frozenset[tuple[int, int]] = frozenset()
+        self.activated_this_turn: frozenset[tuple[int, int, int]] = frozenset()
         self.spells_this_turn: tuple[int, ...] = ()
         """How many spells each player (by place) has cast this turn (601.2i)."""
         self.spells_last_turn: tuple[int, ...] = ()

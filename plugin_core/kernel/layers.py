@@ -568,10 +568,9 @@ def _apply(modification: Modification, effect: ContinuousEffect, current: Charac
             current.keywords = tuple(k for k in current.keywords if k not in lost)
         if modification.grants:  # 613.1f: 'Enchanted land has "{T}: ..."'
             given = effect.source.face.granted_abilities
-            current.granted = (
-                *current.granted,
-                *(given[i] for i in modification.grants if 0 <= i < len(given)),
-            )
+            places = [i for i in modification.grants if 0 <= i < len(given)]
+            current.granted = (*current.granted, *(given[i] for i in places))
+            current.granted_by = (*current.granted_by, *((effect.source.id, i) for i in places))
         current.restrictions = (
             *current.restrictions,
             *((r, effect.source.name) for r in modification.restrictions),

@@ -51,6 +51,9 @@ class Characteristics:
     """What effects say it can't do, each with the name of the effect's source."""
     granted: tuple[ActivatedAbility, ...] = ()
     """Activated abilities effects give it (613.1f)."""
+    granted_by: tuple[tuple[int, int], ...] = ()
+    """For each of :attr:`granted`, the object whose effect gives it and the ability's
+    place among those that object gives (602.5c)."""
     applied: dict[int, bool] = field(default_factory=dict, metadata={"saved": False})
 
 
@@ -694,6 +697,17 @@ class GameObject(Tracked):
             return self.face.activated_abilities
         own = self.face.activated_abilities if now.rules_text else ()
         return (*own, *now.granted) if now.granted else own
+
+    def ability_origin(self, index: int) -> tuple[int, int]:
+        """Which of its activated abilities number ``index`` is, as "only once each turn"
+        counts them (602.5b-c): one of its rules text by its place (from ``-1``), one an
+        effect gives it by the object giving it and its place there, whatever other
+        abilities come and go."""
+        now = self._now()
+        if now is None:
+            return (-1, index)
+        own = len(self.face.activated_abilities) if now.rules_text else 0
+        return (-1, index) if index < own else now.granted_by[index - own]
 
     @property
     def summoning_sick(self) -> bool:

@@ -69,9 +69,10 @@ FORMAT = "cardhost saved game"
 VERSION = 19
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
 version: 19 since a choice made says whether it was among cards its player alone saw
-(701.20e); 18 since a game keeps how many players it began with (100.1b, 103.8) and a
-triggered or activated ability its source's timestamp as it was put on the stack
-(701.27f); 17 since
+(701.20e), and the abilities activated this turn and a permanent's abilities effects
+give it say which ability each is (602.5b-c); 18 since a game keeps how many players it
+began with (100.1b, 103.8) and a triggered or activated ability its source's timestamp
+as it was put on the stack (701.27f); 17 since
 an object leaves out its card's number, whether it is a token, its controllers while
 they are what its own number, card and owner say (:data:`DERIVED`), and says its zone by
 name, its card by name and its owner and controllers by number, the random generator's
@@ -131,7 +132,7 @@ GAME: dict[str, Any] = {
     "skips": tuple[Skip, ...],
     "_delayed": tuple[DelayedTrigger, ...],
     "_endings": tuple[PlayerLost | GameDrawn, ...],
-    "_activated_this_turn": frozenset[tuple[int, int]],
+    "_activated_this_turn": frozenset[tuple[int, int, int]],
     "spells_this_turn": tuple[int, ...],
     "spells_last_turn": tuple[int, ...],
     "winner": Player | None,
