@@ -18,7 +18,10 @@ from cardhost import (
     Game,
     GameObject,
     IllegalActionError,
+    Layer,
+    Modification,
     PilesSeparated,
+    RemovedFromCombat,
     Step,
     load_card_text,
 )
@@ -338,6 +341,48 @@ def test_an_attacker_whose_planeswalker_left_deals_no_combat_damage(
     assert combat is not None and combat.is_attacking(bears) and combat.attacked(bears) is None
     to_damage(game)
     assert bob.life == 20
+
+
+def test_a_planeswalker_removed_from_combat_stays_removed(new_game: NewGame) -> None:
+    """506.4, 506.4c: Alice takes Bob's attacked Liliana: it is removed from combat; Bob
+    takes it back before damage: it is not attacked again, so the Bears deal no combat
+    damage (510.1b) and Liliana keeps her loyalty. A creature already attacking can't be
+    declared an attacker again (508.1a)."""
+    game, bears, liliana = attacking(new_game)
+    alice, bob = game.players
+    game.declare_attackers({bears: liliana})
+    take = Modification(Layer.CONTROL, control=True)
+    game.create_effect(bears, [liliana], [take], controller=alice)
+    combat = game.combat
+    assert combat is not None and combat.attacked(bears) is None
+    game.create_effect(liliana, [liliana], [take], controller=bob)
+    assert liliana.controller is bob and combat.attacked(bears) is None
+    to_damage(game)
+    assert liliana.counters == {"loyalty": 3} and bob.life == 20
+    removed = [e.creature for e in game.log.events(RemovedFromCombat)]
+    assert removed == [liliana]
+
+
+def test_a_creature_put_onto_the_battlefield_attacking_isnt_declared_again(
+    new_game: NewGame,
+) -> None:
+    """508.1a, 508.4: a hasty creature put onto the battlefield attacking in the beginning
+    of combat step is attacking already: it isn't offered as an attacker, declaring it is
+    refused, and it deals its combat damage once."""
+    game = new_game()
+    alice, bob = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice, "hand")
+    game.begin_at(alice, Step.BEGINNING_OF_COMBAT)
+    entered = game.put_onto_battlefield(dreadmaw, attacking=bob)
+    assert entered is not None
+    game.grant_keyword(entered, "haste")
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    assert entered not in game.attack_options()
+    with pytest.raises(IllegalActionError, match=r"508\.1a.*attacking already"):
+        game.declare_attackers([entered])
+    game.declare_attackers([])
+    to_damage(game)
+    assert bob.life == 14
 
 
 def test_trample_over_a_blocker_goes_to_the_planeswalker(new_game: NewGame) -> None:

@@ -105,6 +105,22 @@ class Combat(Tracked):
     def in_combat(self, creature: GameObject) -> bool:
         return self.is_attacking(creature) or self.is_blocking(creature)
 
+    def drop_planeswalkers_gone(self) -> list[GameObject]:
+        """Remove from combat each planeswalker being attacked that has left the
+        battlefield, stopped being a planeswalker or changed controller (506.4), for good:
+        the creatures attacking it go on attacking nothing (506.4c). Those removed."""
+        gone = [
+            p
+            for a, p in self.planeswalkers
+            if p is not None and not _still_attacked(p, self.defender_of(a))
+        ]
+        if gone:
+            self.planeswalkers = tuple(
+                (a, None if p is not None and any(p is g for g in gone) else p)
+                for a, p in self.planeswalkers
+            )
+        return list({id(p): p for p in gone}.values())
+
     def remove(self, creature: GameObject) -> None:
         """Remove a creature from combat (506.4). An attacker stays blocked (509.1h); a
         creature blocking it stays blocking, though it blocks no creature now (509.1g)."""
@@ -253,13 +269,16 @@ def _check_attacker(
         raise IllegalActionError("508.1a", f"{creature} is not a creature on the battlefield")
     if creature.controller is not player:
         raise IllegalActionError("508.1a", f"{player} doesn't control {creature}")
+    combat = game.combat
+    if combat is not None and combat.is_attacking(creature):  # put onto it attacking
+        raise IllegalActionError("508.1a", f"{creature} is attacking already")
     attacked = defender
     if isinstance(defender, GameObject):
         if defender.zone is not BATTLEFIELD or not defender.is_planeswalker:
             raise IllegalActionError(
                 "506.3",
                 f"{creature} can't attack {defender}: only a player or a "
-                "planeswalker can be attacked",
+                "planeswalker can be attacked (battles are not in this engine)",
             )
         if defender.controller is player:
             raise IllegalActionError(

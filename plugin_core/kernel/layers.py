@@ -672,9 +672,13 @@ def _end_lapsed(game: GameCore) -> None:
 
 
 def _noncreatures_leave_combat(game: GameCore, combat: Combat) -> None:
-    """506.4: a permanent that is no longer a creature is removed from combat."""
+    """506.4: a permanent that is no longer a creature is removed from combat, and a
+    planeswalker being attacked that left, stopped being one or changed controller."""
     gone = [a for a, _ in combat.attackers if not a.is_creature]
     gone += [b for b, _ in combat.blocks if not b.is_creature and b not in gone]
     for permanent in gone:
         combat.remove(permanent)
         game.emit(RemovedFromCombat(permanent))
+    if combat.planeswalkers:
+        for planeswalker in combat.drop_planeswalkers_gone():
+            game.emit(RemovedFromCombat(planeswalker))
