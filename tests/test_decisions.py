@@ -277,6 +277,38 @@ def test_declarations_are_decisions(new_game: NewGame) -> None:
     assert game.combat is not None and game.combat.blocks == ((wall, elves),)
 
 
+def test_each_defending_player_declares_their_own_blocks_in_turn(new_game: NewGame) -> None:
+    """802.4, 802.4a, 509.1a: Alice attacks Bob with her Elves and Carol with her Bears:
+    Bob declares his blocks with his creatures only, then Carol hers (a save between
+    keeps Bob's); Bob can't block with Carol's creature; then both blocks are made."""
+    game = new_game(players=("Alice", "Bob", "Carol"))
+    alice, bob, carol = game.players
+    elves = game.add_card("Llanowar Elves", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    wall = game.add_card("Wall of Stone", bob)
+    guard = game.add_card("Grizzly Bears", carol)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS, turns_taken={"Alice": 2, "Bob": 1, "Carol": 1})
+    blocking = game.answer({elves: bob, bears: carol})
+    while blocking is not None and blocking.kind == "priority":
+        blocking = game.answer(PASS)
+    assert blocking is not None and (blocking.player, blocking.kind) == ("Bob", "blockers")
+    assert blocking.options == ((wall, (elves,)),)
+    with pytest.raises(IllegalActionError, match=r"802\.4a"):
+        game.answer({guard: bears})
+    carols = game.answer({wall: elves})
+    assert carols is not None and (carols.player, carols.kind) == ("Carol", "blockers")
+    assert carols.options == ((guard, (bears,)),)
+    for each in (game, Game.from_json(game.to_json(), catalog=game.catalog)):
+        each.answer(
+            {next(p for p in each.battlefield if p.id == guard.id): each.combat.attackers[1][0]}
+        )
+        assert [(b.id, a.id) for b, a in each.combat.blocks] == [
+            (wall.id, elves.id),
+            (guard.id, bears.id),
+        ]
+        assert each.awaiting is None
+
+
 def test_answering_the_first_option_plays_as_the_first_option_chooser(
     new_game: NewGame,
 ) -> None:

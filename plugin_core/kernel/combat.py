@@ -53,6 +53,10 @@ class Combat(Tracked):
     blocks: tuple[tuple[GameObject, GameObject], ...]
     blocked: frozenset[int]
     dealt_first_strike: frozenset[int]
+    declared: tuple[tuple[GameObject, GameObject], ...]
+    """The blocks defending players have declared so far, one after another (802.4)."""
+    declared_by: tuple[Player, ...]
+    """The defending players who have declared their blocks so far (802.4)."""
 
     def __init__(self) -> None:
         """A combat with nothing in it yet. Its first values are not changes to the game
@@ -65,6 +69,8 @@ class Combat(Tracked):
             "blocks": (),
             "blocked": frozenset(),
             "dealt_first_strike": frozenset(),
+            "declared": (),
+            "declared_by": (),
         }
         for name, value in start.items():
             object.__setattr__(self, name, value)
@@ -306,7 +312,55 @@ def _check_attacker(
 @action
 def declare_blockers(game: GameCore, blocks: Mapping[GameObject, GameObject]) -> None:
     """The defending players declare blockers (509.1): a mapping of blocking creature to
-    the attacker it blocks."""
+    the attacker it blocks; with the blocks those who declared theirs one at a time
+    already did (:func:`declare_blocks_of`), the declarations are complete."""
+    combat = _blocking(game, blocks)
+    _check_blocks(game, combat, blocks, lambda creature: True)
+    _blocks_declared(game, combat, (*combat.declared, *blocks.items()))
+
+
+@players_action
+@action
+def declare_blocks_of(game: GameCore, blocks: Mapping[GameObject, GameObject]) -> Player:
+    """The next defending player to declare (:func:`next_to_block`) declares their
+    blocks (802.4: each in APNAP order, 802.4a: with their own creatures, judged without
+    others' blocks, 802.4b): once the last has, blockers are declared. Who declared."""
+    combat = _blocking(game, blocks)
+    player = next_to_block(game)
+    theirs = [c for c in blocks if c.controller is not player]
+    if theirs:
+        raise IllegalActionError(
+            "802.4a", f"{player} declares blocks only with their own creatures, not {theirs[0]}"
+        )
+    _check_blocks(game, combat, blocks, lambda creature: creature.controller is player)
+    declared = (*combat.declared, *blocks.items())
+    if [d for d in defending_players(game) if d not in combat.declared_by] in ([], [player]):
+        _blocks_declared(game, combat, declared)
+    else:
+        combat.declared = declared
+        combat.declared_by = (*combat.declared_by, player)
+    return player
+
+
+def defending_players(game: GameCore) -> list[Player]:
+    """The players attacked, or whose planeswalkers are (506.2), in APNAP order: the
+    order they declare blockers in (802.4, 101.4)."""
+    combat = game.combat
+    attacked = {d for _, d in combat.attackers} if combat is not None else set()
+    return [p for p in game.apnap() if p in attacked]
+
+
+def next_to_block(game: GameCore) -> Player:
+    """The defending player who declares blocks next (802.4); with none attacked, the
+    active player's first opponent, who declares none."""
+    combat = game.combat
+    declared = combat.declared_by if combat is not None else ()
+    waiting = [d for d in defending_players(game) if d not in declared]
+    return waiting[0] if waiting else game.opponents(game.active_player)[0]
+
+
+def _blocking(game: GameCore, blocks: Mapping[GameObject, GameObject]) -> Combat:
+    """The combat whose blockers are being declared (509.1), the creatures named existing."""
     for blocker, attacker in blocks.items():
         game.existing(blocker)
         game.existing(attacker)
@@ -315,6 +369,18 @@ def declare_blockers(game: GameCore, blocks: Mapping[GameObject, GameObject]) ->
         raise IllegalActionError(
             "509.1", "blockers are declared as the declare blockers step begins"
         )
+    return combat
+
+
+def _check_blocks(
+    game: GameCore,
+    combat: Combat,
+    blocks: Mapping[GameObject, GameObject],
+    declaring: Callable[[GameObject], bool],
+) -> None:
+    """Each block legal (509.1a-b), menace's two or more (702.111b), and each creature
+    that blocks each combat if able blocking (509.1c), of those ``declaring`` says are
+    the declaring players'."""
     for blocker, attacker in blocks.items():
         _check_blocker(game, combat, blocker, attacker)
     for attacker in {a.id: a for a in blocks.values()}.values():
@@ -325,17 +391,25 @@ def declare_blockers(game: GameCore, blocks: Mapping[GameObject, GameObject]) ->
                 f"{attacker} has menace: it can't be blocked except by two or more creatures",
             )
     for creature in required_blockers(game):  # 509.1c
-        if creature not in blocks:
+        if declaring(creature) and creature not in blocks:
             source = creature.restricted_by(BLOCKS_EACH_COMBAT)
             raise IllegalActionError(
                 "509.1c", f"{creature} blocks each combat if able ({source}), and it is able"
             )
-    combat.blocks = tuple(blocks.items())
-    combat.blocked = frozenset(a.id for a in blocks.values())
+
+
+def _blocks_declared(
+    game: GameCore, combat: Combat, blocks: tuple[tuple[GameObject, GameObject], ...]
+) -> None:
+    """Blockers are declared (509.1): the blocks made, then the active player receives
+    priority (509.2), and the abilities that trigger on them trigger (509.3)."""
+    combat.blocks = blocks
+    combat.blocked = frozenset(a.id for _, a in blocks)
+    combat.declared, combat.declared_by = (), ()
     game.awaiting = None
     priority.give(game, game.active_player)  # 508.2, 509.2
     defenders = tuple(dict.fromkeys(d for _, d in combat.attackers))
-    game.emit(BlockersDeclared(defenders, tuple(blocks.items())))
+    game.emit(BlockersDeclared(defenders, blocks))
 
 
 def required_blockers(game: GameCore) -> list[GameObject]:

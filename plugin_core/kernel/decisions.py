@@ -145,9 +145,11 @@ def decision(game: GameCore) -> Decision | None:
         options = tuple((c, tuple(d)) for c, d in combat.attack_options(game).items())
         prompt = "the creatures that attack, and whom each attacks (508.1)"
         return Decision(game.active_player.name, "attackers", "508.1", prompt, options)
-    if game.awaiting == "blockers":
-        defender = game.opponents(game.active_player)[0]
-        options = tuple((c, tuple(a)) for c, a in combat.block_options(game).items())
+    if game.awaiting == "blockers":  # 802.4: each defending player's own, in APNAP order
+        defender = combat.next_to_block(game)
+        options = tuple(
+            (c, tuple(a)) for c, a in combat.block_options(game).items() if c.controller is defender
+        )
         prompt = "the creatures that block, and what each blocks (509.1)"
         return Decision(defender.name, "blockers", "509.1", prompt, options)
     holder = game.priority
@@ -294,7 +296,7 @@ def _take(game: GameCore, kind: str, start: Any) -> None:
     if kind == "attackers":
         combat.declare_attackers(game, start)
     elif kind == "blockers":
-        combat.declare_blockers(game, start)
+        combat.declare_blocks_of(game, start)
     elif kind == START:
         first, opening_hands = start
         game_flow.start(game, first, opening_hands=opening_hands)

@@ -110,6 +110,7 @@ class Game(GameCore):
     activate_mana_ability = mana_abilities.activate_mana_ability
     declare_attackers = combat.declare_attackers
     declare_blockers = combat.declare_blockers
+    declare_blocks_of = combat.declare_blocks_of
     remove_from_combat = combat.remove_from_combat
 
     # ----------------------------------------------------------------- effects

@@ -70,7 +70,8 @@ VERSION = 19
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
 version: 19 since a choice made says whether it was among cards its player alone saw
 (701.20e), and the abilities activated this turn and a permanent's abilities effects
-give it say which ability each is (602.5b-c); 18 since a game keeps how many players it
+give it say which ability each is (602.5b-c), and a combat the blocks each defending
+player has declared so far (802.4); 18 since a game keeps how many players it
 began with (100.1b, 103.8) and a triggered or activated ability its source's timestamp
 as it was put on the stack (701.27f); 17 since
 an object leaves out its card's number, whether it is a token, its controllers while
@@ -251,6 +252,8 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "blocks": tuple[tuple[GameObject, GameObject], ...],
         "blocked": frozenset[int],
         "dealt_first_strike": frozenset[int],
+        "declared": tuple[tuple[GameObject, GameObject], ...],
+        "declared_by": tuple[Player, ...],
     },
 }
 
