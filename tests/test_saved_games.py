@@ -813,3 +813,41 @@ power = 2
 toughness = 2
 oracle = ""
 """
+
+
+def test_a_game_waiting_in_a_special_action_is_restored(new_game: NewGame) -> None:
+    """116.2 special actions (cycling, 702.29a) stop at a choice as any action does:
+    Alice cycles Renewed Faith with {W}{W}{U}, and which mana pays {1} waits (601.2h);
+    the saved game waits for it too and, answered alike, goes on alike."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Renewed Faith", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{W}{W}{U}")
+    cycle = next(o for o in game.decision().options if o.name.startswith("cycle"))
+    waiting = game.answer(cycle)
+    assert waiting is not None and waiting.kind == "generic mana"
+    restored = Game.from_json(game.to_json(), catalog=game.catalog)
+    for each in (game, restored):
+        each.answer("{U}")
+        each.resolve_stack()  # the cycling ability: draw a card
+        assert str(each.players[0].mana_pool) == "{W}" and len(each.players[0].hand) == 1
+
+
+def test_saving_twice_writes_the_same_text() -> None:
+    """A saved game's text is the game's alone: two saves of one unchanged game, and a
+    save of its restored copy, are the same text, a Clue Token gone (its last known
+    object in the log) named alike each time."""
+    marker = load_card_text('name = "Save Marker"\ntypes = ["Artifact"]\n')
+    game = Game(["Alice", "Bob"], cards=[marker])
+    alice = game.players[0]
+    game.add_card("Save Marker", alice)
+    game.begin_at(alice, Step.MAIN1)
+    [clue] = game.create_token("Clue Token", alice)
+    game.add_card("Plains", alice, "library")
+    game.add_mana(alice, "{2}")
+    game.activate(clue, 0)
+    game.resolve_stack()
+    first = game.to_json()
+    assert game.to_json() == first
+    assert Game.from_json(first, catalog=game.catalog).to_json() == first

@@ -45,7 +45,7 @@ from cardhost.kernel.state_codec import TRACKED_KINDS, Decoder, Encoder, checker
 from cardhost.kernel.state_codec import shown_briefly as _shown
 from cardhost.kernel.targeting import TargetRequirement, mode_requirements
 from cardhost.loading.catalog import Catalog, bundled_catalog
-from cardhost.model.actions import Activation, Cast, ManaActivation, Pass, PlayLand
+from cardhost.model.actions import Action
 from cardhost.model.card_types import CardType
 from cardhost.model.copy_values import CopiedValues
 from cardhost.model.definitions import (
@@ -1269,7 +1269,7 @@ def _restored_log(decoder: Decoder, saved: Any, given: str | LogSink | None) -> 
 
 
 STARTS: dict[str, Any] = {
-    "priority": Pass | PlayLand | Cast | Activation | ManaActivation,
+    "priority": Action,  # every action a player with priority may take, special ones too
     "attackers": dict[GameObject, Player | GameObject] | tuple[GameObject, ...],
     "blockers": dict[GameObject, GameObject],
     decisions.START: tuple[str, bool],

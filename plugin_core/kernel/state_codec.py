@@ -225,9 +225,13 @@ class Encoder:
     def card(self, definition: CardDefinition) -> str | dict[str, Any] | None:
         """How an attribute that holds a card names ``definition`` if the game met it:
         a card by its name alone, a token by its card's and its own; else ``None``, to
-        be named the long way (:meth:`value`)."""
-        named = self.definitions.get(id(definition))
-        if named is None or "card" not in named:
+        be named the long way (:meth:`value`). Looked up as the long way does (a mapping
+        may name more when asked), so a save's text doesn't depend on earlier saves."""
+        try:
+            named = self.definitions[id(definition)]
+        except KeyError:
+            return None
+        if "card" not in named:
             return None
         self.cards.add(named["card"])
         return named["card"] if len(named) == 1 else named
