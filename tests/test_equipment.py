@@ -14,6 +14,7 @@ from cardhost import (
     CardFileError,
     CardhostError,
     Game,
+    GameObject,
     IllegalActionError,
     Step,
     load_card_text,
@@ -79,15 +80,22 @@ def test_equip_is_a_sorcery_and_targets_your_creature(new_game: NewGame) -> None
     assert blade.attached_to is None
 
 
-def test_an_equipment_becomes_unattached_when_its_creature_leaves(new_game: NewGame) -> None:
-    """704.5n: the creature destroyed, the Equipment stays on the battlefield,
-    unattached."""
+def equipping(new_game: NewGame) -> tuple[Game, GameObject, GameObject]:
+    """Alice's Test Blade's equip ability on the stack, targeting her Grizzly Bears: the
+    game, the Blade and the Bears."""
     game = in_main(new_game)
     alice = game.players[0]
     blade = game.add_card("Test Blade", alice)
     bears = game.add_card("Grizzly Bears", alice)
     game.add_mana(alice, "{1}")
     game.activate(blade, 0, target=bears)
+    return game, blade, bears
+
+
+def test_an_equipment_becomes_unattached_when_its_creature_leaves(new_game: NewGame) -> None:
+    """704.5n: the creature destroyed, the Equipment stays on the battlefield,
+    unattached."""
+    game, blade, bears = equipping(new_game)
     game.resolve_stack()
     game.destroy(bears)
     assert blade in game.battlefield and blade.attached_to is None
@@ -100,12 +108,7 @@ def test_an_equipment_becomes_unattached_when_its_creature_leaves(new_game: NewG
 def test_an_equip_ability_whose_equipment_left_does_nothing(new_game: NewGame) -> None:
     """113.7a, 608.2h, 400.7: Alice equips her Bears; the Blade is destroyed with the
     ability on the stack: it resolves and does nothing, and the game goes on."""
-    game = in_main(new_game)
-    alice = game.players[0]
-    blade = game.add_card("Test Blade", alice)
-    bears = game.add_card("Grizzly Bears", alice)
-    game.add_mana(alice, "{1}")
-    game.activate(blade, 0, target=bears)
+    game, blade, bears = equipping(new_game)
     game.destroy(blade)
     game.resolve_stack()
     assert game.stack == () and bears.power == 2

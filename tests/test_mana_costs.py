@@ -720,28 +720,33 @@ def test_snow_mana_is_kept_for_the_snow_symbol(new_game: NewGame):
     assert alice.mana_pool.total == 0
 
 
+def snow_green_and_blue(
+    new_game: NewGame, spell: str, **options: object
+) -> tuple[Game, GameObject]:
+    """Alice in her main phase with ``spell`` in hand and snow {G} and snow {U} in her
+    pool, from a Snow-Covered Forest and a Snow-Covered Island."""
+    game = new_game(**options)
+    alice = game.players[0]
+    [card] = in_main_phase(game, spell)
+    for land in ("Snow-Covered Forest", "Snow-Covered Island"):
+        game.activate_mana_ability(game.add_card(land, alice))
+    return game, card
+
+
 def test_the_player_chooses_which_snow_mana_pays_the_snow_symbol(new_game: NewGame):
     """107.4h, 601.2h: with snow {G} and snow {U} in the pool, the player chooses which pays
     {S}; the other stays. Spending it all, nothing is asked."""
     for answer, left in (("snow {U}", ManaAmount(g=1)), ("snow {G}", ManaAmount(u=1))):
-        game = new_game(choices={"snow mana": [answer]})
-        alice = game.players[0]
-        [sprite] = in_main_phase(game, "Rime Sprite")
-        for land in ("Snow-Covered Forest", "Snow-Covered Island"):
-            game.activate_mana_ability(game.add_card(land, alice))
+        game, sprite = snow_green_and_blue(new_game, "Rime Sprite", choices={"snow mana": [answer]})
         mark = len(game.log)
         game.cast(sprite)
-        assert alice.mana_pool.snow == left
+        assert game.players[0].mana_pool.snow == left
         [asked] = [e.event for e in game.log.since(mark) if isinstance(e.event, ChoiceMade)]
         assert asked.kind == "snow mana" and "107.4h" in asked.prompt
-    game = new_game()
-    alice = game.players[0]
-    [frost] = in_main_phase(game, "Frost Sprite")
-    for land in ("Snow-Covered Forest", "Snow-Covered Island"):
-        game.activate_mana_ability(game.add_card(land, alice))
+    game, frost = snow_green_and_blue(new_game, "Frost Sprite")
     mark = len(game.log)
     game.cast(frost)
-    assert alice.mana_pool.total == 0
+    assert game.players[0].mana_pool.total == 0
     assert not [e for e in game.log.since(mark) if isinstance(e.event, ChoiceMade)]
 
 
