@@ -14,6 +14,7 @@ import pytest
 
 from cardhost import (
     CardDefinition,
+    CardPluginError,
     Color,
     CreatingTokens,
     DealingDamage,
@@ -29,6 +30,7 @@ from cardhost import (
     ReplacementEffect,
     Step,
     Zone,
+    game_state,
     hookimpl,
     load_card_text,
 )
@@ -126,6 +128,31 @@ def test_hook_replace_enter_battlefield(new_game: NewGame) -> None:
     assert [c.tapped for c in calls] == [False, True]
     assert all(c.controller is alice and c.x == 0 for c in calls)
     assert [e.description for e in game.log.events(ReplacementApplied)] == ["enters tapped"]
+
+
+def test_an_entering_replacement_changing_control_is_refused_naming_the_card(
+    new_game: NewGame,
+) -> None:
+    """616.1b: effects that enter a permanent under another player's control aren't
+    supported: a plugin's effect doing so is its card's error, not silently ignored, and
+    nothing is done."""
+
+    def to_bob(game, card, event):
+        (watcher,) = game.permanents(card)
+        bob = game.players[1]
+        return ReplacementEffect(
+            watcher, "under Bob's control", lambda e: replace(e, controller=bob)
+        )
+
+    game = new_game(cards=[plugin_card(WATCHER, replace_enter_battlefield=to_bob)])
+    alice = game.players[0]
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    bear = game.add_card(BEARS, alice, "hand")
+    before = game_state(game)
+    with pytest.raises(CardPluginError, match=r"Hook Watcher.*616\.1b"):
+        game.put_onto_battlefield(bear)
+    assert game_state(game) == before
 
 
 def test_hook_replace_token_creation(new_game: NewGame) -> None:

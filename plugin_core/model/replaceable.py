@@ -76,9 +76,16 @@ class EnteringPermanent:
 
     def problem_after(self, before: EnteringPermanent) -> str:
         """What is wrong with this event as a replacement of ``before`` (614.1): the same
-        permanent enters, ``tapped`` a boolean and ``x`` a whole number."""
+        permanent enters, under the same control (effects entering a permanent under
+        another player's control, ordered first by 616.1b, are not supported: refused, not
+        ignored), ``tapped`` a boolean and ``x`` a whole number."""
         if self.permanent is not before.permanent:
             return "a replacement effect can't change which permanent enters"
+        if self.controller is not before.controller or self.colors_spent != before.colors_spent:
+            return (
+                "a replacement effect here can't change who controls the permanent as it "
+                "enters (616.1b) nor the mana spent to cast it"
+            )
         if not isinstance(self.tapped, bool):
             return f"tapped must be True or False, not {self.tapped!r}"
         if not isinstance(self.x, int) or isinstance(self.x, bool) or self.x < 0:
