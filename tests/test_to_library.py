@@ -212,3 +212,25 @@ def test_two_put_on_top_of_one_library_in_the_order_its_owner_chooses(new_game: 
     assert [c.name for c in bob.library[:2]] == ["Grizzly Bears", "Llanowar Elves"]
     [asked] = [c for c in game.chooser.asked if c.kind == "order"]
     assert asked.player is bob
+
+
+def test_two_cards_shuffled_into_one_library_shuffle_it_once(new_game: NewGame) -> None:
+    """701.24f, 701.24c: "Shuffle two target creature cards from your graveyard into your
+    library" is one shuffle of that library (an ability triggering on a shuffle triggers
+    once); both cards are there."""
+    renew = load_card_text(
+        'name = "Twin Renewal"\nmana_cost = "{G}"\ntypes = ["Sorcery"]\n'
+        'oracle = "Shuffle two target creature cards from your graveyard into your library."\n'
+        '[spell]\ntargets = ["two target creature cards in your graveyard"]\n'
+        'effects = [{ to_library = "target", position = "shuffled" }]\n'
+    )
+    game = new_game(cards=[renew])
+    alice = game.players[0]
+    cards = [game.add_card("Grizzly Bears", alice, "graveyard") for _ in range(2)]
+    game.begin_at(alice, Step.MAIN1)
+    shuffles = len(game.log.events(LibraryShuffled))
+    game.add_mana(alice, "{G}")
+    game.cast(game.add_card("Twin Renewal", alice, "hand"), targets=cards)
+    game.resolve_stack()
+    assert len(game.log.events(LibraryShuffled)) == shuffles + 1
+    assert [c.name for c in alice.library].count("Grizzly Bears") == 2

@@ -931,11 +931,17 @@ def search_library(
 
 @action
 def put_on_library(
-    game: GameCore, obj: GameObject, position: str = "top", reason: str = ""
+    game: GameCore,
+    obj: GameObject,
+    position: str = "top",
+    reason: str = "",
+    *,
+    then_shuffle: bool = True,
 ) -> GameObject:
     """Put ``obj`` (a permanent, a card in a graveyard, a spell) on top of its owner's
     library, on the ``"bottom"`` (401.4, 400.3), or ``"shuffled"`` into it, which its
-    owner then shuffles (701.24c): a new object there (400.7); a token put there then
+    owner then shuffles (701.24c; not ``then_shuffle``: the caller shuffles once for the
+    several it puts there, 701.24f): a new object there (400.7); a token put there then
     ceases to exist (704.5d)."""
     game.existing(obj)
     if obj.zone not in (BATTLEFIELD, GRAVEYARD, EXILE, STACK, HAND):
@@ -949,7 +955,7 @@ def put_on_library(
     if position == "bottom" and new.zone is LIBRARY:
         library = new.owner.contents(LIBRARY)
         library.replace((*[c for c in library if c is not new], new))
-    if position == "shuffled":
+    if position == "shuffled" and then_shuffle:
         shuffle(game, obj.owner)
     return new
 

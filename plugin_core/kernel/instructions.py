@@ -1010,12 +1010,16 @@ def _to_library(
     reason: str,
 ) -> None:
     """Put each object on top of its owner's library or on the bottom (401.4), or into
-    it and shuffle that library: even if the object is no longer where it was, its
-    owner's library is shuffled (701.24c)."""
+    it and shuffle that library, once however many go into it (701.24f): even if the
+    object is no longer where it was, its owner's library is shuffled (701.24c)."""
     objects = _objects(instruction, source, legal, item)
+    shuffled = instruction.name == SHUFFLED
     for obj in _library_order(game, [o for o in objects if o.zone is not None], instruction.name):
-        effects.put_on_library(game, obj, instruction.name, reason)
-    if instruction.name == SHUFFLED and not objects:  # 701.24c: even if no longer there
+        effects.put_on_library(game, obj, instruction.name, reason, then_shuffle=False)
+    if shuffled and objects:
+        for owner in dict.fromkeys(o.owner for o in objects):
+            effects.shuffle(game, owner)
+    if shuffled and not objects:  # 701.24c: even if no longer there
         card = getattr(item, "data", {}).get(THAT_CARD)
         if instruction.subject == "this":
             effects.shuffle(game, source.owner)
