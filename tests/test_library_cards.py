@@ -30,6 +30,7 @@ from cardhost import (
     Step,
     Surveilled,
     TopRearranged,
+    ZoneChanged,
     game_state,
     load_card_text,
 )
@@ -444,3 +445,28 @@ def test_a_search_for_a_card_by_name_that_one_may_decline(new_game: NewGame) -> 
     assert "Cloud Herald" in [c.name for c in alice.graveyard]
     [search] = [c for c in game.chooser.asked if c.kind == "search"]
     assert [option_label(o) for o in search.options] == ["Cloud Herald", "find nothing"]
+
+
+def test_cards_one_effect_moves_from_a_library_move_together(new_game: NewGame) -> None:
+    """701.25a, 701.20e, 701.23a: the two cards surveilled into the graveyard go at once,
+    as do the card taken from among those looked at and the rest put into the graveyard
+    (each group), and the two Islands a search finds: each move names the others."""
+    game = in_main_phase(new_game, choices={"surveil": ["graveyard", "graveyard"]})
+    alice = game.players[0]
+    names = ["Swamp", "Mountain", "Forest", "Plains", "Wastes", "Island", "Island"]
+    library_of(game, alice, names)
+    mark = len(game.log)
+    game.surveil(alice, 2)
+    game.look_at_top(alice, 3, rest="graveyard")
+    game.search_library(alice, lambda c: c.name == "Island", "an Island", count=2)
+    moved = [e.event for e in game.log.since(mark) if isinstance(e.event, ZoneChanged)]
+    groups = [tuple(c.name for c in m.simultaneous) for m in moved]
+    assert groups == [
+        ("Swamp", "Mountain"),
+        ("Swamp", "Mountain"),
+        ("Forest",),
+        ("Plains", "Wastes"),
+        ("Plains", "Wastes"),
+        ("Island", "Island"),
+        ("Island", "Island"),
+    ]

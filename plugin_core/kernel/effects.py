@@ -923,7 +923,7 @@ def search_library(
     if where is BATTLEFIELD:  # all at once (614.12, 603.6a)
         moved = enter_together(game, [(card, who) for card in found], tapped=tapped)
     else:
-        moved = [move(game, card, where, "found by a search, 701.23a") for card in found]
+        moved = move_together(game, [(c, where, "found by a search, 701.23a") for c in found])
     if searched:
         shuffle(game, who)
     return moved

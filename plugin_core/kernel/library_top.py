@@ -14,7 +14,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import GameCore, zone_named
 from cardhost.kernel.effects import whole_count
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.zone_changes import enter_together, move
+from cardhost.kernel.zone_changes import enter_together, move, move_together
 from cardhost.model.events import CardsRevealed, LookedAtTop, Scried, Surveilled, TopRearranged
 from cardhost.model.looking import RESTS, TAKEN
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, LIBRARY, Zone
@@ -77,8 +77,7 @@ def surveil(game: GameCore, player: Player | str, count: int) -> None:
         if game.choose(ChoiceKind.SURVEIL, who, f"where {card} goes (701.25a)", where, (card,))
         == "graveyard"
     ]
-    for card in binned:
-        move(game, card, GRAVEYARD, "surveilled, 701.25a")
+    move_together(game, [(card, GRAVEYARD, "surveilled, 701.25a") for card in binned])
     top = [card for card in looked if card not in binned]
     kept = {id(card) for card in top}
     rest = [card for card in who.library if id(card) not in kept]
@@ -179,9 +178,8 @@ def look_at_top(
     if where is BATTLEFIELD:  # all at once (614.12, 603.6a)
         moved = enter_together(game, [(card, who) for card in chosen])
     else:
-        moved = [
-            move(game, card, where, "put there from the top of the library") for card in chosen
-        ]
+        said = "put there from the top of the library"
+        moved = move_together(game, [(card, where, said) for card in chosen])
     left = [c for c in looked if c not in chosen]
     _put_rest(game, who, left, rest)
     knowledge.learn(
@@ -226,8 +224,7 @@ def _put_rest(game: GameCore, who: Player, left: list[GameObject], rest: str) ->
         return
     if rest in ("graveyard", "hand"):
         where = GRAVEYARD if rest == "graveyard" else HAND
-        for card in left:
-            move(game, card, where, f"the rest, put into {rest}")
+        move_together(game, [(card, where, f"the rest, put into {rest}") for card in left])
         return
     others = tuple(c for c in who.library if c not in left)
     if rest == "bottom":
