@@ -363,6 +363,19 @@ def test_a_planeswalker_removed_from_combat_stays_removed(new_game: NewGame) -> 
     assert removed == [liliana]
 
 
+def test_an_effect_removes_an_attacked_planeswalker_from_combat(new_game: NewGame) -> None:
+    """506.4, 506.4c: an effect removes Liliana, being attacked, from combat: the Bears go
+    on attacking nothing and deal no combat damage."""
+    game, bears, liliana = attacking(new_game)
+    bob = game.players[1]
+    game.declare_attackers({bears: liliana})
+    game.remove_from_combat(liliana)
+    combat = game.combat
+    assert combat is not None and combat.is_attacking(bears) and combat.attacked(bears) is None
+    to_damage(game)
+    assert liliana.counters == {"loyalty": 3} and bob.life == 20
+
+
 def test_a_creature_put_onto_the_battlefield_attacking_isnt_declared_again(
     new_game: NewGame,
 ) -> None:

@@ -504,10 +504,14 @@ def remove_from_combat(game: GameCore, creature: GameObject) -> None:
 
 
 def take_out_of_combat(game: GameCore, creature: GameObject) -> bool:
-    """Remove ``creature`` from combat if it is attacking or blocking (506.4), as an
-    effect says; whether it was."""
+    """Remove ``creature`` from combat if it is attacking or blocking, or a planeswalker
+    being attacked (506.4: the creatures attacking it go on attacking nothing, 506.4c),
+    as an effect says; whether it was."""
     combat = game.combat
-    if combat is None or not (combat.is_attacking(creature) or combat.is_blocking(creature)):
+    attacked = combat is not None and any(p is creature for _, p in combat.planeswalkers)
+    if combat is None or not (
+        combat.is_attacking(creature) or combat.is_blocking(creature) or attacked
+    ):
         return False
     combat.remove(creature)
     game.emit(RemovedFromCombat(creature))
