@@ -147,6 +147,32 @@ def test_an_activated_ability_names_the_defending_player_only_while_attacking(
     assert bears.tapped
 
 
+def test_removed_from_combat_its_defending_player_is_the_one_it_attacked(
+    new_game: NewGame,
+) -> None:
+    """508.5: removed from combat, the Lash Binder's "defending player" is still the
+    player it attacked: its ability may tap Bob's Bears; before it attacked, it had none."""
+    lash = creature(
+        "Lash Binder",
+        "{1}: Tap target creature defending player controls.",
+        '[[abilities]]\ncost = "{1}"\ntargets = ["target creature defending player controls"]\n'
+        'effects = [{ tap = "target" }]\n',
+    )
+    game = new_game(cards=[*CARDS, lash])
+    alice, bob = game.players
+    binder = game.add_card("Lash Binder", alice)
+    bears = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    assert game.defending_player(binder) is None
+    game.declare_attackers([binder])
+    game.remove_from_combat(binder)
+    assert game.defending_player(binder) is bob
+    game.add_mana(alice, "{1}")
+    game.activate(binder, 0, target=bears)
+    game.resolve_stack()
+    assert bears.tapped
+
+
 FORGE_WASP = """Name:Rust Wasp
 ManaCost:1 R
 Types:Creature Insect

@@ -57,6 +57,8 @@ class Combat(Tracked):
     """The blocks defending players have declared so far, one after another (802.4)."""
     declared_by: tuple[Player, ...]
     """The defending players who have declared their blocks so far (802.4)."""
+    removed: tuple[tuple[GameObject, Player], ...]
+    """The attackers removed from combat, each with the player it was attacking (508.5)."""
 
     def __init__(self) -> None:
         """A combat with nothing in it yet. Its first values are not changes to the game
@@ -71,6 +73,7 @@ class Combat(Tracked):
             "dealt_first_strike": frozenset(),
             "declared": (),
             "declared_by": (),
+            "removed": (),
         }
         for name, value in start.items():
             object.__setattr__(self, name, value)
@@ -84,6 +87,15 @@ class Combat(Tracked):
     def defender_of(self, attacker: GameObject) -> Player | None:
         """The defending player ``attacker`` attacks, or whose planeswalker (506.2)."""
         return next((d for a, d in self.attackers if a is attacker), None)
+
+    def defending_player(self, attacker: GameObject) -> Player | None:
+        """The defending player of ``attacker`` as its abilities mean it (508.5): the
+        player it attacks, or whose planeswalker it does; removed from combat, the one
+        it attacked before."""
+        defender = self.defender_of(attacker)
+        if defender is None:
+            defender = next((d for a, d in self.removed if a is attacker), None)
+        return defender
 
     def attacked(self, attacker: GameObject) -> Defender | None:
         """What ``attacker`` attacks now (510.1b): its defending player, or the
@@ -129,7 +141,11 @@ class Combat(Tracked):
 
     def remove(self, creature: GameObject) -> None:
         """Remove a creature from combat (506.4). An attacker stays blocked (509.1h); a
-        creature blocking it stays blocking, though it blocks no creature now (509.1g)."""
+        creature blocking it stays blocking, though it blocks no creature now (509.1g). An
+        attacker's defending player is remembered (508.5)."""
+        defender = self.defender_of(creature)
+        if defender is not None:
+            self.removed = (*self.removed, (creature, defender))
         self.attackers = tuple((a, d) for a, d in self.attackers if a is not creature)
         self.blocks = tuple((b, a) for b, a in self.blocks if b is not creature)
         if any(p is creature or a is creature for a, p in self.planeswalkers):  # 506.4c

@@ -235,8 +235,9 @@ class Game(GameCore):
 
     def defending_player(self, attacker: GameObject) -> Player | None:
         """The player ``attacker`` attacks, or whose planeswalker it attacks (506.2,
-        508.5); ``None`` for a creature not attacking."""
-        return self.combat.defender_of(attacker) if self.combat is not None else None
+        508.5), or, removed from combat, the one it attacked before (508.5); ``None``
+        for a creature that didn't attack in this combat."""
+        return self.combat.defending_player(attacker) if self.combat is not None else None
 
     def attacked(self, attacker: GameObject) -> Player | GameObject | None:
         """What ``attacker`` attacks (506.2, 508.1b): a player, or a planeswalker while

@@ -71,7 +71,8 @@ VERSION = 19
 version: 19 since a choice made says whether it was among cards its player alone saw
 (701.20e), and the abilities activated this turn and a permanent's abilities effects
 give it say which ability each is (602.5b-c), and a combat the blocks each defending
-player has declared so far (802.4); 18 since a game keeps how many players it
+player has declared so far (802.4) and the attackers removed from it with whom they
+attacked (508.5); 18 since a game keeps how many players it
 began with (100.1b, 103.8) and a triggered or activated ability its source's timestamp
 as it was put on the stack (701.27f); 17 since
 an object leaves out its card's number, whether it is a token, its controllers while
@@ -254,6 +255,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "dealt_first_strike": frozenset[int],
         "declared": tuple[tuple[GameObject, GameObject], ...],
         "declared_by": tuple[Player, ...],
+        "removed": tuple[tuple[GameObject, Player], ...],
     },
 }
 

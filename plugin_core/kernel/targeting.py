@@ -345,14 +345,15 @@ def _object_allowed(
 def named_players(game: GameCore, item: Item) -> dict[str, Player]:
     """The players an ability's words name: "that player", whom its trigger event named
     (603.2), and "defending player", whom its attacking source attacks or whose
-    planeswalker (506.2, 508.5), as it attacked when the ability triggered."""
+    planeswalker (506.2, 508.5), as it attacked when the ability triggered, or before it
+    was removed from combat (508.5)."""
     if isinstance(item, GameObject):
         return {}
     data = item.data
     found = {k: data[k] for k in NAMED_PLAYERS if isinstance(data.get(k), Player)}
     combat = game.combat
     if DEFENDING_PLAYER not in found and combat is not None:
-        defender = combat.defender_of(item.source)
+        defender = combat.defending_player(item.source)  # 508.5: removed, as it was
         if defender is not None:
             found[DEFENDING_PLAYER] = defender
     return found
