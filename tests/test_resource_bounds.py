@@ -458,6 +458,29 @@ def test_drawing_two_to_the_sixty_third_cards_draws_the_library_then_loses(
     assert game.game_over and game.winner is alice
 
 
+def test_a_draw_replacement_in_the_game_doesnt_make_the_empty_draws_one_each(
+    new_game: NewGame,
+) -> None:
+    """121.4, 121.6: with a card whose plugin offers draw replacements in the game (none
+    for Bob), Bob's 2**63 draws from a 3-card library are still the three then one empty
+    draw: no effect is offered for the next, so the rest are the same."""
+
+    def replace_draw(game: Game, event: Any) -> None:
+        return None
+
+    watcher = load_card_text(
+        'name = "Draw Watcher"\ntypes = ["Enchantment"]\n',
+        plugin=SimpleNamespace(replace_draw=hookimpl(replace_draw)),
+    )
+    game = new_game(library=3, cards=[watcher])
+    alice, bob = game.players
+    game.add_card("Draw Watcher", alice)
+    game.begin_at(alice, Step.MAIN1)
+    drawn = game.draw(bob, 2**63)
+    assert len(drawn) == 3 and not bob.library
+    assert game.game_over and game.winner is alice
+
+
 def test_two_to_the_sixty_third_tokens_are_refused_at_once(new_game: NewGame) -> None:
     """Each token is an object (111.1): one effect creates at most a million, and asking
     for 2**63 is refused before any is made, the game as it was; a card's plugin asking

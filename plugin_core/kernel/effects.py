@@ -22,11 +22,13 @@ from cardhost.kernel.zone_changes import (
     create_tokens,
     discard_card,
     draw_card,
+    draw_replaceable,
     enter_battlefield,
     enter_together,
     move,
     move_together,
     place,
+    stays,
 )
 from cardhost.model.choice_kinds import COIN_SIDES, YES_NO
 from cardhost.model.continuous import Affected, Duration, Layer, Modification
@@ -82,18 +84,18 @@ def draw(game: GameCore, player: Player | str, count: int = 1) -> list[GameObjec
     library draws nothing, and the player loses the next time state-based actions are
     checked (121.4, 704.5b). Returns the cards drawn.
 
-    With no draw replaced, once the library is empty every draw left does the same:
-    nothing happens between them (no card is drawn, no event is fired) to fill it
-    again, so they are made as one and the cost is at most the library's size."""
+    Once the library is empty and no replacement effect is offered for the next draw,
+    every draw left does the same: nothing happens between them (no card is drawn, no
+    event is fired) to change that, so they are made as one and the cost is at most the
+    library's size and the draws replaced."""
     who = game.as_player(player)
     drawn = []
-    replaceable = game.host.implements("replace_draw")
     for _ in range(whole_count(count, "cards to draw")):
         card = draw_card(game, who)
         if card is not None:
             drawn.append(card)
-        elif not replaceable:
-            break
+        elif (not who.library or stays(who.library[0])) and not draw_replaceable(game, who):
+            break  # nothing to draw, and nothing to make it otherwise (121.4, 111.8)
     return drawn
 
 

@@ -11,7 +11,7 @@ from cardhost.kernel import copying, layers, linked_exile
 from cardhost.kernel import counters as counters_module
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import zone_named
-from cardhost.kernel.journal import atomic
+from cardhost.kernel.journal import atomic, reading
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.replacement import apply_replacements
@@ -308,6 +308,16 @@ def draw_card(game: GameCore, player: Player) -> GameObject | None:
     new = relocate(game, card, HAND)
     game.emit(CardDrawn(card, "library", "hand", "121.1", new, player=player))
     return new
+
+
+def draw_replaceable(game: GameCore, player: Player) -> bool:
+    """Whether any replacement effect is offered for ``player``'s next draw (121.6): the
+    game only read. With none, and an empty library, every draw left is the same draw
+    of nothing (121.4)."""
+    if not game.host.implements("replace_draw"):
+        return False
+    with reading("who replaces a draw (121.6)"):
+        return bool(game.broadcast("replace_draw", event=DrawingCard(player)))
 
 
 def _draw_replaced(game: GameCore, player: Player) -> bool:
