@@ -10,6 +10,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
+from test_equipment import BLADE
 
 from cardhost import (
     CardDefinition,
@@ -70,6 +71,31 @@ def test_a_refused_add_card_registers_no_plugin(new_game: NewGame) -> None:
         game.add_card("Wild Growth", game.players[0])
     assert "Wild Growth" not in game.registered_cards
     assert game_state(game) == before
+
+
+def test_add_card_attached_to_a_name_is_refused_clearly(new_game: NewGame) -> None:
+    """An Equipment added attached to the name of a permanent, not the permanent, is a
+    clear error and adds nothing (it raised AttributeError)."""
+    game = new_game(cards=[BLADE])
+    alice = game.players[0]
+    game.add_card("Grizzly Bears", alice)
+    before = game_state(game)
+    with pytest.raises(CardhostError, match="not a card or permanent of this game"):
+        game.add_card("Test Blade", alice, attached_to="Grizzly Bears")
+    assert game_state(game) == before
+
+
+def test_a_restart_exempting_a_token_ends_it(new_game: NewGame) -> None:
+    """726.2: only cards are in the new game: a token, even one named among the exempt,
+    ceases to exist (it was left on a stack emptied under it, and the game broke)."""
+    for zone in ("battlefield", "stack"):
+        game = new_game()
+        alice = game.players[0]
+        game.start(alice)
+        clue = game.add_card("Clue Token", alice, zone)
+        game.restart(alice, exempt=[clue])
+        assert clue.zone is None and not game.permanents("Clue Token")
+        assert game.exile_zone == () and game.stack == ()
 
 
 def test_a_refused_start_leaves_the_random_state_as_it_was(new_game: NewGame) -> None:

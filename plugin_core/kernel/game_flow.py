@@ -187,11 +187,11 @@ def restart(
     game.redirections = ()
     game.regeneration_shields = ()
     for obj in [o for o in game.all_objects() if o.zone is not LIBRARY]:
-        if obj.id in kept:
+        if obj.is_token:  # a token, exempt or not, is no card of the new game (726.2)
+            remove(game, obj)
+        elif obj.id in kept:
             if obj.zone is not EXILE:
                 move(game, obj, EXILE, "exempt from the restart, 726.5", replaced=False)
-        elif obj.is_token:
-            remove(game, obj)
         else:
             move(game, obj, LIBRARY, "the game restarts, 726.2", replaced=False)
     game.shared_zones[STACK].replace(())

@@ -66,6 +66,8 @@ def add_card(
     zone = zone_named(zone)
     if transformed and definition.back is None:
         raise CardhostError(f"{definition.name} has no back face to show (712)")
+    if attached_to is not None:
+        game.existing(attached_to)  # a permanent of this game, not a name
     with atomic():
         obj = game.new_object(definition, owner, zone)
         if zone is BATTLEFIELD:
