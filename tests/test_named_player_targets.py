@@ -120,18 +120,20 @@ def test_a_player_no_one_names_is_refused(lines: str, where: str, problem: str) 
     assert where in message and problem in message, message
 
 
+LASH_BINDER = creature(
+    "Lash Binder",
+    "{1}: Tap target creature defending player controls.",
+    '[[abilities]]\ncost = "{1}"\ntargets = ["target creature defending player controls"]\n'
+    'effects = [{ tap = "target" }]\n',
+)
+
+
 def test_an_activated_ability_names_the_defending_player_only_while_attacking(
     new_game: NewGame,
 ) -> None:
     """508.5: "{1}: Tap target creature defending player controls." can't be activated
     while the creature isn't attacking (no defending player, no legal target)."""
-    lash = creature(
-        "Lash Binder",
-        "{1}: Tap target creature defending player controls.",
-        '[[abilities]]\ncost = "{1}"\ntargets = ["target creature defending player controls"]\n'
-        'effects = [{ tap = "target" }]\n',
-    )
-    game = new_game(cards=[*CARDS, lash])
+    game = new_game(cards=[*CARDS, LASH_BINDER])
     alice, bob = game.players
     binder = game.add_card("Lash Binder", alice)
     bears = game.add_card("Grizzly Bears", bob)
@@ -152,13 +154,7 @@ def test_removed_from_combat_its_defending_player_is_the_one_it_attacked(
 ) -> None:
     """508.5: removed from combat, the Lash Binder's "defending player" is still the
     player it attacked: its ability may tap Bob's Bears; before it attacked, it had none."""
-    lash = creature(
-        "Lash Binder",
-        "{1}: Tap target creature defending player controls.",
-        '[[abilities]]\ncost = "{1}"\ntargets = ["target creature defending player controls"]\n'
-        'effects = [{ tap = "target" }]\n',
-    )
-    game = new_game(cards=[*CARDS, lash])
+    game = new_game(cards=[*CARDS, LASH_BINDER])
     alice, bob = game.players
     binder = game.add_card("Lash Binder", alice)
     bears = game.add_card("Grizzly Bears", bob)
