@@ -1393,3 +1393,29 @@ def test_damage_to_the_enchanted_creature(new_game: NewGame) -> None:
     game.begin_at(bob, Step.MAIN1)
     game.advance_to(Step.DRAW, alice)
     assert wall.damage == 2 and bob.life == 20
+
+
+FANATIC = load_card_text(
+    'name = "Bloodspark Fanatic"\nmana_cost = "{R}"\ntypes = ["Creature"]\npower = 1\n'
+    'toughness = 1\noracle = "Sacrifice this creature: It deals 2 damage to any target.\\n'
+    'Whenever this creature deals damage, you gain that much life."\n'
+    '[[abilities]]\ncost = "Sacrifice this creature"\ntargets = ["any target"]\n'
+    'effects = [{ damage = 2, to = "target" }]\n'
+    '[[triggers]]\nwhen = "deals damage"\neffects = [{ gain_life = "X", x = "that much" }]\n'
+)
+
+
+def test_a_creature_gone_when_it_deals_damage_has_no_abilities_to_trigger(
+    new_game: NewGame,
+) -> None:
+    """113.6, 603.10: the Fanatic, sacrificed to pay for its ability, is gone when its 2
+    damage is dealt: its "Whenever this creature deals damage" no longer exists, so
+    nothing triggers (Bob takes 2, Alice gains nothing)."""
+    game = new_game(cards=[FANATIC])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    fanatic = game.add_card("Bloodspark Fanatic", alice)
+    game.activate(fanatic, target=bob)
+    game.resolve_stack()
+    assert (bob.life, alice.life) == (18, 20)
+    assert not game.log.events(AbilityTriggered)

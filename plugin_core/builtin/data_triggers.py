@@ -411,21 +411,27 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
     player dealt damage (603.2c), that player the one its effect may name; and the
     abilities watching others deal it ("Whenever a creature you control deals combat
     damage to a player", "Whenever equipped creature deals ..."); "deals (combat) damage
-    to a creature", once for each creature, "that creature" and "that much" its own."""
+    to a creature", once for each creature, "that creature" and "that much" its own. The
+    source's own abilities only while it is on the battlefield (113.6, 603.10: dealing
+    damage is no event that looks back): sacrificed to pay for its ability dealing the
+    damage, it has none."""
     source = event.source
-    _trigger(game, source, "deals damage", data={THAT_MUCH: event.total})
+    own = source.zone is BATTLEFIELD
+    if own:
+        _trigger(game, source, "deals damage", data={THAT_MUCH: event.total})
     for player, _ in event.to_players():
         named = {THAT_PLAYER: player}
         dealt = ["damage to a player", *(["combat damage to a player"] if event.combat else [])]
         for what in dealt:
-            _trigger(game, source, what, data=named)
+            if own:
+                _trigger(game, source, what, data=named)
             _watchers(game, game.permanents_watching, what, source, named)
         for what in dealt:  # "deals damage to an opponent" (102.2): the controller's
             opponent = what.replace("a player", OPPONENT)
-            if player is not source.controller:
+            if own and player is not source.controller:
                 _trigger(game, source, opponent, data=named)
             _watchers(game, game.permanents_watching, opponent, source, named)  # their controller's
-    for recipient, amount in event.recipients:  # once for each creature (603.2c)
+    for recipient, amount in event.recipients if own else ():  # each creature (603.2c)
         if is_game_object(recipient) and recipient.is_creature:  # type: ignore[union-attr]
             hurt = {THAT_CREATURE: recipient, THAT_MUCH: amount}
             _trigger(game, source, "damage to a creature", data=hurt)
