@@ -494,3 +494,38 @@ def test_a_modal_spell_is_listed_once_enough_of_its_modes_could_be_chosen(
     assert Cast(volley.id, "Twin Volley") in game.legal_actions()
     game.apply(Cast(volley.id, "Twin Volley", modes=(1,)))
     assert game.stack[-1].targets == (first, second)
+
+
+TORRENT = load_card_text(
+    """name = "Test Torrent"
+mana_cost = "{5}{U}"
+types = ["Sorcery"]
+oracle = \"\"\"
+Choose one or both —
+• Put target creature on top of its owner's library.
+• Return target creature to its owner's hand.\"\"\"
+
+[[spell.modes]]
+targets = ["target creature"]
+effects = [{ to_library = "target", position = "top" }]
+
+[[spell.modes]]
+targets = ["target creature"]
+effects = [{ return_to_hand = "target" }]
+"""
+)
+
+
+def test_a_creature_both_modes_target_is_acted_on_by_the_first_only(
+    new_game: NewGame,
+) -> None:
+    """115.3, 400.7, 608.2b: both modes target Bob's Bears; the first puts them on top of
+    his library, so the second finds them gone and does nothing; the spell resolves (it
+    raised, and the game could not go on)."""
+    game = new_game(cards=[TORRENT])
+    bears = game.add_card(BEARS, game.players[1])
+    (torrent,) = main_phase(game, "Test Torrent", mana="{5}{U}")
+    game.cast(torrent, modes=[0, 1], targets=[bears, bears])
+    game.resolve_stack()
+    bob = game.players[1]
+    assert bob.library[0].name == BEARS and bob.hand == () and game.stack == ()

@@ -648,7 +648,8 @@ def _verb(
         return
     if verb in ("return_to_hand", "tap", "untap", "sacrifice", "remove_from_combat"):
         for obj in _objects(instruction, source, legal, item):
-            _act_on(game, verb, obj, reason)
+            if obj.zone is not None:  # one an earlier instruction moved is gone (400.7)
+                _act_on(game, verb, obj, reason)
         return
     if verb == "skip":  # 614.10
         for player in _players_or_target(game, instruction, controller, legal, item):
