@@ -254,3 +254,20 @@ def test_a_group_naming_no_player_or_judged_later_is_refused() -> None:
     ):
         with pytest.raises(CardFileError, match=problem):
             creature("Odd Giant", "Odd.", lines)
+
+
+def test_a_saved_game_keeps_an_ability_naming_defending_player(new_game: NewGame) -> None:
+    """508.5: Chain Binder's attack trigger, "tap target creature defending player
+    controls", waits on the stack: a saved game holds it, restores (it was refused) and
+    resolves alike."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    binder = game.add_card("Chain Binder", alice)
+    bears = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers([binder])
+    assert len(game.stack) == 1
+    restored = Game.from_json(game.to_json(), catalog=game.catalog)
+    for each in (game, restored):
+        each.resolve_stack()
+        assert next(p for p in each.battlefield if p.id == bears.id).tapped

@@ -58,7 +58,7 @@ from cardhost.model.definitions import (
 from cardhost.model.errors import SnapshotError
 from cardhost.model.events import Event, ObjectRef, object_fields, set_snapshots
 from cardhost.model.keywords import keyword_problem
-from cardhost.model.qualities import COMPARED, STATUSES, TRAITS, Quality
+from cardhost.model.qualities import COMPARED, CONTROLLERS, STATUSES, TRAITS, Quality
 from cardhost.model.validation import LARGEST_INTEGER, integer_problem
 
 TRACKED: dict[str, type] = {
@@ -647,8 +647,9 @@ def as_shown(hint: Any) -> Any:
     return hint
 
 
-VALID_CONTROLLERS = frozenset({"", "you", "not you", "an opponent", "you own"})
-"""The words a :class:`Quality` may say of an object's controller."""
+VALID_CONTROLLERS = frozenset({"", *CONTROLLERS.values()})
+"""The words a :class:`Quality` may say of an object's controller: those a card file's
+phrases stand for ("that player", "defending player" too)."""
 
 
 def _check_value(cls: type, value: Any, where: str) -> None:
