@@ -851,3 +851,32 @@ def test_saving_twice_writes_the_same_text() -> None:
     first = game.to_json()
     assert game.to_json() == first
     assert Game.from_json(first, catalog=game.catalog).to_json() == first
+
+
+def test_tokens_cards_define_are_saved_by_their_cards_whatever_is_met_first() -> None:
+    """111.4: a token a card defines is named by that card in a save, whichever the save
+    meets first (the token on the battlefield, its card in a graveyard: it was named
+    alone and the save couldn't be restored), and a name two cards' different tokens
+    share is no obstacle (the save raised)."""
+    squirrels = load_card_text(
+        'name = "Squirrel Call"\nmana_cost = "{G}"\ntypes = ["Sorcery"]\n'
+        'oracle = "Create a 1/1 green Squirrel creature token."\n'
+        '[spell]\neffects = [{ create = "Squirrel Token" }]\n'
+        '[[tokens]]\nname = "Squirrel Token"\ncolors = ["green"]\ntypes = ["Creature"]\n'
+        'subtypes = ["Squirrel"]\npower = 1\ntoughness = 1\n'
+    )
+    other = load_card_text(
+        'name = "Big Squirrels"\ntypes = ["Enchantment"]\n'
+        '[[tokens]]\nname = "Squirrel Token"\ncolors = ["green"]\ntypes = ["Creature"]\n'
+        'subtypes = ["Squirrel"]\npower = 4\ntoughness = 4\n'
+    )
+    for cards in ([squirrels], [squirrels, other]):
+        game = Game(["Alice", "Bob"], cards=cards)
+        alice = game.players[0]
+        game.begin_at(alice, Step.MAIN1)
+        game.add_mana(alice, "{G}")
+        game.cast(game.add_card("Squirrel Call", alice, "hand"))
+        game.resolve_stack()
+        restored = Game.from_json(game.to_json(), catalog=game.catalog)
+        [token] = [p for p in restored.battlefield if p.is_token]
+        assert (token.name, token.power) == ("Squirrel Token", 1)

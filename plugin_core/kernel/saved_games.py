@@ -629,12 +629,19 @@ class Names(dict[int, dict[str, Any]]):
         return self[key]
 
     def _name(self, definitions: Iterable[CardDefinition]) -> None:
-        named: list[tuple[CardDefinition, dict[str, Any]]] = []
-        for definition in list(definitions):
-            for token_name, token in definition.tokens.items():
-                named.append((token, {"card": definition.name, "token": token_name}))
+        """Name ``definitions``: a token its card defines by that card and its own name
+        first, whatever order the cards were met in (so a save restores wherever the token
+        is met), then each card by its name if the catalog gives it by that name (a name
+        several cards' tokens share gives none)."""
+        met = list(definitions)
+        named: list[tuple[CardDefinition, dict[str, Any]]] = [
+            (token, {"card": definition.name, "token": token_name})
+            for definition in met
+            for token_name, token in definition.tokens.items()
+        ]
+        for definition in met:
             name = definition.name
-            if name in self.catalog and self.catalog.get(name) is definition:
+            if name in self.catalog and self._catalogs(name, definition):
                 named.append((definition, {"card": name}))
         for definition, reference in named:
             if id(definition) in self:
@@ -644,6 +651,13 @@ class Names(dict[int, dict[str, Any]]):
                 self.setdefault(ability, said)
         for land_type, ability in INTRINSIC.items():
             self[id(ability)] = {"ability": "intrinsic", "land type": land_type}
+
+    def _catalogs(self, name: str, definition: CardDefinition) -> bool:
+        """Whether the catalog gives ``definition`` by ``name``."""
+        try:
+            return self.catalog.get(name) is definition
+        except CardhostError:  # several cards' different tokens of that name
+            return False
 
 
 def names_of(game: GameCore) -> Names:
