@@ -47,7 +47,7 @@ def test_convoke_taps_creatures_for_coloured_and_generic_mana(new_game: NewGame)
     alice = game.players[0]
     inspector = game.add_card("Thraben Inspector", alice)
     bears = game.add_card("Grizzly Bears", alice)
-    game.add_mana(alice, "{C}{C}")
+    game.add_mana(alice, "{W}{C}")
     game.cast(game.add_card("Chorus Test", alice, "hand"))
     game.resolve_stack()
     assert alice.life == 23 and inspector.tapped and bears.tapped
@@ -130,6 +130,81 @@ def test_delve_exiles_cards_from_the_graveyard(new_game: NewGame) -> None:
     game.resolve_stack()
     assert alice.life == 23 and len(game.exile_zone) == 3
     assert [c.name for c in alice.graveyard] == ["Dig Test"]
+
+
+GROWTH = load_card_text(
+    'name = "Growth Test"\nmana_cost = "{1}{G}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Convoke\\nYou gain 2 life."\nkeywords = ["convoke"]\n'
+    "[spell]\neffects = [{ gain_life = 2 }]\n"
+)
+
+
+def offered(game: Game, kind: ChoiceKind) -> list[list[str]]:
+    """The options of each ``kind`` choice asked so far, by name."""
+    asked = [c for c in game.chooser.asked if c.kind is kind]
+    return [[getattr(o, "name", o) for o in c.options] for c in asked]
+
+
+def test_improvise_offers_paying_with_mana_only_once_the_pool_can(new_game: NewGame) -> None:
+    """601.2h, 702.126a: {3}{U} with {U} in the pool and four artifacts: paying the rest
+    with mana isn't offered until three are tapped (it couldn't be completed), so the
+    first option each time casts the spell."""
+    game = main_phase(new_game)
+    alice = game.players[0]
+    myrs = [game.add_card("Darksteel Myr", alice) for _ in range(4)]
+    game.add_mana(alice, "{U}")
+    tinker = game.add_card("Tinker Test", alice, "hand")
+    assert any(isinstance(a, Cast) and a.card == tinker.id for a in game.legal_actions())
+    game.cast(tinker)
+    assert [m.tapped for m in myrs] == [True, True, True, False] and not alice.mana_pool
+    assert offered(game, ChoiceKind.IMPROVISE) == [["Darksteel Myr"] * n for n in (4, 3, 2)]
+
+
+def test_convoke_offers_only_ways_the_payment_can_be_completed(new_game: NewGame) -> None:
+    """601.2h, 702.51a: {1}{G} with {C} in the pool and green Bears: the Bears must pay
+    {G} (paying {1}, nothing could pay {G}), so neither that way nor paying the rest
+    with mana first is offered; the Bears are the one option, taken without asking."""
+    game = new_game(cards=[GROWTH])
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_mana(alice, "{C}")
+    game.cast(game.add_card("Growth Test", alice, "hand"))
+    game.resolve_stack()
+    assert bears.tapped and alice.life == 22 and not alice.mana_pool
+    assert offered(game, ChoiceKind.CONVOKE) == []
+    assert offered(game, ChoiceKind.CONVOKE_MANA) == []
+
+
+def test_a_way_that_leaves_a_symbol_nothing_pays_is_not_offered(new_game: NewGame) -> None:
+    """601.2h, 702.51a: {1}{G} with {C} in the pool, green Bears and a white Inspector:
+    the Inspector may pay {1} (the Bears then pay {G}), the Bears only {G}, and the pool
+    can't pay the rest alone: it isn't offered first."""
+    game = new_game(cards=[GROWTH], choices={"convoke": ["Thraben Inspector"]})
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_card("Thraben Inspector", alice)
+    game.add_mana(alice, "{C}")
+    game.cast(game.add_card("Growth Test", alice, "hand"))
+    game.resolve_stack()
+    assert offered(game, ChoiceKind.CONVOKE) == [["Grizzly Bears", "Thraben Inspector"]]
+    assert offered(game, ChoiceKind.CONVOKE_MANA) == []
+    assert bears.tapped and alice.life == 22 and alice.mana_pool.total == 1
+
+
+def test_delve_exiles_until_the_pool_can_pay_the_rest(new_game: NewGame) -> None:
+    """601.2h, 702.66a: {4}{B} with {1}{B} in the pool and four cards in the graveyard:
+    three must be exiled before paying with mana is offered."""
+    game = main_phase(new_game)
+    alice = game.players[0]
+    for _ in range(4):
+        game.add_card("Forest", alice, "graveyard")
+    game.add_mana(alice, "{1}{B}")
+    game.cast(game.add_card("Dig Test", alice, "hand"))
+    asked = offered(game, ChoiceKind.DELVE)
+    assert [("pay the rest with mana" in o) for o in asked] == [False, False, False, True]
+    assert len(game.exile_zone) == 4 and alice.mana_pool.total == 1  # the first option
 
 
 CONVOKER = """Name:Chorus Script

@@ -336,6 +336,44 @@ class _Network:
         return path[::-1]
 
 
+GENERIC = None
+"""What a helper of :func:`payable_with` accepts to pay generic mana."""
+
+Helper = tuple[frozenset[ManaType | None], int]
+"""Something besides the pool that pays part of a cost (601.2h): what it accepts (a mana
+type for a coloured symbol, :data:`GENERIC` for generic mana) and how many symbols."""
+
+
+def payable_with(player: Player, cost: AnnouncedCost, helpers: Sequence[Helper]) -> bool:
+    """Whether ``player``'s pool and life, with ``helpers`` paying what each accepts,
+    could pay ``cost`` (601.2h): a creature tapped for convoke (702.51a), an artifact
+    tapped for improvise (702.126a), the cards a delve could exile (702.66a). A maximum
+    flow of the cost's symbols to the mana and the helpers, each used once."""
+    if cost.life and max(player.life, 0) < cost.life:  # 119.4
+        return False
+    network = _Network()
+    for group, count in _supply(player).items():
+        network.add(group, _SINK, count)
+    for index, (_, count) in enumerate(helpers):
+        network.add(("helper", index), _SINK, count)
+    symbols: list[tuple[object, int, list[object]]] = []
+    for mana_type, count in Counter(cost.typed).items():
+        symbols.append((mana_type, count, list(_accepting(mana_type))))
+    symbols.append(("snow", cost.snow, [(t, True) for t in ManaType]))  # 107.4h
+    symbols.append((GENERIC, cost.generic, [(t, snow) for t in ManaType for snow in (False, True)]))
+    for key, count, pool in symbols:
+        if not count:
+            continue
+        node = ("symbol", key)
+        network.add(_SOURCE, node, count)
+        for supply in pool:
+            network.add(node, supply, count)
+        for index, (accepts, _) in enumerate(helpers):
+            if key in accepts:
+                network.add(node, ("helper", index), count)
+    return network.augment() == sum(count for _, count, _ in symbols)
+
+
 def pay(game: GameCore, player: Player, cost: AnnouncedCost, reason: str) -> None:
     """Pay an announced cost from ``player``'s pool and life (601.2h). Partial payments
     are not allowed; an unpayable cost raises and changes nothing.

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.payment import AnnouncedCost
+from cardhost.kernel.payment import GENERIC, AnnouncedCost, Helper, payable_with
 from cardhost.kernel.zone_changes import move
 from cardhost.model.events import TappedOrUntapped
 from cardhost.model.mana import ManaType
@@ -25,42 +25,94 @@ if TYPE_CHECKING:
 PAY_WITH_MANA = "pay the rest with mana"
 """The answer that stops convoking, improvising or delving."""
 
+_COLORED = tuple(t for t in ManaType if t.color is not None)
+
+
+STAGES = ("convoke", "improvise", "delve")
+"""The keywords that pay part of a cost, in the order they are asked."""
+
 
 def pay_with_keywords(
     game: GameCore, spell: GameObject, player: Player, cost: AnnouncedCost
 ) -> AnnouncedCost:
     """What is left of ``cost`` for ``player`` to pay with mana once the spell's convoke,
-    improvise and delve have paid what the player chooses (601.2h)."""
-    if spell.has_keyword("convoke"):
-        cost = _convoke(game, spell, player, cost)
-    if spell.has_keyword("improvise"):
-        cost = _improvise(game, spell, player, cost)
-    if spell.has_keyword("delve"):
-        cost = _delve(game, spell, player, cost)
+    improvise and delve have paid what the player chooses (601.2h). When some choices
+    let the pool pay the rest, only those are offered: each permanent, card or way
+    offered, and paying the rest with mana, leaves a payment that can be completed."""
+    stages = tuple(k for k in STAGES if spell.has_keyword(k))
+    completable = bool(stages) and _finishes(game, player, cost, stages)
+    if "convoke" in stages:
+        cost = _convoke(game, spell, player, cost, stages, completable)
+    if "improvise" in stages:
+        cost = _improvise(game, spell, player, cost, stages, completable)
+    if "delve" in stages:
+        cost = _delve(game, spell, player, cost, completable)
     return cost
 
 
+def _finishes(
+    game: GameCore,
+    player: Player,
+    cost: AnnouncedCost,
+    stages: tuple[str, ...],
+    without: GameObject | None = None,
+    graveyard: int | None = None,
+) -> bool:
+    """Whether ``cost`` could still be paid (601.2h) by the keywords of ``stages`` and
+    ``player``'s pool: each untapped creature they control but ``without`` paying {1} or
+    one mana of its colour (convoke), each untapped artifact {1} (improvise), each of the
+    ``graveyard`` cards (their graveyard's by default) {1} (delve)."""
+    helpers: list[Helper] = []
+    for permanent in game.battlefield:
+        if permanent.controller is not player or permanent.tapped or permanent is without:
+            continue
+        accepts: set[ManaType | None] = set()
+        if "convoke" in stages and permanent.is_creature:
+            accepts |= {GENERIC, *(t for t in _COLORED if t.color in permanent.colors)}
+        if "improvise" in stages and permanent.is_type("Artifact"):
+            accepts.add(GENERIC)
+        if accepts:
+            helpers.append((frozenset(accepts), 1))
+    cards = len(player.graveyard) if graveyard is None else graveyard
+    if "delve" in stages and cards:
+        helpers.append((frozenset({GENERIC}), cards))
+    return payable_with(player, cost, helpers)
+
+
 def _convoke(
-    game: GameCore, spell: GameObject, player: Player, cost: AnnouncedCost
+    game: GameCore,
+    spell: GameObject,
+    player: Player,
+    cost: AnnouncedCost,
+    stages: tuple[str, ...],
+    completable: bool,
 ) -> AnnouncedCost:
     """702.51a: each creature tapped pays {1} or one mana of one of its colours."""
+    later = stages[1:]
     while True:
-        creatures = [
-            p
+        ways = {
+            p: _ways(p, cost)
             for p in game.battlefield
-            if p.controller is player and p.is_creature and not p.tapped and _pays(p, cost)
-        ]
+            if p.controller is player and p.is_creature and not p.tapped
+        }
+        if completable:
+            ways = {
+                p: [w for w in found if _finishes(game, player, _less(cost, w), stages, p)]
+                for p, found in ways.items()
+            }
+        creatures = [p for p, found in ways.items() if found]
         if not creatures:
             return cost
+        stop = not completable or _finishes(game, player, cost, later)
         what = f"a creature to tap for convoke to pay for {spell.name} (702.51a)"
-        chosen = game.choose(ChoiceKind.CONVOKE, player, what, [*creatures, PAY_WITH_MANA])
+        options = [*creatures, PAY_WITH_MANA] if stop else creatures
+        chosen = game.choose(ChoiceKind.CONVOKE, player, what, options)
         if not isinstance(chosen, GameObject):
             return cost
-        ways = _ways(chosen, cost)
-        paid = ways[0]
-        if len(ways) > 1:
+        paid = ways[chosen][0]
+        if len(ways[chosen]) > 1:
             asked = f"which mana {chosen} tapped for convoke pays (702.51a)"
-            paid = game.choose(ChoiceKind.CONVOKE_MANA, player, asked, ways)
+            paid = game.choose(ChoiceKind.CONVOKE_MANA, player, asked, ways[chosen])
         _tap(game, chosen, f"convoke for {spell.name}, 702.51a")
         cost = _less(cost, paid)
 
@@ -73,10 +125,6 @@ def _ways(creature: GameObject, cost: AnnouncedCost) -> list[str]:
     return ways + (["{1}"] if cost.generic else [])
 
 
-def _pays(creature: GameObject, cost: AnnouncedCost) -> bool:
-    return bool(_ways(creature, cost))
-
-
 def _less(cost: AnnouncedCost, paid: str) -> AnnouncedCost:
     """``cost`` without the mana ``paid`` ("{1}" or a coloured symbol)."""
     if paid == "{1}":
@@ -87,19 +135,31 @@ def _less(cost: AnnouncedCost, paid: str) -> AnnouncedCost:
 
 
 def _improvise(
-    game: GameCore, spell: GameObject, player: Player, cost: AnnouncedCost
+    game: GameCore,
+    spell: GameObject,
+    player: Player,
+    cost: AnnouncedCost,
+    stages: tuple[str, ...],
+    completable: bool,
 ) -> AnnouncedCost:
     """702.126a: each artifact tapped pays {1}."""
+    now = stages[stages.index("improvise") :]
     while cost.generic:
         artifacts = [
             p
             for p in game.battlefield
             if p.controller is player and p.is_type("Artifact") and not p.tapped
         ]
+        if completable:  # one artifact pays as another does: asked once
+            less = _less(cost, "{1}")
+            if artifacts and not _finishes(game, player, less, now, artifacts[0]):
+                artifacts = []
         if not artifacts:
             return cost
+        stop = not completable or _finishes(game, player, cost, now[1:])
         what = f"an artifact to tap for improvise to pay {{1}} of {spell.name} (702.126a)"
-        chosen = game.choose(ChoiceKind.IMPROVISE, player, what, [*artifacts, PAY_WITH_MANA])
+        options = [*artifacts, PAY_WITH_MANA] if stop else artifacts
+        chosen = game.choose(ChoiceKind.IMPROVISE, player, what, options)
         if not isinstance(chosen, GameObject):
             return cost
         _tap(game, chosen, f"improvise for {spell.name}, 702.126a")
@@ -107,11 +167,20 @@ def _improvise(
     return cost
 
 
-def _delve(game: GameCore, spell: GameObject, player: Player, cost: AnnouncedCost) -> AnnouncedCost:
+def _delve(
+    game: GameCore, spell: GameObject, player: Player, cost: AnnouncedCost, completable: bool
+) -> AnnouncedCost:
     """702.66a: each card exiled from its controller's graveyard pays {1}."""
     while cost.generic and player.graveyard:
+        cards = len(player.graveyard)
+        if completable and not _finishes(
+            game, player, _less(cost, "{1}"), ("delve",), None, cards - 1
+        ):
+            return cost
+        stop = not completable or _finishes(game, player, cost, ())
         what = f"a card to exile from your graveyard to pay {{1}} of {spell.name} (702.66a)"
-        chosen = game.choose(ChoiceKind.DELVE, player, what, [*player.graveyard, PAY_WITH_MANA])
+        options = [*player.graveyard, PAY_WITH_MANA] if stop else list(player.graveyard)
+        chosen = game.choose(ChoiceKind.DELVE, player, what, options)
         if not isinstance(chosen, GameObject):
             return cost
         move(game, chosen, EXILE, f"exiled for delve to pay for {spell.name}, 702.66a")
