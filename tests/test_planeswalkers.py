@@ -13,6 +13,7 @@ import pytest
 from cardhost import (
     Activation,
     CardFileError,
+    CardhostError,
     CardType,
     Color,
     Game,
@@ -429,6 +430,20 @@ def test_attacks_on_planeswalkers_are_checked(new_game: NewGame) -> None:
     with pytest.raises(IllegalActionError, match=r"506.3"):
         game.declare_attackers({bears: forest})
     assert len(game.log) == before and not bears.tapped and game.awaiting == "attackers"
+
+
+def test_the_player_attacked_may_be_given_by_name(new_game: NewGame) -> None:
+    """508.1b, 102.1: a declaration may name the player each creature attacks, as the
+    decision's answer too; a name no player has is refused and changes nothing."""
+    game, bears, _ = attacking(new_game)
+    bob = game.players[1]
+    with pytest.raises(CardhostError, match="no player named 'Carol'"):
+        game.answer({bears: "Carol"})
+    assert not bears.tapped and game.awaiting == "attackers"
+    game.answer({bears: "Bob"})
+    assert game.combat is not None and game.combat.attacked(bears) is bob
+    assert game.combat.declaration is not None
+    assert game.combat.declaration.attacks == ((bears, bob),)
 
 
 def test_the_legend_rule_applies_to_planeswalkers(new_game: NewGame) -> None:

@@ -169,10 +169,10 @@ def _still_attacked(planeswalker: GameObject, defender: Player | None) -> bool:
 @players_action
 @action
 def declare_attackers(
-    game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Defender]
+    game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Defender | str]
 ) -> AttackersDeclared:
-    """Declare attackers (508.1): creatures, or a mapping of creature to the player or
-    planeswalker it attacks (508.1b); legality, tapping (508.1f), then the abilities
+    """Declare attackers (508.1): creatures, or a mapping of creature to the player (or
+    their name) or planeswalker it attacks (508.1b); legality, tapping (508.1f), then the abilities
     that trigger (508.3)."""
     for creature in attackers:
         game.existing(creature)
@@ -263,10 +263,13 @@ def _defending_player(defender: Defender) -> Player:
 
 
 def _attack_pairs(
-    game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Defender]
+    game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Defender | str]
 ) -> list[tuple[GameObject, Defender]]:
-    if isinstance(attackers, Mapping):
-        return list(attackers.items())
+    if isinstance(attackers, Mapping):  # a player may be named (102.1)
+        return [
+            (creature, game.as_player(defender) if isinstance(defender, str) else defender)
+            for creature, defender in attackers.items()
+        ]
     opponents = game.opponents(game.active_player)
     pairs = []
     for creature in attackers:
