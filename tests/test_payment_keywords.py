@@ -207,6 +207,69 @@ def test_delve_exiles_until_the_pool_can_pay_the_rest(new_game: NewGame) -> None
     assert len(game.exile_zone) == 4 and alice.mana_pool.total == 1  # the first option
 
 
+SURGE = load_card_text(
+    'name = "Surge Test"\nmana_cost = "{X}{G}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Convoke\\nYou gain X life."\nkeywords = ["convoke"]\n'
+    '[spell]\neffects = [{ gain_life = "X" }]\n'
+)
+DELVER = load_card_text(
+    'name = "Delver Test"\nmana_cost = "{X}{G}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Delve\\nYou gain X life."\nkeywords = ["delve"]\n'
+    '[spell]\neffects = [{ gain_life = "X" }]\n'
+)
+MUTAGEN = load_card_text(
+    'name = "Mutagen Test"\nmana_cost = "{2}{G/P}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Convoke\\nYou gain 1 life."\nkeywords = ["convoke"]\n'
+    "[spell]\neffects = [{ gain_life = 1 }]\n"
+)
+
+
+def test_x_is_offered_up_to_what_convoke_could_pay(new_game: NewGame) -> None:
+    """601.2b, 107.3a, 702.51a: {X}{G} with {G} in the pool and three creatures: X may
+    be up to 3, each creature paying {1} (the pool alone paid only X = 0)."""
+    game = new_game(cards=[SURGE], choices={"x": [3]})
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    creatures = [game.add_card("Grizzly Bears", alice) for _ in range(3)]
+    game.add_mana(alice, "{G}")
+    game.cast(game.add_card("Surge Test", alice, "hand"))
+    game.resolve_stack()
+    [asked] = [c.options for c in game.chooser.asked if c.kind is ChoiceKind.X]
+    assert list(asked) == [0, 1, 2, 3]
+    assert alice.life == 23 and all(c.tapped for c in creatures) and not alice.mana_pool
+
+
+def test_x_is_offered_up_to_what_delve_could_pay(new_game: NewGame) -> None:
+    """601.2b, 702.66a: {X}{G} with delve's two cards in the graveyard: X up to 2."""
+    game = new_game(cards=[DELVER], choices={"x": [2]})
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    for _ in range(2):
+        game.add_card("Forest", alice, "graveyard")
+    game.add_mana(alice, "{G}")
+    game.cast(game.add_card("Delver Test", alice, "hand"))
+    game.resolve_stack()
+    [asked] = [c.options for c in game.chooser.asked if c.kind is ChoiceKind.X]
+    assert list(asked) == [0, 1, 2] and alice.life == 22 and len(game.exile_zone) == 2
+
+
+def test_a_phyrexian_symbol_a_creature_could_convoke_may_be_paid_with_mana(
+    new_game: NewGame,
+) -> None:
+    """601.2b, 107.4f, 702.51a: {2}{G/P} with {C}{C} and green Elves: the Elves may pay
+    {G}, so {G} is offered besides 2 life, and chosen, no life is paid."""
+    game = new_game(cards=[MUTAGEN], choices={"phyrexian": ["{G}"]})
+    game.begin_at(game.players[0], Step.MAIN1)
+    alice = game.players[0]
+    elves = game.add_card("Llanowar Elves", alice)
+    game.add_mana(alice, "{C}{C}")
+    game.cast(game.add_card("Mutagen Test", alice, "hand"))
+    game.resolve_stack()
+    [asked] = [c.options for c in game.chooser.asked if c.kind is ChoiceKind.PHYREXIAN]
+    assert [o.description for o in asked] == ["{G}", "2 life"]
+    assert alice.life == 21 and elves.tapped and not alice.mana_pool
+
+
 CONVOKER = """Name:Chorus Script
 ManaCost:3 W
 Types:Sorcery

@@ -16,7 +16,14 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.modes import choose_modes, enough_legal, legal_modes, wanted
 from cardhost.kernel.objects import FUSED
-from cardhost.kernel.payment import announce, least_beyond_generic, least_mana, most_x, payable
+from cardhost.kernel.payment import (
+    Helper,
+    announce,
+    least_beyond_generic,
+    least_mana,
+    most_x,
+    payable,
+)
 from cardhost.kernel.prohibitions import check_activation_allowed
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
@@ -284,7 +291,8 @@ def _becomes_cast(
     # 601.2f: its cost reductions as it is on the stack ("for each card in your hand"
     # doesn't count it); X (601.2b) announced within what they leave to pay
     reduction = 0 if how.free else cost_reduction(game, spell, player)
-    x = 0 if how.free else _announce_x(game, player, cost, how.x, card.name, reduction)
+    helping = payment_keywords.spell_helpers(game, spell, player)  # 702.51a, 702.126a, 702.66a
+    x = 0 if how.free else _announce_x(game, player, cost, how.x, card.name, reduction, helping)
     if half is not None:
         spell.half = half  # 709.3b: only that half is on the stack
     ability = spell.face.spell
@@ -307,7 +315,8 @@ def _becomes_cast(
             game, spell, ability.effects, requirements, player, how.divided
         )
     targeting.became_targets(game, spell, spell.targets, player)
-    announced = announce(game, player, cost, x or 0, spell.name, reduction)  # 601.2b, 601.2f
+    helping = payment_keywords.spell_helpers(game, spell, player)  # as its targets left them
+    announced = announce(game, player, cost, x or 0, spell.name, reduction, helping)  # 601.2b, f
     announced = payment_keywords.pay_with_keywords(game, spell, player, announced)  # 601.2h
     extra = ability.additional_cost if ability is not None else None
     if how.retrace:  # 702.81a: "by discarding a land card in addition to its other costs"
@@ -795,17 +804,18 @@ def _announce_x(
     x: int | None,
     what: str,
     reduction: int = 0,
+    helpers: Sequence[Helper] = (),
 ) -> int | None:
     """The value of X (601.2b, 107.3a): announced, or asked of the chooser among those
-    the pool and life could pay for with the rest of ``cost``, ``reduction`` less
-    (601.2f, 601.2h): 0 at least."""
+    the pool, life and ``helpers`` (convoke, improvise, delve) could pay for with the
+    rest of ``cost``, ``reduction`` less (601.2f, 601.2h): 0 at least."""
     has_x = cost.has_x
     if has_x and x is None:
         x = game.choose(
             ChoiceKind.X,
             player,
             f"the value of X for {what} (601.2b)",
-            range(most_x(player, cost, reduction) + 1),
+            range(most_x(player, cost, reduction, helpers) + 1),
         )
     if has_x and (not isinstance(x, int) or isinstance(x, bool) or x < 0):
         raise IllegalActionError("601.2b", f"announce a value of X of 0 or more for {what}")

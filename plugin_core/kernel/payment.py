@@ -19,6 +19,10 @@ if TYPE_CHECKING:
 
 PHYREXIAN_LIFE = 2  # 107.4f
 
+Helper = tuple[frozenset[ManaType], int]
+"""Something besides the pool that pays part of a cost (601.2h): how many symbols, each
+generic mana or one of the mana types it names (a convoking creature's colours)."""
+
 
 @dataclass(frozen=True)
 class Alternative:
@@ -63,24 +67,33 @@ def alternatives(symbol: ManaSymbol) -> list[Alternative]:
 
 
 def announce(
-    game: GameCore, player: Player, cost: ManaCost, x: int, reason: str, reduction: int = 0
+    game: GameCore,
+    player: Player,
+    cost: ManaCost,
+    x: int,
+    reason: str,
+    reduction: int = 0,
+    helpers: Sequence[Helper] = (),
 ) -> AnnouncedCost:
     """Fix X and each hybrid and Phyrexian choice (601.2b), then the total cost: the
     generic mana ``reduction`` less, never below none (601.2f). Each symbol's options are
-    those that keep the whole cost payable from the pool and life with the choices made
-    before it (601.2h), in the order written, when some way does; else every way (the
-    cast then fails as it is paid). The first options together pay what can be paid."""
+    those that keep the whole cost payable from the pool, life and ``helpers`` with the
+    choices made before it (601.2h), in the order written, when some way does; else
+    every way (the cast then fails as it is paid). The first options together pay what
+    can be paid."""
     fixed, choices = _fixed(cost, x)
     typed = list(fixed.typed)
     snow, generic, life = fixed.snow, fixed.generic, 0
     pool, rest = _supply(player), Counter(choices)
     first = _need(fixed, reduction)
-    need = first if _payable(first, rest, pool, player.life) else None
+    need = first if _payable(first, rest, pool, player.life, helpers) else None
     for symbol in choices:
         rest[symbol] -= 1
         options = alternatives(symbol)
         if need is not None:
-            options = [o for o in options if _payable(need.plus(o), rest, pool, player.life)]
+            options = [
+                o for o in options if _payable(need.plus(o), rest, pool, player.life, helpers)
+            ]
         kind = ChoiceKind.PHYREXIAN if symbol.is_phyrexian else ChoiceKind.HYBRID
         picked = game.choose(kind, player, f"how to pay {symbol} of {reason} (601.2b)", options)
         if need is not None:
@@ -131,17 +144,19 @@ def least_beyond_generic(cost: ManaCost) -> int:
     return sum(1 for s in cost.symbols if s.kind not in reducible and s.kind not in unpaid)
 
 
-def most_x(player: Player, cost: ManaCost, reduction: int = 0) -> int:
+def most_x(
+    player: Player, cost: ManaCost, reduction: int = 0, helpers: Sequence[Helper] = ()
+) -> int:
     """The greatest X for which ``cost``, its generic mana ``reduction`` less (601.2f),
-    could be paid from ``player``'s pool and life (601.2b, 601.2h), or 0 if none could:
-    a larger X can only cost more, so a bisection finds it, one polynomial test per
-    halving."""
-    least, most = 0, player.mana_pool.total + reduction
+    could be paid from ``player``'s pool and life and ``helpers`` (601.2b, 601.2h), or 0
+    if none could: a larger X can only cost more, so a bisection finds it, one
+    polynomial test per halving."""
+    least, most = 0, player.mana_pool.total + reduction + sum(n for _, n in helpers)
     while least < most:
         middle = (least + most + 1) // 2
         fixed, choices = _fixed(cost, middle)
         need = _need(fixed, reduction)
-        if _payable(need, Counter(choices), _supply(player), player.life):
+        if _payable(need, Counter(choices), _supply(player), player.life, helpers):
             least = middle
         else:
             most = middle - 1
@@ -213,15 +228,20 @@ class _Need:
         )
 
 
-_Supply = tuple[ManaType, bool] | str
-"""What pays a symbol: mana in the pool, by type and snow (106.3), or ``_LIFE``."""
+_Supply = tuple[ManaType, bool] | tuple[str, int] | str
+"""What pays a symbol: mana in the pool, by type and snow (106.3), a helper by its
+place (``("helper", i)``), or ``_LIFE``."""
 
 _LIFE = "2 life"  # a payment of 2 life for a Phyrexian symbol (107.4f)
 _SOURCE, _SINK = "source", "sink"
 
 
 def _payable(
-    need: _Need, rest: Counter[ManaSymbol], pool: Counter[tuple[ManaType, bool]], life: int
+    need: _Need,
+    rest: Counter[ManaSymbol],
+    pool: Counter[tuple[ManaType, bool]],
+    life: int,
+    helpers: Sequence[Helper] = (),
 ) -> bool:
     """Whether some way to pay the ``rest`` symbols leaves the cost payable (601.2h).
 
@@ -236,10 +256,12 @@ def _payable(
     spare = max(life, 0) - need.life  # 119.4, 119.4b: 0 life can always be paid
     if spare < 0:
         return False
-    must, optional, generic = _demands(need, rest)
+    must, optional, generic = _demands(need, rest, helpers)
     network = _Network()
     for group, count in pool.items():
         network.add(group, _SINK, count)
+    for index, (_, count) in enumerate(helpers):
+        network.add(("helper", index), _SINK, count)
     network.add(_LIFE, _SINK, spare // PHYREXIAN_LIFE)
     for reach, count in must.items():
         network.demand(reach, count)
@@ -254,23 +276,31 @@ def _payable(
     left = generic - need.reduction  # the generic mana with every {2/W} as {2}, reduced
     wanted = {0, min(colored, max(0, left // 2)), min(colored, max(0, (left + 1) // 2))}
     least = min(c + max(0, left - 2 * c) for c in wanted)  # c {2/W} paid with one mana
-    return matched - with_life + least <= sum(pool.values())
+    return matched - with_life + least <= sum(pool.values()) + sum(n for _, n in helpers)
 
 
 def _demands(
-    need: _Need, rest: Counter[ManaSymbol]
+    need: _Need, rest: Counter[ManaSymbol], helpers: Sequence[Helper] = ()
 ) -> tuple[Counter[frozenset[_Supply]], Counter[frozenset[_Supply]], int]:
-    """The symbols that must take one mana or life, by what they accept; the monocolored
-    hybrids that may take one mana of their colour; and the generic mana if none does."""
+    """The symbols that must take one mana, a helper's payment or life, by what they
+    accept; the monocolored hybrids that may take one mana of their colour; and the
+    generic mana if none does (which any mana and every helper pays)."""
+
+    def accepting(mana_type: ManaType) -> frozenset[_Supply]:
+        helping = (("helper", i) for i, (a, _) in enumerate(helpers) if mana_type in a)
+        return _accepting(mana_type).union(helping)
+
     must: Counter[frozenset[_Supply]] = Counter()
     for mana_type, count in need.typed.items():
-        must[_accepting(mana_type)] += count
+        must[accepting(mana_type)] += count
     must[frozenset((t, True) for t in ManaType)] += need.snow  # 107.4h
     optional: Counter[frozenset[_Supply]] = Counter()
     generic = need.generic
     for symbol, count in rest.items():
         options = alternatives(symbol)
-        reach = frozenset().union(*(_reach(o) for o in options))
+        reach = frozenset().union(
+            *(accepting(o.mana) if o.mana is not None else _reach(o) for o in options)
+        )
         as_generic = sum(o.generic for o in options)  # {2} for {2/W}: one mana more
         (optional if as_generic else must)[reach] += count
         generic += as_generic * count
@@ -336,42 +366,13 @@ class _Network:
         return path[::-1]
 
 
-GENERIC = None
-"""What a helper of :func:`payable_with` accepts to pay generic mana."""
-
-Helper = tuple[frozenset[ManaType | None], int]
-"""Something besides the pool that pays part of a cost (601.2h): what it accepts (a mana
-type for a coloured symbol, :data:`GENERIC` for generic mana) and how many symbols."""
-
-
 def payable_with(player: Player, cost: AnnouncedCost, helpers: Sequence[Helper]) -> bool:
     """Whether ``player``'s pool and life, with ``helpers`` paying what each accepts,
-    could pay ``cost`` (601.2h): a creature tapped for convoke (702.51a), an artifact
-    tapped for improvise (702.126a), the cards a delve could exile (702.66a). A maximum
-    flow of the cost's symbols to the mana and the helpers, each used once."""
-    if cost.life and max(player.life, 0) < cost.life:  # 119.4
-        return False
-    network = _Network()
-    for group, count in _supply(player).items():
-        network.add(group, _SINK, count)
-    for index, (_, count) in enumerate(helpers):
-        network.add(("helper", index), _SINK, count)
-    symbols: list[tuple[object, int, list[object]]] = []
-    for mana_type, count in Counter(cost.typed).items():
-        symbols.append((mana_type, count, list(_accepting(mana_type))))
-    symbols.append(("snow", cost.snow, [(t, True) for t in ManaType]))  # 107.4h
-    symbols.append((GENERIC, cost.generic, [(t, snow) for t in ManaType for snow in (False, True)]))
-    for key, count, pool in symbols:
-        if not count:
-            continue
-        node = ("symbol", key)
-        network.add(_SOURCE, node, count)
-        for supply in pool:
-            network.add(node, supply, count)
-        for index, (accepts, _) in enumerate(helpers):
-            if key in accepts:
-                network.add(node, ("helper", index), count)
-    return network.augment() == sum(count for _, count, _ in symbols)
+    could pay ``cost`` (601.2h): creatures tapped for convoke (702.51a), artifacts tapped
+    for improvise (702.126a), the cards a delve could exile (702.66a). Each helper pays
+    generic mana, as any mana does, so the test :func:`announce` makes of its choices
+    holds with them among the mana."""
+    return _payable(_need(cost), Counter(), _supply(player), player.life, helpers)
 
 
 def pay(game: GameCore, player: Player, cost: AnnouncedCost, reason: str) -> None:

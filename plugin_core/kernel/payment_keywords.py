@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.payment import GENERIC, AnnouncedCost, Helper, payable_with
+from cardhost.kernel.payment import AnnouncedCost, Helper, payable_with
 from cardhost.kernel.zone_changes import move
 from cardhost.model.events import TappedOrUntapped
 from cardhost.model.mana import ManaType
@@ -50,6 +50,38 @@ def pay_with_keywords(
     return cost
 
 
+def helpers(
+    game: GameCore,
+    player: Player,
+    stages: tuple[str, ...],
+    without: GameObject | None = None,
+    graveyard: int | None = None,
+) -> list[Helper]:
+    """What the keywords of ``stages`` could pay of a cost of ``player``'s besides their
+    pool (601.2h): each untapped creature they control but ``without`` {1} or one mana
+    of its colour (convoke), each untapped artifact {1} (improvise), each of the
+    ``graveyard`` cards (their graveyard's by default) {1} (delve)."""
+    found: list[Helper] = []
+    for permanent in game.battlefield:
+        if permanent.controller is not player or permanent.tapped or permanent is without:
+            continue
+        if "convoke" in stages and permanent.is_creature:
+            colors = permanent.colors
+            found.append((frozenset(t for t in _COLORED if t.color in colors), 1))
+        elif "improvise" in stages and permanent.is_type("Artifact"):
+            found.append((frozenset(), 1))
+    cards = len(player.graveyard) if graveyard is None else graveyard
+    if "delve" in stages and cards:
+        found.append((frozenset(), cards))
+    return found
+
+
+def spell_helpers(game: GameCore, spell: GameObject, player: Player) -> list[Helper]:
+    """What the spell's convoke, improvise and delve could pay of its cost (601.2h)."""
+    stages = tuple(k for k in STAGES if spell.has_keyword(k))
+    return helpers(game, player, stages) if stages else []
+
+
 def _finishes(
     game: GameCore,
     player: Player,
@@ -58,25 +90,9 @@ def _finishes(
     without: GameObject | None = None,
     graveyard: int | None = None,
 ) -> bool:
-    """Whether ``cost`` could still be paid (601.2h) by the keywords of ``stages`` and
-    ``player``'s pool: each untapped creature they control but ``without`` paying {1} or
-    one mana of its colour (convoke), each untapped artifact {1} (improvise), each of the
-    ``graveyard`` cards (their graveyard's by default) {1} (delve)."""
-    helpers: list[Helper] = []
-    for permanent in game.battlefield:
-        if permanent.controller is not player or permanent.tapped or permanent is without:
-            continue
-        accepts: set[ManaType | None] = set()
-        if "convoke" in stages and permanent.is_creature:
-            accepts |= {GENERIC, *(t for t in _COLORED if t.color in permanent.colors)}
-        if "improvise" in stages and permanent.is_type("Artifact"):
-            accepts.add(GENERIC)
-        if accepts:
-            helpers.append((frozenset(accepts), 1))
-    cards = len(player.graveyard) if graveyard is None else graveyard
-    if "delve" in stages and cards:
-        helpers.append((frozenset({GENERIC}), cards))
-    return payable_with(player, cost, helpers)
+    """Whether ``cost`` could still be paid by ``player``'s pool and the keywords of
+    ``stages`` (:func:`helpers`)."""
+    return payable_with(player, cost, helpers(game, player, stages, without, graveyard))
 
 
 def _convoke(
