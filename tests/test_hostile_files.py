@@ -10,7 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from cardhost import CardFileError, CardhostError, Catalog, Game, Step, load_card_text
+from cardhost import (
+    CardDefinition,
+    CardFileError,
+    CardhostError,
+    Catalog,
+    Game,
+    Step,
+    load_card_text,
+)
 from cardhost.loading.catalog import check_folders
 
 LAND = 'name = "Test Land"\ntypes = ["Land"]\n'
@@ -257,6 +265,34 @@ def test_a_token_named_like_a_card_of_the_catalog(tmp_path: Path) -> None:
     )
     with pytest.raises(CardFileError, match="token 'Forest' is named like the card"):
         Catalog.from_folders([tmp_path])
+
+
+SERVO = 'types = ["Artifact", "Creature"]\nsubtypes = ["Servo"]\npower = 1\ntoughness = {}\n'
+
+
+def servos(toughness: int) -> list[CardDefinition]:
+    """A Servo token file, 1/1, and a card whose own Servo token is 1/``toughness``."""
+    token = load_card_text(f'name = "Servo Token"\ntoken = true\n{SERVO.format(1)}')
+    maker = load_card_text(
+        'name = "Maker"\ntypes = ["Enchantment"]\n[[tokens]]\nname = "Servo Token"\n'
+        + SERVO.format(toughness)
+    )
+    return [token, maker]
+
+
+def test_a_token_file_and_a_cards_same_token_in_either_order() -> None:
+    """111.4: a token file and a card's token of one name with the same characteristics
+    are one token, whichever the catalog meets first (the token file met second was
+    refused, though the check of the folders passed them)."""
+    for order in (servos(1), servos(1)[::-1]):
+        assert Catalog(order).get("Servo Token").front.toughness == 1
+
+
+def test_a_token_file_and_a_cards_different_token_in_either_order() -> None:
+    """111.4: different, they are refused whichever is met first, naming the token."""
+    for order in (servos(2), servos(2)[::-1]):
+        with pytest.raises(CardFileError, match="Servo Token"):
+            Catalog(order)
 
 
 def test_a_helper_module_linked_from_outside_the_card_folder_is_not_imported(

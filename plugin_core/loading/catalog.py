@@ -346,18 +346,20 @@ class Catalog:
         """Add ``card`` and its tokens; a name another card holds, or a token of the
         card named like another card, is an error naming both sources, and nothing is
         added. Tokens belong to the card that creates them (111.4): two cards may each
-        create a different token of one name."""
+        create a different token of one name. A token file and a card's token of one
+        name are one token if their characteristics are the same, in either order."""
         earlier = self._cards.get(card.name)
         if earlier is not None and earlier is not card:
             if _same_file(card, earlier) and card.source != "<text>":
                 return earlier
             raise _duplicate(card, earlier)
         makers = self._tokens.get(card.name)
-        if makers:
+        if makers and not (card.is_token and all(m.front == card.front for m in makers)):
+            what = "a different token" if card.is_token else "a token"
             raise CardFileError(
                 card.source,
                 "name",
-                f"{card.name!r} is the name of a token {makers[0].source} creates",
+                f"{card.name!r} is the name of {what} {makers[0].source} creates",
             )
         for token in card.tokens.values():
             named = self._cards.get(token.name)
