@@ -547,3 +547,47 @@ def test_static_abilities_on_many_tokens_cost_what_each_pair_of_them_costs(
     doubling n makes about four times the work, never eight (n cubed)."""
     smaller, larger = _layer_calls(new_game, 15), _layer_calls(new_game, 30)
     assert larger < 5 * smaller, (smaller, larger)
+
+
+SCARECROW = load_card_text(
+    'name = "Scarecrow Test"\nmana_cost = "{5}"\ntypes = ["Artifact", "Creature"]\n'
+    'power = 3\ntoughness = 3\noracle = "This creature has haste as long as you control a '
+    'red creature."\n[[statics]]\naffects = "this"\nkeywords = ["haste"]\n'
+    'as_long_as = { count = "the number of red creatures you control", at_least = 1 }\n'
+)
+
+
+def _conditional_layer_calls(new_game: NewGame, count: int) -> int:
+    """How many calls into the layers (613) reading the keywords of ``count`` creatures
+    each with "haste as long as you control a red creature" (611.3b) takes."""
+    game = new_game(cards=[SCARECROW])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    scarecrows = [game.add_card("Scarecrow Test", alice) for _ in range(count)]
+    game.add_card("Boggart Brute", alice)
+    calls = 0
+    layers_file = sys.modules["cardhost.kernel.layers"].__file__
+
+    def profile(frame: Any, event: str, argument: Any) -> None:
+        nonlocal calls
+        if event == "call" and frame.f_code.co_filename == layers_file:
+            calls += 1
+
+    sys.setprofile(profile)
+    try:
+        hasty = [s.has_keyword("haste") for s in scarecrows]
+    finally:
+        sys.setprofile(None)
+    assert hasty == [True] * count
+    return calls
+
+
+def test_conditions_of_static_abilities_are_asked_only_of_what_they_affect(
+    new_game: NewGame,
+) -> None:
+    """611.3b: "as long as you control a red creature" is asked only of the creature it
+    gives haste to, not of every creature it counts, whose characteristics would ask it
+    again (n such creatures cost about n squared, not a cascade ~n deep per creature:
+    boards of four conditional cards took half a second an answer)."""
+    smaller, larger = _conditional_layer_calls(new_game, 8), _conditional_layer_calls(new_game, 16)
+    assert larger < 5 * smaller, (smaller, larger)

@@ -435,15 +435,20 @@ def _would_apply(
 def _decide(
     game: GameCore, effect: ContinuousEffect, obj: GameObject, current: Characteristics
 ) -> bool:
+    """Whether ``effect`` applies to ``obj``: its condition (611.3b) asked last, only of
+    an object it would otherwise apply to (a condition counts permanents, whose own
+    characteristics would ask it again: "as long as you control a red creature" read
+    for every creature)."""
     if effect.controller is None and effect.source is obj and not current.rules_text:
         return False  # its source lost the ability that makes it (305.7, 613.8a)
-    if effect.condition is not None and not _condition_holds(game, effect, obj):
-        return False
     if effect.duration.tracks_source and not effect.lasting():  # 611.2b: over
         return False
     if effect.affects is None or (effect.objects and obj.id not in effect.objects):
-        return obj.id in effect.objects  # its objects, or only those of the group it names
-    return _affected(effect, obj, current)
+        if obj.id not in effect.objects:  # its objects, or only those of the group it names
+            return False
+    elif not _affected(effect, obj, current):
+        return False
+    return effect.condition is None or _condition_holds(game, effect, obj)
 
 
 def _affected(effect: ContinuousEffect, obj: GameObject, current: Characteristics) -> bool:
