@@ -1473,6 +1473,7 @@ FORGE_KEYWORDS = {
     "Rebound": "rebound",
     "Sunburst": "sunburst",
     "Retrace": "retrace",
+    "Split second": "split second",
     "Mentor": "mentor",
     "Evolve": "evolve",
     "Unleash": "unleash",

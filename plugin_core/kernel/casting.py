@@ -24,7 +24,7 @@ from cardhost.kernel.payment import (
     most_x,
     payable,
 )
-from cardhost.kernel.prohibitions import check_activation_allowed
+from cardhost.kernel.prohibitions import check_activation_allowed, check_no_split_second
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
 from cardhost.model.card_types import INSTANT, SORCERY
@@ -191,6 +191,7 @@ def check_cast(
         raise CardhostError(f"{card} is a split card: cast it to find whether it can be")
     player = card.owner
     priority.check(game, player, "cast a spell")
+    check_no_split_second(game, "cast a spell")  # 702.61a
     _castable(game, card, player, None, False, kicked, evoked, buyback, dashed, alternative)
 
 
@@ -285,6 +286,7 @@ def _becomes_cast(
     """601.2a-i once the card may be cast: it moves to the stack, its modes, X and
     targets are announced, its total cost paid, and it becomes cast; its caster then
     gets priority, unless it was cast as an effect resolves (608.2g)."""
+    check_no_split_second(game, "cast a spell")  # 702.61a: as an effect resolves too
     if how.face_down:  # its owner sees which card moved (708.5); the spell is face down
         card.face_down = False
     spell = move(game, card, STACK, "cast, 601.2a", face_down=how.face_down)  # 601.2a
@@ -718,6 +720,7 @@ def check_activation(
         raise CardhostError(f"an ability number is an int, not {index!r}")
     player = permanent.controller if permanent.zone is BATTLEFIELD else permanent.owner
     priority.check(game, player, "activate an ability")
+    check_no_split_second(game, "activate an ability")  # 702.61a
     if permanent.zone not in (BATTLEFIELD, GRAVEYARD, HAND):
         raise IllegalActionError("602.2", f"{permanent} is not on the battlefield")
     abilities = permanent.activated_abilities  # none for a land that lost them (305.7)
@@ -779,6 +782,7 @@ def cycle(game: GameCore, card: GameObject, index: int = 0) -> StackAbility:
     game.existing(card)
     player = card.owner
     priority.check(game, player, "cycle a card")
+    check_no_split_second(game, "activate an ability")  # 702.61a: cycling is one
     if card.zone is not HAND:
         raise IllegalActionError(
             "702.29a", f"{card} is not in {player}'s hand: it cycles only there"

@@ -54,6 +54,7 @@ KEYWORDS = (
     "rebound",  # 702.88: cast from a hand, exiled as it resolves and cast again next upkeep
     "sunburst",  # 702.44: enters with a counter for each colour of mana spent to cast it
     "retrace",  # 702.81: cast from a graveyard, a land card discarded too
+    "split second",  # 702.61: while on the stack, no other spell nor non-mana ability
     "evolve",  # 702.100: a +1/+1 counter when a greater creature enters under your control
     "mentor",  # 702.134: a +1/+1 counter on an attacking creature with less power
     "unleash",  # 702.98: may enter with a +1/+1 counter; then it can't block
