@@ -54,6 +54,7 @@ from cardhost.forge.effects import (
     all_of,
     searched,
 )
+from cardhost.forge.exchanging import exchange
 from cardhost.forge.exiled_until import until_step
 from cardhost.forge.fighting import fight, only_a_target
 from cardhost.forge.flicker import flicker_step
@@ -2289,6 +2290,20 @@ def _effect(
             said = fight(step, before, before == unsaid, target) if found and target else None
             if said is None or condition is not None or unless or moment:
                 out.skip("API Fight as written", "this form of it in the importer")
+                return None
+            effect.add(said, target)
+            unsaid = None
+            continue
+        if api == "ExchangeControl":  # 701.12b
+            before = effect.targets[-1] if effect.targets else None
+            several = _several(step)
+            found, target = _step_target(step, several, effect, out)
+            first = before if before == unsaid else None
+            plain = {k: v for k, v in step.params.items() if k not in where_keys(where)}
+            exchanged = Ability(step.text, MappingProxyType(plain))
+            said = exchange(exchanged, first, several, target) if found and target else None
+            if said is None or condition is not None or unless or moment:
+                out.skip("API ExchangeControl as written", "this form of it in the importer")
                 return None
             effect.add(said, target)
             unsaid = None

@@ -45,6 +45,7 @@ from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import CardhostError
 from cardhost.model.instructions import (
     ATTACHED,
+    BOTH_TARGETS,
     CHOSEN,
     CHOSEN_PROTECTION,
     IT_BECAME,
@@ -135,6 +136,16 @@ def perform(
             _fight(game, instruction, source, legal, other, item)
             those = []
             continue
+        if instruction.verb == "exchange_control":  # 701.12b: this or a target, and another
+            both = instruction.other == BOTH_TARGETS
+            other = (
+                ()
+                if both
+                else _of_phrase(replace(instruction, phrase=instruction.other), every, item)
+            )
+            _exchange(game, instruction, source, legal, other, item)
+            those = []
+            continue
         those = _one(game, instruction, source, controller, legal, item, reason, those)
 
 
@@ -204,6 +215,38 @@ def _fight(
     second = [t for t in other if isinstance(t, GameObject)]
     if len(first) == 1 and len(second) == 1:
         effects.fight(game, first[0], second[0])
+
+
+def _exchange(
+    game: GameCore,
+    instruction: Instruction,
+    source: GameObject,
+    legal: Sequence[Target],
+    other: Sequence[Target],
+    item: GameObject | StackAbility,
+) -> None:
+    """Exchange control of the two permanents (701.12b): each player gains control of
+    the one the other controlled, for the rest of the game, both at once; nothing if
+    either is no longer a legal target or on the battlefield (701.12a: the whole
+    exchange or none) or one player controls both."""
+    pair = _objects(instruction, source, legal, item)
+    pair += [t for t in other if isinstance(t, GameObject)]
+    if len(pair) != 2 or any(p.zone is not BATTLEFIELD for p in pair):
+        return
+    first, second = pair
+    if first.controller is second.controller:
+        return
+    gaining = ((first, second.controller), (second, first.controller))
+    for permanent, player in gaining:
+        effects.create_effect(
+            game,
+            source,
+            [permanent],
+            (Modification(Layer.CONTROL, control=True),),
+            duration=Duration.GAME,
+            description="control exchanged (701.12b)",
+            controller=player,
+        )
 
 
 def _damageable(objects: list[GameObject]) -> list[GameObject]:

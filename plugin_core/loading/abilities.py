@@ -59,6 +59,7 @@ from cardhost.model.definitions import (
 from cardhost.model.errors import ManaCostError
 from cardhost.model.instructions import (
     ATTACHED,
+    BOTH_TARGETS,
     ON_THIS,
     PREVENTING,
     TARGETS_CONTROLLER,
@@ -1542,6 +1543,8 @@ def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | 
         return ""
     if instruction.verb == "fight":
         return _fight_problem(instruction, targets)
+    if instruction.verb == "exchange_control":
+        return _exchange_problem(instruction, targets)
     if instruction.redirected_to == "target":  # 614.9: dealt to a target instead
         problem = _redirected_problem(instruction, targets)
         prevents = instruction.preventing
@@ -1668,6 +1671,32 @@ def _fight_problem(instruction: Instruction, targets: tuple[TargetSpec, ...]) ->
             problem = _target_creature_problem(words, targets, "fight's", fights)
             if problem:
                 return problem
+    return ""
+
+
+def _exchange_problem(instruction: Instruction, targets: tuple[TargetSpec, ...]) -> str:
+    """Why ``exchange_control``'s permanents aren't this and a target permanent, two
+    target permanents of one phrase, or one of each of two phrases (701.12b, 115.1)."""
+    phrases = list(dict.fromkeys(t.text for t in targets))
+    named = []
+    for words in (instruction.phrase or instruction.subject, instruction.other):
+        if words in ("this", BOTH_TARGETS):
+            continue
+        found = phrases if words == "target" else [p for p in phrases if p == words]
+        if len(found) != 1:
+            listed = ", ".join(map(repr, phrases))
+            return f"exchange_control's {words!r} is not one phrase of targets ({listed}) (115.1)"
+        named.append(found[0])
+    for phrase in named:
+        specs = [t for t in targets if t.text == phrase]
+        if specs[0].zone is not BATTLEFIELD or specs[0].players:
+            return f"control of permanents is exchanged (701.12b), not {phrase!r}"
+        both = len(specs) == 2 and not any(t.optional for t in specs)
+        if (instruction.other == BOTH_TARGETS) != both:
+            return (
+                f"{phrase!r}: the permanents exchanged are two targets of one phrase, "
+                "or one of each of two (701.12b)"
+            )
     return ""
 
 

@@ -187,6 +187,7 @@ VERBS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "put_from_hand": ("cards", "", ()),
     "cast_from_hand": ("cards", "", ()),
     "fight": ("fighter", "", ("this", "target")),
+    "exchange_control": ("exchanged", "", ("this", "target")),
     "skip": ("skipped", "player", PLAYERS),
     "exile_graveyard": ("graveyard", "player", PLAYERS),
     "shuffle_graveyard": ("graveyard", "player", PLAYERS),
@@ -428,6 +429,11 @@ def verb_keys(verb: str) -> tuple[VerbKey, ...]:
             VerbKey(verb, "fighter", words=words),
             VerbKey("with", "fighter", words=("target",)),
         ]
+    elif value_kind == "exchanged":  # 701.12b: one permanent, then the other
+        keys = [
+            VerbKey(verb, "fighter", words=words),
+            VerbKey("with", "fighter", default=BOTH_TARGETS, words=("target",)),
+        ]
     elif value_kind == "becoming":
         keys = [VerbKey(verb, "becoming")]
     elif value_kind == "mana":
@@ -586,7 +592,8 @@ class Instruction:
     ``targets`` writes it ("target player"); ``""``: the one phrase (115.1)."""
     other: str = ""
     """``fight``: the creature the first fights (701.14a), ``"target"`` (the one phrase)
-    or a phrase of targets."""
+    or a phrase of targets; ``exchange_control``: the permanent the first is exchanged
+    with (701.12b), so, or :data:`BOTH_TARGETS`."""
     may: bool = False
     """``put_from_hand``: its controller may put none ("You may put a land card from
     your hand onto the battlefield."); ``cast_without_paying``, ``cast_from_hand``: may
@@ -620,7 +627,7 @@ class Instruction:
         prevents = self.preventing
         return (
             self.subject == "target"
-            or self.verb == "fight"
+            or self.verb in ("fight", "exchange_control")
             or self.dealer not in ("", THAT_CREATURE)
             or self.redirected_to == "target"
             or (prevents is not None and "target" in (prevents.to, prevents.by))
@@ -711,6 +718,8 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
         _kind_of_card(verb, value, fields, problems)
     elif value_kind == "fighter":
         _read_fighters(value, table.get("with", "target"), words, fields, problems)
+    elif value_kind == "exchanged":
+        _read_exchanged(value, table.get("with", BOTH_TARGETS), words, fields, problems)
     elif value_kind == "becoming":
         _read_becoming(value, table, fields, problems)
     elif value_kind == "mana":
@@ -1366,6 +1375,35 @@ def _read_fighters(
         problems.append(("with", f"expected 'target' or a phrase of targets, found {other!r}"))
     if value == "target" and other == "target":
         problems.append(("with", "names the target the first fights: a phrase of its own"))
+
+
+BOTH_TARGETS = "the other target"
+"""``exchange_control``'s ``with`` when its one phrase names both permanents: "Exchange
+control of two target creatures." (701.12b)."""
+
+
+def _read_exchanged(
+    value: object,
+    other: object,
+    words: tuple[str, ...],
+    fields: dict[str, Any],
+    problems: list[tuple[str, str]],
+) -> None:
+    """``exchange_control`` (701.12b): one permanent, ``this`` or a target, and ``with``
+    the other, a target: ``{ exchange_control = "this", with = "target" }``; or the two
+    targets of one phrase: ``{ exchange_control = "target" }`` with ``"two target
+    creatures"``."""
+    _read_subject("exchange_control", value, words, fields, problems)
+    if other == BOTH_TARGETS:
+        if value == "this":
+            problems.append(("with", "names the target this is exchanged with"))
+        fields["other"] = BOTH_TARGETS
+    elif other == "target" or is_phrase(other):
+        fields["other"] = " ".join(str(other).split())
+        if value == "target" and other == "target":
+            problems.append(("with", "names the other target: a phrase of its own"))
+    else:
+        problems.append(("with", f"expected 'target' or a phrase of targets, found {other!r}"))
 
 
 def _read_each_recipient(
