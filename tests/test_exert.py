@@ -61,3 +61,36 @@ def test_not_exerted_nothing_triggers(new_game: NewGame) -> None:
     game.next_turn()
     game.advance_to(Step.MAIN1)
     assert not warrior.tapped
+
+
+THEFT = load_card_text(
+    'name = "Theft Test"\nmana_cost = "{U}"\ntypes = ["Instant"]\n'
+    'oracle = "Gain control of target creature."\n[spell]\n'
+    'targets = ["target creature"]\neffects = [{ gain_control = "target" }]\n'
+)
+
+
+def test_exerted_it_stays_tapped_through_the_exerting_players_untap_step(
+    new_game: NewGame,
+) -> None:
+    """701.43a: "you choose to have it not untap during your next untap step": the
+    exerting player's. Stolen by Bob after it attacked, it untaps in his untap step, and
+    the effect ends with Alice's next untap step."""
+    game = new_game(cards=[WARRIOR, THEFT], choices={"exert": ["exert it"]})
+    alice, bob = game.players
+    warrior = game.add_card("Crop Warrior", alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    attack(game)
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({})
+    game.advance_to(Step.END_OF_COMBAT)
+    game.pass_priority()  # Bob steals it in Alice's turn
+    game.add_mana(bob, "{U}")
+    game.cast(game.add_card("Theft Test", bob, "hand"), target=warrior)
+    game.resolve_stack()
+    assert warrior.controller is bob and warrior.tapped
+    game.next_turn()  # Bob's
+    game.advance_to(Step.MAIN1)
+    assert not warrior.tapped
+    game.next_turn()  # Alice's: her next untap step, the effect's end
+    assert not [e for e in game.continuous_effects if "exerted" in e.description]

@@ -155,6 +155,40 @@ def test_doesnt_untap_during_the_untap_step(new_game: NewGame) -> None:
     assert not elves.tapped
 
 
+PARALYSIS = load_card_text(
+    'name = "Paralysis Test"\nmana_cost = "{3}{U}"\ntypes = ["Instant"]\n'
+    "oracle = \"Tap up to two target creatures. Those creatures don't untap during their "
+    'controller\'s next untap step."\n[spell]\ntargets = ["up to two target creatures"]\n'
+    'effects = [{ tap = "target" }, '
+    '{ cant = "untap", on = "target", duration = "during its controller\'s next untap step" }]\n'
+)
+
+
+def test_each_creature_stays_tapped_through_its_own_controllers_next_untap_step(
+    new_game: NewGame,
+) -> None:
+    """502.3, 611.2: "Those creatures don't untap during their controller's next untap
+    step.", one creature Alice's own: Bob's untap step ends the effect for his creature
+    only, and hers stays tapped through her next untap step, then untaps in the one
+    after (the whole effect ended with the first untap step of either)."""
+    game = new_game(cards=[*CARDS, PARALYSIS])
+    alice, bob = game.players
+    mine = game.add_card("Llanowar Elves", alice)
+    theirs = game.add_card("Llanowar Elves", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{3}{U}")
+    game.cast(game.add_card("Paralysis Test", alice, "hand"), targets=[mine, theirs])
+    game.resolve_stack()
+    game.advance_to(Step.UPKEEP, bob)
+    assert theirs.tapped and mine.tapped
+    game.advance_to(Step.UPKEEP, alice)
+    assert mine.tapped and game.continuous_effects == ()
+    game.advance_to(Step.UPKEEP, bob)
+    assert not theirs.tapped
+    game.advance_to(Step.UPKEEP, alice)
+    assert not mine.tapped
+
+
 MARSH = load_card_text(
     'name = "Sore Marsh"\ntypes = ["Land"]\n'
     'oracle = "{T}: Add {B}. Sore Marsh doesn\'t untap during your next untap step."\n'

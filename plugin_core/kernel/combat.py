@@ -227,7 +227,9 @@ def _offer_exert(game: GameCore, player: Player, creature: GameObject) -> None:
         return
     stays_tapped = Modification(Layer.ABILITY, restrictions=(DOESNT_UNTAP,))
     exerted = "exerted: it won't untap during your next untap step (701.43a)"
-    game.put_in_force(creature, player, [creature], (stays_tapped,), Duration.NEXT_UNTAP, exerted)
+    game.put_in_force(
+        creature, player, [creature], (stays_tapped,), Duration.YOUR_NEXT_UNTAP, exerted
+    )
     game.emit(Exerted(player, creature))
 
 

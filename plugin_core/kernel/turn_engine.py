@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import player_rules, priority, skipping
@@ -122,18 +123,24 @@ def end_combat(game: GameCore) -> None:
 
 
 def _end_next_untap(game: GameCore, active: Player) -> None:
-    """Effects "during its controller's next untap step" end as that step is over: those
-    of an object the active player controls (502.3); and effects "during your next untap
-    step" the active player controls."""
+    """Effects "during its controller's next untap step" end as that step is over for the
+    objects the active player controls (502.3), each object's own controller's step
+    ("Those creatures don't untap during their controller's next untap step": another
+    player's creature stays tapped through theirs); and effects "during your next untap
+    step" the active player controls end."""
     mine = {p.id for p in game.battlefield if p.controller is active}
-    kept = tuple(
-        e
-        for e in game.continuous_effects
-        if not (e.duration is Duration.NEXT_UNTAP and e.objects & mine)
-        and not (e.duration is Duration.YOUR_NEXT_UNTAP and e.controller is active)
-    )
-    if len(kept) != len(game.continuous_effects):
-        game.continuous_effects = kept
+    kept = []
+    for effect in game.continuous_effects:
+        if effect.duration is Duration.YOUR_NEXT_UNTAP and effect.controller is active:
+            continue
+        if effect.duration is Duration.NEXT_UNTAP and effect.objects & mine:
+            left = effect.objects - mine
+            if not left:
+                continue
+            effect = replace(effect, objects=left)
+        kept.append(effect)
+    if kept != list(game.continuous_effects):
+        game.continuous_effects = tuple(kept)
 
 
 def cleanup(game: GameCore) -> None:
