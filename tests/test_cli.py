@@ -111,7 +111,7 @@ def test_check_prints_every_problem_of_one_file(
         "deathtouch, menace, defender, indestructible, hexproof, shroud, exalted, prowess, "
         "fear, devoid, wither, infect, intimidate, shadow, horsemanship, skulk, flanking, "
         "persist, undying, changeling, convoke, improvise, delve, storm, cascade, rebound, "
-        "sunburst, retrace, evolve, mentor, "
+        "sunburst, retrace, split second, evolve, mentor, "
         "unleash, living weapon, umbra armor, totem armor, "
         "protection from <colour or kind>, <basic land type>walk, "
         "affinity for <kind>, bushido <N>, bloodthirst <N>, rampage <N>, soulshift <N>, "

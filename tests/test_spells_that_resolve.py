@@ -149,6 +149,9 @@ def effects() -> Iterator[str]:
     for verb, (value, modifier, words) in VERBS.items():
         if value == "object":
             yield from (f'{{ {verb} = "{w}" }}' for w in words)
+        elif value == "exchanged":  # 701.12b: this and a target, or two targets
+            yield f'{{ {verb} = "this", with = "target" }}'
+            yield f'{{ {verb} = "target" }}'
         elif value == "sacrificed":
             yield f'{{ {verb} = "this" }}'
             yield from (f'{{ {verb} = {values[value]}, {modifier} = "{w}" }}' for w in words)
