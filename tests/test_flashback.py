@@ -212,11 +212,7 @@ def test_a_saved_game_s_flashback_is_only_a_flashback_spell_s(new_game: NewGame)
     game = new_game()
     think_twice_in_graveyard(game, "{2}{U}")
     document = json.loads(game.to_json())
-    plains = next(
-        o["attributes"]
-        for o in document["objects"]
-        if o["attributes"].get("definition") == "Plains"
-    )
+    plains = next(o[1] for o in document["objects"] if o[1].get("definition") == "Plains")
     plains["flashback"] = True
     with pytest.raises(SnapshotError, match=r"flashback: only a spell on the stack"):
         Game.from_json(json.dumps(document), catalog=game.catalog)

@@ -423,17 +423,17 @@ def test_a_saved_game_whose_spell_has_impossible_modes_is_refused(
     game.cast(abrade, modes=[0], target=bears)
     text = game.to_json()
     document = json.loads(text)
-    spell = next(o for o in document["objects"] if o["attributes"].get("modes") == [0])
-    spell["attributes"]["modes"] = modes
+    spell = next(o for o in document["objects"] if o[1].get("modes") == [0])
+    spell[1]["modes"] = modes
     with pytest.raises(SnapshotError, match=rf"modes.*{re.escape(says)}"):
         Game.from_json(json.dumps(document), catalog=game.catalog)
     game.cast(bolt, target=bears)
     document = json.loads(game.to_json())
     (bolt_saved,) = [
-        o["attributes"]
+        o[1]
         for o in document["objects"]
-        if o["attributes"].get("definition") == "Lightning Bolt"
-        and o["attributes"]["zone"] is not None  # the spell, not the card it was in hand
+        if o[1].get("definition") == "Lightning Bolt"
+        and o[1]["zone"] is not None  # the spell, not the card it was in hand
     ]
     bolt_saved["modes"] = [0]
     with pytest.raises(SnapshotError, match="only a modal spell on the stack has modes"):

@@ -282,8 +282,8 @@ def test_a_saved_game_refuses_a_face_down_card_in_a_hand(new_game: NewGame) -> N
     game.add_card("Veiled Crab", game.players[0], "hand")
     saved = json.loads(game.to_json())
     for obj in saved["objects"]:
-        attributes = obj["attributes"]
-        if obj["class"] == "GameObject" and attributes["definition"] == "Veiled Crab":
+        attributes = obj[1]
+        if obj[0] == "GameObject" and attributes["definition"] == "Veiled Crab":
             attributes["face_down"] = True
     with pytest.raises(SnapshotError, match=r"face_down.*708\.9"):
         Game.from_json(json.dumps(saved), catalog=game.catalog)
@@ -336,8 +336,8 @@ def test_a_saved_game_refuses_a_face_down_card_without_morph(new_game: NewGame) 
     game.add_card("Grizzly Bears", game.players[0])
     saved = json.loads(game.to_json())
     for obj in saved["objects"]:
-        attributes = obj["attributes"]
-        if obj["class"] == "GameObject" and attributes["definition"] == "Grizzly Bears":
+        attributes = obj[1]
+        if obj[0] == "GameObject" and attributes["definition"] == "Grizzly Bears":
             attributes["face_down"] = True
     with pytest.raises(SnapshotError, match=r"702\.37a"):
         Game.from_json(json.dumps(saved), catalog=game.catalog)

@@ -94,7 +94,7 @@ def test_a_saved_games_number_beyond_64_bits_is_refused_naming_where() -> None:
     game = Game()
     game.begin_at(game.players[0], Step.MAIN1)
     document = json.loads(game.to_json())
-    next(o for o in document["objects"] if o["class"] == "Player")["attributes"]["life"] = HUGE
+    next(o for o in document["objects"] if o[0] == "Player")[1]["life"] = HUGE
     with pytest.raises(SnapshotError, match=r"objects\[0\].life: an integer of 4,001 digits"):
         Game.from_json(json.dumps(document))
 

@@ -188,7 +188,7 @@ def test_x_from_a_pool_of_two_to_the_sixty_second_mana_is_offered_as_numbers(
     game.add_card(OOZE, alice, "hand")
     game.begin_at(alice, Step.MAIN1)
     document = json.loads(game.to_json())
-    player = next(o for o in document["objects"] if o["class"] == "Player")["attributes"]
+    player = next(o for o in document["objects"] if o[0] == "Player")[1]
     player["mana_pool"]["fields"]["ordinary"]["fields"].update(g=1, c=HUGE)
     saved = Game.from_json(json.dumps(document), cards=[OOZE])
     [cast] = [a for a in saved.legal_actions() if isinstance(a, Cast)]

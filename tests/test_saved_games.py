@@ -362,11 +362,11 @@ def edited(text: str, edit: Callable[[dict[str, Any]], None]) -> str:
 
 def card_ref_number(document: dict[str, Any]) -> int:
     """The number of the first saved game object (not a player)."""
-    return next(i for i, o in enumerate(document["objects"]) if o["class"] == "GameObject")
+    return next(i for i, o in enumerate(document["objects"]) if o[0] == "GameObject")
 
 
 def first_object(document: dict[str, Any], cls: str) -> dict[str, Any]:
-    return next(o for o in document["objects"] if o["class"] == cls)["attributes"]  # type: ignore[no-any-return]
+    return next(o for o in document["objects"] if o[0] == cls)[1]  # type: ignore[no-any-return]
 
 
 PASS_VALUE = {"value": "model.actions:Pass", "fields": {}}
@@ -383,26 +383,23 @@ def effect(document: dict[str, Any]) -> dict[str, Any]:
 def card(document: dict[str, Any], name: str) -> dict[str, Any]:
     """The attributes of the first object in the file that is the card ``name``."""
     return next(  # type: ignore[no-any-return]
-        o["attributes"]
-        for o in document["objects"]
-        if o["class"] == "GameObject" and o["attributes"]["definition"] == name
+        o[1] for o in document["objects"] if o[0] == "GameObject" and o[1]["definition"] == name
     )
 
 
 def on_the_stack(document: dict[str, Any], name: str) -> None:
     """The card ``name`` moved, in the file, from the battlefield to the stack."""
     battlefield = document["game"]["_zones"]
-    moved = next(r for r in battlefield["battlefield"] if r == card_ref(document, name))
+    moved = next(n for n in battlefield["battlefield"] if n == card_number(document, name))
     battlefield["battlefield"].remove(moved)
     battlefield["stack"].append(moved)
     card(document, name)["zone"] = "stack"
 
 
-def card_ref(document: dict[str, Any], name: str) -> dict[str, int]:
+def card_number(document: dict[str, Any], name: str) -> int:
+    """The number of the first saved object that is the card ``name``."""
     attributes = card(document, name)
-    return {
-        "ref": next(i for i, o in enumerate(document["objects"]) if o["attributes"] is attributes)
-    }
+    return next(i for i, o in enumerate(document["objects"]) if o[1] is attributes)
 
 
 def twice_in_hand(document: dict[str, Any]) -> None:
@@ -410,8 +407,8 @@ def twice_in_hand(document: dict[str, Any]) -> None:
     bolt = card(document, "Lightning Bolt")
     twin = copy.deepcopy(bolt) | {"id": document["game"]["_next_id"], "card_id": bolt["id"]}
     document["game"]["_next_id"] += 1
-    document["objects"].append({"class": "GameObject", "attributes": twin})
-    first_object(document, "Player")["_zones"]["hand"].append({"ref": len(document["objects"]) - 1})
+    document["objects"].append(["GameObject", twin])
+    first_object(document, "Player")["_zones"]["hand"].append(len(document["objects"]) - 1)
 
 
 def forged_elves(document: dict[str, Any]) -> None:
@@ -586,6 +583,18 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         lambda d: d["game"]["_zones"]["exile"].append(d["game"]["_zones"]["battlefield"][0]),
         r"in two zones at once \(400\.1\)",
     ),
+    "a zone listing what is no object's number": (
+        lambda d: d["game"]["_zones"]["exile"].append({"ref": 0}),
+        r"game\._zones\[exile\]: an array of the numbers of objects",
+    ),
+    "a zone listing a player": (
+        lambda d: d["game"]["_zones"]["exile"].append(0),
+        r"game\._zones\[exile\]: an array of the numbers of objects",
+    ),
+    "an object that isn't a class and attributes": (
+        lambda d: d["objects"].__setitem__(0, {"class": "Player"}),
+        r"objects\[0\]: \[class, attributes\]",
+    ),
     "an attribute unknown": (
         lambda d: first_object(d, "GameObject").update(flying=True),
         r"GameObject\) attributes: the keys are",
@@ -743,9 +752,7 @@ def test_an_object_saves_only_what_a_new_object_would_not_hold(new_game: NewGame
     forests = [game.add_card("Forest", alice) for _ in range(2)]
     game.add_counters(forests[0], "+1/+1")
     saved = json.loads(game.to_json())
-    library_card = next(
-        o["attributes"] for o in saved["objects"] if o["attributes"].get("zone") == "library"
-    )
+    library_card = next(o[1] for o in saved["objects"] if o[1].get("zone") == "library")
     assert set(library_card) == {"id", "definition", "owner", "zone"}
     restored = Game.from_json(game.to_json(), catalog=game.catalog)
     first, second = restored.permanents("Forest")
@@ -771,11 +778,11 @@ def test_an_object_saves_its_card_token_and_controllers_where_they_are_not_its_o
     game.create_token("Treasure Token", alice)
     saved = json.loads(game.to_json())
     said = {  # a card by its name alone, a token by its card's and its own
-        o["attributes"]["definition"]
-        if isinstance(o["attributes"]["definition"], str)
-        else o["attributes"]["definition"]["token"]: o["attributes"]
+        o[1]["definition"]
+        if isinstance(o[1]["definition"], str)
+        else o[1]["definition"]["token"]: o[1]
         for o in saved["objects"]
-        if o["class"] == "GameObject" and o["attributes"].get("zone") != "library"
+        if o[0] == "GameObject" and o[1].get("zone") != "library"
     }
     assert said["Forest"]["base_controller"] == saved["game"]["players"][1]["ref"]
     assert "card_id" in said["Lightning Bolt"] and "card_id" not in said["Forest"]

@@ -10,8 +10,9 @@ by its name in that plugin. Restored, the game continues exactly as the original
 
 The document is ``{"format", "version", "cards", "game", "objects", ...}``:
 ``cards`` names every card the game refers to, so a catalog that lacks one is refused at
-once; ``objects`` are the players, objects, abilities and combat, each once, which the
-values refer to by number (:mod:`cardhost.kernel.state_codec`).
+once; ``objects`` are the players, objects, abilities and combat, each once, each
+``[class, attributes]``, which the values refer to by number
+(:mod:`cardhost.kernel.state_codec`), a zone listing its objects' numbers.
 """
 
 from __future__ import annotations
@@ -66,9 +67,10 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 19
+VERSION = 20
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 19 since a choice made says whether it was among cards its player alone saw
+version: 20 since a zone lists its objects by their numbers alone and an object is
+``[class, attributes]``; 19 since a choice made says whether it was among cards its player alone saw
 (701.20e), and the abilities activated this turn and a permanent's abilities effects
 give it say which ability each is (602.5b-c), and a combat the blocks each defending
 player has declared so far (802.4) and the attackers removed from it with whom they
@@ -580,7 +582,7 @@ def to_json(game: GameCore) -> str:
     while index < len(tracked):  # encoding an object may meet more
         obj = tracked[index]
         said = WRITERS[type(obj)](obj, say, encoder)
-        objects.append({"class": type(obj).__name__, "attributes": said})
+        objects.append([type(obj).__name__, said])
         index += 1
     document["cards"] = sorted(encoder.cards)
     document |= {"game": state, **extras, "objects": objects}
@@ -729,13 +731,14 @@ def _attribute(encoder: Encoder, value: Any, name: str, where: str) -> Any:
     return encoder.value(value, where)
 
 
-def _zone(encoder: Encoder, contents: ZoneContents[Any], where: str) -> list[Any]:
-    """A zone's objects, first to last, by their numbers (each is a tracked object)."""
+def _zone(encoder: Encoder, contents: ZoneContents[Any], where: str) -> list[int]:
+    """A zone's objects, first to last, by their numbers: each is an object of the game
+    (a card, a token, a spell or an ability on the stack), or the save is refused."""
     objects = contents.view()
-    if all(type(obj) in TRACKED_KINDS for obj in objects):
-        ref = encoder.ref
-        return [ref(obj) for obj in objects]
-    return encoder.value(objects, where)  # type: ignore[no-any-return]
+    for obj in objects:
+        if type(obj) not in TRACKED_KINDS:
+            raise SnapshotError(f"{where}: {obj!r} is not an object of the game")
+    return encoder.numbers_of(objects)
 
 
 def _random_state(rng: random.Random) -> list[Any]:
@@ -796,7 +799,7 @@ def from_json(
         _restore(decoder, game, name, hint, document["game"], "game", attribute)
     for number, (obj, saved) in enumerate(zip(objects, document["objects"], strict=True)):
         where = f"objects[{number}]"
-        READERS[type(obj)](obj, saved["attributes"], decoder, where)
+        READERS[type(obj)](obj, saved[1], decoder, where)
     _check_objects(game, objects, _check(game))
     saved_log = document["log"]
     transient = {
@@ -861,8 +864,6 @@ def _one_of(value: Any, options: tuple[str, ...], where: str) -> str:
     return value  # type: ignore[no-any-return]
 
 
-ENTRY = {"class", "attributes"}
-"""The keys of a saved object."""
 ATTRIBUTES = {
     cls: (
         frozenset(layout),
@@ -880,17 +881,13 @@ def _shells(saved: Any, game: GameCore) -> list[Any]:
     classes = {cls.__name__: cls for cls in LAYOUT}
     shells = []
     for number, entry in enumerate(saved):
-        if (
-            type(entry) is not dict
-            or len(entry) != 2
-            or not ("class" in entry and "attributes" in entry)
-        ):
-            _expect(entry, ENTRY, f"objects[{number}]")
-        cls = classes.get(entry["class"]) if type(entry["class"]) is str else None
+        if type(entry) is not list or len(entry) != 2:
+            raise SnapshotError(f"objects[{number}]: [class, attributes], not {_shown(entry, 200)}")
+        cls = classes.get(entry[0]) if type(entry[0]) is str else None
         if cls is None:
             where = f"objects[{number}]"
-            raise SnapshotError(f"{where}: {entry['class']!r} is not one of {sorted(classes)}")
-        attributes = entry["attributes"]
+            raise SnapshotError(f"{where}: {_shown(entry[0])} is not one of {sorted(classes)}")
+        attributes = entry[1]
         said, required = ATTRIBUTES[cls]
         if type(attributes) is not dict or not required <= attributes.keys() <= said:
             where = f"objects[{number}] ({cls.__name__}) attributes"
@@ -938,11 +935,15 @@ def _zones(decoder: Decoder, saved: Any, owner: Any, where: str) -> dict[Zone, Z
     _expect(saved, {zone.value for zone in wanted}, where)
     zones = {}
     for zone in wanted:
-        kind = StackAbility | GameObject if zone is STACK else GameObject
-        refs = saved[zone.value]
-        items = [decoder.ref(ref) for ref in refs] if type(refs) is list else None
+        kind = (StackAbility, GameObject) if zone is STACK else (GameObject,)
+        numbers = saved[zone.value]
+        items = decoder.numbered(numbers) if type(numbers) is list else None
         if items is None or not all(isinstance(item, kind) for item in items):
-            items = decoder.typed(refs, tuple[kind, ...], f"{where}[{zone.value}]")
+            what = "objects or abilities" if zone is STACK else "objects"
+            raise SnapshotError(
+                f"{where}[{zone.value}]: an array of the numbers of {what}, not "
+                f"{_shown(numbers, 200)}"
+            )
         zones[zone] = ZoneContents(items, versioned=zone is not STACK, board=zone is BATTLEFIELD)
     return zones
 

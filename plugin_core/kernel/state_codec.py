@@ -61,6 +61,8 @@ from cardhost.model.keywords import keyword_problem
 from cardhost.model.qualities import COMPARED, CONTROLLERS, STATUSES, TRAITS, Quality
 from cardhost.model.validation import LARGEST_INTEGER, integer_problem
 
+_LOWEST = -LARGEST_INTEGER - 1
+
 TRACKED: dict[str, type] = {
     "Player": Player,
     "GameObject": GameObject,
@@ -192,7 +194,8 @@ class Encoder:
 
     def value(self, value: Any, where: str) -> Any:
         kind = type(value)
-        if kind is int and (problem := integer_problem(value)):
+        if kind is int and not _LOWEST <= value <= LARGEST_INTEGER:
+            problem = integer_problem(value)
             raise SnapshotError(f"{where}: {problem}, which a saved game can't hold")
         if self.depth > MOST_DEPTH:  # what a restore refuses; a value holding itself
             raise SnapshotError(
@@ -216,6 +219,19 @@ class Encoder:
             return [self.value(item, f"{where}[{i}]") for i, item in enumerate(values)]
         finally:
             self.depth -= 1
+
+    def numbers_of(self, objects: Iterable[Any]) -> list[int]:
+        """Each of ``objects`` (each a tracked object) by its number, as :meth:`number`
+        gives it: a zone's contents, numbered here without a call for each."""
+        numbers, tracked = self.numbers, self.tracked
+        said = []
+        for obj in objects:
+            number = numbers.get(id(obj))
+            if number is None:
+                number = numbers[id(obj)] = len(tracked)
+                tracked.append(obj)
+            said.append(number)
+        return said
 
     def ref(self, obj: Any) -> dict[str, int]:
         """A player, an object, an ability or a combat, written as its number among the
@@ -381,6 +397,15 @@ class Decoder:
         self.tracked = tracked
         self.definition = definition
         self.cards = cards
+
+    def numbered(self, numbers: list[Any]) -> list[Any] | None:
+        """The objects of these numbers, or ``None`` if one is not the number of one."""
+        tracked = self.tracked
+        count = len(tracked)
+        for number in numbers:
+            if type(number) is not int or not 0 <= number < count:
+                return None
+        return [tracked[number] for number in numbers]
 
     def ref(self, data: Any) -> Any:
         """The object ``{"ref": n}`` names, or ``None`` if ``data`` is not that (to be
