@@ -87,6 +87,55 @@ def test_an_action_outside_the_mask_stands_for_the_first_option() -> None:
     assert info == {"legal": False}
 
 
+@pytest.mark.parametrize("action", [128, -1, 3.7, "1", None, True])
+def test_an_action_outside_the_action_space_is_refused(action: object) -> None:
+    """Gymnasium's and PettingZoo's spaces: an action is a number of Discrete(128); one
+    that isn't is refused with a ValueError saying so, nothing played; a step before
+    reset is refused too."""
+    env = gym_env(AGGRO, CONTROL, seed=7, max_turns=6)
+    seen, _ = env.reset(seed=7)
+    with pytest.raises(ValueError, match=r"a whole number from 0 to 127"):
+        env.step(action)
+    again = env.step(np.int64(0))[0]  # nothing was played: the first step still waits
+    assert again["observation"].shape == seen["observation"].shape
+    aec = aec_env(AGGRO, CONTROL, seed=7, max_turns=6)
+    with pytest.raises(RuntimeError, match=r"reset\(\) before step\(\)"):
+        aec.step(0)
+    aec.reset(seed=7)
+    deciding = aec.agent_selection
+    before = aec.observe(deciding)["observation"].copy()
+    with pytest.raises(ValueError, match=r"action space"):
+        aec.step(action)
+    assert aec.agent_selection == deciding
+    assert np.array_equal(aec.observe(deciding)["observation"], before)
+
+
+def test_a_choice_says_the_action_it_is_part_of_and_whom_each_player_option_is(
+    new_game: Callable[..., Game],
+) -> None:
+    """601.2c: choosing Lightning Bolt's target, the vector names the action (cast, 3)
+    and the card slot of the Bolt, so two spells' target choices differ; a player option
+    says the seat from the agent's (0 the agent, 1 the opponent)."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    bolt = game.add_card("Lightning Bolt", alice, "hand")
+    game.add_mana(alice, "{R}")
+    decision = game.decision()
+    assert decision is not None
+    cast = next(a for a in decision.options if getattr(a, "card", None) == bolt.id)
+    game.answer(cast)
+    steps = Steps(game, registry().policy("heuristic", random.Random(0)))
+    vector = encode(game.observation(alice), steps.current, {"Lightning Bolt": 1})
+    assert vector[8] == 3.0  # cast
+    hand_slot = vector[9]
+    assert hand_slot == 0.0  # the Bolt, the first card of the hand
+    start = SIZE - MOST_OPTIONS * OPTION_FEATURES
+    options = vector[start : start + 2 * len(steps.current.options)].reshape(-1, 2).tolist()
+    players = [o for o in options if o[0] == 8.0]
+    assert sorted(players) == [[8.0, 0.0], [8.0, 1.0]]
+
+
 def test_attackers_are_declared_one_creature_at_a_time(new_game: Callable[..., Game]) -> None:
     """508.1a: with two creatures able to attack, the declaration is two small
     decisions, each "no attack" or the defending player; the answers make it."""

@@ -22,6 +22,7 @@ from cardhost.kernel.log import as_json
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.snapshots import copy_game
 from cardhost.kernel.stack import StackAbility
+from cardhost.model.actions import Action
 from cardhost.model.mana import ManaType
 from cardhost.model.zones import BATTLEFIELD, HAND, LIBRARY, STACK
 
@@ -52,7 +53,7 @@ def observation(game: GameCore, player: Player | str) -> dict[str, Any]:
         "seen": _seen(game, player),
         "attackers": [[a.id, _name(d)] for a, d in combat.attackers] if combat else [],
         "blockers": [[b.id, a.id] for b, a in combat.blocks] if combat else [],
-        "decision": _decision(waiting, player),
+        "decision": _decision(waiting, player, _started(game)),
     }
 
 
@@ -243,9 +244,12 @@ def _stack_item(item: GameObject | StackAbility, viewer: Player) -> dict[str, An
     return shown
 
 
-def _decision(waiting: decisions.Decision | None, viewer: Player) -> dict[str, Any] | None:
+def _decision(
+    waiting: decisions.Decision | None, viewer: Player, started: Action | None
+) -> dict[str, Any] | None:
     """Who decides what; the options only to them (a choice among their hidden cards is
-    theirs to see)."""
+    theirs to see), and the action of theirs the choice is part of (``action``: its
+    class's name, its name, and the number of the card or permanent it is of)."""
     if waiting is None:
         return None
     shown: dict[str, Any] = {"player": waiting.player, "kind": waiting.kind}
@@ -257,7 +261,19 @@ def _decision(waiting: decisions.Decision | None, viewer: Player) -> dict[str, A
         else:
             shown["options"] = [_name(o) for o in _flat(options)]
         shown["cards"] = [_name(c) for c in waiting.cards]
+        if started is not None:
+            number = getattr(started, "card", getattr(started, "permanent", None))
+            kind = type(started).__name__
+            shown["action"] = {"kind": kind, "name": _name(started), "of": number}
     return shown
+
+
+def _started(game: GameCore) -> Action | None:
+    """The action taken at priority that a choice waiting is part of, if any."""
+    waiting = game.waiting
+    if waiting is None or waiting.kind != "priority" or not isinstance(waiting.start, Action):
+        return None
+    return waiting.start
 
 
 def _flat(options: Iterable[Any]) -> list[Any]:

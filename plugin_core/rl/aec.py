@@ -11,7 +11,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from cardhost.loading.catalog import Catalog
-from cardhost.rl.steps import MOST_OPTIONS
+from cardhost.rl.steps import MOST_OPTIONS, option_number
 from cardhost.rl.table import SEATS, DeckGiven, Table, observation_space
 
 
@@ -70,14 +70,19 @@ class CardhostAEC(AECEnv):  # type: ignore[misc]
         return self.table.observe(agent)
 
     def step(self, action: Any) -> None:
+        """Answer the waiting small decision with the option numbered ``action``; one
+        outside the mask stands for the first option (``infos[agent]["legal"]`` false),
+        one outside the action space is refused (``ValueError``), as is a step before
+        :meth:`reset`."""
+        steps = self.table.steps
+        if steps is None:
+            raise RuntimeError("call reset() before step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        legal = steps.answer(option_number(action))
         self._cumulative_rewards[agent] = 0.0
-        steps = self.table.steps
-        assert steps is not None
-        legal = steps.answer(int(action))
         self.table.play_policies()
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self.infos = {a: {} for a in self.agents}

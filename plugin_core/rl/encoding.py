@@ -22,7 +22,7 @@ before a mulligan, 103.5; a card scried) and the cards of hidden zones they have
 (400.2); beyond these, only counted."""
 CARD_FEATURES = 17
 PLAYER_FEATURES = 14
-GLOBAL_FEATURES = 8
+GLOBAL_FEATURES = 10
 OPTION_FEATURES = 2
 SIZE = GLOBAL_FEATURES + 2 * PLAYER_FEATURES + CARD_SLOTS * CARD_FEATURES
 SIZE += MOST_OPTIONS * OPTION_FEATURES
@@ -57,15 +57,19 @@ def encode(
         seen["game_over"],
         len(seen["stack"]),
     ]
+    cards = _cards(seen, me)
+    slots = {c["id"]: i for i, c in enumerate(cards) if "id" in c}
+    action = decision.get("action")  # the agent's action its choice is part of
+    head += _action(action, slots) if action else [0.0, -1.0]
     for player in players[:2]:
         head += _player(player, seen)
     head += [0.0] * (GLOBAL_FEATURES + 2 * PLAYER_FEATURES - len(head))
-    cards = _cards(seen, me)
-    slots = {c["id"]: i for i, c in enumerate(cards) if "id" in c}
     rows = [_card(c, me, seen, vocabulary) for c in cards]
     rows += [[0.0] * CARD_FEATURES] * (CARD_SLOTS - len(rows))
     mine = small is not None and small.player == me
-    options = [_option(o, slots) for o in small.options] if mine and small else []
+    order = [p["name"] for p in seen["players"]]
+    seats = {name: (i - order.index(me)) % len(order) for i, name in enumerate(order)}
+    options = [_option(o, slots, seats) for o in small.options] if mine and small else []
     options += [[0.0, -1.0]] * (MOST_OPTIONS - len(options))
     vector = np.array(
         [*head, *(x for row in rows for x in row), *(x for o in options for x in o)],
@@ -146,16 +150,24 @@ def _card(
     ]
 
 
-def _option(option: Any, slots: Mapping[int, int]) -> list[float]:
+def _action(action: Mapping[str, Any], slots: Mapping[int, int]) -> list[float]:
+    """The action a choice is part of: its kind as an option's (1 + its place in
+    :data:`ACTION_KINDS`, 6 another action) and the card slot of its card (-1: none)."""
+    kind = next((i + 1.0 for i, k in enumerate(ACTION_KINDS) if k.__name__ == action["kind"]), 6.0)
+    return [kind, float(slots.get(action["of"], -1))]
+
+
+def _option(option: Any, slots: Mapping[int, int], seats: Mapping[str, int]) -> list[float]:
     """An option's kind (1 + its place in :data:`ACTION_KINDS`; 6 another action, 7 an
-    object, 8 a player, 9 anything else) and the card slot it names (-1: none)."""
+    object, 8 a player, 9 anything else) and the card slot it names (-1: none), or for
+    a player their seat counted from the agent's in turn order (0: the agent)."""
     if isinstance(option, ACTION_KINDS):
         number = getattr(option, "card", getattr(option, "permanent", None))
         return [ACTION_KINDS.index(type(option)) + 1.0, float(slots.get(number, -1))]
     if isinstance(option, GameObject):
         return [7.0, float(slots.get(option.id, -1))]
     if isinstance(option, Player):
-        return [8.0, -1.0]
+        return [8.0, float(seats.get(option.name, -1))]
     if hasattr(option, "name") and hasattr(option, "__dataclass_fields__"):
         return [6.0, -1.0]
     return [9.0, -1.0]

@@ -11,14 +11,15 @@ import numpy as np
 from gymnasium import spaces
 
 from cardhost.loading.catalog import Catalog
-from cardhost.rl.steps import MOST_OPTIONS
+from cardhost.rl.steps import MOST_OPTIONS, option_number
 from cardhost.rl.table import SEATS, DeckGiven, Table, observation_space
 
 
 class CardhostGym(gymnasium.Env):  # type: ignore[misc]
     """``deck`` played by the agent (``player_0``) against ``opponent_deck`` played by
     the policy ``opponent``. An action outside the mask stands for the first option
-    (passing priority, not attacking), and the step's info says so (``legal``)."""
+    (passing priority, not attacking), and the step's info says so (``legal``); one
+    outside the action space is refused (``ValueError``)."""
 
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"]}
 
@@ -54,7 +55,7 @@ class CardhostGym(gymnasium.Env):  # type: ignore[misc]
         steps = self.table.steps
         if steps is None or self.table.over:
             raise gymnasium.error.ResetNeeded("the game is over: call reset() first")
-        legal = steps.answer(int(action))
+        legal = steps.answer(option_number(action))
         self.table.play_policies()
         over = self.table.over
         reward = self.table.rewards()[SEATS[0]] if over else 0.0

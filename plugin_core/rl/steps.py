@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+
 from cardhost.kernel.choices import Numbers
 from cardhost.kernel.decisions import Decision
 from cardhost.kernel.game import Game
@@ -119,6 +121,19 @@ class Steps:
             self._decision = self.game.answer(declared)
         except CardhostError:
             self._decision = self.game.answer(self.fallback.answer(self.game, decision))
+
+
+def option_number(action: Any) -> int:
+    """``action`` as the number of an option: a whole number within the action space
+    (0 to :data:`MOST_OPTIONS` - 1; a NumPy integer too), or a ``ValueError`` saying
+    what it is (an action outside the space is refused, not played)."""
+    whole = isinstance(action, (int, np.integer)) and not isinstance(action, (bool, np.bool_))
+    if whole and 0 <= action < MOST_OPTIONS:
+        return int(action)
+    raise ValueError(
+        f"an action is a whole number from 0 to {MOST_OPTIONS - 1} (the action space), "
+        f"not {action!r}"
+    )
 
 
 def _first(options: Sequence[Any] | Numbers) -> tuple[Any, ...]:
