@@ -12,7 +12,15 @@ from pathlib import Path
 import pytest
 from test_forge_import import imported
 
-from cardhost import Cast, ChoiceKind, Game, IllegalActionError, Step, load_card_text
+from cardhost import (
+    CardFileError,
+    Cast,
+    ChoiceKind,
+    Game,
+    IllegalActionError,
+    Step,
+    load_card_text,
+)
 
 NewGame = Callable[..., Game]
 
@@ -268,6 +276,28 @@ def test_a_phyrexian_symbol_a_creature_could_convoke_may_be_paid_with_mana(
     [asked] = [c.options for c in game.chooser.asked if c.kind is ChoiceKind.PHYREXIAN]
     assert [o.description for o in asked] == ["{G}", "2 life"]
     assert alice.life == 21 and elves.tapped and not alice.mana_pool
+
+
+@pytest.mark.parametrize(
+    ("keyword", "cost"),
+    [
+        ("convoke", "Tap an untapped creature you control"),
+        ("improvise", "Tap an untapped artifact you control"),
+        ("delve", "Exile a card from your graveyard"),
+    ],
+)
+def test_a_keyword_beside_a_cost_taking_what_it_could_is_refused(keyword: str, cost: str) -> None:
+    """601.2h: convoke or improvise beside an additional cost tapping permanents, or
+    delve beside one exiling cards from a graveyard, would compete for them: not in
+    cardhost yet, refused as the card loads, naming both (rather than offering what
+    the other cost then can't have)."""
+    text = (
+        'name = "Both Test"\nmana_cost = "{2}"\ntypes = ["Sorcery"]\n'
+        f'keywords = ["{keyword}"]\n[spell]\nadditional_cost = "{cost}"\n'
+        "effects = [{ gain_life = 1 }]\n"
+    )
+    with pytest.raises(CardFileError, match=rf"keywords: {keyword} beside a cost"):
+        load_card_text(text)
 
 
 CONVOKER = """Name:Chorus Script

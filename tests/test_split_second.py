@@ -117,3 +117,28 @@ def test_a_spell_cast_as_an_effect_resolves_is_refused_too(new_game: NewGame) ->
     with pytest.raises(IllegalActionError, match=r"702\.61a"):
         game.cast_without_paying(bolt, bob)
     assert bolt.zone.value == "hand"
+
+
+BOLT_LATER = load_card_text(
+    'name = "Later Bolt"\nmana_cost = "{3}{R}"\ntypes = ["Instant"]\n'
+    'oracle = "Suspend 1\\u2014{R}\\nThis spell deals 3 damage to any target."\n'
+    'suspend = { time = 1, cost = "{R}" }\n'
+    '[spell]\ntargets = ["any target"]\neffects = [{ damage = 3, to = "target" }]\n'
+)
+
+
+def test_a_card_cant_be_suspended_while_it_is_on_the_stack(new_game: NewGame) -> None:
+    """116.2f, 601.3, 702.61a: suspending is a special action only for a card its owner
+    could begin to cast, which split second forbids: refused, and not listed."""
+    game = new_game(cards=[SHOCK, MONK, BOLT_LATER])
+    alice, bob = game.players
+    later = game.add_card("Later Bolt", bob, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{R}")
+    game.cast(game.add_card("Sudden Test", alice, "hand"), target=bob)
+    game.pass_priority()
+    game.add_mana(bob, "{R}")
+    assert {type(a) for a in game.legal_actions()} == {Pass}
+    with pytest.raises(IllegalActionError, match=r"702\.61a.*suspend"):
+        game.suspend(later)
+    assert later.zone.value == "hand"

@@ -11,6 +11,7 @@ from cardhost.kernel import counters, keyword_actions, priority
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.casting import check_sorcery_timing
 from cardhost.kernel.costs import pay_cost
+from cardhost.kernel.prohibitions import check_no_split_second
 from cardhost.kernel.zone_changes import move
 from cardhost.model.costs import Cost
 from cardhost.model.errors import IllegalActionError
@@ -35,7 +36,8 @@ def is_suspended(card: GameObject) -> bool:
 def suspend(game: GameCore, card: GameObject) -> GameObject:
     """Its owner, with priority, pays its suspend cost from their mana pool and exiles
     ``card`` from their hand with N time counters on it (702.62a): only when they could
-    begin to cast it (a sorcery's timing unless an instant or with flash, 702.62c); a
+    begin to cast it (a sorcery's timing unless an instant or with flash, 702.62c; not
+    while a spell with split second is on the stack, 601.3, 702.61a); a
     special action (116.2f), after which they get priority again (117.3c). Returns the
     card in exile."""
     game.existing(card)
@@ -49,6 +51,7 @@ def suspend(game: GameCore, card: GameObject) -> GameObject:
     if not card.is_type("Instant") and not card.has_keyword("flash"):
         rule = "307.1" if card.is_type("Sorcery") else "117.1a"
         check_sorcery_timing(game, player, f"suspend {card.name}", f"702.62a, {rule}")
+    check_no_split_second(game, "suspend a card (116.2f: only one they could cast, 601.3)")
     reason = f"suspending {card.name}"
     pay_cost(game, None, player, Cost(str(suspended.cost), mana=suspended.cost), reason)
     exiled = move(game, card, EXILE, "suspended, 702.62a")

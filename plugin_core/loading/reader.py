@@ -304,6 +304,7 @@ class CardReader(ProblemNotes):
                 f"{prefix}enters_with_counters.if",
                 "a permanent without kicker is never kicked (702.33d): add kicker",
             )
+        self._keywords_paying(prefix, keywords or (), spell, alternative)
         paid_x = enters_with is not None and enters_with.x is None
         if paid_x and any(a == "X" for _, a in enters_with.counters) and not _has_x(cost):
             self.note(
@@ -734,6 +735,30 @@ class CardReader(ProblemNotes):
             return ()
         pay = Cost(f"{cost}, Discard this card", mana=cost)
         return (ActivatedAbility(pay, text, effects=(search,)),)
+
+    def _keywords_paying(
+        self,
+        prefix: str,
+        keywords: Sequence[str],
+        spell: SpellAbility | None,
+        alternative: AlternativeCost | None,
+    ) -> None:
+        """Convoke and improvise tap permanents, delve exiles cards from a graveyard, as
+        the cost is paid (601.2h); cardhost doesn't yet pay them beside a cost that taps
+        untapped permanents or exiles cards from a graveyard too (which would take what
+        they could have)."""
+        said = {normal(k) for k in keywords}
+        costs = [spell.additional_cost if spell is not None else None]
+        costs.append(alternative.cost if alternative is not None else None)
+        for cost in (c for c in costs if c is not None):
+            taps = cost.tap_untapped and said & {"convoke", "improvise"}
+            if taps or (cost.exile_from_graveyard and "delve" in said):
+                self.note(
+                    f"{prefix}keywords",
+                    f"{', '.join(sorted(said & {'convoke', 'improvise', 'delve'}))} beside a "
+                    f"cost of tapping or exiling ({cost.text!r}) isn't in cardhost yet (601.2h)",
+                )
+                return
 
     def _equip(
         self,
