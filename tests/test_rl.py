@@ -15,7 +15,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
-from cardhost import CardhostError, Game, Step
+from cardhost import PASS, CardhostError, Game, Step
 from cardhost.rl import MOST_OPTIONS, SIZE, Steps, aec_env, encode, gym_env, mask
 from cardhost.rl.encoding import CARD_FEATURES, CARD_SLOTS, OPTION_FEATURES
 from cardhost.rl.steps import NO_ATTACK
@@ -134,6 +134,38 @@ def test_a_choice_says_the_action_it_is_part_of_and_whom_each_player_option_is(
     options = vector[start : start + 2 * len(steps.current.options)].reshape(-1, 2).tolist()
     players = [o for o in options if o[0] == 8.0]
     assert sorted(players) == [[8.0, 0.0], [8.0, 1.0]]
+
+
+def test_an_action_as_an_array_of_one_number_is_taken() -> None:
+    """Discrete(128) contains a 0-d array (what a policy's predict gives for one
+    environment): it is the number it holds."""
+    env = gym_env(AGGRO, CONTROL, seed=7, max_turns=6)
+    env.reset(seed=7)
+    assert env.action_space.contains(np.array(0))
+    *_, info = env.step(np.array(0))
+    assert info == {"legal": True}
+
+
+def test_a_choice_as_a_pass_resolves_something_names_no_action(
+    new_game: Callable[..., Game],
+) -> None:
+    """Liliana of the Veil's +1 resolves as Bob passes: the discards it asks are no part
+    of an action of Alice's, nor of Bob's pass."""
+    game = new_game()
+    alice, bob = game.players
+    for player in game.players:
+        game.add_card("Island", player, "hand")
+        game.add_card("Lightning Bolt", player, "hand")
+    liliana = game.add_card("Liliana of the Veil", alice)
+    game.begin_at(alice, Step.MAIN1)
+    decision = game.decision()
+    assert decision is not None
+    plus = next(o for o in decision.options if getattr(o, "permanent", None) == liliana.id)
+    decision = game.answer(plus)
+    while decision is not None and decision.kind == "priority":  # Alice, then Bob pass
+        decision = game.answer(PASS)
+    assert decision is not None and decision.kind == "discard"
+    assert "action" not in game.observation(decision.player)["decision"]
 
 
 def test_attackers_are_declared_one_creature_at_a_time(new_game: Callable[..., Game]) -> None:

@@ -22,7 +22,7 @@ from cardhost.kernel.log import as_json
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.snapshots import copy_game
 from cardhost.kernel.stack import StackAbility
-from cardhost.model.actions import Action
+from cardhost.model.actions import Action, Pass
 from cardhost.model.mana import ManaType
 from cardhost.model.zones import BATTLEFIELD, HAND, LIBRARY, STACK
 
@@ -53,7 +53,7 @@ def observation(game: GameCore, player: Player | str) -> dict[str, Any]:
         "seen": _seen(game, player),
         "attackers": [[a.id, _name(d)] for a, d in combat.attackers] if combat else [],
         "blockers": [[b.id, a.id] for b, a in combat.blocks] if combat else [],
-        "decision": _decision(waiting, player, _started(game)),
+        "decision": _decision(waiting, player, _started(game, player)),
     }
 
 
@@ -268,12 +268,16 @@ def _decision(
     return shown
 
 
-def _started(game: GameCore) -> Action | None:
-    """The action taken at priority that a choice waiting is part of, if any."""
+def _started(game: GameCore, player: Player) -> Action | None:
+    """The action ``player`` took at priority that a choice waiting is part of, if any:
+    not a pass (the choices as what it let resolve resolves aren't part of it), and not
+    another player's (the action is taken back while the choice waits, so who holds
+    priority is who took it)."""
     waiting = game.waiting
-    if waiting is None or waiting.kind != "priority" or not isinstance(waiting.start, Action):
+    if waiting is None or waiting.kind != "priority" or game.priority is not player:
         return None
-    return waiting.start
+    start = waiting.start
+    return start if isinstance(start, Action) and not isinstance(start, Pass) else None
 
 
 def _flat(options: Iterable[Any]) -> list[Any]:

@@ -125,8 +125,11 @@ class Steps:
 
 def option_number(action: Any) -> int:
     """``action`` as the number of an option: a whole number within the action space
-    (0 to :data:`MOST_OPTIONS` - 1; a NumPy integer too), or a ``ValueError`` saying
+    (0 to :data:`MOST_OPTIONS` - 1; a NumPy integer, or an array of one, too), or a
+    ``ValueError`` saying
     what it is (an action outside the space is refused, not played)."""
+    if isinstance(action, np.ndarray) and action.shape == ():  # one number, as a policy gives
+        action = action[()]
     whole = isinstance(action, (int, np.integer)) and not isinstance(action, (bool, np.bool_))
     if whole and 0 <= action < MOST_OPTIONS:
         return int(action)
