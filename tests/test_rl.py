@@ -152,7 +152,7 @@ def test_a_choice_as_a_pass_resolves_something_names_no_action(
     """Liliana of the Veil's +1 resolves as Bob passes: the discards it asks are no part
     of an action of Alice's, nor of Bob's pass."""
     game = new_game()
-    alice, bob = game.players
+    alice = game.players[0]
     for player in game.players:
         game.add_card("Island", player, "hand")
         game.add_card("Lightning Bolt", player, "hand")
