@@ -111,6 +111,26 @@ def test_an_answer_names_an_option_or_gives_its_place(new_game: NewGame) -> None
     assert game.answer("PASS") is not None
 
 
+def test_of_several_options_of_one_name_the_number_says_which(new_game: NewGame) -> None:
+    """601.2c: two Grizzly Bears, Alice's and Bob's, as Lightning Bolt's targets: by
+    name alone the first; with its number, as the log writes it, the one of that
+    number; so is a legal action of one of two cards of one name."""
+    game = new_game()
+    alice, bob = game.players
+    game.add_card("Grizzly Bears", alice)
+    theirs = game.add_card("Grizzly Bears", bob)
+    bolts = [game.add_card("Lightning Bolt", alice, "hand") for _ in range(2)]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    waiting = game.answer(f"cast Lightning Bolt #{bolts[1].id}")
+    assert waiting is not None and waiting.kind == "target"
+    with pytest.raises(CardhostError, match="not an option"):
+        game.answer("Grizzly Bears #999")
+    game.answer(f"Grizzly Bears (#{theirs.id})")
+    assert game.stack[-1].targets == (theirs,)
+    assert [c.id for c in alice.hand] == [bolts[0].id]
+
+
 def test_an_illegal_action_is_refused_and_the_decision_stays(new_game: NewGame) -> None:
     game = bolt_ready(new_game)
     decision = game.decision()

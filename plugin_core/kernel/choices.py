@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -161,13 +162,18 @@ def option_label(option: Any) -> str:
     return str(option)
 
 
+NUMBERED = re.compile(r"(.+?)\s*\(?#(\d{1,20})\)?")
+"""An object's name with its number, as the log writes it: ``Grizzly Bears (#12)``."""
+
 MOST_DIGITS = 20
 """The longest number an answer written as text may be: more than any 64-bit number."""
 
 
 def match_option(choice: Choice, answer: Any) -> Any:
-    """The option ``answer`` names: the option itself, its label (case-insensitive), or
-    its place among the options (an ``int``, from 0; a number among numbers is itself)."""
+    """The option ``answer`` names: the option itself, its label (case-insensitive; the
+    first of several options of one name, or with its number, ``"Grizzly Bears #12"``,
+    the one of that number), or its place among the options (an ``int``, from 0; a
+    number among numbers is itself)."""
     options = choice.options
     if isinstance(options, Numbers):
         return _match_number(choice, options, answer)
@@ -181,6 +187,13 @@ def match_option(choice: Choice, answer: Any) -> Any:
         for option in choice.options:
             if option_label(option).lower() == wanted:
                 return option
+        numbered = NUMBERED.fullmatch(wanted)  # "Grizzly Bears #12": one of the same name
+        if numbered is not None:
+            name, number = numbered.group(1), int(numbered.group(2))
+            for option in choice.options:
+                same = option_label(option).lower() == name
+                if same and getattr(option, "id", None) == number:
+                    return option
         if isinstance(choice.options[0], Enum):
             for option in choice.options:
                 if option.name.lower() == wanted:

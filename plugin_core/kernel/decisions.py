@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import combat, game_flow, responses
 from cardhost.kernel.choices import (
+    NUMBERED,
     Choice,
     ChoiceKind,
     FirstOptionChooser,
@@ -185,8 +186,9 @@ def answer(game: GameCore, given: Any) -> Decision | None:
 
 def _action_named(current: Decision, given: Any) -> Any:
     """The legal action ``given`` names: itself, its name (``"pass"``, ``"cast Lightning
-    Bolt"``, case-insensitive), or its place among the decision's options (an ``int``,
-    from 0)."""
+    Bolt"``, case-insensitive; the first of several of one name, or with the number of
+    its card or permanent, ``"cast Lightning Bolt #12"``, that one's), or its place
+    among the decision's options (an ``int``, from 0)."""
     options = current.options
     if type(given) is int:
         if not 0 <= given < len(options):
@@ -199,6 +201,13 @@ def _action_named(current: Decision, given: Any) -> Any:
         for option in options:
             if option.name.lower() == wanted:
                 return option
+        numbered = NUMBERED.fullmatch(wanted)  # "cast Lightning Bolt #12": that card's
+        if numbered is not None:
+            name, number = numbered.group(1), int(numbered.group(2))
+            for option in options:
+                of = getattr(option, "card", getattr(option, "permanent", None))
+                if option.name.lower() == name and of == number:
+                    return option
         names = ", ".join(repr(o.name) for o in options)
         raise CardhostError(f"no legal action (117.1) is named {given!r}; they are {names}")
     return given
