@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cardhost import Step, bundled_catalog, load_card_text
+from cardhost import ChoiceKind, Step, bundled_catalog, load_card_text
 
 README = Path(__file__).resolve().parent.parent / "README.md"
 
@@ -50,3 +50,12 @@ def test_api_lists_every_step() -> None:
     page = (README.parent / "docs" / "api.md").read_text(encoding="utf-8")
     for step in Step:
         assert f'| `Step.{step.name}` | `"{step.value}"` |' in page
+
+
+def test_api_lists_every_kind_of_choice() -> None:
+    """docs/api.md's Choices section names every ChoiceKind a script answers."""
+    page = (README.parent / "docs" / "api.md").read_text(encoding="utf-8")
+    section = page[page.index("## Choices") :]
+    section = section[: section.index("\n## ", 1)]
+    missing = [kind.value for kind in ChoiceKind if f"`{kind.value}`" not in section]
+    assert missing == []

@@ -53,7 +53,9 @@ class CardhostGym(gymnasium.Env):  # type: ignore[misc]
 
     def step(self, action: Any) -> tuple[dict[str, np.ndarray], float, bool, bool, dict[str, Any]]:
         steps = self.table.steps
-        if steps is None or self.table.over:
+        if steps is None:
+            raise gymnasium.error.ResetNeeded("call reset() before step()")
+        if self.table.over:
             raise gymnasium.error.ResetNeeded("the game is over: call reset() first")
         legal = steps.answer(option_number(action))
         self.table.play_policies()
