@@ -8,12 +8,15 @@ Oracle paragraph implemented: what ``cardhost --data-only check`` asks.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import stat
+import tempfile
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from tqdm import tqdm
@@ -50,6 +53,7 @@ class Outcome:
                 "file": self.file,
                 "card": self.card,
                 "imported": self.imported,
+                "folder": self.folder,
                 "reasons": [{"construct": r.construct, "lacks": r.lacks} for r in self.reasons],
             },
             ensure_ascii=False,
@@ -77,7 +81,8 @@ class Summary:
 
 
 def scripts(folder: Path) -> list[Path]:
-    """The ``.txt`` scripts under ``folder``, sorted; links aren't followed."""
+    """The ``.txt`` scripts under ``folder``, sorted; links to folders aren't followed
+    (a link to a file, a pipe or a device is skipped as it is read, :func:`_one`)."""
     found = [
         Path(root) / name
         for root, _, names in os.walk(folder)
@@ -92,25 +97,55 @@ def import_forge(
 ) -> tuple[list[Outcome], Summary]:
     """Import every script of ``cards_folder`` into ``out``: the outcomes and a summary."""
     out.mkdir(parents=True, exist_ok=True)
+    earlier = _imported_before(out / REPORT)
     outcomes = []
     written = 0
     taken: set[str] = set()
     for path in tqdm(scripts(cards_folder), desc="importing", unit="script", disable=not progress):
         outcome, text = _one(path, cards_folder, taken)
+        if text is not None and outcome.folder not in earlier:
+            mine = out / outcome.folder / f"{outcome.folder}.toml"
+            if mine.exists() or mine.is_symlink():  # a card of the user's own: kept
+                kept = Reason("OUTDIR", f"{mine} is a card file not an earlier import's: kept")
+                outcome, text = replace(outcome, folder="", reasons=(kept,)), None
         if text is not None and _write(out / outcome.folder, text):
             written += 1
         outcomes.append(outcome)
-    _remove_stale(out, outcomes, taken)
-    with open(out / REPORT, "w", encoding="utf-8") as report:
-        for outcome in outcomes:
-            report.write(outcome.as_json() + "\n")
+    _remove_stale(out, outcomes, taken, earlier)
+    _replace(out / REPORT, "".join(outcome.as_json() + "\n" for outcome in outcomes))
     return outcomes, summarise(outcomes, written)
+
+
+def _imported_before(report: Path) -> set[str]:
+    """The folders an earlier run's report says it wrote: the only card files a run may
+    remove (a card of the user's own in OUTDIR stays, whatever its name)."""
+    try:
+        if not report.is_file() or report.is_symlink():
+            return set()
+        lines = report.read_bytes().decode("utf-8", "replace").splitlines()
+    except OSError:
+        return set()
+    folders = set()
+    for line in lines:
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(entry, dict) or entry.get("imported") is not True:
+            continue
+        card = entry.get("card")
+        folder = entry.get("folder", _folder(card, set()) if isinstance(card, str) else None)
+        if isinstance(folder, str) and folder and _SLUG.sub("_", folder) == folder:
+            folders.add(folder)
+    return folders
 
 
 def _one(path: Path, root: Path, taken: set[str]) -> tuple[Outcome, str | None]:
     """The outcome of one script, and the card file's text if imported."""
     relative = path.relative_to(root).as_posix()
     try:
+        if not stat.S_ISREG(path.lstat().st_mode):  # a link, a pipe, a device: not read
+            raise ScriptError("not a regular file (a link, a pipe or a device)")
         if path.stat().st_size > LARGEST_SCRIPT:
             raise ScriptError(f"larger than {LARGEST_SCRIPT // 1024} KB: not a card script")
         script = read_script(path.read_bytes())
@@ -156,28 +191,57 @@ def _refused(text: str, source: str) -> str:
     return "; ".join(str(m) for m in missing)
 
 
-def _remove_stale(out: Path, outcomes: list[Outcome], written: set[str]) -> None:
-    """A card an earlier run imported and this one skips (a newer script, another
-    importer) leaves no card file behind: the report and ``out`` say the same."""
+def _remove_stale(out: Path, outcomes: list[Outcome], written: set[str], earlier: set[str]) -> None:
+    """A card an earlier run imported (its report says so) and this one skips (a newer
+    script, another importer) leaves no card file behind: the report and ``out`` say the
+    same. Nothing else of ``out`` is touched."""
     for outcome in outcomes:
         if outcome.imported or not outcome.card:
             continue
         folder = _folder(outcome.card, set())
         path = out / folder / f"{folder}.toml"
-        if folder not in written and path.is_file():
+        if folder in earlier and folder not in written and path.is_file():
             path.unlink()
             if not any((out / folder).iterdir()):
                 (out / folder).rmdir()
 
 
 def _write(folder: Path, text: str) -> bool:
-    """Write the card file into ``folder`` unless it already holds that text."""
+    """Write the card file into ``folder`` unless it already holds that text, at once
+    (a run stopped halfway leaves each file whole, the old or the new)."""
     path = folder / f"{folder.name}.toml"
-    if path.is_file() and path.read_text(encoding="utf-8") == text:
-        return False
-    folder.mkdir(exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+    data = text.encode("utf-8")
+    try:
+        if path.is_file() and path.read_bytes() == data:
+            return False
+        folder.mkdir(exist_ok=True)
+    except OSError as error:
+        raise OSError(error.errno, error.strerror, str(path)) from None
+    _replace(path, text)
     return True
+
+
+def _replace(path: Path, text: str) -> None:
+    """``path`` holds ``text``, written beside it and moved into its place at once; an
+    error names ``path``."""
+    try:
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=path.parent, prefix=f".{path.name}.", delete=False
+        ) as written:
+            written.write(text)
+        os.chmod(written.name, 0o666 & ~_umask())
+        os.replace(written.name, path)
+    except OSError as error:
+        with contextlib.suppress(OSError, UnboundLocalError):
+            os.unlink(written.name)
+        raise OSError(error.errno, error.strerror, str(path)) from None
+
+
+def _umask() -> int:
+    """The process's file mode creation mask (read by setting it back)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def summarise(outcomes: Iterable[Outcome], written: int) -> Summary:

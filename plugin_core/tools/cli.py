@@ -236,7 +236,8 @@ def _import(arguments: argparse.Namespace) -> int:
     try:
         _, summary = import_forge(folder, out, progress=sys.stderr.isatty())
     except OSError as error:
-        print(f"error: {out}: {error.strerror or error}", file=sys.stderr)
+        where = error.filename or out
+        print(f"error: {where}: {error.strerror or error}", file=sys.stderr)
         return 1
     for line in summary.lines():
         print(line)

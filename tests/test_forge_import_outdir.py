@@ -1,0 +1,72 @@
+"""The importer's OUTDIR is the user's folder too: a card file it didn't write is never
+removed or overwritten; each file it writes is whole; a script that isn't a regular
+file (a link, a pipe) is skipped, not read."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from test_forge_import import VANILLA, folder_of, report
+
+from cardhost.forge.importer import REPORT, import_forge
+
+UNTRANSLATABLE = VANILLA.replace("PT:", "K:Haunt\nPT:")
+
+
+def card_file(out: Path, folder: str) -> Path:
+    return out / folder / f"{folder}.toml"
+
+
+def test_a_card_of_the_users_own_is_kept_not_overwritten_nor_removed(tmp_path: Path) -> None:
+    """A card folder in OUTDIR no earlier import wrote: its script imported, the file is
+    kept and the script reported skipped; skipped, the file isn't removed."""
+    out = tmp_path / "out"
+    mine = card_file(out, "meadow_strider")
+    mine.parent.mkdir(parents=True)
+    mine.write_text("# my own\n", encoding="utf-8")
+    import_forge(folder_of(tmp_path / "a", {"meadow_strider.txt": VANILLA}), out, progress=False)
+    assert mine.read_text(encoding="utf-8") == "# my own\n"
+    [entry] = report(out).values()
+    assert not entry["imported"] and "not an earlier import's: kept" in str(entry["reasons"])
+    scripts = folder_of(tmp_path / "b", {"meadow_strider.txt": UNTRANSLATABLE})
+    import_forge(scripts, out, progress=False)
+    assert mine.read_text(encoding="utf-8") == "# my own\n"
+
+
+def test_a_card_an_earlier_import_wrote_is_updated_and_removed_once_skipped(
+    tmp_path: Path,
+) -> None:
+    """The report says which files an import wrote: a later run rewrites them, and
+    removes one whose script it now skips."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path / "a", {"meadow_strider.txt": VANILLA}), out, progress=False)
+    written = card_file(out, "meadow_strider")
+    assert written.is_file() and oct(written.stat().st_mode & 0o777) == oct(0o666 & ~_umask())
+    [entry] = report(out).values()
+    assert entry["imported"] and entry["folder"] == "meadow_strider"
+    scripts = folder_of(tmp_path / "b", {"meadow_strider.txt": UNTRANSLATABLE})
+    import_forge(scripts, out, progress=False)
+    assert not written.exists()
+
+
+def test_a_link_or_a_pipe_among_the_scripts_is_skipped_unread(tmp_path: Path) -> None:
+    """Links aren't followed and a pipe isn't read (it would wait for a writer)."""
+    scripts = folder_of(tmp_path, {"meadow_strider.txt": VANILLA})
+    outside = tmp_path / "outside.txt"
+    outside.write_text(VANILLA, encoding="utf-8")
+    (scripts / "l").mkdir()
+    (scripts / "l" / "link.txt").symlink_to(outside)
+    os.mkfifo(scripts / "l" / "pipe.txt")
+    out = tmp_path / "out"
+    outcomes, _ = import_forge(scripts, out, progress=False)
+    skipped = {o.file: o.reasons[0].lacks for o in outcomes if not o.imported}
+    assert set(skipped) == {"l/link.txt", "l/pipe.txt"}
+    assert all("not a regular file" in why for why in skipped.values())
+    assert (out / REPORT).is_file()
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
