@@ -3,8 +3,11 @@ honest exit status, never a traceback; one bad source never hides the others."""
 
 from __future__ import annotations
 
+import os
+import signal
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -291,3 +294,43 @@ def test_a_closed_pipe_ends_a_command_quietly(command: list[str]) -> None:
     errors = process.stderr.read().decode()
     assert process.wait(timeout=60) == 0
     assert errors == ""
+
+
+DECKS = Path(__file__).resolve().parent.parent / "examples" / "decks"
+
+
+def test_ctrl_c_stops_a_simulation_with_one_line(tmp_path: Path) -> None:
+    """Ctrl-C sent to the whole process group (as a terminal sends it) while two worker
+    processes play: the workers leave it to the command, which stops them and says
+    "interrupted" alone, with the shell's status for it (130), no traceback."""
+    deck = str(DECKS / "red-aggro.txt")
+    command = [sys.executable, "-m", "cardhost.tools.cli", "simulate", "--games", "100000"]
+    command += ["--workers", "2", deck, deck, "--out", str(tmp_path / "games.jsonl")]
+    process = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    time.sleep(8)  # the workers started and are playing
+    os.killpg(process.pid, signal.SIGINT)
+    _, error = process.communicate(timeout=60)
+    assert process.returncode == 130
+    assert error == "interrupted\n"
+    assert not (tmp_path / "games.jsonl").exists()
+
+
+def test_a_standard_output_that_cant_be_written_is_one_line(tmp_path: Path) -> None:
+    """A full disk behind standard output (/dev/full): one line saying so, status 1."""
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "cardhost.tools.cli", "hooks"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    assert done.returncode == 1
+    assert done.stderr == "error: standard output: No space left on device\n"

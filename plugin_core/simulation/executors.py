@@ -10,6 +10,7 @@ import concurrent.futures
 import itertools
 import multiprocessing
 import os
+import signal
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -95,7 +96,9 @@ def _in_processes(
     results: dict[int, list[dict[str, Any]]] = {}
     waiting = batches(games, workers)
     context = multiprocessing.get_context("spawn")
-    pool = concurrent.futures.ProcessPoolExecutor(workers, mp_context=context)
+    pool = concurrent.futures.ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_ignore_interrupts
+    )
     running: dict[concurrent.futures.Future[list[dict[str, Any]]], range] = {}
     part = range(0)
     try:
@@ -114,9 +117,20 @@ def _in_processes(
     except concurrent.futures.process.BrokenProcessPool:
         first = min(batch.start for batch in [*running.values(), part])  # part: the last read
         raise SimulationError(_ended("process", first)) from None
+    except KeyboardInterrupt:  # Ctrl-C: the workers stopped now, not after their batches
+        pool.shutdown(wait=False, cancel_futures=True)
+        for worker in multiprocessing.active_children():
+            worker.terminate()
+        raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     return [record for start in sorted(results) for record in results[start]]
+
+
+def _ignore_interrupts() -> None:
+    """A worker leaves Ctrl-C to the process that started it (which stops it), rather
+    than each printing where it was."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _next(waiting: Iterator[range], count: int) -> list[range]:

@@ -394,10 +394,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(arguments)
     except BrokenPipeError:  # the reader went away (`cardhost cards | head`): quietly done
-        with contextlib.suppress(OSError):
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())  # nothing left to flush at exit
+        _quiet_stdout()
         return 0
+    except KeyboardInterrupt:  # Ctrl-C: one line, and the shell's status for it
+        print("interrupted", file=sys.stderr)
+        return INTERRUPTED
+    except OSError as error:  # standard output full or gone (`> /dev/full`)
+        _quiet_stdout()
+        where = error.filename or "standard output"
+        print(f"error: {where}: {error.strerror or error}", file=sys.stderr)
+        return 1
+
+
+INTERRUPTED = 130
+"""The exit status of a command stopped by Ctrl-C: 128 + SIGINT, as shells give."""
+
+
+def _quiet_stdout() -> None:
+    """Point standard output at the null device: nothing left to flush at exit."""
+    with contextlib.suppress(OSError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
 
 
 if __name__ == "__main__":
