@@ -87,6 +87,12 @@ def test_a_bad_deck_is_named_with_its_line(
         (["--scheduler", "tcp://127.0.0.1:1"], "--scheduler is for --executor dask"),
         (["--plugin", "no_such_plugin_module"], "no_such_plugin_module"),
         (["--out", "games.txt"], ".jsonl, .csv or .json"),
+        (["--games", "1000001"], "--games is at most 1,000,000, not 1,000,001"),
+        (["--best-of", "9223372036854775807"], "may play more than 1,000,000 games"),
+        (["--out", ""], "--out names a file, not ''"),
+        (["--plot", ""], "--plot names a file, not ''"),
+        (["--log", ""], "--log names a folder, not ''"),
+        (["--plot", "games.nope"], "'nope' is not a format it draws"),
     ],
 )
 def test_bad_arguments_are_named(
@@ -304,3 +310,23 @@ def test_the_readme_shows_what_its_simulate_command_prints(
     assert status == 0
     for line in shown.strip().splitlines():
         assert line in out.splitlines(), line
+
+
+def test_files_written_have_the_mode_files_are_made_with(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """--out and --plot are new files as the umask makes them (readable by others when
+    it allows), and a file replaced keeps its own mode (not a temporary file's 0600)."""
+    mask = os.umask(0o022)
+    try:
+        new, kept = tmp_path / "new.jsonl", tmp_path / "kept.csv"
+        kept.write_text("old\n", encoding="utf-8")
+        kept.chmod(0o640)
+        for out in (new, kept):
+            status, _, _ = simulate(
+                capsys, WHITE, "--games", "1", "--turns", "1", "--out", str(out)
+            )
+            assert status == 0
+    finally:
+        os.umask(mask)
+    assert (new.stat().st_mode & 0o777, kept.stat().st_mode & 0o777) == (0o644, 0o640)

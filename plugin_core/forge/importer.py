@@ -8,12 +8,10 @@ Oracle paragraph implemented: what ``cardhost --data-only check`` asks.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
 import stat
-import tempfile
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
@@ -26,6 +24,7 @@ from cardhost.forge.toml_out import dumps
 from cardhost.forge.translate import Reason, translate
 from cardhost.loading.cardfile import load_card_text
 from cardhost.loading.paragraphs import unclaimed, unspoken
+from cardhost.loading.writing import replace_file
 from cardhost.model.errors import CardhostError
 
 REPORT = "import-report.jsonl"
@@ -222,26 +221,11 @@ def _write(folder: Path, text: str) -> bool:
 
 
 def _replace(path: Path, text: str) -> None:
-    """``path`` holds ``text``, written beside it and moved into its place at once; an
-    error names ``path``."""
+    """``path`` holds ``text``, written whole (:func:`replace_file`); an error names it."""
     try:
-        with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=path.parent, prefix=f".{path.name}.", delete=False
-        ) as written:
-            written.write(text)
-        os.chmod(written.name, 0o666 & ~_umask())
-        os.replace(written.name, path)
+        replace_file(path, text.encode("utf-8"))
     except OSError as error:
-        with contextlib.suppress(OSError, UnboundLocalError):
-            os.unlink(written.name)
         raise OSError(error.errno, error.strerror, str(path)) from None
-
-
-def _umask() -> int:
-    """The process's file mode creation mask (read by setting it back)."""
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 def summarise(outcomes: Iterable[Outcome], written: int) -> Summary:

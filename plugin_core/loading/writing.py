@@ -40,21 +40,33 @@ def replace_file(path: Path | str, data: bytes) -> None:
     """Write ``data`` as the file at ``path`` in one step: into a new file beside it,
     flushed to disk, which then takes its place (``os.replace``; a symbolic link's target
     is replaced). What was at ``path`` stays whole until then; a path that is there and
-    not a regular file is refused, never opened. Raises ``OSError``."""
+    not a regular file is refused, never opened. The file has the mode of the one it
+    replaces, or a new file's (the umask's). Raises ``OSError``."""
     target = Path(os.path.realpath(path))
+    mode = 0o666 & ~_umask()  # as a new file is made
     with contextlib.suppress(FileNotFoundError):
-        _refuse_unless_regular(target.stat().st_mode)
+        status = target.stat()
+        _refuse_unless_regular(status.st_mode)
+        mode = stat.S_IMODE(status.st_mode)  # the file replaced keeps its mode
     handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)
             file.flush()
             os.fsync(file.fileno())
+        os.chmod(temporary, mode)
         os.replace(temporary, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def _umask() -> int:
+    """The process's file mode creation mask (read by setting it back)."""
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
 
 
 def open_for_writing(path: Path | str) -> TextIO:

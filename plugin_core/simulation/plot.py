@@ -29,6 +29,20 @@ def pyplot() -> Any:
     return plt
 
 
+def check_plot_format(path: Path | str) -> None:
+    """Refuse, before any game, a file whose suffix names no format matplotlib draws
+    (none is PNG)."""
+    pyplot()
+    from matplotlib.backend_bases import FigureCanvasBase
+
+    kind = Path(path).suffix.lstrip(".").lower()
+    formats = FigureCanvasBase.get_supported_filetypes()
+    if kind and kind not in formats:
+        raise SimulationError(
+            f"--plot {path}: {kind!r} is not a format it draws ({', '.join(sorted(formats))})"
+        )
+
+
 def plot(records: Sequence[dict[str, Any]], metrics: Sequence[str], path: Path | str) -> None:
     """Draw every plottable metric of ``records`` in one figure saved to ``path``."""
     plt = pyplot()

@@ -17,9 +17,15 @@ from cardhost.loading.writing import check_writable
 from cardhost.model.errors import CardhostError
 from cardhost.model.validation import integer_problem
 from cardhost.simulation.errors import SimulationError
-from cardhost.simulation.executors import EXECUTORS, WORKERS_PER_CORE, most_workers, run
+from cardhost.simulation.executors import (
+    EXECUTORS,
+    MOST_GAMES,
+    WORKERS_PER_CORE,
+    most_workers,
+    run,
+)
 from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, catalog_of, tools_of
-from cardhost.simulation.plot import plot, pyplot
+from cardhost.simulation.plot import check_plot_format, plot
 from cardhost.simulation.plugins import source_of
 from cardhost.simulation.records import check_records_path, write_records
 from cardhost.simulation.summary import gauntlet_summary, summary
@@ -146,8 +152,18 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
         raise SimulationError(
             f"--best-of is an odd number of games, 1 or more, not {arguments.best_of}"
         )
+    if arguments.games * arguments.best_of > MOST_GAMES:  # a match may play them all
+        if arguments.best_of == 1:
+            raise SimulationError(f"--games is at most {MOST_GAMES:,}, not {arguments.games:,}")
+        raise SimulationError(
+            f"--games {arguments.games:,} of --best-of {arguments.best_of:,} may play more "
+            f"than {MOST_GAMES:,} games"
+        )
     if arguments.turns is not None and arguments.turns < 1:
         raise SimulationError(f"--turns is 1 or more, not {arguments.turns}")
+    for option, what in (("out", "a file"), ("plot", "a file"), ("log", "a folder")):
+        if getattr(arguments, option) == "":
+            raise SimulationError(f"--{option} names {what}, not ''")
     decks = tuple(DeckText.read(path) for path in arguments.decks)
     if arguments.gauntlet and len(decks) < 2:
         raise SimulationError(
@@ -187,8 +203,7 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
         _writable(arguments.out, "--out")
     if arguments.plot:
         _writable(arguments.plot, "--plot")
-    if arguments.plot:
-        pyplot()
+        check_plot_format(arguments.plot)
     if arguments.log:
         try:
             Path(arguments.log).mkdir(parents=True, exist_ok=True)
