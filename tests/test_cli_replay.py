@@ -111,3 +111,19 @@ def test_a_game_opens_in_play_at_a_turn(
     assert out.splitlines()[-1] == "Left the game." and not (tmp_path / "x.json").exists()
     status, _, err = cli(capsys, "replay", seed, AGGRO, CONTROL, "--play", "5", "--as", "Carol")
     assert status == 1 and "--as 'Carol'" in err
+
+
+def test_replay_checks_its_options_as_simulate_does(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    """--turns 1 or more, --as one of the game's players (400.2); a saved game replays as
+    saved (no --turns); a file that isn't a saved game is named."""
+    deck = str(DECKS / "red-aggro.txt")
+    assert main(["replay", "7", deck, deck, "--turns", "0"]) == 1
+    assert "--turns is 1 or more, not 0" in capsys.readouterr().err
+    assert main(["replay", "7", deck, deck, "--as", "Nobody"]) == 1
+    assert "--as 'Nobody': the players are" in capsys.readouterr().err
+    other = tmp_path / "results.json"
+    other.write_text('{"win rates": {}, "records": []}', encoding="utf-8")
+    assert main(["replay", str(other)]) == 1
+    assert f"error: {other}: this is not a saved game" in capsys.readouterr().err

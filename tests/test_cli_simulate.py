@@ -281,7 +281,7 @@ def test_records_replace_the_old_file_in_one_step(
 
 def test_more_games_than_a_run_keeps_are_refused(capsys: pytest.CaptureFixture[str]) -> None:
     status, _, errors = simulate(capsys, WHITE, "--games", "1000000000")
-    assert status == 1 and "play 1 to 1,000,000 games" in errors
+    assert status == 1 and "--games is at most 1,000,000, not 1,000,000,000" in errors
 
 
 @pytest.mark.parametrize(

@@ -23,6 +23,8 @@ def check_writable(path: Path | str) -> None:
     """Refuse, without opening anything, a ``path`` that can't be written as a regular
     file: one that exists as something else or can't be written, or a folder for it that
     doesn't exist or can't be written in. Raises ``OSError``."""
+    with contextlib.suppress(FileNotFoundError):
+        os.stat(path)  # a loop of links is refused here (ELOOP), not as it is written
     target = Path(os.path.realpath(path))
     if target.exists():
         _refuse_unless_regular(target.stat().st_mode)

@@ -93,8 +93,7 @@ def _play_on(arguments: argparse.Namespace) -> int:
     game, policies = opened_at(simulation, seed, arguments.play, arguments.starting)
     names = [p.name for p in game.players]
     you = arguments.viewer or names[0]
-    if you not in names:
-        raise SimulationError(f"--as {you!r}: the players are {names}")
+    _check_viewer(you, names)
     other = next(n for n in names if n != you)
     decks = (simulation.decks[0], simulation.decks[1])
     table = Table(game, game.player(you), policies[other], decks, seed, resumable=False)
@@ -111,13 +110,22 @@ def _simulated(arguments: argparse.Namespace) -> tuple[list[LogEntry], str]:
     ``seed``, or the one an error names)."""
     simulation, seed = _simulation_of(arguments)
     entries, record = replay(simulation, seed, arguments.starting)
+    _check_viewer(arguments.viewer, record["players"])
     winner = record["winner"] or "no one"
     ending = f"{record['end']}, won by {winner}, {record['turns']} turns"
     return entries, f"the game of seed {seed}: {ending}"
 
 
+def _check_viewer(viewer: str | None, names: list[str]) -> None:
+    """``--as`` names one of the game's players (400.2: what that player saw)."""
+    if viewer is not None and viewer not in names:
+        raise SimulationError(f"--as {viewer!r}: the players are {names}")
+
+
 def _simulation_of(arguments: argparse.Namespace) -> tuple[Simulation, int]:
     """The simulation the arguments describe, and the game's seed."""
+    if arguments.turns is not None and arguments.turns < 1:
+        raise SimulationError(f"--turns is 1 or more, not {arguments.turns}")
     if not arguments.decks:
         raise SimulationError("replay SEED DECK...: the simulation's decks, as simulate had them")
     if not _is_seed(arguments.source):
@@ -152,9 +160,15 @@ def _saved(path: Path, arguments: argparse.Namespace) -> tuple[list[LogEntry], s
     except (ValueError, RecursionError) as error:
         raise SimulationError(f"{path}: not a saved game ({error})") from None
     catalog = Catalog.discover(tuple(arguments.cards), data_only=arguments.data_only)
+    if arguments.turns is not None or arguments.starting is not None:
+        raise SimulationError(f"{path}: a saved game is replayed as saved: no --turns, --starting")
     if isinstance(data, dict) and "cardhost save" in data:
         game = resume(path, catalog, data_only=arguments.data_only).game
     else:
-        game = Game.from_json(text, catalog=catalog)
+        try:
+            game = Game.from_json(text, catalog=catalog)
+        except CardhostError as error:
+            raise SimulationError(f"{path}: {error}") from None
+    _check_viewer(arguments.viewer, [p.name for p in game.players])
     state = "over" if game.game_over else f"turn {game.turn_number}, {game.step.value}"
     return list(game.log), f"{path}: saved at {state}"
