@@ -330,3 +330,13 @@ def test_files_written_have_the_mode_files_are_made_with(
     finally:
         os.umask(mask)
     assert (new.stat().st_mode & 0o777, kept.stat().st_mode & 0o777) == (0o644, 0o640)
+
+
+def test_an_out_file_at_a_loop_of_links_is_refused_before_any_game(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    first.symlink_to(second)
+    second.symlink_to(first)
+    status, out, errors = simulate(capsys, WHITE, "--games", "1", "--out", str(first))
+    assert status == 1 and "Too many levels of symbolic links" in errors and out == ""
