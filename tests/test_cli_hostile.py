@@ -3,6 +3,7 @@ honest exit status, never a traceback; one bad source never hides the others."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -334,3 +335,24 @@ def test_a_standard_output_that_cant_be_written_is_one_line(tmp_path: Path) -> N
         )
     assert done.returncode == 1
     assert done.stderr == "error: standard output: No space left on device\n"
+
+
+def test_deck_check_checks_every_deck_one_unread_or_not(tmp_path: Path, capsys: Capture) -> None:
+    """One deck file that can't be read is named, and the next is still checked."""
+    deck = str(DECKS / "red-aggro.txt")
+    missing = str(tmp_path / "missing.txt")
+    assert main(["deck", "check", missing, deck, "--format", "modern"]) == 1
+    captured = capsys.readouterr()
+    assert f"error: {missing}: can't be read" in captured.err
+    assert f"{deck}: legal in modern" in captured.out
+
+
+def test_run_json_keeps_standard_output_to_events(tmp_path: Path, capsys: Capture) -> None:
+    """With --json a scenario that can't be read is an error on standard error: standard
+    output is JSON lines alone."""
+    scenarios = Path(__file__).resolve().parent.parent / "plugin_core" / "tools" / "scenarios"
+    shown = str(next(scenarios.glob("*.scenario.toml")))
+    assert main(["run", "--json", str(tmp_path / "missing.toml"), shown]) == 1
+    captured = capsys.readouterr()
+    assert "missing.toml: can't be read" in captured.err
+    assert all(json.loads(line) for line in captured.out.splitlines())

@@ -144,15 +144,15 @@ def _run(arguments: argparse.Namespace) -> int:
     cards, problems = _load(arguments)
     if problems:
         for problem in problems:
-            _say_error(problem)
+            _say_error(problem, file=sys.stderr if arguments.json else sys.stdout)
         return 1
     catalog = Catalog(cards)
     failed = 0
     for path in arguments.files:
         try:
             result = run_scenario(path, catalog, data_only=arguments.data_only)
-        except CardhostError as error:
-            _say_error(error)
+        except CardhostError as error:  # with --json, standard output holds events alone
+            _say_error(error, file=sys.stderr if arguments.json else sys.stdout)
             failed += 1
             continue
         if arguments.json:
@@ -262,17 +262,22 @@ def _deck(arguments: argparse.Namespace) -> int:
         if problems:
             raise problems[0]
         catalog = Catalog(cards)
-        illegal = 0
-        for path in arguments.files:
-            found = chosen.problems(load_deck(path, catalog))
-            illegal += bool(found)
-            if not found:
-                _say(f"{path}: legal in {chosen.name}")
-            for problem in found:
-                _say(f"{path}: {problem}")
     except CardhostError as error:
         _say_error(error, file=sys.stderr)
         return 1
+    illegal = 0
+    for path in arguments.files:  # one deck unread or illegal hides no other
+        try:
+            found = chosen.problems(load_deck(path, catalog))
+        except CardhostError as error:
+            _say_error(error, file=sys.stderr)
+            illegal += 1
+            continue
+        illegal += bool(found)
+        if not found:
+            _say(f"{path}: legal in {chosen.name}")
+        for problem in found:
+            _say(f"{path}: {problem}")
     return 1 if illegal else 0
 
 
