@@ -356,3 +356,15 @@ def test_run_json_keeps_standard_output_to_events(tmp_path: Path, capsys: Captur
     captured = capsys.readouterr()
     assert "missing.toml: can't be read" in captured.err
     assert all(json.loads(line) for line in captured.out.splitlines())
+
+
+def test_a_card_folder_that_cant_be_read_hides_no_other(tmp_path: Path, capsys: Capture) -> None:
+    """A loop of links among the card folders is named, alone; the cards beside it are
+    still checked, the bad one's problem said too."""
+    card(tmp_path, "good", GOOD)
+    card(tmp_path, "bad", 'name = "Bad"\n')
+    (tmp_path / "zz_loop").symlink_to(tmp_path / "zz_loop")
+    assert main(["check", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert f"error: {tmp_path / 'zz_loop'}: can't be read: Too many levels" in out
+    assert "ok: Good Land" in out and "bad.toml: types: missing" in out

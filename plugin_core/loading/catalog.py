@@ -175,11 +175,13 @@ def _card_tomls(entries: list[os.DirEntry[str]]) -> list[Path]:
     return [Path(e.path) for e in sorted(cards, key=lambda e: e.name)]
 
 
-def card_files(folder: Path) -> list[Path]:
+def card_files(folder: Path, unread: list[CardFileError] | None = None) -> list[Path]:
     """The card files below ``folder``: each card folder holds one ``.toml`` file; a
     folder that holds one itself is a single card folder. Scenario files
     (``*.scenario.toml``) and Python tools' files (``pyproject.toml``, ``ruff.toml``) are
-    not cards, so a pack's root folder can be named."""
+    not cards, so a pack's root folder can be named. A card folder that can't be read (a
+    loop of links, no permission) is added to ``unread``, naming it, and the others are
+    read; without ``unread`` it raises ``OSError``."""
     with os.scandir(folder) as scan:
         entries = list(scan)
     own = _card_tomls(entries)
@@ -187,9 +189,19 @@ def card_files(folder: Path) -> list[Path]:
         return own
     files = []
     for child in sorted(entries, key=lambda e: e.name):
-        if child.is_dir() and not child.name.startswith((".", "_")):
+        if child.name.startswith((".", "_")):
+            continue
+        try:
+            if not child.is_dir():
+                if child.is_symlink() and not os.path.exists(child.path):
+                    os.stat(child.path)  # a loop or a link to nothing: said as unread
+                continue
             with os.scandir(child.path) as scan:
                 files.extend(_card_tomls(list(scan)))
+        except OSError as error:
+            if unread is None:
+                raise
+            unread.append(CardFileError(child.path, "", f"can't be read: {error.strerror}"))
     return files
 
 
@@ -226,11 +238,13 @@ def check_folders(
                 CardFileError(str(folder), "", "neither a folder nor a card file (.toml)")
             )
             continue
+        unread: list[CardFileError] = []
         try:
-            files = card_files(folder) if folder.is_dir() else [folder]
+            files = card_files(folder, unread) if folder.is_dir() else [folder]
         except OSError as error:
             problems.append(CardFileError(str(folder), "", f"can't be read: {error.strerror}"))
             continue
+        problems.extend(unread)
         if not files:
             problems.append(CardFileError(str(folder), "", "no card file (.toml) found"))
         for path in files:
