@@ -196,6 +196,29 @@ def test_a_hostile_save_is_named_without_a_traceback(
     assert status == 1 and problem in errors and "Traceback" not in errors
 
 
+def test_a_save_that_doesnt_fit_is_named_briefly(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A save's bad deck text is the save's error (the deck file it came from may be
+    gone); an answer that fits no decision says what would, quoting it briefly; decks or
+    a seed beside --resume are refused."""
+    text = (Path(WHITE)).read_text(encoding="utf-8")
+    deck = {"source": WHITE, "text": text, "forge": False}
+    for decks, answers, message in (
+        ([{**deck, "text": "garbage line\n"}, deck], [], "a deck it holds: "),
+        ([deck, deck], [[[0, 0]] * 10_000], "the mulligan decision has options 0 to 1"),
+        ([deck, deck], ["keep"], "the mulligan decision has options 0 to 1"),
+    ):
+        saved = tmp_path / "save.json"
+        save = {"cardhost save": 2, "seed": 1, "decks": decks, "answers": answers}
+        saved.write_text(json.dumps(save), encoding="utf-8")
+        status, _, errors = play(monkeypatch, capsys, "", "--resume", str(saved))
+        assert status == 1 and errors.startswith(f"error: {saved}: ") and message in errors
+        assert len(errors) < 300
+    status, _, errors = play(monkeypatch, capsys, "", "--resume", str(saved), "--seed", "3")
+    assert status == 2 and "give no others" in errors
+
+
 def test_resume_reads_only_a_regular_file_of_bounded_size(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

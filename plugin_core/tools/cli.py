@@ -197,6 +197,12 @@ def _play(arguments: argparse.Namespace) -> int:
     if arguments.resume is None and (arguments.deck is None or arguments.against is None):
         _say("error: play DECK --against DECK, or play --resume FILE", file=sys.stderr)
         return 2
+    given = [arguments.deck, arguments.against, arguments.seed]
+    if arguments.resume is not None and any(g is not None for g in given):
+        _say(
+            "error: --resume FILE plays the save's decks and seed: give no others", file=sys.stderr
+        )
+        return 2
     try:
         cards, problems = _load(arguments)
         if problems:

@@ -26,8 +26,9 @@ from cardhost.kernel.decisions import Decision
 from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
+from cardhost.kernel.state_codec import shown_briefly
 from cardhost.loading.catalog import Catalog
-from cardhost.loading.decks import parse_deck
+from cardhost.loading.decks import DeckError, parse_deck
 from cardhost.loading.tomlfile import read_text
 from cardhost.loading.writing import replace_file
 from cardhost.model.actions import PASS, Cast, ManaActivation, Pass
@@ -135,18 +136,47 @@ def resume(path: Path, catalog: Catalog, *, data_only: bool = False) -> Table:
         raise SimulationError(f"{path}: not a cardhost save ({error})") from None
     if len(decks) != 2:
         raise SimulationError(f"{path}: a save holds two decks")
-    table = new_table((decks[0], decks[1]), seed, catalog, data_only=data_only)
+    try:
+        table = new_table((decks[0], decks[1]), seed, catalog, data_only=data_only)
+    except DeckError as error:  # the deck's text is the save's, whatever file it was
+        raise SimulationError(f"{path}: a deck it holds: {error}") from None
     for number, recorded in enumerate(answers, start=1):
         decision = _opponents_turns(table)
         if decision is None:
             raise SimulationError(f"{path}: the game was over before every answer was replayed")
-        try:
-            _answer(table, decision, recorded)
-        except (IndexError, TypeError, ValueError, CardhostError) as error:
+        problem = _answer_problem(decision, recorded)
+        if problem is None:
+            try:
+                _answer(table, decision, recorded)
+            except CardhostError as error:
+                problem = str(error)
+        if problem is not None:
             raise SimulationError(
-                f"{path}: answer {number} ({recorded!r}) doesn't fit the game: {error}"
-            ) from None
+                f"{path}: answer {number} ({shown_briefly(recorded)}) doesn't fit the game: "
+                f"{problem}"
+            )
     return table
+
+
+def _answer_problem(decision: Decision, recorded: Any) -> str | None:
+    """Why ``recorded`` is no answer a save holds for ``decision``: the number of an
+    option, or for a declaration pairs of the number of a creature and of its choice."""
+    options = decision.options
+    if decision.kind not in DECLARATIONS:
+        if type(recorded) is int and 0 <= recorded < len(options):
+            return None
+        return f"the {decision.kind} decision has options 0 to {len(options) - 1}"
+    pairs = recorded if isinstance(recorded, list) else None
+    if pairs is not None and all(
+        isinstance(pair, list)
+        and len(pair) == 2
+        and all(type(n) is int for n in pair)
+        and 0 <= pair[0] < len(options)
+        and 0 <= pair[1] < len(options[pair[0]][1])
+        for pair in pairs
+    ):
+        return None
+    return f"the {decision.kind} declaration is pairs of a creature's number and its choice's"
 
 
 def _deck(saved: object) -> DeckText:
