@@ -3,6 +3,7 @@ honest exit status, never a traceback; one bad source never hides the others."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import signal
@@ -368,3 +369,30 @@ def test_a_card_folder_that_cant_be_read_hides_no_other(tmp_path: Path, capsys: 
     out = capsys.readouterr().out
     assert f"error: {tmp_path / 'zz_loop'}: can't be read: Too many levels" in out
     assert "ok: Good Land" in out and "bad.toml: types: missing" in out
+
+
+def test_what_is_typed_is_echoed_harmless_and_short(
+    monkeypatch: pytest.MonkeyPatch, capsys: Capture
+) -> None:
+    """play repeats a wrong answer with its terminal escapes written out, and no more
+    than 200 characters of it."""
+    deck = str(DECKS / "red-aggro.txt")
+    script = "\x1b]0;pwned\x07\x1b[2J\n" + "9" * 100_000 + "\nquit\n"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(script))
+    assert main(["play", deck, "--against", deck, "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "'\\x1b]0;pwned\\x07\\x1b[2J' is not one of" in out
+    assert max(len(line) for line in out.splitlines()) < 400
+
+
+def test_log_and_card_paths_that_arent_what_they_should_be(tmp_path: Path, capsys: Capture) -> None:
+    """--log names a file: "not a folder"; check of a loop of links: "can't be read"."""
+    deck = str(DECKS / "red-aggro.txt")
+    a_file = tmp_path / "file.txt"
+    a_file.write_text("", encoding="utf-8")
+    assert main(["simulate", deck, "--games", "1", "--log", str(a_file)]) == 1
+    assert f"--log {a_file}: not a folder" in capsys.readouterr().err
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    assert main(["check", str(loop)]) == 1
+    assert "can't be read: Too many levels of symbolic links" in capsys.readouterr().out

@@ -231,7 +231,14 @@ def check_folders(
             problems.append(SkippedSourceError(str(source), "", source.skipped))
             continue
         if not folder.exists():
-            problems.append(CardFileError(str(folder), "", "no such file or folder"))
+            problem = "no such file or folder"
+            try:
+                os.stat(folder)
+            except FileNotFoundError:
+                pass
+            except OSError as error:  # a loop of links
+                problem = f"can't be read: {error.strerror}"
+            problems.append(CardFileError(str(folder), "", problem))
             continue
         if not folder.is_dir() and folder.suffix != ".toml":
             problems.append(

@@ -216,7 +216,11 @@ def _played(
     measures = [(text, tools_of(simulation).metric(text)) for text in simulation.metrics]
     log_file = None
     if simulation.log_folder is not None and kept is None:
-        log_file = open_for_writing(Path(simulation.log_folder) / f"game-{index:06d}.jsonl")
+        path = Path(simulation.log_folder) / f"game-{index:06d}.jsonl"
+        try:
+            log_file = open_for_writing(path)
+        except OSError as error:
+            raise SimulationError(f"--log: {path}: {error.strerror or error}") from None
     try:
         game, policies = _dealt(simulation, seed, starting_seat, measures, log_file, kept)
         end = drive(game, policies, [m for _, m in measures], simulation.turns)

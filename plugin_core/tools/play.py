@@ -34,7 +34,7 @@ from cardhost.loading.writing import replace_file
 from cardhost.model.actions import PASS, Cast, ManaActivation, Pass
 from cardhost.model.errors import CardhostError, FileProblem
 from cardhost.model.turns import Step
-from cardhost.model.validation import integer_problem
+from cardhost.model.validation import integer_problem, printable
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.match import MOST_DECISIONS, DeckText, game_seed
 from cardhost.simulation.payment_plan import CastPlan, plan_cast
@@ -507,7 +507,7 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
             try:
                 save(table, Path(command.removeprefix("save ").strip()))
             except SimulationError as error:
-                print(f"Not saved: {error}; the game goes on.", file=out)
+                print(f"Not saved: {_echoed(str(error))}; the game goes on.", file=out)
             else:
                 print("Saved.", file=out)
             continue
@@ -530,11 +530,22 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
             else:
                 _answer(table, decision, answer)
         except (ValueError, IndexError):
-            print(f"'{command}' is not one of the numbers above.", file=out)
+            print(f"'{_echoed(command)}' is not one of the numbers above.", file=out)
         except CardhostError as error:
             print(f"Not allowed: {error}", file=out)
     print(f"Stopped after {MOST_LINES:,} lines of input.", file=out)
     return 1
+
+
+ECHOED = 200
+"""The most characters of a line typed that a message repeats."""
+
+
+def _echoed(text: str) -> str:
+    """What the person typed, as a message repeats it: escapes that would drive the
+    terminal written out, and at most :data:`ECHOED` characters."""
+    shown = printable(text)
+    return shown if len(shown) <= ECHOED else f"{shown[: ECHOED - 3]}..."
 
 
 def lines_of(source: TextIO) -> Iterator[str]:

@@ -207,6 +207,8 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
     if arguments.log:
         try:
             Path(arguments.log).mkdir(parents=True, exist_ok=True)
+        except FileExistsError:
+            raise SimulationError(f"--log {arguments.log}: not a folder") from None
         except OSError as error:
             raise SimulationError(f"--log {arguments.log}: {error.strerror or error}") from None
     return simulation
