@@ -512,13 +512,9 @@ def test_two_to_the_sixty_third_tokens_are_refused_at_once(new_game: NewGame) ->
     assert game_state(game) == before and not forest.tapped
 
 
-def _layer_calls(new_game: NewGame, count: int) -> int:
-    """How many calls into the layers (613) making ``count`` creature tokens under
-    ``count`` Glorious Anthem tokens takes: a deterministic measure of the work."""
-    game = new_game()
-    alice = game.players[0]
-    game.begin_at(alice, Step.MAIN1)
-    game.create_token("Glorious Anthem", alice, count)
+def calls_into_the_layers(act: Callable[[], Any]) -> tuple[int, Any]:
+    """How many calls into the layers (613) ``act`` makes, a deterministic measure of
+    the work, and what it returns."""
     calls = 0
     layers_file = sys.modules["cardhost.kernel.layers"].__file__
 
@@ -529,9 +525,20 @@ def _layer_calls(new_game: NewGame, count: int) -> int:
 
     sys.setprofile(profile)
     try:
-        game.create_token("Llanowar Elves", alice, count)
+        result = act()
     finally:
         sys.setprofile(None)
+    return calls, result
+
+
+def _layer_calls(new_game: NewGame, count: int) -> int:
+    """How many calls into the layers (613) making ``count`` creature tokens under
+    ``count`` Glorious Anthem tokens takes."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.create_token("Glorious Anthem", alice, count)
+    calls, _ = calls_into_the_layers(lambda: game.create_token("Llanowar Elves", alice, count))
     elves = game.permanents("Llanowar Elves")
     assert len(elves) == count and {e.power for e in elves} == {1 + count}  # 613.4c
     return calls
@@ -565,19 +572,7 @@ def _conditional_layer_calls(new_game: NewGame, count: int) -> int:
     game.begin_at(alice, Step.MAIN1)
     scarecrows = [game.add_card("Scarecrow Test", alice) for _ in range(count)]
     game.add_card("Boggart Brute", alice)
-    calls = 0
-    layers_file = sys.modules["cardhost.kernel.layers"].__file__
-
-    def profile(frame: Any, event: str, argument: Any) -> None:
-        nonlocal calls
-        if event == "call" and frame.f_code.co_filename == layers_file:
-            calls += 1
-
-    sys.setprofile(profile)
-    try:
-        hasty = [s.has_keyword("haste") for s in scarecrows]
-    finally:
-        sys.setprofile(None)
+    calls, hasty = calls_into_the_layers(lambda: [s.has_keyword("haste") for s in scarecrows])
     assert hasty == [True] * count
     return calls
 
