@@ -396,3 +396,12 @@ def test_log_and_card_paths_that_arent_what_they_should_be(tmp_path: Path, capsy
     loop.symlink_to(loop)
     assert main(["check", str(loop)]) == 1
     assert "can't be read: Too many levels of symbolic links" in capsys.readouterr().out
+
+
+def test_an_unknown_argument_is_said_with_its_commands_usage(capsys: Capture) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["simulate", "--bogus", "deck.txt"])
+    assert exited.value.code == 2
+    error = capsys.readouterr().err
+    assert "usage: cardhost simulate" in error
+    assert "cardhost simulate: error: unrecognized arguments: --bogus" in error

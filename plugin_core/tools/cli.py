@@ -381,11 +381,16 @@ def build_parser() -> argparse.ArgumentParser:
     importing.add_argument("source", choices=("forge",), help="whose scripts: forge")
     importing.add_argument("cards_folder", metavar="CARDSFOLDER", help="the scripts' folder")
     importing.add_argument("out", metavar="OUTDIR", help="where to write the card folders")
+    for command in commands.choices.values():  # its own usage for its own mistakes
+        command.set_defaults(command_parser=command)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    arguments = build_parser().parse_args(argv)
+    parser = build_parser()
+    arguments, unknown = parser.parse_known_args(argv)
+    if unknown:  # said with the command's own usage, not the top level's
+        arguments.command_parser.error(f"unrecognized arguments: {' '.join(unknown)}")
     handlers = {
         "cards": _cards,
         "check": _check,
