@@ -2284,26 +2284,19 @@ def _effect(
             if not found:
                 return None
             continue
-        if api == "Fight":  # 701.14a
+        if api in PAIRED:  # 701.14a, 701.12b: an earlier target, or the card, and this one
             before = effect.targets[-1] if effect.targets else None
-            found, target = _step_target(step, "", effect, out)
-            said = fight(step, before, before == unsaid, target) if found and target else None
-            if said is None or condition is not None or unless or moment:
-                out.skip("API Fight as written", "this form of it in the importer")
-                return None
-            effect.add(said, target)
-            unsaid = None
-            continue
-        if api == "ExchangeControl":  # 701.12b
-            before = effect.targets[-1] if effect.targets else None
-            several = _several(step)
+            several = _several(step) if api == "ExchangeControl" else ""
             found, target = _step_target(step, several, effect, out)
-            first = before if before == unsaid else None
-            plain = {k: v for k, v in step.params.items() if k not in where_keys(where)}
-            exchanged = Ability(step.text, MappingProxyType(plain))
-            said = exchange(exchanged, first, several, target) if found and target else None
+            said = None
+            if found and target and api == "Fight":
+                said = fight(step, before, before == unsaid, target)
+            elif found and target:
+                plain = {k: v for k, v in step.params.items() if k not in where_keys(where)}
+                exchanged = Ability(step.text, MappingProxyType(plain))
+                said = exchange(exchanged, before if before == unsaid else None, several, target)
             if said is None or condition is not None or unless or moment:
-                out.skip("API ExchangeControl as written", "this form of it in the importer")
+                out.skip(f"API {api} as written", "this form of it in the importer")
                 return None
             effect.add(said, target)
             unsaid = None
@@ -2549,6 +2542,8 @@ def where_keys(where: str) -> frozenset[str]:
 
 
 ACTIVATION_KEYS = frozenset({"Planeswalker", "Ultimate", "SorcerySpeed", "ActivationLimit"})
+PAIRED = ("Fight", "ExchangeControl")
+"""Forge's effects on two objects: fighting (701.14a) and exchanging control (701.12b)."""
 COMMON = frozenset(
     {"SP", "DB", "AB", "Cost", "SpellDescription", "StackDescription", "SubAbility", "TgtPrompt"}
     | {"References", "IsCurse", "AILogic", "AIlogic", "AINoRecursiveCheck", "AITgts"}
