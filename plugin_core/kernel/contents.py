@@ -34,21 +34,17 @@ class ZoneContents(Generic[T]):
         self.board = board
 
     def __deepcopy__(self, memo: dict[int, Any]) -> ZoneContents[T]:
-        """Its copy in a copy of the game: the objects copied (a game object by its own
-        copy, found once for each kind, without the copy module's dispatch), the tuple
-        view made anew."""
-        known = memo.get
-        items = []
-        kind = own = None
-        for item in self._items:
-            twin_item = known(id(item))
-            if twin_item is None:
-                if type(item) is not kind:  # a game object's own copy, found once
-                    kind = type(item)
-                    own = getattr(kind, "__deepcopy__", None)
-                twin_item = own(item, memo) if own is not None else copy.deepcopy(item, memo)
-            items.append(twin_item)
-        twin = ZoneContents(items, versioned=self.versioned, board=self.board)
+        """Its copy in a copy of the game: the objects copied together by their kind's
+        ``copied_together`` (a game object's, which copies a library's cards without the
+        copy module's dispatch for each), or else each by the copy module; the tuple view
+        made anew."""
+        items = self._items
+        together = getattr(type(items[0]), "copied_together", None) if items else None
+        if together is not None:
+            copied = together(items, memo)
+        else:
+            copied = [copy.deepcopy(item, memo) for item in items]
+        twin = ZoneContents(copied, versioned=self.versioned, board=self.board)
         memo[id(self)] = twin
         return twin
 

@@ -19,6 +19,7 @@ import copy
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
+from enum import Enum
 from itertools import count
 from typing import Any
 
@@ -192,6 +193,10 @@ class _Reading(Journal):
 _ATOMS = frozenset({int, str, bool, float})
 """Types whose values a copy of the game shares: they never change."""
 
+_EMPTIED = frozenset({set, dict, list})
+"""Containers a copy of the game copies, while empty, as a new empty one, without the
+copy module (a game's working sets, empty between actions)."""
+
 
 class Tracked:
     """A mutable state object whose assignments are journaled inside an action.
@@ -214,29 +219,17 @@ class Tracked:
     def __deepcopy__(self, memo: dict[int, Any]) -> Any:
         """Its copy in a copy of the game, as the copy module would make it (each value
         copied, what is copied already found in ``memo``), but the attributes' names
-        kept; numbers, strings, flags, ``None`` and tuples and frozensets of them taken
-        as they are; and a value with a copy of its own (a game object, a zone's
-        contents, a value that copies as itself) copied by it, without the module's
-        dispatch for each."""
+        kept, and each value copied by :func:`_copy_of`, without the module's dispatch."""
         twin = object.__new__(type(self))
         memo[id(self)] = twin
         known = memo.get
         state = {}
         for name, value in self.__dict__.items():
-            kind = type(value)
-            if value is None or kind in _ATOMS:
+            if value is None or type(value) in _ATOMS:
                 state[name] = value
-                continue
-            copied = known(id(value), _MISSING)
-            if copied is _MISSING:
-                if (kind is tuple or kind is frozenset) and all(
-                    type(item) in _ATOMS for item in value
-                ):
-                    copied = value  # immutable all the way down
-                else:
-                    own = getattr(kind, "__deepcopy__", None)
-                    copied = copy.deepcopy(value, memo) if own is None else own(value, memo)
-            state[name] = copied
+            else:
+                copied = known(id(value), _MISSING)
+                state[name] = _copy_of(value, memo) if copied is _MISSING else copied
         object.__setattr__(twin, "__dict__", state)  # not a journaled write
         return twin
 
@@ -268,6 +261,44 @@ class Tracked:
             global UNJOURNALED
             UNJOURNALED += 1
         attributes[name] = value
+
+
+def _copy_of(value: Any, memo: dict[int, Any]) -> Any:
+    """``value``'s copy in a copy of the game, not yet in ``memo``: numbers, strings,
+    flags, ``None`` and tuples and frozensets of them taken as they are; an empty set,
+    dict or list as a new one; any other tuple, and a dict keyed by such values or
+    members of an enumeration (a player's zones), with each item copied so; a value
+    with a copy of its own (a game object, a zone's contents, a value that copies as
+    itself) by it; any other by the copy module."""
+    kind = type(value)
+    if value is None or kind in _ATOMS:
+        return value
+    if not value and kind in _EMPTIED:
+        copied = memo[id(value)] = kind()  # found again as the copy module would
+        return copied
+    if (kind is tuple or kind is frozenset) and all(type(item) in _ATOMS for item in value):
+        return value  # immutable all the way down
+    if kind is tuple:
+        known = memo.get
+        items = []
+        for item in value:
+            copied = known(id(item), _MISSING)
+            items.append(_copy_of(item, memo) if copied is _MISSING else copied)
+        copied = memo.setdefault(id(value), tuple(items))  # as the module: found again
+        return copied
+    if kind is dict and all(type(key) in _ATOMS or isinstance(key, Enum) for key in value):
+        pairs: dict[Any, Any] = {}
+        memo[id(value)] = pairs
+        known = memo.get
+        for key, item in value.items():
+            copied = known(id(item), _MISSING)
+            pairs[key] = _copy_of(item, memo) if copied is _MISSING else copied
+        return pairs
+    own = getattr(kind, "__deepcopy__", None)
+    if own is None:
+        return copy.deepcopy(value, memo)
+    copied = memo.setdefault(id(value), own(value, memo))  # found again, as the module would
+    return copied
 
 
 class _Prefix:

@@ -15,6 +15,7 @@ import copy
 import random
 from typing import TYPE_CHECKING, Any
 
+from cardhost.kernel.choices import FirstOptionChooser
 from cardhost.kernel.log import EventLog
 from cardhost.model.errors import CardhostError
 
@@ -35,6 +36,8 @@ def copy_game(game: GameCore, log: str) -> GameCore:
         id(game.catalog): game.catalog,
         id(game.rng): twin_random(game.rng),
     }
+    if type(game.chooser) is FirstOptionChooser:  # it holds nothing: a new one
+        memo[id(game.chooser)] = FirstOptionChooser()
     fresh = game.transient()
     for name in game.RECOMPUTED:  # found again by the copy as it needs them
         memo[id(game.__dict__[name])] = fresh[name]
