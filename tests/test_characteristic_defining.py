@@ -215,3 +215,33 @@ def test_a_back_face_counting_a_hand_dies_when_the_hand_empties(new_game: NewGam
     game.move_to(island, "graveyard")
     game.settle()
     assert thing.zone is None and "Front Thing" in [c.name for c in alice.graveyard]
+
+
+LANDSCAPING = load_card_text(
+    'name = "Landscaping"\nmana_cost = "{G}"\ntypes = ["Instant"]\n'
+    'oracle = "Target creature becomes a Forest land in addition to its other types."\n'
+    '[spell]\ntargets = ["target creature"]\n'
+    'effects = [{ becomes = "a Forest land", in_addition = true, on = "target" }]\n'
+)
+
+
+def test_a_land_type_set_takes_the_ability_that_counts(new_game: NewGame) -> None:
+    """305.7, 613.4a: made a Forest land, the Crusader keeps its count (gaining a land
+    type keeps its rules text); once Crimson Moon sets its land type to Mountain it has
+    lost every ability of its rules text, the count too: nothing in layer 7a defines its
+    */*, it is 0/0 and is put into its owner's graveyard (704.5f)."""
+    game = new_game(cards=[LANDSCAPING])
+    alice = game.players[0]
+    crusader = game.add_card(CRUSADER, alice)
+    game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.MAIN1)
+    spell = game.add_card("Landscaping", alice, "hand")
+    game.add_mana(alice, "{G}")
+    game.cast(spell, target=crusader)
+    game.resolve_stack()
+    assert "Forest" in crusader.subtypes
+    assert (crusader.power, crusader.toughness) == (2, 2)
+    game.add_card("Crimson Moon", alice)
+    game.settle()
+    assert not game.permanents(CRUSADER)
+    assert [card.name for card in alice.graveyard] == ["Landscaping", CRUSADER]

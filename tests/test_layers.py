@@ -825,3 +825,39 @@ def test_an_artifact_made_a_land_then_a_mountain_loses_its_static_ability(
     assert bears.power == 2
     game.move_to(moon, "graveyard")
     assert anthem.has_rules_text and bears.power == 3
+
+
+PACK_BANNER = load_card_text(
+    'name = "Pack Banner"\nmana_cost = "{2}"\ntypes = ["Enchantment"]\n'
+    'oracle = "As long as you control a creature with power 3 or greater, creatures you '
+    'control get +1/+1."\n'
+    '[[statics]]\naffects = "creatures you control"\npt = "+1/+1"\n'
+    'as_long_as = { count = "the number of creatures you control with power 3 or greater", '
+    "at_least = 1 }\n"
+)
+
+
+@pytest.mark.parametrize("pumped", ["counter", "Giant Growth"])
+def test_a_condition_reading_other_creatures_holds_for_each(new_game: NewGame, pumped: str) -> None:
+    """611.3a-b, 613.4c: the Banner's condition holds while one of Alice's creatures has
+    power 3 or greater, judged with the Banner's own effect aside: a Bears with a +1/+1
+    counter (or Giant Growth) meets it, so both Bears get +1/+1. Finding one Bears reads
+    the other partway through its own layers; that reading is not the other's answer."""
+    game = new_game(cards=[PACK_BANNER])
+    alice = game.players[0]
+    pumped_bears = game.add_card(BEARS, alice)
+    other_bears = game.add_card(BEARS, alice)
+    game.add_card("Pack Banner", alice)
+    main(game)
+    assert (other_bears.power, other_bears.toughness) == (2, 2)
+    if pumped == "counter":
+        game.add_counters(pumped_bears, "+1/+1", 1)
+        expected = (4, 4)
+    else:
+        growth = game.add_card("Giant Growth", alice, "hand")
+        game.add_mana(alice, "{G}")
+        game.cast(growth, target=pumped_bears)
+        game.resolve_stack()
+        expected = (6, 6)
+    assert (pumped_bears.power, pumped_bears.toughness) == expected
+    assert (other_bears.power, other_bears.toughness) == (3, 3)

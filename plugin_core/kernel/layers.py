@@ -87,6 +87,11 @@ def characteristics(obj: GameObject) -> Characteristics:
     now = game.board_version  # moves with whatever its effects could read
     if known is not None and known[0] == now:  # nothing changed since: the same answer
         return known[1]
+    outermost = not game.layers_computing
+    if not outermost:
+        known = game.layers_nested.get(obj.id)
+        if known is not None and known[0] == now:
+            return known[1]
     key = (obj.id, "all")
     if key in game.layers_computing:  # a loop of dependency (613.8b): as far as it got
         excluding = game.layers_excluding
@@ -99,7 +104,14 @@ def characteristics(obj: GameObject) -> Characteristics:
         current = printed(obj)  # its computation begun on another thread (suspension)
         _counters(obj, current)
         return current
-    current = _computed(game, obj, now, key, None)
+    if not outermost:  # found partway through another's, from what that one is so far:
+        current = _computed(game, obj, now, key, None)  # kept only until that one is done
+        game.layers_nested[obj.id] = (now, current)
+        return current
+    try:
+        current = _computed(game, obj, now, key, None)
+    finally:
+        game.layers_nested.clear()
     game.remember(game.characteristics_cache, obj, (now, current))
     return current
 
@@ -127,7 +139,7 @@ def _computed(
             layered = _layered(sorted(_effects(game), key=lambda e: e.timestamp))
         rules: list[ContinuousEffect] = []
         for layer, effects in layered:
-            if layer is Layer.PT_DEFINING:
+            if layer is Layer.PT_DEFINING and current.rules_text:  # 305.7: or it is gone
                 _define_pt(obj, current)
             for effect in _in_order(game, effects, obj, current, layer) if effects else ():
                 if aside is not None and effect == aside:
