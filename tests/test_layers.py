@@ -841,8 +841,9 @@ PACK_BANNER = load_card_text(
 def test_a_condition_reading_other_creatures_holds_for_each(new_game: NewGame, pumped: str) -> None:
     """611.3a-b, 613.4c: the Banner's condition holds while one of Alice's creatures has
     power 3 or greater, judged with the Banner's own effect aside: a Bears with a +1/+1
-    counter (or Giant Growth) meets it, so both Bears get +1/+1. Finding one Bears reads
-    the other partway through its own layers; that reading is not the other's answer."""
+    counter (or Giant Growth) meets it, so both Bears get +1/+1. The other Bears, found
+    while the condition is decided for the first, reads the first with the Banner's
+    effect aside too, not as far as its layers had got (before its counter)."""
     game = new_game(cards=[PACK_BANNER])
     alice = game.players[0]
     pumped_bears = game.add_card(BEARS, alice)

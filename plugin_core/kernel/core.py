@@ -263,8 +263,7 @@ class GameCore(Tracked, ABC):
             "waiting": None,
             "layers_computing": set(),
             "layers_partial": {},
-            "layers_nested": {},  # found inside another object's layers, until it is done
-            "layers_excluding": None,  # 611.3b: an object and the effect a condition decides
+            "layers_excluding": {},  # 611.3b: by object, the effect a condition decides
             "characteristics_cache": {},
             "mana_abilities_cache": {},
             "mana_activations_kept": {},

@@ -87,31 +87,22 @@ def characteristics(obj: GameObject) -> Characteristics:
     now = game.board_version  # moves with whatever its effects could read
     if known is not None and known[0] == now:  # nothing changed since: the same answer
         return known[1]
-    outermost = not game.layers_computing
-    if not outermost:
-        known = game.layers_nested.get(obj.id)
-        if known is not None and known[0] == now:
-            return known[1]
     key = (obj.id, "all")
     if key in game.layers_computing:  # a loop of dependency (613.8b): as far as it got
-        excluding = game.layers_excluding
+        deciding = game.layers_excluding.get(obj.id)
         aside = (obj.id, "aside")
-        if excluding is not None and excluding[0] is obj and aside not in game.layers_computing:
-            return _computed(game, obj, now, aside, excluding[1])  # 611.3b: it aside
+        if deciding is not None and aside not in game.layers_computing:
+            effect, found = deciding  # 611.3b: that effect aside, found once while decided
+            if not found:
+                found.append(_computed(game, obj, now, aside, effect))
+            return found[0]
         partial = game.layers_partial.get(obj.id)
         if partial is not None:
             return partial  # type: ignore[no-any-return]
         current = printed(obj)  # its computation begun on another thread (suspension)
         _counters(obj, current)
         return current
-    if not outermost:  # found partway through another's, from what that one is so far:
-        current = _computed(game, obj, now, key, None)  # kept only until that one is done
-        game.layers_nested[obj.id] = (now, current)
-        return current
-    try:
-        current = _computed(game, obj, now, key, None)
-    finally:
-        game.layers_nested.clear()
+    current = _computed(game, obj, now, key, None)
     game.remember(game.characteristics_cache, obj, (now, current))
     return current
 
@@ -559,15 +550,20 @@ def _condition_holds(game: GameCore, effect: ContinuousEffect, obj: GameObject) 
     """Whether a static ability's condition holds now (611.3b): a devotion below a
     number (700.5), or a count within its bounds. Deciding whether it applies to ``obj``,
     the condition reads ``obj`` as every other effect makes it, this one aside ("as long
-    as you control a creature with power 4 or greater" counts it pumped by an anthem)."""
+    as you control a creature with power 4 or greater" counts it pumped by an anthem),
+    and so does any other object's characteristics found meanwhile."""
     condition = effect.condition
     assert condition is not None
-    before = game.layers_excluding
-    object.__setattr__(game, "layers_excluding", (obj, effect))
+    deciding = game.layers_excluding
+    before = deciding.get(obj.id)
+    deciding[obj.id] = (effect, [])  # and, once found, the object with it aside
     try:
         return counting.holds(game, condition, controller_of(effect), effect.source)
     finally:
-        object.__setattr__(game, "layers_excluding", before)
+        if before is None:
+            del deciding[obj.id]
+        else:
+            deciding[obj.id] = before
 
 
 def _apply(modification: Modification, effect: ContinuousEffect, current: Characteristics) -> None:
