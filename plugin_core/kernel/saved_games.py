@@ -326,6 +326,7 @@ def _writer(cls: type) -> Write:
     space: dict[str, Any] = {"_unsaid": _unsaid, "LOW": -LARGEST_INTEGER - 1}
     space["HIGH"] = LARGEST_INTEGER
     lines = ["def write(obj, say, encoder):", "    number = encoder.number", "    said = {}"]
+    lines += ["    numbered = encoder.numbers.get", "    card_said = encoder.cards_said.get"]
     derived = DERIVED.get(cls, {})
     layout = LAYOUT[cls]
     own = [name for name in layout if name not in vars(cls)]
@@ -361,13 +362,14 @@ def _writer(cls: type) -> Write:
         if hint is CardDefinition:  # by its name, found at once
             space["CardDefinition"] = CardDefinition
             said = f"(type(value) is CardDefinition and encoder.card(value)) or {said}"
-            said = f"({said})"
+            said = f"card_said(id(value)) or ({said})"
         if plain_if:
             said = f"value if {plain_if} else {said}"
         tracked, member = _tracked_kind(hint), _enum_kind(hint)
         if tracked is not None:  # a player or an object: by its number (state_codec)
             space[f"kind_{name}"] = tracked
-            said = f"number(value) if type(value) is kind_{name} else {said}"
+            known = "n if (n := numbered(id(value))) is not None else number(value)"
+            said = f"({known}) if type(value) is kind_{name} else {said}"
         elif member is not None:  # a member of the one enumeration it holds: by its value
             space[f"kind_{name}"] = member
             said = f"value._value_ if type(value) is kind_{name} else {said}"

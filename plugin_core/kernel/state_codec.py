@@ -188,6 +188,9 @@ class Encoder:
         self.cards: set[str] = set()
         """The names of the cards the values written refer to."""
         self.tracked: list[Any] = []
+        self.cards_said: dict[int, str | dict[str, Any]] = {}
+        """How :meth:`card` named each definition it named, by the definition's id: what
+        a writer looks for first."""
         self.modules = {plugin_module(card): card.name for card in cards if card.has_plugin}
         self.depth = 0
         """How deep the value being written is, as a restore counts (:data:`MOST_DEPTH`)."""
@@ -250,7 +253,8 @@ class Encoder:
         if "card" not in named:
             return None
         self.cards.add(named["card"])
-        return named["card"] if len(named) == 1 else named
+        said = self.cards_said[id(definition)] = named["card"] if len(named) == 1 else named
+        return said
 
     def number(self, obj: Any) -> int:
         """A player's or an object's number among the saved game's objects, as an
