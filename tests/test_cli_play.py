@@ -8,6 +8,7 @@ import io
 import json
 import os
 import random
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -475,3 +476,22 @@ def test_a_terminal_sees_the_board_drawn(
     assert any("Mountain" in row for row in rows)  # the land played, on the board
     assert "your hand: " in drawn and "You decide (117.1)" in drawn
     assert "=== turn" not in drawn.split("opening hands")[-1]
+
+
+def test_a_save_beside_which_no_file_can_be_made_names_the_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A file that is there, in a folder where no new file can be made (a save replaces
+    it whole, through a new file beside it): the message says the folder is at fault,
+    not that the file is missing ("/proc/version: No such file or directory")."""
+    there = tmp_path / "there.json"
+    there.write_text("{}")
+
+    def no_new_file(*arguments: object, **named: object) -> None:
+        raise OSError(errno.ENOENT, os.strerror(errno.ENOENT))
+
+    monkeypatch.setattr(tempfile, "mkstemp", no_new_file)
+    status, out, _ = play(monkeypatch, capsys, f"save {there}\nquit\n", WHITE, "--against", GREEN)
+    assert status == 0
+    assert f"Not saved: can't save to {there}: a new file can't be made in {tmp_path}" in out
+    assert there.read_text() == "{}"

@@ -43,14 +43,20 @@ def replace_file(path: Path | str, data: bytes) -> None:
     flushed to disk, which then takes its place (``os.replace``; a symbolic link's target
     is replaced). What was at ``path`` stays whole until then; a path that is there and
     not a regular file is refused, never opened. The file has the mode of the one it
-    replaces, or a new file's (the umask's). Raises ``OSError``."""
+    replaces, or a new file's (the umask's). Raises ``OSError``, naming the folder where
+    the new file can't be made."""
     target = Path(os.path.realpath(path))
     mode = 0o666 & ~_umask()  # as a new file is made
     with contextlib.suppress(FileNotFoundError):
         status = target.stat()
         _refuse_unless_regular(status.st_mode)
         mode = stat.S_IMODE(status.st_mode)  # the file replaced keeps its mode
-    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
+    try:
+        handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.")
+    except OSError as error:  # the folder's fault, not the file's ("/proc/version")
+        problem = error.strerror or str(error)
+        where = f"a new file can't be made in {target.parent} to write it ({problem})"
+        raise OSError(error.errno, where) from None
     try:
         with os.fdopen(handle, "wb") as file:
             file.write(data)
