@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from test_damage_replacements import HEAT
 
 from cardhost import (
     CardFileError,
@@ -297,3 +298,33 @@ def test_a_bad_static_redirection_names_its_key() -> None:
             'name = "Bad Guardian"\ntypes = ["Enchantment"]\noracle = "All damage."\n'
             '[[statics]]\nredirect = "damage"\nfrom = "you"\nto = "the moon"\n'
         )
+
+
+class FirstNamed(FirstOptionChooser):
+    """Answers the order of replacement effects (616.1) by the first of ``names`` among
+    the options' texts."""
+
+    def __init__(self, *names: str) -> None:
+        self.names = list(names)
+
+    def choose(self, choice: Choice) -> object:
+        if choice.kind is ChoiceKind.REPLACEMENT:
+            wanted = self.names.pop(0)
+            return next(o for o in choice.options if wanted in str(o))
+        return super().choose(choice)
+
+
+@pytest.mark.parametrize("first", ["Forge Heat", "Sky Guardian"])
+def test_damage_redirected_is_not_replaced_again(new_game: NewGame, first: str) -> None:
+    """614.5, 614.9, 616.1: Forge Heat doubles 2 damage to Alice and Sky Guardian's
+    redirection moves it, in the order Alice chooses: either way the Guardian is dealt 4.
+    The damage redirected is a modified event of the first, which Forge Heat already
+    applied to (or, redirected first, applies to once)."""
+    other = "Sky Guardian" if first == "Forge Heat" else "Forge Heat"
+    game = new_game(cards=[HEAT, GUARDIAN], chooser=FirstNamed(first, other, other))
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Forge Heat", bob)
+    guardian = game.add_card("Sky Guardian", alice)
+    game.deal_damage(game.add_card("Grizzly Bears", bob), alice, 2)
+    assert (alice.life, guardian.damage) == (20, 4)

@@ -99,6 +99,7 @@ def _modified(
     statics: tuple[tuple[Prevention, ...], tuple[Redirection, ...]],
     redirected: tuple[Prevention | Redirection, ...] = (),
     spent: list[Prevention] | None = None,
+    replaced_before: frozenset[tuple[int, str]] = frozenset(),
 ) -> list[DamageAssignment]:
     """``assignment`` as the replacement effects offered for it (614.1a), the
     redirection effects (614.9) and the prevention effects that apply to it (615) make
@@ -107,18 +108,19 @@ def _modified(
     applies once, and what still applies is asked again after each (616.1f). Protection
     (702.16e) is a prevention effect among them, and so are the prevention and
     redirection effects of static abilities (``statics``); a shield is used up by what
-    it prevents or redirects (615.7). Damage redirected is dealt to its new recipient as modified in
-    turn, by none of the redirection effects that already applied to it (614.5):
-    ``redirected``. A shield for the next time a source would deal damage that this
-    event has used applies to the rest of that source's damage in it (615.8): ``spent``,
-    the event's."""
+    it prevents or redirects (615.7). Damage redirected is dealt to its new recipient as
+    modified in turn, by none of the redirection effects nor the replacement effects that
+    already applied to it (614.5: the damage redirected is a modified event of this one):
+    ``redirected``, ``replaced_before``. A shield for the next time a source would deal
+    damage that this event has used applies to the rest of that source's damage in it
+    (615.8): ``spent``, the event's."""
     source, recipient = assignment.source, assignment.recipient
     spent = [] if spent is None else spent
     affected = recipient if isinstance(recipient, Player) else recipient.controller
     event = DealingDamage(source, recipient, assignment.amount, combat)
     described = f"{assignment.amount} damage from {source.name} to {recipient.name}"
     replaced = game.host.implements("replace_damage")
-    applied: set[tuple[int, str]] = set()
+    applied: set[tuple[int, str]] = set(replaced_before)
     used: list[Prevention | Redirection] = [*redirected]
     protection = Prevention(recipient, recipient) if _protected(assignment) else None
     elsewhere: list[DamageAssignment] = []
@@ -149,7 +151,8 @@ def _modified(
         )
         if isinstance(chosen, Redirection):
             event, moved = _redirect(game, event, chosen, used)
-            elsewhere += _modified(game, moved, combat, statics, tuple(used), spent)
+            before = frozenset(applied)
+            elsewhere += _modified(game, moved, combat, statics, tuple(used), spent, before)
             continue
         if isinstance(chosen, Prevention):
             event = _prevent(game, event, chosen, chosen is protection, used, spent)
