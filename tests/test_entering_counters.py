@@ -6,10 +6,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
+from types import SimpleNamespace
 
 import pytest
 
-from cardhost import CardFileError, Game, Step, load_card_text
+from cardhost import (
+    CardFileError,
+    CountersChanged,
+    Game,
+    PuttingCounters,
+    ReplacementEffect,
+    Step,
+    hookimpl,
+    load_card_text,
+)
 
 NewGame = Callable[..., Game]
 
@@ -113,3 +124,49 @@ def test_a_bad_entering_is_named(entering: str, extra: str, problem: str) -> Non
         creature(
             "Bad Entry", "{1}", "Bad Entry enters with a +1/+1 counter on it.", entering, extra
         )
+
+
+def _that_many_plus_one(game: Game, card: object, event: PuttingCounters) -> object:
+    """Hardy Scales' replacement (614.1a): one more +1/+1 counter on a creature of its
+    controller's."""
+    (scales,) = game.permanents(card)  # type: ignore[arg-type]
+    permanent = event.permanent
+    if (
+        event.kind == "+1/+1"
+        and permanent.is_creature
+        and permanent.controller is scales.controller
+    ):
+        return ReplacementEffect(
+            scales, "that many plus one", lambda e: replace(e, amount=e.amount + 1)
+        )
+    return None
+
+
+SCALES = load_card_text(
+    'name = "Hardy Scales"\nmana_cost = "{G}"\ntypes = ["Enchantment"]\n'
+    'oracle = "If one or more +1/+1 counters would be put on a creature you control, that '
+    'many plus one +1/+1 counters are put on it instead."\n',
+    plugin=SimpleNamespace(replace_counters=hookimpl(_that_many_plus_one)),
+)
+UNLEASHED = creature(
+    "Unleashed Beast",
+    "{2}{G}",
+    "Unleash\\nThis creature enters with a +1/+1 counter on it.",
+    '"+1/+1" = 1',
+    'keywords = ["unleash"]\n',
+)
+
+
+def test_counters_of_one_kind_from_several_effects_are_put_at_once(new_game: NewGame) -> None:
+    """614.1c, 122.6, 614.5: unleashed, the Beast enters with a +1/+1 counter from each
+    of two effects: one putting of two counters, which Hardy Scales makes three (not one
+    more for each effect's), seen as one event."""
+    game = new_game(cards=[SCALES, UNLEASHED], choices={"yes or no": ["yes"]})
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_card("Hardy Scales", alice)
+    game.put_onto_battlefield(game.add_card("Unleashed Beast", alice, "hand"))
+    (beast,) = game.permanents("Unleashed Beast")
+    assert beast.counters == {"+1/+1": 3}
+    put = [e for e in game.log.events() if isinstance(e, CountersChanged)]
+    assert [(e.kind, e.amount) for e in put] == [("+1/+1", 3)]

@@ -580,9 +580,12 @@ def _replaced(
         controller,
         f"{permanent.name} entering the battlefield",
     )
+    together: dict[str, int] = {}
+    for kind, amount in entering.counters:  # each effect's, of one kind: one putting (122.6)
+        together[kind] = together.get(kind, 0) + amount
     placed = tuple(
         (kind, counters_module.replaced(game, permanent, kind, amount))
-        for kind, amount in entering.counters
+        for kind, amount in together.items()
     )
     origin = card.zone.value if card is not None and card.zone is not None else ""
     return _Arrival(permanent, entering, card, origin, attach_to, attacking, placed)
