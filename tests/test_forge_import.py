@@ -9,11 +9,13 @@ from pathlib import Path
 
 import pytest
 
+from cardhost import cards
 from cardhost.forge import importer
 from cardhost.forge.importer import REPORT, import_forge
 from cardhost.forge.script import DEEPEST_CHAIN, Script
 from cardhost.forge.translate import Translation
 from cardhost.loading.cardfile import load_card_file
+from cardhost.loading.catalog import Catalog
 from cardhost.model.definitions import Face
 from cardhost.tools.cli import main
 
@@ -125,6 +127,42 @@ def test_cards_said_exactly_are_written_and_load_as_data(tmp_path: Path) -> None
     assert grove.front.mana_cost is None and grove.front.mana_abilities[0].text == "{T}: Add {G}."
     assert all(entry["imported"] for entry in report(out).values())
     assert not (out / "meadow_strider" / "meadow_strider.toml").read_text().count("Picture")
+
+
+DREADMAW = """Name:Colossal Dreadmaw
+ManaCost:4 G G
+Types:Creature Dinosaur
+PT:6/6
+K:Trample
+Oracle:Trample
+"""
+
+
+def test_a_card_cardhost_bundles_is_not_written_again(tmp_path: Path) -> None:
+    """OUTDIR is used beside the bundled cards (``cardhost --cards OUTDIR``), and a
+    catalog holds one card of a name: a script of a card cardhost bundles is skipped with
+    that reason, and the file an earlier run wrote for it removed; the folder then loads
+    beside the bundled cards."""
+    folder = folder_of(tmp_path, {"colossal_dreadmaw.txt": DREADMAW, "gust_warden.txt": FLIER})
+    out = tmp_path / "out"
+    earlier = out / "colossal_dreadmaw" / "colossal_dreadmaw.toml"
+    earlier.parent.mkdir(parents=True)
+    earlier.write_text(
+        (Path(cards.__file__).parent / "colossal_dreadmaw" / earlier.name).read_text()
+    )
+    (out / REPORT).write_text(
+        json.dumps({"card": "Colossal Dreadmaw", "imported": True, "folder": "colossal_dreadmaw"})
+        + "\n"
+    )
+    outcomes, summary = import_forge(folder, out, progress=False)
+    assert (summary.imported, summary.skipped) == (1, 1)
+    [dreadmaw] = [o for o in outcomes if o.card == "Colossal Dreadmaw"]
+    assert [str(r) for r in dreadmaw.reasons] == [
+        "Name: cardhost bundles a card of this name: that card is used"
+    ]
+    assert not earlier.parent.exists()
+    catalog = Catalog.discover([out])
+    assert "Gust Warden" in catalog and "Colossal Dreadmaw" in catalog
 
 
 def test_what_cant_be_said_exactly_is_skipped_with_every_reason(tmp_path: Path) -> None:

@@ -23,6 +23,7 @@ from cardhost.forge.script import LARGEST_SCRIPT, ScriptError, read_script
 from cardhost.forge.toml_out import dumps
 from cardhost.forge.translate import Reason, translate
 from cardhost.loading.cardfile import load_card_text
+from cardhost.loading.catalog import bundled_catalog
 from cardhost.loading.paragraphs import unclaimed, unspoken
 from cardhost.loading.writing import replace_file
 from cardhost.model.errors import CardhostError
@@ -100,8 +101,9 @@ def import_forge(
     outcomes = []
     written = 0
     taken: set[str] = set()
+    bundled = frozenset(bundled_catalog().names())
     for path in tqdm(scripts(cards_folder), desc="importing", unit="script", disable=not progress):
-        outcome, text = _one(path, cards_folder, taken)
+        outcome, text = _one(path, cards_folder, taken, bundled)
         if text is not None and outcome.folder not in earlier:
             mine = out / outcome.folder / f"{outcome.folder}.toml"
             if mine.exists() or mine.is_symlink():  # a card of the user's own: kept
@@ -139,8 +141,12 @@ def _imported_before(report: Path) -> set[str]:
     return folders
 
 
-def _one(path: Path, root: Path, taken: set[str]) -> tuple[Outcome, str | None]:
-    """The outcome of one script, and the card file's text if imported."""
+def _one(
+    path: Path, root: Path, taken: set[str], bundled: frozenset[str]
+) -> tuple[Outcome, str | None]:
+    """The outcome of one script, and the card file's text if imported: not a card of a
+    name cardhost's bundled cards have (OUTDIR is used beside them, and a catalog holds
+    one card of a name)."""
     relative = path.relative_to(root).as_posix()
     try:
         if not stat.S_ISREG(path.lstat().st_mode):  # a link, a pipe, a device: not read
@@ -165,6 +171,9 @@ def _one(path: Path, root: Path, taken: set[str]) -> tuple[Outcome, str | None]:
     problem = _refused(text, f"{folder}/{folder}.toml")
     if problem:
         return Outcome(relative, name, "", (Reason("cardhost check", problem),)), None
+    if name in bundled:
+        ours = Reason("Name", "cardhost bundles a card of this name: that card is used")
+        return Outcome(relative, name, "", (ours,)), None
     taken.add(folder)
     return Outcome(relative, name, folder, ()), text
 
