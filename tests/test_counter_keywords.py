@@ -11,6 +11,7 @@ import pytest
 from cardhost import (
     BecameRenowned,
     CardDefinition,
+    Catalog,
     ChoiceKind,
     Game,
     IllegalActionError,
@@ -243,3 +244,20 @@ def test_unleash_declined_no_counter_and_it_blocks(new_game: NewGame) -> None:
     game.declare_attackers({attacker: bob})
     game.advance_to(Step.DECLARE_BLOCKERS)
     assert game.block_options()[brute] == [attacker]
+
+
+def test_the_rules_tokens_come_with_a_catalog_of_other_cards() -> None:
+    """702.92a, 111.10: a game whose catalog has none of the bundled cards (an imported
+    folder alone) still has the Germ living weapon makes, and saves and restores with it
+    given the same catalog."""
+    cards = Catalog([WEAPON])
+    game = Game(["Alice", "Bob"], catalog=cards)
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{3}")
+    game.cast(game.add_card("Germ Blade", alice, "hand"))
+    game.resolve_stack()
+    [germ] = game.permanents("Germ Token")
+    assert (germ.power, germ.toughness) == (2, 2)
+    restored = Game.from_json(game.to_json(), catalog=cards)
+    assert [p.name for p in restored.battlefield] == ["Germ Blade", "Germ Token"]

@@ -53,7 +53,7 @@ from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
 from cardhost.kernel.turn_history import RECORDED
-from cardhost.loading.catalog import Catalog, bundled_catalog
+from cardhost.loading.catalog import Catalog, add_rules_tokens, bundled_catalog
 from cardhost.model.continuous import (
     Affected,
     Condition,
@@ -164,6 +164,7 @@ class GameCore(Tracked, ABC):
         object.__setattr__(self, "catalog", catalog.copy() if catalog else bundled_catalog())
         for card in cards:
             self.catalog.add(card)
+        add_rules_tokens(self.catalog)
         object.__setattr__(self, "chooser", chooser or FirstOptionChooser())
         object.__setattr__(self, "rng", random.Random(seed))
         object.__setattr__(self, "mandatory_loops", mandatory_loops)

@@ -45,7 +45,7 @@ from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.state_codec import TRACKED_KINDS, Decoder, Encoder, checker
 from cardhost.kernel.state_codec import shown_briefly as _shown
 from cardhost.kernel.targeting import TargetRequirement, mode_requirements
-from cardhost.loading.catalog import Catalog, bundled_catalog
+from cardhost.loading.catalog import Catalog, add_rules_tokens, bundled_catalog
 from cardhost.model.actions import Action
 from cardhost.model.card_types import CardType
 from cardhost.model.copy_values import CopiedValues
@@ -790,6 +790,7 @@ def from_json(
     found = catalog.copy() if catalog is not None else bundled_catalog()
     for card in cards:
         found.add(card)
+    add_rules_tokens(found)
     missing = [n for n in _strings(document["cards"], "cards") if n not in found]
     if missing:
         raise SnapshotError(f"the saved game has cards the catalog lacks: {', '.join(missing)}")

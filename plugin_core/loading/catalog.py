@@ -452,6 +452,21 @@ def _bundled() -> Catalog:
     return Catalog.from_folders([], bundled=True)
 
 
+RULES_TOKENS = ("Clue Token", "Food Token", "Germ Token", "Servo Token", "Treasure Token")
+"""The tokens cardhost's rules create by name, whatever cards a game has: the predefined
+Clue, Food and Treasure (111.10), living weapon's Germ (702.92a) and fabricate's Servo
+(702.123a). Bundled card files."""
+
+
+def add_rules_tokens(catalog: Catalog) -> None:
+    """Add to ``catalog`` (a game's own copy) each of :data:`RULES_TOKENS` it lacks, as
+    the bundled cards define it: a game of cards that aren't the bundled ones (an
+    imported folder alone) can still investigate, or equip its Germ."""
+    for name in RULES_TOKENS:
+        if name not in catalog:
+            catalog.add(_bundled().get(name))
+
+
 def bundled_catalog() -> Catalog:
     """A copy of the catalog of bundled cards (loaded once per process)."""
     return _bundled().copy()
