@@ -22,6 +22,7 @@ from cardhost import (
     ChoiceMade,
     Game,
     Step,
+    ZoneChanged,
     events_for,
     game_state,
     load_card_text,
@@ -429,3 +430,22 @@ def test_determinizations_agree_with_every_position_of_a_driven_game(
         checked += 1
         decision = game.answer(policies[decision.player].answer(game, decision))
     assert checked >= 50
+
+
+def test_a_card_revealed_then_put_into_a_hand_is_seen_moving_by_all(new_game: NewGame) -> None:
+    """701.20a, 400.2: Bob reveals the card he takes from his top three: its move into
+    his hand shows its name to Alice too, who saw it revealed; not revealed, she sees
+    only that a card of his moved (701.20e)."""
+    for reveal in (False, True):
+        game = two_decks(new_game)
+        bob = game.players[1]
+        mark = len(game.log)
+        [taken] = game.look_at_top(bob, 3, reveal=reveal)
+        [moved] = [
+            e
+            for e in list(game.log)[mark:]
+            if isinstance(e.event, ZoneChanged) and e.event.to_zone == "hand"
+        ]
+        assert (taken.name in moved.text_for("Alice")) is reveal
+        assert taken.name in moved.text_for("Bob")
+        assert moved.event.known_to == (("Alice", "Bob") if reveal else ())

@@ -429,11 +429,10 @@ def test_a_saved_game_whose_spell_has_impossible_modes_is_refused(
         Game.from_json(json.dumps(document), catalog=game.catalog)
     game.cast(bolt, target=bears)
     document = json.loads(game.to_json())
-    (bolt_saved,) = [
-        o[1]
-        for o in document["objects"]
-        if o[1].get("definition") == "Lightning Bolt"
-        and o[1]["zone"] is not None  # the spell, not the card it was in hand
+    (bolt_saved,) = [  # the spell, which the stack lists, not the card it was in hand
+        document["objects"][number][1]
+        for number in document["game"]["_zones"]["stack"]
+        if document["objects"][number][1].get("definition") == "Lightning Bolt"
     ]
     bolt_saved["modes"] = [0]
     with pytest.raises(SnapshotError, match="only a modal spell on the stack has modes"):

@@ -583,6 +583,10 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         lambda d: d["game"]["_zones"]["exile"].append(d["game"]["_zones"]["battlefield"][0]),
         r"in two zones at once \(400\.1\)",
     ),
+    "a permanent that doesn't say its owner": (
+        lambda d: d["objects"][d["game"]["_zones"]["battlefield"][0]][1].pop("owner"),
+        r"objects\[\d+\].*: no 'owner'",
+    ),
     "a zone listing what is no object's number": (
         lambda d: d["game"]["_zones"]["exile"].append({"ref": 0}),
         r"game\._zones\[exile\]: an array of the numbers of objects",
@@ -742,24 +746,32 @@ def ping(game: Game, ability: StackAbility) -> None:
 
 
 def test_an_object_saves_only_what_a_new_object_would_not_hold(new_game: NewGame) -> None:
-    """A library card saves its number, card, owner and zone, nothing a new object
-    holds (untapped, no counters, no damage, its own card, 400.7, not a token, its
-    owner's, 108.3-4); restored, it holds those again, each object its own counters: a
-    +1/+1 counter on one restored Forest is on it alone."""
+    """A library card saves its number and card, nothing a new object holds (untapped,
+    no counters, no damage, its own card, 400.7, not a token, its owner's, 108.3-4) nor
+    what the library listing it says (its zone, and its owner, 400.3); a permanent says
+    its owner; restored, each holds those again, each object its own counters: a +1/+1
+    counter on one restored Forest is on it alone."""
     game = new_game(library=3)
     alice = game.players[0]
     game.begin_at(alice, Step.MAIN1)
     forests = [game.add_card("Forest", alice) for _ in range(2)]
     game.add_counters(forests[0], "+1/+1")
     saved = json.loads(game.to_json())
-    library_card = next(o[1] for o in saved["objects"] if o[1].get("zone") == "library")
-    assert set(library_card) == {"id", "definition", "owner", "zone"}
+    [alices] = [o[1] for o in saved["objects"] if o[0] == "Player" and o[1]["name"] == "Alice"]
+    library_card = saved["objects"][alices["_zones"]["library"][0]][1]
+    assert set(library_card) == {"id", "definition"}
+    forest = saved["objects"][saved["game"]["_zones"]["battlefield"][0]][1]
+    assert "owner" in forest and "zone" not in forest
     restored = Game.from_json(game.to_json(), catalog=game.catalog)
     first, second = restored.permanents("Forest")
     assert first.counters == {"+1/+1": 1} and second.counters == {}
     restored.add_counters(second, "+1/+1", 2)
     assert first.counters == {"+1/+1": 1} and second.counters == {"+1/+1": 2}
     assert [c.tapped for c in restored.players[0].library] == [False] * 3
+    assert {(c.zone, c.owner) for c in restored.players[0].library} == {
+        (Zone.LIBRARY, restored.players[0])
+    }
+    assert first.owner is restored.players[0] and first.zone is Zone.BATTLEFIELD
 
 
 def test_an_object_saves_its_card_token_and_controllers_where_they_are_not_its_own(

@@ -24,7 +24,7 @@ from cardhost.kernel.snapshots import copy_game
 from cardhost.kernel.stack import StackAbility
 from cardhost.model.actions import Action, Pass
 from cardhost.model.mana import ManaType
-from cardhost.model.zones import BATTLEFIELD, HAND, LIBRARY, STACK
+from cardhost.model.zones import BATTLEFIELD, HAND, HIDDEN_ZONES, STACK
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -114,7 +114,7 @@ def _seen_on_the_way(game: GameCore, player: Player) -> frozenset[int]:
 
 
 def _in_hidden_zones(game: GameCore) -> list[GameObject]:
-    return [o for p in game.players for zone in (HAND, LIBRARY) for o in p.contents(zone)]
+    return [o for p in game.players for zone in HIDDEN_ZONES for o in p.contents(zone)]
 
 
 def _hidden(game: GameCore, owner: Player, viewer: Player) -> list[GameObject]:
@@ -176,7 +176,7 @@ def _seen(game: GameCore, player: Player) -> list[Any]:
     known = _known(game, player)
     found = []
     for owner in game.players:
-        for zone in (HAND, LIBRARY):
+        for zone in HIDDEN_ZONES:
             if zone is HAND and owner is player:
                 continue
             for place, card in enumerate(owner.contents(zone)):

@@ -25,13 +25,14 @@ from cardhost.model.events import (
     LibraryShuffled,
     ZoneChanged,
 )
-from cardhost.model.zones import HAND, LIBRARY
+from cardhost.model.zones import HIDDEN_ZONES
 
 KNOWN_BY = frozenset(
     {CardsRevealed, HandLookedAt, HandRevealed, LibraryShuffled, ZoneChanged, CardDrawn, Discarded}
 )
 """The kinds of event that show hidden cards to players, or hide them again."""
-HIDDEN_ZONES = frozenset({HAND.value, LIBRARY.value})
+_HIDDEN_NAMES = frozenset(zone.value for zone in HIDDEN_ZONES)
+"""The hidden zones by the names events give them."""
 
 
 def record(players: Sequence[Player], event: Event) -> None:
@@ -55,15 +56,21 @@ def _followed(players: Sequence[Player], moved: ZoneChanged) -> None:
     (a card they saw on top of a library drawn, a hand revealed then put on a library);
     to no one else."""
     new = moved.new
-    if new is None or moved.to_zone not in HIDDEN_ZONES:
+    if new is None or moved.to_zone not in _HIDDEN_NAMES:
         return
     old = moved.object.id
-    public = moved.from_zone not in HIDDEN_ZONES and not (
+    public = moved.from_zone not in _HIDDEN_NAMES and not (
         moved.from_zone == "exile" and moved.object.face_down  # 406.3: seen by none
     )
     for player in players:
         if public or old in player.seen:
             player.seen = (player.seen - {old}) | {new.id}
+
+
+def knowing(players: Sequence[Player], card: GameObject) -> tuple[str, ...]:
+    """The names of the game's ``players`` who know which card ``card`` is (in a hidden
+    zone): who saw it revealed (701.20a) or looked at it (701.20e)."""
+    return tuple(player.name for player in players if card.id in player.seen)
 
 
 def shuffled(players: Sequence[Player], owner: Player) -> None:
@@ -89,5 +96,5 @@ def learn(players: Sequence[Player], seers: Iterable[Player], cards: Iterable[Ga
 
 def _in_hidden_zones(players: Sequence[Player]) -> frozenset[int]:
     return frozenset(
-        card.id for player in players for zone in (HAND, LIBRARY) for card in player.contents(zone)
+        card.id for player in players for zone in HIDDEN_ZONES for card in player.contents(zone)
     )

@@ -67,44 +67,45 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 20
+VERSION = 21
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 20 since a zone lists its objects by their numbers alone and an object is
-``[class, attributes]``; 19 since a choice made says whether it was among cards its player alone saw
-(701.20e), and the abilities activated this turn and a permanent's abilities effects
-give it say which ability each is (602.5b-c), and a combat the blocks each defending
-player has declared so far (802.4) and the attackers removed from it with whom they
-attacked (508.5); 18 since a game keeps how many players it
-began with (100.1b, 103.8) and a triggered or activated ability its source's timestamp
-as it was put on the stack (701.27f); 17 since
-an object leaves out its card's number, whether it is a token, its controllers while
-they are what its own number, card and owner say (:data:`DERIVED`), and says its zone by
-name, its card by name and its owner and controllers by number, the random generator's
-state is packed in base64, and a copy's values say whether it is a double-faced token
-(707.8a); 16 since each chosen mode's targets are its own (115.3); 15 since an object
-leaves out what it holds as a new object does (:data:`UNSAID`); 14 since a permanent
-keeps whether it is renowned (702.112b) and a spell whether it rebounds (702.88a) and
-who cast it by suspend (702.62a), a permanent whether it was unearthed (702.84a), a
-spell whether it was cast for its dash cost (702.109a) and how many colours of mana were
-spent to cast it (702.44a), and a permanent whether it is monstrous (701.37b) and the
-copiable values a copy effect gave it (707.2); 13 since a game keeps the steps, phases
-and turns players will skip (614.10) and a player their energy counters (107.14); 12
-since a game keeps its redirection effects (614.9) and a permanent the objects that
-dealt it damage this turn; 11 since a spell or permanent keeps whether it is face down
-(708); 10 since a spell or ability keeps how its divided damage is divided (601.2d), a
-split card's spell the half cast (709.3b) and a spell whether its buyback cost was paid
-(702.27a); 9 since a player keeps what they did this turn (creatures died, attacked
-with, lands entered, life gained and lost); 8 since a triggered ability on the stack
-keeps its chosen modes (603.3c); 7 since a player keeps their poison counters (122.1f);
-6 since a game keeps its delayed triggered abilities (603.7), a player when their last
-two upkeeps began (702.30a), and a prevention effect may protect a group or players and
-prevent only a source's or a group's damage, or the next time damage would be dealt
-(615); 5 since a game counts the spells each player cast this turn and last turn; 4
-since a combat keeps the planeswalkers creatures attack (506.3); 3 since a triggered
-ability written as data is saved by reference and the game keeps the cards exiled with
-an object (607.2a, 610.3), its regeneration shields (701.19a) and its prevention effects
-(615); 2 since a spell keeps the modes chosen for it (700.2) and whether its flashback
-cost was paid (702.34a)."""
+version: 21 since an object leaves out its zone, which the zone listing it says, and in
+a player's zone its owner (400.3: :data:`PLACED`), and a zone change says who knew which
+card moved (701.20a); 20 since a zone lists its objects by their numbers alone and an
+object is ``[class, attributes]``; 19 since a choice made says whether it was among
+cards its player alone saw (701.20e), and the abilities activated this turn and a
+permanent's abilities effects give it say which ability each is (602.5b-c), and a combat
+the blocks each defending player has declared so far (802.4) and the attackers removed
+from it with whom they attacked (508.5); 18 since a game keeps how many players it began
+with (100.1b, 103.8) and a triggered or activated ability its source's timestamp as it
+was put on the stack (701.27f); 17 since an object leaves out its card's number, whether
+it is a token, its controllers while they are what its own number, card and owner say
+(:data:`DERIVED`), and says its zone by name, its card by name and its owner and
+controllers by number, the random generator's state is packed in base64, and a copy's
+values say whether it is a double-faced token (707.8a); 16 since each chosen mode's
+targets are its own (115.3); 15 since an object leaves out what it holds as a new object
+does (:data:`UNSAID`); 14 since a permanent keeps whether it is renowned (702.112b) and
+a spell whether it rebounds (702.88a) and who cast it by suspend (702.62a), a permanent
+whether it was unearthed (702.84a), a spell whether it was cast for its dash cost
+(702.109a) and how many colours of mana were spent to cast it (702.44a), and a permanent
+whether it is monstrous (701.37b) and the copiable values a copy effect gave it (707.2);
+13 since a game keeps the steps, phases and turns players will skip (614.10) and a
+player their energy counters (107.14); 12 since a game keeps its redirection effects
+(614.9) and a permanent the objects that dealt it damage this turn; 11 since a spell or
+permanent keeps whether it is face down (708); 10 since a spell or ability keeps how its
+divided damage is divided (601.2d), a split card's spell the half cast (709.3b) and a
+spell whether its buyback cost was paid (702.27a); 9 since a player keeps what they did
+this turn (creatures died, attacked with, lands entered, life gained and lost); 8 since
+a triggered ability on the stack keeps its chosen modes (603.3c); 7 since a player keeps
+their poison counters (122.1f); 6 since a game keeps its delayed triggered abilities
+(603.7), a player when their last two upkeeps began (702.30a), and a prevention effect
+may protect a group or players and prevent only a source's or a group's damage, or the
+next time damage would be dealt (615); 5 since a game counts the spells each player cast
+this turn and last turn; 4 since a combat keeps the planeswalkers creatures attack
+(506.3); 3 since a triggered ability written as data is saved by reference and the game
+keeps the cards exiled with an object (607.2a, 610.3), its regeneration shields
+(701.19a) and its prevention effects (615); 2 since a spell keeps the modes chosen for
+it (700.2) and whether its flashback cost was paid (702.34a)."""
 
 Target = GameObject | Player
 SHARED_ZONES = (BATTLEFIELD, STACK, EXILE)
@@ -305,6 +306,17 @@ a token's definition says it is one, 111.1): by class, each with that attribute 
 what of it, and restored from it."""
 
 
+PLACED: dict[type, dict[str, str]] = {
+    GameObject: {
+        "zone": "value is None or type(value) is Zone",
+        "owner": "type(value) is Player and obj.zone in PLAYER_ZONES",
+    }
+}
+"""The attributes a saved object leaves out while the zone listing it says them, by
+class, each with the test (on its ``value``) that it does: its zone, any zone's (an
+object no zone lists is in none: 400.7), and its owner, a player's zone's (400.3);
+restored from the place the zone gives (``Decoder.placed``)."""
+
 _SAID = object()
 """An attribute every save says: its class holds no default to leave it out for."""
 
@@ -324,7 +336,9 @@ def _writer(cls: type) -> Write:
     (:data:`DERIVED`): the class's layout made into code once, so a save walks no
     table (a library card's attributes are nearly all left out)."""
     space: dict[str, Any] = {"_unsaid": _unsaid, "LOW": -LARGEST_INTEGER - 1}
-    space["HIGH"] = LARGEST_INTEGER
+    space |= {"HIGH": LARGEST_INTEGER, "Zone": Zone, "Player": Player}
+    space["PLAYER_ZONES"] = frozenset(PLAYER_ZONES)
+    placed = PLACED.get(cls, {})
     lines = ["def write(obj, say, encoder):", "    number = encoder.number", "    said = {}"]
     lines += ["    numbered = encoder.numbers.get", "    card_said = encoder.cards_said.get"]
     derived = DERIVED.get(cls, {})
@@ -341,7 +355,9 @@ def _writer(cls: type) -> Write:
         if name in by_class:
             indent = "        "
         lines.append(f"{indent}value = obj.{name}")  # its own, or its class's
-        if name in derived:
+        if name in placed:
+            skip = placed[name]
+        elif name in derived:
             source, part = derived[name]
             what = f"obj.{source}.{part}" if part else f"obj.{source}"
             same = f"value == {what}" if hint is int else f"value is {what}"
@@ -460,7 +476,15 @@ def _attribute_reader(
     space[f"check_{name}"] = checker(hint)
     space[f"default_{name}"] = default
     lines = [f"value = saved.get({name!r}, MISSING)", "if value is MISSING:"]
-    if name in DERIVED.get(cls, {}):
+    if name in PLACED.get(cls, {}):  # from where a zone lists it, or refused
+        part = tuple(PLACED[cls]).index(name)
+        lines += [
+            "    place = decoder.placed.get(id(obj))",
+            f"    state[{name!r}] = None if place is None else place[{part}]",
+            f"    if state[{name!r}] is None and {name!r} != 'zone':",
+            f"        _restore(decoder, obj, {name!r}, hint_{name}, saved, where)",
+        ]
+    elif name in DERIVED.get(cls, {}):
         lines.append(f"    state[{name!r}] = None  # in its place; derived once all are read")
     elif default is _SAID:  # refused: a save says it
         lines.append(f"    _restore(decoder, obj, {name!r}, hint_{name}, saved, where)")
@@ -800,9 +824,10 @@ def from_json(
     for name, hint in GAME.items():
         attribute = GAME_ATTRIBUTES.get(name, name)
         _restore(decoder, game, name, hint, document["game"], "game", attribute)
-    for number, (obj, saved) in enumerate(zip(objects, document["objects"], strict=True)):
-        where = f"objects[{number}]"
-        READERS[type(obj)](obj, saved[1], decoder, where)
+    numbered = list(enumerate(zip(objects, document["objects"], strict=True)))
+    players = [entry for entry in numbered if type(entry[1][0]) is Player]  # zones first
+    for number, (obj, saved) in players + [e for e in numbered if type(e[1][0]) is not Player]:
+        READERS[type(obj)](obj, saved[1], decoder, f"objects[{number}]")
     _check_objects(game, objects, _check(game))
     saved_log = document["log"]
     transient = {
@@ -870,7 +895,10 @@ def _one_of(value: Any, options: tuple[str, ...], where: str) -> str:
 ATTRIBUTES = {
     cls: (
         frozenset(layout),
-        frozenset(layout) - frozenset(UNSAID.get(cls, ())) - frozenset(DERIVED.get(cls, ())),
+        frozenset(layout)
+        - frozenset(UNSAID.get(cls, ()))
+        - frozenset(DERIVED.get(cls, ()))
+        - frozenset(PLACED.get(cls, ())),
     )
     for cls, layout in LAYOUT.items()
 }
@@ -947,6 +975,15 @@ def _zones(decoder: Decoder, saved: Any, owner: Any, where: str) -> dict[Zone, Z
                 f"{where}[{zone.value}]: an array of the numbers of {what}, not "
                 f"{_shown(numbers, 200)}"
             )
+        player = owner if isinstance(owner, Player) else None
+        placed = decoder.placed
+        for item in items:
+            if id(item) in placed:
+                number = next(n for n, o in enumerate(decoder.tracked) if o is item)
+                raise SnapshotError(
+                    f"{where}[{zone.value}]: objects[{number}] is in two zones at once (400.1)"
+                )
+            placed[id(item)] = (zone, player)
         zones[zone] = ZoneContents(items, versioned=zone is not STACK, board=zone is BATTLEFIELD)
     return zones
 

@@ -401,6 +401,9 @@ class Decoder:
         self.tracked = tracked
         self.definition = definition
         self.cards = cards
+        self.placed: dict[int, tuple[Any, Any]] = {}
+        """Where each object a zone lists is, by its id: the zone, and the player whose
+        zone it is (``None``: a shared zone); what an object leaves out of its save says."""
 
     def numbered(self, numbers: list[Any]) -> list[Any] | None:
         """The objects of these numbers, or ``None`` if one is not the number of one."""

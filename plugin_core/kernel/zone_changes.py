@@ -12,6 +12,7 @@ from cardhost.kernel import counters as counters_module
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import zone_named
 from cardhost.kernel.journal import atomic, reading
+from cardhost.kernel.knowledge import knowing
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.replacement import apply_replacements
@@ -32,7 +33,16 @@ from cardhost.model.replaceable import (
     EnteringPermanent,
     MovingObject,
 )
-from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Zone
+from cardhost.model.zones import (
+    BATTLEFIELD,
+    EXILE,
+    GRAVEYARD,
+    HAND,
+    HIDDEN_ZONES,
+    LIBRARY,
+    STACK,
+    Zone,
+)
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -185,8 +195,9 @@ def move(
     if replaced:
         zone, reason = _destination(game, obj, zone, reason)
     origin = obj.zone
+    known = knowing(game.players, obj) if origin in HIDDEN_ZONES else ()
     new = relocate(game, obj, zone, face_down)
-    game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new))
+    game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new, known_to=known))
     if origin is BATTLEFIELD and game.exiled_with:
         return_exiled_until(game, [obj])
     return new
@@ -219,13 +230,14 @@ def move_together(game: GameCore, moves: list[tuple[GameObject, Zone, str]]) -> 
         if not stays(obj)
     ]
     origins = [obj.zone for obj, _, _ in moves]
+    known = [knowing(game.players, obj) if obj.zone in HIDDEN_ZONES else () for obj, _, _ in moves]
     for obj, _, _ in moves:  # as they all are just before any leaves (603.10a)
         if obj.zone is BATTLEFIELD:
             remember(obj)
     news = [relocate(game, obj, zone) for obj, zone, _ in moves]
     together = tuple(obj for obj, _, _ in moves)
-    for (obj, zone, reason), origin, new in zip(moves, origins, news, strict=True):
-        game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new, together))
+    for (obj, zone, reason), origin, new, knew in zip(moves, origins, news, known, strict=True):
+        game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new, together, knew))
     if game.exiled_with:
         left = [obj for obj, origin in zip(together, origins, strict=True) if origin is BATTLEFIELD]
         return_exiled_until(game, left)

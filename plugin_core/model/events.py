@@ -456,6 +456,9 @@ class ZoneChanged(Event):
     reason: str = ""
     new: GameObject | None = None
     together: tuple[GameObject, ...] = ()
+    known_to: tuple[str, ...] = ()
+    """The players, by name, who knew which card it was as it left a hidden zone: all
+    players once it was revealed (701.20a), a player who looked at it (701.20e)."""
 
     @property
     def simultaneous(self) -> tuple[GameObject, ...]:
@@ -485,12 +488,12 @@ class ZoneChanged(Event):
     @property
     def seen_by(self) -> tuple[str, ...] | None:
         """From a hidden zone (a library, a hand: 400.2) to another, or out of the game
-        (800.4a) or nowhere, only the card's owner sees which card moved; the others see
-        that one did."""
+        (800.4a) or nowhere, only the card's owner, and whoever knew which card it was
+        (:attr:`known_to`), sees which card moved; the others see that one did."""
         if self.from_zone in HIDDEN_ZONES and (
             self.to_zone in UNSEEN_DESTINATIONS or self.face_down
         ):
-            return (self.shown("object").controller,)
+            return (self.shown("object").controller, *self.known_to)
         return None
 
     @property

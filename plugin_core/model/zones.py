@@ -28,3 +28,5 @@ reading a member through its class (``Zone.STACK``) goes through the enum metacl
 
 PLAYER_ZONES = (LIBRARY, HAND, GRAVEYARD)
 """The zones each player has one of (400.2); the others are shared."""
+HIDDEN_ZONES = (HAND, LIBRARY)
+"""The hidden zones (400.2): which card is in one, only some players may know."""
