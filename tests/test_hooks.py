@@ -248,6 +248,28 @@ def test_hook_replace_zone_change(new_game: NewGame) -> None:
     assert len(alice.hand) == 1
 
 
+def test_a_zone_change_replacement_may_leave_a_move_as_it_is(new_game: NewGame) -> None:
+    """614.1a: an effect offered for every move that changes only a move to a graveyard
+    ("exile it instead if it would go to a graveyard", else the event as it was) leaves
+    a spell's move to the stack alone (601.2a): Lightning Bolt is cast, and exiled as it
+    resolves."""
+
+    def replace_zone_change(game, card, event):
+        (watcher,) = game.permanents(card)
+        return ReplacementEffect(
+            watcher, "exile it instead", lambda e: e.to_exile() if e.zone == "graveyard" else e
+        )
+
+    game = new_game(cards=[plugin_card(WATCHER, replace_zone_change=replace_zone_change)])
+    alice, bob = game.players
+    watch(game)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=bob)
+    game.resolve_stack()
+    assert bob.life == 17 and [c.name for c in game.exile_zone] == ["Lightning Bolt"]
+
+
 def test_hook_replace_draw(new_game: NewGame) -> None:
     """121.6, 614.11: a watcher replaces each of its controller's draws with gaining 1
     life: drawing two, Alice gains 2 and draws nothing; Bob's draw is untouched."""

@@ -216,10 +216,11 @@ class MovingObject:
         return replace(self, zone="exile")
 
     def problem_after(self, before: MovingObject) -> str:
-        """The same object, to a zone it may go to (400.1)."""
+        """The same object, to the zone it was going to or one it may be sent to instead
+        (400.1)."""
         if self.obj is not before.obj:
             return "a replacement effect can't change which object moves"
-        if self.zone not in MOVABLE_TO:
+        if self.zone != before.zone and self.zone not in MOVABLE_TO:
             return f"zone must be one of {', '.join(MOVABLE_TO)}, not {self.zone!r}"
         return ""
 
