@@ -340,3 +340,28 @@ def test_an_out_file_at_a_loop_of_links_is_refused_before_any_game(
     second.symlink_to(first)
     status, out, errors = simulate(capsys, WHITE, "--games", "1", "--out", str(first))
     assert status == 1 and "Too many levels of symbolic links" in errors and out == ""
+
+
+def test_a_card_whose_plugin_raises_as_a_policy_tries_to_pay_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A land whose ``on_tapped_for_mana`` raises: the policies' payment planning, which
+    tries taps in trials, doesn't take that for mana it can't have (a deck that casts
+    nothing and a summary): the run stops with the card and the hook named."""
+    folder = tmp_path / "pack" / "faulty_grove"
+    folder.mkdir(parents=True)
+    (folder / "faulty_grove.toml").write_text(
+        'name = "Faulty Grove"\ntypes = ["Land"]\noracle = "{T}: Add {G}."\n'
+        'plugin = "faulty_grove.py"\n[[mana_abilities]]\ncost = "{T}"\nadd = "{G}"\n'
+    )
+    (folder / "faulty_grove.py").write_text(
+        "from cardhost import hookimpl\n\n\n@hookimpl\ndef on_tapped_for_mana(game, event):\n"
+        "    raise RuntimeError('no sap')\n"
+    )
+    deck = tmp_path / "grove.txt"
+    deck.write_text("20 Faulty Grove\n20 Llanowar Elves\n")
+    status = main(["--cards", str(tmp_path / "pack"), "simulate", str(deck), "--games", "1"])
+    errors = capsys.readouterr().err
+    assert status == 1
+    assert "card 'Faulty Grove' raised in hook 'on_tapped_for_mana': RuntimeError: no sap" in errors
+    assert "policy" not in errors and "Traceback" not in errors

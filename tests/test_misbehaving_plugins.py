@@ -4,6 +4,8 @@ replacement effect), and the action it happened in is undone."""
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
@@ -305,3 +307,157 @@ def test_an_exception_whose_message_cant_be_made_is_the_plugins_error(
         game.devotion(game.players[0], "green")
     assert (error.value.card, error.value.hook) == ("Rogue Charm", "count_devotion")
     assert f"Unsayable: (its message can't be shown: str() raised {raised})" in str(error.value)
+
+
+def _offering(**fields: Any) -> Callable[..., Any]:
+    """A ``replace_mana_event`` offering Rogue Charm's effect with ``fields`` replaced."""
+
+    def replace_mana_event(game: Game, event: ManaEvent) -> ReplacementEffect[ManaEvent]:
+        offer = {"source": game.permanents("Rogue Charm")[0], "description": "rogue"}
+        offer |= {"apply": lambda e: e, **fields}
+        return ReplacementEffect(**offer)
+
+    return replace_mana_event
+
+
+@pytest.mark.parametrize(
+    ("fields", "problem"),
+    [
+        ({"source": None}, "source is the object whose ability makes it, not None"),
+        ({"source": "Rogue Charm"}, "source is the object whose ability makes it, not 'Rogue"),
+        ({"description": ""}, "description says what it does"),
+        ({"apply": 3}, "apply is a function of the event, not 3"),
+        ({"instance": [1]}, "instance is a number from 0, not a list"),
+        ({"self_replacement": "yes"}, "self_replacement is True or False"),
+    ],
+    ids=["no-source", "a-name", "no-description", "no-function", "a-list", "not-a-flag"],
+)
+def test_an_effect_offered_is_checked_as_it_is_offered(
+    new_game: NewGame, fields: dict[str, Any], problem: str
+) -> None:
+    """614.1: an effect a plugin offers has its source (the object whose ability makes
+    it), what it does, a function and its instance: anything else is the offering card's
+    error, naming the hook, and the tap is undone."""
+    game = new_game(cards=[rogue(replace_mana_event=_offering(**fields))])
+    forest = main_phase_with_forest(game)
+    before = game_state(game)
+    with pytest.raises(CardPluginError) as raised:
+        game.activate_mana_ability(forest)
+    assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "replace_mana_event")
+    assert f"it offered a ReplacementEffect whose {problem}" in str(raised.value)
+    assert game_state(game) == before
+
+
+def test_an_object_of_another_game_is_the_plugins_error(new_game: NewGame) -> None:
+    """An effect whose source is another game's object, and a game call a plugin makes
+    with another game's object (kept from before a copy), are the card's errors, naming
+    it and the hook; the action is undone."""
+    other = new_game()
+    elsewhere = other.add_card("Forest", other.players[0])
+    game = new_game(cards=[rogue(replace_mana_event=_offering(source=elsewhere))])
+    forest = main_phase_with_forest(game)
+    with pytest.raises(CardPluginError, match="source is an object of another game"):
+        game.activate_mana_ability(forest)
+
+    def on_tapped_for_mana(game: Game, event: ManaEvent) -> None:
+        game.tap(elsewhere)
+
+    game = new_game(cards=[rogue(on_tapped_for_mana=on_tapped_for_mana)])
+    forest = main_phase_with_forest(game)
+    before = game_state(game)
+    with pytest.raises(CardPluginError) as raised:
+        game.activate_mana_ability(forest)
+    assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "on_tapped_for_mana")
+    assert "is not a card or permanent of this game" in str(raised.value)
+    assert game_state(game) == before
+
+
+@pytest.mark.parametrize(
+    ("given", "problem"),
+    [
+        ({"text": None}, "its text is a str that says it, not None"),
+        ({"x": "3"}, "x is a whole number, not '3'"),
+        ({"target": 5}, "a target is its words, a TargetSpec or a TargetRequirement, not 5"),
+        ({"effect": "gain 1"}, "its effect is a function of the game and the ability"),
+    ],
+    ids=["no-text", "x-a-string", "target-a-number", "effect-a-string"],
+)
+def test_a_trigger_a_plugin_makes_is_checked_as_it_triggers(
+    new_game: NewGame, given: dict[str, Any], problem: str
+) -> None:
+    """603.2: a triggered ability a plugin makes has its text, an effect, a whole x and
+    targets said as targets; anything else is refused as it triggers (not as a save
+    that can't be restored), the card's error naming its hook, the land play undone. A
+    controller may be named (``"Bob"``)."""
+
+    def on_permanent_entered(game: Game, event: Any) -> None:
+        if event.permanent.name == "Forest":
+            made = {"text": "Rogue Charm's trigger", "effect": gain_one, **given}
+            game.trigger(game.permanents("Rogue Charm")[0], **made)
+
+    game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
+    alice = game.players[0]
+    game.add_card("Rogue Charm", alice)
+    forest = game.add_card("Forest", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(CardPluginError, match=re.escape(problem)) as raised:
+        game.play_land(forest)
+    assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "on_permanent_entered")
+    assert game_state(game) == before
+
+
+def gain_one(game: Game, ability: Any) -> None:
+    game.gain_life(ability.controller, 1, "Rogue Charm")
+
+
+def test_a_trigger_may_name_its_controller(new_game: NewGame) -> None:
+    """603.3a: Rogue Charm's trigger, controlled by Bob (named), goes on the stack as
+    his and gains him the life."""
+
+    def on_permanent_entered(game: Game, event: Any) -> None:
+        if event.permanent.name == "Forest":
+            charm = game.permanents("Rogue Charm")[0]
+            game.trigger(charm, "Rogue Charm's trigger", gain_one, controller="Bob")
+
+    game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
+    alice, bob = game.players
+    game.add_card("Rogue Charm", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.play_land(game.add_card("Forest", alice, "hand"))
+    [ability] = game.stack
+    assert ability.controller is bob
+    game.resolve_stack()
+    assert bob.life == 21
+
+
+def test_numbers_a_plugins_effect_makes_are_held_to_64_bits(new_game: NewGame) -> None:
+    """Mana of 2**70 {G} from a mana replacement, and 2**70 damage from a damage
+    replacement (614.1a): numbers a saved game can't hold are the card's error as the
+    effect applies, the action undone, not a game that can't be saved."""
+    huge = 2**70
+    game = new_game(
+        cards=[
+            rogue(replace_mana_event=mana_replacement(lambda e: e.with_mana(ManaAmount(g=huge))))
+        ]
+    )
+    forest = main_phase_with_forest(game)
+    before = game_state(game)
+    with pytest.raises(CardPluginError, match=r"mana: \{G\} is an integer of 22 digits"):
+        game.activate_mana_ability(forest)
+    assert game_state(game) == before
+
+    def replace_damage(game: Game, event: Any) -> ReplacementEffect[Any]:
+        charm = game.permanents("Rogue Charm")[0]
+        return ReplacementEffect(charm, "huge", lambda e: dataclasses.replace(e, amount=huge))
+
+    game = new_game(cards=[rogue(replace_damage=replace_damage)])
+    alice, bob = game.players
+    game.add_card("Rogue Charm", alice)
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    before = game_state(game)
+    with pytest.raises(CardPluginError, match="amount: an integer of 22 digits") as raised:
+        game.deal_damage(bears, bob, 2)
+    assert raised.value.card == "Rogue Charm" and game_state(game) == before
+    game.to_json()

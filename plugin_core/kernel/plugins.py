@@ -32,11 +32,17 @@ from cardhost.hooks.contract import (
 from cardhost.hooks.implementations import hook_implementations
 from cardhost.kernel.choices import pending_stop
 from cardhost.kernel.journal import changed, on_undo, reading
+from cardhost.kernel.objects import GameObject
 from cardhost.model.definitions import CardDefinition
-from cardhost.model.errors import CardhostError, CardPluginError, shown
+from cardhost.model.errors import (
+    CardPluginError,
+    ChoiceError,
+    IllegalActionError,
+    shown,
+)
 from cardhost.model.events import Event
 from cardhost.model.mana import ManaAmount
-from cardhost.model.replaceable import ReplacementEffect
+from cardhost.model.replaceable import ReplacementEffect, mana_problem
 from cardhost.model.validation import integer_problem
 
 if TYPE_CHECKING:
@@ -346,11 +352,38 @@ def plain_result(how: Combine, result: object) -> Any:
         options = _items(result)
         if options is None or not all(type(m) is ManaAmount for m in options):
             raise TypeError("it returns a list of ManaAmount or None")
+        problems = [mana_problem(m) for m in options if mana_problem(m)]
+        if problems:
+            raise TypeError(f"a ManaAmount's {problems[0]}")
         return options
     offers = [result] if type(result) is ReplacementEffect else _items(result)
     if offers is None or not all(type(r) is ReplacementEffect for r in offers):
         raise TypeError("it returns a ReplacementEffect, a list of them, or None")
+    for offer in offers:
+        problem = _offer_problem(offer)
+        if problem:
+            raise TypeError(f"{OFFERED} whose {problem}")
     return offers
+
+
+OFFERED = "it offered a ReplacementEffect"
+"""How an error about an effect a plugin offered begins."""
+
+
+def _offer_problem(offer: ReplacementEffect[Any]) -> str:
+    """What is wrong with a replacement effect a plugin offers (614.1), or ``""``: its
+    source is the permanent or card whose ability makes it, of the game asked."""
+    if type(offer.source) is not GameObject:
+        return f"source is the object whose ability makes it, not {shown(offer.source)}"
+    if type(offer.description) is not str or not offer.description.strip():
+        return f"description says what it does, not {shown(offer.description)}"
+    if not callable(offer.apply):
+        return f"apply is a function of the event, not {shown(offer.apply)}"
+    if type(offer.self_replacement) is not bool:
+        return f"self_replacement is True or False, not {shown(offer.self_replacement)}"
+    if type(offer.instance) is not int or integer_problem(offer.instance) or offer.instance < 0:
+        return f"instance is a number from 0, not {shown(offer.instance)}"
+    return ""
 
 
 def _items(result: object) -> list[Any] | None:
@@ -377,10 +410,17 @@ def bind_card(card: CardDefinition, hook: str, function: Callable[..., Any]) -> 
             arguments[CARD_ARGUMENT] = card
         result = safe(**arguments)
         try:
-            return plain_result(how, result)
+            plain = plain_result(how, result)
+            game = arguments.get("game")
+            if how is Combine.OFFERS and plain and any(o.source.game is not game for o in plain):
+                raise TypeError(f"{OFFERED} whose source is an object of another game")
         except TypeError as problem:
-            error = TypeError(f"returned {shown(result)}; {problem}")
+            said = str(problem)
+            error = TypeError(
+                said if said.startswith(OFFERED) else f"returned {shown(result)}; {said}"
+            )
             raise CardPluginError(card.name, hook, error) from None
+        return plain
 
     run = _with_arguments(names, call)
     run.__name__ = run.__qualname__ = hook
@@ -414,7 +454,9 @@ def call_guarded(
 ) -> Any:
     """Call ``function``, re-raising any exception as :class:`CardPluginError` naming the
     card and the hook, or the callback (an effect, a condition, a replacement) that
-    raised: ``SystemExit`` and the like too, only ``KeyboardInterrupt`` goes through.
+    raised: ``SystemExit`` and the like too, and an error of a game call it made (an
+    object of another game); only ``KeyboardInterrupt``, a rule refusing an action
+    (``IllegalActionError``), a choice's error and another card's go through.
     While it runs, :func:`running_plugin` names it."""
     token = _running.set((card_name, hook))
     try:
@@ -425,8 +467,8 @@ def call_guarded(
         signal = pending_stop()  # the action stops for a decision, whatever the plugin did
         if signal is not None:
             raise signal from None
-        if isinstance(error, CardhostError):
-            raise
+        if isinstance(error, (IllegalActionError, ChoiceError, CardPluginError)):
+            raise  # a rule refusing, a choice's answer, or the innermost card's fault
         raise CardPluginError(card_name, hook, error) from error
     finally:
         _running.reset(token)

@@ -19,7 +19,7 @@ from cardhost.kernel.zone_changes import can_enchant, enter_battlefield, move
 from cardhost.model.choice_kinds import YES_NO
 from cardhost.model.continuous import Duration
 from cardhost.model.definitions import Mode, TriggeredAbility
-from cardhost.model.errors import CardhostError
+from cardhost.model.errors import CardhostError, shown
 from cardhost.model.events import (
     AbilityDidNothing,
     AbilityResolved,
@@ -30,6 +30,7 @@ from cardhost.model.events import (
 from cardhost.model.instructions import Instruction
 from cardhost.model.targets import TargetError
 from cardhost.model.turns import END, END_OF_COMBAT, UPKEEP, Step
+from cardhost.model.validation import integer_problem
 from cardhost.model.zones import EXILE, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
@@ -66,6 +67,11 @@ def trigger(
     game.of_this_game(source)
     if target is not None and targets:
         raise CardhostError("name the target or the targets, not both")
+    problem = _trigger_problem(text, effect, x, data)
+    if problem:
+        raise CardhostError(f"a triggered ability of {source.name} (603.2): {problem}")
+    controller = None if controller is None else game.as_player(controller)
+    subject = None if subject is None else game.of_this_game(subject)
     try:
         requirements = [
             targeting.requirement_of(r) for r in ((target,) if target is not None else targets)
@@ -91,6 +97,20 @@ def trigger(
         return None
     game.grow("pending_triggers", ability)  # journaled as its length: linear memory
     return ability
+
+
+def _trigger_problem(text: object, effect: object, x: object, data: object) -> str:
+    """What is wrong with the values a triggered ability is made of, or ``""``: what a
+    saved game could not hold or the ability could not do."""
+    if type(text) is not str or not text.strip():
+        return f"its text is a str that says it, not {shown(text)}"
+    if effect is not None and not callable(effect):
+        return f"its effect is a function of the game and the ability, not {shown(effect)}"
+    if type(x) is not int or integer_problem(x) or x < 0:
+        return f"x is a whole number, not {shown(x)}"
+    if data is not None and not isinstance(data, Mapping):
+        return f"its data is a mapping, not {shown(data)}"
+    return ""
 
 
 def put_triggers_on_stack(game: GameCore) -> None:

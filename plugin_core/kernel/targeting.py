@@ -13,11 +13,11 @@ from cardhost.kernel import player_rules
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
-from cardhost.model.errors import CardhostError, IllegalActionError
+from cardhost.model.errors import CardhostError, IllegalActionError, shown
 from cardhost.model.events import BecameTarget
 from cardhost.model.keywords import protected_from
 from cardhost.model.qualities import DEFENDING_PLAYER, NAMED_PLAYERS
-from cardhost.model.targets import TargetSpec, parse_target
+from cardhost.model.targets import TargetError, TargetSpec, parse_target
 from cardhost.model.zones import BATTLEFIELD, Zone
 
 if TYPE_CHECKING:
@@ -46,8 +46,14 @@ Requirement: TypeAlias = "TargetSpec | TargetRequirement"
 
 def requirement_of(value: Requirement | str) -> Requirement:
     """A requirement from a :class:`TargetSpec`, a :class:`TargetRequirement` or the
-    words of a target (``"target player"``)."""
-    return parse_target(value) if isinstance(value, str) else value
+    words of a target (``"target player"``); anything else is refused (a TargetError)."""
+    if isinstance(value, str):
+        return parse_target(value)
+    if not isinstance(value, (TargetSpec, TargetRequirement)):
+        raise TargetError(
+            f"a target is its words, a TargetSpec or a TargetRequirement, not {shown(value)}"
+        )
+    return value
 
 
 def targets_given(

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardhost.model.mana import ManaAmount
+from cardhost.model.validation import integer_problem
 
 if TYPE_CHECKING:
     from cardhost.model.definitions import CardDefinition, ManaAbilityDefinition
@@ -124,6 +125,8 @@ class ManaEvent:
             return "a replacement effect can't change which ability adds the mana"
         if not isinstance(self.mana, ManaAmount):
             return f"mana must be a ManaAmount, not {self.mana!r}"
+        if mana_problem(self.mana):
+            return f"mana: {mana_problem(self.mana)}"
         return ""
 
 
@@ -170,9 +173,7 @@ class PuttingCounters:
         """The same kind of counters on the same permanent, a whole number (614.1a)."""
         if (self.permanent, self.kind) != (before.permanent, before.kind):
             return "a replacement effect can't change which counters go on which permanent"
-        if not isinstance(self.amount, int) or isinstance(self.amount, bool) or self.amount < 0:
-            return f"amount must be an int of 0 or more, not {self.amount!r}"
-        return ""
+        return amount_problem(self.amount)
 
 
 @dataclass(frozen=True)
@@ -198,9 +199,7 @@ class DealingDamage:
             before.combat,
         ):
             return "a replacement effect here can't change the damage's source or recipient"
-        if not isinstance(self.amount, int) or isinstance(self.amount, bool) or self.amount < 0:
-            return f"amount must be an int of 0 or more, not {self.amount!r}"
-        return ""
+        return amount_problem(self.amount)
 
 
 @dataclass(frozen=True)
@@ -250,6 +249,25 @@ class DrawingCard:
         if self.instead is not None and not callable(self.instead):
             return f"instead must be a function of the game, not {self.instead!r}"
         return ""
+
+
+def amount_problem(amount: object) -> str:
+    """What is wrong with ``amount`` as a number of counters or damage an effect makes, or
+    ``""``: a whole number, 0 or more, that a game can hold (64-bit)."""
+    if type(amount) is not int or amount < 0:
+        return f"amount must be an int of 0 or more, not {amount!r}"
+    problem = integer_problem(amount)
+    return f"amount: {problem}" if problem else ""
+
+
+def mana_problem(mana: ManaAmount) -> str:
+    """What is wrong with ``mana`` as mana an effect makes, or ``""``: no count of it
+    beyond what a game can hold (64-bit)."""
+    for mana_type, count in mana.counts.items():
+        problem = integer_problem(count)
+        if problem:
+            return f"{mana_type.symbol} is {problem}"
+    return ""
 
 
 MOVABLE_TO = ("library", "hand", "graveyard", "exile")

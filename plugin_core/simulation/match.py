@@ -409,10 +409,11 @@ def _decide(game: Game, policies: dict[str, Policy]) -> None:
 def _asked(
     player: Player, policy: Policy, method: str, ask: Callable[..., Any], *arguments: Any
 ) -> Any:
-    """What a policy answers; an error naming the player and the policy if it raises."""
+    """What a policy answers; an error naming the player and the policy if it raises
+    (a card's plugin raising as the policy tries an action is the card's error)."""
     try:
         return ask(*arguments)
-    except SimulationError:
+    except (SimulationError, CardPluginError):
         raise
     except PLUGIN_FAILURES as error:
         raise SimulationError(

@@ -17,7 +17,7 @@ from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import Player
 from cardhost.model.costs import Cost
-from cardhost.model.errors import CardhostError
+from cardhost.model.errors import CardhostError, CardPluginError
 from cardhost.model.events import (
     LogEntry,
     ManaAbilityResolved,
@@ -139,6 +139,8 @@ class ManaAvailable(ByTurn):
                     if _only_tapping(ability.cost) and not permanent.tapped:
                         try:
                             game.activate_mana_ability(permanent, index)
+                        except CardPluginError:  # a card's fault, not a choice refused
+                            raise
                         except CardhostError:
                             continue
             added = player.mana_pool.total - before

@@ -21,7 +21,7 @@ from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.model.actions import Action, Cast, ManaActivation, SuspendCard, TurnFaceUp
 from cardhost.model.definitions import ManaAbilityDefinition
-from cardhost.model.errors import CardhostError
+from cardhost.model.errors import CardhostError, CardPluginError
 from cardhost.model.mana import ManaCost, ManaPool, ManaType, SymbolKind
 from cardhost.model.zones import GRAVEYARD, HAND
 
@@ -144,6 +144,8 @@ def _plan_special(
         try:
             with trial():
                 game.apply(special)
+        except CardPluginError:  # a card's fault, not a choice refused
+            raise
         except CardhostError:
             return False
         return True
@@ -175,6 +177,8 @@ def _activations(
         tried.add((permanent.id, index))
         try:
             game.activate_mana_ability(permanent, index)
+        except CardPluginError:  # a card's fault, not a choice refused
+            raise
         except CardhostError:
             continue
         activated.append(ManaActivation(permanent.id, index, permanent.name, ability.text))
@@ -198,6 +202,8 @@ def _castable_x(
         try:
             with trial():
                 game.cast(card, x=x, face_down=face_down)
+        except CardPluginError:  # a card's fault, not a choice refused
+            raise
         except CardhostError:
             continue
         return x

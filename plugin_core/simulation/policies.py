@@ -19,7 +19,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.payment_keywords import PAY_WITH_MANA
 from cardhost.kernel.stack import StackAbility
 from cardhost.model.actions import PASS, Action, Activation, PlayLand
-from cardhost.model.errors import CardhostError
+from cardhost.model.errors import CardhostError, CardPluginError
 from cardhost.model.turns import END, MAIN1, MAIN2
 from cardhost.model.zones import HAND
 from cardhost.simulation.payment_plan import (
@@ -183,6 +183,8 @@ class Goldfish(Policy):
                     land = game.play_land(card)
                     untapped = land is not None and not land.tapped
                     adds = len(wanted & game.could_produce(land)) if land is not None else 0
+            except CardPluginError:  # a card's fault, not a choice refused
+                raise
             except CardhostError:
                 continue
             key = (untapped, adds)
@@ -351,6 +353,8 @@ class RandomPolicy(Policy):
             try:
                 with trial():
                     game.apply(action)
+            except CardPluginError:  # a card's fault, not a choice refused
+                raise
             except CardhostError:
                 continue
             finally:
