@@ -267,6 +267,12 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
             results += _modified(game, assignment, combat, (statics, moving), (), spent)
         else:
             results.append(assignment)
+    for assignment in results:  # as modified: within what a game can hold (64-bit)
+        problem = integer_problem(assignment.amount)
+        if problem:
+            raise CardhostError(
+                f"damage from {assignment.source} to {assignment.recipient}: {problem}"
+            )
     for assignment in results:
         if assignment.amount <= 0:  # 120.8: 0 damage is none
             continue

@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.definitions import ManaAbilityDefinition
+from cardhost.model.errors import CardhostError
 from cardhost.model.events import ManaAdded
 from cardhost.model.mana import ManaAmount
-from cardhost.model.replaceable import ManaEvent
+from cardhost.model.replaceable import ManaEvent, mana_problem
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -42,8 +43,13 @@ def replace_mana(
 
 def add_to_pool(source: GameObject, player: Player, mana: ManaAmount) -> None:
     """Add ``mana`` from ``source`` to ``player``'s pool; a snow source makes snow mana
-    (106.3)."""
-    player.mana_pool = player.mana_pool.plus(mana, snow=source.is_snow)
+    (106.3). A pool beyond what a game can hold (64-bit counts: mana doubled sixty-four
+    times) is refused."""
+    pool = player.mana_pool.plus(mana, snow=source.is_snow)
+    problem = mana_problem(pool.ordinary) or mana_problem(pool.snow)
+    if problem:
+        raise CardhostError(f"mana from {source.name} in {player}'s pool: {problem}")
+    player.mana_pool = pool
 
 
 def add_triggered_mana(
