@@ -862,3 +862,33 @@ def test_a_condition_reading_other_creatures_holds_for_each(new_game: NewGame, p
         expected = (6, 6)
     assert (pumped_bears.power, pumped_bears.toughness) == expected
     assert (other_bears.power, other_bears.toughness) == (3, 3)
+
+
+SWAMP_CONVERSION = load_card_text(
+    'name = "Swamp Conversion"\nmana_cost = "{2}{W}"\ntypes = ["Enchantment"]\n'
+    'oracle = "All Swamps are Plains."\n'
+    '[[statics]]\naffects = "Swamps"\nland_type = "Plains"\n'
+)
+
+
+@pytest.mark.parametrize("conversion_first", [True, False])
+def test_an_effect_applied_before_its_source_loses_it_still_applies(
+    new_game: NewGame, conversion_first: bool
+) -> None:
+    """613.8a, 613.6, 305.7: "All Swamps are Plains" depends on Urborg's "each land is a
+    Swamp" (which makes lands Swamps), not the other way round (before Urborg's effect,
+    Urborg is no Swamp): Urborg's applies first, to every land, then the Plains effect
+    makes every land a Plains, taking Urborg's ability only after it has applied. The
+    Forest ends a Plains, as Urborg does, whatever the timestamps (Crimson Moon, which
+    takes Urborg's ability before it applies, ends it: the test of the Moon above)."""
+    game = new_game(cards=[SWAMP_CONVERSION])
+    alice = game.players[0]
+    if conversion_first:
+        game.add_card("Swamp Conversion", alice)
+    forest = game.add_card("Forest", alice)
+    urborg = game.add_card("Urborg, Tomb of Yawgmoth", alice)
+    if not conversion_first:
+        game.add_card("Swamp Conversion", alice)
+    main(game)
+    assert (urborg.subtypes, forest.subtypes) == (("Plains",), ("Plains",))
+    assert game.could_produce(forest) == {ManaType.W}

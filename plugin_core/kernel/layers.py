@@ -129,10 +129,13 @@ def _computed(
         if layered is None:  # found with it being computed: its own loop (613.8b)
             layered = _layered(sorted(_effects(game), key=lambda e: e.timestamp))
         rules: list[ContinuousEffect] = []
+        own: list[int] | None = [] if source else None  # its statics' effects come up so far
         for layer, effects in layered:
             if layer is Layer.PT_DEFINING and current.rules_text:  # 305.7: or it is gone
                 _define_pt(obj, current)
             for effect in _in_order(game, effects, obj, current, layer) if effects else ():
+                if own is not None and current.rules_text and effect.source is obj:
+                    own.append(id(effect.modifications))
                 if aside is not None and effect == aside:
                     continue
                 if layer is Layer.ABILITY and _in_layer(effect, layer).rules_only:
@@ -144,6 +147,8 @@ def _computed(
         for effect in rules:  # judged by the object as the other effects left it (613.11)
             if _applies(game, effect, obj, current):
                 _apply(_in_layer(effect, Layer.ABILITY), effect, current)
+        if own and not current.rules_text:  # what came up before it lost them, exists
+            current.kept_statics = frozenset(own)
     finally:
         computing.discard(key)
         if outer is None:
@@ -379,15 +384,18 @@ def _effects(game: GameCore) -> Iterator[ContinuousEffect]:
     for source in game.static_sources:
         if source.zone is not BATTLEFIELD:
             continue
+        kept = None  # its statics, unless a land type set took its rules text (305.7)
         if LAND not in source.face.types:
             if lands_made is None:
                 lands_made = _lands_made(game)
-            if lands_made and not characteristics(source).rules_text:
-                continue  # made a land, then its land type set (305.7)
-        elif not characteristics(source).rules_text:
-            continue
+            if lands_made:  # it may have been made a land, then its land type set
+                kept = _kept(characteristics(source))
+        else:
+            kept = _kept(characteristics(source))
         for static in source.face.all_statics:
             if static.prevents is not None or static.player_rules:  # 615; players': none
+                continue
+            if kept is not None and id(static.modifications) not in kept:
                 continue
             yield ContinuousEffect(
                 source,
@@ -399,6 +407,14 @@ def _effects(game: GameCore) -> Iterator[ContinuousEffect]:
                 condition=static.condition,
                 description=static.text,
             )
+
+
+def _kept(current: Characteristics) -> frozenset[int] | None:
+    """Which of an object's static abilities exist: all (``None``) while it has its rules
+    text; once a land type set took it (305.7), those whose effects had come up in layer
+    order before, and were applied, so exist still (613.6, 613.8): Urborg's "each land is
+    a Swamp", applied before an effect making Swamps Plains took it."""
+    return None if current.rules_text else current.kept_statics
 
 
 def _lands_made(game: GameCore) -> bool:
