@@ -352,7 +352,7 @@ def plain_result(how: Combine, result: object) -> Any:
         options = _items(result)
         if options is None or not all(type(m) is ManaAmount for m in options):
             raise TypeError("it returns a list of ManaAmount or None")
-        problems = [mana_problem(m) for m in options if mana_problem(m)]
+        problems = [problem for m in options if (problem := mana_problem(m))]
         if problems:
             raise TypeError(f"a ManaAmount's {problems[0]}")
         return options
