@@ -462,3 +462,27 @@ def test_numbers_a_plugins_effect_makes_are_held_to_64_bits(new_game: NewGame) -
         game.deal_damage(bears, bob, 2)
     assert game_state(game) == before
     game.to_json()
+
+
+def test_an_effect_offered_for_another_object_is_the_offering_cards(
+    new_game: NewGame,
+) -> None:
+    """Rogue Charm's plugin offers a damage replacement (614.1a) whose source is Bob's
+    Forest, and its function raises: the error names Rogue Charm, whose plugin it is,
+    not the Forest."""
+
+    def replace_damage(game: Game, event: Any) -> ReplacementEffect[Any]:
+        forest = game.permanents("Forest")[0]
+        return ReplacementEffect(forest, "broken", lambda e: 1 / 0)
+
+    game = new_game(cards=[rogue(replace_damage=replace_damage)])
+    alice, bob = game.players
+    game.add_card("Rogue Charm", alice)
+    game.add_card("Forest", bob)
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    before = game_state(game)
+    with pytest.raises(CardPluginError) as raised:
+        game.deal_damage(bears, bob, 2)
+    assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "its replacement effect")
+    assert game_state(game) == before

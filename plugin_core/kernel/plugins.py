@@ -15,6 +15,7 @@ import inspect
 import weakref
 from collections.abc import Callable
 from contextvars import ContextVar
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pluggy
@@ -386,6 +387,20 @@ def _offer_problem(offer: ReplacementEffect[Any]) -> str:
     return ""
 
 
+def _offered_by(
+    card: CardDefinition, offers: list[ReplacementEffect[Any]], game: object
+) -> list[ReplacementEffect[Any]]:
+    """``card``'s plugin's ``offers``, each of an object of ``game`` (a ``TypeError`` if
+    not), and marked as ``card``'s where its source is another card's, so that its
+    failure is ``card``'s error."""
+    if any(offer.source.game is not game for offer in offers):
+        raise TypeError(f"{OFFERED} whose source is an object of another game")
+    return [
+        offer if offer.source.rules_card is card else replace(offer, offered_by=card.name)
+        for offer in offers
+    ]
+
+
 def _items(result: object) -> list[Any] | None:
     """The items of a list or tuple, read through the base type's own iteration."""
     if isinstance(result, list):
@@ -411,9 +426,8 @@ def bind_card(card: CardDefinition, hook: str, function: Callable[..., Any]) -> 
         result = safe(**arguments)
         try:
             plain = plain_result(how, result)
-            game = arguments.get("game")
-            if how is Combine.OFFERS and plain and any(o.source.game is not game for o in plain):
-                raise TypeError(f"{OFFERED} whose source is an object of another game")
+            if how is Combine.OFFERS and plain:
+                plain = _offered_by(card, plain, arguments.get("game"))
         except TypeError as problem:
             said = str(problem)
             error = TypeError(

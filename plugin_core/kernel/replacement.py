@@ -73,15 +73,16 @@ def check_applied(
             f"more than {MOST_REPLACEMENTS:,} replacement effects applied to {affected}: "
             "it offers a new one each time, though each applies once (614.5)"
         )
-        raise CardPluginError(effect.source.name, "its replacement effect", problem)
+        raise CardPluginError(effect.blamed, "its replacement effect", problem)
 
 
 def apply_effect(effect: ReplacementEffect[E], event: E) -> E:
     """``effect`` applied to ``event``. A plugin's effect that raises, or returns anything
-    but the same kind of event about the same thing, is its card's error."""
+    but the same kind of event about the same thing, is the error of the card that
+    offered it."""
     where = "its replacement effect"
-    result = call_guarded(effect.source.name, where, effect.apply, event)
+    result = call_guarded(effect.blamed, where, effect.apply, event)
     problem = replacement_problem(event, result)
     if problem:
-        raise CardPluginError(effect.source.name, where, TypeError(problem))
+        raise CardPluginError(effect.blamed, where, TypeError(problem))
     return result

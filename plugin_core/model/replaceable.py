@@ -9,7 +9,7 @@ them (616.1). :class:`EnteringPermanent`, :class:`ManaEvent`, :class:`CreatingTo
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardhost.model.mana import ManaAmount
@@ -38,10 +38,18 @@ class ReplacementEffect(Generic[E]):
     apply: Callable[[E], E]
     self_replacement: bool = False
     instance: int = 0
+    offered_by: str = field(default="", compare=False)
+    """The card whose plugin offered it, where that isn't its source's: whose fault it
+    is if it fails (set by the host)."""
 
     @property
     def key(self) -> tuple[int, str, int]:
         return (self.source.id, self.description, self.instance)
+
+    @property
+    def blamed(self) -> str:
+        """The card whose plugin answers for it: the one that offered it."""
+        return self.offered_by or self.source.name
 
     @property
     def name(self) -> str:
