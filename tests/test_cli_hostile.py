@@ -301,10 +301,12 @@ def test_a_closed_pipe_ends_a_command_quietly(command: list[str]) -> None:
 DECKS = Path(__file__).resolve().parent.parent / "examples" / "decks"
 
 
-def test_ctrl_c_stops_a_simulation_with_one_line(tmp_path: Path) -> None:
-    """Ctrl-C sent to the whole process group (as a terminal sends it) while two worker
-    processes play: the workers leave it to the command, which stops them and says
-    "interrupted" alone, with the shell's status for it (130), no traceback."""
+@pytest.mark.parametrize("playing", [False, True], ids=["starting", "playing"])
+def test_ctrl_c_stops_a_simulation_with_one_line(tmp_path: Path, playing: bool) -> None:
+    """Ctrl-C sent to the whole process group (as a terminal sends it) as the two worker
+    processes start, or while they play: the workers leave it to the command (from their
+    first instruction), which stops them and says "interrupted" alone, with the shell's
+    status for it (130), no traceback."""
     deck = str(DECKS / "red-aggro.txt")
     command = [sys.executable, "-m", "cardhost.tools.cli", "simulate", "--games", "100000"]
     command += ["--workers", "2", deck, deck, "--out", str(tmp_path / "games.jsonl")]
@@ -316,12 +318,26 @@ def test_ctrl_c_stops_a_simulation_with_one_line(tmp_path: Path) -> None:
         start_new_session=True,
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
-    time.sleep(8)  # the workers started and are playing
+    _await_workers(process.pid, 2, 1.0 if playing else 0.0)
     os.killpg(process.pid, signal.SIGINT)
     _, error = process.communicate(timeout=60)
     assert process.returncode == 130
     assert error == "interrupted\n"
     assert not (tmp_path / "games.jsonl").exists()
+
+
+def _await_workers(pid: int, workers: int, then: float) -> None:
+    """Until the process ``pid`` has ``workers`` child processes (up to a minute), and
+    ``then`` seconds more; where the system doesn't list a process's children, eight
+    seconds."""
+    children = Path(f"/proc/{pid}/task/{pid}/children")
+    if not children.exists():
+        time.sleep(8)
+        return
+    deadline = time.monotonic() + 60
+    while len(children.read_text().split()) < workers and time.monotonic() < deadline:
+        time.sleep(0.02)
+    time.sleep(then)
 
 
 def test_a_standard_output_that_cant_be_written_is_one_line(tmp_path: Path) -> None:

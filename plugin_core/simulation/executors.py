@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import itertools
 import multiprocessing
 import os
 import signal
+import threading
 import uuid
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -102,8 +104,9 @@ def _in_processes(
     running: dict[concurrent.futures.Future[list[dict[str, Any]]], range] = {}
     part = range(0)
     try:
-        for part in _next(waiting, workers * IN_FLIGHT):
-            running[pool.submit(play_games, simulation, part)] = part
+        with _interrupts_held():  # the workers start with Ctrl-C blocked, inherited
+            for part in _next(waiting, workers * IN_FLIGHT):
+                running[pool.submit(play_games, simulation, part)] = part
         while running:
             done, _ = concurrent.futures.wait(
                 running, return_when=concurrent.futures.FIRST_COMPLETED
@@ -118,13 +121,38 @@ def _in_processes(
         first = min(batch.start for batch in [*running.values(), part])  # part: the last read
         raise SimulationError(_ended("process", first)) from None
     except KeyboardInterrupt:  # Ctrl-C: the workers stopped now, not after their batches
-        pool.shutdown(wait=False, cancel_futures=True)
-        for worker in multiprocessing.active_children():
+        for worker in multiprocessing.active_children():  # first: none reads a closed pipe
             worker.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)
         raise
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
     return [record for start in sorted(results) for record in results[start]]
+
+
+@contextlib.contextmanager
+def _interrupts_held() -> Iterator[None]:
+    """Ctrl-C held back while the workers are started (they are spawned on the first
+    submissions): blocked on this thread, which each worker inherits, so none ever sees
+    it (not even as it imports: a Ctrl-C then printed its traceback); and one this
+    process gets meanwhile only noted, then raised once they have started (raised while
+    one was being spawned, it left it reading a pipe cut short). Only on the main
+    thread, where signals are handled, and where threads' signals can be blocked."""
+    if not hasattr(signal, "pthread_sigmask") or (
+        threading.current_thread() is not threading.main_thread()
+    ):
+        yield
+        return
+    noted: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda number, frame: noted.append(number))
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+        signal.signal(signal.SIGINT, previous)
+    if noted:
+        raise KeyboardInterrupt
 
 
 def _ignore_interrupts() -> None:
