@@ -899,3 +899,52 @@ def test_tokens_cards_define_are_saved_by_their_cards_whatever_is_met_first() ->
         restored = Game.from_json(game.to_json(), catalog=game.catalog)
         [token] = [p for p in restored.battlefield if p.is_token]
         assert (token.name, token.power) == ("Squirrel Token", 1)
+
+
+def _zones_of(document: dict[str, Any], name: str) -> dict[str, list[int]]:
+    """The zones of the saved player ``name``, each a list of object numbers."""
+    [player] = [o[1] for o in document["objects"] if o[0] == "Player" and o[1]["name"] == name]
+    return player["_zones"]  # type: ignore[no-any-return]
+
+
+def test_a_card_moved_into_another_players_zone_is_refused() -> None:
+    """108.3, 400.3: a library, hand or graveyard card says no owner (the zone listing it
+    does), so a card moved into another player's zone would change owner; the object
+    it was before it was drawn says its owner, and the save is refused."""
+    game = Game(("Alice", "Bob"))
+    for player in game.players:
+        for _ in range(3):
+            game.add_card("Plains", player, "library")
+    game.draw(game.players[0])
+    text = game.to_json()
+
+    def moved(document: dict[str, Any]) -> None:
+        drawn = _zones_of(document, "Alice")["hand"].pop()
+        _zones_of(document, "Bob")["library"].append(drawn)
+
+    with pytest.raises(SnapshotError, match=r"its card is Alice's.*not Bob's \(108\.3\)"):
+        Game.from_json(edited(text, moved))
+
+
+@pytest.mark.parametrize("known", [["Zed"], [""], ["Alice", "Alice"]])
+def test_who_knew_a_card_that_moved_is_the_games_players(
+    new_game: NewGame, known: list[str]
+) -> None:
+    """701.20a: a zone change's players who knew the card (``known_to``) are the game's,
+    each once: a name no player has would show them the card (the log's text for them),
+    and is refused."""
+    game = new_game()
+    for _ in range(3):
+        game.add_card("Plains", game.players[1], "library")
+    game.look_at_top(game.players[1], 3, reveal=True)
+    text = game.to_json()
+
+    def renamed(document: dict[str, Any]) -> None:
+        moves = [e["fields"]["event"]["fields"] for e in document["log"]["entries"]]
+        moves = [fields for fields in moves if fields.get("known_to")]
+        assert moves
+        for fields in moves:
+            fields["known_to"] = known
+
+    with pytest.raises(SnapshotError, match=r"known_to: .* not players of the game"):
+        Game.from_json(edited(text, renamed), catalog=game.catalog)

@@ -836,7 +836,7 @@ def from_json(
         "rng": _restored_random(document["random"]),
         "mandatory_loops": _one_of(document["mandatory_loops"], LOOPS, "mandatory_loops"),
         "host": pristine(BUILTIN_PLUGINS, ON_DEMAND),
-        "log": _restored_log(decoder, saved_log, log),
+        "log": _restored_log(decoder, saved_log, log, {p.name for p in game.players}),
         **game_class.transient(),
     }
     for name, value in transient.items():
@@ -1075,7 +1075,16 @@ def _placed_problem(obj: GameObject) -> str | None:
 
 def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None:
     """Every player saved plays in the game; every object that says it is in a zone is
-    in one (``placed``: what the zones hold), so in the one it says (:func:`_check`)."""
+    in one (``placed``: what the zones hold), so in the one it says (:func:`_check`);
+    the objects a card has been have one owner (108.3: a card in another player's zone
+    would say another)."""
+    owners: dict[int, Any] = {}
+    for number, obj in enumerate(objects):
+        if type(obj) is GameObject and owners.setdefault(obj.card_id, obj.owner) is not obj.owner:
+            raise SnapshotError(
+                f"objects[{number}] ({obj!r}): its card is {owners[obj.card_id].name}'s, as "
+                f"another object it was says, not {obj.owner.name}'s (108.3)"
+            )
     for obj in objects:
         if (
             type(obj) is GameObject
@@ -1310,13 +1319,23 @@ def _restored_random(saved: Any) -> random.Random:
     return rng
 
 
-def _restored_log(decoder: Decoder, saved: Any, given: str | LogSink | None) -> EventLog:
+def _restored_log(
+    decoder: Decoder, saved: Any, given: str | LogSink | None, players: set[str]
+) -> EventLog:
+    """The log saved, each zone change's players who knew the card among ``players``."""
     _expect(saved, {"keep", "length", "entries"}, "log")
     keep = decoder.typed(saved["keep"], bool, "log.keep")
     length = decoder.typed(saved["length"], int, "log.length")
     entries = decoder.typed(saved["entries"], tuple[LogEntry, ...], "log.entries")
     if length < len(entries) or (keep and length != len(entries)):
         raise SnapshotError(f"log: {len(entries)} entries, but a length of {length}")
+    for number, entry in enumerate(entries):
+        known = getattr(entry.event, "known_to", ())
+        if known and (len(set(known)) < len(known) or not set(known) <= players):
+            raise SnapshotError(
+                f"log.entries[{number}].known_to: {list(known)} are not players of the game, "
+                "each named once"
+            )
     log = event_log(given if given is not None else "full" if keep else "off")
     if log.keep:
         for entry in entries:
