@@ -108,3 +108,39 @@ def test_a_reduction_names_its_paragraph() -> None:
             'oracle = "Artifact spells you cast cost {2} less to cast."\n'
             'costs_less = [{ generic = 1, spells = "artifact spell" }]\n'
         )
+
+
+def _forge(name: str, spells: str) -> object:
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{{2}}"\ntypes = ["Artifact"]\n'
+        f'oracle = "Spells you cast with {spells.removeprefix("spell with ")} cost {{1}} less '
+        'to cast."\n'
+        f'costs_less = [{{ generic = 1, spells = "{spells}" }}]\n'
+    )
+
+
+SMALL_FORGE = _forge("Small Forge", "spell with mana value 2 or less")
+BIG_FORGE = _forge("Big Forge", "spell with mana value 4 or greater")
+SURGE = load_card_text(
+    'name = "Verdant Surge"\nmana_cost = "{X}{G}"\ntypes = ["Sorcery"]\n'
+    'oracle = "You gain X life."\n[spell]\neffects = [{ gain_life = "X" }]\n'
+)
+
+
+@pytest.mark.parametrize(("forge", "castable"), [("Small Forge", False), ("Big Forge", True)])
+def test_a_reduction_by_mana_value_counts_x(new_game: NewGame, forge: str, castable: bool) -> None:
+    """202.3e, 601.2f: {X}{G} with X = 3 has mana value 4 on the stack, the reductions
+    judged after X is announced (601.2b): "mana value 2 or less" doesn't apply, so three
+    mana don't pay {3}{G}; "4 or greater" does, and they pay it."""
+    game = new_game(cards=[SMALL_FORGE, BIG_FORGE, SURGE])
+    alice = game.players[0]
+    game.add_card(forge, alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{G}{G}{G}")
+    surge = game.add_card("Verdant Surge", alice, "hand")
+    if not castable:
+        with pytest.raises(IllegalActionError, match=r"601\.2h"):
+            game.cast(surge, x=3)
+        return
+    spell = game.cast(surge, x=3)
+    assert spell.mana_value == 4 and alice.mana_pool.total == 0

@@ -310,6 +310,8 @@ def _becomes_cast(
     if chosen_modes:
         spell.modes = chosen_modes  # else the class default: see GameObject.__init__
     spell.x = x
+    if x and not how.free:  # 202.3e: its X counts in its mana value on the stack, which a
+        reduction = cost_reduction(game, spell, player)  # reduction may ask of (601.2f)
     spell.targets = _spell_targets(game, spell, player, how.targets)  # 601.2c
     if ability is not None and not ability.modes:  # 601.2d
         requirements = targeting.spell_requirements(spell)
