@@ -84,6 +84,26 @@ def test_plan_finds_the_sources_that_pay_and_changes_nothing(new_game: NewGame) 
     assert game.stack[-1].name == "Colossal Dreadmaw"
 
 
+@pytest.mark.parametrize(("cost", "life"), [("{2/W}", 20), ("{1}{W/P}", 18)])
+def test_a_plan_pays_less_than_the_mana_value_where_the_cost_allows(
+    new_game: NewGame, cost: str, life: int
+) -> None:
+    """107.4e-f: one Plains pays {2/W} (with {W}) and {1}{W/P} (its {W/P} with 2 life,
+    119.4): the planner taps it and casts, as the game allows, though the mana value is
+    2."""
+    trinket = load_card_text(f'name = "Trinket"\nmana_cost = "{cost}"\ntypes = ["Artifact"]\n')
+    game = new_game(cards=[trinket])
+    alice = game.players[0]
+    game.add_card("Plains", alice)
+    card = game.add_card("Trinket", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    plan = plan_cast(game, alice, card)
+    assert plan is not None and [a.permanent_name for a in plan.activations] == ["Plains"]
+    for action in plan.actions:
+        game.apply(action)
+    assert game.stack[-1].name == "Trinket" and alice.life == life
+
+
 def test_no_plan_when_the_colours_are_missing(new_game: NewGame) -> None:
     """Six Plains can't pay {G}{G} (601.2h): no plan, and nothing changed."""
     game = new_game()

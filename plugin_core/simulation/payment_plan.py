@@ -19,6 +19,7 @@ from cardhost.kernel.face_down import FACE_DOWN_COST
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.payment import least_mana
 from cardhost.model.actions import Action, Cast, ManaActivation, SuspendCard, TurnFaceUp
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError, CardPluginError
@@ -77,7 +78,7 @@ def plan_cast(
     if cost is None:  # 202.1b: a card with no mana cost can't be cast this way
         return None
     reduction = 0 if face_down else cost_reduction(game, card, player)
-    needed = max(0, cost.mana_value() - reduction)  # 601.2f
+    needed = max(0, least_mana(cost) - reduction)  # 601.2f; {2/W} one {W}, {W/P} 2 life
     plan: CastPlan | None = None
     with trial():
 
