@@ -10,7 +10,10 @@ import pytest
 
 from cardhost import (
     CardFileError,
+    Choice,
+    ChoiceKind,
     CostPaid,
+    FirstOptionChooser,
     Game,
     GameObject,
     IllegalActionError,
@@ -260,3 +263,35 @@ def test_one_object_pays_one_part_of_a_cost(new_game: NewGame, name: str, zone: 
     game.activate(source, 0)
     game.resolve_stack()
     assert alice.life == 25 and source.zone is None and bears.zone is None
+
+
+TITHE = load_card_text(
+    'name = "Blood Tithe"\nmana_cost = "{W/P}"\ntypes = ["Sorcery"]\n'
+    'oracle = "As an additional cost to cast this spell, pay 2 life.\\nYou gain 1 life."\n'
+    '[spell]\nadditional_cost = "Pay 2 life"\neffects = [{ gain_life = 1 }]\n'
+)
+
+
+def test_a_phyrexian_choice_counts_the_life_the_rest_of_the_cost_pays(
+    new_game: NewGame,
+) -> None:
+    """119.4, 601.2b, 601.2h: at 3 life with {W}, the spell's {W/P} and its "pay 2 life"
+    can be paid only with the {W}: paying the symbol with 2 life would make 4 life in
+    all, so that way isn't offered (the one way left is taken without asking), and the
+    spell is cast for {W} and 2 life."""
+    offered: list[list[str]] = []
+
+    class Watching(FirstOptionChooser):
+        def choose(self, choice: Choice) -> object:
+            if choice.kind is ChoiceKind.PHYREXIAN:
+                offered.append([str(o) for o in choice.options])
+                return choice.options[-1]
+            return super().choose(choice)
+
+    game = new_game(cards=[TITHE], chooser=Watching(), starting_life=3)
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{W}")
+    game.cast(game.add_card("Blood Tithe", alice, "hand"))
+    assert not any("life" in option for options in offered for option in options)
+    assert alice.life == 1 and alice.mana_pool.total == 0

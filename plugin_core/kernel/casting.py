@@ -319,9 +319,6 @@ def _becomes_cast(
             game, spell, ability.effects, requirements, player, how.divided
         )
     targeting.became_targets(game, spell, spell.targets, player)
-    helping = payment_keywords.spell_helpers(game, spell, player)  # as its targets left them
-    announced = announce(game, player, cost, x or 0, spell.name, reduction, helping)  # 601.2b, f
-    announced = payment_keywords.pay_with_keywords(game, spell, player, announced)  # 601.2h
     extra = ability.additional_cost if ability is not None else None
     if how.retrace:  # 702.81a: "by discarding a land card in addition to its other costs"
         extra = _with_land_discarded(extra)
@@ -329,6 +326,10 @@ def _becomes_cast(
     if how.alternative and alternative is not None:  # 118.9: its parts other than mana
         rest = replace(alternative.cost, mana=ManaCost(), text=alternative.cost.non_mana_text)
         extra = rest.plus(extra) if extra is not None else rest
+    helping = payment_keywords.spell_helpers(game, spell, player)  # as its targets left them
+    life = extra.life if extra is not None else 0  # paid besides the mana (119.4)
+    announced = announce(game, player, cost, x or 0, spell.name, reduction, helping, life)
+    announced = payment_keywords.pay_with_keywords(game, spell, player, announced)  # 601.2h
     before = {t: player.mana_pool.count(t) for t in COLORED}
     paid = pay_cost(  # 601.2h
         game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False

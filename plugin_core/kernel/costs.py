@@ -171,7 +171,9 @@ def pay_cost(
     returned = _choose(game, player, source, cost.return_to_hand, "return", reason, moved=moved)
     if cost.crew:  # 702.122a: creatures of total power N or greater
         tapped += _crew(game, player, source, cost.crew, [*tapped])
-    mana = announce(game, player, cost.mana, x, reason) if cost.mana else None
+    mana = (
+        announce(game, player, cost.mana, x, reason, life_besides=cost.life) if cost.mana else None
+    )
     if extra_mana is not None:
         mana = _combined(extra_mana, mana)
     problem = _payer_problem(

@@ -74,26 +74,27 @@ def announce(
     reason: str,
     reduction: int = 0,
     helpers: Sequence[Helper] = (),
+    life_besides: int = 0,
 ) -> AnnouncedCost:
     """Fix X and each hybrid and Phyrexian choice (601.2b), then the total cost: the
     generic mana ``reduction`` less, never below none (601.2f). Each symbol's options are
     those that keep the whole cost payable from the pool, life and ``helpers`` with the
     choices made before it (601.2h), in the order written, when some way does; else
-    every way (the cast then fails as it is paid). The first options together pay what
-    can be paid."""
+    every way (the cast then fails as it is paid). The life the rest of the cost pays
+    (``life_besides``: "Pay 2 life") isn't there for a Phyrexian symbol (119.4). The
+    first options together pay what can be paid."""
     fixed, choices = _fixed(cost, x)
     typed = list(fixed.typed)
     snow, generic, life = fixed.snow, fixed.generic, 0
     pool, rest = _supply(player), Counter(choices)
     first = _need(fixed, reduction)
-    need = first if _payable(first, rest, pool, player.life, helpers) else None
+    spare = player.life - life_besides
+    need = first if _payable(first, rest, pool, spare, helpers) else None
     for symbol in choices:
         rest[symbol] -= 1
         options = alternatives(symbol)
         if need is not None:
-            options = [
-                o for o in options if _payable(need.plus(o), rest, pool, player.life, helpers)
-            ]
+            options = [o for o in options if _payable(need.plus(o), rest, pool, spare, helpers)]
         kind = ChoiceKind.PHYREXIAN if symbol.is_phyrexian else ChoiceKind.HYBRID
         picked = game.choose(kind, player, f"how to pay {symbol} of {reason} (601.2b)", options)
         if need is not None:
