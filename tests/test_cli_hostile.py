@@ -3,6 +3,7 @@ honest exit status, never a traceback; one bad source never hides the others."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import json
 import os
@@ -318,9 +319,13 @@ def test_ctrl_c_stops_a_simulation_with_one_line(tmp_path: Path, playing: bool) 
         start_new_session=True,
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
-    _await_workers(process.pid, 2, 1.0 if playing else 0.0)
-    os.killpg(process.pid, signal.SIGINT)
-    _, error = process.communicate(timeout=60)
+    try:
+        _await_workers(process.pid, 2, 1.0 if playing else 0.0)
+        os.killpg(process.pid, signal.SIGINT)
+        _, error = process.communicate(timeout=60)
+    finally:  # a command that didn't stop leaves nothing running behind the test
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
     assert process.returncode == 130
     assert error == "interrupted\n"
     assert not (tmp_path / "games.jsonl").exists()
