@@ -5,7 +5,6 @@ replacement effect), and the action it happened in is undone."""
 from __future__ import annotations
 
 import dataclasses
-import re
 from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
@@ -54,6 +53,23 @@ def main_phase_with_forest(game: Game) -> Any:
     forest = game.add_card("Forest", alice)
     game.begin_at(alice, Step.MAIN1)
     return forest
+
+
+def land_play_fails(
+    new_game: NewGame, on_permanent_entered: Callable[..., Any], expected: type[BaseException]
+) -> BaseException:
+    """Alice plays a Forest beside Rogue Charm, whose ``on_permanent_entered`` misbehaves:
+    the ``expected`` error, returned, and the game as it was (the play undone)."""
+    game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
+    alice = game.players[0]
+    game.add_card("Rogue Charm", alice)
+    forest = game.add_card("Forest", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(expected) as raised:
+        game.play_land(forest)
+    assert game_state(game) == before
+    return raised.value
 
 
 @pytest.mark.parametrize(
@@ -199,18 +215,11 @@ def test_a_hook_cant_move_the_turn(new_game: NewGame, move: str) -> None:
     def on_permanent_entered(game: Game, event: Any) -> None:
         calls[move](game)
 
-    game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
-    alice = game.players[0]
-    game.add_card("Rogue Charm", alice)
-    forest = game.add_card("Forest", alice, "hand")
-    game.begin_at(alice, Step.MAIN1)
-    before = game_state(game)
-    with pytest.raises(CardPluginError) as raised:
-        game.play_land(forest)
-    assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "on_permanent_entered")
-    assert f"{move}() is a player's action" in str(raised.value)
-    assert "117.3d" in str(raised.value)
-    assert game_state(game) == before
+    raised = land_play_fails(new_game, on_permanent_entered, CardPluginError)
+    assert isinstance(raised, CardPluginError)
+    assert (raised.card, raised.hook) == ("Rogue Charm", "on_permanent_entered")
+    assert f"{move}() is a player's action" in str(raised)
+    assert "117.3d" in str(raised)
 
 
 @pytest.mark.parametrize("exception", [SystemExit(0), GeneratorExit(), SystemExit("bye")])
@@ -220,31 +229,15 @@ def test_system_exit_from_a_hook_is_the_plugins_error(
     def on_permanent_entered(game: Game, event: Any) -> None:
         raise exception
 
-    game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
-    alice = game.players[0]
-    game.add_card("Rogue Charm", alice)
-    forest = game.add_card("Forest", alice, "hand")
-    game.begin_at(alice, Step.MAIN1)
-    before = game_state(game)
-    with pytest.raises(CardPluginError) as raised:
-        game.play_land(forest)
-    assert type(raised.value.error) is type(exception)
-    assert game_state(game) == before
+    raised = land_play_fails(new_game, on_permanent_entered, CardPluginError)
+    assert isinstance(raised, CardPluginError) and type(raised.error) is type(exception)
 
 
 def test_keyboard_interrupt_goes_through_and_rolls_back(new_game: NewGame) -> None:
     def on_permanent_entered(game: Game, event: Any) -> None:
         raise KeyboardInterrupt
 
-    game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
-    alice = game.players[0]
-    game.add_card("Rogue Charm", alice)
-    forest = game.add_card("Forest", alice, "hand")
-    game.begin_at(alice, Step.MAIN1)
-    before = game_state(game)
-    with pytest.raises(KeyboardInterrupt):
-        game.play_land(forest)
-    assert game_state(game) == before
+    land_play_fails(new_game, on_permanent_entered, KeyboardInterrupt)
 
 
 def test_triggered_mana_must_be_mana(new_game: NewGame) -> None:
@@ -395,16 +388,9 @@ def test_a_trigger_a_plugin_makes_is_checked_as_it_triggers(
             made = {"text": "Rogue Charm's trigger", "effect": gain_one, **given}
             game.trigger(game.permanents("Rogue Charm")[0], **made)
 
-    game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
-    alice = game.players[0]
-    game.add_card("Rogue Charm", alice)
-    forest = game.add_card("Forest", alice, "hand")
-    game.begin_at(alice, Step.MAIN1)
-    before = game_state(game)
-    with pytest.raises(CardPluginError, match=re.escape(problem)) as raised:
-        game.play_land(forest)
-    assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "on_permanent_entered")
-    assert game_state(game) == before
+    raised = land_play_fails(new_game, on_permanent_entered, CardPluginError)
+    assert isinstance(raised, CardPluginError) and problem in str(raised)
+    assert (raised.card, raised.hook) == ("Rogue Charm", "on_permanent_entered")
 
 
 def gain_one(game: Game, ability: Any) -> None:
