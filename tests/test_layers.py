@@ -892,3 +892,20 @@ def test_an_effect_applied_before_its_source_loses_it_still_applies(
     main(game)
     assert (urborg.subtypes, forest.subtypes) == (("Plains",), ("Plains",))
     assert game.could_produce(forest) == {ManaType.W}
+
+
+def test_what_a_land_keeps_of_its_statics_is_not_saved_as_itself(new_game: NewGame) -> None:
+    """Urborg, its rules text taken after its effect applied (613.6), then destroyed: the
+    last known characteristics a save holds of it say no working memory of the layers
+    (numbers of this process's objects), so two saves of one game are the same text."""
+    game = new_game(cards=[SWAMP_CONVERSION])
+    alice = game.players[0]
+    game.add_card("Forest", alice)
+    urborg = game.add_card("Urborg, Tomb of Yawgmoth", alice)
+    game.add_card("Swamp Conversion", alice)
+    main(game)
+    assert urborg.subtypes == ("Plains",)
+    game.destroy(urborg)
+    assert "kept_statics" not in game.to_json()
+    restored = Game.from_json(game.to_json(), catalog=game.catalog)
+    assert restored.to_json() == game.to_json()

@@ -472,3 +472,20 @@ def test_an_effect_offered_for_another_object_is_the_offering_cards(
         game.deal_damage(bears, bob, 2)
     assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "its replacement effect")
     assert game_state(game) == before
+
+
+def test_an_effect_offered_by_a_plugin_that_doesnt_take_the_game_applies(
+    new_game: NewGame,
+) -> None:
+    """A hook may leave out arguments it doesn't use: a ``replace_mana_event(event)``
+    offering Rogue Charm's effect (the permanent named through the event's) applies, as
+    one that takes the game does: the Forest adds {G}{G}."""
+
+    def replace_mana_event(event: ManaEvent) -> ReplacementEffect[ManaEvent]:
+        charm = event.permanent.game.permanents("Rogue Charm")[0]
+        return ReplacementEffect(charm, "twice", lambda e: e.with_mana(e.mana * 2))
+
+    game = new_game(cards=[rogue(replace_mana_event=replace_mana_event)])
+    forest = main_phase_with_forest(game)
+    game.activate_mana_ability(forest)
+    assert game.players[0].mana_pool.mana == ManaAmount(g=2)

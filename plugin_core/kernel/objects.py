@@ -55,7 +55,7 @@ class Characteristics:
     """For each of :attr:`granted`, the object whose effect gives it and the ability's
     place among those that object gives (602.5c)."""
     applied: dict[int, bool] = field(default_factory=dict, metadata={"saved": False})
-    kept_statics: frozenset[int] = frozenset()
+    kept_statics: frozenset[int] = field(default=frozenset(), metadata={"saved": False})
     """Once a land type set took its rules text (305.7): its own static abilities whose
     effects had come up in layer order before (613.8), by their modifications' ids, which
     exist still and keep applying (613.6)."""

@@ -391,9 +391,10 @@ def _offered_by(
     card: CardDefinition, offers: list[ReplacementEffect[Any]], game: object
 ) -> list[ReplacementEffect[Any]]:
     """``card``'s plugin's ``offers``, each of an object of ``game`` (a ``TypeError`` if
-    not), and marked as ``card``'s where its source is another card's, so that its
-    failure is ``card``'s error."""
-    if any(offer.source.game is not game for offer in offers):
+    not; ``None``: a plugin that doesn't take the game, whose offers aren't checked so),
+    and marked as ``card``'s where its source is another
+    card's, so that its failure is ``card``'s error."""
+    if game is not None and any(offer.source.game is not game for offer in offers):
         raise TypeError(f"{OFFERED} whose source is an object of another game")
     return [
         offer if offer.source.rules_card is card else replace(offer, offered_by=card.name)
