@@ -653,3 +653,24 @@ def test_a_policy_answers_every_decision_of_a_driven_game(
         decision = game.answer(policies[decision.player].answer(game, decision))
     assert game.turn_number >= 6 or game.game_over
     assert {"priority", "attackers"} <= kinds
+
+
+def test_a_plan_pays_a_phyrexian_symbol_with_mana_where_mana_can(new_game: NewGame) -> None:
+    """107.4f, 119.4: at 2 life with three Plains, {2}{W/P} is paid with the three
+    Plains' mana, not two of them and her last 2 life (which would lose her the game,
+    704.5a)."""
+    legionnaire = load_card_text(
+        'name = "Porcelain Guard"\nmana_cost = "{2}{W/P}"\ntypes = ["Artifact", "Creature"]\n'
+        "power = 3\ntoughness = 1\n"
+    )
+    game = new_game(cards=[legionnaire], starting_life=2)
+    alice = game.players[0]
+    for _ in range(3):
+        game.add_card("Plains", alice)
+    card = game.add_card("Porcelain Guard", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    plan = plan_cast(game, alice, card)
+    assert plan is not None and len(plan.activations) == 3
+    for action in plan.actions:
+        game.apply(action)
+    assert game.stack[-1].name == "Porcelain Guard" and alice.life == 2

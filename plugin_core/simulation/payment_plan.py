@@ -73,12 +73,30 @@ def plan_cast(
     ``None``. A cost with X gets the largest X the mana found pays for (107.3); creatures
     ``spare`` accepts aren't tapped for mana (so that they can still attack). A card in
     the graveyard is cast for its flashback cost (702.34a); ``face_down``, a card with
-    morph face down for {3} (702.37c)."""
+    morph face down for {3} (702.37c). Mana pays every symbol it can; a hybrid {2/W} with
+    one {W} or a Phyrexian symbol with life only when it can't (107.4e-f)."""
     cost = FACE_DOWN_COST if face_down else cost_to_cast(card)
     if cost is None:  # 202.1b: a card with no mana cost can't be cast this way
         return None
     reduction = 0 if face_down else cost_reduction(game, card, player)
-    needed = max(0, least_mana(cost) - reduction)  # 601.2f; {2/W} one {W}, {W/P} 2 life
+    most = max(0, cost.mana_value() - reduction)  # 601.2f: every symbol paid with mana
+    least = max(0, least_mana(cost) - reduction)  # {2/W} with one {W}, {W/P} with life
+    plan = _planned(game, player, card, cost, most, spare, face_down)
+    if plan is None and least < most:  # only then with less mana (107.4e-f)
+        plan = _planned(game, player, card, cost, least, spare, face_down)
+    return plan
+
+
+def _planned(
+    game: Game,
+    player: Player,
+    card: GameObject,
+    cost: ManaCost,
+    needed: int,
+    spare: Callable[[GameObject], bool] | None,
+    face_down: bool,
+) -> CastPlan | None:
+    """:func:`plan_cast`'s plan, the cast tried once ``needed`` mana is in the pool."""
     plan: CastPlan | None = None
     with trial():
 
