@@ -9,11 +9,13 @@ from collections.abc import Callable
 from types import SimpleNamespace
 
 import pytest
+from test_counter_keywords import WEAPON
 
 from cardhost import (
     CardDefinition,
     CardFileError,
     CardhostError,
+    CardPluginError,
     CountersChanged,
     EnteringPermanent,
     Game,
@@ -22,6 +24,7 @@ from cardhost import (
     ReplacementApplied,
     ReplacementEffect,
     Step,
+    game_state,
     hookimpl,
     load_card_text,
 )
@@ -159,3 +162,20 @@ def test_a_bad_count_of_counters_to_enter_with_is_refused() -> None:
             'toughness = 0\noracle = "This creature enters with two +1/+1 counters on it."\n'
             '[enters_with_counters]\n"+1/+1" = 0\n'
         )
+
+
+def test_a_built_in_rules_error_is_not_blamed_on_a_plugin(new_game: NewGame) -> None:
+    """702.92a under twenty-one Doubling Seasons: living weapon's Germ would be 2,097,152
+    tokens, past what one effect may create. The refusal is the kernel's (the built-in
+    rule's effect is cardhost's own), not a plugin's error of the card, and the trigger's
+    resolution is undone."""
+    game = with_seasons(new_game, 21, cards=[WEAPON])
+    alice = game.players[0]
+    game.add_mana(alice, "{3}")
+    game.cast(game.add_card("Germ Blade", alice, "hand"))
+    game.resolve_top()  # the Equipment; its living weapon trigger waits on the stack
+    before = game_state(game)
+    with pytest.raises(CardhostError, match="tokens of Germ Token asked for at once") as raised:
+        game.resolve_top()
+    assert not isinstance(raised.value, CardPluginError)
+    assert game_state(game) == before

@@ -36,6 +36,7 @@ from cardhost.kernel.journal import changed, on_undo, reading
 from cardhost.kernel.objects import GameObject
 from cardhost.model.definitions import CardDefinition
 from cardhost.model.errors import (
+    CardhostError,
     CardPluginError,
     ChoiceError,
     IllegalActionError,
@@ -454,6 +455,12 @@ def _with_arguments(names: list[str], call: Callable[..., Any]) -> Callable[...,
     return namespace["run"]
 
 
+def _cardhosts(function: Callable[..., Any]) -> bool:
+    """Whether ``function`` is cardhost's own (a built-in rule's effect), not a plugin's."""
+    module = getattr(function, "__module__", None) or ""
+    return module == "cardhost" or module.startswith("cardhost.")
+
+
 def guarded(card_name: str, hook: str, function: Callable[..., Any]) -> Callable[..., Any]:
     """``function`` called through :func:`call_guarded` with ``card_name`` and ``hook``."""
 
@@ -469,9 +476,10 @@ def call_guarded(
 ) -> Any:
     """Call ``function``, re-raising any exception as :class:`CardPluginError` naming the
     card and the hook, or the callback (an effect, a condition, a replacement) that
-    raised: ``SystemExit`` and the like too, and an error of a game call it made (an
-    object of another game); only ``KeyboardInterrupt``, a rule refusing an action
-    (``IllegalActionError``), a choice's error and another card's go through.
+    raised: ``SystemExit`` and the like too, and an error of a game call a plugin made
+    (an object of another game); only ``KeyboardInterrupt``, a rule refusing an action
+    (``IllegalActionError``), a choice's error, another card's, and the errors of
+    cardhost's own effects (the built-in rules') go through.
     While it runs, :func:`running_plugin` names it."""
     token = _running.set((card_name, hook))
     try:
@@ -484,6 +492,8 @@ def call_guarded(
             raise signal from None
         if isinstance(error, (IllegalActionError, ChoiceError, CardPluginError)):
             raise  # a rule refusing, a choice's answer, or the innermost card's fault
+        if isinstance(error, CardhostError) and _cardhosts(function):
+            raise  # the built-in rules' own effect (living weapon's): no plugin's fault
         raise CardPluginError(card_name, hook, error) from error
     finally:
         _running.reset(token)
