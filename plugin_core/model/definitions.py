@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum
 from functools import cache, cached_property
@@ -890,22 +890,34 @@ class CardDefinition:
         return f"CardDefinition({self.name!r})"
 
 
-def _parts(value: Any, seen: set[int]) -> Iterator[Any]:
+def _parts(value: Any, seen: set[int]) -> list[Any]:
     """``value``, part of a face, and every part of it, each once: a dataclass's fields,
     the items of a tuple, list or set, a mapping's values; not what a card it names holds
     (a token it creates is a card of its own, met as it is created)."""
-    if value is None or isinstance(value, (str, int, float, Enum)) or id(value) in seen:
-        return
-    seen.add(id(value))
-    yield value
-    if isinstance(value, CardDefinition):
-        return
-    if is_dataclass(value):
-        for part in fields(value):
-            yield from _parts(getattr(value, part.name), seen)
-    elif isinstance(value, (tuple, list, frozenset, set)):
-        for item in value:
-            yield from _parts(item, seen)
-    elif isinstance(value, Mapping):
-        for item in value.values():
-            yield from _parts(item, seen)
+    found: list[Any] = []
+    pending = [value]
+    while pending:
+        value = pending.pop()
+        if value is None or isinstance(value, _LEAVES) or id(value) in seen:
+            continue
+        seen.add(id(value))
+        found.append(value)
+        if isinstance(value, CardDefinition):
+            continue
+        names = _field_names(type(value))
+        if names:
+            pending.extend(getattr(value, name) for name in names)
+        elif isinstance(value, (tuple, list, frozenset, set)):
+            pending.extend(value)
+        elif isinstance(value, Mapping):
+            pending.extend(value.values())
+    return found
+
+
+_LEAVES = (str, int, float, Enum)
+
+
+@cache
+def _field_names(kind: type) -> tuple[str, ...]:
+    """The names of a dataclass's fields; ``()`` for another type."""
+    return tuple(part.name for part in fields(kind)) if is_dataclass(kind) else ()
