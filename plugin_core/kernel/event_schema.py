@@ -17,6 +17,7 @@ import dataclasses
 import inspect
 import re
 from collections.abc import Iterator
+from functools import cache
 from typing import Any
 
 from cardhost.model import events
@@ -133,20 +134,26 @@ def problems(entry: dict[str, Any]) -> list[str]:
     found = [f"no {key!r}" for key in ENTRY_FIELDS if key not in entry]
     if found:
         return found
-    kinds = schema()["events"]
-    kind = kinds.get(entry["event"])
-    if kind is None:
+    wanted_of = _field_types().get(entry["event"])
+    if wanted_of is None:
         return [f"unknown event {entry['event']!r}"]
     fields = entry["fields"]
     if entry.get("hidden") is True and not fields:
         return []
-    if set(fields) != set(kind["fields"]):
-        return [f"{entry['event']}: fields {sorted(fields)}, schema {sorted(kind['fields'])}"]
+    if set(fields) != set(wanted_of):
+        return [f"{entry['event']}: fields {sorted(fields)}, schema {sorted(wanted_of)}"]
     return [
         f"{entry['event']}.{name}: {fields[name]!r} is not {wanted}"
-        for name, wanted in kind["fields"].items()
+        for name, wanted in wanted_of.items()
         if not _matches(fields[name], wanted)
     ]
+
+
+@cache
+def _field_types() -> dict[str, dict[str, str]]:
+    """Each kind of event's fields with their JSON types, read from the schema once (the
+    event classes don't change while the program runs)."""
+    return {kind: described["fields"] for kind, described in schema()["events"].items()}
 
 
 def _matches(value: Any, wanted: str) -> bool:
