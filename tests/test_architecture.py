@@ -12,6 +12,7 @@ runtime imports may not.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from pathlib import Path
 
@@ -78,7 +79,9 @@ def imports(path: Path, package: str) -> tuple[set[str], set[str]]:
     return runtime, checking
 
 
+@functools.cache
 def graph() -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+    """The import graph, read once per test process (the tests only read it)."""
     known = modules()
     runtime: dict[str, set[str]] = {}
     checking: dict[str, set[str]] = {}
