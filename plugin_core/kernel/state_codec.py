@@ -279,7 +279,9 @@ class Encoder:
 
     def _set(self, value: set[Any] | frozenset[Any], where: str) -> dict[str, Any]:
         items = [self.value(item, f"{where} member") for item in value]
-        return {type(value).__name__: sorted(items, key=_order)}
+        if len(items) > 1:  # most sets saved hold one member or none
+            items.sort(key=_order)
+        return {type(value).__name__: items}
 
     def _dict(self, value: Mapping[Any, Any], where: str) -> dict[str, Any]:
         self.depth += 1  # each pair an array: a level of its own to a restore

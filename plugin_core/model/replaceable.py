@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardhost.model.mana import ManaAmount
-from cardhost.model.validation import integer_problem
+from cardhost.model.validation import LARGEST_INTEGER, integer_problem
 
 if TYPE_CHECKING:
     from cardhost.model.definitions import CardDefinition, ManaAbilityDefinition
@@ -265,6 +265,8 @@ class DrawingCard:
 def mana_problem(mana: ManaAmount) -> str:
     """What is wrong with ``mana`` as mana an effect makes, or ``""``: no count of it
     beyond what a game can hold (64-bit)."""
+    if max(mana.w, mana.u, mana.b, mana.r, mana.g, mana.c) <= LARGEST_INTEGER:  # hot: a tap
+        return ""
     for mana_type, count in mana.counts.items():
         problem = integer_problem(count)
         if problem:
