@@ -9,6 +9,7 @@ import pytest
 from test_losing_keywords import WINGS
 
 from cardhost import (
+    CardDefinition,
     CardFileError,
     CardType,
     Color,
@@ -909,3 +910,37 @@ def test_what_a_land_keeps_of_its_statics_is_not_saved_as_itself(new_game: NewGa
     assert "kept_statics" not in game.to_json()
     restored = Game.from_json(game.to_json(), catalog=game.catalog)
     assert restored.to_json() == game.to_json()
+
+
+def _type_enchantment(name: str, oracle: str, affects: str, change: str) -> CardDefinition:
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{{1}}"\ntypes = ["Enchantment"]\n'
+        f'oracle = "{oracle}"\n[[statics]]\naffects = "{affects}"\n{change}\n'
+    )
+
+
+def test_a_loop_of_dependency_applies_before_an_effect_waiting_on_it(new_game: NewGame) -> None:
+    """613.8b: Darksteel Myr, an artifact creature, under three type-changing effects:
+    "Artifacts are enchantments" (earliest), "Creatures aren't artifacts", "Artifacts
+    aren't creatures". Each of the last two depends on the other (applying either ends
+    what the other applies to, 613.8a): a loop, applied in timestamp order. The first
+    depends on "Creatures aren't artifacts" and waits until just after it: by then the
+    Myr is no artifact, so it isn't an enchantment, and the last applies to nothing."""
+    gilding = _type_enchantment(
+        "Gilding Veil",
+        "Artifacts are enchantments in addition to their other types.",
+        "artifacts",
+        'add_types = ["Enchantment"]',
+    )
+    unforging = _type_enchantment(
+        "Unforging", "Creatures aren't artifacts.", "creatures", 'remove_types = ["Artifact"]'
+    )
+    stilling = _type_enchantment(
+        "Stilling", "Artifacts aren't creatures.", "artifacts", 'remove_types = ["Creature"]'
+    )
+    game = new_game(cards=[gilding, unforging, stilling])
+    alice = game.players[0]
+    myr = game.add_card("Darksteel Myr", alice)
+    for card in ("Gilding Veil", "Unforging", "Stilling"):  # in timestamp order
+        game.add_card(card, alice)
+    assert myr.types == (CardType.CREATURE,)

@@ -248,8 +248,8 @@ def _in_order(
 ) -> Iterator[ContinuousEffect]:
     """``effects`` (by timestamp) in the order they apply in ``layer``, each as it comes
     up, once those before it have been applied to ``current``: the earliest that depends
-    on no other pending one (613.7, 613.8b); in a loop of dependency, the earliest
-    (613.8b).
+    on no other pending one (613.7, 613.8b); when each waits on another, the earliest in
+    a loop of dependency (613.8b), not one waiting on the loop from outside it.
 
     An effect judged by its objects' types (colours, keywords, power or toughness)
     depends on an effect of the same layer that would change this object's types
@@ -277,11 +277,44 @@ def _in_order(
                 if id(e) not in judged
                 or not any(_depends(game, e, other, obj, current, layer) for other in changing)
             ),
-            pending[0],
+            None,
         )
+        if effect is None:
+            effect = _earliest_in_a_loop(game, pending, changing, obj, current, layer)
         pending.remove(effect)
         changing = [e for e in changing if e is not effect]
         yield effect
+
+
+def _earliest_in_a_loop(
+    game: GameCore,
+    pending: list[ContinuousEffect],
+    changing: list[ContinuousEffect],
+    obj: GameObject,
+    current: Characteristics,
+    layer: Layer,
+) -> ContinuousEffect:
+    """With every pending effect waiting on another (613.8b): the earliest effect of a
+    loop of dependency, which applies in timestamp order; an effect that waits on a loop
+    without being in it waits until just after what it depends on has applied. (Each
+    waits on one at least, so following what each waits on comes back round.)"""
+    waits_on = {
+        id(e): [o for o in changing if _depends(game, e, o, obj, current, layer)] for e in pending
+    }
+
+    def in_a_loop(effect: ContinuousEffect) -> bool:
+        seen: set[int] = set()
+        reached = list(waits_on[id(effect)])
+        while reached:
+            other = reached.pop()
+            if other is effect:
+                return True
+            if id(other) not in seen:
+                seen.add(id(other))
+                reached.extend(waits_on[id(other)])
+        return False
+
+    return next(effect for effect in pending if in_a_loop(effect))  # by timestamp
 
 
 JUDGED_BY = frozenset({Layer.TYPE, Layer.COLOR, Layer.ABILITY, Layer.PT_MODIFY})
