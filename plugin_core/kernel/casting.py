@@ -5,14 +5,14 @@ a player takes with priority too (116.2a, 305.1)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import counting, payment_keywords, player_rules, priority, targeting
 from cardhost.kernel import face_down as face_down_module
 from cardhost.kernel.actions import action, players_action
-from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.choices import ChoiceKind, Numbers
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.modes import choose_modes, enough_legal, legal_modes, wanted
 from cardhost.kernel.objects import FUSED
@@ -27,9 +27,10 @@ from cardhost.kernel.payment import (
 from cardhost.kernel.prohibitions import check_activation_allowed, check_no_split_second
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
+from cardhost.model.actions import Cast
 from cardhost.model.card_types import INSTANT, SORCERY
 from cardhost.model.costs import Cost, parse_cost
-from cardhost.model.definitions import ActivatedAbility, CostReduction, SpellAbility
+from cardhost.model.definitions import ActivatedAbility, CostReduction, Face, SpellAbility
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import AbilityActivated, Cycled, LandPlayed, SpellCast
 from cardhost.model.keywords import affinity
@@ -290,11 +291,6 @@ def _becomes_cast(
     if how.face_down:  # its owner sees which card moved (708.5); the spell is face down
         card.face_down = False
     spell = move(game, card, STACK, "cast, 601.2a", face_down=how.face_down)  # 601.2a
-    # 601.2f: its cost reductions as it is on the stack ("for each card in your hand"
-    # doesn't count it); X (601.2b) announced within what they leave to pay
-    reduction = 0 if how.free else cost_reduction(game, spell, player)
-    helping = payment_keywords.spell_helpers(game, spell, player)  # 702.51a, 702.126a, 702.66a
-    x = 0 if how.free else _announce_x(game, player, cost, how.x, card.name, reduction, helping)
     if half is not None:
         spell.half = half  # 709.3b: only that half is on the stack
     ability = spell.face.spell
@@ -306,19 +302,9 @@ def _becomes_cast(
         spell.bought_back = True  # 702.27a
     if how.evoked:
         spell.evoked = True  # 702.74a
-    chosen_modes = _announce_modes(game, spell, player, how.modes)  # 601.2b
+    chosen_modes = _announce_modes(game, spell, player, how.modes)  # 601.2b: modes first
     if chosen_modes:
         spell.modes = chosen_modes  # else the class default: see GameObject.__init__
-    spell.x = x
-    if x and not how.free:  # 202.3e: its X counts in its mana value on the stack, which a
-        reduction = cost_reduction(game, spell, player)  # reduction may ask of (601.2f)
-    spell.targets = _spell_targets(game, spell, player, how.targets)  # 601.2c
-    if ability is not None and not ability.modes:  # 601.2d
-        requirements = targeting.spell_requirements(spell)
-        spell.division = targeting.divide(
-            game, spell, ability.effects, requirements, player, how.divided
-        )
-    targeting.became_targets(game, spell, spell.targets, player)
     extra = ability.additional_cost if ability is not None else None
     if how.retrace:  # 702.81a: "by discarding a land card in addition to its other costs"
         extra = _with_land_discarded(extra)
@@ -326,8 +312,25 @@ def _becomes_cast(
     if how.alternative and alternative is not None:  # 118.9: its parts other than mana
         rest = replace(alternative.cost, mana=ManaCost(), text=alternative.cost.non_mana_text)
         extra = rest.plus(extra) if extra is not None else rest
-    helping = payment_keywords.spell_helpers(game, spell, player)  # as its targets left them
     life = extra.life if extra is not None else 0  # paid besides the mana (119.4)
+    helping = payment_keywords.spell_helpers(game, spell, player)  # 702.51a, 702.126a, 702.66a
+
+    def payable_xs() -> Numbers:
+        return _payable_xs(game, spell, player, cost, helping, life)
+
+    x = 0 if how.free else _announce_x(game, player, cost, how.x, card.name, payable_xs)
+    spell.x = x
+    # 601.2f: its cost reductions as it is on the stack ("for each card in your hand"
+    # doesn't count it), its X counted in its mana value (202.3e)
+    reduction = 0 if how.free else cost_reduction(game, spell, player)
+    spell.targets = _spell_targets(game, spell, player, how.targets)  # 601.2c
+    if ability is not None and not ability.modes:  # 601.2d
+        requirements = targeting.spell_requirements(spell)
+        spell.division = targeting.divide(
+            game, spell, ability.effects, requirements, player, how.divided
+        )
+    targeting.became_targets(game, spell, spell.targets, player)
+    helping = payment_keywords.spell_helpers(game, spell, player)  # as its targets left them
     announced = announce(game, player, cost, x or 0, spell.name, reduction, helping, life)
     announced = payment_keywords.pay_with_keywords(game, spell, player, announced)  # 601.2h
     before = {t: player.mana_pool.count(t) for t in COLORED}
@@ -454,8 +457,10 @@ def mana_cost_payable(game: GameCore, card: GameObject) -> bool:
     pool = player.mana_pool.total
     if pool < least_beyond_generic(cost):
         return False  # not enough for what no reduction lowers (601.2f), found first
-    if counted_reduction(game, card, player):
-        return True  # found only with the card on the stack (601.2a, 601.2f)
+    if counted_reduction(game, card, player) or (
+        cost.has_x and reduces_by_mana_value(game, player)
+    ):
+        return True  # found only with the card on the stack (601.2a, 601.2f, 202.3e)
     reduction = cost_reduction(game, card, player)
     if pool + reduction < least_mana(cost):
         return False  # not enough mana in all, whatever pays what
@@ -560,6 +565,23 @@ def _total_mana(
     if cost is not None and extra:
         return ManaCost((*cost.symbols, *(s for c in extra for s in c.symbols)))
     return cost
+
+
+def mana_cast_for(card: GameObject, cast: Cast, face: Face) -> ManaCost | None:
+    """The mana of the cost ``cast`` casts ``card`` for (601.2f), ``face`` the half it
+    names or its face: {3} face down (702.37c); a fused split card's halves' mana costs
+    (702.102c); a half's own (709.3); else as :func:`_total_mana` finds it (flashback,
+    evoke, dash, an alternative cost, kicker, buyback). Raises
+    :class:`IllegalActionError` for a way the card has no cost for."""
+    if cast.face_down:
+        return face_down_module.FACE_DOWN_COST
+    if cast.fused:
+        return card.definition.combined.mana_cost
+    if cast.half:
+        return face.mana_cost
+    return _total_mana(
+        card, cast.kicked, cast.evoked, cast.bought_back, cast.dashed, cast.alternative
+    )
 
 
 def cost_reduction(game: GameCore, card: GameObject, player: Player) -> int:
@@ -677,7 +699,12 @@ def activate(
     (``divided``) and costs as for a spell. Returns the ability on the stack."""
     targets = targeting.targets_given(game, target, targets)
     player, definition, key = check_activation(game, permanent, index)
-    x = _announce_x(game, player, definition.cost.mana, x, f"{permanent.name}'s ability")
+    cost = definition.cost
+
+    def payable_xs() -> range:
+        return range(max(0, most_x(player, cost.mana, life_besides=cost.life)) + 1)
+
+    x = _announce_x(game, player, cost.mana, x, f"{permanent.name}'s ability", payable_xs)
     ability = StackAbility(
         permanent,
         player,
@@ -810,25 +837,83 @@ def _announce_x(
     cost: ManaCost,
     x: int | None,
     what: str,
-    reduction: int = 0,
-    helpers: Sequence[Helper] = (),
+    payable_xs: Callable[[], range | Numbers],
 ) -> int | None:
-    """The value of X (601.2b, 107.3a): announced, or asked of the chooser among those
-    the pool, life and ``helpers`` (convoke, improvise, delve) could pay for with the
-    rest of ``cost``, ``reduction`` less (601.2f, 601.2h): 0 at least."""
+    """The value of X (601.2b, 107.3a): announced, or asked of the chooser among
+    ``payable_xs()``, those the total cost could be paid with (601.2f, 601.2h); 0 at
+    least."""
     has_x = cost.has_x
     if has_x and x is None:
-        x = game.choose(
-            ChoiceKind.X,
-            player,
-            f"the value of X for {what} (601.2b)",
-            range(most_x(player, cost, reduction, helpers) + 1),
-        )
+        x = game.choose(ChoiceKind.X, player, f"the value of X for {what} (601.2b)", payable_xs())
     if has_x and (not isinstance(x, int) or isinstance(x, bool) or x < 0):
         raise IllegalActionError("601.2b", f"announce a value of X of 0 or more for {what}")
     if not has_x and x is not None:
         raise IllegalActionError("107.3", f"{what} has no X in its cost")
     return x
+
+
+def _payable_xs(
+    game: GameCore,
+    spell: GameObject,
+    player: Player,
+    cost: ManaCost,
+    helpers: Sequence[Helper],
+    life_besides: int,
+) -> Numbers:
+    """Each X with which ``spell``'s total ``cost`` could be paid from the pool, the
+    ``helpers`` and the life ``life_besides`` leaves (601.2b, 601.2f, 601.2h, 119.4): its
+    reductions found with its mana value counting that X (202.3e). A reduction by mana
+    value changes only where X takes the mana value across the number it compares;
+    between two such Xs a larger X only costs more, so the Xs payable there are the
+    first up to the greatest :func:`most_x` finds. With none payable, 0 (the cast then
+    fails as it is paid, 601.2h)."""
+    starts = [0, *_reduction_steps(game, spell, player)]
+    found: list[range] = []
+    for start, end in zip(starts, [*starts[1:], None], strict=True):
+        spell.x = start
+        reduction = cost_reduction(game, spell, player)
+        greatest = most_x(player, cost, reduction, helpers, life_besides)
+        last = greatest if end is None else min(greatest, end - 1)
+        if last >= start:
+            found.append(range(start, last + 1))
+    return Numbers(tuple(found) or (range(1),))
+
+
+def reduces_by_mana_value(game: GameCore, player: Player) -> list[tuple[str, str, int]]:
+    """What each reduction of ``player``'s spells by mana value compares ("spells with
+    mana value 4 or greater cost {1} less"): a spell's X counts in it on the stack
+    (202.3e), so what the reduction comes to depends on the X announced."""
+    return [
+        reduction.spells.compared
+        for permanent in game.permanents_reducing_costs
+        if permanent.controller is player and permanent.has_rules_text
+        for reduction in permanent.face.cost_reductions
+        if reduction.spells is not None
+        and reduction.spells.compared is not None
+        and reduction.spells.compared[0] == "mana value"
+    ]
+
+
+def _reduction_steps(game: GameCore, spell: GameObject, player: Player) -> list[int]:
+    """The values of X, 1 and more, at which a reduction of ``player``'s by mana value
+    may start or stop applying to ``spell`` (202.3e): X counted once for each {X} of its
+    mana cost."""
+    compared = reduces_by_mana_value(game, player)
+    if not compared:
+        return []
+    spell.x = 0
+    base = spell.mana_value
+    spell.x = 1
+    each = spell.mana_value - base  # its {X}s
+    if each <= 0:
+        return []
+    steps = set()
+    for _, way, number in compared:
+        across = number + 1 if way == "or less" else number  # the first mana value past it
+        step = (across - base + each - 1) // each
+        if step >= 1:
+            steps.add(step)
+    return sorted(steps)
 
 
 def _announce_modes(

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardhost.kernel import combat, game_flow, responses
+from cardhost.kernel import casting, combat, game_flow, responses
 from cardhost.kernel.choices import (
     NUMBERED,
     Choice,
@@ -246,7 +246,10 @@ def _announced_in_order(game: GameCore, given: Action) -> None:
     if isinstance(given, Cast):
         face = next((h for h in obj.definition.halves if h.name == given.half), obj.face)
         modal = face.spell is not None and bool(face.spell.modes) and given.modes is None
-        cost = face.mana_cost
+        try:
+            cost = casting.mana_cast_for(obj, given, face)
+        except IllegalActionError:
+            return  # refused as it is taken
     else:
         abilities = obj.activated_abilities
         if not 0 <= given.index < len(abilities):

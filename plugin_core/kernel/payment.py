@@ -146,18 +146,24 @@ def least_beyond_generic(cost: ManaCost) -> int:
 
 
 def most_x(
-    player: Player, cost: ManaCost, reduction: int = 0, helpers: Sequence[Helper] = ()
+    player: Player,
+    cost: ManaCost,
+    reduction: int = 0,
+    helpers: Sequence[Helper] = (),
+    life_besides: int = 0,
 ) -> int:
     """The greatest X for which ``cost``, its generic mana ``reduction`` less (601.2f),
-    could be paid from ``player``'s pool and life and ``helpers`` (601.2b, 601.2h), or 0
-    if none could: a larger X can only cost more, so a bisection finds it, one
-    polynomial test per halving."""
-    least, most = 0, player.mana_pool.total + reduction + sum(n for _, n in helpers)
+    could be paid from ``player``'s pool, ``helpers`` and the life the rest of the cost
+    (``life_besides``: "Pay 2 life") leaves (601.2b, 601.2h, 119.4), or -1 if none
+    could: a larger X can only cost more, so a bisection finds it, one polynomial test
+    per halving."""
+    spare = player.life - life_besides
+    least, most = -1, player.mana_pool.total + reduction + sum(n for _, n in helpers)
     while least < most:
         middle = (least + most + 1) // 2
         fixed, choices = _fixed(cost, middle)
         need = _need(fixed, reduction)
-        if _payable(need, Counter(choices), _supply(player), player.life, helpers):
+        if _payable(need, Counter(choices), _supply(player), spare, helpers):
             least = middle
         else:
             most = middle - 1

@@ -69,7 +69,7 @@ class SymbolKind(Enum):
     """The kinds of mana symbol of rule 107.4."""
 
     GENERIC = "generic"  # {0}, {1}, {2} ... (107.4b)
-    VARIABLE = "variable"  # {X}, {Y}, {Z} (107.4b, 107.3)
+    VARIABLE = "variable"  # {X} (107.4b, 107.3)
     COLORED = "colored"  # {W}{U}{B}{R}{G} (107.4a)
     COLORLESS = "colorless"  # {C} (107.4c)
     HYBRID = "hybrid"  # {W/U} (107.4e)
@@ -160,8 +160,13 @@ def parse_symbol(body: str, *, where: str = "") -> ManaSymbol:
                 f"mana symbol ever printed{suffix}; the largest is {{{LARGEST_GENERIC_SYMBOL}}}"
             )
         return ManaSymbol(SymbolKind.GENERIC, amount=int(text))
-    if text in ("X", "Y", "Z"):
+    if text == "X":
         return ManaSymbol(SymbolKind.VARIABLE, variable=text)
+    if text in ("Y", "Z"):
+        raise ManaCostError(
+            f"{{{text}}} is a variable of its own{suffix} (107.3p: Y is announced apart from "
+            "X); cardhost announces one, X"
+        )
     if text == "C":
         return ManaSymbol(SymbolKind.COLORLESS)
     if text == "S":
@@ -206,7 +211,7 @@ def _symbol_pattern() -> str:
     pairs = "|".join(any_case(a.value + "/" + b.value) for a, b in sorted(HYBRID_PAIRS))
     bodies = [
         f"0*(?:[0-9]{{1,{len(largest) - 1}}}|{largest})",  # generic (107.4b)
-        "[XYZxyzCcSs]",  # variable, colorless, snow (107.4c, 107.4h)
+        "[XxCcSs]",  # variable, colorless, snow (107.4c, 107.4h)
         colors,
         f"{colors}/[Pp]",  # Phyrexian (107.4f)
         f"2/{colors}",  # monocolored hybrid (107.4e)

@@ -11,10 +11,12 @@ actions found are taken for real, with the same choices, in the same order.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from cardhost.kernel.casting import cost_reduction, cost_to_cast
+from cardhost.kernel.choices import Choice, ChoiceKind, Chooser
 from cardhost.kernel.face_down import FACE_DOWN_COST
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
@@ -105,14 +107,14 @@ def _planned(
             return (
                 not cost.has_x
                 and pool.total >= needed
-                and _castable_x(game, card, None, face_down) is not _NOT_CASTABLE
+                and _castable_x(game, card, face_down) is not _NOT_CASTABLE
             )
 
         activations, works = _activations(game, player, cost, castable, spare)
         if works:
             plan = CastPlan(activations, _cast(card, None, face_down))
         elif cost.has_x:
-            x = _castable_x(game, card, player.mana_pool.total - needed, face_down)
+            x = _castable_x(game, card, face_down)
             if x is not _NOT_CASTABLE:
                 plan = CastPlan(activations, _cast(card, x, face_down))
     return plan
@@ -211,22 +213,32 @@ def _cast(card: GameObject, x: int | None, face_down: bool = False) -> Cast:
     return Cast(card.id, card.name, x=x, flashback=card.zone is GRAVEYARD, face_down=face_down)
 
 
-def _castable_x(
-    game: Game, card: GameObject, largest: int | None, face_down: bool = False
-) -> int | None:
-    """Whether ``card`` can be cast now: ``None`` if it can and has no X, the largest X
-    from ``largest`` down that it can be cast with, or :data:`_NOT_CASTABLE`."""
-    values: Iterable[int | None] = (None,) if largest is None else range(largest, -1, -1)
-    for x in values:
+def _castable_x(game: Game, card: GameObject, face_down: bool = False) -> int | None:
+    """Whether ``card`` can be cast now, tried and undone: ``None`` if it can and has no
+    X, the largest X the game offers it (those its total cost could be paid with,
+    601.2b, 601.2f-h), or :data:`_NOT_CASTABLE`."""
+    with trial():
+        game.chooser = _LargestX(game.chooser)
         try:
-            with trial():
-                game.cast(card, x=x, face_down=face_down)
+            spell = game.cast(card, face_down=face_down)
         except CardPluginError:  # a card's fault, not a choice refused
             raise
         except CardhostError:
-            continue
-        return x
-    return _NOT_CASTABLE
+            return _NOT_CASTABLE
+        return spell.x
+
+
+class _LargestX:
+    """A chooser answering the value of X with the largest offered, and every other
+    choice as ``chooser`` does."""
+
+    def __init__(self, chooser: Chooser) -> None:
+        self.chooser = chooser
+
+    def choose(self, choice: Choice) -> Any:
+        if choice.kind is ChoiceKind.X:
+            return max(choice.options)
+        return self.chooser.choose(choice)
 
 
 def _next_source(
