@@ -497,6 +497,10 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         lambda d: card(d, "Llanowar Elves").update(base_controller=card_ref_number(d)),
         r"objects\[\d+\]\.base_controller: .* is not a .*Player",
     ),
+    "a token in a hand": (
+        lambda d: card(d, "Lightning Bolt").update(token=True),
+        r"is a token outside the battlefield, which ceases to exist \(111.8, 704.5d\)",
+    ),
     "a land on the stack": (
         lambda d: on_the_stack(d, "Forest"),
         r"is a land on the stack: a land is played, never cast \(305.1, 305.9\)",

@@ -1056,7 +1056,10 @@ def _game_problem(game: GameCore) -> str | None:
 def _placed_problem(obj: GameObject) -> str | None:
     """What no game reaches in an object in a zone: status, damage and attachments only on
     the battlefield (110.5d, 120.6, 301.5, 303.4), no land on the stack (305.1, 305.9),
-    only counters there are (122.1), no X below 0 (107.3)."""
+    no token outside the battlefield (111.8: it ceases to exist at once), only counters
+    there are (122.1), no X below 0 (107.3)."""
+    if obj.token and obj.zone is not BATTLEFIELD:
+        return "is a token outside the battlefield, which ceases to exist (111.8, 704.5d)"
     if obj.zone is not BATTLEFIELD:
         if obj.tapped or obj.transformed or obj.deathtouched:
             return "is tapped, transformed or deathtouched: only permanents have status (110.5d)"
