@@ -449,3 +449,4 @@ def test_a_card_revealed_then_put_into_a_hand_is_seen_moving_by_all(new_game: Ne
         assert (taken.name in moved.text_for("Alice")) is reveal
         assert taken.name in moved.text_for("Bob")
         assert moved.event.known_to == (("Alice", "Bob") if reveal else ())
+        assert moved.event.seen_by == (("Bob", "Alice") if reveal else ("Bob",))  # each once

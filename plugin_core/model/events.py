@@ -493,7 +493,7 @@ class ZoneChanged(Event):
         if self.from_zone in HIDDEN_ZONES and (
             self.to_zone in UNSEEN_DESTINATIONS or self.face_down
         ):
-            return (self.shown("object").controller, *self.known_to)
+            return tuple(dict.fromkeys((self.shown("object").controller, *self.known_to)))
         return None
 
     @property
