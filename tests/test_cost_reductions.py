@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pytest
 
 from cardhost import CardFileError, Cast, Game, IllegalActionError, Step, load_card_text
+from cardhost.simulation import plan_cast
 
 NewGame = Callable[..., Game]
 
@@ -144,3 +145,98 @@ def test_a_reduction_by_mana_value_counts_x(new_game: NewGame, forge: str, casta
         return
     spell = game.cast(surge, x=3)
     assert spell.mana_value == 4 and alice.mana_pool.total == 0
+
+
+TAXED_BOLT = load_card_text(
+    'name = "Taxed Bolt"\nmana_cost = "{R}"\ntypes = ["Instant"]\n'
+    'oracle = "As an additional cost to cast this spell, pay {2}.\\nTaxed Bolt deals 3 '
+    'damage to any target."\n'
+    '[spell]\nadditional_cost = "{2}"\ntargets = ["any target"]\n'
+    'effects = [{ damage = 3, to = "target" }]\n'
+)
+TAXED_CHORUS = load_card_text(
+    'name = "Taxed Chorus"\nmana_cost = "{W}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Convoke\\nAs an additional cost to cast this spell, pay {1}.\\nYou gain 3 '
+    'life."\nkeywords = ["convoke"]\n'
+    '[spell]\nadditional_cost = "{1}"\neffects = [{ gain_life = 3 }]\n'
+)
+SPHERE = load_card_text(
+    'name = "Cheap Sphere"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n'
+    'oracle = "Spells you cast cost {1} less to cast."\n'
+    'costs_less = [{ generic = 1, spells = "spell" }]\n'
+)
+
+
+def test_an_additional_costs_mana_is_part_of_the_total_cost(new_game: NewGame) -> None:
+    """601.2f: the total cost is the mana cost plus the additional costs, less the
+    reductions: Taxed Bolt {R} with "pay {2}" under "Spells you cast cost {1} less" costs
+    {1}{R} in all; it is listed and cast with {1}{R}, and nothing is left."""
+    game = new_game(cards=[TAXED_BOLT, SPHERE])
+    alice, bob = game.players
+    game.add_card("Cheap Sphere", alice)
+    game.begin_at(alice, Step.MAIN1)
+    bolt = game.add_card("Taxed Bolt", alice, "hand")
+    game.add_mana(alice, "{1}{R}")
+    assert any(isinstance(a, Cast) and a.card == bolt.id for a in game.legal_actions())
+    game.cast(bolt, target=bob)
+    assert alice.mana_pool.total == 0
+    game.resolve_stack()
+    assert bob.life == 17
+
+
+def test_convoke_pays_an_additional_costs_mana(new_game: NewGame) -> None:
+    """702.51a, 601.2f: convoke pays mana of the spell's total cost, an additional cost's
+    {1} too: Taxed Chorus {W} with "pay {1}" is cast with {W} and a creature tapped."""
+    game = new_game(cards=[TAXED_CHORUS])
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.MAIN1)
+    chorus = game.add_card("Taxed Chorus", alice, "hand")
+    game.add_mana(alice, "{W}")
+    game.cast(chorus)
+    game.resolve_stack()
+    assert alice.life == 23 and bears.tapped and alice.mana_pool.total == 0
+
+
+CREATURE_SPHERE = load_card_text(
+    'name = "Creature Sphere"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n'
+    'oracle = "Creature spells you cast cost {1} less to cast."\n'
+    'costs_less = [{ generic = 1, spells = "creature spell" }]\n'
+)
+PLAIN_MORPH = load_card_text(
+    'name = "Plain Morph"\nmana_cost = "{4}{G}"\ntypes = ["Creature"]\npower = 4\n'
+    'toughness = 4\noracle = "Morph {2}{G}"\nmorph = "{2}{G}"\n'
+)
+LAST_CARD_BLAST = load_card_text(
+    'name = "Last Card Blast"\nmana_cost = "{3}{R}"\ntypes = ["Sorcery"]\n'
+    'oracle = "This spell costs {2} less to cast if you have no cards in hand.\\nLast Card '
+    'Blast deals 3 damage to any target."\n'
+    'costs_less = [{ generic = 2, as_long_as = { count = "the number of cards in your hand", '
+    "at_most = 0 } }]\n"
+    '[spell]\ntargets = ["any target"]\neffects = [{ damage = 3, to = "target" }]\n'
+)
+
+
+@pytest.mark.parametrize("case", ["face down", "counted on the stack"])
+def test_the_payment_planner_finds_reductions_found_once_the_spell_is_cast(
+    new_game: NewGame, case: str
+) -> None:
+    """601.2a, 601.2f, 708.4: the payment planner (cardhost.simulation.plan_cast) finds a
+    way to cast a spell whose reduction is known only once it is on the stack: a
+    face-down spell is a creature spell ({3} less {1} under Creature Sphere: two Forests);
+    "costs {2} less if you have no cards in hand" counts the hand without the card (two
+    Mountains pay {1}{R})."""
+    game = new_game(cards=[CREATURE_SPHERE, PLAIN_MORPH, LAST_CARD_BLAST])
+    alice = game.players[0]
+    face_down = case == "face down"
+    if face_down:
+        game.add_card("Creature Sphere", alice)
+    land = "Forest" if face_down else "Mountain"
+    lands = [game.add_card(land, alice) for _ in range(2)]
+    game.begin_at(alice, Step.MAIN1)
+    card = game.add_card("Plain Morph" if face_down else "Last Card Blast", alice, "hand")
+    plan = plan_cast(game, alice, card, face_down=face_down)
+    assert plan is not None
+    for action in plan.actions:
+        game.apply(action)
+    assert game.stack and all(land.tapped for land in lands)

@@ -312,6 +312,9 @@ def _becomes_cast(
     if how.alternative and alternative is not None:  # 118.9: its parts other than mana
         rest = replace(alternative.cost, mana=ManaCost(), text=alternative.cost.non_mana_text)
         extra = rest.plus(extra) if extra is not None else rest
+    if extra is not None and extra.mana.symbols:  # 601.2f: its mana is the total cost's too
+        cost = ManaCost((*cost.symbols, *extra.mana.symbols))
+        extra = replace(extra, mana=ManaCost(), text=extra.non_mana_text)
     life = extra.life if extra is not None else 0  # paid besides the mana (119.4)
     helping = payment_keywords.spell_helpers(game, spell, player)  # 702.51a, 702.126a, 702.66a
 
@@ -321,8 +324,9 @@ def _becomes_cast(
     x = 0 if how.free else _announce_x(game, player, cost, how.x, card.name, payable_xs)
     spell.x = x
     # 601.2f: its cost reductions as it is on the stack ("for each card in your hand"
-    # doesn't count it), its X counted in its mana value (202.3e)
-    reduction = 0 if how.free else cost_reduction(game, spell, player)
+    # doesn't count it), its X counted in its mana value (202.3e); cast without paying
+    # its mana cost, of what an additional cost asks (118.9d)
+    reduction = cost_reduction(game, spell, player) if cost.symbols else 0
     spell.targets = _spell_targets(game, spell, player, how.targets)  # 601.2c
     if ability is not None and not ability.modes:  # 601.2d
         requirements = targeting.spell_requirements(spell)

@@ -15,13 +15,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from cardhost.kernel.casting import cost_reduction, cost_to_cast
+from cardhost.kernel.casting import cost_reduction, cost_to_cast, counted_reduction
 from cardhost.kernel.choices import Choice, ChoiceKind, Chooser
 from cardhost.kernel.face_down import FACE_DOWN_COST
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.payment import least_mana
+from cardhost.kernel.payment import least_beyond_generic, least_mana
 from cardhost.model.actions import Action, Cast, ManaActivation, SuspendCard, TurnFaceUp
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError, CardPluginError
@@ -80,9 +80,14 @@ def plan_cast(
     cost = FACE_DOWN_COST if face_down else cost_to_cast(card)
     if cost is None:  # 202.1b: a card with no mana cost can't be cast this way
         return None
-    reduction = 0 if face_down else cost_reduction(game, card, player)
-    most = max(0, cost.mana_value() - reduction)  # 601.2f: every symbol paid with mana
-    least = max(0, least_mana(cost) - reduction)  # {2/W} with one {W}, {W/P} with life
+    if face_down or counted_reduction(game, card, player):
+        # its reductions are found once it is on the stack (601.2a, 601.2f; a face-down
+        # spell is a creature spell, 708.4): tried from the least no reduction lowers
+        most = least = least_beyond_generic(cost)
+    else:
+        reduction = cost_reduction(game, card, player)
+        most = max(0, cost.mana_value() - reduction)  # 601.2f: every symbol paid with mana
+        least = max(0, least_mana(cost) - reduction)  # {2/W} with one {W}, {W/P} with life
     plan = _planned(game, player, card, cost, most, spare, face_down)
     if plan is None and least < most:  # only then with less mana (107.4e-f)
         plan = _planned(game, player, card, cost, least, spare, face_down)
