@@ -75,3 +75,31 @@ def test_a_land_is_never_cast_this_way(new_game: NewGame) -> None:
     with pytest.raises(IllegalActionError, match=r"305\.9"):
         game.cast_without_paying(forest, alice)
     assert forest.zone is not None and forest in alice.hand
+
+
+KICKED_PUP = load_card_text(
+    'name = "Kicker Pup"\nmana_cost = "{1}{R}"\ntypes = ["Creature"]\npower = 1\n'
+    'toughness = 1\noracle = "Kicker {2}\\nIf this creature was kicked, it enters with two '
+    '+1/+1 counters on it."\nkicker = "{2}"\n'
+    '[enters_with_counters]\n"+1/+1" = 2\nif = "it was kicked"\n'
+)
+
+
+@pytest.mark.parametrize("kick", [False, True])
+def test_a_spell_cast_without_paying_its_mana_cost_may_be_kicked(
+    new_game: NewGame, kick: bool
+) -> None:
+    """702.33a, 118.9d: kicker is an additional cost, paid with an alternative cost too:
+    cascading into Kicker Pup, Alice may pay its kicker {2} from her pool (then it enters
+    with two +1/+1 counters), or cast it unkicked and keep the mana."""
+    way = "cast Kicker Pup, kicked: {2}" if kick else "cast Kicker Pup"
+    game = new_game(cards=[SHARD, KICKED_PUP], library=0, choices={"cast": [way]})
+    alice = game.players[0]
+    game.add_card("Kicker Pup", alice, "library")
+    game.begin_at(alice, Step.MAIN1)
+    cast_shard(game)
+    game.add_mana(alice, "{2}")
+    game.resolve_stack()
+    [pup] = game.permanents("Kicker Pup")
+    assert pup.counters == ({"+1/+1": 2} if kick else {})
+    assert alice.mana_pool.total == (0 if kick else 2)

@@ -82,3 +82,22 @@ it for its madness cost or put it into your graveyard.)
 def test_the_importer_brings_madness(tmp_path: Path) -> None:
     face = imported(tmp_path, "mad_rogue.txt", ROGUE)
     assert str(face.madness) == "{1}{B}"
+
+
+def test_a_spell_cast_for_its_madness_cost_may_be_kicked(new_game: NewGame) -> None:
+    """702.35a, 702.33a, 118.9d: cast for its madness cost, a card may be kicked too, its
+    kicker paid with the madness cost: {R} and {2}, and it enters with its counters."""
+    fiend = load_card_text(
+        'name = "Kicker Fiend"\nmana_cost = "{3}{R}"\ntypes = ["Creature"]\npower = 3\n'
+        'toughness = 2\noracle = "Kicker {2}\\nIf this creature was kicked, it enters with two '
+        '+1/+1 counters on it.\\nMadness {R}"\nkicker = "{2}"\nmadness = "{R}"\n'
+        '[enters_with_counters]\n"+1/+1" = 2\nif = "it was kicked"\n'
+    )
+    game = new_game(cards=[fiend], choices={"cast": ["cast Kicker Fiend for {R}, kicked: {2}"]})
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}{R}")
+    game.discard(alice, card=game.add_card("Kicker Fiend", alice, "hand"))
+    game.resolve_stack()
+    [permanent] = game.permanents("Kicker Fiend")
+    assert permanent.counters == {"+1/+1": 2} and alice.mana_pool.total == 0

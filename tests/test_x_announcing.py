@@ -17,10 +17,12 @@ from cardhost import (
     CardFileError,
     Cast,
     Game,
+    IllegalActionError,
     Step,
     load_card_text,
 )
 from cardhost.simulation import plan_cast
+from cardhost.tools.testing import game_state
 
 NewGame = Callable[..., Game]
 
@@ -266,3 +268,32 @@ def test_the_planner_casts_with_the_largest_x_offered(
         game.apply(action)
     game.resolve_stack()
     assert alice.life == 20 + largest
+
+
+def test_an_x_announced_that_cant_be_paid_is_refused_before_the_targets(
+    new_game: NewGame,
+) -> None:
+    """601.2b, 601.2h: a cast announcing an X its total cost can't be paid with is
+    refused at once, naming the rule, and the game still waits at priority with nothing
+    changed; it never waits for targets no answer could complete."""
+    blast = load_card_text(
+        'name = "Flame Fan"\nmana_cost = "{X}{R}"\ntypes = ["Sorcery"]\n'
+        'oracle = "Flame Fan deals X damage to any target."\n'
+        '[spell]\ntargets = ["any target"]\neffects = [{ damage = "X", to = "target" }]\n'
+    )
+    game = new_game(cards=[blast])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}{R}{R}")
+    game.add_card("Flame Fan", alice, "hand")
+    decision = game.decision()
+    assert decision is not None
+    cast = next(o for o in decision.options if isinstance(o, Cast))
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"601\.2h: .*X = 8 \(0 to 2\)"):
+        game.answer(replace(cast, x=8))
+    assert game_state(game) == before
+    again = game.decision()
+    assert again is not None and again.kind == "priority"
+    asked = game.answer(replace(cast, x=2))
+    assert asked is not None and asked.kind == "target"

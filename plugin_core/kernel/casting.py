@@ -365,29 +365,52 @@ NO_MANA = ManaCost()
 
 @action
 def cast_without_paying(
-    game: GameCore, card: GameObject, player: Player | str, *, half: int | str | None = None
+    game: GameCore,
+    card: GameObject,
+    player: Player | str,
+    *,
+    half: int | str | None = None,
+    kicked: bool = False,
 ) -> GameObject:
     """``player`` casts ``card`` from where it is as an effect resolves, without paying
     its mana cost (118.9): its timing ignored and no one given priority after it
-    (608.2g), X 0 (107.3b), its additional costs paid (118.9d); its modes and targets
-    asked of the chooser, the ``half`` of a split card as for :func:`cast`. Raises
+    (608.2g), X 0 (107.3b), its additional costs paid (118.9d), its kicker too if
+    ``kicked`` (702.33a: from the pool, reductions applied); its modes and targets asked
+    of the chooser, the ``half`` of a split card as for :func:`cast`. Raises
     :class:`IllegalActionError`, and changes nothing, if it can't be cast: a land
     (305.9), a spell without legal targets (601.2c)."""
     caster = _resolving_caster(game, card, player)
     chosen = _half(card, half)
     if chosen is not None:
         card.half = chosen  # 709.3a: only the chosen half is evaluated
-    return _becomes_cast(game, card, caster, chosen, NO_MANA, Casting(free=True, resolving=True))
+    cost = _with_kicker(card, NO_MANA, kicked)
+    how = Casting(free=True, resolving=True, kicked=kicked)
+    return _becomes_cast(game, card, caster, chosen, cost, how)
 
 
 @action
-def cast_for(game: GameCore, card: GameObject, player: Player | str, cost: ManaCost) -> GameObject:
+def cast_for(
+    game: GameCore, card: GameObject, player: Player | str, cost: ManaCost, *, kicked: bool = False
+) -> GameObject:
     """``player`` casts ``card`` from where it is as an effect resolves, paying ``cost``
-    rather than its mana cost (118.9: madness's, 702.35a), from their mana pool, cost
-    reductions applied (118.9d); no one given priority after it (608.2g). Raises
-    :class:`IllegalActionError`, and changes nothing, if it can't be cast or paid."""
+    rather than its mana cost (118.9: madness's, 702.35a), and its kicker if ``kicked``
+    (702.33a, 118.9d), from their mana pool, cost reductions applied (601.2f); no one
+    given priority after it (608.2g). Raises :class:`IllegalActionError`, and changes
+    nothing, if it can't be cast or paid."""
     caster = _resolving_caster(game, card, player)
-    return _becomes_cast(game, card, caster, None, cost, Casting(resolving=True))
+    cost = _with_kicker(card, cost, kicked)
+    return _becomes_cast(game, card, caster, None, cost, Casting(resolving=True, kicked=kicked))
+
+
+def _with_kicker(card: GameObject, cost: ManaCost, kicked: bool) -> ManaCost:
+    """``cost`` and, if ``kicked``, the card's kicker cost (702.33a: an additional cost,
+    paid with an alternative cost too, 118.9d)."""
+    if not kicked:
+        return cost
+    kicker = card.face.kicker
+    if kicker is None:
+        raise IllegalActionError("702.33a", f"{card} has no kicker")
+    return ManaCost((*cost.symbols, *kicker.symbols))
 
 
 def _resolving_caster(game: GameCore, card: GameObject, player: Player | str) -> Player:
@@ -845,14 +868,24 @@ def _announce_x(
 ) -> int | None:
     """The value of X (601.2b, 107.3a): announced, or asked of the chooser among
     ``payable_xs()``, those the total cost could be paid with (601.2f, 601.2h); 0 at
-    least."""
+    least. One announced that the total cost couldn't be paid with is refused here,
+    before the targets are chosen (601.2h: the cast would be taken back as it is paid)."""
     has_x = cost.has_x
-    if has_x and x is None:
-        x = game.choose(ChoiceKind.X, player, f"the value of X for {what} (601.2b)", payable_xs())
-    if has_x and (not isinstance(x, int) or isinstance(x, bool) or x < 0):
+    if not has_x:
+        if x is not None:
+            raise IllegalActionError("107.3", f"{what} has no X in its cost")
+        return None
+    if x is None:
+        return game.choose(  # type: ignore[no-any-return]
+            ChoiceKind.X, player, f"the value of X for {what} (601.2b)", payable_xs()
+        )
+    if not isinstance(x, int) or isinstance(x, bool) or x < 0:
         raise IllegalActionError("601.2b", f"announce a value of X of 0 or more for {what}")
-    if not has_x and x is not None:
-        raise IllegalActionError("107.3", f"{what} has no X in its cost")
+    offered = payable_xs()
+    if x not in offered:
+        raise IllegalActionError(
+            "601.2h", f"{player} can't pay the total cost of {what} with X = {x} ({offered})"
+        )
     return x
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from cardhost.builtin import BUILTIN_PLUGINS, ON_DEMAND
@@ -315,6 +315,20 @@ class GameCore(Tracked, ABC):
         """Whether one of ``players``, asked in turn order, pays ``cost`` as an effect
         resolves, activating mana abilities first (118.12a, 605.3a); ``source`` pays
         what the cost takes of it ("you may sacrifice it", 118.12)."""
+
+    @abstractmethod
+    def offer_ways(
+        self,
+        player: Player,
+        card: GameObject,
+        ways: Sequence[tuple[str, Callable[[], GameObject]]],
+        prompt: str,
+        *,
+        may: bool = True,
+    ) -> GameObject | None:
+        """``player`` casts ``card`` as an effect resolves in one of ``ways`` (its option
+        and the cast), or not if ``may``, activating mana abilities first (605.3a): one
+        ``cast`` decision at a time. The spell, or ``None``."""
 
     # ----------------------------------------------------------------- state
     @property

@@ -78,6 +78,7 @@ class Game(GameCore):
     controller_of = staticmethod(layers.controller)
     mana_abilities_of = staticmethod(layers.mana_abilities)
     paid_by_any = resolution_costs.paid_by_any
+    offer_ways = resolution_costs.offer_ways
     madness_cast = resolution_costs.madness_cast
 
     # ----------------------------------------------------------------- set-up and turns

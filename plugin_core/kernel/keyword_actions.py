@@ -185,6 +185,8 @@ def offer_cast(
     be cast (601.2c: no legal target, say): it stays where it is. The spell, or
     ``None``."""
     halves = card.definition.halves
+    if not halves and card.face.kicker is not None:
+        return _offer_kicked(game, who, card, rule, may)
     ways: list[tuple[str, int | None]] = [(card.name, None)]
     if halves:
         ways = [
@@ -205,6 +207,23 @@ def offer_cast(
         return cast_without_paying(game, card, who, half=half)
     except IllegalActionError:  # 601.2c: no legal target, say; it stays where it is
         return None
+
+
+def _offer_kicked(
+    game: GameCore, who: Player, card: GameObject, rule: str, may: bool
+) -> GameObject | None:
+    """A card with kicker cast without paying its mana cost: kicked or not (702.33a,
+    118.9d), its kicker paid from the pool, mana abilities activated first (605.3a)."""
+    kicker = card.face.kicker
+    ways = [
+        (f"cast {card.name}", lambda: cast_without_paying(game, card, who)),
+        (
+            f"cast {card.name}, kicked: {kicker}",
+            lambda: cast_without_paying(game, card, who, kicked=True),
+        ),
+    ]
+    prompt = f"whether to cast {card.name} without paying its mana cost ({rule})"
+    return game.offer_ways(who, card, ways, prompt, may=may)
 
 
 def _mana_value(face: Face) -> int:

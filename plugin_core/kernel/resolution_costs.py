@@ -10,7 +10,7 @@ they could activate, and declining.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import mana_abilities
@@ -81,23 +81,48 @@ def offer_cast_for(
     game: GameCore, player: Player, card: GameObject, cost: ManaCost, rule: str
 ) -> GameObject | None:
     """``player`` may cast ``card`` for ``cost`` as an effect resolves (608.2g, 118.9),
-    activating mana abilities first, one decision at a time (a ``cast`` decision: cast it,
-    only when it could be cast and paid now, each mana ability, or ``don't cast it``).
-    The spell, or ``None``."""
+    kicked or not if it has kicker (702.33a, 118.9d), activating mana abilities first,
+    one decision at a time (a ``cast`` decision: each way to cast it, only when it could
+    be cast and paid now, each mana ability, or ``don't cast it``). The spell, or
+    ``None``."""
     offer = f"cast {card.name} for {cost}"
+    ways = [(offer, lambda: cast_for(game, card, player, cost))]
+    kicker = card.face.kicker
+    if kicker is not None:
+        kicked = f"{offer}, kicked: {kicker}"
+        ways.append((kicked, lambda: cast_for(game, card, player, cost, kicked=True)))
     prompt = f"whether to cast {card.name} for {cost} ({rule})"
+    return offer_ways(game, player, card, ways, prompt)
+
+
+def offer_ways(
+    game: GameCore,
+    player: Player,
+    card: GameObject,
+    ways: Sequence[tuple[str, Callable[[], GameObject]]],
+    prompt: str,
+    *,
+    may: bool = True,
+) -> GameObject | None:
+    """``player`` may cast ``card`` in one of ``ways`` (its option and the cast) as an
+    effect resolves, activating mana abilities first (605.3a), one ``cast`` decision at a
+    time: each way that could be cast and paid now, each mana ability, and ``don't cast
+    it`` (without ``may`` they must cast it, if they can: no ``don't cast it``, and
+    nothing if no way could be). The spell, or ``None``."""
     while True:
-        options: list[Any] = []
-        if succeeds(game, lambda: cast_for(game, card, player, cost)):
-            options.append(offer)
+        options: list[Any] = [offer for offer, cast in ways if succeeds(game, cast)]
+        if not may and not options:
+            return None  # it can't be cast (601.2c: no legal target, say)
         options += _mana_abilities(game, player)
-        options.append(NOT_CAST)
+        if may:
+            options.append(NOT_CAST)
         answer = game.choose(ChoiceKind.CAST, player, prompt, options, (card,))
-        if answer == offer:
-            return cast_for(game, card, player, cost)
         if answer == NOT_CAST:
             return None
-        _activate(game, player, answer)
+        if isinstance(answer, ManaActivation):
+            _activate(game, player, answer)
+            continue
+        return dict(ways)[answer]()
 
 
 @action
