@@ -43,6 +43,13 @@ def life_spell(name: str, cost: str) -> CardDefinition:
     )
 
 
+def the_cast(game: Game) -> Cast:
+    """The one cast among the legal actions of the decision the game waits for."""
+    decision = game.decision()
+    assert decision is not None
+    return next(o for o in decision.options if isinstance(o, Cast))
+
+
 def offered_x(game: Game, name: str) -> list[int]:
     """The values of X the decision offers once the cast of ``name`` is chosen."""
     decision = game.decision()
@@ -116,9 +123,7 @@ def test_a_spell_payable_only_with_an_x_above_0_is_a_legal_action(new_game: NewG
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{G}")
     game.add_card("Green Wave", alice, "hand")
-    decision = game.decision()
-    assert decision is not None
-    cast = next(o for o in decision.options if isinstance(o, Cast))
+    cast = the_cast(game)
     game.answer(cast)  # one value of X to offer: nothing to ask
     assert game.stack[0].x == 1 and game.stack[0].mana_value == 3
     game.resolve_stack()
@@ -186,9 +191,7 @@ def test_modes_are_announced_before_x(new_game: NewGame) -> None:
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{R}{R}{R}")
     game.add_card("Choice Surge", alice, "hand")
-    decision = game.decision()
-    assert decision is not None
-    cast = next(o for o in decision.options if isinstance(o, Cast))
+    cast = the_cast(game)
     modes = game.answer(cast)
     assert modes is not None and modes.kind == "mode"
     x = game.answer(modes.options[1])
@@ -212,9 +215,7 @@ def test_a_flashback_cost_without_x_announces_targets_without_x(new_game: NewGam
     game.add_card("Echo Blaze", alice, "graveyard")
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{R}{R}")
-    decision = game.decision()
-    assert decision is not None
-    cast = next(o for o in decision.options if isinstance(o, Cast))
+    cast = the_cast(game)
     assert cast.flashback
     after = game.answer(replace(cast, targets=("Bob",)))
     assert after is not None and after.kind == "priority"
@@ -286,9 +287,7 @@ def test_an_x_announced_that_cant_be_paid_is_refused_before_the_targets(
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{R}{R}{R}")
     game.add_card("Flame Fan", alice, "hand")
-    decision = game.decision()
-    assert decision is not None
-    cast = next(o for o in decision.options if isinstance(o, Cast))
+    cast = the_cast(game)
     before = game_state(game)
     with pytest.raises(IllegalActionError, match=r"601\.2h: .*X = 8 \(0 to 2\)"):
         game.answer(replace(cast, x=8))
