@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pytest
 
 from cardhost import (
+    CardDefinition,
     CardFileError,
     CardhostError,
     Duration,
@@ -227,3 +228,64 @@ def test_a_bad_duration_names_the_key(effect: str, problem: str) -> None:
         load_card_text(text, source="probe.toml")
     assert "probe.toml: spell.effects[0]" in str(error.value)
     assert problem in str(error.value)
+
+
+def group_sorcery(name: str, effect: str) -> CardDefinition:
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{{0}}"\ntypes = ["Sorcery"]\noracle = "{name}."\n'
+        f"[spell]\neffects = [{effect}]\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("duration", "ends_as_alice_begins"),
+    [("until your next turn", True), ("for the rest of the game", False)],
+)
+def test_a_rule_for_a_group_lasts_its_duration_past_the_cleanup(
+    new_game: NewGame, duration: str, ends_as_alice_begins: bool
+) -> None:
+    """611.2a, 611.2c, 514.2: "Creatures can't attack" from a resolved sorcery changes a
+    rule for a group; the cleanup step ends only "until end of turn" effects, so on Bob's
+    turn his Dreadmaw still can't attack; the effect ends as Alice's next turn begins, or
+    never."""
+    hold = group_sorcery(
+        "Hold Back", f'{{ cant = "attack", on = "each creature", duration = "{duration}" }}'
+    )
+    game = new_game(cards=[hold])
+    alice, bob = game.players
+    game.add_card("Colossal Dreadmaw", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.cast(game.add_card("Hold Back", alice, "hand"))
+    game.resolve_stack()
+    game.next_turn()
+    game.advance_to(Step.DECLARE_ATTACKERS, bob)
+    assert game.attack_options() == {}
+    game.next_turn()
+    assert game.active_player is alice
+    assert (game.continuous_effects == ()) is ends_as_alice_begins
+
+
+def test_a_group_stays_tapped_through_each_controllers_next_untap_step(
+    new_game: NewGame,
+) -> None:
+    """611.2c, 502.3: "Creatures your opponents control don't untap during their
+    controllers' next untap steps" applies to the group as a rule: Bob's tapped Dreadmaw
+    stays tapped through his untap step, then it no longer applies to his creatures (it
+    untaps in the next), and ends once every player's step is over."""
+    frost = group_sorcery(
+        "Deep Frost",
+        '{ cant = "untap", on = "each creature an opponent controls", '
+        'duration = "during its controller\'s next untap step" }',
+    )
+    game = new_game(cards=[frost])
+    alice, bob = game.players
+    maw = game.add_card("Colossal Dreadmaw", bob, tapped=True)
+    game.begin_at(alice, Step.MAIN1)
+    game.cast(game.add_card("Deep Frost", alice, "hand"))
+    game.resolve_stack()
+    game.next_turn()
+    assert game.active_player is bob and maw.tapped
+    game.next_turn()
+    assert game.active_player is alice and game.continuous_effects == ()
+    game.next_turn()
+    assert game.active_player is bob and not maw.tapped

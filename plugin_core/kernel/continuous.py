@@ -33,6 +33,11 @@ class ContinuousEffect:
     player_rules: tuple[str, ...] = ()
     """Rules it gives ``players`` instead of changing objects: "You may play an
     additional land this turn" (:data:`cardhost.model.continuous.PLAYER_RULES`)."""
+    untapped: frozenset[int] = frozenset()
+    """For an effect on a group "during its controller's next untap step" (a rule of the
+    game, 611.2c: "Creatures your opponents control don't untap during their
+    controllers' next untap steps"): the players (by index) whose next untap step has
+    ended, whose objects it no longer applies to (502.3)."""
 
     @property
     def gives_control(self) -> bool:

@@ -500,6 +500,8 @@ def _decide(
             return False
     elif not _affected(effect, obj, current):
         return False
+    elif effect.untapped and current.controller.index in effect.untapped:
+        return False  # its controller's next untap step is over (502.3)
     return effect.condition is None or _condition_holds(game, effect, obj)
 
 

@@ -70,36 +70,37 @@ FORMAT = "cardhost saved game"
 VERSION = 22
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
 version: 22 since a modal spell's modes are asked before its X (601.2b), so the answers
-of a decision waiting in its cast are read in that order; 21 since an object leaves out
-its zone, which the zone listing it says, and in a player's zone its owner (400.3:
-:data:`PLACED`), a zone change says who knew which card moved (701.20a), and a
-replacement effect a plugin offered for another card's object the card that offered it;
-20 since a zone lists its objects by their numbers alone and an object is ``[class,
-attributes]``; 19 since a choice made says whether it was among cards its player alone
-saw (701.20e), and the abilities activated this turn and a permanent's abilities effects
-give it say which ability each is (602.5b-c), and a combat the blocks each defending
-player has declared so far (802.4) and the attackers removed from it with whom they
-attacked (508.5); 18 since a game keeps how many players it began with (100.1b, 103.8)
-and a triggered or activated ability its source's timestamp as it was put on the stack
-(701.27f); 17 since an object leaves out its card's number, whether it is a token, its
-controllers while they are what its own number, card and owner say (:data:`DERIVED`),
-and says its zone by name, its card by name and its owner and controllers by number, the
-random generator's state is packed in base64, and a copy's values say whether it is a
-double-faced token (707.8a); 16 since each chosen mode's targets are its own (115.3); 15
-since an object leaves out what it holds as a new object does (:data:`UNSAID`); 14 since
-a permanent keeps whether it is renowned (702.112b) and a spell whether it rebounds
-(702.88a) and who cast it by suspend (702.62a), a permanent whether it was unearthed
-(702.84a), a spell whether it was cast for its dash cost (702.109a) and how many colours
-of mana were spent to cast it (702.44a), and a permanent whether it is monstrous
-(701.37b) and the copiable values a copy effect gave it (707.2); 13 since a game keeps
-the steps, phases and turns players will skip (614.10) and a player their energy
-counters (107.14); 12 since a game keeps its redirection effects (614.9) and a permanent
-the objects that dealt it damage this turn; 11 since a spell or permanent keeps whether
-it is face down (708); 10 since a spell or ability keeps how its divided damage is
-divided (601.2d), a split card's spell the half cast (709.3b) and a spell whether its
-buyback cost was paid (702.27a); 9 since a player keeps what they did this turn
-(creatures died, attacked with, lands entered, life gained and lost); 8 since a
-triggered ability on the stack keeps its chosen modes (603.3c); 7 since a player keeps
+of a decision waiting in its cast are read in that order, and an effect on a group
+during its controller's next untap step says whose step has ended (502.3, 611.2c); 21
+since an object leaves out its zone, which the zone listing it says, and in a player's
+zone its owner (400.3: :data:`PLACED`), a zone change says who knew which card moved
+(701.20a), and a replacement effect a plugin offered for another card's object the card
+that offered it; 20 since a zone lists its objects by their numbers alone and an object
+is ``[class, attributes]``; 19 since a choice made says whether it was among cards its
+player alone saw (701.20e), and the abilities activated this turn and a permanent's
+abilities effects give it say which ability each is (602.5b-c), and a combat the blocks
+each defending player has declared so far (802.4) and the attackers removed from it with
+whom they attacked (508.5); 18 since a game keeps how many players it began with
+(100.1b, 103.8) and a triggered or activated ability its source's timestamp as it was
+put on the stack (701.27f); 17 since an object leaves out its card's number, whether it
+is a token, its controllers while they are what its own number, card and owner say
+(:data:`DERIVED`), and says its zone by name, its card by name and its owner and
+controllers by number, the random generator's state is packed in base64, and a copy's
+values say whether it is a double-faced token (707.8a); 16 since each chosen mode's
+targets are its own (115.3); 15 since an object leaves out what it holds as a new object
+does (:data:`UNSAID`); 14 since a permanent keeps whether it is renowned (702.112b) and
+a spell whether it rebounds (702.88a) and who cast it by suspend (702.62a), a permanent
+whether it was unearthed (702.84a), a spell whether it was cast for its dash cost
+(702.109a) and how many colours of mana were spent to cast it (702.44a), and a permanent
+whether it is monstrous (701.37b) and the copiable values a copy effect gave it (707.2);
+13 since a game keeps the steps, phases and turns players will skip (614.10) and a
+player their energy counters (107.14); 12 since a game keeps its redirection effects
+(614.9) and a permanent the objects that dealt it damage this turn; 11 since a spell or
+permanent keeps whether it is face down (708); 10 since a spell or ability keeps how its
+divided damage is divided (601.2d), a split card's spell the half cast (709.3b) and a
+spell whether its buyback cost was paid (702.27a); 9 since a player keeps what they did
+this turn (creatures died, attacked with, lands entered, life gained and lost); 8 since
+a triggered ability on the stack keeps its chosen modes (603.3c); 7 since a player keeps
 their poison counters (122.1f); 6 since a game keeps its delayed triggered abilities
 (603.7), a player when their last two upkeeps began (702.30a), and a prevention effect
 may protect a group or players and prevent only a source's or a group's damage, or the

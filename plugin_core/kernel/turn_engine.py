@@ -126,14 +126,21 @@ def _end_next_untap(game: GameCore, active: Player) -> None:
     """Effects "during its controller's next untap step" end as that step is over for the
     objects the active player controls (502.3), each object's own controller's step
     ("Those creatures don't untap during their controller's next untap step": another
-    player's creature stays tapped through theirs); and effects "during your next untap
-    step" the active player controls end."""
+    player's creature stays tapped through theirs), of a group no longer for the active
+    player's objects, and once every player's step is over, not at all (611.2c); and
+    effects "during your next untap step" the active player controls end."""
     mine = {p.id for p in game.battlefield if p.controller is active}
     kept = []
     for effect in game.continuous_effects:
         if effect.duration is Duration.YOUR_NEXT_UNTAP and effect.controller is active:
             continue
-        if effect.duration is Duration.NEXT_UNTAP and effect.objects & mine:
+        group = effect.affects is not None and not effect.objects
+        if effect.duration is Duration.NEXT_UNTAP and group:
+            untapped = effect.untapped | {active.index}  # a group's: 611.2c
+            if all(p.index in untapped or p.has_lost for p in game.players):
+                continue
+            effect = replace(effect, untapped=untapped)
+        elif effect.duration is Duration.NEXT_UNTAP and effect.objects & mine:
             left = effect.objects - mine
             if not left:
                 continue
@@ -166,8 +173,9 @@ def cleanup(game: GameCore) -> None:
 
 def end_turn_effects(game: GameCore) -> None:
     """ "Until end of turn" effects end (514.2), and those whose objects are all gone
-    with them (400.7); so do regeneration shields, prevention and redirection effects,
-    "this turn" (701.19a, 615, 614.9)."""
+    with them (400.7), but one on a group, which applies to whatever is in it (611.2c);
+    so do regeneration shields, prevention and redirection effects, "this turn"
+    (701.19a, 615, 614.9)."""
     if game.regeneration_shields:
         game.regeneration_shields = ()
     if game.prevention:
@@ -178,7 +186,8 @@ def end_turn_effects(game: GameCore) -> None:
     game.continuous_effects = tuple(
         e
         for e in game.continuous_effects
-        if not e.until_end_of_turn and (e.objects & present or e.players)
+        if not e.until_end_of_turn
+        and ((e.affects is not None and not e.objects) or e.objects & present or e.players)
     )
 
 
