@@ -16,12 +16,16 @@ from cardhost import (
     CardDefinition,
     CardFileError,
     Cast,
+    Choice,
+    ChoiceKind,
     Game,
     IllegalActionError,
+    ManaAmount,
     Step,
     load_card_text,
 )
-from cardhost.simulation import plan_cast
+from cardhost.model.qualities import Quality
+from cardhost.simulation import plan_cast, trial
 from cardhost.tools.testing import game_state
 
 NewGame = Callable[..., Game]
@@ -296,3 +300,123 @@ def test_an_x_announced_that_cant_be_paid_is_refused_before_the_targets(
     assert again is not None and again.kind == "priority"
     asked = game.answer(replace(cast, x=2))
     assert asked is not None and asked.kind == "target"
+
+
+def test_x_under_many_reductions_by_mana_value_asks_each_once(
+    new_game: NewGame, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """202.3e, 601.2f: under reducers "spells with mana value i or greater cost {1} less"
+    for i = 1 to n, Verdant Surge {X}{G} costs {G} up to X = n, so X is offered 0 to n
+    from {G}; each reducer's kind is asked about the spell a bounded number of times,
+    not once for each other reducer (three times the reducers, about three times the
+    asking: it grew with their square)."""
+    asked = 0
+    matches = Quality.matches
+
+    def counting(self: Quality, *args: object, **kwargs: object) -> bool:
+        nonlocal asked
+        asked += 1
+        return matches(self, *args, **kwargs)  # type: ignore[arg-type]
+
+    def offered_under(n: int) -> tuple[list[int], int]:
+        nonlocal asked
+        forges = [forge(f"Forge {i}", f"mana value {i} or greater") for i in range(1, n + 1)]
+        game = new_game(cards=[*forges, life_spell("Verdant Surge", "{X}{G}")])
+        alice = game.players[0]
+        for card in forges:
+            game.add_card(card, alice)
+        game.begin_at(alice, Step.MAIN1)
+        game.add_mana(alice, "{G}")
+        spell = game.add_card("Verdant Surge", alice, "hand")
+        monkeypatch.setattr(Quality, "matches", counting)
+        asked = 0
+        try:
+            with trial():
+                game.cast(spell, x=n)
+            counted = asked
+        finally:
+            monkeypatch.setattr(Quality, "matches", matches)
+        return offered_x(game, "Verdant Surge"), counted
+
+    offered, few = offered_under(20)
+    assert offered == list(range(21))
+    offered, many = offered_under(60)
+    assert offered == list(range(61))
+    assert many < 4 * few
+
+
+def test_the_spell_has_no_x_while_it_is_asked(new_game: NewGame) -> None:
+    """601.2b: while its controller chooses X the spell on the stack has none yet (its
+    mana value counts none, 202.3e), whatever reductions by mana value were looked at to
+    offer the values."""
+    seen: list[tuple[object, int]] = []
+
+    class Peeking:
+        def choose(self, choice: Choice) -> object:
+            if choice.kind is ChoiceKind.X:
+                seen.append((game.stack[0].x, game.stack[0].mana_value))
+            return choice.options[0]
+
+    cards = [forge("Far Forge", "mana value 1000000 or greater"), life_spell("Surge", "{X}{R}")]
+    game = new_game(cards=cards, chooser=Peeking())
+    alice = game.players[0]
+    game.add_card("Far Forge", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}{R}{R}")
+    game.cast(game.add_card("Surge", alice, "hand"))
+    assert seen == [(None, 1)]
+
+
+def test_no_x_is_payable_when_the_rest_of_the_cost_takes_more_life_than_there_is(
+    new_game: NewGame,
+) -> None:
+    """119.4, 601.2h: with 1 life, "Pay 2 life" can't be paid, so no X can: an announced
+    X is refused at once, naming the rule."""
+    game = new_game(cards=[BLOOD_SURGE])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}{R}{R}")
+    alice.life = 1
+    surge = game.add_card("Blood Surge", alice, "hand")
+    with pytest.raises(IllegalActionError, match=r"601\.2h: .*X = 2 \(0\)"):
+        game.cast(surge, x=2)
+
+
+def test_the_planner_pays_phyrexian_mana_with_mana_beside_a_counted_reducer(
+    new_game: NewGame,
+) -> None:
+    """107.4f: the planner pays a Phyrexian symbol with mana when its lands can, though a
+    reducer counted on the stack that doesn't apply to the spell is on the battlefield."""
+    counting_forge = load_card_text(
+        'name = "Counting Forge"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n'
+        'oracle = "Artifact spells you cast cost {1} less to cast for each artifact you '
+        'control."\ncosts_less = [{ generic = 1, spells = "artifact spell", '
+        'x = "the number of artifacts you control" }]\n'
+    )
+    vow = load_card_text(
+        'name = "Phyrexian Vow"\nmana_cost = "{1}{W/P}"\ntypes = ["Sorcery"]\n'
+        'oracle = "You gain 3 life."\n[spell]\neffects = [{ gain_life = 3 }]\n'
+    )
+    game = new_game(cards=[counting_forge, vow])
+    alice = game.players[0]
+    game.add_card("Counting Forge", alice)
+    lands = [game.add_card("Plains", alice) for _ in range(2)]
+    game.begin_at(alice, Step.MAIN1)
+    plan = plan_cast(game, alice, game.add_card("Phyrexian Vow", alice, "hand"))
+    assert plan is not None
+    for action in plan.actions:
+        game.apply(action)
+    game.resolve_stack()
+    assert all(land.tapped for land in lands) and alice.life == 23
+
+
+def test_the_planner_announces_the_largest_x_of_an_enormous_pool(new_game: NewGame) -> None:
+    """107.3: from a pool of 10**12 mana ({R} and the rest colourless), the planner casts
+    {X}{R} with X = 10**12 - 1, the last value offered (not every value looked at)."""
+    game = new_game(cards=[life_spell("Surge", "{X}{R}")])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    alice.mana_pool = alice.mana_pool.plus(ManaAmount(c=10**12 - 1))
+    plan = plan_cast(game, alice, game.add_card("Surge", alice, "hand"))
+    assert plan is not None and plan.x == 10**12 - 1

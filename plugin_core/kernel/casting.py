@@ -615,21 +615,37 @@ def cost_reduction(game: GameCore, card: GameObject, player: Player) -> int:
     """How much less generic mana ``card``'s spell costs ``player`` to cast (601.2f):
     {1} for each permanent of the kind each "affinity for" counts among those the player
     controls (702.41a), every instance (702.41b)."""
+    total = _own_reduction(game, card, player)
+    for reduction, kind, permanent in _kind_reductions(game, player):
+        if kind.matches(card, player, permanent):
+            total += _reduced(game, reduction, player, permanent)
+    return total
+
+
+def _own_reduction(game: GameCore, card: GameObject, player: Player) -> int:
+    """What ``card``'s own words take off its cost (601.2f): affinity (702.41a-b) and
+    "This spell costs {1} less to cast"."""
     total = 0
     for keyword in card.keywords:
         counted = affinity(keyword)
         if counted is not None:
             total += _affinity_count(game, counted, player)
-    for reduction in card.face.cost_reductions:  # "This spell costs {1} less to cast"
+    for reduction in card.face.cost_reductions:
         if reduction.spells is None:
             total += _reduced(game, reduction, player, card)
-    for permanent in game.permanents_reducing_costs:  # "Artifact spells you cast cost {1} less"
+    return total
+
+
+def _kind_reductions(
+    game: GameCore, player: Player
+) -> Iterator[tuple[CostReduction, Quality, GameObject]]:
+    """Each reduction of a kind of spells ``player``'s permanents give ("Artifact spells
+    you cast cost {1} less to cast"), the kind, and the permanent."""
+    for permanent in game.permanents_reducing_costs:
         if permanent.controller is player and permanent.has_rules_text:
             for reduction in permanent.face.cost_reductions:
-                kind = reduction.spells
-                if kind is not None and kind.matches(card, player, permanent):
-                    total += _reduced(game, reduction, player, permanent)
-    return total
+                if reduction.spells is not None:
+                    yield reduction, reduction.spells, permanent
 
 
 def counted_reduction(game: GameCore, card: GameObject, player: Player) -> bool:
@@ -899,58 +915,66 @@ def _payable_xs(
 ) -> Numbers:
     """Each X with which ``spell``'s total ``cost`` could be paid from the pool, the
     ``helpers`` and the life ``life_besides`` leaves (601.2b, 601.2f, 601.2h, 119.4): its
-    reductions found with its mana value counting that X (202.3e). A reduction by mana
-    value changes only where X takes the mana value across the number it compares;
-    between two such Xs a larger X only costs more, so the Xs payable there are the
-    first up to the greatest :func:`most_x` finds. With none payable, 0 (the cast then
-    fails as it is paid, 601.2h)."""
-    starts = [0, *_reduction_steps(game, spell, player)]
-    found: list[range] = []
-    for start, end in zip(starts, [*starts[1:], None], strict=True):
-        spell.x = start
-        reduction = cost_reduction(game, spell, player)
-        greatest = most_x(player, cost, reduction, helpers, life_besides)
-        last = greatest if end is None else min(greatest, end - 1)
-        if last >= start:
-            found.append(range(start, last + 1))
-    return Numbers(tuple(found) or (range(1),))
-
-
-def reduces_by_mana_value(game: GameCore, player: Player) -> list[tuple[str, str, int]]:
-    """What each reduction of ``player``'s spells by mana value compares ("spells with
-    mana value 4 or greater cost {1} less"): a spell's X counts in it on the stack
-    (202.3e), so what the reduction comes to depends on the X announced."""
-    return [
-        reduction.spells.compared
-        for permanent in game.permanents_reducing_costs
-        if permanent.controller is player and permanent.has_rules_text
-        for reduction in permanent.face.cost_reductions
-        if reduction.spells is not None
-        and reduction.spells.compared is not None
-        and reduction.spells.compared[0] == "mana value"
-    ]
-
-
-def _reduction_steps(game: GameCore, spell: GameObject, player: Player) -> list[int]:
-    """The values of X, 1 and more, at which a reduction of ``player``'s by mana value
-    may start or stop applying to ``spell`` (202.3e): X counted once for each {X} of its
-    mana cost."""
-    compared = reduces_by_mana_value(game, player)
-    if not compared:
-        return []
+    reductions found with its mana value counting that X (202.3e). A reduction of spells
+    by mana value applies to a stretch of Xs, those that take the mana value to its side
+    of the number it compares (what else its kind says doesn't change with X), so each
+    is asked once; between two Xs where the total changes a larger X only costs more, so
+    the Xs payable there are the first up to the greatest :func:`most_x` finds. With
+    none payable, 0 (the cast then fails as it is paid, 601.2h)."""
+    before = spell.x
     spell.x = 0
     base = spell.mana_value
     spell.x = 1
     each = spell.mana_value - base  # its {X}s
-    if each <= 0:
-        return []
-    steps = set()
-    for _, way, number in compared:
-        across = number + 1 if way == "or less" else number  # the first mana value past it
-        step = (across - base + each - 1) // each
-        if step >= 1:
-            steps.add(step)
-    return sorted(steps)
+    changes = {0: _own_reduction(game, spell, player)}  # by X: how the total changes there
+    for reduction, kind, permanent in _kind_reductions(game, player):
+        first, stop = 0, None  # the Xs it may apply to, ``stop`` the first past them
+        compared = kind.compared
+        if compared is not None and compared[0] == "mana value" and each > 0:
+            _, way, number = compared
+            if way == "or less":
+                stop = _least_x(base, each, number + 1)
+            else:
+                first = _least_x(base, each, number)
+        if stop == 0:
+            continue
+        spell.x = first
+        if kind.matches(spell, player, permanent):
+            amount = _reduced(game, reduction, player, permanent)
+            changes[first] = changes.get(first, 0) + amount
+            if stop is not None:
+                changes[stop] = changes.get(stop, 0) - amount
+    spell.x = before  # not announced yet: no value while it is asked (601.2b)
+    starts = sorted(changes)
+    found: list[range] = []
+    reduction = 0
+    for start, end in zip(starts, [*starts[1:], None], strict=True):
+        reduction += changes[start]
+        greatest = most_x(player, cost, reduction, helpers, life_besides)
+        last = greatest if end is None else min(greatest, end - 1)
+        if last < start:
+            continue
+        if found and found[-1].stop == start:
+            found[-1] = range(found[-1].start, last + 1)
+        else:
+            found.append(range(start, last + 1))
+    return Numbers(tuple(found) or (range(1),))
+
+
+def _least_x(base: int, each: int, value: int) -> int:
+    """The least X, 0 or more, with which a mana value of ``base`` and ``each`` for each
+    X is ``value`` or more."""
+    return max(0, -((base - value) // each))
+
+
+def reduces_by_mana_value(game: GameCore, player: Player) -> bool:
+    """Whether a reduction of ``player``'s spells compares mana value ("spells with mana
+    value 4 or greater cost {1} less"): a spell's X counts in it on the stack (202.3e), so
+    what the reduction comes to depends on the X announced."""
+    return any(
+        kind.compared is not None and kind.compared[0] == "mana value"
+        for _, kind, _ in _kind_reductions(game, player)
+    )
 
 
 def _announce_modes(

@@ -158,6 +158,8 @@ def most_x(
     could: a larger X can only cost more, so a bisection finds it, one polynomial test
     per halving."""
     spare = player.life - life_besides
+    if spare < 0:
+        return -1  # the rest of the cost can't be paid (119.4)
     least, most = -1, player.mana_pool.total + reduction + sum(n for _, n in helpers)
     while least < most:
         middle = (least + most + 1) // 2

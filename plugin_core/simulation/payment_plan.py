@@ -80,17 +80,17 @@ def plan_cast(
     cost = FACE_DOWN_COST if face_down else cost_to_cast(card)
     if cost is None:  # 202.1b: a card with no mana cost can't be cast this way
         return None
-    if face_down or counted_reduction(game, card, player):
-        # its reductions are found once it is on the stack (601.2a, 601.2f; a face-down
-        # spell is a creature spell, 708.4): tried from the least no reduction lowers
-        most = least = least_beyond_generic(cost)
-    else:
-        reduction = cost_reduction(game, card, player)
-        most = max(0, cost.mana_value() - reduction)  # 601.2f: every symbol paid with mana
-        least = max(0, least_mana(cost) - reduction)  # {2/W} with one {W}, {W/P} with life
+    reduction = 0 if face_down else cost_reduction(game, card, player)
+    most = max(0, cost.mana_value() - reduction)  # 601.2f: every symbol paid with mana
+    least = max(0, least_mana(cost) - reduction)  # {2/W} with one {W}, {W/P} with life
     plan = _planned(game, player, card, cost, most, spare, face_down)
     if plan is None and least < most:  # only then with less mana (107.4e-f)
         plan = _planned(game, player, card, cost, least, spare, face_down)
+    lowest = least_beyond_generic(cost)
+    if plan is None and lowest < least and (face_down or counted_reduction(game, card, player)):
+        # a reduction found only once it is on the stack (601.2a, 601.2f; a face-down
+        # spell is a creature spell, 708.4): tried from the mana no reduction lowers
+        plan = _planned(game, player, card, cost, lowest, spare, face_down)
     return plan
 
 
@@ -242,7 +242,7 @@ class _LargestX:
 
     def choose(self, choice: Choice) -> Any:
         if choice.kind is ChoiceKind.X:
-            return max(choice.options)
+            return choice.options[-1]  # offered from the least up
         return self.chooser.choose(choice)
 
 
