@@ -239,16 +239,8 @@ def deal_damage_each(
     """``source`` deals ``amount`` damage to each of ``recipients`` at once (120.3):
     "deals 2 damage to each creature and each player", one damage event. Permanents
     that aren't creatures or planeswalkers are passed over (120.1a)."""
-    if not isinstance(source, StackAbility):
-        game.of_this_game(source)
     count = whole_count(amount, "damage")
-    dealer = source.source if isinstance(source, StackAbility) else source
-    assignments = [
-        DamageAssignment(dealer, r, count)
-        for r in recipients
-        if isinstance(r, Player) or (r.zone is BATTLEFIELD and (r.is_creature or r.is_planeswalker))
-    ]
-    damage.deal_damage(game, assignments, combat=False)
+    deal_damage_at_once(game, source, [(recipient, count) for recipient in recipients])
 
 
 @action
@@ -257,11 +249,21 @@ def deal_damage_divided(
 ) -> None:
     """``source`` deals damage divided among recipients, each its share, at once (601.2d,
     120.3): "3 damage divided as you choose among one, two, or three targets"."""
+    counted = [(r, whole_count(share, "damage", least=1)) for r, share in shares]
+    deal_damage_at_once(game, source, counted)
+
+
+def deal_damage_at_once(
+    game: GameCore, source: GameObject, shares: Sequence[tuple[GameObject | Player, int]]
+) -> None:
+    """``source`` deals each recipient its share at once, one damage event (120.3): "2
+    damage to each opponent" as one, whose lifelink is one life gain (702.15b).
+    Permanents that aren't creatures or planeswalkers are passed over (120.1a)."""
     if not isinstance(source, StackAbility):
-        game.of_this_game(source)
+        game.of_this_game(source)  # a source that left still deals damage (113.7a)
     dealer = source.source if isinstance(source, StackAbility) else source
     assignments = [
-        DamageAssignment(dealer, recipient, whole_count(share, "damage", least=1))
+        DamageAssignment(dealer, recipient, share)
         for recipient, share in shares
         if isinstance(recipient, Player)
         or (recipient.zone is BATTLEFIELD and (recipient.is_creature or recipient.is_planeswalker))

@@ -247,8 +247,7 @@ def lose(game: GameCore, player: Player, reason: str) -> None:
         game.winner = left[0]
         game.game_over = True
     elif not left:  # all remaining players lost at once: a draw (104.4a)
-        game.winner = None
-        game.game_over = True
+        draw_the_game(game, "every player left lost at once, 104.4a")
     else:
         leave_game(game, player)
 

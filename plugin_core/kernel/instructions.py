@@ -549,6 +549,11 @@ def _verb(
             else _players_or_target(game, instruction, controller, legal, item)
         )
         amounts = _amounts(game, instruction, source, item, dealt_to, amount)
+        if len(dealt_to) > 1:  # "to each opponent": one damage event (120.3)
+            counted = zip(dealt_to, amounts, strict=True)
+            shares = [(r, effects.whole_count(a, "damage")) for r, a in counted]
+            effects.deal_damage_at_once(game, dealer, shares)
+            return
         for recipient, dealt in zip(dealt_to, amounts, strict=True):
             effects.deal_damage(game, dealer, recipient, dealt)
         return
