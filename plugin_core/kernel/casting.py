@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
+from itertools import product
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import counting, payment_keywords, player_rules, priority, targeting
@@ -370,47 +371,88 @@ def cast_without_paying(
     player: Player | str,
     *,
     half: int | str | None = None,
+    fused: bool = False,
     kicked: bool = False,
+    bought_back: bool = False,
 ) -> GameObject:
     """``player`` casts ``card`` from where it is as an effect resolves, without paying
     its mana cost (118.9): its timing ignored and no one given priority after it
-    (608.2g), X 0 (107.3b), its additional costs paid (118.9d), its kicker too if
-    ``kicked`` (702.33a: from the pool, reductions applied); its modes and targets asked
-    of the chooser, the ``half`` of a split card as for :func:`cast`. Raises
-    :class:`IllegalActionError`, and changes nothing, if it can't be cast: a land
-    (305.9), a spell without legal targets (601.2c)."""
+    (608.2g), X 0 (107.3b), its additional costs paid (118.9d), its kicker and buyback
+    cost too if ``kicked`` and ``bought_back`` (702.33a, 702.27a: from the pool,
+    reductions applied); its modes and targets asked of the chooser, the ``half`` of a
+    split card as for :func:`cast` (a half with aftermath only from a graveyard,
+    702.127a), or both halves from a hand if ``fused`` (702.102a); cast from a hand, a
+    spell with rebound rebounds (702.88a). Raises :class:`IllegalActionError`, and
+    changes nothing, if it can't be cast: a land (305.9), a spell without legal targets
+    (601.2c)."""
     caster = _resolving_caster(game, card, player)
-    chosen = _half(card, half)
+    chosen = _fused(card, half) if fused else _half(card, half)
+    face = card.definition.halves[chosen] if chosen is not None and chosen != FUSED else None
+    if face is not None and face.aftermath and card.zone is not GRAVEYARD:
+        raise IllegalActionError("702.127a", f"{face.name} is cast only from a graveyard")
     if chosen is not None:
         card.half = chosen  # 709.3a: only the chosen half is evaluated
-    cost = _with_kicker(card, NO_MANA, kicked)
-    how = Casting(free=True, resolving=True, kicked=kicked)
-    return _becomes_cast(game, card, caster, chosen, cost, how)
+    rebound = card.zone is HAND and card.has_keyword("rebound")  # 702.88a
+    cost = _with_additional(card, NO_MANA, kicked, bought_back)
+    how = Casting(free=True, resolving=True, kicked=kicked, buyback=bought_back)
+    spell = _becomes_cast(game, card, caster, chosen, cost, how)
+    if rebound:
+        spell.rebound = True
+    return spell
 
 
 @action
 def cast_for(
-    game: GameCore, card: GameObject, player: Player | str, cost: ManaCost, *, kicked: bool = False
+    game: GameCore,
+    card: GameObject,
+    player: Player | str,
+    cost: ManaCost,
+    *,
+    kicked: bool = False,
+    bought_back: bool = False,
 ) -> GameObject:
     """``player`` casts ``card`` from where it is as an effect resolves, paying ``cost``
-    rather than its mana cost (118.9: madness's, 702.35a), and its kicker if ``kicked``
-    (702.33a, 118.9d), from their mana pool, cost reductions applied (601.2f); no one
-    given priority after it (608.2g). Raises :class:`IllegalActionError`, and changes
-    nothing, if it can't be cast or paid."""
+    rather than its mana cost (118.9: madness's, 702.35a), and its kicker and buyback
+    cost if ``kicked`` and ``bought_back`` (702.33a, 702.27a, 118.9d), from their mana
+    pool, cost reductions applied (601.2f); no one given priority after it (608.2g).
+    Raises :class:`IllegalActionError`, and changes nothing, if it can't be cast or
+    paid."""
     caster = _resolving_caster(game, card, player)
-    cost = _with_kicker(card, cost, kicked)
-    return _becomes_cast(game, card, caster, None, cost, Casting(resolving=True, kicked=kicked))
+    cost = _with_additional(card, cost, kicked, bought_back)
+    how = Casting(resolving=True, kicked=kicked, buyback=bought_back)
+    return _becomes_cast(game, card, caster, None, cost, how)
 
 
-def _with_kicker(card: GameObject, cost: ManaCost, kicked: bool) -> ManaCost:
-    """``cost`` and, if ``kicked``, the card's kicker cost (702.33a: an additional cost,
-    paid with an alternative cost too, 118.9d)."""
-    if not kicked:
-        return cost
-    kicker = card.face.kicker
-    if kicker is None:
+def additional_ways(card: GameObject) -> list[tuple[str, dict[str, bool]]]:
+    """The ways to cast ``card`` with or without each optional additional cost it has,
+    kicker and buyback (702.33a, 702.27a, 118.9d): how an option says it, and the
+    arguments of the cast."""
+    face = card.face
+    kicks = (False, True) if face.kicker is not None else (False,)
+    buys = (False, True) if face.buyback is not None else (False,)
+    return [
+        (
+            (f", kicked: {face.kicker}" if kicked else "")
+            + (f", with buyback: {face.buyback}" if bought else ""),
+            {"kicked": kicked, "bought_back": bought},
+        )
+        for kicked, bought in product(kicks, buys)
+    ]
+
+
+def _with_additional(card: GameObject, cost: ManaCost, kicked: bool, bought_back: bool) -> ManaCost:
+    """``cost`` and, if ``kicked`` and ``bought_back``, the card's kicker and buyback
+    costs (702.33a, 702.27a: additional costs, paid with an alternative cost too,
+    118.9d)."""
+    face = card.face
+    if kicked and face.kicker is None:
         raise IllegalActionError("702.33a", f"{card} has no kicker")
-    return ManaCost((*cost.symbols, *kicker.symbols))
+    if bought_back and face.buyback is None:
+        raise IllegalActionError("702.27a", f"{card} has no buyback")
+    extra = [c for c, paid in ((face.kicker, kicked), (face.buyback, bought_back)) if paid and c]
+    if not extra:
+        return cost
+    return ManaCost((*cost.symbols, *(s for c in extra for s in c.symbols)))
 
 
 def _resolving_caster(game: GameCore, card: GameObject, player: Player | str) -> Player:

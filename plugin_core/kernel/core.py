@@ -325,10 +325,11 @@ class GameCore(Tracked, ABC):
         prompt: str,
         *,
         may: bool = True,
+        mana: bool = True,
     ) -> GameObject | None:
         """``player`` casts ``card`` as an effect resolves in one of ``ways`` (its option
-        and the cast), or not if ``may``, activating mana abilities first (605.3a): one
-        ``cast`` decision at a time. The spell, or ``None``."""
+        and the cast), or not if ``may``, activating mana abilities first (605.3a) if a
+        way asks ``mana``: one ``cast`` decision at a time. The spell, or ``None``."""
 
     # ----------------------------------------------------------------- state
     @property

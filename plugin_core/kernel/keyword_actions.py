@@ -4,16 +4,17 @@ does as it resolves (702.85a). Each is one atomic action; its choices are its co
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import counters, effects
 from cardhost.kernel.actions import action
-from cardhost.kernel.casting import cast_without_paying
+from cardhost.kernel.casting import additional_ways, cast_without_paying
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.zone_changes import move
-from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import BecameMonstrous, CardsRevealed
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY
 
@@ -180,50 +181,43 @@ def offer_cast(
     may: bool = True,
 ) -> GameObject | None:
     """``who`` may cast ``card`` without paying its mana cost (118.9), a ``cast``
-    decision naming it, or the half of a split card (709.3) to cast (of mana value less
-    than ``below``, if given); without ``may`` they must, if they can. Not if it can't
-    be cast (601.2c: no legal target, say): it stays where it is. The spell, or
-    ``None``."""
+    decision naming each way it could be cast now: the card, kicked or with buyback
+    too (702.33a, 702.27a, 118.9d: their costs paid from the pool, mana abilities
+    offered first), or each half of a split card (709.3; with aftermath only from a
+    graveyard, 702.127a; of mana value less than ``below``, if given) and both fused
+    from a hand (702.102a); without ``may`` they must, if they can. Not if it can't be
+    cast (601.2c: no legal target, say): it stays where it is. The spell, or ``None``."""
     halves = card.definition.halves
-    if not halves and card.face.kicker is not None:
-        return _offer_kicked(game, who, card, rule, may)
-    ways: list[tuple[str, int | None]] = [(card.name, None)]
-    if halves:
+    cast = partial(cast_without_paying, game, card, who)
+    ways: list[tuple[str, Callable[[], GameObject]]] = []
+    for index, half in enumerate(halves):
+        if below is None or _mana_value(half) < below:
+            ways.append((f"cast {half.name}", partial(cast, half=index)))
+    fusing = halves and halves[0].fuse and card.zone is HAND
+    if fusing and (below is None or _mana_value(card.definition.combined) < below):
+        ways.append((f"cast {card.name} fused", partial(cast, fused=True)))
+    if not halves:
         ways = [
-            (h.name, i) for i, h in enumerate(halves) if below is None or _mana_value(h) < below
+            (f"cast {card.name}{said}", partial(cast, **how)) for said, how in additional_ways(card)
         ]
-    options = [f"cast {name}" for name, _ in ways]
-    answers = [*options, DONT_CAST] if may else options
-    if not options:
-        return None
-    chosen = answers[0]
-    if len(answers) > 1:
-        prompt = f"whether to cast {card.name} without paying its mana cost ({rule})"
-        chosen = game.choose(ChoiceKind.CAST, who, prompt, answers, (card,))
-    if chosen == DONT_CAST:
-        return None
-    half = ways[options.index(chosen)][1]
-    try:
-        return cast_without_paying(game, card, who, half=half)
-    except IllegalActionError:  # 601.2c: no legal target, say; it stays where it is
-        return None
-
-
-def _offer_kicked(
-    game: GameCore, who: Player, card: GameObject, rule: str, may: bool
-) -> GameObject | None:
-    """A card with kicker cast without paying its mana cost: kicked or not (702.33a,
-    118.9d), its kicker paid from the pool, mana abilities activated first (605.3a)."""
-    kicker = card.face.kicker
-    ways = [
-        (f"cast {card.name}", lambda: cast_without_paying(game, card, who)),
-        (
-            f"cast {card.name}, kicked: {kicker}",
-            lambda: cast_without_paying(game, card, who, kicked=True),
-        ),
-    ]
     prompt = f"whether to cast {card.name} without paying its mana cost ({rule})"
-    return game.offer_ways(who, card, ways, prompt, may=may)
+    return game.offer_ways(who, card, ways, prompt, may=may, mana=_asks_mana(card))
+
+
+def _asks_mana(card: GameObject) -> bool:
+    """Whether casting ``card`` without paying its mana cost may still ask mana: a kicker
+    or buyback cost, or an additional cost with mana (118.9d)."""
+    faces = card.definition.halves or (card.face,)
+    return any(
+        face.kicker is not None
+        or face.buyback is not None
+        or (
+            face.spell is not None
+            and face.spell.additional_cost is not None
+            and bool(face.spell.additional_cost.mana.symbols)
+        )
+        for face in faces
+    )
 
 
 def _mana_value(face: Face) -> int:

@@ -536,12 +536,13 @@ class GameObject(Tracked):
 
     @property
     def mana_value(self) -> int:
-        """Mana value (202.3): X counts only on the stack (202.3e); a back face uses the
-        front face's mana cost (202.3b, 712.8e)."""
+        """Mana value (202.3): X counts only on the stack (202.3e), and in a spell that
+        has left it, as it last existed there (608.2h: cascade's, 702.85a); a back face
+        uses the front face's mana cost (202.3b, 712.8e)."""
         cost = self.definition.front.mana_cost if self.transformed else self.face.mana_cost
         if cost is None:
             return 0
-        x = (self.x or 0) if self.zone is STACK else 0
+        x = (self.x or 0) if self.zone is STACK or self.zone is None else 0
         return cost.mana_value(x)
 
     @property

@@ -11,11 +11,12 @@ they could activate, and declining.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import mana_abilities
 from cardhost.kernel.actions import action
-from cardhost.kernel.casting import cast_for
+from cardhost.kernel.casting import additional_ways, cast_for
 from cardhost.kernel.choices import ChoiceKind, succeeds
 from cardhost.kernel.costs import pay_cost
 from cardhost.kernel.zone_changes import move
@@ -85,12 +86,10 @@ def offer_cast_for(
     one decision at a time (a ``cast`` decision: each way to cast it, only when it could
     be cast and paid now, each mana ability, or ``don't cast it``). The spell, or
     ``None``."""
-    offer = f"cast {card.name} for {cost}"
-    ways = [(offer, lambda: cast_for(game, card, player, cost))]
-    kicker = card.face.kicker
-    if kicker is not None:
-        kicked = f"{offer}, kicked: {kicker}"
-        ways.append((kicked, lambda: cast_for(game, card, player, cost, kicked=True)))
+    ways = [
+        (f"cast {card.name} for {cost}{said}", partial(cast_for, game, card, player, cost, **how))
+        for said, how in additional_ways(card)
+    ]
     prompt = f"whether to cast {card.name} for {cost} ({rule})"
     return offer_ways(game, player, card, ways, prompt)
 
@@ -103,17 +102,19 @@ def offer_ways(
     prompt: str,
     *,
     may: bool = True,
+    mana: bool = True,
 ) -> GameObject | None:
     """``player`` may cast ``card`` in one of ``ways`` (its option and the cast) as an
-    effect resolves, activating mana abilities first (605.3a), one ``cast`` decision at a
-    time: each way that could be cast and paid now, each mana ability, and ``don't cast
-    it`` (without ``may`` they must cast it, if they can: no ``don't cast it``, and
-    nothing if no way could be). The spell, or ``None``."""
+    effect resolves, activating mana abilities first (605.3a) if a way asks ``mana``, one
+    ``cast`` decision at a time: each way that could be cast and paid now, each mana
+    ability, and ``don't cast it`` (without ``may`` they must cast it, if they can: no
+    ``don't cast it``, and nothing if no way could be). The spell, or ``None``."""
     while True:
         options: list[Any] = [offer for offer, cast in ways if succeeds(game, cast)]
-        if not may and not options:
+        if not options and (not may or not mana):
             return None  # it can't be cast (601.2c: no legal target, say)
-        options += _mana_abilities(game, player)
+        if mana:
+            options += _mana_abilities(game, player)
         if may:
             options.append(NOT_CAST)
         answer = game.choose(ChoiceKind.CAST, player, prompt, options, (card,))
