@@ -173,3 +173,26 @@ def test_cascade_compares_with_its_spells_mana_value_as_it_last_existed(
     game.resolve_stack()
     asked = [c for c in game.chooser.asked if c.kind.value == "cast"]  # type: ignore[attr-defined]
     assert [list(c.options) for c in asked] == [["cast Grizzly Bears", "don't cast it"]]
+
+
+def test_no_decision_for_a_spell_no_way_of_casting_could_make_castable(
+    new_game: NewGame,
+) -> None:
+    """601.2c: a buyback spell with no legal target can't be cast, with its buyback or
+    without, whatever mana is made: Recast asks nothing and taps no land."""
+    purge = load_card_text(
+        'name = "Buyback Purge"\nmana_cost = "{2}{B}"\ntypes = ["Instant"]\n'
+        'oracle = "Buyback {3}\\nDestroy target creature."\nbuyback = "{3}"\n'
+        '[spell]\ntargets = ["target creature"]\neffects = [{ destroy = "target" }]\n'
+    )
+    game = new_game(cards=[RECAST, purge])
+    alice = game.players[0]
+    swamps = [game.add_card("Swamp", alice) for _ in range(2)]
+    card = game.add_card("Buyback Purge", alice, "graveyard")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}")
+    game.cast(game.add_card("Recast", alice, "hand"), target=card)
+    game.resolve_stack()
+    asked = game.chooser.asked  # type: ignore[attr-defined]
+    assert not [c for c in asked if c.kind.value == "cast"]
+    assert not any(swamp.tapped for swamp in swamps)

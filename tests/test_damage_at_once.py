@@ -58,3 +58,36 @@ def test_players_losing_at_once_draw_the_game_and_the_log_says_so(new_game: NewG
     [drawn] = game.log.events(GameDrawn)
     assert "104.4a" in drawn.reason
     assert list(game.log)[-1].event is drawn
+
+
+def test_a_player_dealt_two_shares_of_one_damage_event_is_dealt_damage_once(
+    new_game: NewGame,
+) -> None:
+    """603.2c, 614.9, 120.3: "2 damage to each player" with Alice's 2 redirected to Bob
+    deals Bob 4 in one event, once: "whenever this creature deals damage to a player"
+    triggers once for him, and once for nobody else."""
+    pinger = load_card_text(
+        'name = "Ping Everyone"\nmana_cost = "{1}"\ntypes = ["Creature"]\npower = 1\n'
+        'toughness = 1\noracle = "{T}: This creature deals 2 damage to each player.\\n'
+        'Whenever this creature deals damage to a player, you gain 1 life."\n'
+        '[[abilities]]\ncost = "{T}"\neffects = [{ damage = 2, to = "each player" }]\n'
+        '[[triggers]]\nwhen = "damage to a player"\neffects = [{ gain_life = 1 }]\n'
+    )
+    mirror = load_card_text(
+        'name = "Pain Mirror"\nmana_cost = "{1}"\ntypes = ["Enchantment"]\n'
+        'oracle = "{0}: The next 2 damage that would be dealt to you this turn is dealt to '
+        'target opponent instead."\n'
+        '[[abilities]]\ncost = "{0}"\ntargets = ["target opponent"]\n'
+        'effects = [{ redirect = 2, from = "you", to = "target" }]\n'
+    )
+    game = new_game(cards=[pinger, mirror])
+    alice, bob = game.players
+    ping = game.add_card("Ping Everyone", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.activate(game.add_card("Pain Mirror", alice), 0, target=bob)
+    game.resolve_stack()
+    game.activate(ping, 0)
+    game.resolve_stack()
+    [dealt] = game.log.events(DamageDealt)
+    assert dealt.to_players() == ((bob, 4),)
+    assert (alice.life, bob.life) == (21, 16)

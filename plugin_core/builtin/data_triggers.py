@@ -431,7 +431,7 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
             if own and player is not source.controller:
                 _trigger(game, source, opponent, data=named)
             _watchers(game, game.permanents_watching, opponent, source, named)  # their controller's
-    for recipient, amount in event.recipients if own else ():  # each creature (603.2c)
+    for recipient, amount in event.by_recipient() if own else ():  # each creature (603.2c)
         if is_game_object(recipient) and recipient.is_creature:  # type: ignore[union-attr]
             hurt = {THAT_CREATURE: recipient, THAT_MUCH: amount}
             _trigger(game, source, "damage to a creature", data=hurt)

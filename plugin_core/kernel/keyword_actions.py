@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel import counters, effects
 from cardhost.kernel.actions import action
 from cardhost.kernel.casting import additional_ways, cast_without_paying
-from cardhost.kernel.choices import ChoiceKind
+from cardhost.kernel.choices import ChoiceKind, succeeds
 from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.zone_changes import move
@@ -200,24 +200,20 @@ def offer_cast(
         ways = [
             (f"cast {card.name}{said}", partial(cast, **how)) for said, how in additional_ways(card)
         ]
+    faces = halves or (card.face,)
+    asked = any(_additional_mana(face) for face in faces)
+    if not halves and not asked and not succeeds(game, ways[0][1]):
+        return None  # 601.2c: it can't be cast, kicked or not, whatever mana is made
     prompt = f"whether to cast {card.name} without paying its mana cost ({rule})"
-    return game.offer_ways(who, card, ways, prompt, may=may, mana=_asks_mana(card))
+    optional = any(face.kicker is not None or face.buyback is not None for face in faces)
+    return game.offer_ways(who, card, ways, prompt, may=may, mana=asked or optional)
 
 
-def _asks_mana(card: GameObject) -> bool:
-    """Whether casting ``card`` without paying its mana cost may still ask mana: a kicker
-    or buyback cost, or an additional cost with mana (118.9d)."""
-    faces = card.definition.halves or (card.face,)
-    return any(
-        face.kicker is not None
-        or face.buyback is not None
-        or (
-            face.spell is not None
-            and face.spell.additional_cost is not None
-            and bool(face.spell.additional_cost.mana.symbols)
-        )
-        for face in faces
-    )
+def _additional_mana(face: Face) -> bool:
+    """Whether ``face``'s spell has an additional cost with mana (118.9d: paid when it is
+    cast without paying its mana cost)."""
+    extra = face.spell.additional_cost if face.spell is not None else None
+    return extra is not None and bool(extra.mana.symbols)
 
 
 def _mana_value(face: Face) -> int:

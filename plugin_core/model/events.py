@@ -1007,11 +1007,23 @@ class DamageDealt(Event):
     def total(self) -> int:
         return sum(amount for _, amount in self.recipients)
 
+    def by_recipient(self) -> tuple[tuple[GameObject | Player, int], ...]:
+        """Each player or creature dealt damage once, with all it was dealt (120.3: one
+        event; redirection, 614.9, may have sent it two shares), in the order first
+        met."""
+        totals: dict[int, int] = {}
+        order: dict[int, GameObject | Player] = {}
+        for recipient, amount in self.recipients:
+            key = id(recipient)
+            order.setdefault(key, recipient)
+            totals[key] = totals.get(key, 0) + amount
+        return tuple((order[key], total) for key, total in totals.items())
+
     def to_players(self) -> tuple[tuple[Player, int], ...]:
-        """The players dealt damage, with the amount each was dealt."""
+        """The players dealt damage, each once with all it was dealt."""
         return tuple(
             (recipient, amount)  # type: ignore[misc]
-            for recipient, amount in self.recipients
+            for recipient, amount in self.by_recipient()
             if not is_game_object(recipient)
         )
 
