@@ -6,7 +6,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardhost import DamageDealt, Game, GameDrawn, LifeChanged, Step, load_card_text
+import pytest
+
+from cardhost import (
+    CardhostError,
+    DamageDealt,
+    Game,
+    GameDrawn,
+    LifeChanged,
+    Step,
+    load_card_text,
+)
+from cardhost.tools.testing import game_state
 
 NewGame = Callable[..., Game]
 
@@ -91,3 +102,21 @@ def test_a_player_dealt_two_shares_of_one_damage_event_is_dealt_damage_once(
     [dealt] = game.log.events(DamageDealt)
     assert dealt.to_players() == ((bob, 4),)
     assert (alice.life, bob.life) == (21, 16)
+
+
+def test_damage_at_once_is_dealt_only_to_this_games_players_and_objects(
+    new_game: NewGame,
+) -> None:
+    """A recipient that is no player or object of this game (a name, None, another
+    game's player or creature) is refused, naming it, and nothing is dealt: not in the
+    other game either."""
+    game, other = new_game(), new_game()
+    maw = game.add_card("Colossal Dreadmaw", game.players[0])
+    their_maw = other.add_card("Colossal Dreadmaw", other.players[0])
+    game.begin_at(game.players[0], Step.MAIN1)
+    for recipients in (["Bob"], [None], [other.players[1]], [their_maw]):
+        before = game_state(game)
+        with pytest.raises(CardhostError, match="of this game"):
+            game.deal_damage_each(maw, recipients, 3)
+        assert game_state(game) == before
+    assert other.players[1].life == 20 and their_maw.damage == 0

@@ -497,6 +497,10 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
         lambda d: card(d, "Llanowar Elves").update(base_controller=card_ref_number(d)),
         r"objects\[\d+\]\.base_controller: .* is not a .*Player",
     ),
+    "an effect over for a player's untap step that lasts no such step": (
+        lambda d: effect(d).update(untapped={"frozenset": [1]}),
+        r"continuous_effects\[0\]: only a group's effect during its controller's next untap",
+    ),
     "a token in a hand": (
         lambda d: card(d, "Lightning Bolt").update(token=True),
         r"is a token outside the battlefield, which ceases to exist \(111.8, 704.5d\)",

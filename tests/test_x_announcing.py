@@ -420,3 +420,19 @@ def test_the_planner_announces_the_largest_x_of_an_enormous_pool(new_game: NewGa
     alice.mana_pool = alice.mana_pool.plus(ManaAmount(c=10**12 - 1))
     plan = plan_cast(game, alice, game.add_card("Surge", alice, "hand"))
     assert plan is not None and plan.x == 10**12 - 1
+
+
+def test_x_offered_from_a_pool_past_64_bits_of_mana_stays_within_them(new_game: NewGame) -> None:
+    """107.3: with 2**63 - 1 red and as many colourless mana, X could be paid up to
+    about 2**64; it is offered up to 2**63 - 2, counted in 64 bits like every number a
+    game keeps, and the cast goes on."""
+    game = new_game(cards=[life_spell("Surge", "{X}{R}")])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    alice.mana_pool = alice.mana_pool.plus(ManaAmount(r=2**63 - 1, c=2**63 - 1))
+    game.add_card("Surge", alice, "hand")
+    asked = game.answer(the_cast(game))
+    assert asked is not None and asked.kind == "x"
+    assert asked.options[-1] == 2**63 - 2 and len(asked.options) == 2**63 - 1
+    game.answer(0)
+    assert game.stack[0].x == 0

@@ -240,7 +240,8 @@ def deal_damage_each(
     "deals 2 damage to each creature and each player", one damage event. Permanents
     that aren't creatures or planeswalkers are passed over (120.1a)."""
     count = whole_count(amount, "damage")
-    deal_damage_at_once(game, source, [(recipient, count) for recipient in recipients])
+    shares = [(_recipient(game, recipient), count) for recipient in recipients]
+    deal_damage_at_once(game, source, shares)
 
 
 @action
@@ -249,8 +250,16 @@ def deal_damage_divided(
 ) -> None:
     """``source`` deals damage divided among recipients, each its share, at once (601.2d,
     120.3): "3 damage divided as you choose among one, two, or three targets"."""
-    counted = [(r, whole_count(share, "damage", least=1)) for r, share in shares]
+    counted = [(_recipient(game, r), whole_count(share, "damage", least=1)) for r, share in shares]
     deal_damage_at_once(game, source, counted)
+
+
+def _recipient(game: GameCore, recipient: object) -> GameObject | Player:
+    """A player or an object of this game that damage may be dealt to, as given to an
+    action: anything else is refused (a player or an object of another game too)."""
+    if isinstance(recipient, Player):
+        return game.as_player(recipient)
+    return game.existing(recipient)
 
 
 def deal_damage_at_once(

@@ -12,6 +12,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import change_life
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.mana import ManaAmount, ManaCost, ManaPool, ManaSymbol, ManaType, SymbolKind
+from cardhost.model.validation import LARGEST_INTEGER
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -155,12 +156,13 @@ def most_x(
     """The greatest X for which ``cost``, its generic mana ``reduction`` less (601.2f),
     could be paid from ``player``'s pool, ``helpers`` and the life the rest of the cost
     (``life_besides``: "Pay 2 life") leaves (601.2b, 601.2h, 119.4), or -1 if none
-    could: a larger X can only cost more, so a bisection finds it, one polynomial test
-    per halving."""
+    could, and at most 2**63 - 2 (the values offered counted in 64 bits): a larger X can
+    only cost more, so a bisection finds it, one polynomial test per halving."""
     spare = player.life - life_besides
     if spare < 0:
         return -1  # the rest of the cost can't be paid (119.4)
-    least, most = -1, player.mana_pool.total + reduction + sum(n for _, n in helpers)
+    most = player.mana_pool.total + reduction + sum(n for _, n in helpers)
+    least, most = -1, min(most, LARGEST_INTEGER - 1)  # 64-bit, as every number kept
     while least < most:
         middle = (least + most + 1) // 2
         fixed, choices = _fixed(cost, middle)

@@ -48,6 +48,7 @@ from cardhost.kernel.targeting import TargetRequirement, mode_requirements
 from cardhost.loading.catalog import Catalog, add_rules_tokens, bundled_catalog
 from cardhost.model.actions import Action
 from cardhost.model.card_types import CardType
+from cardhost.model.continuous import Duration
 from cardhost.model.copy_values import CopiedValues
 from cardhost.model.definitions import (
     INTRINSIC,
@@ -1052,6 +1053,24 @@ def _game_problem(game: GameCore) -> str | None:
         return "the turn number and the clock are 0 or more, the next object number 1 or more"
     if not 0 <= game.passes < len(game.players):
         return f"{game.passes} players have passed in a row, in a game of {len(game.players)}"
+    for number, effect in enumerate(game.continuous_effects):
+        problem = _untapped_problem(effect, len(game.players))
+        if problem is not None:
+            return f"continuous_effects[{number}]: {problem}"
+    return None
+
+
+def _untapped_problem(effect: ContinuousEffect, players: int) -> str | None:
+    """What no game reaches in whose untap step an effect is over for (502.3, 611.2c):
+    only a group's effect "during its controller's next untap step" says so, of players
+    of the game, not all of them (it would have ended)."""
+    if not effect.untapped:
+        return None
+    group = effect.affects is not None and not effect.objects
+    if effect.duration is not Duration.NEXT_UNTAP or not group:
+        return "only a group's effect during its controller's next untap step has untapped"
+    if not effect.untapped < frozenset(range(players)):
+        return f"untapped {sorted(effect.untapped)}: some, not all, of the players' places"
     return None
 
 
