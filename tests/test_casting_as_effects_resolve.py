@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pytest
 
 from cardhost import (
+    Choice,
     Game,
     IllegalActionError,
     ScriptedChooser,
@@ -124,20 +125,26 @@ def test_a_fuse_card_cast_from_a_hand_by_an_effect_may_be_fused(new_game: NewGam
     assert bears.zone is None and alice.life + bob.life == 43
 
 
+def recast(game: Game, card: str) -> list[Choice]:
+    """Alice casts Recast on ``card`` in her graveyard, and it resolves: the choices she
+    was asked."""
+    alice = game.players[0]
+    target = game.add_card(card, alice, "graveyard")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}")
+    game.cast(game.add_card("Recast", alice, "hand"), target=target)
+    game.resolve_stack()
+    return list(game.chooser.asked)  # type: ignore[attr-defined]
+
+
 def test_a_spell_that_cant_be_cast_is_not_offered(new_game: NewGame) -> None:
     """601.2c: with no creature on the battlefield, Doom Blade can't be cast: Recast's
     "you may cast target instant card from your graveyard" offers no way to cast it,
     and the card stays in the graveyard."""
     game = new_game(cards=[RECAST])
-    alice = game.players[0]
-    blade = game.add_card("Doom Blade", alice, "graveyard")
-    game.begin_at(alice, Step.MAIN1)
-    game.add_mana(alice, "{1}")
-    game.cast(game.add_card("Recast", alice, "hand"), target=blade)
-    game.resolve_stack()
-    asked = game.chooser.asked  # type: ignore[attr-defined]
+    asked = recast(game, "Doom Blade")
     assert not [c for c in asked if "cast Doom Blade" in list(c.options)]
-    assert [c.name for c in alice.graveyard] == ["Doom Blade", "Recast"]
+    assert [c.name for c in game.players[0].graveyard] == ["Doom Blade", "Recast"]
 
 
 def test_a_spell_cast_without_paying_its_mana_cost_may_be_bought_back(
@@ -186,13 +193,7 @@ def test_no_decision_for_a_spell_no_way_of_casting_could_make_castable(
         '[spell]\ntargets = ["target creature"]\neffects = [{ destroy = "target" }]\n'
     )
     game = new_game(cards=[RECAST, purge])
-    alice = game.players[0]
-    swamps = [game.add_card("Swamp", alice) for _ in range(2)]
-    card = game.add_card("Buyback Purge", alice, "graveyard")
-    game.begin_at(alice, Step.MAIN1)
-    game.add_mana(alice, "{1}")
-    game.cast(game.add_card("Recast", alice, "hand"), target=card)
-    game.resolve_stack()
-    asked = game.chooser.asked  # type: ignore[attr-defined]
+    swamps = [game.add_card("Swamp", game.players[0]) for _ in range(2)]
+    asked = recast(game, "Buyback Purge")
     assert not [c for c in asked if c.kind.value == "cast"]
     assert not any(swamp.tapped for swamp in swamps)
