@@ -615,10 +615,7 @@ def _total_mana(
     face = card.face
     if card.face_down:  # 702.37c: {3} rather than its mana cost
         return face_down_module.FACE_DOWN_COST
-    if kicked and face.kicker is None:
-        raise IllegalActionError("702.33a", f"{card} has no kicker")
-    if buyback and face.buyback is None:
-        raise IllegalActionError("702.27a", f"{card} has no buyback")
+    extra = _with_additional(card, NO_MANA, kicked, buyback)
     if evoke and (face.evoke is None or card.zone is not HAND):
         rule = "702.74a" if face.evoke is None else "118.9a"
         raise IllegalActionError(rule, f"{card} can't be cast for an evoke cost from here")
@@ -628,12 +625,9 @@ def _total_mana(
     cost = face.evoke if evoke else (face.dash if dash else cost_to_cast(card))
     if alternative and face.alternative_cost is not None:
         cost = face.alternative_cost.cost.mana
-    if not (kicked or buyback):
+    if cost is None or not extra.symbols:
         return cost
-    extra = [c for c, paid in ((face.kicker, kicked), (face.buyback, buyback)) if paid and c]
-    if cost is not None and extra:
-        return ManaCost((*cost.symbols, *(s for c in extra for s in c.symbols)))
-    return cost
+    return ManaCost((*cost.symbols, *extra.symbols))
 
 
 def mana_cast_for(card: GameObject, cast: Cast, face: Face) -> ManaCost | None:
