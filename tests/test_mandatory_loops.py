@@ -16,6 +16,7 @@ from cardhost import (
     Game,
     GameDrawn,
     IllegalActionError,
+    ScriptedChooser,
     Step,
     game_state,
     hookimpl,
@@ -105,3 +106,85 @@ def test_many_tokens_at_once(new_game: NewGame) -> None:
     assert len(game.permanents("Vampire Token", controller=alice)) == 20_000
     with pytest.raises(CardhostError, match="a number of tokens is an int of 0 or more"):
         game.create_token(vampire, alice, -1)
+
+
+ECHO_RECAST = load_card_text(
+    'name = "Echo Recast"\nmana_cost = "{1}"\ntypes = ["Instant"]\n'
+    'oracle = "You may cast target instant card from your graveyard without paying its '
+    'mana cost."\n[spell]\ntargets = ["target instant card in your graveyard"]\n'
+    'effects = [{ cast_without_paying = "target", may = true }]\n'
+)
+
+
+def recast_loop(new_game: NewGame) -> Game:
+    """Alice casts Echo Recast with two more in her graveyard: each, resolving, may cast
+    the next from her graveyard, which targets the one resolved before it, on and on."""
+    game = new_game(cards=[ECHO_RECAST])
+    alice = game.players[0]
+    for _ in range(2):
+        game.add_card("Echo Recast", alice, "graveyard")
+    recast = game.add_card("Echo Recast", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}")
+    game.cast(recast)
+    return game
+
+
+@pytest.mark.parametrize("ask", [False, True])
+def test_a_loop_with_an_optional_action_is_no_draw(new_game: NewGame, ask: bool) -> None:
+    """104.4b: "Loops that contain an optional action don't result in a draw." Each
+    Echo Recast may cast the next; answered "cast" again and again, the loop goes on:
+    resolving the stack is an error naming the rule, and the game is as it was."""
+    game = recast_loop(new_game)
+    before = game_state(game)
+    with pytest.raises(CardhostError, match=r"104\.4b: .* an optional action .* isn't a draw"):
+        game.resolve_stack(ask=ask)
+    assert game_state(game) == before
+    assert not game.game_over and not game.log.events(GameDrawn)
+
+
+def test_declining_the_optional_action_ends_the_loop(new_game: NewGame) -> None:
+    """104.4b: the player stops the loop by declining ("don't cast it")."""
+    game = recast_loop(new_game)
+    game.chooser = ScriptedChooser({"cast": ["cast Echo Recast"] * 5 + ["don't cast it"]})
+    game.resolve_stack()
+    assert not game.stack and not game.game_over
+    assert len(game.players[0].graveyard) == 3
+
+
+@pytest.mark.parametrize("ask", [False, True])
+def test_a_loop_of_spells_each_casting_the_next_unasked_is_a_draw(
+    new_game: NewGame, ask: bool
+) -> None:
+    """104.4b: the same loop with each cast mandatory ("Cast target instant card ...") is
+    one of mandatory actions, a draw, found when it is driven by decisions too."""
+    forced = load_card_text(
+        'name = "Echo Recast"\nmana_cost = "{1}"\ntypes = ["Instant"]\n'
+        'oracle = "Cast target instant card from your graveyard without paying its mana '
+        'cost."\n[spell]\ntargets = ["target instant card in your graveyard"]\n'
+        'effects = [{ cast_without_paying = "target" }]\n'
+    )
+    game = new_game(cards=[forced])
+    alice = game.players[0]
+    for _ in range(2):
+        game.add_card("Echo Recast", alice, "graveyard")
+    recast = game.add_card("Echo Recast", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}")
+    game.cast(recast)
+    game.resolve_stack(ask=ask)
+    assert game.game_over and game.winner is None
+    [drawn] = game.log.events(GameDrawn)
+    assert drawn.reason.startswith("104.4b: a loop of mandatory actions")
+
+
+def test_every_declining_answer_of_the_kernel_is_known_as_one() -> None:
+    """104.4b: the answers the kernel offers to decline an optional action are those a
+    loop is judged by."""
+    from cardhost.builtin.data_replacements import NOT_REVEALED
+    from cardhost.kernel.instructions import NOT_CAST, NOT_PUT
+    from cardhost.kernel.keyword_actions import DONT_CAST
+    from cardhost.kernel.resolution_costs import NOT_CAST as NOT_CAST_NOW
+    from cardhost.model.choice_kinds import DECLINING, YES_NO
+
+    assert {NOT_REVEALED, NOT_CAST, NOT_PUT, DONT_CAST, NOT_CAST_NOW, YES_NO[1]} == DECLINING

@@ -54,6 +54,7 @@ from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
 from cardhost.kernel.turn_history import RECORDED
 from cardhost.loading.catalog import Catalog, add_rules_tokens, bundled_catalog
+from cardhost.model.choice_kinds import DECLINING
 from cardhost.model.continuous import (
     Affected,
     Condition,
@@ -281,6 +282,8 @@ class GameCore(Tracked, ABC):
             "board_stamp": (-1, (False, -1)),
             "legal_actions_kept": {},
             "resolving_mana_abilities": set(),  # (605.3c)
+            "resolutions": 0,  # items resolved: what a loop is counted in (104.4b)
+            "optional_offered": 0,  # choices declining was among (104.4b)
             "entering": (),  # 614.12: permanents whose replacement effects are being found
         }
 
@@ -665,6 +668,11 @@ class GameCore(Tracked, ABC):
             raise CardhostError(f"nothing to choose for {kind.value}: {prompt}")
         if len(options) == 1:
             return options[0]
+        if kind is ChoiceKind.YES_NO or (
+            options.__class__ is not Numbers
+            and any(o.__class__ is str and o in DECLINING for o in options)
+        ):
+            self.__dict__["optional_offered"] += 1  # an optional action (104.4b)
         chooser = self.chooser
         answer = chooser.choose(Choice(kind, player, prompt, options, tuple(cards)))
         chosen = offered(options, answer)

@@ -90,10 +90,10 @@ def _decide_until(game: GameCore, reached: Callable[[], bool]) -> None:
     for _ in range(PASSES_LIMIT):
         if reached() or game.game_over:
             return
-        height = len(game.stack)
+        resolutions = game.__dict__["resolutions"]
         decide(game)
-        if len(game.stack) < height and watch.resolved():
-            _mandatory_loop(game)
+        if game.__dict__["resolutions"] != resolutions and watch.resolved():
+            _mandatory_loop(game, watch)
             return
     raise CardhostError(f"the stack never emptied in {PASSES_LIMIT} decisions")
 
@@ -112,13 +112,22 @@ def _pass_until(game: GameCore, reached: Callable[[], bool], what: str) -> None:
             continue
         passing.resolve_top(game)
         if watch.resolved():
-            _mandatory_loop(game)
+            _mandatory_loop(game, watch)
             return
     raise CardhostError(f"the game never reached {what} in {PASSES_LIMIT} passes")
 
 
-def _mandatory_loop(game: GameCore) -> None:
-    """104.4b: a loop of mandatory actions with no way to stop: the game is a draw."""
+def _mandatory_loop(game: GameCore, watch: LoopWatch) -> None:
+    """104.4b: a loop of mandatory actions with no way to stop: the game is a draw. One
+    a player was offered an optional action in is no draw, and can't be played on until
+    a player declines it: an error, the game as it was."""
+    if watch.optional():
+        raise CardhostError(
+            f"rule 104.4b: {LOOP_WINDOW} resolutions in a row went round a loop in which a "
+            'player was offered an optional action ("you may", "unless"), and the '
+            "answers kept it going: a loop that contains an optional action isn't a draw, "
+            "and it goes on until a player declines; the game is as it was before passing"
+        )
     reason = (
         f"104.4b: a loop of mandatory actions, {LOOP_WINDOW} resolutions in a row that "
         "nothing could stop"

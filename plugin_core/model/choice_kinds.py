@@ -65,5 +65,9 @@ class ChoiceKind(str, Enum):
 YES_NO = ("yes", "no")
 """The answers of a ``yes or no`` decision: "you may", "unless"."""
 
+DECLINING = frozenset({"no", "none", "cast none", "don't cast it", "don't reveal"})
+"""The answers by which a player declines an optional action ("you may", "unless"):
+a loop in which one is offered is not a loop of mandatory actions (104.4b)."""
+
 COIN_SIDES = ("heads", "tails")
 """The sides of a coin (705.1), and the answers of a ``coin call`` decision (705.2)."""
