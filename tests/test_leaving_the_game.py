@@ -2,7 +2,10 @@
 their loss is one of the state-based actions performed together (704.3), effects giving
 them control end and what they still control is exiled (800.4a, 800.4c), their "until
 your next turn" effects end as that turn would have begun (800.4m); a restart ends the old
-game's delayed triggers (726.1); a player concedes at any time (104.3a)."""
+game's delayed triggers (726.1); a player concedes at any time (104.3a). A pass of a player
+who left counts no more (117.4); a spell is its caster's (601.2a), exiled as they leave;
+the active player leaving before declaring attackers declares none (800.4j); a block of a
+player who left is none (506.4)."""
 
 from __future__ import annotations
 
@@ -196,3 +199,127 @@ def test_a_player_concedes_at_any_time_and_leaves_at_once(new_game: NewGame) -> 
     assert game.game_over and game.winner is alice
     with pytest.raises(IllegalActionError, match=r"104\.1"):
         game.concede(alice)
+
+
+FOUR = ("Alice", "Bob", "Carol", "Dave")
+
+
+def test_a_pass_of_a_player_who_left_counts_no_more(new_game: NewGame) -> None:
+    """117.4, 800.4a: Carol casts Lightning Bolt and passes, Dave passes, then Dave
+    concedes while Alice has priority. When Alice passes, Bob, still in the game, hasn't
+    passed since the Bolt was cast: he receives priority (117.3d) and the Bolt waits
+    until he passes too."""
+    game = new_game(players=FOUR)
+    alice, bob, carol, dave = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.pass_priority()
+    game.pass_priority()
+    game.add_mana(carol, "{R}")
+    game.cast(game.add_card("Lightning Bolt", carol, "hand"), target=alice)
+    game.pass_priority()
+    game.pass_priority()
+    assert game.priority is alice
+    game.concede(dave)
+    game.pass_priority()
+    assert game.priority is bob and [s.name for s in game.stack] == ["Lightning Bolt"]
+    assert alice.life == 20
+    game.pass_priority()  # Carol, Alice and Bob have passed in succession
+    assert not game.stack and alice.life == 17
+
+
+def test_a_pass_of_a_player_who_left_before_it_does_count_no_less(new_game: NewGame) -> None:
+    """117.4: Alice casts a Bolt and passes; Dave, who hasn't passed, concedes while Bob
+    has priority: Bob and Carol passing resolve it, Alice's pass still counted."""
+    game = new_game(players=FOUR)
+    alice, bob, carol, dave = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=bob)
+    game.pass_priority()
+    assert game.priority is bob
+    game.concede(dave)
+    game.pass_priority()
+    assert game.stack and game.priority is carol
+    game.pass_priority()
+    assert not game.stack and bob.life == 17
+
+
+GRAVE_BORROW = load_card_text(
+    'name = "Grave Borrow"\nmana_cost = "{U}"\ntypes = ["Instant"]\n'
+    "oracle = \"You may cast target instant card in an opponent's graveyard without paying "
+    'its mana cost."\n[spell]\n'
+    'targets = ["target instant card in an opponent\'s graveyard"]\n'
+    'effects = [{ cast_without_paying = "target", may = true }]\n'
+)
+
+
+def test_a_spell_is_controlled_by_its_caster_and_exiled_as_they_leave(new_game: NewGame) -> None:
+    """601.2a: Bob casts Alice's Lightning Bolt from her graveyard: the spell is his.
+    800.4a: Bob leaves the game; the Bolt, Alice's card he still controls, is exiled and
+    deals no damage."""
+    game = new_game(players=THREE, cards=[GRAVE_BORROW])
+    alice, bob, _ = game.players
+    bolt = game.add_card("Lightning Bolt", alice, "graveyard")
+    game.begin_at(bob, Step.MAIN1)
+    game.add_mana(bob, "{U}")
+    game.cast(game.add_card("Grave Borrow", bob, "hand"), target=bolt)
+    game.resolve_top()
+    [spell] = game.stack
+    assert spell.name == "Lightning Bolt" and spell.controller is bob and spell.owner is alice
+    game.concede(bob)
+    assert not game.stack and alice.life == 20
+    assert [c.name for c in game.exile_zone] == ["Lightning Bolt"]
+    [exiled] = [e for e in game.log.events(ZoneChanged) if e.to_zone == "exile"]
+    assert exiled.reason == "its controller left the game, 800.4a"
+
+
+def test_a_spell_cast_from_an_opponents_graveyard_is_its_casters(new_game: NewGame) -> None:
+    """601.2a, 608.2: a spell Bob casts from Alice's graveyard is controlled by Bob: its
+    "you gain 5 life" is his."""
+    gift = load_card_text(
+        'name = "Quick Gift"\nmana_cost = "{W}"\ntypes = ["Instant"]\n'
+        'oracle = "You gain 5 life."\n[spell]\neffects = [{ gain_life = 5 }]\n'
+    )
+    game = new_game(cards=[GRAVE_BORROW, gift])
+    alice, bob = game.players
+    card = game.add_card("Quick Gift", alice, "graveyard")
+    game.begin_at(bob, Step.MAIN1)
+    game.add_mana(bob, "{U}")
+    game.cast(game.add_card("Grave Borrow", bob, "hand"), target=card)
+    game.resolve_stack()
+    assert (alice.life, bob.life) == (20, 25)
+
+
+def test_the_active_player_leaving_before_declaring_attackers_declares_none(
+    new_game: NewGame,
+) -> None:
+    """800.4j, 104.3a: Alice concedes while her declaration of attackers is awaited:
+    nobody declares, and Bob, the next player in turn order, receives priority."""
+    game = new_game(players=THREE)
+    alice, bob, carol = game.players
+    game.add_card("Colossal Dreadmaw", alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    assert game.awaiting == "attackers"
+    game.concede(alice)
+    assert game.awaiting is None and game.priority is bob
+    decision = game.decision()
+    assert decision is not None and (decision.player, decision.kind) == ("Bob", "priority")
+    game.pass_priority()
+    assert game.priority is carol
+
+
+def test_a_block_of_a_player_who_left_is_no_block(new_game: NewGame) -> None:
+    """802.4, 800.4a, 506.4: Bob declares his blocks, then concedes before Carol declares
+    hers: his Elves left the game with him and blocks nothing."""
+    game = new_game(players=THREE)
+    alice, bob, carol = game.players
+    first, second = (game.add_card("Colossal Dreadmaw", alice) for _ in range(2))
+    elves = game.add_card("Llanowar Elves", bob)
+    wall = game.add_card("Wall of Stone", carol)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({first: bob, second: carol})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blocks_of({elves: first})
+    game.concede(bob)
+    game.declare_blocks_of({wall: second})
+    assert game.blockers_of(first) == () and game.blockers_of(second) == (wall,)

@@ -292,6 +292,8 @@ def _becomes_cast(
     if how.face_down:  # its owner sees which card moved (708.5); the spell is face down
         card.face_down = False
     spell = move(game, card, STACK, "cast, 601.2a", face_down=how.face_down)  # 601.2a
+    if spell.base_controller is not player:  # 601.2a: "controlled by that player"
+        spell.base_controller = player
     if half is not None:
         spell.half = half  # 709.3b: only that half is on the stack
     ability = spell.face.spell

@@ -423,7 +423,10 @@ def _blocks_declared(
     game: GameCore, combat: Combat, blocks: tuple[tuple[GameObject, GameObject], ...]
 ) -> None:
     """Blockers are declared (509.1): the blocks made, then the active player receives
-    priority (509.2), and the abilities that trigger on them trigger (509.3)."""
+    priority (509.2), and the abilities that trigger on them trigger (509.3). A block
+    declared by a defending player whose creature has since left the battlefield (its
+    controller left the game, 800.4a) is no block: it isn't in combat (506.4)."""
+    blocks = tuple((b, a) for b, a in blocks if b.zone is BATTLEFIELD)
     combat.blocks = blocks
     combat.blocked = frozenset(a.id for _, a in blocks)
     combat.declared, combat.declared_by = (), ()

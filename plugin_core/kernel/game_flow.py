@@ -265,7 +265,8 @@ def leave_game(game: GameCore, player: Player) -> None:
     """800.4a: the objects ``player`` owns leave the game, effects giving them control
     of objects end, abilities they control on the stack cease to exist, and what they
     still control is exiled; their waiting triggers are never put on the stack
-    (800.4d)."""
+    (800.4d). Of the objects others own, their spells (601.2a) and permanents are
+    exiled."""
     left = [o for o in game.battlefield if o.owner is player]
     for obj in [o for o in game.all_objects() if o.owner is player]:
         origin = obj.zone.value if obj.zone else ""
@@ -282,7 +283,13 @@ def leave_game(game: GameCore, player: Player) -> None:
         if not (isinstance(item, StackAbility) and item.controller is player)
     )
     game.pending_triggers = tuple(a for a in game.pending_triggers if a.controller is not player)
-    for obj in [o for o in game.battlefield if o.controller is player]:
+    still = [o for o in game.stack if isinstance(o, GameObject) and o.controller is player]
+    for obj in [*still, *(o for o in game.battlefield if o.controller is player)]:
         move(game, obj, EXILE, "its controller left the game, 800.4a")
     if game.priority is player:  # the next player in turn order receives it (800.4a, 117.3d)
         priority.give(game, priority.next_in_turn_order(game, player))
+    else:
+        priority.forget_pass(game, player)
+    if game.awaiting == "attackers" and game.active_player is player:  # 800.4j: none declares
+        game.awaiting = None
+        priority.give(game, player)  # the next player in turn order (800.4j)

@@ -72,6 +72,20 @@ def pass_once(game: GameCore) -> bool:
     return False
 
 
+def forget_pass(game: GameCore, player: Player) -> None:
+    """``player``, who has just left the game without priority (800.4a), passed since the
+    last action or not: a pass of theirs no longer counts among those in succession of
+    the players still in it (117.4), who must each pass. The passes are those of the
+    players just before the one with priority in turn order."""
+    holder = game.priority
+    if holder is None or not game.passes:
+        return
+    order = [p for p in game.players if not p.has_lost or p is player]
+    at = order.index(holder)
+    if player in {order[(at - back) % len(order)] for back in range(1, game.passes + 1)}:
+        game.passes -= 1
+
+
 def next_in_turn_order(game: GameCore, player: Player) -> Player:
     """The next player after ``player`` in turn order still in the game (101.4, 800.4)."""
     players = game.players
