@@ -2,7 +2,8 @@
 abilities are activated once a turn as a sorcery could be cast, their cost paid in
 loyalty counters (606.3, 606.4); a planeswalker enters with its printed loyalty (306.5b),
 damage removes loyalty (120.3c), creatures attack it (506.3, 508.1b) and it dies at 0
-loyalty (704.5i)."""
+loyalty (704.5i). Once a turn is the permanent's, whatever became of the ability (a
+granter gone, a face transformed away); placed transformed, its back face's loyalty."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ from cardhost import (
     PilesSeparated,
     RemovedFromCombat,
     Step,
+    Zone,
     load_card_text,
 )
 
@@ -610,3 +612,80 @@ def test_a_planeswalker_keeps_its_planeswalker_type_when_its_types_change(
     game.add_card("Planar Animator", alice)
     assert "Liliana" in liliana.subtypes and liliana.is_type(CardType.ARTIFACT)
     assert ambusher.power == 4
+
+
+TEST_WALKER = load_card_text(
+    'name = "Test Walker"\nmana_cost = "{2}"\ntypes = ["Planeswalker"]\n'
+    'subtypes = ["Tezzeret"]\nloyalty = 3\noracle = "+1: You gain 1 life."\n'
+    '[[abilities]]\ncost = "+1"\neffects = [{ gain_life = 1 }]\n'
+)
+GAUNTLET = load_card_text(
+    'name = "Gauntlet"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n'
+    'oracle = """\nPlaneswalkers you control have "0: You gain 5 life."\n'
+    '{0}: Sacrifice this artifact."""\n'
+    '[[statics]]\naffects = "planeswalkers you control"\n'
+    '[[statics.abilities]]\ncost = "0"\neffects = [{ gain_life = 5 }]\n'
+    '[[abilities]]\ncost = "{0}"\neffects = [{ sacrifice = "this" }]\n'
+)
+FLIP_WALKER = load_card_text(
+    'name = "Flip Walker"\nmana_cost = "{2}"\ntypes = ["Planeswalker"]\n'
+    'subtypes = ["Arlinn"]\nloyalty = 5\noracle = """\n+1: You gain 1 life.\n'
+    '0: You gain 2 life.\n-1: You gain 3 life. Transform Flip Walker."""\n'
+    '[[abilities]]\ncost = "+1"\neffects = [{ gain_life = 1 }]\n'
+    '[[abilities]]\ncost = "0"\neffects = [{ gain_life = 2 }]\n'
+    '[[abilities]]\ncost = "-1"\neffects = [{ gain_life = 3 }, { transform = "this" }]\n'
+    '[back]\nname = "Flipped Walker"\ntypes = ["Planeswalker"]\nsubtypes = ["Arlinn"]\n'
+    'loyalty = 2\noracle = """\n+1: You gain 10 life.\n-1: Transform Flipped Walker."""\n'
+    '[[back.abilities]]\ncost = "+1"\neffects = [{ gain_life = 10 }]\n'
+    '[[back.abilities]]\ncost = "-1"\neffects = [{ transform = "this" }]\n'
+)
+
+
+def test_a_granted_loyalty_ability_counts_after_its_granter_is_gone(new_game: NewGame) -> None:
+    """606.3: Alice activates the "0: You gain 5 life." her Gauntlet gives her walker,
+    then sacrifices the Gauntlet: a loyalty ability of that permanent was activated this
+    turn, so its own +1 can't be, nor is it listed; it can be the next turn, and a
+    saved game remembers."""
+    game = in_main(new_game, cards=[TEST_WALKER, GAUNTLET])
+    alice = game.players[0]
+    walker = game.add_card("Test Walker", alice)
+    gauntlet = game.add_card("Gauntlet", alice)
+    game.activate(walker, 1)
+    game.resolve_stack()
+    game.activate(gauntlet, 0)
+    game.resolve_stack()
+    assert gauntlet.zone is not Zone.BATTLEFIELD and alice.life == 25
+    assert not [a for a in game.legal_actions() if isinstance(a, Activation)]
+    restored = Game.from_json(game.to_json(), cards=[TEST_WALKER, GAUNTLET])
+    for each in (game, restored):
+        with pytest.raises(IllegalActionError, match=r"606\.3"):
+            each.activate(each.permanents("Test Walker")[0], 0)
+    game.advance_to(Step.MAIN1, alice)
+    game.next_turn()
+    game.advance_to(Step.MAIN1, alice)
+    game.activate(walker, 0)
+    assert walker.loyalty == 4
+
+
+def test_a_transformed_planeswalker_is_the_permanent_that_activated(new_game: NewGame) -> None:
+    """606.3, 712.3: Flip Walker's -1 transforms it; Flipped Walker is the same
+    permanent, whose loyalty ability was activated this turn: its +1 waits a turn."""
+    game = in_main(new_game, cards=[FLIP_WALKER])
+    alice = game.players[0]
+    walker = game.add_card("Flip Walker", alice)
+    game.activate(walker, 2)
+    game.resolve_stack()
+    assert walker.name == "Flipped Walker" and walker.loyalty == 4 and alice.life == 23
+    assert not [a for a in game.legal_actions() if isinstance(a, Activation)]
+    with pytest.raises(IllegalActionError, match=r"606\.3"):
+        game.activate(walker, 0)
+
+
+def test_a_planeswalker_placed_transformed_has_its_back_faces_loyalty(
+    new_game: NewGame,
+) -> None:
+    """306.5b: placed with its back face up, a planeswalker has that face's printed
+    loyalty in loyalty counters, not its front's."""
+    game = new_game(cards=[FLIP_WALKER])
+    walker = game.add_card("Flip Walker", game.players[0], transformed=True)
+    assert walker.name == "Flipped Walker" and walker.loyalty == 2

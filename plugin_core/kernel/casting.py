@@ -813,7 +813,8 @@ def activate(
         log=False,
         remember=ability.data,
     )
-    game.activated_this_turn = game.activated_this_turn | {key}
+    used = {key, (permanent.id, *LOYALTY_USED)} if definition.is_loyalty else {key}
+    game.activated_this_turn = game.activated_this_turn | used
     game.emit(AbilityActivated(player, ability, paid))
     priority.give(game, player)  # 117.3c
     return ability
@@ -861,6 +862,13 @@ def check_activation(
     return player, definition, key
 
 
+LOYALTY_USED = (-2, 0)
+"""What the game's record of the abilities activated this turn holds, after a
+permanent's number, once a loyalty ability of it has been activated (606.3): kept
+whatever becomes of that ability (granted by a permanent gone, a face transformed away).
+No ability's own origin is this (:meth:`GameObject.ability_origin`)."""
+
+
 def _check_loyalty_ability(
     game: GameCore,
     player: Player,
@@ -868,10 +876,13 @@ def _check_loyalty_ability(
     abilities: Sequence[ActivatedAbility],
 ) -> None:
     """A loyalty ability is activated as a sorcery could be cast, and only if no loyalty
-    ability of its permanent has been activated this turn (606.3)."""
+    ability of its permanent has been activated this turn (606.3): by the permanent's
+    record (:data:`LOYALTY_USED`), or, in a game saved before it was kept (version 22
+    and before), by its loyalty abilities' own."""
     check_sorcery_timing(game, player, f"activate {permanent.name}'s loyalty ability", "606.3")
-    if any(
-        (permanent.id, *permanent.ability_origin(i)) in game.activated_this_turn
+    activated = game.activated_this_turn
+    if (permanent.id, *LOYALTY_USED) in activated or any(
+        (permanent.id, *permanent.ability_origin(i)) in activated
         for i, ability in enumerate(abilities)
         if ability.is_loyalty
     ):

@@ -85,8 +85,8 @@ def add_card(
             obj.tapped = tapped
             obj.transformed = transformed
             obj.control_since = game.new_timestamp() if summoning_sick else 0
-            if obj.is_planeswalker and definition.front.loyalty:  # 306.5b, as it entered
-                obj.counters = {LOYALTY: definition.front.loyalty}
+            if obj.is_planeswalker and obj.face.loyalty:  # 306.5b: the face up's, as it entered
+                obj.counters = {LOYALTY: obj.face.loyalty}
             if obj.is_aura:
                 if attached_to is None or not can_enchant(game, obj, attached_to):
                     raise CardhostError(
