@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -25,6 +26,7 @@ from cardhost import (
     ChoiceError,
     ChoiceKind,
     DamageDealt,
+    ExtraTurnAdded,
     Game,
     GameObject,
     IllegalActionError,
@@ -42,6 +44,7 @@ from cardhost import (
     hookimpl,
     load_card_text,
 )
+from cardhost.tools.scenario import load_scenario
 
 NewGame = Callable[..., Game]
 
@@ -586,3 +589,60 @@ def test_conditions_of_static_abilities_are_asked_only_of_what_they_affect(
     boards of four conditional cards took half a second an answer)."""
     smaller, larger = _conditional_layer_calls(new_game, 8), _conditional_layer_calls(new_game, 16)
     assert larger < 5 * smaller, (smaller, larger)
+
+
+def test_ten_thousand_extra_turns_are_queued_at_once(new_game: NewGame) -> None:
+    """500.7: "Take 10,000 extra turns after this one" queues them at once (the queue
+    is written once, not once a turn, each old queue kept for an undo); each is an
+    ExtraTurnAdded event, and they are taken one by one."""
+    time_pile = load_card_text(
+        'name = "Time Pile"\nmana_cost = "{U}"\ntypes = ["Sorcery"]\n'
+        'oracle = "Take 10000 extra turns after this one."\n'
+        "[spell]\neffects = [{ extra_turn = 10000 }]\n"
+    )
+    game = new_game(cards=[time_pile])
+    alice, _ = game.players
+    pile = game.add_card("Time Pile", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{U}")
+    game.cast(pile)
+    game.resolve_stack()
+    assert len(game.extra_turns) == 10_000 and set(game.extra_turns) == {alice}
+    assert len(game.log.events(ExtraTurnAdded)) == 10_000
+    game.next_turn()
+    assert game.active_player is alice and len(game.extra_turns) == 9_999
+
+
+@pytest.mark.parametrize("verb", ["investigate", "populate", "proliferate", "extra_turn"])
+def test_an_action_repeated_x_times_with_x_past_a_million_is_refused_at_once(
+    new_game: NewGame, verb: str
+) -> None:
+    """An action repeated X times, X counted as it resolves (a life total of 2**62), is
+    repeated at most a million times for one effect: more is refused at once, naming
+    the bound, and the game is as it was (each repetition is the rules' work)."""
+    card = load_card_text(
+        'name = "Big Count"\nmana_cost = "{U}"\ntypes = ["Sorcery"]\n'
+        'oracle = "Do it X times, where X is your life total."\n'
+        f'[spell]\neffects = [{{ {verb} = "X", x = "your life total" }}]\n'
+    )
+    game = new_game(cards=[card], starting_life=2**62)
+    alice, _ = game.players
+    big = game.add_card("Big Count", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{U}")
+    game.cast(big)
+    before = game_state(game)
+    with pytest.raises(CardhostError, match=r"at most 1,000,000 times for one effect"):
+        game.resolve_stack()
+    assert game_state(game) == before and not game.extra_turns
+
+
+def test_a_scenario_places_at_most_a_hundred_thousand_cards(tmp_path: Path) -> None:
+    """A scenario of 451 bytes asking for 110,000 Forests is refused before any is
+    placed, naming the file and the bound."""
+    path = tmp_path / "many.scenario.toml"
+    entries = ", ".join(['{ card = "Forest", count = 10000 }'] * 11)
+    path.write_text(f'name = "many"\n[players.Alice]\nlibrary = [{entries}]\n[players.Bob]\n')
+    scenario = load_scenario(path)
+    with pytest.raises(CardhostError, match=r"many\.scenario\.toml: players: 110,000 cards"):
+        scenario.build()

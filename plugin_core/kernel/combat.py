@@ -441,6 +441,8 @@ def required_blockers(game: GameCore) -> list[GameObject]:
     block an attacker, one with menace only if another creature could block it too
     (702.111b). Blocking never costs here, and no requirement keeps another from being
     obeyed, so each is obeyed."""
+    if not any(BLOCKS_EACH_COMBAT in c.restrictions for c in game.battlefield):
+        return []  # none must: the options aren't found (a board of thousands blocks)
     options = block_options(game)
     required = [c for c in options if BLOCKS_EACH_COMBAT in c.restrictions]
     return [
@@ -455,9 +457,15 @@ def required_blockers(game: GameCore) -> list[GameObject]:
 
 
 def _check_blocker(
-    game: GameCore, combat: Combat, blocker: GameObject, attacker: GameObject
+    game: GameCore,
+    combat: Combat,
+    blocker: GameObject,
+    attacker: GameObject,
+    defender: Player | None = None,
 ) -> None:
-    defender = combat.defender_of(attacker)
+    """``blocker`` may block ``attacker`` (509.1a-b); ``defender``, whom it attacks, if
+    the caller found it."""
+    defender = defender or combat.defender_of(attacker)
     if defender is None:
         raise IllegalActionError("509.1a", f"{attacker} is not attacking")
     if blocker.zone is not BATTLEFIELD or not blocker.is_creature:
@@ -502,9 +510,11 @@ def block_options(game: GameCore) -> dict[GameObject, list[GameObject]]:
     if combat is None or game.awaiting != "blockers":
         return {}
     options: dict[GameObject, list[GameObject]] = {}
-    attackers = [attacker for attacker, _ in combat.attackers]
+    attackers = combat.attackers
     for blocker in game.permanents(card_type="Creature"):
-        blockable = [a for a in attackers if _allowed(_check_blocker, game, combat, blocker, a)]
+        blockable = [
+            a for a, d in attackers if _allowed(_check_blocker, game, combat, blocker, a, d)
+        ]
         if blockable:
             options[blocker] = blockable
     return options

@@ -69,6 +69,24 @@ FIND_NOTHING = "find nothing"
 """The answer to a search that finds no more cards (701.23b)."""
 
 
+MOST_TIMES = 1_000_000
+"""The most times one effect repeats an action ("investigate X times", X extra turns,
+"proliferate X times", X counted as it resolves): each is the rules' work, at most seconds
+for a million; more is refused at once, as more tokens than one effect may create are
+(:data:`~cardhost.kernel.zone_changes.MOST_TOKENS_AT_ONCE`)."""
+
+
+def times(count: int, what: str) -> int:
+    """``count`` as how many times an action is repeated: at most :data:`MOST_TIMES`."""
+    count = whole_count(count, what)
+    if count > MOST_TIMES:
+        raise CardhostError(
+            f"{count:,} {what} asked for at once; cardhost repeats an action at most "
+            f"{MOST_TIMES:,} times for one effect"
+        )
+    return count
+
+
 def whole_count(value: object, what: str, *, least: int = 0) -> int:
     """``value`` as a count of ``what``: an ``int`` of at least ``least``."""
     if not isinstance(value, int) or isinstance(value, bool) or value < least:
@@ -593,11 +611,16 @@ def remove_counters(game: GameCore, permanent: GameObject, kind: str, amount: in
 
 
 @action
-def add_extra_turn(game: GameCore, player: Player | str) -> None:
-    """``player`` takes an extra turn directly after this one (500.7)."""
+def add_extra_turn(game: GameCore, player: Player | str, turns: int = 1) -> None:
+    """``player`` takes an extra turn directly after this one (500.7); ``turns`` of them
+    (at most :data:`MOST_TIMES`), queued at once (the queue is written once, whatever
+    their number)."""
     who = game.as_player(player)
-    game.extra_turns = (*game.extra_turns, who)
-    game.emit(ExtraTurnAdded(who))
+    turns = times(turns, "extra turns")
+    if turns:
+        game.extra_turns = (*game.extra_turns, *(who,) * turns)
+    for _ in range(turns):
+        game.emit(ExtraTurnAdded(who))
 
 
 @action

@@ -519,7 +519,7 @@ def _verb(
         effects.create_token(game, made, controller, amount, tapped=instruction.tapped)
         return
     if verb == "investigate":
-        for _ in range(amount):
+        for _ in range(effects.times(amount, "investigations")):
             effects.investigate(game, controller)
         return
     if verb == "damage" and instruction.subject == "each":  # all at once (120.3)
@@ -758,10 +758,10 @@ def _verb(
                 player_rules=(instruction.name,),
             )
         elif verb == "populate":  # 701.30a, once for each time
-            for _ in range(counted):
+            for _ in range(effects.times(counted, "populates")):
                 keyword_actions.populate(game, player)
         elif verb == "proliferate":  # 701.34a, once for each time
-            for _ in range(counted):
+            for _ in range(effects.times(counted, "proliferates")):
                 keyword_actions.proliferate(game, player, source)
         elif verb == "hand_to_library":  # 401.4: in any order
             library_top.put_from_hand_on_library(game, player, counted, instruction.name)
@@ -958,8 +958,7 @@ def _player_verb(game: GameCore, verb: str, player: Player, amount: int, reason:
     elif verb == "lose_life":
         effects.lose_life(game, player, amount, reason)
     elif verb == "extra_turn":  # 500.7: each directly after this one
-        for _ in range(amount):
-            effects.add_extra_turn(game, player)
+        effects.add_extra_turn(game, player, amount)
 
 
 def _change(instruction: Instruction, x: int) -> str:

@@ -36,6 +36,9 @@ from cardhost.tools.scenario_actions import ACTIONS
 NAMES = ArrayOf((str, dict))
 """A zone's cards: names, or tables such as ``{ card = "Plains", count = 3 }``."""
 LARGEST_COUNT = 10_000
+MOST_CARDS = 100_000
+"""The most cards a scenario places in all (each entry at most :data:`LARGEST_COUNT`):
+a small file can't ask for millions of objects."""
 SCENARIO_KEYS: dict[str, Kind] = {
     "name": str,
     "description": str,
@@ -161,6 +164,14 @@ class ScenarioPlay:
         except CardhostError as error:
             raise self.fail("state", str(error)) from None
         attached: list[tuple[str, Mapping[str, Any], Player]] = []
+        total = sum(
+            _count(entry)
+            for spec in players.values()
+            for zone in ZONE_KEYS
+            for entry in spec.get(zone, [])
+        )
+        if total > MOST_CARDS:
+            raise self.fail("players", f"{total:,} cards; a scenario places at most {MOST_CARDS:,}")
         for name, spec in players.items():
             player = self.game.player(name)
             if "life" in spec:
@@ -363,3 +374,10 @@ def run_scenario(
         result.checked += 1
         result.failures.extend(f"expect[{index}]: {p}" for p in problems)
     return result
+
+
+def _count(entry: object) -> int:
+    """How many cards a zone's entry places: a name one, a table its ``count`` (checked
+    as it is placed)."""
+    count = entry.get("count", 1) if isinstance(entry, dict) else 1
+    return count if type(count) is int else 1
