@@ -216,3 +216,6 @@ def test_protection_and_a_shield_protection_first_keeps_the_shield(new_game: New
     rats = game.add_card("Typhoid Rats", alice)
     game.deal_damage(rats, knight, 1)
     assert knight.damage == 0 and len(game.prevention) == 1
+    [prevented] = game.log.events(DamagePrevented)  # 615: protection's is a prevention
+    assert (prevented.source, prevented.recipient, prevented.amount) == (rats, knight, 1)
+    assert prevented.by is knight

@@ -216,8 +216,7 @@ def _prevent(
     if not protection and left is not effect and place is not None:
         kept = () if left is None else (left,)
         game.prevention = (*game.prevention[:place], *kept, *game.prevention[place + 1 :])
-    if not protection:
-        game.emit(DamagePrevented(event.source, event.recipient, prevented, effect.source))
+    game.emit(DamagePrevented(event.source, event.recipient, prevented, effect.source))
     return replace(event, amount=event.amount - prevented)
 
 

@@ -1351,7 +1351,7 @@ class PreventionCreated(Event):
 @event
 class DamagePrevented(Event):
     """``amount`` damage ``source`` would have dealt to ``recipient`` was prevented by an
-    effect of ``by`` (615.6)."""
+    effect of ``by`` (615.6): protection's prevention (702.16e) by the protected object."""
 
     source: GameObject
     recipient: GameObject | Player
