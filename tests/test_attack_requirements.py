@@ -98,3 +98,50 @@ def test_a_requirement_not_known_is_named() -> None:
             'toughness = 1\noracle = "Odd Berserker blocks each turn if able."\n'
             '[[statics]]\naffects = "this"\nmust = ["block each turn"]\n'
         )
+
+
+AVATAR = load_card_text(
+    'name = "Avatar of Butchery"\nmana_cost = "{6}{R}{R}"\ntypes = ["Creature"]\n'
+    "power = 8\ntoughness = 8\n"
+    'oracle = "All creatures have double strike and attack each combat if able."\n'
+    '[[statics]]\naffects = "creatures"\nkeywords = ["double strike"]\n'
+    'must = ["attack each combat"]\n'
+)
+SULKING_BRUTE = load_card_text(
+    'name = "Sulking Brute"\nmana_cost = "{1}{R}"\ntypes = ["Creature"]\npower = 3\n'
+    'toughness = 3\noracle = "Sulking Brute can\'t block and attacks each combat if able."\n'
+    '[[statics]]\naffects = "this"\ncant = ["block"]\nmust = ["attack each combat"]\n'
+)
+
+
+def test_keywords_and_a_requirement_of_one_static_both_apply(new_game: NewGame) -> None:
+    """613.6, 508.1d: "All creatures have double strike and attack each combat if able."
+    is one effect changing layer 6 once: the Bears have double strike and must attack."""
+    game = new_game(cards=[*CARDS, AVATAR])
+    alice, bob = game.players
+    game.add_card("Avatar of Butchery", bob)
+    bears = game.add_card("Grizzly Bears", alice)
+    to_attackers(game)
+    assert bears.has_keyword("double strike")
+    with pytest.raises(IllegalActionError, match=r"508\.1d: Grizzly Bears .* attacks each combat"):
+        game.declare_attackers({})
+    game.declare_attackers({bears: bob})
+
+
+def test_what_a_static_forbids_and_requires_both_apply(new_game: NewGame) -> None:
+    """613.6, 508.1d, 509.1b: "can't block and attacks each combat if able": both."""
+    game = new_game(cards=[*CARDS, SULKING_BRUTE])
+    alice, bob = game.players
+    brute = game.add_card("Sulking Brute", alice)
+    bears = game.add_card("Grizzly Bears", bob)
+    to_attackers(game)
+    with pytest.raises(IllegalActionError, match=r"508\.1d"):
+        game.declare_attackers({})
+    game.declare_attackers({brute: bob})
+    game.next_turn()
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.declare_attackers({bears: alice})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.untap(brute)
+    with pytest.raises(IllegalActionError, match=r"509\.1b: Sulking Brute .* can't block"):
+        game.declare_blockers({brute: bears})

@@ -6,7 +6,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.model.continuous import Affected, Condition, Duration, Layer, Modification
+from cardhost.model.continuous import (
+    Affected,
+    Condition,
+    Duration,
+    Layer,
+    Modification,
+    one_per_layer,
+)
+from cardhost.model.errors import CardhostError
 from cardhost.model.zones import BATTLEFIELD
 
 
@@ -38,6 +46,16 @@ class ContinuousEffect:
     game, 611.2c: "Creatures your opponents control don't untap during their
     controllers' next untap steps"): the players (by index) whose next untap step has
     ended, whose objects it no longer applies to (502.3)."""
+
+    def __post_init__(self) -> None:
+        """Its changes of one layer made one (613.6: :func:`one_per_layer`), however
+        they were given."""
+        try:
+            merged = one_per_layer(self.modifications)
+        except ValueError as error:
+            raise CardhostError(f"{self.description or self.source}: {error}") from None
+        if merged is not self.modifications:
+            object.__setattr__(self, "modifications", merged)
 
     @property
     def gives_control(self) -> bool:

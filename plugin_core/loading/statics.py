@@ -29,6 +29,7 @@ from cardhost.model.continuous import (
     StaticAbility,
     StaticPrevention,
     TurnCondition,
+    one_per_layer,
     parse_count_condition,
     permissions_of,
     requirements_of,
@@ -336,7 +337,11 @@ def _modifications(
                 found.append(Modification(layer, **{field: pt}))
     if table.get("switch_pt"):
         found.append(Modification(Layer.PT_SWITCH, switch_pt=True))
-    return found
+    try:
+        return list(one_per_layer(tuple(found)))  # 613.6: keywords and "must" one change
+    except ValueError as error:
+        reader.note(where, str(error))
+        return found
 
 
 _PER = re.compile(r"(?P<p>[+-]X|[+-]0)/(?P<t>[+-]X|[+-]0)")

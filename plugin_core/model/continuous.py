@@ -269,6 +269,46 @@ class Modification:
         )
 
 
+def one_per_layer(modifications: tuple[Modification, ...]) -> tuple[Modification, ...]:
+    """``modifications`` of one effect with those of a layer made one (613.6: an effect
+    applies in each layer once, to one set of objects): "have double strike and attack
+    each combat if able" is one layer-6 change, its keywords and what it must do. Two
+    values of one kind in a layer (two powers set) can't be one change: a
+    :class:`ValueError` names them."""
+    if len({m.layer for m in modifications}) == len(modifications):
+        return modifications
+    by_layer: dict[Layer, Modification] = {}
+    for modification in modifications:
+        known = by_layer.get(modification.layer)
+        by_layer[modification.layer] = (
+            modification if known is None else _merged(known, modification)
+        )
+    return tuple(by_layer.values())
+
+
+def _merged(first: Modification, second: Modification) -> Modification:
+    """Two changes of one layer as one: the lists of each kind together, a flag if
+    either says it, a value if only one gives it."""
+    values: dict[str, object] = {}
+    for name in Modification.__dataclass_fields__:
+        if name == "layer":
+            continue
+        default = Modification.__dataclass_fields__[name].default
+        one, other = getattr(first, name), getattr(second, name)
+        if other == default or (one == other and type(one) is bool):
+            values[name] = one
+        elif one == default:
+            values[name] = other
+        elif type(one) is tuple and name not in ("set_pt", "modify_pt"):
+            values[name] = (*one, *other)
+        else:
+            raise ValueError(
+                f"one effect can't change {name} twice in {first.layer.name} "
+                f"({one!r} and {other!r}, 613.6)"
+            )
+    return Modification(first.layer, **values)  # type: ignore[arg-type]
+
+
 @dataclass(frozen=True)
 class Affected:
     """Which objects a static ability affects (611.3a, 613.1): ``"this"``, the object
