@@ -220,7 +220,7 @@ def test_a_token_copy_of_a_double_faced_permanent_transforms(new_game: NewGame) 
     game.activate(token, 0)
     game.resolve_stack()
     assert (token.name, token.power, token.toughness, bears.power) == ("Back Thing", 5, 5, 3)
-    assert token.mana_value == 3  # the front face's mana cost (712.8e)
+    assert token.mana_value == 0  # a copy of a back face (202.3b, 712.8e)
     restored = Game.from_json(game.to_json(), catalog=game.catalog)
     for twin in (game.copy(), restored):
         [again] = [p for p in twin.battlefield if p.is_token]
@@ -239,7 +239,8 @@ def test_a_token_copy_of_a_transformed_permanent_enters_back_face_up(
     original = game.add_card("Front Thing", bob, transformed=True)
     cast(game, "Copy Forge", "{2}{U}", target=original)
     [token] = [p for p in game.battlefield if p.is_token]
-    assert token.name == "Back Thing" and token.transformed and token.mana_value == 3
+    assert token.name == "Back Thing" and token.transformed
+    assert token.mana_value == 0 and original.mana_value == 3  # 202.3b, 712.8e
     game.transform(token)
     assert token.name == "Front Thing" and token.power == 2
     cast(game, "Mirror Shapeshifter", "{3}{U}")
@@ -268,3 +269,46 @@ def test_a_copy_of_a_double_faced_token_takes_the_face_up_now(new_game: NewGame)
     [shifter] = [p for p in game.battlefield if not p.is_token and p.owner is alice]
     assert (shifter.name, shifter.power) == ("Back Thing", 5 + 1)
     assert not shifter.copied.double_faced  # type: ignore[union-attr]
+
+
+MORPH_BEAST = load_card_text(
+    'name = "Morph Beast"\nmana_cost = "{3}{G}{G}"\ntypes = ["Creature"]\n'
+    'subtypes = ["Beast"]\npower = 5\ntoughness = 5\nmorph = "{G}"\n'
+    'keywords = ["trample"]\noracle = "Trample\\nMorph {G}"\n'
+)
+
+
+def test_a_copy_of_a_face_down_spell_has_its_face_down_values(new_game: NewGame) -> None:
+    """707.2, 708.2: a face-down spell's copiable values are those its face-down status
+    gives it: Bob's copy of Alice's face-down Morph Beast is a face-up spell with no name,
+    2/2, no text and mana value 0, and it becomes such a token, which can't be turned
+    face up (the hidden card stays hidden)."""
+    game = new_game(cards=[MORPH_BEAST])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{3}")
+    spell = game.cast(game.add_card("Morph Beast", alice, "hand"), face_down=True)
+    copy = game.copy_spell(spell, bob)
+    assert (copy.name, copy.power, copy.toughness, copy.mana_value) == ("", 2, 2, 0)
+    assert not copy.face_down and not copy.keywords
+    game.resolve_stack()
+    [token] = [p for p in game.battlefield if p.is_token]
+    assert token.controller is bob and not token.face_down
+    assert (token.name, token.power, token.toughness, token.keywords) == ("", 2, 2, frozenset())
+    [beast] = [p for p in game.battlefield if not p.is_token]
+    assert beast.face_down and beast.face_up.name == "Morph Beast"
+
+
+def test_a_token_copy_of_a_back_face_has_mana_value_zero(new_game: NewGame) -> None:
+    """202.3b, 712.8e: a copy of the back face of a transforming double-faced permanent
+    has mana value 0, even a token copy that is itself double-faced; the permanent it
+    copies has its front face's."""
+    game = new_game(cards=[*CARDS, TURNING])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    original = game.add_card("Front Thing", bob, transformed=True)
+    [token] = game.create_token_copies(original, alice)
+    assert token.name == "Back Thing" and token.transformed
+    assert (token.mana_value, original.mana_value) == (0, 3)
+    game.transform(token)
+    assert token.name == "Front Thing" and token.mana_value == 3

@@ -410,7 +410,8 @@ def copy_spell(
     ``as_it_last_existed``, a spell that has left the stack is copied as it last existed
     there (a storm trigger's copies, 702.40a). With ``new_targets`` its controller
     chooses, for each target, to keep it (even if now illegal) or to change it to another
-    legal one (707.10c). Returns the copy."""
+    legal one (707.10c). A face-down spell's copy is a face-up spell with the values its
+    face-down status gives (707.2, 708.2: no name, 2/2, no text). Returns the copy."""
     gone = as_it_last_existed and spell.zone is None
     if not gone:
         game.existing(spell)
@@ -420,6 +421,8 @@ def copy_spell(
     copy = game.new_object(spell.definition, player, STACK)
     copy.is_copy = True
     copy.base_controller = player
+    if spell.face_down:  # 707.2, 708.2: a face-down spell's copiable values, face up
+        copy.copied = copying.copiable_values(spell)
     for name in COPIED_DECISIONS:
         value = getattr(spell, name)
         if value != getattr(copy, name):

@@ -538,7 +538,10 @@ class GameObject(Tracked):
     def mana_value(self) -> int:
         """Mana value (202.3): X counts only on the stack (202.3e), and in a spell that
         has left it, as it last existed there (608.2h: cascade's, 702.85a); a back face
-        uses the front face's mana cost (202.3b, 712.8e)."""
+        uses the front face's mana cost (202.3b, 712.8e), but a copy of a back face has
+        none, a double-faced copy too (202.3b: its mana value is 0)."""
+        if self.transformed and self.copied is not None and not self.face_down:
+            return 0
         cost = self.definition.front.mana_cost if self.transformed else self.face.mana_cost
         if cost is None:
             return 0

@@ -509,6 +509,8 @@ def _prepare(
     owner = card.owner if card is not None else controller
     assert source is not None
     copy_of_spell = card is not None and card.is_copy  # 608.3f, 111.13: becomes a token
+    if copy_of_spell and copied is None:
+        copied = card.copied  # the copiable values it had as a spell (707.2, 708.2)
     permanent = game.new_object(
         source,
         owner,
