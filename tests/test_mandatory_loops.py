@@ -116,17 +116,17 @@ ECHO_RECAST = load_card_text(
 )
 
 
-def recast_loop(new_game: NewGame) -> Game:
-    """Alice casts Echo Recast with two more in her graveyard: each, resolving, may cast
-    the next from her graveyard, which targets the one resolved before it, on and on."""
-    game = new_game(cards=[ECHO_RECAST])
+def recast_loop(new_game: NewGame, recast: CardDefinition = ECHO_RECAST) -> Game:
+    """Alice casts Echo Recast with two more in her graveyard: each, resolving, casts (or
+    may cast) the next from her graveyard, which targets the one resolved before it, on
+    and on."""
+    game = new_game(cards=[recast])
     alice = game.players[0]
     for _ in range(2):
         game.add_card("Echo Recast", alice, "graveyard")
-    recast = game.add_card("Echo Recast", alice, "hand")
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{1}")
-    game.cast(recast)
+    game.cast(game.add_card("Echo Recast", alice, "hand"))
     return game
 
 
@@ -164,14 +164,7 @@ def test_a_loop_of_spells_each_casting_the_next_unasked_is_a_draw(
         'cost."\n[spell]\ntargets = ["target instant card in your graveyard"]\n'
         'effects = [{ cast_without_paying = "target" }]\n'
     )
-    game = new_game(cards=[forced])
-    alice = game.players[0]
-    for _ in range(2):
-        game.add_card("Echo Recast", alice, "graveyard")
-    recast = game.add_card("Echo Recast", alice, "hand")
-    game.begin_at(alice, Step.MAIN1)
-    game.add_mana(alice, "{1}")
-    game.cast(recast)
+    game = recast_loop(new_game, forced)
     game.resolve_stack(ask=ask)
     assert game.game_over and game.winner is None
     [drawn] = game.log.events(GameDrawn)
