@@ -123,7 +123,7 @@ def test_a_token_that_is_a_copy(new_game: NewGame) -> None:
 
 
 def test_populate(new_game: NewGame) -> None:
-    """701.30a: a copy of a creature token you control, chosen; 701.30b: with none (a
+    """701.36a: a copy of a creature token you control, chosen; 701.36b: with none (a
     nontoken creature doesn't count), nothing."""
     rally = load_card_text(
         'name = "Rally Call"\nmana_cost = "{G}"\ntypes = ["Sorcery"]\n'

@@ -114,7 +114,7 @@ creature token you control.)
 
 
 def test_populate(tmp_path: Path) -> None:
-    """701.30a: Forge's populating CopyPermanent is cardhost's populate."""
+    """701.36a: Forge's populating CopyPermanent is cardhost's populate."""
     face = imported(tmp_path, "rank_grower.txt", RANKS)
     assert [i.verb for t in face.triggers for i in t.effects] == ["populate"]
 

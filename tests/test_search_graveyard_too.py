@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from cardhost import CardFileError, Game, LibraryShuffled, Step, load_card_text
+from cardhost import CardFileError, Game, LibraryShuffled, Step, Zone, load_card_text
 
 NewGame = Callable[..., Game]
 
@@ -65,3 +65,20 @@ def test_not_with_a_card_put_on_top() -> None:
             '[spell]\neffects = [{ search = "creature card", and_graveyard = true, '
             'to = "top of library" }]\n'
         )
+
+
+def test_a_graveyard_searched_alone_must_give_up_what_matches(new_game: NewGame) -> None:
+    """701.23b: only a search of a hidden zone may fail to find: with the library not
+    searched, the Bears in the graveyard are found, "find nothing" not offered; with it
+    searched and a Bears only there, "find nothing" is."""
+    answers = {"search": ["find nothing"]}
+    game = new_game(cards=[CALL], choices={"yes or no": ["no"], **answers})
+    alice, _ = game.players
+    game.add_card("Grizzly Bears", alice, "graveyard")
+    cast_call(game)
+    assert [c.name for c in alice.hand] == ["Grizzly Bears"]
+    game = new_game(cards=[CALL], choices={"yes or no": ["yes"], **answers})
+    alice, _ = game.players
+    bears = game.add_card("Grizzly Bears", alice, "library")
+    cast_call(game)
+    assert not alice.hand and bears.zone is Zone.LIBRARY

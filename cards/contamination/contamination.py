@@ -58,4 +58,4 @@ def sacrifice_unless(game: Game, ability: StackAbility) -> None:
             game.sacrifice(victim, f"to keep {name}")
             return
     if contamination in game.battlefield:
-        game.sacrifice(contamination, "its upkeep cost was not paid")
+        game.sacrifice(contamination, "its upkeep cost was not paid", by=player)

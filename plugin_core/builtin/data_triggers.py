@@ -90,7 +90,7 @@ def sacrifice_evoked(game: Game, ability: StackAbility) -> None:
     the battlefield (702.74a, 701.21a)."""
     permanent = ability.source
     if permanent.zone is BATTLEFIELD:
-        game.sacrifice(permanent, "evoked, 702.74a")
+        game.sacrifice(permanent, "evoked, 702.74a", by=ability.controller)
 
 
 @hookimpl(trylast=True)

@@ -92,7 +92,7 @@ def _fade(game: Game, ability: object) -> None:
     if permanent.zone is not BATTLEFIELD:
         return
     if not game.remove_counters(permanent, FADE, 1):
-        game.sacrifice(permanent, "no fade counter to remove, 702.32a")
+        game.sacrifice(permanent, "no fade counter to remove, 702.32a", by=ability.controller)  # type: ignore[attr-defined]
 
 
 def _has_time(game: Game, ability: object) -> bool:
@@ -122,7 +122,7 @@ def on_counters_removed(game: Game, event: CountersChanged) -> None:
 def _sacrifice_it(game: Game, ability: object) -> None:
     permanent: GameObject = ability.source  # type: ignore[attr-defined]
     if permanent.zone is BATTLEFIELD:
-        game.sacrifice(permanent, "its last time counter removed, 702.63a")
+        game.sacrifice(permanent, "its last time counter removed, 702.63a", by=ability.controller)  # type: ignore[attr-defined]
 
 
 def _came_since(game: Game, ability: object) -> bool:
@@ -142,7 +142,7 @@ def _sacrifice_unless_paid(game: Game, ability: object) -> None:
     cost = Cost(text=str(echo), mana=echo)
     reason = f"{permanent.name}'s echo"
     if not game.paid_by_any([ability.controller], cost, reason, 0):  # type: ignore[attr-defined]
-        game.sacrifice(permanent, "not paid its echo cost, 702.30a")
+        game.sacrifice(permanent, "not paid its echo cost, 702.30a", by=ability.controller)  # type: ignore[attr-defined]
 
 
 def _on_the_battlefield(game: Game, ability: object) -> bool:
@@ -163,7 +163,7 @@ def _age(game: Game, ability: object) -> None:
     cost = _times(upkeep, ages)
     reason = f"{permanent.name}'s cumulative upkeep"
     if not game.paid_by_any([ability.controller], cost, reason, 0):  # type: ignore[attr-defined]
-        game.sacrifice(permanent, "not paid its cumulative upkeep, 702.24a")
+        game.sacrifice(permanent, "not paid its cumulative upkeep, 702.24a", by=ability.controller)  # type: ignore[attr-defined]
 
 
 def _times(cost: Cost, times: int) -> Cost:

@@ -985,7 +985,7 @@ def copy_permanent(step: Ability, target: str | None) -> Said | None:
         return None
     if "Choices" in step.params and step.get("Populate") != "True":
         return None  # a permanent chosen as it resolves
-    if step.get("Populate") == "True":  # 701.30a
+    if step.get("Populate") == "True":  # 701.36a
         if step.get("Choices") != "Creature.token+YouCtrl" or target is not None:
             return None
         return Said(({"populate": 1},), "Populate.", "populate.")

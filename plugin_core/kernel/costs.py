@@ -87,7 +87,7 @@ def unchosen_parts_problem(source: GameObject, player: Player, cost: Cost) -> Pr
     the energy (107.14) and the life (119.4). A cost that asks no choice
     (``asks_no_choice``) can then be paid: the question :func:`pay_cost` answers
     before paying, asked with nothing paid."""
-    problem = _source_parts_problem(source, cost)
+    problem = _source_parts_problem(source, player, cost)
     if problem is None and (cost.energy or cost.life):
         problem = _payer_problem(player, cost, cost.life, _reason(None, source))
     return problem
@@ -100,12 +100,14 @@ def check_unchosen_parts(source: GameObject, player: Player, cost: Cost) -> None
         raise_problem(problem)
 
 
-def _source_parts_problem(source: GameObject, cost: Cost) -> Problem | None:
+def _source_parts_problem(source: GameObject, player: Player, cost: Cost) -> Problem | None:
     problem = source_pays_problem(source, cost)
     if problem is not None:
         return problem
     if cost.sacrifice_self and source.zone is not BATTLEFIELD:
         return ("118.3", "{} isn't on the battlefield to sacrifice", (source,))
+    if cost.sacrifice_self and source.controller is not player:  # control changed since
+        return ("701.21a", "{} can't sacrifice {}, which they don't control", (player, source))
     if cost.discard_self and source.zone is not HAND:
         return ("118.3", "{} isn't in a hand to discard", (source,))
     return None
@@ -149,7 +151,7 @@ def pay_cost(
             check_source_pays(source, cost)
             _pay_with_source(game, source, cost)
             return _paid(game, player, cost.non_mana_text, reason, source, log)
-        problem = _source_parts_problem(source, cost)
+        problem = _source_parts_problem(source, player, cost)
         if problem is not None:
             raise_problem(problem)
     reason = _reason(reason, source)

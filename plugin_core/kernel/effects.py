@@ -545,10 +545,19 @@ def regenerate(game: GameCore, permanent: GameObject) -> None:
 
 
 @action
-def sacrifice(game: GameCore, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
+def sacrifice(
+    game: GameCore,
+    permanent: GameObject,
+    reason: str = "sacrificed",
+    by: Player | str | None = None,
+) -> GameObject | None:
     """Its controller sacrifices ``permanent``: it goes to its owner's graveyard
-    (701.21a)."""
+    (701.21a). ``by``, who sacrifices it (an ability's controller, "sacrifice it"): a
+    player can't sacrifice a permanent they don't control, so if another player has
+    gained control of it, nothing happens (``None``)."""
     _on_battlefield(game, permanent, "701.21a", "sacrificed")
+    if by is not None and permanent.controller is not game.as_player(by):
+        return None
     return move(game, permanent, GRAVEYARD, f"{reason}, 701.21a")
 
 
@@ -922,7 +931,9 @@ def search_library(
     """``player`` searches their library for up to ``count`` cards ``matches`` accepts
     (a stated quality, so they may find fewer: 701.23b; or, if ``quantity``, simply
     for that many cards, "a card", which they must find if there are any: 701.23d),
-    one choice at a time, reveals them if ``reveal`` (701.20a), puts them into ``to``
+    one choice at a time, a card of that quality in a graveyard found if there is one
+    (701.23b: only in a hidden zone may they fail to find), reveals them if ``reveal``
+    (701.20a), puts them into ``to``
     (``tapped`` onto the battlefield), then shuffles (701.24b); or, to
     :data:`TOP_OF_LIBRARY`, shuffles the rest and puts them on top. ``and_graveyard``:
     their library and/or graveyard, whether to search the library asked first (a ``yes
@@ -943,13 +954,14 @@ def search_library(
         candidates = [c for c in zones if c not in found and matches(c)]
         if not candidates:
             break
+        hidden = not quantity and all(c.zone is LIBRARY for c in candidates)  # 701.23b
         chosen = game.choose(
             ChoiceKind.SEARCH,
             who,
-            f"{description} to find (701.23d)"
-            if quantity
-            else f"{description} to find, or none (701.23b)",
-            candidates if quantity else [*candidates, FIND_NOTHING],
+            f"{description} to find, or none (701.23b)"
+            if hidden
+            else f"{description} to find ({'701.23d' if quantity else '701.23b'})",
+            [*candidates, FIND_NOTHING] if hidden else candidates,
         )
         if chosen == FIND_NOTHING:
             break

@@ -655,7 +655,8 @@ def _verb(
         mine = [p for p in game.battlefield if group.matches(p, controller, source)]
         if mine:
             what = f"a permanent to return to its owner's hand ({instruction.name}, 608.2d)"
-            _act_on(game, verb, game.choose(ChoiceKind.PERMANENT, controller, what, mine), reason)
+            picked = game.choose(ChoiceKind.PERMANENT, controller, what, mine)
+            _act_on(game, verb, picked, controller, reason)
         return
     if verb == "transform":  # 701.27: a transforming double-faced permanent turns over
         for obj in _objects(instruction, source, legal, item):
@@ -668,7 +669,7 @@ def _verb(
             if obj.zone is BATTLEFIELD:
                 what = f"whether to tap or untap {obj} (701.26)"
                 chosen = game.choose(ChoiceKind.TAP_OR_UNTAP, controller, what, ("tap", "untap"))
-                _act_on(game, str(chosen), obj, reason)
+                _act_on(game, str(chosen), obj, controller, reason)
         return
     if verb == "unearth":  # 702.84a: this card, from its owner's graveyard
         unearthing.unearth(game, source, controller)
@@ -697,7 +698,8 @@ def _verb(
     if verb in ("return_to_hand", "tap", "untap", "sacrifice", "remove_from_combat"):
         for obj in _objects(instruction, source, legal, item):
             if obj.zone is not None:  # one an earlier instruction moved is gone (400.7)
-                _act_on(game, verb, obj, reason)
+                mine = instruction.subject == "this"  # "Sacrifice this", not "its controller"
+                _act_on(game, verb, obj, controller if mine else None, reason)
         return
     if verb == "skip":  # 614.10
         for player in _players_or_target(game, instruction, controller, legal, item):
@@ -757,7 +759,7 @@ def _verb(
                 players=(player,),
                 player_rules=(instruction.name,),
             )
-        elif verb == "populate":  # 701.30a, once for each time
+        elif verb == "populate":  # 701.36a, once for each time
             for _ in range(effects.times(counted, "populates")):
                 keyword_actions.populate(game, player)
         elif verb == "proliferate":  # 701.34a, once for each time
@@ -1034,17 +1036,23 @@ def _untap_up_to(
         left = [p for p in left if p is not picked]
 
 
-def _act_on(game: GameCore, verb: str, obj: GameObject, reason: str) -> None:
+def _act_on(
+    game: GameCore, verb: str, obj: GameObject, controller: Player | None, reason: str
+) -> None:
+    """An instruction ``verb`` done to ``obj``: what left the battlefield isn't tapped,
+    untapped or sacrificed (608.2b, 608.2h); sacrificed by ``controller`` (the ability's,
+    "Sacrifice this creature"), one they don't control isn't (701.21a: another player
+    gained control of it), else by its controller ("Its controller sacrifices it")."""
     if obj.zone is not BATTLEFIELD and verb in ("tap", "untap", "sacrifice"):
-        return  # the source left the battlefield: nothing to act on (608.2b, 608.2h)
-    elif verb == "return_to_hand":
+        return
+    if verb == "return_to_hand":
         effects.return_to_hand(game, obj, f"returned by {reason}")
     elif verb == "tap":
         effects.tap(game, obj, reason)
     elif verb == "untap":
         effects.untap(game, obj, reason)
     elif verb == "sacrifice":
-        effects.sacrifice(game, obj, f"sacrificed for {reason}")
+        effects.sacrifice(game, obj, f"sacrificed for {reason}", controller)
     elif verb == "remove_from_combat":  # 506.4: nothing, if it isn't in combat
         combat.take_out_of_combat(game, obj)
 

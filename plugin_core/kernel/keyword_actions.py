@@ -1,5 +1,5 @@
 """Keyword actions that put counters (701): bolster (701.39a), explore (701.44),
-proliferate (701.34a), monstrosity (701.37a) and populate (701.30a); and what cascade
+proliferate (701.34a), monstrosity (701.37a) and populate (701.36a); and what cascade
 does as it resolves (702.85a). Each is one atomic action; its choices are its controller's."""
 
 from __future__ import annotations
@@ -65,13 +65,13 @@ def monstrosity(game: GameCore, permanent: GameObject, amount: int) -> bool:
 
 @action
 def populate(game: GameCore, player: Player | str) -> GameObject | None:
-    """``player`` populates (701.30a): chooses a creature token they control and creates
-    a token that's a copy of it; with none, nothing (701.30b). The new token, if any."""
+    """``player`` populates (701.36a): chooses a creature token they control and creates
+    a token that's a copy of it; with none, nothing (701.36b). The new token, if any."""
     who = game.as_player(player)
     tokens = [p for p in game.battlefield if p.controller is who and p.is_token and p.is_creature]
     if not tokens:
         return None
-    prompt = "a creature token you control to populate, a copy of it created (701.30a)"
+    prompt = "a creature token you control to populate, a copy of it created (701.36a)"
     chosen = game.choose(ChoiceKind.PERMANENT, who, prompt, tokens)
     made = effects.create_token_copies(game, chosen, who)
     return made[0] if made else None

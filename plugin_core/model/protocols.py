@@ -189,8 +189,11 @@ class Game(Protocol):
         """An ability of ``source`` triggers (603.2): :meth:`cardhost.Game.trigger`."""
         ...
 
-    def sacrifice(self, permanent: GameObject, reason: str = "sacrificed") -> GameObject:
-        """Its controller sacrifices ``permanent`` (701.21a)."""
+    def sacrifice(
+        self, permanent: GameObject, reason: str = "sacrificed", by: Player | str | None = None
+    ) -> GameObject | None:
+        """Its controller sacrifices ``permanent`` (701.21a); ``by`` who must control it
+        (:meth:`cardhost.Game.sacrifice`)."""
         ...
 
     def return_to_hand(self, obj: GameObject, reason: str = "") -> GameObject:
