@@ -289,12 +289,16 @@ def test_a_copy_of_a_face_down_spell_has_its_face_down_values(new_game: NewGame)
     game.add_mana(alice, "{3}")
     spell = game.cast(game.add_card("Morph Beast", alice, "hand"), face_down=True)
     copy = game.copy_spell(spell, bob)
-    assert (copy.name, copy.power, copy.toughness, copy.mana_value) == ("", 2, 2, 0)
-    assert not copy.face_down and not copy.keywords
+    again = game.copy_spell(copy, alice)  # a copy of the copy: its values (707.3)
+    for each in (copy, again):
+        assert (each.name, each.power, each.toughness, each.mana_value) == ("", 2, 2, 0)
+        assert not each.face_down and not each.keywords
     game.resolve_stack()
-    [token] = [p for p in game.battlefield if p.is_token]
-    assert token.controller is bob and not token.face_down
-    assert (token.name, token.power, token.toughness, token.keywords) == ("", 2, 2, frozenset())
+    tokens = [p for p in game.battlefield if p.is_token]
+    assert {t.controller.name for t in tokens} == {"Alice", "Bob"}
+    for token in tokens:
+        assert not token.face_down
+        assert (token.name, token.power, token.toughness) == ("", 2, 2) and not token.keywords
     [beast] = [p for p in game.battlefield if not p.is_token]
     assert beast.face_down and beast.face_up.name == "Morph Beast"
 

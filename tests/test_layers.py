@@ -11,6 +11,7 @@ from test_losing_keywords import WINGS
 from cardhost import (
     CardDefinition,
     CardFileError,
+    CardhostError,
     CardType,
     Color,
     ControlChanged,
@@ -24,6 +25,7 @@ from cardhost import (
     RemovedFromCombat,
     Step,
     Zone,
+    game_state,
     load_card_text,
 )
 from cardhost.simulation import trial
@@ -944,3 +946,23 @@ def test_a_loop_of_dependency_applies_before_an_effect_waiting_on_it(new_game: N
     for card in ("Gilding Veil", "Unforging", "Stilling"):  # in timestamp order
         game.add_card(card, alice)
     assert myr.types == (CardType.CREATURE,)
+
+
+def test_one_effects_two_changes_of_a_layer_are_one_change(new_game: NewGame) -> None:
+    """613.6, 613.4c: an effect given "+1/+1" and "+2/+0" in layer 7c gives +3/+1; two
+    powers set by one effect are refused, naming the rule, the game as it was."""
+    game = new_game()
+    alice = game.players[0]
+    bears = game.add_card(BEARS, alice)
+    game.begin_at(alice, Step.MAIN1)
+    pumps = [
+        Modification(Layer.PT_MODIFY, modify_pt=(1, 1)),
+        Modification(Layer.PT_MODIFY, modify_pt=(2, 0)),
+    ]
+    game.create_effect(bears, [bears], pumps)
+    assert (bears.power, bears.toughness) == (5, 3)
+    before = game_state(game)
+    sets = [Modification(Layer.PT_SET, set_pt=(1, 1)), Modification(Layer.PT_SET, set_pt=(5, 5))]
+    with pytest.raises(CardhostError, match=r"set_pt twice .* 613\.6"):
+        game.create_effect(bears, [bears], sets)
+    assert game_state(game) == before

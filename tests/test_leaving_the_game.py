@@ -323,3 +323,23 @@ def test_a_block_of_a_player_who_left_is_no_block(new_game: NewGame) -> None:
     game.concede(bob)
     game.declare_blocks_of({wall: second})
     assert game.blockers_of(first) == () and game.blockers_of(second) == (wall,)
+
+
+def test_the_passes_before_a_player_left_holding_priority_still_count(
+    new_game: NewGame,
+) -> None:
+    """117.4, 800.4a: Alice casts a Bolt and passes, Bob passes, then Carol, who has
+    priority, concedes: Dave receives priority, and when he passes, Alice, Bob and Dave
+    have passed in succession: the Bolt resolves."""
+    game = new_game(players=FOUR)
+    alice, bob, carol, dave = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=bob)
+    game.pass_priority()
+    game.pass_priority()
+    assert game.priority is carol
+    game.concede(carol)
+    assert game.priority is dave and game.stack
+    game.pass_priority()
+    assert not game.stack and bob.life == 17

@@ -13,6 +13,8 @@ import pytest
 from cardhost import (
     CardDefinition,
     CardhostError,
+    Choice,
+    ChoiceKind,
     Game,
     GameDrawn,
     IllegalActionError,
@@ -177,7 +179,81 @@ def test_every_declining_answer_of_the_kernel_is_known_as_one() -> None:
     from cardhost.builtin.data_replacements import NOT_REVEALED
     from cardhost.kernel.instructions import NOT_CAST, NOT_PUT
     from cardhost.kernel.keyword_actions import DONT_CAST
+    from cardhost.kernel.resolution_costs import DECLINE
     from cardhost.kernel.resolution_costs import NOT_CAST as NOT_CAST_NOW
     from cardhost.model.choice_kinds import DECLINING, YES_NO
 
-    assert {NOT_REVEALED, NOT_CAST, NOT_PUT, DONT_CAST, NOT_CAST_NOW, YES_NO[1]} == DECLINING
+    declining = {NOT_REVEALED, NOT_CAST, NOT_PUT, DONT_CAST, NOT_CAST_NOW, DECLINE, YES_NO[1]}
+    assert declining == DECLINING
+
+
+FORCED_RECAST = load_card_text(
+    'name = "Echo Recast"\nmana_cost = "{1}"\ntypes = ["Instant"]\n'
+    'oracle = "Cast target instant card from your graveyard without paying its mana cost. '
+    'You may pay {0}. If you do, you gain 1 life."\n[spell]\n'
+    'targets = ["target instant card in your graveyard"]\n'
+    'effects = [{ cast_without_paying = "target" }, { gain_life = 1, if_paid = "{0}" }]\n'
+)
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_a_payment_she_may_make_is_an_optional_action_only_when_made(
+    new_game: NewGame, pays: bool
+) -> None:
+    """104.4b, 731.6: each Echo Recast casts the next and offers "you may pay {0}":
+    paying each time is an optional action, no draw (an error, the game as it was);
+    never paying, the loop goes on as one of mandatory actions, a draw."""
+    game = recast_loop(new_game, FORCED_RECAST)
+    game.chooser = ScriptedChooser({}, fallback=_Always("pay {0}" if pays else "don't pay"))
+    if pays:
+        before = game_state(game)
+        with pytest.raises(CardhostError, match=r"104\.4b: .* took an optional action"):
+            game.resolve_stack()
+        assert game_state(game) == before
+    else:
+        game.resolve_stack()
+        assert game.game_over and game.winner is None and game.players[0].life == 20
+
+
+class _Always:
+    """Answers ``answer`` where it is offered, else the first option."""
+
+    def __init__(self, answer: str) -> None:
+        self.answer = answer
+
+    def choose(self, choice: Choice) -> object:
+        labels = [str(o) for o in choice.options]
+        return self.answer if self.answer in labels else choice.options[0]
+
+
+class _Responder:
+    """Activates Spinner in response whenever one object is on the stack; else the
+    first option."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def choose(self, choice: Choice) -> object:
+        if choice.kind is ChoiceKind.PRIORITY and len(self.game.stack) == 1:
+            spin = [o for o in choice.options if "Spinner" in str(o)]
+            if spin:
+                return spin[0]
+        return choice.options[0]
+
+
+def test_a_player_activating_again_and_again_is_no_draw(new_game: NewGame) -> None:
+    """104.4b: driven by decisions, a player who activates an ability each time they
+    have priority takes an optional action: no draw, however long it goes on."""
+    spinner = load_card_text(
+        'name = "Spinner"\nmana_cost = "{1}"\ntypes = ["Artifact"]\n'
+        'oracle = "{0}: You gain 0 life."\n[[abilities]]\ncost = "{0}"\n'
+        "effects = [{ gain_life = 0 }]\n"
+    )
+    game = new_game(cards=[spinner])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.activate(game.add_card("Spinner", alice), 0)
+    game.chooser = _Responder(game)
+    with pytest.raises(CardhostError, match=r"104\.4b: .* took an optional action"):
+        game.resolve_stack(ask=True)
+    assert not game.game_over

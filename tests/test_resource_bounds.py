@@ -638,11 +638,13 @@ def test_an_action_repeated_x_times_with_x_past_a_million_is_refused_at_once(
 
 
 def test_a_scenario_places_at_most_a_hundred_thousand_cards(tmp_path: Path) -> None:
-    """A scenario of 451 bytes asking for 110,000 Forests is refused before any is
-    placed, naming the file and the bound."""
+    """A scenario of 500 bytes asking for 110,001 Forests is refused before any is
+    placed, naming the file and the bound: a negative count (itself refused) takes
+    nothing off."""
     path = tmp_path / "many.scenario.toml"
-    entries = ", ".join(['{ card = "Forest", count = 10000 }'] * 11)
+    entries = ", ".join(['{ card = "Forest", count = 10000 }'] * 11 + ["{ card = 'Forest' }"])
+    entries += ', { card = "Forest", count = -1000000 }'  # refused as placed: no offset
     path.write_text(f'name = "many"\n[players.Alice]\nlibrary = [{entries}]\n[players.Bob]\n')
     scenario = load_scenario(path)
-    with pytest.raises(CardhostError, match=r"many\.scenario\.toml: players: 110,000 cards"):
+    with pytest.raises(CardhostError, match=r"many\.scenario\.toml: players: 110,001 cards"):
         scenario.build()

@@ -283,7 +283,7 @@ class GameCore(Tracked, ABC):
             "legal_actions_kept": {},
             "resolving_mana_abilities": set(),  # (605.3c)
             "resolutions": 0,  # items resolved: what a loop is counted in (104.4b)
-            "optional_offered": 0,  # choices declining was among (104.4b)
+            "optional_taken": 0,  # optional actions taken (104.4b, 731.6)
             "entering": (),  # 614.12: permanents whose replacement effects are being found
         }
 
@@ -668,11 +668,6 @@ class GameCore(Tracked, ABC):
             raise CardhostError(f"nothing to choose for {kind.value}: {prompt}")
         if len(options) == 1:
             return options[0]
-        if kind is ChoiceKind.YES_NO or (
-            options.__class__ is not Numbers
-            and any(o.__class__ is str and o in DECLINING for o in options)
-        ):
-            self.__dict__["optional_offered"] += 1  # an optional action (104.4b)
         chooser = self.chooser
         answer = chooser.choose(Choice(kind, player, prompt, options, tuple(cards)))
         chosen = offered(options, answer)
@@ -682,6 +677,14 @@ class GameCore(Tracked, ABC):
                 f"{kind.value} ({prompt}), not one of its options"
             )
         answer = chosen  # the option itself, whatever object compared equal to it
+        if not (answer.__class__ is str and answer in DECLINING) and (
+            kind is ChoiceKind.YES_NO
+            or (
+                options.__class__ is not Numbers
+                and any(o.__class__ is str and o in DECLINING for o in options)
+            )
+        ):
+            self.__dict__["optional_taken"] += 1  # an optional action taken (104.4b, 731.6)
         self.emit(ChoiceMade(player, kind.value, prompt, option_label(answer), private))
         return answer
 

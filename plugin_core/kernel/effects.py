@@ -421,8 +421,8 @@ def copy_spell(
     copy = game.new_object(spell.definition, player, STACK)
     copy.is_copy = True
     copy.base_controller = player
-    if spell.face_down:  # 707.2, 708.2: a face-down spell's copiable values, face up
-        copy.copied = copying.copiable_values(spell)
+    if spell.face_down or spell.copied is not None:  # 707.2-707.3, 708.2: face up
+        copy.copied = copying.copiable_values(spell)  # a face-down spell's, a copy's
     for name in COPIED_DECISIONS:
         value = getattr(spell, name)
         if value != getattr(copy, name):

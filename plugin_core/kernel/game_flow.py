@@ -287,7 +287,7 @@ def leave_game(game: GameCore, player: Player) -> None:
     for obj in [*still, *(o for o in game.battlefield if o.controller is player)]:
         move(game, obj, EXILE, "its controller left the game, 800.4a")
     if game.priority is player:  # the next player in turn order receives it (800.4a, 117.3d)
-        priority.give(game, priority.next_in_turn_order(game, player))
+        priority.pass_on(game, player)
     else:
         priority.forget_pass(game, player)
     if game.awaiting == "attackers" and game.active_player is player:  # 800.4j: none declares

@@ -6,9 +6,11 @@ fell below its height at the start and nothing that could end the loop shrank: t
 of permanents, and each player's life, library and hand. A chain that winds down (a stack
 that empties, creatures dying one by one, life being lost, cards being drawn) is never
 taken for one. It is a bound, not a proof: a loop that needs more than that many
-resolutions to end on its own is taken for an endless one. A loop in which a player was
-offered an optional action ("you may", "unless": an answer that declines it among the
-options) is not one of mandatory actions: the players' answers keep it going.
+resolutions to end on its own is taken for an endless one. A loop in which a player took
+an optional action (answered "you may" or "you may pay" otherwise than declining, paid
+what "unless" asks, or cast or activated something with priority) is not one of
+mandatory actions: the players' answers keep it going (104.4b); one in which each
+declined every such offer goes on as mandatory (731.6).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ class LoopWatch:
         self.height = 0
         self.start: tuple[int, ...] = ()
         self.count = 0
-        self.offered = 0
+        self.taken = 0
 
     def resolved(self) -> bool:
         """Call after each resolution; True once the resolutions form a loop (104.4b)."""
@@ -52,14 +54,13 @@ class LoopWatch:
             self.count += 1
             return self.count >= LOOP_WINDOW
         self.height, self.start, self.count = height, now, 1
-        self.offered = self.game.__dict__["optional_offered"]
+        self.taken = self.game.__dict__["optional_taken"]
         return False
 
     def optional(self) -> bool:
-        """Whether, since the loop began, a player was offered an optional action: one
-        they could stop it by declining (104.4b: "Loops that contain an optional action
-        don't result in a draw")."""
-        return self.game.__dict__["optional_offered"] != self.offered
+        """Whether, since the loop began, a player took an optional action (104.4b:
+        "Loops that contain an optional action don't result in a draw"; 731.6)."""
+        return self.game.__dict__["optional_taken"] != self.taken
 
     def reset(self) -> None:
         """The stack emptied or the game moved on: no loop so far."""

@@ -72,6 +72,13 @@ def pass_once(game: GameCore) -> bool:
     return False
 
 
+def pass_on(game: GameCore, player: Player) -> None:
+    """``player``, who had priority, has left the game: the next player in turn order
+    still in it receives priority (800.4a), and the passes made in succession before
+    still count (117.4)."""
+    game.priority = next_in_turn_order(game, player)
+
+
 def forget_pass(game: GameCore, player: Player) -> None:
     """``player``, who has just left the game without priority (800.4a), passed since the
     last action or not: a pass of theirs no longer counts among those in succession of

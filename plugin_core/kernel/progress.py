@@ -13,7 +13,7 @@ from cardhost.kernel.core import step_named
 from cardhost.kernel.journal import atomic
 from cardhost.kernel.loops import LOOP_WINDOW, LoopWatch
 from cardhost.kernel.objects import Player
-from cardhost.model.actions import Action
+from cardhost.model.actions import Action, Pass
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.turns import CLEANUP, UNTAP, Step
 
@@ -91,7 +91,8 @@ def _decide_until(game: GameCore, reached: Callable[[], bool]) -> None:
         if reached() or game.game_over:
             return
         resolutions = game.__dict__["resolutions"]
-        decide(game)
+        if not isinstance(decide(game), Pass):  # cast or activated: optional (104.4b)
+            game.__dict__["optional_taken"] += 1
         if game.__dict__["resolutions"] != resolutions and watch.resolved():
             _mandatory_loop(game, watch)
             return
@@ -118,15 +119,17 @@ def _pass_until(game: GameCore, reached: Callable[[], bool], what: str) -> None:
 
 
 def _mandatory_loop(game: GameCore, watch: LoopWatch) -> None:
-    """104.4b: a loop of mandatory actions with no way to stop: the game is a draw. One
-    a player was offered an optional action in is no draw, and can't be played on until
-    a player declines it: an error, the game as it was."""
+    """104.4b: a loop of mandatory actions with no way to stop: the game is a draw (one
+    whose "unless" payments no one made too, 731.6). One a player took an optional
+    action in is no draw, and can't be played on until a player declines it: an error,
+    the game as it was."""
     if watch.optional():
         raise CardhostError(
             f"rule 104.4b: {LOOP_WINDOW} resolutions in a row went round a loop in which a "
-            'player was offered an optional action ("you may", "unless"), and the '
-            "answers kept it going: a loop that contains an optional action isn't a draw, "
-            "and it goes on until a player declines; the game is as it was before passing"
+            'player took an optional action ("you may", "you may pay", a payment "unless" '
+            "asks, a spell cast or an ability activated), and the answers kept it going: a "
+            "loop that contains an optional action isn't a draw, and it goes on until a "
+            "player declines; the game is as it was before passing"
         )
     reason = (
         f"104.4b: a loop of mandatory actions, {LOOP_WINDOW} resolutions in a row that "

@@ -55,7 +55,7 @@ from cardhost.model.definitions import (
     ManaAbilityDefinition,
     TriggeredAbility,
 )
-from cardhost.model.errors import SnapshotError
+from cardhost.model.errors import CardhostError, SnapshotError
 from cardhost.model.events import Event, ObjectRef, object_fields, set_snapshots
 from cardhost.model.keywords import keyword_problem
 from cardhost.model.qualities import COMPARED, CONTROLLERS, STATUSES, TRAITS, Quality
@@ -693,7 +693,7 @@ def _check_value(cls: type, value: Any, where: str) -> None:
     if post_init is not None:
         try:
             post_init(value)
-        except (ValueError, TypeError) as error:
+        except (ValueError, TypeError, CardhostError) as error:
             raise SnapshotError(f"{where}: {error}") from None
     problem = None
     if cls is Modification:

@@ -65,9 +65,10 @@ class ChoiceKind(str, Enum):
 YES_NO = ("yes", "no")
 """The answers of a ``yes or no`` decision: "you may", "unless"."""
 
-DECLINING = frozenset({"no", "none", "cast none", "don't cast it", "don't reveal"})
-"""The answers by which a player declines an optional action ("you may", "unless"):
-a loop in which one is offered is not a loop of mandatory actions (104.4b)."""
+DECLINING = frozenset({"no", "none", "cast none", "don't cast it", "don't reveal", "don't pay"})
+"""The answers by which a player declines an optional action ("you may", "you may pay",
+"unless"'s payment): a loop in which a player took one instead is not a loop of
+mandatory actions (104.4b); one in which each declined goes on as mandatory (731.6)."""
 
 COIN_SIDES = ("heads", "tails")
 """The sides of a coin (705.1), and the answers of a ``coin call`` decision (705.2)."""

@@ -288,7 +288,8 @@ def one_per_layer(modifications: tuple[Modification, ...]) -> tuple[Modification
 
 def _merged(first: Modification, second: Modification) -> Modification:
     """Two changes of one layer as one: the lists of each kind together, a flag if
-    either says it, a value if only one gives it."""
+    either says it, two changes of power and toughness added (613.4c), a value if only
+    one gives it."""
     values: dict[str, object] = {}
     for name in Modification.__dataclass_fields__:
         if name == "layer":
@@ -301,6 +302,8 @@ def _merged(first: Modification, second: Modification) -> Modification:
             values[name] = other
         elif type(one) is tuple and name not in ("set_pt", "modify_pt"):
             values[name] = (*one, *other)
+        elif name == "modify_pt" and first.per is None and second.per is None:  # 613.4c
+            values[name] = (one[0] + other[0], one[1] + other[1])
         else:
             raise ValueError(
                 f"one effect can't change {name} twice in {first.layer.name} "

@@ -377,7 +377,7 @@ def run_scenario(
 
 
 def _count(entry: object) -> int:
-    """How many cards a zone's entry places: a name one, a table its ``count`` (checked
-    as it is placed)."""
+    """How many cards a zone's entry places: a name one, a table its ``count``, as far as
+    a count may be (each is checked as it is placed)."""
     count = entry.get("count", 1) if isinstance(entry, dict) else 1
-    return count if type(count) is int else 1
+    return min(max(count, 0), LARGEST_COUNT) if type(count) is int else 1
