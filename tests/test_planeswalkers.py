@@ -271,6 +271,13 @@ def test_damage_removes_loyalty_and_zero_loyalty_puts_it_into_the_graveyard(
     game.resolve_stack()
     assert game.permanents(LILIANA) == [] and [c.name for c in bob.graveyard] == [LILIANA]
     assert bob.life == 20
+    kinds = [type(e.event).__name__ for e in game.log if type(e.event).__name__ in RESULTS]
+    assert kinds == ["DamageDealt", "DamageDealtAtOnce", "CountersChanged"]  # 120.3: all at once
+
+
+RESULTS = ("DamageDealt", "DamageDealtAtOnce", "CountersChanged")
+"""The events of damage and its results: the damage dealt, then each result (120.3),
+loyalty lost as a creature's -1/-1 counters and a player's life are."""
 
 
 def test_damage_dealt_to_a_land_is_still_refused(new_game: NewGame) -> None:

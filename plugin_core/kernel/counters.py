@@ -65,16 +65,26 @@ def remove(game: GameCore, permanent: GameObject, kind: str, amount: int) -> int
     cost, an effect, damage to a planeswalker (120.3c) or a state-based action (704.5q).
     How many were removed."""
     _check_kind(kind)
+    changed = taken_off(permanent, kind, amount)
+    if changed is None:
+        return 0
+    game.emit(changed)
+    return -changed.amount
+
+
+def taken_off(permanent: GameObject, kind: str, amount: int) -> CountersChanged | None:
+    """Up to ``amount`` counters of ``kind`` taken off ``permanent`` (122.8), the event
+    saying so left for the caller to fire (damage fires its results' events once every
+    result is in place, 120.3c); ``None`` if it had none."""
     before = permanent.counters.get(kind, 0)
     removed = min(before, amount)
     if not removed:
-        return 0
+        return None
     counters = {**permanent.counters, kind: before - removed}  # replaced: journaled
     if not counters[kind]:
         del counters[kind]
     permanent.counters = counters
-    game.emit(CountersChanged(permanent, kind, -removed, before - removed))
-    return removed
+    return CountersChanged(permanent, kind, -removed, before - removed)
 
 
 def _check_kind(kind: object) -> None:

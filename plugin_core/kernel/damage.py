@@ -286,7 +286,7 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
             life_changes.append(adjust_life(game, recipient, -assignment.amount, why))
         else:
             if recipient.is_planeswalker:  # 120.3c
-                counters.remove(game, recipient, LOYALTY, assignment.amount)
+                life_changes.append(counters.taken_off(recipient, LOYALTY, assignment.amount))
             if recipient.is_creature and _withers(source):  # 120.3d
                 life_changes.append(_wither(recipient, assignment.amount))
             elif recipient.is_creature:  # 120.3e
