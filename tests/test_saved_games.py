@@ -956,3 +956,31 @@ def test_who_knew_a_card_that_moved_is_the_games_players(
 
     with pytest.raises(SnapshotError, match=r"known_to: .* not players of the game"):
         Game.from_json(edited(text, renamed), catalog=game.catalog)
+
+
+RAID_LEADER = load_card_text(
+    'name = "Raid Leader"\nmana_cost = "{1}{R}"\ntypes = ["Creature"]\npower = 3\n'
+    'toughness = 3\noracle = "Whenever this creature attacks, target player loses 1 life."\n'
+    '[[triggers]]\nwhen = "attacks"\ntargets = ["target player"]\n'
+    'effects = [{ lose_life = 1, player = "target" }]\n'
+)
+
+
+def test_a_game_waiting_after_attackers_declared_by_name_saves_and_restores() -> None:
+    """508.1b, 603.3d: attackers declared by answering {creature: "Bob"} (a player named),
+    the attack trigger's target decision waiting: saved, restored and answered, the game
+    goes on as the original does."""
+    game = Game(["Alice", "Bob"], cards=[RAID_LEADER])
+    alice = game.players[0]
+    leader = game.add_card("Raid Leader", alice)
+    game.begin_at(alice, Step.MAIN1)
+    decision = game.decision()
+    while decision is not None and decision.kind != "attackers":
+        decision = game.answer(PASS)
+    waiting = game.answer({leader: "Bob"})
+    assert waiting is not None and waiting.kind == "target"
+    restored = Game.from_json(game.to_json(), catalog=game.catalog)
+    for each in (game, restored):
+        each.answer("Bob")
+        each.resolve_stack()
+        assert each.players[1].life == 19

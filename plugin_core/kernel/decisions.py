@@ -176,7 +176,7 @@ def answer(game: GameCore, given: Any) -> Decision | None:
     if current is None:
         raise CardhostError("the game is over: there is nothing to decide (104.1)")
     if current.kind in ("attackers", "blockers"):
-        _attempt(game, current.kind, _declaration(given, current.kind), ())
+        _attempt(game, current.kind, _declaration(game, given, current.kind), ())
     else:
         given = _action_named(current, given)
         _listed(game, current, given)
@@ -281,11 +281,15 @@ def _as_listed(current: Decision, given: Any) -> Any:
     return announcing(listed, given)  # type: ignore[no-any-return]
 
 
-def _declaration(given: Any, what: str) -> Any:
+def _declaration(game: GameCore, given: Any, what: str) -> Any:
     """A declaration of attackers or blockers (508.1, 509.1) as the game keeps it while it
-    waits: a copy of its own, not the caller's mapping or list."""
+    waits: a copy of its own, not the caller's mapping or list, each player attacked
+    named by a name as the player (so a save of the game waiting holds players)."""
     if isinstance(given, Mapping):
-        return dict(given)
+        return {
+            key: game.as_player(value) if isinstance(value, str) else value
+            for key, value in given.items()
+        }
     if what == "attackers" and isinstance(given, (list, tuple)):
         return tuple(given)
     raise CardhostError(f"declare {what} with a mapping (or, for attackers, a list of creatures)")
