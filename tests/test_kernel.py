@@ -16,6 +16,7 @@ from cardhost import (
     CardhostError,
     Choice,
     ChoiceKind,
+    ControlChanged,
     DamageDealt,
     Game,
     GameObject,
@@ -1077,3 +1078,26 @@ def test_a_mana_ability_cannot_be_activated_again_while_it_resolves(new_game: Ne
         f"rule 605.3c: {land}'s mana ability can't be activated again until it resolves"
     ]
     assert alice.mana_pool.mana == ManaAmount.of(ManaType.G)
+
+
+@pytest.mark.parametrize("placed", ["before", "after"])
+def test_a_permanent_placed_under_mind_control_was_always_so(
+    new_game: NewGame, placed: str
+) -> None:
+    """302.6, 613.1b: Bob's Elves and a Mind Control on them placed for Alice, before or
+    after the game begins at her main phase, are as if always so: the Elves have been
+    hers since her turn began (not summoning sick: they tap for mana), and no control
+    changed."""
+    game = new_game()
+    alice, bob = game.players
+    elves = game.add_card("Llanowar Elves", bob)
+    if placed == "after":
+        game.begin_at(alice, Step.MAIN1)
+    game.add_card("Mind Control", alice, attached_to=elves)
+    if placed == "before":
+        game.begin_at(alice, Step.MAIN1)
+    game.settle()
+    assert elves.controller is alice and not elves.summoning_sick
+    game.activate_mana_ability(elves)
+    assert alice.mana_pool.total == 1
+    assert not game.log.events(ControlChanged)

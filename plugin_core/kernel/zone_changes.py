@@ -17,6 +17,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.card_types import LORE, LOYALTY
+from cardhost.model.continuous import Layer
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import (
     CardDrawn,
@@ -102,7 +103,19 @@ def add_card(
                     )
                 obj.attached_to = attached_to
         place(game, obj, zone)
+        if zone is BATTLEFIELD and _gives_control(obj):  # as if always so (302.6, 613.1b)
+            for permanent in game.battlefield:  # no control change to see
+                if permanent.controller is not permanent.seen_controller:
+                    permanent.seen_controller = permanent.controller
     return obj
+
+
+def _gives_control(obj: GameObject) -> bool:
+    """Whether a static ability of ``obj``'s face changes control (613.1b: Mind Control's
+    "You control enchanted creature.")."""
+    return any(
+        m.layer is Layer.CONTROL for static in obj.face.all_statics for m in static.modifications
+    )
 
 
 def remove(game: GameCore, obj: GameObject) -> None:
