@@ -17,7 +17,13 @@ from pettingzoo.test import api_test, seed_test
 
 from cardhost import PASS, CardhostError, Game, Step
 from cardhost.rl import MOST_OPTIONS, SIZE, Steps, aec_env, encode, gym_env, mask
-from cardhost.rl.encoding import CARD_FEATURES, CARD_SLOTS, OPTION_FEATURES
+from cardhost.rl.encoding import (
+    CARD_FEATURES,
+    CARD_SLOTS,
+    GLOBAL_FEATURES,
+    OPTION_FEATURES,
+    PLAYER_FEATURES,
+)
 from cardhost.rl.steps import NO_ATTACK
 from cardhost.simulation.plugins import registry
 
@@ -243,6 +249,42 @@ def test_bad_settings_are_refused_clearly(tmp_path: Path) -> None:
         gym_env(AGGRO, CONTROL, max_turns=0)
     with pytest.raises(CardhostError, match=r"missing\.txt"):
         gym_env(tmp_path / "missing.txt", CONTROL)
+    for make in (aec_env, gym_env):
+        with pytest.raises(ValueError, match="render_mode is one of"):
+            make(AGGRO, CONTROL, render_mode="human")
+
+
+def test_a_step_once_the_episode_is_over_is_refused_clearly() -> None:
+    """Once every agent has stepped out of an ended episode, a step is refused with a
+    clear error, not a KeyError."""
+    env = aec_env(AGGRO, CONTROL, seed=2, max_turns=2)
+    env.reset(seed=2)
+    for _ in env.agent_iter(max_iter=5_000):
+        seen, _, terminated, truncated, _ = env.last()
+        action = None if terminated or truncated else int(np.flatnonzero(seen["action_mask"])[0])
+        env.step(action)
+    assert not env.agents
+    with pytest.raises(RuntimeError, match="episode is over: call reset"):
+        env.step(0)
+
+
+def test_cards_beyond_the_slots_are_counted(new_game: Callable[..., Game]) -> None:
+    """The vector shows 64 cards; the rest are counted (the game's features), as are
+    each player's permanents: 30 more Dreadmaws change the vector."""
+    counts = []
+    for dreadmaws in (5, 30):
+        game = new_game()
+        alice, bob = game.players
+        for _ in range(60):
+            game.add_card("Mountain", alice)
+        for _ in range(dreadmaws):
+            game.add_card("Colossal Dreadmaw", bob)
+        game.begin_at(alice, Step.MAIN1)
+        vector = encode(game.observation("Alice"), None, {})
+        counts.append(vector[: GLOBAL_FEATURES + 2 * PLAYER_FEATURES])
+    assert not np.array_equal(counts[0], counts[1])
+    beyond = GLOBAL_FEATURES - 1  # the game's last feature
+    assert counts[1][beyond] == counts[0][beyond] + 25
 
 
 def test_the_example_in_docs_agents_md_runs(monkeypatch: pytest.MonkeyPatch) -> None:

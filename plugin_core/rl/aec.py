@@ -12,7 +12,14 @@ from pettingzoo import AECEnv
 
 from cardhost.loading.catalog import Catalog
 from cardhost.rl.steps import MOST_OPTIONS, option_number
-from cardhost.rl.table import SEATS, DeckGiven, Table, observation_space
+from cardhost.rl.table import (
+    RENDER_MODES,
+    SEATS,
+    DeckGiven,
+    Table,
+    observation_space,
+    render_mode_checked,
+)
 
 
 class CardhostAEC(AECEnv):  # type: ignore[misc]
@@ -22,7 +29,7 @@ class CardhostAEC(AECEnv):  # type: ignore[misc]
 
     metadata: ClassVar[dict[str, Any]] = {
         "name": "cardhost_v0",
-        "render_modes": ["ansi"],
+        "render_modes": list(RENDER_MODES),
         "is_parallelizable": False,
     }
 
@@ -41,7 +48,7 @@ class CardhostAEC(AECEnv):  # type: ignore[misc]
         self.table = Table(deck_a, deck_b, catalog=catalog, policies=policies, max_turns=max_turns)
         self.table.seed(seed)
         self.possible_agents = list(self.table.agents)
-        self.render_mode = render_mode
+        self.render_mode = render_mode_checked(render_mode)
         shape = observation_space()
         self.observation_spaces = {agent: shape for agent in self.possible_agents}
         self.action_spaces = {
@@ -73,10 +80,12 @@ class CardhostAEC(AECEnv):  # type: ignore[misc]
         """Answer the waiting small decision with the option numbered ``action``; one
         outside the mask stands for the first option (``infos[agent]["legal"]`` false),
         one outside the action space is refused (``ValueError``), as is a step before
-        :meth:`reset`."""
+        :meth:`reset` or once every agent has stepped out of the episode."""
         steps = self.table.steps
         if steps is None:
             raise RuntimeError("call reset() before step()")
+        if not self.agents:  # each agent stepped out: the episode is over
+            raise RuntimeError("the episode is over: call reset() before step()")
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

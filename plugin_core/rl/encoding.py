@@ -21,8 +21,8 @@ opponents'), then the stack, then the cards their decision shows them (a hand de
 before a mulligan, 103.5; a card scried) and the cards of hidden zones they have seen
 (400.2); beyond these, only counted."""
 CARD_FEATURES = 17
-PLAYER_FEATURES = 14
-GLOBAL_FEATURES = 10
+PLAYER_FEATURES = 15
+GLOBAL_FEATURES = 11
 OPTION_FEATURES = 2
 SIZE = GLOBAL_FEATURES + 2 * PLAYER_FEATURES + CARD_SLOTS * CARD_FEATURES
 SIZE += MOST_OPTIONS * OPTION_FEATURES
@@ -57,10 +57,12 @@ def encode(
         seen["game_over"],
         len(seen["stack"]),
     ]
-    cards = _cards(seen, me)
+    every = _cards(seen, me)
+    cards = every[:CARD_SLOTS]
     slots = {c["id"]: i for i, c in enumerate(cards) if "id" in c}
     action = decision.get("action")  # the agent's action its choice is part of
     head += _action(action, slots) if action else [0.0, -1.0]
+    head.append(len(every) - len(cards))  # beyond the slots: only counted
     for player in players[:2]:
         head += _player(player, seen)
     head += [0.0] * (GLOBAL_FEATURES + 2 * PLAYER_FEATURES - len(head))
@@ -99,6 +101,7 @@ def _player(player: Mapping[str, Any], seen: Mapping[str, Any]) -> list[float]:
         player["lands_played"],
         player["has_lost"],
         *(pool.get(m, 0) for m in MANA),
+        sum(1 for c in seen["battlefield"] if c["controller"] == player["name"]),
     ]
 
 
@@ -122,7 +125,7 @@ def _cards(seen: Mapping[str, Any], me: str) -> list[Mapping[str, Any]]:
         found.append(card)
         if number is not None:
             numbers.add(number)
-    return found[:CARD_SLOTS]
+    return found
 
 
 def _card(

@@ -12,7 +12,14 @@ from gymnasium import spaces
 
 from cardhost.loading.catalog import Catalog
 from cardhost.rl.steps import MOST_OPTIONS, option_number
-from cardhost.rl.table import SEATS, DeckGiven, Table, observation_space
+from cardhost.rl.table import (
+    RENDER_MODES,
+    SEATS,
+    DeckGiven,
+    Table,
+    observation_space,
+    render_mode_checked,
+)
 
 
 class CardhostGym(gymnasium.Env):  # type: ignore[misc]
@@ -21,7 +28,7 @@ class CardhostGym(gymnasium.Env):  # type: ignore[misc]
     (passing priority, not attacking), and the step's info says so (``legal``); one
     outside the action space is refused (``ValueError``)."""
 
-    metadata: ClassVar[dict[str, Any]] = {"render_modes": ["ansi"]}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": list(RENDER_MODES)}
 
     def __init__(
         self,
@@ -40,7 +47,7 @@ class CardhostGym(gymnasium.Env):  # type: ignore[misc]
         self.table.seed(seed)
         self.observation_space = observation_space()
         self.action_space = spaces.Discrete(MOST_OPTIONS)
-        self.render_mode = render_mode
+        self.render_mode = render_mode_checked(render_mode)
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None

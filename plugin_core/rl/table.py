@@ -28,6 +28,18 @@ DeckGiven = Deck | str | Path
 """A deck: loaded already, or the path of a deck file (``docs/simulating.md``)."""
 
 
+RENDER_MODES = ("ansi",)
+"""How an environment renders: ``"ansi"``, the table as text."""
+
+
+def render_mode_checked(render_mode: str | None) -> str | None:
+    """``render_mode`` if it is one of :data:`RENDER_MODES` (or ``None``), as Gymnasium
+    asks of an environment; any other is refused (``ValueError``)."""
+    if render_mode is not None and render_mode not in RENDER_MODES:
+        raise ValueError(f"render_mode is one of {list(RENDER_MODES)} or None, not {render_mode!r}")
+    return render_mode
+
+
 def observation_space() -> spaces.Dict:
     """What an agent observes: the vector (``docs/agents.md``) and the action mask."""
     return spaces.Dict(
