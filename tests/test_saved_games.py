@@ -984,3 +984,41 @@ def test_a_game_waiting_after_attackers_declared_by_name_saves_and_restores() ->
         each.answer("Bob")
         each.resolve_stack()
         assert each.players[1].life == 19
+
+
+WAITING_BOLT = load_card_text(
+    'name = "Waiting Bolt"\nmana_cost = "{2}{R}"\ntypes = ["Instant"]\n'
+    'oracle = "Suspend 2\\u2014{R}\\nWaiting Bolt deals 3 damage to any target."\n'
+    'suspend = { time = 2, cost = "{R}" }\n'
+    '[spell]\ntargets = ["any target"]\neffects = [{ damage = 3, to = "target" }]\n'
+)
+FLEECE = load_card_text(
+    'name = "Fleece Test"\nmana_cost = "{1}{W}"\ntypes = ["Creature"]\npower = 0\n'
+    'toughness = 3\noracle = "At the beginning of your upkeep, you gain 1 life."\n'
+    '[[triggers]]\nwhen = "upkeep"\neffects = [{ gain_life = 1 }]\n'
+)
+
+
+def test_abilities_triggering_at_once_are_offered_in_one_order_after_a_restore() -> None:
+    """603.3b: a suspended card's upkeep ability and a permanent's, triggering at once,
+    are offered to order in the same order in the game, its copy and its restored save
+    (the built-in plugins behind them called in one order, whichever card came first)."""
+    game = Game(["Alice", "Bob"], cards=[WAITING_BOLT, FLEECE], seed=1)
+    alice, _ = game.players
+    for player in game.players:
+        for _ in range(5):
+            game.add_card("Plains", player, "library")
+    bolt = game.add_card("Waiting Bolt", alice, "hand")
+    game.add_card("Fleece Test", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.suspend(bolt)
+    game.advance_to(Step.END, "Bob")
+    orders = []
+    for each in (game, game.copy(), Game.from_json(game.to_json(), catalog=game.catalog)):
+        decision = each.decision()
+        while decision is not None and decision.kind == "priority":
+            decision = each.answer(PASS)
+        assert decision is not None and decision.kind == "trigger order"
+        orders.append(tuple(str(o) for o in decision.options))
+    assert orders[0] == orders[1] == orders[2]

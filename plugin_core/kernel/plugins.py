@@ -159,7 +159,8 @@ class PluginHost:
         if that is all it brings to a pristine host, else a copy of its own."""
         if self.pristine and not card.has_plugin:
             needed = [p for p in self._waiting if p.needed_by(card)]
-            return pristine(self._builtin, self._on_demand, (*self._enlisted, *needed))
+            enlisted = sorted((*self._enlisted, *needed), key=self._on_demand.index)
+            return pristine(self._builtin, self._on_demand, tuple(enlisted))
         return self.copy()
 
     def register(self, card: CardDefinition) -> None:
@@ -206,9 +207,18 @@ class PluginHost:
             )
 
     def _enlist(self, plugin: Any) -> None:
+        """Register the built-in ``plugin`` a card needs, among those enlisted in the
+        order of ``on_demand`` whenever each came: the order their hooks are called in
+        (so abilities that trigger at once are offered in one order) doesn't depend on
+        which card the game met first, as a saved game meets them in another."""
         self._waiting.remove(plugin)
-        self._enlisted.append(plugin)
-        self._manager.register(plugin)
+        rank = self._on_demand.index
+        later = [p for p in self._enlisted if rank(p) > rank(plugin)]
+        for each in later:
+            self._manager.unregister(each)
+        for each in (plugin, *later):
+            self._manager.register(each)
+        self._enlisted = sorted([*self._enlisted, plugin], key=rank)
         self._changed()
 
     def _withdraw(self, plugin: Any) -> None:
