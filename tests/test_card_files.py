@@ -561,6 +561,45 @@ def test_plugin_module_that_raises_on_import(tmp_path: Path) -> None:
     assert_names(error, "plugin", "'explodes.py'", "ValueError", "boom at import")
 
 
+@pytest.mark.parametrize(
+    ("module", "raised"),
+    [
+        ("def __dir__():\n    raise RuntimeError('boom in dir')\n", "boom in dir"),
+        (
+            "def __getattr__(name):\n    raise RuntimeError('boom in getattr')\n",
+            "boom in getattr",
+        ),
+        (
+            "from cardhost import hookimpl\n\n\nclass Odd:\n"
+            "    @property\n    def __signature__(self):\n"
+            "        raise RuntimeError('boom in signature')\n\n"
+            "    def __call__(self, game, event):\n        pass\n\n\n"
+            "on_enter_battlefield = hookimpl(Odd())\n",
+            "boom in signature",
+        ),
+    ],
+)
+def test_a_plugin_whose_hooks_cant_be_read_is_refused_naming_it(
+    tmp_path: Path, module: str, raised: str
+) -> None:
+    """A module whose __dir__ or __getattr__ raises, or a hook whose signature can't be
+    read: the card is refused naming its file, the plugin and what was raised, as for
+    a module that raises as it is imported (no traceback)."""
+    card = write_card(
+        tmp_path,
+        "odd",
+        """\
+        name = "Odd Reader"
+        mana_cost = "{2}"
+        types = ["Artifact"]
+        plugin = "odd.py"
+        """,
+        {"odd.py": module},
+    )
+    error = load_error(tmp_path, card)
+    assert_names(error, "plugin", "RuntimeError", raised)
+
+
 def test_plugin_module_with_a_syntax_error(tmp_path: Path) -> None:
     card = write_card(
         tmp_path,

@@ -115,10 +115,16 @@ def _checked(path: str, load: Callable[[], object]) -> Callable[[], LoadedPlugin
 
     def load_and_check() -> LoadedPlugin:
         plugin = load()
-        problems = check_plugin(plugin)
+        try:  # a module's __dir__, __getattr__ or a function's signature may raise
+            problems = check_plugin(plugin)
+            hooks = tuple(sorted(hook_implementations(plugin)))
+        except Exception as error:
+            raise CardFileError(
+                path, "plugin", f"reading its hooks raised {type(error).__name__}: {error}"
+            ) from None
         if problems:
             raise CardFileError(path, "plugin", "; ".join(problems))
-        return LoadedPlugin(plugin, tuple(sorted(hook_implementations(plugin))))
+        return LoadedPlugin(plugin, hooks)
 
     return load_and_check
 
