@@ -489,3 +489,18 @@ def test_an_effect_offered_by_a_plugin_that_doesnt_take_the_game_applies(
     forest = main_phase_with_forest(game)
     game.activate_mana_ability(forest)
     assert game.players[0].mana_pool.mana == ManaAmount(g=2)
+
+
+def test_devotion_a_plugin_adds_to_is_held_to_64_bits(new_game: NewGame) -> None:
+    """700.5: a plugin's count of 2**63 - 1 is within bounds, but with the white mana
+    symbols of a permanent added, devotion would be past 64 bits: refused clearly."""
+
+    def count_devotion(game: Game, player: Any, colors: Any) -> int:
+        return 2**63 - 1
+
+    game = new_game(cards=[rogue(count_devotion=count_devotion)])
+    alice = game.players[0]
+    game.add_card("Rogue Charm", alice)
+    game.add_card("White Knight", alice)
+    with pytest.raises(CardhostError, match=r"devotion .* count_devotion: an integer"):
+        game.devotion(alice, "W")

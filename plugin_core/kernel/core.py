@@ -712,7 +712,13 @@ class GameCore(Tracked, ABC):
             raise UnknownNameError(str(error)) from None
         if not wanted:
             raise CardhostError("devotion is to one or more colors (700.5)")
-        return self.host.broadcast(self, "count_devotion", player=player, colors=wanted)
+        devotion: int = self.host.broadcast(self, "count_devotion", player=player, colors=wanted)
+        problem = integer_problem(devotion)
+        if problem:  # each plugin's count within bounds, their sum may not be
+            raise CardhostError(
+                f"{player}'s devotion counted by plugins' count_devotion: {problem}"
+            )
+        return devotion
 
     def put_in_force(
         self,
