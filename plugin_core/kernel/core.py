@@ -282,7 +282,7 @@ class GameCore(Tracked, ABC):
             "board_stamp": (-1, (False, -1)),
             "legal_actions_kept": {},
             "resolving_mana_abilities": set(),  # (605.3c)
-            "resolutions": 0,  # items resolved: what a loop is counted in (104.4b)
+            "items_resolved": 0,  # what a loop is counted in (104.4b)
             "optional_taken": 0,  # optional actions taken (104.4b, 731.6)
             "entering": (),  # 614.12: permanents whose replacement effects are being found
         }
@@ -456,6 +456,27 @@ class GameCore(Tracked, ABC):
         cast cost {1} less"), in the battlefield's order, found as
         :attr:`permanents_with_triggers` are."""
         return self._faces_with("cost_reductions")
+
+    @property
+    def resolutions(self) -> int:
+        """How many items of the stack have resolved in this game so far: not state, a
+        count a loop is watched by (104.4b)."""
+        return self.__dict__["items_resolved"]  # type: ignore[no-any-return]
+
+    def count_resolution(self) -> None:
+        """An item of the stack resolves (608): counted, not journaled."""
+        self.__dict__["items_resolved"] += 1
+
+    @property
+    def optional_actions_taken(self) -> int:
+        """How many optional actions players have taken in this game so far ("you may",
+        "you may pay", what "unless" asks paid, a spell cast or an ability activated with
+        priority): not state, a count a loop is judged by (104.4b, 731.6)."""
+        return self.__dict__["optional_taken"]  # type: ignore[no-any-return]
+
+    def count_optional_action(self) -> None:
+        """A player took an optional action (104.4b): counted, not journaled."""
+        self.__dict__["optional_taken"] += 1
 
     def remember(self, cache: dict[int, Any], permanent: GameObject, value: Any) -> None:
         """Keep ``value`` for ``permanent`` in ``cache``, one of the game's caches by
@@ -684,7 +705,7 @@ class GameCore(Tracked, ABC):
                 and any(o.__class__ is str and o in DECLINING for o in options)
             )
         ):
-            self.__dict__["optional_taken"] += 1  # an optional action taken (104.4b, 731.6)
+            self.count_optional_action()  # 104.4b, 731.6
         self.emit(ChoiceMade(player, kind.value, prompt, option_label(answer), private))
         return answer
 

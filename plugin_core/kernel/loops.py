@@ -54,13 +54,13 @@ class LoopWatch:
             self.count += 1
             return self.count >= LOOP_WINDOW
         self.height, self.start, self.count = height, now, 1
-        self.taken = self.game.__dict__["optional_taken"]
+        self.taken = self.game.optional_actions_taken
         return False
 
     def optional(self) -> bool:
         """Whether, since the loop began, a player took an optional action (104.4b:
         "Loops that contain an optional action don't result in a draw"; 731.6)."""
-        return self.game.__dict__["optional_taken"] != self.taken
+        return self.game.optional_actions_taken != self.taken
 
     def reset(self) -> None:
         """The stack emptied or the game moved on: no loop so far."""

@@ -51,7 +51,7 @@ def advance(game: GameCore) -> None:
 def resolve_top_item(game: GameCore) -> None:
     """The top of the stack resolves (608), then the active player receives priority
     (117.3b)."""
-    game.__dict__["resolutions"] += 1  # not state: what a loop is watched by (104.4b)
+    game.count_resolution()  # what a loop is watched by (104.4b)
     item = game.stack[-1]
     if isinstance(item, StackAbility):
         game.shared_zones[STACK].remove(item)

@@ -90,10 +90,10 @@ def _decide_until(game: GameCore, reached: Callable[[], bool]) -> None:
     for _ in range(PASSES_LIMIT):
         if reached() or game.game_over:
             return
-        resolutions = game.__dict__["resolutions"]
+        resolutions = game.resolutions
         if not isinstance(decide(game), Pass):  # cast or activated: optional (104.4b)
-            game.__dict__["optional_taken"] += 1
-        if game.__dict__["resolutions"] != resolutions and watch.resolved():
+            game.count_optional_action()
+        if game.resolutions != resolutions and watch.resolved():
             _mandatory_loop(game, watch)
             return
     raise CardhostError(f"the stack never emptied in {PASSES_LIMIT} decisions")
