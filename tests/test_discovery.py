@@ -13,7 +13,7 @@ import pytest
 
 from cardhost import Catalog
 from cardhost.loading.catalog import ENVIRONMENT_VARIABLE, check_folders, discover
-from cardhost.model.errors import CardFileError
+from cardhost.model.errors import CardFileError, SkippedSourceError
 from cardhost.tools.cli import main
 
 HERO = (
@@ -255,7 +255,8 @@ def test_a_pack_naming_a_python_file_or_nothing_is_reported_clearly(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A pack's entry point naming a value that is a Python file's path, or written
-    without the attribute after its colon, is reported for what it is; neither is read."""
+    without the attribute after its colon, is reported for what it is, naming the pack,
+    and skipped; neither is read."""
     for entry, problem in (
         ("fakepack.cards:FOLDER", "neither a folder nor a card file (.toml)"),
         ("fakepack:", "neither a module's dotted name nor 'module:attribute'"),
@@ -267,6 +268,8 @@ def test_a_pack_naming_a_python_file_or_nothing_is_reported_clearly(
         assert cards == []
         [reported] = problems
         assert problem in reported.problem
+        assert isinstance(reported, SkippedSourceError)  # a source that can't be used
+        assert str(reported).startswith("pack fakepack (entry point 'fake'): ")  # no "(.)"
         for name in [m for m in sys.modules if m.split(".")[0] == "fakepack"]:
             del sys.modules[name]
         monkeypatch.undo()

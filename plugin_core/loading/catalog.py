@@ -46,7 +46,7 @@ class CardSource:
     skipped: str = ""
 
     def __str__(self) -> str:
-        return f"{self.origin} ({self.folder})"
+        return self.origin if self.folder == Path() else f"{self.origin} ({self.folder})"
 
 
 def bundled_cards_folder() -> Path:
@@ -99,6 +99,12 @@ def pack_sources(*, data_only: bool = False) -> list[CardSource]:
         except BaseException as error:
             problem = f"the card pack can't be loaded: {type(error).__name__}: {said(error)}"
             sources.append(CardSource(Path(), origin, skipped=problem))
+            continue
+        if not folder.is_dir() and folder.suffix != ".toml":  # named here, and skipped
+            what = (
+                "neither a folder nor a card file (.toml)" if folder.exists() else "no such folder"
+            )
+            sources.append(CardSource(Path(), origin, skipped=f"its cards' {folder}: {what}"))
             continue
         sources.append(CardSource(folder, origin))
     return sources
