@@ -70,7 +70,10 @@ def test_every_attribute_of_a_game_object_is_shared_or_copied() -> None:
     from cardhost.kernel.objects import GameObject
 
     assert not GameObject.SHARED & GameObject.COPIED
-    assert set(GameObject.__annotations__) | {"_snapshot"} == GameObject.SHARED | GameObject.COPIED
+    assert (
+        set(GameObject.__annotations__) | {"_snapshot", "write_stamp"}
+        == GameObject.SHARED | GameObject.COPIED
+    )
 
 
 def test_a_copy_and_a_restored_game_compare_equal_with_an_effect_in_force(

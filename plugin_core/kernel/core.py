@@ -61,6 +61,7 @@ from cardhost.model.continuous import (
     Duration,
     Modification,
     TurnCondition,
+    reads_only_its_objects,
     reads_only_permanents,
     reads_tapped,
 )
@@ -129,6 +130,7 @@ class GameCore(Tracked, ABC):
             "next_id",
             "turn_number",
             "combat",
+            "chooser",
         }
     )
     """What no characteristic (613) and no state-based action (704) depends on: a new
@@ -248,6 +250,7 @@ class GameCore(Tracked, ABC):
         "effects_in_force",
         "reads_permanents",
         "tapped_read",
+        "effects_keyed",
         "board_stamp",
         "legal_actions_kept",
     )
@@ -279,6 +282,7 @@ class GameCore(Tracked, ABC):
             "effects_in_force": (None, []),
             "reads_permanents": (-1, False),
             "tapped_read": (-1, True),
+            "effects_keyed": (-1, None),
             "board_stamp": (-1, (False, -1)),
             "legal_actions_kept": {},
             "resolving_mana_abilities": set(),  # (605.3c)
@@ -365,6 +369,30 @@ class GameCore(Tracked, ABC):
             now = False, board_version()
         self.__dict__["board_stamp"] = (version(), now)
         return now
+
+    @property
+    def effects_key(self) -> tuple[Any, ...] | None:
+        """What a permanent's characteristics depend on besides its own state, when
+        every effect in force reads only what it applies to and its source
+        (:func:`~cardhost.model.continuous.reads_only_its_objects`) and nothing on the
+        battlefield counts (:attr:`board_version`'s permanents-only case): the effects
+        in force and their sources' stamps (:attr:`GameObject.write_stamp`). While it
+        and a permanent's own stamp stay the same, so do its characteristics (613),
+        whatever else changed; ``None`` when some effect reads more. Found once for each
+        change of the board."""
+        kept = self.__dict__["effects_keyed"]
+        now = board_version()
+        if kept[0] == now:
+            return kept[1]  # type: ignore[no-any-return]
+        key = None
+        if self._reads_permanents() and all(
+            reads_only_its_objects(*said) for said in self._effects_said()
+        ):
+            effects, sources = self.continuous_effects, self.static_sources
+            stamps = (*(e.source.write_stamp for e in effects), *(s.write_stamp for s in sources))
+            key = (effects, sources, stamps)
+        self.__dict__["effects_keyed"] = (now, key)
+        return key
 
     @property
     def tapped_is_read(self) -> bool:

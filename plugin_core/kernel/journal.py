@@ -124,6 +124,8 @@ class Journal(list[tuple[Any, Any, Any]]):
                 WRITES = _fresh()
                 if board or obj.on_board:
                     _board_writes = WRITES
+                if obj.stamped:
+                    obj.__dict__["write_stamp"] = WRITES
         if at is not None:
             WRITES, _board_writes = at
 
@@ -154,6 +156,8 @@ class Journal(list[tuple[Any, Any, Any]]):
                 object.__delattr__(obj, name)
             else:
                 object.__setattr__(obj, name, _former(obj, name, old))
+            if isinstance(obj, Tracked) and obj.stamped:
+                obj.__dict__["write_stamp"] = WRITES
             taken.append((record, now))
         return taken
 
@@ -166,10 +170,13 @@ class Journal(list[tuple[Any, Any, Any]]):
             obj, name, _ = record
             if obj is None:
                 name()  # for state outside tracked objects: its redo function
-            elif now is _MISSING:
-                object.__delattr__(obj, name)
             else:
-                object.__setattr__(obj, name, now)
+                if now is _MISSING:
+                    object.__delattr__(obj, name)
+                else:
+                    object.__setattr__(obj, name, now)
+                if isinstance(obj, Tracked) and obj.stamped:
+                    obj.__dict__["write_stamp"] = WRITES
             self.append(record)
 
 
@@ -210,6 +217,10 @@ class Tracked:
     something may read them."""
     on_board = False
     """Whether its versioned writes count toward :func:`board_version` too."""
+    stamped = False
+    """Whether it keeps the stamp of its own latest versioned write (``write_stamp``, not
+    state: neither journaled nor saved), so a value computed from it alone can be kept
+    until it changes, whatever else does."""
 
     def read_now(self) -> bool:
         """Whether something may now read the attributes of
@@ -254,6 +265,8 @@ class Tracked:
             WRITES = _fresh()
             if self.on_board:
                 _board_writes = WRITES
+            if self.stamped:
+                attributes["write_stamp"] = WRITES
         journal = ACTIVE.get()
         if journal is not None:
             journal.append((self, name, old))  # refused while reading: no change

@@ -76,7 +76,10 @@ def in_force(game: GameCore) -> bool:
 
 def characteristics(obj: GameObject) -> Characteristics:
     """``obj``'s characteristics now (613.1-613.4): printed values, then each layer's
-    effects; +1/+1 and -1/-1 counters in layer 7c (613.4c)."""
+    effects; +1/+1 and -1/-1 counters in layer 7c (613.4c). Kept until the board
+    changes, or, while every effect reads only what it applies to
+    (:attr:`~cardhost.kernel.core.GameCore.effects_key`), until ``obj`` itself, the
+    effects in force or their sources do."""
     game = obj.game
     if obj.zone is not BATTLEFIELD or not in_force(game):
         current = printed(obj)
@@ -87,6 +90,10 @@ def characteristics(obj: GameObject) -> Characteristics:
     now = game.board_version  # moves with whatever its effects could read
     if known is not None and known[0] == now:  # nothing changed since: the same answer
         return known[1]
+    alone = None if game.layers_computing or game.entering else game.effects_key
+    if alone is not None and known is not None and known[2:] == (obj.write_stamp, alone):
+        game.remember(game.characteristics_cache, obj, (now, *known[1:]))
+        return known[1]  # neither it nor what its effects read changed
     key = (obj.id, "all")
     if key in game.layers_computing:  # a loop of dependency (613.8b): as far as it got
         deciding = game.layers_excluding.get(obj.id)
@@ -103,7 +110,7 @@ def characteristics(obj: GameObject) -> Characteristics:
         _counters(obj, current)
         return current
     current = _computed(game, obj, now, key, None)
-    game.remember(game.characteristics_cache, obj, (now, current))
+    game.remember(game.characteristics_cache, obj, (now, current, obj.write_stamp, alone))
     return current
 
 
@@ -171,6 +178,9 @@ def controller(obj: GameObject) -> Player:
     now = game.board_version
     if known is not None and known[0] == now:
         return known[1].controller
+    alone = None if game.layers_computing or game.entering else game.effects_key
+    if alone is not None and known is not None and known[2:] == (obj.write_stamp, alone):
+        return known[1].controller  # neither it nor what its effects read changed
     effects = _control_effects(game, now)
     if not effects:
         return obj.base_controller

@@ -207,6 +207,10 @@ class GameObject(Tracked):
     )
 
     versioned_while_read = frozenset({"tapped"})
+    stamped = True
+    write_stamp = 0
+    """The stamp of its latest versioned write (:attr:`Tracked.stamped`); 0 for an
+    object restored from a save, not written since."""
 
     def read_now(self) -> bool:
         """Whether a continuous effect in force may read a permanent's tapped status
@@ -358,6 +362,7 @@ class GameObject(Tracked):
             "colors_spent",
         }
         | {"kicked", "bought_back", "evoked", "is_copy", "counters", "_snapshot"}
+        | {"write_stamp"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card
     definition, the counters, which are replaced whole, journaled): a copy of the game

@@ -350,7 +350,7 @@ def _writer(cls: type) -> Write:
     layout = LAYOUT[cls]
     own = [name for name in layout if name not in vars(cls)]
     by_class = [name for name in layout if name in vars(cls)]
-    space["OWN"] = frozenset(own) | {"game", "_snapshot"}
+    space["OWN"] = frozenset(own) | {"game", "_snapshot", "write_stamp"}
     for name in own + by_class:
         hint = layout[name]
         default = UNSAID.get(cls, {}).get(name, _SAID)

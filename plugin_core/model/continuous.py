@@ -527,6 +527,30 @@ def reads_only_permanents(
     return quality.controller not in NAMED_PLAYERS
 
 
+def reads_only_its_objects(
+    condition: Condition | None,
+    affects: Affected | None,
+    modifications: tuple[Modification, ...],
+) -> bool:
+    """Whether an effect with this ``condition``, applied to what ``affects`` says (or to
+    fixed objects) with these ``modifications``, reads nothing but the object it may
+    apply to, as the layers have it so far (613.5), and its own source and controller
+    (611.3a): no condition, no count, no status (tapped, attacking), nothing another
+    object did or is. Then an object's characteristics change only when it, the
+    effects in force or their sources do."""
+    if condition is not None or any(m.per is not None for m in modifications):
+        return False
+    quality = affects.quality if affects is not None else None
+    if quality is None:
+        return True
+    return not (
+        quality.status
+        or quality.damaged_by_source
+        or quality.less_than_source
+        or quality.controller in NAMED_PLAYERS
+    )
+
+
 TAPPED_STATES = ("tapped", "untapped")
 
 
