@@ -17,6 +17,7 @@ from cardhost import (
     IllegalActionError,
     SavedByUmbraArmor,
     Step,
+    ZoneChanged,
     load_card_text,
 )
 
@@ -216,6 +217,52 @@ def test_umbra_armor_saves_from_lethal_damage_and_destruction(new_game: NewGame)
     assert [e.aura for e in game.log.events(SavedByUmbraArmor)] == [ward]
     game.destroy(big)
     assert not game.permanents("Big One")
+
+
+CLEANSING = load_card_text(
+    'name = "Cleansing Test"\nmana_cost = "{3}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Destroy all nonland permanents."\n'
+    '[spell]\neffects = [{ destroy_all = "nonland permanents" }]\n'
+)
+SCORCHING = load_card_text(
+    'name = "Scorching Test"\nmana_cost = "{3}"\ntypes = ["Sorcery"]\n'
+    'oracle = "This spell deals 3 damage to each creature."\n'
+    '[spell]\neffects = [{ damage = 3, to = "each creature" }]\n'
+)
+
+
+def _wards_fall(game: Game, spell: str) -> ZoneChanged:
+    """Big One, warded, and Small One on Alice's battlefield; ``spell`` cast and
+    resolved: the Ward's move to the graveyard."""
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    big = game.add_card("Big One", alice)
+    ward = game.add_card("Umbra Ward", alice, attached_to=big)
+    game.add_card("Small One", alice)
+    game.add_mana(alice, "{2}{B}{B}")
+    game.cast(game.add_card(spell, alice, "hand"))
+    game.resolve_stack()
+    assert [p.name for p in game.battlefield] == ["Big One"] and big.damage == 0
+    assert [e.aura for e in game.log.events(SavedByUmbraArmor)] == [ward]
+    [fell] = [e for e in game.log.events(ZoneChanged) if e.object.name == "Umbra Ward"]
+    assert [c.name for c in alice.graveyard].count("Umbra Ward") == 1
+    return fell
+
+
+@pytest.mark.parametrize("spell", ["Damnation", "Cleansing Test"])
+def test_umbra_armor_in_a_destruction_of_all(new_game: NewGame, spell: str) -> None:
+    """701.8a, 702.89a: Damnation destroys the creatures at once; the warded one's
+    destruction is replaced by the Aura's, in the same event (with Small One's); a
+    spell destroying the Aura too destroys it once."""
+    fell = _wards_fall(new_game(cards=[*CARDS, CLEANSING]), spell)
+    assert {o.name for o in fell.simultaneous} == {"Umbra Ward", "Small One"}
+
+
+def test_umbra_armor_among_state_based_actions(new_game: NewGame) -> None:
+    """704.3, 704.5g, 702.89a: both creatures dealt lethal damage; the Aura is destroyed
+    instead of Big One, with Small One, in one event."""
+    fell = _wards_fall(new_game(cards=[*CARDS, SCORCHING]), "Scorching Test")
+    assert {o.name for o in fell.simultaneous} == {"Umbra Ward", "Small One"}
 
 
 def test_umbra_armor_or_regeneration_chosen(new_game: NewGame) -> None:

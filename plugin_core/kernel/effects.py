@@ -5,7 +5,7 @@ method of the same name), that logs what it did and fires its event. A card neve
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 
 from cardhost.kernel import copying, counters, damage, knowledge, life, regeneration, targeting
 from cardhost.kernel.actions import action
@@ -342,24 +342,57 @@ def destroy_all(
     (603.10a). Returns what they became."""
     for permanent in permanents:
         _on_battlefield(game, permanent, "701.8a", "destroyed")
-    why = _destroyed_by(reason)
-    doomed = [p for p in permanents if _destroyed(game, p, regenerate)]
-    return move_together(game, [(p, GRAVEYARD, why) for p in doomed]) if doomed else []
+    auras: list[GameObject] = []
+    doomed = [p for p in permanents if _destroyed(game, p, regenerate, auras)]
+    moved = [(p, GRAVEYARD, _destroyed_by(reason)) for p in doomed]
+    moved += [(a, GRAVEYARD, UMBRA) for a in umbra_auras_destroyed(game, auras, permanents)]
+    return move_together(game, moved) if moved else []
 
 
-def _destroyed(game: GameCore, permanent: GameObject, regenerate: bool) -> bool:
+def _destroyed(
+    game: GameCore,
+    permanent: GameObject,
+    regenerate: bool,
+    auras: list[GameObject] | None = None,
+) -> bool:
     """Whether ``permanent`` is destroyed, not saved by indestructible (702.12b) or a
     replacement effect (:func:`saved_from_destruction`)."""
     if permanent.has_keyword("indestructible"):
         return False
-    return not saved_from_destruction(game, permanent, regenerate)
+    return not saved_from_destruction(game, permanent, regenerate, auras)
 
 
-def saved_from_destruction(game: GameCore, permanent: GameObject, regenerate: bool = True) -> bool:
+UMBRA = "destroyed by its umbra armor, 702.89a"
+
+
+def umbra_auras_destroyed(
+    game: GameCore, auras: list[GameObject], judged: Collection[GameObject]
+) -> list[GameObject]:
+    """The Auras whose umbra armor saved what they enchant from an event destroying
+    several permanents at once (701.8a, 704.3), each destroyed instead in that same
+    event (702.89a): those the event doesn't destroy already (``judged``), still on the
+    battlefield, and neither indestructible nor saved themselves."""
+    found: list[GameObject] = []
+    for aura in auras:  # grows if an Aura's own umbra armor saves it
+        if aura in judged or aura in found or aura.zone is not BATTLEFIELD:
+            continue
+        if _destroyed(game, aura, True, auras):
+            found.append(aura)
+    return found
+
+
+def saved_from_destruction(
+    game: GameCore,
+    permanent: GameObject,
+    regenerate: bool = True,
+    auras: list[GameObject] | None = None,
+) -> bool:
     """Whether a replacement effect applies as ``permanent`` would be destroyed, and so
     it isn't: a regeneration shield (701.19a; not if ``regenerate`` is false, 701.19c) or
     an Aura with umbra armor enchanting it (702.89a), its controller choosing which if
-    more than one could (616.1)."""
+    more than one could (616.1). The Aura is destroyed at once, or, given ``auras``
+    (several permanents destroyed at once), put there for the same event to destroy
+    (:func:`umbra_auras_destroyed`)."""
     armor: list[GameObject | str] = [
         a for a in game.attachments(permanent) if any(a.has_keyword(k) for k in UMBRA_ARMOR)
     ]
@@ -373,7 +406,7 @@ def saved_from_destruction(game: GameCore, permanent: GameObject, regenerate: bo
         chosen = game.choose(ChoiceKind.REPLACEMENT, permanent.controller, prompt, armor)
     if not isinstance(chosen, GameObject):
         return regeneration.regenerates(game, permanent)
-    _umbra_armor(game, permanent, chosen)
+    _umbra_armor(game, permanent, chosen, auras)
     return True
 
 
@@ -381,13 +414,18 @@ REGENERATION = "regeneration (701.19a)"
 """The answer that uses a regeneration shield rather than an umbra armor (616.1)."""
 
 
-def _umbra_armor(game: GameCore, permanent: GameObject, aura: GameObject) -> None:
+def _umbra_armor(
+    game: GameCore, permanent: GameObject, aura: GameObject, auras: list[GameObject] | None
+) -> None:
     """ "Instead remove all damage marked on it and destroy this Aura" (702.89a)."""
     game.emit(SavedByUmbraArmor(permanent, aura))
     if permanent.damage or permanent.deathtouched:
         permanent.damage = 0
         permanent.deathtouched = False
-    destroy(game, aura, "its umbra armor, 702.89a")
+    if auras is None:
+        destroy(game, aura, "its umbra armor, 702.89a")
+    else:
+        auras.append(aura)
 
 
 def _destroyed_by(reason: str) -> str:

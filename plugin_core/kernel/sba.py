@@ -125,10 +125,14 @@ def _check_permanents(game: GameCore) -> bool:
         for role in same:
             if role is not newest:
                 doomed.setdefault(role.id, (role, "a newer Role of its controller's, 704.5y"))
+    judged = [permanent for permanent, _ in doomed.values()]
+    auras: list[GameObject] = []  # 702.89a: destroyed instead, in the same event
     for key, (permanent, reason) in list(doomed.items()):  # 701.19a, 702.89a: replaced
-        if reason in DESTROYED and effects.saved_from_destruction(game, permanent):
+        if reason in DESTROYED and effects.saved_from_destruction(game, permanent, auras=auras):
             del doomed[key]
             performed = True
+    for aura in effects.umbra_auras_destroyed(game, auras, judged):
+        doomed[aura.id] = (aura, effects.UMBRA)
     doomed = {k: (p, r) for k, (p, r) in doomed.items() if p.zone is BATTLEFIELD}
     if doomed:  # all at once (704.3), so each "dies" ability sees the others (603.10a)
         move_together(game, [(p, GRAVEYARD, reason) for p, reason in doomed.values()])
