@@ -41,3 +41,29 @@ def test_at_the_beginning_of_the_next_end_step(
     last = ability.effects[-1]
     assert (last.verb, last.subject) == later
     assert last.at == "the beginning of the next end step"
+
+
+SWORD = """Name:{name}
+ManaCost:6
+Types:Artifact
+A:AB$ Pump | Cost$ 3 T | ValidTgts$ Creature.YouCtrl | NumAtt$ +3 | NumDef$ +3 \
+| AtEOT$ Sacrifice | SpellDescription$ x
+Oracle:{{3}}, {{T}}: Target creature you control gets +3/+3 until end of turn. {later}
+"""
+
+
+@pytest.mark.parametrize(
+    ("later", "by_you"),
+    [
+        ("Sacrifice it at the beginning of the next end step.", True),
+        ("Sacrifice that creature at the beginning of the next end step.", True),
+        ("Its controller sacrifices it at the beginning of the next end step.", False),
+    ],
+)
+def test_who_sacrifices_the_target(tmp_path: Path, later: str, by_you: bool) -> None:
+    """701.21a: "Sacrifice it" is the ability's controller's to do (one another player
+    gained control of since stays); "Its controller sacrifices it", whoever's that is."""
+    script = SWORD.format(name="Bright Sword", later=later)
+    [ability] = imported(tmp_path, "bright_sword.txt", script).activated_abilities
+    last = ability.effects[-1]
+    assert (last.verb, last.subject, last.sacrificed_by_you) == ("sacrifice", "target", by_you)

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardhost import Game, Step, Zone, load_card_text
+import pytest
+
+from cardhost import CardDefinition, CardFileError, Game, GameObject, Step, Zone, load_card_text
 
 NewGame = Callable[..., Game]
 
@@ -94,3 +96,63 @@ def test_its_controller_sacrifices_it_whoever_that_is(new_game: NewGame) -> None
     game.advance_to(Step.END)
     game.resolve_stack()
     assert bears.zone is None and [c.name for c in alice.graveyard] == ["Grizzly Bears"]
+
+
+def _boost(game: Game) -> GameObject:
+    """Alice's "Sacrifice it" ability on her Bears, then Bob steals them; the end step
+    comes: the Bears."""
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_mana(alice, "{1}")
+    game.activate(game.add_card("Hasty Boost", alice), 0, target=bears)
+    game.resolve_stack()
+    game.add_mana(bob, "{1}")
+    game.pass_priority()
+    game.cast(game.add_card("Steal Test", bob, "hand"), target=bears)
+    game.resolve_stack()
+    assert bears.controller is bob
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    return bears
+
+
+def boost(player: str) -> CardDefinition:
+    said = f', player = "{player}"' if player else ""
+    return load_card_text(
+        'name = "Hasty Boost"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n'
+        'oracle = "{1}: Target creature you control gains haste until end of turn. Sacrifice '
+        'it at the beginning of the next end step."\n'
+        '[[abilities]]\ncost = "{1}"\ntargets = ["target creature you control"]\n'
+        'effects = [{ gains = "haste", on = "target" }, '
+        f'{{ sacrifice = "target"{said}, at = "the beginning of the next end step" }}]\n'
+    )
+
+
+def test_sacrifice_it_is_the_abilitys_controllers_to_do(new_game: NewGame) -> None:
+    """701.21a, 603.7d: "Sacrifice it at the beginning of the next end step"
+    (``player = "you"``): the delayed ability is Alice's, and she can't sacrifice the
+    Bears Bob gained control of since: they stay."""
+    game = new_game(cards=[boost("you"), STEAL])
+    bears = _boost(game)
+    assert bears.zone is Zone.BATTLEFIELD and bears.controller is game.players[1]
+
+
+def test_sacrifice_it_of_a_permanent_still_hers(new_game: NewGame) -> None:
+    """701.21a: with no one taking the Bears, "Sacrifice it" sacrifices them."""
+    game = new_game(cards=[boost("you")])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_mana(alice, "{1}")
+    game.activate(game.add_card("Hasty Boost", alice), 0, target=bears)
+    game.advance_to(Step.END)
+    game.resolve_stack()
+    assert bears.zone is None and [c.name for c in alice.graveyard] == ["Grizzly Bears"]
+
+
+def test_a_target_sacrificed_by_another_player_is_refused() -> None:
+    """701.21a: a target permanent is sacrificed by its controller or by the ability's
+    (``player = "you"``); any other player is an error naming the key."""
+    with pytest.raises(CardFileError, match=r"player.*expected 'you'.*701\.21a"):
+        boost("each opponent")

@@ -2358,7 +2358,7 @@ def _effect(
         for made in said.tokens:
             _token_face(made, out)
         if at_end:
-            later = _at_next_end_step(at_end, said)
+            later = _at_next_end_step(at_end, said, face.oracle)
             if later is None:
                 out.skip(
                     f"API {api} with AtEOT$ {at_end}", "this later instruction in the importer"
@@ -2385,19 +2385,25 @@ AT_END = {"Sacrifice": "sacrifice", "Destroy": "destroy", "Exile": "exile"}
 NEXT_END_STEP = "the beginning of the next end step"
 
 
-def _at_next_end_step(what: str, said: Said) -> Said | None:
+def _at_next_end_step(what: str, said: Said, oracle: str) -> Said | None:
     """ "Sacrifice it at the beginning of the next end step.", "Destroy that creature
     ...", "Exile CARDNAME ...": a delayed triggered ability (603.7) made as the effect
-    resolves, for the object it acted on: the source itself or its one target."""
+    resolves, for the object it acted on: the source itself or its one target. A target
+    is sacrificed by the ability's controller ("Sacrifice it"), unless the Oracle text
+    says "Its controller sacrifices it" (701.21a)."""
     verb = AT_END.get(what)
     subject = said.instructions[0].get("on", "this") if len(said.instructions) else ""
     if verb is None or subject not in ("this", "target"):
         return None
-    instruction = {verb: subject, "at": NEXT_END_STEP}
+    instruction = {verb: subject}
     named = ("CARDNAME", "it") if subject == "this" else ("it", "that creature")
     ways = [f"{what} {n} at {NEXT_END_STEP}." for n in named]
-    if subject == "target" and verb == "sacrifice":
-        ways.append(f"Its controller sacrifices it at {NEXT_END_STEP}.")
+    theirs = f"Its controller sacrifices it at {NEXT_END_STEP}."
+    if subject == "target" and verb == "sacrifice" and theirs.lower() in oracle.lower():
+        ways = [theirs]
+    elif subject == "target" and verb == "sacrifice":
+        instruction["player"] = "you"
+    instruction["at"] = NEXT_END_STEP
     return Said((instruction,), ways[0], "", (), tuple(ways[1:]))
 
 

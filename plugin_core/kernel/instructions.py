@@ -698,7 +698,7 @@ def _verb(
     if verb in ("return_to_hand", "tap", "untap", "sacrifice", "remove_from_combat"):
         for obj in _objects(instruction, source, legal, item):
             if obj.zone is not None:  # one an earlier instruction moved is gone (400.7)
-                mine = instruction.subject == "this"  # "Sacrifice this", not "its controller"
+                mine = instruction.subject == "this" or instruction.sacrificed_by_you
                 _act_on(game, verb, obj, controller if mine else None, reason)
         return
     if verb == "skip":  # 614.10
@@ -1041,8 +1041,9 @@ def _act_on(
 ) -> None:
     """An instruction ``verb`` done to ``obj``: what left the battlefield isn't tapped,
     untapped or sacrificed (608.2b, 608.2h); sacrificed by ``controller`` (the ability's,
-    "Sacrifice this creature"), one they don't control isn't (701.21a: another player
-    gained control of it), else by its controller ("Its controller sacrifices it")."""
+    "Sacrifice this creature", "Sacrifice it"), one they don't control isn't (701.21a:
+    another player gained control of it), else by its controller ("Its controller
+    sacrifices it")."""
     if obj.zone is not BATTLEFIELD and verb in ("tap", "untap", "sacrifice"):
         return
     if verb == "return_to_hand":

@@ -555,6 +555,10 @@ class Instruction:
     number of creatures you control"."""
     reveal: bool = False
     """``search``: the cards found are revealed (701.20a)."""
+    sacrificed_by_you: bool = False
+    """``sacrifice`` of its target: by the ability's controller ("Sacrifice it"), not by
+    the target's controller ("Its controller sacrifices it"); one they don't control
+    then isn't sacrificed (701.21a)."""
     tapped: bool = False
     """``search``: put onto the battlefield tapped; ``create``: the tokens enter tapped."""
     and_graveyard: bool = False
@@ -1262,14 +1266,21 @@ def _read_sacrificed(
     problems: list[tuple[str, str]],
 ) -> None:
     """``sacrifice = "this"`` (its source) or ``"target"`` (its target, by its
-    controller), or ``sacrifice = "a creature"`` (``"two creatures"``): each player the
-    ``player`` key names sacrifices that many permanents of that kind they choose
-    (701.21a)."""
+    controller, or with ``player = "you"`` by the ability's: "Sacrifice it"), or
+    ``sacrifice = "a creature"`` (``"two creatures"``): each player the ``player`` key
+    names sacrifices that many permanents of that kind they choose (701.21a)."""
     if value in ("this", "target"):
         fields["subject"] = value
-        if "player" in table:
-            whose = "the source itself" if value == "this" else "a target permanent"
-            problems.append(("player", f"{whose} is sacrificed by its controller (701.21a)"))
+        player = table.get("player")
+        if value == "target" and player == "you":
+            fields["sacrificed_by_you"] = True
+        elif value == "target" and "player" in table:
+            problem = "expected 'you' (\"Sacrifice it\"), or no player: its controller (701.21a)"
+            problems.append(("player", f"{problem}; found {player!r}"))
+        elif "player" in table:
+            problems.append(
+                ("player", "the source itself is sacrificed by its controller (701.21a)")
+            )
         return
     match = _SACRIFICED.fullmatch(value) if isinstance(value, str) else None
     if match is None:
