@@ -44,9 +44,7 @@ def test_contamination_is_sacrificed_when_its_controller_has_no_creature(
 
 def test_contamination_stays_when_a_chosen_creature_is_sacrificed(new_game: NewGame) -> None:
     """Its controller may sacrifice a creature of their choice instead (118.12)."""
-    game = new_game(
-        choices={"yes or no": ["sacrifice a creature"], "sacrifice": ["Llanowar Elves"]}
-    )
+    game = new_game(choices={"pay": ["sacrifice a creature"], "sacrifice": ["Llanowar Elves"]})
     alice = game.players[0]
     game.add_card("Contamination", alice)
     game.add_card("Grizzly Bears", alice)
@@ -58,12 +56,12 @@ def test_contamination_stays_when_a_chosen_creature_is_sacrificed(new_game: NewG
     ]
     assert [c.name for c in alice.graveyard] == ["Llanowar Elves"]
     moved = game.log.events(ZoneChanged)[-1]
-    assert moved.reason == "to keep Contamination, 701.21a"
+    assert moved.reason == "sacrificed to pay for Contamination's ability, 701.21a"
 
 
 def test_contamination_may_be_let_go_even_with_a_creature(new_game: NewGame) -> None:
     """ "Unless" is a choice: the player may keep the creature and lose Contamination."""
-    game = new_game(choices={"yes or no": ["sacrifice Contamination"]})
+    game = new_game(choices={"pay": ["don't pay"]})
     alice = game.players[0]
     game.add_card("Contamination", alice)
     game.add_card("Grizzly Bears", alice)
