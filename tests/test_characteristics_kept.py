@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardhost import Game, Step, load_card_text
+import pytest
+
+from cardhost import CardhostError, CardType, Game, Step, load_card_text
 from cardhost.simulation import trial
 
 NewGame = Callable[..., Game]
@@ -92,3 +94,16 @@ def test_a_restored_game_finds_its_permanents_anew(new_game: NewGame) -> None:
     restored.resolve_stack()
     assert (bears2.power, elves2.power) == (2, 3)
     assert (bears.power, elves.power) == (4, 1)  # the first game's, as they were
+
+
+def test_a_number_given_again_is_a_new_object_to_the_layers(new_game: NewGame) -> None:
+    """400.7, 303.4a: an Aura placed with nothing to enchant is refused and undone, its
+    number given again to the next card: that card is an artifact, not the Aura whose
+    characteristics were found under the number."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Glorious Anthem", alice)  # an effect in force: the layers run
+    with pytest.raises(CardhostError, match=r"303\.4a"):
+        game.add_card("Pacifism", alice)
+    ring = game.add_card("Sol Ring", alice)
+    assert ring.types == (CardType.ARTIFACT,) and ring.subtypes == ()

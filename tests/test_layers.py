@@ -367,6 +367,25 @@ def test_a_moon_ends_urborgs_effect_whatever_the_timestamps(
     assert game.could_produce(forest) == {ManaType.G}
 
 
+@pytest.mark.parametrize("asked_first", [0, 1])
+def test_two_urborgs_under_a_moon_whichever_is_asked_first(
+    new_game: NewGame, asked_first: int
+) -> None:
+    """613.8a, 305.7: each player's Urborg is a nonbasic land the Moon makes a Mountain
+    without its ability, so neither Urborg's effect exists: both are Mountains only,
+    whichever is asked first (the other's layers, found meanwhile from a value still
+    being found, are not kept as its answer)."""
+    game = new_game()
+    alice, bob = game.players
+    game.add_card("Crimson Moon", alice)
+    urborgs = [game.add_card("Urborg, Tomb of Yawgmoth", p) for p in (alice, bob)]
+    main(game)
+    game.add_card("Forest", alice)  # the board changes: every answer found anew
+    first = urborgs[asked_first]
+    assert first.subtypes == ("Mountain",)
+    assert [u.subtypes for u in urborgs] == [("Mountain",), ("Mountain",)]
+
+
 GROVE = load_card_text(
     'name = "Lifegift Grove"\ntypes = ["Land"]\n'
     'oracle = "When this land enters, you gain 1 life."\n'

@@ -269,6 +269,7 @@ class GameCore(Tracked, ABC):
             "layers_computing": set(),
             "layers_partial": {},
             "layers_excluding": {},  # 611.3b: by object, the effect a condition decides
+            "layers_guessed": 0,  # values a loop of dependency gave as far as found (613.8b)
             "characteristics_cache": {},
             "mana_abilities_cache": {},
             "mana_activations_kept": {},
@@ -837,8 +838,12 @@ class GameCore(Tracked, ABC):
         card_id: int | None = None,
     ) -> GameObject:
         """A new object (400.7), of the card ``card_id`` if it is one that moved; registers
-        its card's plugin on first use, in a host of its own if it shares one with a copy."""
+        its card's plugin on first use, in a host of its own if it shares one with a copy.
+        What was kept for an object its number was given before (one an undone action
+        made) is let go: its number is all the caches know it by."""
         self.use_card(definition)
         obj = GameObject(self, self.next_id, definition, owner, zone, token, card_id)
         self.next_id += 1
+        self.characteristics_cache.pop(obj.id, None)
+        self.mana_abilities_cache.pop(obj.id, None)
         return obj

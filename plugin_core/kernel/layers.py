@@ -90,12 +90,14 @@ def characteristics(obj: GameObject) -> Characteristics:
     now = game.board_version  # moves with whatever its effects could read
     if known is not None and known[0] == now:  # nothing changed since: the same answer
         return known[1]
+    stamp = obj.write_stamp
     alone = None if game.layers_computing or game.entering else game.effects_key
-    if alone is not None and known is not None and known[2:] == (obj.write_stamp, alone):
+    if alone is not None and known is not None and known[2:] == (stamp, alone):
         game.remember(game.characteristics_cache, obj, (now, *known[1:]))
         return known[1]  # neither it nor what its effects read changed
     key = (obj.id, "all")
     if key in game.layers_computing:  # a loop of dependency (613.8b): as far as it got
+        game.__dict__["layers_guessed"] += 1
         deciding = game.layers_excluding.get(obj.id)
         aside = (obj.id, "aside")
         if deciding is not None and aside not in game.layers_computing:
@@ -109,9 +111,11 @@ def characteristics(obj: GameObject) -> Characteristics:
         current = printed(obj)  # its computation begun on another thread (suspension)
         _counters(obj, current)
         return current
+    guessed = game.__dict__["layers_guessed"]
     current = _computed(game, obj, now, key, None)
-    game.remember(game.characteristics_cache, obj, (now, current, obj.write_stamp, alone))
-    return current
+    if not game.layers_computing or game.__dict__["layers_guessed"] == guessed:
+        game.remember(game.characteristics_cache, obj, (now, current, stamp, alone))
+    return current  # found inside another's layers from a value still being found: not kept
 
 
 def _computed(
@@ -178,8 +182,9 @@ def controller(obj: GameObject) -> Player:
     now = game.board_version
     if known is not None and known[0] == now:
         return known[1].controller
+    stamp = obj.write_stamp
     alone = None if game.layers_computing or game.entering else game.effects_key
-    if alone is not None and known is not None and known[2:] == (obj.write_stamp, alone):
+    if alone is not None and known is not None and known[2:] == (stamp, alone):
         return known[1].controller  # neither it nor what its effects read changed
     effects = _control_effects(game, now)
     if not effects:
@@ -187,6 +192,7 @@ def controller(obj: GameObject) -> Player:
     current = printed(obj)
     key = (obj.id, "control")
     if key in game.layers_computing:  # a loop of dependency: timestamps decide (613.8b)
+        game.__dict__["layers_guessed"] += 1
         return current.controller
     computing = game.layers_computing
     computing.add(key)
