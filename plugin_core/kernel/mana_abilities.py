@@ -11,6 +11,7 @@ from cardhost.kernel.costs import pay_cost, unchosen_parts_problem
 from cardhost.kernel.could_produce import base_productions, reflected_types
 from cardhost.kernel.mana_pool import add_to_pool, add_triggered_mana, replace_mana
 from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.payment import payable
 from cardhost.kernel.prohibitions import check_activation_allowed
 from cardhost.model.actions import ManaActivation
 from cardhost.model.definitions import ManaAbilityDefinition
@@ -134,9 +135,12 @@ def _could_activate(
 ) -> bool:
     """Whether ``player`` could activate the mana ability: a cost that asks no choice
     ({T}, its counters, sacrificing the permanent, life) judged by the checks paying it
-    makes, nothing paid; any other paid in a trial and undone."""
+    makes, nothing paid; any other paid in a trial and undone, unless the pool and life
+    can't pay its mana whatever is chosen (601.2h)."""
     cost = ability.cost
     if not cost.asks_no_choice:
+        if cost.mana.symbols and not payable(player, cost.mana):
+            return False  # its mana is paid from the pool: not there, no trial needed
         return _paid_in_a_trial(game, permanent, index, player)
     if unchosen_parts_problem(permanent, player, cost) is not None:
         return False  # first, and nothing raised: a tapped land, quickly

@@ -17,6 +17,7 @@ from cardhost.kernel import casting, face_down, journal, mana_abilities, passing
 from cardhost.kernel.casting import flashback_cost
 from cardhost.kernel.choices import ChoiceKind, holds, succeeds
 from cardhost.kernel.costs import check_unchosen_parts
+from cardhost.kernel.payment import payable
 from cardhost.model.actions import (
     PASS,
     Action,
@@ -120,13 +121,16 @@ def _could_activate(game: GameCore, permanent: GameObject, index: int) -> bool:
     """Whether ``permanent``'s activated ability ``index`` could be activated now: first
     the checks made before it goes on the stack, asked (``check_activation``: 602.2,
     602.5, 606.3), with a cost that asks no choice judged as paying it would judge it
-    (118.3, 302.6); then the whole activation tried with the first choices (602.2b) and
-    undone."""
+    (118.3, 302.6), and its mana, paid from the pool, payable with the pool and life
+    there are (601.2h); then the whole activation tried with the first choices (602.2b)
+    and undone."""
 
     def allowed() -> None:
         player, ability, _ = casting.check_activation(game, permanent, index)
         if ability.cost.asks_no_choice:
             check_unchosen_parts(permanent, player, ability.cost)
+        if ability.cost.mana.symbols and not payable(player, ability.cost.mana):
+            raise IllegalActionError("601.2h", f"{player} can't pay {ability.cost.mana}")
 
     if not holds(allowed):
         return False
