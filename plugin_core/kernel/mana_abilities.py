@@ -135,15 +135,16 @@ def _could_activate(
 ) -> bool:
     """Whether ``player`` could activate the mana ability: a cost that asks no choice
     ({T}, its counters, sacrificing the permanent, life) judged by the checks paying it
-    makes, nothing paid; any other paid in a trial and undone, unless the pool and life
-    can't pay its mana whatever is chosen (601.2h)."""
+    makes, nothing paid; any other paid in a trial and undone, unless what of it asks
+    no choice can't be paid (118.3) or the pool and life can't pay its mana whatever is
+    chosen (601.2h)."""
     cost = ability.cost
+    if unchosen_parts_problem(permanent, player, cost) is not None:
+        return False  # first, and nothing raised: a tapped land, quickly
     if not cost.asks_no_choice:
         if cost.mana.symbols and not payable(player, cost.mana):
             return False  # its mana is paid from the pool: not there, no trial needed
         return _paid_in_a_trial(game, permanent, index, player)
-    if unchosen_parts_problem(permanent, player, cost) is not None:
-        return False  # first, and nothing raised: a tapped land, quickly
     try:
         _allowed(game, permanent, index)
     except CardhostError:

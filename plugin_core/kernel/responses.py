@@ -120,15 +120,14 @@ def _could_cast(game: GameCore, card: GameObject, half: str | None = None, **how
 def _could_activate(game: GameCore, permanent: GameObject, index: int) -> bool:
     """Whether ``permanent``'s activated ability ``index`` could be activated now: first
     the checks made before it goes on the stack, asked (``check_activation``: 602.2,
-    602.5, 606.3), with a cost that asks no choice judged as paying it would judge it
+    602.5, 606.3), what of its cost asks no choice judged as paying it would judge it
     (118.3, 302.6), and its mana, paid from the pool, payable with the pool and life
     there are (601.2h); then the whole activation tried with the first choices (602.2b)
     and undone."""
 
     def allowed() -> None:
         player, ability, _ = casting.check_activation(game, permanent, index)
-        if ability.cost.asks_no_choice:
-            check_unchosen_parts(permanent, player, ability.cost)
+        check_unchosen_parts(permanent, player, ability.cost)
         if ability.cost.mana.symbols and not payable(player, ability.cost.mana):
             raise IllegalActionError("601.2h", f"{player} can't pay {ability.cost.mana}")
 
