@@ -504,3 +504,39 @@ def test_devotion_a_plugin_adds_to_is_held_to_64_bits(new_game: NewGame) -> None
     game.add_card("White Knight", alice)
     with pytest.raises(CardhostError, match=r"devotion .* count_devotion: an integer"):
         game.devotion(alice, "W")
+
+
+def test_a_plugin_offering_more_effects_than_could_apply_is_refused(new_game: NewGame) -> None:
+    """614.5: at most 1,000 replacement effects apply to one event; a plugin offering
+    5,000 distinct ones for a tap is refused at once (each applied would have had all
+    of them looked through again, 616.1f), naming the card; the tap undone."""
+
+    def replace_mana_event(game: Game, event: ManaEvent) -> list[ReplacementEffect[ManaEvent]]:
+        source = game.permanents("Rogue Charm")[0]
+        return [ReplacementEffect(source, f"rogue {n}", lambda e: e) for n in range(5_000)]
+
+    game = new_game(cards=[rogue(replace_mana_event=replace_mana_event)])
+    forest = main_phase_with_forest(game)
+    before = game_state(game)
+    with pytest.raises(CardPluginError, match=r"5,000 replacement effects offered.*614\.5"):
+        game.activate_mana_ability(forest)
+    assert game_state(game) == before
+
+
+def test_damage_replacements_offered_beyond_what_could_apply_are_refused(
+    new_game: NewGame,
+) -> None:
+    """614.5, 616.1: the same bound for damage; the damage undone."""
+
+    def replace_damage(game: Game, event: Any) -> list[ReplacementEffect[Any]]:
+        source = game.permanents("Rogue Charm")[0]
+        return [ReplacementEffect(source, f"rogue {n}", lambda e: e) for n in range(5_000)]
+
+    game = new_game(cards=[rogue(replace_damage=replace_damage)])
+    alice, bob = game.players
+    charm = game.add_card("Rogue Charm", alice)
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(CardPluginError, match=r"5,000 replacement effects offered.*614\.5"):
+        game.deal_damage(charm, bob, 2)
+    assert game_state(game) == before

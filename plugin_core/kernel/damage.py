@@ -13,7 +13,7 @@ from cardhost.kernel.life import adjust_life
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
-from cardhost.kernel.replacement import apply_effect, check_applied
+from cardhost.kernel.replacement import apply_effect, check_applied, check_offered
 from cardhost.model.card_types import LOYALTY
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import (
@@ -125,7 +125,7 @@ def _modified(
     protection = Prevention(recipient, recipient) if _protected(assignment) else None
     elsewhere: list[DamageAssignment] = []
     while event.amount > 0:
-        offers = _offers(game, event, applied) if replaced else []
+        offers = _offers(game, event, applied, described) if replaced else []
         own = [o for o in offers if o.self_replacement]
         shields: list[Prevention | Redirection] = [
             p
@@ -188,10 +188,11 @@ def _redirect(
 
 
 def _offers(
-    game: GameCore, event: DealingDamage, applied: set[tuple[int, str]]
+    game: GameCore, event: DealingDamage, applied: set[tuple[int, str]], described: str
 ) -> list[ReplacementEffect[DealingDamage]]:
     """The replacement effects offered for ``event`` that haven't applied to it (614.5)."""
     offers = game.broadcast("replace_damage", event=event)
+    check_offered(offers, described)
     return [o for o in offers if o.key not in applied]
 
 

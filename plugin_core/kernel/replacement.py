@@ -7,6 +7,7 @@ after each one with the modified event (616.1f).
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
@@ -41,7 +42,9 @@ def apply_replacements(
     applied: set[tuple[int, str]] = set()
     descriptions: list[str] = []
     while True:
-        candidates = [o for o in offers(event) if o.key not in applied]
+        offered = offers(event)
+        check_offered(offered, affected)
+        candidates = [o for o in offered if o.key not in applied]
         if not candidates:
             return event, tuple(descriptions)
         own = [o for o in candidates if o.self_replacement]
@@ -61,6 +64,21 @@ def apply_replacements(
         event = apply_effect(effect, event)
         descriptions.append(effect.source.name)
         game.emit(ReplacementApplied(effect.source, effect.description, affected))
+
+
+def check_offered(offered: list[ReplacementEffect[E]], affected: str) -> None:
+    """Refuse more than :data:`MOST_REPLACEMENTS` effects offered for one event: no more
+    could apply to it (614.5), and looking through them again after each one applied
+    (616.1f) would cost their number for each. The card offering most of them answers
+    for it."""
+    if len(offered) <= MOST_REPLACEMENTS:
+        return
+    blamed = Counter(o.blamed for o in offered).most_common(1)[0][0]
+    problem = RuntimeError(
+        f"{len(offered):,} replacement effects offered for {affected}: at most "
+        f"{MOST_REPLACEMENTS:,} could apply to it, each once (614.5)"
+    )
+    raise CardPluginError(blamed, "its replacement effects", problem)
 
 
 def check_applied(
