@@ -223,6 +223,13 @@ BAD_CARDS = [
                 ("613.4c", "which is base_pt (613.4b)"),
             ),
             (
+                "pt-past-its-bound",
+                "creatures you control",
+                'pt = "+1000000/+0"',
+                "statics[0].pt",
+                ("at most 999,999", "'+1000000/+0'"),
+            ),
+            (
                 "own-colour-is-a-cda",
                 "this",
                 'colors = ["white"]',

@@ -75,6 +75,9 @@ PREVENTS = ("damage", "combat damage")
 PREVENTION_KEYS = frozenset({"prevent", "to", "by", "to_and_by", "as_long_as"})
 """The keys of a static ability that prevents damage."""
 _PT = re.compile(r"(?P<p>[+-]?\d{1,6})/(?P<t>[+-]?\d{1,6})")
+_LONG_PT = re.compile(r"[+-]?\d+/[+-]?\d+")
+MOST_PT = 999_999
+"""The largest power, toughness or change of them a static ability writes (six digits)."""
 
 
 def static_ability(reader: ProblemNotes, entry: object, where: str) -> StaticAbility | None:
@@ -445,6 +448,9 @@ def _pt(reader: ProblemNotes, text: str, where: str, key: str) -> tuple[int, int
             f"base_pt sets power and toughness (613.4b): write it unsigned, such as '0/1'; "
             f"{text!r} changes them, which is pt (613.4c)",
         )
+        return None
+    if match is None and _LONG_PT.fullmatch(text.strip()):
+        reader.note(where, f"power and toughness here are at most {MOST_PT:,}: {text!r}")
         return None
     if match is None:
         example = "'+1/+1' or '-2/+0'" if key == "pt" else "'0/1'"
