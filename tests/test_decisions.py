@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -295,6 +296,55 @@ def test_declarations_are_decisions(new_game: NewGame) -> None:
     assert blocking.options == ((wall, (elves,)),)
     game.answer({wall: elves})
     assert game.combat is not None and game.combat.blocks == ((wall, elves),)
+
+
+def _bob_has_declared(new_game: NewGame, *cards: Any) -> Game:
+    """Alice attacks Bob with two Elves and Carol with her Bears; Bob declares his Wall
+    blocking the first Elves (802.4)."""
+    game = new_game(players=("Alice", "Bob", "Carol"), cards=list(cards))
+    alice, bob, carol = game.players
+    first, second = (game.add_card("Llanowar Elves", alice) for _ in range(2))
+    bears = game.add_card("Grizzly Bears", alice)
+    wall = game.add_card(cards[0].name if cards else "Wall of Stone", bob)
+    game.add_card("Grizzly Bears", carol)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS, turns_taken={"Alice": 2, "Bob": 1, "Carol": 1})
+    game.declare_attackers({first: bob, second: bob, bears: carol})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    assert game.declare_blocks_of({wall: first}) is bob
+    return game
+
+
+def test_a_player_who_declared_blocks_blocks_with_nothing_more(new_game: NewGame) -> None:
+    """802.4, 509.1a: Bob has declared; the rest declared at once can't have his Wall
+    block the second Elves as well (a creature blocks one attacker): refused, the game
+    as it was."""
+    game = _bob_has_declared(new_game)
+    [wall] = game.permanents("Wall of Stone")
+    second, bears = game.combat.attackers[1][0], game.combat.attackers[2][0]
+    guard = game.permanents("Grizzly Bears", controller=game.players[2])[0]
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"802\.4: Bob has declared"):
+        game.declare_blockers({wall: second, guard: bears})
+    assert game_state(game) == before
+    game.declare_blockers({guard: bears})
+    assert [(b.id, a.id) for b, a in game.combat.blocks] == [
+        (wall.id, game.combat.attackers[0][0].id),
+        (guard.id, bears.id),
+    ]
+
+
+def test_a_requirement_met_in_an_earlier_declaration_stays_met(new_game: NewGame) -> None:
+    """509.1c, 802.4: Bob's creature that blocks each combat if able blocked as he
+    declared; Carol's declaration after (made at once, or with none) is legal."""
+    keen = load_card_text(
+        'name = "Keen Guard"\nmana_cost = "{1}"\ntypes = ["Creature"]\npower = 1\n'
+        'toughness = 1\noracle = "Keen Guard blocks each combat if able."\n'
+        '[[statics]]\naffects = "this"\nmust = ["block each combat"]\n'
+    )
+    game = _bob_has_declared(new_game, keen)
+    game.declare_blockers({})
+    assert [b.name for b, _ in game.combat.blocks] == ["Keen Guard"]
+    assert game.awaiting is None
 
 
 def test_each_defending_player_declares_their_own_blocks_in_turn(new_game: NewGame) -> None:

@@ -334,9 +334,17 @@ def _check_attacker(
 def declare_blockers(game: GameCore, blocks: Mapping[GameObject, GameObject]) -> None:
     """The defending players declare blockers (509.1): a mapping of blocking creature to
     the attacker it blocks; with the blocks those who declared theirs one at a time
-    already did (:func:`declare_blocks_of`), the declarations are complete."""
+    already did (:func:`declare_blocks_of`), the declarations are complete. A player who
+    declared already blocks with nothing more (802.4), and their creatures' requirements
+    were judged then (509.1c)."""
     combat = _blocking(game, blocks)
-    _check_blocks(game, combat, blocks, lambda creature: True)
+    done = combat.declared_by
+    again = next((c for c in blocks if c.controller in done), None)
+    if again is not None:
+        raise IllegalActionError(
+            "802.4", f"{again.controller} has declared their blocks already, so {again} can't block"
+        )
+    _check_blocks(game, combat, blocks, lambda creature: creature.controller not in done)
     _blocks_declared(game, combat, (*combat.declared, *blocks.items()))
 
 
