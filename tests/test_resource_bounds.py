@@ -591,6 +591,30 @@ def test_conditions_of_static_abilities_are_asked_only_of_what_they_affect(
     assert larger < 5 * smaller, (smaller, larger)
 
 
+def _urborgs_under_a_moon(new_game: NewGame, count: int) -> int:
+    """How many calls into the layers reading the subtypes of ``count`` Urborgs under a
+    Crimson Moon takes (each Urborg's ability exists only if the Moon leaves it its
+    rules text, 305.7, 613.8a: each asks the others')."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Crimson Moon", alice)
+    urborgs = [game.add_card("Urborg, Tomb of Yawgmoth", alice) for _ in range(count)]
+    calls, subtypes = calls_into_the_layers(lambda: {u.subtypes for u in urborgs})
+    assert subtypes == {("Mountain",)}
+    return calls
+
+
+def test_sources_whose_abilities_depend_on_each_other_cost_a_power_of_their_number(
+    new_game: NewGame,
+) -> None:
+    """305.7, 613.8: each Urborg's characteristics are found from the others', found
+    inside its own; those are found once for each that is asked, not anew along every
+    path through the others (a number of paths that grows as the factorial: eight took
+    25 seconds)."""
+    smaller, larger = _urborgs_under_a_moon(new_game, 4), _urborgs_under_a_moon(new_game, 8)
+    assert larger < 20 * smaller, (smaller, larger)
+
+
 def test_ten_thousand_extra_turns_are_queued_at_once(new_game: NewGame) -> None:
     """500.7: "Take 10,000 extra turns after this one" queues them at once (the queue
     is written once, not once a turn, each old queue kept for an undo); each is an

@@ -97,7 +97,6 @@ def characteristics(obj: GameObject) -> Characteristics:
         return known[1]  # neither it nor what its effects read changed
     key = (obj.id, "all")
     if key in game.layers_computing:  # a loop of dependency (613.8b): as far as it got
-        game.__dict__["layers_guessed"] += 1
         deciding = game.layers_excluding.get(obj.id)
         aside = (obj.id, "aside")
         if deciding is not None and aside not in game.layers_computing:
@@ -105,17 +104,31 @@ def characteristics(obj: GameObject) -> Characteristics:
             if not found:
                 found.append(_computed(game, obj, now, aside, effect))
             return found[0]
+        game.__dict__["layers_guessed"] += 1
         partial = game.layers_partial.get(obj.id)
         if partial is not None:
             return partial  # type: ignore[no-any-return]
         current = printed(obj)  # its computation begun on another thread (suspension)
         _counters(obj, current)
         return current
-    guessed = game.__dict__["layers_guessed"]
-    current = _computed(game, obj, now, key, None)
-    if not game.layers_computing or game.__dict__["layers_guessed"] == guessed:
+    if not game.layers_computing:  # found from the start: what it is
+        try:
+            current = _computed(game, obj, now, key, None)
+        finally:
+            if game.layers_guessed_values:
+                game.layers_guessed_values.clear()
         game.remember(game.characteristics_cache, obj, (now, current, stamp, alone))
-    return current  # found inside another's layers from a value still being found: not kept
+        return current
+    guessed = game.layers_guessed_values.get(obj.id)
+    if guessed is not None:
+        return guessed  # type: ignore[no-any-return]
+    before = game.__dict__["layers_guessed"]
+    current = _computed(game, obj, now, key, None)
+    if game.__dict__["layers_guessed"] == before:
+        game.remember(game.characteristics_cache, obj, (now, current, stamp, alone))
+    else:  # found from a value still being found (613.8b): for this computation only
+        game.layers_guessed_values[obj.id] = current
+    return current
 
 
 def _computed(
