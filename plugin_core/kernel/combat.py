@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import priority
 from cardhost.kernel.actions import action, players_action
@@ -79,14 +79,15 @@ class Combat(Tracked):
             object.__setattr__(self, name, value)
 
     def is_attacking(self, creature: GameObject) -> bool:
-        return any(a is creature for a, _ in self.attackers)
+        return id(creature) in _paired(self.attackers)
 
     def is_blocking(self, creature: GameObject) -> bool:
-        return any(b is creature for b, _ in self.blocks)
+        return id(creature) in _paired(self.blocks)
 
     def defender_of(self, attacker: GameObject) -> Player | None:
         """The defending player ``attacker`` attacks, or whose planeswalker (506.2)."""
-        return next((d for a, d in self.attackers if a is attacker), None)
+        found = _paired(self.attackers).get(id(attacker))
+        return found[0] if found else None
 
     def defending_player(self, attacker: GameObject) -> Player | None:
         """The defending player of ``attacker`` as its abilities mean it (508.5): the
@@ -109,11 +110,12 @@ class Combat(Tracked):
         return defender
 
     def blockers_of(self, attacker: GameObject) -> tuple[GameObject, ...]:
-        return tuple(b for b, a in self.blocks if a is attacker)
+        return tuple(_paired(self.blocks, second=True).get(id(attacker), ()))
 
     def blocked_by(self, blocker: GameObject) -> tuple[GameObject, ...]:
         """The attackers ``blocker`` is blocking that are still in combat (510.1d)."""
-        return tuple(a for b, a in self.blocks if b is blocker and self.is_attacking(a))
+        blocked = _paired(self.blocks).get(id(blocker), ())
+        return tuple(a for a in blocked if self.is_attacking(a))
 
     def creatures(self) -> tuple[GameObject, ...]:
         """Every attacking and blocking creature (506.1)."""
@@ -140,20 +142,55 @@ class Combat(Tracked):
         return list({id(p): p for p in gone}.values())
 
     def remove(self, creature: GameObject) -> None:
-        """Remove a creature from combat (506.4). An attacker stays blocked (509.1h); a
-        creature blocking it stays blocking, though it blocks no creature now (509.1g). An
-        attacker's defending player is remembered (508.5)."""
-        defender = self.defender_of(creature)
-        if defender is not None:
-            self.removed = (*self.removed, (creature, defender))
-        self.attackers = tuple((a, d) for a, d in self.attackers if a is not creature)
-        self.blocks = tuple((b, a) for b, a in self.blocks if b is not creature)
-        if any(p is creature or a is creature for a, p in self.planeswalkers):  # 506.4c
+        """Remove a creature from combat (506.4): :meth:`remove_all` of it alone."""
+        self.remove_all((creature,))
+
+    def remove_all(self, creatures: Iterable[GameObject]) -> None:
+        """Remove creatures from combat (506.4), all in one pass (a thousand dying at
+        once cost a thousand, not a million). An attacker stays blocked (509.1h); a
+        creature blocking it stays blocking, though it blocks no creature now (509.1g).
+        An attacker's defending player is remembered (508.5); a planeswalker removed
+        leaves the creatures attacking it attacking nothing (506.4c)."""
+        gone = {id(c) for c in creatures}
+        attackers = tuple((a, d) for a, d in self.attackers if id(a) not in gone)
+        if len(attackers) != len(self.attackers):
+            left = ((a, d) for a, d in self.attackers if id(a) in gone)
+            self.removed = (*self.removed, *left)
+            self.attackers = attackers
+        blocks = tuple((b, a) for b, a in self.blocks if id(b) not in gone)
+        if len(blocks) != len(self.blocks):
+            self.blocks = blocks
+        if any(id(p) in gone or id(a) in gone for a, p in self.planeswalkers):
             self.planeswalkers = tuple(
-                (a, None if p is creature else p)
+                (a, None if id(p) in gone else p)
                 for a, p in self.planeswalkers
-                if a is not creature
+                if id(a) not in gone
             )
+
+
+_PAIRED: dict[tuple[int, bool], tuple[tuple[tuple[object, object], ...], dict[int, list[Any]]]] = {}
+"""The pairs of a combat's latest ``attackers`` and ``blocks`` tuples, by their first
+(or second) member, each kept with the tuple it indexes (held, so its identity is never
+another's): combat's questions about one creature cost a lookup, not a look through
+every creature in it (a thousand blockers each asking which attacker it blocks)."""
+
+
+def _paired(pairs: tuple[tuple[Any, Any], ...], second: bool = False) -> dict[int, list[Any]]:
+    """``pairs`` by the identity of their first member (or second, ``second``): each
+    with the other members paired with it, in order."""
+    key = (id(pairs), second)
+    kept = _PAIRED.get(key)
+    if kept is not None and kept[0] is pairs:
+        return kept[1]
+    index: dict[int, list[Any]] = {}
+    for first, other in pairs:
+        if second:
+            first, other = other, first
+        index.setdefault(id(first), []).append(other)
+    if len(_PAIRED) >= 64:  # the latest few: a game's combat asks of its current tuples
+        _PAIRED.clear()
+    _PAIRED[key] = (pairs, index)
+    return index
 
 
 def _still_attacked(planeswalker: GameObject, defender: Player | None) -> bool:

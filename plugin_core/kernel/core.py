@@ -291,6 +291,7 @@ class GameCore(Tracked, ABC):
             "items_resolved": 0,  # what a loop is counted in (104.4b)
             "optional_taken": 0,  # optional actions taken (104.4b, 731.6)
             "entering": (),  # 614.12: permanents whose replacement effects are being found
+            "counting_met": False,  # a card with a counting characteristic-defining ability
         }
 
     # ----------------------------------------------------------------- from the rules above
@@ -441,6 +442,8 @@ class GameCore(Tracked, ABC):
     def _effects_read_permanents(self) -> bool:
         if not all(reads_only_permanents(*said) for said in self._effects_said()):
             return False
+        if not self.__dict__["counting_met"]:  # no card of the game counts (604.3)
+            return True
         return all(p.face.counted_pt is None for p in self.battlefield)
 
     @property
@@ -813,7 +816,14 @@ class GameCore(Tracked, ABC):
     def use_card(self, definition: CardDefinition) -> None:
         """Register ``definition``'s plugin and the built-in plugins it needs, once: in
         a host of this game's own if it shares one (with a copy, or a pristine host)
-        that lacks them; the change of host undone with the action that made it."""
+        that lacks them; the change of host undone with the action that made it. A card
+        with a characteristic-defining ability that counts (604.3) is noted: only then
+        may one on the battlefield count (:attr:`board_version`)."""
+        if not self.__dict__["counting_met"] and any(
+            face is not None and face.counted_pt is not None
+            for face in (definition.front, definition.back, definition.right)
+        ):
+            self.__dict__["counting_met"] = True
         host = self.host
         if host.shared and host.new_to(definition):
             held = host.holding(definition)

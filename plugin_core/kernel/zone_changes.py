@@ -118,14 +118,15 @@ def _gives_control(obj: GameObject) -> bool:
     )
 
 
-def remove(game: GameCore, obj: GameObject) -> None:
-    """Take an object out of its zone, ending what tied it to the battlefield. The old
-    object no longer exists: its ``zone`` becomes ``None`` (400.7)."""
+def remove(game: GameCore, obj: GameObject, *, out_of_combat: bool = False) -> None:
+    """Take an object out of its zone, ending what tied it to the battlefield (its
+    combat, 506.4, unless ``out_of_combat`` says it has left it already). The old object
+    no longer exists: its ``zone`` becomes ``None`` (400.7)."""
     if obj.zone is BATTLEFIELD and obj.last_known is None:
         remember(obj)
     game.contents(obj.zone, obj.owner).remove(obj)
     if obj.zone is BATTLEFIELD:
-        if game.combat is not None:
+        if game.combat is not None and not out_of_combat:
             game.combat.remove(obj)
         if obj in game.static_sources:
             game.static_sources = tuple(o for o in game.static_sources if o is not obj)
@@ -247,7 +248,9 @@ def move_together(game: GameCore, moves: list[tuple[GameObject, Zone, str]]) -> 
     for obj, _, _ in moves:  # as they all are just before any leaves (603.10a)
         if obj.zone is BATTLEFIELD:
             remember(obj)
-    news = [relocate(game, obj, zone) for obj, zone, _ in moves]
+    if game.combat is not None:  # 506.4: each leaves its combat, all in one pass
+        game.combat.remove_all(obj for obj, _, _ in moves if obj.zone is BATTLEFIELD)
+    news = [relocate(game, obj, zone, out_of_combat=True) for obj, zone, _ in moves]
     together = tuple(obj for obj, _, _ in moves)
     for (obj, zone, reason), origin, new, knew in zip(moves, origins, news, known, strict=True):
         game.emit(ZoneChanged(obj, origin.value, zone.value, reason, new, together, knew))
@@ -306,10 +309,18 @@ def enter_together(
     return [a.permanent for a in arrived]
 
 
-def relocate(game: GameCore, obj: GameObject, zone: Zone, face_down: bool = False) -> GameObject:
+def relocate(
+    game: GameCore,
+    obj: GameObject,
+    zone: Zone,
+    face_down: bool = False,
+    *,
+    out_of_combat: bool = False,
+) -> GameObject:
     """Take ``obj`` out of its zone and put the new object it becomes into ``zone``
-    (400.7), face down if ``face_down`` (708.4), with no event: the caller fires it."""
-    remove(game, obj)
+    (400.7), face down if ``face_down`` (708.4), with no event: the caller fires it.
+    ``out_of_combat``: it has left its combat already (:func:`remove`)."""
+    remove(game, obj, out_of_combat=out_of_combat)
     new = game.new_object(obj.definition, obj.owner, zone, token=obj.is_token, card_id=obj.card_id)
     if obj.is_copy:  # a copy of a spell that left the stack, to cease to exist (704.5e)
         new.is_copy = True
