@@ -1,7 +1,7 @@
 """A permanent's characteristics kept while neither it nor what its effects read changed
 (613): each case changes something other than the permanent itself (an effect's source,
-the effects in force, a try undone) and asks the permanent again, its characteristics
-asked once before so a kept answer would show."""
+a try undone, a restored game; the effects in force: test_layers' Giant Growth) and asks
+the permanent again, its characteristics asked once before so a kept answer would show."""
 
 from __future__ import annotations
 
@@ -45,24 +45,6 @@ def test_moving_the_equipment_changes_the_creature_it_left(new_game: NewGame) ->
     game.resolve_stack()
     assert (bears.power, bears.toughness) == (2, 2)
     assert (elves.power, elves.toughness) == (3, 3)
-
-
-def test_an_effect_that_begins_changes_a_creature_not_written(new_game: NewGame) -> None:
-    """611.2a: Giant Growth resolving adds an effect in force; its target, asked before,
-    is 5/5 after, and back to 2/2 as the effect ends (514.2)."""
-    game = new_game()
-    alice, bob = game.players
-    bears = game.add_card(BEARS, alice)
-    game.add_card("Urborg, Tomb of Yawgmoth", alice)
-    growth = game.add_card("Giant Growth", alice, "hand")
-    game.begin_at(alice, Step.MAIN1)
-    assert bears.power == 2
-    game.add_mana(alice, "{G}")
-    game.cast(growth, target=bears)
-    game.resolve_stack()
-    assert (bears.power, bears.toughness) == (5, 5)
-    game.advance_to(Step.UPKEEP, bob)
-    assert (bears.power, bears.toughness) == (2, 2)
 
 
 def test_a_try_undone_leaves_the_characteristics_it_found(new_game: NewGame) -> None:

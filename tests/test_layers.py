@@ -140,14 +140,21 @@ def test_glorious_anthem_pumps_only_your_creatures(new_game: NewGame) -> None:
     assert (mine.power, mine.toughness) == (2, 2)
 
 
-def test_giant_growth_lasts_until_end_of_turn(new_game: NewGame) -> None:
-    """611.2, 514.2: "Target creature gets +3/+3 until end of turn"."""
+@pytest.mark.parametrize("urborg", [False, True])
+def test_giant_growth_lasts_until_end_of_turn(new_game: NewGame, urborg: bool) -> None:
+    """611.2, 514.2: "Target creature gets +3/+3 until end of turn"; with Urborg's
+    effect in force too, the Bears (asked before, not changed themselves) get it as it
+    begins and lose it as it ends (their characteristics kept by their own changes and
+    the effects in force, 613)."""
     game = new_game()
     alice, bob = game.players
     bears = game.add_card(BEARS, alice)
+    if urborg:
+        game.add_card("Urborg, Tomb of Yawgmoth", alice)
     growth = game.add_card("Giant Growth", alice, "hand")
     game.start(alice)
     game.advance_to(Step.MAIN1)
+    assert bears.power == 2
     game.add_mana(alice, "{G}")
     game.cast(growth, target=bears)
     game.resolve_stack()

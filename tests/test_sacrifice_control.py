@@ -82,30 +82,20 @@ def test_its_controller_sacrifices_it_whoever_that_is(new_game: NewGame) -> None
         '{ sacrifice = "target", at = "the beginning of the next end step" }]\n'
     )
     game = new_game(cards=[sword, STEAL])
-    alice, bob = game.players
-    game.begin_at(alice, Step.MAIN1)
-    bears = game.add_card("Grizzly Bears", alice)
-    game.add_mana(alice, "{3}")
-    game.activate(game.add_card("Bright Sword", alice), 0, target=bears)
-    game.resolve_stack()
-    game.add_mana(bob, "{1}")
-    game.pass_priority()
-    game.cast(game.add_card("Steal Test", bob, "hand"), target=bears)
-    game.resolve_stack()
-    assert bears.controller is bob
-    game.advance_to(Step.END)
-    game.resolve_stack()
+    bears = stolen_before_the_end_step(game, "Bright Sword", "{3}")
+    alice = game.players[0]
     assert bears.zone is None and [c.name for c in alice.graveyard] == ["Grizzly Bears"]
 
 
-def _boost(game: Game) -> GameObject:
-    """Alice's "Sacrifice it" ability on her Bears, then Bob steals them; the end step
-    comes: the Bears."""
+def stolen_before_the_end_step(game: Game, card: str, mana: str) -> GameObject:
+    """Alice activates her ``card``'s ability (paying ``mana``) on her Bears, which say
+    they are sacrificed at the beginning of the next end step; Bob steals them; the end
+    step comes: the Bears."""
     alice, bob = game.players
     game.begin_at(alice, Step.MAIN1)
     bears = game.add_card("Grizzly Bears", alice)
-    game.add_mana(alice, "{1}")
-    game.activate(game.add_card("Hasty Boost", alice), 0, target=bears)
+    game.add_mana(alice, mana)
+    game.activate(game.add_card(card, alice), 0, target=bears)
     game.resolve_stack()
     game.add_mana(bob, "{1}")
     game.pass_priority()
@@ -134,7 +124,7 @@ def test_sacrifice_it_is_the_abilitys_controllers_to_do(new_game: NewGame) -> No
     (``player = "you"``): the delayed ability is Alice's, and she can't sacrifice the
     Bears Bob gained control of since: they stay."""
     game = new_game(cards=[boost("you"), STEAL])
-    bears = _boost(game)
+    bears = stolen_before_the_end_step(game, "Hasty Boost", "{1}")
     assert bears.zone is Zone.BATTLEFIELD and bears.controller is game.players[1]
 
 
