@@ -3,6 +3,7 @@ Comprehensive Rules' own examples under 613."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 
 import pytest
@@ -391,6 +392,83 @@ def test_two_urborgs_under_a_moon_whichever_is_asked_first(
     first = urborgs[asked_first]
     assert first.subtypes == ("Mountain",)
     assert [u.subtypes for u in urborgs] == [("Mountain",), ("Mountain",)]
+
+
+ISLE_SPIRE = load_card_text(
+    'name = "Isle Spire"\ntypes = ["Land"]\n'
+    'oracle = "Each land is an Island in addition to its other land types."\n'
+    '[[statics]]\naffects = "each land"\nadd_subtypes = ["Island"]\n'
+)
+FOREST_RULE = load_card_text(
+    'name = "Forest Rule"\ntypes = ["Land"]\n'
+    'oracle = "As long as you control an Island, nonbasic lands are Forests."\n'
+    '[[statics]]\naffects = "nonbasic lands"\nland_type = "Forest"\n'
+    'as_long_as = { count = "the number of Islands you control", at_least = 1 }\n'
+)
+
+
+def test_lands_whose_abilities_depend_on_each_other_read_the_same_in_any_order(
+    new_game: NewGame,
+) -> None:
+    """613.8b, 611.3b, 305.7: Isle Spire makes each land an Island; Forest Rule, as long
+    as its controller controls an Island, makes nonbasic lands Forests, which takes both
+    their abilities. Each permanent asked in every order, each time in a game restored
+    afresh, reads the same: the answer to a question asked from outside is found from the
+    start, whatever was found inside another's layers before."""
+    game = new_game(cards=[ISLE_SPIRE, FOREST_RULE])
+    alice = game.players[0]
+    for name in ("Isle Spire", "Forest Rule", "Plains"):
+        game.add_card(name, alice)
+    main(game)
+    saved = game.to_json()
+    answers = set()
+    for order in itertools.permutations(range(3)):
+        restored = Game.from_json(saved, catalog=game.catalog)
+        lands = sorted(restored.battlefield, key=lambda p: p.id)
+        found = {i: (lands[i].subtypes, lands[i].has_rules_text) for i in order}
+        answers.add(tuple(sorted(found.items())))
+    assert len(answers) == 1, answers
+
+
+BIG_LORD = load_card_text(
+    'name = "Big Lord"\nmana_cost = "{1}{R}"\ntypes = ["Creature"]\nsubtypes = ["Giant"]\n'
+    'power = 3\ntoughness = 3\noracle = "As long as you control another creature with power 4 '
+    'or greater, other creatures you control get +1/+1."\n[[statics]]\n'
+    'affects = "other creatures you control"\npt = "+1/+1"\nas_long_as = { count = '
+    '"the number of other creatures you control with power 4 or greater", at_least = 1 }\n'
+)
+STRONG_LEASH = load_card_text(
+    'name = "Strong Leash"\nmana_cost = "{1}{U}"\ntypes = ["Enchantment"]\n'
+    'subtypes = ["Aura"]\nenchant = "creature"\noracle = "Enchant creature\\nAs long as you '
+    'control a creature with power 4 or greater, you control enchanted creature."\n'
+    '[[statics]]\naffects = "enchanted creature"\ncontrol = true\nas_long_as = { count = '
+    '"the number of creatures you control with power 4 or greater", at_least = 1 }\n'
+)
+
+
+def test_a_controller_asked_first_leaves_no_guess_behind(new_game: NewGame) -> None:
+    """613.1b, 613.8b, 611.3b: asking who controls Bob's leashed Bears first computes
+    Alice's lords inside it; once the board changes (three +1/+1 counters on her Bears),
+    every creature reads as in a game that never asked (each lord 4/4)."""
+    game = new_game(cards=[BIG_LORD, STRONG_LEASH])
+    alice, bob = game.players
+    game.add_card("Big Lord", alice)
+    game.add_card("Big Lord", alice)
+    game.add_card(BEARS, alice)
+    leashed = game.add_card(BEARS, bob)
+    game.add_card("Strong Leash", alice, attached_to=leashed)
+    main(game)
+    saved = game.to_json()
+
+    def board(asked_first: bool) -> list[tuple[str, int, int, str]]:
+        restored = Game.from_json(saved, catalog=game.catalog)
+        if asked_first:
+            assert restored.permanents(BEARS)[1].controller.name == "Bob"
+        restored.add_counters(restored.permanents(BEARS)[0], "+1/+1", 3)
+        creatures = [p for p in restored.battlefield if p.is_creature]
+        return [(p.name, p.power, p.toughness, p.controller.name) for p in creatures]
+
+    assert board(asked_first=True) == board(asked_first=False)
 
 
 GROVE = load_card_text(

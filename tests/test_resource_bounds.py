@@ -611,9 +611,9 @@ def test_sources_whose_abilities_depend_on_each_other_cost_a_power_of_their_numb
     new_game: NewGame,
 ) -> None:
     """305.7, 613.8: each Urborg's characteristics are found from the others', found
-    inside its own; those are found once for each that is asked, not anew along every
-    path through the others (a number of paths that grows as the factorial: eight took
-    25 seconds)."""
+    inside its own; those are kept for the others' computations at this board, and each
+    asked is found once from the start, not anew along every path through the others (a
+    number of paths that grows as the factorial: eight took 25 seconds)."""
     smaller, larger = _urborgs_under_a_moon(new_game, 4), _urborgs_under_a_moon(new_game, 8)
     assert larger < 20 * smaller, (smaller, larger)
 

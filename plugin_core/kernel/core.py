@@ -270,7 +270,6 @@ class GameCore(Tracked, ABC):
             "layers_partial": {},
             "layers_excluding": {},  # 611.3b: by object, the effect a condition decides
             "layers_guessed": 0,  # values a loop of dependency gave as far as found (613.8b)
-            "layers_guessed_values": {},  # found from those, kept until the outermost is found
             "characteristics_cache": {},
             "mana_abilities_cache": {},
             "mana_activations_kept": {},

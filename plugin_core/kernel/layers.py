@@ -111,24 +111,24 @@ def characteristics(obj: GameObject) -> Characteristics:
         current = printed(obj)  # its computation begun on another thread (suspension)
         _counters(obj, current)
         return current
-    if not game.layers_computing:  # found from the start: what it is
-        try:
-            current = _computed(game, obj, now, key, None)
-        finally:
-            if game.layers_guessed_values:
-                game.layers_guessed_values.clear()
-        game.remember(game.characteristics_cache, obj, (now, current, stamp, alone))
-        return current
-    guessed = game.layers_guessed_values.get(obj.id)
-    if guessed is not None:
-        return guessed  # type: ignore[no-any-return]
+    nested = bool(game.layers_computing)
+    if nested and known is not None and known[0] == (GUESSED, now):
+        return known[1]  # found inside another's layers, as far as they got: for inside
     before = game.__dict__["layers_guessed"]
     current = _computed(game, obj, now, key, None)
-    if game.__dict__["layers_guessed"] == before:
+    if nested and game.__dict__["layers_guessed"] != before:  # from a value being found
+        game.remember(game.characteristics_cache, obj, ((GUESSED, now), current, stamp, None))
+    else:
         game.remember(game.characteristics_cache, obj, (now, current, stamp, alone))
-    else:  # found from a value still being found (613.8b): for this computation only
-        game.layers_guessed_values[obj.id] = current
     return current
+
+
+GUESSED = "found inside another's layers"
+"""Marks a permanent's characteristics found inside another permanent's layers from a
+value still being found there (a loop of dependency, 613.8b): kept for other such
+computations at the same board, never the answer to a question asked from outside,
+which finds the permanent's own from the start (two Urborgs under a Crimson Moon, each
+a Mountain only whichever is asked first)."""
 
 
 def _computed(
