@@ -87,12 +87,18 @@ def check_land_play(game: GameCore, card: GameObject) -> Player:
         raise IllegalActionError("305.1", f"{card} is not in {player}'s hand")
     if not card.is_land:
         raise IllegalActionError("305.1", f"{card} is not a land card")
+    check_land_drop(game, player)
+    return player
+
+
+def check_land_drop(game: GameCore, player: Player) -> None:
+    """What :func:`check_land_play` checks of the player alone, whatever the card: a
+    sorcery's timing (305.1) and the lands they may play this turn (305.2)."""
     check_sorcery_timing(game, player, "play a land", "305.1")
     if player.lands_played >= player_rules.land_plays(game, player):
         plays = player_rules.land_plays(game, player)
         played = "a land" if plays == 1 else f"{plays} lands"
         raise IllegalActionError("305.2", f"{player} has already played {played} this turn")
-    return player
 
 
 @players_action
@@ -510,13 +516,14 @@ POOL_ALONE_DOESNT_PAY = frozenset({"convoke", "improvise", "delve"})
 702.66a)."""
 
 
-def mana_cost_payable(game: GameCore, card: GameObject) -> bool:
+def mana_cost_payable(game: GameCore, card: GameObject, pool: int | None = None) -> bool:
     """Whether ``card``'s spell, cast from its owner's hand for its mana cost, or from
     their graveyard for its flashback cost (702.34a) or by retrace (702.81a), with X 0
     and its cost reductions (601.2f), could be paid from their pool and life (601.2h):
     if not, neither can it with its kicker or buyback cost added. A spell some keyword
     lets more than the pool pay for, a split card and a card elsewhere are not judged
-    here (``True``)."""
+    here (``True``). ``pool``: how much mana the owner's pool holds, if the caller
+    asking of many of their cards found it."""
     if card.zone not in (HAND, GRAVEYARD) or card.definition.halves:
         return True
     if not card.keywords.isdisjoint(POOL_ALONE_DOESNT_PAY):
@@ -525,7 +532,8 @@ def mana_cost_payable(game: GameCore, card: GameObject) -> bool:
     if cost is None:
         return True  # refused for that as it is cast (118.6)
     player = card.owner
-    pool = player.mana_pool.total
+    if pool is None:
+        pool = player.mana_pool.total
     if pool < least_beyond_generic(cost):
         return False  # not enough for what no reduction lowers (601.2f), found first
     if counted_reduction(game, card, player) or (

@@ -466,16 +466,15 @@ class GameObject(Tracked):
         if copied is not None and not self.face_down:  # 707.2: a copy's values
             return copied.face_of(self.transformed) if copied.double_faced else copied.face
         definition = self.definition
+        one = definition.one_face
+        if one is not None:  # 708.2a; only a single-faced card has morph, may be face down
+            return FACE_DOWN if self.face_down else one
         if definition.right is not None:  # a split card: 709.3b, 709.4, 702.102b
             half = self.half
             if half is None:
                 return definition.combined
             return definition.fused if half == FUSED else definition.halves[half]
-        back = definition.back
-        if back is not None:
-            return back if self.transformed else definition.front
-        # 708.2a; only a single-faced card has morph here, so only it may be face down
-        return FACE_DOWN if self.face_down else definition.front
+        return definition.back if self.transformed else definition.front
 
     @property
     def rules_card(self) -> CardDefinition:

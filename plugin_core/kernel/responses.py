@@ -50,14 +50,20 @@ def legal_actions_of(game: GameCore, player: Player | str | None = None) -> list
     return legal_actions(game, holder)
 
 
-def _casts(game: GameCore, card: GameObject) -> list[Cast]:
+_Owners = tuple[bool, int]
+"""What casting any card of a player's asks of them alone, found once for all of them:
+whether a sorcery's timing allows them (307.1), and how much mana their pool holds."""
+
+
+def _casts(game: GameCore, card: GameObject, owners: _Owners) -> list[Cast]:
     """Each way to cast ``card`` from where it is that works now: from a hand for its
     mana cost, its evoke cost (702.74a) or its alternative cost (118.9), from a
     graveyard for its flashback cost (702.34a), each with its kicker or not (702.33a); a
-    split card's each half (709.3)."""
+    split card's each half (709.3). ``owners``: what is asked of its owner alone."""
     halves = card.definition.halves
     own = card.face
-    if not halves and own.morph is None and not casting.timely(game, card):
+    sorcery, pool = owners
+    if not (sorcery or halves or own.morph is not None or casting.timely(game, card)):
         return []  # every way to cast it has its timing (307.1, 117.1a)
     found = []
     graveyard = card.zone is GRAVEYARD
@@ -74,7 +80,7 @@ def _casts(game: GameCore, card: GameObject) -> list[Cast]:
             if _could_cast(game, card, dashed=True, kicked=kicked, buyback=bought):  # 702.109a
                 way = Cast(card.id, card.name, kicked=kicked, dashed=True)
                 found.append(replace(way, bought_back=bought) if bought else way)  # 118.9d
-        unpaid = not casting.mana_cost_payable(game, card)  # 601.2h: nor with more added
+        unpaid = not casting.mana_cost_payable(game, card, pool)  # 601.2h: nor with more
         for evoked, kicked, bought in product(evokes, _kickers(face), buybacks):
             if unpaid and not evoked:
                 continue
@@ -174,12 +180,14 @@ def state_mark(game: GameCore) -> tuple[int, int, int]:
 
 def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list[Action]:
     found: list[Action] = [PASS]
+    owners = (casting.sorcery_timing_allows(game, player), player.mana_pool.total)
+    lands = not responses_only and holds(lambda: casting.check_land_drop(game, player))
     for card in player.hand:
         if card.is_land:
-            if not responses_only and holds(lambda c=card: casting.check_land_play(game, c)):
+            if lands and holds(lambda c=card: casting.check_land_play(game, c)):
                 found.append(PlayLand(card.id, card.name))
         else:
-            found += _casts(game, card)
+            found += _casts(game, card, owners)
         face = card.face
         for index, ability in enumerate(face.cycling):  # 702.29a, 702.29e
             if succeeds(game, lambda c=card, i=index: casting.cycle(game, c, i)):
@@ -196,7 +204,7 @@ def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list
             continue
         castable = flashback_cost(card) or casting.retraced(card)  # 702.34a, 702.81a
         if castable or any(h.aftermath for h in card.definition.halves):
-            found += _casts(game, card)
+            found += _casts(game, card, owners)
         for index, ability in enumerate(card.face.activated_abilities):  # 113.6k
             if ability.from_graveyard and _could_activate(game, card, index):
                 found.append(Activation(card.id, index, card.name, ability.text))

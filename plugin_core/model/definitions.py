@@ -752,6 +752,12 @@ class CardDefinition:
         return self
 
     @cached_property
+    def one_face(self) -> Face | None:
+        """Its front, if it is its only face: neither a split card (709.1) nor a
+        double-faced one (712.1)."""
+        return self.front if self.back is None and self.right is None else None
+
+    @cached_property
     def may_be_snow(self) -> bool:
         """Whether a face of it has the supertype snow (205.4a): if none does, an object
         of it is snow only if a continuous effect makes it so (613.1d)."""
