@@ -1071,6 +1071,34 @@ BLIGHT = load_card_text(
 )
 
 
+def test_a_game_watches_taps_and_targets_only_once_a_card_triggers_on_them(
+    new_game: NewGame,
+) -> None:
+    """701.26a, 601.2c: a game whose cards have triggers but none on a permanent becoming
+    tapped or a target calls no hook as permanents are tapped or targeted; once the Land
+    Blight is in it (its aura arriving as the game goes on), a tapped land it enchants
+    is destroyed, in a saved game too; a copy made before keeps no such watcher."""
+    game = new_game(cards=[*CARDS, CITY, BLIGHT])
+    alice, bob = game.players
+    game.add_card("Grave Seer", alice)
+    swamp = game.add_card("Swamp", bob)
+    game.begin_at(alice, Step.MAIN1)
+    assert game.host.implements("on_beginning_of_step")
+    assert not game.host.implements("on_permanent_tapped")
+    assert not game.host.implements("on_became_target")
+    before = game.copy()
+    game.add_card("Land Blight", alice, attached_to=swamp)
+    assert game.host.implements("on_permanent_tapped")
+    assert not before.host.implements("on_permanent_tapped")
+    restored = Game.from_json(game.to_json(), catalog=game.catalog, cards=[*CARDS, CITY, BLIGHT])
+    for again in (game, restored):
+        land = next(p for p in again.battlefield if p.name == "Swamp")
+        again.pass_priority()  # Bob has priority, and taps his Swamp for mana
+        again.activate_mana_ability(land)
+        again.resolve_stack()
+        assert land.zone is None and "Land Blight" in [c.name for c in again.players[0].graveyard]
+
+
 def test_becomes_tapped_itself_and_the_land_it_enchants(new_game: NewGame) -> None:
     """701.26a: tapped for mana, the town deals Alice 1 damage; the enchanted Swamp
     tapped for mana is destroyed; an untouched Swamp isn't."""

@@ -12,8 +12,18 @@ from cardhost.builtin import (
     evasion,
     keyword_triggers,
     suspend,
+    tap_triggers,
+    target_triggers,
     upkeep_costs,
 )
 
 BUILTIN_PLUGINS = (devotion, evasion, keyword_triggers)
-ON_DEMAND = (data_triggers, data_replacements, upkeep_costs, counter_keywords, suspend)
+ON_DEMAND = (
+    data_triggers,
+    tap_triggers,
+    target_triggers,
+    data_replacements,
+    upkeep_costs,
+    counter_keywords,
+    suspend,
+)

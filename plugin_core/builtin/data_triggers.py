@@ -6,7 +6,9 @@ as it deals damage (120.3, to a player or in combat: 510.3a), as its controller 
 life (119.9), or as others enter or die (603.6a, 700.4); an object
 that lost the abilities of its rules text has none (305.7). The kernel follows their
 instructions as they resolve. Evoke's triggered ability too: a permanent that entered
-evoked is sacrificed (702.74a)."""
+evoked is sacrificed (702.74a). Those of events few cards watch and that happen all game
+(a permanent tapped, a target chosen) are plugins of their own, ``tap_triggers`` and
+``target_triggers``, registered only for the cards that have them."""
 
 from __future__ import annotations
 
@@ -28,7 +30,6 @@ if TYPE_CHECKING:
     from cardhost.model.events import (
         AttackersDeclared,
         BecameMonstrous,
-        BecameTarget,
         BlockersDeclared,
         CardDrawn,
         CountersChanged,
@@ -41,7 +42,6 @@ if TYPE_CHECKING:
         PermanentEntered,
         SpellCast,
         StepBegan,
-        TappedOrUntapped,
         TurnedFaceUp,
         ZoneChanged,
     )
@@ -61,6 +61,13 @@ def needed_by(card: CardDefinition) -> bool:
     )
 
 
+def triggers_on(card: CardDefinition, events: frozenset[str]) -> bool:
+    """Whether a face of ``card`` has a triggered ability of one of ``events``: what a
+    plugin watching only those needs to be registered for (603.2)."""
+    faces = [face for face in (card.front, card.back) if face is not None]
+    return any(ability.event in events for face in faces for ability in face.triggers)
+
+
 @hookimpl(trylast=True)
 def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
     """ "When this enters" (603.6a), seeing the X of the spell it was (107.3m); the
@@ -68,8 +75,10 @@ def on_permanent_entered(game: Game, event: PermanentEntered) -> None:
     permanent of its kind enter ("Whenever another creature enters the battlefield under
     your control", 603.6a); and evoke's sacrifice (702.74a)."""
     permanent = event.permanent
-    _trigger(game, permanent, "enters", event.x)
-    _watchers(game, game.permanents_watching, "enters", permanent)  # 603.6a: others' abilities
+    trigger_own(game, permanent, "enters", event.x)
+    trigger_watchers(
+        game, game.permanents_watching, "enters", permanent
+    )  # 603.6a: others' abilities
     if permanent.evoked and permanent.has_rules_text:  # a keyword of its text (305.7)
         game.trigger(permanent, EVOKE, sacrifice_evoked)
 
@@ -98,12 +107,12 @@ def on_leaves_battlefield(game: Game, event: ZoneChanged) -> None:
     """ "When this leaves the battlefield" (603.6c) and "When this dies" (700.4), judged
     as it last existed on the battlefield (603.10a)."""
     moved = {IT_BECAME: event.new} if event.new is not None else None  # 400.7e
-    _trigger(game, event.object, "leaves", data=moved)
+    trigger_own(game, event.object, "leaves", data=moved)
     if event.dies:
-        _trigger(game, event.object, "dies", data=moved)
+        trigger_own(game, event.object, "dies", data=moved)
         _watchers_see(game, event)
     if event.to_zone == "graveyard":  # any permanent (603.6c), as it last existed
-        _trigger(game, event.object, "put into a graveyard", data=moved)
+        trigger_own(game, event.object, "put into a graveyard", data=moved)
         _watchers_see(game, event, "put into a graveyard")
 
 
@@ -118,7 +127,7 @@ def _watchers_see(game: Game, event: ZoneChanged, seen: str = "dies") -> None:
     if dying not in gone and dying.face.watching:
         gone = (*gone, dying)
     became = {THAT_CARD: event.new} if event.new is not None else None  # 400.7e
-    _watchers(game, [*game.permanents_watching, *gone], seen, dying, became)
+    trigger_watchers(game, [*game.permanents_watching, *gone], seen, dying, became)
 
 
 def _gone_watchers(left: tuple[GameObject, ...]) -> tuple[GameObject, ...]:
@@ -134,7 +143,7 @@ def _gone_watchers(left: tuple[GameObject, ...]) -> tuple[GameObject, ...]:
 _last_left: list[object] = [None, ()]
 
 
-def _watchers(
+def trigger_watchers(
     game: Game,
     watchers: Iterable[GameObject],
     event: str,
@@ -160,7 +169,7 @@ def _watchers(
                 and (OPPONENT not in event or named[THAT_PLAYER] is not watcher.controller)
                 and (not ability.attacking or _attacks(game, obj, ability, watcher.controller))
             ):
-                _fire(game, watcher, ability, data=named)
+                fire(game, watcher, ability, data=named)
 
 
 def _attacks(game: Game, attacker: GameObject, ability: TriggeredAbility, you: Player) -> bool:
@@ -177,37 +186,22 @@ ability's controller (102.2), not of the creature dealing it."""
 
 
 @hookimpl(trylast=True)
-def on_permanent_tapped(game: Game, event: TappedOrUntapped) -> None:
-    """ "Whenever this becomes tapped" (701.26a), and the abilities watching the
-    permanent their source is attached to ("Whenever enchanted land becomes tapped")."""
-    _trigger(game, event.permanent, "becomes tapped")
-    _watchers(game, game.permanents_watching, "becomes tapped", event.permanent)
-
-
-@hookimpl(trylast=True)
-def on_permanent_untapped(game: Game, event: TappedOrUntapped) -> None:
-    """ "Whenever this becomes untapped" (701.26b): in its controller's untap step or
-    by an effect."""
-    _trigger(game, event.permanent, "becomes untapped")
-
-
-@hookimpl(trylast=True)
 def on_cycled(game: Game, event: Cycled) -> None:
     """ "When you cycle this card" (702.29c), from wherever it went."""
-    _trigger(game, event.new, "cycle")
+    trigger_own(game, event.new, "cycle")
 
 
 @hookimpl(trylast=True)
 def on_turned_face_up(game: Game, event: TurnedFaceUp) -> None:
     """ "When this creature is turned face up" (708.8): of the permanent face up now."""
-    _trigger(game, event.permanent, "turned face up")
+    trigger_own(game, event.permanent, "turned face up")
 
 
 @hookimpl(trylast=True)
 def on_became_monstrous(game: Game, event: BecameMonstrous) -> None:
     """ "When this creature becomes monstrous" (701.37a), its X the monstrosity's
     (701.37c)."""
-    _trigger(game, event.permanent, "becomes monstrous", event.amount)
+    trigger_own(game, event.permanent, "becomes monstrous", event.amount)
 
 
 @hookimpl(trylast=True)
@@ -224,13 +218,13 @@ def on_counters_put(game: Game, event: CountersChanged) -> None:
     for ability in permanent.face.triggers:
         for chapter in ability.chapters:
             if before < chapter <= event.total:
-                _fire(game, permanent, ability)
+                fire(game, permanent, ability)
 
 
 @hookimpl(trylast=True)
 def on_exerted(game: Game, event: Exerted) -> None:
     """ "You may exert this creature as it attacks. When you do, ..." (701.43d, 607.2h)."""
-    _trigger(game, event.permanent, "exert")
+    trigger_own(game, event.permanent, "exert")
 
 
 @hookimpl(trylast=True)
@@ -242,21 +236,23 @@ def on_attackers_declared(game: Game, event: AttackersDeclared) -> None:
     others" of each, if three or more were declared (battalion, 207.2c)."""
     for attacker in event.attackers:  # 508.5: the defending player as it attacked
         defender = game.defending_player(attacker)
-        _trigger(game, attacker, "attacks", data={DEFENDING_PLAYER: defender} if defender else None)
+        trigger_own(
+            game, attacker, "attacks", data={DEFENDING_PLAYER: defender} if defender else None
+        )
     for attacker in event.attackers:
-        _watchers(game, game.permanents_watching, "attacks", attacker)
+        trigger_watchers(game, game.permanents_watching, "attacks", attacker)
     if len(event.attackers) == 1:  # 506.5: the only creature declared as an attacker
         [alone] = event.attackers
         defender = game.defending_player(alone)
-        _trigger(
+        trigger_own(
             game, alone, "attacks alone", data={DEFENDING_PLAYER: defender} if defender else None
         )
-        _watchers(game, game.permanents_watching, "attacks alone", alone)
+        trigger_watchers(game, game.permanents_watching, "attacks alone", alone)
     if len(event.attackers) >= 3:  # "Whenever this and at least two other creatures attack"
         for attacker in event.attackers:
             defender = game.defending_player(attacker)
             named = {DEFENDING_PLAYER: defender} if defender else None
-            _trigger(game, attacker, "attacks with two others", data=named)
+            trigger_own(game, attacker, "attacks with two others", data=named)
 
 
 @hookimpl(trylast=True)
@@ -273,22 +269,22 @@ def on_blockers_declared(game: Game, event: BlockersDeclared) -> None:
         *((b, "blocks") for b in blockers),
         *((a, "becomes blocked") for a in blocked),
     ]:
-        _trigger(game, creature, event_name)
-        _trigger(game, creature, "blocks or becomes blocked")
+        trigger_own(game, creature, event_name)
+        trigger_own(game, creature, "blocks or becomes blocked")
     for attacker in blocked:  # "Whenever a creature you control becomes blocked"
-        _watchers(game, game.permanents_watching, "becomes blocked", attacker)
+        trigger_watchers(game, game.permanents_watching, "becomes blocked", attacker)
     for blocker, attacker in event.blocks:  # 509.3d, 509.3f: once for each creature
         for creature, other, event_name in (
             (blocker, attacker, "blocks a creature"),
             (attacker, blocker, "becomes blocked by a creature"),
         ):
             named = {THAT_CREATURE: other}
-            _trigger(game, creature, event_name, data=named)
-            _trigger(game, creature, "blocks or becomes blocked by a creature", data=named)
+            trigger_own(game, creature, event_name, data=named)
+            trigger_own(game, creature, "blocks or becomes blocked by a creature", data=named)
     combat = game.combat
     for attacker, _ in combat.attackers if combat is not None else ():
         if attacker not in blocked:  # 509.3g: no creature declared to block it
-            _trigger(game, attacker, "attacks and isn't blocked")
+            trigger_own(game, attacker, "attacks and isn't blocked")
 
 
 @hookimpl(trylast=True)
@@ -304,8 +300,8 @@ def on_spell_cast(game: Game, event: SpellCast) -> None:
         for ability in face.triggers:
             if ability.event == "cast" and _watches_cast(ability, event, permanent):
                 named = {THAT_PLAYER: event.player, THAT_SPELL: event.spell}  # 603.2
-                _fire(game, permanent, ability, data=named)
-    _trigger(game, event.spell, "cast this")  # "When you cast this spell": the spell's own
+                fire(game, permanent, ability, data=named)
+    trigger_own(game, event.spell, "cast this")  # "When you cast this spell": the spell's own
 
 
 def _watches_cast(ability: TriggeredAbility, event: SpellCast, permanent: GameObject) -> bool:
@@ -334,7 +330,7 @@ def on_card_drawn(game: Game, event: CardDrawn) -> None:
         for ability in face.triggers:
             whose = {"you": player is you, "an opponent": player is not you}
             if ability.event == "draw" and whose.get(ability.caster, True):
-                _fire(game, permanent, ability, data={THAT_PLAYER: player})
+                fire(game, permanent, ability, data={THAT_PLAYER: player})
 
 
 @hookimpl(trylast=True)
@@ -359,49 +355,7 @@ def on_discarded(game: Game, event: Discarded) -> None:
                 continue
             if kind is not None and not kind.matches(event.object, you, permanent):
                 continue
-            _fire(game, permanent, ability, data={THAT_PLAYER: player})
-
-
-@hookimpl(trylast=True)
-def on_became_target(game: Game, event: BecameTarget) -> None:
-    """ "Whenever this creature becomes the target of a spell or ability" (601.2c): of
-    a kind of spell, or whose ("an opponent controls"); and the abilities watching others
-    ("a creature you control") or what their source enchants. They name the permanent,
-    "that creature", and the spell's or ability's controller, "that player" (603.2)."""
-    target = event.target
-    if not is_game_object(target):
-        return
-    named = {THAT_CREATURE: target, THAT_PLAYER: event.controller}
-    for permanent in game.permanents_with_triggers:
-        face = permanent.face
-        if not face.triggers or not permanent.has_rules_text:
-            continue
-        for ability in face.triggers:
-            if ability.event != "becomes the target" or not _by(ability, event, permanent):
-                continue
-            watched = ability.watches
-            if watched is None:
-                seen = permanent is target
-            elif ability.attached:
-                seen = permanent.attached_to is target
-            else:
-                seen = watched.matches(target, permanent.controller, permanent)  # type: ignore[arg-type]
-            if seen:
-                _fire(game, permanent, ability, data=named)
-
-
-def _by(ability: TriggeredAbility, event: BecameTarget, permanent: GameObject) -> bool:
-    """Whether the spell or ability of ``event`` is of the kind and controller
-    ``ability`` watches targeting (a spell only, of a kind; an opponent's, yours)."""
-    you = permanent.controller
-    whose = {"you": event.controller is you, "an opponent": event.controller is not you}
-    if not whose.get(ability.caster, True):
-        return False
-    kind = ability.spell
-    if kind is None:
-        return True
-    spell = event.item
-    return is_game_object(spell) and kind.matches(spell, you, permanent)  # type: ignore[arg-type]
+            fire(game, permanent, ability, data={THAT_PLAYER: player})
 
 
 @hookimpl(trylast=True)
@@ -418,25 +372,27 @@ def on_damage_done(game: Game, event: DamageDealt) -> None:
     source = event.source
     own = source.zone is BATTLEFIELD
     if own:
-        _trigger(game, source, "deals damage", data={THAT_MUCH: event.total})
+        trigger_own(game, source, "deals damage", data={THAT_MUCH: event.total})
     for player, _ in event.to_players():
         named = {THAT_PLAYER: player}
         dealt = ["damage to a player", *(["combat damage to a player"] if event.combat else [])]
         for what in dealt:
             if own:
-                _trigger(game, source, what, data=named)
-            _watchers(game, game.permanents_watching, what, source, named)
+                trigger_own(game, source, what, data=named)
+            trigger_watchers(game, game.permanents_watching, what, source, named)
         for what in dealt:  # "deals damage to an opponent" (102.2): the controller's
             opponent = what.replace("a player", OPPONENT)
             if own and player is not source.controller:
-                _trigger(game, source, opponent, data=named)
-            _watchers(game, game.permanents_watching, opponent, source, named)  # their controller's
+                trigger_own(game, source, opponent, data=named)
+            trigger_watchers(
+                game, game.permanents_watching, opponent, source, named
+            )  # their controller's
     for recipient, amount in event.by_recipient() if own else ():  # each creature (603.2c)
         if is_game_object(recipient) and recipient.is_creature:  # type: ignore[union-attr]
             hurt = {THAT_CREATURE: recipient, THAT_MUCH: amount}
-            _trigger(game, source, "damage to a creature", data=hurt)
+            trigger_own(game, source, "damage to a creature", data=hurt)
             if event.combat:
-                _trigger(game, source, "combat damage to a creature", data=hurt)
+                trigger_own(game, source, "combat damage to a creature", data=hurt)
 
 
 @hookimpl(trylast=True)
@@ -446,9 +402,9 @@ def on_dealt_damage(game: Game, event: DamageDealtAtOnce) -> None:
     for recipient, amount in event.recipients:
         if not is_game_object(recipient):  # a player
             continue
-        _trigger(game, recipient, "dealt damage", data={THAT_MUCH: amount})
+        trigger_own(game, recipient, "dealt damage", data={THAT_MUCH: amount})
         if event.combat:
-            _trigger(game, recipient, "dealt combat damage", data={THAT_MUCH: amount})
+            trigger_own(game, recipient, "dealt combat damage", data={THAT_MUCH: amount})
 
 
 @hookimpl(trylast=True)
@@ -456,7 +412,7 @@ def on_life_gained(game: Game, event: LifeChanged) -> None:
     """ "Whenever you gain life" (119.9): once for each life-gain event, lifelink's
     included (120.3f); "that much" is the life gained."""
     for permanent in game.permanents(controller=event.player):
-        _trigger(game, permanent, "gain life", data={THAT_MUCH: event.amount})
+        trigger_own(game, permanent, "gain life", data={THAT_MUCH: event.amount})
 
 
 @hookimpl(trylast=True)
@@ -480,7 +436,7 @@ def on_beginning_of_step(game: Game, event: StepBegan) -> None:
             watched = (*watched, ENCHANTED_CONTROLLERS)
         for ability in face.triggers:
             if ability.event == step and ability.whose in watched:
-                _fire(game, permanent, ability, data={THAT_PLAYER: active})
+                fire(game, permanent, ability, data={THAT_PLAYER: active})
 
 
 def _read_on(game: Game, active: Player) -> None:
@@ -498,23 +454,25 @@ STEPS[BEGINNING_OF_COMBAT] = "beginning of combat"
 """The steps whose beginning a data trigger watches, and its ``when``."""
 
 
-def _trigger(
+def trigger_own(
     game: Game,
     obj: GameObject,
     event: str,
     x: int = 0,
     data: Mapping[str, object] | None = None,
 ) -> None:
+    """The abilities of ``obj`` that trigger on its own ``event`` (603.2), of either of
+    two events ("enters or dies") too, seeing ``x`` and what the event named."""
     face = obj.face
     if not face.triggers or not obj.has_rules_text:
         return
     for ability in face.triggers:
         either = EITHER_EVENTS.get(ability.event, ())
         if (ability.event == event or event in either) and ability.watches is None:
-            _fire(game, obj, ability, x, data)
+            fire(game, obj, ability, x, data)
 
 
-def _fire(
+def fire(
     game: Game,
     obj: GameObject,
     ability: TriggeredAbility,

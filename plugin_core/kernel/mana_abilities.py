@@ -62,9 +62,6 @@ def activatable(
     checks read changes (:func:`asked_of`), once for it tapped and once untapped (its
     lands are tapped and untapped turn after turn); ``asked``, what :func:`asked_of`
     says of its controller now, if a caller asking of many of their permanents found it."""
-    abilities = permanent.mana_abilities
-    if not abilities:
-        return []
     player = permanent.controller if asked is None else asked[0]
     if asked is None:
         asked = asked_of(game, player)
@@ -83,6 +80,7 @@ def activatable(
         kept = slots[tapped]
         if kept is not None and kept[0] == key:
             return list(kept[1])
+    abilities = permanent.mana_abilities
     found = _activatable(game, permanent, player, abilities)
     if all(mana.cost.asks_no_choice for mana in abilities) and not resolving:
         if slots is None:
