@@ -228,6 +228,23 @@ def test_the_next_time_a_source_deals_damage_is_all_of_that_event(new_game: NewG
     assert bob.life == 20 and bears.damage == 0 and game.prevention == ()
 
 
+def test_the_next_time_to_a_creature_is_all_its_blockers_damage(new_game: NewGame) -> None:
+    """510.2, 615.8: "the next time damage would be dealt" to Alice's attacking Dreadmaw is
+    the combat damage of both Bears blocking it, dealt at once: all of it is prevented."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice)
+    blockers = [game.add_card("Grizzly Bears", bob) for _ in range(2)]
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({dreadmaw: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({b: dreadmaw for b in blockers})
+    game.prevent_damage(dreadmaw, dreadmaw, once=True)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert dreadmaw.damage == 0 and all(b.zone is None for b in blockers)
+    assert game.prevention == ()
+
+
 SOURCEWARD = load_card_text(
     'name = "Sourceward"\nmana_cost = "{W}"\ntypes = ["Instant"]\n'
     'oracle = "The next time a source of your choice would deal damage to you this turn, '

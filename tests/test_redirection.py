@@ -143,6 +143,27 @@ def test_damage_to_a_creature_dealt_to_you_instead(new_game: NewGame) -> None:
     assert alice.life == 17 and bears.damage == 1
 
 
+def test_the_next_time_is_all_the_damage_several_sources_deal_at_once(
+    new_game: NewGame,
+) -> None:
+    """510.2, 615.8, 614.9: Alice's Dreadmaw attacks and Bob blocks it with two Bears;
+    "the next time damage would be dealt" to it is their combat damage, dealt at once:
+    all 4 of it is dealt to Alice, none to the Dreadmaw (not only the first Bears' 2)."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    bearer = game.add_card("Duty Bearer", alice)
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice)
+    blockers = [game.add_card("Grizzly Bears", bob) for _ in range(2)]
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({dreadmaw: bob})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({b: dreadmaw for b in blockers})
+    game.activate(bearer, 0, target=dreadmaw)
+    game.resolve_stack()
+    game.advance_to(Step.END_OF_COMBAT)
+    assert alice.life == 16 and dreadmaw.damage == 0 and game.redirections == ()
+
+
 def test_two_targets_and_no_redirection_twice(new_game: NewGame) -> None:
     """614.5: Carom sends the next 1 damage to Alice's Bears to Bob's Shield Lancer, whose
     own shield would send the next 1 damage to it on to Bob's Bears; no redirection

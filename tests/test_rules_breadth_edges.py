@@ -21,6 +21,7 @@ from cardhost import (
     GameObject,
     Step,
     load_card_text,
+    parse_quality,
 )
 
 NewGame = Callable[..., Game]
@@ -92,7 +93,9 @@ class Preferring:
 
     def choose(self, choice: Choice) -> object:
         if choice.kind is ChoiceKind.REPLACEMENT and "615.7" in choice.prompt:
-            return next(o for o in choice.options if o.source.name == self.name)
+            preferred = [o for o in choice.options if o.source.name == self.name]
+            if preferred:
+                return preferred[0]
         return FirstOptionChooser().choose(choice)
 
 
@@ -116,6 +119,45 @@ def test_a_shield_facing_several_sources_is_used_as_its_player_chooses(
     game.resolve_stack()
     game.advance_to(Step.END_OF_COMBAT)
     assert alice.life == 16 and bob.life == 20
+
+
+def test_a_shield_s_order_is_chosen_beside_an_effect_preventing_all(new_game: NewGame) -> None:
+    """615.7: Alice's 3-point shield faces two Bears (2 each) and a lifelink Vampire (1)
+    unblocked, with all the Dreadmaw's damage to her prevented besides (an effect of no
+    amount, 615.1): she still chooses, the Vampire's first: she takes 2, Bob gains none."""
+    game = new_game(chooser=Preferring("Vampire Token"))
+    alice, bob = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", bob)
+    bears = [game.add_card("Grizzly Bears", bob) for _ in range(2)]
+    vampire = game.add_card("Vampire Token", bob)
+    game.begin_at(bob, Step.DECLARE_ATTACKERS)
+    game.declare_attackers({dreadmaw: alice, **dict.fromkeys(bears, alice), vampire: alice})
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    game.declare_blockers({})
+    game.prevent_damage(dreadmaw, alice, dealer=dreadmaw)
+    game.pass_priority()
+    game.add_mana(alice, "{W}")
+    game.cast(game.add_card("Healing Salve", alice, "hand"), modes=[1], target=alice)
+    game.resolve_stack()
+    game.advance_to(Step.END_OF_COMBAT)
+    assert alice.life == 18 and bob.life == 20
+
+
+def test_the_next_damage_to_each_of_a_group_is_a_shield_for_each(new_game: NewGame) -> None:
+    """615.11: "the next 2 damage that would be dealt to each creature you control" is a
+    shield for each of them as it is made: 2 to each of two Bears at once are both
+    prevented (not 2 in all); a creature entering after has none."""
+    game = new_game()
+    alice, bob = game.players
+    first, second = (game.add_card("Grizzly Bears", alice) for _ in range(2))
+    game.begin_at(alice, Step.MAIN1)
+    game.prevent_damage(first, amount=2, recipients=parse_quality("creature you control"))
+    assert len(game.prevention) == 2
+    later = game.add_card("Grizzly Bears", alice)
+    pyroclasm = game.add_card("Lightning Bolt", bob, "graveyard")
+    game.deal_damage_each(pyroclasm, [first, second, later], 2)
+    game.settle()
+    assert (first.damage, second.damage) == (0, 0) and later.zone is None
 
 
 def test_flashback_and_kicker_are_offered_together(new_game: NewGame) -> None:

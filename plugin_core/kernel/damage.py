@@ -60,22 +60,24 @@ def _in_shield_order(
 ) -> list[DamageAssignment]:
     """``assignments`` in the order the prevention shields take them (615.7): where one
     recipient is dealt damage by several sources at once and its shields can't prevent
-    all of it, its player (or its controller) chooses which damage they apply to first."""
+    all of it, its player (or its controller) chooses which damage they apply to first.
+    Only shields of an amount are so used up: one for all damage, or for the next time,
+    prevents all it applies to whatever the order (615.8)."""
     groups: dict[int, list[DamageAssignment]] = {}
     for assignment in assignments:
         groups.setdefault(id(assignment.recipient), []).append(assignment)
     ordered: list[DamageAssignment] = []
     for group in groups.values():
         recipient = group[0].recipient
-        effects = [
-            p for p in game.prevention if any(p.applies(recipient, combat, a.source) for a in group)
-        ]
-        amounts = [p.amount for p in effects]
-        if len(group) < 2 or not effects or None in amounts:
-            ordered += group
-            continue
-        if sum(a.amount for a in group) <= sum(n for n in amounts if n is not None):
-            ordered += group
+        shields = [p for p in game.prevention if p.amount is not None and not p.once]
+        reached = [a for a in group if any(p.applies(recipient, combat, a.source) for p in shields)]
+        held = sum(
+            p.amount or 0
+            for p in shields
+            if any(p.applies(recipient, combat, a.source) for a in reached)
+        )
+        if len(reached) < 2 or sum(a.amount for a in reached) <= held:
+            ordered += group  # all of it prevented, or one damage: whatever the order
             continue
         affected = recipient if isinstance(recipient, Player) else recipient.controller
         left = list(group)
@@ -98,7 +100,7 @@ def _modified(
     combat: bool,
     statics: tuple[tuple[Prevention, ...], tuple[Redirection, ...]],
     redirected: tuple[Prevention | Redirection, ...] = (),
-    spent: list[Prevention] | None = None,
+    spent: list[Prevention | Redirection] | None = None,
     replaced_before: frozenset[tuple[int, str]] = frozenset(),
 ) -> list[DamageAssignment]:
     """``assignment`` as the replacement effects offered for it (614.1a), the
@@ -111,9 +113,10 @@ def _modified(
     it prevents or redirects (615.7). Damage redirected is dealt to its new recipient as
     modified in turn, by none of the redirection effects nor the replacement effects that
     already applied to it (614.5: the damage redirected is a modified event of this one):
-    ``redirected``, ``replaced_before``. A shield for the next time a source would deal
-    damage that this event has used applies to the rest of that source's damage in it
-    (615.8): ``spent``, the event's."""
+    ``redirected``, ``replaced_before``. A shield for the next time damage would be
+    dealt (by a source, or to a recipient) that this event has used applies to the rest
+    of the damage it reaches in it, all of it dealt at once (615.8, 510.2): ``spent``,
+    the event's."""
     source, recipient = assignment.source, assignment.recipient
     spent = [] if spent is None else spent
     affected = recipient if isinstance(recipient, Player) else recipient.controller
@@ -150,7 +153,7 @@ def _modified(
             else game.choose(ChoiceKind.REPLACEMENT, affected, prompt, options)
         )
         if isinstance(chosen, Redirection):
-            event, moved = _redirect(game, event, chosen, used)
+            event, moved = _redirect(game, event, chosen, used, spent)
             before = frozenset(applied)
             elsewhere += _modified(game, moved, combat, statics, tuple(used), spent, before)
             continue
@@ -169,14 +172,19 @@ def _redirect(
     event: DealingDamage,
     effect: Redirection,
     used: list[Prevention | Redirection],
+    spent: list[Prevention | Redirection],
 ) -> tuple[DealingDamage, DamageAssignment]:
     """``event`` less what ``effect`` redirects, and the damage it deals instead to its
     new recipient, by the same source (614.9); its shield is used up by it (615.7), and
-    what is left of it has applied to this damage."""
+    what is left of it has applied to this damage; one for the next time damage would
+    be dealt goes on applying to the rest of the damage it reaches in this event
+    (``spent``, 615.8)."""
     shield = effect.reach.amount
     moved = event.amount if shield is None else min(event.amount, shield)
     left = effect.used(moved)
     used.append(effect if left is None else left)
+    if effect.reach.once and effect not in spent:
+        spent.append(effect)
     place = next((i for i, r in enumerate(game.redirections) if r is effect), None)
     if place is not None:  # a static ability's is never used up
         kept = () if left is None else (left,)
@@ -202,16 +210,16 @@ def _prevent(
     effect: Prevention,
     protection: bool,
     used: list[Prevention | Redirection],
-    spent: list[Prevention],
+    spent: list[Prevention | Redirection],
 ) -> DealingDamage:
     """``event`` less what ``effect`` prevents (615); a shield in ``game.prevention`` is
     used up by it (615.7), and what is left of it has applied to this damage; one for
     the next time a source would deal damage goes on applying to the rest of that
-    source's damage in this event (``spent``, 615.8)."""
+    damage it reaches in this event (``spent``, 615.8)."""
     prevented = event.amount if effect.amount is None else min(event.amount, effect.amount)
     left = effect.used(prevented)
     used.append(effect if left is None else left)
-    if effect.once and effect.dealer is not None and effect not in spent:
+    if effect.once and effect not in spent:
         spent.append(effect)
     place = next((i for i, p in enumerate(game.prevention) if p is effect), None)
     if not protection and left is not effect and place is not None:
@@ -261,7 +269,7 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
     if game.prevention:
         assignments = _in_shield_order(game, assignments, combat)
     results: list[DamageAssignment] = []
-    spent: list[Prevention] = []  # 615.8: shields this event used, for its source's rest
+    spent: list[Prevention | Redirection] = []  # 615.8: shields for the next time, used
     for assignment in assignments:
         if assignment.amount > 0 and (modifying or _protected(assignment)):
             results += _modified(game, assignment, combat, (statics, moving), (), spent)

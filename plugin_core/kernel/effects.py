@@ -527,7 +527,9 @@ def prevent_damage(
     group ``recipients`` or to players (``to_players``), else to anything; by ``dealer``
     or by permanents of the group ``dealers``, else by any source; the groups as
     ``controller`` (by default the source's) says them; combat damage only with
-    ``combat_only``."""
+    ``combat_only``. A shield for each of a group (the next ``amount``, or the next time,
+    to each permanent of ``recipients`` or to each player) is a shield of its own for
+    each permanent of the group now, or each player in the game (615.11)."""
     effect = _reach(
         game,
         Prevention(
@@ -543,8 +545,26 @@ def prevent_damage(
             once,
         ),
     )
-    game.prevention = (*game.prevention, effect)
-    game.emit(PreventionCreated(source, recipient, amount, combat_only, effect.description))
+    shields: tuple[Prevention, ...] = (effect,)
+    if (amount is not None or once) and (recipients is not None or to_players):  # 615.11
+        shields = tuple(
+            dataclasses.replace(effect, recipient=each, recipients=None, to_players=False)
+            for each in _shielded(game, effect)
+        )
+    game.prevention = (*game.prevention, *shields)
+    for shield in shields:
+        game.emit(
+            PreventionCreated(source, shield.recipient, amount, combat_only, shield.description)
+        )
+
+
+def _shielded(game: GameCore, effect: Prevention) -> list[GameObject | Player]:
+    """Each permanent of ``effect``'s group on the battlefield now, or each player in the
+    game: those a shield for each of them is given to as it is made (615.11)."""
+    if effect.to_players or effect.recipients is None:
+        return [player for player in game.players if not player.has_lost]
+    group = effect.recipients
+    return [p for p in game.battlefield if group.matches(p, effect.controller, effect.source)]
 
 
 @action
