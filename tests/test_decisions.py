@@ -298,6 +298,21 @@ def test_declarations_are_decisions(new_game: NewGame) -> None:
     assert game.combat is not None and game.combat.blocks == ((wall, elves),)
 
 
+def test_a_declaration_naming_no_player_is_refused_by_its_rule(new_game: NewGame) -> None:
+    """508.1b: an attacker declared attacking a name no player of the game has is an
+    illegal declaration, refused naming the rule; the decision stays, nothing changed."""
+    game = new_game()
+    alice = game.players[0]
+    elves = game.add_card("Llanowar Elves", alice)
+    game.begin_at(alice, Step.MAIN1, turns_taken={"Alice": 2, "Bob": 1})
+    while (decision := game.decision()) is not None and decision.kind == "priority":
+        game.answer(PASS)
+    before = game.to_json()
+    with pytest.raises(IllegalActionError, match=r"508\.1b.*Nobody"):
+        game.answer({elves: "Nobody"})
+    assert game.to_json() == before and game.decision() == decision
+
+
 def _bob_has_declared(new_game: NewGame, *cards: Any) -> Game:
     """Alice attacks Bob with two Elves and Carol with her Bears; Bob declares his Wall
     blocking the first Elves (802.4)."""

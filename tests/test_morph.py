@@ -18,6 +18,7 @@ from cardhost import (
     PASS,
     CardFileError,
     Cast,
+    ChoiceError,
     Color,
     Game,
     IllegalActionError,
@@ -99,6 +100,23 @@ def test_cast_face_down_for_three_as_a_nameless_two_two(new_game: NewGame) -> No
     assert crab.face_down and (crab.power, crab.toughness) == (2, 2)
     assert not crab.has_keyword("flying") and crab.subtypes == ()
     assert str(crab).startswith("face-down creature")
+
+
+def test_a_face_down_target_is_answered_by_the_name_it_is_shown_by(new_game: NewGame) -> None:
+    """708.2a: Bob's Bolt targets Alice's face-down Crab, offered as "face-down creature"
+    with its number, as the log writes it; its card's name names no option (400.2)."""
+    game = in_main(new_game)
+    alice, bob = game.players
+    crab = face_down_crab(game)
+    game.pass_priority()
+    game.add_mana(bob, "{R}")
+    waiting = game.answer(Cast(game.add_card("Lightning Bolt", bob, "hand").id, "Lightning Bolt"))
+    assert waiting is not None and waiting.kind == "target" and crab in waiting.options
+    with pytest.raises(ChoiceError):
+        game.answer("Veiled Crab")
+    game.answer(f"face-down creature #{crab.id}")
+    game.resolve_stack()
+    assert crab.zone is None and alice.life == 20
 
 
 def test_only_its_owner_sees_which_card_was_cast_face_down(new_game: NewGame) -> None:

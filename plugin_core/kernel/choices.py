@@ -21,6 +21,7 @@ from typing import Any, Protocol, overload
 from cardhost.kernel.journal import on_undo, reading, trial
 from cardhost.model.choice_kinds import ChoiceKind
 from cardhost.model.errors import CardhostError, ChoiceError, shown
+from cardhost.model.events import FACE_DOWN_NAME, is_game_object
 
 
 @dataclass(frozen=True)
@@ -150,12 +151,13 @@ class Chooser(Protocol):
 
 
 def option_label(option: Any) -> str:
-    """How an option is named in scripts and logs: an enum's value, an object's name."""
+    """How an option is named in scripts and logs: an enum's value, an object's name (a
+    face-down one's, "face-down creature", 708.2a)."""
     if isinstance(option, Enum):
         return str(option.value)
     name = getattr(option, "name", None)
     if isinstance(name, str):
-        return name
+        return FACE_DOWN_NAME if not name and is_game_object(option) else name
     description = getattr(option, "description", None)
     if isinstance(description, str):
         return description

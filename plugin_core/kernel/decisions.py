@@ -42,6 +42,7 @@ from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
+    from cardhost.kernel.objects import Player
 
 RULES: dict[str, str] = {
     ChoiceKind.COLOR.value: "106.1",
@@ -287,12 +288,22 @@ def _declaration(game: GameCore, given: Any, what: str) -> Any:
     named by a name as the player (so a save of the game waiting holds players)."""
     if isinstance(given, Mapping):
         return {
-            key: game.as_player(value) if isinstance(value, str) else value
+            key: _attacked(game, value) if isinstance(value, str) else value
             for key, value in given.items()
         }
     if what == "attackers" and isinstance(given, (list, tuple)):
         return tuple(given)
     raise CardhostError(f"declare {what} with a mapping (or, for attackers, a list of creatures)")
+
+
+def _attacked(game: GameCore, name: str) -> Player:
+    """The player a declaration names an attacking creature attacks (508.1b)."""
+    try:
+        return game.as_player(name)
+    except CardhostError as error:
+        raise IllegalActionError(
+            "508.1b", f"a creature attacks a player or planeswalker in the game: {error}"
+        ) from None
 
 
 def begin(game: GameCore, first: str, opening_hands: bool) -> Decision | None:
