@@ -147,6 +147,27 @@ def test_until_your_next_turn_lasts_until_that_turn_would_have_begun(new_game: N
     assert toughness == [9, 9, 6, 6]
 
 
+def test_a_pending_extra_turn_of_a_player_who_left_is_their_next_turn(
+    new_game: NewGame,
+) -> None:
+    """800.4m, 500.7, 800.4k: Bob's "until your next turn" +0/+3 on Carol's Dreadmaw;
+    he has an extra turn to take after his own, and leaves: the extra turn isn't taken,
+    but it was his next turn: the effect ends as it would have begun, before Carol's."""
+    game = new_game(players=THREE, cards=[STAND])
+    _, bob, carol = game.players
+    dreadmaw = game.add_card("Colossal Dreadmaw", carol)
+    game.begin_at(bob, Step.MAIN1)
+    game.add_mana(bob, "{W}")
+    game.cast(game.add_card("Brace Up", bob, "hand"), target=dreadmaw)
+    game.resolve_stack()
+    game.add_extra_turn(bob)
+    game.lose_life(bob, 20)
+    game.settle()
+    assert dreadmaw.toughness == 9
+    game.next_turn()
+    assert game.active_player is carol and dreadmaw.toughness == 6
+
+
 GIFT = load_card_text(
     'name = "Delayed Gift"\nmana_cost = "{W}"\ntypes = ["Sorcery"]\n'
     'oracle = "At the beginning of the next end step, you gain 5 life."\n'

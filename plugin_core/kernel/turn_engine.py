@@ -258,6 +258,7 @@ def _next_turn(game: GameCore) -> tuple[Player, bool]:
         game.extra_turns = game.extra_turns[:-1]
         if not player.has_lost:  # a player who left the game takes no turns (800.4a)
             return player, True
+        _turn_has_begun(game, player)  # 800.4m: their next turn, as it would have begun
     players = game.players
     index = players.index(game.normal_turn_player)
     for offset in range(1, len(players) + 1):
