@@ -33,6 +33,7 @@ from cardhost import (
     load_card_text,
 )
 from cardhost.kernel.decisions import RULES
+from cardhost.simulation import trial
 
 NewGame = Callable[..., Game]
 
@@ -296,6 +297,31 @@ def test_declarations_are_decisions(new_game: NewGame) -> None:
     assert blocking.options == ((wall, (elves,)),)
     game.answer({wall: elves})
     assert game.combat is not None and game.combat.blocks == ((wall, elves),)
+
+
+def test_a_decision_asked_again_is_found_once_and_follows_every_change(
+    new_game: NewGame,
+) -> None:
+    """117.1: asked twice with nothing done between, the decision is the one found (its
+    legal actions listed once); an answer tried and undone leaves it as it was; Alice's
+    mana ability taken changes it (the mana in her pool casts the Bears)."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Grizzly Bears", alice, "hand")
+    forests = [game.add_card("Forest", alice) for _ in range(2)]
+    game.begin_at(alice, Step.MAIN1)
+    first = game.decision()
+    assert first is not None and game.decision() is first
+    with trial():
+        game.answer(next(o for o in first.options if isinstance(o, ManaActivation)))
+    assert game.decision() == first
+    for forest in forests:
+        game.answer(
+            next(o for o in game.decision().options if getattr(o, "permanent", 0) == forest.id)
+        )
+    after = game.decision()
+    assert after is not None and after != first
+    assert any(isinstance(o, Cast) and o.card_name == "Grizzly Bears" for o in after.options)
 
 
 def test_a_declaration_naming_no_player_is_refused_by_its_rule(new_game: NewGame) -> None:

@@ -253,6 +253,7 @@ class GameCore(Tracked, ABC):
         "effects_keyed",
         "board_stamp",
         "legal_actions_kept",
+        "decision_kept",
     )
     """The working memory that only keeps values computed from the state: a copy of the
     game starts without it (each its own container, never shared with state)."""
@@ -286,6 +287,7 @@ class GameCore(Tracked, ABC):
             "effects_keyed": (-1, None),
             "board_stamp": (-1, (False, -1)),
             "legal_actions_kept": {},
+            "decision_kept": {},
             "resolving_mana_abilities": set(),  # (605.3c)
             "items_resolved": 0,  # what a loop is counted in (104.4b)
             "optional_taken": 0,  # optional actions taken (104.4b, 731.6)

@@ -22,7 +22,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardhost.kernel import casting, combat, game_flow, responses
+from cardhost.kernel import casting, combat, game_flow, journal, responses
 from cardhost.kernel.choices import (
     NUMBERED,
     Choice,
@@ -133,7 +133,24 @@ class _Waiting:
 
 
 def decision(game: GameCore) -> Decision | None:
-    """What the game waits for now, or ``None`` once it is over."""
+    """What the game waits for now, or ``None`` once it is over. Between actions, found
+    once for each state of the game (:func:`~cardhost.kernel.responses.state_mark`) and
+    the decision it waits on: asked again (as :func:`answer` asks what it answers), the
+    same value."""
+    if journal.ACTIVE.get() is not None or game.in_action:  # a state mid-change: not kept
+        return _decision(game)
+    kept = game.decision_kept
+    mark = responses.state_mark(game)
+    known = kept.get(mark)
+    if known is not None and known[0] is game.waiting:
+        return known[1]  # type: ignore[no-any-return]
+    found = _decision(game)
+    kept.clear()
+    kept[responses.state_mark(game)] = (game.waiting, found)
+    return found
+
+
+def _decision(game: GameCore) -> Decision | None:
     waiting: _Waiting | None = game.waiting
     if waiting is not None:
         choice = waiting.choice
