@@ -29,9 +29,15 @@ from cardhost.kernel.prohibitions import check_activation_allowed, check_no_spli
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
 from cardhost.model.actions import Cast
-from cardhost.model.card_types import INSTANT, SORCERY
+from cardhost.model.card_types import SORCERY
 from cardhost.model.costs import Cost, parse_cost
-from cardhost.model.definitions import ActivatedAbility, CostReduction, Face, SpellAbility
+from cardhost.model.definitions import (
+    ActivatedAbility,
+    CostReduction,
+    Face,
+    SpellAbility,
+    cast_at_sorcery_speed,
+)
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import AbilityActivated, Cycled, LandPlayed, SpellCast
 from cardhost.model.keywords import affinity
@@ -59,10 +65,12 @@ def timely(game: GameCore, card: GameObject) -> bool:
 
 
 def _sorcery_speed(card: GameObject) -> bool:
-    """Whether ``card``'s spell is cast only at a sorcery's timing: a sorcery, or any
-    other noninstant spell without flash (a fused spell of both: 702.102)."""
-    types = card.types
-    return (SORCERY in types or INSTANT not in types) and not card.has_keyword("flash")
+    """Whether ``card``'s spell is cast only at a sorcery's timing (307.1, 117.1a): off
+    the battlefield, where no continuous effect changes its characteristics, as its face
+    says, found once for the face."""
+    if card.zone is not BATTLEFIELD and card.zone is not None:
+        return card.face.sorcery_speed
+    return cast_at_sorcery_speed(card.types, card.keywords)
 
 
 def check_sorcery_timing(game: GameCore, player: Player, what: str, rule: str) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from enum import Enum
 from functools import cache, cached_property
@@ -10,7 +10,7 @@ from types import MappingProxyType
 from typing import Any
 
 from cardhost.model.becoming import Becoming
-from cardhost.model.card_types import CREATURE_TYPES, LAND, CardType
+from cardhost.model.card_types import CREATURE_TYPES, INSTANT, LAND, SORCERY, CardType
 from cardhost.model.continuous import CountCondition, Modification, StaticAbility
 from cardhost.model.copies import EntersAsCopy
 from cardhost.model.costs import Cost
@@ -502,6 +502,13 @@ class CostReduction:
     condition: CountCondition | None = None
 
 
+def cast_at_sorcery_speed(types: Collection[CardType], keywords: Collection[str]) -> bool:
+    """Whether a spell of ``types`` and ``keywords`` is cast only at a sorcery's timing: a
+    sorcery, or any other noninstant spell without flash (307.1, 117.1a; a fused split
+    card's spell of both halves too, 702.102)."""
+    return (SORCERY in types or INSTANT not in types) and "flash" not in keywords
+
+
 @dataclass(frozen=True)
 class Face:
     """One face's characteristics (109.3, 712.2): a single-faced card has only a front."""
@@ -617,6 +624,12 @@ class Face:
         """Whether it has "You may exert this creature as it attacks" (701.43d): a
         triggered ability on exerting it, linked to it (607.2h)."""
         return any(t.event == "exert" for t in self.triggers)
+
+    @cached_property
+    def sorcery_speed(self) -> bool:
+        """Whether a spell of this face is cast only at a sorcery's timing (307.1,
+        117.1a), as :func:`cast_at_sorcery_speed` judges its types and keywords."""
+        return cast_at_sorcery_speed(self.types, self.keywords)
 
     @cached_property
     def watching(self) -> tuple[TriggeredAbility, ...]:
