@@ -40,6 +40,26 @@ def test_cast_from_the_graveyard_discarding_a_land(new_game: NewGame) -> None:
     assert sorted(c.name for c in alice.graveyard) == ["Forest", "Spark Again"]
 
 
+def test_a_cast_by_retrace_said_to_be_by_flashback_is_refused(new_game: NewGame) -> None:
+    """702.34a, 702.81a: the card has retrace, not flashback: an action casting it "with
+    flashback" (as well as with retrace) is no cast it has, refused naming flashback's
+    rule, nothing changed; the listed one casts it."""
+    game = new_game(cards=[SPARK], choices={"target": ["Bob"]})
+    alice = game.players[0]
+    spark = game.add_card("Spark Again", alice, "graveyard")
+    game.add_card("Forest", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{R}")
+    claimed = Cast(spark.id, "Spark Again", flashback=True, retraced=True)
+    assert claimed not in game.legal_actions()
+    before = game.to_json()
+    with pytest.raises(IllegalActionError, match=r"702\.34a"):
+        game.apply(claimed)
+    assert game.to_json() == before
+    game.apply(Cast(spark.id, "Spark Again", retraced=True))
+    assert spark.zone is None
+
+
 def test_no_land_card_no_retrace(new_game: NewGame) -> None:
     """118.3: without a land card in hand, it can't be cast; nothing changes."""
     game = new_game(cards=[SPARK])

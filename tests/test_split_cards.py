@@ -7,6 +7,7 @@ cast only from a graveyard, and exiled as it leaves the stack."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 
@@ -154,6 +155,8 @@ def test_aftermath(new_game: NewGame) -> None:
         game.cast(in_graveyard, half="Dig")
     [cast] = [a for a in game.legal_actions() if isinstance(a, Cast)]
     assert (cast.half, cast.flashback) == ("Delve Deep", False)
+    with pytest.raises(IllegalActionError, match=r"702\.34a"):  # no flashback: aftermath's
+        game.apply(replace(cast, flashback=True))
     game.apply(cast)
     game.resolve_stack()
     assert alice.life == 24

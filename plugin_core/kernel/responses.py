@@ -233,9 +233,14 @@ def apply(game: GameCore, action: Action) -> Any:
         card = _object(
             game, action.card, action.card_name, zones + ((GRAVEYARD,) if action.half else ())
         )
-        if graveyard and action.retraced != casting.retraced(card):  # one way or the other
+        retraced = casting.retraced(card)
+        if graveyard and action.retraced != retraced:  # one way or the other
             way, rule = ("retrace", "702.81a") if action.retraced else ("flashback", "702.34a")
             raise IllegalActionError(rule, f"{card} isn't cast from a graveyard by {way}")
+        if action.flashback and (action.half or retraced or flashback_cost(card) is None):
+            raise IllegalActionError(
+                "702.34a", f"{card} isn't cast by flashback: it is cast from a graveyard otherwise"
+            )
         targets = _targets(game, action.targets)
         return casting.cast(
             game,
