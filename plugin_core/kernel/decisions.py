@@ -365,14 +365,16 @@ def _attempt(game: GameCore, kind: str, start: Any, answers: tuple[int, ...]) ->
     """Take ``start`` with ``answers`` to the choices it asks, here, on the caller's
     thread; if it asks one more, it waits for that answer, nothing of it done: taken
     again on a worker and suspended at the choice (:mod:`~cardhost.kernel.suspension`)
-    when it can be, so the answers after go on from there."""
+    when it can be, so the answers after go on from there. A start that deals opening
+    hands asks the mulligans (103.5): it is taken on a worker at once."""
     kept = claim(game) if Suspension.possible(game) else None  # a trial's: kept for after
     if kept is not None:
         kept.let_go()  # another action now: it can't go on
-    outcome = _the_long_way(game, kind, start, answers)
-    if outcome.kind != "stopped" or not Suspension.possible(game):
-        _after(game, kind, start, answers, None, outcome)
-        return
+    if kind != START or not start[1] or not Suspension.possible(game):
+        outcome = _the_long_way(game, kind, start, answers)
+        if outcome.kind != "stopped" or not Suspension.possible(game):
+            _after(game, kind, start, answers, None, outcome)
+            return
     taking = Suspension(game, functools.partial(_take, game, kind, start), answers)
     _after(game, kind, start, answers, taking, taking.begin())
 
