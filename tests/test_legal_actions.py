@@ -11,6 +11,7 @@ import pytest
 from cardhost import (
     PASS,
     Activation,
+    CardDefinition,
     CardhostError,
     Cast,
     Game,
@@ -439,6 +440,49 @@ def test_the_listing_is_what_trying_every_action_finds_with_every_card(
     assert _listing_agrees(game) >= 5
     game.add_mana(alice, "{W}{U}{B}{R}{G}{C}{C}{C}")
     assert _listing_agrees(game) >= 10
+
+
+def heavy(name: str, lines: str, oracle: str, spell: str = "") -> CardDefinition:
+    """A {B}{B}{B} card of ``lines``: its mana cost needs three mana no reduction lowers."""
+    kind = "Sorcery" if spell else "Creature"
+    stats = "" if spell else "power = 1\ntoughness = 1\n"
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{{B}}{{B}}{{B}}"\ntypes = ["{kind}"]\n{stats}'
+        f'oracle = "{oracle}"\n{lines}{spell}'
+    )
+
+
+HEAVY = [
+    heavy("Heavy Evoker", 'evoke = "{B}"\n', "Evoke {B}"),
+    heavy(
+        "Heavy Cycler",
+        'cycling = "{B}"\n',
+        "Draw a card.\\nCycling {B}",
+        "[spell]\neffects = [{ draw = 1 }]\n",
+    ),
+    heavy("Heavy Convoker", 'keywords = ["convoke"]\n', "Convoke"),
+    heavy("Heavy Plain", "", ""),
+]
+
+
+def test_a_card_a_small_pool_cant_cast_for_its_mana_cost_is_listed_its_other_ways(
+    new_game: NewGame,
+) -> None:
+    """601.2f-h, 702.74a, 702.29a, 702.51a: with {B} in Alice's pool, no {B}{B}{B} card is
+    cast for its mana cost, but one is cast for its evoke cost, one cycled, and one
+    convoked with her two black creatures; the card with no other way is not listed."""
+    game = new_game(cards=HEAVY)
+    alice = game.players[0]
+    for card in HEAVY:
+        game.add_card(card.name, alice, "hand")
+    for _ in range(2):
+        game.add_card("Heavy Plain", alice)  # black creatures, to convoke with
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{B}")
+    names = {a.name for a in game.legal_actions()}
+    assert {"cast Heavy Evoker for its evoke cost", "cycle Heavy Cycler"} <= names
+    assert "cast Heavy Convoker" in names and "cast Heavy Plain" not in names
+    assert _listing_agrees(game) == 2  # the evoked and the convoked casts
 
 
 def test_mana_abilities_listed_follow_what_their_checks_read(new_game: NewGame) -> None:

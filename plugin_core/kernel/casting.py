@@ -20,7 +20,6 @@ from cardhost.kernel.objects import FUSED
 from cardhost.kernel.payment import (
     Helper,
     announce,
-    least_beyond_generic,
     least_mana,
     most_x,
     payable,
@@ -40,7 +39,7 @@ from cardhost.model.definitions import (
 )
 from cardhost.model.errors import CardhostError, IllegalActionError
 from cardhost.model.events import AbilityActivated, Cycled, LandPlayed, SpellCast
-from cardhost.model.keywords import affinity
+from cardhost.model.keywords import POOL_ALONE_DOESNT_PAY, affinity
 from cardhost.model.mana import ManaCost, ManaType
 from cardhost.model.targets import TargetSpec
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
@@ -519,11 +518,6 @@ def flashback_cost(card: GameObject) -> ManaCost | None:
     return ability.flashback if ability is not None else None
 
 
-POOL_ALONE_DOESNT_PAY = frozenset({"convoke", "improvise", "delve"})
-"""Keywords by which more than the mana pool pays a spell's cost (702.51a, 702.126a,
-702.66a)."""
-
-
 def mana_cost_payable(game: GameCore, card: GameObject, pool: int | None = None) -> bool:
     """Whether ``card``'s spell, cast from its owner's hand for its mana cost, or from
     their graveyard for its flashback cost (702.34a) or by retrace (702.81a), with X 0
@@ -542,7 +536,7 @@ def mana_cost_payable(game: GameCore, card: GameObject, pool: int | None = None)
     player = card.owner
     if pool is None:
         pool = player.mana_pool.total
-    if pool < least_beyond_generic(cost):
+    if pool < cost.least_beyond_generic:
         return False  # not enough for what no reduction lowers (601.2f), found first
     if counted_reduction(game, card, player) or (
         cost.has_x and reduces_by_mana_value(game, player)

@@ -136,16 +136,6 @@ def least_mana(cost: ManaCost) -> int:
     return least
 
 
-@functools.cache
-def least_beyond_generic(cost: ManaCost) -> int:
-    """The least mana that pays what of ``cost`` no reduction of generic mana (601.2f)
-    lowers: one for each symbol paid only with mana but a generic one and a {2/W}, which
-    may be paid as {2} (107.4e); a Phyrexian one none (107.4f)."""
-    reducible = (SymbolKind.GENERIC, SymbolKind.MONOCOLORED_HYBRID, SymbolKind.VARIABLE)
-    unpaid = (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN)
-    return sum(1 for s in cost.symbols if s.kind not in reducible and s.kind not in unpaid)
-
-
 def most_x(
     player: Player,
     cost: ManaCost,

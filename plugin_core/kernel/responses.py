@@ -153,6 +153,9 @@ def legal_actions(game: GameCore, player: Player, *, responses_only: bool = Fals
     they could (116.2f); activate each ability (602.2) and each mana ability (605.3a) of
     their permanents they could. With
     ``responses_only``, lands and mana abilities are left out: what :func:`decide` offers.
+    A card in a hand whose only use there is a cast for its mana cost is passed over at
+    once while their pool holds less than that cost needs whatever reduces it
+    (``CardDefinition.least_pool_in_a_hand``, 601.2f-h).
     Between actions, found once for each state of the game (:func:`state_mark`) and
     asked again for free: the decision a game waits for and the policy deciding it list
     the same actions."""
@@ -182,7 +185,11 @@ def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list
     found: list[Action] = [PASS]
     owners = (casting.sorcery_timing_allows(game, player), player.mana_pool.total)
     lands = not responses_only and holds(lambda: casting.check_land_drop(game, player))
+    pool = owners[1]
     for card in player.hand:
+        definition = card.definition
+        if pool < definition.least_pool_in_a_hand and card.face is definition.front:
+            continue  # nothing it allows in a hand can be paid (601.2f, 601.2h)
         if card.is_land:
             if lands and holds(lambda c=card: casting.check_land_play(game, c)):
                 found.append(PlayLand(card.id, card.name))

@@ -17,6 +17,7 @@ from cardhost.model.costs import Cost
 from cardhost.model.counts import PERMANENTS, Count
 from cardhost.model.damage_replacement import DamageReplacement
 from cardhost.model.instructions import Instruction
+from cardhost.model.keywords import POOL_ALONE_DOESNT_PAY
 from cardhost.model.mana import NO_MANA, Color, ManaAmount, ManaCost, ManaSymbol, ManaType
 from cardhost.model.qualities import Quality
 from cardhost.model.targets import TargetSpec
@@ -763,6 +764,31 @@ class CardDefinition:
         """A definition is never copied (a copy of a game shares its cards): it never
         changes, and objects of one card are told apart from others' by it."""
         return self
+
+    @cached_property
+    def least_pool_in_a_hand(self) -> int:
+        """The least mana its owner's mana pool must hold for anything to be done with it
+        in their hand but play it as a land: cast for its mana cost, with its kicker or
+        buyback cost only adding to it (601.2f, 702.33a, 702.27a), what of that cost no
+        reduction lowers (601.2f, 601.2h). 0 when a hand allows more: a split card's
+        halves (709.3); evoke, dash or another alternative cost (118.9); morph
+        (702.37c); cycling, suspend or an ability activated from a hand (113.6k); or
+        when more than the pool pays it (convoke, improvise, delve); and for a card with
+        no mana cost."""
+        face = self.front
+        cost = face.mana_cost
+        if (
+            cost is None
+            or self.right is not None
+            or not face.keywords.isdisjoint(POOL_ALONE_DOESNT_PAY)
+        ):
+            return 0
+        others = (face.evoke, face.dash, face.alternative_cost, face.morph, face.suspend)
+        if any(other is not None for other in others) or face.cycling:
+            return 0
+        if any(ability.from_hand for ability in face.activated_abilities):
+            return 0
+        return cost.least_beyond_generic
 
     @cached_property
     def one_face(self) -> Face | None:

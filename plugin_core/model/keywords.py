@@ -16,6 +16,10 @@ from cardhost.model.card_types import (
 from cardhost.model.mana import Color
 from cardhost.model.qualities import Described, Quality, QualityError, parse_group
 
+POOL_ALONE_DOESNT_PAY = frozenset({"convoke", "improvise", "delve"})
+"""Keywords by which more than the mana pool pays a spell's cost (702.51a, 702.126a,
+702.66a)."""
+
 KEYWORDS = (
     "flying",  # 702.9
     "reach",  # 702.17

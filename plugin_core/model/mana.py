@@ -319,11 +319,28 @@ class ManaCost:
     def has_x(self) -> bool:
         return any(symbol.kind is SymbolKind.VARIABLE for symbol in self.symbols)
 
+    @property
+    def least_beyond_generic(self) -> int:
+        """The least mana that pays what of it no reduction of generic mana (601.2f)
+        lowers: one for each symbol paid only with mana but a generic one and a {2/W},
+        which may be paid as {2} (107.4e); a Phyrexian one none (107.4f). Kept once
+        counted: the cost never changes."""
+        known: int | None = self.__dict__.get("_least_beyond_generic")
+        if known is None:
+            known = self.__dict__["_least_beyond_generic"] = sum(
+                1 for s in self.symbols if s.kind not in _REDUCIBLE and s.kind not in _UNPAID
+            )
+        return known
+
     def __bool__(self) -> bool:
         return bool(self.symbols)
 
     def __str__(self) -> str:
         return "".join(symbol.text for symbol in self.symbols)
+
+
+_REDUCIBLE = (SymbolKind.GENERIC, SymbolKind.MONOCOLORED_HYBRID, SymbolKind.VARIABLE)
+_UNPAID = (SymbolKind.PHYREXIAN, SymbolKind.HYBRID_PHYREXIAN)
 
 
 @dataclass(frozen=True, slots=True)

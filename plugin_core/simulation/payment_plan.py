@@ -21,7 +21,7 @@ from cardhost.kernel.face_down import FACE_DOWN_COST
 from cardhost.kernel.game import Game
 from cardhost.kernel.journal import trial
 from cardhost.kernel.objects import GameObject, Player
-from cardhost.kernel.payment import least_beyond_generic, least_mana
+from cardhost.kernel.payment import least_mana
 from cardhost.model.actions import Action, Cast, ManaActivation, SuspendCard, TurnFaceUp
 from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError, CardPluginError
@@ -86,7 +86,7 @@ def plan_cast(
     plan = _planned(game, player, card, cost, most, spare, face_down)
     if plan is None and least < most:  # only then with less mana (107.4e-f)
         plan = _planned(game, player, card, cost, least, spare, face_down)
-    lowest = least_beyond_generic(cost)
+    lowest = cost.least_beyond_generic
     if plan is None and lowest < least and (face_down or counted_reduction(game, card, player)):
         # a reduction found only once it is on the stack (601.2a, 601.2f; a face-down
         # spell is a creature spell, 708.4): tried from the mana no reduction lowers
