@@ -17,6 +17,7 @@ from cardhost import (
     AbilityTriggered,
     Cast,
     Game,
+    GameObject,
     IllegalActionError,
     PlayerLost,
     PriorityPassed,
@@ -127,9 +128,9 @@ STAND = load_card_text(
 )
 
 
-def test_until_your_next_turn_lasts_until_that_turn_would_have_begun(new_game: NewGame) -> None:
-    """800.4m: Bob's "until your next turn" +0/+3 on Carol's Dreadmaw lasts after he
-    leaves in Carol's turn, through Alice's, and ends as his turn would have begun."""
+def _carols_dreadmaw_braced_by_bob(new_game: NewGame) -> tuple[Game, GameObject]:
+    """Three players; in his main phase Bob gives Carol's Dreadmaw +0/+3 until his next
+    turn (611.2a): the game, and the Dreadmaw."""
     game = new_game(players=THREE, cards=[STAND])
     _, bob, carol = game.players
     dreadmaw = game.add_card("Colossal Dreadmaw", carol)
@@ -137,6 +138,14 @@ def test_until_your_next_turn_lasts_until_that_turn_would_have_begun(new_game: N
     game.add_mana(bob, "{W}")
     game.cast(game.add_card("Brace Up", bob, "hand"), target=dreadmaw)
     game.resolve_stack()
+    return game, dreadmaw
+
+
+def test_until_your_next_turn_lasts_until_that_turn_would_have_begun(new_game: NewGame) -> None:
+    """800.4m: Bob's "until your next turn" +0/+3 on Carol's Dreadmaw lasts after he
+    leaves in Carol's turn, through Alice's, and ends as his turn would have begun."""
+    game, dreadmaw = _carols_dreadmaw_braced_by_bob(new_game)
+    bob = game.players[1]
     game.next_turn()
     game.lose_life(bob, 20)
     game.settle()
@@ -153,13 +162,8 @@ def test_a_pending_extra_turn_of_a_player_who_left_is_their_next_turn(
     """800.4m, 500.7, 800.4k: Bob's "until your next turn" +0/+3 on Carol's Dreadmaw;
     he has an extra turn to take after his own, and leaves: the extra turn isn't taken,
     but it was his next turn: the effect ends as it would have begun, before Carol's."""
-    game = new_game(players=THREE, cards=[STAND])
+    game, dreadmaw = _carols_dreadmaw_braced_by_bob(new_game)
     _, bob, carol = game.players
-    dreadmaw = game.add_card("Colossal Dreadmaw", carol)
-    game.begin_at(bob, Step.MAIN1)
-    game.add_mana(bob, "{W}")
-    game.cast(game.add_card("Brace Up", bob, "hand"), target=dreadmaw)
-    game.resolve_stack()
     game.add_extra_turn(bob)
     game.lose_life(bob, 20)
     game.settle()

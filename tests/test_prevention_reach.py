@@ -228,10 +228,9 @@ def test_the_next_time_a_source_deals_damage_is_all_of_that_event(new_game: NewG
     assert bob.life == 20 and bears.damage == 0 and game.prevention == ()
 
 
-def test_the_next_time_to_a_creature_is_all_its_blockers_damage(new_game: NewGame) -> None:
-    """510.2, 615.8: "the next time damage would be dealt" to Alice's attacking Dreadmaw is
-    the combat damage of both Bears blocking it, dealt at once: all of it is prevented."""
-    game = new_game(cards=CARDS)
+def blocked_by_two_bears(game: Game) -> tuple[GameObject, list[GameObject]]:
+    """Alice's Dreadmaw attacks Bob, who blocks it with two Bears (509.1a): the Dreadmaw
+    and the Bears, in the declare blockers step."""
     alice, bob = game.players
     dreadmaw = game.add_card("Colossal Dreadmaw", alice)
     blockers = [game.add_card("Grizzly Bears", bob) for _ in range(2)]
@@ -239,6 +238,14 @@ def test_the_next_time_to_a_creature_is_all_its_blockers_damage(new_game: NewGam
     game.declare_attackers({dreadmaw: bob})
     game.advance_to(Step.DECLARE_BLOCKERS)
     game.declare_blockers({b: dreadmaw for b in blockers})
+    return dreadmaw, blockers
+
+
+def test_the_next_time_to_a_creature_is_all_its_blockers_damage(new_game: NewGame) -> None:
+    """510.2, 615.8: "the next time damage would be dealt" to Alice's attacking Dreadmaw is
+    the combat damage of both Bears blocking it, dealt at once: all of it is prevented."""
+    game = new_game(cards=CARDS)
+    dreadmaw, blockers = blocked_by_two_bears(game)
     game.prevent_damage(dreadmaw, dreadmaw, once=True)
     game.advance_to(Step.END_OF_COMBAT)
     assert dreadmaw.damage == 0 and all(b.zone is None for b in blockers)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pytest
 from test_damage_replacements import HEAT
+from test_prevention_reach import blocked_by_two_bears
 
 from cardhost import (
     CardFileError,
@@ -150,14 +151,9 @@ def test_the_next_time_is_all_the_damage_several_sources_deal_at_once(
     "the next time damage would be dealt" to it is their combat damage, dealt at once:
     all 4 of it is dealt to Alice, none to the Dreadmaw (not only the first Bears' 2)."""
     game = new_game(cards=CARDS)
-    alice, bob = game.players
+    alice = game.players[0]
     bearer = game.add_card("Duty Bearer", alice)
-    dreadmaw = game.add_card("Colossal Dreadmaw", alice)
-    blockers = [game.add_card("Grizzly Bears", bob) for _ in range(2)]
-    game.begin_at(alice, Step.DECLARE_ATTACKERS)
-    game.declare_attackers({dreadmaw: bob})
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({b: dreadmaw for b in blockers})
+    dreadmaw, _ = blocked_by_two_bears(game)
     game.activate(bearer, 0, target=dreadmaw)
     game.resolve_stack()
     game.advance_to(Step.END_OF_COMBAT)

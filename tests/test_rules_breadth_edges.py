@@ -107,18 +107,31 @@ def test_a_shield_facing_several_sources_is_used_as_its_player_chooses(
     Dreadmaw's: she takes 4 and Bob gains no life."""
     game = new_game(chooser=Preferring("Vampire Token"))
     alice, bob = game.players
-    dreadmaw = game.add_card("Colossal Dreadmaw", bob)
-    vampire = game.add_card("Vampire Token", bob)
+    _bob_attacks_alice_unblocked(game, "Colossal Dreadmaw", "Vampire Token")
+    _alice_salves_herself(game)
+    game.advance_to(Step.END_OF_COMBAT)
+    assert alice.life == 16 and bob.life == 20
+
+
+def _bob_attacks_alice_unblocked(game: Game, *names: str) -> list[GameObject]:
+    """Bob's creatures ``names`` attack Alice, who blocks none (508.1, 509.1)."""
+    alice, bob = game.players
+    attackers = [game.add_card(name, bob) for name in names]
     game.begin_at(bob, Step.DECLARE_ATTACKERS)
-    game.declare_attackers({dreadmaw: alice, vampire: alice})
+    game.declare_attackers(dict.fromkeys(attackers, alice))
     game.advance_to(Step.DECLARE_BLOCKERS)
     game.declare_blockers({})
+    return attackers
+
+
+def _alice_salves_herself(game: Game) -> None:
+    """Alice, given priority, casts Healing Salve's "prevent the next 3 damage" on
+    herself (615.7) and it resolves."""
+    alice = game.players[0]
     game.pass_priority()
     game.add_mana(alice, "{W}")
     game.cast(game.add_card("Healing Salve", alice, "hand"), modes=[1], target=alice)
     game.resolve_stack()
-    game.advance_to(Step.END_OF_COMBAT)
-    assert alice.life == 16 and bob.life == 20
 
 
 def test_a_shield_s_order_is_chosen_beside_an_effect_preventing_all(new_game: NewGame) -> None:
@@ -127,18 +140,10 @@ def test_a_shield_s_order_is_chosen_beside_an_effect_preventing_all(new_game: Ne
     amount, 615.1): she still chooses, the Vampire's first: she takes 2, Bob gains none."""
     game = new_game(chooser=Preferring("Vampire Token"))
     alice, bob = game.players
-    dreadmaw = game.add_card("Colossal Dreadmaw", bob)
-    bears = [game.add_card("Grizzly Bears", bob) for _ in range(2)]
-    vampire = game.add_card("Vampire Token", bob)
-    game.begin_at(bob, Step.DECLARE_ATTACKERS)
-    game.declare_attackers({dreadmaw: alice, **dict.fromkeys(bears, alice), vampire: alice})
-    game.advance_to(Step.DECLARE_BLOCKERS)
-    game.declare_blockers({})
+    attackers = ("Colossal Dreadmaw", "Grizzly Bears", "Grizzly Bears", "Vampire Token")
+    dreadmaw = _bob_attacks_alice_unblocked(game, *attackers)[0]
     game.prevent_damage(dreadmaw, alice, dealer=dreadmaw)
-    game.pass_priority()
-    game.add_mana(alice, "{W}")
-    game.cast(game.add_card("Healing Salve", alice, "hand"), modes=[1], target=alice)
-    game.resolve_stack()
+    _alice_salves_herself(game)
     game.advance_to(Step.END_OF_COMBAT)
     assert alice.life == 18 and bob.life == 20
 
