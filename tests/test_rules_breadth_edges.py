@@ -165,6 +165,27 @@ def test_the_next_damage_to_each_of_a_group_is_a_shield_for_each(new_game: NewGa
     assert (first.damage, second.damage) == (0, 0) and later.zone is None
 
 
+def test_the_next_time_a_source_deals_damage_to_a_group_is_one_instance(
+    new_game: NewGame,
+) -> None:
+    """615.8 (not 615.11's shield for each): "the next time" Bob's Elves would deal damage
+    to creatures Alice controls, or to players, is one instance: its 1 to her first
+    Bears is prevented, its 1 to her second Bears later is dealt; likewise Alice's 1, then
+    Bob's."""
+    game = new_game()
+    alice, bob = game.players
+    first, second = (game.add_card("Grizzly Bears", alice) for _ in range(2))
+    elves = game.add_card("Llanowar Elves", bob)
+    game.begin_at(alice, Step.MAIN1)
+    mine = parse_quality("creature you control")
+    game.prevent_damage(first, dealer=elves, recipients=mine, once=True)
+    game.prevent_damage(first, dealer=elves, to_players=True, once=True)
+    assert len(game.prevention) == 2
+    for recipient in (first, second, alice, bob):
+        game.deal_damage(elves, recipient, 1)
+    assert (first.damage, second.damage, alice.life, bob.life) == (0, 1, 20, 19)
+
+
 def test_flashback_and_kicker_are_offered_together(new_game: NewGame) -> None:
     """702.34a, 702.33a: a card with flashback and kicker in a graveyard is listed cast
     with flashback and with flashback kicked."""

@@ -527,9 +527,9 @@ def prevent_damage(
     group ``recipients`` or to players (``to_players``), else to anything; by ``dealer``
     or by permanents of the group ``dealers``, else by any source; the groups as
     ``controller`` (by default the source's) says them; combat damage only with
-    ``combat_only``. A shield for each of a group (the next ``amount``, or the next time,
-    to each permanent of ``recipients`` or to each player) is a shield of its own for
-    each permanent of the group now, or each player in the game (615.11)."""
+    ``combat_only``. The next ``amount`` to each permanent of ``recipients`` or to each
+    player is a shield of its own for each permanent of the group now, or each player in
+    the game (615.11); the next time, one instance of damage to any of them (615.8)."""
     effect = _reach(
         game,
         Prevention(
@@ -546,7 +546,7 @@ def prevent_damage(
         ),
     )
     shields: tuple[Prevention, ...] = (effect,)
-    if (amount is not None or once) and (recipients is not None or to_players):  # 615.11
+    if amount is not None and (recipients is not None or to_players):  # 615.11, not 615.8
         shields = tuple(
             dataclasses.replace(effect, recipient=each, recipients=None, to_players=False)
             for each in _shielded(game, effect)
