@@ -624,7 +624,8 @@ def _total_mana(
     alternative cost (118.9), or the cost from where it is,
     and its kicker (702.33a) and buyback cost (702.27a), additional costs it may have
     only if it has kicker or buyback."""
-    if card.zone is HAND and not (kicked or evoke or buyback or dash or alternative):
+    plain = not (kicked or evoke or buyback or dash or alternative or card.face_down)
+    if plain and card.zone is HAND:
         return card.face.mana_cost  # what is asked most: a card in a hand, as printed
     face = card.face
     if card.face_down:  # 702.37c: {3} rather than its mana cost
