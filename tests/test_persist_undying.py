@@ -118,3 +118,27 @@ def test_a_token_with_persist_doesnt_return(new_game: NewGame) -> None:
     game.begin_at(bob, Step.MAIN1)
     bolt(game, bob, token)
     assert on_battlefield(game, "Hollow Warden") is None
+
+
+def test_counters_cancelled_as_it_dies_are_still_on_it_as_it_last_existed(
+    new_game: NewGame,
+) -> None:
+    """704.3, 704.5q, 603.10a: the Revenant with a +1/+1 counter gets two -1/-1 counters:
+    it dies (toughness 0) in the same check in which the counters would cancel, so it
+    dies with a +1/+1 counter and undying doesn't return it; the Warden with a +1/+1
+    counter and 2 damage gets a -1/-1 counter and dies with it: persist doesn't either."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    revenant = game.add_card("Barrow Revenant", alice)
+    warden = game.add_card("Hollow Warden", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_counters(revenant, "+1/+1", 1)
+    game.add_counters(warden, "+1/+1", 1)
+    game.deal_damage(game.add_card("Grizzly Bears", bob), warden, 2)
+    assert warden.zone is not None
+    game.add_counters(revenant, "-1/-1", 2)
+    game.add_counters(warden, "-1/-1", 1)
+    game.resolve_stack()
+    assert revenant.zone is None and warden.zone is None
+    assert on_battlefield(game, "Barrow Revenant") is None
+    assert on_battlefield(game, "Hollow Warden") is None

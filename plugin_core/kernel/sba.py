@@ -109,10 +109,6 @@ def _check_permanents(game: GameCore) -> bool:
         equipment.attached_to = None
         game.emit(Attached(equipment, None, was))
         performed = True
-    for permanent, pairs in annihilating:  # 704.5q
-        effects.remove_counters(game, permanent, "+1/+1", pairs)
-        effects.remove_counters(game, permanent, "-1/-1", pairs)
-        performed = True
     for keep_out, reason in _legend_rule(game, legends):
         doomed.setdefault(keep_out.id, (keep_out, reason))
     if len(worlds) > 1:  # 704.5k: the newest stays (its timestamp: when it entered, 613.7d)
@@ -134,6 +130,12 @@ def _check_permanents(game: GameCore) -> bool:
     for aura in effects.umbra_auras_destroyed(game, auras, judged):
         doomed[aura.id] = (aura, effects.UMBRA)
     doomed = {k: (p, r) for k, (p, r) in doomed.items() if p.zone is BATTLEFIELD}
+    for permanent, pairs in annihilating:  # 704.5q; at once (704.3): one leaving keeps its
+        if permanent.id in doomed or permanent.zone is not BATTLEFIELD:  # counters (603.10a)
+            continue
+        effects.remove_counters(game, permanent, "+1/+1", pairs)
+        effects.remove_counters(game, permanent, "-1/-1", pairs)
+        performed = True
     if doomed:  # all at once (704.3), so each "dies" ability sees the others (603.10a)
         move_together(game, [(p, GRAVEYARD, reason) for p, reason in doomed.values()])
         performed = True
