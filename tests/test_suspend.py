@@ -71,6 +71,21 @@ def test_suspended_then_cast_with_haste(new_game: NewGame) -> None:
     assert [e.spell.name for e in game.log.events(SpellCast)] == ["Rift Beast"]
 
 
+def test_a_suspended_card_s_time_counters_are_not_doubled(new_game: NewGame) -> None:
+    """702.62a, 110.1: Doubling Season doubles counters put on a permanent its controller
+    controls; a card suspended in exile is none: it has two time counters, not four;
+    the Beast after it, on the battlefield, gets its +1/+1 counters doubled."""
+    game = new_game(cards=[RIFT_BEAST])
+    alice = game.players[0]
+    game.add_card("Doubling Season", alice)
+    suspend_beast(game)
+    [card] = game.exile_zone
+    assert card.counters == {"time": 2}
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_counters(bears, "+1/+1", 1)
+    assert bears.counters == {"+1/+1": 2}
+
+
 def test_suspend_only_when_it_could_be_cast(new_game: NewGame) -> None:
     """702.62a, 307.1: a creature card, not on an opponent's turn; nothing changes."""
     game = new_game(cards=[RIFT_BEAST])

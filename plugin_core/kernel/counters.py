@@ -11,6 +11,7 @@ from cardhost.model.errors import CardhostError
 from cardhost.model.events import CountersChanged
 from cardhost.model.replaceable import PuttingCounters
 from cardhost.model.validation import integer_problem
+from cardhost.model.zones import BATTLEFIELD
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -22,8 +23,12 @@ def put(
 ) -> int:
     """Put ``amount`` counters of ``kind`` on ``permanent``, as replacement effects make
     it (``replace_counters``); ``as_cost``: to pay a cost (a loyalty ability's, 606.4),
-    which no "if an effect would put counters" replaces. How many were put."""
+    which no "if an effect would put counters" replaces. On a card elsewhere (a card
+    suspended in exile, 702.62a), no permanent (110.1): as many as said. How many were
+    put."""
     _check_kind(kind)
+    if permanent.zone is not BATTLEFIELD:
+        return place(game, permanent, kind, amount)
     return place(game, permanent, kind, replaced(game, permanent, kind, amount, as_cost=as_cost))
 
 
