@@ -331,17 +331,30 @@ def test_protection_makes_an_aura_of_that_colour_fall_off(new_game: NewGame) -> 
     assert game.permanents("Black Shackle") == []
 
 
-WARDEN = load_card_text(
+WARDEN_TEXT = (
     'name = "Scrap Warden"\nmana_cost = "{1}{W}"\ntypes = ["Creature"]\npower = 2\n'
     'toughness = 2\noracle = "Protection from artifacts"\n'
     'keywords = ["protection from artifacts"]\n'
 )
+WARDEN = load_card_text(WARDEN_TEXT)
 SLINGER = load_card_text(
     'name = "Scrap Slinger"\nmana_cost = "{1}"\ntypes = ["Artifact"]\n'
     'oracle = "{T}: Scrap Slinger deals 1 damage to any target."\n'
     '[[abilities]]\ncost = "{T}"\ntargets = ["any target"]\n'
     'effects = [{ damage = 1, to = "target" }]\n'
 )
+
+
+@pytest.mark.parametrize(
+    "kind", ["spells", "permanents", "cards", "creatures you control", "tapped creatures"]
+)
+def test_protection_from_what_no_characteristic_says_is_refused(kind: str) -> None:
+    """702.16a: protection is from a quality of objects (a colour, a card type, a
+    subtype); where an object is, who controls it or its status is none: such a card
+    file is refused, naming the keyword, not played as protection from everything."""
+    text = WARDEN_TEXT.replace("protection from artifacts", f"protection from {kind}")
+    with pytest.raises(CardFileError, match=rf"702\.16a.*protection from {kind}"):
+        load_card_text(text.replace("Protection from artifacts", f"Protection from {kind}"))
 
 
 def test_protection_from_artifacts(new_game: NewGame) -> None:

@@ -188,9 +188,19 @@ def protection(keyword: str) -> Color | Quality | None:
             quality = parse_group(words)
         except QualityError:
             continue
-        if all(s in KNOWN_SUBTYPES for s in quality.subtypes):  # not any capitalized word
+        if all(s in KNOWN_SUBTYPES for s in quality.subtypes) and _of_objects(quality):
             return quality
     return None
+
+
+def _of_objects(quality: Quality) -> bool:
+    """Whether a protection's kind is one of the characteristics of the objects it is
+    from (702.16a): a card type, subtype or supertype, a colour; not one object's place,
+    controller or status, which a source has or not in other ways ("permanents",
+    "spells", "creatures you control", "tapped creatures")."""
+    named = quality.types or quality.subtypes or quality.supertypes or quality.colors
+    placed = quality.controller or quality.status or quality.card or quality.another
+    return bool(named) and not placed and quality.token is None and not quality.traits
 
 
 def protected_from(keywords: tuple[str, ...] | frozenset[str], obj: Described) -> str | None:
