@@ -215,16 +215,18 @@ def test_an_action_that_could_only_be_undone_waits_on_no_decision(new_game: NewG
 def test_an_action_naming_another_card_is_not_among_the_legal_actions(
     new_game: NewGame,
 ) -> None:
-    """117.1: a cast that names Lightning Bolt by its number but calls it Shock is no
-    legal action, though the card could be cast: refused, nothing changed."""
+    """117.1, 400.7: a cast that names Lightning Bolt by its number but calls it Shock is
+    no legal action, though the card could be cast: refused as an answer and as an
+    action applied, naming the card the number is, nothing changed."""
     game = bolt_ready(new_game)
     (tap,) = [a for a in game.decision().options if isinstance(a, ManaActivation)]
     game.answer(tap)
     (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
     before, decision = game_state(game), game.decision()
-    with pytest.raises(IllegalActionError, match=r"117\.1: cast Shock is not among"):
-        game.answer(Cast(cast.card, "Shock"))
-    assert game_state(game) == before and game.decision() == decision
+    for take in (game.answer, game.apply):
+        with pytest.raises(IllegalActionError, match=r"400\.7: .*Lightning Bolt.*not 'Shock'"):
+            take(Cast(cast.card, "Shock", targets=("Bob",)))
+        assert game_state(game) == before and game.decision() == decision
     waiting = game.answer(Cast(cast.card, cast.card_name, targets=("Bob",)))
     assert waiting is not None and game.stack[-1].name == "Lightning Bolt"
 

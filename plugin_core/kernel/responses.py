@@ -296,11 +296,16 @@ def decide(game: GameCore, player: Player) -> Action:
 
 
 def _object(game: GameCore, number: int, name: str, zone: Zone | tuple[Zone, ...]) -> GameObject:
-    """The object numbered ``number`` in ``zone`` (or one of several); after a zone change
-    it is another object (400.7), so an action listed before may no longer apply."""
+    """The object numbered ``number`` in ``zone`` (or one of several), named ``name``;
+    after a zone change it is another object (400.7), so an action listed before may no
+    longer apply, and an action naming another card is refused."""
     zones = zone if isinstance(zone, tuple) else (zone,)
     for obj in game.objects_in(zones):
         if obj.id == number:
+            if name not in (obj.name, obj.face_up.name):  # a face-down one by either
+                raise IllegalActionError(
+                    "400.7", f"#{number} is {obj}, not {name!r}: the action names another"
+                )
             return obj
     where = " or ".join(z.value for z in zones)
     raise IllegalActionError(
