@@ -183,9 +183,9 @@ def state_mark(game: GameCore) -> tuple[int, int, int]:
 
 def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list[Action]:
     found: list[Action] = [PASS]
-    owners = (casting.sorcery_timing_allows(game, player), player.mana_pool.total)
+    pool = player.mana_pool.total
+    owners = (casting.sorcery_timing_allows(game, player), pool)
     lands = not responses_only and holds(lambda: casting.check_land_drop(game, player))
-    pool = owners[1]
     for card in player.hand:
         definition = card.definition
         if pool < definition.least_pool_in_a_hand and card.face is definition.front:
