@@ -71,6 +71,21 @@ def test_a_failed_expectation_says_expected_and_found(
     assert out.endswith("0 passed, 1 failed\n")
 
 
+def test_an_expectation_failing_several_facts_counts_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Of two expectations, one holds and one fails two of its facts: "1 of 2
+    expectations hold", each failed fact said."""
+    text = (
+        GOOD.replace("count = 1", "count = 2\ntapped = true") + '[[expect]]\npermanent = "Forest"\n'
+    )
+    path = write(tmp_path, text)
+    result = run_scenario(path)
+    assert (result.checked, result.held, len(result.failures)) == (2, 1, 2)
+    assert main(["run", str(path)]) == 1
+    assert "--- failed: 1 of 2 expectations hold" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize(
     ("old", "new", "key", "problem"),
     [

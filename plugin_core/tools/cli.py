@@ -167,10 +167,7 @@ def _run(arguments: argparse.Namespace) -> int:
         for failure in result.failures:
             _say(f"FAILED {failure}")
         verdict = "passed" if result.passed else "failed"
-        print(
-            f"--- {verdict}: {result.checked - len(result.failures)} of {result.checked} "
-            "expectations hold\n"
-        )
+        print(f"--- {verdict}: {result.held} of {result.checked} expectations hold\n")
         failed += not result.passed
     if not arguments.json:
         print(f"{len(arguments.files) - failed} passed, {failed} failed")

@@ -80,13 +80,15 @@ SHOWCASE = SCENARIOS_FOLDER / "showcase.scenario.toml"
 
 @dataclass
 class ScenarioResult:
-    """The outcome of a played scenario: the game, and each failed expectation."""
+    """The outcome of a played scenario: the game, each failed fact of its expectations,
+    how many expectations (``[[expect]]`` tables) were checked, and how many held whole."""
 
     name: str
     path: str
     game: Game
     failures: list[str] = field(default_factory=list)
     checked: int = 0
+    held: int = 0
 
     @property
     def passed(self) -> bool:
@@ -372,6 +374,7 @@ def run_scenario(
         except CardhostError as error:
             raise scenario.fail(key, str(error)) from None
         result.checked += 1
+        result.held += not problems
         result.failures.extend(f"expect[{index}]: {p}" for p in problems)
     return result
 
