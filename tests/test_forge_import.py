@@ -129,6 +129,20 @@ def test_cards_said_exactly_are_written_and_load_as_data(tmp_path: Path) -> None
     assert not (out / "meadow_strider" / "meadow_strider.toml").read_text().count("Picture")
 
 
+def test_a_spell_written_without_its_cost_is_cast_for_its_mana_cost(tmp_path: Path) -> None:
+    """601.2f: Forge now writes a spell's ``SP$`` without ``Cost$`` when it is cast for its
+    mana cost; such a script imports as the one that says it again, and a ``Cost$`` other
+    than the mana cost is still refused (an additional cost the importer doesn't say)."""
+    plain = SPARK.replace(" | Cost$ 1 R", "")
+    assert imported(tmp_path / "a", "cinder_jolt.txt", plain) == imported(
+        tmp_path / "b", "cinder_jolt.txt", SPARK
+    )
+    out = tmp_path / "c"
+    more = SPARK.replace("Cost$ 1 R", "Cost$ 1 R Sac<1/Creature>")
+    import_forge(folder_of(tmp_path / "c", {"cinder_jolt.txt": more}), out, progress=False)
+    assert not report(out)["c/cinder_jolt.txt"]["imported"]
+
+
 DREADMAW = """Name:Colossal Dreadmaw
 ManaCost:4 G G
 Types:Creature Dinosaur

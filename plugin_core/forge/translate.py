@@ -2561,9 +2561,10 @@ its texts, the next step of the chain, the prompt for its target, the SVars it n
 
 
 def _spell(face: ScriptFace, ability: Ability, out: Translation) -> None:
-    """An instant's or sorcery's effect (``SP$``)."""
+    """An instant's or sorcery's effect (``SP$``): cast for its mana cost, which a script
+    says again as its ``Cost$`` or, as Forge writes spells now, not at all."""
     cost = out.table.get("mana_cost", "")
-    if mana_cost(ability.get("Cost"), out) != cost:
+    if "Cost" in ability.params and mana_cost(ability.get("Cost"), out) != cost:
         out.skip("A:SP$ with Cost$ other than the mana cost", "additional costs in the importer")
     effect = _effect(face, ability, out, "spell")
     if effect is None:
