@@ -163,6 +163,18 @@ def test_an_expectation_failing_several_facts_counts_once(
         ),
         (
             'hand = ["Forest"]',
+            'hand = [{ card = "Forest", label = "x" }, { card = "Island", label = "x" }]',
+            "players.Alice.hand[1].label",
+            "'x' is another object's already: a label names one object",
+        ),
+        (
+            'hand = ["Forest"]',
+            'hand = [{ card = "Forest", label = "x", count = 2 }]',
+            "players.Alice.hand[0].label",
+            "'x' is one object's: a label names one object",
+        ),
+        (
+            'hand = ["Forest"]',
             'hand = ["Forest"]\nturns_taken = -2',
             "players.Alice.turns_taken",
             "expected an integer of at least 0, found -2",

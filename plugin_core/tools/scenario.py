@@ -231,6 +231,10 @@ class ScenarioPlay:
             self.player(f"{key}.controller", entry["controller"]) if "controller" in entry else None
         )
         counters = entry.get("counters", {})
+        label = entry.get("label")
+        if label is not None and (label in self.labels or entry.get("count", 1) != 1):
+            again = "another object's already" if label in self.labels else "one object's"
+            raise self.fail(f"{key}.label", f"{label!r} is {again}: a label names one object")
         for _ in range(entry.get("count", 1)):
             try:
                 obj = self.game.add_card(
@@ -247,8 +251,8 @@ class ScenarioPlay:
                     self.game.add_counters(obj, kind, amount)
             except CardhostError as error:
                 raise self.fail(key, str(error)) from None
-            if "label" in entry:
-                self.labels[entry["label"]] = obj
+            if label is not None:
+                self.labels[label] = obj
 
     def exists(self, name: str, *zones: Zone, mine: Player | None = None) -> bool:
         return bool(self._candidates(name, zones, mine))
