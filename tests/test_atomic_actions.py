@@ -215,6 +215,24 @@ def test_advance_to_a_step_no_one_stops_in_is_refused_up_front(new_game: NewGame
     assert game_state(game) == before
 
 
+def test_advance_to_a_combat_step_no_attack_brings_is_refused(new_game: NewGame) -> None:
+    """508.8, 510.4: passing declares no attackers, so the combat damage step (and the
+    first-strike one) never comes: after a round of turns without it, refused, the game
+    as it was (not played on until a library runs out)."""
+    game = new_game(library=30)
+    alice = game.players[0]
+    game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"rule 508\.8: the combat damage step"):
+        game.advance_to(Step.COMBAT_DAMAGE)
+    with pytest.raises(IllegalActionError, match=r"rule 510\.4"):
+        game.advance_to(Step.FIRST_STRIKE_DAMAGE)
+    assert game_state(game) == before
+    game.advance_to(Step.UPKEEP)  # every turn has one
+    assert game.turn_number == 2
+
+
 def test_advance_to_the_turn_of_a_player_who_left_is_refused(new_game: NewGame) -> None:
     game = new_game(players=("Alice", "Bob", "Carol"))
     alice, bob, _ = game.players

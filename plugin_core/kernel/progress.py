@@ -15,7 +15,14 @@ from cardhost.kernel.loops import LOOP_WINDOW, LoopWatch
 from cardhost.kernel.objects import Player
 from cardhost.model.actions import Action, Pass
 from cardhost.model.errors import CardhostError, IllegalActionError
-from cardhost.model.turns import CLEANUP, UNTAP, Step
+from cardhost.model.turns import (
+    CLEANUP,
+    COMBAT_DAMAGE,
+    DECLARE_BLOCKERS,
+    FIRST_STRIKE_DAMAGE,
+    UNTAP,
+    Step,
+)
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -24,6 +31,14 @@ PASSES_LIMIT = 10_000
 """How many times ``advance_to``, ``next_turn`` and ``resolve_stack`` let everyone pass."""
 UNREACHABLE_STEPS = {UNTAP: "502.4", CLEANUP: "514.3"}
 """Steps in which no player receives priority (normally), by the rule that says so."""
+NO_ATTACK = "with no creature attacking, it is skipped, and passing declares none"
+SKIPPED = {
+    DECLARE_BLOCKERS: ("508.8", NO_ATTACK),
+    COMBAT_DAMAGE: ("508.8", NO_ATTACK),
+    FIRST_STRIKE_DAMAGE: ("510.4", "it happens only when a creature in combat has first strike"),
+}
+"""The steps a turn passed through may go without, and why: the others only an effect
+skips (614.10)."""
 
 
 @turn_action
@@ -66,8 +81,18 @@ def advance_to(game: GameCore, step: Step | str, player: Player | str | None = N
         )
     if who is not None and who.has_lost:
         raise IllegalActionError("800.4a", f"{who} has left the game and takes no turns")
+    last = game.turn_number + len(game.players) + len(game.extra_turns)  # a round of turns
+
+    def reached() -> bool:
+        if game.turn_number > last:  # it never came: skipped, turn after turn
+            rule, why = SKIPPED.get(target, ("614.10", "skipped"))
+            raise IllegalActionError(
+                rule, f"the {target.value} step didn't come in a round of turns: {why}"
+            )
+        return _reached(game, target, who)
+
     with atomic():
-        _pass_until(game, lambda: _reached(game, target, who), f"the {target.value} step")
+        _pass_until(game, reached, f"the {target.value} step")
 
 
 @turn_action
