@@ -80,7 +80,7 @@ def add_parser(commands: Any) -> None:
         help=f"a metric to add to {', '.join(DEFAULT_METRICS)} (repeatable): mana, spent, "
         "devotion[:COLOURS], first:NAME, or a plugin's",
     )
-    parser.add_argument("--out", help="write every game's record to a .jsonl or .csv file")
+    parser.add_argument("--out", help="write every game's record to a .jsonl, .csv or .json file")
     parser.add_argument(
         "--executor",
         choices=EXECUTORS,
