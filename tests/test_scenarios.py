@@ -153,6 +153,12 @@ def test_an_expectation_failing_several_facts_counts_once(
             "is not a fact about player",
         ),
         ('card = "Forest"', 'card = "Island"', "actions[0].card", "no 'Island' in Alice's hand"),
+        (
+            'do = "play land"',
+            'do = "cast"\nmodes = "x"',
+            "actions[0].modes",
+            "expected an array of integers of at least 0, found a string",
+        ),
         ('name = "Bears"', "cards = [1]", "cards[0]", "expected a string, found an integer"),
         ('name = "Bears"', "seed = -1", "seed", "expected an integer of at least 0, found -1"),
         (

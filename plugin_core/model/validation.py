@@ -76,7 +76,9 @@ def type_name(kind: Kind) -> str:
 
 
 def _plural(kind: Kind) -> str:
-    return " or ".join(name.split(" ", 1)[1] + "s" for name in type_name(kind).split(" or "))
+    """``kind``'s name in the plural, its noun's: "integers of at least 0"."""
+    nouns = (name.split(" ", 1)[1].partition(" ") for name in type_name(kind).split(" or "))
+    return " or ".join(f"{noun}s{space}{rest}" for noun, space, rest in nouns)
 
 
 def _is_one(value: Any, kind: Kind) -> bool:
