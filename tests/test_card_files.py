@@ -362,6 +362,17 @@ def test_good_cards_load_beside_a_bad_one_and_every_problem_is_reported(tmp_path
     assert [p.key for p in raised.value.problems] == ["power", "toughness"]
 
 
+def test_a_card_file_saved_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
+    """A card file some editors save beginning with a byte-order mark (UTF-8's signature)
+    reads as the same card."""
+    text = 'name = "Marked Bear"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\n'
+    text += "power = 2\ntoughness = 2\n"
+    path = tmp_path / "marked_bear.toml"
+    path.write_text(text, encoding="utf-8-sig")
+    assert path.read_bytes().startswith(b"\xef\xbb\xbf")
+    assert load_card_file(path).front == load_card_text(text).front
+
+
 def test_a_missing_folder_is_a_problem(tmp_path: Path) -> None:
     cards, problems = check_folders([tmp_path / "nowhere"])
     assert cards == []

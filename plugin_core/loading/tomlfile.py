@@ -31,7 +31,10 @@ key of 30,000 parts took 5 GB to read."""
 def read_table(text: str, source: str, error: type[FileProblem]) -> dict[str, Any]:
     """The table of TOML ``text``; ``error(source, "", problem)`` if it isn't TOML, or
     holds an integer beyond TOML's 64-bit integers, arrays nested too deep to read, or a
-    key of more than :data:`MOST_KEY_PARTS` parts (found before it is parsed)."""
+    key of more than :data:`MOST_KEY_PARTS` parts (found before it is parsed). A
+    byte-order mark some editors begin a file with is its encoding's signature, not text:
+    read past."""
+    text = text.removeprefix("\ufeff")
     line = _deep_key(text)
     if line:
         raise error(source, "", f"line {line}: a key of more than {MOST_KEY_PARTS} dotted parts")
