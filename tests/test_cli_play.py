@@ -412,6 +412,31 @@ def test_next_passes_until_the_opponent_gives_a_chance_to_respond(
     assert "stack: Preordain" in after
 
 
+def test_targets_of_one_name_are_told_apart_by_whose_they_are() -> None:
+    """601.2c: a Bolt's targets among two Thraben Inspectors, one the person's and one the
+    opponent's: each shown with its power and toughness and whose it is."""
+    game = Game(["You", "Opponent"])
+    you, opponent = game.players
+    for player in game.players:
+        for _ in range(5):
+            game.add_card("Plains", player, "library")
+    game.add_card("Thraben Inspector", you)
+    game.add_card("Thraben Inspector", opponent)
+    game.begin_at(you, Step.MAIN1)
+    game.add_mana(you, "{R}")
+    bolt = game.add_card("Lightning Bolt", you, "hand")
+    decision = game.answer(
+        next(o for o in game.decision().options if getattr(o, "card", 0) == bolt.id)
+    )
+    assert decision is not None and decision.kind == "target"
+    table = Table(game, you, Goldfish(random.Random(0)), (DeckText("-", "", False),) * 2, 0)
+    out = io.StringIO()
+    assert play_table(table, iter(["quit"]), out) == 0
+    shown = out.getvalue()
+    assert "Thraben Inspector 1/2, yours" in shown
+    assert "Thraben Inspector 1/2, Opponent's" in shown
+
+
 def test_a_spell_is_cast_with_its_lands_tapped_for_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

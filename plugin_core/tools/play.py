@@ -35,6 +35,7 @@ from cardhost.model.actions import PASS, Cast, ManaActivation, Pass
 from cardhost.model.errors import CardhostError, FileProblem
 from cardhost.model.turns import Step
 from cardhost.model.validation import integer_problem, printable
+from cardhost.model.zones import BATTLEFIELD
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.match import MOST_DECISIONS, DeckText, game_seed
 from cardhost.simulation.payment_plan import CastPlan, plan_cast
@@ -427,6 +428,11 @@ def _option(decision: Decision, option: Any, you: Player) -> str:
         return f"{_permanent(creature, you)} -> " + ", ".join(
             f"{j}: {label(t)}" for j, t in enumerate(targets)
         )
+    if isinstance(option, GameObject) and option.zone is not None:  # told apart (a target)
+        whose = "yours" if option.controller is you else f"{option.controller}'s"
+        if option.zone is BATTLEFIELD:
+            return f"{_permanent(option, you)}, {whose}"
+        return f"{_named(option, you)}, {whose}, {option.zone.value}"
     return label(option)
 
 
