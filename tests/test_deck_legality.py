@@ -59,12 +59,14 @@ def test_a_table_of_the_users_bans_restricts_and_pools(
     _, out, _ = cli(capsys, str(deck), "--format", "modern", "--legality", str(table))
     assert out.splitlines() == [
         f"{deck}: rule 100.2a: 5 copies of Abrade; at most 4 in modern (basic lands aside)",
-        f"{deck}: Lightning Bolt is banned in modern",
+        f"{deck}: rule 100.6: Lightning Bolt is banned in modern",
     ]
     _, out, _ = cli(capsys, str(deck), "--format", "vintage", "--legality", str(table))
-    assert f"{deck}: 5 copies of Abrade, restricted in vintage: one at most" in out
+    assert f"{deck}: rule 100.6: 5 copies of Abrade, restricted in vintage: one at most" in out
     _, out, _ = cli(capsys, str(deck), "--format", "cube", "--legality", str(table))
-    assert f"{deck}: Lightning Bolt is not legal in cube" in out and "Mountain" not in out
+    assert (
+        f"{deck}: rule 100.6: Lightning Bolt is not legal in cube" in out and "Mountain" not in out
+    )
 
 
 def test_a_sideboard_holds_fifteen_and_counts_with_the_deck(

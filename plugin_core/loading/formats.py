@@ -85,11 +85,13 @@ class Format:
         together = " in the deck and sideboard together (100.4a)" if deck.sideboard else ""
         for name, count in counts.items():
             if name in self.banned:
-                found.append(f"{name} is banned in {self.name}")
+                found.append(f"rule 100.6: {name} is banned in {self.name}")
             elif self.legal is not None and name not in self.legal and not basic[name]:
-                found.append(f"{name} is not legal in {self.name}")
+                found.append(f"rule 100.6: {name} is not legal in {self.name}")
             elif name in self.restricted and count > 1:
-                found.append(f"{count} copies of {name}, restricted in {self.name}: one at most")
+                found.append(
+                    f"rule 100.6: {count} copies of {name}, restricted in {self.name}: one at most"
+                )
             elif count > self.copies and not basic[name]:
                 rule = "903.5b" if self.maximum is not None else "100.2a"
                 found.append(
