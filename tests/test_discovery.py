@@ -290,6 +290,21 @@ def test_run_data_only_reports_each_refused_card(
     assert "mana_reflection.toml: plugin:" in err
 
 
+def test_run_data_only_reports_a_scenario_s_own_refused_card(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A scenario's own ``cards`` folder holding a card that brings Python: with
+    ``--data-only`` the card is left out and said so on standard error, before the
+    scenario needing it fails naming it."""
+    card_folder(tmp_path, "code_card", CODE_CARD, "")
+    scenario = tmp_path / "needs.scenario.toml"
+    scenario.write_text('cards = ["."]\n[players.Alice]\nhand = ["Code Card"]\n[players.Bob]\n')
+    assert main(["--data-only", "run", str(scenario)]) == 1
+    captured = capsys.readouterr()
+    assert f"refused: {tmp_path / 'code_card' / 'code_card.toml'}: plugin:" in captured.err
+    assert "no card or token named 'Code Card'" in captured.out
+
+
 def test_a_packs_root_folder_reads_its_cards_not_its_tool_files(tmp_path: Path) -> None:
     """A pyproject.toml or ruff.toml beside card folders is not a card: pointing
     ``--cards`` at a pack's root finds the cards in its folders."""

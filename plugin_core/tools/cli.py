@@ -35,7 +35,7 @@ from cardhost.tools.play import run_play
 from cardhost.tools.replay import add_parser as add_replay_parser
 from cardhost.tools.replay import run_replay
 from cardhost.tools.scaffold import KINDS, new_card
-from cardhost.tools.scenario import SHOWCASE, run_scenario
+from cardhost.tools.scenario import SHOWCASE, load_scenario, scenario_result
 from cardhost.tools.simulate import add_parser as add_simulate_parser
 from cardhost.tools.simulate import integer, simulate
 
@@ -150,7 +150,10 @@ def _run(arguments: argparse.Namespace) -> int:
     failed = 0
     for path in arguments.files:
         try:
-            result = run_scenario(path, catalog, data_only=arguments.data_only)
+            scenario = load_scenario(path, catalog, data_only=arguments.data_only)
+            for refused in scenario.refused:  # the scenario's own cards left out
+                _say(f"refused: {refused}", file=sys.stderr)
+            result = scenario_result(scenario)
         except CardhostError as error:  # with --json, standard output holds events alone
             _say_error(error, file=sys.stderr if arguments.json else sys.stdout)
             failed += 1

@@ -96,12 +96,21 @@ class ScenarioResult:
 
 
 class ScenarioPlay:
-    """One scenario being played: its file, its catalog, its game, its labels."""
+    """One scenario being played: its file, its catalog, its game, its labels; the cards
+    of its own ``cards`` folders left out (``refused``: each problem, with ``data_only``
+    those that bring Python)."""
 
-    def __init__(self, path: str, data: Mapping[str, Any], catalog: Catalog) -> None:
+    def __init__(
+        self,
+        path: str,
+        data: Mapping[str, Any],
+        catalog: Catalog,
+        refused: tuple[CardFileError, ...] = (),
+    ) -> None:
         self.path = path
         self.data = data
         self.catalog = catalog
+        self.refused = refused
         self.labels: dict[str, GameObject] = {}
         self.chooser = ScriptedChooser()
         self._game: Game | None = None
@@ -346,8 +355,10 @@ def load_scenario(
     base = catalog.copy() if catalog is not None else None
     if base is None:
         base = Catalog.discover(data_only=data_only)
+    refused: tuple[CardFileError, ...] = ()
     if folders:
         extra, found = check_folders((file.parent / f for f in folders), data_only=data_only)
+        refused = tuple(p for p in found if isinstance(p, RefusedCardError))
         problems = [p for p in found if not isinstance(p, RefusedCardError)]
         if problems:
             raise ScenarioError.every([ScenarioError(str(file), "cards", str(p)) for p in problems])
@@ -356,17 +367,22 @@ def load_scenario(
                 base.add(card)
             except CardFileError as error:
                 raise ScenarioError(str(file), "cards", str(error)) from None
-    return ScenarioPlay(str(file), data, base)
+    return ScenarioPlay(str(file), data, base, refused)
 
 
 def run_scenario(
     path: Path | str, catalog: Catalog | None = None, *, data_only: bool = False
 ) -> ScenarioResult:
     """Play a scenario file and check its expectations."""
-    scenario = load_scenario(path, catalog, data_only=data_only)
+    return scenario_result(load_scenario(path, catalog, data_only=data_only))
+
+
+def scenario_result(scenario: ScenarioPlay) -> ScenarioResult:
+    """Play a scenario read (:func:`load_scenario`) and check its expectations."""
+    path = scenario.path
     game = scenario.build()
     scenario.play()
-    result = ScenarioResult(scenario.data.get("name", Path(path).stem), scenario.path, game)
+    result = ScenarioResult(scenario.data.get("name", Path(path).stem), path, game)
     for index, expectation in enumerate(scenario.data.get("expect", [])):
         key = f"expect[{index}]"
         if not isinstance(expectation, Mapping):
