@@ -233,6 +233,19 @@ def test_advance_to_a_combat_step_no_attack_brings_is_refused(new_game: NewGame)
     assert game.turn_number == 2
 
 
+def test_advance_to_a_step_skipped_once_goes_on_to_the_next_one(new_game: NewGame) -> None:
+    """614.10a, 500.7: Bob's next upkeep is skipped, and Alice takes an extra turn
+    added as the game passes: advance_to Bob's upkeep goes past both to the one that
+    comes (turn 5: Alice's, her extra one, Bob's without an upkeep, Alice's, Bob's)."""
+    game = new_game(library=30)
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.skip_next(bob, "upkeep step")
+    game.add_extra_turn(alice)
+    game.advance_to(Step.UPKEEP, bob)
+    assert (game.turn_number, game.active_player, game.step) == (5, bob, Step.UPKEEP)
+
+
 def test_advance_to_the_turn_of_a_player_who_left_is_refused(new_game: NewGame) -> None:
     game = new_game(players=("Alice", "Bob", "Carol"))
     alice, bob, _ = game.players

@@ -37,8 +37,8 @@ SKIPPED = {
     COMBAT_DAMAGE: ("508.8", NO_ATTACK),
     FIRST_STRIKE_DAMAGE: ("510.4", "it happens only when a creature in combat has first strike"),
 }
-"""The steps a turn passed through may go without, and why: the others only an effect
-skips (614.10)."""
+"""The steps passing alone never brings, and why: refused once a round of turns has gone
+without one (another step an effect skips comes later, 614.10)."""
 
 
 @turn_action
@@ -81,11 +81,13 @@ def advance_to(game: GameCore, step: Step | str, player: Player | str | None = N
         )
     if who is not None and who.has_lost:
         raise IllegalActionError("800.4a", f"{who} has left the game and takes no turns")
-    last = game.turn_number + len(game.players) + len(game.extra_turns)  # a round of turns
+    first = game.turn_number
+    skipped = SKIPPED.get(target)
 
     def reached() -> bool:
-        if game.turn_number > last:  # it never came: skipped, turn after turn
-            rule, why = SKIPPED.get(target, ("614.10", "skipped"))
+        rounds = first + len(game.players) + len(game.extra_turns)  # a round of turns
+        if skipped is not None and game.turn_number > rounds:  # passing never brings it
+            rule, why = skipped
             raise IllegalActionError(
                 rule, f"the {target.value} step didn't come in a round of turns: {why}"
             )
