@@ -191,3 +191,24 @@ def test_games_made_apart_keep_their_plugins_apart(new_game: NewGame) -> None:
     second.cast(second.add_card("Thraben Inspector", second.players[0], "hand"))
     second.resolve_stack()
     assert len(second.permanents("Clue Token")) == 1 and not first.permanents("Clue Token")
+
+
+def test_a_copy_lists_the_mana_abilities_its_own_state_allows(new_game: NewGame) -> None:
+    """What the original found of its permanents' mana abilities (605.3a) a copy may
+    keep, but only as true of the copy: tapping a Forest in the copy (107.5) takes its
+    ability out of the copy's listing alone, and Llanowar Elves, come this turn, stay out
+    of both (302.6)."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    forest = game.add_card("Forest", alice)
+    game.add_card("Llanowar Elves", alice, summoning_sick=True)
+    listed = game.legal_actions()
+    offered = {a.permanent for a in listed if isinstance(a, ManaActivation)}
+    assert offered == {forest.id}
+    copied = game.copy(log="off")
+    assert copied.legal_actions() == listed
+    copied.answer(next(a for a in listed if isinstance(a, ManaActivation)))
+    assert str(copied.players[0].mana_pool) == "{G}"
+    assert not any(isinstance(a, ManaActivation) for a in copied.legal_actions())
+    assert game.legal_actions() == listed and game.players[0].mana_pool.total == 0

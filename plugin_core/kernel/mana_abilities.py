@@ -54,15 +54,21 @@ def add_mana_from(
 
 
 def activatable(
-    game: GameCore, permanent: GameObject, asked: tuple[Any, ...] | None = None
+    game: GameCore,
+    permanent: GameObject,
+    player: Player | None = None,
+    asked: tuple[Any, ...] | None = None,
 ) -> list[ManaActivation]:
     """The mana abilities of ``permanent`` its controller could activate now, holding
     priority or paying a cost (605.3a), each tried with the first legal choices and
     undone. When every one's cost asks no choice, what is found is kept until what the
     checks read changes (:func:`asked_of`), once for it tapped and once untapped (its
-    lands are tapped and untapped turn after turn); ``asked``, what :func:`asked_of`
-    says of its controller now, if a caller asking of many of their permanents found it."""
-    player = permanent.controller if asked is None else asked[0]
+    lands are tapped and untapped turn after turn); ``player``, its controller, and
+    ``asked``, what :func:`asked_of` says of them now, if a caller asking of many of
+    their permanents found them. What is kept names no object of the game but by number,
+    so a copy of the game keeps it too."""
+    if player is None:
+        player = permanent.controller
     if asked is None:
         asked = asked_of(game, player)
     began = player.turn_began_at
@@ -83,10 +89,10 @@ def activatable(
     abilities = permanent.mana_abilities
     found = _activatable(game, permanent, player, abilities)
     if all(mana.cost.asks_no_choice for mana in abilities) and not resolving:
-        if slots is None:
-            slots = [None, None]
-            game.remember(game.mana_activations_kept, permanent, slots)
-        slots[tapped] = (key, tuple(found))
+        finding = (key, tuple(found))
+        other = None if slots is None else slots[not tapped]
+        both = (other, finding) if tapped else (finding, other)
+        game.remember(game.mana_activations_kept, permanent, both)
     return found
 
 
@@ -97,8 +103,9 @@ def asked_of(game: GameCore, player: Player) -> tuple[Any, ...]:
     no effect in force, 613; its counters, 118.3; with an effect in force, what of its
     characteristics they read, :func:`_characteristics_read`): its controller, their
     life (119.4) and energy (107.14). The same values, the same answer: another
-    permanent's change changes none of them."""
-    return (player, player.life, player.energy)
+    permanent's change changes none of them. The controller by their seat: the same in a
+    copy of the game."""
+    return (player.index, player.life, player.energy)
 
 
 def _characteristics_read(game: GameCore, permanent: GameObject) -> tuple[Any, ...] | None:
@@ -110,7 +117,14 @@ def _characteristics_read(game: GameCore, permanent: GameObject) -> tuple[Any, .
     if not (game.continuous_effects or game.static_sources):
         return None
     now = game.characteristics_of(permanent)
-    return (now.types, now.subtypes, now.rules_text, now.keywords, now.restrictions, now.controller)
+    return (
+        now.types,
+        now.subtypes,
+        now.rules_text,
+        now.keywords,
+        now.restrictions,
+        now.controller.index,
+    )
 
 
 def _activatable(

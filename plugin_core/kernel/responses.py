@@ -224,7 +224,7 @@ def _legal_actions(game: GameCore, player: Player, responses_only: bool) -> list
         if morph and succeeds(game, lambda p=permanent: face_down.turn_face_up(game, p)):
             found.append(TurnFaceUp(permanent.id, permanent.face_up.name))  # 116.2b
         if asked is not None:
-            found += mana_abilities.activatable(game, permanent, asked)
+            found += mana_abilities.activatable(game, permanent, player, asked)
     return found
 
 

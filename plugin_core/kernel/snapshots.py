@@ -41,6 +41,8 @@ def copy_game(game: GameCore, log: str) -> GameCore:
     fresh = game.transient()
     for name in game.RECOMPUTED:  # found again by the copy as it needs them
         memo[id(game.__dict__[name])] = fresh[name]
+    kept = game.mana_activations_kept  # by numbers only, and values: true of the copy too
+    memo[id(kept)] = dict(kept)
     if log == "off" or not game.log.keep:
         memo[id(game.log)] = EventLog(keep=False)
         memo[id(game.log)].count_from(len(game.log))
