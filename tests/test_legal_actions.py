@@ -571,6 +571,38 @@ def test_costs_modes_and_targets_decide_which_ways_to_cast_are_listed(
     assert bolt.zone is Zone.HAND and abrade.zone is Zone.HAND
 
 
+def test_a_spell_is_listed_only_while_its_additional_cost_could_be_paid(
+    new_game: NewGame,
+) -> None:
+    """601.2f, 118.3, 601.2a: Pirate's Pillage ("As an additional cost ..., discard a
+    card") with its mana in the pool is listed only once its caster holds another card
+    to discard (it is on the stack as the cost is paid, not in the hand); Bone Splinters
+    ("... sacrifice a creature. Destroy target creature.") only while its caster
+    controls a creature, which may be the one it targets (601.2c before 601.2h). Each
+    time the listing is what casting each and undoing finds."""
+    game = new_game()
+    alice, bob = game.players
+    pillage = game.add_card("Pirate's Pillage", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{3}{R}{B}")
+
+    def listed() -> set[str]:
+        _listing_agrees(game)
+        return {a.card_name for a in game.legal_actions() if isinstance(a, Cast)}
+
+    assert listed() == set()  # nothing else in the hand to discard
+    splinters = game.add_card("Bone Splinters", alice, "hand")
+    assert listed() == {"Pirate's Pillage"}  # no creature of Alice's to sacrifice
+    game.add_card("Typhoid Rats", bob)
+    assert listed() == {"Pirate's Pillage"}
+    elves = game.add_card("Llanowar Elves", alice)
+    assert listed() == {"Pirate's Pillage", "Bone Splinters"}
+    game.apply(Cast(splinters.id, "Bone Splinters", targets=(elves.id,)))
+    assert [c.name for c in alice.graveyard] == ["Llanowar Elves"]  # sacrificed
+    assert game.stack[0].targets == (elves,)
+    assert pillage.zone is Zone.HAND
+
+
 def test_the_permanents_listed_are_those_their_player_controls_now(new_game: NewGame) -> None:
     """613.1b, 302.6: once Alice's Mind Control resolves on Bob's Llanowar Elves, Alice
     controls it (``controlled_by``) and Bob doesn't; its mana ability is listed for

@@ -14,7 +14,7 @@ from cardhost.kernel import counting, payment_keywords, player_rules, priority, 
 from cardhost.kernel import face_down as face_down_module
 from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind, Numbers
-from cardhost.kernel.costs import pay_cost
+from cardhost.kernel.costs import could_choose_first, pay_cost
 from cardhost.kernel.modes import choose_modes, enough_legal, legal_modes, wanted
 from cardhost.kernel.objects import FUSED
 from cardhost.kernel.payment import (
@@ -562,12 +562,14 @@ def completes(
     flashback cost, 702.34a) so, once :func:`check_cast` allows it (601.2a, 117.1a,
     307.1), would complete, asked with nothing done: ``True`` if nothing could stop it,
     ``False`` if something certainly does, ``None`` if only casting it tells. Asked of a
-    spell with no X (601.2b), divided damage (601.2d) or additional cost (601.2f), whose
+    spell with no X (601.2b), divided damage (601.2d) or additional cost (601.2f) but
+    one that asks only objects chosen (``Cost.choices_alone``), whose
     mana the pool alone pays (no convoke, improvise or delve: 601.2h), moved to the
     stack where no plugin of the game could send it elsewhere (614.1a): it completes
     if its pool and life pay its total
     mana (601.2f-h, its hybrid and Phyrexian symbols announced among the ways that pay,
-    601.2b) and it has as many modes as it must choose that could be chosen (700.2a), and
+    601.2b), what its additional cost asks could be chosen (118.3), and it has as many
+    modes as it must choose that could be chosen (700.2a), and
     each target (601.2c, 115.1, 115.3) it must have (an Aura, something it could
     enchant: 303.4a), judged as the spell would judge them; else it can't."""
     if dashed or alternative or card.face_down or card.face.morph is not None:
@@ -581,9 +583,12 @@ def completes(
     if cost is None or cost.has_x or not card.keywords.isdisjoint(POOL_ALONE_DOESNT_PAY):
         return None
     spell = card.face.spell
+    extra = spell.additional_cost if spell is not None else None
     if spell is not None:
         parts = (spell, *spell.modes)
-        if spell.additional_cost or any(i.divided for part in parts for i in part.effects):
+        if extra is not None and not extra.choices_alone:
+            return None
+        if any(i.divided for part in parts for i in part.effects):
             return None
         if not all(isinstance(t, TargetSpec) for part in parts for t in part.targets):
             return None  # a plugin's requirement: it may read the spell where it is
@@ -594,6 +599,8 @@ def completes(
         return None  # found only with the card on the stack (601.2a, 601.2f)
     if not payable(player, cost, 0, cost_reduction(game, card, player)):
         return False
+    if extra is not None and not could_choose_first(game, player, extra, card):
+        return False  # 118.3: too few to sacrifice, discard, ... (the card itself aside)
     if card.is_aura:  # its target is what it will enchant (303.4a)
         return next(_enchantable(game, card, player), None) is not None
     if spell is None:

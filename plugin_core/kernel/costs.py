@@ -157,20 +157,9 @@ def pay_cost(
     reason = _reason(reason, source)
     itself = cost.sacrifice_self or cost.discard_self or cost.exile_self
     moved: list[GameObject] = [source] if source is not None and itself else []
-    sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason, moved=moved)
-    discarded = _choose(game, player, source, cost.discard, "discard", reason, moved=moved)
-    tapped = _choose(game, player, source, cost.tap_untapped, "tap", reason, cost.tap)
-    exiled = _choose(game, player, source, cost.exile_from_hand, "exile", reason, moved=moved)
-    exiled += _choose(
-        game,
-        player,
-        source,
-        cost.exile_from_graveyard,
-        "exile from a graveyard",
-        reason,
-        moved=moved,
+    sacrificed, discarded, tapped, exiled, returned = _chosen(
+        game, player, source, cost, reason, moved
     )
-    returned = _choose(game, player, source, cost.return_to_hand, "return", reason, moved=moved)
     if cost.crew:  # 702.122a: creatures of total power N or greater
         tapped += _crew(game, player, source, cost.crew, [*tapped])
     mana = (
@@ -320,6 +309,45 @@ def _pay_with_source(game: GameCore, source: GameObject, cost: Cost) -> None:
             counters.remove(game, source, LOYALTY, -cost.loyalty)
 
 
+def _chosen(
+    game: GameCore,
+    player: Player,
+    source: GameObject | None,
+    cost: Cost,
+    reason: str,
+    moved: list[GameObject],
+    first: bool = False,
+) -> tuple[list[GameObject], ...]:
+    """The objects ``player`` chooses to pay ``cost`` (118.3, 601.2h), in the order a
+    payment chooses them: sacrificed, discarded, tapped, exiled (from a hand, then a
+    graveyard) and returned; ``moved``, what the cost moves besides (its source). With
+    ``first``, each the first option, nothing asked (:func:`could_choose_first`)."""
+    how = {"moved": moved, "first": first}
+    sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason, **how)
+    discarded = _choose(game, player, source, cost.discard, "discard", reason, **how)
+    tapped = _choose(game, player, source, cost.tap_untapped, "tap", reason, cost.tap, first=first)
+    exiled = _choose(game, player, source, cost.exile_from_hand, "exile", reason, **how)
+    exiled += _choose(
+        game, player, source, cost.exile_from_graveyard, "exile from a graveyard", reason, **how
+    )
+    returned = _choose(game, player, source, cost.return_to_hand, "return", reason, **how)
+    return sacrificed, discarded, tapped, exiled, returned
+
+
+def could_choose_first(game: GameCore, player: Player, cost: Cost, moved: GameObject) -> bool:
+    """Whether what a spell's additional ``cost`` (601.2f) asks ``player`` to choose
+    (to sacrifice, discard, tap, exile, return) could be chosen with the first option
+    each time (118.3), as a cast tried with the first choices would pay it, nothing
+    done or asked; ``moved``: the spell, elsewhere by then (601.2a). One chosen at
+    random is the first too: what a part chooses at random matters only when another
+    part could take it, which the caller doesn't ask of this (``Cost.choices_alone``)."""
+    try:
+        _chosen(game, player, None, cost, "", [moved], first=True)
+    except IllegalActionError:
+        return False
+    return True
+
+
 def _choose(
     game: GameCore,
     player: Player,
@@ -330,13 +358,15 @@ def _choose(
     taps_source: bool = False,
     *,
     moved: list[GameObject] | None = None,
+    first: bool = False,
 ) -> list[GameObject]:
     """The objects ``player`` chooses to ``verb`` (sacrifice, discard, tap, exile from a
     hand or return to a hand) for a cost,
     one at a time; none twice, and not the source for a tap if {T} taps it already. Too
     few is a cost that can't be paid (118.3). ``moved``: what other parts of the cost
     move (the source itself, sacrificed, discarded or exiled), none of which can pay
-    this part too; what this part moves is added to it."""
+    this part too; what this part moves is added to it. ``first``: the first option
+    each time, nothing asked nor drawn (:func:`could_choose_first`)."""
     chosen: list[GameObject] = []
     taken = moved if moved is not None else []
     kinds = {"sacrifice": ChoiceKind.SACRIFICE, "discard": ChoiceKind.DISCARD}
@@ -355,6 +385,9 @@ def _choose(
                     f"{player} has no {'untapped ' if verb == 'tap' else ''}{objects.quality} "
                     f"left to {verb} for {reason}",
                 )
+            if first:
+                chosen.append(options[0])
+                continue
             if objects.at_random:  # 701.9b: the game's seeded generator chooses
                 journal_random(game.rng)
                 chosen.append(game.rng.choice(options))
