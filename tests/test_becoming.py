@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-from cardhost import CardDefinition, CardFileError, Game, Step, load_card_text
+from cardhost import CardDefinition, CardFileError, Cast, Game, Step, load_card_text
 from cardhost.model.card_types import CardType
 from cardhost.model.mana import Color
 
@@ -178,3 +178,34 @@ def test_base_power_and_toughness_only(new_game: NewGame) -> None:
     assert (bears.power, bears.toughness) == (2, 2) and bears.subtypes == ("Bear",)
     game.advance_to(Step.UPKEEP)
     assert (bears.power, bears.toughness) == (3, 3)
+
+
+def test_what_becomes_a_creature_is_a_target_for_creatures_while_it_is_one(
+    new_game: NewGame,
+) -> None:
+    """115.1, 205.1b, 613.1d: Giant Growth ("target creature") has no target while
+    Alice's only permanent is Murk Fen, a land; once Fen becomes a creature it is the
+    target it is cast on, and in Alice's next turn, a land again, no longer one."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    fen = game.add_card("Murk Fen", alice)
+    game.add_card("Giant Growth", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+
+    def growths() -> list[Cast]:
+        return [a for a in game.legal_actions() if isinstance(a, Cast)]
+
+    game.add_mana(alice, "{G}")
+    assert growths() == []
+    game.add_mana(alice, "{1}{B}{G}")
+    game.activate(fen, 0)
+    game.resolve_stack()
+    assert fen.is_creature and len(growths()) == 1
+    game.cast(alice.hand[0], target=fen)
+    game.resolve_stack()
+    assert (fen.power, fen.toughness) == (5, 5)
+    game.add_card("Giant Growth", alice, "hand")
+    game.advance_to(Step.UPKEEP, bob)
+    game.advance_to(Step.MAIN1, alice)
+    game.add_mana(alice, "{G}")
+    assert not fen.is_creature and growths() == []

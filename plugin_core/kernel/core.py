@@ -54,6 +54,7 @@ from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.skips import Skip
 from cardhost.kernel.turn_history import RECORDED
 from cardhost.loading.catalog import Catalog, add_rules_tokens, bundled_catalog
+from cardhost.model.card_types import CardType
 from cardhost.model.choice_kinds import DECLINING
 from cardhost.model.continuous import (
     Affected,
@@ -246,6 +247,7 @@ class GameCore(Tracked, ABC):
         "control_effects",
         "faces_with",
         "controlled",
+        "of_types",
         "attached",
         "effects_in_force",
         "reads_permanents",
@@ -280,6 +282,7 @@ class GameCore(Tracked, ABC):
             "board_checked_at": None,
             "faces_with": {},
             "controlled": (None, {}),
+            "of_types": (None, {}),
             "attached": (-1, {}),
             "effects_in_force": (None, []),
             "reads_permanents": (-1, False),
@@ -536,6 +539,22 @@ class GameCore(Tracked, ABC):
             kept = (now, {who: tuple(permanents) for who, permanents in found.items()})
             self.__dict__["controlled"] = kept
         return kept[1].get(player, ())  # type: ignore[no-any-return]
+
+    def permanents_of_types(self, types: tuple[CardType, ...]) -> tuple[GameObject, ...]:
+        """The permanents that have one of ``types`` (205.2a), in the battlefield's
+        order: found once for each :attr:`board_version`, which moves with whatever a
+        permanent's types depend on (613.1d)."""
+        now = self.board_version
+        kept = self.__dict__["of_types"]
+        if kept[0] != now:
+            kept = (now, {})
+            self.__dict__["of_types"] = kept
+        found = kept[1].get(types)
+        if found is None:
+            wanted = frozenset(types)
+            found = tuple(p for p in self.battlefield if not wanted.isdisjoint(p.types))
+            kept[1][types] = found
+        return found  # type: ignore[no-any-return]
 
     def _faces_with(self, part: str) -> tuple[GameObject, ...]:
         """The permanents whose face has some ``part`` (a tuple of its abilities), found

@@ -13,6 +13,7 @@ from cardhost.kernel import player_rules
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.plugins import call_guarded
+from cardhost.model.card_types import CREATURE, PLANESWALKER
 from cardhost.model.errors import CardhostError, IllegalActionError, shown
 from cardhost.model.events import BecameTarget
 from cardhost.model.keywords import protected_from
@@ -100,13 +101,32 @@ def _candidates(
             ):
                 yield p
     if requirement.quality is not None:
-        for o in game.objects_in((requirement.zone,)):
+        for o in _in_zone(game, requirement):
             if (
                 o is not item
-                and targetable(o, item, controller)
                 and _object_allowed(game, requirement, o, item, controller)
+                and targetable(o, item, controller)  # after the words: most fail those
             ):
                 yield o
+
+
+ANY_TARGET_TYPES = (CREATURE, PLANESWALKER)
+"""What "any target" may be of permanents (115.4; battles aside)."""
+
+
+def _in_zone(game: GameCore, requirement: TargetSpec) -> Sequence[GameObject]:
+    """The objects in the zone ``requirement`` targets in, in its order; of the
+    battlefield, only those of the card types its words ask for one of, if they do
+    (205.2a): an object of no such type doesn't match them."""
+    quality = requirement.quality
+    assert quality is not None
+    if requirement.zone is not BATTLEFIELD:
+        return game.objects_in((requirement.zone,))
+    if requirement.any_target:
+        return game.permanents_of_types(ANY_TARGET_TYPES)
+    if quality.types and not quality.subtypes:  # one of the types, or of the subtypes
+        return game.permanents_of_types(quality.types)
+    return game.battlefield
 
 
 def is_legal(
