@@ -62,7 +62,9 @@ def activatable(
     """The mana abilities of ``permanent`` its controller could activate now, holding
     priority or paying a cost (605.3a), each tried with the first legal choices and
     undone. When every one's cost asks no choice, what is found is kept until what the
-    checks read changes (:func:`asked_of`), once for it tapped and once untapped (its
+    checks read changes (:func:`asked_of`; its face, its counters, what effects make
+    of it, :func:`_characteristics_read`, none of which changes while the board version
+    stays, ``GameCore.board_version``), once for it tapped and once untapped (its
     lands are tapped and untapped turn after turn); ``player``, its controller, and
     ``asked``, what :func:`asked_of` says of them now, if a caller asking of many of
     their permanents found them. What is kept names no object of the game but by number,
@@ -72,27 +74,31 @@ def activatable(
     if asked is None:
         asked = asked_of(game, player)
     began = player.turn_began_at
-    key = (
-        asked,
-        began is None or permanent.control_since > began,  # summoning_sick, inlined: 302.6
-        permanent.face,
-        permanent.counters,
-        _characteristics_read(game, permanent),
-    )
+    sick = began is None or permanent.control_since > began  # summoning_sick: 302.6
+    board = game.board_version
     tapped = permanent.tapped
-    slots = game.mana_activations_kept.get(permanent.id)
+    every = game.mana_activations_kept
+    slots = every.get(permanent.id)
     resolving = game.resolving_mana_abilities
+    own = None
     if slots is not None and not resolving:
         kept = slots[tapped]
-        if kept is not None and kept[0] == key:
-            return list(kept[1])
+        if kept is not None and kept[0] == asked and kept[1] == sick:
+            if kept[2] == board:  # its face, counters and characteristics as they were
+                return list(kept[4])
+            own = (permanent.face, permanent.counters, _characteristics_read(game, permanent))
+            if kept[3] == own:  # the same at this board: kept for it (a pair replaced whole)
+                again = (asked, sick, board, own, kept[4])
+                every[permanent.id] = (slots[0], again) if tapped else (again, slots[1])
+                return list(kept[4])
     abilities = permanent.mana_abilities
     found = _activatable(game, permanent, player, abilities)
     if all(mana.cost.asks_no_choice for mana in abilities) and not resolving:
-        finding = (key, tuple(found))
+        if own is None:
+            own = (permanent.face, permanent.counters, _characteristics_read(game, permanent))
+        finding = (asked, sick, board, own, tuple(found))
         other = None if slots is None else slots[not tapped]
-        both = (other, finding) if tapped else (finding, other)
-        game.remember(game.mana_activations_kept, permanent, both)
+        game.remember(every, permanent, (other, finding) if tapped else (finding, other))
     return found
 
 
