@@ -280,6 +280,7 @@ class GameCore(Tracked, ABC):
             "control_effects": {},
             "checked_at": -1,
             "board_checked_at": None,
+            "controllers_seen_at": None,
             "faces_with": {},
             "controlled": (None, {}),
             "of_types": (None, {}),

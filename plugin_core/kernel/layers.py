@@ -730,7 +730,8 @@ def mana_abilities(obj: GameObject) -> tuple[ManaAbilityDefinition, ...]:
 def refresh(game: GameCore) -> None:
     """After each action: a permanent whose controller changed has been under its new
     controller's control only from now (302.6) and leaves combat, as does one that
-    stopped being a creature (506.4), whatever made it stop; each change is logged."""
+    stopped being a creature (506.4), whatever made it stop; each change is logged.
+    Controllers are looked at again only once the board version has moved (613.1b)."""
     combat = game.combat
     if any(e.duration.tracks_source for e in game.continuous_effects):
         _end_lapsed(game)
@@ -742,15 +743,17 @@ def refresh(game: GameCore) -> None:
             if combat is not None:
                 _noncreatures_leave_combat(game, combat)
             return
-    for permanent in game.battlefield:
-        controller = permanent.controller
-        if controller is not permanent.seen_controller:
-            permanent.seen_controller = controller
-            permanent.control_since = game.new_timestamp()
-            game.emit(ControlChanged(permanent, controller))
-            if combat is not None and combat.in_combat(permanent):
-                combat.remove(permanent)
-                game.emit(RemovedFromCombat(permanent))
+    if game.board_version != game.controllers_seen_at:  # else no controller changed
+        for permanent in game.battlefield:
+            controller = permanent.controller
+            if controller is not permanent.seen_controller:
+                permanent.seen_controller = controller
+                permanent.control_since = game.new_timestamp()
+                game.emit(ControlChanged(permanent, controller))
+                if combat is not None and combat.in_combat(permanent):
+                    combat.remove(permanent)
+                    game.emit(RemovedFromCombat(permanent))
+        object.__setattr__(game, "controllers_seen_at", game.board_version)  # not journaled
     if combat is not None:
         _noncreatures_leave_combat(game, combat)
 
