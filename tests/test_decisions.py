@@ -596,3 +596,23 @@ def test_every_kind_of_choice_names_its_rule() -> None:
     """Every kind of choice the kernel asks, driven as a decision, names the rule that
     asks it (a pile's, 700.3, had none)."""
     assert [k.value for k in ChoiceKind if k.value not in RULES] == []
+
+
+def test_a_discard_to_the_maximum_hand_size_names_the_cleanup_rule(new_game: NewGame) -> None:
+    """514.1: Alice, with nine cards in hand as her turn's end step ends, is asked which
+    to discard down to seven; the decision names 514.1, the rule that asks it, not the
+    rule of discarding (701.9), and each answer discards one."""
+    game = new_game()
+    alice = game.players[0]
+    for _ in range(9):
+        game.add_card("Island", alice, "hand")
+    game.begin_at(alice, Step.END)
+    waiting = game.answer(PASS)
+    assert waiting is not None and waiting.player == "Bob" and waiting.kind == "priority"
+    waiting = game.answer(PASS)  # Bob passes too: the end step ends, cleanup begins
+    assert waiting is not None and waiting.kind == "discard"
+    assert waiting.rule == "514.1" and RULES["discard"] == "701.9"
+    waiting = game.answer(0)
+    assert waiting is not None and waiting.kind == "discard" and waiting.rule == "514.1"
+    game.answer(0)
+    assert len(alice.hand) == 7 and len(alice.graveyard) == 2

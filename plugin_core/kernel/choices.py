@@ -135,13 +135,16 @@ NOT_OFFERED = object()
 class Choice:
     """A question put to ``player``; the answer must be one of ``options``: a tuple, or
     for a number :class:`Numbers`. ``cards`` are what the player looks at to decide that
-    aren't options: the hand they keep or take a mulligan on (103.5)."""
+    aren't options: the hand they keep or take a mulligan on (103.5). ``rule``: the rule
+    that asks it, if said (a discard to the maximum hand size, 514.1, where its kind's
+    is 701.9); empty for its kind's."""
 
     kind: ChoiceKind
     player: Any
     prompt: str
     options: tuple[Any, ...] | Numbers
     cards: tuple[Any, ...] = ()
+    rule: str = ""
 
 
 class Chooser(Protocol):

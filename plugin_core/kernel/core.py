@@ -725,10 +725,12 @@ class GameCore(Tracked, ABC):
         cards: Sequence[Any] = (),
         *,
         private: bool = False,
+        rule: str = "",
     ) -> Any:
         """Ask ``player`` through the chooser, showing them ``cards`` besides the options
         (:class:`Choice`); ``private``: a choice among cards shown to them alone (701.20e),
-        which the log shows to them alone. A single option is taken without asking.
+        which the log shows to them alone; ``rule``: the rule that asks it, if not the one
+        that asks every choice of its kind. A single option is taken without asking.
         Numbers (a ``range`` or :class:`Numbers`) are offered as they are, however many.
         Nothing is asked once the action is stopping at a choice (a plugin caught the
         stop): the stop again."""
@@ -744,7 +746,7 @@ class GameCore(Tracked, ABC):
         if len(options) == 1:
             return options[0]
         chooser = self.chooser
-        answer = chooser.choose(Choice(kind, player, prompt, options, tuple(cards)))
+        answer = chooser.choose(Choice(kind, player, prompt, options, tuple(cards), rule))
         chosen = offered(options, answer)
         if chosen is NOT_OFFERED:
             raise ChoiceError(

@@ -155,9 +155,8 @@ def _decision(game: GameCore) -> Decision | None:
     if waiting is not None:
         choice = waiting.choice
         kind = choice.kind.value
-        return Decision(
-            choice.player.name, kind, RULES[kind], choice.prompt, choice.options, choice.cards
-        )
+        rule = choice.rule or RULES[kind]
+        return Decision(choice.player.name, kind, rule, choice.prompt, choice.options, choice.cards)
     if game.game_over:
         return None
     if game.awaiting == "attackers":

@@ -26,7 +26,7 @@ import os
 import threading
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from queue import SimpleQueue
 from typing import Any
 
@@ -55,7 +55,7 @@ class Unanswered(DecisionStop):
         options = choice.options
         if not isinstance(options, Numbers):
             options = tuple(lasting(option) for option in options)
-        super().__init__(Choice(choice.kind, choice.player, choice.prompt, options, choice.cards))
+        super().__init__(replace(choice, options=options))
 
 
 class _LetGo(DecisionStop):

@@ -161,6 +161,7 @@ def cleanup(game: GameCore) -> None:
             active,
             f"a card to discard down to {MAXIMUM_HAND_SIZE} (514.1)",
             active.hand,
+            rule="514.1",
         )
         discard_card(game, card, "discarded in cleanup, 514.1")
     for permanent in game.battlefield:

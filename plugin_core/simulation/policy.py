@@ -84,7 +84,12 @@ class Policy:
         if decision.kind == "blockers":
             return self.block(game, player, {c: list(a) for c, a in decision.options})
         choice = Choice(
-            ChoiceKind(decision.kind), player, decision.prompt, decision.options, decision.cards
+            ChoiceKind(decision.kind),
+            player,
+            decision.prompt,
+            decision.options,
+            decision.cards,
+            decision.rule,
         )
         answer = self.choose(choice)
         return decision.options[0] if answer is DEFER else answer
