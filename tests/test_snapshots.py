@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 import pytest
 
-from cardhost import PASS, Game, ManaActivation, Step, game_state
-from cardhost.simulation import drive
+from cardhost import PASS, Game, ManaActivation, Step, game_state, load_card_text
+from cardhost.simulation import drive, trial
 
 NewGame = Callable[..., Game]
 EveryCard = Callable[[str, int], Game]
@@ -212,3 +212,42 @@ def test_a_copy_lists_the_mana_abilities_its_own_state_allows(new_game: NewGame)
     assert str(copied.players[0].mana_pool) == "{G}"
     assert not any(isinstance(a, ManaActivation) for a in copied.legal_actions())
     assert game.legal_actions() == listed and game.players[0].mana_pool.total == 0
+
+
+def test_a_copy_made_inside_a_trial_is_judged_by_its_own_state(new_game: NewGame) -> None:
+    """A copy made inside ``trial()`` keeps the state it was copied in, while the trial's
+    undo takes the original back: what the original found before the trial is not the
+    copy's answer. Murk Fen, played this turn, becomes a creature in the trial: in the
+    copy its {T} can't be paid (302.6); Grizzly Bears given lethal damage in another
+    trial die in that one's copy as soon as state-based actions are checked (704.5g)."""
+    fen_card = load_card_text(
+        'name = "Murk Fen"\ntypes = ["Land"]\n'
+        'oracle = "{T}: Add {B}.\\n{1}{B}{G}: Murk Fen becomes a 2/2 black and green '
+        "Elemental creature with deathtouch until end of turn. It's still a land.\"\n"
+        '[[mana_abilities]]\ncost = "{T}"\nadd = "{B}"\n'
+        '[[abilities]]\ncost = "{1}{B}{G}"\neffects = [{ becomes = "a 2/2 black and green '
+        'Elemental creature with deathtouch", in_addition = true, duration = "until end of '
+        'turn" }]\n'
+    )
+    game = new_game(cards=[fen_card])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    fen = game.add_card("Murk Fen", alice, summoning_sick=True)
+    bears = game.add_card("Grizzly Bears", alice)
+    tap_fen = ManaActivation(fen.id, 0, "Murk Fen", "{T}: Add {B}.")
+    assert tap_fen in game.legal_actions()
+    game.add_mana(alice, "{1}{B}{G}")
+    with trial():
+        game.activate(fen, 0)
+        game.resolve_stack()
+        inside = game.copy(log="off")
+    assert not fen.is_creature and tap_fen in game.legal_actions()
+    assert [p.name for p in inside.battlefield if p.is_creature] == ["Murk Fen", "Grizzly Bears"]
+    assert tap_fen not in inside.legal_actions()
+    game.apply(PASS)  # an action: the state-based actions are checked as it ends
+    with trial():
+        bears.damage = 2  # 704.5g once they are checked again
+        damaged = game.copy(log="off")
+    assert bears.damage == 0
+    damaged.apply(PASS)
+    assert [c.name for c in damaged.players[0].graveyard] == ["Grizzly Bears"]

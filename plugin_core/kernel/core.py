@@ -260,6 +260,12 @@ class GameCore(Tracked, ABC):
     """The working memory that only keeps values computed from the state: a copy of the
     game starts without it (each its own container, never shared with state)."""
 
+    VERSIONED = ("mana_activations_kept", "checked_at", "board_checked_at", "controllers_seen_at")
+    """The working memory a copy of the game keeps, true of it as of the original while
+    versions name the same states in both; not of a copy made inside a trial (or
+    another game's action), whose undo puts back a version the original had while the
+    copy keeps the state it was copied in: such a copy starts without it."""
+
     @staticmethod
     def transient() -> dict[str, Any]:
         """The working memory of a game, never saved nor journaled, as a new game has it:

@@ -15,6 +15,7 @@ import copy
 import random
 from typing import TYPE_CHECKING, Any
 
+from cardhost.kernel import journal
 from cardhost.kernel.choices import FirstOptionChooser
 from cardhost.kernel.log import EventLog
 from cardhost.model.errors import CardhostError
@@ -41,12 +42,15 @@ def copy_game(game: GameCore, log: str) -> GameCore:
     fresh = game.transient()
     for name in game.RECOMPUTED:  # found again by the copy as it needs them
         memo[id(game.__dict__[name])] = fresh[name]
+    undone = journal.ACTIVE.get() is not None  # in a trial: versions go back, not the copy
     kept = game.mana_activations_kept  # by numbers only, and values: true of the copy too
-    memo[id(kept)] = dict(kept)
+    memo[id(kept)] = fresh["mana_activations_kept"] if undone else dict(kept)
     if log == "off" or not game.log.keep:
         memo[id(game.log)] = EventLog(keep=False)
         memo[id(game.log)].count_from(len(game.log))
     copied: GameCore = copy.deepcopy(game, memo)
+    if undone:
+        copied.__dict__.update({name: fresh[name] for name in game.VERSIONED})
     return copied
 
 
