@@ -463,3 +463,34 @@ def test_an_answer_tried_and_undone_leaves_the_decision_waiting_and_suspended(
         game.answer(answer_of(number))
     assert alice.life == 20 + sum(answer_of(n) == "yes" for n in range(QUESTIONS))
     assert len(entered) == 2 + 3  # the three tries took the long way, the answers not
+
+
+def test_an_answer_refused_leaves_another_game_changed_meanwhile_as_it_is(
+    new_game: NewGame,
+) -> None:
+    """A copy listed Bob's actions just before the original's Questioner began resolving
+    and asked; while it waits, a Forest of Bob's enters the copy. The original's answer
+    is refused (its plugin raises) and undone whole (732); the copy's listing still
+    follows the copy's state (its new Forest's mana ability, 605.3a), as a saved and
+    restored copy's does: the undo doesn't make the copy's earlier findings current."""
+    entered: list[int] = []
+    card = questioner(entered)
+    game = new_game(cards=[card])
+    alice, bob = game.players
+    game.add_card(card.name, alice, "hand")
+    game.add_card("Forest", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    (cast,) = [a for a in game.decision().options if isinstance(a, Cast)]
+    game.answer(cast)
+    game.answer(PASS)
+    twin = game.copy(log="off")
+    assert len(twin.legal_actions()) == 2  # pass, or tap the Forest
+    game.answer(PASS)
+    assert game.decision().prompt == "question 0"
+    twin.add_card("Forest", twin.players[1])
+    with pytest.raises(CardPluginError, match=r"Questioner.*resolve_spell"):
+        game.answer("explode")
+    listed = twin.legal_actions()  # before anything else moves the versions
+    assert listed == Game.from_json(twin.to_json(), cards=[card]).legal_actions()
+    assert len(listed) == 3

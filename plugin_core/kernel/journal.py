@@ -40,6 +40,9 @@ _board_writes = 0
 UNJOURNALED = 0
 """How many changes to tracked state have been kept outside any action's journal: made
 outside an action, or by an outermost :class:`atomic` block that succeeded."""
+_kept = 0
+"""How many outermost actions and :class:`atomic` blocks have succeeded: with
+:data:`UNJOURNALED`, whether anything was kept that an undo doesn't take back."""
 
 
 def version() -> int:
@@ -58,10 +61,11 @@ def board_version() -> int:
     return _board_writes
 
 
-def stamps() -> tuple[int, int]:
-    """The stamps of :func:`version` and :func:`board_version` now: what
-    :meth:`Journal.undo` puts back once the changes made since are all undone."""
-    return WRITES, _board_writes
+def stamps() -> tuple[int, int, int]:
+    """The stamps of :func:`version` and :func:`board_version` now, and how many changes
+    have been kept so far: what :meth:`Journal.undo` puts back once the changes made
+    since are all undone, if none was kept meanwhile."""
+    return WRITES, _board_writes, UNJOURNALED + _kept
 
 
 def changed(board: bool = False) -> None:
@@ -101,13 +105,16 @@ class Journal(list[tuple[Any, Any, Any]]):
     when_done: tuple[Callable[[], None], ...] = ()
     """What to call once the action has succeeded (:func:`when_done`)."""
 
-    def undo(self, mark: int = 0, at: tuple[int, int] | None = None) -> None:
+    def undo(self, mark: int = 0, at: tuple[int, int, int] | None = None) -> None:
         """Undo every change recorded after ``mark``, newest first. Each undone write
         is a change as the write was (:func:`version`, :func:`board_version`); a change
         outside tracked attributes says so itself as it is undone. ``at``: the
         :func:`stamps` when ``mark`` was taken, put back at the end, for the state is
         that one again (every change to it is journaled): what was computed from it
-        before a trial or a failed action is still valid after."""
+        before a trial or a failed action is still valid after. Not if a change was
+        kept meanwhile outside this journal (another game's action while this one's
+        waited for a decision): the stamps would name a state that game is no longer
+        in, and are new ones instead."""
         global WRITES, _board_writes
         while len(self) > mark:
             obj, name, old = self.pop()
@@ -126,8 +133,8 @@ class Journal(list[tuple[Any, Any, Any]]):
                     _board_writes = WRITES
                 if obj.stamped:
                     obj.__dict__["write_stamp"] = WRITES
-        if at is not None:
-            WRITES, _board_writes = at
+        if at is not None and at[2] == UNJOURNALED + _kept:
+            WRITES, _board_writes = at[0], at[1]
 
     def suspend(self) -> Redo | None:
         """Undo every change, newest first, keeping what :meth:`resume` needs to make
@@ -401,7 +408,7 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
     __slots__ = ("_journal", "_mark", "_stamps", "_token")
 
     def __enter__(self) -> None:
-        self._stamps = WRITES, _board_writes
+        self._stamps = WRITES, _board_writes, UNJOURNALED + _kept
         journal = ACTIVE.get()
         if journal is not None:
             self._journal, self._mark, self._token = journal, len(journal), None
@@ -445,8 +452,10 @@ _deferred: ContextVar[list[Callable[[], None]] | None] = ContextVar("deferred", 
 
 
 def succeeded(journal: Journal) -> None:
-    """The outermost action of ``journal`` has succeeded: call what waits for it
-    (:func:`when_done`), or keep it for :func:`deferring`'s caller."""
+    """The outermost action of ``journal`` has succeeded: counted (:func:`stamps`); call
+    what waits for it (:func:`when_done`), or keep it for :func:`deferring`'s caller."""
+    global _kept
+    _kept += 1
     callbacks = journal.when_done
     if not callbacks:
         return
