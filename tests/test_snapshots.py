@@ -4,10 +4,22 @@ exactly as the original would, with every bundled card."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
 
 import pytest
 
-from cardhost import PASS, Game, ManaActivation, Step, game_state, load_card_text
+from cardhost import (
+    PASS,
+    Activation,
+    ChoiceKind,
+    Game,
+    ManaActivation,
+    Step,
+    TappedOrUntapped,
+    game_state,
+    hookimpl,
+    load_card_text,
+)
 from cardhost.simulation import drive, trial
 
 NewGame = Callable[..., Game]
@@ -251,3 +263,74 @@ def test_a_copy_made_inside_a_trial_is_judged_by_its_own_state(new_game: NewGame
     assert bears.damage == 0
     damaged.apply(PASS)
     assert [c.name for c in damaged.players[0].graveyard] == ["Grizzly Bears"]
+
+
+def _shown_controller(game: Game) -> str:
+    """Whose the last tapped or untapped permanent was, as its event says (608.2h)."""
+    return game.log.events(TappedOrUntapped)[-1].shown("permanent").controller  # type: ignore[no-any-return]
+
+
+def test_what_events_say_of_a_permanent_in_a_copy_made_inside_a_trial_is_the_copys(
+    new_game: NewGame,
+) -> None:
+    """Grizzly Bears tapped (its event saying them Alice's), then, inside a trial, made
+    Bob's and the game copied: untapped in the copy once the trial is over, its event
+    says Bob's, as the copy's save restored says (608.2h; the trial's undo brings back
+    the version the original's event read them at)."""
+    game = new_game()
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    game.tap(bears)
+    with trial():
+        bears.base_controller = bob
+        bears.seen_controller = bob
+        inside = game.copy()
+    twin = inside.battlefield[-1]
+    restored = Game.from_json(inside.to_json(), catalog=inside.catalog)
+    inside.untap(twin)
+    restored.untap(restored.battlefield[-1])
+    assert twin.controller.name == "Bob"
+    assert _shown_controller(inside) == _shown_controller(restored) == "Bob"
+
+
+def test_a_copy_made_while_a_decision_waits_reads_its_own_permanents(
+    new_game: NewGame,
+) -> None:
+    """A plugin's ability makes Alice's Grizzly Bears Bob's, taps them and asks a
+    question inside a trial of its own; the game is copied while the question waits
+    (as before the ability resolved: the Bears Alice's). Once the original is answered
+    (its trial's undo bringing back the version it had reached), the copy's Bears
+    tapped are said to be Alice's, as the copy's save restored says (608.2h)."""
+
+    def resolve_ability(game: Game, card: object, ability: object) -> None:
+        alice, bob = game.players
+        bears = next(p for p in game.battlefield if p.name == "Grizzly Bears")
+        bears.base_controller = bob
+        bears.seen_controller = bob
+        game.tap(bears)
+        with trial():
+            game.choose(ChoiceKind.YES_NO, alice, "ok?", ["yes", "no"])
+
+    gauge = load_card_text(
+        'name = "Test Gauge"\ntypes = ["Artifact"]\noracle = "{0}: Do a thing."\n'
+        '[[abilities]]\ncost = "{0}"\n',
+        plugin=SimpleNamespace(resolve_ability=hookimpl(resolve_ability)),
+    )
+    game = new_game(cards=[gauge])
+    alice = game.players[0]
+    game.add_card("Test Gauge", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.MAIN1)
+    (act,) = [a for a in game.decision().options if isinstance(a, Activation)]
+    game.answer(act)
+    game.answer(PASS)
+    assert game.answer(PASS).prompt == "ok?"
+    copied = game.copy()
+    game.answer("yes")
+    assert bears.controller.name == "Bob"
+    twin = next(o for o in copied.battlefield if o.id == bears.id)
+    saved = copied.to_json()
+    copied.tap(twin)  # before anything else moves the versions
+    restored = Game.from_json(saved, catalog=copied.catalog)
+    restored.tap(next(o for o in restored.battlefield if o.id == bears.id))
+    assert _shown_controller(copied) == _shown_controller(restored) == "Alice"

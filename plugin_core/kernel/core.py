@@ -262,9 +262,11 @@ class GameCore(Tracked, ABC):
 
     VERSIONED = ("mana_activations_kept", "checked_at", "board_checked_at", "controllers_seen_at")
     """The working memory a copy of the game keeps, true of it as of the original while
-    versions name the same states in both; not of a copy made inside a trial (or
-    another game's action), whose undo puts back a version the original had while the
-    copy keeps the state it was copied in: such a copy starts without it."""
+    versions name the same states in both; not of a copy made inside a trial, whose
+    undo puts back a version the original had while the copy keeps the state it was
+    copied in, nor of one made while a decision waits, whose action taken up again may
+    put back a version it had reached before it stopped: such a copy starts without it
+    (and without what events said of its permanents at a version)."""
 
     @staticmethod
     def transient() -> dict[str, Any]:

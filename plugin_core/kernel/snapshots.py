@@ -42,15 +42,17 @@ def copy_game(game: GameCore, log: str) -> GameCore:
     fresh = game.transient()
     for name in game.RECOMPUTED:  # found again by the copy as it needs them
         memo[id(game.__dict__[name])] = fresh[name]
-    undone = journal.ACTIVE.get() is not None  # in a trial: versions go back, not the copy
+    undone = journal.ACTIVE.get() is not None or game.waiting is not None  # (see below)
     kept = game.mana_activations_kept  # by numbers only, and values: true of the copy too
     memo[id(kept)] = fresh["mana_activations_kept"] if undone else dict(kept)
     if log == "off" or not game.log.keep:
         memo[id(game.log)] = EventLog(keep=False)
         memo[id(game.log)].count_from(len(game.log))
     copied: GameCore = copy.deepcopy(game, memo)
-    if undone:
+    if undone:  # a trial's undo, or the resumed action's, may bring back an old version
         copied.__dict__.update({name: fresh[name] for name in game.VERSIONED})
+        for permanent in copied.battlefield:  # what an event said of it, at a version
+            permanent.__dict__.pop("_snapshot", None)
     return copied
 
 
