@@ -295,3 +295,45 @@ def test_a_phyrexian_choice_counts_the_life_the_rest_of_the_cost_pays(
     game.cast(game.add_card("Blood Tithe", alice, "hand"))
     assert not any("life" in option for options in offered for option in options)
     assert alice.life == 1 and alice.mana_pool.total == 0
+
+
+TWO_RITES = load_card_text(
+    'name = "Two Rites"\nmana_cost = "{B}"\ntypes = ["Sorcery"]\noracle = "As an additional '
+    'cost to cast this spell, sacrifice an artifact and sacrifice a creature.\\nDraw a card."\n'
+    '[spell]\nadditional_cost = "Sacrifice an artifact, Sacrifice a creature"\n'
+    "effects = [{ draw = 1 }]\n"
+)
+
+
+def test_no_choice_of_a_cost_leaves_the_rest_of_it_unpayable(new_game: NewGame) -> None:
+    """601.2h, 118.3: the total cost is paid in any order, so what is offered for one part
+    is only what leaves the rest payable. "Sacrifice an artifact, Sacrifice a creature"
+    with Darksteel Myr (an artifact creature) and Sol Ring: the artifact offered is Sol
+    Ring alone, the Myr being the only creature; the spell is listed and cast with the
+    first options (it was neither, the Myr coming first). With the Myr alone, it is
+    neither listed nor cast, nothing paid."""
+    game = new_game(cards=[TWO_RITES], chooser=FirstOptionChooser())
+    alice = game.players[0]
+    rites = game.add_card("Two Rites", alice, "hand")
+    myr = game.add_card("Darksteel Myr", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{B}")
+    assert [a.name for a in game.legal_actions()] == ["pass"]
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"118\.3"):
+        game.cast(rites)
+    assert game_state(game) == before
+    ring = game.add_card("Sol Ring", alice)
+    assert any(a.name == "cast Two Rites" for a in game.legal_actions())
+    asked: list[Choice] = []
+
+    class Recording(FirstOptionChooser):
+        def choose(self, choice: Choice) -> object:
+            asked.append(choice)
+            return super().choose(choice)
+
+    game.chooser = Recording()
+    game.cast(rites)
+    assert [c.options for c in asked if c.kind is ChoiceKind.SACRIFICE] == []  # one offered each
+    assert [c.name for c in alice.graveyard] == ["Sol Ring", "Darksteel Myr"]
+    assert ring.zone is None and myr.zone is None

@@ -4,7 +4,6 @@ nothing done (118.3: "partial payments are not allowed", 601.2h)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias
 
 from cardhost.kernel import counters
@@ -309,6 +308,21 @@ def _pay_with_source(game: GameCore, source: GameObject, cost: Cost) -> None:
             counters.remove(game, source, LOYALTY, -cost.loyalty)
 
 
+_PARTS = (
+    ("sacrifice", "sacrifice", ChoiceKind.SACRIFICE),
+    ("discard", "discard", ChoiceKind.DISCARD),
+    ("tap_untapped", "tap", ChoiceKind.TAP),
+    ("exile_from_hand", "exile", ChoiceKind.EXILE),
+    ("exile_from_graveyard", "exile from a graveyard", ChoiceKind.EXILE),
+    ("return_to_hand", "return", ChoiceKind.RETURN),
+)
+"""The parts of a cost that ask objects to be chosen, in the order a payment asks
+them: the cost's attribute, the verb, the kind of choice."""
+TAPPED = 2
+"""The place of the part that taps untapped permanents among :data:`_PARTS`: what it
+taps may also be moved by another part."""
+
+
 def _chosen(
     game: GameCore,
     player: Player,
@@ -318,86 +332,85 @@ def _chosen(
     moved: list[GameObject],
     first: bool = False,
 ) -> tuple[list[GameObject], ...]:
-    """The objects ``player`` chooses to pay ``cost`` (118.3, 601.2h), in the order a
-    payment chooses them: sacrificed, discarded, tapped, exiled (from a hand, then a
-    graveyard) and returned; ``moved``, what the cost moves besides (its source). With
-    ``first``, each the first option, nothing asked (:func:`could_choose_first`)."""
-    how = {"moved": moved, "first": first}
-    sacrificed = _choose(game, player, source, cost.sacrifice, "sacrifice", reason, **how)
-    discarded = _choose(game, player, source, cost.discard, "discard", reason, **how)
-    tapped = _choose(game, player, source, cost.tap_untapped, "tap", reason, cost.tap, first=first)
-    exiled = _choose(game, player, source, cost.exile_from_hand, "exile", reason, **how)
-    exiled += _choose(
-        game, player, source, cost.exile_from_graveyard, "exile from a graveyard", reason, **how
-    )
-    returned = _choose(game, player, source, cost.return_to_hand, "return", reason, **how)
-    return sacrificed, discarded, tapped, exiled, returned
+    """The objects ``player`` chooses to pay ``cost`` (118.3, 601.2h), one at a time, in
+    the order :data:`_PARTS` says: sacrificed, discarded, tapped, exiled (from a hand,
+    then a graveyard) and returned. An object is chosen once, and what a part moves
+    (sacrificed, discarded, exiled, returned; ``moved``, what the cost moves besides:
+    its source) pays no other; the source isn't tapped for a part if {T} taps it. Only
+    the objects with which the rest of the cost could still be chosen are offered: the
+    total cost is paid in any order (601.2h), so no choice leaves it unpayable. Too
+    few is a cost that can't be paid (118.3). With ``first``, each the first option,
+    nothing asked nor drawn (:func:`could_choose_first`)."""
+    slots: list[tuple[int, Objects, list[GameObject]]] = []
+    for part, (attribute, verb, _) in enumerate(_PARTS):
+        for objects in getattr(cost, attribute):
+            pool = _candidates(game, player, source, objects, verb)
+            if part == TAPPED and cost.tap:
+                pool = [o for o in pool if o is not source]
+            slots += [(part, objects, pool)] * objects.count
+    found: tuple[list[GameObject], ...] = tuple([] for _ in _PARTS)
+    tapped = found[TAPPED]
+    for number, (part, objects, pool) in enumerate(slots):
+        _, verb, kind = _PARTS[part]
+        taken = tapped if part == TAPPED else moved
+        rest = [p for q, _, p in slots[number + 1 :] if (q == TAPPED) is (part == TAPPED)]
+        options = [o for o in pool if o not in taken]
+        if rest:  # what leaves the rest payable
+            options = [o for o in options if _matched(rest, [*taken, o])]
+        if not options:
+            untapped = "untapped " if part == TAPPED else ""
+            raise IllegalActionError(
+                "118.3", f"{player} has no {untapped}{objects.quality} left to {verb} for {reason}"
+            )
+        if first:
+            picked = options[0]
+        elif objects.at_random:  # 701.9b: the game's seeded generator chooses
+            journal_random(game.rng)
+            picked = game.rng.choice(options)
+        else:
+            prompt = f"{objects.quality} to {verb} for {reason}"
+            picked = game.choose(kind, player, prompt, options)
+        found[part].append(picked)
+        taken.append(picked)
+    sacrificed, discarded, _, exiled, from_graveyard, returned = found
+    return sacrificed, discarded, tapped, exiled + from_graveyard, returned
+
+
+def _matched(pools: list[list[GameObject]], taken: list[GameObject]) -> bool:
+    """Whether each of ``pools`` (what each choice still to come could take) could be
+    given an object of its own that none of ``taken`` is: a matching of choices to
+    objects, found one choice at a time, an object held already taken again only by
+    moving its holder to another of its options."""
+    if not pools:
+        return True
+    if all(pool is pools[0] for pool in pools):  # one part: enough of its objects left
+        return sum(1 for o in pools[0] if o not in taken) >= len(pools)
+    holder: dict[int, int] = {}
+
+    def place(choice: int, seen: set[int]) -> bool:
+        for obj in pools[choice]:
+            key = id(obj)
+            if key in seen or obj in taken:
+                continue
+            seen.add(key)
+            if key not in holder or place(holder[key], seen):
+                holder[key] = choice
+                return True
+        return False
+
+    return all(place(choice, set()) for choice in range(len(pools)))
 
 
 def could_choose_first(game: GameCore, player: Player, cost: Cost, moved: GameObject) -> bool:
     """Whether what a spell's additional ``cost`` (601.2f) asks ``player`` to choose
-    (to sacrifice, discard, tap, exile, return) could be chosen with the first option
-    each time (118.3), as a cast tried with the first choices would pay it, nothing
-    done or asked; ``moved``: the spell, elsewhere by then (601.2a). One chosen at
-    random is the first too: what a part chooses at random matters only when another
-    part could take it, which the caller doesn't ask of this (``Cost.choices_alone``)."""
+    (to sacrifice, discard, tap, exile, return) could be chosen (118.3), as a cast
+    would choose it, each time the first of the options that leave the rest payable,
+    nothing done or asked; ``moved``: the spell, elsewhere by then (601.2a)."""
     try:
         _chosen(game, player, None, cost, "", [moved], first=True)
     except IllegalActionError:
         return False
     return True
-
-
-def _choose(
-    game: GameCore,
-    player: Player,
-    source: GameObject | None,
-    wanted: Sequence[Objects],
-    verb: str,
-    reason: str,
-    taps_source: bool = False,
-    *,
-    moved: list[GameObject] | None = None,
-    first: bool = False,
-) -> list[GameObject]:
-    """The objects ``player`` chooses to ``verb`` (sacrifice, discard, tap, exile from a
-    hand or return to a hand) for a cost,
-    one at a time; none twice, and not the source for a tap if {T} taps it already. Too
-    few is a cost that can't be paid (118.3). ``moved``: what other parts of the cost
-    move (the source itself, sacrificed, discarded or exiled), none of which can pay
-    this part too; what this part moves is added to it. ``first``: the first option
-    each time, nothing asked nor drawn (:func:`could_choose_first`)."""
-    chosen: list[GameObject] = []
-    taken = moved if moved is not None else []
-    kinds = {"sacrifice": ChoiceKind.SACRIFICE, "discard": ChoiceKind.DISCARD}
-    kinds |= {"exile": ChoiceKind.EXILE, "exile from a graveyard": ChoiceKind.EXILE}
-    kinds |= {"return": ChoiceKind.RETURN}
-    kind = kinds.get(verb, ChoiceKind.TAP)
-    for objects in wanted:
-        for _ in range(objects.count):
-            pool = _candidates(game, player, source, objects, verb)
-            if taps_source:
-                pool = [o for o in pool if o is not source]
-            options = [o for o in pool if o not in chosen and o not in taken]
-            if not options:
-                raise IllegalActionError(
-                    "118.3",
-                    f"{player} has no {'untapped ' if verb == 'tap' else ''}{objects.quality} "
-                    f"left to {verb} for {reason}",
-                )
-            if first:
-                chosen.append(options[0])
-                continue
-            if objects.at_random:  # 701.9b: the game's seeded generator chooses
-                journal_random(game.rng)
-                chosen.append(game.rng.choice(options))
-                continue
-            chosen.append(
-                game.choose(kind, player, f"{objects.quality} to {verb} for {reason}", options)
-            )
-    if moved is not None:
-        moved.extend(chosen)
-    return chosen
 
 
 def _candidates(

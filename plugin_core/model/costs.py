@@ -120,9 +120,9 @@ class Cost:
     @cached_property
     def choices_alone(self) -> bool:
         """Whether paying it asks only objects to be chosen (to sacrifice, discard, tap,
-        exile or return: 118.3), none of them at random unless it is the only one
-        chosen: no mana, life, energy, crew nor the source's own parts. Whether a spell's
-        such additional cost could be paid is known without paying it (601.2f)."""
+        exile or return: 118.3): no mana, life, energy, crew nor the source's own parts.
+        Whether a spell's such additional cost could be paid is known without paying it
+        (601.2f)."""
         wanted = (
             *self.sacrifice,
             *self.discard,
@@ -141,9 +141,7 @@ class Cost:
             exile_from_graveyard=(),
             return_to_hand=(),
         )
-        random = any(objects.at_random for objects in wanted)
-        alone = len(wanted) == 1  # its own picks are different objects, however picked
-        return chosen_apart == Cost() and bool(wanted) and (alone or not random)
+        return chosen_apart == Cost() and bool(wanted)
 
     @cached_property
     def paid_with_source_only(self) -> bool:
