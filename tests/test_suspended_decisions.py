@@ -494,3 +494,80 @@ def test_an_answer_refused_leaves_another_game_changed_meanwhile_as_it_is(
     listed = twin.legal_actions()  # before anything else moves the versions
     assert listed == Game.from_json(twin.to_json(), cards=[card]).legal_actions()
     assert len(listed) == 3
+
+
+def _anthem_and_bears(new_game: NewGame) -> tuple[Game, GameObject]:
+    """A game with Glorious Anthem and Grizzly Bears of Alice's: the Bears 3/3, kept
+    through the layers while the Anthem is in force."""
+    game = new_game()
+    alice = game.players[0]
+    game.add_card("Glorious Anthem", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    assert (bears.controller.name, bears.power) == ("Alice", 3)
+    return game, bears
+
+
+def _overlapping(
+    a_inside: Callable[[], None], b_inside: Callable[[], None], b_later: Callable[[], None]
+) -> None:
+    """Two trials on two threads: A's opens, then B's inside it; A's closes while B's is
+    open, then B's. ``a_inside`` and ``b_inside`` run inside them, ``b_later`` in B's
+    once A's has closed."""
+    a_open, b_open, a_closed = threading.Event(), threading.Event(), threading.Event()
+
+    def run_a() -> None:
+        with trial():
+            a_inside()
+            a_open.set()
+            b_open.wait(10)
+        a_closed.set()
+
+    def run_b() -> None:
+        a_open.wait(10)
+        with trial():
+            b_inside()
+            b_open.set()
+            a_closed.wait(10)
+            b_later()
+
+    threads = [threading.Thread(target=run_a), threading.Thread(target=run_b)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(10)
+
+
+def test_trials_open_on_two_threads_at_once_keep_their_games_apart(new_game: NewGame) -> None:
+    """Two games driven on two threads, each inside a trial at once, B's opened inside
+    A's and closed after it (613.1b, 613.4c: Grizzly Bears made Bob's lose the pump of
+    Alice's Glorious Anthem). A's trial closing doesn't make B read, inside its own,
+    what it found before it (Bob's Bears as Alice's 3/3); B's closing after A's doesn't
+    make A read, once both are over, what it found inside its trial (Alice's Bears as
+    Bob's 2/2)."""
+    game_a, bears_a = _anthem_and_bears(new_game)
+    game_b, bears_b = _anthem_and_bears(new_game)
+    read: list[tuple[str, int]] = []
+
+    def a_gains_life() -> None:
+        game_a.gain_life(game_a.players[0], 1)
+
+    def b_takes() -> None:
+        bears_b.base_controller = game_b.players[1]
+
+    def b_reads() -> None:
+        read.append((bears_b.controller.name, bears_b.power))
+
+    _overlapping(a_gains_life, b_takes, b_reads)
+    assert read == [("Bob", 2)]
+
+    def a_takes_and_reads() -> None:
+        bears_a.base_controller = game_a.players[1]
+        read.append((bears_a.controller.name, bears_a.power))
+
+    def b_gains_life() -> None:
+        game_b.gain_life(game_b.players[0], 1)
+
+    _overlapping(a_takes_and_reads, b_gains_life, lambda: None)
+    assert read[1:] == [("Bob", 2)]
+    assert (bears_a.controller.name, bears_a.power) == ("Alice", 3)
+    assert (bears_b.controller.name, bears_b.power) == ("Alice", 3)

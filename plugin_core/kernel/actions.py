@@ -7,7 +7,15 @@ import functools
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ParamSpec, TypeVar
 
-from cardhost.kernel.journal import ACTIVE, Journal, atomic, set_working, stamps, succeeded
+from cardhost.kernel.journal import (
+    ACTIVE,
+    Journal,
+    atomic,
+    outermost,
+    set_working,
+    stamps,
+    succeeded,
+)
 from cardhost.kernel.plugins import running_plugin
 from cardhost.model.errors import CardPluginError, IllegalActionError
 
@@ -75,6 +83,8 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
         state["in_action"] = True
         try:
             outer = ACTIVE.get()  # a trial's, or another game's action's: nest in it
+            if outer is None:
+                outermost()  # it begins
             journal = Journal() if outer is None else outer
             mark, at = len(journal), stamps()
             token = ACTIVE.set(journal) if outer is None else None
@@ -89,6 +99,7 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
             finally:
                 if token is not None:
                     ACTIVE.reset(token)
+                    outermost()  # it ends
             if outer is None:
                 state["actions_done"] += 1
                 succeeded(journal)

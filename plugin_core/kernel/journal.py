@@ -40,9 +40,10 @@ _board_writes = 0
 UNJOURNALED = 0
 """How many changes to tracked state have been kept outside any action's journal: made
 outside an action, or by an outermost :class:`atomic` block that succeeded."""
-_kept = 0
-"""How many outermost actions and :class:`atomic` blocks have succeeded: with
-:data:`UNJOURNALED`, whether anything was kept that an undo doesn't take back."""
+_outermost = 0
+"""How many times an outermost action or :class:`atomic` block (a trial) has begun or
+ended, on any thread: with :data:`UNJOURNALED`, whether anything outside a journal
+happened while it was open (:func:`stamps`)."""
 
 
 def version() -> int:
@@ -62,10 +63,17 @@ def board_version() -> int:
 
 
 def stamps() -> tuple[int, int, int]:
-    """The stamps of :func:`version` and :func:`board_version` now, and how many changes
-    have been kept so far: what :meth:`Journal.undo` puts back once the changes made
-    since are all undone, if none was kept meanwhile."""
-    return WRITES, _board_writes, UNJOURNALED + _kept
+    """The stamps of :func:`version` and :func:`board_version` now, and how many times
+    outermost journals have begun or ended and changes have been kept outside any: what
+    :meth:`Journal.undo` puts back once the changes made since are all undone, if
+    nothing else happened meanwhile."""
+    return WRITES, _board_writes, UNJOURNALED + _outermost
+
+
+def outermost() -> None:
+    """An outermost journal begins or ends (:data:`_outermost`)."""
+    global _outermost
+    _outermost += 1
 
 
 def changed(board: bool = False) -> None:
@@ -111,10 +119,11 @@ class Journal(list[tuple[Any, Any, Any]]):
         outside tracked attributes says so itself as it is undone. ``at``: the
         :func:`stamps` when ``mark`` was taken, put back at the end, for the state is
         that one again (every change to it is journaled): what was computed from it
-        before a trial or a failed action is still valid after. Not if a change was
-        kept meanwhile outside this journal (another game's action while this one's
-        waited for a decision): the stamps would name a state that game is no longer
-        in, and are new ones instead."""
+        before a trial or a failed action is still valid after. Not if another
+        outermost journal began or ended meanwhile, or a change was kept outside any
+        (another game's action while this one's waited for a decision, another
+        thread's trial): the stamps might name a state another game is no longer in,
+        and are new ones instead."""
         global WRITES, _board_writes
         while len(self) > mark:
             obj, name, old = self.pop()
@@ -133,7 +142,7 @@ class Journal(list[tuple[Any, Any, Any]]):
                     _board_writes = WRITES
                 if obj.stamped:
                     obj.__dict__["write_stamp"] = WRITES
-        if at is not None and at[2] == UNJOURNALED + _kept:
+        if at is not None and at[2] == UNJOURNALED + _outermost:
             WRITES, _board_writes = at[0], at[1]
 
     def suspend(self) -> Redo | None:
@@ -408,11 +417,14 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
     __slots__ = ("_journal", "_mark", "_stamps", "_token")
 
     def __enter__(self) -> None:
-        self._stamps = WRITES, _board_writes, UNJOURNALED + _kept
+        global _outermost
         journal = ACTIVE.get()
         if journal is not None:
             self._journal, self._mark, self._token = journal, len(journal), None
+            self._stamps = WRITES, _board_writes, UNJOURNALED + _outermost
             return
+        _outermost += 1
+        self._stamps = WRITES, _board_writes, UNJOURNALED + _outermost
         journal = self._journal = Journal()
         self._mark = 0
         self._token = ACTIVE.set(journal)
@@ -425,6 +437,7 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
         finally:
             if token is not None:
                 ACTIVE.reset(token)
+                outermost()
         if kind is None and token is not None:
             if journal:
                 global UNJOURNALED
@@ -452,10 +465,8 @@ _deferred: ContextVar[list[Callable[[], None]] | None] = ContextVar("deferred", 
 
 
 def succeeded(journal: Journal) -> None:
-    """The outermost action of ``journal`` has succeeded: counted (:func:`stamps`); call
-    what waits for it (:func:`when_done`), or keep it for :func:`deferring`'s caller."""
-    global _kept
-    _kept += 1
+    """The outermost action of ``journal`` has succeeded: call what waits for it
+    (:func:`when_done`), or keep it for :func:`deferring`'s caller."""
     callbacks = journal.when_done
     if not callbacks:
         return
