@@ -257,6 +257,8 @@ def _payable(
     spare = max(life, 0) - need.life  # 119.4, 119.4b: 0 life can always be paid
     if spare < 0:
         return False
+    if not (rest or helpers or need.snow):
+        return _typed_and_generic_payable(need, pool)
     must, optional, generic = _demands(need, rest, helpers)
     network = _Network()
     for group, count in pool.items():
@@ -278,6 +280,19 @@ def _payable(
     wanted = {0, min(colored, max(0, left // 2)), min(colored, max(0, (left + 1) // 2))}
     least = min(c + max(0, left - 2 * c) for c in wanted)  # c {2/W} paid with one mana
     return matched - with_life + least <= sum(pool.values()) + sum(n for _, n in helpers)
+
+
+def _typed_and_generic_payable(need: _Need, pool: Counter[tuple[ManaType, bool]]) -> bool:
+    """:func:`_payable` of symbols that each accept one type of mana and of generic
+    mana, which any mana pays (107.4a-c): no symbol competes with another of another
+    type, so there is mana enough of each type, and enough in all once those are paid."""
+    have: Counter[ManaType] = Counter()
+    for (mana_type, _), count in pool.items():
+        have[mana_type] += count
+    if any(have[mana_type] < count for mana_type, count in need.typed.items()):
+        return False
+    typed = sum(need.typed.values())
+    return typed + max(0, need.generic - need.reduction) <= sum(have.values())
 
 
 def _demands(
