@@ -334,7 +334,8 @@ def _chosen(
 ) -> tuple[list[GameObject], ...]:
     """The objects ``player`` chooses to pay ``cost`` (118.3, 601.2h), one at a time, in
     the order :data:`_PARTS` says: sacrificed, discarded, tapped, exiled (from a hand,
-    then a graveyard) and returned. An object is chosen once, and what a part moves
+    then a graveyard) and returned, what is chosen at random after the rest (601.2h).
+    An object is chosen once, and what a part moves
     (sacrificed, discarded, exiled, returned; ``moved``, what the cost moves besides:
     its source) pays no other; the source isn't tapped for a part if {T} taps it. Only
     the objects with which the rest of the cost could still be chosen are offered: the
@@ -348,6 +349,7 @@ def _chosen(
             if part == TAPPED and cost.tap:
                 pool = [o for o in pool if o is not source]
             slots += [(part, objects, pool)] * objects.count
+    slots.sort(key=lambda slot: slot[1].at_random)  # 601.2h: random elements paid last
     found: tuple[list[GameObject], ...] = tuple([] for _ in _PARTS)
     tapped = found[TAPPED]
     for number, (part, objects, pool) in enumerate(slots):
@@ -355,12 +357,19 @@ def _chosen(
         taken = tapped if part == TAPPED else moved
         rest = [p for q, _, p in slots[number + 1 :] if (q == TAPPED) is (part == TAPPED)]
         options = [o for o in pool if o not in taken]
-        if rest:  # what leaves the rest payable
-            options = [o for o in options if _matched(rest, [*taken, o])]
+        untapped = "untapped " if part == TAPPED else ""
         if not options:
-            untapped = "untapped " if part == TAPPED else ""
             raise IllegalActionError(
                 "118.3", f"{player} has no {untapped}{objects.quality} left to {verb} for {reason}"
+            )
+        if rest:  # what leaves the rest payable
+            needed = _needed(rest, taken)
+            options = [] if needed is None else [o for o in options if id(o) not in needed]
+        if not options:
+            raise IllegalActionError(
+                "118.3",
+                f"{player} can't {verb} {untapped}{objects.quality} and still pay the rest of "
+                f"the cost for {reason}: too few objects for all its parts",
             )
         if first:
             picked = options[0]
@@ -376,29 +385,44 @@ def _chosen(
     return sacrificed, discarded, tapped, exiled + from_graveyard, returned
 
 
-def _matched(pools: list[list[GameObject]], taken: list[GameObject]) -> bool:
-    """Whether each of ``pools`` (what each choice still to come could take) could be
-    given an object of its own that none of ``taken`` is: a matching of choices to
-    objects, found one choice at a time, an object held already taken again only by
-    moving its holder to another of its options."""
-    if not pools:
-        return True
-    if all(pool is pools[0] for pool in pools):  # one part: enough of its objects left
-        return sum(1 for o in pools[0] if o not in taken) >= len(pools)
-    holder: dict[int, int] = {}
+def _needed(pools: list[list[GameObject]], taken: list[GameObject]) -> set[int] | None:
+    """The objects (by ``id``) every complete assignment of the choices still to come
+    needs: each of ``pools`` (what a choice could take) given an object of its own that
+    none of ``taken`` is. ``None`` if there is no such assignment. An object is free in
+    some assignment if no choice holds it in one found, or if the choice holding it could
+    take instead one that is (an alternating path, 118.3): the others are needed."""
+    out = {id(o) for o in taken}
+    held: dict[int, int] = {}  # an object's id: the choice holding it
+    holding: list[GameObject | None] = [None] * len(pools)
 
     def place(choice: int, seen: set[int]) -> bool:
         for obj in pools[choice]:
             key = id(obj)
-            if key in seen or obj in taken:
+            if key in seen or key in out:
                 continue
             seen.add(key)
-            if key not in holder or place(holder[key], seen):
-                holder[key] = choice
+            if key not in held or place(held[key], seen):
+                held[key] = choice
+                holding[choice] = obj
                 return True
         return False
 
-    return all(place(choice, set()) for choice in range(len(pools)))
+    if not all(place(choice, set()) for choice in range(len(pools))):
+        return None
+    could: dict[int, list[int]] = {}  # an object's id: the choices that could take it
+    for choice, pool in enumerate(pools):
+        for obj in pool:
+            if id(obj) not in out:
+                could.setdefault(id(obj), []).append(choice)
+    free = [key for key in could if key not in held]
+    spared = set(free)
+    while free:
+        for choice in could[free.pop()]:
+            mate = id(holding[choice])
+            if mate not in spared:  # the choice takes a free one instead: its own is free
+                spared.add(mate)
+                free.append(mate)
+    return {key for key in held if key not in spared}
 
 
 def could_choose_first(game: GameCore, player: Player, cost: Cost, moved: GameObject) -> bool:

@@ -16,6 +16,11 @@ from cardhost.model.errors import ManaCostError
 from cardhost.model.mana import MANA_SYMBOL_PATTERN, ManaCost
 from cardhost.model.qualities import Quality, QualityError, parse_group, parse_quality
 
+MOST_CHOSEN_PARTS = 8
+"""How many parts of one cost may ask objects to be chosen ("Sacrifice an artifact,
+Discard a card, ..."): printed cards have at most three; a card file with more is
+refused, so paying one costs what a real cost does (each choice is offered only what
+leaves the others payable, a matching of all of them)."""
 _NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 _PAY_LIFE = re.compile(r"pay ([0-9]{1,9}) life")
 _PAY_ENERGY = re.compile(r"pay ((?:\{e\}){1,20})")
@@ -246,6 +251,12 @@ def parse_cost(text: str, *, additional: bool = False, name: str = "") -> Cost:
         if name and _this_for_name(lower, name.lower()) != lower:
             part = lower = _this_for_name(lower, name.lower())
         _part(part, lower, fields, lists, counters, mana_parts)
+    chosen = sum(len(found) for found in lists.values())
+    if chosen > MOST_CHOSEN_PARTS:
+        raise CostError(
+            f"{chosen} parts ask objects to be chosen: a cost may have at most "
+            f"{MOST_CHOSEN_PARTS} (118.3: each choice is judged against all the others)"
+        )
     try:
         fields["mana"] = ManaCost.parse("".join(mana_parts))
     except ManaCostError as error:
