@@ -571,3 +571,53 @@ def test_trials_open_on_two_threads_at_once_keep_their_games_apart(new_game: New
     assert read[1:] == [("Bob", 2)]
     assert (bears_a.controller.name, bears_a.power) == ("Alice", 3)
     assert (bears_b.controller.name, bears_b.power) == ("Alice", 3)
+
+
+def test_an_action_failing_on_one_thread_leaves_a_trial_open_on_another_as_it_is(
+    new_game: NewGame,
+) -> None:
+    """Game B's trial (one thread) makes its Bears Bob's and reads them (2/2, 613.1b),
+    then, while game A's action (another thread) is under way, gives them back to Alice;
+    A's action then fails (its plugin raises) and is undone whole. B, still in its trial,
+    reads its Bears as they are, Alice's 3/3: A's undo doesn't bring back the version B
+    had read them at."""
+    a_under_way, b_gave_back = threading.Event(), threading.Event()
+
+    def resolve_spell(game: Game, spell: GameObject) -> None:
+        a_under_way.set()
+        b_gave_back.wait(10)
+        raise ValueError("the plugin fails")
+
+    failing = load_card_text(
+        'name = "Failing Sorcery"\nmana_cost = "{R}"\ntypes = ["Sorcery"]\n[spell]\n',
+        plugin=SimpleNamespace(resolve_spell=hookimpl(resolve_spell)),
+    )
+    game_a = new_game(cards=[failing])
+    alice_a = game_a.players[0]
+    game_a.begin_at(alice_a, Step.MAIN1)
+    game_a.add_mana(alice_a, "{R}")
+    game_a.cast(game_a.add_card("Failing Sorcery", alice_a, "hand"))
+    game_b, bears_b = _anthem_and_bears(new_game)
+    b_read, read = threading.Event(), []
+
+    def run_a() -> None:
+        b_read.wait(10)
+        with pytest.raises(CardPluginError, match="Failing Sorcery"):
+            game_a.resolve_stack()
+
+    def run_b() -> None:
+        with trial():
+            bears_b.base_controller = game_b.players[1]
+            read.append((bears_b.controller.name, bears_b.power))
+            b_read.set()
+            a_under_way.wait(10)
+            bears_b.base_controller = game_b.players[0]
+            b_gave_back.set()
+            thread_a.join(10)
+            read.append((bears_b.controller.name, bears_b.power))
+
+    thread_a, thread_b = threading.Thread(target=run_a), threading.Thread(target=run_b)
+    thread_a.start()
+    thread_b.start()
+    thread_b.join(10)
+    assert read == [("Bob", 2), ("Alice", 3)]

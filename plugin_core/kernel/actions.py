@@ -11,7 +11,6 @@ from cardhost.kernel.journal import (
     ACTIVE,
     Journal,
     atomic,
-    outermost,
     set_working,
     stamps,
     succeeded,
@@ -83,9 +82,9 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
         state["in_action"] = True
         try:
             outer = ACTIVE.get()  # a trial's, or another game's action's: nest in it
-            if outer is None:
-                outermost()  # it begins
             journal = Journal() if outer is None else outer
+            if outer is None:
+                journal.opened()
             mark, at = len(journal), stamps()
             token = ACTIVE.set(journal) if outer is None else None
             try:
@@ -99,7 +98,7 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
             finally:
                 if token is not None:
                     ACTIVE.reset(token)
-                    outermost()  # it ends
+                    journal.closed()
             if outer is None:
                 state["actions_done"] += 1
                 succeeded(journal)

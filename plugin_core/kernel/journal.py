@@ -42,8 +42,10 @@ UNJOURNALED = 0
 outside an action, or by an outermost :class:`atomic` block that succeeded."""
 _outermost = 0
 """How many times an outermost action or :class:`atomic` block (a trial) has begun or
-ended, on any thread: with :data:`UNJOURNALED`, whether anything outside a journal
-happened while it was open (:func:`stamps`)."""
+ended, or been suspended or taken up again, on any thread: with :data:`UNJOURNALED`,
+whether anything outside a journal happened while it was open (:func:`stamps`)."""
+_open = 0
+"""How many outermost journals are open now, on every thread, suspended ones aside."""
 
 
 def version() -> int:
@@ -62,18 +64,13 @@ def board_version() -> int:
     return _board_writes
 
 
-def stamps() -> tuple[int, int, int]:
+def stamps() -> tuple[int, int, int | None]:
     """The stamps of :func:`version` and :func:`board_version` now, and how many times
-    outermost journals have begun or ended and changes have been kept outside any: what
-    :meth:`Journal.undo` puts back once the changes made since are all undone, if
-    nothing else happened meanwhile."""
-    return WRITES, _board_writes, UNJOURNALED + _outermost
-
-
-def outermost() -> None:
-    """An outermost journal begins or ends (:data:`_outermost`)."""
-    global _outermost
-    _outermost += 1
+    outermost journals have begun or ended and changes have been kept outside any, if
+    the journal asking is the only one open (else ``None``): what :meth:`Journal.undo`
+    puts back once the changes made since are all undone, if nothing else happened
+    meanwhile."""
+    return WRITES, _board_writes, UNJOURNALED + _outermost if _open == 1 else None
 
 
 def changed(board: bool = False) -> None:
@@ -112,6 +109,23 @@ class Journal(list[tuple[Any, Any, Any]]):
 
     when_done: tuple[Callable[[], None], ...] = ()
     """What to call once the action has succeeded (:func:`when_done`)."""
+    is_open = False
+    """Whether it is an outermost journal open now (not suspended): :data:`_open`."""
+
+    def opened(self) -> None:
+        """It begins as an outermost journal, or is taken up again."""
+        global _outermost, _open
+        _outermost += 1
+        _open += 1
+        self.is_open = True
+
+    def closed(self) -> None:
+        """It ends, or is suspended (once, however it is left)."""
+        global _outermost, _open
+        if self.is_open:
+            _outermost += 1
+            _open -= 1
+            self.is_open = False
 
     def undo(self, mark: int = 0, at: tuple[int, int, int] | None = None) -> None:
         """Undo every change recorded after ``mark``, newest first. Each undone write
@@ -120,10 +134,10 @@ class Journal(list[tuple[Any, Any, Any]]):
         :func:`stamps` when ``mark`` was taken, put back at the end, for the state is
         that one again (every change to it is journaled): what was computed from it
         before a trial or a failed action is still valid after. Not if another
-        outermost journal began or ended meanwhile, or a change was kept outside any
-        (another game's action while this one's waited for a decision, another
-        thread's trial): the stamps might name a state another game is no longer in,
-        and are new ones instead."""
+        outermost journal was open as it began, began or ended meanwhile, or a change
+        was kept outside any (another game's action while this one's waited for a
+        decision, another thread's trial or action): the stamps might name a state
+        another game is no longer in, and are new ones instead."""
         global WRITES, _board_writes
         while len(self) > mark:
             obj, name, old = self.pop()
@@ -142,7 +156,7 @@ class Journal(list[tuple[Any, Any, Any]]):
                     _board_writes = WRITES
                 if obj.stamped:
                     obj.__dict__["write_stamp"] = WRITES
-        if at is not None and at[2] == UNJOURNALED + _outermost:
+        if at is not None and at[2] is not None and at[2] == UNJOURNALED + _outermost:
             WRITES, _board_writes = at[0], at[1]
 
     def suspend(self) -> Redo | None:
@@ -153,6 +167,7 @@ class Journal(list[tuple[Any, Any, Any]]):
         if any(obj is None and redo is None for obj, redo, _ in self):
             return None
         global WRITES, _board_writes
+        self.closed()  # while it waits, nothing of it is in the game
         WRITES = _board_writes = _fresh()
         taken: Redo = []
         while self:
@@ -181,6 +196,7 @@ class Journal(list[tuple[Any, Any, Any]]):
         """Make again, oldest first, the changes :meth:`suspend` undid, each journaled
         as it was."""
         global WRITES, _board_writes
+        self.opened()
         WRITES = _board_writes = _fresh()
         for record, now in reversed(taken):
             obj, name, _ = record
@@ -417,15 +433,14 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
     __slots__ = ("_journal", "_mark", "_stamps", "_token")
 
     def __enter__(self) -> None:
-        global _outermost
         journal = ACTIVE.get()
         if journal is not None:
             self._journal, self._mark, self._token = journal, len(journal), None
-            self._stamps = WRITES, _board_writes, UNJOURNALED + _outermost
+            self._stamps = stamps()
             return
-        _outermost += 1
-        self._stamps = WRITES, _board_writes, UNJOURNALED + _outermost
         journal = self._journal = Journal()
+        journal.opened()
+        self._stamps = stamps()
         self._mark = 0
         self._token = ACTIVE.set(journal)
 
@@ -437,7 +452,7 @@ class atomic:  # lower case: used as ``with atomic():``, as a function was
         finally:
             if token is not None:
                 ACTIVE.reset(token)
-                outermost()
+                journal.closed()
         if kind is None and token is not None:
             if journal:
                 global UNJOURNALED
