@@ -13,6 +13,7 @@ import pytest
 
 from cardhost import CardFileError, Game, IllegalActionError, Step, load_card_text
 from cardhost.simulation.policies import Heuristic, Passive, RandomPolicy
+from cardhost.tools.testing import game_state
 
 NewGame = Callable[..., Game]
 
@@ -145,3 +146,38 @@ def test_what_a_static_forbids_and_requires_both_apply(new_game: NewGame) -> Non
     game.untap(brute)
     with pytest.raises(IllegalActionError, match=r"509\.1b: Sulking Brute .* can't block"):
         game.declare_blockers({brute: bears})
+
+
+def test_passing_declares_what_must_attack(new_game: NewGame) -> None:
+    """508.1d: every player passing through combat (``next_turn``, ``advance_to``) makes
+    the declaration passing makes: no optional attacker, but the Berserker, able, attacks
+    the one player it could; the declare blockers step then comes (508.8)."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    berserker = game.add_card("Mad Berserker", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.advance_to(Step.DECLARE_BLOCKERS)
+    assert game.combat is not None
+    assert [(c, d) for c, d in game.combat.attackers] == [(berserker, bob)]
+    game.advance_to(Step.MAIN2)
+    assert bob.life == 17 and berserker.tapped and not bears.tapped
+
+
+def test_passing_doesnt_choose_whom_it_attacks(new_game: NewGame) -> None:
+    """508.1b: with a planeswalker Bob controls, whom the Berserker attacks is Alice's
+    choice: passing is refused, naming the rule and both, the game unchanged; a
+    declaration choosing is legal."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    berserker = game.add_card("Mad Berserker", alice)
+    liliana = game.add_card("Liliana of the Veil", bob)
+    to_attackers(game)
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"508\.1b: Mad Berserker .* Bob or Liliana"):
+        game.advance()
+    with pytest.raises(IllegalActionError, match=r"508\.1b"):
+        game.next_turn()
+    assert game_state(game) == before
+    game.declare_attackers({berserker: liliana})
+    assert game.combat is not None and game.combat.attacked(berserker) is liliana

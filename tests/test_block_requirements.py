@@ -16,6 +16,7 @@ from test_forge_import import imported
 
 from cardhost import Game, IllegalActionError, Step, load_card_text
 from cardhost.simulation.policies import Heuristic, Passive, RandomPolicy
+from cardhost.tools.testing import game_state
 
 NewGame = Callable[..., Game]
 
@@ -118,3 +119,35 @@ def test_the_importer_brings_it(tmp_path: Path) -> None:
     )
     [static] = imported(tmp_path / "b", "goading_aura.txt", aura).statics
     assert static.affects.attached
+
+
+def test_passing_declares_what_must_block(new_game: NewGame) -> None:
+    """509.1c: every player passing (``advance_to``) makes the blocks passing makes: the
+    Guard, able, blocks the one attacker it could; Bob's other creature doesn't block."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    guard = game.add_card("Eager Guard", bob)
+    other = game.add_card("Grizzly Bears", bob)
+    to_blockers(game, [bears])
+    game.advance()
+    assert game.combat is not None and game.combat.blocks == ((guard, bears),)
+    game.advance_to(Step.MAIN2)
+    assert bob.life == 20 and bears.damage == 1 and other.damage == 0
+
+
+def test_passing_doesnt_choose_which_it_blocks(new_game: NewGame) -> None:
+    """509.1a: with two attackers the Guard could block, which is Bob's choice: passing
+    is refused, naming the rule and both, the game unchanged."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", alice)
+    brute = game.add_card("Grizzly Bears", alice)
+    guard = game.add_card("Eager Guard", bob)
+    to_blockers(game, [bears, brute])
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"509\.1a: Eager Guard .* could block Grizzly"):
+        game.advance()
+    assert game_state(game) == before
+    game.declare_blockers({guard: brute})
+    assert game.combat is not None and game.combat.blocks == ((guard, brute),)

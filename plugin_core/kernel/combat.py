@@ -284,6 +284,27 @@ def required_attackers(game: GameCore, player: Player) -> list[GameObject]:
     return [c for c in required if c in able]
 
 
+def attackers_passing_declares(game: GameCore) -> dict[GameObject, Defender]:
+    """The declaration of attackers the active player makes by passing (508.1d): no
+    creature attacks but each that attacks each combat if able and is able, at the one
+    player or planeswalker it could attack. Where it could attack more than one, which
+    is the active player's choice (508.1b), which passing doesn't make: refused."""
+    declared: dict[GameObject, Defender] = {}
+    required = required_attackers(game, game.active_player)
+    options = attack_options(game) if required else {}
+    for creature in required:
+        defenders = options[creature]
+        if len(defenders) > 1:
+            could = " or ".join(str(d) for d in defenders)
+            raise IllegalActionError(
+                "508.1b",
+                f"{creature} attacks each combat if able (508.1d) and could attack {could}: "
+                "which is its controller's choice, made by declaring attackers, not by passing",
+            )
+        declared[creature] = defenders[0]
+    return declared
+
+
 def _check_requirements(game: GameCore, player: Player, declared: set[int]) -> None:
     """The declaration obeys every requirement it can (508.1d): with no cost to attack
     in this engine, each creature that attacks each combat if able and could attack
@@ -499,6 +520,29 @@ def required_blockers(game: GameCore) -> list[GameObject]:
             for attacker in options[creature]
         )
     ]
+
+
+def blocks_passing_declares(game: GameCore) -> dict[GameObject, GameObject]:
+    """The blocks the defending players yet to declare make by passing (509.1c): none
+    but each creature that blocks each combat if able and is able, blocking the one
+    attacker it could block. Where it could block more than one, which is its
+    controller's choice (509.1a), which passing doesn't make: refused."""
+    combat = game.combat
+    done = combat.declared_by if combat is not None else ()
+    required = [c for c in required_blockers(game) if c.controller not in done]
+    options = block_options(game) if required else {}
+    blocks: dict[GameObject, GameObject] = {}
+    for creature in required:
+        attackers = options[creature]
+        if len(attackers) > 1:
+            could = " or ".join(str(a) for a in attackers)
+            raise IllegalActionError(
+                "509.1a",
+                f"{creature} blocks each combat if able (509.1c) and could block {could}: "
+                "which is its controller's choice, made by declaring blockers, not by passing",
+            )
+        blocks[creature] = attackers[0]
+    return blocks
 
 
 def _check_blocker(

@@ -31,7 +31,9 @@ PASSES_LIMIT = 10_000
 """How many times ``advance_to``, ``next_turn`` and ``resolve_stack`` let everyone pass."""
 UNREACHABLE_STEPS = {UNTAP: "502.4", CLEANUP: "514.3"}
 """Steps in which no player receives priority (normally), by the rule that says so."""
-NO_ATTACK = "with no creature attacking, it is skipped, and passing declares none"
+NO_ATTACK = (
+    "with no creature attacking, it is skipped, and passing declares none but those that must"
+)
 SKIPPED = {
     DECLARE_BLOCKERS: ("508.8", NO_ATTACK),
     COMBAT_DAMAGE: ("508.8", NO_ATTACK),

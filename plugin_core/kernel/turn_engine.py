@@ -9,6 +9,8 @@ from cardhost.kernel import player_rules, priority, skipping
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.combat import (
     Combat,
+    attackers_passing_declares,
+    blocks_passing_declares,
     combat_damage,
     declare_attackers,
     declare_blockers,
@@ -295,10 +297,10 @@ def advance(game: GameCore) -> None:
             "500.2",
             "a step ends only when the stack is empty and all players pass; resolve the stack",
         )
-    if game.awaiting == "attackers":
-        declare_attackers(game, [])
-    elif game.awaiting == "blockers":
-        declare_blockers(game, {})
+    if game.awaiting == "attackers":  # only what must attack does (508.1d)
+        declare_attackers(game, attackers_passing_declares(game))
+    elif game.awaiting == "blockers":  # only what must block does (509.1c)
+        declare_blockers(game, blocks_passing_declares(game))
     if game.step is not UNTAP:
         game.settle()
         if game.stack:
