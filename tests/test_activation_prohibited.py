@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import pytest
 
-from cardhost import Game, IllegalActionError, Step, load_card_text
+from cardhost import Game, IllegalActionError, ManaActivation, Step, load_card_text
 
 NewGame = Callable[..., Game]
 
@@ -68,6 +68,23 @@ def test_an_aura_stops_abilities_and_mana_abilities(new_game: NewGame) -> None:
     named = {getattr(a, "permanent", None) for a in game.legal_actions(bob)}
     assert not {pyromancer.id, elves.id} & named
     assert not elves.tapped and alice.life == 20
+
+
+def test_a_mana_ability_comes_back_as_the_aura_leaves(new_game: NewGame) -> None:
+    """602.5, 605.3: Llanowar Elves enchanted by Iron Cuffs, its mana ability isn't
+    offered; the Cuffs destroyed (the Elves themselves unchanged), it is again, as it
+    is in a copy of the game."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    elves = game.add_card("Llanowar Elves", bob)
+    cuffs = game.add_card("Iron Cuffs", alice, attached_to=elves)
+    game.begin_at(bob, Step.MAIN1)
+    tap = ManaActivation(elves.id, 0, "Llanowar Elves", "{T}: Add {G}.")
+    assert tap not in game.legal_actions(bob)
+    game.destroy(cuffs)
+    assert tap in game.legal_actions(bob) and tap in game.copy().legal_actions("Bob")
+    game.activate_mana_ability(elves)
+    assert elves.tapped and bob.mana_pool.total == 1
 
 
 def test_detain_lasts_until_your_next_turn(new_game: NewGame) -> None:

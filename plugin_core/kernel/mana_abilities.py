@@ -64,7 +64,9 @@ def activatable(
     undone. When every one's cost asks no choice, what is found is kept until what the
     checks read changes (:func:`asked_of`; its face, its counters, what effects make
     of it, :func:`_characteristics_read`, none of which changes while the board version
-    stays, ``GameCore.board_version``), once for it tapped and once untapped (its
+    stays, ``GameCore.board_version``, nor, with no effect in force, while the
+    permanent isn't written, ``GameObject.write_stamp``: the board moving elsewhere
+    changes nothing of it), once for it tapped and once untapped (its
     lands are tapped and untapped turn after turn); ``player``, its controller, and
     ``asked``, what :func:`asked_of` says of them now, if a caller asking of many of
     their permanents found them. What is kept names no object of the game but by number,
@@ -81,14 +83,17 @@ def activatable(
     slots = every.get(permanent.id)
     resolving = game.resolving_mana_abilities
     own = None
+    stamp = permanent.write_stamp
     if slots is not None and not resolving:
         kept = slots[tapped]
         if kept is not None and kept[0] == asked and kept[1] == sick:
             if kept[2] == board:  # its face, counters and characteristics as they were
                 return list(kept[4])
+            if kept[5] == stamp and kept[3][2] is None and not _effects_in_force(game):
+                return list(kept[4])  # not written since, and no effect reads another
             own = (permanent.face, permanent.counters, _characteristics_read(game, permanent))
             if kept[3] == own:  # the same at this board: kept for it (a pair replaced whole)
-                again = (asked, sick, board, own, kept[4])
+                again = (asked, sick, board, own, kept[4], stamp)
                 every[permanent.id] = (slots[0], again) if tapped else (again, slots[1])
                 return list(kept[4])
     abilities = permanent.mana_abilities
@@ -96,7 +101,7 @@ def activatable(
     if all(mana.cost.asks_no_choice for mana in abilities) and not resolving:
         if own is None:
             own = (permanent.face, permanent.counters, _characteristics_read(game, permanent))
-        finding = (asked, sick, board, own, tuple(found))
+        finding = (asked, sick, board, own, tuple(found), stamp)
         other = None if slots is None else slots[not tapped]
         game.remember(every, permanent, (other, finding) if tapped else (finding, other))
     return found
@@ -114,13 +119,19 @@ def asked_of(game: GameCore, player: Player) -> tuple[Any, ...]:
     return (player.index, player.life, player.energy)
 
 
+def _effects_in_force(game: GameCore) -> bool:
+    """Whether a continuous effect may apply (613): else a permanent's characteristics
+    are its face's and its counters' alone."""
+    return bool(game.continuous_effects or game.static_sources)
+
+
 def _characteristics_read(game: GameCore, permanent: GameObject) -> tuple[Any, ...] | None:
     """What the checks of a mana ability's cost that asks no choice read of
     ``permanent``'s characteristics through the layers (613) when an effect is in force:
     its types, subtypes and whether it has rules text (its mana abilities, 305.6-305.7,
     605.1a; a creature's {T}, 302.6), its keywords (haste, 702.10), what restricts it
     (602.5) and its controller; ``None`` when none is, its face saying them all."""
-    if not (game.continuous_effects or game.static_sources):
+    if not _effects_in_force(game):
         return None
     now = game.characteristics_of(permanent)
     return (
