@@ -89,7 +89,8 @@ def activatable(
         if kept is not None and kept[0] == asked and kept[1] == sick:
             if kept[2] == board:  # its face, counters and characteristics as they were
                 return list(kept[4])
-            if kept[5] == stamp and kept[3][2] is None and not _effects_in_force(game):
+            effects = game.continuous_effects or game.static_sources  # in force? inlined
+            if kept[5] == stamp and kept[3][2] is None and not effects:
                 return list(kept[4])  # not written since, and no effect reads another
             own = (permanent.face, permanent.counters, _characteristics_read(game, permanent))
             if kept[3] == own:  # the same at this board: kept for it (a pair replaced whole)
