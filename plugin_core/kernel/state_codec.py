@@ -724,8 +724,9 @@ def _comparison(compared: tuple[str, str, int]) -> bool:
 
 
 def _order(item: Any) -> str:
-    """A set's members in the order of their JSON text: the same set, the same text."""
-    return json.dumps(item, sort_keys=True)
+    """A set's members in the order of their JSON text: the same set, the same text (a
+    number's, an object's in most sets saved, without the encoder)."""
+    return str(item) if type(item) is int else json.dumps(item, sort_keys=True)
 
 
 def _place(where: str, name: str) -> str:
