@@ -265,6 +265,29 @@ def test_one_object_pays_one_part_of_a_cost(new_game: NewGame, name: str, zone: 
     assert alice.life == 25 and source.zone is None and bears.zone is None
 
 
+TAP_THEN_SACRIFICE = load_card_text(
+    'name = "Tap Altar"\ntypes = ["Artifact"]\n'
+    'oracle = "Tap an untapped creature you control, Sacrifice a creature: You gain 3 life."\n'
+    '[[abilities]]\ncost = "Tap an untapped creature you control, Sacrifice a creature"\n'
+    "effects = [{ gain_life = 3 }]\n"
+)
+
+
+def test_one_creature_tapped_then_sacrificed_pays_both_parts(new_game: NewGame) -> None:
+    """601.2h: paid in any order, so tapping Grizzly Bears then sacrificing them pays
+    both parts: the ability is listed and activated with the Bears alone."""
+    game = new_game(cards=[TAP_THEN_SACRIFICE])
+    alice = game.players[0]
+    altar = game.add_card("Tap Altar", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.MAIN1)
+    assert [a.name.split(":")[0] for a in game.legal_actions()] == ["pass", "activate Tap Altar"]
+    game.activate(altar, 0)
+    game.resolve_stack()
+    assert alice.life == 23 and bears.zone is None
+    assert [c.name for c in alice.graveyard] == ["Grizzly Bears"]
+
+
 TITHE = load_card_text(
     'name = "Blood Tithe"\nmana_cost = "{W/P}"\ntypes = ["Sorcery"]\n'
     'oracle = "As an additional cost to cast this spell, pay 2 life.\\nYou gain 1 life."\n'
@@ -380,6 +403,28 @@ def test_a_cost_asking_objects_in_more_parts_than_printed_cards_do_is_refused() 
         load_card_text(
             f'name = "Many Altars"\ntypes = ["Artifact"]\noracle = "{parts}: Draw a card."\n'
             f'[[abilities]]\ncost = "{parts}"\neffects = [{{ draw = 1 }}]\n'
+        )
+
+
+@pytest.mark.parametrize(
+    "cost",
+    [
+        "Tap an untapped creature you control, Sacrifice an untapped creature",
+        "Tap an untapped creature you control, Sacrifice a tapped creature",
+        "{T}, Sacrifice an untapped creature",
+        "{Q}, Return a tapped creature you control to its owner's hand",
+    ],
+)
+def test_a_cost_whose_order_decides_what_pays_it_is_refused(cost: str) -> None:
+    """601.2h: tapping (or untapping) and sacrificing or returning by whether a permanent
+    is tapped, the order the cost is paid in decides whether one creature pays both
+    (tapped, then sacrificed as a tapped creature; never sacrificed as an untapped one
+    once tapped): such a card file is refused as it loads, naming the rule, rather than
+    paid in an order the rules don't allow."""
+    with pytest.raises(CardFileError, match=r"abilities\[0\]\.cost.*601\.2h.*not supported"):
+        load_card_text(
+            f'name = "Odd Altar"\ntypes = ["Artifact"]\noracle = "{cost}: Draw a card."\n'
+            f'[[abilities]]\ncost = "{cost}"\neffects = [{{ draw = 1 }}]\n'
         )
 
 

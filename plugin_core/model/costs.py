@@ -274,6 +274,7 @@ def parse_cost(text: str, *, additional: bool = False, name: str = "") -> Cost:
         return_to_hand=tuple(lists["return_to_hand"]),  # type: ignore[arg-type]
         remove_counters=tuple(counters),
     )
+    _check_order_free(text, cost)
     from_itself = cost.tap or cost.untap or cost.sacrifice_self or cost.remove_counters
     from_itself = from_itself or cost.discard_self or cost.exile_self
     if additional and (from_itself or cost.loyalty is not None):
@@ -282,6 +283,24 @@ def parse_cost(text: str, *, additional: bool = False, name: str = "") -> Cost:
             "remove counters on the spell itself (601.2f)"
         )
     return cost
+
+
+_TAP_STATUS = frozenset({"tapped", "untapped"})
+
+
+def _check_order_free(text: str, cost: Cost) -> None:
+    """Refuse a cost that taps or untaps permanents ({T}, {Q}, "Tap an untapped ...")
+    and sacrifices or returns a permanent by whether it is tapped: the order it is paid
+    in (601.2h) decides which permanents can pay that part, which cardhost doesn't
+    judge; no printed card has such a cost."""
+    tapping = cost.tap or cost.untap or cost.tap_untapped
+    moved = (*cost.sacrifice, *cost.return_to_hand)
+    if tapping and any(_TAP_STATUS.intersection(o.quality.status) for o in moved):
+        raise CostError(
+            f"{text!r}: a cost that taps or untaps permanents and sacrifices or returns a "
+            "permanent by whether it is tapped is paid in an order that decides which "
+            "permanents can pay it (601.2h), which cardhost doesn't judge: not supported"
+        )
 
 
 def _this_for_name(lower: str, name: str) -> str:
