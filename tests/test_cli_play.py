@@ -14,12 +14,22 @@ from pathlib import Path
 
 import pytest
 
-from cardhost import PASS, DamageDealt, Game, Layer, Modification, Step, load_card_text
+from cardhost import (
+    PASS,
+    DamageDealt,
+    Game,
+    Layer,
+    Modification,
+    Step,
+    bundled_catalog,
+    game_state,
+    load_card_text,
+)
 from cardhost.simulation import plugins
 from cardhost.simulation.match import DeckText
 from cardhost.simulation.policies import Goldfish, Passive
 from cardhost.tools.cli import main
-from cardhost.tools.play import Table
+from cardhost.tools.play import Table, new_table, taken_back
 from cardhost.tools.play import play as play_table
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
@@ -99,6 +109,58 @@ def test_a_saved_game_resumes_where_it_was(
     status, resumed, _ = play(monkeypatch, capsys, "\n".join(rest) + "\n", "--resume", str(saved))
     assert status == 0
     assert resumed.splitlines()[-12:] == uninterrupted.splitlines()[-12:]
+
+
+def test_undo_takes_the_last_answer_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``undo`` with no answer given is refused, the game going on; after ten lines it
+    takes the last answer back (a save then holds one answer fewer), and that answer
+    given again plays the same game, to the same end, as the script without."""
+    answers = ["1", "", "2", "1", "0:0", "", "1"] * 400
+    seeded = (WHITE, "--against", GREEN, "--seed", "0")
+    status, uninterrupted, _ = play(monkeypatch, capsys, "\n".join(answers) + "\n", *seeded)
+    assert status == 0
+    before, after = tmp_path / "before.json", tmp_path / "after.json"
+    script = ["undo", *answers[:10], f"save {before}", "quit"]
+    assert play(monkeypatch, capsys, "\n".join(script) + "\n", *seeded)[0] == 0
+    given = json.loads(before.read_text())["answers"]
+    last = str(given[-1]) if type(given[-1]) is int else " ".join(f"{i}:{j}" for i, j in given[-1])
+    script = ["undo", *answers[:10], "undo", f"save {after}", last, *answers[10:]]
+    status, out, _ = play(monkeypatch, capsys, "\n".join(script) + "\n", *seeded)
+    assert status == 0
+    assert "Not taken back: no answer of yours to take back." in out
+    assert out.count("Your last answer is taken back.") == 1
+    assert json.loads(after.read_text())["answers"] == given[:-1]
+    assert out.splitlines()[-12:] == uninterrupted.splitlines()[-12:]
+
+
+def test_a_game_taken_back_is_as_it_was_before_the_answer() -> None:
+    """``taken_back``: after each of the person's answers in turn, the table taken back
+    asks the decision it answered, the game in the state it was in then (the same
+    objects, zones, life, library order and random state)."""
+    pair = (DeckText.read(WHITE), DeckText.read(GREEN))
+    table = new_table(pair, 0, bundled_catalog())
+    for _ in range(8):
+        play_table(table, iter([]), io.StringIO())  # to the person's next decision
+        decision, state = table.game.decision(), game_state(table.game, same_objects=False)
+        assert decision is not None
+        options = repr(decision.options)  # as they are now: answered, a card may move
+        given = len(table.answers)
+        play_table(table, iter([""]), io.StringIO())  # answered: the first option, or none
+        assert len(table.answers) == given + 1
+        back = taken_back(table)
+        play_table(back, iter([]), io.StringIO())
+        again = back.game.decision()
+        assert again is not None
+        assert (again.kind, again.player, again.prompt) == (
+            decision.kind,
+            decision.player,
+            decision.prompt,
+        )
+        assert repr(again.options) == options
+        assert game_state(back.game, same_objects=False) == state
+        assert back.answers == table.answers[:-1]
 
 
 def test_each_game_without_a_seed_draws_its_own(

@@ -70,6 +70,8 @@ class Table:
     resumable: bool = True
     """Whether a save can resume it: a game of the person's from its start, not one
     opened from a simulation's (``cardhost replay --play``)."""
+    data_only: bool = False
+    """Whether the opponent's policy is cardhost's own (no installed plugin's code)."""
 
 
 PERSON = "You"
@@ -91,7 +93,7 @@ def new_table(
     game.start_with_decisions(game.players[game_number % 2])  # mulligans decided (103.5)
     tools = registry(data_only=data_only)
     policy = tools.policy(OPPONENT_POLICY, random.Random(f"{game_number}/Opponent"))
-    return Table(game, game.players[0], policy, decks, seed)
+    return Table(game, game.players[0], policy, decks, seed, data_only=data_only)
 
 
 def save(table: Table, path: Path) -> None:
@@ -141,10 +143,18 @@ def resume(path: Path, catalog: Catalog, *, data_only: bool = False) -> Table:
         table = new_table((decks[0], decks[1]), seed, catalog, data_only=data_only)
     except DeckError as error:  # the deck's text is the save's, whatever file it was
         raise SimulationError(f"{path}: a deck it holds: {error}") from None
+    _replay(table, answers, str(path))
+    return table
+
+
+def _replay(table: Table, answers: Sequence[Any], where: str) -> None:
+    """Answer the person's decisions of ``table``, a game from its start, with
+    ``answers`` in turn, the opponent's policy deciding between: the game is
+    deterministic, so it comes to where they were given."""
     for number, recorded in enumerate(answers, start=1):
         decision = _opponents_turns(table)
         if decision is None:
-            raise SimulationError(f"{path}: the game was over before every answer was replayed")
+            raise SimulationError(f"{where}: the game was over before every answer was replayed")
         problem = _answer_problem(decision, recorded)
         if problem is None:
             try:
@@ -153,10 +163,27 @@ def resume(path: Path, catalog: Catalog, *, data_only: bool = False) -> Table:
                 problem = str(error)
         if problem is not None:
             raise SimulationError(
-                f"{path}: answer {number} ({shown_briefly(recorded)}) doesn't fit the game: "
+                f"{where}: answer {number} ({shown_briefly(recorded)}) doesn't fit the game: "
                 f"{problem}"
             )
-    return table
+
+
+def taken_back(table: Table) -> Table:
+    """``table`` as it was before the person's last answer: the game replayed from its
+    start with the answers before it (the same draws, the opponent's same decisions).
+    Each action of a planned cast is an answer of its own (its mana abilities, then the
+    cast)."""
+    if not table.resumable:
+        raise SimulationError(
+            "a game opened from a simulation takes no answer back: replay it again to open it"
+        )
+    if not table.answers:
+        raise SimulationError("no answer of yours to take back")
+    game = table.game
+    again = new_table(table.decks, table.seed, game.catalog, data_only=table.data_only)
+    _replay(again, table.answers[:-1], "taking an answer back")
+    again.shown = len(again.game.log)
+    return again
 
 
 def _answer_problem(decision: Decision, recorded: Any) -> str | None:
@@ -323,12 +350,16 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
     if decision.kind == "priority":
         print(
             "  (a number; nothing to pass; skip: pass to the next step with something to do; "
-            "end: pass to the end of the turn; next: pass to your next turn; or: save FILE, "
-            "log, concede, quit)",
+            "end: pass to the end of the turn; next: pass to your next turn; or: undo, "
+            "save FILE, log, concede, quit)",
             file=out,
         )
     if decision.kind in DECLARATIONS:
-        print("  answer with pairs NUMBER:TARGET (e.g. '0:0 2:0'), nothing for none", file=out)
+        print(
+            "  answer with pairs NUMBER:TARGET (e.g. '0:0 2:0'), nothing for none; or: undo, "
+            "save FILE, log, concede, quit",
+            file=out,
+        )
 
 
 def _heading(game: Game) -> str:
@@ -396,6 +427,8 @@ def _options(decision: Decision, you: Player, out: TextIO) -> None:
         return
     for number, option in enumerate(decision.options):
         print(f"  {number}. {_option(decision, option, you)}", file=out)
+    if decision.kind != "priority" and decision.kind not in DECLARATIONS:
+        print("  (a number; nothing for 0; or: undo, save FILE, log, concede, quit)", file=out)
 
 
 def _permanent(permanent: GameObject, you: Player) -> str:
@@ -490,9 +523,10 @@ def _read_answer(decision: Decision, line: str, more: int = 0) -> Any:
 
 def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
     """Play ``table`` to its end from the person's ``lines`` of input: a number (or
-    pairs), ``save FILE``, ``log``, ``concede``, or ``quit``. Returns the exit status."""
-    game = table.game
+    pairs), ``undo`` (the last answer taken back), ``save FILE``, ``log``, ``concede``,
+    or ``quit``. Returns the exit status."""
     for _ in range(MOST_LINES):
+        game = table.game
         decision = _opponents_turns(table)
         if decision is None:
             show_opponents_actions(table, out)
@@ -520,6 +554,14 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
         if command == "concede":  # 104.3a: at any time, whatever is asked
             game.concede(table.you)
             print("You conceded (104.3a).", file=out)
+            continue
+        if command == "undo":
+            try:
+                table = taken_back(table)
+            except SimulationError as error:
+                print(f"Not taken back: {error}.", file=out)
+            else:
+                print("Your last answer is taken back.", file=out)
             continue
         if command == "log":
             print(game.log.text(table.you.name), file=out)  # the opponent's draws: "a card"
