@@ -151,3 +151,34 @@ def test_passing_doesnt_choose_which_it_blocks(new_game: NewGame) -> None:
     assert game_state(game) == before
     game.declare_blockers({guard: brute})
     assert game.combat is not None and game.combat.blocks == ((guard, brute),)
+
+
+def test_passing_blocks_what_the_guard_can_block_alone(new_game: NewGame) -> None:
+    """509.1c, 702.111b: the Guard alone can't block the Menacing Brute, so its one block
+    is the Bears: passing declares it."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    brute = game.add_card("Menacing Brute", alice)
+    bears = game.add_card("Grizzly Bears", alice)
+    guard = game.add_card("Eager Guard", bob)
+    to_blockers(game, [brute, bears])
+    game.advance()
+    assert game.combat is not None and game.combat.blocks == ((guard, bears),)
+
+
+def test_passing_doesnt_declare_a_menace_block(new_game: NewGame) -> None:
+    """509.1c, 702.111b: the Guard could block the Menacing Brute only with Bob's Bears
+    beside it: which creatures block it is declared, not passed: refused, naming the
+    rule, the game unchanged; the declaration with both is legal."""
+    game = new_game(cards=CARDS)
+    alice, bob = game.players
+    brute = game.add_card("Menacing Brute", alice)
+    guard = game.add_card("Eager Guard", bob)
+    bears = game.add_card("Grizzly Bears", bob)
+    to_blockers(game, [brute])
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"509\.1c: Eager Guard .* only together"):
+        game.advance()
+    assert game_state(game) == before
+    game.declare_blockers({guard: brute, bears: brute})
+    assert game.combat is not None and len(game.combat.blocks) == 2

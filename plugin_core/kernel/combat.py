@@ -511,14 +511,20 @@ def required_blockers(game: GameCore) -> list[GameObject]:
         return []  # none must: the options aren't found (a board of thousands blocks)
     options = block_options(game)
     required = [c for c in options if BLOCKS_EACH_COMBAT in c.restrictions]
+    return [creature for creature in required if _blockable(creature, options)]
+
+
+def _blockable(
+    creature: GameObject, options: Mapping[GameObject, list[GameObject]]
+) -> list[GameObject]:
+    """The attackers ``creature`` could block in some declaration (``options``, each
+    block checked alone): one with menace only if another creature could block it too
+    (702.111b)."""
     return [
-        creature
-        for creature in required
-        if any(
-            not attacker.has_keyword("menace")
-            or any(other is not creature and attacker in options[other] for other in options)
-            for attacker in options[creature]
-        )
+        attacker
+        for attacker in options[creature]
+        if not attacker.has_keyword("menace")
+        or any(other is not creature and attacker in options[other] for other in options)
     ]
 
 
@@ -526,14 +532,16 @@ def blocks_passing_declares(game: GameCore) -> dict[GameObject, GameObject]:
     """The blocks the defending players yet to declare make by passing (509.1c): none
     but each creature that blocks each combat if able and is able, blocking the one
     attacker it could block. Where it could block more than one, which is its
-    controller's choice (509.1a), which passing doesn't make: refused."""
+    controller's choice (509.1a), which passing doesn't make: refused; and where that
+    one has menace, blocked only together with another creature (702.111b), which
+    creatures block it is declared, not passed: refused."""
     combat = game.combat
     done = combat.declared_by if combat is not None else ()
     required = [c for c in required_blockers(game) if c.controller not in done]
     options = block_options(game) if required else {}
     blocks: dict[GameObject, GameObject] = {}
     for creature in required:
-        attackers = options[creature]
+        attackers = _blockable(creature, options)
         if len(attackers) > 1:
             could = " or ".join(str(a) for a in attackers)
             raise IllegalActionError(
@@ -541,7 +549,15 @@ def blocks_passing_declares(game: GameCore) -> dict[GameObject, GameObject]:
                 f"{creature} blocks each combat if able (509.1c) and could block {could}: "
                 "which is its controller's choice, made by declaring blockers, not by passing",
             )
-        blocks[creature] = attackers[0]
+        (attacker,) = attackers
+        if attacker.has_keyword("menace"):
+            raise IllegalActionError(
+                "509.1c",
+                f"{creature} blocks each combat if able and could block {attacker} only "
+                "together with another creature (menace, 702.111b): the creatures blocking "
+                "it are declared by declaring blockers, not by passing",
+            )
+        blocks[creature] = attacker
     return blocks
 
 
