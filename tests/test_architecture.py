@@ -3,10 +3,9 @@
 The layers, bottom first (docs/architecture.md): ``model`` (values), ``hooks`` (the
 contract), ``builtin`` and ``loading`` (side by side, neither importing the other),
 ``kernel``, ``simulation`` and ``forge`` (side by side), ``tools``, and the package's
-front door
-``cardhost/__init__.py``. Imports made only for type checkers (inside ``if
-TYPE_CHECKING:``) must respect the layers too; they may form cycles inside one layer,
-runtime imports may not.
+front door ``cardhost/__init__.py`` with what it exports (``cardhost/api.py``). Imports
+made only for type checkers (inside ``if TYPE_CHECKING:``) must respect the layers too;
+they may form cycles inside one layer, runtime imports may not.
 """
 
 from __future__ import annotations
@@ -52,7 +51,9 @@ def modules() -> dict[str, Path]:
 
 def layer(module: str) -> int:
     parts = module.split(".")
-    return LAYERS[parts[1]] if len(parts) > 1 else FRONT_DOOR
+    if len(parts) == 1 or parts[1] == "api":  # the front door, and what it exports
+        return FRONT_DOOR
+    return LAYERS[parts[1]]
 
 
 def imports(path: Path, package: str) -> tuple[set[str], set[str]]:

@@ -331,6 +331,47 @@ def test_ctrl_c_stops_a_simulation_with_one_line(tmp_path: Path, playing: bool) 
     assert not (tmp_path / "games.jsonl").exists()
 
 
+def test_the_command_loads_no_engine_before_its_first_instruction() -> None:
+    """The ``cardhost`` command's entry point imports nothing of the engine (importing
+    the package alone loads none of it): the engine loads inside the command, where
+    Ctrl-C is handled."""
+    listed = "import sys, cardhost.tools.command; print(*sorted(m for m in sys.modules))"
+    done = subprocess.run(
+        [sys.executable, "-c", listed], capture_output=True, text=True, check=True
+    )
+    loaded = [m for m in done.stdout.split() if m.split(".")[0] == "cardhost"]
+    assert loaded == [
+        "cardhost",
+        "cardhost.tools",
+        "cardhost.tools.command",
+        "cardhost.tools.interruption",
+    ]
+
+
+class _Interrupting:
+    """A module finder that is Ctrl-C pressed while ``name`` is being imported."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def find_spec(self, name: str, *_: object) -> None:
+        if name == self.name:
+            raise KeyboardInterrupt
+
+
+def test_ctrl_c_while_the_engine_loads_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: Capture
+) -> None:
+    """Ctrl-C as the command loads the engine (the command line not yet imported): one
+    line, "interrupted", and the shell's status for it (130), no traceback."""
+    from cardhost.tools.command import main as command
+
+    monkeypatch.delitem(sys.modules, "cardhost.tools.cli")
+    monkeypatch.setattr(sys, "meta_path", [_Interrupting("cardhost.tools.cli"), *sys.meta_path])
+    assert command(["cards"]) == 130
+    assert capsys.readouterr().err == "interrupted\n"
+
+
 def _await_workers(pid: int, workers: int, then: float) -> None:
     """Until the process ``pid`` has ``workers`` child processes (up to a minute), and
     ``then`` seconds more; where the system doesn't list a process's children, eight

@@ -31,6 +31,7 @@ from cardhost.model.errors import (
 from cardhost.model.validation import did_you_mean, printable
 from cardhost.tools.card_schema import SHIPPED_SCHEMA, schema_text
 from cardhost.tools.hook_reference import render
+from cardhost.tools.interruption import stopped
 from cardhost.tools.play import run_play
 from cardhost.tools.replay import add_parser as add_replay_parser
 from cardhost.tools.replay import run_replay
@@ -413,17 +414,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         _quiet_stdout()
         return 0
     except KeyboardInterrupt:  # Ctrl-C: one line, and the shell's status for it
-        print("interrupted", file=sys.stderr)
-        return INTERRUPTED
+        return stopped()
     except OSError as error:  # standard output full or gone (`> /dev/full`)
         _quiet_stdout()
         where = error.filename or "standard output"
         print(f"error: {where}: {error.strerror or error}", file=sys.stderr)
         return 1
-
-
-INTERRUPTED = 130
-"""The exit status of a command stopped by Ctrl-C: 128 + SIGINT, as shells give."""
 
 
 def _quiet_stdout() -> None:
