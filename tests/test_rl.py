@@ -5,6 +5,7 @@ a time; the vector holds only what its player may know (400.2)."""
 
 from __future__ import annotations
 
+import copy
 import random
 import re
 from collections.abc import Callable
@@ -81,6 +82,37 @@ def test_a_game_played_to_its_end_with_masked_actions() -> None:
             break
     assert (terminated and reward in (1.0, -1.0)) or (truncated and reward == 0.0)
     assert steps > 20
+
+
+def _played(env: object, rng: random.Random, steps: int) -> list[tuple[object, ...]]:
+    """A Gymnasium environment played ``steps`` steps (or to its end) by random options
+    of the mask: what each step returned."""
+    played = []
+    for _ in range(steps):
+        mask_now = env.table.observe(env.table.waiting.player)["action_mask"]  # type: ignore[attr-defined]
+        action = rng.choice(np.flatnonzero(mask_now).tolist())
+        seen, reward, terminated, truncated, _ = env.step(action)  # type: ignore[attr-defined]
+        played.append((seen["observation"].tobytes(), reward, terminated, truncated))
+        if terminated or truncated:
+            break
+    return played
+
+
+def test_a_copied_environment_plays_on_as_the_original_would() -> None:
+    """``copy.deepcopy`` of an environment mid-game (a search's node): two copies given
+    the same actions see the same observations and rewards to the end, as the original
+    does after; playing a copy leaves the original as it was. The catalog is shared."""
+    env = gym_env(AGGRO, CONTROL, seed=11, max_turns=30)
+    env.reset(seed=11)
+    _played(env, random.Random(1), 40)
+    before = env.table.observe(env.table.waiting.player)["observation"].copy()
+    first, second = copy.deepcopy(env), copy.deepcopy(env)
+    assert first.table.catalog is env.table.catalog and first.table.game is not env.table.game
+    ours = _played(first, random.Random(2), 10_000)
+    assert np.array_equal(env.table.observe(env.table.waiting.player)["observation"], before)
+    assert _played(second, random.Random(2), 10_000) == ours
+    assert _played(env, random.Random(2), 10_000) == ours
+    assert ours[-1][2] or ours[-1][3]
 
 
 def test_an_action_outside_the_mask_stands_for_the_first_option() -> None:

@@ -3,6 +3,7 @@ exactly as the original would, with every bundled card."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from types import SimpleNamespace
 
@@ -16,6 +17,7 @@ from cardhost import (
     ManaActivation,
     Step,
     TappedOrUntapped,
+    Zone,
     game_state,
     hookimpl,
     load_card_text,
@@ -334,3 +336,20 @@ def test_a_copy_made_while_a_decision_waits_reads_its_own_permanents(
     restored = Game.from_json(saved, catalog=copied.catalog)
     restored.tap(next(o for o in restored.battlefield if o.id == bears.id))
     assert _shown_controller(copied) == _shown_controller(restored) == "Alice"
+
+
+def test_a_deep_copy_of_a_game_and_what_holds_it_copies_each_object_once(
+    new_game: NewGame,
+) -> None:
+    """``copy.deepcopy((game, bears, alice))``: the game copied as ``game.copy()`` copies
+    it, and the Bears and Alice held beside it are the copy's own Bears and Alice, not
+    copies of their own; the copy's changes leave the original as it was."""
+    game = new_game()
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice)
+    twin, twin_bears, twin_alice = copy.deepcopy((game, bears, alice))
+    assert twin is not game and twin.battlefield == (twin_bears,) and twin_bears is not bears
+    assert twin.players[0] is twin_alice and twin_bears.controller is twin_alice
+    twin.destroy(twin_bears)
+    assert bears.zone is Zone.BATTLEFIELD and twin_bears.zone is None
+    assert [c.name for c in twin_alice.graveyard] == ["Grizzly Bears"] and not alice.graveyard

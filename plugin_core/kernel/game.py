@@ -323,6 +323,12 @@ class Game(GameCore):
         a streamed log is not copied. Not while an action runs."""
         return snapshots.copy_game(self, log)  # type: ignore[return-value]
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        """``copy.deepcopy``: :meth:`copy` (its log as this game's), each of its objects
+        held elsewhere in what is copied with it (a policy's, an environment's) the
+        copy's own too."""
+        return snapshots.copy_game(self, "full", memo)  # type: ignore[return-value]
+
     def to_json(self) -> str:
         """The whole game saved as JSON text (``docs/embedding.md``): what
         :meth:`from_json` restores, to continue exactly as this game would. Not while an

@@ -11,12 +11,12 @@ reaches the original.
 
 from __future__ import annotations
 
-import copy
 import random
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import journal
 from cardhost.kernel.choices import FirstOptionChooser
+from cardhost.kernel.journal import Tracked
 from cardhost.kernel.log import EventLog
 from cardhost.model.errors import CardhostError
 
@@ -24,19 +24,20 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 
-def copy_game(game: GameCore, log: str) -> GameCore:
+def copy_game(game: GameCore, log: str, memo: dict[int, Any] | None = None) -> GameCore:
     """An independent copy of ``game``; its log ``"full"`` (the entries so far copied) or
-    ``"off"``. A log streamed to a sink is not: the copy's would write into it too."""
+    ``"off"``. A log streamed to a sink is not: the copy's would write into it too.
+    ``memo``: a deep copy's, when the game is copied as part of what holds it (its
+    objects, held elsewhere too, are then each copied once)."""
     if game.in_action:
         raise CardhostError("a game can't be copied while an action runs (a plugin's hook)")
     if log not in ("full", "off"):
         raise CardhostError(f"a copy's log is 'full' or 'off', not {log!r}")
     game.host.shared = True  # until a card new to one of them needs a host of its own
-    memo: dict[int, Any] = {
-        id(game.host): game.host,
-        id(game.catalog): game.catalog,
-        id(game.rng): twin_random(game.rng),
-    }
+    memo = {} if memo is None else memo
+    memo[id(game.host)] = game.host
+    memo[id(game.catalog)] = game.catalog
+    memo.setdefault(id(game.rng), twin_random(game.rng))  # if met first elsewhere, that copy
     if type(game.chooser) is FirstOptionChooser:  # it holds nothing: a new one
         memo[id(game.chooser)] = FirstOptionChooser()
     fresh = game.transient()
@@ -48,7 +49,7 @@ def copy_game(game: GameCore, log: str) -> GameCore:
     if log == "off" or not game.log.keep:
         memo[id(game.log)] = EventLog(keep=False)
         memo[id(game.log)].count_from(len(game.log))
-    copied: GameCore = copy.deepcopy(game, memo)
+    copied: GameCore = Tracked.__deepcopy__(game, memo)
     if undone:  # a trial's undo, or the resumed action's, may bring back an old version
         copied.__dict__.update({name: fresh[name] for name in game.VERSIONED})
         for permanent in copied.battlefield:  # what an event said of it, at a version

@@ -4,9 +4,11 @@ rewards (+1 a win, -1 a loss, 0 a draw or a game cut short)."""
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from gymnasium import spaces
@@ -84,6 +86,18 @@ class Table:
         self.rng = random.Random()
         self.steps: Steps | None = None
         self.policies: dict[str, Policy] = {}
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Table:
+        """``copy.deepcopy`` (of an environment, for a search): the game, its steps, the
+        policies and the generator copied, each playing on as the original would; the
+        catalog, the decks and the vocabulary, which never change, shared."""
+        twin = object.__new__(Table)
+        memo[id(self)] = twin
+        shared = ("catalog", "decks", "vocabulary")
+        for name, value in vars(self).items():
+            copied = value if name in shared else copy.deepcopy(value, memo)
+            setattr(twin, name, copied)
+        return twin
 
     def seed(self, seed: int | None) -> None:
         """Seed the table's own random generator, which deals each game."""
