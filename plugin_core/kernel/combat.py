@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import priority
@@ -293,16 +293,23 @@ def attackers_passing_declares(game: GameCore) -> dict[GameObject, Defender]:
     required = required_attackers(game, game.active_player)
     options = attack_options(game) if required else {}
     for creature in required:
-        defenders = options[creature]
-        if len(defenders) > 1:
-            could = " or ".join(str(d) for d in defenders)
-            raise IllegalActionError(
-                "508.1b",
-                f"{creature} attacks each combat if able (508.1d) and could attack {could}: "
-                "which is its controller's choice, made by declaring attackers, not by passing",
-            )
-        declared[creature] = defenders[0]
+        declared[creature] = _the_one(creature, options[creature], "attack", ("508.1d", "508.1b"))
     return declared
+
+
+def _the_one(creature: GameObject, could: Sequence[Any], verb: str, rules: tuple[str, str]) -> Any:
+    """The one player, planeswalker or attacker a creature that must ``verb`` each
+    combat (``rules``: the requirement's) could ``verb``: if more than one, which is its
+    controller's choice (``rules``: the choice's), which passing doesn't make: refused."""
+    if len(could) > 1:
+        which = " or ".join(str(o) for o in could)
+        required, choice = rules
+        raise IllegalActionError(
+            choice,
+            f"{creature} {verb}s each combat if able ({required}) and could {verb} {which}: "
+            f"which is its controller's choice, made by declaring {verb}ers, not by passing",
+        )
+    return could[0]
 
 
 def _check_requirements(game: GameCore, player: Player, declared: set[int]) -> None:
@@ -541,15 +548,7 @@ def blocks_passing_declares(game: GameCore) -> dict[GameObject, GameObject]:
     options = block_options(game) if required else {}
     blocks: dict[GameObject, GameObject] = {}
     for creature in required:
-        attackers = _blockable(creature, options)
-        if len(attackers) > 1:
-            could = " or ".join(str(a) for a in attackers)
-            raise IllegalActionError(
-                "509.1a",
-                f"{creature} blocks each combat if able (509.1c) and could block {could}: "
-                "which is its controller's choice, made by declaring blockers, not by passing",
-            )
-        (attacker,) = attackers
+        attacker = _the_one(creature, _blockable(creature, options), "block", ("509.1c", "509.1a"))
         if attacker.has_keyword("menace"):
             raise IllegalActionError(
                 "509.1c",
