@@ -14,9 +14,12 @@ internal and may change.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from importlib import import_module as _import
 
+TYPE_CHECKING = False  # typing.TYPE_CHECKING, without importing typing as the command starts
 if TYPE_CHECKING:
+    from typing import Any
+
     from cardhost.api import *  # noqa: F403 -- its names, as type checkers see them
 
 
@@ -25,9 +28,8 @@ def __getattr__(name: str) -> Any:
     the package alone loads none of the engine, so the ``cardhost`` command's entry
     point (:mod:`cardhost.tools.command`) runs at once, and a Ctrl-C as it starts is one
     line, not a traceback."""
-    import cardhost.api as api
-
-    if name == "__all__" or name in api.__all__:
+    api = _import("cardhost.api")  # loading, a name asked: not there yet
+    if name == "__all__" or name in getattr(api, "__all__", ()):
         value = globals()[name] = getattr(api, name)
         return value
     if name in globals():  # a subpackage the names' modules imported (cardhost.kernel)
@@ -36,6 +38,5 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    import cardhost.api as api
-
-    return sorted({*globals(), *api.__all__})
+    api = _import("cardhost.api")
+    return sorted({*globals(), *getattr(api, "__all__", ())})

@@ -348,6 +348,33 @@ def test_the_command_loads_no_engine_before_its_first_instruction() -> None:
     ]
 
 
+ASKED_WHILE_LOADING = """
+import sys
+
+class Asking:
+    asked = None
+    def find_spec(self, name, *_):
+        if name == "cardhost.kernel.game" and Asking.asked is None:
+            import cardhost
+            Asking.asked = (hasattr(cardhost, "nope"), hasattr(cardhost, "Game"))
+
+sys.meta_path.insert(0, Asking())
+from cardhost import Game
+print(Asking.asked, Game.__name__)
+"""
+
+
+def test_a_name_asked_of_the_package_while_its_names_load_is_no_recursion() -> None:
+    """A module loaded while the package's names load (a plugin, an import hook) asking
+    the package for a name: not there yet (``hasattr`` false), no endless recursion; the
+    names then load."""
+    done = subprocess.run(
+        [sys.executable, "-c", ASKED_WHILE_LOADING], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr[-500:]
+    assert done.stdout.split() == ["(False,", "False)", "Game"]
+
+
 class _Interrupting:
     """A module finder that is Ctrl-C pressed while ``name`` is being imported."""
 

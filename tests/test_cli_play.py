@@ -20,6 +20,7 @@ from cardhost import (
     Game,
     Layer,
     Modification,
+    PlayLand,
     Step,
     bundled_catalog,
     game_state,
@@ -29,7 +30,7 @@ from cardhost.simulation import plugins
 from cardhost.simulation.match import DeckText
 from cardhost.simulation.policies import Goldfish, Passive
 from cardhost.tools.cli import main
-from cardhost.tools.play import Table, new_table, taken_back
+from cardhost.tools.play import Table, new_table, planned_casts, taken_back
 from cardhost.tools.play import play as play_table
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "decks"
@@ -163,6 +164,32 @@ def test_a_game_taken_back_is_as_it_was_before_the_answer() -> None:
         assert back.answers == table.answers[:-1]
 
 
+@pytest.mark.parametrize("line", ["end", "skip", "next", "plan"])
+def test_undo_takes_back_the_whole_line(line: str) -> None:
+    """A line that answers several decisions (``end``, ``skip`` and ``next`` pass on and
+    on; a planned cast activates mana abilities, then casts) is taken back whole by one
+    ``undo``: the game is as it was where the line was typed."""
+    pair = (DeckText.read(WHITE), DeckText.read(GREEN))
+    table = new_table(pair, 3, bundled_catalog())
+    for _ in range(200):  # lands played, passing otherwise, to a spell the lands pay for
+        play_table(table, iter([]), io.StringIO())  # to the person's next decision
+        decision = table.game.decision()
+        assert decision is not None
+        if decision.kind == "priority" and planned_casts(table, decision):
+            break
+        lands = [n for n, a in enumerate(decision.options) if isinstance(a, PlayLand)]
+        play_table(table, iter([str(lands[0]) if lands else ""]), io.StringIO())
+    if line == "plan":
+        line = str(len(decision.options))  # the first planned cast's number
+    state, given = game_state(table.game, same_objects=False), len(table.answers)
+    play_table(table, iter([line]), io.StringIO())
+    assert len(table.answers) > given + 1  # more than one answer for the line
+    back = taken_back(table)
+    play_table(back, iter([]), io.StringIO())
+    assert back.answers == table.answers[:given]
+    assert game_state(back.game, same_objects=False) == state
+
+
 def test_each_game_without_a_seed_draws_its_own(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -194,6 +221,10 @@ def test_a_bad_save_is_named(
     broken.write_text(json.dumps(saved))
     status, _, errors = play(monkeypatch, capsys, "", "--resume", str(broken))
     assert status == 1 and "answer 1 (999) doesn't fit the game" in errors
+    for lines in (["0"], [2, 1], [0, 5], {"0": 1}):  # where each typed line's answers begin
+        broken.write_text(json.dumps({**saved, "answers": [0], "lines": lines}))
+        status, _, errors = play(monkeypatch, capsys, "", "--resume", str(broken))
+        assert status == 1 and "not a cardhost save (its lines are" in errors, lines
     status, _, errors = play(monkeypatch, capsys, "", WHITE)
     assert status == 2 and "play DECK --against DECK" in errors
 
@@ -352,7 +383,7 @@ def test_a_number_is_asked_as_a_range_and_typed_itself() -> None:
     out = io.StringIO()
     assert play_table(table, iter(["x", str(huge + 1), str(huge), "quit"]), out) == 0
     shown = out.getvalue()
-    assert f"  a number: 2 to {huge}, then 1 to 0 (nothing for 2)" in shown
+    assert f"  a number: 2 to {huge}, then 1 to 0 (nothing for 2; or: undo, " in shown
     assert "'x' is not one of the numbers above." in shown
     assert f"'{huge + 1}' is not one of the numbers above." in shown
     [dealt] = [e for e in game.log.events(DamageDealt) if e.source is dreadmaw]

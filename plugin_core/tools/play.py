@@ -62,6 +62,9 @@ class Table:
     decks: tuple[DeckText, DeckText]
     seed: int
     answers: list[Any] = field(default_factory=list)
+    lines: list[int] = field(default_factory=list)
+    """Where the answers of each line the person typed begin among :attr:`answers` (a
+    number, a planned cast's actions, ``end``'s passes): what ``undo`` takes back."""
     shown: int = 0
     """How many of the log's entries the person has been shown what the opponent did of."""
     passing: tuple[str, int] | None = None
@@ -107,6 +110,7 @@ def save(table: Table, path: Path) -> None:
         "seed": table.seed,
         "decks": [{"source": d.source, "text": d.text, "forge": d.forge} for d in table.decks],
         "answers": table.answers,
+        "lines": table.lines,
     }
     try:
         replace_file(path, json.dumps(data, indent=1).encode("utf-8"))
@@ -135,6 +139,11 @@ def resume(path: Path, catalog: Catalog, *, data_only: bool = False) -> Table:
         seed, answers = data["seed"], data["answers"]
         if type(seed) is not int or integer_problem(seed) or not isinstance(answers, list):
             raise TypeError("its seed is a 64-bit integer and its answers a list")
+        lines = data.get("lines", [])
+        if not isinstance(lines, list) or lines != sorted({n for n in lines if type(n) is int}):
+            raise TypeError("its lines are where the answers of each line begin, in order")
+        if lines and not 0 <= lines[0] <= lines[-1] <= len(answers):
+            raise TypeError("its lines are places among its answers")
     except (ValueError, KeyError, TypeError, AttributeError) as error:
         raise SimulationError(f"{path}: not a cardhost save ({error})") from None
     if len(decks) != 2:
@@ -144,6 +153,7 @@ def resume(path: Path, catalog: Catalog, *, data_only: bool = False) -> Table:
     except DeckError as error:  # the deck's text is the save's, whatever file it was
         raise SimulationError(f"{path}: a deck it holds: {error}") from None
     _replay(table, answers, str(path))
+    table.lines = list(lines)
     return table
 
 
@@ -168,20 +178,30 @@ def _replay(table: Table, answers: Sequence[Any], where: str) -> None:
             )
 
 
+def _begin_line(table: Table) -> None:
+    """A line the person typed may answer: its answers begin here (where a line that
+    answered nothing began, the next one does)."""
+    if not table.lines or table.lines[-1] != len(table.answers):
+        table.lines.append(len(table.answers))
+
+
 def taken_back(table: Table) -> Table:
-    """``table`` as it was before the person's last answer: the game replayed from its
+    """``table`` as it was before the person's last line that answered (a number, a
+    planned cast's mana abilities and cast, ``end``'s passes): the game replayed from its
     start with the answers before it (the same draws, the opponent's same decisions).
-    Each action of a planned cast is an answer of its own (its mana abilities, then the
-    cast)."""
+    Answers not known by line (a save without them) are taken back one at a time."""
     if not table.resumable:
         raise SimulationError(
             "a game opened from a simulation takes no answer back: replay it again to open it"
         )
     if not table.answers:
         raise SimulationError("no answer of yours to take back")
+    lines = [n for n in table.lines if n < len(table.answers)]
+    kept = lines.pop() if lines else len(table.answers) - 1
     game = table.game
     again = new_table(table.decks, table.seed, game.catalog, data_only=table.data_only)
-    _replay(again, table.answers[:-1], "taking an answer back")
+    _replay(again, table.answers[:kept], "taking an answer back")
+    again.lines = lines
     again.shown = len(again.game.log)
     return again
 
@@ -334,7 +354,7 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
         print("\n=== the opening hands (103.5)", file=out)
         if decision.cards:  # a mulligan's declaration; a card to put on the bottom is an option
             print("  your hand: " + ", ".join(label(c) for c in decision.cards), file=out)
-        _options(decision, table.you, out)
+        _options(decision, table, out)
         return
     if out.isatty():
         _draw_board(table, out)
@@ -342,7 +362,7 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
         _write_board(table, out)
     if decision.cards:  # what the choice shows you alone: a card scried or surveilled
         print("  you look at: " + ", ".join(label(c) for c in decision.cards), file=out)
-    _options(decision, table.you, out)
+    _options(decision, table, out)
     first = len(decision.options)
     for number, plan in enumerate(planned_casts(table, decision), start=first):
         tapping = ", ".join(a.permanent_name for a in plan.activations)
@@ -350,14 +370,14 @@ def show(table: Table, decision: Decision, out: TextIO) -> None:
     if decision.kind == "priority":
         print(
             "  (a number; nothing to pass; skip: pass to the next step with something to do; "
-            "end: pass to the end of the turn; next: pass to your next turn; or: undo, "
-            "save FILE, log, concede, quit)",
+            "end: pass to the end of the turn; next: pass to your next turn; or: "
+            f"{_commands(table)})",
             file=out,
         )
     if decision.kind in DECLARATIONS:
         print(
-            "  answer with pairs NUMBER:TARGET (e.g. '0:0 2:0'), nothing for none; or: undo, "
-            "save FILE, log, concede, quit",
+            "  answer with pairs NUMBER:TARGET (e.g. '0:0 2:0'), nothing for none; or: "
+            f"{_commands(table)}",
             file=out,
         )
 
@@ -417,18 +437,27 @@ def _draw_board(table: Table, out: TextIO) -> None:
         console.print(Text("stack: " + stack))
 
 
-def _options(decision: Decision, you: Player, out: TextIO) -> None:
+def _options(decision: Decision, table: Table, out: TextIO) -> None:
     """The question and its options, each by its number; a number asked for is typed
     itself, among however many are offered."""
     print(f"You decide ({decision.rule}): {decision.prompt}", file=out)
     if isinstance(decision.options, Numbers):
         first = decision.options[0]
-        print(f"  a number: {decision.options} (nothing for {first})", file=out)
+        print(
+            f"  a number: {decision.options} (nothing for {first}; or: {_commands(table)})",
+            file=out,
+        )
         return
     for number, option in enumerate(decision.options):
-        print(f"  {number}. {_option(decision, option, you)}", file=out)
+        print(f"  {number}. {_option(decision, option, table.you)}", file=out)
     if decision.kind != "priority" and decision.kind not in DECLARATIONS:
-        print("  (a number; nothing for 0; or: undo, save FILE, log, concede, quit)", file=out)
+        print(f"  (a number; nothing for 0; or: {_commands(table)})", file=out)
+
+
+def _commands(table: Table) -> str:
+    """The commands besides an answer: ``undo`` and ``save`` only in a game of the
+    person's from its start (not one opened from a simulation's)."""
+    return ("undo, save FILE, " if table.resumable else "") + "log, concede, quit"
 
 
 def _permanent(permanent: GameObject, you: Player) -> str:
@@ -567,10 +596,12 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
             print(game.log.text(table.you.name), file=out)  # the opponent's draws: "a card"
             continue
         if command in ("end", "next", "skip") and decision.kind == "priority":
+            _begin_line(table)
             table.passing = (command, game.turn_number)
             _answer(table, decision, 0)
             continue
         plans = planned_casts(table, decision)
+        _begin_line(table)
         try:
             answer = _read_answer(decision, command, len(plans))
             if isinstance(answer, int) and answer >= len(decision.options):
