@@ -2036,9 +2036,9 @@ Oracle:Artifact spells you cast cost {1} less to cast.
 def test_cost_reductions_come_over(tmp_path: Path) -> None:
     """601.2f: ``S:Mode$ ReduceCost`` of the card itself for each of a count, and of a
     kind of spell its controller casts."""
-    [oak] = imported(tmp_path, "grave_oak.txt", GHOUL_TREE).cost_reductions
+    [oak] = imported(tmp_path, "grave_oak.txt", GHOUL_TREE).cost_changes
     assert oak.spells is None and str(oak.per) == "the number of creature cards in your graveyard"
-    [smithy] = imported(tmp_path, "rune_smithy.txt", SMITHY).cost_reductions
+    [smithy] = imported(tmp_path, "rune_smithy.txt", SMITHY).cost_changes
     assert smithy.spells is not None and smithy.generic == 1
 
 
@@ -2145,7 +2145,7 @@ Oracle:Kithkin spells and Soldier spells you cast cost {1} less to cast.
 
 def test_a_reduction_for_two_kinds_of_spell_comes_over(tmp_path: Path) -> None:
     """601.2f: "Kithkin spells and Soldier spells" is a spell of either subtype."""
-    [banner] = imported(tmp_path, "kith_banner.txt", KITH_BANNER).cost_reductions
+    [banner] = imported(tmp_path, "kith_banner.txt", KITH_BANNER).cost_changes
     assert banner.spells is not None and banner.spells.subtypes == ("Kithkin", "Soldier")
 
 

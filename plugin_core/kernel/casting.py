@@ -32,7 +32,7 @@ from cardhost.model.card_types import SORCERY
 from cardhost.model.costs import Cost, parse_cost
 from cardhost.model.definitions import (
     ActivatedAbility,
-    CostReduction,
+    CostChange,
     Face,
     SpellAbility,
     cast_at_sorcery_speed,
@@ -339,10 +339,10 @@ def _becomes_cast(
 
     x = 0 if how.free else _announce_x(game, player, cost, how.x, card.name, payable_xs)
     spell.x = x
-    # 601.2f: its cost reductions as it is on the stack ("for each card in your hand"
-    # doesn't count it), its X counted in its mana value (202.3e); cast without paying
-    # its mana cost, of what an additional cost asks (118.9d)
-    reduction = cost_reduction(game, spell, player) if cost.symbols else 0
+    # 601.2f: its cost increases and reductions as it is on the stack ("for each card in
+    # your hand" doesn't count it), its X counted in its mana value (202.3e); cast without
+    # paying its mana cost, to what an additional cost asks, increases to nothing (118.9d)
+    reduction = cost_reduction(game, spell, player)
     spell.targets = _spell_targets(game, spell, player, how.targets)  # 601.2c
     if ability is not None and not ability.modes:  # 601.2d
         requirements = targeting.spell_requirements(spell)
@@ -672,7 +672,9 @@ def mana_cast_for(card: GameObject, cast: Cast, face: Face) -> ManaCost | None:
 def cost_reduction(game: GameCore, card: GameObject, player: Player) -> int:
     """How much less generic mana ``card``'s spell costs ``player`` to cast (601.2f):
     {1} for each permanent of the kind each "affinity for" counts among those the player
-    controls (702.41a), every instance (702.41b)."""
+    controls (702.41a), every instance (702.41b); less what increases add (a negative
+    reduction: "Noncreature spells cost {1} more to cast"), all of them before the
+    reductions are taken off and the total never below {0} (601.2f), as paying it counts."""
     total = _own_reduction(game, card, player)
     for reduction, kind, permanent in _kind_reductions(game, player):
         if kind.matches(card, player, permanent):
@@ -682,13 +684,13 @@ def cost_reduction(game: GameCore, card: GameObject, player: Player) -> int:
 
 def _own_reduction(game: GameCore, card: GameObject, player: Player) -> int:
     """What ``card``'s own words take off its cost (601.2f): affinity (702.41a-b) and
-    "This spell costs {1} less to cast"."""
+    "This spell costs {1} less to cast" (or add to it: "{1} more")."""
     total = 0
     for keyword in card.keywords:
         counted = affinity(keyword)
         if counted is not None:
             total += _affinity_count(game, counted, player)
-    for reduction in card.face.cost_reductions:
+    for reduction in card.face.cost_changes:
         if reduction.spells is None:
             total += _reduced(game, reduction, player, card)
     return total
@@ -696,29 +698,35 @@ def _own_reduction(game: GameCore, card: GameObject, player: Player) -> int:
 
 def _kind_reductions(
     game: GameCore, player: Player
-) -> Iterator[tuple[CostReduction, Quality, GameObject]]:
-    """Each reduction of a kind of spells ``player``'s permanents give ("Artifact spells
-    you cast cost {1} less to cast"), the kind, and the permanent."""
-    for permanent in game.permanents_reducing_costs:
-        if permanent.controller is player and permanent.has_rules_text:
-            for reduction in permanent.face.cost_reductions:
-                if reduction.spells is not None:
-                    yield reduction, reduction.spells, permanent
+) -> Iterator[tuple[CostChange, Quality, GameObject]]:
+    """Each change of a kind of spells ``player`` casts that permanents give ("Artifact
+    spells you cast cost {1} less to cast", "Noncreature spells cost {1} more to cast"),
+    the kind, and the permanent."""
+    for permanent in game.permanents_changing_costs:
+        if permanent.has_rules_text:
+            for change in permanent.face.cost_changes:
+                if change.spells is not None and _casts_for(game, change, permanent, player):
+                    yield change, change.spells, permanent
+
+
+def _casts_for(game: GameCore, change: CostChange, permanent: GameObject, player: Player) -> bool:
+    """Whether ``permanent``'s ``change`` applies to the spells ``player`` casts: its
+    controller's, their opponents', or everyone's (601.2f)."""
+    if change.casters == "a player":
+        return True
+    if change.casters == "an opponent":
+        return player in game.opponents(permanent.controller)
+    return permanent.controller is player
 
 
 def counted_reduction(game: GameCore, card: GameObject, player: Player) -> bool:
-    """Whether a cost reduction that may apply to ``card``'s spell counts something or
-    has a condition (601.2f): what it comes to is found once the card has moved to the
-    stack (601.2a), where "for each card in your hand" no longer counts it, so asked of
-    the card where it is now it may say more or less. Affinity counts permanents only."""
-    if any(r.per or r.condition for r in card.face.cost_reductions if r.spells is None):
+    """Whether a cost change that may apply to ``card``'s spell counts something or has
+    a condition (601.2f): what it comes to is found once the card has moved to the stack
+    (601.2a), where "for each card in your hand" no longer counts it, so asked of the
+    card where it is now it may say more or less. Affinity counts permanents only."""
+    if any(r.per or r.condition for r in card.face.cost_changes if r.spells is None):
         return True
-    return any(
-        permanent.controller is player and (r.per or r.condition)
-        for permanent in game.permanents_reducing_costs
-        for r in permanent.face.cost_reductions
-        if r.spells is not None
-    )
+    return any(r.per or r.condition for r, _, _ in _kind_reductions(game, player))
 
 
 def _affinity_count(game: GameCore, counted: Quality, player: Player) -> int:
@@ -737,16 +745,16 @@ def _affinity_count(game: GameCore, counted: Quality, player: Player) -> int:
     return found  # type: ignore[no-any-return]
 
 
-def _reduced(game: GameCore, reduction: CostReduction, player: Player, source: GameObject) -> int:
-    """How much generic mana one reduction takes off (601.2f): nothing while its condition
-    doesn't hold, its amount for each of its count."""
+def _reduced(game: GameCore, reduction: CostChange, player: Player, source: GameObject) -> int:
+    """How much generic mana one change takes off (601.2f), or adds (negative): nothing
+    while its condition doesn't hold, its amount for each of its count."""
     condition = reduction.condition
     if condition is not None and not condition.holds(
         counting.count(game, condition.count, player, source)
     ):
         return 0
     times = 1 if reduction.per is None else counting.count(game, reduction.per, player, source)
-    return reduction.generic * times
+    return -reduction.generic * times if reduction.more else reduction.generic * times
 
 
 def cost_to_cast(card: GameObject) -> ManaCost | None:

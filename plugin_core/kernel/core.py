@@ -497,11 +497,11 @@ class GameCore(Tracked, ABC):
         return self._faces_with("watching")
 
     @property
-    def permanents_reducing_costs(self) -> tuple[GameObject, ...]:
-        """The permanents whose face says spells cost less (601.2f: "Artifact spells you
-        cast cost {1} less"), in the battlefield's order, found as
-        :attr:`permanents_with_triggers` are."""
-        return self._faces_with("cost_reductions")
+    def permanents_changing_costs(self) -> tuple[GameObject, ...]:
+        """The permanents whose face says spells cost less or more (601.2f: "Artifact
+        spells you cast cost {1} less", "Noncreature spells cost {1} more"), in the
+        battlefield's order, found as :attr:`permanents_with_triggers` are."""
+        return self._faces_with("cost_changes")
 
     @property
     def resolutions(self) -> int:

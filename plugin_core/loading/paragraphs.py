@@ -240,7 +240,7 @@ class _Claims:
         alternative = self.face.alternative_cost
         if alternative is not None and text == alternative.text:  # 118.9
             return True
-        if any(text == r.text for r in self.face.cost_reductions):
+        if any(text == r.text for r in self.face.cost_changes):
             return True
         return self.spell or number in self.statics
 

@@ -32,10 +32,11 @@ from cardhost.model.counts import (
     parse_standing_count,
 )
 from cardhost.model.definitions import (
+    CASTERS,
     ENCHANT_TARGETS,
     ActivatedAbility,
     AlternativeCost,
-    CostReduction,
+    CostChange,
     CountedPowerToughness,
     EntersWithCounters,
     Face,
@@ -61,8 +62,14 @@ from cardhost.model.validation import (
     unprinted_problem,
 )
 
-COST_LESS_KEYS: dict[str, Kind] = {"generic": int, "spells": str, "x": str, "as_long_as": dict}
-"""The keys of a ``costs_less`` entry."""
+COST_CHANGE_KEYS: dict[str, Kind] = {
+    "generic": int,
+    "spells": str,
+    "whose": str,
+    "x": str,
+    "as_long_as": dict,
+}
+"""The keys of a ``costs_less`` or ``costs_more`` entry."""
 _QUOTED = re.compile(r'"([^"]+)"')
 """A quotation in an Oracle paragraph: an ability an effect grants (113.1a, 613.1f)."""
 
@@ -111,6 +118,7 @@ FACE_KEYS: dict[str, Kind] = {
     "enters_tapped_unless_paid": str,
     "enters_tapped_unless_revealed": str,
     "costs_less": list,
+    "costs_more": list,
     "spell": dict,
     "enchant": str,
 }
@@ -269,7 +277,7 @@ class CardReader(ProblemNotes):
         enters_tapped = self._enters_tapped(table, prefix, paragraphs)
         uncounterable = self._cant_be_countered(table, prefix, paragraphs)
         alternative = self._alternative_cost(table, prefix, paragraphs)
-        reductions = self._costs_less(table, prefix, paragraphs)
+        changes = self._cost_changes(table, prefix, paragraphs)
         unless = table.get("enters_tapped_unless")
         untapped_if = (
             statics.count_condition(self, unless, f"{prefix}enters_tapped_unless")
@@ -358,7 +366,7 @@ class CardReader(ProblemNotes):
             enters_tapped_unless=untapped_if,
             enters_tapped_unless_paid=paid,
             enters_tapped_unless_revealed=revealed,
-            cost_reductions=reductions,
+            cost_changes=changes,
             levels=leveled,
             enters_as_copy=copy,
         )
@@ -644,48 +652,69 @@ class CardReader(ProblemNotes):
                 statics_out[index] = replace(current, modifications=(*current.modifications, grant))
         return tuple(statics_out), tuple(granted)
 
-    def _costs_less(
+    def _cost_changes(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]
-    ) -> tuple[CostReduction, ...]:
-        """``costs_less``: each ``{ generic = N }`` its spell costs less (601.2f), with
-        ``spells`` the kind of spell its permanent's controller casts ("artifact spell"),
-        else the card itself, ``x`` "for each" of a count, ``as_long_as`` a condition; its
-        text the paragraph saying "{N} less to cast"."""
-        found: list[CostReduction] = []
+    ) -> tuple[CostChange, ...]:
+        """``costs_less`` and ``costs_more``: each ``{ generic = N }`` its spell costs less
+        or more (601.2f), with ``spells`` the kind of spell a permanent's change applies
+        to ("artifact spell"), cast by ``whose`` players (:data:`CASTERS`, of its
+        controller: "you", by default; "an opponent"; "a player"), else the card itself,
+        ``x`` "for each" of a count, ``as_long_as`` a condition; its text the paragraph
+        saying "{N} less to cast" or "{N} more to cast"."""
+        found: list[CostChange] = []
         claimed: set[str] = set()
-        for index, entry in enumerate(table.get("costs_less", [])):
-            where = f"{prefix}costs_less[{index}]"
-            if not isinstance(entry, Mapping):
-                self.note(where, "expected a table")
-                continue
-            known = self.known_keys(entry, COST_LESS_KEYS, where)
-            generic = known.get("generic")
-            if not isinstance(generic, int) or isinstance(generic, bool) or not 0 < generic < 100:
-                self.note(f"{where}.generic", "expected the generic mana it costs less, 1 to 99")
-                continue
-            said = f"{{{generic}}} less to cast"
-            text = next((p for p in paragraphs if said in p and p not in claimed), None)
-            if text is None:
-                self.note(where, f"no paragraph of the Oracle text says {said!r} (601.2f)")
-                continue
-            claimed.add(text)
-            spells = per = condition = None
-            try:
-                if "spells" in known:
-                    spells = parse_quality(str(known["spells"]))
-                if "x" in known:
-                    per = parse_standing_count(str(known["x"]))
-            except (QualityError, CountError) as error:
-                self.note(where, printable(str(error)))
-                continue
-            if "as_long_as" in known:
-                condition = statics.count_condition(
-                    self, known["as_long_as"], f"{where}.as_long_as"
-                )
-                if condition is None:
-                    continue
-            found.append(CostReduction(text, generic, spells, per, condition))
+        for key, more in (("costs_less", False), ("costs_more", True)):
+            for index, entry in enumerate(table.get(key, [])):
+                where = f"{prefix}{key}[{index}]"
+                change = self._cost_change(entry, where, more, paragraphs, claimed)
+                if change is not None:
+                    found.append(change)
         return tuple(found)
+
+    def _cost_change(
+        self,
+        entry: Any,
+        where: str,
+        more: bool,
+        paragraphs: Sequence[str],
+        claimed: set[str],
+    ) -> CostChange | None:
+        if not isinstance(entry, Mapping):
+            self.note(where, "expected a table")
+            return None
+        known = self.known_keys(entry, COST_CHANGE_KEYS, where)
+        generic = known.get("generic")
+        if not isinstance(generic, int) or isinstance(generic, bool) or not 0 < generic < 100:
+            way = "more" if more else "less"
+            self.note(f"{where}.generic", f"expected the generic mana it costs {way}, 1 to 99")
+            return None
+        said = f"{{{generic}}} {'more' if more else 'less'} to cast"
+        text = next((p for p in paragraphs if said in p and p not in claimed), None)
+        if text is None:
+            self.note(where, f"no paragraph of the Oracle text says {said!r} (601.2f)")
+            return None
+        claimed.add(text)
+        casters = known.get("whose", "you")
+        if casters not in CASTERS:
+            self.note(f"{where}.whose", f"expected one of {', '.join(CASTERS)}")
+            return None
+        if "whose" in known and "spells" not in known:
+            self.note(f"{where}.whose", "whose spells a change applies to needs 'spells'")
+            return None
+        spells = per = condition = None
+        try:
+            if "spells" in known:
+                spells = parse_quality(str(known["spells"]))
+            if "x" in known:
+                per = parse_standing_count(str(known["x"]))
+        except (QualityError, CountError) as error:
+            self.note(where, printable(str(error)))
+            return None
+        if "as_long_as" in known:
+            condition = statics.count_condition(self, known["as_long_as"], f"{where}.as_long_as")
+            if condition is None:
+                return None
+        return CostChange(text, generic, spells, per, condition, more, casters)
 
     def _cycling(
         self, table: Mapping[str, Any], prefix: str, paragraphs: Sequence[str]

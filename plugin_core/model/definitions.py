@@ -489,18 +489,24 @@ class SpellAbility:
 
 
 @dataclass(frozen=True)
-class CostReduction:
-    """{``generic``} less to cast (601.2f: generic mana only): for spells of the kind
-    ``spells`` its permanent's controller casts ("Artifact spells you cast cost {1} less to
-    cast"), or, with ``spells`` ``None``, for the card itself as it is cast ("This spell
-    costs {1} less to cast"), that much ``per`` each of a count ("for each ...") and only
-    while ``condition`` holds ("if you control a Wizard"); ``text`` its Oracle paragraph."""
+class CostChange:
+    """{``generic``} less to cast, or with ``more`` {``generic``} more (601.2f: generic mana
+    only; the increases added before the reductions are taken off, never below {0}): for
+    spells of the kind ``spells`` cast by ``casters`` (:data:`CASTERS`, of its
+    controller: "Artifact spells you cast cost {1} less to cast", "Creature spells your
+    opponents cast cost {1} more to cast", "Noncreature spells cost {1} more to cast", a
+    player's), or, with ``spells`` ``None``, for the card itself as it is cast ("This
+    spell costs {1} less to cast"), that much ``per`` each of a count ("for each ...")
+    and only while ``condition`` holds ("if you control a Wizard"); ``text`` its Oracle
+    paragraph."""
 
     text: str
     generic: int
     spells: Quality | None = None
     per: Count | None = None
     condition: CountCondition | None = None
+    more: bool = False
+    casters: str = "you"
 
 
 def cast_at_sorcery_speed(types: Collection[CardType], keywords: Collection[str]) -> bool:
@@ -580,9 +586,9 @@ class Face:
     enters_tapped_unless_revealed: Quality | None = None
     """ "As this land enters, you may reveal a Giant card from your hand. If you don't,
     it enters tapped." (614.1d, 614.12, 701.20a): a card of this kind."""
-    cost_reductions: tuple[CostReduction, ...] = ()
+    cost_changes: tuple[CostChange, ...] = ()
     """ "This spell costs {1} less to cast ..." and a permanent's "Artifact spells you cast
-    cost {1} less to cast." (601.2f)."""
+    cost {1} less to cast." or "Noncreature spells cost {1} more to cast." (601.2f)."""
     cycling: tuple[ActivatedAbility, ...] = ()
     """Cycling (702.29a): "[cost], Discard this card: Draw a card.", an activated ability
     that functions only while the card is in a hand; its cost is the mana."""
