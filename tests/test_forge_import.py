@@ -5,11 +5,12 @@ every reason otherwise; hostile scripts are skipped, never a crash or a hang."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
-from cardhost import cards
+from cardhost import Game, IllegalActionError, Step, cards
 from cardhost.forge import importer
 from cardhost.forge.importer import REPORT, import_forge
 from cardhost.forge.script import DEEPEST_CHAIN, Script
@@ -2040,6 +2041,49 @@ def test_cost_reductions_come_over(tmp_path: Path) -> None:
     assert oak.spells is None and str(oak.per) == "the number of creature cards in your graveyard"
     [smithy] = imported(tmp_path, "rune_smithy.txt", SMITHY).cost_changes
     assert smithy.spells is not None and smithy.generic == 1
+
+
+THORN_KEEPER = """Name:Thorn Keeper
+ManaCost:1 W
+Types:Creature Human Soldier
+PT:2/1
+S:Mode$ RaiseCost | ValidCard$ Card.nonCreature | Type$ Spell | Amount$ 1 | Description$ x
+Oracle:Noncreature spells cost {1} more to cast.
+"""
+TOLL_GATE = """Name:Toll Gate
+ManaCost:2
+Types:Artifact
+S:Mode$ RaiseCost | ValidCard$ Creature | Type$ Spell | Activator$ Opponent | Amount$ 2 \
+| Description$ x
+Oracle:Creature spells your opponents cast cost {2} more to cast.
+"""
+
+
+def test_cost_increases_come_over(tmp_path: Path, new_game: Callable[..., Game]) -> None:
+    """601.2f: ``S:Mode$ RaiseCost`` of a kind of spell every player casts, and of a kind
+    their opponents cast; in a game, Thorn Keeper makes Bob's Lightning Bolt cost {1}{R}
+    and Toll Gate Alice's opponent's Grizzly Bears {3}{G}."""
+    keeper = load_card_file(_imported_file(tmp_path / "a", "thorn_keeper.txt", THORN_KEEPER))
+    [more] = keeper.front.cost_changes
+    assert more.more and more.casters == "a player" and more.generic == 1
+    gate = load_card_file(_imported_file(tmp_path / "b", "toll_gate.txt", TOLL_GATE))
+    [toll] = gate.front.cost_changes
+    assert toll.more and toll.casters == "an opponent" and toll.generic == 2
+    game = new_game(cards=[keeper, gate])
+    alice, bob = game.players
+    game.add_card("Thorn Keeper", alice)
+    game.add_card("Toll Gate", alice)
+    game.begin_at(bob, Step.MAIN1)
+    bolt = game.add_card("Lightning Bolt", bob, "hand")
+    bears = game.add_card("Grizzly Bears", bob, "hand")
+    game.add_mana(bob, "{R}{G}{G}")
+    with pytest.raises(IllegalActionError, match=r"601\.2h"):
+        game.cast(bears)
+    game.cast(bolt, target=alice)
+    game.resolve_stack()
+    game.add_mana(bob, "{G}{G}{G}")
+    game.cast(bears)
+    assert alice.life == 17 and bob.mana_pool.total == 0
 
 
 PAIN_LAND = """Name:Frost Marsh

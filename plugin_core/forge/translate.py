@@ -339,8 +339,8 @@ def _face(face: ScriptFace, out: Translation) -> None:
         _trigger(face, trigger, out)
     statics = _levels(face, out) if "level_up" in table else face.statics
     for static in statics:
-        if static.get("Mode") == "ReduceCost":
-            _reduce_cost(face, static, out)
+        if static.get("Mode") in ("ReduceCost", "RaiseCost"):
+            _cost_change(face, static, out)
         elif static.get("Mode") == "CantBlockBy" and "ValidAttacker" in static.params:
             _cant_be_blocked_by(face, static, out)
         elif static.get("Mode") == "CantAttack" and "UnlessDefenderControls" in static.params:
@@ -1551,14 +1551,32 @@ REDUCE_COST_KEYS = frozenset(
 )
 
 
-def _reduce_cost(face: ScriptFace, static: Ability, out: Translation) -> None:
-    """``S:Mode$ ReduceCost``: "This spell costs {1} less to cast for each ..." / "...
-    if you control a Wizard", "Artifact spells you cast cost {1} less to cast." (601.2f)."""
+CASTERS_OF = {
+    "You": "you",
+    "Opponent": "an opponent",
+    "Player.Opponent": "an opponent",
+    "": "a player",
+}
+"""Forge's ``Activator$`` of a cost change, as a card file's ``whose`` (601.2f)."""
+CASTING_WORDS = {"you": " you cast", "an opponent": " your opponents cast", "a player": ""}
+"""How the Oracle text names whose spells a change applies to, after the spells."""
+
+
+def _cost_change(face: ScriptFace, static: Ability, out: Translation) -> None:
+    """``S:Mode$ ReduceCost`` or ``RaiseCost``: "This spell costs {1} less to cast for
+    each ..." / "... if you control a Wizard", "Artifact spells you cast cost {1} less to
+    cast.", "Noncreature spells cost {1} more to cast.", "Creature spells your opponents
+    cast cost {1} more to cast." (601.2f)."""
+    mode = static.get("Mode")
+    more = mode == "RaiseCost"
     unknown = [k for k in static.params if k not in REDUCE_COST_KEYS]
     amount_said = static.get("Amount")
     if unknown or static.get("Type") != "Spell" or not amount_said:
         what = f"with {unknown[0]}$" if unknown else "as written"
-        out.skip(f"S:Mode$ ReduceCost {what}", "this cost reduction in the importer")
+        out.skip(
+            f"S:Mode$ {mode} {what}",
+            f"this cost {'increase' if more else 'reduction'} in the importer",
+        )
         return
     itself = _itself(static.get("ValidCard"), face)
     entry: dict[str, Any] = {}
@@ -1566,43 +1584,46 @@ def _reduce_cost(face: ScriptFace, static: Ability, out: Translation) -> None:
     generic = 1 if per is not None else (int(amount_said) if amount_said.isdigit() else 0)
     condition = checked(face, static) if {"CheckSVar", "IsPresent"} & set(static.params) else None
     if not 0 < generic < 100 or (amount_said == "X" and per is None):
-        out.skip(f"S:Mode$ ReduceCost Amount$ {amount_said}", "this amount in the importer")
+        out.skip(f"S:Mode$ {mode} Amount$ {amount_said}", "this amount in the importer")
         return
     if {"CheckSVar", "IsPresent"} & set(static.params) and condition is None:
-        out.skip("S:Mode$ ReduceCost with this condition", "this condition in the importer")
+        out.skip(f"S:Mode$ {mode} with this condition", "this condition in the importer")
         return
     entry["generic"] = generic
-    less = f"{{{generic}}} less to cast"
+    change = f"{{{generic}}} {'more' if more else 'less'} to cast"
     if itself:
         if static.get("Activator", "You") != "You":
-            out.skip("S:Mode$ ReduceCost Activator$", "this caster in the importer")
+            out.skip(f"S:Mode$ {mode} Activator$", "this caster in the importer")
             return
         heads = ["This spell costs", "CARDNAME costs"]
-        texts = [f"{h} {less}." for h in heads]
+        texts = [f"{h} {change}." for h in heads]
         if per is not None:
             entry["x"] = per.data
-            texts = [f"{h} {less} for each {per.each}." for h in heads] if per.each else []
+            texts = [f"{h} {change} for each {per.each}." for h in heads] if per.each else []
         if condition is not None:
             entry["as_long_as"], said = condition
-            texts = [f"{h} {less} if {said}." for h in heads]
-            texts += [f"If {said}, {h[:1].lower()}{h[1:]} {less}." for h in heads]
-            texts += [f"If {said}, {h} {less}." for h in heads if h.startswith("CARDNAME")]
+            texts = [f"{h} {change} if {said}." for h in heads]
+            texts += [f"If {said}, {h[:1].lower()}{h[1:]} {change}." for h in heads]
+            texts += [f"If {said}, {h} {change}." for h in heads if h.startswith("CARDNAME")]
     else:
         found = kind(static.get("ValidCard"))
         spell = found.spell if found is not None else ""
-        if not spell or static.get("Activator") != "You" or per is not None or condition:
-            out.skip(f"S:Mode$ ReduceCost ValidCard$ {static.get('ValidCard')}", "this kind")
+        whose = CASTERS_OF.get(static.get("Activator", ""))
+        if not spell or whose is None or per is not None or condition:
+            out.skip(f"S:Mode$ {mode} ValidCard$ {static.get('ValidCard')}", "this kind")
             return
         entry["spells"] = spell
+        if whose != "you":
+            entry["whose"] = whose
         plural = spell.removesuffix("spell") + "spells"
         if found is not None and len(found.nouns) == 2 and not found.adjectives:
             plural = " and ".join(f"{n} spells" for n in found.nouns)  # "Kithkin spells and ..."
-        texts = [f"{plural[:1].upper()}{plural[1:]} you cast cost {less}."]
+        texts = [f"{plural[:1].upper()}{plural[1:]}{CASTING_WORDS[whose]} cost {change}."]
     text = _found(texts, _paragraphs(face)) if texts else None
     if text is None:
-        out.skip("S:Mode$ ReduceCost whose Oracle text says more", f"a paragraph {texts[:1]!r}")
+        out.skip(f"S:Mode$ {mode} whose Oracle text says more", f"a paragraph {texts[:1]!r}")
         return
-    out.table.setdefault("costs_less", []).append(entry)
+    out.table.setdefault("costs_more" if more else "costs_less", []).append(entry)
 
 
 def _per_count(face: ScriptFace, power: str, toughness: str) -> tuple[str, Counted] | None:
