@@ -1551,13 +1551,6 @@ REDUCE_COST_KEYS = frozenset(
 )
 
 
-CASTERS_OF = {
-    "You": "you",
-    "Opponent": "an opponent",
-    "Player.Opponent": "an opponent",
-    "": "a player",
-}
-"""Forge's ``Activator$`` of a cost change, as a card file's ``whose`` (601.2f)."""
 CASTING_WORDS = {"you": " you cast", "an opponent": " your opponents cast", "a player": ""}
 """How the Oracle text names whose spells a change applies to, after the spells."""
 
@@ -1608,7 +1601,8 @@ def _cost_change(face: ScriptFace, static: Ability, out: Translation) -> None:
     else:
         found = kind(static.get("ValidCard"))
         spell = found.spell if found is not None else ""
-        whose = CASTERS_OF.get(static.get("Activator", ""))
+        activator = static.get("Activator", "Player")  # whose spells (601.2f): as a trigger's
+        whose = CASTERS.get("Opponent" if activator == "Player.Opponent" else activator)
         if not spell or whose is None or per is not None or condition:
             out.skip(f"S:Mode$ {mode} ValidCard$ {static.get('ValidCard')}", "this kind")
             return
