@@ -178,6 +178,50 @@ def test_an_alternative_cost_without_mana_pays_the_increase(new_game: NewGame) -
     assert alice.life == 24 and mountain.zone is None and alice.mana_pool.total == 0
 
 
+SHARD = load_card_text(
+    'name = "Shard Beast"\nmana_cost = "{2}{R}"\ntypes = ["Creature"]\npower = 2\n'
+    'toughness = 2\noracle = "Cascade"\nkeywords = ["cascade"]\n'
+)
+
+
+def test_a_spell_cast_without_paying_its_mana_cost_pays_the_increase(new_game: NewGame) -> None:
+    """118.9d, 608.2g, 702.85a: cascading into Lightning Bolt while Bob controls Thorn
+    Warden, Alice may cast it without paying its mana cost but pays {1}: with an empty
+    pool she is offered her Mountain's mana ability first, then the cast; Bolt deals 3."""
+    game = new_game(
+        cards=[*CARDS, SHARD],
+        choices={
+            "cast": ["activate Mountain: {T}: Add {R}.", "cast Lightning Bolt"],
+            "target": ["Bob"],
+        },
+    )
+    alice, bob = game.players
+    game.add_card("Lightning Bolt", alice, "library")
+    game.add_card("Thorn Warden", bob)
+    mountain = game.add_card("Mountain", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{2}{R}")
+    game.cast(game.add_card("Shard Beast", alice, "hand"))
+    game.resolve_stack()
+    assert bob.life == 17 and mountain.tapped and alice.mana_pool.total == 0
+
+
+def test_whose_spells_is_read_from_the_paragraph() -> None:
+    """601.2f: without ``whose``, the paragraph says whose spells: "Noncreature spells
+    cost ..." every player's, "... spells your opponents cast ..." an opponent's, "...
+    spells you cast ..." its controller's."""
+    for says, whose in (
+        ("Noncreature spells cost {1} more to cast.", "a player"),
+        ("Noncreature spells your opponents cast cost {1} more to cast.", "an opponent"),
+        ("Noncreature spells you cast cost {1} more to cast.", "you"),
+    ):
+        card = load_card_text(
+            f'name = "Plain Warden"\nmana_cost = "{{1}}{{W}}"\ntypes = ["Artifact"]\n'
+            f'oracle = "{says}"\ncosts_more = [{{ generic = 1, spells = "noncreature spell" }}]\n'
+        )
+        assert card.front.cost_changes[0].casters == whose
+
+
 @pytest.mark.parametrize(
     ("entry", "problem"),
     [
@@ -185,6 +229,10 @@ def test_an_alternative_cost_without_mana_pays_the_increase(new_game: NewGame) -
         ('{ generic = 1, spells = "noncreature spell", whose = "us" }', "whose: expected one"),
         ('{ generic = 1, whose = "a player" }', "whose spells a change applies to needs"),
         ('{ generic = 0, spells = "noncreature spell" }', "generic: expected the generic mana"),
+        (
+            '{ generic = 1, spells = "noncreature spell", whose = "you" }',
+            "whose: 'you', but the paragraph .* says 'a player''s spells",
+        ),
     ],
 )
 def test_a_cost_increase_that_isnt_so_is_named(entry: str, problem: str) -> None:

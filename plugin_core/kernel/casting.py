@@ -719,6 +719,20 @@ def _casts_for(game: GameCore, change: CostChange, permanent: GameObject, player
     return permanent.controller is player
 
 
+def may_cost_more(game: GameCore, card: GameObject, player: Player) -> bool:
+    """Whether an increase may apply to ``card``'s spell cast by ``player`` (601.2f): one
+    of its own ("This spell costs {2} more to cast if ..."), or a permanent's of its kind
+    ("Noncreature spells cost {1} more to cast"): mana it asks even when cast without
+    paying its mana cost (118.9d)."""
+    faces = card.definition.halves or (card.face,)
+    if any(c.more for face in faces for c in face.cost_changes if c.spells is None):
+        return True
+    return any(
+        change.more and kind.matches(card, player, permanent)
+        for change, kind, permanent in _kind_reductions(game, player)
+    )
+
+
 def counted_reduction(game: GameCore, card: GameObject, player: Player) -> bool:
     """Whether a cost change that may apply to ``card``'s spell counts something or has
     a condition (601.2f): what it comes to is found once the card has moved to the stack

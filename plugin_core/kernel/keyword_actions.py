@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from cardhost.kernel import counters, effects
 from cardhost.kernel.actions import action
-from cardhost.kernel.casting import additional_ways, cast_without_paying
+from cardhost.kernel.casting import additional_ways, cast_without_paying, may_cost_more
 from cardhost.kernel.choices import ChoiceKind, succeeds
 from cardhost.kernel.journal import journal_random
 from cardhost.kernel.objects import GameObject, Player
@@ -182,9 +182,10 @@ def offer_cast(
 ) -> GameObject | None:
     """``who`` may cast ``card`` without paying its mana cost (118.9), a ``cast``
     decision naming each way it could be cast now: the card, kicked or with buyback
-    too (702.33a, 702.27a, 118.9d: their costs paid from the pool, mana abilities
-    offered first), or each half of a split card (709.3; with aftermath only from a
-    graveyard, 702.127a; of mana value less than ``below``, if given) and both fused
+    too (702.33a, 702.27a, 118.9d: their costs, an additional cost's mana and any cost
+    increase paid from the pool, mana abilities offered first), or each half of a split
+    card (709.3; with aftermath only from a graveyard, 702.127a; of mana value less
+    than ``below``, if given) and both fused
     from a hand (702.102a); without ``may`` they must, if they can. Not if it can't be
     cast (601.2c: no legal target, say): it stays where it is. The spell, or ``None``."""
     halves = card.definition.halves
@@ -201,7 +202,7 @@ def offer_cast(
             (f"cast {card.name}{said}", partial(cast, **how)) for said, how in additional_ways(card)
         ]
     faces = halves or (card.face,)
-    asked = any(_additional_mana(face) for face in faces)
+    asked = any(_additional_mana(face) for face in faces) or may_cost_more(game, card, who)
     if not halves and not asked and not succeeds(game, ways[0][1]):
         return None  # 601.2c: it can't be cast, kicked or not, whatever mana is made
     prompt = f"whether to cast {card.name} without paying its mana cost ({rule})"

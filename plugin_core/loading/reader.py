@@ -694,12 +694,19 @@ class CardReader(ProblemNotes):
             self.note(where, f"no paragraph of the Oracle text says {said!r} (601.2f)")
             return None
         claimed.add(text)
-        casters = known.get("whose", "you")
+        said_casters = _casters_said(text)
+        casters = known.get("whose", said_casters)
         if casters not in CASTERS:
             self.note(f"{where}.whose", f"expected one of {', '.join(CASTERS)}")
             return None
         if "whose" in known and "spells" not in known:
             self.note(f"{where}.whose", "whose spells a change applies to needs 'spells'")
+            return None
+        if "spells" in known and casters != said_casters:
+            self.note(
+                f"{where}.whose",
+                f"{casters!r}, but the paragraph {text!r} says {said_casters!r}'s spells",
+            )
             return None
         spells = per = condition = None
         try:
@@ -1279,3 +1286,13 @@ def type_line_problem(types: Sequence[CardType]) -> str | None:
 def _has_x(cost: ManaCost | None) -> bool:
     """Whether a mana cost has {X} (107.3)."""
     return cost is not None and cost.has_x
+
+
+def _casters_said(paragraph: str) -> str:
+    """Whose spells a paragraph changing a kind of spells' cost names (601.2f): "...
+    spells your opponents cast cost ..." an opponent's, "... spells you cast cost ..."
+    its controller's, "Noncreature spells cost ..." a player's."""
+    lower = paragraph.lower()
+    if "your opponents cast" in lower or "an opponent casts" in lower:
+        return "an opponent"
+    return "you" if "you cast" in lower else "a player"
