@@ -71,6 +71,55 @@ def test_a_hostile_card_file_is_refused_by_the_schema_and_the_loader(text: str) 
     assert list(validator().iter_errors(table)), "the schema accepts it"
 
 
+COST_CHANGES = 'name = "Tax Warden"\ntypes = ["Artifact"]\noracle = "{said}"\n{key} = [{entry}]\n'
+
+
+@pytest.mark.parametrize(
+    ("said", "key", "entry", "valid"),
+    [
+        (
+            "Noncreature spells cost {1} more to cast.",
+            "costs_more",
+            '{ generic = 1, spells = "noncreature spell", whose = "a player" }',
+            True,
+        ),
+        (
+            "Artifact spells you cast cost {1} less to cast.",
+            "costs_less",
+            '{ generic = 1, spells = "artifact spell" }',
+            True,
+        ),
+        ("Noncreature spells cost {1} more to cast.", "costs_more", '"garbage"', False),
+        (
+            "Noncreature spells cost {1} more to cast.",
+            "costs_more",
+            '{ generic = 1, whose = "us" }',
+            False,
+        ),
+        (
+            "Noncreature spells cost {1} more to cast.",
+            "costs_more",
+            '{ spells = "noncreature spell" }',
+            False,
+        ),
+    ],
+)
+def test_a_cost_change_is_a_table_the_schema_and_the_loader_read_alike(
+    said: str, key: str, entry: str, valid: bool
+) -> None:
+    """``costs_less`` and ``costs_more`` hold tables of a generic amount, a kind of spell
+    and whose spells: the schema accepts what the loader loads, and refuses what the
+    loader refuses (a string, a ``whose`` that is no player, no amount)."""
+    text = COST_CHANGES.format(said=said, key=key, entry=entry)
+    errors = list(validator().iter_errors(read_table(text, "tax.toml", CardFileError)))
+    if valid:
+        assert errors == [] and load_card_text(text).front.cost_changes
+    else:
+        assert errors
+        with pytest.raises(CardFileError):
+            load_card_text(text)
+
+
 def test_only_cross_field_problems_are_left_to_the_loader() -> None:
     ids = {case.id for case in [*BAD_CARDS, *HOSTILE_TEXTS]}
     assert set(ONLY_THE_LOADER) <= ids

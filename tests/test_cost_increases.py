@@ -222,6 +222,19 @@ def test_whose_spells_is_read_from_the_paragraph() -> None:
         assert card.front.cost_changes[0].casters == whose
 
 
+def test_one_paragraph_may_say_less_and_more() -> None:
+    """601.2f: "Creature spells you cast cost {1} less to cast and noncreature spells
+    cost {1} more to cast." is one paragraph for both entries."""
+    card = load_card_text(
+        'name = "Even Hand"\nmana_cost = "{2}"\ntypes = ["Artifact"]\noracle = "Creature '
+        "spells you cast cost {1} less to cast and noncreature spells cost {1} more to "
+        'cast."\ncosts_less = [{ generic = 1, spells = "creature spell" }]\n'
+        'costs_more = [{ generic = 1, spells = "noncreature spell", whose = "you" }]\n'
+    )
+    less, more = card.front.cost_changes
+    assert (less.more, more.more, less.text) == (False, True, more.text)
+
+
 @pytest.mark.parametrize(
     ("entry", "problem"),
     [
@@ -231,7 +244,7 @@ def test_whose_spells_is_read_from_the_paragraph() -> None:
         ('{ generic = 0, spells = "noncreature spell" }', "generic: expected the generic mana"),
         (
             '{ generic = 1, spells = "noncreature spell", whose = "you" }',
-            "whose: 'you', but the paragraph .* says 'a player''s spells",
+            r"whose: 'you', but its paragraph .* names every player's spells \(601\.2f\)",
         ),
     ],
 )

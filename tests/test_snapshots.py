@@ -13,6 +13,7 @@ from cardhost import (
     PASS,
     Activation,
     ChoiceKind,
+    FirstOptionChooser,
     Game,
     ManaActivation,
     Step,
@@ -353,3 +354,11 @@ def test_a_deep_copy_of_a_game_and_what_holds_it_copies_each_object_once(
     twin.destroy(twin_bears)
     assert bears.zone is Zone.BATTLEFIELD and twin_bears.zone is None
     assert [c.name for c in twin_alice.graveyard] == ["Grizzly Bears"] and not alice.graveyard
+
+
+def test_a_deep_copy_copies_the_chooser_once_whichever_is_met_first(new_game: NewGame) -> None:
+    """``copy.deepcopy([game.chooser, game])``: the chooser met before the game is the
+    copy's chooser, not a second one."""
+    game = new_game(chooser=FirstOptionChooser())
+    chooser, twin = copy.deepcopy([game.chooser, game])
+    assert twin.chooser is chooser and chooser is not game.chooser

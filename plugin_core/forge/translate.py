@@ -1545,7 +1545,7 @@ def _granted(
     return given
 
 
-REDUCE_COST_KEYS = frozenset(
+COST_CHANGE_PARAMS = frozenset(
     {"Mode", "ValidCard", "Type", "Activator", "Amount", "Description", "EffectZone"}
     | {"References", "CheckSVar", "SVarCompare", "IsPresent", "PresentCompare"}
 )
@@ -1562,7 +1562,7 @@ def _cost_change(face: ScriptFace, static: Ability, out: Translation) -> None:
     cast cost {1} more to cast." (601.2f)."""
     mode = static.get("Mode")
     more = mode == "RaiseCost"
-    unknown = [k for k in static.params if k not in REDUCE_COST_KEYS]
+    unknown = [k for k in static.params if k not in COST_CHANGE_PARAMS]
     amount_said = static.get("Amount")
     if unknown or static.get("Type") != "Spell" or not amount_said:
         what = f"with {unknown[0]}$" if unknown else "as written"

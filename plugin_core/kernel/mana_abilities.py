@@ -9,6 +9,7 @@ from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind, succeeds
 from cardhost.kernel.costs import pay_cost, unchosen_parts_problem
 from cardhost.kernel.could_produce import base_productions, reflected_types
+from cardhost.kernel.layers import in_force
 from cardhost.kernel.mana_pool import add_to_pool, add_triggered_mana, replace_mana
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.payment import payable
@@ -89,8 +90,7 @@ def activatable(
         if kept is not None and kept[0] == asked and kept[1] == sick:
             if kept[2] == board:  # its face, counters and characteristics as they were
                 return list(kept[4])
-            effects = game.continuous_effects or game.static_sources  # in force? inlined
-            if kept[5] == stamp and kept[3][2] is None and not effects:
+            if kept[5] == stamp and kept[3][2] is None and not in_force(game):
                 return list(kept[4])  # not written since, and no effect reads another
             own = (permanent.face, permanent.counters, _characteristics_read(game, permanent))
             if kept[3] == own:  # the same at this board: kept for it (a pair replaced whole)
@@ -120,19 +120,13 @@ def asked_of(game: GameCore, player: Player) -> tuple[Any, ...]:
     return (player.index, player.life, player.energy)
 
 
-def _effects_in_force(game: GameCore) -> bool:
-    """Whether a continuous effect may apply (613): else a permanent's characteristics
-    are its face's and its counters' alone."""
-    return bool(game.continuous_effects or game.static_sources)
-
-
 def _characteristics_read(game: GameCore, permanent: GameObject) -> tuple[Any, ...] | None:
     """What the checks of a mana ability's cost that asks no choice read of
     ``permanent``'s characteristics through the layers (613) when an effect is in force:
     its types, subtypes and whether it has rules text (its mana abilities, 305.6-305.7,
     605.1a; a creature's {T}, 302.6), its keywords (haste, 702.10), what restricts it
     (602.5) and its controller; ``None`` when none is, its face saying them all."""
-    if not _effects_in_force(game):
+    if not in_force(game):
         return None
     now = game.characteristics_of(permanent)
     return (

@@ -39,14 +39,14 @@ def copy_game(game: GameCore, log: str, memo: dict[int, Any] | None = None) -> G
     memo[id(game.catalog)] = game.catalog
     memo.setdefault(id(game.rng), twin_random(game.rng))  # if met first elsewhere, that copy
     if type(game.chooser) is FirstOptionChooser:  # it holds nothing: a new one
-        memo[id(game.chooser)] = FirstOptionChooser()
+        memo.setdefault(id(game.chooser), FirstOptionChooser())  # unless met first elsewhere
     fresh = game.transient()
     for name in game.RECOMPUTED:  # found again by the copy as it needs them
         memo[id(game.__dict__[name])] = fresh[name]
     undone = journal.ACTIVE.get() is not None or game.waiting is not None  # (see below)
     kept = game.mana_activations_kept  # by numbers only, and values: true of the copy too
     memo[id(kept)] = fresh["mana_activations_kept"] if undone else dict(kept)
-    if log == "off" or not game.log.keep:
+    if (log == "off" or not game.log.keep) and id(game.log) not in memo:
         memo[id(game.log)] = EventLog(keep=False)
         memo[id(game.log)].count_from(len(game.log))
     copied: GameCore = Tracked.__deepcopy__(game, memo)

@@ -662,8 +662,8 @@ class CardReader(ProblemNotes):
         ``x`` "for each" of a count, ``as_long_as`` a condition; its text the paragraph
         saying "{N} less to cast" or "{N} more to cast"."""
         found: list[CostChange] = []
-        claimed: set[str] = set()
         for key, more in (("costs_less", False), ("costs_more", True)):
+            claimed: set[str] = set()  # a paragraph may say "{1} less" and "{1} more"
             for index, entry in enumerate(table.get(key, [])):
                 where = f"{prefix}{key}[{index}]"
                 change = self._cost_change(entry, where, more, paragraphs, claimed)
@@ -679,6 +679,8 @@ class CardReader(ProblemNotes):
         paragraphs: Sequence[str],
         claimed: set[str],
     ) -> CostChange | None:
+        """One entry of :meth:`_cost_changes` at ``where``, claiming a paragraph not in
+        ``claimed``; ``None``, its problems noted, if it isn't one."""
         if not isinstance(entry, Mapping):
             self.note(where, "expected a table")
             return None
@@ -697,7 +699,8 @@ class CardReader(ProblemNotes):
         said_casters = _casters_said(text)
         casters = known.get("whose", said_casters)
         if casters not in CASTERS:
-            self.note(f"{where}.whose", f"expected one of {', '.join(CASTERS)}")
+            wanted = ", ".join(repr(c) for c in CASTERS)
+            self.note(f"{where}.whose", f"expected one of {wanted}: whose spells (601.2f)")
             return None
         if "whose" in known and "spells" not in known:
             self.note(f"{where}.whose", "whose spells a change applies to needs 'spells'")
@@ -705,7 +708,8 @@ class CardReader(ProblemNotes):
         if "spells" in known and casters != said_casters:
             self.note(
                 f"{where}.whose",
-                f"{casters!r}, but the paragraph {text!r} says {said_casters!r}'s spells",
+                f"{casters!r}, but its paragraph {text!r} names {WHOSE_SPELLS[said_casters]} "
+                "(601.2f)",
             )
             return None
         spells = per = condition = None
@@ -1286,6 +1290,14 @@ def type_line_problem(types: Sequence[CardType]) -> str | None:
 def _has_x(cost: ManaCost | None) -> bool:
     """Whether a mana cost has {X} (107.3)."""
     return cost is not None and cost.has_x
+
+
+WHOSE_SPELLS = {
+    "you": "its controller's spells ('you cast')",
+    "an opponent": "their opponents' spells ('your opponents cast')",
+    "a player": "every player's spells",
+}
+"""How an error names whose spells a paragraph changes the cost of."""
 
 
 def _casters_said(paragraph: str) -> str:

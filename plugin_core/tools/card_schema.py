@@ -28,7 +28,7 @@ from cardhost.loading.abilities import (
 )
 from cardhost.loading.cardfile import CARD_KEYS, TOKEN_KEYS
 from cardhost.loading.levels import LEVEL_KEYS
-from cardhost.loading.reader import FACE_KEYS
+from cardhost.loading.reader import COST_CHANGE_KEYS, FACE_KEYS
 from cardhost.loading.statics import CHARACTERISTICS, PREVENTION_KEYS, PREVENTS, STATIC_KEYS
 from cardhost.model.card_types import BASIC_LAND_TYPES, SUPERTYPES, CardType
 from cardhost.model.costs import COST_PATTERN
@@ -72,6 +72,8 @@ _PATTERNS = {
 }
 """The string keys whose words a regular expression describes (each beside its parser)."""
 _NESTED = {
+    "costs_less": ("array", "cost_change"),
+    "costs_more": ("array", "cost_change"),
     "mana_abilities": ("array", "mana_ability"),
     "abilities": ("array", "ability"),
     "statics": ("array", "static"),
@@ -95,6 +97,7 @@ def card_schema() -> dict[str, Any]:
         "back": _face({k: v for k, v in FACE_KEYS.items() if k != "mana_cost"}),
         "right": _face({**FACE_KEYS, "aftermath": bool}),
         "token": _face(TOKEN_KEYS),
+        "cost_change": _table(COST_CHANGE_KEYS, required=("generic",)),
         "mana_ability": _table(MANA_ABILITY_KEYS, required=("cost",)),
         "ability": _table(ABILITY_KEYS, required=("cost",)),
         "static": _static(),
@@ -216,7 +219,7 @@ def _key(key: str, kind: Kind) -> dict[str, Any]:
         return {"anyOf": [{"type": "integer"}, {"const": "*"}]}
     if key == "when":
         return {"enum": list(TRIGGER_EVENTS)}
-    if key == "by":
+    if key in ("by", "whose"):
         return {"enum": list(CASTERS)}
     if key == "enters_with_counters":  # 614.1c: a kind of counter and how many
         return {"type": "object", "additionalProperties": {"type": "integer", "minimum": 1}}
