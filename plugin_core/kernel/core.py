@@ -543,12 +543,8 @@ class GameCore(Tracked, ABC):
         kept = self.__dict__["controlled"]
         if kept[0] != now:
             found: dict[Player, list[GameObject]] = {}
-            if self.continuous_effects or self.static_sources:
-                for permanent in self.battlefield:
-                    found.setdefault(permanent.controller, []).append(permanent)
-            else:  # no effect in force: who put each onto the battlefield (108.4, 613.1b)
-                for permanent in self.battlefield:
-                    found.setdefault(permanent.base_controller, []).append(permanent)
+            for permanent in self.battlefield:
+                found.setdefault(permanent.controller, []).append(permanent)
             kept = (now, {who: tuple(permanents) for who, permanents in found.items()})
             self.__dict__["controlled"] = kept
         return kept[1].get(player, ())  # type: ignore[no-any-return]
