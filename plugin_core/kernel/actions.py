@@ -47,30 +47,25 @@ def turn_action(method: Callable[P, R]) -> Callable[P, R]:
     return run
 
 
-def players_action(method: Callable[P, R]) -> Callable[P, R]:
-    """A player's action (117.1: playing a land, casting a spell, activating an ability,
-    passing; 508.1, 509.1: declaring attackers or blockers). Taken directly while a
-    decision waits, once it has succeeded it abandons the decision: what the game
-    waits for is then the new state's (an action answering a decision leaves the next
-    one waiting after it)."""
-
-    @functools.wraps(method)
-    def run(*args: P.args, **kwargs: P.kwargs) -> R:
-        result = method(*args, **kwargs)
-        game: GameCore = args[0]  # type: ignore[assignment]
-        if not game.in_action and game.__dict__["waiting"] is not None:
-            set_working(game, "waiting", None)  # a trial of it undone: waiting again
-        return result
-
-    return run
-
-
 def action(method: Callable[P, R]) -> Callable[P, R]:
     """Make a public method one atomic action that ends with state-based actions and
     triggers put on the stack. Inside another action (an effect a plugin takes) it is
-    atomic on its own, and the outer action settles once, at its end. The outermost
-    action keeps its journal as :class:`atomic` does, written out: it is the kernel's
-    hottest path."""
+    atomic on its own, and the outer action settles once, at its end."""
+    return _atomic(method, players=False)
+
+
+def players_action(method: Callable[P, R]) -> Callable[P, R]:
+    """A player's :func:`action` (117.1: playing a land, casting a spell, activating an
+    ability, passing; 508.1, 509.1: declaring attackers or blockers). Taken directly
+    while a decision waits, once it has succeeded it abandons the decision: what the
+    game waits for is then the new state's (an action answering a decision leaves the
+    next one waiting after it)."""
+    return _atomic(method, players=True)
+
+
+def _atomic(method: Callable[P, R], players: bool) -> Callable[P, R]:
+    """The action's wrapper, one for both kinds. The outermost action keeps its journal
+    as :class:`atomic` does, written out: it is the kernel's hottest path."""
 
     @functools.wraps(method)
     def run(*args: P.args, **kwargs: P.kwargs) -> R:
@@ -102,8 +97,10 @@ def action(method: Callable[P, R]) -> Callable[P, R]:
             if outer is None:
                 state["actions_done"] += 1
                 succeeded(journal)
-            return result
         finally:
             state["in_action"] = False
+        if players and state["waiting"] is not None:
+            set_working(game, "waiting", None)  # a trial of it undone: waiting again
+        return result
 
     return run

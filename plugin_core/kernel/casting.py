@@ -17,13 +17,7 @@ from cardhost.kernel.choices import ChoiceKind, Numbers
 from cardhost.kernel.costs import could_choose_first, pay_cost
 from cardhost.kernel.modes import choose_modes, enough_legal, legal_modes, wanted
 from cardhost.kernel.objects import FUSED
-from cardhost.kernel.payment import (
-    Helper,
-    announce,
-    least_mana,
-    most_x,
-    payable,
-)
+from cardhost.kernel.payment import Helper, announce, least_mana, most_x, payable
 from cardhost.kernel.prohibitions import check_activation_allowed, check_no_split_second
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
@@ -109,7 +103,6 @@ def check_land_drop(game: GameCore, player: Player) -> None:
 
 
 @players_action
-@action
 def play_land(game: GameCore, card: GameObject) -> GameObject | None:
     """Play a land from hand (305.1-305.3): a special action (116.2a), one land per turn."""
     player = check_land_play(game, card)
@@ -121,7 +114,6 @@ def play_land(game: GameCore, card: GameObject) -> GameObject | None:
 
 
 @players_action
-@action
 def cast(
     game: GameCore,
     card: GameObject,
@@ -806,7 +798,6 @@ def _with_land_discarded(extra: Cost | None) -> Cost:
 
 
 @players_action
-@action
 def activate(
     game: GameCore,
     permanent: GameObject,
@@ -935,7 +926,6 @@ def _check_loyalty_ability(
 
 
 @players_action
-@action
 def cycle(game: GameCore, card: GameObject, index: int = 0) -> StackAbility:
     """Cycle ``card`` from its owner's hand (702.29a): its cycling ability goes on the
     stack (602.2a), its mana is paid and the card discarded (602.2b, 601.2h), and as it

@@ -204,7 +204,6 @@ def _still_attacked(planeswalker: GameObject, defender: Player | None) -> bool:
 
 
 @players_action
-@action
 def declare_attackers(
     game: GameCore, attackers: Iterable[GameObject] | Mapping[GameObject, Defender | str]
 ) -> AttackersDeclared:
@@ -395,7 +394,6 @@ def _check_attacker(
 
 
 @players_action
-@action
 def declare_blockers(game: GameCore, blocks: Mapping[GameObject, GameObject]) -> None:
     """The defending players declare blockers (509.1): a mapping of blocking creature to
     the attacker it blocks; with the blocks those who declared theirs one at a time
@@ -414,7 +412,6 @@ def declare_blockers(game: GameCore, blocks: Mapping[GameObject, GameObject]) ->
 
 
 @players_action
-@action
 def declare_blocks_of(game: GameCore, blocks: Mapping[GameObject, GameObject]) -> Player:
     """The next defending player to declare (:func:`next_to_block`) declares their
     blocks (802.4: each in APNAP order, 802.4a: with their own creatures, judged without

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cardhost.kernel import counters, priority
-from cardhost.kernel.actions import action, players_action
+from cardhost.kernel.actions import players_action
 from cardhost.kernel.costs import pay_cost
 from cardhost.model.errors import IllegalActionError
 from cardhost.model.events import TurnedFaceUp
@@ -40,7 +40,6 @@ def check_castable_face_down(card: GameObject, *others: bool) -> None:
 
 
 @players_action
-@action
 def turn_face_up(game: GameCore, permanent: GameObject) -> GameObject:
     """Turn the face-down ``permanent`` face up (702.37e): its controller, who has
     priority, pays the morph cost it would have face up, then it is turned face up,

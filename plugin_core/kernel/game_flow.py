@@ -220,9 +220,8 @@ def restart(
     first_turn(game, first)
 
 
-@players_action
 @turn_action
-@action
+@players_action
 def concede(game: GameCore, player: Player | str) -> None:
     """``player`` concedes: they leave the game at once and lose it (104.3a), at any time,
     whatever would keep them from losing; a decision waiting is abandoned. No effect

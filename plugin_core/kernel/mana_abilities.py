@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 
 
 @players_action
-@action
 def activate_mana_ability(game: GameCore, permanent: GameObject, index: int = 0) -> ManaAmount:
     """Activate a mana ability of a permanent; it resolves at once (605.3b). Returns
     the mana added to its controller's pool."""

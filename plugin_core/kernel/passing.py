@@ -15,9 +15,8 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 
-@players_action
 @turn_action
-@action
+@players_action
 def pass_priority(game: GameCore) -> None:
     """The player with priority passes (117.3d): the next player in turn order
     receives it. When every player has passed in succession, the top of the stack

@@ -32,7 +32,6 @@ def is_suspended(card: GameObject) -> bool:
 
 
 @players_action
-@action
 def suspend(game: GameCore, card: GameObject) -> GameObject:
     """Its owner, with priority, pays its suspend cost from their mana pool and exiles
     ``card`` from their hand with N time counters on it (702.62a): only when they could
