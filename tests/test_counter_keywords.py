@@ -308,3 +308,23 @@ def test_the_rules_tokens_come_with_a_catalog_of_other_cards() -> None:
     assert (germ.power, germ.toughness) == (2, 2)
     restored = Game.from_json(game.to_json(), catalog=cards)
     assert [p.name for p in restored.battlefield] == ["Germ Blade", "Germ Token"]
+
+
+def test_umbra_armor_doesnt_save_from_the_legend_rule(new_game: NewGame) -> None:
+    """704.3, 704.5j, 702.89a: a warded legend dealt lethal damage is also the one the
+    legend rule puts into the graveyard: that isn't a destruction, so the armor replaces
+    nothing and the legend goes, the Aura after it (704.5m)."""
+    legend = load_card_text(
+        'name = "Legend One"\nmana_cost = "{2}"\nsupertypes = ["Legendary"]\n'
+        'types = ["Creature"]\npower = 2\ntoughness = 2\noracle = ""\n'
+    )
+    game = new_game(cards=[*CARDS, legend])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    warded = game.add_card("Legend One", alice)
+    game.add_card("Umbra Ward", alice, attached_to=warded)
+    other = game.add_card("Legend One", alice)
+    game.chooser.add("legend rule", other)
+    game.deal_damage(game.add_card("Big One", bob), warded, 3)
+    assert game.permanents("Legend One") == [other] and warded.zone is None
+    assert not game.log.events(SavedByUmbraArmor) and not game.permanents("Umbra Ward")

@@ -11,6 +11,7 @@ import pytest
 from cardhost import (
     AbilityTriggered,
     CardFileError,
+    ChoiceKind,
     Game,
     GameObject,
     Layer,
@@ -206,3 +207,34 @@ def test_a_creature_that_cant_be_regenerated_this_turn(new_game: NewGame) -> Non
     game.destroy(skeletons)
     game.destroy(other)
     assert skeletons.zone is None and other.zone is not None
+
+
+LEGEND = load_card_text(
+    'name = "Legend Bear"\nmana_cost = "{1}{G}"\nsupertypes = ["Legendary"]\n'
+    'types = ["Creature"]\nsubtypes = ["Bear"]\npower = 2\ntoughness = 2\noracle = ""\n'
+)
+
+
+@pytest.mark.parametrize("kept", ["unharmed", "shielded"])
+def test_the_legend_rule_is_no_destruction_a_shield_replaces(new_game: NewGame, kept: str) -> None:
+    """704.3, 704.5j, 701.19a: Alice's two Legend Bears, one shielded and dealt lethal
+    damage; the state-based actions are performed at once, and the legend rule puts the
+    one she doesn't keep into the graveyard (no destruction, nothing to regenerate): kept,
+    the unharmed one stays and the shielded one goes; kept, the shielded one regenerates
+    and the other goes. The legend rule is asked once."""
+    game = new_game(cards=[LEGEND])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    shielded = game.add_card("Legend Bear", alice)
+    game.regenerate(shielded)
+    unharmed = game.add_card("Legend Bear", alice)
+    keep, lose = (unharmed, shielded) if kept == "unharmed" else (shielded, unharmed)
+    game.chooser.add("legend rule", keep)
+    game.deal_damage(game.add_card("Llanowar Elves", bob), shielded, 2)
+    assert game.permanents("Legend Bear") == [keep] and lose.zone is None
+    assert [c.kind for c in game.chooser.asked] == [ChoiceKind.LEGEND_RULE]
+    assert [e.permanent for e in game.log.events(Regenerated)] == (
+        [] if kept == "unharmed" else [shielded]
+    )
+    if kept == "shielded":
+        assert shielded.tapped and shielded.damage == 0

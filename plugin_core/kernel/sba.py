@@ -79,19 +79,18 @@ def _check_permanents(game: GameCore) -> bool:
         if touched:
             permanent.deathtouched = False
         counters = permanent.counters
-        reason = ""
         if CREATURE in types:
             reason = _dies(permanent, touched)
-        if not reason and PLANESWALKER in types and not counters.get(LOYALTY):
-            reason = "loyalty 0, 704.5i"
-        if counters and not reason and "Saga" in subtypes and _read(game, permanent):
-            reason = "sacrificed after its final chapter, 714.4"
-        if reason:
-            doomed[permanent.id] = (permanent, reason)
+            if reason:
+                doomed[permanent.id] = (permanent, reason)
+        if PLANESWALKER in types and not counters.get(LOYALTY):
+            _doom(doomed, permanent, "loyalty 0, 704.5i")
+        if counters and "Saga" in subtypes and _read(game, permanent):
+            _doom(doomed, permanent, "sacrificed after its final chapter, 714.4")
         if "Aura" in subtypes:
             host = permanent.attached_to
             if host is None or not can_enchant(game, permanent, host):
-                doomed[permanent.id] = (permanent, "Aura not legally attached, 704.5m")
+                _doom(doomed, permanent, "Aura not legally attached, 704.5m")
         elif permanent.attached_to is not None and not can_equip(permanent, permanent.attached_to):
             unattached.append(permanent)  # 704.5n, 702.16d; 704.5p: what isn't Equipment
         if counters:
@@ -110,17 +109,17 @@ def _check_permanents(game: GameCore) -> bool:
         game.emit(Attached(equipment, None, was))
         performed = True
     for keep_out, reason in _legend_rule(game, legends):
-        doomed.setdefault(keep_out.id, (keep_out, reason))
+        _doom(doomed, keep_out, reason)
     if len(worlds) > 1:  # 704.5k: the newest stays (its timestamp: when it entered, 613.7d)
         newest = max(worlds, key=lambda p: p.timestamp)
         for world in worlds:
             if world is not newest:
-                doomed.setdefault(world.id, (world, "world rule, 704.5k"))
+                _doom(doomed, world, "world rule, 704.5k")
     for same in roles.values():  # 704.5y: of one player's Roles on it, the newest stays
         newest = max(same, key=lambda p: p.timestamp)
         for role in same:
             if role is not newest:
-                doomed.setdefault(role.id, (role, "a newer Role of its controller's, 704.5y"))
+                _doom(doomed, role, "a newer Role of its controller's, 704.5y")
     judged = [permanent for permanent, _ in doomed.values()]
     auras: list[GameObject] = []  # 702.89a: destroyed instead, in the same event
     for key, (permanent, reason) in list(doomed.items()):  # 701.19a, 702.89a: replaced
@@ -140,6 +139,16 @@ def _check_permanents(game: GameCore) -> bool:
         move_together(game, [(p, GRAVEYARD, reason) for p, reason in doomed.values()])
         performed = True
     return performed
+
+
+def _doom(doomed: dict[int, tuple[GameObject, str]], permanent: GameObject, reason: str) -> None:
+    """``permanent`` is put into its owner's graveyard for ``reason``, a state-based action
+    that doesn't destroy it: it wins over one that does (704.5g, 704.5h), since all are
+    performed at once (704.3) and regeneration or umbra armor replaces only the
+    destruction (701.19a, 702.89a). Of two that don't destroy, the first found stands."""
+    held = doomed.get(permanent.id)
+    if held is None or held[1] in DESTROYED:
+        doomed[permanent.id] = (permanent, reason)
 
 
 def _read(game: GameCore, saga: GameObject) -> bool:
