@@ -5,6 +5,7 @@ and abilities are refused by rule, and steps no one can stop in are refused up f
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
@@ -83,6 +84,39 @@ def test_add_card_attached_to_a_name_is_refused_clearly(new_game: NewGame) -> No
     with pytest.raises(CardhostError, match="not a card or permanent of this game"):
         game.add_card("Test Blade", alice, attached_to="Grizzly Bears")
     assert game_state(game) == before
+
+
+@pytest.mark.parametrize(
+    ("counters", "problem"),
+    [
+        ({"+1/+1": -1}, "a whole number, 0 or more"),
+        ({"+1/+1": True}, "a whole number, 0 or more"),
+        ({"": 1}, "a printed name"),
+        ({"+1/+1": 2**64}, "+1/+1 counters"),
+        (["+1/+1"], "a table of kinds and amounts"),
+    ],
+)
+def test_add_card_with_bad_counters_is_refused_clearly(
+    new_game: NewGame, counters: object, problem: str
+) -> None:
+    """122.1: counters placed are a table of printed kinds and whole amounts a game can
+    hold; anything else is refused, naming it, and adds nothing."""
+    game = new_game()
+    before = game_state(game)
+    with pytest.raises(CardhostError, match=re.escape(problem)):
+        game.add_card("Grizzly Bears", game.players[0], counters=counters)  # type: ignore[arg-type]
+    assert game_state(game) == before
+
+
+def test_add_card_places_a_suspended_cards_time_counters_in_exile(new_game: NewGame) -> None:
+    """702.62a: a card suspended in exile has time counters; placed there with them,
+    exactly, and a planeswalker's loyalty given replaces the printed one (306.5b)."""
+    game = new_game()
+    alice = game.players[0]
+    card = game.add_card("Grizzly Bears", alice, "exile", counters={"time": 3})
+    assert card.counters == {"time": 3}
+    liliana = game.add_card("Liliana of the Veil", alice, counters={"loyalty": 1})
+    assert liliana.loyalty == 1
 
 
 def test_a_restart_exempting_a_token_ends_it(new_game: NewGame) -> None:

@@ -516,3 +516,39 @@ hand = ["Forest"]
     assert result.failures == []
     alice = result.game.players[0]
     assert [c.name for c in alice.library] == ["Island", "Swamp", "Swamp", "Mountain"]
+
+
+def test_counters_are_placed_exactly_no_replacement_doubling_them(tmp_path: Path) -> None:
+    """Cards are placed as if they had always been there: Doubling Season on the
+    battlefield doesn't double the counters a scenario places (614.1a doesn't apply),
+    and a planeswalker's loyalty given is its loyalty, not added to the printed 3
+    (306.5b), in whatever order the cards are listed."""
+    text = """
+[players.Alice]
+battlefield = [
+    { card = "Llanowar Elves", counters = { "+1/+1" = 1 } },
+    "Doubling Season",
+    { card = "Liliana of the Veil", counters = { loyalty = 1 } },
+]
+[players.Bob]
+[[expect]]
+permanent = "Llanowar Elves"
+counters = { "+1/+1" = 1 }
+[[expect]]
+permanent = "Liliana of the Veil"
+counters = { loyalty = 1 }
+"""
+    assert run_scenario(write(tmp_path, text)).failures == []
+
+
+def test_counters_in_a_hand_name_the_key_and_the_rule(tmp_path: Path) -> None:
+    """122.1: counters are placed on a permanent, or a card in exile (702.62a)."""
+    text = """
+[players.Alice]
+hand = [{ card = "Llanowar Elves", counters = { "+1/+1" = 1 } }]
+[players.Bob]
+"""
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario(write(tmp_path, text))
+    assert raised.value.key == "players.Alice.hand[0]"
+    assert "122.1" in raised.value.problem and "not in hand" in raised.value.problem

@@ -4,6 +4,7 @@ several, 616.1), never past a 64-bit count; and removing them (122.8)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from cardhost.kernel.replacement import apply_replacements
@@ -90,6 +91,21 @@ def taken_off(permanent: GameObject, kind: str, amount: int) -> CountersChanged 
         del counters[kind]
     permanent.counters = counters
     return CountersChanged(permanent, kind, -removed, before - removed)
+
+
+def as_placed(given: Mapping[str, int]) -> dict[str, int]:
+    """Counters as a position places them (122.1): each kind a printed name, each amount
+    a whole number a game can hold; refused with what is wrong."""
+    if not isinstance(given, Mapping):
+        raise CardhostError(f"counters are a table of kinds and amounts, not {given!r}")
+    for kind, amount in given.items():
+        _check_kind(kind)
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise CardhostError(f"{kind} counters: a whole number, 0 or more, not {amount!r}")
+        problem = integer_problem(amount)
+        if problem:
+            raise CardhostError(f"{kind} counters: {problem}")
+    return dict(given)
 
 
 def _check_kind(kind: object) -> None:

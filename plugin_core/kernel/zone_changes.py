@@ -66,15 +66,24 @@ def add_card(
     attached_to: GameObject | None = None,
     summoning_sick: bool = False,
     controller: Player | str | None = None,
+    counters: Mapping[str, int] | None = None,
 ) -> GameObject:
     """Set up a position: place a card, owned by ``player``, as if it had always been
     there (a planeswalker with its printed loyalty in loyalty counters, 306.5b; an Aura
-    or Equipment ``attached_to`` a permanent it can be, 303.4a, 301.5). No replacement
-    effects or triggers apply; use actions for that. A card that can't be placed so
-    raises and leaves the game as it was."""
+    or Equipment ``attached_to`` a permanent it can be, 303.4a, 301.5), with exactly
+    ``counters`` of each kind given (122.1; a planeswalker's loyalty given is its
+    loyalty, not added to the printed one; a card suspended in exile, its time
+    counters, 702.62a). No replacement effects or triggers apply; use actions for
+    that. A card that can't be placed so raises and leaves the game as it was."""
     owner = game.as_player(player)
     definition = game.card(card)
     zone = zone_named(zone)
+    given = counters_module.as_placed(counters or {})
+    if given and zone not in (BATTLEFIELD, EXILE):
+        raise CardhostError(
+            f"{definition.name} is placed with counters on the battlefield or in exile "
+            f"(122.1, 702.62a), not in {zone.value}"
+        )
     if transformed and definition.back is None:
         raise CardhostError(f"{definition.name} has no back face to show (712)")
     if attached_to is not None:
@@ -102,6 +111,9 @@ def add_card(
                         "protection from it (301.5c, 702.16d)"
                     )
                 obj.attached_to = attached_to
+        if given:
+            placed = {**obj.counters, **given}
+            obj.counters = {kind: amount for kind, amount in placed.items() if amount}
         place(game, obj, zone)
         if zone is BATTLEFIELD and _gives_control(obj):  # as if always so (302.6, 613.1b)
             for permanent in game.battlefield:  # no control change to see

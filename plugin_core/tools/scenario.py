@@ -255,9 +255,8 @@ class ScenarioPlay:
                     attached_to=host,
                     summoning_sick=entry.get("sick", False),
                     controller=controller,
+                    counters=counters,
                 )
-                for kind, amount in counters.items():
-                    self.game.add_counters(obj, kind, amount)
             except CardhostError as error:
                 raise self.fail(key, str(error)) from None
             if label is not None:
