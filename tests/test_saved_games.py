@@ -419,6 +419,14 @@ def forged_elves(document: dict[str, Any]) -> None:
     }
 
 
+def gone_twin(document: dict[str, Any]) -> None:
+    """An object gone from the game (a token that ceased to exist, still named) with
+    the number of Alice's Llanowar Elves on the battlefield."""
+    twin = copy.deepcopy(card(document, "Llanowar Elves")) | {"zone": None}
+    document["objects"].append(["GameObject", twin])
+    document["game"]["_stray_tokens"] = [{"ref": len(document["objects"]) - 1}]
+
+
 def colliding_pairs(count: int) -> list[list[int]]:
     """Pairs of 64-bit numbers whose tuples all hash alike, crafted from CPython's tuple
     hash (xxHash's rounds: the state after each number is invertible in it): a set of
@@ -618,6 +626,18 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "a log counting more entries than any list holds": (
         lambda d: d["log"].update(keep=False, entries=[], length=10**30),
         r"log.length: an integer of 31 digits; numbers are 64-bit, at most 2\*\*63 - 1",
+    ),
+    "spells counted for three players in a game of two": (
+        lambda d: d["game"].update(spells_this_turn=[1, 0, 1]),
+        r"spells_this_turn \[1, 0, 1\]: none, or how many spells each player cast",
+    ),
+    "a static ability's source named twice": (
+        lambda d: d["game"]["_static_sources"].append(d["game"]["_static_sources"][0]),
+        "static_sources names an object twice",
+    ),
+    "a gone object numbered as a permanent is": (
+        gone_twin,
+        r"its number is another object's or not yet given; each object, in a zone or gone",
     ),
     "a waiting decision that isn't": (
         lambda d: d.update(
@@ -1022,3 +1042,92 @@ def test_abilities_triggering_at_once_are_offered_in_one_order_after_a_restore()
         assert decision is not None and decision.kind == "trigger order"
         orders.append(tuple(str(o) for o in decision.options))
     assert orders[0] == orders[1] == orders[2]
+
+
+def in_combat() -> Game:
+    """Alice's Llanowar Elves attacking Bob, the declare blockers step's decision
+    waiting; the log full."""
+    game = Game(["Alice", "Bob"])
+    alice, bob = game.players
+    for player in game.players:
+        for _ in range(3):
+            game.add_card("Plains", player, "library")
+    elves = game.add_card("Llanowar Elves", alice)
+    game.add_card("Forest", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.play_land(alice.hand[0])
+    game.advance_to(Step.DECLARE_ATTACKERS)
+    game.answer({elves: bob})
+    return game
+
+
+IN_COMBAT = in_combat().to_json()
+
+
+def _events(document: dict[str, Any], kind: str) -> list[dict[str, Any]]:
+    """The saved fields of the log's events of class ``kind``."""
+    return [
+        e["fields"]["event"]["fields"]
+        for e in document["log"]["entries"]
+        if e["fields"]["event"]["value"].endswith(f":{kind}")
+    ]
+
+
+def _shown(fields: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in fields["_shown"]["dict"]}
+
+
+def test_an_event_showing_nothing_where_it_holds_an_object_is_refused() -> None:
+    """608.2h: an event shows each object it holds as it was; a saved log entry of a
+    permanent entering that shows nothing for it is refused at once (such a one was
+    restored, then reading the log raised AttributeError)."""
+
+    def unshown(document: dict[str, Any]) -> None:
+        [entered] = _events(document, "PermanentEntered")
+        pairs = entered["_shown"]["dict"]
+        pairs[[k for k, _ in pairs].index("permanent")][1] = None
+
+    with pytest.raises(SnapshotError, match=r"_shown\['permanent'\]: not what the event's"):
+        Game.from_json(edited(IN_COMBAT, unshown))
+
+
+def test_an_event_showing_an_object_where_it_holds_a_player_is_refused_clearly() -> None:
+    """The combat's declaration shows the player attacked; one showing a card in a
+    library instead is refused naming the place (its message raised AttributeError,
+    printing an object not yet restored)."""
+
+    def a_card_attacked(document: dict[str, Any]) -> None:
+        declaration = first_object(document, "Combat")["declaration"]["fields"]
+        attacks = _shown(declaration)["attacks"]
+        library = document["objects"][first_object(document, "Player")["_zones"]["library"][0]]
+        assert library[0] == "GameObject"
+        attacks[0][1] = {"ref": document["objects"].index(library)}
+
+    with pytest.raises(SnapshotError, match=r"declaration\._shown\['attacks'\]"):
+        Game.from_json(edited(IN_COMBAT, a_card_attacked))
+
+
+def test_a_creature_attacking_its_own_controller_is_refused() -> None:
+    """508.1b: a creature attacks an opponent or their planeswalker; a saved combat with
+    Alice's Elves attacking Alice is refused (it was played out: she took the damage)."""
+
+    def attacks_alice(document: dict[str, Any]) -> None:
+        combat = first_object(document, "Combat")
+        combat["attackers"][0][1] = document["game"]["active_player"]
+
+    with pytest.raises(SnapshotError, match=r"game\.combat: .* attacks Alice, .*508\.1b"):
+        Game.from_json(edited(IN_COMBAT, attacks_alice))
+
+
+def test_control_characters_in_a_saved_log_are_escaped_as_it_is_shown() -> None:
+    """No file writes terminal escapes through the log: a restored log entry's words
+    holding them show them escaped, in the log's text and each entry's."""
+
+    def escaped(document: dict[str, Any]) -> None:
+        [tapped] = _events(document, "TappedOrUntapped")
+        tapped["reason"] = "\x1b]0;title\x07\x1b[2J"
+
+    again = Game.from_json(edited(IN_COMBAT, escaped))
+    text = again.log.text()
+    assert "\x1b" not in text and "\x07" not in text and "\\x1b]0;title\\x07" in text
+    assert all("\x1b" not in entry.text and "\x1b" not in str(entry.event) for entry in again.log)

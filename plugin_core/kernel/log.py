@@ -18,6 +18,7 @@ from cardhost.model.definitions import ManaAbilityDefinition
 from cardhost.model.errors import CardhostError, said
 from cardhost.model.events import Event, LogEntry, ObjectRef, field_names
 from cardhost.model.mana import ManaAmount
+from cardhost.model.validation import printable
 
 E = TypeVar("E", bound=Event)
 LogSink = Callable[[LogEntry], None]
@@ -153,7 +154,7 @@ class EventLog:
 def line_of(entry: LogEntry, viewer: str | None = None) -> str:
     """One entry as a line of the log's text: the turn and step, then what happened,
     as ``viewer`` sees it (``None``: all of it)."""
-    prefix = f"T{entry.turn} {entry.step:<16}" if entry.turn else " " * 20
+    prefix = f"T{entry.turn} {printable(entry.step):<16}" if entry.turn else " " * 20
     return f"{prefix} {entry.text_for(viewer)}"
 
 

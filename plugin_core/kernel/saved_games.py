@@ -1033,7 +1033,46 @@ def _check(game: GameCore) -> set[int]:
                 problem = _placed_problem(item)
                 if problem is not None:
                     raise SnapshotError(f"{where}: {item!r} {problem}")
+    problem = _combat_problem(game)
+    if problem is not None:
+        raise SnapshotError(f"game.combat: {problem}")
     return seen
+
+
+def _combat_problem(game: GameCore) -> str | None:
+    """What no combat reaches (506-509): an attacking or blocking creature off the
+    battlefield (506.4), attacking twice or attacking its controller's side, the
+    attacking player (508.1b: an opponent, or their planeswalker), or a blocker blocking
+    a creature that never attacked (509.1a) or attacking itself."""
+    combat = game.combat
+    if combat is None:
+        return None
+    attacking: set[int] = set()
+    for attacker, defender in combat.attackers:
+        if attacker.zone is not BATTLEFIELD:
+            return f"{attacker!r} attacks from outside the battlefield (506.4)"
+        if id(attacker) in attacking:
+            return f"{attacker!r} attacks twice (508.1b)"
+        attacking.add(id(attacker))
+        if defender is game.active_player:
+            return (
+                f"{attacker!r} attacks {defender.name}, the attacking player; a creature "
+                "attacks an opponent or their planeswalker (508.1b)"
+            )
+    for creature, planeswalker in combat.planeswalkers:
+        if id(creature) not in attacking:
+            return f"{creature!r} attacks a planeswalker but is no attacking creature (506.3)"
+        if planeswalker is not None and planeswalker.zone is not BATTLEFIELD:
+            return f"{creature!r} attacks {planeswalker!r}, which isn't on the battlefield (506.4)"
+    attacked = attacking | {id(a) for a, _ in combat.removed}
+    for blocker, attacker in combat.blocks:
+        if blocker.zone is not BATTLEFIELD:
+            return f"{blocker!r} blocks from outside the battlefield (506.4)"
+        if id(blocker) in attacking:
+            return f"{blocker!r} both attacks and blocks (509.1a)"
+        if id(attacker) not in attacked:
+            return f"{blocker!r} blocks {attacker!r}, which didn't attack (509.1a)"
+    return None
 
 
 def _player_problem(player: Player, index: int) -> str | None:
@@ -1053,6 +1092,12 @@ def _game_problem(game: GameCore) -> str | None:
         return "the turn number and the clock are 0 or more, the next object number 1 or more"
     if not 0 <= game.passes < len(game.players):
         return f"{game.passes} players have passed in a row, in a game of {len(game.players)}"
+    for name in ("spells_this_turn", "spells_last_turn"):
+        counts = getattr(game, name)
+        if counts and (len(counts) != len(game.players) or min(counts) < 0):
+            return f"{name} {list(counts)}: none, or how many spells each player cast"
+    if len({id(source) for source in game.static_sources}) != len(game.static_sources):
+        return "static_sources names an object twice"
     for number, effect in enumerate(game.continuous_effects):
         problem = _untapped_problem(effect, len(game.players))
         if problem is not None:
@@ -1105,12 +1150,21 @@ def _check_objects(game: GameCore, objects: list[Any], placed: set[int]) -> None
     the objects a card has been have one owner (108.3: a card in another player's zone
     would say another)."""
     owners: dict[int, Any] = {}
+    numbered: set[int] = set()
     for number, obj in enumerate(objects):
-        if type(obj) is GameObject and owners.setdefault(obj.card_id, obj.owner) is not obj.owner:
+        if type(obj) is not GameObject:
+            continue
+        if owners.setdefault(obj.card_id, obj.owner) is not obj.owner:
             raise SnapshotError(
                 f"objects[{number}] ({obj!r}): its card is {owners[obj.card_id].name}'s, as "
                 f"another object it was says, not {obj.owner.name}'s (108.3)"
             )
+        if obj.id in numbered or not 0 < obj.id < game.next_id:
+            raise SnapshotError(
+                f"objects[{number}] ({obj!r}): its number is another object's or not yet "
+                "given; each object, in a zone or gone (400.7), has its own"
+            )
+        numbered.add(obj.id)
     for obj in objects:
         if (
             type(obj) is GameObject

@@ -568,24 +568,26 @@ class Decoder:
             if unsaved.name not in declared:
                 object.__setattr__(value, unsaved.name, _default(unsaved))
         if event:
-            set_snapshots(value, self._shown_fields(cls, given[SHOWN], where, depth))
+            set_snapshots(value, self._shown_fields(value, given[SHOWN], where, depth))
         else:
             _check_value(cls, value, where)
         return value
 
-    def _shown_fields(self, cls: type, data: Any, where: str, depth: int) -> dict[str, Any]:
-        """An event's fields that hold objects, as they were (608.2h): each object as an
-        :class:`ObjectRef`, a player or an ability as itself."""
+    def _shown_fields(self, event: Any, data: Any, where: str, depth: int) -> dict[str, Any]:
+        """The fields of ``event`` that hold objects, as they were (608.2h): each object
+        as an :class:`ObjectRef`, a player or an ability as itself, nothing as nothing.
+        (The objects may not be whole yet: only their kind is read.)"""
         inner = f"{where}.{SHOWN}"
         shown = self.value(data, inner, depth)
+        cls = type(event)
         names = set(object_fields(cls))
         if not isinstance(shown, dict) or set(shown) != names:
             raise SnapshotError(f"{inner}: the fields {sorted(names)} as they were, by name")
         hints = field_types(cls)
         for name, read in shown.items():
-            if not conforms(read, as_shown(hints[name])):
+            if not conforms(read, as_shown(hints[name])) or not _shows(getattr(event, name), read):
                 raise SnapshotError(
-                    f"{inner}[{name!r}]: {shown_briefly(read)} is not as it was shown"
+                    f"{inner}[{name!r}]: not what the event's {name} showed as it happened"
                 )
         return shown
 
@@ -667,6 +669,17 @@ def _default(field: dataclasses.Field[Any]) -> Any:
     if field.default_factory is not dataclasses.MISSING:
         return field.default_factory()
     return field.default
+
+
+def _shows(held: Any, shown: Any) -> bool:
+    """Whether ``shown`` is what an event holding ``held`` showed of it (608.2h): a game
+    object as an :class:`ObjectRef`, nothing as nothing, a tuple item by item, anything
+    else as itself."""
+    if isinstance(held, GameObject):
+        return type(shown) is ObjectRef
+    if isinstance(held, tuple):
+        return type(shown) is tuple and len(shown) == len(held) and all(map(_shows, held, shown))
+    return shown is held or shown == held
 
 
 def as_shown(hint: Any) -> Any:

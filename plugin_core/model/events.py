@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from cardhost.model.mana import ManaAmount
 from cardhost.model.turns import UNTAP, Step
+from cardhost.model.validation import printable
 
 if TYPE_CHECKING:
     from cardhost.model.definitions import ManaAbilityDefinition
@@ -368,14 +369,15 @@ class Event:
 
     def text_for(self, viewer: str | None) -> str:
         """The event as ``viewer`` (a player's name; ``None``: an onlooker seeing all,
-        as a replay or a judge does) sees it."""
+        as a replay or a judge does) sees it, printable: what a restored game's log says
+        can't drive a terminal (its control characters escaped)."""
         seen = self.seen_by
         if viewer is None or seen is None or viewer in seen:
-            return self.text
-        return self.unseen_text
+            return printable(self.text)
+        return printable(self.unseen_text)
 
     def __str__(self) -> str:
-        return self.text
+        return printable(self.text)
 
 
 @event
@@ -1672,7 +1674,7 @@ class LogEntry:
 
     @property
     def text(self) -> str:
-        return self.event.text
+        return self.event.text_for(None)
 
     def text_for(self, viewer: str | None) -> str:
         """The event as ``viewer`` (a player's name, or ``None`` for all) sees it."""
