@@ -27,6 +27,7 @@ from cardhost import (
     Step,
     TurnedFaceUp,
     TurnFaceUp,
+    Zone,
     ZoneChanged,
     load_card_text,
 )
@@ -100,6 +101,18 @@ def test_cast_face_down_for_three_as_a_nameless_two_two(new_game: NewGame) -> No
     assert crab.face_down and (crab.power, crab.toughness) == (2, 2)
     assert not crab.has_keyword("flying") and crab.subtypes == ()
     assert str(crab).startswith("face-down creature")
+
+
+def test_a_face_down_cast_refused_for_mana_names_the_spell_as_shown(new_game: NewGame) -> None:
+    """601.2h, 708.2a: {3} not in the pool: the refusal names the nameless spell as the
+    game shows it (it said "can't pay {3} for :"), and nothing is cast."""
+    game = in_main(new_game)
+    alice = game.players[0]
+    card = game.add_card("Veiled Crab", alice, "hand")
+    game.add_mana(alice, "{C}")
+    with pytest.raises(IllegalActionError, match=r"can't pay \{3\} for face-down creature #\d+:"):
+        game.cast(card, face_down=True)
+    assert card.zone is Zone.HAND and not game.stack
 
 
 def test_a_face_down_target_is_answered_by_the_name_it_is_shown_by(new_game: NewGame) -> None:

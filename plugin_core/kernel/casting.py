@@ -343,11 +343,12 @@ def _becomes_cast(
         )
     targeting.became_targets(game, spell, spell.targets, player)
     helping = payment_keywords.spell_helpers(game, spell, player)  # as its targets left them
-    announced = announce(game, player, cost, x or 0, spell.name, reduction, helping, life)
+    named = spell.name or str(spell)  # a face-down spell has no name (708.2a)
+    announced = announce(game, player, cost, x or 0, named, reduction, helping, life)
     announced = payment_keywords.pay_with_keywords(game, spell, player, announced)  # 601.2h
     before = {t: player.mana_pool.count(t) for t in COLORED}
     paid = pay_cost(  # 601.2h
-        game, None, player, extra or Cost(), spell.name, extra_mana=announced, log=False
+        game, None, player, extra or Cost(), named, extra_mana=announced, log=False
     )
     spent = sum(1 for t in COLORED if player.mana_pool.count(t) < before[t])
     if spent:
