@@ -10,11 +10,13 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_forge_import import imported
 
 from cardhost import Game, IllegalActionError, Step, load_card_text
+from cardhost.kernel.block_requirements import most_obeyed, one_more_obeyed, with_requirements
 from cardhost.simulation.policies import Heuristic, Passive, RandomPolicy
 from cardhost.tools.testing import game_state
 
@@ -182,3 +184,109 @@ def test_passing_doesnt_declare_a_menace_block(new_game: NewGame) -> None:
     assert game_state(game) == before
     game.declare_blockers({guard: brute, bears: brute})
     assert game.combat is not None and len(game.combat.blocks) == 2
+
+
+SKY_BRUTE = load_card_text(
+    'name = "Sky Brute"\nmana_cost = "{2}{B}"\ntypes = ["Creature"]\npower = 2\n'
+    'toughness = 2\nkeywords = ["menace", "flying"]\noracle = "Menace\\nFlying"\n'
+)
+LOW_BRUTE = load_card_text(
+    'name = "Low Brute"\nmana_cost = "{2}{B}"\ntypes = ["Creature"]\npower = 2\ntoughness = 2\n'
+    'keywords = ["menace"]\noracle = "Menace\\nLow Brute can\'t be blocked by creatures with '
+    'power 2 or greater."\n[[statics]]\naffects = "this"\n'
+    'cant = ["be blocked by creatures with power 2 or greater"]\n'
+)
+TALL_GUARD = load_card_text(
+    'name = "Tall Guard"\nmana_cost = "{2}{W}"\ntypes = ["Creature"]\npower = 3\n'
+    'toughness = 3\nkeywords = ["reach"]\noracle = "Reach\\nTall Guard blocks each combat if '
+    'able."\n[[statics]]\naffects = "this"\nmust = ["block each combat"]\n'
+)
+HELPER = load_card_text(
+    'name = "Reaching Helper"\nmana_cost = "{G}"\ntypes = ["Creature"]\npower = 1\n'
+    'toughness = 1\nkeywords = ["reach"]\noracle = "Reach"\n'
+)
+CONTESTED = [*CARDS, SKY_BRUTE, LOW_BRUTE, TALL_GUARD, HELPER]
+
+
+def contested(new_game: NewGame, *, plain_attacker: bool = False) -> tuple[Game, dict[str, Any]]:
+    """Alice's Sky Brute (menace, flying) and Low Brute (menace, unblockable by power 2 or
+    greater) attack Bob, whose Tall Guard (reach) must block and could block only Sky
+    Brute, his Eager Guard (power 1) must block and could block only Low Brute, and whose
+    Reaching Helper could block either: each Guard only beside the Helper (702.111b), so
+    one requirement at most can be obeyed (509.1c). With ``plain_attacker``, Grizzly
+    Bears attacks too (the Eager Guard could block it alone, the Helper too)."""
+    game = new_game(cards=CONTESTED)
+    alice, bob = game.players
+    named = {
+        "sky": game.add_card("Sky Brute", alice),
+        "low": game.add_card("Low Brute", alice),
+        "tall": game.add_card("Tall Guard", bob),
+        "short": game.add_card("Eager Guard", bob),
+        "helper": game.add_card("Reaching Helper", bob),
+    }
+    attackers = [named["sky"], named["low"]]
+    if plain_attacker:
+        named["bears"] = game.add_card("Grizzly Bears", alice)
+        attackers.append(named["bears"])
+    to_blockers(game, attackers)
+    return game, named
+
+
+def test_requirements_obeyed_together_as_many_as_can_be(new_game: NewGame) -> None:
+    """509.1c: the Guards need the one Helper: a declaration obeying one requirement is
+    legal, whichever; none obeyed is refused saying one of the two can be, and the game
+    is unchanged; both obeyed leaves Low Brute with one blocker (509.1b, 702.111b)."""
+    game, c = contested(new_game)
+    before = game_state(game)
+    with pytest.raises(IllegalActionError, match=r"509\.1c.*1 of the 2 can be obeyed together"):
+        game.declare_blockers({})
+    with pytest.raises(IllegalActionError, match=r"509\.1b.*menace"):
+        game.declare_blockers({c["tall"]: c["sky"], c["helper"]: c["sky"], c["short"]: c["low"]})
+    assert game_state(game) == before
+    for kept, attacker in (("tall", "sky"), ("short", "low")):
+        again, d = contested(new_game)
+        again.declare_blockers({d[kept]: d[attacker], d["helper"]: d[attacker]})
+        assert again.combat.blocks  # type: ignore[union-attr]
+
+
+def test_a_creature_blocking_elsewhere_is_counted_as_a_helper(new_game: NewGame) -> None:
+    """509.1c: with Grizzly Bears attacking too, the Eager Guard obeys by blocking the
+    Bears alone, and the Helper could help the Tall Guard block Sky Brute: the Helper
+    blocking the Bears instead obeys one requirement of the two that can be obeyed."""
+    game, c = contested(new_game, plain_attacker=True)
+    with pytest.raises(IllegalActionError, match=r"509\.1c.*Tall Guard.*2 of the 2"):
+        game.declare_blockers({c["short"]: c["bears"], c["helper"]: c["bears"]})
+    game.declare_blockers({c["short"]: c["bears"], c["helper"]: c["sky"], c["tall"]: c["sky"]})
+
+
+@pytest.mark.parametrize("kind", [Passive, RandomPolicy, Heuristic])
+def test_the_policies_obey_as_many_as_can_be(new_game: NewGame, kind: type) -> None:
+    """The built-in policies declare blocks obeying one requirement of the two, legal."""
+    for seed in range(5):
+        game, c = contested(new_game)
+        bob = game.players[1]
+        options = {k: v for k, v in game.block_options().items() if k.controller is bob}
+        blocks = kind(random.Random(seed)).block(game, bob, options)
+        assert sum(1 for g in (c["tall"], c["short"]) if g in blocks) == 1
+        game.declare_blockers(blocks)
+
+
+def test_the_most_obeyed_is_searched_exactly() -> None:
+    """509.1c, searched apart from a game: three creatures that must block, along two
+    attackers with menace (the first and second share one, the second and third the
+    other), no other creature: two at most, beside each other."""
+    options = {"one": ["a"], "two": ["a", "b"], "three": ["b"]}
+    best = most_obeyed(options, list(options), lambda a: True)
+    assert best is not None and len(best) == 2
+    assert len(set(best.values())) == 1
+
+
+def test_past_its_limit_one_more_at_a_time_and_never_exponential() -> None:
+    """Twenty creatures that must block, each able to block only two attackers with
+    menace none other could block: the search would try 3**20 assignments; past its
+    limit none is obeyed, as one creature added or moved can't obey any."""
+    options = {f"c{i}": [f"a{i}", f"b{i}"] for i in range(20)}
+    required = list(options)
+    assert most_obeyed(options, required, lambda a: True) is None
+    assert with_requirements(options, {}, required, lambda a: True) == {}
+    assert one_more_obeyed(options, {}, required, lambda a: True) is None

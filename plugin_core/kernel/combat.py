@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import priority
 from cardhost.kernel.actions import action, players_action
+from cardhost.kernel.block_requirements import most_obeyed, one_more_obeyed
 from cardhost.kernel.choices import ChoiceKind, Numbers
 from cardhost.kernel.damage import DamageAssignment, deal_damage
 from cardhost.kernel.journal import Tracked
@@ -481,12 +482,42 @@ def _check_blocks(
                 "509.1b",
                 f"{attacker} has menace: it can't be blocked except by two or more creatures",
             )
-    for creature in required_blockers(game):  # 509.1c
-        if declaring(creature) and creature not in blocks:
-            source = creature.restricted_by(BLOCKS_EACH_COMBAT)
-            raise IllegalActionError(
-                "509.1c", f"{creature} blocks each combat if able ({source}), and it is able"
-            )
+    required = [c for c in required_blockers(game) if declaring(c)]
+    if required and any(c not in blocks for c in required):
+        _check_block_requirements(game, blocks, required, declaring)
+
+
+def _check_block_requirements(
+    game: GameCore,
+    blocks: Mapping[GameObject, GameObject],
+    required: list[GameObject],
+    declaring: Callable[[GameObject], bool],
+) -> None:
+    """509.1c: the declaration obeys as many of the requirements on the declaring
+    players' blockers as can be obeyed together (:func:`most_obeyed`; past its search,
+    none could be obeyed with one creature added or moved: :func:`one_more_obeyed`)."""
+    options = {c: a for c, a in block_options(game).items() if declaring(c)}
+    best = most_obeyed(options, required, _has_menace)
+    if best is None:
+        missing = one_more_obeyed(options, blocks, required, _has_menace)
+        most = None
+    else:
+        most = sum(1 for c in required if c in best)
+        obeyed = sum(1 for c in required if c in blocks)
+        unobeyed = [c for c in required if c not in blocks]
+        missing = None if obeyed >= most else next((c for c in unobeyed if c in best), unobeyed[0])
+    if missing is None:
+        return
+    source = missing.restricted_by(BLOCKS_EACH_COMBAT)
+    together = f"; {most} of the {len(required)} can be obeyed together" if most else ""
+    raise IllegalActionError(
+        "509.1c",
+        f"{missing} blocks each combat if able ({source}), and it is able{together}",
+    )
+
+
+def _has_menace(attacker: GameObject) -> bool:
+    return attacker.has_keyword("menace")
 
 
 def _blocks_declared(
@@ -509,8 +540,9 @@ def _blocks_declared(
 def required_blockers(game: GameCore) -> list[GameObject]:
     """The creatures that block each combat if able and are able to (509.1c): each could
     block an attacker, one with menace only if another creature could block it too
-    (702.111b). Blocking never costs here, and no requirement keeps another from being
-    obeyed, so each is obeyed."""
+    (702.111b). Blocking never costs here; two of them that could each block only beside
+    the same third creature can't both be obeyed, and a declaration obeys as many as
+    can be together (:func:`~cardhost.kernel.block_requirements.most_obeyed`)."""
     if not any(BLOCKS_EACH_COMBAT in c.restrictions for c in game.battlefield):
         return []  # none must: the options aren't found (a board of thousands blocks)
     options = block_options(game)

@@ -13,6 +13,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
+from cardhost.kernel.block_requirements import with_requirements
 from cardhost.kernel.choices import NOT_OFFERED, Choice, ChoiceKind, Chooser, offered
 from cardhost.kernel.combat import Defender
 from cardhost.kernel.decisions import Decision
@@ -133,25 +134,13 @@ class PolicyChooser:
 def must_block(
     game: Game, options: Mapping[GameObject, list[GameObject]], blocks: dict[GameObject, GameObject]
 ) -> dict[GameObject, GameObject]:
-    """``blocks`` with each of ``options``' creatures that blocks each combat if able and
-    can (509.1c) blocking too: an attacker without menace if it can, else one with
-    menace and another creature beside it (702.111b)."""
-    blocks = dict(blocks)
-    for creature in game.required_blockers():
-        if creature not in options or creature in blocks:
-            continue
-        plain = [a for a in options[creature] if not a.has_keyword("menace")]
-        if plain:
-            blocks[creature] = plain[0]
-            continue
-        for attacker in options[creature]:
-            others = [o for o in options if o is not creature and attacker in options[o]]
-            if others:
-                blocks[creature] = attacker
-                if not any(blocks.get(o) is attacker for o in others):
-                    blocks[others[0]] = attacker
-                break
-    return blocks
+    """``blocks`` made a declaration obeying as many requirements to block (509.1c) as
+    can be obeyed together, an attacker with menace blocked by two or more (702.111b):
+    :func:`~cardhost.kernel.block_requirements.with_requirements`."""
+    required = [c for c in game.required_blockers() if c in options]
+    if not required:
+        return dict(blocks)
+    return with_requirements(options, blocks, required, lambda a: a.has_keyword("menace"))
 
 
 def must_attack(options: Mapping[GameObject, list[Defender]]) -> dict[GameObject, Defender]:
