@@ -1070,3 +1070,67 @@ def test_one_effects_two_changes_of_a_layer_are_one_change(new_game: NewGame) ->
     with pytest.raises(CardhostError, match=r"set_pt twice .* 613\.6"):
         game.create_effect(bears, [bears], sets)
     assert game_state(game) == before
+
+
+SMALL_RALLY = load_card_text(
+    'name = "Small Rally"\nmana_cost = "{W}"\ntypes = ["Enchantment"]\n'
+    'oracle = "Creatures you control with power 2 or less get +1/+1."\n'
+    '[[statics]]\naffects = "creatures you control with power 2 or less"\npt = "+1/+1"\n'
+)
+
+
+HILL_BRUTE = load_card_text(
+    'name = "Hill Brute"\nmana_cost = "{2}{R}"\ntypes = ["Creature"]\npower = 3\ntoughness = 3\n'
+)
+
+
+def rally_enters(game: Game) -> None:
+    """Small Rally put onto Alice's battlefield now: its effect's timestamp is now's."""
+    alice = game.players[0]
+    game.put_onto_battlefield(game.add_card("Small Rally", alice, "hand"))
+
+
+@pytest.mark.parametrize(
+    ("creature", "counter", "first", "expected"),
+    [
+        ("Grizzly Bears", "+1/+1", "counter", (3, 3)),
+        ("Grizzly Bears", "+1/+1", "rally", (4, 4)),
+        ("Hill Brute", "-1/-1", "counter", (3, 3)),
+        ("Hill Brute", "-1/-1", "rally", (2, 2)),
+    ],
+)
+def test_counters_apply_in_layer_7c_in_timestamp_order(
+    new_game: NewGame, creature: str, counter: str, first: str, expected: tuple[int, int]
+) -> None:
+    """613.4c, 613.7c: a counter is applied in 7c with the effects there, by timestamp:
+    put on before "creatures with power 2 or less get +1/+1" arrives, that effect judges
+    the creature with it (the Bears, 3 power, don't get it; the 3/3 Brute, 2, does);
+    put on after, without it."""
+    game = new_game(cards=[SMALL_RALLY, HILL_BRUTE])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    permanent = game.add_card(creature, alice)
+    for step in (first, "rally" if first == "counter" else "counter"):
+        if step == "counter":
+            game.add_counters(permanent, counter)
+        else:
+            rally_enters(game)
+    assert (permanent.power, permanent.toughness) == expected
+
+
+def test_a_counter_put_on_gives_those_of_its_kind_its_timestamp(new_game: NewGame) -> None:
+    """613.7c: the Bears' +1/+1 counter, put on before Small Rally arrived, keeps it off
+    them (3/3); a second one after gives both its timestamp: the Rally applies to the 2/2
+    first, then both counters (5/5). A saved game keeps when they were put on."""
+    game = new_game(cards=[SMALL_RALLY])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.add_counters(bears, "+1/+1")
+    rally_enters(game)
+    assert (bears.power, bears.toughness) == (3, 3)
+    game.add_counters(bears, "+1/+1")
+    assert (bears.power, bears.toughness) == (5, 5)
+    again = Game.from_json(game.to_json(), catalog=game.catalog)
+    [restored] = again.permanents("Grizzly Bears")
+    assert (restored.power, restored.toughness) == (5, 5)

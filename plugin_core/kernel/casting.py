@@ -887,7 +887,7 @@ def check_activation(
     if definition.sorcery_speed:
         check_sorcery_timing(game, player, f"activate {permanent.name}'s ability", "602.5d")
     if definition.is_loyalty:
-        _check_loyalty_ability(game, player, permanent, abilities)
+        _check_loyalty_ability(game, player, permanent)
     key = (permanent.id, *permanent.ability_origin(index))
     if definition.once_each_turn and key in game.activated_this_turn:
         raise IllegalActionError(
@@ -903,23 +903,12 @@ whatever becomes of that ability (granted by a permanent gone, a face transforme
 No ability's own origin is this (:meth:`GameObject.ability_origin`)."""
 
 
-def _check_loyalty_ability(
-    game: GameCore,
-    player: Player,
-    permanent: GameObject,
-    abilities: Sequence[ActivatedAbility],
-) -> None:
+def _check_loyalty_ability(game: GameCore, player: Player, permanent: GameObject) -> None:
     """A loyalty ability is activated as a sorcery could be cast, and only if no loyalty
     ability of its permanent has been activated this turn (606.3): by the permanent's
-    record (:data:`LOYALTY_USED`), or, in a game saved before it was kept (version 22
-    and before), by its loyalty abilities' own."""
+    record (:data:`LOYALTY_USED`)."""
     check_sorcery_timing(game, player, f"activate {permanent.name}'s loyalty ability", "606.3")
-    activated = game.activated_this_turn
-    if (permanent.id, *LOYALTY_USED) in activated or any(
-        (permanent.id, *permanent.ability_origin(i)) in activated
-        for i, ability in enumerate(abilities)
-        if ability.is_loyalty
-    ):
+    if (permanent.id, *LOYALTY_USED) in game.activated_this_turn:
         raise IllegalActionError(
             "606.3",
             f"a loyalty ability of {permanent} has been activated this turn: only one a turn",

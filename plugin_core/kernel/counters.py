@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from cardhost.kernel.objects import counter_change
 from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import CountersChanged
@@ -62,6 +63,10 @@ def place(game: GameCore, permanent: GameObject, kind: str, amount: int) -> int:
     if problem:
         raise CardhostError(f"{kind} counters on {permanent}: {problem}")
     permanent.counters = {**permanent.counters, kind: total}  # replaced, not changed: journaled
+    if permanent.zone is BATTLEFIELD and counter_change({kind: 1}) != (0, 0):  # 613.7c
+        put = dict(permanent.counters_put)
+        put[kind] = game.new_timestamp()
+        permanent.counters_put = tuple(put.items())
     game.emit(CountersChanged(permanent, kind, amount, total))
     return amount
 
@@ -89,6 +94,8 @@ def taken_off(permanent: GameObject, kind: str, amount: int) -> CountersChanged 
     counters = {**permanent.counters, kind: before - removed}  # replaced: journaled
     if not counters[kind]:
         del counters[kind]
+        if any(put == kind for put, _ in permanent.counters_put):  # none left to time
+            permanent.counters_put = tuple(p for p in permanent.counters_put if p[0] != kind)
     permanent.counters = counters
     return CountersChanged(permanent, kind, -removed, before - removed)
 

@@ -157,7 +157,10 @@ def _computed(
         for layer, effects in layered:
             if layer is Layer.PT_DEFINING and current.rules_text:  # 305.7: or it is gone
                 _define_pt(obj, current)
+            counted = _counters_in_order(obj) if layer is Layer.PT_MODIFY else []
             for effect in _in_order(game, effects, obj, current, layer) if effects else ():
+                while counted and counted[0][0] <= effect.timestamp:  # 613.4c, 613.7c
+                    _counters_of(obj, current, counted.pop(0)[1])
                 if own is not None and current.rules_text and effect.source is obj:
                     own.append(id(effect.modifications))
                 if aside is not None and effect == aside:
@@ -166,8 +169,8 @@ def _computed(
                     rules.append(effect)  # 613.11: applied after all the others
                 elif _applies(game, effect, obj, current):
                     _apply(_in_layer(effect, layer), effect, current)
-            if layer is Layer.PT_MODIFY:
-                _counters(obj, current)
+            for _, kind in counted:
+                _counters_of(obj, current, kind)
         for effect in rules:  # judged by the object as the other effects left it (613.11)
             if _applies(game, effect, obj, current):
                 _apply(_in_layer(effect, Layer.ABILITY), effect, current)
@@ -426,9 +429,28 @@ def _depends(
     return _decide(game, effect, obj, current) != _decide(game, effect, obj, after)
 
 
+def _counters_in_order(obj: GameObject) -> list[tuple[int, str]]:
+    """``obj``'s kinds of counters that change power or toughness, each with the
+    timestamp it applies at in layer 7c (613.4c, 613.7c), earliest first: when one of the
+    kind was last put on it, or 0 for one there as long as the permanent."""
+    put = dict(obj.counters_put)
+    kinds = [
+        (put.get(kind, 0), kind) for kind in obj.counters if counter_change({kind: 1}) != (0, 0)
+    ]
+    return sorted(kinds)
+
+
+def _counters_of(obj: GameObject, current: Characteristics, kind: str) -> None:
+    """613.4c, 122.1a: ``obj``'s counters of ``kind`` (+1/+1, -1/-1, +1/+0, ...)."""
+    _counters_changing(current, *counter_change({kind: obj.counters[kind]}))
+
+
 def _counters(obj: GameObject, current: Characteristics) -> None:
     """613.4c, 122.1a: each +X/+Y counter (+1/+1, -1/-1, +1/+0, ...) gives +X/+Y."""
-    power, toughness = counter_change(obj.counters)
+    _counters_changing(current, *counter_change(obj.counters))
+
+
+def _counters_changing(current: Characteristics, power: int, toughness: int) -> None:
     if (power or toughness) and current.power is not None:
         current.power += power
         current.toughness = (current.toughness or 0) + toughness

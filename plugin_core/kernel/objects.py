@@ -294,6 +294,11 @@ class GameObject(Tracked):
     copied: CopiedValues | None = None
     """Of a permanent, the copiable values a copy effect gave it (707.2): the face it has
     (face down, it has no name and is 2/2 all the same, 708.2a). Kept only then."""
+    counters_put: tuple[tuple[str, int], ...] = ()
+    """Of a permanent, when each kind of its counters that change power or toughness was
+    last put on it, by timestamp (613.7c: each counter of the kind takes the new one's),
+    so they apply in layer 7c in timestamp order with the effects there (613.4c); a kind
+    not named has been there as long as the permanent (placed so). Kept only then."""
     damaged_by: frozenset[int] = frozenset()
     """Of a permanent, the objects (by number) that dealt it damage this turn, for "a
     creature dealt damage by this creature this turn"; emptied as the turn ends (514.2).
@@ -360,6 +365,7 @@ class GameObject(Tracked):
             "unearthed",
             "dashed",
             "colors_spent",
+            "counters_put",
         }
         | {"kicked", "bought_back", "evoked", "is_copy", "counters", "_snapshot"}
         | {"write_stamp"}

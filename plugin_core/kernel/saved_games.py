@@ -68,10 +68,12 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 22
+VERSION = 23
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
-version: 22 since a modal spell's modes are asked before its X (601.2b), so the answers
-of a decision waiting in its cast are read in that order, and an effect on a group
+version: 23 since a permanent keeps when each kind of its counters that change power or
+toughness was last put on it (613.7c); 22 since a modal spell's modes are asked before
+its X (601.2b), so the answers of a decision waiting in its cast are read in that
+order, and an effect on a group
 during its controller's next untap step says whose step has ended (502.3, 611.2c); 21
 since an object leaves out its zone, which the zone listing it says, and in a player's
 zone its owner (400.3: :data:`PLACED`), a zone change says who knew which card moved
@@ -233,6 +235,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "dashed": bool,
         "colors_spent": int,
         "counters": dict[str, int],
+        "counters_put": tuple[tuple[str, int], ...],
     },
     StackAbility: {
         "source": GameObject,
@@ -1139,6 +1142,9 @@ def _placed_problem(obj: GameObject) -> str | None:
         return "is a land on the stack: a land is played, never cast (305.1, 305.9)"
     if any(count < 1 for count in obj.counters.values()):
         return f"has counters {obj.counters}: each kind there is, one or more (122.1)"
+    put = obj.counters_put
+    if any(k not in obj.counters or t < 0 for k, t in put) or len({k for k, _ in put}) < len(put):
+        return f"says when counters it hasn't were put on it, or one kind twice (613.7c): {put}"
     if obj.x is not None and obj.x < 0:
         return f"has X = {obj.x}; X is 0 or more (107.3)"
     return None
