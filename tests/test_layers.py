@@ -1134,3 +1134,21 @@ def test_a_counter_put_on_gives_those_of_its_kind_its_timestamp(new_game: NewGam
     again = Game.from_json(game.to_json(), catalog=game.catalog)
     [restored] = again.permanents("Grizzly Bears")
     assert (restored.power, restored.toughness) == (5, 5)
+
+
+def test_counters_a_creature_enters_with_have_its_timestamp(new_game: NewGame) -> None:
+    """613.7c-d, 614.1c: a 1/1 entering with two +1/+1 counters under Small Rally: the
+    counters are put on as it enters, after the Rally arrived, so the Rally judges the
+    1/1 and applies (2/2), then the counters (4/4)."""
+    grower = load_card_text(
+        'name = "Entering Grower"\nmana_cost = "{1}{G}"\ntypes = ["Creature"]\npower = 1\n'
+        'toughness = 1\noracle = "Entering Grower enters with two +1/+1 counters on it."\n'
+        '[enters_with_counters]\n"+1/+1" = 2\n'
+    )
+    game = new_game(cards=[SMALL_RALLY, grower])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    rally_enters(game)
+    grown = game.put_onto_battlefield(game.add_card("Entering Grower", alice, "hand"))
+    assert grown is not None and grown.counters == {"+1/+1": 2}
+    assert (grown.power, grown.toughness) == (4, 4)
