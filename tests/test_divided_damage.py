@@ -75,6 +75,22 @@ def test_a_bad_division_is_refused(new_game: NewGame, division: list[int]) -> No
     assert card.zone is not None and card.zone.value == "hand" and not game.stack
 
 
+def test_a_division_given_a_spell_dividing_nothing_is_an_illegal_action(
+    new_game: NewGame,
+) -> None:
+    """601.2d: Lightning Bolt divides nothing; a division given it is refused as every
+    other wrong announcement is, an IllegalActionError naming the rule (it was a plain
+    CardhostError), the Bolt still in hand."""
+    game = new_game()
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    bolt = game.add_card("Lightning Bolt", alice, "hand")
+    with pytest.raises(IllegalActionError, match=r"601\.2d.*divides nothing"):
+        game.cast(bolt, targets=[bob], divided=[3])
+    assert bolt.zone is not None and bolt.zone.value == "hand" and not game.stack
+
+
 def test_an_illegal_target_is_not_dealt_its_share(new_game: NewGame) -> None:
     """608.2b: the Bears gone, Bob is still dealt his 1; the Bears' 2 isn't dealt."""
     game = new_game(cards=[ARC])

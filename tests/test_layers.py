@@ -4,6 +4,7 @@ Comprehensive Rules' own examples under 613."""
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable
 
 import pytest
@@ -1152,3 +1153,38 @@ def test_counters_a_creature_enters_with_have_its_timestamp(new_game: NewGame) -
     grown = game.put_onto_battlefield(game.add_card("Entering Grower", alice, "hand"))
     assert grown is not None and grown.counters == {"+1/+1": 2}
     assert (grown.power, grown.toughness) == (4, 4)
+
+
+@pytest.mark.parametrize(
+    ("values", "problem"),
+    [
+        ({"layer": 40}, "a modification's layer is a Layer"),
+        ({"layer": Layer.COLOR, "modify_pt": (1, 1)}, "modify_pt is a change of layer PT_MODIFY"),
+        ({"layer": Layer.COLOR, "colors": ("blue",)}, "colors: a tuple of Color values"),
+        ({"layer": Layer.ABILITY, "add_keywords": "flying"}, "add_keywords: a tuple of str"),
+        ({"layer": Layer.ABILITY, "add_keywords": ("flyng",)}, "add_keywords: "),
+        ({"layer": Layer.TYPE, "land_type": "Plainz"}, "one of the basic land types"),
+        ({"layer": Layer.PT_SET, "set_pt": (1,)}, "a power and a toughness"),
+    ],
+)
+def test_a_modification_of_values_no_layer_holds_is_refused(
+    values: dict[str, object], problem: str
+) -> None:
+    """613.1, 613.4: a change is one layer's, of that layer's kinds of values; a colour
+    that isn't one, a keyword given as a string (it was read letter by letter), a land
+    type that isn't basic (305.7) or a change of another layer (it was ignored) is
+    refused as the Modification is made, naming it."""
+    with pytest.raises(ValueError, match=re.escape(problem)):
+        Modification(**values)  # type: ignore[arg-type]
+
+
+def test_an_effect_given_one_object_not_a_list_is_refused_clearly(new_game: NewGame) -> None:
+    """611.2c: an effect names a list of objects; one object given alone is refused
+    with a CardhostError (it raised TypeError), the game unchanged."""
+    game = new_game()
+    bears = game.add_card("Grizzly Bears", game.players[0])
+    before = game_state(game)
+    change = Modification(Layer.PT_MODIFY, modify_pt=(1, 1))
+    with pytest.raises(CardhostError, match="each a list"):
+        game.create_effect(bears, bears, [change])  # type: ignore[arg-type]
+    assert game_state(game) == before

@@ -115,14 +115,17 @@ def test_a_mode_with_no_legal_target_cant_be_chosen(new_game: NewGame) -> None:
 def test_modes_announced_against_the_text_are_refused(
     new_game: NewGame, modes: tuple[int, ...], rule: str, says: str
 ) -> None:
-    """Kolaghan's Command says "Choose two —": two different modes (700.2, 700.2d)."""
+    """Kolaghan's Command says "Choose two —": two different modes (700.2, 700.2d). The
+    refusal names the card as it is in the hand, not the spell it would have become on
+    the stack (a new object, 400.7, undone with the cast)."""
     game = new_game()
     game.add_card("Sol Ring", game.players[1])
     (command,) = main_phase(game, "Kolaghan's Command", mana="{1}{B}{R}")
     before = game_state(game)
-    with pytest.raises(IllegalActionError, match=rf"{re.escape(rule)}.*{says}"):
+    with pytest.raises(IllegalActionError, match=rf"{re.escape(rule)}.*{says}") as refused:
         game.cast(command, modes=modes)
     assert game_state(game) == before
+    assert f"Kolaghan's Command #{command.id}" in str(refused.value)
 
 
 def test_two_modes_chosen_in_any_order_happen_in_the_order_written(new_game: NewGame) -> None:

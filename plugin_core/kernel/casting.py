@@ -294,9 +294,29 @@ def _becomes_cast(
     targets are announced, its total cost paid, and it becomes cast; its caster then
     gets priority, unless it was cast as an effect resolves (608.2g)."""
     check_no_split_second(game, "cast a spell")  # 702.61a: as an effect resolves too
+    known = str(card)  # as its caster named it: the spell is a new object (400.7)
     if how.face_down:  # its owner sees which card moved (708.5); the spell is face down
         card.face_down = False
     spell = move(game, card, STACK, "cast, 601.2a", face_down=how.face_down)  # 601.2a
+    try:
+        return _announced_and_paid(game, card, spell, player, half, cost, how)
+    except IllegalActionError as refusal:  # the spell is undone: named as the card was
+        if str(spell) not in refusal.message:
+            raise
+        message = refusal.message.replace(str(spell), known)
+        raise IllegalActionError(refusal.rule, message) from None
+
+
+def _announced_and_paid(
+    game: GameCore,
+    card: GameObject,
+    spell: GameObject,
+    player: Player,
+    half: int | None,
+    cost: ManaCost,
+    how: Casting,
+) -> GameObject:
+    """601.2a-i from the card's move to the stack on: ``spell``, what ``card`` became."""
     if spell.base_controller is not player:  # 601.2a: "controlled by that player"
         spell.base_controller = player
     if half is not None:

@@ -787,6 +787,11 @@ def create_effect(
     instead ``affects`` a group judged as it applies, so permanents that enter or
     join it later are affected too (611.2c); then ``objects`` is empty."""
     game.of_this_game(source)
+    if not isinstance(objects, (list, tuple)) or not isinstance(modifications, (list, tuple)):
+        raise CardhostError(
+            "an effect's objects and modifications are each a list (611.2c, 613), not "
+            f"{type(objects).__name__} and {type(modifications).__name__}"
+        )
     permanents = [game.existing(o) for o in objects]
     if not all(isinstance(m, Modification) for m in modifications) or not modifications:
         raise CardhostError("an effect's modifications are Modification values (613)")

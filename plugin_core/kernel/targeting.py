@@ -408,7 +408,9 @@ def divide(
     divided = next((i for i in instructions if i.divided), None)
     if divided is None:
         if given:
-            raise CardhostError(f"{_name(item)} divides nothing: no division to give (601.2d)")
+            raise IllegalActionError(
+                "601.2d", f"{_name(item)} divides nothing: no division to give"
+            )
         return ()
     texts = [getattr(r, "text", "") for r in requirements]
     phrase = divided.phrase or next((t for t in texts if t), "")

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from enum import Enum, IntEnum
 from functools import cache
 
-from cardhost.model.card_types import CardType
+from cardhost.model.card_types import BASIC_LAND_TYPES, CardType
 from cardhost.model.counts import THEIRS_ONLY, Count, CountError, parse_count
+from cardhost.model.keywords import keyword_problem
 from cardhost.model.mana import Color
 from cardhost.model.qualities import (
     NAMED_PLAYERS,
@@ -259,6 +260,22 @@ class Modification:
     the effect's controller as the layer applies (611.3a: continuously)."""
     switch_pt: bool = False
 
+    def __post_init__(self) -> None:
+        """A change one layer makes (613.1, 613.4), each value of its kind: refused with
+        a :class:`ValueError` naming what is wrong."""
+        if not isinstance(self.layer, Layer):
+            raise ValueError(f"a modification's layer is a Layer (613.1), not {self.layer!r}")
+        for name, layer in _LAYER_OF.items():
+            value = getattr(self, name)
+            if value != _DEFAULTS[name] and layer is not self.layer:
+                raise ValueError(
+                    f"{name} is a change of layer {layer.name} ({layer.rule}), not of "
+                    f"{self.layer.name} ({self.layer.rule})"
+                )
+        problem = _values_problem(self)
+        if problem is not None:
+            raise ValueError(problem)
+
     @property
     def rules_only(self) -> bool:
         """Whether it only says what the object can't or must do (508.1c-d, 509.1b-c):
@@ -267,6 +284,63 @@ class Modification:
         return bool(self.restrictions) and self == Modification(
             self.layer, restrictions=self.restrictions
         )
+
+
+_LAYER_OF = {
+    "control": Layer.CONTROL,
+    "add_types": Layer.TYPE,
+    "remove_types": Layer.TYPE,
+    "add_subtypes": Layer.TYPE,
+    "replace_creature_types": Layer.TYPE,
+    "land_type": Layer.TYPE,
+    "colors": Layer.COLOR,
+    "add_keywords": Layer.ABILITY,
+    "remove_keywords": Layer.ABILITY,
+    "grants": Layer.ABILITY,
+    "restrictions": Layer.ABILITY,
+    "set_pt": Layer.PT_SET,
+    "modify_pt": Layer.PT_MODIFY,
+    "per": Layer.PT_MODIFY,
+    "switch_pt": Layer.PT_SWITCH,
+}
+"""The layer each value of a :class:`Modification` is a change of (613.1, 613.4)."""
+_DEFAULTS = {name: Modification.__dataclass_fields__[name].default for name in _LAYER_OF}
+
+
+def _values_problem(change: Modification) -> str | None:
+    """What is wrong with ``change``'s values as their kinds: tuples of card types,
+    colours, keywords this engine implements, words; a basic land type (305.7); two
+    numbers for power and toughness."""
+    members = {
+        "add_types": CardType,
+        "remove_types": CardType,
+        "add_subtypes": str,
+        "colors": Color,
+        "add_keywords": str,
+        "remove_keywords": str,
+        "grants": int,
+        "restrictions": str,
+    }
+    for name, kind in members.items():
+        value = getattr(change, name)
+        if value is None:
+            continue
+        if not isinstance(value, tuple) or not all(isinstance(v, kind) for v in value):
+            return f"{name}: a tuple of {kind.__name__} values, not {value!r}"
+    for name in ("add_keywords", "remove_keywords"):
+        for keyword in getattr(change, name):
+            problem = keyword_problem(keyword)
+            if problem is not None:
+                return f"{name}: {problem}"
+    if change.land_type and change.land_type not in BASIC_LAND_TYPES:
+        return f"land_type: one of the basic land types (305.7), not {change.land_type!r}"
+    for name in ("set_pt", "modify_pt"):
+        value = getattr(change, name)
+        if value is not None and not (
+            isinstance(value, tuple) and len(value) == 2 and all(type(v) is int for v in value)
+        ):
+            return f"{name}: a power and a toughness, two integers, not {value!r}"
+    return None
 
 
 def one_per_layer(modifications: tuple[Modification, ...]) -> tuple[Modification, ...]:

@@ -17,6 +17,7 @@ class IllegalActionError(CardhostError):
 
     def __init__(self, rule: str, message: str) -> None:
         self.rule = rule
+        self.message = message
         super().__init__(f"rule {rule}: {message}")
 
 
