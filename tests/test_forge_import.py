@@ -707,7 +707,9 @@ def test_kinds_of_objects_and_oracle_wordings_come_over(tmp_path: Path) -> None:
     assert [(i.verb, i.subject) for i in enters.effects] == [("damage", "target"), ("gets", "this")]
     trickster = found["t/tangle_trickster.txt"]
     assert not trickster["imported"]
-    assert [r["construct"] for r in trickster["reasons"]] == ["T: whose Oracle text says more"]
+    assert [r["construct"] for r in trickster["reasons"]] == [
+        "T: whose Oracle text reads otherwise"
+    ]
 
 
 WARREN_RALLY = """Name:Warren Rally
@@ -2296,3 +2298,30 @@ def test_entering_tapped_unless_a_count(
     assert land.enters_tapped and condition is not None
     key, number = bound
     assert getattr(condition, key) == number
+
+
+GAMBIT = "\n".join(
+    [
+        "Name:Flaming Test",
+        "ManaCost:X R R",
+        "Types:Sorcery",
+        "K:Flashback X R R",
+        "A:SP$ DealDamage | ValidTgts$ Creature | NumDmg$ X"
+        " | SpellDescription$ CARDNAME deals X damage to target creature.",
+        "SVar:X:Count$xPaid",
+        "Oracle:Flaming Test deals X damage to target creature.\\nFlashback {X}{R}{R}",
+    ]
+)
+
+
+def test_a_flashback_cost_with_x_is_refused_saying_so(tmp_path: Path) -> None:
+    """702.34a, 107.3: a flashback cost with X is a mana cost the importer doesn't
+    bring; the reason says so (it said "other than mana", which isn't true of it)."""
+    out = tmp_path / "out"
+    import_forge(folder_of(tmp_path, {"flaming_test.txt": GAMBIT}), out, progress=False)
+    entry = report(out)["f/flaming_test.txt"]
+    assert not entry["imported"]
+    assert {
+        "construct": "K:Flashback X R R",
+        "lacks": "a flashback cost with X (107.3) in the importer",
+    } in entry["reasons"]  # type: ignore[operator]

@@ -376,7 +376,7 @@ def _replacement(face: ScriptFace, replacement: Ability, out: Translation) -> No
         paragraphs = _paragraphs(face)
         entry = next((e for e, s in ways if _found([s], paragraphs) is not None), None)
         if entry is None:
-            out.skip("R: whose Oracle text says more", f"a paragraph {ways[0][1]!r}")
+            out.skip("R: whose Oracle text reads otherwise", f"a paragraph {ways[0][1]!r}")
             return
         out.table.setdefault("replacements", []).append(entry)
         return
@@ -386,7 +386,7 @@ def _replacement(face: ScriptFace, replacement: Ability, out: Translation) -> No
         return
     entry, texts = said
     if _found(texts, _paragraphs(face)) is None:
-        out.skip("R: whose Oracle text says more", f"a paragraph {texts[0]!r}")
+        out.skip("R: whose Oracle text reads otherwise", f"a paragraph {texts[0]!r}")
         return
     out.table.setdefault("statics", []).append(entry)
 
@@ -516,7 +516,8 @@ def _defining(face: ScriptFace, static: Ability, out: Translation) -> None:
         out.skip(found, "this characteristic-defining ability in the importer")
     elif found[1] not in _paragraphs(face):
         out.skip(
-            "S: CharacteristicDefining$ whose Oracle text says more", f"a paragraph {found[1]!r}"
+            "S: CharacteristicDefining$ whose Oracle text reads otherwise",
+            f"a paragraph {found[1]!r}",
         )
     else:
         out.table["characteristic_defining"] = found[0]
@@ -707,7 +708,9 @@ def _flashback(face: ScriptFace, out: Translation) -> str:
         cost = mana_symbols(match["cost"].split()) if match else None
         paragraphs = [p.lower() for p in _paragraphs(face)]
         if cost is None or f"flashback {cost}".lower() not in paragraphs:
-            out.skip(f"K:{keyword}", "a flashback cost other than mana in the importer")
+            with_x = " X " in f" {keyword.partition('Flashback')[2].lstrip(':')} "
+            what = "with X (107.3)" if with_x else "other than mana"
+            out.skip(f"K:{keyword}", f"a flashback cost {what} in the importer")
             return ""
         return cost
     return ""
@@ -1060,7 +1063,7 @@ def _player_static(face: ScriptFace, static: Ability, out: Translation) -> None:
         )
         return
     if _found([said], _paragraphs(face)) is None:
-        out.skip("S: whose Oracle text says more", f"a paragraph {said!r}")
+        out.skip("S: whose Oracle text reads otherwise", f"a paragraph {said!r}")
         return
     out.table.setdefault("statics", []).append({"affects": whom, "rules": rules})
 
@@ -1361,7 +1364,7 @@ def _static(face: ScriptFace, static: Ability, out: Translation) -> None:
         texts = [w for t in texts for w in worded(t, per[1])]
     texts += [_without_all(t) for t in texts if "All " in t or ", all " in t]
     if _found(texts, _paragraphs(face)) is None:
-        out.skip("S: whose Oracle text says more", f"a paragraph {texts[0]!r}")
+        out.skip("S: whose Oracle text reads otherwise", f"a paragraph {texts[0]!r}")
         return
     out.table.setdefault("statics", []).append(entry)
 
@@ -1490,7 +1493,7 @@ def _cant_be_blocked_by(face: ScriptFace, static: Ability, out: Translation) -> 
     words = next((w for w in ways if _found([f"{named} can't {w}."], paragraphs)), None)
     if words is None:
         said = f"{named} can't {ways[0]}."
-        out.skip("S:Mode$ CantBlockBy whose Oracle text says more", f"a paragraph {said!r}")
+        out.skip("S:Mode$ CantBlockBy whose Oracle text reads otherwise", f"a paragraph {said!r}")
         return
     out.table.setdefault("statics", []).append({"affects": affects, "cant": [words]})
 
@@ -1506,7 +1509,7 @@ def _cant_attack_unless(face: ScriptFace, static: Ability, out: Translation) -> 
         return
     said = f"CARDNAME can't {words}."
     if _found([said], _paragraphs(face)) is None:
-        out.skip("S:Mode$ CantAttack whose Oracle text says more", f"a paragraph {said!r}")
+        out.skip("S:Mode$ CantAttack whose Oracle text reads otherwise", f"a paragraph {said!r}")
         return
     out.table.setdefault("statics", []).append({"affects": "this", "cant": [words]})
 
@@ -1615,7 +1618,7 @@ def _cost_change(face: ScriptFace, static: Ability, out: Translation) -> None:
         texts = [f"{plural[:1].upper()}{plural[1:]}{CASTING_WORDS[whose]} cost {change}."]
     text = _found(texts, _paragraphs(face)) if texts else None
     if text is None:
-        out.skip(f"S:Mode$ {mode} whose Oracle text says more", f"a paragraph {texts[:1]!r}")
+        out.skip(f"S:Mode$ {mode} whose Oracle text reads otherwise", f"a paragraph {texts[:1]!r}")
         return
     out.table.setdefault("costs_more" if more else "costs_less", []).append(entry)
 
@@ -1710,7 +1713,9 @@ def _mana_choices(face: ScriptFace, out: Translation) -> None:
     for entry in entries:
         said = entry.pop(SAID, None)
         if "add" in entry and _mana_said(entry | {SAID: said}, _paragraphs(face)) is None:
-            out.skip("A:AB$ Mana whose Oracle text says more", f"a paragraph for {entry['add']}")
+            out.skip(
+                "A:AB$ Mana whose Oracle text reads otherwise", f"a paragraph for {entry['add']}"
+            )
         entry["cost"] = entry["cost"].replace("CARDNAME", face.name)
 
 
@@ -2593,7 +2598,9 @@ def _spell(face: ScriptFace, ability: Ability, out: Translation) -> None:
         and not _says_alternative_cost(face, p)  # 118.9: alternative_cost's
     )
     if _found(effect.texts, [said]) is None:
-        out.skip("A:SP$ whose Oracle text says more", f"the Oracle text to be {effect.text!r}")
+        out.skip(
+            "A:SP$ whose Oracle text reads otherwise", f"the Oracle text to be {effect.text!r}"
+        )
         return
     out.table["spell"] = effect.as_data()
 
@@ -2768,7 +2775,7 @@ def _trigger_modes(
         if effect is None:
             return None
         if _found(effect.texts, [bullet]) is None:
-            out.skip("DB$ Charm whose mode says more", f"the mode {bullet!r}")
+            out.skip("DB$ Charm whose mode reads otherwise", f"the mode {bullet!r}")
             return None
         modes.append(effect.as_data())
     return f"choose {choose} \u2014", modes
@@ -2799,7 +2806,7 @@ def _modal(face: ScriptFace, ability: Ability, out: Translation) -> None:
         modes.append(effect.as_data())
     written = " ".join(lines)
     if written != " ".join(_paragraphs(face)):
-        out.skip("A:SP$ Charm whose Oracle text says more", f"the Oracle text {written!r}")
+        out.skip("A:SP$ Charm whose Oracle text reads otherwise", f"the Oracle text {written!r}")
         return
     out.table["spell"] = {"modes": modes}
 
@@ -2850,7 +2857,7 @@ def _activated_entry(
     texts += [f"{m[1]}{t}" for t in texts for p in worded if (m := _ABILITY_WORD.match(p))]
     text = _found(texts, paragraphs) or texts[0]
     if text not in paragraphs:
-        out.skip("A:AB$ whose Oracle text says more", f"a paragraph {text!r}")
+        out.skip("A:AB$ whose Oracle text reads otherwise", f"a paragraph {text!r}")
         return None
     entry: dict[str, Any] = {"cost": cost.replace("CARDNAME", face.name), **effect.as_data()}
     if restrictions:
@@ -3169,7 +3176,7 @@ def _trigger(face: ScriptFace, trigger: Ability, out: Translation) -> None:
     texts = [f"{opening}, {said}" for opening in openings for said in saids if said is not None]
     found = _found(texts, _paragraphs(face)) if texts else None
     if found is None:
-        out.skip("T: whose Oracle text says more", f"a paragraph {texts[:1]!r}")
+        out.skip("T: whose Oracle text reads otherwise", f"a paragraph {texts[:1]!r}")
         return
     entry: dict[str, Any] = {"when": event}
     if watched is not None:
