@@ -281,10 +281,11 @@ loyalty lost as a creature's -1/-1 counters and a player's life are."""
 
 
 def test_damage_dealt_to_a_land_is_still_refused(new_game: NewGame) -> None:
-    """120.1a: damage can't be dealt to an object that isn't a creature or a planeswalker."""
+    """120.1a: damage can't be dealt to an object that isn't a battle, a creature or a
+    planeswalker; the refusal says battles are the engine's limit, not the rule's."""
     game = in_main(new_game)
     forest = game.add_card("Forest", game.players[1])
-    with pytest.raises(IllegalActionError, match=r"120.1a"):
+    with pytest.raises(IllegalActionError, match=r"120\.1a.*battles.*aren't implemented"):
         game.deal_damage(forest, forest, 1)
 
 

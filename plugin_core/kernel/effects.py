@@ -242,7 +242,9 @@ def deal_damage(
         ):
             raise IllegalActionError(
                 "120.1a",
-                f"damage can't be dealt to {recipient}: it isn't a creature or a planeswalker",
+                f"damage can't be dealt to {recipient}: it isn't a creature or a planeswalker "
+                "on the battlefield (battles, which may be dealt damage too, aren't "
+                "implemented)",
             )
     dealer = source.source if isinstance(source, StackAbility) else source
     damage.deal_damage(
