@@ -273,7 +273,7 @@ def test_hexproof_refuses_an_opponents_target_but_not_its_controllers(
     game.begin_at(alice, Step.MAIN1)
     bolt = game.add_card("Lightning Bolt", alice, "hand")
     game.add_mana(alice, "{R}")
-    with pytest.raises(IllegalActionError, match=r"rule 601\.2c"):
+    with pytest.raises(IllegalActionError, match=r"rule 601\.2c.*it has hexproof.*702\.11b"):
         game.cast(bolt, target=hidden)
     growth = game.add_card("Giant Growth", bob, "hand")
     game.pass_priority()
@@ -291,8 +291,22 @@ def test_shroud_refuses_every_target(new_game: NewGame) -> None:
     growth = game.add_card("Giant Growth", alice, "hand")
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{G}")
-    with pytest.raises(IllegalActionError, match=r"rule 601\.2c"):
+    with pytest.raises(IllegalActionError, match=r"rule 601\.2c.*it has shroud \(702\.18a\)"):
         game.cast(growth, target=veiled)
+
+
+def test_an_aura_refused_its_hexproof_target_says_why(new_game: NewGame) -> None:
+    """303.4a, 702.11b: Pacifism could enchant Bob's Hidden Bear but can't target it:
+    the refusal names hexproof, not only "a target it can enchant"."""
+    game = new_game(cards=[HEXPROOF_BEAR])
+    alice, bob = game.players
+    hidden = game.add_card("Hidden Bear", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}{W}")
+    pacifism = game.add_card("Pacifism", alice, "hand")
+    with pytest.raises(IllegalActionError, match=r"rule 702\.11b: Pacifism #\d+ can't target"):
+        game.cast(pacifism, target=hidden)
+    assert pacifism.zone is not None and pacifism.zone.value == "hand"
 
 
 def test_protection_from_black_targets_blocks_and_damage(new_game: NewGame) -> None:

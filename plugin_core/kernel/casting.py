@@ -16,7 +16,7 @@ from cardhost.kernel.actions import action, players_action
 from cardhost.kernel.choices import ChoiceKind, Numbers
 from cardhost.kernel.costs import could_choose_first, pay_cost
 from cardhost.kernel.modes import choose_modes, enough_legal, legal_modes, wanted
-from cardhost.kernel.objects import FUSED
+from cardhost.kernel.objects import FUSED, GameObject
 from cardhost.kernel.payment import Helper, announce, least_mana, most_x, payable
 from cardhost.kernel.prohibitions import check_activation_allowed, check_no_split_second
 from cardhost.kernel.stack import StackAbility
@@ -40,7 +40,7 @@ from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, STACK
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
-    from cardhost.kernel.objects import GameObject, Player
+    from cardhost.kernel.objects import Player
     from cardhost.kernel.targeting import Target
     from cardhost.model.qualities import Quality
 
@@ -1125,6 +1125,11 @@ def _spell_targets(
             prompt = f"what {spell.name} will enchant ({spell.face.enchant}, 303.4a)"
             return (game.choose(ChoiceKind.TARGET, player, prompt, legal),)
         if targets is None or len(targets) != 1 or not any(targets[0] is o for o in legal):
+            given = targets[0] if targets is not None and len(targets) == 1 else None
+            if isinstance(given, GameObject) and can_enchant(game, spell, given):
+                why = targeting.untargetable_by(given, spell, player)
+                if why is not None:
+                    raise IllegalActionError(why[0], f"{spell} can't target {given}: it {why[1]}")
             raise IllegalActionError(
                 "303.4a", f"{spell} needs a target it can enchant ({spell.face.enchant})"
             )

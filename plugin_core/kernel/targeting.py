@@ -183,8 +183,11 @@ def choose(
         if given is not None:
             target = given[index]
             if not any(target is c for c in legal):
+                why = untargetable_by(target, item, controller) if _is_object(target) else None
+                also = f"; it {why[1]} ({why[0]})" if why is not None else ""
                 raise IllegalActionError(
-                    rule, f"{target} is not a legal target: {describe(requirement)} (115.1, 115.3)"
+                    rule,
+                    f"{target} is not a legal target: {describe(requirement)} (115.1, 115.3){also}",
                 )
         elif not legal and optional(requirement):
             break
@@ -321,18 +324,32 @@ def still_legal(
 
 
 def targetable(obj: GameObject, item: Item, controller: Player) -> bool:
-    """Whether a permanent can be the target of ``item``, controlled by ``controller``:
-    not with shroud (702.18a), nor with hexproof for an opponent's (702.11b), nor with
-    protection from a quality of the spell or the ability's source (702.16b)."""
+    """Whether a permanent can be the target of ``item``, controlled by ``controller``
+    (:func:`untargetable_by`)."""
+    return untargetable_by(obj, item, controller) is None
+
+
+def untargetable_by(obj: GameObject, item: Item, controller: Player) -> tuple[str, str] | None:
+    """Why a permanent can't be the target of ``item``, controlled by ``controller``, as
+    a rule and what the permanent is ("has shroud"), or ``None``: shroud (702.18a),
+    hexproof for an opponent's (702.11b), protection from a quality of the spell or the
+    ability's source (702.16b)."""
     if obj.zone is not BATTLEFIELD:
-        return True
+        return None
     keywords = obj.keywords
     if "shroud" in keywords:
-        return False
+        return ("702.18a", "has shroud")
     if "hexproof" in keywords and obj.controller is not controller:
-        return False
+        return ("702.11b", f"has hexproof, and {controller} is an opponent of its controller")
     source = item if isinstance(item, GameObject) else item.source
-    return protected_from(keywords, source) is None
+    quality = protected_from(keywords, source)
+    if quality is not None:
+        return ("702.16b", f"has protection from {quality}")
+    return None
+
+
+def _is_object(target: object) -> bool:
+    return isinstance(target, GameObject)
 
 
 def _name(item: Item) -> str:
