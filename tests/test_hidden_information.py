@@ -15,11 +15,15 @@ import pytest
 
 from cardhost import (
     CardDrawn,
+    CardhostError,
+    Cast,
     ChoiceMade,
     Game,
     LogStream,
     Step,
+    TurnFaceUp,
     ZoneChanged,
+    load_card_text,
 )
 from cardhost.kernel.event_schema import problems
 from cardhost.kernel.log import as_json
@@ -137,3 +141,41 @@ def test_cardhost_play_shows_the_log_as_the_person_sees_it(
     mine = [seen for who, *seen in drew if seen and who.endswith("You ")]
     assert theirs == {("a card (121.1).",)} and len(mine) >= 8
     assert all(seen[0] != "a card (121.1)." and "(#" in seen[0] for seen in mine)
+
+
+def test_a_refused_action_names_no_card_its_player_cant_see(new_game: NewGame) -> None:
+    """400.2, 402.3, 708.5: Alice, with priority, names the numbers of Bob's hand cards,
+    the card on top of his library as a target, and his face-down permanent by a guess
+    of its name: every refusal is the one a number no card has gets, naming no card of
+    his, and a right guess is refused as a wrong one."""
+    veil = load_card_text(
+        'name = "Veiled Heron"\nmana_cost = "{3}{U}{U}"\ntypes = ["Creature"]\npower = 3\n'
+        'toughness = 3\noracle = "Morph {1}{U}"\nmorph = "{1}{U}"\n'
+    )
+    game = new_game(cards=[veil])
+    alice, bob = game.players
+    secret = game.add_card("Counterspell", bob, "hand")
+    down = game.add_card("Veiled Heron", bob, "hand")
+    game.begin_at(bob, Step.MAIN1)
+    game.add_mana(bob, "{3}")
+    game.cast(down, face_down=True)
+    game.resolve_stack()
+    [hidden] = [p for p in game.battlefield if p.face_down]
+    game.next_turn()
+    game.advance_to(Step.MAIN1)
+    bolt = game.add_card("Lightning Bolt", alice, "hand")
+    game.add_mana(alice, "{R}")
+    top = bob.library[0]
+
+    def refusal(action: object) -> str:
+        with pytest.raises(CardhostError) as refused:
+            game.apply(action)  # type: ignore[arg-type]
+        return str(refused.value)
+
+    assert "Counterspell" not in refusal(Cast(secret.id, "?"))
+    assert refusal(Cast(secret.id, "?")) == refusal(Cast(10**6, "?")).replace(
+        str(10**6), str(secret.id)
+    )
+    assert top.name not in refusal(Cast(bolt.id, "Lightning Bolt", targets=(top.id,)))
+    right, wrong = (refusal(TurnFaceUp(hidden.id, n)) for n in ("Veiled Heron", "Plains"))
+    assert right == wrong.replace("'Plains'", "'Veiled Heron'")

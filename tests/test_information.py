@@ -450,3 +450,48 @@ def test_a_card_revealed_then_put_into_a_hand_is_seen_moving_by_all(new_game: Ne
         assert taken.name in moved.text_for("Bob")
         assert moved.event.known_to == (("Alice", "Bob") if reveal else ())
         assert moved.event.seen_by == (("Bob", "Alice") if reveal else ("Bob",))  # each once
+
+
+def test_a_determinizations_numbers_say_nothing_of_which_card_is_where(
+    new_game: NewGame,
+) -> None:
+    """401.2, 402.3: a library card's number is its place in the deck list, never
+    changed by a shuffle; a determinization that kept them would say the real order of
+    Bob's library (and, by the numbers missing, his real hand). Its numbers of Bob's
+    unseen cards are those of the original, dealt again: the number on top of his
+    library differs from copy to copy, and which numbers are in his hand too."""
+    game = two_decks(new_game)
+    alice, bob = game.players
+    numbers = sorted(o.id for o in (*bob.hand, *bob.library))
+    rng = random.Random(3)
+    tops, hands = set(), set()
+    for _ in range(12):
+        copy = game.determinize(alice, rng)
+        other = copy.player("Bob")
+        assert sorted(o.id for o in (*other.hand, *other.library)) == numbers
+        tops.add(other.library[0].id)
+        hands.add(frozenset(o.id for o in other.hand))
+        assert copy.observation("Alice") == game.observation(alice)
+    assert len(tops) > 1 and len(hands) > 1
+
+
+def test_a_determinization_keeps_the_spell_another_player_is_casting(
+    new_game: NewGame,
+) -> None:
+    """601.2a: Bob's Lightning Bolt, cast and waiting for its target, is on the stack
+    for all to see: Alice's determinizations keep it, and ask Bob the same decision of
+    the Bolt, not of another card dealt into his hand in its place."""
+    game = two_decks(new_game)
+    bob = game.players[1]
+    game.next_turn()
+    game.advance_to(Step.MAIN1)
+    game.add_mana(bob, "{R}")
+    bolt = game.add_card("Lightning Bolt", bob, "hand")
+    decision = game.answer(Cast(bolt.id, bolt.name))
+    assert decision is not None and (decision.player, decision.kind) == ("Bob", "target")
+    rng = random.Random(4)
+    for _ in range(8):
+        copy = game.determinize("Alice", rng)
+        asked = copy.decision()
+        assert asked is not None and (asked.player, asked.kind) == ("Bob", "target")
+        assert "Lightning Bolt" in asked.prompt

@@ -91,6 +91,7 @@ def determinize(
     for owner in copied.players:
         unseen = [o for o in _hidden(copied, owner, me) if o.id not in known]
         _redraw(unseen, rng)
+        _renumber([o for o in unseen if o.zone in HIDDEN_ZONES], copied.players, rng)
     decisions.wait_anew(copied)  # its random generator still the original's
     copied.rng.seed(rng.getrandbits(64))
     return copied
@@ -99,11 +100,13 @@ def determinize(
 def _seen_on_the_way(game: GameCore, player: Player) -> frozenset[int]:
     """The objects of hidden zones whose cards ``player`` sees at the choice the game
     waits for, its action taken again up to it (a card drawn before a discard, the hand
-    dealt before a mulligan, 400.2): found by their cards, since those moved (400.7)."""
+    dealt before a mulligan, 400.2; a spell being cast, on the stack from 601.2a): found
+    by their cards, since those moved (400.7)."""
     cards: set[int | None] = set()
 
     def look(choice: Choice) -> None:
         shown = [*player.hand, *_objects(o for o in _in_hidden_zones(game) if o.id in player.seen)]
+        shown += [o for o in game.stack if isinstance(o, GameObject) and not o.face_down]  # 601.2a
         if choice.player is player and not isinstance(choice.options, Numbers):
             shown += _objects((*_flat(choice.options), *choice.cards))
         cards.update(o.card_id for o in shown)
@@ -142,6 +145,23 @@ def _redraw(unseen: list[GameObject], rng: random.Random) -> None:
         _become(obj, cards.pop(able))
     for obj in (o for o in unseen if o not in face_down):
         _become(obj, cards.pop())
+
+
+def _renumber(unseen: list[GameObject], players: Iterable[Player], rng: random.Random) -> None:
+    """Deal the numbers of one owner's ``unseen`` objects of a hand and a library among
+    them again at random: an object's number says when it came to its zone (a library
+    card's, its place in the deck list), so kept it would say which card each of them
+    is, and which are in the hand (401.2, 402.3). What each player has seen by number
+    follows its object."""
+    numbers = [o.id for o in unseen]
+    dealt = numbers[:]
+    rng.shuffle(dealt)
+    for obj, number in zip(unseen, dealt, strict=True):
+        obj.id = number
+    moved = dict(zip(numbers, dealt, strict=True))
+    for player in players:
+        if not moved.keys().isdisjoint(player.seen):
+            player.seen = frozenset(moved.get(number, number) for number in player.seen)
 
 
 def _become(obj: GameObject, card: tuple[Any, int]) -> None:

@@ -32,7 +32,7 @@ from cardhost.model.actions import (
     TurnFaceUp,
 )
 from cardhost.model.errors import CardhostError, IllegalActionError
-from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, Zone
+from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, HAND, HIDDEN_ZONES, Zone
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -298,25 +298,37 @@ def decide(game: GameCore, player: Player) -> Action:
 def _object(game: GameCore, number: int, name: str, zone: Zone | tuple[Zone, ...]) -> GameObject:
     """The object numbered ``number`` in ``zone`` (or one of several), named ``name``;
     after a zone change it is another object (400.7), so an action listed before may no
-    longer apply, and an action naming another card is refused."""
+    longer apply, and an action naming another card is refused. Only what the player
+    acting (who has priority) may see is looked at: in a hand, their own (402.3); a
+    face-down permanent by the name of its face up only if they control it (708.5). A
+    refusal then says nothing of another player's hidden cards."""
     zones = zone if isinstance(zone, tuple) else (zone,)
+    actor = game.priority
     for obj in game.objects_in(zones):
-        if obj.id == number:
-            if name not in (obj.name, obj.face_up.name):  # a face-down one by either
-                raise IllegalActionError(
-                    "400.7", f"#{number} is {obj}, not {name!r}: the action names another"
-                )
-            return obj
+        if obj.id != number or (obj.zone is HAND and obj.owner is not actor):
+            continue
+        names = (obj.name, obj.face_up.name) if obj.controller is actor else (obj.name,)
+        if name not in names:
+            raise IllegalActionError(
+                "400.7", f"#{number} is {obj}, not {name!r}: the action names another"
+            )
+        return obj
     where = " or ".join(z.value for z in zones)
     raise IllegalActionError(
         "400.7", f"no object #{number} ({name}) in the {where} zone: it has moved since"
     )
 
 
+PUBLIC_ZONES = tuple(z for z in Zone if z not in HIDDEN_ZONES)
+"""The zones whose objects every player sees (400.2)."""
+
+
 def _targets(
     game: GameCore, targets: tuple[Target, ...] | None
 ) -> tuple[GameObject | Player, ...] | None:
-    """The players (by name) and objects (by number, in any zone) an action targets."""
+    """The players (by name) and objects (by number, in a public zone or the acting
+    player's hand: another's hidden cards are no target, and a refusal names none of
+    them, 400.2) an action targets."""
     if targets is None:
         return None
     if isinstance(targets, str) or not isinstance(targets, tuple):
@@ -330,7 +342,8 @@ def _targets(
         if isinstance(target, str):
             found.append(game.player(target))
             continue
-        matching = [o for o in game.objects_in(Zone) if o.id == target]
+        seen = [*game.objects_in(PUBLIC_ZONES), *(game.priority.hand if game.priority else ())]
+        matching = [o for o in seen if o.id == target]
         if not matching:
             raise IllegalActionError("400.7", f"no object #{target}: it has moved since")
         found.append(matching[0])
