@@ -14,12 +14,14 @@ from pathlib import Path
 import pytest
 
 from cardhost import (
+    PASS,
     CardDrawn,
     CardhostError,
     Cast,
     ChoiceMade,
     Game,
     LogStream,
+    PlayLand,
     Step,
     TurnFaceUp,
     ZoneChanged,
@@ -179,3 +181,54 @@ def test_a_refused_action_names_no_card_its_player_cant_see(new_game: NewGame) -
     assert top.name not in refusal(Cast(bolt.id, "Lightning Bolt", targets=(top.id,)))
     right, wrong = (refusal(TurnFaceUp(hidden.id, n)) for n in ("Veiled Heron", "Plains"))
     assert right == wrong.replace("'Plains'", "'Veiled Heron'")
+
+
+GIANT_VILLAGE = load_card_text(
+    'name = "Giant Village"\ntypes = ["Land"]\noracle = "As this land enters, you may reveal '
+    "a Giant card from your hand. If you don't, it enters tapped.\\n{T}: Add {R}.\"\n"
+    'enters_tapped = true\nenters_tapped_unless_revealed = "Giant card"\n'
+    '[[mana_abilities]]\ncost = "{T}"\nadd = "{R}"\n'
+)
+HILL_GIANT = load_card_text(
+    'name = "Hill Giant"\nmana_cost = "{3}{R}"\ntypes = ["Creature"]\nsubtypes = ["Giant"]\n'
+    "power = 3\ntoughness = 3\n"
+)
+FREE_PUT = load_card_text(
+    'name = "Free Put"\nmana_cost = "{U}"\ntypes = ["Sorcery"]\n'
+    'oracle = "You may put a creature card from your hand onto the battlefield."\n'
+    '[spell]\neffects = [{ put_from_hand = "creature card", may = true }]\n'
+)
+
+
+def _what_alice_sees(new_game: NewGame, held: str, play: str) -> tuple[object, list[str]]:
+    """Bob holds ``held`` and plays or casts ``play``, declining what it offers: the
+    decision Alice's observation shows, and her log of it."""
+    game = new_game(cards=[GIANT_VILLAGE, HILL_GIANT, FREE_PUT])
+    alice, bob = game.players
+    game.add_card(held, bob, "hand")
+    card = game.add_card(play, bob, "hand")
+    game.begin_at(bob, Step.MAIN1)
+    mark = len(game.log)
+    if play == "Giant Village":
+        decision = game.answer(PlayLand(card.id, card.name))
+    else:
+        game.add_mana(bob, "{U}")
+        decision = game.answer(Cast(card.id, card.name))
+        while decision is not None and decision.kind == "priority":
+            decision = game.answer(PASS)
+    seen = game.observation(alice)["decision"]
+    assert decision is not None and decision.player == "Bob"
+    game.answer(decision.options[-1])  # "don't reveal", "none"
+    lines = [line.replace(f"#{card.id}", "#") for line in game.log.lines("Alice")[mark:]]
+    return seen, lines
+
+
+@pytest.mark.parametrize("play", ["Giant Village", "Free Put"])
+def test_a_may_from_a_hand_is_asked_whatever_the_hand_holds(new_game: NewGame, play: str) -> None:
+    """400.2, 402.3: "you may reveal a Giant card from your hand", "you may put a
+    creature card from your hand": Bob is asked whether or not he holds one, and
+    declining, Alice sees the same decision and the same log either way (it was asked
+    only when he held one: declining told her he did)."""
+    holding = _what_alice_sees(new_game, "Hill Giant", play)
+    not_holding = _what_alice_sees(new_game, "Lightning Bolt", play)
+    assert holding == not_holding

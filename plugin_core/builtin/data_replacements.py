@@ -229,13 +229,13 @@ def _tapped_unless_revealed(
 ) -> EnteringPermanent:
     """ "As this land enters, you may reveal a Giant card from your hand. If you don't,
     it enters tapped.": its controller reveals one (701.20a) or not, as the effect
-    applies (a ``reveal`` decision; none to reveal, it enters tapped)."""
+    applies (a ``reveal`` decision, asked with none to reveal too, so the others learn
+    nothing of the hand, 400.2)."""
     player, permanent = event.controller, event.permanent
     cards = [c for c in player.hand if kind.matches(c, player, permanent)]
-    if not cards:
-        return event.as_tapped()
     prompt = f"a {kind.text} to reveal from your hand, or none: {permanent.name} enters tapped"
-    chosen = game.choose(ChoiceKind.REVEAL, player, prompt, [*cards, NOT_REVEALED])
+    options = [*cards, NOT_REVEALED]  # asked with none to reveal too: the hand is hidden
+    chosen = game.choose(ChoiceKind.REVEAL, player, prompt, options, hidden=True)
     if chosen == NOT_REVEALED:
         return event.as_tapped()
     game.emit(CardsRevealed(player, (chosen,), f"{permanent.name} entering untapped (614.12)"))

@@ -734,11 +734,14 @@ class GameCore(Tracked, ABC):
         *,
         private: bool = False,
         rule: str = "",
+        hidden: bool = False,
     ) -> Any:
         """Ask ``player`` through the chooser, showing them ``cards`` besides the options
         (:class:`Choice`); ``private``: a choice among cards shown to them alone (701.20e),
         which the log shows to them alone; ``rule``: the rule that asks it, if not the one
-        that asks every choice of its kind. A single option is taken without asking.
+        that asks every choice of its kind. A single option is taken without asking,
+        unless the options are ``hidden`` cards (of a hand) with a way to decline: then
+        asked with none but declining too, so whether there was one isn't told (400.2).
         Numbers (a ``range`` or :class:`Numbers`) are offered as they are, however many.
         Nothing is asked once the action is stopping at a choice (a plugin caught the
         stop): the stop again."""
@@ -751,7 +754,7 @@ class GameCore(Tracked, ABC):
             options = tuple(options)
         if not options:
             raise CardhostError(f"nothing to choose for {kind.value}: {prompt}")
-        if len(options) == 1:
+        if len(options) == 1 and not hidden:
             return options[0]
         chooser = self.chooser
         answer = chooser.choose(Choice(kind, player, prompt, options, tuple(cards), rule))

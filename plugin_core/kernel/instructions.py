@@ -903,7 +903,8 @@ def _from_hand(
 ) -> GameObject | None:
     """A card of the instruction's kind its controller chooses from their hand as it
     resolves (608.2d): a permanent card to put, a nonland card to cast; ``None`` if they
-    have none, or choose none where they may. A token returned to the hand is no card
+    have none, or choose none where they may (asked then with none to choose too, so
+    the others learn nothing of the hand, 400.2). A token returned to the hand is no card
     (111.1) and stays there (111.8)."""
     group = instruction.group
     assert group is not None  # read with its kind of card
@@ -915,11 +916,12 @@ def _from_hand(
         and (c.is_permanent_card if putting else not c.is_land)
         and group.matches(c, controller, source)
     ]
-    if not cards:
+    if not cards and not instruction.may:
         return None
     declined = NOT_PUT if putting else NOT_CAST
     options: list[object] = [*cards, declined] if instruction.may else list(cards)
-    chosen = game.choose(kind, controller, f"a {group.text} {what}", options)
+    prompt = f"a {group.text} {what}"
+    chosen = game.choose(kind, controller, prompt, options, hidden=instruction.may)
     return chosen if isinstance(chosen, GameObject) else None
 
 

@@ -259,6 +259,7 @@ class Game(Protocol):
         cards: Sequence[Any] = (),
         *,
         private: bool = False,
+        hidden: bool = False,
     ) -> Any:
         """Ask ``player`` to choose one of ``options`` (:meth:`cardhost.Game.choose`)."""
         ...
