@@ -44,19 +44,55 @@ def check_plugin(plugin: object) -> list[str]:
                 "mark it with `from cardhost import hookimpl`"
             )
     problems += _misspelt(plugin, marked)
+    problems += _twice(plugin)
     for hook, function in sorted(marked.items()):
         if hook not in HOOK_NAMES:
             hint = did_you_mean(hook, sorted(HOOK_NAMES))
             problems.append(f"implements hook {hook!r}, which does not exist{hint}")
             continue
+        options = getattr(function, IMPL_ATTRIBUTE)
+        wrapping = [o for o in WRAPPING if options.get(o)]
+        if wrapping:
+            problems.append(
+                f"hook {hook!r} is marked {wrapping[0]}=True: a card's hook is called as "
+                "any other, never wrapping the others"
+            )
         allowed = {*inspect.signature(getattr(specs, hook)).parameters, CARD_ARGUMENT}
-        extra = [p for p in inspect.signature(function).parameters if p not in allowed]
+        parameters = inspect.signature(function).parameters.values()
+        extra = [p.name for p in parameters if p.name not in allowed]
         if extra:
             problems.append(
                 f"hook {hook!r} has no argument {', '.join(map(repr, extra))}; "
                 f"its arguments are {', '.join(sorted(allowed))}"
             )
+        unnamed = [p.name for p in parameters if p.kind not in BY_NAME]
+        if unnamed:
+            problems.append(
+                f"hook {hook!r}: its argument {unnamed[0]!r} can't be passed by name, and "
+                "every hook's arguments are"
+            )
     return problems
+
+
+WRAPPING = ("hookwrapper", "wrapper")
+"""pluggy's options for a hook that wraps the others, which no card's hook may be."""
+BY_NAME = (inspect.Parameter.POSITIONAL_OR_KEYWORD, inspect.Parameter.KEYWORD_ONLY)
+"""The kinds of parameters a hook's arguments, passed by name, can fill."""
+
+
+def _twice(plugin: object) -> list[str]:
+    """Hooks two functions of the plugin implement: only one would be registered."""
+    by_hook: dict[str, list[str]] = {}
+    for attribute in dir(plugin):
+        value = getattr(plugin, attribute, None)
+        options = getattr(value, IMPL_ATTRIBUTE, None)
+        if callable(value) and isinstance(options, dict):
+            by_hook.setdefault(options.get("specname") or attribute, []).append(attribute)
+    return [
+        f"implements hook {hook!r} twice ({', '.join(names)}): only one would be called"
+        for hook, names in sorted(by_hook.items())
+        if len(names) > 1
+    ]
 
 
 def _misspelt(plugin: object, marked: dict[str, Callable[..., Any]]) -> list[str]:

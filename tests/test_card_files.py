@@ -798,3 +798,64 @@ def test_plugin_raising_in_a_restriction_hook_leaves_attackers_undeclared(
     assert raised.value.hook == "attack_restrictions"
     assert game_state(game) == before
     assert not knight.tapped
+
+
+PLAIN_ARTIFACT = """\
+name = "{name}"
+mana_cost = "{{2}}"
+types = ["Artifact"]
+plugin = "{module}.py"
+"""
+
+
+@pytest.mark.parametrize(
+    ("module", "code", "said"),
+    [
+        (
+            "wrapping",
+            "@hookimpl(hookwrapper=True)\ndef on_permanent_entered(game, event):\n    yield\n",
+            "is marked hookwrapper=True",
+        ),
+        (
+            "twice",
+            "@hookimpl(specname='on_permanent_entered')\ndef first(game, event):\n    pass\n\n"
+            "@hookimpl(specname='on_permanent_entered')\ndef second(game, event):\n    pass\n",
+            "implements hook 'on_permanent_entered' twice (first, second)",
+        ),
+        (
+            "positional",
+            "@hookimpl\ndef on_permanent_entered(game, event, /):\n    pass\n",
+            "its argument 'game' can't be passed by name",
+        ),
+        (
+            "exiting",
+            "def __dir__():\n    raise SystemExit(7)\n",
+            "reading its hooks raised SystemExit: 7",
+        ),
+        (
+            "unsayable",
+            "class Odd(Exception):\n    def __str__(self):\n        raise ValueError\n\n"
+            "def __dir__():\n    raise Odd()\n",
+            "reading its hooks raised Odd: (its message can't be shown",
+        ),
+    ],
+    ids=["wrapping", "twice", "positional", "exiting", "unsayable"],
+)
+def test_a_plugin_no_game_could_call_as_written_is_refused_at_load(
+    tmp_path: Path, module: str, code: str, said: str
+) -> None:
+    """A hook wrapping the others (pluggy's hookwrapper or wrapper), a hook implemented
+    twice (one would be dropped), an argument that can't be passed by name (a hook's
+    are): each passed the check and failed in the game; and a module whose reading
+    raises SystemExit or an error whose message can't be shown ended the program
+    silently or with a traceback, hiding every other card. Each is now the card's
+    plugin key's problem."""
+    name = module.capitalize()
+    card = write_card(
+        tmp_path,
+        module,
+        PLAIN_ARTIFACT.format(name=name, module=module),
+        {f"{module}.py": "from cardhost import hookimpl\n\n" + code},
+    )
+    error = load_error(tmp_path, card)
+    assert_names(error, "plugin", said)

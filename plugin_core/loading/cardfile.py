@@ -21,7 +21,7 @@ from cardhost.loading.reader import FACE_KEYS, CardReader
 from cardhost.loading.tomlfile import read_file, read_table
 from cardhost.model.card_types import CardType
 from cardhost.model.definitions import CardDefinition, Face, LoadedPlugin
-from cardhost.model.errors import CardFileError, RefusedCardError
+from cardhost.model.errors import CardFileError, RefusedCardError, said
 from cardhost.model.validation import ArrayOf, Kind, is_kind, type_name
 
 CARD_KEYS: dict[str, Kind] = {
@@ -118,10 +118,11 @@ def _checked(path: str, load: Callable[[], object]) -> Callable[[], LoadedPlugin
         try:  # a module's __dir__, __getattr__ or a function's signature may raise
             problems = check_plugin(plugin)
             hooks = tuple(sorted(hook_implementations(plugin)))
-        except Exception as error:
-            raise CardFileError(
-                path, "plugin", f"reading its hooks raised {type(error).__name__}: {error}"
-            ) from None
+        except KeyboardInterrupt:
+            raise
+        except BaseException as error:  # SystemExit too: one card's, not the program's end
+            problem = f"reading its hooks raised {type(error).__name__}: {said(error)}"
+            raise CardFileError(path, "plugin", problem) from None
         if problems:
             raise CardFileError(path, "plugin", "; ".join(problems))
         return LoadedPlugin(plugin, hooks)
