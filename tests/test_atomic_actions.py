@@ -39,28 +39,59 @@ def meddler(**hooks: Any) -> CardDefinition:
 
 
 def test_a_refused_action_inside_a_hook_is_undone_on_its_own(new_game: NewGame) -> None:
-    """A plugin that tries to cast a spell it can't pay for, and catches the refusal,
-    leaves no unpaid spell on the stack; the land it reacted to is still played."""
+    """A plugin whose effect casts an Aura with nothing to enchant (608.2g, 303.4a), and
+    catches the refusal, leaves no spell on the stack: the Aura is back in the hand it
+    was cast from; the land it reacted to is still played."""
     caught: list[str] = []
 
     def on_permanent_entered(game: Game, event: Any) -> None:
-        elves = game.players[0].hand[0]
+        aura = game.players[0].hand[0]
         try:
-            game.cast(elves)
+            game.cast_without_paying(aura, game.players[0])
         except IllegalActionError as error:
             caught.append(error.rule)
 
     game = new_game(cards=[meddler(on_permanent_entered=on_permanent_entered)])
     alice = game.players[0]
     game.add_card("Meddler", alice)
-    game.add_card("Llanowar Elves", alice, "hand")
+    game.add_card("Pacifism", alice, "hand")
     forest = game.add_card("Forest", alice, "hand")
     game.begin_at(alice, Step.MAIN1)
     game.play_land(forest)
-    assert caught == ["601.2h"]
+    assert caught == ["303.4a"]
     assert game.stack == ()
-    assert [c.name for c in alice.hand] == ["Llanowar Elves"]
+    assert [c.name for c in alice.hand] == ["Pacifism"]
     assert [p.name for p in game.permanents(controller=alice)] == ["Meddler", "Forest"]
+
+
+@pytest.mark.parametrize("taken", ["cast", "play_land", "cycle"])
+def test_a_players_action_taken_by_plugin_code_is_refused(new_game: NewGame, taken: str) -> None:
+    """117.3d: plugin code takes effects, not a player's actions: casting a spell from a
+    hook (it was cast, and stayed on the stack), playing a land or cycling is a
+    CardPluginError naming the card, the hook and the rule, and the action the hook
+    reacted to is undone."""
+
+    def on_permanent_entered(game: Game, event: Any) -> None:
+        hand = game.players[0].hand
+        if taken == "cast":
+            game.cast(next(c for c in hand if c.name == "Lightning Bolt"), target="Bob")
+        elif taken == "play_land":
+            game.play_land(next(c for c in hand if c.name == "Forest"))
+        else:
+            game.cycle(next(c for c in hand if c.name == "Lightning Bolt"))
+
+    game = new_game(cards=[meddler(on_permanent_entered=on_permanent_entered)])
+    alice = game.players[0]
+    game.add_card("Meddler", alice)
+    game.add_card("Lightning Bolt", alice, "hand")
+    game.add_card("Forest", alice, "hand")
+    elves = game.add_card("Llanowar Elves", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{G}{R}")
+    before = game_state(game)
+    with pytest.raises(CardPluginError, match=rf"Meddler.*117\.3d.*{taken}\(\)"):
+        game.put_onto_battlefield(elves)
+    assert game_state(game) == before
 
 
 def test_a_refused_add_card_registers_no_plugin(new_game: NewGame) -> None:

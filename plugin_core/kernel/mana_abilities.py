@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardhost.kernel import instructions, priority
-from cardhost.kernel.actions import action, players_action
+from cardhost.kernel.actions import action, mana_ability_action
 from cardhost.kernel.choices import ChoiceKind, succeeds
 from cardhost.kernel.costs import pay_cost, unchosen_parts_problem
 from cardhost.kernel.could_produce import base_productions, reflected_types
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 
-@players_action
+@mana_ability_action
 def activate_mana_ability(game: GameCore, permanent: GameObject, index: int = 0) -> ManaAmount:
     """Activate a mana ability of a permanent; it resolves at once (605.3b). Returns
     the mana added to its controller's pool."""
