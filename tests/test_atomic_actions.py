@@ -385,3 +385,23 @@ def test_something_that_is_not_an_object_is_a_clear_error(new_game: NewGame) -> 
     game.begin_at(game.players[0], Step.MAIN1)
     with pytest.raises(CardhostError, match="'Forest' is not a card or permanent of this game"):
         game.sacrifice("Forest")  # type: ignore[arg-type]
+
+
+def test_a_plugin_blaming_another_card_is_blamed_itself(new_game: NewGame) -> None:
+    """A plugin that raises a CardPluginError naming another card (one not even in the
+    game) is the card at fault: the error names it and its hook, the other's words
+    inside, and the action is undone."""
+
+    def on_permanent_entered(game: Game, event: Any) -> None:
+        raise CardPluginError("Lightning Bolt", "resolve_spell", ValueError("not me"))
+
+    game = new_game(cards=[meddler(on_permanent_entered=on_permanent_entered)])
+    alice = game.players[0]
+    game.add_card("Meddler", alice)
+    forest = game.add_card("Forest", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    before = game_state(game)
+    with pytest.raises(CardPluginError) as raised:
+        game.play_land(forest)
+    assert raised.value.card == "Meddler" and "Lightning Bolt" in str(raised.value)
+    assert game_state(game) == before

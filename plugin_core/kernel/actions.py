@@ -15,8 +15,8 @@ from cardhost.kernel.journal import (
     stamps,
     succeeded,
 )
-from cardhost.kernel.plugins import running_plugin
-from cardhost.model.errors import CardPluginError, IllegalActionError
+from cardhost.kernel.plugins import blame, running_plugin
+from cardhost.model.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
@@ -48,7 +48,7 @@ def _refuse_in_plugin(name: str, why: str) -> NoReturn:
     running = running_plugin()
     assert running is not None
     card, hook = running
-    raise CardPluginError(card, hook, IllegalActionError("117.3d", f"{name}() is {why}"))
+    raise blame(card, hook, IllegalActionError("117.3d", f"{name}() is {why}"))
 
 
 def action(method: Callable[P, R]) -> Callable[P, R]:

@@ -445,7 +445,7 @@ def bind_card(card: CardDefinition, hook: str, function: Callable[..., Any]) -> 
             error = TypeError(
                 said if said.startswith(OFFERED) else f"returned {shown(result)}; {said}"
             )
-            raise CardPluginError(card.name, hook, error) from None
+            raise blame(card.name, hook, error) from None
         return plain
 
     run = _with_arguments(names, call)
@@ -481,6 +481,19 @@ def guarded(card_name: str, hook: str, function: Callable[..., Any]) -> Callable
     return run
 
 
+_BLAMED: weakref.WeakSet[BaseException] = weakref.WeakSet()
+"""The :class:`CardPluginError` s the host made (:func:`blame`), each naming the card at
+fault: one a plugin makes itself (naming another card, perhaps) is that plugin's."""
+
+
+def blame(card: str, hook: str, error: BaseException) -> CardPluginError:
+    """The error naming ``card`` and ``hook`` (or the callback) as the cause of
+    ``error``, as the host finds it: :func:`call_guarded` lets it through."""
+    blamed = CardPluginError(card, hook, error)
+    _BLAMED.add(blamed)
+    return blamed
+
+
 def call_guarded(
     card_name: str, hook: str, function: Callable[..., Any], *args: Any, **kwargs: Any
 ) -> Any:
@@ -488,8 +501,8 @@ def call_guarded(
     card and the hook, or the callback (an effect, a condition, a replacement) that
     raised: ``SystemExit`` and the like too, and an error of a game call a plugin made
     (an object of another game); only ``KeyboardInterrupt``, a rule refusing an action
-    (``IllegalActionError``), a choice's error, another card's, and the errors of
-    cardhost's own effects (the built-in rules') go through.
+    (``IllegalActionError``), a choice's error, another card's as a nested call found
+    it, and the errors of cardhost's own effects (the built-in rules') go through.
     While it runs, :func:`running_plugin` names it."""
     token = _running.set((card_name, hook))
     try:
@@ -500,11 +513,11 @@ def call_guarded(
         signal = pending_stop()  # the action stops for a decision, whatever the plugin did
         if signal is not None:
             raise signal from None
-        if isinstance(error, (IllegalActionError, ChoiceError, CardPluginError)):
+        if isinstance(error, (IllegalActionError, ChoiceError)) or error in _BLAMED:
             raise  # a rule refusing, a choice's answer, or the innermost card's fault
         if isinstance(error, CardhostError) and _cardhosts(function):
             raise  # the built-in rules' own effect (living weapon's): no plugin's fault
-        raise CardPluginError(card_name, hook, error) from error
+        raise blame(card_name, hook, error) from error
     finally:
         _running.reset(token)
     signal = pending_stop()

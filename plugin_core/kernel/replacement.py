@@ -12,8 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
 from cardhost.kernel.choices import ChoiceKind
-from cardhost.kernel.plugins import call_guarded
-from cardhost.model.errors import CardPluginError
+from cardhost.kernel.plugins import blame, call_guarded
 from cardhost.model.events import ReplacementApplied
 from cardhost.model.replaceable import ReplacementEffect, replacement_problem
 
@@ -78,7 +77,7 @@ def check_offered(offered: list[ReplacementEffect[E]], affected: str) -> None:
         f"{len(offered):,} replacement effects offered for {affected}: at most "
         f"{MOST_REPLACEMENTS:,} could apply to it, each once (614.5)"
     )
-    raise CardPluginError(blamed, "its replacement effects", problem)
+    raise blame(blamed, "its replacement effects", problem)
 
 
 def check_applied(
@@ -91,7 +90,7 @@ def check_applied(
             f"more than {MOST_REPLACEMENTS:,} replacement effects applied to {affected}: "
             "it offers a new one each time, though each applies once (614.5)"
         )
-        raise CardPluginError(effect.blamed, "its replacement effect", problem)
+        raise blame(effect.blamed, "its replacement effect", problem)
 
 
 def apply_effect(effect: ReplacementEffect[E], event: E) -> E:
@@ -102,5 +101,5 @@ def apply_effect(effect: ReplacementEffect[E], event: E) -> E:
     result = call_guarded(effect.blamed, where, effect.apply, event)
     problem = replacement_problem(event, result)
     if problem:
-        raise CardPluginError(effect.blamed, where, TypeError(problem))
+        raise blame(effect.blamed, where, TypeError(problem))
     return result

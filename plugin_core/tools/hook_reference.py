@@ -73,9 +73,12 @@ def gain_one_life(game: Game, ability: StackAbility) -> None:
   replacement effect while `could_produce` considers it (106.7) run with the game
   read-only: a change is refused before it happens, as the card's `CardPluginError`.
 - **Effects, not players.** Plugin code takes effects (`game.sacrifice`, `create_token`,
-  ...), each atomic on its own; it can't pass priority or move the turn (`advance`,
-  `advance_to`, `next_turn`, `resolve_top`, `resolve_stack`, `start`, `begin_at`,
-  `restart`: 117.3d).
+  `cast_without_paying`, ...), each atomic on its own; it can't take a player's action
+  (`cast`, `play_land`, `activate`, `cycle`, `suspend`, `turn_face_up`, declaring
+  attackers or blockers) nor pass priority or move the turn (`advance`, `advance_to`,
+  `next_turn`, `resolve_top`, `resolve_stack`, `start`, `begin_at`, `restart`): 117.3d.
+  Activating a mana ability it may, as a player may whenever an effect asks a mana
+  payment (605.3a).
 """
 
 
