@@ -18,6 +18,7 @@ from cardhost import (
     CardPluginError,
     Combine,
     Game,
+    IllegalActionError,
     Scope,
     Step,
     game_state,
@@ -120,6 +121,30 @@ def test_a_result_of_the_wrong_kind_names_the_card_and_the_hook(
         act()
     assert raised.value.card == "Test Shrine" and raised.value.hook == hook
     assert expected in str(raised.value)
+
+
+@pytest.mark.parametrize(
+    ("reason", "shown"),
+    [
+        ("\x1b[31mred\x07", "\\x1b[31mred\\x07"),
+        ("x" * 5_000, "x" * 1_000 + "..."),
+    ],
+    ids=["escapes", "long"],
+)
+def test_a_plugins_reason_is_shown_escaped_and_cut(
+    make_game: MakeGame, reason: str, shown: str
+) -> None:
+    """A restriction's reason (508.1c) is a plugin's words: the refusal shows them with
+    their control characters escaped and at most 1,000 characters of them, as any
+    plugin's words (a 10 MB one was printed whole, escapes raw)."""
+    game = make_game(cards=[card_with(SHRINE, attack_restrictions=lambda game: reason)])
+    alice = game.players[0]
+    game.add_card("Test Shrine", alice)
+    bear = game.add_card("Grizzly Bears", alice)
+    game.begin_at(alice, Step.DECLARE_ATTACKERS)
+    with pytest.raises(IllegalActionError) as raised:
+        game.declare_attackers([bear])
+    assert str(raised.value).endswith(f"can't attack: {shown}")
 
 
 def test_a_card_hook_reaches_its_card_whichever_face_is_up(make_game: MakeGame) -> None:

@@ -45,7 +45,7 @@ from cardhost.model.errors import (
 from cardhost.model.events import Event
 from cardhost.model.mana import ManaAmount
 from cardhost.model.replaceable import ReplacementEffect, mana_problem
-from cardhost.model.validation import integer_problem
+from cardhost.model.validation import integer_problem, printable
 
 if TYPE_CHECKING:
     from cardhost.model.protocols import Game
@@ -341,6 +341,10 @@ _COMBINED: dict[Combine, Callable[[list[Any]], Any]] = {
 every call (and a read of ``Combine.SUM`` goes through the enum metaclass on 3.10-3.11)."""
 
 
+REASON_LENGTH = 1_000
+"""The most characters of a plugin's reason a refusal shows, as of any plugin's words."""
+
+
 def plain_result(how: Combine, result: object) -> Any:
     """``result`` as the plain values a hook that combines ``how`` accepts, or a
     ``TypeError`` saying what it returns. A plugin's subclass of ``int``, ``str``,
@@ -359,7 +363,8 @@ def plain_result(how: Combine, result: object) -> Any:
         reason = str.__str__(result) if isinstance(result, str) else ""  # type: ignore[arg-type]
         if not reason.strip():
             raise TypeError("it returns a reason (a str that says why) or None")
-        return reason
+        reason = printable(reason)  # a plugin's words, shown in refusals: escaped, cut
+        return reason if len(reason) <= REASON_LENGTH else reason[:REASON_LENGTH] + "..."
     if how is Combine.MANA_OPTIONS:
         options = _items(result)
         if options is None or not all(type(m) is ManaAmount for m in options):
