@@ -859,3 +859,28 @@ def test_a_plugin_no_game_could_call_as_written_is_refused_at_load(
     )
     error = load_error(tmp_path, card)
     assert_names(error, "plugin", said)
+
+
+def test_a_cards_config_is_read_only_all_the_way_down(tmp_path: Path) -> None:
+    """``[config]`` is what every game's plugin reads: a nested table or array can't be
+    changed by one game's code either (appending to an array changed it for every later
+    game in the process); it reads as the file says it."""
+    card = write_card(
+        tmp_path,
+        "configured",
+        """\
+        name = "Configured"
+        mana_cost = "{2}"
+        types = ["Artifact"]
+        [config]
+        bag = [1, 2]
+        nested = { inner = [3] }
+        """,
+    )
+    definition = load_card_file(card)
+    config = definition.config
+    assert config["bag"] == (1, 2) and config["nested"]["inner"] == (3,)
+    with pytest.raises((TypeError, AttributeError)):
+        config["bag"].append(3)  # type: ignore[attr-defined]
+    with pytest.raises(TypeError):
+        config["nested"]["inner"] = ()  # type: ignore[index]

@@ -97,7 +97,7 @@ def parse_card(
         back=back,
         right=right,
         tokens=MappingProxyType(tokens),
-        config=MappingProxyType(dict(card.get("config", {}))),
+        config=frozen(card.get("config", {})),
         plugin_loader=load,
         source=path,
         origin=origin or path,
@@ -128,6 +128,17 @@ def _checked(path: str, load: Callable[[], object]) -> Callable[[], LoadedPlugin
         return LoadedPlugin(plugin, hooks)
 
     return load_and_check
+
+
+def frozen(value: Any) -> Any:
+    """A card file's ``[config]`` value as a plugin reads it: tables read-only mappings
+    and arrays tuples, all the way down, so no game's plugin code changes what every
+    later game's reads."""
+    if isinstance(value, dict):
+        return MappingProxyType({key: frozen(item) for key, item in value.items()})
+    if isinstance(value, list):
+        return tuple(frozen(item) for item in value)
+    return value
 
 
 def _same(loaded: LoadedPlugin) -> LoadedPlugin:
