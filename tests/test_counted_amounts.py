@@ -256,8 +256,7 @@ def test_domain_counters_greatest_power_and_mana_value(new_game: NewGame) -> Non
     game.cast(game.add_card("Tribal Chant", alice, "hand"))
     game.resolve_stack()
     assert alice.life == 22
-    codex = game.add_card("Page Codex", alice)
-    codex.counters["page"] = 3
+    codex = game.add_card("Page Codex", alice, counters={"page": 3})
     in_hand = len(alice.hand)
     game.activate(codex, 0)
     game.resolve_stack()

@@ -540,3 +540,25 @@ def test_damage_replacements_offered_beyond_what_could_apply_are_refused(
     with pytest.raises(CardPluginError, match=r"5,000 replacement effects offered.*614\.5"):
         game.deal_damage(charm, bob, 2)
     assert game_state(game) == before
+
+
+def test_a_permanents_counters_cant_be_changed_in_place(new_game: NewGame) -> None:
+    """Counters change only by putting or removing them (122.1, 122.8), journaled: a
+    query hook writing a +1/+1 counter into a permanent's counters, which it only reads,
+    is refused as the card's CardPluginError, the counters as they were (the write went
+    through, outside any journal, and stayed even once the action was undone)."""
+    bears: list[Any] = []
+
+    def count_devotion(game: Game, player: Any, colors: Any) -> int:
+        bears[0].counters["+1/+1"] = 5
+        return 0
+
+    game = new_game(cards=[rogue(count_devotion=count_devotion)])
+    alice = game.players[0]
+    game.add_card("Rogue Charm", alice)
+    bears.append(game.add_card("Grizzly Bears", alice))
+    before = game_state(game)
+    with pytest.raises(CardPluginError) as raised:
+        game.devotion(alice, "green")
+    assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "count_devotion")
+    assert bears[0].counters == {} and game_state(game) == before

@@ -121,8 +121,7 @@ def test_power_and_mana_value_comparisons(new_game: NewGame) -> None:
     game = new_game(cards=CARDS)
     alice, bob = game.players
     bears = game.add_card("Grizzly Bears", bob)
-    grown = game.add_card("Grizzly Bears", bob)
-    grown.counters["+1/+1"] = 1
+    grown = game.add_card("Grizzly Bears", bob, counters={"+1/+1": 1})
     golem = game.add_card("Brass Golem", bob)
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{W}{W}{W}")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from cardhost.kernel.objects import counter_change
+from cardhost.kernel.objects import counted, counter_change
 from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.errors import CardhostError
 from cardhost.model.events import CountersChanged
@@ -62,7 +62,7 @@ def place(game: GameCore, permanent: GameObject, kind: str, amount: int) -> int:
     problem = integer_problem(total)
     if problem:
         raise CardhostError(f"{kind} counters on {permanent}: {problem}")
-    permanent.counters = {**permanent.counters, kind: total}  # replaced, not changed: journaled
+    permanent.counters = counted({**permanent.counters, kind: total})  # replaced: journaled
     if permanent.zone is BATTLEFIELD and counter_change({kind: 1}) != (0, 0):  # 613.7c
         put = dict(permanent.counters_put)
         put[kind] = game.new_timestamp()
@@ -96,7 +96,7 @@ def taken_off(permanent: GameObject, kind: str, amount: int) -> CountersChanged 
         del counters[kind]
         if any(put == kind for put, _ in permanent.counters_put):  # none left to time
             permanent.counters_put = tuple(p for p in permanent.counters_put if p[0] != kind)
-    permanent.counters = counters
+    permanent.counters = counted(counters)
     return CountersChanged(permanent, kind, -removed, before - removed)
 
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel import counters, static_prevention
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import adjust_life
-from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.objects import GameObject, Player, counted
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.replacement import apply_effect, check_applied, check_offered
@@ -243,7 +243,7 @@ def _wither(creature: GameObject, amount: int) -> CountersChanged:
     problem = integer_problem(total)
     if problem:
         raise CardhostError(f"{MINUS_ONE} counters on {creature}: {problem}")
-    creature.counters = {**creature.counters, MINUS_ONE: total}  # replaced: journaled
+    creature.counters = counted({**creature.counters, MINUS_ONE: total})  # replaced: journaled
     return CountersChanged(creature, MINUS_ONE, amount, total)
 
 

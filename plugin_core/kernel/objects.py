@@ -6,6 +6,7 @@ import copy
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Protocol
 
 from cardhost.kernel import journal
@@ -66,6 +67,17 @@ _PT_COUNTER = re.compile(r"([+-]\d{1,3})/([+-]\d{1,3})")
 
 _UNSEEN = object()
 """No game or owner yet: what :meth:`GameObject.copied_together` starts from."""
+
+
+def counted(counters: Mapping[str, int]) -> Mapping[str, int]:
+    """Counters as an object holds them (122.1): a read-only mapping, replaced whole (and
+    journaled) when they change, never changed in place, so no code can change them
+    outside an action's journal or while the game is only read."""
+    return MappingProxyType(dict(counters))
+
+
+NO_COUNTERS: Mapping[str, int] = MappingProxyType({})
+"""A new object's counters: none."""
 
 
 def counter_change(counters: Mapping[str, int]) -> tuple[int, int]:
@@ -244,7 +256,7 @@ class GameObject(Tracked):
     timestamp: int
     x: int | None
     targets: tuple[GameObject, ...]
-    counters: dict[str, int]
+    counters: Mapping[str, int]
     modes: tuple[int, ...] = ()
     """The modes chosen for a modal spell (700.2), by their places in the order written;
     kept in the object only once chosen."""
@@ -348,7 +360,7 @@ class GameObject(Tracked):
             timestamp=0,
             x=None,
             targets=(),
-            counters={},
+            counters=NO_COUNTERS,
         )
 
     SHARED = frozenset(

@@ -36,7 +36,14 @@ from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import EventLog, LogSink, event_log
-from cardhost.kernel.objects import FUSED, Characteristics, GameObject, Player
+from cardhost.kernel.objects import (
+    FUSED,
+    NO_COUNTERS,
+    Characteristics,
+    GameObject,
+    Player,
+    counted,
+)
 from cardhost.kernel.plugins import pristine
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
@@ -282,7 +289,7 @@ NEW_OBJECT = {
     "timestamp": 0,
     "x": None,
     "targets": (),
-    "counters": {},
+    "counters": NO_COUNTERS,
 }
 """What a new game object holds (``GameObject.__init__``) that depends on nothing."""
 
@@ -537,6 +544,10 @@ def _attribute_reader(
     lines.append(
         f"        value = decoder.checked(value, check_{name}, hint_{name}, where, {name!r})"
     )
+    held = HELD_AS.get((cls, name))
+    if held is not None:  # as the object holds it (counters: read-only)
+        space[f"held_{name}"] = held
+        lines.append(f"    value = held_{name}(value)")
     if name in vars(cls):
         space[f"class_{name}"] = vars(cls)[name]
         lines += [f"    if not class_{name} == value:", f"        state[{name!r}] = value"]
@@ -551,6 +562,10 @@ def _enum_kind(hint: Any) -> type | None:
     kind = kinds[0]
     return kind if len(kinds) == 1 and isinstance(kind, type) and issubclass(kind, Enum) else None
 
+
+HELD_AS: dict[tuple[type, str], Callable[[Any], Any]] = {(GameObject, "counters"): counted}
+"""The attributes an object holds in another form than a save reads them: its counters
+a read-only mapping (:func:`~cardhost.kernel.objects.counted`)."""
 
 MUTABLE = (dict, list, set)
 """The kinds of a left-out value each object gets a copy of (its counters)."""

@@ -13,7 +13,7 @@ from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import zone_named
 from cardhost.kernel.journal import atomic, reading
 from cardhost.kernel.knowledge import knowing
-from cardhost.kernel.objects import GameObject, Player
+from cardhost.kernel.objects import GameObject, Player, counted
 from cardhost.kernel.plugins import call_guarded
 from cardhost.kernel.replacement import apply_replacements
 from cardhost.model.card_types import LORE, LOYALTY
@@ -96,7 +96,7 @@ def add_card(
             obj.transformed = transformed
             obj.control_since = game.new_timestamp() if summoning_sick else 0
             if obj.is_planeswalker and obj.face.loyalty:  # 306.5b: the face up's, as it entered
-                obj.counters = {LOYALTY: obj.face.loyalty}
+                obj.counters = counted({LOYALTY: obj.face.loyalty})
             if obj.is_aura:
                 if attached_to is None or not can_enchant(game, obj, attached_to):
                     raise CardhostError(
@@ -113,7 +113,7 @@ def add_card(
                 obj.attached_to = attached_to
         if given:
             placed = {**obj.counters, **given}
-            obj.counters = {kind: amount for kind, amount in placed.items() if amount}
+            obj.counters = counted({kind: amount for kind, amount in placed.items() if amount})
         place(game, obj, zone)
         if zone is BATTLEFIELD and _gives_control(obj):  # as if always so (302.6, 613.1b)
             for permanent in game.battlefield:  # no control change to see
