@@ -562,3 +562,39 @@ def test_a_permanents_counters_cant_be_changed_in_place(new_game: NewGame) -> No
         game.devotion(alice, "green")
     assert (raised.value.card, raised.value.hook) == ("Rogue Charm", "count_devotion")
     assert bears[0].counters == {} and game_state(game) == before
+
+
+def test_a_query_hook_drawing_from_the_games_random_generator_is_refused(
+    new_game: NewGame,
+) -> None:
+    """The random generator is the game's state (a shuffle to come depends on it): a
+    query hook drawing from it is refused as any change is, the generator as it was."""
+
+    def count_devotion(game: Game, player: Any, colors: Any) -> int:
+        return int(game.rng.random() < 2)
+
+    game = new_game(cards=[rogue(count_devotion=count_devotion)])
+    game.add_card("Rogue Charm", game.players[0])
+    state = game.rng.getstate()
+    with pytest.raises(CardPluginError, match="reads the game and can't change it"):
+        game.devotion(game.players[0], "green")
+    assert game.rng.getstate() == state
+
+
+def test_a_hooks_draw_is_undone_with_its_action(new_game: NewGame) -> None:
+    """A hook that draws from the game's random generator and then raises: the action is
+    undone, the generator too (it stayed drawn from: the next shuffle differed)."""
+
+    def on_permanent_entered(game: Game, event: Any) -> None:
+        game.rng.shuffle(list(range(60)))
+        raise RuntimeError("after drawing")
+
+    game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
+    alice = game.players[0]
+    game.add_card("Rogue Charm", alice)
+    forest = game.add_card("Forest", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    before, state = game_state(game), game.rng.getstate()
+    with pytest.raises(CardPluginError):
+        game.play_land(forest)
+    assert game.rng.getstate() == state and game_state(game) == before

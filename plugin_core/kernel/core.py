@@ -21,7 +21,6 @@ binds to the rule modules that own them.
 from __future__ import annotations
 
 import functools
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
@@ -43,7 +42,7 @@ from cardhost.kernel.choices import (
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.delayed import DelayedTrigger
-from cardhost.kernel.journal import Tracked, board_version, changed, on_undo, version
+from cardhost.kernel.journal import GameRandom, Tracked, board_version, changed, on_undo, version
 from cardhost.kernel.knowledge import KNOWN_BY
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import LogSink, event_log
@@ -170,7 +169,7 @@ class GameCore(Tracked, ABC):
             self.catalog.add(card)
         add_rules_tokens(self.catalog)
         object.__setattr__(self, "chooser", chooser or FirstOptionChooser())
-        object.__setattr__(self, "rng", random.Random(seed))
+        object.__setattr__(self, "rng", GameRandom(seed))
         object.__setattr__(self, "mandatory_loops", mandatory_loops)
         object.__setattr__(self, "host", pristine(BUILTIN_PLUGINS, ON_DEMAND))
         object.__setattr__(self, "log", event_log(log))

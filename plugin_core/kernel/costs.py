@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias
 
 from cardhost.kernel import counters
 from cardhost.kernel.choices import ChoiceKind
-from cardhost.kernel.journal import journal_random
+from cardhost.kernel.journal import drawing
 from cardhost.kernel.life import change_life
 from cardhost.kernel.payment import AnnouncedCost, announce, pay
 from cardhost.kernel.zone_changes import discard_card, move
@@ -374,8 +374,8 @@ def _chosen(
         if first:
             picked = options[0]
         elif objects.at_random:  # 701.9b: the game's seeded generator chooses
-            journal_random(game.rng)
-            picked = game.rng.choice(options)
+            with drawing(game.rng) as rng:
+                picked = rng.choice(options)
         else:
             prompt = f"{objects.quality} to {verb} for {reason}"
             picked = game.choose(kind, player, prompt, options)

@@ -12,7 +12,7 @@ from cardhost.kernel.actions import action
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.core import GameCore, zone_named
 from cardhost.kernel.damage import DamageAssignment
-from cardhost.kernel.journal import journal_random
+from cardhost.kernel.journal import drawing
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
@@ -136,10 +136,10 @@ def discard(
     generator (701.9b). Returns the cards in the graveyard."""
     who = game.as_player(player)
     if at_random:
-        journal_random(game.rng)
-        picked = game.rng.sample(
-            list(who.hand), min(whole_count(count, "cards to discard"), len(who.hand))
-        )
+        with drawing(game.rng) as rng:
+            picked = rng.sample(
+                list(who.hand), min(whole_count(count, "cards to discard"), len(who.hand))
+            )
         return [discard_card(game, c, "discarded at random, 701.9b") for c in picked]
     if card is not None:
         game.existing(card)
@@ -893,8 +893,8 @@ def flip_coin(game: GameCore, player: Player | str) -> bool:
     who = game.as_player(player)
     prompt = 'call "heads" or "tails" for the coin you flip (705.2)'
     call = game.choose(ChoiceKind.COIN_CALL, who, prompt, COIN_SIDES)
-    journal_random(game.rng)
-    side = COIN_SIDES[0] if game.rng.random() < 0.5 else COIN_SIDES[1]
+    with drawing(game.rng) as rng:
+        side = COIN_SIDES[0] if rng.random() < 0.5 else COIN_SIDES[1]
     won = call == side
     game.emit(CoinFlipped(who, won, call, side))
     return won
@@ -961,9 +961,9 @@ def shuffle(game: GameCore, player: Player | str, on_top: Sequence[GameObject] =
     the shuffled cards are known to no one (701.24a), those on top to whoever knew them
     and to their searcher."""
     who = game.as_player(player)
-    journal_random(game.rng)
     cards = [c for c in who.library if not any(c is t for t in on_top)]
-    game.rng.shuffle(cards)
+    with drawing(game.rng) as rng:
+        rng.shuffle(cards)
     who.contents(LIBRARY).replace([*on_top, *cards])
     top = frozenset(card.id for card in on_top)
     known = [(p, p.seen & top) for p in game.players] if top else []

@@ -10,7 +10,7 @@ from cardhost.kernel import knowledge, priority, turn_engine
 from cardhost.kernel.actions import action, players_action, turn_action
 from cardhost.kernel.combat import Combat
 from cardhost.kernel.core import step_named
-from cardhost.kernel.journal import journal_random
+from cardhost.kernel.journal import drawing
 from cardhost.kernel.mulligans import take_mulligans
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.stack import StackAbility
@@ -95,10 +95,10 @@ def deal_opening_hands(game: GameCore, first: Player) -> None:
     """Each player still in the game shuffles and draws seven cards (103.3, 103.5), then
     the players take their mulligans, ``first``, the starting player, declaring first
     (103.5)."""
-    journal_random(game.rng)
     for player in playing(game):
         cards = list(player.library)
-        game.rng.shuffle(cards)
+        with drawing(game.rng) as rng:
+            rng.shuffle(cards)
         player.contents(LIBRARY).replace(cards)
         knowledge.shuffled(game.players, player)  # 701.24a: a restart's too (726)
     for player in playing(game):

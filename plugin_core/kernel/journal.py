@@ -16,6 +16,7 @@ shows nothing of the action while it waits for the answer (732).
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -423,6 +424,42 @@ def journal_random(rng: Any) -> None:
     else:
         global UNJOURNALED
         UNJOURNALED += 1
+
+
+class GameRandom(random.Random):
+    """A game's random generator: a ``random.Random`` whose every draw journals its state
+    first (:func:`journal_random`), so an action undone puts it back and a query, which
+    only reads the game, can't draw (it would change it: refused), whatever code draws
+    (a plugin's too); the rules' own draws journal once for a whole shuffle
+    (:func:`drawing`)."""
+
+    journaled = False
+    """Whether its state is journaled already for the draws being made (:func:`drawing`)."""
+
+    def random(self) -> float:
+        if not self.journaled:
+            journal_random(self)
+        return super().random()
+
+    def getrandbits(self, k: int, /) -> int:
+        if not self.journaled:
+            journal_random(self)
+        return super().getrandbits(k)
+
+
+@contextmanager
+def drawing(rng: random.Random) -> Iterator[random.Random]:
+    """Draw from ``rng`` in the block, its state journaled once before (a shuffle's
+    hundreds of draws, not each)."""
+    journal_random(rng)
+    if not isinstance(rng, GameRandom) or rng.journaled:
+        yield rng
+        return
+    rng.journaled = True
+    try:
+        yield rng
+    finally:
+        rng.journaled = False
 
 
 class atomic:  # lower case: used as ``with atomic():``, as a function was

@@ -12,7 +12,7 @@ from cardhost.kernel import counters, effects
 from cardhost.kernel.actions import action
 from cardhost.kernel.casting import additional_ways, cast_without_paying, may_cost_more
 from cardhost.kernel.choices import ChoiceKind, succeeds
-from cardhost.kernel.journal import journal_random
+from cardhost.kernel.journal import drawing
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.zone_changes import move
 from cardhost.model.events import BecameMonstrous, CardsRevealed
@@ -162,8 +162,8 @@ def cascade(game: GameCore, player: Player | str, value: int) -> GameObject | No
             hit = card
     spell = offer_cast(game, who, hit, "702.85a", below=value) if hit is not None else None
     rest = [card for card in exiled if card.zone is EXILE]
-    journal_random(game.rng)
-    game.rng.shuffle(rest)
+    with drawing(game.rng) as rng:
+        rng.shuffle(rest)
     library = who.contents(LIBRARY)
     for card in rest:  # each under those before it
         new = move(game, card, LIBRARY, "put on the bottom of its owner's library, 702.85a")

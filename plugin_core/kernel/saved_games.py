@@ -34,6 +34,7 @@ from cardhost.kernel.combat import Combat
 from cardhost.kernel.contents import ZoneContents
 from cardhost.kernel.continuous import ContinuousEffect
 from cardhost.kernel.delayed import DelayedTrigger
+from cardhost.kernel.journal import GameRandom
 from cardhost.kernel.linked_exile import ExiledWith
 from cardhost.kernel.log import EventLog, LogSink, event_log
 from cardhost.kernel.objects import (
@@ -1408,7 +1409,7 @@ def _restored_chooser(decoder: Decoder, saved: Any, given: Chooser | None) -> Ch
 
 def _restored_random(saved: Any) -> random.Random:
     """The generator :func:`_random_state` saved (its state set whole: not seeded first)."""
-    rng = random.Random.__new__(random.Random)
+    rng = GameRandom.__new__(GameRandom)
     try:
         version, words, gauss = saved
         if type(version) is not int or (gauss is not None and type(gauss) is not float):
