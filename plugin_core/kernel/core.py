@@ -74,7 +74,7 @@ from cardhost.model.errors import (
     UnknownNameError,
     shown,
 )
-from cardhost.model.events import ChoiceMade, Event, GameDrawn, PlayerLost
+from cardhost.model.events import PRIVATE_CHOICES, ChoiceMade, Event, GameDrawn, PlayerLost
 from cardhost.model.mana import Color
 from cardhost.model.protocols import StackAbility
 from cardhost.model.turns import UNTAP, Step
@@ -773,6 +773,8 @@ class GameCore(Tracked, ABC):
         ):
             self.count_optional_action()  # 104.4b, 731.6
         self.emit(ChoiceMade(player, kind.value, prompt, option_label(answer), private))
+        if (private or kind.value in PRIVATE_CHOICES) and options.__class__ is not Numbers:
+            knowledge.chosen_privately(self.players, player, options)  # they don't see which
         return answer
 
     def broadcast(self, hook: str, **arguments: Any) -> Any:

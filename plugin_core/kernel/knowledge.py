@@ -67,6 +67,18 @@ def _followed(players: Sequence[Player], moved: ZoneChanged) -> None:
             player.seen = (player.seen - {old}) | {new.id}
 
 
+def chosen_privately(players: Sequence[Player], chooser: Player, options: Iterable[object]) -> None:
+    """``chooser`` chose privately among ``options`` (a choice the others don't see,
+    701.20e: which card of a hand goes on a library, which a search finds, in which
+    order cards go back): whoever else knew some of those cards no longer knows which is
+    where, for they don't know which was chosen (400.2, 701.23e)."""
+    flat = [i for o in options for i in (o if isinstance(o, tuple) else (o,))]
+    cards = {o.id for o in flat if isinstance(o, GameObject)}
+    for player in players:
+        if player is not chooser and player.seen & cards:
+            player.seen = player.seen - cards
+
+
 def knowing(players: Sequence[Player], card: GameObject) -> tuple[str, ...]:
     """The names of the game's ``players`` who know which card ``card`` is (in a hidden
     zone): who saw it revealed (701.20a) or looked at it (701.20e)."""
