@@ -104,6 +104,31 @@ def test_a_plan_pays_less_than_the_mana_value_where_the_cost_allows(
     assert game.stack[-1].name == "Trinket" and alice.life == life
 
 
+def test_a_filter_land_tried_before_its_cost_can_be_paid_is_tried_again(
+    new_game: NewGame,
+) -> None:
+    """605.3a, 601.2g-h: "{1}, {T}: Add {W}{U}." can't be activated with an empty pool;
+    the planner tried it first and never again: once the Forest has added {G} it pays
+    it, and the {W}{U} spell is cast."""
+    filter_land = load_card_text(
+        'name = "Test Filter"\ntypes = ["Land"]\noracle = "{1}, {T}: Add {W}{U}."\n'
+        '[[mana_abilities]]\ncost = "{1}, {T}"\nadd = "{W}{U}"\n'
+    )
+    sphinx = load_card_text('name = "Test Azorius"\nmana_cost = "{W}{U}"\ntypes = ["Artifact"]\n')
+    game = new_game(cards=[filter_land, sphinx])
+    alice = game.players[0]
+    game.add_card("Test Filter", alice)
+    game.add_card("Forest", alice)
+    card = game.add_card("Test Azorius", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    plan = plan_cast(game, alice, card)
+    assert plan is not None
+    assert [a.permanent_name for a in plan.activations] == ["Forest", "Test Filter"]
+    for action in plan.actions:
+        game.apply(action)
+    assert game.stack[-1].name == "Test Azorius"
+
+
 def test_no_plan_when_the_colours_are_missing(new_game: NewGame) -> None:
     """Six Plains can't pay {G}{G} (601.2h): no plan, and nothing changed."""
     game = new_game()

@@ -193,20 +193,23 @@ def _activations(
     (else every source worth trying was, for a cost with X to take the most it can)."""
     activated: list[ManaActivation] = []
     tried: set[tuple[int, int]] = set()
+    refused: set[tuple[int, int]] = set()  # tried again once the pool has grown
     while True:
         if works():
             return tuple(activated), True
-        source = _next_source(game, player, cost, tried, spare, cost.has_x)
+        source = _next_source(game, player, cost, tried | refused, spare, cost.has_x)
         if source is None:
             return tuple(activated), False
         permanent, index, ability = source
-        tried.add((permanent.id, index))
         try:
             game.activate_mana_ability(permanent, index)
         except CardPluginError:  # a card's fault, not a choice refused
             raise
-        except CardhostError:
+        except CardhostError:  # its cost not payable yet ("{1}, {T}": a filter land)
+            refused.add((permanent.id, index))
             continue
+        tried.add((permanent.id, index))
+        refused.clear()
         activated.append(ManaActivation(permanent.id, index, permanent.name, ability.text))
 
 
