@@ -132,6 +132,25 @@ def test_a_gauntlet_plays_the_first_deck_against_each_other(
     assert status == 1 and "give two or more" in capsys.readouterr().err
 
 
+def test_a_gauntlets_logs_are_one_file_a_game(tmp_path: Path) -> None:
+    """``--gauntlet --log DIR``: each matchup's games numbered from 0 wrote over the
+    previous matchup's logs; each matchup's now have a folder of their own, a file for
+    each record, whose game started with the decks the record names."""
+    decks = [str(DECKS / n) for n in ("red-aggro.txt", "ub-control.txt", "mono-white-devotion.txt")]
+    logs, out = tmp_path / "logs", tmp_path / "records.jsonl"
+    arguments = ["--games", "2", "--turns", "3", "--log", str(logs), "--out", str(out)]
+    assert main(["simulate", "--gauntlet", *arguments, *decks]) == 0
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    files = sorted(logs.rglob("*.jsonl"))
+    assert len(files) == len(records) == 4
+    assert [f.parent.name for f in files] == ["matchup-1"] * 2 + ["matchup-2"] * 2
+    for number, opponent in ((1, "ub-control"), (2, "mono-white-devotion")):
+        first = json.loads(
+            (logs / f"matchup-{number}" / "game-000000.jsonl").read_text().splitlines()[0]
+        )
+        assert opponent in json.dumps(first)
+
+
 def test_a_plugin_file_travels_with_the_simulation(tmp_path: Path) -> None:
     """A ``.py`` plugin read as the run begins is loaded from its text by a worker that
     has no copy of the file (it is deleted before the run): its policy plays."""

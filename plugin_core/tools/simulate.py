@@ -112,6 +112,9 @@ def simulate(arguments: argparse.Namespace, say_error: Callable[[CardhostError],
         if arguments.scheduler and executor != "dask":
             raise SimulationError("--scheduler is for --executor dask")
         matchups = _matchups(simulation) if arguments.gauntlet else [simulation]
+        for matchup in matchups:
+            if matchup.log_folder is not None:
+                _log_folder(matchup.log_folder)
         records = []
         for matchup in matchups:
             played = _run(matchup, arguments, executor)
@@ -205,19 +208,34 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
         _writable(arguments.plot, "--plot")
         check_plot_format(arguments.plot)
     if arguments.log:
-        try:
-            Path(arguments.log).mkdir(parents=True, exist_ok=True)
-        except FileExistsError:
-            raise SimulationError(f"--log {arguments.log}: not a folder") from None
-        except OSError as error:
-            raise SimulationError(f"--log {arguments.log}: {error.strerror or error}") from None
+        _log_folder(arguments.log)
     return simulation
 
 
+def _log_folder(path: str) -> None:
+    """Make the folder ``--log`` writes games' logs in, or refuse it before any game."""
+    try:
+        Path(path).mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise SimulationError(f"--log {path}: not a folder") from None
+    except OSError as error:
+        raise SimulationError(f"--log {path}: {error.strerror or error}") from None
+
+
 def _matchups(simulation: Simulation) -> list[Simulation]:
-    """The first deck against each other one (``--gauntlet``), each a simulation."""
+    """The first deck against each other one (``--gauntlet``), each a simulation; with
+    ``--log``, each matchup's games logged in a folder of its own (``matchup-1``, ...),
+    for each numbers its games from 0."""
     hero, *others = simulation.decks
-    return [replace(simulation, decks=(hero, other)) for other in others]
+    folder = simulation.log_folder
+    return [
+        replace(
+            simulation,
+            decks=(hero, other),
+            log_folder=None if folder is None else str(Path(folder) / f"matchup-{number}"),
+        )
+        for number, other in enumerate(others, start=1)
+    ]
 
 
 def policies_for(decks: tuple[DeckText, ...], given: str | None) -> tuple[str, ...]:
