@@ -72,7 +72,25 @@ def test_a_saved_games_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert status == 0, err
     *log, ending = out.splitlines()
     assert log == game.log.text().splitlines()
-    assert ending == f"{saved}: saved at turn 1, precombat main"
+    assert ending == f"{saved}: saved at turn 1, precombat main step"
+
+
+def test_a_play_saves_log_goes_to_where_it_was_saved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A ``cardhost play`` save replayed: the opponent's turns after the person's last
+    answer are played to the decision it was saved at (the replay stopped at the last
+    answer, the opponent's turn left out), and the ending says where, as resuming it
+    shows it."""
+    saved = tmp_path / "s.json"
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"0\nsave {saved}\nquit\n"))
+    status, shown, err = cli(capsys, "play", AGGRO, "--against", CONTROL, "--seed", "8")
+    assert status == 0, err
+    where = [line for line in shown.splitlines() if line.startswith("=== turn")][-1]
+    status, out, err = cli(capsys, "replay", str(saved))
+    assert status == 0, err
+    turn, step = where.removeprefix("=== turn ").split(", ", 1)
+    assert out.splitlines()[-1] == f"{saved}: saved at turn {turn}, {step.split(chr(39) + 's ')[1]}"
 
 
 @pytest.mark.parametrize(

@@ -153,6 +153,7 @@ def resume(path: Path, catalog: Catalog, *, data_only: bool = False) -> Table:
     except DeckError as error:  # the deck's text is the save's, whatever file it was
         raise SimulationError(f"{path}: a deck it holds: {error}") from None
     _replay(table, answers, str(path))
+    _opponents_turns(table)  # on to the person's decision it was saved at
     table.lines = list(lines)
     return table
 

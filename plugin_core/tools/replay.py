@@ -170,5 +170,5 @@ def _saved(path: Path, arguments: argparse.Namespace) -> tuple[list[LogEntry], s
         except CardhostError as error:
             raise SimulationError(f"{path}: {error}") from None
     _check_viewer(arguments.viewer, [p.name for p in game.players])
-    state = "over" if game.game_over else f"turn {game.turn_number}, {game.step.value}"
+    state = "over" if game.game_over else f"turn {game.turn_number}, {game.step.value} step"
     return list(game.log), f"{path}: saved at {state}"
