@@ -185,3 +185,12 @@ def test_a_run_of_spaces_in_a_line_is_read_in_one_pass() -> None:
     with pytest.raises(DeckError) as raised:
         parse_deck(f"4 Forest{spaces}x\n", CATALOG, source="d.txt")
     assert raised.value.problems[0].key == "line 1"
+
+
+@pytest.mark.parametrize("line", ["4 " + "A" * 900_000, "A" * 900_000])
+def test_a_line_of_megabytes_is_quoted_cut(line: str) -> None:
+    """A deck line a megabyte long is refused naming at most 200 of its characters (the
+    error was the whole line, 900 KB), as every message quotes a file's words."""
+    with pytest.raises(DeckError) as raised:
+        parse_deck(line + "\n", CATALOG, source="d.txt")
+    assert len(str(raised.value)) < 1_000 and "..." in str(raised.value)

@@ -208,9 +208,17 @@ def printable(text: str) -> str:
     )
 
 
+QUOTED_LENGTH = 200
+"""The most characters of a text a message quotes: a line of a file may be megabytes."""
+
+
 def quoted(text: str) -> str:
-    """``text`` in quotes for a message, printable."""
-    return f"'{printable(text)}'"
+    """``text`` in quotes for a message, printable, at most :data:`QUOTED_LENGTH`
+    characters of it."""
+    shown = printable(text)
+    if len(shown) > QUOTED_LENGTH:
+        shown = shown[:QUOTED_LENGTH] + "..."
+    return f"'{shown}'"
 
 
 def name_problem(name: str, *, player: bool = False) -> str | None:
