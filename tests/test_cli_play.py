@@ -267,6 +267,17 @@ def test_a_save_that_cant_be_written_keeps_the_game_and_the_old_save(
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
 
 
+def test_save_without_a_file_says_it_needs_one(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``save`` alone (or with only spaces after it) says it names a file; it said
+    "'save' is not one of the numbers above"."""
+    status, out, _ = play(monkeypatch, capsys, "save\nsave   \nquit\n", WHITE, "--against", GREEN)
+    assert status == 0
+    assert out.count("Not saved: save FILE names the file to save in") == 2
+    assert "is not one of the numbers" not in out
+
+
 @pytest.mark.parametrize(
     ("text", "problem"),
     [

@@ -93,6 +93,19 @@ def test_a_play_saves_log_goes_to_where_it_was_saved(
     assert out.splitlines()[-1] == f"{saved}: saved at turn {turn}, {step.split(chr(39) + 's ')[1]}"
 
 
+@pytest.mark.parametrize("option", [["--turns", "3"], ["--policy", "random"], ["--plugin", "x"]])
+def test_a_saved_game_takes_no_simulations_options(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], option: list[str]
+) -> None:
+    """A saved game is replayed as saved: a simulation's option given with it is refused
+    by name (--policy and --plugin were ignored without a word)."""
+    game = Game(["Alice", "Bob"])
+    saved = tmp_path / "game.json"
+    saved.write_text(game.to_json())
+    status, out, err = cli(capsys, "replay", str(saved), *option)
+    assert status == 1 and out == "" and f"no {option[0]} (a simulation's)" in err
+
+
 @pytest.mark.parametrize(
     ("arguments", "said"),
     [

@@ -573,6 +573,9 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
             print("Left the game.", file=out)
             return 0
         command = line.strip()
+        if command == "save":  # "save " too, stripped
+            print("Not saved: save FILE names the file to save in; the game goes on.", file=out)
+            continue
         if command.startswith("save "):
             try:
                 save(table, Path(command.removeprefix("save ").strip()))

@@ -160,8 +160,20 @@ def _saved(path: Path, arguments: argparse.Namespace) -> tuple[list[LogEntry], s
     except (ValueError, RecursionError) as error:
         raise SimulationError(f"{path}: not a saved game ({error})") from None
     catalog = Catalog.discover(tuple(arguments.cards), data_only=arguments.data_only)
-    if arguments.turns is not None or arguments.starting is not None:
-        raise SimulationError(f"{path}: a saved game is replayed as saved: no --turns, --starting")
+    given = [
+        option
+        for option, value in (
+            ("--turns", arguments.turns),
+            ("--starting", arguments.starting),
+            ("--policy", arguments.policy),
+            ("--plugin", arguments.plugin or None),
+        )
+        if value is not None
+    ]
+    if given:
+        raise SimulationError(
+            f"{path}: a saved game is replayed as saved: no {', '.join(given)} (a simulation's)"
+        )
     if isinstance(data, dict) and "cardhost save" in data:
         game = resume(path, catalog, data_only=arguments.data_only).game
     else:
