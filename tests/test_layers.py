@@ -1188,3 +1188,41 @@ def test_an_effect_given_one_object_not_a_list_is_refused_clearly(new_game: NewG
     with pytest.raises(CardhostError, match="each a list"):
         game.create_effect(bears, bears, [change])  # type: ignore[arg-type]
     assert game_state(game) == before
+
+
+def test_wither_counters_have_the_timestamp_they_are_put_on_with(new_game: NewGame) -> None:
+    """613.7c, 120.3d: -1/-1 counters from a wither source's damage are put on as the
+    damage is dealt, after Small Rally arrived: the Rally judges the 3/3 without them (no
+    +1/+1), then the counter (2/2), as a counter an effect puts on (they took the
+    creature's own timestamp, before the Rally: 3/3)."""
+    wilt = load_card_text(
+        'name = "Wilting Imp"\nmana_cost = "{B}"\ntypes = ["Creature"]\npower = 1\n'
+        'toughness = 1\nkeywords = ["wither"]\noracle = "Wither"\n'
+    )
+    game = new_game(cards=[SMALL_RALLY, HILL_BRUTE, wilt])
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    brute = game.add_card("Hill Brute", alice)
+    rally_enters(game)
+    game.deal_damage(game.add_card("Wilting Imp", bob), brute, 1)
+    assert brute.counters == {"-1/-1": 1} and (brute.power, brute.toughness) == (2, 2)
+
+
+def test_a_counters_timestamp_stays_when_its_permanent_transforms(new_game: NewGame) -> None:
+    """613.7c, 613.7g: a 3/3 placed with a -1/-1 counter, then Small Rally: the counter
+    first (2/2), the Rally applies (3/3). Transformed, the permanent takes a new
+    timestamp; its counter keeps its own, so still 3/3 (it moved with the permanent's:
+    the Rally judged the 3/3 first, 2/2)."""
+    flip = load_card_text(
+        'name = "Flip Brute"\nmana_cost = "{2}{G}"\ntypes = ["Creature"]\npower = 3\n'
+        'toughness = 3\noracle = ""\n[back]\nname = "Flip Brute Back"\ntypes = ["Creature"]\n'
+        'power = 3\ntoughness = 3\noracle = ""\n'
+    )
+    game = new_game(cards=[SMALL_RALLY, flip])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    brute = game.add_card("Flip Brute", alice, counters={"-1/-1": 1})
+    rally_enters(game)
+    assert (brute.power, brute.toughness) == (3, 3)
+    game.transform(brute)
+    assert (brute.power, brute.toughness) == (3, 3)

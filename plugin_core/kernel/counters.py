@@ -58,17 +58,25 @@ def place(game: GameCore, permanent: GameObject, kind: str, amount: int) -> int:
     applied (:func:`replaced`). How many were put."""
     if not amount:
         return 0
+    game.emit(added(game, permanent, kind, amount))
+    return amount
+
+
+def added(game: GameCore, permanent: GameObject, kind: str, amount: int) -> CountersChanged:
+    """``amount`` counters of ``kind`` put on ``permanent``, however (an effect's, or
+    damage's -1/-1 counters, 120.3d), each of the kind then with the timestamp of the
+    newest if they change power or toughness (613.7c); the event saying so left for the
+    caller to fire."""
     total = permanent.counters.get(kind, 0) + amount
     problem = integer_problem(total)
     if problem:
         raise CardhostError(f"{kind} counters on {permanent}: {problem}")
     permanent.counters = counted({**permanent.counters, kind: total})  # replaced: journaled
-    if permanent.zone is BATTLEFIELD and counter_change({kind: 1}) != (0, 0):  # 613.7c
+    if counter_change({kind: 1}) != (0, 0):  # 613.7c
         put = dict(permanent.counters_put)
         put[kind] = game.new_timestamp()
         permanent.counters_put = tuple(put.items())
-    game.emit(CountersChanged(permanent, kind, amount, total))
-    return amount
+    return CountersChanged(permanent, kind, amount, total)
 
 
 def remove(game: GameCore, permanent: GameObject, kind: str, amount: int) -> int:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel import counters, static_prevention
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import adjust_life
-from cardhost.kernel.objects import GameObject, Player, counted
+from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.prevention import Prevention
 from cardhost.kernel.redirection import Redirection
 from cardhost.kernel.replacement import apply_effect, check_applied, check_offered
@@ -235,16 +235,11 @@ def _withers(source: GameObject) -> bool:
     return source.has_keyword("wither") or source.has_keyword("infect")
 
 
-def _wither(creature: GameObject, amount: int) -> CountersChanged:
+def _wither(game: GameCore, creature: GameObject, amount: int) -> CountersChanged:
     """``amount`` -1/-1 counters on ``creature`` for damage from a source with wither or
     infect (120.3d): the result of damage, not an effect's counters, so no "if an effect
     would put counters" replaces it; the event to fire once every result is in place."""
-    total = creature.counters.get(MINUS_ONE, 0) + amount
-    problem = integer_problem(total)
-    if problem:
-        raise CardhostError(f"{MINUS_ONE} counters on {creature}: {problem}")
-    creature.counters = counted({**creature.counters, MINUS_ONE: total})  # replaced: journaled
-    return CountersChanged(creature, MINUS_ONE, amount, total)
+    return counters.added(game, creature, MINUS_ONE, amount)
 
 
 MINUS_ONE = "-1/-1"
@@ -297,7 +292,7 @@ def deal_damage(game: GameCore, assignments: Sequence[DamageAssignment], *, comb
             if recipient.is_planeswalker:  # 120.3c
                 life_changes.append(counters.taken_off(recipient, LOYALTY, assignment.amount))
             if recipient.is_creature and _withers(source):  # 120.3d
-                life_changes.append(_wither(recipient, assignment.amount))
+                life_changes.append(_wither(game, recipient, assignment.amount))
             elif recipient.is_creature:  # 120.3e
                 recipient.damage += assignment.amount
             if recipient.is_creature and source.has_keyword("deathtouch"):  # 702.2b, 704.5h

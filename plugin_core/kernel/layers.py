@@ -432,12 +432,12 @@ def _depends(
 def _counters_in_order(obj: GameObject) -> list[tuple[int, str]]:
     """``obj``'s kinds of counters that change power or toughness, each with the
     timestamp it applies at in layer 7c (613.4c, 613.7c), earliest first: when one of the
-    kind was last put on it, or, for those it was placed with (``add_card``), the
-    permanent's own timestamp (613.7d)."""
+    kind was last put on it, or 0 for those it was placed with as if always there
+    (``add_card``): a counter's timestamp never changes with the permanent's (613.7e-g:
+    a permanent transformed, turned face up, attached takes a new one)."""
     put = dict(obj.counters_put)
-    since = obj.timestamp
     kinds = [
-        (put.get(kind, since), kind) for kind in obj.counters if counter_change({kind: 1}) != (0, 0)
+        (put.get(kind, 0), kind) for kind in obj.counters if counter_change({kind: 1}) != (0, 0)
     ]
     return sorted(kinds)
 

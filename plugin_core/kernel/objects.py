@@ -310,7 +310,7 @@ class GameObject(Tracked):
     """Of a permanent, when each kind of its counters that change power or toughness was
     last put on it, by timestamp (613.7c: each counter of the kind takes the new one's),
     so they apply in layer 7c in timestamp order with the effects there (613.4c); a kind
-    not named was placed with the permanent and has its timestamp. Kept only then."""
+    not named was placed with it as if always there (timestamp 0). Kept only then."""
     damaged_by: frozenset[int] = frozenset()
     """Of a permanent, the objects (by number) that dealt it damage this turn, for "a
     creature dealt damage by this creature this turn"; emptied as the turn ends (514.2).
