@@ -5,6 +5,7 @@ replacement effect), and the action it happened in is undone."""
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable
 from types import SimpleNamespace
 from typing import Any
@@ -564,14 +565,22 @@ def test_a_permanents_counters_cant_be_changed_in_place(new_game: NewGame) -> No
     assert bears[0].counters == {} and game_state(game) == before
 
 
+@pytest.mark.parametrize("change", ["draw", "seed", "setstate"])
 def test_a_query_hook_drawing_from_the_games_random_generator_is_refused(
-    new_game: NewGame,
+    new_game: NewGame, change: str
 ) -> None:
     """The random generator is the game's state (a shuffle to come depends on it): a
-    query hook drawing from it is refused as any change is, the generator as it was."""
+    query hook drawing from it, or seeding it or setting its state, is refused as any
+    change is, the generator as it was."""
 
     def count_devotion(game: Game, player: Any, colors: Any) -> int:
-        return int(game.rng.random() < 2)
+        if change == "draw":
+            game.rng.random()
+        elif change == "seed":
+            game.rng.seed(7)
+        else:
+            game.rng.setstate(random.Random(7).getstate())
+        return 0
 
     game = new_game(cards=[rogue(count_devotion=count_devotion)])
     game.add_card("Rogue Charm", game.players[0])
@@ -586,8 +595,9 @@ def test_a_hooks_draw_is_undone_with_its_action(new_game: NewGame) -> None:
     undone, the generator too (it stayed drawn from: the next shuffle differed)."""
 
     def on_permanent_entered(game: Game, event: Any) -> None:
+        game.rng.seed(11)
         game.rng.shuffle(list(range(60)))
-        raise RuntimeError("after drawing")
+        raise RuntimeError("after seeding and drawing")
 
     game = new_game(cards=[rogue(on_permanent_entered=on_permanent_entered)])
     alice = game.players[0]

@@ -411,7 +411,7 @@ class _RandomState:
 
     @state.setter
     def state(self, state: Any) -> None:
-        self.rng.setstate(state)
+        random.Random.setstate(self.rng, state)  # an undo: not journaled again
 
 
 def journal_random(rng: Any) -> None:
@@ -445,6 +445,18 @@ class GameRandom(random.Random):
         if not self.journaled:
             journal_random(self)
         return super().getrandbits(k)
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        """Seeded again: inside an action or a query, a change like a draw (journaled,
+        or refused); outside them (a game made, a determinization's), as any change."""
+        if ACTIVE.get() is not None:
+            journal_random(self)
+        super().seed(a, version)
+
+    def setstate(self, state: Any) -> None:
+        if ACTIVE.get() is not None:
+            journal_random(self)
+        super().setstate(state)
 
 
 @contextmanager
