@@ -1415,7 +1415,8 @@ def _restored_random(saved: Any) -> random.Random:
         if type(version) is not int or (gauss is not None and type(gauss) is not float):
             raise ValueError("a version and the next gauss, if any, a float")
         packed = base64.b64decode(words, validate=True)
-        rng.setstate((version, struct.unpack(f"<{len(packed) // 4}I", packed), gauss))
+        state = (version, struct.unpack(f"<{len(packed) // 4}I", packed), gauss)
+        random.Random.setstate(rng, state)  # made, not changed: not journaled
     except (TypeError, ValueError, OverflowError, struct.error):
         raise SnapshotError("random: not the state of a random generator") from None
     return rng
