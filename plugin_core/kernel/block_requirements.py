@@ -23,6 +23,9 @@ SEARCH_LIMIT = 20_000
 """The most assignments of the creatures that could block only attackers with menace
 the search tries (509.1c); more, and the answer is not searched for: boards with that
 many such creatures are made to be slow, and the cost must not grow exponentially."""
+STEP_LIMIT = 1_000_000
+"""The most steps the search's matchings of partners take in all, however many
+creatures could be partners: the search gives up past it too."""
 
 
 def most_obeyed(
@@ -61,10 +64,14 @@ class _Search:
     def __init__(self, options: Mapping[C, Sequence[A]], hard: list[C], partners: list[C]) -> None:
         self.options = options
         self.hard = hard
-        self.partners = partners
+        self.helpers: dict[A, list[C]] = {}  # each attacker's possible partners, found once
+        for partner in partners:
+            for attacker in options[partner]:
+                self.helpers.setdefault(attacker, []).append(partner)
         self.best: dict[C, A] = {}
         self.best_count = -1
         self.tried = 0
+        self.steps = 0
         self.chosen: dict[C, A] = {}
 
     def run(self) -> bool:
@@ -76,7 +83,7 @@ class _Search:
             return True  # can't do better than the best found
         if index == len(self.hard):
             self.tried += 1
-            if self.tried > SEARCH_LIMIT:
+            if self.tried > SEARCH_LIMIT or self.steps > STEP_LIMIT:
                 return False
             helped = self._partnered()
             if helped is not None:
@@ -102,8 +109,9 @@ class _Search:
         taken: dict[C, A] = {}
 
         def place(attacker: A, seen: set[C]) -> bool:
-            for partner in self.partners:
-                if partner in seen or attacker not in self.options[partner]:
+            for partner in self.helpers.get(attacker, ()):
+                self.steps += 1
+                if partner in seen:
                     continue
                 seen.add(partner)
                 if partner not in taken or place(taken[partner], seen):

@@ -194,9 +194,9 @@ def _activations(
     activated: list[ManaActivation] = []
     tried: set[tuple[int, int]] = set()
     refused: set[tuple[int, int]] = set()  # tried again once the pool has grown
+    if works():
+        return (), True
     while True:
-        if works():
-            return tuple(activated), True
         source = _next_source(game, player, cost, tried | refused, spare, cost.has_x)
         if source is None:
             return tuple(activated), False
@@ -211,6 +211,8 @@ def _activations(
         tried.add((permanent.id, index))
         refused.clear()
         activated.append(ManaActivation(permanent.id, index, permanent.name, ability.text))
+        if works():  # asked once the pool has grown, not after each refusal
+            return tuple(activated), True
 
 
 _NOT_CASTABLE = -1
