@@ -21,6 +21,7 @@ from cardhost import (
     Cast,
     ChoiceMade,
     Game,
+    PlayLand,
     Step,
     ZoneChanged,
     events_for,
@@ -495,3 +496,38 @@ def test_a_determinization_keeps_the_spell_another_player_is_casting(
         asked = copy.decision()
         assert asked is not None and (asked.player, asked.kind) == ("Bob", "target")
         assert "Lightning Bolt" in asked.prompt
+
+
+def test_a_determinization_keeps_the_land_another_player_is_playing(
+    new_game: NewGame,
+) -> None:
+    """305.1, 400.2: Bob plays a land that asks him, as it enters, whether to reveal a
+    Giant: the land played is public, so Alice's determinizations keep it (it was dealt
+    again with his hand, and the decision waiting could no longer be taken), ask him the
+    same decision, and his answer plays it."""
+    village = load_card_text(
+        'name = "Giant Village"\ntypes = ["Land"]\noracle = "As this land enters, you may '
+        "reveal a Giant card from your hand. If you don't, it enters tapped.\\n{T}: Add "
+        '{R}."\nenters_tapped = true\nenters_tapped_unless_revealed = "Giant card"\n'
+        '[[mana_abilities]]\ncost = "{T}"\nadd = "{R}"\n'
+    )
+    giant = load_card_text(
+        'name = "Hill Giant"\nmana_cost = "{3}{R}"\ntypes = ["Creature"]\n'
+        'subtypes = ["Giant"]\npower = 3\ntoughness = 3\n'
+    )
+    game = new_game(cards=[village, giant])
+    bob = game.players[1]
+    for _ in range(3):
+        game.add_card("Hill Giant", bob, "hand")
+        game.add_card("Lightning Bolt", bob, "hand")
+    card = game.add_card("Giant Village", bob, "hand")
+    game.begin_at(bob, Step.MAIN1)
+    decision = game.answer(PlayLand(card.id, card.name))
+    assert decision is not None and (decision.player, decision.kind) == ("Bob", "reveal")
+    rng = random.Random(5)
+    for _ in range(10):
+        copy = game.determinize("Alice", rng)
+        asked = copy.decision()
+        assert asked is not None and (asked.player, asked.kind) == ("Bob", "reveal")
+        copy.answer(asked.options[-1])
+        assert [p.name for p in copy.permanents(controller=copy.player("Bob"))] == ["Giant Village"]

@@ -5,6 +5,7 @@ a player takes with priority too (116.2a, 305.1)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import product
@@ -301,9 +302,10 @@ def _becomes_cast(
     try:
         return _announced_and_paid(game, card, spell, player, half, cost, how)
     except IllegalActionError as refusal:  # the spell is undone: named as the card was
-        if str(spell) not in refusal.message:
+        named = re.compile(re.escape(str(spell)) + r"(?!\d)")  # "#13", not "#130"
+        if not named.search(refusal.message):
             raise
-        message = refusal.message.replace(str(spell), known)
+        message = named.sub(lambda _: known, refusal.message)
         raise IllegalActionError(refusal.rule, message) from None
 
 

@@ -22,7 +22,7 @@ from cardhost.kernel.log import as_json
 from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.snapshots import copy_game
 from cardhost.kernel.stack import StackAbility
-from cardhost.model.actions import Action, Pass
+from cardhost.model.actions import Action, Cast, Cycle, Pass, PlayLand, SuspendCard
 from cardhost.model.mana import ManaType
 from cardhost.model.zones import BATTLEFIELD, HAND, HIDDEN_ZONES, STACK
 
@@ -87,7 +87,7 @@ def determinize(
     if chooser is not None:
         object.__setattr__(copied, "chooser", chooser)  # not state: as a game is made
     me = copied.player(game.as_player(player).name)
-    known = _known(copied, me) | _seen_on_the_way(copied, me)
+    known = _known(copied, me) | _seen_on_the_way(copied, me) | _played(copied)
     for owner in copied.players:
         unseen = [o for o in _hidden(copied, owner, me) if o.id not in known]
         _redraw(unseen, rng)
@@ -114,6 +114,19 @@ def _seen_on_the_way(game: GameCore, player: Player) -> frozenset[int]:
     decisions.at_the_choice(game, look)
     cards.discard(None)
     return frozenset(o.id for o in _in_hidden_zones(game) if o.card_id in cards)
+
+
+def _played(game: GameCore) -> frozenset[int]:
+    """The card the action the game waits in plays from a hidden zone, for all to see:
+    a land played (305.1), a spell cast face up (601.2a), a card cycled (702.29a) or
+    suspended (702.62a). A card cast face down is not shown (708.4)."""
+    waiting = game.waiting
+    start = waiting.start if waiting is not None else None
+    if not isinstance(start, (PlayLand, Cast, Cycle, SuspendCard)):
+        return frozenset()
+    if isinstance(start, Cast) and start.face_down:
+        return frozenset()
+    return frozenset({start.card})
 
 
 def _in_hidden_zones(game: GameCore) -> list[GameObject]:
