@@ -2325,3 +2325,21 @@ def test_a_flashback_cost_with_x_is_refused_saying_so(tmp_path: Path) -> None:
         "construct": "K:Flashback X R R",
         "lacks": "a flashback cost with X (107.3) in the importer",
     } in entry["reasons"]  # type: ignore[operator]
+
+
+def test_a_script_without_its_mana_cost_line_is_refused(tmp_path: Path) -> None:
+    """202.1b: a script says "ManaCost:no cost" of a card with none; a creature's
+    script without the line (a file cut short) was imported as a card with no mana
+    cost, never castable. A land's may leave it out: lands have none (305.1)."""
+    ogre = "Name:Test Ogre\nTypes:Creature Ogre\nPT:3/3\nOracle:\n"
+    village = (
+        "Name:Test Village\nTypes:Land\nA:AB$ Mana | Cost$ T | Produced$ R | "
+        "SpellDescription$ Add {R}.\nOracle:{T}: Add {R}.\n"
+    )
+    out = tmp_path / "out"
+    scripts = {"test_ogre.txt": ogre, "test_village.txt": village}
+    import_forge(folder_of(tmp_path, scripts), out, progress=False)
+    found = report(out)
+    assert not found["t/test_ogre.txt"]["imported"]
+    assert {r["construct"] for r in found["t/test_ogre.txt"]["reasons"]} == {"ManaCost:"}  # type: ignore[union-attr]
+    assert found["t/test_village.txt"]["imported"]

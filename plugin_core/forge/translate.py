@@ -9,6 +9,7 @@ Oracle text doesn't is skipped rather than imported wrong.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
@@ -214,6 +215,8 @@ def translate(script: Script) -> Translation:
         front = replace(front, keywords=tuple(k for k in front.keywords if k != FUSE))
     try:
         _face(front, out)
+        if "ManaCost" not in front.fields and "Land" not in front.fields.get("Types", "").split():
+            out.skip("ManaCost:", "missing: a script says 'no cost' of a card with none (202.1b)")
         if mode == "DoubleFaced":
             _back(script.faces[1], out)
         if mode == "Split":
@@ -3568,8 +3571,15 @@ def _lowered(text: str) -> str:
 
 
 def _paragraphs(face: ScriptFace) -> list[str]:
-    """The Oracle paragraphs of ``face``, its name as ``CARDNAME``, reminder text aside."""
-    return [_plain(p, face.name) for p in face.oracle.splitlines() if p.strip()]
+    """The Oracle paragraphs of ``face``, its name as ``CARDNAME``, reminder text aside:
+    read once for each face (a script with thousands of abilities asks for them with each,
+    which made its translation grow with the square of its size)."""
+    return list(_paragraphs_of(face.oracle, face.name))
+
+
+@functools.lru_cache(maxsize=64)
+def _paragraphs_of(oracle: str, name: str) -> tuple[str, ...]:
+    return tuple(_plain(p, name) for p in oracle.splitlines() if p.strip())
 
 
 def _plain(oracle: str, name: str) -> str:
