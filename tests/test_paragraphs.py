@@ -170,6 +170,21 @@ def test_data_the_oracle_text_doesnt_say_fails_check(
     assert unspoken(forest) == [] and unclaimed(forest) == []
 
 
+def test_a_mana_ability_twice_for_one_paragraph_is_one_too_many() -> None:
+    """602.1a: each mana ability is a paragraph of its own; two alike for the one
+    "{T}: Add {C}." (a script's line duplicated) left the second unsaid, yet each was
+    taken as said by it. The second is unspoken; a land with two paragraphs isn't."""
+    land = (
+        'name = "Waste Patch"\ntypes = ["Land"]\noracle = "{T}: Add {C}."\n'
+        '[[mana_abilities]]\ncost = "{T}"\nadd = "{C}"\n'
+        '[[mana_abilities]]\ncost = "{T}"\nadd = "{C}"\n'
+    )
+    card = load_card_text(land)
+    assert [u.key for u in unspoken(card)] == ["mana_abilities[1]"]
+    both = land.replace('"{T}: Add {C}."', '"{T}: Add {C}.\\n{T}: Add {C}."')
+    assert unspoken(load_card_text(both)) == []
+
+
 def test_protection_from_two_colours_is_two_protections() -> None:
     """702.16g: "protection from black and from green" is shorthand for two protection
     abilities: the keyword line is implemented by both keywords, and each is said."""

@@ -166,9 +166,13 @@ def unspoken(card: CardDefinition) -> list[Unspoken]:
         }
         for keyword in sorted(face.keywords - said):
             found.append(Unspoken(f"{prefix}keywords", f"the keyword {keyword!r}"))
+        saying = [i for i, text in enumerate(texts) if " add " in text]  # each says one (602.1a)
         for index, ability in enumerate(face.mana_abilities):
             opening = _plain(ability.cost.text) + ":"
-            if not any(opening in text and " add " in text for text in texts):
+            said_by = next((i for i in saying if opening in texts[i]), None)
+            if said_by is not None:
+                saying.remove(said_by)
+            else:
                 found.append(
                     Unspoken(
                         f"{prefix}mana_abilities[{index}]", f"the mana ability {ability.text!r}"
