@@ -50,6 +50,25 @@ def test_a_card_an_earlier_import_wrote_is_updated_and_removed_once_skipped(
     assert not written.exists()
 
 
+def test_links_in_outdir_are_never_written_through(tmp_path: Path) -> None:
+    """A card folder in OUTDIR that is a link to a folder elsewhere is kept, the card
+    reported skipped (its file landed outside OUTDIR); a report that is a link is
+    replaced by a file, its target untouched (the run wrote the report into it)."""
+    out, outside = tmp_path / "out", tmp_path / "outside"
+    (outside / "elsewhere").mkdir(parents=True)
+    precious = outside / "precious.txt"
+    precious.write_text("precious\n", encoding="utf-8")
+    out.mkdir()
+    (out / REPORT).symlink_to(precious)
+    (out / "meadow_strider").symlink_to(outside / "elsewhere")
+    import_forge(folder_of(tmp_path / "a", {"meadow_strider.txt": VANILLA}), out, progress=False)
+    assert precious.read_text(encoding="utf-8") == "precious\n"
+    assert list((outside / "elsewhere").iterdir()) == []
+    assert not (out / REPORT).is_symlink()
+    [entry] = report(out).values()
+    assert not entry["imported"] and "is a link, not a folder: kept" in str(entry["reasons"])
+
+
 def test_a_link_or_a_pipe_among_the_scripts_is_skipped_unread(tmp_path: Path) -> None:
     """Links aren't followed and a pipe isn't read (it would wait for a writer)."""
     scripts = folder_of(tmp_path, {"meadow_strider.txt": VANILLA})

@@ -104,6 +104,10 @@ def import_forge(
     bundled = frozenset(bundled_catalog().names())
     for path in tqdm(scripts(cards_folder), desc="importing", unit="script", disable=not progress):
         outcome, text = _one(path, cards_folder, taken, bundled)
+        linked = text is not None and (out / outcome.folder).is_symlink()
+        if linked:  # never written through: the link's target lies who knows where
+            kept = Reason("OUTDIR", f"{out / outcome.folder} is a link, not a folder: kept")
+            outcome, text = replace(outcome, folder="", reasons=(kept,)), None
         if text is not None and outcome.folder not in earlier:
             mine = out / outcome.folder / f"{outcome.folder}.toml"
             if mine.exists() or mine.is_symlink():  # a card of the user's own: kept
@@ -113,6 +117,8 @@ def import_forge(
             written += 1
         outcomes.append(outcome)
     _remove_stale(out, outcomes, taken, earlier)
+    if (out / REPORT).is_symlink():  # the report is written in OUTDIR, never through a link
+        (out / REPORT).unlink()
     _replace(out / REPORT, "".join(outcome.as_json() + "\n" for outcome in outcomes))
     return outcomes, summarise(outcomes, written)
 
