@@ -50,6 +50,28 @@ def test_a_card_an_earlier_import_wrote_is_updated_and_removed_once_skipped(
     assert not written.exists()
 
 
+def test_a_card_whose_script_is_gone_or_renamed_leaves_no_file(tmp_path: Path) -> None:
+    """The folder holds exactly what the report says came over: a script gone from the
+    library, or whose card now takes another folder (two names slugged alike, the first
+    skipped now), leaves no card file of the earlier run behind (one stayed, unreported:
+    a duplicate name that check refused, and the script back later was kept as the
+    user's own)."""
+    out = tmp_path / "out"
+    first = VANILLA
+    second = VANILLA.replace("Meadow Strider", "Meadow-Strider")
+    scripts = folder_of(tmp_path / "a", {"a.txt": first, "b.txt": second})
+    import_forge(scripts, out, progress=False)
+    assert sorted(p.name for p in out.iterdir() if p.is_dir()) == [
+        "meadow_strider",
+        "meadow_strider_2",
+    ]
+    scripts = folder_of(tmp_path / "b", {"a.txt": UNTRANSLATABLE, "b.txt": second})
+    import_forge(scripts, out, progress=False)
+    assert sorted(p.name for p in out.iterdir() if p.is_dir()) == ["meadow_strider"]
+    import_forge(folder_of(tmp_path / "c", {}), out, progress=False)
+    assert [p.name for p in out.iterdir() if p.is_dir()] == []
+
+
 def test_links_in_outdir_are_never_written_through(tmp_path: Path) -> None:
     """A card folder in OUTDIR that is a link to a folder elsewhere is kept, the card
     reported skipped (its file landed outside OUTDIR); a report that is a link is

@@ -116,7 +116,7 @@ def import_forge(
         if text is not None and _write(out / outcome.folder, text):
             written += 1
         outcomes.append(outcome)
-    _remove_stale(out, outcomes, taken, earlier)
+    _remove_stale(out, {o.folder for o in outcomes if o.imported}, earlier)
     if (out / REPORT).is_symlink():  # the report is written in OUTDIR, never through a link
         (out / REPORT).unlink()
     _replace(out / REPORT, "".join(outcome.as_json() + "\n" for outcome in outcomes))
@@ -205,19 +205,18 @@ def _refused(text: str, source: str) -> str:
     return "; ".join(str(m) for m in missing)
 
 
-def _remove_stale(out: Path, outcomes: list[Outcome], written: set[str], earlier: set[str]) -> None:
-    """A card an earlier run imported (its report says so) and this one skips (a newer
-    script, another importer) leaves no card file behind: the report and ``out`` say the
-    same. Nothing else of ``out`` is touched."""
-    for outcome in outcomes:
-        if outcome.imported or not outcome.card:
-            continue
-        folder = _folder(outcome.card, set())
+def _remove_stale(out: Path, written: set[str], earlier: set[str]) -> None:
+    """A folder an earlier run wrote (its report says so) that this one doesn't (its
+    script skipped now, renamed, gone, or its card given another folder) keeps no card
+    file: the report and ``out`` say the same. Nothing else of ``out`` is touched, and
+    nothing through a link."""
+    for folder in sorted(earlier - written):
         path = out / folder / f"{folder}.toml"
-        if folder in earlier and folder not in written and path.is_file():
-            path.unlink()
-            if not any((out / folder).iterdir()):
-                (out / folder).rmdir()
+        if (out / folder).is_symlink() or path.is_symlink() or not path.is_file():
+            continue
+        path.unlink()
+        if not any((out / folder).iterdir()):
+            (out / folder).rmdir()
 
 
 def _write(folder: Path, text: str) -> bool:
