@@ -7,8 +7,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from test_forge_import import VANILLA, folder_of, report
 
+from cardhost.forge import importer
 from cardhost.forge.importer import REPORT, import_forge
 
 UNTRANSLATABLE = VANILLA.replace("PT:", "K:Haunt\nPT:")
@@ -111,3 +113,36 @@ def _umask() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return mask
+
+
+def test_a_stopped_run_reports_what_it_wrote_and_keeps_the_rest_claimed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A run stopped halfway (Ctrl-C, a file that can't be written) wrote its report only
+    at the end, so the card files it had written were claimed by none, and every later
+    run kept them as the user's own, never updated. The report now says what it did (and,
+    for the scripts it didn't reach, what an earlier run said): a full run then imports
+    and updates every card."""
+    out = tmp_path / "out"
+    names = ("Meadow Strider", "Meadow Runner", "Meadow Walker")
+    texts = {f"s{i}.txt": VANILLA.replace("Meadow Strider", n) for i, n in enumerate(names)}
+    calls = []
+    real = importer._write
+
+    def stopping(folder: Path, text: str) -> bool:
+        calls.append(folder)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return real(folder, text)
+
+    monkeypatch.setattr(importer, "_write", stopping)
+    with pytest.raises(KeyboardInterrupt):
+        import_forge(folder_of(tmp_path / "a", texts), out, progress=False)
+    monkeypatch.setattr(importer, "_write", real)
+    assert [e["imported"] for e in report(out).values()] == [True, True]
+    changed = {k: v.replace("PT:3/2", "PT:4/2") for k, v in texts.items()}
+    import_forge(folder_of(tmp_path / "b", changed), out, progress=False)
+    entries = report(out).values()
+    assert len(entries) == 3 and all(e["imported"] for e in entries), entries
+    for entry in entries:
+        assert "power = 4" in card_file(out, str(entry["folder"])).read_text(encoding="utf-8")

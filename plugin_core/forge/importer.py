@@ -97,8 +97,24 @@ def import_forge(
 ) -> tuple[list[Outcome], Summary]:
     """Import every script of ``cards_folder`` into ``out``: the outcomes and a summary."""
     out.mkdir(parents=True, exist_ok=True)
-    earlier = _imported_before(out / REPORT)
-    outcomes = []
+    before = _report_lines(out / REPORT)
+    earlier = _imported_before(before)
+    outcomes: list[Outcome] = []
+    try:
+        written = _import_each(cards_folder, out, earlier, outcomes, progress)
+    except BaseException:  # stopped (Ctrl-C, a file that can't be written): said so far
+        _report(out, outcomes, _not_reached(before, outcomes))
+        raise
+    _remove_stale(out, {o.folder for o in outcomes if o.imported}, earlier)
+    _report(out, outcomes, [])
+    return outcomes, summarise(outcomes, written)
+
+
+def _import_each(
+    cards_folder: Path, out: Path, earlier: set[str], outcomes: list[Outcome], progress: bool
+) -> int:
+    """Import each script into ``out``, its outcome added to ``outcomes`` before its card
+    file is written; how many files were written."""
     written = 0
     taken: set[str] = set()
     bundled = frozenset(bundled_catalog().names())
@@ -113,25 +129,49 @@ def import_forge(
             if mine.exists() or mine.is_symlink():  # a card of the user's own: kept
                 kept = Reason("OUTDIR", f"{mine} is a card file not an earlier import's: kept")
                 outcome, text = replace(outcome, folder="", reasons=(kept,)), None
+        outcomes.append(outcome)  # reported even if the run stops as the file is written
         if text is not None and _write(out / outcome.folder, text):
             written += 1
-        outcomes.append(outcome)
-    _remove_stale(out, {o.folder for o in outcomes if o.imported}, earlier)
+    return written
+
+
+def _report(out: Path, outcomes: list[Outcome], kept: list[str]) -> None:
+    """Write the report: a line for each outcome, then the ``kept`` lines of the earlier
+    report (a stopped run's: the scripts it didn't reach, their files still claimed)."""
     if (out / REPORT).is_symlink():  # the report is written in OUTDIR, never through a link
         (out / REPORT).unlink()
-    _replace(out / REPORT, "".join(outcome.as_json() + "\n" for outcome in outcomes))
-    return outcomes, summarise(outcomes, written)
+    lines = [outcome.as_json() for outcome in outcomes] + kept
+    _replace(out / REPORT, "".join(line + "\n" for line in lines))
 
 
-def _imported_before(report: Path) -> set[str]:
-    """The folders an earlier run's report says it wrote: the only card files a run may
-    remove (a card of the user's own in OUTDIR stays, whatever its name)."""
+def _report_lines(report: Path) -> list[str]:
+    """The lines of an earlier run's report, if it is a regular file."""
     try:
         if not report.is_file() or report.is_symlink():
-            return set()
-        lines = report.read_bytes().decode("utf-8", "replace").splitlines()
+            return []
+        return report.read_bytes().decode("utf-8", "replace").splitlines()
     except OSError:
-        return set()
+        return []
+
+
+def _not_reached(lines: list[str], outcomes: list[Outcome]) -> list[str]:
+    """The earlier report's lines of the scripts a stopped run didn't reach."""
+    reached = {outcome.file for outcome in outcomes}
+    kept = []
+    for line in lines:
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            continue
+        if isinstance(entry, dict) and entry.get("file") not in reached:
+            kept.append(line)
+    return kept
+
+
+def _imported_before(lines: list[str]) -> set[str]:
+    """The folders an earlier run's report (its ``lines``) says it wrote: the only card
+    files a run may remove (a card of the user's own in OUTDIR stays, whatever its
+    name)."""
     folders = set()
     for line in lines:
         try:
