@@ -13,6 +13,7 @@ creature added or moved (:func:`one_more_obeyed`)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from typing import TypeVar
 
@@ -102,10 +103,7 @@ class _Search:
     def _partnered(self) -> dict[C, A] | None:
         """A different partner beside each attacker one chosen creature alone blocks, or
         ``None`` if there aren't enough (Kuhn's augmenting paths)."""
-        load: dict[A, int] = {}
-        for attacker in self.chosen.values():
-            load[attacker] = load.get(attacker, 0) + 1
-        alone = [a for a, n in load.items() if n == 1]
+        alone = [a for a, n in Counter(self.chosen.values()).items() if n == 1]
         taken: dict[C, A] = {}
 
         def place(attacker: A, seen: set[C]) -> bool:
@@ -133,26 +131,33 @@ def one_more_obeyed(
     """A required creature not blocking in ``blocks`` that could block with one creature
     added or moved and every other block kept legal (509.1c), or ``None``: what a
     declaration is judged by once :func:`most_obeyed` gives up."""
-    load: dict[A, int] = {}
-    for attacker in blocks.values():
-        load[attacker] = load.get(attacker, 0) + 1
-
-    def movable(other: C, creature: C) -> bool:
-        if other is creature:
-            return False
-        if other not in blocks:
-            return True
-        now = blocks[other]
-        return not menace(now) or load[now] > 2
-
+    load = Counter(blocks.values())
     for creature in required:
-        if creature in blocks:
-            continue
-        for attacker in options.get(creature, ()):
-            if not menace(attacker) or load.get(attacker, 0) >= 2:
-                return creature
-            if any(attacker in options[o] and movable(o, creature) for o in options):
-                return creature
+        if creature not in blocks and _beside(options, blocks, load, creature, menace):
+            return creature
+    return None
+
+
+def _beside(
+    options: Mapping[C, Sequence[A]],
+    blocks: Mapping[C, A],
+    load: Mapping[A, int],
+    creature: C,
+    menace: Callable[[A], bool],
+) -> tuple[A, C | None] | None:
+    """An attacker ``creature`` could block with every block of ``blocks`` kept legal,
+    and the creature to add or move beside it if one must be (702.111b): one not
+    blocking, or whose attacker keeps its blockers without it (none with menace, or
+    three or more); ``None`` if there is none."""
+    for attacker in options.get(creature, ()):
+        if not menace(attacker) or load.get(attacker, 0) >= 2:
+            return attacker, None
+        for other in options:
+            if other is creature or attacker not in options[other]:
+                continue
+            now = blocks.get(other)
+            if now is None or not menace(now) or load[now] > 2:
+                return attacker, other
     return None
 
 
@@ -172,9 +177,7 @@ def with_requirements(
         best = _one_at_a_time(options, required, menace)
     declared = {c: a for c, a in blocks.items() if c not in best and c in options}
     declared.update(best)
-    load: dict[A, int] = {}
-    for attacker in declared.values():
-        load[attacker] = load.get(attacker, 0) + 1
+    load = Counter(declared.values())
     for creature, attacker in list(declared.items()):
         if menace(attacker) and load[attacker] == 1:
             plain = [a for a in options[creature] if not menace(a)]
@@ -197,27 +200,19 @@ def _one_at_a_time(
         if plain:
             blocks[creature] = plain[0]
     while True:
-        creature = one_more_obeyed(options, blocks, required, menace)
-        if creature is None:
+        load = Counter(blocks.values())
+        found = next(
+            (
+                (creature, way)
+                for creature in required
+                if creature not in blocks
+                and (way := _beside(options, blocks, load, creature, menace)) is not None
+            ),
+            None,
+        )
+        if found is None:
             return blocks
-        _obey(options, blocks, creature, menace)
-
-
-def _obey(
-    options: Mapping[C, Sequence[A]], blocks: dict[C, A], creature: C, menace: Callable[[A], bool]
-) -> None:
-    """Make ``creature`` block as :func:`one_more_obeyed` found it could."""
-    load: dict[A, int] = {}
-    for attacker in blocks.values():
-        load[attacker] = load.get(attacker, 0) + 1
-    for attacker in options[creature]:
-        if not menace(attacker) or load.get(attacker, 0) >= 2:
-            blocks[creature] = attacker
-            return
-        for other in options:
-            if other is creature or attacker not in options[other]:
-                continue
-            now = blocks.get(other)
-            if now is None or not menace(now) or load[now] > 2:
-                blocks[creature] = blocks[other] = attacker
-                return
+        creature, (attacker, other) = found
+        blocks[creature] = attacker
+        if other is not None:
+            blocks[other] = attacker
