@@ -160,6 +160,33 @@ def test_goldfish_pays_life_only_for_a_colour_it_lacks(new_game: NewGame) -> Non
     assert game.permanents("White Knight")
 
 
+def test_goldfish_taps_a_land_of_one_colour_before_one_of_two(new_game: NewGame) -> None:
+    """601.2g-h: a Plains and a land adding {W} or {G} pay {W}{G}; the planner tapped the
+    two-colour land first, the policy chose {W} (what both lacked, first), and the Plains
+    could only add {W} too: no plan, though the spell is castable. A land adding fewer
+    types is tapped first: the Plains, then {G} from the other, and the spell is cast."""
+    dual = load_card_text(
+        'name = "Test Dual"\ntypes = ["Land"]\noracle = "{T}: Add {W} or {G}."\n'
+        '[[mana_abilities]]\ncost = "{T}"\nadd = "{W} or {G}"\n'
+    )
+    seedling = load_card_text(
+        'name = "Test Seedling"\nmana_cost = "{W}{G}"\ntypes = ["Creature"]\npower = 2\n'
+        "toughness = 2\n"
+    )
+    game = new_game(cards=[dual, seedling])
+    alice = game.players[0]
+    game.add_card("Test Dual", alice)
+    game.add_card("Plains", alice)
+    game.add_card("Test Seedling", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    goldfish = Goldfish(random.Random(0))
+    seated(game, Alice=goldfish)
+    taken = act_until_pass(game, goldfish)
+    assert [type(a) for a in taken] == [ManaActivation, ManaActivation, Cast]
+    assert [a.permanent_name for a in taken[:2]] == ["Plains", "Test Dual"]  # type: ignore[attr-defined]
+    assert game.stack[-1].name == "Test Seedling"
+
+
 def test_goldfish_announces_the_largest_x(new_game: NewGame) -> None:
     """March of the Canonized ({X}{W}{W}) with five Plains: X = 3 (107.3, 601.2b)."""
     game = new_game()

@@ -260,22 +260,33 @@ def _next_source(
     all_free: bool,
 ) -> tuple[GameObject, int, ManaAbilityDefinition] | None:
     """The next mana ability to try: one adding a type still lacking first, then one
-    whose cost is only {T}, then one on a land; ``None`` when none is left worth trying
-    (with ``all_free``, for an X, every ability costing only {T} is)."""
+    whose cost is only {T}, then one on a land, then one that could add fewer types (a
+    Plains before a land adding {W} or {G}, kept for the type still lacking after);
+    ``None`` when none is left worth trying (with ``all_free``, for an X, every ability
+    costing only {T} is)."""
     lacking = set(needed_mana(cost, player.mana_pool))
-    best: tuple[tuple[bool, bool, bool, int, int], GameObject, int, ManaAbilityDefinition] | None
-    best = None
+    Key = tuple[bool, bool, bool, int, int, int]
+    best: tuple[Key, GameObject, int, ManaAbilityDefinition] | None = None
     for permanent in game.permanents(controller=player):
         if spare is not None and permanent.is_creature and spare(permanent):
             continue
         for index, ability in enumerate(permanent.mana_abilities):
             if (permanent.id, index) in tried or (ability.tap and permanent.tapped):
                 continue
-            adds_lacking = bool(lacking & _types_added(game, permanent, ability))
+            types = _types_added(game, permanent, ability)
+            adds_lacking = bool(lacking & types)
             extra_cost = _costs_more_than_tapping(ability)
             if extra_cost and not adds_lacking and (all_free or not lacking):
                 continue
-            key = (not adds_lacking, extra_cost, not permanent.is_land, permanent.id, index)
+            flexible = len(types)
+            key = (
+                not adds_lacking,
+                extra_cost,
+                not permanent.is_land,
+                flexible,
+                permanent.id,
+                index,
+            )
             if best is None or key < best[0]:
                 best = (key, permanent, index, ability)
     return None if best is None else best[1:]
