@@ -111,7 +111,9 @@ def test_a_saved_game_takes_no_simulations_options(
     [
         (["12"], "the simulation's decks"),
         (["nowhere.json"], "nowhere.json: can't be read"),
-        (["1" * 25, AGGRO], "a game's seed is below 2**64"),
+        (["1" * 25, AGGRO], "a game's seed is written in at most 20 digits, not 25"),
+        (["0" * 22 + "1", AGGRO], "a game's seed is written in at most 20 digits, not 23"),
+        (["2" * 20, AGGRO], "a game's seed is below 2**64"),
         (["7", AGGRO, CONTROL, "--policy", "nobody"], "no policy 'nobody'"),
     ],
 )

@@ -130,8 +130,14 @@ def _simulation_of(arguments: argparse.Namespace) -> tuple[Simulation, int]:
         raise SimulationError("replay SEED DECK...: the simulation's decks, as simulate had them")
     if not _is_seed(arguments.source):
         raise SimulationError(f"{arguments.source!r} is not a game's seed (a whole number)")
-    if len(arguments.source.strip()) > SEED_DIGITS or int(arguments.source) >= 2**64:
-        raise SimulationError(f"{arguments.source[:40]!r}: a game's seed is below 2**64")
+    digits = arguments.source.strip()
+    if len(digits) > SEED_DIGITS:  # read as a number only once it is short enough
+        raise SimulationError(
+            f"{digits[:40]!r}: a game's seed is written in at most {SEED_DIGITS} digits, "
+            f"not {len(digits)}"
+        )
+    if int(digits) >= 2**64:
+        raise SimulationError(f"{digits!r}: a game's seed is below 2**64")
     seed = int(arguments.source)
     decks = tuple(DeckText.read(path) for path in arguments.decks)
     simulation = Simulation(
