@@ -124,6 +124,20 @@ def test_bad_input_is_refused_clearly(
     assert status == 1 and out == "" and said in err and "Traceback" not in err
 
 
+def test_a_game_opened_past_its_end_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--play 999`` of a game over by turn 20: it says where the game ended, before the
+    turn asked (it showed the end as if turn 999 had come)."""
+    records = tmp_path / "games.jsonl"
+    cli(capsys, "simulate", "--games", "1", "--out", str(records), AGGRO, CONTROL)
+    record = json.loads(records.read_text())
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    status, out, err = cli(capsys, "replay", str(record["seed"]), AGGRO, CONTROL, "--play", "999")
+    assert status == 0, err
+    assert out.startswith("The game ended on turn ") and "before turn 999." in out.splitlines()[0]
+
+
 def test_a_game_opens_in_play_at_a_turn(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

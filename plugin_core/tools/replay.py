@@ -91,6 +91,8 @@ def _play_on(arguments: argparse.Namespace) -> int:
     if len(simulation.decks) != 2:
         raise SimulationError("--play opens a game of two decks: give two")
     game, policies = opened_at(simulation, seed, arguments.play, arguments.starting)
+    if game.game_over and game.turn_number < arguments.play:
+        print(f"The game ended on turn {game.turn_number}, before turn {arguments.play}.")
     names = [p.name for p in game.players]
     you = arguments.viewer or names[0]
     _check_viewer(you, names)
