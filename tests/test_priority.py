@@ -12,6 +12,7 @@ from cardhost import (
     PASS,
     Game,
     IllegalActionError,
+    ManaLeft,
     PriorityPassed,
     ScriptedChooser,
     SpellResolved,
@@ -201,3 +202,22 @@ def test_decisions_offer_only_what_the_rules_allow(new_game: NewGame) -> None:
     assert game_state(game) == before
     game.add_mana(alice, "{2}{U}")
     assert "cast Divination" in [getattr(o, "name", o) for o in game.decisions()]
+
+
+def test_mana_left_after_paying_is_announced(new_game: NewGame) -> None:
+    """106.4a: Lightning Bolt ({R}) paid from a pool of {R}{U}{B}: the log says what is still
+    there ({U}{B}); paid from {R} alone, nothing is left and nothing is said."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}{U}{B}")
+    game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=game.players[1])
+    [left] = game.log.events(ManaLeft)
+    assert left.player is alice and str(left.mana) == "{U}{B}"
+    assert "Alice has {U}{B} left in their mana pool (106.4a)." in game.log.text()
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}")
+    game.cast(game.add_card("Lightning Bolt", alice, "hand"), target=game.players[1])
+    assert game.log.events(ManaLeft) == []

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from cardhost.kernel.choices import ChoiceKind
 from cardhost.kernel.life import change_life
 from cardhost.model.errors import IllegalActionError
+from cardhost.model.events import ManaLeft
 from cardhost.model.mana import ManaAmount, ManaCost, ManaPool, ManaSymbol, ManaType, SymbolKind
 from cardhost.model.validation import LARGEST_INTEGER
 
@@ -425,6 +426,9 @@ def pay(game: GameCore, player: Player, cost: AnnouncedCost, reason: str) -> Non
     _pay_snow(game, player, ordinary, snow, cost, reason)
     _pay_generic(game, player, ordinary, snow, cost.generic, reason)
     player.mana_pool = ManaPool(ManaAmount.from_counts(ordinary), ManaAmount.from_counts(snow))
+    spent = cost.typed or cost.snow or cost.generic
+    if spent and player.mana_pool:  # 106.4a: what is still there, announced
+        game.emit(ManaLeft(player, player.mana_pool.mana))
     if cost.life:  # paying life is losing life (119.4)
         change_life(game, player, -cost.life, f"paid for {reason}, 119.4")
 

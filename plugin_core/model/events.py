@@ -1584,6 +1584,19 @@ class PriorityPassed(Event):
 
 
 @event
+class ManaLeft(Event):
+    """Mana remains in ``player``'s pool after mana was spent to pay a cost: they announce
+    ``mana``, what is still there (106.4a)."""
+
+    player: Player
+    mana: ManaAmount
+
+    @property
+    def text(self) -> str:
+        return f"{self.player} has {self.mana} left in their mana pool (106.4a)."
+
+
+@event
 class EffectCreated(Event):
     """A resolving spell or ability of ``source`` created a continuous effect on
     ``objects`` (611.2), or, for an effect that changes the rules rather than
