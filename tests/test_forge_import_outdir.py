@@ -146,3 +146,21 @@ def test_a_stopped_run_reports_what_it_wrote_and_keeps_the_rest_claimed(
     assert len(entries) == 3 and all(e["imported"] for e in entries), entries
     for entry in entries:
         assert "power = 4" in card_file(out, str(entry["folder"])).read_text(encoding="utf-8")
+
+
+def test_a_card_named_as_one_of_the_users_own_is_not_imported_again(tmp_path: Path) -> None:
+    """A catalog holds one card of a name: the user's own "Meadow Strider" in OUTDIR, in
+    a folder of another name, is used and the script's card skipped with the reason (it
+    was written beside it, and check refused the folder for the name twice)."""
+    out = tmp_path / "out"
+    mine = out / "my_strider" / "my_strider.toml"
+    mine.parent.mkdir(parents=True)
+    mine.write_text(
+        'name = "Meadow Strider"\nmana_cost = "{2}{G}"\ntypes = ["Creature"]\npower = 3\n'
+        'toughness = 2\noracle = ""\n',
+        encoding="utf-8",
+    )
+    import_forge(folder_of(tmp_path / "a", {"meadow_strider.txt": VANILLA}), out, progress=False)
+    [entry] = report(out).values()
+    assert not entry["imported"] and "one of your own there: it is used" in str(entry["reasons"])
+    assert sorted(p.name for p in out.iterdir() if p.is_dir()) == ["my_strider"]

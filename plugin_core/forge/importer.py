@@ -25,8 +25,9 @@ from cardhost.forge.translate import Reason, translate
 from cardhost.loading.cardfile import load_card_text
 from cardhost.loading.catalog import bundled_catalog
 from cardhost.loading.paragraphs import unclaimed, unspoken
+from cardhost.loading.tomlfile import read_table, read_text
 from cardhost.loading.writing import replace_file
-from cardhost.model.errors import CardhostError
+from cardhost.model.errors import CardFileError, CardhostError
 
 REPORT = "import-report.jsonl"
 """The report's file name in OUTDIR."""
@@ -118,8 +119,12 @@ def _import_each(
     written = 0
     taken: set[str] = set()
     bundled = frozenset(bundled_catalog().names())
+    yours = _users_names(out, earlier)
     for path in tqdm(scripts(cards_folder), desc="importing", unit="script", disable=not progress):
         outcome, text = _one(path, cards_folder, taken, bundled)
+        if text is not None and outcome.card in yours:  # a catalog holds one card a name
+            mine = Reason("OUTDIR", "a card of this name is one of your own there: it is used")
+            outcome, text = replace(outcome, folder="", reasons=(mine,)), None
         linked = text is not None and (out / outcome.folder).is_symlink()
         if linked:  # never written through: the link's target lies who knows where
             kept = Reason("OUTDIR", f"{out / outcome.folder} is a link, not a folder: kept")
@@ -133,6 +138,24 @@ def _import_each(
         if text is not None and _write(out / outcome.folder, text):
             written += 1
     return written
+
+
+def _users_names(out: Path, earlier: set[str]) -> frozenset[str]:
+    """The names of the cards of the user's own in ``out`` (folders no earlier import
+    wrote): each card file's ``name`` there; one that can't be read names none (it is
+    the user's to mend, not the import's)."""
+    names = set()
+    for folder in sorted(out.iterdir()) if out.is_dir() else ():
+        if folder.name in earlier or folder.is_symlink() or not folder.is_dir():
+            continue
+        for path in sorted(folder.glob("*.toml")):
+            try:
+                table = read_table(read_text(path, CardFileError), str(path), CardFileError)
+            except CardFileError:
+                continue
+            if isinstance(table.get("name"), str):
+                names.add(table["name"])
+    return frozenset(names)
 
 
 def _report(out: Path, outcomes: list[Outcome], kept: list[str]) -> None:
