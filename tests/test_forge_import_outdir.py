@@ -164,3 +164,16 @@ def test_a_card_named_as_one_of_the_users_own_is_not_imported_again(tmp_path: Pa
     [entry] = report(out).values()
     assert not entry["imported"] and "one of your own there: it is used" in str(entry["reasons"])
     assert sorted(p.name for p in out.iterdir() if p.is_dir()) == ["my_strider"]
+
+
+def test_the_summary_shows_each_reason_on_one_line(tmp_path: Path) -> None:
+    """A reason of many lines (the card check's problems, one a line: a script of 300
+    ``K:Flying`` lines) is one line of the summary, cut at 200 characters; the report
+    keeps it whole."""
+    script = VANILLA.replace("PT:", "K:Flying\n" * 300 + "PT:")
+    out = tmp_path / "out"
+    _, summary = import_forge(
+        folder_of(tmp_path / "a", {"meadow_strider.txt": script}), out, progress=False
+    )
+    [(reason, alone, among)] = summary.alone
+    assert "\n" not in reason and len(reason) <= 203 and (alone, among) == (1, 1)

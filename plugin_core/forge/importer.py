@@ -305,6 +305,17 @@ def _replace(path: Path, text: str) -> None:
         raise OSError(error.errno, error.strerror, str(path)) from None
 
 
+SUMMARY_REASON = 200
+"""The most characters of a reason the summary shows (the report holds it whole)."""
+
+
+def _one_line(reason: str) -> str:
+    """A reason as the summary's line shows it: its lines joined (a check's problems are
+    a line each), at most :data:`SUMMARY_REASON` characters."""
+    line = "; ".join(part.strip() for part in reason.splitlines() if part.strip())
+    return line if len(line) <= SUMMARY_REASON else line[:SUMMARY_REASON] + "..."
+
+
 def summarise(outcomes: Iterable[Outcome], written: int) -> Summary:
     """Counts, and the reasons ranked by how many cards each alone keeps out."""
     alone: Counter[str] = Counter()
@@ -315,7 +326,7 @@ def summarise(outcomes: Iterable[Outcome], written: int) -> Summary:
             imported += 1
             continue
         skipped += 1
-        kinds = {str(r) for r in outcome.reasons}
+        kinds = {_one_line(str(r)) for r in outcome.reasons}
         among.update(kinds)
         if len(kinds) == 1:
             alone.update(kinds)
