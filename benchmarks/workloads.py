@@ -20,10 +20,13 @@ work, each printed with its figure and its ratio to the goal.
   copy      copies, saves and restores per second of a mid-game board
   simulate  goldfish games of the 60-card mono-white example deck per second, on 1, 2
             and 4 worker processes
+  import    `cardhost import forge` of one Forge script of 250 and of 1,000 abilities,
+            triggers or modes: the seconds each, and how much longer the larger took
+            (4x for costs that grow with the script, 16x for the square of its size)
 
 Every timed call is a whole atomic action: checked, journaled, logged, and ending with
 state-based actions and triggers. Usage:
-    python benchmarks/workloads.py [--runs 5] [--only a,b,c,d,goals,copy,simulate]
+    python benchmarks/workloads.py [--runs 5] [--only a,b,c,d,goals,copy,simulate,import]
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ from cardhost import (
     Step,
     load_card_text,
 )
+from cardhost.forge.importer import import_forge
 from cardhost.model.mana import EMPTY_POOL
 from cardhost.simulation import DeckText, PolicyChooser, Simulation, drive, run
 from cardhost.simulation.match import catalog_of, deck_of
@@ -459,7 +463,7 @@ def show(name: str, measured: tuple[float, float], unit: str, goal: float) -> No
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--only", default="a,b,c,d,goals,copy,simulate")
+    parser.add_argument("--only", default="a,b,c,d,goals,copy,simulate,import")
     args = parser.parse_args()
     only = set(args.only.split(","))
     print(f"cardhost benchmarks: median of {args.runs} runs, pluggy {pluggy.__version__}")
@@ -568,6 +572,59 @@ def main() -> None:
                 f"simulate  {workers} workers: {rate:,.1f} games/s, {rate / alone:.2f}x one "
                 f"worker (at most {min(workers, cores)}x on {cores} cores)"
             )
+    if "import" in only:
+        for kind in SCRIPTS:
+            small, large = (importing(kind, n) for n in (250, 1_000))
+            print(
+                f"import  one script of {kind}: 250 {small:.2f} s, 1,000 {large:.2f} s "
+                f"({large / small:.1f}x for 4x the script)"
+            )
+
+
+SCRIPTS = {
+    "abilities": lambda n: (
+        "Types:Artifact\n"
+        + "".join(
+            f"A:AB$ Draw | Cost$ {i} T | NumCards$ 1 | SpellDescription$ Draw a card.\n"
+            for i in range(1, n + 1)
+        )
+        + "Oracle:"
+        + "\\n".join(f"{{{i}}}, {{T}}: Draw a card." for i in range(1, n + 1))
+    ),
+    "triggers": lambda n: (
+        "Types:Creature Bear\nPT:1/1\n"
+        + "T:Mode$ ChangesZone | Origin$ Any | Destination$ Battlefield | ValidCard$ Card.Self"
+        " | Execute$ TrigDraw | TriggerDescription$ When CARDNAME enters the battlefield,"
+        " draw a card.\n"
+        * n
+        + "SVar:TrigDraw:DB$ Draw | NumCards$ 1\nOracle:"
+        + "\\n".join(["When Growth enters the battlefield, draw a card."] * n)
+    ),
+    "modes": lambda n: (
+        "Types:Instant\nA:SP$ Charm | Cost$ R | Choices$ "
+        + ",".join(f"D{i}" for i in range(n))
+        + "\n"
+        + "".join(
+            f"SVar:D{i}:DB$ Draw | NumCards$ 1 | SpellDescription$ Draw a card.\n" for i in range(n)
+        )
+        + "Oracle:Choose one \u2014\\n"
+        + "\\n".join(["\u2022 Draw a card."] * n)
+    ),
+}
+"""Forge scripts of ``n`` abilities, triggers or modes, by their kind: whatever the
+importer makes of them, the work it does reading them is what is measured."""
+
+
+def importing(kind: str, abilities: int) -> float:
+    """Seconds to import one script of ``abilities`` of ``kind`` into an empty folder."""
+    with tempfile.TemporaryDirectory() as folder:
+        scripts = Path(folder, "scripts")
+        scripts.mkdir()
+        text = f"Name:Growth\nManaCost:R\n{SCRIPTS[kind](abilities)}\n"
+        (scripts / "growth.txt").write_text(text, encoding="utf-8")
+        start = time.perf_counter()
+        import_forge(scripts, Path(folder, "out"), progress=False)
+        return time.perf_counter() - start
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import islice, permutations, product
 from types import MappingProxyType
@@ -1894,7 +1894,7 @@ WORDINGS_AT_MOST = 64
 """The most choices of each sentence's wordings the importer tries for one effect."""
 
 
-def _found(texts: list[str], paragraphs: list[str]) -> str | None:
+def _found(texts: list[str], paragraphs: Sequence[str]) -> str | None:
     """The first of ``texts`` (or of them naming the card once, "it" after, or listing
     kinds with "and") that is one of ``paragraphs``."""
     for text in texts:
@@ -2804,7 +2804,7 @@ def _modal(face: ScriptFace, ability: Ability, out: Translation) -> None:
         effect = _effect(face, follow(face, name.strip()), out, "spell")
         if effect is None:
             return
-        said = _found(effect.texts, [p.removeprefix("\u2022 ") for p in _paragraphs(face)])
+        said = _found(effect.texts, _modes_said(face))
         lines.append(f"\u2022 {said or effect.text}")
         modes.append(effect.as_data())
     written = " ".join(lines)
@@ -2856,8 +2856,7 @@ def _activated_entry(
         out.skip(f"ActivationLimit$ {limit}", "this limit in the importer")
         return None
     texts = [f"{cost}: {said}{ending}" for said in effect.texts]
-    worded = [p for p in paragraphs if _ABILITY_WORD.match(p)]  # 207.2c: "Channel — "
-    texts += [f"{m[1]}{t}" for t in texts for p in worded if (m := _ABILITY_WORD.match(p))]
+    texts += [f"{word}{t}" for t in texts for word in _ability_words(tuple(paragraphs))]
     text = _found(texts, paragraphs) or texts[0]
     if text not in paragraphs:
         out.skip("A:AB$ whose Oracle text reads otherwise", f"a paragraph {text!r}")
@@ -2870,6 +2869,15 @@ def _activated_entry(
 
 _ABILITY_WORD = re.compile(r"([A-Z][\w' -]{0,40}? \u2014 )")
 """An ability word before an activated ability's cost (207.2c): "Bloodrush — "."""
+
+
+@functools.lru_cache(maxsize=64)
+def _ability_words(paragraphs: tuple[str, ...]) -> tuple[str, ...]:
+    """The ability words opening ``paragraphs`` (207.2c: "Channel — "), each once, in
+    their order: read once for a face, however many abilities it has."""
+    return tuple(dict.fromkeys(m[1] for p in paragraphs if (m := _ABILITY_WORD.match(p))))
+
+
 NAMED_IFS = ("Revolt", "Delirium", "Threshold", "Metalcraft", "Hellbent", "Morbid")
 """Forge's trigger parameters naming an intervening "if" (603.4, ability words 207.2c)."""
 TRIGGER_KEYS = frozenset(
@@ -3568,6 +3576,16 @@ def _lowered(text: str) -> str:
     if text.startswith("CARDNAME"):
         return text
     return text[:1].lower() + text[1:]
+
+
+def _modes_said(face: ScriptFace) -> tuple[str, ...]:
+    """The Oracle paragraphs of ``face``, a mode's bullet aside (700.2)."""
+    return _modes_of(_paragraphs_of(face.oracle, face.name))
+
+
+@functools.lru_cache(maxsize=64)
+def _modes_of(paragraphs: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(p.removeprefix("\u2022 ") for p in paragraphs)
 
 
 def _paragraphs(face: ScriptFace) -> list[str]:

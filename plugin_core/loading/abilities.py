@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from cardhost.loading.statics import count_condition, source_state
@@ -381,7 +382,7 @@ def activated_ability(
         )
         return None
     taken = claimed if claimed is not None else set()
-    opening = [p for p in oracle if _opens_with_cost(p, cost.text)]
+    opening = _paragraphs_by_cost(tuple(oracle)).get(cost.text.strip().lower(), ())
     text = next((p for p in opening if p not in taken), None)
     if text is None:
         left = " left" if opening else ""
@@ -1829,11 +1830,19 @@ def _restrictions(reader: ProblemNotes, values: object, where: str) -> dict[str,
     return flags
 
 
-def _opens_with_cost(paragraph: str, cost: str) -> bool:
-    """Whether ``paragraph`` is an activated ability of ``cost`` (602.1a), after an
-    ability word if it has one (207.2c: "Bloodrush — {R}, Discard this card: ...")."""
-    head, colon, _ = paragraph.partition(":")
-    if not colon:
-        return False
-    head = re.sub(f"^{ABILITY_WORD}", "", head.strip().lower(), count=1)
-    return head == cost.strip().lower()
+_ABILITY_WORD_OPENING = re.compile(f"^{ABILITY_WORD}")
+
+
+@lru_cache(maxsize=64)
+def _paragraphs_by_cost(oracle: tuple[str, ...]) -> Mapping[str, tuple[str, ...]]:
+    """The paragraphs of ``oracle`` that are activated abilities (602.1a), by their
+    cost as matched (lower case, after an ability word if there is one, 207.2c:
+    "Bloodrush — {R}, Discard this card: ..."), each cost's in the Oracle's order.
+    Read once for a face, however many abilities it has."""
+    found: dict[str, list[str]] = {}
+    for paragraph in oracle:
+        head, colon, _ = paragraph.partition(":")
+        if colon:
+            cost = _ABILITY_WORD_OPENING.sub("", head.strip().lower(), count=1)
+            found.setdefault(cost, []).append(paragraph)
+    return {cost: tuple(paragraphs) for cost, paragraphs in found.items()}

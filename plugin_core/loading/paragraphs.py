@@ -277,7 +277,8 @@ def _static_claims(face: Face) -> list[int]:
     claim one: the first not yet claimed that names what it affects ("this" for the
     object itself: its name or "this"), else the first one left that no other kind of
     ability could be."""
-    texts = [without_reminder(p) for p in paragraphs(face)]
+    said = paragraphs(face)
+    texts = [without_reminder(p) for p in said]
     leveled = {p for level in face.levels for p in level.paragraphs}
     triggered = {t.text for t in face.triggers}
     counted = face.counted_pt.text if face.counted_pt is not None else None
@@ -288,9 +289,9 @@ def _static_claims(face: Face) -> list[int]:
         n
         for n, t in enumerate(texts, 1)
         if t
-        and paragraphs(face)[n - 1] not in others
-        and paragraphs(face)[n - 1] not in leveled
-        and paragraphs(face)[n - 1] not in triggered
+        and said[n - 1] not in others
+        and said[n - 1] not in leveled
+        and said[n - 1] not in triggered
         and not _is_keyword_line(t)
         and not _MORPH_LINE.fullmatch(t)
         and _cost_of(t) is None
