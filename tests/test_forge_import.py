@@ -2343,3 +2343,39 @@ def test_a_script_without_its_mana_cost_line_is_refused(tmp_path: Path) -> None:
     assert not found["t/test_ogre.txt"]["imported"]
     assert {r["construct"] for r in found["t/test_ogre.txt"]["reasons"]} == {"ManaCost:"}  # type: ignore[union-attr]
     assert found["t/test_village.txt"]["imported"]
+
+
+SEER = """Name:Tide Seer
+ManaCost:2 U U
+Types:Legendary Planeswalker Jace
+Loyalty:3
+A:AB$ Draw | Cost$ AddCounter<2/LOYALTY> | Planeswalker$ True | Defined$ Player \
+| NumCards$ 1 | SpellDescription$ Each player draws a card.
+A:AB$ Draw | Cost$ SubCounter<1/LOYALTY> | Planeswalker$ True | ValidTgts$ Player \
+| NumCards$ 1 | SpellDescription$ Target player draws a card.
+Oracle:[+2]: Each player draws a card.\\n[-1]: Target player draws a card.
+"""
+
+
+def test_a_loyalty_symbol_in_forges_brackets_is_a_loyalty_cost(
+    tmp_path: Path, new_game: Callable[..., Game]
+) -> None:
+    """606.4: Forge writes a loyalty ability's symbol ``[+2]:``, Oracle ``+2:``: the
+    abilities come over with their loyalty costs, and play as such."""
+    card = load_card_file(_imported_file(tmp_path, "tide_seer.txt", SEER))
+    assert (
+        card.front.oracle_text == "+2: Each player draws a card.\n-1: Target player draws a card."
+    )
+    assert [a.cost.text for a in card.front.activated_abilities] == ["+2", "-1"]
+    game = new_game(cards=[card])
+    alice, bob = game.players
+    for player in (alice, bob):
+        for _ in range(3):
+            game.add_card("Island", player, "library")
+    seer = game.add_card("Tide Seer", alice)
+    game.begin_at(alice)
+    hands = (len(alice.hand), len(bob.hand))
+    game.activate(seer, 0)
+    assert seer.loyalty == 5
+    game.resolve_stack()
+    assert (len(alice.hand), len(bob.hand)) == (hands[0] + 1, hands[1] + 1)

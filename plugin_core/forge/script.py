@@ -8,6 +8,7 @@ message says what is wrong, and never costs more than the file's size.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -24,6 +25,10 @@ COMMENT = "#"
 
 class ScriptError(ValueError):
     """A script that can't be read: the message says why."""
+
+
+_LOYALTY_SYMBOL = re.compile(r"^\[([+\-\u2212]?(?:\d+|X))\]:", re.MULTILINE)
+"""A loyalty ability's cost as Forge writes it: ``[+1]:``, ``[-2]:``, ``[0]:`` (606.4)."""
 
 
 @dataclass(frozen=True)
@@ -59,8 +64,11 @@ class ScriptFace:
 
     @property
     def oracle(self) -> str:
-        """The Oracle text, its ``\\n`` escapes as the line breaks they stand for."""
-        return self.fields.get("Oracle", "").replace("\\n", "\n").strip()
+        """The Oracle text, its ``\\n`` escapes as the line breaks they stand for, and
+        a loyalty ability's cost as Oracle prints it: Forge's ``[+1]:`` (its loyalty
+        symbol, 606.4) as ``+1:``."""
+        text = self.fields.get("Oracle", "").replace("\\n", "\n").strip()
+        return _LOYALTY_SYMBOL.sub(r"\1:", text)
 
     def svar(self, name: str) -> str | None:
         return self.svars.get(name)
