@@ -368,3 +368,36 @@ def test_the_passes_before_a_player_left_holding_priority_still_count(
     assert game.priority is dave and game.stack
     game.pass_priority()
     assert not game.stack and bob.life == 17
+
+
+def test_a_concession_during_the_mulligans_starts_the_game_for_the_players_left(
+    new_game: NewGame,
+) -> None:
+    """104.3a, 100.1b: Bob concedes while his mulligan waits in a three-player game: the
+    start is taken again for Alice and Carol, each asked anew (103.5), and the game is
+    still a multiplayer game: Alice's first mulligan is free (103.5c) and she doesn't
+    skip her first draw (103.8c). When the starting player concedes, the next in turn
+    order starts (103.1)."""
+    game = new_game(players=THREE, library=20)
+    alice, bob, carol = game.players
+    first = game.start_with_decisions(alice)
+    assert first is not None and (first.player, first.kind) == ("Alice", "mulligan")
+    assert game.answer("mulligan").player == "Bob"
+    game.concede(bob)
+    assert bob.has_lost and game.turn_number == 0
+    again = game.decision()
+    assert again is not None and (again.player, again.kind) == ("Alice", "mulligan")
+    assert game.answer("mulligan").player == "Carol"
+    assert game.answer("keep").player == "Alice"
+    assert game.answer("keep").kind == "priority"
+    assert game.began_with == 3 and game.active_player is alice
+    assert len(alice.hand) == 7 and len(carol.hand) == 7
+    game.advance_to(Step.MAIN1)
+    assert len(alice.hand) == 8
+
+    other = new_game(players=THREE, library=20)
+    first = other.start_with_decisions("Alice")
+    assert first is not None and first.player == "Alice"
+    other.concede("Alice")
+    again = other.decision()
+    assert again is not None and (again.player, again.kind) == ("Bob", "mulligan")

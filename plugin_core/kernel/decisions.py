@@ -333,6 +333,23 @@ START = "start"
 """What a choice asked as the game starts waits on: the start itself (103)."""
 
 
+def concede(game: GameCore, player: Player | str) -> None:
+    """``player`` concedes (104.3a, :func:`~cardhost.kernel.game_flow.concede`). While a
+    choice of the start waits (a mulligan, 103.5), the start it abandons is taken again
+    for the players left, each asked anew (the start is one action, 103); the starting
+    player, if it was ``player``, the next in turn order (103.1)."""
+    waiting = game.waiting
+    game_flow.concede(game, player)
+    if waiting is None or waiting.kind != START or game.game_over:
+        return
+    first, opening_hands = waiting.start
+    seats = [p.name for p in game.players]
+    place = seats.index(first)
+    left = {p.name for p in game_flow.playing(game)}
+    starting = next(s for s in seats[place:] + seats[:place] if s in left)
+    _attempt(game, START, (starting, opening_hands), ())
+
+
 def _take(game: GameCore, kind: str, start: Any) -> None:
     """Take what answers a decision of ``kind``: a declaration, an action, or the start
     of the game."""

@@ -86,7 +86,7 @@ class Game(GameCore):
     start = game_flow.start
     begin_at = game_flow.begin_at
     restart = game_flow.restart
-    concede = game_flow.concede
+    concede = decisions.concede
     add_extra_turn = effects.add_extra_turn
     pass_priority = passing.pass_priority
     resolve_top = passing.resolve_top

@@ -77,6 +77,7 @@ def start(
     if first.has_lost:
         raise IllegalActionError("103.1", f"{first} has left the game")
     game.emit(GameStarted(game.players, first))
+    game.began_with = len(game.players)  # 100.1b: one leaving as it starts was in it
     if opening_hands:
         deal_opening_hands(game, first)
     first_turn(game, first)
@@ -85,7 +86,6 @@ def start(
 def first_turn(game: GameCore, first: Player) -> None:
     """The starting player's first turn begins and runs to its upkeep (103.8)."""
     game.starting_player = first
-    game.began_with = len(playing(game))  # 100.1b
     game.normal_turn_player = first
     turn_engine.begin_turn(game, first, extra=False)
     turn_engine.advance(game)
@@ -156,7 +156,7 @@ def begin_at(
     game.active_player = active
     game.normal_turn_player = active
     game.starting_player = active
-    game.began_with = len(playing(game))  # 100.1b
+    game.began_with = len(game.players)  # 100.1b
     game.step = step
     if step in (BEGINNING_OF_COMBAT, DECLARE_ATTACKERS):
         game.combat = Combat()
@@ -216,6 +216,7 @@ def restart(
     game.awaiting = None
     game.cleanup_again = False
     game.emit(GameStarted(tuple(playing(game)), first, restarted=True))
+    game.began_with = len(playing(game))  # 726.1: a new game, of the players in it
     deal_opening_hands(game, first)
     first_turn(game, first)
 

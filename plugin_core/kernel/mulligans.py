@@ -30,7 +30,7 @@ def take_mulligans(game: GameCore, players: list[Player], hand_size: int) -> Non
     more than two players, 100.1b) a player's first mulligan is free: it counts neither
     toward the cards they put on the bottom nor toward the mulligans they may take
     (103.5c)."""
-    free = 1 if len(players) > 2 else 0
+    free = 1 if game.began_with > 2 else 0
     taken = dict.fromkeys(players, 0)
     deciding = _holding_cards(game, players, taken)
     while deciding:
