@@ -227,6 +227,63 @@ def test_attackers_are_declared_one_creature_at_a_time(new_game: Callable[..., G
     assert game.combat is not None and [a for a, _ in game.combat.attackers] == [bears]
 
 
+def _combat_column(vector: np.ndarray) -> list[float]:
+    """Each card slot's part in combat (its second-to-last feature)."""
+    start = SIZE - MOST_OPTIONS * OPTION_FEATURES - CARD_SLOTS * CARD_FEATURES
+    rows = vector[start : start + CARD_SLOTS * CARD_FEATURES].reshape(CARD_SLOTS, CARD_FEATURES)
+    return rows[:, CARD_FEATURES - 2].tolist()
+
+
+def test_a_declarations_step_shows_its_creature_and_the_steps_before(
+    new_game: Callable[..., Game],
+) -> None:
+    """508.1a, 509.1a: each small decision of a declaration marks the creature it is
+    about (3) and those declared attacking (1) or blocking (2) by the steps before, so
+    two creatures' steps differ; the other player's vector marks neither."""
+    game = new_game()
+    alice, bob = game.players
+    elves = game.add_card("Llanowar Elves", alice)
+    dreadmaw = game.add_card("Colossal Dreadmaw", alice)
+    wall = game.add_card("Wall of Stone", bob)
+    game.begin_at(alice, Step.BEGINNING_OF_COMBAT)
+    game.pass_priority()
+    game.pass_priority()
+    steps = Steps(game, registry().policy("heuristic", random.Random(0)))
+    vocabulary = {"Llanowar Elves": 1, "Colossal Dreadmaw": 2, "Wall of Stone": 3}
+
+    def column(player: str) -> list[float]:
+        return _combat_column(encode(game.observation(player), steps.current, vocabulary))
+
+    assert steps.current is not None and steps.current.creature is elves
+    assert column("Alice")[:3] == [3.0, 0.0, 0.0]  # her permanents, then his
+    steps.answer(1)
+    assert steps.current is not None and steps.current.creature is dreadmaw
+    assert column("Alice")[:3] == [1.0, 3.0, 0.0]
+    assert column("Bob")[:3] == [0.0, 0.0, 0.0]
+    steps.answer(0)
+    while steps.current is not None and steps.current.kind == "priority":
+        steps.answer(0)  # each passes in the declare attackers step
+    assert steps.current is not None and steps.current.creature is wall
+    assert column("Bob")[:3] == [3.0, 1.0, 0.0]  # his wall first, then her attacker
+
+
+def test_priority_offers_mana_abilities_last(new_game: Callable[..., Game]) -> None:
+    """Of more than 128 legal actions, the mana abilities are cut first: with 130
+    Forests, Prodigal Pyromancer's ability is still an option (602.1)."""
+    game = new_game()
+    alice = game.players[0]
+    for _ in range(130):
+        game.add_card("Forest", alice)
+    pyromancer = game.add_card("Prodigal Pyromancer", alice)
+    game.begin_at(alice, Step.MAIN1)
+    decision = game.decision()
+    assert decision is not None and len(decision.options) > MOST_OPTIONS
+    steps = Steps(game, registry().policy("heuristic", random.Random(0)))
+    options = steps.current.options if steps.current is not None else ()
+    assert len(options) == MOST_OPTIONS and options[0] == PASS
+    assert any(getattr(o, "permanent", None) == pyromancer.id for o in options[:3])
+
+
 def test_the_vector_holds_only_what_its_player_may_know() -> None:
     """400.2: a determinization for the agent deciding (its opponent's hand and every
     library drawn again) gives the same vector and mask at each of a game's first
@@ -284,6 +341,26 @@ def test_bad_settings_are_refused_clearly(tmp_path: Path) -> None:
     for make in (aec_env, gym_env):
         with pytest.raises(ValueError, match="render_mode is one of"):
             make(AGGRO, CONTROL, render_mode="human")
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: aec_env(AGGRO, CONTROL, policies={"player_1": "heuristc"}), "heuristic"),
+        (lambda: gym_env(AGGRO, CONTROL, opponent="heuristc"), "did you mean 'heuristic'"),
+        (lambda: gym_env(AGGRO, CONTROL, opponent=None), "player_1 is a policy's name"),
+        (lambda: aec_env(AGGRO, CONTROL, policies={"player_1": 3}), "not 3"),
+        (lambda: aec_env(AGGRO, CONTROL, policies=["player_1"]), "not a list"),
+        (lambda: aec_env(AGGRO, CONTROL, catalog="x"), "catalog is a cardhost Catalog"),
+    ],
+)
+def test_bad_policies_and_catalogs_are_refused_as_the_environment_is_made(
+    make: Callable[[], object], message: str
+) -> None:
+    """A policy the simulator doesn't know, one that isn't a name, policies that aren't
+    a mapping, a catalog that isn't one: refused by the constructor, not at reset()."""
+    with pytest.raises(CardhostError, match=message):
+        make()
 
 
 def test_a_step_once_the_episode_is_over_is_refused_clearly() -> None:

@@ -66,9 +66,10 @@ def encode(
     for player in players[:2]:
         head += _player(player, seen)
     head += [0.0] * (GLOBAL_FEATURES + 2 * PLAYER_FEATURES - len(head))
-    rows = [_card(c, me, seen, vocabulary) for c in cards]
-    rows += [[0.0] * CARD_FEATURES] * (CARD_SLOTS - len(rows))
     mine = small is not None and small.player == me
+    combat = _in_combat(seen, small if mine else None)
+    rows = [_card(c, me, combat, vocabulary) for c in cards]
+    rows += [[0.0] * CARD_FEATURES] * (CARD_SLOTS - len(rows))
     order = [p["name"] for p in seen["players"]]
     seats = {name: (i - order.index(me)) % len(order) for i, name in enumerate(order)}
     options = [_option(o, slots, seats) for o in small.options] if mine and small else []
@@ -128,11 +129,22 @@ def _cards(seen: Mapping[str, Any], me: str) -> list[Mapping[str, Any]]:
     return found
 
 
+def _in_combat(seen: Mapping[str, Any], small: Small | None) -> dict[int, float]:
+    """Each creature's part in combat by its number: 1 attacking, 2 blocking, with those
+    the agent's declaration has declared so far; 3 the creature the agent's step of a
+    declaration is about (508.1a, 509.1a)."""
+    found = {a: 1.0 for a, _ in seen["attackers"]}
+    found.update((b, 2.0) for b, _ in seen["blockers"])
+    if small is not None and small.creature is not None:
+        part = 1.0 if small.kind == "attackers" else 2.0
+        found.update((number, part) for number in small.declared)
+        found[small.creature.id] = 3.0
+    return found
+
+
 def _card(
-    card: Mapping[str, Any], me: str, seen: Mapping[str, Any], vocabulary: Mapping[str, int]
+    card: Mapping[str, Any], me: str, combat: Mapping[int, float], vocabulary: Mapping[str, int]
 ) -> list[float]:
-    attacking = {a for a, _ in seen["attackers"]}
-    blocking = {b for b, _ in seen["blockers"]}
     types = card.get("types", [])
     name = card.get("face_up_name") or card.get("name") or card.get("source_name", "")
     number = card.get("id", card.get("source", -1))
@@ -148,7 +160,7 @@ def _card(
         card.get("damage", 0),
         sum(card.get("counters", {}).values()),
         *(t in types for t in TYPES),
-        1.0 if number in attacking else (2.0 if number in blocking else 0.0),
+        combat.get(number, 0.0),
         "ability" in card,
     ]
 

@@ -1,20 +1,21 @@
 """A game's decisions as a sequence of small ones, each a choice of one option among at
 most :data:`MOST_OPTIONS`: what an agent with a fixed action space answers by number.
 
-Priority (117.1) and every choice are one small decision each: the legal actions, or
-the choice's options, in the game's order (a number's first :data:`MOST_OPTIONS`
-values). Declaring attackers (508.1) is one small decision for each creature that could
-attack, in order: not attacking, or whom it attacks; declaring blockers (509.1), one
-for each creature that could block: not blocking, or which attacker. The declaration
-they make is then given whole; one the rules refuse is made legal as the simulator's
-policies make theirs (the creatures that must attack or block added, 508.1d, 509.1c),
-and failing that the fallback policy declares.
+Priority (117.1) and every choice are one small decision each: the legal actions (the
+mana abilities last), or the choice's options, in the game's order (the first
+:data:`MOST_OPTIONS`; a number's smallest). Declaring attackers (508.1) is one small
+decision for each creature that could attack, in order: not attacking, or whom it
+attacks; declaring blockers (509.1), one for each creature that could block: not
+blocking, or which attacker. The declaration they make is then given whole; one the
+rules refuse is made legal as the simulator's policies make theirs (the creatures that
+must attack or block added, 508.1d, 509.1c), and failing that the fallback policy
+declares.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
@@ -23,6 +24,7 @@ from cardhost.kernel.choices import Numbers
 from cardhost.kernel.decisions import Decision
 from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject
+from cardhost.model.actions import ManaActivation
 from cardhost.model.errors import CardhostError
 from cardhost.simulation.policy import Policy, must_attack, must_block
 
@@ -37,12 +39,14 @@ NO_BLOCK = "no block"
 class Small:
     """One small decision: ``player`` (a name) picks one of ``options`` (the first is
     what an action out of the mask stands for: passing, not attacking, the first option).
-    ``creature`` is the creature a declaration's step is about."""
+    ``creature`` is the creature a declaration's step is about, ``declared`` the numbers
+    of those the steps before declared attacking or blocking."""
 
     player: str
     kind: str
     options: tuple[Any, ...]
     creature: GameObject | None = None
+    declared: tuple[int, ...] = ()
 
 
 class Steps:
@@ -90,7 +94,8 @@ class Steps:
 
     def _next(self) -> Small | None:
         if self._declaring:
-            return self._declaring.pop(0)
+            declared = tuple(c.id for c in self._declared)
+            return replace(self._declaring.pop(0), declared=declared)
         decision = self._decision
         if decision is None:
             return None
@@ -105,6 +110,10 @@ class Steps:
                 self._decision = self.game.answer({})
                 return self._next()
             return self._declaring.pop(0)
+        if decision.kind == "priority":  # mana abilities last: past 128, theirs are cut
+            options = [o for o in decision.options if not isinstance(o, ManaActivation)]
+            options += [o for o in decision.options if isinstance(o, ManaActivation)]
+            return Small(decision.player, decision.kind, _first(options))
         return Small(decision.player, decision.kind, _first(decision.options))
 
     def _declare(self) -> None:

@@ -17,7 +17,7 @@ from cardhost.kernel.game import Game
 from cardhost.kernel.objects import Player
 from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import Deck, load_deck
-from cardhost.model.errors import CardhostError
+from cardhost.model.errors import CardhostError, shown
 from cardhost.rl.encoding import BOUND, SIZE, encode, mask, vocabulary_of
 from cardhost.rl.steps import MOST_OPTIONS, Small, Steps
 from cardhost.simulation.plugins import registry
@@ -52,6 +52,14 @@ def observation_space() -> spaces.Dict:
     )
 
 
+def _policy_checked(seat: str, name: object) -> None:
+    """Refuse, as the environment is made, a policy ``name`` for ``seat`` that isn't
+    one the simulator knows (``docs/simulating.md``): its error says which there are."""
+    if not isinstance(name, str):
+        raise CardhostError(f"the policy of {seat} is a policy's name, not {shown(name)}")
+    registry(()).policy(name, random.Random(0))
+
+
 class Table:
     """The decks, the policies of the seats agents don't play, and the game being
     played: :meth:`deal` starts a game, :meth:`play_policies` answers the policies'
@@ -67,12 +75,21 @@ class Table:
         max_turns: int = 50,
         fallback: str = "heuristic",
     ) -> None:
+        if catalog is not None and not isinstance(catalog, Catalog):
+            raise CardhostError(f"catalog is a cardhost Catalog or None, not {shown(catalog)}")
         self.catalog = catalog if catalog is not None else Catalog.discover(())
         self.decks = (_deck(deck_a, self.catalog), _deck(deck_b, self.catalog))
+        if policies is not None and not isinstance(policies, Mapping):
+            raise CardhostError(
+                f"policies map seats to policies' names ({{'player_1': 'heuristic'}}), "
+                f"not {shown(policies)}"
+            )
         self.policy_names = dict(policies or {})
         unknown = set(self.policy_names) - set(SEATS)
         if unknown:
             raise CardhostError(f"policies are given for the seats {SEATS}, not {sorted(unknown)}")
+        for seat, name in (*self.policy_names.items(), ("the fallback", fallback)):
+            _policy_checked(seat, name)
         self.agents = tuple(seat for seat in SEATS if seat not in self.policy_names)
         if not self.agents:
             raise CardhostError("every seat has a policy: no agent would play")
