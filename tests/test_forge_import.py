@@ -2345,7 +2345,7 @@ def test_a_script_without_its_mana_cost_line_is_refused(tmp_path: Path) -> None:
     assert found["t/test_village.txt"]["imported"]
 
 
-SEER = """Name:Tide Seer
+LOYAL_SEER = """Name:Tide Seer
 ManaCost:2 U U
 Types:Legendary Planeswalker Jace
 Loyalty:3
@@ -2362,7 +2362,7 @@ def test_a_loyalty_symbol_in_forges_brackets_is_a_loyalty_cost(
 ) -> None:
     """606.4: Forge writes a loyalty ability's symbol ``[+2]:``, Oracle ``+2:``: the
     abilities come over with their loyalty costs, and play as such."""
-    card = load_card_file(_imported_file(tmp_path, "tide_seer.txt", SEER))
+    card = load_card_file(_imported_file(tmp_path, "tide_seer.txt", LOYAL_SEER))
     assert (
         card.front.oracle_text == "+2: Each player draws a card.\n-1: Target player draws a card."
     )
