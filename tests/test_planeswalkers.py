@@ -545,6 +545,36 @@ def test_bad_loyalty_abilities_name_the_key(
     assert where in str(error.value) and problem in str(error.value), str(error.value)
 
 
+def test_a_loyalty_ability_adding_mana_is_not_a_mana_ability(new_game: NewGame) -> None:
+    """605.1a: an activated ability that is a loyalty ability isn't a mana ability: one
+    written in ``[[mana_abilities]]`` is refused, naming its key; in ``[[abilities]]`` it
+    uses the stack, once a turn (606.3)."""
+    text = (
+        'name = "Probe"\nmana_cost = "{2}{R}"\ntypes = ["Planeswalker"]\nloyalty = 3\n'
+        'oracle = "+1: Add {R}{R}."\n\n[[{kind}]]\ncost = "+1"\n{add}\n'
+    )
+    with pytest.raises(CardFileError) as error:
+        load_card_text(
+            text.replace("{kind}", "mana_abilities").replace("{add}", 'add = "{R}{R}"'),
+            source="probe.toml",
+        )
+    assert "probe.toml: mana_abilities[0].cost" in str(error.value)
+    assert "not a mana ability (605.1a)" in str(error.value)
+    probe = load_card_text(
+        text.replace("{kind}", "abilities").replace("{add}", 'effects = [{ add_mana = "{R}{R}" }]')
+    )
+    game = new_game(cards=[probe])
+    alice = game.players[0]
+    walker = game.add_card("Probe", alice)
+    game.begin_at(alice, Step.MAIN1)
+    game.activate(walker, 0)
+    assert len(game.stack) == 1 and walker.loyalty == 4
+    game.resolve_stack()
+    assert str(alice.mana_pool) == "{R}{R}"
+    with pytest.raises(IllegalActionError, match=r"606\.3"):
+        game.activate(walker, 0)
+
+
 def test_a_target_player_or_planeswalker(new_game: NewGame) -> None:
     """115.1: "target player or planeswalker" may be a player or a planeswalker, never a
     creature; "target opponent or planeswalker" not its controller; damage to the

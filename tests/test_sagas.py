@@ -118,3 +118,41 @@ def test_a_saga_whose_final_chapter_has_no_target_is_sacrificed(new_game: NewGam
     game.advance_to(Step.MAIN1)
     assert saga.zone is None and saga.counters == {"lore": 2}
     assert [c.name for c in alice.graveyard] == ["Saga of Testing"]
+
+
+LAND_SAGA = load_card_text(
+    """name = "Saga of the Old Mine"
+types = ["Enchantment", "Land"]
+subtypes = ["Saga"]
+oracle = '''(As this Saga enters and after your draw step, add a lore counter. Sacrifice after II.)
+I, II \u2014 You gain 2 life.'''
+
+[[triggers]]
+when = "chapter"
+chapters = [1, 2]
+effects = [{ gain_life = 2 }]
+"""
+)
+
+
+def test_a_saga_that_lost_its_chapter_abilities_gets_no_lore_and_stays(
+    new_game: NewGame,
+) -> None:
+    """305.7, 714.2d: under Crimson Moon a nonbasic Saga land is a Mountain with no
+    chapter abilities, so its final chapter number is 0: no lore counter as Alice's
+    precombat main phase begins (714.3b) and it isn't sacrificed, though its lore
+    counters have passed its final chapter (714.4, 704.5s). Once the Moon leaves, it
+    has them again: sacrificed once its counters reach II."""
+    game = new_game(cards=[LAND_SAGA])
+    alice, bob = game.players
+    saga = game.add_card("Saga of the Old Mine", alice, counters={"lore": 2})
+    moon = game.add_card("Crimson Moon", bob)
+    game.begin_at(alice, Step.UPKEEP)
+    assert not saga.has_rules_text
+    game.advance_to(Step.MAIN1)
+    game.resolve_stack()
+    assert saga.zone is not None and saga.counters == {"lore": 2} and alice.life == 20
+    game.advance_to(Step.MAIN2)
+    assert saga.zone is not None
+    game.destroy(moon)
+    assert saga.zone is None

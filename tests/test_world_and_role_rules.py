@@ -66,3 +66,40 @@ def test_of_one_player_s_roles_on_a_creature_the_newest_stays(new_game: NewGame)
     game.settle()
     assert newer.attached_to is bears and bobs.attached_to is bears
     assert (bears.power, bears.toughness) == (4, 4)
+
+
+TWIN_WORLDS = load_card_text(
+    """name = "Twin Worlds"
+mana_cost = "{1}"
+types = ["Sorcery"]
+oracle = "Create two Shard tokens."
+[spell]
+effects = [{ create = "Shard", count = 2 }]
+[[tokens]]
+name = "Shard"
+supertypes = ["World"]
+types = ["Enchantment"]
+"""
+)
+
+
+def test_worlds_that_arrived_together_are_all_put_away(new_game: NewGame) -> None:
+    """704.5k: the two Shards entered at once (613.7m: each its own timestamp), so they
+    tie for the shortest time as Worlds, and in a tie all go; Old World, older, goes
+    too. A World entering later is the one newest: it alone stays."""
+    game = new_game(cards=[TWIN_WORLDS, OLD_WORLD, NEW_WORLD])
+    alice, bob = game.players
+    game.add_card("Old World", bob)
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}")
+    game.cast(game.add_card("Twin Worlds", alice, "hand"))
+    game.resolve_stack()
+    assert game.battlefield == ()
+    reasons = [e.reason for e in game.log.events(ZoneChanged) if "704.5k" in e.reason]
+    assert len(reasons) == 3
+    game.add_mana(alice, "{2}")
+    game.cast(game.add_card("Twin Worlds", alice, "hand"))
+    game.resolve_stack()
+    game.cast(game.add_card("New World", alice, "hand"))
+    game.resolve_stack()
+    assert [p.name for p in game.battlefield] == ["New World"]

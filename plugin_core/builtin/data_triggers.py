@@ -441,9 +441,11 @@ def on_beginning_of_step(game: Game, event: StepBegan) -> None:
 
 def _read_on(game: Game, active: Player) -> None:
     """As a player's precombat main phase begins, they put a lore counter on each Saga
-    they control with chapter abilities (714.3b): its next chapter may trigger."""
+    they control with chapter abilities (714.3b; not one that has lost its abilities,
+    305.7): its next chapter may trigger."""
     for saga in game.battlefield:
-        if saga.controller is active and saga.is_saga and saga.face.final_chapter:
+        mine = saga.controller is active and saga.is_saga
+        if mine and saga.face.final_chapter and saga.has_rules_text:
             game.add_counters(saga, LORE, 1)
 
 

@@ -203,6 +203,7 @@ class GameObject(Tracked):
         {
             "tapped",
             "control_since",
+            "arrived_with",
             "x",
             "targets",
             "division",
@@ -288,6 +289,10 @@ class GameObject(Tracked):
     converge, 207.2c). Kept only then."""
     dashed: bool = False
     """Whether it is a spell cast for its dash cost (702.109a). Kept only then."""
+    arrived_with: int = 0
+    """Of a permanent that entered the battlefield with others at once, the first of
+    their timestamps (613.7m: each has its own): they have been on it, and had what they
+    entered with, for the same time (704.5k). Kept only then."""
     unearthed: bool = False
     """Of a permanent returned by its unearth ability, exiled if it would leave the
     battlefield (702.84a). Kept only then."""
@@ -379,7 +384,7 @@ class GameObject(Tracked):
             "colors_spent",
             "counters_put",
         }
-        | {"kicked", "bought_back", "evoked", "is_copy", "counters", "_snapshot"}
+        | {"kicked", "bought_back", "evoked", "is_copy", "counters", "_snapshot", "arrived_with"}
         | {"write_stamp"}
     )
     """Attributes whose values never change in place (numbers, flags, a zone, a card

@@ -76,7 +76,7 @@ if TYPE_CHECKING:
     from cardhost.kernel.core import GameCore
 
 FORMAT = "cardhost saved game"
-VERSION = 23
+VERSION = 24
 """Bumped whenever what a saved game holds changes, and a reader reads only its own
 version: 23 since a permanent keeps when each kind of its counters that change power or
 toughness was last put on it (613.7c); 22 since a modal spell's modes are asked before
@@ -222,6 +222,7 @@ LAYOUT: dict[type, dict[str, Any]] = {
         "deathtouched": bool,
         "control_since": int,
         "timestamp": int,
+        "arrived_with": int,
         "x": int | None,
         "targets": tuple[Target, ...],
         "division": tuple[int, ...],

@@ -110,10 +110,12 @@ def _check_permanents(game: GameCore) -> bool:
         performed = True
     for keep_out, reason in _legend_rule(game, legends):
         _doom(doomed, keep_out, reason)
-    if len(worlds) > 1:  # 704.5k: the newest stays (its timestamp: when it entered, 613.7d)
-        newest = max(worlds, key=lambda p: p.timestamp)
+    if len(worlds) > 1:  # 704.5k: the newest stays; of several newest at once, none
+        arrived = {w.id: w.arrived_with or w.timestamp for w in worlds}  # 613.7d, 613.7m
+        newest = max(arrived.values())
+        tie = sum(1 for at in arrived.values() if at == newest) > 1
         for world in worlds:
-            if world is not newest:
+            if tie or arrived[world.id] != newest:
                 _doom(doomed, world, "world rule, 704.5k")
     for same in roles.values():  # 704.5y: of one player's Roles on it, the newest stays
         newest = max(same, key=lambda p: p.timestamp)
@@ -154,9 +156,10 @@ def _doom(doomed: dict[int, tuple[GameObject, str]], permanent: GameObject, reas
 def _read(game: GameCore, saga: GameObject) -> bool:
     """Whether a Saga with chapter abilities has at least its final chapter number of
     lore counters and no chapter ability of it has triggered but not yet left the stack
-    (714.4)."""
+    (714.4). One that has lost its abilities has none (305.7): its final chapter number
+    is 0 (714.2d), and it stays."""
     final = saga.face.final_chapter
-    if not final or saga.counters.get(LORE, 0) < final:
+    if not final or saga.counters.get(LORE, 0) < final or not saga.has_rules_text:
         return False
     waiting = [*game.pending_triggers, *(i for i in game.stack if not isinstance(i, GameObject))]
     return not any(

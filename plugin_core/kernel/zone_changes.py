@@ -168,14 +168,18 @@ def place(game: GameCore, obj: GameObject, zone: Zone) -> None:
 
 
 def _on_battlefield(game: GameCore, permanents: list[GameObject]) -> None:
-    """Permanents arrived: each gets a timestamp (613.7d), and those with static
+    """Permanents arrived: each gets a timestamp (613.7d; of several at once, each its own
+    and the first of them as :attr:`~GameObject.arrived_with`, 613.7m), and those with static
     abilities on a face they may have (either face, or the one a copy effect gave them,
     707.2) become sources of continuous effects (604.2), as do those whose
     characteristic-defining ability there counts a life total or cards (604.3), which
     change with no permanent changing."""
     sources = []
+    first = game.clock + 1
     for permanent in permanents:
         permanent.timestamp = game.new_timestamp()
+        if len(permanents) > 1:
+            permanent.arrived_with = first
         permanent.seen_controller = permanent.base_controller
         definition = permanent.definition
         copied = permanent.copied

@@ -315,6 +315,13 @@ def mana_ability(
         reader.note(where, "a mana ability has either 'add' or 'computed = true' (605.1a)")
         return None
     cost = _cost(reader, table.get("cost"), f"{where}.cost", name)
+    if cost is not None and cost.loyalty is not None:  # 605.1a, 606.3
+        reader.note(
+            f"{where}.cost",
+            "a loyalty ability is not a mana ability (605.1a): it uses the stack, once a "
+            "turn as a sorcery (606.3); write it in [[abilities]]",
+        )
+        return None
     if table.get("computed"):
         return ManaAbilityDefinition(cost=cost, computed=True) if cost else None
     effect = _mana_effect(reader, table["add"], f"{where}.add")
