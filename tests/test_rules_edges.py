@@ -14,6 +14,7 @@ from cardhost import (
     AbilityDidNothing,
     AbilityTriggered,
     CardDefinition,
+    CardhostError,
     Game,
     GameStarted,
     IllegalActionError,
@@ -291,7 +292,7 @@ def test_beginning_of_declare_attackers_triggers_wait_for_the_declaration(
 
 
 def test_an_aura_with_nothing_to_enchant_stays_where_it_is(new_game: NewGame) -> None:
-    """303.4f: an Aura put onto the battlefield with no legal object to enchant stays in
+    """303.4g: an Aura put onto the battlefield with no legal object to enchant stays in
     its zone."""
     game = new_game()
     alice = game.players[0]
@@ -300,7 +301,7 @@ def test_an_aura_with_nothing_to_enchant_stays_where_it_is(new_game: NewGame) ->
     game.advance_to(Step.MAIN1)
     assert game.put_onto_battlefield(pacifism) is None
     assert pacifism in alice.graveyard and game.permanents("Pacifism") == []
-    assert "stays where it is: an Aura with nothing it could enchant (303.4f)" in game.log.text()
+    assert "stays where it is: an Aura with nothing it could enchant (303.4g)" in game.log.text()
 
 
 def test_state_based_actions_see_each_change_to_a_permanent(new_game: NewGame) -> None:
@@ -359,3 +360,18 @@ def test_each_event_shows_its_object_as_it_was_when_it_happened(new_game: NewGam
         ("Duskfall Reaver", "Bob"),
     ]
     assert len({ref.id for ref in taps[-3:]}) == 1
+
+
+def test_an_instant_or_sorcery_card_never_enters_the_battlefield(new_game: NewGame) -> None:
+    """304.4, 307.4: Lightning Bolt put onto the battlefield remains in the graveyard,
+    and the log says why; a position placing one there is refused, nothing placed."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    bolt = game.add_card("Lightning Bolt", alice, "graveyard")
+    assert game.put_onto_battlefield(bolt) is None
+    assert bolt.zone is Zone.GRAVEYARD and game.battlefield == ()
+    assert "can't enter the battlefield (304.4, 307.4)" in game.log.text()
+    with pytest.raises(CardhostError, match=r"304\.4, 307\.4"):
+        game.add_card("Divination", alice)
+    assert game.battlefield == () and [c.name for c in alice.graveyard] == ["Lightning Bolt"]

@@ -90,6 +90,11 @@ def add_card(
         game.existing(attached_to)  # a permanent of this game, not a name
     with atomic():
         obj = game.new_object(definition, owner, zone)
+        if zone is BATTLEFIELD and not obj.is_permanent_card:
+            raise CardhostError(
+                f"{obj.name} can't be on the battlefield: an instant or sorcery card can't "
+                "enter it (304.4, 307.4)"
+            )
         if zone is BATTLEFIELD:
             obj.base_controller = game.as_player(controller) if controller else owner
             obj.tapped = tapped
@@ -542,7 +547,8 @@ def _prepare(
 ) -> _Arrival | None:
     """The new permanent and how it will enter: what an Aura enchants (303.4f), then
     the replacement effects (614.12, 616.1). ``None`` if it stays where it is: a token
-    that has left the battlefield can't come back (111.8)."""
+    that has left the battlefield can't come back (111.8), an instant or sorcery card
+    can't enter (304.4, 307.4), an Aura with nothing to enchant stays (303.4g)."""
     if card is not None and stays(card) and not card.is_copy:
         return None
     source = card.definition if card is not None else definition
@@ -570,10 +576,14 @@ def _prepare(
         if copied.double_faced and copied.back:  # 707.8a: it enters with its back face up
             permanent.transformed = True
     copying.enter_as_copy(game, permanent, controller)  # 707.5, before what it enters with
+    if card is not None and not permanent.is_permanent_card:  # 304.4, 307.4
+        reason = "an instant or sorcery card can't enter the battlefield (304.4, 307.4)"
+        game.emit(StaysPut(card, reason))
+        return None
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]
         if not options:
-            game.emit(StaysPut(card or permanent, "an Aura with nothing it could enchant"))
+            game.emit(StaysPut(card or permanent, "an Aura with nothing it could enchant (303.4g)"))
             return None
         attach_to = game.choose(
             ChoiceKind.ATTACH, controller, f"what {permanent.name} enchants (303.4f)", options

@@ -799,14 +799,15 @@ class PermanentEntered(Event):
 
 @event
 class StaysPut(Event):
-    """An object that would have entered the battlefield stays where it is (303.4f)."""
+    """An object that would have entered the battlefield stays where it is: ``reason``
+    says why, with its rule (303.4g, 304.4, 307.4)."""
 
     object: GameObject
     reason: str
 
     @property
     def text(self) -> str:
-        return f"{self.shown('object')} stays where it is: {self.reason} (303.4f)."
+        return f"{self.shown('object')} stays where it is: {self.reason}."
 
 
 @event
