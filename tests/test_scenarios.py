@@ -552,3 +552,84 @@ hand = [{ card = "Llanowar Elves", counters = { "+1/+1" = 1 } }]
         run_scenario(write(tmp_path, text))
     assert raised.value.key == "players.Alice.hand[0]"
     assert "122.1" in raised.value.problem and "not in hand" in raised.value.problem
+
+
+@pytest.mark.parametrize(
+    ("bobs", "action", "key", "problem"),
+    [
+        (
+            'hand = [{ card = "Llanowar Elves", label = "elf" }]',
+            'do = "put onto battlefield"\ncard = "elf"',
+            "actions[0].card",
+            "'elf' is Llanowar Elves in Bob's hand, not in Alice's hand or graveyard or library "
+            "or exile",
+        ),
+        (
+            'library = [{ card = "Llanowar Elves", label = "e" }]',
+            'do = "cast"\ncard = "Lightning Bolt"\ntarget = "e"',
+            "actions[0].target",
+            "'e' is Llanowar Elves in Bob's library, not in battlefield or stack or graveyard",
+        ),
+        (
+            'battlefield = [{ card = "Forest", label = "f" }]',
+            'do = "activate"\ncard = "f"',
+            "actions[0].card",
+            "'f' is Forest on the battlefield, controlled by Bob, not in Alice's battlefield",
+        ),
+    ],
+)
+def test_a_label_finds_only_what_the_name_would(
+    tmp_path: Path, bobs: str, action: str, key: str, problem: str
+) -> None:
+    """A label names one object, but an action looks for it where it would look for its
+    name: Alice can't put Bob's card onto the battlefield, target a card in a library
+    (115.1) or activate Bob's land (602.2) by naming its label."""
+    text = (
+        '[players.Alice]\nhand = ["Lightning Bolt"]\nmana_pool = "{R}"\n'
+        f"[players.Bob]\n{bobs}\n[[actions]]\n{action}\n"
+    )
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario(write(tmp_path, text))
+    assert (raised.value.key, raised.value.problem) == (key, problem)
+
+
+@pytest.mark.parametrize(
+    ("entry", "key", "problem"),
+    [
+        ('hand = [{ card = "Forest", tapped = true }]', "hand[0].tapped", "tapped or untapped"),
+        ('graveyard = [{ card = "Forest", sick = true }]', "graveyard[0].sick", "302.6"),
+        ('library = [{ card = "Forest", controller = "Bob" }]', "library[0].controller", "108.4a"),
+        (
+            'battlefield = ["Grizzly Bears"]\nhand = [{ card = "Pacifism", attached_to = '
+            '"Grizzly Bears" }]',
+            "hand[0].attached_to",
+            "only a permanent is attached to another (301.5, 303.4): not in the hand",
+        ),
+    ],
+)
+def test_a_permanents_status_given_elsewhere_names_the_key(
+    tmp_path: Path, entry: str, key: str, problem: str
+) -> None:
+    """110.5: only a permanent is tapped, summoning sick, attached or controlled apart
+    from its owner: such a key on a card in another zone is refused, not dropped (an
+    Aura listed in a hand isn't moved to the battlefield)."""
+    text = f"[players.Alice]\n{entry}\n[players.Bob]\n"
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario(write(tmp_path, text))
+    assert raised.value.key == f"players.Alice.{key}" and problem in raised.value.problem
+
+
+@pytest.mark.parametrize(
+    ("folder", "problem"),
+    [("A" * 300, "can't be read: File name too long"), ("a\u0000b", "has no NUL character")],
+)
+def test_a_cards_folder_that_cant_be_read_names_the_key(
+    tmp_path: Path, folder: str, problem: str
+) -> None:
+    """A scenario's `cards` path too long for the system, or holding a NUL character, is
+    a problem of that key, and `cardhost run` goes on to the next file."""
+    text = f'cards = ["{folder}"]\n[players.Alice]\n[players.Bob]\n'.replace("\u0000", "\\u0000")
+    bad = write(tmp_path, text)
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario(bad)
+    assert raised.value.key == "cards" and problem in raised.value.problem

@@ -211,6 +211,20 @@ def card_files(folder: Path, unread: list[CardFileError] | None = None) -> list[
     return files
 
 
+def _unreachable(path: Path) -> str | None:
+    """Why ``path`` can't be read as a card folder or file, or ``None``: missing, a loop
+    of links, a name too long, a name holding a NUL character."""
+    try:
+        os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return "no such file or folder"
+    except OSError as error:
+        return f"can't be read: {error.strerror or error}"
+    except ValueError:
+        return "can't be read: a path has no NUL character"
+    return None
+
+
 def check_folders(
     sources: Iterable[CardSource | Path | str],
     *,
@@ -236,14 +250,8 @@ def check_folders(
         if source.skipped:
             problems.append(SkippedSourceError(str(source), "", source.skipped))
             continue
-        if not folder.exists():
-            problem = "no such file or folder"
-            try:
-                os.stat(folder)
-            except FileNotFoundError:
-                pass
-            except OSError as error:  # a loop of links
-                problem = f"can't be read: {error.strerror}"
+        problem = _unreachable(folder)
+        if problem is not None:
             problems.append(CardFileError(str(folder), "", problem))
             continue
         if not folder.is_dir() and folder.suffix != ".toml":

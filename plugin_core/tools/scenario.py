@@ -73,6 +73,13 @@ CARD_STATUS_KEYS: dict[str, Kind] = {
     "counters": TableOf(Whole(0)),
     "controller": str,
 }
+PERMANENTS_ONLY = {
+    "tapped": "only a permanent is tapped or untapped (110.5)",
+    "sick": "only a permanent is summoning sick (302.6)",
+    "attached_to": "only a permanent is attached to another (301.5, 303.4)",
+    "controller": "a card in a zone but the battlefield is its owner's (108.4a)",
+}
+"""The card-status keys of a permanent alone (110.5), each with why."""
 ZONE_KEYS = ("library", "hand", "graveyard", "exile", "battlefield")
 SCENARIOS_FOLDER = Path(__file__).parent / "scenarios"
 SHOWCASE = SCENARIOS_FOLDER / "showcase.scenario.toml"
@@ -197,6 +204,9 @@ class ScenarioPlay:
                     key = f"players.{name}.{zone}[{index}]"
                     table = {"card": entry} if isinstance(entry, str) else entry
                     self.check(table, CARD_STATUS_KEYS, key)
+                    for status, why in PERMANENTS_ONLY.items():
+                        if status in table and zone != "battlefield":
+                            raise self.fail(f"{key}.{status}", f"{why}: not in the {zone}")
                     if "attached_to" in table:
                         attached.append((key, table, player))
                     else:
@@ -285,16 +295,23 @@ class ScenarioPlay:
     def find(self, key: str, name: str, *zones: Zone, mine: Player | None = None) -> GameObject:
         """An object by label, or by name in ``zones``; ``mine`` limits the search to what
         that player controls on the battlefield or owns elsewhere. Untapped ones first."""
+        where = " or ".join(z.value for z in (zones or tuple(Zone)))
+        whose = f"{mine.name}'s " if mine is not None else ""
         if name in self.labels:
             obj = self.labels[name]
             if obj.zone is None:
                 raise self.fail(key, f"{name!r} has left its zone and is gone (400.7)")
+            if obj not in self._candidates(obj.name, zones, mine):  # as a name is looked for
+                found_at = (
+                    f"on the battlefield, controlled by {obj.controller.name}"
+                    if obj.zone is BATTLEFIELD
+                    else f"in {obj.owner.name}'s {obj.zone.value}"
+                )
+                raise self.fail(key, f"{name!r} is {obj.name} {found_at}, not in {whose}{where}")
             return obj
         found = self._candidates(name, zones, mine)
         if found:
             return sorted(found, key=lambda o: o.tapped)[0]
-        where = " or ".join(z.value for z in (zones or tuple(Zone)))
-        whose = f"{mine.name}'s " if mine is not None else ""
         raise self.fail(key, f"no {name!r} in {whose}{where}")
 
     # ------------------------------------------------------------------ actions
