@@ -210,6 +210,7 @@ def test_an_expectation_failing_several_facts_counts_once(
             "actions[0].attackers.sq",
             "expected a string, found an integer",
         ),
+        ('permanent = "Forest"\ncount = 1', 'log = ""', "expect[0].log", "checks nothing"),
         (
             'do = "play land"\ncard = "Forest"',
             'do = "block"\nblocks = { belf = [] }',

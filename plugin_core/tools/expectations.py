@@ -14,7 +14,15 @@ from cardhost.kernel.game import Game
 from cardhost.kernel.objects import GameObject
 from cardhost.model.errors import CardhostError
 from cardhost.model.mana import parse_mana
-from cardhost.model.validation import ArrayOf, Kind, TableOf, Whole, did_you_mean, key_problem
+from cardhost.model.validation import (
+    ArrayOf,
+    Kind,
+    TableOf,
+    Whole,
+    did_you_mean,
+    key_problem,
+    quoted,
+)
 
 NAMES = ArrayOf(str)
 DEVOTION_KEYS: dict[str, Kind] = {"colors": ArrayOf(str), "value": Whole(0)}
@@ -190,14 +198,20 @@ def _permanent(game: Game, e: Mapping[str, Any]) -> list[str]:
 
 
 def _log(game: Game, e: Mapping[str, Any]) -> list[str]:
+    for key in ("log", "not_in_log"):
+        if e.get(key) == "":
+            raise ExpectationError(key, "an empty text is in every line: it checks nothing")
     lines = game.log.lines()
     out = []
     if "log" in e and not any(e["log"] in line for line in lines):
-        out.append(f"expected a log line containing {e['log']!r}; none does")
+        out.append(f"expected a log line containing {quoted(e['log'])}; none does")
     if "not_in_log" in e:
         found = [line for line in lines if e["not_in_log"] in line]
         if found:
-            out.append(f"expected no log line containing {e['not_in_log']!r}; found {found[0]!r}")
+            out.append(
+                f"expected no log line containing {quoted(e['not_in_log'])}; "
+                f"found {quoted(found[0])}"
+            )
     return out
 
 
