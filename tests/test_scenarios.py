@@ -212,6 +212,18 @@ def test_an_expectation_failing_several_facts_counts_once(
         ),
         ('permanent = "Forest"\ncount = 1', 'log = ""', "expect[0].log", "checks nothing"),
         (
+            "[players.Bob]",
+            "[players.Bob]\n" + "".join(f"[players.P{n}]\n" for n in range(99)),
+            "players",
+            "2 to 100 players, not 101",
+        ),
+        (
+            "[players.Bob]",
+            "[players.Bob]\nturns_taken = 9223372036854775807",
+            "state",
+            "past the last a game can reach",
+        ),
+        (
             'do = "play land"\ncard = "Forest"',
             'do = "block"\nblocks = { belf = [] }',
             "actions[0].blocks.belf",

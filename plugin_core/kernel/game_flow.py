@@ -29,6 +29,7 @@ from cardhost.model.turns import (
     UPKEEP,
     Step,
 )
+from cardhost.model.validation import LARGEST_INTEGER
 from cardhost.model.zones import BATTLEFIELD, EXILE, LIBRARY, STACK
 
 if TYPE_CHECKING:
@@ -153,6 +154,8 @@ def begin_at(
         if permanent.control_since or permanent in sick:  # arrived this turn (302.6)
             permanent.control_since = game.new_timestamp()
     game.turn_number = turn_number or sum(p.turns_taken for p in game.players)
+    if game.turn_number >= LARGEST_INTEGER:  # the next turn's number must fit too
+        raise CardhostError(f"turn {game.turn_number:,} is past the last a game can reach")
     game.active_player = active
     game.normal_turn_player = active
     game.starting_player = active

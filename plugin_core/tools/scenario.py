@@ -36,6 +36,8 @@ from cardhost.tools.scenario_actions import ACTIONS
 NAMES = ArrayOf((str, dict))
 """A zone's cards: names, or tables such as ``{ card = "Plains", count = 3 }``."""
 LARGEST_COUNT = 10_000
+MOST_PLAYERS = 100
+"""The most players a scenario seats: a file can't ask for a game of thousands."""
 MOST_CARDS = 100_000
 """The most cards a scenario places in all (each entry at most :data:`LARGEST_COUNT`):
 a small file can't ask for millions of objects."""
@@ -157,8 +159,12 @@ class ScenarioPlay:
     def build(self) -> Game:
         data = self.check(self.data, SCENARIO_KEYS, "")
         players = data.get("players", {})
-        if len(players) < 2:
-            raise self.fail("players", "a scenario has a [players.NAME] table for 2+ players")
+        if not 2 <= len(players) <= MOST_PLAYERS:
+            raise self.fail(
+                "players",
+                f"a scenario has a [players.NAME] table for 2 to {MOST_PLAYERS} players, not "
+                f"{len(players):,}",
+            )
         for name, spec in players.items():
             problem = name_problem(name, player=True)
             if problem is not None:
