@@ -176,6 +176,17 @@ def test_an_unplayable_scenario_reports_file_key_and_problem(pytester: pytest.Py
     assert "Traceback" not in result.stdout.str()
 
 
+def test_a_scenario_beside_a_bad_card_file_names_it(pytester: pytest.Pytester) -> None:
+    """A card file of the scenario's folder that can't be read fails the scenario with
+    the file, key and problem, no traceback."""
+    pytester.makefile(".toml", benalish_hero=CARD.replace("power = 1", 'power = "x"'))
+    pytester.makefile(".scenario.toml", hero=(SCENARIO % 1).replace('cards = ["."]\n', ""))
+    result = pytester.runpytest("-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*scenario 'hero' can't be played: *benalish_hero.toml: power:*"])
+    assert "Traceback" not in result.stdout.str() and "UsageError" not in result.stdout.str()
+
+
 def test_expect_refuses_a_misspelled_fact(pytester: pytest.Pytester) -> None:
     card_folder(pytester)
     pytester.makepyfile(

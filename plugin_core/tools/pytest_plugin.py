@@ -155,7 +155,7 @@ class ScenarioItem(pytest.Item):
             tail = "\n".join(f"    {line}" for line in result.game.log.lines()[-15:])
             failures = "\n".join(result.failures)
             return f"scenario {result.name!r} failed:\n{failures}\nlast lines of the log:\n{tail}"
-        if isinstance(error, CardhostError):
+        if isinstance(error, (CardhostError, pytest.UsageError)):  # a bad card file: that
             return f"scenario {self.name!r} can't be played: {error}"
         return super().repr_failure(excinfo, style=style)
 
