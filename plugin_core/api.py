@@ -20,6 +20,7 @@ from cardhost.kernel.choices import (
     ScriptedChooser,
 )
 from cardhost.kernel.decisions import Decision
+from cardhost.kernel.delayed import DelayedTrigger
 from cardhost.kernel.game import Game
 from cardhost.kernel.information import events_for, observation
 from cardhost.kernel.log import EventLog, EventStream, LogSinkError, LogStream
@@ -42,7 +43,7 @@ from cardhost.model.actions import (
     TurnFaceUp,
 )
 from cardhost.model.card_types import CardType
-from cardhost.model.continuous import Duration, Layer, Modification, StaticAbility
+from cardhost.model.continuous import Affected, Duration, Layer, Modification, StaticAbility
 from cardhost.model.costs import Cost
 from cardhost.model.definitions import (
     ActivatedAbility,
@@ -171,6 +172,7 @@ __all__ = [
     "Action",
     "ActivatedAbility",
     "Activation",
+    "Affected",
     "Attached",
     "AttackersDeclared",
     "BecameMonstrous",
@@ -209,6 +211,7 @@ __all__ = [
     "Decision",
     "Deck",
     "DeckError",
+    "DelayedTrigger",
     "Discarded",
     "DrawingCard",
     "Duration",
