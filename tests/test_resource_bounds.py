@@ -724,3 +724,34 @@ def test_a_scenario_places_at_most_a_hundred_thousand_cards(tmp_path: Path) -> N
     scenario = load_scenario(path)
     with pytest.raises(CardhostError, match=r"many\.scenario\.toml: players: 110,001 cards"):
         scenario.build()
+
+
+CONVOKED = load_card_text(
+    'name = "Convoked Host"\nmana_cost = "{7}{W}"\ntypes = ["Sorcery"]\n'
+    'oracle = "Convoke\\nYou gain 1 life."\nkeywords = ["convoke"]\n'
+    "[spell]\neffects = [{ gain_life = 1 }]\n"
+)
+
+
+def _convoke_calls(new_game: NewGame, creatures: int) -> int:
+    """How many calls into the payment keywords listing the legal actions with Convoked
+    Host ({7}{W}, convoke) in hand, {W} in the pool and ``creatures`` green Elves takes
+    (702.51a)."""
+    game = new_game(cards=[CONVOKED])
+    alice = game.players[0]
+    for _ in range(creatures):
+        game.add_card("Llanowar Elves", alice)
+    host = game.add_card("Convoked Host", alice, "hand")
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{W}")
+    calls, actions = calls_into_the_layers(game.legal_actions, "cardhost.kernel.payment_keywords")
+    assert any(isinstance(a, Cast) and a.card == host.id for a in actions)
+    return calls
+
+
+def test_convoke_with_many_creatures_tries_each_kind_of_creature_once(new_game: NewGame) -> None:
+    """702.51a: creatures of the same colours pay alike, so whether the rest could still
+    be paid after one is tapped is asked once for each colours and way, not for each
+    creature: a listing with 256 creatures took 3 seconds (each asked of all)."""
+    smaller, larger = _convoke_calls(new_game, 16), _convoke_calls(new_game, 32)
+    assert larger < 3 * smaller, (smaller, larger)

@@ -16,7 +16,7 @@ from cardhost.kernel.objects import GameObject, Player
 from cardhost.kernel.payment import AnnouncedCost, Helper, payable_with
 from cardhost.kernel.zone_changes import move
 from cardhost.model.events import TappedOrUntapped
-from cardhost.model.mana import ManaType
+from cardhost.model.mana import Color, ManaType
 from cardhost.model.zones import BATTLEFIELD, EXILE
 
 if TYPE_CHECKING:
@@ -112,10 +112,7 @@ def _convoke(
             if p.controller is player and p.is_creature and not p.tapped
         }
         if completable:
-            ways = {
-                p: [w for w in found if _finishes(game, player, _less(cost, w), stages, p)]
-                for p, found in ways.items()
-            }
+            ways = _completing(game, player, cost, stages, ways)
         creatures = [p for p, found in ways.items() if found]
         if not creatures:
             return cost
@@ -131,6 +128,29 @@ def _convoke(
             paid = game.choose(ChoiceKind.CONVOKE_MANA, player, asked, ways[chosen])
         _tap(game, chosen, f"convoke for {spell.name}, 702.51a")
         cost = _less(cost, paid)
+
+
+def _completing(
+    game: GameCore,
+    player: Player,
+    cost: AnnouncedCost,
+    stages: tuple[str, ...],
+    ways: dict[GameObject, list[str]],
+) -> dict[GameObject, list[str]]:
+    """Of each creature's ``ways`` to pay, those after which ``cost`` could still be
+    paid: creatures of the same colours pay alike, so each colours' way is tried once."""
+    tried: dict[tuple[frozenset[Color], str], bool] = {}
+    kept: dict[GameObject, list[str]] = {}
+    for creature, found in ways.items():
+        kept[creature] = []
+        for way in found:
+            kind = (creature.colors, way)
+            if kind not in tried:
+                less = _less(cost, way)
+                tried[kind] = _finishes(game, player, less, stages, creature)
+            if tried[kind]:
+                kept[creature].append(way)
+    return kept
 
 
 def _ways(creature: GameObject, cost: AnnouncedCost) -> list[str]:
