@@ -78,7 +78,7 @@ def add_parser(commands: Any) -> None:
         action="append",
         default=[],
         help=f"a metric to add to {', '.join(DEFAULT_METRICS)} (repeatable): mana, spent, "
-        "devotion[:COLOURS], first:NAME, or a plugin's",
+        "devotion[:COLOURS], first:NAME, mulligans, or a plugin's",
     )
     parser.add_argument("--out", help="write every game's record to a .jsonl, .csv or .json file")
     parser.add_argument(
