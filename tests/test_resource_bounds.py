@@ -755,3 +755,37 @@ def test_convoke_with_many_creatures_tries_each_kind_of_creature_once(new_game: 
     creature: a listing with 256 creatures took 3 seconds (each asked of all)."""
     smaller, larger = _convoke_calls(new_game, 16), _convoke_calls(new_game, 32)
     assert larger < 3 * smaller, (smaller, larger)
+
+
+def _power_chain_calls(new_game: NewGame, count: int) -> int:
+    """How many calls into the layers (613) the game's beginning takes (its state-based
+    actions read every permanent's types) with Grizzly Bears among ``count`` enchantments
+    "Creatures with power K or greater get +1/+0" (K = 2, 3, ...): each depends on the
+    one before it for the Bears (613.8a), none for the others."""
+    chain = [
+        load_card_text(
+            f'name = "Rung {k}"\nmana_cost = "{{1}}"\ntypes = ["Enchantment"]\n'
+            f'oracle = "Creatures with power {k} or greater get +1/+0."\n'
+            f'[[statics]]\naffects = "creatures with power {k} or greater"\npt = "+1/+0"\n'
+        )
+        for k in range(2, count + 2)
+    ]
+    game = new_game(cards=chain)
+    alice = game.players[0]
+    for rung in chain:  # in timestamp order, each applies after the one it waits on
+        game.add_card(rung.name, alice)
+    bears = game.add_card(BEARS, alice)
+    calls, _ = calls_into_the_layers(lambda: game.begin_at(alice, Step.MAIN1))  # 704.3
+    assert bears.power == 2 + count  # 613.7, 613.8c: each applies once the one before made it apply
+    return calls
+
+
+def test_effects_judged_by_power_cost_nothing_for_what_they_cant_affect(
+    new_game: NewGame,
+) -> None:
+    """613.8a: an enchantment is judged against none of the "creatures with power K or
+    greater" effects, since none of them applies to it: whether one depends on another
+    is asked only among those that apply to the object (the enchantments cost n squared
+    each, n cubed in all: 128 of them took 6 seconds)."""
+    smaller, larger = _power_chain_calls(new_game, 12), _power_chain_calls(new_game, 24)
+    assert larger < 5 * smaller, (smaller, larger)

@@ -301,21 +301,27 @@ def _in_order(
         yield from effects
         return
     pending = list(effects)
+    applying: list[ContinuousEffect] | None = None  # of those changing, those applying here
     while pending:
+        if applying is None:  # found again only once an effect has changed the object
+            applying = [o for o in changing if _would_apply(game, o, obj, current)]
         effect = next(
             (
                 e
                 for e in pending
                 if id(e) not in judged
-                or not any(_depends(game, e, other, obj, current, layer) for other in changing)
+                or not any(_depends(game, e, other, obj, current, layer) for other in applying)
             ),
             None,
         )
         if effect is None:
-            effect = _earliest_in_a_loop(game, pending, changing, obj, current, layer)
+            effect = _earliest_in_a_loop(game, pending, applying, obj, current, layer)
         pending.remove(effect)
         changing = [e for e in changing if e is not effect]
+        applying = [e for e in applying if e is not effect]
         yield effect
+        if current.applied.get(id(effect)) and _changes(_in_layer(effect, layer), layer):
+            applying = None
 
 
 def _earliest_in_a_loop(
