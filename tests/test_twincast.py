@@ -21,6 +21,7 @@ from cardhost import (
     SpellCast,
     SpellCopied,
     Step,
+    load_card_text,
 )
 
 NewGame = Callable[..., Game]
@@ -172,3 +173,43 @@ def test_a_copy_of_a_permanent_spell_becomes_a_token(new_game: NewGame) -> None:
         game.destroy(each)
     game.settle()
     assert [c.name for c in alice.graveyard] == ["Grizzly Bears"]
+
+
+TWIN_SPARKS = load_card_text(
+    'name = "Twin Sparks"\nmana_cost = "{R}"\ntypes = ["Instant"]\n'
+    'oracle = "Twin Sparks deals 2 damage to each of two target creatures."\n'
+    '[spell]\ntargets = ["two target creatures"]\neffects = [{ damage = 2, to = "target" }]\n'
+)
+
+
+def test_a_copys_new_targets_of_one_word_are_different_and_may_be_swapped(
+    new_game: NewGame,
+) -> None:
+    """115.3, 115.7e, 707.10c: Twin Sparks targets Bob's Bears and Elves; its copy's
+    first target becomes the Elves. The second can't be the Elves again (one word
+    "target" chooses an object once), kept or chosen: the Bears are all that is left,
+    and the swapped pair is legal, judged as a whole. Each creature is dealt 2."""
+    game = new_game(cards=[TWIN_SPARKS])
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob)
+    elves = game.add_card("Llanowar Elves", bob)
+    asked: list[Choice] = []
+
+    class Swapping:
+        def choose(self, choice: Choice) -> object:
+            if choice.kind is ChoiceKind.TARGET and "copy" in choice.prompt:
+                asked.append(choice)
+                return elves if len(asked) == 1 else choice.options[0]
+            return FirstOptionChooser().choose(choice)
+
+    game.chooser = Swapping()
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}{U}{U}")
+    sparks = game.cast(game.add_card("Twin Sparks", alice, "hand"), targets=[bears, elves])
+    game.cast(game.add_card("Twincast", alice, "hand"), target=sparks)
+    game.resolve_top()
+    copy = game.stack[-1]
+    assert isinstance(copy, GameObject) and copy.targets == (elves, bears)
+    assert len(asked) == 1  # the second had one option left: the Bears (115.3)
+    game.resolve_top()
+    assert elves.zone is None and bears.damage == 2

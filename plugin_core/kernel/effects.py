@@ -491,21 +491,23 @@ COPIED_DECISIONS = (
 
 
 def _new_targets(game: GameCore, copy: GameObject, player: Player) -> tuple[targeting.Target, ...]:
-    """707.10c: for each target of ``copy``, keep it or choose another legal one."""
-    requirements = targeting.spell_requirements(copy)
-    chosen = list(copy.targets)
-    for place_of, requirement in enumerate(requirements[: len(chosen)]):
-        current = chosen[place_of]
+    """707.10c: for each target of ``copy``, keep it or choose another legal one; of one
+    word "target", none chosen twice, the final set judged (115.3, 115.7e: two targets
+    may be swapped). Should a change leave a later target nothing it may be, none of
+    them changes (115.7d: a change can't make an unchanged target illegal)."""
+    requirements = targeting.spell_requirements(copy)[: len(copy.targets)]
+    chosen: list[targeting.Target] = []
+    for place_of, requirement in enumerate(requirements):
+        current = copy.targets[place_of]
         others = targeting.candidates(game, requirement, copy, player)
-        options = [current, *(t for t in others if t is not current)]
-        chosen[place_of] = game.choose(
-            ChoiceKind.TARGET,
-            player,
-            f"target {place_of + 1} of the copy of {copy.name}: keep {current.name} or "
-            "choose a new one (707.10c)",
-            options,
-        )
-    return tuple(chosen)
+        offered = [current, *(t for t in others if t is not current)]
+        options = targeting.not_chosen(offered, requirement, requirements, chosen)
+        if not options:
+            return copy.targets
+        keep = f"keep {current.name} or " if any(o is current for o in options) else ""
+        asked = f"target {place_of + 1} of the copy of {copy.name}: {keep}choose a new one"
+        chosen.append(game.choose(ChoiceKind.TARGET, player, f"{asked} (707.10c)", options))
+    return (*chosen, *copy.targets[len(chosen) :])
 
 
 @action

@@ -177,7 +177,7 @@ def choose(
     for index, requirement in enumerate(requirements):
         if given is not None and index >= len(given):
             break
-        legal = _not_chosen(
+        legal = not_chosen(
             candidates(game, requirement, item, controller), requirement, requirements, chosen
         )
         if given is not None:
@@ -242,7 +242,7 @@ def optional(requirement: Requirement) -> bool:
     return isinstance(requirement, TargetSpec) and requirement.optional
 
 
-def _not_chosen(
+def not_chosen(
     legal: list[Target],
     requirement: Requirement,
     requirements: Sequence[Requirement],
