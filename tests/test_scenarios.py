@@ -646,3 +646,16 @@ def test_a_cards_folder_that_cant_be_read_names_the_key(
     with pytest.raises(ScenarioError) as raised:
         run_scenario(bad)
     assert raised.value.key == "cards" and problem in raised.value.problem
+
+
+def test_a_huge_key_or_value_is_shown_cut(tmp_path: Path) -> None:
+    """A scenario's key or value may be megabytes: a message shows at most 200
+    characters of a key and 1,000 of a problem, a failed expectation 200 of a value,
+    each saying it goes on ("...")."""
+    huge = "A" * 100_000
+    with pytest.raises(ScenarioError) as raised:
+        run_scenario(write(tmp_path, GOOD.replace('name = "Bears"', f'{huge} = "x"')))
+    assert len(str(raised.value)) < 1_400 and str(raised.value).endswith("A...: unknown key")
+    failing = GOOD.replace('permanent = "Forest"\ncount = 1', f'step = "{huge}"')
+    result = run_scenario(write(tmp_path, failing))
+    assert not result.passed and len(result.failures[0]) < 500, result.failures

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TypeVar
 
@@ -32,6 +33,21 @@ class ManaCostError(CardhostError, ValueError):
 _Problem = TypeVar("_Problem", bound="FileProblem")
 
 
+SHOWN_RUN = 200
+"""The most characters of one word of a key path or a problem a message shows (a name
+of a key, a value quoted): a file's text may be megabytes."""
+SHOWN_PROBLEM = 10_000
+"""The most characters of a problem (and of a file's path) a message shows."""
+_LONG_RUN = re.compile(rf"[^\s.\[\]]{{{SHOWN_RUN + 1},}}")
+
+
+def _cut(text: str, limit: int = SHOWN_PROBLEM) -> str:
+    """``text`` printable, each word at most :data:`SHOWN_RUN` characters and all of it
+    at most ``limit``, "..." saying where it goes on."""
+    shown = _LONG_RUN.sub(lambda run: run[0][:SHOWN_RUN] + "...", printable(text))
+    return shown if len(shown) <= limit else shown[:limit] + "..."
+
+
 class FileProblem(CardhostError):
     """A problem in a file: names the file, the key path and the problem, its message
     printable (control characters escaped: the file's text may hold anything).
@@ -42,10 +58,11 @@ class FileProblem(CardhostError):
     def __init__(self, path: str, key: str, problem: str) -> None:
         self.path = path
         self.key = key
-        self.problem = printable(problem)
+        self.problem = _cut(problem)
         self.problems: tuple[FileProblem, ...] = (self,)
-        where = f"{path}: {key}" if key else path
-        super().__init__(printable(f"{where}: {problem}"))
+        shown_path = printable(path)[:SHOWN_PROBLEM]  # a path's words are the user's own
+        where = f"{shown_path}: {_cut(key)}" if key else shown_path
+        super().__init__(f"{where}: {self.problem}")
 
     @classmethod
     def every(cls: type[_Problem], problems: Sequence[_Problem]) -> _Problem:

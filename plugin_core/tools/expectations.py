@@ -15,12 +15,14 @@ from cardhost.kernel.objects import GameObject
 from cardhost.model.errors import CardhostError
 from cardhost.model.mana import parse_mana
 from cardhost.model.validation import (
+    QUOTED_LENGTH,
     ArrayOf,
     Kind,
     TableOf,
     Whole,
     did_you_mean,
     key_problem,
+    printable,
     quoted,
 )
 
@@ -110,10 +112,17 @@ def check_expectation(game: Game, expectation: Mapping[str, Any]) -> list[str]:
 
 def _compare(pairs: list[tuple[str, Any, Any]]) -> list[str]:
     return [
-        f"expected {what} {wanted!r}, found {found!r}"
+        f"expected {what} {_shown(wanted)}, found {_shown(found)}"
         for what, wanted, found in pairs
         if wanted is not None and wanted != found
     ]
+
+
+def _shown(value: Any) -> str:
+    """A value as a failure shows it: its repr, printable, at most 200 characters (a
+    scenario's text may be megabytes)."""
+    shown = printable(repr(value))
+    return shown if len(shown) <= QUOTED_LENGTH else shown[:QUOTED_LENGTH] + "..."
 
 
 def _names(objects: tuple[GameObject, ...] | list[GameObject]) -> list[str]:
