@@ -401,3 +401,16 @@ def test_a_concession_during_the_mulligans_starts_the_game_for_the_players_left(
     other.concede("Alice")
     again = other.decision()
     assert again is not None and (again.player, again.kind) == ("Bob", "mulligan")
+    restored = Game.from_json(other.to_json()).decision()  # the start as saved
+    assert restored is not None and restored.prompt == again.prompt
+
+
+def test_a_game_begins_with_the_players_still_in_it(new_game: NewGame) -> None:
+    """100.1b, 103.8a: Carol concedes before the game starts: it begins with two players,
+    so Alice, starting, skips her first draw."""
+    game = new_game(players=THREE, library=20)
+    alice = game.players[0]
+    game.concede("Carol")
+    game.start(alice, opening_hands=True)
+    game.advance_to(Step.MAIN1)
+    assert game.began_with == 2 and len(alice.hand) == 7

@@ -325,12 +325,14 @@ def _attacked(game: GameCore, name: str) -> Player:
 def begin(game: GameCore, first: str, opening_hands: bool) -> Decision | None:
     """Start ``game`` with ``first`` the starting player (103), each choice the start
     asks (the mulligans, 103.5) waiting as a decision; the first decision."""
-    _attempt(game, START, (first, opening_hands), ())
+    _attempt(game, START, (first, opening_hands, 0), ())
     return decision(game)
 
 
 START = "start"
-"""What a choice asked as the game starts waits on: the start itself (103)."""
+"""What a choice asked as the game starts waits on: the start itself (103), taken with
+the starting player's name, whether opening hands are dealt, and how many players the
+game began with if some have left it since (0: those in it, 100.1b)."""
 
 
 def concede(game: GameCore, player: Player | str) -> None:
@@ -339,15 +341,16 @@ def concede(game: GameCore, player: Player | str) -> None:
     for the players left, each asked anew (the start is one action, 103); the starting
     player, if it was ``player``, the next in turn order (103.1)."""
     waiting = game.waiting
+    began = len(game_flow.playing(game))  # 100.1b: the players it begins with
     game_flow.concede(game, player)
     if waiting is None or waiting.kind != START or game.game_over:
         return
-    first, opening_hands = waiting.start
+    first, opening_hands, earlier = waiting.start
     seats = [p.name for p in game.players]
     place = seats.index(first)
     left = {p.name for p in game_flow.playing(game)}
     starting = next(s for s in seats[place:] + seats[:place] if s in left)
-    _attempt(game, START, (starting, opening_hands), ())
+    _attempt(game, START, (starting, opening_hands, earlier or began), ())
 
 
 def _take(game: GameCore, kind: str, start: Any) -> None:
@@ -358,8 +361,8 @@ def _take(game: GameCore, kind: str, start: Any) -> None:
     elif kind == "blockers":
         combat.declare_blocks_of(game, start)
     elif kind == START:
-        first, opening_hands = start
-        game_flow.start(game, first, opening_hands=opening_hands)
+        first, opening_hands, began_with = start
+        game_flow.start(game, first, opening_hands=opening_hands, began_with=began_with)
     else:
         responses.apply(game, start)
 

@@ -67,18 +67,26 @@ def playing(game: GameCore) -> list[Player]:
 @turn_action
 @action
 def start(
-    game: GameCore, starting_player: Player | str | None = None, *, opening_hands: bool = False
+    game: GameCore,
+    starting_player: Player | str | None = None,
+    *,
+    opening_hands: bool = False,
+    began_with: int = 0,
 ) -> None:
     """Start the game (103): optionally shuffle and draw opening hands (103.3), which
     each player keeps or takes mulligans on, declared through the chooser (103.5);
-    the starting player's first turn begins and runs to its upkeep (103.8)."""
+    the starting player's first turn begins and runs to its upkeep (103.8). The game
+    begins with the players in it (100.1b), or ``began_with`` if more: a start taken
+    again after a player conceded during it (104.3a)."""
     if game.turn_number:
         raise IllegalActionError("103.1", "the game has already started")
     first = game.as_player(starting_player) if starting_player else game.players[0]
     if first.has_lost:
         raise IllegalActionError("103.1", f"{first} has left the game")
     game.emit(GameStarted(game.players, first))
-    game.began_with = len(game.players)  # 100.1b: one leaving as it starts was in it
+    if not 0 <= began_with <= len(game.players):
+        raise CardhostError(f"a game of {len(game.players)} players can't begin with {began_with}")
+    game.began_with = max(began_with, len(playing(game)))  # 100.1b
     if opening_hands:
         deal_opening_hands(game, first)
     first_turn(game, first)
@@ -159,7 +167,7 @@ def begin_at(
     game.active_player = active
     game.normal_turn_player = active
     game.starting_player = active
-    game.began_with = len(game.players)  # 100.1b
+    game.began_with = len(playing(game))  # 100.1b
     game.step = step
     if step in (BEGINNING_OF_COMBAT, DECLARE_ATTACKERS):
         game.combat = Combat()

@@ -1452,11 +1452,12 @@ STARTS: dict[str, Any] = {
     "priority": Action,  # every action a player with priority may take, special ones too
     "attackers": dict[GameObject, Player | GameObject] | tuple[GameObject, ...],
     "blockers": dict[GameObject, GameObject],
-    decisions.START: tuple[str, bool],
+    decisions.START: tuple[str, bool, int],
 }
 """What starts an action that waits for a decision, by the kind of decision it answered:
 an action (117.1), a declaration of attackers (508.1) or blockers (509.1), or the start
-of the game (103): the starting player's name and whether opening hands are dealt."""
+of the game (103): the starting player's name, whether opening hands are dealt and how
+many players it began with (:data:`~cardhost.kernel.decisions.START`)."""
 
 
 def _restore_waiting(decoder: Decoder, game: GameCore, saved: Any) -> None:
