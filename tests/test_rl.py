@@ -346,9 +346,15 @@ def test_bad_settings_are_refused_clearly(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("make", "message"),
     [
-        (lambda: aec_env(AGGRO, CONTROL, policies={"player_1": "heuristc"}), "heuristic"),
-        (lambda: gym_env(AGGRO, CONTROL, opponent="heuristc"), "did you mean 'heuristic'"),
-        (lambda: gym_env(AGGRO, CONTROL, opponent=None), "player_1 is a policy's name"),
+        (
+            lambda: aec_env(AGGRO, CONTROL, policies={"player_1": "heuristc"}),
+            "the policy of player_1: no policy 'heuristc'",
+        ),
+        (
+            lambda: gym_env(AGGRO, CONTROL, opponent="heuristc"),
+            "the policy of the opponent: .* did you mean 'heuristic'",
+        ),
+        (lambda: gym_env(AGGRO, CONTROL, opponent=None), "the opponent is a policy's name"),
         (lambda: aec_env(AGGRO, CONTROL, policies={"player_1": 3}), "not 3"),
         (lambda: aec_env(AGGRO, CONTROL, policies=["player_1"]), "not a list"),
         (lambda: aec_env(AGGRO, CONTROL, catalog="x"), "catalog is a cardhost Catalog"),

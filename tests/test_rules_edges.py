@@ -375,3 +375,15 @@ def test_an_instant_or_sorcery_card_never_enters_the_battlefield(new_game: NewGa
     with pytest.raises(CardhostError, match=r"304\.4, 307\.4"):
         game.add_card("Divination", alice)
     assert game.battlefield == () and [c.name for c in alice.graveyard] == ["Lightning Bolt"]
+
+
+def test_a_token_copy_of_an_instant_is_not_created(new_game: NewGame) -> None:
+    """111.5: an effect that would create a token that is a copy of an instant or
+    sorcery card creates none; nor a token of an instant's definition."""
+    game = new_game()
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    bolt = game.add_card("Lightning Bolt", alice, "graveyard")
+    assert game.create_token_copies(bolt, alice, 2) == []
+    assert game.create_token("Lightning Bolt", alice) == []
+    assert game.battlefield == ()

@@ -612,6 +612,7 @@ def test_a_label_finds_only_what_the_name_would(
         ('hand = [{ card = "Forest", tapped = true }]', "hand[0].tapped", "tapped or untapped"),
         ('graveyard = [{ card = "Forest", sick = true }]', "graveyard[0].sick", "302.6"),
         ('library = [{ card = "Forest", controller = "Bob" }]', "library[0].controller", "108.4a"),
+        ('hand = [{ card = "Forest", transformed = true }]', "hand[0].transformed", "712.8a"),
         (
             'battlefield = ["Grizzly Bears"]\nhand = [{ card = "Pacifism", attached_to = '
             '"Grizzly Bears" }]',
@@ -634,7 +635,7 @@ def test_a_permanents_status_given_elsewhere_names_the_key(
 
 @pytest.mark.parametrize(
     ("folder", "problem"),
-    [("A" * 300, "can't be read: File name too long"), ("a\u0000b", "has no NUL character")],
+    [("A" * 300, "can't be read: File name too long"), ("a\u0000b", "can't hold a NUL character")],
 )
 def test_a_cards_folder_that_cant_be_read_names_the_key(
     tmp_path: Path, folder: str, problem: str
@@ -659,3 +660,34 @@ def test_a_huge_key_or_value_is_shown_cut(tmp_path: Path) -> None:
     failing = GOOD.replace('permanent = "Forest"\ncount = 1', f'step = "{huge}"')
     result = run_scenario(write(tmp_path, failing))
     assert not result.passed and len(result.failures[0]) < 500, result.failures
+
+
+def test_a_labelled_blocker_of_a_third_player_blocks(tmp_path: Path) -> None:
+    """509.1a, 802.4: in a game of three, Carol's labelled Wall blocks the Elves
+    attacking her; the label finds her creature, as its name would."""
+    cards = Path(__file__).resolve().parent / "cards"
+    text = f"""
+cards = ["{cards.as_posix()}"]
+[players.Alice]
+battlefield = [{{ card = "Llanowar Elves", label = "elf" }}]
+[players.Bob]
+battlefield = ["Forest"]
+[players.Carol]
+battlefield = [{{ card = "Wall of Stone", label = "carols wall" }}]
+[state]
+step = "declare attackers"
+[[actions]]
+do = "attack"
+attackers = {{ elf = "Carol" }}
+[[actions]]
+do = "advance to"
+step = "declare blockers"
+[[actions]]
+do = "block"
+blocks = {{ "carols wall" = "elf" }}
+[[expect]]
+log = "Wall of Stone"
+"""
+    result = run_scenario(write(tmp_path, text))
+    assert result.passed, result.failures
+    assert result.game.combat is not None and result.game.combat.blocks

@@ -8,6 +8,7 @@ message says what is wrong, and never costs more than the file's size.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -43,6 +44,13 @@ class Ability:
         return self.params.get(key, default)
 
 
+@functools.lru_cache(maxsize=64)
+def _oracle_text(written: str) -> str:
+    """The Oracle text as a script writes it, read once however often it is asked."""
+    text = written.replace("\\n", "\n").strip()
+    return _LOYALTY_SYMBOL.sub(r"\1:", text)
+
+
 @dataclass(frozen=True)
 class ScriptFace:
     """One face of a script: its single-valued keys (``Name``, ``ManaCost``, ``Types``,
@@ -67,8 +75,7 @@ class ScriptFace:
         """The Oracle text, its ``\\n`` escapes as the line breaks they stand for, and
         a loyalty ability's cost as Oracle prints it: Forge's ``[+1]:`` (its loyalty
         symbol, 606.4) as ``+1:``."""
-        text = self.fields.get("Oracle", "").replace("\\n", "\n").strip()
-        return _LOYALTY_SYMBOL.sub(r"\1:", text)
+        return _oracle_text(self.fields.get("Oracle", ""))
 
     def svar(self, name: str) -> str | None:
         return self.svars.get(name)

@@ -203,7 +203,6 @@ class GameObject(Tracked):
         {
             "tapped",
             "control_since",
-            "arrived_with",
             "x",
             "targets",
             "division",

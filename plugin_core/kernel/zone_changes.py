@@ -548,7 +548,8 @@ def _prepare(
     """The new permanent and how it will enter: what an Aura enchants (303.4f), then
     the replacement effects (614.12, 616.1). ``None`` if it stays where it is: a token
     that has left the battlefield can't come back (111.8), an instant or sorcery card
-    can't enter (304.4, 307.4), an Aura with nothing to enchant stays (303.4g)."""
+    can't enter (304.4, 307.4; a token of one isn't created, 111.5), an Aura with nothing
+    to enchant stays (303.4g)."""
     if card is not None and stays(card) and not card.is_copy:
         return None
     source = card.definition if card is not None else definition
@@ -576,9 +577,10 @@ def _prepare(
         if copied.double_faced and copied.back:  # 707.8a: it enters with its back face up
             permanent.transformed = True
     copying.enter_as_copy(game, permanent, controller)  # 707.5, before what it enters with
-    if card is not None and not permanent.is_permanent_card:  # 304.4, 307.4
-        reason = "an instant or sorcery card can't enter the battlefield (304.4, 307.4)"
-        game.emit(StaysPut(card, reason))
+    if not permanent.is_permanent_card:  # 304.4, 307.4; a token copy of one isn't made, 111.5
+        if card is not None:
+            reason = "an instant or sorcery card can't enter the battlefield (304.4, 307.4)"
+            game.emit(StaysPut(card, reason))
         return None
     if permanent.is_aura and attach_to is None:
         options = [o for o in game.battlefield if can_enchant(game, permanent, o)]

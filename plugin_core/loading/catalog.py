@@ -221,7 +221,7 @@ def _unreachable(path: Path) -> str | None:
     except OSError as error:
         return f"can't be read: {error.strerror or error}"
     except ValueError:
-        return "can't be read: a path has no NUL character"
+        return "can't be read: a path can't hold a NUL character"
     return None
 
 

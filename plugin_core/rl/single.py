@@ -18,6 +18,7 @@ from cardhost.rl.table import (
     DeckGiven,
     Table,
     observation_space,
+    policy_checked,
     render_mode_checked,
 )
 
@@ -41,6 +42,7 @@ class CardhostGym(gymnasium.Env):  # type: ignore[misc]
         max_turns: int = 50,
         render_mode: str | None = None,
     ) -> None:
+        policy_checked("the opponent", opponent)
         self.table = Table(
             deck, opponent_deck, catalog=catalog, policies={SEATS[1]: opponent}, max_turns=max_turns
         )

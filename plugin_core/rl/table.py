@@ -52,12 +52,15 @@ def observation_space() -> spaces.Dict:
     )
 
 
-def _policy_checked(seat: str, name: object) -> None:
+def policy_checked(seat: str, name: object) -> None:
     """Refuse, as the environment is made, a policy ``name`` for ``seat`` that isn't
     one the simulator knows (``docs/simulating.md``): its error says which there are."""
     if not isinstance(name, str):
         raise CardhostError(f"the policy of {seat} is a policy's name, not {shown(name)}")
-    registry(()).policy(name, random.Random(0))
+    try:
+        registry(()).policy(name, random.Random(0))
+    except CardhostError as error:
+        raise CardhostError(f"the policy of {seat}: {error}") from None
 
 
 class Table:
@@ -89,7 +92,7 @@ class Table:
         if unknown:
             raise CardhostError(f"policies are given for the seats {SEATS}, not {sorted(unknown)}")
         for seat, name in (*self.policy_names.items(), ("the fallback", fallback)):
-            _policy_checked(seat, name)
+            policy_checked(seat, name)
         self.agents = tuple(seat for seat in SEATS if seat not in self.policy_names)
         if not self.agents:
             raise CardhostError("every seat has a policy: no agent would play")

@@ -80,6 +80,7 @@ PERMANENTS_ONLY = {
     "sick": "only a permanent is summoning sick (302.6)",
     "attached_to": "only a permanent is attached to another (301.5, 303.4)",
     "controller": "a card in a zone but the battlefield is its owner's (108.4a)",
+    "transformed": "a double-faced card off the battlefield has its front face up (712.8a)",
 }
 """The card-status keys of a permanent alone (110.5), each with why."""
 ZONE_KEYS = ("library", "hand", "graveyard", "exile", "battlefield")
@@ -279,6 +280,12 @@ class ScenarioPlay:
                 self.labels[label] = obj
 
     def exists(self, name: str, *zones: Zone, mine: Player | None = None) -> bool:
+        """Whether :meth:`find` would find an object by ``name``, a label or a card name."""
+        labelled = self.labels.get(name)
+        if labelled is not None:
+            return labelled.zone is not None and labelled in self._candidates(
+                labelled.name, zones, mine
+            )
         return bool(self._candidates(name, zones, mine))
 
     def _candidates(self, name: str, zones: tuple[Zone, ...], mine: Player | None):
