@@ -212,4 +212,27 @@ def test_a_json_out_holds_the_win_rates_with_their_intervals(
     assert gauntlet["deck"] == "red-aggro"
     assert set(gauntlet["against"]) == {"ub-control", "mono-white-devotion"}
     assert gauntlet["overall"]["of"] == 4
+    players = json.loads(out.read_text())["win rates"]["players"]
+    assert players["red-aggro"]["of"] == 4  # each over the games it played
+    assert players["ub-control"]["of"] == players["mono-white-devotion"]["of"] == 2
+    capsys.readouterr()
+
+
+def test_gauntlet_opponents_sharing_a_name_are_told_apart(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Two opponents' decks of one name (a/deck.txt, b/deck.txt) are two matchups, each
+    named with its file, not one merged; the opponents' win rates each count their own
+    games."""
+    for folder in ("a", "b"):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "deck.txt").write_text((DECKS / "ub-control.txt").read_text())
+    out = tmp_path / "run.json"
+    hero = str(DECKS / "red-aggro.txt")
+    decks = [hero, str(tmp_path / "a" / "deck.txt"), str(tmp_path / "b" / "deck.txt")]
+    main(["simulate", "--gauntlet", "--games", "2", "--turns", "4", "--out", str(out), *decks])
+    document = json.loads(out.read_text())
+    against = document["win rates"]["gauntlet"]["against"]
+    assert len(against) == 2 and all(g["of"] == 2 for g in against.values())
+    assert {r["matchup"] for r in document["records"]} == set(against)
     capsys.readouterr()

@@ -81,20 +81,22 @@ def summary(records: Sequence[dict[str, Any]], metrics: Sequence[str]) -> str:
 
 def win_rates(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """The win rates of ``records`` as values, each with its 95% interval (Wilson): each
-    player's over the games; with matches, each player's over the matches; in a
-    gauntlet, the first deck's against each opponent and over all."""
+    player's over the games they played; with matches, each player's over the matches
+    they played; in a gauntlet, the first deck's against each opponent and over all."""
     players = list(dict.fromkeys(name for r in records for name in r["players"]))
-    found: dict[str, Any] = {
-        "games": len(records),
-        "players": {
-            p: _rate(sum(r.get("winner") == p for r in records), len(records)) for p in players
-        },
-    }
+    found: dict[str, Any] = {"games": len(records), "players": {}}
+    for player in players:  # over the games each played (a gauntlet's opponent: its own)
+        played = [r for r in records if player in r["players"]]
+        found["players"][player] = _rate(
+            sum(r.get("winner") == player for r in played), len(played)
+        )
     ended = [r for r in records if "match_winner" in r]
     if ended:
-        found["matches"] = {
-            p: _rate(sum(r["match_winner"] == p for r in ended), len(ended)) for p in players
-        }
+        found["matches"] = {}
+        for player in players:
+            played = [r for r in ended if player in r["players"]]
+            won = sum(r["match_winner"] == player for r in played)
+            found["matches"][player] = _rate(won, len(played))
     if records and "matchup" in records[0]:
         hero = records[0]["players"][0]
         against = {}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -115,16 +116,15 @@ def simulate(arguments: argparse.Namespace, say_error: Callable[[CardhostError],
         for matchup in matchups:
             if matchup.log_folder is not None:
                 _log_folder(matchup.log_folder)
-        records = []
+        runs = []
         for matchup in matchups:
             played = _run(matchup, arguments, executor)
             names = " vs ".join(d.source for d in matchup.decks)
             policies = ", ".join(matchup.policies)
             print(f"{names}: seed {matchup.seed}, {policies}, {executor} x{arguments.workers}")
             print(summary(played, simulation.metrics))
-            if arguments.gauntlet:
-                played = [{**r, "matchup": r["players"][1]} for r in played]
-            records += played
+            runs.append((matchup.decks[-1].source, played))
+        records = _with_matchups(runs) if arguments.gauntlet else [r for _, p in runs for r in p]
     except CardhostError as error:
         say_error(error)
         return 1
@@ -139,6 +139,18 @@ def simulate(arguments: argparse.Namespace, say_error: Callable[[CardhostError],
         say_error(error)
         return 1
     return 0
+
+
+def _with_matchups(runs: list[tuple[str, list[dict[str, Any]]]]) -> list[dict[str, Any]]:
+    """A gauntlet's records, each with its matchup: the opponent's name, with its deck
+    file where two opponents share a name (each matchup numbers its games from 0)."""
+    named = [(played[0]["players"][1] if played else source, source) for source, played in runs]
+    shared = Counter(name for name, _ in named)
+    return [
+        {**record, "matchup": name if shared[name] == 1 else f"{name} ({source})"}
+        for (name, source), (_, played) in zip(named, runs, strict=True)
+        for record in played
+    ]
 
 
 def _simulation(arguments: argparse.Namespace) -> Simulation:
