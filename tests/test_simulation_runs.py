@@ -4,6 +4,7 @@ metrics; every bad part of a simulation named."""
 
 from __future__ import annotations
 
+import csv
 import json
 import random
 import re
@@ -290,6 +291,21 @@ def test_records_as_csv_and_json_lines(tmp_path: Path) -> None:
     )
     with pytest.raises(SimulationError, match=r"\.jsonl, \.csv or \.json"):
         write_records(records, tmp_path / "r.txt")
+
+
+def test_a_csv_cell_a_spreadsheet_would_run_is_written_quoted(tmp_path: Path) -> None:
+    """A deck named '=HYPERLINK(...)' (or a metric's text '+1', '-2', '@SUM') would be
+    run by a spreadsheet opening the CSV: such a cell is written after a quote, the
+    JSON lines as they are."""
+    records = [
+        {"game": 0, "winner": '=HYPERLINK("http://x/","click")', "players": ["@a", "b"]},
+        {"game": 1, "winner": "-1", "note": {"@a": "+cmd", "b": 2}},
+    ]
+    write_records(records, tmp_path / "r.csv")
+    rows = list(csv.DictReader((tmp_path / "r.csv").open(newline="")))
+    assert rows[0]["winner"] == "'" + records[0]["winner"] and rows[1]["winner"] == "'-1"
+    assert rows[1]["note @a"] == "'+cmd" and rows[1]["note b"] == "2"
+    assert rows[0]["players"] == '["@a", "b"]' and rows[0]["game"] == "0"
 
 
 def test_two_decks_face_each_other() -> None:

@@ -39,7 +39,7 @@ def write_records(records: Sequence[dict[str, Any]], path: Path | str) -> None:
         document = {"win rates": win_rates(records), "records": list(records)}
         text.write(json.dumps(document, ensure_ascii=False, indent=1) + "\n")
     else:
-        rows = [flat(record) for record in records]
+        rows = [{_cell(k): _cell(v) for k, v in flat(record).items()} for record in records]
         columns = list(dict.fromkeys(column for row in rows for column in row))
         writer = csv.DictWriter(text, columns)
         writer.writeheader()
@@ -50,13 +50,26 @@ def write_records(records: Sequence[dict[str, Any]], path: Path | str) -> None:
         raise SimulationError(f"--out {path}: {error.strerror or error}") from None
 
 
+FORMULA_OPENINGS = ("=", "+", "-", "@", "\t", "\r")
+"""How a spreadsheet knows a cell for a formula: a text so opening, a deck's name or a
+metric's value, is written with a quote before it, shown as written and never run."""
+
+
+def _cell(value: Any) -> Any:
+    """``value`` as a CSV cell: a text a spreadsheet would run as a formula quoted
+    (``'=HYPERLINK(...)``); a number as it is."""
+    if isinstance(value, str) and value.startswith(FORMULA_OPENINGS):
+        return "'" + value
+    return value
+
+
 def flat(record: dict[str, Any]) -> dict[str, Any]:
     """One CSV row: ``life`` of each player as ``life Alice``; lists as JSON text."""
     row: dict[str, Any] = {}
     for key, value in record.items():
         if isinstance(value, dict):
             for name, own in value.items():
-                row[f"{key} {name}"] = json.dumps(own) if isinstance(own, list) else own
+                row[f"{key} {name}"] = json.dumps(own) if isinstance(own, (list, dict)) else own
         elif isinstance(value, list):
             row[key] = json.dumps(value, ensure_ascii=False)
         else:
