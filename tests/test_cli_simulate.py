@@ -149,6 +149,11 @@ class Unjson(Metric):
         return {1, 2}
 
 
+class Huge(Metric):
+    def value(self, game, player):
+        return {"turns": [10**400]}
+
+
 @hookimpl
 def simulation_policies():
     return {
@@ -162,7 +167,11 @@ def simulation_policies():
 
 @hookimpl
 def simulation_metrics():
-    return {"unjson": lambda argument: Unjson(), "exits": lambda argument: ExitingMetric()}
+    return {
+        "unjson": lambda argument: Unjson(),
+        "exits": lambda argument: ExitingMetric(),
+        "huge": lambda argument: Huge(),
+    }
 """
 
 
@@ -175,6 +184,7 @@ def simulation_metrics():
         (["--policy", "exits"], "policy (Exits): act raised SystemExit: 0"),
         (["--policy", "exits-choosing"], "policy (ExitsChoosing): choose raised SystemExit: 0"),
         (["--metric", "exits"], "metric 'exits': value raised SystemExit: 0"),
+        (["--metric", "huge"], "metric 'huge': value gave an integer of 401 digits"),
     ],
 )
 def test_a_misbehaving_plugin_is_named_with_the_game_and_its_seed(

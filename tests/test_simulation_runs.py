@@ -364,13 +364,16 @@ def test_turn_limit_readings_are_one_a_turn() -> None:
         assert [len(v) for v in record["mana"].values()] == [3, 3]
 
 
-def test_a_metric_named_like_a_record_field_is_refused(tmp_path: Path) -> None:
+@pytest.mark.parametrize("field", ["players", "match_winner", "matchup", "best_of"])
+def test_a_metric_named_like_a_record_field_is_refused(tmp_path: Path, field: str) -> None:
+    """A metric can't be named as a game's, a match's or a gauntlet's field: one named
+    match_winner broke the summary of every game, one named matchup was overwritten."""
     plugin = plugin_module(
         tmp_path / "clash_field.py",
         "simulation_metrics",
-        "return {'players': lambda argument: Metric()}",
+        f"return {{'{field}': lambda argument: Metric()}}",
     )
-    with pytest.raises(SimulationError, match="can't be named 'players'"):
+    with pytest.raises(SimulationError, match=f"can't be named '{field}'"):
         registry((str(plugin),))
 
 

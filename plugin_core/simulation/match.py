@@ -34,7 +34,7 @@ from cardhost.model.errors import (
 )
 from cardhost.model.events import LogEntry
 from cardhost.model.turns import END
-from cardhost.model.validation import name_problem
+from cardhost.model.validation import integer_problem, name_problem
 from cardhost.simulation.errors import PLUGIN_FAILURES, SimulationError
 from cardhost.simulation.metrics import Metric
 from cardhost.simulation.plugins import Registry, registry
@@ -254,7 +254,26 @@ def _measured(text: str, read: Callable[..., Any], *arguments: Any) -> Any:
         raise SimulationError(
             f"metric {text!r}: {read.__name__} raised {type(error).__name__}: {said(error)}"
         ) from error
+    problem = _number_problem(value)
+    if problem is not None:
+        raise SimulationError(f"metric {text!r}: {read.__name__} gave {problem}")
     return value
+
+
+def _number_problem(value: Any, depth: int = 0) -> str | None:
+    """What is wrong with a whole number in a metric's value, if any: past 64 bits
+    (:func:`~cardhost.model.validation.integer_problem`), which no summary can average."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return integer_problem(value)
+    if isinstance(value, dict) and depth < 2:
+        found = (_number_problem(v, depth + 1) for v in value.values())
+    elif isinstance(value, list) and depth < 2:
+        found = (_number_problem(v, depth + 1) for v in value)
+    else:
+        return None
+    return next((p for p in found if p is not None), None)
 
 
 def opened_at(

@@ -28,8 +28,12 @@ from cardhost.simulation.metrics import Metric
 from cardhost.simulation.policy import Policy
 
 ENTRY_POINT_GROUP = "cardhost.simulation"
-RECORD_FIELDS = frozenset({"game", "seed", "starting", "end", "players"})
-"""The fields of a game's record that no metric may be named."""
+RECORD_FIELDS = frozenset(
+    {"game", "seed", "starting", "end", "players"}
+    | {"match", "match_game", "match_winner", "best_of", "matchup"}
+)
+"""The fields of a game's record (a match's and a gauntlet's too) that no metric may be
+named."""
 
 
 @dataclass(frozen=True)
@@ -199,7 +203,7 @@ def _merged(manager: pluggy.PluginManager, hook: str, what: str) -> dict[str, An
             if what == "metric" and name in RECORD_FIELDS:
                 raise SimulationError(
                     f"plugin {plugin_name!r}: a metric can't be named {name!r}, a field of "
-                    f"every record ({', '.join(sorted(RECORD_FIELDS))})"
+                    f"the records ({', '.join(sorted(RECORD_FIELDS))})"
                 )
             if name in merged:
                 raise SimulationError(

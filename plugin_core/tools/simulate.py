@@ -185,7 +185,7 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
             "--gauntlet plays the first deck against each other one: give two or more"
         )
     policies = policies_for(decks[:2] if arguments.gauntlet else decks, arguments.policy)
-    metrics = tuple(dict.fromkeys([*DEFAULT_METRICS, *arguments.metric]))
+    metrics = tuple(dict.fromkeys([*DEFAULT_METRICS, *(m.strip() for m in arguments.metric)]))
     simulation = Simulation(
         decks,
         policies,
