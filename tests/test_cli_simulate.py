@@ -109,6 +109,7 @@ def test_a_missing_deck_file_is_named(capsys: pytest.CaptureFixture[str]) -> Non
 
 BAD_PLUGIN = """
 import os
+from collections.abc import Mapping
 
 from cardhost import hookimpl
 from cardhost.simulation import Metric, Passive
@@ -149,6 +150,22 @@ class Unjson(Metric):
         return {1, 2}
 
 
+class Unreadable(Mapping):
+    def __getitem__(self, key):
+        raise KeyError(key)
+
+    def __len__(self):
+        return 1
+
+    def __iter__(self):
+        raise ValueError("boom in iter")
+
+
+class AttacksUnreadably(Passive):
+    def attack(self, game, player, options):
+        return Unreadable()
+
+
 class Huge(Metric):
     def value(self, game, player):
         return {"turns": [10**400]}
@@ -162,6 +179,7 @@ def simulation_policies():
         "exits": Exits,
         "exits-choosing": ExitsChoosing,
         "dies": Dies,
+        "attacks-unreadably": AttacksUnreadably,
     }
 
 
@@ -185,6 +203,10 @@ def simulation_metrics():
         (["--policy", "exits-choosing"], "policy (ExitsChoosing): choose raised SystemExit: 0"),
         (["--metric", "exits"], "metric 'exits': value raised SystemExit: 0"),
         (["--metric", "huge"], "metric 'huge': value gave an integer of 401 digits"),
+        (
+            ["--policy", "attacks-unreadably", "--turns", "6"],
+            "attack returned a mapping reading which raised ValueError: boom in iter",
+        ),
     ],
 )
 def test_a_misbehaving_plugin_is_named_with_the_game_and_its_seed(

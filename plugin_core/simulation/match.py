@@ -399,9 +399,9 @@ def _decide(game: Game, policies: dict[str, Policy]) -> None:
         player = game.active_player
         policy = policies[player.name]
         options = game.attack_options()
-        declared = _asked(player, policy, "attack", policy.attack, game, player, options)
-        _mapping(
-            player, policy, "attack", declared, "creature to the player or planeswalker it attacks"
+        answer = _asked(player, policy, "attack", policy.attack, game, player, options)
+        declared = _mapping(
+            player, policy, "attack", answer, "creature to the player or planeswalker it attacks"
         )
         _take(player, policy, "declared attackers", lambda: game.declare_attackers(declared))
     elif game.awaiting == "blockers":
@@ -411,9 +411,10 @@ def _decide(game: Game, policies: dict[str, Policy]) -> None:
         for defender in defenders:
             policy = policies[defender.name]
             own = {b: a for b, a in options.items() if b.controller is defender}
-            declared = _asked(defender, policy, "block", policy.block, game, defender, own)
-            _mapping(defender, policy, "block", declared, "creature to the attacker it blocks")
-            blocks.update(declared)
+            answer = _asked(defender, policy, "block", policy.block, game, defender, own)
+            blocks.update(
+                _mapping(defender, policy, "block", answer, "creature to the attacker it blocks")
+            )
         policy = policies[defenders[0].name]
         _take(defenders[0], policy, "declared blockers", lambda: game.declare_blockers(blocks))
     else:
@@ -441,13 +442,21 @@ def _asked(
         ) from error
 
 
-def _mapping(player: Player, policy: Policy, method: str, answer: Any, what: str) -> None:
-    """A declaration (508.1, 509.1) is a mapping of each ``what``."""
+def _mapping(player: Player, policy: Policy, method: str, answer: Any, what: str) -> dict[Any, Any]:
+    """A declaration (508.1, 509.1) is a mapping of each ``what``: read once, here, into
+    a plain one (a policy's own mapping may raise as it is read)."""
+    name = f"{player}'s policy ({type(policy).__name__})"
     if not isinstance(answer, Mapping):
         raise SimulationError(
-            f"{player}'s policy ({type(policy).__name__}): {method} returned {shown(answer)}, "
-            f"not a mapping of each {what}"
+            f"{name}: {method} returned {shown(answer)}, not a mapping of each {what}"
         )
+    try:
+        return dict(answer)
+    except PLUGIN_FAILURES as error:
+        raise SimulationError(
+            f"{name}: {method} returned a mapping reading which raised "
+            f"{type(error).__name__}: {said(error)}"
+        ) from error
 
 
 def _take(player: Player, policy: Policy, what: str, act: Callable[[], Any]) -> None:
