@@ -277,6 +277,16 @@ def test_unwritable_outputs_are_refused_before_any_game(
     assert status == 1 and "game 0 (seed" in errors and "not a regular file" in errors
 
 
+@pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="a system without /proc")
+def test_a_folder_no_file_can_be_made_in_is_refused_before_any_game(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """/proc lets no file be made whatever its permissions say (root's included): the
+    output is refused before any game, not after every game is played."""
+    status, out, errors = simulate(capsys, WHITE, "--games", "1", "--out", "/proc/games.csv")
+    assert status == 1 and out == "" and "a new file can't be made in /proc" in errors
+
+
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="a system without named pipes")
 @pytest.mark.parametrize("option", ["--out", "--plot", "--log"])
 def test_a_named_pipe_as_an_output_is_refused_without_waiting_on_it(

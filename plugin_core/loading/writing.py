@@ -20,22 +20,28 @@ def _refuse_unless_regular(mode: int) -> None:
 
 
 def check_writable(path: Path | str) -> None:
-    """Refuse, without opening anything, a ``path`` that can't be written as a regular
-    file: one that exists as something else or can't be written, or a folder for it that
-    doesn't exist or can't be written in. Raises ``OSError``."""
+    """Refuse a ``path`` that :func:`replace_file` couldn't write: one that exists as
+    something else than a regular file or read-only, or a folder for it that doesn't
+    exist or in which no new file can be made (tried as the write will: an empty file
+    made beside it and removed; permissions alone don't tell, in ``/proc`` say).
+    ``path`` itself is never opened. Raises ``OSError``."""
     with contextlib.suppress(FileNotFoundError):
         os.stat(path)  # a loop of links is refused here (ELOOP), not as it is written
     target = Path(os.path.realpath(path))
     if target.exists():
         _refuse_unless_regular(target.stat().st_mode)
-        if not os.access(target, os.W_OK):
+        if not os.access(target, os.W_OK):  # a file made read-only isn't replaced
             raise OSError(errno.EACCES, os.strerror(errno.EACCES))
-        return
     folder = target.parent
     if not folder.is_dir():
         raise OSError(errno.ENOENT, os.strerror(errno.ENOENT))
-    if not os.access(folder, os.W_OK):
-        raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+    try:
+        handle, trial = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.")
+    except OSError as error:
+        problem = error.strerror or str(error)
+        raise OSError(error.errno, f"a new file can't be made in {folder} ({problem})") from None
+    os.close(handle)
+    os.unlink(trial)
 
 
 def replace_file(path: Path | str, data: bytes) -> None:
