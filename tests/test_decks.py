@@ -119,6 +119,15 @@ def test_load_deck_by_suffix_and_the_deck_fills_a_library(tmp_path: Path) -> Non
     assert len(alice.library) == 30
 
 
+def test_a_deck_file_written_with_a_byte_order_mark_reads_as_without(tmp_path: Path) -> None:
+    """Some editors start a UTF-8 file with a byte order mark (U+FEFF): it isn't part of
+    the first line, of a plain list or a Forge .dck."""
+    (tmp_path / "green.dck").write_text("\ufeff" + FORGE, encoding="utf-8")
+    (tmp_path / "green.txt").write_text("\ufeff" + PLAIN, encoding="utf-8")
+    assert len(load_deck(tmp_path / "green.dck", CATALOG)) == 26
+    assert len(load_deck(tmp_path / "green.txt", CATALOG)) == 30
+
+
 @pytest.mark.parametrize(
     ("text", "line", "says"),
     [

@@ -232,6 +232,12 @@ def test_hostile_scripts_are_skipped_with_a_reason(
     assert not bad.imported and any(problem in str(r) for r in bad.reasons), bad.reasons
 
 
+def test_a_script_with_a_byte_order_mark_imports(tmp_path: Path) -> None:
+    """A script saved with a UTF-8 byte order mark (U+FEFF) reads as without it."""
+    face = imported(tmp_path, "meadow_strider.txt", "\ufeff" + VANILLA)
+    assert face.name == "Meadow Strider"
+
+
 def test_a_huge_file_is_skipped_unread(tmp_path: Path) -> None:
     """A 50 MB file is no card script: skipped by its size, without reading it."""
     folder = folder_of(tmp_path, {"meadow_strider.txt": VANILLA})

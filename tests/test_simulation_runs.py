@@ -27,6 +27,7 @@ from cardhost.simulation import (
     wilson_interval,
 )
 from cardhost.simulation.metrics import DevotionByTurn, ManaAvailable
+from cardhost.simulation.plugins import source_of
 from cardhost.simulation.records import flat, write_records
 from cardhost.simulation.summary import quantile
 
@@ -362,6 +363,16 @@ def test_turn_limit_readings_are_one_a_turn() -> None:
     for record in run(white(turns=3), 3):
         assert record["end"] == "turn limit" and record["turns"] == 7
         assert [len(v) for v in record["mana"].values()] == [3, 3]
+
+
+def test_a_plugin_file_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
+    """A .py plugin saved with a UTF-8 byte order mark, as Python itself imports it."""
+    plugin = plugin_module(
+        tmp_path / "marked.py", "simulation_metrics", "return {'marked': lambda argument: None}"
+    )
+    plugin.write_text("\ufeff" + plugin.read_text(encoding="utf-8"), encoding="utf-8")
+    text = source_of(str(plugin))  # as the command line ships it to its workers
+    assert "marked" in registry((str(plugin),), sources=(text,)).metrics
 
 
 @pytest.mark.parametrize("field", ["players", "match_winner", "matchup", "best_of"])

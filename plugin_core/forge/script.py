@@ -106,7 +106,7 @@ def read_script(data: bytes) -> Script:
     if b"\0" in data:
         raise ScriptError("binary data (a NUL byte): not a text file")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8").removeprefix("\ufeff")  # a byte order mark isn't text
     except UnicodeDecodeError as error:
         raise ScriptError(f"not UTF-8 text (byte {error.start})") from None
     faces = []

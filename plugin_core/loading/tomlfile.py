@@ -94,8 +94,8 @@ def read_file(path: Path, error: type[FileProblem]) -> dict[str, Any]:
 
 
 def read_text(path: Path, error: type[FileProblem]) -> str:
-    """The UTF-8 text of the regular file at ``path``, of at most :data:`LARGEST_FILE`
-    bytes; ``error(path, "", problem)`` otherwise."""
+    """The UTF-8 text of the regular file at ``path`` (a byte order mark left out), of
+    at most :data:`LARGEST_FILE` bytes; ``error(path, "", problem)`` otherwise."""
     try:
         status = os.stat(path)  # before opening: a device or a pipe is never opened
         if not stat.S_ISREG(status.st_mode):
@@ -110,7 +110,7 @@ def read_text(path: Path, error: type[FileProblem]) -> str:
     if len(data) > LARGEST_FILE:
         raise error(str(path), "", f"more than {LARGEST_FILE} bytes; files are at most that")
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8").removeprefix("\ufeff")  # a byte order mark isn't text
     except UnicodeDecodeError as problem:
         raise error(
             str(path), "", f"not UTF-8 text: byte {problem.start} can't be decoded"
