@@ -93,6 +93,10 @@ def test_a_bad_deck_is_named_with_its_line(
         (["--plot", ""], "--plot names a file, not ''"),
         (["--log", ""], "--log names a folder, not ''"),
         (["--plot", "games.nope"], "'nope' is not a format it draws"),
+        (
+            ["--metric", "first:Vampire Deamon"],
+            "no card or token named 'Vampire Deamon'; did you mean 'Vampire Demon Token'?",
+        ),
     ],
 )
 def test_bad_arguments_are_named(

@@ -13,10 +13,11 @@ from typing import Any
 
 from tqdm import tqdm
 
+from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import DeckError, parse_deck
 from cardhost.loading.writing import check_writable
 from cardhost.model.errors import CardhostError
-from cardhost.model.validation import integer_problem
+from cardhost.model.validation import did_you_mean, integer_problem
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.executors import (
     EXECUTORS,
@@ -211,6 +212,7 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
     tools = tools_of(simulation)
     for metric in metrics:
         tools.metric(metric)
+        _named_in(metric, catalog)
     for policy in policies:
         tools.policy(policy, random.Random(0))
     if arguments.out:
@@ -222,6 +224,19 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
     if arguments.log:
         _log_folder(arguments.log)
     return simulation
+
+
+def _named_in(metric: str, catalog: Catalog) -> None:
+    """Refuse ``first:NAME`` naming no card or token of ``catalog``: it would measure
+    nothing in every game, a misspelt name unnoticed."""
+    kind, colon, name = metric.partition(":")
+    if kind.strip() != "first" or not colon:
+        return
+    wanted = name.strip().lower()
+    names = catalog.names()
+    if not {wanted, f"{wanted} token"} & {n.lower() for n in names}:
+        hint = did_you_mean(name.strip(), names)
+        raise SimulationError(f"--metric {metric!r}: no card or token named {name.strip()!r}{hint}")
 
 
 def _log_folder(path: str) -> None:
