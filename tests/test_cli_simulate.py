@@ -58,6 +58,10 @@ def test_records_plot_and_logs(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert [r["game"] for r in records] == [0, 1, 2]
     assert plot.read_bytes().startswith(b"\x89PNG")
     assert sorted(p.name for p in logs.iterdir()) == [f"game-{i:06d}.jsonl" for i in range(3)]
+    (logs / "notes.txt").write_text("mine")
+    assert simulate(capsys, GREEN, "--games", "2", "--turns", "3", "--log", str(logs))[0] == 0
+    kept = sorted(p.name for p in logs.iterdir())  # this run's games alone, and the user's
+    assert kept == ["game-000000.jsonl", "game-000001.jsonl", "notes.txt"]
     csv = tmp_path / "games.csv"
     assert simulate(capsys, GREEN, "--games", "2", "--turns", "3", "--out", str(csv))[0] == 0
     assert csv.read_text().startswith("game,seed,starting,end,players,winner,turns,life Green")
@@ -411,3 +415,17 @@ def test_a_card_whose_plugin_raises_as_a_policy_tries_to_pay_is_named(
     assert status == 1
     assert "card 'Faulty Grove' raised in hook 'on_tapped_for_mana': RuntimeError: no sap" in errors
     assert "policy" not in errors and "Traceback" not in errors
+
+
+def test_a_game_not_played_to_its_end_leaves_no_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A game's log is written beside its name and takes it once the game has ended: a
+    policy raising mid-game leaves neither a game file that looks whole nor the part."""
+    plugin = tmp_path / "bad.py"
+    plugin.write_text(BAD_PLUGIN)
+    logs = tmp_path / "logs"
+    arguments = ["--games", "1", "--turns", "4", "--plugin", str(plugin), "--policy", "raises"]
+    status, _, errors = simulate(capsys, WHITE, *arguments, "--log", str(logs))
+    assert status == 1 and "act raised RuntimeError" in errors
+    assert list(logs.iterdir()) == []

@@ -8,8 +8,10 @@ wherever and whenever it is played, and its record is the same.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import os
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -206,6 +208,12 @@ def replay(
         raise SimulationError(f"the game of seed {seed}: {error}") from error
 
 
+def partial(path: Path) -> Path:
+    """Where a game's log is written while it is played: beside ``path``, which it
+    becomes once the game has ended (an interrupted game leaves no log that looks whole)."""
+    return path.with_name(f".{path.name}.partial")
+
+
 def _played(
     simulation: Simulation,
     index: int,
@@ -214,19 +222,28 @@ def _played(
     starting_seat: int | None = None,
 ) -> dict[str, Any]:
     measures = [(text, tools_of(simulation).metric(text)) for text in simulation.metrics]
-    log_file = None
+    log_file = path = None
     if simulation.log_folder is not None and kept is None:
         path = Path(simulation.log_folder) / f"game-{index:06d}.jsonl"
         try:
-            log_file = open_for_writing(path)
+            log_file = open_for_writing(partial(path))
         except OSError as error:
             raise SimulationError(f"--log: {path}: {error.strerror or error}") from None
     try:
         game, policies = _dealt(simulation, seed, starting_seat, measures, log_file, kept)
         end = drive(game, policies, [m for _, m in measures], simulation.turns)
-    finally:
-        if log_file is not None:
+    except BaseException:
+        if log_file is not None and path is not None:
             log_file.close()
+            with contextlib.suppress(OSError):
+                os.unlink(partial(path))  # a game not played to its end leaves no log
+        raise
+    if log_file is not None and path is not None:
+        log_file.close()
+        try:
+            os.replace(partial(path), path)
+        except OSError as error:
+            raise SimulationError(f"--log: {path}: {error.strerror or error}") from None
     names = [p.name for p in game.players]
     starting = game.starting_player
     record: dict[str, Any] = {

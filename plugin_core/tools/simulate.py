@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import re
 import sys
 from collections import Counter
 from collections.abc import Callable
@@ -239,10 +241,19 @@ def _named_in(metric: str, catalog: Catalog) -> None:
         raise SimulationError(f"--metric {metric!r}: no card or token named {name.strip()!r}{hint}")
 
 
+GAME_LOG = re.compile(r"\.?game-\d{6,}\.jsonl(\.partial)?")
+"""The name of a game's log in a ``--log`` folder (or of one being written)."""
+
+
 def _log_folder(path: str) -> None:
-    """Make the folder ``--log`` writes games' logs in, or refuse it before any game."""
+    """Make the folder ``--log`` writes games' logs in, or refuse it before any game; the
+    games' logs an earlier run left there are removed, so it holds this run's alone."""
+    folder = Path(path)
     try:
-        Path(path).mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True)
+        for entry in os.scandir(folder):
+            if GAME_LOG.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
     except FileExistsError:
         raise SimulationError(f"--log {path}: not a folder") from None
     except OSError as error:
