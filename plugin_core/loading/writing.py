@@ -44,6 +44,13 @@ def check_writable(path: Path | str) -> None:
     os.unlink(trial)
 
 
+def check_regular(path: Path | str) -> None:
+    """Refuse a ``path`` that is there and not a regular file (a folder, a pipe, a
+    device), without opening it. Raises ``OSError``."""
+    with contextlib.suppress(FileNotFoundError):
+        _refuse_unless_regular(os.stat(path).st_mode)
+
+
 def replace_file(path: Path | str, data: bytes) -> None:
     """Write ``data`` as the file at ``path`` in one step: into a new file beside it,
     flushed to disk, which then takes its place (``os.replace``; a symbolic link's target

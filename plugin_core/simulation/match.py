@@ -25,7 +25,7 @@ from cardhost.kernel.objects import Player
 from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import Deck, DeckError, parse_deck
 from cardhost.loading.tomlfile import read_text
-from cardhost.loading.writing import open_for_writing
+from cardhost.loading.writing import check_regular, open_for_writing
 from cardhost.model.errors import (
     CardhostError,
     CardPluginError,
@@ -226,6 +226,7 @@ def _played(
     if simulation.log_folder is not None and kept is None:
         path = Path(simulation.log_folder) / f"game-{index:06d}.jsonl"
         try:
+            check_regular(path)  # what the log will replace once written
             log_file = open_for_writing(partial(path))
         except OSError as error:
             raise SimulationError(f"--log: {path}: {error.strerror or error}") from None
