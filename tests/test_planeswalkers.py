@@ -727,3 +727,59 @@ def test_a_planeswalker_placed_transformed_has_its_back_faces_loyalty(
     game = new_game(cards=[FLIP_WALKER])
     walker = game.add_card("Flip Walker", game.players[0], transformed=True)
     assert walker.name == "Flipped Walker" and walker.loyalty == 2
+
+
+TORCHWALKER = load_card_text(
+    'name = "Torchwalker"\nmana_cost = "{2}{R}"\nsupertypes = ["Legendary"]\n'
+    'types = ["Planeswalker"]\nloyalty = 5\n'
+    'oracle = "\u2212X: Torchwalker deals X damage to target creature."\n'
+    '[[abilities]]\ncost = "\u2212X"\ntargets = ["target creature"]\n'
+    'effects = [{ damage = "X", to = "target" }]\n'
+)
+
+
+def test_a_minus_x_loyalty_ability_removes_the_x_announced(new_game: NewGame) -> None:
+    """107.7, 606.4, 601.2b: -X removes X loyalty counters, X announced as the ability
+    is activated and the damage it deals; no more than its loyalty counters (606.6):
+    X = 6 from 5 is refused, naming the rule, nothing done."""
+    game = new_game(cards=[TORCHWALKER])
+    alice, bob = game.players
+    walker = game.add_card("Torchwalker", alice)
+    dreadmaw = game.add_card("Colossal Dreadmaw", bob)
+    game.begin_at(alice, Step.MAIN1)
+    with pytest.raises(IllegalActionError, match=r"606\.6.*5 loyalty counter"):
+        game.activate(walker, 0, x=6, target=dreadmaw)
+    assert walker.loyalty == 5 and game.stack == ()
+    ability = game.activate(walker, 0, x=4, target=dreadmaw)
+    assert walker.loyalty == 1 and ability.x == 4
+    assert "paying \u22124" in game.log.lines()[-1]
+    game.resolve_stack()
+    assert dreadmaw.damage == 4
+
+
+def test_a_minus_x_loyalty_ability_asks_x_as_a_decision(new_game: NewGame) -> None:
+    """601.2b, 606.6: driven by decisions, activating it asks X among 0 to its loyalty;
+    a saved game waiting for that answer waits for it again."""
+    game = new_game(cards=[TORCHWALKER])
+    alice, bob = game.players
+    walker = game.add_card("Torchwalker", alice, counters={"loyalty": 3})
+    game.add_card("Colossal Dreadmaw", bob)
+    game.begin_at(alice, Step.MAIN1)
+    activation = next(a for a in game.legal_actions() if getattr(a, "permanent", None) == walker.id)
+    asked = game.answer(activation)
+    assert asked is not None and asked.kind == "x" and str(asked.options) == "0 to 3"
+    restored = Game.from_json(game.to_json(), cards=[TORCHWALKER]).decision()
+    assert restored is not None and str(restored.options) == "0 to 3"
+    game.answer(2)
+    assert walker.loyalty == 1
+
+
+def test_a_loyalty_symbol_with_x_is_negative() -> None:
+    """107.7: only a negative loyalty symbol has an X: "+X" is refused, naming the key."""
+    text = (
+        'name = "Probe"\nmana_cost = "{2}"\ntypes = ["Planeswalker"]\nloyalty = 3\n'
+        'oracle = "+X: Draw X cards."\n[[abilities]]\ncost = "+X"\n'
+        'effects = [{ draw = "X" }]\n'
+    )
+    with pytest.raises(CardFileError, match=r"abilities\[0\]\.cost.*negative: '-X' \(107\.7\)"):
+        load_card_text(text, source="probe.toml")

@@ -23,7 +23,7 @@ from cardhost.kernel.prohibitions import check_activation_allowed, check_no_spli
 from cardhost.kernel.stack import StackAbility
 from cardhost.kernel.zone_changes import can_enchant, discard_card, enter_battlefield, move
 from cardhost.model.actions import Cast
-from cardhost.model.card_types import SORCERY
+from cardhost.model.card_types import LOYALTY, SORCERY
 from cardhost.model.costs import Cost, parse_cost
 from cardhost.model.definitions import (
     ActivatedAbility,
@@ -351,7 +351,7 @@ def _announced_and_paid(
     def payable_xs() -> Numbers:
         return _payable_xs(game, spell, player, cost, helping, life)
 
-    x = 0 if how.free else _announce_x(game, player, cost, how.x, card.name, payable_xs)
+    x = 0 if how.free else _announce_x(game, player, cost.has_x, how.x, card.name, payable_xs)
     spell.x = x
     # 601.2f: its cost increases and reductions as it is on the stack ("for each card in
     # your hand" doesn't count it), its X counted in its mana value (202.3e); cast without
@@ -838,10 +838,21 @@ def activate(
     player, definition, key = check_activation(game, permanent, index)
     cost = definition.cost
 
-    def payable_xs() -> range:
-        return range(max(0, most_x(player, cost.mana, life_besides=cost.life)) + 1)
+    def payable_xs() -> Numbers:
+        most = max(0, most_x(player, cost.mana, life_besides=cost.life))
+        if cost.loyalty_x:  # 606.6: no more than the loyalty counters it has
+            loyalty = permanent.counters.get(LOYALTY, 0)
+            most = min(most, loyalty) if cost.mana.has_x else loyalty
+        return Numbers((range(most + 1),))
 
-    x = _announce_x(game, player, cost.mana, x, f"{permanent.name}'s ability", payable_xs)
+    what = f"{permanent.name}'s ability"
+    loyalty = permanent.counters.get(LOYALTY, 0)
+    if cost.loyalty_x and isinstance(x, int) and not isinstance(x, bool) and x > loyalty:
+        raise IllegalActionError(
+            "606.6", f"{permanent} has {loyalty} loyalty counter(s): X can be no more"
+        )
+    x = _announce_x(game, player, cost.has_x, x, what, payable_xs)
+    cost = cost.with_x(x or 0)
     ability = StackAbility(
         permanent,
         player,
@@ -863,7 +874,7 @@ def activate(
         game,
         permanent,
         player,
-        definition.cost,
+        cost,
         ability.name,
         x=x or 0,
         log=False,
@@ -970,16 +981,16 @@ def cycle(game: GameCore, card: GameObject, index: int = 0) -> StackAbility:
 def _announce_x(
     game: GameCore,
     player: Player,
-    cost: ManaCost,
+    has_x: bool,
     x: int | None,
     what: str,
     payable_xs: Callable[[], range | Numbers],
 ) -> int | None:
-    """The value of X (601.2b, 107.3a): announced, or asked of the chooser among
-    ``payable_xs()``, those the total cost could be paid with (601.2f, 601.2h); 0 at
-    least. One announced that the total cost couldn't be paid with is refused here,
-    before the targets are chosen (601.2h: the cast would be taken back as it is paid)."""
-    has_x = cost.has_x
+    """The value of X (601.2b, 107.3a) of a cost that ``has_x``: announced, or asked of
+    the chooser among ``payable_xs()``, those the total cost could be paid with (601.2f,
+    601.2h); 0 at least. One announced that the total cost couldn't be paid with is
+    refused here, before the targets are chosen (601.2h: the cast would be taken back as
+    it is paid)."""
     if not has_x:
         if x is not None:
             raise IllegalActionError("107.3", f"{what} has no X in its cost")

@@ -271,7 +271,7 @@ def _announced_in_order(game: GameCore, given: Action) -> None:
         abilities = obj.activated_abilities
         if not 0 <= given.index < len(abilities):
             return  # refused as it is taken (602.1)
-        modal, cost = False, abilities[given.index].cost.mana
+        modal, cost = False, abilities[given.index].cost
     missing = [
         what
         for what, left in (

@@ -40,9 +40,11 @@ _REMOVE = re.compile(
     r"(artifact|creature|enchantment|land|permanent|token)",
     re.IGNORECASE,
 )
-_LOYALTY = re.compile(r"\[?([+\-\u2212]?)([0-9]{1,3})\]?")
+_LOYALTY = re.compile(r"\[?([+\-\u2212]?)([0-9]{1,3}|X)\]?")
 """A loyalty symbol (606.2, 606.4): "+1", "[+1]", "-2" (a hyphen or U+2212, the minus
-sign Oracle text prints), "0"."""
+sign Oracle text prints), "0", "-X" (107.7)."""
+_LOYALTY_X = re.compile(r"[\-\u2212]X\b")
+"""A -X loyalty symbol in a cost's text."""
 
 LARGEST_LIFE_PAYMENT = 1_000_000
 """The most life a cost may ask (far beyond any printed card)."""
@@ -98,13 +100,24 @@ class Cost:
     loyalty: int | None = None
     """A loyalty symbol's change (606.4): loyalty counters put on the source (``+N``) or
     removed from it (``-N``); ``None`` for a cost without one (not a loyalty ability)."""
+    loyalty_x: bool = False
+    """Whether the loyalty symbol is -X (107.7): X loyalty counters removed, X announced
+    as the ability is activated (601.2b, 602.2b); ``loyalty`` is then 0 until it is."""
     crew: int = 0
     """Crew N's cost (702.122a): "Tap any number of other untapped creatures you control
     with total power N or greater"; 0 for none."""
 
     @property
     def has_x(self) -> bool:
-        return self.mana.has_x
+        return self.mana.has_x or self.loyalty_x
+
+    def with_x(self, x: int) -> Cost:
+        """This cost with X announced: a -X loyalty symbol removing ``x`` counters, its
+        text saying how many ("\u22123")."""
+        if not self.loyalty_x:
+            return self
+        text = _LOYALTY_X.sub(f"\u2212{x}", self.text)
+        return replace(self, text=text, loyalty=-x, loyalty_x=False)
 
     @cached_property
     def asks_no_choice(self) -> bool:
@@ -189,6 +202,8 @@ class Cost:
         one with a minus sign (U+2212)."""
         if self.loyalty is None:
             return ""
+        if self.loyalty_x:
+            return "[\u2212X]"
         sign = "+" if self.loyalty > 0 else "\u2212" if self.loyalty < 0 else ""
         return f"[{sign}{abs(self.loyalty)}]"
 
@@ -336,11 +351,17 @@ def _part(
         return
     loyalty = _LOYALTY.fullmatch(part)
     if loyalty is not None:
-        sign, number = loyalty[1], int(loyalty[2])
-        if not sign and number:
-            raise CostError(f"{part!r}: a loyalty symbol has a sign: '+{number}' or '-{number}'")
         if "loyalty" in fields:
             raise CostError(f"{part!r}: a cost has one loyalty symbol (606.5)")
+        sign = loyalty[1]
+        if loyalty[2] == "X":
+            if sign not in ("-", "\u2212"):
+                raise CostError(f"{part!r}: a loyalty symbol with X is negative: '-X' (107.7)")
+            fields["loyalty"], fields["loyalty_x"] = 0, True
+            return
+        number = int(loyalty[2])
+        if not sign and number:
+            raise CostError(f"{part!r}: a loyalty symbol has a sign: '+{number}' or '-{number}'")
         fields["loyalty"] = -number if sign in ("-", "\u2212") else number
         return
     life = _PAY_LIFE.fullmatch(lower)
@@ -421,7 +442,7 @@ def _part(
             "artifact', 'Exile a blue card from your hand', 'Exile a creature card from "
             "your graveyard', 'Return an Island you control to its owner's hand', 'Tap "
             "an untapped creature you control', 'Remove a +1/+1 counter from this "
-            "creature', a loyalty symbol '+1', '-2', '0' (606.4)"
+            "creature', a loyalty symbol '+1', '-2', '0', '-X' (606.4)"
         )
     mana_parts.append(part)
 
