@@ -1226,3 +1226,30 @@ def test_a_counters_timestamp_stays_when_its_permanent_transforms(new_game: NewG
     assert (brute.power, brute.toughness) == (3, 3)
     game.transform(brute)
     assert (brute.power, brute.toughness) == (3, 3)
+
+
+def _rung(name: str, power: int, change: str = "+1/+0") -> CardDefinition:
+    """An enchantment: "Creatures with power ``power`` or greater get ``change``."."""
+    return load_card_text(
+        f'name = "{name}"\nmana_cost = "{{1}}"\ntypes = ["Enchantment"]\n'
+        f'oracle = "Creatures with power {power} or greater get {change}."\n'
+        f'[[statics]]\naffects = "creatures with power {power} or greater"\npt = "{change}"\n'
+    )
+
+
+@pytest.mark.parametrize("first", [None, ("Nine Rung", 9, "+0/+1")])
+def test_a_counter_counts_for_what_depends_on_what_in_layer_7c(
+    new_game: NewGame, first: tuple[str, int, str] | None
+) -> None:
+    """613.4c, 613.7c, 613.8a-c: Grizzly Bears with a +1/+1 counter placed with it (its
+    timestamp before every effect's) are 3/3 as 7c begins, so "power 3 or greater get
+    +1/+0" applies and "power 4 or greater" depends on it, whatever their order: 5/3.
+    So too after an effect applying to nothing was chosen first ("power 9 or greater")."""
+    rungs = [_rung(*first)] if first else []
+    rungs += [_rung("Four Rung", 4), _rung("Three Rung", 3)]
+    game = new_game(cards=rungs)
+    alice = game.players[0]
+    bears = game.add_card("Grizzly Bears", alice, counters={"+1/+1": 1})
+    for rung in rungs:
+        game.add_card(rung.name, alice)
+    assert (bears.power, bears.toughness) == (5, 3)

@@ -158,7 +158,8 @@ def _computed(
             if layer is Layer.PT_DEFINING and current.rules_text:  # 305.7: or it is gone
                 _define_pt(obj, current)
             counted = _counters_in_order(obj) if layer is Layer.PT_MODIFY else []
-            for effect in _in_order(game, effects, obj, current, layer) if effects else ():
+            ordered = _in_order(game, effects, obj, current, layer, counted) if effects else ()
+            for effect in ordered:
                 while counted and counted[0][0] <= effect.timestamp:  # 613.4c, 613.7c
                     _counters_of(obj, current, counted.pop(0)[1])
                 if own is not None and current.rules_text and effect.source is obj:
@@ -277,6 +278,7 @@ def _in_order(
     obj: GameObject,
     current: Characteristics,
     layer: Layer,
+    counted: list[tuple[int, str]] | None = None,
 ) -> Iterator[ContinuousEffect]:
     """``effects`` (by timestamp) in the order they apply in ``layer``, each as it comes
     up, once those before it have been applied to ``current``: the earliest that depends
@@ -288,7 +290,9 @@ def _in_order(
     (colours, keywords, power or toughness): applying that one changes what the first
     applies to (613.8a). Only effects that change one of those here can be depended on:
     where none does (most layers, most boards), the order is the timestamps', at no cost
-    per pair of effects."""
+    per pair of effects. ``counted``, in layer 7c: the object's counters by timestamp
+    (613.4c, 613.7c), each applied before an effect is chosen that is later than it, so
+    what depends on what is judged with them."""
     if layer not in JUDGED_BY:  # nothing changes what another is judged by (613.8a)
         yield from effects
         return
@@ -302,9 +306,13 @@ def _in_order(
         return
     pending = list(effects)
     applying: list[ContinuousEffect] | None = None  # of those changing, those applying here
+    seen: tuple[int | None, int | None] = (None, None)
     while pending:
-        if applying is None:  # found again only once an effect has changed the object
+        while counted and counted[0][0] <= pending[0].timestamp:  # older than all pending
+            _counters_of(obj, current, counted.pop(0)[1])
+        if applying is None or (current.power, current.toughness) != seen:  # changed since
             applying = [o for o in changing if _would_apply(game, o, obj, current)]
+            seen = (current.power, current.toughness)
         effect = next(
             (
                 e
