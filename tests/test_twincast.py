@@ -213,3 +213,34 @@ def test_a_copys_new_targets_of_one_word_are_different_and_may_be_swapped(
     assert len(asked) == 1  # the second had one option left: the Bears (115.3)
     game.resolve_top()
     assert elves.zone is None and bears.damage == 2
+
+
+def test_a_copys_target_is_offered_only_if_the_others_can_still_be_chosen(
+    new_game: NewGame,
+) -> None:
+    """115.3, 707.10c: Twin Sparks targets Bob's Bears and Elves, then the Bears die:
+    its copy's first target can't become the Elves, for the second would have nothing
+    left (it can keep only the Elves): each keeps its target, nothing asked in vain."""
+    game = new_game(cards=[TWIN_SPARKS])
+    alice, bob = game.players
+    bears = game.add_card("Grizzly Bears", bob)
+    elves = game.add_card("Llanowar Elves", bob)
+    asked: list[Choice] = []
+
+    class TakingTheElves:
+        def choose(self, choice: Choice) -> object:
+            if choice.kind is ChoiceKind.TARGET and "copy" in choice.prompt:
+                asked.append(choice)
+                return next((o for o in choice.options if o is elves), choice.options[0])
+            return FirstOptionChooser().choose(choice)
+
+    game.chooser = TakingTheElves()
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}{U}{U}")
+    sparks = game.cast(game.add_card("Twin Sparks", alice, "hand"), targets=[bears, elves])
+    game.destroy(bears)
+    game.cast(game.add_card("Twincast", alice, "hand"), target=sparks)
+    game.resolve_top()
+    copy = game.stack[-1]
+    assert isinstance(copy, GameObject) and copy.targets == (bears, elves)
+    assert not any(any(o is elves for o in c.options) for c in asked if "target 1" in c.prompt)

@@ -492,22 +492,53 @@ COPIED_DECISIONS = (
 
 def _new_targets(game: GameCore, copy: GameObject, player: Player) -> tuple[targeting.Target, ...]:
     """707.10c: for each target of ``copy``, keep it or choose another legal one; of one
-    word "target", none chosen twice, the final set judged (115.3, 115.7e: two targets
-    may be swapped). Should a change leave a later target nothing it may be, none of
-    them changes (115.7d: a change can't make an unchanged target illegal)."""
+    word "target", none chosen twice (115.3), the final set judged (115.7e: two targets
+    may be swapped): an object is offered only if the targets after it of that word can
+    still each be a different one."""
     requirements = targeting.spell_requirements(copy)[: len(copy.targets)]
+    offered = [
+        [current, *(t for t in targeting.candidates(game, r, copy, player) if t is not current)]
+        for current, r in zip(copy.targets, requirements, strict=False)
+    ]
     chosen: list[targeting.Target] = []
     for place_of, requirement in enumerate(requirements):
         current = copy.targets[place_of]
-        others = targeting.candidates(game, requirement, copy, player)
-        offered = [current, *(t for t in others if t is not current)]
-        options = targeting.not_chosen(offered, requirement, requirements, chosen)
-        if not options:
-            return copy.targets
+        free = targeting.not_chosen(offered[place_of], requirement, requirements, chosen)
+        later = [
+            offered[j]
+            for j in range(place_of + 1, len(requirements))
+            if _same_word(requirements[j], requirement)
+        ]
+        options = [o for o in free if _fillable(later, [*chosen, o])]
         keep = f"keep {current.name} or " if any(o is current for o in options) else ""
         asked = f"target {place_of + 1} of the copy of {copy.name}: {keep}choose a new one"
         chosen.append(game.choose(ChoiceKind.TARGET, player, f"{asked} (707.10c)", options))
     return (*chosen, *copy.targets[len(chosen) :])
+
+
+def _same_word(one: object, other: object) -> bool:
+    """Whether two target requirements are of one word "target" (115.3)."""
+    instance = getattr(other, "instance", 0)
+    return bool(instance) and getattr(one, "instance", 0) == instance
+
+
+def _fillable(slots: list[list[targeting.Target]], taken: list[targeting.Target]) -> bool:
+    """Whether each of ``slots`` can be a different one of its objects, none of
+    ``taken`` (a matching, found by augmenting paths: a few targets at most)."""
+    held: dict[int, int] = {}  # an object's id: the slot holding it
+
+    def place(slot: int, tried: set[int]) -> bool:
+        for candidate in slots[slot]:
+            key = id(candidate)
+            if key in tried or any(candidate is t for t in taken):
+                continue
+            tried.add(key)
+            if key not in held or place(held[key], tried):
+                held[key] = slot
+                return True
+        return False
+
+    return all(place(slot, set()) for slot in range(len(slots)))
 
 
 @action
