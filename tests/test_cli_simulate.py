@@ -59,9 +59,15 @@ def test_records_plot_and_logs(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert plot.read_bytes().startswith(b"\x89PNG")
     assert sorted(p.name for p in logs.iterdir()) == [f"game-{i:06d}.jsonl" for i in range(3)]
     (logs / "notes.txt").write_text("mine")
+    (logs / ".game-000007.jsonl.1.partial").write_text("another run's game, being played")
     assert simulate(capsys, GREEN, "--games", "2", "--turns", "3", "--log", str(logs))[0] == 0
     kept = sorted(p.name for p in logs.iterdir())  # this run's games alone, and the user's
-    assert kept == ["game-000000.jsonl", "game-000001.jsonl", "notes.txt"]
+    assert kept == [
+        ".game-000007.jsonl.1.partial",
+        "game-000000.jsonl",
+        "game-000001.jsonl",
+        "notes.txt",
+    ]
     csv = tmp_path / "games.csv"
     assert simulate(capsys, GREEN, "--games", "2", "--turns", "3", "--out", str(csv))[0] == 0
     assert csv.read_text().startswith("game,seed,starting,end,players,winner,turns,life Green")

@@ -149,6 +149,8 @@ def test_a_gauntlets_logs_are_one_file_a_game(tmp_path: Path) -> None:
             (logs / f"matchup-{number}" / "game-000000.jsonl").read_text().splitlines()[0]
         )
         assert opponent in json.dumps(first)
+    assert main(["simulate", "--gauntlet", *arguments, *decks[:2]]) == 0  # one opponent now
+    assert [f.parent.name for f in sorted(logs.rglob("*.jsonl"))] == ["matchup-1"] * 2
 
 
 def test_a_plugin_file_travels_with_the_simulation(tmp_path: Path) -> None:

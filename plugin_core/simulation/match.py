@@ -210,8 +210,9 @@ def replay(
 
 def partial(path: Path) -> Path:
     """Where a game's log is written while it is played: beside ``path``, which it
-    becomes once the game has ended (an interrupted game leaves no log that looks whole)."""
-    return path.with_name(f".{path.name}.partial")
+    becomes once the game has ended (an interrupted game leaves no log that looks whole),
+    named for this process so that another run's never collides with it."""
+    return path.with_name(f".{path.name}.{os.getpid()}.partial")
 
 
 def _played(

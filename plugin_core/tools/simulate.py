@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import random
 import re
@@ -241,23 +242,35 @@ def _named_in(metric: str, catalog: Catalog) -> None:
         raise SimulationError(f"--metric {metric!r}: no card or token named {name.strip()!r}{hint}")
 
 
-GAME_LOG = re.compile(r"\.?game-\d{6,}\.jsonl(\.partial)?")
-"""The name of a game's log in a ``--log`` folder (or of one being written)."""
+GAME_LOG = re.compile(r"game-\d{6,}\.jsonl")
+"""The name of a game's log in a ``--log`` folder."""
+MATCHUP_FOLDER = re.compile(r"matchup-\d+")
+"""The name of a gauntlet's matchup's folder in a ``--log`` folder."""
 
 
 def _log_folder(path: str) -> None:
     """Make the folder ``--log`` writes games' logs in, or refuse it before any game; the
-    games' logs an earlier run left there are removed, so it holds this run's alone."""
+    games' logs an earlier run left there (and in its matchups' folders) are removed, so
+    it holds this run's alone."""
     folder = Path(path)
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        _remove_game_logs(folder)
         for entry in os.scandir(folder):
-            if GAME_LOG.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
-                os.unlink(entry.path)
+            if MATCHUP_FOLDER.fullmatch(entry.name) and entry.is_dir(follow_symlinks=False):
+                _remove_game_logs(Path(entry.path))
+                with contextlib.suppress(OSError):  # kept if anything else is in it
+                    os.rmdir(entry.path)
     except FileExistsError:
         raise SimulationError(f"--log {path}: not a folder") from None
     except OSError as error:
         raise SimulationError(f"--log {path}: {error.strerror or error}") from None
+
+
+def _remove_game_logs(folder: Path) -> None:
+    for entry in os.scandir(folder):
+        if GAME_LOG.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
+            os.unlink(entry.path)
 
 
 def _matchups(simulation: Simulation) -> list[Simulation]:
