@@ -423,6 +423,15 @@ def test_a_card_whose_plugin_raises_as_a_policy_tries_to_pay_is_named(
     assert "policy" not in errors and "Traceback" not in errors
 
 
+def test_first_may_name_a_back_face(capsys: pytest.CaptureFixture[str]) -> None:
+    """707.8a, 712.8e: a permanent may enter with its back face up (a token copy of a
+    transformed one), so first:NAME takes a back face's name."""
+    cards = str(Path(__file__).resolve().parent / "cards")
+    metric = ["--metric", "first:Nightbound Pilgrim"]
+    status = main(["--cards", cards, "simulate", WHITE, "--games", "1", "--turns", "1", *metric])
+    assert status == 0, capsys.readouterr().err
+
+
 def test_a_game_not_played_to_its_end_leaves_no_log(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

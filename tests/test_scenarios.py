@@ -691,3 +691,11 @@ log = "Wall of Stone"
     result = run_scenario(write(tmp_path, text))
     assert result.passed, result.failures
     assert result.game.combat is not None and result.game.combat.blocks
+
+
+def test_a_long_path_in_a_problem_is_shown_whole() -> None:
+    """A path's folders are words of their own: a problem naming a path longer than 200
+    characters (a card defined twice, by files deep in folders) is not cut."""
+    path = "/cards/" + "/".join(["e" * 60] * 5) + "/one/card.toml"
+    error = ScenarioError("case.scenario.toml", "cards", f"already defined by {path}")
+    assert str(error).endswith(path)

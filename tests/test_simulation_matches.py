@@ -237,4 +237,6 @@ def test_gauntlet_opponents_sharing_a_name_are_told_apart(
     against = document["win rates"]["gauntlet"]["against"]
     assert len(against) == 2 and all(g["of"] == 2 for g in against.values())
     assert {r["matchup"] for r in document["records"]} == set(against)
+    players = document["win rates"]["players"]  # each opponent apart, over its own games
+    assert set(players) == {"red-aggro", *against} and players["red-aggro"]["of"] == 4
     capsys.readouterr()

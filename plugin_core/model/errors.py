@@ -35,10 +35,11 @@ _Problem = TypeVar("_Problem", bound="FileProblem")
 
 SHOWN_RUN = 200
 """The most characters of one word of a key path or a problem a message shows (a name
-of a key, a value quoted): a file's text may be megabytes."""
+of a key, a value quoted; a path's folders are words of their own): a file's text may be
+megabytes."""
 SHOWN_PROBLEM = 10_000
 """The most characters of a problem (and of a file's path) a message shows."""
-_LONG_RUN = re.compile(rf"[^\s.\[\]]{{{SHOWN_RUN + 1},}}")
+_LONG_RUN = re.compile(rf"[^\s.\[\]/\\]{{{SHOWN_RUN + 1},}}")
 
 
 def _cut(text: str, limit: int = SHOWN_PROBLEM) -> str:

@@ -81,22 +81,21 @@ def summary(records: Sequence[dict[str, Any]], metrics: Sequence[str]) -> str:
 
 def win_rates(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
     """The win rates of ``records`` as values, each with its 95% interval (Wilson): each
-    player's over the games they played; with matches, each player's over the matches
-    they played; in a gauntlet, the first deck's against each opponent and over all."""
-    players = list(dict.fromkeys(name for r in records for name in r["players"]))
+    player's over the games they played (a gauntlet's opponents by their matchups); with
+    matches, each player's over the matches they played; in a gauntlet, the first deck's
+    against each opponent and over all."""
+    entrants = list(dict.fromkeys(e for r in records for e in _entrants(r)))
     found: dict[str, Any] = {"games": len(records), "players": {}}
-    for player in players:  # over the games each played (a gauntlet's opponent: its own)
-        played = [r for r in records if player in r["players"]]
-        found["players"][player] = _rate(
-            sum(r.get("winner") == player for r in played), len(played)
-        )
+    for key, name in entrants:  # over the games each played
+        played = [r for r in records if (key, name) in _entrants(r)]
+        found["players"][key] = _rate(sum(r.get("winner") == name for r in played), len(played))
     ended = [r for r in records if "match_winner" in r]
     if ended:
         found["matches"] = {}
-        for player in players:
-            played = [r for r in ended if player in r["players"]]
-            won = sum(r["match_winner"] == player for r in played)
-            found["matches"][player] = _rate(won, len(played))
+        for key, name in entrants:
+            played = [r for r in ended if (key, name) in _entrants(r)]
+            won = sum(r["match_winner"] == name for r in played)
+            found["matches"][key] = _rate(won, len(played))
     if records and "matchup" in records[0]:
         hero = records[0]["players"][0]
         against = {}
@@ -106,6 +105,14 @@ def win_rates(records: Sequence[dict[str, Any]]) -> dict[str, Any]:
         overall = _rate(sum(r.get("winner") == hero for r in records), len(records))
         found["gauntlet"] = {"deck": hero, "against": against, "overall": overall}
     return found
+
+
+def _entrants(record: dict[str, Any]) -> list[tuple[str, str]]:
+    """The players of a game's record, each as its rates are keyed and by its name in
+    the game: a gauntlet's opponent by its matchup (two decks may share a name)."""
+    names = record["players"]
+    matchup = record.get("matchup")
+    return [(matchup if matchup and i else name, name) for i, name in enumerate(names)]
 
 
 def _rate(won: int, count: int) -> dict[str, Any]:

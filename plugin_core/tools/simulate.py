@@ -236,7 +236,8 @@ def _named_in(metric: str, catalog: Catalog) -> None:
     if kind.strip() != "first" or not colon:
         return
     wanted = name.strip().lower()
-    names = catalog.names()
+    faces = [(d.front, d.back) for d in catalog.definitions()]  # a back face up too, 707.8a
+    names = [face.name for pair in faces for face in pair if face is not None]
     if not {wanted, f"{wanted} token"} & {n.lower() for n in names}:
         hint = did_you_mean(name.strip(), names)
         raise SimulationError(f"--metric {metric!r}: no card or token named {name.strip()!r}{hint}")
