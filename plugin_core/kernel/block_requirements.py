@@ -17,6 +17,8 @@ from collections import Counter
 from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from typing import TypeVar
 
+from cardhost.model.matching import representatives
+
 C = TypeVar("C", bound=Hashable)
 A = TypeVar("A", bound=Hashable)
 
@@ -102,24 +104,13 @@ class _Search:
 
     def _partnered(self) -> dict[C, A] | None:
         """A different partner beside each attacker one chosen creature alone blocks, or
-        ``None`` if there aren't enough (Kuhn's augmenting paths)."""
+        ``None`` if there aren't enough (distinct representatives)."""
         alone = [a for a, n in Counter(self.chosen.values()).items() if n == 1]
-        taken: dict[C, A] = {}
+        found = representatives([list(self.helpers.get(a, ())) for a in alone], step=self._step)
+        return None if found is None else dict(zip(found, alone, strict=True))
 
-        def place(attacker: A, seen: set[C]) -> bool:
-            for partner in self.helpers.get(attacker, ()):
-                self.steps += 1
-                if partner in seen:
-                    continue
-                seen.add(partner)
-                if partner not in taken or place(taken[partner], seen):
-                    taken[partner] = attacker
-                    return True
-            return False
-
-        if all(place(attacker, set()) for attacker in alone):
-            return taken
-        return None
+    def _step(self) -> None:
+        self.steps += 1
 
 
 def one_more_obeyed(

@@ -60,6 +60,7 @@ from cardhost.model.events import (
 )
 from cardhost.model.keywords import UMBRA_ARMOR, keyword_problem, normal
 from cardhost.model.mana import parse_mana
+from cardhost.model.matching import representatives
 from cardhost.model.qualities import Quality
 from cardhost.model.validation import integer_problem
 from cardhost.model.zones import BATTLEFIELD, EXILE, GRAVEYARD, HAND, LIBRARY, STACK, Zone
@@ -509,7 +510,7 @@ def _new_targets(game: GameCore, copy: GameObject, player: Player) -> tuple[targ
             for j in range(place_of + 1, len(requirements))
             if _same_word(requirements[j], requirement)
         ]
-        options = [o for o in free if _fillable(later, [*chosen, o])]
+        options = [o for o in free if representatives(later, [*chosen, o]) is not None]
         keep = f"keep {current.name} or " if any(o is current for o in options) else ""
         asked = f"target {place_of + 1} of the copy of {copy.name}: {keep}choose a new one"
         chosen.append(game.choose(ChoiceKind.TARGET, player, f"{asked} (707.10c)", options))
@@ -520,25 +521,6 @@ def _same_word(one: object, other: object) -> bool:
     """Whether two target requirements are of one word "target" (115.3)."""
     instance = getattr(other, "instance", 0)
     return bool(instance) and getattr(one, "instance", 0) == instance
-
-
-def _fillable(slots: list[list[targeting.Target]], taken: list[targeting.Target]) -> bool:
-    """Whether each of ``slots`` can be a different one of its objects, none of
-    ``taken`` (a matching, found by augmenting paths: a few targets at most)."""
-    held: dict[int, int] = {}  # an object's id: the slot holding it
-
-    def place(slot: int, tried: set[int]) -> bool:
-        for candidate in slots[slot]:
-            key = id(candidate)
-            if key in tried or any(candidate is t for t in taken):
-                continue
-            tried.add(key)
-            if key not in held or place(held[key], tried):
-                held[key] = slot
-                return True
-        return False
-
-    return all(place(slot, set()) for slot in range(len(slots)))
 
 
 @action
