@@ -244,3 +244,30 @@ def test_a_copys_target_is_offered_only_if_the_others_can_still_be_chosen(
     copy = game.stack[-1]
     assert isinstance(copy, GameObject) and copy.targets == (bears, elves)
     assert not any(any(o is elves for o in c.options) for c in asked if "target 1" in c.prompt)
+
+
+ONE_RALLY = load_card_text(
+    'name = "One Rally"\nmana_cost = "{R}"\ntypes = ["Instant"]\n'
+    'oracle = "Target creature you control gets +1/+1 until end of turn. One Rally deals 1 '
+    'damage to each of two target creatures."\n'
+    '[spell]\ntargets = ["target creature you control", "two target creatures"]\n'
+    'effects = [{ gets = "+1/+1", on = "target creature you control" }, '
+    '{ damage = 1, to = "two target creatures" }]\n'
+)
+
+
+def test_a_copy_keeps_an_object_chosen_once_for_each_word(new_game: NewGame) -> None:
+    """115.3: the same object may be chosen once for each word "target": One Rally's
+    copy keeps Alice's Bears for both words, each target kept (707.10c)."""
+    game = new_game(cards=[ONE_RALLY])
+    alice, bob = game.players
+    mine = game.add_card("Grizzly Bears", alice)
+    theirs = game.add_card("Grizzly Bears", bob)
+    game.chooser = Retargeting(None)  # the first option: the target kept
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{R}{U}{U}")
+    rally = game.cast(game.add_card("One Rally", alice, "hand"), targets=[mine, theirs, mine])
+    game.cast(game.add_card("Twincast", alice, "hand"), target=rally)
+    game.resolve_top()
+    copy = game.stack[-1]
+    assert isinstance(copy, GameObject) and copy.targets == (mine, theirs, mine)

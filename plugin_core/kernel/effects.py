@@ -510,7 +510,8 @@ def _new_targets(game: GameCore, copy: GameObject, player: Player) -> tuple[targ
             for j in range(place_of + 1, len(requirements))
             if _same_word(requirements[j], requirement)
         ]
-        options = [o for o in free if representatives(later, [*chosen, o]) is not None]
+        mine = [t for r, t in zip(requirements, chosen, strict=False) if _same_word(r, requirement)]
+        options = [o for o in free if representatives(later, [*mine, o]) is not None]
         keep = f"keep {current.name} or " if any(o is current for o in options) else ""
         asked = f"target {place_of + 1} of the copy of {copy.name}: {keep}choose a new one"
         chosen.append(game.choose(ChoiceKind.TARGET, player, f"{asked} (707.10c)", options))
