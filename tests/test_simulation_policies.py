@@ -640,6 +640,29 @@ def test_goldfish_activates_a_loyalty_ability_that_leaves_its_planeswalker(
     assert act_until_pass(game, goldfish) == []
 
 
+def test_goldfish_takes_the_greatest_x_that_leaves_its_planeswalker(new_game: NewGame) -> None:
+    """107.7, 606.6: a -X ability is taken with the greatest X leaving loyalty, never
+    with X = 0 (which would waste the turn's loyalty ability): -2 from 3, over +1."""
+    walker = load_card_text(
+        'name = "Twinwalker"\nmana_cost = "{3}"\ntypes = ["Planeswalker"]\nloyalty = 3\n'
+        'oracle = "+1: You gain 2 life.\\n\u2212X: Twinwalker deals X damage to target '
+        'creature."\n[[abilities]]\ncost = "+1"\neffects = [{ gain_life = 2 }]\n'
+        '[[abilities]]\ncost = "\u2212X"\ntargets = ["target creature"]\n'
+        'effects = [{ damage = "X", to = "target" }]\n'
+    )
+    game = new_game(cards=[walker])
+    alice, bob = game.players
+    twinwalker = game.add_card("Twinwalker", alice)
+    bears = game.add_card("Grizzly Bears", bob)
+    game.begin_at(alice, Step.MAIN1)
+    goldfish = Goldfish(random.Random(0))
+    seated(game, Alice=goldfish)
+    [taken] = act_until_pass(game, goldfish)
+    assert (taken.index, taken.x) == (1, 2) and twinwalker.loyalty == 1
+    game.resolve_stack()
+    assert bears.zone is None
+
+
 def test_heuristic_sends_attackers_at_a_planeswalker(new_game: NewGame) -> None:
     """506.3: with no lethal attack, the heuristic sends its largest safe attacker at
     Bob's Liliana until their power matches her loyalty; the rest attack Bob."""

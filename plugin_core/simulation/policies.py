@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -84,7 +85,8 @@ class Goldfish(Policy):
 
     def _loyalty(self, game: Game, player: Player) -> Action:
         """A loyalty ability of one of its planeswalkers (606.3): the one that removes
-        the most loyalty counters and leaves it on the battlefield, else the first."""
+        the most loyalty counters and leaves it on the battlefield, else the first; a -X
+        ability with the greatest X that leaves it one (107.7, 606.6), never X = 0."""
         legal = game.legal_actions(player) if self._has_planeswalker(game, player) else []
         best: tuple[int, Activation] | None = None
         for action in legal:
@@ -95,6 +97,11 @@ class Goldfish(Policy):
                 continue
             ability = permanent.activated_abilities[action.index]
             change = ability.cost.loyalty
+            if ability.cost.loyalty_x and action.x is None:
+                most = (permanent.loyalty or 0) - 1
+                if most < 1:
+                    continue
+                change, action = -most, dataclasses.replace(action, x=most)
             if change is None or (permanent.loyalty or 0) + change < 1:
                 continue
             if best is None or change < best[0]:
