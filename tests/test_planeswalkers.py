@@ -783,3 +783,29 @@ def test_a_loyalty_symbol_with_x_is_negative() -> None:
     )
     with pytest.raises(CardFileError, match=r"abilities\[0\]\.cost.*negative: '-X' \(107\.7\)"):
         load_card_text(text, source="probe.toml")
+
+
+def test_loyalty_removed_by_other_costs_counts_too(new_game: NewGame) -> None:
+    """606.6, 118.3: "-2, Remove a loyalty counter from this permanent" needs three loyalty
+    counters in all: with two it is refused, nothing removed; "-X" beside it is offered
+    X up to the counters the other cost leaves."""
+    probe = load_card_text(
+        'name = "Probe"\nmana_cost = "{2}"\ntypes = ["Planeswalker"]\nloyalty = 2\n'
+        'oracle = "\u22122, Remove a loyalty counter from this permanent: You gain 1 life.\\n'
+        '\u2212X, Remove a loyalty counter from this permanent: You gain X life."\n'
+        '[[abilities]]\ncost = "\u22122, Remove a loyalty counter from this permanent"\n'
+        "effects = [{ gain_life = 1 }]\n"
+        '[[abilities]]\ncost = "\u2212X, Remove a loyalty counter from this permanent"\n'
+        'effects = [{ gain_life = "X" }]\n'
+    )
+    game = new_game(cards=[probe])
+    alice = game.players[0]
+    walker = game.add_card("Probe", alice)
+    game.begin_at(alice, Step.MAIN1)
+    with pytest.raises(IllegalActionError, match=r"118\.3.*fewer than 3 loyalty"):
+        game.activate(walker, 0)
+    with pytest.raises(IllegalActionError, match=r"606\.6.*1 loyalty counter"):
+        game.activate(walker, 1, x=2)
+    assert walker.loyalty == 2
+    game.activate(walker, 1, x=1)
+    assert walker.zone is None  # 0 loyalty: put into its owner's graveyard (704.5i)

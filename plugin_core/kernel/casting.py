@@ -840,16 +840,20 @@ def activate(
 
     def payable_xs() -> Numbers:
         most = max(0, most_x(player, cost.mana, life_besides=cost.life))
-        if cost.loyalty_x:  # 606.6: no more than the loyalty counters it has
-            loyalty = permanent.counters.get(LOYALTY, 0)
+        if cost.loyalty_x:  # 606.6: no more than the loyalty counters its other costs leave
+            besides = sum(n for kind, n in cost.remove_counters if kind == LOYALTY)
+            loyalty = max(0, permanent.counters.get(LOYALTY, 0) - besides)
             most = min(most, loyalty) if cost.mana.has_x else loyalty
         return Numbers((range(most + 1),))
 
     what = f"{permanent.name}'s ability"
-    loyalty = permanent.counters.get(LOYALTY, 0)
+    besides = sum(n for kind, n in cost.remove_counters if kind == LOYALTY)
+    loyalty = max(0, permanent.counters.get(LOYALTY, 0) - besides)
     if cost.loyalty_x and isinstance(x, int) and not isinstance(x, bool) and x > loyalty:
         raise IllegalActionError(
-            "606.6", f"{permanent} has {loyalty} loyalty counter(s): X can be no more"
+            "606.6",
+            f"{permanent} has {loyalty} loyalty counter(s) for X, its other costs paid: "
+            "X can be no more",
         )
     x = _announce_x(game, player, cost.has_x, x, what, payable_xs)
     cost = cost.with_x(x or 0)

@@ -280,12 +280,15 @@ def _combined(spell: AnnouncedCost, more: AnnouncedCost | None) -> AnnouncedCost
 
 
 def _counters_problem(source: GameObject, cost: Cost) -> Problem | None:
-    """The counters a cost removes are there to remove (118.3): a loyalty ability with
-    a negative cost needs at least that many loyalty counters (606.4)."""
-    removed = list(cost.remove_counters)
+    """The counters a cost removes are there to remove (118.3), each kind's in all: a
+    loyalty ability with a negative cost needs at least that many loyalty counters,
+    those its other costs remove too (606.6)."""
+    removed: dict[str, int] = {}
+    for kind, amount in cost.remove_counters:
+        removed[kind] = removed.get(kind, 0) + amount
     if cost.loyalty is not None and cost.loyalty < 0:
-        removed.append((LOYALTY, -cost.loyalty))
-    for kind, amount in removed:
+        removed[LOYALTY] = removed.get(LOYALTY, 0) - cost.loyalty
+    for kind, amount in removed.items():
         if source.counters.get(kind, 0) < amount:
             return ("118.3", "{} has fewer than {} {} counter(s) to remove", (source, amount, kind))
     return None
