@@ -1253,3 +1253,27 @@ def test_a_counter_counts_for_what_depends_on_what_in_layer_7c(
     for rung in rungs:
         game.add_card(rung.name, alice)
     assert (bears.power, bears.toughness) == (5, 3)
+
+
+@pytest.mark.parametrize("second", ["counter", "effect"])
+def test_a_counter_between_effects_applies_as_an_effect_there_would(
+    new_game: NewGame, second: str
+) -> None:
+    """613.4c, 613.7c, 613.8b-c: Grizzly Bears; "power 3 or greater get +1/+0" (ts 1);
+    then a +1/+1 counter put on them (ts 2); "power 4 or greater get +1/+0" (ts 3);
+    +1/+0 until end of turn (ts 4). The first waits on the last; the counter waits on
+    nothing, so it applies before the third is chosen, making the first apply: 6/3, as
+    a +1/+1 effect at ts 2 would."""
+    three, four = _rung("Three Rung", 3), _rung("Four Rung", 4)
+    game = new_game(cards=[three, four])
+    alice = game.players[0]
+    game.begin_at(alice, Step.MAIN1)
+    bears = game.add_card("Grizzly Bears", alice)
+    game.put_onto_battlefield(game.add_card("Three Rung", alice, "hand"))
+    if second == "counter":
+        game.add_counters(bears, "+1/+1", 1)
+    else:
+        game.create_effect(bears, [bears], [Modification(Layer.PT_MODIFY, modify_pt=(1, 1))])
+    game.put_onto_battlefield(game.add_card("Four Rung", alice, "hand"))
+    game.create_effect(bears, [bears], [Modification(Layer.PT_MODIFY, modify_pt=(1, 0))])
+    assert (bears.power, bears.toughness) == (6, 3)

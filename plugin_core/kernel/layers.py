@@ -291,8 +291,8 @@ def _in_order(
     applies to (613.8a). Only effects that change one of those here can be depended on:
     where none does (most layers, most boards), the order is the timestamps', at no cost
     per pair of effects. ``counted``, in layer 7c: the object's counters by timestamp
-    (613.4c, 613.7c), each applied before an effect is chosen that is later than it, so
-    what depends on what is judged with them."""
+    (613.4c, 613.7c), which wait on nothing: one earlier than the effect chosen applies
+    first, and what depends on what is judged again with it."""
     if layer not in JUDGED_BY:  # nothing changes what another is judged by (613.8a)
         yield from effects
         return
@@ -308,8 +308,6 @@ def _in_order(
     applying: list[ContinuousEffect] | None = None  # of those changing, those applying here
     seen: tuple[int | None, int | None] = (None, None)
     while pending:
-        while counted and counted[0][0] <= pending[0].timestamp:  # older than all pending
-            _counters_of(obj, current, counted.pop(0)[1])
         if applying is None or (current.power, current.toughness) != seen:  # changed since
             applying = [o for o in changing if _would_apply(game, o, obj, current)]
             seen = (current.power, current.toughness)
@@ -324,6 +322,9 @@ def _in_order(
         )
         if effect is None:
             effect = _earliest_in_a_loop(game, pending, applying, obj, current, layer)
+        if counted and counted[0][0] <= effect.timestamp:  # a counter waits on nothing:
+            _counters_of(obj, current, counted.pop(0)[1])  # the earlier applies, then judge
+            continue
         pending.remove(effect)
         changing = [e for e in changing if e is not effect]
         applying = [e for e in applying if e is not effect]
