@@ -563,6 +563,29 @@ def test_a_spell_is_cast_with_its_lands_tapped_for_it(
     assert status == 0 and last_board in resumed
 
 
+def test_a_planned_cast_goes_on_once_its_lands_colours_are_answered(
+    new_game: Callable[..., Game],
+) -> None:
+    """601.2g-h, 106.1: White Knight ({W}{W}) planned tapping two Starting Towns: each
+    asks its colour, the person answers, and the plan goes on: both tapped, the Knight
+    cast (it stopped at the first colour, the mana left in the pool, nothing cast)."""
+    game = new_game(players=("You", "Opponent"), library=10)
+    you = game.players[0]
+    for _ in range(2):
+        game.add_card("Starting Town", you)
+    game.add_card("White Knight", you, "hand")
+    game.begin_at(you, Step.MAIN1, turns_taken={"You": 5})
+    table = Table(game, you, Passive(random.Random(0)), (DeckText("-", "", False),) * 2, 0)
+    decision = game.decision()
+    assert decision is not None
+    [plan] = [p for p in planned_casts(table, decision) if p.cast.name.endswith("White Knight")]
+    number = len(decision.options) + planned_casts(table, decision).index(plan)
+    out = io.StringIO()
+    play_table(table, iter([str(number), "0", "0", "quit"]), out)
+    assert out.getvalue().count("a color of mana for Starting Town") == 2
+    assert game.permanents("White Knight") and you.life == 18  # each town paid 1 life
+
+
 def test_skip_passes_to_the_next_step_with_something_to_do(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

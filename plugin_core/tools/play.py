@@ -31,7 +31,7 @@ from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import DeckError, parse_deck
 from cardhost.loading.tomlfile import read_text
 from cardhost.loading.writing import replace_file
-from cardhost.model.actions import PASS, Cast, ManaActivation, Pass
+from cardhost.model.actions import PASS, Action, Cast, ManaActivation, Pass
 from cardhost.model.errors import CardhostError, FileProblem
 from cardhost.model.turns import Step
 from cardhost.model.validation import integer_problem, printable
@@ -75,6 +75,9 @@ class Table:
     opened from a simulation's (``cardhost replay --play``)."""
     data_only: bool = False
     """Whether the opponent's policy is cardhost's own (no installed plugin's code)."""
+    planned: tuple[Action, ...] = ()
+    """The actions left of a planned cast the game stopped in to ask the person something
+    (a colour): taken once they have answered and priority is back."""
 
 
 PERSON = "You"
@@ -335,14 +338,21 @@ def planned_casts(table: Table, decision: Decision) -> list[CastPlan]:
     return plans
 
 
-def take_plan(table: Table, plan: CastPlan) -> None:
-    """Take a planned cast's actions one by one, each answered and kept as the number of
-    its option; stopped where the game asks something else (a colour for a mana
-    ability), which the person then answers."""
+def take_plan(table: Table, actions: Sequence[Action]) -> None:
+    """Take a planned cast's ``actions`` one by one, each answered and kept as the number
+    of its option. Where the game asks something else (a colour for a mana ability), the
+    person answers it, and the actions left are taken once priority is back
+    (:attr:`Table.planned`); one no longer offered ends the plan."""
     game = table.game
-    for action in plan.actions:
+    table.planned = ()
+    for place, action in enumerate(actions):
         decision = game.decision()
-        if decision is None or decision.kind != "priority" or action not in decision.options:
+        if decision is None:
+            return
+        if decision.kind != "priority":
+            table.planned = tuple(actions[place:])
+            return
+        if action not in decision.options:
             return
         _answer(table, decision, decision.options.index(action))
 
@@ -563,6 +573,9 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
             winner = game.winner.name if game.winner else "nobody (a draw)"
             print(f"\nThe game is over: {winner} won.", file=out)
             return 0
+        if table.planned and decision.kind == "priority":  # a plan's colour answered
+            take_plan(table, table.planned)
+            continue
         if _passes_on(table, decision):
             _answer(table, decision, 0)
             continue
@@ -609,7 +622,7 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
         try:
             answer = _read_answer(decision, command, len(plans))
             if isinstance(answer, int) and answer >= len(decision.options):
-                take_plan(table, plans[answer - len(decision.options)])
+                take_plan(table, plans[answer - len(decision.options)].actions)
             else:
                 _answer(table, decision, answer)
         except (ValueError, IndexError):
