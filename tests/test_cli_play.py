@@ -110,6 +110,12 @@ def test_a_saved_game_resumes_where_it_was(
     status, resumed, _ = play(monkeypatch, capsys, "\n".join(rest) + "\n", "--resume", str(saved))
     assert status == 0
     assert resumed.splitlines()[-12:] == uninterrupted.splitlines()[-12:]
+    passed = "\n".join([""] * 12 + [f"save {saved}", "quit"]) + "\n"  # some turns in
+    status, played, _ = play(monkeypatch, capsys, passed, *seeded)
+    assert status == 0 and ">> Opponent played" in played
+    status, opened, _ = play(monkeypatch, capsys, "quit\n", "--resume", str(saved))
+    before_first_board = opened[: opened.index("\n=== ")]
+    assert status == 0 and ">>" not in before_first_board  # all shown before the save
 
 
 def test_undo_takes_the_last_answer_back(

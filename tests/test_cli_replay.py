@@ -75,6 +75,35 @@ def test_a_saved_games_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert ending == f"{saved}: saved at turn 1, precombat main step"
 
 
+def test_a_save_named_in_digits_is_a_save(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``cardhost replay 42`` with a file named 42 there replays that save; a seed is
+    what names no file."""
+    game = Game(["Alice", "Bob"])
+    game.begin_at(game.players[0], Step.MAIN1)
+    monkeypatch.chdir(tmp_path)
+    Path("42").write_text(game.to_json())
+    status, out, err = cli(capsys, "replay", "42")
+    assert status == 0, err
+    assert out.splitlines()[-1] == "42: saved at turn 1, precombat main step"
+
+
+def test_a_game_opened_past_its_turn_limit_says_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--turns 3 --play 10``: the simulation stopped its games as a player would begin
+    their fourth turn, so turn 10 was never played: it says so and opens nothing."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    status, out, err = cli(
+        capsys, "replay", "12345", AGGRO, CONTROL, "--turns", "3", "--play", "10"
+    )
+    assert status == 0, err
+    assert out.splitlines() == [
+        "The game stopped at its turn limit (--turns 3) on turn 7, before turn 10."
+    ]
+
+
 def test_a_play_saves_log_goes_to_where_it_was_saved(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

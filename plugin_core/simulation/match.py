@@ -300,12 +300,15 @@ def opened_at(
 ) -> tuple[Game, dict[str, Policy]]:
     """The game of ``simulation`` whose seed is ``seed`` (its ``starting`` player as for
     :func:`replay`), played by its policies to the first decision of turn ``turn`` (500.1)
-    or its end, its log kept whole: to be played on from there. The policies too."""
+    or its end, or its turn limit (:func:`past_the_turn_limit`), its log kept whole: to
+    be played on from there. The policies too."""
     seat = _seat(simulation, starting)
     try:
         game, policies = _dealt(simulation, seed, seat, [], None, None, keep=True)
         for _ in range(MOST_DECISIONS):
             if game.game_over or game.turn_number >= turn:
+                break
+            if past_the_turn_limit(game, simulation.turns):
                 break
             _decide(game, policies)
     except CardhostError as error:
@@ -394,6 +397,12 @@ def _game(
     return game
 
 
+def past_the_turn_limit(game: Game, turns: int | None) -> bool:
+    """Whether a player has begun turn ``turns + 1`` of their own: a simulation's game
+    stops there (``--turns``)."""
+    return turns is not None and game.active_player.turns_taken > turns
+
+
 def drive(game: Game, policies: dict[str, Policy], metrics: list[Metric], turns: int | None) -> str:
     """Play ``game`` to its end, each decision asked of the policy of the player making
     it: ``"win"``, ``"draw"``, ``"turn limit"`` when a player would begin turn
@@ -402,7 +411,7 @@ def drive(game: Game, policies: dict[str, Policy], metrics: list[Metric], turns:
     for _ in range(MOST_DECISIONS):
         if game.game_over:
             return "win" if game.winner else "draw"
-        if turns is not None and game.active_player.turns_taken > turns:
+        if past_the_turn_limit(game, turns):
             return "turn limit"
         if game.step is END and sampled != game.turn_number:
             sampled = game.turn_number

@@ -158,6 +158,7 @@ def resume(path: Path, catalog: Catalog, *, data_only: bool = False) -> Table:
     _replay(table, answers, str(path))
     _opponents_turns(table)  # on to the person's decision it was saved at
     table.lines = list(lines)
+    table.shown = len(table.game.log)  # what the opponent did was shown before the save
     return table
 
 

@@ -22,6 +22,7 @@ from cardhost.simulation.match import (
     DeckText,
     Simulation,
     opened_at,
+    past_the_turn_limit,
     replay,
     tools_of,
 )
@@ -68,7 +69,10 @@ def run_replay(arguments: argparse.Namespace, say_error: Callable[[CardhostError
     try:
         if arguments.play is not None:
             return _play_on(arguments)
-        if not arguments.decks and not _is_seed(arguments.source):
+        saved = not arguments.decks and (
+            Path(arguments.source).is_file() or not _is_seed(arguments.source)
+        )  # a save named in digits is a save
+        if saved:
             entries, ending = _saved(Path(arguments.source), arguments)
         else:
             entries, ending = _simulated(arguments)
@@ -93,6 +97,12 @@ def _play_on(arguments: argparse.Namespace) -> int:
     game, policies = opened_at(simulation, seed, arguments.play, arguments.starting)
     if game.game_over and game.turn_number < arguments.play:
         print(f"The game ended on turn {game.turn_number}, before turn {arguments.play}.")
+    elif past_the_turn_limit(game, simulation.turns):  # the simulation played no further
+        print(
+            f"The game stopped at its turn limit (--turns {simulation.turns}) on turn "
+            f"{game.turn_number}, before turn {arguments.play}."
+        )
+        return 0
     names = [p.name for p in game.players]
     you = arguments.viewer or names[0]
     _check_viewer(you, names)
