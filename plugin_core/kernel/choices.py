@@ -22,6 +22,7 @@ from cardhost.kernel.journal import on_undo, reading, trial
 from cardhost.model.choice_kinds import ChoiceKind
 from cardhost.model.errors import CardhostError, ChoiceError, shown
 from cardhost.model.events import FACE_DOWN_NAME, is_game_object
+from cardhost.model.mana import Color
 
 
 @dataclass(frozen=True)
@@ -174,11 +175,20 @@ MOST_DIGITS = 20
 """The longest number an answer written as text may be: more than any 64-bit number."""
 
 
+COLOR_SPELLINGS = {
+    spelling: (color.value.lower(), color.word)
+    for color in Color
+    for spelling in (color.value.lower(), color.word)
+}
+"""Each colour's letter and word (105.1), lowercase, with both: an answer of one names an
+option labelled the other ("R" for "red")."""
+
+
 def match_option(choice: Choice, answer: Any) -> Any:
     """The option ``answer`` names: the option itself, its label (case-insensitive; the
     first of several options of one name, or with its number, ``"Grizzly Bears #12"``,
-    the one of that number), or its place among the options (an ``int``, from 0; a
-    number among numbers is itself)."""
+    the one of that number; a colour by its letter or its word), or its place among the
+    options (an ``int``, from 0; a number among numbers is itself)."""
     options = choice.options
     if isinstance(options, Numbers):
         return _match_number(choice, options, answer)
@@ -202,6 +212,11 @@ def match_option(choice: Choice, answer: Any) -> Any:
         if isinstance(choice.options[0], Enum):
             for option in choice.options:
                 if option.name.lower() == wanted:
+                    return option
+        if wanted in COLOR_SPELLINGS:  # a colour by its letter or its word (105.1)
+            names = COLOR_SPELLINGS[wanted]
+            for option in choice.options:
+                if option_label(option).lower() in names:
                     return option
     labels = ", ".join(option_label(o) for o in choice.options)
     raise ChoiceError(
