@@ -65,6 +65,13 @@ def spell_text(kind: str, targets: list[str], effect: str) -> str:
         ("Instant", [], '{ tap = "this" }', "effects[0]", "608.2n"),
         ("Sorcery", [], '{ destroy = "this" }', "effects[0]", "608.2n"),
         (
+            "Sorcery",
+            ["target player"],
+            '{ tap_all = "creatures an opponent controls" }',
+            "targets",
+            "no instruction acts on a target",
+        ),
+        (
             "Instant",
             ["target noncreature creature"],
             '{ destroy = "target" }',
@@ -219,5 +226,5 @@ def test_every_spell_and_ability_the_loader_accepts_resolves(kind: str) -> None:
             problem = resolves(kind, card, start)
             if problem:
                 stuck.append((kind, targets, effect, problem))
-    assert loaded > 3_000
+    assert loaded > 800  # those whose target no instruction names are refused (115.1)
     assert stuck == []

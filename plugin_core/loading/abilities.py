@@ -5,6 +5,7 @@ noted with its key path; a bad ability is left out and the file is refused."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
@@ -369,6 +370,8 @@ def activated_ability(
     restrictions = _restrictions(reader, table.get("restrictions", []), f"{where}.restrictions")
     if cost is None or targets is None or effects is None or restrictions is None:
         return None
+    if not _targets_used(reader, f"{where}.targets", targets, effects):
+        return None
     problem = _zone_problem(
         cost,
         effects,
@@ -538,6 +541,8 @@ def _triggered_ability(
         players=_players_named(table, event),
     )
     if targets is None or effects is None or spell is False:
+        return None
+    if not _targets_used(reader, f"{where}.targets", targets, effects):
         return None
     if event not in ("enters", "becomes monstrous") and any(i.announced for i in effects):
         reader.note(
@@ -1067,6 +1072,8 @@ def spell_ability(
     kicked = _effects(
         reader, table.get("kicked_effects", []), f"{where}.kicked_effects", targets, spell=True
     )
+    if not _targets_used(reader, f"{where}.targets", targets, (effects or ()) + (kicked or ())):
+        return None
     additional = _additional_cost(reader, table, where)
     flashback = _flashback(reader, table, where, paragraphs)
     if (
@@ -1171,7 +1178,8 @@ def _modes(
             event=event,
             names=names,
         )
-        if targets is not None and effects is not None:
+        used = _targets_used(reader, f"{key}.targets", targets, effects or ())
+        if targets is not None and effects is not None and used:
             modes.append(Mode(text, targets, effects))
     return modes
 
@@ -1542,6 +1550,36 @@ def _object_targeted(targets: tuple[TargetSpec, ...] | None) -> bool:
     if not targets or targets[0].quality is None:
         return False
     return targets[0].zone in (BATTLEFIELD, STACK)
+
+
+def _targets_used(
+    reader: ProblemNotes,
+    where: str,
+    targets: tuple[TargetSpec, ...] | None,
+    effects: Sequence[Instruction],
+) -> bool:
+    """Whether the ``targets`` declared are some instruction's (115.1: a target is
+    chosen for what the spell or ability does to it): none naming a target at all (the
+    target, its controller, a count of it) is a mistake, the target chosen and then
+    ignored; noted at ``where``."""
+    if not targets or any(_names_a_target(i) for i in effects):
+        return True
+    reader.note(
+        where,
+        "no instruction acts on a target: each is chosen for what an instruction does to "
+        "it or its controller (115.1); name it in one, or leave it out",
+    )
+    return False
+
+
+def _names_a_target(instruction: Instruction) -> bool:
+    """Whether anything of ``instruction`` (its object, its player, a count, an
+    ``instead``) names a target."""
+    return instruction.needs_target or any(
+        "target" in str(getattr(instruction, field.name)).lower()
+        for field in dataclasses.fields(instruction)
+        if field.name != "new_targets"
+    )
 
 
 def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | None) -> str:
