@@ -125,13 +125,13 @@ def test_a_new_turn_allows_a_loyalty_ability_again(new_game: NewGame) -> None:
 
 
 def test_a_minus_ability_needs_that_much_loyalty(new_game: NewGame) -> None:
-    """606.4, 118.3: Ajani with 4 loyalty can't pay -6; with 6 it can, and goes to the
+    """606.4, 606.6: Ajani with 4 loyalty can't pay -6; with 6 it can, and goes to the
     graveyard with 0 loyalty as the ability waits on the stack (704.5i), which still
     resolves (113.7a)."""
     game = in_main(new_game)
     alice = game.players[0]
     ajani = cast_planeswalker(game, AJANI)
-    with pytest.raises(IllegalActionError, match=r"118.3.*fewer than 6 loyalty"):
+    with pytest.raises(IllegalActionError, match=r"606\.6.*fewer than 6 loyalty"):
         game.activate(ajani, 2)
     assert ajani.loyalty == 4
     game.add_counters(ajani, "loyalty", 2)
@@ -747,7 +747,7 @@ def test_a_minus_x_loyalty_ability_removes_the_x_announced(new_game: NewGame) ->
     walker = game.add_card("Torchwalker", alice)
     dreadmaw = game.add_card("Colossal Dreadmaw", bob)
     game.begin_at(alice, Step.MAIN1)
-    with pytest.raises(IllegalActionError, match=r"606\.6.*5 loyalty counter"):
+    with pytest.raises(IllegalActionError, match=r"606\.6: X can be at most 5: .* has 5 loyalty"):
         game.activate(walker, 0, x=6, target=dreadmaw)
     assert walker.loyalty == 5 and game.stack == ()
     ability = game.activate(walker, 0, x=4, target=dreadmaw)
@@ -802,9 +802,11 @@ def test_loyalty_removed_by_other_costs_counts_too(new_game: NewGame) -> None:
     alice = game.players[0]
     walker = game.add_card("Probe", alice)
     game.begin_at(alice, Step.MAIN1)
-    with pytest.raises(IllegalActionError, match=r"118\.3.*fewer than 3 loyalty"):
+    with pytest.raises(IllegalActionError, match=r"606\.6.*fewer than 3 loyalty"):
         game.activate(walker, 0)
-    with pytest.raises(IllegalActionError, match=r"606\.6.*1 loyalty counter"):
+    with pytest.raises(
+        IllegalActionError, match=r"606\.6: X can be at most 1: .* 2 loyalty .* 1 of them removed"
+    ):
         game.activate(walker, 1, x=2)
     assert walker.loyalty == 2
     game.activate(walker, 1, x=1)

@@ -663,6 +663,29 @@ def test_goldfish_takes_the_greatest_x_that_leaves_its_planeswalker(new_game: Ne
     assert bears.zone is None
 
 
+@pytest.mark.parametrize(("cost", "x"), [("\u2212X", 1), ("\u22121", None)])
+def test_goldfish_counts_the_loyalty_other_costs_remove(
+    new_game: NewGame, cost: str, x: int | None
+) -> None:
+    """606.6: "-X, Remove a loyalty counter from this permanent" from 3 leaves one for
+    X = 1 at most; "-1, Remove a loyalty counter" leaves one too: taken so, the
+    planeswalker stays."""
+    text = f"{cost}, Remove a loyalty counter from this permanent"
+    walker = load_card_text(
+        'name = "Costly Walker"\nmana_cost = "{3}"\ntypes = ["Planeswalker"]\nloyalty = 3\n'
+        f'oracle = "{text}: You gain 1 life."\n[[abilities]]\ncost = "{text}"\n'
+        "effects = [{ gain_life = 1 }]\n"
+    )
+    game = new_game(cards=[walker])
+    alice = game.players[0]
+    costly = game.add_card("Costly Walker", alice)
+    game.begin_at(alice, Step.MAIN1)
+    goldfish = Goldfish(random.Random(0))
+    seated(game, Alice=goldfish)
+    [taken] = act_until_pass(game, goldfish)
+    assert taken.x == x and costly.zone is not None and costly.loyalty == 1
+
+
 def test_heuristic_sends_attackers_at_a_planeswalker(new_game: NewGame) -> None:
     """506.3: with no lethal attack, the heuristic sends its largest safe attacker at
     Bob's Liliana until their power matches her loyalty; the rest attack Bob."""

@@ -841,19 +841,19 @@ def activate(
     def payable_xs() -> Numbers:
         most = max(0, most_x(player, cost.mana, life_besides=cost.life))
         if cost.loyalty_x:  # 606.6: no more than the loyalty counters its other costs leave
-            besides = sum(n for kind, n in cost.remove_counters if kind == LOYALTY)
-            loyalty = max(0, permanent.counters.get(LOYALTY, 0) - besides)
+            loyalty = max(0, counters - cost.loyalty_removed_besides)
             most = min(most, loyalty) if cost.mana.has_x else loyalty
         return Numbers((range(most + 1),))
 
     what = f"{permanent.name}'s ability"
-    besides = sum(n for kind, n in cost.remove_counters if kind == LOYALTY)
-    loyalty = max(0, permanent.counters.get(LOYALTY, 0) - besides)
+    counters = permanent.counters.get(LOYALTY, 0)
+    besides = cost.loyalty_removed_besides
+    loyalty = max(0, counters - besides)
     if cost.loyalty_x and isinstance(x, int) and not isinstance(x, bool) and x > loyalty:
+        others = f", {besides} of them removed by its other costs" if besides else ""
         raise IllegalActionError(
             "606.6",
-            f"{permanent} has {loyalty} loyalty counter(s) for X, its other costs paid: "
-            "X can be no more",
+            f"X can be at most {loyalty}: {permanent} has {counters} loyalty counter(s){others}",
         )
     x = _announce_x(game, player, cost.has_x, x, what, payable_xs)
     cost = cost.with_x(x or 0)

@@ -290,7 +290,8 @@ def _counters_problem(source: GameObject, cost: Cost) -> Problem | None:
         removed[LOYALTY] = removed.get(LOYALTY, 0) - cost.loyalty
     for kind, amount in removed.items():
         if source.counters.get(kind, 0) < amount:
-            return ("118.3", "{} has fewer than {} {} counter(s) to remove", (source, amount, kind))
+            rule = "606.6" if kind == LOYALTY and cost.loyalty is not None else "118.3"
+            return (rule, "{} has fewer than {} {} counter(s) to remove", (source, amount, kind))
     return None
 
 

@@ -111,6 +111,12 @@ class Cost:
     def has_x(self) -> bool:
         return self.mana.has_x or self.loyalty_x
 
+    @property
+    def loyalty_removed_besides(self) -> int:
+        """The loyalty counters its parts other than its loyalty symbol remove ("Remove a
+        loyalty counter from this permanent"): with it, what 606.6 counts."""
+        return sum(amount for kind, amount in self.remove_counters if kind == "loyalty")
+
     def with_x(self, x: int) -> Cost:
         """This cost with X announced: a -X loyalty symbol removing ``x`` counters, its
         text saying how many ("\u22123")."""

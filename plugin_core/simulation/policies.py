@@ -95,14 +95,17 @@ class Goldfish(Policy):
             permanent = next((p for p in game.battlefield if p.id == action.permanent), None)
             if permanent is None:  # a card's in a graveyard (113.6k)
                 continue
-            ability = permanent.activated_abilities[action.index]
-            change = ability.cost.loyalty
-            if ability.cost.loyalty_x and action.x is None:
-                most = (permanent.loyalty or 0) - 1
+            cost = permanent.activated_abilities[action.index].cost
+            if cost.loyalty is None:
+                continue
+            besides = cost.loyalty_removed_besides  # 606.6: what its other costs remove
+            change = cost.loyalty - besides
+            if cost.loyalty_x and action.x is None:
+                most = (permanent.loyalty or 0) - besides - 1
                 if most < 1:
                     continue
-                change, action = -most, dataclasses.replace(action, x=most)
-            if change is None or (permanent.loyalty or 0) + change < 1:
+                change, action = -most - besides, dataclasses.replace(action, x=most)
+            if (permanent.loyalty or 0) + change < 1:
                 continue
             if best is None or change < best[0]:
                 best = (change, action)
