@@ -590,6 +590,27 @@ def test_a_planned_cast_goes_on_once_its_lands_colours_are_answered(
     play_table(table, iter([str(number), "0", "0", "quit"]), out)
     assert out.getvalue().count("a color of mana for Starting Town") == 2
     assert game.permanents("White Knight") and you.life == 18  # each town paid 1 life
+    assert table.lines == [0] and len(table.answers) == 5  # one line, undone whole
+
+
+def test_a_planned_cast_a_colour_cant_pay_stops_saying_so(
+    new_game: Callable[..., Game],
+) -> None:
+    """601.2h: blue answered for both of a {W}{W} plan's lands: the cast can't be paid,
+    and the plan stops, saying why, the rest left to the person."""
+    game = new_game(players=("You", "Opponent"), library=10)
+    you = game.players[0]
+    for _ in range(2):
+        game.add_card("Starting Town", you)
+    game.add_card("White Knight", you, "hand")
+    game.begin_at(you, Step.MAIN1, turns_taken={"You": 5})
+    table = Table(game, you, Passive(random.Random(0)), (DeckText("-", "", False),) * 2, 0)
+    decision = game.decision()
+    assert decision is not None
+    number = len(decision.options)  # the one plan: cast White Knight
+    out = io.StringIO()
+    play_table(table, iter([str(number), "1", "1", "quit"]), out)
+    assert "The planned cast stopped:" in out.getvalue() and not game.permanents("White Knight")
 
 
 def test_skip_passes_to_the_next_step_with_something_to_do(

@@ -100,8 +100,11 @@ def test_a_game_opened_past_its_turn_limit_says_so(
     )
     assert status == 0, err
     assert out.splitlines() == [
-        "The game stopped at its turn limit (--turns 3) on turn 7, before turn 10."
+        "The simulation stopped the game at its turn limit (--turns 3) as turn 7 began: "
+        "turn 10 was never played."
     ]
+    status, out, err = cli(capsys, "replay", "12345", AGGRO, CONTROL, "--turns", "3", "--play", "7")
+    assert status == 0 and "turn 7 was never played." in out  # the turn it stopped at
 
 
 def test_a_play_saves_log_goes_to_where_it_was_saved(

@@ -339,23 +339,25 @@ def planned_casts(table: Table, decision: Decision) -> list[CastPlan]:
     return plans
 
 
-def take_plan(table: Table, actions: Sequence[Action]) -> None:
+def take_plan(table: Table, actions: Sequence[Action]) -> str:
     """Take a planned cast's ``actions`` one by one, each answered and kept as the number
     of its option. Where the game asks something else (a colour for a mana ability), the
     person answers it, and the actions left are taken once priority is back
-    (:attr:`Table.planned`); one no longer offered ends the plan."""
+    (:attr:`Table.planned`): all of them one line, which ``undo`` takes back whole. One
+    no longer offered (a colour that can't pay the spell) ends the plan: what it says."""
     game = table.game
     table.planned = ()
     for place, action in enumerate(actions):
         decision = game.decision()
         if decision is None:
-            return
+            return ""
         if decision.kind != "priority":
             table.planned = tuple(actions[place:])
-            return
+            return ""
         if action not in decision.options:
-            return
+            return f"The planned cast stopped: {action.name} can't be taken now."
         _answer(table, decision, decision.options.index(action))
+    return ""
 
 
 def show(table: Table, decision: Decision, out: TextIO) -> None:
@@ -575,7 +577,13 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
             print(f"\nThe game is over: {winner} won.", file=out)
             return 0
         if table.planned and decision.kind == "priority":  # a plan's colour answered
-            take_plan(table, table.planned)
+            try:
+                stopped = take_plan(table, table.planned)
+            except CardhostError as error:
+                table.planned = ()
+                stopped = f"The planned cast stopped: {error}"
+            if stopped:
+                print(stopped, file=out)
             continue
         if _passes_on(table, decision):
             _answer(table, decision, 0)
@@ -619,11 +627,14 @@ def play(table: Table, lines: Iterator[str], out: TextIO) -> int:
             _answer(table, decision, 0)
             continue
         plans = planned_casts(table, decision)
-        _begin_line(table)
+        if not table.planned:  # a colour a plan asks is of the plan's line
+            _begin_line(table)
         try:
             answer = _read_answer(decision, command, len(plans))
             if isinstance(answer, int) and answer >= len(decision.options):
-                take_plan(table, plans[answer - len(decision.options)].actions)
+                stopped = take_plan(table, plans[answer - len(decision.options)].actions)
+                if stopped:
+                    print(stopped, file=out)
             else:
                 _answer(table, decision, answer)
         except (ValueError, IndexError):

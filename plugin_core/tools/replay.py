@@ -99,8 +99,8 @@ def _play_on(arguments: argparse.Namespace) -> int:
         print(f"The game ended on turn {game.turn_number}, before turn {arguments.play}.")
     elif past_the_turn_limit(game, simulation.turns):  # the simulation played no further
         print(
-            f"The game stopped at its turn limit (--turns {simulation.turns}) on turn "
-            f"{game.turn_number}, before turn {arguments.play}."
+            f"The simulation stopped the game at its turn limit (--turns {simulation.turns}) "
+            f"as turn {game.turn_number} began: turn {arguments.play} was never played."
         )
         return 0
     names = [p.name for p in game.players]
