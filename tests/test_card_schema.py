@@ -169,3 +169,19 @@ def test_a_wrong_key_of_a_verb_lists_the_keys_it_takes() -> None:
     assert "spell.effects[0].too: unknown key for damage; did you mean 'to'?" in str(error.value)
     takes = "(damage takes damage, to, divided, by, x, if, instead, unless, payer, if_paid, at)"
     assert takes in str(error.value)
+
+
+def test_an_instruction_without_a_verb_names_its_keys() -> None:
+    """An instruction whose keys hold no verb ("You may shuffle.": there is no shuffle
+    instruction) names those keys, with a suggestion where one is near a verb."""
+    text = (
+        'name = "Odd Shuffle"\ntypes = ["Sorcery"]\noracle = "Draw a card. You may shuffle."\n'
+        '[spell]\neffects = [{ draw = 1 }, { shuffle = "you", may = true }]\n'
+    )
+    with pytest.raises(CardFileError) as error:
+        load_card_text(text)
+    said = str(error.value)
+    assert (
+        "spell.effects[1]: an instruction has exactly one verb; found none among its keys " in said
+    )
+    assert "('shuffle', 'may')" in said and "the verbs are draw, discard" in said

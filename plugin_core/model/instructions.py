@@ -652,12 +652,14 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     pairs (``key`` relative to the table, ``""`` for the table itself)."""
     verbs = [key for key in table if key in VERBS]
     if len(verbs) != 1:
-        found = ", ".join(verbs) if verbs else "none"
+        keys = ", ".join(repr(str(k)) for k in table)[:200] or "none"
+        found = ", ".join(verbs) if verbs else f"none among its keys ({keys})"
         hint = "".join(did_you_mean(str(k), list(VERBS)) for k in table)[:200] if not verbs else ""
         return None, [
             (
                 "",
-                f"an instruction has exactly one verb ({', '.join(VERBS)}); found {found}{hint}",
+                f"an instruction has exactly one verb; found {found}{hint}; the verbs are "
+                f"{', '.join(VERBS)}",
             )
         ]
     verb = verbs[0]
