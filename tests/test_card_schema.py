@@ -185,3 +185,20 @@ def test_an_instruction_without_a_verb_names_its_keys() -> None:
         "spell.effects[1]: an instruction has exactly one verb; found none among its keys " in said
     )
     assert "('shuffle', 'may')" in said and "the verbs are draw, discard" in said
+
+
+def test_another_verbs_key_is_said_to_be_no_misspelling() -> None:
+    """Path to Exile's "Its controller may search" isn't data: search has no player, and
+    the message says player is other verbs' key rather than suggesting 'payer'; the
+    target the first instruction uses isn't called unused as a follow-on."""
+    text = (
+        'name = "Odd Path"\ntypes = ["Instant"]\noracle = "Exile target creature. Its '
+        'controller may search their library for a basic land card."\n[spell]\n'
+        'targets = ["target creature"]\n'
+        'effects = [{ exile = "target" }, { search = "basic land card", player = "target" }]\n'
+    )
+    with pytest.raises(CardFileError) as error:
+        load_card_text(text)
+    said = str(error.value)
+    assert "effects[1].player: unknown key for search: player is other verbs'" in said
+    assert "payer" not in said.split("(search takes")[0] and "acts on a target" not in said

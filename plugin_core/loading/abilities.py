@@ -1072,7 +1072,8 @@ def spell_ability(
     kicked = _effects(
         reader, table.get("kicked_effects", []), f"{where}.kicked_effects", targets, spell=True
     )
-    if not _targets_used(reader, f"{where}.targets", targets, (effects or ()) + (kicked or ())):
+    read = effects is not None and kicked is not None
+    if read and not _targets_used(reader, f"{where}.targets", targets, effects + kicked):
         return None
     additional = _additional_cost(reader, table, where)
     flashback = _flashback(reader, table, where, paragraphs)
@@ -1178,8 +1179,9 @@ def _modes(
             event=event,
             names=names,
         )
-        used = _targets_used(reader, f"{key}.targets", targets, effects or ())
-        if targets is not None and effects is not None and used:
+        if targets is None or effects is None:
+            continue
+        if _targets_used(reader, f"{key}.targets", targets, effects):
             modes.append(Mode(text, targets, effects))
     return modes
 

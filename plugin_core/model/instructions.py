@@ -15,6 +15,7 @@ controller. :func:`read_instruction` checks a table and names what is wrong with
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -647,6 +648,21 @@ class Instruction:
         return self.verb in PLAYER_VERBS or self.verb == "damage"
 
 
+def _unknown_key(verb: str, key: str, allowed: list[str], takes: str) -> str:
+    """Why ``key`` isn't one of ``verb``'s: another verb's key is no misspelling (Path to
+    Exile's "its controller may search" is a ``search`` with no ``player``): said so,
+    not answered with a near name."""
+    if key in _every_key():
+        return f"unknown key for {verb}: {key} is other verbs', not {verb}'s ({verb} takes {takes})"
+    return f"unknown key for {verb}{did_you_mean(key, allowed)} ({verb} takes {takes})"
+
+
+@functools.lru_cache(maxsize=1)
+def _every_key() -> frozenset[str]:
+    """The keys any verb takes."""
+    return frozenset(key.name for verb in VERBS for key in verb_keys(verb))
+
+
 def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list[tuple[str, str]]]:
     """The instruction a table states, or ``None`` and its problems as ``(key, problem)``
     pairs (``key`` relative to the table, ``""`` for the table itself)."""
@@ -667,9 +683,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     allowed = [key.name for key in verb_keys(verb)]
     takes = ", ".join(allowed)
     problems = [
-        (key, f"unknown key for {verb}{did_you_mean(str(key), allowed)} ({verb} takes {takes})")
-        for key in table
-        if key not in allowed
+        (key, _unknown_key(verb, str(key), allowed, takes)) for key in table if key not in allowed
     ]
     value = table[verb]
     fields: dict[str, Any] = {"verb": verb}
