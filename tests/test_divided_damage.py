@@ -125,7 +125,7 @@ def test_a_trigger_divides_as_it_goes_on_the_stack(new_game: NewGame) -> None:
     [
         ('"target creature"', '{ damage = 3, to = "target", divided = true }', "one or more"),
         ('"any number of targets"', '{ damage = 3, to = "target" }', "only for damage divided"),
-        ('"one or two targets"', '{ damage = "X", to = "target", divided = true }', "divided"),
+        ('"one or two targets"', '{ damage = "X", to = "target", divided = true }', "not X"),
     ],
 )
 def test_a_bad_divided_effect_names_its_key(targets: str, effect: str, problem: str) -> None:

@@ -978,7 +978,11 @@ def _read_divided(
         return
     if flag and (table.get("to", "target") != "target" or not isinstance(table["damage"], int)):
         problems.append(
-            ("divided", "divided damage is a number of it to 'target', a phrase's targets")
+            (
+                "divided",
+                "damage divided among targets (601.2d) is a whole number, not X, dealt to "
+                "'target': the targets of its phrase",
+            )
         )
     fields["divided"] = flag
 
