@@ -569,12 +569,10 @@ def test_a_spell_is_cast_with_its_lands_tapped_for_it(
     assert status == 0 and last_board in resumed
 
 
-def test_a_planned_cast_goes_on_once_its_lands_colours_are_answered(
-    new_game: Callable[..., Game],
-) -> None:
-    """601.2g-h, 106.1: White Knight ({W}{W}) planned tapping two Starting Towns: each
-    asks its colour, the person answers, and the plan goes on: both tapped, the Knight
-    cast (it stopped at the first colour, the mana left in the pool, nothing cast)."""
+def knight_planned(new_game: Callable[..., Game], *answers: str) -> tuple[Table, str]:
+    """The person, with two Starting Towns and White Knight ({W}{W}) in hand in their
+    main phase, takes the planned cast tapping both, answers ``answers`` and quits: the
+    table and what was shown."""
     game = new_game(players=("You", "Opponent"), library=10)
     you = game.players[0]
     for _ in range(2):
@@ -584,12 +582,22 @@ def test_a_planned_cast_goes_on_once_its_lands_colours_are_answered(
     table = Table(game, you, Passive(random.Random(0)), (DeckText("-", "", False),) * 2, 0)
     decision = game.decision()
     assert decision is not None
-    [plan] = [p for p in planned_casts(table, decision) if p.cast.name.endswith("White Knight")]
-    number = len(decision.options) + planned_casts(table, decision).index(plan)
+    [plan] = planned_casts(table, decision)
+    assert plan.cast.name == "cast White Knight"
     out = io.StringIO()
-    play_table(table, iter([str(number), "0", "0", "quit"]), out)
-    assert out.getvalue().count("a color of mana for Starting Town") == 2
-    assert game.permanents("White Knight") and you.life == 18  # each town paid 1 life
+    play_table(table, iter([str(len(decision.options)), *answers, "quit"]), out)
+    return table, out.getvalue()
+
+
+def test_a_planned_cast_goes_on_once_its_lands_colours_are_answered(
+    new_game: Callable[..., Game],
+) -> None:
+    """601.2g-h, 106.1: White Knight ({W}{W}) planned tapping two Starting Towns: each
+    asks its colour, the person answers, and the plan goes on: both tapped, the Knight
+    cast (it stopped at the first colour, the mana left in the pool, nothing cast)."""
+    table, shown = knight_planned(new_game, "0", "0")
+    assert shown.count("a color of mana for Starting Town") == 2
+    assert table.game.permanents("White Knight") and table.you.life == 18  # 1 life a town
     assert table.lines == [0] and len(table.answers) == 5  # one line, undone whole
 
 
@@ -598,19 +606,8 @@ def test_a_planned_cast_a_colour_cant_pay_stops_saying_so(
 ) -> None:
     """601.2h: blue answered for both of a {W}{W} plan's lands: the cast can't be paid,
     and the plan stops, saying why, the rest left to the person."""
-    game = new_game(players=("You", "Opponent"), library=10)
-    you = game.players[0]
-    for _ in range(2):
-        game.add_card("Starting Town", you)
-    game.add_card("White Knight", you, "hand")
-    game.begin_at(you, Step.MAIN1, turns_taken={"You": 5})
-    table = Table(game, you, Passive(random.Random(0)), (DeckText("-", "", False),) * 2, 0)
-    decision = game.decision()
-    assert decision is not None
-    number = len(decision.options)  # the one plan: cast White Knight
-    out = io.StringIO()
-    play_table(table, iter([str(number), "1", "1", "quit"]), out)
-    assert "The planned cast stopped:" in out.getvalue() and not game.permanents("White Knight")
+    table, shown = knight_planned(new_game, "1", "1")
+    assert "The planned cast stopped:" in shown and not table.game.permanents("White Knight")
 
 
 def test_skip_passes_to_the_next_step_with_something_to_do(
