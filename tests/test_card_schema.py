@@ -184,7 +184,7 @@ def test_an_instruction_without_a_verb_names_its_keys() -> None:
     assert (
         "spell.effects[1]: an instruction has exactly one verb; found none among its keys " in said
     )
-    assert "('shuffle', 'may')" in said and "the verbs are draw, discard" in said
+    assert "('shuffle', 'may')" in said and "(the verbs: draw, discard" in said
 
 
 def test_another_verbs_key_is_said_to_be_no_misspelling() -> None:
@@ -200,5 +200,5 @@ def test_another_verbs_key_is_said_to_be_no_misspelling() -> None:
     with pytest.raises(CardFileError) as error:
         load_card_text(text)
     said = str(error.value)
-    assert "effects[1].player: unknown key for search: player is other verbs'" in said
-    assert "payer" not in said.split("(search takes")[0] and "acts on a target" not in said
+    assert "effects[1].player: unknown key for search: player is another verb's" in said
+    assert "acts on a target" not in said

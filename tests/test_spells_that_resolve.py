@@ -6,6 +6,7 @@ with something of every kind to target, resolves and leaves the stack."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,7 @@ from cardhost import (
     Game,
     Step,
     Zone,
+    load_card_file,
     load_card_text,
 )
 from cardhost.model.instructions import VERBS
@@ -68,6 +70,14 @@ def spell_text(kind: str, targets: list[str], effect: str) -> str:
             "Sorcery",
             ["target player"],
             '{ tap_all = "creatures an opponent controls" }',
+            "targets",
+            "no instruction acts on a target",
+        ),
+        (
+            "Sorcery",
+            ["target creature"],
+            '{ draw = 1, instead = { draw = 2, if = { count = "the number of cards in your '
+            'hand", at_most = 1 } } }',
             "targets",
             "no instruction acts on a target",
         ),
@@ -228,3 +238,34 @@ def test_every_spell_and_ability_the_loader_accepts_resolves(kind: str) -> None:
                 stuck.append((kind, targets, effect, problem))
     assert loaded > 800  # those whose target no instruction names are refused (115.1)
     assert stuck == []
+
+
+def test_a_plugin_may_act_on_the_targets_its_file_declares(
+    tmp_path: Path, new_game: NewGame
+) -> None:
+    """608.2: docs/plugins.md's "{1}, {T}: Target player mills two cards, then draws a
+    card." declares its target and no instruction: its plugin acts on it, and it loads
+    and plays (Bob mills two, then draws one)."""
+    folder = tmp_path / "mill_engine"
+    folder.mkdir()
+    (folder / "mill_engine.toml").write_text(
+        'name = "Mill Engine"\nmana_cost = "{2}"\ntypes = ["Artifact"]\n'
+        'oracle = "{1}, {T}: Target player mills two cards, then draws a card."\n'
+        'plugin = "mill_engine.py"\n[[abilities]]\ncost = "{1}, {T}"\n'
+        'targets = ["target player"]\n'
+    )
+    (folder / "mill_engine.py").write_text(
+        "from cardhost import hookimpl\n\n\n@hookimpl\n"
+        "def resolve_ability(game, card, ability):\n"
+        "    for player in game.legal_targets(ability):\n"
+        "        game.mill(player, 2)\n"
+        "        game.draw(player)\n"
+    )
+    engine = load_card_file(folder / "mill_engine.toml")
+    game = new_game(cards=[engine], library=5)
+    alice, bob = game.players
+    game.begin_at(alice, Step.MAIN1)
+    game.add_mana(alice, "{1}")
+    game.activate(game.add_card("Mill Engine", alice), 0, target=bob)
+    game.resolve_stack()
+    assert len(bob.graveyard) == 2 and len(bob.hand) == 1

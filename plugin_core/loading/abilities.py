@@ -1563,8 +1563,8 @@ def _targets_used(
     """Whether the ``targets`` declared are some instruction's (115.1: a target is
     chosen for what the spell or ability does to it): none naming a target at all (the
     target, its controller, a count of it) is a mistake, the target chosen and then
-    ignored; noted at ``where``."""
-    if not targets or any(_names_a_target(i) for i in effects):
+    ignored; noted at ``where``. A card with a plugin may act on them itself."""
+    if not targets or reader.plugin or any(_names_a_target(i) for i in effects):
         return True
     reader.note(
         where,
@@ -1576,12 +1576,22 @@ def _targets_used(
 
 def _names_a_target(instruction: Instruction) -> bool:
     """Whether anything of ``instruction`` (its object, its player, a count, an
-    ``instead``) names a target."""
-    return instruction.needs_target or any(
-        "target" in str(getattr(instruction, field.name)).lower()
-        for field in dataclasses.fields(instruction)
-        if field.name != "new_targets"
-    )
+    ``instead``) names a target: not a name (a token's, "Target Dummy")."""
+    if instruction.needs_target:
+        return True
+    for field in dataclasses.fields(instruction):
+        value = getattr(instruction, field.name)
+        if isinstance(value, Instruction):  # an instead: its own fields
+            if _names_a_target(value):
+                return True
+        elif field.name not in NOT_NAMING_TARGETS and "target" in str(value).lower():
+            return True
+    return False
+
+
+NOT_NAMING_TARGETS = frozenset({"name", "new_targets"})
+"""An instruction's fields whose words never name a target: a token's or card's name,
+whether a copy's targets may change."""
 
 
 def _target_problem(instruction: Instruction, targets: tuple[TargetSpec, ...] | None) -> str:

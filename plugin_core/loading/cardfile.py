@@ -62,6 +62,7 @@ def parse_card(
     file is sound, and the import happens now, or with ``import_plugin_now`` false, the
     first time the plugin is needed."""
     reader = CardReader(path)
+    reader.plugin = "plugin" in data
     front = reader.face(data, "", other_keys=CARD_KEYS)
     card = {k: v for k, v in data.items() if k in CARD_KEYS and is_kind(v, CARD_KEYS[k])}
     back = reader.face(card["back"], "back", **BACK) if "back" in card else None

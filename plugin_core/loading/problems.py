@@ -17,6 +17,9 @@ class ProblemNotes:
     def __init__(self, path: str) -> None:
         self.path = path
         self.problems: list[CardFileError] = []
+        self.plugin = False
+        """Whether the card has a plugin, which may do what its data doesn't say (act on
+        targets its file declares, 608.2)."""
 
     def note(self, key: str, problem: str) -> None:
         self.problems.append(CardFileError(self.path, key, problem))

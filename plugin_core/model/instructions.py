@@ -649,12 +649,13 @@ class Instruction:
 
 
 def _unknown_key(verb: str, key: str, allowed: list[str], takes: str) -> str:
-    """Why ``key`` isn't one of ``verb``'s: another verb's key is no misspelling (Path to
-    Exile's "its controller may search" is a ``search`` with no ``player``): said so,
-    not answered with a near name."""
+    """Why ``key`` isn't one of ``verb``'s: another verb's key is said to be so (Path to
+    Exile's "its controller may search" is a ``search`` with no ``player``), a near name
+    of its own offered too."""
+    hint = did_you_mean(key, allowed)
     if key in _every_key():
-        return f"unknown key for {verb}: {key} is other verbs', not {verb}'s ({verb} takes {takes})"
-    return f"unknown key for {verb}{did_you_mean(key, allowed)} ({verb} takes {takes})"
+        return f"unknown key for {verb}: {key} is another verb's{hint} ({verb} takes {takes})"
+    return f"unknown key for {verb}{hint} ({verb} takes {takes})"
 
 
 @functools.lru_cache(maxsize=1)
@@ -668,14 +669,14 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
     pairs (``key`` relative to the table, ``""`` for the table itself)."""
     verbs = [key for key in table if key in VERBS]
     if len(verbs) != 1:
-        keys = ", ".join(repr(str(k)) for k in table)[:200] or "none"
-        found = ", ".join(verbs) if verbs else f"none among its keys ({keys})"
+        keys = ", ".join(repr(str(k)) for k in table)[:200]
+        found = ", ".join(verbs) if verbs else f"none among its keys ({keys})" if keys else "none"
         hint = "".join(did_you_mean(str(k), list(VERBS)) for k in table)[:200] if not verbs else ""
         return None, [
             (
                 "",
-                f"an instruction has exactly one verb; found {found}{hint}; the verbs are "
-                f"{', '.join(VERBS)}",
+                f"an instruction has exactly one verb; found {found}{hint} (the verbs: "
+                f"{', '.join(VERBS)})",
             )
         ]
     verb = verbs[0]

@@ -355,7 +355,10 @@ def take_plan(table: Table, actions: Sequence[Action]) -> str:
             table.planned = tuple(actions[place:])
             return ""
         if action not in decision.options:
-            return f"The planned cast stopped: {action.name} can't be taken now."
+            return (
+                f"The planned cast stopped: {action.name} can't be taken now (the mana made "
+                "can't pay it); undo takes the plan back."
+            )
         _answer(table, decision, decision.options.index(action))
     return ""
 
