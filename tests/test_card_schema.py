@@ -185,6 +185,7 @@ def test_an_instruction_without_a_verb_names_its_keys() -> None:
         "spell.effects[1]: an instruction has exactly one verb; found none among its keys " in said
     )
     assert "('shuffle', 'may')" in said and "(the verbs: draw, discard" in said
+    assert "what none says, a plugin's hook does: docs/plugins.md" in said
 
 
 def test_another_verbs_key_is_said_to_be_no_misspelling() -> None:

@@ -676,7 +676,7 @@ def read_instruction(table: Mapping[str, Any]) -> tuple[Instruction | None, list
             (
                 "",
                 f"an instruction has exactly one verb; found {found}{hint} (the verbs: "
-                f"{', '.join(VERBS)})",
+                f"{', '.join(VERBS)}; what none says, a plugin's hook does: docs/plugins.md)",
             )
         ]
     verb = verbs[0]
