@@ -394,3 +394,13 @@ def test_a_run_starts_at_most_a_few_workers_per_core() -> None:
     simulation = Simulation((DeckText("d.txt", "60 Forest\n", False),), ("goldfish",), (), 1, 0)
     with pytest.raises(SimulationError, match=r"play with 1 to [\d,]+ workers \(not 1,000,000\)"):
         run(simulation, 2, executor="process", workers=1_000_000)
+
+
+def test_first_naming_no_card_is_refused_through_the_api_too() -> None:
+    """``run`` checks a ``first:NAME`` metric's name before any game, as the command
+    line does: a misspelling would measure nothing in every game."""
+    simulation = Simulation(
+        (DeckText("d.txt", "60 Forest\n", False),), ("goldfish",), ("first:Forrest",), 1, 0
+    )
+    with pytest.raises(SimulationError, match="no card or token named 'Forrest'; did you mean"):
+        run(simulation, 1)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from cardhost.simulation.errors import SimulationError
-from cardhost.simulation.match import Simulation, play_unit
+from cardhost.simulation.match import Simulation, metric_names_checked, play_unit
 
 EXECUTORS = ("local", "process", "dask")
 MOST_GAMES = 1_000_000
@@ -77,6 +77,7 @@ def run(
             f"play with 1 to {most:,} workers (not {workers:,}): {WORKERS_PER_CORE} for each "
             f"of this machine's {os.cpu_count() or 1} cores"
         )
+    metric_names_checked(simulation)
     tell = progress or (lambda _: None)
     if executor == "local":
         records = []

@@ -36,7 +36,7 @@ from cardhost.model.errors import (
 )
 from cardhost.model.events import LogEntry
 from cardhost.model.turns import END
-from cardhost.model.validation import integer_problem, name_problem
+from cardhost.model.validation import did_you_mean, integer_problem, name_problem
 from cardhost.simulation.errors import PLUGIN_FAILURES, SimulationError
 from cardhost.simulation.metrics import Metric
 from cardhost.simulation.plugins import Registry, registry
@@ -111,6 +111,24 @@ def game_seed(master: int, index: int) -> int:
 
 _CATALOGS: dict[tuple[tuple[str, ...], bool], Catalog] = {}
 _DECKS: dict[tuple[DeckText, int], Deck] = {}
+
+
+def metric_names_checked(simulation: Simulation) -> None:
+    """Refuse a ``first:NAME`` metric naming no card or token of the simulation's catalog
+    (a face's name, a back face's too: a permanent may enter with it up, 707.8a): it
+    would measure nothing in every game, a misspelt name unnoticed."""
+    catalog = catalog_of(simulation)
+    faces = [(d.front, d.back) for d in catalog.definitions()]
+    names = [face.name for pair in faces for face in pair if face is not None]
+    lowered = {n.lower() for n in names}
+    for metric in simulation.metrics:
+        kind, colon, name = metric.partition(":")
+        wanted = name.strip().lower()
+        if kind.strip() == "first" and colon and not {wanted, f"{wanted} token"} & lowered:
+            hint = did_you_mean(name.strip(), names)
+            raise SimulationError(
+                f"--metric {metric!r}: no card or token named {name.strip()!r}{hint}"
+            )
 
 
 def catalog_of(simulation: Simulation) -> Catalog:

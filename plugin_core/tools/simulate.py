@@ -16,11 +16,10 @@ from typing import Any
 
 from tqdm import tqdm
 
-from cardhost.loading.catalog import Catalog
 from cardhost.loading.decks import DeckError, parse_deck
 from cardhost.loading.writing import check_writable
 from cardhost.model.errors import CardhostError
-from cardhost.model.validation import did_you_mean, integer_problem
+from cardhost.model.validation import integer_problem
 from cardhost.simulation.errors import SimulationError
 from cardhost.simulation.executors import (
     EXECUTORS,
@@ -29,7 +28,14 @@ from cardhost.simulation.executors import (
     most_workers,
     run,
 )
-from cardhost.simulation.match import DEFAULT_METRICS, DeckText, Simulation, catalog_of, tools_of
+from cardhost.simulation.match import (
+    DEFAULT_METRICS,
+    DeckText,
+    Simulation,
+    catalog_of,
+    metric_names_checked,
+    tools_of,
+)
 from cardhost.simulation.plot import check_plot_format, plot
 from cardhost.simulation.plugins import source_of
 from cardhost.simulation.records import check_records_path, write_records
@@ -215,7 +221,7 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
     tools = tools_of(simulation)
     for metric in metrics:
         tools.metric(metric)
-        _named_in(metric, catalog)
+    metric_names_checked(simulation)
     for policy in policies:
         tools.policy(policy, random.Random(0))
     if arguments.out:
@@ -227,20 +233,6 @@ def _simulation(arguments: argparse.Namespace) -> Simulation:
     if arguments.log:
         _log_folder(arguments.log)
     return simulation
-
-
-def _named_in(metric: str, catalog: Catalog) -> None:
-    """Refuse ``first:NAME`` naming no card or token of ``catalog``: it would measure
-    nothing in every game, a misspelt name unnoticed."""
-    kind, colon, name = metric.partition(":")
-    if kind.strip() != "first" or not colon:
-        return
-    wanted = name.strip().lower()
-    faces = [(d.front, d.back) for d in catalog.definitions()]  # a back face up too, 707.8a
-    names = [face.name for pair in faces for face in pair if face is not None]
-    if not {wanted, f"{wanted} token"} & {n.lower() for n in names}:
-        hint = did_you_mean(name.strip(), names)
-        raise SimulationError(f"--metric {metric!r}: no card or token named {name.strip()!r}{hint}")
 
 
 GAME_LOG = re.compile(r"game-\d{6,}\.jsonl")
