@@ -83,6 +83,13 @@ def spell_text(kind: str, targets: list[str], effect: str) -> str:
         ),
         (
             "Instant",
+            ["target creature", "target player"],
+            '{ tap = "target creature" }',
+            "targets",
+            "no instruction acts on 'target player'",
+        ),
+        (
+            "Instant",
             ["target noncreature creature"],
             '{ destroy = "target" }',
             "targets[0]",

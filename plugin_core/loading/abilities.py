@@ -81,7 +81,7 @@ from cardhost.model.qualities import (
     parse_quality,
 )
 from cardhost.model.targets import TargetError, TargetSpec, parse_targets
-from cardhost.model.validation import Kind, TableOf, any_case, printable, type_name
+from cardhost.model.validation import Kind, TableOf, any_case, printable, quoted, type_name
 from cardhost.model.zones import BATTLEFIELD, GRAVEYARD, STACK
 
 if TYPE_CHECKING:
@@ -1564,14 +1564,26 @@ def _targets_used(
     chosen for what the spell or ability does to it): none naming a target at all (the
     target, its controller, a count of it) is a mistake, the target chosen and then
     ignored; noted at ``where``. A card with a plugin may act on them itself."""
-    if not targets or reader.plugin or any(_names_a_target(i) for i in effects):
+    if not targets or reader.plugin:
         return True
-    reader.note(
-        where,
-        "no instruction acts on a target: each is chosen for what an instruction does to "
-        "it or its controller (115.1); name it in one, or leave it out",
-    )
-    return False
+    if not any(_names_a_target(i) for i in effects):
+        reader.note(
+            where,
+            "no instruction acts on a target: each is chosen for what an instruction does to "
+            "it or its controller (115.1); name it in one, or leave it out",
+        )
+        return False
+    phrases = list(dict.fromkeys(t.text for t in targets))
+    if len(phrases) < 2 or any(i.verb in ("fight", "exchange_control") for i in effects):
+        return True  # the one phrase is what "target" names; those two name theirs
+    unnamed = [p for p in phrases if not any(_names_phrase(i, p.lower()) for i in effects)]
+    for phrase in unnamed:
+        reader.note(
+            where,
+            f"no instruction acts on {quoted(phrase)}: each target phrase is chosen for what "
+            "an instruction naming it does (115.1); name it in one, or leave it out",
+        )
+    return not unnamed
 
 
 def _names_a_target(instruction: Instruction) -> bool:
@@ -1585,6 +1597,19 @@ def _names_a_target(instruction: Instruction) -> bool:
             if _names_a_target(value):
                 return True
         elif field.name not in NOT_NAMING_TARGETS and "target" in str(value).lower():
+            return True
+    return False
+
+
+def _names_phrase(instruction: Instruction, phrase: str) -> bool:
+    """Whether anything of ``instruction`` (or its ``instead``) names the target phrase
+    ``phrase`` (lower case): its ``phrase``, the creature dealing it, a count of it."""
+    for field in dataclasses.fields(instruction):
+        value = getattr(instruction, field.name)
+        if isinstance(value, Instruction):
+            if _names_phrase(value, phrase):
+                return True
+        elif field.name not in NOT_NAMING_TARGETS and phrase in str(value).lower():
             return True
     return False
 
