@@ -28,14 +28,17 @@ NewGame = Callable[..., Game]
 
 
 class Retargeting:
-    """Answers a copy's new-target question with ``new`` (the first option otherwise)."""
+    """Answers a copy's new-target question with ``new`` where it is offered (the first
+    option otherwise), keeping each question in ``asked``."""
 
     def __init__(self, new: object | None) -> None:
         self.new = new
+        self.asked: list[Choice] = []
 
     def choose(self, choice: Choice) -> object:
-        if choice.kind is ChoiceKind.TARGET and "copy" in choice.prompt and self.new:
-            return self.new
+        if choice.kind is ChoiceKind.TARGET and "copy" in choice.prompt:
+            self.asked.append(choice)
+            return next((o for o in choice.options if o is self.new), choice.options[0])
         return FirstOptionChooser().choose(choice)
 
 
@@ -193,16 +196,7 @@ def test_a_copys_new_targets_of_one_word_are_different_and_may_be_swapped(
     alice, bob = game.players
     bears = game.add_card("Grizzly Bears", bob)
     elves = game.add_card("Llanowar Elves", bob)
-    asked: list[Choice] = []
-
-    class Swapping:
-        def choose(self, choice: Choice) -> object:
-            if choice.kind is ChoiceKind.TARGET and "copy" in choice.prompt:
-                asked.append(choice)
-                return elves if len(asked) == 1 else choice.options[0]
-            return FirstOptionChooser().choose(choice)
-
-    game.chooser = Swapping()
+    game.chooser = chooser = Retargeting(elves)
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{R}{U}{U}")
     sparks = game.cast(game.add_card("Twin Sparks", alice, "hand"), targets=[bears, elves])
@@ -210,7 +204,7 @@ def test_a_copys_new_targets_of_one_word_are_different_and_may_be_swapped(
     game.resolve_top()
     copy = game.stack[-1]
     assert isinstance(copy, GameObject) and copy.targets == (elves, bears)
-    assert len(asked) == 1  # the second had one option left: the Bears (115.3)
+    assert len(chooser.asked) == 1  # the second had one option left: the Bears (115.3)
     game.resolve_top()
     assert elves.zone is None and bears.damage == 2
 
@@ -225,16 +219,7 @@ def test_a_copys_target_is_offered_only_if_the_others_can_still_be_chosen(
     alice, bob = game.players
     bears = game.add_card("Grizzly Bears", bob)
     elves = game.add_card("Llanowar Elves", bob)
-    asked: list[Choice] = []
-
-    class TakingTheElves:
-        def choose(self, choice: Choice) -> object:
-            if choice.kind is ChoiceKind.TARGET and "copy" in choice.prompt:
-                asked.append(choice)
-                return next((o for o in choice.options if o is elves), choice.options[0])
-            return FirstOptionChooser().choose(choice)
-
-    game.chooser = TakingTheElves()
+    game.chooser = chooser = Retargeting(elves)
     game.begin_at(alice, Step.MAIN1)
     game.add_mana(alice, "{R}{U}{U}")
     sparks = game.cast(game.add_card("Twin Sparks", alice, "hand"), targets=[bears, elves])
@@ -243,7 +228,8 @@ def test_a_copys_target_is_offered_only_if_the_others_can_still_be_chosen(
     game.resolve_top()
     copy = game.stack[-1]
     assert isinstance(copy, GameObject) and copy.targets == (bears, elves)
-    assert not any(any(o is elves for o in c.options) for c in asked if "target 1" in c.prompt)
+    asked = [c for c in chooser.asked if "target 1" in c.prompt]
+    assert not any(any(o is elves for o in c.options) for c in asked)
 
 
 ONE_RALLY = load_card_text(
